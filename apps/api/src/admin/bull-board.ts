@@ -1,0 +1,43 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { INestApplication } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '#config';
+import { COMMON_MESSAGES } from '#contracts';
+import { ALL_QUEUES } from '#queue';
+
+export const BULL_BOARD_PATH = '/admin/queues';
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function basicAuth(user: string, password: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const header = req.headers.authorization ?? '';
+    const [scheme, encoded] = header.split(' ');
+    const [u, ...rest] = Buffer.from(encoded ?? '', 'base64').toString('utf8').split(':');
+    if (scheme === 'Basic' && same(u ?? '', user) && same(rest.join(':'), password)) return next();
+    res.setHeader('WWW-Authenticate', 'Basic realm="Mijote queues", charset="UTF-8"');
+    res.status(401).json({ statusCode: 401, code: 'UNAUTHENTICATED', message: COMMON_MESSAGES.authRequired });
+  };
+}
+
+/**
+ * Mounts Bull Board for every queue, behind basic auth; does nothing unless both settings are set.
+ * It shows the queues the API already registered (QueueModule), so Nest closes them on shutdown.
+ */
+export function mountBullBoard(app: INestApplication, config: AppConfig): void {
+  if (!config.BULL_BOARD_USER || !config.BULL_BOARD_PASSWORD) return;
+  const queues = ALL_QUEUES.map((name) => app.get<Queue>(getQueueToken(name), { strict: false }));
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(BULL_BOARD_PATH);
+  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'Mijote' } } });
+  app.use(BULL_BOARD_PATH, basicAuth(config.BULL_BOARD_USER, config.BULL_BOARD_PASSWORD), serverAdapter.getRouter());
+}

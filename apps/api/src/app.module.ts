@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigModule, loadConfig } from '#config';
+import { DatabaseModule } from '#database';
+import { RealtimeModule } from '#realtime';
+import { RedisModule } from '#redis';
+import { AccessModule } from './access/access.module';
+import { AccountModule } from './account/account.module';
+import { BillingModule } from './billing/billing.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { KitchenApiModule } from './kitchen/kitchen-api.module';
+import { HouseholdsApiModule } from './households/households.module';
+import { AiApiModule } from './recipes/ai-api.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { PreferencesModule } from './preferences/preferences.module';
+import { RealtimeApiModule } from './realtime/realtime.module';
+import { AuthModule } from './auth/auth.module';
+import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
+import { HealthController } from './health/health.controller';
+
+@Module({
+  imports: [
+    ConfigModule,
+    LoggerModule.forRoot({
+      pinoHttp: {
+        level: loadConfig().LOG_LEVEL,
+        // Never log credentials or tokens.
+        redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        autoLogging: { ignore: (req) => req.url === '/api/health' },
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      },
+    }),
+    DatabaseModule,
+    RedisModule,
+    RealtimeModule,
+    AuthModule,
+    AccessModule,
+    PreferencesModule,
+    BillingModule,
+    NotificationsModule,
+    DashboardModule,
+    KitchenApiModule,
+    HouseholdsApiModule,
+    AccountModule,
+    AiApiModule,
+    RealtimeApiModule,
+  ],
+  controllers: [HealthController, DevOutboxController],
+})
+export class AppModule {}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { ERROR_CODES, MESSAGES } from '#contracts';
+import { REDIS, redisKey } from '#redis';
+import { AppError } from '../common/app-error';
+
+type Action = 'sign-in' | 'reset';
+
+/** Per-IP and per-e-mail limits on sign-in and password reset, per-IP on sign-up, counted in Redis. */
+@Injectable()
+export class AuthRateLimitsService {
+  private readonly limiters: Record<Action, { ip: RateLimiterRedis; email: RateLimiterRedis }>;
+  private readonly signUpByIp: RateLimiterRedis;
+
+  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    const make = (name: string, points: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: redisKey('rl', name),
+        points,
+        duration: config.RATE_LIMIT_WINDOW_SECONDS,
+      });
+    this.limiters = {
+      'sign-in': {
+        ip: make('sign-in-ip', config.RATE_LIMIT_SIGN_IN_PER_IP),
+        email: make('sign-in-email', config.RATE_LIMIT_SIGN_IN_PER_EMAIL),
+      },
+      reset: {
+        ip: make('reset-ip', config.RATE_LIMIT_RESET_PER_IP),
+        email: make('reset-email', config.RATE_LIMIT_RESET_PER_EMAIL),
+      },
+    };
+    this.signUpByIp = make('sign-up-ip', config.RATE_LIMIT_SIGN_UP_PER_IP);
+  }
+
+  /** Counts one account creation from this address. */
+  async consumeSignUp(ip: string): Promise<void> {
+    await this.limited(() => this.signUpByIp.consume(ip));
+  }
+
+  private async limited(fn: () => Promise<unknown>): Promise<void> {
+    try {
+      await fn();
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyAttempts);
+      throw err;
+    }
+  }
+
+  /** Counts one attempt; throws 429 with a French message when either limit is reached. */
+  async consume(action: Action, ip: string, email: string): Promise<void> {
+    const { ip: byIp, email: byEmail } = this.limiters[action];
+    await this.limited(async () => {
+      await byIp.consume(ip);
+      await byEmail.consume(email.trim().toLowerCase());
+    });
+  }
+
+  /** A successful sign-in clears the e-mail's counter, so typos earlier do not lock the owner out. */
+  async forgetEmail(action: Action, email: string): Promise<void> {
+    await this.limiters[action].email.delete(email.trim().toLowerCase());
+  }
+}

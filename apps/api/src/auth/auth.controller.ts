@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '#config';
+import type { AuthUser, SessionResponse, SignInResponse } from '#contracts';
+import { SessionsService } from '#domain/accounts';
+import { clientIp } from '../common/client-ip';
+import type { RequestUser } from './access-token';
+import { AuthRateLimitsService } from './auth-rate-limits.service';
+import { AuthService, type ClientMeta, type IssuedSession } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+import { ConfirmEmailDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
+import { SignInDto } from './dto/sign-in.dto';
+import { SignUpDto } from './dto/sign-up.dto';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+const meta = (req: Request): ClientMeta => ({ ip: clientIp(req), userAgent: req.headers['user-agent'] });
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly limits: AuthRateLimitsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('sign-up')
+  async signUp(@Body() dto: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
+    await this.limits.consumeSignUp(clientIp(req));
+    return this.withCookie(res, await this.auth.signUp(dto, meta(req)));
+  }
+
+  @Post('sign-in')
+  @HttpCode(200)
+  async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
+    await this.limits.consume('sign-in', clientIp(req), dto.email);
+    const issued = await this.auth.signIn(dto.email, dto.password, meta(req));
+    await this.limits.forgetEmail('sign-in', dto.email);
+    return this.withCookie(res, issued);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
+    try {
+      return this.withCookie(res, await this.auth.refresh(readRefreshCookie(req)));
+    } catch (err) {
+      clearRefreshCookie(res, this.config);
+      throw err;
+    }
+  }
+
+  /** Revokes the session of the refresh cookie; works even when the access token has expired. */
+  @Post('sign-out')
+  @HttpCode(204)
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const token = readRefreshCookie(req);
+    const sessionId = token ? await this.sessions.sessionIdForToken(token) : null;
+    await this.auth.signOut(sessionId);
+    clearRefreshCookie(res, this.config);
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  me(@CurrentUser() user: RequestUser): Promise<AuthUser> {
+    return this.auth.me(user.userId);
+  }
+
+  @Post('password/forgot')
+  @HttpCode(202)
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<{ sent: true }> {
+    await this.limits.consume('reset', clientIp(req), dto.email);
+    await this.auth.requestPasswordReset(dto.email);
+    return { sent: true };
+  }
+
+  @Post('password/reset')
+  @HttpCode(200)
+  async resetPassword(
+    @Body() dto: ResetPasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInResponse> {
+    return this.withCookie(res, await this.auth.resetPassword(dto.token, dto.password, meta(req)));
+  }
+
+  @Post('email/confirm')
+  @HttpCode(200)
+  confirmEmail(@Body() dto: ConfirmEmailDto): Promise<AuthUser> {
+    return this.auth.confirmEmail(dto.token);
+  }
+
+  private withCookie<T extends SessionResponse>(res: Response, issued: IssuedSession<T>): T {
+    setRefreshCookie(res, this.config, issued.refreshToken, issued.refreshExpiresAt);
+    return issued.body;
+  }
+}

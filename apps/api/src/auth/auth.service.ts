@@ -1,0 +1,229 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '#config';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type AuthUser,
+  type SessionResponse,
+  type SignInResponse,
+} from '#contracts';
+import {
+  AccountsService,
+  EmailTakenError,
+  EmailTokensService,
+  SessionsService,
+  isCommonPassword,
+} from '#domain/accounts';
+import { AccessService } from '#domain/access';
+import { HouseholdError, HouseholdsService } from '#domain/households';
+import { QueueName, type EmailJob } from '#queue';
+import { AppError } from '../common/app-error';
+import type { AccessTokenClaims } from './access-token';
+import type { SignUpDto } from './dto/sign-up.dto';
+import { toE164 } from './phone';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+/** A session response plus the refresh token the controller puts in the cookie. */
+export interface IssuedSession<T extends SessionResponse = SessionResponse> {
+  body: T;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+const sessionExpired = () => new AppError(401, ERROR_CODES.SESSION_EXPIRED, MESSAGES.sessionExpired);
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(QueueName.Email) private readonly emailQueue: Queue<EmailJob>,
+    private readonly jwt: JwtService,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly emailTokens: EmailTokensService,
+    private readonly access: AccessService,
+    private readonly households: HouseholdsService,
+  ) {}
+
+  async signUp(dto: SignUpDto, meta: ClientMeta): Promise<IssuedSession> {
+    this.assertPasswordAllowed(dto.password);
+    let phone: string | null = null;
+    if (dto.phone) {
+      phone = toE164(dto.phone, dto.phoneCountry);
+      if (!phone) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.phoneInvalid, { phone: MESSAGES.phoneInvalid });
+    }
+    if (await this.accounts.emailExists(dto.email)) throw this.emailTaken();
+
+    let confirmToken = '';
+    const { user, issued } = await this.db
+      .transaction(async (m) => {
+        const user = await this.accounts.create({ ...dto, phone }, m);
+        confirmToken = await this.emailTokens.create(
+          user.id,
+          'email_confirmation',
+          this.config.EMAIL_CONFIRM_TTL_HOURS * 3_600_000,
+          null,
+          m,
+        );
+        const issued = await this.sessions.create(user.id, meta, m);
+        return { user, issued };
+      })
+      .catch((err: unknown) => {
+        throw err instanceof EmailTakenError ? this.emailTaken() : err;
+      });
+
+    const joined = dto.invitationToken ? await this.joinInvitedHousehold(user.id, dto.invitationToken) : null;
+    await this.emailQueue.add('email-confirmation', {
+      template: 'email-confirmation',
+      to: user.email,
+      firstName: user.firstName,
+      link: `${this.config.APP_ORIGIN}/auth/email-confirmation?token=${confirmToken}`,
+    });
+    return this.session(joined ?? user, issued.sessionId, issued.refreshToken, issued.expiresAt, {});
+  }
+
+  /** Sign-up from an invitation link joins that family at once; a refused invitation is not fatal. */
+  private async joinInvitedHousehold(userId: string, token: string): Promise<AuthUser | null> {
+    try {
+      await this.households.accept(userId, token);
+      return await this.accounts.findById(userId);
+    } catch (err) {
+      if (err instanceof HouseholdError) return null;
+      throw err;
+    }
+  }
+
+  async signIn(email: string, password: string, meta: ClientMeta): Promise<IssuedSession<SignInResponse>> {
+    const user = await this.accounts.verifyCredentials(email, password);
+    if (!user) throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, MESSAGES.invalidCredentials);
+    const issued = await this.sessions.create(user.id, meta);
+    const next = (await this.access.state(user.id)).next;
+    return this.session(user, issued.sessionId, issued.refreshToken, issued.expiresAt, { next });
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    if (!refreshToken) throw sessionExpired();
+    const result = await this.sessions.rotate(refreshToken);
+    if (!result.ok) throw sessionExpired();
+    const { issued } = result;
+    const user = await this.accounts.findById(issued.userId);
+    if (!user) throw sessionExpired();
+    return this.session(user, issued.sessionId, issued.refreshToken, issued.expiresAt, {});
+  }
+
+  async signOut(sessionId: string | null): Promise<void> {
+    if (sessionId) await this.sessions.revoke(sessionId);
+  }
+
+  async me(userId: string): Promise<AuthUser> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw sessionExpired();
+    return user;
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const profile = await this.accounts.findProfileByEmail(email);
+    if (!profile) {
+      throw new AppError(404, ERROR_CODES.EMAIL_NOT_REGISTERED, MESSAGES.resetUnknownEmail);
+    }
+    const ttlMinutes = this.config.PASSWORD_RESET_TTL_MINUTES;
+    const token = await this.emailTokens.create(profile.id, 'password_reset', ttlMinutes * 60_000);
+    await this.emailQueue.add('password-reset', {
+      template: 'password-reset',
+      to: profile.email,
+      firstName: profile.firstName,
+      link: `${this.config.APP_ORIGIN}/auth/reset-password?token=${token}`,
+      expiresInMinutes: ttlMinutes,
+    });
+  }
+
+  /** Sets the new password, ends every other session and signs this device in. */
+  async resetPassword(token: string, password: string, meta: ClientMeta): Promise<IssuedSession<SignInResponse>> {
+    this.assertPasswordAllowed(password);
+    const issued = await this.db.transaction(async (m) => {
+      const used = await this.emailTokens.consume(token, 'password_reset', m);
+      if (!used) throw new AppError(400, ERROR_CODES.TOKEN_INVALID, MESSAGES.resetLinkInvalid);
+      await this.accounts.setPassword(used.userId, password, m);
+      // Whoever could open the reset link controls the mailbox: the address is confirmed too.
+      await this.accounts.confirmEmail(used.userId, m);
+      await this.sessions.revokeAllForUser(used.userId, undefined, m);
+      return this.sessions.create(used.userId, meta, m);
+    });
+    const user = await this.me(issued.userId);
+    const next = (await this.access.state(user.id)).next;
+    return this.session(user, issued.sessionId, issued.refreshToken, issued.expiresAt, { next });
+  }
+
+  /** Confirms the address given at sign-up, or a new address asked for in the settings. */
+  async confirmEmail(token: string): Promise<AuthUser> {
+    const userId = await this.db
+      .transaction(async (m) => {
+        const used = await this.emailTokens.consume(token, ['email_confirmation', 'email_change'], m);
+        if (!used) throw new AppError(400, ERROR_CODES.TOKEN_INVALID, MESSAGES.confirmLinkInvalid);
+        if (used.purpose === 'email_change' && used.newEmail) {
+          await this.accounts.changeEmail(used.userId, used.newEmail, m);
+        } else {
+          await this.accounts.confirmEmail(used.userId, m);
+        }
+        return used.userId;
+      })
+      .catch((err: unknown) => {
+        throw err instanceof EmailTakenError ? this.emailTaken() : err;
+      });
+    return this.me(userId);
+  }
+
+  /** Sends a confirmation link to the new address; the change happens when it is opened. */
+  async requestEmailChange(userId: string, newEmail: string): Promise<void> {
+    const user = await this.me(userId);
+    const email = newEmail.trim().toLowerCase();
+    if (email === user.email) {
+      throw new AppError(400, 'EMAIL_UNCHANGED', MESSAGES.emailSameAsCurrent, { email: MESSAGES.emailSameAsCurrent });
+    }
+    if (await this.accounts.emailExists(email)) throw this.emailTaken();
+    const token = await this.emailTokens.create(userId, 'email_change', this.config.EMAIL_CONFIRM_TTL_HOURS * 3_600_000, email);
+    await this.emailQueue.add('email-change', {
+      template: 'email-change',
+      to: email,
+      firstName: user.firstName,
+      newEmail: email,
+      link: `${this.config.APP_ORIGIN}/auth/email-confirmation?token=${token}`,
+    });
+  }
+
+  private assertPasswordAllowed(password: string): void {
+    if (isCommonPassword(password)) {
+      throw new AppError(400, ERROR_CODES.PASSWORD_TOO_COMMON, MESSAGES.passwordTooCommon, {
+        password: MESSAGES.passwordTooCommon,
+      });
+    }
+  }
+
+  private emailTaken(): AppError {
+    return new AppError(409, ERROR_CODES.EMAIL_TAKEN, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  }
+
+  private async session<T extends object>(
+    user: AuthUser,
+    sessionId: string,
+    refreshToken: string,
+    refreshExpiresAt: Date,
+    extra: T,
+  ): Promise<IssuedSession<SessionResponse & T>> {
+    const claims: AccessTokenClaims = { sub: user.id, sid: sessionId, hid: user.householdId };
+    const ttl = this.config.JWT_ACCESS_TTL_SECONDS;
+    const accessToken = await this.jwt.signAsync(claims, { expiresIn: ttl });
+    const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
+    return { body: { user, accessToken, expiresAt, ...extra }, refreshToken, refreshExpiresAt };
+  }
+}

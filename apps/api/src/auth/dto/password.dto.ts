@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type ConfirmEmailRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+} from '#contracts';
+
+export class ForgotPasswordDto implements ForgotPasswordRequest {
+  @ApiProperty()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: MESSAGES.emailRequired })
+  @IsEmail({}, { message: MESSAGES.emailInvalid })
+  email: string;
+}
+
+export class ResetPasswordDto implements ResetPasswordRequest {
+  @ApiProperty()
+  @IsString({ message: MESSAGES.resetLinkInvalid })
+  @IsNotEmpty({ message: MESSAGES.resetLinkInvalid })
+  @MaxLength(200, { message: MESSAGES.resetLinkInvalid })
+  token: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @IsString({ message: MESSAGES.passwordRequired })
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort, context: { code: 'PASSWORD_TOO_SHORT' } })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong })
+  password: string;
+}
+
+export class ConfirmEmailDto implements ConfirmEmailRequest {
+  @ApiProperty()
+  @IsString({ message: MESSAGES.confirmLinkInvalid })
+  @IsNotEmpty({ message: MESSAGES.confirmLinkInvalid })
+  @MaxLength(200, { message: MESSAGES.confirmLinkInvalid })
+  token: string;
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { ERROR_CODES, MESSAGES } from '#contracts';
+import { SessionsService } from '#domain/accounts';
+import { AppError } from '../common/app-error';
+import type { AccessTokenClaims, RequestUser } from './access-token';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly sessions: SessionsService) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtAccessSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: AccessTokenClaims): Promise<RequestUser> {
+    if (await this.sessions.isRevoked(claims.sid)) {
+      throw new AppError(401, ERROR_CODES.SESSION_EXPIRED, MESSAGES.sessionExpired);
+    }
+    return { userId: claims.sub, sessionId: claims.sid, householdId: claims.hid };
+  }
+}

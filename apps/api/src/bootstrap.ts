@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from '#config';
+import { BULL_BOARD_PATH, mountBullBoard } from './admin/bull-board';
+import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+
+const NOT_SPA = /^\/(api|socket\.io|admin)(\/|$)/;
+
+function serveWeb(app: NestExpressApplication, config: AppConfig): void {
+  const dir = config.WEB_DIST_DIR ?? resolve(__dirname, '../../../web');
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return;
+  // Hashed assets never change; the HTML always revalidates so a deploy shows at once.
+  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || NOT_SPA.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Builds the API with everything main.ts and the tests share. */
+export async function createApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    // Stripe signs the exact bytes it sent: the webhook checks the raw body.
+    rawBody: true,
+    // Throw start-up errors (main.ts reports them and exits) rather than exiting from inside Nest.
+    abortOnError: false,
+    logger: options.logger === false ? false : undefined,
+  });
+  if (options.logger !== false) app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  const securityHeaders = helmet({
+      // HSTS only means something on an https origin.
+      strictTransportSecurity: config.cookieSecure,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          formAction: ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com'],
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        },
+      },
+    });
+  // Bull Board's own page runs inline scripts; it sits behind basic auth and keeps its defaults.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith(BULL_BOARD_PATH) ? next() : securityHeaders(req, res, next),
+  );
+  app.use(cookieParser());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+
+  const docs = new DocumentBuilder()
+    .setTitle('Mijote API')
+    .setDescription("L'API de Mijote, l'assistant culinaire des familles")
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+
+  mountBullBoard(app, config);
+  serveWeb(app, config);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Queue } from 'bullmq';
+import { RECIPE_MESSAGES, type ChatMessageDto, type PostChatMessageResponse } from '#contracts';
+import { ChatService } from '#domain/chat';
+import type { KitchenScope } from '#domain/kitchen';
+import { DailyLimitsService } from '#domain/recipes';
+import { QueueName, type ChatReplyJob } from '#queue';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { AppError } from '../common/app-error';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { PostMessageDto } from './dto/post-message.dto';
+
+@ApiTags('chat')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('chat/messages')
+export class ChatController {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly limits: DailyLimitsService,
+    @InjectQueue(QueueName.ChatReply) private readonly queue: Queue<ChatReplyJob>,
+  ) {}
+
+  @Get()
+  history(@Kitchen() scope: KitchenScope): Promise<ChatMessageDto[]> {
+    return this.chat.history(scope.userId);
+  }
+
+  /** Stores the message and queues the reply, which streams over the socket (`chat.delta`). */
+  @Post()
+  @HttpCode(202)
+  async post(@Kitchen() scope: KitchenScope, @Body() dto: PostMessageDto): Promise<PostChatMessageResponse> {
+    const replyId = randomUUID();
+    if (!(await this.chat.markPending(scope.userId, replyId))) {
+      throw new AppError(409, 'REPLY_PENDING', RECIPE_MESSAGES.replyPending);
+    }
+    try {
+      if (!(await this.limits.take(scope.userId, 'chat'))) throw new AppError(429, 'DAILY_LIMIT', RECIPE_MESSAGES.dailyChatLimit);
+      const message = await this.chat.add(scope.userId, 'user', dto.content);
+      await this.queue.add('reply', { userId: scope.userId, householdId: scope.householdId, userMessageId: message.id }, { jobId: replyId });
+      return { message, replyId };
+    } catch (err) {
+      await this.chat.clearPending(scope.userId);
+      throw err;
+    }
+  }
+
+  @Delete()
+  @HttpCode(204)
+  clear(@Kitchen() scope: KitchenScope): Promise<void> {
+    return this.chat.clear(scope.userId);
+  }
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { DashboardStats } from '#contracts';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import type { RequestUser } from '../auth/access-token';
+import { CurrentUser } from '../auth/current-user.decorator';
+
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('dashboard')
+export class DashboardController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The home page's counts: this ISO week's planned meals, unchecked items, the user's favourites. */
+  @Get('stats')
+  async stats(@CurrentUser() user: RequestUser): Promise<DashboardStats> {
+    const [row] = await this.db.query(
+      `SELECT
+         (SELECT count(*)::int FROM planned_meals WHERE household_id = $1
+            AND date >= date_trunc('week', current_date) AND date < date_trunc('week', current_date) + interval '7 days') AS "plannedMealsThisWeek",
+         (SELECT count(*)::int FROM shopping_items WHERE household_id = $1 AND NOT checked) AS "itemsToBuy",
+         (SELECT count(*)::int FROM favorite_recipes WHERE user_id = $2) AS "favorites"`,
+      [user.householdId, user.userId],
+    );
+    return row as DashboardStats;
+  }
+}

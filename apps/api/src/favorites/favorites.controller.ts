@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ERROR_CODES, MESSAGES, type FavoriteRecipe } from '#contracts';
+import { FavoritesService, type KitchenScope } from '#domain/kitchen';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { AppError } from '../common/app-error';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { CreateFavoriteDto } from './dto/favorite.dto';
+
+@ApiTags('favorites')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('favorites')
+export class FavoritesController {
+  constructor(private readonly favorites: FavoritesService) {}
+
+  @Get()
+  list(@Kitchen() scope: KitchenScope): Promise<FavoriteRecipe[]> {
+    return this.favorites.list(scope.userId);
+  }
+
+  /** Whether a recipe is a favourite: the suggestions page's toggle checks it for each recipe. */
+  @Get('by-recipe/:recipeId')
+  async byRecipe(@Kitchen() scope: KitchenScope, @Param('recipeId') recipeId: string): Promise<FavoriteRecipe> {
+    const found = await this.favorites.findByRecipe(scope.userId, recipeId);
+    if (!found) throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.notFound);
+    return found;
+  }
+
+  @Post()
+  add(@Kitchen() scope: KitchenScope, @Body() dto: CreateFavoriteDto): Promise<FavoriteRecipe> {
+    return this.favorites.add(scope.userId, dto);
+  }
+
+  @Delete('by-recipe/:recipeId')
+  @HttpCode(204)
+  removeByRecipe(@Kitchen() scope: KitchenScope, @Param('recipeId') recipeId: string): Promise<void> {
+    return this.favorites.removeByRecipe(scope.userId, recipeId);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {
+    return this.favorites.removeById(scope.userId, id);
+  }
+}

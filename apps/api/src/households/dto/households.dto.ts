@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class InviteDto {
+  @ApiProperty()
+  @Transform(trim)
+  @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
+  @IsEmail({}, { message: AUTH_MESSAGES.emailInvalid })
+  @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
+  email: string;
+}
+
+export class InvitationTokenDto {
+  @ApiProperty()
+  @IsString({ message: ACCOUNT_MESSAGES.invitationInvalid })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.invitationInvalid })
+  @MaxLength(200, { message: ACCOUNT_MESSAGES.invitationInvalid })
+  token: string;
+}
+
+export class RenameHouseholdDto {
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: ACCOUNT_MESSAGES.householdNameRequired })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.householdNameRequired })
+  @MaxLength(80, { message: ACCOUNT_MESSAGES.householdNameRequired })
+  name: string;
+}

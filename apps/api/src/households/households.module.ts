@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { HouseholdsModule as HouseholdsDomainModule } from '#domain/households';
+import { QueueModule } from '#queue';
+import { HouseholdsController } from './households.controller';
+
+@Module({ imports: [HouseholdsDomainModule, QueueModule], controllers: [HouseholdsController] })
+export class HouseholdsApiModule {}

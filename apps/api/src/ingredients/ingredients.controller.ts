@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
+import { KITCHEN_MESSAGES, type ParsedIngredientDto } from '#contracts';
+import { parseIngredientLine } from '#ingredients';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+
+class ParseIngredientsDto {
+  @ApiProperty({ type: [String], example: ['200 g de farine', "2 càs d'huile d'olive"] })
+  @IsArray({ message: KITCHEN_MESSAGES.ingredientsRequired })
+  @ArrayMaxSize(200, { message: KITCHEN_MESSAGES.ingredientsRequired })
+  @IsString({ each: true, message: KITCHEN_MESSAGES.ingredientsRequired })
+  @MaxLength(300, { each: true, message: KITCHEN_MESSAGES.ingredientsRequired })
+  lines: string[];
+}
+
+@ApiTags('ingredients')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('ingredients')
+export class IngredientsController {
+  /** Splits French ingredient lines into quantity, unit and name. */
+  @Post('parse')
+  @HttpCode(200)
+  parse(@Body() dto: ParseIngredientsDto): ParsedIngredientDto[] {
+    return dto.lines.map((line) => parseIngredientLine(line));
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { InventoryItem } from '#contracts';
+import { InventoryService, type KitchenScope } from '#domain/kitchen';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { CreateInventoryItemDto, UpdateInventoryItemDto } from './dto/inventory-item.dto';
+
+@ApiTags('inventory-items')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('inventory-items')
+export class InventoryController {
+  constructor(private readonly inventory: InventoryService) {}
+
+  @Get()
+  list(@Kitchen() scope: KitchenScope): Promise<InventoryItem[]> {
+    return this.inventory.list(scope);
+  }
+
+  @Post()
+  async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateInventoryItemDto): Promise<InventoryItem> {
+    const [created] = await this.inventory.create(scope, [dto]);
+    return created!;
+  }
+
+  @Patch(':id')
+  update(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: UpdateInventoryItemDto): Promise<InventoryItem> {
+    return this.inventory.update(scope, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {
+    return this.inventory.remove(scope, id);
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ERROR_CODES, MESSAGES, type NotificationList } from '#contracts';
+import { NotificationsService } from '#domain/notifications';
+import { AppError } from '../common/app-error';
+import type { RequestUser } from '../auth/access-token';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+
+const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.notFound);
+
+@ApiTags('notifications')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get()
+  list(@CurrentUser() user: RequestUser): Promise<NotificationList> {
+    return this.notifications.list(user.userId);
+  }
+
+  @Post('read-all')
+  @HttpCode(204)
+  async readAll(@CurrentUser() user: RequestUser): Promise<void> {
+    await this.notifications.markAllRead(user.userId);
+  }
+
+  @Post(':id/read')
+  @HttpCode(204)
+  async read(
+    @CurrentUser() user: RequestUser,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
+  ): Promise<void> {
+    if (!(await this.notifications.markRead(user.userId, id))) throw notFound();
+  }
+}

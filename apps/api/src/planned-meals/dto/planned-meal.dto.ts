@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { DISH_TYPES, MESSAGES, type DishType } from '#contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreatePlannedMealDto {
+  @ApiProperty({ example: 'Gratin de courgettes' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.mealTitleRequired })
+  @IsNotEmpty({ message: MESSAGES.mealTitleRequired })
+  @MaxLength(160, { message: MESSAGES.mealTitleRequired })
+  recipeTitle: string;
+
+  @ApiProperty({ example: '2026-11-23' })
+  @IsNotEmpty({ message: MESSAGES.mealDateRequired })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  date: string;
+
+  @ApiProperty({ example: '19:00' })
+  @IsNotEmpty({ message: MESSAGES.mealTimeRequired })
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: MESSAGES.mealTimeInvalid })
+  time: string;
+
+  @ApiProperty({ minimum: 1, example: 2 })
+  @IsInt({ message: MESSAGES.mealServingsMin })
+  @Min(1, { message: MESSAGES.mealServingsMin })
+  @Max(50, { message: MESSAGES.mealServingsMin })
+  servings: number;
+
+  @ApiProperty({ enum: DISH_TYPES })
+  @IsIn(DISH_TYPES, { message: MESSAGES.dishTypeInvalid })
+  type: DishType;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: MESSAGES.recipeIdRequired })
+  @MaxLength(120, { message: MESSAGES.recipeIdRequired })
+  recipeId?: string;
+
+  @ApiPropertyOptional({ description: 'How many the ingredient lines serve', minimum: 1 })
+  @IsOptional()
+  @IsInt({ message: MESSAGES.mealServingsMin })
+  @Min(1, { message: MESSAGES.mealServingsMin })
+  @Max(50, { message: MESSAGES.mealServingsMin })
+  recipeServings?: number;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: MESSAGES.ingredientsRequired })
+  @ArrayMaxSize(80, { message: MESSAGES.ingredientsRequired })
+  @IsString({ each: true, message: MESSAGES.ingredientsRequired })
+  @MaxLength(300, { each: true, message: MESSAGES.ingredientsRequired })
+  ingredients?: string[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: MESSAGES.invalidRequest })
+  @ArrayMaxSize(60, { message: MESSAGES.invalidRequest })
+  @IsString({ each: true, message: MESSAGES.invalidRequest })
+  @MaxLength(2000, { each: true, message: MESSAGES.invalidRequest })
+  instructions?: string[];
+}
+
+export class UpdatePlannedMealDto extends PartialType(CreatePlannedMealDto) {}
+
+export class WeekRangeDto {
+  @ApiProperty({ example: '2026-11-23' })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  from: string;
+
+  @ApiProperty({ example: '2026-11-29' })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  to: string;
+}

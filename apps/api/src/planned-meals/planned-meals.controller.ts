@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { PlannedMeal, WeekListResult } from '#contracts';
+import { PlannedMealsService, WeekShoppingListService, type KitchenScope } from '#domain/kitchen';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { mapAlreadyOnList } from '../kitchen/already-on-list';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { CreatePlannedMealDto, UpdatePlannedMealDto, WeekRangeDto } from './dto/planned-meal.dto';
+
+const isoDay = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+
+@ApiTags('planned-meals')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('planned-meals')
+export class PlannedMealsController {
+  constructor(private readonly meals: PlannedMealsService, private readonly week: WeekShoppingListService) {}
+
+  @Get()
+  @ApiQuery({ name: 'from', required: false })
+  @ApiQuery({ name: 'to', required: false })
+  list(@Kitchen() scope: KitchenScope, @Query('from') from?: string, @Query('to') to?: string): Promise<PlannedMeal[]> {
+    return this.meals.list(scope, { from: isoDay(from), to: isoDay(to) });
+  }
+
+  @Post()
+  create(@Kitchen() scope: KitchenScope, @Body() dto: CreatePlannedMealDto): Promise<PlannedMeal> {
+    return this.meals.create(scope, dto);
+  }
+
+  /** Adds the ingredients of the meals planned between `from` and `to` to the shopping list. */
+  @Post('shopping-list')
+  @HttpCode(200)
+  addWeekToList(@Kitchen() scope: KitchenScope, @Body() dto: WeekRangeDto): Promise<WeekListResult> {
+    return mapAlreadyOnList(() => this.week.addWeek(scope, dto.from, dto.to));
+  }
+
+  @Get(':id')
+  get(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<PlannedMeal> {
+    return this.meals.get(scope, id);
+  }
+
+  @Patch(':id')
+  update(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: UpdatePlannedMealDto): Promise<PlannedMeal> {
+    return this.meals.update(scope, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {
+    return this.meals.remove(scope, id);
+  }
+}

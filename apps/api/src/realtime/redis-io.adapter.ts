@@ -1,0 +1,31 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { ServerOptions } from 'socket.io';
+import type { AppConfig } from '#config';
+import { socketIoKey } from '#realtime';
+
+/** Socket.IO over Redis: events from any API instance or from the worker reach every client. */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+
+  constructor(app: INestApplicationContext, config: AppConfig) {
+    super(app);
+    this.pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.sub = this.pub.duplicate();
+  }
+
+  override createIOServer(port: number, options?: ServerOptions) {
+    const server = super.createIOServer(port, { ...options, path: '/socket.io', serveClient: false } as ServerOptions);
+    server.adapter(createAdapter(this.pub, this.sub, { key: socketIoKey() }));
+    return server;
+  }
+
+  override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
+    await super.close(server);
+    // QUIT waits for pending replies (the adapter's subscriptions may still be in flight).
+    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ChatModule } from '#domain/chat';
+import { RecipesModule } from '#domain/recipes';
+import { QueueModule } from '#queue';
+import { ChatController } from '../chat/chat.controller';
+import { RecipeJobsService } from './recipe-jobs.service';
+import { RecipesController } from './recipes.controller';
+
+/** The AI endpoints: they only queue work; the worker runs every model call. */
+@Module({
+  imports: [QueueModule, RecipesModule, ChatModule],
+  controllers: [RecipesController, ChatController],
+  providers: [RecipeJobsService],
+})
+export class AiApiModule {}

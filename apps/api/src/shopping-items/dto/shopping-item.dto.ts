@@ -1,0 +1,84 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, UNITS, type InventoryCategory } from '#contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateShoppingItemDto {
+  @ApiProperty({ example: 'Lait' })
+  @Transform(trim)
+  @IsString({ message: M.itemNameRequired })
+  @IsNotEmpty({ message: M.itemNameRequired })
+  @MaxLength(120, { message: M.itemNameTooLong })
+  name: string;
+
+  @ApiPropertyOptional({ example: '1', description: "Free text; '1' when empty" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: M.quantityInvalid })
+  @MaxLength(20, { message: M.quantityInvalid })
+  quantity?: string;
+
+  @ApiPropertyOptional({ enum: UNITS, default: 'unité' })
+  @IsOptional()
+  @IsIn(UNITS, { message: M.unitInvalid })
+  unit?: string;
+}
+
+export class UpdateShoppingItemDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: M.itemNameRequired })
+  @IsNotEmpty({ message: M.itemNameRequired })
+  @MaxLength(120, { message: M.itemNameTooLong })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: M.quantityInvalid })
+  @MaxLength(20, { message: M.quantityInvalid })
+  quantity?: string;
+
+  @ApiPropertyOptional({ enum: UNITS })
+  @IsOptional()
+  @IsIn(UNITS, { message: M.unitInvalid })
+  unit?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: COMMON_MESSAGES.invalidRequest })
+  checked?: boolean;
+}
+
+export class FromRecipeDto {
+  @ApiProperty()
+  @IsString({ message: M.recipeIdRequired })
+  @IsNotEmpty({ message: M.recipeIdRequired })
+  @MaxLength(120, { message: M.recipeIdRequired })
+  recipeId: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: M.recipeTitleRequired })
+  @IsNotEmpty({ message: M.recipeTitleRequired })
+  @MaxLength(160, { message: M.recipeTitleRequired })
+  recipeTitle: string;
+
+  @ApiProperty({ type: [String] })
+  @IsArray({ message: M.ingredientsRequired })
+  @ArrayMinSize(1, { message: M.ingredientsRequired })
+  @ArrayMaxSize(80, { message: M.ingredientsRequired })
+  @IsString({ each: true, message: M.ingredientsRequired })
+  @MaxLength(300, { each: true, message: M.ingredientsRequired })
+  ingredients: string[];
+}
+
+export class MoveToFridgeDto {
+  @ApiPropertyOptional({ enum: INVENTORY_CATEGORIES, default: 'Autre' })
+  @IsOptional()
+  @IsIn(INVENTORY_CATEGORIES, { message: M.categoryInvalid })
+  category?: InventoryCategory;
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { COMMON_MESSAGES, ERROR_CODES, type ShoppingItem } from '#contracts';
+import { ShoppingService, type KitchenScope } from '#domain/kitchen';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { AppError } from '../common/app-error';
+import { mapAlreadyOnList } from '../kitchen/already-on-list';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, UpdateShoppingItemDto } from './dto/shopping-item.dto';
+
+
+@ApiTags('shopping-items')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('shopping-items')
+export class ShoppingItemsController {
+  constructor(private readonly shopping: ShoppingService) {}
+
+  @Get()
+  list(@Kitchen() scope: KitchenScope): Promise<ShoppingItem[]> {
+    return this.shopping.list(scope);
+  }
+
+  @Post()
+  async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateShoppingItemDto): Promise<ShoppingItem> {
+    const [item] = await mapAlreadyOnList(() => this.shopping.add(scope, [dto]));
+    return item!;
+  }
+
+  @Post('from-recipe')
+  fromRecipe(@Kitchen() scope: KitchenScope, @Body() dto: FromRecipeDto): Promise<ShoppingItem[]> {
+    return mapAlreadyOnList(() => this.shopping.addRecipe(scope, dto));
+  }
+
+  @Post('delete-checked')
+  @HttpCode(200)
+  async deleteChecked(@Kitchen() scope: KitchenScope): Promise<{ deletedIds: string[] }> {
+    return { deletedIds: await this.shopping.removeChecked(scope) };
+  }
+
+  /** Changes an item; `checked` applies the recipe-completion rule and lists what it removed. */
+  @Patch(':id')
+  async update(
+    @Kitchen() scope: KitchenScope,
+    @Param('id', UuidParam) id: string,
+    @Body() dto: UpdateShoppingItemDto,
+  ): Promise<ShoppingItem & { removedIds: string[] }> {
+    const { checked, ...rest } = dto;
+    let item = Object.keys(rest).length ? await this.shopping.update(scope, id, rest) : undefined;
+    let removedIds: string[] = [];
+    if (checked !== undefined) ({ item, removedIds } = await this.shopping.setChecked(scope, id, checked));
+    if (!item) item = (await this.shopping.list(scope)).find((i) => i.id === id);
+    if (!item) throw new AppError(404, ERROR_CODES.NOT_FOUND, COMMON_MESSAGES.notFound);
+    return { ...item, removedIds };
+  }
+
+  @Post(':id/move-to-fridge')
+  @HttpCode(200)
+  moveToFridge(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: MoveToFridgeDto): Promise<{ inventoryItemId: string }> {
+    return this.shopping.moveToFridge(scope, id, dto.category);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {
+    return this.shopping.remove(scope, id);
+  }
+}

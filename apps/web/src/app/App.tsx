@@ -1,0 +1,13 @@
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './AppRoutes';
+import { SessionProvider } from './session/SessionProvider';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SessionProvider>
+        <AppRoutes />
+      </SessionProvider>
+    </BrowserRouter>
+  );
+}

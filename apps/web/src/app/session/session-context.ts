@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { AuthUser, SessionResponse, SignInRequest, SignInResponse, SignUpRequest } from '#contracts';
+
+export type SessionStatus = 'signed-in' | 'signed-out';
+
+export interface SessionContextValue {
+  /** False until the start-up session check has answered. */
+  ready: boolean;
+  status: SessionStatus;
+  user: AuthUser | null;
+  /** 'Session expirée. Veuillez vous reconnecter.' after a refused refresh, until the next sign-in. */
+  sessionExpiredMessage: string | null;
+  signIn(request: SignInRequest): Promise<SignInResponse>;
+  signUp(request: SignUpRequest): Promise<SessionResponse>;
+  /** Revokes the session server-side, forgets it here, then goes to `redirectTo` ('/' by default). */
+  signOut(redirectTo?: string): Promise<void>;
+  /** Adopts a session another call returned (password reset signs the user in). */
+  applySession(session: SessionResponse): void;
+  /** Replaces the signed-in user's details (e.g. after the e-mail address is confirmed). */
+  updateUser(user: AuthUser): void;
+  dismissSessionExpired(): void;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AuthUser } from '#contracts';
+import { ApiError } from '../../../shared/http';
+import { authApi } from '../api';
+
+export type ConfirmationState =
+  | { status: 'confirming' }
+  | { status: 'confirmed'; user: AuthUser }
+  | { status: 'invalid' }
+  | { status: 'failed'; message: string };
+
+/**
+ * Confirms the e-mailed token once. The token is single-use: StrictMode's second effect run must
+ * reuse the first call, or it would come back 'invalid'.
+ */
+export function useEmailConfirmation(token: string, attempt: number): ConfirmationState {
+  const [state, setState] = useState<ConfirmationState>({ status: 'confirming' });
+  const calls = useRef(new Map<string, Promise<AuthUser>>());
+
+  useEffect(() => {
+    let active = true;
+    const key = `${token}#${attempt}`;
+    let call = calls.current.get(key);
+    if (!call) {
+      call = authApi.confirmEmail(token);
+      calls.current.set(key, call);
+    }
+    setState({ status: 'confirming' });
+    call.then(
+      (user) => active && setState({ status: 'confirmed', user }),
+      (err: unknown) => {
+        if (!active) return;
+        if (err instanceof ApiError && (err.code === 'TOKEN_INVALID' || err.status === 400)) setState({ status: 'invalid' });
+        else setState({ status: 'failed', message: err instanceof ApiError ? err.message : String(err) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, attempt]);
+
+  return state;
+}

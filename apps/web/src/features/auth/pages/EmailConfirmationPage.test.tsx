@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '#contracts';
+import { setSession } from '../../../shared/http';
+import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { renderAuthRoutes } from '../testing/render-auth-routes';
+
+const signedOut = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
+
+let net: ReturnType<typeof installFetchStub>;
+beforeEach(() => {
+  net = installFetchStub().on('POST /api/auth/refresh', signedOut);
+  setSession(null);
+});
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+it("without a token, tells the user to check their inbox, with a button back to /auth", async () => {
+  renderAuthRoutes('/auth/email-confirmation');
+  expect(await screen.findByRole('heading', { name: 'Vérifiez votre email' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Un lien de confirmation a été envoyé à votre adresse email. Veuillez cliquer sur ce lien pour activer votre compte.'),
+  ).toBeInTheDocument();
+  const back = screen.getAllByRole('link', { name: 'Retour à la connexion' });
+  expect(back.every((a) => a.getAttribute('href') === '/auth')).toBe(true);
+  expect(net.callsTo('POST /api/auth/email/confirm')).toHaveLength(0);
+});
+
+it('confirms the address once, then offers to continue', async () => {
+  net.on('POST /api/auth/email/confirm', reply(200, { ...sessionBody().user, emailConfirmed: true }));
+  renderAuthRoutes('/auth/email-confirmation?token=abc');
+
+  expect(await screen.findByRole('heading', { name: 'Adresse email confirmée' })).toBeInTheDocument();
+  expect(net.callsTo('POST /api/auth/email/confirm')).toEqual([expect.objectContaining({ body: { token: 'abc' } })]);
+  await userEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
+  expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+});
+
+it('sends a signed-in user on to the questionnaire after confirming', async () => {
+  net
+    .on('POST /api/auth/refresh', reply(200, sessionBody()))
+    .on('POST /api/auth/email/confirm', reply(200, { ...sessionBody().user, emailConfirmed: true }));
+  renderAuthRoutes('/auth/email-confirmation?token=abc');
+  await screen.findByRole('heading', { name: 'Adresse email confirmée' });
+  await userEvent.click(screen.getByRole('link', { name: 'Continuer' }));
+  expect(await screen.findByRole('heading', { name: 'Questionnaire' })).toBeInTheDocument();
+});
+
+it('says when the link is invalid or expired', async () => {
+  net.on('POST /api/auth/email/confirm', reply(400, { statusCode: 400, code: 'TOKEN_INVALID', message: MESSAGES.confirmLinkInvalid }));
+  renderAuthRoutes('/auth/email-confirmation?token=used');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de confirmation est invalide ou a expiré.');
+  expect(screen.queryByRole('heading', { name: 'Adresse email confirmée' })).not.toBeInTheDocument();
+});

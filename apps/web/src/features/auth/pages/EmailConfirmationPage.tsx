@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES as MESSAGES } from '#contracts';
+import { useSession } from '../../../app/session/session-context';
+import { AuthLayout } from '../components/AuthLayout';
+import { useEmailConfirmation } from '../hooks/use-email-confirmation';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+
+/** Without a token: after sign-up, 'check your inbox'. With the e-mailed token: confirms the address. */
+export default function EmailConfirmationPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  usePageMeta({
+    title: token ? 'Confirmation de votre email · Mijote' : 'Vérifiez votre email · Mijote',
+    description: 'Confirmez votre adresse email pour activer votre compte Mijote.',
+    path: '/auth/email-confirmation',
+    noindex: true,
+  });
+  return (
+    <AuthLayout back={{ to: '/auth', label: 'Retour à la connexion' }}>
+      {token ? <ConfirmToken token={token} /> : <CheckYourInbox />}
+    </AuthLayout>
+  );
+}
+
+function CheckYourInbox() {
+  return (
+    <div className="auth-result">
+      <MailIcon />
+      <h1 className="auth-title">Vérifiez votre email</h1>
+      <p className="auth-lead">
+        Un lien de confirmation a été envoyé à votre adresse email. Veuillez cliquer sur ce lien pour activer votre compte.
+      </p>
+      <Link to="/auth" className="btn btn-primary btn-block">
+        Retour à la connexion
+      </Link>
+    </div>
+  );
+}
+
+function ConfirmToken({ token }: { token: string }) {
+  const { status: sessionStatus, updateUser } = useSession();
+  const [attempt, setAttempt] = useState(0);
+  const state = useEmailConfirmation(token, attempt);
+  const signedIn = sessionStatus === 'signed-in';
+
+  useEffect(() => {
+    // The header and settings read `emailConfirmed` from the session user: keep it current.
+    if (state.status === 'confirmed') updateUser(state.user);
+  }, [state, updateUser]);
+
+  if (state.status === 'confirming') {
+    return (
+      <div className="auth-result" role="status">
+        <span className="spinner auth-big-spinner" aria-hidden="true" />
+        <p className="auth-lead">Confirmation de votre adresse email…</p>
+      </div>
+    );
+  }
+
+  if (state.status === 'confirmed') {
+    return (
+      <div className="auth-result" role="status">
+        <CheckIcon />
+        <h1 className="auth-title">Adresse email confirmée</h1>
+        <p className="auth-lead">Merci ! Votre compte est activé.</p>
+        <Link to={signedIn ? '/questionnaire' : '/auth'} className="btn btn-primary btn-block">
+          {signedIn ? 'Continuer' : 'Se connecter'}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-result">
+      <h1 className="auth-title">{state.status === 'invalid' ? 'Lien invalide' : 'Confirmation impossible'}</h1>
+      <p className="alert alert-error" role="alert">
+        {state.status === 'invalid' ? MESSAGES.confirmLinkInvalid : state.message}
+      </p>
+      {state.status === 'failed' && (
+        <button type="button" className="btn btn-primary btn-block" onClick={() => setAttempt((n) => n + 1)}>
+          Réessayer
+        </button>
+      )}
+      <Link to={signedIn ? '/questionnaire' : '/auth'} className="btn btn-secondary btn-block">
+        {signedIn ? 'Continuer' : 'Retour à la connexion'}
+      </Link>
+    </div>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg className="auth-result-icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className="auth-result-icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ChatMessageDto, PostChatMessageResponse } from '#contracts';
+import { api } from '../../shared/http';
+
+export const chatQueryKey = ['chat', 'messages'] as const;
+
+export const chatApi = {
+  /** The last 50 messages, oldest first. */
+  history: () => api.get<ChatMessageDto[]>('/chat/messages'),
+  /** 202: the stored user message and the id the streamed reply's events carry. */
+  send: (content: string) => api.post<PostChatMessageResponse>('/chat/messages', { content }),
+  clear: () => api.delete<void>('/chat/messages'),
+};

@@ -1,0 +1,147 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { ChatComposer } from '../components/ChatComposer';
+import { ChatIcon } from '../components/ChatIcon';
+import { ChatMessage, ChefTyping } from '../components/ChatMessage';
+import { ChatWelcome } from '../components/ChatWelcome';
+import { ClearHistoryDialog } from '../components/ClearHistoryDialog';
+import { useChat } from '../hooks/use-chat';
+import { useClearChat } from '../hooks/use-clear-chat';
+import '../chat.css';
+
+// Within this distance of the bottom the reader is following the reply: keep them there.
+const FOLLOW_THRESHOLD_PX = 160;
+
+const nearBottom = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - FOLLOW_THRESHOLD_PX;
+
+/** /dashboard/chat, 'Assistant Chef': a conversation with the virtual chef. */
+export default function ChatPage() {
+  // Same title as the dashboard shell gives this section, so neither overwrites the other.
+  usePageMeta({
+    title: 'Assistant Chef · Mijote',
+    description: 'Posez vos questions de cuisine à votre chef virtuel.',
+    path: '/dashboard/chat',
+    noindex: true,
+  });
+  const chat = useChat();
+  const clearing = useClearChat();
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const following = useRef(true);
+  const { messages, pending, history } = chat;
+  const sending = pending !== null;
+
+  useEffect(() => {
+    const onScroll = () => {
+      following.current = nearBottom();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new message (or the history arriving) always shows the newest; streamed words only when the
+  // reader has not scrolled up to read something older.
+  const count = messages.length;
+  useLayoutEffect(() => {
+    // Nothing to bring into view in an empty conversation: leave the page at its top.
+    if (count === 0) return;
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+    following.current = true;
+  }, [count, history.isSuccess]);
+  useLayoutEffect(() => {
+    if (following.current) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [pending?.text]);
+
+  function send(content: string) {
+    void chat.send(content);
+    inputRef.current?.focus();
+  }
+
+  let thread;
+  if (history.isPending) {
+    thread = (
+      <div className="chat-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Chargement de la conversation…
+      </div>
+    );
+  } else if (history.isError) {
+    thread = (
+      <div className="alert alert-error chat-load-error" role="alert">
+        <span>{history.error.message}</span>
+        <button type="button" className="btn btn-secondary" onClick={() => void history.refetch()} disabled={history.isFetching}>
+          Réessayer
+        </button>
+      </div>
+    );
+  } else {
+    thread = (
+      <>
+        {messages.length === 0 && <ChatWelcome onAsk={send} disabled={sending} />}
+        {/* Rendered with the history already in it, so only what is added later is announced. */}
+        <div className="chat-log" role="log" aria-live="polite" aria-label="Conversation avec le chef">
+          {messages.map((message) => (
+            <ChatMessage key={message.id} message={message} />
+          ))}
+        </div>
+        {pending && <ChefTyping text={pending.text} />}
+      </>
+    );
+  }
+
+  return (
+    <div className="chat">
+      <header className="chat-head">
+        <h1 className="page-title">Assistant Chef</h1>
+        <button
+          type="button"
+          className="btn btn-ghost chat-clear"
+          onClick={() => {
+            clearing.reset();
+            setConfirmingClear(true);
+          }}
+          disabled={messages.length === 0 || sending}
+        >
+          <ChatIcon name="trash" size={18} />
+          <span className="chat-clear-label">Effacer l'historique</span>
+        </button>
+      </header>
+
+      <div className="chat-thread">{thread}</div>
+      <div ref={endRef} className="chat-end" />
+
+      <div className="chat-bottom">
+        <div role="alert" className={chat.error ? 'chat-error' : 'chat-empty-alert'}>
+          {chat.error && (
+            <>
+              <ChatIcon name="alert" size={18} />
+              <span className="chat-error-text">{chat.error}</span>
+              <button type="button" className="icon-btn chat-error-close" aria-label="Fermer le message d'erreur" onClick={chat.dismissError}>
+                <ChatIcon name="close" size={18} />
+              </button>
+            </>
+          )}
+        </div>
+        <ChatComposer
+          draft={chat.draft}
+          onDraftChange={chat.setDraft}
+          onSend={send}
+          pending={sending}
+          disabled={!history.isSuccess}
+          textareaRef={inputRef}
+        />
+      </div>
+
+      <ClearHistoryDialog
+        open={confirmingClear}
+        onOpenChange={setConfirmingClear}
+        busy={clearing.busy}
+        error={clearing.error}
+        // Once the history is gone its button is disabled: the composer is where to go on.
+        returnFocusTo={() => (messages.length > 0 ? null : inputRef.current)}
+        onConfirm={() => clearing.clear({ onSuccess: () => setConfirmingClear(false) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import { accessQueryKey, fetchAccess } from '../api';
+import { ShellSkeleton } from '../components/ShellSkeleton';
+import { ACCESS_CHECK_FAILED_ROUTE, routeForAccess } from './access-routes';
+
+/**
+ * Asks the API where this user belongs before showing anything of the dashboard: a skeleton of the
+ * shell while it answers, then the page or a redirect (never a flash of content the user may not
+ * see). The check is re-run when a 'subscription.updated' event invalidates it.
+ */
+export function RequireDashboardAccess({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // No retry: the HTTP layer already retries network failures, and the spec sends any error on.
+  const { data, isError } = useQuery({ queryKey: accessQueryKey, queryFn: fetchAccess, retry: false });
+
+  // A failed re-check keeps the last answer: only a first check that fails leaves the dashboard.
+  const redirect = data ? routeForAccess(data.next, pathname) : isError ? ACCESS_CHECK_FAILED_ROUTE : null;
+  if (data && !redirect) return <>{children}</>;
+  return (
+    <>
+      <ShellSkeleton />
+      {redirect && <Navigate to={redirect} replace />}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router';
+import { DASHBOARD_HOME, DASHBOARD_NAV } from '../dashboard-nav';
+import { DashIcon } from './DashIcon';
+
+/** The main menu: the desktop side column and the phone drawer show this same list. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Menu principal" className="dash-nav">
+      <ul>
+        {DASHBOARD_NAV.map((item) => (
+          <li key={item.to}>
+            {/* `end` on the home entry only: /dashboard/planning/… keeps Planning marked. */}
+            <NavLink to={item.to} end={item.to === DASHBOARD_HOME} className="dash-nav-link" onClick={onNavigate}>
+              <DashIcon name={item.icon} size={20} />
+              <span>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

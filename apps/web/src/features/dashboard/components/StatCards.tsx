@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import type { DashboardStats } from '#contracts';
+import { DashIcon, type DashIconName } from './DashIcon';
+
+interface StatCard {
+  label: string;
+  to: string;
+  icon: DashIconName;
+  /** The count shown; none for suggestions (spec). */
+  stat?: keyof DashboardStats;
+}
+
+const CARDS: readonly StatCard[] = [
+  { label: 'Repas planifiés cette semaine', to: '/dashboard/planning', icon: 'calendar', stat: 'plannedMealsThisWeek' },
+  { label: 'Articles à acheter', to: '/dashboard/shopping', icon: 'basket', stat: 'itemsToBuy' },
+  { label: 'Recettes favorites', to: '/dashboard/favorites', icon: 'heart', stat: 'favorites' },
+  { label: 'Suggestions personnalisées', to: '/dashboard/feed', icon: 'sparkles' },
+];
+
+interface StatCardsProps {
+  stats: DashboardStats | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+export function StatCards({ stats, loading, failed, onRetry }: StatCardsProps) {
+  return (
+    <section className="stats" aria-labelledby="stats-title" aria-busy={loading}>
+      <h2 id="stats-title" className="visually-hidden">
+        En un coup d'œil
+      </h2>
+      <ul className="stats-grid">
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className={`stat-card stat-card-${card.icon}`}>
+              <span className="stat-icon">
+                <DashIcon name={card.icon} size={22} />
+              </span>
+              {!card.stat ? (
+                <span className="stat-cta">
+                  Découvrir
+                  <DashIcon name="chevronRight" size={18} />
+                </span>
+              ) : loading ? (
+                <span className="stat-value">
+                  <span className="skeleton stat-skeleton" aria-hidden="true" />
+                  <span className="visually-hidden">Chargement…</span>
+                </span>
+              ) : (
+                <span className="stat-value">{stats ? stats[card.stat] : '—'}</span>
+              )}
+              <span className="stat-label">{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <div className="alert alert-error stats-error" role="alert">
+          <span>Impossible de charger vos statistiques</span>
+          <button type="button" className="btn btn-secondary" onClick={onRetry}>
+            Réessayer
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

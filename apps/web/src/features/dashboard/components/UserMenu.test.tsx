@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setSession } from '../../../shared/http';
+import { stubSettingsPage } from '../../settings/testing/settings-fixtures';
+import { dashboardNetwork, renderDashboard } from '../testing/render-dashboard';
+
+jest.mock('../../../shared/socket', () => require('../testing/fake-socket'));
+
+let net: ReturnType<typeof dashboardNetwork>;
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+async function openDashboard(user: Parameters<typeof dashboardNetwork>[0] = {}) {
+  net = dashboardNetwork(user);
+  renderDashboard('/dashboard');
+  await screen.findByRole('heading', { level: 1, name: /Bienvenue/ });
+  return screen.getByRole('button', { name: 'Mon compte' });
+}
+
+const entries = () => within(screen.getByRole('menu', { name: 'Mon compte' })).getAllByRole('menuitem');
+
+it("shows the two initials, capitalised, when the account has no photo", async () => {
+  const button = await openDashboard({ firstName: 'claire', lastName: 'Favre' });
+  expect(button).toHaveTextContent('CF');
+  expect(button.querySelector('img')).toBeNull();
+});
+
+it('shows the avatar image when the account has one', async () => {
+  const button = await openDashboard({ avatarUrl: 'https://img.example/claire.jpg' });
+  expect(button.querySelector('img')).toHaveAttribute('src', 'https://img.example/claire.jpg');
+  expect(button).not.toHaveTextContent('CF');
+});
+
+it('opens on click with the full name and the three entries; Escape closes it and returns focus', async () => {
+  const user = userEvent.setup();
+  const button = await openDashboard();
+  expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('Claire Favre')).toBeInTheDocument();
+  expect(screen.getByText('claire@example.ch')).toBeInTheDocument();
+  expect(entries().map((e) => e.textContent)).toEqual(['Favoris', 'Paramètres', 'Déconnexion']);
+  expect(entries()[0]).toHaveAttribute('href', '/dashboard/favorites');
+  expect(entries()[1]).toHaveAttribute('href', '/dashboard/settings');
+  expect(entries()[0]).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveFocus();
+});
+
+it('works from the keyboard: ↓ opens on the first entry, arrows wrap, ↑ opens on the last', async () => {
+  const user = userEvent.setup();
+  const button = await openDashboard();
+  button.focus();
+
+  await user.keyboard('{ArrowDown}');
+  expect(entries()[0]).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  expect(entries()[1]).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(entries()[0]).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(entries()[2]).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(entries()[0]).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(entries()[2]).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  await user.keyboard('{ArrowUp}');
+  expect(entries()[2]).toHaveFocus();
+  expect(entries()[2]).toHaveTextContent('Déconnexion');
+});
+
+it('closes when an entry is chosen, and goes there', async () => {
+  const user = userEvent.setup();
+  const button = await openDashboard();
+  stubSettingsPage(net);
+  await user.click(button);
+  await user.click(screen.getByRole('menuitem', { name: 'Paramètres' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes on a click outside', async () => {
+  const user = userEvent.setup();
+  const button = await openDashboard();
+  await user.click(button);
+  expect(screen.getByRole('menu')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('heading', { level: 1 }));
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+it("'Déconnexion' signs out through the API and goes to '/'", async () => {
+  const user = userEvent.setup();
+  const button = await openDashboard();
+  net.on('POST /api/auth/sign-out', { status: 204 });
+  await user.click(button);
+  await user.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
+
+  expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+  expect(screen.getByText('path: /')).toBeInTheDocument();
+  expect(net.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Mon compte' })).not.toBeInTheDocument());
+});

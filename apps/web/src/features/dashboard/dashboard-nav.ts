@@ -1,0 +1,30 @@
+import type { DashIconName } from './components/DashIcon';
+
+export interface DashboardNavItem {
+  /** The side menu's label (product spec, section 2: binding). */
+  label: string;
+  to: string;
+  icon: DashIconName;
+  /** Short label for the phone tab bar; items without one stay in the menu only. */
+  tabLabel?: string;
+}
+
+export const DASHBOARD_HOME = '/dashboard';
+
+export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
+  { label: 'Tableau de bord', to: DASHBOARD_HOME, icon: 'home', tabLabel: 'Accueil' },
+  { label: 'Assistant Chef', to: '/dashboard/chat', icon: 'chefHat' },
+  { label: 'Suggestions', to: '/dashboard/feed', icon: 'sparkles', tabLabel: 'Suggestions' },
+  { label: 'Planning', to: '/dashboard/planning', icon: 'calendar', tabLabel: 'Planning' },
+  { label: 'Liste de courses', to: '/dashboard/shopping', icon: 'basket', tabLabel: 'Courses' },
+  { label: 'Frigidaire', to: '/dashboard/inventory', icon: 'fridge', tabLabel: 'Frigo' },
+  { label: 'Favoris', to: '/dashboard/favorites', icon: 'heart' },
+  { label: 'Paramètres', to: '/dashboard/settings', icon: 'settings' },
+];
+
+/** The menu entry a path belongs to (/dashboard/planning/123 → Planning), or undefined. */
+export function navItemFor(pathname: string): DashboardNavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === DASHBOARD_HOME) return DASHBOARD_NAV[0];
+  return DASHBOARD_NAV.find((item) => item.to !== DASHBOARD_HOME && (path === item.to || path.startsWith(`${item.to}/`)));
+}

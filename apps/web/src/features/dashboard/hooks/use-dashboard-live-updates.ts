@@ -1,0 +1,16 @@
+import { useInvalidateOn } from '../../../shared/query';
+import { accessQueryKey, dashboardStatsQueryKey } from '../api';
+
+/**
+ * Server events that change what the shell or the home page show. Mounted with the shell (not the
+ * home page), so counts are already marked stale when the user comes back to them.
+ */
+export function useDashboardLiveUpdates(): void {
+  // Any member's change, the user's own included: the counts come from the server either way.
+  useInvalidateOn('household.changed', [dashboardStatsQueryKey], (change) => change.resource !== 'inventory-items');
+  useInvalidateOn('favorites.changed', [dashboardStatsQueryKey]);
+  // A cancelled or failed subscription re-runs the access check, which then leaves the dashboard.
+  useInvalidateOn('subscription.updated', [accessQueryKey]);
+  // Joining, leaving or losing a family changes whose kitchen every page shows: refetch it all.
+  useInvalidateOn('household.updated', [[]]);
+}

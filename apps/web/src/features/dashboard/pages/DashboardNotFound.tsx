@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { DASHBOARD_HOME } from '../dashboard-nav';
+
+/** An unknown /dashboard/… path: said plainly, inside the shell, with the way back. */
+export function DashboardNotFound() {
+  return (
+    <div className="coming-soon">
+      <div className="card coming-soon-card">
+        <img src="/illustrations/not-found.svg" alt="" width="240" height="189" />
+        <h1 className="page-title">Page introuvable</h1>
+        <p className="coming-soon-text">Cette page n'existe pas ou a été déplacée.</p>
+        <Link to={DASHBOARD_HOME} className="btn btn-primary">
+          Retour au tableau de bord
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setSession } from '../../../shared/http';
+import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
+import { emitServerEvent } from '../testing/fake-socket';
+import { dashboardNetwork, renderDashboard, stats } from '../testing/render-dashboard';
+
+jest.mock('../../../shared/socket', () => require('../testing/fake-socket'));
+
+let net: ReturnType<typeof dashboardNetwork>;
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+
+describe('welcome banner', () => {
+  it("greets the user by first name: 'Bienvenue Claire sur Mijote', with the tagline", async () => {
+    net = dashboardNetwork({ firstName: 'Claire' });
+    renderDashboard('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue Claire sur Mijote' })).toBeInTheDocument();
+    expect(screen.getByText('Votre assistant culinaire intelligent')).toBeInTheDocument();
+  });
+
+  it("leaves the name out when the account has none: 'Bienvenue sur Mijote'", async () => {
+    net = dashboardNetwork({ firstName: '  ' });
+    renderDashboard('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur Mijote' })).toBeInTheDocument();
+  });
+});
+
+describe('stat cards', () => {
+  it('show skeletons until the counts arrive, then the counts, each linking to its page', async () => {
+    net = dashboardNetwork();
+    const pending = deferredReply();
+    net.on('GET /api/dashboard/stats', pending.reply);
+    renderDashboard('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: /Bienvenue/ });
+
+    const section = screen.getByRole('region', { name: "En un coup d'œil" });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(within(section).getAllByText('Chargement…')).toHaveLength(3);
+    expect(section.querySelectorAll('.skeleton')).toHaveLength(3);
+
+    await act(async () => pending.settle(reply(200, stats({ plannedMealsThisWeek: 4, itemsToBuy: 12, favorites: 5 }))));
+
+    // The query settles on the client's own schedule: on a busy machine, after act returns.
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+    expect(section.querySelectorAll('.skeleton')).toHaveLength(0);
+    expect(within(section).getByRole('link', { name: '4 Repas planifiés cette semaine' })).toHaveAttribute('href', '/dashboard/planning');
+    expect(within(section).getByRole('link', { name: '12 Articles à acheter' })).toHaveAttribute('href', '/dashboard/shopping');
+    expect(within(section).getByRole('link', { name: '5 Recettes favorites' })).toHaveAttribute('href', '/dashboard/favorites');
+  });
+
+  it('shows no count on the personalised suggestions card, loading or not', async () => {
+    net = dashboardNetwork();
+    const pending = deferredReply();
+    net.on('GET /api/dashboard/stats', pending.reply);
+    renderDashboard('/dashboard');
+    const section = await screen.findByRole('region', { name: "En un coup d'œil" });
+    const suggestions = within(section).getByRole('link', { name: /Suggestions personnalisées/ });
+    expect(suggestions).toHaveAttribute('href', '/dashboard/feed');
+    expect(suggestions).not.toHaveTextContent('Chargement');
+
+    await act(async () => pending.settle(reply(200, stats())));
+    expect(suggestions).toHaveAccessibleName('Découvrir Suggestions personnalisées');
+    expect(suggestions.textContent).not.toMatch(/\d/);
+  });
+
+  it('refetches the counts when the household or the favourites change', async () => {
+    net = dashboardNetwork();
+    net.on('GET /api/dashboard/stats', reply(200, stats({ itemsToBuy: 7 })), reply(200, stats({ itemsToBuy: 8 })), reply(200, stats({ favorites: 3, itemsToBuy: 8 })));
+    renderDashboard('/dashboard');
+    expect(await screen.findByRole('link', { name: '7 Articles à acheter' })).toBeInTheDocument();
+
+    emitServerEvent('household.changed', { resource: 'shopping-items', action: 'created', ids: ['s1'], actorId: 'u2' });
+    expect(await screen.findByRole('link', { name: '8 Articles à acheter' })).toBeInTheDocument();
+
+    emitServerEvent('favorites.changed', { action: 'created', recipeId: 'r1' });
+    expect(await screen.findByRole('link', { name: '3 Recettes favorites' })).toBeInTheDocument();
+    expect(net.callsTo('GET /api/dashboard/stats')).toHaveLength(3);
+
+    // Fridge changes do not move any count.
+    emitServerEvent('household.changed', { resource: 'inventory-items', action: 'created', ids: ['i1'], actorId: 'u2' });
+    await act(async () => undefined);
+    expect(net.callsTo('GET /api/dashboard/stats')).toHaveLength(3);
+  });
+
+  it('says so, with a retry, when the counts cannot be loaded', async () => {
+    net = dashboardNetwork();
+    net.on('GET /api/dashboard/stats', reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Ressource introuvable' }), reply(200, stats()));
+    renderDashboard('/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible de charger vos statistiques');
+
+    await act(async () => within(alert).getByRole('button', { name: 'Réessayer' }).click());
+    expect(await screen.findByRole('link', { name: '3 Repas planifiés cette semaine' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+it('has the four quick actions, to the same four places', async () => {
+  net = dashboardNetwork();
+  renderDashboard('/dashboard');
+  const quick = await screen.findByRole('region', { name: 'Actions rapides' });
+  expect(within(quick).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+    '/dashboard/planning',
+    '/dashboard/shopping',
+    '/dashboard/favorites',
+    '/dashboard/feed',
+  ]);
+  expect(within(quick).getByRole('link', { name: /Planifier un repas/ })).toBeInTheDocument();
+  expect(within(quick).getByRole('link', { name: /Voir ma liste de courses/ })).toBeInTheDocument();
+  expect(within(quick).getByRole('link', { name: /Mes favoris/ })).toBeInTheDocument();
+  expect(within(quick).getByRole('link', { name: /Trouver une recette/ })).toBeInTheDocument();
+});

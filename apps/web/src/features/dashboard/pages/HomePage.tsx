@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../app/session/session-context';
+import { dashboardStatsQueryKey, fetchDashboardStats } from '../api';
+import { QuickActions } from '../components/QuickActions';
+import { StatCards } from '../components/StatCards';
+import { WelcomeBanner } from '../components/WelcomeBanner';
+import '../home.css';
+
+/** /dashboard: the welcome banner, the household's counts and shortcuts to the main pages. */
+export function HomePage() {
+  const { user } = useSession();
+  // Refetched on household and favourite events by the shell (useDashboardLiveUpdates).
+  const stats = useQuery({ queryKey: dashboardStatsQueryKey, queryFn: fetchDashboardStats });
+  return (
+    <div className="home">
+      <WelcomeBanner firstName={user?.firstName} />
+      <StatCards
+        stats={stats.data}
+        loading={stats.isPending}
+        failed={stats.isError && !stats.data}
+        onRetry={() => void stats.refetch()}
+      />
+      <QuickActions />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import '../../../shared/http/testing/jsdom-polyfills';
+import { StrictMode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
+import type { AccessState, AuthUser, DashboardStats, NotificationDto, NotificationList } from '#contracts';
+import { RequireSession } from '../../../app/session/RequireSession';
+import { SessionGate } from '../../../app/session/SessionGate';
+import { SessionProvider } from '../../../app/session/SessionProvider';
+import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import DashboardPage from '../pages/DashboardPage';
+
+// jsdom has no layout: the shell's scroll-to-top after a navigation is a no-op here.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
+/** Shows where a redirect landed. */
+function Landing({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  return (
+    <main>
+      <h1>{title}</h1>
+      <p>path: {pathname}</p>
+    </main>
+  );
+}
+
+/** The real session provider and dashboard, routed as in AppRoutes, with stand-ins around them. */
+export function renderDashboard(entry: InitialEntry = '/dashboard') {
+  return render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[entry]}>
+        <SessionProvider>
+          <Routes>
+            <Route path="/" element={<Landing title="Accueil" />} />
+            <Route element={<SessionGate />}>
+              <Route path="/auth" element={<Landing title="Connexion" />} />
+              <Route element={<RequireSession />}>
+                <Route path="/questionnaire" element={<Landing title="Questionnaire" />} />
+                <Route path="/subscription" element={<Landing title="Abonnement" />} />
+                <Route path="/billing/demo-portal" element={<Landing title="Portail de démonstration" />} />
+                <Route path="/dashboard/*" element={<DashboardPage />} />
+              </Route>
+            </Route>
+          </Routes>
+        </SessionProvider>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+}
+
+export const access = (next: AccessState['next']): AccessState => ({
+  hasProfile: true,
+  hasPreferences: next !== '/questionnaire',
+  subscribed: next === '/dashboard',
+  next,
+});
+
+export const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
+  plannedMealsThisWeek: 3,
+  itemsToBuy: 7,
+  favorites: 2,
+  ...overrides,
+});
+
+let ids = 0;
+export function notification(overrides: Partial<NotificationDto> = {}): NotificationDto {
+  ids += 1;
+  return {
+    id: `n${ids}`,
+    title: 'Abonnement activé',
+    message: 'Votre abonnement est maintenant actif. Profitez de toutes les fonctionnalités !',
+    type: 'system',
+    read: false,
+    createdAt: new Date(Date.now() - 2 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export const notificationList = (items: NotificationDto[]): NotificationList => ({
+  items,
+  unreadCount: items.filter((n) => !n.read).length,
+});
+
+/**
+ * A signed-in user allowed on the dashboard, with empty notifications and some counts; tests
+ * override any route with net.on(...).
+ */
+export function dashboardNetwork(user: Partial<AuthUser> = {}) {
+  const session = sessionBody();
+  return installFetchStub()
+    .on('POST /api/auth/refresh', reply(200, { ...session, user: { ...session.user, ...user } }))
+    .on('GET /api/access', reply(200, access('/dashboard')))
+    .on('GET /api/notifications', reply(200, notificationList([])))
+    .on('GET /api/dashboard/stats', reply(200, stats()));
+}

@@ -1,0 +1,48 @@
+import type { FavoriteRecipe } from '#contracts';
+import { KitchenIcon } from '../../inventory/components/KitchenIcon';
+import { useAddToShopping } from '../hooks/use-add-to-shopping';
+
+interface FavoriteActionsProps {
+  favorite: FavoriteRecipe;
+  onPlan: (favorite: FavoriteRecipe) => void;
+  onRemoveRequest: (favorite: FavoriteRecipe) => void;
+}
+
+/** The detail dialog's footer: to the shopping list, to the planning, out of the favourites. */
+export function FavoriteActions({ favorite, onPlan, onRemoveRequest }: FavoriteActionsProps) {
+  const shopping = useAddToShopping();
+  const noIngredients = favorite.ingredients.length === 0;
+  return (
+    <div className="fav-detail-actions">
+      {/* Both regions are present from the start, so screen readers announce what appears in them. */}
+      <div role="status" className={shopping.notice ? 'alert alert-success' : 'fd-alert-empty'}>
+        {shopping.notice}
+      </div>
+      <div role="alert" className={shopping.error ? 'alert alert-error' : 'fd-alert-empty'}>
+        {shopping.error}
+      </div>
+      <div className="fav-detail-buttons">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={shopping.pending || noIngredients}
+          aria-busy={shopping.pending || undefined}
+          onClick={() =>
+            shopping.add({ recipeId: favorite.recipeId, recipeTitle: favorite.recipeTitle, ingredients: favorite.ingredients })
+          }
+        >
+          {shopping.pending ? <span className="spinner" aria-hidden="true" /> : <KitchenIcon name="basket" size={18} />}
+          Ajouter à la liste de courses
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => onPlan(favorite)}>
+          <KitchenIcon name="calendar" size={18} />
+          Ajouter au planning
+        </button>
+        <button type="button" className="btn btn-ghost fav-remove" onClick={() => onRemoveRequest(favorite)}>
+          <KitchenIcon name="heart" size={18} />
+          Retirer des favoris
+        </button>
+      </div>
+    </div>
+  );
+}

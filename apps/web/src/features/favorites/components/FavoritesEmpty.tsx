@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { KitchenIcon } from '../../inventory/components/KitchenIcon';
+
+/** No favourite yet: say where they come from. */
+export function FavoritesEmpty() {
+  return (
+    <div className="card fav-empty">
+      <span className="fav-empty-mark" aria-hidden="true">
+        <KitchenIcon name="heart" size={32} />
+      </span>
+      <h2 className="fav-empty-title">Aucune recette favorite</h2>
+      <p className="fav-empty-text">Ajoutez des recettes depuis Suggestions avec le cœur</p>
+      <Link to="/dashboard/feed" className="btn btn-primary">
+        <KitchenIcon name="sparkles" size={18} />
+        Voir les suggestions
+      </Link>
+    </div>
+  );
+}
+
+/** Favourites exist, none matches the search. */
+export function FavoritesNoMatch({ search, onClear }: { search: string; onClear: () => void }) {
+  return (
+    <div className="card fav-empty">
+      <h2 className="fav-empty-title">Aucune recette ne correspond à « {search.trim()} »</h2>
+      <p className="fav-empty-text">Cherchez un autre titre ou un autre ingrédient.</p>
+      <button type="button" className="btn btn-secondary" onClick={onClear}>
+        Effacer la recherche
+      </button>
+    </div>
+  );
+}

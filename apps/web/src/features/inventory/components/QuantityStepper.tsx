@@ -1,0 +1,67 @@
+import { useState, type KeyboardEvent } from 'react';
+import { unitFor } from '../inventory-format';
+import { KitchenIcon } from './KitchenIcon';
+
+interface QuantityStepperProps {
+  itemName: string;
+  quantity: number;
+  unit: string;
+  onChange: (quantity: number) => void;
+}
+
+/**
+ * − / + by one, never below 1, and a field for bigger jumps (500 g) committed on Enter or when
+ * leaving it. A value that is not a whole number of at least 1 puts the field back as it was.
+ */
+export function QuantityStepper({ itemName, quantity, unit, onChange }: QuantityStepperProps) {
+  // What the user is typing; null while the field shows the item's (possibly live-updated) quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function commit() {
+    if (draft === null) return;
+    const next = Number(draft.trim());
+    setDraft(null);
+    if (Number.isInteger(next) && next >= 1 && next !== quantity) onChange(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') commit();
+    if (event.key === 'Escape' && draft !== null) {
+      // Cancel the typing, not the dialog-less page: nothing else listens to Escape here.
+      event.preventDefault();
+      setDraft(null);
+    }
+  }
+
+  return (
+    <div className="qty" role="group" aria-label={`Quantité de ${itemName}`}>
+      <button
+        type="button"
+        className="qty-btn"
+        aria-label={`Diminuer la quantité de ${itemName}`}
+        disabled={quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
+        <KitchenIcon name="minus" size={18} />
+      </button>
+      <input
+        className="qty-input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        aria-label={`Quantité de ${itemName} (${unitFor(quantity, unit)})`}
+        value={draft ?? String(quantity)}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="qty-btn" aria-label={`Augmenter la quantité de ${itemName}`} onClick={() => onChange(quantity + 1)}>
+        <KitchenIcon name="plus" size={18} />
+      </button>
+      <span className="qty-unit" aria-hidden="true">
+        {unitFor(quantity, unit)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,445 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KITCHEN_MESSAGES, type InventoryItem } from '#contracts';
+import { setSession } from '../../../shared/http';
+import { deferredReply, installFetchStub, reply, type StubCall } from '../../../shared/http/testing/fetch-stub';
+import { shelfIndex } from '../shelves';
+import { renderDashboardPage } from '../../../shared/testing/render-dashboard-page';
+import { emitServerEvent, listenerCount } from '../../../shared/socket/testing/socket-mock';
+import InventoryPage from './InventoryPage';
+
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
+
+// 'Today' is Monday 24 November 2025 for the whole file; only Date is faked, timers run as usual.
+const TODAY = new Date(2025, 10, 24, 10, 30);
+beforeAll(() => {
+  jest.useFakeTimers({
+    now: TODAY,
+    doNotFake: [
+      'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
+      'setTimeout', 'clearTimeout',
+    ],
+  });
+});
+afterAll(() => jest.useRealTimers());
+
+const item = (overrides: Partial<InventoryItem> & Pick<InventoryItem, 'id' | 'name'>): InventoryItem => ({
+  quantity: 1,
+  unit: 'unité',
+  expirationDate: null,
+  category: 'Autre',
+  createdAt: '2025-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const tomatoes = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000001', name: 'Tomates', quantity: 2, unit: 'kg', category: 'Fruits et Légumes', expirationDate: '2025-11-24' });
+const yogurt = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000002', name: 'Yaourts', quantity: 4, category: 'Produits Laitiers', expirationDate: '2025-11-20' });
+const cream = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000003', name: 'Crème fraîche', quantity: 1, unit: 'ml', category: 'Produits Laitiers', expirationDate: '2025-11-25' });
+const salmon = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000004', name: 'Saumon', quantity: 300, unit: 'g', category: 'Viandes et Poissons', expirationDate: '2025-12-01' });
+const juice = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000005', name: "Jus d'orange", quantity: 1, unit: 'l', category: 'Boissons' });
+
+let net: ReturnType<typeof installFetchStub>;
+/** The API's fridge: GET answers what PATCH / POST / DELETE left in it. */
+let server: InventoryItem[];
+
+function serveFridge(items: InventoryItem[]) {
+  server = [...items];
+  net.on('GET /api/inventory-items', () => reply(200, server));
+  for (const it of items) {
+    net.on(`PATCH /api/inventory-items/${it.id}`, (call: StubCall) => {
+      server = server.map((i) => (i.id === it.id ? { ...i, ...(call.body as Partial<InventoryItem>) } : i));
+      return reply(200, server.find((i) => i.id === it.id));
+    });
+    net.on(`DELETE /api/inventory-items/${it.id}`, () => {
+      server = server.filter((i) => i.id !== it.id);
+      return reply(204);
+    });
+  }
+}
+
+beforeEach(() => {
+  net = installFetchStub();
+});
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+const user = () => userEvent.setup();
+const card = (name: string) => screen.getByRole('article', { name });
+const queryCard = (name: string) => screen.queryByRole('article', { name });
+const gets = () => net.callsTo('GET /api/inventory-items').length;
+
+async function openFridge(items: InventoryItem[] = [tomatoes, yogurt, cream, salmon, juice]) {
+  serveFridge(items);
+  const view = renderDashboardPage(<InventoryPage />, '/dashboard/inventory');
+  await screen.findByRole('heading', { level: 1, name: 'Mon Frigo' });
+  if (items.length) await screen.findByRole('article', { name: items[0]!.name });
+  return view;
+}
+
+describe('the fridge', () => {
+  it('shows each item on the shelf its id hashes to, with its amount, category and expiry', async () => {
+    await openFridge();
+    expect(document.title).toBe('Frigidaire · Mijote');
+    for (const it of [tomatoes, yogurt, cream, salmon, juice]) {
+      const shelf = screen.getByRole('group', { name: `Étagère ${shelfIndex(it.id) + 1}` });
+      expect(within(shelf).getByRole('article', { name: it.name })).toBeInTheDocument();
+    }
+    // These five ids do not all hash to one shelf: the fridge is spread out.
+    expect(new Set([tomatoes, yogurt, cream, salmon, juice].map((i) => shelfIndex(i.id))).size).toBeGreaterThan(1);
+    expect(screen.getAllByRole('group', { name: /^Étagère \d$/ }).length).toBe(new Set([tomatoes, yogurt, cream, salmon, juice].map((i) => shelfIndex(i.id))).size);
+
+    const salmonCard = card('Saumon');
+    expect(salmonCard).toHaveTextContent('300 g');
+    expect(salmonCard).toHaveTextContent('Viandes et Poissons');
+    expect(salmonCard).toHaveTextContent('Expire le 1er décembre');
+    expect(card('Yaourts')).toHaveTextContent('4 unités');
+    expect(within(card('Saumon')).getByRole('spinbutton', { name: /Quantité de Saumon/ })).toHaveValue(300);
+    expect(screen.getByText('5 articles · 2 périmés · 1 expire bientôt')).toBeInTheDocument();
+  });
+
+  it("marks today's and past dates 'Périmé depuis le' in red, and future dates 'Expire le'", async () => {
+    await openFridge();
+    expect(card('Tomates')).toHaveTextContent('Périmé depuis le 24 novembre');
+    expect(card('Tomates')).toHaveClass('is-expired');
+    expect(card('Yaourts')).toHaveTextContent('Périmé depuis le 20 novembre');
+    expect(card('Yaourts')).toHaveClass('is-expired');
+
+    expect(card('Crème fraîche')).toHaveTextContent('Expire le 25 novembre');
+    expect(card('Crème fraîche')).toHaveTextContent('bientôt');
+    expect(card('Crème fraîche')).not.toHaveClass('is-expired');
+    expect(card('Crème fraîche')).toHaveClass('is-soon');
+    expect(card('Saumon')).not.toHaveTextContent('Périmé');
+    expect(card('Saumon')).not.toHaveClass('is-expired');
+    expect(card('Saumon')).not.toHaveTextContent('bientôt');
+    expect(card("Jus d'orange")).not.toHaveTextContent(/Expire|Périmé/);
+  });
+
+  it('shows a skeleton while the list loads', async () => {
+    const pending = deferredReply();
+    net.on('GET /api/inventory-items', pending.reply);
+    renderDashboardPage(<InventoryPage />, '/dashboard/inventory');
+    expect(screen.getByText('Chargement du frigo…').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await act(async () => pending.settle(reply(200, [tomatoes])));
+    expect(await screen.findByRole('article', { name: 'Tomates' })).toBeInTheDocument();
+    expect(screen.queryByText('Chargement du frigo…')).not.toBeInTheDocument();
+  });
+
+  it("says 'Erreur lors du chargement de l'inventaire' when the list cannot load, and tries again", async () => {
+    net.on('GET /api/inventory-items', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'Une erreur est survenue.' }), reply(200, [juice]));
+    renderDashboardPage(<InventoryPage />, '/dashboard/inventory');
+    const message = await screen.findByText("Erreur lors du chargement de l'inventaire");
+    expect(message.closest('[role="alert"]')).toBeInTheDocument();
+    expect(message).toHaveTextContent(KITCHEN_MESSAGES.inventoryLoadFailed);
+    await user().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: "Jus d'orange" })).toBeInTheDocument();
+  });
+
+  it('tells the user how to fill an empty fridge', async () => {
+    await openFridge([]);
+    expect(await screen.findByRole('heading', { name: 'Votre frigo est vide' })).toBeInTheDocument();
+    expect(screen.getByText(/Ajoutez ce que vous avez sous la main, ou rangez dans le frigo les articles cochés de votre liste de courses/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ouvrir la liste de courses' })).toHaveAttribute('href', '/dashboard/shopping');
+    // The header's button, and the same in the empty fridge.
+    const addButtons = screen.getAllByRole('button', { name: 'Ajouter un article' });
+    expect(addButtons).toHaveLength(2);
+    await user().click(addButtons[1]!);
+    expect(screen.getByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
+  });
+});
+
+describe('search and category chips', () => {
+  it('filters by name, without minding case or accents', async () => {
+    const u = user();
+    await openFridge();
+    await u.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'CREME');
+    expect(card('Crème fraîche')).toBeInTheDocument();
+    expect(queryCard('Tomates')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('1 article affiché')).toBeInTheDocument();
+
+    await u.clear(screen.getByRole('searchbox', { name: 'Rechercher un article' }));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it("offers 'Tout' and the six categories as toggle buttons, exactly one pressed", async () => {
+    const u = user();
+    await openFridge();
+    const chips = within(screen.getByRole('group', { name: 'Filtrer par catégorie' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Tout', '🥕Fruits et Légumes', '🐟Viandes et Poissons', '🧀Produits Laitiers', '🥫Épicerie', '🧃Boissons', '📦Autre',
+    ]);
+    const chip = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
+    expect(chip('Tout')).toHaveAttribute('aria-pressed', 'true');
+
+    await u.click(chip('Produits Laitiers'));
+    expect(chip('Produits Laitiers')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Tout')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent).sort()).toEqual(['Crème fraîche', 'Yaourts']);
+
+    // Search and chip together.
+    await u.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'yao');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(card('Yaourts')).toBeInTheDocument();
+
+    // Pressing the chip in use again goes back to 'Tout'.
+    await u.click(chip('Produits Laitiers'));
+    expect(chip('Tout')).toHaveAttribute('aria-pressed', 'true');
+    expect(card('Yaourts')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and clears the filters on request', async () => {
+    const u = user();
+    await openFridge();
+    await u.click(screen.getByRole('button', { name: /Épicerie$/ }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Aucun article ne correspond' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Tout' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('adding an item', () => {
+  const posts = () => net.callsTo('POST /api/inventory-items');
+
+  function acceptPosts() {
+    net.on('POST /api/inventory-items', (call) => {
+      const created = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-0000000000aa', ...(call.body as Partial<InventoryItem>), name: (call.body as { name: string }).name });
+      server = [created, ...server];
+      return reply(201, created);
+    });
+  }
+
+  it("refuses an empty name inline with \"Veuillez entrer un nom d'article\", without a request", async () => {
+    const u = user();
+    await openFridge([juice]);
+    await u.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nom' });
+    expect(name).toHaveFocus();
+
+    await u.type(name, '   ');
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+    expect(within(dialog).getByText("Veuillez entrer un nom d'article")).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription("Veuillez entrer un nom d'article");
+    expect(name).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('refuses a quantity below 1 or not whole, without a request', async () => {
+    const u = user();
+    await openFridge([juice]);
+    await u.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    await u.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Oeufs');
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantité' });
+    await u.clear(quantity);
+    await u.type(quantity, '0');
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(quantity).toHaveAccessibleDescription(KITCHEN_MESSAGES.inventoryQuantityMin);
+    await u.clear(quantity);
+    await u.type(quantity, '1.5');
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(quantity).toHaveAccessibleDescription('La quantité doit être un nombre entier supérieur ou égal à 1');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("sends the defaults (1, 'unité', 'Autre', no date), then shows the new item", async () => {
+    const u = user();
+    await openFridge([juice]);
+    acceptPosts();
+    await u.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
+    expect(within(dialog).getByRole('combobox', { name: 'Unité' })).toHaveValue('unité');
+    expect(within(dialog).getByRole('combobox', { name: 'Catégorie' })).toHaveValue('Autre');
+    expect(within(dialog).getByLabelText(/Date d'expiration/)).toHaveValue('');
+
+    await u.type(within(dialog).getByRole('textbox', { name: 'Nom' }), '  Beurre ');
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).toEqual({ name: 'Beurre', quantity: 1, unit: 'unité', category: 'Autre', expirationDate: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('article', { name: 'Beurre' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ajouter un article' })).toHaveFocus());
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('« Beurre » a été ajouté au frigo');
+  });
+
+  it('sends what the user chose, with the category of the chip in use preselected', async () => {
+    const u = user();
+    await openFridge([juice]);
+    acceptPosts();
+    await u.click(screen.getByRole('button', { name: /Boissons$/ }));
+    await u.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    expect(within(dialog).getByRole('combobox', { name: 'Catégorie' })).toHaveValue('Boissons');
+    await u.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Lait');
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantité' });
+    await u.clear(quantity);
+    await u.type(quantity, '2');
+    await u.selectOptions(within(dialog).getByRole('combobox', { name: 'Unité' }), 'l');
+    await u.type(within(dialog).getByLabelText(/Date d'expiration/), '2025-11-30');
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(posts()[0]!.body).toEqual({ name: 'Lait', quantity: 2, unit: 'l', category: 'Boissons', expirationDate: '2025-11-30' });
+    expect(await screen.findByRole('article', { name: 'Lait' })).toHaveTextContent('Expire le 30 novembre');
+  });
+
+  it("shows the API's field message inline and keeps the dialog open", async () => {
+    const u = user();
+    await openFridge([juice]);
+    net.on('POST /api/inventory-items', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: KITCHEN_MESSAGES.itemNameTooLong, fields: { name: KITCHEN_MESSAGES.itemNameTooLong } }));
+    await u.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    await u.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Lait');
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText(KITCHEN_MESSAGES.itemNameTooLong)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Nom' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
+  });
+});
+
+describe('quantity', () => {
+  const patches = (it: InventoryItem) => net.callsTo(`PATCH /api/inventory-items/${it.id}`);
+
+  it('goes up and down by one with the stepper, each step saved (PATCH)', async () => {
+    const u = user();
+    await openFridge([tomatoes, juice]);
+    const field = () => within(card('Tomates')).getByRole('spinbutton', { name: /Quantité de Tomates/ });
+
+    // The first answer is held back: the stepper must not wait for it.
+    const held = deferredReply();
+    const serveTomatoes = (call: StubCall) => {
+      server = server.map((i) => (i.id === tomatoes.id ? { ...i, ...(call.body as Partial<InventoryItem>) } : i));
+      return reply(200, server.find((i) => i.id === tomatoes.id));
+    };
+    net.on(`PATCH /api/inventory-items/${tomatoes.id}`, async (call) => {
+      await held.reply();
+      return serveTomatoes(call);
+    }, serveTomatoes);
+
+    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de Tomates' }));
+    await waitFor(() => expect(patches(tomatoes)).toHaveLength(1));
+    expect(patches(tomatoes)[0]!.body).toEqual({ quantity: 3 });
+    expect(field()).toHaveValue(3);
+    await act(async () => held.settle(reply(200)));
+
+    await u.click(screen.getByRole('button', { name: 'Diminuer la quantité de Tomates' }));
+    await waitFor(() => expect(patches(tomatoes)).toHaveLength(2));
+    expect(patches(tomatoes)[1]!.body).toEqual({ quantity: 2 });
+    await waitFor(() => expect(field()).toHaveValue(2));
+    expect(server.find((i) => i.id === tomatoes.id)!.quantity).toBe(2);
+  });
+
+  it('never goes below 1: − is disabled at 1 and a typed 0 is put back', async () => {
+    const u = user();
+    await openFridge([juice]);
+    const minus = screen.getByRole('button', { name: "Diminuer la quantité de Jus d'orange" });
+    expect(minus).toBeDisabled();
+    await u.click(minus);
+
+    const field = within(card("Jus d'orange")).getByRole('spinbutton', { name: /Quantité de Jus d'orange/ });
+    await u.clear(field);
+    await u.type(field, '0{Enter}');
+    expect(field).toHaveValue(1);
+    expect(patches(juice)).toHaveLength(0);
+
+    await u.clear(field);
+    await u.type(field, '6{Enter}');
+    await waitFor(() => expect(patches(juice)).toHaveLength(1));
+    expect(patches(juice)[0]!.body).toEqual({ quantity: 6 });
+    expect(field).toHaveValue(6);
+  });
+
+  it("says 'Impossible de mettre à jour l'article' when saving fails, and shows the saved amount again", async () => {
+    const u = user();
+    await openFridge([tomatoes]);
+    net.on(`PATCH /api/inventory-items/${tomatoes.id}`, reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
+    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de Tomates' }));
+    expect(await screen.findByText(KITCHEN_MESSAGES.itemUpdateFailed)).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Tomates')).getByRole('spinbutton')).toHaveValue(2));
+  });
+});
+
+describe('deleting an item', () => {
+  const deletes = (it: InventoryItem) => net.callsTo(`DELETE /api/inventory-items/${it.id}`);
+
+  it('asks first; cancelling keeps the item, confirming deletes it', async () => {
+    const u = user();
+    await openFridge([tomatoes, juice]);
+
+    await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
+    expect(dialog).toHaveTextContent('« Tomates » sera retiré du frigo pour tout le foyer.');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deletes(tomatoes)).toHaveLength(0);
+    expect(card('Tomates')).toBeInTheDocument();
+    // Back on the button that opened the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer Tomates' })).toHaveFocus());
+
+    await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(queryCard('Tomates')).not.toBeInTheDocument());
+    expect(deletes(tomatoes)).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('« Tomates » a été retiré du frigo');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Mon Frigo' })).toHaveFocus());
+    expect(card("Jus d'orange")).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with 'Impossible de supprimer l'article' when it fails", async () => {
+    const u = user();
+    await openFridge([tomatoes]);
+    net.on(`DELETE /api/inventory-items/${tomatoes.id}`, reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
+    await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
+    const dialog = screen.getByRole('alertdialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(KITCHEN_MESSAGES.itemDeleteFailed);
+    expect(within(dialog).getByRole('button', { name: 'Supprimer' })).toBeEnabled();
+    await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(card('Tomates')).toBeInTheDocument();
+  });
+});
+
+describe('live updates', () => {
+  it("refetches when a member changes the household's fridge, not for other resources", async () => {
+    await openFridge([juice]);
+    expect(listenerCount('household.changed')).toBeGreaterThan(0);
+    const before = gets();
+
+    await emitServerEvent('household.changed', { resource: 'shopping-items', action: 'created', ids: ['x'], actorId: 'u2' });
+    await emitServerEvent('household.changed', { resource: 'planned-meals', action: 'deleted', ids: ['y'], actorId: 'u2' });
+    expect(gets()).toBe(before);
+
+    server = [salmon, juice];
+    await emitServerEvent('household.changed', { resource: 'inventory-items', action: 'created', ids: [salmon.id], actorId: 'u2' });
+    expect(await screen.findByRole('article', { name: 'Saumon' })).toBeInTheDocument();
+    expect(gets()).toBe(before + 1);
+  });
+});
+
+describe('generate a recipe', () => {
+  it("opens the fridge generator: the six dish types, 'Générer' and closing", async () => {
+    const u = user();
+    await openFridge([juice]);
+    await u.click(screen.getByRole('button', { name: 'Générer une recette' }));
+    const dialog = screen.getByRole('dialog', { name: 'Générer une recette' });
+    // The generator loads lazily into the modal.
+    const dessert = await within(dialog).findByRole('radio', { name: /Dessert/ });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
+    await u.click(dessert);
+    expect(dessert).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: /Générer/ })).toBeEnabled();
+    await u.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

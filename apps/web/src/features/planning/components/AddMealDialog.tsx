@@ -1,0 +1,174 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { DISH_TYPES, DISH_TYPE_LABELS, KITCHEN_MESSAGES, type DishType, type PlannedMeal } from '#contracts';
+import { KitchenDialog } from '../../shopping/components/KitchenDialog';
+import { failureMessage } from '../../shopping/failure-message';
+import type { NewPlannedMeal } from '../api';
+import { MAX_SERVINGS, toNewPlannedMeal, validateMealForm, type MealField, type MealFormErrors, type MealFormValues } from '../meal-form';
+import type { IncomingRecipe } from '../plan-recipe';
+import { servingsLabel } from '../week';
+
+export interface AddMealRequest {
+  /** Changes at each opening, so the form starts afresh. */
+  key: number;
+  initial: MealFormValues;
+  /** Set when planning a recipe from the suggestions or the favourites. */
+  recipe: IncomingRecipe | null;
+}
+
+interface AddMealDialogProps {
+  request: AddMealRequest | null;
+  onClose: () => void;
+  onCreate: (meal: NewPlannedMeal) => Promise<PlannedMeal>;
+}
+
+/** 'Ajouter un repas': title, date, time, portions and type, checked here with the API's own messages. */
+export function AddMealDialog({ request, onClose, onCreate }: AddMealDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <KitchenDialog
+      open={request !== null}
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Ajouter un repas"
+      description={
+        request?.recipe
+          ? `Recette « ${request.recipe.recipeTitle} »${request.recipe.servings ? ` pour ${servingsLabel(request.recipe.servings)}` : ''} : ses ingrédients et ses étapes sont joints au repas.`
+          : undefined
+      }
+    >
+      {request && <MealForm key={request.key} request={request} onClose={onClose} onCreate={onCreate} onBusy={setBusy} />}
+    </KitchenDialog>
+  );
+}
+
+const FIELD_ORDER: readonly MealField[] = ['recipeTitle', 'date', 'time', 'servings', 'type'];
+
+interface MealFormProps extends Omit<AddMealDialogProps, 'request'> {
+  request: AddMealRequest;
+  onBusy: (busy: boolean) => void;
+}
+
+function MealForm({ request, onClose, onCreate, onBusy }: MealFormProps) {
+  const [values, setValues] = useState(request.initial);
+  const [errors, setErrors] = useState<MealFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = useRef<Partial<Record<MealField, HTMLInputElement | HTMLSelectElement | null>>>({});
+
+  const change = (field: MealField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // A corrected field loses its message at once; the others wait for the next submit.
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const showErrors = (found: MealFormErrors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) fields.current[first]?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateMealForm(values);
+    if (Object.keys(found).length) return showErrors(found);
+    setBusy(true);
+    onBusy(true);
+    try {
+      await onCreate(toNewPlannedMeal(values, request.recipe));
+      onBusy(false);
+      onClose();
+    } catch (err) {
+      const failure = failureMessage(err, KITCHEN_MESSAGES.mealAddFailed);
+      const fieldErrors = Object.fromEntries(Object.entries(failure.fields).filter(([f]) => FIELD_ORDER.includes(f as MealField)));
+      if (Object.keys(fieldErrors).length) showErrors(fieldErrors);
+      else setFormError(failure.message);
+      setBusy(false);
+      onBusy(false);
+    }
+  }
+
+  const fieldProps = (field: MealField) => ({
+    id: `pl-add-${field}`,
+    ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
+      fields.current[field] = el;
+    },
+    className: 'input',
+    value: values[field],
+    'aria-invalid': errors[field] ? ('true' as const) : undefined,
+    'aria-describedby': errors[field] ? `pl-add-${field}-error` : undefined,
+  });
+  const error = (field: MealField) =>
+    errors[field] ? (
+      <p className="field-error" id={`pl-add-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="kd-form" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="field">
+        <label htmlFor="pl-add-recipeTitle">Titre du repas</label>
+        <input
+          {...fieldProps('recipeTitle')}
+          onChange={(e) => change('recipeTitle', e.target.value)}
+          maxLength={160}
+          autoComplete="off"
+          placeholder="Ex. : gratin de courgettes"
+          required
+        />
+        {error('recipeTitle')}
+      </div>
+      <div className="kd-row">
+        <div className="field">
+          <label htmlFor="pl-add-date">Date</label>
+          <input {...fieldProps('date')} type="date" onChange={(e) => change('date', e.target.value)} required />
+          {error('date')}
+        </div>
+        <div className="field">
+          <label htmlFor="pl-add-time">Heure</label>
+          <input {...fieldProps('time')} type="time" onChange={(e) => change('time', e.target.value)} required />
+          {error('time')}
+        </div>
+      </div>
+      <div className="kd-row">
+        <div className="field">
+          <label htmlFor="pl-add-servings">Portions</label>
+          <input
+            {...fieldProps('servings')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_SERVINGS}
+            step={1}
+            onChange={(e) => change('servings', e.target.value)}
+            required
+          />
+          {error('servings')}
+        </div>
+        <div className="field">
+          <label htmlFor="pl-add-type">Type</label>
+          <select {...fieldProps('type')} onChange={(e) => change('type', e.target.value as DishType)}>
+            {DISH_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {DISH_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+          {error('type')}
+        </div>
+      </div>
+      <div role="alert" className={formError ? 'alert alert-error' : undefined}>
+        {formError}
+      </div>
+      <div className="kd-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          Annuler
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          Ajouter au planning
+        </button>
+      </div>
+    </form>
+  );
+}

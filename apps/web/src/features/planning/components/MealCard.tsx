@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { DISH_TYPE_LABELS, type PlannedMeal } from '#contracts';
+import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+import { servingsLabel } from '../week';
+import { MealRecipe } from './MealRecipe';
+
+interface MealCardProps {
+  meal: PlannedMeal;
+  onDelete: (meal: PlannedMeal) => void;
+}
+
+/** One planned meal: time, title, type and portions; its recipe unfolds when it has one. */
+export function MealCard({ meal, onDelete }: MealCardProps) {
+  const [open, setOpen] = useState(false);
+  const hasRecipe = meal.ingredients.length > 0 || meal.instructions.length > 0;
+  const recipeId = `pl-recipe-${meal.id}`;
+  return (
+    <li className="pl-meal card">
+      <div className="pl-meal-main">
+        <time className="pl-meal-time" dateTime={`${meal.date}T${meal.time}`}>
+          {meal.time}
+        </time>
+        <div className="pl-meal-body">
+          <p className="pl-meal-title">{meal.recipeTitle}</p>
+          <p className="pl-meal-meta">
+            <span className="pl-type">{DISH_TYPE_LABELS[meal.type] ?? meal.type}</span>
+            <span className="pl-servings">
+              <KitchenIcon name="users" size={16} />
+              {servingsLabel(meal.servings)}
+            </span>
+          </p>
+          {hasRecipe && (
+            <button
+              type="button"
+              className="pl-recipe-toggle"
+              aria-expanded={open}
+              aria-controls={open ? recipeId : undefined}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <KitchenIcon name={open ? 'chevronDown' : 'chevronRight'} size={18} />
+              {open ? 'Masquer la recette' : 'Voir la recette'}
+            </button>
+          )}
+        </div>
+        <button
+          type="button"
+          className="icon-btn pl-meal-delete"
+          aria-label={`Supprimer « ${meal.recipeTitle} » du planning`}
+          onClick={() => onDelete(meal)}
+        >
+          <KitchenIcon name="trash" size={20} />
+        </button>
+      </div>
+      {open && <MealRecipe meal={meal} id={recipeId} />}
+    </li>
+  );
+}

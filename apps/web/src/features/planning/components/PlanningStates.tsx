@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { KITCHEN_MESSAGES } from '#contracts';
+import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+
+/** The week's outline while it loads, announced once for screen readers. */
+export function PlanningSkeleton() {
+  return (
+    <div role="status" className="pl-skeleton">
+      <span className="visually-hidden">Chargement des repas…</span>
+      <div aria-hidden="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="pl-skeleton-day">
+            <span className="k-skeleton pl-skeleton-title" />
+            <span className="k-skeleton pl-skeleton-card" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function PlanningLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="k-load-error alert alert-error" role="alert">
+      <p>{KITCHEN_MESSAGES.mealsLoadFailed}</p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry} disabled={retrying}>
+        {retrying && <span className="spinner" aria-hidden="true" />}
+        Réessayer
+      </button>
+    </div>
+  );
+}
+
+export function PlanningEmpty({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="k-empty card">
+      <span className="k-empty-icon" aria-hidden="true">
+        <KitchenIcon name="calendar" size={40} />
+      </span>
+      <h3 className="k-empty-title">Aucun repas planifié cette semaine</h3>
+      <p className="k-empty-text">
+        Ajoutez un repas, ou choisissez une recette dans les <Link to="/dashboard/feed">Suggestions</Link> ou vos{' '}
+        <Link to="/dashboard/favorites">Favoris</Link> pour la planifier avec ses ingrédients.
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onAdd}>
+        <KitchenIcon name="plus" size={20} />
+        Ajouter un repas
+      </button>
+    </div>
+  );
+}

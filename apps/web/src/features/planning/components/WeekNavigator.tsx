@@ -1,0 +1,30 @@
+import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+import { weekLabel, type Week } from '../week';
+
+interface WeekNavigatorProps {
+  week: Week;
+  isCurrentWeek: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToday: () => void;
+}
+
+/** 'Semaine du 23 au 29 novembre' between the previous and next week; the label is announced when it changes. */
+export function WeekNavigator({ week, isCurrentWeek, onPrevious, onNext, onToday }: WeekNavigatorProps) {
+  return (
+    <nav className="pl-week" aria-label="Choix de la semaine">
+      <button type="button" className="icon-btn pl-week-arrow" aria-label="Semaine précédente" onClick={onPrevious}>
+        <KitchenIcon name="chevronLeft" />
+      </button>
+      <h2 className="pl-week-label" aria-live="polite" aria-atomic="true">
+        {weekLabel(week)}
+      </h2>
+      <button type="button" className="icon-btn pl-week-arrow" aria-label="Semaine suivante" onClick={onNext}>
+        <KitchenIcon name="chevronRight" />
+      </button>
+      <button type="button" className="btn btn-secondary pl-week-today" onClick={onToday} disabled={isCurrentWeek}>
+        Cette semaine
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlannedMeal } from '#contracts';
+import { isApiError } from '../../../shared/http';
+import { shoppingQueryKey } from '../../shopping/api';
+import { addWeekToShoppingList, createPlannedMeal, deletePlannedMeal, plannedMealsKey, plannedMealsRootKey, type NewPlannedMeal } from '../api';
+import { weekOf, parseIsoDay } from '../week';
+import { sortMeals } from './use-planned-meals';
+
+/** The planning page's writes; each updates the cached weeks itself rather than reloading them. */
+export function usePlanningActions() {
+  const client = useQueryClient();
+
+  const create = useMutation({
+    mutationFn: (meal: NewPlannedMeal) => createPlannedMeal(meal),
+    onSuccess: (meal) => {
+      const day = parseIsoDay(meal.date);
+      if (!day) return;
+      const week = weekOf(day);
+      client.setQueryData<PlannedMeal[]>(plannedMealsKey(week.from, week.to), (meals) =>
+        meals && !meals.some((m) => m.id === meal.id) ? sortMeals([...meals, meal]) : meals,
+      );
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (meal: PlannedMeal) =>
+      deletePlannedMeal(meal.id).catch((err: unknown) => {
+        // Already gone (another member was quicker): that is what was asked.
+        if (!(isApiError(err) && err.status === 404)) throw err;
+      }),
+    onSuccess: (_done, meal) => {
+      client.setQueriesData<PlannedMeal[]>({ queryKey: plannedMealsRootKey }, (meals) => meals?.filter((m) => m.id !== meal.id));
+    },
+  });
+
+  const addWeekToList = useMutation({
+    mutationFn: ({ from, to }: { from: string; to: string }) => addWeekToShoppingList(from, to),
+    onSuccess: () => void client.invalidateQueries({ queryKey: shoppingQueryKey }),
+  });
+
+  return { create, remove, addWeekToList };
+}

@@ -1,0 +1,55 @@
+import type { FavoriteRecipe, GenerateRecipeRequest, Recipe, RecipeJobState, ShoppingItem } from '#contracts';
+import { api, isApiError } from '../../shared/http';
+
+const enc = encodeURIComponent;
+
+export const favoriteQueryKey = (recipeId: string) => ['favorites', 'by-recipe', recipeId] as const;
+
+export const recipesApi = {
+  /** 202 with the job id; the recipe comes as `recipe.ready` or by polling `job`. */
+  generate: (body: GenerateRecipeRequest) => api.post<{ jobId: string }>('/recipes/generate', body),
+  job: (jobId: string, signal?: AbortSignal) => api.get<RecipeJobState>(`/recipes/jobs/${enc(jobId)}`, { signal }),
+};
+
+export const favoritesApi = {
+  /** The API answers 404 for a recipe that is not a favourite: that is an answer, not a failure. */
+  async isFavorite(recipeId: string): Promise<boolean> {
+    try {
+      await api.get<FavoriteRecipe>(`/favorites/by-recipe/${enc(recipeId)}`);
+      return true;
+    } catch (err) {
+      if (isApiError(err) && err.status === 404) return false;
+      throw err;
+    }
+  },
+  add: (recipe: Recipe) =>
+    api.post<FavoriteRecipe>('/favorites', {
+      recipeId: recipe.id,
+      recipeTitle: recipe.title,
+      recipeImage: recipe.imageUrl,
+      description: recipe.description,
+      preparationTime: recipe.preparationTime,
+      servings: recipe.servings,
+      difficulty: recipe.difficulty,
+      type: recipe.type,
+      ingredients: recipe.ingredients,
+      instructions: recipe.instructions,
+    }),
+  async remove(recipeId: string): Promise<void> {
+    try {
+      await api.delete<void>(`/favorites/by-recipe/${enc(recipeId)}`);
+    } catch (err) {
+      // Already gone (removed from another tab): what the user asked for is done.
+      if (!(isApiError(err) && err.status === 404)) throw err;
+    }
+  },
+};
+
+export const shoppingApi = {
+  fromRecipe: (recipe: Recipe) =>
+    api.post<ShoppingItem[]>('/shopping-items/from-recipe', {
+      recipeId: recipe.id,
+      recipeTitle: recipe.title,
+      ingredients: recipe.ingredients,
+    }),
+};

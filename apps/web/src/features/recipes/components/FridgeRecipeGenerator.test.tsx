@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RECIPE_MESSAGES } from '#contracts';
+import { setSession } from '../../../shared/http';
+import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
+import { aRecipe } from '../testing/recipe-fixtures';
+import { renderWithKitchen } from '../testing/render-recipes';
+import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
+import { FridgeRecipeGenerator } from './FridgeRecipeGenerator';
+
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
+
+const notFound = reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Ressource introuvable' });
+const fridgeEmptyError = `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeEmpty}`;
+const omelette = aRecipe({ id: 'omelette-1', title: 'Omelette aux herbes', type: 'plat', ingredients: ['4 œufs', 'ciboulette', 'sel'] });
+const frittata = aRecipe({ id: 'frittata-2', title: 'Frittata de légumes' });
+
+let net: ReturnType<typeof installFetchStub>;
+let onClose: jest.Mock;
+
+beforeEach(() => {
+  net = installFetchStub();
+  sessionStorage.clear();
+  onClose = jest.fn();
+  net
+    .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }), reply(202, { jobId: 'job-2' }))
+    .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'active' }))
+    .on('GET /api/recipes/jobs/job-2', reply(200, { jobId: 'job-2', status: 'active' }))
+    .on(`GET /api/favorites/by-recipe/${omelette.id}`, notFound)
+    .on(`GET /api/favorites/by-recipe/${frittata.id}`, notFound);
+});
+
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+async function generate(type = 'Dessert') {
+  const user = userEvent.setup();
+  renderWithKitchen(<FridgeRecipeGenerator onClose={onClose} />, '/dashboard/inventory');
+  await user.click(screen.getByRole('radio', { name: type }));
+  await user.click(screen.getByRole('button', { name: 'Générer' }));
+  return user;
+}
+
+it('generates from the fridge: type, Générer, the card, then Régénérer and Fermer', async () => {
+  const user = await generate('Plat');
+  expect(net.callsTo('POST /api/recipes/generate')[0]!.body).toEqual({ dishType: 'plat', mode: 'fridge' });
+  expect(screen.getByRole('status')).toHaveTextContent('Le chef prépare votre recette…');
+
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+  await emitServerEvent('recipe.ready', { jobId: 'job-1', recipe: omelette });
+  const card = screen.getByRole('article', { name: omelette.title });
+  expect(within(card).queryByText(/autre/)).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Régénérer' }));
+  expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'plat', mode: 'fridge', regenerate: true, exclude: [omelette.id] });
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
+  await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: frittata });
+  expect(screen.getByRole('article', { name: frittata.title })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Fermer' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it("shows 'Aucun ingrédient disponible dans le frigo' plainly when the API refuses an empty fridge (422)", async () => {
+  net.on('POST /api/recipes/generate', reply(422, { statusCode: 422, code: 'FRIDGE_EMPTY', message: fridgeEmptyError }));
+  const user = await generate();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Aucun ingrédient disponible dans le frigo');
+  expect(alert).not.toHaveTextContent('Impossible de générer une recette');
+  // Retrying cannot help until the fridge has something in it.
+  expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Fermer' }));
+  expect(onClose).toHaveBeenCalled();
+});
+
+it('shows the same when the job fails for an empty fridge (recipe.failed)', async () => {
+  await generate();
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+
+  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: fridgeEmptyError });
+
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Aucun ingrédient disponible dans le frigo/);
+});
+
+it("offers 'Changer de type' and 'Réessayer' for another failure, and retries in fridge mode", async () => {
+  const user = await generate();
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.invalidResponse}` });
+
+  expect(screen.getByRole('alert')).toHaveTextContent('Impossible de générer une recette: Format de réponse invalide');
+  await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'dessert', mode: 'fridge' });
+});

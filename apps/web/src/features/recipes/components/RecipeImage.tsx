@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { Recipe } from '#contracts';
+import { dishImage } from '../recipe-format';
+import { RecipeIcon } from './RecipeIcon';
+
+/**
+ * The recipe's picture, decorative (the title beside it says it all). A picture that fails to load
+ * gives way to the type's own illustration, then to a plain tile: never a broken-image icon.
+ */
+export function RecipeImage({ recipe, className }: { recipe: Pick<Recipe, 'imageUrl' | 'type'>; className?: string }) {
+  const candidates = [recipe.imageUrl, dishImage(recipe.type)].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
+  const [failed, setFailed] = useState(0);
+  const src = candidates[failed];
+  return (
+    <div className={`rk-image ${className ?? ''}`}>
+      {src ? (
+        <img key={src} src={src} alt="" width="320" height="240" onError={() => setFailed((n) => n + 1)} />
+      ) : (
+        <div className="rk-image-fallback">
+          <RecipeIcon name="chefHat" size={48} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { KITCHEN_MESSAGES, type Recipe } from '#contracts';
+import { isApiError } from '../../../shared/http';
+import { shoppingApi } from '../api';
+
+/** Spec, section 9: the shopping confirmation shows for 2 s. */
+export const SHOPPING_CONFIRMATION_MS = 2_000;
+export const SHOPPING_ADDED_TEXT = 'Ajouté à la liste de courses !';
+
+export type AddToShoppingStatus = 'idle' | 'pending' | 'added' | 'error';
+
+/** 'Ajouter à la liste de courses' for one recipe: the call, then 2 s of confirmation or the error. */
+export function useAddToShopping(recipe: Recipe) {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<AddToShoppingStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  async function add() {
+    if (status === 'pending') return;
+    clearTimeout(timer.current);
+    setStatus('pending');
+    setError(null);
+    try {
+      await shoppingApi.fromRecipe(recipe);
+      if (!alive.current) return;
+      setStatus('added');
+      void client.invalidateQueries({ queryKey: ['shopping-items'] });
+      timer.current = setTimeout(() => setStatus('idle'), SHOPPING_CONFIRMATION_MS);
+    } catch (err) {
+      if (!alive.current) return;
+      setStatus('error');
+      // 409: the API's 'Ces articles sont déjà dans votre liste de courses'.
+      setError(isApiError(err) && err.status === 409 ? KITCHEN_MESSAGES.shoppingDuplicate : KITCHEN_MESSAGES.addToShoppingFailed);
+    }
+  }
+
+  return { status, error, add, confirmation: status === 'added' ? SHOPPING_ADDED_TEXT : null };
+}
+
+export type AddToShopping = ReturnType<typeof useAddToShopping>;

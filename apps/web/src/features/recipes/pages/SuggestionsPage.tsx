@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DishType } from '#contracts';
+import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { DishTypePicker } from '../components/DishTypePicker';
+import { GeneratingState } from '../components/GeneratingState';
+import { GenerationError } from '../components/GenerationError';
+import { RecipeIcon } from '../components/RecipeIcon';
+import { SuggestedRecipe } from '../components/SuggestedRecipe';
+import { useRecipeGeneration } from '../hooks/use-recipe-generation';
+import '../recipes.css';
+
+/** /dashboard/feed, 'Suggestions': a recipe of the chosen type, made for the household's tastes. */
+export default function SuggestionsPage() {
+  // Same title as the dashboard shell gives this section, so neither overwrites the other.
+  usePageMeta({
+    title: 'Suggestions · Mijote',
+    description: 'Des recettes choisies selon vos goûts et vos restrictions alimentaires.',
+    path: '/dashboard/feed',
+    noindex: true,
+  });
+  const { state, generate, regenerate, retry, reset } = useRecipeGeneration({ mode: 'preferences' });
+  const [dishType, setDishType] = useState<DishType>('plat');
+  const pickerHeadingRef = useRef<HTMLHeadingElement>(null);
+  const cameBack = useRef(false);
+
+  // Back on the type choice after a recipe or an error: the keyboard lands on its heading.
+  useEffect(() => {
+    if (state.status === 'idle' && cameBack.current) pickerHeadingRef.current?.focus();
+  }, [state.status]);
+
+  function changeType() {
+    cameBack.current = true;
+    reset();
+  }
+
+  let content;
+  switch (state.status) {
+    case 'idle':
+      content = (
+        <section className="rk-pick card" aria-labelledby="rk-pick-title">
+          <h2 id="rk-pick-title" ref={pickerHeadingRef} tabIndex={-1} className="rk-pick-title">
+            Que voulez-vous cuisiner ?
+          </h2>
+          <p className="rk-pick-text">Choisissez un type de plat : le chef vous propose une recette selon vos goûts et vos restrictions.</p>
+          <DishTypePicker value={dishType} onChange={setDishType} hideLegend />
+          <button type="button" className="btn btn-primary btn-lg rk-pick-go" onClick={() => generate(dishType)}>
+            <RecipeIcon name="sparkles" size={20} />
+            Générer une recette
+          </button>
+        </section>
+      );
+      break;
+    case 'generating':
+      content = <GeneratingState dishType={state.dishType} />;
+      break;
+    case 'ready':
+      content = <SuggestedRecipe key={state.recipe.id} recipe={state.recipe} onChangeType={changeType} onRegenerate={regenerate} />;
+      break;
+    case 'error':
+      content = <GenerationError message={state.message} onChangeType={changeType} onRetry={retry} />;
+      break;
+  }
+
+  return (
+    <div className="rk-page">
+      <header className="rk-page-head">
+        <h1 className="page-title">Suggestions</h1>
+        <p className="rk-page-lead">Des idées de recettes pensées pour votre foyer, en un geste.</p>
+      </header>
+      {content}
+    </div>
+  );
+}

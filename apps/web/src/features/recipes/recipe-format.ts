@@ -1,0 +1,35 @@
+import { DISH_TYPE_LABELS, type DishType, type Recipe } from '#contracts';
+
+/** How many ingredients the card lists before '+ N autres ingrédients' (spec, section 2). */
+export const CARD_INGREDIENT_COUNT = 3;
+
+// The picture file names have no accents (see libs/ai recipe-identity.ts, which picks them).
+const IMAGE_SLUGS: Record<DishType, string> = {
+  boisson: 'boisson',
+  entrée: 'entree',
+  plat: 'plat',
+  dessert: 'dessert',
+  'amuse-bouche': 'amuse-bouche',
+  apéro: 'apero',
+};
+
+/** One of the three pictures shipped per dish type (public/images/recipes). */
+export const dishImage = (type: DishType, n: 1 | 2 | 3 = 1) => `/images/recipes/${IMAGE_SLUGS[type]}-${n}.svg`;
+
+export const dishLabel = (type: DishType) => DISH_TYPE_LABELS[type] ?? type;
+
+export const minutesLabel = (minutes: number) => `${minutes} min`;
+
+export const servingsLabel = (servings: number) => `${servings} ${servings > 1 ? 'personnes' : 'personne'}`;
+
+/** 'facile' → 'Facile'. */
+export const difficultyLabel = (difficulty: string) => difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
+
+export function cardIngredients(recipe: Pick<Recipe, 'ingredients'>): { shown: string[]; more: number } {
+  return {
+    shown: recipe.ingredients.slice(0, CARD_INGREDIENT_COUNT),
+    more: Math.max(0, recipe.ingredients.length - CARD_INGREDIENT_COUNT),
+  };
+}
+
+export const moreIngredientsLabel = (n: number) => (n > 1 ? `+ ${n} autres ingrédients` : `+ ${n} autre ingrédient`);

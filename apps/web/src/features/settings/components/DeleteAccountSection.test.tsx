@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSessionSnapshot, setSession } from '../../../shared/http';
+import { reply } from '../../../shared/http/testing/fetch-stub';
+import { openSettings, section, settingsNetwork } from '../testing/settings-fixtures';
+
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
+
+let net: ReturnType<typeof settingsNetwork>;
+beforeEach(() => {
+  net = settingsNetwork();
+});
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+async function openDeleteDialog(u: ReturnType<typeof userEvent.setup>) {
+  await openSettings();
+  const region = section('Supprimer mon compte');
+  expect(region).toHaveTextContent('Sont supprimés définitivement');
+  await u.click(within(region).getByRole('button', { name: 'Supprimer mon compte' }));
+  return screen.findByRole('alertdialog', { name: 'Supprimer votre compte ?' });
+}
+
+it('enables the deletion only once SUPPRIMER is typed, then deletes, forgets the session and goes home', async () => {
+  const u = userEvent.setup();
+  net.on('DELETE /api/account', { status: 204 }).on('POST /api/auth/sign-out', { status: 204 });
+  const dialog = await openDeleteDialog(u);
+  const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
+  const input = within(dialog).getByLabelText('Saisissez SUPPRIMER');
+
+  expect(confirm).toBeDisabled();
+  await u.type(input, 'supprimer');
+  expect(confirm).toBeDisabled();
+  await u.clear(input);
+  await u.type(input, 'SUPPRIME');
+  expect(confirm).toBeDisabled();
+  await u.type(input, 'R');
+  expect(confirm).toBeEnabled();
+  expect(net.callsTo('DELETE /api/account')).toHaveLength(0);
+
+  await u.click(confirm);
+
+  expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+  const [call] = net.callsTo('DELETE /api/account');
+  expect(call!.body).toEqual({ confirmation: 'SUPPRIMER' });
+  expect(call!.headers.Authorization).toBe('Bearer access-1');
+  expect(getSessionSnapshot()).toEqual({ session: null, endedBy: 'signed-out' });
+  expect(net.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
+  expect(net.calls.map((c) => `${c.method} ${c.path}`).slice(-2)).toEqual(['DELETE /api/account', 'POST /api/auth/sign-out']);
+});
+
+it("'Annuler' closes the dialog and deletes nothing", async () => {
+  const u = userEvent.setup();
+  const dialog = await openDeleteDialog(u);
+  await u.type(within(dialog).getByLabelText('Saisissez SUPPRIMER'), 'SUPPRIMER');
+  await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(within(section('Supprimer mon compte')).getByRole('button', { name: 'Supprimer mon compte' })).toHaveFocus();
+  expect(net.callsTo('DELETE /api/account')).toHaveLength(0);
+  expect(getSessionSnapshot().session).not.toBeNull();
+});
+
+it('goes home signed out even when the sign-out call fails (the API has already ended the session)', async () => {
+  const u = userEvent.setup();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  net.on('DELETE /api/account', { status: 204 }).on('POST /api/auth/sign-out', reply(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }));
+  const dialog = await openDeleteDialog(u);
+  await u.type(within(dialog).getByLabelText('Saisissez SUPPRIMER'), 'SUPPRIMER');
+  await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+
+  expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+  expect(getSessionSnapshot().session).toBeNull();
+  jest.restoreAllMocks();
+});
+
+it('shows a refusal inside the dialog and keeps the user signed in', async () => {
+  const u = userEvent.setup();
+  net.on('DELETE /api/account', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Veuillez saisir SUPPRIMER pour confirmer' }));
+  const dialog = await openDeleteDialog(u);
+  await u.type(within(dialog).getByLabelText('Saisissez SUPPRIMER'), 'SUPPRIMER');
+  await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Veuillez saisir SUPPRIMER pour confirmer');
+  expect(getSessionSnapshot().session).not.toBeNull();
+  expect(within(dialog).getByRole('button', { name: 'Supprimer définitivement' })).toBeEnabled();
+  expect(screen.getByRole('heading', { level: 1, name: 'Paramètres', hidden: true })).toBeInTheDocument();
+});

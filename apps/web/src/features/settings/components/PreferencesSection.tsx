@@ -1,0 +1,172 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  ACCOUNT_MESSAGES,
+  DIETARY_RESTRICTIONS,
+  DIFFICULTIES,
+  ONBOARDING_MESSAGES,
+  RESTRICTION_LABELS,
+  SERVINGS_RANGE,
+  toggleRestriction,
+  type DifficultyValue,
+  type Preferences,
+} from '#contracts';
+import { ApiError } from '../../../shared/http';
+import { fetchPreferences, preferencesQueryKey, savePreferences } from '../api';
+import { addFoodTag } from '../food-tags';
+import { useFlashMessage } from '../hooks/use-flash-message';
+import { errorText } from '../settings-errors';
+import { FoodTagsField } from './FoodTagsField';
+import { SectionFeedback } from './SectionFeedback';
+import { SectionLoadError, SectionLoading } from './SectionLoadState';
+import { SettingsSection } from './SettingsSection';
+
+const DIFFICULTY_LABELS: Record<DifficultyValue, string> = { facile: 'Facile', moyen: 'Moyen', difficile: 'Difficile' };
+
+/** What the recipe suggestions take into account. */
+export function PreferencesSection() {
+  const preferences = useQuery({ queryKey: preferencesQueryKey, queryFn: fetchPreferences });
+  // The dashboard's access check already sends a user without preferences to the questionnaire;
+  // should the record go missing meanwhile, the way there is offered rather than forced.
+  const missing = preferences.error instanceof ApiError && preferences.error.code === 'PREFERENCES_REQUIRED';
+  return (
+    <SettingsSection title="Préférences alimentaires" description="Les suggestions de recettes en tiennent compte.">
+      {missing ? (
+        <div className="settings-load-error">
+          <p className="settings-hint">Vous n'avez pas encore indiqué vos préférences.</p>
+          <Link to="/questionnaire" className="btn btn-primary">
+            Répondre au questionnaire
+          </Link>
+        </div>
+      ) : preferences.isPending ? (
+        <SectionLoading label="Chargement de vos préférences…" />
+      ) : preferences.data ? (
+        <PreferencesForm initial={preferences.data} />
+      ) : (
+        <SectionLoadError message="Impossible de charger vos préférences" onRetry={() => void preferences.refetch()} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function PreferencesForm({ initial }: { initial: Preferences }) {
+  const client = useQueryClient();
+  const id = useId();
+  const [restrictions, setRestrictions] = useState(initial.dietaryRestrictions);
+  const [preferred, setPreferred] = useState(initial.preferredFoods);
+  const [avoided, setAvoided] = useState(initial.avoidedFoods);
+  const [drafts, setDrafts] = useState({ preferred: '', avoided: '' });
+  const [difficulty, setDifficulty] = useState(initial.difficulty);
+  const [servings, setServings] = useState(String(initial.servings));
+  const [error, setError] = useState<string | null>(null);
+  const flash = useFlashMessage();
+
+  const save = useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (saved) => {
+      client.setQueryData(preferencesQueryKey, saved);
+      flash.flash(ACCOUNT_MESSAGES.preferencesSaved);
+    },
+    onError: (err) => setError(errorText(err, ONBOARDING_MESSAGES.saveFailed)),
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    flash.clear();
+    const portions = Number(servings);
+    if (!Number.isInteger(portions) || portions < SERVINGS_RANGE.min || portions > SERVINGS_RANGE.max) {
+      setError(ONBOARDING_MESSAGES.servingsRange);
+      document.getElementById(`${id}-servings`)?.focus();
+      return;
+    }
+    setError(null);
+    // A food typed but not added with Enter is still what the user meant to save.
+    const withDraft = (list: string[], draft: string) => {
+      const result = draft.trim() ? addFoodTag(list, draft) : null;
+      return result?.ok ? result.list : list;
+    };
+    const preferredFoods = withDraft(preferred, drafts.preferred);
+    const avoidedFoods = withDraft(avoided, drafts.avoided);
+    setPreferred(preferredFoods);
+    setAvoided(avoidedFoods);
+    setDrafts({ preferred: '', avoided: '' });
+    save.mutate({ dietaryRestrictions: restrictions, preferredFoods, avoidedFoods, difficulty, servings: portions });
+  };
+
+  return (
+    <form className="settings-form" noValidate onSubmit={onSubmit}>
+      <fieldset className="settings-fieldset">
+        <legend>Restrictions alimentaires</legend>
+        <div className="settings-checks">
+          {DIETARY_RESTRICTIONS.map((value) => (
+            <label key={value} className="settings-check">
+              <input
+                type="checkbox"
+                name="dietaryRestrictions"
+                value={value}
+                checked={restrictions.includes(value)}
+                onChange={() => setRestrictions((current) => toggleRestriction(current, value))}
+              />
+              <span>{RESTRICTION_LABELS[value]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FoodTagsField
+        label="Aliments préférés"
+        placeholder="Ex. : tomates, saumon"
+        foods={preferred}
+        onChange={setPreferred}
+        draft={drafts.preferred}
+        onDraftChange={(preferredDraft) => setDrafts((d) => ({ ...d, preferred: preferredDraft }))}
+      />
+      <FoodTagsField
+        label="Aliments à éviter"
+        placeholder="Ex. : coriandre, champignons"
+        foods={avoided}
+        onChange={setAvoided}
+        draft={drafts.avoided}
+        onDraftChange={(avoidedDraft) => setDrafts((d) => ({ ...d, avoided: avoidedDraft }))}
+      />
+      <div className="settings-row">
+        <div className="field">
+          <label htmlFor={`${id}-difficulty`}>Difficulté des recettes</label>
+          <select
+            id={`${id}-difficulty`}
+            className="input"
+            value={difficulty}
+            onChange={(e) => setDifficulty(e.target.value as DifficultyValue)}
+          >
+            {DIFFICULTIES.map((value) => (
+              <option key={value} value={value}>
+                {DIFFICULTY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-servings`}>Nombre de portions</label>
+          <input
+            id={`${id}-servings`}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={SERVINGS_RANGE.min}
+            max={SERVINGS_RANGE.max}
+            step={1}
+            value={servings}
+            onChange={(e) => setServings(e.target.value)}
+          />
+        </div>
+      </div>
+      <SectionFeedback success={flash.message} error={error} />
+      <div className="settings-actions">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending && <span className="spinner" aria-hidden="true" />}
+          Enregistrer les préférences
+        </button>
+      </div>
+    </form>
+  );
+}

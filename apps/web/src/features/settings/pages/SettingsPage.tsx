@@ -1,0 +1,34 @@
+import { FamilySection } from '../../household/components/FamilySection';
+import { DataExportSection } from '../components/DataExportSection';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { EmailSection } from '../components/EmailSection';
+import { PasswordSection } from '../components/PasswordSection';
+import { PreferencesSection } from '../components/PreferencesSection';
+import { ProfileSection } from '../components/ProfileSection';
+import { SubscriptionSection } from '../components/SubscriptionSection';
+import '../settings.css';
+
+/**
+ * /dashboard/settings. One component per section, each with its own data and messages
+ * (confirmations for 3 s through useFlashMessage, failures until the next action).
+ */
+export default function SettingsPage() {
+  return (
+    <div className="settings">
+      <div className="settings-head">
+        <h1 className="page-title">Paramètres</h1>
+        <p>Gérez votre compte, vos préférences, votre famille et votre abonnement.</p>
+      </div>
+      <div className="settings-sections">
+        <ProfileSection />
+        <EmailSection />
+        <PasswordSection />
+        <PreferencesSection />
+        <FamilySection />
+        <SubscriptionSection />
+        <DataExportSection />
+        <DeleteAccountSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SubscriptionState } from '#contracts';
+import { ApiError } from '../../shared/http';
+import { describeSubscription, frenchDate, portalErrorMessage } from './subscription-status';
+
+const state = (overrides: Partial<SubscriptionState>): SubscriptionState => ({
+  status: 'active',
+  active: true,
+  plan: 'premium',
+  startDate: null,
+  currentPeriodEnd: '2026-03-01T12:00:00.000Z',
+  trialEnd: null,
+  cancelAtPeriodEnd: false,
+  complimentary: false,
+  ...overrides,
+});
+
+it('writes dates the French way, with 1er for the first of the month', () => {
+  expect(frenchDate('2026-03-01T12:00:00.000Z')).toBe('1er mars 2026');
+  expect(frenchDate('2026-12-24T12:00:00.000Z')).toBe('24 décembre 2026');
+});
+
+it.each([
+  [{}, 'Actif', 'success', ['Prochain renouvellement le 1er mars 2026']],
+  [{ cancelAtPeriodEnd: true }, 'Actif', 'success', ['Se termine le 1er mars 2026']],
+  [{ status: 'trialing', trialEnd: '2026-02-14T12:00:00.000Z' }, "Période d'essai jusqu'au 14 février 2026", 'info', []],
+  [{ status: 'canceled', active: false }, 'Résilié', 'neutral', []],
+  [{ status: 'past_due' }, 'Paiement en échec', 'danger', ['Mettez à jour votre moyen de paiement pour garder votre accès.']],
+  [{ status: 'unpaid', active: false }, 'Paiement en échec', 'danger', ['Mettez à jour votre moyen de paiement pour garder votre accès.']],
+  [{ status: 'none', complimentary: true }, 'Offert', 'success', ['Votre accès à Mijote vous est offert.']],
+  [{ status: 'none', active: false, currentPeriodEnd: null }, 'Aucun abonnement', 'neutral', []],
+] as const)('%j reads as %s', (overrides, label, tone, details) => {
+  expect(describeSubscription(state(overrides))).toEqual({ label, tone, details });
+});
+
+it('names the two portal failures of the spec, and keeps the network message', () => {
+  expect(portalErrorMessage(new ApiError(404, 'SUBSCRIPTION_NOT_FOUND', 'x'))).toBe('Aucun abonnement trouvé');
+  expect(portalErrorMessage(new ApiError(502, 'PORTAL_FAILED', 'x'))).toBe("Impossible d'accéder au portail de gestion");
+  expect(portalErrorMessage(new ApiError(500, 'HTTP_ERROR', 'x'))).toBe("Impossible d'accéder au portail de gestion");
+  expect(portalErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'Impossible de se connecter au serveur'))).toBe(
+    'Impossible de se connecter au serveur',
+  );
+});

@@ -1,0 +1,66 @@
+import { ONBOARDING_MESSAGES, type SubscriptionState } from '#contracts';
+import { ApiError } from '../../shared/http';
+
+export type SubscriptionTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
+
+export interface SubscriptionSummary {
+  /** The status as the user reads it: 'Actif', "Période d'essai jusqu'au 12 juin 2026", ... */
+  label: string;
+  tone: SubscriptionTone;
+  /** Further lines: renewal or end date, what to do about a failed payment. */
+  details: string[];
+}
+
+const monthYear = new Intl.DateTimeFormat('fr-CH', { month: 'long', year: 'numeric' });
+
+/** '12 juin 2026', and '1er juin 2026' as French writes the first of the month. (Intl, not date-fns' format: 4 kB less.) */
+export function frenchDate(iso: string): string {
+  const date = new Date(iso);
+  const day = date.getDate();
+  return `${day === 1 ? '1er' : day} ${monthYear.format(date)}`;
+}
+
+/** Reads the server's subscription state (Stripe's statuses) in French. */
+export function describeSubscription(state: SubscriptionState): SubscriptionSummary {
+  if (state.complimentary) {
+    return { label: 'Offert', tone: 'success', details: ['Votre accès à Mijote vous est offert.'] };
+  }
+  const end = state.currentPeriodEnd ? frenchDate(state.currentPeriodEnd) : null;
+  const endOrRenewal = end ? [state.cancelAtPeriodEnd ? `Se termine le ${end}` : `Prochain renouvellement le ${end}`] : [];
+  switch (state.status) {
+    case 'active':
+      return { label: 'Actif', tone: 'success', details: endOrRenewal };
+    case 'trialing':
+      return {
+        label: state.trialEnd ? `Période d'essai jusqu'au ${frenchDate(state.trialEnd)}` : "Période d'essai",
+        tone: 'info',
+        details: state.cancelAtPeriodEnd && end ? [`Se termine le ${end}`] : [],
+      };
+    case 'canceled':
+      return { label: 'Résilié', tone: 'neutral', details: [] };
+    case 'past_due':
+    case 'unpaid':
+    case 'incomplete_expired':
+      return {
+        label: 'Paiement en échec',
+        tone: 'danger',
+        details: ['Mettez à jour votre moyen de paiement pour garder votre accès.'],
+      };
+    case 'incomplete':
+      return { label: 'Paiement en attente', tone: 'warning', details: [] };
+    case 'paused':
+      return { label: 'En pause', tone: 'warning', details: [] };
+    default:
+      return { label: 'Aucun abonnement', tone: 'neutral', details: [] };
+  }
+}
+
+/** Spec section 8 (Settings): the two portal failures, or the network's own message. */
+export function portalErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'SUBSCRIPTION_NOT_FOUND' || error.status === 404) return ONBOARDING_MESSAGES.subscriptionNotFound;
+    // Offline or unreachable: say so, rather than blame the portal.
+    if (error.status === 0) return error.message;
+  }
+  return ONBOARDING_MESSAGES.portalFailed;
+}

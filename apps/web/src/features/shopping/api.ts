@@ -1,0 +1,24 @@
+import type { InventoryCategory, ShoppingItem } from '#contracts';
+import { api } from '../../shared/http';
+
+/** The shopping list's query key; also the mutation key, so live refetches wait for our own writes. */
+export const shoppingQueryKey = ['shopping-items'] as const;
+/** The fridge page's list: moving an item to the fridge makes it stale. */
+export const inventoryQueryKey = ['inventory-items'] as const;
+
+export interface NewShoppingItem {
+  name: string;
+  quantity: string;
+  unit: string;
+}
+
+export type UpdatedShoppingItem = ShoppingItem & { removedIds: string[] };
+
+export const fetchShoppingItems = () => api.get<ShoppingItem[]>('/shopping-items');
+export const createShoppingItem = (item: NewShoppingItem) => api.post<ShoppingItem>('/shopping-items', item);
+export const setShoppingItemChecked = (id: string, checked: boolean) =>
+  api.patch<UpdatedShoppingItem>(`/shopping-items/${encodeURIComponent(id)}`, { checked });
+export const deleteShoppingItem = (id: string) => api.delete<void>(`/shopping-items/${encodeURIComponent(id)}`);
+export const deleteCheckedShoppingItems = () => api.post<{ deletedIds: string[] }>('/shopping-items/delete-checked');
+export const moveShoppingItemToFridge = (id: string, category: InventoryCategory) =>
+  api.post<{ inventoryItemId: string }>(`/shopping-items/${encodeURIComponent(id)}/move-to-fridge`, { category });

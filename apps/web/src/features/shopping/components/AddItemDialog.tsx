@@ -1,0 +1,150 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { KITCHEN_MESSAGES, UNITS, type FormUnit } from '#contracts';
+import type { NewShoppingItem } from '../api';
+import { failureMessage } from '../failure-message';
+import { KitchenDialog } from './KitchenDialog';
+
+const UNIT_LABELS: Record<FormUnit, string> = {
+  unité: 'unité',
+  g: 'g (grammes)',
+  kg: 'kg (kilos)',
+  ml: 'ml (millilitres)',
+  l: 'l (litres)',
+  càs: 'càs (cuillère à soupe)',
+  càc: 'càc (cuillère à café)',
+  pincée: 'pincée',
+};
+
+interface AddItemDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdd: (item: NewShoppingItem) => Promise<unknown>;
+}
+
+/** 'Ajouter un article': Nom, Quantité (text, '1' when empty) and Unité ('unité' by default). */
+export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps) {
+  const [name, setName] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [unit, setUnit] = useState<FormUnit>('unité');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  function reset() {
+    setName('');
+    setQuantity('');
+    setUnit('unité');
+    setError(null);
+    setFieldErrors({});
+  }
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    if (!next) reset();
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // Spec, section 5: a blank name is silently ignored; the field keeps the focus for typing.
+    if (!trimmed) {
+      nameRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      await onAdd({ name: trimmed, quantity: quantity.trim() || '1', unit });
+      reset();
+      onOpenChange(false);
+    } catch (err) {
+      const failure = failureMessage(err, KITCHEN_MESSAGES.itemAddFailed);
+      setFieldErrors(failure.fields);
+      if (!failure.fields.name && !failure.fields.quantity && !failure.fields.unit) setError(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldError = (field: string) =>
+    fieldErrors[field] ? (
+      <p className="field-error" id={`sh-add-${field}-error`}>
+        {fieldErrors[field]}
+      </p>
+    ) : null;
+  const describedBy = (field: string) => (fieldErrors[field] ? `sh-add-${field}-error` : undefined);
+
+  return (
+    <KitchenDialog open={open} onOpenChange={changeOpen} title="Ajouter un article">
+      <form className="kd-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="sh-add-name">Nom</label>
+          <input
+            id="sh-add-name"
+            ref={nameRef}
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+            autoComplete="off"
+            enterKeyHint="done"
+            placeholder="Ex. : lait, farine, tomates…"
+            aria-invalid={fieldErrors.name ? 'true' : undefined}
+            aria-describedby={describedBy('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div className="kd-row">
+          <div className="field">
+            <label htmlFor="sh-add-quantity">Quantité</label>
+            <input
+              id="sh-add-quantity"
+              className="input"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              maxLength={20}
+              autoComplete="off"
+              placeholder="1"
+              aria-invalid={fieldErrors.quantity ? 'true' : undefined}
+              aria-describedby={describedBy('quantity')}
+            />
+            {fieldError('quantity')}
+          </div>
+          <div className="field">
+            <label htmlFor="sh-add-unit">Unité</label>
+            <select
+              id="sh-add-unit"
+              className="input"
+              value={unit}
+              onChange={(e) => setUnit(e.target.value as FormUnit)}
+              aria-invalid={fieldErrors.unit ? 'true' : undefined}
+              aria-describedby={describedBy('unit')}
+            >
+              {UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {UNIT_LABELS[u]}
+                </option>
+              ))}
+            </select>
+            {fieldError('unit')}
+          </div>
+        </div>
+        <div role="alert" className={error ? 'alert alert-error' : undefined}>
+          {error}
+        </div>
+        <div className="kd-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => changeOpen(false)} disabled={busy}>
+            Annuler
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            Ajouter
+          </button>
+        </div>
+      </form>
+    </KitchenDialog>
+  );
+}

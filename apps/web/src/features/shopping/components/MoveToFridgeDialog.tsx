@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { INVENTORY_CATEGORIES, type InventoryCategory } from '#contracts';
+import { guessInventoryCategory } from '../guess-category';
+import { failureMessage } from '../failure-message';
+import type { ShoppingLine } from '../shopping-lines';
+import { KitchenDialog } from './KitchenDialog';
+
+export const MOVE_FAILED = "Impossible de ranger l'article dans le frigo";
+
+interface MoveToFridgeDialogProps {
+  /** The checked line to put away; null when closed. */
+  line: ShoppingLine | null;
+  onClose: () => void;
+  onMove: (line: ShoppingLine, category: InventoryCategory) => Promise<unknown>;
+}
+
+/** 'Ranger dans le frigo': pick the shelf (guessed from the name, 'Autre' otherwise), then move. */
+export function MoveToFridgeDialog({ line, onClose, onMove }: MoveToFridgeDialogProps) {
+  return (
+    <KitchenDialog
+      open={line !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Ranger dans le frigo"
+      description={line ? `Dans quelle catégorie ranger « ${line.name} » ?` : undefined}
+      size="sm"
+    >
+      {/* Keyed by line, so each opening starts from that item's guess. */}
+      {line && <MoveForm key={line.key} line={line} onClose={onClose} onMove={onMove} />}
+    </KitchenDialog>
+  );
+}
+
+function MoveForm({ line, onClose, onMove }: { line: ShoppingLine; onClose: () => void; onMove: MoveToFridgeDialogProps['onMove'] }) {
+  const [category, setCategory] = useState<InventoryCategory>(() => guessInventoryCategory(line.name));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onMove(line, category);
+      onClose();
+    } catch (err) {
+      setError(failureMessage(err, MOVE_FAILED).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="kd-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset className="sh-categories">
+        <legend className="visually-hidden">Catégorie</legend>
+        {INVENTORY_CATEGORIES.map((c) => (
+          <label key={c} className="sh-category">
+            <input type="radio" name="category" value={c} checked={category === c} onChange={() => setCategory(c)} />
+            <span>{c}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div role="alert" className={error ? 'alert alert-error' : undefined}>
+        {error}
+      </div>
+      <div className="kd-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          Annuler
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          Ranger
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KITCHEN_MESSAGES, type InventoryCategory, type ShoppingItem } from '#contracts';
+import {
+  createShoppingItem,
+  deleteCheckedShoppingItems,
+  inventoryQueryKey,
+  moveShoppingItemToFridge,
+  setShoppingItemChecked,
+  shoppingQueryKey,
+  type NewShoppingItem,
+  type UpdatedShoppingItem,
+} from '../api';
+import { completedRecipesNotice } from '../shopping-lines';
+import type { Notice } from './use-notice';
+import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
+
+export type Notify = (notice: Notice, durationMs?: number | null) => void;
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/**
+ * Every write of the shopping page. Writes run one after the other: two ticks of the same recipe
+ * sent at once could each see the other still unticked, and the recipe would never be completed.
+ */
+export function useShoppingActions(notify: Notify) {
+  const client = useQueryClient();
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const serial = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(task);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+  const onSettled = () => settleShoppingWrite(client);
+  const setChecked = (ids: readonly string[], checked: boolean) =>
+    updateCachedItems(client, (items) => items.map((item) => (ids.includes(item.id) ? { ...item, checked } : item)));
+
+  const toggleMutation = useMutation({
+    mutationKey: shoppingQueryKey,
+    mutationFn: ({ ids, checked }: { ids: string[]; checked: boolean }) =>
+      serial(async () => {
+        const results: UpdatedShoppingItem[] = [];
+        const removed = new Set<string>();
+        for (const id of ids) {
+          // An earlier answer may already have removed this one with its completed recipe.
+          if (removed.has(id)) continue;
+          const result = await setShoppingItemChecked(id, checked);
+          result.removedIds.forEach((r) => removed.add(r));
+          results.push(result);
+        }
+        return results;
+      }),
+    onMutate: async ({ ids, checked }) => {
+      // A refetch cancelled here may restore the list it started from: tick again afterwards.
+      await client.cancelQueries({ queryKey: shoppingQueryKey });
+      setChecked(ids, checked);
+    },
+    onError: (_error, { ids, checked }) => {
+      setChecked(ids, !checked);
+      notify({ tone: 'error', text: KITCHEN_MESSAGES.itemUpdateFailed });
+      // Part of a merged line may have changed before the failure: ask the server.
+      refetchShoppingWhenIdle(client);
+    },
+    onSuccess: (results) => {
+      const removed = new Set(results.flatMap((r) => r.removedIds));
+      const removedItems = cachedItems(client).filter((item) => removed.has(item.id));
+      const fresh = new Map<string, ShoppingItem>(results.map(({ removedIds: _ignored, ...item }) => [item.id, item]));
+      updateCachedItems(client, (items) => items.filter((item) => !removed.has(item.id)).map((item) => fresh.get(item.id) ?? item));
+      const text = completedRecipesNotice(removedItems);
+      if (text) notify({ tone: 'success', text });
+    },
+    onSettled,
+  });
+
+  const add = useMutation({
+    mutationKey: shoppingQueryKey,
+    mutationFn: (item: NewShoppingItem) => serial(() => createShoppingItem(item)),
+    onSuccess: (item) => {
+      // Newest first, like the server's order.
+      updateCachedItems(client, (items) => (items.some((i) => i.id === item.id) ? items : [item, ...items]));
+      notify({ tone: 'success', text: `« ${item.name} » ajouté à la liste` });
+    },
+    onSettled,
+  });
+
+  const deleteChecked = useMutation({
+    mutationKey: shoppingQueryKey,
+    mutationFn: () => serial(deleteCheckedShoppingItems),
+    onSuccess: ({ deletedIds }) => {
+      const gone = new Set(deletedIds);
+      updateCachedItems(client, (items) => items.filter((item) => !gone.has(item.id)));
+      const n = deletedIds.length;
+      notify({ tone: 'success', text: `${n} ${plural(n, 'article coché supprimé', 'articles cochés supprimés')}` });
+    },
+    onSettled,
+  });
+
+  const moveToFridge = useMutation({
+    mutationKey: shoppingQueryKey,
+    mutationFn: ({ ids, category }: { ids: string[]; name: string; category: InventoryCategory }) =>
+      serial(async () => {
+        for (const id of ids) await moveShoppingItemToFridge(id, category);
+      }),
+    onSuccess: (_done, { ids, name, category }) => {
+      updateCachedItems(client, (items) => items.filter((item) => !ids.includes(item.id)));
+      void client.invalidateQueries({ queryKey: inventoryQueryKey });
+      notify({ tone: 'success', text: `« ${name} » rangé dans le frigo (${category})` });
+    },
+    onError: () => refetchShoppingWhenIdle(client),
+    onSettled,
+  });
+
+  /**
+   * Ticks at once, in the same event: the mutation's own onMutate runs a few ticks later, and a
+   * controlled checkbox would meanwhile be put back as it was.
+   */
+  const toggle = (ids: string[], checked: boolean) => {
+    setChecked(ids, checked);
+    toggleMutation.mutate({ ids, checked });
+  };
+
+  return { toggle, add, deleteChecked, moveToFridge };
+}

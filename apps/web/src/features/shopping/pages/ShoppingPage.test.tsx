@@ -1,0 +1,366 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import type { ShoppingItem } from '#contracts';
+import { setSession } from '../../../shared/http';
+import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { UNDO_DELAY_MS } from '../hooks/use-undoable-delete';
+import { renderKitchenPage, shoppingItem } from '../testing/render-kitchen-page';
+import { emitServerEvent, listenerCount } from '../../../shared/socket/testing/socket-mock';
+import ShoppingPage from './ShoppingPage';
+
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
+
+const LIST = 'GET /api/shopping-items';
+
+let net: ReturnType<typeof installFetchStub>;
+beforeEach(() => {
+  localStorage.clear();
+  setSession(sessionBody());
+  net = installFetchStub();
+});
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+async function openPage(items: ShoppingItem[]) {
+  net.on(LIST, reply(200, items));
+  const view = renderKitchenPage(<Route path="/dashboard/shopping" element={<ShoppingPage />} />, '/dashboard/shopping');
+  await screen.findByRole('heading', { level: 1, name: 'Liste de courses' });
+  if (items.length) await screen.findByRole('progressbar');
+  return view;
+}
+
+const crepes = { recipeId: 'r-crepes', recipeTitle: 'Crêpes' };
+const gateau = { recipeId: 'r-gateau', recipeTitle: 'Gâteau' };
+const flourForCrepes = () => shoppingItem({ id: 'farine-1', name: 'farine', quantity: '200', unit: 'g', ...crepes });
+const flourForCake = () => shoppingItem({ id: 'farine-2', name: 'Farine', quantity: '0,5', unit: 'kg', ...gateau });
+const milk = () => shoppingItem({ id: 'lait', name: 'lait', quantity: '0.5', unit: 'l', ...crepes });
+const bread = () => shoppingItem({ id: 'pain', name: 'Pain' });
+
+const checkbox = (name: RegExp | string) => screen.getByRole('checkbox', { name });
+const groupHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('views', () => {
+  it('groups items by recipe, with hand-typed items last under « Autres articles »', async () => {
+    await openPage([bread(), flourForCrepes(), flourForCake(), milk()]);
+
+    expect(screen.getByRole('button', { name: 'Par recette' })).toHaveAttribute('aria-pressed', 'true');
+    expect(groupHeadings()).toEqual([
+      expect.stringContaining('Crêpes'),
+      expect.stringContaining('Gâteau'),
+      expect.stringContaining('Autres articles'),
+    ]);
+    const crepesSection = screen.getByRole('region', { name: /Crêpes/ });
+    expect(within(crepesSection).getAllByRole('checkbox').map((c) => c.closest('li')!.textContent)).toEqual(['farine200 g', 'lait0,5 l']);
+    const cakeSection = screen.getByRole('region', { name: /Gâteau/ });
+    expect(within(cakeSection).getByText('0,5 kg')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Autres articles/ })).getByText('Pain')).toBeInTheDocument();
+  });
+
+  it('merges the same ingredient in compatible units into one line in the flat view (200 g + 0,5 kg → 700 g)', async () => {
+    const user = userEvent.setup();
+    await openPage([bread(), flourForCrepes(), flourForCake(), milk()]);
+
+    await user.click(screen.getByRole('button', { name: 'Liste complète' }));
+
+    expect(screen.getByRole('button', { name: 'Liste complète' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Liste complète' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const flourRow = rows.find((row) => /farine/i.test(row.textContent ?? ''))!;
+    expect(within(flourRow).getByText('700 g')).toBeInTheDocument();
+    expect(within(flourRow).getByText(/2 articles regroupés · Crêpes, Gâteau/)).toBeInTheDocument();
+    // The choice is remembered on this device.
+    expect(localStorage.getItem('mijote-shopping-view')).toBe('flat');
+  });
+
+  it('checks every item of a merged line, one request after the other', async () => {
+    const user = userEvent.setup();
+    const a = flourForCrepes();
+    const b = flourForCake();
+    net.on(`PATCH /api/shopping-items/${a.id}`, reply(200, { ...a, checked: true, removedIds: [] }));
+    net.on(`PATCH /api/shopping-items/${b.id}`, reply(200, { ...b, checked: true, removedIds: [] }));
+    await openPage([a, b, bread()]);
+    await user.click(screen.getByRole('button', { name: 'Liste complète' }));
+
+    await user.click(checkbox(/farine/i));
+
+    await waitFor(() => expect(net.callsTo(`PATCH /api/shopping-items/${b.id}`)).toHaveLength(1));
+    expect(net.callsTo(`PATCH /api/shopping-items/${a.id}`).map((c) => c.body)).toEqual([{ checked: true }]);
+    expect(net.callsTo(`PATCH /api/shopping-items/${b.id}`).map((c) => c.body)).toEqual([{ checked: true }]);
+    expect(checkbox(/farine/i)).toBeChecked();
+    expect(screen.getByText('2 / 3 articles · 67 %')).toBeInTheDocument();
+  });
+
+  it('filters by name, ignoring case, accents and plurals', async () => {
+    const user = userEvent.setup();
+    await openPage([bread(), shoppingItem({ name: 'Œufs', quantity: '6' }), shoppingItem({ name: 'Tomates cerises' })]);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'oeuf');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(checkbox(/Œufs/)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'tomate');
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('li')!.textContent)).toEqual(['Tomates cerises']);
+
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(screen.getByText('Aucun article ne correspond à « tomatezzz ».')).toBeInTheDocument();
+  });
+});
+
+describe('adding an item', () => {
+  it('ignores a blank name silently: no request, the dialog stays', async () => {
+    const user = userEvent.setup();
+    await openPage([bread()]);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    await user.type(within(dialog).getByLabelText('Nom'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+    expect(net.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeEmptyDOMElement();
+    expect(within(dialog).getByLabelText('Nom')).toHaveFocus();
+  });
+
+  it("sends quantity '1' and unit 'unité' by default, then shows the new item", async () => {
+    const user = userEvent.setup();
+    const created = shoppingItem({ id: 'new-lait', name: 'Lait' });
+    net.on('POST /api/shopping-items', reply(201, created));
+    await openPage([bread()]);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    expect(within(dialog).getByLabelText('Unité')).toHaveValue('unité');
+    expect(within(dialog).getByLabelText('Quantité')).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('Nom'), '  Lait ');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(net.callsTo('POST /api/shopping-items').map((c) => c.body)).toEqual([{ name: 'Lait', quantity: '1', unit: 'unité' }]);
+    expect(checkbox(/Lait/)).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('« Lait » ajouté à la liste');
+  });
+
+  it('sends the typed quantity and chosen unit', async () => {
+    const user = userEvent.setup();
+    net.on('POST /api/shopping-items', reply(201, shoppingItem({ name: 'Farine', quantity: '500', unit: 'g' })));
+    await openPage([bread()]);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    await user.type(screen.getByLabelText('Nom'), 'Farine');
+    await user.type(screen.getByLabelText('Quantité'), '500');
+    await user.selectOptions(screen.getByLabelText('Unité'), 'g');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+
+    await waitFor(() => expect(net.callsTo('POST /api/shopping-items')).toHaveLength(1));
+    expect(net.callsTo('POST /api/shopping-items')[0]!.body).toEqual({ name: 'Farine', quantity: '500', unit: 'g' });
+  });
+
+  it("says 'Impossible d'ajouter l'article' when the server fails, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    net.on('POST /api/shopping-items', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'Une erreur est survenue' }));
+    await openPage([bread()]);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    await user.type(screen.getByLabelText('Nom'), 'Lait');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    expect(await within(dialog).findByText("Impossible d'ajouter l'article")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nom')).toHaveValue('Lait');
+  });
+});
+
+describe('checking items', () => {
+  it('applies removedIds from the answer and says the recipe is done', async () => {
+    const user = userEvent.setup();
+    const eggs = shoppingItem({ id: 'oeufs', name: 'œufs', quantity: '3', checked: true, ...crepes });
+    const flour = flourForCrepes();
+    net.on(`PATCH /api/shopping-items/${flour.id}`, reply(200, { ...flour, checked: true, removedIds: [eggs.id, flour.id] }));
+    await openPage([eggs, flour, bread()]);
+
+    await user.click(checkbox(/farine/));
+
+    expect(net.callsTo(`PATCH /api/shopping-items/${flour.id}`).map((c) => c.body)).toEqual([{ checked: true }]);
+    expect(await screen.findByText('Recette « Crêpes » terminée : ses articles ont été retirés')).toBeInTheDocument();
+    expect(screen.getByText('Recette « Crêpes » terminée : ses articles ont été retirés').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /farine/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /œufs/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Crêpes/ })).not.toBeInTheDocument();
+    expect(screen.getByText('0 / 1 article · 0 %')).toBeInTheDocument();
+    // The list was not reloaded: the answer alone removed them.
+    expect(net.callsTo(LIST)).toHaveLength(1);
+  });
+
+  it('ticks at once, then rolls back with a message when the server refuses', async () => {
+    const user = userEvent.setup();
+    const pending = deferredReply();
+    net.on('PATCH /api/shopping-items/pain', pending.reply);
+    await openPage([bread()]);
+
+    await user.click(checkbox('Pain'));
+    expect(checkbox('Pain')).toBeChecked();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+    await act(async () => pending.settle({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }));
+
+    await waitFor(() => expect(checkbox('Pain')).not.toBeChecked());
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent("Impossible de mettre à jour l'article");
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('shows the rounded share of checked items (1 of 3 → 33 %)', async () => {
+    const user = userEvent.setup();
+    const items = [shoppingItem({ id: 'a', name: 'Beurre', checked: true }), shoppingItem({ id: 'b', name: 'Sucre' }), shoppingItem({ id: 'c', name: 'Sel' })];
+    net.on('PATCH /api/shopping-items/b', reply(200, { ...items[1]!, checked: true, removedIds: [] }));
+    await openPage(items);
+
+    const bar = screen.getByRole('progressbar', { name: 'Progression des courses' });
+    expect(bar).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('1 / 3 articles · 33 %')).toBeInTheDocument();
+
+    await user.click(checkbox('Sucre'));
+    expect(bar).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByText('2 / 3 articles · 67 %')).toBeInTheDocument();
+  });
+});
+
+describe('removing items', () => {
+  it('deletes the checked items after a confirmation', async () => {
+    const user = userEvent.setup();
+    const items = [shoppingItem({ id: 'a', name: 'Beurre', checked: true }), shoppingItem({ id: 'b', name: 'Sucre' }), shoppingItem({ id: 'c', name: 'Sel', checked: true })];
+    net.on('POST /api/shopping-items/delete-checked', reply(200, { deletedIds: ['a', 'c'] }));
+    await openPage(items);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer les articles cochés' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer les articles cochés ?' });
+    expect(dialog).toHaveTextContent('2 articles cochés seront retirés');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    expect(net.callsTo('POST /api/shopping-items/delete-checked')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(net.callsTo('POST /api/shopping-items/delete-checked')).toHaveLength(1);
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('li')!.textContent)).toEqual(['Sucre']);
+    expect(screen.getByText('0 / 1 article · 0 %')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer les articles cochés' })).toBeDisabled();
+  });
+
+  it("keeps the items and says 'Impossible de supprimer les articles cochés' on failure", async () => {
+    const user = userEvent.setup();
+    net.on('POST /api/shopping-items/delete-checked', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
+    await openPage([shoppingItem({ id: 'a', name: 'Beurre', checked: true })]);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer les articles cochés' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+
+    expect(await within(screen.getByRole('alertdialog')).findByText('Impossible de supprimer les articles cochés')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler' }));
+    expect(checkbox('Beurre')).toBeChecked();
+    // The dialog opened from code gives the focus back to the button that opened it.
+    expect(screen.getByRole('button', { name: 'Supprimer les articles cochés' })).toHaveFocus();
+  });
+
+  describe('one item, with undo', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('hides the item, offers « Annuler », and only sends the DELETE when the offer ends', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      net.on('DELETE /api/shopping-items/pain', reply(204));
+      await openPage([bread(), shoppingItem({ id: 'sel', name: 'Sel' })]);
+
+      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
+      expect(screen.queryByRole('checkbox', { name: 'Pain' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('« Pain » supprimé');
+
+      await user.click(screen.getByRole('button', { name: 'Annuler' }));
+      expect(checkbox('Pain')).toBeInTheDocument();
+      expect(net.callsTo('DELETE /api/shopping-items/pain')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
+      await act(() => jest.advanceTimersByTimeAsync(UNDO_DELAY_MS - 1));
+      expect(net.callsTo('DELETE /api/shopping-items/pain')).toHaveLength(0);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(net.callsTo('DELETE /api/shopping-items/pain')).toHaveLength(1);
+      expect(screen.queryByRole('checkbox', { name: 'Pain' })).not.toBeInTheDocument();
+    });
+
+    it("brings the item back with 'Impossible de supprimer l'article' when the DELETE fails", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      net.on('DELETE /api/shopping-items/pain', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
+      await openPage([bread()]);
+
+      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
+      await act(() => jest.advanceTimersByTimeAsync(UNDO_DELAY_MS));
+
+      await waitFor(() => expect(checkbox('Pain')).toBeInTheDocument());
+      expect(screen.getByText("Impossible de supprimer l'article")).toBeInTheDocument();
+    });
+  });
+});
+
+it("moves a checked item to the fridge in the guessed category, which can be changed", async () => {
+  const user = userEvent.setup();
+  net.on('POST /api/shopping-items/lait/move-to-fridge', reply(200, { inventoryItemId: 'inv-1' }));
+  await openPage([shoppingItem({ id: 'lait', name: 'Lait', checked: true }), shoppingItem({ id: 'sel', name: 'Sel' })]);
+
+  // Only checked items can be put away.
+  expect(screen.queryByRole('button', { name: 'Ranger dans le frigo : Sel' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Ranger dans le frigo : Lait' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ranger dans le frigo' });
+  expect(within(dialog).getByRole('radio', { name: 'Produits Laitiers' })).toBeChecked();
+  await user.click(within(dialog).getByRole('radio', { name: 'Boissons' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Ranger' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(net.callsTo('POST /api/shopping-items/lait/move-to-fridge').map((c) => c.body)).toEqual([{ category: 'Boissons' }]);
+  expect(screen.queryByRole('checkbox', { name: 'Lait' })).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('« Lait » rangé dans le frigo (Boissons)');
+});
+
+describe('loading', () => {
+  it("says 'Impossible de charger la liste de courses' and retries on demand", async () => {
+    const user = userEvent.setup();
+    net.on(LIST, reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }), reply(200, [bread()]));
+    renderKitchenPage(<Route path="/dashboard/shopping" element={<ShoppingPage />} />, '/dashboard/shopping');
+
+    expect(screen.getByText('Chargement de la liste de courses…').closest('[role="status"]')).toBeInTheDocument();
+    expect(await screen.findByText('Impossible de charger la liste de courses')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('checkbox', { name: 'Pain' })).toBeInTheDocument();
+    expect(screen.queryByText('Impossible de charger la liste de courses')).not.toBeInTheDocument();
+  });
+
+  it('tells the user how to fill an empty list', async () => {
+    await openPage([]);
+    expect(await screen.findByRole('heading', { name: 'Votre liste est vide' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Suggestions' })).toHaveAttribute('href', '/dashboard/feed');
+    expect(screen.getByRole('link', { name: 'Planning' })).toHaveAttribute('href', '/dashboard/planning');
+    expect(screen.getAllByRole('button', { name: 'Ajouter un article' }).length).toBeGreaterThan(0);
+  });
+
+  it("refetches when another member changes the household's list", async () => {
+    net.on(LIST, reply(200, [bread()]), reply(200, [shoppingItem({ id: 'beurre', name: 'Beurre' }), bread()]));
+    renderKitchenPage(<Route path="/dashboard/shopping" element={<ShoppingPage />} />, '/dashboard/shopping');
+    await screen.findByRole('checkbox', { name: 'Pain' });
+    expect(listenerCount('household.changed')).toBe(1);
+
+    // Another resource's change does not concern this list.
+    await emitServerEvent('household.changed', { resource: 'planned-meals', action: 'created', ids: ['m1'], actorId: 'u2' });
+    expect(net.callsTo(LIST)).toHaveLength(1);
+
+    await emitServerEvent('household.changed', { resource: 'shopping-items', action: 'created', ids: ['beurre'], actorId: 'u2' });
+    expect(await screen.findByRole('checkbox', { name: 'Beurre' })).toBeInTheDocument();
+    expect(net.callsTo(LIST)).toHaveLength(2);
+  });
+});

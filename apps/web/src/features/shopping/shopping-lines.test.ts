@@ -1,0 +1,95 @@
+import { shoppingItem } from './testing/render-kitchen-page';
+import { completedRecipesNotice, filterByName, mergedLines, recipeGroups, shoppingProgress } from './shopping-lines';
+
+describe('shoppingProgress', () => {
+  it.each([
+    [0, 0, 0],
+    [1, 3, 33],
+    [2, 3, 67],
+    [3, 8, 38],
+    [1, 8, 13],
+    [8, 8, 100],
+  ])('%i checked of %i → %i %%', (checked, total, percent) => {
+    const items = Array.from({ length: total }, (_, i) => shoppingItem({ name: `a${i}`, checked: i < checked }));
+    expect(shoppingProgress(items)).toEqual({ checked, total, percent });
+  });
+});
+
+describe('mergedLines', () => {
+  it('adds the same ingredient in compatible units and keeps the rest apart', () => {
+    const lines = mergedLines([
+      shoppingItem({ name: 'farine', quantity: '200', unit: 'g' }),
+      shoppingItem({ name: 'Farines', quantity: '0,5', unit: 'kg' }),
+      shoppingItem({ name: 'farine', quantity: '2', unit: 'unité' }),
+      shoppingItem({ name: 'lait', quantity: '1', unit: 'l' }),
+      shoppingItem({ name: 'lait', quantity: '50', unit: 'cl' }),
+      shoppingItem({ name: 'lait de coco', quantity: '20', unit: 'cl' }),
+    ]);
+    expect(lines.map((l) => [l.name, l.amount, l.items.length])).toEqual([
+      ['farine', '700 g', 2],
+      ['farine', '2', 1],
+      ['lait', '1,5 l', 2],
+      ['lait de coco', '20 cl', 1],
+    ]);
+  });
+
+  it('never merges a checked item with one still to buy, and lists checked lines last', () => {
+    const lines = mergedLines([
+      shoppingItem({ name: 'sucre', quantity: '100', unit: 'g', checked: true }),
+      shoppingItem({ name: 'sucre', quantity: '50', unit: 'g' }),
+      shoppingItem({ name: 'sucre', quantity: '25', unit: 'g' }),
+    ]);
+    expect(lines.map((l) => [l.amount, l.checked])).toEqual([
+      ['75 g', false],
+      ['100 g', true],
+    ]);
+  });
+
+  it('keeps items whose quantity cannot be read on their own line, as typed', () => {
+    const lines = mergedLines([
+      shoppingItem({ name: 'persil', quantity: 'un bouquet', unit: 'unité' }),
+      shoppingItem({ name: 'persil', quantity: '1', unit: 'botte' }),
+      shoppingItem({ name: 'persil', quantity: '2', unit: 'botte' }),
+    ]);
+    expect(lines.map((l) => l.amount)).toEqual(['un bouquet', '3 bottes']);
+  });
+});
+
+describe('recipeGroups', () => {
+  it('keeps recipes in list order and puts hand-typed items last', () => {
+    const groups = recipeGroups([
+      shoppingItem({ name: 'pain' }),
+      shoppingItem({ name: 'farine', recipeId: 'r1', recipeTitle: 'Crêpes' }),
+      shoppingItem({ name: 'beurre', recipeId: 'r2', recipeTitle: 'Gâteau' }),
+      shoppingItem({ name: 'œufs', recipeId: 'r1', recipeTitle: 'Crêpes', checked: true }),
+      shoppingItem({ name: 'lait', recipeId: 'r1', recipeTitle: 'Crêpes' }),
+    ]);
+    expect(groups.map((g) => [g.title, g.lines.map((l) => l.name)])).toEqual([
+      ['Crêpes', ['farine', 'lait', 'œufs']],
+      ['Gâteau', ['beurre']],
+      ['Autres articles', ['pain']],
+    ]);
+  });
+});
+
+it('filters names like the ingredient library compares them', () => {
+  const items = [shoppingItem({ name: 'Œufs frais' }), shoppingItem({ name: 'Épinards' }), shoppingItem({ name: 'Pain' })];
+  expect(filterByName(items, 'oeuf').map((i) => i.name)).toEqual(['Œufs frais']);
+  expect(filterByName(items, 'EPINARD').map((i) => i.name)).toEqual(['Épinards']);
+  expect(filterByName(items, '  ')).toHaveLength(3);
+  expect(filterByName(items, 'riz')).toEqual([]);
+});
+
+it('names the recipes a check completed', () => {
+  const crepes = { recipeId: 'r1', recipeTitle: 'Crêpes' };
+  expect(completedRecipesNotice([shoppingItem({ name: 'a', ...crepes }), shoppingItem({ name: 'b', ...crepes })])).toBe(
+    'Recette « Crêpes » terminée : ses articles ont été retirés',
+  );
+  expect(
+    completedRecipesNotice([
+      shoppingItem({ name: 'a', ...crepes }),
+      shoppingItem({ name: 'b', recipeId: 'r2', recipeTitle: 'Gâteau' }),
+    ]),
+  ).toBe('Recettes « Crêpes » et « Gâteau » terminées : leurs articles ont été retirés');
+  expect(completedRecipesNotice([])).toBeNull();
+});

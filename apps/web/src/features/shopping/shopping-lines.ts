@@ -1,0 +1,148 @@
+import type { ShoppingItem } from '#contracts';
+import {
+  formatQuantity,
+  isUnit,
+  mergeQuantities,
+  normalizeIngredientName,
+  parseQuantity,
+  sameIngredient,
+  unitLabel,
+  type Amount,
+} from '#ingredients';
+
+/** What the list shows on one row: one item, or (flat view) several items of the same ingredient. */
+export interface ShoppingLine {
+  /** Stable while the same items make up the line. */
+  key: string;
+  name: string;
+  /** '700 g', '2', or '' when there is nothing worth showing (one unit). */
+  amount: string;
+  items: ShoppingItem[];
+  checked: boolean;
+}
+
+export interface RecipeGroup {
+  /** The recipe's id, or OTHER_GROUP_KEY for items typed by hand. */
+  key: string;
+  title: string;
+  lines: ShoppingLine[];
+}
+
+export const OTHER_GROUP_KEY = 'autres';
+export const OTHER_GROUP_TITLE = 'Autres articles';
+
+export interface ShoppingProgress {
+  checked: number;
+  total: number;
+  /** Rounded share of checked items (spec, section 4). */
+  percent: number;
+}
+
+export function shoppingProgress(items: readonly ShoppingItem[]): ShoppingProgress {
+  const checked = items.filter((item) => item.checked).length;
+  const total = items.length;
+  return { checked, total, percent: total === 0 ? 0 : Math.round((checked / total) * 100) };
+}
+
+/**
+ * Items whose name contains the search, compared as the ingredient library compares names
+ * (accents, case, plurals and articles do not matter: "oeufs" finds "Œuf").
+ */
+export function filterByName(items: readonly ShoppingItem[], search: string): ShoppingItem[] {
+  const wanted = normalizeIngredientName(search);
+  if (!wanted) return [...items];
+  return items.filter((item) => normalizeIngredientName(item.name).includes(wanted));
+}
+
+/** The quantity text and unit as an amount the library can add up; null when it cannot read them. */
+export function amountOf(item: Pick<ShoppingItem, 'quantity' | 'unit'>): Amount | null {
+  const quantity = parseQuantity(item.quantity);
+  if (quantity === null || quantity <= 0 || !isUnit(item.unit)) return null;
+  return { quantity, unit: item.unit };
+}
+
+/** '700 g', '2 gousses', '3'; a single unit says nothing a shopper needs, so it stays blank. */
+export function formatAmount(amount: Amount): string {
+  if (amount.unit === 'unité' && amount.quantity === 1) return '';
+  const quantity = formatQuantity(amount.quantity);
+  const label = unitLabel(amount.unit, amount.quantity);
+  return label ? `${quantity} ${label}` : quantity;
+}
+
+function itemAmountText(item: ShoppingItem): string {
+  const amount = amountOf(item);
+  if (amount) return formatAmount(amount);
+  // Text the parser cannot read ("un peu") is shown as the household typed it.
+  return item.unit === 'unité' ? item.quantity : `${item.quantity} ${item.unit}`.trim();
+}
+
+function singleLine(item: ShoppingItem): ShoppingLine {
+  return { key: item.id, name: item.name, amount: itemAmountText(item), items: [item], checked: item.checked };
+}
+
+// Checked items go below the ones still to buy; otherwise the server's order (newest first) holds.
+function uncheckedFirst(lines: ShoppingLine[]): ShoppingLine[] {
+  return [...lines.filter((line) => !line.checked), ...lines.filter((line) => line.checked)];
+}
+
+/**
+ * The flat view: items of the same ingredient (sameIngredient) in compatible units become one
+ * line with their total (200 g + 0,5 kg → 700 g), like the server's week list. Only items in the
+ * same state merge, so '500 g' still to buy never hides '200 g' already in the basket. Items whose
+ * quantity cannot be read keep a line of their own.
+ */
+export function mergedLines(items: readonly ShoppingItem[]): ShoppingLine[] {
+  const groups: { items: ShoppingItem[]; amounts: Amount[] }[] = [];
+  for (const item of items) {
+    const amount = amountOf(item);
+    const group = amount
+      ? groups.find(
+          (g) =>
+            g.items[0]!.checked === item.checked &&
+            g.amounts.length === g.items.length &&
+            sameIngredient(g.items[0]!.name, item.name) &&
+            mergeQuantities([...g.amounts, amount]) !== null,
+        )
+      : undefined;
+    if (group) {
+      group.items.push(item);
+      group.amounts.push(amount!);
+    } else {
+      groups.push({ items: [item], amounts: amount ? [amount] : [] });
+    }
+  }
+  return uncheckedFirst(
+    groups.map(({ items: members, amounts }) => {
+      if (members.length === 1) return singleLine(members[0]!);
+      return {
+        key: members.map((m) => m.id).join('+'),
+        name: members[0]!.name,
+        amount: formatAmount(mergeQuantities(amounts)!),
+        items: members,
+        checked: members[0]!.checked,
+      };
+    }),
+  );
+}
+
+/** The grouped view: one section per recipe (newest first), items typed by hand last. */
+export function recipeGroups(items: readonly ShoppingItem[]): RecipeGroup[] {
+  const byKey = new Map<string, { title: string; items: ShoppingItem[] }>();
+  for (const item of items) {
+    const key = item.recipeId ? `recette:${item.recipeId}` : OTHER_GROUP_KEY;
+    const group = byKey.get(key) ?? { title: item.recipeId ? (item.recipeTitle ?? 'Recette') : OTHER_GROUP_TITLE, items: [] };
+    group.items.push(item);
+    byKey.set(key, group);
+  }
+  const groups = [...byKey.entries()].map(([key, g]) => ({ key, title: g.title, lines: uncheckedFirst(g.items.map(singleLine)) }));
+  return [...groups.filter((g) => g.key !== OTHER_GROUP_KEY), ...groups.filter((g) => g.key === OTHER_GROUP_KEY)];
+}
+
+/** 'Recette « Crêpes » terminée : ses articles ont été retirés' for the recipes a check completed. */
+export function completedRecipesNotice(removed: readonly ShoppingItem[]): string | null {
+  const titles = [...new Set(removed.map((item) => item.recipeTitle).filter((t): t is string => !!t))];
+  if (titles.length === 0) return null;
+  if (titles.length === 1) return `Recette « ${titles[0]} » terminée : ses articles ont été retirés`;
+  const quoted = titles.map((t) => `« ${t} »`);
+  return `Recettes ${quoted.slice(0, -1).join(', ')} et ${quoted.at(-1)} terminées : leurs articles ont été retirés`;
+}

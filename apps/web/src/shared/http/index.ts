@@ -1,0 +1,11 @@
+export { api, type CallOptions } from './api-client';
+export { ApiError, isApiError } from './api-error';
+export {
+  getAccessToken,
+  getSessionSnapshot,
+  refreshSession,
+  setSession,
+  subscribeSession,
+  type SessionEndReason,
+  type SessionSnapshot,
+} from './session-store';

@@ -1,0 +1,99 @@
+import type { SessionResponse } from '#contracts';
+import { ApiError } from './api-error';
+import { send } from './request';
+
+// Design departure 1: the access token lives only in this module's memory; the refresh token is an
+// httpOnly cookie the browser sends to /api/auth. Nothing here touches localStorage.
+
+/** Spec section 9: refresh when within 3 ticks of 30 s of expiry. */
+export const REFRESH_LEAD_MS = 90_000;
+const TICK_MS = 30_000;
+const LOCK_NAME = 'mijote-refresh';
+
+export type SessionEndReason = 'expired' | 'signed-out';
+
+export interface SessionSnapshot {
+  session: SessionResponse | null;
+  /** Why the last session ended, so the sign-in page can say 'Session expirée'. */
+  endedBy: SessionEndReason | null;
+}
+
+let snapshot: SessionSnapshot = { session: null, endedBy: null };
+// Bumped by every change, so a refresh that started before a sign-out cannot bring the session back.
+let generation = 0;
+let inFlight: Promise<SessionResponse> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+export const getSessionSnapshot = (): SessionSnapshot => snapshot;
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getAccessToken = (): string | null => snapshot.session?.accessToken ?? null;
+
+/** True once the held token is at or past its expiry, so a call can refresh before sending it. */
+export const accessTokenExpired = (): boolean =>
+  !!snapshot.session && Date.parse(snapshot.session.expiresAt) <= Date.now();
+
+/** Stores (or clears) the session in memory and plans its next refresh. */
+export function setSession(session: SessionResponse | null, endedBy: SessionEndReason | null = null): void {
+  generation++;
+  clearTimeout(timer);
+  timer = undefined;
+  snapshot = session
+    ? { session: { user: session.user, accessToken: session.accessToken, expiresAt: session.expiresAt }, endedBy: null }
+    : { session: null, endedBy };
+  if (session) scheduleRefresh(Date.parse(session.expiresAt) - Date.now() - REFRESH_LEAD_MS);
+  listeners.forEach((l) => l());
+}
+
+function scheduleRefresh(delayMs: number): void {
+  // A clock far ahead of the server's would give a negative delay for every fresh token: wait one
+  // tick at least rather than refresh in a loop.
+  timer = setTimeout(onRefreshDue, Math.max(delayMs, TICK_MS));
+}
+
+function onRefreshDue(): void {
+  timer = undefined;
+  refreshSession().catch(() => {
+    // Server or network down: keep the session and try again next tick. A refused refresh has
+    // already signed the user out (refreshSession), and a new session has its own timer.
+    if (snapshot.session && timer === undefined) scheduleRefresh(TICK_MS);
+  });
+}
+
+/** Runs `fn` while holding the cross-tab refresh lock when the browser has Web Locks. */
+function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  return locks ? locks.request(LOCK_NAME, fn) : fn();
+}
+
+/**
+ * Trades the refresh cookie for a new access token. Concurrent callers in this tab share one call,
+ * and tabs take turns through a Web Lock: the server revokes the whole session when a refresh token
+ * is presented twice, which two tabs refreshing at once would do.
+ */
+export function refreshSession(): Promise<SessionResponse> {
+  if (inFlight) return inFlight;
+  const startedAt = generation;
+  const hadSession = snapshot.session !== null;
+  const run = withRefreshLock(() => send<SessionResponse>('/auth/refresh', { method: 'POST', retry: true }))
+    .then((session) => {
+      if (generation === startedAt) setSession(session);
+      return session;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 401 && generation === startedAt) {
+        setSession(null, hadSession ? 'expired' : null);
+      }
+      throw err;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  inFlight = run;
+  return run;
+}

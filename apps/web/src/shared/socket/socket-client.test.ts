@@ -1,0 +1,94 @@
+import type { SessionResponse } from '#contracts';
+import { getSessionSnapshot, setSession } from '../http';
+import { installFetchStub, reply, sessionBody } from '../http/testing/fetch-stub';
+import { getSocket } from './socket-client';
+
+type Handler = (...args: unknown[]) => void;
+
+// socket.io-client is the network boundary: a stand-in records what the client asks of it.
+const fake = {
+  connected: false,
+  handlers: new Map<string, Handler[]>(),
+  auth: undefined as undefined | ((cb: (data: object) => void) => void),
+  connect: jest.fn(() => {
+    fake.connected = true;
+    fake.fire('connect');
+  }),
+  disconnect: jest.fn(() => {
+    fake.connected = false;
+  }),
+  on(event: string, handler: Handler) {
+    fake.handlers.set(event, [...(fake.handlers.get(event) ?? []), handler]);
+    return fake;
+  },
+  off: jest.fn(),
+  fire(event: string, ...args: unknown[]) {
+    (fake.handlers.get(event) ?? []).forEach((h) => h(...args));
+  },
+};
+
+jest.mock('socket.io-client', () => ({
+  io: (options: { auth: typeof fake.auth }) => {
+    fake.auth = options.auth;
+    return fake;
+  },
+}));
+
+const session = (householdId: string, accessToken: string) => {
+  const body = sessionBody({ accessToken }) as SessionResponse;
+  return { ...body, user: { ...body.user, householdId } };
+};
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+let net: ReturnType<typeof installFetchStub>;
+
+beforeAll(() => {
+  net = installFetchStub();
+  setSession(session('h1', 'token-1'));
+  getSocket();
+  fake.connect();
+});
+
+beforeEach(() => {
+  fake.connect.mockClear();
+  fake.disconnect.mockClear();
+});
+
+it('authenticates each connection with the access token held in memory at that moment', () => {
+  const sent: object[] = [];
+  fake.auth!((data) => sent.push(data));
+  setSession(session('h1', 'token-2'));
+  fake.auth!((data) => sent.push(data));
+  expect(sent).toEqual([{ token: 'token-1' }, { token: 'token-2' }]);
+});
+
+it('on household.updated, fetches a fresh token; a new household means a reconnection to its room', async () => {
+  net.on('POST /api/auth/refresh', reply(200, session('h2', 'token-3')));
+  fake.fire('household.updated', { householdId: 'h2' });
+  await flush();
+  await flush();
+  expect(net.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+  expect(getSessionSnapshot().session?.user.householdId).toBe('h2');
+  expect(fake.disconnect).toHaveBeenCalledTimes(1);
+  expect(fake.connect).toHaveBeenCalledTimes(1);
+});
+
+it('a token refresh within the same household keeps the connection', () => {
+  setSession(session('h2', 'token-4'));
+  expect(fake.disconnect).not.toHaveBeenCalled();
+  expect(fake.connect).not.toHaveBeenCalled();
+});
+
+it('a refused token at connection: refresh, then connect again', async () => {
+  fake.connected = false;
+  net.on('POST /api/auth/refresh', reply(200, session('h2', 'token-5')));
+  fake.fire('connect_error', new Error('UNAUTHENTICATED'));
+  await flush();
+  await flush();
+  expect(fake.connect).toHaveBeenCalled();
+});
+
+it('signing out closes the connection', () => {
+  setSession(null, 'signed-out');
+  expect(fake.disconnect).toHaveBeenCalled();
+});

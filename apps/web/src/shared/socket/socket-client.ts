@@ -1,0 +1,79 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contracts';
+import { getAccessToken, getSessionSnapshot, refreshSession, subscribeSession } from '../http';
+
+export type AppSocket = Socket<ServerToClientEvents>;
+
+let socket: AppSocket | null = null;
+let lastToken: string | null = null;
+let connectedHousehold: string | null = null;
+
+/**
+ * The one Socket.IO connection of this tab. It authenticates with the in-memory access token at
+ * every (re)connection, so a refreshed token is used from the next reconnection on; the server
+ * closes the connection when the token expires and the client comes back with a fresh one.
+ * Only dashboard and payment pages import it, so public pages never load socket.io-client.
+ */
+export function getSocket(): AppSocket {
+  if (socket) return socket;
+  const s: AppSocket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    auth: (cb) => cb({ token: getAccessToken() ?? '' }),
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 10_000,
+  });
+  s.on('connect_error', (err) => {
+    // A refused token: get a new one, then try again. A signed-out user stays disconnected.
+    if (err.message === 'UNAUTHENTICATED' && getSessionSnapshot().session) {
+      refreshSession()
+        .then(() => s.connect())
+        .catch(() => s.disconnect());
+    }
+  });
+  s.on('disconnect', (reason) => {
+    // The server closes the connection when the access token expires; come back with a new one.
+    if (reason === 'io server disconnect' && getSessionSnapshot().session) {
+      void refreshSession().finally(() => s.connect());
+    }
+  });
+  s.on('household.updated', () => {
+    // Membership changed (this user's, or someone's in the family): a fresh token names the
+    // user's household now; the session listener below reconnects if it is another one.
+    void refreshSession().catch(() => undefined);
+  });
+  s.on('connect', () => {
+    connectedHousehold = getSessionSnapshot().session?.user.householdId ?? null;
+  });
+  lastToken = getAccessToken();
+  subscribeSession(() => {
+    const token = getAccessToken();
+    const household = getSessionSnapshot().session?.user.householdId ?? null;
+    if (!token) {
+      s.disconnect();
+    } else if (s.connected && household !== connectedHousehold) {
+      // The server joined this connection to the old household's room: come back for the new one.
+      s.disconnect();
+      s.connect();
+    } else if (token !== lastToken && !s.connected) {
+      s.connect();
+    }
+    lastToken = token;
+  });
+  socket = s;
+  return s;
+}
+
+/** Listens to one server event; returns the function that stops listening. */
+export function onServerEvent<E extends ServerEventName>(
+  event: E,
+  handler: (payload: ServerEventPayload<E>) => void,
+): () => void {
+  const s = getSocket() as unknown as {
+    on: (e: string, h: (p: unknown) => void) => void;
+    off: (e: string, h: (p: unknown) => void) => void;
+  };
+  const listener = (p: unknown) => handler(p as ServerEventPayload<E>);
+  s.on(event, listener);
+  return () => s.off(event, listener);
+}

@@ -1,0 +1,10 @@
+import { useEffect, useRef } from 'react';
+import type { ServerEventName, ServerEventPayload } from '#contracts';
+import { onServerEvent } from './socket-client';
+
+/** Calls `handler` for each `event` pushed by the server while the component is mounted. */
+export function useServerEvent<E extends ServerEventName>(event: E, handler: (payload: ServerEventPayload<E>) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => onServerEvent(event, (p) => latest.current(p)), [event]);
+}

@@ -1,0 +1,17 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { ChatReplyService } from '#domain/chat';
+import { QueueName, type ChatReplyJob } from '#queue';
+import { modelWorkerOptions } from './worker-options';
+
+/** Thin: streams the chef's reply; a failure is rethrown after the user was told. */
+@Processor(QueueName.ChatReply, modelWorkerOptions())
+export class ChatReplyProcessor extends WorkerHost {
+  constructor(private readonly replies: ChatReplyService) {
+    super();
+  }
+
+  async process(job: Job<ChatReplyJob>): Promise<void> {
+    await this.replies.run(job.data, job.id!);
+  }
+}

@@ -1,0 +1,36 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { RecipeGenerationError } from '#ai';
+import type { Recipe } from '#contracts';
+import { RecipeGenerationService, generationErrorMessage } from '#domain/recipes';
+import { QueueName, type RecipeGenerationJob } from '#queue';
+import { RealtimeEmitter } from '#realtime';
+import { modelWorkerOptions } from './worker-options';
+
+/** Thin: generates, announces `recipe.ready`; failures are rethrown so BullMQ retries (2/4/8 s). */
+@Processor(QueueName.RecipeGeneration, modelWorkerOptions())
+export class RecipeGenerationProcessor extends WorkerHost {
+  constructor(private readonly generation: RecipeGenerationService, private readonly realtime: RealtimeEmitter) {
+    super();
+  }
+
+  async process(job: Job<RecipeGenerationJob>): Promise<Recipe> {
+    try {
+      const recipe = await this.generation.run(job.data);
+      this.realtime.toUser(job.data.userId, 'recipe.ready', { jobId: job.id!, recipe });
+      return recipe;
+    } catch (err) {
+      // No preferences, an empty fridge: retrying cannot help.
+      if (err instanceof RecipeGenerationError && !err.retryable) throw new UnrecoverableError(generationErrorMessage(err));
+      throw new Error(generationErrorMessage(err), { cause: err });
+    }
+  }
+
+  /** After the last attempt only, the user is told (spec: after 3 retries). */
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<RecipeGenerationJob> | undefined, err: Error): void {
+    if (!job) return;
+    const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    if (final) this.realtime.toUser(job.data.userId, 'recipe.failed', { jobId: job.id!, error: err.message });
+  }
+}

@@ -1,0 +1,153 @@
+import type { RecipeRequest } from '../providers/types';
+import { goodRecipeAnswer } from '../testing/recipe-answers';
+import { normalizeDifficulty, splitNumberedSteps, validateRecipeDraft } from './validate-recipe-draft';
+
+const request = (overrides: Partial<RecipeRequest> = {}): RecipeRequest => ({
+  dishType: 'plat',
+  mode: 'preferences',
+  restrictions: [],
+  preferredFoods: [],
+  avoidedFoods: [],
+  difficulty: 'moyen',
+  servings: 4,
+  fridge: [],
+  staples: [],
+  exclude: [],
+  ...overrides,
+});
+
+const reasonOf = (result: ReturnType<typeof validateRecipeDraft>) => (result.ok ? null : result.reason);
+
+describe('validateRecipeDraft', () => {
+  describe('structure', () => {
+    it.each([
+      ['title', 'titre'],
+      ['description', 'description'],
+      ['ingredients', 'liste des ingrédients'],
+      ['instructions', 'liste des instructions'],
+    ] as const)('names a missing %s in French', (part, french) => {
+      expect(reasonOf(validateRecipeDraft(goodRecipeAnswer({ [part]: undefined }), request()))).toBe(`Format de recette invalide: ${french}`);
+    });
+
+    it('counts blank or empty parts as missing, and lists every missing part', () => {
+      expect(reasonOf(validateRecipeDraft(goodRecipeAnswer({ title: '  ', ingredients: [], instructions: ['   '] }), request()))).toBe(
+        'Format de recette invalide: titre, liste des ingrédients, liste des instructions',
+      );
+    });
+
+    it('splits instructions given as one numbered string and strips the numbers', () => {
+      const result = validateRecipeDraft(
+        goodRecipeAnswer({ instructions: ['1. Préchauffer le four à 180 °C. 2. Couper les courgettes en 2. 3) Enfourner 25 minutes.'] }),
+        request(),
+      );
+      expect(result.ok && result.recipe.instructions).toEqual(['Préchauffer le four à 180 °C.', 'Couper les courgettes en 2.', 'Enfourner 25 minutes.']);
+    });
+
+    it('strips leading numbers, bullets and "Étape n :" from steps, and bullets and headings from ingredients', () => {
+      const result = validateRecipeDraft(
+        goodRecipeAnswer({
+          ingredients: ['Pour la sauce :', '- 20 cl de crème', '• 3 courgettes'],
+          instructions: ['1. Laver.', '2) Couper.', 'Étape 3 : Cuire.', '- Servir.'],
+        }),
+        request(),
+      );
+      expect(result.ok && result.recipe.ingredients).toEqual(['20 cl de crème', '3 courgettes']);
+      expect(result.ok && result.recipe.instructions).toEqual(['Laver.', 'Couper.', 'Cuire.', 'Servir.']);
+    });
+  });
+
+  describe('rules', () => {
+    it('refuses a restriction violation, naming the ingredient and the diet', () => {
+      const reason = reasonOf(validateRecipeDraft(goodRecipeAnswer({ ingredients: ['150 g de lardons', '3 courgettes'] }), request({ restrictions: ['halal'] })));
+      expect(reason).toBe('Restriction alimentaire non respectée : « 150 g de lardons » contient des lardons (porc), interdit pour un régime halal');
+    });
+
+    it('refuses an avoided food', () => {
+      const reason = reasonOf(validateRecipeDraft(goodRecipeAnswer({ ingredients: ['3 courgettes', '200 g de champignons de Paris'] }), request({ avoidedFoods: ['Champignons'] })));
+      expect(reason).toMatch(/^Aliment à éviter présent : « 200 g de champignons de Paris » contient Champignons/);
+    });
+
+    it('in fridge mode accepts fridge items (any form of their name) and staples, and names what is missing', () => {
+      const fridge = [
+        { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: null },
+        { name: 'Blancs de poulet', quantity: 2, unit: 'unité', expirationDate: null },
+        { name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: null },
+      ];
+      const ok = validateRecipeDraft(
+        goodRecipeAnswer({ ingredients: ['2 courgettes', '300 g de poulet', '2 œufs', "2 càs d'huile d'olive", '1 pincée de sel fin', '1 pincée de poivre noir', '10 cl d\'eau'] }),
+        request({ mode: 'fridge', fridge, staples: ['sel', 'poivre', 'eau', 'huile'] }),
+      );
+      expect(ok.ok).toBe(true);
+      const refused = validateRecipeDraft(
+        goodRecipeAnswer({ ingredients: ['2 courgettes', '150 g de riz', '20 cl de crème'] }),
+        request({ mode: 'fridge', fridge, staples: ['sel', 'poivre', 'eau', 'huile'] }),
+      );
+      expect(reasonOf(refused)).toBe('Ingrédients absents du frigo : « 150 g de riz », « 20 cl de crème » (seuls le contenu du frigo et sel, poivre, eau, huile sont autorisés)');
+    });
+
+    it('does not check the fridge outside fridge mode', () => {
+      expect(validateRecipeDraft(goodRecipeAnswer(), request({ fridge: [] })).ok).toBe(true);
+    });
+  });
+
+  describe('normalisation', () => {
+    it("keeps the recipe's preparation time when it fits the type's range", () => {
+      const result = validateRecipeDraft(goodRecipeAnswer({ preparationTime: 35 }), request());
+      expect(result.ok && result.recipe.preparationTime).toBe(35);
+    });
+
+    it.each([[5], [120], [undefined]])('draws a time within the range when the recipe says %s', (minutes) => {
+      for (const random of [0, 0.5, 0.9999]) {
+        const result = validateRecipeDraft(goodRecipeAnswer({ preparationTime: minutes }), request({ dishType: 'boisson' }), { random: () => random });
+        const time = result.ok ? result.recipe.preparationTime : NaN;
+        expect(time).toBeGreaterThanOrEqual(5);
+        expect(time).toBeLessThanOrEqual(14);
+      }
+    });
+
+    it("defaults servings to the request's and normalises the difficulty", () => {
+      const result = validateRecipeDraft(goodRecipeAnswer({ servings: undefined, difficulty: 'Très facile' as never }), request({ servings: 6 }));
+      expect(result).toMatchObject({ ok: true, recipe: { servings: 6, difficulty: 'facile' } });
+    });
+
+    it('generates a readable id when missing and picks one of three pictures of the type from it', () => {
+      const result = validateRecipeDraft(goodRecipeAnswer({ title: 'Gâteau aux œufs à la crème' }), request({ dishType: 'entrée' }), { random: () => 0.5 });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.recipe.id).toMatch(/^gateau-aux-oeufs-a-la-creme-[0-9a-z]{6}$/);
+      expect(result.recipe.imageUrl).toMatch(/^\/images\/recipes\/entree-[123]\.svg$/);
+      expect(result.recipe.type).toBe('entrée');
+      // Same id, same picture.
+      const again = validateRecipeDraft({ ...goodRecipeAnswer(), id: result.recipe.id }, request({ dishType: 'entrée' }));
+      expect(again.ok && again.recipe.imageUrl).toBe(result.recipe.imageUrl);
+    });
+
+    it('spreads ids over the three pictures', () => {
+      const pictures = new Set(
+        Array.from({ length: 30 }, (_, i) => {
+          const result = validateRecipeDraft({ ...goodRecipeAnswer(), id: `recette-${i}` }, request({ dishType: 'apéro' }));
+          return result.ok ? result.recipe.imageUrl : '';
+        }),
+      );
+      expect([...pictures].sort()).toEqual(['/images/recipes/apero-1.svg', '/images/recipes/apero-2.svg', '/images/recipes/apero-3.svg']);
+    });
+  });
+});
+
+describe('splitNumberedSteps', () => {
+  it('leaves a sentence with numbers alone', () => {
+    expect(splitNumberedSteps('Cuire 2. minutes au thermostat 6.')).toEqual(['Cuire 2. minutes au thermostat 6.']);
+  });
+});
+
+describe('normalizeDifficulty', () => {
+  it.each([
+    ['Facile', 'facile'],
+    ['easy', 'facile'],
+    ['Moyenne', 'moyen'],
+    ['intermédiaire', 'moyen'],
+    ['Difficile', 'difficile'],
+    ['hard', 'difficile'],
+    ['n/a', undefined],
+  ])('%s → %s', (input, expected) => expect(normalizeDifficulty(input)).toBe(expected));
+});

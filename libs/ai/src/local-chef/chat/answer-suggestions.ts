@@ -1,0 +1,275 @@
+import { DISH_TYPE_LABELS, type DietaryRestriction, type DishType } from '#contracts';
+import { ingredientName, isStaple, staplesOrDefault } from '../../generation/fridge-match';
+import type { FridgeItem } from '../../providers/types';
+import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
+import { urgency } from '../choose-recipe';
+import { containsFood } from '../food-match';
+import type { LocalRecipe } from '../local-recipe';
+import { RECIPES } from '../recipes';
+import { scaleRecipeIngredients } from '../scale-recipe';
+import { seededRandom } from '../seeded-random';
+import { answerSubstitution } from './answer-substitution';
+import { frenchList, readQuestion, type ChefQuestion } from './chef-question';
+import { findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
+
+const MAX_SUGGESTIONS = 3;
+const TITLE_STOP_WORDS = new Set(toWords("a au aux de des du d l la le les un une en et sur pour avec sans mon ma mes ton ta tes votre vos me moi donne donner peux pouvez tu vous svp plait s il"));
+
+interface Food {
+  words: string[];
+  /** As the collection writes it, e.g. "courgettes": what recipes are matched on. */
+  name: string;
+  /** As the user wrote it, for the reply. */
+  written?: string;
+  /** Where the question names it (word index). */
+  start?: number;
+}
+
+// Leading words of ingredient names that are not foods on their own ("petits oignons", "fonds de tartelettes").
+const NOT_FOODS = new Set(toWords('petit petite grand grande gros grosse jeune bon demi fond feuille filet blanc jaune cœur tranche zeste jus mélange morceau brin botte bouquet quartier cube pincée tasse'));
+
+let vocabulary: Food[] | undefined;
+
+/** Every food the collection names, as whole names and as their main word ("riz arborio" → "riz"). */
+function foods(): Food[] {
+  if (vocabulary) return vocabulary;
+  const byKey = new Map<string, Food>();
+  const add = (name: string) => {
+    const words = toWords(name);
+    if (words.length === 0 || words.every((w) => w.length < 3)) return;
+    const key = words.join(' ');
+    if (!byKey.has(key)) byKey.set(key, { words, name });
+  };
+  for (const recipe of RECIPES) {
+    for (const line of recipe.ingredients) {
+      const name = ingredientName(line).toLowerCase();
+      add(name);
+      const [head] = name.split(/\s+/);
+      if (!NOT_FOODS.has(toWords(head)[0] ?? '')) add(head);
+      const after = /\s(?:de|d')\s*(.+)$/u.exec(name.replace(/d'/g, "d' "));
+      if (after && NOT_FOODS.has(toWords(head)[0] ?? '')) add(after[1]);
+    }
+  }
+  vocabulary = [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
+  learnWords(vocabulary.map((f) => f.name));
+  return vocabulary;
+}
+
+/**
+ * The foods a question names, longest names first, each place in the question used once, in the
+ * question's order and as the user wrote them ("courgettes et riz") when the words line up.
+ */
+export function mentionedFoods(words: Words, text = ''): Food[] {
+  const written = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const taken = new Array<boolean>(words.length).fill(false);
+  const found: { food: Food; start: number }[] = [];
+  for (const food of foods()) {
+    for (const start of findPhrase(words, food.words)) {
+      if (taken.slice(start, start + food.words.length).some(Boolean)) continue;
+      taken.fill(true, start, start + food.words.length);
+      if (found.some((f) => f.food === food)) continue;
+      // A typo is shown corrected: "courgete" answers as "courgettes".
+      const exact = written.length === words.length && food.words.every((w, k) => words[start + k] === w);
+      const typed = exact ? written.slice(start, start + food.words.length).join(' ') : food.name;
+      found.push({ food: { ...food, written: typed, start }, start });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start).map((f) => f.food);
+}
+
+const FRIDGE_WORDS = phrases(['frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes']);
+const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
+  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter'])],
+  ['entrée', phrases(['entrée', 'entrées', 'en entrée'])],
+  ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi'])],
+  ['apéro', phrases(['apéro', 'apéritif', 'apéros'])],
+  ['amuse-bouche', phrases(['amuse-bouche', 'amuse-bouches', 'amuse bouche'])],
+  ['boisson', phrases(['boisson', 'boissons', 'cocktail', 'à boire', 'smoothie', 'jus'])],
+];
+const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", 'comment faire', 'comment préparer', 'comment on fait']);
+
+export function answerSuggestions(asked: ChefQuestion): string | null {
+  const mentionedAll = mentionedFoods(asked.words, asked.text).filter((f) => !DISH_TYPE_WORDS.some(([, list]) => list.some((w) => w.join(' ') === f.words.join(' '))));
+  // "sans gluten", "je n'aime pas les champignons", "allergique aux noix": the question narrows the household's rules.
+  const negated = mentionedAll.filter((f) => isNegated(asked.words, f.start ?? 0));
+  const question = narrowed(asked, negated);
+  const { words, context } = question;
+  const full = requestedRecipe(question);
+  if (full && 'text' in full) return full.text;
+
+  const dishType = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => hasPhrase(words, w)))?.[0];
+  const mentioned = mentionedAll.filter((f) => !negated.includes(f));
+  const wantsFridge = FRIDGE_WORDS.some((w) => hasPhrase(words, w));
+
+  if (full && 'missing' in full) {
+    return `Je n'ai pas la recette de « ${full.missing} » dans mon carnet hors ligne. Dites-moi plutôt quels ingrédients vous avez, et je vous propose ce que je sais faire.`;
+  }
+  if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(question, dishType);
+  if (mentioned.length === 0) return dishType ? typeSuggestions(question, dishType) : null;
+
+  const lines: string[] = [];
+  const forbidden = mentioned.filter((f) => findRestrictionViolations([f.name], context.restrictions).length > 0);
+  for (const food of forbidden) {
+    const reason = findRestrictionViolations([food.name], context.restrictions)[0].reason;
+    lines.push(`Attention : « ${food.written ?? food.name} » ne convient pas à votre foyer (${reason}), je l'ai laissé de côté.`);
+    const substitute = answerSubstitution(readQuestion(`remplacer ${food.name}`, context));
+    if (substitute && !substitute.startsWith("Je n'ai pas")) lines.push(substitute);
+  }
+  const staples = staplesOrDefault([]);
+  const usable = mentioned.filter((f) => !forbidden.includes(f));
+  // Salt and oil go in everything: they only count when nothing else was named.
+  const wanted = usable.filter((f) => !staples.some((s) => s === f.name)).length > 0 ? usable.filter((f) => !staples.includes(f.name)) : usable;
+  if (wanted.length === 0) return lines.join('\n') || null;
+
+  // Ingredients only: a title such as "Pommes grenaille" would pass potatoes off as apples.
+  const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
+    const hits = wanted.filter((f) => containsFood(recipe.ingredients, f.name)).length;
+    return { hits, bonus: 0 };
+  });
+  const names = frenchList(wanted.map((f) => f.written ?? f.name));
+  if (ranked.length === 0) {
+    lines.push(`Je n'ai pas de recette avec ${names} dans mon carnet${dishType ? ` pour ${article(dishType)}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
+    return lines.join('\n');
+  }
+  const all = ranked.filter((r) => r.hits === wanted.length);
+  lines.push(
+    all.length > 0 || wanted.length === 1
+      ? `Avec ${names}, je vous propose :`
+      : `Je n'ai pas de recette qui réunit ${names}, mais voici celles qui en utilisent le plus :`,
+  );
+  lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)));
+  lines.push(closing(ranked[0].recipe));
+  return lines.join('\n');
+}
+
+const NEGATIONS = new Set(toWords('sans pas plus allergique allergie allergiques intolérant intolérante intolérance évite éviter déteste aime'));
+
+function isNegated(words: Words, start: number): boolean {
+  return words.slice(Math.max(0, start - 3), start).some((w) => NEGATIONS.has(w));
+}
+
+const DIET_WORDS: readonly [DietaryRestriction, string[][]][] = [
+  ['glutenFree', phrases(['sans gluten'])],
+  ['vegan', phrases(['vegan', 'vegane', 'végane', 'végétalien', 'végétalienne', 'sans produit animal'])],
+  ['vegetarian', phrases(['végétarien', 'végétarienne', 'végé', 'veggie', 'sans viande'])],
+  ['dairyFree', phrases(['sans lactose', 'sans produits laitiers', 'sans lait'])],
+  ['nutFree', phrases(['sans fruits à coque', 'sans noix'])],
+  ['halal', phrases(['halal'])],
+  ['kosher', phrases(['casher', 'kasher', 'cascher'])],
+];
+const NO_ALCOHOL = phrases(['sans alcool']);
+
+/** The question's own diet words and refused foods, added to the household's. */
+function narrowed(question: ChefQuestion, negated: readonly Food[]): ChefQuestion {
+  const { words, context } = question;
+  const restrictions = DIET_WORDS.filter(([, list]) => list.some((w) => hasPhrase(words, w))).map(([r]) => r);
+  const avoided = [...negated.map((f) => f.name), ...(NO_ALCOHOL.some((w) => hasPhrase(words, w)) ? ['alcool'] : [])];
+  if (restrictions.length === 0 && avoided.length === 0) return question;
+  return {
+    ...question,
+    context: { ...context, restrictions: [...new Set([...context.restrictions, ...restrictions])], avoidedFoods: [...context.avoidedFoods, ...avoided] },
+  };
+}
+
+function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefined): string {
+  const fridge = question.context.fridge;
+  if (fridge.length === 0) {
+    return "Votre frigo virtuel est vide : ajoutez-y vos ingrédients dans l'onglet Frigo, ou dites-moi ce que vous avez, par exemple « Que faire avec des courgettes et du riz ? ».";
+  }
+  const today = Date.UTC(new Date().getFullYear(), new Date().getMonth(), new Date().getDate());
+  const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
+    const used = fridge.filter((item) => recipe.ingredients.some((line) => containsFood([line], item.name) || containsFood([item.name], ingredientName(line))));
+    return { hits: used.length, bonus: used.reduce((sum, item) => sum + urgency(item.expirationDate, today), 0) };
+  });
+  if (ranked.length === 0) {
+    return `Je n'ai pas trouvé de recette qui utilise le contenu de votre frigo (${frenchList(fridge.slice(0, 5).map((i) => i.name))}). Demandez-moi plutôt une idée autour d'un ingrédient précis.`;
+  }
+  const soon = fridge.filter((i) => urgency(i.expirationDate, today) >= 1).sort((a, b) => (a.expirationDate ?? '').localeCompare(b.expirationDate ?? ''));
+  const first = soon.length > 0 ? ` (à utiliser en premier : ${frenchList(soon.slice(0, 3).map((i) => i.name))})` : '';
+  const lines = [`Avec ce qu'il y a dans votre frigo${first}, je vous propose :`];
+  lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => `${describe(r.recipe)} Il vous faudra aussi : ${missing(r.recipe, fridge)}.`.replace(' Il vous faudra aussi : .', '')));
+  lines.push(closing(ranked[0].recipe));
+  return lines.join('\n');
+}
+
+function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
+  const allowed = allowedRecipes(question, dishType);
+  if (allowed.length === 0) return `Je n'ai pas ${article(dishType)} qui respecte vos restrictions dans mon carnet.`;
+  // Varies with the wording of the question, yet stays the same for the same question.
+  const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
+  const picks = [...allowed].sort(() => random() - 0.5).slice(0, MAX_SUGGESTIONS);
+  return [`Quelques idées pour ${article(dishType)} :`, ...picks.map(describe), closing(picks[0])].join('\n');
+}
+
+function allowedRecipes(question: ChefQuestion, dishType: DishType | undefined): LocalRecipe[] {
+  const { restrictions, avoidedFoods } = question.context;
+  return RECIPES.filter(
+    (r) => (!dishType || r.type === dishType) && passesRestrictions(r.ingredients, restrictions) && findAvoidedFoods(r.ingredients, avoidedFoods).length === 0,
+  );
+}
+
+function rank(recipes: LocalRecipe[], measure: (r: LocalRecipe) => { hits: number; bonus: number }) {
+  return recipes
+    .map((recipe) => ({ recipe, ...measure(recipe), extra: recipe.ingredients.length }))
+    .filter((r) => r.hits > 0)
+    .sort((a, b) => b.hits - a.hits || b.bonus - a.bonus || a.extra - b.extra || a.recipe.preparationTime - b.recipe.preparationTime);
+}
+
+function describe(recipe: LocalRecipe): string {
+  return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}) : ${recipe.description}`;
+}
+
+function closing(recipe: LocalRecipe): string {
+  return `Voulez-vous la recette complète ? Demandez-moi par exemple « la recette de ${recipe.title.charAt(0).toLowerCase()}${recipe.title.slice(1)} ».`;
+}
+
+function article(type: DishType): string {
+  const label = DISH_TYPE_LABELS[type].toLowerCase();
+  return type === 'entrée' || type === 'boisson' ? `une ${label}` : `un ${label}`;
+}
+
+function missing(recipe: LocalRecipe, fridge: readonly FridgeItem[]): string {
+  const lines = recipe.ingredients.filter(
+    (line) => !isStaple(line, []) && !fridge.some((item) => containsFood([line], item.name) || containsFood([item.name], ingredientName(line))),
+  );
+  return frenchList(lines.slice(0, 5).map(ingredientName)) + (lines.length > 5 ? '…' : '');
+}
+
+// "La recette de la fondue moitié-moitié": the whole recipe, as the collection writes it. A recipe
+// the collection lacks comes back as `missing`, in the user's words.
+function requestedRecipe(question: ChefQuestion): { text: string } | { missing: string } | null {
+  const { words, context } = question;
+  const trigger = RECIPE_REQUEST.map((w) => ({ w, at: findPhrase(words, w)[0] })).find((t) => t.at !== undefined);
+  if (!trigger || trigger.at === undefined) return null;
+  // What follows "la recette de…": every word of it must be in the title ("fondue" finds the fondue).
+  const asked = words.slice(trigger.at + trigger.w.length).filter((w) => !TITLE_STOP_WORDS.has(w));
+  let best: { recipe: LocalRecipe; score: number } | undefined;
+  for (const recipe of RECIPES) {
+    const titleWords = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
+    if (titleWords.length === 0) continue;
+    const hits = titleWords.filter((tw) => words.some((w) => wordMatches(w, tw))).length;
+    const covers = asked.length > 0 && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw)));
+    const score = hits / titleWords.length;
+    if ((score >= 0.6 || covers) && (!best || score > best.score)) best = { recipe, score };
+  }
+  if (!best) {
+    const written = question.text.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+    const tail = words.slice(trigger.at + trigger.w.length).filter((w) => !TITLE_STOP_WORDS.has(w));
+    if (tail.length === 0) return null;
+    const typed = written.length === words.length ? written.filter((_, i) => i >= trigger.at! + trigger.w.length && !TITLE_STOP_WORDS.has(words[i])) : tail;
+    return { missing: typed.join(' ') };
+  }
+  const recipe = best.recipe;
+  const servings = recipe.servings;
+  const lines = [
+    `${recipe.title} — ${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}, pour ${servings} personne${servings > 1 ? 's' : ''}.`,
+    recipe.description,
+  ];
+  const violations = findRestrictionViolations(recipe.ingredients, context.restrictions);
+  const avoided = findAvoidedFoods(recipe.ingredients, context.avoidedFoods);
+  if (violations.length > 0) lines.push(`Attention : cette recette ne convient pas à votre foyer (${violations[0].reason}).`);
+  else if (avoided.length > 0) lines.push(`Attention : ${avoided[0].reason}.`);
+  lines.push('', 'Ingrédients :', ...scaleRecipeIngredients(recipe, servings).map((line) => `• ${line}`));
+  lines.push('', 'Préparation :', ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`));
+  return { text: lines.join('\n') };
+}

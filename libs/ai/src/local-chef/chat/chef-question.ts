@@ -1,0 +1,18 @@
+import type { ChatContext } from '../../providers/types';
+import { fold } from './detect-intent';
+import { toWords, type Words } from './text-match';
+
+export { capitalize, frenchList } from '../french-text';
+
+/** A user message as the offline chef reads it, with what it knows about the household. */
+export interface ChefQuestion {
+  text: string;
+  /** Lowercased, accents folded. */
+  folded: string;
+  words: Words;
+  context: ChatContext;
+}
+
+export function readQuestion(text: string, context: ChatContext): ChefQuestion {
+  return { text, folded: fold(text), words: toWords(text), context };
+}

@@ -1,0 +1,70 @@
+import type { ChatContext } from '../../providers/types';
+import { OFF_TOPICS, cannotAnswer } from '../knowledge/small-talk';
+import { answerConversion, CONVERSION_HELP } from './answer-conversion';
+import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-cooking-time';
+import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
+import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
+import { answerSubstitution, findSubstitution } from './answer-substitution';
+import { answerSuggestions, mentionedFoods } from './answer-suggestions';
+import { readQuestion, type ChefQuestion } from './chef-question';
+import { rankIntents, type ChefIntent } from './detect-intent';
+import { hasPhrase, phrases } from './text-match';
+
+const ANSWERS: Record<ChefIntent, (q: ChefQuestion) => string | null> = {
+  suggestion: answerSuggestions,
+  substitution: answerSubstitution,
+  conversion: answerConversion,
+  cookingTime: answerCookingTime,
+  storage: answerStorage,
+  smallTalk: answerSmallTalk,
+};
+
+// When the food is missing from a table, the chef says what it does know for that intent.
+const HELP: Partial<Record<ChefIntent, string>> = {
+  substitution:
+    "Je n'ai pas trouvé cet ingrédient dans mon tableau de substitutions. Je connais par exemple le beurre, les œufs, la crème, le lait, la farine, le sucre, la levure, le vin, le bouillon ou le parmesan : précisez l'ingrédient à remplacer.",
+  conversion: CONVERSION_HELP,
+  cookingTime: COOKING_TIME_HELP,
+  storage: STORAGE_HELP,
+  suggestion:
+    'Dites-moi quels ingrédients vous avez, par exemple « Que faire avec des courgettes et du riz ? », ou demandez « Que cuisiner avec ce que j\'ai dans le frigo ? ».',
+};
+
+const OFF_TOPIC_WORDS = OFF_TOPICS.map((t) => ({ words: phrases(t.words), topic: t.topic }));
+
+/** The offline chef's whole reply to the last user message of the context. */
+export function localChefReply(context: ChatContext): string {
+  const last = [...context.history].reverse().find((turn) => turn.role === 'user');
+  if (!last || last.content.trim() === '') return answerSmallTalk(readQuestion('aide', context)) ?? cannotAnswer();
+  const question = readQuestion(last.content, context);
+  mentionedFoods([]); // builds the food vocabulary before any typo is forgiven
+
+  const ranked = rankIntents(question.words, question.folded);
+  for (const { intent } of ranked) {
+    const answer = ANSWERS[intent](question);
+    if (answer) return intent === 'smallTalk' ? answer : greetingPrefix(question) + answer;
+  }
+  if (ranked.length > 0) return HELP[ranked[0].intent] ?? cannotAnswer();
+
+  // "Et pour le poulet ?": a food alone continues the previous question's intent.
+  const followUp = previousIntent(context, last.content);
+  if (followUp) {
+    const answer = ANSWERS[followUp](question);
+    if (answer) return answer;
+  }
+  const offTopic = OFF_TOPIC_WORDS.find((t) => t.words.some((w) => hasPhrase(question.words, w)));
+  if (offTopic) return cannotAnswer(offTopic.topic);
+  // A food named alone ("Des poireaux ?") most likely asks for ideas.
+  const ideas = mentionedFoods(question.words, question.text).length > 0 ? answerSuggestions(question) : null;
+  if (ideas) return ideas;
+  if (findSubstitution(question) || findCookingTime(question) || findStorage(question)) return HELP.suggestion ?? cannotAnswer();
+  return cannotAnswer();
+}
+
+function previousIntent(context: ChatContext, current: string): ChefIntent | undefined {
+  const users = context.history.filter((turn) => turn.role === 'user' && turn.content !== current);
+  const previous = users[users.length - 1];
+  if (!previous) return undefined;
+  const question = readQuestion(previous.content, context);
+  return rankIntents(question.words, question.folded).find((r) => r.intent !== 'smallTalk')?.intent;
+}

@@ -1,0 +1,83 @@
+import { normalizeWords } from '../../validation/normalize-words';
+
+// The offline chef reads questions as folded, singular words ('Œufs' → 'oeuf') and forgives a
+// typo in longer words ('courgete', 'remplaser'), never in a word it knows as another one:
+// 'poivre' stays pepper even though it is one letter away from 'poire'.
+
+export type Words = readonly string[];
+
+export const toWords = (text: string): string[] => normalizeWords(text);
+
+const known = new Set<string>();
+
+/** Declares the words of phrases the chef understands, so that they are never "corrected". */
+export function learnWords(phrases: Iterable<string>): void {
+  for (const phrase of phrases) for (const word of toWords(phrase)) known.add(word);
+}
+
+export function isKnownWord(word: string): boolean {
+  return known.has(word);
+}
+
+/** Whether a word of the question can stand for a word of a phrase. */
+export function wordMatches(questionWord: string, phraseWord: string): boolean {
+  if (questionWord === phraseWord) return true;
+  if (known.has(questionWord) || phraseWord.length < 5 || questionWord.length < 4) return false;
+  const allowed = phraseWord.length >= 8 ? 2 : 1;
+  return Math.abs(questionWord.length - phraseWord.length) <= allowed && editDistance(questionWord, phraseWord, allowed) <= allowed;
+}
+
+/** Start positions where `phrase` occurs in `words`, typos forgiven. */
+export function findPhrase(words: Words, phrase: Words): number[] {
+  const found: number[] = [];
+  if (phrase.length === 0) return found;
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    if (phrase.every((w, k) => wordMatches(words[i + k], w))) found.push(i);
+  }
+  return found;
+}
+
+export function hasPhrase(words: Words, phrase: Words): boolean {
+  return findPhrase(words, phrase).length > 0;
+}
+
+/** A phrase list prepared once: each entry as its words. */
+export function phrases(list: readonly string[]): string[][] {
+  learnWords(list);
+  return list.map(toWords);
+}
+
+// Optimal string alignment distance (a swap of two letters counts once), cut off above `max`.
+function editDistance(a: string, b: string, max: number): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      rowMin = Math.min(rowMin, d[i][j]);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[rows - 1][cols - 1];
+}
+
+/**
+ * The entry whose name occurs in the question, preferring the longest name ('œuf mollet' over
+ * 'œuf') and then the earliest occurrence.
+ */
+export function bestNamed<T>(words: Words, entries: readonly T[], names: (entry: T) => readonly (readonly string[])[]): T | undefined {
+  let best: { entry: T; length: number; start: number } | undefined;
+  for (const entry of entries) {
+    for (const name of names(entry)) {
+      const starts = findPhrase(words, name);
+      if (starts.length === 0) continue;
+      const candidate = { entry, length: name.length, start: starts[0] };
+      if (!best || candidate.length > best.length || (candidate.length === best.length && candidate.start < best.start)) best = candidate;
+    }
+  }
+  return best?.entry;
+}

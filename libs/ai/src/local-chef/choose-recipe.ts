@@ -1,0 +1,137 @@
+import { DIFFICULTIES, RECIPE_MESSAGES, type DifficultyValue } from '#contracts';
+import { FridgeMatcher } from '../generation/fridge-match';
+import { slugify } from '../generation/recipe-identity';
+import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../providers/types';
+import { findAvoidedFoods, passesRestrictions } from '../validation/dietary-rules';
+import { containsFood } from './food-match';
+import type { LocalRecipe } from './local-recipe';
+import { RECIPES } from './recipes';
+import { seededRandom, weightedPick } from './seeded-random';
+
+export const LOCAL_CHEF_MESSAGES = {
+  noRecipeForFridge: 'Aucune recette possible avec le contenu du frigo',
+  noRecipeForPreferences: 'Aucune recette ne respecte à la fois vos restrictions et vos aliments à éviter pour ce type de plat',
+} as const;
+
+export interface ChoiceContext {
+  recipes?: readonly LocalRecipe[];
+  /** "Today" for expiry dates; the current date by default. */
+  today?: Date;
+}
+
+const DAY_MS = 86_400_000;
+// Candidates within this many points of the best stay in the draw, so the pick varies without
+// ever falling to a clearly worse recipe.
+const POOL_MARGIN = 1;
+
+/**
+ * The offline chef's pick: a recipe of the type that breaks no restriction and holds no avoided
+ * food (in fridge mode: only fridge items and staples), not shown recently, favouring preferred
+ * foods, the household's difficulty or easier, and fridge items that expire soon. The seed makes
+ * the draw among the best candidates deterministic.
+ */
+export interface LocalChoice {
+  recipe: LocalRecipe;
+  /** Fridge mode: optional seasonings the fridge lacks, left out of the recipe. */
+  dropped: string[];
+}
+
+export function chooseLocalRecipe(request: RecipeRequest, context: ChoiceContext = {}): LocalChoice {
+  const recipes = (context.recipes ?? RECIPES).filter((r) => r.type === request.dishType);
+  if (request.mode === 'fridge' && request.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
+
+  let allowed = recipes.filter(
+    (r) => passesRestrictions(r.ingredients, request.restrictions) && findAvoidedFoods(r.ingredients, request.avoidedFoods).length === 0,
+  );
+  const fridge = new FridgeMatcher(request.fridge, request.staples);
+  const dropped = new Map<LocalRecipe, string[]>();
+  if (request.mode === 'fridge') {
+    allowed = allowed.filter((r) => {
+      const missing = r.ingredients.filter((line) => !fridge.allows(line));
+      if (missing.length > MAX_DROPPED || !missing.every((line) => isOptional(line, r))) return false;
+      dropped.set(r, missing);
+      return true;
+    });
+    if (allowed.length === 0) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForFridge, false);
+  }
+  if (allowed.length === 0) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+
+  const candidates = withoutRecentlyShown(allowed, request.exclude);
+  const today = startOfDay(context.today ?? new Date());
+  const scored = candidates.map((recipe) => ({
+    recipe,
+    score: score(recipe, request, fridge, today) - DROP_PENALTY * (dropped.get(recipe)?.length ?? 0),
+  }));
+  const best = Math.max(...scored.map((s) => s.score));
+  const pool = scored.filter((s) => s.score >= best - POOL_MARGIN);
+  const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
+  const recipe = weightedPick(pool, (s) => s.score - (best - POOL_MARGIN) + 0.5, random).recipe;
+  return { recipe, dropped: dropped.get(recipe) ?? [] };
+}
+
+// In fridge mode a recipe may go without a herb or a spice the fridge lacks (never one its title
+// names): a cook does the same, and the recipe stays within the fridge. Complete recipes come first.
+const MAX_DROPPED = 2;
+const DROP_PENALTY = 1.5;
+const SEASONINGS = [
+  'thym', 'laurier', 'romarin', 'persil', 'ciboulette', 'basilic', 'menthe', 'coriandre', 'aneth', 'estragon', 'sauge',
+  'origan', 'herbes de Provence', 'cumin', 'curcuma', 'cannelle', 'paprika', 'muscade', 'piment', "piment d'Espelette",
+  'curry', 'gingembre en poudre', 'graines de sésame', 'graines de cumin', 'clous de girofle', 'badiane', 'cardamome',
+  'ciboule', 'cerfeuil', 'sarriette', 'ras el-hanout', 'quatre-épices', 'zaatar', 'poivre de Cayenne',
+];
+
+function isOptional(line: string, recipe: LocalRecipe): boolean {
+  const seasoning = SEASONINGS.find((food) => containsFood([line], food));
+  return seasoning !== undefined && !containsFood([recipe.title], seasoning);
+}
+
+// `exclude` holds ids or titles, oldest first. When everything has been shown, repeating beats
+// failing, but never the very last one.
+function withoutRecentlyShown(recipes: LocalRecipe[], exclude: readonly string[]): LocalRecipe[] {
+  const keys = new Set(exclude.map(slugify));
+  const isExcluded = (r: LocalRecipe, set: Set<string>) => set.has(r.id) || set.has(slugify(r.title));
+  const fresh = recipes.filter((r) => !isExcluded(r, keys));
+  if (fresh.length > 0) return fresh;
+  const last = new Set(exclude.slice(-1).map(slugify));
+  const notLast = recipes.filter((r) => !isExcluded(r, last));
+  return notLast.length > 0 ? notLast : recipes;
+}
+
+function score(recipe: LocalRecipe, request: RecipeRequest, fridge: FridgeMatcher, today: number): number {
+  let total = 0;
+  total += 3 * request.preferredFoods.filter((food) => food.trim() && containsFood([recipe.title, ...recipe.ingredients], food)).length;
+  total += difficultyFit(recipe.difficulty, request.difficulty);
+  if (request.mode === 'fridge') total += fridgeUse(recipe, fridge, today);
+  return total;
+}
+
+function difficultyFit(recipe: DifficultyValue, household: DifficultyValue): number {
+  const gap = DIFFICULTIES.indexOf(recipe) - DIFFICULTIES.indexOf(household);
+  if (gap === 0) return 1;
+  return gap < 0 ? 0.5 : -1.5 * gap;
+}
+
+/** Items about to expire weigh most; using more of the fridge counts a little. */
+function fridgeUse(recipe: LocalRecipe, fridge: FridgeMatcher, today: number): number {
+  const used = new Set(recipe.ingredients.map((line) => fridge.itemFor(line)).filter((item): item is FridgeItem => Boolean(item)));
+  let total = 0;
+  for (const item of used) total += 0.3 + urgency(item.expirationDate, today);
+  return total;
+}
+
+// Past-date items stay usable (the fridge page flags them) but are not pushed.
+export function urgency(expirationDate: string | null, today: number): number {
+  if (!expirationDate) return 0;
+  const date = Date.parse(`${expirationDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date)) return 0;
+  const days = Math.round((date - today) / DAY_MS);
+  if (days < 0) return 0;
+  if (days <= 1) return 3;
+  if (days <= 3) return 2;
+  if (days <= 7) return 1;
+  return 0.2;
+}
+
+function startOfDay(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+}

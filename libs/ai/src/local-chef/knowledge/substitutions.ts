@@ -1,0 +1,581 @@
+// What to use instead of an ingredient one lacks or cannot eat. Each option names what it uses
+// (`uses`) so that the chef can drop the options the household's restrictions forbid.
+
+export interface SubstituteOption {
+  text: string;
+  /** The ingredients the option brings in, for the dietary checks ('' when nothing new). */
+  uses: string;
+}
+
+export interface Substitution {
+  /** How people name the ingredient; the first is the main one. */
+  names: string[];
+  /** With its article, as in "Pour remplacer le beurre". */
+  label: string;
+  options: SubstituteOption[];
+  tip?: string;
+}
+
+const o = (text: string, uses: string): SubstituteOption => ({ text, uses });
+
+export const SUBSTITUTIONS: readonly Substitution[] = [
+  {
+    names: ['beurre', 'beurre doux', 'beurre demi-sel'],
+    label: 'le beurre',
+    options: [
+      o("de l'huile neutre (colza, tournesol) : 80 g d'huile pour 100 g de beurre dans les gâteaux, les muffins et les pâtes", 'huile de colza'),
+      o('de la margarine végétale, au même poids, partout où le beurre doit rester solide (pâte brisée, crumble)', 'margarine végétale'),
+      o("de l'huile de coco désodorisée, au même poids, dans les biscuits et les pâtes sablées", 'huile de coco'),
+      o('de la compote de pommes non sucrée : la moitié du beurre remplacée par autant de compote, pour un gâteau plus léger', 'compote de pommes'),
+      o("de la purée d'amande ou de cajou, un peu moins que le beurre, dans les gâteaux moelleux", "purée d'amande"),
+      o("de l'huile d'olive pour cuire les légumes, la viande ou le poisson à la poêle", "huile d'olive"),
+    ],
+  },
+  {
+    names: ['œuf', 'œufs', 'oeuf entier'],
+    label: 'les œufs',
+    options: [
+      o("1 càs de graines de lin moulues + 3 càs d'eau, reposées 10 minutes, pour 1 œuf dans les gâteaux, les cookies et les galettes", 'graines de lin'),
+      o('½ banane bien mûre écrasée pour 1 œuf dans les gâteaux et les pancakes (elle parfume)', 'banane'),
+      o('60 g de compote de pommes pour 1 œuf dans les gâteaux moelleux', 'compote de pommes'),
+      o('50 g de tofu soyeux mixé pour 1 œuf dans les quiches, les flans et les crèmes', 'tofu soyeux'),
+      o("3 càs d'aquafaba (le jus d'une boîte de pois chiches) pour 1 œuf ; montée en neige, elle remplace les blancs", 'aquafaba de pois chiches'),
+      o("1 càs de fécule de maïs + 3 càs d'eau pour lier une pâte ou une sauce", 'fécule de maïs'),
+    ],
+  },
+  {
+    names: ["blanc d'œuf", "blancs d'œufs", 'blanc en neige', 'blancs en neige'],
+    label: "les blancs d'œufs",
+    options: [
+      o("l'aquafaba : 30 ml (2 càs) du jus de cuisson des pois chiches par blanc, montée au batteur comme des blancs en neige (meringues, mousses)", 'aquafaba de pois chiches'),
+      o('1 càc de fécule de maïs délayée dans 2 càs d\'eau pour lier une farce à la place d\'un blanc', 'fécule de maïs'),
+    ],
+  },
+  {
+    names: ["jaune d'œuf", "jaunes d'œufs"],
+    label: "les jaunes d'œufs",
+    options: [
+      o("1 càs de fécule de maïs + 1 càs d'huile par jaune pour épaissir une crème", 'fécule de maïs'),
+      o('1 càs de crème de soja ou de lait de soja pour dorer une pâte à la place du jaune', 'lait de soja'),
+      o('un peu de lait et de sucre au pinceau pour dorer une brioche ou une tarte', 'lait'),
+    ],
+  },
+  {
+    names: ['crème', 'crème fraîche', 'crème épaisse', 'crème entière', 'crème double'],
+    label: 'la crème fraîche',
+    options: [
+      o('du yaourt grec ou du séré, au même poids, à ajouter hors du feu pour qu\'il ne tranche pas', 'yaourt grec'),
+      o('du fromage frais (type Saint-Môret ou Philadelphia) détendu d\'un peu de lait', 'fromage frais'),
+      o('de la crème de soja, d\'avoine ou de riz, au même volume, qui supporte la cuisson', 'crème de soja'),
+      o('de la crème de coco dans les currys, les soupes et les desserts', 'crème de coco'),
+      o('de la purée de noix de cajou (50 g de cajou trempées mixées avec 10 cl d\'eau) pour une sauce onctueuse', 'noix de cajou'),
+    ],
+  },
+  {
+    names: ['crème liquide', 'crème entière liquide', 'crème à fouetter', 'crème fleurette', 'crème légère'],
+    label: 'la crème liquide',
+    options: [
+      o('du lait entier avec 1 càs de beurre fondu par 10 cl, pour les sauces et les gratins', 'lait et beurre'),
+      o('de la crème de soja, d\'avoine ou de riz, au même volume', "crème d'avoine"),
+      o('du lait de coco bien froid ou de la crème de coco, qui se fouette aussi en chantilly', 'lait de coco'),
+      o('du lait avec 1 càc de fécule de maïs par 10 cl pour lier une sauce plus légère', 'lait'),
+    ],
+  },
+  {
+    names: ['lait', 'lait de vache', 'lait entier', 'lait demi-écrémé'],
+    label: 'le lait',
+    options: [
+      o('une boisson végétale au même volume : soja (la plus proche en cuisine), avoine (douce, pour les pâtisseries), riz (légère)', 'lait de soja'),
+      o("du lait d'amande ou de noisette dans les desserts et les porridges", "lait d'amande"),
+      o('de l\'eau avec un peu de beurre ou de crème pour une purée ou une pâte à crêpes (½ crème, ½ eau)', 'crème'),
+      o('du lait de coco dilué à moitié avec de l\'eau dans les currys et les gâteaux', 'lait de coco'),
+    ],
+  },
+  {
+    names: ['farine', 'farine de blé', 'farine blanche', 'farine fluide'],
+    label: 'la farine de blé',
+    options: [
+      o('un mélange sans gluten : 60 % de farine de riz et 40 % de fécule de maïs ou de pomme de terre, + ½ càc de psyllium ou de gomme de xanthane pour 200 g', 'farine de riz'),
+      o('de la fécule de maïs (Maïzena) pour lier une sauce : moitié moins que de farine', 'fécule de maïs'),
+      o("de la poudre d'amande pour la moitié de la farine dans les gâteaux (moelleux assuré)", "poudre d'amande"),
+      o('de la farine de sarrasin dans les crêpes, les galettes et les pains rustiques', 'farine de sarrasin'),
+      o("de la farine d'épeautre, au même poids, si le gluten n'est pas un problème", "farine d'épeautre"),
+      o('de la farine de pois chiches dans les galettes, les beignets et les quiches sans pâte', 'farine de pois chiches'),
+    ],
+  },
+  {
+    names: ['maïzena', 'fécule de maïs', 'fécule', 'amidon de maïs', 'fécule de pomme de terre'],
+    label: 'la fécule de maïs',
+    options: [
+      o('de la farine de blé : le double de poids, à cuire 2 minutes de plus pour perdre le goût de cru', 'farine'),
+      o("de la fécule de pomme de terre ou de l'arrow-root, au même poids", 'fécule de pomme de terre'),
+      o('un jaune d\'œuf hors du feu pour lier une sauce ou une crème', "jaune d'œuf"),
+    ],
+  },
+  {
+    names: ['sucre', 'sucre blanc', 'sucre en poudre', 'sucre semoule'],
+    label: 'le sucre',
+    options: [
+      o('du sucre de canne ou du sucre roux, au même poids (goût plus caramel)', 'sucre de canne'),
+      o('du miel : 70 g pour 100 g de sucre, et 2 càs de liquide en moins ; cuire 10 °C plus bas', 'miel'),
+      o("du sirop d'érable ou d'agave : 75 g pour 100 g de sucre, en réduisant un peu le liquide", "sirop d'érable"),
+      o('de la banane très mûre ou de la compote dans les gâteaux, pour la moitié du sucre', 'banane'),
+      o('des dattes mixées (pâte de dattes) dans les biscuits et les energy balls', 'dattes'),
+    ],
+  },
+  {
+    names: ['sucre glace'],
+    label: 'le sucre glace',
+    options: [
+      o('du sucre en poudre mixé finement 1 minute au blender, avec 1 càc de fécule par 100 g pour qu\'il ne s\'agglomère pas', 'sucre et fécule de maïs'),
+    ],
+  },
+  {
+    names: ['sucre roux', 'cassonade', 'sucre brun', 'vergeoise'],
+    label: 'le sucre roux',
+    options: [
+      o('du sucre blanc avec 1 càs de miel ou de sirop d\'érable par 100 g pour le goût caramel', 'sucre'),
+      o('du sucre blanc au même poids, tout simplement (le biscuit sera un peu plus clair et croquant)', 'sucre'),
+    ],
+  },
+  {
+    names: ['miel'],
+    label: 'le miel',
+    options: [
+      o("du sirop d'érable ou d'agave, au même volume", "sirop d'érable"),
+      o('du sirop de riz ou de la mélasse pour les pains d\'épices', 'sirop de riz'),
+      o('du sucre : 125 g pour 100 g de miel, avec 2 càs d\'eau en plus', 'sucre'),
+    ],
+  },
+  {
+    names: ["sirop d'érable", 'sirop d\'agave'],
+    label: "le sirop d'érable",
+    options: [
+      o('du miel, au même volume (sauf régime végétalien)', 'miel'),
+      o('du sucre roux fondu dans un peu d\'eau chaude (100 g de sucre + 3 càs d\'eau)', 'sucre roux'),
+    ],
+  },
+  {
+    names: ['levure chimique', 'poudre à lever', 'poudre levante', 'levure pâtissière'],
+    label: 'la levure chimique',
+    options: [
+      o('½ càc de bicarbonate de soude + 1 càs de jus de citron ou de vinaigre pour 1 sachet (11 g)', 'bicarbonate de soude'),
+      o('des blancs d\'œufs montés en neige et incorporés délicatement, pour les génoises et les soufflés', "blancs d'œufs"),
+      o("de l'eau gazeuse à la place d'une partie du liquide, pour des crêpes et des pancakes plus légers", 'eau gazeuse'),
+    ],
+  },
+  {
+    names: ['bicarbonate', 'bicarbonate de soude', 'bicarbonate alimentaire'],
+    label: 'le bicarbonate de soude',
+    options: [o('de la levure chimique : 3 fois plus (1 càc de levure pour ⅓ de càc de bicarbonate)', 'levure chimique')],
+  },
+  {
+    names: ['levure boulangère', 'levure de boulanger', 'levure fraîche', 'levure sèche'],
+    label: 'la levure de boulanger',
+    options: [
+      o('de la levure sèche : 7 g (1 sachet) pour 20 g de levure fraîche', 'levure sèche'),
+      o('du levain : 100 à 150 g pour 500 g de farine, avec une pousse plus longue', 'levain'),
+      o('de la levure chimique pour un pain rapide (pain soda) : 1 sachet pour 500 g de farine, sans temps de pousse', 'levure chimique'),
+    ],
+  },
+  {
+    names: ['vin blanc'],
+    label: 'le vin blanc',
+    options: [
+      o('du bouillon de légumes ou de volaille avec 1 càs de jus de citron ou de vinaigre de cidre pour 10 cl', 'bouillon de légumes'),
+      o('du jus de raisin blanc ou de pomme non sucré, coupé d\'un trait de vinaigre, dans les sauces', 'jus de raisin'),
+      o('du verjus si vous en trouvez, au même volume', 'verjus'),
+    ],
+  },
+  {
+    names: ['vin rouge'],
+    label: 'le vin rouge',
+    options: [
+      o('du bouillon de bœuf ou de légumes avec 1 càs de vinaigre balsamique pour 25 cl (daubes, sauces)', 'bouillon de légumes'),
+      o('du jus de raisin rouge ou de grenade non sucré, avec un trait de vinaigre de vin', 'jus de raisin'),
+    ],
+  },
+  {
+    names: ['alcool', 'rhum', 'kirsch', 'cognac', 'liqueur', 'alcool dans un dessert', 'grand marnier', 'amaretto'],
+    label: "l'alcool d'un dessert",
+    options: [
+      o('du jus d\'orange ou de pomme avec une goutte d\'extrait (vanille, amande, rhum sans alcool)', "jus d'orange"),
+      o('un sirop (sucre + eau + zeste) pour imbiber un baba, un tiramisu ou une génoise', 'sucre'),
+      o("de l'eau de fleur d'oranger, une càc suffit, dans les pâtes à crêpes et les brioches", "eau de fleur d'oranger"),
+    ],
+  },
+  {
+    names: ['bière'],
+    label: 'la bière',
+    options: [
+      o('du bouillon de bœuf ou de légumes dans les carbonades et les mijotés', 'bouillon de légumes'),
+      o('de l\'eau gazeuse dans les pâtes à beignets et à crêpes', 'eau gazeuse'),
+      o('de la bière sans alcool, au même volume', 'bière sans alcool'),
+    ],
+  },
+  {
+    names: ['bouillon', 'bouillon cube', 'cube de bouillon', 'bouillon de volaille', 'bouillon de légumes', 'fond de veau'],
+    label: 'le bouillon',
+    options: [
+      o("de l'eau avec 1 càs de sauce soja et une pincée de sel par 50 cl", 'sauce soja'),
+      o("l'eau de cuisson de légumes, salée, avec un oignon, une carotte et une feuille de laurier mijotés 20 minutes", 'légumes'),
+      o("de l'eau avec 1 càc de miso ou de levure maltée par 50 cl pour le goût umami", 'miso'),
+    ],
+  },
+  {
+    names: ['parmesan', 'grana padano', 'pecorino'],
+    label: 'le parmesan',
+    options: [
+      o("du sbrinz, de l'alpage ou du gruyère vieux, râpés finement", 'sbrinz'),
+      o('de la levure maltée (2 càs pour 30 g de parmesan) avec quelques noix de cajou mixées, pour une version végétalienne', 'levure maltée et noix de cajou'),
+      o('de la chapelure grillée à l\'ail et à l\'huile d\'olive sur les pâtes, pour le croquant', 'chapelure'),
+    ],
+  },
+  {
+    names: ['gruyère', 'emmental', 'fromage râpé', 'fromage à gratiner'],
+    label: 'le fromage râpé',
+    options: [
+      o('du comté, du beaufort, de l\'appenzeller ou de la raclette, selon le goût voulu', 'comté'),
+      o('de la mozzarella pour un gratin plus doux et filant', 'mozzarella'),
+      o('de la chapelure mêlée d\'huile d\'olive et de levure maltée pour un gratin sans lactose', 'chapelure et levure maltée'),
+    ],
+  },
+  {
+    names: ['mozzarella', 'burrata'],
+    label: 'la mozzarella',
+    options: [
+      o('de la scamorza, de la tomme fraîche ou du fromage à raclette en tranches sur une pizza', 'fromage à raclette'),
+      o('de la feta ou du chèvre frais dans une salade caprese', 'feta'),
+      o('une mozzarella végétale (à base de noix de cajou ou de coco)', 'mozzarella végétale'),
+    ],
+  },
+  {
+    names: ['mascarpone'],
+    label: 'le mascarpone',
+    options: [
+      o('du fromage frais (type Philadelphia) à poids égal', 'fromage frais'),
+      o('de la ricotta mélangée à un peu de crème fouettée (moitié-moitié)', 'ricotta et crème'),
+      o('du séré à la crème ou du fromage blanc égoutté, plus léger', 'séré'),
+    ],
+  },
+  {
+    names: ['ricotta', 'sérac'],
+    label: 'la ricotta',
+    options: [
+      o('du séré ou du fromage blanc bien égoutté', 'séré'),
+      o('du tofu soyeux écrasé, salé et citronné, pour une version végétalienne', 'tofu soyeux'),
+      o('du cottage cheese mixé', 'cottage cheese'),
+    ],
+  },
+  {
+    names: ['fromage blanc', 'séré', 'faisselle', 'quark'],
+    label: 'le fromage blanc (séré)',
+    options: [
+      o('du yaourt grec ou du yaourt nature égoutté 1 heure dans un linge', 'yaourt grec'),
+      o('de la ricotta ou du petit-suisse', 'ricotta'),
+      o('un yaourt de soja égoutté pour une version végétalienne', 'yaourt de soja'),
+    ],
+  },
+  {
+    names: ['yaourt', 'yogourt', 'yaourt nature'],
+    label: 'le yaourt',
+    options: [
+      o('du fromage blanc ou du séré, au même poids', 'fromage blanc'),
+      o('de la crème fraîche allongée d\'un peu de lait et d\'un trait de citron', 'crème'),
+      o('un yaourt de soja ou de coco nature', 'yaourt de soja'),
+      o('de la compote de pommes dans un gâteau au yaourt', 'compote de pommes'),
+    ],
+  },
+  {
+    names: ['babeurre', 'lait fermenté', 'buttermilk'],
+    label: 'le babeurre',
+    options: [
+      o('25 cl de lait + 1 càs de jus de citron ou de vinaigre, reposés 10 minutes', 'lait'),
+      o('du yaourt nature détendu de lait (moitié-moitié)', 'yaourt'),
+      o('25 cl de boisson de soja + 1 càs de jus de citron pour une version végétalienne', 'lait de soja'),
+    ],
+  },
+  {
+    names: ['lait concentré sucré', 'lait concentré'],
+    label: 'le lait concentré sucré',
+    options: [
+      o('50 cl de lait + 150 g de sucre réduits à feu doux en 45 minutes jusqu\'à 30 cl', 'lait et sucre'),
+      o('du lait de coco réduit avec du sucre (400 ml + 100 g) pour une version végétalienne', 'lait de coco'),
+    ],
+  },
+  {
+    names: ['chocolat', 'chocolat noir', 'chocolat pâtissier'],
+    label: 'le chocolat noir',
+    options: [
+      o('3 càs de cacao non sucré + 1 càs de beurre ou d\'huile + 1 càs de sucre pour 30 g de chocolat', 'cacao et beurre'),
+      o('du chocolat au lait en réduisant un peu le sucre de la recette', 'chocolat au lait'),
+      o('de la poudre de caroube pour un goût proche sans caféine', 'caroube'),
+    ],
+  },
+  {
+    names: ['cacao', 'cacao en poudre', 'poudre de cacao'],
+    label: 'le cacao en poudre',
+    options: [
+      o('30 g de chocolat noir fondu pour 3 càs de cacao, en retirant 1 càs de matière grasse', 'chocolat noir'),
+      o('de la poudre de caroube, au même poids', 'caroube'),
+    ],
+  },
+  {
+    names: ['gélatine', 'feuille de gélatine', 'feuilles de gélatine'],
+    label: 'la gélatine',
+    options: [
+      o("de l'agar-agar : 2 g (1 càc rase) pour 6 feuilles de gélatine ; il doit bouillir 1 à 2 minutes pour prendre", 'agar-agar'),
+      o('de la pectine pour les confitures et les gelées de fruits', 'pectine'),
+      o('de la fécule de maïs pour une crème qui se tient sans être gélifiée', 'fécule de maïs'),
+    ],
+    tip: "L'agar-agar fige en refroidissant, même à température ambiante : travaillez vite après l'ébullition.",
+  },
+  {
+    names: ['chapelure', 'panure', 'panko'],
+    label: 'la chapelure',
+    options: [
+      o('du pain rassis mixé et séché au four (10 minutes à 150 °C)', 'pain'),
+      o('des biscottes ou des crackers écrasés', 'biscottes'),
+      o('de la polenta, de la farine de maïs ou des flocons de maïs écrasés, sans gluten', 'polenta'),
+      o("de la poudre d'amande ou de noisette pour un gratin doré", "poudre d'amande"),
+    ],
+  },
+  {
+    names: ['poudre d\'amande', 'amandes en poudre', 'amande en poudre', 'poudre de noisette'],
+    label: "la poudre d'amande",
+    options: [
+      o('de la poudre de noisette, au même poids', 'poudre de noisette'),
+      o('de la noix de coco râpée, un peu moins, dans les gâteaux', 'noix de coco râpée'),
+      o('de la farine et un peu de beurre en plus (50 g de farine + 20 g de beurre pour 100 g de poudre), sans fruits à coque', 'farine et beurre'),
+      o('des graines de tournesol mixées finement, sans fruits à coque', 'graines de tournesol'),
+    ],
+  },
+  {
+    names: ['noix', 'noisettes', 'amandes', 'noix de cajou', 'pignons', 'pistaches', 'fruits à coque'],
+    label: 'les fruits à coque',
+    options: [
+      o('des graines de courge ou de tournesol grillées, pour le croquant dans les salades, pestos et granolas', 'graines de courge'),
+      o('des flocons d\'avoine grillés ou du sarrasin torréfié dans les crumbles', "flocons d'avoine"),
+      o('des pois chiches grillés au four, pour l\'apéritif', 'pois chiches'),
+    ],
+  },
+  {
+    names: ['beurre de cacahuète', "beurre d'arachide", 'purée de cacahuète'],
+    label: 'le beurre de cacahuète',
+    options: [
+      o("une autre purée d'oléagineux : amande, noisette ou cajou", "purée d'amande"),
+      o('du tahini (purée de sésame), plus amer, dans les sauces', 'tahini'),
+      o('de la purée de graines de tournesol, sans fruits à coque', 'purée de graines de tournesol'),
+    ],
+  },
+  {
+    names: ['lardons', 'lard', 'bacon', 'pancetta'],
+    label: 'les lardons',
+    options: [
+      o('des lardons de dinde ou du bacon de volaille', 'lardons de dinde'),
+      o('de la viande séchée des Grisons ou du bœuf séché coupé en dés', 'viande séchée'),
+      o('du tofu fumé en dés, bien doré, ou des champignons sautés avec du paprika fumé', 'tofu fumé'),
+    ],
+  },
+  {
+    names: ['jambon', 'jambon cuit', 'jambon blanc'],
+    label: 'le jambon',
+    options: [
+      o('du blanc de dinde ou de poulet en tranches', 'blanc de dinde'),
+      o('des tranches de tofu fumé ou des champignons poêlés pour une version végétarienne', 'tofu fumé'),
+    ],
+  },
+  {
+    names: ['viande hachée', 'bœuf haché', 'haché', 'steak haché'],
+    label: 'la viande hachée',
+    options: [
+      o('des lentilles vertes ou corail cuites (150 g cuites pour 100 g de viande) dans une bolognaise ou un chili', 'lentilles'),
+      o('du tofu ferme émietté et bien doré, assaisonné de sauce soja', 'tofu'),
+      o('des protéines de soja texturées réhydratées dans du bouillon', 'protéines de soja'),
+      o('de la dinde ou du poulet hachés pour une version plus légère', 'dinde hachée'),
+    ],
+  },
+  {
+    names: ['poulet', 'blanc de poulet', 'escalope de poulet', 'volaille'],
+    label: 'le poulet',
+    options: [
+      o('de la dinde, au même poids et avec la même cuisson', 'dinde'),
+      o('du tofu ferme pressé et mariné, ou du seitan, pour une version végétarienne', 'tofu'),
+      o('des pois chiches rôtis dans les currys et les salades', 'pois chiches'),
+    ],
+  },
+  {
+    names: ['poisson', 'cabillaud', 'poisson blanc', 'saumon', 'thon'],
+    label: 'le poisson',
+    options: [
+      o('un autre poisson de même texture : cabillaud, colin, lieu ou merlu pour un poisson blanc, truite pour le saumon', 'colin'),
+      o('du tofu ferme mariné à l\'algue nori pour une version végétalienne', 'tofu'),
+      o('des pois chiches écrasés à la mayonnaise pour remplacer le thon dans un sandwich', 'pois chiches et mayonnaise'),
+    ],
+  },
+  {
+    names: ['mayonnaise'],
+    label: 'la mayonnaise',
+    options: [
+      o('du yaourt grec avec 1 càc de moutarde et un filet d\'huile d\'olive', 'yaourt grec'),
+      o("une « mayonnaise » sans œuf : 5 cl de lait de soja, 1 càc de moutarde et 15 cl d'huile montés au mixeur plongeant", 'lait de soja'),
+      o("de l'avocat écrasé au citron dans les sandwichs", 'avocat'),
+    ],
+  },
+  {
+    names: ['moutarde'],
+    label: 'la moutarde',
+    options: [
+      o('du raifort râpé, un peu, ou du wasabi pour le piquant', 'raifort'),
+      o('des graines de moutarde moulues mêlées à un peu de vinaigre et d\'eau', 'graines de moutarde'),
+    ],
+  },
+  {
+    names: ['sauce soja', 'sauce soya', 'shoyu'],
+    label: 'la sauce soja',
+    options: [
+      o('du tamari, au même volume : il est sans gluten', 'tamari'),
+      o('des coconut aminos (sève de coco), plus douces, sans soja ni gluten', 'aminos de coco'),
+      o("du bouillon concentré avec une goutte de vinaigre balsamique, en dépannage", 'bouillon'),
+    ],
+  },
+  {
+    names: ['vinaigre', 'vinaigre de vin', 'vinaigre balsamique', 'vinaigre de cidre'],
+    label: 'le vinaigre',
+    options: [
+      o('du jus de citron ou de citron vert, au même volume', 'jus de citron'),
+      o('un autre vinaigre : cidre, vin, xérès ou riz, selon la douceur voulue', 'vinaigre de cidre'),
+    ],
+  },
+  {
+    names: ['citron', 'jus de citron', 'citron jaune'],
+    label: 'le jus de citron',
+    options: [
+      o('du citron vert, au même volume', 'citron vert'),
+      o('du vinaigre de cidre ou de vin blanc : moitié moins', 'vinaigre de cidre'),
+      o("de l'acide citrique : ¼ de càc dans 2 càs d'eau pour 1 citron", 'acide citrique'),
+    ],
+  },
+  {
+    names: ['échalote', 'échalotes'],
+    label: "l'échalote",
+    options: [
+      o('de l\'oignon rouge ou blanc, moitié moins, finement ciselé', 'oignon'),
+      o("le blanc d'un oignon nouveau ou de la ciboule", 'oignon nouveau'),
+    ],
+  },
+  {
+    names: ['oignon', 'oignons'],
+    label: "l'oignon",
+    options: [
+      o("de l'échalote (2 échalotes pour 1 oignon)", 'échalote'),
+      o('du blanc de poireau émincé, plus doux', 'poireau'),
+      o("de la poudre d'oignon : 1 càc pour 1 oignon", "poudre d'oignon"),
+    ],
+  },
+  {
+    names: ['ail', "gousse d'ail", "gousses d'ail"],
+    label: "l'ail",
+    options: [
+      o("de l'ail en poudre : ⅛ de càc pour 1 gousse", 'ail en poudre'),
+      o("de l'échalote ou de la ciboulette pour un goût plus doux", 'échalote'),
+      o("de l'ail des ours au printemps, quelques feuilles hachées", 'ail des ours'),
+    ],
+  },
+  {
+    names: ['herbes fraîches', 'persil', 'coriandre', 'basilic', 'ciboulette', 'aneth'],
+    label: 'les herbes fraîches',
+    options: [
+      o('des herbes séchées : 1 càc pour 1 càs d\'herbes fraîches, ajoutées en début de cuisson', 'herbes séchées'),
+      o('des herbes surgelées, au même volume, ajoutées en fin de cuisson', 'herbes surgelées'),
+      o('une autre herbe de la même famille : persil plat pour la coriandre, ciboulette pour l\'oignon vert', 'persil'),
+    ],
+  },
+  {
+    names: ['vanille', 'gousse de vanille', 'extrait de vanille', 'sucre vanillé'],
+    label: 'la vanille',
+    options: [
+      o("1 càc d'extrait de vanille pour 1 gousse ; 1 sachet de sucre vanillé pour ½ càc d'extrait", 'extrait de vanille'),
+      o('de la cannelle, de la fève tonka râpée (une pincée) ou un zeste d\'orange pour parfumer autrement', 'cannelle'),
+    ],
+  },
+  {
+    names: ['lait de coco', 'crème de coco'],
+    label: 'le lait de coco',
+    options: [
+      o('de la crème liquide ou du yaourt (hors du feu) dans un curry', 'crème'),
+      o('de la crème de cajou ou d\'amande pour une version végétale', 'crème de cajou'),
+      o('de la crème de soja ou d\'avoine, au même volume', 'crème de soja'),
+    ],
+  },
+  {
+    names: ['tofu'],
+    label: 'le tofu',
+    options: [
+      o('du tempeh ou du seitan en dés, marinés de la même façon', 'tempeh'),
+      o('des pois chiches ou des haricots blancs dans les poêlées et les currys', 'pois chiches'),
+      o('du halloumi ou de la feta grillés, si les produits laitiers conviennent', 'halloumi'),
+    ],
+  },
+  {
+    names: ['pâtes', 'spaghetti', 'tagliatelles', 'penne'],
+    label: 'les pâtes',
+    options: [
+      o('des pâtes sans gluten (riz, maïs, lentilles), au même poids', 'pâtes sans gluten'),
+      o('des courgettes en spaghetti (tagliatelles de légumes), à peine poêlées', 'courgettes'),
+      o('du riz, du quinoa ou du sarrasin avec la même sauce', 'riz'),
+    ],
+  },
+  {
+    names: ['riz'],
+    label: 'le riz',
+    options: [
+      o('du quinoa (15 minutes de cuisson) ou du millet', 'quinoa'),
+      o('du boulgour ou de l\'orge perlé, si le gluten n\'est pas un problème', 'boulgour'),
+      o('du chou-fleur râpé et poêlé 5 minutes, pour un « riz » de légume', 'chou-fleur'),
+    ],
+  },
+  {
+    names: ['pain', 'pain de mie', 'baguette'],
+    label: 'le pain',
+    options: [
+      o('des galettes de riz ou de maïs, sans gluten', 'galettes de riz'),
+      o('des crackers, des biscottes ou des tortillas', 'crackers'),
+      o('pour une farce ou des boulettes, des flocons d\'avoine ou de la chapelure trempés dans du lait', "flocons d'avoine"),
+    ],
+  },
+  {
+    names: ['pâte feuilletée', 'pâte brisée', 'pâte à tarte'],
+    label: 'la pâte à tarte',
+    options: [
+      o("une pâte maison rapide : 250 g de farine, 125 g de beurre, 1 pincée de sel et 5 cl d'eau", 'farine et beurre'),
+      o("une pâte à l'huile : 250 g de farine, 8 cl d'huile d'olive et 8 cl d'eau, sans produit laitier", "farine et huile d'olive"),
+      o('des feuilles de brick ou de filo beurrées, superposées', 'feuilles de brick'),
+    ],
+  },
+  {
+    names: ['vin cuit', 'raisinée'],
+    label: 'le vin cuit',
+    options: [
+      o("du sirop d'érable ou de la mélasse, au même volume", "sirop d'érable"),
+      o('du jus de poire ou de pomme réduit de trois quarts à feu doux', 'jus de poire'),
+    ],
+  },
+  {
+    names: ['champignons', 'champignons de paris'],
+    label: 'les champignons',
+    options: [
+      o('des champignons séchés réhydratés (30 g pour 250 g de frais), plus parfumés', 'champignons séchés'),
+      o('des aubergines ou des courgettes en dés, bien dorées', 'aubergine'),
+    ],
+  },
+  {
+    names: ['tomates', 'tomate', 'tomates fraîches'],
+    label: 'les tomates',
+    options: [
+      o('des tomates pelées en boîte (400 g pour 5 à 6 tomates) dans les sauces et les mijotés', 'tomates pelées'),
+      o('du concentré de tomate allongé d\'eau : 2 càs pour 2 tomates', 'concentré de tomate'),
+      o('des poivrons rouges grillés, pour une sauce sans tomate', 'poivrons rouges'),
+    ],
+  },
+];

@@ -1,0 +1,114 @@
+import type { DietaryRestriction } from '#contracts';
+import { classifyIngredient } from '../../validation/ingredient-classes';
+import { findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
+import { isWellFormedIngredientLine } from '../ingredient-line-format';
+import { DISH_TYPES, PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
+import { RECIPES, recipesOfType } from './index';
+
+const RESTRICTIONS: DietaryRestriction[] = ['vegetarian', 'vegan', 'glutenFree', 'dairyFree', 'nutFree', 'halal', 'kosher'];
+const label = (r: LocalRecipe) => `${r.type}/${r.id}`;
+const passes = (r: LocalRecipe, restrictions: DietaryRestriction[]) => passesRestrictions(r.ingredients, restrictions);
+
+describe('the curated recipe collection', () => {
+  it.each(DISH_TYPES)('holds at least 21 recipes of type %s', (type) => {
+    expect(recipesOfType(type).length).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives every recipe a unique kebab-case id', () => {
+    const ids = RECIPES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))).toEqual([]);
+  });
+
+  it('gives every recipe a title, a one- or two-sentence description, ingredients and steps', () => {
+    const bad = RECIPES.filter((r) => {
+      const sentences = r.description.split(/[.!?](?:\s|$)/).filter((s) => s.trim()).length;
+      return !r.title.trim() || sentences < 1 || sentences > 2 || r.ingredients.length < 2 || r.instructions.length < 3;
+    });
+    expect(bad.map(label)).toEqual([]);
+  });
+
+  it('keeps preparation times inside the range of each dish type', () => {
+    const bad = RECIPES.filter((r) => {
+      const { min, max } = PREPARATION_TIME_RANGES[r.type];
+      return !Number.isInteger(r.preparationTime) || r.preparationTime < min || r.preparationTime > max;
+    });
+    expect(bad.map((r) => `${label(r)}: ${r.preparationTime} min`)).toEqual([]);
+  });
+
+  it('serves between 1 and 12 people', () => {
+    expect(RECIPES.filter((r) => !Number.isInteger(r.servings) || r.servings < 1 || r.servings > 12).map(label)).toEqual([]);
+  });
+
+  it('gives main courses 4 to 8 steps', () => {
+    expect(recipesOfType('plat').filter((r) => r.instructions.length < 4 || r.instructions.length > 8).map(label)).toEqual([]);
+  });
+
+  it('writes steps without numbering, since the interface numbers them', () => {
+    const numbered = RECIPES.flatMap((r) => r.instructions.filter((s) => /^\s*(?:\d+\s*[.):-]|[-•*]|étape\b)/iu.test(s)).map((s) => `${label(r)}: ${s}`));
+    expect(numbered).toEqual([]);
+  });
+
+  it('writes every ingredient line in the "<quantité> <unité> de <nom>" or "<quantité> <nom>" form', () => {
+    const bad = RECIPES.flatMap((r) => r.ingredients.filter((line) => !isWellFormedIngredientLine(line)).map((line) => `${label(r)}: ${line}`));
+    expect(bad).toEqual([]);
+  });
+
+  it("elides « de » before a vowel or a mute h, and uses the straight apostrophe", () => {
+    const bad = RECIPES.flatMap((r) =>
+      r.ingredients
+        .filter((line) => /\bde (?:[aeiouàâéèêëîïôœû]|h(?:uile|erbe|uître))/iu.test(line) || line.includes('’'))
+        .map((line) => `${label(r)}: ${line}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('lists no ingredient twice in one recipe', () => {
+    const dupes = RECIPES.filter((r) => new Set(r.ingredients).size !== r.ingredients.length);
+    expect(dupes.map(label)).toEqual([]);
+  });
+
+  describe('declared tags agree with the dietary rules', () => {
+    it('tags exactly the vegan recipes "vegan"', () => {
+      const wrong = RECIPES.filter((r) => (r.tags?.includes('vegan') ?? false) !== passes(r, ['vegan']));
+      expect(wrong.map((r) => `${label(r)}: ${JSON.stringify(findRestrictionViolations(r.ingredients, ['vegan']).map((v) => v.reason))}`)).toEqual([]);
+    });
+
+    it('tags exactly the vegetarian, non-vegan recipes "végétarien"', () => {
+      const wrong = RECIPES.filter((r) => {
+        const tagged = r.tags?.includes('végétarien') ?? false;
+        return tagged !== (passes(r, ['vegetarian']) && !passes(r, ['vegan']));
+      });
+      expect(wrong.map(label)).toEqual([]);
+    });
+
+    it('tags exactly the gluten-free recipes "sans-gluten"', () => {
+      const wrong = RECIPES.filter((r) => (r.tags?.includes('sans-gluten') ?? false) !== passes(r, ['glutenFree']));
+      expect(wrong.map((r) => `${label(r)}: ${JSON.stringify(findRestrictionViolations(r.ingredients, ['glutenFree']).map((v) => v.ingredient))}`)).toEqual([]);
+    });
+
+    it('tags exactly the recipes containing alcohol "alcool"', () => {
+      const wrong = RECIPES.filter((r) => {
+        const hasAlcohol = r.ingredients.some((line) => classifyIngredient(line).has('alcohol'));
+        return (r.tags?.includes('alcool') ?? false) !== hasAlcohol;
+      });
+      expect(wrong.map(label)).toEqual([]);
+    });
+  });
+
+  // The offline chef must be able to vary its answer for every household: 50 generations for one
+  // restriction should not keep serving the same two recipes.
+  describe.each(DISH_TYPES)('choice for type %s', (type) => {
+    it.each(RESTRICTIONS)('offers at least 5 recipes for %s', (restriction) => {
+      expect(recipesOfType(type).filter((r) => passes(r, [restriction])).length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('offers at least 3 recipes both vegan and gluten-free', () => {
+      expect(recipesOfType(type).filter((r) => passes(r, ['vegan', 'glutenFree'])).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('offers recipes without alcohol that are halal and kosher at once', () => {
+      expect(recipesOfType(type).filter((r) => passes(r, ['halal', 'kosher'])).length).toBeGreaterThanOrEqual(5);
+    });
+  });
+});

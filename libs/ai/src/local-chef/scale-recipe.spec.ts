@@ -1,0 +1,76 @@
+import { normalizeIngredientName, parseIngredientLine } from '#ingredients';
+import { validateRecipeDraft } from '../generation/validate-recipe-draft';
+import type { RecipeRequest } from '../providers/types';
+import { isWellFormedIngredientLine } from './ingredient-line-format';
+import { RECIPES } from './recipes';
+import { scaleIngredientLine, scaleRecipeIngredients } from './scale-recipe';
+
+const requestFor = (type: RecipeRequest['dishType'], servings: number): RecipeRequest => ({
+  dishType: type,
+  mode: 'preferences',
+  restrictions: [],
+  preferredFoods: [],
+  avoidedFoods: [],
+  difficulty: 'facile',
+  servings,
+  fridge: [],
+  staples: [],
+  exclude: [],
+});
+
+describe('scaleIngredientLine', () => {
+  it.each([
+    ['200 g de farine', 2, '400 g de farine'],
+    ['200 g de farine', 0.25, '50 g de farine'],
+    ['800 g de pommes de terre', 2, '1,6 kg de pommes de terre'],
+    ['30 cl de lait', 0.25, '7,5 cl de lait'],
+    ['4 tomates', 0.25, '1 tomate'],
+    ['1 poivron jaune', 2, '2 poivrons jaunes'],
+    ['1 pomme de terre', 3, '3 pommes de terre'],
+    ['2 crevettes crues décortiquées', 0.5, '1 crevette crue décortiquée'],
+    ['4 bananes bien mûres', 0.25, '1 banane bien mûre'],
+    ['1 citron', 0.5, '½ citron'],
+    ['½ ananas', 4, '2 ananas'],
+    ['1 pincée de sel', 0.25, '1 pincée de sel'],
+    ['2 càs d\'huile d\'olive', 0.25, '1,5 càc d\'huile d\'olive'],
+    ['3 gousses d\'ail', 2, '6 gousses d\'ail'],
+    ['18 champignons de Paris moyens', 0.25, '4,5 champignons de Paris moyens'],
+  ])('%s × %s → %s', (line, factor, expected) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected);
+  });
+
+  it('leaves lines untouched at the recipe\'s own servings', () => {
+    expect(scaleIngredientLine('1 pincée de noix de muscade', 1)).toBe('1 pincée de noix de muscade');
+  });
+});
+
+describe('every recipe of the collection, scaled', () => {
+  it.each([1, 4, 8])('still parses, keeps its foods and passes validation for %i servings', (servings) => {
+    const problems: string[] = [];
+    for (const recipe of RECIPES) {
+      const lines = scaleRecipeIngredients(recipe, servings);
+      lines.forEach((line, i) => {
+        const original = parseIngredientLine(recipe.ingredients[i]);
+        const scaled = parseIngredientLine(line);
+        if (!isWellFormedIngredientLine(line)) problems.push(`${recipe.id}: malformed "${line}"`);
+        if (!(scaled.quantity > 0)) problems.push(`${recipe.id}: no quantity in "${line}"`);
+        // The food stays the same food (only its number may change: "tomates" → "tomate").
+        if (normalizeIngredientName(scaled.name) !== normalizeIngredientName(original.name)) {
+          problems.push(`${recipe.id}: "${recipe.ingredients[i]}" became "${line}"`);
+        }
+      });
+      const result = validateRecipeDraft({ ...recipe, ingredients: lines, servings }, requestFor(recipe.type, servings));
+      if (!result.ok) problems.push(`${recipe.id}: ${result.reason}`);
+      else if (result.recipe.preparationTime !== recipe.preparationTime || result.recipe.servings !== servings) {
+        problems.push(`${recipe.id}: time or servings changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('really scales: a recipe for 4 needs twice as much for 8', () => {
+    const fondue = RECIPES.find((r) => r.id === 'fondue-moitie-moitie')!;
+    expect(scaleRecipeIngredients(fondue, 8)).toContain('800 g de gruyère');
+    expect(scaleRecipeIngredients(fondue, 1)).toContain('100 g de gruyère');
+  });
+});

@@ -1,0 +1,263 @@
+import { COOKING_TIMES } from '../local-chef/knowledge/cooking-times';
+import { FOOD_STORAGE } from '../local-chef/knowledge/food-storage';
+import { SUBSTITUTIONS } from '../local-chef/knowledge/substitutions';
+import { RECIPES } from '../local-chef/recipes';
+import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
+import { LocalChatProvider } from './local-chat.provider';
+import type { ChatContext, ChatTurn, FridgeItem } from './types';
+
+const chef = new LocalChatProvider();
+
+async function ask(question: string, context: Partial<ChatContext> = {}, earlier: ChatTurn[] = []): Promise<string> {
+  return chef.reply({ history: [...earlier, { role: 'user', content: question }], restrictions: [], avoidedFoods: [], fridge: [], ...context }, () => undefined);
+}
+
+/** The recipe titles a suggestion reply lists ("• Titre (type, …"). */
+function suggestedRecipes(reply: string) {
+  const titles = [...reply.matchAll(/^• (.+?) \(/gm)].map((m) => m[1]);
+  return titles.map((title) => RECIPES.find((r) => r.title === title)!);
+}
+
+describe('LocalChatProvider, the offline chef', () => {
+  describe('(a) what to cook with given ingredients', () => {
+    it('suggests 2 or 3 recipes using courgettes and rice', async () => {
+      const reply = await ask('Que faire avec des courgettes et du riz ?');
+      expect(reply).toMatch(/^Avec courgettes et riz/);
+      const recipes = suggestedRecipes(reply);
+      expect(recipes.length).toBeGreaterThanOrEqual(2);
+      expect(recipes.length).toBeLessThanOrEqual(3);
+      expect(recipes.every(Boolean)).toBe(true);
+      // The best suggestion uses both; every suggestion uses at least one.
+      expect(findAvoidedFoods(recipes[0].ingredients, ['courgette'])).not.toEqual([]);
+      expect(findAvoidedFoods(recipes[0].ingredients, ['riz'])).not.toEqual([]);
+      for (const recipe of recipes) expect(findAvoidedFoods(recipe.ingredients, ['courgette', 'riz'])).not.toEqual([]);
+    });
+
+    it("respects the household's restrictions and avoided foods", async () => {
+      const reply = await ask("J'ai des pommes de terre, une idée de recette ?", { restrictions: ['vegetarian', 'dairyFree'], avoidedFoods: ['poireaux'] });
+      const recipes = suggestedRecipes(reply);
+      expect(recipes.length).toBeGreaterThan(0);
+      for (const recipe of recipes) {
+        expect(findRestrictionViolations(recipe.ingredients, ['vegetarian', 'dairyFree'])).toEqual([]);
+        expect(findAvoidedFoods(recipe.ingredients, ['poireaux'])).toEqual([]);
+        expect(findAvoidedFoods(recipe.ingredients, ['pommes de terre'])).not.toEqual([]);
+      }
+    });
+
+    it('warns about a food the household cannot eat and offers a substitute', async () => {
+      const reply = await ask('Que cuisiner avec des lardons ?', { restrictions: ['halal'] });
+      expect(reply).toMatch(/« lardons » ne convient pas/);
+      expect(reply).toMatch(/lardons de dinde/);
+    });
+
+    it('forgives a typo', async () => {
+      expect(suggestedRecipes(await ask('que faire avec des courgete ?')).length).toBeGreaterThan(0);
+    });
+
+    it("uses the fridge, soon-expiring items first, when asked 'avec ce que j'ai dans le frigo'", async () => {
+      const soon = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const fridge: FridgeItem[] = [
+        { name: 'Poireaux', quantity: 3, unit: 'unité', expirationDate: soon },
+        { name: 'Pommes de terre', quantity: 1, unit: 'kg', expirationDate: null },
+      ];
+      const reply = await ask("Qu'est-ce que je peux cuisiner avec ce que j'ai dans le frigo ?", { fridge });
+      expect(reply).toMatch(/frigo \(à utiliser en premier : Poireaux\)/);
+      const recipes = suggestedRecipes(reply);
+      expect(recipes.length).toBeGreaterThan(0);
+      expect(findAvoidedFoods(recipes[0].ingredients, ['poireau'])).not.toEqual([]);
+    });
+
+    it('says the fridge is empty rather than inventing', async () => {
+      expect(await ask('Une idée avec ce que j\'ai dans mon frigo ?')).toMatch(/frigo virtuel est vide/);
+    });
+
+    it('leaves out what the question refuses and follows its diet words', async () => {
+      const noNuts = suggestedRecipes(await ask('Je suis allergique aux noix, que faire avec des pommes ?'));
+      expect(noNuts.length).toBeGreaterThan(0);
+      for (const recipe of noNuts) {
+        expect(findAvoidedFoods(recipe.ingredients, ['noix'])).toEqual([]);
+        expect(findAvoidedFoods(recipe.ingredients, ['pommes'])).not.toEqual([]);
+      }
+      const glutenFree = suggestedRecipes(await ask('Une idée de dessert sans gluten ?'));
+      expect(glutenFree.length).toBeGreaterThan(0);
+      for (const recipe of glutenFree) {
+        expect(recipe.type).toBe('dessert');
+        expect(findRestrictionViolations(recipe.ingredients, ['glutenFree'])).toEqual([]);
+      }
+    });
+
+    it('offers main courses for "que faire ce soir ?"', async () => {
+      const recipes = suggestedRecipes(await ask('Que faire ce soir ?'));
+      expect(recipes.length).toBe(3);
+      expect(recipes.every((r) => r.type === 'plat')).toBe(true);
+    });
+
+    it('says so when a recipe is not in its collection', async () => {
+      expect(await ask('Comment faire une mayonnaise ?')).toMatch(/^Je n'ai pas la recette de « mayonnaise » dans mon carnet hors ligne/);
+    });
+
+    it('gives the whole recipe when asked for it', async () => {
+      const reply = await ask('Tu peux me donner la recette de la fondue moitié-moitié ?');
+      expect(reply).toMatch(/^Fondue moitié-moitié/);
+      expect(reply).toMatch(/400 g de gruyère/);
+      expect(reply).toMatch(/^1\. /m);
+    });
+  });
+
+  describe('(b) substitutes', () => {
+    it('names at least two substitutes for butter', async () => {
+      const reply = await ask('Par quoi remplacer le beurre ?');
+      expect(reply).toMatch(/^Pour remplacer le beurre/);
+      expect(reply.match(/^• /gm)!.length).toBeGreaterThanOrEqual(2);
+      expect(reply).toMatch(/huile/);
+      expect(reply).toMatch(/margarine/);
+    });
+
+    it('understands "je n\'ai plus d\'œufs, que mettre à la place"', async () => {
+      const reply = await ask("Je n'ai plus d'œufs, qu'est-ce que je peux mettre à la place dans un gâteau ?");
+      expect(reply).toMatch(/remplacer les œufs/);
+      expect(reply).toMatch(/graines de lin|compote|banane/);
+    });
+
+    it('leaves out substitutes the household cannot eat, and keeps only plant-based ones when asked', async () => {
+      const nutFree = await ask('Je peux remplacer le beurre par quoi ?', { restrictions: ['nutFree'] });
+      expect(nutFree).not.toMatch(/amande/);
+      const vegan = await ask('Un substitut vegan à la crème fraîche ?');
+      expect(vegan).toMatch(/crème de soja/);
+      expect(vegan).not.toMatch(/yaourt grec|séré|fromage frais/);
+    });
+
+    it('has a table of at least 40 ingredients, each with options', () => {
+      expect(SUBSTITUTIONS.length).toBeGreaterThanOrEqual(40);
+      for (const name of ['beurre', 'œuf', 'crème', 'lait', 'farine', 'sucre', 'levure chimique', 'vin blanc', 'bouillon', 'parmesan']) {
+        expect(SUBSTITUTIONS.some((s) => s.names.includes(name) && s.options.length >= 2)).toBe(true);
+      }
+    });
+  });
+
+  describe('(c) conversions', () => {
+    it.each([
+      ['1 càs de farine', /≈ 10 g/],
+      ['Combien de grammes dans une cuillère à soupe de sucre ?', /≈ 15 g/],
+      ['2 càc de sel, ça fait combien de grammes ?', /≈ 12 g/],
+      ['100 g de sucre en cuillères à soupe', /≈ 6,5 cuillères à soupe/],
+      ['1 tasse de farine en grammes', /≈ 140 g/],
+      ['250 g en kg', /= 0,25 kg/],
+      ['1,5 kg en grammes', /= 1500 g/],
+      ['33 cl en ml', /= 330 ml/],
+      ['combien de dl dans 1 l ?', /= 10 dl/],
+      ['Une cuillère à café, c\'est combien de ml ?', /= 5 ml/],
+      ['180°C en fahrenheit', /= 356 °F/],
+      ['350 °F en degrés Celsius ?', /≈?environ 175 °C/],
+      ['Thermostat 6, ça fait combien de degrés ?', /180 °C/],
+      ['200 °C c\'est quel thermostat ?', /entre thermostat 6 et 7/],
+      ['Combien de ml dans un verre ?', /1 verre = 200 ml/],
+      ['Combien pèse un œuf ?', /environ 60 g/],
+    ])('%s', async (question, expected) => {
+      expect(await ask(question)).toMatch(expected);
+    });
+  });
+
+  describe('(d) cooking times and temperatures', () => {
+    it.each([
+      ['Combien de temps cuire un œuf mollet ?', /6 minutes/],
+      ['oeufs à la coque, combien de temps ?', /3 minutes/],
+      ['Temps de cuisson des oeufs durs', /9 à 10 minutes/],
+      ['Combien de temps pour des pâtes ?', /8 à 12 minutes/],
+      ['Cuisson du riz basmati ?', /10 à 12 minutes/],
+      ['À quelle température cuire un poulet entier ?', /200 °C/],
+      ['Rôti de boeuf saignant, combien de temps au four ?', /saignant, 10 à 12 minutes par livre/],
+      ['combien de temps cuire un pavé de saumon au four', /12 à 15 minutes au four à 180 °C/],
+      ['Cuire des légumes à la vapeur, combien de temps ?', /vapeur/],
+      ['Un gâteau, c\'est combien de temps de cuisson ?', /30 à 40 minutes au four à 180 °C/],
+      ['Combien de temps pour un poulet de 1,5 kg ?', /1 h 15 à 1 h 30 au four à 200 °C/],
+    ])('%s', async (question, expected) => {
+      expect(await ask(question)).toMatch(expected);
+    });
+
+    it('continues the previous question for a food asked alone', async () => {
+      const reply = await ask('Et pour des pommes de terre ?', {}, [
+        { role: 'user', content: 'Combien de temps cuire des pâtes ?' },
+        { role: 'assistant', content: 'Pâtes sèches : 8 à 12 minutes.' },
+      ]);
+      expect(reply).toMatch(/Pommes de terre : 20 à 25 minutes/);
+    });
+
+    it('has at least 40 entries', () => {
+      expect(COOKING_TIMES.length).toBeGreaterThanOrEqual(40);
+    });
+  });
+
+  describe('(e) keeping food', () => {
+    it('explains how to keep strawberries: where, how long, freezing', async () => {
+      const reply = await ask('Comment conserver les fraises ?');
+      expect(reply).toMatch(/^Les fraises se conservent au réfrigérateur/);
+      expect(reply).toMatch(/2 à 3 jours/);
+      expect(reply).toMatch(/Congélation :/);
+    });
+
+    it('answers about freezing first when asked about it, in the right number', async () => {
+      const reply = await ask('Est-ce que je peux congeler du pain ?');
+      expect(reply).toMatch(/^Congélation : en tranches/);
+      expect(reply).toMatch(/le pain se conserve/);
+    });
+
+    it('does not confuse keeping with cooking', async () => {
+      expect(await ask('Combien de temps se garde le poulet cuit au frigo ?')).toMatch(/^Le poulet cuit se conserve .*3 jours/);
+    });
+
+    it('says when freezing spoils a food', async () => {
+      expect(await ask('On peut congeler la salade ?')).toMatch(/Congélation : déconseillée/);
+    });
+
+    it('has at least 40 entries', () => {
+      expect(FOOD_STORAGE.length).toBeGreaterThanOrEqual(40);
+    });
+  });
+
+  describe('(f) greetings, thanks, help and limits', () => {
+    it('greets', async () => {
+      expect(await ask('Bonjour !')).toMatch(/^Bonjour ! Je suis le chef de Mijote/);
+    });
+
+    it('thanks', async () => {
+      expect(await ask('Merci beaucoup')).toMatch(/^Avec plaisir/);
+    });
+
+    it("explains what it can do for 'Que puis-je vous demander ?'", async () => {
+      const reply = await ask('Que puis-je vous demander ?');
+      expect(reply).toMatch(/Vous pouvez me demander/);
+      expect(reply).toMatch(/substitution/);
+      expect(reply).toMatch(/temps de cuisson/);
+    });
+
+    it('keeps a greeting in front of a real answer', async () => {
+      expect(await ask('Bonjour, par quoi remplacer le lait ?')).toMatch(/^Bonjour ! Pour remplacer le lait/);
+    });
+
+    it.each([
+      ['Quel temps fera-t-il demain ?', 'la météo'],
+      ['Qui a gagné le match de hockey hier ?', 'le sport'],
+      ['Peux-tu m\'écrire un programme en python ?', "l'informatique"],
+      ['Raconte-moi quelque chose', 'ce genre de question'],
+    ])('says plainly it cannot answer "%s"', async (question, topic) => {
+      const reply = await ask(question);
+      expect(reply).toMatch(/^Je suis un chef hors ligne : je peux vous aider pour .* mais pas pour /);
+      expect(reply).toContain(`mais pas pour ${topic}`);
+    });
+  });
+
+  it('streams the reply in several small deltas that add up to it', async () => {
+    const deltas: string[] = [];
+    const reply = await chef.reply({ history: [{ role: 'user', content: 'Par quoi remplacer les œufs ?' }], restrictions: [], avoidedFoods: [], fridge: [] }, (d) => deltas.push(d));
+    expect(deltas.length).toBeGreaterThan(10);
+    expect(deltas.join('')).toBe(reply);
+    expect(Math.max(...deltas.map((d) => d.trim().split(/\s+/).length))).toBe(1);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(chef.reply({ history: [{ role: 'user', content: 'Bonjour' }], restrictions: [], avoidedFoods: [], fridge: [] }, () => undefined, controller.signal)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,205 @@
+import type { DietaryRestriction } from '#contracts';
+import { ingredientName, ingredientsOutsideFridge, isStaple } from '../generation/fridge-match';
+import { validateRecipeDraft } from '../generation/validate-recipe-draft';
+import { DISH_TYPES, type DishType } from '../local-chef/local-recipe';
+import { RECIPES, recipesOfType } from '../local-chef/recipes';
+import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
+import { LocalRecipeProvider } from './local-recipe.provider';
+import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from './types';
+
+const RESTRICTIONS: DietaryRestriction[] = ['vegetarian', 'vegan', 'glutenFree', 'dairyFree', 'nutFree', 'halal', 'kosher'];
+const AVOIDED = ['champignons', 'coriandre', 'poivron'];
+const TODAY = new Date(2025, 2, 10);
+
+function request(overrides: Partial<RecipeRequest> = {}): RecipeRequest {
+  return {
+    dishType: 'plat',
+    mode: 'preferences',
+    restrictions: [],
+    preferredFoods: [],
+    avoidedFoods: [],
+    difficulty: 'facile',
+    servings: 4,
+    fridge: [],
+    staples: ['sel', 'poivre', 'eau', 'huile'],
+    exclude: [],
+    ...overrides,
+  };
+}
+
+const provider = new LocalRecipeProvider({ today: TODAY });
+const seeds = Array.from({ length: 50 }, (_, i) => i * 7919 + 13);
+
+describe('LocalRecipeProvider', () => {
+  describe.each(DISH_TYPES)('type %s', (dishType: DishType) => {
+    it.each(RESTRICTIONS)('50 generations for %s break no rule and never use an avoided food', async (restriction) => {
+      const req = request({ dishType, restrictions: [restriction], avoidedFoods: AVOIDED, difficulty: 'moyen' });
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      for (const seed of seeds) {
+        const draft = await provider.propose({ ...req, seed });
+        seen.add(draft.id!);
+        const lines = draft.ingredients ?? [];
+        problems.push(...findRestrictionViolations(lines, [restriction]).map((v) => `${draft.id}: ${v.reason}`));
+        problems.push(...findAvoidedFoods(lines, AVOIDED).map((a) => `${draft.id}: ${a.reason}`));
+        const result = validateRecipeDraft(draft, { ...req, seed });
+        if (!result.ok) problems.push(`${draft.id}: ${result.reason}`);
+        else if (result.recipe.type !== dishType) problems.push(`${draft.id}: type ${result.recipe.type}`);
+      }
+      expect(problems).toEqual([]);
+      // The seed really varies the pick.
+      expect(seen.size).toBeGreaterThan(1);
+    });
+  });
+
+  it('sets the household servings and scales the ingredients', async () => {
+    const draft = await provider.propose(request({ dishType: 'plat', servings: 8, seed: 1 }));
+    const recipe = RECIPES.find((r) => r.id === draft.id)!;
+    expect(draft.servings).toBe(8);
+    expect(draft.preparationTime).toBe(recipe.preparationTime);
+    if (recipe.servings !== 8) expect(draft.ingredients).not.toEqual(recipe.ingredients);
+    expect(draft.ingredients).toHaveLength(recipe.ingredients.length);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const a = await provider.propose(request({ seed: 42 }));
+    const b = await provider.propose(request({ seed: 42 }));
+    expect(b.id).toBe(a.id);
+  });
+
+  it('proposes a different recipe on regenerate (exclude), by id or by title', async () => {
+    for (const seed of seeds.slice(0, 10)) {
+      const first = await provider.propose(request({ seed }));
+      const byId = await provider.propose(request({ seed, exclude: [first.id!] }));
+      const byTitle = await provider.propose(request({ seed, exclude: [first.title!] }));
+      expect(byId.id).not.toBe(first.id);
+      expect(byTitle.id).not.toBe(first.id);
+    }
+  });
+
+  it('repeats rather than fails when everything was shown, but never the last one shown', async () => {
+    const all = recipesOfType('boisson').map((r) => r.id);
+    const draft = await provider.propose(request({ dishType: 'boisson', difficulty: 'difficile', exclude: all, seed: 5 }));
+    expect(draft.id).not.toBe(all[all.length - 1]);
+  });
+
+  it('prefers recipes with the preferred foods', async () => {
+    let withChocolate = 0;
+    for (const seed of seeds) {
+      const draft = await provider.propose(request({ dishType: 'dessert', preferredFoods: ['chocolat'], seed }));
+      if (findAvoidedFoods([draft.title!, ...draft.ingredients!], ['chocolat']).length > 0) withChocolate++;
+    }
+    expect(withChocolate).toBe(seeds.length);
+  });
+
+  it("prefers the household's difficulty or easier", async () => {
+    for (const seed of seeds) {
+      const easy = await provider.propose(request({ difficulty: 'facile', seed }));
+      expect(easy.difficulty).toBe('facile');
+      const medium = await provider.propose(request({ difficulty: 'moyen', seed }));
+      expect(['facile', 'moyen']).toContain(medium.difficulty);
+    }
+  });
+
+  it('refuses plainly when nothing fits the restrictions and avoided foods', async () => {
+    const everything = [...new Set(recipesOfType('boisson').flatMap((r) => r.ingredients.map(ingredientName)))];
+    await expect(provider.propose(request({ dishType: 'boisson', avoidedFoods: everything }))).rejects.toMatchObject({
+      reason: expect.stringMatching(/^Aucune recette/),
+      retryable: false,
+    });
+  });
+
+  describe('fridge mode', () => {
+    const staples = ['sel', 'poivre', 'eau', 'huile'];
+    // The two main courses needing the fewest bought ingredients, and a fridge holding exactly those.
+    const [first, second] = recipesOfType('plat')
+      .map((recipe) => ({ recipe, needs: recipe.ingredients.filter((line) => !isStaple(line, staples)).map(ingredientName) }))
+      .sort((a, b) => a.needs.length - b.needs.length)
+      .slice(0, 2);
+    const item = (name: string, expirationDate: string | null = null): FridgeItem => ({ name, quantity: 1, unit: 'unité', expirationDate });
+    const onlyIn = (a: string[], b: string[]) => a.filter((name) => !b.includes(name));
+
+    function fridgeFor(urgentFirst: boolean): FridgeItem[] {
+      const firstOnly = onlyIn(first.needs, second.needs);
+      const secondOnly = onlyIn(second.needs, first.needs);
+      const shared = first.needs.filter((name) => second.needs.includes(name));
+      return [
+        ...firstOnly.map((name) => item(name, urgentFirst ? '2025-03-11' : '2025-05-01')),
+        ...secondOnly.map((name) => item(name, urgentFirst ? '2025-05-01' : '2025-03-11')),
+        ...shared.map((name) => item(name)),
+        item('Confiture de fraises'),
+      ];
+    }
+
+    it('50 generations use nothing but the fridge and the staples', async () => {
+      const fridge = fridgeFor(true);
+      const req = request({ mode: 'fridge', fridge, staples, difficulty: 'difficile' });
+      for (const seed of seeds) {
+        const draft = await provider.propose({ ...req, seed });
+        expect(ingredientsOutsideFridge(draft.ingredients!, fridge, staples)).toEqual([]);
+        const result = validateRecipeDraft(draft, { ...req, seed });
+        expect(result).toMatchObject({ ok: true });
+      }
+    });
+
+    it('prefers the recipe using the items that expire soonest', async () => {
+      for (const [urgentFirst, expected, other] of [
+        [true, first.recipe.id, second.recipe.id],
+        [false, second.recipe.id, first.recipe.id],
+      ] as const) {
+        const req = request({ mode: 'fridge', fridge: fridgeFor(urgentFirst), staples, difficulty: 'difficile' });
+        for (const seed of seeds.slice(0, 20)) {
+          expect((await provider.propose({ ...req, seed })).id).toBe(expected);
+        }
+        // ...and still offers the other one on regenerate.
+        expect((await provider.propose({ ...req, exclude: [expected], seed: 1 })).id).toBe(other);
+      }
+    });
+
+    it("says 'Aucun ingrédient disponible dans le frigo' for an empty fridge, without retry", async () => {
+      const failure = provider.propose(request({ mode: 'fridge', fridge: [] }));
+      await expect(failure).rejects.toBeInstanceOf(RecipeGenerationError);
+      await expect(failure).rejects.toMatchObject({ reason: 'Aucun ingrédient disponible dans le frigo', retryable: false });
+    });
+
+    it('says no recipe is possible when the fridge matches none', async () => {
+      await expect(provider.propose(request({ mode: 'fridge', fridge: [item('Confiture de fraises'), item('Cornichons')] }))).rejects.toMatchObject({
+        reason: 'Aucune recette possible avec le contenu du frigo',
+        retryable: false,
+      });
+    });
+
+    it('goes without a herb the fridge lacks, says so, and prefers complete recipes', async () => {
+      const fridge = ['Gnocchis', 'Courgettes', 'Tomates cerises', 'Ail', 'Parmesan'].map((name) => item(name));
+      const draft = await provider.propose(request({ mode: 'fridge', fridge, staples, seed: 3 }));
+      expect(draft.id).toBe('gnocchis-poeles-courgettes-tomates');
+      expect(draft.ingredients!.some((line) => /basilic/.test(line))).toBe(false);
+      expect(draft.description).toMatch(/Version du frigo : sans basilic\.$/);
+      expect(validateRecipeDraft(draft, request({ mode: 'fridge', fridge, staples }))).toMatchObject({ ok: true });
+      // With the basil in the fridge, the recipe is whole again.
+      const whole = await provider.propose(request({ mode: 'fridge', fridge: [...fridge, item('Basilic')], staples, seed: 3 }));
+      expect(whole.ingredients).toContain('10 feuilles de basilic');
+    });
+
+    it('never drops an ingredient the title names', async () => {
+      // Everything for the tomato-basil pasta but the basil: no recipe, rather than basil-less "pâtes au basilic".
+      const fridge = ['Pâtes', 'Tomates', 'Oignon', 'Ail', 'Parmesan'].map((name) => item(name));
+      await expect(provider.propose(request({ mode: 'fridge', fridge, staples }))).rejects.toMatchObject({ reason: 'Aucune recette possible avec le contenu du frigo' });
+      const whole = await provider.propose(request({ mode: 'fridge', fridge: [...fridge, item('Basilic')], staples }));
+      expect(whole.id).toBe('pates-tomate-basilic');
+    });
+
+    it('counts fleur de sel and ice as the staples salt and water', () => {
+      expect(ingredientsOutsideFridge(['1 pincée de fleur de sel', '8 glaçons', '1 pincée de sel fin', "2 càs d'huile de colza"], [], staples)).toEqual([]);
+      expect(ingredientsOutsideFridge(['1 pincée de fleur de sel'], [], ['poivre'])).toEqual(['1 pincée de fleur de sel']);
+    });
+
+    it('respects the restrictions in fridge mode too', async () => {
+      const fridge = [...new Set(RECIPES.flatMap((r) => r.ingredients.map(ingredientName)))].map((name) => item(name));
+      for (const seed of seeds.slice(0, 20)) {
+        const draft = await provider.propose(request({ mode: 'fridge', fridge, staples, restrictions: ['halal', 'vegetarian'], seed }));
+        expect(findRestrictionViolations(draft.ingredients!, ['halal', 'vegetarian'])).toEqual([]);
+      }
+    });
+  });
+});

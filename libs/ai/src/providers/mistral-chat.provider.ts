@@ -1,0 +1,57 @@
+import { RECIPE_MESSAGES } from '#contracts';
+import type { Mistral } from '@mistralai/mistralai';
+import { buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
+import { createMistralClient, mistralText, requestSignal, type MistralOptions } from './mistral-client';
+import { MAX_TOKENS, MISTRAL_DEFAULT_MODEL, MISTRAL_TEMPERATURE, TOP_P } from './model-parameters';
+import { toProviderError } from './provider-errors';
+import type { ChatContext, ChatProvider } from './types';
+
+export interface MistralChatOptions extends MistralOptions {
+  /** False reads one complete answer (chat.complete) and hands it over as a single delta. */
+  streaming?: boolean;
+}
+
+export class MistralChatProvider implements ChatProvider {
+  readonly name = 'mistral' as const;
+  private readonly client: Mistral;
+  private readonly model: string;
+  private readonly streaming: boolean;
+
+  constructor(options: MistralChatOptions) {
+    this.client = createMistralClient(options);
+    this.model = options.model || MISTRAL_DEFAULT_MODEL;
+    this.streaming = options.streaming ?? true;
+  }
+
+  async reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
+    const request = {
+      model: this.model,
+      messages: [{ role: 'system' as const, content: buildChatSystemPrompt(context) }, ...chatHistory(context)],
+      temperature: MISTRAL_TEMPERATURE,
+      maxTokens: MAX_TOKENS,
+      topP: TOP_P,
+    };
+    let text = '';
+    try {
+      if (this.streaming) {
+        const stream = await this.client.chat.stream(request, requestSignal(signal));
+        for await (const event of stream) {
+          const delta = mistralText(event.data.choices[0]?.delta?.content);
+          if (!delta) continue;
+          text += delta;
+          onDelta(delta);
+        }
+      } else {
+        const response = await this.client.chat.complete(request, requestSignal(signal));
+        text = mistralText(response.choices[0]?.message?.content);
+        if (text.trim() !== '') onDelta(text);
+      }
+    } catch (err) {
+      throw toProviderError(err);
+    }
+    if (text.trim() !== '') return text;
+    // Spec 7: an empty answer becomes the fallback reply.
+    onDelta(RECIPE_MESSAGES.chatFallback);
+    return RECIPE_MESSAGES.chatFallback;
+  }
+}

@@ -1,0 +1,130 @@
+import { fakeReply, startFakeModelServer, type FakeModelServer } from '../testing/fake-model-server';
+import { recipeAnswerText } from '../testing/recipe-answers';
+import { MistralChatProvider } from './mistral-chat.provider';
+import { MistralRecipeProvider } from './mistral-recipe.provider';
+import { ProviderHttpError, RecipeGenerationError, type ChatContext, type RecipeRequest } from './types';
+
+const FALLBACK = "Désolé, je n'ai pas pu générer une réponse.";
+
+const context = (overrides: Partial<ChatContext> = {}): ChatContext => ({
+  history: [
+    { role: 'user', content: 'Bonjour chef' },
+    { role: 'assistant', content: 'Bonjour ! Que cuisinons-nous ?' },
+    { role: 'user', content: 'Une idée avec des poireaux ?' },
+  ],
+  restrictions: ['halal'],
+  avoidedFoods: [],
+  fridge: [],
+  ...overrides,
+});
+
+const request: RecipeRequest = {
+  dishType: 'dessert',
+  mode: 'fridge',
+  restrictions: ['vegan'],
+  preferredFoods: [],
+  avoidedFoods: [],
+  difficulty: 'moyen',
+  servings: 2,
+  fridge: [{ name: 'Pommes', quantity: 4, unit: 'unité', expirationDate: null }],
+  staples: ['sel', 'poivre', 'eau', 'huile'],
+  exclude: [],
+};
+
+describe('Mistral providers against a local server', () => {
+  let server: FakeModelServer;
+  beforeAll(async () => {
+    server = await startFakeModelServer();
+  });
+  afterEach(() => server.reset());
+  afterAll(() => server.close());
+
+  const chat = (streaming?: boolean) => new MistralChatProvider({ apiKey: 'mistral-test', serverURL: server.mistralServerURL, streaming });
+  const recipes = () => new MistralRecipeProvider({ apiKey: 'mistral-test', serverURL: server.mistralServerURL });
+
+  describe('chat', () => {
+    it('streams the deltas Mistral sends, in order, and returns the whole reply', async () => {
+      server.reply(fakeReply.chunks(['Avec des poireaux,', ' une fondue', ' de poireaux', ' est parfaite.']));
+      const deltas: string[] = [];
+      const text = await chat().reply(context(), (d) => deltas.push(d));
+      expect(server.requests[0].flavour).toBe('mistral');
+      expect(deltas).toEqual(['Avec des poireaux,', ' une fondue', ' de poireaux', ' est parfaite.']);
+      expect(text).toBe('Avec des poireaux, une fondue de poireaux est parfaite.');
+    });
+
+    it('sends mistral-large-latest, 0.7, 1000 tokens, top_p 0.95, a system message and the history', async () => {
+      server.reply(fakeReply.text('Volontiers.'));
+      await chat().reply(context(), () => undefined);
+      const { body, headers } = server.requests[0];
+      expect(headers.authorization).toBe('Bearer mistral-test');
+      expect(body).toMatchObject({ model: 'mistral-large-latest', temperature: 0.7, max_tokens: 1000, top_p: 0.95, stream: true });
+      expect(body.messages[0].role).toBe('system');
+      expect(body.messages[0].content).toMatch(/halal/);
+      expect(body.messages.slice(1).map(({ role, content }: { role: string; content: string }) => ({ role, content }))).toEqual([
+        { role: 'user', content: 'Bonjour chef' },
+        { role: 'assistant', content: 'Bonjour ! Que cuisinons-nous ?' },
+        { role: 'user', content: 'Une idée avec des poireaux ?' },
+      ]);
+    });
+
+    it.each([
+      ['a streamed', true],
+      ['a complete', false],
+    ])('answers the fallback reply on %s empty answer', async (_how, streaming) => {
+      server.reply(fakeReply.empty());
+      const deltas: string[] = [];
+      await expect(chat(streaming).reply(context(), (d) => deltas.push(d))).resolves.toBe(FALLBACK);
+      expect(deltas).toEqual([FALLBACK]);
+    });
+
+    it('reads choices[0].message.content with chat.complete when not streaming', async () => {
+      server.reply(fakeReply.text('Un gratin de poireaux au gruyère.'));
+      const deltas: string[] = [];
+      await expect(chat(false).reply(context(), (d) => deltas.push(d))).resolves.toBe('Un gratin de poireaux au gruyère.');
+      expect(server.requests[0].body.stream).toBeFalsy();
+      expect(deltas).toEqual(['Un gratin de poireaux au gruyère.']);
+    });
+
+    it('turns a non-2xx into ProviderHttpError with the status and the body', async () => {
+      server.reply(fakeReply.error(401, { message: 'Unauthorized', request_id: 'abc' }));
+      const failure = chat().reply(context(), () => undefined);
+      await expect(failure).rejects.toBeInstanceOf(ProviderHttpError);
+      await expect(failure).rejects.toMatchObject({ status: 401, body: expect.stringContaining('Unauthorized') });
+      expect(server.requests).toHaveLength(1);
+    });
+  });
+
+  describe('recipes', () => {
+    it('sends the parameters and a JSON response format, and reads the answer', async () => {
+      server.reply(fakeReply.text(recipeAnswerText({ title: 'Compote de pommes' })));
+      const draft = await recipes().propose(request);
+      const { body } = server.requests[0];
+      expect(body).toMatchObject({ model: 'mistral-large-latest', temperature: 0.7, max_tokens: 1000, top_p: 0.95, response_format: { type: 'json_object' } });
+      expect(body.messages[1].content).toMatch(/végétalien/);
+      expect(body.messages[1].content).toMatch(/uniquement ces ingrédients plus sel, poivre, eau, huile/);
+      expect(draft.title).toBe('Compote de pommes');
+    });
+
+    it("turns an unreadable answer into 'Format de réponse invalide'", async () => {
+      server.reply(fakeReply.text('Désolé, je ne sais pas.'));
+      await expect(recipes().propose(request)).rejects.toMatchObject({ reason: 'Format de réponse invalide' });
+    });
+
+    it("treats a 200 off the SDK's schema as an unreadable answer", async () => {
+      server.reply({ raw: { status: 200, contentType: 'application/json', body: '{"unexpected": true}' } });
+      const failure = recipes().propose(request);
+      await expect(failure).rejects.toBeInstanceOf(RecipeGenerationError);
+      await expect(failure).rejects.toMatchObject({ reason: 'Format de réponse invalide' });
+    });
+
+    it('lets a 500 through as a ProviderHttpError', async () => {
+      server.reply(fakeReply.error(500, 'Internal error'));
+      await expect(recipes().propose(request)).rejects.toMatchObject({ status: 500, body: 'Internal error' });
+      expect(server.requests).toHaveLength(1);
+    });
+  });
+
+  it('refuses to start without a key', () => {
+    expect(() => new MistralChatProvider({})).toThrow(/MISTRAL_API_KEY/);
+  });
+});

@@ -1,0 +1,43 @@
+import type OpenAI from 'openai';
+import { parseRecipeAnswer } from '../generation/parse-recipe-answer';
+import { buildRecipePrompt } from '../prompts/recipe-prompt';
+import { MAX_TOKENS, OPENAI_DEFAULT_MODEL, OPENAI_RECIPE_TEMPERATURE, TOP_P } from './model-parameters';
+import { createOpenAiClient, type OpenAiOptions } from './openai-client';
+import { toProviderError } from './provider-errors';
+import type { RecipeDraft, RecipeProvider, RecipeRequest } from './types';
+
+export class OpenAiRecipeProvider implements RecipeProvider {
+  readonly name = 'openai' as const;
+  private readonly client: OpenAI;
+  private readonly model: string;
+
+  constructor(options: OpenAiOptions) {
+    this.client = createOpenAiClient(options);
+    this.model = options.model || OPENAI_DEFAULT_MODEL;
+  }
+
+  async propose(request: RecipeRequest, signal?: AbortSignal): Promise<RecipeDraft> {
+    const prompt = buildRecipePrompt(request);
+    let content: string | null | undefined;
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.model,
+          messages: [
+            { role: 'system', content: prompt.system },
+            { role: 'user', content: prompt.user },
+          ],
+          temperature: OPENAI_RECIPE_TEMPERATURE[request.mode],
+          max_tokens: MAX_TOKENS,
+          top_p: TOP_P,
+          response_format: { type: 'json_object' },
+        },
+        { signal },
+      );
+      content = completion.choices[0]?.message?.content;
+    } catch (err) {
+      throw toProviderError(err);
+    }
+    return parseRecipeAnswer(content);
+  }
+}

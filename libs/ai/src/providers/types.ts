@@ -1,0 +1,84 @@
+import type { DietaryRestriction, DifficultyValue, DishType, Recipe } from '#contracts';
+
+export type GenerationMode = 'preferences' | 'fridge';
+
+export interface FridgeItem {
+  name: string;
+  quantity: number;
+  unit: string;
+  /** 'YYYY-MM-DD' or null */
+  expirationDate: string | null;
+}
+
+/** Everything a provider needs to propose one recipe. */
+export interface RecipeRequest {
+  dishType: DishType;
+  mode: GenerationMode;
+  /** The household's restrictions (the union of its members'), preferred and avoided foods. */
+  restrictions: DietaryRestriction[];
+  preferredFoods: string[];
+  avoidedFoods: string[];
+  difficulty: DifficultyValue;
+  servings: number;
+  /** Fridge mode only: what the household has. */
+  fridge: FridgeItem[];
+  /** Always allowed in fridge mode (sel, poivre, eau, huile by default). */
+  staples: string[];
+  /** Recipe ids or titles shown recently, so a regenerate proposes something else. */
+  exclude: string[];
+  /** Why the previous answer was refused, given back to the model on a retry. */
+  feedback?: string;
+  /** Varies the local chef's choice between calls. */
+  seed?: number;
+}
+
+/** A recipe as the app shows it (product spec, section 3 'recipe'). */
+export type GeneratedRecipe = Recipe;
+
+/** A model's answer before validation: any part may be missing or malformed. */
+export type RecipeDraft = Partial<Omit<GeneratedRecipe, 'id' | 'imageUrl' | 'type'>> & { id?: string };
+
+export interface RecipeProvider {
+  readonly name: 'openai' | 'mistral' | 'local';
+  propose(request: RecipeRequest, signal?: AbortSignal): Promise<RecipeDraft>;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatContext {
+  /** The last messages (at most 10), oldest first, the user's new message last. */
+  history: ChatTurn[];
+  restrictions: DietaryRestriction[];
+  avoidedFoods: string[];
+  fridge: FridgeItem[];
+}
+
+export interface ChatProvider {
+  readonly name: 'openai' | 'mistral' | 'local';
+  /** Streams the reply token by token through `onDelta`; resolves with the whole reply. */
+  reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string>;
+}
+
+/** A non-2xx answer of a model service: shown as 'Erreur du service de chat ({status}): {body}'. */
+export class ProviderHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status}: ${body}`);
+  }
+}
+
+/** A generation that cannot succeed; `reason` completes 'Impossible de générer une recette: {reason}'. */
+export class RecipeGenerationError extends Error {
+  constructor(
+    readonly reason: string,
+    /** False for reasons a retry cannot fix (no preferences, empty fridge). */
+    readonly retryable = true,
+  ) {
+    super(reason);
+  }
+}

@@ -1,0 +1,25 @@
+import type { RecipeDraft } from '../providers/types';
+
+/** A recipe as a well-behaved model writes it: valid for a household without restrictions. */
+export function goodRecipeAnswer(overrides: Partial<RecipeDraft> = {}): RecipeDraft {
+  return {
+    title: 'Gratin de courgettes au riz',
+    description: 'Un gratin doux et fondant, parfait pour les soirs de semaine.',
+    preparationTime: 45,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: ['3 courgettes', '150 g de riz', '2 œufs', '20 cl de crème', '80 g de gruyère', '1 pincée de sel', '1 pincée de poivre'],
+    instructions: [
+      'Préchauffer le four à 180 °C et cuire le riz 10 minutes.',
+      'Couper les courgettes en rondelles et les faire revenir 5 minutes.',
+      'Mélanger les œufs, la crème et la moitié du gruyère, saler et poivrer.',
+      'Verser le tout sur le riz et les courgettes, parsemer du reste de gruyère et enfourner 25 minutes.',
+    ],
+    ...overrides,
+  };
+}
+
+/** The same recipe as the JSON text of a model's answer. */
+export function recipeAnswerText(overrides: Partial<RecipeDraft> = {}): string {
+  return JSON.stringify(goodRecipeAnswer(overrides));
+}

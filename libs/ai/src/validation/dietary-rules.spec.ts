@@ -1,0 +1,82 @@
+import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from './dietary-rules';
+
+describe('findRestrictionViolations', () => {
+  it('writes a French reason naming the food, its class and the diet', () => {
+    expect(findRestrictionViolations(['200 g de jambon', '2 tomates'], ['halal'])).toEqual([
+      { restriction: 'halal', ingredient: '200 g de jambon', reason: 'contient du jambon (porc), interdit pour un régime halal' },
+    ]);
+    expect(findRestrictionViolations(['10 cl de vin blanc'], ['halal'])[0].reason).toBe(
+      'contient du vin (alcool), interdit pour un régime halal',
+    );
+  });
+
+  it('vegetarian forbids meat, fish, seafood and gelatin but allows dairy, eggs and honey', () => {
+    const lines = ['4 cuisses de poulet', '1 boîte de thon', '200 g de crevettes', '4 feuilles de gélatine', '20 cl de crème', '2 œufs', '1 càs de miel'];
+    expect(findRestrictionViolations(lines, ['vegetarian']).map((v) => v.ingredient)).toEqual(lines.slice(0, 4));
+  });
+
+  it('vegan also forbids dairy, eggs and honey, but not coconut milk or peanut butter', () => {
+    const lines = ['20 cl de crème', '2 œufs', '1 càs de miel', '40 cl de lait de coco', '1 càs de beurre de cacahuète'];
+    const found = findRestrictionViolations(lines, ['vegan']);
+    expect(found.map((v) => v.ingredient)).toEqual(lines.slice(0, 3));
+    expect(found[2].reason).toBe('contient du miel (produit de la ruche), interdit pour un régime végétalien');
+  });
+
+  it('glutenFree, dairyFree and nutFree each forbid their class only', () => {
+    const lines = ['200 g de farine', '200 g de farine de riz', '50 cl de lait', '50 cl de lait de coco', '50 g de noisettes', '1 pincée de noix de muscade'];
+    expect(findRestrictionViolations(lines, ['glutenFree']).map((v) => v.ingredient)).toEqual(['200 g de farine']);
+    expect(findRestrictionViolations(lines, ['dairyFree']).map((v) => v.ingredient)).toEqual(['50 cl de lait']);
+    expect(findRestrictionViolations(lines, ['nutFree']).map((v) => v.ingredient)).toEqual(['50 g de noisettes']);
+  });
+
+  it('halal forbids pork, alcohol and gelatin, and allows beef and chicken', () => {
+    const lines = ['4 saucisses', '2 cl de kirsch', '3 feuilles de gélatine', '500 g de bœuf', '1 poulet'];
+    expect(findRestrictionViolations(lines, ['halal']).map((v) => v.ingredient)).toEqual(lines.slice(0, 3));
+  });
+
+  it('kosher forbids pork, shellfish and gelatin, allows fish with dairy', () => {
+    expect(findRestrictionViolations(['100 g de lardons', '300 g de moules', '3 feuilles de gélatine', '2 oignons'], ['kosher'])).toHaveLength(3);
+    expect(findRestrictionViolations(['2 pavés de saumon', '20 cl de crème'], ['kosher'])).toEqual([]);
+  });
+
+  it('kosher forbids meat or poultry together with dairy in one recipe', () => {
+    const found = findRestrictionViolations(['4 escalopes de poulet', '20 cl de crème', '30 g de beurre', '2 oignons'], ['kosher']);
+    expect(found.map((v) => v.ingredient)).toEqual(['20 cl de crème', '30 g de beurre']);
+    expect(found[0].reason).toBe(
+      'contient de la crème (produit laitier) avec du poulet (volaille) dans la même recette, mélange interdit pour un régime casher',
+    );
+    expect(passesRestrictions(['4 escalopes de poulet', "2 càs d'huile d'olive"], ['kosher'])).toBe(true);
+    expect(passesRestrictions(['500 g de bœuf', '40 cl de lait de coco'], ['kosher'])).toBe(true);
+  });
+
+  it('checks every restriction given and ignores none', () => {
+    const found = findRestrictionViolations(['100 g de lardons', '200 g de farine'], ['none', 'glutenFree', 'halal', 'halal']);
+    expect(found.map((v) => v.restriction)).toEqual(['glutenFree', 'halal']);
+    expect(findRestrictionViolations(['100 g de lardons'], ['none'])).toEqual([]);
+  });
+});
+
+describe('findAvoidedFoods', () => {
+  const lines = ['250 g de tomates cerises', '20 cl de sauce tomate', '40 cl de lait de coco', '1 kg de pommes de terre', '2 pommes', '100 g de lardons'];
+  const found = (avoided: string[]) => findAvoidedFoods(lines, avoided).map((m) => m.ingredient);
+
+  it('matches normalized words in any position and form', () => {
+    expect(found(['Tomate'])).toEqual(['250 g de tomates cerises', '20 cl de sauce tomate']);
+    expect(found(['coco'])).toEqual(['40 cl de lait de coco']);
+  });
+
+  it('does not take the head of another food for the avoided one', () => {
+    expect(found(['lait'])).toEqual([]);
+    expect(found(['pomme'])).toEqual(['2 pommes']);
+    expect(found(['pommes de terre'])).toEqual(['1 kg de pommes de terre']);
+  });
+
+  it('understands family names such as porc', () => {
+    expect(found(['porc'])).toEqual(['100 g de lardons']);
+  });
+
+  it('ignores blank entries and explains each match in French', () => {
+    expect(findAvoidedFoods(lines, ['  '])).toEqual([]);
+    expect(findAvoidedFoods(['2 pommes'], ['pomme'])[0].reason).toBe('« 2 pommes » contient pomme, un aliment à éviter');
+  });
+});

@@ -1,0 +1,159 @@
+import type { DietaryRestriction } from '#contracts';
+import {
+  CLASS_LABELS,
+  classifyIngredient,
+  matchIngredientTerms,
+  type IngredientClass,
+  type TermMatch,
+} from './ingredient-classes';
+import { normalizeWords, phraseOccurrences } from './normalize-words';
+
+export type { DietaryRestriction };
+type Restriction = Exclude<DietaryRestriction, 'none'>;
+
+/** The classes each restriction forbids outright. Kosher's meat-with-dairy rule is checked apart. */
+export const FORBIDDEN_CLASSES: Record<Restriction, readonly IngredientClass[]> = {
+  vegetarian: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatin'],
+  vegan: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatin', 'dairy', 'egg', 'honey'],
+  glutenFree: ['gluten'],
+  dairyFree: ['dairy'],
+  nutFree: ['nuts'],
+  // Halal meat and gelatin need a certified source: a recipe can only avoid what is never halal.
+  halal: ['pork', 'alcohol', 'gelatin'],
+  // Plain gelatin is made from pork or non-kosher beef; only certified gelatin is kosher.
+  kosher: ['pork', 'shellfish', 'gelatin'],
+};
+
+/** How the reasons name each diet: "interdit pour un régime …". */
+export const RESTRICTION_DIET_NAMES: Record<Restriction, string> = {
+  vegetarian: 'végétarien',
+  vegan: 'végétalien',
+  glutenFree: 'sans gluten',
+  dairyFree: 'sans lactose',
+  nutFree: 'sans fruits à coque',
+  halal: 'halal',
+  kosher: 'casher',
+};
+
+// When a term has several forbidden classes, name the most telling one: 'jambon (porc)' rather
+// than 'jambon (viande)'.
+const LABEL_PRIORITY: readonly IngredientClass[] = [
+  'pork', 'poultry', 'shellfish', 'fish', 'gelatin', 'meat', 'dairy', 'egg', 'honey', 'gluten', 'nuts', 'alcohol',
+];
+
+export interface RestrictionViolation {
+  restriction: DietaryRestriction;
+  /** The ingredient line as given. */
+  ingredient: string;
+  /** French, e.g. 'contient du jambon (porc), interdit pour un régime halal'. */
+  reason: string;
+}
+
+export interface AvoidedFoodMatch {
+  /** The avoided food as the user wrote it. */
+  food: string;
+  ingredient: string;
+  reason: string;
+}
+
+function describe(match: TermMatch, cls: IngredientClass): string {
+  const label = CLASS_LABELS[cls];
+  const sameWords = normalizeWords(label).join(' ') === normalizeWords(match.term).join(' ');
+  return sameWords ? match.phrase : `${match.phrase} (${label})`;
+}
+
+function firstMatchWith(line: string, classes: readonly IngredientClass[]): { match: TermMatch; cls: IngredientClass } | null {
+  const matches = matchIngredientTerms(line).flatMap((segment) => segment.matches);
+  for (const cls of LABEL_PRIORITY.filter((c) => classes.includes(c))) {
+    const match = matches.find((m) => m.classes.includes(cls));
+    if (match) return { match, cls };
+  }
+  return null;
+}
+
+export function findRestrictionViolations(ingredients: string[], restrictions: DietaryRestriction[]): RestrictionViolation[] {
+  const active = [...new Set(restrictions)].filter((r): r is Restriction => r !== 'none');
+  const violations: RestrictionViolation[] = [];
+  for (const restriction of active) {
+    const diet = RESTRICTION_DIET_NAMES[restriction];
+    for (const ingredient of ingredients) {
+      const found = firstMatchWith(ingredient, FORBIDDEN_CLASSES[restriction]);
+      if (found) {
+        violations.push({ restriction, ingredient, reason: `contient ${describe(found.match, found.cls)}, interdit pour un régime ${diet}` });
+      }
+    }
+    if (restriction === 'kosher') violations.push(...kosherMixing(ingredients, diet));
+  }
+  return violations;
+}
+
+// Kasher law keeps meat (poultry included) and dairy out of the same dish; fish with dairy is fine.
+function kosherMixing(ingredients: string[], diet: string): RestrictionViolation[] {
+  const meatLine = ingredients.find((line) => classifyIngredient(line).has('meat'));
+  if (!meatLine) return [];
+  const meat = firstMatchWith(meatLine, ['meat', 'poultry']);
+  if (!meat) return [];
+  const out: RestrictionViolation[] = [];
+  for (const ingredient of ingredients) {
+    const dairy = firstMatchWith(ingredient, ['dairy']);
+    if (!dairy) continue;
+    out.push({
+      restriction: 'kosher',
+      ingredient,
+      reason: `contient ${describe(dairy.match, 'dairy')} avec ${describe(meat.match, meat.cls)} dans la même recette, mélange interdit pour un régime ${diet}`,
+    });
+  }
+  return out;
+}
+
+export function passesRestrictions(ingredients: string[], restrictions: DietaryRestriction[]): boolean {
+  return findRestrictionViolations(ingredients, restrictions).length === 0;
+}
+
+// An avoided food may name a whole family; then any ingredient of that class counts too.
+const FAMILY_WORDS: readonly [string, IngredientClass][] = [
+  ['porc', 'pork'],
+  ['cochon', 'pork'],
+  ['viande', 'meat'],
+  ['viande rouge', 'meat'],
+  ['volaille', 'poultry'],
+  ['poisson', 'fish'],
+  ['fruits de mer', 'shellfish'],
+  ['crustacés', 'shellfish'],
+  ['coquillages', 'shellfish'],
+  ['produits laitiers', 'dairy'],
+  ['laitages', 'dairy'],
+  ['lactose', 'dairy'],
+  ['œufs', 'egg'],
+  ['gluten', 'gluten'],
+  ['fruits à coque', 'nuts'],
+  ['oléagineux', 'nuts'],
+  ['alcool', 'alcohol'],
+  ['gélatine', 'gelatin'],
+];
+const FAMILIES = new Map(FAMILY_WORDS.map(([words, cls]) => [normalizeWords(words).join(' '), cls]));
+
+/**
+ * Avoided foods are matched on normalized words: 'tomate' finds 'tomates cerises' and 'sauce tomate'.
+ * A word that only begins a different known food is not the avoided food: avoiding 'lait' spares
+ * 'lait de coco', avoiding 'pomme' spares 'pommes de terre'.
+ */
+export function findAvoidedFoods(ingredients: string[], avoided: string[]): AvoidedFoodMatch[] {
+  const out: AvoidedFoodMatch[] = [];
+  for (const food of avoided) {
+    const foodWords = normalizeWords(food);
+    if (foodWords.length === 0) continue;
+    const family = FAMILIES.get(foodWords.join(' '));
+    for (const ingredient of ingredients) {
+      const named = matchIngredientTerms(ingredient).some(({ words, matches }) =>
+        phraseOccurrences(words, foodWords).some(
+          (start) => !matches.some((m) => m.start === start && m.end - m.start > foodWords.length),
+        ),
+      );
+      if (named || (family && classifyIngredient(ingredient).has(family))) {
+        out.push({ food, ingredient, reason: `« ${ingredient} » contient ${food.trim()}, un aliment à éviter` });
+      }
+    }
+  }
+  return out;
+}

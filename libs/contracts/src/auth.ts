@@ -1,0 +1,58 @@
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  avatarUrl: string | null;
+  emailConfirmed: boolean;
+  householdId: string;
+}
+
+/** Where the web app goes after sign-in (product spec, section 4). */
+export type NextRoute = '/questionnaire' | '/subscription' | '/dashboard';
+
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Any format libphonenumber reads; stored as E.164. */
+  phone?: string;
+  /** ISO 3166 country used to read a national number, e.g. 'CH'. */
+  phoneCountry?: string;
+  /** From a household invitation link: the new account joins that family. */
+  invitationToken?: string;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+export interface SessionResponse {
+  user: AuthUser;
+  accessToken: string;
+  /** ISO timestamp at which the access token stops being accepted. */
+  expiresAt: string;
+}
+
+export interface SignInResponse extends SessionResponse {
+  next: NextRoute;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+export interface ConfirmEmailRequest {
+  token: string;
+}

@@ -1,0 +1,50 @@
+export const PLAN = {
+  id: 'premium',
+  priceLabel: 'CHF 9.99',
+  amountCents: 999,
+  currency: 'chf',
+  interval: 'month',
+} as const;
+
+export const PROMO_CODES: Record<string, { trialDays: number }> = {
+  FREE30: { trialDays: 30 },
+};
+
+export interface SubscriptionState {
+  /** Stripe's status, or 'none' before any checkout. */
+  status: string;
+  active: boolean;
+  plan: string;
+  startDate: string | null;
+  currentPeriodEnd: string | null;
+  trialEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** An account of COMPLIMENTARY_EMAILS: always subscribed. */
+  complimentary: boolean;
+}
+
+export interface CheckoutRequest {
+  promoCode?: string;
+}
+
+export interface CheckoutResponse {
+  url: string;
+}
+
+export interface PortalResponse {
+  url: string;
+}
+
+/** What the web app needs to route a signed-in user (product spec, section 4, access check). */
+export interface AccessState {
+  hasProfile: boolean;
+  hasPreferences: boolean;
+  subscribed: boolean;
+  next: '/questionnaire' | '/subscription' | '/dashboard';
+}
+
+export interface DashboardStats {
+  plannedMealsThisWeek: number;
+  itemsToBuy: number;
+  favorites: number;
+}

@@ -1,0 +1,39 @@
+export interface HouseholdMember {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'owner' | 'member';
+  joinedAt: string;
+}
+
+export interface HouseholdInvitation {
+  id: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface Household {
+  id: string;
+  name: string;
+  members: HouseholdMember[];
+  invitations: HouseholdInvitation[];
+}
+
+export interface InvitationPreview {
+  householdName: string;
+  invitedBy: string | null;
+  email: string;
+}
+
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  avatarUrl: string | null;
+}
+
+export const DELETE_ACCOUNT_CONFIRMATION = 'SUPPRIMER';

@@ -1,0 +1,170 @@
+// The French texts users see (product spec, section 8). The API sends them as `message`;
+// the web app shows them as they are. Keep wording identical to the spec. Split by area so a
+// page bundles only the texts it can show.
+
+/** Shown anywhere: network, session and generic failures. Small on purpose: the landing page bundles it. */
+export const COMMON_MESSAGES = {
+  offline: 'Pas de connexion Internet',
+  offlineOnSubmit: 'Pas de connexion Internet. Veuillez vérifier votre connexion et réessayer.',
+  serverUnreachable: 'Impossible de se connecter au serveur',
+  sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+  generic: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  notSignedIn: 'Utilisateur non connecté',
+  notFound: 'Ressource introuvable',
+  invalidRequest: 'Requête invalide',
+  authRequired: 'Authentification requise',
+  serviceUnavailable: 'Service indisponible',
+} as const;
+
+/** Sign-in, sign-up, password reset and e-mail confirmation. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Email ou mot de passe incorrect',
+  noUserReturned: 'Identifiants incorrects',
+  emailTaken: 'Cette adresse email est déjà utilisée',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordTooCommon: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+  passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
+  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
+  signUpFailed: 'Erreur lors de la création du compte',
+  emailRequired: "L'adresse email est requise",
+  emailInvalid: "Format d'adresse email invalide",
+  passwordRequired: 'Le mot de passe est requis',
+  firstNameRequired: 'Le prénom est requis',
+  lastNameRequired: 'Le nom est requis',
+  phoneRequired: 'Le numéro de téléphone est requis',
+  phoneInvalid: 'Numéro de téléphone invalide',
+  resetUnknownEmail: "Cette adresse email n'est pas inscrite",
+  resetFailed: 'Une erreur est survenue. Veuillez réessayer.',
+  resetLinkInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+  confirmLinkInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
+} as const;
+
+/** Questionnaire, preferences, payment and the dashboard access check. */
+export const ONBOARDING_MESSAGES = {
+  // Questionnaire and preferences
+  profileNotFound: 'Profil utilisateur non trouvé',
+  saveFailed: "Une erreur est survenue lors de l'enregistrement",
+  preferencesCheckFailed: 'Une erreur est survenue lors de la vérification de vos préférences',
+  adultsRange: "Le nombre d'adultes doit être compris entre 1 et 10",
+  childrenRange: "Le nombre d'enfants doit être compris entre 0 et 9",
+  restrictionUnknown: 'Restriction alimentaire inconnue',
+  frequencyInvalid: 'Fréquence de courses invalide',
+  difficultyInvalid: 'Difficulté invalide',
+  servingsRange: 'Le nombre de portions doit être compris entre 1 et 20',
+  foodInvalid: 'Chaque aliment doit contenir entre 1 et 60 caractères',
+  preferencesRequired: 'Veuillez compléter le questionnaire pour accéder au tableau de bord',
+  // Payment and access
+  emailNotFound: 'Email non trouvé',
+  userNotFound: 'Utilisateur non trouvé',
+  paymentGeneric: 'Une erreur est survenue',
+  promoCodeUnknown: "Ce code promo n'existe pas",
+  subscriptionRequired: 'Un abonnement actif est nécessaire pour accéder au tableau de bord',
+  subscriptionNotFound: 'Aucun abonnement trouvé',
+  portalFailed: "Impossible d'accéder au portail de gestion",
+  checkoutFailed: 'Impossible de créer la session de paiement. Veuillez réessayer.',
+  demoCheckoutExpired: 'Cette session de paiement de démonstration a expiré. Veuillez recommencer.',
+  webhookSignatureInvalid: 'Signature Stripe invalide',
+} as const;
+
+/** Planning, shopping list, fridge, favourites and chat. */
+export const KITCHEN_MESSAGES = {
+  // Kitchen: validation
+  mealTitleRequired: 'Le titre du repas est requis',
+  mealDateRequired: 'La date est requise',
+  mealDateInvalid: 'Date invalide',
+  mealTimeRequired: "L'heure est requise",
+  mealTimeInvalid: 'Heure invalide',
+  mealServingsMin: "Le nombre de portions doit être d'au moins 1",
+  dishTypeInvalid: 'Type de plat invalide',
+  itemNameRequired: "Veuillez entrer un nom d'article",
+  itemNameTooLong: "Le nom de l'article ne doit pas dépasser 120 caractères",
+  inventoryQuantityMin: 'La quantité doit être un nombre entier supérieur ou égal à 1',
+  quantityInvalid: 'Quantité invalide',
+  unitInvalid: 'Unité invalide',
+  categoryInvalid: 'Catégorie invalide',
+  expirationInvalid: "Date d'expiration invalide",
+  recipeIdRequired: "L'identifiant de la recette est requis",
+  recipeTitleRequired: 'Le titre de la recette est requis',
+  ingredientsRequired: 'La liste des ingrédients est requise',
+  shoppingDuplicate: 'Ces articles sont déjà dans votre liste de courses',
+  // Kitchen: what the pages show when a call fails (spec, section 8)
+  favoritesFailed: 'Impossible de gérer les favoris',
+  addToShoppingFailed: "Impossible d'ajouter à la liste de courses",
+  addToPlanningFailed: "Impossible d'ajouter au planning",
+  mealsLoadFailed: 'Impossible de charger les repas',
+  mealAddFailed: "Impossible d'ajouter le repas",
+  mealDeleteFailed: 'Impossible de supprimer le repas',
+  shoppingLoadFailed: 'Impossible de charger la liste de courses',
+  itemUpdateFailed: "Impossible de mettre à jour l'article",
+  itemAddFailed: "Impossible d'ajouter l'article",
+  itemDeleteFailed: "Impossible de supprimer l'article",
+  checkedDeleteFailed: 'Impossible de supprimer les articles cochés',
+  chatClearFailed: "Impossible de supprimer l'historique",
+  favoritesLoadFailed: 'Erreur lors du chargement des favoris',
+  favoriteDeleteFailed: 'Erreur lors de la suppression de la recette',
+  inventoryLoadFailed: "Erreur lors du chargement de l'inventaire",
+} as const;
+
+/** Settings, account and family sharing. */
+export const ACCOUNT_MESSAGES = {
+  profileLoadFailed: 'Impossible de charger votre profil',
+  profileUpdated: 'Profil mis à jour avec succès',
+  emailChangeSent: 'Un email de confirmation a été envoyé à votre nouvelle adresse email',
+  emailSameAsCurrent: 'Cette adresse email est déjà associée à votre compte',
+  emailChangeFailed: "Impossible de mettre à jour l'email",
+  passwordResetSent: 'Un email de réinitialisation du mot de passe a été envoyé',
+  passwordResetSendFailed: "Impossible d'envoyer l'email de réinitialisation",
+  preferencesSaved: 'Préférences enregistrées',
+  deleteConfirmationMismatch: 'Veuillez saisir SUPPRIMER pour confirmer',
+  accountDeleted: 'Votre compte et vos données ont été supprimés.',
+  deleteCancelFailed:
+    "Impossible de résilier votre abonnement pour le moment : votre compte n'a pas été supprimé. Réessayez dans quelques instants.",
+  inviteSelf: 'Vous faites déjà partie de ce foyer',
+  inviteAlreadyMember: 'Cette personne fait déjà partie de votre foyer',
+  invitationSent: 'Invitation envoyée',
+  invitationInvalid: 'Cette invitation est invalide ou a expiré.',
+  invitationWrongAccount: "Cette invitation a été envoyée à une autre adresse email. Connectez-vous avec l'adresse invitée.",
+  onlyOwnerCanRemove: 'Seul le propriétaire du foyer peut retirer un membre',
+  ownerCannotLeave: "Le propriétaire ne peut pas quitter le foyer tant qu'il reste d'autres membres",
+  householdNameRequired: 'Le nom du foyer est requis',
+} as const;
+
+export const MESSAGES = { ...COMMON_MESSAGES, ...AUTH_MESSAGES, ...ONBOARDING_MESSAGES, ...KITCHEN_MESSAGES, ...ACCOUNT_MESSAGES } as const;
+
+
+export type MessageKey = keyof typeof MESSAGES;
+
+// Stable English identifiers sent as `code` beside the French `message`.
+export const ERROR_CODES = {
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  EMAIL_NOT_REGISTERED: 'EMAIL_NOT_REGISTERED',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  NOT_FOUND: 'NOT_FOUND',
+  INTERNAL: 'INTERNAL',
+  PREFERENCES_REQUIRED: 'PREFERENCES_REQUIRED',
+  SUBSCRIPTION_REQUIRED: 'SUBSCRIPTION_REQUIRED',
+  PROFILE_NOT_FOUND: 'PROFILE_NOT_FOUND',
+  PROMO_CODE_UNKNOWN: 'PROMO_CODE_UNKNOWN',
+  SUBSCRIPTION_NOT_FOUND: 'SUBSCRIPTION_NOT_FOUND',
+  PORTAL_FAILED: 'PORTAL_FAILED',
+  CHECKOUT_FAILED: 'CHECKOUT_FAILED',
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  /** Per-field French messages when a form's input was refused. */
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,27 @@
+import type { SubscriptionState } from './billing';
+import type { FavoriteChange, HouseholdChange } from './kitchen';
+import type { NotificationDto } from './notifications';
+import type { ChatMessageDto, Recipe } from './recipes';
+
+/** Every event the server pushes, with its payload. Shared by the API, the worker and the web app. */
+export interface ServerToClientEvents {
+  'notification.created': (notification: NotificationDto) => void;
+  'subscription.updated': (subscription: SubscriptionState) => void;
+  'household.changed': (change: HouseholdChange) => void;
+  'favorites.changed': (change: FavoriteChange) => void;
+  /** Membership changed: the client refreshes its token (which names the household) and reconnects. */
+  'household.updated': (change: { householdId: string }) => void;
+  'recipe.ready': (event: { jobId: string; recipe: Recipe }) => void;
+  'recipe.failed': (event: { jobId: string; error: string }) => void;
+  /** A piece of the chef's reply, in order. */
+  'chat.delta': (event: { replyId: string; replyTo: string; delta: string }) => void;
+  'chat.done': (event: { replyId: string; replyTo: string; message: ChatMessageDto }) => void;
+  /** The reply failed: the user's message was removed; `error` is the spec's French text. */
+  'chat.failed': (event: { replyId: string; replyTo: string; error: string }) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const householdRoom = (householdId: string) => `household:${householdId}`;

@@ -1,0 +1,61 @@
+import { EmailTokenEntity } from './email-token.entity';
+import { HouseholdMemberEntity } from './household-member.entity';
+import { HouseholdEntity } from './household.entity';
+import { ProfileEntity } from './profile.entity';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionEntity } from './session.entity';
+import { UserEntity } from './user.entity';
+import { UserPreferencesEntity } from './user-preferences.entity';
+import { UserSubscriptionEntity } from './user-subscription.entity';
+import { StripeEventEntity } from './stripe-event.entity';
+import { NotificationEntity } from './notification.entity';
+import { ShoppingItemEntity } from './shopping-item.entity';
+import { PlannedMealEntity } from './planned-meal.entity';
+import { InventoryItemEntity } from './inventory-item.entity';
+import { FavoriteRecipeEntity } from './favorite-recipe.entity';
+import { HouseholdInvitationEntity } from './household-invitation.entity';
+import { ChatMessageEntity } from './chat-message.entity';
+
+export {
+  EmailTokenEntity,
+  HouseholdEntity,
+  HouseholdMemberEntity,
+  ProfileEntity,
+  RefreshTokenEntity,
+  SessionEntity,
+  UserEntity,
+  UserPreferencesEntity,
+  UserSubscriptionEntity,
+  StripeEventEntity,
+  NotificationEntity,
+  ShoppingItemEntity,
+  PlannedMealEntity,
+  InventoryItemEntity,
+  FavoriteRecipeEntity,
+  HouseholdInvitationEntity,
+  ChatMessageEntity,
+};
+export type { ChatRole } from './chat-message.entity';
+export type { ShoppingFrequency, Difficulty } from './user-preferences.entity';
+export type { EmailTokenPurpose } from './email-token.entity';
+export type { HouseholdRole } from './household-member.entity';
+
+export const ENTITIES = [
+  UserEntity,
+  ProfileEntity,
+  SessionEntity,
+  RefreshTokenEntity,
+  EmailTokenEntity,
+  HouseholdEntity,
+  HouseholdMemberEntity,
+  UserPreferencesEntity,
+  UserSubscriptionEntity,
+  StripeEventEntity,
+  NotificationEntity,
+  ShoppingItemEntity,
+  PlannedMealEntity,
+  InventoryItemEntity,
+  FavoriteRecipeEntity,
+  HouseholdInvitationEntity,
+  ChatMessageEntity,
+];

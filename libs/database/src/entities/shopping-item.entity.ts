@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('shopping_items')
+export class ShoppingItemEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'household_id', type: 'uuid' })
+  householdId: string;
+
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  /** Free text, as the spec keeps it ('1', '200', '1,5'). */
+  @Column({ type: 'text', default: '1' })
+  quantity: string;
+
+  @Column({ type: 'text', default: 'unité' })
+  unit: string;
+
+  @Column({ type: 'boolean', default: false })
+  checked: boolean;
+
+  @Column({ name: 'recipe_id', type: 'text', nullable: true })
+  recipeId: string | null;
+
+  @Column({ name: 'recipe_title', type: 'text', nullable: true })
+  recipeTitle: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './data-source-options';
+export * from './database.module';
+export * from './run-migrations';

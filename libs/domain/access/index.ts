@@ -1,0 +1,2 @@
+export * from './access.service';
+export * from './access.module';

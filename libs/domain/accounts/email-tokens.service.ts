@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { EmailTokenEntity, type EmailTokenPurpose } from '#database';
+import { hashToken, newOpaqueToken } from './tokens';
+
+/** Single-use links sent by e-mail. */
+@Injectable()
+export class EmailTokensService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async create(
+    userId: string,
+    purpose: EmailTokenPurpose,
+    ttlMs: number,
+    newEmail: string | null = null,
+    manager: EntityManager = this.db.manager,
+  ): Promise<string> {
+    // A new link replaces any earlier one of the same kind.
+    await manager.update(
+      EmailTokenEntity,
+      { userId, purpose, usedAt: IsNull() },
+      { usedAt: new Date() },
+    );
+    const token = newOpaqueToken();
+    await manager.insert(EmailTokenEntity, {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      newEmail,
+      expiresAt: new Date(Date.now() + ttlMs),
+      usedAt: null,
+    });
+    return token;
+  }
+
+  /** Marks the token used and returns it, or null when it is unknown, used or expired. */
+  async consume(
+    token: string,
+    purpose: EmailTokenPurpose | EmailTokenPurpose[],
+    manager: EntityManager,
+  ): Promise<EmailTokenEntity | null> {
+    const purposes = Array.isArray(purpose) ? purpose : [purpose];
+    const rows = (
+      await manager
+        .createQueryBuilder()
+        .update(EmailTokenEntity)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :hash AND purpose IN (:...purposes) AND used_at IS NULL AND expires_at > now()', {
+          hash: hashToken(token),
+          purposes,
+        })
+        .returning(['id'])
+        .execute()
+    ).raw as { id: string }[];
+    if (rows.length === 0) return null;
+    return manager.findOneOrFail(EmailTokenEntity, { where: { id: rows[0]!.id } });
+  }
+}

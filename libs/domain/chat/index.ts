@@ -1,0 +1,3 @@
+export * from './chat.service';
+export * from './chat-reply.service';
+export * from './chat.module';

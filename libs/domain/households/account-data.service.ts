@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { HouseholdMemberEntity } from '#database';
+import { SessionsService } from '#domain/accounts';
+
+/** A user's data as a whole: the download the settings offer, and its deletion. */
+@Injectable()
+export class AccountDataService {
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly sessions: SessionsService) {}
+
+  /** Everything Mijote keeps about the user (and the kitchen of the household they share). */
+  async export(userId: string): Promise<Record<string, unknown>> {
+    const one = async (sql: string) => ((await this.db.query(sql, [userId])) as unknown[])[0] ?? null;
+    const all = (sql: string) => this.db.query(sql, [userId]) as Promise<unknown[]>;
+    const household = `(SELECT household_id FROM household_members WHERE user_id = $1)`;
+    return {
+      exportedAt: new Date().toISOString(),
+      account: await one(`SELECT id, email, phone, email_confirmed_at, created_at FROM users WHERE id = $1`),
+      profile: await one(`SELECT first_name, last_name, avatar_url, updated_at FROM profiles WHERE id = $1`),
+      preferences: await one(
+        `SELECT adults, children, dietary_restrictions, preferred_foods, avoided_foods, shopping_frequency, difficulty, servings, updated_at
+         FROM user_preferences WHERE user_id = $1`,
+      ),
+      subscription: await one(
+        `SELECT status, plan, start_date, current_period_end, trial_end, cancel_at_period_end, created_at FROM user_subscriptions WHERE user_id = $1`,
+      ),
+      chatMessages: await all(`SELECT role, content, created_at FROM chat_messages WHERE user_id = $1 ORDER BY created_at`),
+      notifications: await all(`SELECT title, message, type, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at`),
+      favorites: await all(
+        `SELECT recipe_id, recipe_title, description, preparation_time, servings, difficulty, type, ingredients, instructions, created_at
+         FROM favorite_recipes WHERE user_id = $1 ORDER BY created_at`,
+      ),
+      household: await one(
+        `SELECT h.name, m.role, m.joined_at FROM households h JOIN household_members m ON m.household_id = h.id WHERE m.user_id = $1`,
+      ),
+      shoppingItems: await all(
+        `SELECT name, quantity, unit, checked, recipe_title, created_at FROM shopping_items WHERE household_id = ${household} ORDER BY created_at`,
+      ),
+      plannedMeals: await all(
+        `SELECT recipe_title, date, time, servings, type, ingredients, instructions FROM planned_meals WHERE household_id = ${household} ORDER BY date, time`,
+      ),
+      inventoryItems: await all(
+        `SELECT name, quantity, unit, expiration_date, category, created_at FROM inventory_items WHERE household_id = ${household} ORDER BY created_at`,
+      ),
+    };
+  }
+
+  /**
+   * Deletes the account and everything that is only theirs. A family they share keeps its
+   * kitchen (and gets a new owner if they owned it); a household of one goes with them.
+   */
+  async delete(userId: string): Promise<void> {
+    await this.sessions.revokeAllForUser(userId);
+    await this.db.transaction(async (m) => {
+      const member = await m.findOne(HouseholdMemberEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+      if (member) {
+        const count = await m.countBy(HouseholdMemberEntity, { householdId: member.householdId });
+        if (count === 1) {
+          await m.query(`DELETE FROM households WHERE id = $1`, [member.householdId]);
+        } else if (member.role === 'owner') {
+          await m.query(
+            `UPDATE household_members SET role = 'owner' WHERE household_id = $1 AND user_id = (
+               SELECT user_id FROM household_members WHERE household_id = $1 AND user_id <> $2 ORDER BY joined_at LIMIT 1)`,
+            [member.householdId, userId],
+          );
+        }
+      }
+      // Profile, preferences, subscription, sessions, tokens, favourites, notifications cascade.
+      await m.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    });
+  }
+}

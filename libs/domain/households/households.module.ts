@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '#domain/accounts';
+import { AccountDataService } from './account-data.service';
+import { HouseholdsService } from './households.service';
+
+@Module({
+  imports: [AccountsModule],
+  providers: [HouseholdsService, AccountDataService],
+  exports: [HouseholdsService, AccountDataService],
+})
+export class HouseholdsModule {}

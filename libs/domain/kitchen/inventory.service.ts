@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { InventoryCategory, InventoryItem } from '#contracts';
+import { InventoryItemEntity } from '#database';
+import { HouseholdEvents } from './household-events';
+import { NotInHouseholdError, type KitchenScope } from './kitchen-scope';
+
+export interface NewInventoryItem {
+  name: string;
+  quantity: number;
+  unit: string;
+  expirationDate?: string | null;
+  category: InventoryCategory;
+}
+
+export const toInventoryItem = (e: InventoryItemEntity): InventoryItem => ({
+  id: e.id,
+  name: e.name,
+  quantity: e.quantity,
+  unit: e.unit,
+  expirationDate: e.expirationDate,
+  category: e.category as InventoryCategory,
+  createdAt: e.createdAt.toISOString(),
+});
+
+/** The household's fridge. */
+@Injectable()
+export class InventoryService {
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly events: HouseholdEvents) {}
+
+  private get repo() {
+    return this.db.getRepository(InventoryItemEntity);
+  }
+
+  /** Newest first (spec). */
+  async list(scope: KitchenScope): Promise<InventoryItem[]> {
+    const rows = await this.repo.find({ where: { householdId: scope.householdId }, order: { createdAt: 'DESC' } });
+    return rows.map(toInventoryItem);
+  }
+
+  async create(scope: KitchenScope, items: NewInventoryItem[]): Promise<InventoryItem[]> {
+    const saved = await this.repo.save(
+      items.map((i) =>
+        this.repo.create({
+          householdId: scope.householdId,
+          createdBy: scope.userId,
+          name: i.name.trim(),
+          quantity: i.quantity,
+          unit: i.unit,
+          expirationDate: i.expirationDate ?? null,
+          category: i.category,
+        }),
+      ),
+    );
+    this.events.changed(scope.householdId, {
+      resource: 'inventory-items',
+      action: 'created',
+      ids: saved.map((s) => s.id),
+      actorId: scope.userId,
+    });
+    return saved.map(toInventoryItem);
+  }
+
+  async update(scope: KitchenScope, id: string, patch: Partial<NewInventoryItem>): Promise<InventoryItem> {
+    const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
+    if (!found) throw new NotInHouseholdError();
+    if (patch.name !== undefined) found.name = patch.name.trim();
+    if (patch.quantity !== undefined) found.quantity = patch.quantity;
+    if (patch.unit !== undefined) found.unit = patch.unit;
+    if (patch.expirationDate !== undefined) found.expirationDate = patch.expirationDate;
+    if (patch.category !== undefined) found.category = patch.category;
+    const saved = await this.repo.save(found);
+    this.events.changed(scope.householdId, { resource: 'inventory-items', action: 'updated', ids: [id], actorId: scope.userId });
+    return toInventoryItem(saved);
+  }
+
+  async remove(scope: KitchenScope, id: string): Promise<void> {
+    const result = await this.repo.delete({ id, householdId: scope.householdId });
+    if (!result.affected) throw new NotInHouseholdError();
+    this.events.changed(scope.householdId, { resource: 'inventory-items', action: 'deleted', ids: [id], actorId: scope.userId });
+  }
+}

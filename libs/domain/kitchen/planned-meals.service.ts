@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { DishType, PlannedMeal } from '#contracts';
+import { PlannedMealEntity } from '#database';
+import { HouseholdEvents } from './household-events';
+import { NotInHouseholdError, type KitchenScope } from './kitchen-scope';
+
+export interface NewPlannedMeal {
+  recipeId?: string | null;
+  recipeTitle: string;
+  date: string;
+  time: string;
+  servings: number;
+  type: DishType;
+  recipeServings?: number | null;
+  ingredients?: string[];
+  instructions?: string[];
+}
+
+export const toPlannedMeal = (e: PlannedMealEntity): PlannedMeal => ({
+  id: e.id,
+  recipeId: e.recipeId,
+  recipeTitle: e.recipeTitle,
+  date: e.date,
+  time: e.time.slice(0, 5),
+  servings: e.servings,
+  type: e.type as DishType,
+  recipeServings: e.recipeServings,
+  ingredients: e.ingredients,
+  instructions: e.instructions,
+  createdAt: e.createdAt.toISOString(),
+});
+
+@Injectable()
+export class PlannedMealsService {
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly events: HouseholdEvents) {}
+
+  private get repo() {
+    return this.db.getRepository(PlannedMealEntity);
+  }
+
+  /** Ordered by date then time (spec), optionally within [from, to]. */
+  async list(scope: KitchenScope, range: { from?: string; to?: string } = {}): Promise<PlannedMeal[]> {
+    const q = this.repo
+      .createQueryBuilder('m')
+      .where('m.household_id = :h', { h: scope.householdId })
+      .orderBy('m.date', 'ASC')
+      .addOrderBy('m.time', 'ASC')
+      .addOrderBy('m.created_at', 'ASC');
+    if (range.from) q.andWhere('m.date >= :from', { from: range.from });
+    if (range.to) q.andWhere('m.date <= :to', { to: range.to });
+    return (await q.getMany()).map(toPlannedMeal);
+  }
+
+  async create(scope: KitchenScope, input: NewPlannedMeal): Promise<PlannedMeal> {
+    const saved = await this.repo.save(
+      this.repo.create({
+        householdId: scope.householdId,
+        createdBy: scope.userId,
+        recipeId: input.recipeId ?? null,
+        recipeTitle: input.recipeTitle.trim(),
+        date: input.date,
+        time: input.time,
+        servings: input.servings,
+        type: input.type,
+        recipeServings: input.recipeServings ?? null,
+        ingredients: input.ingredients ?? [],
+        instructions: input.instructions ?? [],
+      }),
+    );
+    this.events.changed(scope.householdId, { resource: 'planned-meals', action: 'created', ids: [saved.id], actorId: scope.userId });
+    return toPlannedMeal(saved);
+  }
+
+  async get(scope: KitchenScope, id: string): Promise<PlannedMeal> {
+    const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
+    if (!found) throw new NotInHouseholdError();
+    return toPlannedMeal(found);
+  }
+
+  async update(scope: KitchenScope, id: string, patch: Partial<NewPlannedMeal>): Promise<PlannedMeal> {
+    const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
+    if (!found) throw new NotInHouseholdError();
+    Object.assign(found, {
+      ...(patch.recipeTitle !== undefined ? { recipeTitle: patch.recipeTitle.trim() } : {}),
+      ...(patch.date !== undefined ? { date: patch.date } : {}),
+      ...(patch.time !== undefined ? { time: patch.time } : {}),
+      ...(patch.servings !== undefined ? { servings: patch.servings } : {}),
+      ...(patch.type !== undefined ? { type: patch.type } : {}),
+    });
+    const saved = await this.repo.save(found);
+    this.events.changed(scope.householdId, { resource: 'planned-meals', action: 'updated', ids: [id], actorId: scope.userId });
+    return toPlannedMeal(saved);
+  }
+
+  async remove(scope: KitchenScope, id: string): Promise<void> {
+    const result = await this.repo.delete({ id, householdId: scope.householdId });
+    if (!result.affected) throw new NotInHouseholdError();
+    this.events.changed(scope.householdId, { resource: 'planned-meals', action: 'deleted', ids: [id], actorId: scope.userId });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './render-email';
+export * from './dev-outbox';
+export * from './mail-sender.service';

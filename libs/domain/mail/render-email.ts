@@ -1,0 +1,68 @@
+import type { EmailJob } from '#queue';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, paragraphs: string[], action: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="fr"><body style="margin:0;background:#fdf8f3;font-family:system-ui,sans-serif;color:#2b2118">
+<div style="max-width:520px;margin:0 auto;padding:32px 24px">
+<p style="font-size:22px;font-weight:700;color:#c2521b;margin:0 0 24px">Mijote</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#c2521b;color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#7a6a5d">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.href)}</p>
+</div></body></html>`;
+}
+
+function compose(title: string, paragraphs: string[], action: { label: string; href: string }): RenderedEmail {
+  return {
+    subject: title,
+    text: [...paragraphs, `${action.label} : ${action.href}`].join('\n\n'),
+    html: layout(title, paragraphs, action),
+  };
+}
+
+/** The French e-mails Mijote sends. */
+export function renderEmail(job: EmailJob): RenderedEmail {
+  const hello = 'firstName' in job && job.firstName ? `Bonjour ${job.firstName},` : 'Bonjour,';
+  switch (job.template) {
+    case 'password-reset':
+      return compose(
+        'Réinitialisation de votre mot de passe Mijote',
+        [
+          hello,
+          'Vous avez demandé à réinitialiser le mot de passe de votre compte Mijote.',
+          `Ce lien est valable ${job.expiresInMinutes} minutes et ne peut servir qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet email.`,
+        ],
+        { label: 'Choisir un nouveau mot de passe', href: job.link },
+      );
+    case 'email-confirmation':
+      return compose(
+        'Confirmez votre adresse email',
+        [hello, 'Bienvenue sur Mijote ! Confirmez votre adresse email pour activer votre compte.'],
+        { label: 'Confirmer mon adresse', href: job.link },
+      );
+    case 'email-change':
+      return compose(
+        'Confirmez votre nouvelle adresse email',
+        [hello, `Vous avez demandé à utiliser ${job.newEmail} pour votre compte Mijote. Confirmez ce changement.`],
+        { label: 'Confirmer la nouvelle adresse', href: job.link },
+      );
+    case 'household-invitation':
+      return compose(
+        `${job.inviterName} vous invite à rejoindre son foyer sur Mijote`,
+        [
+          hello,
+          `${job.inviterName} vous invite à rejoindre « ${job.householdName} » sur Mijote : liste de courses, planning des repas et frigo partagés, mis à jour en direct pour toute la famille.`,
+          "Cette invitation est valable 7 jours. Si vous n'avez pas encore de compte, vous pourrez en créer un.",
+        ],
+        { label: "Rejoindre le foyer", href: job.link },
+      );
+  }
+}

@@ -1,0 +1,2 @@
+export * from './notifications.service';
+export * from './notifications.module';

@@ -1,0 +1,2 @@
+export * from './preferences.service';
+export * from './preferences.module';

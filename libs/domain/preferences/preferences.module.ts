@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { PreferencesService } from './preferences.service';
+
+@Module({ providers: [PreferencesService], exports: [PreferencesService] })
+export class PreferencesModule {}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { RECIPE_MESSAGES, type Recipe } from '#contracts';
+import {
+  ProviderHttpError,
+  RecipeGenerationError,
+  createRecipeProvider,
+  generateValidRecipe,
+  type RecipeProvider,
+  type RecipeRequest,
+} from '#ai';
+import type { RecipeGenerationJob } from '#queue';
+import { REDIS, redisKey } from '#redis';
+import { aiSettings, staplesOf } from './ai-settings';
+import { KitchenContextService } from './kitchen-context.service';
+
+/**
+ * One generation: the household's context, the cache (5 min, keyed by preferences, dish type,
+ * mode and, in fridge mode, the fridge's contents), then the provider with validation and
+ * retries-with-reason. Runs in the worker only.
+ */
+@Injectable()
+export class RecipeGenerationService {
+  private readonly provider: RecipeProvider;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly context: KitchenContextService,
+  ) {
+    this.provider = createRecipeProvider(aiSettings(config));
+  }
+
+  async run(job: RecipeGenerationJob, seed?: number): Promise<Recipe> {
+    const ctx = await this.context.load(job.userId, job.householdId, job.mode === 'fridge').catch(() => {
+      throw new RecipeGenerationError(RECIPE_MESSAGES.inventoryUnavailable);
+    });
+    if (!ctx) throw new RecipeGenerationError(RECIPE_MESSAGES.preferencesMissing, false);
+    if (job.mode === 'fridge' && ctx.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
+
+    const request: RecipeRequest = {
+      dishType: job.dishType,
+      mode: job.mode,
+      restrictions: ctx.restrictions,
+      preferredFoods: ctx.preferences.preferredFoods,
+      avoidedFoods: ctx.preferences.avoidedFoods,
+      difficulty: ctx.preferences.difficulty,
+      servings: ctx.preferences.servings,
+      fridge: ctx.fridge,
+      staples: staplesOf(this.config),
+      exclude: job.exclude,
+      seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    };
+    const key = this.cacheKey(request);
+    if (!job.regenerate && this.config.AI_RECIPE_CACHE_SECONDS > 0) {
+      const cached = await this.redis.get(key);
+      if (cached) return JSON.parse(cached) as Recipe;
+    }
+    const recipe = await generateValidRecipe(this.provider, request);
+    if (this.config.AI_RECIPE_CACHE_SECONDS > 0) {
+      await this.redis.set(key, JSON.stringify(recipe), 'EX', this.config.AI_RECIPE_CACHE_SECONDS);
+    }
+    return recipe;
+  }
+
+  private cacheKey(r: RecipeRequest): string {
+    const fridge = r.mode === 'fridge' ? r.fridge.map((f) => `${f.name}:${f.quantity}${f.unit}`).sort() : [];
+    const material = JSON.stringify([
+      this.provider.name,
+      [...r.restrictions].sort(),
+      [...r.preferredFoods].sort(),
+      [...r.avoidedFoods].sort(),
+      r.difficulty,
+      r.servings,
+      r.dishType,
+      r.mode,
+      fridge,
+    ]);
+    return redisKey('ai', 'recipe', createHash('sha256').update(material).digest('hex'));
+  }
+}
+
+/** The spec's French failure text for any error of a generation. */
+export function generationErrorMessage(err: unknown): string {
+  const reason =
+    err instanceof RecipeGenerationError
+      ? err.reason
+      : err instanceof ProviderHttpError
+        ? `le service de recettes a répondu ${err.status}`
+        : 'le service de recettes est indisponible';
+  return `${RECIPE_MESSAGES.generationFailed}${reason}`;
+}

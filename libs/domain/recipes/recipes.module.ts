@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PreferencesModule } from '#domain/preferences';
+import { DailyLimitsService } from './daily-limits.service';
+import { KitchenContextService } from './kitchen-context.service';
+import { RecipeGenerationService } from './recipe-generation.service';
+
+@Module({
+  imports: [PreferencesModule],
+  providers: [KitchenContextService, RecipeGenerationService, DailyLimitsService],
+  exports: [KitchenContextService, RecipeGenerationService, DailyLimitsService],
+})
+export class RecipesModule {}

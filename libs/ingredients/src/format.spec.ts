@@ -1,0 +1,73 @@
+import { formatIngredient, formatQuantity } from './format';
+import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient';
+
+describe('formatQuantity', () => {
+  it.each([
+    [2, '2'],
+    [200, '200'],
+    [1000, '1000'],
+    [0, '0'],
+    [0.5, '0,5'],
+    [1.25, '1,25'],
+    [1.1, '1,1'],
+    [1 / 3, '0,33'],
+    [2 / 3, '0,67'],
+    [1.005, '1,01'],
+    [1.999, '2'],
+    [0.1 + 0.2, '0,3'],
+    [-1.5, '-1,5'],
+  ])('%p → %s', (quantity, expected) => {
+    expect(formatQuantity(quantity)).toBe(expected);
+  });
+});
+
+describe('formatIngredient', () => {
+  it.each<[ParsedIngredient, string]>([
+    [{ quantity: 200, unit: 'g', name: 'farine' }, '200 g de farine'],
+    [{ quantity: 2, unit: 'càs', name: "huile d'olive" }, "2 càs d'huile d'olive"],
+    [{ quantity: 3, unit: 'gousse', name: 'ail' }, "3 gousses d'ail"],
+    [{ quantity: 1, unit: 'gousse', name: 'ail' }, "1 gousse d'ail"],
+    [{ quantity: 1.5, unit: 'gousse', name: 'ail' }, "1,5 gousse d'ail"],
+    [{ quantity: 2, unit: 'unité', name: 'oignons' }, '2 oignons'],
+    [{ quantity: 6, unit: 'unité', name: 'œufs' }, '6 œufs'],
+    [{ quantity: 0.5, unit: 'unité', name: 'citron' }, '0,5 citron'],
+    [{ quantity: 1, unit: 'boîte', name: 'œufs' }, "1 boîte d'œufs"],
+    [{ quantity: 2, unit: 'càs', name: 'herbes de Provence' }, "2 càs d'herbes de Provence"],
+    [{ quantity: 200, unit: 'g', name: 'haricots verts' }, '200 g de haricots verts'],
+    [{ quantity: 100, unit: 'g', name: 'yaourt' }, '100 g de yaourt'],
+    [{ quantity: 1, unit: 'kg', name: 'Écrevisses' }, "1 kg d'Écrevisses"],
+    [{ quantity: 2, unit: 'morceau', name: 'sucre' }, '2 morceaux de sucre'],
+    [{ quantity: 2, unit: 'tasse', name: 'farine' }, '2 tasses de farine'],
+    [{ quantity: 1.5, unit: 'tasse', name: 'farine' }, '1,5 tasse de farine'],
+    [{ quantity: 3, unit: 'pincée', name: 'sel' }, '3 pincées de sel'],
+    [{ quantity: 1.5, unit: 'kg', name: 'pommes' }, '1,5 kg de pommes'],
+    [{ quantity: 1, unit: 'kg', name: '' }, '1 kg'],
+    [{ quantity: 3, unit: 'unité', name: '' }, '3'],
+    [{ quantity: 1, unit: 'boîte', name: 'tomates concassées', note: '400 g' }, '1 boîte de tomates concassées (400 g)'],
+    [{ quantity: 2, unit: 'unité', name: 'oignons', note: 'émincés' }, '2 oignons (émincés)'],
+  ])('%j → %s', (ingredient, expected) => {
+    expect(formatIngredient(ingredient)).toBe(expected);
+  });
+
+  // What we print must read back as the same ingredient (the shopping list stores text).
+  it.each([
+    '200 g de farine',
+    "2 càs d'huile d'olive",
+    "3 gousses d'ail",
+    '1 boîte de tomates concassées (400 g)',
+    '2 oignons, émincés',
+    '2 à 3 carottes (bio), râpées',
+    'quelques brins de persil',
+    '1 ½ kg de pommes',
+    "une demi-douzaine d'œufs",
+    '1 bouquet garni',
+    '4 filets de saumon',
+    '200 g de haricots verts',
+    "1 filet d'huile d'olive",
+    'Sel et poivre',
+    '',
+  ])('round-trips %j', (line) => {
+    const parsed = parseIngredientLine(line);
+    expect(parseIngredientLine(formatIngredient(parsed))).toEqual(parsed);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ParsedIngredient } from './parse-ingredient';
+import { unitLabel } from './units';
+
+/** French number for people: "2", "0,5", "1,25"; at most two decimals, no trailing zeros. */
+export function formatQuantity(quantity: number): string {
+  if (!Number.isFinite(quantity)) return String(quantity);
+  // EPSILON keeps 1.005 from rounding down through its binary representation.
+  const rounded = Math.round((quantity + Math.sign(quantity) * Number.EPSILON) * 100) / 100;
+  if (Number.isInteger(rounded)) return String(rounded === 0 ? 0 : rounded);
+  return rounded.toFixed(2).replace(/0+$/u, '').replace('.', ',');
+}
+
+/** "200 g de farine", "2 càs d'huile d'olive", "3 gousses d'ail", "2 oignons (émincés)". */
+export function formatIngredient(p: ParsedIngredient): string {
+  const quantity = formatQuantity(p.quantity);
+  const name = p.name.trim();
+  const label = unitLabel(p.unit, p.quantity);
+  let line: string;
+  if (!label) line = name ? `${quantity} ${name}` : quantity;
+  else line = name ? `${quantity} ${label} ${withDe(name)}` : `${quantity} ${label}`;
+  return p.note ? `${line} (${p.note})` : line;
+}
+
+// Words whose h is "aspiré": French keeps "de" in front of them ("200 g de haricots verts").
+const ASPIRATED_H = ['haricot', 'hareng', 'homard', 'hach', 'haddock', 'houblon', 'hampe', 'hérisson'];
+
+/** "de farine" but "d'huile", "d'œufs"; y counts as a consonant ("de yaourt"). */
+function withDe(name: string): string {
+  const lower = name.toLowerCase();
+  const first = lower.normalize('NFD').charAt(0);
+  const elides =
+    /[aeiouœæ]/u.test(first) || (first === 'h' && !ASPIRATED_H.some((word) => lower.startsWith(word)));
+  return elides ? `d'${name}` : `de ${name}`;
+}

@@ -1,0 +1,132 @@
+// Matching ingredient names typed by people and written by models: "Tomates" in the fridge must
+// answer "tomate" in a recipe, "œufs" must answer "oeuf".
+
+// Words that end in s (or x) in the singular too; stripping them would create false words.
+const INVARIABLE_WORDS: ReadonlySet<string> = new Set([
+  'ananas',
+  'anis',
+  'bras',
+  'brebis',
+  'cassis',
+  'couscous',
+  'dos',
+  'epais',
+  'frais',
+  'gras',
+  'gros',
+  'houmous',
+  'hummus',
+  'jus',
+  'mais',
+  'noix',
+  'os',
+  'panais',
+  'pois',
+  'radis',
+  'tournedos',
+]);
+
+const LEADING_ARTICLES = /^(?:(?:le|la|les|un|une|des|du|de)\s+|l'|d')/u;
+
+/**
+ * A comparison key: lowercase, accents folded, œ → oe, hyphens as spaces, leading article dropped,
+ * each word in a simple singular (-s, and -x after au/eu/ou: choux → chou; riz and noix stay).
+ */
+export function normalizeIngredientName(name: string): string {
+  let text = name
+    .toLowerCase()
+    .replace(/œ/gu, 'oe')
+    .replace(/æ/gu, 'ae')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘ʼ`´]/gu, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
+  // "de l'huile" → "huile": drop articles one at a time.
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(LEADING_ARTICLES, '').trim();
+  }
+  return text
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => {
+      // "d'oeufs": the elided article stays, the noun after it is made singular.
+      const elided = /^(\p{L}')(.+)$/u.exec(word);
+      return elided ? elided[1] + singular(elided[2]) : singular(word);
+    })
+    .join(' ');
+}
+
+function singular(word: string): string {
+  if (word.length < 3 || INVARIABLE_WORDS.has(word)) return word;
+  if (/(?:au|eu|ou)x$/u.test(word)) return word.slice(0, -1);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+// Compound names that are products of their own: "lait" must not answer "lait de coco", nor
+// "pomme" answer "pomme de terre". Written as normalizeIngredientName writes them.
+const DISTINCT_COMPOUNDS: readonly string[] = [
+  'beurre de cacahuete',
+  "beurre d'arachide",
+  'chou fleur',
+  'chou de bruxelle',
+  'creme de coco',
+  'creme de marron',
+  'creme de cassis',
+  "eau de fleur d'oranger",
+  'eau de rose',
+  'eau de vie',
+  'fromage blanc',
+  "lait d'amande",
+  "lait d'avoine",
+  'lait de coco',
+  'lait concentre',
+  'lait de riz',
+  'lait de soja',
+  'noix de cajou',
+  'noix de coco',
+  'noix de muscade',
+  'noix de pecan',
+  'noix de saint jacque',
+  "pate a pizza",
+  "pate a tartiner",
+  "pate d'amande",
+  'pate de curry',
+  'pate brisee',
+  'pate feuilletee',
+  'pate sablee',
+  'pomme de terre',
+  'sucre de canne',
+].map(normalizeIngredientName);
+
+/**
+ * Whether two names mean the same ingredient for fridge checks and list merging. The rule:
+ * equal once normalized, or the shorter name is the head of the longer one, word for word
+ * ("huile" ≈ "huile d'olive", "oignon" ≈ "oignons rouges", "farine" ≈ "farine de blé"), unless
+ * that head cuts a known compound product in two ("lait" ≠ "lait de coco", "pomme" ≠ "pomme de
+ * terre"). A word later in the name never matches on its own: "olive" ≠ "huile d'olive",
+ * "citron" ≠ "jus de citron", and two different qualifiers do not match ("huile d'olive" ≠
+ * "huile de tournesol").
+ */
+export function sameIngredient(a: string, b: string): boolean {
+  const left = normalizeIngredientName(a);
+  const right = normalizeIngredientName(b);
+  if (left === '' || right === '') return false;
+  if (left === right) return true;
+  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
+  if (!isHeadOf(shorter, longer)) return false;
+  return !DISTINCT_COMPOUNDS.some((compound) => compound.length > shorter.length && isHeadOf(compound, longer));
+}
+
+/** Whether `head`'s words open `name`'s words; "d'" counts as its own word, so "huile" opens "huile d'olive". */
+function isHeadOf(head: string, name: string): boolean {
+  const headWords = words(head);
+  const nameWords = words(name);
+  return headWords.length <= nameWords.length && headWords.every((word, index) => nameWords[index] === word);
+}
+
+function words(name: string): string[] {
+  return name.split(/\s+|(?<=')/u).filter(Boolean);
+}

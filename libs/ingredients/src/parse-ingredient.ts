@@ -1,0 +1,179 @@
+import { parseLeadingQuantity } from './parse-quantity';
+import { isKitchenMeasure, isMassUnit, isVolumeUnit, matchUnitAtStart, unitNeedsDe, type Unit } from './units';
+
+export interface ParsedIngredient {
+  quantity: number;
+  unit: Unit;
+  name: string;
+  note?: string;
+}
+
+// Notes from several places are joined with a semicolon: commas already occur inside notes.
+const NOTE_SEPARATOR = '; ';
+
+const BULLET = /^[-–—•*·▪◦]\s+/u;
+const ABOUT = /^(?:environ|env\.|~|≈|approx\.?)\s*/iu;
+const PARENTHESES = /\(([^()]*)\)/gu;
+// "2 x 125 g de mozzarella": two packs of 125 g, 250 g to buy.
+const TIMES = /^[x×]\s*(?=\d)/iu;
+// "2 grosses gousses d'ail": the size tells something about the unit, not about the ingredient.
+const SIZE_ADJECTIVE = /^(petite?s?|grosse?s?|gros|grande?s?|bonne?s?|bon|belle?s?|beaux?|bel)\s+/iu;
+// "1 kg et demi", "1 cuillère à soupe et demie"
+const AND_A_HALF = /^et\s+demie?(?![\p{L}])\s*/iu;
+// "1 càs rase de sel": how full the spoon is.
+const LEVEL = /^(rases?|bomb[ée]es?|bien\s+pleines?|pleines?)(?![\p{L}])\s*/iu;
+const PARTITIVE = /^(?:de\s+la\s+|de\s+l'|des\s+|du\s+|de\s+|d')/iu;
+const LEADING_ARTICLE = /^(?:de\s+la\s+|de\s+l'|des\s+|du\s+|les\s+|le\s+|la\s+|l')/iu;
+// "le zeste d'un citron": the count belongs to the ingredient, so no unit is read here.
+const OF_ONE = /^d'une?\s/iu;
+// A "filet" is a unit only for something poured: "un filet d'huile", not "4 filets de saumon".
+const POURED = /^(?:huile|vinaigre|citron|jus|cr[èe]me|lait|sauce|miel|sirop|vin|eau|tabasco|balsamique)(?![\p{L}])/iu;
+
+/**
+ * Splits a free-text ingredient line ("2 càs d'huile d'olive", "3 gousses d'ail, hachées") into
+ * quantity, unit, name and note. Never throws: a line without a readable quantity is 1 unité of
+ * the whole (cleaned) line, and an empty line gives an empty name that callers drop.
+ */
+export function parseIngredientLine(line: string): ParsedIngredient {
+  // Notes keep line order: how approximate the amount is, then remarks, then the tail.
+  const amountNotes: string[] = [];
+  const remarks: string[] = [];
+
+  // Parenthesised remarks can sit anywhere ("1 boîte (400 g) de tomates"); they are notes.
+  let text = collapse(
+    cleanLine(line).replace(PARENTHESES, (_, inner: string) => {
+      const note = collapse(inner);
+      if (note) remarks.push(note);
+      return ' ';
+    }),
+  );
+
+  const about = ABOUT.exec(text);
+  if (about) {
+    amountNotes.push('environ');
+    text = text.slice(about[0].length);
+  }
+
+  let amount: Amount = { quantity: 1, unit: 'unité', rest: text };
+  const leading = parseLeadingQuantity(text);
+  if (leading) {
+    if (leading.note) amountNotes.push(leading.note);
+    amount = readAmount(text, leading.quantity, leading.rest, amountNotes);
+  } else {
+    const withoutArticle = text.replace(LEADING_ARTICLE, '');
+    const bare = readUnit(withoutArticle, true);
+    amount = bare
+      ? { quantity: 1, unit: bare.unit, rest: bare.rest.replace(PARTITIVE, '') }
+      : { quantity: 1, unit: 'unité', rest: withoutArticle };
+  }
+
+  const { name, note } = splitTrailingNote(amount.rest);
+  const notes = [...amountNotes, ...remarks];
+  if (note) notes.push(note);
+
+  const parsed: ParsedIngredient = { quantity: amount.quantity, unit: amount.unit, name };
+  if (notes.length > 0) parsed.note = notes.join(NOTE_SEPARATOR);
+  return parsed;
+}
+
+interface Amount {
+  quantity: number;
+  unit: Unit;
+  /** What follows the amount: the name and its tail. */
+  rest: string;
+}
+
+/** Everything between a leading quantity and the name: multiplier, size, unit, fill level, content. */
+function readAmount(text: string, firstQuantity: number, afterQuantity: string, notes: string[]): Amount {
+  let quantity = firstQuantity;
+  let rest = afterQuantity;
+  const times = TIMES.exec(rest);
+  const factor = times ? parseLeadingQuantity(rest.slice(times[0].length)) : null;
+  if (factor && !factor.note) {
+    quantity *= factor.quantity;
+    rest = factor.rest;
+  }
+
+  let unit: Unit = 'unité';
+  const sized = readSizedUnit(rest) ?? readSizedUnit(rest.replace(PARTITIVE, '')); // "¾ de tasse"
+  if (sized) {
+    unit = sized.unit;
+    rest = sized.rest;
+    if (sized.size) notes.push(sized.size);
+  }
+  // The multiplication stays readable in the note: "2 x 125 g".
+  if (factor && !factor.note) notes.push(text.slice(0, text.length - rest.length).trim());
+
+  const half = AND_A_HALF.exec(rest);
+  if (half) {
+    quantity += 0.5;
+    rest = rest.slice(half[0].length);
+  }
+  const level = LEVEL.exec(rest);
+  if (level && isKitchenMeasure(unit)) {
+    notes.push(collapse(level[1]));
+    rest = rest.slice(level[0].length);
+  }
+  rest = rest.replace(PARTITIVE, '');
+
+  const content = unitNeedsDe(unit) ? readContent(rest) : null;
+  if (content) {
+    notes.push(content.note);
+    rest = content.rest;
+  }
+  return { quantity, unit, rest };
+}
+
+function cleanLine(line: string): string {
+  return collapse(line.replace(/[’‘ʼ`´]/gu, "'")).replace(BULLET, '');
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** A unit right after the quantity, possibly behind a size adjective ("2 grosses gousses"). */
+function readSizedUnit(text: string): { unit: Unit; size?: string; rest: string } | null {
+  const direct = readUnit(text, false);
+  if (direct) return direct;
+  const size = SIZE_ADJECTIVE.exec(text);
+  const afterSize = size ? readUnit(text.slice(size[0].length), false) : null;
+  return size && afterSize ? { ...afterSize, size: size[1] } : null;
+}
+
+function readUnit(text: string, withoutQuantity: boolean): { unit: Unit; rest: string } | null {
+  const match = matchUnitAtStart(text);
+  if (!match) return null;
+  const rest = text.slice(match.text.length).trimStart();
+  const hasDe = PARTITIVE.test(rest);
+  // Without a number only a singular unit word followed by "de" reads as a unit ("Pincée de sel").
+  if (withoutQuantity && (match.abbreviation || /[sx]$/iu.test(match.text) || !hasDe)) return null;
+  if (unitNeedsDe(match.unit) && !hasDe) return null;
+  if (OF_ONE.test(rest)) return null;
+  if (match.unit === 'filet' && !POURED.test(rest.replace(PARTITIVE, ''))) return null;
+  return { unit: match.unit, rest };
+}
+
+/** "1 boîte de 400 g de tomates": the content of a container is a note, like "(400 g)". */
+function readContent(text: string): { note: string; rest: string } | null {
+  const quantity = parseLeadingQuantity(text);
+  if (!quantity || quantity.note) return null;
+  const unit = matchUnitAtStart(quantity.rest);
+  if (!unit || !(isMassUnit(unit.unit) || isVolumeUnit(unit.unit))) return null;
+  const after = quantity.rest.slice(unit.text.length).trimStart();
+  if (!PARTITIVE.test(after)) return null;
+  return { note: text.slice(0, text.length - after.length).trim(), rest: after.replace(PARTITIVE, '') };
+}
+
+/** "oignons, émincés" → name "oignons", note "émincés". A comma between digits is a decimal. */
+function splitTrailingNote(text: string): { name: string; note?: string } {
+  const comma = /(?<!\d),|,(?!\d)/u.exec(text);
+  const name = trimPunctuation(comma ? text.slice(0, comma.index) : text);
+  const note = comma ? trimPunctuation(text.slice(comma.index + 1)) : '';
+  return note ? { name, note } : { name };
+}
+
+// A final full stop goes, unless it ends an abbreviation such as "q.s.".
+function trimPunctuation(text: string): string {
+  return collapse(text.replace(/^[\s,;:.-]+|[\s,;:]+$/gu, '').replace(/(?<![.\s]\p{L})\.$/u, ''));
+}

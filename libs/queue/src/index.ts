@@ -1,0 +1,4 @@
+export * from './queue-names';
+export * from './jobs';
+export * from './redis-connection';
+export * from './queue.module';

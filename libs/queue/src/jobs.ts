@@ -1,0 +1,65 @@
+import type { JobsOptions } from 'bullmq';
+import { QueueName } from './queue-names';
+
+export type EmailTemplate =
+  | { template: 'password-reset'; firstName: string; link: string; expiresInMinutes: number }
+  | { template: 'email-confirmation'; firstName: string; link: string }
+  | { template: 'email-change'; firstName: string; link: string; newEmail: string }
+  | { template: 'household-invitation'; inviterName: string; householdName: string; link: string };
+
+export type EmailJob = EmailTemplate & { to: string };
+
+export interface NotificationJob {
+  userId: string;
+  title: string;
+  message: string;
+  type: string;
+}
+
+/** A verified Stripe event, stored once by id before it is queued. */
+export interface BillingEventJob {
+  eventId: string;
+  type: string;
+  created: number;
+  /** The event's `data.object`, as Stripe signed it. */
+  object: Record<string, unknown>;
+}
+
+export interface RecipeGenerationJob {
+  userId: string;
+  householdId: string;
+  dishType: import('#contracts').DishType;
+  mode: 'preferences' | 'fridge';
+  /** Recipes shown recently: a regenerate proposes another one and skips the cache. */
+  exclude: string[];
+  regenerate: boolean;
+}
+
+export interface ChatReplyJob {
+  userId: string;
+  householdId: string;
+  /** The stored user message this job answers. */
+  userMessageId: string;
+}
+
+/** Payload type of each queue's jobs. */
+export interface JobPayloads {
+  [QueueName.Email]: EmailJob;
+  [QueueName.Notifications]: NotificationJob;
+  [QueueName.BillingEvents]: BillingEventJob;
+  [QueueName.RecipeGeneration]: RecipeGenerationJob;
+  [QueueName.ChatReply]: ChatReplyJob;
+}
+
+const keep = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } };
+
+export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
+  [QueueName.Email]: { attempts: 5, backoff: { type: 'exponential', delay: 2000 }, ...keep },
+  [QueueName.Notifications]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...keep },
+  [QueueName.BillingEvents]: { attempts: 8, backoff: { type: 'exponential', delay: 1000 }, ...keep },
+  // Spec, section 9: 1 try + 3 retries after 2 s, 4 s and 8 s (the base delay is a setting so tests
+  // can shrink the time scale; the API passes it with each job).
+  [QueueName.RecipeGeneration]: { attempts: 4, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
+  // A streamed reply is not retried: the user sees the error and sends again.
+  [QueueName.ChatReply]: { attempts: 1, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
+};

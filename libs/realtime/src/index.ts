@@ -1,0 +1,2 @@
+export * from './realtime-emitter';
+export * from './realtime.module';

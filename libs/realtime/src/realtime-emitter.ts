@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import {
+  householdRoom,
+  userRoom,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+} from '#contracts';
+import { REDIS, redisKey } from '#redis';
+
+/** The Redis channel prefix shared by the API's Socket.IO adapter and every emitter. */
+export const socketIoKey = (): string => redisKey('socket.io');
+
+/**
+ * Pushes events to Socket.IO rooms through Redis, from any process (API instance or worker):
+ * every API instance's adapter relays them to its connected clients.
+ */
+@Injectable()
+export class RealtimeEmitter {
+  private readonly emitter: Emitter<ServerToClientEvents>;
+
+  constructor(@Inject(REDIS) redis: Redis) {
+    this.emitter = new Emitter<ServerToClientEvents>(redis, { key: socketIoKey() });
+  }
+
+  toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
+    this.emit(userRoom(userId), event, payload);
+  }
+
+  toHousehold<E extends ServerEventName>(householdId: string, event: E, payload: ServerEventPayload<E>): void {
+    this.emit(householdRoom(householdId), event, payload);
+  }
+
+  private emit<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+    (this.emitter.to(room).emit as (e: string, p: unknown) => void)(event, payload);
+  }
+}

@@ -1,0 +1,5 @@
+import { createTestDatabase } from './test-database';
+
+export default async function globalSetup(): Promise<void> {
+  await createTestDatabase();
+}

@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contracts';
+import type { TestApp } from './test-app';
+
+/** Starts the test app's HTTP server on a free port (Socket.IO needs a real listener). */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+export type TestSocket = Socket<ServerToClientEvents> & {
+  next: <E extends ServerEventName>(event: E, timeoutMs?: number) => Promise<ServerEventPayload<E>>;
+};
+
+/** A Socket.IO client like the web app's, authenticated with an access token. */
+export async function connectSocket(baseUrl: string, token: string | undefined): Promise<TestSocket> {
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  }) as TestSocket;
+  socket.next = (event, timeoutMs = 10_000) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No "${event}" within ${timeoutMs} ms`)), timeoutMs);
+      (socket.once as (e: string, cb: (p: unknown) => void) => void)(event, (payload) => {
+        clearTimeout(timer);
+        resolve(payload as never);
+      });
+    });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+  return socket;
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the web app, then prints the gzip size of the JavaScript and CSS a
+// first visit to the landing page downloads (what index.html references: its scripts, module
+// preloads and stylesheets; lazy routes are not counted), against the 100 KiB budget.
+// A benchmark, not a test: it always exits 0. `--skip-build` measures the existing dist/web.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, toolBin } from './lib/local-env.mjs';
+
+const BUDGET_KIB = 100;
+const WEB_DIST = join(ROOT, 'dist', 'web');
+
+if (!process.argv.includes('--skip-build')) {
+  const build = spawnSync(process.execPath, [toolBin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.log(`bench:web: the web build failed (exit ${build.status}); no figures.`);
+    process.exit(0);
+  }
+}
+
+const indexFile = join(WEB_DIST, 'index.html');
+if (!existsSync(indexFile)) {
+  console.log('bench:web: dist/web/index.html is missing; run without --skip-build.');
+  process.exit(0);
+}
+const html = readFileSync(indexFile, 'utf8');
+
+/** Same-origin asset URLs from the tags a browser fetches before the landing page can run. */
+function landingAssets(source) {
+  const assets = new Set();
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
+  for (const [tag] of source.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) assets.add(src);
+  }
+  for (const [tag] of source.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attr(tag, 'href');
+    if (href && (rel.includes('stylesheet') || rel.includes('modulepreload'))) assets.add(href);
+  }
+  // Only what we serve: a CDN URL would not be ours to budget.
+  return [...assets].filter((url) => !/^[a-z]+:\/\//i.test(url) && !url.startsWith('//'));
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+const rows = landingAssets(html).map((url) => {
+  const file = join(WEB_DIST, url.replace(/^\//, '').split(/[?#]/)[0]);
+  if (!existsSync(file)) return { url, missing: true, raw: 0, gzip: 0 };
+  const content = readFileSync(file);
+  return { url, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+});
+
+const kind = (url) => (url.endsWith('.css') ? 'css' : 'js');
+console.log('\nLanding page, first visit (gzip -9)');
+console.log(`${'file'.padEnd(48)} ${'raw KiB'.padStart(7)} ${'gzip KiB'.padStart(8)}`);
+for (const r of rows) console.log(`${r.url.padEnd(48)} ${kib(r.raw)} ${r.missing ? '   missing' : ` ${kib(r.gzip)}`}`);
+const sum = (list) => list.reduce((n, r) => n + r.gzip, 0);
+const js = sum(rows.filter((r) => kind(r.url) === 'js'));
+const css = sum(rows.filter((r) => kind(r.url) === 'css'));
+const total = js + css;
+console.log('-'.repeat(65));
+console.log(`JS ${kib(js).trim()} KiB + CSS ${kib(css).trim()} KiB = ${kib(total).trim()} KiB gzip, budget ${BUDGET_KIB} KiB: ${total / 1024 <= BUDGET_KIB ? 'within budget' : `OVER by ${(total / 1024 - BUDGET_KIB).toFixed(1)} KiB`}\n`);

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm start` (after `npm run build`): finds or starts PostgreSQL and Redis, then runs the built
+// API (which applies migrations and serves the web app) and the worker, with prefixed logs.
+// Ctrl-C or SIGTERM stops everything, in order; if any process dies, everything stops with exit 1.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { onStopSignals, reportFatal, say } from './lib/cli.mjs';
+import { ensureJwtSecret, loadDotEnv, ROOT } from './lib/local-env.mjs';
+import { colours } from './lib/log-format.mjs';
+import { isPortFree, waitForHttp } from './lib/net.mjs';
+import { Supervisor } from './lib/processes.mjs';
+import { ServiceError } from './lib/service-error.mjs';
+import { resolveServices } from './lib/services.mjs';
+
+const API_ENTRY = 'dist/apps/api/src/main.js';
+const WORKER_ENTRY = 'dist/apps/worker/src/main.js';
+const startedAt = Date.now();
+
+let services;
+let supervisor;
+let shuttingDown = null;
+
+function shutdown(code, reason) {
+  shuttingDown ??= (async () => {
+    if (reason) say(reason);
+    await supervisor?.stopAll();
+    await services?.stop();
+    say(code === 0 ? 'Arrêté. (stopped)' : 'Arrêté après une erreur. (stopped after an error)');
+    process.exit(code);
+  })();
+  return shuttingDown;
+}
+
+async function main() {
+  const dotEnv = loadDotEnv();
+  for (const entry of [API_ENTRY, WORKER_ENTRY]) {
+    if (!existsSync(join(ROOT, entry))) {
+      throw new ServiceError(`${entry} est introuvable : lancez « npm start » (qui compile) ou « npm run build ».`, `${entry} is missing: run "npm start" (which builds first) or "npm run build".`);
+    }
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  if (!(await isPortFree(port, '0.0.0.0'))) {
+    throw new ServiceError(
+      `Le port ${port} est déjà utilisé (une autre instance de Mijote ?). Arrêtez-la ou choisissez un autre port : PORT=3002 npm start`,
+      `Port ${port} is already in use (another Mijote?). Stop it or pick another port: PORT=3002 npm start`,
+    );
+  }
+  onStopSignals(shutdown);
+  if (dotEnv) say(`Réglages lus dans ${dotEnv}.`);
+
+  services = await resolveServices({
+    log: say,
+    onUnexpectedExit: (name, code) => shutdown(1, `${name} s'est arrêté de lui-même (code ${code}) : arrêt de tout. (${name} died, stopping everything)`),
+  });
+  if (shuttingDown) return;
+  const secretSource = ensureJwtSecret();
+  const origin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
+  // NODE_ENV stays as the user set it (development by default): the dev outbox and the
+  // local chef are the embedded defaults; production would demand SMTP and real secrets.
+  const env = { ...process.env, ...services.env, PORT: String(port), APP_ORIGIN: origin };
+
+  supervisor = new Supervisor({
+    onUnexpectedExit: (name, code, signal) =>
+      shutdown(1, `[${name}] s'est arrêté (${signal ?? `code ${code}`}) : arrêt de tout. (${name} exited, stopping everything)`),
+  });
+  supervisor.spawn('api', process.execPath, ['--enable-source-maps', API_ENTRY], { env, cwd: ROOT });
+  supervisor.spawn('worker', process.execPath, ['--enable-source-maps', WORKER_ENTRY], { env, cwd: ROOT });
+
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { abort: () => shuttingDown !== null });
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  say('');
+  say(colours.green(colours.bold(`Mijote est prêt (${seconds} s) : ${origin}`)));
+  say(`  Base de données : ${services.postgres.label}`);
+  say(`  Redis           : ${services.redis.label}`);
+  if (process.env.NODE_ENV !== 'production') say(`  Emails (dev)    : ${origin}/api/dev/outbox/page`);
+  say(`  API (OpenAPI)   : ${origin}/api/docs`);
+  if (secretSource.endsWith('(new)')) say(`  Secret JWT généré dans .data/secrets.env`);
+  say(colours.dim('  Ctrl-C pour tout arrêter. (Ctrl-C stops everything)'));
+  say('');
+}
+
+main().catch(async (err) => {
+  if (shuttingDown) return;
+  reportFatal(err);
+  if (!services && !supervisor) process.exit(1);
+  await shutdown(1);
+});

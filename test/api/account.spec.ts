@@ -1,0 +1,70 @@
+import { MESSAGES } from '#contracts';
+import { linkIn, newSignUp, signUpUser, subscribedUser, useTestStack, waitForEmail } from '#testing';
+
+describe('account settings (profile, e-mail change, export, deletion)', () => {
+  const t = useTestStack();
+
+  it('reads and updates the profile names', async () => {
+    const u = await signUpUser(t);
+    const res = await t.http().put('/api/profile').set(u.auth).send({ firstName: ' Marie ', lastName: 'Rey' }).expect(200);
+    expect(res.body).toMatchObject({ firstName: 'Marie', lastName: 'Rey', email: u.email });
+    const bad = await t.http().put('/api/profile').set(u.auth).send({ firstName: '', lastName: 'Rey' }).expect(400);
+    expect(bad.body.message).toBe(MESSAGES.firstNameRequired);
+  });
+
+  it('changes the e-mail only once the new address confirms it', async () => {
+    const u = await signUpUser(t);
+    const same = await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: u.email.toUpperCase() }).expect(400);
+    expect(same.body.message).toBe('Cette adresse email est déjà associée à votre compte');
+    const taken = await signUpUser(t);
+    await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: taken.email }).expect(409);
+
+    const next = newSignUp().email;
+    await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: next }).expect(202);
+    expect((await t.http().get('/api/profile').set(u.auth)).body.email).toBe(u.email);
+    const mail = await waitForEmail(next, (m) => m.subject === 'Confirmez votre nouvelle adresse email');
+    const token = linkIn(mail).searchParams.get('token');
+    const confirmed = await t.http().post('/api/auth/email/confirm').send({ token }).expect(200);
+    expect(confirmed.body).toMatchObject({ email: next, emailConfirmed: true });
+    await t.http().post('/api/auth/sign-in').send({ email: next, password: u.password }).expect(200);
+    await t.http().post('/api/auth/sign-in').send({ email: u.email, password: u.password }).expect(401);
+  });
+
+  it('exports all of the user’s data as JSON', async () => {
+    const u = await subscribedUser(t);
+    await t.http().post('/api/favorites').set(u.auth).send({ recipeId: 'r1', recipeTitle: 'Rösti', ingredients: ['4 pommes de terre'], instructions: ['Râper.'] }).expect(201);
+    await t.http().post('/api/shopping-items').set(u.auth).send({ name: 'Œufs' }).expect(201);
+    const res = await t.http().get('/api/account/export').set(u.auth).expect(200);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="mijote-mes-donnees-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(res.body).toMatchObject({
+      account: { email: u.email },
+      profile: { first_name: 'Claire' },
+      preferences: { adults: 2, children: 1 },
+      subscription: { status: 'active' },
+      favorites: [{ recipe_id: 'r1', recipe_title: 'Rösti' }],
+      shoppingItems: [{ name: 'Œufs' }],
+      notifications: [{ title: 'Abonnement activé' }],
+    });
+    expect(JSON.stringify(res.body)).not.toContain('password');
+  });
+
+  it('deletes the account after the typed confirmation, and nothing of it remains', async () => {
+    const u = await subscribedUser(t);
+    await t.http().post('/api/shopping-items').set(u.auth).send({ name: 'Farine' }).expect(201);
+    const bad = await t.http().delete('/api/account').set(u.auth).send({ confirmation: 'oui' }).expect(400);
+    expect(bad.body.message).toBe('Veuillez saisir SUPPRIMER pour confirmer');
+
+    await t.http().delete('/api/account').set(u.auth).send({ confirmation: 'SUPPRIMER' }).expect(204);
+    await t.http().get('/api/auth/me').set(u.auth).expect(401);
+    await t.http().post('/api/auth/refresh').set('Cookie', u.cookie).expect(401);
+    await t.http().post('/api/auth/sign-in').send({ email: u.email, password: u.password }).expect(401);
+    for (const [table, column] of [
+      ['users', 'id'], ['profiles', 'id'], ['user_preferences', 'user_id'], ['user_subscriptions', 'user_id'],
+      ['notifications', 'user_id'], ['sessions', 'user_id'], ['household_members', 'user_id'],
+    ]) {
+      expect(await t.db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [u.user.id])).toEqual([]);
+    }
+    expect(await t.db.query('SELECT 1 FROM households WHERE id = $1', [u.user.householdId])).toEqual([]);
+    expect(await t.db.query('SELECT 1 FROM shopping_items WHERE household_id = $1', [u.user.householdId])).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import { DataSource } from 'typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { MESSAGES } from '#contracts';
+import { createTestApp, newSignUp, refreshCookieOf, type TestApp } from '#testing';
+
+describe('accounts and sessions (API)', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get<DataSource>(getDataSourceToken());
+  });
+  afterAll(() => t.close());
+
+  const countUsers = async () => Number((await db.query('SELECT count(*)::int AS n FROM users'))[0].n);
+
+  describe('sign-up', () => {
+    it('creates the user, the profile and a personal household, and opens a session', async () => {
+      const body = newSignUp({ email: '  Anne.Martin@Example.CH ', phone: '079 123 45 67', phoneCountry: 'CH' });
+      const res = await t.http().post('/api/auth/sign-up').send(body).expect(201);
+
+      expect(res.body.user).toMatchObject({
+        email: 'anne.martin@example.ch',
+        firstName: 'Claire',
+        lastName: 'Favre',
+        phone: '+41791234567',
+        emailConfirmed: false,
+      });
+      expect(res.body.accessToken).toEqual(expect.any(String));
+      expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now());
+      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('mijote_refresh='))!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/Path=\/api\/auth/);
+
+      const id = res.body.user.id;
+      const [profile] = await db.query('SELECT email, first_name, last_name FROM profiles WHERE id = $1', [id]);
+      expect(profile).toEqual({ email: 'anne.martin@example.ch', first_name: 'Claire', last_name: 'Favre' });
+      const members = await db.query('SELECT household_id, role FROM household_members WHERE user_id = $1', [id]);
+      expect(members).toEqual([{ household_id: res.body.user.householdId, role: 'owner' }]);
+      const [user] = await db.query('SELECT password_hash FROM users WHERE id = $1', [id]);
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    });
+
+    it.each([
+      [{ password: 'abc' }, 'PASSWORD_TOO_SHORT', MESSAGES.passwordTooShort],
+      [{ password: 'azerty123' }, 'PASSWORD_TOO_COMMON', MESSAGES.passwordTooCommon],
+      [{ email: 'pas-une-adresse' }, 'VALIDATION_FAILED', MESSAGES.emailInvalid],
+      [{ email: '' }, 'VALIDATION_FAILED', MESSAGES.emailRequired],
+      [{ firstName: '   ' }, 'VALIDATION_FAILED', MESSAGES.firstNameRequired],
+      [{ lastName: '' }, 'VALIDATION_FAILED', MESSAGES.lastNameRequired],
+      [{ phone: '12' }, 'VALIDATION_FAILED', MESSAGES.phoneInvalid],
+    ])('refuses %j with its French message and writes nothing', async (override, code, message) => {
+      const before = await countUsers();
+      const res = await t.http().post('/api/auth/sign-up').send(newSignUp(override)).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code, message });
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('refuses an address already used, whatever its case', async () => {
+      const body = newSignUp();
+      await t.http().post('/api/auth/sign-up').send(body).expect(201);
+      const before = await countUsers();
+      const res = await t.http().post('/api/auth/sign-up').send({ ...body, email: body.email.toUpperCase() }).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'EMAIL_TAKEN',
+        message: 'Cette adresse email est déjà utilisée',
+        fields: { email: 'Cette adresse email est déjà utilisée' },
+      });
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('creates one account when the same address signs up twice at once', async () => {
+      const body = newSignUp();
+      const results = await Promise.all([1, 2, 3].map(() => t.http().post('/api/auth/sign-up').send(body)));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      const rows = await db.query('SELECT id FROM users WHERE email = $1', [body.email]);
+      expect(rows).toHaveLength(1);
+      expect(await db.query('SELECT id FROM profiles WHERE email = $1', [body.email])).toHaveLength(1);
+    });
+  });
+
+  describe('sign-in', () => {
+    const account = newSignUp();
+    beforeAll(() => t.http().post('/api/auth/sign-up').send(account).expect(201));
+
+    it('answers the spec message for a wrong password and for an unknown address', async () => {
+      const wrong = await t.http().post('/api/auth/sign-in').send({ email: account.email, password: 'mauvais-mdp' }).expect(401);
+      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' });
+      const unknown = await t.http().post('/api/auth/sign-in').send({ email: 'personne@example.ch', password: 'whatever1' }).expect(401);
+      expect(unknown.body.message).toBe('Email ou mot de passe incorrect');
+    });
+
+    it('signs in whatever the case of the address, and sends a new user to the questionnaire', async () => {
+      const res = await t.http().post('/api/auth/sign-in').send({ email: account.email.toUpperCase(), password: account.password }).expect(200);
+      expect(res.body.user.email).toBe(account.email);
+      expect(res.body.next).toBe('/questionnaire');
+      refreshCookieOf(res.headers['set-cookie']);
+    });
+  });
+
+  describe('sessions', () => {
+    async function signedIn() {
+      const res = await t.http().post('/api/auth/sign-up').send(newSignUp()).expect(201);
+      return { cookie: refreshCookieOf(res.headers['set-cookie']), accessToken: res.body.accessToken as string, user: res.body.user };
+    }
+
+    it('GET /me needs a valid access token', async () => {
+      const none = await t.http().get('/api/auth/me').expect(401);
+      expect(none.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Utilisateur non connecté' });
+      await t.http().get('/api/auth/me').set('Authorization', 'Bearer not.a.jwt').expect(401);
+      const { accessToken, user } = await signedIn();
+      const me = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${accessToken}`).expect(200);
+      expect(me.body).toEqual(user);
+    });
+
+    it('rotates the refresh token at each use', async () => {
+      const { cookie, user } = await signedIn();
+      const first = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(200);
+      const next = refreshCookieOf(first.headers['set-cookie']);
+      expect(next).not.toBe(cookie);
+      expect(first.body.user).toEqual(user);
+      const me = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${first.body.accessToken}`).expect(200);
+      expect(me.body.id).toBe(user.id);
+      await t.http().post('/api/auth/refresh').set('Cookie', next).expect(200);
+    });
+
+    it('revokes the whole session when a used refresh token comes back', async () => {
+      const { cookie } = await signedIn();
+      const rotated = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(200);
+      const current = refreshCookieOf(rotated.headers['set-cookie']);
+
+      const replay = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
+      expect(replay.body).toEqual({ statusCode: 401, code: 'SESSION_EXPIRED', message: 'Session expirée. Veuillez vous reconnecter.' });
+      // The thief's replay also ends the legitimate holder's session and its access tokens.
+      await t.http().post('/api/auth/refresh').set('Cookie', current).expect(401);
+      await t.http().get('/api/auth/me').set('Authorization', `Bearer ${rotated.body.accessToken}`).expect(401);
+    });
+
+    it('answers "Session expirée" without a cookie or with an unknown one', async () => {
+      const res = await t.http().post('/api/auth/refresh').expect(401);
+      expect(res.body.code).toBe('SESSION_EXPIRED');
+      await t.http().post('/api/auth/refresh').set('Cookie', 'mijote_refresh=inconnu').expect(401);
+    });
+
+    it('sign-out revokes the session server-side', async () => {
+      const { cookie, accessToken } = await signedIn();
+      const out = await t.http().post('/api/auth/sign-out').set('Cookie', cookie).expect(204);
+      expect(String(out.headers['set-cookie'])).toMatch(/mijote_refresh=;/);
+      await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
+      await t.http().get('/api/auth/me').set('Authorization', `Bearer ${accessToken}`).expect(401);
+    });
+
+    it('an expired session cannot be refreshed', async () => {
+      const { cookie, user } = await signedIn();
+      await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+      await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
+    });
+  });
+
+  it('answers unknown API routes with the French error shape', async () => {
+    const res = await t.http().get('/api/nope').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Ressource introuvable' });
+  });
+
+  it('reports its health', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+});

@@ -1,0 +1,94 @@
+import { linkIn, newSignUp, refreshCookieOf, useTestStack, waitForEmail } from '#testing';
+
+describe('password reset and e-mail confirmation (API + worker + dev outbox)', () => {
+  const t = useTestStack();
+
+  async function account() {
+    const body = newSignUp();
+    const res = await t.http().post('/api/auth/sign-up').send(body).expect(201);
+    return { ...body, cookie: refreshCookieOf(res.headers['set-cookie']), accessToken: res.body.accessToken as string };
+  }
+
+  async function resetToken(email: string): Promise<string> {
+    await t.http().post('/api/auth/password/forgot').send({ email }).expect(202);
+    const mail = await waitForEmail(email, (m) => m.subject.includes('Réinitialisation'));
+    const link = linkIn(mail);
+    expect(link.pathname).toBe('/auth/reset-password');
+    return link.searchParams.get('token')!;
+  }
+
+  it('answers the spec message for an address that is not registered', async () => {
+    const res = await t.http().post('/api/auth/password/forgot').send({ email: 'inconnu@example.ch' }).expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      code: 'EMAIL_NOT_REGISTERED',
+      message: "Cette adresse email n'est pas inscrite",
+    });
+  });
+
+  it('e-mails a single-use link that sets the password, signs in, and ends every other session', async () => {
+    const a = await account();
+    const token = await resetToken(a.email);
+
+    const res = await t.http().post('/api/auth/password/reset').send({ token, password: 'Nouvelle-Raclette-7' }).expect(200);
+    expect(res.body).toMatchObject({ user: { email: a.email }, next: '/questionnaire' });
+    const fresh = refreshCookieOf(res.headers['set-cookie']);
+
+    // The session opened at sign-up is gone, with its access token; the new one works.
+    await t.http().post('/api/auth/refresh').set('Cookie', a.cookie).expect(401);
+    await t.http().get('/api/auth/me').set('Authorization', `Bearer ${a.accessToken}`).expect(401);
+    await t.http().post('/api/auth/refresh').set('Cookie', fresh).expect(200);
+
+    await t.http().post('/api/auth/sign-in').send({ email: a.email, password: a.password }).expect(401);
+    await t.http().post('/api/auth/sign-in').send({ email: a.email, password: 'Nouvelle-Raclette-7' }).expect(200);
+
+    const again = await t.http().post('/api/auth/password/reset').send({ token, password: 'Encore-Autre-8' }).expect(400);
+    expect(again.body).toMatchObject({ code: 'TOKEN_INVALID' });
+  });
+
+  it('refuses an expired link, a short or common password, and keeps the old password', async () => {
+    const a = await account();
+    const token = await resetToken(a.email);
+
+    const short = await t.http().post('/api/auth/password/reset').send({ token, password: 'abc' }).expect(400);
+    expect(short.body).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'Le mot de passe doit contenir au moins 6 caractères' });
+    const common = await t.http().post('/api/auth/password/reset').send({ token, password: 'motdepasse' }).expect(400);
+    expect(common.body.code).toBe('PASSWORD_TOO_COMMON');
+
+    await t.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = 'password_reset'`);
+    await t.http().post('/api/auth/password/reset').send({ token, password: 'Valide-Mais-Tard-9' }).expect(400);
+    await t.http().post('/api/auth/sign-in').send({ email: a.email, password: a.password }).expect(200);
+  });
+
+  it('a new reset link replaces the previous one', async () => {
+    const a = await account();
+    const first = await resetToken(a.email);
+    await t.http().post('/api/auth/password/forgot').send({ email: a.email }).expect(202);
+    await t.http().post('/api/auth/password/reset').send({ token: first, password: 'Premier-Lien-10' }).expect(400);
+  });
+
+  it('the link is valid for one hour', async () => {
+    const a = await account();
+    await resetToken(a.email);
+    const [row] = await t.db.query(
+      `SELECT extract(epoch FROM (t.expires_at - t.created_at))::int AS seconds
+       FROM email_tokens t JOIN users u ON u.id = t.user_id
+       WHERE u.email = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
+      [a.email],
+    );
+    expect(row.seconds).toBe(3600);
+  });
+
+  it('confirms the address with the link sent at sign-up, once', async () => {
+    const a = await account();
+    const mail = await waitForEmail(a.email, (m) => m.subject === 'Confirmez votre adresse email');
+    const link = linkIn(mail);
+    expect(link.pathname).toBe('/auth/email-confirmation');
+    const token = link.searchParams.get('token')!;
+
+    const res = await t.http().post('/api/auth/email/confirm').send({ token }).expect(200);
+    expect(res.body).toMatchObject({ email: a.email, emailConfirmed: true });
+    const reuse = await t.http().post('/api/auth/email/confirm').send({ token }).expect(400);
+    expect(reuse.body).toMatchObject({ code: 'TOKEN_INVALID', message: 'Ce lien de confirmation est invalide ou a expiré.' });
+  });
+});

@@ -1,0 +1,41 @@
+import { COMMON_MESSAGES, RECIPE_MESSAGES } from '#contracts';
+import { newSignUp, subscribedUser, useTestStack, waitForEmail } from '#testing';
+
+describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
+  const t = useTestStack();
+
+  it('shows the e-mails sent without SMTP on the dev outbox page, links included', async () => {
+    const body = newSignUp();
+    await t.http().post('/api/auth/sign-up').send(body).expect(201);
+    await waitForEmail(body.email, (m) => m.subject === 'Confirmez votre adresse email');
+    const page = await t.http().get('/api/dev/outbox/page').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain("Boîte d'envoi de développement");
+    expect(page.text).toContain(body.email);
+    expect(page.text).toMatch(/<a href="http[^"]+\/auth\/email-confirmation\?token=/);
+  });
+
+  it('publishes the OpenAPI description of the API', async () => {
+    const docs = await t.http().get('/api/docs-json').expect(200);
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/sign-in', '/api/shopping-items', '/api/recipes/generate', '/api/households/invitations']),
+    );
+  });
+
+  it('refuses an unknown generation mode with its French message', async () => {
+    const u = await subscribedUser(t);
+    const res = await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'plat', mode: 'magie' }).expect(400);
+    expect(res.body.message).toBe(RECIPE_MESSAGES.modeInvalid);
+    const bad = await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'plat', mode: 'fridge', exclude: 'x' }).expect(400);
+    expect(bad.body.message).toBe(COMMON_MESSAGES.invalidRequest);
+  });
+});
+
+describe('dev outbox in production', () => {
+  const t = useTestStack({ worker: false, env: { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'x'.repeat(48) } });
+
+  it('does not exist', async () => {
+    await t.http().get('/api/dev/outbox').expect(404);
+    await t.http().get('/api/dev/outbox/page').expect(404);
+  });
+});

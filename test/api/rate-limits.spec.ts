@@ -1,0 +1,74 @@
+import { MESSAGES } from '#contracts';
+import { createTestApp, newSignUp, type TestApp } from '#testing';
+
+describe('rate limits on sign-in and password reset', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
+      RATE_LIMIT_SIGN_IN_PER_IP: '6',
+      RATE_LIMIT_RESET_PER_EMAIL: '2',
+      RATE_LIMIT_RESET_PER_IP: '100',
+      RATE_LIMIT_SIGN_UP_PER_IP: '6',
+      // Counters of its own: other suites sign in from the same loopback address.
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:rate-limits`,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('stops guessing one address after the per-e-mail limit, with a French message', async () => {
+    const a = newSignUp();
+    await t.http().post('/api/auth/sign-up').send(a).expect(201);
+    for (let i = 0; i < 3; i++) {
+      await t.http().post('/api/auth/sign-in').send({ email: a.email, password: `faux-${i}-mdp` }).expect(401);
+    }
+    const blocked = await t.http().post('/api/auth/sign-in').send({ email: a.email, password: a.password }).expect(429);
+    expect(blocked.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts });
+  });
+
+  it('stops one address trying many accounts after the per-IP limit', async () => {
+    const ip = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t
+        .http()
+        .post('/api/auth/sign-in')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `essai${i}@example.ch`, password: 'nimporte' });
+      statuses.push(res.status);
+    }
+    // X-Forwarded-For is only trusted from the loopback proxy in front (supertest connects over loopback).
+    expect(statuses.slice(0, 6).every((s) => s === 401)).toBe(true);
+    expect(statuses[6]).toBe(429);
+  });
+
+  it('limits reset requests per address', async () => {
+    const a = newSignUp();
+    await t.http().post('/api/auth/sign-up').send(a).expect(201);
+    await t.http().post('/api/auth/password/forgot').send({ email: a.email }).expect(202);
+    await t.http().post('/api/auth/password/forgot').send({ email: a.email }).expect(202);
+    const res = await t.http().post('/api/auth/password/forgot').send({ email: a.email }).expect(429);
+    expect(res.body.message).toBe(MESSAGES.tooManyAttempts);
+  });
+
+  it('limits account creations per address', async () => {
+    const ip = '192.0.2.55';
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await t.http().post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(newSignUp())).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429]);
+  });
+
+  it('a successful sign-in clears the address counter', async () => {
+    const a = newSignUp();
+    await t.http().post('/api/auth/sign-up').send(a).expect(201);
+    const ip = '198.51.100.1';
+    for (let round = 0; round < 2; round++) {
+      await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', `${ip}${round}`).send({ email: a.email, password: 'faux-mdp' }).expect(401);
+      await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', `${ip}${round}`).send({ email: a.email, password: 'faux-mdp' }).expect(401);
+      await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', `${ip}${round}`).send({ email: a.email, password: a.password }).expect(200);
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { RECIPE_MESSAGES } from '#contracts';
+import {
+  connectSocket,
+  createTestApp,
+  fakeReply,
+  listen,
+  recipeAnswerText,
+  startFakeModelServer,
+  startTestWorker,
+  subscribedUser,
+  type FakeModelServer,
+  type TestApp,
+  type TestSocket,
+  type TestUser,
+} from '#testing';
+
+const RETRY_BASE_MS = 150;
+
+/**
+ * The `openai` (recipes) and `mistral` (chat) providers through the whole pipeline, against a
+ * local HTTP server that speaks both protocols. Retries run on a shrunken time scale.
+ */
+describe('model providers through the queue (local OpenAI/Mistral stand-in)', () => {
+  let fake: FakeModelServer;
+  let t: TestApp;
+  let worker: Awaited<ReturnType<typeof startTestWorker>>;
+  let u: TestUser;
+  let socket: TestSocket;
+
+  beforeAll(async () => {
+    fake = await startFakeModelServer();
+    const env = {
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:models`,
+      AI_RECIPE_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-local-stand-in',
+      OPENAI_BASE_URL: fake.openaiBaseURL,
+      AI_CHAT_PROVIDER: 'mistral',
+      MISTRAL_API_KEY: 'mistral-test-local-stand-in',
+      MISTRAL_BASE_URL: fake.mistralServerURL,
+      AI_RETRY_BASE_DELAY_MS: String(RETRY_BASE_MS),
+      AI_RECIPE_CACHE_SECONDS: '0',
+    };
+    t = await createTestApp(env);
+    worker = await startTestWorker(env);
+    u = await subscribedUser(t, { dietaryRestrictions: ['vegetarian'], servings: 4 });
+    socket = await connectSocket(await listen(t), u.accessToken);
+  });
+  afterEach(() => fake.reset());
+  afterAll(async () => {
+    socket.disconnect();
+    await worker.stop();
+    await t.close();
+    await fake.close();
+  });
+
+  const generate = () => t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'plat', mode: 'preferences' }).expect(202);
+
+  it('a good answer becomes the recipe, with the spec’s model parameters', async () => {
+    fake.reply(fakeReply.text(recipeAnswerText({ title: 'Gratin de courgettes' })));
+    const ready = socket.next('recipe.ready');
+    await generate();
+    expect((await ready).recipe).toMatchObject({ title: 'Gratin de courgettes', type: 'plat' });
+    expect(fake.requests[0]!.body).toMatchObject({ model: 'gpt-4-turbo-preview', temperature: 0.9, max_tokens: 1000, top_p: 0.95 });
+    expect(JSON.stringify(fake.requests[0]!.body.messages)).toMatch(/végétarien/i);
+  });
+
+  it('a 500 then a success: retried after the backoff, then ready', async () => {
+    fake.reply(fakeReply.error(500, { error: { message: 'surcharge' } }), fakeReply.text(recipeAnswerText()));
+    const ready = socket.next('recipe.ready');
+    const { body } = await generate();
+    expect((await ready).jobId).toBe(body.jobId);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('1 try + 3 retries spaced 1×, 2×, 4× the base delay, then the French failure', async () => {
+    const at: number[] = [];
+    fake.setDefault(() => {
+      at.push(Date.now());
+      return fakeReply.error(500, { error: { message: 'en panne' } });
+    });
+    const failed = socket.next('recipe.failed', 20_000);
+    const { body } = await generate();
+    const event = await failed;
+    expect(event).toEqual({ jobId: body.jobId, error: 'Impossible de générer une recette: le service de recettes a répondu 500' });
+    expect(at).toHaveLength(4);
+    const gaps = at.slice(1).map((time, i) => time - at[i]!);
+    // BullMQ's exponential backoff: base × 2^(attempt-1), give or take scheduling.
+    [1, 2, 4].forEach((factor, i) => {
+      expect(gaps[i]!).toBeGreaterThanOrEqual(factor * RETRY_BASE_MS - 20);
+      expect(gaps[i]!).toBeLessThan(factor * RETRY_BASE_MS + 1000);
+    });
+    const job = await t.http().get(`/api/recipes/jobs/${body.jobId}`).set(u.auth).expect(200);
+    expect(job.body).toMatchObject({ status: 'failed', error: event.error });
+  });
+
+  it('a recipe breaking a restriction is asked again, with the reason given back to the model', async () => {
+    fake.reply(
+      fakeReply.text(recipeAnswerText({ title: 'Pâtes carbonara', ingredients: ['400 g de spaghetti', '150 g de lardons', '3 œufs'] })),
+      fakeReply.text(recipeAnswerText({ title: 'Pâtes aux courgettes' })),
+    );
+    const ready = socket.next('recipe.ready');
+    await generate();
+    expect((await ready).recipe.title).toBe('Pâtes aux courgettes');
+    expect(fake.requests).toHaveLength(2);
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toMatch(/lardons/);
+  });
+
+  it('a malformed answer ends in "Format de réponse invalide" once every try is spent', async () => {
+    fake.setDefault(fakeReply.text('Voici une recette : des pâtes. Bon appétit !'));
+    const failed = socket.next('recipe.failed', 20_000);
+    await generate();
+    expect((await failed).error).toBe(`${RECIPE_MESSAGES.generationFailed}Format de réponse invalide`);
+  });
+
+  it('the chef (Mistral) streams its reply token by token, then it is stored', async () => {
+    fake.reply(fakeReply.chunks(['Vous ', 'pouvez ', 'remplacer ', 'le beurre ', "par de l'huile d'olive."]));
+    const deltas: string[] = [];
+    const onDelta = (e: { delta: string }) => deltas.push(e.delta);
+    socket.on('chat.delta', onDelta);
+    const done = socket.next('chat.done');
+    await t.http().post('/api/chat/messages').set(u.auth).send({ content: 'Par quoi remplacer le beurre ?' }).expect(202);
+    const { message } = await done;
+    socket.off('chat.delta', onDelta);
+    expect(deltas).toEqual(['Vous ', 'pouvez ', 'remplacer ', 'le beurre ', "par de l'huile d'olive."]);
+    expect(message.content).toBe("Vous pouvez remplacer le beurre par de l'huile d'olive.");
+    expect(fake.requests[0]!.body).toMatchObject({ model: 'mistral-large-latest', temperature: 0.7, max_tokens: 1000, top_p: 0.95 });
+    const sent = fake.requests[0]!.body.messages as { role: string; content: string }[];
+    expect(sent[0]!.role).toBe('system');
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'Par quoi remplacer le beurre ?' });
+  });
+
+  it('sends at most the last 10 messages as context', async () => {
+    await t.http().delete('/api/chat/messages').set(u.auth).expect(204);
+    for (let i = 1; i <= 7; i++) {
+      fake.reply(fakeReply.chunks([`Réponse ${i}`]));
+      const done = socket.next('chat.done');
+      await t.http().post('/api/chat/messages').set(u.auth).send({ content: `Question ${i}` }).expect(202);
+      await done;
+    }
+    const sent = fake.requests.at(-1)!.body.messages as { role: string; content: string }[];
+    expect(sent.filter((m) => m.role !== 'system')).toHaveLength(10);
+    expect(sent.at(-1)!.content).toBe('Question 7');
+  });
+
+  it('a failing chef: the user message is removed and the spec’s error is sent', async () => {
+    await t.http().delete('/api/chat/messages').set(u.auth).expect(204);
+    fake.reply(fakeReply.error(500, 'Service indisponible'));
+    const failed = socket.next('chat.failed');
+    const { body } = await t.http().post('/api/chat/messages').set(u.auth).send({ content: 'Une question' }).expect(202);
+    const event = await failed;
+    expect(event).toMatchObject({ replyTo: body.message.id });
+    expect(event.error).toMatch(/^Erreur du service de chat \(500\): .*Service indisponible/);
+    expect((await t.http().get('/api/chat/messages').set(u.auth)).body).toEqual([]);
+  });
+
+  it('refuses a second message while the reply is pending', async () => {
+    fake.reply({ chunks: ['Un instant…'], delayMs: 1500 });
+    const done = socket.next('chat.done');
+    await t.http().post('/api/chat/messages').set(u.auth).send({ content: 'Première' }).expect(202);
+    const second = await t.http().post('/api/chat/messages').set(u.auth).send({ content: 'Deuxième' }).expect(409);
+    expect(second.body).toMatchObject({ code: 'REPLY_PENDING', message: RECIPE_MESSAGES.replyPending });
+    await done;
+  });
+});

@@ -1,0 +1,164 @@
+import { MESSAGES } from '#contracts';
+import { subscribedUser, useTestStack, type TestUser } from '#testing';
+
+describe('shopping list (household-scoped)', () => {
+  const t = useTestStack();
+  let a: TestUser;
+  let stranger: TestUser;
+
+  beforeAll(async () => {
+    [a, stranger] = await Promise.all([subscribedUser(t), subscribedUser(t)]);
+  });
+
+  const list = async (u: TestUser) => (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as { id: string; name: string; checked: boolean; recipeId: string | null; quantity: string; unit: string }[];
+  const clear = async (u: TestUser) => {
+    for (const i of await list(u)) await t.http().delete(`/api/shopping-items/${i.id}`).set(u.auth).expect(204);
+  };
+
+  beforeEach(() => clear(a));
+
+  it('adds an item with the defaults, checks, unchecks and deletes it', async () => {
+    const res = await t.http().post('/api/shopping-items').set(a.auth).send({ name: ' Lait ', quantity: '' }).expect(201);
+    expect(res.body).toMatchObject({ name: 'Lait', quantity: '1', unit: 'unité', checked: false, recipeId: null });
+    const checked = await t.http().patch(`/api/shopping-items/${res.body.id}`).set(a.auth).send({ checked: true }).expect(200);
+    expect(checked.body).toMatchObject({ checked: true, removedIds: [] });
+    await t.http().patch(`/api/shopping-items/${res.body.id}`).set(a.auth).send({ checked: false }).expect(200);
+    await t.http().delete(`/api/shopping-items/${res.body.id}`).set(a.auth).expect(204);
+    expect(await list(a)).toEqual([]);
+  });
+
+  it.each([
+    [{ name: '   ' }, MESSAGES.itemNameRequired],
+    [{ name: 'Sucre', unit: 'sac' }, MESSAGES.unitInvalid],
+    [{ name: 'x'.repeat(121) }, MESSAGES.itemNameTooLong],
+  ])('refuses %j in French', async (body, message) => {
+    const res = await t.http().post('/api/shopping-items').set(a.auth).send(body).expect(400);
+    expect(res.body.message).toBe(message);
+    expect(await list(a)).toEqual([]);
+  });
+
+  it('adds a recipe’s lines parsed in French, and refuses them a second time without adding anything', async () => {
+    const recipe = {
+      recipeId: 'crepes',
+      recipeTitle: 'Crêpes',
+      ingredients: ['250 g de farine', '4 œufs', '50 cl de lait', "2 càs d'huile de tournesol", '1 pincée de sel'],
+    };
+    const res = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(recipe).expect(201);
+    expect(res.body.map((i: { name: string; quantity: string; unit: string }) => [i.name, i.quantity, i.unit])).toEqual([
+      ['farine', '250', 'g'],
+      ['œufs', '4', 'unité'],
+      ['lait', '50', 'cl'],
+      ['huile de tournesol', '2', 'càs'],
+      ['sel', '1', 'pincée'],
+    ]);
+    const again = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(recipe).expect(409);
+    expect(again.body.message).toBe('Ces articles sont déjà dans votre liste de courses');
+    expect(await list(a)).toHaveLength(5);
+  });
+
+  it('checking the last unchecked item of a recipe removes all that recipe’s items', async () => {
+    const { body } = await t
+      .http()
+      .post('/api/shopping-items/from-recipe')
+      .set(a.auth)
+      .send({ recipeId: 'salade', recipeTitle: 'Salade', ingredients: ['1 laitue', '2 tomates'] })
+      .expect(201);
+    const other = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Pain' }).expect(201);
+    const first = await t.http().patch(`/api/shopping-items/${body[0].id}`).set(a.auth).send({ checked: true }).expect(200);
+    expect(first.body.removedIds).toEqual([]);
+    const last = await t.http().patch(`/api/shopping-items/${body[1].id}`).set(a.auth).send({ checked: true }).expect(200);
+    expect(last.body.removedIds.sort()).toEqual([body[0].id, body[1].id].sort());
+    expect((await list(a)).map((i) => i.id)).toEqual([other.body.id]);
+  });
+
+  it('completes the recipe when its last two items are checked at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { body } = await t
+        .http()
+        .post('/api/shopping-items/from-recipe')
+        .set(a.auth)
+        .send({ recipeId: `duo-${round}`, recipeTitle: 'Duo', ingredients: ['1 citron', '2 oranges'] })
+        .expect(201);
+      await Promise.all(body.map((i: { id: string }) => t.http().patch(`/api/shopping-items/${i.id}`).set(a.auth).send({ checked: true }).expect(200)));
+      expect((await list(a)).filter((i) => i.recipeId === `duo-${round}`)).toEqual([]);
+    }
+  });
+
+  it('deletes the checked items only', async () => {
+    const one = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Beurre' }).expect(201);
+    const two = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Riz' }).expect(201);
+    await t.http().patch(`/api/shopping-items/${one.body.id}`).set(a.auth).send({ checked: true }).expect(200);
+    const res = await t.http().post('/api/shopping-items/delete-checked').set(a.auth).expect(200);
+    expect(res.body.deletedIds).toEqual([one.body.id]);
+    expect((await list(a)).map((i) => i.id)).toEqual([two.body.id]);
+  });
+
+  it('moves a checked item into the fridge', async () => {
+    const item = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Yaourts', quantity: '4' }).expect(201);
+    await t.http().patch(`/api/shopping-items/${item.body.id}`).set(a.auth).send({ checked: true }).expect(200);
+    const moved = await t.http().post(`/api/shopping-items/${item.body.id}/move-to-fridge`).set(a.auth).send({ category: 'Produits Laitiers' }).expect(200);
+    const fridge = await t.http().get('/api/inventory-items').set(a.auth).expect(200);
+    expect(fridge.body.find((i: { id: string }) => i.id === moved.body.inventoryItemId)).toMatchObject({
+      name: 'Yaourts',
+      quantity: 4,
+      category: 'Produits Laitiers',
+    });
+    expect(await list(a)).toEqual([]);
+  });
+
+  it("answers 404 for another household's item on every route", async () => {
+    const item = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Café' }).expect(201);
+    const id = item.body.id;
+    await t.http().patch(`/api/shopping-items/${id}`).set(stranger.auth).send({ checked: true }).expect(404);
+    await t.http().delete(`/api/shopping-items/${id}`).set(stranger.auth).expect(404);
+    await t.http().post(`/api/shopping-items/${id}/move-to-fridge`).set(stranger.auth).send({}).expect(404);
+    await t.http().post('/api/shopping-items/delete-checked').set(stranger.auth).expect(200);
+    expect((await list(stranger)).find((i) => i.id === id)).toBeUndefined();
+    expect((await list(a)).map((i) => i.id)).toEqual([id]);
+  });
+
+  it('parses ingredient lines over HTTP', async () => {
+    const res = await t.http().post('/api/ingredients/parse').set(a.auth).send({ lines: ['200 g de farine', "2 càs d'huile d'olive", 'sel'] }).expect(200);
+    expect(res.body).toEqual([
+      { quantity: 200, unit: 'g', name: 'farine' },
+      { quantity: 2, unit: 'càs', name: "huile d'olive" },
+      { quantity: 1, unit: 'unité', name: 'sel' },
+    ]);
+  });
+
+  describe("the week's list from the planning", () => {
+    beforeEach(async () => {
+      const meals = (await t.http().get('/api/planned-meals').set(a.auth).expect(200)).body;
+      for (const m of meals) await t.http().delete(`/api/planned-meals/${m.id}`).set(a.auth).expect(204);
+      const fridge = (await t.http().get('/api/inventory-items').set(a.auth).expect(200)).body;
+      for (const i of fridge) await t.http().delete(`/api/inventory-items/${i.id}`).set(a.auth).expect(204);
+    });
+
+    it('scales each meal to its servings, sums the same ingredient and leaves out what the fridge holds', async () => {
+      const plan = (body: object) => t.http().post('/api/planned-meals').set(a.auth).send(body).expect(201);
+      // For 4, planned for 2: halved.
+      await plan({
+        recipeTitle: 'Gratin', date: '2026-11-23', time: '19:00', servings: 2, type: 'plat', recipeServings: 4,
+        ingredients: ['1 kg de pommes de terre', '40 cl de crème', '2 gousses d’ail', '1 pincée de sel'],
+      });
+      await plan({
+        recipeTitle: 'Purée', date: '2026-11-25', time: '19:00', servings: 4, type: 'plat', recipeServings: 4,
+        ingredients: ['800 g de pommes de terre', '20 cl de lait', '50 g de beurre'],
+      });
+      // Outside the week: not counted.
+      await plan({ recipeTitle: 'Soupe', date: '2026-12-02', time: '19:00', servings: 2, type: 'plat', ingredients: ['3 poireaux'] });
+      await t.http().post('/api/inventory-items').set(a.auth).send({ name: 'Beurre', quantity: 250, unit: 'g' }).expect(201);
+      await t.http().post('/api/inventory-items').set(a.auth).send({ name: 'Lait', quantity: 1, unit: 'l' }).expect(201);
+
+      const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      const added = res.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`);
+      expect(added).toEqual(['pommes de terre: 1,3 kg', 'crème: 20 cl', 'ail: 1 gousse']);
+      expect(res.body.coveredByFridge.sort()).toEqual(['beurre', 'lait']);
+      expect(res.body.added[0].recipeTitle).toBe('Menus du 23 novembre au 29 novembre');
+
+      const again = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      expect(again.body.added).toEqual([]);
+      expect(again.body.alreadyListed).toHaveLength(3);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { accessOf, cancelSubscription, eventually, notificationsOf, subscribe, subscribedUser } from './support/api';
+import { launchBrowser, withPage } from './support/browser';
+import { assertNoReload, heading, markDocument, onPath, signInThroughUi } from './support/ui';
+
+// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The top bar's bell, whose accessible name carries the unread count ('Notifications, 2 non lues'). */
+const bell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe('notifications and subscription changes, live', () => {
+  it("shows a notification created on the server in the open dashboard's bell, without a reload", async () => {
+    const user = await subscribedUser({ label: 'notif', firstName: 'Noé' });
+    // The first activation's notification is made by a worker job after the activation itself.
+    await eventually('the activation notification exists', () => notificationsOf(user.token), (n) => n.unreadCount === 1);
+
+    await withPage(browser, 'notifications-live', async (page) => {
+      await signInThroughUi(page, user.email, user.password);
+      await onPath(page, '/dashboard');
+      await heading(page, 'Bienvenue Noé sur Mijote').waitFor();
+      await bell(page, 'Notifications, 1 non lue').waitFor();
+
+      // Cancelling the subscription makes the dashboard re-run its access check, which would (rightly)
+      // send this page to /subscription before the re-subscription lands. Answer that re-check with
+      // the page's first answer, so the page stays where it is while the test re-subscribes; the
+      // notification itself travels for real (webhook → worker → notification job → socket).
+      const stillSubscribed = await accessOf(user.token);
+      await page.route('**/api/access', (route) => route.fulfill({ json: stillSubscribed }));
+      await markDocument(page);
+
+      await cancelSubscription(user.token);
+      await subscribe(user.token);
+
+      await bell(page, 'Notifications, 2 non lues').waitFor({ timeout: 15_000 });
+      // Announced by a toast too.
+      await page.getByRole('status').filter({ hasText: 'Abonnement activé' }).waitFor();
+      await assertNoReload(page);
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+      // Opening the panel lists both and marks them read.
+      await bell(page, 'Notifications, 2 non lues').click();
+      const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+      await panel.waitFor();
+      await eventually('both activations are listed', () => panel.getByText('Abonnement activé', { exact: true }).count(), (n) => n === 2, 5_000);
+      await bell(page, 'Notifications').waitFor();
+    });
+    await eventually('the notifications are read on the server', () => notificationsOf(user.token), (n) => n.unreadCount === 0, 5_000);
+  });
+
+  it('takes the open dashboard to /subscription when the subscription is cancelled elsewhere', async () => {
+    const user = await subscribedUser({ label: 'cancel' });
+    await withPage(browser, 'subscription-cancelled-live', async (page) => {
+      await signInThroughUi(page, user.email, user.password);
+      await onPath(page, '/dashboard');
+      await heading(page, 'Bienvenue Claire sur Mijote').waitFor();
+      await markDocument(page);
+
+      await cancelSubscription(user.token);
+
+      await onPath(page, '/subscription', 15_000);
+      await heading(page, 'Choisissez votre formule').waitFor();
+      await assertNoReload(page);
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * What a person does and sees, in the app's own French words. playwright-core has no auto-retrying
+ * `expect`: tests wait on visible states (locator.waitFor, page.waitForURL) or with `until` below,
+ * never with fixed sleeps.
+ */
+
+// `exact`: "Nom" must not also match "Prénom", nor "Mot de passe" the confirmation field.
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+export const button = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+
+export const heading = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('heading', typeof name === 'string' ? { name, exact: true } : { name });
+
+export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+/** A confirmation before something destructive, where the app makes it an alertdialog. */
+export const alertDialog = (page: Page, name: string) => page.getByRole('alertdialog', { name, exact: true });
+
+/** Resolves when the address bar shows `pathname` (query and hash aside). */
+export const onPath = (page: Page, pathname: string, timeout?: number) =>
+  page.waitForURL((url) => url.pathname === pathname, timeout ? { timeout } : undefined);
+
+/** Polls `check` until it holds; fails with `what` and the last value seen. */
+export async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T;
+  for (;;) {
+    last = await read();
+    if (check(last)) return last;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting until ${what} (last seen: ${JSON.stringify(last)})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until an attribute of the element reads `expected`. */
+export const untilAttribute = (locator: Locator, name: string, expected: string, timeoutMs?: number) =>
+  until(`${locator} has ${name}="${expected}"`, () => locator.getAttribute(name), (v) => v === expected, timeoutMs);
+
+export const untilChecked = (locator: Locator, checked = true, timeoutMs?: number) =>
+  until(`${locator} is ${checked ? 'checked' : 'unchecked'}`, () => locator.isChecked(), (v) => v === checked, timeoutMs);
+
+export const untilValue = (locator: Locator, expected: string, timeoutMs?: number) =>
+  until(`${locator} has the value "${expected}"`, () => locator.inputValue(), (v) => v === expected, timeoutMs);
+
+/**
+ * The sign-in form, as a person fills it. Resolves once the app has left /auth (for the page the
+ * API's `next` names: questionnaire, subscription or dashboard).
+ */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Mot de passe').fill(password);
+  await button(page, 'Se connecter').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/**
+ * Marks the document, so `assertNoReload` can tell that what followed happened in this very page
+ * (live updates), not after a reload or a full navigation.
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (globalThis as unknown as { __e2eMark?: boolean }).__e2eMark = true;
+  });
+}
+
+export async function assertNoReload(page: Page): Promise<void> {
+  const kept = await page.evaluate(() => (globalThis as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+  if (!kept) throw new Error('The page was reloaded (or fully navigated) although the change should have arrived live');
+}
+
+const ZURICH = 'Europe/Zurich';
+
+/** Today in the browser's time zone (the contexts run in Europe/Zurich), as 'YYYY-MM-DD'. */
+export function todayInZurich(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * 'Lundi 23 novembre 2026' and '1er' for the first of the month: how the planning names a day,
+ * written here independently of the app's date-fns code.
+ */
+export function frenchLongDate(isoDay: string): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', ...options }).format(date);
+  const day = date.getUTCDate();
+  const weekday = part({ weekday: 'long' });
+  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${day === 1 ? '1er' : day} ${part({ month: 'long' })} ${date.getUTCFullYear()}`;
+}
+
+/** '12 juin 2026' / '1er juin 2026' for an instant, as seen in Zurich. */
+export function frenchDayMonthYear(iso: string): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: ZURICH, day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = Number(get('day'));
+  return `${day === 1 ? '1er' : day} ${get('month')} ${get('year')}`;
+}
