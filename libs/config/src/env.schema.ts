@@ -70,6 +70,8 @@ export const envSchema = z.object({
   AI_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(1).default(2000),
   AI_RECIPE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   AI_STAPLES: z.string().default('sel,poivre,eau,huile'),
+  // The offline chef writes its chat replies word by word, this many ms apart, as a model would.
+  LOCAL_CHEF_WORD_MS: z.coerce.number().int().min(0).max(1000).default(20),
   // How long a worker holds a job before another may take it over (a killed worker's jobs).
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30000),
 

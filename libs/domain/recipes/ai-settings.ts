@@ -11,6 +11,7 @@ export function aiSettings(config: AppConfig) {
     MISTRAL_API_KEY: config.MISTRAL_API_KEY,
     MISTRAL_BASE_URL: config.MISTRAL_BASE_URL,
     MISTRAL_MODEL: config.MISTRAL_MODEL,
+    LOCAL_CHEF_WORD_MS: config.LOCAL_CHEF_WORD_MS,
   };
 }
 

@@ -15,6 +15,8 @@ export interface AiSettings {
   /** The server root, without /v1 (the Mistral SDK adds the path). */
   MISTRAL_BASE_URL?: string;
   MISTRAL_MODEL?: string;
+  /** Pause between two words of the offline chef's streamed reply, in ms. */
+  LOCAL_CHEF_WORD_MS?: number;
 }
 
 export const AI_SETTING_DEFAULTS = {

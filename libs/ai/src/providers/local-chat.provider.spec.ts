@@ -255,6 +255,39 @@ describe('LocalChatProvider, the offline chef', () => {
     expect(Math.max(...deltas.map((d) => d.trim().split(/\s+/).length))).toBe(1);
   });
 
+  it('paces the words, so that they reach the reader as a stream and not in one burst', async () => {
+    const paced = new LocalChatProvider(5);
+    const arrivals: number[] = [];
+    const started = performance.now();
+    let resolved = false;
+    const done = paced
+      .reply({ history: [{ role: 'user', content: 'Par quoi remplacer le beurre ?' }], restrictions: [], avoidedFoods: [], fridge: [] }, () => arrivals.push(performance.now()))
+      .then((reply) => {
+        resolved = true;
+        return reply;
+      });
+    // The first word goes at once; the rest are still to come.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(arrivals.length).toBe(1);
+    expect(resolved).toBe(false);
+    const reply = await done;
+    expect(arrivals.length).toBe(reply.match(/\S+/g)!.length);
+    // A lower bound only: a slow machine makes it longer, never shorter.
+    expect(arrivals[arrivals.length - 1]! - started).toBeGreaterThanOrEqual((arrivals.length - 1) * 5 - 1);
+  });
+
+  it('stops mid-reply when aborted', async () => {
+    const paced = new LocalChatProvider(5);
+    const controller = new AbortController();
+    let deltas = 0;
+    const reply = paced.reply({ history: [{ role: 'user', content: 'Par quoi remplacer le beurre ?' }], restrictions: [], avoidedFoods: [], fridge: [] }, () => {
+      deltas += 1;
+      if (deltas === 3) controller.abort();
+    }, controller.signal);
+    await expect(reply).rejects.toThrow();
+    expect(deltas).toBe(3);
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();

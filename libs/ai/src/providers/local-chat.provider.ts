@@ -6,8 +6,11 @@ import type { ChatContext, ChatProvider } from './types';
 export class LocalChatProvider implements ChatProvider {
   readonly name = 'local' as const;
 
+  /** @param wordMs pause between two words of the streamed reply (LOCAL_CHEF_WORD_MS). */
+  constructor(private readonly wordMs = 0) {}
+
   async reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
     signal?.throwIfAborted();
-    return streamWords(localChefReply(context), onDelta, signal);
+    return streamWords(localChefReply(context), onDelta, this.wordMs, signal);
   }
 }

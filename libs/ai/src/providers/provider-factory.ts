@@ -30,6 +30,6 @@ export function createChatProvider(settings: AiSettings): ChatProvider {
     case 'mistral':
       return new MistralChatProvider(mistral(settings));
     case 'local':
-      return new LocalChatProvider();
+      return new LocalChatProvider(settings.LOCAL_CHEF_WORD_MS ?? 0);
   }
 }
