@@ -31,3 +31,15 @@ export function PathIcon({ d, size = 24, className }: { d: string; size?: number
     </svg>
   );
 }
+
+/**
+ * An icon component for a feature: the shared set plus the drawings only that feature needs, kept
+ * in the feature's chunk so the landing page's icon bundle does not grow. Decorative like Icon.
+ */
+export function featureIcons<Local extends Record<string, string>>(localPaths: Local, defaultSize: number) {
+  type Name = IconName | Extract<keyof Local, string>;
+  const isLocal = (name: Name): name is Extract<keyof Local, string> => Object.hasOwn(localPaths, name);
+  return function FeatureIcon({ name, size = defaultSize, className }: { name: Name; size?: number; className?: string }) {
+    return <PathIcon d={isLocal(name) ? localPaths[name]! : ICON_PATHS[name as IconName]} size={size} className={className} />;
+  };
+}

@@ -1,5 +1,4 @@
-import { Icon, PathIcon } from '../../../shared/ui/Icon';
-import type { IconName } from '../../../shared/ui/icon-paths';
+import { featureIcons } from '../../../shared/ui/Icon';
 
 // Drawings the shared set lacks, in its style, kept in the chat chunk.
 const LOCAL_PATHS = {
@@ -8,12 +7,5 @@ const LOCAL_PATHS = {
   alert: 'M12 3 2 20h20zM12 10v4M12 17h.01',
 } as const;
 
-export type ChatIconName = IconName | keyof typeof LOCAL_PATHS;
-
-const isLocal = (name: ChatIconName): name is keyof typeof LOCAL_PATHS => name in LOCAL_PATHS;
-
-/** Decorative: the control around it carries the accessible name. */
-export function ChatIcon({ name, size = 20, className }: { name: ChatIconName; size?: number; className?: string }) {
-  if (!isLocal(name)) return <Icon name={name} size={size} className={className} />;
-  return <PathIcon d={LOCAL_PATHS[name]} size={size} className={className} />;
-}
+export const ChatIcon = featureIcons(LOCAL_PATHS, 20);
+export type ChatIconName = Parameters<typeof ChatIcon>[0]['name'];

@@ -1,5 +1,4 @@
-import { Icon, PathIcon } from '../../../shared/ui/Icon';
-import type { IconName } from '../../../shared/ui/icon-paths';
+import { featureIcons } from '../../../shared/ui/Icon';
 
 // Drawings the shared set lacks, in its style (24×24, stroked with currentColor). Kept here, in the
 // dashboard chunk, so the landing page's icon bundle does not grow.
@@ -10,12 +9,5 @@ const LOCAL_PATHS = {
   chevronRight: 'M9 6l6 6-6 6',
 } as const;
 
-export type DashIconName = IconName | keyof typeof LOCAL_PATHS;
-
-const isLocal = (name: DashIconName): name is keyof typeof LOCAL_PATHS => name in LOCAL_PATHS;
-
-/** Decorative, like Icon: the control around it carries the accessible name. */
-export function DashIcon({ name, size = 24, className }: { name: DashIconName; size?: number; className?: string }) {
-  if (!isLocal(name)) return <Icon name={name} size={size} className={className} />;
-  return <PathIcon d={LOCAL_PATHS[name]} size={size} className={className} />;
-}
+export const DashIcon = featureIcons(LOCAL_PATHS, 24);
+export type DashIconName = Parameters<typeof DashIcon>[0]['name'];

@@ -15,10 +15,10 @@ export function FavoriteActions({ favorite, onPlan, onRemoveRequest }: FavoriteA
   return (
     <div className="fav-detail-actions">
       {/* Both regions are present from the start, so screen readers announce what appears in them. */}
-      <div role="status" className={shopping.notice ? 'alert alert-success' : 'fd-alert-empty'}>
+      <div role="status" className={shopping.notice ? 'alert alert-success' : undefined}>
         {shopping.notice}
       </div>
-      <div role="alert" className={shopping.error ? 'alert alert-error' : 'fd-alert-empty'}>
+      <div role="alert" className={shopping.error ? 'alert alert-error' : undefined}>
         {shopping.error}
       </div>
       <div className="fav-detail-buttons">

@@ -1,13 +1,10 @@
 import { useId } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { FavoriteRecipe } from '#contracts';
-import { KitchenIcon } from '../../inventory/components/KitchenIcon';
-import { useDialogFocus } from '../../../shared/ui/use-dialog-focus';
+import { Modal } from '../../../shared/ui/Modal';
 import { cleanIngredient, cleanStep, typeLabel } from '../recipe-format';
 import { FavoriteActions } from './FavoriteActions';
 import { RecipeImage } from './RecipeImage';
 import { RecipeMeta } from './RecipeMeta';
-import '../../inventory/components/kitchen-dialog.css';
 
 interface FavoriteDetailDialogProps {
   /** The favourite shown; null closes the dialog. */
@@ -21,24 +18,28 @@ interface FavoriteDetailDialogProps {
 
 /** The whole recipe: all ingredients, the numbered steps, and what to do with it. */
 export function FavoriteDetailDialog({ favorite, onClose, onPlan, onRemoveRequest, returnFocusTo }: FavoriteDetailDialogProps) {
-  const focus = useDialogFocus(favorite !== null, returnFocusTo);
+  const type = favorite && typeLabel(favorite.type);
   return (
-    <Dialog.Root open={favorite !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fd-overlay" />
-        {favorite && (
-          <Dialog.Content
-            className="fd-dialog fav-detail"
-            aria-describedby={undefined}
-            onOpenAutoFocus={focus.onOpenAutoFocus}
-            onCloseAutoFocus={focus.onCloseAutoFocus}
-          >
-            {/* Keyed so that another recipe starts with fresh notices. */}
-            <FavoriteDetail key={favorite.id} favorite={favorite} onPlan={onPlan} onRemoveRequest={onRemoveRequest} />
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={favorite !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={favorite?.recipeTitle ?? ''}
+      description={favorite?.description || undefined}
+      size="lg"
+      className="fav-detail"
+      returnFocusTo={returnFocusTo}
+      media={
+        favorite && (
+          <div className="fav-detail-media">
+            <RecipeImage src={favorite.recipeImage} type={favorite.type} />
+          </div>
+        )
+      }
+      eyebrow={type && <p className="fav-detail-type">{type}</p>}
+    >
+      {/* Keyed so that another recipe starts with fresh notices. */}
+      {favorite && <FavoriteDetail key={favorite.id} favorite={favorite} onPlan={onPlan} onRemoveRequest={onRemoveRequest} />}
+    </Modal>
   );
 }
 
@@ -51,22 +52,10 @@ interface FavoriteDetailProps {
 function FavoriteDetail({ favorite, onPlan, onRemoveRequest }: FavoriteDetailProps) {
   const ingredientsId = useId();
   const stepsId = useId();
-  const type = typeLabel(favorite.type);
   return (
     <>
-      <div className="fav-detail-media">
-        <RecipeImage src={favorite.recipeImage} type={favorite.type} />
-        <Dialog.Close className="icon-btn fav-detail-close" aria-label="Fermer">
-          <KitchenIcon name="close" size={22} />
-        </Dialog.Close>
-      </div>
       <div className="fav-detail-body">
-        <div className="fav-detail-head">
-          {type && <p className="fav-detail-type">{type}</p>}
-          <Dialog.Title className="fd-title fav-detail-title">{favorite.recipeTitle}</Dialog.Title>
-          {favorite.description && <p className="fd-text">{favorite.description}</p>}
-          <RecipeMeta recipe={favorite} />
-        </div>
+        <RecipeMeta recipe={favorite} />
 
         <section aria-labelledby={ingredientsId} className="fav-detail-section">
           <h3 id={ingredientsId}>Ingrédients</h3>
@@ -77,7 +66,7 @@ function FavoriteDetail({ favorite, onPlan, onRemoveRequest }: FavoriteDetailPro
               ))}
             </ul>
           ) : (
-            <p className="fd-text">Aucun ingrédient enregistré.</p>
+            <p className="fav-detail-none">Aucun ingrédient enregistré.</p>
           )}
         </section>
 
@@ -91,7 +80,7 @@ function FavoriteDetail({ favorite, onPlan, onRemoveRequest }: FavoriteDetailPro
               ))}
             </ol>
           ) : (
-            <p className="fd-text">Aucune étape enregistrée.</p>
+            <p className="fav-detail-none">Aucune étape enregistrée.</p>
           )}
         </section>
       </div>

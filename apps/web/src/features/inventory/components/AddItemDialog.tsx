@@ -1,13 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { INVENTORY_CATEGORIES, KITCHEN_MESSAGES, UNITS, type InventoryCategory, type InventoryItem } from '#contracts';
 import { ApiError } from '../../../shared/http';
+import { Modal } from '../../../shared/ui/Modal';
 import { errorText } from '../error-text';
-import { useDialogFocus } from '../../../shared/ui/use-dialog-focus';
 import { useAddInventoryItem } from '../hooks/use-inventory-mutations';
 import { emptyAddItemForm, readAddItemForm, type AddItemErrors, type AddItemForm } from './add-item-form';
-import { KitchenIcon } from './KitchenIcon';
-import './kitchen-dialog.css';
 
 interface AddItemDialogProps {
   open: boolean;
@@ -22,47 +19,28 @@ const FIELD_ORDER = ['name', 'quantity', 'unit', 'category', 'expirationDate'] a
 export function AddItemDialog({ open, onOpenChange, defaultCategory, onAdded }: AddItemDialogProps) {
   const add = useAddInventoryItem();
   const id = useId();
-  const focus = useDialogFocus(open);
   return (
-    <Dialog.Root
+    <Modal
       open={open}
-      onOpenChange={(next) => {
-        // Not while the request runs: its answer must land somewhere.
-        if (!add.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      title="Ajouter un article"
+      description="Qu'avez-vous rangé dans le frigo ?"
+      pending={add.isPending}
+      // Straight to 'Nom' rather than the close button: typing is why the dialog was opened.
+      initialFocus={() => document.getElementById(`${id}-name`)}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fd-overlay" />
-        <Dialog.Content
-          className="fd-dialog"
-          onOpenAutoFocus={(event) => {
-            focus.onOpenAutoFocus();
-            // Straight to 'Nom' rather than the close button: typing is why the dialog was opened.
-            event.preventDefault();
-            document.getElementById(`${id}-name`)?.focus();
-          }}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-        >
-          <div className="fd-head">
-            <Dialog.Title className="fd-title">Ajouter un article</Dialog.Title>
-            <Dialog.Close className="icon-btn fd-close" aria-label="Fermer" disabled={add.isPending}>
-              <KitchenIcon name="close" size={22} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="fd-text">Qu'avez-vous rangé dans le frigo ?</Dialog.Description>
-          {/* Mounted with the dialog, so each opening starts from an empty form. */}
-          <AddItemFields
-            idPrefix={id}
-            defaultCategory={defaultCategory}
-            add={add}
-            onAdded={(item) => {
-              onAdded(item);
-              onOpenChange(false);
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {/* Mounted with the dialog, so each opening starts from an empty form. */}
+      <AddItemFields
+        idPrefix={id}
+        defaultCategory={defaultCategory}
+        add={add}
+        onAdded={(item) => {
+          onAdded(item);
+          onOpenChange(false);
+        }}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Modal>
   );
 }
 
@@ -71,9 +49,10 @@ interface AddItemFieldsProps {
   defaultCategory: InventoryCategory;
   add: ReturnType<typeof useAddInventoryItem>;
   onAdded: (item: InventoryItem) => void;
+  onCancel: () => void;
 }
 
-function AddItemFields({ idPrefix, defaultCategory, add, onAdded }: AddItemFieldsProps) {
+function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: AddItemFieldsProps) {
   const [form, setForm] = useState<AddItemForm>(() => emptyAddItemForm(defaultCategory));
   const [errors, setErrors] = useState<AddItemErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -192,15 +171,13 @@ function AddItemFields({ idPrefix, defaultCategory, add, onAdded }: AddItemField
         />
         {fieldError('expirationDate')}
       </div>
-      <div role="alert" className={formError ? 'alert alert-error' : 'fd-alert-empty'}>
+      <div role="alert" className={formError ? 'alert alert-error' : undefined}>
         {formError}
       </div>
-      <div className="fd-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="btn btn-secondary" disabled={add.isPending}>
-            Annuler
-          </button>
-        </Dialog.Close>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={add.isPending}>
+          Annuler
+        </button>
         <button type="submit" className="btn btn-primary" disabled={add.isPending} aria-busy={add.isPending || undefined}>
           {add.isPending && <span className="spinner" aria-hidden="true" />}
           Ajouter

@@ -1,5 +1,4 @@
-import { Icon, PathIcon } from '../../../shared/ui/Icon';
-import type { IconName } from '../../../shared/ui/icon-paths';
+import { featureIcons } from '../../../shared/ui/Icon';
 
 // Drawings the shared set lacks, in its style (24×24, stroked with currentColor). Kept in the
 // kitchen pages' chunks, so the landing page's icon bundle does not grow. Favourites uses it too.
@@ -12,12 +11,5 @@ const LOCAL_PATHS = {
   gauge: 'M4 18a8 8 0 1 1 16 0M12 18l4-6',
 } as const;
 
-export type KitchenIconName = IconName | keyof typeof LOCAL_PATHS;
-
-const isLocal = (name: KitchenIconName): name is keyof typeof LOCAL_PATHS => name in LOCAL_PATHS;
-
-/** Decorative, like Icon: the control around it carries the accessible name. */
-export function KitchenIcon({ name, size = 20, className }: { name: KitchenIconName; size?: number; className?: string }) {
-  if (!isLocal(name)) return <Icon name={name} size={size} className={className} />;
-  return <PathIcon d={LOCAL_PATHS[name]} size={size} className={className} />;
-}
+export const KitchenIcon = featureIcons(LOCAL_PATHS, 20);
+export type KitchenIconName = Parameters<typeof KitchenIcon>[0]['name'];

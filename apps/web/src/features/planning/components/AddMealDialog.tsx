@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DISH_TYPES, DISH_TYPE_LABELS, KITCHEN_MESSAGES, type DishType, type PlannedMeal } from '#contracts';
-import { KitchenDialog } from '../../shopping/components/KitchenDialog';
+import { Modal } from '../../../shared/ui/Modal';
 import { failureMessage } from '../../shopping/failure-message';
 import type { NewPlannedMeal } from '../api';
 import { MAX_SERVINGS, toNewPlannedMeal, validateMealForm, type MealField, type MealFormErrors, type MealFormValues } from '../meal-form';
@@ -25,10 +25,12 @@ interface AddMealDialogProps {
 export function AddMealDialog({ request, onClose, onCreate }: AddMealDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <KitchenDialog
+    <Modal
       open={request !== null}
-      onOpenChange={(open) => !open && !busy && onClose()}
+      onOpenChange={(open) => !open && onClose()}
       title="Ajouter un repas"
+      pending={busy}
+      initialFocus={() => document.getElementById('pl-add-recipeTitle')}
       description={
         request?.recipe
           ? `Recette « ${request.recipe.recipeTitle} »${request.recipe.servings ? ` pour ${servingsLabel(request.recipe.servings)}` : ''} : ses ingrédients et ses étapes sont joints au repas.`
@@ -36,7 +38,7 @@ export function AddMealDialog({ request, onClose, onCreate }: AddMealDialogProps
       }
     >
       {request && <MealForm key={request.key} request={request} onClose={onClose} onCreate={onCreate} onBusy={setBusy} />}
-    </KitchenDialog>
+    </Modal>
   );
 }
 
@@ -105,7 +107,7 @@ function MealForm({ request, onClose, onCreate, onBusy }: MealFormProps) {
     ) : null;
 
   return (
-    <form className="kd-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="k-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
         <label htmlFor="pl-add-recipeTitle">Titre du repas</label>
         <input
@@ -118,7 +120,7 @@ function MealForm({ request, onClose, onCreate, onBusy }: MealFormProps) {
         />
         {error('recipeTitle')}
       </div>
-      <div className="kd-row">
+      <div className="k-form-row">
         <div className="field">
           <label htmlFor="pl-add-date">Date</label>
           <input {...fieldProps('date')} type="date" onChange={(e) => change('date', e.target.value)} required />
@@ -130,7 +132,7 @@ function MealForm({ request, onClose, onCreate, onBusy }: MealFormProps) {
           {error('time')}
         </div>
       </div>
-      <div className="kd-row">
+      <div className="k-form-row">
         <div className="field">
           <label htmlFor="pl-add-servings">Portions</label>
           <input
@@ -160,7 +162,7 @@ function MealForm({ request, onClose, onCreate, onBusy }: MealFormProps) {
       <div role="alert" className={formError ? 'alert alert-error' : undefined}>
         {formError}
       </div>
-      <div className="kd-actions">
+      <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Annuler
         </button>

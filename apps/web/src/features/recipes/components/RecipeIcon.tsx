@@ -1,5 +1,4 @@
-import { Icon, PathIcon } from '../../../shared/ui/Icon';
-import type { IconName } from '../../../shared/ui/icon-paths';
+import { featureIcons } from '../../../shared/ui/Icon';
 
 // Drawings the shared set lacks, in its style (24×24, stroked with currentColor), kept in the
 // recipe chunks so the landing page's icon bundle does not grow.
@@ -11,12 +10,5 @@ const LOCAL_PATHS = {
   expand: 'M4 12h16M12 4v16',
 } as const;
 
-export type RecipeIconName = IconName | keyof typeof LOCAL_PATHS;
-
-const isLocal = (name: RecipeIconName): name is keyof typeof LOCAL_PATHS => name in LOCAL_PATHS;
-
-/** Decorative, like Icon: the control around it carries the accessible name. */
-export function RecipeIcon({ name, size = 20, className }: { name: RecipeIconName; size?: number; className?: string }) {
-  if (!isLocal(name)) return <Icon name={name} size={size} className={className} />;
-  return <PathIcon d={LOCAL_PATHS[name]} size={size} className={className} />;
-}
+export const RecipeIcon = featureIcons(LOCAL_PATHS, 20);
+export type RecipeIconName = Parameters<typeof RecipeIcon>[0]['name'];

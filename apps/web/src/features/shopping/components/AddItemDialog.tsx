@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { KITCHEN_MESSAGES, UNITS, type FormUnit } from '#contracts';
+import { Modal } from '../../../shared/ui/Modal';
 import type { NewShoppingItem } from '../api';
 import { failureMessage } from '../failure-message';
-import { KitchenDialog } from './KitchenDialog';
 
 const UNIT_LABELS: Record<FormUnit, string> = {
   unité: 'unité',
@@ -40,7 +40,6 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
   }
 
   function changeOpen(next: boolean) {
-    if (busy) return;
     if (!next) reset();
     onOpenChange(next);
   }
@@ -78,8 +77,8 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
   const describedBy = (field: string) => (fieldErrors[field] ? `sh-add-${field}-error` : undefined);
 
   return (
-    <KitchenDialog open={open} onOpenChange={changeOpen} title="Ajouter un article">
-      <form className="kd-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Modal open={open} onOpenChange={changeOpen} title="Ajouter un article" pending={busy} initialFocus={() => nameRef.current}>
+      <form className="k-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor="sh-add-name">Nom</label>
           <input
@@ -97,7 +96,7 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
           />
           {fieldError('name')}
         </div>
-        <div className="kd-row">
+        <div className="k-form-row">
           <div className="field">
             <label htmlFor="sh-add-quantity">Quantité</label>
             <input
@@ -135,7 +134,7 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
         <div role="alert" className={error ? 'alert alert-error' : undefined}>
           {error}
         </div>
-        <div className="kd-actions">
+        <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={() => changeOpen(false)} disabled={busy}>
             Annuler
           </button>
@@ -145,6 +144,6 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
           </button>
         </div>
       </form>
-    </KitchenDialog>
+    </Modal>
   );
 }

@@ -1,5 +1,4 @@
-import { Icon, PathIcon } from '../../../shared/ui/Icon';
-import type { IconName } from '../../../shared/ui/icon-paths';
+import { featureIcons } from '../../../shared/ui/Icon';
 
 // Drawings the shared set lacks, in its style (24×24, stroked with currentColor). Kept with the
 // kitchen pages (shopping and planning use them) so the landing page's icon bundle does not grow.
@@ -14,12 +13,5 @@ const LOCAL_PATHS = {
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
 } as const;
 
-export type KitchenIconName = IconName | keyof typeof LOCAL_PATHS;
-
-const isLocal = (name: KitchenIconName): name is keyof typeof LOCAL_PATHS => name in LOCAL_PATHS;
-
-/** Decorative, like Icon: the control around it carries the accessible name. */
-export function KitchenIcon({ name, size = 22, className }: { name: KitchenIconName; size?: number; className?: string }) {
-  if (!isLocal(name)) return <Icon name={name} size={size} className={className} />;
-  return <PathIcon d={LOCAL_PATHS[name]} size={size} className={className} />;
-}
+export const KitchenIcon = featureIcons(LOCAL_PATHS, 22);
+export type KitchenIconName = Parameters<typeof KitchenIcon>[0]['name'];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { INVENTORY_CATEGORIES, type InventoryCategory } from '#contracts';
+import { Modal } from '../../../shared/ui/Modal';
 import { guessInventoryCategory } from '../guess-category';
 import { failureMessage } from '../failure-message';
 import type { ShoppingLine } from '../shopping-lines';
-import { KitchenDialog } from './KitchenDialog';
 
 export const MOVE_FAILED = "Impossible de ranger l'article dans le frigo";
 
@@ -17,16 +17,18 @@ interface MoveToFridgeDialogProps {
 /** 'Ranger dans le frigo': pick the shelf (guessed from the name, 'Autre' otherwise), then move. */
 export function MoveToFridgeDialog({ line, onClose, onMove }: MoveToFridgeDialogProps) {
   return (
-    <KitchenDialog
+    <Modal
       open={line !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Ranger dans le frigo"
       description={line ? `Dans quelle catégorie ranger « ${line.name} » ?` : undefined}
       size="sm"
+      // On the guessed shelf, so that the arrow keys move from there and Enter confirms it.
+      initialFocus={(dialog) => dialog.querySelector<HTMLInputElement>('input[name="category"]:checked')}
     >
       {/* Keyed by line, so each opening starts from that item's guess. */}
       {line && <MoveForm key={line.key} line={line} onClose={onClose} onMove={onMove} />}
-    </KitchenDialog>
+    </Modal>
   );
 }
 
@@ -49,7 +51,7 @@ function MoveForm({ line, onClose, onMove }: { line: ShoppingLine; onClose: () =
 
   return (
     <form
-      className="kd-form"
+      className="k-form"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -67,7 +69,7 @@ function MoveForm({ line, onClose, onMove }: { line: ShoppingLine; onClose: () =
       <div role="alert" className={error ? 'alert alert-error' : undefined}>
         {error}
       </div>
-      <div className="kd-actions">
+      <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Annuler
         </button>
