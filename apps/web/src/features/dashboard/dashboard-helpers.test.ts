@@ -1,6 +1,6 @@
 import { ApiError } from '../../shared/http';
 import { routeForAccess, routeForAccessError } from './access/access-routes';
-import { navItemFor } from './dashboard-nav';
+import { DASHBOARD_NAV, navItemFor } from './dashboard-nav';
 import { fullNameOf, initialsOf } from './user-display';
 
 describe('routeForAccess (spec section 4)', () => {
@@ -38,4 +38,10 @@ it('names the user and picks the initials', () => {
   expect(initialsOf({ firstName: 'élodie', lastName: 'martin', email: 'e@x.ch' })).toBe('ÉM');
   expect(initialsOf({ firstName: 'Zoé', lastName: '', email: 'z@x.ch' })).toBe('Z');
   expect(initialsOf({ firstName: '', lastName: '', email: 'luc@x.ch' })).toBe('L');
+});
+
+it('gives the phone tab bar five labels short enough for a 360 px screen', () => {
+  const tabs = DASHBOARD_NAV.flatMap((item) => (item.tabLabel ? [item.tabLabel] : []));
+  expect(tabs).toEqual(['Accueil', 'Idées', 'Planning', 'Courses', 'Frigo']);
+  for (const label of tabs) expect(label.length).toBeLessThanOrEqual(9);
 });

@@ -5,7 +5,10 @@ export interface DashboardNavItem {
   label: string;
   to: string;
   icon: DashIconName;
-  /** Short label for the phone tab bar; items without one stay in the menu only. */
+  /**
+   * Short label for the phone tab bar (five tabs share 360 px: about 9 characters fit, longer
+   * ones end in an ellipsis); items without one stay in the menu only.
+   */
   tabLabel?: string;
 }
 
@@ -14,7 +17,7 @@ export const DASHBOARD_HOME = '/dashboard';
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Tableau de bord', to: DASHBOARD_HOME, icon: 'home', tabLabel: 'Accueil' },
   { label: 'Assistant Chef', to: '/dashboard/chat', icon: 'chefHat' },
-  { label: 'Suggestions', to: '/dashboard/feed', icon: 'sparkles', tabLabel: 'Suggestions' },
+  { label: 'Suggestions', to: '/dashboard/feed', icon: 'sparkles', tabLabel: 'Idées' },
   { label: 'Planning', to: '/dashboard/planning', icon: 'calendar', tabLabel: 'Planning' },
   { label: 'Liste de courses', to: '/dashboard/shopping', icon: 'basket', tabLabel: 'Courses' },
   { label: 'Frigidaire', to: '/dashboard/inventory', icon: 'fridge', tabLabel: 'Frigo' },
