@@ -191,6 +191,18 @@ describe('the full recipe', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it("gives the focus back to 'Voir la recette complète' on closing, Escape included", async () => {
+    const user = await showRecipe();
+    const opener = screen.getByRole('button', { name: 'Voir la recette complète' });
+
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: plat.title })).toHaveAccessibleDescription(plat.description);
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
 });
 
 describe('favourite toggle', () => {

@@ -16,6 +16,8 @@ interface MoveToFridgeDialogProps {
 
 /** 'Ranger dans le frigo': pick the shelf (guessed from the name, 'Autre' otherwise), then move. */
 export function MoveToFridgeDialog({ line, onClose, onMove }: MoveToFridgeDialogProps) {
+  // Here rather than in the form, so that the shell holds the dialog open while the move runs.
+  const [busy, setBusy] = useState(false);
   return (
     <Modal
       open={line !== null}
@@ -23,29 +25,37 @@ export function MoveToFridgeDialog({ line, onClose, onMove }: MoveToFridgeDialog
       title="Ranger dans le frigo"
       description={line ? `Dans quelle catégorie ranger « ${line.name} » ?` : undefined}
       size="sm"
+      pending={busy}
       // On the guessed shelf, so that the arrow keys move from there and Enter confirms it.
       initialFocus={(dialog) => dialog.querySelector<HTMLInputElement>('input[name="category"]:checked')}
     >
       {/* Keyed by line, so each opening starts from that item's guess. */}
-      {line && <MoveForm key={line.key} line={line} onClose={onClose} onMove={onMove} />}
+      {line && <MoveForm key={line.key} line={line} onClose={onClose} onMove={onMove} busy={busy} onBusy={setBusy} />}
     </Modal>
   );
 }
 
-function MoveForm({ line, onClose, onMove }: { line: ShoppingLine; onClose: () => void; onMove: MoveToFridgeDialogProps['onMove'] }) {
+interface MoveFormProps extends Omit<MoveToFridgeDialogProps, 'line'> {
+  line: ShoppingLine;
+  busy: boolean;
+  onBusy: (busy: boolean) => void;
+}
+
+function MoveForm({ line, onClose, onMove, busy, onBusy }: MoveFormProps) {
   const [category, setCategory] = useState<InventoryCategory>(() => guessInventoryCategory(line.name));
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit() {
-    setBusy(true);
+    onBusy(true);
     setError(null);
     try {
       await onMove(line, category);
+      // Idle again before closing, so the next opening does not start blocked.
+      onBusy(false);
       onClose();
     } catch (err) {
       setError(failureMessage(err, MOVE_FAILED).message);
-      setBusy(false);
+      onBusy(false);
     }
   }
 

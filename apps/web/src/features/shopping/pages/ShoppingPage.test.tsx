@@ -326,6 +326,30 @@ it("moves a checked item to the fridge in the guessed category, which can be cha
   expect(screen.getByRole('status')).toHaveTextContent('« Lait » rangé dans le frigo (Boissons)');
 });
 
+it('keeps the fridge dialog open while the move runs, and lets it close once the move has failed', async () => {
+  const user = userEvent.setup();
+  const move = deferredReply();
+  net.on('POST /api/shopping-items/lait/move-to-fridge', move.reply);
+  await openPage([shoppingItem({ id: 'lait', name: 'Lait', checked: true })]);
+
+  await user.click(screen.getByRole('button', { name: 'Ranger dans le frigo : Lait' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ranger dans le frigo' });
+  await user.click(within(dialog).getByRole('button', { name: 'Ranger' }));
+
+  await waitFor(() => expect(net.callsTo('POST /api/shopping-items/lait/move-to-fridge')).toHaveLength(1));
+  expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeDisabled();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: 'Ranger dans le frigo' })).toBe(dialog);
+
+  await act(async () => move.settle({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent("Impossible de ranger l'article dans le frigo");
+  expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeEnabled();
+  await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 describe('loading', () => {
   it("says 'Impossible de charger la liste de courses' and retries on demand", async () => {
     const user = userEvent.setup();
