@@ -32,6 +32,12 @@ describe('accounts and sessions (API)', () => {
       const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('mijote_refresh='))!;
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/Path=\/api\/auth/);
+      // The readable hint the web app checks before asking for a refresh: no secret, same lifetime.
+      const hint = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('mijote_session='))!;
+      expect(hint).toMatch(/^mijote_session=1;/);
+      expect(hint).not.toMatch(/HttpOnly/);
+      expect(hint).toMatch(/Path=\/;/);
+      expect(hint.match(/Expires=([^;]+)/)?.[1]).toBe(cookie.match(/Expires=([^;]+)/)?.[1]);
 
       const id = res.body.user.id;
       const [profile] = await db.query('SELECT email, first_name, last_name FROM profiles WHERE id = $1', [id]);
@@ -141,6 +147,8 @@ describe('accounts and sessions (API)', () => {
     it('answers "Session expirée" without a cookie or with an unknown one', async () => {
       const res = await t.http().post('/api/auth/refresh').expect(401);
       expect(res.body.code).toBe('SESSION_EXPIRED');
+      // The hint goes too, so the web app stops asking.
+      expect(String(res.headers['set-cookie'])).toMatch(/mijote_session=; Path=\/;/);
       await t.http().post('/api/auth/refresh').set('Cookie', 'mijote_refresh=inconnu').expect(401);
     });
 
@@ -148,6 +156,7 @@ describe('accounts and sessions (API)', () => {
       const { cookie, accessToken } = await signedIn();
       const out = await t.http().post('/api/auth/sign-out').set('Cookie', cookie).expect(204);
       expect(String(out.headers['set-cookie'])).toMatch(/mijote_refresh=;/);
+      expect(String(out.headers['set-cookie'])).toMatch(/mijote_session=; Path=\/;/);
       await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
       await t.http().get('/api/auth/me').set('Authorization', `Bearer ${accessToken}`).expect(401);
     });

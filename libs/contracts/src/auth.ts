@@ -1,6 +1,13 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * A cookie scripts may read, set and cleared with the (httpOnly) refresh cookie: it holds no
+ * secret, only tells the web app that a session may exist. Without it the app knows the visitor is
+ * signed out and skips the refresh call that could only answer 401.
+ */
+export const SESSION_HINT_COOKIE = 'mijote_session';
+
 export interface AuthUser {
   id: string;
   email: string;

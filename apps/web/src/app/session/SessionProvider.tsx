@@ -9,18 +9,19 @@ import {
   type SignInResponse,
   type SignUpRequest,
 } from '#contracts';
-import { api, ApiError, getSessionSnapshot, refreshSession, setSession, subscribeSession } from '../../shared/http';
+import { api, ApiError, getSessionSnapshot, mayHaveSession, refreshSession, setSession, subscribeSession } from '../../shared/http';
 import { SessionContext, type SessionContextValue } from './session-context';
 
 /**
  * Holds who is signed in. On start it asks the API once (the refresh cookie, if any, becomes a
- * session). Public pages render at once; pages that depend on the session wait behind
+ * session), unless the session hint cookie says there is none. Public pages render at once; pages that depend on the session wait behind
  * SessionGate's loading screen only for as long as that check takes. Kept free of heavy
  * dependencies: it is part of every page's bundle.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [{ checking, snapshot }, setState] = useState(() => ({ checking: true, snapshot: getSessionSnapshot() }));
+  // Without the session hint cookie there is nothing to check: signed out from the first render.
+  const [{ checking, snapshot }, setState] = useState(() => ({ checking: mayHaveSession(), snapshot: getSessionSnapshot() }));
 
   // Session changes are transitions, like React Router's navigations: signing in and going to
   // `next`, or signing out and going to '/', then commit together. A synchronous update would first
@@ -37,6 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let retryWhenOnline: (() => void) | undefined;
+    if (!mayHaveSession()) return;
     // refreshSession shares one call between callers, so StrictMode's second effect run does not
     // present the refresh cookie twice.
     refreshSession()

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { MESSAGES } from '#contracts';
+import { MESSAGES, SESSION_HINT_COOKIE } from '#contracts';
 import { setSession } from '../../shared/http';
 import { deferredReply, installFetchStub, reply, sessionBody } from '../../shared/http/testing/fetch-stub';
 import { RequireSession } from './RequireSession';
@@ -98,6 +98,26 @@ it('RequireSession sends a signed-out visitor to /auth, remembering where they w
   expect(screen.getByText('from: /dashboard/planning')).toBeInTheDocument();
   // Never signed in: no 'session expired' message.
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+describe('a first visit (no session hint cookie)', () => {
+  beforeEach(() => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('makes no refresh call and shows public pages signed out', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+    expect(net.calls).toEqual([]);
+  });
+
+  it('sends a dashboard visitor straight to /auth, with no loading screen and no refresh call', async () => {
+    renderApp('/dashboard/planning');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByText('from: /dashboard/planning')).toBeInTheDocument();
+    expect(net.calls).toEqual([]);
+  });
 });
 
 it('RequireSession lets a signed-in user through (session restored from the refresh cookie)', async () => {

@@ -3,6 +3,7 @@ export { ApiError, isApiError } from './api-error';
 export {
   getAccessToken,
   getSessionSnapshot,
+  mayHaveSession,
   refreshSession,
   setSession,
   subscribeSession,

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '#contracts';
+import { SESSION_HINT_COOKIE, type SessionResponse } from '#contracts';
 import { ApiError } from './api-error';
 import { send } from './request';
 
@@ -33,6 +33,14 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export const getAccessToken = (): string | null => snapshot.session?.accessToken ?? null;
+
+/**
+ * False when the browser holds no session cookie at all (the server sets a readable hint with the
+ * httpOnly refresh cookie): a visitor who never signed in, or signed out, costs no refresh call.
+ */
+export function mayHaveSession(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+}
 
 /** True once the held token is at or past its expiry, so a call can refresh before sending it. */
 export const accessTokenExpired = (): boolean =>
