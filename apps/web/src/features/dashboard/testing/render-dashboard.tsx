@@ -1,50 +1,20 @@
-import '../../../shared/http/testing/jsdom-polyfills';
-import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import type { AccessState, AuthUser, DashboardStats, NotificationDto, NotificationList } from '#contracts';
-import { RequireSession } from '../../../app/session/RequireSession';
-import { SessionGate } from '../../../app/session/SessionGate';
-import { SessionProvider } from '../../../app/session/SessionProvider';
 import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { Landing, renderAppRoutes } from '../../../shared/testing/render-app-routes';
 import DashboardPage from '../pages/DashboardPage';
 
 // jsdom has no layout: the shell's scroll-to-top after a navigation is a no-op here.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
-/** Shows where a redirect landed. */
-function Landing({ title }: { title: string }) {
-  const { pathname } = useLocation();
-  return (
-    <main>
-      <h1>{title}</h1>
-      <p>path: {pathname}</p>
-    </main>
-  );
-}
-
 /** The real session provider and dashboard, routed as in AppRoutes, with stand-ins around them. */
 export function renderDashboard(entry: InitialEntry = '/dashboard') {
-  return render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[entry]}>
-        <SessionProvider>
-          <Routes>
-            <Route path="/" element={<Landing title="Accueil" />} />
-            <Route element={<SessionGate />}>
-              <Route path="/auth" element={<Landing title="Connexion" />} />
-              <Route element={<RequireSession />}>
-                <Route path="/questionnaire" element={<Landing title="Questionnaire" />} />
-                <Route path="/subscription" element={<Landing title="Abonnement" />} />
-                <Route path="/billing/demo-portal" element={<Landing title="Portail de démonstration" />} />
-                <Route path="/dashboard/*" element={<DashboardPage />} />
-              </Route>
-            </Route>
-          </Routes>
-        </SessionProvider>
-      </MemoryRouter>
-    </StrictMode>,
-  );
+  return renderAppRoutes(entry, {
+    signedIn: {
+      '/billing/demo-portal': <Landing title="Portail de démonstration" />,
+      '/dashboard/*': <DashboardPage />,
+    },
+  });
 }
 
 export const access = (next: AccessState['next']): AccessState => ({
