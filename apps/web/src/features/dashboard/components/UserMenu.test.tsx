@@ -4,7 +4,7 @@ import { setSession } from '../../../shared/http';
 import { stubSettingsPage } from '../../settings/testing/settings-fixtures';
 import { dashboardNetwork, renderDashboard } from '../testing/render-dashboard';
 
-jest.mock('../../../shared/socket', () => require('../testing/fake-socket'));
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
 let net: ReturnType<typeof dashboardNetwork>;
 afterEach(() => {

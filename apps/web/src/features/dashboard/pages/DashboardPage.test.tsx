@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
-import { emitServerEvent } from '../testing/fake-socket';
+import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { stubSettingsPage } from '../../settings/testing/settings-fixtures';
 import { access, dashboardNetwork, renderDashboard } from '../testing/render-dashboard';
 
-jest.mock('../../../shared/socket', () => require('../testing/fake-socket'));
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
 let net: ReturnType<typeof dashboardNetwork>;
 beforeEach(() => {
@@ -84,7 +84,7 @@ describe('access check', () => {
     await welcome();
     net.on('GET /api/access', reply(200, access('/subscription')));
 
-    emitServerEvent('subscription.updated', {
+    await emitServerEvent('subscription.updated', {
       status: 'canceled', active: false, plan: 'premium', startDate: null,
       currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: false, complimentary: false,
     });

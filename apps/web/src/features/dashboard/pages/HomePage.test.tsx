@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
-import { emitServerEvent } from '../testing/fake-socket';
+import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { dashboardNetwork, renderDashboard, stats } from '../testing/render-dashboard';
 
-jest.mock('../../../shared/socket', () => require('../testing/fake-socket'));
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
 let net: ReturnType<typeof dashboardNetwork>;
 afterEach(() => {
@@ -72,15 +72,15 @@ describe('stat cards', () => {
     renderDashboard('/dashboard');
     expect(await screen.findByRole('link', { name: '7 Articles à acheter' })).toBeInTheDocument();
 
-    emitServerEvent('household.changed', { resource: 'shopping-items', action: 'created', ids: ['s1'], actorId: 'u2' });
+    await emitServerEvent('household.changed', { resource: 'shopping-items', action: 'created', ids: ['s1'], actorId: 'u2' });
     expect(await screen.findByRole('link', { name: '8 Articles à acheter' })).toBeInTheDocument();
 
-    emitServerEvent('favorites.changed', { action: 'created', recipeId: 'r1' });
+    await emitServerEvent('favorites.changed', { action: 'created', recipeId: 'r1' });
     expect(await screen.findByRole('link', { name: '3 Recettes favorites' })).toBeInTheDocument();
     expect(net.callsTo('GET /api/dashboard/stats')).toHaveLength(3);
 
     // Fridge changes do not move any count.
-    emitServerEvent('household.changed', { resource: 'inventory-items', action: 'created', ids: ['i1'], actorId: 'u2' });
+    await emitServerEvent('household.changed', { resource: 'inventory-items', action: 'created', ids: ['i1'], actorId: 'u2' });
     await act(async () => undefined);
     expect(net.callsTo('GET /api/dashboard/stats')).toHaveLength(3);
   });

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
-import { emitServerEvent } from '../../dashboard/testing/fake-socket';
+import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { dashboardNetwork, notification, notificationList, renderDashboard } from '../../dashboard/testing/render-dashboard';
 
-jest.mock('../../../shared/socket', () => require('../../dashboard/testing/fake-socket'));
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
 let net: ReturnType<typeof dashboardNetwork>;
 beforeEach(() => {
@@ -36,7 +36,7 @@ it('adds a pushed notification on top and bumps the count, without asking the se
   await openDashboard();
   await screen.findByRole('button', { name: 'Notifications, 1 non lue' });
 
-  emitServerEvent('notification.created', notification({ id: 'live', title: 'Liste de courses partagée', message: 'Marc a ajouté 3 articles.', createdAt: new Date().toISOString() }));
+  await emitServerEvent('notification.created', notification({ id: 'live', title: 'Liste de courses partagée', message: 'Marc a ajouté 3 articles.', createdAt: new Date().toISOString() }));
 
   const bell = await screen.findByRole('button', { name: 'Notifications, 2 non lues' });
   expect(net.callsTo('GET /api/notifications')).toHaveLength(1);
@@ -55,8 +55,8 @@ it('adds a pushed notification on top and bumps the count, without asking the se
 it('does not count the same notification twice', async () => {
   await openDashboard();
   const pushed = notification({ id: 'same' });
-  emitServerEvent('notification.created', pushed);
-  emitServerEvent('notification.created', pushed);
+  await emitServerEvent('notification.created', pushed);
+  await emitServerEvent('notification.created', pushed);
   expect(await screen.findByRole('button', { name: 'Notifications, 1 non lue' })).toBeInTheDocument();
   await act(async () => undefined);
   expect(screen.getByRole('button', { name: 'Notifications, 1 non lue' })).toBeInTheDocument();
@@ -116,7 +116,7 @@ it('marks read a notification that arrives while the list is open', async () => 
   await user.click(screen.getByRole('button', { name: 'Notifications' }));
   expect(net.callsTo('POST /api/notifications/read-all')).toHaveLength(0);
 
-  emitServerEvent('notification.created', notification({ title: 'Repas ajouté' }));
+  await emitServerEvent('notification.created', notification({ title: 'Repas ajouté' }));
 
   await waitFor(() => expect(net.callsTo('POST /api/notifications/read-all')).toHaveLength(1));
   expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
