@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES, MESSAGES, type FavoriteRecipe } from '#contracts';
 import { FavoritesService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
@@ -15,12 +15,19 @@ import { CreateFavoriteDto } from './dto/favorite.dto';
 export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
+  /**
+   * All favourites, or with `?recipeId=` the one of that recipe or none: the suggestions page's
+   * toggle asks this for every recipe it shows, and "not a favourite" is an answer, not a 404.
+   */
   @Get()
-  list(@Kitchen() scope: KitchenScope): Promise<FavoriteRecipe[]> {
-    return this.favorites.list(scope.userId);
+  @ApiQuery({ name: 'recipeId', required: false })
+  async list(@Kitchen() scope: KitchenScope, @Query('recipeId') recipeId?: string): Promise<FavoriteRecipe[]> {
+    if (recipeId === undefined) return this.favorites.list(scope.userId);
+    const found = typeof recipeId === 'string' && recipeId !== '' ? await this.favorites.findByRecipe(scope.userId, recipeId) : null;
+    return found ? [found] : [];
   }
 
-  /** Whether a recipe is a favourite: the suggestions page's toggle checks it for each recipe. */
+  /** The favourite of a recipe, 404 when it is not one. */
   @Get('by-recipe/:recipeId')
   async byRecipe(@Kitchen() scope: KitchenScope, @Param('recipeId') recipeId: string): Promise<FavoriteRecipe> {
     const found = await this.favorites.findByRecipe(scope.userId, recipeId);

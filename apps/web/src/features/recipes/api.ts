@@ -12,15 +12,10 @@ export const recipesApi = {
 };
 
 export const favoritesApi = {
-  /** The API answers 404 for a recipe that is not a favourite: that is an answer, not a failure. */
+  /** An empty list for a recipe that is not a favourite (no 404 logged by the browser). */
   async isFavorite(recipeId: string): Promise<boolean> {
-    try {
-      await api.get<FavoriteRecipe>(`/favorites/by-recipe/${enc(recipeId)}`);
-      return true;
-    } catch (err) {
-      if (isApiError(err) && err.status === 404) return false;
-      throw err;
-    }
+    const found = await api.get<FavoriteRecipe[]>(`/favorites?recipeId=${enc(recipeId)}`);
+    return (found?.length ?? 0) > 0;
   },
   add: (recipe: Recipe) =>
     api.post<FavoriteRecipe>('/favorites', {

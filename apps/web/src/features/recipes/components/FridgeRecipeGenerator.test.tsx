@@ -10,7 +10,8 @@ import { FridgeRecipeGenerator } from './FridgeRecipeGenerator';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-const notFound = reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Ressource introuvable' });
+// The API's answer for a recipe that is not a favourite.
+const notFavorite = reply(200, []);
 const fridgeEmptyError = `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeEmpty}`;
 const omelette = aRecipe({ id: 'omelette-1', title: 'Omelette aux herbes', type: 'plat', ingredients: ['4 œufs', 'ciboulette', 'sel'] });
 const frittata = aRecipe({ id: 'frittata-2', title: 'Frittata de légumes' });
@@ -26,8 +27,8 @@ beforeEach(() => {
     .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }), reply(202, { jobId: 'job-2' }))
     .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'active' }))
     .on('GET /api/recipes/jobs/job-2', reply(200, { jobId: 'job-2', status: 'active' }))
-    .on(`GET /api/favorites/by-recipe/${omelette.id}`, notFound)
-    .on(`GET /api/favorites/by-recipe/${frittata.id}`, notFound);
+    .on(`GET /api/favorites?recipeId=${omelette.id}`, notFavorite)
+    .on(`GET /api/favorites?recipeId=${frittata.id}`, notFavorite);
 });
 
 afterEach(() => {

@@ -10,7 +10,8 @@ import SuggestionsPage from './SuggestionsPage';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-const notFound = reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Ressource introuvable' });
+// The API's answer for a recipe that is not a favourite.
+const notFavorite = reply(200, []);
 const active = (jobId: string) => reply(200, { jobId, status: 'active' });
 const plat = aRecipe();
 const other = aRecipe({ id: 'blanquette-xyz789', title: 'Blanquette de veau', imageUrl: '/images/recipes/plat-1.svg' });
@@ -23,7 +24,7 @@ beforeEach(() => {
   net
     .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }))
     .on('GET /api/recipes/jobs/job-1', active('job-1'))
-    .on(`GET /api/favorites/by-recipe/${plat.id}`, notFound);
+    .on(`GET /api/favorites?recipeId=${plat.id}`, notFavorite);
 });
 
 afterEach(() => {
@@ -156,7 +157,7 @@ describe('generating a suggestion', () => {
       .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }), reply(202, { jobId: 'job-2' }), reply(202, { jobId: 'job-3' }))
       .on('GET /api/recipes/jobs/job-2', active('job-2'))
       .on('GET /api/recipes/jobs/job-3', active('job-3'))
-      .on(`GET /api/favorites/by-recipe/${other.id}`, notFound);
+      .on(`GET /api/favorites?recipeId=${other.id}`, notFavorite);
     const user = await showRecipe();
 
     await user.click(screen.getByRole('button', { name: 'Régénérer' }));
@@ -166,7 +167,7 @@ describe('generating a suggestion', () => {
     await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
     await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: other });
     expect(card(other.title)).toBeInTheDocument();
-    await waitFor(() => expect(net.callsTo(`GET /api/favorites/by-recipe/${other.id}`)).toHaveLength(1));
+    await waitFor(() => expect(net.callsTo(`GET /api/favorites?recipeId=${other.id}`)).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Régénérer' }));
     expect(net.callsTo('POST /api/recipes/generate')[2]!.body).toMatchObject({ regenerate: true, exclude: [plat.id, other.id] });
@@ -209,7 +210,7 @@ describe('favourite toggle', () => {
   const favorite = () => screen.getByRole('button', { name: 'Favori' });
 
   it('starts pressed when the API knows the recipe as a favourite, and deletes it on click', async () => {
-    net.on(`GET /api/favorites/by-recipe/${plat.id}`, reply(200, { id: 'f1', recipeId: plat.id })).on(`DELETE /api/favorites/by-recipe/${plat.id}`, reply(204));
+    net.on(`GET /api/favorites?recipeId=${plat.id}`, reply(200, [{ id: 'f1', recipeId: plat.id }])).on(`DELETE /api/favorites/by-recipe/${plat.id}`, reply(204));
     const user = await showRecipe();
 
     await waitFor(() => expect(favorite()).toHaveAttribute('aria-pressed', 'true'));
