@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { SESSION_HINT_COOKIE } from '#contracts';
+import { rememberSessionHint } from '../src/shared/http/testing/session-hint';
 // React Router reads TextEncoder at load time and jsdom does not provide it.
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -13,5 +13,5 @@ configure({ asyncUtilTimeout: 5000 });
 // sets with the refresh cookie, so the app asks for a refresh on start (each test stubs the
 // answer). Tests of a first visit clear it.
 beforeEach(() => {
-  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+  rememberSessionHint();
 });

@@ -3,9 +3,10 @@ import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { MESSAGES, SESSION_HINT_COOKIE } from '#contracts';
+import { MESSAGES } from '#contracts';
 import { setSession } from '../../shared/http';
 import { deferredReply, installFetchStub, reply, sessionBody } from '../../shared/http/testing/fetch-stub';
+import { forgetSessionHint } from '../../shared/http/testing/session-hint';
 import { RequireSession } from './RequireSession';
 import { SessionGate } from './SessionGate';
 import { useSession } from './session-context';
@@ -90,19 +91,18 @@ it('renders public pages at once, without waiting for the session check', async 
   await act(async () => pending.settle(refused));
 });
 
-it('RequireSession sends a signed-out visitor to /auth, remembering where they were going', async () => {
+it("a session revoked while the page was closed: the next visit lands on /auth with 'Session expirée'", async () => {
+  // The hint cookie says a session existed; the server refuses its refresh cookie.
   net.on('POST /api/auth/refresh', refused);
   renderApp('/dashboard/planning');
 
   expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
-  expect(screen.getByText('from: /dashboard/planning')).toBeInTheDocument();
-  // Never signed in: no 'session expired' message.
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Session expirée. Veuillez vous reconnecter.');
 });
 
 describe('a first visit (no session hint cookie)', () => {
   beforeEach(() => {
-    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+    forgetSessionHint();
   });
 
   it('makes no refresh call and shows public pages signed out', () => {
@@ -111,11 +111,13 @@ describe('a first visit (no session hint cookie)', () => {
     expect(net.calls).toEqual([]);
   });
 
-  it('sends a dashboard visitor straight to /auth, with no loading screen and no refresh call', async () => {
+  it('RequireSession sends a dashboard visitor straight to /auth, remembering where they were going, with no refresh call', async () => {
     renderApp('/dashboard/planning');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByText('from: /dashboard/planning')).toBeInTheDocument();
+    // Never signed in: no 'session expired' message.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(net.calls).toEqual([]);
   });
 });

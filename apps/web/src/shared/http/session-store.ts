@@ -87,7 +87,9 @@ function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
 export function refreshSession(): Promise<SessionResponse> {
   if (inFlight) return inFlight;
   const startedAt = generation;
-  const hadSession = snapshot.session !== null;
+  // A session ends 'expired' when there was one: held in this tab, or known from the hint cookie
+  // (a reload after the session was revoked elsewhere, e.g. by a password reset).
+  const hadSession = snapshot.session !== null || mayHaveSession();
   const run = withRefreshLock(() => send<SessionResponse>('/auth/refresh', { method: 'POST', retry: true }))
     .then((session) => {
       if (generation === startedAt) setSession(session);

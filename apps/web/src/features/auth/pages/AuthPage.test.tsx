@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#contracts';
 import { getAccessToken, setSession } from '../../../shared/http';
 import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { forgetSessionHint, rememberSessionHint } from '../../../shared/http/testing/session-hint';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
 
 const signedOut = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
 
 let net: ReturnType<typeof installFetchStub>;
 beforeEach(() => {
+  // A visitor who is not signed in; the refresh answer is for the tests that set a session up.
+  forgetSessionHint();
   net = installFetchStub().on('POST /api/auth/refresh', signedOut);
   setSession(null);
 });
@@ -234,6 +237,7 @@ describe('sign-up mode (/auth?mode=signup)', () => {
 
 it("shows 'Session expirée. Veuillez vous reconnecter.' on /auth after a refused refresh, until the mode changes", async () => {
   const u = user();
+  rememberSessionHint();
   net.on('POST /api/auth/refresh', reply(200, sessionBody()));
   renderAuthRoutes('/dashboard');
   await screen.findByRole('heading', { name: 'Tableau de bord' });
@@ -252,6 +256,7 @@ it("shows 'Session expirée. Veuillez vous reconnecter.' on /auth after a refuse
 });
 
 it('sends a visitor who is already signed in on to the dashboard', async () => {
+  rememberSessionHint();
   net.on('POST /api/auth/refresh', reply(200, sessionBody()));
   renderAuthRoutes('/auth');
   expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
