@@ -23,6 +23,8 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
     await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: next }).expect(202);
     expect((await t.http().get('/api/profile').set(u.auth)).body.email).toBe(u.email);
     const mail = await waitForEmail(next, (m) => m.subject === 'Confirmez votre nouvelle adresse email');
+    // The page says "adresse modifiée", not the sign-up's "compte activé".
+    expect(linkIn(mail).searchParams.get('change')).toBe('1');
     const token = linkIn(mail).searchParams.get('token');
     const confirmed = await t.http().post('/api/auth/email/confirm').send({ token }).expect(200);
     expect(confirmed.body).toMatchObject({ email: next, emailConfirmed: true });

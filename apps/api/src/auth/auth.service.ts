@@ -197,7 +197,8 @@ export class AuthService {
       to: email,
       firstName: user.firstName,
       newEmail: email,
-      link: `${this.config.APP_ORIGIN}/auth/email-confirmation?token=${token}`,
+      // `change` only picks the page's wording ("adresse modifiée"); the token decides what happens.
+      link: `${this.config.APP_ORIGIN}/auth/email-confirmation?token=${token}&change=1`,
     });
   }
 

@@ -54,3 +54,16 @@ it('says when the link is invalid or expired', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de confirmation est invalide ou a expiré.');
   expect(screen.queryByRole('heading', { name: 'Adresse email confirmée' })).not.toBeInTheDocument();
 });
+
+it("after an e-mail change, says the new address is confirmed and leads back to the settings", async () => {
+  net
+    .on('POST /api/auth/refresh', reply(200, sessionBody()))
+    .on('POST /api/auth/email/confirm', reply(200, { ...sessionBody().user, email: 'nouvelle@example.ch', emailConfirmed: true }));
+  renderAuthRoutes('/auth/email-confirmation?token=abc&change=1');
+
+  expect(await screen.findByRole('heading', { name: 'Adresse email modifiée' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Votre nouvelle adresse nouvelle@example.ch est confirmée.');
+  expect(screen.queryByText('Merci ! Votre compte est activé.')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Retour aux paramètres' }));
+  expect(await screen.findByRole('heading', { name: 'Paramètres' })).toBeInTheDocument();
+});

@@ -10,6 +10,8 @@ import { usePageMeta } from '../../../shared/seo/use-page-meta';
 export default function EmailConfirmationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  // The settings' e-mail change sends the same kind of link, marked, for the wording.
+  const isChange = searchParams.get('change') === '1';
   usePageMeta({
     title: token ? 'Confirmation de votre email · Mijote' : 'Vérifiez votre email · Mijote',
     description: 'Confirmez votre adresse email pour activer votre compte Mijote.',
@@ -18,7 +20,7 @@ export default function EmailConfirmationPage() {
   });
   return (
     <AuthLayout back={{ to: '/auth', label: 'Retour à la connexion' }}>
-      {token ? <ConfirmToken token={token} /> : <CheckYourInbox />}
+      {token ? <ConfirmToken token={token} isChange={isChange} /> : <CheckYourInbox />}
     </AuthLayout>
   );
 }
@@ -38,7 +40,7 @@ function CheckYourInbox() {
   );
 }
 
-function ConfirmToken({ token }: { token: string }) {
+function ConfirmToken({ token, isChange }: { token: string; isChange: boolean }) {
   const { status: sessionStatus, updateUser } = useSession();
   const [attempt, setAttempt] = useState(0);
   const state = useEmailConfirmation(token, attempt);
@@ -54,6 +56,21 @@ function ConfirmToken({ token }: { token: string }) {
       <div className="auth-result" role="status">
         <span className="spinner auth-big-spinner" aria-hidden="true" />
         <p className="auth-lead">Confirmation de votre adresse email…</p>
+      </div>
+    );
+  }
+
+  if (state.status === 'confirmed' && isChange) {
+    return (
+      <div className="auth-result" role="status">
+        <CheckIcon />
+        <h1 className="auth-title">Adresse email modifiée</h1>
+        <p className="auth-lead">
+          Votre nouvelle adresse <strong>{state.user.email}</strong> est confirmée. Utilisez-la désormais pour vous connecter.
+        </p>
+        <Link to={signedIn ? '/dashboard/settings' : '/auth'} className="btn btn-primary btn-block">
+          {signedIn ? 'Retour aux paramètres' : 'Se connecter'}
+        </Link>
       </div>
     );
   }

@@ -12,6 +12,9 @@ export function renderAuthRoutes(entry: InitialEntry) {
       '/auth/reset-password': <ResetPasswordPage />,
       '/auth/email-confirmation': <EmailConfirmationPage />,
     },
-    signedIn: { '/dashboard/planning': <Landing title="Planning des repas" /> },
+    signedIn: {
+      '/dashboard/planning': <Landing title="Planning des repas" />,
+      '/dashboard/settings': <Landing title="Paramètres" />,
+    },
   });
 }
