@@ -52,6 +52,12 @@ describe('family sharing (households and invitations)', () => {
 
     // Family sharing is part of the plan: the invitee now has the dashboard.
     await t.http().get('/api/dashboard/stats').set(invitee.auth).expect(200);
+    // …and the settings say whose plan covers them, rather than 'Aucun abonnement'.
+    const covered = await t.http().get('/api/billing/subscription').set(invitee.auth).expect(200);
+    expect(covered.body).toMatchObject({ status: 'none', active: false, familyPlanBy: 'Claire' });
+    const own = await t.http().get('/api/billing/subscription').set(owner.auth).expect(200);
+    expect(own.body).toMatchObject({ active: true });
+    expect(own.body.familyPlanBy).toBeUndefined();
     // Both see the same shopping list.
     const item = await t.http().post('/api/shopping-items').set(owner.auth).send({ name: 'Pommes' }).expect(201);
     const seen = await t.http().get('/api/shopping-items').set(invitee.auth).expect(200);

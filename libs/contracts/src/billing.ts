@@ -21,6 +21,11 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
   /** An account of COMPLIMENTARY_EMAILS: always subscribed. */
   complimentary: boolean;
+  /**
+   * Family sharing: the first name of the household member whose subscription gives this account
+   * its access, when it has none of its own. Absent from the `subscription.updated` event.
+   */
+  familyPlanBy?: string | null;
 }
 
 export interface CheckoutRequest {

@@ -28,6 +28,13 @@ it.each([
   [{ status: 'unpaid', active: false }, 'Paiement en échec', 'danger', ['Mettez à jour votre moyen de paiement pour garder votre accès.']],
   [{ status: 'none', complimentary: true }, 'Offert', 'success', ['Votre accès à Mijote vous est offert.']],
   [{ status: 'none', active: false, currentPeriodEnd: null }, 'Aucun abonnement', 'neutral', []],
+  [
+    { status: 'none', active: false, currentPeriodEnd: null, familyPlanBy: 'Marc' },
+    "Inclus dans l'abonnement de la famille",
+    'success',
+    ["L'abonnement de Marc couvre toute la famille."],
+  ],
+  [{ status: 'canceled', active: false, familyPlanBy: 'Marc' }, "Inclus dans l'abonnement de la famille", 'success', ["L'abonnement de Marc couvre toute la famille."]],
 ] as const)('%j reads as %s', (overrides, label, tone, details) => {
   expect(describeSubscription(state(overrides))).toEqual({ label, tone, details });
 });

@@ -25,6 +25,13 @@ export function describeSubscription(state: SubscriptionState): SubscriptionSumm
   if (state.complimentary) {
     return { label: 'Offert', tone: 'success', details: ['Votre accès à Mijote vous est offert.'] };
   }
+  if (!state.active && state.familyPlanBy) {
+    return {
+      label: "Inclus dans l'abonnement de la famille",
+      tone: 'success',
+      details: [`L'abonnement de ${state.familyPlanBy} couvre toute la famille.`],
+    };
+  }
   const end = state.currentPeriodEnd ? frenchDate(state.currentPeriodEnd) : null;
   const endOrRenewal = end ? [state.cancelAtPeriodEnd ? `Se termine le ${end}` : `Prochain renouvellement le ${end}`] : [];
   switch (state.status) {

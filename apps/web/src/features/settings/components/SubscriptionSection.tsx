@@ -29,6 +29,8 @@ export function SubscriptionSection() {
     },
   });
   const busy = portal.isPending || leaving;
+  // A family member without a plan of their own has nothing to manage (the portal would answer 404).
+  const coveredByFamily = !!subscription.data?.familyPlanBy && subscription.data.status === 'none';
 
   return (
     <SettingsSection title="Abonnement" description="Votre formule et son paiement.">
@@ -38,12 +40,14 @@ export function SubscriptionSection() {
           {portalErrorMessage(portal.error)}
         </p>
       )}
-      <div className="settings-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => portal.mutate()}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          Gérer mon abonnement
-        </button>
-      </div>
+      {!coveredByFamily && (
+        <div className="settings-actions">
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => portal.mutate()}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            Gérer mon abonnement
+          </button>
+        </div>
+      )}
     </SettingsSection>
   );
 }

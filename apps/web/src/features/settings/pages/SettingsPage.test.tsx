@@ -84,6 +84,14 @@ describe('subscription section', () => {
     expect(net.callsTo('GET /api/billing/subscription')).toHaveLength(1);
   });
 
+  it('a family member without a plan of their own reads whose plan covers them, with nothing to manage', async () => {
+    net.on('GET /api/billing/subscription', reply(200, subscription({ status: 'none', active: false, currentPeriodEnd: null, familyPlanBy: 'Marc' })));
+    const section = await openSettings();
+    expect(await within(section).findByText("Inclus dans l'abonnement de la famille")).toBeInTheDocument();
+    expect(section).toHaveTextContent("L'abonnement de Marc couvre toute la famille.");
+    expect(within(section).queryByRole('button', { name: 'Gérer mon abonnement' })).not.toBeInTheDocument();
+  });
+
   it("'Gérer mon abonnement' asks the API for the portal, then leaves for it", async () => {
     const user = userEvent.setup();
     const portal = deferredReply();
