@@ -62,9 +62,9 @@ export default function InvitationPage() {
         <div className="invitation">
           <Icon name="users" size={44} className="auth-result-icon invitation-icon" />
           <h1 className="auth-title invitation-title">
-            {state.preview.invitedBy
-              ? `${state.preview.invitedBy} vous invite à rejoindre « ${state.preview.householdName} » sur Mijote`
-              : `Vous êtes invité à rejoindre « ${state.preview.householdName} » sur Mijote`}
+            {state.preview.invitedBy ? `${state.preview.invitedBy} vous invite` : 'Vous êtes invité'} à rejoindre{' '}
+            {/* The guillemets stay with the name: no line may start with « or ». */}
+            <span className="invitation-household">« {state.preview.householdName} »</span> sur Mijote
           </h1>
           <SharingExplained />
           {status === 'signed-in' ? (
