@@ -21,7 +21,7 @@ export * from './generation/validate-recipe-draft';
 export * from './generation/generate-valid-recipe';
 export { recipeImageUrl, generateRecipeId, slugify } from './generation/recipe-identity';
 export { preparationTimeRange, resolvePreparationTime } from './generation/preparation-time';
-export { sameFood, ingredientsOutsideFridge, isStaple, fridgeItemFor } from './generation/fridge-match';
+export { sameFood, coversFood, ingredientsOutsideFridge, isStaple, fridgeItemFor } from './generation/fridge-match';
 
 export * from './local-chef/local-recipe';
 export * from './local-chef/ingredient-line-format';

@@ -23,6 +23,7 @@ const INVARIABLE_WORDS: ReadonlySet<string> = new Set([
   'panais',
   'pois',
   'radis',
+  'sans',
   'tournedos',
 ]);
 
@@ -90,6 +91,14 @@ const DISTINCT_COMPOUNDS: readonly string[] = [
   'noix de muscade',
   'noix de pecan',
   'noix de saint jacque',
+  // Not the hen's eggs, the salt or the pepper a recipe means by the bare word.
+  'oeufs de caille',
+  'oeufs de lump',
+  'oeufs de poisson',
+  'oeufs de truite',
+  'piment de cayenne',
+  'poivre de cayenne',
+  'sel de céleri',
   "pate a pizza",
   "pate a tartiner",
   "pate d'amande",
@@ -116,17 +125,22 @@ export function sameIngredient(a: string, b: string): boolean {
   if (left === '' || right === '') return false;
   if (left === right) return true;
   const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
-  if (!isHeadOf(shorter, longer)) return false;
-  return !DISTINCT_COMPOUNDS.some((compound) => compound.length > shorter.length && isHeadOf(compound, longer));
+  return isHeadOf(shorter, longer) && !cutsCompound(shorter, longer);
 }
 
-/** Whether `head`'s words open `name`'s words; "d'" counts as its own word, so "huile" opens "huile d'olive". */
-function isHeadOf(head: string, name: string): boolean {
+/** Whether `head`, a head of `name`, cuts a compound product in two ("lait" in "lait de coco"). Both normalized. */
+export function cutsCompound(head: string, name: string): boolean {
+  return DISTINCT_COMPOUNDS.some((compound) => compound.length > head.length && isHeadOf(compound, name));
+}
+
+/** Whether `head`'s words open `name`'s words; "d'" counts as its own word, so "huile" opens "huile d'olive". Both normalized. */
+export function isHeadOf(head: string, name: string): boolean {
   const headWords = words(head);
   const nameWords = words(name);
   return headWords.length <= nameWords.length && headWords.every((word, index) => nameWords[index] === word);
 }
 
-function words(name: string): string[] {
+/** The words of a normalized name, "d'" and "l'" as words of their own. */
+export function words(name: string): string[] {
   return name.split(/\s+|(?<=')/u).filter(Boolean);
 }

@@ -1,6 +1,7 @@
 import { clean, readableAmount, toBaseUnit } from './convert';
 import { formatQuantity } from './format';
 import type { ParsedIngredient } from './parse-ingredient';
+import { roundForCook } from './round-for-cook';
 import { isKitchenMeasure, isMassUnit, isVolumeUnit } from './units';
 
 const RANGE_NOTE = /^(\d+(?:[.,]\d+)?)(\s*(?:[-–—]|à|a|ou)\s*)(\d+(?:[.,]\d+)?)/iu;
@@ -13,14 +14,32 @@ const RANGE_NOTE = /^(\d+(?:[.,]\d+)?)(\s*(?:[-–—]|à|a|ou)\s*)(\d+(?:[.,]\d
  * - Everything counted (unité, gousse, boîte, pincée…): rounded UP to the next half, so that a
  *   scaled recipe never runs short (1,2 œuf → 1,5; 3 œufs × ⅔ → 2).
  * A range in the note ("2 à 3") is scaled too; other notes ("400 g" on a boîte) stay as they are.
+ * This keeps the precision for sums; what a person reads goes through scaleForCook.
  */
 export function scaleIngredient(p: ParsedIngredient, factor: number): ParsedIngredient {
-  if (!Number.isFinite(factor) || factor <= 0) {
-    throw new RangeError(`Scale factor must be a positive number, got ${factor}`);
-  }
+  assertFactor(factor);
   const scaled: ParsedIngredient = { ...p, ...scaleAmount(p, factor) };
   if (p.note) scaled.note = scaleRangeNote(p.note, factor);
   return scaled;
+}
+
+/**
+ * scaleIngredient for what people read (recipes, shopping lists, the planner): the exact amount for
+ * `factor`, rounded the way a cook writes it (roundForCook): 500 g × ⅔ → 330 g, not 333 g; 10 g × ⅔
+ * → 7 g, not 6,67 g; 2 œufs × 0,6 → 1 œuf. At factor 1 the line stays as its author wrote it.
+ */
+export function scaleForCook(p: ParsedIngredient, factor: number): ParsedIngredient {
+  assertFactor(factor);
+  if (factor === 1) return { ...p };
+  const scaled = roundForCook({ ...p, quantity: p.quantity * factor });
+  if (p.note) scaled.note = scaleRangeNote(p.note, factor);
+  return scaled;
+}
+
+function assertFactor(factor: number): void {
+  if (!Number.isFinite(factor) || factor <= 0) {
+    throw new RangeError(`Scale factor must be a positive number, got ${factor}`);
+  }
 }
 
 function scaleAmount(p: ParsedIngredient, factor: number): Pick<ParsedIngredient, 'quantity' | 'unit'> {

@@ -1,4 +1,4 @@
-import { normalizeIngredientName, parseIngredientLine, sameIngredient } from '#ingredients';
+import { coversIngredient, normalizeIngredientName, parseIngredientLine } from '#ingredients';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
 import type { FridgeItem } from '../providers/types';
 
@@ -10,12 +10,21 @@ function withoutPortion(normalized: string): string {
   return normalized.replace(PORTION, '');
 }
 
+/**
+ * Whether a food the household has answers a food a recipe needs, a cut or a portion of it
+ * included: "Blanc de poulet" answers "poulet", "Poulet" answers "2 blancs de poulet", but "Oeufs"
+ * does not answer "œufs de caille" (see coversIngredient for the direction).
+ */
+export function coversFood(available: string, needed: string): boolean {
+  if (coversIngredient(available, needed)) return true;
+  const have = withoutPortion(normalizeIngredientName(available));
+  const need = withoutPortion(normalizeIngredientName(needed));
+  return have !== '' && need !== '' && coversIngredient(have, need);
+}
+
 /** Whether two food names mean the same thing in a kitchen: "Courgettes" ≈ "courgette", "filet de saumon" ≈ "saumon". */
 export function sameFood(a: string, b: string): boolean {
-  if (sameIngredient(a, b)) return true;
-  const left = withoutPortion(normalizeIngredientName(a));
-  const right = withoutPortion(normalizeIngredientName(b));
-  return left !== '' && right !== '' && sameIngredient(left, right);
+  return coversFood(a, b) && coversFood(b, a);
 }
 
 // Parsing is the costly part and the same lines come back at every generation.
@@ -60,11 +69,12 @@ export class FoodIndex<T> {
     }
   }
 
+  /** The first item that can be used where a recipe says `name` (coversFood). */
   find(name: string): T | undefined {
     const normalized = normalizeIngredientName(name);
     const words = new Set([firstWord(normalized), firstWord(withoutPortion(normalized))]);
     for (const word of words) {
-      const found = this.byWord.get(word)?.find((item) => sameFood(name, this.nameOf(item)));
+      const found = this.byWord.get(word)?.find((item) => coversFood(this.nameOf(item), name));
       if (found) return found;
     }
     return undefined;

@@ -35,6 +35,16 @@ describe('scaleIngredientLine', () => {
     ['2 càs d\'huile d\'olive', 0.25, '1,5 càc d\'huile d\'olive'],
     ['3 gousses d\'ail', 2, '6 gousses d\'ail'],
     ['18 champignons de Paris moyens', 0.25, '4,5 champignons de Paris moyens'],
+    // Amounts a cook would write, not the exact thirds
+    ['500 g de cerises', 4 / 6, '330 g de cerises'],
+    ['80 g de sucre', 4 / 6, '55 g de sucre'],
+    ['10 g de beurre', 4 / 6, '7 g de beurre'],
+    ['250 g de billes de mozzarella', 4 / 6, '170 g de billes de mozzarella'],
+    ['1 l de lait', 1 / 3, '33 cl de lait'],
+    ['3 œufs', 0.5, '2 œufs'],
+    ['1 œuf', 0.25, '1 œuf'],
+    ['1 càs de miel', 4 / 6, '2 càc de miel'],
+    ['1 càs de miel', 4 / 3, '1,5 càs de miel'],
   ])('%s × %s → %s', (line, factor, expected) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected);
   });
@@ -66,6 +76,18 @@ describe('every recipe of the collection, scaled', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('never writes more than one decimal in a scaled amount (but 1,25 kg or 1,75 l)', () => {
+    const odd: string[] = [];
+    for (const recipe of RECIPES) {
+      for (const servings of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        for (const line of scaleRecipeIngredients(recipe, servings)) {
+          if (/^\d+,\d{2}/.test(line) && !/^\d+,[27]5 (?:kg|l) /.test(line)) odd.push(`${recipe.id} for ${servings}: ${line}`);
+        }
+      }
+    }
+    expect(odd).toEqual([]);
   });
 
   it('really scales: a recipe for 4 needs twice as much for 8', () => {

@@ -22,7 +22,7 @@ describe('LocalChatProvider, the offline chef', () => {
   describe('(a) what to cook with given ingredients', () => {
     it('suggests 2 or 3 recipes using courgettes and rice', async () => {
       const reply = await ask('Que faire avec des courgettes et du riz ?');
-      expect(reply).toMatch(/^Avec courgettes et riz/);
+      expect(reply).toMatch(/^Avec des courgettes et du riz, je vous propose :\n/);
       const recipes = suggestedRecipes(reply);
       expect(recipes.length).toBeGreaterThanOrEqual(2);
       expect(recipes.length).toBeLessThanOrEqual(3);
@@ -50,8 +50,28 @@ describe('LocalChatProvider, the offline chef', () => {
       expect(reply).toMatch(/lardons de dinde/);
     });
 
+    it.each([
+      ['Que faire avec des tomates ?', /^Avec des tomates, je vous propose :\n/],
+      ['Une idée avec tomates et pâtes ?', /^Avec des tomates et des pâtes, je vous propose :\n/],
+      ["Une recette avec de l'ail et le poulet", /^Avec de l'ail et du poulet, je vous propose :\n/],
+      ['Que faire avec la farine ?', /^Avec de la farine, je vous propose :\n/],
+      ['Que faire avec riz et tomates ?', /^Avec ce que vous avez \(riz et tomates\), je vous propose :\n/],
+    ])('names the foods with their article: %s', async (question, expected) => {
+      const reply = await ask(question);
+      expect(reply).toMatch(expected);
+      expect(reply).not.toMatch(/^Avec (?!des |du |de la |de l'|ce que)/);
+    });
+
+    it('does not read everyday words as foods', async () => {
+      for (const question of ['test pendant le repas', 'Je mange quoi ce soir avec des poireaux ?']) {
+        const reply = await ask(question);
+        expect(reply).not.toMatch(/fendant|mangue/i);
+      }
+    });
+
     it('forgives a typo', async () => {
       expect(suggestedRecipes(await ask('que faire avec des courgete ?')).length).toBeGreaterThan(0);
+      expect(await ask('que faire avec des courgete ?')).toMatch(/^Avec des courgettes, je vous propose/);
     });
 
     it("uses the fridge, soon-expiring items first, when asked 'avec ce que j'ai dans le frigo'", async () => {
@@ -65,6 +85,20 @@ describe('LocalChatProvider, the offline chef', () => {
       const recipes = suggestedRecipes(reply);
       expect(recipes.length).toBeGreaterThan(0);
       expect(findAvoidedFoods(recipes[0].ingredients, ['poireau'])).not.toEqual([]);
+    });
+
+    it('matches the fridge like fridge mode: hen eggs are not quail eggs', async () => {
+      const fridge: FridgeItem[] = [{ name: 'Oeufs', quantity: 6, unit: 'unité', expirationDate: null }];
+      const quail = RECIPES.find((r) => r.id === 'oeufs-caille-sel-celeri')!;
+      const reply = await ask("Un amuse-bouche avec ce que j'ai dans le frigo ?", { fridge });
+      expect(suggestedRecipes(reply)).not.toContain(quail);
+      const stocked = await ask("Un amuse-bouche avec ce que j'ai dans le frigo ?", {
+        fridge: [...fridge, { name: 'Œufs de caille', quantity: 18, unit: 'unité', expirationDate: null }],
+      });
+      expect(suggestedRecipes(stocked)[0]).toBe(quail);
+      // Salt is a staple, celery salt is not.
+      expect(stocked).toMatch(/Il vous faudra aussi : sel de céleri, /);
+      expect(stocked).toMatch(/« la recette d'œufs de caille au sel de céleri »/);
     });
 
     it('says the fridge is empty rather than inventing', async () => {
@@ -154,6 +188,19 @@ describe('LocalChatProvider, the offline chef', () => {
       ['Combien de ml dans un verre ?', /1 verre = 200 ml/],
       ['Combien pèse un œuf ?', /environ 60 g/],
     ])('%s', async (question, expected) => {
+      expect(await ask(question)).toMatch(expected);
+    });
+
+    it.each([
+      ['100 ml en cuillères à soupe', /^100 ml = environ 6,5 cuillères à soupe\.$/],
+      ['10 ml en cuillères à café', /^10 ml = 2 cuillères à café\.$/],
+      ['1 càc en cl', /^1 cuillère à café = 0,5 cl\.$/],
+      ['1 càs en dl', /^1 cuillère à soupe = 0,15 dl\.$/],
+      ['1 tasse en càs', /^1 tasse = environ 16,5 cuillères à soupe\.$/],
+      ['2 cl en cuillères à soupe', /^2 cl = environ 1,5 cuillère à soupe\.$/],
+      ['1 ml en càc', /^1 ml = 0,2 cuillère à café\.$/],
+      ['1 ml en cuillères à soupe', /^1 ml = environ 0,1 cuillère à soupe\.$/],
+    ])('reads a conversion naturally: %s', async (question, expected) => {
       expect(await ask(question)).toMatch(expected);
     });
   });

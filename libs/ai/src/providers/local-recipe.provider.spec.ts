@@ -194,6 +194,20 @@ describe('LocalRecipeProvider', () => {
       expect(ingredientsOutsideFridge(['1 pincée de fleur de sel'], [], ['poivre'])).toEqual(['1 pincée de fleur de sel']);
     });
 
+    it('does not take hen eggs for quail eggs nor salt for celery salt', async () => {
+      const fridge = ['Oeufs', 'Graines de sésame', 'Paprika'].map((name) => item(name));
+      const req = request({ dishType: 'amuse-bouche', mode: 'fridge', fridge, staples, difficulty: 'difficile' });
+      for (const seed of seeds.slice(0, 20)) {
+        const draft = await provider.propose({ ...req, seed }).catch(() => null);
+        expect(draft?.id).not.toBe('oeufs-caille-sel-celeri');
+      }
+      const quail = RECIPES.find((r) => r.id === 'oeufs-caille-sel-celeri')!;
+      expect(ingredientsOutsideFridge(quail.ingredients, fridge, staples)).toEqual(['18 œufs de caille', '1 càc de sel de céleri']);
+      // With the real things in the fridge, the recipe is possible.
+      const stocked = [...fridge, item('Œufs de caille'), item('Sel de céleri')];
+      expect(ingredientsOutsideFridge(quail.ingredients, stocked, staples)).toEqual([]);
+    });
+
     it('respects the restrictions in fridge mode too', async () => {
       const fridge = [...new Set(RECIPES.flatMap((r) => r.ingredients.map(ingredientName)))].map((name) => item(name));
       for (const seed of seeds.slice(0, 20)) {

@@ -166,7 +166,19 @@ function weightOf(quantity: number, unit: Target, ml: number, food: SpoonWeights
 function sameFamily(quantity: number, unit: Target, targets: readonly Target[]): string {
   const table: Record<string, number> = isMass(unit) ? MASS_G : VOLUME_ML;
   const base = quantity * table[unit];
-  return targets.map((t) => amount(Math.round((base / table[t]) * 1000) / 1000, t)).join(' = ');
+  return targets.map((t) => approximately(base / table[t], t)).join(' = ');
+}
+
+/**
+ * A converted amount as people say it: exact when it is ("0,25 kg", "330 ml"), else "environ" and
+ * at most one decimal, spoons and cups by halves ("100 ml = environ 6,5 cuillères à soupe", not 6,67).
+ */
+function approximately(value: number, unit: Target): string {
+  const hundredths = value * 100;
+  if (Math.abs(hundredths - Math.round(hundredths)) < 1e-6) return amount(Math.round(hundredths) / 100, unit);
+  const byHalves = (isSpoon(unit) || unit === 'verre') && value >= 1;
+  const rounded = byHalves ? halves(value) : value >= 10 ? Math.round(value) : Math.max(0.1, Math.round(value * 10) / 10);
+  return `environ ${amount(rounded, unit)}`;
 }
 
 function halves(value: number): number {

@@ -1,5 +1,5 @@
 import { DISH_TYPE_LABELS, type DietaryRestriction, type DishType } from '#contracts';
-import { ingredientName, isStaple, staplesOrDefault } from '../../generation/fridge-match';
+import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import type { FridgeItem } from '../../providers/types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { urgency } from '../choose-recipe';
@@ -9,6 +9,7 @@ import { RECIPES } from '../recipes';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import { seededRandom } from '../seeded-random';
 import { answerSubstitution } from './answer-substitution';
+import { articleFor, withArticle } from './food-articles';
 import { frenchList, readQuestion, type ChefQuestion } from './chef-question';
 import { findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
@@ -23,6 +24,8 @@ interface Food {
   written?: string;
   /** Where the question names it (word index). */
   start?: number;
+  /** The article to say it with ("des", "du", "de l'"…), when known. */
+  article?: string | null;
 }
 
 // Leading words of ingredient names that are not foods on their own ("petits oignons", "fonds de tartelettes").
@@ -71,7 +74,8 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
       // A typo is shown corrected: "courgete" answers as "courgettes".
       const exact = written.length === words.length && food.words.every((w, k) => words[start + k] === w);
       const typed = exact ? written.slice(start, start + food.words.length).join(' ') : food.name;
-      found.push({ food: { ...food, written: typed, start }, start });
+      const article = written.length === words.length ? articleFor(written, start, typed) : null;
+      found.push({ food: { ...food, written: typed, start, article }, start });
     }
   }
   return found.sort((a, b) => a.start - b.start).map((f) => f.food);
@@ -127,15 +131,18 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     return { hits, bonus: 0 };
   });
   const names = frenchList(wanted.map((f) => f.written ?? f.name));
+  // With their articles when every one is known ("des tomates et du riz"); else named in brackets.
+  const articled = wanted.every((f) => f.article) ? frenchList(wanted.map((f) => withArticle(f.article!, f.written ?? f.name))) : null;
   if (ranked.length === 0) {
-    lines.push(`Je n'ai pas de recette avec ${names} dans mon carnet${dishType ? ` pour ${article(dishType)}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
+    const what = articled ?? `ces ingrédients (${names})`;
+    lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${article(dishType)}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
     return lines.join('\n');
   }
   const all = ranked.filter((r) => r.hits === wanted.length);
   lines.push(
     all.length > 0 || wanted.length === 1
-      ? `Avec ${names}, je vous propose :`
-      : `Je n'ai pas de recette qui réunit ${names}, mais voici celles qui en utilisent le plus :`,
+      ? `Avec ${articled ?? `ce que vous avez (${names})`}, je vous propose :`
+      : `Je n'ai pas de recette qui réunit ${articled ?? `tout cela (${names})`}, mais voici celles qui en utilisent le plus :`,
   );
   lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)));
   lines.push(closing(ranked[0].recipe));
@@ -177,8 +184,10 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
     return "Votre frigo virtuel est vide : ajoutez-y vos ingrédients dans l'onglet Frigo, ou dites-moi ce que vous avez, par exemple « Que faire avec des courgettes et du riz ? ».";
   }
   const today = Date.UTC(new Date().getFullYear(), new Date().getMonth(), new Date().getDate());
+  // The matching of fridge-mode recipes: "Oeufs" are not the "œufs de caille" of a recipe.
+  const matcher = new FridgeMatcher(fridge, []);
   const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
-    const used = fridge.filter((item) => recipe.ingredients.some((line) => containsFood([line], item.name) || containsFood([item.name], ingredientName(line))));
+    const used = [...new Set(recipe.ingredients.map((line) => matcher.itemFor(line)).filter((item): item is FridgeItem => item !== undefined))];
     return { hits: used.length, bonus: used.reduce((sum, item) => sum + urgency(item.expirationDate, today), 0) };
   });
   if (ranked.length === 0) {
@@ -187,7 +196,7 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
   const soon = fridge.filter((i) => urgency(i.expirationDate, today) >= 1).sort((a, b) => (a.expirationDate ?? '').localeCompare(b.expirationDate ?? ''));
   const first = soon.length > 0 ? ` (à utiliser en premier : ${frenchList(soon.slice(0, 3).map((i) => i.name))})` : '';
   const lines = [`Avec ce qu'il y a dans votre frigo${first}, je vous propose :`];
-  lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => `${describe(r.recipe)} Il vous faudra aussi : ${missing(r.recipe, fridge)}.`.replace(' Il vous faudra aussi : .', '')));
+  lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => `${describe(r.recipe)} Il vous faudra aussi : ${missing(r.recipe, matcher)}.`.replace(' Il vous faudra aussi : .', '')));
   lines.push(closing(ranked[0].recipe));
   return lines.join('\n');
 }
@@ -220,7 +229,10 @@ function describe(recipe: LocalRecipe): string {
 }
 
 function closing(recipe: LocalRecipe): string {
-  return `Voulez-vous la recette complète ? Demandez-moi par exemple « la recette de ${recipe.title.charAt(0).toLowerCase()}${recipe.title.slice(1)} ».`;
+  const title = `${recipe.title.charAt(0).toLowerCase()}${recipe.title.slice(1)}`;
+  // "la recette d'œufs de caille…", not "de œufs".
+  const of = /^[aeiouyàâéèêîôœ]/iu.test(title) ? `d'${title}` : `de ${title}`;
+  return `Voulez-vous la recette complète ? Demandez-moi par exemple « la recette ${of} ».`;
 }
 
 function article(type: DishType): string {
@@ -228,10 +240,8 @@ function article(type: DishType): string {
   return type === 'entrée' || type === 'boisson' ? `une ${label}` : `un ${label}`;
 }
 
-function missing(recipe: LocalRecipe, fridge: readonly FridgeItem[]): string {
-  const lines = recipe.ingredients.filter(
-    (line) => !isStaple(line, []) && !fridge.some((item) => containsFood([line], item.name) || containsFood([item.name], ingredientName(line))),
-  );
+function missing(recipe: LocalRecipe, fridge: FridgeMatcher): string {
+  const lines = recipe.ingredients.filter((line) => !fridge.allows(line));
   return frenchList(lines.slice(0, 5).map(ingredientName)) + (lines.length > 5 ? '…' : '');
 }
 

@@ -2,13 +2,39 @@ import { normalizeWords } from '../../validation/normalize-words';
 
 // The offline chef reads questions as folded, singular words ('Œufs' → 'oeuf') and forgives a
 // typo in longer words ('courgete', 'remplaser'), never in a word it knows as another one:
-// 'poivre' stays pepper even though it is one letter away from 'poire'.
+// 'poivre' stays pepper even though it is one letter away from 'poire', and never in an everyday
+// word ('pendant' is not 'fendant').
 
 export type Words = readonly string[];
 
 export const toWords = (text: string): string[] => normalizeWords(text);
 
 const known = new Set<string>();
+
+// Everyday French words one letter away from a food ('pendant' → 'fendant', 'comment' →
+// 'froment', 'salut' → 'salade'…): a question is full of them, so they are never corrected.
+const COMMON_WORDS = [
+  'pendant avant apres comment content souvent vraiment maintenant cependant pourtant tellement',
+  'beaucoup toujours encore ensuite depuis parce quelque chose aussi comme entre alors jamais',
+  'peut-être vouloir voudrais pouvez pourrais faire ferais avoir aurais merci bonjour bonsoir salut',
+  'test tester essai question reponse exemple minute minutes heure heures semaine demain hier soir',
+  'mange manger cuisine cuisiner recette recettes idee idees plat plats envie besoin propose proposer',
+  'combien quand quoi quel quelle quels quelles pourquoi ou donc mais puis tres trop assez moins plus',
+  'petit petite grand grande bonne meilleur meilleure simple rapide facile vite leger legere',
+  'personne personnes enfant enfants famille amis invites repas diner dejeuner gouter',
+];
+
+/** Whether a word of the question can be a typo of a food: a known or everyday word never is. */
+function isCorrectable(word: string): boolean {
+  return !known.has(word) && !common().has(word);
+}
+
+let commonWords: Set<string> | undefined;
+// Built lazily: toWords folds accents and plurals the way question words are folded.
+function common(): Set<string> {
+  commonWords ??= new Set(COMMON_WORDS.flatMap((line) => toWords(line)));
+  return commonWords;
+}
 
 /** Declares the words of phrases the chef understands, so that they are never "corrected". */
 export function learnWords(phrases: Iterable<string>): void {
@@ -22,7 +48,9 @@ export function isKnownWord(word: string): boolean {
 /** Whether a word of the question can stand for a word of a phrase. */
 export function wordMatches(questionWord: string, phraseWord: string): boolean {
   if (questionWord === phraseWord) return true;
-  if (known.has(questionWord) || phraseWord.length < 5 || questionWord.length < 4) return false;
+  if (!isCorrectable(questionWord) || phraseWord.length < 5 || questionWord.length < 4) return false;
+  // People mistype inside a word, rarely its first letter: 'pendant' is not a typo of 'fendant'.
+  if (questionWord[0] !== phraseWord[0]) return false;
   const allowed = phraseWord.length >= 8 ? 2 : 1;
   return Math.abs(questionWord.length - phraseWord.length) <= allowed && editDistance(questionWord, phraseWord, allowed) <= allowed;
 }

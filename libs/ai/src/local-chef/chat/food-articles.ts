@@ -1,0 +1,27 @@
+// "Avec des tomates et du riz", never "Avec tomates et riz". The chef has no gender for its
+// foods, so it keeps the article the user wrote before a food ("le riz" → "du riz"), takes "des"
+// for a plural, and says it does not know otherwise: the caller then phrases around the article.
+
+import { agreeWithQuantity } from '../french-number';
+
+const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/iu;
+
+/**
+ * The partitive article for the food the question names at `start` (a word index into `written`,
+ * the question's words as typed, elisions split: "l'ail" → "l", "ail"); null when unknown.
+ */
+export function articleFor(written: readonly string[], start: number, shown: string): string | null {
+  const before = written[start - 1];
+  if (before === 'des' || before === 'les') return 'des';
+  if (before === 'du' || before === 'le') return VOWEL.test(shown) ? "de l'" : 'du';
+  if (before === 'la') return 'de la';
+  if (before === 'l') return "de l'";
+  if (before === 'un' || before === 'une') return before;
+  return /[sx]$/u.test(shown) ? 'des' : null;
+}
+
+/** "des tomates", "de l'ail"; a food corrected from a typo agrees with "des" ("des courgete" → "des courgettes"). */
+export function withArticle(article: string, shown: string): string {
+  if (article === 'des') return `des ${agreeWithQuantity(shown, 2)}`;
+  return article.endsWith("'") ? `${article}${shown}` : `${article} ${shown}`;
+}

@@ -1,0 +1,65 @@
+import { clean, readableAmount, toBaseUnit } from './convert';
+import { normalizeIngredientName } from './names';
+import type { ParsedIngredient } from './parse-ingredient';
+import { isMassUnit, isVolumeUnit, type Unit } from './units';
+
+// A scaled recipe must read like one a cook wrote: "330 g de cerises", "55 g de sucre",
+// "7 g de beurre", not 333, 53,33 or 6,67 (and the shopping list copies these lines).
+
+// Things nobody halves: half a pinch, half a bay leaf or a sprig cannot be measured.
+const WHOLE_UNITS: ReadonlySet<Unit> = new Set<Unit>(['pincée', 'feuille', 'brin', 'branche', 'bâton', 'goutte', 'zeste']);
+// Eggs are counted whole ("jaunes d'œufs" and "blancs d'œufs" too); quail eggs as well.
+const EGG = /^(?:(?:jaune|blanc) d')?oeuf\b/u;
+// From this many pieces on, a half does not matter any more.
+const MANY_PIECES = 10;
+
+/**
+ * Rounds an amount the way a cook writes it:
+ * - g and ml (mg when written in mg): from 1 000 to the nearest 100 (quarters such as 1 250 stay);
+ *   from 100 to the nearest 10 (a multiple of 5 such as 125 stays); from 10 to the nearest 5; from 5
+ *   to the nearest 1; below, to the nearest half, at least ½. The unit is then the readable one
+ *   (330 ml → 33 cl, 1 330 g → 1,3 kg).
+ * - Spoons: by halves, at least ½; less than a tablespoon becomes teaspoons (⅓ càs → 1 càc).
+ *   Cups: by quarters, at least ¼.
+ * - Pinches, leaves, sprigs, eggs, and ten pieces or more: whole, at least 1, to the nearest.
+ * - Other pieces (unité, gousse, boîte…): up to the next half, so the dish never runs short.
+ */
+export function roundForCook(p: ParsedIngredient): ParsedIngredient {
+  const { quantity, unit } = p;
+  if (!(quantity > 0)) return p;
+  if (unit === 'mg') return { ...p, ...readableAmount(roundMetric(quantity) / 1000, 'mass', ['mg']) };
+  if (isMassUnit(unit) || (isVolumeUnit(unit) && !isSpoonOrCup(unit))) {
+    const base = toBaseUnit(quantity, unit);
+    return { ...p, ...readableAmount(roundMetric(base.quantity), base.family, [unit]) };
+  }
+  if (unit === 'càs' && quantity < 1 - 1e-9) return { ...p, unit: 'càc', quantity: nearest(quantity * 3, 0.5, 0.5) };
+  if (unit === 'càs' || unit === 'càc') return { ...p, quantity: nearest(quantity, 0.5, 0.5) };
+  if (unit === 'tasse') return { ...p, quantity: nearest(quantity, 0.25, 0.25) };
+  if (WHOLE_UNITS.has(unit) || (unit === 'unité' && EGG.test(normalizeIngredientName(p.name))) || quantity >= MANY_PIECES) {
+    return { ...p, quantity: nearest(quantity, 1, 1) };
+  }
+  // The small tolerance keeps 3 × 2/3 = 2.0000000000000004 from climbing to 2,5.
+  return { ...p, quantity: Math.max(0.5, Math.ceil(quantity * 2 - 1e-9) / 2) };
+}
+
+/** Grams, millilitres or milligrams, rounded by size (see roundForCook). */
+export function roundMetric(value: number): number {
+  if (value >= 1000) return isMultipleOf(value, 250) ? clean(value) : nearest(value, 100, 100);
+  if (value >= 100) return isMultipleOf(value, 5) ? clean(value) : nearest(value, 10, 10);
+  if (value >= 10) return nearest(value, 5, 5);
+  if (value >= 5) return nearest(value, 1, 1);
+  return nearest(value, 0.5, 0.5);
+}
+
+function isSpoonOrCup(unit: Unit): boolean {
+  return unit === 'càs' || unit === 'càc' || unit === 'tasse';
+}
+
+function nearest(value: number, step: number, minimum: number): number {
+  // The tolerance rounds 2.4999999 (binary noise for 2,5) like 2,5.
+  return Math.max(minimum, clean(Math.round(value / step + 1e-9) * step));
+}
+
+function isMultipleOf(value: number, step: number): boolean {
+  return Math.abs(value / step - Math.round(value / step)) < 1e-6;
+}
