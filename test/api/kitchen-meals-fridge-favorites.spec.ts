@@ -28,6 +28,15 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
       await t.http().get(`/api/planned-meals/${late.body.id}`).set(a.auth).expect(404);
     });
 
+    it('changes only the fields a PATCH gives', async () => {
+      const planned = { ...meal, time: '12:15', type: 'dessert', recipeId: 'tarte-1', recipeServings: 6, ingredients: ['3 pommes'], instructions: ['Cuire.'] };
+      const created = await t.http().post('/api/planned-meals').set(a.auth).send(planned).expect(201);
+      const patched = await t.http().patch(`/api/planned-meals/${created.body.id}`).set(a.auth).send({ servings: 5 }).expect(200);
+      expect(patched.body).toMatchObject({ ...planned, servings: 5 });
+      const again = await t.http().get(`/api/planned-meals/${created.body.id}`).set(a.auth).expect(200);
+      expect(again.body).toMatchObject({ ...planned, servings: 5 });
+    });
+
     it('keeps a recipe’s ingredients and instructions', async () => {
       const res = await t
         .http()
@@ -78,6 +87,22 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
       expect(edited.body.quantity).toBe(4);
       await t.http().delete(`/api/inventory-items/${milk.body.id}`).set(a.auth).expect(204);
       await t.http().delete(`/api/inventory-items/${milk.body.id}`).set(a.auth).expect(404);
+    });
+
+    it('changes only the fields a PATCH gives: the unit, category and date stay', async () => {
+      const chicken = await t
+        .http()
+        .post('/api/inventory-items')
+        .set(a.auth)
+        .send({ name: 'Blanc de poulet', quantity: 500, unit: 'g', category: 'Viandes et Poissons', expirationDate: '2026-11-30' })
+        .expect(201);
+      const kept = { name: 'Blanc de poulet', unit: 'g', category: 'Viandes et Poissons', expirationDate: '2026-11-30' };
+      const edited = await t.http().patch(`/api/inventory-items/${chicken.body.id}`).set(a.auth).send({ quantity: 450 }).expect(200);
+      expect(edited.body).toMatchObject({ ...kept, quantity: 450 });
+      const renamed = await t.http().patch(`/api/inventory-items/${chicken.body.id}`).set(a.auth).send({ name: 'Poulet' }).expect(200);
+      expect(renamed.body).toMatchObject({ ...kept, name: 'Poulet', quantity: 450 });
+      const list = await t.http().get('/api/inventory-items').set(a.auth).expect(200);
+      expect(list.body.find((i: { id: string }) => i.id === chicken.body.id)).toMatchObject({ ...kept, name: 'Poulet', quantity: 450 });
     });
 
     it.each([

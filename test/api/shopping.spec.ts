@@ -10,7 +10,7 @@ describe('shopping list (household-scoped)', () => {
     [a, stranger] = await Promise.all([subscribedUser(t), subscribedUser(t)]);
   });
 
-  const list = async (u: TestUser) => (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as { id: string; name: string; checked: boolean; recipeId: string | null; quantity: string; unit: string }[];
+  const list = async (u: TestUser) => (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as { id: string; name: string; checked: boolean; recipeId: string | null; recipeTitle: string | null; quantity: string; unit: string }[];
   const clear = async (u: TestUser) => {
     for (const i of await list(u)) await t.http().delete(`/api/shopping-items/${i.id}`).set(u.auth).expect(204);
   };
@@ -25,6 +25,49 @@ describe('shopping list (household-scoped)', () => {
     await t.http().patch(`/api/shopping-items/${res.body.id}`).set(a.auth).send({ checked: false }).expect(200);
     await t.http().delete(`/api/shopping-items/${res.body.id}`).set(a.auth).expect(204);
     expect(await list(a)).toEqual([]);
+  });
+
+  it('changes only the fields a PATCH gives', async () => {
+    const flour = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Farine', quantity: '500', unit: 'g' }).expect(201);
+    const less = await t.http().patch(`/api/shopping-items/${flour.body.id}`).set(a.auth).send({ quantity: '450' }).expect(200);
+    expect(less.body).toMatchObject({ name: 'Farine', quantity: '450', unit: 'g', checked: false });
+    const ticked = await t.http().patch(`/api/shopping-items/${flour.body.id}`).set(a.auth).send({ checked: true }).expect(200);
+    expect(ticked.body).toMatchObject({ name: 'Farine', quantity: '450', unit: 'g', checked: true });
+    expect((await list(a))[0]).toMatchObject({ name: 'Farine', quantity: '450', unit: 'g', checked: true });
+  });
+
+  describe("'Annuler' after a deletion", () => {
+    it('puts deleted items back as they were, recipe, unit and tick included', async () => {
+      const { body: recipe } = await t
+        .http()
+        .post('/api/shopping-items/from-recipe')
+        .set(a.auth)
+        .send({ recipeId: 'gratin', recipeTitle: 'Gratin', ingredients: ['2 gousses d’ail', '1 kg de pommes de terre'] })
+        .expect(201);
+      await t.http().patch(`/api/shopping-items/${recipe[0].id}`).set(a.auth).send({ checked: true }).expect(200);
+      const before = (await list(a)).filter((i) => i.recipeId === 'gratin');
+      for (const item of before) await t.http().delete(`/api/shopping-items/${item.id}`).set(a.auth).expect(204);
+      expect(await list(a)).toEqual([]);
+
+      const items = before.map(({ name, quantity, unit, checked, recipeId, recipeTitle }) => ({ name, quantity, unit, checked, recipeId, recipeTitle }));
+      const res = await t.http().post('/api/shopping-items/restore').set(a.auth).send({ items }).expect(201);
+      expect(res.body).toHaveLength(2);
+      const strip = ({ name, quantity, unit, checked, recipeId, recipeTitle }: (typeof before)[number]) => ({ name, quantity, unit, checked, recipeId, recipeTitle });
+      const byName = (x: { name: string }, y: { name: string }) => x.name.localeCompare(y.name);
+      expect((await list(a)).map(strip).sort(byName)).toEqual(items.sort(byName));
+      expect(items.find((i) => i.name === 'ail')).toMatchObject({ quantity: '2', unit: 'gousse', checked: true, recipeTitle: 'Gratin' });
+    });
+
+    it('refuses to restore what is on the list again, in French, and into nobody else’s list', async () => {
+      const item = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'tarte', recipeTitle: 'Tarte', ingredients: ['3 pommes'] }).expect(201);
+      const { name, quantity, unit, recipeId, recipeTitle } = item.body[0];
+      const again = await t.http().post('/api/shopping-items/restore').set(a.auth).send({ items: [{ name, quantity, unit, checked: false, recipeId, recipeTitle }] }).expect(409);
+      expect(again.body.message).toBe('Ces articles sont déjà dans votre liste de courses');
+      await t.http().post('/api/shopping-items/restore').set(a.auth).send({ items: [] }).expect(400);
+      await t.http().post('/api/shopping-items/restore').set(stranger.auth).send({ items: [{ name: 'Pain', quantity: '1', unit: 'unité', checked: false }] }).expect(201);
+      expect((await list(a)).map((i) => i.name)).toEqual(['pommes']);
+      await clear(stranger);
+    });
   });
 
   it.each([
@@ -159,6 +202,52 @@ describe('shopping list (household-scoped)', () => {
       const again = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       expect(again.body.added).toEqual([]);
       expect(again.body.alreadyListed).toHaveLength(3);
+    });
+
+    it('adds only what the shopping list does not already hold, unticked and in a compatible unit', async () => {
+      const risotto = ['250 g de riz', '1 oignon', "2 càs d'huile d'olive", '1 gousse d’ail', '1 bouquet de basilic'];
+      await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'risotto', recipeTitle: 'Risotto', ingredients: risotto }).expect(201);
+      await t.http().post('/api/planned-meals').set(a.auth).send({
+        recipeTitle: 'Risotto', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, recipeId: 'risotto', ingredients: risotto,
+      }).expect(201);
+
+      const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      expect(res.body.added).toEqual([]);
+      expect(res.body.alreadyListed.sort()).toEqual(['ail', 'basilic', "huile d'olive", 'oignon', 'riz']);
+      expect(await list(a)).toHaveLength(5);
+
+      // For 4 now: only the second half is missing. A ticked item is bought, not still to buy.
+      const meal = (await t.http().get('/api/planned-meals').set(a.auth).expect(200)).body[0];
+      await t.http().patch(`/api/planned-meals/${meal.id}`).set(a.auth).send({ servings: 4 }).expect(200);
+      const onion = (await list(a)).find((i) => i.name === 'oignon')!;
+      await t.http().patch(`/api/shopping-items/${onion.id}`).set(a.auth).send({ checked: true }).expect(200);
+      const more = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      expect(more.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`).sort()).toEqual([
+        'ail: 1 gousse',
+        'basilic: 1 bouquet',
+        "huile d'olive: 2 càs",
+        'oignon: 2 unité',
+        'riz: 250 g',
+      ]);
+
+      // A further press after one more guest tops the week's own rows up rather than doubling them.
+      await t.http().patch(`/api/planned-meals/${meal.id}`).set(a.auth).send({ servings: 6 }).expect(200);
+      const topUp = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      expect(topUp.body.added.find((i: { name: string }) => i.name === 'riz')).toMatchObject({ quantity: '500', unit: 'g' });
+      const rice = (await list(a)).filter((i) => i.name === 'riz').map((i) => `${i.quantity} ${i.unit}`);
+      expect(rice.sort()).toEqual(['250 g', '500 g']);
+    });
+
+    it('does not count expired fridge items as already in the fridge', async () => {
+      await t.http().post('/api/planned-meals').set(a.auth).send({
+        recipeTitle: 'Omelette', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, ingredients: ['4 œufs', '20 cl de lait'],
+      }).expect(201);
+      await t.http().post('/api/inventory-items').set(a.auth).send({ name: 'Œufs', quantity: 6, expirationDate: '2020-01-01' }).expect(201);
+      await t.http().post('/api/inventory-items').set(a.auth).send({ name: 'Lait', quantity: 1, unit: 'l', expirationDate: '2999-12-31' }).expect(201);
+
+      const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      expect(res.body.coveredByFridge).toEqual(['lait']);
+      expect(res.body.added.map((i: { name: string; quantity: string }) => `${i.name}: ${i.quantity}`)).toEqual(['œufs: 4']);
     });
   });
 });

@@ -14,6 +14,33 @@ export const DISH_TYPE_LABELS: Record<DishType, string> = {
 export const UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs', 'càc', 'pincée'] as const;
 export type FormUnit = (typeof UNITS)[number];
 
+/**
+ * How far one tap of the fridge's − / + moves a quantity: a pack of 500 g goes to 450 g, not
+ * 499 g. Fridge quantities are whole numbers (spec, section 3), so kg and l move by one.
+ */
+export const QUANTITY_STEPS: Readonly<Record<FormUnit, number>> = {
+  unité: 1,
+  g: 50,
+  kg: 1,
+  ml: 50,
+  l: 1,
+  càs: 1,
+  càc: 1,
+  pincée: 1,
+};
+
+export const quantityStep = (unit: string): number => QUANTITY_STEPS[unit as FormUnit] ?? 1;
+
+/**
+ * The quantity one tap away, on the unit's grid (520 g: − gives 500 g, + gives 550 g); null when
+ * going down would leave less than one step, since a fridge quantity is at least 1.
+ */
+export function stepQuantity(quantity: number, unit: string, direction: 1 | -1): number | null {
+  const step = quantityStep(unit);
+  const next = direction === 1 ? (Math.floor(quantity / step) + 1) * step : (Math.ceil(quantity / step) - 1) * step;
+  return next >= 1 ? next : null;
+}
+
 export const INVENTORY_CATEGORIES = [
   'Fruits et Légumes',
   'Viandes et Poissons',
@@ -96,10 +123,11 @@ export interface ParsedIngredientDto {
 
 /** What "add the week's ingredients" did. */
 export interface WeekListResult {
+  /** New items, and the week's own items topped up since an earlier press. */
   added: ShoppingItem[];
-  /** Ingredients the fridge already holds in sufficient quantity. */
+  /** Ingredients the fridge already holds in sufficient quantity (expired items do not count). */
   coveredByFridge: string[];
-  /** Ingredients already on the list for that week. */
+  /** Ingredients the list already holds, unticked, in sufficient quantity (whatever recipe they came with). */
   alreadyListed: string[];
 }
 

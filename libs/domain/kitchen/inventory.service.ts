@@ -6,12 +6,13 @@ import { InventoryItemEntity } from '#database';
 import { HouseholdEvents } from './household-events';
 import { NotInHouseholdError, type KitchenScope } from './kitchen-scope';
 
+/** Left out, the quantity is 1, the unit 'unité' and the category 'Autre' (spec, section 5). */
 export interface NewInventoryItem {
   name: string;
-  quantity: number;
-  unit: string;
+  quantity?: number;
+  unit?: string;
   expirationDate?: string | null;
-  category: InventoryCategory;
+  category?: InventoryCategory;
 }
 
 export const toInventoryItem = (e: InventoryItemEntity): InventoryItem => ({
@@ -46,10 +47,10 @@ export class InventoryService {
           householdId: scope.householdId,
           createdBy: scope.userId,
           name: i.name.trim(),
-          quantity: i.quantity,
-          unit: i.unit,
+          quantity: i.quantity ?? 1,
+          unit: i.unit ?? 'unité',
           expirationDate: i.expirationDate ?? null,
-          category: i.category,
+          category: i.category ?? 'Autre',
         }),
       ),
     );
@@ -62,6 +63,7 @@ export class InventoryService {
     return saved.map(toInventoryItem);
   }
 
+  /** Changes only the fields given: an omitted field keeps its value, it is not reset to a default. */
   async update(scope: KitchenScope, id: string, patch: Partial<NewInventoryItem>): Promise<InventoryItem> {
     const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
     if (!found) throw new NotInHouseholdError();

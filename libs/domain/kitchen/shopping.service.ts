@@ -13,6 +13,8 @@ export interface NewShoppingItem {
   unit?: string;
   recipeId?: string | null;
   recipeTitle?: string | null;
+  /** Only a restored item ('Annuler' after a deletion) comes back ticked. */
+  checked?: boolean;
 }
 
 /** The same recipe's ingredient is already on the list (spec: insert error 23505). */
@@ -59,7 +61,7 @@ export class ShoppingService {
             name: i.name.trim(),
             quantity: i.quantity?.trim() || '1',
             unit: i.unit || 'unité',
-            checked: false,
+            checked: i.checked ?? false,
             recipeId: i.recipeId ?? null,
             recipeTitle: i.recipeTitle ?? null,
           }),

@@ -3,99 +3,79 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { DataSource } from 'typeorm';
-import type { WeekListResult } from '#contracts';
+import type { ShoppingItem, WeekListResult } from '#contracts';
 import { InventoryItemEntity, PlannedMealEntity, ShoppingItemEntity } from '#database';
-import {
-  formatQuantity,
-  mergeQuantities,
-  normalizeIngredientName,
-  parseIngredientLine,
-  sameIngredient,
-  scaleIngredient,
-  toBaseUnit,
-  type Amount,
-  type Unit,
-} from '#ingredients';
+import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type Amount } from '#ingredients';
 import type { KitchenScope } from './kitchen-scope';
 import { ShoppingService } from './shopping.service';
-
-/** What every kitchen has: never put on a list. */
-const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];
-
-interface Need {
-  name: string;
-  amount: Amount;
-}
+import { isExpired, kitchenToday, sumNeeds, takeFromStock, toStock, type Need } from './week-needs';
 
 /**
  * "Add the week's ingredients to the list" (spec, section 1: a shopping list built from menus):
  * the planned meals' ingredients, scaled to each meal's servings and summed, less what the
- * fridge already holds in sufficient quantity.
+ * fridge already holds (expired items aside) and less what is already on the list, unticked.
  */
 @Injectable()
 export class WeekShoppingListService {
   constructor(@InjectDataSource() private readonly db: DataSource, private readonly shopping: ShoppingService) {}
 
-  async addWeek(scope: KitchenScope, from: string, to: string): Promise<WeekListResult> {
+  async addWeek(scope: KitchenScope, from: string, to: string, now: Date = new Date()): Promise<WeekListResult> {
     const meals = await this.db
       .getRepository(PlannedMealEntity)
       .createQueryBuilder('m')
       .where('m.household_id = :h AND m.date BETWEEN :from AND :to', { h: scope.householdId, from, to })
       .getMany();
-    const needs = sumNeeds(meals);
-    const fridge = await this.db.getRepository(InventoryItemEntity).find({ where: { householdId: scope.householdId } });
+    const today = kitchenToday(now);
+    const fridgeItems = await this.db.getRepository(InventoryItemEntity).find({ where: { householdId: scope.householdId } });
+    const fridge = toStock(fridgeItems.filter((i) => !isExpired(i.expirationDate, today)));
+    const listed = await this.db.getRepository(ShoppingItemEntity).find({ where: { householdId: scope.householdId } });
+    // A ticked item is bought: it is in the bag or the fridge, not still to buy.
+    const onList = toStock(listed.filter((i) => !i.checked));
 
     const coveredByFridge: string[] = [];
+    const alreadyListed: string[] = [];
     const toBuy: Need[] = [];
-    for (const need of needs) {
-      const left = remainingAfterFridge(need, fridge);
-      if (left === null) coveredByFridge.push(need.name);
-      else toBuy.push({ name: need.name, amount: left });
+    for (const need of sumNeeds(meals)) {
+      const afterFridge = takeFromStock(need, fridge);
+      if (afterFridge === null) {
+        coveredByFridge.push(need.name);
+        continue;
+      }
+      const afterList = takeFromStock({ name: need.name, amount: afterFridge }, onList);
+      if (afterList === null) alreadyListed.push(need.name);
+      else toBuy.push({ name: need.name, amount: afterList });
     }
 
+    // The list holds one row per name under a recipe id (unique index): a need that already has
+    // its row from an earlier press tops that row up instead of adding a second one.
     const recipeId = `planning:${from}:${to}`;
-    const listed = await this.db.getRepository(ShoppingItemEntity).find({ where: { householdId: scope.householdId, recipeId } });
-    const alreadyListed = toBuy.filter((n) => listed.some((l) => l.name.toLowerCase() === n.name.toLowerCase())).map((n) => n.name);
-    const fresh = toBuy.filter((n) => !alreadyListed.includes(n.name));
+    const ownRows = listed.filter((l) => l.recipeId === recipeId);
+    const fresh: Need[] = [];
+    const topUps: { id: string; amount: Amount }[] = [];
+    for (const need of toBuy) {
+      const row = ownRows.find((l) => l.name.toLowerCase() === need.name.toLowerCase());
+      const held = row && !row.checked ? rowAmount(row) : null;
+      const merged = held ? mergeQuantities([held, need.amount]) : null;
+      if (!row) fresh.push(need);
+      else if (merged) topUps.push({ id: row.id, amount: merged });
+      // Ticked (bought) or unreadable: left as it is, as before.
+      else alreadyListed.push(need.name);
+    }
+
     const title = `Menus du ${format(parseISO(from), 'd MMMM', { locale: fr })} au ${format(parseISO(to), 'd MMMM', { locale: fr })}`;
-    const added = await this.shopping.add(
+    const added: ShoppingItem[] = await this.shopping.add(
       scope,
       fresh.map((n) => ({ name: n.name, quantity: formatQuantity(n.amount.quantity), unit: n.amount.unit, recipeId, recipeTitle: title })),
     );
+    for (const { id, amount } of topUps) {
+      added.push(await this.shopping.update(scope, id, { quantity: formatQuantity(amount.quantity), unit: amount.unit }));
+    }
     return { added, coveredByFridge, alreadyListed };
   }
 }
 
-/** Scales each meal's lines to its servings and sums the same ingredient in compatible units. */
-export function sumNeeds(meals: Pick<PlannedMealEntity, 'ingredients' | 'servings' | 'recipeServings'>[]): Need[] {
-  const needs: Need[] = [];
-  for (const meal of meals) {
-    const factor = meal.recipeServings ? meal.servings / meal.recipeServings : 1;
-    for (const line of meal.ingredients) {
-      const parsed = scaleIngredient(parseIngredientLine(line), factor);
-      const name = parsed.name.trim();
-      if (!name || STAPLES.includes(normalizeIngredientName(name))) continue;
-      const amount: Amount = { quantity: parsed.quantity, unit: parsed.unit };
-      const same = needs.find((n) => sameIngredient(n.name, name) && mergeQuantities([n.amount, amount]) !== null);
-      if (same) same.amount = mergeQuantities([same.amount, amount])!;
-      else needs.push({ name, amount });
-    }
-  }
-  return needs;
-}
-
-/** What is still to buy once the fridge is counted; null when the fridge has enough. */
-export function remainingAfterFridge(need: Need, fridge: Pick<InventoryItemEntity, 'name' | 'quantity' | 'unit'>[]): Amount | null {
-  const wanted = toBaseUnit(need.amount.quantity, need.amount.unit);
-  let have = 0;
-  for (const item of fridge) {
-    if (!sameIngredient(item.name, need.name)) continue;
-    const held = toBaseUnit(item.quantity, item.unit as Unit);
-    if (held.family === wanted.family) have += held.quantity;
-  }
-  if (have >= wanted.quantity - 1e-9) return null;
-  if (have === 0) return need.amount;
-  // Buy only the difference, said in the need's own unit.
-  const ratio = (wanted.quantity - have) / wanted.quantity;
-  return { quantity: Math.round(need.amount.quantity * ratio * 100) / 100, unit: need.amount.unit };
+function rowAmount(row: ShoppingItemEntity): Amount | null {
+  const quantity = parseQuantity(row.quantity);
+  const unit = isUnit(row.unit) ? row.unit : parseUnit(row.unit);
+  return quantity === null || unit === null ? null : { quantity, unit };
 }

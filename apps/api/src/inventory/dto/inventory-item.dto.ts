@@ -3,6 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { INVENTORY_CATEGORIES, MESSAGES, UNITS, type InventoryCategory } from '#contracts';
 
+// No property initialisers for the defaults: PartialType copies them into the update DTO, and a
+// PATCH of the quantity alone would then reset the unit and category. InventoryService.create
+// fills the defaults instead.
 export class CreateInventoryItemDto {
   @ApiProperty({ example: 'Tomates' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
@@ -16,17 +19,17 @@ export class CreateInventoryItemDto {
   @IsInt({ message: MESSAGES.inventoryQuantityMin })
   @Min(1, { message: MESSAGES.inventoryQuantityMin })
   @Max(100_000, { message: MESSAGES.quantityInvalid })
-  quantity: number = 1;
+  quantity?: number;
 
   @ApiPropertyOptional({ enum: UNITS, default: 'unité' })
   @IsOptional()
   @IsIn(UNITS, { message: MESSAGES.unitInvalid })
-  unit: string = 'unité';
+  unit?: string;
 
   @ApiPropertyOptional({ enum: INVENTORY_CATEGORIES, default: 'Autre' })
   @IsOptional()
   @IsIn(INVENTORY_CATEGORIES, { message: MESSAGES.categoryInvalid })
-  category: InventoryCategory = 'Autre';
+  category?: InventoryCategory;
 
   @ApiPropertyOptional({ example: '2026-11-30', nullable: true })
   @IsOptional()

@@ -19,6 +19,11 @@ export const createShoppingItem = (item: NewShoppingItem) => api.post<ShoppingIt
 export const setShoppingItemChecked = (id: string, checked: boolean) =>
   api.patch<UpdatedShoppingItem>(`/shopping-items/${encodeURIComponent(id)}`, { checked });
 export const deleteShoppingItem = (id: string) => api.delete<void>(`/shopping-items/${encodeURIComponent(id)}`);
+/** 'Annuler' after a deletion: the items come back as they were (recipe, unit, tick), with new ids. */
+export const restoreShoppingItems = (items: readonly ShoppingItem[]) =>
+  api.post<ShoppingItem[]>('/shopping-items/restore', {
+    items: items.map(({ name, quantity, unit, checked, recipeId, recipeTitle }) => ({ name, quantity, unit, checked, recipeId, recipeTitle })),
+  });
 export const deleteCheckedShoppingItems = () => api.post<{ deletedIds: string[] }>('/shopping-items/delete-checked');
 export const moveShoppingItemToFridge = (id: string, category: InventoryCategory) =>
   api.post<{ inventoryItemId: string }>(`/shopping-items/${encodeURIComponent(id)}/move-to-fridge`, { category });

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { stepQuantity } from '#contracts';
 import { unitFor } from '../inventory-format';
 import { KitchenIcon } from './KitchenIcon';
 
@@ -10,12 +11,15 @@ interface QuantityStepperProps {
 }
 
 /**
- * − / + by one, never below 1, and a field for bigger jumps (500 g) committed on Enter or when
- * leaving it. A value that is not a whole number of at least 1 puts the field back as it was.
+ * − / + by the unit's step (1 unité, 50 g: see stepQuantity), never below 1, and a field for any
+ * exact amount, committed on Enter or when leaving it. A value that is not a whole number of at
+ * least 1 puts the field back as it was.
  */
 export function QuantityStepper({ itemName, quantity, unit, onChange }: QuantityStepperProps) {
   // What the user is typing; null while the field shows the item's (possibly live-updated) quantity.
   const [draft, setDraft] = useState<string | null>(null);
+  const down = stepQuantity(quantity, unit, -1);
+  const up = stepQuantity(quantity, unit, 1);
 
   function commit() {
     if (draft === null) return;
@@ -39,8 +43,8 @@ export function QuantityStepper({ itemName, quantity, unit, onChange }: Quantity
         type="button"
         className="qty-btn"
         aria-label={`Diminuer la quantité de ${itemName}`}
-        disabled={quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
+        disabled={down === null}
+        onClick={() => down !== null && onChange(down)}
       >
         <KitchenIcon name="minus" size={18} />
       </button>
@@ -56,7 +60,7 @@ export function QuantityStepper({ itemName, quantity, unit, onChange }: Quantity
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="qty-btn" aria-label={`Augmenter la quantité de ${itemName}`} onClick={() => onChange(quantity + 1)}>
+      <button type="button" className="qty-btn" aria-label={`Augmenter la quantité de ${itemName}`} onClick={() => up !== null && onChange(up)}>
         <KitchenIcon name="plus" size={18} />
       </button>
       <span className="qty-unit" aria-hidden="true">

@@ -337,6 +337,24 @@ describe('quantity', () => {
     expect(server.find((i) => i.id === tomatoes.id)!.quantity).toBe(2);
   });
 
+  it('steps a weighed item by 50 g, sending the quantity alone, and keeps its unit and category', async () => {
+    const u = user();
+    const chicken = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000006', name: 'Blanc de poulet', quantity: 500, unit: 'g', category: 'Viandes et Poissons' });
+    await openFridge([chicken]);
+
+    await u.click(screen.getByRole('button', { name: 'Diminuer la quantité de Blanc de poulet' }));
+    await waitFor(() => expect(patches(chicken)).toHaveLength(1));
+    expect(patches(chicken)[0]!.body).toEqual({ quantity: 450 });
+    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de Blanc de poulet' }));
+    await waitFor(() => expect(patches(chicken)).toHaveLength(2));
+    expect(patches(chicken)[1]!.body).toEqual({ quantity: 500 });
+
+    await waitFor(() => expect(net.callsTo('GET /api/inventory-items').length).toBeGreaterThan(1));
+    const label = card('Blanc de poulet');
+    expect(within(label).getByRole('spinbutton', { name: 'Quantité de Blanc de poulet (g)' })).toHaveValue(500);
+    expect(within(label).getByText('Viandes et Poissons')).toBeInTheDocument();
+  });
+
   it('never goes below 1: − is disabled at 1 and a typed 0 is put back', async () => {
     const u = user();
     await openFridge([juice]);

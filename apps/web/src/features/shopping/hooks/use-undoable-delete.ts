@@ -1,85 +1,91 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { KITCHEN_MESSAGES } from '#contracts';
+import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KITCHEN_MESSAGES, type ShoppingItem } from '#contracts';
 import { isApiError } from '../../../shared/http';
-import { deleteShoppingItem } from '../api';
+import { deleteShoppingItem, restoreShoppingItems, shoppingQueryKey } from '../api';
+import { failureMessage } from '../failure-message';
 import type { ShoppingLine } from '../shopping-lines';
 import type { Notify } from './use-shopping-actions';
-import { refetchShoppingWhenIdle, updateCachedItems } from './use-shopping-items';
+import { refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 
-/** How long 'Annuler' is offered after removing an item, before the request leaves. */
+/** How long 'Annuler' is offered after removing an item. */
 export const UNDO_DELAY_MS = 5_000;
 
 const without = (set: ReadonlySet<string>, ids: readonly string[]) => new Set([...set].filter((id) => !ids.includes(id)));
 
 /**
- * Removing an item from the list hides it at once and offers 'Annuler'; the DELETE is sent when
- * the offer ends, when another item is removed, or when the page is left. A tap on the wrong row
- * of a phone list costs nothing, and nobody has to confirm every deletion.
+ * Removing an item from the list deletes it on the server at once and offers 'Annuler', which
+ * puts it back as it was. A deletion held back until the offer ends would be lost whenever the
+ * page goes away first: a reload, a closed tab, a phone killing the browser in the background.
+ * A tap on the wrong row of a phone list still costs nothing, and nobody has to confirm it.
  */
 export function useUndoableDelete(notify: Notify) {
   const client = useQueryClient();
+  // Drawn as gone from the tap on, while the DELETE is on its way.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const pending = useRef<{ ids: string[]; timer: ReturnType<typeof setTimeout> } | null>(null);
 
-  const send = useCallback(
-    async (ids: string[]) => {
-      try {
-        for (const id of ids) {
-          // Already gone (another member was quicker): that is what we wanted.
-          await deleteShoppingItem(id).catch((err: unknown) => {
-            if (!(isApiError(err) && err.status === 404)) throw err;
-          });
-        }
-        updateCachedItems(client, (items) => items.filter((item) => !ids.includes(item.id)));
-      } catch {
-        notify({ tone: 'error', text: KITCHEN_MESSAGES.itemDeleteFailed });
-        refetchShoppingWhenIdle(client);
-      } finally {
-        setHidden((prev) => without(prev, ids));
+  const deletion = useMutation({
+    mutationKey: shoppingQueryKey,
+    mutationFn: async (ids: string[]) => {
+      for (const id of ids) {
+        // Already gone (another member was quicker): that is what we wanted.
+        await deleteShoppingItem(id).catch((err: unknown) => {
+          if (!(isApiError(err) && err.status === 404)) throw err;
+        });
       }
     },
-    [client, notify],
-  );
+    onSuccess: (_done, ids) => updateCachedItems(client, (items) => items.filter((item) => !ids.includes(item.id))),
+    onError: () => {
+      notify({ tone: 'error', text: KITCHEN_MESSAGES.itemDeleteFailed });
+      // Part of a merged line may be gone already: ask the server.
+      refetchShoppingWhenIdle(client);
+    },
+    onSettled: (_done, _error, ids) => {
+      setHidden((prev) => without(prev, ids));
+      settleShoppingWrite(client);
+    },
+  });
 
-  const flush = useCallback(() => {
-    const entry = pending.current;
-    if (!entry) return;
-    pending.current = null;
-    clearTimeout(entry.timer);
-    void send(entry.ids);
-  }, [send]);
-
-  const undo = useCallback(
-    (name: string) => {
-      const entry = pending.current;
-      if (!entry) return;
-      pending.current = null;
-      clearTimeout(entry.timer);
-      setHidden((prev) => without(prev, entry.ids));
+  const restoring = useMutation({
+    mutationKey: shoppingQueryKey,
+    mutationFn: ({ items }: { name: string; items: ShoppingItem[] }) => restoreShoppingItems(items),
+    // A refetch started by the deletion's own event would otherwise land after this and drop them again.
+    onMutate: () => client.cancelQueries({ queryKey: shoppingQueryKey }),
+    onSuccess: (restored, { name }) => {
+      const ids = new Set(restored.map((item) => item.id));
+      updateCachedItems(client, (items) => [...restored, ...items.filter((item) => !ids.has(item.id))]);
       notify({ tone: 'info', text: `« ${name} » remis dans la liste` });
     },
-    [notify],
-  );
+    onError: (err) => {
+      notify({ tone: 'error', text: failureMessage(err, KITCHEN_MESSAGES.itemAddFailed).message });
+      refetchShoppingWhenIdle(client);
+    },
+    onSettled: () => settleShoppingWrite(client),
+  });
+
+  const { mutateAsync: deleteItems } = deletion;
+  const { mutate: restore } = restoring;
 
   const remove = useCallback(
     (line: ShoppingLine) => {
-      flush();
-      const ids = line.items.map((item) => item.id);
+      const items = line.items;
+      const ids = items.map((item) => item.id);
       setHidden((prev) => new Set([...prev, ...ids]));
-      pending.current = { ids, timer: setTimeout(flush, UNDO_DELAY_MS) };
+      const deleted = deleteItems(ids).then(
+        () => true,
+        () => false,
+      );
+      const undo = async () => {
+        // Put back only what the server really deleted; a failed deletion is already back on screen.
+        if (await deleted) restore({ name: line.name, items });
+      };
       notify(
-        { tone: 'info', text: `« ${line.name} » supprimé`, action: { label: 'Annuler', onClick: () => undo(line.name) } },
+        { tone: 'info', text: `« ${line.name} » supprimé`, action: { label: 'Annuler', onClick: () => void undo() } },
         UNDO_DELAY_MS,
       );
     },
-    [flush, notify, undo],
+    [deleteItems, notify, restore],
   );
-
-  // Leaving the page confirms the deletion rather than forgetting it.
-  const latestFlush = useRef(flush);
-  latestFlush.current = flush;
-  useEffect(() => () => latestFlush.current(), []);
 
   return { hidden, remove };
 }

@@ -113,19 +113,27 @@ describe('views', () => {
 });
 
 describe('adding an item', () => {
-  it('ignores a blank name silently: no request, the dialog stays', async () => {
+  it("refuses a blank name inline with \"Veuillez entrer un nom d'article\": no request, the dialog stays, the field has the focus", async () => {
     const user = userEvent.setup();
     await openPage([bread()]);
 
     await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
-    await user.type(within(dialog).getByLabelText('Nom'), '   ');
+    const name = within(dialog).getByLabelText('Nom');
+    await user.type(name, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
 
     expect(net.calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Ajouter un article' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('alert')).toBeEmptyDOMElement();
-    expect(within(dialog).getByLabelText('Nom')).toHaveFocus();
+    expect(within(dialog).getByText("Veuillez entrer un nom d'article")).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription("Veuillez entrer un nom d'article");
+    expect(name).toHaveFocus();
+
+    // Typing a name takes the message away.
+    await user.type(name, 'Lait');
+    expect(within(dialog).queryByText("Veuillez entrer un nom d'article")).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
   });
 
   it("sends quantity '1' and unit 'unité' by default, then shows the new item", async () => {
@@ -272,25 +280,60 @@ describe('removing items', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    it('hides the item, offers « Annuler », and only sends the DELETE when the offer ends', async () => {
+    it('deletes at once on the server, so a reload or a closed tab cannot bring the item back', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       net.on('DELETE /api/shopping-items/pain', reply(204));
-      await openPage([bread(), shoppingItem({ id: 'sel', name: 'Sel' })]);
+      const view = await openPage([bread(), shoppingItem({ id: 'sel', name: 'Sel' })]);
 
       await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
       expect(screen.queryByRole('checkbox', { name: 'Pain' })).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('« Pain » supprimé');
+      // Sent before any timer runs: nothing waits for the offer to end, or for the page to be left.
+      await waitFor(() => expect(net.callsTo('DELETE /api/shopping-items/pain')).toHaveLength(1));
+      view.unmount();
+      await act(() => jest.advanceTimersByTimeAsync(UNDO_DELAY_MS));
+      expect(net.callsTo('DELETE /api/shopping-items/pain')).toHaveLength(1);
+      expect(net.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
 
+    it('offers « Annuler » for a while, which puts the item back as it was, recipe and tick included', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const flour = shoppingItem({ id: 'farine', name: 'farine', quantity: '200', unit: 'g', checked: true, ...crepes });
+      const restored = { ...flour, id: 'farine-again' };
+      net.on('DELETE /api/shopping-items/farine', reply(204));
+      net.on('POST /api/shopping-items/restore', reply(201, [restored]));
+      await openPage([flour, bread()]);
+
+      await user.click(screen.getByRole('button', { name: /^Supprimer « farine/ }));
+      await waitFor(() => expect(net.callsTo('DELETE /api/shopping-items/farine')).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Annuler' }));
-      expect(checkbox('Pain')).toBeInTheDocument();
-      expect(net.callsTo('DELETE /api/shopping-items/pain')).toHaveLength(0);
+      await act(() => jest.advanceTimersByTimeAsync(10));
+
+      expect(net.callsTo('POST /api/shopping-items/restore')).toHaveLength(1);
+      expect(net.callsTo('POST /api/shopping-items/restore')[0]!.body).toEqual({
+        items: [{ name: 'farine', quantity: '200', unit: 'g', checked: true, recipeId: 'r-crepes', recipeTitle: 'Crêpes' }],
+      });
+      expect(await screen.findByRole('checkbox', { name: /^farine/ })).toBeChecked();
+      expect(screen.getByRole('status')).toHaveTextContent('« farine » remis dans la liste');
+      expect(groupHeadings()).toContain('Crêpes1/1, 1 sur 1 coché');
+
+      // The offer ends with its notice.
+      net.on('DELETE /api/shopping-items/pain', reply(204));
+      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
+      await act(() => jest.advanceTimersByTimeAsync(UNDO_DELAY_MS));
+      expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+    });
+
+    it("says why when « Annuler » cannot put the item back", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      net.on('DELETE /api/shopping-items/pain', reply(204));
+      net.on('POST /api/shopping-items/restore', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
+      await openPage([bread()]);
 
       await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
-      await act(() => jest.advanceTimersByTimeAsync(UNDO_DELAY_MS - 1));
-      expect(net.callsTo('DELETE /api/shopping-items/pain')).toHaveLength(0);
-      await act(() => jest.advanceTimersByTimeAsync(1));
-      expect(net.callsTo('DELETE /api/shopping-items/pain')).toHaveLength(1);
-      expect(screen.queryByRole('checkbox', { name: 'Pain' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Annuler' }));
+
+      expect(await screen.findByText("Impossible d'ajouter l'article")).toBeInTheDocument();
     });
 
     it("brings the item back with 'Impossible de supprimer l'article' when the DELETE fails", async () => {

@@ -1,0 +1,66 @@
+import { isExpired, kitchenToday, sumNeeds, takeFromStock, toStock } from './week-needs';
+
+describe("the week's needs", () => {
+  const need = (name: string, quantity: number, unit: 'g' | 'kg' | 'cl' | 'unité' | 'càs') => ({ name, amount: { quantity, unit } });
+
+  it('sums the same ingredient across meals, scaled to their servings, staples aside', () => {
+    const needs = sumNeeds([
+      { ingredients: ['250 g de riz', '1 pincée de sel'], servings: 2, recipeServings: 2 },
+      { ingredients: ['500 g de riz'], servings: 2, recipeServings: 4 },
+    ]);
+    expect(needs).toEqual([need('riz', 500, 'g')]);
+  });
+
+  describe('taken from what is at hand', () => {
+    it('is covered by a shopping item of the same ingredient in a compatible unit', () => {
+      const stock = toStock([{ name: 'Riz', quantity: '0,25', unit: 'kg' }]);
+      expect(takeFromStock(need('riz', 250, 'g'), stock)).toBeNull();
+    });
+
+    it('leaves only the remainder, said as a cook buys it (0,75 kg reads 750 g)', () => {
+      const stock = toStock([{ name: 'riz', quantity: '250', unit: 'g' }]);
+      expect(takeFromStock(need('riz', 1, 'kg'), stock)).toEqual({ quantity: 750, unit: 'g' });
+      // Rounded too: a third of 1 kg is bought as 670 g, not 666,67 g.
+      expect(takeFromStock(need('farine', 1, 'kg'), toStock([{ name: 'farine', quantity: '333', unit: 'g' }]))).toEqual({ quantity: 670, unit: 'g' });
+    });
+
+    it('a fridge item covers a plainer need, not a more specific one', () => {
+      expect(takeFromStock(need('huile', 3, 'càs'), toStock([{ name: "Huile d'olive", quantity: 50, unit: 'cl' }]))).toBeNull();
+      expect(takeFromStock(need('oeufs de caille', 12, 'unité'), toStock([{ name: 'Oeufs', quantity: 12, unit: 'unité' }]))).toEqual({ quantity: 12, unit: 'unité' });
+    });
+
+    it('does not count an incompatible unit or an unreadable amount', () => {
+      const stock = toStock([
+        { name: 'Riz', quantity: '1', unit: 'unité' },
+        { name: 'riz', quantity: 'un peu', unit: 'g' },
+      ]);
+      expect(takeFromStock(need('riz', 250, 'g'), stock)).toEqual({ quantity: 250, unit: 'g' });
+    });
+
+    it('counts each stock once: one bottle of oil does not cover two oils', () => {
+      const stock = toStock([{ name: 'huile', quantity: '3', unit: 'càs' }]);
+      expect(takeFromStock(need("huile d'olive", 3, 'càs'), stock)).toBeNull();
+      expect(takeFromStock(need('huile de tournesol', 2, 'càs'), stock)).toEqual({ quantity: 2, unit: 'càs' });
+    });
+
+    it('reads whole fridge quantities', () => {
+      const stock = toStock([{ name: 'Œufs', quantity: 4, unit: 'unité' }]);
+      expect(takeFromStock(need('oeufs', 6, 'unité'), stock)).toEqual({ quantity: 2, unit: 'unité' });
+    });
+  });
+
+  describe('expired fridge items', () => {
+    it('counts an item expiring today or earlier as expired, as the fridge page shows it', () => {
+      expect(isExpired('2026-11-22', '2026-11-23')).toBe(true);
+      expect(isExpired('2026-11-23', '2026-11-23')).toBe(true);
+      expect(isExpired('2026-11-24', '2026-11-23')).toBe(false);
+      expect(isExpired(null, '2026-11-23')).toBe(false);
+    });
+
+    it("reads today in Zurich, not in the server's time zone", () => {
+      // 23:30 UTC on the 23rd is already the 24th in Zurich (UTC+1 in November).
+      expect(kitchenToday(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+      expect(kitchenToday(new Date('2026-11-23T22:59:00Z'))).toBe('2026-11-23');
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import {
+  coversIngredient,
+  isUnit,
+  mergeQuantities,
+  normalizeIngredientName,
+  parseIngredientLine,
+  parseQuantity,
+  parseUnit,
+  roundForCook,
+  sameIngredient,
+  scaleIngredient,
+  toBaseUnit,
+  type Amount,
+  type Unit,
+  type UnitFamily,
+} from '#ingredients';
+
+/** What every kitchen has: never put on a list. */
+const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];
+
+/** The household's calendar: "today" for expiry dates is the day in Switzerland. */
+export const KITCHEN_TIME_ZONE = 'Europe/Zurich';
+
+export interface Need {
+  name: string;
+  amount: Amount;
+}
+
+/** Something already at hand (in the fridge, on the list), with what is left of it to count. */
+export interface Stock {
+  name: string;
+  family: UnitFamily;
+  /** Grams, millilitres or the unit itself, as toBaseUnit gives them; taken as needs use it. */
+  left: number;
+}
+
+/** Scales each meal's lines to its servings and sums the same ingredient in compatible units. */
+export function sumNeeds(meals: { ingredients: string[]; servings: number; recipeServings: number | null }[]): Need[] {
+  const needs: Need[] = [];
+  for (const meal of meals) {
+    const factor = meal.recipeServings ? meal.servings / meal.recipeServings : 1;
+    for (const line of meal.ingredients) {
+      const parsed = scaleIngredient(parseIngredientLine(line), factor);
+      const name = parsed.name.trim();
+      if (!name || STAPLES.includes(normalizeIngredientName(name))) continue;
+      const amount: Amount = { quantity: parsed.quantity, unit: parsed.unit };
+      const same = needs.find((n) => sameIngredient(n.name, name) && mergeQuantities([n.amount, amount]) !== null);
+      if (same) same.amount = mergeQuantities([same.amount, amount])!;
+      else needs.push({ name, amount });
+    }
+  }
+  // Summed exactly, then said as a cook buys it (333 g → 330 g, 6,67 g → 7 g).
+  return needs.map((need) => ({ name: need.name, amount: cookAmount(need.name, need.amount) }));
+}
+
+function cookAmount(name: string, amount: Amount): Amount {
+  const { quantity, unit } = roundForCook({ name, quantity: amount.quantity, unit: amount.unit });
+  return { quantity, unit };
+}
+
+/** 'YYYY-MM-DD' of `now` in the kitchen's time zone (a server in UTC is a day behind at 00:30). */
+export function kitchenToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: KITCHEN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * Spec, section 4: an item whose expiration date is today or earlier is shown as 'Périmé depuis
+ * le'; what the fridge page calls expired must not count as 'Déjà dans le frigo' either.
+ */
+export function isExpired(expirationDate: string | null, today: string): boolean {
+  return expirationDate !== null && expirationDate <= today;
+}
+
+/**
+ * Fridge items (whole quantities) or shopping items (quantities as typed: '1,5', '1/2') as stock.
+ * An amount or unit that cannot be read ('un peu', 'sac') counts for nothing rather than guessing.
+ */
+export function toStock(items: readonly { name: string; quantity: number | string; unit: string }[]): Stock[] {
+  const stock: Stock[] = [];
+  for (const item of items) {
+    const quantity = typeof item.quantity === 'number' ? item.quantity : parseQuantity(item.quantity);
+    const unit: Unit | null = isUnit(item.unit) ? item.unit : parseUnit(item.unit);
+    if (quantity === null || unit === null || !(quantity > 0)) continue;
+    const base = toBaseUnit(quantity, unit);
+    stock.push({ name: item.name, family: base.family, left: base.quantity });
+  }
+  return stock;
+}
+
+/**
+ * What is still to buy of `need` once `stock` is counted; null when the stock has enough. The
+ * stock used is taken off it, so one jar of oil on the list does not cover two different oils.
+ */
+export function takeFromStock(need: Need, stock: Stock[]): Amount | null {
+  const wanted = toBaseUnit(need.amount.quantity, need.amount.unit);
+  let missing = wanted.quantity;
+  for (const item of stock) {
+    if (missing <= 1e-9) break;
+    // Directional: fridge "blanc de poulet" covers "poulet", fridge "oeufs" does not cover "oeufs de caille".
+    if (item.left <= 0 || item.family !== wanted.family || !coversIngredient(item.name, need.name)) continue;
+    const used = Math.min(item.left, missing);
+    item.left -= used;
+    missing -= used;
+  }
+  if (missing <= 1e-9) return null;
+  if (missing >= wanted.quantity) return need.amount;
+  // Buy only the difference, said in the need's own unit.
+  const ratio = missing / wanted.quantity;
+  return cookAmount(need.name, { quantity: need.amount.quantity * ratio, unit: need.amount.unit });
+}
