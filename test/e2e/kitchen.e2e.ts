@@ -131,7 +131,7 @@ describe('kitchen pages, main paths', () => {
       await modal.waitFor({ state: 'detached' });
 
       await day.getByText('Gratin de courgettes', { exact: true }).waitFor();
-      await page.getByText(`« Gratin de courgettes » ajouté au planning : ${frenchLongDate(today)} à 19:00`).waitFor();
+      await page.getByText(`« Gratin de courgettes » ajouté au planning le ${frenchLongDate(today).toLowerCase()} à 19:00`).waitFor();
       const dinner = day.getByRole('listitem').filter({ hasText: 'Gratin de courgettes' });
       await dinner.getByText('Plat', { exact: true }).waitFor();
       await dinner.getByText('2 personnes').waitFor();

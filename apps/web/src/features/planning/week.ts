@@ -49,9 +49,14 @@ export function weekLabel(week: Week, today: Date = new Date()): string {
 
 /** 'Lundi 23 novembre 2026' (date-fns 'EEEE d MMMM yyyy' in French, capitalised; '1er' for the first). */
 export function longDateLabel(isoDay: string): string {
+  return capitalise(longDateInText(isoDay));
+}
+
+/** 'lundi 23 novembre 2026': the same date inside a sentence, where French keeps the weekday lower case. */
+export function longDateInText(isoDay: string): string {
   const date = parseIsoDay(isoDay);
   if (!date) return isoDay;
-  return capitalise(`${format(date, 'EEEE', { locale: fr })} ${dayNumber(date)} ${format(date, 'MMMM yyyy', { locale: fr })}`);
+  return `${format(date, 'EEEE', { locale: fr })} ${dayNumber(date)} ${format(date, 'MMMM yyyy', { locale: fr })}`;
 }
 
 export const servingsLabel = (servings: number): string => `${servings} ${servings > 1 ? 'personnes' : 'personne'}`;

@@ -179,7 +179,7 @@ describe('the add-meal dialog', () => {
     ]);
     const today = screen.getByRole('region', { name: 'Mercredi 25 novembre 2026' });
     expect(within(today).getByText('Soupe de potiron')).toBeInTheDocument();
-    const notice = screen.getByText('« Soupe de potiron » ajouté au planning : Mercredi 25 novembre 2026 à 19:00');
+    const notice = screen.getByText('« Soupe de potiron » ajouté au planning le mercredi 25 novembre 2026 à 19:00');
     expect(notice.closest('[role="status"]')).toBeInTheDocument();
   });
 
@@ -318,7 +318,7 @@ describe('deleting a meal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Supprimer « Gratin » du planning' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce repas ?' });
-    expect(dialog).toHaveTextContent('« Gratin », Lundi 23 novembre 2026 à 19:00, sera retiré du planning.');
+    expect(dialog).toHaveTextContent('« Gratin », prévu le lundi 23 novembre 2026 à 19:00, sera retiré du planning.');
     expect(net.callsTo('DELETE /api/planned-meals/gratin')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));

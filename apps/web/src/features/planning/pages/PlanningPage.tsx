@@ -18,7 +18,7 @@ import { usePlanningActions } from '../hooks/use-planning-actions';
 import { usePlanningWeek } from '../hooks/use-planning-week';
 import { defaultMealForm } from '../meal-form';
 import { readPlanRecipe } from '../plan-recipe';
-import { longDateLabel, parseIsoDay, weekOf } from '../week';
+import { longDateInText, parseIsoDay, weekOf } from '../week';
 import '../../shopping/kitchen.css';
 import '../planning.css';
 
@@ -61,7 +61,7 @@ export default function PlanningPage() {
     const day = parseIsoDay(meal.date);
     // Show the meal where it went, even in another week.
     if (day && weekOf(day).from !== week.from) showWeekOf(day);
-    show({ tone: 'success', text: `« ${meal.recipeTitle} » ajouté au planning : ${longDateLabel(meal.date)} à ${meal.time}` });
+    show({ tone: 'success', text: `« ${meal.recipeTitle} » ajouté au planning le ${longDateInText(meal.date)} à ${meal.time}` });
     return meal;
   }
 
@@ -126,7 +126,7 @@ export default function PlanningPage() {
         open={deleting !== null}
         onOpenChange={closeDelete}
         title="Supprimer ce repas ?"
-        description={deleting ? `« ${deleting.recipeTitle} », ${longDateLabel(deleting.date)} à ${deleting.time}, sera retiré du planning.` : ''}
+        description={deleting ? `« ${deleting.recipeTitle} », prévu le ${longDateInText(deleting.date)} à ${deleting.time}, sera retiré du planning.` : ''}
         confirmLabel="Supprimer"
         busy={remove.isPending}
         error={remove.isError ? KITCHEN_MESSAGES.mealDeleteFailed : null}
