@@ -1,4 +1,5 @@
 import { DIFFICULTIES, RECIPE_MESSAGES, type DifficultyValue } from '#contracts';
+import { parseIngredientLine } from '#ingredients';
 import { FridgeMatcher } from '../generation/fridge-match';
 import { slugify } from '../generation/recipe-identity';
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../providers/types';
@@ -46,13 +47,14 @@ export function chooseLocalRecipe(request: RecipeRequest, context: ChoiceContext
   const fridge = new FridgeMatcher(request.fridge, request.staples);
   const dropped = new Map<LocalRecipe, string[]>();
   if (request.mode === 'fridge') {
+    const candidates = allowed;
     allowed = allowed.filter((r) => {
       const missing = r.ingredients.filter((line) => !fridge.allows(line));
       if (missing.length > MAX_DROPPED || !missing.every((line) => isOptional(line, r))) return false;
       dropped.set(r, missing);
       return true;
     });
-    if (allowed.length === 0) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForFridge, false);
+    if (allowed.length === 0) throw new RecipeGenerationError(noRecipeForFridge(candidates, fridge), false);
   }
   if (allowed.length === 0) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
 
@@ -67,6 +69,21 @@ export function chooseLocalRecipe(request: RecipeRequest, context: ChoiceContext
   const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
   const recipe = weightedPick(pool, (s) => s.score - (best - POOL_MARGIN) + 0.5, random).recipe;
   return { recipe, dropped: dropped.get(recipe) ?? [] };
+}
+
+/**
+ * The dead end made useful: the recipe of the type that lacks the fewest ingredients (three at
+ * most), and what it lacks, so the user knows what to buy or add to the fridge.
+ */
+function noRecipeForFridge(recipes: readonly LocalRecipe[], fridge: FridgeMatcher): string {
+  let closest: { recipe: LocalRecipe; missing: string[] } | null = null;
+  for (const recipe of recipes) {
+    const missing = recipe.ingredients.filter((line) => !fridge.allows(line) && !isOptional(line, recipe));
+    if (missing.length <= 3 && (!closest || missing.length < closest.missing.length)) closest = { recipe, missing };
+  }
+  if (!closest) return LOCAL_CHEF_MESSAGES.noRecipeForFridge;
+  const names = closest.missing.map((line) => parseIngredientLine(line).name || line);
+  return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge}. La plus proche, « ${closest.recipe.title} », demande aussi : ${names.join(', ')}`;
 }
 
 // In fridge mode a recipe may go without a herb or a spice the fridge lacks (never one its title

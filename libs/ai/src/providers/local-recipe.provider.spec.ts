@@ -164,7 +164,8 @@ describe('LocalRecipeProvider', () => {
 
     it('says no recipe is possible when the fridge matches none', async () => {
       await expect(provider.propose(request({ mode: 'fridge', fridge: [item('Confiture de fraises'), item('Cornichons')] }))).rejects.toMatchObject({
-        reason: 'Aucune recette possible avec le contenu du frigo',
+        // Followed by the closest recipe and what it lacks, when one lacks three ingredients or fewer.
+        reason: expect.stringMatching(/^Aucune recette possible avec le contenu du frigo($|\. La plus proche, « .+ », demande aussi : .+)/),
         retryable: false,
       });
     });
@@ -181,10 +182,15 @@ describe('LocalRecipeProvider', () => {
       expect(whole.ingredients).toContain('10 feuilles de basilic');
     });
 
-    it('never drops an ingredient the title names', async () => {
+    it('never drops an ingredient the title names, and says what the closest recipe lacks', async () => {
       // Everything for the tomato-basil pasta but the basil: no recipe, rather than basil-less "pâtes au basilic".
       const fridge = ['Pâtes', 'Tomates', 'Oignon', 'Ail', 'Parmesan'].map((name) => item(name));
-      await expect(provider.propose(request({ mode: 'fridge', fridge, staples }))).rejects.toMatchObject({ reason: 'Aucune recette possible avec le contenu du frigo' });
+      await expect(provider.propose(request({ mode: 'fridge', fridge, staples }))).rejects.toMatchObject({
+        reason: expect.stringMatching(/^Aucune recette possible avec le contenu du frigo\. La plus proche, « .+ », demande aussi : .+$/),
+      });
+      const failure = await provider.propose(request({ mode: 'fridge', fridge, staples })).catch((err: RecipeGenerationError) => err);
+      // The closest recipe lacks only a little, and names it.
+      expect((failure as RecipeGenerationError).reason.split(' : ')[1]!.split(', ').length).toBeLessThanOrEqual(3);
       const whole = await provider.propose(request({ mode: 'fridge', fridge: [...fridge, item('Basilic')], staples }));
       expect(whole.id).toBe('pates-tomate-basilic');
     });
