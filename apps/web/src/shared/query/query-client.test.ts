@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../http';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
@@ -21,4 +22,19 @@ it('reports every failed query and mutation to onError', async () => {
   expect(onError).toHaveBeenCalledWith(refused);
   expect(client.getDefaultOptions().queries?.staleTime).toBe(30_000);
   client.clear();
+});
+
+it('runs a mutation while offline, so the user reads why it failed instead of a spinner that never ends', async () => {
+  const client = createQueryClient();
+  const offline = new ApiError(0, 'OFFLINE', 'Vous êtes hors ligne');
+  const mutationFn = jest.fn(() => Promise.reject(offline));
+  onlineManager.setOnline(false);
+  try {
+    const run = client.getMutationCache().build(client, { mutationFn }).execute(undefined);
+    await expect(run).rejects.toBe(offline);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+  } finally {
+    onlineManager.setOnline(true);
+    client.clear();
+  }
 });

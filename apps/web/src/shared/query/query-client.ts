@@ -25,7 +25,9 @@ export function createQueryClient({ onError }: QueryClientOptions = {}): QueryCl
     mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
     defaultOptions: {
       queries: { staleTime: DEFAULT_STALE_TIME_MS, retry: shouldRetryQuery },
-      mutations: { retry: false },
+      // 'always': offline, TanStack Query would pause a mutation (a spinner until the network comes
+      // back); our HTTP layer refuses it at once with the spec's French offline message instead.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
