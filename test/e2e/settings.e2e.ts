@@ -127,7 +127,7 @@ describe('Paramètres', () => {
       const link = new URL(linkIn(await waitForEmail(newEmail, /nouvelle adresse/)));
       expect(link.pathname).toBe('/auth/email-confirmation');
       await page.goto(link.pathname + link.search);
-      await heading(page, 'Adresse email confirmée').waitFor();
+      await heading(page, 'Adresse email modifiée').waitFor();
     });
 
     await withPage(browser, 'settings-email-sign-in', async (page) => {
