@@ -19,8 +19,12 @@ async function openDeleteDialog(u: ReturnType<typeof userEvent.setup>) {
   await openSettings();
   const region = section('Supprimer mon compte');
   expect(region).toHaveTextContent('Sont supprimés définitivement');
+  // The API cancels the subscription with the account: say so, rather than ask to cancel first.
+  expect(region).toHaveTextContent('Un abonnement en cours est résilié avec le compte');
   await u.click(within(region).getByRole('button', { name: 'Supprimer mon compte' }));
-  return screen.findByRole('alertdialog', { name: 'Supprimer votre compte ?' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer votre compte ?' });
+  expect(dialog).toHaveAccessibleDescription(/votre abonnement résilié/);
+  return dialog;
 }
 
 it('enables the deletion only once SUPPRIMER is typed, then deletes, forgets the session and goes home', async () => {

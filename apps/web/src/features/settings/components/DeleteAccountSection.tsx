@@ -43,8 +43,8 @@ export function DeleteAccountSection() {
           <li>la liste de courses, le planning et le frigo de votre foyer si vous y êtes seul.</li>
         </ul>
         <p>
-          Si vous partagez un foyer, sa cuisine reste à votre famille. Vous avez un abonnement en cours ? Résiliez-le d'abord
-          avec « Gérer mon abonnement ».
+          Si vous partagez un foyer, sa cuisine reste à votre famille. Un abonnement en cours est résilié avec le compte :
+          plus rien ne vous sera prélevé, et si votre abonnement couvre votre famille, elle perd aussi l'accès.
         </p>
       </div>
       <div className="settings-actions">
@@ -54,7 +54,8 @@ export function DeleteAccountSection() {
           title="Supprimer votre compte ?"
           description={
             <p>
-              Toutes vos données seront supprimées et vous serez déconnecté. Pour confirmer, saisissez{' '}
+              Toutes vos données seront supprimées, votre abonnement résilié, et vous serez déconnecté. Pour confirmer,
+              saisissez{' '}
               <strong>{DELETE_ACCOUNT_CONFIRMATION}</strong> ci-dessous.
             </p>
           }
