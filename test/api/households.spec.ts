@@ -105,6 +105,11 @@ describe('family sharing (households and invitations)', () => {
     const token = await invite(owner, body.email);
     const res = await t.http().post('/api/auth/sign-up').send({ ...body, invitationToken: token }).expect(201);
     expect(res.body.user.householdId).toBe(owner.user.householdId);
+    // The family's bell says who joined, as it does for an accepted invitation.
+    await eventually(async () => {
+      const bell = await t.http().get('/api/notifications').set(owner.auth).expect(200);
+      expect(bell.body.items).toContainEqual(expect.objectContaining({ title: 'Nouveau membre', message: expect.stringContaining(`${body.firstName} ${body.lastName} a rejoint`) }));
+    });
   });
 
   it('cancels an invitation; members leave or are removed with a household of their own', async () => {
@@ -128,6 +133,25 @@ describe('family sharing (households and invitations)', () => {
     await eventually(async () => {
       const theirs = await t.http().get('/api/households/current').set(b.auth).expect(200);
       expect(theirs.body.members).toHaveLength(1);
+    });
+  });
+
+  it("tells the family's bells when someone joins or leaves", async () => {
+    const owner = await subscribedUser(t);
+    const joiner = await signUpUser(t, { firstName: 'Noé', lastName: 'Rey' });
+    const family = (await t.http().get('/api/households/current').set(owner.auth).expect(200)).body.name as string;
+    const bell = async (u: TestUser) => (await t.http().get('/api/notifications').set(u.auth).expect(200)).body.items as { title: string; message: string }[];
+
+    await t.http().post('/api/households/invitations/accept').set(joiner.auth).send({ token: await invite(owner, joiner.email) }).expect(200);
+    await eventually(async () => {
+      expect(await bell(owner)).toContainEqual(expect.objectContaining({ title: 'Nouveau membre', message: expect.stringContaining(`Noé Rey a rejoint « ${family} »`) }));
+    });
+    // The newcomer is not told about themselves.
+    expect((await bell(joiner)).map((n) => n.title)).not.toContain('Nouveau membre');
+
+    await t.http().post('/api/households/leave').set(joiner.auth).expect(200);
+    await eventually(async () => {
+      expect(await bell(owner)).toContainEqual(expect.objectContaining({ title: 'Un membre est parti', message: `Noé Rey a quitté « ${family} ».` }));
     });
   });
 });

@@ -17,3 +17,17 @@ export const ACTIVATION_NOTIFICATION = {
   message: 'Votre abonnement est maintenant actif. Profitez de toutes les fonctionnalités !',
   type: 'system',
 } as const;
+
+/** Family sharing: what the other members read when someone joins or leaves their household. */
+export const HOUSEHOLD_NOTIFICATIONS = {
+  joined: (name: string, household: string) => ({
+    title: 'Nouveau membre',
+    message: `${name} a rejoint « ${household} ». Vous partagez désormais la liste de courses, le planning et le frigo.`,
+    type: 'household',
+  }),
+  left: (name: string, household: string) => ({
+    title: 'Un membre est parti',
+    message: `${name} a quitté « ${household} ».`,
+    type: 'household',
+  }),
+} as const;

@@ -6,6 +6,7 @@ import { AccessModule } from '#domain/access';
 import { AccountsModule } from '#domain/accounts';
 import { HouseholdsModule } from '#domain/households';
 import { QueueModule } from '#queue';
+import { HouseholdNotices } from '../households/household-notices';
 import { AuthRateLimitsService } from './auth-rate-limits.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -24,7 +25,7 @@ import { JwtStrategy } from './jwt.strategy';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, AuthRateLimitsService, JwtStrategy, JwtAuthGuard],
+  providers: [AuthService, AuthRateLimitsService, JwtStrategy, JwtAuthGuard, HouseholdNotices],
   exports: [JwtAuthGuard, JwtModule, AccountsModule, AuthService],
 })
 export class AuthModule {}

@@ -23,6 +23,7 @@ import { AccessService } from '#domain/access';
 import { HouseholdError, HouseholdsService } from '#domain/households';
 import { QueueName, type EmailJob } from '#queue';
 import { AppError } from '../common/app-error';
+import { HouseholdNotices } from '../households/household-notices';
 import type { AccessTokenClaims } from './access-token';
 import type { SignUpDto } from './dto/sign-up.dto';
 import { toE164 } from './phone';
@@ -53,6 +54,7 @@ export class AuthService {
     private readonly emailTokens: EmailTokensService,
     private readonly access: AccessService,
     private readonly households: HouseholdsService,
+    private readonly householdNotices: HouseholdNotices,
   ) {}
 
   async signUp(dto: SignUpDto, meta: ClientMeta): Promise<IssuedSession> {
@@ -95,7 +97,8 @@ export class AuthService {
   /** Sign-up from an invitation link joins that family at once; a refused invitation is not fatal. */
   private async joinInvitedHousehold(userId: string, token: string): Promise<AuthUser | null> {
     try {
-      await this.households.accept(userId, token);
+      const joined = await this.households.accept(userId, token);
+      await this.householdNotices.joined(joined, userId);
       return await this.accounts.findById(userId);
     } catch (err) {
       if (err instanceof HouseholdError) return null;

@@ -12,6 +12,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { UuidParam } from '../kitchen/uuid-param.pipe';
 import { InvitationTokenDto, InviteDto, RenameHouseholdDto } from './dto/households.dto';
 import { householdCall } from './household-errors';
+import { HouseholdNotices } from './household-notices';
 
 /** Family sharing. Signed-in users only; an invitee needs no subscription of their own. */
 @ApiTags('households')
@@ -21,6 +22,7 @@ export class HouseholdsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QueueName.Email) private readonly email: Queue<EmailJob>,
     private readonly households: HouseholdsService,
+    private readonly notices: HouseholdNotices,
   ) {}
 
   @Get('current')
@@ -70,16 +72,21 @@ export class HouseholdsController {
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  accept(@CurrentUser() user: RequestUser, @Body() dto: InvitationTokenDto): Promise<Household> {
-    return householdCall(() => this.households.accept(user.userId, dto.token));
+  async accept(@CurrentUser() user: RequestUser, @Body() dto: InvitationTokenDto): Promise<Household> {
+    const joined = await householdCall(() => this.households.accept(user.userId, dto.token));
+    await this.notices.joined(joined, user.userId);
+    return joined;
   }
 
   @Post('leave')
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  leave(@CurrentUser() user: RequestUser): Promise<Household> {
-    return householdCall(() => this.households.leave(user.userId));
+  async leave(@CurrentUser() user: RequestUser): Promise<Household> {
+    const family = await householdCall(() => this.households.current(user.userId));
+    const own = await householdCall(() => this.households.leave(user.userId));
+    await this.notices.left(family, user.userId);
+    return own;
   }
 
   @Delete('members/:userId')

@@ -1,0 +1,35 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { HOUSEHOLD_NOTIFICATIONS, type Household, type HouseholdMember } from '#contracts';
+import { QueueName, type NotificationJob } from '#queue';
+
+const fullName = (m: HouseholdMember) => `${m.firstName} ${m.lastName}`.trim();
+
+/**
+ * Tells the other members' bells when someone joins or leaves their family (the notifications
+ * queue stores and pushes them). Used by the invitation page's accept and by sign-up from an
+ * invitation link.
+ */
+@Injectable()
+export class HouseholdNotices {
+  constructor(@InjectQueue(QueueName.Notifications) private readonly queue: Queue<NotificationJob>) {}
+
+  /** `household` as it is now, with the newcomer among its members. */
+  joined(household: Household, userId: string): Promise<void> {
+    const newcomer = household.members.find((m) => m.userId === userId);
+    return newcomer ? this.tellOthers(household, userId, HOUSEHOLD_NOTIFICATIONS.joined(fullName(newcomer), household.name)) : Promise.resolve();
+  }
+
+  /** `family` as it was before `userId` left it. */
+  left(family: Household, userId: string): Promise<void> {
+    const leaver = family.members.find((m) => m.userId === userId);
+    return leaver ? this.tellOthers(family, userId, HOUSEHOLD_NOTIFICATIONS.left(fullName(leaver), family.name)) : Promise.resolve();
+  }
+
+  private async tellOthers(household: Household, userId: string, notice: Omit<NotificationJob, 'userId'>): Promise<void> {
+    const others = household.members.filter((m) => m.userId !== userId);
+    if (others.length === 0) return;
+    await this.queue.addBulk(others.map((m) => ({ name: 'household', data: { userId: m.userId, ...notice } })));
+  }
+}
