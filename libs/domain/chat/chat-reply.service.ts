@@ -36,6 +36,7 @@ export class ChatReplyService {
           restrictions: ctx?.restrictions ?? [],
           avoidedFoods: ctx?.preferences.avoidedFoods ?? [],
           fridge: ctx?.fridge ?? [],
+          servings: ctx?.preferences.servings,
         },
         (delta) => this.realtime.toUser(job.userId, 'chat.delta', { replyId, replyTo, delta }),
       );

@@ -11,7 +11,7 @@ const PERSONA = [
 ].join('\n');
 
 /** The system message: the persona and what the chef knows about the household. */
-export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' | 'avoidedFoods' | 'fridge'>): string {
+export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' | 'avoidedFoods' | 'fridge' | 'servings'>): string {
   const lines = [PERSONA, ''];
   const restrictions = restrictionPrompts(context.restrictions);
   lines.push(
@@ -20,6 +20,7 @@ export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' 
       : 'Le foyer n\'a pas de restriction alimentaire.',
   );
   if (context.avoidedFoods.length > 0) lines.push(`Aliments que le foyer évite : ${context.avoidedFoods.join(', ')}.`);
+  if (context.servings) lines.push(`Le foyer cuisine pour ${context.servings} personne${context.servings > 1 ? 's' : ''} : donne les quantités pour ce nombre.`);
   if (context.fridge.length > 0) {
     const items = context.fridge.map((i) => (i.expirationDate ? `${i.name} (expire le ${i.expirationDate})` : i.name));
     lines.push(`Contenu actuel du frigo : ${items.join(', ')}.`);

@@ -136,6 +136,13 @@ describe('LocalChatProvider, the offline chef', () => {
       expect(reply).toMatch(/400 g de gruyère/);
       expect(reply).toMatch(/^1\. /m);
     });
+
+    it('gives it for the household, as the suggestions page does', async () => {
+      const reply = await ask('Tu peux me donner la recette de la fondue moitié-moitié ?', { servings: 2 });
+      expect(reply).toMatch(/pour 2 personnes\./);
+      // Written for 4: halved.
+      expect(reply).toMatch(/200 g de gruyère/);
+    });
   });
 
   describe('(b) substitutes', () => {

@@ -24,6 +24,7 @@ const chatContext = (overrides: Partial<ChatContext> = {}): ChatContext => ({
   restrictions: ['vegetarian'],
   avoidedFoods: ['coriandre'],
   fridge: [{ name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: '2025-03-12' }],
+  servings: 3,
   ...overrides,
 });
 
@@ -152,6 +153,7 @@ describe('OpenAI providers against a local server', () => {
       expect(body.messages[0].content).toMatch(/végétarien/);
       expect(body.messages[0].content).toMatch(/coriandre/);
       expect(body.messages[0].content).toMatch(/Courgettes/);
+      expect(body.messages[0].content).toMatch(/Le foyer cuisine pour 3 personnes/);
       expect(body.messages[0].content).toMatch(/que de cuisine/);
       expect(body.messages.slice(1).map((m: { content: string }) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i + 3}`));
     });

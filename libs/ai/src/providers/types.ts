@@ -54,6 +54,8 @@ export interface ChatContext {
   restrictions: DietaryRestriction[];
   avoidedFoods: string[];
   fridge: FridgeItem[];
+  /** How many the household cooks for (its preferences); recipes in the chat are given for that many. */
+  servings?: number;
 }
 
 export interface ChatProvider {

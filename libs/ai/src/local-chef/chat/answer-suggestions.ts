@@ -270,7 +270,8 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
     return { missing: typed.join(' ') };
   }
   const recipe = best.recipe;
-  const servings = recipe.servings;
+  // For the household, as the suggestions page gives its recipes.
+  const servings = context.servings ?? recipe.servings;
   const lines = [
     `${recipe.title} — ${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}, pour ${servings} personne${servings > 1 ? 's' : ''}.`,
     recipe.description,
