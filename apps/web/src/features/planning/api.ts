@@ -17,9 +17,14 @@ export interface NewPlannedMeal {
   instructions?: string[];
 }
 
+/** A PATCH body: the meal's own fields, only those that changed; its recipe is never resent. */
+export type PlannedMealChanges = Partial<Pick<NewPlannedMeal, 'recipeTitle' | 'date' | 'time' | 'servings' | 'type'>>;
+
 export const fetchPlannedMeals = (from: string, to: string) =>
   api.get<PlannedMeal[]>(`/planned-meals?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
 export const createPlannedMeal = (meal: NewPlannedMeal) => api.post<PlannedMeal>('/planned-meals', meal);
+export const updatePlannedMeal = (id: string, changes: PlannedMealChanges) =>
+  api.patch<PlannedMeal>(`/planned-meals/${encodeURIComponent(id)}`, changes);
 export const deletePlannedMeal = (id: string) => api.delete<void>(`/planned-meals/${encodeURIComponent(id)}`);
 export const addWeekToShoppingList = (from: string, to: string) =>
   api.post<WeekListResult>('/planned-meals/shopping-list', { from, to });

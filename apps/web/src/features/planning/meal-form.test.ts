@@ -1,4 +1,5 @@
-import { defaultMealForm, toNewPlannedMeal, validateMealForm } from './meal-form';
+import type { PlannedMeal } from '#contracts';
+import { defaultMealForm, mealChanges, mealFormFrom, toNewPlannedMeal, validateMealForm } from './meal-form';
 import { readPlanRecipe } from './plan-recipe';
 
 const today = new Date(2026, 10, 25, 8, 30);
@@ -82,6 +83,38 @@ describe('readPlanRecipe', () => {
       servings: null,
       ingredients: ['1 œuf'],
       instructions: [],
+    });
+  });
+});
+
+describe('editing a planned meal', () => {
+  const planned: PlannedMeal = {
+    id: 'm1',
+    recipeId: 'r1',
+    recipeTitle: 'Curry',
+    date: '2026-11-24',
+    time: '12:30',
+    servings: 4,
+    type: 'plat',
+    recipeServings: 2,
+    ingredients: ['1 oignon'],
+    instructions: ['Cuire.'],
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('starts from the meal', () => {
+    expect(mealFormFrom(planned)).toEqual({ recipeTitle: 'Curry', date: '2026-11-24', time: '12:30', servings: '4', type: 'plat' });
+  });
+
+  it('sends only the fields that changed, never the recipe', () => {
+    const form = mealFormFrom(planned);
+    expect(mealChanges(planned, form)).toEqual({});
+    expect(mealChanges(planned, { ...form, recipeTitle: ' Curry ', servings: ' 4' })).toEqual({});
+    expect(mealChanges(planned, { ...form, time: '20:00', servings: '6' })).toEqual({ time: '20:00', servings: 6 });
+    expect(mealChanges(planned, { recipeTitle: ' Dahl ', date: '2026-11-30', time: '12:30', servings: '4', type: 'entrée' })).toEqual({
+      recipeTitle: 'Dahl',
+      date: '2026-11-30',
+      type: 'entrée',
     });
   });
 });

@@ -1,5 +1,5 @@
-import { KITCHEN_MESSAGES, type DishType } from '#contracts';
-import type { NewPlannedMeal } from './api';
+import { KITCHEN_MESSAGES, type DishType, type PlannedMeal } from '#contracts';
+import type { NewPlannedMeal, PlannedMealChanges } from './api';
 import type { IncomingRecipe } from './plan-recipe';
 import { parseIsoDay, toIsoDay } from './week';
 
@@ -10,6 +10,8 @@ export const DEFAULT_TYPE: DishType = 'plat';
 /** The API's ceiling for servings. */
 export const MAX_SERVINGS = 50;
 export const SERVINGS_TOO_MANY = `Le nombre de portions ne doit pas dépasser ${MAX_SERVINGS}`;
+/** The spec's catalogue has no edit failure; worded like its 'Impossible d'ajouter le repas'. */
+export const MEAL_UPDATE_FAILED = 'Impossible de modifier le repas';
 
 /** The add-meal form as typed: every field is text until it is checked. */
 export interface MealFormValues {
@@ -31,6 +33,11 @@ export function defaultMealForm(today: Date, recipe: IncomingRecipe | null = nul
     servings: String(recipe?.servings ?? DEFAULT_SERVINGS),
     type: recipe?.type ?? DEFAULT_TYPE,
   };
+}
+
+/** The form opened on a planned meal, to change it. */
+export function mealFormFrom(meal: PlannedMeal): MealFormValues {
+  return { recipeTitle: meal.recipeTitle, date: meal.date, time: meal.time, servings: String(meal.servings), type: meal.type };
 }
 
 /** The same rules as the API (CreatePlannedMealDto), with its French messages. */
@@ -62,4 +69,19 @@ export function toNewPlannedMeal(values: MealFormValues, recipe: IncomingRecipe 
   if (recipe.ingredients.length) meal.ingredients = recipe.ingredients;
   if (recipe.instructions.length) meal.instructions = recipe.instructions;
   return meal;
+}
+
+/**
+ * The PATCH body: only the fields that differ from the meal, so a change made meanwhile by another
+ * member to a field left alone here is not overwritten. The recipe's lines and steps are not sent.
+ */
+export function mealChanges(meal: PlannedMeal, values: MealFormValues): PlannedMealChanges {
+  const edited = toNewPlannedMeal(values, null);
+  const changes: PlannedMealChanges = {};
+  if (edited.recipeTitle !== meal.recipeTitle) changes.recipeTitle = edited.recipeTitle;
+  if (edited.date !== meal.date) changes.date = edited.date;
+  if (edited.time !== meal.time) changes.time = edited.time;
+  if (edited.servings !== meal.servings) changes.servings = edited.servings;
+  if (edited.type !== meal.type) changes.type = edited.type;
+  return changes;
 }

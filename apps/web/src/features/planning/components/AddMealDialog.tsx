@@ -2,8 +2,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { DISH_TYPES, DISH_TYPE_LABELS, KITCHEN_MESSAGES, type DishType, type PlannedMeal } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import { failureMessage } from '../../shopping/failure-message';
-import type { NewPlannedMeal } from '../api';
-import { MAX_SERVINGS, toNewPlannedMeal, validateMealForm, type MealField, type MealFormErrors, type MealFormValues } from '../meal-form';
+import type { NewPlannedMeal, PlannedMealChanges } from '../api';
+import {
+  MAX_SERVINGS,
+  MEAL_UPDATE_FAILED,
+  mealChanges,
+  toNewPlannedMeal,
+  validateMealForm,
+  type MealField,
+  type MealFormErrors,
+  type MealFormValues,
+} from '../meal-form';
 import type { IncomingRecipe } from '../plan-recipe';
 import { servingsLabel } from '../week';
 
@@ -13,43 +22,60 @@ export interface AddMealRequest {
   initial: MealFormValues;
   /** Set when planning a recipe from the suggestions or the favourites. */
   recipe: IncomingRecipe | null;
+  /** Set when changing a planned meal rather than adding one. */
+  editing?: PlannedMeal;
 }
 
 interface AddMealDialogProps {
   request: AddMealRequest | null;
   onClose: () => void;
   onCreate: (meal: NewPlannedMeal) => Promise<PlannedMeal>;
+  onUpdate: (meal: PlannedMeal, changes: PlannedMealChanges) => Promise<PlannedMeal>;
+  /** Where focus goes on closing when the opener is gone (the edited meal changed day). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
-/** 'Ajouter un repas': title, date, time, portions and type, checked here with the API's own messages. */
-export function AddMealDialog({ request, onClose, onCreate }: AddMealDialogProps) {
+const hasRecipe = (meal: PlannedMeal) => meal.ingredients.length > 0 || meal.instructions.length > 0;
+
+function dialogDescription(request: AddMealRequest | null): string | undefined {
+  if (request?.editing) {
+    return hasRecipe(request.editing) ? 'Les ingrédients et les étapes de la recette restent joints au repas.' : undefined;
+  }
+  if (!request?.recipe) return undefined;
+  const { recipeTitle, servings } = request.recipe;
+  return `Recette « ${recipeTitle} »${servings ? ` pour ${servingsLabel(servings)}` : ''} : ses ingrédients et ses étapes sont joints au repas.`;
+}
+
+/**
+ * 'Ajouter un repas', or 'Modifier le repas' for a planned one: title, date, time, portions and
+ * type, checked here with the API's own messages.
+ */
+export function AddMealDialog({ request, onClose, onCreate, onUpdate, returnFocusTo }: AddMealDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal
       open={request !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Ajouter un repas"
+      title={request?.editing ? 'Modifier le repas' : 'Ajouter un repas'}
       pending={busy}
       initialFocus={() => document.getElementById('pl-add-recipeTitle')}
-      description={
-        request?.recipe
-          ? `Recette « ${request.recipe.recipeTitle} »${request.recipe.servings ? ` pour ${servingsLabel(request.recipe.servings)}` : ''} : ses ingrédients et ses étapes sont joints au repas.`
-          : undefined
-      }
+      returnFocusTo={returnFocusTo}
+      description={dialogDescription(request)}
     >
-      {request && <MealForm key={request.key} request={request} onClose={onClose} onCreate={onCreate} onBusy={setBusy} />}
+      {request && <MealForm key={request.key} request={request} onClose={onClose} onCreate={onCreate} onUpdate={onUpdate} onBusy={setBusy} />}
     </Modal>
   );
 }
 
 const FIELD_ORDER: readonly MealField[] = ['recipeTitle', 'date', 'time', 'servings', 'type'];
 
-interface MealFormProps extends Omit<AddMealDialogProps, 'request'> {
+interface MealFormProps extends Omit<AddMealDialogProps, 'request' | 'returnFocusTo'> {
   request: AddMealRequest;
   onBusy: (busy: boolean) => void;
 }
 
-function MealForm({ request, onClose, onCreate, onBusy }: MealFormProps) {
+function MealForm({ request, onClose, onCreate, onUpdate, onBusy }: MealFormProps) {
+  const { editing } = request;
   const [values, setValues] = useState(request.initial);
   const [errors, setErrors] = useState<MealFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -73,14 +99,18 @@ function MealForm({ request, onClose, onCreate, onBusy }: MealFormProps) {
     setFormError(null);
     const found = validateMealForm(values);
     if (Object.keys(found).length) return showErrors(found);
+    const changes = editing ? mealChanges(editing, values) : null;
+    // Saved unchanged: there is nothing to send.
+    if (changes && !Object.keys(changes).length) return onClose();
     setBusy(true);
     onBusy(true);
     try {
-      await onCreate(toNewPlannedMeal(values, request.recipe));
+      if (editing && changes) await onUpdate(editing, changes);
+      else await onCreate(toNewPlannedMeal(values, request.recipe));
       onBusy(false);
       onClose();
     } catch (err) {
-      const failure = failureMessage(err, KITCHEN_MESSAGES.mealAddFailed);
+      const failure = failureMessage(err, editing ? MEAL_UPDATE_FAILED : KITCHEN_MESSAGES.mealAddFailed);
       const fieldErrors = Object.fromEntries(Object.entries(failure.fields).filter(([f]) => FIELD_ORDER.includes(f as MealField)));
       if (Object.keys(fieldErrors).length) showErrors(fieldErrors);
       else setFormError(failure.message);
@@ -168,7 +198,7 @@ function MealForm({ request, onClose, onCreate, onBusy }: MealFormProps) {
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
           {busy && <span className="spinner" aria-hidden="true" />}
-          Ajouter au planning
+          {editing ? 'Enregistrer' : 'Ajouter au planning'}
         </button>
       </div>
     </form>

@@ -3,14 +3,19 @@ import { DISH_TYPE_LABELS, type PlannedMeal } from '#contracts';
 import { KitchenIcon } from '../../shopping/components/KitchenIcon';
 import { servingsLabel } from '../week';
 import { MealRecipe } from './MealRecipe';
+import { PlanningIcon } from './PlanningIcon';
+
+/** The edit button's id, for giving it focus back when its card moved to another day. */
+export const editButtonId = (mealId: string) => `pl-edit-${mealId}`;
 
 interface MealCardProps {
   meal: PlannedMeal;
+  onEdit: (meal: PlannedMeal) => void;
   onDelete: (meal: PlannedMeal) => void;
 }
 
-/** One planned meal: time, title, type and portions; its recipe unfolds when it has one. */
-export function MealCard({ meal, onDelete }: MealCardProps) {
+/** One planned meal: time, title, type and portions, to edit or delete; its recipe unfolds when it has one. */
+export function MealCard({ meal, onEdit, onDelete }: MealCardProps) {
   const [open, setOpen] = useState(false);
   const hasRecipe = meal.ingredients.length > 0 || meal.instructions.length > 0;
   const recipeId = `pl-recipe-${meal.id}`;
@@ -42,6 +47,15 @@ export function MealCard({ meal, onDelete }: MealCardProps) {
             </button>
           )}
         </div>
+        <button
+          type="button"
+          id={editButtonId(meal.id)}
+          className="icon-btn pl-meal-edit"
+          aria-label={`Modifier « ${meal.recipeTitle} »`}
+          onClick={() => onEdit(meal)}
+        >
+          <PlanningIcon name="pencil" size={20} />
+        </button>
         <button
           type="button"
           className="icon-btn pl-meal-delete"

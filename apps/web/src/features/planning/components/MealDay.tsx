@@ -3,8 +3,14 @@ import type { DayGroup } from '../hooks/use-planned-meals';
 import { longDateLabel, toIsoDay } from '../week';
 import { MealCard } from './MealCard';
 
+interface MealDayProps {
+  day: DayGroup;
+  onEdit: (meal: PlannedMeal) => void;
+  onDelete: (meal: PlannedMeal) => void;
+}
+
 /** One day of the week: 'Lundi 23 novembre 2026' and its meals by time. */
-export function MealDay({ day, onDelete }: { day: DayGroup; onDelete: (meal: PlannedMeal) => void }) {
+export function MealDay({ day, onEdit, onDelete }: MealDayProps) {
   const headingId = `pl-day-${day.date}`;
   const isToday = day.date === toIsoDay(new Date());
   return (
@@ -17,7 +23,7 @@ export function MealDay({ day, onDelete }: { day: DayGroup; onDelete: (meal: Pla
       </div>
       <ul className="pl-meals">
         {day.meals.map((meal) => (
-          <MealCard key={meal.id} meal={meal} onDelete={onDelete} />
+          <MealCard key={meal.id} meal={meal} onEdit={onEdit} onDelete={onDelete} />
         ))}
       </ul>
     </section>

@@ -2,7 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlannedMeal } from '#contracts';
 import { isApiError } from '../../../shared/http';
 import { shoppingQueryKey } from '../../shopping/api';
-import { addWeekToShoppingList, createPlannedMeal, deletePlannedMeal, plannedMealsKey, plannedMealsRootKey, type NewPlannedMeal } from '../api';
+import {
+  addWeekToShoppingList,
+  createPlannedMeal,
+  deletePlannedMeal,
+  plannedMealsKey,
+  plannedMealsRootKey,
+  updatePlannedMeal,
+  type NewPlannedMeal,
+  type PlannedMealChanges,
+} from '../api';
 import { weekOf, parseIsoDay } from '../week';
 import { sortMeals } from './use-planned-meals';
 
@@ -10,15 +19,27 @@ import { sortMeals } from './use-planned-meals';
 export function usePlanningActions() {
   const client = useQueryClient();
 
+  /** Slots a meal into its week, when that week is loaded; one not loaded yet will fetch it. */
+  const putInItsWeek = (meal: PlannedMeal) => {
+    const day = parseIsoDay(meal.date);
+    if (!day) return;
+    const week = weekOf(day);
+    client.setQueryData<PlannedMeal[]>(plannedMealsKey(week.from, week.to), (meals) =>
+      meals && !meals.some((m) => m.id === meal.id) ? sortMeals([...meals, meal]) : meals,
+    );
+  };
+
   const create = useMutation({
     mutationFn: (meal: NewPlannedMeal) => createPlannedMeal(meal),
+    onSuccess: putInItsWeek,
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: PlannedMealChanges }) => updatePlannedMeal(id, changes),
     onSuccess: (meal) => {
-      const day = parseIsoDay(meal.date);
-      if (!day) return;
-      const week = weekOf(day);
-      client.setQueryData<PlannedMeal[]>(plannedMealsKey(week.from, week.to), (meals) =>
-        meals && !meals.some((m) => m.id === meal.id) ? sortMeals([...meals, meal]) : meals,
-      );
+      // Out of every week first: a new date may have taken it to another one.
+      client.setQueriesData<PlannedMeal[]>({ queryKey: plannedMealsRootKey }, (meals) => meals?.filter((m) => m.id !== meal.id));
+      putInItsWeek(meal);
     },
   });
 
@@ -38,5 +59,5 @@ export function usePlanningActions() {
     onSuccess: () => void client.invalidateQueries({ queryKey: shoppingQueryKey }),
   });
 
-  return { create, remove, addWeekToList };
+  return { create, update, remove, addWeekToList };
 }

@@ -370,3 +370,154 @@ it('refetches the week when another member changes the planning', async () => {
   expect(await screen.findByText('Lasagnes')).toBeInTheDocument();
   expect(net.callsTo(THIS_WEEK)).toHaveLength(2);
 });
+
+describe('editing a meal', () => {
+  const crepes = () =>
+    meal({
+      id: 'crepes',
+      recipeId: 'rec-7',
+      recipeTitle: 'Crêpes',
+      date: '2026-11-24',
+      time: '12:00',
+      servings: 2,
+      type: 'dessert',
+      recipeServings: 2,
+      ingredients: ['200 g de farine'],
+      instructions: ['Mélanger.'],
+    });
+  const patched = (changes: Partial<PlannedMeal>) => ({ status: 200, body: { ...crepes(), ...changes } });
+
+  async function openEditOf(title: string) {
+    const user = userEvent.setup();
+    await screen.findByText(title);
+    await user.click(screen.getByRole('button', { name: `Modifier « ${title} »` }));
+    return { user, dialog: screen.getByRole('dialog', { name: 'Modifier le repas' }) };
+  }
+
+  it('opens the form filled from the meal, sends only what changed and moves the meal to its new time', async () => {
+    net.on('PATCH /api/planned-meals/crepes', ({ body }) => patched(body as Partial<PlannedMeal>));
+    openPage([crepes(), meal({ id: 'soupe', recipeTitle: 'Soupe', date: '2026-11-24', time: '19:00' })]);
+    const { user, dialog } = await openEditOf('Crêpes');
+
+    expect(dialog).toHaveAccessibleDescription('Les ingrédients et les étapes de la recette restent joints au repas.');
+    expect(within(dialog).getByLabelText('Titre du repas')).toHaveValue('Crêpes');
+    expect(within(dialog).getByLabelText('Titre du repas')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-11-24');
+    expect(within(dialog).getByLabelText('Heure')).toHaveValue('12:00');
+    expect(within(dialog).getByLabelText('Portions')).toHaveValue(2);
+    expect(within(dialog).getByLabelText('Type')).toHaveValue('dessert');
+
+    await user.clear(within(dialog).getByLabelText('Heure'));
+    await user.type(within(dialog).getByLabelText('Heure'), '20:30');
+    await user.clear(within(dialog).getByLabelText('Portions'));
+    await user.type(within(dialog).getByLabelText('Portions'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Only the changed fields: the recipe's lines and steps stay on the server as they are.
+    expect(net.callsTo('PATCH /api/planned-meals/crepes').map((c) => c.body)).toEqual([{ time: '20:30', servings: 4 }]);
+    expect(net.callsTo('POST /api/planned-meals')).toHaveLength(0);
+    const tuesday = screen.getByRole('region', { name: 'Mardi 24 novembre 2026' });
+    expect(mealTitles(tuesday)).toEqual(['Soupe', 'Crêpes']);
+    expect(within(tuesday).getAllByRole('listitem')[1]).toHaveTextContent('4 personnes');
+    const notice = screen.getByText('« Crêpes » déplacé au mardi 24 novembre 2026 à 20:30');
+    expect(notice.closest('[role="status"]')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Crêpes »' })).toHaveFocus());
+  });
+
+  it('follows a meal moved to another week and says where it went', async () => {
+    net.on('PATCH /api/planned-meals/crepes', ({ body }) => patched(body as Partial<PlannedMeal>));
+    net.on(NEXT_WEEK, reply(200, [{ ...crepes(), date: '2026-12-01' }]));
+    openPage([crepes()]);
+    const { user, dialog } = await openEditOf('Crêpes');
+
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.type(within(dialog).getByLabelText('Date'), '2026-12-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(net.callsTo('PATCH /api/planned-meals/crepes').map((c) => c.body)).toEqual([{ date: '2026-12-01' }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Semaine du 30 novembre au 6 décembre' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Mardi 1er décembre 2026' })).toHaveTextContent('Crêpes');
+    expect(screen.getByText('« Crêpes » déplacé au mardi 1er décembre 2026 à 12:00')).toBeInTheDocument();
+  });
+
+  it('gives focus back to the edit button of a meal moved to another day', async () => {
+    net.on('PATCH /api/planned-meals/crepes', ({ body }) => patched(body as Partial<PlannedMeal>));
+    openPage([crepes()]);
+    const { user, dialog } = await openEditOf('Crêpes');
+
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.type(within(dialog).getByLabelText('Date'), '2026-11-26');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dayHeadings()).toEqual(['Jeudi 26 novembre 2026']);
+    expect(screen.getByText('« Crêpes » déplacé au jeudi 26 novembre 2026 à 12:00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Crêpes »' })).toHaveFocus());
+  });
+
+  it('checks the fields with the same French messages and sends nothing', async () => {
+    openPage([crepes()]);
+    const { user, dialog } = await openEditOf('Crêpes');
+
+    await user.clear(within(dialog).getByLabelText('Titre du repas'));
+    await user.clear(within(dialog).getByLabelText('Portions'));
+    await user.type(within(dialog).getByLabelText('Portions'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(within(dialog).getByLabelText('Titre du repas')).toHaveAccessibleDescription('Le titre du repas est requis');
+    expect(within(dialog).getByLabelText('Titre du repas')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Portions')).toHaveAccessibleDescription("Le nombre de portions doit être d'au moins 1");
+    expect(net.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('closes without a request when nothing changed', async () => {
+    openPage([crepes()]);
+    const { user, dialog } = await openEditOf('Crêpes');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(net.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it("shows the API's refusal in the dialog and keeps what was typed", async () => {
+    net.on('PATCH /api/planned-meals/crepes', reply(400, { statusCode: 400, code: 'VALIDATION', message: 'Heure invalide', fields: { time: 'Heure invalide' } }));
+    openPage([crepes()]);
+    const { user, dialog } = await openEditOf('Crêpes');
+
+    await user.clear(within(dialog).getByLabelText('Heure'));
+    await user.type(within(dialog).getByLabelText('Heure'), '21:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(within(dialog).getByLabelText('Heure')).toHaveAccessibleDescription('Heure invalide'));
+    expect(within(dialog).getByLabelText('Heure')).toHaveValue('21:00');
+    // The page behind the dialog still shows the meal as it was.
+    expect(screen.getByText('12:00')).toHaveAttribute('datetime', '2026-11-24T12:00');
+  });
+
+  it("says 'Impossible de modifier le repas' when the meal cannot be saved", async () => {
+    net.on('PATCH /api/planned-meals/crepes', reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Introuvable' }));
+    openPage([crepes()]);
+    const { user, dialog } = await openEditOf('Crêpes');
+
+    await user.type(within(dialog).getByLabelText('Titre du repas'), ' au sucre');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await within(dialog).findByText('Impossible de modifier le repas')).toBeInTheDocument();
+    expect(net.callsTo('PATCH /api/planned-meals/crepes').map((c) => c.body)).toEqual([{ recipeTitle: 'Crêpes au sucre' }]);
+    expect(screen.getByRole('dialog', { name: 'Modifier le repas' })).toBeInTheDocument();
+    expect(screen.queryByText(/déplacé au|modifié/)).not.toBeInTheDocument();
+  });
+});
+
+it('refetches the week when another member edits a meal', async () => {
+  net.on(THIS_WEEK, reply(200, [meal({ id: 'm9', recipeTitle: 'Lasagnes', date: '2026-11-26' })]), reply(200, [meal({ id: 'm9', recipeTitle: 'Lasagnes', date: '2026-11-26', time: '20:15' })]));
+  openPage(null);
+  await screen.findByText('Lasagnes');
+
+  await emitServerEvent('household.changed', { resource: 'planned-meals', action: 'updated', ids: ['m9'], actorId: 'u2' });
+  expect(await screen.findByText('20:15')).toBeInTheDocument();
+  expect(net.callsTo(THIS_WEEK)).toHaveLength(2);
+});

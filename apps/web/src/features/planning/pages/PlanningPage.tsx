@@ -7,8 +7,9 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { KitchenIcon } from '../../shopping/components/KitchenIcon';
 import { NoticeBar } from '../../shopping/components/NoticeBar';
 import { useNotice } from '../../shopping/hooks/use-notice';
-import type { NewPlannedMeal } from '../api';
+import type { NewPlannedMeal, PlannedMealChanges } from '../api';
 import { AddMealDialog, type AddMealRequest } from '../components/AddMealDialog';
+import { editButtonId } from '../components/MealCard';
 import { MealDay } from '../components/MealDay';
 import { PlanningEmpty, PlanningLoadError, PlanningSkeleton } from '../components/PlanningStates';
 import { WeekListPanel } from '../components/WeekListPanel';
@@ -16,7 +17,7 @@ import { WeekNavigator } from '../components/WeekNavigator';
 import { groupByDay, usePlannedMeals } from '../hooks/use-planned-meals';
 import { usePlanningActions } from '../hooks/use-planning-actions';
 import { usePlanningWeek } from '../hooks/use-planning-week';
-import { defaultMealForm } from '../meal-form';
+import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { readPlanRecipe } from '../plan-recipe';
 import { longDateInText, parseIsoDay, weekOf } from '../week';
 import '../../shopping/kitchen.css';
@@ -35,11 +36,13 @@ export default function PlanningPage() {
   const navigate = useNavigate();
   const { week, isCurrentWeek, showWeekOf } = usePlanningWeek();
   const query = usePlannedMeals(week);
-  const { create, remove, addWeekToList } = usePlanningActions();
+  const { create, update, remove, addWeekToList } = usePlanningActions();
   const { notice, show, dismiss } = useNotice();
   const [addRequest, setAddRequest] = useState<AddMealRequest | null>(null);
   const [deleting, setDeleting] = useState<PlannedMeal | null>(null);
   const openings = useRef(0);
+  // The meal the dialog was last opened on; a ref, as the dialog gives focus back after the request is cleared.
+  const editedId = useRef<string | null>(null);
 
   const meals = useMemo(() => query.data ?? [], [query.data]);
   const days = useMemo(() => groupByDay(meals), [meals]);
@@ -50,20 +53,47 @@ export default function PlanningPage() {
   useEffect(() => {
     const recipe = readPlanRecipe(location.state);
     if (!recipe) return;
+    editedId.current = null;
     setAddRequest({ key: ++openings.current, initial: defaultMealForm(new Date(), recipe), recipe });
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [location, navigate]);
 
-  const openAdd = () => setAddRequest({ key: ++openings.current, initial: defaultMealForm(new Date()), recipe: null });
+  const openAdd = () => {
+    editedId.current = null;
+    setAddRequest({ key: ++openings.current, initial: defaultMealForm(new Date()), recipe: null });
+  };
+
+  const openEdit = (meal: PlannedMeal) => {
+    editedId.current = meal.id;
+    setAddRequest({ key: ++openings.current, initial: mealFormFrom(meal), recipe: null, editing: meal });
+  };
+
+  // Show the meal where it went, even in another week.
+  function followToItsWeek(meal: PlannedMeal) {
+    const day = parseIsoDay(meal.date);
+    if (day && weekOf(day).from !== week.from) showWeekOf(day);
+  }
 
   async function createMeal(body: NewPlannedMeal) {
     const meal = await create.mutateAsync(body);
-    const day = parseIsoDay(meal.date);
-    // Show the meal where it went, even in another week.
-    if (day && weekOf(day).from !== week.from) showWeekOf(day);
+    followToItsWeek(meal);
     show({ tone: 'success', text: `« ${meal.recipeTitle} » ajouté au planning le ${longDateInText(meal.date)} à ${meal.time}` });
     return meal;
   }
+
+  async function updateMeal(before: PlannedMeal, changes: PlannedMealChanges) {
+    const meal = await update.mutateAsync({ id: before.id, changes });
+    followToItsWeek(meal);
+    const moved = meal.date !== before.date || meal.time !== before.time;
+    show({
+      tone: 'success',
+      text: moved ? `« ${meal.recipeTitle} » déplacé au ${longDateInText(meal.date)} à ${meal.time}` : `« ${meal.recipeTitle} » modifié`,
+    });
+    return meal;
+  }
+
+  // A meal moved to another day has a new card: focus goes to its edit button, when that is on screen.
+  const editedMealButton = () => (editedId.current ? document.getElementById(editButtonId(editedId.current)) : null);
 
   function closeDelete(open: boolean) {
     if (open) return;
@@ -91,7 +121,7 @@ export default function PlanningPage() {
         />
         <div className="pl-days">
           {days.map((day) => (
-            <MealDay key={day.date} day={day} onDelete={setDeleting} />
+            <MealDay key={day.date} day={day} onEdit={openEdit} onDelete={setDeleting} />
           ))}
         </div>
       </>
@@ -121,7 +151,13 @@ export default function PlanningPage() {
         {content}
       </div>
 
-      <AddMealDialog request={addRequest} onClose={() => setAddRequest(null)} onCreate={createMeal} />
+      <AddMealDialog
+        request={addRequest}
+        onClose={() => setAddRequest(null)}
+        onCreate={createMeal}
+        onUpdate={updateMeal}
+        returnFocusTo={editedMealButton}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={closeDelete}
