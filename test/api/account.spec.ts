@@ -32,6 +32,46 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
     await t.http().post('/api/auth/sign-in').send({ email: u.email, password: u.password }).expect(401);
   });
 
+  it('a confirmation link opened again says the address is already confirmed, and nothing more', async () => {
+    const u = await signUpUser(t);
+    const mail = await waitForEmail(u.email, (m) => m.subject === 'Confirmez votre adresse email');
+    const token = linkIn(mail).searchParams.get('token');
+    await t.http().post('/api/auth/email/confirm').send({ token }).expect(200);
+    const again = await t.http().post('/api/auth/email/confirm').send({ token }).expect(409);
+    expect(again.body).toEqual({
+      statusCode: 409,
+      code: 'EMAIL_ALREADY_CONFIRMED',
+      message: 'Votre adresse email est déjà confirmée.',
+    });
+
+    const unknown = await t.http().post('/api/auth/email/confirm').send({ token: `${token}x` }).expect(400);
+    expect(unknown.body).toMatchObject({ code: 'TOKEN_INVALID', message: MESSAGES.confirmLinkInvalid });
+  });
+
+  it('an e-mail change link opened again says the new address is confirmed, while it still is', async () => {
+    const u = await signUpUser(t);
+    const changeLink = async (newEmail: string) => {
+      await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail }).expect(202);
+      const mail = await waitForEmail(newEmail, (m) => m.subject === 'Confirmez votre nouvelle adresse email');
+      return linkIn(mail).searchParams.get('token');
+    };
+
+    const first = newSignUp().email;
+    const token = await changeLink(first);
+    await t.http().post('/api/auth/email/confirm').send({ token }).expect(200);
+    const again = await t.http().post('/api/auth/email/confirm').send({ token }).expect(409);
+    expect(again.body).toEqual({
+      statusCode: 409,
+      code: 'EMAIL_ALREADY_CONFIRMED',
+      message: 'Votre nouvelle adresse email est déjà confirmée.',
+    });
+
+    // Once the account has moved on to another address, the old link is only invalid.
+    await t.http().post('/api/auth/email/confirm').send({ token: await changeLink(newSignUp().email) }).expect(200);
+    const stale = await t.http().post('/api/auth/email/confirm').send({ token }).expect(400);
+    expect(stale.body).toMatchObject({ code: 'TOKEN_INVALID', message: MESSAGES.confirmLinkInvalid });
+  });
+
   it('exports all of the user’s data as JSON', async () => {
     const u = await subscribedUser(t);
     await t.http().post('/api/favorites').set(u.auth).send({ recipeId: 'r1', recipeTitle: 'Rösti', ingredients: ['4 pommes de terre'], instructions: ['Râper.'] }).expect(201);

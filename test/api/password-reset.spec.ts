@@ -88,7 +88,8 @@ describe('password reset and e-mail confirmation (API + worker + dev outbox)', (
 
     const res = await t.http().post('/api/auth/email/confirm').send({ token }).expect(200);
     expect(res.body).toMatchObject({ email: a.email, emailConfirmed: true });
-    const reuse = await t.http().post('/api/auth/email/confirm').send({ token }).expect(400);
-    expect(reuse.body).toMatchObject({ code: 'TOKEN_INVALID', message: 'Ce lien de confirmation est invalide ou a expiré.' });
+    // Opened again: not "invalid", which would alarm someone whose address is confirmed.
+    const reuse = await t.http().post('/api/auth/email/confirm').send({ token }).expect(409);
+    expect(reuse.body).toMatchObject({ code: 'EMAIL_ALREADY_CONFIRMED', message: 'Votre adresse email est déjà confirmée.' });
   });
 });

@@ -38,6 +38,9 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Une erreur est survenue. Veuillez réessayer.',
   resetLinkInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   confirmLinkInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
+  // A confirmation link opened again once it has done its work.
+  emailAlreadyConfirmed: 'Votre adresse email est déjà confirmée.',
+  newEmailAlreadyConfirmed: 'Votre nouvelle adresse email est déjà confirmée.',
 } as const;
 
 /** Questionnaire, preferences, payment and the dashboard access check. */
@@ -94,6 +97,8 @@ export const KITCHEN_MESSAGES = {
   addToPlanningFailed: "Impossible d'ajouter au planning",
   mealsLoadFailed: 'Impossible de charger les repas',
   mealAddFailed: "Impossible d'ajouter le repas",
+  // Not in the spec's catalogue (it has no meal editing): worded like the add failure.
+  mealUpdateFailed: 'Impossible de modifier le repas',
   mealDeleteFailed: 'Impossible de supprimer le repas',
   shoppingLoadFailed: 'Impossible de charger la liste de courses',
   itemUpdateFailed: "Impossible de mettre à jour l'article",
@@ -147,6 +152,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   EMAIL_NOT_REGISTERED: 'EMAIL_NOT_REGISTERED',
   TOKEN_INVALID: 'TOKEN_INVALID',
+  EMAIL_ALREADY_CONFIRMED: 'EMAIL_ALREADY_CONFIRMED',
   NOT_FOUND: 'NOT_FOUND',
   INTERNAL: 'INTERNAL',
   PREFERENCES_REQUIRED: 'PREFERENCES_REQUIRED',

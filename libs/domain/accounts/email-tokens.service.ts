@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { EmailTokenEntity, type EmailTokenPurpose } from '#database';
 import { hashToken, newOpaqueToken } from './tokens';
 
@@ -55,5 +55,20 @@ export class EmailTokensService {
     ).raw as { id: string }[];
     if (rows.length === 0) return null;
     return manager.findOneOrFail(EmailTokenEntity, { where: { id: rows[0]!.id } });
+  }
+
+  /**
+   * The token when it was already used (opened, or replaced by a newer link), without touching it;
+   * null when it is unknown or still unused. Expiry is not checked: a used link stays used.
+   */
+  async findUsed(
+    token: string,
+    purpose: EmailTokenPurpose | EmailTokenPurpose[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<EmailTokenEntity | null> {
+    const purposes = Array.isArray(purpose) ? purpose : [purpose];
+    return manager.findOne(EmailTokenEntity, {
+      where: { tokenHash: hashToken(token), purpose: In(purposes), usedAt: Not(IsNull()) },
+    });
   }
 }

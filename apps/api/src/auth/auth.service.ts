@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import {
   ERROR_CODES,
@@ -18,6 +18,7 @@ import {
   EmailTokensService,
   SessionsService,
   isCommonPassword,
+  normalizeEmail,
 } from '#domain/accounts';
 import { AccessService } from '#domain/access';
 import { HouseholdError, HouseholdsService } from '#domain/households';
@@ -172,7 +173,7 @@ export class AuthService {
     const userId = await this.db
       .transaction(async (m) => {
         const used = await this.emailTokens.consume(token, ['email_confirmation', 'email_change'], m);
-        if (!used) throw new AppError(400, ERROR_CODES.TOKEN_INVALID, MESSAGES.confirmLinkInvalid);
+        if (!used) throw await this.unusableConfirmLink(token, m);
         if (used.purpose === 'email_change' && used.newEmail) {
           await this.accounts.changeEmail(used.userId, used.newEmail, m);
         } else {
@@ -184,6 +185,25 @@ export class AuthService {
         throw err instanceof EmailTakenError ? this.emailTaken() : err;
       });
     return this.me(userId);
+  }
+
+  /**
+   * Why a confirmation link cannot be used: 409 when it was used already and the address it
+   * confirmed still holds (a second click, or the mail opened again), else 400. Says nothing more.
+   */
+  private async unusableConfirmLink(token: string, m: EntityManager): Promise<AppError> {
+    const invalid = new AppError(400, ERROR_CODES.TOKEN_INVALID, MESSAGES.confirmLinkInvalid);
+    const used = await this.emailTokens.findUsed(token, ['email_confirmation', 'email_change'], m);
+    if (!used) return invalid;
+    const user = await this.accounts.findById(used.userId, m);
+    if (!user) return invalid;
+    if (used.purpose === 'email_confirmation' && user.emailConfirmed) {
+      return new AppError(409, ERROR_CODES.EMAIL_ALREADY_CONFIRMED, MESSAGES.emailAlreadyConfirmed);
+    }
+    if (used.purpose === 'email_change' && used.newEmail && user.email === normalizeEmail(used.newEmail)) {
+      return new AppError(409, ERROR_CODES.EMAIL_ALREADY_CONFIRMED, MESSAGES.newEmailAlreadyConfirmed);
+    }
+    return invalid;
   }
 
   /** Sends a confirmation link to the new address; the change happens when it is opened. */

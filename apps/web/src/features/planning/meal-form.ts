@@ -10,8 +10,6 @@ export const DEFAULT_TYPE: DishType = 'plat';
 /** The API's ceiling for servings. */
 export const MAX_SERVINGS = 50;
 export const SERVINGS_TOO_MANY = `Le nombre de portions ne doit pas dépasser ${MAX_SERVINGS}`;
-/** The spec's catalogue has no edit failure; worded like its 'Impossible d'ajouter le repas'. */
-export const MEAL_UPDATE_FAILED = 'Impossible de modifier le repas';
 
 /** The add-meal form as typed: every field is text until it is checked. */
 export interface MealFormValues {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AuthUser } from '#contracts';
+import { ERROR_CODES, type AuthUser } from '#contracts';
 import { ApiError } from '../../../shared/http';
 import { authApi } from '../api';
 
@@ -7,6 +7,8 @@ export type ConfirmationState =
   | { status: 'confirming' }
   | { status: 'confirmed'; user: AuthUser }
   | { status: 'invalid' }
+  /** Opened again after it did its work: the API's sentence, nothing about the account. */
+  | { status: 'already-confirmed'; message: string }
   | { status: 'failed'; message: string };
 
 /**
@@ -30,8 +32,13 @@ export function useEmailConfirmation(token: string, attempt: number): Confirmati
       (user) => active && setState({ status: 'confirmed', user }),
       (err: unknown) => {
         if (!active) return;
-        if (err instanceof ApiError && (err.code === 'TOKEN_INVALID' || err.status === 400)) setState({ status: 'invalid' });
-        else setState({ status: 'failed', message: err instanceof ApiError ? err.message : String(err) });
+        if (err instanceof ApiError && err.code === ERROR_CODES.EMAIL_ALREADY_CONFIRMED) {
+          setState({ status: 'already-confirmed', message: err.message });
+        } else if (err instanceof ApiError && (err.code === 'TOKEN_INVALID' || err.status === 400)) {
+          setState({ status: 'invalid' });
+        } else {
+          setState({ status: 'failed', message: err instanceof ApiError ? err.message : String(err) });
+        }
       },
     );
     return () => {

@@ -67,3 +67,50 @@ it("after an e-mail change, says the new address is confirmed and leads back to 
   await userEvent.click(screen.getByRole('link', { name: 'Retour aux paramètres' }));
   expect(await screen.findByRole('heading', { name: 'Paramètres' })).toBeInTheDocument();
 });
+
+describe('a link opened again, once the address is confirmed', () => {
+  const alreadyConfirmed = (message: string) =>
+    reply(409, { statusCode: 409, code: 'EMAIL_ALREADY_CONFIRMED', message });
+
+  it('says so instead of "invalid", and offers to sign in', async () => {
+    net.on('POST /api/auth/email/confirm', alreadyConfirmed('Votre adresse email est déjà confirmée.'));
+    renderAuthRoutes('/auth/email-confirmation?token=used');
+
+    expect(await screen.findByRole('heading', { name: 'Adresse déjà confirmée' })).toBeInTheDocument();
+    expect(screen.getByText('Votre adresse email est déjà confirmée.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lien invalide' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user on to the questionnaire', async () => {
+    net
+      .on('POST /api/auth/refresh', reply(200, sessionBody()))
+      .on('POST /api/auth/email/confirm', alreadyConfirmed('Votre adresse email est déjà confirmée.'));
+    renderAuthRoutes('/auth/email-confirmation?token=used');
+    await screen.findByRole('heading', { name: 'Adresse déjà confirmée' });
+    await userEvent.click(screen.getByRole('link', { name: 'Continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Questionnaire' })).toBeInTheDocument();
+  });
+
+  it('after an e-mail change, leads a signed-in user back to the settings', async () => {
+    net
+      .on('POST /api/auth/refresh', reply(200, sessionBody()))
+      .on('POST /api/auth/email/confirm', alreadyConfirmed('Votre nouvelle adresse email est déjà confirmée.'));
+    renderAuthRoutes('/auth/email-confirmation?token=used&change=1');
+
+    expect(await screen.findByRole('heading', { name: 'Adresse déjà confirmée' })).toBeInTheDocument();
+    expect(screen.getByText('Votre nouvelle adresse email est déjà confirmée.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Retour aux paramètres' }));
+    expect(await screen.findByRole('heading', { name: 'Paramètres' })).toBeInTheDocument();
+  });
+
+  it('after an e-mail change, offers a signed-out user to sign in', async () => {
+    net.on('POST /api/auth/email/confirm', alreadyConfirmed('Votre nouvelle adresse email est déjà confirmée.'));
+    renderAuthRoutes('/auth/email-confirmation?token=used&change=1');
+    await screen.findByRole('heading', { name: 'Adresse déjà confirmée' });
+    expect(screen.queryByRole('link', { name: 'Retour aux paramètres' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Se connecter' }).map((a) => a.getAttribute('href'))).toEqual(['/auth']);
+  });
+});

@@ -68,9 +68,7 @@ function ConfirmToken({ token, isChange }: { token: string; isChange: boolean })
         <p className="auth-lead">
           Votre nouvelle adresse <strong>{state.user.email}</strong> est confirmée. Utilisez-la désormais pour vous connecter.
         </p>
-        <Link to={signedIn ? '/dashboard/settings' : '/auth'} className="btn btn-primary btn-block">
-          {signedIn ? 'Retour aux paramètres' : 'Se connecter'}
-        </Link>
+        <ContinueLink isChange signedIn={signedIn} />
       </div>
     );
   }
@@ -81,9 +79,19 @@ function ConfirmToken({ token, isChange }: { token: string; isChange: boolean })
         <CheckIcon />
         <h1 className="auth-title">Adresse email confirmée</h1>
         <p className="auth-lead">Merci ! Votre compte est activé.</p>
-        <Link to={signedIn ? '/questionnaire' : '/auth'} className="btn btn-primary btn-block">
-          {signedIn ? 'Continuer' : 'Se connecter'}
-        </Link>
+        <ContinueLink isChange={false} signedIn={signedIn} />
+      </div>
+    );
+  }
+
+  if (state.status === 'already-confirmed') {
+    // A second click, or the mail opened again: nothing is wrong, so no error styling.
+    return (
+      <div className="auth-result" role="status">
+        <CheckIcon />
+        <h1 className="auth-title">Adresse déjà confirmée</h1>
+        <p className="auth-lead">{state.message}</p>
+        <ContinueLink isChange={isChange} signedIn={signedIn} />
       </div>
     );
   }
@@ -103,6 +111,22 @@ function ConfirmToken({ token, isChange }: { token: string; isChange: boolean })
         {signedIn ? 'Continuer' : 'Retour à la connexion'}
       </Link>
     </div>
+  );
+}
+
+/** Where a confirmed address leads: the settings after a change, else the questionnaire; sign-in when signed out. */
+function ContinueLink({ isChange, signedIn }: { isChange: boolean; signedIn: boolean }) {
+  if (!signedIn) {
+    return (
+      <Link to="/auth" className="btn btn-primary btn-block">
+        Se connecter
+      </Link>
+    );
+  }
+  return (
+    <Link to={isChange ? '/dashboard/settings' : '/questionnaire'} className="btn btn-primary btn-block">
+      {isChange ? 'Retour aux paramètres' : 'Continuer'}
+    </Link>
   );
 }
 

@@ -5,7 +5,6 @@ import { failureMessage } from '../../shopping/failure-message';
 import type { NewPlannedMeal, PlannedMealChanges } from '../api';
 import {
   MAX_SERVINGS,
-  MEAL_UPDATE_FAILED,
   mealChanges,
   toNewPlannedMeal,
   validateMealForm,
@@ -110,7 +109,7 @@ function MealForm({ request, onClose, onCreate, onUpdate, onBusy }: MealFormProp
       onBusy(false);
       onClose();
     } catch (err) {
-      const failure = failureMessage(err, editing ? MEAL_UPDATE_FAILED : KITCHEN_MESSAGES.mealAddFailed);
+      const failure = failureMessage(err, editing ? KITCHEN_MESSAGES.mealUpdateFailed : KITCHEN_MESSAGES.mealAddFailed);
       const fieldErrors = Object.fromEntries(Object.entries(failure.fields).filter(([f]) => FIELD_ORDER.includes(f as MealField)));
       if (Object.keys(fieldErrors).length) showErrors(fieldErrors);
       else setFormError(failure.message);
