@@ -63,6 +63,13 @@ describe('shopping list (household-scoped)', () => {
       const { name, quantity, unit, recipeId, recipeTitle } = item.body[0];
       const again = await t.http().post('/api/shopping-items/restore').set(a.auth).send({ items: [{ name, quantity, unit, checked: false, recipeId, recipeTitle }] }).expect(409);
       expect(again.body.message).toBe('Ces articles sont déjà dans votre liste de courses');
+      // All or none: a conflict on one item leaves no half-restored group behind.
+      await t
+        .http()
+        .post('/api/shopping-items/restore')
+        .set(a.auth)
+        .send({ items: [{ name: 'farine', quantity: '200 g', unit: 'unité', checked: false, recipeId, recipeTitle }, { name, quantity, unit, checked: false, recipeId, recipeTitle }] })
+        .expect(409);
       await t.http().post('/api/shopping-items/restore').set(a.auth).send({ items: [] }).expect(400);
       await t.http().post('/api/shopping-items/restore').set(stranger.auth).send({ items: [{ name: 'Pain', quantity: '1', unit: 'unité', checked: false }] }).expect(201);
       expect((await list(a)).map((i) => i.name)).toEqual(['pommes']);

@@ -5,11 +5,10 @@ import { InventoryController } from '../inventory/inventory.controller';
 import { IngredientsController } from '../ingredients/ingredients.controller';
 import { PlannedMealsController } from '../planned-meals/planned-meals.controller';
 import { ShoppingItemsController } from '../shopping-items/shopping-items.controller';
-import { ShoppingRestoreController } from './shopping-restore.controller';
 
 /** The household kitchen's HTTP endpoints, all behind the dashboard access check. */
 @Module({
   imports: [KitchenModule],
-  controllers: [PlannedMealsController, InventoryController, FavoritesController, ShoppingItemsController, ShoppingRestoreController, IngredientsController],
+  controllers: [PlannedMealsController, InventoryController, FavoritesController, ShoppingItemsController, IngredientsController],
 })
 export class KitchenApiModule {}

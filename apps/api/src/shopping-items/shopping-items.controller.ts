@@ -7,8 +7,7 @@ import { AppError } from '../common/app-error';
 import { mapAlreadyOnList } from '../kitchen/already-on-list';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../kitchen/uuid-param.pipe';
-import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, UpdateShoppingItemDto } from './dto/shopping-item.dto';
-
+import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, RestoreShoppingItemsDto, UpdateShoppingItemDto } from './dto/shopping-item.dto';
 
 @ApiTags('shopping-items')
 @ApiBearerAuth()
@@ -31,6 +30,16 @@ export class ShoppingItemsController {
   @Post('from-recipe')
   fromRecipe(@Kitchen() scope: KitchenScope, @Body() dto: FromRecipeDto): Promise<ShoppingItem[]> {
     return mapAlreadyOnList(() => this.shopping.addRecipe(scope, dto));
+  }
+
+  /**
+   * 'Annuler' after removing an item: the DELETE has already been sent (a phone may close the tab
+   * at any moment), so undoing puts the items back as they were, recipe and tick included, under
+   * new ids, all or none.
+   */
+  @Post('restore')
+  restore(@Kitchen() scope: KitchenScope, @Body() dto: RestoreShoppingItemsDto): Promise<ShoppingItem[]> {
+    return mapAlreadyOnList(() => this.shopping.add(scope, dto.items));
   }
 
   @Post('delete-checked')

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, UNITS, type InventoryCategory } from '#contracts';
+import { INGREDIENT_UNITS } from '#ingredients';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -81,4 +82,50 @@ export class MoveToFridgeDto {
   @IsOptional()
   @IsIn(INVENTORY_CATEGORIES, { message: M.categoryInvalid })
   category?: InventoryCategory;
+}
+
+/** An item as it was before its deletion; its unit may be any ingredient unit ('gousse'), as recipes give them. */
+export class RestoredShoppingItemDto {
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: M.itemNameRequired })
+  @IsNotEmpty({ message: M.itemNameRequired })
+  @MaxLength(120, { message: M.itemNameTooLong })
+  name: string;
+
+  @ApiProperty({ example: '1' })
+  @Transform(trim)
+  @IsString({ message: M.quantityInvalid })
+  @MaxLength(20, { message: M.quantityInvalid })
+  quantity: string;
+
+  @ApiProperty({ enum: INGREDIENT_UNITS })
+  @IsIn(INGREDIENT_UNITS, { message: M.unitInvalid })
+  unit: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: COMMON_MESSAGES.invalidRequest })
+  checked: boolean;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: M.recipeIdRequired })
+  @MaxLength(120, { message: M.recipeIdRequired })
+  recipeId?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: M.recipeTitleRequired })
+  @MaxLength(160, { message: M.recipeTitleRequired })
+  recipeTitle?: string | null;
+}
+
+export class RestoreShoppingItemsDto {
+  @ApiProperty({ type: [RestoredShoppingItemDto] })
+  @IsArray({ message: COMMON_MESSAGES.invalidRequest })
+  @ArrayMinSize(1, { message: COMMON_MESSAGES.invalidRequest })
+  @ArrayMaxSize(80, { message: COMMON_MESSAGES.invalidRequest })
+  @ValidateNested({ each: true })
+  @Type(() => RestoredShoppingItemDto)
+  items: RestoredShoppingItemDto[];
 }

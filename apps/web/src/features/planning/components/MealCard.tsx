@@ -3,7 +3,6 @@ import { DISH_TYPE_LABELS, type PlannedMeal } from '#contracts';
 import { KitchenIcon } from '../../shopping/components/KitchenIcon';
 import { servingsLabel } from '../week';
 import { MealRecipe } from './MealRecipe';
-import { PlanningIcon } from './PlanningIcon';
 
 /** The edit button's id, for giving it focus back when its card moved to another day. */
 export const editButtonId = (mealId: string) => `pl-edit-${mealId}`;
@@ -54,7 +53,7 @@ export function MealCard({ meal, onEdit, onDelete }: MealCardProps) {
           aria-label={`Modifier « ${meal.recipeTitle} »`}
           onClick={() => onEdit(meal)}
         >
-          <PlanningIcon name="pencil" size={20} />
+          <KitchenIcon name="pencil" size={20} />
         </button>
         <button
           type="button"

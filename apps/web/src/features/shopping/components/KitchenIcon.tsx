@@ -11,6 +11,7 @@ const LOCAL_PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
+  pencil: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4',
 } as const;
 
 export const KitchenIcon = featureIcons(LOCAL_PATHS, 22);
