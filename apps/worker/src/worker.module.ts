@@ -6,7 +6,7 @@ import { BillingModule } from '#domain/billing';
 import { ChatModule } from '#domain/chat';
 import { MailSenderService } from '#domain/mail';
 import { NotificationsModule } from '#domain/notifications';
-import { RecipesModule } from '#domain/recipes';
+import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { ALL_QUEUES, QueueModule } from '#queue';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
@@ -25,7 +25,7 @@ if (missing.length) throw new Error(`No processor for queue(s): ${missing.join('
     QueueModule,
     BillingModule,
     NotificationsModule,
-    RecipesModule,
+    RecipeGenerationModule,
     ChatModule,
   ],
   providers: [MailSenderService, ...Object.values(PROCESSORS)],

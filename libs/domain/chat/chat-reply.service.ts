@@ -4,7 +4,7 @@ import { RECIPE_MESSAGES } from '#contracts';
 import { ProviderHttpError, createChatProvider, type ChatProvider } from '#ai';
 import type { ChatReplyJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
-import { KitchenContextService, aiSettings } from '#domain/recipes';
+import { KitchenContextService, aiSettings } from '#domain/recipe-generation';
 import { CONTEXT_LIMIT, ChatService } from './chat.service';
 
 /**

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { RecipesModule } from '#domain/recipes';
+import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { ChatReplyService } from './chat-reply.service';
 import { ChatService } from './chat.service';
 
 @Module({
-  imports: [RecipesModule],
+  imports: [RecipeGenerationModule],
   providers: [ChatService, ChatReplyService],
   exports: [ChatService, ChatReplyService],
 })

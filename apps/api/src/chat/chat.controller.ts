@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { RECIPE_MESSAGES, type ChatMessageDto, type PostChatMessageResponse } from '#contracts';
 import { ChatService } from '#domain/chat';
 import type { KitchenScope } from '#domain/kitchen';
-import { DailyLimitsService } from '#domain/recipes';
+import { DailyLimitsService } from '#domain/recipe-generation';
 import { QueueName, type ChatReplyJob } from '#queue';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { AppError } from '../common/app-error';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '#domain/chat';
-import { RecipesModule } from '#domain/recipes';
+import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { QueueModule } from '#queue';
 import { ChatController } from '../chat/chat.controller';
 import { RecipeJobsService } from './recipe-jobs.service';
@@ -8,7 +8,7 @@ import { RecipesController } from './recipes.controller';
 
 /** The AI endpoints: they only queue work; the worker runs every model call. */
 @Module({
-  imports: [QueueModule, RecipesModule, ChatModule],
+  imports: [QueueModule, RecipeGenerationModule, ChatModule],
   controllers: [RecipesController, ChatController],
   providers: [RecipeJobsService],
 })

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { COMMON_MESSAGES, ERROR_CODES, RECIPE_MESSAGES, type Recipe, type RecipeJobState } from '#contracts';
 import { InventoryItemEntity } from '#database';
-import { DailyLimitsService } from '#domain/recipes';
+import { DailyLimitsService } from '#domain/recipe-generation';
 import { QueueName, type RecipeGenerationJob } from '#queue';
 import { AppError } from '../common/app-error';
 import type { KitchenScope } from '#domain/kitchen';

@@ -2,7 +2,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { RecipeGenerationError } from '#ai';
 import type { Recipe } from '#contracts';
-import { RecipeGenerationService, generationErrorMessage } from '#domain/recipes';
+import { RecipeGenerationService, generationErrorMessage } from '#domain/recipe-generation';
 import { QueueName, type RecipeGenerationJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
 import { modelWorkerOptions } from './worker-options';

@@ -11,7 +11,7 @@ export const POLL_INTERVAL_MS = 1_500;
 // and a spinner that never ends helps no one.
 export const GENERATION_TIMEOUT_MS = 90_000;
 
-/** The server's own wording when it cannot say more (libs/domain/recipes generationErrorMessage). */
+/** The server's own wording when it cannot say more (libs/domain/recipe-generation generationErrorMessage). */
 export const GENERATION_UNAVAILABLE = `${RECIPE_MESSAGES.generationFailed}le service de recettes est indisponible`;
 
 export type RecipeGenerationState =

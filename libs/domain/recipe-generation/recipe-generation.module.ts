@@ -9,4 +9,4 @@ import { RecipeGenerationService } from './recipe-generation.service';
   providers: [KitchenContextService, RecipeGenerationService, DailyLimitsService],
   exports: [KitchenContextService, RecipeGenerationService, DailyLimitsService],
 })
-export class RecipesModule {}
+export class RecipeGenerationModule {}

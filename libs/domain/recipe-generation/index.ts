@@ -2,4 +2,4 @@ export * from './ai-settings';
 export * from './kitchen-context.service';
 export * from './recipe-generation.service';
 export * from './daily-limits.service';
-export * from './recipes.module';
+export * from './recipe-generation.module';
