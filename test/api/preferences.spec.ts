@@ -11,7 +11,7 @@ describe('preferences (questionnaire and settings)', () => {
   it('has none before the questionnaire, then saves both shapes with the spec defaults', async () => {
     const u = await signUpUser(t);
     const none = await t.http().get('/api/preferences').set(u.auth).expect(404);
-    expect(none.body.code).toBe('PREFERENCES_REQUIRED');
+    expect(none.body.code).toBe('PREFERENCES_NOT_SET');
 
     const saved = await t
       .http()

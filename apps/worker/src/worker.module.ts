@@ -7,13 +7,12 @@ import { ChatModule } from '#domain/chat';
 import { MailSenderService } from '#domain/mail';
 import { NotificationsModule } from '#domain/notifications';
 import { RecipeGenerationModule } from '#domain/recipe-generation';
-import { ALL_QUEUES, QueueModule } from '#queue';
+import { QueueModule, assertProcessorsCoverQueues } from '#queue';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
 import { PROCESSORS } from './processors';
 
-const missing = ALL_QUEUES.filter((q) => !(q in PROCESSORS));
-if (missing.length) throw new Error(`No processor for queue(s): ${missing.join(', ')}`);
+assertProcessorsCoverQueues(PROCESSORS);
 
 @Module({
   imports: [

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
-import type { AuthUser } from '#contracts';
+import { AUTH_MESSAGES, type AuthUser } from '#contracts';
+import { DomainError } from '#domain/errors';
 import { HouseholdEntity, HouseholdMemberEntity, ProfileEntity, UserEntity } from '#database';
 import { toAuthUser } from './auth-user';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
@@ -16,8 +17,6 @@ export interface NewAccount {
   /** Already normalised to E.164. */
   phone: string | null;
 }
-
-export class EmailTakenError extends Error {}
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -52,7 +51,7 @@ export class AccountsService {
       await manager.insert(HouseholdMemberEntity, { householdId: household.id, userId: user.id, role: 'owner' });
       return toAuthUser(user, profile, household.id);
     } catch (err) {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new DomainError('EMAIL_TAKEN', { fields: { email: AUTH_MESSAGES.emailTaken } });
       throw err;
     }
   }
@@ -101,14 +100,14 @@ export class AccountsService {
     );
   }
 
-  /** Moves the account to a confirmed new address; EmailTakenError when another account has it. */
+  /** Moves the account to a confirmed new address; DomainError EMAIL_TAKEN when another account has it. */
   async changeEmail(userId: string, newEmail: string, manager: EntityManager): Promise<void> {
     const email = normalizeEmail(newEmail);
     try {
       await manager.update(UserEntity, { id: userId }, { email, emailConfirmedAt: new Date() });
       await manager.update(ProfileEntity, { id: userId }, { email });
     } catch (err) {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new DomainError('EMAIL_TAKEN', { fields: { email: AUTH_MESSAGES.emailTaken } });
       throw err;
     }
   }

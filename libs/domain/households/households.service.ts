@@ -10,22 +10,7 @@ import {
 } from '#database';
 import { hashToken, newOpaqueToken, normalizeEmail } from '#domain/accounts';
 import { RealtimeEmitter } from '#realtime';
-
-export type HouseholdErrorReason =
-  | 'not-found'
-  | 'invite-self'
-  | 'already-member'
-  | 'invitation-invalid'
-  | 'wrong-account'
-  | 'not-owner'
-  | 'alone';
-
-/** A refused household action; the API maps each reason to its French message. */
-export class HouseholdError extends Error {
-  constructor(readonly reason: HouseholdErrorReason) {
-    super(reason);
-  }
-}
+import { DomainError } from '#domain/errors';
 
 const INVITATION_TTL_MS = 7 * 86_400_000;
 const KITCHEN_TABLES = ['shopping_items', 'planned_meals', 'inventory_items'] as const;
@@ -81,12 +66,12 @@ export class HouseholdsService {
     return this.db.transaction(async (m) => {
       const member = await this.membership(m, userId);
       const inviter = await m.findOneByOrFail(ProfileEntity, { id: userId });
-      if (inviter.email === email) throw new HouseholdError('invite-self');
+      if (inviter.email === email) throw new DomainError('INVITE_SELF');
       const alreadyMember: unknown[] = await m.query(
         `SELECT 1 FROM household_members hm JOIN profiles p ON p.id = hm.user_id WHERE hm.household_id = $1 AND p.email = $2`,
         [member.householdId, email],
       );
-      if (alreadyMember.length) throw new HouseholdError('already-member');
+      if (alreadyMember.length) throw new DomainError('ALREADY_MEMBER');
       await m.delete(HouseholdInvitationEntity, { householdId: member.householdId, email, acceptedAt: IsNull() });
       const token = newOpaqueToken();
       await m.insert(HouseholdInvitationEntity, {
@@ -109,7 +94,7 @@ export class HouseholdsService {
       householdId: member.householdId,
       acceptedAt: IsNull(),
     });
-    if (!result.affected) throw new HouseholdError('not-found');
+    if (!result.affected) throw new DomainError('NOT_FOUND');
   }
 
   async preview(token: string): Promise<InvitationPreview> {
@@ -133,7 +118,7 @@ export class HouseholdsService {
     const { from, to } = await this.db.transaction(async (m) => {
       const invitation = await this.openInvitation(m, token, true);
       const profile = await m.findOneByOrFail(ProfileEntity, { id: userId });
-      if (profile.email !== invitation.email) throw new HouseholdError('wrong-account');
+      if (profile.email !== invitation.email) throw new DomainError('INVITATION_WRONG_ACCOUNT');
       const member = await this.membership(m, userId);
       await m.update(HouseholdInvitationEntity, { id: invitation.id }, { acceptedAt: new Date() });
       if (member.householdId !== invitation.householdId) {
@@ -149,7 +134,7 @@ export class HouseholdsService {
   async leave(userId: string): Promise<Household> {
     const { from, to } = await this.db.transaction(async (m) => {
       const member = await this.membership(m, userId);
-      if ((await this.memberCount(m, member.householdId)) === 1) throw new HouseholdError('alone');
+      if ((await this.memberCount(m, member.householdId)) === 1) throw new DomainError('ALONE_IN_HOUSEHOLD');
       const to = await this.newPersonalHousehold(m, userId);
       await this.moveMember(m, userId, member, to, 'owner');
       return { from: member.householdId, to };
@@ -161,9 +146,9 @@ export class HouseholdsService {
   async removeMember(ownerId: string, memberId: string): Promise<Household> {
     const { from, to } = await this.db.transaction(async (m) => {
       const owner = await this.membership(m, ownerId);
-      if (owner.role !== 'owner') throw new HouseholdError('not-owner');
+      if (owner.role !== 'owner') throw new DomainError('NOT_OWNER');
       const target = await m.findOneBy(HouseholdMemberEntity, { userId: memberId, householdId: owner.householdId });
-      if (!target || memberId === ownerId) throw new HouseholdError('not-found');
+      if (!target || memberId === ownerId) throw new DomainError('NOT_FOUND');
       const to = await this.newPersonalHousehold(m, memberId);
       await this.moveMember(m, memberId, target, to, 'owner');
       return { from: owner.householdId, to };
@@ -226,7 +211,7 @@ export class HouseholdsService {
 
   private async membership(m: EntityManager, userId: string): Promise<HouseholdMemberEntity> {
     const member = await m.findOne(HouseholdMemberEntity, { where: { userId }, lock: m.queryRunner?.isTransactionActive ? { mode: 'pessimistic_write' } : undefined });
-    if (!member) throw new HouseholdError('not-found');
+    if (!member) throw new DomainError('NOT_FOUND');
     return member;
   }
 
@@ -235,7 +220,7 @@ export class HouseholdsService {
       where: { tokenHash: hashToken(token), acceptedAt: IsNull(), expiresAt: MoreThan(new Date()) },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!invitation) throw new HouseholdError('invitation-invalid');
+    if (!invitation) throw new DomainError('INVITATION_INVALID');
     return invitation;
   }
 }

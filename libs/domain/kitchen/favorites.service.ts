@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { DishType, FavoriteRecipe } from '#contracts';
 import { FavoriteRecipeEntity } from '#database';
 import { RealtimeEmitter } from '#realtime';
-import { NotInHouseholdError } from './kitchen-scope';
+import { DomainError } from '#domain/errors';
 
 export interface NewFavorite {
   recipeId: string;
@@ -67,13 +67,13 @@ export class FavoritesService {
 
   async removeByRecipe(userId: string, recipeId: string): Promise<void> {
     const result = await this.repo.delete({ userId, recipeId });
-    if (!result.affected) throw new NotInHouseholdError();
+    if (!result.affected) throw new DomainError('NOT_FOUND');
     this.realtime.toUser(userId, 'favorites.changed', { action: 'deleted', recipeId });
   }
 
   async removeById(userId: string, id: string): Promise<void> {
     const found = await this.repo.findOne({ where: { id, userId } });
-    if (!found) throw new NotInHouseholdError();
+    if (!found) throw new DomainError('NOT_FOUND');
     await this.repo.delete({ id, userId });
     this.realtime.toUser(userId, 'favorites.changed', { action: 'deleted', recipeId: found.recipeId });
   }

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import type { InventoryCategory, InventoryItem } from '#contracts';
 import { InventoryItemEntity } from '#database';
 import { HouseholdEvents } from './household-events';
-import { NotInHouseholdError, type KitchenScope } from './kitchen-scope';
+import type { KitchenScope } from './kitchen-scope';
+import { DomainError } from '#domain/errors';
 
 /** Left out, the quantity is 1, the unit 'unité' and the category 'Autre' (spec, section 5). */
 export interface NewInventoryItem {
@@ -66,7 +67,7 @@ export class InventoryService {
   /** Changes only the fields given: an omitted field keeps its value, it is not reset to a default. */
   async update(scope: KitchenScope, id: string, patch: Partial<NewInventoryItem>): Promise<InventoryItem> {
     const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
-    if (!found) throw new NotInHouseholdError();
+    if (!found) throw new DomainError('NOT_FOUND');
     if (patch.name !== undefined) found.name = patch.name.trim();
     if (patch.quantity !== undefined) found.quantity = patch.quantity;
     if (patch.unit !== undefined) found.unit = patch.unit;
@@ -79,7 +80,7 @@ export class InventoryService {
 
   async remove(scope: KitchenScope, id: string): Promise<void> {
     const result = await this.repo.delete({ id, householdId: scope.householdId });
-    if (!result.affected) throw new NotInHouseholdError();
+    if (!result.affected) throw new DomainError('NOT_FOUND');
     this.events.changed(scope.householdId, { resource: 'inventory-items', action: 'deleted', ids: [id], actorId: scope.userId });
   }
 }

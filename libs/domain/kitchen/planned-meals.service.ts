@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import type { DishType, PlannedMeal } from '#contracts';
 import { PlannedMealEntity } from '#database';
 import { HouseholdEvents } from './household-events';
-import { NotInHouseholdError, type KitchenScope } from './kitchen-scope';
+import type { KitchenScope } from './kitchen-scope';
+import { DomainError } from '#domain/errors';
 
 export interface NewPlannedMeal {
   recipeId?: string | null;
@@ -75,13 +76,13 @@ export class PlannedMealsService {
 
   async get(scope: KitchenScope, id: string): Promise<PlannedMeal> {
     const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
-    if (!found) throw new NotInHouseholdError();
+    if (!found) throw new DomainError('NOT_FOUND');
     return toPlannedMeal(found);
   }
 
   async update(scope: KitchenScope, id: string, patch: Partial<NewPlannedMeal>): Promise<PlannedMeal> {
     const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
-    if (!found) throw new NotInHouseholdError();
+    if (!found) throw new DomainError('NOT_FOUND');
     Object.assign(found, {
       ...(patch.recipeTitle !== undefined ? { recipeTitle: patch.recipeTitle.trim() } : {}),
       ...(patch.date !== undefined ? { date: patch.date } : {}),
@@ -96,7 +97,7 @@ export class PlannedMealsService {
 
   async remove(scope: KitchenScope, id: string): Promise<void> {
     const result = await this.repo.delete({ id, householdId: scope.householdId });
-    if (!result.affected) throw new NotInHouseholdError();
+    if (!result.affected) throw new DomainError('NOT_FOUND');
     this.events.changed(scope.householdId, { resource: 'planned-meals', action: 'deleted', ids: [id], actorId: scope.userId });
   }
 }

@@ -5,7 +5,8 @@ import { UNITS, type ShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity } from '#database';
 import { formatQuantity, parseIngredientLine, parseQuantity } from '#ingredients';
 import { HouseholdEvents } from './household-events';
-import { NotInHouseholdError, type KitchenScope } from './kitchen-scope';
+import type { KitchenScope } from './kitchen-scope';
+import { DomainError } from '#domain/errors';
 
 export interface NewShoppingItem {
   name: string;
@@ -18,7 +19,6 @@ export interface NewShoppingItem {
 }
 
 /** The same recipe's ingredient is already on the list (spec: insert error 23505). */
-export class AlreadyOnListError extends Error {}
 
 export const toShoppingItem = (e: ShoppingItemEntity): ShoppingItem => ({
   id: e.id,
@@ -68,7 +68,7 @@ export class ShoppingService {
         ),
       );
     } catch (err) {
-      if ((err as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw new AlreadyOnListError();
+      if ((err as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw new DomainError('ALREADY_ON_LIST');
       throw err;
     }
     this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'created', ids: saved.map((s) => s.id), actorId: scope.userId });
@@ -92,7 +92,7 @@ export class ShoppingService {
 
   async update(scope: KitchenScope, id: string, patch: { name?: string; quantity?: string; unit?: string }): Promise<ShoppingItem> {
     const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
-    if (!found) throw new NotInHouseholdError();
+    if (!found) throw new DomainError('NOT_FOUND');
     if (patch.name !== undefined) found.name = patch.name.trim();
     if (patch.quantity !== undefined) found.quantity = patch.quantity.trim() || '1';
     if (patch.unit !== undefined) found.unit = patch.unit;
@@ -108,14 +108,14 @@ export class ShoppingService {
   async setChecked(scope: KitchenScope, id: string, checked: boolean): Promise<{ item: ShoppingItem; removedIds: string[] }> {
     const result = await this.db.transaction(async (m) => {
       const peek = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId } });
-      if (!peek) throw new NotInHouseholdError();
+      if (!peek) throw new DomainError('NOT_FOUND');
       // Two members ticking a recipe's last two items at once must not each see the other's
       // unticked: one recipe's checks take turns.
       if (peek.recipeId) {
         await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${scope.householdId}:${peek.recipeId}`]);
       }
       const found = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw new NotInHouseholdError();
+      if (!found) throw new DomainError('NOT_FOUND');
       found.checked = checked;
       const saved = await m.save(found);
       let removedIds: string[] = [];
@@ -139,7 +139,7 @@ export class ShoppingService {
 
   async remove(scope: KitchenScope, id: string): Promise<void> {
     const result = await this.repo.delete({ id, householdId: scope.householdId });
-    if (!result.affected) throw new NotInHouseholdError();
+    if (!result.affected) throw new DomainError('NOT_FOUND');
     this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'deleted', ids: [id], actorId: scope.userId });
   }
 
@@ -161,7 +161,7 @@ export class ShoppingService {
   async moveToFridge(scope: KitchenScope, id: string, category = 'Autre'): Promise<{ inventoryItemId: string }> {
     const created = await this.db.transaction(async (m) => {
       const found = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw new NotInHouseholdError();
+      if (!found) throw new DomainError('NOT_FOUND');
       const amount = parseQuantity(found.quantity) ?? 1;
       const unit = (UNITS as readonly string[]).includes(found.unit) ? found.unit : 'unité';
       const item = await m.save(

@@ -1,4 +1,6 @@
 export * from './queue-names';
 export * from './jobs';
+export * from './job-queue';
+export * from './job-processors';
 export * from './redis-connection';
 export * from './queue.module';

@@ -1,11 +1,13 @@
-import { BullModule } from '@nestjs/bullmq';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { loadConfig } from '#config';
-import { ALL_QUEUES } from './queue-names';
+import { ALL_QUEUES, type QueueName } from './queue-names';
 import { DEFAULT_JOB_OPTIONS } from './jobs';
+import { JobQueue } from './job-queue';
 import { bullConnection, bullPrefix } from './redis-connection';
 
-/** Registers the BullMQ connection and every queue, with their default job options. */
+/** Registers the BullMQ connection and every queue, with their default job options, behind JobQueue. */
 @Module({
   imports: [
     BullModule.forRootAsync({
@@ -18,6 +20,14 @@ import { bullConnection, bullPrefix } from './redis-connection';
       ...ALL_QUEUES.map((name) => ({ name, defaultJobOptions: DEFAULT_JOB_OPTIONS[name] })),
     ),
   ],
-  exports: [BullModule],
+  providers: [
+    {
+      provide: JobQueue,
+      inject: ALL_QUEUES.map((name) => getQueueToken(name)),
+      useFactory: (...queues: Queue[]) =>
+        new JobQueue(Object.fromEntries(ALL_QUEUES.map((name, i) => [name, queues[i]])) as Record<QueueName, Queue>),
+    },
+  ],
+  exports: [BullModule, JobQueue],
 })
 export class QueueModule {}

@@ -1,7 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ERROR_CODES, MESSAGES } from '#contracts';
 import { AccessService } from '#domain/access';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import type { RequestUser } from '../auth/access-token';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 
@@ -18,10 +17,10 @@ export class DashboardAccessGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<{ user: RequestUser }>().user;
     const state = await this.access.check(user.userId);
     if (!state.hasProfile || !state.hasPreferences) {
-      throw new AppError(403, ERROR_CODES.PREFERENCES_REQUIRED, MESSAGES.preferencesRequired);
+      throw new DomainError('PREFERENCES_REQUIRED');
     }
     if (!state.subscribed) {
-      throw new AppError(403, ERROR_CODES.SUBSCRIPTION_REQUIRED, MESSAGES.subscriptionRequired);
+      throw new DomainError('SUBSCRIPTION_REQUIRED');
     }
     // The token's household may be stale after joining a family: the database decides.
     user.householdId = state.householdId ?? user.householdId;

@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Post, Put, Res
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { ACCOUNT_MESSAGES, type Profile } from '#contracts';
+import { type Profile } from '#contracts';
 import { AccountsService } from '#domain/accounts';
 import { SubscriptionCancellationService } from '#domain/billing';
 import { AccountDataService } from '#domain/households';
 import type { RequestUser } from '../auth/access-token';
 import { AuthService } from '../auth/auth.service';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { ChangeEmailDto, DeleteAccountDto, UpdateProfileDto } from './dto/account.dto';
@@ -65,7 +65,7 @@ export class AccountController {
     try {
       await this.cancellation.cancelNow(user.userId);
     } catch {
-      throw new AppError(502, 'CANCEL_FAILED', ACCOUNT_MESSAGES.deleteCancelFailed);
+      throw new DomainError('CANCEL_FAILED');
     }
     await this.data.delete(user.userId);
     clearRefreshCookie(res, this.config);

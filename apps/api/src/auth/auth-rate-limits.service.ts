@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { ERROR_CODES, MESSAGES } from '#contracts';
 import { REDIS, redisKey } from '#redis';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 
 type Action = 'sign-in' | 'reset';
 
@@ -44,7 +43,7 @@ export class AuthRateLimitsService {
     try {
       await fn();
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyAttempts);
+      if (err instanceof RateLimiterRes) throw new DomainError('RATE_LIMITED');
       throw err;
     }
   }

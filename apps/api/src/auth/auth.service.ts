@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import {
-  ERROR_CODES,
   MESSAGES,
   type AuthUser,
   type SessionResponse,
@@ -14,16 +11,15 @@ import {
 } from '#contracts';
 import {
   AccountsService,
-  EmailTakenError,
   EmailTokensService,
   SessionsService,
   isCommonPassword,
   normalizeEmail,
 } from '#domain/accounts';
 import { AccessService } from '#domain/access';
-import { HouseholdError, HouseholdsService } from '#domain/households';
-import { QueueName, type EmailJob } from '#queue';
-import { AppError } from '../common/app-error';
+import { HouseholdsService } from '#domain/households';
+import { JobQueue, QueueName } from '#queue';
+import { DomainError } from '#domain/errors';
 import { HouseholdNotices } from '../households/household-notices';
 import type { AccessTokenClaims } from './access-token';
 import type { SignUpDto } from './dto/sign-up.dto';
@@ -41,14 +37,14 @@ export interface IssuedSession<T extends SessionResponse = SessionResponse> {
   refreshExpiresAt: Date;
 }
 
-const sessionExpired = () => new AppError(401, ERROR_CODES.SESSION_EXPIRED, MESSAGES.sessionExpired);
+const sessionExpired = () => new DomainError('SESSION_EXPIRED');
 
 @Injectable()
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue(QueueName.Email) private readonly emailQueue: Queue<EmailJob>,
+    private readonly jobs: JobQueue,
     private readonly jwt: JwtService,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
@@ -63,7 +59,7 @@ export class AuthService {
     let phone: string | null = null;
     if (dto.phone) {
       phone = toE164(dto.phone, dto.phoneCountry);
-      if (!phone) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.phoneInvalid, { phone: MESSAGES.phoneInvalid });
+      if (!phone) throw new DomainError('VALIDATION_FAILED', { message: MESSAGES.phoneInvalid, fields: { phone: MESSAGES.phoneInvalid } });
     }
     if (await this.accounts.emailExists(dto.email)) throw this.emailTaken();
 
@@ -80,13 +76,10 @@ export class AuthService {
         );
         const issued = await this.sessions.create(user.id, meta, m);
         return { user, issued };
-      })
-      .catch((err: unknown) => {
-        throw err instanceof EmailTakenError ? this.emailTaken() : err;
       });
 
     const joined = dto.invitationToken ? await this.joinInvitedHousehold(user.id, dto.invitationToken) : null;
-    await this.emailQueue.add('email-confirmation', {
+    await this.jobs.enqueue(QueueName.Email, {
       template: 'email-confirmation',
       to: user.email,
       firstName: user.firstName,
@@ -102,14 +95,14 @@ export class AuthService {
       await this.householdNotices.joined(joined, userId);
       return await this.accounts.findById(userId);
     } catch (err) {
-      if (err instanceof HouseholdError) return null;
+      if (err instanceof DomainError) return null;
       throw err;
     }
   }
 
   async signIn(email: string, password: string, meta: ClientMeta): Promise<IssuedSession<SignInResponse>> {
     const user = await this.accounts.verifyCredentials(email, password);
-    if (!user) throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, MESSAGES.invalidCredentials);
+    if (!user) throw new DomainError('INVALID_CREDENTIALS');
     const issued = await this.sessions.create(user.id, meta);
     const next = (await this.access.state(user.id)).next;
     return this.session(user, issued.sessionId, issued.refreshToken, issued.expiresAt, { next });
@@ -138,11 +131,11 @@ export class AuthService {
   async requestPasswordReset(email: string): Promise<void> {
     const profile = await this.accounts.findProfileByEmail(email);
     if (!profile) {
-      throw new AppError(404, ERROR_CODES.EMAIL_NOT_REGISTERED, MESSAGES.resetUnknownEmail);
+      throw new DomainError('EMAIL_NOT_REGISTERED');
     }
     const ttlMinutes = this.config.PASSWORD_RESET_TTL_MINUTES;
     const token = await this.emailTokens.create(profile.id, 'password_reset', ttlMinutes * 60_000);
-    await this.emailQueue.add('password-reset', {
+    await this.jobs.enqueue(QueueName.Email, {
       template: 'password-reset',
       to: profile.email,
       firstName: profile.firstName,
@@ -156,7 +149,7 @@ export class AuthService {
     this.assertPasswordAllowed(password);
     const issued = await this.db.transaction(async (m) => {
       const used = await this.emailTokens.consume(token, 'password_reset', m);
-      if (!used) throw new AppError(400, ERROR_CODES.TOKEN_INVALID, MESSAGES.resetLinkInvalid);
+      if (!used) throw new DomainError('TOKEN_INVALID');
       await this.accounts.setPassword(used.userId, password, m);
       // Whoever could open the reset link controls the mailbox: the address is confirmed too.
       await this.accounts.confirmEmail(used.userId, m);
@@ -180,9 +173,6 @@ export class AuthService {
           await this.accounts.confirmEmail(used.userId, m);
         }
         return used.userId;
-      })
-      .catch((err: unknown) => {
-        throw err instanceof EmailTakenError ? this.emailTaken() : err;
       });
     return this.me(userId);
   }
@@ -191,17 +181,17 @@ export class AuthService {
    * Why a confirmation link cannot be used: 409 when it was used already and the address it
    * confirmed still holds (a second click, or the mail opened again), else 400. Says nothing more.
    */
-  private async unusableConfirmLink(token: string, m: EntityManager): Promise<AppError> {
-    const invalid = new AppError(400, ERROR_CODES.TOKEN_INVALID, MESSAGES.confirmLinkInvalid);
+  private async unusableConfirmLink(token: string, m: EntityManager): Promise<DomainError> {
+    const invalid = new DomainError('TOKEN_INVALID', { message: MESSAGES.confirmLinkInvalid });
     const used = await this.emailTokens.findUsed(token, ['email_confirmation', 'email_change'], m);
     if (!used) return invalid;
     const user = await this.accounts.findById(used.userId, m);
     if (!user) return invalid;
     if (used.purpose === 'email_confirmation' && user.emailConfirmed) {
-      return new AppError(409, ERROR_CODES.EMAIL_ALREADY_CONFIRMED, MESSAGES.emailAlreadyConfirmed);
+      return new DomainError('EMAIL_ALREADY_CONFIRMED');
     }
     if (used.purpose === 'email_change' && used.newEmail && user.email === normalizeEmail(used.newEmail)) {
-      return new AppError(409, ERROR_CODES.EMAIL_ALREADY_CONFIRMED, MESSAGES.newEmailAlreadyConfirmed);
+      return new DomainError('EMAIL_ALREADY_CONFIRMED', { message: MESSAGES.newEmailAlreadyConfirmed });
     }
     return invalid;
   }
@@ -211,11 +201,11 @@ export class AuthService {
     const user = await this.me(userId);
     const email = newEmail.trim().toLowerCase();
     if (email === user.email) {
-      throw new AppError(400, 'EMAIL_UNCHANGED', MESSAGES.emailSameAsCurrent, { email: MESSAGES.emailSameAsCurrent });
+      throw new DomainError('EMAIL_UNCHANGED', { fields: { email: MESSAGES.emailSameAsCurrent } });
     }
     if (await this.accounts.emailExists(email)) throw this.emailTaken();
     const token = await this.emailTokens.create(userId, 'email_change', this.config.EMAIL_CONFIRM_TTL_HOURS * 3_600_000, email);
-    await this.emailQueue.add('email-change', {
+    await this.jobs.enqueue(QueueName.Email, {
       template: 'email-change',
       to: email,
       firstName: user.firstName,
@@ -227,14 +217,14 @@ export class AuthService {
 
   private assertPasswordAllowed(password: string): void {
     if (isCommonPassword(password)) {
-      throw new AppError(400, ERROR_CODES.PASSWORD_TOO_COMMON, MESSAGES.passwordTooCommon, {
+      throw new DomainError('PASSWORD_TOO_COMMON', { fields: {
         password: MESSAGES.passwordTooCommon,
-      });
+      } });
     }
   }
 
-  private emailTaken(): AppError {
-    return new AppError(409, ERROR_CODES.EMAIL_TAKEN, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  private emailTaken(): DomainError {
+    return new DomainError('EMAIL_TAKEN', { fields: { email: MESSAGES.emailTaken } });
   }
 
   private async session<T extends object>(

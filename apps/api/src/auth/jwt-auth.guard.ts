@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { ERROR_CODES, MESSAGES } from '#contracts';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 
 /** Requires a valid access token; answers 401 with the spec's French text otherwise. */
 @Injectable()
@@ -11,8 +10,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (!user) {
       const expired = info instanceof Error && info.name === 'TokenExpiredError';
       throw expired
-        ? new AppError(401, ERROR_CODES.SESSION_EXPIRED, MESSAGES.sessionExpired)
-        : new AppError(401, ERROR_CODES.UNAUTHENTICATED, MESSAGES.notSignedIn);
+        ? new DomainError('SESSION_EXPIRED')
+        : new DomainError('UNAUTHENTICATED');
     }
     return user;
   }

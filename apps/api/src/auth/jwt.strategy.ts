@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { ERROR_CODES, MESSAGES } from '#contracts';
 import { SessionsService } from '#domain/accounts';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import type { AccessTokenClaims, RequestUser } from './access-token';
 
 @Injectable()
@@ -20,7 +19,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(claims: AccessTokenClaims): Promise<RequestUser> {
     if (await this.sessions.isRevoked(claims.sid)) {
-      throw new AppError(401, ERROR_CODES.SESSION_EXPIRED, MESSAGES.sessionExpired);
+      throw new DomainError('SESSION_EXPIRED');
     }
     return { userId: claims.sub, sessionId: claims.sid, householdId: claims.hid };
   }

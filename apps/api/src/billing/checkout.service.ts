@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { ERROR_CODES, MESSAGES, PROMO_CODES, type CheckoutResponse, type PortalResponse } from '#contracts';
+import { MESSAGES, PROMO_CODES, type CheckoutResponse, type PortalResponse } from '#contracts';
 import { ProfileEntity } from '#database';
 import { STRIPE, SubscriptionsService } from '#domain/billing';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import { DemoCheckoutService } from './demo-checkout.service';
 
 /** Creates Stripe Checkout and billing-portal sessions (or their demo stand-ins without keys). */
@@ -25,8 +25,8 @@ export class CheckoutService {
   async checkout(userId: string, promoCode: string | undefined): Promise<CheckoutResponse> {
     const trialDays = this.trialDaysFor(promoCode);
     const profile = await this.db.manager.findOne(ProfileEntity, { where: { id: userId } });
-    if (!profile) throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, MESSAGES.userNotFound);
-    if (!profile.email) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.emailNotFound);
+    if (!profile) throw new DomainError('PROFILE_NOT_FOUND', { message: MESSAGES.userNotFound });
+    if (!profile.email) throw new DomainError('VALIDATION_FAILED', { message: MESSAGES.emailNotFound });
 
     const origin = this.config.APP_ORIGIN;
     if ((await this.subscriptions.state(userId)).active) return { url: `${origin}/dashboard` };
@@ -53,14 +53,14 @@ export class CheckoutService {
       return { url: session.url };
     } catch (err) {
       this.logger.error(`Stripe checkout failed: ${(err as Error).message}`);
-      throw new AppError(502, ERROR_CODES.CHECKOUT_FAILED, MESSAGES.checkoutFailed);
+      throw new DomainError('CHECKOUT_FAILED');
     }
   }
 
   async portal(userId: string): Promise<PortalResponse> {
     const row = await this.subscriptions.findRow(userId);
     if (!row?.stripeCustomerId) {
-      throw new AppError(404, ERROR_CODES.SUBSCRIPTION_NOT_FOUND, MESSAGES.subscriptionNotFound);
+      throw new DomainError('SUBSCRIPTION_NOT_FOUND');
     }
     const returnUrl = `${this.config.APP_ORIGIN}/dashboard/settings`;
     if (this.config.billingDemo) return { url: `${this.config.APP_ORIGIN}/billing/demo-portal` };
@@ -73,7 +73,7 @@ export class CheckoutService {
       return { url: session.url };
     } catch (err) {
       this.logger.error(`Stripe billing portal failed: ${(err as Error).message}`);
-      throw new AppError(502, ERROR_CODES.PORTAL_FAILED, MESSAGES.portalFailed);
+      throw new DomainError('PORTAL_FAILED');
     }
   }
 
@@ -81,7 +81,7 @@ export class CheckoutService {
   private trialDaysFor(promoCode: string | undefined): number {
     if (!promoCode) return 0;
     const promo = PROMO_CODES[promoCode.trim().toUpperCase()];
-    if (!promo) throw new AppError(400, ERROR_CODES.PROMO_CODE_UNKNOWN, MESSAGES.promoCodeUnknown, { promoCode: MESSAGES.promoCodeUnknown });
+    if (!promo) throw new DomainError('PROMO_CODE_UNKNOWN', { fields: { promoCode: MESSAGES.promoCodeUnknown } });
     return promo.trialDays;
   }
 }

@@ -3,10 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { ERROR_CODES, MESSAGES } from '#contracts';
+import { MESSAGES } from '#contracts';
 import { STRIPE, SubscriptionsService } from '#domain/billing';
 import { REDIS, redisKey } from '#redis';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import { StripeWebhookService, type WebhookOutcome } from './stripe-webhook.service';
 
 interface DemoSession {
@@ -74,7 +74,7 @@ export class DemoCheckoutService {
     this.assertDemo();
     const row = await this.subscriptions.findRow(userId);
     if (!row?.stripeSubscriptionId) {
-      throw new AppError(404, ERROR_CODES.SUBSCRIPTION_NOT_FOUND, MESSAGES.subscriptionNotFound);
+      throw new DomainError('SUBSCRIPTION_NOT_FOUND');
     }
     return this.send('customer.subscription.deleted', {
       id: row.stripeSubscriptionId,
@@ -107,13 +107,13 @@ export class DemoCheckoutService {
     const session = raw ? (JSON.parse(raw) as DemoSession) : null;
     // Another user's session id is treated as unknown.
     if (!session || session.userId !== userId) {
-      throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.demoCheckoutExpired);
+      throw new DomainError('NOT_FOUND', { message: MESSAGES.demoCheckoutExpired });
     }
     return session;
   }
 
   private assertDemo(): void {
-    if (!this.config.billingDemo) throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.notFound);
+    if (!this.config.billingDemo) throw new DomainError('NOT_FOUND');
   }
 
   private key(sessionId: string): string {

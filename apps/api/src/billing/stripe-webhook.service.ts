@@ -1,15 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { ERROR_CODES, MESSAGES } from '#contracts';
 import { StripeEventEntity } from '#database';
 import { HANDLED_STRIPE_EVENTS, STRIPE } from '#domain/billing';
-import { QueueName, type BillingEventJob } from '#queue';
-import { AppError } from '../common/app-error';
+import { JobQueue, QueueName } from '#queue';
+import { DomainError } from '#domain/errors';
 
 export interface WebhookOutcome {
   received: true;
@@ -28,7 +25,7 @@ export class StripeWebhookService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(STRIPE) private readonly stripe: Stripe,
     @InjectDataSource() private readonly db: DataSource,
-    @InjectQueue(QueueName.BillingEvents) private readonly queue: Queue<BillingEventJob>,
+    private readonly jobs: JobQueue,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {
@@ -38,7 +35,7 @@ export class StripeWebhookService {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripeWebhookSecret);
     } catch (err) {
       this.logger.warn(`Refused a Stripe webhook: ${(err as Error).message}`);
-      throw new AppError(400, ERROR_CODES.WEBHOOK_SIGNATURE_INVALID, MESSAGES.webhookSignatureInvalid);
+      throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
     }
 
     // The id is stored in the same transaction that queues the job: if queueing fails nothing
@@ -54,15 +51,15 @@ export class StripeWebhookService {
         .execute();
       const duplicate = (inserted.raw as unknown[]).length === 0;
       if (!duplicate && HANDLED_STRIPE_EVENTS.has(event.type)) {
-        await this.queue.add(
-          event.type,
+        await this.jobs.enqueue(
+          QueueName.BillingEvents,
           {
             eventId: event.id,
             type: event.type,
             created: event.created,
             object: event.data.object as unknown as Record<string, unknown>,
           },
-          { jobId: event.id },
+          { name: event.type, jobId: event.id },
         );
       }
       return { received: true, duplicate };

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Queue } from 'bullmq';
 import { RECIPE_MESSAGES, type ChatMessageDto, type PostChatMessageResponse } from '#contracts';
 import { ChatService } from '#domain/chat';
 import type { KitchenScope } from '#domain/kitchen';
 import { DailyLimitsService } from '#domain/recipe-generation';
-import { QueueName, type ChatReplyJob } from '#queue';
+import { JobQueue, QueueName } from '#queue';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { PostMessageDto } from './dto/post-message.dto';
 
@@ -21,7 +19,7 @@ export class ChatController {
   constructor(
     private readonly chat: ChatService,
     private readonly limits: DailyLimitsService,
-    @InjectQueue(QueueName.ChatReply) private readonly queue: Queue<ChatReplyJob>,
+    private readonly jobs: JobQueue,
   ) {}
 
   @Get()
@@ -35,12 +33,12 @@ export class ChatController {
   async post(@Kitchen() scope: KitchenScope, @Body() dto: PostMessageDto): Promise<PostChatMessageResponse> {
     const replyId = randomUUID();
     if (!(await this.chat.markPending(scope.userId, replyId))) {
-      throw new AppError(409, 'REPLY_PENDING', RECIPE_MESSAGES.replyPending);
+      throw new DomainError('REPLY_PENDING');
     }
     try {
-      if (!(await this.limits.take(scope.userId, 'chat'))) throw new AppError(429, 'DAILY_LIMIT', RECIPE_MESSAGES.dailyChatLimit);
+      if (!(await this.limits.take(scope.userId, 'chat'))) throw new DomainError('DAILY_LIMIT', { message: RECIPE_MESSAGES.dailyChatLimit });
       const message = await this.chat.add(scope.userId, 'user', dto.content);
-      await this.queue.add('reply', { userId: scope.userId, householdId: scope.householdId, userMessageId: message.id }, { jobId: replyId });
+      await this.jobs.enqueue(QueueName.ChatReply, { userId: scope.userId, householdId: scope.householdId, userMessageId: message.id }, { jobId: replyId });
       return { message, replyId };
     } catch (err) {
       await this.chat.clearPending(scope.userId);

@@ -1,25 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { ERROR_CODES, MESSAGES, type ApiErrorBody } from '#contracts';
-import { NotInHouseholdError } from '#domain/kitchen';
+import type { ApiErrorBody } from '#contracts';
+import { DomainError } from '#domain/errors';
+import { CODE_BY_STATUS, ERROR_TABLE } from './error-table';
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: ERROR_CODES.UNAUTHENTICATED,
-  403: 'FORBIDDEN',
-  404: ERROR_CODES.NOT_FOUND,
-  413: 'PAYLOAD_TOO_LARGE',
-  429: ERROR_CODES.RATE_LIMITED,
-};
-
-const MESSAGE_BY_STATUS: Record<number, string> = {
-  400: MESSAGES.invalidRequest,
-  401: MESSAGES.notSignedIn,
-  404: MESSAGES.notFound,
-  429: MESSAGES.tooManyAttempts,
-};
-
-/** Every error leaves the API as `{statusCode, code, message}`, `message` in French. */
+/**
+ * Every error leaves the API as `{statusCode, code, message}`, `message` in French: a
+ * DomainError through the one table; Nest's own exceptions by their status; anything else 500.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -27,26 +15,30 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500 && body.statusCode !== 503) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    }
     res.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {
-    if (exception instanceof NotInHouseholdError) {
-      return { statusCode: 404, code: ERROR_CODES.NOT_FOUND, message: MESSAGES.notFound };
+    if (exception instanceof DomainError) {
+      const entry = ERROR_TABLE[exception.code];
+      return {
+        statusCode: entry.status,
+        code: exception.code,
+        message: exception.customMessage ?? entry.message,
+        ...(exception.fields ? { fields: exception.fields } : {}),
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const response = exception.getResponse();
-      if (typeof response === 'object' && response && 'code' in response && 'message' in response) {
-        return response as ApiErrorBody;
-      }
-      return {
-        statusCode: status,
-        code: CODE_BY_STATUS[status] ?? (status >= 500 ? ERROR_CODES.INTERNAL : 'ERROR'),
-        message: MESSAGE_BY_STATUS[status] ?? MESSAGES.generic,
-      };
+      const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+      return { statusCode: status, code, message: ERROR_TABLE[code].message };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: ERROR_CODES.INTERNAL, message: MESSAGES.generic };
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: ERROR_TABLE.INTERNAL.message };
   }
 }

@@ -1,6 +1,6 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ERROR_CODES, MESSAGES } from '#contracts';
-import { AppError } from './app-error';
+import { ERROR_CODES, type ErrorCode } from '#contracts';
+import { DomainError } from '#domain/errors';
 
 interface FieldError {
   message: string;
@@ -39,12 +39,8 @@ export function createValidationPipe(): ValidationPipe {
       const collected = collect(errors);
       const first = Object.values(collected)[0];
       const fields = Object.fromEntries(Object.entries(collected).map(([k, v]) => [k, v.message]));
-      return new AppError(
-        400,
-        first?.code ?? ERROR_CODES.VALIDATION_FAILED,
-        first?.message ?? MESSAGES.invalidRequest,
-        fields,
-      );
+      const code = first?.code && first.code in ERROR_CODES ? (first.code as ErrorCode) : 'VALIDATION_FAILED';
+      return new DomainError(code, { message: first?.message, fields });
     },
   });
 }

@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MESSAGES, type FavoriteRecipe } from '#contracts';
+import { type FavoriteRecipe } from '#contracts';
 import { FavoritesService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
-import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { UuidParam } from '../common/uuid-param.pipe';
 import { CreateFavoriteDto } from './dto/favorite.dto';
 
 @ApiTags('favorites')
@@ -31,7 +31,7 @@ export class FavoritesController {
   @Get('by-recipe/:recipeId')
   async byRecipe(@Kitchen() scope: KitchenScope, @Param('recipeId') recipeId: string): Promise<FavoriteRecipe> {
     const found = await this.favorites.findByRecipe(scope.userId, recipeId);
-    if (!found) throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.notFound);
+    if (!found) throw new DomainError('NOT_FOUND');
     return found;
   }
 

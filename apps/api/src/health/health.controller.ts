@@ -1,6 +1,7 @@
-import { Controller, Get, HttpException, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { COMMON_MESSAGES } from '#contracts';
@@ -14,13 +15,15 @@ export class HealthController {
   constructor(@InjectDataSource() private readonly db: DataSource, @Inject(REDIS) private readonly redis: Redis) {}
 
   @Get()
-  async check(): Promise<{ status: 'ok'; database: Check; redis: Check }> {
+  async check(@Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
     const [database, redis] = await Promise.all([
       this.db.query('SELECT 1').then((): Check => 'up', (): Check => 'down'),
       this.redis.ping().then((): Check => 'up', (): Check => 'down'),
     ]);
     if (database === 'down' || redis === 'down') {
-      throw new HttpException({ statusCode: 503, code: 'UNHEALTHY', message: COMMON_MESSAGES.serviceUnavailable, database, redis }, 503);
+      // A health answer, not a failed request: it names what is down, so it bypasses the error filter.
+      res.status(503).setHeader('Retry-After', '5');
+      return { statusCode: 503, code: 'UNHEALTHY', message: COMMON_MESSAGES.serviceUnavailable, database, redis };
     }
     return { status: 'ok', database, redis };
   }

@@ -1,8 +1,6 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import { HOUSEHOLD_NOTIFICATIONS, type Household, type HouseholdMember } from '#contracts';
-import { QueueName, type NotificationJob } from '#queue';
+import { JobQueue, QueueName, type NotificationJob } from '#queue';
 
 const fullName = (m: HouseholdMember) => `${m.firstName} ${m.lastName}`.trim();
 
@@ -13,7 +11,7 @@ const fullName = (m: HouseholdMember) => `${m.firstName} ${m.lastName}`.trim();
  */
 @Injectable()
 export class HouseholdNotices {
-  constructor(@InjectQueue(QueueName.Notifications) private readonly queue: Queue<NotificationJob>) {}
+  constructor(private readonly jobs: JobQueue) {}
 
   /** `household` as it is now, with the newcomer among its members. */
   joined(household: Household, userId: string): Promise<void> {
@@ -30,6 +28,6 @@ export class HouseholdNotices {
   private async tellOthers(household: Household, userId: string, notice: Omit<NotificationJob, 'userId'>): Promise<void> {
     const others = household.members.filter((m) => m.userId !== userId);
     if (others.length === 0) return;
-    await this.queue.addBulk(others.map((m) => ({ name: 'household', data: { userId: m.userId, ...notice } })));
+    await this.jobs.enqueueMany(QueueName.Notifications, others.map((m) => ({ userId: m.userId, ...notice })), { name: 'household' });
   }
 }

@@ -1,17 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { Household, InvitationPreview } from '#contracts';
 import { HouseholdsService } from '#domain/households';
-import { QueueName, type EmailJob } from '#queue';
+import { JobQueue, QueueName } from '#queue';
 import type { RequestUser } from '../auth/access-token';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { UuidParam } from '../common/uuid-param.pipe';
 import { InvitationTokenDto, InviteDto, RenameHouseholdDto } from './dto/households.dto';
-import { householdCall } from './household-errors';
 import { HouseholdNotices } from './household-notices';
 
 /** Family sharing. Signed-in users only; an invitee needs no subscription of their own. */
@@ -20,7 +17,7 @@ import { HouseholdNotices } from './household-notices';
 export class HouseholdsController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue(QueueName.Email) private readonly email: Queue<EmailJob>,
+    private readonly jobs: JobQueue,
     private readonly households: HouseholdsService,
     private readonly notices: HouseholdNotices,
   ) {}
@@ -29,22 +26,22 @@ export class HouseholdsController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   current(@CurrentUser() user: RequestUser): Promise<Household> {
-    return householdCall(() => this.households.current(user.userId));
+    return this.households.current(user.userId);
   }
 
   @Patch('current')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   rename(@CurrentUser() user: RequestUser, @Body() dto: RenameHouseholdDto): Promise<Household> {
-    return householdCall(() => this.households.rename(user.userId, dto.name));
+    return this.households.rename(user.userId, dto.name);
   }
 
   @Post('invitations')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   async invite(@CurrentUser() user: RequestUser, @Body() dto: InviteDto): Promise<Household> {
-    const sent = await householdCall(() => this.households.invite(user.userId, dto.email));
-    await this.email.add('household-invitation', {
+    const sent = await this.households.invite(user.userId, dto.email);
+    await this.jobs.enqueue(QueueName.Email, {
       template: 'household-invitation',
       to: sent.email,
       inviterName: sent.inviterName,
@@ -59,13 +56,13 @@ export class HouseholdsController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   cancel(@CurrentUser() user: RequestUser, @Param('id', UuidParam) id: string): Promise<void> {
-    return householdCall(() => this.households.cancelInvitation(user.userId, id));
+    return this.households.cancelInvitation(user.userId, id);
   }
 
   /** Public: the invitation page shows who invites before the visitor signs in. */
   @Get('invitations/preview')
   preview(@Query('token') token = ''): Promise<InvitationPreview> {
-    return householdCall(() => this.households.preview(token));
+    return this.households.preview(token);
   }
 
   @Post('invitations/accept')
@@ -73,7 +70,7 @@ export class HouseholdsController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   async accept(@CurrentUser() user: RequestUser, @Body() dto: InvitationTokenDto): Promise<Household> {
-    const joined = await householdCall(() => this.households.accept(user.userId, dto.token));
+    const joined = await this.households.accept(user.userId, dto.token);
     await this.notices.joined(joined, user.userId);
     return joined;
   }
@@ -83,8 +80,8 @@ export class HouseholdsController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   async leave(@CurrentUser() user: RequestUser): Promise<Household> {
-    const family = await householdCall(() => this.households.current(user.userId));
-    const own = await householdCall(() => this.households.leave(user.userId));
+    const family = await this.households.current(user.userId);
+    const own = await this.households.leave(user.userId);
     await this.notices.left(family, user.userId);
     return own;
   }
@@ -93,6 +90,6 @@ export class HouseholdsController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   remove(@CurrentUser() user: RequestUser, @Param('userId', UuidParam) memberId: string): Promise<Household> {
-    return householdCall(() => this.households.removeMember(user.userId, memberId));
+    return this.households.removeMember(user.userId, memberId);
   }
 }

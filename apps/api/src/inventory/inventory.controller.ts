@@ -4,7 +4,7 @@ import type { InventoryItem } from '#contracts';
 import { InventoryService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
-import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { UuidParam } from '../common/uuid-param.pipe';
 import { CreateInventoryItemDto, UpdateInventoryItemDto } from './dto/inventory-item.dto';
 
 @ApiTags('inventory-items')

@@ -1,13 +1,12 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MESSAGES, type NotificationList } from '#contracts';
+import { type NotificationList } from '#contracts';
 import { NotificationsService } from '#domain/notifications';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import type { RequestUser } from '../auth/access-token';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-
-const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.notFound);
+import { UuidParam } from '../common/uuid-param.pipe';
 
 @ApiTags('notifications')
 @ApiBearerAuth()
@@ -31,8 +30,8 @@ export class NotificationsController {
   @HttpCode(204)
   async read(
     @CurrentUser() user: RequestUser,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
+    @Param('id', UuidParam) id: string,
   ): Promise<void> {
-    if (!(await this.notifications.markRead(user.userId, id))) throw notFound();
+    if (!(await this.notifications.markRead(user.userId, id))) throw new DomainError('NOT_FOUND');
   }
 }

@@ -3,9 +3,8 @@ import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { PlannedMeal, WeekListResult } from '#contracts';
 import { PlannedMealsService, WeekShoppingListService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
-import { mapAlreadyOnList } from '../kitchen/already-on-list';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
-import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { UuidParam } from '../common/uuid-param.pipe';
 import { CreatePlannedMealDto, UpdatePlannedMealDto, WeekRangeDto } from './dto/planned-meal.dto';
 
 const isoDay = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
@@ -33,7 +32,7 @@ export class PlannedMealsController {
   @Post('shopping-list')
   @HttpCode(200)
   addWeekToList(@Kitchen() scope: KitchenScope, @Body() dto: WeekRangeDto): Promise<WeekListResult> {
-    return mapAlreadyOnList(() => this.week.addWeek(scope, dto.from, dto.to));
+    return this.week.addWeek(scope, dto.from, dto.to);
   }
 
   @Get(':id')

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MESSAGES, type Preferences } from '#contracts';
+import { type Preferences } from '#contracts';
 import { AccountsService } from '#domain/accounts';
 import { PreferencesService } from '#domain/preferences';
-import { AppError } from '../common/app-error';
+import { DomainError } from '#domain/errors';
 import type { RequestUser } from '../auth/access-token';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -16,18 +16,18 @@ import { PreferencesDto } from './dto/preferences.dto';
 export class PreferencesController {
   constructor(private readonly preferences: PreferencesService, private readonly accounts: AccountsService) {}
 
-  /** 404 PREFERENCES_REQUIRED until the questionnaire is answered: the web app then shows it. */
+  /** 404 PREFERENCES_NOT_SET until the questionnaire is answered: the web app then shows it. */
   @Get()
   async get(@CurrentUser() user: RequestUser): Promise<Preferences> {
     const prefs = await this.preferences.get(user.userId);
-    if (!prefs) throw new AppError(404, ERROR_CODES.PREFERENCES_REQUIRED, MESSAGES.preferencesRequired);
+    if (!prefs) throw new DomainError('PREFERENCES_NOT_SET');
     return prefs;
   }
 
   @Put()
   async put(@CurrentUser() user: RequestUser, @Body() dto: PreferencesDto): Promise<Preferences> {
     if (!(await this.accounts.hasProfile(user.userId))) {
-      throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, MESSAGES.profileNotFound);
+      throw new DomainError('PROFILE_NOT_FOUND');
     }
     return this.preferences.save(user.userId, dto);
   }

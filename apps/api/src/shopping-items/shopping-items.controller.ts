@@ -1,12 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { COMMON_MESSAGES, ERROR_CODES, type ShoppingItem } from '#contracts';
+import { type ShoppingItem } from '#contracts';
 import { ShoppingService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
-import { AppError } from '../common/app-error';
-import { mapAlreadyOnList } from '../kitchen/already-on-list';
+import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
-import { UuidParam } from '../kitchen/uuid-param.pipe';
+import { UuidParam } from '../common/uuid-param.pipe';
 import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, RestoreShoppingItemsDto, UpdateShoppingItemDto } from './dto/shopping-item.dto';
 
 @ApiTags('shopping-items')
@@ -23,13 +22,13 @@ export class ShoppingItemsController {
 
   @Post()
   async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateShoppingItemDto): Promise<ShoppingItem> {
-    const [item] = await mapAlreadyOnList(() => this.shopping.add(scope, [dto]));
+    const [item] = await this.shopping.add(scope, [dto]);
     return item!;
   }
 
   @Post('from-recipe')
   fromRecipe(@Kitchen() scope: KitchenScope, @Body() dto: FromRecipeDto): Promise<ShoppingItem[]> {
-    return mapAlreadyOnList(() => this.shopping.addRecipe(scope, dto));
+    return this.shopping.addRecipe(scope, dto);
   }
 
   /**
@@ -39,7 +38,7 @@ export class ShoppingItemsController {
    */
   @Post('restore')
   restore(@Kitchen() scope: KitchenScope, @Body() dto: RestoreShoppingItemsDto): Promise<ShoppingItem[]> {
-    return mapAlreadyOnList(() => this.shopping.add(scope, dto.items));
+    return this.shopping.add(scope, dto.items);
   }
 
   @Post('delete-checked')
@@ -60,7 +59,7 @@ export class ShoppingItemsController {
     let removedIds: string[] = [];
     if (checked !== undefined) ({ item, removedIds } = await this.shopping.setChecked(scope, id, checked));
     if (!item) item = (await this.shopping.list(scope)).find((i) => i.id === id);
-    if (!item) throw new AppError(404, ERROR_CODES.NOT_FOUND, COMMON_MESSAGES.notFound);
+    if (!item) throw new DomainError('NOT_FOUND');
     return { ...item, removedIds };
   }
 

@@ -1,9 +1,9 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { ACTIVATION_NOTIFICATION } from '#contracts';
 import { BillingEventsService } from '#domain/billing';
-import { QueueName, type BillingEventJob, type NotificationJob } from '#queue';
+import { JobQueue, QueueName, type BillingEventJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
 
 /** Applies a verified Stripe event, then tells the user's screens; errors are rethrown for retry. */
@@ -14,7 +14,7 @@ export class BillingEventsProcessor extends WorkerHost {
   constructor(
     private readonly billing: BillingEventsService,
     private readonly realtime: RealtimeEmitter,
-    @InjectQueue(QueueName.Notifications) private readonly notifications: Queue<NotificationJob>,
+    private readonly jobs: JobQueue,
   ) {
     super();
   }
@@ -25,8 +25,8 @@ export class BillingEventsProcessor extends WorkerHost {
     this.realtime.toUser(applied.userId, 'subscription.updated', applied.state);
     if (applied.activated) {
       // The spec: a failure to create the notification is logged and never blocks activation.
-      await this.notifications
-        .add('activation', { userId: applied.userId, ...ACTIVATION_NOTIFICATION }, { jobId: `activation-${job.data.eventId}` })
+      await this.jobs
+        .enqueue(QueueName.Notifications, { userId: applied.userId, ...ACTIVATION_NOTIFICATION }, { name: 'activation', jobId: `activation-${job.data.eventId}` })
         .catch((err: unknown) => this.logger.error(`Activation notification not queued: ${(err as Error).message}`));
     }
   }

@@ -1,15 +1,15 @@
-import { QueueName } from '#queue';
+import { QueueName, type ProcessorMap } from '#queue';
 import { BillingEventsProcessor } from './billing-events.processor';
 import { ChatReplyProcessor } from './chat-reply.processor';
 import { RecipeGenerationProcessor } from './recipe-generation.processor';
 import { EmailProcessor } from './email.processor';
 import { NotificationsProcessor } from './notifications.processor';
 
-/** One processor per queue; the worker checks at start that none is missing. */
+/** One processor per queue, typed against JobPayloads; the worker checks at start that each is decorated for its queue. */
 export const PROCESSORS = {
   [QueueName.Email]: EmailProcessor,
   [QueueName.Notifications]: NotificationsProcessor,
   [QueueName.BillingEvents]: BillingEventsProcessor,
   [QueueName.RecipeGeneration]: RecipeGenerationProcessor,
   [QueueName.ChatReply]: ChatReplyProcessor,
-} as const;
+} satisfies ProcessorMap;

@@ -23,7 +23,7 @@ function stubKitchenPages() {
   for (const route of ['GET /api/chat/messages', 'GET /api/shopping-items', 'GET /api/inventory-items', 'GET /api/favorites', 'GET /api/planned-meals*']) {
     net.on(route, reply(200, []));
   }
-  net.on('GET /api/preferences', reply(404, { statusCode: 404, code: 'PREFERENCES_REQUIRED', message: 'x' }));
+  net.on('GET /api/preferences', reply(404, { statusCode: 404, code: 'PREFERENCES_NOT_SET', message: 'x' }));
 }
 
 const welcome = () => screen.findByRole('heading', { level: 1, name: 'Bienvenue Claire sur Mijote' });

@@ -132,7 +132,7 @@ it('keeps the servings between 1 and 20', async () => {
 
 it('offers the questionnaire to a user without preferences', async () => {
   const u = userEvent.setup();
-  net.on('GET /api/preferences', reply(404, { statusCode: 404, code: 'PREFERENCES_REQUIRED', message: 'x' }));
+  net.on('GET /api/preferences', reply(404, { statusCode: 404, code: 'PREFERENCES_NOT_SET', message: 'x' }));
   await openSettings();
   const region = section('Préférences alimentaires');
   await u.click(await within(region).findByRole('link', { name: 'Répondre au questionnaire' }));

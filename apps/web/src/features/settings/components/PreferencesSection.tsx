@@ -29,7 +29,7 @@ export function PreferencesSection() {
   const preferences = useQuery({ queryKey: preferencesQueryKey, queryFn: fetchPreferences });
   // The dashboard's access check already sends a user without preferences to the questionnaire;
   // should the record go missing meanwhile, the way there is offered rather than forced.
-  const missing = preferences.error instanceof ApiError && preferences.error.code === 'PREFERENCES_REQUIRED';
+  const missing = preferences.error instanceof ApiError && preferences.error.code === 'PREFERENCES_NOT_SET';
   return (
     <SettingsSection title="Préférences alimentaires" description="Les suggestions de recettes en tiennent compte.">
       {missing ? (

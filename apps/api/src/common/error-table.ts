@@ -1,0 +1,68 @@
+import { ACCOUNT_MESSAGES, MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
+
+export interface ErrorEntry {
+  status: number;
+  /** The French text shown when the error does not carry a more precise one. */
+  message: string;
+}
+
+/**
+ * The one place where a failure's stable code becomes an HTTP status and a French message.
+ * Every code of the contracts has its line (the `satisfies` makes a missing one a type error).
+ */
+export const ERROR_TABLE = {
+  // Requests and access
+  BAD_REQUEST: { status: 400, message: MESSAGES.invalidRequest },
+  VALIDATION_FAILED: { status: 400, message: MESSAGES.invalidRequest },
+  UNAUTHENTICATED: { status: 401, message: MESSAGES.notSignedIn },
+  SESSION_EXPIRED: { status: 401, message: MESSAGES.sessionExpired },
+  FORBIDDEN: { status: 403, message: MESSAGES.invalidRequest },
+  NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.invalidRequest },
+  RATE_LIMITED: { status: 429, message: MESSAGES.tooManyAttempts },
+  INTERNAL: { status: 500, message: MESSAGES.generic },
+  SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
+  // Accounts
+  INVALID_CREDENTIALS: { status: 401, message: MESSAGES.invalidCredentials },
+  EMAIL_TAKEN: { status: 409, message: MESSAGES.emailTaken },
+  EMAIL_UNCHANGED: { status: 400, message: MESSAGES.emailSameAsCurrent },
+  PASSWORD_TOO_SHORT: { status: 400, message: MESSAGES.passwordTooShort },
+  PASSWORD_TOO_COMMON: { status: 400, message: MESSAGES.passwordTooCommon },
+  EMAIL_NOT_REGISTERED: { status: 404, message: MESSAGES.resetUnknownEmail },
+  TOKEN_INVALID: { status: 400, message: MESSAGES.resetLinkInvalid },
+  EMAIL_ALREADY_CONFIRMED: { status: 409, message: MESSAGES.emailAlreadyConfirmed },
+  PROFILE_NOT_FOUND: { status: 404, message: MESSAGES.profileNotFound },
+  PREFERENCES_REQUIRED: { status: 403, message: MESSAGES.preferencesRequired },
+  PREFERENCES_NOT_SET: { status: 404, message: MESSAGES.preferencesRequired },
+  CANCEL_FAILED: { status: 502, message: ACCOUNT_MESSAGES.deleteCancelFailed },
+  // Billing
+  SUBSCRIPTION_REQUIRED: { status: 403, message: MESSAGES.subscriptionRequired },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: MESSAGES.subscriptionNotFound },
+  PROMO_CODE_UNKNOWN: { status: 400, message: MESSAGES.promoCodeUnknown },
+  CHECKOUT_FAILED: { status: 502, message: MESSAGES.checkoutFailed },
+  PORTAL_FAILED: { status: 502, message: MESSAGES.portalFailed },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: MESSAGES.webhookSignatureInvalid },
+  // Households
+  INVITE_SELF: { status: 400, message: ACCOUNT_MESSAGES.inviteSelf },
+  ALREADY_MEMBER: { status: 409, message: ACCOUNT_MESSAGES.inviteAlreadyMember },
+  INVITATION_INVALID: { status: 400, message: ACCOUNT_MESSAGES.invitationInvalid },
+  INVITATION_WRONG_ACCOUNT: { status: 403, message: ACCOUNT_MESSAGES.invitationWrongAccount },
+  NOT_OWNER: { status: 403, message: ACCOUNT_MESSAGES.onlyOwnerCanRemove },
+  ALONE_IN_HOUSEHOLD: { status: 400, message: MESSAGES.invalidRequest },
+  // Kitchen and chef
+  ALREADY_ON_LIST: { status: 409, message: MESSAGES.shoppingDuplicate },
+  FRIDGE_EMPTY: { status: 422, message: `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeEmpty}` },
+  DAILY_LIMIT: { status: 429, message: RECIPE_MESSAGES.dailyRecipeLimit },
+  REPLY_PENDING: { status: 409, message: RECIPE_MESSAGES.replyPending },
+} satisfies Record<ErrorCode, ErrorEntry>;
+
+/** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */
+export const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
