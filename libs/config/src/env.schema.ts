@@ -79,7 +79,11 @@ export const envSchema = z.object({
   BULL_BOARD_USER: optionalString,
   BULL_BOARD_PASSWORD: optionalString,
 
-  // Billing. Without STRIPE_SECRET_KEY the demo checkout is used (embedded default).
+  // Billing: stripe (needs the STRIPE_* keys), demo (a local checkout signing its own events; the
+  // default outside production) or off (no subscription asked: a family's own server).
+  BILLING_MODE: z.enum(['stripe', 'demo', 'off']).optional(),
+  // Signs the demo checkout's events; generated per installation by npm start (.data/secrets.env).
+  DEMO_WEBHOOK_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,

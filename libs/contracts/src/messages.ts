@@ -68,6 +68,7 @@ export const ONBOARDING_MESSAGES = {
   checkoutFailed: 'Impossible de créer la session de paiement. Veuillez réessayer.',
   demoCheckoutExpired: 'Cette session de paiement de démonstration a expiré. Veuillez recommencer.',
   webhookSignatureInvalid: 'Signature Stripe invalide',
+  billingDisabled: "Aucun abonnement n'est nécessaire sur cette installation de Mijote.",
 } as const;
 
 /** Planning, shopping list, fridge, favourites and chat. */
@@ -181,6 +182,7 @@ export const ERROR_CODES = {
   DAILY_LIMIT: 'DAILY_LIMIT',
   REPLY_PENDING: 'REPLY_PENDING',
   CANCEL_FAILED: 'CANCEL_FAILED',
+  BILLING_DISABLED: 'BILLING_DISABLED',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -42,6 +42,7 @@ export const ERROR_TABLE = {
   CHECKOUT_FAILED: { status: 502, message: MESSAGES.checkoutFailed },
   PORTAL_FAILED: { status: 502, message: MESSAGES.portalFailed },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: MESSAGES.webhookSignatureInvalid },
+  BILLING_DISABLED: { status: 404, message: MESSAGES.billingDisabled },
   // Households
   INVITE_SELF: { status: 400, message: ACCOUNT_MESSAGES.inviteSelf },
   ALREADY_MEMBER: { status: 409, message: ACCOUNT_MESSAGES.inviteAlreadyMember },
