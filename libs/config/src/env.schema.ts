@@ -26,6 +26,12 @@ export const envSchema = z.object({
   APP_ORIGIN: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  // The reverse proxies whose X-Forwarded-For is believed (Express `trust proxy`: addresses, CIDRs
+  // or loopback / linklocal / uniquelocal). Empty: none, so nobody can pick the IP rate limits see.
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
 
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/mijote'),
   DATABASE_SSL: bool.default(false),
