@@ -118,6 +118,12 @@ export const ACCOUNT_MESSAGES = {
   emailChangeSent: 'Un email de confirmation a été envoyé à votre nouvelle adresse email',
   emailSameAsCurrent: 'Cette adresse email est déjà associée à votre compte',
   emailChangeFailed: "Impossible de mettre à jour l'email",
+  currentPasswordRequired: 'Saisissez votre mot de passe actuel',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  emailChangeCancelled: "Le changement d'adresse est annulé. Toutes les sessions ont été fermées : reconnectez-vous, puis changez votre mot de passe.",
+  emailChangeCancelInvalid: "Ce lien d'annulation est invalide ou a expiré.",
+  emailChangeCancelFailed: "Impossible d'annuler le changement pour le moment. Réessayez dans quelques instants.",
+  dailyLimitReached: "Vous avez atteint la limite du jour pour cette action. Réessayez demain.",
   passwordResetSent: 'Un email de réinitialisation du mot de passe a été envoyé',
   passwordResetSendFailed: "Impossible d'envoyer l'email de réinitialisation",
   preferencesSaved: 'Préférences enregistrées',
@@ -181,6 +187,7 @@ export const ERROR_CODES = {
   REPLY_PENDING: 'REPLY_PENDING',
   CANCEL_FAILED: 'CANCEL_FAILED',
   BILLING_DISABLED: 'BILLING_DISABLED',
+  CURRENT_PASSWORD_INVALID: 'CURRENT_PASSWORD_INVALID',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
