@@ -59,12 +59,13 @@ async function main() {
   // local chef are the embedded defaults; production would demand SMTP and real secrets.
   const env = { ...process.env, ...services.env, PORT: String(port), APP_ORIGIN: origin };
 
+  // A crashed API or worker is started again (with a growing pause), never the whole app stopped.
   supervisor = new Supervisor({
-    onUnexpectedExit: (name, code, signal) =>
-      shutdown(1, `[${name}] s'est arrêté (${signal ?? `code ${code}`}) : arrêt de tout. (${name} exited, stopping everything)`),
+    onUnexpectedExit: (name, code, signal, pause) =>
+      say(`[${name}] s'est arrêté (${signal ?? `code ${code}`}) : redémarrage dans ${Math.round(pause / 1000)} s. (${name} exited, restarting)`),
   });
-  supervisor.spawn('api', process.execPath, ['--enable-source-maps', API_ENTRY], { env, cwd: ROOT });
-  supervisor.spawn('worker', process.execPath, ['--enable-source-maps', WORKER_ENTRY], { env, cwd: ROOT });
+  supervisor.spawn('api', process.execPath, ['--enable-source-maps', API_ENTRY], { env, cwd: ROOT, restart: true });
+  supervisor.spawn('worker', process.execPath, ['--enable-source-maps', WORKER_ENTRY], { env, cwd: ROOT, restart: true });
 
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, { abort: () => shuttingDown !== null });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

@@ -7,10 +7,10 @@ export function consoleSink(name: string, line: string): void;
 
 export class Supervisor {
   constructor(options?: {
-    onUnexpectedExit?: (name: string, code: number | null, signal: string | null) => void;
+    onUnexpectedExit?: (name: string, code: number | null, signal: string | null, restartInMs?: number) => void;
     sink?: (name: string, line: string) => void;
   });
-  spawn(name: string, command: string, args: string[], options?: { env?: NodeJS.ProcessEnv; cwd?: string }): ChildProcess;
+  spawn(name: string, command: string, args: string[], options?: { env?: NodeJS.ProcessEnv; cwd?: string; restart?: boolean }): ChildProcess;
   run(name: string, command: string, args: string[], options?: { env?: NodeJS.ProcessEnv; cwd?: string }): Promise<number>;
   isRunning(name: string): boolean;
   stopAll(timeoutMs?: number): Promise<void>;

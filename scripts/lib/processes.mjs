@@ -39,6 +39,8 @@ export class Supervisor {
    */
   constructor({ onUnexpectedExit = () => {}, sink = consoleSink } = {}) {
     this.children = new Map();
+    this.backoff = new Map();
+    this.restarts = new Set();
     this.stopping = false;
     this.onUnexpectedExit = onUnexpectedExit;
     this.sink = sink;
@@ -50,7 +52,13 @@ export class Supervisor {
     process.on('exit', this.onProcessExit);
   }
 
-  spawn(name, command, args, { env = process.env, cwd = process.cwd() } = {}) {
+  /**
+   * Starts a long-lived child. With `restart`, a child that dies while we are not stopping it is
+   * started again after a pause that doubles at each quick crash (1 s up to 30 s, back to 1 s once
+   * it has run for a minute); `onUnexpectedExit` is still told, with the pause.
+   */
+  spawn(name, command, args, { env = process.env, cwd = process.cwd(), restart = false } = {}) {
+    const startedAt = Date.now();
     const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise((resolve) => {
       child.once('exit', (code, signal) => resolve({ code, signal }));
@@ -63,7 +71,17 @@ export class Supervisor {
     eachLine(child.stderr, (line) => this.sink(name, line));
     this.children.set(name, { child, exited });
     exited.then(({ code, signal }) => {
-      if (!this.stopping) this.onUnexpectedExit(name, code, signal);
+      if (this.stopping) return;
+      if (!restart) return this.onUnexpectedExit(name, code, signal);
+      const previous = this.backoff.get(name) ?? 0;
+      const pause = Date.now() - startedAt > 60_000 ? 1000 : Math.min(Math.max(previous * 2, 1000), 30_000);
+      this.backoff.set(name, pause);
+      this.onUnexpectedExit(name, code, signal, pause);
+      const timer = setTimeout(() => {
+        this.restarts.delete(timer);
+        if (!this.stopping) this.spawn(name, command, args, { env, cwd, restart });
+      }, pause);
+      this.restarts.add(timer);
     });
     return child;
   }
@@ -91,6 +109,7 @@ export class Supervisor {
   /** SIGTERM to every child, then SIGKILL to whichever has not exited after the timeout. */
   async stopAll(timeoutMs = STOP_TIMEOUT_MS) {
     this.stopping = true;
+    for (const timer of this.restarts) clearTimeout(timer);
     this.oneOff?.kill('SIGTERM');
     const running = [...this.children.entries()].filter(([name]) => this.isRunning(name));
     for (const [, { child }] of running) child.kill('SIGTERM');

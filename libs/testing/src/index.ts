@@ -9,3 +9,4 @@ export * from './socket-client';
 // Stand-ins for the model services, shared with libs/ai's own tests.
 export * from '../../ai/src/testing/fake-model-server';
 export * from '../../ai/src/testing/recipe-answers';
+export * from './tcp-cut';

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Response } from 'express';
 import type { ApiErrorBody } from '#contracts';
 import { DomainError } from '#domain/errors';
+import { isDependencyDown } from './dependency-down';
 import { CODE_BY_STATUS, ERROR_TABLE } from './error-table';
 
 /**
@@ -12,14 +13,20 @@ import { CODE_BY_STATUS, ERROR_TABLE } from './error-table';
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(raw: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    // Postgres or Redis out of reach: a brief "Service indisponible", to try again in a few seconds.
+    const exception = isDependencyDown(raw) ? new DomainError('SERVICE_UNAVAILABLE', { retryAfterSeconds: 5 }) : raw;
+    if (exception !== raw) this.logger.warn(`Dependency unavailable: ${(raw as Error).message}`);
     const body = this.toBody(exception);
     if (body.statusCode >= 500 && body.statusCode !== 503) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    } else if (body.statusCode === 429 || body.statusCode === 503) {
+      // Every "not now" says when to come back.
+      res.setHeader('Retry-After', body.statusCode === 503 ? '5' : '60');
     }
     res.status(body.statusCode).json(body);
   }

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 import type { AppConfig } from '#config';
 import { socketIoKey } from '#realtime';
+import { createRedisClient } from '#redis';
 
 /** Socket.IO over Redis: events from any API instance or from the worker reach every client. */
 export class RedisIoAdapter extends IoAdapter {
@@ -13,7 +14,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   constructor(app: INestApplicationContext, config: AppConfig) {
     super(app);
-    this.pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.pub = createRedisClient(config.REDIS_URL, { maxRetriesPerRequest: null });
     this.sub = this.pub.duplicate();
   }
 
