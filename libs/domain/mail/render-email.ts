@@ -64,5 +64,17 @@ export function renderEmail(job: EmailJob): RenderedEmail {
         ],
         { label: "Rejoindre le foyer", href: job.link },
       );
+    case 'expiry-reminder':
+      return compose(
+        job.items.length === 1 ? `À consommer en priorité : ${job.items[0]!.name}` : `À consommer en priorité : ${job.items.length} articles`,
+        [
+          hello,
+          'Dans votre frigo, à consommer rapidement :',
+          ...job.items.map((i) => `• ${i.name} : ${i.when}`),
+          job.recipe ? `Une idée pour les cuisiner : ${job.recipe.title} (${job.recipe.link})` : 'Le chef peut vous proposer une recette avec ce que vous avez.',
+          'Vous recevez ce rappel car vous l’avez activé dans les paramètres de Mijote.',
+        ],
+        { label: job.recipe ? 'Voir mon frigo' : 'Trouver une recette', href: job.link },
+      );
   }
 }
