@@ -54,7 +54,8 @@ export class FridgeExitsService {
   /** "Annuler": the item is back in the fridge with its id and date, and the exit no longer counts. */
   async undo(scope: KitchenScope, exitId: string): Promise<InventoryItem> {
     const restored = await this.db.transaction(async (m) => {
-      const [row] = (await m.query(`DELETE FROM fridge_exits WHERE id = $1 AND household_id = $2 RETURNING *`, [exitId, scope.householdId])) as Record<string, unknown>[];
+      // TypeORM answers a DELETE … RETURNING with [rows, affected].
+      const [[row]] = (await m.query(`DELETE FROM fridge_exits WHERE id = $1 AND household_id = $2 RETURNING *`, [exitId, scope.householdId])) as [Record<string, unknown>[], number];
       if (!row) throw new DomainError('NOT_FOUND');
       await m.query(
         `INSERT INTO inventory_items (id, household_id, created_by, name, quantity, unit, expiration_date, category, created_at)
