@@ -71,5 +71,6 @@ export function dashboardNetwork(user: Partial<AuthUser> = {}) {
     .on('POST /api/auth/refresh', reply(200, { ...session, user: { ...session.user, ...user } }))
     .on('GET /api/access', reply(200, access('/dashboard')))
     .on('GET /api/notifications', reply(200, notificationList([])))
-    .on('GET /api/dashboard/stats', reply(200, stats()));
+    .on('GET /api/dashboard/stats', reply(200, stats()))
+    .on('GET /api/inventory-items/urgent', reply(200, []));
 }
