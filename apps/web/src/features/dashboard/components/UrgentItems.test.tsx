@@ -19,7 +19,7 @@ const item = (name: string, daysLeft: number, id = name.toLowerCase().replace(/\
   quantity: 1,
   unit: 'unité',
   expirationDate: '2026-11-26',
-  category: 'Produits laitiers',
+  category: 'Produits Laitiers',
   createdAt: '2026-11-20T10:00:00.000Z',
   daysLeft,
 });
