@@ -34,7 +34,6 @@ export const AUTH_MESSAGES = {
   lastNameRequired: 'Le nom est requis',
   phoneRequired: 'Le numéro de téléphone est requis',
   phoneInvalid: 'Numéro de téléphone invalide',
-  resetUnknownEmail: "Cette adresse email n'est pas inscrite",
   resetFailed: 'Une erreur est survenue. Veuillez réessayer.',
   resetLinkInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   confirmLinkInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
@@ -68,6 +67,7 @@ export const ONBOARDING_MESSAGES = {
   checkoutFailed: 'Impossible de créer la session de paiement. Veuillez réessayer.',
   demoCheckoutExpired: 'Cette session de paiement de démonstration a expiré. Veuillez recommencer.',
   webhookSignatureInvalid: 'Signature Stripe invalide',
+  billingDisabled: "Aucun abonnement n'est nécessaire sur cette installation de Mijote.",
 } as const;
 
 /** Planning, shopping list, fridge, favourites and chat. */
@@ -150,7 +150,6 @@ export const ERROR_CODES = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   RATE_LIMITED: 'RATE_LIMITED',
-  EMAIL_NOT_REGISTERED: 'EMAIL_NOT_REGISTERED',
   TOKEN_INVALID: 'TOKEN_INVALID',
   EMAIL_ALREADY_CONFIRMED: 'EMAIL_ALREADY_CONFIRMED',
   NOT_FOUND: 'NOT_FOUND',
@@ -181,6 +180,7 @@ export const ERROR_CODES = {
   DAILY_LIMIT: 'DAILY_LIMIT',
   REPLY_PENDING: 'REPLY_PENDING',
   CANCEL_FAILED: 'CANCEL_FAILED',
+  BILLING_DISABLED: 'BILLING_DISABLED',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

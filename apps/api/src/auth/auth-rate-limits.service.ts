@@ -43,17 +43,17 @@ export class AuthRateLimitsService {
     try {
       await fn();
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw new DomainError('RATE_LIMITED');
+      if (err instanceof RateLimiterRes) throw new DomainError('RATE_LIMITED', { retryAfterSeconds: err.msBeforeNext / 1000 });
       throw err;
     }
   }
 
   /** Counts one attempt; throws 429 with a French message when either limit is reached. */
-  async consume(action: Action, ip: string, email: string): Promise<void> {
+  async consume(action: Action, ip: string, email: string, options: { skipEmailLimit?: boolean } = {}): Promise<void> {
     const { ip: byIp, email: byEmail } = this.limiters[action];
     await this.limited(async () => {
       await byIp.consume(ip);
-      await byEmail.consume(email.trim().toLowerCase());
+      if (!options.skipEmailLimit) await byEmail.consume(email.trim().toLowerCase());
     });
   }
 

@@ -128,11 +128,10 @@ export class AuthService {
     return user;
   }
 
+  /** The same answer whether or not the address has an account: only its owner learns which. */
   async requestPasswordReset(email: string): Promise<void> {
     const profile = await this.accounts.findProfileByEmail(email);
-    if (!profile) {
-      throw new DomainError('EMAIL_NOT_REGISTERED');
-    }
+    if (!profile) return;
     const ttlMinutes = this.config.PASSWORD_RESET_TTL_MINUTES;
     const token = await this.emailTokens.create(profile.id, 'password_reset', ttlMinutes * 60_000);
     await this.jobs.enqueue(QueueName.Email, {

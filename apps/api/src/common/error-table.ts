@@ -28,7 +28,6 @@ export const ERROR_TABLE = {
   EMAIL_UNCHANGED: { status: 400, message: MESSAGES.emailSameAsCurrent },
   PASSWORD_TOO_SHORT: { status: 400, message: MESSAGES.passwordTooShort },
   PASSWORD_TOO_COMMON: { status: 400, message: MESSAGES.passwordTooCommon },
-  EMAIL_NOT_REGISTERED: { status: 404, message: MESSAGES.resetUnknownEmail },
   TOKEN_INVALID: { status: 400, message: MESSAGES.resetLinkInvalid },
   EMAIL_ALREADY_CONFIRMED: { status: 409, message: MESSAGES.emailAlreadyConfirmed },
   PROFILE_NOT_FOUND: { status: 404, message: MESSAGES.profileNotFound },
@@ -42,6 +41,7 @@ export const ERROR_TABLE = {
   CHECKOUT_FAILED: { status: 502, message: MESSAGES.checkoutFailed },
   PORTAL_FAILED: { status: 502, message: MESSAGES.portalFailed },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: MESSAGES.webhookSignatureInvalid },
+  BILLING_DISABLED: { status: 404, message: MESSAGES.billingDisabled },
   // Households
   INVITE_SELF: { status: 400, message: ACCOUNT_MESSAGES.inviteSelf },
   ALREADY_MEMBER: { status: 409, message: ACCOUNT_MESSAGES.inviteAlreadyMember },
