@@ -197,4 +197,21 @@ describe('daily "à consommer en priorité" reminder', () => {
     await settle();
     expect(await reminders(u)).toHaveLength(1);
   });
+
+  it('a job scheduler firing again and again the same day sends nothing new', async () => {
+    const u = await subscribedUser(t);
+    const householdId = await householdOf(u);
+    await addItem(u, 'Mozzarella', addDays(kitchenToday(), 2));
+    const jobs = t.app.get(JobQueue);
+    // The household's scheduler, sped up: every 200 ms instead of once a day.
+    const id = `test-fast-${householdId}`;
+    await jobs.schedule(QueueName.Reminders, id, { every: 200 }, { kind: 'daily', householdId });
+    try {
+      await eventually(async () => expect(await reminders(u)).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(await reminders(u)).toHaveLength(1);
+    } finally {
+      await jobs.unschedule(QueueName.Reminders, id);
+    }
+  });
 });
