@@ -7,6 +7,9 @@ import type { InventoryItem } from './kitchen';
 export const FRIDGE_EXIT_REASONS = ['used', 'eaten', 'thrown'] as const;
 export type FridgeExitReason = (typeof FRIDGE_EXIT_REASONS)[number];
 
+/** How the app says an item left: '« Yaourt » utilisé.' */
+export const FRIDGE_EXIT_WORDS: Record<FridgeExitReason, string> = { used: 'utilisé', eaten: 'mangé', thrown: 'jeté' };
+
 /** "À consommer en priorité": items whose date is within this many days (or already past). */
 export const URGENT_WITHIN_DAYS = 3;
 /** The daily reminder speaks of items expiring today, tomorrow or the day after. */

@@ -1,4 +1,4 @@
-import type { AccessState, DashboardStats, FridgeExit, FridgeExitReason, InventoryItem, UrgentItem } from '#contracts';
+import type { AccessState, DashboardStats, UrgentItem } from '#contracts';
 import { api } from '../../shared/http';
 
 // Query keys the kitchen pages may invalidate after their own changes.
@@ -10,7 +10,3 @@ export const fetchDashboardStats = () => api.get<DashboardStats>('/dashboard/sta
 
 export const urgentItemsQueryKey = ['dashboard', 'urgent-items'] as const;
 export const fetchUrgentItems = () => api.get<UrgentItem[]>('/inventory-items/urgent');
-/** "Utilisé" / "Jeté": the item leaves the fridge; the answer's id undoes it. */
-export const exitFridgeItem = (itemId: string, reason: FridgeExitReason) =>
-  api.post<FridgeExit>(`/inventory-items/${encodeURIComponent(itemId)}/exit`, { reason });
-export const undoFridgeExit = (exitId: string) => api.post<InventoryItem>(`/fridge-exits/${encodeURIComponent(exitId)}/undo`);

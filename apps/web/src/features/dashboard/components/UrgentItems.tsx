@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { expiryPhrase, fridgeSuggestionPath, type UrgentItem } from '#contracts';
+import { FRIDGE_EXIT_WORDS, expiryPhrase, fridgeSuggestionPath, type UrgentItem } from '#contracts';
 import { useUrgentItems } from '../hooks/use-urgent-items';
 import { DashIcon } from './DashIcon';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const EXIT_WORDS = { used: 'utilisé', eaten: 'mangé', thrown: 'jeté' } as const;
 
 /**
  * "À consommer en priorité": what expires within 3 days or is past, each with a recipe that uses
@@ -29,7 +28,7 @@ export function UrgentItems() {
         {last && (
           <p className="urgent-undo">
             <span>
-              « {last.item.name} » {EXIT_WORDS[last.exit.reason]}.
+              « {last.item.name} » {FRIDGE_EXIT_WORDS[last.exit.reason]}.
             </span>
             <button type="button" className="btn btn-secondary urgent-undo-btn" onClick={undo}>
               Annuler

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FridgeExit, FridgeExitReason, UrgentItem } from '#contracts';
 import { isApiError } from '../../../shared/http';
-import { dashboardStatsQueryKey, exitFridgeItem, fetchUrgentItems, undoFridgeExit, urgentItemsQueryKey } from '../api';
+import { fridgeExitsApi } from '../../../shared/kitchen/fridge-exits-api';
+import { dashboardStatsQueryKey, fetchUrgentItems, urgentItemsQueryKey } from '../api';
 
 /** How long "Annuler" stays offered after "Utilisé" or "Jeté". */
 export const UNDO_WINDOW_MS = 8_000;
@@ -30,7 +31,7 @@ export function useUrgentItems() {
   }, [client]);
 
   const mark = useMutation({
-    mutationFn: ({ item, reason }: { item: UrgentItem; reason: FridgeExitReason }) => exitFridgeItem(item.id, reason),
+    mutationFn: ({ item, reason }: { item: UrgentItem; reason: FridgeExitReason }) => fridgeExitsApi.exit(item.id, reason),
     onMutate: ({ item }) => {
       setError(null);
       client.setQueryData<UrgentItem[]>(urgentItemsQueryKey, (items) => items?.filter((i) => i.id !== item.id));
@@ -48,7 +49,7 @@ export function useUrgentItems() {
   });
 
   const undo = useMutation({
-    mutationFn: (exit: FridgeExit) => undoFridgeExit(exit.id),
+    mutationFn: (exit: FridgeExit) => fridgeExitsApi.undo(exit.id),
     onMutate: () => {
       clearTimeout(timer.current);
       setLast(null);
