@@ -171,7 +171,7 @@ describe('daily "à consommer en priorité" reminder', () => {
     });
     expect(reminder!.message).toBe('Pommes de terre expire demain. Idée : Tortilla espagnole aux pommes de terre.');
     const mail = await waitForEmail(u.email, (m) => m.subject.startsWith(WASTE_MESSAGES.reminderTitle));
-    expect(mail.subject).toBe('À consommer en priorité : Pommes de terre');
+    expect(mail.subject).toBe('À consommer en priorité : « Pommes de terre »');
     expect(mail.text).toContain('Tortilla espagnole aux pommes de terre (http://');
     expect(mail.text).toContain('/dashboard/feed?mode=frigo&ingredient=Pommes%20de%20terre');
   });

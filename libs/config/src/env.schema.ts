@@ -51,6 +51,9 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Per account and per day: mails an account can make Mijote send to addresses of its choice.
+  RATE_LIMIT_EMAIL_CHANGES_PER_DAY: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Mijote <bonjour@mijote.ch>'),

@@ -17,6 +17,18 @@ export const COMMON_MESSAGES = {
   serviceUnavailable: 'Service indisponible',
 } as const;
 
+/** A request refused at the API's edge, before any form rule: what no screen of Mijote sends. */
+export const REQUEST_MESSAGES = {
+  notJson: 'Requête invalide : le contenu envoyé est illisible.',
+  tooLarge: 'Requête trop volumineuse.',
+  tooComplex: 'Requête invalide : le contenu envoyé est trop imbriqué.',
+  unsafeText: 'Le texte contient des caractères non pris en charge.',
+  numberOutOfRange: 'Un nombre envoyé est hors des limites acceptées.',
+  fieldCannotBeEmpty: 'Ce champ ne peut pas être vide.',
+  fieldMalformed: "Ce champ n'a pas la forme attendue.",
+  notAnObject: 'Requête invalide : un objet JSON est attendu.',
+} as const;
+
 /** Sign-in, sign-up, password reset and e-mail confirmation. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email ou mot de passe incorrect',
@@ -118,6 +130,12 @@ export const ACCOUNT_MESSAGES = {
   emailChangeSent: 'Un email de confirmation a été envoyé à votre nouvelle adresse email',
   emailSameAsCurrent: 'Cette adresse email est déjà associée à votre compte',
   emailChangeFailed: "Impossible de mettre à jour l'email",
+  currentPasswordRequired: 'Saisissez votre mot de passe actuel',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  emailChangeCancelled: "Le changement d'adresse est annulé. Toutes les sessions ont été fermées : reconnectez-vous, puis changez votre mot de passe.",
+  emailChangeCancelInvalid: "Ce lien d'annulation est invalide ou a expiré.",
+  emailChangeCancelFailed: "Impossible d'annuler le changement pour le moment. Réessayez dans quelques instants.",
+  dailyLimitReached: "Vous avez atteint la limite du jour pour cette action. Réessayez demain.",
   passwordResetSent: 'Un email de réinitialisation du mot de passe a été envoyé',
   passwordResetSendFailed: "Impossible d'envoyer l'email de réinitialisation",
   preferencesSaved: 'Préférences enregistrées',
@@ -181,6 +199,7 @@ export const ERROR_CODES = {
   REPLY_PENDING: 'REPLY_PENDING',
   CANCEL_FAILED: 'CANCEL_FAILED',
   BILLING_DISABLED: 'BILLING_DISABLED',
+  CURRENT_PASSWORD_INVALID: 'CURRENT_PASSWORD_INVALID',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -26,6 +26,19 @@ describe('the expiry reminder e-mail', () => {
     expect(mail.html).not.toContain('<nature>');
   });
 
+  it('removes a link typed into an item name', () => {
+    const mail = renderEmail({
+      template: 'expiry-reminder',
+      to: 'claire@example.ch',
+      firstName: 'Claire',
+      items: [{ name: 'Lait https://evil.example/x', when: 'expire demain' }],
+      recipe: null,
+      link: 'https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Lait',
+    });
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.html).not.toContain('evil.example');
+  });
+
   it('without a recipe, its button finds one with the first item', () => {
     const mail = renderEmail({
       template: 'expiry-reminder',
@@ -35,7 +48,7 @@ describe('the expiry reminder e-mail', () => {
       recipe: null,
       link: 'https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Yaourt',
     });
-    expect(mail.subject).toBe('À consommer en priorité : Yaourt <nature>');
+    expect(mail.subject).toBe('À consommer en priorité : « Yaourt <nature> »');
     expect(mail.text).toContain('Bonjour,');
     expect(mail.text).toContain('Trouver une recette : https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Yaourt');
   });

@@ -9,7 +9,7 @@ import type { RequestUser } from './access-token';
 import { AuthRateLimitsService } from './auth-rate-limits.service';
 import { AuthService, type ClientMeta, type IssuedSession } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import { ConfirmEmailDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
+import { CancelEmailChangeDto, ConfirmEmailDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -97,6 +97,13 @@ export class AuthController {
   @HttpCode(200)
   confirmEmail(@Body() dto: ConfirmEmailDto): Promise<AuthUser> {
     return this.auth.confirmEmail(dto.token);
+  }
+
+  @Post('email/change/cancel')
+  @HttpCode(200)
+  async cancelEmailChange(@Body() dto: CancelEmailChangeDto): Promise<{ cancelled: true }> {
+    await this.auth.cancelEmailChange(dto.token);
+    return { cancelled: true };
   }
 
   private withCookie<T extends SessionResponse>(res: Response, issued: IssuedSession<T>): T {

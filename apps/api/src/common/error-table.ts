@@ -31,6 +31,7 @@ export const ERROR_TABLE = {
   TOKEN_INVALID: { status: 400, message: MESSAGES.resetLinkInvalid },
   EMAIL_ALREADY_CONFIRMED: { status: 409, message: MESSAGES.emailAlreadyConfirmed },
   PROFILE_NOT_FOUND: { status: 404, message: MESSAGES.profileNotFound },
+  CURRENT_PASSWORD_INVALID: { status: 400, message: ACCOUNT_MESSAGES.currentPasswordWrong },
   PREFERENCES_REQUIRED: { status: 403, message: MESSAGES.preferencesRequired },
   PREFERENCES_NOT_SET: { status: 404, message: MESSAGES.preferencesRequired },
   CANCEL_FAILED: { status: 502, message: ACCOUNT_MESSAGES.deleteCancelFailed },
