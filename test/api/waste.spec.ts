@@ -114,4 +114,16 @@ describe('anti-gaspi: urgent items, fridge exits with undo, monthly figures', ()
     await t.http().post(`/api/fridge-exits/${exit.body.id}/undo`).set(stranger.auth).expect(404);
     expect((await stats(stranger)).waste.thisMonth).toMatchObject({ usedBeforeDate: 0, thrown: 0 });
   });
+
+  it("the data download ('Mes données') holds the reminder settings and how items left the fridge", async () => {
+    const u = await subscribedUser(t);
+    await t.http().put('/api/notifications/settings').set(u.auth).send({ email: true }).expect(200);
+    const item = await addItem(u, 'Radis', addDays(today, 1));
+    await t.http().post(`/api/inventory-items/${item.id}/exit`).set(u.auth).send({ reason: 'thrown' }).expect(201);
+    const res = await t.http().get('/api/account/export').set(u.auth).expect(200);
+    expect(res.body).toMatchObject({
+      reminderSettings: { enabled: true, email: true },
+      fridgeExits: [{ name: 'Radis', reason: 'thrown' }],
+    });
+  });
 });
