@@ -131,7 +131,7 @@ describe('daily "à consommer en priorité" reminder', () => {
     const outcome = await w2.get(DailyReminderService).run(householdId, next);
     expect(outcome.items).toHaveLength(2);
     await eventually(async () => expect(await reminders(owner)).toHaveLength(2));
-    expect((await reminders(owner))[0]!.message).toContain("Yaourt nature expire aujourd'hui");
+    expect((await reminders(owner))[0]!.message).toContain("Yaourt nature à consommer aujourd'hui");
   });
 
   it('a member who turned the reminder off gets nothing; with everyone off nothing is claimed', async () => {

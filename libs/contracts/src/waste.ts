@@ -64,11 +64,15 @@ export const WASTE_MESSAGES = {
   reminderTitle: 'À consommer en priorité',
 } as const;
 
-const DAY_WORDS: Record<number, string> = { 0: "aujourd'hui", 1: 'demain', 2: 'après-demain' };
+const DAY_WORDS: Record<number, string> = { 1: 'demain', 2: 'après-demain' };
 
-/** 'expire demain', 'expire aujourd'hui', 'expire dans 3 jours', 'périmé depuis 2 jours'. */
+/**
+ * 'expire demain', 'expire dans 3 jours', 'périmé depuis 2 jours', and for today 'à consommer
+ * aujourd'hui' (the fridge page already calls it 'Périmé', spec section 4: never 'expire').
+ */
 export function expiryPhrase(daysLeft: number): string {
   if (daysLeft < 0) return daysLeft === -1 ? 'périmé depuis hier' : `périmé depuis ${-daysLeft} jours`;
+  if (daysLeft === 0) return "à consommer aujourd'hui";
   return `expire ${DAY_WORDS[daysLeft] ?? `dans ${daysLeft} jours`}`;
 }
 

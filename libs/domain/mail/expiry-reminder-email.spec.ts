@@ -3,7 +3,7 @@ import { renderEmail } from './render-email';
 describe('the expiry reminder e-mail', () => {
   const items = [
     { name: 'Yaourt <nature>', when: 'expire demain' },
-    { name: 'Crème fraîche', when: "expire aujourd'hui" },
+    { name: 'Crème fraîche', when: "à consommer aujourd'hui" },
   ];
 
   it('lists the items and names the recipe idea with its link', () => {
@@ -18,7 +18,7 @@ describe('the expiry reminder e-mail', () => {
     expect(mail.subject).toBe('À consommer en priorité : 2 articles');
     expect(mail.text).toContain('Bonjour Claire,');
     expect(mail.text).toContain('• Yaourt <nature> : expire demain');
-    expect(mail.text).toContain("• Crème fraîche : expire aujourd'hui");
+    expect(mail.text).toContain("• Crème fraîche : à consommer aujourd'hui");
     expect(mail.text).toContain('Gratin de courgettes (https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Yaourt)');
     expect(mail.text).toContain('Voir mon frigo : https://mijote.ch/dashboard');
     // Item names are text, never markup.

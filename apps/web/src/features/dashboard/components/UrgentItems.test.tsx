@@ -42,7 +42,7 @@ describe('"À consommer en priorité" on the dashboard', () => {
     renderDashboard('/dashboard');
     const section = await urgentSection();
     const rows = await within(section).findAllByRole('listitem');
-    expect(rows.map((r) => within(r).getByText(/^(Périmé|Expire)/).textContent)).toEqual(['Périmé depuis 2 jours', "Expire aujourd'hui", 'Expire demain']);
+    expect(rows.map((r) => within(r).getByText(/^(Périmé|Expire|À consommer)/).textContent)).toEqual(['Périmé depuis 2 jours', "À consommer aujourd'hui", 'Expire demain']);
     expect(within(section).getByRole('link', { name: 'Une recette avec Yaourt nature' })).toHaveAttribute(
       'href',
       '/dashboard/feed?mode=frigo&ingredient=Yaourt%20nature',
