@@ -10,8 +10,7 @@ export function useDashboardLiveUpdates(): void {
   useInvalidateOn('household.changed', [dashboardStatsQueryKey], (change) => change.resource !== 'inventory-items');
   // A fridge change moves the urgent list, and an item leaving it the anti-gaspi figures.
   useInvalidateOn('household.changed', [urgentItemsQueryKey], (change) => change.resource === 'inventory-items');
-  // (an exit's "Annuler" puts the item back as a creation: the figures move then too).
-  useInvalidateOn('household.changed', [dashboardStatsQueryKey], (change) => change.resource === 'inventory-items' && change.action !== 'updated');
+  useInvalidateOn('household.changed', [dashboardStatsQueryKey], (change) => change.resource === 'inventory-items' && change.action === 'deleted');
   useInvalidateOn('favorites.changed', [dashboardStatsQueryKey]);
   // A cancelled or failed subscription re-runs the access check, which then leaves the dashboard.
   useInvalidateOn('subscription.updated', [accessQueryKey]);
