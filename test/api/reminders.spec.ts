@@ -76,6 +76,13 @@ describe('daily "à consommer en priorité" reminder', () => {
     expect(ids).toEqual([{ id, pattern: '0 7 * * *' }]);
   });
 
+  it("on/off and e-mail belong to each member; the hour is the household's", async () => {
+    const { owner, member } = await family();
+    await t.http().put('/api/notifications/settings').set(member.auth).send({ enabled: false, hour: 18 }).expect(200);
+    expect((await t.http().get('/api/notifications/settings').set(owner.auth).expect(200)).body).toEqual({ enabled: true, email: false, hour: 18 });
+    expect((await t.http().get('/api/notifications/settings').set(member.auth).expect(200)).body).toEqual({ enabled: false, email: false, hour: 18 });
+  });
+
   it('every worker start gives each household its scheduler at 9:00 Europe/Zurich by default, once', async () => {
     const u = await subscribedUser(t);
     const id = ReminderSchedulerService.schedulerId(await householdOf(u));
