@@ -89,7 +89,12 @@ describe('dashboard access matrix', () => {
     const u = await userWithPreferences(t);
     await subscribe(u);
     const res = await stats(u).expect(200);
-    expect(res.body).toEqual({ plannedMealsThisWeek: 0, itemsToBuy: 0, favorites: 0 });
+    expect(res.body).toEqual({
+      plannedMealsThisWeek: 0,
+      itemsToBuy: 0,
+      favorites: 0,
+      waste: { thisMonth: expect.objectContaining({ usedBeforeDate: 0, thrown: 0 }), trend: expect.any(Array) },
+    });
     expect(await nextAfterSignIn(u)).toBe('/dashboard');
   });
 

@@ -52,4 +52,6 @@ export interface DashboardStats {
   plannedMealsThisWeek: number;
   itemsToBuy: number;
   favorites: number;
+  /** Anti-gaspi: this month's used-before-the-date against thrown, and the trend. */
+  waste: import('./waste').WasteFigures;
 }

@@ -23,6 +23,8 @@ export interface GenerateRecipeRequest {
   /** A regenerate skips the cache and avoids the recipes in `exclude`. */
   regenerate?: boolean;
   exclude?: string[];
+  /** Fridge mode: a fridge item the recipe should use first (the dashboard's "à consommer en priorité"). */
+  useFirst?: string;
 }
 
 export type RecipeJobStatus = 'queued' | 'active' | 'retrying' | 'completed' | 'failed';

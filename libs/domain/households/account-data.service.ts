@@ -54,6 +54,10 @@ export class AccountDataService {
       inventoryItems: await all(
         `SELECT name, quantity, unit, expiration_date, category, created_at FROM inventory_items WHERE household_id = ${household} ORDER BY created_at`,
       ),
+      reminderSettings: await one(`SELECT enabled, email, updated_at FROM reminder_settings WHERE user_id = $1`),
+      fridgeExits: await all(
+        `SELECT name, quantity, unit, expiration_date, reason, exited_on FROM fridge_exits WHERE household_id = ${household} ORDER BY exited_on, created_at`,
+      ),
     };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { InventoryCategory, InventoryItem } from '#contracts';
 import { InventoryItemEntity } from '#database';
 import { HouseholdEvents } from './household-events';
@@ -78,9 +78,17 @@ export class InventoryService {
     return toInventoryItem(saved);
   }
 
-  async remove(scope: KitchenScope, id: string): Promise<void> {
-    const result = await this.repo.delete({ id, householdId: scope.householdId });
-    if (!result.affected) throw new DomainError('NOT_FOUND');
+  /**
+   * `onRemoved` runs in the same transaction with the removed row: how the item left the fridge
+   * (libs/domain/waste) is recorded with its removal or not at all.
+   */
+  async remove(scope: KitchenScope, id: string, onRemoved?: (removed: InventoryItemEntity, manager: EntityManager) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const found = await m.findOne(InventoryItemEntity, { where: { id, householdId: scope.householdId }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw new DomainError('NOT_FOUND');
+      await m.delete(InventoryItemEntity, { id, householdId: scope.householdId });
+      await onRemoved?.(found, m);
+    });
     this.events.changed(scope.householdId, { resource: 'inventory-items', action: 'deleted', ids: [id], actorId: scope.userId });
   }
 }

@@ -93,5 +93,20 @@ export function renderEmail(job: EmailJob): RenderedEmail {
         { label: "Rejoindre le foyer", href: job.link },
       );
     }
+    case 'expiry-reminder': {
+      // Item names were typed by a member: shown as text, links removed.
+      const items = job.items.map((i) => ({ name: userText(i.name), when: i.when }));
+      return compose(
+        items.length === 1 ? `À consommer en priorité : « ${items[0]!.name} »` : `À consommer en priorité : ${items.length} articles`,
+        [
+          hello,
+          'Dans votre frigo, à consommer rapidement :',
+          ...items.map((i) => `• ${i.name} : ${i.when}`),
+          job.recipe ? `Une idée pour les cuisiner : ${job.recipe.title} (${job.recipe.link})` : 'Le chef peut vous proposer une recette avec ce que vous avez.',
+          'Vous recevez ce rappel car vous l’avez activé dans les paramètres de Mijote.',
+        ],
+        { label: job.recipe ? 'Voir mon frigo' : 'Trouver une recette', href: job.link },
+      );
+    }
   }
 }

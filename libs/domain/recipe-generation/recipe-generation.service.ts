@@ -51,6 +51,7 @@ export class RecipeGenerationService {
       fridge: ctx.fridge,
       staples: staplesOf(this.config),
       exclude: job.exclude,
+      useFirst: job.mode === 'fridge' ? job.useFirst : undefined,
       seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     };
     const key = this.cacheKey(request);
@@ -77,6 +78,7 @@ export class RecipeGenerationService {
       r.dishType,
       r.mode,
       fridge,
+      r.useFirst ?? null,
     ]);
     return redisKey('ai', 'recipe', createHash('sha256').update(material).digest('hex'));
   }

@@ -1,4 +1,4 @@
-import type { Job, JobsOptions, Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue, RepeatOptions } from 'bullmq';
 import type { JobPayloads } from './jobs';
 import type { QueueName } from './queue-names';
 
@@ -23,6 +23,31 @@ export class JobQueue {
   enqueueMany<Q extends QueueName>(queue: Q, payloads: JobPayloads[Q][], options: EnqueueOptions = {}): Promise<Job<JobPayloads[Q]>[]> {
     const { name, ...opts } = options;
     return this.queues[queue].addBulk(payloads.map((data) => ({ name: name ?? queue, data, opts }))) as Promise<Job<JobPayloads[Q]>[]>;
+  }
+
+  /**
+   * Creates or moves a job scheduler (BullMQ keeps one per id in Redis, so every process and
+   * restart upserting the same id leaves one schedule). Its jobs carry the queue's default options.
+   */
+  async schedule<Q extends QueueName>(queue: Q, schedulerId: string, repeat: Omit<RepeatOptions, 'key'>, payload: JobPayloads[Q], name?: string): Promise<void> {
+    const { attempts, backoff, removeOnComplete, removeOnFail } = this.queues[queue].defaultJobOptions;
+    await this.queues[queue].upsertJobScheduler(schedulerId, repeat, { name: name ?? queue, data: payload, opts: { attempts, backoff, removeOnComplete, removeOnFail } });
+  }
+
+  async unschedule(queue: QueueName, schedulerId: string): Promise<void> {
+    await this.queues[queue].removeJobScheduler(schedulerId);
+  }
+
+  /** The scheduler's id and next run, or undefined when none has this id. */
+  async scheduler(queue: QueueName, schedulerId: string): Promise<{ id: string; pattern?: string | null; tz?: string | null; next?: number } | undefined> {
+    const found = await this.queues[queue].getJobScheduler(schedulerId);
+    return found ? { id: found.key, pattern: found.pattern, tz: found.tz, next: found.next } : undefined;
+  }
+
+  /** This queue's job schedulers: id and cron pattern. */
+  async schedulers(queue: QueueName): Promise<{ id: string; pattern?: string | null }[]> {
+    const all = await this.queues[queue].getJobSchedulers(0, -1);
+    return all.map((s) => ({ id: s.key, pattern: s.pattern }));
   }
 
   /**

@@ -6,7 +6,8 @@ export type EmailTemplate =
   | { template: 'email-confirmation'; firstName: string; link: string }
   | { template: 'email-change'; firstName: string; link: string; newEmail: string }
   | { template: 'email-change-notice'; firstName: string; link: string; newEmail: string; expiresInHours: number }
-  | { template: 'household-invitation'; inviterName: string; householdName: string; link: string };
+  | { template: 'household-invitation'; inviterName: string; householdName: string; link: string }
+  | { template: 'expiry-reminder'; firstName: string; items: { name: string; when: string }[]; recipe: { title: string; link: string } | null; link: string };
 
 export type EmailJob = EmailTemplate & { to: string };
 
@@ -34,6 +35,8 @@ export interface RecipeGenerationJob {
   /** Recipes shown recently: a regenerate proposes another one and skips the cache. */
   exclude: string[];
   regenerate: boolean;
+  /** Fridge mode: the item to use first. */
+  useFirst?: string;
 }
 
 export interface ChatReplyJob {
@@ -43,6 +46,12 @@ export interface ChatReplyJob {
   userMessageId: string;
 }
 
+/**
+ * 'daily': the "à consommer en priorité" run of one household (a job scheduler per household).
+ * 'reconcile': gives every household its scheduler (households created since, hours changed).
+ */
+export type ReminderJob = { kind: 'daily'; householdId: string } | { kind: 'reconcile' };
+
 /** Payload type of each queue's jobs. */
 export interface JobPayloads {
   [QueueName.Email]: EmailJob;
@@ -50,6 +59,7 @@ export interface JobPayloads {
   [QueueName.BillingEvents]: BillingEventJob;
   [QueueName.RecipeGeneration]: RecipeGenerationJob;
   [QueueName.ChatReply]: ChatReplyJob;
+  [QueueName.Reminders]: ReminderJob;
 }
 
 const keep = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } };
@@ -63,4 +73,6 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   [QueueName.RecipeGeneration]: { attempts: 4, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
   // A streamed reply is not retried: the user sees the error and sends again.
   [QueueName.ChatReply]: { attempts: 1, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
+  // A retry sends only what the failed attempt did not claim (one delivery row per household, day and item).
+  [QueueName.Reminders]: { attempts: 4, backoff: { type: 'exponential', delay: 30_000 }, ...keep },
 };

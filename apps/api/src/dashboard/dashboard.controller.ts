@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DashboardStats } from '#contracts';
+import { WasteFiguresService } from '#domain/waste';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import type { RequestUser } from '../auth/access-token';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -12,19 +13,19 @@ import { CurrentUser } from '../auth/current-user.decorator';
 @UseGuards(DashboardAccessGuard)
 @Controller('dashboard')
 export class DashboardController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly waste: WasteFiguresService) {}
 
-  /** The home page's counts: this ISO week's planned meals, unchecked items, the user's favourites. */
+  /** The home page's counts: this ISO week's planned meals, unchecked items, the user's favourites, the anti-gaspi figures. */
   @Get('stats')
   async stats(@CurrentUser() user: RequestUser): Promise<DashboardStats> {
-    const [row] = await this.db.query(
+    const [[row], waste] = await Promise.all([this.db.query(
       `SELECT
          (SELECT count(*)::int FROM planned_meals WHERE household_id = $1
             AND date >= date_trunc('week', current_date) AND date < date_trunc('week', current_date) + interval '7 days') AS "plannedMealsThisWeek",
          (SELECT count(*)::int FROM shopping_items WHERE household_id = $1 AND NOT checked) AS "itemsToBuy",
          (SELECT count(*)::int FROM favorite_recipes WHERE user_id = $2) AS "favorites"`,
       [user.householdId, user.userId],
-    );
-    return row as DashboardStats;
+    ), this.waste.figures(user.householdId)]);
+    return { ...row, waste } as DashboardStats;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { WasteModule } from '#domain/waste';
 import { DashboardController } from './dashboard.controller';
 
-@Module({ controllers: [DashboardController] })
+@Module({ imports: [WasteModule], controllers: [DashboardController] })
 export class DashboardModule {}

@@ -37,6 +37,7 @@ export class RecipeJobsService {
         mode: dto.mode,
         exclude: dto.exclude ?? [],
         regenerate: dto.regenerate ?? false,
+        ...(dto.mode === 'fridge' && dto.useFirst?.trim() ? { useFirst: dto.useFirst.trim() } : {}),
       },
       { backoff: { type: 'exponential', delay: this.config.AI_RETRY_BASE_DELAY_MS } },
     );

@@ -1,6 +1,6 @@
 import { DIFFICULTIES, RECIPE_MESSAGES, type DifficultyValue } from '#contracts';
 import { parseIngredientLine } from '#ingredients';
-import { FridgeMatcher } from '../generation/fridge-match';
+import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-match';
 import { slugify } from '../generation/recipe-identity';
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../providers/types';
 import { findAvoidedFoods, passesRestrictions } from '../validation/dietary-rules';
@@ -21,6 +21,7 @@ export interface ChoiceContext {
 }
 
 const DAY_MS = 86_400_000;
+const USE_FIRST_BONUS = 20;
 // Candidates within this many points of the best stay in the draw, so the pick varies without
 // ever falling to a clearly worse recipe.
 const POOL_MARGIN = 1;
@@ -119,6 +120,8 @@ function score(recipe: LocalRecipe, request: RecipeRequest, fridge: FridgeMatche
   total += 3 * request.preferredFoods.filter((food) => food.trim() && containsFood([recipe.title, ...recipe.ingredients], food)).length;
   total += difficultyFit(recipe.difficulty, request.difficulty);
   if (request.mode === 'fridge') total += fridgeUse(recipe, fridge, today);
+  // The item the user asked to use first outweighs every other reason.
+  if (request.mode === 'fridge' && request.useFirst && recipe.ingredients.some((line) => coversFood(request.useFirst!, ingredientName(line)))) total += USE_FIRST_BONUS;
   return total;
 }
 

@@ -45,6 +45,7 @@ export function buildRecipeUserPrompt(request: RecipeRequest): string {
       `Mode frigo : utilise uniquement ces ingrédients plus ${staples}, sans rien acheter d'autre. Privilégie ceux qui expirent bientôt.`,
       ...request.fridge.map((item) => `- ${describeFridgeItem(item)}`),
     );
+    if (request.useFirst) lines.push(`La recette doit utiliser : ${request.useFirst}.`);
   }
 
   const excluded = excludedTitles(request.exclude);

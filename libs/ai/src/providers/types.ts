@@ -28,6 +28,8 @@ export interface RecipeRequest {
   exclude: string[];
   /** Why the previous answer was refused, given back to the model on a retry. */
   feedback?: string;
+  /** Fridge mode: an item the recipe should use first (one about to expire). */
+  useFirst?: string;
   /** Varies the local chef's choice between calls. */
   seed?: number;
 }

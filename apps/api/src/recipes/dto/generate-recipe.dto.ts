@@ -23,4 +23,10 @@ export class GenerateRecipeDto implements GenerateRecipeRequest {
   @IsString({ each: true, message: COMMON_MESSAGES.invalidRequest })
   @MaxLength(200, { each: true, message: COMMON_MESSAGES.invalidRequest })
   exclude?: string[];
+
+  @ApiPropertyOptional({ example: 'Yaourt nature' })
+  @IsOptional()
+  @IsString({ message: COMMON_MESSAGES.invalidRequest })
+  @MaxLength(120, { message: COMMON_MESSAGES.invalidRequest })
+  useFirst?: string;
 }

@@ -1,4 +1,4 @@
-import type { AccessState, DashboardStats } from '#contracts';
+import type { AccessState, DashboardStats, UrgentItem } from '#contracts';
 import { api } from '../../shared/http';
 
 // Query keys the kitchen pages may invalidate after their own changes.
@@ -7,3 +7,6 @@ export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
 
 export const fetchAccess = () => api.get<AccessState>('/access');
 export const fetchDashboardStats = () => api.get<DashboardStats>('/dashboard/stats');
+
+export const urgentItemsQueryKey = ['dashboard', 'urgent-items'] as const;
+export const fetchUrgentItems = () => api.get<UrgentItem[]>('/inventory-items/urgent');

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, type PortalResponse, type Preferences, type PreferencesUpdate, type Profile, type SubscriptionState } from '#contracts';
+import { COMMON_MESSAGES, type PortalResponse, type Preferences, type PreferencesUpdate, type Profile, type ReminderSettings, type SubscriptionState } from '#contracts';
 import { api, ApiError, getAccessToken, refreshSession } from '../../shared/http';
 
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
@@ -18,6 +18,10 @@ export const requestPasswordReset = (email: string) =>
   api.post<{ sent: true }>('/auth/password/forgot', { email }, { auth: false });
 
 export const fetchPreferences = () => api.get<Preferences>('/preferences');
+
+export const reminderSettingsQueryKey = ['notifications', 'settings'] as const;
+export const fetchReminderSettings = () => api.get<ReminderSettings>('/notifications/settings');
+export const saveReminderSettings = (settings: Partial<ReminderSettings>) => api.put<ReminderSettings>('/notifications/settings', settings);
 export const savePreferences = (update: PreferencesUpdate) => api.put<Preferences>('/preferences', update);
 
 /** Everything the account holds, as the JSON the API would have sent as a file. */

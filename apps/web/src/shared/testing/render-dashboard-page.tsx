@@ -18,7 +18,7 @@ function Destination() {
 }
 
 /**
- * A dashboard page (or part of one) at `path`, signed in, with its own query cache (no retries, so
+ * A dashboard page (or part of one) at `path` (a query string included), signed in, with its own query cache (no retries, so
  * a failure shows at once) and a stand-in for every other page, which shows where it was sent.
  */
 export function renderDashboardPage(page: ReactElement, path: string) {
@@ -29,7 +29,7 @@ export function renderDashboardPage(page: ReactElement, path: string) {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={path} element={page} />
+            <Route path={path.split('?')[0]} element={page} />
             <Route path="*" element={<Destination />} />
           </Routes>
         </MemoryRouter>

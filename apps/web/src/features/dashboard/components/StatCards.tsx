@@ -7,7 +7,7 @@ interface StatCard {
   to: string;
   icon: DashIconName;
   /** The count shown; none for suggestions (spec). */
-  stat?: keyof DashboardStats;
+  stat?: 'plannedMealsThisWeek' | 'itemsToBuy' | 'favorites';
 }
 
 const CARDS: readonly StatCard[] = [

@@ -1,5 +1,5 @@
 import { useInvalidateOn } from '../../../shared/query';
-import { accessQueryKey, dashboardStatsQueryKey } from '../api';
+import { accessQueryKey, dashboardStatsQueryKey, urgentItemsQueryKey } from '../api';
 
 /**
  * Server events that change what the shell or the home page show. Mounted with the shell (not the
@@ -8,6 +8,9 @@ import { accessQueryKey, dashboardStatsQueryKey } from '../api';
 export function useDashboardLiveUpdates(): void {
   // Any member's change, the user's own included: the counts come from the server either way.
   useInvalidateOn('household.changed', [dashboardStatsQueryKey], (change) => change.resource !== 'inventory-items');
+  // A fridge change moves the urgent list, and an item leaving it the anti-gaspi figures.
+  useInvalidateOn('household.changed', [urgentItemsQueryKey], (change) => change.resource === 'inventory-items');
+  useInvalidateOn('household.changed', [dashboardStatsQueryKey], (change) => change.resource === 'inventory-items' && change.action === 'deleted');
   useInvalidateOn('favorites.changed', [dashboardStatsQueryKey]);
   // A cancelled or failed subscription re-runs the access check, which then leaves the dashboard.
   useInvalidateOn('subscription.updated', [accessQueryKey]);

@@ -3,6 +3,8 @@ import { useSession } from '../../../app/session/session-context';
 import { dashboardStatsQueryKey, fetchDashboardStats } from '../api';
 import { QuickActions } from '../components/QuickActions';
 import { StatCards } from '../components/StatCards';
+import { UrgentItems } from '../components/UrgentItems';
+import { WasteFigures } from '../components/WasteFigures';
 import { WelcomeBanner } from '../components/WelcomeBanner';
 import '../home.css';
 
@@ -20,6 +22,10 @@ export function HomePage() {
         failed={stats.isError && !stats.data}
         onRetry={() => void stats.refetch()}
       />
+      <div className="home-kitchen">
+        <UrgentItems />
+        <WasteFigures figures={stats.data?.waste} loading={stats.isPending} />
+      </div>
       <QuickActions />
     </div>
   );

@@ -28,6 +28,17 @@ export const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats =
   plannedMealsThisWeek: 3,
   itemsToBuy: 7,
   favorites: 2,
+  waste: {
+    thisMonth: { month: '2026-11', usedBeforeDate: 5, thrown: 1 },
+    trend: [
+      { month: '2026-06', usedBeforeDate: 0, thrown: 0 },
+      { month: '2026-07', usedBeforeDate: 0, thrown: 0 },
+      { month: '2026-08', usedBeforeDate: 1, thrown: 3 },
+      { month: '2026-09', usedBeforeDate: 2, thrown: 2 },
+      { month: '2026-10', usedBeforeDate: 4, thrown: 1 },
+      { month: '2026-11', usedBeforeDate: 5, thrown: 1 },
+    ],
+  },
   ...overrides,
 });
 
@@ -60,5 +71,6 @@ export function dashboardNetwork(user: Partial<AuthUser> = {}) {
     .on('POST /api/auth/refresh', reply(200, { ...session, user: { ...session.user, ...user } }))
     .on('GET /api/access', reply(200, access('/dashboard')))
     .on('GET /api/notifications', reply(200, notificationList([])))
-    .on('GET /api/dashboard/stats', reply(200, stats()));
+    .on('GET /api/dashboard/stats', reply(200, stats()))
+    .on('GET /api/inventory-items/urgent', reply(200, []));
 }

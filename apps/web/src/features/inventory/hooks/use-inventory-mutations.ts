@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { InventoryItem } from '#contracts';
+import type { FridgeExitReason, InventoryItem } from '#contracts';
 import { ApiError } from '../../../shared/http';
+import { fridgeExitsApi } from '../../../shared/kitchen/fridge-exits-api';
 import { inventoryApi, inventoryQueryKey, type NewInventoryItem } from '../api';
 
 // Every change shares the query's key as its mutation key, so useInventory can tell when some are
@@ -39,19 +40,21 @@ export function useChangeQuantity() {
   });
 }
 
+/** Without a reason the item is only deleted (a typing mistake); with one, the anti-gaspi figures count it. */
 export function useRemoveInventoryItem() {
   const client = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: async (id: string) => {
+    mutationFn: async ({ id, reason }: { id: string; reason: FridgeExitReason | null }) => {
       try {
-        await inventoryApi.remove(id);
+        if (reason) await fridgeExitsApi.exit(id, reason);
+        else await inventoryApi.remove(id);
       } catch (err) {
         // Already gone (another member removed it): what the user asked for is done.
         if (!(err instanceof ApiError && err.status === 404)) throw err;
       }
     },
-    onSuccess: (_, id) => updateCache(client, (items) => items.filter((i) => i.id !== id)),
+    onSuccess: (_, { id }) => updateCache(client, (items) => items.filter((i) => i.id !== id)),
     onSettled: () => refetchAfterLast(client),
   });
 }

@@ -395,7 +395,9 @@ describe('deleting an item', () => {
     await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
     expect(dialog).toHaveTextContent('« Tomates » sera retiré du frigo pour tout le foyer.');
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    // Focus starts on the dialog's field (how the item left), never on the destructive button.
+    expect(within(dialog).getByRole('radio', { name: 'Utilisé ou mangé' })).toHaveFocus();
+    expect(within(dialog).getByRole('radio', { name: 'Ne pas compter (erreur de saisie…)' })).toBeChecked();
     await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deletes(tomatoes)).toHaveLength(0);
@@ -412,6 +414,23 @@ describe('deleting an item', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('« Tomates » a été retiré du frigo');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Mon Frigo' })).toHaveFocus());
     expect(card("Jus d'orange")).toBeInTheDocument();
+  });
+
+  it("'Jeté' or 'Utilisé ou mangé' takes the item out through the exit route, so the anti-gaspi figures count it", async () => {
+    const u = user();
+    await openFridge([tomatoes, juice]);
+    net.on(`POST /api/inventory-items/${tomatoes.id}/exit`, (call) => {
+      server = server.filter((i) => i.id !== tomatoes.id);
+      return reply(201, { id: 'e1', itemId: tomatoes.id, name: 'Tomates', reason: (call.body as { reason: string }).reason, expirationDate: null, exitedOn: '2025-11-24' });
+    });
+    await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
+    await u.click(within(dialog).getByRole('radio', { name: 'Jeté' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(queryCard('Tomates')).not.toBeInTheDocument());
+    expect(net.callsTo(`POST /api/inventory-items/${tomatoes.id}/exit`).map((c) => c.body)).toEqual([{ reason: 'thrown' }]);
+    expect(deletes(tomatoes)).toHaveLength(0);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('« Tomates » jeté, retiré du frigo');
   });
 
   it("keeps the dialog open with 'Impossible de supprimer l'article' when it fails", async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { KITCHEN_MESSAGES, type InventoryCategory, type InventoryItem } from '#contracts';
+import { FRIDGE_EXIT_WORDS, KITCHEN_MESSAGES, type FridgeExitReason, type InventoryCategory, type InventoryItem } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { AddItemDialog } from '../components/AddItemDialog';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -11,6 +11,7 @@ import { InventoryEmpty, InventoryNoMatch } from '../components/InventoryEmpty';
 import { InventorySkeleton } from '../components/InventorySkeleton';
 import { InventoryToolbar } from '../components/InventoryToolbar';
 import { KitchenIcon } from '../components/KitchenIcon';
+import { ExitReasonField } from '../components/ExitReasonField';
 import { errorText } from '../error-text';
 import { describeExpiry } from '../expiry';
 import { filterItems, pluralArticles } from '../inventory-format';
@@ -54,6 +55,7 @@ export default function InventoryPage() {
   const [generating, setGenerating] = useState(false);
   const [toDelete, setToDelete] = useState<InventoryItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [exitReason, setExitReason] = useState<FridgeExitReason | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deleted = useRef(false);
 
@@ -73,6 +75,7 @@ export default function InventoryPage() {
   function askDelete(item: InventoryItem) {
     deleted.current = false;
     setDeleteError(null);
+    setExitReason(null);
     setToDelete(item);
   }
 
@@ -80,11 +83,12 @@ export default function InventoryPage() {
     if (!toDelete) return;
     const { id, name } = toDelete;
     setDeleteError(null);
-    remove.mutate(id, {
+    const reason = exitReason;
+    remove.mutate({ id, reason }, {
       onSuccess: () => {
         deleted.current = true;
         setToDelete(null);
-        showSuccess(`« ${name} » a été retiré du frigo`);
+        showSuccess(reason ? `« ${name} » ${FRIDGE_EXIT_WORDS[reason]}, retiré du frigo` : `« ${name} » a été retiré du frigo`);
       },
       onError: (err) => setDeleteError(errorText(err, KITCHEN_MESSAGES.itemDeleteFailed)),
     });
@@ -171,7 +175,10 @@ export default function InventoryPage() {
         error={deleteError}
         // The item's card is gone after a deletion: land on the page heading rather than nowhere.
         returnFocusTo={() => (deleted.current ? headingRef.current : null)}
-      />
+      >
+        {/* The figures count what was used or thrown; a typing mistake is only deleted. */}
+        <ExitReasonField value={exitReason} onChange={setExitReason} />
+      </ConfirmDialog>
     </div>
   );
 }

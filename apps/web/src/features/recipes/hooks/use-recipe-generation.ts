@@ -36,7 +36,7 @@ type JobOutcome = { recipe: Recipe } | { error: string };
  * changed type or regenerated meanwhile) is ignored, and only this hook's own job counts: the
  * user's other tabs receive their `recipe.ready` events too.
  */
-export function useRecipeGeneration({ mode }: { mode: GenerationMode }) {
+export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; useFirst?: string }) {
   const [state, setState] = useState<RecipeGenerationState>({ status: 'idle' });
   const current = useRef<Run | null>(null);
   // Events that arrived before the POST told us our job id (a fast worker, the cache).
@@ -96,7 +96,8 @@ export function useRecipeGeneration({ mode }: { mode: GenerationMode }) {
       current.current = run;
       setState({ status: 'generating', dishType });
       try {
-        const body = regenerate ? { dishType, mode, regenerate: true, exclude: shownRecipeIds() } : { dishType, mode };
+        const seed = mode === 'fridge' && useFirst ? { useFirst } : {};
+        const body = regenerate ? { dishType, mode, regenerate: true, exclude: shownRecipeIds(), ...seed } : { dishType, mode, ...seed };
         const { jobId } = await recipesApi.generate(body);
         if (current.current !== run) return;
         run.jobId = jobId;
@@ -109,7 +110,7 @@ export function useRecipeGeneration({ mode }: { mode: GenerationMode }) {
         settle(run, { error: isApiError(err) ? err.message : GENERATION_UNAVAILABLE });
       }
     },
-    [mode, poll, settle, stop],
+    [mode, useFirst, poll, settle, stop],
   );
 
   const onOutcome = (jobId: string, outcome: JobOutcome) => {

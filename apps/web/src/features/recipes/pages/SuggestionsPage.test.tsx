@@ -360,3 +360,14 @@ describe('side buttons', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });
+
+describe('from the dashboard: a recipe with an item to use first', () => {
+  it('cooks from the fridge with that item, at once, and says so', async () => {
+    renderWithKitchen(<SuggestionsPage />, '/dashboard/feed?mode=frigo&ingredient=Yaourt%20nature');
+    expect(screen.getByText('Une recette avec « Yaourt nature », à partir de votre frigo.')).toBeInTheDocument();
+    await waitFor(() => expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(1));
+    expect(net.callsTo('POST /api/recipes/generate')[0]!.body).toEqual({ dishType: 'plat', mode: 'fridge', useFirst: 'Yaourt nature' });
+    await emitServerEvent('recipe.ready', { jobId: 'job-1', recipe: plat });
+    expect(await screen.findByRole('heading', { level: 2, name: plat.title })).toBeInTheDocument();
+  });
+});

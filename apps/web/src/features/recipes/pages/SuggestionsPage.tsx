@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { DishType } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { DishTypePicker } from '../components/DishTypePicker';
@@ -18,7 +19,11 @@ export default function SuggestionsPage() {
     path: '/dashboard/feed',
     noindex: true,
   });
-  const { state, generate, regenerate, retry, reset } = useRecipeGeneration({ mode: 'preferences' });
+  // From the dashboard's "à consommer en priorité": ?mode=frigo&ingredient=… cooks from the fridge,
+  // that item first, and starts at once (one tap from the dashboard to a recipe).
+  const [params] = useSearchParams();
+  const fridgeItem = params.get('mode') === 'frigo' ? params.get('ingredient')?.trim() || undefined : undefined;
+  const { state, generate, regenerate, retry, reset } = useRecipeGeneration({ mode: fridgeItem ? 'fridge' : 'preferences', useFirst: fridgeItem });
   const [dishType, setDishType] = useState<DishType>('plat');
   const pickerHeadingRef = useRef<HTMLHeadingElement>(null);
   const cameBack = useRef(false);
@@ -27,6 +32,13 @@ export default function SuggestionsPage() {
   useEffect(() => {
     if (state.status === 'idle' && cameBack.current) pickerHeadingRef.current?.focus();
   }, [state.status]);
+
+  useEffect(() => {
+    if (!fridgeItem) return;
+    // Deferred so that a mount undone at once (StrictMode) asks the server only once.
+    const timer = setTimeout(() => generate('plat'), 0);
+    return () => clearTimeout(timer);
+  }, [fridgeItem, generate]);
 
   function changeType() {
     cameBack.current = true;
@@ -65,7 +77,9 @@ export default function SuggestionsPage() {
     <div className="rk-page">
       <header className="rk-page-head">
         <h1 className="page-title">Suggestions</h1>
-        <p className="rk-page-lead">Des idées de recettes pensées pour votre foyer, en un geste.</p>
+        <p className="rk-page-lead">
+          {fridgeItem ? `Une recette avec « ${fridgeItem} », à partir de votre frigo.` : 'Des idées de recettes pensées pour votre foyer, en un geste.'}
+        </p>
       </header>
       {content}
     </div>

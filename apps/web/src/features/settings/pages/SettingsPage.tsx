@@ -5,6 +5,7 @@ import { EmailSection } from '../components/EmailSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { PreferencesSection } from '../components/PreferencesSection';
 import { ProfileSection } from '../components/ProfileSection';
+import { ReminderSection } from '../components/ReminderSection';
 import { SubscriptionSection } from '../components/SubscriptionSection';
 import '../settings.css';
 
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         <EmailSection />
         <PasswordSection />
         <PreferencesSection />
+        <ReminderSection />
         <FamilySection />
         <SubscriptionSection />
         <DataExportSection />

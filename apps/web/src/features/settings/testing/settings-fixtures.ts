@@ -70,7 +70,8 @@ export function stubSettingsPage(net: Stub): Stub {
     .on('GET /api/profile', reply(200, profile()))
     .on('GET /api/preferences', reply(200, preferences()))
     .on('GET /api/households/current', reply(200, household()))
-    .on('GET /api/billing/subscription', reply(200, subscription()));
+    .on('GET /api/billing/subscription', reply(200, subscription()))
+    .on('GET /api/notifications/settings', reply(200, { enabled: true, email: false, hour: 9 }));
 }
 
 /** The dashboard's network plus every settings section's first load. */

@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ReminderSettings } from '#contracts';
+import type { KitchenScope } from '#domain/kitchen';
+import { ReminderSettingsService } from '#domain/waste';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { ReminderSettingsDto } from './dto/waste.dto';
+
+@ApiTags('notifications')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('notifications/settings')
+export class ReminderSettingsController {
+  constructor(private readonly settings: ReminderSettingsService) {}
+
+  @Get()
+  get(@Kitchen() scope: KitchenScope): Promise<ReminderSettings> {
+    return this.settings.get(scope);
+  }
+
+  @Put()
+  update(@Kitchen() scope: KitchenScope, @Body() dto: ReminderSettingsDto): Promise<ReminderSettings> {
+    return this.settings.update(scope, dto);
+  }
+}
