@@ -9,6 +9,7 @@ import { AccountModule } from './account/account.module';
 import { BillingModule } from './billing/billing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { KitchenApiModule } from './kitchen/kitchen-api.module';
+import { MealPlansApiModule } from './meal-plans/meal-plans-api.module';
 import { HouseholdsApiModule } from './households/households.module';
 import { AiApiModule } from './recipes/ai-api.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -42,6 +43,7 @@ import { HealthController } from './health/health.controller';
     BillingModule,
     NotificationsModule,
     DashboardModule,
+    MealPlansApiModule,
     KitchenApiModule,
     HouseholdsApiModule,
     AccountModule,

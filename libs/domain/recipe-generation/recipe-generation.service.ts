@@ -65,6 +65,19 @@ export class RecipeGenerationService {
     return recipe;
   }
 
+  /**
+   * One validated recipe for a request another feature composed (the week planner: its own
+   * exclusions, preferred foods and restrictions per slot). No cache: each slot wants its own dish.
+   */
+  async generate(request: RecipeRequest): Promise<Recipe> {
+    return generateValidRecipe(this.provider, request);
+  }
+
+  /** Which chef answers: the offline one is cheap to ask again, a model is not. */
+  get providerName(): RecipeProvider['name'] {
+    return this.provider.name;
+  }
+
   private cacheKey(r: RecipeRequest): string {
     const fridge = r.mode === 'fridge' ? r.fridge.map((f) => `${f.name}:${f.quantity}${f.unit}`).sort() : [];
     const material = JSON.stringify([

@@ -42,6 +42,19 @@ export interface ChatReplyJob {
   userMessageId: string;
 }
 
+/** Fills a week's draft (every empty, unlocked slot) or swaps one of its slots. */
+export type MealPlanJob =
+  | { kind: 'plan'; planId: string; userId: string; householdId: string }
+  | {
+      kind: 'swap';
+      planId: string;
+      userId: string;
+      householdId: string;
+      date: string;
+      meal: import('#contracts').PlanMeal;
+      reason?: import('#contracts').SwapReason;
+    };
+
 /** Payload type of each queue's jobs. */
 export interface JobPayloads {
   [QueueName.Email]: EmailJob;
@@ -49,6 +62,7 @@ export interface JobPayloads {
   [QueueName.BillingEvents]: BillingEventJob;
   [QueueName.RecipeGeneration]: RecipeGenerationJob;
   [QueueName.ChatReply]: ChatReplyJob;
+  [QueueName.MealPlan]: MealPlanJob;
 }
 
 const keep = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } };
@@ -62,4 +76,6 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   [QueueName.RecipeGeneration]: { attempts: 4, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
   // A streamed reply is not retried: the user sees the error and sends again.
   [QueueName.ChatReply]: { attempts: 1, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
+  // A retry keeps the days already decided (they are saved as they come) and fills the rest.
+  [QueueName.MealPlan]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
 };
