@@ -92,13 +92,19 @@ export async function decideSlot(
   const savedCount = others.filter((o) => o.dish && o.dish.source !== 'chef').length;
 
   for (const relaxed of RELAX_ORDER) {
+    // A rule given way to is said, never hidden: "déjà servi ces 14 derniers jours, faute d'autre idée".
+    const explain = (dish: PlanDish) => {
+      const gave = dishBreaks(dish, slot, others, ctx, demand).filter((b) => relaxed.includes(b.rule));
+      const line = whyLine(dish, slot, ctx, urgent);
+      return { why: gave.length ? `${line} (${gave.map((b) => b.reason).join(', ')}, faute d'autre idée)` : line, relaxed: gave.map((b) => b.rule) };
+    };
     const keeps = (dish: PlanDish) =>
       dishBreaks(dish, slot, others, ctx, demand).filter((b) => !relaxed.includes(b.rule)).length === 0 && !refused.some((r) => sameRecipe(r, dish));
 
     // A saved recipe now and then (two a week at most), when it keeps the rules and uses what must go.
     const saved = ctx.saved.filter(keeps);
     const savedFit = saved.find((d) => urgent.some((i) => fridgeItemsUsed(d, [i]).length)) ?? (savedCount < 2 && (options.seed % 3 === 0) ? saved[options.seed % Math.max(1, saved.length)] : undefined);
-    if (savedFit) return { dish: savedFit, why: whyLine(savedFit, slot, ctx, urgent), relaxed: [...relaxed] };
+    if (savedFit) return { dish: savedFit, ...explain(savedFit) };
 
     let feedback: string | undefined;
     for (let attempt = 0; attempt < chef.attemptsPerLevel; attempt++) {
@@ -115,7 +121,7 @@ export async function decideSlot(
       if (broken.length === 0 && !refused.some((r) => sameRecipe(r, dish))) {
         // Prefer a dish that uses what expires now: ask again a few times before settling.
         const usesUrgent = urgent.length === 0 || urgent.some((i) => fridgeItemsUsed(dish, [i]).length > 0);
-        if (usesUrgent || attempt >= Math.min(3, chef.attemptsPerLevel - 1)) return { dish, why: whyLine(dish, slot, ctx, urgent), relaxed: [...relaxed] };
+        if (usesUrgent || attempt >= Math.min(3, chef.attemptsPerLevel - 1)) return { dish, ...explain(dish) };
         refused.push(dish);
         feedback = `utilisez ${urgent.map((i) => i.name).join(', ')}`;
         continue;
