@@ -119,6 +119,29 @@ describe('Planifier ma semaine (meal plans)', () => {
     });
   });
 
+  describe("the family's favourites", () => {
+    it('draws on them as well as on new recipes, and says so', async () => {
+      const u = await subscribedUser(t, OMNIVORE);
+      const favourite = (recipeId: string, recipeTitle: string, ingredients: string[]) =>
+        t.http().post('/api/favorites').set(u.auth).send({
+          recipeId, recipeTitle, description: 'La recette de la maison.', preparationTime: 30, servings: 2, difficulty: 'facile', type: 'plat',
+          ingredients, instructions: ['Préparer.', 'Cuire.'],
+        });
+      await favourite('gratin-de-mamie', 'Gratin de Mamie', ['500 g de pommes de terre', '20 cl de crème', '100 g de gruyère']);
+      await favourite('truite-du-lac', 'Truite du lac', ['2 truites', '1 citron', '20 g de beurre']);
+      const plan = await planWeek(u, { weekStart: week, slots: dinners(week) });
+      const saved = filled(plan).filter((s) => s.dish.source === 'favorite');
+      expect(saved.length).toBeGreaterThanOrEqual(1);
+      expect(saved.length).toBeLessThanOrEqual(2);
+      for (const s of saved) {
+        expect(s.why).toMatch(/(^U|, u)n favori de la famille/);
+        // Scaled from 2 to the household's 4.
+        expect(s.dish.servings).toBe(4);
+      }
+      expect(weekBreaks(plan.slots, await context(u, plan))).toEqual([]);
+    });
+  });
+
   describe('a vegan member and an omnivore in one household', () => {
     it('honours both members: vegan dishes, neither avoided food, the planner’s portions', async () => {
       const owner = await subscribedUser(t, OMNIVORE);

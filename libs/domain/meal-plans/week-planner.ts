@@ -79,7 +79,7 @@ export async function decideSlot(
   slots: readonly PlanSlot[],
   ctx: PlannerContext,
   chef: DishChef,
-  options: { seed: number; vegetarian: boolean; reason?: SwapReason; replacing?: PlanDish | null },
+  options: { seed: number; vegetarian: boolean; reason?: SwapReason; replacing?: PlanDish | null; preferSaved?: boolean },
 ): Promise<Decision | null> {
   const others = slots.filter((s) => s !== slot && !(s.date === slot.date && s.meal === slot.meal));
   const demand: SlotDemand = {
@@ -89,7 +89,6 @@ export async function decideSlot(
   };
   const urgent = urgentItems(slot, slots, ctx);
   const refused = options.replacing ? [options.replacing] : [];
-  const savedCount = others.filter((o) => o.dish && o.dish.source !== 'chef').length;
 
   for (const relaxed of RELAX_ORDER) {
     // A rule given way to is said, never hidden: "déjà servi ces 14 derniers jours, faute d'autre idée".
@@ -101,9 +100,9 @@ export async function decideSlot(
     const keeps = (dish: PlanDish) =>
       dishBreaks(dish, slot, others, ctx, demand).filter((b) => !relaxed.includes(b.rule)).length === 0 && !refused.some((r) => sameRecipe(r, dish));
 
-    // A saved recipe now and then (two a week at most), when it keeps the rules and uses what must go.
+    // A saved recipe when it keeps the rules and uses what must go, or on the days the week keeps for them.
     const saved = ctx.saved.filter(keeps);
-    const savedFit = saved.find((d) => urgent.some((i) => fridgeItemsUsed(d, [i]).length)) ?? (savedCount < 2 && (options.seed % 3 === 0) ? saved[options.seed % Math.max(1, saved.length)] : undefined);
+    const savedFit = saved.find((d) => urgent.some((i) => fridgeItemsUsed(d, [i]).length)) ?? (options.preferSaved ? saved[options.seed % saved.length] : undefined);
     if (savedFit) return { dish: savedFit, ...explain(savedFit) };
 
     let feedback: string | undefined;
@@ -175,6 +174,15 @@ function requestFor(
   };
 }
 
+/** Two days of the week, drawn by the seed, on which a saved recipe (favourite, recipe book) comes first. */
+export function savedSlots(pending: readonly PlanSlot[], seed: number): Set<string> {
+  const keys = pending.map((s) => `${s.date}:${s.meal}`);
+  if (keys.length === 0) return new Set();
+  const first = seed % keys.length;
+  // The second half a week away from the first, so the two do not sit side by side.
+  return new Set([keys[first]!, keys[(first + Math.ceil(keys.length / 2)) % keys.length]!]);
+}
+
 export interface FillProgress {
   slot: PlanSlot;
   slots: PlanSlot[];
@@ -197,10 +205,12 @@ export async function fillWeek(
     .filter(({ s }) => s.status === 'pending' && !s.locked)
     .sort((a, b) => a.s.date.localeCompare(b.s.date) || (a.s.meal === 'lunch' ? -1 : 1));
   const vegetarian = vegetarianDinners(week, ctx);
+  const savedDays = savedSlots(order.map(({ s }) => s), seed);
   const relaxed: string[] = [];
   for (const [n, { i }] of order.entries()) {
     const slot = week[i]!;
-    const decision = await decideSlot(slot, week, ctx, chef, { seed: seed + n * 104_729, vegetarian: vegetarian.has(`${slot.date}:${slot.meal}`) });
+    const key = `${slot.date}:${slot.meal}`;
+    const decision = await decideSlot(slot, week, ctx, chef, { seed: seed + n * 104_729, vegetarian: vegetarian.has(key), preferSaved: savedDays.has(key) });
     week[i] = decision
       ? { ...slot, status: 'filled', dish: decision.dish, why: decision.why }
       : { ...slot, status: 'failed', dish: null, why: MEAL_PLAN_MESSAGES.noDishFound };
