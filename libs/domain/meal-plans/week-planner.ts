@@ -94,7 +94,7 @@ export async function decideSlot(
     // A rule given way to is said, never hidden: "déjà servi ces 14 derniers jours, faute d'autre idée".
     const explain = (dish: PlanDish) => {
       const gave = dishBreaks(dish, slot, others, ctx, demand).filter((b) => relaxed.includes(b.rule));
-      const line = whyLine(dish, slot, ctx, urgent);
+      const line = whyLine(dish, slot, ctx, urgent, demand.vegetarian);
       return { why: gave.length ? `${line} (${gave.map((b) => b.reason).join(', ')}, faute d'autre idée)` : line, relaxed: gave.map((b) => b.rule) };
     };
     const keeps = (dish: PlanDish) =>

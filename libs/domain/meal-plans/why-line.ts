@@ -15,7 +15,7 @@ function expiring(item: FridgeItem, slot: PlanSlot): string {
 }
 
 /** One line per day saying why this dish, the most useful reason first. */
-export function whyLine(dish: PlanDish, slot: PlanSlot, ctx: PlannerContext, urgent: readonly FridgeItem[]): string {
+export function whyLine(dish: PlanDish, slot: PlanSlot, ctx: PlannerContext, urgent: readonly FridgeItem[], vegetarianEvening = false): string {
   const parts: string[] = [];
   const urgentUsed = urgent.filter((i) => fridgeItemsUsed(dish, [i]).length > 0);
   const fridgeUsed = fridgeItemsUsed(dish, ctx.fridge);
@@ -23,7 +23,8 @@ export function whyLine(dish: PlanDish, slot: PlanSlot, ctx: PlannerContext, urg
   else if (fridgeUsed.length) parts.push(`Utilise ${plural(fridgeUsed[0]!.name) ? 'les' : 'le reste de'} ${fridgeUsed[0]!.name.toLowerCase()} du frigo`);
   if (dish.source === 'favorite') parts.push('un favori de la famille');
   else if (dish.source === 'book') parts.push('tiré de votre carnet de recettes');
-  if (dish.vegetarian && !ctx.restrictions.some((r) => r === 'vegetarian' || r === 'vegan')) parts.push('soir sans viande');
+  // Said on the evenings the week keeps meatless; any other vegetarian dish shows its badge only.
+  if (vegetarianEvening && dish.vegetarian) parts.push('soir sans viande');
   const max = EFFORT_MAX_MINUTES[slot.effort];
   if (max !== null) parts.push(`prêt en ${dish.preparationTime} min`);
   if (parts.length === 0) parts.push(dish.protein ? `Change de la semaine : ${dish.protein}` : 'Une nouvelle idée pour varier');

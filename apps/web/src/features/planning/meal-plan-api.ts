@@ -36,4 +36,5 @@ export const fetchWeekGroceries = (from: string, to: string) =>
   api.get<WeekGroceries>(`/meal-plans/groceries?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
 export const addWeekGroceries = (from: string, to: string) =>
   api.post<{ result: WeekListResult; groceries: WeekGroceries }>('/meal-plans/groceries', { from, to });
+export const setAisle = (ingredient: string, aisle: string) => api.put<{ ingredient: string; aisle: string }>('/meal-plans/aisles', { ingredient, aisle });
 export const regenerateCalendarFeed = () => api.post<CalendarFeed>('/planned-meals/calendar-token', {});

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES } from '#contracts';
+import { AISLES } from '#ingredients';
 import { Modal } from '../../../shared/ui/Modal';
 import { failureMessage } from '../../shopping/failure-message';
 import { useAddWeekGroceries } from '../hooks/use-meal-plan';
-import { fetchWeekGroceries, weekGroceriesKey } from '../meal-plan-api';
+import { fetchWeekGroceries, setAisle, weekGroceriesKey } from '../meal-plan-api';
 import type { Week } from '../week';
 import { addedSummary } from './WeekListPanel';
 
@@ -21,6 +23,13 @@ interface WeekGroceriesDialogProps {
 export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialogProps) {
   const query = useQuery({ queryKey: weekGroceriesKey(week.from, week.to), queryFn: () => fetchWeekGroceries(week.from, week.to), enabled: open });
   const add = useAddWeekGroceries(week);
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  // The household's own aisle for an ingredient, kept for every list after this one.
+  const move = useMutation({
+    mutationFn: ({ name, aisle }: { name: string; aisle: string }) => setAisle(name, aisle),
+    onSuccess: () => void client.invalidateQueries({ queryKey: weekGroceriesKey(week.from, week.to) }),
+  });
   const data = query.data;
   const toBuy = data ? data.total - data.inFridge : 0;
   return (
@@ -35,7 +44,12 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
         <p>Les repas de cette semaine n'ont pas d'ingrédients enregistrés.</p>
       ) : data ? (
         <>
-          <p className="pl-groceries-fridge">{MEAL_PLAN_MESSAGES.inFridge(data.inFridge, data.total)}</p>
+          <div className="pl-groceries-head">
+            <p className="pl-groceries-fridge">{MEAL_PLAN_MESSAGES.inFridge(data.inFridge, data.total)}</p>
+            <button type="button" className="btn btn-ghost" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+              {editing ? 'Terminer' : 'Modifier les rayons'}
+            </button>
+          </div>
           {data.groups.map((group) => (
             <section key={group.aisle} className="pl-aisle" aria-labelledby={`pl-aisle-${group.aisle}`}>
               <h3 id={`pl-aisle-${group.aisle}`} className="pl-aisle-title">
@@ -50,6 +64,21 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
                     <span className="pl-aisle-days">
                       {line.inFridge ? 'Déjà au frigo · ' : ''}pour {frenchList(line.days)}
                     </span>
+                    {editing && (
+                      <select
+                        className="input pl-aisle-move"
+                        aria-label={`Rayon de ${line.name}`}
+                        value={line.aisle}
+                        disabled={move.isPending}
+                        onChange={(e) => move.mutate({ name: line.name, aisle: e.target.value })}
+                      >
+                        {AISLES.map((aisle) => (
+                          <option key={aisle} value={aisle}>
+                            {aisle}
+                          </option>
+                        ))}
+                      </select>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -59,11 +88,15 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
       ) : null}
       <div role="status" aria-live="polite">
         {add.data && (
-          <p className="alert alert-success">
-            {addedSummary(add.data.result.added.length)} · <Link to="/dashboard/shopping">Voir la liste de courses</Link>
-          </p>
+          <div className="pl-weeklist-result alert alert-success">
+            <p className="pl-weeklist-added">{addedSummary(add.data.result.added.length)}</p>
+            <Link to="/dashboard/shopping" className="pl-weeklist-link">
+              Voir la liste de courses
+            </Link>
+          </div>
         )}
       </div>
+      <div role="alert">{move.isError ? <p className="alert alert-error">{failureMessage(move.error, MEAL_PLAN_MESSAGES.aisleInvalid).message}</p> : null}</div>
       <div role="alert">{add.isError ? <p className="alert alert-error">{failureMessage(add.error, KITCHEN_MESSAGES.addToShoppingFailed).message}</p> : null}</div>
       <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={add.isPending}>

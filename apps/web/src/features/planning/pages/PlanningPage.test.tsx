@@ -313,9 +313,23 @@ it("'Ajouter les courses de la semaine' shows them by aisle, the fridge set apar
   expect(net.callsTo('POST /api/meal-plans/groceries').map((c) => c.body)).toEqual([{ from: '2026-11-23', to: '2026-11-29' }]);
   const added = Array.from({ length: 2 }, (_, i) => ({ id: `s${i}`, name: `a${i}` }));
   await act(async () => pending.settle({ status: 200, body: { result: { added, coveredByFridge: ['lait'], alreadyListed: [] }, groceries: GROCERIES } }));
-  expect(await within(dialog).findByText(/2 articles ajoutés à la liste de courses/)).toBeInTheDocument();
+  expect(await within(dialog).findByText('2 articles ajoutés à la liste de courses')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('link', { name: 'Voir la liste de courses' }));
   expect(screen.getByRole('heading', { name: 'Liste de courses (page)' })).toBeInTheDocument();
+});
+
+it('moves an ingredient to another aisle for the household, and the list follows', async () => {
+  const user = userEvent.setup();
+  const moved = { ...GROCERIES, groups: [GROCERIES.groups[0]!, { aisle: 'Épicerie salée', lines: [{ ...GROCERIES.groups[1]!.lines[0]!, aisle: 'Épicerie salée' }, GROCERIES.groups[2]!.lines[0]!] }] };
+  net.on('GET /api/meal-plans/groceries?from=2026-11-23&to=2026-11-29', reply(200, GROCERIES), reply(200, moved));
+  net.on('PUT /api/meal-plans/aisles', reply(200, { ingredient: 'lait', aisle: 'Épicerie salée' }));
+  openPage([meal({ recipeTitle: 'Crêpes', date: '2026-11-24', ingredients: ['50 cl de lait'] })]);
+  await user.click(await screen.findByRole('button', { name: 'Ajouter les courses de la semaine' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
+  await user.click(await within(dialog).findByRole('button', { name: 'Modifier les rayons' }));
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rayon de lait' }), 'Épicerie salée');
+  expect(net.callsTo('PUT /api/meal-plans/aisles').map((c) => c.body)).toEqual([{ ingredient: 'lait', aisle: 'Épicerie salée' }]);
+  await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Épicerie salée']));
 });
 
 it("says 'Impossible d'ajouter à la liste de courses' when the week list fails", async () => {
