@@ -116,8 +116,11 @@ export async function decideSlot(
         throw err;
       }
       const dish = toPlanDish(recipe, 'chef');
+      // A proposal already refused means the chef has nothing new under these rules: give way now
+      // rather than ask again (the offline chef repeats itself once everything is excluded).
+      if (refused.some((r) => sameRecipe(r, dish))) break;
       const broken = dishBreaks(dish, slot, others, ctx, demand).filter((b) => !relaxed.includes(b.rule));
-      if (broken.length === 0 && !refused.some((r) => sameRecipe(r, dish))) {
+      if (broken.length === 0) {
         // Prefer a dish that uses what expires now: ask again a few times before settling.
         const usesUrgent = urgent.length === 0 || urgent.some((i) => fridgeItemsUsed(dish, [i]).length > 0);
         if (usesUrgent || attempt >= Math.min(3, chef.attemptsPerLevel - 1)) return { dish, ...explain(dish) };
