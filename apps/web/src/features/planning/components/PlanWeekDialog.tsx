@@ -84,7 +84,10 @@ export function PlanWeekDialog({ open, week, busy, error, onClose, onPlan }: Pla
             const label = format(date, 'EEEE d', { locale: fr });
             return (
               <div key={i} className="pl-slot-row">
-                <span className="pl-slot-day">{label}</span>
+                {/* Short on screen ("mer. 25"), whole for screen readers through each control's name. */}
+                <span className="pl-slot-day" aria-hidden="true">
+                  {format(date, 'EEE d', { locale: fr })}
+                </span>
                 {PLAN_MEALS.map((meal) => (
                   <label key={meal} className="pl-slot-check">
                     <input
