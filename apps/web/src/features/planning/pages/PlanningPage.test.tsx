@@ -475,7 +475,8 @@ describe('editing a meal', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(net.callsTo('PATCH /api/planned-meals/crepes').map((c) => c.body)).toEqual([{ date: '2026-12-01' }]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Semaine du 30 novembre au 6 décembre' })).toBeInTheDocument();
+    // The week follows once the router has applied the new address (a transition).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Semaine du 30 novembre au 6 décembre' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Mardi 1er décembre 2026' })).toHaveTextContent('Crêpes');
     expect(screen.getByText('« Crêpes » déplacé au mardi 1er décembre 2026 à 12:00')).toBeInTheDocument();
   });
