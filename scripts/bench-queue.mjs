@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
-import { ROOT, ensureJwtSecret, toolBin } from './lib/local-env.mjs';
+import { ROOT, ensureLocalSecrets, toolBin } from './lib/local-env.mjs';
 import { randomFreePort, waitForHttp } from './lib/net.mjs';
 import { Supervisor } from './lib/processes.mjs';
 import { resolveServices } from './lib/services.mjs';
@@ -37,11 +37,12 @@ const quiet = () => {};
 const services = await resolveServices({ database, log: quiet, sink: quiet });
 const port = await randomFreePort();
 const base = `http://127.0.0.1:${port}`;
+ensureLocalSecrets();
 const env = {
   ...process.env,
   ...services.env,
   NODE_ENV: 'production',
-  JWT_ACCESS_SECRET: ensureJwtSecret(),
+  BILLING_MODE: 'demo',
   DEV_OUTBOX: 'false',
   PORT: String(port),
   APP_ORIGIN: base,

@@ -6,7 +6,7 @@
 //                      /api, /socket.io and /admin to the API (apps/web/vite.config.mts)
 import { join } from 'node:path';
 import { onStopSignals, reportFatal, say } from './lib/cli.mjs';
-import { ensureJwtSecret, loadDotEnv, ROOT, toolBin } from './lib/local-env.mjs';
+import { ensureLocalSecrets, loadDotEnv, ROOT, toolBin } from './lib/local-env.mjs';
 import { colours } from './lib/log-format.mjs';
 import { isPortFree, waitForHttp } from './lib/net.mjs';
 import { Supervisor } from './lib/processes.mjs';
@@ -54,7 +54,7 @@ async function main() {
     onUnexpectedExit: (name, code) => shutdown(1, `${name} s'est arrêté de lui-même (code ${code}). (${name} died)`),
   });
   if (shuttingDown) return;
-  ensureJwtSecret();
+  ensureLocalSecrets();
 
   // One full compile first, so node --watch starts on fresh output rather than restarting mid-emit.
   say('Compilation initiale (tsc)…');

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { onStopSignals, reportFatal, say } from './lib/cli.mjs';
-import { ensureJwtSecret, loadDotEnv, ROOT } from './lib/local-env.mjs';
+import { ensureLocalSecrets, loadDotEnv, ROOT } from './lib/local-env.mjs';
 import { colours } from './lib/log-format.mjs';
 import { isPortFree, waitForHttp } from './lib/net.mjs';
 import { Supervisor } from './lib/processes.mjs';
@@ -53,7 +53,7 @@ async function main() {
     onUnexpectedExit: (name, code) => shutdown(1, `${name} s'est arrêté de lui-même (code ${code}) : arrêt de tout. (${name} died, stopping everything)`),
   });
   if (shuttingDown) return;
-  const secretSource = ensureJwtSecret();
+  const secretSource = ensureLocalSecrets();
   const origin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
   // NODE_ENV stays as the user set it (development by default): the dev outbox and the
   // local chef are the embedded defaults; production would demand SMTP and real secrets.

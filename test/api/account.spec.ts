@@ -14,13 +14,13 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
 
   it('changes the e-mail only once the new address confirms it', async () => {
     const u = await signUpUser(t);
-    const same = await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: u.email.toUpperCase() }).expect(400);
+    const same = await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: u.email.toUpperCase(), currentPassword: u.password }).expect(400);
     expect(same.body.message).toBe('Cette adresse email est déjà associée à votre compte');
     const taken = await signUpUser(t);
-    await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: taken.email }).expect(409);
+    await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: taken.email, currentPassword: u.password }).expect(409);
 
     const next = newSignUp().email;
-    await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: next }).expect(202);
+    await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: next, currentPassword: u.password }).expect(202);
     expect((await t.http().get('/api/profile').set(u.auth)).body.email).toBe(u.email);
     const mail = await waitForEmail(next, (m) => m.subject === 'Confirmez votre nouvelle adresse email');
     // The page says "adresse modifiée", not the sign-up's "compte activé".
@@ -30,6 +30,50 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
     expect(confirmed.body).toMatchObject({ email: next, emailConfirmed: true });
     await t.http().post('/api/auth/sign-in').send({ email: next, password: u.password }).expect(200);
     await t.http().post('/api/auth/sign-in').send({ email: u.email, password: u.password }).expect(401);
+  });
+
+  it('a stolen access token alone cannot move the account: the password is asked, the old address can undo', async () => {
+    const u = await signUpUser(t);
+    const thief = newSignUp().email;
+    const none = await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: thief }).expect(400);
+    expect(none.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Saisissez votre mot de passe actuel' });
+    const wrong = await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: thief, currentPassword: 'pas-le-bon' }).expect(400);
+    expect(wrong.body).toEqual({
+      statusCode: 400,
+      code: 'CURRENT_PASSWORD_INVALID',
+      message: 'Mot de passe actuel incorrect',
+      fields: { currentPassword: 'Mot de passe actuel incorrect' },
+    });
+    expect((await t.http().get(`/api/dev/outbox?to=${encodeURIComponent(thief)}`).expect(200)).body).toEqual([]);
+
+    // Say the password leaked too: the change goes through, and the old address hears of it.
+    await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: thief, currentPassword: u.password }).expect(202);
+    const notice = await waitForEmail(u.email, (m) => m.subject === "Changement de l'adresse email de votre compte Mijote");
+    expect(notice.text).toContain(thief);
+    const cancel = linkIn(notice);
+    expect(cancel.pathname).toBe('/auth/email-change/cancel');
+    const confirm = await waitForEmail(thief, (m) => m.subject === 'Confirmez votre nouvelle adresse email');
+    await t.http().post('/api/auth/email/confirm').send({ token: linkIn(confirm).searchParams.get('token') }).expect(200);
+    const thiefSession = await t.http().post('/api/auth/sign-in').send({ email: thief, password: u.password }).expect(200);
+    // A second request from the thief's side cannot void the owner's undo link.
+    await t.http().post('/api/auth/email/change').set({ Authorization: `Bearer ${thiefSession.body.accessToken}` }).send({ newEmail: newSignUp().email, currentPassword: u.password }).expect(202);
+
+    await t.http().post('/api/auth/email/change/cancel').send({ token: cancel.searchParams.get('token') }).expect(200);
+    await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${thiefSession.body.accessToken}` }).expect(401);
+    await t.http().post('/api/auth/sign-in').send({ email: thief, password: u.password }).expect(401);
+    await t.http().post('/api/auth/sign-in').send({ email: u.email, password: u.password }).expect(200);
+    const again = await t.http().post('/api/auth/email/change/cancel').send({ token: cancel.searchParams.get('token') }).expect(400);
+    expect(again.body.message).toBe("Ce lien d'annulation est invalide ou a expiré.");
+  });
+
+  it('limits e-mail changes per account and per day', async () => {
+    const u = await signUpUser(t);
+    for (let i = 0; i < 5; i++) {
+      await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: newSignUp().email, currentPassword: u.password }).expect(202);
+    }
+    const refused = await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail: newSignUp().email, currentPassword: u.password }).expect(429);
+    expect(refused.body.message).toBe('Vous avez atteint la limite du jour pour cette action. Réessayez demain.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
   });
 
   it('a confirmation link opened again says the address is already confirmed, and nothing more', async () => {
@@ -51,7 +95,7 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
   it('an e-mail change link opened again says the new address is confirmed, while it still is', async () => {
     const u = await signUpUser(t);
     const changeLink = async (newEmail: string) => {
-      await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail }).expect(202);
+      await t.http().post('/api/auth/email/change').set(u.auth).send({ newEmail, currentPassword: u.password }).expect(202);
       const mail = await waitForEmail(newEmail, (m) => m.subject === 'Confirmez votre nouvelle adresse email');
       return linkIn(mail).searchParams.get('token');
     };

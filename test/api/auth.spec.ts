@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { MESSAGES } from '#contracts';
+import type { Redis } from 'ioredis';
+import { REDIS, redisKey } from '#redis';
+import { hashToken } from '#domain/accounts';
 import { createTestApp, newSignUp, refreshCookieOf, type TestApp } from '#testing';
 
 describe('accounts and sessions (API)', () => {
@@ -132,10 +135,37 @@ describe('accounts and sessions (API)', () => {
       await t.http().post('/api/auth/refresh').set('Cookie', next).expect(200);
     });
 
-    it('revokes the whole session when a used refresh token comes back', async () => {
+    // Ends a used token's grace window now, as 10 s of waiting would.
+    const endGrace = async (cookie: string) => {
+      const token = decodeURIComponent(cookie.split('=')[1]!);
+      await t.app.get<Redis>(REDIS).del(redisKey('refresh-grace', hashToken(token)));
+    };
+
+    it('two refreshes at once (two tabs) both get the same new pair and keep the session', async () => {
+      const { cookie } = await signedIn();
+      const [a, b] = await Promise.all([
+        t.http().post('/api/auth/refresh').set('Cookie', cookie),
+        t.http().post('/api/auth/refresh').set('Cookie', cookie),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const next = refreshCookieOf(a.headers['set-cookie']);
+      expect(refreshCookieOf(b.headers['set-cookie'])).toBe(next);
+      await t.http().post('/api/auth/refresh').set('Cookie', next).expect(200);
+    });
+
+    it('a refresh retried after a lost answer returns the same pair', async () => {
+      const { cookie } = await signedIn();
+      const first = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(200);
+      const retry = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(200);
+      expect(refreshCookieOf(retry.headers['set-cookie'])).toBe(refreshCookieOf(first.headers['set-cookie']));
+      await t.http().get('/api/auth/me').set('Authorization', `Bearer ${retry.body.accessToken}`).expect(200);
+    });
+
+    it('revokes the whole session when a used refresh token comes back after the grace window', async () => {
       const { cookie } = await signedIn();
       const rotated = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(200);
       const current = refreshCookieOf(rotated.headers['set-cookie']);
+      await endGrace(cookie);
 
       const replay = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
       expect(replay.body).toEqual({ statusCode: 401, code: 'SESSION_EXPIRED', message: 'Session expirée. Veuillez vous reconnecter.' });

@@ -4,7 +4,7 @@ const SECRET = 'whsec_webhook_suite_secret';
 
 describe('Stripe webhook (signed events, idempotent, order-proof)', () => {
   // A queue of its own, so only this suite's worker (with this secret's events) takes the jobs.
-  const t = useTestStack({ env: { STRIPE_WEBHOOK_SECRET: SECRET, REDIS_PREFIX: `${process.env.REDIS_PREFIX}:webhook` } });
+  const t = useTestStack({ env: { DEMO_WEBHOOK_SECRET: SECRET, REDIS_PREFIX: `${process.env.REDIS_PREFIX}:webhook` } });
 
   const post = (e: { payload: string; signature?: string }) => {
     const req = t.http().post('/api/billing/webhook').set('Content-Type', 'application/json');
@@ -120,6 +120,32 @@ describe('Stripe webhook (signed events, idempotent, order-proof)', () => {
     await processed(failed.id);
     expect((await state(u)).status).toBe('past_due');
     await t.http().get('/api/dashboard/stats').set(u.auth).expect(403);
+  });
+
+  it("a late failed payment of an old, cancelled subscription leaves the current one as it is", async () => {
+    const u = await userWithPreferences(t);
+    const t0 = Math.floor(Date.now() / 1000) - 900;
+    const oldSub = `sub_old_${u.user.id.slice(0, 8)}`;
+    for (const e of [
+      subscriptionEvent('customer.subscription.created', u, 'active', t0, oldSub),
+      subscriptionEvent('customer.subscription.deleted', u, 'canceled', t0 + 10, oldSub),
+      subscriptionEvent('customer.subscription.created', u, 'active', t0 + 20),
+    ]) {
+      await post(e).expect(200);
+      await processed(e.id);
+    }
+    expect(await state(u)).toMatchObject({ status: 'active', active: true });
+
+    const late = signedStripeEvent(
+      SECRET,
+      'invoice.payment_failed',
+      { object: 'invoice', customer: `cus_${u.user.id.slice(0, 8)}`, subscription: oldSub },
+      { created: t0 + 30 },
+    );
+    await post(late).expect(200);
+    await processed(late.id);
+    expect(await state(u)).toMatchObject({ status: 'active', active: true });
+    await t.http().get('/api/dashboard/stats').set(u.auth).expect(200);
   });
 
   it('acknowledges event types it does not use without queueing them', async () => {

@@ -32,7 +32,7 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
 });
 
 describe('dev outbox in production', () => {
-  const t = useTestStack({ worker: false, env: { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'x'.repeat(48) } });
+  const t = useTestStack({ worker: false, env: { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'x'.repeat(48), BILLING_MODE: 'demo' } });
 
   it('does not exist', async () => {
     await t.http().get('/api/dev/outbox').expect(404);

@@ -13,6 +13,8 @@ describe('rate limits on sign-in and password reset', () => {
       RATE_LIMIT_SIGN_UP_PER_IP: '6',
       // Counters of its own: other suites sign in from the same loopback address.
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}:rate-limits`,
+      // supertest connects over loopback: here it plays a reverse proxy in front of the API.
+      TRUSTED_PROXIES: 'loopback',
     });
   });
   afterAll(() => t.close());
@@ -25,6 +27,26 @@ describe('rate limits on sign-in and password reset', () => {
     }
     const blocked = await t.http().post('/api/auth/sign-in').send({ email: a.email, password: a.password }).expect(429);
     expect(blocked.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('never locks the owner out on a device that signed in before', async () => {
+    const a = newSignUp();
+    const signedUp = await t.http().post('/api/auth/sign-up').send(a).expect(201);
+    const device = (signedUp.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('mijote_device='))!.split(';')[0]!;
+    for (let i = 0; i < 3; i++) {
+      await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.9').send({ email: a.email, password: `faux-${i}-mdp` }).expect(401);
+    }
+    // The attacker's next guess is refused; the owner's own browser still gets in.
+    await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.9').send({ email: a.email, password: a.password }).expect(429);
+    await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.12').set('Cookie', device).send({ email: a.email, password: a.password }).expect(200);
+    // A proof made for another account does not count for this one.
+    const b = newSignUp();
+    await t.http().post('/api/auth/sign-up').send(b).expect(201);
+    for (let i = 0; i < 3; i++) {
+      await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.10').send({ email: b.email, password: `faux-${i}-mdp` }).expect(401);
+    }
+    await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.11').set('Cookie', device).send({ email: b.email, password: b.password }).expect(429);
   });
 
   it('stops one address trying many accounts after the per-IP limit', async () => {

@@ -118,6 +118,7 @@ describe('Paramètres', () => {
 
       await input.fill(newEmail);
       await section.getByText(ACCOUNT_MESSAGES.emailSameAsCurrent).waitFor({ state: 'detached' });
+      await field(section, 'Mot de passe actuel').fill(user.password);
       await button(section, "Changer d'adresse email").click();
       await section.getByRole('status').getByText(ACCOUNT_MESSAGES.emailChangeSent, { exact: true }).waitFor();
       await untilValue(input, '');

@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
     logger: options.logger === false ? false : undefined,
   });
   if (options.logger !== false) app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   const securityHeaders = helmet({
       // HSTS only means something on an https origin.
       strictTransportSecurity: config.cookieSecure,

@@ -24,11 +24,11 @@ describe('parseConfig', () => {
   it('refuses to run in production without a signing secret', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/JWT_ACCESS_SECRET/);
-    expect(parseConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: 'x'.repeat(32), BILLING_MODE: 'off' }).isProduction).toBe(true);
   });
 
   it('keeps the dev outbox off in production unless DEV_OUTBOX asks for it', () => {
-    const prod = { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'x'.repeat(32) };
+    const prod = { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'x'.repeat(32), BILLING_MODE: 'off' };
     expect(parseConfig(prod).devOutbox).toBe(false);
     expect(parseConfig({ ...prod, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
     expect(parseConfig({}).devOutbox).toBe(true);
@@ -38,5 +38,30 @@ describe('parseConfig', () => {
     const c = parseConfig({ COMPLIMENTARY_EMAILS: ' Chef@Mijote.ch, ,ami@example.ch ', APP_ORIGIN: 'https://mijote.ch' });
     expect(c.COMPLIMENTARY_EMAILS).toEqual(['chef@mijote.ch', 'ami@example.ch']);
     expect(c.cookieSecure).toBe(true);
+  });
+});
+
+describe('billing mode', () => {
+  const prod = { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'x'.repeat(32) };
+
+  it('is the demo checkout outside production and Stripe when its key is set', () => {
+    expect(parseConfig({}).billingMode).toBe('demo');
+    const stripe = parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ID: 'price_x' });
+    expect(stripe).toMatchObject({ billingMode: 'stripe', stripeWebhookSecret: 'whsec_x' });
+  });
+
+  it('refuses to start in production without Stripe keys unless BILLING_MODE says demo or off', () => {
+    expect(() => parseConfig(prod)).toThrow(/BILLING_MODE/);
+    expect(parseConfig({ ...prod, BILLING_MODE: 'off' })).toMatchObject({ billingOff: true, billingDemo: false });
+    expect(parseConfig({ ...prod, BILLING_MODE: 'demo' }).billingDemo).toBe(true);
+    expect(() => parseConfig({ ...prod, BILLING_MODE: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('never signs demo events with a secret from the repository', () => {
+    const a = parseConfig({}).stripeWebhookSecret;
+    const b = parseConfig({}).stripeWebhookSecret;
+    expect(a).not.toBe(b);
+    expect(a).not.toBe('whsec_mijote_demo_checkout_local_only');
+    expect(parseConfig({ DEMO_WEBHOOK_SECRET: 'whsec_installation' }).stripeWebhookSecret).toBe('whsec_installation');
   });
 });

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { envSchema, type Env } from './env.schema';
 
 // Development-only signing key. Production refuses to start without JWT_ACCESS_SECRET.
 const DEV_JWT_SECRET = 'mijote-dev-only-secret-change-me';
-// Signs the demo checkout's events when Stripe is not configured; never a real Stripe secret.
-const DEMO_WEBHOOK_SECRET = 'whsec_mijote_demo_checkout_local_only';
+
+export type BillingMode = 'stripe' | 'demo' | 'off';
 
 export interface AppConfig extends Env {
   isProduction: boolean;
@@ -11,8 +12,12 @@ export interface AppConfig extends Env {
   jwtAccessSecret: string;
   devOutbox: boolean;
   cookieSecure: boolean;
-  /** True without STRIPE_SECRET_KEY: checkout and portal are Mijote's own demo pages. */
+  billingMode: BillingMode;
+  /** BILLING_MODE=demo: checkout and portal are Mijote's own demo pages. */
   billingDemo: boolean;
+  /** BILLING_MODE=off: no subscription is asked; checkout, portal and webhook do not exist. */
+  billingOff: boolean;
+  /** Verifies webhook signatures: Stripe's secret, or the demo checkout's own. */
   stripeWebhookSecret: string;
 }
 
@@ -28,8 +33,12 @@ export function parseConfig(source: NodeJS.ProcessEnv): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   const missing: string[] = [];
   if (isProduction && !env.JWT_ACCESS_SECRET) missing.push('  JWT_ACCESS_SECRET: required in production');
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push('  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PRICE_ID) missing.push('  STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
+  const billingMode = billingModeOf(env, isProduction, missing);
+  if (billingMode === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY) missing.push('  STRIPE_SECRET_KEY: required with BILLING_MODE=stripe');
+    if (!env.STRIPE_WEBHOOK_SECRET) missing.push('  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+    if (!env.STRIPE_PRICE_ID) missing.push('  STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
+  }
   if (missing.length) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
   return {
     ...env,
@@ -39,9 +48,25 @@ export function parseConfig(source: NodeJS.ProcessEnv): AppConfig {
     // Never on in production unless asked for: the outbox shows reset links to whoever opens it.
     devOutbox: env.DEV_OUTBOX ?? !isProduction,
     cookieSecure: env.APP_ORIGIN.startsWith('https://'),
-    billingDemo: !env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
+    billingMode,
+    billingDemo: billingMode === 'demo',
+    billingOff: billingMode === 'off',
+    // Never a constant: without DEMO_WEBHOOK_SECRET (set by npm start) each process draws its own,
+    // which is enough for one API instance; several instances share the generated one.
+    stripeWebhookSecret:
+      billingMode === 'stripe' ? env.STRIPE_WEBHOOK_SECRET! : (env.DEMO_WEBHOOK_SECRET ?? `whsec_${randomBytes(32).toString('base64url')}`),
   };
+}
+
+/**
+ * Stripe when its key is set; the demo checkout outside production; in production without keys,
+ * nothing silent: BILLING_MODE must say demo or off, or the process refuses to start.
+ */
+function billingModeOf(env: Env, isProduction: boolean, missing: string[]): BillingMode {
+  if (env.BILLING_MODE) return env.BILLING_MODE;
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  if (isProduction) missing.push('  BILLING_MODE: set STRIPE_SECRET_KEY (with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID), or BILLING_MODE=off (no subscription) or BILLING_MODE=demo, in production');
+  return 'demo';
 }
 
 let cached: AppConfig | undefined;

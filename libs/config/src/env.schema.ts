@@ -26,6 +26,12 @@ export const envSchema = z.object({
   APP_ORIGIN: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  // The reverse proxies whose X-Forwarded-For is believed (Express `trust proxy`: addresses, CIDRs
+  // or loopback / linklocal / uniquelocal). Empty: none, so nobody can pick the IP rate limits see.
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
 
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/mijote'),
   DATABASE_SSL: bool.default(false),
@@ -45,6 +51,9 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Per account and per day: mails an account can make Mijote send to addresses of its choice.
+  RATE_LIMIT_EMAIL_CHANGES_PER_DAY: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Mijote <bonjour@mijote.ch>'),
@@ -79,7 +88,11 @@ export const envSchema = z.object({
   BULL_BOARD_USER: optionalString,
   BULL_BOARD_PASSWORD: optionalString,
 
-  // Billing. Without STRIPE_SECRET_KEY the demo checkout is used (embedded default).
+  // Billing: stripe (needs the STRIPE_* keys), demo (a local checkout signing its own events; the
+  // default outside production) or off (no subscription asked: a family's own server).
+  BILLING_MODE: z.enum(['stripe', 'demo', 'off']).optional(),
+  // Signs the demo checkout's events; generated per installation by npm start (.data/secrets.env).
+  DEMO_WEBHOOK_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,

@@ -54,7 +54,8 @@ export class AccessService {
       [userId],
     )) as AccessRow[];
     const complimentary = (email: string | null) => !!email && this.config.COMPLIMENTARY_EMAILS.includes(email.toLowerCase());
-    const subscribed = row!.family.some((m) => isActiveStatus(m.status) || complimentary(m.email));
+    // BILLING_MODE=off (a family's own server): nobody is asked to subscribe.
+    const subscribed = this.config.billingOff || row!.family.some((m) => isActiveStatus(m.status) || complimentary(m.email));
     const { has_profile: hasProfile, has_preferences: hasPreferences } = row!;
     // Complimentary accounts count as subscribed; like everyone they answer the questionnaire
     // first, since suggestions need their preferences.

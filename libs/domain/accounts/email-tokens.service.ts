@@ -16,12 +16,9 @@ export class EmailTokensService {
     newEmail: string | null = null,
     manager: EntityManager = this.db.manager,
   ): Promise<string> {
-    // A new link replaces any earlier one of the same kind.
-    await manager.update(
-      EmailTokenEntity,
-      { userId, purpose, usedAt: IsNull() },
-      { usedAt: new Date() },
-    );
+    // A new link replaces any earlier one of the same kind; except an "undo" link, which a later
+    // request (maybe from whoever took the account) must not be able to void.
+    if (purpose !== 'email_change_cancel') await this.invalidate(userId, purpose, manager);
     const token = newOpaqueToken();
     await manager.insert(EmailTokenEntity, {
       userId,
@@ -32,6 +29,11 @@ export class EmailTokensService {
       usedAt: null,
     });
     return token;
+  }
+
+  /** Voids the user's unused links of this kind. */
+  async invalidate(userId: string, purpose: EmailTokenPurpose, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager.update(EmailTokenEntity, { userId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
   }
 
   /** Marks the token used and returns it, or null when it is unknown, used or expired. */

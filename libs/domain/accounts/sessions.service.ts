@@ -16,6 +16,10 @@ export interface IssuedRefresh {
 
 export type RotateResult = { ok: true; issued: IssuedRefresh } | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
 
+// How long a used refresh token still returns the pair it was traded for (not a setting: long
+// enough for a retry or a second tab, short enough that a stolen copy is caught as reuse).
+const GRACE_SECONDS = 10;
+
 /** Sessions and their rotating refresh tokens (design, departure 1). */
 @Injectable()
 export class SessionsService {
@@ -49,7 +53,9 @@ export class SessionsService {
 
   /**
    * Trades a refresh token for a new one. A token can be used once: presenting a used one
-   * means it was copied, so the whole session is revoked.
+   * means it was copied, so the whole session is revoked; except within REFRESH_GRACE_SECONDS
+   * of its use, when the same new pair is returned again (a retry after a lost answer, two tabs
+   * refreshing at once), as GoTrue does.
    */
   async rotate(refreshToken: string): Promise<RotateResult> {
     const tokenHash = hashToken(refreshToken);
@@ -68,6 +74,8 @@ export class SessionsService {
       if (claimed.length === 0) {
         const known = await m.findOne(RefreshTokenEntity, { where: { tokenHash } });
         if (!known) return { ok: false, reason: 'unknown' };
+        const again = await this.recentRotation(m, tokenHash);
+        if (again) return { ok: true, issued: again };
         await this.revokeWith(m, known.sessionId);
         return { ok: false, reason: 'reused' };
       }
@@ -79,7 +87,10 @@ export class SessionsService {
       session.expiresAt = this.sessionEnd();
       await m.save(session);
       const next = await this.issueToken(m, sessionId);
-      return { ok: true, issued: { sessionId, userId: session.userId, refreshToken: next, expiresAt: session.expiresAt } };
+      const issued = { sessionId, userId: session.userId, refreshToken: next, expiresAt: session.expiresAt };
+      // Written before the commit: a racing request waits on the row lock above, then finds it.
+      await this.redis.set(this.graceKey(tokenHash), JSON.stringify(issued), 'EX', GRACE_SECONDS);
+      return { ok: true, issued };
     });
     if (!outcome.ok && outcome.reason === 'reused') await this.markRevoked([await this.sessionOfToken(tokenHash)]);
     return outcome;
@@ -128,6 +139,20 @@ export class SessionsService {
   private async sessionOfToken(tokenHash: string): Promise<string | null> {
     const row = await this.db.manager.findOne(RefreshTokenEntity, { where: { tokenHash } });
     return row?.sessionId ?? null;
+  }
+
+  private graceKey(tokenHash: string): string {
+    return redisKey('refresh-grace', tokenHash);
+  }
+
+  /** The pair a token was traded for within the grace window, if its session still holds. */
+  private async recentRotation(m: EntityManager, tokenHash: string): Promise<IssuedRefresh | null> {
+    const raw = await this.redis.get(this.graceKey(tokenHash));
+    if (!raw) return null;
+    const issued = JSON.parse(raw) as Omit<IssuedRefresh, 'expiresAt'> & { expiresAt: string };
+    const session = await m.findOne(SessionEntity, { where: { id: issued.sessionId } });
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+    return { ...issued, expiresAt: new Date(issued.expiresAt) };
   }
 
   private async revokeWith(m: EntityManager, sessionId: string): Promise<void> {

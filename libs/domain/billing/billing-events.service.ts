@@ -85,6 +85,14 @@ export class BillingEventsService {
     const last = Number(row.lastEventCreated);
     const sameSubscription = !facts.subscriptionId || !row.stripeSubscriptionId || facts.subscriptionId === row.stripeSubscriptionId;
     const older = job.created < last;
+    // Events are applied per subscription: one about another subscription than the user's current
+    // one (a late invoice of a cancelled plan) changes nothing, unless it starts a new plan while
+    // the current one gives no access.
+    const startsNew = job.type === 'checkout.session.completed' || (job.type === 'customer.subscription.created' && isActiveStatus(facts.status));
+    if (!sameSubscription && !(startsNew && !isActiveStatus(row.status))) {
+      this.logger.log(`Stripe event ${job.eventId} is about ${facts.subscriptionId}, not the current subscription; skipped`);
+      return { userId, state: toSubscriptionState(row, complimentary), activated: false };
+    }
     // Within one second Stripe's order is not guaranteed: a cancellation is final for its subscription.
     const tieAfterCancel = job.created === last && sameSubscription && row.status === 'canceled' && facts.status !== 'canceled';
     if (older || tieAfterCancel) {
@@ -128,22 +136,35 @@ export class BillingEventsService {
         return this.checkoutFacts(job, metadata);
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
-      case 'customer.subscription.deleted':
-        return {
-          ...subscriptionFacts(o),
-          userId: str(metadata.userId),
-          ...(job.type === 'customer.subscription.deleted' ? { status: 'canceled' } : {}),
-        };
+      case 'customer.subscription.deleted': {
+        const facts = { ...subscriptionFacts(o), userId: str(metadata.userId) };
+        if (job.type === 'customer.subscription.deleted') return { ...facts, status: 'canceled' };
+        return { ...facts, ...(await this.currentFromStripe(facts.subscriptionId)) };
+      }
       case 'invoice.payment_failed': {
         const parent = o.parent as { subscription_details?: { subscription?: unknown } } | undefined;
-        return {
-          customerId: idOf(o.customer),
-          subscriptionId: idOf(o.subscription) ?? idOf(parent?.subscription_details?.subscription),
-          status: 'past_due',
-        };
+        const subscriptionId = idOf(o.subscription) ?? idOf(parent?.subscription_details?.subscription);
+        return { customerId: idOf(o.customer), subscriptionId, status: 'past_due', ...(await this.currentFromStripe(subscriptionId)) };
       }
       default:
         return null;
+    }
+  }
+
+  /**
+   * With Stripe keys, the subscription as Stripe holds it now is the authority (an event is a
+   * snapshot that may be stale or forged in its details); nothing to re-read in demo mode or for
+   * a subscription Stripe no longer knows.
+   */
+  private async currentFromStripe(subscriptionId: string | undefined): Promise<SubscriptionFacts> {
+    if (this.config.billingMode !== 'stripe' || !subscriptionId) return {};
+    try {
+      const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const { userId: _ignored, ...facts } = subscriptionFacts(sub as unknown as Record<string, unknown>);
+      return facts;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'resource_missing' || (err as { statusCode?: number }).statusCode === 404) return {};
+      throw err; // a Stripe outage: BullMQ retries the event later
     }
   }
 
@@ -156,7 +177,7 @@ export class BillingEventsService {
     if (!paid) return { ...base, status: 'incomplete' };
 
     // With real Stripe, the subscription itself is the authority on status and dates.
-    if (!this.config.billingDemo && base.subscriptionId) {
+    if (this.config.billingMode === 'stripe' && base.subscriptionId) {
       const sub = await this.stripe.subscriptions.retrieve(base.subscriptionId);
       return { ...base, ...subscriptionFacts(sub as unknown as Record<string, unknown>) };
     }

@@ -16,7 +16,7 @@ export class SubscriptionCancellationService {
   async cancelNow(userId: string): Promise<void> {
     const row = await this.subscriptions.findRow(userId);
     // The demo checkout has nothing to cancel at Stripe; a finished subscription neither.
-    if (this.config.billingDemo || !row?.stripeSubscriptionId || row.status === 'canceled') return;
+    if (this.config.billingMode !== 'stripe' || !row?.stripeSubscriptionId || row.status === 'canceled') return;
     await this.stripe.subscriptions.cancel(row.stripeSubscriptionId);
   }
 }

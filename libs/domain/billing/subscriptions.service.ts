@@ -16,6 +16,7 @@ export class SubscriptionsService {
 
   /** COMPLIMENTARY_EMAILS are always subscribed and can never be set unsubscribed. */
   isComplimentary(email: string | null | undefined): boolean {
+    if (this.config.billingOff) return true;
     return !!email && this.config.COMPLIMENTARY_EMAILS.includes(email.toLowerCase());
   }
 

@@ -28,9 +28,26 @@ function compose(title: string, paragraphs: string[], action: { label: string; h
   };
 }
 
+// Anything that looks like a link (scheme, www., or a domain with a path or a known ending).
+const LINK_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,})(?:\/\S*)?)/gi;
+
+/**
+ * Text a user chose (a name, a household's name) as it may appear in a mail to someone else:
+ * links removed, control characters dropped, kept short; the caller shows it in quotes, so it
+ * reads as what someone typed, never as Mijote's own words or a link to follow.
+ */
+export function userText(text: string, max = 60): string {
+  const plain = text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(LINK_LIKE, '…')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
 /** The French e-mails Mijote sends. */
 export function renderEmail(job: EmailJob): RenderedEmail {
-  const hello = 'firstName' in job && job.firstName ? `Bonjour ${job.firstName},` : 'Bonjour,';
+  const hello = 'firstName' in job && job.firstName ? `Bonjour ${userText(job.firstName, 40)},` : 'Bonjour,';
   switch (job.template) {
     case 'password-reset':
       return compose(
@@ -54,15 +71,27 @@ export function renderEmail(job: EmailJob): RenderedEmail {
         [hello, `Vous avez demandé à utiliser ${job.newEmail} pour votre compte Mijote. Confirmez ce changement.`],
         { label: 'Confirmer la nouvelle adresse', href: job.link },
       );
-    case 'household-invitation':
+    case 'email-change-notice':
       return compose(
-        `${job.inviterName} vous invite à rejoindre son foyer sur Mijote`,
+        "Changement de l'adresse email de votre compte Mijote",
         [
           hello,
-          `${job.inviterName} vous invite à rejoindre « ${job.householdName} » sur Mijote : liste de courses, planning des repas et frigo partagés, mis à jour en direct pour toute la famille.`,
+          `Une demande vient d'être faite pour remplacer l'adresse de votre compte Mijote par ${job.newEmail}.`,
+          `Si vous n'êtes pas à l'origine de ce changement, annulez-le avec le lien ci-dessous (valable ${job.expiresInHours} heures) : votre adresse sera rétablie et toutes les sessions ouvertes seront fermées. Changez ensuite votre mot de passe.`,
+        ],
+        { label: 'Annuler ce changement', href: job.link },
+      );
+    case 'household-invitation': {
+      const inviter = `« ${userText(job.inviterName, 40)} »`;
+      return compose(
+        `${inviter} vous invite à rejoindre son foyer sur Mijote`,
+        [
+          hello,
+          `${inviter} vous invite à rejoindre le foyer « ${userText(job.householdName)} » sur Mijote : liste de courses, planning des repas et frigo partagés, mis à jour en direct pour toute la famille.`,
           "Cette invitation est valable 7 jours. Si vous n'avez pas encore de compte, vous pourrez en créer un.",
         ],
         { label: "Rejoindre le foyer", href: job.link },
       );
+    }
   }
 }

@@ -13,6 +13,7 @@ import { DomainError } from '#domain/errors';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { ChangeEmailDto, DeleteAccountDto, UpdateProfileDto } from './dto/account.dto';
+import { AuthRateLimitsService } from '../auth/auth-rate-limits.service';
 
 @ApiTags('account')
 @ApiBearerAuth()
@@ -25,6 +26,7 @@ export class AccountController {
     private readonly auth: AuthService,
     private readonly data: AccountDataService,
     private readonly cancellation: SubscriptionCancellationService,
+    private readonly limits: AuthRateLimitsService,
   ) {}
 
   @Get('profile')
@@ -42,7 +44,8 @@ export class AccountController {
   @Post('auth/email/change')
   @HttpCode(202)
   async changeEmail(@CurrentUser() user: RequestUser, @Body() dto: ChangeEmailDto): Promise<{ sent: true }> {
-    await this.auth.requestEmailChange(user.userId, dto.newEmail);
+    await this.limits.consumeDaily('email-change', user.userId);
+    await this.auth.requestEmailChange(user.userId, dto.newEmail, dto.currentPassword);
     return { sent: true };
   }
 

@@ -3,15 +3,19 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { REDIS, redisKey } from '#redis';
+import { MESSAGES } from '#contracts';
 import { DomainError } from '#domain/errors';
 
 type Action = 'sign-in' | 'reset';
+/** Mails an account makes Mijote send to an address of its choice, counted per account and day. */
+export type DailyAction = 'email-change' | 'invitation';
 
 /** Per-IP and per-e-mail limits on sign-in and password reset, per-IP on sign-up, counted in Redis. */
 @Injectable()
 export class AuthRateLimitsService {
   private readonly limiters: Record<Action, { ip: RateLimiterRedis; email: RateLimiterRedis }>;
   private readonly signUpByIp: RateLimiterRedis;
+  private readonly daily: Record<DailyAction, RateLimiterRedis>;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
     const make = (name: string, points: number) =>
@@ -32,6 +36,12 @@ export class AuthRateLimitsService {
       },
     };
     this.signUpByIp = make('sign-up-ip', config.RATE_LIMIT_SIGN_UP_PER_IP);
+    const perDay = (name: string, points: number) =>
+      new RateLimiterRedis({ storeClient: redis, keyPrefix: redisKey('rl', name), points, duration: 86_400 });
+    this.daily = {
+      'email-change': perDay('email-change-user', config.RATE_LIMIT_EMAIL_CHANGES_PER_DAY),
+      invitation: perDay('invitation-user', config.RATE_LIMIT_INVITATIONS_PER_DAY),
+    };
   }
 
   /** Counts one account creation from this address. */
@@ -39,21 +49,26 @@ export class AuthRateLimitsService {
     await this.limited(() => this.signUpByIp.consume(ip));
   }
 
-  private async limited(fn: () => Promise<unknown>): Promise<void> {
+  /** Counts one such mail for the account; 429 with Retry-After once the day's allowance is used. */
+  async consumeDaily(action: DailyAction, userId: string): Promise<void> {
+    await this.limited(() => this.daily[action].consume(userId), MESSAGES.dailyLimitReached);
+  }
+
+  private async limited(fn: () => Promise<unknown>, message?: string): Promise<void> {
     try {
       await fn();
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw new DomainError('RATE_LIMITED');
+      if (err instanceof RateLimiterRes) throw new DomainError('RATE_LIMITED', { message, retryAfterSeconds: err.msBeforeNext / 1000 });
       throw err;
     }
   }
 
   /** Counts one attempt; throws 429 with a French message when either limit is reached. */
-  async consume(action: Action, ip: string, email: string): Promise<void> {
+  async consume(action: Action, ip: string, email: string, options: { skipEmailLimit?: boolean } = {}): Promise<void> {
     const { ip: byIp, email: byEmail } = this.limiters[action];
     await this.limited(async () => {
       await byIp.consume(ip);
-      await byEmail.consume(email.trim().toLowerCase());
+      if (!options.skipEmailLimit) await byEmail.consume(email.trim().toLowerCase());
     });
   }
 

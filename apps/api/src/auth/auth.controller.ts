@@ -9,10 +9,11 @@ import type { RequestUser } from './access-token';
 import { AuthRateLimitsService } from './auth-rate-limits.service';
 import { AuthService, type ClientMeta, type IssuedSession } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import { ConfirmEmailDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
+import { CancelEmailChangeDto, ConfirmEmailDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { isKnownDevice, rememberDevice } from './known-device';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 const meta = (req: Request): ClientMeta => ({ ip: clientIp(req), userAgent: req.headers['user-agent'] });
@@ -30,15 +31,19 @@ export class AuthController {
   @Post('sign-up')
   async signUp(@Body() dto: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
     await this.limits.consumeSignUp(clientIp(req));
-    return this.withCookie(res, await this.auth.signUp(dto, meta(req)));
+    const issued = await this.auth.signUp(dto, meta(req));
+    rememberDevice(res, this.config, dto.email);
+    return this.withCookie(res, issued);
   }
 
   @Post('sign-in')
   @HttpCode(200)
   async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
-    await this.limits.consume('sign-in', clientIp(req), dto.email);
+    // The per-address limit stops guessing from elsewhere, never the owner on a device of theirs.
+    await this.limits.consume('sign-in', clientIp(req), dto.email, { skipEmailLimit: isKnownDevice(req, this.config, dto.email) });
     const issued = await this.auth.signIn(dto.email, dto.password, meta(req));
     await this.limits.forgetEmail('sign-in', dto.email);
+    rememberDevice(res, this.config, dto.email);
     return this.withCookie(res, issued);
   }
 
@@ -92,6 +97,13 @@ export class AuthController {
   @HttpCode(200)
   confirmEmail(@Body() dto: ConfirmEmailDto): Promise<AuthUser> {
     return this.auth.confirmEmail(dto.token);
+  }
+
+  @Post('email/change/cancel')
+  @HttpCode(200)
+  async cancelEmailChange(@Body() dto: CancelEmailChangeDto): Promise<{ cancelled: true }> {
+    await this.auth.cancelEmailChange(dto.token);
+    return { cancelled: true };
   }
 
   private withCookie<T extends SessionResponse>(res: Response, issued: IssuedSession<T>): T {

@@ -26,6 +26,6 @@ import { JwtStrategy } from './jwt.strategy';
   ],
   controllers: [AuthController],
   providers: [AuthService, AuthRateLimitsService, JwtStrategy, JwtAuthGuard, HouseholdNotices],
-  exports: [JwtAuthGuard, JwtModule, AccountsModule, AuthService],
+  exports: [JwtAuthGuard, JwtModule, AccountsModule, AuthService, AuthRateLimitsService],
 })
 export class AuthModule {}

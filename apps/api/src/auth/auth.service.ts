@@ -38,6 +38,8 @@ export interface IssuedSession<T extends SessionResponse = SessionResponse> {
 }
 
 const sessionExpired = () => new DomainError('SESSION_EXPIRED');
+// How long the old address can undo an e-mail change.
+const EMAIL_CHANGE_CANCEL_HOURS = 48;
 
 @Injectable()
 export class AuthService {
@@ -128,11 +130,10 @@ export class AuthService {
     return user;
   }
 
+  /** The same answer whether or not the address has an account: only its owner learns which. */
   async requestPasswordReset(email: string): Promise<void> {
     const profile = await this.accounts.findProfileByEmail(email);
-    if (!profile) {
-      throw new DomainError('EMAIL_NOT_REGISTERED');
-    }
+    if (!profile) return;
     const ttlMinutes = this.config.PASSWORD_RESET_TTL_MINUTES;
     const token = await this.emailTokens.create(profile.id, 'password_reset', ttlMinutes * 60_000);
     await this.jobs.enqueue(QueueName.Email, {
@@ -196,15 +197,31 @@ export class AuthService {
     return invalid;
   }
 
-  /** Sends a confirmation link to the new address; the change happens when it is opened. */
-  async requestEmailChange(userId: string, newEmail: string): Promise<void> {
+  /**
+   * Sends a confirmation link to the new address; the change happens when it is opened. Asks
+   * for the current password (an access token alone cannot move the account) and tells the old
+   * address, with a link that undoes the change for 48 h.
+   */
+  async requestEmailChange(userId: string, newEmail: string, currentPassword: string): Promise<void> {
     const user = await this.me(userId);
+    if (!(await this.accounts.verifyCredentials(user.email, currentPassword))) {
+      throw new DomainError('CURRENT_PASSWORD_INVALID', { fields: { currentPassword: MESSAGES.currentPasswordWrong } });
+    }
     const email = newEmail.trim().toLowerCase();
     if (email === user.email) {
       throw new DomainError('EMAIL_UNCHANGED', { fields: { email: MESSAGES.emailSameAsCurrent } });
     }
     if (await this.accounts.emailExists(email)) throw this.emailTaken();
     const token = await this.emailTokens.create(userId, 'email_change', this.config.EMAIL_CONFIRM_TTL_HOURS * 3_600_000, email);
+    const cancelToken = await this.emailTokens.create(userId, 'email_change_cancel', EMAIL_CHANGE_CANCEL_HOURS * 3_600_000, user.email);
+    await this.jobs.enqueue(QueueName.Email, {
+      template: 'email-change-notice',
+      to: user.email,
+      firstName: user.firstName,
+      newEmail: email,
+      expiresInHours: EMAIL_CHANGE_CANCEL_HOURS,
+      link: `${this.config.APP_ORIGIN}/auth/email-change/cancel?token=${cancelToken}`,
+    });
     await this.jobs.enqueue(QueueName.Email, {
       template: 'email-change',
       to: email,
@@ -212,6 +229,21 @@ export class AuthService {
       newEmail: email,
       // `change` only picks the page's wording ("adresse modifiée"); the token decides what happens.
       link: `${this.config.APP_ORIGIN}/auth/email-confirmation?token=${token}&change=1`,
+    });
+  }
+
+  /**
+   * The old address's "not me": no pending change goes through, an address already changed goes
+   * back, and every session ends (whoever made the change is signed out).
+   */
+  async cancelEmailChange(token: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const used = await this.emailTokens.consume(token, 'email_change_cancel', m);
+      if (!used?.newEmail) throw new DomainError('TOKEN_INVALID', { message: MESSAGES.emailChangeCancelInvalid });
+      await this.emailTokens.invalidate(used.userId, 'email_change', m);
+      const user = await this.accounts.findById(used.userId, m);
+      if (user && user.email !== used.newEmail) await this.accounts.changeEmail(used.userId, used.newEmail, m);
+      await this.sessions.revokeAllForUser(used.userId, undefined, m);
     });
   }
 

@@ -23,6 +23,7 @@ export class CheckoutService {
   ) {}
 
   async checkout(userId: string, promoCode: string | undefined): Promise<CheckoutResponse> {
+    if (this.config.billingOff) throw new DomainError('BILLING_DISABLED');
     const trialDays = this.trialDaysFor(promoCode);
     const profile = await this.db.manager.findOne(ProfileEntity, { where: { id: userId } });
     if (!profile) throw new DomainError('PROFILE_NOT_FOUND', { message: MESSAGES.userNotFound });
@@ -58,6 +59,7 @@ export class CheckoutService {
   }
 
   async portal(userId: string): Promise<PortalResponse> {
+    if (this.config.billingOff) throw new DomainError('BILLING_DISABLED');
     const row = await this.subscriptions.findRow(userId);
     if (!row?.stripeCustomerId) {
       throw new DomainError('SUBSCRIPTION_NOT_FOUND');

@@ -29,6 +29,8 @@ export class StripeWebhookService {
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {
+    // No billing, no events: nothing anyone signs can change a subscription.
+    if (this.config.billingOff) throw new DomainError('BILLING_DISABLED');
     let event: Stripe.Event;
     try {
       if (!rawBody || !signature) throw new Error('missing body or signature');

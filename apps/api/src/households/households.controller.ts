@@ -9,6 +9,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { InvitationTokenDto, InviteDto, RenameHouseholdDto } from './dto/households.dto';
+import { AuthRateLimitsService } from '../auth/auth-rate-limits.service';
 import { HouseholdNotices } from './household-notices';
 
 /** Family sharing. Signed-in users only; an invitee needs no subscription of their own. */
@@ -20,6 +21,7 @@ export class HouseholdsController {
     private readonly jobs: JobQueue,
     private readonly households: HouseholdsService,
     private readonly notices: HouseholdNotices,
+    private readonly limits: AuthRateLimitsService,
   ) {}
 
   @Get('current')
@@ -40,6 +42,7 @@ export class HouseholdsController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   async invite(@CurrentUser() user: RequestUser, @Body() dto: InviteDto): Promise<Household> {
+    await this.limits.consumeDaily('invitation', user.userId);
     const sent = await this.households.invite(user.userId, dto.email);
     await this.jobs.enqueue(QueueName.Email, {
       template: 'household-invitation',

@@ -19,6 +19,7 @@ const NotFoundPage = lazy(() => import('../features/public-site/pages/NotFoundPa
 const AuthPage = lazy(() => import('../features/auth/pages/AuthPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const EmailConfirmationPage = lazy(() => import('../features/auth/pages/EmailConfirmationPage'));
+const EmailChangeCancelPage = lazy(() => import('../features/auth/pages/EmailChangeCancelPage'));
 const QuestionnairePage = lazy(() => import('../features/onboarding/pages/QuestionnairePage'));
 const SubscriptionPage = lazy(() => import('../features/billing/pages/SubscriptionPage'));
 const PaymentSuccessPage = lazy(() => import('../features/billing/pages/PaymentSuccessPage'));
@@ -44,6 +45,7 @@ export function AppRoutes() {
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/reset-password" element={<ResetPasswordPage />} />
             <Route path="auth/email-confirmation" element={<EmailConfirmationPage />} />
+            <Route path="auth/email-change/cancel" element={<EmailChangeCancelPage />} />
             {/* Public: a visitor who is not signed in must see who invites them. */}
             <Route path="invitation" element={<InvitationPage />} />
             <Route element={<RequireSession />}>

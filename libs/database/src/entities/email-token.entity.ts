@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type EmailTokenPurpose = 'password_reset' | 'email_confirmation' | 'email_change';
+export type EmailTokenPurpose = 'password_reset' | 'email_confirmation' | 'email_change' | 'email_change_cancel';
 
 /** Single-use links sent by e-mail (password reset, address confirmation), stored hashed. */
 @Entity('email_tokens')

@@ -28,6 +28,13 @@ export class ChangeEmailDto {
   @IsEmail({}, { message: AUTH_MESSAGES.emailInvalid })
   @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
   newEmail: string;
+
+  // A stolen access token alone must not be enough to move the account to another mailbox.
+  @ApiProperty()
+  @IsString({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
+  @MaxLength(200, { message: ACCOUNT_MESSAGES.currentPasswordWrong })
+  currentPassword: string;
 }
 
 export class DeleteAccountDto {

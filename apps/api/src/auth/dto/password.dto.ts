@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -38,5 +39,14 @@ export class ConfirmEmailDto implements ConfirmEmailRequest {
   @IsString({ message: MESSAGES.confirmLinkInvalid })
   @IsNotEmpty({ message: MESSAGES.confirmLinkInvalid })
   @MaxLength(200, { message: MESSAGES.confirmLinkInvalid })
+  token: string;
+}
+
+/** The "not me" link mailed to the old address when the account's e-mail is changed. */
+export class CancelEmailChangeDto {
+  @ApiProperty()
+  @IsString({ message: ACCOUNT_MESSAGES.emailChangeCancelInvalid })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.emailChangeCancelInvalid })
+  @MaxLength(200, { message: ACCOUNT_MESSAGES.emailChangeCancelInvalid })
   token: string;
 }

@@ -7,4 +7,5 @@ export const authApi = {
   resetPassword: (token: string, password: string) =>
     api.post<SignInResponse>('/auth/password/reset', { token, password }, { auth: false }),
   confirmEmail: (token: string) => api.post<AuthUser>('/auth/email/confirm', { token }, { auth: false }),
+  cancelEmailChange: (token: string) => api.post<{ cancelled: true }>('/auth/email/change/cancel', { token }, { auth: false }),
 };

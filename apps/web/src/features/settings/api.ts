@@ -12,7 +12,7 @@ export const fetchProfile = () => api.get<Profile>('/profile');
 export const updateProfile = (names: Pick<Profile, 'firstName' | 'lastName'>) => api.put<Profile>('/profile', names);
 
 /** 202: the address changes once the link e-mailed to it is opened (/auth/email-confirmation). */
-export const requestEmailChange = (newEmail: string) => api.post<{ sent: true }>('/auth/email/change', { newEmail });
+export const requestEmailChange = (change: { newEmail: string; currentPassword: string }) => api.post<{ sent: true }>('/auth/email/change', change);
 
 export const requestPasswordReset = (email: string) =>
   api.post<{ sent: true }>('/auth/password/forgot', { email }, { auth: false });

@@ -9,7 +9,7 @@ import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
 
 // Failures whose API text helps the visitor; any other gets the spec's reset-specific generic text.
-const SPECIFIC_CODES = new Set(['EMAIL_NOT_REGISTERED', 'RATE_LIMITED', 'VALIDATION_FAILED', 'OFFLINE', 'NETWORK_ERROR']);
+const SPECIFIC_CODES = new Set(['RATE_LIMITED', 'VALIDATION_FAILED', 'OFFLINE', 'NETWORK_ERROR']);
 
 /** Asks for the reset e-mail (spec, password reset): form, then 'Email envoyé !'. */
 export function RequestResetForm() {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES as MESSAGES } from '#contracts';
 import { useSession } from '../../../app/session/session-context';
 import { AuthLayout } from '../components/AuthLayout';
+import { CheckIcon, MailIcon } from '../components/AuthResultIcons';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 
@@ -127,23 +128,5 @@ function ContinueLink({ isChange, signedIn }: { isChange: boolean; signedIn: boo
     <Link to={isChange ? '/dashboard/settings' : '/questionnaire'} className="btn btn-primary btn-block">
       {isChange ? 'Retour aux paramètres' : 'Continuer'}
     </Link>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg className="auth-result-icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className="auth-result-icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.5 2.5 2.5L16 9.5" />
-    </svg>
   );
 }

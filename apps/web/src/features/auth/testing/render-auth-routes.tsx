@@ -1,6 +1,7 @@
 import type { InitialEntry } from 'react-router';
 import { Landing, renderAppRoutes } from '../../../shared/testing/render-app-routes';
 import AuthPage from '../pages/AuthPage';
+import EmailChangeCancelPage from '../pages/EmailChangeCancelPage';
 import EmailConfirmationPage from '../pages/EmailConfirmationPage';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
 
@@ -11,6 +12,7 @@ export function renderAuthRoutes(entry: InitialEntry) {
       '/auth': <AuthPage />,
       '/auth/reset-password': <ResetPasswordPage />,
       '/auth/email-confirmation': <EmailConfirmationPage />,
+      '/auth/email-change/cancel': <EmailChangeCancelPage />,
     },
     signedIn: {
       '/dashboard/planning': <Landing title="Planning des repas" />,

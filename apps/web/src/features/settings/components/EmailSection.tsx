@@ -19,6 +19,7 @@ export function EmailSection() {
   const { user } = useSession();
   const current = user?.email ?? '';
   const [newEmail, setNewEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const flash = useFlashMessage();
 
@@ -26,6 +27,7 @@ export function EmailSection() {
     mutationFn: requestEmailChange,
     onSuccess: () => {
       setNewEmail('');
+      setCurrentPassword('');
       flash.flash(ACCOUNT_MESSAGES.emailChangeSent);
     },
     onError: (err) => setError(errorText(err, ACCOUNT_MESSAGES.emailChangeFailed)),
@@ -37,16 +39,20 @@ export function EmailSection() {
     const address = newEmail.trim();
     // Spec section 5: the same address is refused before anything is sent.
     const refusal = !address ? AUTH_MESSAGES.emailRequired : sameAddress(address, current) ? ACCOUNT_MESSAGES.emailSameAsCurrent : null;
-    setError(refusal);
-    if (refusal) {
-      document.getElementById('email-new')?.focus();
+    const passwordMissing = !refusal && !currentPassword ? ACCOUNT_MESSAGES.currentPasswordRequired : null;
+    setError(refusal ?? passwordMissing);
+    if (refusal || passwordMissing) {
+      document.getElementById(refusal ? 'email-new' : 'email-current-password')?.focus();
       return;
     }
-    change.mutate(address);
+    change.mutate({ newEmail: address, currentPassword });
   };
 
   return (
-    <SettingsSection title="Adresse email" description="Un lien de confirmation est envoyé à la nouvelle adresse.">
+    <SettingsSection
+      title="Adresse email"
+      description="Un lien de confirmation est envoyé à la nouvelle adresse, et l'adresse actuelle est prévenue."
+    >
       <form className="settings-form" noValidate onSubmit={onSubmit}>
         <dl className="settings-facts">
           <div>
@@ -69,6 +75,19 @@ export function EmailSection() {
             setError(null);
           }}
           aria-invalid={error ? 'true' : undefined}
+        />
+        <TextField
+          id="email-current-password"
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          value={currentPassword}
+          onChange={(e) => {
+            setCurrentPassword(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error === ACCOUNT_MESSAGES.currentPasswordRequired || error === ACCOUNT_MESSAGES.currentPasswordWrong ? 'true' : undefined}
         />
         <SectionFeedback success={flash.message} error={error} />
         <div className="settings-actions">

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES, MESSAGES } from '#contracts';
+import { setSession } from '../../../shared/http';
+import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
+import { renderAuthRoutes } from '../testing/render-auth-routes';
+
+let net: ReturnType<typeof installFetchStub>;
+beforeEach(() => {
+  net = installFetchStub().on('POST /api/auth/refresh', reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired }));
+  setSession(null);
+});
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+it('undoes the change only when asked, then sends to the sign-in', async () => {
+  net.on('POST /api/auth/email/change/cancel', reply(200, { cancelled: true }));
+  renderAuthRoutes('/auth/email-change/cancel?token=abc');
+  const button = await screen.findByRole('button', { name: "Annuler le changement d'adresse" });
+  expect(net.callsTo('POST /api/auth/email/change/cancel')).toHaveLength(0);
+
+  await userEvent.click(button);
+  expect(await screen.findByRole('heading', { name: 'Changement annulé' })).toBeInTheDocument();
+  expect(screen.getByText(ACCOUNT_MESSAGES.emailChangeCancelled)).toBeInTheDocument();
+  expect(net.callsTo('POST /api/auth/email/change/cancel')).toEqual([expect.objectContaining({ body: { token: 'abc' } })]);
+  await userEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
+  expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+});
+
+it("says a used or expired link is invalid, in the API's words", async () => {
+  net.on('POST /api/auth/email/change/cancel', reply(400, { statusCode: 400, code: 'TOKEN_INVALID', message: ACCOUNT_MESSAGES.emailChangeCancelInvalid }));
+  renderAuthRoutes('/auth/email-change/cancel?token=old');
+  await userEvent.click(await screen.findByRole('button', { name: "Annuler le changement d'adresse" }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailChangeCancelInvalid);
+});
+
+it('without a token, has nothing to cancel', async () => {
+  renderAuthRoutes('/auth/email-change/cancel');
+  expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailChangeCancelInvalid);
+  expect(screen.getByRole('button', { name: "Annuler le changement d'adresse" })).toBeDisabled();
+});
