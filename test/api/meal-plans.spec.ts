@@ -323,6 +323,7 @@ describe('Planifier ma semaine (meal plans)', () => {
       [{ weekStart: week, slots: [...dinners(week, 1), ...dinners(week, 1)] }, 'Repas à planifier invalides'],
       [{ weekStart: week, slots: dinners(week, 1), vegetarianEvenings: 9 }, 'Le nombre de soirs végétariens doit être compris entre 0 et 7'],
       [{ weekStart: 'lundi', slots: dinners(week, 1) }, 'La semaine doit commencer un lundi'],
+      [{ weekStart: addDays(week, -14), slots: dinners(addDays(week, -14), 7) }, 'Ce jour est déjà passé : choisissez des repas à venir'],
     ])('refuses %j with a French message and writes nothing', async (body, message) => {
       const before = await t.db.query('SELECT count(*)::int AS n FROM meal_plans');
       const res = await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(400);

@@ -151,6 +151,7 @@ export const MEAL_PLAN_MESSAGES = {
   slotsInvalid: 'Repas à planifier invalides',
   weekStartInvalid: 'La semaine doit commencer un lundi',
   slotOutsideWeek: 'Chaque repas doit tomber dans la semaine choisie',
+  slotInPast: 'Ce jour est déjà passé : choisissez des repas à venir',
   effortInvalid: 'Effort invalide',
   mealInvalid: 'Repas invalide (midi ou soir)',
   reasonInvalid: 'Raison invalide',

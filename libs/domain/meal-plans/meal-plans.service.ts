@@ -14,7 +14,7 @@ import {
 } from '#contracts';
 import { MealPlanEntity, MealPlanSettingsEntity, PlannedMealEntity } from '#database';
 import { RealtimeEmitter } from '#realtime';
-import { HouseholdEvents, type KitchenScope } from '#domain/kitchen';
+import { HouseholdEvents, kitchenToday, type KitchenScope } from '#domain/kitchen';
 import { DomainError } from '#domain/errors';
 import { addDays, mealOfTime, timeOfMeal } from './planner-context.service';
 
@@ -50,8 +50,10 @@ export class MealPlansService {
     const weekEnd = addDays(input.weekStart, 6);
     if (weekdayIndex(input.weekStart) !== 0) throw invalid(MEAL_PLAN_MESSAGES.weekStartInvalid);
     const keys = new Set<string>();
+    const today = kitchenToday();
     for (const slot of input.slots) {
       if (slot.date < input.weekStart || slot.date > weekEnd) throw invalid(MEAL_PLAN_MESSAGES.slotOutsideWeek);
+      if (slot.date < today) throw invalid(MEAL_PLAN_MESSAGES.slotInPast);
       if (keys.has(slotKey(slot))) throw invalid(MEAL_PLAN_MESSAGES.slotsInvalid);
       keys.add(slotKey(slot));
     }

@@ -56,7 +56,10 @@ export function PlanWeekDialog({ open, week, busy, error, onClose, onPlan }: Pla
     setVegetarian(choice.data.vegetarianEvenings);
   }, [choice.data]);
 
-  const count = days.reduce((n, d) => n + Number(d.meals.lunch) + Number(d.meals.dinner), 0);
+  // Days already gone (planning the current week on a Wednesday) are not offered.
+  const today = toIsoDay(new Date());
+  const past = (i: number) => toIsoDay(addDays(week.start, i)) < today;
+  const count = days.reduce((n, d, i) => (past(i) ? n : n + Number(d.meals.lunch) + Number(d.meals.dinner)), 0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +69,7 @@ export function PlanWeekDialog({ open, week, busy, error, onClose, onPlan }: Pla
     }
     setFormError(null);
     const slots = days.flatMap((d, i) =>
-      PLAN_MEALS.filter((m) => d.meals[m]).map((meal) => ({ date: toIsoDay(addDays(week.start, i)), meal, effort: d.effort })),
+      PLAN_MEALS.filter((m) => d.meals[m] && !past(i)).map((meal) => ({ date: toIsoDay(addDays(week.start, i)), meal, effort: d.effort })),
     );
     onPlan({ weekStart: week.from, slots, vegetarianEvenings: vegetarian });
   }
@@ -92,7 +95,8 @@ export function PlanWeekDialog({ open, week, busy, error, onClose, onPlan }: Pla
                   <label key={meal} className="pl-slot-check">
                     <input
                       type="checkbox"
-                      checked={d.meals[meal]}
+                      checked={d.meals[meal] && !past(i)}
+                      disabled={past(i)}
                       onChange={(e) => update(i, (x) => ({ ...x, meals: { ...x.meals, [meal]: e.target.checked } }))}
                       aria-label={`${PLAN_MEAL_LABELS[meal]} — ${label}`}
                     />
@@ -102,6 +106,7 @@ export function PlanWeekDialog({ open, week, busy, error, onClose, onPlan }: Pla
                 <select
                   className="input pl-slot-effort"
                   value={d.effort}
+                  disabled={past(i)}
                   aria-label={`Effort — ${label}`}
                   onChange={(e) => update(i, (x) => ({ ...x, effort: e.target.value as Effort }))}
                 >

@@ -71,18 +71,21 @@ it('asks which meals and how much effort (the household’s last choice), then t
   const dialog = await screen.findByRole('dialog', { name: 'Planifier ma semaine' });
   await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Soir — mercredi 25' })).toBeChecked());
   expect(within(dialog).getByRole('checkbox', { name: 'Soir — jeudi 26' })).not.toBeChecked();
+  // Monday and Tuesday are gone: not offered, though the household's choice holds them.
+  expect(within(dialog).getByRole('checkbox', { name: 'Soir — lundi 23' })).toBeDisabled();
+  expect(within(dialog).getByRole('checkbox', { name: 'Soir — lundi 23' })).not.toBeChecked();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Soir — jeudi 26' }));
   await user.click(within(dialog).getByRole('checkbox', { name: 'Midi — samedi 28' }));
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Effort — samedi 28' }), "J'ai le temps");
-  expect(within(dialog).getByText('4 repas à planifier')).toBeInTheDocument();
+  expect(within(dialog).getByText('3 repas à planifier')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Proposer la semaine' }));
 
   expect(net.callsTo('POST /api/meal-plans')[0]!.body).toEqual({
     weekStart: '2026-11-23',
     vegetarianEvenings: 1,
     slots: [
-      { date: day(0), meal: 'dinner', effort: 'rapide' },
-      { date: day(1), meal: 'dinner', effort: 'rapide' },
       { date: day(2), meal: 'dinner', effort: 'rapide' },
+      { date: day(3), meal: 'dinner', effort: 'rapide' },
       { date: day(5), meal: 'lunch', effort: 'long' },
     ],
   });
