@@ -42,11 +42,8 @@ export class MealPlansService {
     private readonly events: HouseholdEvents,
   ) {}
 
-  /**
-   * A new draft for the week (replacing an earlier unaccepted one), remembering the household's
-   * choice. Slots the planning already holds a meal for are left as they are.
-   */
-  async create(scope: KitchenScope, input: CreateMealPlanRequest): Promise<MealPlan> {
+  /** Refuses a request that names no real week or falls outside it, before anything is counted or written. */
+  validate(input: CreateMealPlanRequest): void {
     const weekEnd = addDays(input.weekStart, 6);
     if (weekdayIndex(input.weekStart) !== 0) throw invalid(MEAL_PLAN_MESSAGES.weekStartInvalid);
     const keys = new Set<string>();
@@ -57,6 +54,15 @@ export class MealPlansService {
       if (keys.has(slotKey(slot))) throw invalid(MEAL_PLAN_MESSAGES.slotsInvalid);
       keys.add(slotKey(slot));
     }
+  }
+
+  /**
+   * A new draft for the week (replacing an earlier unaccepted one), remembering the household's
+   * choice. Slots the planning already holds a meal for are left as they are.
+   */
+  async create(scope: KitchenScope, input: CreateMealPlanRequest): Promise<MealPlan> {
+    this.validate(input);
+    const weekEnd = addDays(input.weekStart, 6);
     const vegetarianEvenings = input.vegetarianEvenings ?? DEFAULT_MEAL_PLAN_CHOICE.vegetarianEvenings;
     const saved = await this.db.transaction(async (m) => {
       const planned = await m
@@ -138,6 +144,13 @@ export class MealPlansService {
       Object.assign(a, { dish: b.dish, why: b.why, status: b.status });
       Object.assign(b, moved);
     });
+  }
+
+  /** The checks of startSwap, read-only: so a refused swap costs nothing of the daily allowance. */
+  async assertSwappable(scope: KitchenScope, id: string, at: { date: string; meal: PlanMeal }): Promise<void> {
+    const plan = await this.get(scope, id);
+    if (plan.status === 'accepted') throw new DomainError('MEAL_PLAN_ACCEPTED');
+    if (findSlot(plan.slots, at).locked) throw new DomainError('MEAL_PLAN_SLOT_LOCKED');
   }
 
   /** Marks a slot as being swapped (the job reads the dish it replaces); refused when locked. */
