@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
+import { MESSAGES, PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
 import { FavoriteRecipeEntity, PlannedMealEntity } from '#database';
 import { scaleRecipeIngredients } from '#ai';
 import { isExpired, kitchenToday } from '#domain/kitchen';
@@ -34,7 +34,8 @@ export class PlannerContextService {
 
   async load(userId: string, householdId: string, weekStart: string, vegetarianEvenings: number, now = new Date()): Promise<PlannerContext> {
     const base = await this.kitchen.load(userId, householdId, true);
-    if (!base) throw new DomainError('PREFERENCES_REQUIRED');
+    // Said in French: the worker tells the family this text when it gives up.
+    if (!base) throw new DomainError('PREFERENCES_REQUIRED', { message: MESSAGES.preferencesRequired });
     const today = kitchenToday(now);
     const members: { avoided: string[] | null; preferred: string[] | null }[] = await this.db.query(
       `SELECT p.avoided_foods AS avoided, p.preferred_foods AS preferred

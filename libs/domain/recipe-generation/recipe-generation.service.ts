@@ -97,11 +97,14 @@ export class RecipeGenerationService {
 
 /** The spec's French failure text for any error of a generation. */
 export function generationErrorMessage(err: unknown): string {
-  const reason =
-    err instanceof RecipeGenerationError
-      ? err.reason
-      : err instanceof ProviderHttpError
-        ? `le service de recettes a répondu ${err.status}`
-        : 'le service de recettes est indisponible';
-  return `${RECIPE_MESSAGES.generationFailed}${reason}`;
+  return `${RECIPE_MESSAGES.generationFailed}${generationFailureReason(err)}`;
+}
+
+/** Why a generation failed, in French, without the sentence around it (the week planner has its own). */
+export function generationFailureReason(err: unknown): string {
+  return err instanceof RecipeGenerationError
+    ? err.reason
+    : err instanceof ProviderHttpError
+      ? `le service de recettes a répondu ${err.status}`
+      : 'le service de recettes est indisponible';
 }

@@ -3,6 +3,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { MealPlan } from '#contracts';
 import { isDomainError } from '#domain/errors';
 import { MealPlanRunner } from '#domain/meal-plans';
+import { generationFailureReason } from '#domain/recipe-generation';
 import { QueueName, type MealPlanJob } from '#queue';
 import { modelWorkerOptions } from './worker-options';
 
@@ -19,7 +20,8 @@ export class MealPlanProcessor extends WorkerHost {
     } catch (err) {
       // No preferences: a retry cannot help.
       if (isDomainError(err)) throw new UnrecoverableError(err.message);
-      throw err;
+      // The French reason the family will read if this was the last attempt.
+      throw new Error(generationFailureReason(err), { cause: err });
     }
   }
 
