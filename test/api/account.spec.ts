@@ -1,5 +1,7 @@
 import { MESSAGES } from '#contracts';
-import { linkIn, newSignUp, signUpUser, subscribedUser, useTestStack, waitForEmail } from '#testing';
+import type { Redis } from 'ioredis';
+import { REDIS, redisKey } from '#redis';
+import { eventually, linkIn, newSignUp, signUpUser, subscribedUser, useTestStack, waitForEmail } from '#testing';
 
 describe('account settings (profile, e-mail change, export, deletion)', () => {
   const t = useTestStack();
@@ -152,5 +154,31 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
     }
     expect(await t.db.query('SELECT 1 FROM households WHERE id = $1', [u.user.householdId])).toEqual([]);
     expect(await t.db.query('SELECT 1 FROM shopping_items WHERE household_id = $1', [u.user.householdId])).toEqual([]);
+  });
+
+  it('leaves nothing in Redis that names the deleted user: keys, limits, kept jobs', async () => {
+    const u = await subscribedUser(t);
+    // Leave traces: a failed sign-in (a limit keyed by the address), a chef reply (a daily count
+    // and a job), the sign-up's e-mail and the activation's notification jobs.
+    await t.http().post('/api/auth/sign-in').send({ email: u.email, password: 'pas-le-bon' }).expect(401);
+    await t.http().post('/api/chat/messages').set(u.auth).send({ content: 'Bonjour chef' }).expect(202);
+    const redis = t.app.get<Redis>(REDIS);
+    const naming = async () => {
+      const keys = [...(await redis.keys(redisKey(`*${u.user.id}*`))), ...(await redis.keys(redisKey(`*${u.email}*`)))];
+      const jobs = await redis.keys(redisKey('bull', '*'));
+      const payloads: string[] = [];
+      for (const key of jobs) if ((await redis.type(key)) === 'hash') payloads.push(JSON.stringify(await redis.hgetall(key)));
+      return { keys, payloads: payloads.filter((p) => p.includes(u.user.id) || p.includes(u.email)).length };
+    };
+    await eventually(async () => expect((await naming()).payloads).toBeGreaterThan(0));
+    expect((await naming()).keys.length).toBeGreaterThan(0);
+
+    await eventually(async () => {
+      // The chef's reply must be done before the account can go (its job is running meanwhile).
+      const res = await t.http().get('/api/chat/messages').set(u.auth).expect(200);
+      expect(res.body.some((m: { role: string }) => m.role === 'assistant')).toBe(true);
+    });
+    await t.http().delete('/api/account').set(u.auth).send({ confirmation: 'SUPPRIMER' }).expect(204);
+    expect(await naming()).toEqual({ keys: [], payloads: 0 });
   });
 });

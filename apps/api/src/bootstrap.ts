@@ -12,6 +12,7 @@ import type { AppConfig } from '#config';
 import { BULL_BOARD_PATH, mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { apiRequestGuards } from './common/request-body';
 import { createValidationPipe } from './common/validation.pipe';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
@@ -35,8 +36,8 @@ function serveWeb(app: NestExpressApplication, config: AppConfig): void {
 export async function createApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bufferLogs: true,
-    // Stripe signs the exact bytes it sent: the webhook checks the raw body.
-    rawBody: true,
+    // apiRequestGuards parses JSON itself (limits, raw bytes for Stripe's signature, shape checks).
+    bodyParser: false,
     // Throw start-up errors (main.ts reports them and exits) rather than exiting from inside Nest.
     abortOnError: false,
     logger: options.logger === false ? false : undefined,
@@ -63,6 +64,7 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path.startsWith(BULL_BOARD_PATH) ? next() : securityHeaders(req, res, next),
   );
+  app.use('/api', ...apiRequestGuards());
   app.use(cookieParser());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -17,6 +17,18 @@ export const COMMON_MESSAGES = {
   serviceUnavailable: 'Service indisponible',
 } as const;
 
+/** A request refused at the API's edge, before any form rule: what no screen of Mijote sends. */
+export const REQUEST_MESSAGES = {
+  notJson: 'Requête invalide : le contenu envoyé est illisible.',
+  tooLarge: 'Requête trop volumineuse.',
+  tooComplex: 'Requête invalide : le contenu envoyé est trop imbriqué.',
+  unsafeText: 'Le texte contient des caractères non pris en charge.',
+  numberOutOfRange: 'Un nombre envoyé est hors des limites acceptées.',
+  fieldCannotBeEmpty: 'Ce champ ne peut pas être vide.',
+  fieldMalformed: "Ce champ n'a pas la forme attendue.",
+  notAnObject: 'Requête invalide : un objet JSON est attendu.',
+} as const;
+
 /** Sign-in, sign-up, password reset and e-mail confirmation. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email ou mot de passe incorrect',

@@ -1,13 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { HouseholdMemberEntity } from '#database';
+import { HouseholdMemberEntity, UserEntity } from '#database';
 import { SessionsService } from '#domain/accounts';
+import { JobQueue } from '#queue';
+import { REDIS, redisKey } from '#redis';
+
+// SCAN's MATCH is a glob: an address may hold * ? [ ] or \.
+const globEscape = (s: string) => s.replace(/[*?[\]\\]/g, '\\$&');
 
 /** A user's data as a whole: the download the settings offer, and its deletion. */
 @Injectable()
 export class AccountDataService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly sessions: SessionsService) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly jobs: JobQueue,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
 
   /** Everything Mijote keeps about the user (and the kitchen of the household they share). */
   async export(userId: string): Promise<Record<string, unknown>> {
@@ -51,6 +62,7 @@ export class AccountDataService {
    * kitchen (and gets a new owner if they owned it); a household of one goes with them.
    */
   async delete(userId: string): Promise<void> {
+    const email = (await this.db.manager.findOne(UserEntity, { where: { id: userId } }))?.email ?? null;
     await this.sessions.revokeAllForUser(userId);
     await this.db.transaction(async (m) => {
       const member = await m.findOne(HouseholdMemberEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
@@ -68,6 +80,31 @@ export class AccountDataService {
       }
       // Profile, preferences, subscription, sessions, tokens, favourites, notifications cascade.
       await m.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    });
+    await this.forgetInRedis(userId, email);
+  }
+
+  /**
+   * Nothing in Redis names the user afterwards: keys with their id or address (daily limits, rate
+   * limits, the chef's pending reply) are deleted, and queued or kept jobs about them removed.
+   */
+  private async forgetInRedis(userId: string, email: string | null): Promise<void> {
+    const patterns = [userId, ...(email ? [email] : [])].map((part) => redisKey(`*${globEscape(part)}*`));
+    // BullMQ's own keys are left to BullMQ (removeJobsWhere below): deleting one would break a queue.
+    const queuePrefix = redisKey('bull', '');
+    for (const match of patterns) {
+      let cursor = '0';
+      do {
+        const [next, found] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+        const keys = found.filter((k) => !k.startsWith(queuePrefix));
+        if (keys.length) await this.redis.unlink(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+    // Anywhere in the payload: a Stripe event's object names the user in its metadata.
+    await this.jobs.removeJobsWhere((job) => {
+      const text = JSON.stringify(job);
+      return text.includes(userId) || (!!email && text.includes(email));
     });
   }
 }

@@ -1,5 +1,5 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ERROR_CODES, type ErrorCode } from '#contracts';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { ERROR_CODES, REQUEST_MESSAGES, type ErrorCode } from '#contracts';
 import { DomainError } from '#domain/errors';
 
 interface FieldError {
@@ -8,6 +8,12 @@ interface FieldError {
 }
 
 const FIRST = ['isDefined', 'isNotEmpty', 'isString'];
+// class-validator's own rules, whose default messages are English: our DTOs' rules carry French.
+const GENERIC_RULES: Record<string, string> = {
+  nestedValidation: REQUEST_MESSAGES.fieldMalformed,
+  unknownValue: REQUEST_MESSAGES.notAnObject,
+  whitelistValidation: REQUEST_MESSAGES.fieldMalformed,
+};
 const rank = (constraint: string) => (FIRST.includes(constraint) ? FIRST.indexOf(constraint) : FIRST.length);
 
 function collect(errors: ValidationError[], prefix = '', out: Record<string, FieldError> = {}): Record<string, FieldError> {
@@ -18,7 +24,7 @@ function collect(errors: ValidationError[], prefix = '', out: Record<string, Fie
     const name = names[0];
     if (name) {
       const code = (e.contexts?.[name] as { code?: string } | undefined)?.code;
-      out[path] = { message: e.constraints![name]!, code };
+      out[path] = { message: GENERIC_RULES[name] ?? e.constraints![name]!, code };
     }
     if (e.children?.length) collect(e.children, path, out);
   }
@@ -30,8 +36,42 @@ function collect(errors: ValidationError[], prefix = '', out: Record<string, Fie
  * a `context.code`). The first refused field gives the response's `message` and `code`;
  * `fields` lists every refused field for the form.
  */
+// @nestjs/swagger's key for a DTO property's documented options (its `nullable`, here).
+const API_PROPERTY = 'swagger/apiModelProperties';
+
+/**
+ * `@IsOptional()` lets null through, so a PATCH could set a required column to null (a 500 from
+ * Postgres). A body field may be null only where its DTO documents `nullable: true`.
+ */
+function undocumentedNulls(metatype: ArgumentMetadata['metatype'], value: unknown): Record<string, string> {
+  if (!metatype || !value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const refused: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v !== null) continue;
+    const documented = Reflect.getMetadata(API_PROPERTY, metatype.prototype, key) as { nullable?: boolean } | undefined;
+    if (!documented?.nullable) refused[key] = REQUEST_MESSAGES.fieldCannotBeEmpty;
+  }
+  return refused;
+}
+
+class FrenchValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body') {
+      // A DTO class wants a JSON object; an array or a bare value gets Nest's English otherwise.
+      const wantsObject = !!metadata.metatype && ![String, Number, Boolean, Array, Object].includes(metadata.metatype as never);
+      if (wantsObject && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+        throw new DomainError('VALIDATION_FAILED', { message: REQUEST_MESSAGES.notAnObject });
+      }
+      const fields = undocumentedNulls(metadata.metatype, value);
+      const first = Object.values(fields)[0];
+      if (first) throw new DomainError('VALIDATION_FAILED', { message: first, fields });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new FrenchValidationPipe({
     whitelist: true,
     forbidUnknownValues: true,
     transform: true,
