@@ -136,10 +136,15 @@ describe('kitchen pages, main paths', () => {
       await dinner.getByText('Plat', { exact: true }).waitFor();
       await dinner.getByText('2 personnes').waitFor();
 
-      await button(page, 'Ajouter les ingrédients de la semaine à la liste').click();
+      await button(page, 'Ajouter les courses de la semaine').click();
+      const groceries = dialog(page, 'Courses de la semaine');
+      // By aisle, each line with its days; nothing in the fridge yet.
+      await groceries.getByText('déjà au frigo : 0 sur 3', { exact: true }).waitFor();
+      await heading(groceries, 'Fruits et légumes').waitFor();
+      await button(groceries, 'Ajouter les courses de la semaine').click();
       // Salt and pepper are staples: three lines, not four.
-      await page.getByText('3 articles ajoutés à la liste de courses', { exact: true }).waitFor();
-      await page.getByRole('link', { name: 'Voir la liste de courses' }).click();
+      await groceries.getByText('3 articles ajoutés à la liste de courses', { exact: true }).waitFor();
+      await groceries.getByRole('link', { name: 'Voir la liste de courses' }).click();
 
       await onPath(page, '/dashboard/shopping');
       await heading(page, 'Liste de courses').waitFor();

@@ -10,6 +10,7 @@ import { BillingModule } from './billing/billing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { KitchenApiModule } from './kitchen/kitchen-api.module';
 import { WasteApiModule } from './waste/waste-api.module';
+import { MealPlansApiModule } from './meal-plans/meal-plans-api.module';
 import { HouseholdsApiModule } from './households/households.module';
 import { AiApiModule } from './recipes/ai-api.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -44,6 +45,7 @@ import { HealthController } from './health/health.controller';
     NotificationsModule,
     DashboardModule,
     WasteApiModule,
+    MealPlansApiModule,
     KitchenApiModule,
     HouseholdsApiModule,
     AccountModule,

@@ -8,6 +8,7 @@ import { MailSenderService } from '#domain/mail';
 import { NotificationsModule } from '#domain/notifications';
 import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { WasteModule } from '#domain/waste';
+import { MealPlansModule } from '#domain/meal-plans';
 import { QueueModule, assertProcessorsCoverQueues } from '#queue';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
@@ -28,6 +29,7 @@ assertProcessorsCoverQueues(PROCESSORS);
     RecipeGenerationModule,
     ChatModule,
     WasteModule,
+    MealPlansModule,
   ],
   providers: [MailSenderService, ...Object.values(PROCESSORS)],
 })

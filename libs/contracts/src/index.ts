@@ -8,3 +8,4 @@ export * from './kitchen';
 export * from './households';
 export * from './recipes';
 export * from './waste';
+export * from './meal-plans';

@@ -1,6 +1,7 @@
 import type { SubscriptionState } from './billing';
 import type { FavoriteChange, HouseholdChange } from './kitchen';
 import type { NotificationDto } from './notifications';
+import type { MealPlan, PlanSlot } from './meal-plans';
 import type { ChatMessageDto, Recipe } from './recipes';
 
 /** Every event the server pushes, with its payload. Shared by the API, the worker and the web app. */
@@ -18,6 +19,12 @@ export interface ServerToClientEvents {
   'chat.done': (event: { replyId: string; replyTo: string; message: ChatMessageDto }) => void;
   /** The reply failed: the user's message was removed; `error` is the spec's French text. */
   'chat.failed': (event: { replyId: string; replyTo: string; error: string }) => void;
+  /** A day of the week's draft was decided (or swapped): every member's page shows it at once. */
+  'meal_plan.progress': (event: { jobId: string; planId: string; slot: PlanSlot; plan: MealPlan }) => void;
+  'meal_plan.ready': (event: { jobId: string; planId: string; plan: MealPlan }) => void;
+  'meal_plan.failed': (event: { jobId: string; planId: string; error: string }) => void;
+  /** The draft was edited (lock, move, empty) or accepted. */
+  'meal_plan.updated': (event: { planId: string; plan: MealPlan }) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

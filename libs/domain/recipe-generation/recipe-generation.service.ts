@@ -66,6 +66,19 @@ export class RecipeGenerationService {
     return recipe;
   }
 
+  /**
+   * One validated recipe for a request another feature composed (the week planner: its own
+   * exclusions, preferred foods and restrictions per slot). No cache: each slot wants its own dish.
+   */
+  async generate(request: RecipeRequest): Promise<Recipe> {
+    return generateValidRecipe(this.provider, request);
+  }
+
+  /** Which chef answers: the offline one is cheap to ask again, a model is not. */
+  get providerName(): RecipeProvider['name'] {
+    return this.provider.name;
+  }
+
   private cacheKey(r: RecipeRequest): string {
     const fridge = r.mode === 'fridge' ? r.fridge.map((f) => `${f.name}:${f.quantity}${f.unit}`).sort() : [];
     const material = JSON.stringify([
@@ -86,11 +99,14 @@ export class RecipeGenerationService {
 
 /** The spec's French failure text for any error of a generation. */
 export function generationErrorMessage(err: unknown): string {
-  const reason =
-    err instanceof RecipeGenerationError
-      ? err.reason
-      : err instanceof ProviderHttpError
-        ? `le service de recettes a répondu ${err.status}`
-        : 'le service de recettes est indisponible';
-  return `${RECIPE_MESSAGES.generationFailed}${reason}`;
+  return `${RECIPE_MESSAGES.generationFailed}${generationFailureReason(err)}`;
+}
+
+/** Why a generation failed, in French, without the sentence around it (the week planner has its own). */
+export function generationFailureReason(err: unknown): string {
+  return err instanceof RecipeGenerationError
+    ? err.reason
+    : err instanceof ProviderHttpError
+      ? `le service de recettes a répondu ${err.status}`
+      : 'le service de recettes est indisponible';
 }

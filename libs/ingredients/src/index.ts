@@ -17,3 +17,5 @@ export {
   type UnitFamily,
   type VolumeUnit,
 } from './units';
+export { AISLES, aisleOf, isAisle, type Aisle } from './aisles';
+export { PROTEIN_FAMILIES, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';

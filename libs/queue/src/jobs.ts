@@ -51,6 +51,18 @@ export interface ChatReplyJob {
  * 'reconcile': gives every household its scheduler (households created since, hours changed).
  */
 export type ReminderJob = { kind: 'daily'; householdId: string } | { kind: 'reconcile' };
+/** Fills a week's draft (every empty, unlocked slot) or swaps one of its slots. */
+export type MealPlanJob =
+  | { kind: 'plan'; planId: string; userId: string; householdId: string }
+  | {
+      kind: 'swap';
+      planId: string;
+      userId: string;
+      householdId: string;
+      date: string;
+      meal: import('#contracts').PlanMeal;
+      reason?: import('#contracts').SwapReason;
+    };
 
 /** Payload type of each queue's jobs. */
 export interface JobPayloads {
@@ -60,6 +72,7 @@ export interface JobPayloads {
   [QueueName.RecipeGeneration]: RecipeGenerationJob;
   [QueueName.ChatReply]: ChatReplyJob;
   [QueueName.Reminders]: ReminderJob;
+  [QueueName.MealPlan]: MealPlanJob;
 }
 
 const keep = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } };
@@ -75,4 +88,6 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   [QueueName.ChatReply]: { attempts: 1, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
   // A retry sends only what the failed attempt did not claim (one delivery row per household, day and item).
   [QueueName.Reminders]: { attempts: 4, backoff: { type: 'exponential', delay: 30_000 }, ...keep },
+  // A retry keeps the days already decided (they are saved as they come) and fills the rest.
+  [QueueName.MealPlan]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
 };

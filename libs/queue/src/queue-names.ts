@@ -6,6 +6,7 @@ export const QueueName = {
   RecipeGeneration: 'recipe-generation',
   ChatReply: 'chat-reply',
   Reminders: 'reminders',
+  MealPlan: 'meal-plan',
 } as const;
 
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
+import { ACCOUNT_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
 
 export interface ErrorEntry {
   status: number;
@@ -55,6 +55,11 @@ export const ERROR_TABLE = {
   FRIDGE_EMPTY: { status: 422, message: `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeEmpty}` },
   DAILY_LIMIT: { status: 429, message: RECIPE_MESSAGES.dailyRecipeLimit },
   REPLY_PENDING: { status: 409, message: RECIPE_MESSAGES.replyPending },
+  // Week planner
+  MEAL_PLAN_SLOT_LOCKED: { status: 409, message: MEAL_PLAN_MESSAGES.slotLocked },
+  MEAL_PLAN_ACCEPTED: { status: 409, message: MEAL_PLAN_MESSAGES.planNotEditable },
+  MEAL_PLAN_NOT_READY: { status: 409, message: MEAL_PLAN_MESSAGES.planNotReady },
+  MEAL_PLAN_EMPTY: { status: 422, message: MEAL_PLAN_MESSAGES.planEmpty },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */

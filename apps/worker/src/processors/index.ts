@@ -5,6 +5,7 @@ import { RecipeGenerationProcessor } from './recipe-generation.processor';
 import { EmailProcessor } from './email.processor';
 import { NotificationsProcessor } from './notifications.processor';
 import { RemindersProcessor } from './reminders.processor';
+import { MealPlanProcessor } from './meal-plan.processor';
 
 /** One processor per queue, typed against JobPayloads; the worker checks at start that each is decorated for its queue. */
 export const PROCESSORS = {
@@ -14,4 +15,5 @@ export const PROCESSORS = {
   [QueueName.RecipeGeneration]: RecipeGenerationProcessor,
   [QueueName.ChatReply]: ChatReplyProcessor,
   [QueueName.Reminders]: RemindersProcessor,
+  [QueueName.MealPlan]: MealPlanProcessor,
 } satisfies ProcessorMap;

@@ -15,6 +15,7 @@ import { InventoryItemEntity } from './inventory-item.entity';
 import { FavoriteRecipeEntity } from './favorite-recipe.entity';
 import { HouseholdInvitationEntity } from './household-invitation.entity';
 import { ChatMessageEntity } from './chat-message.entity';
+import { AisleOverrideEntity, MealPlanEntity, MealPlanSettingsEntity } from './meal-plan.entity';
 
 export {
   EmailTokenEntity,
@@ -34,6 +35,9 @@ export {
   FavoriteRecipeEntity,
   HouseholdInvitationEntity,
   ChatMessageEntity,
+  MealPlanEntity,
+  MealPlanSettingsEntity,
+  AisleOverrideEntity,
 };
 export type { ChatRole } from './chat-message.entity';
 export type { ShoppingFrequency, Difficulty } from './user-preferences.entity';
@@ -58,4 +62,7 @@ export const ENTITIES = [
   FavoriteRecipeEntity,
   HouseholdInvitationEntity,
   ChatMessageEntity,
+  MealPlanEntity,
+  MealPlanSettingsEntity,
+  AisleOverrideEntity,
 ];

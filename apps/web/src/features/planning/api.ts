@@ -1,4 +1,4 @@
-import type { DishType, PlannedMeal, WeekListResult } from '#contracts';
+import type { DishType, PlannedMeal } from '#contracts';
 import { api } from '../../shared/http';
 
 /** Every week's meals; invalidating it refreshes whichever week is on screen. */
@@ -26,5 +26,3 @@ export const createPlannedMeal = (meal: NewPlannedMeal) => api.post<PlannedMeal>
 export const updatePlannedMeal = (id: string, changes: PlannedMealChanges) =>
   api.patch<PlannedMeal>(`/planned-meals/${encodeURIComponent(id)}`, changes);
 export const deletePlannedMeal = (id: string) => api.delete<void>(`/planned-meals/${encodeURIComponent(id)}`);
-export const addWeekToShoppingList = (from: string, to: string) =>
-  api.post<WeekListResult>('/planned-meals/shopping-list', { from, to });

@@ -24,6 +24,8 @@ function stubKitchenPages() {
     net.on(route, reply(200, []));
   }
   net.on('GET /api/preferences', reply(404, { statusCode: 404, code: 'PREFERENCES_NOT_SET', message: 'x' }));
+  // The planning page asks whether a week is being planned.
+  net.on('GET /api/meal-plans/current*', reply(200, { plan: null }));
 }
 
 const welcome = () => screen.findByRole('heading', { level: 1, name: 'Bienvenue Claire sur Mijote' });

@@ -31,7 +31,7 @@ export function PlanningLoadError({ onRetry, retrying }: { onRetry: () => void; 
   );
 }
 
-export function PlanningEmpty({ onAdd }: { onAdd: () => void }) {
+export function PlanningEmpty({ onAdd, onPlan }: { onAdd: () => void; onPlan: () => void }) {
   return (
     <div className="k-empty card">
       <span className="k-empty-icon" aria-hidden="true">
@@ -39,13 +39,19 @@ export function PlanningEmpty({ onAdd }: { onAdd: () => void }) {
       </span>
       <h3 className="k-empty-title">Aucun repas planifié cette semaine</h3>
       <p className="k-empty-text">
-        Ajoutez un repas, ou choisissez une recette dans les <Link to="/dashboard/feed">Suggestions</Link> ou vos{' '}
+        Laissez le chef proposer toute la semaine d'un coup, ajoutez un repas, ou choisissez une recette dans les <Link to="/dashboard/feed">Suggestions</Link> ou vos{' '}
         <Link to="/dashboard/favorites">Favoris</Link> pour la planifier avec ses ingrédients.
       </p>
-      <button type="button" className="btn btn-primary" onClick={onAdd}>
-        <KitchenIcon name="plus" size={20} />
-        Ajouter un repas
-      </button>
+      <div className="k-empty-actions">
+        <button type="button" className="btn btn-primary" onClick={onPlan}>
+          <KitchenIcon name="calendar" size={20} />
+          Planifier ma semaine
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onAdd}>
+          <KitchenIcon name="plus" size={20} />
+          Ajouter un repas
+        </button>
+      </div>
     </div>
   );
 }

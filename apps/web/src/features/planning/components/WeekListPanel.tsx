@@ -1,15 +1,11 @@
-import { Link } from 'react-router';
-import { KITCHEN_MESSAGES, type WeekListResult } from '#contracts';
+import { MEAL_PLAN_MESSAGES } from '#contracts';
 import { KitchenIcon } from '../../shopping/components/KitchenIcon';
-import { failureMessage } from '../../shopping/failure-message';
 
 interface WeekListPanelProps {
   /** False when no meal of the week carries ingredients (all typed by hand). */
   hasIngredients: boolean;
-  busy: boolean;
-  result: WeekListResult | null;
-  error: unknown;
-  onAdd: () => void;
+  /** Opens the week's groceries, by aisle, before adding them. */
+  onOpen: () => void;
 }
 
 export function addedSummary(count: number): string {
@@ -17,8 +13,8 @@ export function addedSummary(count: number): string {
   return count === 1 ? '1 article ajouté à la liste de courses' : `${count} articles ajoutés à la liste de courses`;
 }
 
-/** 'Ajouter les ingrédients de la semaine à la liste', then what it did. */
-export function WeekListPanel({ hasIngredients, busy, result, error, onAdd }: WeekListPanelProps) {
+/** 'Ajouter les courses de la semaine': the week's groceries by aisle, less the fridge, then added. */
+export function WeekListPanel({ hasIngredients, onOpen }: WeekListPanelProps) {
   return (
     <section className="pl-weeklist card" aria-labelledby="pl-weeklist-title">
       <div className="pl-weeklist-head">
@@ -36,25 +32,9 @@ export function WeekListPanel({ hasIngredients, busy, result, error, onAdd }: We
           </p>
         </div>
       </div>
-      <button type="button" className="btn btn-primary pl-weeklist-btn" onClick={onAdd} disabled={busy || !hasIngredients} aria-busy={busy || undefined}>
-        {busy && <span className="spinner" aria-hidden="true" />}
-        Ajouter les ingrédients de la semaine à la liste
+      <button type="button" className="btn btn-primary pl-weeklist-btn" onClick={onOpen} disabled={!hasIngredients}>
+        {MEAL_PLAN_MESSAGES.addWeekGroceries}
       </button>
-      <div role="status" aria-live="polite">
-        {result && (
-          <div className="pl-weeklist-result alert alert-success">
-            <p className="pl-weeklist-added">{addedSummary(result.added.length)}</p>
-            {result.coveredByFridge.length > 0 && <p>Déjà dans le frigo : {result.coveredByFridge.join(', ')}</p>}
-            {result.alreadyListed.length > 0 && <p>Déjà sur la liste : {result.alreadyListed.join(', ')}</p>}
-            <Link to="/dashboard/shopping" className="pl-weeklist-link">
-              Voir la liste de courses
-            </Link>
-          </div>
-        )}
-      </div>
-      <div role="alert">
-        {error ? <p className="alert alert-error">{failureMessage(error, KITCHEN_MESSAGES.addToShoppingFailed).message}</p> : null}
-      </div>
     </section>
   );
 }

@@ -19,19 +19,3 @@ export function usePlannedMeals(week: Week) {
     select: sortMeals,
   });
 }
-
-export interface DayGroup {
-  date: string;
-  meals: PlannedMeal[];
-}
-
-/** Consecutive meals of the same day, in order. */
-export function groupByDay(meals: readonly PlannedMeal[]): DayGroup[] {
-  const groups: DayGroup[] = [];
-  for (const meal of sortMeals(meals)) {
-    const last = groups.at(-1);
-    if (last?.date === meal.date) last.meals.push(meal);
-    else groups.push({ date: meal.date, meals: [meal] });
-  }
-  return groups;
-}

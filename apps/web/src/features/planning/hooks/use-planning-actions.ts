@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlannedMeal } from '#contracts';
 import { isApiError } from '../../../shared/http';
-import { shoppingQueryKey } from '../../shopping/api';
 import {
-  addWeekToShoppingList,
   createPlannedMeal,
   deletePlannedMeal,
   plannedMealsKey,
@@ -54,10 +52,5 @@ export function usePlanningActions() {
     },
   });
 
-  const addWeekToList = useMutation({
-    mutationFn: ({ from, to }: { from: string; to: string }) => addWeekToShoppingList(from, to),
-    onSuccess: () => void client.invalidateQueries({ queryKey: shoppingQueryKey }),
-  });
-
-  return { create, update, remove, addWeekToList };
+  return { create, update, remove };
 }

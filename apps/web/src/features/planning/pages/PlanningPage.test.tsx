@@ -27,6 +27,8 @@ beforeEach(() => {
   });
   setSession(sessionBody());
   net = installFetchStub();
+  // No week draft in progress unless a test says otherwise.
+  net.on('GET /api/meal-plans/current*', reply(200, { plan: null }));
 });
 afterEach(() => {
   setSession(null);
@@ -62,7 +64,12 @@ function openPage(meals: PlannedMeal[] | null, entry: InitialEntry = '/dashboard
   );
 }
 
-const dayHeadings = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+// The week shows its seven days; these are the ones holding meals.
+const dayHeadings = () =>
+  screen
+    .queryAllByRole('region')
+    .filter((day) => within(day).queryAllByRole('listitem').length > 0)
+    .map((day) => within(day).getByRole('heading', { level: 3 }).textContent);
 const mealTitles = (section: HTMLElement) => within(section).getAllByRole('listitem').map((li) => li.querySelector('.pl-meal-title')!.textContent);
 
 it('groups the week\'s meals by long French date, in date then time order', async () => {
@@ -274,39 +281,69 @@ it('shows the ingredients for the meal\'s portions and the numbered steps', asyn
   expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mélanger.', 'Cuire.']);
 });
 
-it('adds the week\'s ingredients to the shopping list and says what happened', async () => {
+const GROCERIES = {
+  from: '2026-11-23',
+  to: '2026-11-29',
+  inFridge: 1,
+  total: 3,
+  groups: [
+    { aisle: 'Fruits et légumes', lines: [{ name: 'courgettes', quantity: '5', unit: 'unité', aisle: 'Fruits et légumes', days: ['lundi', 'jeudi'], inFridge: false }] },
+    { aisle: 'Crèmerie', lines: [{ name: 'lait', quantity: '50', unit: 'cl', aisle: 'Crèmerie', days: ['mardi'], inFridge: true }] },
+    { aisle: 'Épicerie salée', lines: [{ name: 'farine', quantity: '200', unit: 'g', aisle: 'Épicerie salée', days: ['mardi'], inFridge: false }] },
+  ],
+};
+
+it("'Ajouter les courses de la semaine' shows them by aisle, the fridge set apart, each with its days, then adds them", async () => {
   const user = userEvent.setup();
   const pending = deferredReply();
-  net.on('POST /api/planned-meals/shopping-list', pending.reply);
+  net.on('GET /api/meal-plans/groceries?from=2026-11-23&to=2026-11-29', reply(200, GROCERIES));
+  net.on('POST /api/meal-plans/groceries', pending.reply);
   openPage([meal({ recipeTitle: 'Crêpes', date: '2026-11-24', ingredients: ['200 g de farine'], recipeServings: 2 })]);
   await screen.findByText('Crêpes');
 
-  const button = screen.getByRole('button', { name: 'Ajouter les ingrédients de la semaine à la liste' });
-  await user.click(button);
-  expect(button).toBeDisabled();
-  expect(net.callsTo('POST /api/planned-meals/shopping-list').map((c) => c.body)).toEqual([{ from: '2026-11-23', to: '2026-11-29' }]);
+  await user.click(screen.getByRole('button', { name: 'Ajouter les courses de la semaine' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
+  expect(await within(dialog).findByText('déjà au frigo : 1 sur 3')).toBeInTheDocument();
+  expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie salée']);
+  expect(within(dialog).getByText('pour lundi et jeudi')).toBeInTheDocument();
+  expect(within(dialog).getByText('Déjà au frigo · pour mardi')).toBeInTheDocument();
 
-  const added = Array.from({ length: 5 }, (_, i) => ({ id: `s${i}`, name: `a${i}` }));
-  await act(async () => pending.settle({ status: 200, body: { added, coveredByFridge: ['beurre', 'lait'], alreadyListed: ['farine'] } }));
-
-  expect(await screen.findByText('5 articles ajoutés à la liste de courses')).toBeInTheDocument();
-  expect(screen.getByText('Déjà dans le frigo : beurre, lait')).toBeInTheDocument();
-  expect(screen.getByText('Déjà sur la liste : farine')).toBeInTheDocument();
-  expect(screen.getByText('5 articles ajoutés à la liste de courses').closest('[role="status"]')).toBeInTheDocument();
-  expect(button).toBeEnabled();
-
-  await user.click(screen.getByRole('link', { name: 'Voir la liste de courses' }));
+  const add = within(dialog).getByRole('button', { name: 'Ajouter les courses de la semaine' });
+  await user.click(add);
+  expect(net.callsTo('POST /api/meal-plans/groceries').map((c) => c.body)).toEqual([{ from: '2026-11-23', to: '2026-11-29' }]);
+  const added = Array.from({ length: 2 }, (_, i) => ({ id: `s${i}`, name: `a${i}` }));
+  await act(async () => pending.settle({ status: 200, body: { result: { added, coveredByFridge: ['lait'], alreadyListed: [] }, groceries: GROCERIES } }));
+  expect(await within(dialog).findByText('2 articles ajoutés à la liste de courses')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('link', { name: 'Voir la liste de courses' }));
   expect(screen.getByRole('heading', { name: 'Liste de courses (page)' })).toBeInTheDocument();
+});
+
+it('moves an ingredient to another aisle for the household, and the list follows', async () => {
+  const user = userEvent.setup();
+  const moved = { ...GROCERIES, groups: [GROCERIES.groups[0]!, { aisle: 'Épicerie salée', lines: [{ ...GROCERIES.groups[1]!.lines[0]!, aisle: 'Épicerie salée' }, GROCERIES.groups[2]!.lines[0]!] }] };
+  net.on('GET /api/meal-plans/groceries?from=2026-11-23&to=2026-11-29', reply(200, GROCERIES), reply(200, moved));
+  net.on('PUT /api/meal-plans/aisles', reply(200, { ingredient: 'lait', aisle: 'Épicerie salée' }));
+  openPage([meal({ recipeTitle: 'Crêpes', date: '2026-11-24', ingredients: ['50 cl de lait'] })]);
+  await user.click(await screen.findByRole('button', { name: 'Ajouter les courses de la semaine' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
+  await user.click(await within(dialog).findByRole('button', { name: 'Modifier les rayons' }));
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rayon de lait' }), 'Épicerie salée');
+  expect(net.callsTo('PUT /api/meal-plans/aisles').map((c) => c.body)).toEqual([{ ingredient: 'lait', aisle: 'Épicerie salée' }]);
+  await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Épicerie salée']));
 });
 
 it("says 'Impossible d'ajouter à la liste de courses' when the week list fails", async () => {
   const user = userEvent.setup();
-  net.on('POST /api/planned-meals/shopping-list', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
+  net.on('GET /api/meal-plans/groceries?from=2026-11-23&to=2026-11-29', reply(200, GROCERIES));
+  net.on('POST /api/meal-plans/groceries', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
   openPage([meal({ recipeTitle: 'Crêpes', date: '2026-11-24', ingredients: ['200 g de farine'] })]);
   await screen.findByText('Crêpes');
 
-  await user.click(screen.getByRole('button', { name: 'Ajouter les ingrédients de la semaine à la liste' }));
-  expect(await screen.findByText("Impossible d'ajouter à la liste de courses")).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Ajouter les courses de la semaine' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
+  await within(dialog).findByText('déjà au frigo : 1 sur 3');
+  await user.click(within(dialog).getByRole('button', { name: 'Ajouter les courses de la semaine' }));
+  expect(await within(dialog).findByText("Impossible d'ajouter à la liste de courses")).toBeInTheDocument();
 });
 
 describe('deleting a meal', () => {
@@ -355,7 +392,8 @@ it('shows an empty week with a way to add a meal', async () => {
   openPage([]);
   expect(await screen.findByRole('heading', { name: 'Aucun repas planifié cette semaine' })).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: 'Ajouter un repas' })).toHaveLength(2);
-  expect(screen.queryByRole('button', { name: 'Ajouter les ingrédients de la semaine à la liste' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Planifier ma semaine' })).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Ajouter les courses de la semaine' })).not.toBeInTheDocument();
 });
 
 it('refetches the week when another member changes the planning', async () => {
@@ -437,7 +475,8 @@ describe('editing a meal', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(net.callsTo('PATCH /api/planned-meals/crepes').map((c) => c.body)).toEqual([{ date: '2026-12-01' }]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Semaine du 30 novembre au 6 décembre' })).toBeInTheDocument();
+    // The week follows once the router has applied the new address (a transition).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Semaine du 30 novembre au 6 décembre' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Mardi 1er décembre 2026' })).toHaveTextContent('Crêpes');
     expect(screen.getByText('« Crêpes » déplacé au mardi 1er décembre 2026 à 12:00')).toBeInTheDocument();
   });

@@ -10,11 +10,16 @@ import { useNotice } from '../../shopping/hooks/use-notice';
 import type { NewPlannedMeal, PlannedMealChanges } from '../api';
 import { AddMealDialog, type AddMealRequest } from '../components/AddMealDialog';
 import { editButtonId } from '../components/MealCard';
-import { MealDay } from '../components/MealDay';
+import { PlanWeekDialog } from '../components/PlanWeekDialog';
+import { CalendarFeedPanel } from '../components/CalendarFeedPanel';
+import { WeekDraft } from '../components/WeekDraft';
+import { WeekGrid } from '../components/WeekGrid';
+import { WeekGroceriesDialog } from '../components/WeekGroceriesDialog';
 import { PlanningEmpty, PlanningLoadError, PlanningSkeleton } from '../components/PlanningStates';
 import { WeekListPanel } from '../components/WeekListPanel';
 import { WeekNavigator } from '../components/WeekNavigator';
-import { groupByDay, usePlannedMeals } from '../hooks/use-planned-meals';
+import { usePlannedMeals } from '../hooks/use-planned-meals';
+import { useMealPlan } from '../hooks/use-meal-plan';
 import { usePlanningActions } from '../hooks/use-planning-actions';
 import { usePlanningWeek } from '../hooks/use-planning-week';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
@@ -36,7 +41,10 @@ export default function PlanningPage() {
   const navigate = useNavigate();
   const { week, isCurrentWeek, showWeekOf } = usePlanningWeek();
   const query = usePlannedMeals(week);
-  const { create, update, remove, addWeekToList } = usePlanningActions();
+  const { create, update, remove } = usePlanningActions();
+  const draft = useMealPlan(week);
+  const [planning, setPlanning] = useState(false);
+  const [groceries, setGroceries] = useState(false);
   const { notice, show, dismiss } = useNotice();
   const [addRequest, setAddRequest] = useState<AddMealRequest | null>(null);
   const [deleting, setDeleting] = useState<PlannedMeal | null>(null);
@@ -45,8 +53,9 @@ export default function PlanningPage() {
   const editedId = useRef<string | null>(null);
 
   const meals = useMemo(() => query.data ?? [], [query.data]);
-  const days = useMemo(() => groupByDay(meals), [meals]);
-  const weekResult = addWeekToList.variables?.from === week.from ? addWeekToList : null;
+  const plan = draft.plan && draft.plan.status !== 'accepted' ? draft.plan : null;
+  const draftBusy = draft.lock.isPending || draft.move.isPending || draft.empty.isPending || draft.swap.isPending;
+  const draftError = draft.lock.error ?? draft.move.error ?? draft.empty.error ?? draft.swap.error ?? draft.accept.error;
 
   // Arriving from a recipe (suggestions, favourites) opens the form prefilled. The state is then
   // dropped from the history entry, so a reload or a return here does not plan the recipe again.
@@ -107,23 +116,13 @@ export default function PlanningPage() {
   } else if (query.isError && !query.data) {
     content = <PlanningLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (meals.length === 0) {
-    content = <PlanningEmpty onAdd={openAdd} />;
+    content = plan ? null : <PlanningEmpty onAdd={openAdd} onPlan={() => setPlanning(true)} />;
   } else {
     content = (
       <>
         {query.isError && <PlanningLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-        <WeekListPanel
-          hasIngredients={meals.some((m) => m.ingredients.length > 0)}
-          busy={weekResult?.isPending ?? false}
-          result={weekResult?.data ?? null}
-          error={weekResult?.error ?? null}
-          onAdd={() => addWeekToList.mutate({ from: week.from, to: week.to })}
-        />
-        <div className="pl-days">
-          {days.map((day) => (
-            <MealDay key={day.date} day={day} onEdit={openEdit} onDelete={setDeleting} />
-          ))}
-        </div>
+        <WeekListPanel hasIngredients={meals.some((m) => m.ingredients.length > 0)} onOpen={() => setGroceries(true)} />
+        <WeekGrid week={week} meals={meals} onEdit={openEdit} onDelete={setDeleting} />
       </>
     );
   }
@@ -134,10 +133,16 @@ export default function PlanningPage() {
         <h1 className="page-title k-page-title" tabIndex={-1}>
           Planning des repas
         </h1>
-        <button type="button" className="btn btn-primary k-fab" onClick={openAdd}>
-          <KitchenIcon name="plus" size={22} />
-          <span className="k-fab-text">Ajouter un repas</span>
-        </button>
+        <div className="pl-header-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setPlanning(true)}>
+            <KitchenIcon name="calendar" size={20} />
+            Planifier ma semaine
+          </button>
+          <button type="button" className="btn btn-primary k-fab" onClick={openAdd}>
+            <KitchenIcon name="plus" size={22} />
+            <span className="k-fab-text">Ajouter un repas</span>
+          </button>
+        </div>
       </header>
 
       <WeekNavigator
@@ -147,9 +152,37 @@ export default function PlanningPage() {
         onNext={() => showWeekOf(addWeeks(week.start, 1))}
         onToday={() => showWeekOf(new Date())}
       />
+      {plan && (
+        <WeekDraft
+          plan={plan}
+          busy={draftBusy}
+          accepting={draft.accept.isPending}
+          error={draftError}
+          onSwap={(at, reason) => draft.swap.mutate({ at, reason })}
+          onLock={(at, locked) => draft.lock.mutate({ at, locked })}
+          onMove={(from, to) => draft.move.mutate({ from, to })}
+          onEmpty={(at) => draft.empty.mutate(at)}
+          onAccept={() =>
+            draft.accept.mutate(undefined, {
+              onSuccess: (r) => show({ tone: 'success', text: r.mealIds.length === 1 ? '1 repas ajouté au planning' : `${r.mealIds.length} repas ajoutés au planning` }),
+            })
+          }
+        />
+      )}
       <div className="pl-content" aria-busy={query.isFetching || undefined}>
         {content}
       </div>
+      <CalendarFeedPanel />
+
+      <PlanWeekDialog
+        open={planning}
+        week={week}
+        busy={draft.start.isPending}
+        error={draft.start.error}
+        onClose={() => setPlanning(false)}
+        onPlan={(request) => draft.start.mutate(request, { onSuccess: () => setPlanning(false) })}
+      />
+      <WeekGroceriesDialog open={groceries} week={week} onClose={() => setGroceries(false)} />
 
       <AddMealDialog
         request={addRequest}

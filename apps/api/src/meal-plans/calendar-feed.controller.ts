@@ -1,0 +1,33 @@
+import { Controller, Get, Header, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { CalendarFeed } from '#contracts';
+import type { KitchenScope } from '#domain/kitchen';
+import { CalendarFeedService } from '#domain/meal-plans';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+
+/**
+ * The planning as an ICS feed. Calendar apps cannot sign in: the secret in the address is the
+ * access, so the feed route has no session guard; the link itself is made behind one.
+ */
+@ApiTags('planned-meals')
+@Controller('planned-meals')
+export class CalendarFeedController {
+  constructor(private readonly feed: CalendarFeedService) {}
+
+  @Get('calendar.ics')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'private, max-age=300')
+  calendar(@Query('token') token?: string): Promise<string> {
+    return this.feed.feed(token);
+  }
+
+  /** A new secret address; the previous one stops working. */
+  @Post('calendar-token')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(DashboardAccessGuard)
+  regenerate(@Kitchen() scope: KitchenScope): Promise<CalendarFeed> {
+    return this.feed.regenerate(scope.householdId);
+  }
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES } from '#contracts';
+import { AISLES } from '#ingredients';
+import { Modal } from '../../../shared/ui/Modal';
+import { failureMessage } from '../../shopping/failure-message';
+import { useAddWeekGroceries } from '../hooks/use-meal-plan';
+import { fetchWeekGroceries, setAisle, weekGroceriesKey } from '../meal-plan-api';
+import type { Week } from '../week';
+import { addedSummary } from './WeekListPanel';
+
+const amount = (quantity: string, unit: string) => (unit === 'unité' ? quantity : `${quantity} ${unit}`);
+const frenchList = (days: string[]) => (days.length <= 1 ? days.join('') : `${days.slice(0, -1).join(', ')} et ${days.at(-1)}`);
+
+interface WeekGroceriesDialogProps {
+  open: boolean;
+  week: Week;
+  onClose: () => void;
+}
+
+/** The week's shopping by aisle, what the fridge already holds set apart, each line with its days. */
+export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialogProps) {
+  const query = useQuery({ queryKey: weekGroceriesKey(week.from, week.to), queryFn: () => fetchWeekGroceries(week.from, week.to), enabled: open });
+  const add = useAddWeekGroceries(week);
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  // The household's own aisle for an ingredient, kept for every list after this one.
+  const move = useMutation({
+    mutationFn: ({ name, aisle }: { name: string; aisle: string }) => setAisle(name, aisle),
+    onSuccess: () => void client.invalidateQueries({ queryKey: weekGroceriesKey(week.from, week.to) }),
+  });
+  const data = query.data;
+  const toBuy = data ? data.total - data.inFridge : 0;
+  return (
+    <Modal open={open} onOpenChange={(o) => !o && onClose()} title="Courses de la semaine" size="lg" pending={add.isPending}>
+      {query.isPending ? (
+        <p className="pl-draft-pending">
+          <span className="spinner" aria-hidden="true" /> Calcul des courses…
+        </p>
+      ) : query.isError ? (
+        <p className="alert alert-error">{failureMessage(query.error, KITCHEN_MESSAGES.shoppingLoadFailed).message}</p>
+      ) : data && data.total === 0 ? (
+        <p>Les repas de cette semaine n'ont pas d'ingrédients enregistrés.</p>
+      ) : data ? (
+        <>
+          <div className="pl-groceries-head">
+            <p className="pl-groceries-fridge">{MEAL_PLAN_MESSAGES.inFridge(data.inFridge, data.total)}</p>
+            <button type="button" className="btn btn-ghost" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+              {editing ? 'Terminer' : 'Modifier les rayons'}
+            </button>
+          </div>
+          {data.groups.map((group) => (
+            <section key={group.aisle} className="pl-aisle" aria-labelledby={`pl-aisle-${group.aisle}`}>
+              <h3 id={`pl-aisle-${group.aisle}`} className="pl-aisle-title">
+                {group.aisle}
+              </h3>
+              <ul className="pl-aisle-lines">
+                {group.lines.map((line) => (
+                  <li key={line.name} className={line.inFridge ? 'pl-aisle-line is-fridge' : 'pl-aisle-line'}>
+                    <span className="pl-aisle-name">
+                      {line.name} <span className="pl-aisle-qty">{amount(line.quantity, line.unit)}</span>
+                    </span>
+                    <span className="pl-aisle-days">
+                      {line.inFridge ? 'Déjà au frigo · ' : ''}pour {frenchList(line.days)}
+                    </span>
+                    {editing && (
+                      <select
+                        className="input pl-aisle-move"
+                        aria-label={`Rayon de ${line.name}`}
+                        value={line.aisle}
+                        disabled={move.isPending}
+                        onChange={(e) => move.mutate({ name: line.name, aisle: e.target.value })}
+                      >
+                        {AISLES.map((aisle) => (
+                          <option key={aisle} value={aisle}>
+                            {aisle}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {add.data && (
+          <div className="pl-weeklist-result alert alert-success">
+            <p className="pl-weeklist-added">{addedSummary(add.data.result.added.length)}</p>
+            <Link to="/dashboard/shopping" className="pl-weeklist-link">
+              Voir la liste de courses
+            </Link>
+          </div>
+        )}
+      </div>
+      <div role="alert">{move.isError ? <p className="alert alert-error">{failureMessage(move.error, MEAL_PLAN_MESSAGES.aisleInvalid).message}</p> : null}</div>
+      <div role="alert">{add.isError ? <p className="alert alert-error">{failureMessage(add.error, KITCHEN_MESSAGES.addToShoppingFailed).message}</p> : null}</div>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={add.isPending}>
+          Fermer
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => add.mutate()} disabled={add.isPending || toBuy === 0} aria-busy={add.isPending || undefined}>
+          {add.isPending && <span className="spinner" aria-hidden="true" />}
+          {MEAL_PLAN_MESSAGES.addWeekGroceries}
+        </button>
+      </div>
+    </Modal>
+  );
+}

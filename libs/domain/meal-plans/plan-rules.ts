@@ -1,0 +1,133 @@
+import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai';
+import { EFFORT_MAX_MINUTES, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
+import { mainProtein, parseIngredientLine } from '#ingredients';
+
+/** What the week planner knows of a household when it decides. */
+export interface PlannerContext {
+  /** 'YYYY-MM-DD', the kitchen's today. */
+  today: string;
+  /** Every member's restrictions, merged. */
+  restrictions: DietaryRestriction[];
+  /** Every member's avoided foods, merged. */
+  avoidedFoods: string[];
+  preferredFoods: string[];
+  difficulty: DifficultyValue;
+  /** The household's portions. */
+  servings: number;
+  /** Soonest expiry first; expired items already left out. */
+  fridge: FridgeItem[];
+  staples: string[];
+  /** Meals of the 14 days before the week: their recipes are not proposed again. */
+  history: { recipeId: string | null; title: string; date: string }[];
+  /** Meals already planned inside the week (kept as they are): they count for variety. */
+  weekMeals: { recipeId: string | null; title: string; date: string; protein: string | null; vegetarian: boolean; dinner: boolean }[];
+  /** The household's saved recipes (favourites now, the recipe book once it lands), shaped as dishes. */
+  saved: PlanDish[];
+  vegetarianEvenings: number;
+}
+
+/** The rules a proposed dish must keep; hard ones are never relaxed. */
+export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week'] as const;
+export const SOFT_RULES = ['repeat-history', 'protein', 'effort', 'vegetarian'] as const;
+export type DishRule = (typeof HARD_RULES)[number] | (typeof SOFT_RULES)[number];
+export type WeekRule = DishRule | 'vegetarian-evenings' | 'expiring';
+
+/** Where the planner gives way when the collection cannot keep every rule: history first, effort last. */
+export const RELAX_ORDER: readonly (readonly DishRule[])[] = [[], ['repeat-history'], ['repeat-history', 'protein'], ['repeat-history', 'protein', 'effort']];
+
+export const MAX_PROTEIN_PER_WEEK = 2;
+
+/** The same recipe: same id, or same title once slugified (a model may invent another id). */
+export function sameRecipe(a: { recipeId: string | null; title: string }, b: { recipeId: string | null; title: string }): boolean {
+  return (a.recipeId !== null && a.recipeId === b.recipeId) || slugify(a.title) === slugify(b.title);
+}
+
+export function isVegetarian(ingredients: string[]): boolean {
+  return passesRestrictions(ingredients, ['vegetarian']);
+}
+
+export function proteinOf(ingredients: string[]): string | null {
+  return mainProtein(ingredients.map((line) => parseIngredientLine(line).name));
+}
+
+export interface SlotDemand {
+  /** This slot must be vegetarian (a designated vegetarian evening, or "sans viande"). */
+  vegetarian: boolean;
+  /** "Plus rapide": shorter than this many minutes. */
+  fasterThan?: number;
+  /** "Autre chose": not this protein family again. */
+  otherThan?: { recipeId: string; protein: string | null };
+}
+
+/** The rules `dish` breaks in `slot`, the other slots of the week as they stand. */
+export function dishBreaks(
+  dish: PlanDish,
+  slot: PlanSlot,
+  others: readonly PlanSlot[],
+  ctx: PlannerContext,
+  demand: SlotDemand = { vegetarian: false },
+): { rule: DishRule; reason: string }[] {
+  const broken: { rule: DishRule; reason: string }[] = [];
+  if (!passesRestrictions(dish.ingredients, ctx.restrictions)) broken.push({ rule: 'restrictions', reason: 'ne respecte pas les restrictions du foyer' });
+  const avoided = findAvoidedFoods(dish.ingredients, ctx.avoidedFoods);
+  if (avoided.length) broken.push({ rule: 'avoided', reason: `contient un aliment à éviter (${avoided[0]!.food})` });
+  if (dish.servings !== ctx.servings) broken.push({ rule: 'servings', reason: `doit être pour ${ctx.servings} personnes` });
+  const week = [...others.flatMap((o) => (o.dish ? [{ recipeId: o.dish.recipeId, title: o.dish.title }] : [])), ...ctx.weekMeals];
+  if (week.some((w) => sameRecipe(w, dish))) broken.push({ rule: 'repeat-week', reason: 'déjà proposé cette semaine' });
+  if (ctx.history.some((h) => sameRecipe(h, dish))) broken.push({ rule: 'repeat-history', reason: 'déjà servi ces 14 derniers jours' });
+  if (dish.protein) {
+    const same = others.filter((o) => o.dish?.protein === dish.protein).length + ctx.weekMeals.filter((m) => m.protein === dish.protein).length;
+    if (same >= MAX_PROTEIN_PER_WEEK) broken.push({ rule: 'protein', reason: `déjà ${MAX_PROTEIN_PER_WEEK} fois ${dish.protein} cette semaine` });
+  }
+  const max = EFFORT_MAX_MINUTES[slot.effort];
+  if ((max !== null && dish.preparationTime > max) || (demand.fasterThan !== undefined && dish.preparationTime >= demand.fasterThan)) {
+    broken.push({ rule: 'effort', reason: `trop long (${dish.preparationTime} min)` });
+  }
+  if (demand.otherThan && (dish.recipeId === demand.otherThan.recipeId || (dish.protein !== null && dish.protein === demand.otherThan.protein))) {
+    broken.push({ rule: 'repeat-week', reason: 'trop proche du plat remplacé' });
+  }
+  if (demand.vegetarian && !dish.vegetarian) broken.push({ rule: 'vegetarian', reason: 'doit être végétarien' });
+  return broken;
+}
+
+/** Every rule the week as a whole breaks: what the tests and the benchmark count (target: none). */
+export function weekBreaks(slots: readonly PlanSlot[], ctx: PlannerContext): { rule: WeekRule; date: string; detail: string }[] {
+  const broken: { rule: WeekRule; date: string; detail: string }[] = [];
+  slots.forEach((slot, i) => {
+    if (!slot.dish) return;
+    const others = slots.filter((_, j) => j !== i);
+    for (const b of dishBreaks(slot.dish, slot, others, ctx)) broken.push({ rule: b.rule, date: slot.date, detail: `${slot.dish.title} : ${b.reason}` });
+  });
+  const isVeg = ctx.restrictions.includes('vegetarian') || ctx.restrictions.includes('vegan');
+  const dinners = slots.filter((s) => s.meal === 'dinner' && s.dish);
+  const vegDinners = dinners.filter((s) => s.dish!.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
+  const plannedDinners = dinners.length + ctx.weekMeals.filter((m) => m.dinner).length;
+  const wanted = Math.min(ctx.vegetarianEvenings, plannedDinners);
+  if (!isVeg && vegDinners < wanted) broken.push({ rule: 'vegetarian-evenings', date: slots[0]?.date ?? '', detail: `${vegDinners} soir(s) végétarien(s) sur ${wanted}` });
+  for (const late of expiringUsedLate(slots, ctx.fridge)) broken.push({ rule: 'expiring', date: late.date, detail: `${late.item} expire le ${late.expires}` });
+  return broken;
+}
+
+/** The fridge items a dish of the week uses (a cut answers its food: "blanc de poulet" uses "poulet"). */
+export function fridgeItemsUsed(dish: PlanDish, fridge: readonly FridgeItem[]): FridgeItem[] {
+  const names = dish.ingredients.map((line) => parseIngredientLine(line).name).filter(Boolean);
+  return fridge.filter((item) => names.some((name) => coversFood(item.name, name)));
+}
+
+/**
+ * An item the week uses only after it expires, though a slot on or before its date could have:
+ * "an item expiring on Wednesday is used by Wednesday".
+ */
+export function expiringUsedLate(slots: readonly PlanSlot[], fridge: readonly FridgeItem[]): { item: string; date: string; expires: string }[] {
+  const late: { item: string; date: string; expires: string }[] = [];
+  const sorted = [...slots].filter((s) => s.dish).sort((a, b) => a.date.localeCompare(b.date));
+  for (const item of fridge) {
+    if (!item.expirationDate) continue;
+    const users = sorted.filter((s) => fridgeItemsUsed(s.dish!, [item]).length > 0);
+    if (users.length === 0) continue;
+    const first = users[0]!;
+    const couldHaveBeenEarlier = slots.some((s) => s.date <= item.expirationDate! && !s.locked);
+    if (first.date > item.expirationDate && couldHaveBeenEarlier) late.push({ item: item.name, date: first.date, expires: item.expirationDate });
+  }
+  return late;
+}

@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { MESSAGES, PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
+import { FavoriteRecipeEntity, PlannedMealEntity } from '#database';
+import { scaleRecipeIngredients } from '#ai';
+import { isExpired, kitchenToday } from '#domain/kitchen';
+import { KitchenContextService, staplesOf } from '#domain/recipe-generation';
+import { DomainError } from '#domain/errors';
+import { isVegetarian, proteinOf, type PlannerContext } from './plan-rules';
+
+export const HISTORY_DAYS = 14;
+const DAY_MS = 86_400_000;
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A planned meal at this time or later is a dinner; earlier, a lunch. */
+export const isDinnerTime = (time: string) => time.slice(0, 5) >= '16:00';
+export const mealOfTime = (time: string) => (isDinnerTime(time) ? 'dinner' : 'lunch');
+export const timeOfMeal = (meal: 'lunch' | 'dinner') => PLAN_MEAL_TIMES[meal];
+
+/**
+ * What the planner must know of a household: every member's restrictions and avoided foods
+ * merged, the planner's portions, the fridge (expired items aside, soonest first), the 14 days
+ * before the week, the meals already in it, and the saved recipes it may draw on.
+ */
+@Injectable()
+export class PlannerContextService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly kitchen: KitchenContextService,
+  ) {}
+
+  async load(userId: string, householdId: string, weekStart: string, vegetarianEvenings: number, now = new Date()): Promise<PlannerContext> {
+    const base = await this.kitchen.load(userId, householdId, true);
+    // Said in French: the worker tells the family this text when it gives up.
+    if (!base) throw new DomainError('PREFERENCES_REQUIRED', { message: MESSAGES.preferencesRequired });
+    const today = kitchenToday(now);
+    const members: { avoided: string[] | null; preferred: string[] | null }[] = await this.db.query(
+      `SELECT p.avoided_foods AS avoided, p.preferred_foods AS preferred
+       FROM user_preferences p JOIN household_members m ON m.user_id = p.user_id WHERE m.household_id = $1`,
+      [householdId],
+    );
+    const avoidedFoods = dedupe([...base.preferences.avoidedFoods, ...members.flatMap((m) => m.avoided ?? [])]);
+    const weekEnd = addDays(weekStart, 6);
+    const meals = await this.db
+      .getRepository(PlannedMealEntity)
+      .createQueryBuilder('m')
+      .where('m.household_id = :h AND m.date BETWEEN :from AND :to', { h: householdId, from: addDays(weekStart, -HISTORY_DAYS), to: weekEnd })
+      .getMany();
+    const saved = await this.savedDishes(householdId, base.preferences.servings);
+    return {
+      today,
+      restrictions: base.restrictions as DietaryRestriction[],
+      avoidedFoods,
+      preferredFoods: base.preferences.preferredFoods,
+      difficulty: base.preferences.difficulty as DifficultyValue,
+      servings: base.preferences.servings,
+      // What the fridge page calls expired (today or earlier) is not planned with.
+      fridge: base.fridge.filter((i) => !isExpired(i.expirationDate, today)),
+      staples: staplesOf(this.config),
+      history: meals.filter((m) => m.date < weekStart).map((m) => ({ recipeId: m.recipeId, title: m.recipeTitle, date: m.date })),
+      weekMeals: meals
+        .filter((m) => m.date >= weekStart)
+        .map((m) => ({
+          recipeId: m.recipeId,
+          title: m.recipeTitle,
+          date: m.date,
+          protein: proteinOf(m.ingredients),
+          vegetarian: m.ingredients.length > 0 && isVegetarian(m.ingredients),
+          dinner: isDinnerTime(m.time),
+        })),
+      saved,
+      vegetarianEvenings,
+    };
+  }
+
+  /**
+   * The members' favourite main courses with their ingredients, for the household's portions.
+   * When the recipe book lands, its recipes join here.
+   */
+  private async savedDishes(householdId: string, servings: number): Promise<PlanDish[]> {
+    const rows = await this.db
+      .getRepository(FavoriteRecipeEntity)
+      .createQueryBuilder('f')
+      .innerJoin('household_members', 'm', 'm.user_id = f.user_id')
+      .where('m.household_id = :h', { h: householdId })
+      .andWhere("(f.type = 'plat' OR f.type IS NULL)")
+      .orderBy('f.created_at', 'DESC')
+      .limit(50)
+      .getMany();
+    const seen = new Set<string>();
+    return rows
+      .filter((f) => f.ingredients.length > 0 && f.instructions.length > 0 && !seen.has(f.recipeId) && seen.add(f.recipeId))
+      .map((f) => {
+        const ingredients = f.servings ? scaleRecipeIngredients({ ingredients: f.ingredients, servings: f.servings }, servings) : f.ingredients;
+        return {
+          recipeId: f.recipeId,
+          title: f.recipeTitle,
+          description: f.description ?? '',
+          imageUrl: f.recipeImage ?? '',
+          preparationTime: f.preparationTime ?? 45,
+          servings,
+          difficulty: (f.difficulty as DifficultyValue | null) ?? 'facile',
+          ingredients,
+          instructions: f.instructions,
+          source: 'favorite' as const,
+          vegetarian: isVegetarian(ingredients),
+          protein: proteinOf(ingredients),
+        };
+      });
+  }
+}
+
+function dedupe(foods: string[]): string[] {
+  const seen = new Set<string>();
+  return foods.map((f) => f.trim()).filter((f) => f && !seen.has(f.toLowerCase()) && seen.add(f.toLowerCase()));
+}

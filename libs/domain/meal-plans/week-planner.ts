@@ -1,0 +1,224 @@
+import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai';
+import { MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
+import { proteinTerms } from '#ingredients';
+import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, isVegetarian, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { whyLine } from './why-line';
+
+/** Whoever proposes new dishes: the household's chef (offline or a model), answers validated. */
+export interface DishChef {
+  /** How many proposals a slot may ask for at each level of the rules (cheap offline, costly with a model). */
+  readonly attemptsPerLevel: number;
+  propose(request: RecipeRequest): Promise<Recipe>;
+}
+
+export function toPlanDish(recipe: Recipe, source: PlanDish['source']): PlanDish {
+  return {
+    recipeId: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    imageUrl: recipe.imageUrl,
+    preparationTime: recipe.preparationTime,
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    source,
+    vegetarian: isVegetarian(recipe.ingredients),
+    protein: proteinOf(recipe.ingredients),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The dinners that must be vegetarian so the week holds `ctx.vegetarianEvenings` of them, spread
+ * over the pending ones (Tuesday and Friday of seven): none when the household eats no meat anyway.
+ */
+export function vegetarianDinners(slots: readonly PlanSlot[], ctx: PlannerContext): Set<string> {
+  if (ctx.restrictions.includes('vegetarian') || ctx.restrictions.includes('vegan')) return new Set();
+  const key = (s: PlanSlot) => `${s.date}:${s.meal}`;
+  const open = slots.filter((s) => s.meal === 'dinner' && !s.dish && !s.locked);
+  const have = slots.filter((s) => s.meal === 'dinner' && s.dish?.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
+  const needed = Math.max(0, Math.min(ctx.vegetarianEvenings - have, open.length));
+  const chosen = new Set<string>();
+  for (let i = 0; i < needed; i++) chosen.add(key(open[Math.min(open.length - 1, Math.floor(((i + 0.5) * open.length) / needed))]!));
+  return chosen;
+}
+
+/**
+ * The fridge items this slot should use: those that expire before the next planned day (the last
+ * chance), else those expiring within three days, else any dated item of the week, soonest first;
+ * items an earlier day already uses are left out.
+ */
+export function urgentItems(slot: PlanSlot, slots: readonly PlanSlot[], ctx: PlannerContext): FridgeItem[] {
+  const used = slots.filter((s) => s.dish && s !== slot).flatMap((s) => fridgeItemsUsed(s.dish!, ctx.fridge));
+  const left = ctx.fridge.filter((i) => i.expirationDate && i.expirationDate >= slot.date && !used.includes(i));
+  const later = slots.filter((s) => s.date > slot.date && !s.dish && !s.locked).map((s) => s.date).sort()[0];
+  const lastChance = left.filter((i) => later === undefined || i.expirationDate! < later);
+  if (lastChance.length) return lastChance;
+  const soon = left.filter((i) => i.expirationDate! <= addDays(slot.date, 3));
+  return soon.length ? soon : left.filter((i) => i.expirationDate! <= addDays(slot.date, 7));
+}
+
+export interface Decision {
+  dish: PlanDish;
+  why: string;
+  /** The rules given way to, for want of a dish keeping them all (empty in a good week). */
+  relaxed: string[];
+}
+
+/**
+ * One slot's dish: a saved recipe when one fits and the week has room for it, else the chef's,
+ * each checked by code against every rule with the week as it stands; a refused proposal is asked
+ * again with the reason (and left out), and only when the collection has nothing left are the
+ * soft rules given way to, in RELAX_ORDER. Null when even the hard rules cannot be kept.
+ */
+export async function decideSlot(
+  slot: PlanSlot,
+  slots: readonly PlanSlot[],
+  ctx: PlannerContext,
+  chef: DishChef,
+  options: { seed: number; vegetarian: boolean; reason?: SwapReason; replacing?: PlanDish | null; preferSaved?: boolean },
+): Promise<Decision | null> {
+  const others = slots.filter((s) => s !== slot && !(s.date === slot.date && s.meal === slot.meal));
+  const demand: SlotDemand = {
+    vegetarian: options.vegetarian || options.reason === 'meatless',
+    fasterThan: options.reason === 'faster' && options.replacing ? options.replacing.preparationTime : undefined,
+    otherThan: options.reason === 'other' && options.replacing ? { recipeId: options.replacing.recipeId, protein: options.replacing.protein } : undefined,
+  };
+  const urgent = urgentItems(slot, slots, ctx);
+  const refused = options.replacing ? [options.replacing] : [];
+
+  for (const relaxed of RELAX_ORDER) {
+    // A rule given way to is said, never hidden: "déjà servi ces 14 derniers jours, faute d'autre idée".
+    const explain = (dish: PlanDish) => {
+      const gave = dishBreaks(dish, slot, others, ctx, demand).filter((b) => relaxed.includes(b.rule));
+      const line = whyLine(dish, slot, ctx, urgent, demand.vegetarian);
+      return { why: gave.length ? `${line} (${gave.map((b) => b.reason).join(', ')}, faute d'autre idée)` : line, relaxed: gave.map((b) => b.rule) };
+    };
+    const keeps = (dish: PlanDish) =>
+      dishBreaks(dish, slot, others, ctx, demand).filter((b) => !relaxed.includes(b.rule)).length === 0 && !refused.some((r) => sameRecipe(r, dish));
+
+    // A saved recipe when it keeps the rules and uses what must go, or on the days the week keeps for them.
+    const saved = ctx.saved.filter(keeps);
+    const savedFit = saved.find((d) => urgent.some((i) => fridgeItemsUsed(d, [i]).length)) ?? (options.preferSaved ? saved[options.seed % saved.length] : undefined);
+    if (savedFit) return { dish: savedFit, ...explain(savedFit) };
+
+    let feedback: string | undefined;
+    for (let attempt = 0; attempt < chef.attemptsPerLevel; attempt++) {
+      let recipe: Recipe;
+      try {
+        recipe = await chef.propose(requestFor(slot, others, ctx, demand, urgent, relaxed, refused, feedback, options.seed + attempt * 7919));
+      } catch (err) {
+        // The chef has nothing left under these rules: give way to the next one.
+        if (err instanceof RecipeGenerationError) break;
+        throw err;
+      }
+      const dish = toPlanDish(recipe, 'chef');
+      // A proposal already refused means the chef has nothing new under these rules: give way now
+      // rather than ask again (the offline chef repeats itself once everything is excluded).
+      if (refused.some((r) => sameRecipe(r, dish))) break;
+      const broken = dishBreaks(dish, slot, others, ctx, demand).filter((b) => !relaxed.includes(b.rule));
+      if (broken.length === 0) {
+        // Prefer a dish that uses what expires now: ask again a few times before settling.
+        const usesUrgent = urgent.length === 0 || urgent.some((i) => fridgeItemsUsed(dish, [i]).length > 0);
+        if (usesUrgent || attempt >= Math.min(3, chef.attemptsPerLevel - 1)) return { dish, ...explain(dish) };
+        refused.push(dish);
+        feedback = `utilisez ${urgent.map((i) => i.name).join(', ')}`;
+        continue;
+      }
+      refused.push(dish);
+      feedback = broken.map((b) => b.reason).join(' ; ') || 'proposez une autre recette';
+    }
+  }
+  return null;
+}
+
+function requestFor(
+  slot: PlanSlot,
+  others: readonly PlanSlot[],
+  ctx: PlannerContext,
+  demand: SlotDemand,
+  urgent: FridgeItem[],
+  relaxed: readonly string[],
+  refused: readonly PlanDish[],
+  feedback: string | undefined,
+  seed: number,
+): RecipeRequest {
+  const restrictions = demand.vegetarian && !ctx.restrictions.includes('vegan') ? [...ctx.restrictions.filter((r) => r !== 'none'), 'vegetarian' as const] : ctx.restrictions;
+  // A protein served twice already is, for this slot, a food to avoid: the chef leaves it out.
+  const full = relaxed.includes('protein')
+    ? []
+    : [...new Set(others.map((o) => o.dish?.protein).filter((p): p is string => Boolean(p)))].filter(
+        (p) => others.filter((o) => o.dish?.protein === p).length + ctx.weekMeals.filter((m) => m.protein === p).length >= MAX_PROTEIN_PER_WEEK,
+      );
+  if (demand.otherThan?.protein) full.push(demand.otherThan.protein);
+  const exclude = [
+    ...others.flatMap((o) => (o.dish ? [o.dish.recipeId] : [])),
+    ...ctx.weekMeals.map((m) => m.recipeId ?? m.title),
+    ...(relaxed.includes('repeat-history') ? [] : ctx.history.map((h) => h.recipeId ?? h.title)),
+    ...refused.map((r) => r.recipeId),
+  ];
+  return {
+    dishType: 'plat',
+    mode: 'preferences',
+    restrictions,
+    // What expires first leads; the household's own tastes come after.
+    preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods,
+    avoidedFoods: [...ctx.avoidedFoods, ...full.flatMap((p) => proteinTerms(p))],
+    difficulty: slot.effort === 'rapide' ? 'facile' : ctx.difficulty,
+    servings: ctx.servings,
+    fridge: ctx.fridge,
+    staples: ctx.staples,
+    exclude,
+    feedback,
+    seed,
+  };
+}
+
+/** Two days of the week, drawn by the seed, on which a saved recipe (favourite, recipe book) comes first. */
+export function savedSlots(pending: readonly PlanSlot[], seed: number): Set<string> {
+  const keys = pending.map((s) => `${s.date}:${s.meal}`);
+  if (keys.length === 0) return new Set();
+  const first = seed % keys.length;
+  // The second half a week away from the first, so the two do not sit side by side.
+  return new Set([keys[first]!, keys[(first + Math.ceil(keys.length / 2)) % keys.length]!]);
+}
+
+export interface FillProgress {
+  slot: PlanSlot;
+  slots: PlanSlot[];
+}
+
+/**
+ * Fills every pending, unlocked slot in date order (lunch before dinner), announcing each as it is
+ * decided. A slot no dish can fill keeps the hard rules: it is left empty with a reason, never shown broken.
+ */
+export async function fillWeek(
+  slots: PlanSlot[],
+  ctx: PlannerContext,
+  chef: DishChef,
+  seed: number,
+  onSlot: (progress: FillProgress) => Promise<void> | void = () => undefined,
+): Promise<{ slots: PlanSlot[]; relaxed: string[] }> {
+  const week = slots.map((s) => ({ ...s }));
+  const order = week
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.status === 'pending' && !s.locked)
+    .sort((a, b) => a.s.date.localeCompare(b.s.date) || (a.s.meal === 'lunch' ? -1 : 1));
+  const vegetarian = vegetarianDinners(week, ctx);
+  const savedDays = savedSlots(order.map(({ s }) => s), seed);
+  const relaxed: string[] = [];
+  for (const [n, { i }] of order.entries()) {
+    const slot = week[i]!;
+    const key = `${slot.date}:${slot.meal}`;
+    const decision = await decideSlot(slot, week, ctx, chef, { seed: seed + n * 104_729, vegetarian: vegetarian.has(key), preferSaved: savedDays.has(key) });
+    week[i] = decision
+      ? { ...slot, status: 'filled', dish: decision.dish, why: decision.why }
+      : { ...slot, status: 'failed', dish: null, why: MEAL_PLAN_MESSAGES.noDishFound };
+    if (decision) relaxed.push(...decision.relaxed);
+    await onSlot({ slot: week[i]!, slots: week });
+  }
+  return { slots: week, relaxed };
+}

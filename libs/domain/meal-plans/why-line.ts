@@ -1,0 +1,33 @@
+import type { FridgeItem } from '#ai';
+import { EFFORT_MAX_MINUTES, type PlanDish, type PlanSlot } from '#contracts';
+import { fridgeItemsUsed, type PlannerContext } from './plan-rules';
+
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+export const weekdayOf = (date: string): string => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+const plural = (name: string) => /[sx]$/iu.test(name.trim().split(/\s+/)[0] ?? '');
+
+/** "les courgettes qui expirent jeudi", "« lait » qui expire demain". */
+function expiring(item: FridgeItem, slot: PlanSlot): string {
+  const name = item.name.trim().toLowerCase();
+  const when = item.expirationDate === slot.date ? "aujourd'hui" : weekdayOf(item.expirationDate!);
+  return plural(name) ? `les ${name} qui expirent ${when}` : `« ${name} » qui expire ${when}`;
+}
+
+/** One line per day saying why this dish, the most useful reason first. */
+export function whyLine(dish: PlanDish, slot: PlanSlot, ctx: PlannerContext, urgent: readonly FridgeItem[], vegetarianEvening = false): string {
+  const parts: string[] = [];
+  const urgentUsed = urgent.filter((i) => fridgeItemsUsed(dish, [i]).length > 0);
+  const fridgeUsed = fridgeItemsUsed(dish, ctx.fridge);
+  if (urgentUsed.length) parts.push(`Utilise ${expiring(urgentUsed[0]!, slot)}`);
+  else if (fridgeUsed.length) parts.push(`Utilise ${plural(fridgeUsed[0]!.name) ? 'les' : 'le reste de'} ${fridgeUsed[0]!.name.toLowerCase()} du frigo`);
+  if (dish.source === 'favorite') parts.push('un favori de la famille');
+  else if (dish.source === 'book') parts.push('tiré de votre carnet de recettes');
+  // Said on the evenings the week keeps meatless; any other vegetarian dish shows its badge only.
+  if (vegetarianEvening && dish.vegetarian) parts.push('soir sans viande');
+  const max = EFFORT_MAX_MINUTES[slot.effort];
+  if (max !== null) parts.push(`prêt en ${dish.preparationTime} min`);
+  if (parts.length === 0) parts.push(dish.protein ? `Change de la semaine : ${dish.protein}` : 'Une nouvelle idée pour varier');
+  const line = parts.join(', ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}

@@ -1,0 +1,28 @@
+import { aisleOf } from './aisles';
+
+describe('aisleOf', () => {
+  it.each([
+    ['Courgettes', 'Fruits et légumes'],
+    ['pommes de terre', 'Fruits et légumes'],
+    ['blancs de poulet', 'Boucherie / poissonnerie'],
+    ['filets de saumon', 'Boucherie / poissonnerie'],
+    ['crème fraîche', 'Crèmerie'],
+    ['œufs', 'Crèmerie'],
+    ['gruyère râpé', 'Crèmerie'],
+    ["huile d'olive", 'Épicerie salée'],
+    ['lentilles corail', 'Épicerie salée'],
+    ['lait de coco', 'Épicerie salée'],
+    ['chocolat noir', 'Épicerie sucrée'],
+    ['vin blanc', 'Boissons'],
+    ['petits pois surgelés', 'Surgelés'],
+    ['épinards surgelés', 'Surgelés'],
+    ['papier cuisson', 'Autre'],
+  ])('%s → %s', (name, aisle) => {
+    expect(aisleOf(name)).toBe(aisle);
+  });
+
+  it("lets the household's own choice win", () => {
+    expect(aisleOf('Tofu fumé', [{ ingredient: 'tofu fumé', aisle: 'Fruits et légumes' }])).toBe('Fruits et légumes');
+    expect(aisleOf('tofu', [{ ingredient: 'tofu fumé', aisle: 'Fruits et légumes' }])).toBe('Crèmerie');
+  });
+});

@@ -1,0 +1,78 @@
+import type { MealPlan } from '#contracts';
+import { addDays } from '#domain/meal-plans';
+import { kitchenToday } from '#domain/kitchen';
+import {
+  connectSocket,
+  createTestApp,
+  fakeReply,
+  listen,
+  recipeAnswerText,
+  startFakeModelServer,
+  startTestWorker,
+  subscribedUser,
+  type FakeModelServer,
+  type TestApp,
+  type TestSocket,
+  type TestUser,
+} from '#testing';
+
+/** The week planner with a model (the `openai` provider against a local stand-in): answers checked, refusals asked again, failures told. */
+describe('Planifier ma semaine with a model', () => {
+  let fake: FakeModelServer;
+  let t: TestApp;
+  let worker: Awaited<ReturnType<typeof startTestWorker>>;
+  let u: TestUser;
+  let socket: TestSocket;
+  const today = kitchenToday();
+  const week = addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const body = { weekStart: week, slots: [0, 1].map((i) => ({ date: addDays(week, i), meal: 'dinner', effort: 'long' })) };
+
+  beforeAll(async () => {
+    fake = await startFakeModelServer();
+    const env = {
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:week-models`,
+      AI_RECIPE_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-local-stand-in',
+      OPENAI_BASE_URL: fake.openaiBaseURL,
+      AI_RECIPE_CACHE_SECONDS: '0',
+    };
+    t = await createTestApp(env);
+    worker = await startTestWorker(env);
+    u = await subscribedUser(t, { dietaryRestrictions: ['none'], avoidedFoods: ['champignons'], servings: 4 });
+    socket = await connectSocket(await listen(t), u.accessToken);
+  });
+  afterEach(() => fake.reset());
+  afterAll(async () => {
+    socket.disconnect();
+    await worker.stop();
+    await t.close();
+    await fake.close();
+  });
+
+  it("asks again, with the reason, when the model's dish breaks a rule, and shows only dishes that keep them", async () => {
+    let n = 0;
+    fake.reply(fakeReply.text(recipeAnswerText({ title: 'Poêlée aux champignons', ingredients: ['300 g de champignons', '2 œufs', '20 cl de crème'] })));
+    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `Gratin de la maison n°${++n}` })));
+    const ready = socket.next('meal_plan.ready', 15_000);
+    await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(202);
+    const { plan } = (await ready) as { plan: MealPlan };
+    expect(plan.status).toBe('ready');
+    expect(plan.slots.map((s) => s.dish?.title)).toEqual(['Gratin de la maison n°1', 'Gratin de la maison n°2']);
+    // The refused answer went back to the model with why.
+    expect(JSON.stringify(fake.requests[1]!.body)).toMatch(/champignons/);
+  });
+
+  it('after the last retry, the draft says why and the family is told (meal_plan.failed)', async () => {
+    fake.setDefault(fakeReply.error(503, { error: { message: 'surcharge' } }));
+    const failed = socket.next('meal_plan.failed', 20_000);
+    const res = await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(202);
+    const event = await failed;
+    expect(event.planId).toBe(res.body.planId);
+    expect(event.error).toBe('Impossible de planifier la semaine : le service de recettes a répondu 503');
+    const plan = (await t.http().get(`/api/meal-plans/${res.body.planId}`).set(u.auth).expect(200)).body as MealPlan;
+    expect(plan.status).toBe('failed');
+    expect(plan.slots.every((s) => s.status === 'failed' && s.dish === null)).toBe(true);
+    const job = await t.http().get(`/api/meal-plans/jobs/${res.body.jobId}`).set(u.auth).expect(200);
+    expect(job.body.status).toBe('failed');
+  }, 30_000);
+});

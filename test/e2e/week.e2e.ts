@@ -1,0 +1,103 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Household, ShoppingItem } from '#contracts';
+import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
+import { launchBrowser, PHONE, withPage } from './support/browser';
+import { linkIn, waitForEmail } from './support/outbox';
+import { button, dialog, heading, onPath, signInThroughUi, todayInZurich, until } from './support/ui';
+
+// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
+jest.setTimeout(90_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+function nextMonday(): string {
+  const today = todayInZurich();
+  return addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+async function openPlanning(page: Page, user: ApiUser, week: string): Promise<void> {
+  await signInThroughUi(page, user.email, user.password);
+  await onPath(page, '/dashboard');
+  await page.goto(`/dashboard/planning?semaine=${week}`);
+  await heading(page, 'Planning des repas').waitFor();
+}
+
+const draftCards = (page: Page) => page.getByRole('region', { name: 'Votre semaine proposée' }).getByRole('listitem');
+const dishTitle = (card: Locator) => card.locator('.pl-draft-title').textContent();
+
+describe('Planifier ma semaine', () => {
+  it('a phone user plans the week, swaps Tuesday, accepts, adds the groceries; the other member sees the draft live', async () => {
+    const owner = await subscribedUser({ label: 'week-owner', firstName: 'Marc' });
+    await savePreferences(owner.token, { householdSize: { adults: 2, children: 2 }, dietaryRestrictions: ['none'], preferredFoods: [], avoidedFoods: ['champignons'], servings: 4 });
+    const member = await signUp({ label: 'week-member', firstName: 'Julie' });
+    await savePreferences(member.token);
+    await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
+    const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
+    await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
+    const week = nextMonday();
+    // Courgettes to use by Wednesday.
+    await api('/inventory-items', { token: owner.token, body: { name: 'Courgettes', quantity: 4, unit: 'unité', expirationDate: addDays(week, 2) } });
+
+    await withPage(browser, 'week-member', async (memberPage) => {
+      await openPlanning(memberPage, member, week);
+      await withPage(
+        browser,
+        'week-owner-phone',
+        async (page) => {
+          await openPlanning(page, owner, week);
+          await button(page, 'Planifier ma semaine').first().click();
+          const picker = dialog(page, 'Planifier ma semaine');
+          await picker.waitFor();
+          // The default: the seven dinners, quick on weekdays.
+          await picker.getByText('7 repas à planifier', { exact: true }).waitFor();
+          await button(picker, 'Proposer la semaine').click();
+          await picker.waitFor({ state: 'detached' });
+
+          // The week appears day by day, on both screens.
+          const cards = draftCards(page);
+          await until('seven dishes', async () => page.locator('.pl-draft-title').count(), (n) => n === 7, 20_000);
+          await until('the member sees them', async () => memberPage.locator('.pl-draft-title').count(), (n) => n === 7, 20_000);
+          expect(await cards.count()).toBe(7);
+          const courgettes = page.locator('.pl-draft-why', { hasText: /courgettes qui expirent/ });
+          await courgettes.first().waitFor();
+
+          // "Autre idée" on Tuesday, for something else.
+          const tuesday = cards.nth(1);
+          const before = await dishTitle(tuesday);
+          await button(tuesday, /Autre idée/).click();
+          await button(tuesday, 'Autre chose').click();
+          await until('a new Tuesday', () => dishTitle(cards.nth(1)), (t) => Boolean(t) && t !== before, 20_000);
+          const after = (await dishTitle(cards.nth(1)))!;
+          await until('the member sees the swap', () => dishTitle(draftCards(memberPage).nth(1)), (t) => t === after, 20_000);
+
+          await button(page, 'Valider la semaine').click();
+          await page.getByText('7 repas ajoutés au planning', { exact: true }).waitFor();
+          const tuesdayColumn = page.getByRole('region', { name: new RegExp(`^Mardi ${Number(addDays(week, 1).slice(8))}`) });
+          await tuesdayColumn.getByText(after, { exact: true }).waitFor();
+
+          await button(page, 'Ajouter les courses de la semaine').click();
+          const groceries = dialog(page, 'Courses de la semaine');
+          await groceries.getByText(/^déjà au frigo : \d+ sur \d+$/).waitFor();
+          await heading(groceries, 'Fruits et légumes').waitFor();
+          await button(groceries, 'Ajouter les courses de la semaine').click();
+          await groceries.getByText(/articles? ajoutés? à la liste de courses/).first().waitFor();
+          await groceries.getByRole('link', { name: 'Voir la liste de courses' }).click();
+          await onPath(page, '/dashboard/shopping');
+          await heading(page, 'Liste de courses').waitFor();
+          const items = await eventually('the list', () => api<ShoppingItem[]>('/shopping-items', { token: owner.token }), (l) => l.length > 0);
+          await page.getByRole('checkbox', { name: new RegExp(`^${items[0]!.name}`) }).first().waitFor({ state: 'attached' });
+          // The fridge's courgettes are not bought again when the week's need fits in them.
+          expect(items.filter((i) => /champignon/i.test(i.name))).toEqual([]);
+        },
+        PHONE,
+      );
+    });
+  });
+});
