@@ -11,6 +11,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { KitchenApiModule } from './kitchen/kitchen-api.module';
 import { HouseholdsApiModule } from './households/households.module';
 import { AiApiModule } from './recipes/ai-api.module';
+import { RecipeBookApiModule } from './recipes/recipe-book-api.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { RealtimeApiModule } from './realtime/realtime.module';
@@ -46,6 +47,7 @@ import { HealthController } from './health/health.controller';
     HouseholdsApiModule,
     AccountModule,
     AiApiModule,
+    RecipeBookApiModule,
     RealtimeApiModule,
   ],
   controllers: [HealthController, DevOutboxController],

@@ -7,3 +7,4 @@ export * from './realtime';
 export * from './kitchen';
 export * from './households';
 export * from './recipes';
+export * from './recipe-book';

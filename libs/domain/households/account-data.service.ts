@@ -39,8 +39,9 @@ export class AccountDataService {
       chatMessages: await all(`SELECT role, content, created_at FROM chat_messages WHERE user_id = $1 ORDER BY created_at`),
       notifications: await all(`SELECT title, message, type, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at`),
       favorites: await all(
-        `SELECT recipe_id, recipe_title, description, preparation_time, servings, difficulty, type, ingredients, instructions, created_at
-         FROM favorite_recipes WHERE user_id = $1 ORDER BY created_at`,
+        `SELECT coalesce(r.origin_id, r.id::text) AS recipe_id, r.title AS recipe_title, r.description, r.preparation_time, r.servings,
+                r.difficulty, r.type, r.ingredients, r.steps AS instructions, f.created_at
+         FROM recipe_favorites f JOIN recipes r ON r.id = f.recipe_id WHERE f.user_id = $1 ORDER BY f.created_at`,
       ),
       household: await one(
         `SELECT h.name, m.role, m.joined_at FROM households h JOIN household_members m ON m.household_id = h.id WHERE m.user_id = $1`,

@@ -12,7 +12,8 @@ import { NotificationEntity } from './notification.entity';
 import { ShoppingItemEntity } from './shopping-item.entity';
 import { PlannedMealEntity } from './planned-meal.entity';
 import { InventoryItemEntity } from './inventory-item.entity';
-import { FavoriteRecipeEntity } from './favorite-recipe.entity';
+import { RecipeEntity } from './recipe.entity';
+import { RecipeFavoriteEntity } from './recipe-favorite.entity';
 import { HouseholdInvitationEntity } from './household-invitation.entity';
 import { ChatMessageEntity } from './chat-message.entity';
 
@@ -31,10 +32,12 @@ export {
   ShoppingItemEntity,
   PlannedMealEntity,
   InventoryItemEntity,
-  FavoriteRecipeEntity,
+  RecipeEntity,
+  RecipeFavoriteEntity,
   HouseholdInvitationEntity,
   ChatMessageEntity,
 };
+export type { RecipeSourceKind, StoredIngredient } from './recipe.entity';
 export type { ChatRole } from './chat-message.entity';
 export type { ShoppingFrequency, Difficulty } from './user-preferences.entity';
 export type { EmailTokenPurpose } from './email-token.entity';
@@ -55,7 +58,8 @@ export const ENTITIES = [
   ShoppingItemEntity,
   PlannedMealEntity,
   InventoryItemEntity,
-  FavoriteRecipeEntity,
+  RecipeEntity,
+  RecipeFavoriteEntity,
   HouseholdInvitationEntity,
   ChatMessageEntity,
 ];

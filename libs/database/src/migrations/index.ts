@@ -5,6 +5,7 @@ import { HouseholdInvitations1764000000000 } from './1764000000000-household-inv
 import { PlannedMealRecipeServings1764100000000 } from './1764100000000-planned-meal-recipe-servings';
 import { ChatMessages1764200000000 } from './1764200000000-chat-messages';
 import { EmailChangeCancel1764250000000 } from './1764250000000-email-change-cancel';
+import { RecipeBook1764300000000 } from './1764300000000-recipe-book';
 
 // Listed explicitly (not globbed) so the same list works from sources under Jest and from dist.
-export const MIGRATIONS = [Accounts1763700000000, OnboardingBilling1763800000000, Kitchen1763900000000, HouseholdInvitations1764000000000, PlannedMealRecipeServings1764100000000, ChatMessages1764200000000, EmailChangeCancel1764250000000];
+export const MIGRATIONS = [Accounts1763700000000, OnboardingBilling1763800000000, Kitchen1763900000000, HouseholdInvitations1764000000000, PlannedMealRecipeServings1764100000000, ChatMessages1764200000000, EmailChangeCancel1764250000000, RecipeBook1764300000000];

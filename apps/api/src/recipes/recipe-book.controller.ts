@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { BookRecipe, BookRecipePage } from '#contracts';
+import type { KitchenScope } from '#domain/kitchen';
+import { RecipesService, scaleRecipe } from '#domain/recipes';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { UuidParam } from '../common/uuid-param.pipe';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { CreateRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
+
+/** The household's recipe book. Another household's recipe answers 404 on every route. */
+@ApiTags('recipes')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('recipes')
+export class RecipeBookController {
+  constructor(private readonly recipes: RecipesService) {}
+
+  @Get()
+  list(@Kitchen() scope: KitchenScope, @Query() query: RecipeBookQueryDto): Promise<BookRecipePage> {
+    return this.recipes.list(scope, query);
+  }
+
+  @Post()
+  create(@Kitchen() scope: KitchenScope, @Body() dto: CreateRecipeDto): Promise<BookRecipe> {
+    return this.recipes.create(scope, dto);
+  }
+
+  /** `?servings=` gives the lines for that many people, converted and rounded as a cook would. */
+  @Get(':id')
+  async get(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Query() query: RecipeServingsQueryDto): Promise<BookRecipe> {
+    const recipe = await this.recipes.get(scope, id);
+    return query.servings ? scaleRecipe(recipe, query.servings) : recipe;
+  }
+
+  @Patch(':id')
+  update(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: UpdateRecipeDto): Promise<BookRecipe> {
+    return this.recipes.update(scope, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {
+    return this.recipes.remove(scope, id);
+  }
+
+  @Put(':id/favorite')
+  favorite(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
+    return this.recipes.setFavorite(scope, id, true);
+  }
+
+  @Delete(':id/favorite')
+  unfavorite(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
+    return this.recipes.setFavorite(scope, id, false);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './recipe-mapping';
+export * from './recipes.service';
+export * from './favorites.service';
+export * from './recipes.module';
