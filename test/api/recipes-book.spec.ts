@@ -229,3 +229,37 @@ describe('the recipe book (/api/recipes)', () => {
     }
   });
 });
+
+describe('suggestions handed to the book', () => {
+  const t = useTestStack();
+  let a: TestUser;
+  beforeAll(async () => {
+    a = await subscribedUser(t);
+  });
+
+  it('"Garder dans mes recettes" keeps once; planning and the list then point at the kept recipe', async () => {
+    const suggestion = { originId: 'sugg-curry-1', title: 'Curry de légumes', servings: 4, ingredients: ['400 g de pois chiches', '1 oignon'], steps: ['Mijoter.'] };
+    const kept = await t.http().post('/api/recipes/keep').set(a.auth).send(suggestion).expect(201);
+    const again = await t.http().post('/api/recipes/keep').set(a.auth).send(suggestion).expect(201);
+    expect(again.body.id).toBe(kept.body.id);
+    expect(kept.body).toMatchObject({ source: 'generated', originId: 'sugg-curry-1' });
+
+    const meal = await t
+      .http()
+      .post('/api/planned-meals')
+      .set(a.auth)
+      .send({ recipeTitle: 'Curry de légumes', recipeId: 'sugg-curry-1', date: '2026-12-01', time: '19:00', servings: 2, type: 'plat' })
+      .expect(201);
+    const fromBook = await t
+      .http()
+      .post('/api/planned-meals')
+      .set(a.auth)
+      .send({ recipeTitle: 'Curry de légumes', recipeId: kept.body.id, date: '2026-12-02', time: '19:00', servings: 2, type: 'plat' })
+      .expect(201);
+    const rows = await t.db.query(`SELECT id, recipe_ref FROM planned_meals WHERE id = ANY($1)`, [[meal.body.id, fromBook.body.id]]);
+    expect(rows.map((r: { recipe_ref: string }) => r.recipe_ref)).toEqual([kept.body.id, kept.body.id]);
+
+    const bad = await t.http().post('/api/recipes/keep').set(a.auth).send({ ...suggestion, originId: '' }).expect(400);
+    expect(bad.body.message).toBe(MESSAGES.recipeIdRequired);
+  });
+});

@@ -6,7 +6,7 @@ import { RecipesService, scaleRecipe } from '#domain/recipes';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
-import { CreateRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
+import { CreateRecipeDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
 
 /** The household's recipe book. Another household's recipe answers 404 on every route. */
 @ApiTags('recipes')
@@ -24,6 +24,12 @@ export class RecipeBookController {
   @Post()
   create(@Kitchen() scope: KitchenScope, @Body() dto: CreateRecipeDto): Promise<BookRecipe> {
     return this.recipes.create(scope, dto);
+  }
+
+  /** A suggestion the user acts on joins the book once (the same suggestion kept twice is one recipe). */
+  @Post('keep')
+  keep(@Kitchen() scope: KitchenScope, @Body() dto: KeepRecipeDto): Promise<BookRecipe> {
+    return this.recipes.keep(scope, dto);
   }
 
   /** `?servings=` gives the lines for that many people, converted and rounded as a cook would. */

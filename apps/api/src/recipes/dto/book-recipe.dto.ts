@@ -164,3 +164,12 @@ export class ImportRecipeDto {
   url: string;
 }
 
+
+/** "Garder dans mes recettes" on a suggestion: the suggestion's id keeps it from being kept twice. */
+export class KeepRecipeDto extends CreateRecipeDto {
+  @ApiProperty({ description: 'The suggestion id the recipe had' })
+  @IsString({ message: MESSAGES.recipeIdRequired })
+  @IsNotEmpty({ message: MESSAGES.recipeIdRequired })
+  @MaxLength(120, { message: MESSAGES.recipeIdRequired })
+  originId: string;
+}
