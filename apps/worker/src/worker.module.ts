@@ -7,6 +7,7 @@ import { ChatModule } from '#domain/chat';
 import { MailSenderService } from '#domain/mail';
 import { NotificationsModule } from '#domain/notifications';
 import { RecipeGenerationModule } from '#domain/recipe-generation';
+import { RecipesModule } from '#domain/recipes';
 import { QueueModule, assertProcessorsCoverQueues } from '#queue';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
@@ -26,6 +27,7 @@ assertProcessorsCoverQueues(PROCESSORS);
     NotificationsModule,
     RecipeGenerationModule,
     ChatModule,
+    RecipesModule,
   ],
   providers: [MailSenderService, ...Object.values(PROCESSORS)],
 })

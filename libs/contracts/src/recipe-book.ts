@@ -89,6 +89,32 @@ export const RECIPE_BOOK_MESSAGES = {
   queryTooLong: 'La recherche ne doit pas dépasser 100 caractères',
   flagInvalid: 'Valeur attendue : true ou false',
   importUrlInvalid: 'Adresse invalide : indiquez un lien http(s) vers la page de la recette',
+  importAddressRefused: "Cette adresse n'est pas accessible : seules les pages publiques d'internet peuvent être importées",
+  importTooManyRedirects: 'Import impossible : la page redirige trop de fois (5 redirections au plus)',
+  importTooLarge: 'Import impossible : la page dépasse 5 Mo',
+  importTimeout: "Import impossible : le site n'a pas répondu à temps (10 secondes)",
+  importFetchFailed: 'Import impossible : la page ne répond pas ou renvoie une erreur',
+  importNoRecipe: "Aucune recette trouvée sur cette page (le site ne décrit pas sa recette d'une façon lisible)",
   recipeDeleted: 'Recette supprimée',
   recipeSaved: 'Recette enregistrée',
 } as const;
+
+/** A link import's job, polled at /api/recipes/jobs/:id or pushed as recipe.imported / recipe.import_failed. */
+export interface RecipeImportJobState {
+  jobId: string;
+  status: 'queued' | 'active' | 'completed' | 'failed';
+  recipe?: BookRecipe;
+  error?: string;
+}
+
+/** What the user reads when a link import fails, by the failure's code (the API's error table uses it too). */
+export const IMPORT_ERROR_MESSAGES = {
+  IMPORT_URL_INVALID: RECIPE_BOOK_MESSAGES.importUrlInvalid,
+  IMPORT_ADDRESS_REFUSED: RECIPE_BOOK_MESSAGES.importAddressRefused,
+  IMPORT_TOO_MANY_REDIRECTS: RECIPE_BOOK_MESSAGES.importTooManyRedirects,
+  IMPORT_TOO_LARGE: RECIPE_BOOK_MESSAGES.importTooLarge,
+  IMPORT_TIMEOUT: RECIPE_BOOK_MESSAGES.importTimeout,
+  IMPORT_FETCH_FAILED: RECIPE_BOOK_MESSAGES.importFetchFailed,
+  IMPORT_NO_RECIPE: RECIPE_BOOK_MESSAGES.importNoRecipe,
+} as const;
+export type ImportErrorCode = keyof typeof IMPORT_ERROR_MESSAGES;

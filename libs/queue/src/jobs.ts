@@ -43,6 +43,13 @@ export interface ChatReplyJob {
   userMessageId: string;
 }
 
+/** A link to read into the household's book; the result goes to the user's room. */
+export interface RecipeImportJob {
+  userId: string;
+  householdId: string;
+  url: string;
+}
+
 /** Payload type of each queue's jobs. */
 export interface JobPayloads {
   [QueueName.Email]: EmailJob;
@@ -50,6 +57,7 @@ export interface JobPayloads {
   [QueueName.BillingEvents]: BillingEventJob;
   [QueueName.RecipeGeneration]: RecipeGenerationJob;
   [QueueName.ChatReply]: ChatReplyJob;
+  [QueueName.RecipeImport]: RecipeImportJob;
 }
 
 const keep = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } };
@@ -63,4 +71,6 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   [QueueName.RecipeGeneration]: { attempts: 4, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
   // A streamed reply is not retried: the user sees the error and sends again.
   [QueueName.ChatReply]: { attempts: 1, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
+  // A refused or recipe-less page fails at once (UnrecoverableError); a site that is down gets 2 more tries.
+  [QueueName.RecipeImport]: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
 };

@@ -5,6 +5,7 @@ export const QueueName = {
   BillingEvents: 'billing-events',
   RecipeGeneration: 'recipe-generation',
   ChatReply: 'chat-reply',
+  RecipeImport: 'recipe-import',
 } as const;
 
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

@@ -6,7 +6,8 @@ import { RecipesService, scaleRecipe } from '#domain/recipes';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
-import { CreateRecipeDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
+import { RecipeImportJobsService } from './recipe-import-jobs.service';
+import { CreateRecipeDto, ImportRecipeDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
 
 /** The household's recipe book. Another household's recipe answers 404 on every route. */
 @ApiTags('recipes')
@@ -14,7 +15,10 @@ import { CreateRecipeDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQuery
 @UseGuards(DashboardAccessGuard)
 @Controller('recipes')
 export class RecipeBookController {
-  constructor(private readonly recipes: RecipesService) {}
+  constructor(
+    private readonly recipes: RecipesService,
+    private readonly imports: RecipeImportJobsService,
+  ) {}
 
   @Get()
   list(@Kitchen() scope: KitchenScope, @Query() query: RecipeBookQueryDto): Promise<BookRecipePage> {
@@ -24,6 +28,13 @@ export class RecipeBookController {
   @Post()
   create(@Kitchen() scope: KitchenScope, @Body() dto: CreateRecipeDto): Promise<BookRecipe> {
     return this.recipes.create(scope, dto);
+  }
+
+  /** 202 with the job id; the recipe arrives as `recipe.imported` (or `recipe.import_failed`), or by polling /api/recipes/jobs/:id. */
+  @Post('import')
+  @HttpCode(202)
+  import(@Kitchen() scope: KitchenScope, @Body() dto: ImportRecipeDto): Promise<{ jobId: string }> {
+    return this.imports.enqueue(scope, dto.url);
   }
 
   /** A suggestion the user acts on joins the book once (the same suggestion kept twice is one recipe). */

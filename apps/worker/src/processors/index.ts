@@ -4,6 +4,7 @@ import { ChatReplyProcessor } from './chat-reply.processor';
 import { RecipeGenerationProcessor } from './recipe-generation.processor';
 import { EmailProcessor } from './email.processor';
 import { NotificationsProcessor } from './notifications.processor';
+import { RecipeImportProcessor } from './recipe-import.processor';
 
 /** One processor per queue, typed against JobPayloads; the worker checks at start that each is decorated for its queue. */
 export const PROCESSORS = {
@@ -12,4 +13,5 @@ export const PROCESSORS = {
   [QueueName.BillingEvents]: BillingEventsProcessor,
   [QueueName.RecipeGeneration]: RecipeGenerationProcessor,
   [QueueName.ChatReply]: ChatReplyProcessor,
+  [QueueName.RecipeImport]: RecipeImportProcessor,
 } satisfies ProcessorMap;
