@@ -2,6 +2,18 @@ import { ALL_QUEUES } from '#queue';
 import { createTestApp, type TestApp } from '#testing';
 
 describe('Bull Board', () => {
+  it('throttles guessing: 10 wrong logins from an address, then 429 with Retry-After', async () => {
+    const t = await createTestApp({ BULL_BOARD_USER: 'chef', BULL_BOARD_PASSWORD: 'mot-de-passe-long', REDIS_PREFIX: `${process.env.REDIS_PREFIX}:board` });
+    try {
+      for (let i = 0; i < 10; i++) await t.http().get('/admin/queues').auth('chef', `faux-${i}`).expect(401);
+      const blocked = await t.http().get('/admin/queues').auth('chef', 'mot-de-passe-long').expect(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.body.message).toBe('Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('is off without credentials', async () => {
     const t = await createTestApp();
     try {
@@ -22,6 +34,12 @@ describe('Bull Board', () => {
       const none = await t.http().get('/admin/queues').expect(401);
       expect(none.headers['www-authenticate']).toMatch(/^Basic/);
       await t.http().get('/admin/queues').auth('chef', 'faux').expect(401);
+    });
+
+    it('is never framed by another page', async () => {
+      const page = await t.http().get('/admin/queues').auth('chef', 'mot-de-passe-long').expect(200);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     });
 
     it('lists every queue for the right credentials', async () => {

@@ -27,3 +27,5 @@ export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToC
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const householdRoom = (householdId: string) => `household:${householdId}`;
+/** One signed-in session's sockets: closed when the session is revoked. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { RefreshTokenEntity, SessionEntity } from '#database';
+import { RealtimeEmitter } from '#realtime';
 import { REDIS, redisKey } from '#redis';
 import { hashToken, newOpaqueToken } from './tokens';
 
@@ -27,6 +28,7 @@ export class SessionsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly realtime: RealtimeEmitter,
   ) {}
 
   private sessionEnd(): Date {
@@ -134,6 +136,8 @@ export class SessionsService {
     const pipeline = this.redis.pipeline();
     for (const id of sessionIds) if (id) pipeline.set(this.revokedKey(id), '1', 'EX', ttl);
     await pipeline.exec();
+    // Their open sockets close too, on every API instance; a reconnect is refused as revoked.
+    this.realtime.disconnectSessions(sessionIds.filter((id): id is string => !!id));
   }
 
   private async sessionOfToken(tokenHash: string): Promise<string | null> {

@@ -158,6 +158,7 @@ export class HouseholdsService {
   }
 
   private announce(userId: string, from: string, to: string): void {
+    this.realtime.moveUser(userId, from, to);
     this.realtime.toUser(userId, 'household.updated', { householdId: to });
     this.realtime.toHousehold(from, 'household.updated', { householdId: from });
     this.realtime.toHousehold(to, 'household.updated', { householdId: to });

@@ -3,6 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import {
   householdRoom,
+  sessionRoom,
   userRoom,
   type ServerEventName,
   type ServerEventPayload,
@@ -31,6 +32,21 @@ export class RealtimeEmitter {
 
   toHousehold<E extends ServerEventName>(householdId: string, event: E, payload: ServerEventPayload<E>): void {
     this.emit(householdRoom(householdId), event, payload);
+  }
+
+  /**
+   * Rooms follow access: a user who changes household (joins, leaves, is removed) stops hearing
+   * the old one at once, on every API instance (the adapter relays these commands through Redis).
+   */
+  moveUser(userId: string, fromHouseholdId: string, toHouseholdId: string): void {
+    if (fromHouseholdId === toHouseholdId) return;
+    this.emitter.in(userRoom(userId)).socketsLeave(householdRoom(fromHouseholdId));
+    this.emitter.in(userRoom(userId)).socketsJoin(householdRoom(toHouseholdId));
+  }
+
+  /** Closes every socket of these sessions (signed out, revoked, password reset). */
+  disconnectSessions(sessionIds: string[]): void {
+    if (sessionIds.length) this.emitter.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   }
 
   private emit<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {

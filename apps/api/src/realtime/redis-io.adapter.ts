@@ -25,7 +25,23 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
     await super.close(server);
-    // QUIT waits for pending replies (the adapter's subscriptions may still be in flight).
+    // The adapter subscribes as the clients connect, without handling a failure: closing a client
+    // before it is ready rejects those commands ("Connection is closed") with nobody listening.
+    // Let them connect first (or give up after 2 s); QUIT then waits for their replies.
+    await Promise.all([untilSettled(this.pub), untilSettled(this.sub)]);
     await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
   }
+}
+
+function untilSettled(client: Redis): Promise<void> {
+  if (client.status === 'ready' || client.status === 'end') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    client.once('ready', done);
+    client.once('end', done);
+  });
 }
