@@ -83,7 +83,7 @@ describe('import from a link (API → recipe-import queue → worker → socket)
   async function imported(url: string) {
     const event = socket.next('recipe.imported');
     const jobId = await start(url);
-    const got = (await event) as { jobId: string; recipe: Record<string, unknown> };
+    const got = (await event) as unknown as { jobId: string; recipe: Record<string, unknown> };
     expect(got.jobId).toBe(jobId);
     return { jobId, recipe: got.recipe };
   }

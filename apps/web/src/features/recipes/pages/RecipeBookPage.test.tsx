@@ -1,0 +1,153 @@
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import type { BookRecipe } from '#contracts';
+import { setSession } from '../../../shared/http';
+import type { SessionResponse } from '#contracts';
+import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
+import RecipeBookPage from './RecipeBookPage';
+
+jest.setTimeout(20_000);
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
+
+const recipe = (o: Partial<BookRecipe> & Pick<BookRecipe, 'id' | 'title'>): BookRecipe => ({
+  description: null,
+  type: 'plat',
+  servings: 4,
+  preparationTime: 20,
+  cookingTime: 60,
+  difficulty: 'facile',
+  ingredients: ['1 kg de pommes de terre', '50 cl de crème'],
+  parsedIngredients: [
+    { quantity: 1, unit: 'kg', name: 'pommes de terre' },
+    { quantity: 50, unit: 'cl', name: 'crème' },
+  ],
+  steps: ['Trancher.', 'Cuire 1 heure.'],
+  image: null,
+  source: 'own',
+  sourceUrl: null,
+  originId: null,
+  tags: [],
+  favorite: false,
+  createdBy: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...o,
+});
+
+const gratin = recipe({ id: 'a0000000-0000-4000-8000-000000000001', title: 'Gratin de mamie' });
+const tarte = recipe({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Tarte Tatin', type: 'dessert', source: 'imported', sourceUrl: 'https://www.exemple.fr/tarte' });
+const page = (items: BookRecipe[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
+
+/** The book with its own routes (list and detail), as the dashboard mounts it at /dashboard/recipes/*. */
+function renderBook(path: string) {
+  setSession(sessionBody() as SessionResponse);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/dashboard/recipes/*" element={<RecipeBookPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+let net: ReturnType<typeof installFetchStub>;
+beforeEach(() => {
+  net = installFetchStub();
+});
+afterEach(() => {
+  setSession(null);
+  jest.useRealTimers();
+  expect(net.unexpected).toEqual([]);
+});
+
+it('lists the book, searches on the server with the words typed, and says when nothing matches', async () => {
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin, tarte])));
+  net.on('GET /api/recipes?q=cr%C3%A8me&page=1&pageSize=24', reply(200, page([])));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes');
+  await screen.findByRole('link', { name: 'Gratin de mamie' });
+  expect(document.title).toBe('Mes recettes · Mijote');
+  expect(screen.getByRole('list', { name: '2 recettes' })).toBeInTheDocument();
+  expect(screen.getByText(/Dessert · Importée/)).toBeInTheDocument();
+  expect(screen.getAllByText('Préparation 20 min · Cuisson 1 h · 4 personnes · Facile')).toHaveLength(2);
+
+  await u.type(screen.getByRole('searchbox', { name: 'Rechercher une recette' }), 'crème');
+  expect(await screen.findByText('Aucune recette ne correspond à votre recherche.')).toBeInTheDocument();
+});
+
+it('imports from a link: the job is started, and recipe.imported says it joined the book', async () => {
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([])));
+  net.on('POST /api/recipes/import', reply(202, { jobId: 'import-1' }));
+  net.on('GET /api/recipes/jobs/import-1', reply(200, { jobId: 'import-1', status: 'active' }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes');
+  await screen.findByText(/Votre livre de recettes est vide/);
+  await u.type(screen.getByLabelText('Importer depuis un lien'), 'https://www.exemple.fr/tarte');
+  await u.click(screen.getByRole('button', { name: 'Importer' }));
+  await screen.findByRole('button', { name: 'Import en cours…' });
+  expect(net.calls.find((c) => c.method === 'POST')?.body).toEqual({ url: 'https://www.exemple.fr/tarte' });
+  await emitServerEvent('recipe.imported', { jobId: 'import-1', recipe: tarte });
+  expect(await screen.findByText(/« Tarte Tatin » a été ajoutée à vos recettes/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voir la recette' })).toHaveAttribute('href', `/dashboard/recipes/${tarte.id}`);
+});
+
+it('shows the French refusal of a failed import', async () => {
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([])));
+  net.on('POST /api/recipes/import', reply(202, { jobId: 'import-2' }));
+  net.on('GET /api/recipes/jobs/import-2', reply(200, { jobId: 'import-2', status: 'active' }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes');
+  await screen.findByText(/Votre livre de recettes est vide/);
+  await u.type(screen.getByLabelText('Importer depuis un lien'), 'https://www.exemple.fr/astuces');
+  await u.click(screen.getByRole('button', { name: 'Importer' }));
+  await screen.findByRole('button', { name: 'Import en cours…' });
+  await emitServerEvent('recipe.import_failed', { jobId: 'import-2', error: 'Aucune recette trouvée sur cette page' });
+  expect(await screen.findByText('Aucune recette trouvée sur cette page')).toBeInTheDocument();
+});
+
+it('detail: scales for more people, and a deletion can be undone with Annuler', async () => {
+  const six = { ...gratin, servings: 6, ingredients: ['1,5 kg de pommes de terre', '75 cl de crème'] };
+  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
+  net.on(`GET /api/recipes/${gratin.id}?servings=5`, reply(200, { ...gratin, servings: 5, ingredients: ['1,25 kg de pommes de terre', '62,5 cl de crème'] }));
+  net.on(`GET /api/recipes/${gratin.id}?servings=6`, reply(200, six));
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin, tarte])));
+  const u = userEvent.setup();
+  renderBook(`/dashboard/recipes/${gratin.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
+  expect(screen.getByText('1 kg de pommes de terre')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Une personne de plus' }));
+  await u.click(await screen.findByRole('button', { name: 'Une personne de plus' }));
+  expect(await screen.findByText('1,5 kg de pommes de terre')).toBeInTheDocument();
+  expect(screen.getByText('6 personnes')).toBeInTheDocument();
+
+  await u.click(screen.getByRole('button', { name: 'Supprimer' }));
+  await screen.findByText(/« Gratin de mamie » supprimée/);
+  expect(screen.queryByRole('link', { name: 'Gratin de mamie' })).toBeNull();
+  await u.click(screen.getByRole('button', { name: 'Annuler' }));
+  expect(await screen.findByRole('link', { name: 'Gratin de mamie' })).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(net.calls.some((c) => c.method === 'DELETE')).toBe(false);
+});
+
+it('a deletion not undone is sent after the notice', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin])));
+  net.on(`DELETE /api/recipes/${gratin.id}`, reply(204));
+  const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderBook(`/dashboard/recipes/${gratin.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
+  await u.click(screen.getByRole('button', { name: 'Supprimer' }));
+  await screen.findByText(/supprimée/);
+  act(() => jest.advanceTimersByTime(6500));
+  await waitFor(() => expect(net.calls.some((c) => c.method === 'DELETE' && c.path === `/api/recipes/${gratin.id}`)).toBe(true));
+});
