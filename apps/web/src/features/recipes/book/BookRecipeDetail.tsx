@@ -71,6 +71,14 @@ export function BookRecipeDetail() {
         </p>
       )}
       <div className="book-actions no-print">
+        {r.steps.length > 0 && (
+          <Link className="btn btn-primary" to={`/dashboard/recipes/${r.id}/cook${servings ? `?servings=${servings}` : ''}`}>
+            Mode cuisine
+          </Link>
+        )}
+        <Link className="btn btn-secondary" to={`/dashboard/recipes/${r.id}/edit`}>
+          Modifier
+        </Link>
         <button type="button" className="btn btn-primary" onClick={() => void addToList()}>
           Ajouter à la liste de courses
         </button>

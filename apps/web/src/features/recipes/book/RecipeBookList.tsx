@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DISH_TYPES, DISH_TYPE_LABELS, RECIPE_SOURCES, RECIPE_SOURCE_LABELS, type DishType, type RecipeBookQuery, type RecipeSource } from '#contracts';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { BookRecipeCard } from './BookRecipeCard';
@@ -67,6 +67,9 @@ export function RecipeBookList() {
       <header className="book-head">
         <h1>Mes recettes</h1>
         <p className="book-lead">Toutes les recettes de la famille : gardées, importées ou écrites à la main.</p>
+        <Link className="btn btn-primary" to="/dashboard/recipes/new">
+          Écrire une recette
+        </Link>
       </header>
       <ImportLinkForm state={importer.state} onImport={(url) => void importer.start(url)} onReset={importer.reset} />
       <div className="book-filters" role="group" aria-label="Filtrer les recettes">

@@ -151,3 +151,35 @@ it('a deletion not undone is sent after the notice', async () => {
   act(() => jest.advanceTimersByTime(6500));
   await waitFor(() => expect(net.calls.some((c) => c.method === 'DELETE' && c.path === `/api/recipes/${gratin.id}`)).toBe(true));
 });
+
+it('writes a recipe by hand: each ingredient line is read as it is typed, then saved and shown', async () => {
+  const saved = recipe({ id: 'a0000000-0000-4000-8000-000000000009', title: 'Quiche de mamie', ingredients: ['3 œufs', '20 cl de crème'], steps: ['Battre.', 'Cuire 35 minutes.'] });
+  net.on('POST /api/recipes', reply(201, saved));
+  net.on(`GET /api/recipes/${saved.id}`, reply(200, saved));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.type(screen.getByLabelText('Titre'), 'Quiche de mamie');
+  await u.type(screen.getByLabelText('Ingrédients (un par ligne)'), '3 œufs{enter}20 cl de crème');
+  const read = screen.getByRole('list', { name: 'Ce que Mijote a compris' });
+  expect(read).toHaveTextContent('3 · œufs');
+  expect(read).toHaveTextContent('20 cl · crème');
+  await u.type(screen.getByLabelText('Étapes (une par ligne)'), 'Battre.{enter}Cuire 35 minutes.');
+  await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+  await screen.findByRole('heading', { level: 1, name: 'Quiche de mamie' });
+  expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Quiche de mamie', ingredients: ['3 œufs', '20 cl de crème'], steps: ['Battre.', 'Cuire 35 minutes.'], servings: 4, type: 'plat' });
+});
+
+it('cooking mode: one step at a time, the step’s ingredients, and a timer from the step', async () => {
+  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
+  const u = userEvent.setup();
+  renderBook(`/dashboard/recipes/${gratin.id}/cook`);
+  expect(await screen.findByText('Trancher.')).toBeInTheDocument();
+  expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Suivante' }));
+  expect(screen.getByText('Cuire 1 heure.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Minuteur 1 heure' })).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Minuteur 1 heure' }));
+  expect(await screen.findByRole('button', { name: /restantes/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Terminé' })).toHaveAttribute('href', `/dashboard/recipes/${gratin.id}`);
+});
