@@ -169,3 +169,22 @@ describe('import without the test setting', () => {
     });
   });
 });
+
+describe('import from a text (offline reader)', () => {
+  const t = useTestStack();
+  it('answers a draft to review and saves nothing; unreadable or bad text is said in French', async () => {
+    const u = await subscribedUser(t);
+    const res = await t
+      .http()
+      .post('/api/recipes/import-text')
+      .set(u.auth)
+      .send({ text: 'Crêpes\nPour 4 personnes\nIngrédients\n250 g de farine\n4 œufs\n50 cl de lait\nPréparation\n1. Mélanger.\n2. Laisser reposer 1 heure.' })
+      .expect(200);
+    expect(res.body).toMatchObject({ title: 'Crêpes', servings: 4, ingredients: ['250 g de farine', '4 œufs', '50 cl de lait'], steps: ['Mélanger.', 'Laisser reposer 1 heure.'] });
+    expect((await t.http().get('/api/recipes').set(u.auth).expect(200)).body.total).toBe(0);
+    const none = await t.http().post('/api/recipes/import-text').set(u.auth).send({ text: 'Bonjour' }).expect(422);
+    expect(none.body.code).toBe('IMPORT_TEXT_UNREADABLE');
+    const bad = await t.http().post('/api/recipes/import-text').set(u.auth).send({ text: 'x'.repeat(20001) }).expect(400);
+    expect(bad.body.message).toMatch(/^Collez le texte/);
+  });
+});

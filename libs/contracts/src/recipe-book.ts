@@ -95,6 +95,8 @@ export const RECIPE_BOOK_MESSAGES = {
   importTimeout: "Import impossible : le site n'a pas répondu à temps (10 secondes)",
   importFetchFailed: 'Import impossible : la page ne répond pas ou renvoie une erreur',
   importNoRecipe: "Aucune recette trouvée sur cette page (le site ne décrit pas sa recette d'une façon lisible)",
+  importTextUnreadable: 'Aucune recette lisible dans ce texte : mettez le titre sur la première ligne, puis les ingrédients et les étapes',
+  importTextInvalid: 'Collez le texte de la recette (20 000 caractères au plus)',
   recipeDeleted: 'Recette supprimée',
   recipeSaved: 'Recette enregistrée',
 } as const;

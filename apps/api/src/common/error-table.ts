@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, IMPORT_ERROR_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
+import { ACCOUNT_MESSAGES, MESSAGES, IMPORT_ERROR_MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
 
 export interface ErrorEntry {
   status: number;
@@ -63,6 +63,7 @@ export const ERROR_TABLE = {
   IMPORT_TIMEOUT: { status: 504, message: IMPORT_ERROR_MESSAGES.IMPORT_TIMEOUT },
   IMPORT_FETCH_FAILED: { status: 502, message: IMPORT_ERROR_MESSAGES.IMPORT_FETCH_FAILED },
   IMPORT_NO_RECIPE: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_NO_RECIPE },
+  IMPORT_TEXT_UNREADABLE: { status: 422, message: RECIPE_BOOK_MESSAGES.importTextUnreadable },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */

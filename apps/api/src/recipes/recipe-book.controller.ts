@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { BookRecipe, BookRecipePage } from '#contracts';
+import type { BookRecipe, BookRecipePage, RecipeInput } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
-import { RecipesService, scaleRecipe } from '#domain/recipes';
+import { readRecipeText, RecipesService, scaleRecipe } from '#domain/recipes';
+import { DomainError } from '#domain/errors';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { RecipeImportJobsService } from './recipe-import-jobs.service';
-import { CreateRecipeDto, ImportRecipeDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
+import { CreateRecipeDto, ImportRecipeDto, ImportTextDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
 
 /** The household's recipe book. Another household's recipe answers 404 on every route. */
 @ApiTags('recipes')
@@ -35,6 +36,15 @@ export class RecipeBookController {
   @HttpCode(202)
   import(@Kitchen() scope: KitchenScope, @Body() dto: ImportRecipeDto): Promise<{ jobId: string }> {
     return this.imports.enqueue(scope, dto.url);
+  }
+
+  /** A pasted recipe read into a draft to review (nothing is saved until the form is sent). */
+  @Post('import-text')
+  @HttpCode(200)
+  importText(@Body() dto: ImportTextDto): RecipeInput {
+    const draft = readRecipeText(dto.text);
+    if (!draft) throw new DomainError('IMPORT_TEXT_UNREADABLE');
+    return draft;
   }
 
   /** A suggestion the user acts on joins the book once (the same suggestion kept twice is one recipe). */

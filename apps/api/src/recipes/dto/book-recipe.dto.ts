@@ -173,3 +173,11 @@ export class KeepRecipeDto extends CreateRecipeDto {
   @MaxLength(120, { message: MESSAGES.recipeIdRequired })
   originId: string;
 }
+
+export class ImportTextDto {
+  @ApiProperty({ description: 'A recipe as pasted: title first, then ingredients and steps in any common layout' })
+  @IsString({ message: M.importTextInvalid })
+  @IsNotEmpty({ message: M.importTextInvalid })
+  @MaxLength(20000, { message: M.importTextInvalid })
+  text: string;
+}

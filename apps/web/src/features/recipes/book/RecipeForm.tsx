@@ -30,6 +30,27 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const typed = lines(ingredients);
+  const [pasted, setPasted] = useState('');
+  const [reading, setReading] = useState(false);
+
+  /** "Lire le texte": the server's reader fills the form; the user reviews before saving. */
+  async function readPasted() {
+    setReading(true);
+    setError(null);
+    try {
+      const draft = await api.post<RecipeInput>('/recipes/import-text', { text: pasted });
+      setTitle(draft.title);
+      if (draft.servings) setServings(String(draft.servings));
+      if (draft.preparationTime != null) setPrep(String(draft.preparationTime));
+      if (draft.cookingTime != null) setCook(String(draft.cookingTime));
+      setIngredients(draft.ingredients.join('\n'));
+      setSteps(draft.steps.join('\n'));
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'Impossible de lire ce texte');
+    } finally {
+      setReading(false);
+    }
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -61,6 +82,16 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
         <Link to={recipe ? `/dashboard/recipes/${recipe.id}` : '/dashboard/recipes'}>← Retour</Link>
       </p>
       <h1>{recipe ? 'Modifier la recette' : 'Nouvelle recette'}</h1>
+      {!recipe && (
+        <details className="book-paste">
+          <summary>Coller une recette (texte)</summary>
+          <label htmlFor={`${id}-paste`}>Texte de la recette</label>
+          <textarea id={`${id}-paste`} className="input" rows={6} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'Titre\nIngrédients\n…\nPréparation\n…'} />
+          <button type="button" className="btn btn-secondary" disabled={!pasted.trim() || reading} onClick={() => void readPasted()}>
+            {reading ? 'Lecture…' : 'Lire le texte'}
+          </button>
+        </details>
+      )}
       <label htmlFor={`${id}-title`}>Titre</label>
       <input id={`${id}-title`} className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={160} required />
       <div className="book-form-row">

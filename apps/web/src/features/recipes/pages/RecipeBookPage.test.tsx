@@ -183,3 +183,16 @@ it('cooking mode: one step at a time, the step’s ingredients, and a timer from
   expect(await screen.findByRole('button', { name: /restantes/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Terminé' })).toHaveAttribute('href', `/dashboard/recipes/${gratin.id}`);
 });
+
+it('a pasted recipe is read into the form, to review before saving', async () => {
+  net.on('POST /api/recipes/import-text', reply(200, { title: 'Crêpes', servings: 4, preparationTime: null, cookingTime: null, ingredients: ['250 g de farine', '4 œufs'], steps: ['Mélanger.'] }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  await u.type(screen.getByLabelText('Texte de la recette'), 'Crêpes{enter}250 g de farine');
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Crêpes'));
+  expect(screen.getByLabelText('Ingrédients (un par ligne)')).toHaveValue('250 g de farine\n4 œufs');
+  expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/recipes')).toBe(false);
+});
