@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DISH_TYPE_LABELS, RECIPE_SOURCE_LABELS } from '#contracts';
 import { api } from '../../../shared/http';
-import { PLANNING_PATH, type PlanRecipeState } from '../hooks/use-plan-recipe';
+import { PLANNING_PATH, type PlanRecipeState } from '../../../shared/navigation/plan-recipe-state';
 import { bookMeta, servingsLabel } from './book-format';
 import type { PendingDeleteState } from './RecipeBookList';
 import { useBookRecipe, useToggleBookFavorite } from './use-book';
@@ -41,7 +41,7 @@ export function BookRecipeDetail() {
 
   function plan() {
     const state: PlanRecipeState = {
-      planRecipe: { recipeId: r.id, recipeTitle: r.title, type: r.type ?? 'plat', servings: r.servings ?? 2, ingredients: r.ingredients, instructions: r.steps },
+      planRecipe: { recipeId: r.id, recipeTitle: r.title, type: r.type, servings: r.servings, ingredients: r.ingredients, instructions: r.steps },
     };
     void navigate(PLANNING_PATH, { state });
   }
