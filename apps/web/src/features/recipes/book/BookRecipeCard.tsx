@@ -8,7 +8,8 @@ export function BookRecipeCard({ recipe }: { recipe: BookRecipe }) {
   return (
     <li className="book-card">
       <article>
-        {recipe.image && <img className="book-card-image" src={recipe.image} alt="" loading="lazy" width="320" height="200" />}
+        {/* An outside picture the page cannot show (offline, refused by the CSP) leaves no broken icon. */}
+        {recipe.image && <img className="book-card-image" src={recipe.image} alt="" loading="lazy" width="320" height="200" onError={(e) => (e.currentTarget.hidden = true)} />}
         <p className="book-card-kicker">
           {recipe.type ? DISH_TYPE_LABELS[recipe.type] : 'Recette'} · {RECIPE_SOURCE_LABELS[recipe.source]}
           {recipe.favorite && <span aria-label="Favori"> · ♥</span>}

@@ -63,7 +63,7 @@ export function BookRecipeDetail() {
         {r.title}
       </h1>
       {r.description && <p className="book-lead">{r.description}</p>}
-      {r.image && <img className="book-detail-image" src={r.image} alt="" width="640" height="400" />}
+      {r.image && <img className="book-detail-image" src={r.image} alt="" width="640" height="400" onError={(e) => (e.currentTarget.hidden = true)} />}
       <p className="book-card-meta">{bookMeta(r)}</p>
       {r.sourceUrl && (
         <p className="book-source">

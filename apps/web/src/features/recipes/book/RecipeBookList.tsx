@@ -45,7 +45,6 @@ export function RecipeBookList() {
       remove.mutate(asked.id);
       setPending(null);
     }, UNDO_MS);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.state]);
   // Leaving the page does not cancel a deletion the user did not undo.
   useEffect(() => () => clearTimeout(timer.current), []);

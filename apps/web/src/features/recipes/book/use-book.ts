@@ -61,7 +61,6 @@ export function useImportLink() {
         .catch(() => undefined);
     }, 2000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jobId]);
 
   const start = async (url: string) => {
