@@ -55,6 +55,11 @@ export class AccountDataService {
       inventoryItems: await all(
         `SELECT name, quantity, unit, expiration_date, category, created_at FROM inventory_items WHERE household_id = ${household} ORDER BY created_at`,
       ),
+      // The household's recipe book (own, imported and kept recipes).
+      recipes: await all(
+        `SELECT title, description, type, servings, preparation_time, cooking_time, difficulty, ingredients, steps, source, source_url, tags, created_at
+         FROM recipes WHERE household_id = ${household} ORDER BY created_at`,
+      ),
     };
   }
 
