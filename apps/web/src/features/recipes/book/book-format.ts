@@ -1,7 +1,7 @@
 import { DIFFICULTIES, type BookRecipe } from '#contracts';
+import { servingsLabel } from '../recipe-format';
 
-/** "4 personnes", the spec's word for servings (not "portions"). */
-export const servingsLabel = (n: number) => `${n} ${n > 1 ? 'personnes' : 'personne'}`;
+export { servingsLabel };
 
 const minutes = (n: number) => (n >= 60 ? `${Math.floor(n / 60)} h${n % 60 ? ` ${String(n % 60).padStart(2, '0')}` : ''}` : `${n} min`);
 
