@@ -46,8 +46,18 @@ export function RecipeBookList() {
       setPending(null);
     }, UNDO_MS);
   }, [location.state]);
-  // Leaving the page does not cancel a deletion the user did not undo.
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the page does not cancel a deletion the user did not undo: it is sent at once.
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  const removeRef = useRef(remove.mutate);
+  removeRef.current = remove.mutate;
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (pendingRef.current) removeRef.current(pendingRef.current.id);
+    },
+    [],
+  );
 
   const query: RecipeBookQuery = { q: debounced || undefined, type: type || undefined, source: source || undefined, favorite: favorite || undefined, cookable: cookable || undefined, page, pageSize: 24 };
   const list = useBookRecipes(query);

@@ -196,3 +196,16 @@ it('a pasted recipe is read into the form, to review before saving', async () =>
   expect(screen.getByLabelText('Ingrédients (un par ligne)')).toHaveValue('250 g de farine\n4 œufs');
   expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/recipes')).toBe(false);
 });
+
+it('leaving the list before the notice ends still deletes the recipe', async () => {
+  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin])));
+  net.on(`DELETE /api/recipes/${gratin.id}`, reply(204));
+  const u = userEvent.setup();
+  const view = renderBook(`/dashboard/recipes/${gratin.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
+  await u.click(screen.getByRole('button', { name: 'Supprimer' }));
+  await screen.findByText(/supprimée/);
+  view.unmount();
+  await waitFor(() => expect(net.calls.some((c) => c.method === 'DELETE' && c.path === `/api/recipes/${gratin.id}`)).toBe(true));
+});
