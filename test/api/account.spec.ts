@@ -130,6 +130,8 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
       preferences: { adults: 2, children: 1 },
       subscription: { status: 'active' },
       favorites: [{ recipe_id: 'r1', recipe_title: 'Rösti' }],
+      // A favourite's recipe is kept in the household's book, exported with it.
+      recipes: [{ title: 'Rösti', source: 'generated', ingredients: ['4 pommes de terre'], steps: ['Râper.'] }],
       shoppingItems: [{ name: 'Œufs' }],
       notifications: [{ title: 'Abonnement activé' }],
     });
@@ -139,6 +141,7 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
   it('deletes the account after the typed confirmation, and nothing of it remains', async () => {
     const u = await subscribedUser(t);
     await t.http().post('/api/shopping-items').set(u.auth).send({ name: 'Farine' }).expect(201);
+    await t.http().post('/api/recipes').set(u.auth).send({ title: 'Tarte', ingredients: ['3 pommes'], steps: ['Cuire.'] }).expect(201);
     const bad = await t.http().delete('/api/account').set(u.auth).send({ confirmation: 'oui' }).expect(400);
     expect(bad.body.message).toBe('Veuillez saisir SUPPRIMER pour confirmer');
 
@@ -154,6 +157,7 @@ describe('account settings (profile, e-mail change, export, deletion)', () => {
     }
     expect(await t.db.query('SELECT 1 FROM households WHERE id = $1', [u.user.householdId])).toEqual([]);
     expect(await t.db.query('SELECT 1 FROM shopping_items WHERE household_id = $1', [u.user.householdId])).toEqual([]);
+    expect(await t.db.query('SELECT 1 FROM recipes WHERE household_id = $1', [u.user.householdId])).toEqual([]);
   });
 
   it('leaves nothing in Redis that names the deleted user: keys, limits, kept jobs', async () => {

@@ -13,6 +13,7 @@ import { WasteApiModule } from './waste/waste-api.module';
 import { MealPlansApiModule } from './meal-plans/meal-plans-api.module';
 import { HouseholdsApiModule } from './households/households.module';
 import { AiApiModule } from './recipes/ai-api.module';
+import { RecipeBookApiModule } from './recipes/recipe-book-api.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { RealtimeApiModule } from './realtime/realtime.module';
@@ -50,6 +51,7 @@ import { HealthController } from './health/health.controller';
     HouseholdsApiModule,
     AccountModule,
     AiApiModule,
+    RecipeBookApiModule,
     RealtimeApiModule,
   ],
   controllers: [HealthController, DevOutboxController],

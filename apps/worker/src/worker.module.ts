@@ -9,6 +9,7 @@ import { NotificationsModule } from '#domain/notifications';
 import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { WasteModule } from '#domain/waste';
 import { MealPlansModule } from '#domain/meal-plans';
+import { RecipesModule } from '#domain/recipes';
 import { QueueModule, assertProcessorsCoverQueues } from '#queue';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
@@ -30,6 +31,7 @@ assertProcessorsCoverQueues(PROCESSORS);
     ChatModule,
     WasteModule,
     MealPlansModule,
+    RecipesModule,
   ],
   providers: [MailSenderService, ...Object.values(PROCESSORS)],
 })

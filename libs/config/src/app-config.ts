@@ -33,6 +33,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   const missing: string[] = [];
   if (isProduction && !env.JWT_ACCESS_SECRET) missing.push('  JWT_ACCESS_SECRET: required in production');
+  if (isProduction && env.RECIPE_IMPORT_ALLOW_LOOPBACK) missing.push('  RECIPE_IMPORT_ALLOW_LOOPBACK: test-only, refused in production');
   const billingMode = billingModeOf(env, isProduction, missing);
   if (billingMode === 'stripe') {
     if (!env.STRIPE_SECRET_KEY) missing.push('  STRIPE_SECRET_KEY: required with BILLING_MODE=stripe');

@@ -81,6 +81,10 @@ export const envSchema = z.object({
   AI_STAPLES: z.string().default('sel,poivre,eau,huile'),
   // The offline chef writes its chat replies word by word, this many ms apart, as a model would.
   LOCAL_CHEF_WORD_MS: z.coerce.number().int().min(0).max(1000).default(20),
+  // Recipe import from a link: outside pages are fetched through one guarded client. Test-only:
+  // lets that client reach loopback addresses (the fixture server); refused in production.
+  RECIPE_IMPORT_ALLOW_LOOPBACK: bool.optional(),
+  RECIPE_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   // How long a worker holds a job before another may take it over (a killed worker's jobs).
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30000),
 

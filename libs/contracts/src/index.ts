@@ -9,3 +9,4 @@ export * from './households';
 export * from './recipes';
 export * from './waste';
 export * from './meal-plans';
+export * from './recipe-book';

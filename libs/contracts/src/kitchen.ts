@@ -107,7 +107,7 @@ export interface FavoriteRecipe {
 
 /** What changed in a household's kitchen; every member's open screens refetch that resource. */
 export interface HouseholdChange {
-  resource: 'shopping-items' | 'planned-meals' | 'inventory-items';
+  resource: 'shopping-items' | 'planned-meals' | 'inventory-items' | 'recipes';
   action: 'created' | 'updated' | 'deleted';
   ids: string[];
   /** Who made the change, so their own screen can skip the echo. */

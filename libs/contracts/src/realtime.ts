@@ -14,6 +14,8 @@ export interface ServerToClientEvents {
   'household.updated': (change: { householdId: string }) => void;
   'recipe.ready': (event: { jobId: string; recipe: Recipe }) => void;
   'recipe.failed': (event: { jobId: string; error: string }) => void;
+  'recipe.imported': (event: { jobId: string; recipe: import('./recipe-book').BookRecipe }) => void;
+  'recipe.import_failed': (event: { jobId: string; error: string }) => void;
   /** A piece of the chef's reply, in order. */
   'chat.delta': (event: { replyId: string; replyTo: string; delta: string }) => void;
   'chat.done': (event: { replyId: string; replyTo: string; message: ChatMessageDto }) => void;

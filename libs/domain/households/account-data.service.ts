@@ -39,8 +39,9 @@ export class AccountDataService {
       chatMessages: await all(`SELECT role, content, created_at FROM chat_messages WHERE user_id = $1 ORDER BY created_at`),
       notifications: await all(`SELECT title, message, type, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at`),
       favorites: await all(
-        `SELECT recipe_id, recipe_title, description, preparation_time, servings, difficulty, type, ingredients, instructions, created_at
-         FROM favorite_recipes WHERE user_id = $1 ORDER BY created_at`,
+        `SELECT coalesce(r.origin_id, r.id::text) AS recipe_id, r.title AS recipe_title, r.description, r.preparation_time, r.servings,
+                r.difficulty, r.type, r.ingredients, r.steps AS instructions, f.created_at
+         FROM recipe_favorites f JOIN recipes r ON r.id = f.recipe_id WHERE f.user_id = $1 ORDER BY f.created_at`,
       ),
       household: await one(
         `SELECT h.name, m.role, m.joined_at FROM households h JOIN household_members m ON m.household_id = h.id WHERE m.user_id = $1`,
@@ -57,6 +58,11 @@ export class AccountDataService {
       reminderSettings: await one(`SELECT enabled, email, updated_at FROM reminder_settings WHERE user_id = $1`),
       fridgeExits: await all(
         `SELECT name, quantity, unit, expiration_date, reason, exited_on FROM fridge_exits WHERE household_id = ${household} ORDER BY exited_on, created_at`,
+      ),
+      // The household's recipe book (own, imported and kept recipes).
+      recipes: await all(
+        `SELECT title, description, type, servings, preparation_time, cooking_time, difficulty, ingredients, steps, source, source_url, tags, created_at
+         FROM recipes WHERE household_id = ${household} ORDER BY created_at`,
       ),
     };
   }

@@ -2,7 +2,6 @@ export * from './kitchen-scope';
 export * from './household-events';
 export * from './planned-meals.service';
 export * from './inventory.service';
-export * from './favorites.service';
 export * from './kitchen.module';
 export * from './shopping.service';
 export * from './week-shopping-list.service';

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { FavoritesService } from './favorites.service';
 import { HouseholdEvents } from './household-events';
 import { InventoryService } from './inventory.service';
 import { PlannedMealsService } from './planned-meals.service';
@@ -7,7 +6,7 @@ import { ShoppingService } from './shopping.service';
 import { WeekShoppingListService } from './week-shopping-list.service';
 
 @Module({
-  providers: [HouseholdEvents, PlannedMealsService, InventoryService, FavoritesService, ShoppingService, WeekShoppingListService],
-  exports: [HouseholdEvents, PlannedMealsService, InventoryService, FavoritesService, ShoppingService, WeekShoppingListService],
+  providers: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService],
+  exports: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService],
 })
 export class KitchenModule {}

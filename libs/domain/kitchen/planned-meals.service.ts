@@ -1,3 +1,4 @@
+import { findRecipeRef } from './recipe-ref';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -55,11 +56,13 @@ export class PlannedMealsService {
   }
 
   async create(scope: KitchenScope, input: NewPlannedMeal): Promise<PlannedMeal> {
+    const recipeRef = await findRecipeRef(this.repo.manager, scope.householdId, input.recipeId);
     const saved = await this.repo.save(
       this.repo.create({
         householdId: scope.householdId,
         createdBy: scope.userId,
         recipeId: input.recipeId ?? null,
+        recipeRef,
         recipeTitle: input.recipeTitle.trim(),
         date: input.date,
         time: input.time,

@@ -1,3 +1,4 @@
+import { findRecipeRef } from './recipe-ref';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -52,6 +53,10 @@ export class ShoppingService {
   async add(scope: KitchenScope, items: NewShoppingItem[]): Promise<ShoppingItem[]> {
     if (items.length === 0) return [];
     let saved: ShoppingItemEntity[];
+    const refs = new Map<string, string | null>();
+    for (const id of new Set(items.map((i) => i.recipeId).filter((r): r is string => !!r))) {
+      refs.set(id, await findRecipeRef(this.repo.manager, scope.householdId, id));
+    }
     try {
       saved = await this.repo.save(
         items.map((i) =>
@@ -63,6 +68,7 @@ export class ShoppingService {
             unit: i.unit || 'unité',
             checked: i.checked ?? false,
             recipeId: i.recipeId ?? null,
+            recipeRef: i.recipeId ? (refs.get(i.recipeId) ?? null) : null,
             recipeTitle: i.recipeTitle ?? null,
           }),
         ),

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { MESSAGES, PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
-import { FavoriteRecipeEntity, PlannedMealEntity } from '#database';
+import { PlannedMealEntity } from '#database';
 import { scaleRecipeIngredients } from '#ai';
 import { isExpired, kitchenToday } from '#domain/kitchen';
 import { KitchenContextService, staplesOf } from '#domain/recipe-generation';
@@ -77,39 +77,48 @@ export class PlannerContextService {
   }
 
   /**
-   * The members' favourite main courses with their ingredients, for the household's portions.
-   * When the recipe book lands, its recipes join here.
+   * The household's recipe book: its main courses, the members' favourites first, with their
+   * ingredients scaled to the household's portions.
    */
   private async savedDishes(householdId: string, servings: number): Promise<PlanDish[]> {
-    const rows = await this.db
-      .getRepository(FavoriteRecipeEntity)
-      .createQueryBuilder('f')
-      .innerJoin('household_members', 'm', 'm.user_id = f.user_id')
-      .where('m.household_id = :h', { h: householdId })
-      .andWhere("(f.type = 'plat' OR f.type IS NULL)")
-      .orderBy('f.created_at', 'DESC')
-      .limit(50)
-      .getMany();
-    const seen = new Set<string>();
-    return rows
-      .filter((f) => f.ingredients.length > 0 && f.instructions.length > 0 && !seen.has(f.recipeId) && seen.add(f.recipeId))
-      .map((f) => {
-        const ingredients = f.servings ? scaleRecipeIngredients({ ingredients: f.ingredients, servings: f.servings }, servings) : f.ingredients;
-        return {
-          recipeId: f.recipeId,
-          title: f.recipeTitle,
-          description: f.description ?? '',
-          imageUrl: f.recipeImage ?? '',
-          preparationTime: f.preparationTime ?? 45,
-          servings,
-          difficulty: (f.difficulty as DifficultyValue | null) ?? 'facile',
-          ingredients,
-          instructions: f.instructions,
-          source: 'favorite' as const,
-          vegetarian: isVegetarian(ingredients),
-          protein: proteinOf(ingredients),
-        };
-      });
+    const rows = (await this.db.query(
+      `SELECT r.*, EXISTS (SELECT 1 FROM recipe_favorites f JOIN household_members m ON m.user_id = f.user_id
+                           WHERE f.recipe_id = r.id AND m.household_id = r.household_id) AS favorite
+         FROM recipes r
+        WHERE r.household_id = $1 AND (r.type = 'plat' OR r.type IS NULL)
+          AND cardinality(r.ingredients) > 0 AND cardinality(r.steps) > 0
+        ORDER BY favorite DESC, r.created_at DESC
+        LIMIT 50`,
+      [householdId],
+    )) as Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      image: string | null;
+      preparation_time: number | null;
+      servings: number | null;
+      difficulty: string | null;
+      ingredients: string[];
+      steps: string[];
+      favorite: boolean;
+    }>;
+    return rows.map((r) => {
+      const ingredients = r.servings ? scaleRecipeIngredients({ ingredients: r.ingredients, servings: r.servings }, servings) : r.ingredients;
+      return {
+        recipeId: r.id,
+        title: r.title,
+        description: r.description ?? '',
+        imageUrl: r.image ?? '',
+        preparationTime: r.preparation_time ?? 45,
+        servings,
+        difficulty: (r.difficulty as DifficultyValue | null) ?? 'facile',
+        ingredients,
+        instructions: r.steps,
+        source: r.favorite ? ('favorite' as const) : ('book' as const),
+        vegetarian: isVegetarian(ingredients),
+        protein: proteinOf(ingredients),
+      };
+    });
   }
 }
 

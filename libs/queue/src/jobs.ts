@@ -63,6 +63,12 @@ export type MealPlanJob =
       meal: import('#contracts').PlanMeal;
       reason?: import('#contracts').SwapReason;
     };
+/** A link to read into the household's book; the result goes to the user's room. */
+export interface RecipeImportJob {
+  userId: string;
+  householdId: string;
+  url: string;
+}
 
 /** Payload type of each queue's jobs. */
 export interface JobPayloads {
@@ -73,6 +79,7 @@ export interface JobPayloads {
   [QueueName.ChatReply]: ChatReplyJob;
   [QueueName.Reminders]: ReminderJob;
   [QueueName.MealPlan]: MealPlanJob;
+  [QueueName.RecipeImport]: RecipeImportJob;
 }
 
 const keep = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } };
@@ -90,4 +97,6 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   [QueueName.Reminders]: { attempts: 4, backoff: { type: 'exponential', delay: 30_000 }, ...keep },
   // A retry keeps the days already decided (they are saved as they come) and fills the rest.
   [QueueName.MealPlan]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
+  // A refused or recipe-less page fails at once (UnrecoverableError); a site that is down gets 2 more tries.
+  [QueueName.RecipeImport]: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
 };

@@ -7,6 +7,7 @@ export const QueueName = {
   ChatReply: 'chat-reply',
   Reminders: 'reminders',
   MealPlan: 'meal-plan',
+  RecipeImport: 'recipe-import',
 } as const;
 
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

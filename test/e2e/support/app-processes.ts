@@ -56,6 +56,8 @@ export async function startApp(state: E2eState): Promise<string> {
     APP_ORIGIN: base,
     // createTestDatabase() silences logs for in-process tests; these go to files, so keep them.
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    // The recipe import's browser test serves its French recipe pages from a loopback server.
+    RECIPE_IMPORT_ALLOW_LOOPBACK: 'true',
   };
   let ready = false;
   let deadName = 'api';

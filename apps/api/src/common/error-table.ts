@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
+import { ACCOUNT_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
 
 export interface ErrorEntry {
   status: number;
@@ -60,6 +60,15 @@ export const ERROR_TABLE = {
   MEAL_PLAN_ACCEPTED: { status: 409, message: MEAL_PLAN_MESSAGES.planNotEditable },
   MEAL_PLAN_NOT_READY: { status: 409, message: MEAL_PLAN_MESSAGES.planNotReady },
   MEAL_PLAN_EMPTY: { status: 422, message: MEAL_PLAN_MESSAGES.planEmpty },
+  // Recipe import (the job's failure is also pushed as recipe.import_failed with the same text)
+  IMPORT_URL_INVALID: { status: 400, message: IMPORT_ERROR_MESSAGES.IMPORT_URL_INVALID },
+  IMPORT_ADDRESS_REFUSED: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_ADDRESS_REFUSED },
+  IMPORT_TOO_MANY_REDIRECTS: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_TOO_MANY_REDIRECTS },
+  IMPORT_TOO_LARGE: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_TOO_LARGE },
+  IMPORT_TIMEOUT: { status: 504, message: IMPORT_ERROR_MESSAGES.IMPORT_TIMEOUT },
+  IMPORT_FETCH_FAILED: { status: 502, message: IMPORT_ERROR_MESSAGES.IMPORT_FETCH_FAILED },
+  IMPORT_NO_RECIPE: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_NO_RECIPE },
+  IMPORT_TEXT_UNREADABLE: { status: 422, message: RECIPE_BOOK_MESSAGES.importTextUnreadable },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */

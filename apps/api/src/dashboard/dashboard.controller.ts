@@ -23,7 +23,7 @@ export class DashboardController {
          (SELECT count(*)::int FROM planned_meals WHERE household_id = $1
             AND date >= date_trunc('week', current_date) AND date < date_trunc('week', current_date) + interval '7 days') AS "plannedMealsThisWeek",
          (SELECT count(*)::int FROM shopping_items WHERE household_id = $1 AND NOT checked) AS "itemsToBuy",
-         (SELECT count(*)::int FROM favorite_recipes WHERE user_id = $2) AS "favorites"`,
+         (SELECT count(*)::int FROM recipe_favorites WHERE user_id = $2) AS "favorites"`,
       [user.householdId, user.userId],
     ), this.waste.figures(user.householdId)]);
     return { ...row, waste } as DashboardStats;

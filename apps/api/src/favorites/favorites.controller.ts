@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type FavoriteRecipe } from '#contracts';
-import { FavoritesService, type KitchenScope } from '#domain/kitchen';
+import { type KitchenScope } from '#domain/kitchen';
+import { FavoritesService } from '#domain/recipes';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
@@ -22,33 +23,33 @@ export class FavoritesController {
   @Get()
   @ApiQuery({ name: 'recipeId', required: false })
   async list(@Kitchen() scope: KitchenScope, @Query('recipeId') recipeId?: string): Promise<FavoriteRecipe[]> {
-    if (recipeId === undefined) return this.favorites.list(scope.userId);
-    const found = typeof recipeId === 'string' && recipeId !== '' ? await this.favorites.findByRecipe(scope.userId, recipeId) : null;
+    if (recipeId === undefined) return this.favorites.list(scope);
+    const found = typeof recipeId === 'string' && recipeId !== '' ? await this.favorites.findByRecipe(scope, recipeId) : null;
     return found ? [found] : [];
   }
 
   /** The favourite of a recipe, 404 when it is not one. */
   @Get('by-recipe/:recipeId')
   async byRecipe(@Kitchen() scope: KitchenScope, @Param('recipeId') recipeId: string): Promise<FavoriteRecipe> {
-    const found = await this.favorites.findByRecipe(scope.userId, recipeId);
+    const found = await this.favorites.findByRecipe(scope, recipeId);
     if (!found) throw new DomainError('NOT_FOUND');
     return found;
   }
 
   @Post()
   add(@Kitchen() scope: KitchenScope, @Body() dto: CreateFavoriteDto): Promise<FavoriteRecipe> {
-    return this.favorites.add(scope.userId, dto);
+    return this.favorites.add(scope, dto);
   }
 
   @Delete('by-recipe/:recipeId')
   @HttpCode(204)
   removeByRecipe(@Kitchen() scope: KitchenScope, @Param('recipeId') recipeId: string): Promise<void> {
-    return this.favorites.removeByRecipe(scope.userId, recipeId);
+    return this.favorites.removeByRecipe(scope, recipeId);
   }
 
   @Delete(':id')
   @HttpCode(204)
   remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {
-    return this.favorites.removeById(scope.userId, id);
+    return this.favorites.removeById(scope, id);
   }
 }

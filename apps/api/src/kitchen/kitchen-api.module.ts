@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { KitchenModule } from '#domain/kitchen';
+import { RecipesModule } from '#domain/recipes';
 import { FavoritesController } from '../favorites/favorites.controller';
 import { InventoryController } from '../inventory/inventory.controller';
 import { IngredientsController } from '../ingredients/ingredients.controller';
@@ -8,7 +9,7 @@ import { ShoppingItemsController } from '../shopping-items/shopping-items.contro
 
 /** The household kitchen's HTTP endpoints, all behind the dashboard access check. */
 @Module({
-  imports: [KitchenModule],
+  imports: [KitchenModule, RecipesModule],
   controllers: [PlannedMealsController, InventoryController, FavoritesController, ShoppingItemsController, IngredientsController],
 })
 export class KitchenApiModule {}

@@ -4,11 +4,12 @@ import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { QueueModule } from '#queue';
 import { ChatController } from '../chat/chat.controller';
 import { RecipeJobsService } from './recipe-jobs.service';
+import { RecipeBookApiModule } from './recipe-book-api.module';
 import { RecipesController } from './recipes.controller';
 
 /** The AI endpoints: they only queue work; the worker runs every model call. */
 @Module({
-  imports: [QueueModule, RecipeGenerationModule, ChatModule],
+  imports: [QueueModule, RecipeGenerationModule, ChatModule, RecipeBookApiModule],
   controllers: [RecipesController, ChatController],
   providers: [RecipeJobsService],
 })

@@ -6,6 +6,7 @@ import { EmailProcessor } from './email.processor';
 import { NotificationsProcessor } from './notifications.processor';
 import { RemindersProcessor } from './reminders.processor';
 import { MealPlanProcessor } from './meal-plan.processor';
+import { RecipeImportProcessor } from './recipe-import.processor';
 
 /** One processor per queue, typed against JobPayloads; the worker checks at start that each is decorated for its queue. */
 export const PROCESSORS = {
@@ -16,4 +17,5 @@ export const PROCESSORS = {
   [QueueName.ChatReply]: ChatReplyProcessor,
   [QueueName.Reminders]: RemindersProcessor,
   [QueueName.MealPlan]: MealPlanProcessor,
+  [QueueName.RecipeImport]: RecipeImportProcessor,
 } satisfies ProcessorMap;

@@ -12,7 +12,8 @@ import { NotificationEntity } from './notification.entity';
 import { ShoppingItemEntity } from './shopping-item.entity';
 import { PlannedMealEntity } from './planned-meal.entity';
 import { InventoryItemEntity } from './inventory-item.entity';
-import { FavoriteRecipeEntity } from './favorite-recipe.entity';
+import { RecipeEntity } from './recipe.entity';
+import { RecipeFavoriteEntity } from './recipe-favorite.entity';
 import { HouseholdInvitationEntity } from './household-invitation.entity';
 import { ChatMessageEntity } from './chat-message.entity';
 import { AisleOverrideEntity, MealPlanEntity, MealPlanSettingsEntity } from './meal-plan.entity';
@@ -32,13 +33,15 @@ export {
   ShoppingItemEntity,
   PlannedMealEntity,
   InventoryItemEntity,
-  FavoriteRecipeEntity,
+  RecipeEntity,
+  RecipeFavoriteEntity,
   HouseholdInvitationEntity,
   ChatMessageEntity,
   MealPlanEntity,
   MealPlanSettingsEntity,
   AisleOverrideEntity,
 };
+export type { RecipeSourceKind, StoredIngredient } from './recipe.entity';
 export type { ChatRole } from './chat-message.entity';
 export type { ShoppingFrequency, Difficulty } from './user-preferences.entity';
 export type { EmailTokenPurpose } from './email-token.entity';
@@ -59,7 +62,8 @@ export const ENTITIES = [
   ShoppingItemEntity,
   PlannedMealEntity,
   InventoryItemEntity,
-  FavoriteRecipeEntity,
+  RecipeEntity,
+  RecipeFavoriteEntity,
   HouseholdInvitationEntity,
   ChatMessageEntity,
   MealPlanEntity,

@@ -14,6 +14,10 @@ export class PlannedMealEntity {
   @Column({ name: 'recipe_id', type: 'text', nullable: true })
   recipeId: string | null;
 
+  /** The recipe of the household's book this points at, if any. */
+  @Column({ name: 'recipe_ref', type: 'uuid', nullable: true })
+  recipeRef: string | null;
+
   @Column({ name: 'recipe_title', type: 'text' })
   recipeTitle: string;
 

@@ -27,6 +27,10 @@ export class ShoppingItemEntity {
   @Column({ name: 'recipe_id', type: 'text', nullable: true })
   recipeId: string | null;
 
+  /** The recipe of the household's book this points at, if any. */
+  @Column({ name: 'recipe_ref', type: 'uuid', nullable: true })
+  recipeRef: string | null;
+
   @Column({ name: 'recipe_title', type: 'text', nullable: true })
   recipeTitle: string | null;
 

@@ -5,6 +5,7 @@ import { HouseholdInvitations1764000000000 } from './1764000000000-household-inv
 import { PlannedMealRecipeServings1764100000000 } from './1764100000000-planned-meal-recipe-servings';
 import { ChatMessages1764200000000 } from './1764200000000-chat-messages';
 import { EmailChangeCancel1764250000000 } from './1764250000000-email-change-cancel';
+import { RecipeBook1764290000000 } from './1764290000000-recipe-book';
 import { MealPlans1764300000000 } from './1764300000000-meal-plans';
 import { FridgeExitsReminders1764310000000 } from './1764310000000-fridge-exits-reminders';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   PlannedMealRecipeServings1764100000000,
   ChatMessages1764200000000,
   EmailChangeCancel1764250000000,
+  RecipeBook1764290000000,
   MealPlans1764300000000,
   FridgeExitsReminders1764310000000,
 ];

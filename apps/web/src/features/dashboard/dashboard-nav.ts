@@ -21,6 +21,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Planning', to: '/dashboard/planning', icon: 'calendar', tabLabel: 'Planning' },
   { label: 'Liste de courses', to: '/dashboard/shopping', icon: 'basket', tabLabel: 'Courses' },
   { label: 'Frigidaire', to: '/dashboard/inventory', icon: 'fridge', tabLabel: 'Frigo' },
+  { label: 'Mes recettes', to: '/dashboard/recipes', icon: 'book' },
   { label: 'Favoris', to: '/dashboard/favorites', icon: 'heart' },
   { label: 'Paramètres', to: '/dashboard/settings', icon: 'settings' },
 ];

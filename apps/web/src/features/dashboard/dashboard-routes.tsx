@@ -11,6 +11,7 @@ const PlanningPage = lazy(() => import('../planning/pages/PlanningPage'));
 const ShoppingPage = lazy(() => import('../shopping/pages/ShoppingPage'));
 const InventoryPage = lazy(() => import('../inventory/pages/InventoryPage'));
 const FavoritesPage = lazy(() => import('../favorites/pages/FavoritesPage'));
+const RecipeBookPage = lazy(() => import('../recipes/pages/RecipeBookPage'));
 const SettingsPage = lazy(() => import('../settings/pages/SettingsPage'));
 
 /** The pages inside the shell, relative to /dashboard. */
@@ -23,6 +24,7 @@ export function DashboardRoutes() {
       <Route path="planning/*" element={<PlanningPage />} />
       <Route path="shopping/*" element={<ShoppingPage />} />
       <Route path="inventory/*" element={<InventoryPage />} />
+      <Route path="recipes/*" element={<RecipeBookPage />} />
       <Route path="favorites/*" element={<FavoritesPage />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="*" element={<DashboardNotFound />} />

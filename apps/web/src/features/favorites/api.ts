@@ -1,4 +1,4 @@
-import type { DishType, FavoriteRecipe, ShoppingItem } from '#contracts';
+import type { FavoriteRecipe, ShoppingItem } from '#contracts';
 import { api } from '../../shared/http';
 
 export const favoritesQueryKey = ['favorites'] as const;
@@ -9,20 +9,7 @@ export interface RecipeForShopping {
   ingredients: string[];
 }
 
-/**
- * Router state the planning page reads to open its add-meal dialog prefilled (spec, section 2:
- * "when the user arrives from a recipe the modal opens prefilled").
- */
-export interface PlanRecipeState {
-  planRecipe: {
-    recipeId: string;
-    recipeTitle: string;
-    type: DishType | null;
-    servings: number | null;
-    ingredients: string[];
-    instructions: string[];
-  };
-}
+export type { PlanRecipeState } from '../../shared/navigation/plan-recipe-state';
 
 export const favoritesApi = {
   /** Newest first. */

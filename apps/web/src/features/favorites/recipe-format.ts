@@ -5,8 +5,9 @@ export const typeLabel = (type: DishType | null) => (type ? (DISH_TYPE_LABELS[ty
 
 export const formatPreparation = (minutes: number | null) => (minutes ? `${minutes} min` : null);
 
+/** "4 personnes", as the suggestions, the planning and the book say it. */
 export const formatServings = (servings: number | null) =>
-  servings ? `${servings} portion${servings > 1 ? 's' : ''}` : null;
+  servings ? `${servings} ${servings > 1 ? 'personnes' : 'personne'}` : null;
 
 /** 'facile' → 'Facile'. */
 export const formatDifficulty = (difficulty: string | null) =>

@@ -1,25 +1,9 @@
 import { DISH_TYPES, type DishType } from '#contracts';
 
-export const PLANNING_PATH = '/dashboard/planning';
-
-/**
- * What the suggestions and favourites pages hand to the planning page to plan a recipe:
- *   navigate(PLANNING_PATH, { state: { planRecipe } satisfies PlanningLocationState })
- * The add-meal dialog then opens prefilled, and the meal keeps the recipe's lines and steps.
- */
-export interface PlanRecipe {
-  recipeId: string;
-  recipeTitle: string;
-  type: DishType;
-  /** How many the recipe's ingredient lines serve; the meal's portions start there. */
-  servings: number;
-  ingredients: string[];
-  instructions: string[];
-}
-
-export interface PlanningLocationState {
-  planRecipe: PlanRecipe;
-}
+// The hand-over's shape lives in shared/ (one definition for every sender and this reader).
+export { PLANNING_PATH, type PlanRecipe } from '../../shared/navigation/plan-recipe-state';
+export type { PlanRecipeState as PlanningLocationState } from '../../shared/navigation/plan-recipe-state';
+import type { PlanRecipe } from '../../shared/navigation/plan-recipe-state';
 
 /** A recipe read back from history: its portions are unknown when the sender did not give valid ones. */
 export type IncomingRecipe = Omit<PlanRecipe, 'servings'> & { servings: number | null };

@@ -109,6 +109,8 @@ describe('shell', () => {
       ['Planning', '/dashboard/planning'],
       ['Liste de courses', '/dashboard/shopping'],
       ['Frigidaire', '/dashboard/inventory'],
+      // The recipe book (issue 9: in the side menu).
+      ['Mes recettes', '/dashboard/recipes'],
       ['Favoris', '/dashboard/favorites'],
       ['Paramètres', '/dashboard/settings'],
     ]);

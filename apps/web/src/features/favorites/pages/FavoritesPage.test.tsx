@@ -96,7 +96,7 @@ describe('the grid', () => {
     expect(gratinCard.querySelector('img')).toHaveAttribute('src', '/images/plat-1.jpg');
     expect(gratinCard).toHaveTextContent('Plat');
     expect(gratinCard).toHaveTextContent('45 min');
-    expect(gratinCard).toHaveTextContent('4 portions');
+    expect(gratinCard).toHaveTextContent('4 personnes');
     expect(gratinCard).toHaveTextContent('Facile');
     expect(gratinCard).toHaveTextContent('Le classique crémeux du dimanche.');
 
@@ -104,10 +104,10 @@ describe('the grid', () => {
     expect(mousseCard.querySelector('img')).toBeNull();
     expect(mousseCard.querySelector('.recipe-placeholder')).toHaveAttribute('data-type', 'dessert');
     expect(mousseCard).toHaveTextContent('Dessert');
-    expect(mousseCard).toHaveTextContent('1 portion');
+    expect(mousseCard).toHaveTextContent('1 personne');
     expect(mousseCard).toHaveTextContent('Moyen');
     // Unknown fields are left out rather than shown empty.
-    expect(card('Limonade maison')).not.toHaveTextContent(/min|portion/);
+    expect(card('Limonade maison')).not.toHaveTextContent(/min|personne/);
   });
 
   it('falls back to the placeholder when the picture fails to load', async () => {

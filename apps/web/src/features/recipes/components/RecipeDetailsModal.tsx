@@ -1,3 +1,4 @@
+import { KeepInBookButton } from './KeepInBookButton';
 import { useId } from 'react';
 import type { Recipe } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
@@ -62,6 +63,7 @@ export function RecipeDetailsModal({ recipe, open, onOpenChange, shopping, onPla
       <div className="rk-details-foot">
         <ActionFeedback confirmation={shopping.confirmation} error={shopping.error} />
         <div className="rk-details-actions">
+          <KeepInBookButton recipe={recipe} />
           <button type="button" className="btn btn-secondary" onClick={() => void shopping.add()} disabled={adding} aria-busy={adding || undefined}>
             {adding ? <span className="spinner" aria-hidden="true" /> : <RecipeIcon name="basket" size={18} />}
             Ajouter à la liste de courses

@@ -1,19 +1,8 @@
 import { useNavigate } from 'react-router';
-import type { DishType, Recipe } from '#contracts';
+import type { Recipe } from '#contracts';
+import { PLANNING_PATH, type PlanRecipeState } from '../../../shared/navigation/plan-recipe-state';
 
-export const PLANNING_PATH = '/dashboard/planning';
-
-/** The router state the planning page reads to open its add-meal modal prefilled. */
-export interface PlanRecipeState {
-  planRecipe: {
-    recipeId: string;
-    recipeTitle: string;
-    type: DishType;
-    servings: number;
-    ingredients: string[];
-    instructions: string[];
-  };
-}
+export { PLANNING_PATH, type PlanRecipeState } from '../../../shared/navigation/plan-recipe-state';
 
 export function planRecipeState(recipe: Recipe): PlanRecipeState {
   return {

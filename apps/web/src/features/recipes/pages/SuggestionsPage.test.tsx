@@ -193,6 +193,17 @@ describe('the full recipe', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('"Garder dans mes recettes" keeps the suggestion in the book and links to it', async () => {
+    net.on('POST /api/recipes/keep', reply(201, { id: 'b0000000-0000-4000-8000-000000000001', title: plat.title }));
+    const user = await showRecipe();
+    await user.click(screen.getByRole('button', { name: 'Voir la recette complète' }));
+    const dialog = screen.getByRole('dialog', { name: plat.title });
+    await user.click(within(dialog).getByRole('button', { name: 'Garder dans mes recettes' }));
+    expect(await within(dialog).findByText(/Gardée dans vos recettes/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/dashboard/recipes/b0000000-0000-4000-8000-000000000001');
+    expect(net.callsTo('POST /api/recipes/keep')[0]?.body).toMatchObject({ originId: plat.id, title: plat.title, ingredients: plat.ingredients, steps: plat.instructions });
+  });
+
   it("gives the focus back to 'Voir la recette complète' on closing, Escape included", async () => {
     const user = await showRecipe();
     const opener = screen.getByRole('button', { name: 'Voir la recette complète' });

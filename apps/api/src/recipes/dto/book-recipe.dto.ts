@@ -1,0 +1,183 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { DIFFICULTIES, DISH_TYPES, MESSAGES, RECIPE_BOOK_MESSAGES as M, RECIPE_SOURCES, type DifficultyValue, type DishType, type RecipeSource } from '#contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const flag = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const int = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
+// An uploaded image's path under /api/recipe-images, or an http(s) address (kept suggestions, imports).
+const IMAGE = /^(?:https?:\/\/\S+|\/\S+)$/i;
+
+export class CreateRecipeDto {
+  @ApiProperty({ example: 'Gratin de mamie' })
+  @Transform(trim)
+  @IsString({ message: M.titleRequired })
+  @IsNotEmpty({ message: M.titleRequired })
+  @MaxLength(160, { message: M.titleTooLong })
+  title: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: M.descriptionTooLong })
+  @MaxLength(2000, { message: M.descriptionTooLong })
+  description?: string | null;
+
+  @ApiPropertyOptional({ enum: DISH_TYPES, nullable: true })
+  @IsOptional()
+  @IsIn(DISH_TYPES, { message: MESSAGES.dishTypeInvalid })
+  type?: DishType | null;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.servingsInvalid })
+  @Min(1, { message: M.servingsInvalid })
+  @Max(50, { message: M.servingsInvalid })
+  servings?: number | null;
+
+  @ApiPropertyOptional({ description: 'minutes', nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.timeInvalid })
+  @Min(0, { message: M.timeInvalid })
+  @Max(2880, { message: M.timeInvalid })
+  preparationTime?: number | null;
+
+  @ApiPropertyOptional({ description: 'minutes', nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.timeInvalid })
+  @Min(0, { message: M.timeInvalid })
+  @Max(2880, { message: M.timeInvalid })
+  cookingTime?: number | null;
+
+  @ApiPropertyOptional({ enum: DIFFICULTIES, nullable: true })
+  @IsOptional()
+  @IsIn(DIFFICULTIES, { message: M.difficultyInvalid })
+  difficulty?: DifficultyValue | null;
+
+  @ApiProperty({ type: [String], example: ['1 kg de pommes de terre', '50 cl de crème'] })
+  @IsArray({ message: M.ingredientsInvalid })
+  @ArrayMaxSize(100, { message: M.ingredientsInvalid })
+  @IsString({ each: true, message: M.ingredientsInvalid })
+  @MaxLength(300, { each: true, message: M.ingredientsInvalid })
+  ingredients: string[];
+
+  @ApiProperty({ type: [String] })
+  @IsArray({ message: M.stepsInvalid })
+  @ArrayMaxSize(60, { message: M.stepsInvalid })
+  @IsString({ each: true, message: M.stepsInvalid })
+  @MaxLength(2000, { each: true, message: M.stepsInvalid })
+  steps: string[];
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: M.imageInvalid })
+  @MaxLength(2000, { message: M.imageInvalid })
+  @Matches(IMAGE, { message: M.imageInvalid })
+  image?: string | null;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: M.tagsInvalid })
+  @ArrayMaxSize(20, { message: M.tagsInvalid })
+  @IsString({ each: true, message: M.tagsInvalid })
+  @MaxLength(40, { each: true, message: M.tagsInvalid })
+  tags?: string[];
+}
+
+export class UpdateRecipeDto extends PartialType(CreateRecipeDto) {}
+
+export class RecipeBookQueryDto {
+  @ApiPropertyOptional({ description: 'Words of the title or an ingredient, accents and case aside' })
+  @IsOptional()
+  @IsString({ message: M.queryTooLong })
+  @MaxLength(100, { message: M.queryTooLong })
+  q?: string;
+
+  @ApiPropertyOptional({ enum: DISH_TYPES })
+  @IsOptional()
+  @IsIn(DISH_TYPES, { message: MESSAGES.dishTypeInvalid })
+  type?: DishType;
+
+  @ApiPropertyOptional({ enum: RECIPE_SOURCES })
+  @IsOptional()
+  @IsIn(RECIPE_SOURCES, { message: M.sourceInvalid })
+  source?: RecipeSource;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(flag)
+  @IsBoolean({ message: M.flagInvalid })
+  favorite?: boolean;
+
+  @ApiPropertyOptional({ description: 'Only what the fridge covers' })
+  @IsOptional()
+  @Transform(flag)
+  @IsBoolean({ message: M.flagInvalid })
+  cookable?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1 })
+  @IsOptional()
+  @Transform(int)
+  @IsInt({ message: M.pageInvalid })
+  @Min(1, { message: M.pageInvalid })
+  @Max(10000, { message: M.pageInvalid })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Transform(int)
+  @IsInt({ message: M.pageSizeInvalid })
+  @Min(1, { message: M.pageSizeInvalid })
+  @Max(100, { message: M.pageSizeInvalid })
+  pageSize?: number;
+}
+
+export class RecipeServingsQueryDto {
+  @ApiPropertyOptional({ description: 'Scale the lines to this many people', minimum: 1, maximum: 50 })
+  @IsOptional()
+  @Transform(int)
+  @IsInt({ message: M.servingsInvalid })
+  @Min(1, { message: M.servingsInvalid })
+  @Max(50, { message: M.servingsInvalid })
+  servings?: number;
+}
+
+export class ImportRecipeDto {
+  @ApiProperty({ example: 'https://www.example.fr/recettes/gratin' })
+  @Transform(trim)
+  @IsString({ message: M.importUrlInvalid })
+  @MaxLength(2000, { message: M.importUrlInvalid })
+  @Matches(/^https?:\/\/[^\s]+$/i, { message: M.importUrlInvalid })
+  url: string;
+}
+
+
+/** "Garder dans mes recettes" on a suggestion: the suggestion's id keeps it from being kept twice. */
+export class KeepRecipeDto extends CreateRecipeDto {
+  @ApiProperty({ description: 'The suggestion id the recipe had' })
+  @IsString({ message: MESSAGES.recipeIdRequired })
+  @IsNotEmpty({ message: MESSAGES.recipeIdRequired })
+  @MaxLength(120, { message: MESSAGES.recipeIdRequired })
+  originId: string;
+}
+
+export class ImportTextDto {
+  @ApiProperty({ description: 'A recipe as pasted: title first, then ingredients and steps in any common layout' })
+  @IsString({ message: M.importTextInvalid })
+  @IsNotEmpty({ message: M.importTextInvalid })
+  @MaxLength(20000, { message: M.importTextInvalid })
+  text: string;
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { BookRecipe, BookRecipePage, RecipeInput } from '#contracts';
+import type { KitchenScope } from '#domain/kitchen';
+import { readRecipeText, RecipesService, scaleRecipe } from '#domain/recipes';
+import { DomainError } from '#domain/errors';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { UuidParam } from '../common/uuid-param.pipe';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { RecipeImportJobsService } from './recipe-import-jobs.service';
+import { CreateRecipeDto, ImportRecipeDto, ImportTextDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
+
+/** The household's recipe book. Another household's recipe answers 404 on every route. */
+@ApiTags('recipes')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('recipes')
+export class RecipeBookController {
+  constructor(
+    private readonly recipes: RecipesService,
+    private readonly imports: RecipeImportJobsService,
+  ) {}
+
+  @Get()
+  list(@Kitchen() scope: KitchenScope, @Query() query: RecipeBookQueryDto): Promise<BookRecipePage> {
+    return this.recipes.list(scope, query);
+  }
+
+  @Post()
+  create(@Kitchen() scope: KitchenScope, @Body() dto: CreateRecipeDto): Promise<BookRecipe> {
+    return this.recipes.create(scope, dto);
+  }
+
+  /** 202 with the job id; the recipe arrives as `recipe.imported` (or `recipe.import_failed`), or by polling /api/recipes/jobs/:id. */
+  @Post('import')
+  @HttpCode(202)
+  import(@Kitchen() scope: KitchenScope, @Body() dto: ImportRecipeDto): Promise<{ jobId: string }> {
+    return this.imports.enqueue(scope, dto.url);
+  }
+
+  /** A pasted recipe read into a draft to review (nothing is saved until the form is sent). */
+  @Post('import-text')
+  @HttpCode(200)
+  importText(@Body() dto: ImportTextDto): RecipeInput {
+    const draft = readRecipeText(dto.text);
+    if (!draft) throw new DomainError('IMPORT_TEXT_UNREADABLE');
+    return draft;
+  }
+
+  /** A suggestion the user acts on joins the book once (the same suggestion kept twice is one recipe). */
+  @Post('keep')
+  keep(@Kitchen() scope: KitchenScope, @Body() dto: KeepRecipeDto): Promise<BookRecipe> {
+    return this.recipes.keep(scope, dto);
+  }
+
+  /** `?servings=` gives the lines for that many people, converted and rounded as a cook would. */
+  @Get(':id')
+  async get(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Query() query: RecipeServingsQueryDto): Promise<BookRecipe> {
+    const recipe = await this.recipes.get(scope, id);
+    return query.servings ? scaleRecipe(recipe, query.servings) : recipe;
+  }
+
+  @Patch(':id')
+  update(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: UpdateRecipeDto): Promise<BookRecipe> {
+    return this.recipes.update(scope, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {
+    return this.recipes.remove(scope, id);
+  }
+
+  @Put(':id/favorite')
+  favorite(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
+    return this.recipes.setFavorite(scope, id, true);
+  }
+
+  @Delete(':id/favorite')
+  unfavorite(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
+    return this.recipes.setFavorite(scope, id, false);
+  }
+}

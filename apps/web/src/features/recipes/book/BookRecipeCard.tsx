@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { DISH_TYPE_LABELS, RECIPE_SOURCE_LABELS, type BookRecipe } from '#contracts';
+import { bookMeta } from './book-format';
+
+/** One recipe of the book in the grid; the title is the link. */
+export function BookRecipeCard({ recipe }: { recipe: BookRecipe }) {
+  const meta = bookMeta(recipe);
+  return (
+    <li className="book-card">
+      <article>
+        {/* An outside picture the page cannot show (offline, refused by the CSP) leaves no broken icon. */}
+        {recipe.image && <img className="book-card-image" src={recipe.image} alt="" loading="lazy" width="320" height="200" onError={(e) => (e.currentTarget.hidden = true)} />}
+        <p className="book-card-kicker">
+          {recipe.type ? DISH_TYPE_LABELS[recipe.type] : 'Recette'} · {RECIPE_SOURCE_LABELS[recipe.source]}
+          {recipe.favorite && <span aria-label="Favori"> · ♥</span>}
+        </p>
+        <h2 className="book-card-title">
+          <Link to={`/dashboard/recipes/${recipe.id}`}>{recipe.title}</Link>
+        </h2>
+        {meta && <p className="book-card-meta">{meta}</p>}
+      </article>
+    </li>
+  );
+}

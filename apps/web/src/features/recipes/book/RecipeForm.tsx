@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DIFFICULTIES, DISH_TYPES, DISH_TYPE_LABELS, type BookRecipe, type DifficultyValue, type DishType, type RecipeInput } from '#contracts';
+import { formatQuantity, parseIngredientLine, unitLabel } from '#ingredients';
+import { api, isApiError } from '../../../shared/http';
+
+const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const num = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/** What the reader understood of a line: "500 g · farine", or the whole line when it saw no amount. */
+function understood(line: string): string {
+  const p = parseIngredientLine(line);
+  if (!p.name) return '';
+  const unit = unitLabel(p.unit, p.quantity);
+  return `${formatQuantity(p.quantity)}${unit ? ` ${unit}` : ''} · ${p.name}${p.note ? ` (${p.note})` : ''}`;
+}
+
+/** Write a recipe by hand, or edit one of the book: each ingredient line is read as it is typed. */
+export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [title, setTitle] = useState(recipe?.title ?? '');
+  const [type, setType] = useState<DishType | ''>(recipe?.type ?? 'plat');
+  const [servings, setServings] = useState(String(recipe?.servings ?? 4));
+  const [prep, setPrep] = useState(recipe?.preparationTime != null ? String(recipe.preparationTime) : '');
+  const [cook, setCook] = useState(recipe?.cookingTime != null ? String(recipe.cookingTime) : '');
+  const [difficulty, setDifficulty] = useState<DifficultyValue | ''>(recipe?.difficulty ?? 'facile');
+  const [ingredients, setIngredients] = useState((recipe?.ingredients ?? []).join('\n'));
+  const [steps, setSteps] = useState((recipe?.steps ?? []).join('\n'));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const typed = lines(ingredients);
+  const [pasted, setPasted] = useState('');
+  const [reading, setReading] = useState(false);
+
+  /** "Lire le texte": the server's reader fills the form; the user reviews before saving. */
+  async function readPasted() {
+    setReading(true);
+    setError(null);
+    try {
+      const draft = await api.post<RecipeInput>('/recipes/import-text', { text: pasted });
+      setTitle(draft.title);
+      if (draft.servings) setServings(String(draft.servings));
+      if (draft.preparationTime != null) setPrep(String(draft.preparationTime));
+      if (draft.cookingTime != null) setCook(String(draft.cookingTime));
+      setIngredients(draft.ingredients.join('\n'));
+      setSteps(draft.steps.join('\n'));
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'Impossible de lire ce texte');
+    } finally {
+      setReading(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!title.trim()) return setError('Le titre de la recette est requis');
+    const body: RecipeInput = {
+      title: title.trim(),
+      type: type || null,
+      servings: num(servings),
+      preparationTime: num(prep),
+      cookingTime: num(cook),
+      difficulty: difficulty || null,
+      ingredients: typed,
+      steps: lines(steps),
+    };
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = recipe ? await api.patch<BookRecipe>(`/recipes/${recipe.id}`, body) : await api.post<BookRecipe>('/recipes', body);
+      void navigate(`/dashboard/recipes/${saved.id}`);
+    } catch (err) {
+      setError(isApiError(err) ? err.message : "Impossible d'enregistrer la recette");
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="book book-form" onSubmit={(e) => void submit(e)} noValidate>
+      <p>
+        <Link to={recipe ? `/dashboard/recipes/${recipe.id}` : '/dashboard/recipes'}>← Retour</Link>
+      </p>
+      <h1>{recipe ? 'Modifier la recette' : 'Nouvelle recette'}</h1>
+      {!recipe && (
+        <details className="book-paste">
+          <summary>Coller une recette (texte)</summary>
+          <label htmlFor={`${id}-paste`}>Texte de la recette</label>
+          <textarea id={`${id}-paste`} className="input" rows={6} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'Titre\nIngrédients\n…\nPréparation\n…'} />
+          <button type="button" className="btn btn-secondary" disabled={!pasted.trim() || reading} onClick={() => void readPasted()}>
+            {reading ? 'Lecture…' : 'Lire le texte'}
+          </button>
+        </details>
+      )}
+      <label htmlFor={`${id}-title`}>Titre</label>
+      <input id={`${id}-title`} className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={160} required />
+      <div className="book-form-row">
+        <label>
+          Type
+          <select className="input" value={type} onChange={(e) => setType(e.target.value as DishType | '')}>
+            {DISH_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {DISH_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Personnes
+          <input className="input" type="number" inputMode="numeric" min={1} max={50} value={servings} onChange={(e) => setServings(e.target.value)} />
+        </label>
+        <label>
+          Préparation (min)
+          <input className="input" type="number" inputMode="numeric" min={0} value={prep} onChange={(e) => setPrep(e.target.value)} />
+        </label>
+        <label>
+          Cuisson (min)
+          <input className="input" type="number" inputMode="numeric" min={0} value={cook} onChange={(e) => setCook(e.target.value)} />
+        </label>
+        <label>
+          Difficulté
+          <select className="input" value={difficulty} onChange={(e) => setDifficulty(e.target.value as DifficultyValue)}>
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {d.charAt(0).toUpperCase() + d.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label htmlFor={`${id}-ingredients`}>Ingrédients (un par ligne)</label>
+      <textarea id={`${id}-ingredients`} className="input" rows={6} value={ingredients} onChange={(e) => setIngredients(e.target.value)} placeholder={'500 g de farine\n3 œufs\n1 pincée de sel'} aria-describedby={`${id}-read`} />
+      {typed.length > 0 && (
+        <ul id={`${id}-read`} className="book-form-read" aria-label="Ce que Mijote a compris">
+          {typed.map((line, i) => (
+            <li key={i}>{understood(line) || line}</li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={`${id}-steps`}>Étapes (une par ligne)</label>
+      <textarea id={`${id}-steps`} className="input" rows={6} value={steps} onChange={(e) => setSteps(e.target.value)} />
+      {error && (
+        <p role="alert" className="book-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={saving}>
+        {saving ? 'Enregistrement…' : 'Enregistrer la recette'}
+      </button>
+    </form>
+  );
+}

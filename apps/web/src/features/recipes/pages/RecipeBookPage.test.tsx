@@ -1,0 +1,211 @@
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import type { BookRecipe } from '#contracts';
+import { setSession } from '../../../shared/http';
+import type { SessionResponse } from '#contracts';
+import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
+import RecipeBookPage from './RecipeBookPage';
+
+jest.setTimeout(20_000);
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
+
+const recipe = (o: Partial<BookRecipe> & Pick<BookRecipe, 'id' | 'title'>): BookRecipe => ({
+  description: null,
+  type: 'plat',
+  servings: 4,
+  preparationTime: 20,
+  cookingTime: 60,
+  difficulty: 'facile',
+  ingredients: ['1 kg de pommes de terre', '50 cl de crème'],
+  parsedIngredients: [
+    { quantity: 1, unit: 'kg', name: 'pommes de terre' },
+    { quantity: 50, unit: 'cl', name: 'crème' },
+  ],
+  steps: ['Trancher.', 'Cuire 1 heure.'],
+  image: null,
+  source: 'own',
+  sourceUrl: null,
+  originId: null,
+  tags: [],
+  favorite: false,
+  createdBy: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...o,
+});
+
+const gratin = recipe({ id: 'a0000000-0000-4000-8000-000000000001', title: 'Gratin de mamie' });
+const tarte = recipe({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Tarte Tatin', type: 'dessert', source: 'imported', sourceUrl: 'https://www.exemple.fr/tarte' });
+const page = (items: BookRecipe[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
+
+/** The book with its own routes (list and detail), as the dashboard mounts it at /dashboard/recipes/*. */
+function renderBook(path: string) {
+  setSession(sessionBody() as SessionResponse);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/dashboard/recipes/*" element={<RecipeBookPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+let net: ReturnType<typeof installFetchStub>;
+beforeEach(() => {
+  net = installFetchStub();
+});
+afterEach(() => {
+  setSession(null);
+  jest.useRealTimers();
+  expect(net.unexpected).toEqual([]);
+});
+
+it('lists the book, searches on the server with the words typed, and says when nothing matches', async () => {
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin, tarte])));
+  net.on('GET /api/recipes?q=cr%C3%A8me&page=1&pageSize=24', reply(200, page([])));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes');
+  await screen.findByRole('link', { name: 'Gratin de mamie' });
+  expect(document.title).toBe('Mes recettes · Mijote');
+  expect(screen.getByRole('list', { name: '2 recettes' })).toBeInTheDocument();
+  expect(screen.getByText(/Dessert · Importée/)).toBeInTheDocument();
+  expect(screen.getAllByText('Préparation 20 min · Cuisson 1 h · 4 personnes · Facile')).toHaveLength(2);
+
+  await u.type(screen.getByRole('searchbox', { name: 'Rechercher une recette' }), 'crème');
+  expect(await screen.findByText('Aucune recette ne correspond à votre recherche.')).toBeInTheDocument();
+});
+
+it('imports from a link: the job is started, and recipe.imported says it joined the book', async () => {
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([])));
+  net.on('POST /api/recipes/import', reply(202, { jobId: 'import-1' }));
+  net.on('GET /api/recipes/jobs/import-1', reply(200, { jobId: 'import-1', status: 'active' }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes');
+  await screen.findByText(/Votre livre de recettes est vide/);
+  await u.type(screen.getByLabelText('Importer depuis un lien'), 'https://www.exemple.fr/tarte');
+  await u.click(screen.getByRole('button', { name: 'Importer' }));
+  await screen.findByRole('button', { name: 'Import en cours…' });
+  expect(net.calls.find((c) => c.method === 'POST')?.body).toEqual({ url: 'https://www.exemple.fr/tarte' });
+  await emitServerEvent('recipe.imported', { jobId: 'import-1', recipe: tarte });
+  expect(await screen.findByText(/« Tarte Tatin » a été ajoutée à vos recettes/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voir la recette' })).toHaveAttribute('href', `/dashboard/recipes/${tarte.id}`);
+});
+
+it('shows the French refusal of a failed import', async () => {
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([])));
+  net.on('POST /api/recipes/import', reply(202, { jobId: 'import-2' }));
+  net.on('GET /api/recipes/jobs/import-2', reply(200, { jobId: 'import-2', status: 'active' }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes');
+  await screen.findByText(/Votre livre de recettes est vide/);
+  await u.type(screen.getByLabelText('Importer depuis un lien'), 'https://www.exemple.fr/astuces');
+  await u.click(screen.getByRole('button', { name: 'Importer' }));
+  await screen.findByRole('button', { name: 'Import en cours…' });
+  await emitServerEvent('recipe.import_failed', { jobId: 'import-2', error: 'Aucune recette trouvée sur cette page' });
+  expect(await screen.findByText('Aucune recette trouvée sur cette page')).toBeInTheDocument();
+});
+
+it('detail: scales for more people, and a deletion can be undone with Annuler', async () => {
+  const six = { ...gratin, servings: 6, ingredients: ['1,5 kg de pommes de terre', '75 cl de crème'] };
+  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
+  net.on(`GET /api/recipes/${gratin.id}?servings=5`, reply(200, { ...gratin, servings: 5, ingredients: ['1,25 kg de pommes de terre', '62,5 cl de crème'] }));
+  net.on(`GET /api/recipes/${gratin.id}?servings=6`, reply(200, six));
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin, tarte])));
+  const u = userEvent.setup();
+  renderBook(`/dashboard/recipes/${gratin.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
+  expect(screen.getByText('1 kg de pommes de terre')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Une personne de plus' }));
+  await u.click(await screen.findByRole('button', { name: 'Une personne de plus' }));
+  expect(await screen.findByText('1,5 kg de pommes de terre')).toBeInTheDocument();
+  expect(screen.getByText('6 personnes')).toBeInTheDocument();
+
+  await u.click(screen.getByRole('button', { name: 'Supprimer' }));
+  await screen.findByText(/« Gratin de mamie » supprimée/);
+  expect(screen.queryByRole('link', { name: 'Gratin de mamie' })).toBeNull();
+  await u.click(screen.getByRole('button', { name: 'Annuler' }));
+  expect(await screen.findByRole('link', { name: 'Gratin de mamie' })).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(net.calls.some((c) => c.method === 'DELETE')).toBe(false);
+});
+
+it('a deletion not undone is sent after the notice', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin])));
+  net.on(`DELETE /api/recipes/${gratin.id}`, reply(204));
+  const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderBook(`/dashboard/recipes/${gratin.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
+  await u.click(screen.getByRole('button', { name: 'Supprimer' }));
+  await screen.findByText(/supprimée/);
+  act(() => jest.advanceTimersByTime(6500));
+  await waitFor(() => expect(net.calls.some((c) => c.method === 'DELETE' && c.path === `/api/recipes/${gratin.id}`)).toBe(true));
+});
+
+it('writes a recipe by hand: each ingredient line is read as it is typed, then saved and shown', async () => {
+  const saved = recipe({ id: 'a0000000-0000-4000-8000-000000000009', title: 'Quiche de mamie', ingredients: ['3 œufs', '20 cl de crème'], steps: ['Battre.', 'Cuire 35 minutes.'] });
+  net.on('POST /api/recipes', reply(201, saved));
+  net.on(`GET /api/recipes/${saved.id}`, reply(200, saved));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.type(screen.getByLabelText('Titre'), 'Quiche de mamie');
+  await u.type(screen.getByLabelText('Ingrédients (un par ligne)'), '3 œufs{enter}20 cl de crème');
+  const read = screen.getByRole('list', { name: 'Ce que Mijote a compris' });
+  expect(read).toHaveTextContent('3 · œufs');
+  expect(read).toHaveTextContent('20 cl · crème');
+  await u.type(screen.getByLabelText('Étapes (une par ligne)'), 'Battre.{enter}Cuire 35 minutes.');
+  await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+  await screen.findByRole('heading', { level: 1, name: 'Quiche de mamie' });
+  expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Quiche de mamie', ingredients: ['3 œufs', '20 cl de crème'], steps: ['Battre.', 'Cuire 35 minutes.'], servings: 4, type: 'plat' });
+});
+
+it('cooking mode: one step at a time, the step’s ingredients, and a timer from the step', async () => {
+  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
+  const u = userEvent.setup();
+  renderBook(`/dashboard/recipes/${gratin.id}/cook`);
+  expect(await screen.findByText('Trancher.')).toBeInTheDocument();
+  expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Suivante' }));
+  expect(screen.getByText('Cuire 1 heure.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Minuteur 1 heure' })).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Minuteur 1 heure' }));
+  expect(await screen.findByRole('button', { name: /restantes/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Terminé' })).toHaveAttribute('href', `/dashboard/recipes/${gratin.id}`);
+});
+
+it('a pasted recipe is read into the form, to review before saving', async () => {
+  net.on('POST /api/recipes/import-text', reply(200, { title: 'Crêpes', servings: 4, preparationTime: null, cookingTime: null, ingredients: ['250 g de farine', '4 œufs'], steps: ['Mélanger.'] }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  await u.type(screen.getByLabelText('Texte de la recette'), 'Crêpes{enter}250 g de farine');
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Crêpes'));
+  expect(screen.getByLabelText('Ingrédients (un par ligne)')).toHaveValue('250 g de farine\n4 œufs');
+  expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/recipes')).toBe(false);
+});
+
+it('leaving the list before the notice ends still deletes the recipe', async () => {
+  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin])));
+  net.on(`DELETE /api/recipes/${gratin.id}`, reply(204));
+  const u = userEvent.setup();
+  const view = renderBook(`/dashboard/recipes/${gratin.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
+  await u.click(screen.getByRole('button', { name: 'Supprimer' }));
+  await screen.findByText(/supprimée/);
+  view.unmount();
+  await waitFor(() => expect(net.calls.some((c) => c.method === 'DELETE' && c.path === `/api/recipes/${gratin.id}`)).toBe(true));
+});

@@ -1,0 +1,5 @@
+export * from './guarded-fetch';
+export * from './recipe-page-reader';
+export * from './schema-values';
+export * from './recipe-import.service';
+export * from './recipe-text-reader';

@@ -1,0 +1,5 @@
+export * from './recipe-mapping';
+export * from './recipes.service';
+export * from './favorites.service';
+export * from './recipes.module';
+export * from './import';

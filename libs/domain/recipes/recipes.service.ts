@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { BookRecipe, BookRecipePage, RecipeBookQuery, RecipeInput, RecipeSource } from '#contracts';
+import { InventoryItemEntity, RecipeEntity, RecipeFavoriteEntity } from '#database';
+import { coversIngredient } from '#ingredients';
+import { RealtimeEmitter } from '#realtime';
+import { DomainError } from '#domain/errors';
+import { HouseholdEvents, type KitchenScope } from '#domain/kitchen';
+import { cleanLines, parseLines, toBookRecipe } from './recipe-mapping';
+
+export interface RecipeOrigin {
+  source: RecipeSource;
+  sourceUrl?: string | null;
+  originId?: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Escapes LIKE's wildcards so a search for "100%" means the characters typed. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The household's recipe book: every recipe kept, written, or imported, in one place. */
+@Injectable()
+export class RecipesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: HouseholdEvents,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(RecipeEntity);
+  }
+
+  async list(scope: KitchenScope, query: RecipeBookQuery): Promise<BookRecipePage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 24;
+    const qb = this.repo
+      .createQueryBuilder('r')
+      .where('r.household_id = :household', { household: scope.householdId })
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'ASC');
+    // Every word must appear in the title or an ingredient, accents and case aside.
+    const words = (query.q ?? '').trim().split(/\s+/u).filter(Boolean).slice(0, 8);
+    words.forEach((word, i) => {
+      qb.andWhere(`recipe_search_text(r.title, r.ingredients) LIKE '%' || search_fold(:w${i}) || '%'`, { [`w${i}`]: likeEscape(word) });
+    });
+    if (query.type) qb.andWhere('r.type = :type', { type: query.type });
+    if (query.source) qb.andWhere('r.source = :source', { source: query.source });
+    if (query.favorite !== undefined) {
+      const mark = 'EXISTS (SELECT 1 FROM recipe_favorites f WHERE f.recipe_id = r.id AND f.user_id = :user)';
+      qb.andWhere(query.favorite ? mark : `NOT ${mark}`, { user: scope.userId });
+    }
+    let rows: RecipeEntity[];
+    let total: number;
+    if (query.cookable) {
+      // Judged per ingredient name against the fridge; a household's book is small enough to read whole.
+      const fridge = await this.db.getRepository(InventoryItemEntity).find({ where: { householdId: scope.householdId }, select: { name: true } });
+      const have = fridge.map((i) => i.name);
+      const all = (await qb.getMany()).filter((r) => this.cookableWith(r, have));
+      total = all.length;
+      rows = all.slice((page - 1) * pageSize, page * pageSize);
+    } else {
+      [rows, total] = await qb.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
+    }
+    const marks = await this.marksOf(scope.userId, rows.map((r) => r.id));
+    return { items: rows.map((r) => toBookRecipe(r, marks.has(r.id))), total, page, pageSize };
+  }
+
+  private cookableWith(recipe: RecipeEntity, have: readonly string[]): boolean {
+    const needed = parseLines(recipe.ingredients).filter((p) => p.name !== '');
+    return needed.length > 0 && needed.every((p) => have.some((h) => coversIngredient(h, p.name)));
+  }
+
+  async get(scope: KitchenScope, id: string): Promise<BookRecipe> {
+    const found = await this.find(scope, id);
+    const marks = await this.marksOf(scope.userId, [found.id]);
+    return toBookRecipe(found, marks.has(found.id));
+  }
+
+  /** Another household's recipe and a recipe that does not exist answer the same. */
+  private async find(scope: KitchenScope, id: string, manager: EntityManager = this.db.manager): Promise<RecipeEntity> {
+    if (!UUID.test(id)) throw new DomainError('NOT_FOUND');
+    const found = await manager.getRepository(RecipeEntity).findOne({ where: { id, householdId: scope.householdId } });
+    if (!found) throw new DomainError('NOT_FOUND');
+    return found;
+  }
+
+  async create(scope: KitchenScope, input: RecipeInput, origin: RecipeOrigin = { source: 'own' }): Promise<BookRecipe> {
+    const ingredients = cleanLines(input.ingredients);
+    const saved = await this.repo.save(
+      this.repo.create({
+        householdId: scope.householdId,
+        createdBy: scope.userId,
+        source: origin.source,
+        sourceUrl: origin.sourceUrl ?? null,
+        originId: origin.originId ?? null,
+        title: input.title.trim(),
+        description: input.description?.trim() || null,
+        type: input.type ?? null,
+        servings: input.servings ?? null,
+        preparationTime: input.preparationTime ?? null,
+        cookingTime: input.cookingTime ?? null,
+        difficulty: input.difficulty ?? null,
+        ingredients,
+        ingredientsParsed: parseLines(ingredients),
+        steps: cleanLines(input.steps),
+        image: input.image ?? null,
+        tags: [...new Set(cleanLines(input.tags ?? []))],
+      }),
+    );
+    this.events.changed(scope.householdId, { resource: 'recipes', action: 'created', ids: [saved.id], actorId: scope.userId });
+    return toBookRecipe(saved, false);
+  }
+
+  /**
+   * A generated recipe the user acts on (favourite, plan, list, "Garder dans mes recettes") joins
+   * the book once: acting on it again finds the same recipe.
+   */
+  async keep(scope: KitchenScope, input: RecipeInput & { originId: string }): Promise<BookRecipe> {
+    const existing = await this.repo.findOne({ where: { householdId: scope.householdId, originId: input.originId } });
+    if (existing) return this.get(scope, existing.id);
+    try {
+      return await this.create(scope, input, { source: 'generated', originId: input.originId });
+    } catch (err) {
+      // Two members keeping the same suggestion at once: the unique index keeps one.
+      const again = await this.repo.findOne({ where: { householdId: scope.householdId, originId: input.originId } });
+      if (again) return this.get(scope, again.id);
+      throw err;
+    }
+  }
+
+  /** Finds a recipe by its id in the book or the suggestion id it was kept from. */
+  async findByAnyId(scope: KitchenScope, recipeId: string): Promise<RecipeEntity | null> {
+    const qb = this.repo.createQueryBuilder('r').where('r.household_id = :h', { h: scope.householdId });
+    if (UUID.test(recipeId)) qb.andWhere('(r.id = :id OR r.origin_id = :rid)', { id: recipeId, rid: recipeId });
+    else qb.andWhere('r.origin_id = :rid', { rid: recipeId });
+    return qb.getOne();
+  }
+
+  async update(scope: KitchenScope, id: string, patch: Partial<RecipeInput>): Promise<BookRecipe> {
+    const found = await this.find(scope, id);
+    if (patch.title !== undefined) found.title = patch.title.trim();
+    if (patch.description !== undefined) found.description = patch.description?.trim() || null;
+    if (patch.type !== undefined) found.type = patch.type;
+    if (patch.servings !== undefined) found.servings = patch.servings;
+    if (patch.preparationTime !== undefined) found.preparationTime = patch.preparationTime;
+    if (patch.cookingTime !== undefined) found.cookingTime = patch.cookingTime;
+    if (patch.difficulty !== undefined) found.difficulty = patch.difficulty;
+    if (patch.ingredients !== undefined) {
+      found.ingredients = cleanLines(patch.ingredients);
+      found.ingredientsParsed = parseLines(found.ingredients);
+    }
+    if (patch.steps !== undefined) found.steps = cleanLines(patch.steps);
+    if (patch.image !== undefined) found.image = patch.image;
+    if (patch.tags !== undefined) found.tags = [...new Set(cleanLines(patch.tags))];
+    const saved = await this.repo.save(found);
+    this.events.changed(scope.householdId, { resource: 'recipes', action: 'updated', ids: [saved.id], actorId: scope.userId });
+    return this.get(scope, saved.id);
+  }
+
+  /** Planned meals and shopping lines keep their title and lines; they just stop pointing here. */
+  async remove(scope: KitchenScope, id: string): Promise<void> {
+    const found = await this.find(scope, id);
+    await this.repo.delete({ id: found.id, householdId: scope.householdId });
+    this.events.changed(scope.householdId, { resource: 'recipes', action: 'deleted', ids: [found.id], actorId: scope.userId });
+  }
+
+  /** Idempotent both ways: a double tap is harmless. */
+  async setFavorite(scope: KitchenScope, id: string, on: boolean): Promise<BookRecipe> {
+    const found = await this.find(scope, id);
+    const marks = this.db.getRepository(RecipeFavoriteEntity);
+    if (on) await marks.createQueryBuilder().insert().values({ userId: scope.userId, recipeId: found.id }).orIgnore().execute();
+    else await marks.delete({ userId: scope.userId, recipeId: found.id });
+    this.realtime.toUser(scope.userId, 'favorites.changed', { action: on ? 'created' : 'deleted', recipeId: found.originId ?? found.id });
+    return toBookRecipe(found, on);
+  }
+
+  async marksOf(userId: string, recipeIds: string[]): Promise<Set<string>> {
+    if (recipeIds.length === 0) return new Set();
+    const rows = await this.db
+      .getRepository(RecipeFavoriteEntity)
+      .createQueryBuilder('f')
+      .where('f.user_id = :userId AND f.recipe_id IN (:...ids)', { userId, ids: recipeIds })
+      .getMany();
+    return new Set(rows.map((r) => r.recipeId));
+  }
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { PlannedMeal } from '#contracts';
+import { api, eventually, subscribedUser, type ApiUser } from './support/api';
+import { launchBrowser, PHONE, withPage } from './support/browser';
+import { button, dialog, field, heading, onPath, signInThroughUi } from './support/ui';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+let site: Server;
+let siteBase = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A stand-in for a French recipe site, on loopback (the e2e app allows it through its test-only setting).
+  const page = readFileSync(join(__dirname, '../fixtures/recipe-pages/jsonld-steps.html'), 'utf8');
+  site = createServer((req, res) => {
+    res.writeHead(req.url === '/recettes/blanquette' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(req.url === '/recettes/blanquette' ? page : '');
+  });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => site?.close(r));
+});
+
+async function openDashboard(page: Page, user: ApiUser, path: string): Promise<void> {
+  await signInThroughUi(page, user.email, user.password);
+  await onPath(page, '/dashboard');
+  await page.goto(path);
+  await onPath(page, path);
+}
+
+describe('Mes recettes', () => {
+  it('imports a recipe from a link, then plans it', async () => {
+    const user = await subscribedUser({ label: 'book-import' });
+    await withPage(browser, 'book-import', async (page) => {
+      await openDashboard(page, user, '/dashboard/recipes');
+      await heading(page, 'Mes recettes').waitFor();
+      await field(page, 'Importer depuis un lien').fill(`${siteBase}/recettes/blanquette`);
+      await button(page, 'Importer').click();
+      await page.getByText('« Blanquette de veau facile » a été ajoutée à vos recettes.', { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'Voir la recette' }).click();
+      await heading(page, 'Blanquette de veau facile').waitFor();
+      await page.getByText('1,2 kg de blanquette de veau', { exact: true }).waitFor();
+      // Eight guests instead of six: the lines follow.
+      await button(page, 'Une personne de plus').click();
+      await button(page, 'Une personne de plus').click();
+      await page.getByText('8 personnes', { exact: true }).waitFor();
+      await page.getByText('1,6 kg de blanquette de veau', { exact: true }).waitFor();
+
+      await button(page, 'Ajouter au planning').click();
+      await onPath(page, '/dashboard/planning');
+      const modal = dialog(page, 'Ajouter un repas');
+      await modal.waitFor();
+      expect(await field(modal, 'Titre du repas').inputValue()).toBe('Blanquette de veau facile');
+      await button(modal, 'Ajouter au planning').click();
+      await modal.waitFor({ state: 'detached' });
+      const meals = await eventually('the meal is planned', () => api<PlannedMeal[]>('/planned-meals', { token: user.token }), (m) => m.length === 1);
+      expect(meals[0]).toMatchObject({ recipeTitle: 'Blanquette de veau facile' });
+    });
+  });
+
+  it('writes a recipe by hand and cooks it step by step on a phone', async () => {
+    const user = await subscribedUser({ label: 'book-cook' });
+    await withPage(
+      browser,
+      'book-cook-phone',
+      async (page) => {
+        await openDashboard(page, user, '/dashboard/recipes');
+        await page.getByRole('link', { name: 'Écrire une recette' }).click();
+        await heading(page, 'Nouvelle recette').waitFor();
+        await field(page, 'Titre').fill('Gratin de mamie');
+        await field(page, 'Ingrédients (un par ligne)').fill('1 kg de pommes de terre\n50 cl de crème\n2 gousses d’ail');
+        await page.getByRole('list', { name: 'Ce que Mijote a compris' }).getByText('1 kg · pommes de terre').waitFor();
+        await field(page, 'Étapes (une par ligne)').fill('Trancher les pommes de terre.\nCuire 1 heure à 160 °C.');
+        await button(page, 'Enregistrer la recette').click();
+        await heading(page, 'Gratin de mamie').waitFor();
+
+        await page.getByRole('link', { name: 'Mode cuisine' }).click();
+        await page.getByText('Étape 1 sur 2').waitFor();
+        await page.getByText('Trancher les pommes de terre.', { exact: true }).waitFor();
+        await page.getByRole('list', { name: 'Ingrédients de cette étape' }).getByText('1 kg de pommes de terre').waitFor();
+        const next = button(page, 'Suivante');
+        const box = await next.boundingBox();
+        // Within a thumb's reach: the lower part of a phone screen, at least 48 px high.
+        expect(box!.y).toBeGreaterThan(844 / 2);
+        expect(box!.height).toBeGreaterThanOrEqual(48);
+        await next.click();
+        await page.getByText('Cuire 1 heure à 160 °C.', { exact: true }).waitFor();
+        await button(page, 'Minuteur 1 heure').click();
+        await page.getByRole('button', { name: /restantes/ }).waitFor();
+        await page.getByRole('link', { name: 'Terminé' }).click();
+        await heading(page, 'Gratin de mamie').waitFor();
+      },
+      PHONE,
+    );
+  });
+});
