@@ -35,6 +35,9 @@ const serverAliases = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest reads testTimeout from the top level only (the projects' own were ignored: 5 s applied).
+  // Room for a busy 2-core CI machine; a hung test still fails.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'api',
