@@ -6,6 +6,7 @@ import { InventoryItemEntity } from '#database';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { DomainError } from '#domain/errors';
+import { updateOnly } from './update-only';
 
 /** Left out, the quantity is 1, the unit 'unité' and the category 'Autre' (spec, section 5). */
 export interface NewInventoryItem {
@@ -66,14 +67,13 @@ export class InventoryService {
 
   /** Changes only the fields given: an omitted field keeps its value, it is not reset to a default. */
   async update(scope: KitchenScope, id: string, patch: Partial<NewInventoryItem>): Promise<InventoryItem> {
-    const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
-    if (!found) throw new DomainError('NOT_FOUND');
-    if (patch.name !== undefined) found.name = patch.name.trim();
-    if (patch.quantity !== undefined) found.quantity = patch.quantity;
-    if (patch.unit !== undefined) found.unit = patch.unit;
-    if (patch.expirationDate !== undefined) found.expirationDate = patch.expirationDate;
-    if (patch.category !== undefined) found.category = patch.category;
-    const saved = await this.repo.save(found);
+    const saved = await updateOnly(this.repo, { id, householdId: scope.householdId }, {
+      name: patch.name?.trim(),
+      quantity: patch.quantity,
+      unit: patch.unit,
+      expirationDate: patch.expirationDate,
+      category: patch.category,
+    });
     this.events.changed(scope.householdId, { resource: 'inventory-items', action: 'updated', ids: [id], actorId: scope.userId });
     return toInventoryItem(saved);
   }

@@ -7,6 +7,7 @@ import { PlannedMealEntity } from '#database';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { DomainError } from '#domain/errors';
+import { updateOnly } from './update-only';
 
 export interface NewPlannedMeal {
   recipeId?: string | null;
@@ -84,16 +85,13 @@ export class PlannedMealsService {
   }
 
   async update(scope: KitchenScope, id: string, patch: Partial<NewPlannedMeal>): Promise<PlannedMeal> {
-    const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
-    if (!found) throw new DomainError('NOT_FOUND');
-    Object.assign(found, {
-      ...(patch.recipeTitle !== undefined ? { recipeTitle: patch.recipeTitle.trim() } : {}),
-      ...(patch.date !== undefined ? { date: patch.date } : {}),
-      ...(patch.time !== undefined ? { time: patch.time } : {}),
-      ...(patch.servings !== undefined ? { servings: patch.servings } : {}),
-      ...(patch.type !== undefined ? { type: patch.type } : {}),
+    const saved = await updateOnly(this.repo, { id, householdId: scope.householdId }, {
+      recipeTitle: patch.recipeTitle?.trim(),
+      date: patch.date,
+      time: patch.time,
+      servings: patch.servings,
+      type: patch.type,
     });
-    const saved = await this.repo.save(found);
     this.events.changed(scope.householdId, { resource: 'planned-meals', action: 'updated', ids: [id], actorId: scope.userId });
     return toPlannedMeal(saved);
   }

@@ -8,6 +8,7 @@ import { formatQuantity, parseIngredientLine, parseQuantity } from '#ingredients
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { DomainError } from '#domain/errors';
+import { updateOnly } from './update-only';
 
 export interface NewShoppingItem {
   name: string;
@@ -97,12 +98,11 @@ export class ShoppingService {
   }
 
   async update(scope: KitchenScope, id: string, patch: { name?: string; quantity?: string; unit?: string }): Promise<ShoppingItem> {
-    const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
-    if (!found) throw new DomainError('NOT_FOUND');
-    if (patch.name !== undefined) found.name = patch.name.trim();
-    if (patch.quantity !== undefined) found.quantity = patch.quantity.trim() || '1';
-    if (patch.unit !== undefined) found.unit = patch.unit;
-    const saved = await this.repo.save(found);
+    const saved = await updateOnly(this.repo, { id, householdId: scope.householdId }, {
+      name: patch.name?.trim(),
+      quantity: patch.quantity === undefined ? undefined : patch.quantity.trim() || '1',
+      unit: patch.unit,
+    });
     this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'updated', ids: [id], actorId: scope.userId });
     return toShoppingItem(saved);
   }

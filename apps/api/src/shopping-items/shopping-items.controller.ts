@@ -55,7 +55,9 @@ export class ShoppingItemsController {
     @Body() dto: UpdateShoppingItemDto,
   ): Promise<ShoppingItem & { removedIds: string[] }> {
     const { checked, ...rest } = dto;
-    let item = Object.keys(rest).length ? await this.shopping.update(scope, id, rest) : undefined;
+    // DTO class fields exist even when not sent (ES2022 fields): count only the values given.
+    const changes = Object.values(rest).some((v) => v !== undefined);
+    let item = changes ? await this.shopping.update(scope, id, rest) : undefined;
     let removedIds: string[] = [];
     if (checked !== undefined) ({ item, removedIds } = await this.shopping.setChecked(scope, id, checked));
     if (!item) item = (await this.shopping.list(scope)).find((i) => i.id === id);
