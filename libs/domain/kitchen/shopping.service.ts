@@ -143,6 +143,39 @@ export class ShoppingService {
     return result;
   }
 
+  /**
+   * Ticks or unticks several items (a merged line) in one transaction, all or none, with the
+   * recipe-completion rule, and tells the household once.
+   */
+  async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean): Promise<{ items: ShoppingItem[]; removedIds: string[] }> {
+    const unique = [...new Set(ids)].sort();
+    const result = await this.db.transaction(async (m) => {
+      const found = await m.find(ShoppingItemEntity, { where: { id: In(unique), householdId: scope.householdId }, order: { id: 'ASC' } });
+      if (found.length !== unique.length) throw new DomainError('NOT_FOUND');
+      // As for one item: a recipe's checks take turns (locks in a fixed order: no deadlock).
+      const recipes = [...new Set(found.map((f) => f.recipeId).filter((r): r is string => !!r))].sort();
+      for (const recipeId of recipes) await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${scope.householdId}:${recipeId}`]);
+      await m.update(ShoppingItemEntity, { id: In(unique), householdId: scope.householdId }, { checked });
+      const removedIds: string[] = [];
+      if (checked) {
+        for (const recipeId of recipes) {
+          const siblings = await m.find(ShoppingItemEntity, { where: { householdId: scope.householdId, recipeId } });
+          if (siblings.every((s) => s.checked)) removedIds.push(...siblings.map((s) => s.id));
+        }
+        if (removedIds.length) await m.delete(ShoppingItemEntity, { id: In(removedIds) });
+      }
+      const items = (await m.find(ShoppingItemEntity, { where: { id: In(unique) } })).map(toShoppingItem);
+      return { items, removedIds };
+    });
+    this.events.changed(scope.householdId, {
+      resource: 'shopping-items',
+      action: result.removedIds.length ? 'deleted' : 'updated',
+      ids: [...new Set([...unique, ...result.removedIds])],
+      actorId: scope.userId,
+    });
+    return result;
+  }
+
   async remove(scope: KitchenScope, id: string): Promise<void> {
     const result = await this.repo.delete({ id, householdId: scope.householdId });
     if (!result.affected) throw new DomainError('NOT_FOUND');

@@ -6,7 +6,7 @@ import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
-import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, RestoreShoppingItemsDto, UpdateShoppingItemDto } from './dto/shopping-item.dto';
+import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, RestoreShoppingItemsDto, ToggleShoppingItemsDto, UpdateShoppingItemDto } from './dto/shopping-item.dto';
 
 @ApiTags('shopping-items')
 @ApiBearerAuth()
@@ -45,6 +45,13 @@ export class ShoppingItemsController {
   @HttpCode(200)
   async deleteChecked(@Kitchen() scope: KitchenScope): Promise<{ deletedIds: string[] }> {
     return { deletedIds: await this.shopping.removeChecked(scope) };
+  }
+
+  /** Ticks or unticks a merged line's items: one request, one transaction, one event. */
+  @Post('toggle')
+  @HttpCode(200)
+  toggle(@Kitchen() scope: KitchenScope, @Body() dto: ToggleShoppingItemsDto): Promise<{ items: ShoppingItem[]; removedIds: string[] }> {
+    return this.shopping.setCheckedMany(scope, dto.ids, dto.checked);
   }
 
   /** Changes an item; `checked` applies the recipe-completion rule and lists what it removed. */

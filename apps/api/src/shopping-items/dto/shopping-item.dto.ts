@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, UNITS, type InventoryCategory } from '#contracts';
 import { INGREDIENT_UNITS } from '#ingredients';
 
@@ -118,6 +118,20 @@ export class RestoredShoppingItemDto {
   @IsString({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })
   recipeTitle?: string | null;
+}
+
+/** Ticks or unticks every item of a merged line at once. */
+export class ToggleShoppingItemsDto {
+  @ApiProperty({ type: [String], format: 'uuid' })
+  @IsArray({ message: COMMON_MESSAGES.invalidRequest })
+  @ArrayMinSize(1, { message: COMMON_MESSAGES.invalidRequest })
+  @ArrayMaxSize(80, { message: COMMON_MESSAGES.invalidRequest })
+  @IsUUID('all', { each: true, message: COMMON_MESSAGES.invalidRequest })
+  ids: string[];
+
+  @ApiProperty()
+  @IsBoolean({ message: COMMON_MESSAGES.invalidRequest })
+  checked: boolean;
 }
 
 export class RestoreShoppingItemsDto {

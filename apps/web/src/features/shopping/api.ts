@@ -12,12 +12,12 @@ export interface NewShoppingItem {
   unit: string;
 }
 
-export type UpdatedShoppingItem = ShoppingItem & { removedIds: string[] };
 
 export const fetchShoppingItems = () => api.get<ShoppingItem[]>('/shopping-items');
 export const createShoppingItem = (item: NewShoppingItem) => api.post<ShoppingItem>('/shopping-items', item);
-export const setShoppingItemChecked = (id: string, checked: boolean) =>
-  api.patch<UpdatedShoppingItem>(`/shopping-items/${encodeURIComponent(id)}`, { checked });
+/** Ticks or unticks a line's items (one or a merged line's several) in one request. */
+export const setShoppingItemsChecked = (ids: readonly string[], checked: boolean) =>
+  api.post<{ items: ShoppingItem[]; removedIds: string[] }>('/shopping-items/toggle', { ids, checked });
 export const deleteShoppingItem = (id: string) => api.delete<void>(`/shopping-items/${encodeURIComponent(id)}`);
 /** 'Annuler' after a deletion: the items come back as they were (recipe, unit, tick), with new ids. */
 export const restoreShoppingItems = (items: readonly ShoppingItem[]) =>

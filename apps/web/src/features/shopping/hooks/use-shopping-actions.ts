@@ -6,10 +6,9 @@ import {
   deleteCheckedShoppingItems,
   inventoryQueryKey,
   moveShoppingItemToFridge,
-  setShoppingItemChecked,
+  setShoppingItemsChecked,
   shoppingQueryKey,
   type NewShoppingItem,
-  type UpdatedShoppingItem,
 } from '../api';
 import { completedRecipesNotice } from '../shopping-lines';
 import type { Notice } from './use-notice';
@@ -38,18 +37,7 @@ export function useShoppingActions(notify: Notify) {
   const toggleMutation = useMutation({
     mutationKey: shoppingQueryKey,
     mutationFn: ({ ids, checked }: { ids: string[]; checked: boolean }) =>
-      serial(async () => {
-        const results: UpdatedShoppingItem[] = [];
-        const removed = new Set<string>();
-        for (const id of ids) {
-          // An earlier answer may already have removed this one with its completed recipe.
-          if (removed.has(id)) continue;
-          const result = await setShoppingItemChecked(id, checked);
-          result.removedIds.forEach((r) => removed.add(r));
-          results.push(result);
-        }
-        return results;
-      }),
+      serial(() => setShoppingItemsChecked(ids, checked)),
     onMutate: async ({ ids, checked }) => {
       // A refetch cancelled here may restore the list it started from: tick again afterwards.
       await client.cancelQueries({ queryKey: shoppingQueryKey });
@@ -61,10 +49,10 @@ export function useShoppingActions(notify: Notify) {
       // Part of a merged line may have changed before the failure: ask the server.
       refetchShoppingWhenIdle(client);
     },
-    onSuccess: (results) => {
-      const removed = new Set(results.flatMap((r) => r.removedIds));
+    onSuccess: (result) => {
+      const removed = new Set(result.removedIds);
       const removedItems = cachedItems(client).filter((item) => removed.has(item.id));
-      const fresh = new Map<string, ShoppingItem>(results.map(({ removedIds: _ignored, ...item }) => [item.id, item]));
+      const fresh = new Map<string, ShoppingItem>(result.items.map((item) => [item.id, item]));
       updateCachedItems(client, (items) => items.filter((item) => !removed.has(item.id)).map((item) => fresh.get(item.id) ?? item));
       const text = completedRecipesNotice(removedItems);
       if (text) notify({ tone: 'success', text });

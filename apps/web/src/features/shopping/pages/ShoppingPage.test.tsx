@@ -77,20 +77,18 @@ describe('views', () => {
     expect(localStorage.getItem('mijote-shopping-view')).toBe('flat');
   });
 
-  it('checks every item of a merged line, one request after the other', async () => {
+  it('checks every item of a merged line in one request', async () => {
     const user = userEvent.setup();
     const a = flourForCrepes();
     const b = flourForCake();
-    net.on(`PATCH /api/shopping-items/${a.id}`, reply(200, { ...a, checked: true, removedIds: [] }));
-    net.on(`PATCH /api/shopping-items/${b.id}`, reply(200, { ...b, checked: true, removedIds: [] }));
+    net.on('POST /api/shopping-items/toggle', reply(200, { items: [{ ...a, checked: true }, { ...b, checked: true }], removedIds: [] }));
     await openPage([a, b, bread()]);
     await user.click(screen.getByRole('button', { name: 'Liste complète' }));
 
     await user.click(checkbox(/farine/i));
 
-    await waitFor(() => expect(net.callsTo(`PATCH /api/shopping-items/${b.id}`)).toHaveLength(1));
-    expect(net.callsTo(`PATCH /api/shopping-items/${a.id}`).map((c) => c.body)).toEqual([{ checked: true }]);
-    expect(net.callsTo(`PATCH /api/shopping-items/${b.id}`).map((c) => c.body)).toEqual([{ checked: true }]);
+    await waitFor(() => expect(net.callsTo('POST /api/shopping-items/toggle')).toHaveLength(1));
+    expect(net.callsTo('POST /api/shopping-items/toggle').map((c) => c.body)).toEqual([{ ids: [a.id, b.id], checked: true }]);
     expect(checkbox(/farine/i)).toBeChecked();
     expect(screen.getByText('2 / 3 articles · 67 %')).toBeInTheDocument();
   });
@@ -190,12 +188,12 @@ describe('checking items', () => {
     const user = userEvent.setup();
     const eggs = shoppingItem({ id: 'oeufs', name: 'œufs', quantity: '3', checked: true, ...crepes });
     const flour = flourForCrepes();
-    net.on(`PATCH /api/shopping-items/${flour.id}`, reply(200, { ...flour, checked: true, removedIds: [eggs.id, flour.id] }));
+    net.on('POST /api/shopping-items/toggle', reply(200, { items: [], removedIds: [eggs.id, flour.id] }));
     await openPage([eggs, flour, bread()]);
 
     await user.click(checkbox(/farine/));
 
-    expect(net.callsTo(`PATCH /api/shopping-items/${flour.id}`).map((c) => c.body)).toEqual([{ checked: true }]);
+    expect(net.callsTo('POST /api/shopping-items/toggle').map((c) => c.body)).toEqual([{ ids: [flour.id], checked: true }]);
     expect(await screen.findByText('Recette « Crêpes » terminée : ses articles ont été retirés')).toBeInTheDocument();
     expect(screen.getByText('Recette « Crêpes » terminée : ses articles ont été retirés').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /farine/ })).not.toBeInTheDocument();
@@ -209,7 +207,7 @@ describe('checking items', () => {
   it('ticks at once, then rolls back with a message when the server refuses', async () => {
     const user = userEvent.setup();
     const pending = deferredReply();
-    net.on('PATCH /api/shopping-items/pain', pending.reply);
+    net.on('POST /api/shopping-items/toggle', pending.reply);
     await openPage([bread()]);
 
     await user.click(checkbox('Pain'));
@@ -226,7 +224,7 @@ describe('checking items', () => {
   it('shows the rounded share of checked items (1 of 3 → 33 %)', async () => {
     const user = userEvent.setup();
     const items = [shoppingItem({ id: 'a', name: 'Beurre', checked: true }), shoppingItem({ id: 'b', name: 'Sucre' }), shoppingItem({ id: 'c', name: 'Sel' })];
-    net.on('PATCH /api/shopping-items/b', reply(200, { ...items[1]!, checked: true, removedIds: [] }));
+    net.on('POST /api/shopping-items/toggle', reply(200, { items: [{ ...items[1]!, checked: true }], removedIds: [] }));
     await openPage(items);
 
     const bar = screen.getByRole('progressbar', { name: 'Progression des courses' });
