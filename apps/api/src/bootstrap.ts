@@ -24,7 +24,9 @@ function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   if (!existsSync(index)) return;
   // Hashed assets never change; the HTML always revalidates so a deploy shows at once.
   app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  // Mounted before Nest's routes: never let it stat the disk for an API call.
+  const files = express.static(dir, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => (NOT_SPA.test(req.path) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || NOT_SPA.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -21,7 +21,7 @@ import { JwtStrategy } from './jwt.strategy';
     QueueModule,
     PassportModule,
     JwtModule.registerAsync({
-      useFactory: () => ({ secret: loadConfig().jwtAccessSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: () => ({ secret: loadConfig().jwtAccessKey, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   controllers: [AuthController],

@@ -11,7 +11,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly sessions: SessionsService) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtAccessSecret,
+      // passport-jwt's types predate key objects; jsonwebtoken, which it calls, takes one.
+      secretOrKey: config.jwtAccessKey as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
