@@ -22,6 +22,20 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
     );
   });
 
+  it('names every request: a sane X-Request-Id is kept, anything else replaced by a new id', async () => {
+    const kept = await t.http().get('/api/health/live').set('X-Request-Id', 'proxy-1234abcd').expect(200);
+    expect(kept.headers['x-request-id']).toBe('proxy-1234abcd');
+    const made = await t.http().get('/api/health/live').set('X-Request-Id', 'a b<script>').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await t.http().get('/api/health/live').expect(200);
+    expect(other.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
+  });
+
+  it('separates liveness from readiness', async () => {
+    expect((await t.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await t.http().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+
   it('refuses an unknown generation mode with its French message', async () => {
     const u = await subscribedUser(t);
     const res = await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'plat', mode: 'magie' }).expect(400);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, loadConfig } from '#config';
 import { DatabaseModule } from '#database';
@@ -29,9 +30,21 @@ import { HealthController } from './health/health.controller';
         level: loadConfig().LOG_LEVEL,
         // Never log credentials or tokens.
         redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        autoLogging: { ignore: (req) => req.url === '/api/health' },
+        autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
+        // A caller's (or the proxy's) X-Request-Id when it is sane, else a new one; sent back in the
+        // answer, so a user's report, the proxy's log and ours name the same request.
+        genReqId: (req, res) => {
+          const given = req.headers['x-request-id'];
+          const id = typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+          res.setHeader('X-Request-Id', id);
+          return id;
+        },
+        customProps: (req) => {
+          const user = (req as { user?: { userId?: string; householdId?: string } }).user;
+          return user ? { userId: user.userId, householdId: user.householdId } : {};
+        },
         serializers: {
-          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
       },

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import {
@@ -20,10 +20,17 @@ export const socketIoKey = (): string => redisKey('socket.io');
  */
 @Injectable()
 export class RealtimeEmitter {
+  private readonly logger = new Logger(RealtimeEmitter.name);
   private readonly emitter: Emitter<ServerToClientEvents>;
 
   constructor(@Inject(REDIS) redis: Redis) {
-    this.emitter = new Emitter<ServerToClientEvents>(redis, { key: socketIoKey() });
+    // The emitter publishes without awaiting: during a Redis outage each publish would be an
+    // unhandled rejection. A live update lost then is caught up by the screens' next fetch.
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) =>
+        redis.publish(channel, message).catch((err: Error) => this.logger.warn(`Live update not sent: ${err.message}`)),
+    };
+    this.emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketIoKey() });
   }
 
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {

@@ -14,6 +14,18 @@ type Check = 'up' | 'down';
 export class HealthController {
   constructor(@InjectDataSource() private readonly db: DataSource, @Inject(REDIS) private readonly redis: Redis) {}
 
+  /** Liveness: the process answers (no dependency asked): restart it only when this fails. */
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: PostgreSQL and Redis answer; a load balancer sends traffic only then. */
+  @Get('ready')
+  ready(@Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
+    return this.check(res);
+  }
+
   @Get()
   async check(@Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
     const [database, redis] = await Promise.all([
