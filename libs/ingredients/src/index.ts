@@ -1,14 +1,16 @@
 export { parseIngredientLine, type ParsedIngredient } from './parse-ingredient';
 export { parseNumber, parseQuantity } from './parse-quantity';
 export { formatIngredient, formatQuantity } from './format';
-export { areCompatible, mergeQuantities, toBaseUnit, type Amount, type BaseAmount } from './convert';
+export { areCompatible, mergeQuantities, readableAmount, toBaseUnit, type Amount, type BaseAmount } from './convert';
 export { scaleForCook, scaleIngredient } from './scale-ingredient';
 export { roundForCook, roundMetric } from './round-for-cook';
-export { normalizeIngredientName, sameIngredient } from './names';
+export { cutsCompound, isHeadOf, normalizeIngredientName, sameIngredient } from './names';
 export { coversIngredient } from './covers';
 export {
   INGREDIENT_UNITS,
+  isMassUnit,
   isUnit,
+  isVolumeUnit,
   parseUnit,
   unitFamily,
   unitLabel,

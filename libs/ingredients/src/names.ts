@@ -34,6 +34,19 @@ const LEADING_ARTICLES = /^(?:(?:le|la|les|un|une|des|du|de)\s+|l'|d')/u;
  * each word in a simple singular (-s, and -x after au/eu/ou: choux → chou; riz and noix stay).
  */
 export function normalizeIngredientName(name: string): string {
+  let key = normalized.get(name);
+  if (key === undefined) {
+    // The same names come back at every lookup (fridge items, recipe lines): keep the last few thousand.
+    if (normalized.size > 20_000) normalized.clear();
+    key = normalize(name);
+    normalized.set(name, key);
+  }
+  return key;
+}
+
+const normalized = new Map<string, string>();
+
+function normalize(name: string): string {
   let text = name
     .toLowerCase()
     .replace(/œ/gu, 'oe')

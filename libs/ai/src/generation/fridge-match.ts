@@ -52,7 +52,7 @@ const firstWord = (normalized: string) => normalized.split(/\s+|(?<=')/u)[0] ?? 
  * without a portion word) agree, so each lookup compares a handful of candidates, not a whole fridge.
  */
 export class FoodIndex<T> {
-  private readonly byWord = new Map<string, T[]>();
+  private readonly byWord = new Map<string, { item: T; normalized: string }[]>();
 
   constructor(
     items: readonly T[],
@@ -63,21 +63,28 @@ export class FoodIndex<T> {
       for (const word of new Set([firstWord(normalized), firstWord(withoutPortion(normalized))])) {
         if (!word) continue;
         const list = this.byWord.get(word) ?? [];
-        list.push(item);
+        list.push({ item, normalized });
         this.byWord.set(word, list);
       }
     }
   }
 
-  /** The first item that can be used where a recipe says `name` (coversFood). */
+  /**
+   * The item that can be used where a recipe says `name` (coversFood): the one named exactly so
+   * when there is one ("oignons" is the fridge's "Oignons", not its "Oignon rouge"), else the
+   * closest, shortest name.
+   */
   find(name: string): T | undefined {
     const normalized = normalizeIngredientName(name);
     const words = new Set([firstWord(normalized), firstWord(withoutPortion(normalized))]);
+    let best: { item: T; length: number } | undefined;
     for (const word of words) {
-      const found = this.byWord.get(word)?.find((item) => coversFood(this.nameOf(item), name));
-      if (found) return found;
+      for (const entry of this.byWord.get(word) ?? []) {
+        if (entry.normalized === normalized) return entry.item;
+        if ((!best || entry.normalized.length < best.length) && coversFood(this.nameOf(entry.item), name)) best = { item: entry.item, length: entry.normalized.length };
+      }
     }
-    return undefined;
+    return best?.item;
   }
 }
 

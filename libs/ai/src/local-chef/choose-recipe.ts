@@ -15,6 +15,8 @@ export const LOCAL_CHEF_MESSAGES = {
 } as const;
 
 export interface ChoiceContext {
+  /** Fridge mode: fail fast without working out which recipe came closest (the composing chef takes over). */
+  quiet?: boolean;
   recipes?: readonly LocalRecipe[];
   /** "Today" for expiry dates; the current date by default. */
   today?: Date;
@@ -42,20 +44,26 @@ export function chooseLocalRecipe(request: RecipeRequest, context: ChoiceContext
   const recipes = (context.recipes ?? RECIPES).filter((r) => r.type === request.dishType);
   if (request.mode === 'fridge' && request.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
 
-  let allowed = recipes.filter(
-    (r) => passesRestrictions(r.ingredients, request.restrictions) && findAvoidedFoods(r.ingredients, request.avoidedFoods).length === 0,
-  );
+  const keepsRules = (r: LocalRecipe) =>
+    passesRestrictions(r.ingredients, request.restrictions) && findAvoidedFoods(r.ingredients, request.avoidedFoods).length === 0;
   const fridge = new FridgeMatcher(request.fridge, request.staples);
   const dropped = new Map<LocalRecipe, string[]>();
+  let allowed: LocalRecipe[];
   if (request.mode === 'fridge') {
-    const candidates = allowed;
-    allowed = allowed.filter((r) => {
-      const missing = r.ingredients.filter((line) => !fridge.allows(line));
-      if (missing.length > MAX_DROPPED || !missing.every((line) => isOptional(line, r))) return false;
-      dropped.set(r, missing);
-      return true;
-    });
-    if (allowed.length === 0) throw new RecipeGenerationError(noRecipeForFridge(candidates, fridge), false);
+    // The fridge rules out most recipes and is cheaper to check than the diets: it goes first.
+    allowed = recipes
+      .filter((r) => {
+        const missing = r.ingredients.filter((line) => !fridge.allows(line));
+        if (missing.length > MAX_DROPPED || !missing.every((line) => isOptional(line, r))) return false;
+        dropped.set(r, missing);
+        return true;
+      })
+      .filter(keepsRules);
+    if (allowed.length === 0) {
+      throw new RecipeGenerationError(context.quiet ? LOCAL_CHEF_MESSAGES.noRecipeForFridge : noRecipeForFridge(recipes.filter(keepsRules), fridge), false);
+    }
+  } else {
+    allowed = recipes.filter(keepsRules);
   }
   if (allowed.length === 0) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
 

@@ -142,56 +142,56 @@ describe('LocalRecipeProvider', () => {
       }
     });
 
-    it('prefers the recipe using the items that expire soonest', async () => {
-      for (const [urgentFirst, expected, other] of [
-        [true, first.recipe.id, second.recipe.id],
-        [false, second.recipe.id, first.recipe.id],
-      ] as const) {
-        const req = request({ mode: 'fridge', fridge: fridgeFor(urgentFirst), staples, difficulty: 'difficile' });
-        for (const seed of seeds.slice(0, 20)) {
-          expect((await provider.propose({ ...req, seed })).id).toBe(expected);
-        }
-        // ...and still offers the other one on regenerate.
-        expect((await provider.propose({ ...req, exclude: [expected], seed: 1 })).id).toBe(other);
+    it('uses first what expires soonest, says so, and offers something else on regenerate', async () => {
+      const fridge = [
+        { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: '2025-03-11' },
+        { name: 'Poivrons', quantity: 2, unit: 'unité', expirationDate: '2025-04-20' },
+        { name: 'Pâtes', quantity: 500, unit: 'g', expirationDate: null },
+        { name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: '2025-04-01' },
+      ];
+      const req = request({ mode: 'fridge', fridge, staples });
+      const titles = new Set<string>();
+      for (const seed of seeds.slice(0, 20)) {
+        const draft = await provider.propose({ ...req, seed });
+        expect(draft.ingredients!.some((line) => /courgette/.test(line))).toBe(true);
+        expect(draft.description).toMatch(/De quoi finir les courgettes avant leur date\./);
+        titles.add(draft.title!);
+        const again = await provider.propose({ ...req, seed, exclude: [draft.title!] });
+        expect(again.title).not.toBe(draft.title);
       }
+      expect(titles.size).toBeGreaterThan(1);
     });
 
-    it("says 'Aucun ingrédient disponible dans le frigo' for an empty fridge, without retry", async () => {
-      const failure = provider.propose(request({ mode: 'fridge', fridge: [] }));
-      await expect(failure).rejects.toBeInstanceOf(RecipeGenerationError);
-      await expect(failure).rejects.toMatchObject({ reason: 'Aucun ingrédient disponible dans le frigo', retryable: false });
-    });
-
-    it('says no recipe is possible when the fridge matches none', async () => {
+    it("says no recipe is possible, and what to add, when the fridge holds nothing for the dish type", async () => {
       await expect(provider.propose(request({ mode: 'fridge', fridge: [item('Confiture de fraises'), item('Cornichons')] }))).rejects.toMatchObject({
-        // Followed by the closest recipe and what it lacks, when one lacks three ingredients or fewer.
-        reason: expect.stringMatching(/^Aucune recette possible avec le contenu du frigo($|\. La plus proche, « .+ », demande aussi : .+)/),
+        reason: 'Aucune recette possible avec le contenu du frigo pour ce type de plat : il faudrait par exemple des œufs, des pâtes ou du riz, des légumes à cuire, une viande ou un poisson',
         retryable: false,
       });
     });
 
-    it('goes without a herb the fridge lacks, says so, and prefers complete recipes', async () => {
-      const fridge = ['Gnocchis', 'Courgettes', 'Tomates cerises', 'Ail', 'Parmesan'].map((name) => item(name));
+    it('takes a recipe of the collection the fridge holds whole, going without a herb it lacks and saying so', async () => {
+      const stocked = (name: string, quantity: number, unit: string) => ({ name, quantity, unit, expirationDate: null });
+      const fridge = [stocked('Gnocchis', 1, 'kg'), stocked('Courgettes', 4, 'unité'), stocked('Tomates cerises', 500, 'g'), stocked('Ail', 2, 'unité'), stocked('Parmesan', 200, 'g')];
       const draft = await provider.propose(request({ mode: 'fridge', fridge, staples, seed: 3 }));
       expect(draft.id).toBe('gnocchis-poeles-courgettes-tomates');
       expect(draft.ingredients!.some((line) => /basilic/.test(line))).toBe(false);
       expect(draft.description).toMatch(/Version du frigo : sans basilic\.$/);
       expect(validateRecipeDraft(draft, request({ mode: 'fridge', fridge, staples }))).toMatchObject({ ok: true });
       // With the basil in the fridge, the recipe is whole again.
-      const whole = await provider.propose(request({ mode: 'fridge', fridge: [...fridge, item('Basilic')], staples, seed: 3 }));
+      const whole = await provider.propose(request({ mode: 'fridge', fridge: [...fridge, stocked('Basilic', 30, 'g')], staples, seed: 3 }));
       expect(whole.ingredients).toContain('10 feuilles de basilic');
     });
 
-    it('never drops an ingredient the title names, and says what the closest recipe lacks', async () => {
-      // Everything for the tomato-basil pasta but the basil: no recipe, rather than basil-less "pâtes au basilic".
-      const fridge = ['Pâtes', 'Tomates', 'Oignon', 'Ail', 'Parmesan'].map((name) => item(name));
-      await expect(provider.propose(request({ mode: 'fridge', fridge, staples }))).rejects.toMatchObject({
-        reason: expect.stringMatching(/^Aucune recette possible avec le contenu du frigo\. La plus proche, « .+ », demande aussi : .+$/),
-      });
-      const failure = await provider.propose(request({ mode: 'fridge', fridge, staples })).catch((err: RecipeGenerationError) => err);
-      // The closest recipe lacks only a little, and names it.
-      expect((failure as RecipeGenerationError).reason.split(' : ')[1]!.split(', ').length).toBeLessThanOrEqual(3);
-      const whole = await provider.propose(request({ mode: 'fridge', fridge: [...fridge, item('Basilic')], staples }));
+    it('never takes a recipe of the collection without an ingredient its title names', async () => {
+      const stocked = (name: string, quantity: number, unit: string) => ({ name, quantity, unit, expirationDate: null });
+      // Everything for the tomato-basil pasta but the basil: a dish composed of what is there, never a basil-less "pâtes au basilic".
+      const fridge = [stocked('Pâtes', 1, 'kg'), stocked('Tomates', 8, 'unité'), stocked('Oignon', 3, 'unité'), stocked('Ail', 2, 'unité'), stocked('Parmesan', 200, 'g')];
+      for (const seed of seeds.slice(0, 20)) {
+        const draft = await provider.propose(request({ mode: 'fridge', fridge, staples, seed }));
+        expect(draft.id).not.toBe('pates-tomate-basilic');
+        expect(`${draft.title} ${draft.ingredients!.join(' ')}`).not.toMatch(/basilic/);
+      }
+      const whole = await provider.propose(request({ mode: 'fridge', fridge: [...fridge, stocked('Basilic', 30, 'g')], staples, seed: 1 }));
       expect(whole.id).toBe('pates-tomate-basilic');
     });
 

@@ -1,10 +1,22 @@
-import { ingredientName } from '../generation/fridge-match';
+import { RECIPE_MESSAGES } from '#contracts';
+import { FridgeMatcher, ingredientName } from '../generation/fridge-match';
+import { freshFridge, kitchenToday } from '../generation/fridge-freshness';
+import { overStock } from '../generation/fridge-stock';
+import { slugify } from '../generation/recipe-identity';
+import { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from '../local-chef/choose-recipe';
+import { readStock } from '../local-chef/compose/compose-dish';
+import { composeFromFridge, score, type ScoredDish } from '../local-chef/compose/compose-from-fridge';
+import { FRIDGE_HINTS } from '../local-chef/compose/patterns';
 import { frenchList } from '../local-chef/french-text';
-import { chooseLocalRecipe, type ChoiceContext } from '../local-chef/choose-recipe';
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
-import type { RecipeDraft, RecipeProvider, RecipeRequest } from './types';
+import { seededRandom } from '../local-chef/seeded-random';
+import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from './types';
 
-/** The offline chef: picks from the curated collection and adapts it to the household. No network. */
+/**
+ * The offline chef. From preferences it picks from the curated collection; from the fridge it
+ * composes dishes out of what the household has (and may pick a classic of the collection when the
+ * fridge holds all of it). No network.
+ */
 export class LocalRecipeProvider implements RecipeProvider {
   readonly name = 'local' as const;
 
@@ -12,18 +24,74 @@ export class LocalRecipeProvider implements RecipeProvider {
 
   async propose(request: RecipeRequest, signal?: AbortSignal): Promise<RecipeDraft> {
     signal?.throwIfAborted();
-    const { recipe, dropped } = chooseLocalRecipe(request, this.context);
-    const kept = dropped.length > 0 ? { ...recipe, ingredients: recipe.ingredients.filter((line) => !dropped.includes(line)) } : recipe;
-    const without = frenchList(dropped.map(ingredientName), 'ni');
+    if (request.mode === 'fridge') return this.fromFridge(request);
+    return fromCollection(chooseLocalRecipe(request, this.context), request.servings);
+  }
+
+  private fromFridge(request: RecipeRequest): RecipeDraft {
+    if (request.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
+    const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
+    const fridge = freshFridge(request.fridge, today).fresh;
+    const asked: RecipeRequest = { ...request, fridge };
+    const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
+    const candidates: (ScoredDish | ClassicCandidate)[] = composeFromFridge(asked, today, random);
+    const classic = this.classicWithinFridge(asked, today, random);
+    if (classic) candidates.push(classic);
+    const best = candidates.sort((a, b) => b.score - a.score)[0];
+    if (!best) throw new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`, false);
+    if ('draft' in best) return best.draft;
     return {
-      id: recipe.id,
-      title: recipe.title,
-      description: dropped.length > 0 ? `${recipe.description} Version du frigo : sans ${without}.` : recipe.description,
-      preparationTime: recipe.preparationTime,
-      servings: request.servings,
-      difficulty: recipe.difficulty,
-      ingredients: scaleRecipeIngredients(kept, request.servings),
-      instructions: [...recipe.instructions],
+      id: slugify(best.title),
+      title: best.title,
+      description: best.description,
+      preparationTime: best.preparationTime,
+      servings: best.servings,
+      difficulty: best.difficulty,
+      ingredients: best.ingredients,
+      instructions: best.instructions,
     };
   }
+
+  /** A recipe of the collection the fridge holds entirely, in the amounts the household needs, scored like a composed dish. */
+  private classicWithinFridge(request: RecipeRequest, today: string, random: () => number): ClassicCandidate | null {
+    let choice: LocalChoice;
+    try {
+      choice = chooseLocalRecipe(request, { ...this.context, quiet: true });
+    } catch {
+      return null;
+    }
+    const draft = fromCollection(choice, request.servings);
+    const lines = draft.ingredients ?? [];
+    if (overStock(lines, request.fridge).length > 0) return null;
+    const matcher = new FridgeMatcher(request.fridge, request.staples);
+    const usedItems = new Set(lines.map((line) => matcher.itemFor(line)).filter(Boolean));
+    const used = readStock(request.fridge, today, request).filter((s) => usedItems.has(s.item));
+    const recent = new Set(request.exclude.map(slugify));
+    const classicScore = score({ used, title: choice.recipe.title, ingredients: lines, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
+    return { draft, score: classicScore + CLASSIC_BONUS };
+  }
+}
+
+// A recipe of the collection the fridge holds whole is a tried dish: it wins over a composed one
+// unless that one saves more from the bin.
+const CLASSIC_BONUS = 2;
+
+interface ClassicCandidate {
+  draft: RecipeDraft;
+  score: number;
+}
+
+function fromCollection({ recipe, dropped }: LocalChoice, servings: number): RecipeDraft {
+  const kept = dropped.length > 0 ? { ...recipe, ingredients: recipe.ingredients.filter((line) => !dropped.includes(line)) } : recipe;
+  const without = frenchList(dropped.map(ingredientName), 'ni');
+  return {
+    id: recipe.id,
+    title: recipe.title,
+    description: dropped.length > 0 ? `${recipe.description} Version du frigo : sans ${without}.` : recipe.description,
+    preparationTime: recipe.preparationTime,
+    servings,
+    difficulty: recipe.difficulty,
+    ingredients: scaleRecipeIngredients(kept, servings),
+    instructions: [...recipe.instructions],
+  };
 }

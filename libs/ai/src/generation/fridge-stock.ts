@@ -1,0 +1,55 @@
+import { isMassUnit, isVolumeUnit, parseIngredientLine, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
+import { foodOf } from '../local-chef/compose/food-lookup';
+import type { FridgeItem } from '../providers/types';
+import { FridgeMatcher } from './fridge-match';
+
+// Whether a recipe asks for more of a fridge item than the fridge holds. Amounts are compared in
+// grams: millilitres count as grams (milk, cream), pieces weigh what the food table says
+// ("3 courgettes" ≈ 600 g). An amount that cannot be compared (a "botte" against grams) is not judged.
+
+const SPOON_ML: Partial<Record<Unit, number>> = { càs: 15, càc: 5, tasse: 250 };
+// Rounding of the lines (and a pinch of slack) must not read as over-stock.
+const TOLERANCE = 1.02;
+
+export function grams(amount: Pick<ParsedIngredient, 'quantity' | 'unit'>, pieceGrams: number | null): number | null {
+  const { quantity, unit } = amount;
+  if (isMassUnit(unit) || (isVolumeUnit(unit) && !(unit in SPOON_ML))) return toBaseUnit(quantity, unit).quantity;
+  if (unit in SPOON_ML) return quantity * SPOON_ML[unit]!;
+  if (unit === 'unité' && pieceGrams) return quantity * pieceGrams;
+  return null;
+}
+
+/** What a fridge item holds, in grams (millilitres as grams, pieces by the food table); null when unknown. */
+export function heldGrams(item: FridgeItem): number | null {
+  return grams({ quantity: item.quantity, unit: item.unit as Unit }, foodOf(item.name)?.piece ?? null);
+}
+
+/** The fridge items a recipe's lines use more of than the household has, with what they ask and hold. */
+export function overStock(lines: readonly string[], fridge: readonly FridgeItem[]): { item: FridgeItem; lines: string[] }[] {
+  const matcher = new FridgeMatcher(fridge, []);
+  const used = new Map<FridgeItem, { total: number; sameUnit: number; lines: string[]; judged: boolean }>();
+  for (const line of lines) {
+    const item = matcher.itemFor(line);
+    if (!item) continue;
+    const parsed = parseIngredientLine(line);
+    const entry = used.get(item) ?? { total: 0, sameUnit: 0, lines: [], judged: true };
+    entry.lines.push(line);
+    if (parsed.unit === item.unit) entry.sameUnit += parsed.quantity;
+    const piece = foodOf(item.name)?.piece ?? foodOf(parsed.name)?.piece ?? null;
+    const asked = grams(parsed, piece);
+    if (asked === null) entry.judged = false;
+    else entry.total += asked;
+    used.set(item, entry);
+  }
+  const out: { item: FridgeItem; lines: string[] }[] = [];
+  for (const [item, entry] of used) {
+    const sameUnitOnly = entry.lines.every((line) => parseIngredientLine(line).unit === item.unit);
+    if (sameUnitOnly) {
+      if (entry.sameUnit > item.quantity * TOLERANCE + 1e-9) out.push({ item, lines: entry.lines });
+      continue;
+    }
+    const held = heldGrams(item);
+    if (entry.judged && held !== null && entry.total > held * TOLERANCE + 1e-9) out.push({ item, lines: entry.lines });
+  }
+  return out;
+}

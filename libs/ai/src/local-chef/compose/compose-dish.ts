@@ -1,0 +1,273 @@
+import { formatIngredient, normalizeIngredientName, readableAmount, roundMetric, type Unit } from '#ingredients';
+import { staplesOrDefault } from '../../generation/fridge-match';
+import { daysLeft } from '../../generation/fridge-freshness';
+import { grams, heldGrams } from '../../generation/fridge-stock';
+import { PREPARATION_TIME_RANGES } from '../local-recipe';
+import type { FridgeItem, RecipeRequest } from '../../providers/types';
+import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
+import { agreeWithQuantity } from '../french-number';
+import { capitalize } from '../french-text';
+import { de, the } from './dish-french';
+import type { Dish, DishPattern, Role } from './dish-pattern';
+import { foodOf } from './food-lookup';
+import type { Food } from './foods';
+
+// The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
+// and the household's pantry, for as many people as the stock allows, and writes the dish.
+
+/** A fridge item the chef may cook: fresh, known, allowed by the household's rules. */
+export interface Stocked {
+  item: FridgeItem;
+  food: Food;
+  /** Days to its date; null without a date. */
+  days: number | null;
+}
+
+interface Part {
+  food: Food;
+  stocked?: Stocked;
+}
+
+export interface ComposedDish {
+  patternId: string;
+  title: string;
+  description: string;
+  preparationTime: number;
+  servings: number;
+  difficulty: DishPattern['difficulty'];
+  ingredients: string[];
+  instructions: string[];
+  /** The fridge items the dish uses. */
+  used: Stocked[];
+}
+
+/** What the household keeps in its cupboard, as the chef reads it. */
+export interface Pantry {
+  foods: { food: Food; name: string }[];
+  salt?: string;
+  pepper?: string;
+  water?: string;
+}
+
+// Below half a portion of its heart a dish does not feed a person: it is then for fewer people.
+const SMALLEST_PORTION = 0.5;
+const SAVOURY_TYPES = new Set(['plat', 'entrée', 'apéro', 'amuse-bouche']);
+
+export function readPantry(staples: readonly string[], request: Pick<RecipeRequest, 'restrictions' | 'avoidedFoods'>): Pantry {
+  const pantry: Pantry = { foods: [] };
+  for (const name of staplesOrDefault(staples)) {
+    const key = normalizeIngredientName(name);
+    if (!allowed(name, request)) continue;
+    if (key === 'sel') pantry.salt = name;
+    else if (key === 'poivre') pantry.pepper = name;
+    else if (key === 'eau') pantry.water = name;
+    const food = foodOf(name);
+    if (food) pantry.foods.push({ food, name });
+  }
+  return pantry;
+}
+
+/** The fridge items the chef may cook with, soonest date first: fresh, known and allowed. */
+export function readStock(fridge: readonly FridgeItem[], today: string, request: Pick<RecipeRequest, 'restrictions' | 'avoidedFoods'>): Stocked[] {
+  const stock: Stocked[] = [];
+  for (const item of fridge) {
+    const days = daysLeft(item, today);
+    if (days !== null && days < 0) continue;
+    if (!(item.quantity > 0)) continue;
+    const food = foodOf(item.name);
+    if (!food || !allowed(item.name, request)) continue;
+    stock.push({ item, food, days });
+  }
+  return stock.sort((a, b) => (a.days ?? 99) - (b.days ?? 99));
+}
+
+function allowed(name: string, request: Pick<RecipeRequest, 'restrictions' | 'avoidedFoods'>): boolean {
+  return passesRestrictions([name], request.restrictions) && findAvoidedFoods([name], request.avoidedFoods).length === 0;
+}
+
+function fits(role: Role, food: Food): boolean {
+  if (role.except?.includes(food.name)) return false;
+  if (role.foods?.includes(food.name)) return true;
+  if (!role.kinds.includes(food.kind)) return false;
+  return !role.uses || role.uses.some((use) => food.uses.includes(use));
+}
+
+/**
+ * One way to fill the pattern from the stock, or null when the fridge cannot. `random` varies the
+ * choice among foods of the same urgency, so asking again gives another dish.
+ */
+export function composeDish(
+  pattern: DishPattern,
+  stock: readonly Stocked[],
+  pantry: Pantry,
+  request: Pick<RecipeRequest, 'servings' | 'restrictions' | 'avoidedFoods'>,
+  random: () => number,
+): ComposedDish | null {
+  const taken = new Set<Stocked>();
+  const parts = new Map<string, Part[]>();
+  for (const [name, role] of Object.entries(pattern.roles)) {
+    const candidates = stock
+      .filter((s) => !taken.has(s) && fits(role, s.food) && ![...taken].some((t) => t.food === s.food))
+      .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ s }) => s);
+    const wanted = role.min + Math.floor(random() * (role.max - role.min + 1));
+    const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
+    const chosen = candidates.slice(0, Math.min(role.max, Math.max(wanted, urgent)));
+    const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
+    chosen.forEach((s) => taken.add(s));
+    if (rolesParts.length < role.min && role.pantry) {
+      for (const p of pantry.foods) {
+        if (rolesParts.length >= role.min) break;
+        if (fits(role, p.food) && !rolesParts.some((r) => r.food === p.food)) rolesParts.push({ food: p.food });
+      }
+    }
+    if (rolesParts.length < role.min) return null;
+    parts.set(name, rolesParts);
+  }
+  if (pattern.minFridge && taken.size < pattern.minFridge) return null;
+
+  let fat: Part | undefined;
+  if (pattern.fat) {
+    const fridgeFat = stock.find((s) => !taken.has(s) && (s.food.kind === 'huile' || s.food.kind === 'beurre'));
+    const pantryFat = pantry.foods.find((p) => p.food.kind === 'huile') ?? pantry.foods.find((p) => p.food.kind === 'beurre');
+    fat = pantryFat ? { food: pantryFat.food } : fridgeFat ? { food: fridgeFat.food, stocked: fridgeFat } : undefined;
+    if (!fat) return null;
+    if (fat.stocked) taken.add(fat.stocked);
+  }
+  if (pattern.water && !pantry.water) return null;
+
+  const dish = dishView(parts, 0, fat?.food);
+  if (pattern.accepts && !pattern.accepts(dish)) return null;
+
+  // The heart of the dish sets for how many it is.
+  let servings = request.servings;
+  for (const [name, role] of Object.entries(pattern.roles)) {
+    if (!role.main) continue;
+    const roleParts = parts.get(name) ?? [];
+    for (const part of roleParts) {
+      if (!part.stocked) continue;
+      const held = heldGrams(part.stocked.item);
+      if (held === null) continue;
+      const perPerson = (part.food.portion * role.share) / roleParts.length;
+      servings = Math.min(servings, Math.floor(held / (perPerson * SMALLEST_PORTION) + 1e-9));
+    }
+  }
+  if (servings < 1) return null;
+
+  const lines: string[] = [];
+  for (const [name, role] of Object.entries(pattern.roles)) {
+    const roleParts = parts.get(name) ?? [];
+    for (const part of roleParts) {
+      const wanted = (part.food.portion * role.share * servings) / roleParts.length;
+      lines.push(part.stocked ? fridgeLine(part.stocked, wanted) : pantryLine(part.food, pantryName(pantry, part.food), wanted));
+    }
+  }
+  if (fat) {
+    const wanted = fat.food.kind === 'beurre' ? 8 * servings : 0;
+    lines.push(fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)) : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
+  }
+  if (pattern.water && pantry.water) lines.push(waterLine(pantry.water, pattern.water * servings));
+  if (SAVOURY_TYPES.has(pattern.type)) {
+    if (pantry.salt) lines.push(`1 pincée de ${pantry.salt}`);
+    if (pantry.pepper) lines.push(`1 pincée de ${pantry.pepper}`);
+  }
+  // Each food was checked alone (readStock, readPantry); only kosher forbids a pair (meat with dairy).
+  if (request.restrictions.includes('kosher') && !passesRestrictions(lines, request.restrictions)) return null;
+
+  const written = dishView(parts, servings, fat?.food);
+  const range = PREPARATION_TIME_RANGES[pattern.type];
+  return {
+    patternId: pattern.id,
+    title: capitalize(pattern.title(written)),
+    description: capitalize(pattern.description(written)),
+    preparationTime: Math.min(range.max, Math.max(range.min, pattern.time)),
+    servings,
+    difficulty: pattern.difficulty,
+    ingredients: lines,
+    instructions: pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize),
+    used: [...taken],
+  };
+}
+
+function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined): Dish {
+  const of = (role: string) => (parts.get(role) ?? []).map((p) => p.food);
+  return {
+    servings,
+    of,
+    has: (role) => of(role).length > 0,
+    all: (...roles) => (roles.length > 0 ? roles : [...parts.keys()]).flatMap(of),
+    fat: fat ? the(fat) : "l'huile",
+    fatDe: fat ? de(fat) : "d'huile",
+  };
+}
+
+function pantryName(pantry: Pantry, food: Food): string {
+  return pantry.foods.find((p) => p.food === food)?.name ?? food.name;
+}
+
+/** "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds. */
+function fridgeLine(stocked: Stocked, wantedGrams: number): string {
+  const { item, food } = stocked;
+  const name = lowerFirst(item.name.trim());
+  const unit = item.unit as Unit;
+  const held = heldGrams(item);
+  const perUnit = held !== null && item.quantity > 0 ? held / item.quantity : null;
+  if (unit === 'unité' || perUnit === null || unit === 'pincée') {
+    const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
+    const pieces = capPieces(wantedGrams / pieceGrams, item.quantity, wholeOnly(food));
+    return write(pieces, unit, unit === 'unité' ? agreeWithQuantity(name, pieces) : name);
+  }
+  if (unit === 'càs' || unit === 'càc' || unit === 'tasse') {
+    return write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name);
+  }
+  const base = Math.min(wantedGrams, held!);
+  let rounded = roundMetric(base);
+  if (rounded > held! + 1e-9) rounded = floorMetric(held!);
+  const family = grams({ quantity: 1, unit }, null) !== null && ['ml', 'cl', 'dl', 'l'].includes(unit) ? 'volume' : 'mass';
+  const amount = readableAmount(rounded, family, [unit]);
+  return write(amount.quantity, amount.unit, name);
+}
+
+// Eggs, pastry sheets, tortillas and the like are not halved.
+function wholeOnly(food: Food): boolean {
+  return ['œuf', 'pâte', 'yaourt'].includes(food.kind) || food.piece <= 30;
+}
+
+/** Pieces as a cook counts them (halves, or whole things whole), at least one, at most what is held. */
+function capPieces(wanted: number, held: number, whole: boolean): number {
+  const step = whole ? 1 : 0.5;
+  const rounded = Math.max(step, Math.round(wanted / step) * step);
+  if (rounded <= held + 1e-9) return rounded;
+  const floored = Math.floor(held / step) * step;
+  return floored > 0 ? floored : held;
+}
+
+function floorMetric(value: number): number {
+  const step = value >= 100 ? 10 : value >= 10 ? 5 : 1;
+  const floored = Math.floor(value / step) * step;
+  return floored > 0 ? floored : value;
+}
+
+function pantryLine(food: Food, name: string, wantedGrams: number): string {
+  if (food.kind === 'épice' || food.kind === 'herbe') return `1 pincée de ${name}`;
+  return write(roundMetric(Math.max(wantedGrams, 5)), 'g', name);
+}
+
+function oilLine(name: string, servings: number): string {
+  return write(Math.min(4, Math.max(1, Math.ceil(servings / 2))), 'càs', name);
+}
+
+function waterLine(name: string, ml: number): string {
+  const amount = readableAmount(roundMetric(ml), 'volume', ['cl']);
+  return write(amount.quantity, amount.unit, name);
+}
+
+function write(quantity: number, unit: Unit, name: string): string {
+  return formatIngredient({ quantity, unit, name }).replace(/^0,5 /u, '½ ');
+}
+
+// "Courgettes" → "courgettes", but "St Môret" and "AOP" stay as written.
+function lowerFirst(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) && !/^St\b/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}

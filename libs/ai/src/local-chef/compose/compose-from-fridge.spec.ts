@@ -1,0 +1,126 @@
+import { ingredientsOutsideFridge, FridgeMatcher } from '../../generation/fridge-match';
+import { overStock } from '../../generation/fridge-stock';
+import { validateRecipeDraft } from '../../generation/validate-recipe-draft';
+import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
+import type { FridgeItem, RecipeRequest } from '../../providers/types';
+import { randomFridge } from '../../testing/random-fridges';
+import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
+import { DISH_TYPES } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+
+const TODAY = '2026-11-25';
+const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
+const item = (name: string, quantity: number, unit: string, expirationDate: string | null = null): FridgeItem => ({ name, quantity, unit, expirationDate });
+
+function request(overrides: Partial<RecipeRequest>): RecipeRequest {
+  return {
+    dishType: 'plat',
+    mode: 'fridge',
+    restrictions: [],
+    preferredFoods: [],
+    avoidedFoods: [],
+    difficulty: 'facile',
+    servings: 4,
+    fridge: [],
+    staples: [],
+    exclude: [],
+    seed: 1,
+    ...overrides,
+  };
+}
+
+describe('the composing chef on seeded random fridges', () => {
+  // 60 fridges × 6 dish types, drawn from a list of common groceries the chef was not written from.
+  const random = seededRandom(20261125);
+  const fridges = Array.from({ length: 60 }, () => randomFridge(random, { today: TODAY }));
+
+  it('uses only the fridge and the pantry, never more than held, never an item past its date', async () => {
+    const problems: string[] = [];
+    let answered = 0;
+    for (const [index, fridge] of fridges.entries()) {
+      const expired = new Set(fridge.filter((f) => f.expirationDate !== null && f.expirationDate < TODAY));
+      const matcher = new FridgeMatcher(fridge, []);
+      for (const dishType of DISH_TYPES) {
+        const req = request({ dishType, fridge, servings: 1 + (index % 8), seed: index });
+        const draft = await provider.propose(req).catch(() => null);
+        if (!draft) continue;
+        answered++;
+        const lines = draft.ingredients!;
+        for (const line of ingredientsOutsideFridge(lines, fridge, [])) problems.push(`${draft.title}: « ${line} » n'est ni dans le frigo ni au placard`);
+        for (const over of overStock(lines, fridge)) problems.push(`${draft.title}: ${over.lines.join(', ')} pour ${over.item.quantity} ${over.item.unit} de ${over.item.name}`);
+        for (const line of lines) {
+          const used = matcher.itemFor(line);
+          if (used && expired.has(used)) problems.push(`${draft.title}: « ${line} » utilise ${used.name}, périmé`);
+        }
+        if (draft.servings! > req.servings) problems.push(`${draft.title}: pour ${draft.servings} au lieu de ${req.servings}`);
+        const valid = validateRecipeDraft(draft, req);
+        if (!valid.ok) problems.push(`${draft.title}: ${valid.reason}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Most requests get a dish (the benchmark measures how many, per type).
+    expect(answered).toBeGreaterThan(fridges.length * DISH_TYPES.length * 0.8);
+  });
+
+  it('keeps every restriction and avoided food on the same fridges', async () => {
+    const problems: string[] = [];
+    for (const [index, fridge] of fridges.entries()) {
+      const restrictions = (['vegetarian', 'vegan', 'glutenFree', 'dairyFree', 'halal', 'kosher'] as const).filter((_, i) => (index + i) % 3 === 0);
+      const avoidedFoods = index % 2 === 0 ? ['tomate', 'champignons'] : ['fromage', 'porc'];
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(request({ dishType, fridge, restrictions: [...restrictions], avoidedFoods, seed: index })).catch(() => null);
+        if (!draft) continue;
+        problems.push(...findRestrictionViolations(draft.ingredients!, [...restrictions]).map((v) => `${draft.title}: ${v.reason}`));
+        problems.push(...findAvoidedFoods(draft.ingredients!, avoidedFoods).map((a) => `${draft.title}: ${a.reason}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the composing chef on the fridges any cook would use', () => {
+  it('makes a guacamole of avocados, lemon, tomatoes and onions', async () => {
+    const fridge = [item('Avocats', 3, 'unité'), item('Citron', 1, 'unité'), item('Tomates', 2, 'unité'), item('Oignons', 2, 'unité')];
+    const titles = new Set<string>();
+    for (let seed = 0; seed < 10; seed++) titles.add((await provider.propose(request({ dishType: 'apéro', fridge, seed }))).title!);
+    expect([...titles].some((title) => /Guacamole/.test(title))).toBe(true);
+  });
+
+  it('makes a tomato and mozzarella salad of tomatoes, mozzarella and basil', async () => {
+    const fridge = [item('Tomates', 4, 'unité'), item('Mozzarella', 250, 'g'), item('Basilic', 30, 'g')];
+    const draft = await provider.propose(request({ dishType: 'entrée', fridge }));
+    expect(draft.title).toBe('Salade tomate-mozzarella au basilic');
+    expect(draft.ingredients).toEqual(expect.arrayContaining([expect.stringMatching(/tomates$/), expect.stringMatching(/g de mozzarella$/), expect.stringMatching(/de basilic$/)]));
+  });
+
+  it('makes a main dish of eggs, gruyère, ham, milk and butter', async () => {
+    const fridge = [item('Œufs', 6, 'unité'), item('Gruyère', 200, 'g'), item('Jambon', 4, 'unité'), item('Lait', 1, 'l'), item('Beurre', 250, 'g')];
+    const draft = await provider.propose(request({ fridge }));
+    expect(draft.title).toMatch(/^(Omelette|Frittata|Quiche)/);
+    expect(draft.ingredients!.some((line) => /œufs$/.test(line))).toBe(true);
+  });
+
+  it('cooks for fewer people when the stock is short, and says so', async () => {
+    const fridge = [item('Pommes de terre', 100, 'g'), item('Œufs', 1, 'unité'), item('Beurre', 10, 'g')];
+    const draft = await provider.propose(request({ fridge, servings: 6 }));
+    expect(draft.servings).toBeLessThan(6);
+    expect(draft.description).toMatch(/Pour 1 personne : le frigo n'en permet pas davantage\./);
+    expect(overStock(draft.ingredients!, fridge)).toEqual([]);
+  });
+
+  it('never uses salmon past its date', async () => {
+    const fridge = [item('Saumon', 400, 'g', '2026-11-22'), item('Citron', 1, 'unité'), item('Courgettes', 3, 'unité'), item('Riz', 500, 'g')];
+    for (let seed = 0; seed < 20; seed++) {
+      const draft = await provider.propose(request({ fridge, seed }));
+      expect(draft.ingredients!.join(' ')).not.toMatch(/saumon/i);
+    }
+  });
+
+  it('writes amounts a cook writes: whole eggs, whole pastry sheets', async () => {
+    const fridge = [item('Pâte brisée', 1, 'unité'), item('Œufs', 6, 'unité'), item('Crème fraîche', 200, 'ml'), item('Poireaux', 3, 'unité')];
+    for (const servings of [1, 3, 5, 7]) {
+      const draft = await provider.propose(request({ fridge, servings }));
+      for (const line of draft.ingredients!) expect(line).not.toMatch(/^\d+,\d+ (?:œufs?|pâtes? brisées?)/);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { DIFFICULTIES, type DifficultyValue } from '#contracts';
+import { coversFood } from '../../generation/fridge-match';
+import { slugify } from '../../generation/recipe-identity';
+import type { RecipeRequest } from '../../providers/types';
+import { containsFood } from '../food-match';
+import { frenchList } from '../french-text';
+import { composeDish, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
+import { the } from './dish-french';
+import { patternsOfType } from './patterns';
+
+// How many ways each pattern is tried: the draw varies which foods of equal urgency fill it.
+const TRIES_PER_PATTERN = 3;
+const USE_FIRST_BONUS = 20;
+const RECENTLY_SHOWN_PENALTY = 30;
+
+export interface ScoredDish extends ComposedDish {
+  score: number;
+}
+
+/**
+ * Every dish of the requested type the fridge allows, best first: dishes that use what expires
+ * soonest, use more of the fridge, feed everyone, hold preferred foods and fit the household's
+ * difficulty come first; one shown recently goes last.
+ */
+export function composeFromFridge(request: RecipeRequest, today: string, random: () => number): ScoredDish[] {
+  const stock = readStock(request.fridge, today, request);
+  const pantry = readPantry(request.staples, request);
+  const recent = new Set(request.exclude.map(slugify));
+  const seen = new Set<string>();
+  const dishes: ScoredDish[] = [];
+  for (const pattern of patternsOfType(request.dishType)) {
+    for (let attempt = 0; attempt < TRIES_PER_PATTERN; attempt++) {
+      const dish = composeDish(pattern, stock, pantry, request, random);
+      if (!dish || seen.has(dish.title)) continue;
+      seen.add(dish.title);
+      dishes.push({ ...withNotes(dish, request), score: score(dish, request, recent, random) });
+    }
+  }
+  return dishes.sort((a, b) => b.score - a.score);
+}
+
+/** How well a dish answers the request (see composeFromFridge); also used for the collection's recipes. */
+export function score(dish: Pick<ComposedDish, 'used' | 'title' | 'ingredients' | 'difficulty' | 'servings'>, request: RecipeRequest, recent: Set<string>, random: () => number): number {
+  let total = dish.used.reduce((sum, s) => sum + 0.6 + urgency(s), 0);
+  total += 3 * request.preferredFoods.filter((food) => food.trim() && containsFood([dish.title, ...dish.ingredients], food)).length;
+  total += difficultyFit(dish.difficulty, request.difficulty);
+  total -= 4 * (1 - dish.servings / request.servings);
+  if (request.useFirst && dish.used.some((s) => coversFood(request.useFirst!, s.item.name) || coversFood(s.item.name, request.useFirst!))) total += USE_FIRST_BONUS;
+  if (recent.has(slugify(dish.title))) total -= RECENTLY_SHOWN_PENALTY;
+  return total + random();
+}
+
+function urgency(stocked: Stocked): number {
+  const days = stocked.days;
+  if (days === null) return 0;
+  if (days <= 1) return 4;
+  if (days <= 3) return 2.5;
+  if (days <= 7) return 1;
+  return 0.2;
+}
+
+function difficultyFit(dish: DifficultyValue, household: DifficultyValue): number {
+  const gap = DIFFICULTIES.indexOf(dish) - DIFFICULTIES.indexOf(household);
+  if (gap === 0) return 1;
+  return gap < 0 ? 0.5 : -1.5 * gap;
+}
+
+/** What the user should know: the items it saves from the bin, and when the fridge feeds fewer people. */
+function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
+  const notes: string[] = [];
+  const urgent = dish.used.filter((s) => s.days !== null && s.days <= 2);
+  if (urgent.length > 0) {
+    const plural = urgent.length > 1 || urgent[0].food.counted;
+    notes.push(`De quoi finir ${frenchList(urgent.map((s) => the(s.food)))} avant ${plural ? 'leur' : 'sa'} date.`);
+  }
+  if (dish.servings < request.servings) {
+    notes.push(`Pour ${dish.servings} ${dish.servings > 1 ? 'personnes' : 'personne'} : le frigo n'en permet pas davantage.`);
+  }
+  return notes.length > 0 ? { ...dish, description: `${dish.description} ${notes.join(' ')}` } : dish;
+}

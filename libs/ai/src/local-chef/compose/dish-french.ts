@@ -1,0 +1,59 @@
+import { agreeWithQuantity } from '../french-number';
+import { frenchList } from '../french-text';
+import type { Food } from './foods';
+
+// The words a composed dish is told with: "aux courgettes et au jambon", "les courgettes",
+// "velouté de carottes", "sautées". Gender and number come from the food table.
+
+const ELIDES = /^(?:[aeiouyœæàâéèêëîïôû]|h(?!aricot|ach|omard|areng|addock))/iu;
+
+/** The food's name as a title writes it: counted foods in the plural ("courgettes"), others in the singular. */
+export function shown(food: Food): string {
+  return food.counted ? agreeWithQuantity(food.name, 2) : food.name;
+}
+
+/** "les courgettes", "le jambon", "la feta", "l'ail". */
+export function the(food: Food): string {
+  if (food.counted) return `les ${shown(food)}`;
+  if (ELIDES.test(food.name)) return `l'${food.name}`;
+  return food.gender === 'f' ? `la ${food.name}` : `le ${food.name}`;
+}
+
+/** "aux courgettes", "au jambon", "à la feta", "à l'ail". */
+export function au(food: Food): string {
+  if (food.counted) return `aux ${shown(food)}`;
+  if (ELIDES.test(food.name)) return `à l'${food.name}`;
+  return food.gender === 'f' ? `à la ${food.name}` : `au ${food.name}`;
+}
+
+/** "de courgettes", "d'aubergines", "de riz". */
+export function de(food: Food): string {
+  const name = shown(food);
+  return ELIDES.test(name) ? `d'${name}` : `de ${name}`;
+}
+
+/** "son riz", "sa semoule", "ses carottes", "son huile". */
+export function his(food: Food): string {
+  if (food.counted) return `ses ${shown(food)}`;
+  return food.gender === 'f' && !ELIDES.test(food.name) ? `sa ${food.name}` : `son ${food.name}`;
+}
+
+/** An adjective agreeing with the foods it describes: "sauté" → "sautées" for courgettes and aubergines. */
+export function agree(adjective: string, foods: readonly Food[]): string {
+  const plural = foods.length > 1 || foods.some((f) => f.counted);
+  const feminine = foods.length > 0 && foods.every((f) => f.gender === 'f');
+  return `${adjective}${feminine ? 'e' : ''}${plural ? 's' : ''}`;
+}
+
+export const theAll = (foods: readonly Food[]) => frenchList(foods.map(the));
+export const auAll = (foods: readonly Food[]) => frenchList(foods.map(au));
+export const shownAll = (foods: readonly Food[]) => frenchList(foods.map(shown));
+/** "de courgettes, poivrons et tomates": the preposition once, elided on the first name. */
+export function deAll(foods: readonly Food[]): string {
+  if (foods.length === 0) return '';
+  const [first, ...rest] = foods;
+  if (rest.length === 0) return de(first);
+  return `${de(first)}${rest.length === 1 ? ' et ' : ', '}${shownAll(rest)}`;
+}
+/** "tomate-mozzarella", "citron-menthe": the short pairs of snack and drink names. */
+export const paired = (foods: readonly Food[]) => foods.map((f) => f.name).join('-');

@@ -1,0 +1,62 @@
+import type { DifficultyValue } from '#contracts';
+import type { DishType } from '../local-recipe';
+import type { Food, FoodKind, FoodUse } from './foods';
+
+/** One place in a dish filled from the fridge (or the pantry): the vegetables of a poêlée, the eggs of an omelette. */
+export interface Role {
+  kinds: readonly FoodKind[];
+  /** The food must also be fit for one of these uses (raw, in a soup, pressed…). */
+  uses?: readonly FoodUse[];
+  /** Or the role takes only these foods, by name. */
+  foods?: readonly string[];
+  /** Foods of the kinds above the role never takes. */
+  except?: readonly string[];
+  min: number;
+  max: number;
+  /** Share of the food's portion each person eats in this dish, split between the role's foods. */
+  share: number;
+  /** May be taken from the household's pantry ("Mon placard") when the fridge lacks it. */
+  pantry?: boolean;
+  /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
+  main?: boolean;
+}
+
+/** A dish being written: the foods chosen for each role and for how many people. */
+export interface Dish {
+  servings: number;
+  /** The foods of a role, in the order chosen (soonest date first). */
+  of(role: string): Food[];
+  has(role: string): boolean;
+  /** Every food chosen, all roles together, in role order. */
+  all(...roles: string[]): Food[];
+  /** The cooking fat: "l'huile" or "le beurre". */
+  fat: string;
+  /** The same after "de": "d'huile", "de beurre". */
+  fatDe: string;
+}
+
+/**
+ * A dish a home cook makes from what is at hand. Roles are filled in order; title, description
+ * and steps are written from the foods chosen. Times are minutes of work and cooking, within the
+ * dish type's range.
+ */
+export interface DishPattern {
+  id: string;
+  type: DishType;
+  roles: Record<string, Role>;
+  time: number;
+  difficulty: DifficultyValue;
+  /** Needs an oven (the chat's "sans four" leaves it out). */
+  oven?: boolean;
+  /** Cooks in fat: oil or butter, from the fridge or the pantry. */
+  fat?: boolean;
+  /** Water per person, in millilitres (soups, drinks). */
+  water?: number;
+  /** At least this many foods from the fridge, all roles together. */
+  minFridge?: number;
+  /** Further conditions on the foods chosen. */
+  accepts?: (dish: Dish) => boolean;
+  title: (dish: Dish) => string;
+  description: (dish: Dish) => string;
+  steps: (dish: Dish) => (string | false | undefined)[];
+}

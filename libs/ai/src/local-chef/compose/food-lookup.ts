@@ -1,0 +1,43 @@
+import { cutsCompound, isHeadOf, normalizeIngredientName } from '#ingredients';
+import { FOODS, type Food } from './foods';
+
+// A cut or a portion names the same food as the whole ("filets de cabillaud" are cabillaud).
+const PORTION = /^(?:blanc|filet|cuisse|pave|tranche|morceau|escalope|supreme|dos|aiguillette|cube|rondelle|quartier|botte|bouquet|tete|barquette|sachet|boite|pot|brique|bocal|paquet|tablette|plaquette|bouteille|brin|gousse|feuille) (?:de |d')/u;
+
+const firstWord = (normalized: string) => normalized.split(/\s+|(?<=')/u)[0] ?? '';
+
+interface Entry {
+  food: Food;
+  key: string;
+}
+
+// Longest names first, so "tomate cerise" wins over "tomate" and "lait de coco" over "lait".
+const BY_FIRST_WORD = new Map<string, Entry[]>();
+for (const food of FOODS) {
+  const key = normalizeIngredientName(food.name);
+  const list = BY_FIRST_WORD.get(firstWord(key)) ?? [];
+  list.push({ food, key });
+  BY_FIRST_WORD.set(firstWord(key), list);
+}
+for (const list of BY_FIRST_WORD.values()) list.sort((a, b) => b.key.length - a.key.length);
+
+const cache = new Map<string, Food | null>();
+
+/** The food a name written by a person means ("Blancs de poulet fermier" → poulet), or null when the chef does not know it. */
+export function foodOf(name: string): Food | null {
+  const cached = cache.get(name);
+  if (cached !== undefined) return cached;
+  const normalized = normalizeIngredientName(name);
+  const found = lookUp(normalized) ?? lookUp(normalized.replace(PORTION, ''));
+  if (cache.size > 5_000) cache.clear();
+  cache.set(name, found);
+  return found;
+}
+
+function lookUp(normalized: string): Food | null {
+  if (!normalized) return null;
+  for (const entry of BY_FIRST_WORD.get(firstWord(normalized)) ?? []) {
+    if (entry.key === normalized || (isHeadOf(entry.key, normalized) && !cutsCompound(entry.key, normalized))) return entry.food;
+  }
+  return null;
+}

@@ -1,0 +1,536 @@
+// What the composing chef knows of the foods a household keeps: what each one is in a dish (its
+// kind), how a cook uses it (raw in a salad, in a soup, pressed into a juice…), how much one person
+// eats of it, and what one piece weighs. A fridge item is read as the longest food here whose name
+// opens its name ("Tomates cerises bio" is a "tomate cerise", "Blancs de poulet" are "poulet").
+// To extend: add a line to its kind's block; an item the chef does not know is simply not used.
+
+export type FoodKind =
+  | 'légume'
+  | 'féculent'
+  | 'légumineuse'
+  | 'viande'
+  | 'volaille'
+  | 'poisson'
+  | 'fruits de mer'
+  | 'charcuterie'
+  | 'tofu'
+  | 'œuf'
+  | 'fromage'
+  | 'fromage frais'
+  | 'crème'
+  | 'lait'
+  | 'yaourt'
+  | 'beurre'
+  | 'fruit'
+  | 'herbe'
+  | 'aromate'
+  | 'épice'
+  | 'sucrant'
+  | 'chocolat'
+  | 'farine'
+  | 'pâte'
+  | 'pain'
+  | 'sauce tomate'
+  | 'lait de coco'
+  | 'condiment'
+  | 'fruit sec'
+  | 'boisson'
+  | 'glace'
+  | 'biscuit'
+  | 'huile'
+  | 'vinaigre';
+
+/** How a cook uses a food beyond its kind. */
+export type FoodUse =
+  /** Eaten raw in a salad or a verrine. */
+  | 'cru'
+  /** Crunchy raw sticks for dipping. */
+  | 'bâtonnet'
+  /** Good in a soup or a velouté. */
+  | 'soupe'
+  /** Cooked in a compote, a crumble, a clafoutis, pan-fried. */
+  | 'cuit'
+  /** Pressed into a juice. */
+  | 'jus'
+  /** Blended into a smoothie or a milkshake. */
+  | 'mixé'
+  /** A fruit that goes into a savoury salad. */
+  | 'salé'
+  /** A cheese that melts and browns (gratin, croque, quiche). */
+  | 'fond'
+  /** Ready to eat without cooking (ham, smoked salmon, canned tuna, cooked prawns). */
+  | 'prêt'
+  /** Thin slices that roll around a filling. */
+  | 'tranche'
+  /** Cut in cubes on a skewer. */
+  | 'cube'
+  /** Flavours a water or a tea. */
+  | 'infusion'
+  /** A base for a dip or a verrine (fresh cheese, yoghurt, avocado, chickpeas). */
+  | 'dip';
+
+export interface Food {
+  /** Singular, as a cook writes it. */
+  name: string;
+  kind: FoodKind;
+  gender: 'm' | 'f';
+  /** Counted things are plural in titles ("aux courgettes"); others singular ("au poulet"). */
+  counted: boolean;
+  /** Grams (or millilitres) one person eats when it is the heart of a dish. */
+  portion: number;
+  /** Grams of one piece, to read a fridge that counts ("3 courgettes"). */
+  piece: number;
+  uses: readonly FoodUse[];
+  /** Raw meat, fish, dairy and eggs: never eaten past their date. */
+  perishable: boolean;
+}
+
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion'>> & { f?: true; n?: true };
+
+// Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
+const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
+  légume: { portion: 150, piece: 150, perishable: false },
+  féculent: { portion: 80, piece: 500, perishable: false },
+  légumineuse: { portion: 120, piece: 400, perishable: false },
+  viande: { portion: 130, piece: 130, perishable: true },
+  volaille: { portion: 130, piece: 150, perishable: true },
+  poisson: { portion: 130, piece: 130, perishable: true },
+  'fruits de mer': { portion: 120, piece: 20, perishable: true },
+  charcuterie: { portion: 60, piece: 40, perishable: true },
+  tofu: { portion: 120, piece: 200, perishable: false },
+  œuf: { portion: 110, piece: 55, perishable: true },
+  fromage: { portion: 40, piece: 200, perishable: true },
+  'fromage frais': { portion: 40, piece: 150, perishable: true },
+  crème: { portion: 50, piece: 200, perishable: true },
+  lait: { portion: 150, piece: 1000, perishable: true },
+  yaourt: { portion: 125, piece: 125, perishable: true },
+  beurre: { portion: 10, piece: 250, perishable: false },
+  fruit: { portion: 150, piece: 150, perishable: false },
+  herbe: { portion: 3, piece: 20, perishable: false },
+  aromate: { portion: 25, piece: 100, perishable: false },
+  épice: { portion: 1, piece: 40, perishable: false },
+  sucrant: { portion: 15, piece: 500, perishable: false },
+  chocolat: { portion: 40, piece: 100, perishable: false },
+  farine: { portion: 30, piece: 1000, perishable: false },
+  pâte: { portion: 60, piece: 230, perishable: false },
+  pain: { portion: 60, piece: 250, perishable: false },
+  'sauce tomate': { portion: 100, piece: 400, perishable: false },
+  'lait de coco': { portion: 80, piece: 400, perishable: false },
+  condiment: { portion: 10, piece: 200, perishable: false },
+  'fruit sec': { portion: 15, piece: 200, perishable: false },
+  boisson: { portion: 200, piece: 1000, perishable: false },
+  glace: { portion: 100, piece: 500, perishable: false },
+  biscuit: { portion: 25, piece: 200, perishable: false },
+  huile: { portion: 10, piece: 1000, perishable: false },
+  vinaigre: { portion: 5, piece: 500, perishable: false },
+};
+
+const table: Food[] = [];
+
+/** Adds the foods of one kind; `n` in the options marks a mass noun (singular in titles), `f` a feminine one. */
+function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?]>): void {
+  const defaults = KIND_DEFAULTS[foodKind];
+  for (const [name, o = {}] of rows) {
+    table.push({
+      name,
+      kind: foodKind,
+      gender: o.f ? 'f' : 'm',
+      counted: !o.n,
+      portion: o.portion ?? defaults.portion,
+      piece: o.piece ?? defaults.piece,
+      uses: o.uses ?? [],
+      perishable: defaults.perishable,
+    });
+  }
+}
+
+const SALADE: FoodUse[] = ['cru', 'soupe'];
+const CRUDITÉ: FoodUse[] = ['cru', 'bâtonnet', 'soupe'];
+
+kind('légume', [
+  ['courgette', { f: true, piece: 200, uses: ['soupe', 'cru'] }],
+  ['tomate', { f: true, piece: 120, uses: ['cru', 'soupe', 'cube'] }],
+  ['tomate cerise', { f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
+  ['carotte', { f: true, piece: 100, uses: CRUDITÉ }],
+  ['poivron', { piece: 150, uses: CRUDITÉ }],
+  ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
+  ['concombre', { piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
+  ['poireau', { piece: 200, uses: ['soupe'] }],
+  ['brocoli', { piece: 400, uses: ['soupe'] }],
+  ['chou-fleur', { piece: 800, uses: ['soupe', 'bâtonnet'] }],
+  ['chou', { piece: 1000, uses: ['cru', 'soupe'] }],
+  ['chou rouge', { piece: 1000, uses: ['cru'] }],
+  ['épinard', { piece: 30, uses: ['soupe', 'cru'] }],
+  ['haricot vert', { piece: 8, uses: ['soupe'] }],
+  ['petit pois', { piece: 2, portion: 100, uses: ['soupe'] }],
+  ['champignon', { piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
+  ['champignon de Paris', { piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
+  ['salade', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
+  ['laitue', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
+  ['roquette', { f: true, n: true, piece: 100, portion: 25, uses: ['cru'] }],
+  ['mâche', { f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
+  ['endive', { f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
+  ['fenouil', { piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
+  ['céleri', { n: true, piece: 400, uses: CRUDITÉ }],
+  ['céleri-rave', { piece: 700, uses: ['soupe'] }],
+  ['radis', { piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
+  ['betterave', { f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
+  ['navet', { piece: 150, uses: ['soupe'] }],
+  ['panais', { piece: 200, uses: ['soupe'] }],
+  ['patate douce', { f: true, piece: 300, portion: 200, uses: ['soupe'] }],
+  ['potiron', { piece: 1500, portion: 200, uses: ['soupe'] }],
+  ['potimarron', { piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['courge', { f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['butternut', { f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
+  ['artichaut', { piece: 300, uses: ['soupe'] }],
+  ['blette', { f: true, piece: 100, uses: ['soupe'] }],
+  ['maïs', { n: true, piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
+  ['avocat', { piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
+  ['oignon', { piece: 100, portion: 50, uses: ['soupe'] }],
+  ['oignon rouge', { piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
+  ['cornichon', { piece: 10, portion: 20, uses: ['cru', 'cube'] }],
+  ['olive', { f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+]);
+
+kind('aromate', [
+  ['ail', { n: true, piece: 5, portion: 2 }],
+  ['échalote', { f: true, piece: 30, portion: 10 }],
+  ['gingembre', { n: true, piece: 50, portion: 3, uses: ['infusion'] }],
+]);
+
+kind('herbe', [
+  ['persil', { n: true, uses: ['infusion'] }],
+  ['basilic', { n: true, uses: ['infusion'] }],
+  ['ciboulette', { f: true, n: true }],
+  ['coriandre', { f: true, n: true }],
+  ['menthe', { f: true, n: true, uses: ['infusion'] }],
+  ['aneth', { n: true }],
+  ['thym', { n: true, uses: ['infusion'] }],
+  ['romarin', { n: true, uses: ['infusion'] }],
+  ['estragon', { n: true }],
+  ['herbes de Provence', { n: true }],
+]);
+
+kind('épice', [
+  ['curry', { n: true }],
+  ['cumin', { n: true }],
+  ['paprika', { n: true }],
+  ['cannelle', { f: true, n: true }],
+  ['curcuma', { n: true }],
+  ['muscade', { f: true, n: true }],
+  ['piment d\'Espelette', { n: true }],
+  ['vanille', { f: true, n: true }],
+]);
+
+kind('féculent', [
+  ['pâtes', { f: true, n: true, portion: 90 }],
+  ['spaghetti', { n: true, portion: 90 }],
+  ['tagliatelle', { f: true, portion: 90, piece: 500 }],
+  ['penne', { n: true, portion: 90 }],
+  ['coquillette', { f: true, portion: 90, piece: 500 }],
+  ['fusilli', { n: true, portion: 90 }],
+  ['macaroni', { portion: 90, piece: 500 }],
+  ['riz', { n: true, portion: 70 }],
+  ['semoule', { f: true, n: true, portion: 70 }],
+  ['quinoa', { n: true, portion: 70 }],
+  ['boulgour', { n: true, portion: 70 }],
+  ['polenta', { f: true, n: true, portion: 70 }],
+  ['gnocchi', { portion: 150, piece: 500 }],
+  ['nouille', { f: true, portion: 80, piece: 250 }],
+  ['pomme de terre', { f: true, portion: 250, piece: 150, uses: ['soupe'] }],
+  ['frite', { f: true, portion: 180, piece: 1000 }],
+]);
+
+kind('légumineuse', [
+  ['lentille', { f: true, portion: 70, piece: 500, uses: ['soupe'] }],
+  ['lentille corail', { f: true, portion: 70, piece: 500, uses: ['soupe'] }],
+  ['pois chiche', { uses: ['dip'] }],
+  ['haricot rouge', {}],
+  ['haricot blanc', {}],
+]);
+
+kind('viande', [
+  ['steak haché', { piece: 100, portion: 120 }],
+  ['viande hachée', { f: true, n: true, portion: 120, piece: 500 }],
+  ['bœuf', { n: true }],
+  ['steak', { piece: 150, portion: 150 }],
+  ['entrecôte', { f: true, piece: 250, portion: 180 }],
+  ['veau', { n: true }],
+  ['escalope de veau', { f: true, piece: 130 }],
+  ['porc', { n: true }],
+  ['côte de porc', { f: true, piece: 180, portion: 180 }],
+  ['filet mignon', { n: true, piece: 450 }],
+  ['agneau', { n: true }],
+  ['saucisse', { f: true, piece: 100, portion: 120 }],
+  ['merguez', { f: true, piece: 60, portion: 120 }],
+  ['chipolata', { f: true, piece: 60, portion: 120 }],
+]);
+
+kind('volaille', [
+  ['poulet', { n: true }],
+  ['blanc de poulet', { piece: 130 }],
+  ['cuisse de poulet', { f: true, piece: 250, portion: 250 }],
+  ['dinde', { f: true, n: true }],
+  ['escalope de dinde', { f: true, piece: 130 }],
+  ['canard', { n: true }],
+  ['poulet rôti', { n: true, piece: 1200, uses: ['prêt'] }],
+  ['nugget de poulet', { portion: 130, piece: 20 }],
+]);
+
+kind('poisson', [
+  ['saumon', { n: true, piece: 130 }],
+  ['pavé de saumon', { piece: 130 }],
+  ['saumon fumé', { n: true, portion: 50, piece: 25, uses: ['prêt', 'tranche'] }],
+  ['truite fumée', { f: true, n: true, portion: 50, piece: 25, uses: ['prêt', 'tranche'] }],
+  ['cabillaud', { n: true }],
+  ['colin', { n: true }],
+  ['lieu', { n: true }],
+  ['merlu', { n: true }],
+  ['truite', { f: true, n: true }],
+  ['thon', { n: true, portion: 60, piece: 140, uses: ['prêt'] }],
+  ['sardine', { f: true, portion: 60, piece: 25, uses: ['prêt'] }],
+  ['maquereau', { n: true, portion: 60, piece: 120, uses: ['prêt'] }],
+  ['surimi', { n: true, portion: 50, piece: 17, uses: ['prêt', 'cube'] }],
+  ['poisson pané', { portion: 100, piece: 50 }],
+]);
+
+kind('fruits de mer', [
+  ['crevette', { f: true, portion: 100, piece: 10, uses: ['prêt', 'cube'] }],
+  ['gambas', { f: true, portion: 120, piece: 30 }],
+  ['moule', { f: true, portion: 350, piece: 10 }],
+  ['noix de Saint-Jacques', { f: true, portion: 80, piece: 25 }],
+  ['calamar', { portion: 120, piece: 40 }],
+]);
+
+kind('charcuterie', [
+  ['jambon', { n: true, piece: 40, uses: ['prêt', 'tranche', 'cube'] }],
+  ['jambon blanc', { n: true, piece: 40, uses: ['prêt', 'tranche', 'cube'] }],
+  ['jambon cru', { n: true, piece: 15, portion: 30, uses: ['prêt', 'tranche', 'cube'] }],
+  ['lardon', { portion: 40, piece: 5 }],
+  ['bacon', { n: true, piece: 15, portion: 30 }],
+  ['chorizo', { n: true, piece: 200, portion: 30, uses: ['prêt', 'cube'] }],
+  ['saucisson', { n: true, piece: 250, portion: 30, uses: ['prêt', 'cube'] }],
+  ['knacki', { f: true, piece: 35, portion: 70 }],
+  ['knack', { f: true, piece: 35, portion: 70 }],
+  ['cervelas', { n: true, piece: 100, portion: 100 }],
+  ['blanc de dinde', { n: true, piece: 30, uses: ['prêt', 'tranche', 'cube'] }],
+]);
+
+kind('tofu', [
+  ['tofu', { n: true }],
+  ['tofu fumé', { n: true }],
+  ['tempeh', { n: true }],
+]);
+
+kind('œuf', [['œuf', { piece: 55 }]]);
+
+kind('fromage', [
+  ['fromage', { n: true, uses: ['fond', 'cube'] }],
+  ['fromage râpé', { n: true, uses: ['fond'] }],
+  ['gruyère', { n: true, uses: ['fond', 'cube'] }],
+  ['emmental', { n: true, uses: ['fond', 'cube'] }],
+  ['comté', { n: true, uses: ['fond', 'cube'] }],
+  ['parmesan', { n: true, portion: 20, uses: ['fond'] }],
+  ['mozzarella', { f: true, n: true, piece: 125, uses: ['fond', 'cube', 'cru'] }],
+  ['raclette', { f: true, n: true, uses: ['fond'] }],
+  ['cheddar', { n: true, uses: ['fond', 'cube'] }],
+  ['camembert', { n: true, piece: 250, uses: ['fond'] }],
+  ['brie', { n: true, uses: ['fond', 'cube'] }],
+  ['reblochon', { n: true, piece: 450, uses: ['fond'] }],
+  ['bleu', { n: true, uses: ['cube'] }],
+  ['roquefort', { n: true, uses: ['cube'] }],
+  ['tomme', { f: true, n: true, uses: ['fond', 'cube'] }],
+  ['feta', { f: true, n: true, piece: 200, uses: ['cube', 'cru'] }],
+  ['halloumi', { n: true, piece: 225 }],
+]);
+
+kind('fromage frais', [
+  ['fromage frais', { n: true, uses: ['dip'] }],
+  ['fromage blanc', { n: true, portion: 100, piece: 500, uses: ['dip'] }],
+  ['chèvre frais', { n: true, uses: ['dip'] }],
+  ['chèvre', { n: true, piece: 150, uses: ['fond', 'cube'] }],
+  ['bûche de chèvre', { f: true, n: true, piece: 180, uses: ['fond'] }],
+  ['ricotta', { f: true, n: true, piece: 250, uses: ['dip'] }],
+  ['mascarpone', { n: true, piece: 250, uses: ['dip'] }],
+  ['boursin', { n: true, piece: 150, uses: ['dip'] }],
+  ['carré frais', { piece: 25, uses: ['dip'] }],
+  ['St Môret', { n: true, piece: 150, uses: ['dip'] }],
+  ['skyr', { n: true, portion: 125, piece: 150 }],
+]);
+
+kind('crème', [
+  ['crème', { f: true, n: true }],
+  ['crème fraîche', { f: true, n: true, uses: ['dip'] }],
+  ['crème liquide', { f: true, n: true }],
+  ['crème épaisse', { f: true, n: true, uses: ['dip'] }],
+]);
+
+kind('lait', [['lait', { n: true, uses: ['mixé'] }]]);
+kind('yaourt', [
+  ['yaourt', { uses: ['dip', 'mixé'] }],
+  ['yaourt grec', { uses: ['dip', 'mixé'] }],
+  ['petit-suisse', { piece: 60, portion: 60 }],
+]);
+kind('beurre', [['beurre', { n: true }]]);
+
+kind('fruit', [
+  ['pomme', { f: true, piece: 150, uses: ['cuit', 'mixé', 'salé', 'infusion'] }],
+  ['poire', { f: true, piece: 170, uses: ['cuit', 'mixé', 'salé'] }],
+  ['banane', { f: true, piece: 120, uses: ['cuit', 'mixé'] }],
+  ['orange', { f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
+  ['clémentine', { f: true, piece: 70, uses: ['jus', 'mixé'] }],
+  ['mandarine', { f: true, piece: 70, uses: ['jus', 'mixé'] }],
+  ['pamplemousse', { piece: 350, uses: ['jus', 'salé'] }],
+  ['citron', { piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
+  ['citron vert', { piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
+  ['kiwi', { piece: 80, uses: ['mixé'] }],
+  ['fraise', { f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube'] }],
+  ['framboise', { f: true, piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
+  ['myrtille', { f: true, piece: 2, portion: 80, uses: ['mixé', 'cuit'] }],
+  ['mûre', { f: true, piece: 4, portion: 80, uses: ['mixé', 'cuit'] }],
+  ['cerise', { f: true, piece: 8, uses: ['cuit', 'mixé'] }],
+  ['abricot', { piece: 45, uses: ['cuit', 'mixé'] }],
+  ['pêche', { f: true, piece: 150, uses: ['cuit', 'mixé', 'infusion'] }],
+  ['nectarine', { f: true, piece: 150, uses: ['cuit', 'mixé'] }],
+  ['prune', { f: true, piece: 40, uses: ['cuit', 'mixé'] }],
+  ['mirabelle', { f: true, piece: 15, uses: ['cuit', 'mixé'] }],
+  ['raisin', { n: true, piece: 500, uses: ['salé', 'cube'] }],
+  ['melon', { piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
+  ['pastèque', { f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé'] }],
+  ['mangue', { f: true, piece: 350, uses: ['mixé', 'salé'] }],
+  ['ananas', { n: true, piece: 1200, uses: ['mixé', 'cuit', 'jus', 'cube', 'infusion'] }],
+  ['figue', { f: true, piece: 50, uses: ['cuit', 'salé', 'mixé'] }],
+  ['grenade', { f: true, piece: 300, uses: ['jus', 'salé'] }],
+  ['rhubarbe', { f: true, n: true, piece: 150, uses: ['cuit'] }],
+  ['coing', { piece: 300, uses: ['cuit'] }],
+  ['fruit de la passion', { piece: 40, portion: 40, uses: ['mixé'] }],
+  ['litchi', { piece: 20, uses: [] }],
+  ['compote', { f: true, n: true, portion: 100, piece: 100, uses: ['mixé'] }],
+]);
+
+kind('fruit sec', [
+  ['noix', { f: true, n: true }],
+  ['amande', { f: true }],
+  ['noisette', { f: true }],
+  ['pistache', { f: true }],
+  ['cacahuète', { f: true }],
+  ['noix de cajou', { f: true, n: true }],
+  ['raisin sec', { portion: 15 }],
+  ['pignon de pin', { portion: 10 }],
+  ['graine de sésame', { f: true, portion: 5 }],
+]);
+
+kind('chocolat', [
+  ['chocolat', { n: true }],
+  ['chocolat noir', { n: true }],
+  ['chocolat au lait', { n: true }],
+  ['chocolat blanc', { n: true }],
+  ['cacao', { n: true, portion: 10 }],
+  ['pâte à tartiner', { f: true, n: true, portion: 20 }],
+]);
+
+kind('sucrant', [
+  ['sucre', { n: true }],
+  ['sucre roux', { n: true }],
+  ['sucre vanillé', { n: true }],
+  ['miel', { n: true }],
+  ['sirop d\'érable', { n: true }],
+  ['sirop', { n: true }],
+  ['confiture', { f: true, n: true, portion: 20 }],
+  ['caramel', { n: true }],
+]);
+
+kind('farine', [
+  ['farine', { f: true, n: true }],
+  ['maïzena', { f: true, n: true, portion: 5 }],
+  ['levure chimique', { f: true, n: true, portion: 3 }],
+  ['flocons d\'avoine', { n: true }],
+  ['poudre d\'amande', { f: true, n: true }],
+]);
+
+kind('pâte', [
+  ['pâte brisée', { f: true, piece: 230 }],
+  ['pâte feuilletée', { f: true, piece: 230 }],
+  ['pâte sablée', { f: true, piece: 230 }],
+  ['pâte à pizza', { f: true, piece: 260 }],
+  ['tortilla', { f: true, piece: 40, portion: 80 }],
+  ['wrap', { piece: 60, portion: 120 }],
+]);
+
+kind('pain', [
+  ['pain', { n: true, piece: 400 }],
+  ['baguette', { f: true, piece: 250 }],
+  ['pain de mie', { n: true, piece: 25, portion: 50 }],
+  ['pain complet', { n: true, piece: 500 }],
+  ['pain de campagne', { n: true, piece: 500 }],
+  ['brioche', { f: true, n: true, piece: 400 }],
+  ['biscotte', { f: true, piece: 10, portion: 20 }],
+  ['cracker', { piece: 5, portion: 20 }],
+]);
+
+kind('biscuit', [
+  ['biscuit', { piece: 10 }],
+  ['spéculoos', { n: true, piece: 8 }],
+  ['petit-beurre', { piece: 8 }],
+  ['granola', { n: true, piece: 400, portion: 30 }],
+  ['céréales', { f: true, n: true, piece: 400, portion: 30 }],
+]);
+
+kind('sauce tomate', [
+  ['tomates pelées', { f: true, n: true }],
+  ['tomates concassées', { f: true, n: true }],
+  ['coulis de tomate', { n: true }],
+  ['sauce tomate', { f: true, n: true }],
+  ['passata', { f: true, n: true }],
+  ['concentré de tomate', { n: true, portion: 10, piece: 140 }],
+]);
+
+kind('lait de coco', [
+  ['lait de coco', { n: true }],
+  ['crème de coco', { f: true, n: true }],
+]);
+
+kind('condiment', [
+  ['moutarde', { f: true, n: true, portion: 5 }],
+  ['mayonnaise', { f: true, n: true }],
+  ['ketchup', { n: true }],
+  ['sauce soja', { f: true, n: true, portion: 8 }],
+  ['pesto', { n: true, portion: 20 }],
+  ['tapenade', { f: true, n: true, portion: 20 }],
+  ['câpre', { f: true, portion: 5 }],
+  ['houmous', { n: true, portion: 50, uses: ['dip'] }],
+  ['bouillon', { n: true, portion: 2, piece: 10 }],
+]);
+
+kind('huile', [
+  ['huile', { f: true, n: true }],
+  ['huile d\'olive', { f: true, n: true }],
+]);
+
+kind('vinaigre', [
+  ['vinaigre', { n: true }],
+  ['vinaigre balsamique', { n: true }],
+]);
+
+kind('boisson', [
+  ['jus d\'orange', { n: true }],
+  ['jus de pomme', { n: true }],
+  ['jus de citron', { n: true, portion: 10 }],
+  ['thé', { n: true, portion: 2, piece: 2 }],
+  ['café', { n: true, portion: 8, piece: 250 }],
+  ['eau gazeuse', { f: true, n: true }],
+  ['limonade', { f: true, n: true }],
+  ['sirop de menthe', { n: true, portion: 20 }],
+  ['lait d\'amande', { n: true, uses: ['mixé'] }],
+  ['lait d\'avoine', { n: true, uses: ['mixé'] }],
+  ['lait de soja', { n: true, uses: ['mixé'] }],
+]);
+
+kind('glace', [
+  ['glace', { f: true, n: true }],
+  ['glace à la vanille', { f: true, n: true }],
+  ['sorbet', { n: true }],
+]);
+
+export const FOODS: readonly Food[] = table;

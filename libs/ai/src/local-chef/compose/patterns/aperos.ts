@@ -1,0 +1,397 @@
+import type { Dish, DishPattern } from '../dish-pattern';
+import { agree, au, auAll, de, deAll, paired, shown, shownAll, the, theAll } from '../dish-french';
+import { BREAD, roles } from './roles';
+
+// Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
+// dainty version served before a meal.
+
+const apero = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'apéro', ...p });
+const amuse = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'amuse-bouche', ...p });
+
+const DIPPERS = [...BREAD, 'cracker', 'biscotte'];
+const dippers = () => roles.of({ kinds: ['légume'], uses: ['bâtonnet'], foods: DIPPERS, min: 0, max: 2, share: 0.6 });
+const withDippers = (d: Dish) => {
+  const sticks = d.of('trempettes').filter((f) => f.kind === 'légume');
+  const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
+  const parts = [sticks.length > 0 && `bâtonnets ${deAll(sticks)}`, breads.length > 0 && shownAll(breads)].filter(Boolean);
+  return parts.length > 0 ? ` et ${parts.join(' et ')}` : '';
+};
+const prepareDippers = (d: Dish) => {
+  const sticks = d.of('trempettes').filter((f) => f.kind === 'légume');
+  const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
+  return [
+    sticks.length > 0 && `Lavez et coupez ${theAll(sticks)} en bâtonnets.`,
+    breads.length > 0 && `Coupez ${theAll(breads)} en tranches ou en mouillettes et faites-les griller.`,
+  ];
+};
+const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}.`;
+
+/** A dip: a creamy base, its seasoning, and things to dip in it. */
+function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}): DishPattern {
+  return {
+    type,
+    id,
+    roles: {
+      base: roles.only(base, 1, 1, type === 'apéro' ? 0.6 : 0.4, true),
+      ...extra,
+      acide: roles.acid(),
+      herbe: roles.herb(),
+      trempettes: dippers(),
+    },
+    fat: true,
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `${title(d)}${withDippers(d)}`,
+    description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare en un quart d'heure.`,
+    steps: (d) => [
+      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
+      d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}.`,
+      ...prepareDippers(d),
+      'Servez bien frais dans un bol, entouré de quoi tremper.',
+    ],
+  };
+}
+
+function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
+  return {
+    type,
+    id: type === 'apéro' ? 'batonnets-croquants' : 'crudites-croque-au-sel',
+    roles: {
+      légumes: roles.of({ kinds: ['légume'], uses: ['bâtonnet'], min: 1, max: 3, share: 0.8, main: true }),
+      sauce: roles.of({ kinds: ['yaourt', 'fromage frais', 'crème', 'beurre'], uses: ['dip'], foods: ['mayonnaise', 'houmous', 'tapenade', 'pesto', 'moutarde', 'beurre'], min: 0, max: 1, share: 0.4, pantry: true }),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => {
+      const sauce = d.of('sauce')[0];
+      if (sauce?.kind === 'beurre') return `${shownAll(d.of('légumes'))} croque-au-sel et beurre`;
+      return `${type === 'apéro' ? 'Bâtonnets' : 'Cuillères de crudités'} ${deAll(d.of('légumes'))}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
+    },
+    description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
+    steps: (d) => [
+      `Lavez ${theAll(d.of('légumes'))} et coupez-les en bâtonnets.`,
+      d.has('sauce') ? `Servez ${the(d.of('sauce')[0])} dans un petit bol, relevé de sel et de poivre.` : 'Servez avec un peu de sel à part.',
+      'Disposez les bâtonnets dans des verres, bien frais.',
+    ],
+  };
+}
+
+/** Skewers: two or three things that hold on a pick. */
+function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): DishPattern {
+  return {
+    type,
+    id,
+    roles: {
+      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true }),
+      herbe: roles.only(['basilic', 'menthe'], 0, 1, 1),
+    },
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `${name} ${paired(d.all('morceaux', 'herbe'))}`,
+    description: (d) => `De petites piques ${deAll(d.all('morceaux', 'herbe'))}, colorées et prêtes en un quart d'heure.`,
+    steps: (d) => [
+      `Coupez ${theAll(d.of('morceaux'))} en bouchées de même taille.`,
+      `Enfilez-les en alternance sur des piques${d.has('herbe') ? `, avec une feuille ${de(d.of('herbe')[0])}` : ''}.`,
+      'Gardez au frais jusqu\'au moment de servir.',
+    ],
+  };
+}
+
+
+/** Hot bites: sausages or prawns seared, cut and served on picks. */
+function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
+  return {
+    type,
+    id: type === 'apéro' ? 'bouchees-chaudes' : 'mini-bouchees-chaudes',
+    roles: {
+      bouchées: roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'cervelas', 'crevette', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true),
+      sauce: roles.only(['moutarde', 'ketchup', 'mayonnaise', 'yaourt', 'yaourt grec', 'houmous'], 0, 1, 0.3, false, true),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `${type === 'apéro' ? 'Bouchées' : 'Mini-bouchées'} ${de(d.of('bouchées')[0])} ${agree('grillé', [{ ...d.of('bouchées')[0], gender: 'f', counted: true }])}${d.has('sauce') ? `, sauce ${au({ ...d.of('sauce')[0], counted: false })}` : ''}`,
+    description: (d) => `${theAll(d.of('bouchées'))} dorés à la poêle et coupés en bouchées, à piquer encore chauds.`,
+    steps: (d) => [
+      `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en les retournant, jusqu'à ce que ce soit bien cuit à cœur.`,
+      'Coupez en bouchées et piquez chacune d\'un cure-dent.',
+      d.has('sauce') && `Servez chaud avec ${the(d.of('sauce')[0])} dans un petit bol.`,
+      garnish(d),
+    ],
+  };
+}
+
+const toppings = (min: number, max: number, share: number) =>
+  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], min, max, share });
+
+export const APERO_PATTERNS: DishPattern[] = [
+  dip('apéro', 'guacamole', ['avocat'], () => 'Guacamole', {
+    tomate: roles.only(['tomate', 'tomate cerise'], 0, 1, 0.3),
+    oignon: roles.only(['oignon rouge', 'oignon', 'échalote'], 0, 1, 0.3),
+  }),
+  dip('apéro', 'tzatziki', ['yaourt', 'yaourt grec', 'fromage blanc', 'skyr'], () => 'Tzatziki', {
+    concombre: roles.only(['concombre'], 1, 1, 0.5),
+    ail: roles.only(['ail'], 0, 1, 1),
+  }),
+  dip('apéro', 'houmous', ['pois chiche'], () => 'Houmous maison', { ail: roles.only(['ail'], 0, 1, 1) }),
+  dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse', 'mascarpone'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
+    ail: roles.only(['ail', 'échalote'], 0, 1, 1),
+  }),
+  crudites('apéro'),
+  apero({
+    id: 'tartines',
+    roles: {
+      pain: roles.only([...BREAD, 'cracker', 'biscotte'], 1, 1, 0.5, true),
+      garniture: toppings(1, 2, 0.4),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => {
+      const toppingsChosen = d.of('garniture');
+      if (toppingsChosen.some((f) => f.name.startsWith('tomate'))) return `Bruschetta ${paired(d.all('garniture', 'herbe'))}`;
+      return `${d.of('pain')[0].name === 'cracker' || d.of('pain')[0].name === 'biscotte' ? 'Toasts' : 'Tartines'} ${auAll(toppingsChosen)}`;
+    },
+    description: (d) => `Des tartines croustillantes ${auAll(d.of('garniture'))}, à picorer à l'apéro.`,
+    steps: (d) => [
+      BREAD.includes(d.of('pain')[0].name) && `Coupez ${the(d.of('pain')[0])} en tranches, arrosez d'un filet ${d.fatDe} et faites-les griller.`,
+      `Coupez ${theAll(d.of('garniture'))} en petits morceaux ou en fines tranches.`,
+      `Garnissez ${d.of('pain')[0].counted ? `${the(d.of('pain')[0])}` : 'les tranches'} ${deAll(d.of('garniture'))}, salez et poivrez.`,
+      garnish(d),
+    ],
+  }),
+  skewers('apéro', 'brochettes-apero', 'Brochettes'),
+  apero({
+    id: 'planche',
+    roles: {
+      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], min: 2, max: 4, share: 0.6, main: true }),
+      accompagnement: roles.of({ kinds: ['légume', 'fruit', 'pain', 'fruit sec'], uses: ['bâtonnet', 'cube', 'salé'], foods: ['cornichon', 'olive', 'radis', 'tomate cerise', 'raisin', 'noix', 'cracker', ...BREAD], min: 0, max: 3, share: 0.5 }),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Planche apéro : ${shownAll(d.all('principal', 'accompagnement'))}`,
+    description: () => "Une planche à partager, sans cuisson : chacun pioche ce qu'il aime.",
+    steps: (d) => [
+      `Coupez ${theAll(d.of('principal'))} en tranches fines ou en cubes.`,
+      d.has('accompagnement') && `Préparez ${theAll(d.of('accompagnement'))} en petites portions.`,
+      'Disposez le tout sur une planche et servez aussitôt.',
+    ],
+  }),
+  apero({
+    id: 'chips-legumes',
+    roles: {
+      légumes: roles.only(['pomme de terre', 'patate douce', 'betterave', 'panais', 'carotte', 'courgette', 'chou'], 1, 2, 0.6, true),
+      épice: roles.only(['paprika', 'herbes de Provence', 'curry', 'cumin', "piment d'Espelette", 'thym', 'romarin'], 0, 1, 1, false, true),
+    },
+    fat: true,
+    oven: true,
+    time: 24,
+    difficulty: 'facile',
+    title: (d) => `Chips ${deAll(d.of('légumes'))} au four${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    description: () => "Des chips maison, fines et croustillantes, bien plus légères que celles du paquet.",
+    steps: (d) => [
+      'Préchauffez le four à 200 °C.',
+      `Lavez ${theAll(d.of('légumes'))} et taillez-les en tranches très fines, à la mandoline si possible.`,
+      `Mélangez-les avec ${d.fat}${d.has('épice') ? `, ${the(d.of('épice')[0])}` : ''} et le sel, puis étalez-les sans qu'elles se chevauchent.`,
+      'Enfournez 15 à 18 minutes, en surveillant la fin : elles doivent être dorées, pas brûlées.',
+    ],
+  }),
+  apero({
+    id: 'rillettes',
+    roles: {
+      poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, 0.6, true),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], min: 1, max: 1, share: 0.5 }),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+      trempettes: dippers(),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Rillettes ${de(d.of('poisson')[0])}${withDippers(d)}`,
+    description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, à tartiner.`,
+    steps: (d) => [
+      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll(d.all('liant', 'acide'))}, sel et poivre.`,
+      d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ciselé.`,
+      ...prepareDippers(d),
+      'Servez frais.',
+    ],
+  }),
+  apero({
+    id: 'fromage-roti',
+    roles: {
+      fromage: roles.only(['camembert', 'brie', 'reblochon', 'bûche de chèvre', 'chèvre'], 1, 1, 1.2, true),
+      parfum: roles.only(['miel', 'ail', 'thym', 'romarin', 'herbes de Provence', 'noix'], 0, 2, 1, false, true),
+      trempettes: dippers(),
+    },
+    oven: true,
+    time: 24,
+    difficulty: 'facile',
+    title: (d) => `${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${d.of('fromage')[0].name.charAt(0).toUpperCase()}${d.of('fromage')[0].name.slice(1)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}${withDippers(d)}`,
+    description: (d) => `${the(d.of('fromage')[0])} fondant tout juste sorti du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
+    steps: (d) => [
+      'Préchauffez le four à 200 °C.',
+      `Posez ${the(d.of('fromage')[0])} dans un petit plat, entaillez le dessus${d.has('parfum') ? ` et garnissez ${deAll(d.of('parfum'))}` : ''}.`,
+      'Enfournez 15 minutes, jusqu\'à ce que le cœur soit coulant.',
+      ...prepareDippers(d),
+      'Servez aussitôt, à partager.',
+    ],
+  }),
+  hotBites('apéro'),
+  apero({
+    id: 'olives-marinees',
+    roles: {
+      olives: roles.only(['olive'], 1, 1, 1.5, true),
+      parfum: roles.of({ kinds: ['herbe', 'aromate'], foods: ['citron', 'paprika', "piment d'Espelette"], except: ['gingembre'], min: 1, max: 2, share: 1, pantry: true }),
+    },
+    fat: true,
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Olives marinées ${auAll(d.of('parfum'))}`,
+    description: () => 'Des olives parfumées maison, meilleures après quelques heures de marinade.',
+    steps: (d) => [
+      `Égouttez les olives et mélangez-les avec ${d.fat} et ${theAll(d.of('parfum'))}, hachés ou en zestes.`,
+      'Laissez mariner au moins 30 minutes, idéalement quelques heures, et servez à température ambiante.',
+    ],
+  }),
+];
+
+export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
+  amuse({
+    id: 'verrines',
+    roles: {
+      base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr'], min: 1, max: 1, share: 0.4, main: true }),
+      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], min: 1, max: 2, share: 0.3 }),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `Verrines ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('dessus'))}`,
+    description: (d) => `De petites verrines fraîches : ${the({ ...d.of('base')[0], counted: false })} en crème, ${theAll(d.of('dessus'))} par-dessus.`,
+    steps: (d) => [
+      `Écrasez ou fouettez ${the({ ...d.of('base')[0], counted: false })}${d.has('acide') ? ` avec ${the(d.of('acide')[0])}` : ''}, salez et poivrez.`,
+      `Coupez ${theAll(d.of('dessus'))} en tout petits dés.`,
+      'Répartissez la crème dans de petits verres et garnissez de dés.',
+      garnish(d),
+      "Gardez au frais jusqu'au moment de servir.",
+    ],
+  }),
+  skewers('amuse-bouche', 'mini-brochettes', 'Mini-brochettes'),
+  amuse({
+    id: 'roules',
+    roles: {
+      tranches: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille'], uses: ['tranche'], min: 1, max: 1, share: 0.5, main: true }),
+      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['mascarpone', 'ricotta', 'houmous', 'tapenade', 'pesto'], min: 1, max: 1, share: 0.4 }),
+      croquant: roles.of({ kinds: ['légume'], uses: ['cru'], min: 0, max: 1, share: 0.2 }),
+      herbe: roles.herb(),
+    },
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `Roulés ${de({ ...d.of('tranches')[0], counted: false })} ${auAll(d.all('farce', 'croquant'))}`,
+    description: (d) => `Des bouchées roulées ${de({ ...d.of('tranches')[0], counted: false })} et ${de(d.of('farce')[0])}, coupées en tronçons.`,
+    steps: (d) => [
+      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ciselé, ` : ''}le poivre.`,
+      d.has('croquant') && `Coupez ${the(d.of('croquant')[0])} en très fins bâtonnets.`,
+      `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? ', ajoutez les bâtonnets' : ''} et roulez-les serré.`,
+      'Réservez 20 minutes au frais, puis coupez en tronçons et piquez-les de cure-dents.',
+    ],
+  }),
+  amuse({
+    id: 'canapes',
+    roles: {
+      support: roles.only(['pain de mie', 'baguette', 'cracker', 'biscotte', 'pain'], 1, 1, 0.3, true),
+      garniture: toppings(1, 2, 0.3),
+      herbe: roles.herb(),
+    },
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `Canapés ${auAll(d.of('garniture'))}`,
+    description: (d) => `De petits canapés ${auAll(d.of('garniture'))}, à servir sur un plateau.`,
+    steps: (d) => [
+      BREAD.includes(d.of('support')[0].name) && `Coupez ${the(d.of('support')[0])} en petits carrés ou en rondelles et faites-les griller légèrement.`,
+      `Coupez ${theAll(d.of('garniture'))} en petits morceaux.`,
+      `Garnissez chaque canapé ${deAll(d.of('garniture'))}, poivrez.`,
+      garnish(d),
+    ],
+  }),
+  amuse({
+    id: 'tomates-farcies-froides',
+    roles: {
+      tomates: roles.only(['tomate cerise', 'tomate'], 1, 1, 0.6, true),
+      farce: roles.of({ kinds: ['fromage frais', 'poisson', 'fromage', 'charcuterie'], uses: ['dip', 'prêt', 'cube'], min: 1, max: 2, share: 0.3 }),
+      herbe: roles.herb(),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `${shown(d.of('tomates')[0])} farcies ${auAll(d.of('farce'))}`,
+    description: (d) => `${theAll(d.of('tomates'))} évidées et garnies ${deAll(d.of('farce'))} : une bouchée fraîche et colorée.`,
+    steps: (d) => [
+      `Coupez le chapeau ${d.of('tomates')[0].name === 'tomate' ? 'des tomates' : 'des tomates cerises'} et videz-les avec une petite cuillère.`,
+      `Mélangez ${theAll(d.of('farce'))} écrasés, salez et poivrez.`,
+      'Garnissez les tomates de ce mélange et gardez au frais.',
+      garnish(d),
+    ],
+  }),
+  amuse({
+    id: 'oeufs-farcis',
+    roles: {
+      œufs: roles.eggs(0.25),
+      farce: roles.of({ kinds: ['fromage frais', 'poisson'], uses: ['dip', 'prêt'], foods: ['mayonnaise', 'avocat', 'moutarde'], min: 1, max: 2, share: 0.3, pantry: true }),
+      herbe: roles.herb(),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => (d.of('farce').length === 1 && d.of('farce')[0].name === 'mayonnaise' ? 'Œufs mimosa' : `Œufs farcis ${auAll(d.of('farce'))}`),
+    description: () => 'Des demi-œufs durs farcis, la bouchée classique qui disparaît toujours la première.',
+    steps: (d) => [
+      "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les et écalez-les.",
+      'Coupez-les en deux et retirez les jaunes.',
+      `Écrasez les jaunes avec ${theAll(d.of('farce'))}, salez et poivrez.`,
+      'Garnissez les blancs à la petite cuillère ou à la poche.',
+      garnish(d),
+    ],
+  }),
+  amuse({
+    id: 'feuilletes',
+    roles: {
+      pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte à pizza'], 1, 1, 0.4, true),
+      garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], min: 1, max: 2, share: 0.3 }),
+    },
+    oven: true,
+    time: 24,
+    difficulty: 'facile',
+    title: (d) => `${{ 'pâte feuilletée': 'Feuilletés', 'pâte à pizza': 'Mini-pizzas' }[d.of('pâte')[0].name] ?? 'Bouchées'} ${auAll(d.of('garniture'))}`,
+    description: (d) => `De petites bouchées dorées ${auAll(d.of('garniture'))}, tout juste sorties du four.`,
+    steps: (d) => [
+      'Préchauffez le four à 200 °C.',
+      `Coupez ${theAll(d.of('garniture'))} en petits morceaux.`,
+      `Découpez ${the(d.of('pâte')[0])} en carrés, garnissez-les et repliez-les ou roulez-les.`,
+      'Enfournez 12 à 15 minutes, jusqu\'à ce qu\'ils soient bien dorés.',
+    ],
+  }),
+  amuse({
+    id: 'bouchees-fraiches',
+    roles: {
+      support: roles.only(['concombre', 'endive', 'radis', 'courgette'], 1, 1, 0.4, true),
+      garniture: roles.of({ kinds: ['fromage frais', 'poisson', 'fruits de mer', 'fromage'], uses: ['dip', 'prêt', 'cube'], min: 1, max: 2, share: 0.25 }),
+      herbe: roles.herb(),
+    },
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `Bouchées ${de(d.of('support')[0])} ${auAll(d.of('garniture'))}`,
+    description: (d) => `Des rondelles croquantes ${de(d.of('support')[0])} garnies ${deAll(d.of('garniture'))}, fraîches et légères.`,
+    steps: (d) => [
+      `Lavez ${the(d.of('support')[0])} et coupez-l${d.of('support')[0].counted ? 'es' : 'e'} en rondelles épaisses ou en feuilles.`,
+      `Garnissez chaque bouchée ${deAll(d.of('garniture'))}.`,
+      garnish(d),
+      "Gardez au frais jusqu'au moment de servir.",
+    ],
+  }),
+  crudites('amuse-bouche'),
+  hotBites('amuse-bouche'),
+  dip('amuse-bouche', 'mini-guacamole', ['avocat'], () => 'Cuillères de guacamole', {
+    tomate: roles.only(['tomate', 'tomate cerise'], 0, 1, 0.2),
+  }),
+];

@@ -1,0 +1,186 @@
+import type { DishPattern } from '../dish-pattern';
+import { agree, au, auAll, deAll, paired, the, theAll } from '../dish-french';
+import { CHOCOLATES, roles } from './roles';
+
+const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson', ...p });
+
+const PLANT_MILKS = ["lait d'amande", "lait d'avoine", 'lait de soja'];
+const CITRUS = ['orange', 'pamplemousse', 'clémentine', 'mandarine'];
+
+export const BOISSON_PATTERNS: DishPattern[] = [
+  boisson({
+    id: 'smoothie',
+    roles: {
+      fruits: roles.dessertFruit(1, 3, 1, true, ['mixé']),
+      liquide: roles.of({ kinds: ['lait', 'yaourt'], foods: [...PLANT_MILKS, "jus d'orange", 'jus de pomme'], min: 0, max: 1, share: 0.8 }),
+      sucrant: roles.only(['miel', "sirop d'érable", 'sirop'], 0, 1, 0.6),
+    },
+    water: 50,
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Smoothie ${paired(d.of('fruits'))}`,
+    description: (d) => `Un smoothie velouté ${deAll(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt en dix minutes.`,
+    steps: (d) => [
+      `Lavez et épluchez ${theAll(d.of('fruits'))}, coupez-les en morceaux.`,
+      `Mixez-les avec ${theAll(d.all('liquide', 'sucrant'))}${d.all('liquide', 'sucrant').length > 0 ? ' et ' : ''}l'eau bien froide, jusqu'à ce que ce soit bien lisse.`,
+      'Versez dans des verres et servez aussitôt.',
+    ],
+  }),
+  boisson({
+    id: 'milkshake',
+    roles: {
+      lait: roles.milk(1, 1, true),
+      parfum: roles.of({ kinds: ['glace', 'chocolat'], except: ['cacao'], foods: ['banane', 'fraise', 'framboise', 'mangue', 'pêche', 'myrtille', 'caramel', 'sirop'], min: 1, max: 2, share: 0.6 }),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Milkshake ${auAll(d.of('parfum'))}`,
+    description: (d) => `Un milkshake onctueux et mousseux ${auAll(d.of('parfum'))}, le goûter préféré des enfants.`,
+    steps: (d) => [
+      d.of('parfum').some((f) => f.kind === 'fruit') && `Épluchez et coupez ${theAll(d.of('parfum').filter((f) => f.kind === 'fruit'))} en morceaux.`,
+      `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${d.of('lait')[0].counted ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
+      'Servez aussitôt dans de grands verres, avec une paille.',
+    ],
+  }),
+  boisson({
+    id: 'jus-presse',
+    roles: {
+      fruits: roles.of({ kinds: ['fruit'], uses: ['jus'], except: ['citron', 'citron vert'], min: 1, max: 2, share: 1.2, main: true }),
+      parfum: roles.only(['menthe', 'gingembre', 'citron', 'citron vert'], 0, 1, 0.3),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Jus ${deAll(d.of('fruits'))} ${d.of('fruits').every((f) => CITRUS.includes(f.name)) ? agree('pressé', d.of('fruits')) : 'frais'}${d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : ''}`,
+    description: (d) => `Un jus maison ${deAll(d.of('fruits'))}, sans rien d'autre que des fruits : plus frais que n'importe quelle bouteille.`,
+    steps: (d) => [
+      d.of('fruits').every((f) => CITRUS.includes(f.name))
+        ? `Coupez ${theAll(d.of('fruits'))} en deux et pressez-les.`
+        : `Épluchez ${theAll(d.of('fruits'))}, coupez-les en morceaux, mixez-les puis filtrez le jus.`,
+      d.has('parfum') && `Ajoutez ${the(d.of('parfum')[0])} ${d.of('parfum')[0].kind === 'herbe' ? 'ciselée' : 'râpé ou pressé'}.`,
+      'Servez aussitôt, avec des glaçons si vous aimez.',
+    ],
+  }),
+  boisson({
+    id: 'citronnade',
+    roles: {
+      citron: roles.only(['citron', 'citron vert'], 1, 2, 1, true),
+      sucre: roles.only(['sucre', 'sucre roux', 'miel', 'sirop', "sirop d'érable"], 1, 1, 1.3, false, true),
+      parfum: roles.only(['menthe', 'gingembre', 'basilic'], 0, 1, 0.5),
+    },
+    water: 250,
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Citronnade maison${d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : ''}`,
+    description: () => 'Une citronnade fraîche et acidulée, juste sucrée : la boisson des après-midi chauds.',
+    steps: (d) => [
+      `Pressez ${theAll(d.of('citron'))}.`,
+      `Mélangez le jus avec ${the(d.of('sucre')[0])} jusqu'à ce qu'il soit dissous, puis allongez avec l'eau bien froide.`,
+      d.has('parfum') && `Ajoutez ${the(d.of('parfum')[0])} et laissez infuser 10 minutes.`,
+      'Servez avec des glaçons.',
+    ],
+  }),
+  boisson({
+    id: 'eau-infusee',
+    roles: {
+      parfums: roles.of({ kinds: ['fruit'], except: ['compote', 'fruit de la passion', 'grenade', 'litchi'], foods: ['concombre', 'menthe', 'basilic', 'gingembre', 'romarin', 'thym', 'citron', 'citron vert'], min: 1, max: 2, share: 0.3, main: true }),
+    },
+    water: 250,
+    time: 5,
+    difficulty: 'facile',
+    title: (d) => `Eau infusée ${paired(d.of('parfums'))}`,
+    description: (d) => `Une eau fraîche parfumée ${auAll(d.of('parfums'))}, sans sucre : on la boit toute la journée.`,
+    steps: (d) => [
+      `Lavez ${theAll(d.of('parfums'))} et coupez-les en fines tranches.`,
+      "Mettez-les dans une carafe, couvrez d'eau fraîche et laissez infuser au moins 1 heure au réfrigérateur.",
+      'Servez bien frais.',
+    ],
+  }),
+  boisson({
+    id: 'chocolat-chaud',
+    roles: {
+      lait: roles.milk(1, 1.3, true),
+      chocolat: roles.only([...CHOCOLATES, 'cacao', 'pâte à tartiner'], 1, 1, 0.6),
+      épice: roles.sweetSpice(),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Chocolat chaud${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    description: () => 'Un vrai chocolat chaud, épais et réconfortant, fait maison en dix minutes.',
+    steps: (d) => [
+      `Faites chauffer ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''} sans le faire bouillir.`,
+      `Ajoutez ${the(d.of('chocolat')[0])} et fouettez jusqu'à ce qu'il soit fondu et mousseux.`,
+      'Servez bien chaud.',
+    ],
+  }),
+  boisson({
+    id: 'lait-parfume',
+    roles: {
+      lait: roles.milk(1, 1.3, true),
+      parfum: roles.only(['miel', 'cannelle', 'vanille', 'curcuma', 'gingembre', "sirop d'érable"], 1, 2, 0.6, false, true),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Lait chaud ${auAll(d.of('parfum'))}`,
+    description: (d) => `Un lait chaud tout doux ${auAll(d.of('parfum'))}, parfait pour le soir.`,
+    steps: (d) => [
+      `Faites chauffer ${the(d.of('lait')[0])} avec ${theAll(d.of('parfum'))}, sans le faire bouillir.`,
+      'Fouettez pour le faire mousser et servez bien chaud.',
+    ],
+  }),
+  boisson({
+    id: 'the-glace',
+    roles: {
+      thé: roles.only(['thé'], 1, 1, 1, true),
+      parfum: roles.of({ kinds: ['fruit', 'herbe', 'aromate'], uses: ['infusion', 'jus'], min: 0, max: 2, share: 0.4 }),
+      sucre: roles.only(['sucre', 'miel', 'sirop'], 0, 1, 0.8, false, true),
+    },
+    water: 250,
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Thé glacé${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ' maison'}`,
+    description: () => 'Un thé glacé maison, bien moins sucré que ceux du commerce et tout aussi désaltérant.',
+    steps: (d) => [
+      `Faites infuser ${the(d.of('thé')[0])} 4 minutes dans l'eau frémissante, puis retirez-le.`,
+      d.has('sucre') && `Ajoutez ${the(d.of('sucre')[0])} tant que le thé est chaud.`,
+      d.has('parfum') && `Ajoutez ${theAll(d.of('parfum'))} en tranches ou en feuilles.`,
+      'Laissez refroidir puis placez au réfrigérateur ; servez avec des glaçons.',
+    ],
+  }),
+  boisson({
+    id: 'cafe-au-lait',
+    roles: {
+      café: roles.only(['café'], 1, 1, 1, true),
+      lait: roles.milk(0, 0.8),
+      gourmandise: roles.of({ kinds: ['glace', 'chocolat'], foods: ['caramel', 'sirop', 'cannelle'], min: 0, max: 1, share: 0.4 }),
+    },
+    water: 100,
+    time: 10,
+    difficulty: 'facile',
+    accepts: (d) => d.all('lait', 'gourmandise').length > 0,
+    title: (d) => (d.of('gourmandise')[0]?.kind === 'glace' ? 'Café liégeois express' : `Café latte${d.has('gourmandise') ? ` ${au(d.of('gourmandise')[0])}` : ''}`),
+    description: () => 'Un café gourmand à la maison, doux et mousseux, comme au comptoir.',
+    steps: (d) => [
+      `Préparez un café serré avec ${the(d.of('café')[0])} et l'eau.`,
+      d.has('lait') && `Faites chauffer ${the(d.of('lait')[0])} et fouettez-le pour le faire mousser.`,
+      `Versez le café dans de grandes tasses${d.has('lait') ? ', puis le lait mousseux' : ''}${d.has('gourmandise') ? ` et ajoutez ${the(d.of('gourmandise')[0])}` : ''}.`,
+    ],
+  }),
+  boisson({
+    id: 'lassi',
+    roles: {
+      yaourt: roles.only(['yaourt', 'yaourt grec', 'skyr', 'fromage blanc', 'petit-suisse'], 1, 1, 1, true),
+      fruit: roles.dessertFruit(0, 1, 0.7, false, ['mixé']),
+      sucrant: roles.only(['miel', 'sucre', 'cannelle', 'sirop'], 0, 1, 0.5, false, true),
+    },
+    water: 60,
+    time: 5,
+    difficulty: 'facile',
+    title: (d) => `Lassi${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ' nature'}`,
+    description: () => 'La boisson au yaourt venue d\'Inde, fraîche et onctueuse.',
+    steps: (d) => [
+      d.has('fruit') && `Épluchez et coupez ${the(d.of('fruit')[0])} en morceaux.`,
+      `Mixez ${theAll(d.all('yaourt', 'fruit', 'sucrant'))} avec l'eau bien froide, jusqu'à ce que ce soit mousseux.`,
+      'Servez aussitôt, bien frais.',
+    ],
+  }),
+];

@@ -1,0 +1,378 @@
+import type { DishPattern } from '../dish-pattern';
+import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
+import { CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, roles } from './roles';
+
+const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
+
+export const DESSERT_PATTERNS: DishPattern[] = [
+  dessert({
+    id: 'compote',
+    roles: {
+      fruits: roles.dessertFruit(1, 2, 1, true, ['cuit']),
+      sucre: roles.sugar(0, 0.5),
+      épice: roles.sweetSpice(),
+    },
+    water: 30,
+    time: 25,
+    difficulty: 'facile',
+    title: (d) => `Compote ${deAll(d.of('fruits'))}${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    description: (d) => `Une compote maison ${deAll(d.of('fruits'))}${d.has('sucre') ? '' : ', sans sucre ajouté'}, à manger tiède ou froide : le meilleur sort pour des fruits bien mûrs.`,
+    steps: (d) => [
+      `Épluchez ${theAll(d.of('fruits'))}, retirez cœurs, noyaux ou pépins et coupez-les en morceaux.`,
+      `Mettez-les dans une casserole avec l'eau${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}.`,
+      'Couvrez et laissez cuire 15 à 20 minutes à feu doux, en remuant de temps en temps.',
+      'Écrasez à la fourchette pour une compote rustique, ou mixez pour une compote lisse.',
+    ],
+  }),
+  dessert({
+    id: 'crumble',
+    roles: {
+      fruits: roles.dessertFruit(1, 2, 1, true, ['cuit']),
+      farine: roles.only(['farine', "flocons d'avoine", "poudre d'amande"], 1, 1, 1, false, true),
+      beurre: roles.butter(1, 2),
+      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.5, false, true),
+      épice: roles.sweetSpice(),
+    },
+    oven: true,
+    time: 40,
+    difficulty: 'facile',
+    title: (d) => `Crumble ${auAll(d.all('fruits', 'épice'))}`,
+    description: (d) => `Des ${shownAll(d.of('fruits'))} fondants sous une pâte sablée croustillante : le dessert réconfortant par excellence.`,
+    steps: (d) => [
+      'Préchauffez le four à 180 °C.',
+      `Épluchez ${theAll(d.of('fruits'))}, coupez-les en morceaux et répartissez-les dans un plat${d.has('épice') ? `, saupoudrés ${de(d.of('épice')[0])}` : ''}.`,
+      `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre', 'beurre'))} coupé en dés, jusqu'à obtenir une pâte sableuse.`,
+      'Émiettez la pâte sur les fruits et enfournez 25 à 30 minutes, jusqu\'à ce que le dessus soit doré.',
+    ],
+  }),
+  dessert({
+    id: 'clafoutis',
+    roles: {
+      fruits: roles.only(['cerise', 'abricot', 'prune', 'pomme', 'poire', 'framboise', 'myrtille', 'mirabelle', 'pêche', 'nectarine', 'mûre', 'banane'], 1, 1, 0.8, true),
+      œufs: roles.eggs(0.35),
+      lait: roles.of({ kinds: ['lait', 'crème'], foods: ["lait d'amande", 'lait de soja', "lait d'avoine"], min: 1, max: 1, share: 0.7 }),
+      farine: roles.only(['farine', 'maïzena'], 1, 1, 0.6, false, true),
+      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.2, false, true),
+    },
+    fat: true,
+    oven: true,
+    time: 44,
+    difficulty: 'facile',
+    title: (d) => `Clafoutis ${au(d.of('fruits')[0])}`,
+    description: (d) => `Un clafoutis moelleux ${au(d.of('fruits')[0])}, à servir tiède : les fruits fondent dans une pâte légère aux œufs.`,
+    steps: (d) => [
+      'Préchauffez le four à 180 °C et graissez un plat à four.',
+      `Lavez ${the(d.of('fruits')[0])}, retirez noyaux ou pépins, coupez-les si besoin et répartissez-les dans le plat.`,
+      `Fouettez les œufs avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
+      'Versez la pâte sur les fruits et enfournez 30 à 35 minutes, jusqu\'à ce que le clafoutis soit doré et pris.',
+    ],
+  }),
+  dessert({
+    id: 'salade-de-fruits',
+    roles: {
+      fruits: roles.dessertFruit(1, 4, 1),
+      parfum: roles.only(['menthe', 'basilic', 'cannelle', 'vanille', 'citron', 'citron vert', "jus d'orange", 'miel', 'sucre', 'sucre vanillé'], 0, 1, 0.5, false, true),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => {
+      const fruits = d.of('fruits');
+      const flavour = d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : '';
+      if (fruits.length >= 3) return `Salade de fruits frais${flavour}`;
+      return `Salade ${deAll(fruits)}${flavour}`;
+    },
+    description: (d) => `${theAll(d.of('fruits'))} coupés minute${d.has('parfum') ? ` et relevés ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
+    steps: (d) => [
+      `Lavez et épluchez ${theAll(d.of('fruits'))}, puis coupez-les en morceaux de même taille.`,
+      d.has('parfum') && `Mélangez-les délicatement avec ${the(d.of('parfum')[0])}.`,
+      'Réservez 30 minutes au frais avant de servir.',
+    ],
+  }),
+  dessert({
+    id: 'fruits-poeles',
+    roles: {
+      fruit: roles.dessertFruit(1, 1, 1, true, ['cuit']),
+      sucrant: roles.only(['miel', 'sucre', 'sucre roux', "sirop d'érable", 'caramel', 'sucre vanillé'], 0, 1, 0.6, false, true),
+      beurre: roles.butter(0, 1),
+      épice: roles.sweetSpice(),
+      accompagnement: roles.of({ kinds: ['glace', 'yaourt', 'fromage frais', 'crème', 'biscuit'], except: ['crème'], foods: ['crème épaisse', 'crème fraîche'], min: 0, max: 1, share: 0.5 }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `${shown(d.of('fruit')[0])} ${agree('poêlé', [{ ...d.of('fruit')[0], counted: true }])}${d.all('sucrant', 'épice').length > 0 ? ` ${auAll(d.all('sucrant', 'épice'))}` : ''}`,
+    description: (d) => `${theAll(d.of('fruit'))} dorés à la poêle${d.has('sucrant') ? ` et caramélisés ${au(d.of('sucrant')[0])}` : ''}, servis tièdes${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
+    steps: (d) => [
+      `Épluchez ${the(d.of('fruit')[0])} si besoin et coupez-l${d.of('fruit')[0].counted ? 'es' : 'e'} en quartiers ou en tranches épaisses.`,
+      `Faites-les dorer 6 à 8 minutes dans une poêle${d.has('beurre') ? ` avec ${the(d.of('beurre')[0])}` : ' avec un fond d\'eau'}, à feu moyen.`,
+      d.all('sucrant', 'épice').length > 0 && `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez caraméliser 2 minutes en retournant les fruits.`,
+      `Servez tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
+    ],
+  }),
+  dessert({
+    id: 'coupe-yaourt',
+    roles: {
+      base: roles.only(['yaourt', 'yaourt grec', 'fromage blanc', 'skyr', 'petit-suisse', 'compote', 'mascarpone', 'ricotta'], 1, 1, 1, true),
+      garniture: roles.of({ kinds: ['fruit', 'fruit sec', 'biscuit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['miel', 'confiture', "sirop d'érable", 'compote', 'caramel', "flocons d'avoine", 'sucre roux', 'sucre vanillé', 'cannelle', 'crème fraîche', 'crème liquide'], min: 1, max: 2, share: 0.6 }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}`,
+    description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}, en verrines ou en coupes.`,
+    steps: (d) => [
+      d.of('garniture').some((f) => f.kind === 'fruit') && `Lavez et coupez ${theAll(d.of('garniture').filter((f) => f.kind === 'fruit'))} en petits morceaux.`,
+      d.of('garniture').some((f) => f.kind === 'fruit sec' || f.kind === 'biscuit' || f.kind === 'chocolat') && `Concassez grossièrement ${theAll(d.of('garniture').filter((f) => ['fruit sec', 'biscuit', 'chocolat'].includes(f.kind)))}.`,
+      `Répartissez ${the({ ...d.of('base')[0], counted: false })} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
+      'Servez bien frais.',
+    ],
+  }),
+  dessert({
+    id: 'mousse-au-chocolat',
+    roles: {
+      chocolat: roles.only(['chocolat', 'chocolat noir', 'chocolat au lait'], 1, 1, 1, true),
+      œufs: roles.eggs(0.75),
+      sucre: roles.only(['sucre', 'sucre vanillé'], 0, 1, 0.5, false, true),
+    },
+    time: 25,
+    difficulty: 'moyen',
+    title: (d) => (d.of('chocolat')[0].name === 'chocolat au lait' ? 'Mousse au chocolat au lait' : 'Mousse au chocolat'),
+    description: () => 'La mousse au chocolat de toujours, aérienne et intense, à préparer quelques heures avant le repas.',
+    steps: (d) => [
+      `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie ou à feu très doux, puis laissez tiédir.`,
+      'Séparez les blancs des jaunes. Incorporez les jaunes au chocolat fondu.',
+      `Montez les blancs en neige ferme avec une pincée de sel${d.has('sucre') ? ` en ajoutant ${the(d.of('sucre')[0])} à la fin` : ''}.`,
+      'Incorporez les blancs au chocolat en trois fois, délicatement, en soulevant la masse à la spatule.',
+      'Répartissez en coupes et laissez prendre au moins 3 heures au réfrigérateur.',
+    ],
+  }),
+  dessert({
+    id: 'fruits-au-chocolat',
+    roles: {
+      chocolat: roles.only(CHOCOLATES, 1, 1, 0.7),
+      fruits: roles.dessertFruit(1, 3, 0.8, true, ['mixé', 'cube', 'cuit']),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `${shownAll(d.of('fruits'))} au ${d.of('chocolat')[0].name} fondu`,
+    description: (d) => `${theAll(d.of('fruits'))} à tremper dans ${the(d.of('chocolat')[0])} fondu : un dessert à partager, joyeux et sans four.`,
+    steps: (d) => [
+      `Lavez ${theAll(d.of('fruits'))} et coupez-les en morceaux à piquer.`,
+      `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie avec une cuillère d'eau, en remuant jusqu'à ce qu'il soit lisse.`,
+      'Servez le chocolat chaud dans un bol, entouré des fruits et de piques.',
+    ],
+  }),
+  dessert({
+    id: 'riz-au-lait',
+    roles: {
+      riz: roles.only(['riz', 'semoule'], 1, 1, 0.6, true),
+      lait: roles.milk(1, 2.5, true),
+      sucre: roles.only(['sucre', 'sucre vanillé', 'sucre roux', 'miel'], 0, 1, 1.5, false, true),
+      épice: roles.sweetSpice(),
+    },
+    time: 40,
+    difficulty: 'facile',
+    title: (d) => `${d.of('riz')[0].name === 'riz' ? 'Riz' : 'Semoule'} au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    description: (d) => `${d.of('riz')[0].name === 'riz' ? 'Un riz' : 'Une semoule'} au lait crémeux cuit doucement, le dessert de grand-mère à servir tiède ou froid.`,
+    steps: (d) => [
+      `Portez ${the(d.of('lait')[0])} à frémissement${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''}.`,
+      d.of('riz')[0].name === 'riz'
+        ? 'Versez le riz en pluie et laissez cuire 30 minutes à feu très doux, en remuant souvent pour qu\'il n\'attache pas.'
+        : 'Versez la semoule en pluie et laissez cuire 8 minutes à feu doux, sans cesser de remuer.',
+      d.has('sucre') && `Ajoutez ${the(d.of('sucre')[0])} en fin de cuisson.`,
+      'Versez dans des ramequins et servez tiède ou bien frais.',
+    ],
+  }),
+  dessert({
+    id: 'pain-perdu',
+    roles: {
+      pain: roles.only(['pain', 'baguette', 'brioche', 'pain de mie', 'pain de campagne'], 1, 1, 1, true),
+      œufs: roles.eggs(0.4),
+      lait: roles.milk(1, 0.8),
+      sucre: roles.only(SUGARS, 0, 1, 1, false, true),
+      fruit: roles.dessertFruit(0, 1, 0.6, false, ['cuit', 'mixé']),
+    },
+    fat: true,
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `${d.of('pain')[0].name === 'brioche' ? 'Brioche perdue' : 'Pain perdu'}${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ''}`,
+    description: () => 'Le pain de la veille trempé dans les œufs et le lait puis doré à la poêle : le goûter anti-gaspi par excellence.',
+    steps: (d) => [
+      `Coupez ${the(d.of('pain')[0])} en tranches épaisses.`,
+      `Battez les œufs avec ${theAll(d.all('lait', 'sucre'))}.`,
+      'Trempez les tranches dans ce mélange, des deux côtés.',
+      `Faites-les dorer 2 à 3 minutes de chaque côté dans ${d.fat}, à feu moyen.`,
+      d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} coupé${d.of('fruit')[0].counted ? 's' : ''} en morceaux.`,
+    ],
+  }),
+  dessert({
+    id: 'crepes',
+    roles: {
+      farine: roles.only(['farine'], 1, 1, 2, false, true),
+      œufs: roles.eggs(0.45),
+      lait: roles.milk(1, 0.85, true),
+      sucre: roles.only(['sucre', 'sucre vanillé'], 0, 1, 0.6, false, true),
+      garniture: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel'], min: 0, max: 1, share: 0.6 }),
+    },
+    fat: true,
+    time: 40,
+    difficulty: 'facile',
+    title: (d) => `Crêpes${d.has('garniture') ? ` ${au(d.of('garniture')[0])}` : ' maison'}`,
+    description: () => 'Des crêpes fines et dorées, à garnir selon les envies de chacun.',
+    steps: (d) => [
+      `Mélangez ${theAll(d.all('farine', 'sucre'))} dans un saladier, creusez un puits et cassez-y les œufs.`,
+      `Versez ${the(d.of('lait')[0])} petit à petit en fouettant, jusqu'à obtenir une pâte lisse ; laissez reposer si vous avez le temps.`,
+      `Faites cuire les crêpes une à une dans une poêle chaude légèrement graissée ${d.fatDe}, 1 minute de chaque côté.`,
+      d.has('garniture') && `Garnissez-les ${de(d.of('garniture')[0])} et pliez-les en quatre.`,
+    ],
+  }),
+  dessert({
+    id: 'coupe-glacee',
+    roles: {
+      glace: roles.of({ kinds: ['glace'], min: 1, max: 1, share: 1, main: true }),
+      garniture: roles.of({ kinds: ['fruit', 'chocolat', 'biscuit', 'fruit sec'], except: NOT_DESSERT_FRUITS, foods: ['caramel', 'confiture'], min: 1, max: 2, share: 0.5 }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Coupe glacée ${auAll(d.of('garniture'))}`,
+    description: (d) => `${the(d.of('glace')[0])} en coupe avec ${theAll(d.of('garniture'))} : le dessert express qui fait plaisir.`,
+    steps: (d) => [
+      d.of('garniture').some((f) => f.kind === 'chocolat') && 'Faites fondre le chocolat au bain-marie avec une cuillère d\'eau.',
+      d.of('garniture').some((f) => f.kind === 'fruit') && `Coupez ${theAll(d.of('garniture').filter((f) => f.kind === 'fruit'))} en morceaux.`,
+      `Disposez des boules ${de(d.of('glace')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
+      'Servez aussitôt.',
+    ],
+  }),
+  dessert({
+    id: 'gateau-au-yaourt',
+    roles: {
+      yaourt: roles.only(['yaourt', 'yaourt grec'], 1, 1, 0.17, true),
+      œufs: roles.eggs(0.25),
+      farine: roles.only(['farine'], 1, 1, 1.4, false, true),
+      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.7, false, true),
+      fruit: roles.dessertFruit(0, 1, 0.5, false, ['cuit']),
+    },
+    fat: true,
+    oven: true,
+    time: 44,
+    difficulty: 'facile',
+    title: (d) => `Gâteau au yaourt${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ''}`,
+    description: () => 'Le gâteau au yaourt que les enfants savent faire : moelleux, simple, et toujours réussi.',
+    steps: (d) => [
+      'Préchauffez le four à 180 °C et graissez un moule.',
+      `Mélangez le yaourt, les œufs et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
+      d.has('fruit') && `Ajoutez ${the(d.of('fruit')[0])} coupé${d.of('fruit')[0].counted ? 's' : ''} en dés.`,
+      'Versez dans le moule et enfournez 30 à 35 minutes : la pointe d\'un couteau doit ressortir sèche.',
+    ],
+  }),
+  dessert({
+    id: 'tarte-aux-fruits',
+    roles: {
+      pâte: roles.only(['pâte brisée', 'pâte feuilletée', 'pâte sablée'], 1, 1, 1, true),
+      fruits: roles.dessertFruit(1, 2, 0.9, false, ['cuit']),
+      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0, 1, 0.8, false, true),
+      nappage: roles.of({ kinds: [], foods: ['confiture', 'compote', "poudre d'amande"], min: 0, max: 1, share: 0.5 }),
+    },
+    oven: true,
+    time: 44,
+    difficulty: 'facile',
+    title: (d) => `Tarte ${d.of('pâte')[0].name === 'pâte feuilletée' ? 'fine ' : ''}${auAll(d.of('fruits'))}`,
+    description: (d) => `Une tarte ${auAll(d.of('fruits'))} toute simple, les fruits dorés sur une pâte croustillante.`,
+    steps: (d) => [
+      'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
+      d.has('nappage') && `Étalez ${the(d.of('nappage')[0])} sur le fond.`,
+      `Épluchez ${theAll(d.of('fruits'))}, coupez-les en fines tranches et disposez-les en rosace.`,
+      d.has('sucre') && `Saupoudrez ${de(d.of('sucre')[0])}.`,
+      'Enfournez 30 minutes, jusqu\'à ce que la pâte soit dorée et les fruits fondants.',
+    ],
+  }),
+  dessert({
+    id: 'feuilletes-sucres',
+    roles: {
+      pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte sablée'], 1, 1, 0.8, true),
+      garniture: roles.of({ kinds: ['chocolat'], except: ['cacao'], foods: ['confiture', 'miel', 'caramel', 'compote'], min: 1, max: 1, share: 0.7 }),
+      extra: roles.of({ kinds: ['fruit sec'], foods: ['cannelle', 'banane', 'poire', 'pomme'], min: 0, max: 1, share: 0.4 }),
+    },
+    oven: true,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => `Torsades feuilletées ${auAll(d.all('garniture', 'extra'))}`,
+    description: () => 'Des torsades croustillantes et fondantes, à partager au goûter ou au dessert.',
+    steps: (d) => [
+      'Préchauffez le four à 200 °C.',
+      `Étalez ${the(d.of('garniture')[0])} sur la moitié de la pâte${d.has('extra') ? `, parsemez ${de(d.of('extra')[0])} en petits morceaux` : ''} et rabattez l'autre moitié par-dessus.`,
+      'Coupez en bandes de 2 cm et torsadez-les sur une plaque.',
+      'Enfournez 15 à 18 minutes, jusqu\'à ce qu\'elles soient bien dorées, et laissez tiédir.',
+    ],
+  }),
+  dessert({
+    id: 'rochers-chocolat',
+    roles: {
+      chocolat: roles.only(CHOCOLATES, 1, 1, 0.8, true),
+      croquant: roles.of({ kinds: ['fruit sec', 'biscuit'], foods: ["flocons d'avoine", 'céréales'], min: 1, max: 2, share: 1 }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Rochers ${au(d.of('chocolat')[0])} ${auAll(d.of('croquant'))}`,
+    description: (d) => `De petits rochers croquants ${au(d.of('chocolat')[0])}, à croquer avec le café ou au goûter.`,
+    steps: (d) => [
+      `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie, à feu doux.`,
+      `Concassez grossièrement ${theAll(d.of('croquant'))} et mélangez-les au chocolat fondu.`,
+      'Formez de petits tas à la cuillère sur une feuille de papier cuisson.',
+      'Laissez durcir 1 heure au frais avant de servir.',
+    ],
+  }),
+  dessert({
+    id: 'creme-au-chocolat',
+    roles: {
+      chocolat: roles.only([...CHOCOLATES, 'pâte à tartiner'], 1, 1, 1, true),
+      crème: roles.of({ kinds: ['crème', 'lait'], foods: ['mascarpone'], min: 1, max: 1, share: 1.2 }),
+      œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.3 }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => (d.of('crème')[0].kind === 'crème' || d.of('crème')[0].name === 'mascarpone' ? 'Mousse au chocolat express' : 'Crème au chocolat'),
+    description: (d) => `Un dessert au chocolat tout doux ${au({ ...d.of('crème')[0], counted: false })}, sans four, à laisser prendre au frais.`,
+    steps: (d) => [
+      `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie et laissez tiédir.`,
+      d.of('crème')[0].kind === 'lait'
+        ? `Faites chauffer ${the(d.of('crème')[0])} sans le faire bouillir${d.has('œufs') ? ', versez-le sur les œufs battus en fouettant, remettez sur feu doux 3 minutes jusqu\'à ce que la crème nappe la cuillère' : ''}, puis mélangez avec le chocolat fondu.`
+        : `Fouettez ${the(d.of('crème')[0])} bien froide en chantilly souple, puis incorporez délicatement le chocolat fondu.`,
+      'Répartissez en ramequins et laissez prendre au moins 2 heures au réfrigérateur.',
+    ],
+  }),
+  dessert({
+    id: 'fruits-chantilly',
+    roles: {
+      fruits: roles.dessertFruit(1, 2, 1, true, ['mixé', 'cuit', 'cube']),
+      crème: roles.only(['crème liquide', 'crème', 'crème fraîche', 'mascarpone'], 1, 1, 0.6),
+      sucre: roles.only(['sucre', 'sucre vanillé', 'miel'], 0, 1, 0.3, false, true),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `${shownAll(d.of('fruits'))} à la chantilly`,
+    description: (d) => `${theAll(d.of('fruits'))} frais sous une chantilly maison : le dessert simple et gourmand.`,
+    steps: (d) => [
+      `Lavez ${theAll(d.of('fruits'))}, coupez-les en morceaux et répartissez-les dans des coupes.`,
+      `Fouettez ${the(d.of('crème')[0])} bien froide${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} jusqu'à ce qu'elle soit ferme.`,
+      'Déposez la chantilly sur les fruits et servez aussitôt.',
+    ],
+  }),
+  dessert({
+    id: 'tartines-gourmandes',
+    roles: {
+      pain: roles.only(['pain', 'baguette', 'brioche', 'pain de mie', 'pain de campagne', 'pain complet', 'biscotte'], 1, 1, 0.8, true),
+      beurre: roles.butter(0, 1),
+      douceur: roles.only(['confiture', 'miel', 'pâte à tartiner', 'chocolat', 'chocolat noir', 'chocolat au lait', 'compote', 'caramel'], 1, 1, 1),
+      fruit: roles.dessertFruit(0, 1, 0.5, false, ['mixé', 'cuit']),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Tartines grillées ${auAll(d.all('douceur', 'fruit'))}`,
+    description: (d) => `Des tartines croustillantes ${auAll(d.all('beurre', 'douceur', 'fruit'))}, le dessert-goûter que les enfants adorent.`,
+    steps: (d) => [
+      `Coupez ${the(d.of('pain')[0])} en tranches et faites-les griller.`,
+      d.has('fruit') && `Coupez ${the(d.of('fruit')[0])} en fines tranches.`,
+      `Tartinez-les ${deAll(d.all('beurre', 'douceur'))}${d.has('fruit') ? ' et garnissez de fruits' : ''}.`,
+      d.of('douceur')[0].kind === 'chocolat' && d.of('douceur')[0].name !== 'pâte à tartiner' && 'Pour le chocolat, posez les carrés sur le pain encore chaud : ils fondent en une minute.',
+    ],
+  }),
+];

@@ -1,0 +1,267 @@
+import type { Dish, DishPattern } from '../dish-pattern';
+import { au, auAll, de, deAll, shownAll, the, theAll } from '../dish-french';
+import type { Food } from '../foods';
+import { roles } from './roles';
+
+const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
+
+const cut = (foods: readonly Food[], how = 'en morceaux') => foods.length > 0 && `Lavez et coupez ${theAll(foods)} ${how}.`;
+const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''} au moment de servir.`;
+const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`;
+
+export const ENTREE_PATTERNS: DishPattern[] = [
+  entree({
+    id: 'veloute',
+    roles: {
+      légumes: roles.of({ kinds: ['légume', 'féculent', 'légumineuse'], uses: ['soupe'], foods: ['tomates pelées', 'tomates concassées', 'coulis de tomate', 'passata', 'sauce tomate'], min: 1, max: 3, share: 1.1, main: true }),
+      onctueux: roles.of({ kinds: ['crème', 'fromage frais', 'lait', 'lait de coco'], except: ['fromage blanc', 'skyr'], min: 0, max: 1, share: 0.5 }),
+      aromate: roles.onion(),
+      épice: roles.only(['curry', 'cumin', 'muscade', 'curcuma', 'gingembre', 'paprika'], 0, 1, 1, false, true),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    water: 200,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => {
+      const foods = d.of('légumes');
+      const names = foods.map((f) => f.name);
+      if (names.includes('poireau') && names.includes('pomme de terre') && foods.length === 2) return 'Soupe poireaux-pommes de terre';
+      const kind = d.has('onctueux') || foods.length === 1 ? 'Velouté' : 'Soupe';
+      return `${kind} ${deAll(foods)}${d.all('onctueux', 'épice').length > 0 ? ` ${auAll(d.all('onctueux', 'épice'))}` : ''}`;
+    },
+    description: (d) => `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deAll(d.of('légumes'))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
+    steps: (d) => [
+      `Épluchez et coupez ${theAll(d.of('légumes'))} en morceaux.`,
+      `Faites revenir ${theAll(d.all('aromate', 'légumes'))} 5 minutes dans ${d.fat}, dans une casserole${d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : ''}.`,
+      "Couvrez d'eau, salez et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre.",
+      `Mixez finement${d.has('onctueux') ? ` avec ${the(d.of('onctueux')[0])}` : ''}, rectifiez l'assaisonnement et poivrez.`,
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'salade-crudites',
+    roles: {
+      crudités: roles.rawVegetables(1, 3, 0.8, true),
+      garniture: roles.of({ kinds: ['fromage', 'fromage frais', 'fruit', 'charcuterie', 'poisson', 'fruits de mer', 'fruit sec'], uses: ['cru', 'cube', 'prêt', 'salé', 'fond'], foods: ['œuf', 'noix', 'amande', 'noisette', 'pignon de pin', 'graine de sésame'], min: 0, max: 2, share: 0.4 }),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => {
+      const names = d.all('crudités', 'garniture').map((f) => f.name);
+      if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella')) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
+      const leaves = d.of('crudités').filter((f) => !f.counted);
+      const named = d.of('crudités').filter((f) => f.counted);
+      if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(d.of('garniture'))}` : ''}`;
+      return `Salade ${deAll(named)}${d.all('garniture').length + leaves.length > 0 ? ` ${auAll([...leaves, ...d.of('garniture')])}` : ''}`;
+    },
+    description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} en vinaigrette maison : l'entrée prête en un quart d'heure.`,
+    steps: (d) => [
+      d.of('garniture').some((f) => f.kind === 'œuf') && "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.",
+      cut(d.of('crudités'), 'en fines tranches ou en petits morceaux'),
+      d.of('garniture').some((f) => f.kind !== 'œuf') && `Coupez ${theAll(d.of('garniture').filter((f) => f.kind !== 'œuf'))} en petits morceaux.`,
+      vinaigrette(d),
+      `Mélangez délicatement le tout avec la vinaigrette au moment de servir.`,
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'gaspacho',
+    roles: {
+      légumes: roles.only(['tomate', 'tomate cerise', 'concombre', 'poivron'], 2, 3, 1, true),
+      aromate: roles.only(['ail', 'oignon rouge', 'échalote'], 0, 1, 1),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    water: 50,
+    time: 15,
+    difficulty: 'facile',
+    accepts: (d) => d.of('légumes').some((f) => f.name.startsWith('tomate')),
+    title: (d) => {
+      const others = d.of('légumes').filter((f) => !f.name.startsWith('tomate'));
+      return others.length > 0 ? `Gaspacho ${auAll(others)}` : 'Gaspacho';
+    },
+    description: (d) => `Une soupe froide et désaltérante ${deAll(d.of('légumes'))} mixés crus, à servir bien frais.`,
+    steps: (d) => [
+      cut(d.of('légumes')),
+      d.has('aromate') && `Épluchez ${the(d.of('aromate')[0])}.`,
+      `Mixez le tout avec l'eau, ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre, jusqu'à obtenir une soupe lisse.`,
+      'Réservez au frais au moins 1 heure et servez bien froid.',
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'oeufs-cocotte',
+    roles: {
+      œufs: roles.eggs(0.5),
+      crème: roles.of({ kinds: ['crème', 'fromage frais'], except: ['fromage blanc', 'skyr'], min: 0, max: 1, share: 0.5 }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fromage'], uses: ['soupe', 'prêt', 'fond'], foods: ['lardon', 'bacon'], min: 0, max: 1, share: 0.4 }),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    oven: true,
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Œufs cocotte${d.all('crème', 'garniture', 'herbe').length > 0 ? ` ${auAll(d.all('crème', 'garniture', 'herbe'))}` : ''}`,
+    description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deAll(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
+    steps: (d) => [
+      'Préchauffez le four à 180 °C et huilez des ramequins.',
+      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? `Coupez ${the(d.of('garniture')[0])} en petits dés.` : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-l${d.of('garniture')[0].counted ? 'es' : 'e'} revenir 5 minutes dans ${d.fat}.`),
+      d.all('garniture', 'crème').length > 0
+        ? `Répartissez ${theAll(d.all('garniture', 'crème'))} dans les ramequins, puis cassez un œuf dans chacun, salez et poivrez.`
+        : 'Cassez un œuf dans chaque ramequin, salez et poivrez.',
+      'Posez les ramequins dans un plat rempli d\'eau chaude à mi-hauteur et enfournez 10 à 12 minutes : le blanc doit être pris, le jaune coulant.',
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'avocat-garni',
+    roles: {
+      avocat: roles.only(['avocat'], 1, 1, 1, true),
+      garniture: roles.of({ kinds: ['poisson', 'fruits de mer', 'légume'], uses: ['prêt'], foods: ['tomate cerise', 'surimi', 'crevette'], min: 0, max: 1, share: 0.5 }),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => (d.has('garniture') ? `Avocat ${au(d.of('garniture')[0])}` : 'Avocat vinaigrette'),
+    description: (d) => `Des demi-avocats ${d.has('garniture') ? `garnis ${de(d.of('garniture')[0])}` : 'en vinaigrette'}, la fraîcheur en entrée sans rien allumer.`,
+    steps: (d) => [
+      "Coupez les avocats en deux, retirez le noyau.",
+      d.has('garniture') && `Émiettez ou coupez ${the(d.of('garniture')[0])} en petits morceaux.`,
+      vinaigrette(d),
+      `${d.has('garniture') ? `Garnissez le creux des avocats ${de(d.of('garniture')[0])} et nappez` : 'Nappez le creux des avocats'} de vinaigrette juste avant de servir.`,
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'assiette-fruitee',
+    roles: {
+      fruit: roles.of({ kinds: ['fruit'], uses: ['salé'], min: 1, max: 2, share: 0.8, main: true }),
+      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], min: 0, max: 2, share: 0.4 }),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 15,
+    difficulty: 'facile',
+    // A melon or a grapefruit is an entrée on its own; other fruits need a savoury partner.
+    accepts: (d) => d.has('accord') || d.of('fruit').some((f) => ['melon', 'pastèque', 'pamplemousse'].includes(f.name)),
+    title: (d) => (d.has('accord') ? `${shownAll(d.of('fruit'))} ${auAll(d.of('accord'))}` : `Carpaccio ${deAll(d.of('fruit'))}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`),
+    description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, relevés d'un filet de vinaigrette.`,
+    steps: (d) => [
+      `Pelez si besoin et coupez ${theAll(d.of('fruit'))} en tranches fines.`,
+      d.has('accord') && `Coupez ou émiettez ${theAll(d.of('accord'))}.`,
+      vinaigrette(d),
+      'Dressez sur les assiettes, arrosez de vinaigrette et servez frais.',
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'oeufs-mimosa',
+    roles: {
+      œufs: roles.eggs(0.5),
+      liant: roles.only(['mayonnaise', 'fromage frais', 'moutarde'], 1, 1, 0.6, false, true),
+      garniture: roles.of({ kinds: ['poisson', 'fruits de mer'], uses: ['prêt'], min: 0, max: 1, share: 0.3 }),
+      herbe: roles.herb(),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => (d.of('liant')[0].name === 'mayonnaise' && !d.has('garniture') ? 'Œufs mimosa' : `Œufs durs farcis ${auAll(d.all('garniture', 'liant', 'herbe'))}`),
+    description: () => "Des œufs durs farcis d'une crème à base de leurs jaunes : l'entrée de bistrot qui plaît à tous les âges.",
+    steps: (d) => [
+      "Faites cuire les œufs 10 minutes à l'eau bouillante, passez-les sous l'eau froide et écalez-les.",
+      'Coupez-les en deux dans la longueur et retirez les jaunes.',
+      `Écrasez les jaunes avec ${theAll(d.all('liant', 'garniture'))}, salez et poivrez.`,
+      'Garnissez les blancs de ce mélange et gardez au frais jusqu\'au moment de servir.',
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'rillettes-entree',
+    roles: {
+      poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, 0.8, true),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], min: 1, max: 1, share: 0.6 }),
+      acide: roles.acid(),
+      pain: roles.of({ kinds: ['pain'], min: 0, max: 1, share: 0.6 }),
+      herbe: roles.herb(),
+    },
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `Rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`,
+    description: (d) => `Des rillettes maison ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
+    steps: (d) => [
+      `Égouttez ${the(d.of('poisson')[0])} et émiettez-l${d.of('poisson')[0].counted ? 'es' : 'e'} à la fourchette.`,
+      `Mélangez avec ${theAll(d.all('liant', 'acide'))}, salez et poivrez.`,
+      d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ciselé.`,
+      `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])} grillé` : 'avec des crudités ou du pain grillé'}.`,
+    ],
+  }),
+  entree({
+    id: 'tartines-chaudes',
+    roles: {
+      pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.8, true),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruit'], uses: ['cru', 'prêt', 'salé', 'soupe'], min: 0, max: 2, share: 0.4 }),
+      fromage: roles.meltingCheese(1, 1, 0.5),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    oven: true,
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Tartines chaudes ${auAll(d.all('fromage', 'garniture'))}`,
+    description: (d) => `Des tartines gratinées au four ${auAll(d.all('fromage', 'garniture'))}, croustillantes dessous et fondantes dessus.`,
+    steps: (d) => [
+      'Préchauffez le four à 200 °C.',
+      `Coupez ${the(d.of('pain')[0])} en tranches et badigeonnez-les légèrement ${d.fatDe}.`,
+      cut(d.of('garniture'), 'en fines tranches'),
+      `Garnissez les tartines ${deAll(d.all('garniture', 'fromage'))}, salez et poivrez.`,
+      'Enfournez 8 à 10 minutes, jusqu\'à ce que le fromage soit fondu et doré.',
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'tartines-fraiches',
+    roles: {
+      pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.6, true),
+      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat', 'beurre'], min: 1, max: 1, share: 0.6 }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer'], uses: ['cru', 'prêt'], except: ['salade', 'laitue'], min: 0, max: 2, share: 0.4 }),
+      herbe: roles.herb(),
+    },
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `Tartines ${auAll(d.all('tartinade', 'garniture'))}`,
+    description: (d) => `Des tartines fraîches ${auAll(d.all('tartinade', 'garniture'))}, une entrée sans cuisson à servir avec une salade.`,
+    steps: (d) => [
+      `Coupez ${the(d.of('pain')[0])} en tranches et faites-les griller légèrement.`,
+      `Tartinez-les ${de(d.of('tartinade')[0])}.`,
+      d.has('garniture') && `Coupez ${theAll(d.of('garniture'))} en fines tranches et répartissez sur les tartines.`,
+      'Poivrez et servez aussitôt.',
+      garnish(d),
+    ],
+  }),
+  entree({
+    id: 'cocktail-de-la-mer',
+    roles: {
+      mer: roles.only(['crevette', 'surimi', 'saumon fumé', 'truite fumée', 'thon'], 1, 1, 0.7, true),
+      sauce: roles.only(['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse', 'ketchup'], 1, 2, 0.3, false, true),
+      crudités: roles.of({ kinds: ['légume', 'fruit'], uses: ['cru', 'salé'], min: 0, max: 2, share: 0.5 }),
+      acide: roles.acid(),
+    },
+    time: 15,
+    difficulty: 'facile',
+    title: (d) => `Cocktail ${de(d.of('mer')[0])}${d.has('crudités') ? ` ${auAll(d.of('crudités'))}` : ''}`,
+    description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, servis en verrines bien fraîches.`,
+    steps: (d) => [
+      `Mélangez ${theAll(d.all('sauce', 'acide'))}, salez et poivrez.`,
+      d.has('crudités') && `Coupez ${theAll(d.of('crudités'))} en petits dés.`,
+      `Coupez ou émiettez ${the(d.of('mer')[0])} et mélangez avec la sauce.`,
+      'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',
+    ],
+  }),
+];

@@ -1,0 +1,447 @@
+import type { Dish, DishPattern } from '../dish-pattern';
+import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
+import type { Food } from '../foods';
+import { GRAINS, PASTA, roles } from './roles';
+
+const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
+
+/** How a cook cooks a protein in a pan, by kind. */
+function sear(food: Food, fat: string): string {
+  switch (food.kind) {
+    case 'poisson':
+      return `Faites cuire ${the(food)} 3 à 4 minutes de chaque côté dans ${fat}, à feu moyen.`;
+    case 'fruits de mer':
+      return `Faites sauter ${the(food)} 3 à 4 minutes dans ${fat} bien chaude.`;
+    case 'volaille':
+      return `Faites dorer ${the(food)} dans ${fat}, 6 à 8 minutes de chaque côté, jusqu'à ce que la chair soit bien cuite à cœur.`;
+    case 'tofu':
+      return `Coupez ${the(food)} en dés et faites-le dorer 8 minutes dans ${fat}.`;
+    case 'charcuterie':
+      return `Faites revenir ${the(food)} 5 minutes dans ${fat}.`;
+    default:
+      return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
+  }
+}
+
+/** Cooking a starch: potatoes boiled, pulses rinsed, grains and pasta as the packet says (half of it before an oven). */
+function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): string {
+  const half = done === 'à moitié';
+  if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-les en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
+  if (food.kind === 'légumineuse') return food.name.startsWith('lentille') ? `Faites cuire ${the(food)} 20 minutes à l'eau frémissante, puis égouttez.` : `Rincez et égouttez ${the(food)}.`;
+  if (food.name === 'gnocchi') return `Faites cuire ${the(food)} dans l'eau bouillante salée : ils sont prêts quand ils remontent à la surface.`;
+  return `Faites cuire ${the(food)} dans une grande casserole d'eau bouillante salée, ${half ? 'la moitié du' : 'le'} temps indiqué sur le paquet.`;
+}
+
+/** "sauce tomate", "à la crème", "à la moutarde": a sauce as a title names it. */
+function withSauce(food: Food): string {
+  if (food.kind === 'sauce tomate') return 'sauce tomate';
+  if (food.kind === 'crème') return 'à la crème';
+  return au({ ...food, counted: false });
+}
+
+const cut = (foods: readonly Food[], how = 'en morceaux') => foods.length > 0 && `Lavez et coupez ${theAll(foods)} ${how}.`;
+const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''} au moment de servir.`;
+
+/** A protein's name in a title: "Steak haché", "Crevettes", "Saumon". */
+const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
+const singleAsFood = (food: Food): Food => ({ ...food, counted: food.piece <= 30 && food.counted });
+
+export const PLAT_PATTERNS: DishPattern[] = [
+  plat({
+    id: 'omelette',
+    roles: {
+      œufs: roles.eggs(1),
+      pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.5),
+      légumes: roles.vegetables(0, 2, 0.6),
+      viande: roles.of({ kinds: ['charcuterie'], min: 0, max: 1, share: 0.5 }),
+      fromage: roles.cheese(0, 1, 0.6),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => {
+      const extras = d.all('pommesDeTerre', 'légumes', 'viande', 'fromage', 'herbe');
+      if (extras.length === 0) return 'Omelette nature';
+      return `${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length >= 3 ? 'Frittata' : 'Omelette'} ${auAll(extras)}`;
+    },
+    description: (d) => `Une omelette généreuse et dorée${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length > 0 ? ` ${auAll(d.all('pommesDeTerre', 'légumes', 'viande', 'fromage'))}` : ''}, prête en une demi-heure avec ce que vous avez.`,
+    steps: (d) => [
+      d.has('pommesDeTerre') && `Épluchez les pommes de terre, coupez-les en fines rondelles et faites-les dorer 15 minutes dans ${d.fat}, à couvert.`,
+      cut(d.of('légumes'), 'en petits morceaux'),
+      d.has('viande') && `Coupez ${the(d.of('viande')[0])} en dés.`,
+      d.all('légumes', 'viande').length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes'))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
+      `Battez les œufs en omelette avec le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}` : ''}.`,
+      `Versez les œufs dans la poêle${d.has('fromage') ? `, parsemez ${the(d.of('fromage')[0])} coupé en petits morceaux` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
+    ],
+  }),
+  plat({
+    id: 'pates-garnies',
+    roles: {
+      pâtes: roles.only(PASTA, 1, 1, 1, true),
+      sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['pesto'], min: 0, max: 1, share: 1 }),
+      légumes: roles.vegetables(0, 2, 0.8),
+      protéine: roles.anyProtein(0, 1, 0.7),
+      fromage: roles.cheese(0, 1, 0.5),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 30,
+    difficulty: 'facile',
+    // Plain pasta needs at least butter: "gnocchis au beurre" is a dish, pasta with oil alone is not.
+    accepts: (d) => d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 || d.fat === 'le beurre',
+    title: (d) => `${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage', 'herbe')) : `au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`}`,
+    description: (d) => `Des ${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage')) : 'poêlées au beurre'} : un plat familial qui fait la part belle à ce qui attend dans le frigo.`,
+    steps: (d) => [
+      cookStarch(d.of('pâtes')[0]),
+      cut(d.of('légumes')),
+      d.has('protéine') && sear(d.of('protéine')[0], d.fat),
+      d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
+      d.of('sauce').map((s) => (s.kind === 'crème' ? `Ajoutez ${the(s)} et laissez frémir 2 minutes.` : s.kind === 'sauce tomate' ? `Ajoutez ${the(s)} et laissez mijoter 10 minutes à feu doux.` : `Gardez ${the(s)} pour la fin.`))[0],
+      `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${d.has('sauce') && d.of('sauce')[0].kind === 'condiment' ? ` et ${the(d.of('sauce')[0])}` : ''}, avec un peu d'eau de cuisson si besoin.`,
+      d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])} râpé ou en copeaux.`,
+      garnish(d),
+    ],
+  }),
+  plat({
+    id: 'riz-saute',
+    roles: {
+      base: roles.only(['riz', 'nouille'], 1, 1, 1, true),
+      légumes: roles.vegetables(1, 3, 0.8),
+      protéine: roles.of({ kinds: ['viande', 'volaille', 'poisson', 'fruits de mer', 'tofu', 'charcuterie', 'œuf'], min: 0, max: 1, share: 0.6 }),
+      sauce: roles.only(['sauce soja'], 0, 1, 1),
+      aromate: roles.only(['ail', 'gingembre', 'oignon', 'échalote'], 0, 1, 1),
+    },
+    fat: true,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(d.all('légumes', 'protéine'))}`,
+    description: (d) => `Un plat sauté façon wok, ${theAll(d.of('légumes'))} encore croquant${d.of('légumes').length > 1 ? 's' : ''}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}, vite fait et rassasiant.`,
+    steps: (d) => [
+      d.of('base')[0].name === 'riz' ? "Faites cuire le riz à l'eau bouillante salée, égouttez-le et laissez-le tiédir." : "Faites cuire les nouilles à l'eau bouillante, le temps indiqué sur le paquet, et égouttez-les.",
+      cut(d.of('légumes'), 'en fines lamelles'),
+      d.has('aromate') && `Hachez ${the(d.of('aromate')[0])}.`,
+      d.has('protéine') && (d.of('protéine')[0].kind === 'œuf' ? `Battez les œufs, faites-les cuire en omelette brouillée dans ${d.fat} et réservez.` : sear(d.of('protéine')[0], d.fat)),
+      `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 5 à 6 minutes à feu vif dans ${d.fat}, en remuant sans cesse.`,
+      `Ajoutez ${d.of('base')[0].name === 'riz' ? 'le riz' : 'les nouilles'}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}${d.has('sauce') ? ' avec la sauce soja' : ''}, faites sauter encore 3 minutes et servez bien chaud.`,
+    ],
+  }),
+  plat({
+    id: 'risotto',
+    roles: {
+      riz: roles.only(['riz'], 1, 1, 1, true),
+      aromate: roles.only(['oignon', 'échalote'], 0, 1, 1),
+      légumes: roles.vegetables(1, 2, 0.7),
+      protéine: roles.of({ kinds: ['charcuterie', 'fruits de mer', 'volaille'], min: 0, max: 1, share: 0.5 }),
+      fromage: roles.only(['parmesan', 'gruyère', 'comté', 'emmental', 'fromage râpé', 'tomme', 'chèvre'], 0, 1, 0.5),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    water: 250,
+    time: 45,
+    difficulty: 'moyen',
+    title: (d) => `Risotto ${auAll(d.all('légumes', 'protéine', 'fromage'))}`,
+    description: (d) => `Un risotto crémeux ${auAll(d.all('légumes', 'protéine', 'fromage'))}, remué patiemment jusqu'à ce que le riz soit fondant.`,
+    steps: (d) => [
+      'Portez l\'eau à frémissement dans une casserole, salée.',
+      cut(d.of('légumes'), 'en petits dés'),
+      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
+      `Ajoutez ${theAll(d.all('légumes', 'protéine'))} et faites revenir 5 minutes.`,
+      'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
+      "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
+      `Hors du feu, ${d.has('fromage') ? `incorporez ${the(d.of('fromage')[0])} râpé, ` : ''}couvrez et laissez reposer 2 minutes avant de servir.`,
+      garnish(d),
+    ],
+  }),
+  plat({
+    id: 'poelee',
+    roles: {
+      légumes: roles.vegetables(0, 3, 1.2, true),
+      pommesDeTerre: roles.only(['pomme de terre', 'patate douce'], 0, 1, 0.8, true),
+      protéine: roles.anyProtein(0, 1, 0.8),
+      aromate: roles.onion(),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 35,
+    difficulty: 'facile',
+    accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0,
+    title: (d) => `Poêlée ${deAll(d.all('légumes', 'pommesDeTerre'))}${d.all('protéine', 'herbe').length > 0 ? ` ${auAll(d.all('protéine', 'herbe'))}` : ''}`,
+    description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''} : simple, coloré et prêt en un peu plus d'une demi-heure.`,
+    steps: (d) => [
+      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-les en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
+      cut(d.of('légumes')),
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
+      d.has('protéine') && sear(d.of('protéine')[0], d.fat),
+      `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, jusqu'à ce qu'ils soient tendres et dorés.`,
+      `Réunissez le tout dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`,
+      garnish(d),
+    ],
+  }),
+  plat({
+    id: 'viande-et-accompagnement',
+    roles: {
+      protéine: roles.meat(1, 1, 1, true),
+      féculent: roles.of({ kinds: ['féculent'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
+      légumes: roles.vegetables(0, 2, 0.9),
+      salade: roles.rawVegetables(0, 1, 0.7),
+      aromate: roles.only(['ail', 'échalote', 'gingembre', 'oignon', 'oignon rouge'], 0, 1, 1),
+      sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['moutarde', 'pesto', 'lait de coco'], min: 0, max: 1, share: 0.6 }),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 35,
+    difficulty: 'facile',
+    title: (d) => {
+      const p = d.of('protéine')[0];
+      const sides = d.all('féculent', 'légumes', 'salade');
+      const sauce = d.has('sauce') ? ` ${withSauce(d.of('sauce')[0])}` : '';
+      const herbs = !d.has('sauce') && d.all('aromate', 'herbe').length > 0 ? ` ${auAll(d.all('aromate', 'herbe'))}` : '';
+      return `${single(p)} ${agree('poêlé', [singleAsFood(p)])}${sauce}${herbs}${sides.length > 0 ? `, ${shownAll(sides)}` : ''}`;
+    },
+    description: (d) => `${single(d.of('protéine')[0])} à la poêle${d.has('sauce') ? ` nappé ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, servi avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`,
+    steps: (d) => [
+      d.has('féculent') && cookStarch(d.of('féculent')[0]),
+      cut(d.of('légumes')),
+      d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
+      sear(d.of('protéine')[0], d.fat),
+      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-l${d.of('aromate')[0].counted ? 'es' : 'e'} dorer 2 minutes.`,
+      d.has('sauce') && `Retirez la viande ou le poisson, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
+      d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
+      `Servez ${the(d.of('protéine')[0])} bien chaud${d.has('sauce') ? ', nappé de sauce' : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
+      garnish(d),
+    ],
+  }),
+  plat({
+    id: 'gratin',
+    roles: {
+      légumes: roles.vegetables(0, 2, 1, true),
+      féculent: roles.only(['pomme de terre', ...PASTA.filter((p) => p !== 'nouille')], 0, 1, 1, true),
+      liant: roles.of({ kinds: ['crème', 'lait'], min: 0, max: 1, share: 1 }),
+      protéine: roles.of({ kinds: ['charcuterie', 'volaille', 'viande'], min: 0, max: 1, share: 0.6 }),
+      fromage: roles.meltingCheese(1, 1, 0.7),
+    },
+    fat: true,
+    oven: true,
+    time: 50,
+    difficulty: 'facile',
+    accepts: (d) => d.all('légumes', 'féculent').length > 0,
+    title: (d) => `Gratin ${deAll(d.all('féculent', 'légumes'))} ${auAll(d.all('protéine', 'fromage'))}`,
+    description: (d) => `Un gratin doré et fondant, ${theAll(d.all('féculent', 'légumes'))} sous une couche ${de(d.of('fromage')[0])} : un plat qui réchauffe toute la tablée.`,
+    steps: (d) => [
+      'Préchauffez le four à 200 °C et graissez un plat à gratin.',
+      d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
+      d.has('légumes') && `Coupez ${theAll(d.of('légumes'))} en rondelles et faites-les revenir 8 minutes dans ${d.fat}.`,
+      d.has('protéine') && `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${d.of('protéine')[0].counted ? 'es' : 'e'} dorer 5 minutes.`,
+      `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])} râpé ou en tranches.`,
+      'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
+    ],
+  }),
+  plat({
+    id: 'quiche',
+    roles: {
+      pâte: roles.only(['pâte brisée', 'pâte feuilletée'], 1, 1, 1, true),
+      œufs: roles.eggs(0.4),
+      liant: roles.of({ kinds: ['crème', 'lait'], min: 0, max: 1, share: 1 }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'volaille'], uses: ['soupe', 'prêt'], foods: ['lardon', 'bacon'], min: 1, max: 2, share: 0.6 }),
+      fromage: roles.meltingCheese(0, 1, 0.5),
+    },
+    fat: true,
+    oven: true,
+    time: 55,
+    difficulty: 'moyen',
+    title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(d.all('garniture', 'fromage'))}`,
+    description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
+    steps: (d) => [
+      'Préchauffez le four à 190 °C et foncez un moule avec la pâte, piquée à la fourchette.',
+      cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
+      `Faites revenir ${theAll(d.of('garniture'))} 8 minutes dans ${d.fat} et répartissez sur la pâte.`,
+      `Battez les œufs${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
+      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])} râpé ou émietté.`,
+      'Enfournez 30 à 35 minutes, jusqu\'à ce que la quiche soit prise et dorée.',
+    ],
+  }),
+  plat({
+    id: 'curry',
+    roles: {
+      protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'fruits de mer', 'tofu', 'légumineuse'], min: 0, max: 1, share: 1, main: true }),
+      légumes: roles.vegetables(1, 2, 0.8),
+      sauce: roles.of({ kinds: ['lait de coco', 'crème', 'sauce tomate'], foods: ['yaourt', 'yaourt grec'], min: 1, max: 1, share: 1 }),
+      épice: roles.only(['curry', 'curcuma', 'cumin', 'gingembre', 'paprika'], 0, 1, 1, false, true),
+      aromate: roles.only(['oignon', 'échalote', 'ail'], 0, 1, 1),
+      riz: roles.only(GRAINS, 0, 1, 0.8),
+    },
+    fat: true,
+    time: 45,
+    difficulty: 'facile',
+    title: (d) => {
+      const [main, ...rest] = d.all('protéine', 'légumes');
+      const sauce = d.of('sauce')[0];
+      return `Curry ${de(main)}${rest.length > 0 ? ` ${auAll(rest)}` : ''}${sauce.kind === 'lait de coco' ? `${rest.length > 0 ? ' et' : ''} ${au(sauce)}` : ''}`;
+    },
+    description: (d) => `Un curry doux et parfumé, mijoté avec ${the(d.of('sauce')[0])}${d.has('riz') ? `, servi avec ${the(d.of('riz')[0])}` : ''}.`,
+    steps: (d) => [
+      d.has('riz') && cookStarch(d.of('riz')[0]),
+      cut(d.of('légumes')),
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
+      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${d.of('protéine')[0].counted ? 'es' : 'e'} dorer 5 minutes dans ${d.fat}.`),
+      `Ajoutez ${theAll(d.of('légumes'))}${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''}, remuez 2 minutes.`,
+      `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
+      'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
+    ],
+  }),
+  plat({
+    id: 'salade-complete',
+    roles: {
+      base: roles.of({ kinds: ['légumineuse'], foods: [...PASTA.filter((p) => p !== 'nouille' && p !== 'gnocchi'), ...GRAINS, 'pomme de terre'], min: 1, max: 1, share: 0.8, main: true }),
+      crudités: roles.rawVegetables(1, 3, 0.6),
+      protéine: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer', 'œuf', 'fromage'], uses: ['prêt', 'cube', 'cru'], foods: ['œuf'], min: 0, max: 2, share: 0.6 }),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => {
+      const base = d.of('base')[0];
+      const rest = d.all('crudités', 'protéine');
+      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(rest)}`;
+      return `Salade ${de(base)} ${auAll(rest)}`;
+    },
+    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, liés d'une vinaigrette maison.`,
+    steps: (d) => [
+      cookStarch(d.of('base')[0]),
+      d.of('base')[0].kind !== 'légumineuse' && 'Égouttez et laissez refroidir.',
+      d.of('protéine').some((f) => f.kind === 'œuf') && 'Faites cuire les œufs 10 minutes à l\'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.',
+      cut(d.of('crudités'), 'en petits morceaux'),
+      `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
+      `Mélangez ${theAll(d.all('base', 'crudités'))}${d.of('protéine').some((f) => f.kind !== 'œuf') ? ` et ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''} avec la vinaigrette.`,
+      d.of('protéine').some((f) => f.kind === 'œuf') && 'Ajoutez les œufs au moment de servir.',
+      garnish(d),
+    ],
+  }),
+  plat({
+    id: 'croque',
+    roles: {
+      pain: roles.only(['pain de mie', 'pain', 'pain complet', 'pain de campagne', 'baguette'], 1, 1, 1.2, true),
+      garniture: roles.of({ kinds: ['charcuterie', 'volaille', 'poisson'], uses: ['tranche', 'prêt'], min: 0, max: 1, share: 0.7 }),
+      fromage: roles.meltingCheese(1, 1, 0.8),
+      légume: roles.only(['tomate', 'champignon', 'champignon de Paris', 'épinard', 'poivron'], 0, 1, 0.4),
+      salade: roles.only(['salade', 'laitue', 'roquette', 'mâche'], 0, 1, 1),
+    },
+    fat: true,
+    oven: true,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => {
+      const ham = d.of('garniture')[0]?.kind === 'charcuterie';
+      const extras = ham ? d.of('légume') : d.all('garniture', 'légume', 'fromage');
+      const name = d.of('pain')[0].name === 'baguette' ? 'Baguette gratinée' : ham ? 'Croque-monsieur' : 'Croque';
+      return `${name}${extras.length > 0 ? ` ${auAll(extras)}` : ''}${d.has('salade') ? ', salade verte' : ''}`;
+    },
+    description: (d) => `Des croques bien dorés ${auAll(d.all('garniture', 'fromage', 'légume'))}, le dîner vite fait que tout le monde aime.`,
+    steps: (d) => [
+      'Préchauffez le four à 200 °C.',
+      `Beurrez ou huilez légèrement les tranches ${de(d.of('pain')[0])} sur une face.`,
+      `Garnissez la moitié des tranches ${deAll(d.all('garniture', 'légume', 'fromage'))}, puis refermez avec les autres tranches, face huilée dehors.`,
+      'Enfournez 12 à 15 minutes, jusqu\'à ce que les croques soient dorés et le fromage fondu.',
+      d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée d'un filet d'huile, de sel et de poivre.`,
+    ],
+  }),
+  plat({
+    id: 'legumineuses-mijotees',
+    roles: {
+      base: roles.of({ kinds: ['légumineuse'], min: 1, max: 1, share: 1, main: true }),
+      légumes: roles.vegetables(0, 2, 0.6),
+      protéine: roles.of({ kinds: ['charcuterie'], min: 0, max: 1, share: 0.5 }),
+      sauce: roles.of({ kinds: ['sauce tomate'], min: 0, max: 1, share: 0.8 }),
+      aromate: roles.onion(),
+      épice: roles.only(['cumin', 'curry', 'paprika', 'thym', 'herbes de Provence'], 0, 1, 1, false, true),
+    },
+    fat: true,
+    water: 150,
+    time: 45,
+    difficulty: 'facile',
+    title: (d) => `${shown(d.of('base')[0])} ${agree('mijoté', [d.of('base')[0]])}${d.all('légumes', 'protéine', 'sauce', 'épice').length > 0 ? ` ${auAll(d.all('légumes', 'protéine', 'sauce', 'épice'))}` : ''}`,
+    description: (d) => `${theAll(d.of('base'))} ${agree('mijoté', d.of('base'))} doucement${d.all('aromate', 'légumes', 'protéine', 'sauce').length > 0 ? ` avec ${theAll(d.all('aromate', 'légumes', 'protéine', 'sauce'))}` : ''} : nourrissant et économique.`,
+    steps: (d) => [
+      d.of('base')[0].name.startsWith('lentille') ? `Rincez ${the(d.of('base')[0])}.` : `Rincez et égouttez ${the(d.of('base')[0])}.`,
+      cut(d.of('légumes'), 'en dés'),
+      `Faites revenir ${theAll(d.all('aromate', 'protéine', 'légumes'))} 5 minutes dans ${d.fat}.`,
+      `Ajoutez ${the(d.of('base')[0])}${d.has('sauce') ? `, ${the(d.of('sauce')[0])}` : ''}${d.has('épice') ? `, ${the(d.of('épice')[0])}` : ''} et l'eau, couvrez et laissez mijoter 25 minutes à feu doux.`,
+      'Salez en fin de cuisson, poivrez et servez bien chaud.',
+    ],
+  }),
+  plat({
+    id: 'hachis-parmentier',
+    roles: {
+      pommesDeTerre: roles.only(['pomme de terre'], 1, 1, 1, true),
+      viande: roles.only(['viande hachée', 'steak haché', 'bœuf'], 1, 1, 0.8, true),
+      lait: roles.milk(0, 0.4),
+      aromate: roles.onion(),
+      fromage: roles.meltingCheese(0, 1, 0.4),
+    },
+    fat: true,
+    oven: true,
+    time: 55,
+    difficulty: 'moyen',
+    title: (d) => `Hachis parmentier${d.has('fromage') ? ` gratiné ${au(d.of('fromage')[0])}` : ''}`,
+    description: () => 'Le hachis parmentier de la maison : une purée onctueuse sur une viande bien revenue, gratinée au four.',
+    steps: (d) => [
+      'Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 minutes à l\'eau bouillante salée.',
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre dans ${d.fat}.`,
+      `Faites revenir ${the(d.of('viande')[0])} 8 minutes en l'émiettant, salez et poivrez.`,
+      `Préchauffez le four à 200 °C. Écrasez les pommes de terre en purée${d.has('lait') ? ` avec ${the(d.of('lait')[0])} chaud` : " avec un peu d'eau de cuisson"}.`,
+      `Étalez la viande dans un plat, couvrez de purée${d.has('fromage') ? ` et parsemez ${de(d.of('fromage')[0])}` : ''}.`,
+      'Enfournez 20 minutes, jusqu\'à ce que le dessus soit doré.',
+    ],
+  }),
+  plat({
+    id: 'wraps',
+    roles: {
+      galette: roles.only(['tortilla', 'wrap'], 1, 1, 1, true),
+      protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'charcuterie', 'tofu', 'légumineuse'], min: 0, max: 1, share: 0.7 }),
+      crudités: roles.rawVegetables(1, 3, 0.5),
+      fromage: roles.of({ kinds: ['fromage', 'fromage frais'], min: 0, max: 1, share: 0.5 }),
+      sauce: roles.of({ kinds: ['yaourt'], foods: ['mayonnaise', 'houmous', 'ketchup'], min: 0, max: 1, share: 0.5 }),
+    },
+    fat: true,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => `Wraps ${auAll(d.all('protéine', 'crudités', 'fromage'))}`,
+    description: (d) => `Des wraps roulés et garnis ${auAll(d.all('protéine', 'crudités', 'fromage'))}, à manger avec les doigts.`,
+    steps: (d) => [
+      cut(d.of('crudités'), 'en fines lanières'),
+      d.has('protéine') && (d.of('protéine')[0].uses.includes('prêt') ? `Coupez ${the(d.of('protéine')[0])} en lanières.` : sear(d.of('protéine')[0], d.fat) + ' Coupez en lanières.'),
+      'Réchauffez les galettes 30 secondes de chaque côté dans une poêle sèche.',
+      `Garnissez chaque galette ${d.has('sauce') ? `${de(d.of('sauce')[0])}, puis ` : ''}${deAll(d.all('protéine', 'crudités', 'fromage'))}.`,
+      'Roulez serré, coupez en deux en biais et servez.',
+    ],
+  }),
+  plat({
+    id: 'pizza',
+    roles: {
+      pâte: roles.only(['pâte à pizza', 'pâte feuilletée', 'pâte brisée'], 1, 1, 1.2, true),
+      sauce: roles.of({ kinds: ['sauce tomate'], foods: ['crème fraîche', 'crème épaisse', 'pesto'], min: 0, max: 1, share: 0.6 }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'volaille', 'poisson', 'viande'], uses: ['soupe', 'cru', 'prêt'], foods: ['lardon', 'bacon', 'viande hachée', 'steak haché', 'merguez', 'chorizo'], except: ['salade', 'laitue', 'mâche', 'concombre', 'radis', 'endive'], min: 1, max: 3, share: 0.5 }),
+      fromage: roles.meltingCheese(0, 1, 0.6),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    oven: true,
+    time: 40,
+    difficulty: 'facile',
+    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(d.all('garniture', 'fromage'))}`,
+    description: (d) => `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
+    steps: (d) => [
+      'Préchauffez le four à 220 °C et déroulez la pâte sur une plaque, avec son papier.',
+      cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
+      d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
+      `Étalez ${d.has('sauce') ? the(d.of('sauce')[0]) : `un filet ${d.fatDe}`} sur la pâte, puis répartissez ${theAll(d.of('garniture'))}${d.has('fromage') ? ` et ${the(d.of('fromage')[0])}` : ''}.`,
+      'Salez légèrement, poivrez et enfournez 15 à 20 minutes, jusqu\'à ce que la pâte soit dorée.',
+      garnish(d),
+    ],
+  }),
+];

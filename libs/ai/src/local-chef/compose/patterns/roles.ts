@@ -1,0 +1,46 @@
+import type { Role } from '../dish-pattern';
+
+// Roles several dishes share. A role is a place in a dish: which foods may fill it, how many, and
+// how much of a portion each person eats there.
+
+const role = (r: Partial<Role> & Pick<Role, 'min' | 'max' | 'share'>): Role => ({ kinds: [], ...r });
+
+export const PASTA = ['pâtes', 'spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'gnocchi', 'nouille'];
+export const GRAINS = ['riz', 'semoule', 'quinoa', 'boulgour'];
+export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain de campagne'];
+export const SUGARS = ['sucre', 'sucre roux', 'sucre vanillé', 'miel', "sirop d'érable", 'sirop'];
+export const CHOCOLATES = ['chocolat', 'chocolat noir', 'chocolat au lait', 'chocolat blanc'];
+export const ACIDS = ['citron', 'citron vert', 'jus de citron', 'vinaigre', 'vinaigre balsamique'];
+export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
+export const SWEET_SPICES = ['cannelle', 'vanille'];
+/** Fruits too sour or too odd to eat as the fruit of a dessert. */
+export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'];
+
+export const roles = {
+  // Onions and garlic season a dish; they are never its vegetables (soups have their own role).
+  vegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['soupe'], except: ONIONS, min, max, share, main }),
+  rawVegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['cru'], min, max, share, main }),
+  sticks: (min: number, max: number, share: number): Role => role({ kinds: ['légume'], uses: ['bâtonnet'], foods: ['cracker', 'biscotte'], min, max, share }),
+  meat: (min: number, max: number, share: number, main = false): Role =>
+    role({ kinds: ['viande', 'volaille', 'poisson', 'fruits de mer', 'tofu'], min, max, share, main }),
+  anyProtein: (min: number, max: number, share: number): Role =>
+    role({ kinds: ['viande', 'volaille', 'poisson', 'fruits de mer', 'tofu', 'charcuterie'], min, max, share }),
+  readyProtein: (min: number, max: number, share: number): Role =>
+    role({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer'], uses: ['prêt'], min, max, share }),
+  cheese: (min: number, max: number, share: number): Role => role({ kinds: ['fromage'], min, max, share }),
+  meltingCheese: (min: number, max: number, share: number): Role => role({ kinds: ['fromage', 'fromage frais'], uses: ['fond'], min, max, share }),
+  eggs: (share: number, main = true): Role => role({ kinds: ['œuf'], min: 1, max: 1, share, main }),
+  herb: (max = 1): Role => role({ kinds: ['herbe'], min: 0, max, share: 1 }),
+  onion: (): Role => role({ foods: ONIONS, min: 0, max: 1, share: 1 }),
+  acid: (): Role => role({ foods: ACIDS, min: 0, max: 1, share: 1, pantry: true }),
+  sugar: (min: number, share: number): Role => role({ foods: SUGARS, min, max: 1, share, pantry: true }),
+  sweetSpice: (): Role => role({ foods: SWEET_SPICES, min: 0, max: 1, share: 1, pantry: true }),
+  flour: (share: number): Role => role({ foods: ['farine'], min: 1, max: 1, share, pantry: true }),
+  butter: (min: number, share: number): Role => role({ kinds: ['beurre'], min, max: 1, share, pantry: true }),
+  milk: (min: number, share: number, main = false): Role => role({ kinds: ['lait'], foods: ["lait d'amande", "lait d'avoine", 'lait de soja'], min, max: 1, share, main }),
+  dessertFruit: (min: number, max: number, share: number, main = true, uses?: Role['uses']): Role =>
+    role({ kinds: ['fruit'], uses, except: NOT_DESSERT_FRUITS, min, max, share, main }),
+  only: (foods: readonly string[], min: number, max: number, share: number, main = false, pantry = false): Role =>
+    role({ foods, min, max, share, main, pantry }),
+  of: role,
+};
