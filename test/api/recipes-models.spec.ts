@@ -26,6 +26,7 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
   let worker: Awaited<ReturnType<typeof startTestWorker>>;
   let u: TestUser;
   let socket: TestSocket;
+  let baseUrl: string;
 
   beforeAll(async () => {
     fake = await startFakeModelServer();
@@ -43,7 +44,8 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
     t = await createTestApp(env);
     worker = await startTestWorker(env);
     u = await subscribedUser(t, { dietaryRestrictions: ['vegetarian'], servings: 4 });
-    socket = await connectSocket(await listen(t), u.accessToken);
+    baseUrl = await listen(t);
+    socket = await connectSocket(baseUrl, u.accessToken);
   });
   afterEach(() => fake.reset());
   afterAll(async () => {
@@ -91,6 +93,44 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
     });
     const job = await t.http().get(`/api/recipes/jobs/${body.jobId}`).set(u.auth).expect(200);
     expect(job.body).toMatchObject({ status: 'failed', error: event.error });
+  });
+
+  it('GET /api/recipes/jobs/:id never answers "completed" without its recipe, however soon it is polled', async () => {
+    // A user of its own (50 generations stay under the daily limit), with its own socket.
+    const poller = await subscribedUser(t, { dietaryRestrictions: [], servings: 2 });
+    const events = await connectSocket(baseUrl, poller.accessToken);
+    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: 'Soupe de potiron' })));
+    const answers: { status: string; recipe?: { title: string } }[] = [];
+    const poll = async (jobId: string) => {
+      const { body } = await t.http().get(`/api/recipes/jobs/${jobId}`).set(poller.auth).expect(200);
+      answers.push(body);
+      return body.status as string;
+    };
+    // What a client does: poll as soon as the job is accepted, and again as soon as recipe.ready says so.
+    const onReady = new Set<Promise<string>>();
+    events.on('recipe.ready', ({ jobId }) => void onReady.add(poll(jobId)));
+    const pollUntilDone = async (jobId: string) => {
+      for (let i = 0; i < 400; i++) {
+        const status = await poll(jobId);
+        if (status === 'completed' || status === 'failed') return status;
+      }
+      throw new Error(`job ${jobId} still running after 400 polls`);
+    };
+    try {
+      const finals = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const { body } = await t.http().post('/api/recipes/generate').set(poller.auth).send({ dishType: 'plat', mode: 'preferences' }).expect(202);
+          return Promise.all([pollUntilDone(body.jobId), pollUntilDone(body.jobId)]);
+        }),
+      );
+      await Promise.all(onReady);
+      expect(finals.flat().every((status) => status === 'completed')).toBe(true);
+    } finally {
+      events.disconnect();
+    }
+    const completed = answers.filter((a) => a.status === 'completed');
+    expect(completed.length).toBeGreaterThanOrEqual(100);
+    expect(completed.filter((a) => a.recipe?.title !== 'Soupe de potiron')).toEqual([]);
   });
 
   it('a recipe breaking a restriction is asked again, with the reason given back to the model', async () => {

@@ -45,10 +45,10 @@ export class RecipeJobsService {
   }
 
   async state(userId: string, jobId: string): Promise<RecipeJobState> {
-    const job = await this.jobs.job<typeof QueueName.RecipeGeneration, Recipe>(QueueName.RecipeGeneration, jobId);
+    const found = await this.jobs.jobWithState<typeof QueueName.RecipeGeneration, Recipe>(QueueName.RecipeGeneration, jobId);
     // Another user's job is as unknown as a missing one.
-    if (!job || job.data.userId !== userId) throw new DomainError('NOT_FOUND');
-    const state = await job.getState();
+    if (!found || found.job.data.userId !== userId) throw new DomainError('NOT_FOUND');
+    const { job, state } = found;
     switch (state) {
       case 'completed':
         return { jobId, status: 'completed', recipe: job.returnvalue };
