@@ -24,8 +24,14 @@ function isSuccess(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
-/** Whether the SDK could not make sense of a 2xx answer (a Mistral answer off its schema). */
+/**
+ * Whether the SDK could not make sense of a 2xx answer: a Mistral answer off its schema, or a body
+ * that is not JSON (both SDKs then throw the JSON parser's SyntaxError; non-2xx never get there,
+ * they are APIError / MistralError). Both providers refuse these alike, as 'Format de réponse invalide'.
+ */
 export function isMalformedAnswerError(err: unknown): boolean {
   if (err instanceof MistralError) return isSuccess(err.statusCode);
-  return err instanceof Error && err.name === 'SDKValidationError';
+  // By name: a parser's SyntaxError may come from another realm, where instanceof Error fails.
+  const name = typeof err === 'object' && err !== null ? (err as { name?: unknown }).name : undefined;
+  return name === 'SDKValidationError' || name === 'SyntaxError';
 }
