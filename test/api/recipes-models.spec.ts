@@ -193,6 +193,20 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
     expect((await t.http().get('/api/chat/messages').set(u.auth)).body).toEqual([]);
   });
 
+  it.each([
+    [400, { error: { message: "Invalid value for 'temperature'", type: 'invalid_request_error', code: null } }, "Le service n'a pas pu traiter ce message, réessayez ou reformulez votre question."],
+    [429, { object: 'error', message: 'Requests rate limit exceeded', type: 'rate_limited', code: '1300' }, 'Le chef reçoit trop de demandes en ce moment, réessayez dans quelques instants.'],
+    [401, { message: 'Unauthorized', request_id: 'abc123' }, "Accès au service refusé, l'équipe Mijote doit vérifier la configuration."],
+  ])('a chef answering %i with JSON: the chat error is a French sentence, never the provider’s body', async (status, providerBody, sentence) => {
+    await t.http().delete('/api/chat/messages').set(u.auth).expect(204);
+    fake.reply(fakeReply.error(status, providerBody));
+    const failed = socket.next('chat.failed');
+    await t.http().post('/api/chat/messages').set(u.auth).send({ content: 'Une question' }).expect(202);
+    const { error } = await failed;
+    expect(error).toBe(`Erreur du service de chat (${status}): ${sentence}`);
+    expect(error).not.toMatch(/[{}]|request_id|rate limit|Invalid value/);
+  });
+
   it('refuses a second message while the reply is pending', async () => {
     fake.reply({ chunks: ['Un instant…'], delayMs: 1500 });
     const done = socket.next('chat.done');
