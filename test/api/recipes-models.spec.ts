@@ -95,6 +95,22 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
     expect(job.body).toMatchObject({ status: 'failed', error: event.error });
   });
 
+  it("a 429's Retry-After is honoured: the next attempt waits at least that long, not the backoff", async () => {
+    const at: number[] = [];
+    fake.setDefault(() => {
+      at.push(Date.now());
+      return at.length === 1
+        ? fakeReply.error(429, { error: { message: 'Rate limit reached for requests', type: 'requests' } }, { 'retry-after': '2' })
+        : fakeReply.text(recipeAnswerText({ title: 'Tarte aux poireaux' }));
+    });
+    const ready = socket.next('recipe.ready', 15_000);
+    const { body } = await generate();
+    expect(await ready).toMatchObject({ jobId: body.jobId, recipe: { title: 'Tarte aux poireaux' } });
+    expect(at).toHaveLength(2);
+    // The backoff alone would have waited RETRY_BASE_MS (150 ms).
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(2000 - 20);
+  });
+
   it('GET /api/recipes/jobs/:id never answers "completed" without its recipe, however soon it is polled', async () => {
     // A user of its own (50 generations stay under the daily limit), with its own socket.
     const poller = await subscribedUser(t, { dietaryRestrictions: [], servings: 2 });

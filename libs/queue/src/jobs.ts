@@ -1,4 +1,5 @@
 import type { JobsOptions } from 'bullmq';
+import { modelBackoff } from './model-backoff';
 import { QueueName } from './queue-names';
 
 export type EmailTemplate =
@@ -89,8 +90,9 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   [QueueName.Notifications]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...keep },
   [QueueName.BillingEvents]: { attempts: 8, backoff: { type: 'exponential', delay: 1000 }, ...keep },
   // Spec, section 9: 1 try + 3 retries after 2 s, 4 s and 8 s (the base delay is a setting so tests
-  // can shrink the time scale; the API passes it with each job).
-  [QueueName.RecipeGeneration]: { attempts: 4, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
+  // can shrink the time scale; the API passes it with each job), or later if the provider's
+  // Retry-After asks for more (modelBackoff).
+  [QueueName.RecipeGeneration]: { attempts: 4, backoff: modelBackoff(2000), removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
   // A streamed reply is not retried: the user sees the error and sends again.
   [QueueName.ChatReply]: { attempts: 1, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
   // A retry sends only what the failed attempt did not claim (one delivery row per household, day and item).
