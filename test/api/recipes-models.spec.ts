@@ -161,6 +161,39 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
     expect(JSON.stringify(fake.requests[1]!.body.messages)).toMatch(/lardons/);
   });
 
+  it('the reason a refused answer was refused carries over to the queue’s next attempt', async () => {
+    const carbonara = recipeAnswerText({ title: 'Pâtes carbonara', ingredients: ['400 g de spaghetti', '150 g de lardons', '3 œufs'] });
+    const at: number[] = [];
+    const answers = [fakeReply.text(carbonara), fakeReply.error(500, { error: { message: 'surcharge' } }), fakeReply.text(recipeAnswerText({ title: 'Pâtes aux courgettes' }))];
+    fake.setDefault(() => {
+      at.push(Date.now());
+      return answers.shift()!;
+    });
+    const ready = socket.next('recipe.ready');
+    await generate();
+    expect((await ready).recipe.title).toBe('Pâtes aux courgettes');
+    expect(fake.requests).toHaveLength(3);
+    // The third call belongs to the second attempt (after the backoff), and still says what was wrong.
+    expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(RETRY_BASE_MS - 20);
+    const prompt = (i: number) => JSON.stringify(fake.requests[i]!.body.messages);
+    expect(prompt(1)).toMatch(/refusée pour cette raison : .*lardons/);
+    expect(prompt(2)).toMatch(/refusée pour cette raison : .*lardons/);
+  });
+
+  it('AI_MAX_MODEL_CALLS (4) caps the calls of one generation, answers asked again and queue attempts together', async () => {
+    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: 'Pâtes carbonara', ingredients: ['400 g de spaghetti', '150 g de lardons'] })));
+    const failed = socket.next('recipe.failed', 20_000);
+    const { body } = await generate();
+    const event = await failed;
+    expect(event.jobId).toBe(body.jobId);
+    expect(event.error).toMatch(/^Impossible de générer une recette: .*lardons/);
+    // 3 calls in the first attempt (1 + 2 asked again), the 4th in the second; no third attempt.
+    await new Promise((r) => setTimeout(r, 4 * RETRY_BASE_MS));
+    expect(fake.requests).toHaveLength(4);
+    const job = await t.http().get(`/api/recipes/jobs/${body.jobId}`).set(u.auth).expect(200);
+    expect(job.body).toMatchObject({ status: 'failed', error: event.error });
+  });
+
   it('a malformed answer ends in "Format de réponse invalide" once every try is spent', async () => {
     fake.setDefault(fakeReply.text('Voici une recette : des pâtes. Bon appétit !'));
     const failed = socket.next('recipe.failed', 20_000);

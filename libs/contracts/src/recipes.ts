@@ -57,6 +57,7 @@ export const RECIPE_MESSAGES = {
   inventoryUnavailable: "Impossible de récupérer l'inventaire",
   fridgeEmpty: 'Aucun ingrédient disponible dans le frigo',
   invalidResponse: 'Format de réponse invalide',
+  modelCallLimit: (max: number) => `Limite de ${max} appels au service de recettes atteinte`,
   dailyRecipeLimit: 'Vous avez atteint la limite quotidienne de générations de recettes. Réessayez demain.',
   dailyChatLimit: 'Vous avez atteint la limite quotidienne de messages au chef. Réessayez demain.',
   replyPending: 'Le chef est encore en train de répondre à votre message précédent.',

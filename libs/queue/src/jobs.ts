@@ -38,6 +38,16 @@ export interface RecipeGenerationJob {
   regenerate: boolean;
   /** Fridge mode: the item to use first. */
   useFirst?: string;
+  /** Written by the worker as it goes (job.updateData), so the queue's next attempt knows it. */
+  progress?: RecipeGenerationProgress;
+}
+
+/** What one generation's attempts hand to the next. */
+export interface RecipeGenerationProgress {
+  /** Model calls sent so far, every attempt together (capped by AI_MAX_MODEL_CALLS). */
+  modelCalls: number;
+  /** Why the last answer was refused: given back to the model as `feedback` on the next call. */
+  feedback?: string;
 }
 
 export interface ChatReplyJob {
