@@ -78,6 +78,8 @@ export const envSchema = z.object({
   // Base of the generation retries' backoff (2 s, 4 s, 8 s); tests shrink it.
   AI_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(1).default(2000),
   AI_RECIPE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  // Paid model calls for one generation, validation retries and queue attempts together.
+  AI_MAX_MODEL_CALLS: z.coerce.number().int().min(1).max(50).default(4),
   AI_STAPLES: z.string().default('sel,poivre,eau,huile'),
   // The offline chef writes its chat replies word by word, this many ms apart, as a model would.
   LOCAL_CHEF_WORD_MS: z.coerce.number().int().min(0).max(1000).default(20),

@@ -57,11 +57,26 @@ export const RECIPE_MESSAGES = {
   inventoryUnavailable: "Impossible de récupérer l'inventaire",
   fridgeEmpty: 'Aucun ingrédient disponible dans le frigo',
   invalidResponse: 'Format de réponse invalide',
+  modelCallLimit: (max: number) => `Limite de ${max} appels au service de recettes atteinte`,
   dailyRecipeLimit: 'Vous avez atteint la limite quotidienne de générations de recettes. Réessayez demain.',
   dailyChatLimit: 'Vous avez atteint la limite quotidienne de messages au chef. Réessayez demain.',
   replyPending: 'Le chef est encore en train de répondre à votre message précédent.',
   chatEmpty: 'Le message est vide',
   chatTooLong: 'Le message ne doit pas dépasser 2000 caractères',
+  /** `body` is a French sentence (chatFailureSentence), never what the provider sent. */
   chatError: (status: number, body: string) => `Erreur du service de chat (${status}): ${body}`,
   chatFallback: "Désolé, je n'ai pas pu générer une réponse.",
 } as const;
+
+/**
+ * What the chat error says after 'Erreur du service de chat ({status}): ', in French, by the
+ * provider's status: its own body (JSON, English) is for the logs only.
+ */
+export function chatFailureSentence(status: number): string {
+  if (status === 429) return 'Le chef reçoit trop de demandes en ce moment, réessayez dans quelques instants.';
+  if (status === 401 || status === 403) return "Accès au service refusé, l'équipe Mijote doit vérifier la configuration.";
+  if (status === 408 || status === 504) return 'Le service a mis trop de temps à répondre, réessayez dans quelques instants.';
+  if (status >= 500) return 'Service indisponible pour le moment, réessayez dans quelques instants.';
+  if (status >= 400) return "Le service n'a pas pu traiter ce message, réessayez ou reformulez votre question.";
+  return 'Réponse inattendue du service, réessayez dans quelques instants.';
+}

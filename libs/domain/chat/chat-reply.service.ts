@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { RECIPE_MESSAGES } from '#contracts';
+import { RECIPE_MESSAGES, chatFailureSentence } from '#contracts';
 import { ProviderHttpError, createChatProvider, type ChatProvider } from '#ai';
 import type { ChatReplyJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
@@ -44,10 +44,9 @@ export class ChatReplyService {
       this.realtime.toUser(job.userId, 'chat.done', { replyId, replyTo, message });
     } catch (err) {
       await this.chat.remove(job.userId, replyTo);
-      const error =
-        err instanceof ProviderHttpError
-          ? RECIPE_MESSAGES.chatError(err.status, err.body)
-          : RECIPE_MESSAGES.chatError(503, (err as Error).message || 'service indisponible');
+      // A French sentence by status: the provider's body (JSON, English) stays in the job's failure.
+      const status = err instanceof ProviderHttpError ? err.status : 503;
+      const error = RECIPE_MESSAGES.chatError(status, chatFailureSentence(status));
       this.realtime.toUser(job.userId, 'chat.failed', { replyId, replyTo, error });
       throw err;
     } finally {

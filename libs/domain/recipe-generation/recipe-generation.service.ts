@@ -11,7 +11,7 @@ import {
   type RecipeProvider,
   type RecipeRequest,
 } from '#ai';
-import type { RecipeGenerationJob } from '#queue';
+import type { RecipeGenerationJob, RecipeGenerationProgress } from '#queue';
 import { REDIS, redisKey } from '#redis';
 import { aiSettings, staplesOf } from './ai-settings';
 import { KitchenContextService } from './kitchen-context.service';
@@ -33,7 +33,11 @@ export class RecipeGenerationService {
     this.provider = createRecipeProvider(aiSettings(config));
   }
 
-  async run(job: RecipeGenerationJob, seed?: number): Promise<Recipe> {
+  /**
+   * `onProgress` stores the job's progress (calls made, last refusal) where the queue's next
+   * attempt reads it back as `job.progress`: the cap counts every attempt, the reason carries over.
+   */
+  async run(job: RecipeGenerationJob, seed?: number, onProgress?: (progress: RecipeGenerationProgress) => Promise<void>): Promise<Recipe> {
     const ctx = await this.context.load(job.userId, job.householdId, job.mode === 'fridge').catch(() => {
       throw new RecipeGenerationError(RECIPE_MESSAGES.inventoryUnavailable);
     });
@@ -53,13 +57,14 @@ export class RecipeGenerationService {
       exclude: job.exclude,
       useFirst: job.mode === 'fridge' ? job.useFirst : undefined,
       seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+      feedback: job.progress?.feedback,
     };
     const key = this.cacheKey(request);
     if (!job.regenerate && this.config.AI_RECIPE_CACHE_SECONDS > 0) {
       const cached = await this.redis.get(key);
       if (cached) return JSON.parse(cached) as Recipe;
     }
-    const recipe = await generateValidRecipe(this.provider, request);
+    const recipe = await this.generateWithinBudget(request, job.progress, onProgress);
     if (this.config.AI_RECIPE_CACHE_SECONDS > 0) {
       await this.redis.set(key, JSON.stringify(recipe), 'EX', this.config.AI_RECIPE_CACHE_SECONDS);
     }
@@ -72,6 +77,33 @@ export class RecipeGenerationService {
    */
   async generate(request: RecipeRequest): Promise<Recipe> {
     return generateValidRecipe(this.provider, request);
+  }
+
+  /**
+   * Validation retries and queue attempts share AI_MAX_MODEL_CALLS paid calls (the offline chef
+   * costs nothing: no cap). When a call fails and the budget is spent, the failure is final.
+   */
+  private async generateWithinBudget(request: RecipeRequest, previous: RecipeGenerationProgress | undefined, onProgress?: (progress: RecipeGenerationProgress) => Promise<void>): Promise<Recipe> {
+    const progress: RecipeGenerationProgress = { modelCalls: previous?.modelCalls ?? 0, ...(previous?.feedback ? { feedback: previous.feedback } : {}) };
+    const maxModelCalls = this.provider.name === 'local' ? undefined : this.config.AI_MAX_MODEL_CALLS;
+    try {
+      return await generateValidRecipe(this.provider, request, {
+        maxModelCalls,
+        modelCallsMade: progress.modelCalls,
+        onModelCall: async (calls) => {
+          progress.modelCalls = calls;
+          await onProgress?.({ ...progress });
+        },
+        onRefused: async (reason) => {
+          progress.feedback = reason;
+          await onProgress?.({ ...progress });
+        },
+      });
+    } catch (err) {
+      const spent = maxModelCalls !== undefined && progress.modelCalls >= maxModelCalls;
+      if (spent && !(err instanceof RecipeGenerationError && !err.retryable)) throw new RecipeGenerationError(generationFailureReason(err), false);
+      throw err;
+    }
   }
 
   /** Which chef answers: the offline one is cheap to ask again, a model is not. */

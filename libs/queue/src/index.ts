@@ -1,5 +1,6 @@
 export * from './queue-names';
 export * from './jobs';
+export * from './model-backoff';
 export * from './job-queue';
 export * from './job-processors';
 export * from './redis-connection';

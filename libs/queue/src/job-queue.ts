@@ -1,4 +1,4 @@
-import type { Job, JobsOptions, Queue, RepeatOptions } from 'bullmq';
+import type { Job, JobState, JobsOptions, Queue, RepeatOptions } from 'bullmq';
 import type { JobPayloads } from './jobs';
 import type { QueueName } from './queue-names';
 
@@ -68,8 +68,15 @@ export class JobQueue {
     return removed;
   }
 
-  /** A job of this queue by id (its state, its result), for the job-status routes. */
-  async job<Q extends QueueName, R = unknown>(queue: Q, id: string): Promise<Job<JobPayloads[Q], R> | undefined> {
-    return ((await this.queues[queue].getJob(id)) ?? undefined) as Job<JobPayloads[Q], R> | undefined;
+  /**
+   * A job and its state, for the job-status routes. The state is read first: BullMQ writes a
+   * job's result (returnvalue, failedReason) and moves it to 'completed'/'failed' in one script,
+   * so a job read after its state carries whatever that state promises. Read the other way round
+   * (job, then job.getState()) a job finishing in between answered 'completed' with no result.
+   */
+  async jobWithState<Q extends QueueName, R = unknown>(queue: Q, id: string): Promise<{ job: Job<JobPayloads[Q], R>; state: JobState | 'unknown' } | undefined> {
+    const state = await this.queues[queue].getJobState(id);
+    const job = (await this.queues[queue].getJob(id)) as Job<JobPayloads[Q], R> | undefined;
+    return job ? { job, state } : undefined;
   }
 }

@@ -1,4 +1,5 @@
 import type { JobsOptions } from 'bullmq';
+import { modelBackoff } from './model-backoff';
 import { QueueName } from './queue-names';
 
 export type EmailTemplate =
@@ -37,6 +38,16 @@ export interface RecipeGenerationJob {
   regenerate: boolean;
   /** Fridge mode: the item to use first. */
   useFirst?: string;
+  /** Written by the worker as it goes (job.updateData), so the queue's next attempt knows it. */
+  progress?: RecipeGenerationProgress;
+}
+
+/** What one generation's attempts hand to the next. */
+export interface RecipeGenerationProgress {
+  /** Model calls sent so far, every attempt together (capped by AI_MAX_MODEL_CALLS). */
+  modelCalls: number;
+  /** Why the last answer was refused: given back to the model as `feedback` on the next call. */
+  feedback?: string;
 }
 
 export interface ChatReplyJob {
@@ -89,8 +100,9 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   [QueueName.Notifications]: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...keep },
   [QueueName.BillingEvents]: { attempts: 8, backoff: { type: 'exponential', delay: 1000 }, ...keep },
   // Spec, section 9: 1 try + 3 retries after 2 s, 4 s and 8 s (the base delay is a setting so tests
-  // can shrink the time scale; the API passes it with each job).
-  [QueueName.RecipeGeneration]: { attempts: 4, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
+  // can shrink the time scale; the API passes it with each job), or later if the provider's
+  // Retry-After asks for more (modelBackoff).
+  [QueueName.RecipeGeneration]: { attempts: 4, backoff: modelBackoff(2000), removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
   // A streamed reply is not retried: the user sees the error and sends again.
   [QueueName.ChatReply]: { attempts: 1, removeOnComplete: { age: 3600, count: 5000 }, removeOnFail: { age: 24 * 3600 } },
   // A retry sends only what the failed attempt did not claim (one delivery row per household, day and item).

@@ -42,12 +42,13 @@ export class MealPlanJobsService {
   }
 
   async state(scope: KitchenScope, jobId: string): Promise<MealPlanJobState> {
-    const job = await this.jobs.job<typeof QueueName.MealPlan, MealPlan | null>(QueueName.MealPlan, jobId);
+    const found = await this.jobs.jobWithState<typeof QueueName.MealPlan, MealPlan | null>(QueueName.MealPlan, jobId);
     // Another household's job is as unknown as a missing one.
-    if (!job || job.data.householdId !== scope.householdId) throw new DomainError('NOT_FOUND');
+    if (!found || found.job.data.householdId !== scope.householdId) throw new DomainError('NOT_FOUND');
+    const { job, state } = found;
     const planId = job.data.planId;
+    // Read after the state, so a 'completed' job comes with the plan it completed.
     const plan = await this.plans.get(scope, planId).catch(() => undefined);
-    const state = await job.getState();
     switch (state) {
       case 'completed':
         return { jobId, planId, status: 'completed', plan };

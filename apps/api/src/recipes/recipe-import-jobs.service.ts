@@ -23,9 +23,9 @@ export class RecipeImportJobsService {
   }
 
   async state(userId: string, jobId: string): Promise<RecipeImportJobState> {
-    const job = await this.jobs.job<typeof QueueName.RecipeImport, BookRecipe>(QueueName.RecipeImport, jobId);
-    if (!job || job.data.userId !== userId) throw new DomainError('NOT_FOUND');
-    const state = await job.getState();
+    const found = await this.jobs.jobWithState<typeof QueueName.RecipeImport, BookRecipe>(QueueName.RecipeImport, jobId);
+    if (!found || found.job.data.userId !== userId) throw new DomainError('NOT_FOUND');
+    const { job, state } = found;
     if (state === 'completed') return { jobId, status: 'completed', recipe: job.returnvalue };
     if (state === 'failed') return { jobId, status: 'failed', error: job.failedReason };
     return { jobId, status: state === 'active' ? 'active' : 'queued' };

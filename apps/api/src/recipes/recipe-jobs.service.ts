@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '#config';
 import { type Recipe, type RecipeJobState } from '#contracts';
 import { InventoryItemEntity } from '#database';
 import { DailyLimitsService } from '#domain/recipe-generation';
-import { JobQueue, QueueName } from '#queue';
+import { JobQueue, QueueName, modelBackoff } from '#queue';
 import { DomainError } from '#domain/errors';
 import type { KitchenScope } from '#domain/kitchen';
 import type { GenerateRecipeDto } from './dto/generate-recipe.dto';
@@ -39,16 +39,16 @@ export class RecipeJobsService {
         regenerate: dto.regenerate ?? false,
         ...(dto.mode === 'fridge' && dto.useFirst?.trim() ? { useFirst: dto.useFirst.trim() } : {}),
       },
-      { backoff: { type: 'exponential', delay: this.config.AI_RETRY_BASE_DELAY_MS } },
+      { backoff: modelBackoff(this.config.AI_RETRY_BASE_DELAY_MS) },
     );
     return { jobId: job.id! };
   }
 
   async state(userId: string, jobId: string): Promise<RecipeJobState> {
-    const job = await this.jobs.job<typeof QueueName.RecipeGeneration, Recipe>(QueueName.RecipeGeneration, jobId);
+    const found = await this.jobs.jobWithState<typeof QueueName.RecipeGeneration, Recipe>(QueueName.RecipeGeneration, jobId);
     // Another user's job is as unknown as a missing one.
-    if (!job || job.data.userId !== userId) throw new DomainError('NOT_FOUND');
-    const state = await job.getState();
+    if (!found || found.job.data.userId !== userId) throw new DomainError('NOT_FOUND');
+    const { job, state } = found;
     switch (state) {
       case 'completed':
         return { jobId, status: 'completed', recipe: job.returnvalue };

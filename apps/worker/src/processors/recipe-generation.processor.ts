@@ -16,11 +16,12 @@ export class RecipeGenerationProcessor extends WorkerHost {
 
   async process(job: Job<RecipeGenerationJob>): Promise<Recipe> {
     try {
-      const recipe = await this.generation.run(job.data);
+      // Progress (calls made, the last refusal) is kept on the job for its next attempt.
+      const recipe = await this.generation.run(job.data, undefined, (progress) => job.updateData({ ...job.data, progress }));
       this.realtime.toUser(job.data.userId, 'recipe.ready', { jobId: job.id!, recipe });
       return recipe;
     } catch (err) {
-      // No preferences, an empty fridge: retrying cannot help.
+      // No preferences, an empty fridge, the model calls spent: retrying cannot help.
       if (err instanceof RecipeGenerationError && !err.retryable) throw new UnrecoverableError(generationErrorMessage(err));
       throw new Error(generationErrorMessage(err), { cause: err });
     }

@@ -85,6 +85,50 @@ describe('generateValidRecipe', () => {
     expect(calls).toHaveLength(1);
   });
 
+  describe('a cap on model calls, shared with earlier attempts', () => {
+    it('stops at the cap with the last reason, for good (not retryable), and counts each call before it is sent', async () => {
+      server.setDefault(fakeReply.text(withLardons));
+      const counted: number[] = [];
+      const refused: string[] = [];
+      const failure: RecipeGenerationError = await generateValidRecipe(provider, halal, {
+        maxModelCalls: 4,
+        modelCallsMade: 2,
+        onModelCall: (calls) => void counted.push(calls),
+        onRefused: (reason) => void refused.push(reason),
+      }).catch((e) => e);
+      expect(failure).toBeInstanceOf(RecipeGenerationError);
+      expect(failure.reason).toMatch(/lardons/);
+      expect(failure.retryable).toBe(false);
+      expect(server.requests).toHaveLength(2);
+      expect(counted).toEqual([3, 4]);
+      expect(refused).toHaveLength(2);
+    });
+
+    it('sends no call once the budget is spent: the reason carried over, else the French limit', async () => {
+      await expect(generateValidRecipe(provider, { ...halal, feedback: 'Format de réponse invalide' }, { maxModelCalls: 3, modelCallsMade: 3 })).rejects.toMatchObject({
+        reason: 'Format de réponse invalide',
+        retryable: false,
+      });
+      await expect(generateValidRecipe(provider, halal, { maxModelCalls: 3, modelCallsMade: 3 })).rejects.toMatchObject({
+        reason: 'Limite de 3 appels au service de recettes atteinte',
+        retryable: false,
+      });
+      expect(server.requests).toHaveLength(0);
+    });
+
+    it('gives the reason carried over from an earlier attempt to the first call', async () => {
+      server.reply(fakeReply.text(recipeAnswerText()));
+      await generateValidRecipe(provider, { ...halal, feedback: 'Format de réponse invalide' }, { maxModelCalls: 4, modelCallsMade: 3 });
+      expect(userPrompt(0)).toMatch(/refusée pour cette raison : Format de réponse invalide/);
+    });
+
+    it('leaves a refusal retryable while calls remain', async () => {
+      server.setDefault(fakeReply.text(withLardons));
+      await expect(generateValidRecipe(provider, halal, { maxModelCalls: 4 })).rejects.toMatchObject({ retryable: true });
+      expect(server.requests).toHaveLength(3);
+    });
+  });
+
   it('checks avoided foods and fridge-only ingredients too', async () => {
     const drafts: RecipeDraft[] = [
       goodRecipeAnswer({ ingredients: ['3 courgettes', '200 g de champignons'] }),

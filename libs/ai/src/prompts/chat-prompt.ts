@@ -1,5 +1,6 @@
 import { CHAT_CONTEXT_MESSAGES } from '../providers/model-parameters';
 import type { ChatContext, ChatTurn } from '../providers/types';
+import { todayLine } from './french-date';
 import { restrictionPrompts } from './french-labels';
 
 const PERSONA = [
@@ -11,8 +12,8 @@ const PERSONA = [
 ].join('\n');
 
 /** The system message: the persona and what the chef knows about the household. */
-export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' | 'avoidedFoods' | 'fridge' | 'servings'>): string {
-  const lines = [PERSONA, ''];
+export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' | 'avoidedFoods' | 'fridge' | 'servings'>, now: Date = new Date()): string {
+  const lines = [PERSONA, '', todayLine(now)];
   const restrictions = restrictionPrompts(context.restrictions);
   lines.push(
     restrictions.length > 0

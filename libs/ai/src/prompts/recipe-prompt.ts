@@ -1,6 +1,7 @@
 import { RECIPES } from '../local-chef/recipes';
 import type { FridgeItem, RecipeRequest } from '../providers/types';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
+import { todayLine } from './french-date';
 import { dishTypeWithArticle, restrictionPrompts } from './french-labels';
 
 export const RECIPE_SYSTEM_PROMPT = [
@@ -20,12 +21,14 @@ export interface RecipePrompt {
   user: string;
 }
 
-export function buildRecipePrompt(request: RecipeRequest): RecipePrompt {
-  return { system: RECIPE_SYSTEM_PROMPT, user: buildRecipeUserPrompt(request) };
+/** `now`: the moment of the call; the prompt says which day it is in Europe/Zurich. */
+export function buildRecipePrompt(request: RecipeRequest, now: Date = new Date()): RecipePrompt {
+  return { system: RECIPE_SYSTEM_PROMPT, user: buildRecipeUserPrompt(request, now) };
 }
 
-export function buildRecipeUserPrompt(request: RecipeRequest): string {
+export function buildRecipeUserPrompt(request: RecipeRequest, now: Date = new Date()): string {
   const lines: string[] = [
+    todayLine(now),
     `Propose ${dishTypeWithArticle(request.dishType)} pour ${request.servings} personne${request.servings > 1 ? 's' : ''}, de difficulté « ${request.difficulty} » ou plus simple.`,
   ];
 

@@ -117,6 +117,15 @@ describe('Mistral providers against a local server', () => {
       await expect(failure).rejects.toMatchObject({ reason: 'Format de réponse invalide' });
     });
 
+    it("keeps a 429's Retry-After (seconds or HTTP date) on the ProviderHttpError, for the queue", async () => {
+      server.reply(fakeReply.error(429, { object: 'error', message: 'Requests rate limit exceeded' }, { 'retry-after': '3' }));
+      await expect(recipes().propose(request)).rejects.toMatchObject({ status: 429, retryAfterMs: 3000 });
+      server.reply(fakeReply.error(429, { message: 'slow down' }, { 'retry-after': new Date(Date.now() + 60_000).toUTCString() }));
+      const failure: ProviderHttpError = await recipes().propose(request).catch((e) => e);
+      expect(failure.retryAfterMs).toBeGreaterThan(55_000);
+      expect(failure.retryAfterMs).toBeLessThanOrEqual(60_000);
+    });
+
     it('lets a 500 through as a ProviderHttpError', async () => {
       server.reply(fakeReply.error(500, 'Internal error'));
       await expect(recipes().propose(request)).rejects.toMatchObject({ status: 500, body: 'Internal error' });

@@ -1,10 +1,11 @@
+import { RECIPE_MESSAGES } from '#contracts';
 import type OpenAI from 'openai';
 import { parseRecipeAnswer } from '../generation/parse-recipe-answer';
 import { buildRecipePrompt } from '../prompts/recipe-prompt';
 import { MAX_TOKENS, OPENAI_DEFAULT_MODEL, OPENAI_RECIPE_TEMPERATURE, TOP_P } from './model-parameters';
 import { createOpenAiClient, type OpenAiOptions } from './openai-client';
-import { toProviderError } from './provider-errors';
-import type { RecipeDraft, RecipeProvider, RecipeRequest } from './types';
+import { isMalformedAnswerError, toProviderError } from './provider-errors';
+import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from './types';
 
 export class OpenAiRecipeProvider implements RecipeProvider {
   readonly name = 'openai' as const;
@@ -34,8 +35,11 @@ export class OpenAiRecipeProvider implements RecipeProvider {
         },
         { signal },
       );
-      content = completion.choices[0]?.message?.content;
+      // The SDK does not check a 2xx body: one without choices is an unreadable answer (as with Mistral).
+      content = completion?.choices?.[0]?.message?.content;
     } catch (err) {
+      // A 2xx body that is not JSON: unreadable, refused and asked again like any bad answer.
+      if (isMalformedAnswerError(err)) throw new RecipeGenerationError(RECIPE_MESSAGES.invalidResponse);
       throw toProviderError(err);
     }
     return parseRecipeAnswer(content);

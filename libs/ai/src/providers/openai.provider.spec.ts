@@ -158,6 +158,15 @@ describe('OpenAI providers against a local server', () => {
       expect(body.messages.slice(1).map((m: { content: string }) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i + 3}`));
     });
 
+    it.each([
+      ['Retry-After in seconds', { 'retry-after': '7' }, 7000],
+      ['retry-after-ms', { 'retry-after-ms': '1500', 'retry-after': '2' }, 1500],
+    ])("keeps a 429's wait (%s) on the ProviderHttpError, for the queue", async (_how, headers, wait) => {
+      server.reply(fakeReply.error(429, { error: { message: 'Rate limit reached', type: 'requests' } }, headers));
+      await expect(recipes().propose(request())).rejects.toMatchObject({ status: 429, retryAfterMs: wait });
+      expect(server.requests).toHaveLength(1);
+    });
+
     it('turns a non-2xx into ProviderHttpError with the status and the body', async () => {
       server.reply(fakeReply.error(429, { error: { message: 'Rate limit reached', type: 'requests' } }));
       const failure = chat().reply(chatContext(), () => undefined);

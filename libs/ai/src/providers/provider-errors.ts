@@ -8,9 +8,24 @@ import { ProviderHttpError } from './types';
  */
 export function toProviderError(err: unknown): unknown {
   if (err instanceof ProviderHttpError) return err;
-  if (err instanceof APIError && typeof err.status === 'number') return new ProviderHttpError(err.status, openAiBody(err));
-  if (err instanceof MistralError && !isSuccess(err.statusCode)) return new ProviderHttpError(err.statusCode, err.body);
+  if (err instanceof APIError && typeof err.status === 'number') return new ProviderHttpError(err.status, openAiBody(err), retryAfterMs(err.headers));
+  if (err instanceof MistralError && !isSuccess(err.statusCode)) return new ProviderHttpError(err.statusCode, err.body, retryAfterMs(err.headers));
   return err;
+}
+
+/**
+ * The wait a provider asks for: `retry-after-ms` (OpenAI), else `Retry-After` in seconds or as an
+ * HTTP date. Undefined when absent, unreadable or already past.
+ */
+export function retryAfterMs(headers: Pick<Headers, 'get'> | undefined | null, now = Date.now()): number | undefined {
+  if (!headers || typeof headers.get !== 'function') return undefined;
+  const ms = Number(headers.get('retry-after-ms') ?? NaN);
+  if (Number.isFinite(ms) && ms > 0) return Math.ceil(ms);
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value)) return Math.ceil(Number(value) * 1000) || undefined;
+  const at = Date.parse(value);
+  return Number.isFinite(at) && at > now ? at - now : undefined;
 }
 
 // The OpenAI SDK parses the body away: its JSON `error` member is what the server said; a body
@@ -24,8 +39,14 @@ function isSuccess(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
-/** Whether the SDK could not make sense of a 2xx answer (a Mistral answer off its schema). */
+/**
+ * Whether the SDK could not make sense of a 2xx answer: a Mistral answer off its schema, or a body
+ * that is not JSON (both SDKs then throw the JSON parser's SyntaxError; non-2xx never get there,
+ * they are APIError / MistralError). Both providers refuse these alike, as 'Format de réponse invalide'.
+ */
 export function isMalformedAnswerError(err: unknown): boolean {
   if (err instanceof MistralError) return isSuccess(err.statusCode);
-  return err instanceof Error && err.name === 'SDKValidationError';
+  // By name: a parser's SyntaxError may come from another realm, where instanceof Error fails.
+  const name = typeof err === 'object' && err !== null ? (err as { name?: unknown }).name : undefined;
+  return name === 'SDKValidationError' || name === 'SyntaxError';
 }

@@ -66,11 +66,16 @@ export interface ChatProvider {
   reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string>;
 }
 
-/** A non-2xx answer of a model service: shown as 'Erreur du service de chat ({status}): {body}'. */
+/**
+ * A non-2xx answer of a model service. `body` is what the provider sent, for logs only: users see
+ * a French sentence by status (chatFailureSentence). `retryAfterMs`: how long the provider asked
+ * us to wait (a 429's or 503's Retry-After), which the queue's next attempt honours.
+ */
 export class ProviderHttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
+    readonly retryAfterMs?: number,
   ) {
     super(`HTTP ${status}: ${body}`);
   }

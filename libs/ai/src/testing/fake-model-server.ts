@@ -13,8 +13,8 @@ export type FakeReply =
   | { content: string | null; delayMs?: number }
   /** A stream of exactly these deltas (a JSON request gets them joined). */
   | { chunks: string[]; delayMs?: number }
-  /** A non-2xx answer; an object body is sent as JSON. */
-  | { status: number; body: string | object; delayMs?: number }
+  /** A non-2xx answer; an object body is sent as JSON; `headers` e.g. a 429's Retry-After. */
+  | { status: number; body: string | object; headers?: Record<string, string>; delayMs?: number }
   /** Any raw answer, e.g. a 200 whose body is not what the SDK expects. */
   | { raw: { status: number; contentType: string; body: string }; delayMs?: number };
 
@@ -53,7 +53,7 @@ export const fakeReply = {
   json: (value: unknown): FakeReply => ({ content: JSON.stringify(value) }),
   empty: (): FakeReply => ({ content: '' }),
   chunks: (chunks: string[]): FakeReply => ({ chunks }),
-  error: (status: number, body: string | object): FakeReply => ({ status, body }),
+  error: (status: number, body: string | object, headers?: Record<string, string>): FakeReply => ({ status, body, ...(headers ? { headers } : {}) }),
 };
 
 const CHAT_PATH = /^(?:\/(openai|mistral))?\/v1\/chat\/completions\/?$/;
@@ -159,7 +159,7 @@ function send(res: ServerResponse, reply: FakeReply, request: RecordedRequest): 
   }
   if ('status' in reply) {
     const json = typeof reply.body !== 'string';
-    res.writeHead(reply.status, { 'content-type': json ? 'application/json' : 'text/plain' });
+    res.writeHead(reply.status, { 'content-type': json ? 'application/json' : 'text/plain', ...reply.headers });
     res.end(json ? JSON.stringify(reply.body) : reply.body);
     return;
   }
