@@ -1,6 +1,6 @@
+import { kitchenToday } from '#contracts';
 import type { MealPlan } from '#contracts';
 import { addDays } from '#domain/meal-plans';
-import { kitchenToday } from '#domain/kitchen';
 import {
   connectSocket,
   createTestApp,

@@ -1,7 +1,6 @@
 import ICAL from 'ical.js';
 import { findAvoidedFoods, findRestrictionViolations } from '#ai';
-import { EFFORT_MAX_MINUTES, type MealPlan, type PlanSlot, type PreferencesUpdate } from '#contracts';
-import { kitchenToday } from '#domain/kitchen';
+import { EFFORT_MAX_MINUTES, kitchenToday, type MealPlan, type PlanSlot, type PreferencesUpdate } from '#contracts';
 import { weekBreaks, PlannerContextService, addDays } from '#domain/meal-plans';
 import { connectSocket, eventually, subscribedUser, useTestStack, type TestUser } from '#testing';
 

@@ -22,6 +22,8 @@ export * from './generation/generate-valid-recipe';
 export { recipeImageUrl, generateRecipeId, slugify } from './generation/recipe-identity';
 export { preparationTimeRange, resolvePreparationTime } from './generation/preparation-time';
 export { sameFood, coversFood, ingredientsOutsideFridge, isStaple, fridgeItemFor } from './generation/fridge-match';
+export { daysLeft, expiredNote, freshFridge } from './generation/fridge-freshness';
+export { overStock } from './generation/fridge-stock';
 
 export * from './local-chef/local-recipe';
 export * from './local-chef/ingredient-line-format';

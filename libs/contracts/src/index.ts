@@ -10,3 +10,4 @@ export * from './recipes';
 export * from './waste';
 export * from './meal-plans';
 export * from './recipe-book';
+export * from './kitchen-calendar';

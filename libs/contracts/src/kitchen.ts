@@ -135,3 +135,30 @@ export interface FavoriteChange {
   action: 'created' | 'deleted';
   recipeId: string;
 }
+
+/** "Mon placard": what the household always has, so recipes from the fridge may use it freely. */
+export interface Pantry {
+  items: string[];
+  /** True while the household keeps the installation's default cupboard. */
+  isDefault: boolean;
+  /** Basics a household often keeps and has not listed yet. */
+  suggestions: string[];
+}
+
+/** PUT /api/pantry: the whole list, or null to go back to the default cupboard. */
+export interface PantryUpdate {
+  items: string[] | null;
+}
+
+export const PANTRY_LIMITS = { items: 40, length: 40 } as const;
+
+/** Basics offered in "Mon placard" (the defaults are the installation's: sel, poivre, eau, huile). */
+export const PANTRY_SUGGESTIONS: readonly string[] = [
+  'sel', 'poivre', 'eau', 'huile', 'sucre', 'farine', 'beurre', 'vinaigre', 'moutarde', 'herbes de Provence', 'thym',
+  'laurier', 'cannelle', 'curry', 'paprika', 'cumin', 'miel', 'ail', 'sauce soja', 'bouillon',
+];
+
+export const PANTRY_MESSAGES = {
+  itemsInvalid: `Chaque ingrédient du placard doit compter entre 1 et ${PANTRY_LIMITS.length} caractères`,
+  tooMany: `Le placard compte au plus ${PANTRY_LIMITS.items} ingrédients`,
+} as const;

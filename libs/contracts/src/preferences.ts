@@ -44,12 +44,23 @@ export interface Preferences {
   avoidedFoods: string[];
   shoppingFrequency: ShoppingFrequencyValue;
   difficulty: DifficultyValue;
+  /** How many the recipes are for: the household's portions unless the user chose a number. */
   servings: number;
+  /** True while servings follow the household's size (no number chosen). */
+  servingsFromHousehold: boolean;
   updatedAt: string;
 }
 
-/** PUT /api/preferences: any subset; the first save creates the record with the spec's defaults. */
-export type PreferencesUpdate = Partial<Omit<Preferences, 'updatedAt'>>;
+/**
+ * PUT /api/preferences: any subset; the first save creates the record with the spec's defaults.
+ * `servings: null` makes the recipes follow the household's size again.
+ */
+export type PreferencesUpdate = Partial<Omit<Preferences, 'updatedAt' | 'servingsFromHousehold' | 'servings'>> & { servings?: number | null };
+
+/** Portions a household eats: each adult one, each child half, rounded up (a family of 2 + 3 children eats 4 portions). */
+export function householdPortions(size: { adults: number; children: number }): number {
+  return Math.min(SERVINGS_RANGE.max, Math.max(SERVINGS_RANGE.min, Math.ceil(size.adults + size.children / 2)));
+}
 
 /** Splits the questionnaire's comma-separated text: trimmed, empty entries dropped, no duplicates. */
 export function splitFoodList(text: string): string[] {

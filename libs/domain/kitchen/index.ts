@@ -6,3 +6,4 @@ export * from './kitchen.module';
 export * from './shopping.service';
 export * from './week-shopping-list.service';
 export * from './week-needs';
+export * from './pantry.service';

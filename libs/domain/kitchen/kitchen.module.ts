@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { HouseholdEvents } from './household-events';
 import { InventoryService } from './inventory.service';
+import { PantryService } from './pantry.service';
 import { PlannedMealsService } from './planned-meals.service';
 import { ShoppingService } from './shopping.service';
 import { WeekShoppingListService } from './week-shopping-list.service';
 
 @Module({
-  providers: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService],
-  exports: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService],
+  providers: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService, PantryService],
+  exports: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService, PantryService],
 })
 export class KitchenModule {}

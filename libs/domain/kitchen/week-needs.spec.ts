@@ -1,4 +1,5 @@
-import { isExpired, kitchenToday, sumNeeds, takeFromStock, toStock } from './week-needs';
+import { kitchenToday } from '#contracts';
+import { isExpired, sumNeeds, takeFromStock, toStock } from './week-needs';
 
 describe("the week's needs", () => {
   const need = (name: string, quantity: number, unit: 'g' | 'kg' | 'cl' | 'unité' | 'càs') => ({ name, amount: { quantity, unit } });

@@ -18,9 +18,6 @@ import {
 /** What every kitchen has: never put on a list. */
 const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];
 
-/** The household's calendar: "today" for expiry dates is the day in Switzerland. */
-export const KITCHEN_TIME_ZONE = 'Europe/Zurich';
-
 export interface Need {
   name: string;
   amount: Amount;
@@ -56,13 +53,6 @@ export function sumNeeds(meals: { ingredients: string[]; servings: number; recip
 function cookAmount(name: string, amount: Amount): Amount {
   const { quantity, unit } = roundForCook({ name, quantity: amount.quantity, unit: amount.unit });
   return { quantity, unit };
-}
-
-/** 'YYYY-MM-DD' of `now` in the kitchen's time zone (a server in UTC is a day behind at 00:30). */
-export function kitchenToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: KITCHEN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { kitchenToday } from '#contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { format, parseISO } from 'date-fns';
@@ -8,7 +9,7 @@ import { InventoryItemEntity, PlannedMealEntity, ShoppingItemEntity } from '#dat
 import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type Amount } from '#ingredients';
 import type { KitchenScope } from './kitchen-scope';
 import { ShoppingService } from './shopping.service';
-import { isExpired, kitchenToday, sumNeeds, takeFromStock, toStock, type Need } from './week-needs';
+import { isExpired, sumNeeds, takeFromStock, toStock, type Need } from './week-needs';
 
 /**
  * "Add the week's ingredients to the list" (spec, section 1: a shopping list built from menus):

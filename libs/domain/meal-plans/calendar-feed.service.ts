@@ -4,10 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import ical from 'ical-generator';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { DISH_TYPE_LABELS, type DishType } from '#contracts';
+import { KITCHEN_TIME_ZONE, kitchenToday, DISH_TYPE_LABELS, type DishType } from '#contracts';
 import { MealPlanSettingsEntity, PlannedMealEntity } from '#database';
 import { DomainError } from '#domain/errors';
-import { KITCHEN_TIME_ZONE, kitchenToday } from '#domain/kitchen';
 import { addDays } from './planner-context.service';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,20 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
-import {
-  DEFAULT_MEAL_PLAN_CHOICE,
-  MEAL_PLAN_MESSAGES,
-  type AcceptMealPlanResult,
-  type CreateMealPlanRequest,
-  type MealPlan,
-  type MealPlanChoice,
-  type MealPlanStatus,
-  type PlanMeal,
-  type PlanSlot,
-} from '#contracts';
+import { kitchenToday, DEFAULT_MEAL_PLAN_CHOICE, MEAL_PLAN_MESSAGES, type AcceptMealPlanResult, type CreateMealPlanRequest, type MealPlan, type MealPlanChoice, type MealPlanStatus, type PlanMeal, type PlanSlot } from '#contracts';
 import { MealPlanEntity, MealPlanSettingsEntity, PlannedMealEntity } from '#database';
 import { RealtimeEmitter } from '#realtime';
-import { HouseholdEvents, kitchenToday, type KitchenScope } from '#domain/kitchen';
+import { HouseholdEvents, type KitchenScope } from '#domain/kitchen';
 import { DomainError } from '#domain/errors';
 import { addDays, mealOfTime, timeOfMeal } from './planner-context.service';
 

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { MESSAGES, PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
+import { kitchenToday, MESSAGES, PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
 import { PlannedMealEntity } from '#database';
 import { scaleRecipeIngredients } from '#ai';
-import { isExpired, kitchenToday } from '#domain/kitchen';
-import { KitchenContextService, staplesOf } from '#domain/recipe-generation';
+import { isExpired } from '#domain/kitchen';
+import { KitchenContextService } from '#domain/recipe-generation';
 import { DomainError } from '#domain/errors';
 import { isVegetarian, proteinOf, type PlannerContext } from './plan-rules';
 
@@ -59,7 +59,7 @@ export class PlannerContextService {
       servings: base.preferences.servings,
       // What the fridge page calls expired (today or earlier) is not planned with.
       fridge: base.fridge.filter((i) => !isExpired(i.expirationDate, today)),
-      staples: staplesOf(this.config),
+      staples: base.pantry,
       history: meals.filter((m) => m.date < weekStart).map((m) => ({ recipeId: m.recipeId, title: m.recipeTitle, date: m.date })),
       weekMeals: meals
         .filter((m) => m.date >= weekStart)

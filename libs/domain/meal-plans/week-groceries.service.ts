@@ -1,10 +1,11 @@
+import { kitchenToday } from '#contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { WeekGroceries, WeekGroceryLine, WeekListResult } from '#contracts';
 import { AisleOverrideEntity, InventoryItemEntity, PlannedMealEntity } from '#database';
 import { AISLES, aisleOf, formatQuantity, parseIngredientLine, sameIngredient, type Aisle } from '#ingredients';
-import { WeekShoppingListService, isExpired, kitchenToday, sumNeeds, takeFromStock, toStock, type KitchenScope } from '#domain/kitchen';
+import { WeekShoppingListService, isExpired, sumNeeds, takeFromStock, toStock, type KitchenScope } from '#domain/kitchen';
 import { weekdayOf } from './why-line';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { DietaryRestriction, Preferences, PreferencesUpdate } from '#contracts';
+import { householdPortions, type DietaryRestriction, type Preferences, type PreferencesUpdate } from '#contracts';
 import { UserPreferencesEntity } from '#database';
 
 export function toPreferences(e: UserPreferencesEntity): Preferences {
@@ -12,7 +12,8 @@ export function toPreferences(e: UserPreferencesEntity): Preferences {
     avoidedFoods: e.avoidedFoods,
     shoppingFrequency: e.shoppingFrequency,
     difficulty: e.difficulty,
-    servings: e.servings,
+    servings: e.servings ?? householdPortions({ adults: e.adults, children: e.children }),
+    servingsFromHousehold: e.servings === null,
     updatedAt: e.updatedAt.toISOString(),
   };
 }
@@ -52,7 +53,7 @@ export class PreferencesService {
     row.avoidedFoods ??= [];
     row.shoppingFrequency ??= 'weekly';
     row.difficulty ??= 'facile';
-    row.servings ??= 4;
+    row.servings ??= null;
     return toPreferences(await repo.save(row));
   }
 

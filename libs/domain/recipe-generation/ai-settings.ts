@@ -15,5 +15,3 @@ export function aiSettings(config: AppConfig) {
   };
 }
 
-export const staplesOf = (config: AppConfig): string[] =>
-  config.AI_STAPLES.split(',').map((s) => s.trim()).filter(Boolean);

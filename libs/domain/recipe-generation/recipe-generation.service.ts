@@ -2,18 +2,20 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { RECIPE_MESSAGES, type Recipe } from '#contracts';
+import { RECIPE_MESSAGES, kitchenToday, type Recipe } from '#contracts';
 import {
   ProviderHttpError,
   RecipeGenerationError,
   createRecipeProvider,
+  expiredNote,
+  freshFridge,
   generateValidRecipe,
   type RecipeProvider,
   type RecipeRequest,
 } from '#ai';
 import type { RecipeGenerationJob, RecipeGenerationProgress } from '#queue';
 import { REDIS, redisKey } from '#redis';
-import { aiSettings, staplesOf } from './ai-settings';
+import { aiSettings } from './ai-settings';
 import { KitchenContextService } from './kitchen-context.service';
 
 /**
@@ -43,6 +45,9 @@ export class RecipeGenerationService {
     });
     if (!ctx) throw new RecipeGenerationError(RECIPE_MESSAGES.preferencesMissing, false);
     if (job.mode === 'fridge' && ctx.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
+    // No chef, offline or model, is shown an item past its date; the family is told it was left out.
+    const { fresh, expired } = freshFridge(ctx.fridge, kitchenToday());
+    if (job.mode === 'fridge' && fresh.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeAllExpired, false);
 
     const request: RecipeRequest = {
       dishType: job.dishType,
@@ -52,8 +57,9 @@ export class RecipeGenerationService {
       avoidedFoods: ctx.preferences.avoidedFoods,
       difficulty: ctx.preferences.difficulty,
       servings: ctx.preferences.servings,
-      fridge: ctx.fridge,
-      staples: staplesOf(this.config),
+      fridge: fresh,
+      staples: ctx.pantry,
+      withChildren: ctx.withChildren,
       exclude: job.exclude,
       useFirst: job.mode === 'fridge' ? job.useFirst : undefined,
       seed: seed ?? Math.floor(Math.random() * 2 ** 31),
@@ -64,7 +70,9 @@ export class RecipeGenerationService {
       const cached = await this.redis.get(key);
       if (cached) return JSON.parse(cached) as Recipe;
     }
-    const recipe = await this.generateWithinBudget(request, job.progress, onProgress);
+    const generated = await this.generateWithinBudget(request, job.progress, onProgress);
+    const note = job.mode === 'fridge' ? expiredNote(expired) : '';
+    const recipe = note ? { ...generated, description: `${generated.description} ${note}` } : generated;
     if (this.config.AI_RECIPE_CACHE_SECONDS > 0) {
       await this.redis.set(key, JSON.stringify(recipe), 'EX', this.config.AI_RECIPE_CACHE_SECONDS);
     }

@@ -1,4 +1,4 @@
-import { KITCHEN_TIME_ZONE, kitchenToday } from '#domain/kitchen';
+import { KITCHEN_TIME_ZONE, kitchenToday } from '#contracts';
 
 export { KITCHEN_TIME_ZONE, kitchenToday };
 

@@ -3,6 +3,7 @@ import { KitchenModule } from '#domain/kitchen';
 import { RecipesModule } from '#domain/recipes';
 import { FavoritesController } from '../favorites/favorites.controller';
 import { InventoryController } from '../inventory/inventory.controller';
+import { PantryController } from '../pantry/pantry.controller';
 import { IngredientsController } from '../ingredients/ingredients.controller';
 import { PlannedMealsController } from '../planned-meals/planned-meals.controller';
 import { ShoppingItemsController } from '../shopping-items/shopping-items.controller';
@@ -10,6 +11,6 @@ import { ShoppingItemsController } from '../shopping-items/shopping-items.contro
 /** The household kitchen's HTTP endpoints, all behind the dashboard access check. */
 @Module({
   imports: [KitchenModule, RecipesModule],
-  controllers: [PlannedMealsController, InventoryController, FavoritesController, ShoppingItemsController, IngredientsController],
+  controllers: [PlannedMealsController, InventoryController, FavoritesController, ShoppingItemsController, IngredientsController, PantryController],
 })
 export class KitchenApiModule {}

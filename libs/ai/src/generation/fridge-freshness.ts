@@ -1,14 +1,6 @@
 import type { FridgeItem } from '../providers/types';
 
-// Dates are the household's: Mijote is run from Switzerland, so "today" is today in Zurich, not on
-// the server's clock.
-export const KITCHEN_TIME_ZONE = 'Europe/Zurich';
 const DAY_MS = 86_400_000;
-
-/** Today as 'YYYY-MM-DD' in the kitchen's time zone. */
-export function kitchenToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: KITCHEN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Whole days from `today` to the item's date (0 = today, negative = past), or null without a date. */
 export function daysLeft(item: Pick<FridgeItem, 'expirationDate'>, today: string): number | null {

@@ -70,7 +70,7 @@ describe('validateRecipeDraft', () => {
     it('in fridge mode accepts fridge items (any form of their name) and staples, and names what is missing', () => {
       const fridge = [
         { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: null },
-        { name: 'Blancs de poulet', quantity: 2, unit: 'unité', expirationDate: null },
+        { name: 'Blancs de poulet', quantity: 3, unit: 'unité', expirationDate: null },
         { name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: null },
       ];
       const ok = validateRecipeDraft(
@@ -83,6 +83,36 @@ describe('validateRecipeDraft', () => {
         request({ mode: 'fridge', fridge, staples: ['sel', 'poivre', 'eau', 'huile'] }),
       );
       expect(reasonOf(refused)).toBe('Ingrédients absents du frigo : « 150 g de riz », « 20 cl de crème » (seuls le contenu du frigo et sel, poivre, eau, huile sont autorisés)');
+    });
+
+    it('in fridge mode refuses more than the fridge holds, in any unit', () => {
+      const fridge = [
+        { name: 'Blancs de poulet', quantity: 2, unit: 'unité', expirationDate: null },
+        { name: 'Lait', quantity: 1, unit: 'l', expirationDate: null },
+      ];
+      const req = request({ mode: 'fridge', fridge, servings: 4 });
+      const within = validateRecipeDraft(goodRecipeAnswer({ servings: 4, ingredients: ['250 g de poulet', '50 cl de lait'] }), req);
+      expect(within.ok).toBe(true);
+      const over = validateRecipeDraft(goodRecipeAnswer({ servings: 4, ingredients: ['600 g de poulet', '50 cl de lait'] }), req);
+      expect(reasonOf(over)).toBe("Quantité supérieure au contenu du frigo : « 600 g de poulet » alors que le frigo a 2 unité de Blancs de poulet");
+    });
+
+    it("rescales a recipe to the household's number, and keeps a smaller one from the fridge", () => {
+      const answer = goodRecipeAnswer({ servings: 4, ingredients: ['4 œufs', '200 g de farine'] });
+      const six = validateRecipeDraft(answer, request({ servings: 6 }));
+      expect(six).toMatchObject({ ok: true, recipe: { servings: 6, ingredients: ['6 œufs', '300 g de farine'] } });
+      const fridge = [
+        { name: 'Œufs', quantity: 4, unit: 'unité', expirationDate: null },
+        { name: 'Farine', quantity: 500, unit: 'g', expirationDate: null },
+      ];
+      const short = validateRecipeDraft(answer, request({ mode: 'fridge', fridge, staples: [], servings: 6 }));
+      expect(short).toMatchObject({ ok: true, recipe: { servings: 4, ingredients: ['4 œufs', '200 g de farine'] } });
+    });
+
+    it('refuses an alcoholic drink for a household with children', () => {
+      const cocktail = goodRecipeAnswer({ ingredients: ['4 cl de rhum', '10 cl de jus de citron vert'] });
+      expect(reasonOf(validateRecipeDraft(cocktail, request({ dishType: 'boisson', withChildren: true })))).toBe('Boisson alcoolisée pour un foyer avec enfants : « 4 cl de rhum »');
+      expect(validateRecipeDraft(cocktail, request({ dishType: 'boisson' })).ok).toBe(true);
     });
 
     it('does not check the fridge outside fridge mode', () => {

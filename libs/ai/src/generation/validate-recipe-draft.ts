@@ -2,6 +2,9 @@ import { DIFFICULTIES, type DifficultyValue } from '#contracts';
 import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
 import type { GeneratedRecipe, RecipeDraft, RecipeRequest } from '../providers/types';
 import { ingredientsOutsideFridge, staplesOrDefault } from './fridge-match';
+import { overStock } from './fridge-stock';
+import { scaleIngredientLine } from '../local-chef/scale-recipe';
+import { classifyIngredient } from '../validation/ingredient-classes';
 import { resolvePreparationTime } from './preparation-time';
 import { generateRecipeId, recipeImageUrl, slugify } from './recipe-identity';
 
@@ -43,7 +46,13 @@ export function validateRecipeDraft(draft: RecipeDraft, request: RecipeRequest, 
   ].filter((part): part is (typeof RECIPE_PARTS)[keyof typeof RECIPE_PARTS] => Boolean(part));
   if (missing.length > 0) return { ok: false, reason: `Format de recette invalide: ${missing.join(', ')}` };
 
-  const broken = ruleBreaks(ingredients, request);
+  // Every chef's answer is for the household's number: a model's "pour 4" is rescaled to 6. From
+  // the fridge a smaller number stands (the stock may not feed more), a larger one is brought down.
+  const proposed = positiveInteger(draft.servings);
+  const servings = proposed !== undefined && request.mode === 'fridge' && proposed < request.servings ? proposed : request.servings;
+  const lines = proposed !== undefined && proposed !== servings ? ingredients.map((line) => scaleIngredientLine(line, servings / proposed)) : ingredients;
+
+  const broken = ruleBreaks(lines, request);
   if (broken.length > 0) return { ok: false, reason: broken.join(' ; ') };
 
   const id = usableId(draft.id) ?? generateRecipeId(title, random);
@@ -55,9 +64,9 @@ export function validateRecipeDraft(draft: RecipeDraft, request: RecipeRequest, 
       description,
       imageUrl: recipeImageUrl(request.dishType, id),
       preparationTime: resolvePreparationTime(request.dishType, draft.preparationTime, random),
-      servings: positiveInteger(draft.servings) ?? request.servings,
+      servings,
       difficulty: normalizeDifficulty(draft.difficulty) ?? request.difficulty,
-      ingredients,
+      ingredients: lines,
       instructions,
       type: request.dishType,
     },
@@ -76,7 +85,16 @@ export function ruleBreaks(ingredients: readonly string[], request: RecipeReques
   if (avoided.length > 0) {
     reasons.push(`Aliment à éviter présent : ${avoided.slice(0, MAX_LISTED).map((a) => a.reason).join(' ; ')}`);
   }
+  if (request.withChildren && request.dishType === 'boisson') {
+    const alcoholic = ingredients.filter((line) => classifyIngredient(line).has('alcohol'));
+    if (alcoholic.length > 0) reasons.push(`Boisson alcoolisée pour un foyer avec enfants : ${alcoholic.slice(0, MAX_LISTED).map((line) => `« ${line} »`).join(', ')}`);
+  }
   if (request.mode === 'fridge') {
+    const over = overStock(ingredients, request.fridge);
+    if (over.length > 0) {
+      const listed = over.slice(0, MAX_LISTED).map((o) => `${o.lines.map((line) => `« ${line} »`).join(' et ')} alors que le frigo a ${o.item.quantity} ${o.item.unit} de ${o.item.name}`);
+      reasons.push(`Quantité supérieure au contenu du frigo : ${listed.join(' ; ')}`);
+    }
     const outside = ingredientsOutsideFridge(ingredients, request.fridge, request.staples);
     if (outside.length > 0) {
       const names = outside.slice(0, MAX_LISTED).map((line) => `« ${line} »`).join(', ');

@@ -45,7 +45,9 @@ export function chooseLocalRecipe(request: RecipeRequest, context: ChoiceContext
   if (request.mode === 'fridge' && request.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
 
   const keepsRules = (r: LocalRecipe) =>
-    passesRestrictions(r.ingredients, request.restrictions) && findAvoidedFoods(r.ingredients, request.avoidedFoods).length === 0;
+    passesRestrictions(r.ingredients, request.restrictions) &&
+    findAvoidedFoods(r.ingredients, request.avoidedFoods).length === 0 &&
+    !(request.withChildren && r.tags?.includes('alcool'));
   const fridge = new FridgeMatcher(request.fridge, request.staples);
   const dropped = new Map<LocalRecipe, string[]>();
   let allowed: LocalRecipe[];

@@ -1,5 +1,4 @@
-/** The kitchens' time zone: "today" for a model is today in Suisse romande. */
-const KITCHEN_TIME_ZONE = 'Europe/Zurich';
+import { KITCHEN_TIME_ZONE } from '#contracts';
 
 const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: KITCHEN_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,6 +1,6 @@
-import { RECIPE_MESSAGES } from '#contracts';
+import { RECIPE_MESSAGES, kitchenToday } from '#contracts';
 import { FridgeMatcher, ingredientName } from '../generation/fridge-match';
-import { freshFridge, kitchenToday } from '../generation/fridge-freshness';
+import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
 import { slugify } from '../generation/recipe-identity';
 import { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from '../local-chef/choose-recipe';

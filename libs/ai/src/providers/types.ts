@@ -32,6 +32,8 @@ export interface RecipeRequest {
   useFirst?: string;
   /** Varies the local chef's choice between calls. */
   seed?: number;
+  /** Children at the table: no alcoholic drink (unless the user asks for one in the chat). */
+  withChildren?: boolean;
 }
 
 /** A recipe as the app shows it (product spec, section 3 'recipe'). */

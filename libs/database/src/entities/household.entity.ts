@@ -9,6 +9,10 @@ export class HouseholdEntity {
   @Column({ type: 'text' })
   name: string;
 
+  /** "Mon placard"; null keeps the installation's default (AI_STAPLES). */
+  @Column({ type: 'text', array: true, nullable: true })
+  pantry: string[] | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -30,8 +30,9 @@ export class UserPreferencesEntity {
   @Column({ type: 'text', default: 'facile' })
   difficulty: Difficulty;
 
-  @Column({ type: 'int', default: 4 })
-  servings: number;
+  /** Null: the household's portions (adults + children as halves). */
+  @Column({ type: 'int', nullable: true })
+  servings: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -8,6 +8,7 @@ import { EmailChangeCancel1764250000000 } from './1764250000000-email-change-can
 import { RecipeBook1764290000000 } from './1764290000000-recipe-book';
 import { MealPlans1764300000000 } from './1764300000000-meal-plans';
 import { FridgeExitsReminders1764310000000 } from './1764310000000-fridge-exits-reminders';
+import { PortionsPantry1764320000000 } from './1764320000000-portions-pantry';
 
 // Listed explicitly (not globbed) so the same list works from sources under Jest and from dist.
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   RecipeBook1764290000000,
   MealPlans1764300000000,
   FridgeExitsReminders1764310000000,
+  PortionsPantry1764320000000,
 ];

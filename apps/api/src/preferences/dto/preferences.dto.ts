@@ -11,6 +11,7 @@ import {
   Max,
   Min,
   ValidateNested,
+  ValidateIf,
 } from 'class-validator';
 import {
   ADULTS_RANGE,
@@ -83,10 +84,11 @@ export class PreferencesDto implements PreferencesUpdate {
   @IsIn(DIFFICULTIES, { message: MESSAGES.difficultyInvalid })
   difficulty?: DifficultyValue;
 
-  @ApiPropertyOptional({ minimum: SERVINGS_RANGE.min, maximum: SERVINGS_RANGE.max })
+  @ApiPropertyOptional({ minimum: SERVINGS_RANGE.min, maximum: SERVINGS_RANGE.max, nullable: true, description: "null: les portions du foyer (adultes + enfants comptés pour moitié)" })
   @IsOptional()
+  @ValidateIf((_, v) => v !== null)
   @IsInt({ message: MESSAGES.servingsRange })
   @Min(SERVINGS_RANGE.min, { message: MESSAGES.servingsRange })
   @Max(SERVINGS_RANGE.max, { message: MESSAGES.servingsRange })
-  servings?: number;
+  servings?: number | null;
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  householdPortions,
   ACCOUNT_MESSAGES,
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
@@ -59,6 +60,8 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
   const [drafts, setDrafts] = useState({ preferred: '', avoided: '' });
   const [difficulty, setDifficulty] = useState(initial.difficulty);
   const [servings, setServings] = useState(String(initial.servings));
+  const [followHousehold, setFollowHousehold] = useState(initial.servingsFromHousehold);
+  const portionsOfHousehold = householdPortions(initial.householdSize);
   const [error, setError] = useState<string | null>(null);
   const flash = useFlashMessage();
 
@@ -75,7 +78,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
     e.preventDefault();
     flash.clear();
     const portions = Number(servings);
-    if (!Number.isInteger(portions) || portions < SERVINGS_RANGE.min || portions > SERVINGS_RANGE.max) {
+    if (!followHousehold && (!Number.isInteger(portions) || portions < SERVINGS_RANGE.min || portions > SERVINGS_RANGE.max)) {
       setError(ONBOARDING_MESSAGES.servingsRange);
       document.getElementById(`${id}-servings`)?.focus();
       return;
@@ -91,7 +94,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
     setPreferred(preferredFoods);
     setAvoided(avoidedFoods);
     setDrafts({ preferred: '', avoided: '' });
-    save.mutate({ dietaryRestrictions: restrictions, preferredFoods, avoidedFoods, difficulty, servings: portions });
+    save.mutate({ dietaryRestrictions: restrictions, preferredFoods, avoidedFoods, difficulty, servings: followHousehold ? null : portions });
   };
 
   return (
@@ -155,9 +158,25 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
             min={SERVINGS_RANGE.min}
             max={SERVINGS_RANGE.max}
             step={1}
-            value={servings}
+            value={followHousehold ? String(portionsOfHousehold) : servings}
+            disabled={followHousehold}
+            aria-describedby={`${id}-servings-hint`}
             onChange={(e) => setServings(e.target.value)}
           />
+          <label className="settings-check">
+            <input
+              type="checkbox"
+              checked={followHousehold}
+              onChange={(e) => {
+                setFollowHousehold(e.target.checked);
+                if (!e.target.checked) setServings(String(portionsOfHousehold));
+              }}
+            />
+            <span>Selon la taille du foyer</span>
+          </label>
+          <p id={`${id}-servings-hint`} className="settings-hint">
+            {`Votre foyer : ${portionsOfHousehold} ${portionsOfHousehold > 1 ? 'portions' : 'portion'} (chaque enfant compte pour une demi-portion).`}
+          </p>
         </div>
       </div>
       <SectionFeedback success={flash.message} error={error} />

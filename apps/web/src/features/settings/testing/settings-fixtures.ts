@@ -23,6 +23,7 @@ export const preferences = (overrides: Partial<Preferences> = {}): Preferences =
   shoppingFrequency: 'weekly',
   difficulty: 'facile',
   servings: 4,
+  servingsFromHousehold: false,
   updatedAt: '2026-05-01T10:00:00.000Z',
   ...overrides,
 });

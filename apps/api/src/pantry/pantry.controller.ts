@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Pantry } from '#contracts';
+import { PantryService, type KitchenScope } from '#domain/kitchen';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { PantryUpdateDto } from './dto/pantry.dto';
+
+/** "Mon placard": the household's basics, always allowed in recipes from the fridge. */
+@ApiTags('pantry')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('pantry')
+export class PantryController {
+  constructor(private readonly pantry: PantryService) {}
+
+  @Get()
+  get(@Kitchen() scope: KitchenScope): Promise<Pantry> {
+    return this.pantry.get(scope.householdId);
+  }
+
+  @Put()
+  save(@Kitchen() scope: KitchenScope, @Body() dto: PantryUpdateDto): Promise<Pantry> {
+    return this.pantry.save(scope.householdId, dto.items);
+  }
+}
