@@ -5,9 +5,10 @@ import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-
 import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
-import { answerSuggestions, mentionedFoods } from './answer-suggestions';
+import { answerSuggestions, DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
+import { constraintsIn, dietsIn } from './recipe-constraints';
 import { hasPhrase, phrases } from './text-match';
 
 const ANSWERS: Record<ChefIntent, (q: ChefQuestion) => string | null> = {
@@ -40,6 +41,8 @@ export function localChefReply(context: ChatContext): string {
   mentionedFoods([]); // builds the food vocabulary before any typo is forgiven
 
   const ranked = rankIntents(question.words, question.folded);
+  const first = special(question, ranked[0]?.intent);
+  if (first) return greetingPrefix(question) + first;
   for (const { intent } of ranked) {
     const answer = ANSWERS[intent](question);
     if (answer) return intent === 'smallTalk' ? answer : greetingPrefix(question) + answer;
@@ -59,6 +62,24 @@ export function localChefReply(context: ChatContext): string {
   if (ideas) return ideas;
   if (findSubstitution(question) || findCookingTime(question) || findStorage(question)) return HELP.suggestion ?? cannotAnswer();
   return cannotAnswer();
+}
+
+// Intents that name what they are about keep the question
+// ("combien de temps se garde un dessert", "par quoi remplacer le beurre dans un dessert").
+const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
+
+/** Ideas for a dish type with a wish: they outrank the cooking-time reading of "four". */
+function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
+  if (top && SPECIFIC.includes(top)) return null;
+  // "Un dessert sans four ?", "Un plat végétarien ?": a dish type with a wish asks for ideas, even
+  // though "four" also reads as a cooking question.
+  const dishType = DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(question.words, w)));
+  const wish = constraintsIn(question.words).length > 0 || dietsIn(question.words).length > 0;
+  if (dishType && (top === undefined || (wish && top === 'cookingTime' && !findCookingTime(question)))) {
+    const ideas = answerSuggestions(question);
+    if (ideas) return ideas;
+  }
+  return null;
 }
 
 function previousIntent(context: ChatContext, current: string): ChefIntent | undefined {
