@@ -6,6 +6,7 @@ import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { answerSuggestions, DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
+import { answerTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
 import { constraintsIn, dietsIn } from './recipe-constraints';
@@ -64,11 +65,12 @@ export function localChefReply(context: ChatContext): string {
   return cannotAnswer();
 }
 
-// Intents that name what they are about keep the question
-// ("combien de temps se garde un dessert", "par quoi remplacer le beurre dans un dessert").
+// Intents that name what they are about: a technique word in them does not take over
+// ("par quoi remplacer les blancs en neige", "combien de temps se garde une béchamel").
 const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
+const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
-/** Ideas for a dish type with a wish: they outrank the cooking-time reading of "four". */
+/** A technique question, or ideas for a dish type: each outranks the intents. */
 function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
   if (top && SPECIFIC.includes(top)) return null;
   // "Un dessert sans four ?", "Un plat végétarien ?": a dish type with a wish asks for ideas, even
@@ -79,7 +81,9 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
     const ideas = answerSuggestions(question);
     if (ideas) return ideas;
   }
-  return null;
+  // "Combien de temps pour un œuf mollet ?" is a cooking time; "comment faire des œufs mollets ?" a technique.
+  if (top === 'cookingTime' && DURATION.some((w) => hasPhrase(question.words, w)) && findCookingTime(question)) return null;
+  return answerTechnique(question);
 }
 
 function previousIntent(context: ChatContext, current: string): ChefIntent | undefined {
