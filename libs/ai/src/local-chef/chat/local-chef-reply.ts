@@ -5,7 +5,8 @@ import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-
 import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
-import { answerSuggestions, DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
+import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
+import { answerSuggestions, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { answerTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
@@ -65,14 +66,20 @@ export function localChefReply(context: ChatContext): string {
   return cannotAnswer();
 }
 
-// Intents that name what they are about: a technique word in them does not take over
+// Intents that name what they are about: a technique or an allergy word in them does not take over
 // ("par quoi remplacer les blancs en neige", "combien de temps se garde une béchamel").
 const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
-/** A technique question, or ideas for a dish type: each outranks the intents. */
+/** An allergy or a technique question, or ideas for a dish type: each outranks the intents. */
 function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
   if (top && SPECIFIC.includes(top)) return null;
+  if (isAllergyQuestion(question)) {
+    // "Allergique aux noix, que faire avec des pommes ?" still asks for ideas: given without it, with the reminder.
+    const ideas = top === 'suggestion' || mentionedFoods(question.words, question.text).some((f) => !isNegated(question.words, f.start ?? 0)) ? answerSuggestions(withoutAllergen(question)) : null;
+    if (ideas && /^• /m.test(ideas)) return `${ideas}\n${ALLERGY_REMINDER}`;
+    return answerAllergy(question);
+  }
   // "Un dessert sans four ?", "Un plat végétarien ?": a dish type with a wish asks for ideas, even
   // though "four" also reads as a cooking question.
   const dishType = DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(question.words, w)));
