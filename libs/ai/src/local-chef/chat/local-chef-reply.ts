@@ -6,6 +6,7 @@ import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
+import { answerFollowUp } from './answer-follow-up';
 import { answerSuggestions, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { answerTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
@@ -71,8 +72,10 @@ export function localChefReply(context: ChatContext): string {
 const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
-/** An allergy or a technique question, or ideas for a dish type: each outranks the intents. */
+/** A follow-up on the last recipe, an allergy or a technique question: each outranks the intents. */
 function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
+  const followUp = answerFollowUp(question);
+  if (followUp) return followUp;
   if (top && SPECIFIC.includes(top)) return null;
   if (isAllergyQuestion(question)) {
     // "Allergique aux noix, que faire avec des pommes ?" still asks for ideas: given without it, with the reminder.
