@@ -35,6 +35,13 @@ describe('the offline chef answers allergy questions with care', () => {
     }
   });
 
+  it('names an intolerance as such', async () => {
+    const reply = await ask('Je suis intolérant au lactose, que puis-je cuisiner ?');
+    expect(reply).toMatch(/^Avec une intolérance au lait, la prudence s'impose/);
+    expectCareful(reply);
+    for (const r of suggestedRecipes(reply)) expect(findRestrictionViolations(r.ingredients, ['dairyFree'])).toEqual([]);
+  });
+
   it("keeps the household's own restrictions in the ideas", async () => {
     const reply = await ask('Je suis allergique aux œufs, que puis-je cuisiner ?', { restrictions: ['vegetarian'] });
     expectCareful(reply);

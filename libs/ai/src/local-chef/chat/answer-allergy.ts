@@ -9,6 +9,7 @@ import { bestNamed, hasPhrase, phrases } from './text-match';
 const WORDS = phrases(ALLERGY_WORDS);
 const NAMES = new Map<Allergen, string[][]>(ALLERGENS.map((a) => [a, phrases(a.names)]));
 const IDEAS = 3;
+const INTOLERANCE = phrases(['intolérant', 'intolérante', 'intolérants', 'intolérance']);
 
 export function isAllergyQuestion(question: ChefQuestion): boolean {
   return WORDS.some((w) => hasPhrase(question.words, w));
@@ -41,7 +42,9 @@ export function answerAllergy(question: ChefQuestion): string {
   }
   const label = allergen?.label ?? `à cet aliment (${food!.written ?? food!.name})`;
   const without = allergen?.without ?? food!.written ?? food!.name;
-  const lines = [`Avec une allergie ${label}, la prudence s'impose. Quelques repères de cuisine :`];
+  // "Intolérant au lactose" is not an allergy: the chef says what the user said.
+  const kind = INTOLERANCE.some((w) => hasPhrase(question.words, w)) ? 'intolérance' : 'allergie';
+  const lines = [`Avec une ${kind} ${label}, la prudence s'impose. Quelques repères de cuisine :`];
   if (allergen) lines.push(`• On en trouve souvent dans : ${allergen.hidden}.`);
   lines.push(...ALLERGY_CAUTION.map((line) => `• ${line}`));
   lines.push(`Ajoutez « ${without} » aux aliments à éviter dans vos préférences : j'écarterai alors ces recettes de mes idées.`);
