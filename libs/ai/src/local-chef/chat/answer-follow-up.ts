@@ -1,14 +1,14 @@
 import type { DietaryRestriction } from '#contracts';
-import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { ingredientName } from '../../generation/fridge-match';
-import { DIET_VERSION_LABELS, type RecipeConstraint } from '../knowledge/recipe-constraints';
+import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
+import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { SubstituteOption } from '../knowledge/substitutions';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { findSubstitution } from './answer-substitution';
 import { DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
-import { constraintsIn, dietsIn, meetsConstraints } from './recipe-constraints';
+import { constraintsIn, dietLabel, dietsIn, meetsConstraints } from './recipe-constraints';
 import { recipeInHistory, recipeReply, type RecipeInHistory } from './recipe-reply';
 import { hasPhrase, phrases, toWords } from './text-match';
 
@@ -50,7 +50,7 @@ export function answerFollowUp(question: ChefQuestion): string | null {
     }
     const adapted = adapt(previous.recipe, allDiets, question);
     if (!adapted) {
-      const label = diets.map((d) => DIET_VERSION_LABELS[d as Exclude<DietaryRestriction, 'none'>]).join(', ');
+      const label = diets.map(dietLabel).join(', ');
       return otherRecipe(question, previous, allDiets, constraints, people, `« ${previous.recipe.title} » ne se prête pas à une version ${label}. Je vous propose plutôt :`);
     }
     const intro = constraints.length > 0 && diets.length === 0 ? `« ${previous.recipe.title} » convient (${constraints.map((c) => c.label).join(', ')}) :` : 'Voici la recette adaptée :';
@@ -108,7 +108,7 @@ function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, diets: D
     .sort((a, b) => b.shared - a.shared || a.recipe.title.localeCompare(b.recipe.title, 'fr'));
   const pick = candidates[0]?.recipe;
   if (!pick) {
-    const wanted = [...diets.filter((d) => d !== 'none').map((d) => DIET_VERSION_LABELS[d as Exclude<DietaryRestriction, 'none'>]), ...constraints.map((c) => c.label)];
+    const wanted = [...diets.map(dietLabel), ...constraints.map((c) => c.label)].filter(Boolean);
     return `Je n'ai pas d'autre recette de ce type${wanted.length > 0 ? ` (${wanted.join(', ')})` : ''} qui respecte vos restrictions dans mon carnet hors ligne.`;
   }
   return [intro, recipeReply(pick, people, context, diets.length > 0 ? { diets, replaced: new Map() } : undefined)].join('\n');

@@ -10,9 +10,8 @@ import { seededRandom } from '../seeded-random';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { frenchList, readQuestion, type ChefQuestion } from './chef-question';
-import { DIET_VERSION_LABELS } from '../knowledge/recipe-constraints';
 import { recipeReply } from './recipe-reply';
-import { constraintsIn, dietsIn, meetsConstraints } from './recipe-constraints';
+import { constraintsIn, dietLabel, dietsIn, meetsConstraints } from './recipe-constraints';
 import { findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const MAX_SUGGESTIONS = 3;
@@ -197,7 +196,7 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
 function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const allowed = allowedRecipes(question, dishType);
   // Only the diets the question asks for: the household's go without saying.
-  const diets = dietsIn(question.words).map((d) => DIET_VERSION_LABELS[d as Exclude<typeof d, 'none'>]);
+  const diets = dietsIn(question.words).map(dietLabel);
   const wanted = [article(dishType), ...constraintsIn(question.words).map((c) => c.label)].join(' ') + (diets.length > 0 ? `, version ${frenchList(diets)}` : '');
   if (allowed.length === 0) return `Je n'ai pas ${wanted} qui respecte vos restrictions dans mon carnet.`;
   // Varies with the wording of the question, yet stays the same for the same question.
@@ -207,7 +206,7 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
 }
 
 /** The recipes of the type that respect the household, the question's diet and its constraints ("sans four", "rapide"…). */
-export function allowedRecipes(question: ChefQuestion, dishType: DishType | undefined): LocalRecipe[] {
+function allowedRecipes(question: ChefQuestion, dishType: DishType | undefined): LocalRecipe[] {
   const { restrictions, avoidedFoods } = question.context;
   const constraints = constraintsIn(question.words);
   return RECIPES.filter(
@@ -230,7 +229,7 @@ export function describe(recipe: LocalRecipe): string {
   return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}) : ${recipe.description}`;
 }
 
-export function closing(recipe: LocalRecipe): string {
+function closing(recipe: LocalRecipe): string {
   const title = `${recipe.title.charAt(0).toLowerCase()}${recipe.title.slice(1)}`;
   // "la recette d'œufs de caille…", not "de œufs".
   const of = /^[aeiouyàâéèêîôœ]/iu.test(title) ? `d'${title}` : `de ${title}`;

@@ -1,6 +1,6 @@
 import type { DietaryRestriction } from '#contracts';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
-import { DIET_WORDS, OVEN_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, SPICY_FOODS, type RecipeConstraint } from '../knowledge/recipe-constraints';
+import { DIET_VERSION_LABELS, DIET_WORDS, OVEN_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, SPICY_FOODS, type RecipeConstraint } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
 import { hasPhrase, phrases, toWords, type Words } from './text-match';
 
@@ -11,6 +11,11 @@ const OVEN = new Set(OVEN_WORDS.flatMap((w) => toWords(w)));
 /** The diets a question names ("sans gluten", "végétarien"…). */
 export function dietsIn(words: Words): DietaryRestriction[] {
   return DIETS.filter((d) => d.words.some((w) => hasPhrase(words, w))).map((d) => d.restriction);
+}
+
+/** How a reply names a diet's version: "sans gluten", "végétarienne". */
+export function dietLabel(diet: DietaryRestriction): string {
+  return diet === 'none' ? '' : DIET_VERSION_LABELS[diet];
 }
 
 /** The other constraints a question names ("sans four", "rapide", "pour les enfants"). */

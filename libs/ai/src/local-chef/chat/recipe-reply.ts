@@ -5,6 +5,7 @@ import { DIET_VERSION_LABELS } from '../knowledge/recipe-constraints';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
+import { dietLabel } from './recipe-constraints';
 
 /** A version of a recipe: its diets, and the ingredient lines replaced to get there. */
 export interface RecipeVersion {
@@ -24,9 +25,9 @@ export function recipeReply(recipe: LocalRecipe, servings: number, context: Chat
     `${recipe.title} — ${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}, pour ${servings} personne${servings > 1 ? 's' : ''}.`,
     recipe.description,
   ];
-  const diets = version?.diets.filter((d): d is Exclude<DietaryRestriction, 'none'> => d !== 'none') ?? [];
-  if (diets.length > 0) {
-    const label = diets.map((d) => DIET_VERSION_LABELS[d]).join(', ');
+  const labels = (version?.diets ?? []).map(dietLabel).filter(Boolean);
+  if (labels.length > 0) {
+    const label = labels.join(', ');
     lines.push(
       version!.replaced.size > 0
         ? `${VERSION_PREFIX}${label} : remplacez les ingrédients marqués d'une flèche, le reste ne change pas.`
