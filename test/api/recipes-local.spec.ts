@@ -112,4 +112,20 @@ describe('recipe generation with the offline chef (API → queue → worker → 
     await t.http().delete('/api/chat/messages').set(u.auth).expect(204);
     expect((await t.http().get('/api/chat/messages').set(u.auth)).body).toEqual([]);
   });
+
+  it('the chef follows the stored conversation: "Et pour 8 personnes ?" rescales the recipe it gave', async () => {
+    const say = async (content: string): Promise<string> => {
+      const done = socket.next('chat.done');
+      await t.http().post('/api/chat/messages').set(u.auth).send({ content }).expect(202);
+      return (await done).message.content;
+    };
+    expect(await say('Tu peux me donner la recette de la fondue moitié-moitié ?')).toMatch(/^Fondue moitié-moitié — /);
+    const eight = await say('Et pour 8 personnes ?');
+    expect(eight).toMatch(/^Fondue moitié-moitié — plat, .*, pour 8 personnes\.$/m);
+    // Written for 4 with 400 g.
+    expect(eight).toMatch(/^• 800 g de gruyère/m);
+    const sauce = await say('Ma sauce est trop salée, comment la rattraper ?');
+    expect(sauce).toMatch(/^Pour rattraper une sauce ou un plat trop salé/);
+    // Three replies streamed word by word at LOCAL_CHEF_WORD_MS, two of them whole recipes.
+  }, 60_000);
 });

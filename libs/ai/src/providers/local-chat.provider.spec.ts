@@ -137,6 +137,11 @@ describe('LocalChatProvider, the offline chef', () => {
       expect(reply).toMatch(/^1\. /m);
     });
 
+    it('picks the recipe whose title takes the most words of the question', async () => {
+      expect(await ask("La recette de la mousse au chocolat à l'aquafaba ?")).toMatch(/^Mousse au chocolat à l'aquafaba — /);
+      expect(await ask('La recette de la mousse au chocolat ?')).toMatch(/^Mousse au chocolat — /);
+    });
+
     it('gives it for the household, as the suggestions page does', async () => {
       const reply = await ask('Tu peux me donner la recette de la fondue moitié-moitié ?', { servings: 2 });
       expect(reply).toMatch(/pour 2 personnes\./);

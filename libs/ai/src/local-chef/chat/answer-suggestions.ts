@@ -1,4 +1,4 @@
-import { DISH_TYPE_LABELS, type DietaryRestriction, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import type { FridgeItem } from '../../providers/types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
@@ -6,11 +6,12 @@ import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
-import { scaleRecipeIngredients } from '../scale-recipe';
 import { seededRandom } from '../seeded-random';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { frenchList, readQuestion, type ChefQuestion } from './chef-question';
+import { recipeReply } from './recipe-reply';
+import { constraintsIn, dietLabel, dietsIn, meetsConstraints } from './recipe-constraints';
 import { findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const MAX_SUGGESTIONS = 3;
@@ -82,7 +83,7 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
 }
 
 const FRIDGE_WORDS = phrases(['frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes']);
-const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
+export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
   ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter'])],
   ['entrée', phrases(['entrée', 'entrées', 'en entrée'])],
   ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi'])],
@@ -151,25 +152,16 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
 
 const NEGATIONS = new Set(toWords('sans pas plus allergique allergie allergiques intolérant intolérante intolérance évite éviter déteste aime'));
 
-function isNegated(words: Words, start: number): boolean {
+export function isNegated(words: Words, start: number): boolean {
   return words.slice(Math.max(0, start - 3), start).some((w) => NEGATIONS.has(w));
 }
 
-const DIET_WORDS: readonly [DietaryRestriction, string[][]][] = [
-  ['glutenFree', phrases(['sans gluten'])],
-  ['vegan', phrases(['vegan', 'vegane', 'végane', 'végétalien', 'végétalienne', 'sans produit animal'])],
-  ['vegetarian', phrases(['végétarien', 'végétarienne', 'végé', 'veggie', 'sans viande'])],
-  ['dairyFree', phrases(['sans lactose', 'sans produits laitiers', 'sans lait'])],
-  ['nutFree', phrases(['sans fruits à coque', 'sans noix'])],
-  ['halal', phrases(['halal'])],
-  ['kosher', phrases(['casher', 'kasher', 'cascher'])],
-];
 const NO_ALCOHOL = phrases(['sans alcool']);
 
 /** The question's own diet words and refused foods, added to the household's. */
 function narrowed(question: ChefQuestion, negated: readonly Food[]): ChefQuestion {
   const { words, context } = question;
-  const restrictions = DIET_WORDS.filter(([, list]) => list.some((w) => hasPhrase(words, w))).map(([r]) => r);
+  const restrictions = dietsIn(words);
   const avoided = [...negated.map((f) => f.name), ...(NO_ALCOHOL.some((w) => hasPhrase(words, w)) ? ['alcool'] : [])];
   if (restrictions.length === 0 && avoided.length === 0) return question;
   return {
@@ -203,17 +195,26 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
 
 function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const allowed = allowedRecipes(question, dishType);
-  if (allowed.length === 0) return `Je n'ai pas ${article(dishType)} qui respecte vos restrictions dans mon carnet.`;
+  // Only the diets the question asks for: the household's go without saying.
+  const diets = dietsIn(question.words).map(dietLabel);
+  const wanted = [article(dishType), ...constraintsIn(question.words).map((c) => c.label)].join(' ') + (diets.length > 0 ? `, version ${frenchList(diets)}` : '');
+  if (allowed.length === 0) return `Je n'ai pas ${wanted} qui respecte vos restrictions dans mon carnet.`;
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
   const picks = [...allowed].sort(() => random() - 0.5).slice(0, MAX_SUGGESTIONS);
-  return [`Quelques idées pour ${article(dishType)} :`, ...picks.map(describe), closing(picks[0])].join('\n');
+  return [`Quelques idées pour ${wanted} :`, ...picks.map(describe), closing(picks[0])].join('\n');
 }
 
+/** The recipes of the type that respect the household, the question's diet and its constraints ("sans four", "rapide"…). */
 function allowedRecipes(question: ChefQuestion, dishType: DishType | undefined): LocalRecipe[] {
   const { restrictions, avoidedFoods } = question.context;
+  const constraints = constraintsIn(question.words);
   return RECIPES.filter(
-    (r) => (!dishType || r.type === dishType) && passesRestrictions(r.ingredients, restrictions) && findAvoidedFoods(r.ingredients, avoidedFoods).length === 0,
+    (r) =>
+      (!dishType || r.type === dishType) &&
+      passesRestrictions(r.ingredients, restrictions) &&
+      findAvoidedFoods(r.ingredients, avoidedFoods).length === 0 &&
+      meetsConstraints(r, constraints),
   );
 }
 
@@ -224,7 +225,7 @@ function rank(recipes: LocalRecipe[], measure: (r: LocalRecipe) => { hits: numbe
     .sort((a, b) => b.hits - a.hits || b.bonus - a.bonus || a.extra - b.extra || a.recipe.preparationTime - b.recipe.preparationTime);
 }
 
-function describe(recipe: LocalRecipe): string {
+export function describe(recipe: LocalRecipe): string {
   return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}) : ${recipe.description}`;
 }
 
@@ -253,14 +254,15 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
   if (!trigger || trigger.at === undefined) return null;
   // What follows "la recette de…": every word of it must be in the title ("fondue" finds the fondue).
   const asked = words.slice(trigger.at + trigger.w.length).filter((w) => !TITLE_STOP_WORDS.has(w));
-  let best: { recipe: LocalRecipe; score: number } | undefined;
+  let best: { recipe: LocalRecipe; score: number; hits: number } | undefined;
   for (const recipe of RECIPES) {
     const titleWords = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
     if (titleWords.length === 0) continue;
     const hits = titleWords.filter((tw) => words.some((w) => wordMatches(w, tw))).length;
     const covers = asked.length > 0 && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw)));
     const score = hits / titleWords.length;
-    if ((score >= 0.6 || covers) && (!best || score > best.score)) best = { recipe, score };
+    // On a tie the title that takes more of the question's words wins: "mousse au chocolat à l'aquafaba" is not the plain mousse.
+    if ((score >= 0.6 || covers) && (!best || score > best.score || (score === best.score && hits > best.hits))) best = { recipe, score, hits };
   }
   if (!best) {
     const written = question.text.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
@@ -271,16 +273,5 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
   }
   const recipe = best.recipe;
   // For the household, as the suggestions page gives its recipes.
-  const servings = context.servings ?? recipe.servings;
-  const lines = [
-    `${recipe.title} — ${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}, pour ${servings} personne${servings > 1 ? 's' : ''}.`,
-    recipe.description,
-  ];
-  const violations = findRestrictionViolations(recipe.ingredients, context.restrictions);
-  const avoided = findAvoidedFoods(recipe.ingredients, context.avoidedFoods);
-  if (violations.length > 0) lines.push(`Attention : cette recette ne convient pas à votre foyer (${violations[0].reason}).`);
-  else if (avoided.length > 0) lines.push(`Attention : ${avoided[0].reason}.`);
-  lines.push('', 'Ingrédients :', ...scaleRecipeIngredients(recipe, servings).map((line) => `• ${line}`));
-  lines.push('', 'Préparation :', ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`));
-  return { text: lines.join('\n') };
+  return { text: recipeReply(recipe, context.servings ?? recipe.servings, context) };
 }

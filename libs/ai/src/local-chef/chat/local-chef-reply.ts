@@ -5,9 +5,13 @@ import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-
 import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
-import { answerSuggestions, mentionedFoods } from './answer-suggestions';
+import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
+import { answerFollowUp } from './answer-follow-up';
+import { answerSuggestions, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
+import { answerTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
+import { constraintsIn, dietsIn } from './recipe-constraints';
 import { hasPhrase, phrases } from './text-match';
 
 const ANSWERS: Record<ChefIntent, (q: ChefQuestion) => string | null> = {
@@ -40,6 +44,8 @@ export function localChefReply(context: ChatContext): string {
   mentionedFoods([]); // builds the food vocabulary before any typo is forgiven
 
   const ranked = rankIntents(question.words, question.folded);
+  const first = special(question, ranked[0]?.intent);
+  if (first) return greetingPrefix(question) + first;
   for (const { intent } of ranked) {
     const answer = ANSWERS[intent](question);
     if (answer) return intent === 'smallTalk' ? answer : greetingPrefix(question) + answer;
@@ -59,6 +65,35 @@ export function localChefReply(context: ChatContext): string {
   if (ideas) return ideas;
   if (findSubstitution(question) || findCookingTime(question) || findStorage(question)) return HELP.suggestion ?? cannotAnswer();
   return cannotAnswer();
+}
+
+// Intents that name what they are about: a technique or an allergy word in them does not take over
+// ("par quoi remplacer les blancs en neige", "combien de temps se garde une béchamel").
+const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
+const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
+
+/** A follow-up on the last recipe, an allergy or a technique question: each outranks the intents. */
+function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
+  const followUp = answerFollowUp(question);
+  if (followUp) return followUp;
+  if (top && SPECIFIC.includes(top)) return null;
+  if (isAllergyQuestion(question)) {
+    // "Allergique aux noix, que faire avec des pommes ?" still asks for ideas: given without it, with the reminder.
+    const ideas = top === 'suggestion' || mentionedFoods(question.words, question.text).some((f) => !isNegated(question.words, f.start ?? 0)) ? answerSuggestions(withoutAllergen(question)) : null;
+    if (ideas && /^• /m.test(ideas)) return `${ideas}\n${ALLERGY_REMINDER}`;
+    return answerAllergy(question);
+  }
+  // "Un dessert sans four ?", "Un plat végétarien ?": a dish type with a wish asks for ideas, even
+  // though "four" also reads as a cooking question.
+  const dishType = DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(question.words, w)));
+  const wish = constraintsIn(question.words).length > 0 || dietsIn(question.words).length > 0;
+  if (dishType && (top === undefined || (wish && top === 'cookingTime' && !findCookingTime(question)))) {
+    const ideas = answerSuggestions(question);
+    if (ideas) return ideas;
+  }
+  // "Combien de temps pour un œuf mollet ?" is a cooking time; "comment faire des œufs mollets ?" a technique.
+  if (top === 'cookingTime' && DURATION.some((w) => hasPhrase(question.words, w)) && findCookingTime(question)) return null;
+  return answerTechnique(question);
 }
 
 function previousIntent(context: ChatContext, current: string): ChefIntent | undefined {

@@ -6,6 +6,7 @@ export const CHEF_SKILLS = [
   'les conversions (grammes, cuillères, tasses, °C, °F, thermostat)',
   'les temps et températures de cuisson',
   'la conservation des aliments',
+  'les gestes de base et les rattrapages (mayonnaise, béchamel, sauce trop salée…)',
 ];
 
 export const HELP_REPLY = [
@@ -15,6 +16,7 @@ export const HELP_REPLY = [
   '• une conversion : « 1 càs de farine, ça fait combien de grammes ? », « 180 °C en thermostat »',
   '• un temps de cuisson : « Combien de temps cuire un œuf mollet ? »',
   '• la conservation : « Comment conserver les fraises ? »',
+  '• une technique : « Comment rattraper une mayonnaise ? », « Ma sauce est trop salée »',
 ].join('\n');
 
 export const GREETING_REPLY = 'Bonjour ! Je suis le chef de Mijote. Que puis-je cuisiner avec vous aujourd\'hui ? Une idée de recette, une substitution, un temps de cuisson ?';

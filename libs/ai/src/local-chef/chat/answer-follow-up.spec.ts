@@ -1,0 +1,100 @@
+import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
+import { ask, converse, givenRecipe, recipe } from './chat-test-helpers';
+import { usesOven } from './recipe-constraints';
+
+const CREPES = 'Tu peux me donner la recette des crêpes au sucre et au citron ?';
+const TART = 'La recette de la tarte aux abricots du Valais, svp';
+
+describe('the offline chef follows the conversation', () => {
+  it.each(['Et pour 8 personnes ?', 'et pour 8 ?', 'Pour huit ?', 'On sera 8'])('"%s" rescales the last recipe it gave', async (followUp) => {
+    const earlier = await converse([CREPES]);
+    const reply = await ask(followUp, {}, earlier);
+    expect(reply).toMatch(/^Voici la recette pour 8 personnes, quantités recalculées :\nCrêpes au sucre et au citron — dessert, 40 min, facile, pour 8 personnes\./);
+    // Written for 4: doubled, as a cook writes it.
+    expect(reply).toMatch(/^• 500 g de farine$/m);
+    expect(reply).toMatch(/^• 8 œufs$/m);
+    expect(reply).toMatch(/^• 1 l de lait$/m);
+    expect(reply).toMatch(/^1\. Verser la farine/m);
+  });
+
+  it('rounds as a cook would, with whole eggs', async () => {
+    // The tart is written for 6 with 2 eggs: 2.67 eggs for 8 is 3.
+    const reply = await ask('Et pour 8 personnes ?', {}, await converse([TART]));
+    expect(reply).toMatch(/^• 3 œufs$/m);
+    expect(reply).toMatch(/^• 1,1 kg d'abricots$/m);
+    expect(reply).not.toMatch(/\d,\d+ œufs/);
+  });
+
+  it('starts from the servings it gave the recipe for, and keeps them for a diet follow-up', async () => {
+    const earlier = await converse([CREPES], { servings: 2 });
+    expect(earlier[1].content).toMatch(/pour 2 personnes\./);
+    const reply = await ask('sans gluten ?', { servings: 2 }, earlier);
+    expect(reply).toMatch(/pour 2 personnes\./);
+    expect(reply).toMatch(/^• 125 g de farine → un mélange sans gluten/m);
+  });
+
+  it('"sans gluten ?" adapts the recipe with the substitutions when it can', async () => {
+    const reply = await ask('sans gluten ?', {}, await converse([CREPES]));
+    expect(givenRecipe(reply)).toBe(recipe('crepes-sucre-citron'));
+    expect(reply).toMatch(/^Version sans gluten : remplacez les ingrédients marqués d'une flèche/m);
+    expect(reply).toMatch(/^• 250 g de farine → un mélange sans gluten : 60 % de farine de riz/m);
+    expect(reply).toMatch(/^• 4 œufs$/m);
+  });
+
+  it('"sans gluten ?" proposes another recipe of the type when the recipe cannot be adapted', async () => {
+    const reply = await ask('Et sans gluten ?', {}, await converse([TART]));
+    expect(reply).toMatch(/^« Tarte aux abricots du Valais » ne se prête pas à une version sans gluten\. Je vous propose plutôt :/);
+    const other = givenRecipe(reply)!;
+    expect(other.type).toBe('dessert');
+    expect(other).not.toBe(recipe('tarte-abricots-valais'));
+    expect(findRestrictionViolations(other.ingredients, ['glutenFree'])).toEqual([]);
+  });
+
+  it('keeps the versions asked along the conversation: "sans gluten ?" then "et sans lactose ?" then "pour 8 ?"', async () => {
+    const earlier = await converse([CREPES, 'sans gluten ?', 'et sans lactose ?']);
+    const lactoseFree = earlier[5].content;
+    expect(lactoseFree).toMatch(/^Version sans gluten, sans lactose : /m);
+    expect(lactoseFree).toMatch(/^• 250 g de farine → un mélange sans gluten/m);
+    expect(lactoseFree).toMatch(/^• 50 cl de lait → une boisson végétale/m);
+    expect(lactoseFree).toMatch(/^• 30 g de beurre → /m);
+    const forEight = await ask('Et pour 8 ?', {}, earlier);
+    expect(forEight).toMatch(/pour 8 personnes\./);
+    expect(forEight).toMatch(/^Version sans gluten, sans lactose : /m);
+    expect(forEight).toMatch(/^• 1 l de lait → une boisson végétale/m);
+  });
+
+  it('"une autre ?" proposes another recipe of the same type, new in the conversation, fit for the household', async () => {
+    const context = { restrictions: ['vegan' as const], avoidedFoods: ['banane'] };
+    const earlier = await converse(['La recette de la mousse au chocolat à l\'aquafaba ?'], context);
+    const first = await ask('une autre ?', context, earlier);
+    const second = await ask('Une autre ?', context, [...earlier, { role: 'user', content: 'une autre ?' }, { role: 'assistant', content: first }]);
+    const given = [givenRecipe(first), givenRecipe(second)];
+    for (const r of given) {
+      expect(r?.type).toBe('dessert');
+      expect(findRestrictionViolations(r!.ingredients, ['vegan'])).toEqual([]);
+      expect(findAvoidedFoods(r!.ingredients, ['banane'])).toEqual([]);
+    }
+    expect(new Set([recipe('mousse-chocolat-aquafaba'), ...given]).size).toBe(3);
+  });
+
+  it('"et sans four ?" proposes a recipe of the type without an oven', async () => {
+    const reply = await ask('Et sans four ?', {}, await converse([TART]));
+    expect(reply).toMatch(/^« Tarte aux abricots du Valais » n'est pas sans four\. Je vous propose plutôt :/);
+    expect(usesOven(givenRecipe(reply)!)).toBe(false);
+  });
+
+  it('applies a follow-up to the first recipe of a list it suggested', async () => {
+    const earlier = await converse(['Que faire avec des courgettes et du riz ?']);
+    const first = /^• (.+?) \(/m.exec(earlier[1].content)![1];
+    const reply = await ask('Et pour 8 personnes ?', {}, earlier);
+    expect(reply).toContain(`${first} — `);
+    expect(reply).toMatch(/pour 8 personnes\./);
+  });
+
+  it('treats a new question as new, and needs a recipe to follow up on', async () => {
+    const earlier = await converse([CREPES]);
+    expect(await ask('Et pour des pommes de terre, combien de temps ?', {}, earlier)).toMatch(/Pommes de terre : 20 à 25 minutes/);
+    expect(await ask('Un dessert sans gluten ?', {}, earlier)).toMatch(/^Quelques idées pour un dessert, version sans gluten :/);
+    expect(await ask('Et pour 8 personnes ?')).not.toMatch(/pour 8 personnes\./);
+  });
+});

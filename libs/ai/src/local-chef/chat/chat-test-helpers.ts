@@ -1,0 +1,34 @@
+import { LocalChatProvider } from '../../providers/local-chat.provider';
+import type { ChatContext, ChatTurn } from '../../providers/types';
+import type { LocalRecipe } from '../local-recipe';
+import { RECIPES } from '../recipes';
+
+const chef = new LocalChatProvider();
+
+/** The offline chef's reply to `question` after the `earlier` turns, for an unrestricted household unless told. */
+export function ask(question: string, context: Partial<ChatContext> = {}, earlier: ChatTurn[] = []): Promise<string> {
+  return chef.reply({ history: [...earlier, { role: 'user', content: question }], restrictions: [], avoidedFoods: [], fridge: [], ...context }, () => undefined);
+}
+
+/** A conversation as the chat stores it: each question followed by the chef's real reply. */
+export async function converse(questions: string[], context: Partial<ChatContext> = {}): Promise<ChatTurn[]> {
+  const turns: ChatTurn[] = [];
+  for (const content of questions) {
+    const reply = await ask(content, context, turns);
+    turns.push({ role: 'user', content }, { role: 'assistant', content: reply });
+  }
+  return turns;
+}
+
+/** The recipes a suggestion reply lists ("• Titre (type, …"). */
+export function suggestedRecipes(reply: string): LocalRecipe[] {
+  return [...reply.matchAll(/^• (.+?) \(/gm)].map((m) => RECIPES.find((r) => r.title === m[1])).filter((r): r is LocalRecipe => r !== undefined);
+}
+
+/** The whole recipe a reply gives ("Titre — type, …"). */
+export function givenRecipe(reply: string): LocalRecipe | undefined {
+  const title = /^(.+?) — /m.exec(reply)?.[1];
+  return RECIPES.find((r) => r.title === title);
+}
+
+export const recipe = (id: string): LocalRecipe => RECIPES.find((r) => r.id === id)!;

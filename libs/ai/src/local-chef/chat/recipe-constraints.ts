@@ -1,0 +1,47 @@
+import type { DietaryRestriction } from '#contracts';
+import { findAvoidedFoods } from '../../validation/dietary-rules';
+import { DIET_VERSION_LABELS, DIET_WORDS, OVEN_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, SPICY_FOODS, type RecipeConstraint } from '../knowledge/recipe-constraints';
+import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
+import { hasPhrase, phrases, toWords, type Words } from './text-match';
+
+const DIETS = DIET_WORDS.map(([restriction, list]) => ({ restriction, words: phrases(list) }));
+const CONSTRAINTS = RECIPE_CONSTRAINTS.map((c) => ({ constraint: c, words: phrases(c.words) }));
+const OVEN = new Set(OVEN_WORDS.flatMap((w) => toWords(w)));
+
+/** The diets a question names ("sans gluten", "végétarien"…). */
+export function dietsIn(words: Words): DietaryRestriction[] {
+  return DIETS.filter((d) => d.words.some((w) => hasPhrase(words, w))).map((d) => d.restriction);
+}
+
+/** How a reply names a diet's version: "sans gluten", "végétarienne". */
+export function dietLabel(diet: DietaryRestriction): string {
+  return diet === 'none' ? '' : DIET_VERSION_LABELS[diet];
+}
+
+/** The other constraints a question names ("sans four", "rapide", "pour les enfants"). */
+export function constraintsIn(words: Words): RecipeConstraint[] {
+  return CONSTRAINTS.filter((c) => c.words.some((w) => hasPhrase(words, w))).map((c) => c.constraint);
+}
+
+export function usesOven(recipe: LocalRecipe): boolean {
+  return recipe.instructions.some((step) => toWords(step).some((w) => OVEN.has(w)));
+}
+
+export function isQuick(recipe: LocalRecipe): boolean {
+  const { min, max } = PREPARATION_TIME_RANGES[recipe.type];
+  return recipe.preparationTime <= min + (max - min) * QUICK_SHARE_OF_RANGE;
+}
+
+export function suitsChildren(recipe: LocalRecipe): boolean {
+  return !recipe.tags?.includes('alcool') && findAvoidedFoods(recipe.ingredients, ['alcool', ...SPICY_FOODS]).length === 0;
+}
+
+const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe) => boolean> = {
+  noOven: (recipe) => !usesOven(recipe),
+  quick: isQuick,
+  forChildren: suitsChildren,
+};
+
+export function meetsConstraints(recipe: LocalRecipe, constraints: readonly RecipeConstraint[]): boolean {
+  return constraints.every((c) => RULES[c.id](recipe));
+}

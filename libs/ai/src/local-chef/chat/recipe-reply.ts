@@ -1,0 +1,97 @@
+import { DISH_TYPE_LABELS, type DietaryRestriction } from '#contracts';
+import type { ChatContext, ChatTurn } from '../../providers/types';
+import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
+import { DIET_VERSION_LABELS } from '../knowledge/recipe-constraints';
+import type { LocalRecipe } from '../local-recipe';
+import { RECIPES } from '../recipes';
+import { scaleIngredientLine } from '../scale-recipe';
+import { dietLabel } from './recipe-constraints';
+
+/** A version of a recipe: its diets, and the ingredient lines replaced to get there. */
+export interface RecipeVersion {
+  diets: DietaryRestriction[];
+  /** Original line → what to use instead (a substitution option's text). */
+  replaced: ReadonlyMap<string, string>;
+}
+
+const VERSION_PREFIX = 'Version ';
+
+/**
+ * The whole recipe as the chat writes it. The first line ("Titre — type, …, pour N personnes.")
+ * and the "Version …" line are read back by `recipeInHistory`, so a follow-up keeps them.
+ */
+export function recipeReply(recipe: LocalRecipe, servings: number, context: ChatContext, version?: RecipeVersion): string {
+  const lines = [
+    `${recipe.title} — ${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}, pour ${servings} personne${servings > 1 ? 's' : ''}.`,
+    recipe.description,
+  ];
+  const labels = (version?.diets ?? []).map(dietLabel).filter(Boolean);
+  if (labels.length > 0) {
+    const label = labels.join(', ');
+    lines.push(
+      version!.replaced.size > 0
+        ? `${VERSION_PREFIX}${label} : remplacez les ingrédients marqués d'une flèche, le reste ne change pas.`
+        : `${VERSION_PREFIX}${label} : aucun ingrédient à changer. Vérifiez tout de même les étiquettes des produits transformés.`,
+    );
+  }
+  // The lines that stay count against the household; replaced ones were chosen to fit it.
+  const kept = recipe.ingredients.filter((line) => !version?.replaced.has(line));
+  const violations = findRestrictionViolations(kept, context.restrictions);
+  const avoided = findAvoidedFoods(kept, context.avoidedFoods);
+  if (violations.length > 0) lines.push(`Attention : cette recette ne convient pas à votre foyer (${violations[0].reason}).`);
+  else if (avoided.length > 0) lines.push(`Attention : ${avoided[0].reason}.`);
+  const factor = servings / recipe.servings;
+  const ingredient = (line: string) => {
+    const scaled = scaleIngredientLine(line, factor);
+    const instead = version?.replaced.get(line);
+    return instead ? `• ${scaled} → ${instead}` : `• ${scaled}`;
+  };
+  lines.push('', 'Ingrédients :', ...recipe.ingredients.map(ingredient));
+  lines.push('', 'Préparation :', ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`));
+  return lines.join('\n');
+}
+
+export interface RecipeInHistory {
+  recipe: LocalRecipe;
+  /** As the chef gave it; undefined for a recipe only suggested in a list. */
+  servings?: number;
+  diets: DietaryRestriction[];
+  /** Every recipe the chef already gave or suggested, so "une autre ?" proposes a new one. */
+  given: LocalRecipe[];
+}
+
+const BY_TITLE = new Map(RECIPES.map((r) => [r.title, r]));
+const VERSION_BY_LABEL = new Map(Object.entries(DIET_VERSION_LABELS).map(([diet, label]) => [label, diet as DietaryRestriction]));
+
+/** The recipes one of the chef's replies gives: a whole recipe first, else those it lists ("• Titre (…"). */
+function recipesIn(reply: string): { recipe: LocalRecipe; servings?: number; diets: DietaryRestriction[] }[] {
+  const found: { recipe: LocalRecipe; servings?: number; diets: DietaryRestriction[] }[] = [];
+  for (const line of reply.split('\n')) {
+    const whole = /^(.+?) — .*, pour (\d+) personnes?\.$/.exec(line);
+    const wholeRecipe = whole ? BY_TITLE.get(whole[1]) : undefined;
+    if (whole && wholeRecipe) {
+      const version = reply.split('\n').find((l) => l.startsWith(VERSION_PREFIX));
+      const labels = version ? version.slice(VERSION_PREFIX.length).split(' : ')[0].split(', ') : [];
+      const diets = labels.map((l) => VERSION_BY_LABEL.get(l)).filter((d): d is DietaryRestriction => d !== undefined);
+      return [{ recipe: wholeRecipe, servings: Number(whole[2]), diets }];
+    }
+    const listed = /^• (.+?) \(/.exec(line);
+    const listedRecipe = listed ? BY_TITLE.get(listed[1]) : undefined;
+    if (listedRecipe) found.push({ recipe: listedRecipe, diets: [] });
+  }
+  return found;
+}
+
+/**
+ * The last recipe the chef gave in the conversation (its own earlier reply, read back), with the
+ * servings and version it gave it in. `history` ends with the user's new message.
+ */
+export function recipeInHistory(history: readonly ChatTurn[]): RecipeInHistory | undefined {
+  const replies = history.slice(0, -1).filter((turn) => turn.role === 'assistant');
+  const given = replies.flatMap((turn) => recipesIn(turn.content).map((r) => r.recipe));
+  for (const turn of [...replies].reverse()) {
+    const [last] = recipesIn(turn.content);
+    if (last) return { ...last, given: [...new Set(given)] };
+  }
+  return undefined;
+}

@@ -1,0 +1,56 @@
+// What a question can ask of a recipe besides its ingredients: a diet ("sans gluten"), no oven
+// ("sans four"), quick ("rapide"), for children. The chat reads these words in a question or a
+// follow-up ("et sans lactose ?") and keeps only the recipes that qualify, on top of the
+// household's own restrictions and avoided foods. To add a constraint, add its words and its rule
+// here; chat/recipe-constraints.ts applies them.
+
+import type { DietaryRestriction } from '#contracts';
+
+/** Diet words, mapped to the restriction the dietary rules check. */
+export const DIET_WORDS: readonly [DietaryRestriction, string[]][] = [
+  ['glutenFree', ['sans gluten']],
+  ['vegan', ['vegan', 'vegane', 'végane', 'végétalien', 'végétalienne', 'sans produit animal']],
+  ['vegetarian', ['végétarien', 'végétarienne', 'végé', 'veggie', 'sans viande']],
+  ['dairyFree', ['sans lactose', 'sans produits laitiers', 'sans lait']],
+  ['nutFree', ['sans fruits à coque', 'sans noix']],
+  ['halal', ['halal']],
+  ['kosher', ['casher', 'kasher', 'cascher']],
+];
+
+/** How a recipe reply names the version it gives ("Version sans gluten"). */
+export const DIET_VERSION_LABELS: Record<Exclude<DietaryRestriction, 'none'>, string> = {
+  glutenFree: 'sans gluten',
+  vegan: 'végétalienne',
+  vegetarian: 'végétarienne',
+  dairyFree: 'sans lactose',
+  nutFree: 'sans fruits à coque',
+  halal: 'halal',
+  kosher: 'casher',
+};
+
+export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren';
+
+export interface RecipeConstraint {
+  id: RecipeConstraintId;
+  words: string[];
+  /** As the reply says it: "un dessert sans four". */
+  label: string;
+}
+
+export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
+  { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four"], label: 'sans four' },
+  { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express'], label: 'rapide' },
+  { id: 'forChildren', words: ['enfant', 'enfants', 'mon fils', 'ma fille', 'nos fils', 'nos filles', 'bébé', 'gamins'], label: 'pour les enfants' },
+];
+
+/** An instruction that uses the oven: "Préchauffer le four", "enfourner", "gratiner au four". */
+export const OVEN_WORDS = ['four', 'préchauffer', 'préchauffez', 'enfourner', 'enfournez'];
+
+/**
+ * "Rapide": within the first part of the type's preparation range (PREPARATION_TIME_RANGES), so a
+ * quick main course is at most 41 minutes and a quick drink at most 8.
+ */
+export const QUICK_SHARE_OF_RANGE = 0.4;
+
+/** Left out of dishes for children, with alcohol (checked through the 'alcool' family). */
+export const SPICY_FOODS = ['piment', 'piments', 'harissa', 'tabasco', 'cayenne', 'chili', 'wasabi', 'sriracha', 'sambal', 'piment d\'espelette', 'poivre de cayenne'];

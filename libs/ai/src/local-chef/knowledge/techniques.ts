@@ -1,0 +1,121 @@
+// Kitchen techniques and rescues the offline chef explains: "rattraper une mayonnaise", "sauce trop
+// salée", "monter des blancs en neige"… To add one, append an entry: `keywords` are phrases whose
+// words must all appear in the question (any order, plurals and small typos forgiven); the entry
+// whose matched phrase has the most words wins. Keep the phrases specific enough that "que faire
+// avec une pâte brisée ?" still asks for recipe ideas (no bare "faire pâte brisée"). Times quoted
+// here agree with cooking-times.ts.
+
+export interface Technique {
+  id: string;
+  keywords: string[];
+  answer: string;
+}
+
+const t = (id: string, keywords: string[], answer: string[]): Technique => ({ id, keywords, answer: answer.join('\n') });
+
+export const TECHNIQUES: readonly Technique[] = [
+  t('mayonnaise-ratee', ['rattraper mayonnaise', 'mayonnaise ratée', 'mayonnaise rate', 'mayonnaise tranchée', 'mayonnaise tranche', 'mayonnaise monte pas', 'mayonnaise prend pas', 'mayonnaise liquide', 'sauver mayonnaise'], [
+    'Pour rattraper une mayonnaise qui a tranché ou qui ne monte pas :',
+    '• mettez un jaune d\'œuf neuf (ou 1 càc de moutarde) dans un bol propre, à température ambiante ;',
+    '• versez-y la mayonnaise ratée cuillère par cuillère, en fouettant sans arrêt : elle reprend peu à peu ;',
+    '• une fois qu\'elle est ferme, continuez avec le reste de l\'huile en filet.',
+    'Astuce : 1 càs d\'eau très froide fouettée dans une mayonnaise qui devient huileuse suffit souvent. Pour qu\'elle ne tranche pas, tous les ingrédients doivent être à la même température et l\'huile versée très lentement au début.',
+  ]),
+  t('trop-sale', ['trop salé', 'trop salée', 'trop de sel', 'rattraper sel', 'dessaler sauce', 'dessaler soupe'], [
+    'Pour rattraper une sauce ou un plat trop salé :',
+    '• allongez-le : un peu d\'eau, de bouillon non salé, de crème ou de lait de coco, puis laissez réduire si besoin ;',
+    '• augmentez la quantité : ajoutez une part de la même préparation sans sel (légumes, tomates, pâtes…) ;',
+    '• équilibrez : un trait de jus de citron ou de vinaigre, ou une pincée de sucre, masque un peu le sel ;',
+    '• dans une soupe ou un ragoût, une pomme de terre crue en morceaux cuite 15 minutes absorbe un peu de sel (retirez-la ensuite).',
+    'À l\'avenir, salez en plusieurs fois et goûtez en fin de cuisson : une sauce qui réduit devient plus salée.',
+  ]),
+  t('sauce-trop-liquide', ['sauce trop liquide', 'sauce liquide', 'épaissir sauce', 'épaissir', 'sauce pas assez épaisse', 'lier sauce', 'sauce trop claire', 'soupe trop liquide'], [
+    'Pour épaissir une sauce trop liquide :',
+    '• laissez-la réduire à découvert, à petits bouillons : la plus simple, le goût se concentre (salez après) ;',
+    '• liez-la à la fécule : 1 càc de fécule de maïs délayée dans 2 càs d\'eau froide pour 25 cl de sauce, versée dans la sauce frémissante, 1 minute en remuant ;',
+    '• ou au beurre manié : 1 càs de beurre mou écrasée avec 1 càs de farine, incorporée en petits morceaux en fouettant ;',
+    '• pour une sauce à la crème, un jaune d\'œuf délayé dans un peu de sauce, hors du feu, la nappe sans la faire bouillir.',
+  ]),
+  t('sauce-trop-epaisse', ['sauce trop épaisse', 'sauce épaisse', 'allonger sauce', 'détendre sauce'], [
+    'Pour détendre une sauce trop épaisse, ajoutez du liquide chaud petit à petit en fouettant : du bouillon, du lait (béchamel), de la crème ou un peu d\'eau de cuisson des pâtes. Goûtez ensuite : il faudra peut-être rectifier le sel.',
+  ]),
+  t('grumeaux', ['grumeaux', 'sauce grumeleuse', 'pâte grumeleuse'], [
+    'Contre les grumeaux : passez la sauce ou la pâte au chinois (une passoire fine), ou donnez quelques secondes de mixeur plongeant. Pour les éviter, versez le liquide petit à petit sur la farine en fouettant, et pour une béchamel, ajoutez le lait froid sur le roux chaud.',
+  ]),
+  t('trop-epice', ['trop épicé', 'trop épicée', 'trop piquant', 'trop piquante', 'trop pimenté', 'trop pimentée'], [
+    'Pour adoucir un plat trop épicé : ajoutez un produit gras ou doux (crème, yaourt, lait de coco, beurre), un peu de sucre ou de miel, ou augmentez la quantité avec du riz, des pommes de terre ou des légumes sans épices. Servez avec un yaourt nature ou du pain : ils calment le feu mieux que l\'eau.',
+  ]),
+  t('pate-brisee', ['comment faire pâte brisée', 'recette pâte brisée', 'réussir pâte brisée', 'pâte brisée maison', 'préparer pâte brisée', 'comment pâte brisée'], [
+    'Pâte brisée maison (un moule de 26 à 28 cm) :',
+    '• 250 g de farine, 125 g de beurre froid en dés, 1 pincée de sel, 5 cl d\'eau froide (1 jaune d\'œuf en option) ;',
+    '• sablez du bout des doigts la farine, le sel et le beurre jusqu\'à obtenir une semoule grossière ;',
+    '• ajoutez l\'eau (et le jaune), rassemblez la pâte en boule sans trop la travailler : elle doit juste se tenir ;',
+    '• filmez-la et laissez-la reposer 30 minutes au frais, puis étalez-la sur 3 mm ;',
+    '• pour une tarte aux fruits juteux ou une quiche, faites-la précuire à blanc 15 minutes à 180 °C, recouverte de papier cuisson et de légumes secs.',
+    'Pour une pâte sucrée, ajoutez 30 g de sucre ; sans beurre, 8 cl d\'huile d\'olive et 8 cl d\'eau pour 250 g de farine font une bonne pâte à l\'huile.',
+  ]),
+  t('cuisson-pates', ['comment cuire pâtes', 'cuisson pâtes', 'cuire pâtes', 'réussir pâtes', 'pâtes collent', 'pâtes qui collent', 'eau pâtes', 'sel pâtes'], [
+    'Pour bien cuire des pâtes :',
+    '• une grande casserole d\'eau : 1 l d\'eau pour 100 g de pâtes, portée à gros bouillons ;',
+    '• salez l\'eau quand elle bout : 10 g de gros sel par litre ; inutile d\'ajouter de l\'huile ;',
+    '• versez les pâtes, remuez la première minute pour qu\'elles ne collent pas ;',
+    '• pâtes sèches : 8 à 12 minutes selon la forme (regardez le paquet) ; pâtes fraîches : 2 à 4 minutes. Goûtez 1 minute avant : elles doivent rester al dente ;',
+    '• gardez une louche d\'eau de cuisson pour lier la sauce, égouttez sans rincer et mélangez tout de suite à la sauce.',
+  ]),
+  t('cuisson-riz', ['comment cuire riz', 'cuisson riz', 'cuire riz', 'réussir riz', 'riz colle', 'riz collant', 'riz pâteux', 'riz qui colle'], [
+    'Pour réussir le riz :',
+    '• rincez-le à l\'eau froide jusqu\'à ce qu\'elle soit claire : il collera moins ;',
+    '• riz basmati ou thaï : 10 à 12 minutes. À l\'absorption, 1 volume de riz pour 1,5 volume d\'eau salée, à couvert et à feu doux, sans soulever le couvercle ;',
+    '• ou « comme des pâtes », dans un grand volume d\'eau bouillante salée, puis égoutté ;',
+    '• laissez-le reposer 5 minutes hors du feu à couvert, puis égrenez-le à la fourchette ;',
+    '• riz complet : 35 à 45 minutes avec 2 volumes d\'eau ; risotto : 18 à 20 minutes, bouillon chaud ajouté louche après louche.',
+  ]),
+  t('oeufs-durs', ['œuf dur', 'œufs durs'], [
+    'Œufs durs : plongez les œufs (à température ambiante) dans l\'eau frémissante avec une cuillère, comptez 9 à 10 minutes, puis refroidissez-les dans l\'eau froide. Au-delà de 12 minutes, le jaune verdit et devient farineux. Écalez-les froids, en commençant par le gros bout.',
+  ]),
+  t('oeufs-mollets', ['œuf mollet', 'œufs mollets'], [
+    'Œufs mollets : 6 minutes dans l\'eau frémissante, puis 2 minutes dans l\'eau glacée pour stopper la cuisson. Le blanc est ferme et le jaune coulant ; écalez-les délicatement sous un filet d\'eau froide.',
+  ]),
+  t('oeufs-coque', ['œuf à la coque', 'œufs à la coque', 'œuf coque'], [
+    'Œufs à la coque : 3 minutes dans l\'eau frémissante (3 min 30 pour un œuf sortant du frigo), déposés avec une cuillère. Le blanc est pris et le jaune bien coulant : servez tout de suite avec des mouillettes.',
+  ]),
+  t('oeufs-poches', ['œuf poché', 'œufs pochés', 'pocher œuf', 'pocher œufs'], [
+    'Œufs pochés :',
+    '• utilisez des œufs très frais, cassés chacun dans une tasse ;',
+    '• portez à frémissement une eau non salée avec 1 càs de vinaigre blanc par litre ;',
+    '• créez un tourbillon à la cuillère et glissez l\'œuf au centre : le blanc s\'enroule autour du jaune ;',
+    '• comptez 3 minutes, sortez-le à l\'écumoire et posez-le sur du papier absorbant.',
+  ]),
+  t('cuisson-oeufs', ['cuisson œufs', 'cuire œufs', 'comment cuire œuf', 'cuisson œuf', 'cuire œuf'], [
+    'Dans l\'eau frémissante, œufs à température ambiante :',
+    '• à la coque : 3 minutes (jaune coulant, pour les mouillettes) ;',
+    '• mollet : 6 minutes, puis 2 minutes dans l\'eau glacée ;',
+    '• dur : 9 à 10 minutes, puis dans l\'eau froide ;',
+    '• poché : 3 minutes, cassé dans une eau frémissante vinaigrée, au centre d\'un tourbillon.',
+  ]),
+  t('blancs-en-neige', ['blancs en neige', 'blanc en neige', 'monter blancs', 'monter blanc', 'blancs montent pas', 'serrer blancs'], [
+    'Pour monter des blancs en neige bien fermes :',
+    '• un bol très propre et sec, sans trace de jaune ni de gras (sinon ils ne montent pas) ;',
+    '• des blancs à température ambiante, avec une pincée de sel ou quelques gouttes de jus de citron ;',
+    '• fouettez d\'abord doucement jusqu\'à ce qu\'ils moussent, puis plus vite ;',
+    '• pour une meringue ou une mousse, ajoutez le sucre en pluie quand ils sont déjà mousseux, et fouettez jusqu\'à ce qu\'ils soient brillants et forment un bec ;',
+    '• incorporez-les à la spatule, en soulevant la masse, pour garder l\'air.',
+    'S\'ils retombent ou grainent, un blanc neuf fouetté avec eux les rattrape souvent.',
+  ]),
+  t('caramel', ['comment faire caramel', 'réussir caramel', 'caramel maison', 'caramel à sec', 'caramel cristallisé', 'caramel cristallise', 'caramel brûlé', 'faire un caramel', 'recette caramel', 'préparer caramel', 'caramel à eau'], [
+    'Pour faire un caramel :',
+    '• à l\'eau (le plus facile) : 100 g de sucre et 3 càs d\'eau dans une casserole à fond épais, à feu moyen ;',
+    '• ne remuez pas : faites plutôt tourner la casserole ; un mouvement de cuillère le fait cristalliser ;',
+    '• arrêtez quand il est blond ambré : il fonce encore hors du feu, et brûlé il devient amer ;',
+    '• pour un caramel au beurre salé, ajoutez hors du feu 40 g de beurre demi-sel puis 10 cl de crème chaude, en fouettant (attention aux projections).',
+    'S\'il cristallise, ajoutez un peu d\'eau et laissez fondre à nouveau. Gardez un bol d\'eau froide à côté : le caramel brûle gravement.',
+  ]),
+  t('bechamel', ['béchamel', 'sauce blanche'], [
+    'Béchamel (50 cl, pour des lasagnes ou un gratin) :',
+    '• faites fondre 40 g de beurre, ajoutez 40 g de farine et remuez 2 minutes à feu doux sans colorer (c\'est le roux) ;',
+    '• versez 50 cl de lait froid d\'un coup en fouettant vivement : pas de grumeaux ;',
+    '• laissez épaissir 5 à 8 minutes à feu doux en fouettant, jusqu\'à ce qu\'elle nappe la cuillère ;',
+    '• salez, poivrez et râpez un peu de noix de muscade.',
+    'Trop épaisse, détendez-la avec un peu de lait ; des grumeaux, un coup de fouet énergique ou de mixeur les efface. Sans gluten, liez-la avec 30 g de fécule de maïs délayée dans le lait froid.',
+  ]),
+];
