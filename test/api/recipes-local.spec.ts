@@ -31,7 +31,8 @@ describe('recipe generation with the offline chef (API → queue → worker → 
 
   it('answers 202 with a job id, then a valid French plat arrives on the socket and on the job', async () => {
     const { jobId, recipe } = await generate({ dishType: 'plat', mode: 'preferences' });
-    expect(recipe).toMatchObject({ type: 'plat', servings: 4 });
+    // For the household's portions: two adults.
+    expect(recipe).toMatchObject({ type: 'plat', servings: 2 });
     expect(recipe.title.length).toBeGreaterThan(3);
     expect(recipe.ingredients.length).toBeGreaterThan(1);
     expect(recipe.instructions.length).toBeGreaterThan(1);

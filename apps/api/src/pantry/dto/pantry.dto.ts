@@ -5,9 +5,10 @@ import { PANTRY_LIMITS, PANTRY_MESSAGES, type PantryUpdate } from '#contracts';
 export class PantryUpdateDto implements PantryUpdate {
   @ApiProperty({ type: [String], nullable: true, description: 'La liste complète ; null rétablit le placard par défaut' })
   @ValidateIf((_, v) => v !== null)
-  @IsArray({ message: PANTRY_MESSAGES.itemsInvalid })
   @ArrayMaxSize(PANTRY_LIMITS.items, { message: PANTRY_MESSAGES.tooMany })
   @IsString({ each: true, message: PANTRY_MESSAGES.itemsInvalid })
   @Length(1, PANTRY_LIMITS.length, { each: true, message: PANTRY_MESSAGES.itemsInvalid })
+  // Checked first (decorators apply bottom-up): a string is not a list, whatever its length.
+  @IsArray({ message: PANTRY_MESSAGES.itemsInvalid })
   items: string[] | null;
 }

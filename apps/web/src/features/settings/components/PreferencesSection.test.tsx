@@ -130,6 +130,20 @@ it('keeps the servings between 1 and 20', async () => {
   expect(net.callsTo('PUT /api/preferences')).toHaveLength(0);
 });
 
+it("follows the household's size: 2 adults and a child make 3 portions, and a chosen number can go back to it", async () => {
+  const u = userEvent.setup();
+  const region = await openPreferences();
+  const follow = within(region).getByRole('checkbox', { name: 'Selon la taille du foyer' });
+  expect(follow).not.toBeChecked();
+  expect(within(region).getByText('Votre foyer : 3 portions (chaque enfant compte pour une demi-portion).')).toBeInTheDocument();
+  await u.click(follow);
+  expect(within(region).getByLabelText('Nombre de portions')).toBeDisabled();
+  expect(within(region).getByLabelText('Nombre de portions')).toHaveValue(3);
+  await u.click(within(region).getByRole('button', { name: 'Enregistrer les préférences' }));
+  expect(await within(region).findByRole('status')).toHaveTextContent('Préférences enregistrées');
+  expect(net.callsTo('PUT /api/preferences')[0]!.body).toMatchObject({ servings: null });
+});
+
 it('offers the questionnaire to a user without preferences', async () => {
   const u = userEvent.setup();
   net.on('GET /api/preferences', reply(404, { statusCode: 404, code: 'PREFERENCES_NOT_SET', message: 'x' }));

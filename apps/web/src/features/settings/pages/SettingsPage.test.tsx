@@ -48,6 +48,7 @@ it('shows its sections in order, each a region named by its heading', async () =
     'Adresse email',
     'Mot de passe',
     'Préférences alimentaires',
+    'Mon placard',
     'Rappel anti-gaspi',
     'Famille',
     'Abonnement',

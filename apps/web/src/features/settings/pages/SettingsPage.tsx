@@ -2,6 +2,7 @@ import { FamilySection } from '../../household/components/FamilySection';
 import { DataExportSection } from '../components/DataExportSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { EmailSection } from '../components/EmailSection';
+import { PantrySection } from '../components/PantrySection';
 import { PasswordSection } from '../components/PasswordSection';
 import { PreferencesSection } from '../components/PreferencesSection';
 import { ProfileSection } from '../components/ProfileSection';
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         <EmailSection />
         <PasswordSection />
         <PreferencesSection />
+        <PantrySection />
         <ReminderSection />
         <FamilySection />
         <SubscriptionSection />

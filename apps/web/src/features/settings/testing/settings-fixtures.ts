@@ -1,6 +1,6 @@
 // Test-only: the settings page's data, and a network that answers every section's first load.
 import { screen } from '@testing-library/react';
-import type { AuthUser, Household, HouseholdMember, Preferences, Profile, SubscriptionState } from '#contracts';
+import type { AuthUser, Household, HouseholdMember, Pantry, Preferences, Profile, SubscriptionState } from '#contracts';
 import { reply, type installFetchStub } from '../../../shared/http/testing/fetch-stub';
 import { dashboardNetwork, renderDashboard } from '../../dashboard/testing/render-dashboard';
 
@@ -25,6 +25,13 @@ export const preferences = (overrides: Partial<Preferences> = {}): Preferences =
   servings: 4,
   servingsFromHousehold: false,
   updatedAt: '2026-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const pantry = (overrides: Partial<Pantry> = {}): Pantry => ({
+  items: ['sel', 'poivre', 'eau', 'huile'],
+  isDefault: true,
+  suggestions: ['sucre', 'farine', 'beurre', 'vinaigre'],
   ...overrides,
 });
 
@@ -72,7 +79,8 @@ export function stubSettingsPage(net: Stub): Stub {
     .on('GET /api/preferences', reply(200, preferences()))
     .on('GET /api/households/current', reply(200, household()))
     .on('GET /api/billing/subscription', reply(200, subscription()))
-    .on('GET /api/notifications/settings', reply(200, { enabled: true, email: false, hour: 9 }));
+    .on('GET /api/notifications/settings', reply(200, { enabled: true, email: false, hour: 9 }))
+    .on('GET /api/pantry', reply(200, pantry()));
 }
 
 /** The dashboard's network plus every settings section's first load. */

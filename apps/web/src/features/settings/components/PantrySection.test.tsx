@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PANTRY_MESSAGES } from '#contracts';
+import { setSession } from '../../../shared/http';
+import { reply } from '../../../shared/http/testing/fetch-stub';
+import { openSettings, pantry, section, settingsNetwork } from '../testing/settings-fixtures';
+
+jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
+
+let net: ReturnType<typeof settingsNetwork>;
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+async function openPantry() {
+  await openSettings();
+  const region = section('Mon placard');
+  await within(region).findByRole('list', { name: 'Dans mon placard' });
+  return region;
+}
+
+it('adds a suggestion and a typed basic, removes one, and saves the whole list', async () => {
+  net = settingsNetwork().on('PUT /api/pantry', (call) => {
+    const { items } = call.body as { items: string[] | null };
+    return reply(200, items === null ? pantry() : pantry({ items, isDefault: false }));
+  });
+  const user = userEvent.setup();
+  const region = await openPantry();
+  await user.click(within(region).getByRole('button', { name: 'Ajouter sucre au placard' }));
+  expect(within(region).queryByRole('button', { name: 'Ajouter sucre au placard' })).not.toBeInTheDocument();
+  await user.type(within(region).getByRole('textbox', { name: 'Dans mon placard' }), 'cumin{Enter}');
+  await user.click(within(region).getByRole('button', { name: 'Retirer huile' }));
+  await user.click(within(region).getByRole('button', { name: 'Enregistrer le placard' }));
+  expect(await within(region).findByText('Placard enregistré')).toBeInTheDocument();
+  expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'poivre', 'eau', 'sucre', 'cumin'] });
+  // Once it differs from the default, it can go back to it.
+  await user.click(await within(region).findByRole('button', { name: 'Rétablir le placard par défaut' }));
+  expect(await within(region).findByText('Placard par défaut rétabli')).toBeInTheDocument();
+  expect(net.callsTo('PUT /api/pantry')[1]!.body).toEqual({ items: null });
+  expect(within(region).getByRole('button', { name: 'Retirer huile' })).toBeInTheDocument();
+});
+
+it("shows the API's French refusal", async () => {
+  net = settingsNetwork().on('PUT /api/pantry', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: PANTRY_MESSAGES.tooMany }));
+  const user = userEvent.setup();
+  const region = await openPantry();
+  await user.click(within(region).getByRole('button', { name: 'Enregistrer le placard' }));
+  expect(await screen.findByText(PANTRY_MESSAGES.tooMany)).toBeInTheDocument();
+});

@@ -1,0 +1,97 @@
+import { ingredientsOutsideFridge, overStock } from '#ai';
+import { PANTRY_MESSAGES, RECIPE_MESSAGES, type Recipe } from '#contracts';
+import { connectSocket, subscribedUser, useTestStack, type TestSocket, type TestUser } from '#testing';
+
+// The offline chef through the API and the worker: dishes composed from the household's fridge,
+// for the household's size, with its cupboard ("Mon placard"), never with what is past its date.
+describe('the chef cooks from the fridge (API → queue → worker)', () => {
+  const t = useTestStack({ listen: true, env: { REDIS_PREFIX: `${process.env.REDIS_PREFIX}:chef-fridge`, AI_DAILY_RECIPE_LIMIT: '60', AI_RECIPE_CACHE_SECONDS: '0' } });
+  let u: TestUser;
+  let socket: TestSocket;
+
+  const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    // Two adults and three children: 4 portions (each child counts for half).
+    u = await subscribedUser(t, { householdSize: { adults: 2, children: 3 }, dietaryRestrictions: ['none'], preferredFoods: [], avoidedFoods: [] });
+    socket = await connectSocket(t.baseUrl, u.accessToken);
+  });
+  afterAll(() => socket.disconnect());
+
+  async function stock(items: { name: string; quantity: number; unit: string; expirationDate: string }[]): Promise<void> {
+    const current = await t.http().get('/api/inventory-items').set(u.auth).expect(200);
+    for (const item of current.body) await t.http().delete(`/api/inventory-items/${item.id}`).set(u.auth).expect(204);
+    for (const item of items) await t.http().post('/api/inventory-items').set(u.auth).send(item).expect(201);
+  }
+
+  async function generate(dishType: string): Promise<Recipe> {
+    const ready = socket.next('recipe.ready');
+    await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType, mode: 'fridge' }).expect(202);
+    return (await ready).recipe;
+  }
+
+  it('makes a plat for the household of what the fridge holds, within stock, leaving out and naming what is past its date', async () => {
+    await stock([
+      { name: 'Œufs', quantity: 10, unit: 'unité', expirationDate: dayFromToday(6) },
+      { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: dayFromToday(1) },
+      { name: 'Gruyère', quantity: 200, unit: 'g', expirationDate: dayFromToday(12) },
+      { name: 'Saumon', quantity: 400, unit: 'g', expirationDate: dayFromToday(-2) },
+    ]);
+    const fridge = (await t.http().get('/api/inventory-items').set(u.auth).expect(200)).body;
+    const recipe = await generate('plat');
+    expect(recipe.servings).toBe(4);
+    expect(ingredientsOutsideFridge(recipe.ingredients, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+    expect(overStock(recipe.ingredients, fridge)).toEqual([]);
+    expect(recipe.ingredients.join(' ')).not.toMatch(/saumon/i);
+    expect(recipe.ingredients.some((line) => /courgette/.test(line))).toBe(true);
+    expect(recipe.description).toMatch(/Laissé de côté, date dépassée : saumon\.$/);
+  });
+
+  it('follows a number the user sets, and the household again on null', async () => {
+    await t.http().put('/api/preferences').set(u.auth).send({ servings: 2 }).expect(200);
+    expect((await generate('plat')).servings).toBe(2);
+    const back = await t.http().put('/api/preferences').set(u.auth).send({ servings: null }).expect(200);
+    expect(back.body).toMatchObject({ servings: 4, servingsFromHousehold: true });
+    const bigger = await t.http().put('/api/preferences').set(u.auth).send({ householdSize: { adults: 4, children: 5 } }).expect(200);
+    expect(bigger.body).toMatchObject({ servings: 7, servingsFromHousehold: true });
+    await t.http().put('/api/preferences').set(u.auth).send({ householdSize: { adults: 2, children: 3 } }).expect(200);
+  });
+
+  it("uses the household's cupboard: with sugar, flour and butter in it, apples make a crumble", async () => {
+    const pantry = await t.http().get('/api/pantry').set(u.auth).expect(200);
+    expect(pantry.body).toMatchObject({ items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true });
+    expect(pantry.body.suggestions).toEqual(expect.arrayContaining(['sucre', 'farine', 'beurre']));
+    expect(pantry.body.suggestions).not.toContain('sel');
+
+    await stock([{ name: 'Pommes', quantity: 6, unit: 'unité', expirationDate: dayFromToday(3) }]);
+    const saved = await t.http().put('/api/pantry').set(u.auth).send({ items: ['sel', ' Sucre ', 'sucre', 'farine', 'beurre', 'eau'] }).expect(200);
+    expect(saved.body).toMatchObject({ items: ['sel', 'Sucre', 'farine', 'beurre', 'eau'], isDefault: false });
+    const titles = new Set<string>();
+    for (let i = 0; i < 12; i++) titles.add((await generate('dessert')).title);
+    expect([...titles].some((title) => /^Crumble aux pommes/.test(title))).toBe(true);
+
+    const reset = await t.http().put('/api/pantry').set(u.auth).send({ items: null }).expect(200);
+    expect(reset.body).toMatchObject({ items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true });
+  });
+
+  it('refuses a bad cupboard in French and changes nothing', async () => {
+    for (const [body, message] of [
+      [{ items: [''] }, PANTRY_MESSAGES.itemsInvalid],
+      [{ items: ['x'.repeat(41)] }, PANTRY_MESSAGES.itemsInvalid],
+      [{ items: Array.from({ length: 41 }, (_, i) => `épice ${i}`) }, PANTRY_MESSAGES.tooMany],
+      [{ items: 'sel' }, PANTRY_MESSAGES.itemsInvalid],
+    ] as const) {
+      const res = await t.http().put('/api/pantry').set(u.auth).send(body).expect(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+    expect((await t.http().get('/api/pantry').set(u.auth).expect(200)).body.isDefault).toBe(true);
+    await t.http().get('/api/pantry').expect(401);
+  });
+
+  it('says in French when everything in the fridge is past its date', async () => {
+    await stock([{ name: 'Lait', quantity: 1, unit: 'l', expirationDate: dayFromToday(-3) }]);
+    const failed = socket.next('recipe.failed');
+    await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'boisson', mode: 'fridge' }).expect(202);
+    expect((await failed).error).toBe(`${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeAllExpired}`);
+  });
+});
