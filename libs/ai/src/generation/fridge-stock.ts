@@ -24,11 +24,15 @@ export function heldGrams(item: FridgeItem): number | null {
   return grams({ quantity: item.quantity, unit: item.unit as Unit }, foodOf(item.name)?.piece ?? null);
 }
 
-/** The fridge items a recipe's lines use more of than the household has, with what they ask and hold. */
-export function overStock(lines: readonly string[], fridge: readonly FridgeItem[]): { item: FridgeItem; lines: string[] }[] {
-  const matcher = new FridgeMatcher(fridge, []);
+/**
+ * The fridge items a recipe's lines use more of than the household has, with what they ask and hold.
+ * A line the cupboard answers ("eau", "huile") is the cupboard's, even beside an "Eau gazeuse" in the fridge.
+ */
+export function overStock(lines: readonly string[], fridge: readonly FridgeItem[], staples: readonly string[] = []): { item: FridgeItem; lines: string[] }[] {
+  const matcher = new FridgeMatcher(fridge, staples);
   const used = new Map<FridgeItem, { total: number; sameUnit: number; lines: string[]; judged: boolean }>();
   for (const line of lines) {
+    if (matcher.isStaple(line)) continue;
     const item = matcher.itemFor(line);
     if (!item) continue;
     const parsed = parseIngredientLine(line);

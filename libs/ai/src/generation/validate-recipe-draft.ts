@@ -90,7 +90,7 @@ export function ruleBreaks(ingredients: readonly string[], request: RecipeReques
     if (alcoholic.length > 0) reasons.push(`Boisson alcoolisée pour un foyer avec enfants : ${alcoholic.slice(0, MAX_LISTED).map((line) => `« ${line} »`).join(', ')}`);
   }
   if (request.mode === 'fridge') {
-    const over = overStock(ingredients, request.fridge);
+    const over = overStock(ingredients, request.fridge, request.staples);
     if (over.length > 0) {
       const listed = over.slice(0, MAX_LISTED).map((o) => `${o.lines.map((line) => `« ${line} »`).join(' et ')} alors que le frigo a ${o.item.quantity} ${o.item.unit} de ${o.item.name}`);
       reasons.push(`Quantité supérieure au contenu du frigo : ${listed.join(' ; ')}`);

@@ -62,7 +62,7 @@ export class LocalRecipeProvider implements RecipeProvider {
     }
     const draft = fromCollection(choice, request.servings);
     const lines = draft.ingredients ?? [];
-    if (overStock(lines, request.fridge).length > 0) return null;
+    if (overStock(lines, request.fridge, request.staples).length > 0) return null;
     const matcher = new FridgeMatcher(request.fridge, request.staples);
     const usedItems = new Set(lines.map((line) => matcher.itemFor(line)).filter(Boolean));
     const used = readStock(request.fridge, today, request).filter((s) => usedItems.has(s.item));

@@ -86,8 +86,9 @@ function allowed(name: string, request: Pick<RecipeRequest, 'restrictions' | 'av
 }
 
 function fits(role: Role, food: Food): boolean {
-  if (role.except?.includes(food.name)) return false;
+  // Named foods are taken whatever their kind; exceptions only narrow the kinds.
   if (role.foods?.includes(food.name)) return true;
+  if (role.except?.includes(food.name)) return false;
   if (!role.kinds.includes(food.kind)) return false;
   return !role.uses || role.uses.some((use) => food.uses.includes(use));
 }
@@ -111,7 +112,8 @@ export function composeDish(
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s);
-    const wanted = role.min + Math.floor(random() * (role.max - role.min + 1));
+    // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
+    const wanted = role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
     const chosen = candidates.slice(0, Math.min(role.max, Math.max(wanted, urgent)));
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));

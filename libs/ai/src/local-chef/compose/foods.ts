@@ -375,8 +375,8 @@ kind('yaourt', [
 kind('beurre', [['beurre', { n: true }]]);
 
 kind('fruit', [
-  ['pomme', { f: true, piece: 150, uses: ['cuit', 'mixé', 'salé', 'infusion'] }],
-  ['poire', { f: true, piece: 170, uses: ['cuit', 'mixé', 'salé'] }],
+  ['pomme', { f: true, piece: 150, uses: ['cuit', 'mixé', 'salé', 'infusion', 'cube'] }],
+  ['poire', { f: true, piece: 170, uses: ['cuit', 'mixé', 'salé', 'cube'] }],
   ['banane', { f: true, piece: 120, uses: ['cuit', 'mixé'] }],
   ['orange', { f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
   ['clémentine', { f: true, piece: 70, uses: ['jus', 'mixé'] }],

@@ -262,7 +262,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'verrines',
     roles: {
       base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr'], min: 1, max: 1, share: 0.4, main: true }),
-      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], min: 1, max: 2, share: 0.3 }),
+      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], min: 1, max: 2, share: 0.3 }),
       acide: roles.acid(),
       herbe: roles.herb(),
     },

@@ -4,7 +4,9 @@ import { CHOCOLATES, roles } from './roles';
 
 const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson', ...p });
 
-const PLANT_MILKS = ["lait d'amande", "lait d'avoine", 'lait de soja'];
+const PLANT_MILKS = ["lait d'amande", "lait d'avoine", 'lait de soja', 'lait de coco'];
+/** Any milk a drink can be made with. */
+const drinkMilk = (min: number, share: number, main = false) => roles.of({ kinds: ['lait'], foods: PLANT_MILKS, min, max: 1, share, main });
 const CITRUS = ['orange', 'pamplemousse', 'clémentine', 'mandarine'];
 
 export const BOISSON_PATTERNS: DishPattern[] = [
@@ -29,8 +31,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
   boisson({
     id: 'milkshake',
     roles: {
-      lait: roles.milk(1, 1, true),
-      parfum: roles.of({ kinds: ['glace', 'chocolat'], except: ['cacao'], foods: ['banane', 'fraise', 'framboise', 'mangue', 'pêche', 'myrtille', 'caramel', 'sirop'], min: 1, max: 2, share: 0.6 }),
+      lait: drinkMilk(1, 1, true),
+      parfum: roles.of({ kinds: ['glace', 'chocolat'], except: ['cacao'], foods: ['compote', 'banane', 'fraise', 'framboise', 'mangue', 'pêche', 'myrtille', 'caramel', 'sirop'], min: 1, max: 2, share: 0.6 }),
     },
     time: 10,
     difficulty: 'facile',
@@ -98,7 +100,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
   boisson({
     id: 'chocolat-chaud',
     roles: {
-      lait: roles.milk(1, 1.3, true),
+      lait: drinkMilk(1, 1.3, true),
       chocolat: roles.only([...CHOCOLATES, 'cacao', 'pâte à tartiner'], 1, 1, 0.6),
       épice: roles.sweetSpice(),
     },
@@ -115,8 +117,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
   boisson({
     id: 'lait-parfume',
     roles: {
-      lait: roles.milk(1, 1.3, true),
-      parfum: roles.only(['miel', 'cannelle', 'vanille', 'curcuma', 'gingembre', "sirop d'érable"], 1, 2, 0.6, false, true),
+      lait: drinkMilk(1, 1.3, true),
+      parfum: roles.only(['miel', 'cannelle', 'vanille', 'curcuma', 'gingembre', "sirop d'érable", 'sucre vanillé', 'sirop', 'caramel'], 1, 2, 0.6, false, true),
     },
     time: 10,
     difficulty: 'facile',
@@ -156,12 +158,16 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     water: 100,
     time: 10,
     difficulty: 'facile',
-    accepts: (d) => d.all('lait', 'gourmandise').length > 0,
-    title: (d) => (d.of('gourmandise')[0]?.kind === 'glace' ? 'Café liégeois express' : `Café latte${d.has('gourmandise') ? ` ${au(d.of('gourmandise')[0])}` : ''}`),
+    title: (d) => {
+      if (d.of('gourmandise')[0]?.kind === 'glace') return 'Café liégeois express';
+      if (!d.has('lait')) return `Café glacé${d.has('gourmandise') ? ` ${au(d.of('gourmandise')[0])}` : ''}`;
+      return `Café latte${d.has('gourmandise') ? ` ${au(d.of('gourmandise')[0])}` : ''}`;
+    },
     description: () => 'Un café gourmand à la maison, doux et mousseux, comme au comptoir.',
     steps: (d) => [
       `Préparez un café serré avec ${the(d.of('café')[0])} et l'eau.`,
       d.has('lait') && `Faites chauffer ${the(d.of('lait')[0])} et fouettez-le pour le faire mousser.`,
+      !d.has('lait') && d.of('gourmandise')[0]?.kind !== 'glace' && 'Laissez refroidir le café, puis versez-le sur beaucoup de glaçons.',
       `Versez le café dans de grandes tasses${d.has('lait') ? ', puis le lait mousseux' : ''}${d.has('gourmandise') ? ` et ajoutez ${the(d.of('gourmandise')[0])}` : ''}.`,
     ],
   }),
@@ -181,6 +187,63 @@ export const BOISSON_PATTERNS: DishPattern[] = [
       d.has('fruit') && `Épluchez et coupez ${the(d.of('fruit')[0])} en morceaux.`,
       `Mixez ${theAll(d.all('yaourt', 'fruit', 'sucrant'))} avec l'eau bien froide, jusqu'à ce que ce soit mousseux.`,
       'Servez aussitôt, bien frais.',
+    ],
+  }),
+  boisson({
+    id: 'jus-de-legumes',
+    roles: {
+      légumes: roles.only(['tomate', 'tomate cerise', 'carotte', 'concombre', 'betterave', 'céleri'], 1, 2, 1.2, true),
+      fruit: roles.only(['orange', 'pomme', 'citron', 'citron vert', "jus d'orange", 'jus de pomme'], 0, 1, 0.5),
+      relevé: roles.only(['gingembre', 'basilic', 'menthe', 'persil', "piment d'Espelette"], 0, 1, 0.3, false, true),
+    },
+    water: 50,
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Jus ${deAll(d.of('légumes'))}${d.all('fruit', 'relevé').length > 0 ? ` ${auAll(d.all('fruit', 'relevé'))}` : ''}`,
+    description: (d) => `Un jus de légumes frais ${deAll(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
+    steps: (d) => [
+      `Lavez ${theAll(d.of('légumes'))}, épluchez-les si besoin et coupez-les en morceaux.`,
+      `Mixez-les avec l'eau froide${d.all('fruit', 'relevé').length > 0 ? `, ${theAll(d.all('fruit', 'relevé'))}` : ''}, puis filtrez si vous aimez un jus lisse.`,
+      'Salez et poivrez légèrement un jus de tomate, et servez aussitôt, bien frais.',
+    ],
+  }),
+  boisson({
+    id: 'cocktail-sans-alcool',
+    roles: {
+      base: roles.only(["jus d'orange", 'jus de pomme', 'limonade', 'eau gazeuse'], 1, 2, 1, true),
+      touche: roles.of({ kinds: ['fruit'], except: ['compote'], foods: ['sirop', 'sirop de menthe', 'menthe', 'basilic', 'gingembre'], min: 1, max: 2, share: 0.3 }),
+    },
+    time: 5,
+    difficulty: 'facile',
+    title: (d) => {
+      const syrup = d.of('touche').find((f) => f.name.startsWith('sirop'));
+      const sparkling = d.of('base').some((f) => f.name === 'limonade' || f.name === 'eau gazeuse');
+      if (syrup && sparkling && d.of('base').length === 1) return 'Diabolo maison';
+      return `Cocktail sans alcool ${paired([...d.of('base'), ...d.of('touche')].map((f) => ({ ...f, name: f.name.replace(/^jus d'|^jus de /u, '') })))}`;
+    },
+    description: () => "Un cocktail sans alcool, frais et pétillant : toute la famille trinque.",
+    steps: (d) => [
+      d.of('touche').some((f) => f.kind === 'fruit') && `Coupez ${theAll(d.of('touche').filter((f) => f.kind === 'fruit'))} en fines tranches ou en petits morceaux.`,
+      d.of('touche').some((f) => f.kind !== 'fruit') && `Versez ${theAll(d.of('touche').filter((f) => f.kind !== 'fruit'))} au fond des verres.`,
+      `Complétez avec ${theAll(d.of('base'))} bien frais${d.of('base').length > 1 ? ', mélangés' : ''}, ajoutez des glaçons et servez aussitôt.`,
+    ],
+  }),
+  boisson({
+    id: 'lait-de-poule',
+    roles: {
+      lait: drinkMilk(1, 1.2, true),
+      œufs: roles.eggs(0.25),
+      sucre: roles.only(['sucre', 'sucre vanillé', 'miel', "sirop d'érable"], 1, 1, 1, false, true),
+      épice: roles.only(['cannelle', 'vanille', 'muscade'], 0, 1, 1, false, true),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => `Lait de poule${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    description: () => "Le lait de poule d'autrefois, sans alcool : doux, mousseux et réconfortant.",
+    steps: (d) => [
+      `Fouettez les jaunes d'œufs avec ${the(d.of('sucre')[0])} jusqu'à ce que le mélange blanchisse.`,
+      `Faites chauffer ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''} sans le faire bouillir.`,
+      'Versez le lait chaud sur les jaunes en fouettant, remettez 2 minutes sur feu doux sans bouillir et servez chaud.',
     ],
   }),
 ];

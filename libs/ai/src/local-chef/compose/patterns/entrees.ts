@@ -1,6 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { au, auAll, de, deAll, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
+import { saladeComplete } from './plats';
 import { roles } from './roles';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -10,6 +11,7 @@ const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('her
 const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`;
 
 export const ENTREE_PATTERNS: DishPattern[] = [
+  saladeComplete('entrée'),
   entree({
     id: 'veloute',
     roles: {
@@ -143,7 +145,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'assiette-fruitee',
     roles: {
       fruit: roles.of({ kinds: ['fruit'], uses: ['salé'], min: 1, max: 2, share: 0.8, main: true }),
-      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], min: 0, max: 2, share: 0.4 }),
+      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt', 'dip'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], min: 0, max: 2, share: 0.4 }),
       acide: roles.acid(),
       herbe: roles.herb(),
     },

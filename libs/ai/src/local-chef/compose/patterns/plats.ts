@@ -46,6 +46,43 @@ const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('her
 const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
 const singleAsFood = (food: Food): Food => ({ ...food, counted: food.piece <= 30 && food.counted });
 
+/** A salad with a starch: a main dish, or a lighter entrée. */
+export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
+  const light = type === 'entrée';
+  return {
+    type,
+    id: light ? 'salade-composee' : 'salade-complete',
+    roles: {
+      base: roles.of({ kinds: ['légumineuse'], foods: [...PASTA.filter((p) => p !== 'nouille' && p !== 'gnocchi'), ...GRAINS, 'pomme de terre'], min: 1, max: 1, share: light ? 0.4 : 0.8, main: true }),
+      crudités: roles.rawVegetables(light ? 0 : 1, 3, 0.6),
+      protéine: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer', 'œuf', 'fromage'], uses: ['prêt', 'cube', 'cru'], foods: ['œuf'], min: 0, max: 2, share: 0.6 }),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: light ? 25 : 30,
+    difficulty: 'facile',
+    accepts: (d) => d.all('crudités', 'protéine').length > 0,
+    title: (d) => {
+      const base = d.of('base')[0];
+      const rest = d.all('crudités', 'protéine');
+      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(rest)}`;
+      return `Salade ${de(base)} ${auAll(rest)}`;
+    },
+    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, liés d'une vinaigrette maison.`,
+    steps: (d) => [
+      cookStarch(d.of('base')[0]),
+      d.of('base')[0].kind !== 'légumineuse' && 'Égouttez et laissez refroidir.',
+      d.of('protéine').some((f) => f.kind === 'œuf') && 'Faites cuire les œufs 10 minutes à l\'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.',
+      cut(d.of('crudités'), 'en petits morceaux'),
+      `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
+      `Mélangez ${theAll(d.all('base', 'crudités'))}${d.of('protéine').some((f) => f.kind !== 'œuf') ? ` et ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''} avec la vinaigrette.`,
+      d.of('protéine').some((f) => f.kind === 'œuf') && 'Ajoutez les œufs au moment de servir.',
+      garnish(d),
+    ],
+  };
+}
+
 export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'omelette',
@@ -292,36 +329,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],
   }),
-  plat({
-    id: 'salade-complete',
-    roles: {
-      base: roles.of({ kinds: ['légumineuse'], foods: [...PASTA.filter((p) => p !== 'nouille' && p !== 'gnocchi'), ...GRAINS, 'pomme de terre'], min: 1, max: 1, share: 0.8, main: true }),
-      crudités: roles.rawVegetables(1, 3, 0.6),
-      protéine: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer', 'œuf', 'fromage'], uses: ['prêt', 'cube', 'cru'], foods: ['œuf'], min: 0, max: 2, share: 0.6 }),
-      acide: roles.acid(),
-      herbe: roles.herb(),
-    },
-    fat: true,
-    time: 30,
-    difficulty: 'facile',
-    title: (d) => {
-      const base = d.of('base')[0];
-      const rest = d.all('crudités', 'protéine');
-      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(rest)}`;
-      return `Salade ${de(base)} ${auAll(rest)}`;
-    },
-    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, liés d'une vinaigrette maison.`,
-    steps: (d) => [
-      cookStarch(d.of('base')[0]),
-      d.of('base')[0].kind !== 'légumineuse' && 'Égouttez et laissez refroidir.',
-      d.of('protéine').some((f) => f.kind === 'œuf') && 'Faites cuire les œufs 10 minutes à l\'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.',
-      cut(d.of('crudités'), 'en petits morceaux'),
-      `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
-      `Mélangez ${theAll(d.all('base', 'crudités'))}${d.of('protéine').some((f) => f.kind !== 'œuf') ? ` et ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''} avec la vinaigrette.`,
-      d.of('protéine').some((f) => f.kind === 'œuf') && 'Ajoutez les œufs au moment de servir.',
-      garnish(d),
-    ],
-  }),
+  saladeComplete('plat'),
   plat({
     id: 'croque',
     roles: {

@@ -37,7 +37,7 @@ export const roles = {
   sweetSpice: (): Role => role({ foods: SWEET_SPICES, min: 0, max: 1, share: 1, pantry: true }),
   flour: (share: number): Role => role({ foods: ['farine'], min: 1, max: 1, share, pantry: true }),
   butter: (min: number, share: number): Role => role({ kinds: ['beurre'], min, max: 1, share, pantry: true }),
-  milk: (min: number, share: number, main = false): Role => role({ kinds: ['lait'], foods: ["lait d'amande", "lait d'avoine", 'lait de soja'], min, max: 1, share, main }),
+  milk: (min: number, share: number, main = false): Role => role({ kinds: ['lait'], foods: ["lait d'amande", "lait d'avoine", 'lait de soja', 'lait de coco'], min, max: 1, share, main }),
   dessertFruit: (min: number, max: number, share: number, main = true, uses?: Role['uses']): Role =>
     role({ kinds: ['fruit'], uses, except: NOT_DESSERT_FRUITS, min, max, share, main }),
   only: (foods: readonly string[], min: number, max: number, share: number, main = false, pantry = false): Role =>
