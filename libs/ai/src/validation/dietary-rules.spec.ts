@@ -1,4 +1,5 @@
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from './dietary-rules';
+import { FOOD_FAMILIES } from './food-families';
 
 describe('findRestrictionViolations', () => {
   it('writes a French reason naming the food, its class and the diet', () => {
@@ -78,5 +79,39 @@ describe('findAvoidedFoods', () => {
   it('ignores blank entries and explains each match in French', () => {
     expect(findAvoidedFoods(lines, ['  '])).toEqual([]);
     expect(findAvoidedFoods(['2 pommes'], ['pomme'])[0].reason).toBe('« 2 pommes » contient pomme, un aliment à éviter');
+  });
+});
+
+describe('avoided foods as families, and the diets without gaps', () => {
+  // Every member of every family, written as a recipe line would: each must be refused.
+  it.each(Object.entries(FOOD_FAMILIES))('avoiding « %s » refuses every member of its family', (food, members) => {
+    for (const member of members) {
+      const line = `100 g de ${member}`;
+      expect(findAvoidedFoods([line], [food]).map((m) => m.ingredient)).toEqual([line]);
+    }
+  });
+
+  it('refuses the cases families forgot: a bûche for fromage de chèvre, harissa for piment, gambas for crevettes, ketchup for tomate, cèpes for champignons', () => {
+    expect(findAvoidedFoods(['1 bûche de chèvre'], ['fromage de chèvre'])).toHaveLength(1);
+    expect(findAvoidedFoods(['1 càc de harissa'], ['piment'])).toHaveLength(1);
+    expect(findAvoidedFoods(['8 gambas'], ['crevettes'])).toHaveLength(1);
+    expect(findAvoidedFoods(['2 càs de ketchup'], ['tomates'])).toHaveLength(1);
+    expect(findAvoidedFoods(['200 g de cèpes'], ['Champignons'])).toHaveLength(1);
+    // …and still spares what only looks alike.
+    expect(findAvoidedFoods(['1 bouquet garni', '20 cl de lait de coco'], ['crevettes', 'lait'])).toEqual([]);
+  });
+
+  it.each([
+    ['nutFree', '2 càs de pesto'],
+    ['nutFree', '50 g de pralin'],
+    ['nutFree', '3 càs de pâte à tartiner'],
+    ['vegetarian', '12 escargots'],
+    ['vegetarian', '6 cuisses de grenouille'],
+    ['kosher', '1 lapin'],
+    ['kosher', '12 escargots'],
+    ['glutenFree', '4 feuilles de brick'],
+    ['vegan', '10 g de lactosérum'],
+  ] as const)('%s refuses « %s »', (restriction, line) => {
+    expect(findRestrictionViolations([line], [restriction])).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   type IngredientClass,
   type TermMatch,
 } from './ingredient-classes';
+import { FOOD_FAMILIES } from './food-families';
 import { normalizeWords, phraseOccurrences } from './normalize-words';
 
 export type { DietaryRestriction };
@@ -21,7 +22,7 @@ export const FORBIDDEN_CLASSES: Record<Restriction, readonly IngredientClass[]> 
   // Halal meat and gelatin need a certified source: a recipe can only avoid what is never halal.
   halal: ['pork', 'alcohol', 'gelatin'],
   // Plain gelatin is made from pork or non-kosher beef; only certified gelatin is kosher.
-  kosher: ['pork', 'shellfish', 'gelatin'],
+  kosher: ['pork', 'shellfish', 'gelatin', 'nonKosherMeat'],
 };
 
 /** How the reasons name each diet: "interdit pour un régime …". */
@@ -38,7 +39,7 @@ export const RESTRICTION_DIET_NAMES: Record<Restriction, string> = {
 // When a term has several forbidden classes, name the most telling one: 'jambon (porc)' rather
 // than 'jambon (viande)'.
 const LABEL_PRIORITY: readonly IngredientClass[] = [
-  'pork', 'poultry', 'shellfish', 'fish', 'gelatin', 'meat', 'dairy', 'egg', 'honey', 'gluten', 'nuts', 'alcohol',
+  'nonKosherMeat', 'pork', 'poultry', 'shellfish', 'fish', 'gelatin', 'meat', 'dairy', 'egg', 'honey', 'gluten', 'nuts', 'alcohol',
 ];
 
 export interface RestrictionViolation {
@@ -132,6 +133,8 @@ const FAMILY_WORDS: readonly [string, IngredientClass][] = [
   ['gélatine', 'gelatin'],
 ];
 const FAMILIES = new Map(FAMILY_WORDS.map(([words, cls]) => [normalizeWords(words).join(' '), cls]));
+// An avoided food's family (food-families.ts): its members count as the food.
+const MEMBERS = new Map(Object.entries(FOOD_FAMILIES).map(([food, members]) => [normalizeWords(food).join(' '), members.map(normalizeWords)]));
 
 /**
  * Avoided foods are matched on normalized words: 'tomate' finds 'tomates cerises' and 'sauce tomate'.
@@ -144,13 +147,16 @@ export function findAvoidedFoods(ingredients: string[], avoided: string[]): Avoi
     const foodWords = normalizeWords(food);
     if (foodWords.length === 0) continue;
     const family = FAMILIES.get(foodWords.join(' '));
+    const members = MEMBERS.get(foodWords.join(' ')) ?? [];
     for (const ingredient of ingredients) {
-      const named = matchIngredientTerms(ingredient).some(({ words, matches }) =>
+      const segments = matchIngredientTerms(ingredient);
+      const named = segments.some(({ words, matches }) =>
         phraseOccurrences(words, foodWords).some(
           (start) => !matches.some((m) => m.start === start && m.end - m.start > foodWords.length),
         ),
       );
-      if (named || (family && classifyIngredient(ingredient).has(family))) {
+      const member = !named && segments.some(({ words }) => members.some((m) => phraseOccurrences(words, m).length > 0));
+      if (named || member || (family && classifyIngredient(ingredient).has(family))) {
         out.push({ food, ingredient, reason: `« ${ingredient} » contient ${food.trim()}, un aliment à éviter` });
       }
     }

@@ -13,6 +13,8 @@ export const INGREDIENT_CLASSES = [
   'alcohol',
   'gelatin',
   'honey',
+  // Animals kasher law forbids outright, beyond pork and seafood: rabbit, horse, snails, frogs.
+  'nonKosherMeat',
 ] as const;
 export type IngredientClass = (typeof INGREDIENT_CLASSES)[number];
 
@@ -30,6 +32,7 @@ export const CLASS_LABELS: Record<IngredientClass, string> = {
   alcohol: 'alcool',
   gelatin: 'gélatine',
   honey: 'produit de la ruche',
+  nonKosherMeat: 'viande non casher',
 };
 
 // 'p' plural, 'f' feminine, 'm' masculine; by default a term whose first word ends in s or x is
@@ -71,8 +74,11 @@ const TABLE: readonly Row[] = [
   ['bresaola', MEAT, 'f'],
   ['chevreuil', MEAT],
   ['cerf', MEAT],
-  ['lapin', MEAT],
-  ['cheval', MEAT],
+  ['lapin', ['meat', 'nonKosherMeat']],
+  ['cheval', ['meat', 'nonKosherMeat']],
+  ['escargots', ['meat', 'nonKosherMeat']],
+  ['cuisses de grenouille', ['meat', 'nonKosherMeat'], 'p'],
+  ['grenouille', ['meat', 'nonKosherMeat'], 'f'],
   ['merguez', MEAT, 'f'],
   ['kefta', MEAT, 'f'],
   ['noix de veau', MEAT, 'f'],
@@ -232,6 +238,8 @@ const TABLE: readonly Row[] = [
   ['kéfir', DAIRY],
   ['babeurre', DAIRY],
   ['petit-lait', DAIRY],
+  ['lactosérum', DAIRY],
+  ['caséine', DAIRY, 'f'],
   ['brie', DAIRY],
   ['camembert', DAIRY],
   ['roquefort', DAIRY],
@@ -299,6 +307,13 @@ const TABLE: readonly Row[] = [
   ['pâte brisée', ['gluten', 'dairy'], 'f'],
   ['pâte sablée', ['gluten', 'dairy'], 'f'],
   ['pâte à tartiner', ['nuts', 'dairy'], 'f'],
+  ['nutella', ['nuts', 'dairy']],
+  ['pesto', ['nuts', 'dairy']], // pine nuts and parmesan, unless the label says otherwise
+  ['pesto rosso', ['nuts', 'dairy']],
+  ['feuilles de brick', GLUTEN, 'p'],
+  ['pâte filo', GLUTEN, 'f'],
+  ['pâte à pizza', GLUTEN, 'f'],
+  ['pâte à crêpes', ['gluten', 'egg', 'dairy'], 'f'],
   ['pâte d\'amande', NUTS, 'f'],
   ['pâte d\'arachide', NUTS, 'f'],
   ['pâte de curry', NONE],
@@ -391,6 +406,7 @@ const TABLE: readonly Row[] = [
   ['noix de pécan', NUTS],
   ['macadamia', NUTS],
   ['praliné', NUTS],
+  ['pralin', NUTS],
   ['pralines', NUTS],
   ['nougat', ['nuts', 'honey', 'egg']],
   ['massepain', NUTS],

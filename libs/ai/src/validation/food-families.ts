@@ -1,0 +1,27 @@
+// What a household means when it avoids a food: avoiding "champignons" means no cèpes either,
+// avoiding "fromage de chèvre" means no bûche, "piment" no harissa. Each family is the food as people
+// write it and the foods and products that are it, or are made of it. To extend: add a member to its
+// family, or a family; words are compared folded (case, accents, plurals), as avoided foods are.
+
+export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  champignon: ['cèpe', 'girolle', 'morille', 'shiitaké', 'shiitake', 'pleurote', 'chanterelle', 'trompette de la mort', 'bolet', 'truffe', 'mousseron'],
+  'fromage de chèvre': ['chèvre', 'chèvre frais', 'bûche de chèvre', 'crottin', 'sainte-maure', 'picodon', 'valençay', 'rocamadour', 'chabichou', 'pélardon'],
+  chèvre: ['crottin', 'sainte-maure', 'picodon', 'valençay', 'rocamadour', 'chabichou', 'pélardon'],
+  piment: ['harissa', 'tabasco', 'sriracha', "piment d'espelette", 'chili', 'jalapeño', 'sambal', 'poivre de cayenne', 'pâte de piment'],
+  crevette: ['gambas', 'scampi'],
+  tomate: ['ketchup', 'coulis de tomate', 'concentré de tomate', 'passata', 'sauce tomate', 'gaspacho', 'tomates pelées', 'tomates concassées'],
+  olive: ['tapenade'],
+  anchois: ['tapenade', 'nuoc-mâm', 'sauce worcestershire'],
+  céleri: ['céleri-rave', 'céleri branche', 'sel de céleri'],
+  ail: ['aïoli', 'ail des ours', 'rouille'],
+  arachide: ['cacahuète', 'beurre de cacahuète', "huile d'arachide"],
+  cacahuète: ['arachide', 'beurre de cacahuète', "huile d'arachide"],
+  chocolat: ['cacao', 'pâte à tartiner', 'nutella', 'ganache'],
+  noisette: ['pâte à tartiner', 'nutella', 'praliné', 'pralin', 'gianduja'],
+  oignon: ['ciboule', 'oignon nouveau', 'oignon frit'],
+  poivron: ['piquillos'],
+  moutarde: ['mayonnaise'],
+  coriandre: ['pesto de coriandre'],
+  basilic: ['pesto'],
+  fraise: ['confiture de fraises'],
+};
