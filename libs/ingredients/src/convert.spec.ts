@@ -58,7 +58,9 @@ describe('mergeQuantities', () => {
     ['10 cl + 20 cl', [a(10, 'cl'), a(20, 'cl')], a(30, 'cl')],
     ['20 cl + 50 ml', [a(20, 'cl'), a(50, 'ml')], a(25, 'cl')],
     ['2 dl + 5 cl', [a(2, 'dl'), a(5, 'cl')], a(2.5, 'dl')],
-    ['1 dl + 1 càs', [a(1, 'dl'), a(1, 'càs')], a(11.5, 'cl')],
+    // Tens of cl with a half read badly ("11,5 cl"): millilitres then.
+    ['1 dl + 1 càs', [a(1, 'dl'), a(1, 'càs')], a(115, 'ml')],
+    ['25 cl + 12,5 cl', [a(25, 'cl'), a(12.5, 'cl')], a(375, 'ml')],
     ['250 ml + 250 ml', [a(250, 'ml'), a(250, 'ml')], a(500, 'ml')],
     ['20 cl + 2 càs', [a(20, 'cl'), a(2, 'càs')], a(23, 'cl')],
     ['2 càs + 1 càc', [a(2, 'càs'), a(1, 'càc')], a(7, 'càc')],

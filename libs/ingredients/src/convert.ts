@@ -81,7 +81,12 @@ function readableVolume(ml: number, from: readonly Unit[]): Amount {
   const used: Unit[] = from.map((unit) => (unit === 'l' ? 'cl' : unit));
   const start = METRIC_ORDER.findIndex((unit) => used.includes(unit));
   const candidates = METRIC_ORDER.slice(start === -1 ? METRIC_ORDER.length - 1 : start);
-  const tidy = candidates.find((unit) => isMultipleOf(ml / VOLUME_IN_ML[unit], 0.1)) ?? candidates[0];
+  // One decimal reads well in dl ("1,3 dl") and for a few cl ("7,5 cl"), not in tens of cl: "375 ml", not "37,5 cl".
+  const reads = (unit: VolumeUnit) => {
+    const value = ml / VOLUME_IN_ML[unit];
+    return unit === 'cl' && value >= 10 ? isMultipleOf(value, 1) : isMultipleOf(value, 0.1);
+  };
+  const tidy = candidates.find(reads) ?? candidates[0];
   return { quantity: clean(ml / VOLUME_IN_ML[tidy]), unit: tidy };
 }
 

@@ -26,6 +26,12 @@ describe('roundForCook', () => {
     ['333 ml from l → 33 cl', p(0.3333, 'l', 'lait'), p(33, 'cl', 'lait')],
     ['6,67 cl → 6,5 cl', p(6.667, 'cl', 'crème'), p(6.5, 'cl', 'crème')],
     ['1,33 dl → 1,3 dl', p(1.333, 'dl', 'lait'), p(1.3, 'dl', 'lait')],
+    ['37,5 cl → 375 ml', p(37.5, 'cl', 'crème'), p(375, 'ml', 'crème')],
+    // Bought whole: the next can, pack or pastry sheet; ice cubes counted whole
+    ['3,5 boîtes → 4', p(3.5, 'boîte', 'tomates pelées'), p(4, 'boîte', 'tomates pelées')],
+    ['1,5 sachet → 2', p(1.5, 'sachet', 'sucre vanillé'), p(2, 'sachet', 'sucre vanillé')],
+    ['1,5 pâte brisée → 2', p(1.5, 'unité', 'pâte brisée'), p(2, 'unité', 'pâte brisée')],
+    ['7,5 glaçons → 8', p(7.5, 'unité', 'glaçons'), p(8, 'unité', 'glaçons')],
     // Spoons by halves; under a tablespoon, teaspoons
     ['1,33 càs → 1,5 càs', p(1.333, 'càs', 'huile'), p(1.5, 'càs', 'huile')],
     ['2,67 càc → 2,5 càc', p(2.667, 'càc', 'cumin'), p(2.5, 'càc', 'cumin')],

@@ -8,8 +8,12 @@ import { isMassUnit, isVolumeUnit, type Unit } from './units';
 
 // Things nobody halves: half a pinch, half a bay leaf or a sprig cannot be measured.
 const WHOLE_UNITS: ReadonlySet<Unit> = new Set<Unit>(['pincée', 'feuille', 'brin', 'branche', 'bâton', 'goutte', 'zeste']);
-// Eggs are counted whole ("jaunes d'œufs" and "blancs d'œufs" too); quail eggs as well.
-const EGG = /^(?:(?:jaune|blanc) d')?oeuf\b/u;
+// Things bought whole: half a can or half a pack is a leftover, so the next whole one is bought.
+const BOUGHT_WHOLE: ReadonlySet<Unit> = new Set<Unit>(['boîte', 'sachet', 'paquet', 'pot', 'rouleau', 'cube']);
+// Eggs are counted whole ("jaunes d'œufs" and "blancs d'œufs" too); quail eggs as well; ice cubes.
+const EGG = /^(?:(?:jaune|blanc) d')?oeuf\b|^glacon\b/u;
+// Counted things sold whole: a pastry sheet, a tortilla, a yoghurt.
+const WHOLE_PIECE = /^(?:pate (?:brisee|feuilletee|sablee|a pizza)|rouleau|tortilla|wrap|feuille de brick|galette|yaourt|petit suisse|sachet|cube|boite|pot)\b/u;
 // From this many pieces on, a half does not matter any more.
 const MANY_PIECES = 10;
 
@@ -21,7 +25,8 @@ const MANY_PIECES = 10;
  *   (330 ml → 33 cl, 1 330 g → 1,3 kg).
  * - Spoons: by halves, at least ½; less than a tablespoon becomes teaspoons (⅓ càs → 1 càc).
  *   Cups: by quarters, at least ¼.
- * - Pinches, leaves, sprigs, eggs, and ten pieces or more: whole, at least 1, to the nearest.
+ * - Pinches, leaves, sprigs, eggs, ice cubes, and ten pieces or more: whole, at least 1, to the nearest.
+ * - Cans, packs, pots, pastry sheets, tortillas, yoghurts: whole, up to the next one.
  * - Other pieces (unité, gousse, boîte…): up to the next half, so the dish never runs short.
  */
 export function roundForCook(p: ParsedIngredient): ParsedIngredient {
@@ -37,6 +42,9 @@ export function roundForCook(p: ParsedIngredient): ParsedIngredient {
   if (unit === 'tasse') return { ...p, quantity: nearest(quantity, 0.25, 0.25) };
   if (WHOLE_UNITS.has(unit) || (unit === 'unité' && EGG.test(normalizeIngredientName(p.name))) || quantity >= MANY_PIECES) {
     return { ...p, quantity: nearest(quantity, 1, 1) };
+  }
+  if (BOUGHT_WHOLE.has(unit) || (unit === 'unité' && WHOLE_PIECE.test(normalizeIngredientName(p.name)))) {
+    return { ...p, quantity: Math.max(1, Math.ceil(quantity - 1e-9)) };
   }
   // The small tolerance keeps 3 × 2/3 = 2.0000000000000004 from climbing to 2,5.
   return { ...p, quantity: Math.max(0.5, Math.ceil(quantity * 2 - 1e-9) / 2) };
