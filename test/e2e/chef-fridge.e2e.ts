@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { ingredientsOutsideFridge, overStock } from '#ai';
+import type { InventoryItem } from '#contracts';
+import { api, subscribedUser } from './support/api';
+import { launchBrowser, PHONE, withPage } from './support/browser';
+import { button, dialog, field, heading, onPath, signInThroughUi } from './support/ui';
+
+// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
+jest.setTimeout(90_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function addToFridge(page: Page, name: string, quantity: string, unit: string): Promise<void> {
+  await button(page, 'Ajouter un article').first().click();
+  const modal = dialog(page, 'Ajouter un article');
+  await modal.waitFor();
+  await field(modal, 'Nom').fill(name);
+  await field(modal, 'Quantité').fill(quantity);
+  await field(modal, 'Unité').selectOption(unit);
+  await button(modal, 'Ajouter').click();
+  await modal.waitFor({ state: 'detached' });
+  await page.getByText(`« ${name} » a été ajouté au frigo`).waitFor();
+}
+
+describe('the chef cooks from the fridge, on a phone, with no model key', () => {
+  it('a family of five fills a small fridge, asks for a plat and gets a dish made of it, for five', async () => {
+    const user = await subscribedUser({ label: 'chef-fridge' });
+    // Three adults and three children: 5 portions.
+    await api('/preferences', { method: 'PUT', token: user.token, body: { householdSize: { adults: 3, children: 3 }, servings: null } });
+    await withPage(
+      browser,
+      'chef-fridge-phone',
+      async (page) => {
+        await signInThroughUi(page, user.email, user.password);
+        await onPath(page, '/dashboard');
+        await page.goto('/dashboard/inventory');
+        await heading(page, 'Mon Frigo').waitFor();
+        await addToFridge(page, 'Œufs', '8', 'unité');
+        await addToFridge(page, 'Courgettes', '3', 'unité');
+        await addToFridge(page, 'Gruyère', '200', 'g');
+
+        await button(page, 'Générer une recette').first().click();
+        const modal = dialog(page, 'Générer une recette');
+        await modal.waitFor();
+        await modal.getByRole('radio', { name: 'Plat', exact: true }).check();
+        await button(modal, 'Générer').click();
+        await button(modal, 'Voir la recette complète').waitFor({ timeout: 20_000 });
+        await modal.getByText('5 personnes').waitFor();
+        const title = (await modal.getByRole('article').first().getByRole('heading').first().textContent())!.trim();
+
+        await button(modal, 'Voir la recette complète').click();
+        const full = dialog(page, title);
+        await full.waitFor();
+        const ingredients = (await full.getByRole('region', { name: 'Ingrédients' }).getByRole('listitem').allTextContents()).map((line) => line.trim());
+        const fridge = await api<InventoryItem[]>('/inventory-items', { token: user.token });
+        // Made of the fridge (and the default cupboard), within what it holds, and the fridge's food is really in it.
+        expect(ingredientsOutsideFridge(ingredients, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+        expect(overStock(ingredients, fridge)).toEqual([]);
+        expect(ingredients.filter((line) => /œuf|courgette|gruyère/i.test(line)).length).toBeGreaterThanOrEqual(2);
+        expect(await full.getByRole('region', { name: 'Préparation' }).locator('ol > li').count()).toBeGreaterThanOrEqual(3);
+      },
+      PHONE,
+    );
+  });
+});
