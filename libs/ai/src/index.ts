@@ -1,5 +1,5 @@
 // Model providers, prompts, recipe validation, the offline chef and its recipes.
-export * from './providers/types';
+export * from './types';
 export * from './providers/ai-settings';
 export * from './providers/model-parameters';
 export { createChatProvider, createRecipeProvider } from './providers/provider-factory';

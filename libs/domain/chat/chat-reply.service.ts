@@ -4,7 +4,7 @@ import { RECIPE_MESSAGES, chatFailureSentence } from '#contracts';
 import { ProviderHttpError, createChatProvider, type ChatProvider } from '#ai';
 import type { ChatReplyJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
-import { KitchenContextService, aiSettings } from '#domain/recipe-generation';
+import { KitchenContextService } from '#domain/recipe-generation';
 import { CONTEXT_LIMIT, ChatService } from './chat.service';
 
 /**
@@ -22,7 +22,7 @@ export class ChatReplyService {
     private readonly context: KitchenContextService,
     private readonly realtime: RealtimeEmitter,
   ) {
-    this.provider = createChatProvider(aiSettings(config));
+    this.provider = createChatProvider(config);
   }
 
   async run(job: ChatReplyJob, replyId: string): Promise<void> {

@@ -1,4 +1,3 @@
-export * from './ai-settings';
 export * from './kitchen-context.service';
 export * from './recipe-generation.service';
 export * from './daily-limits.service';

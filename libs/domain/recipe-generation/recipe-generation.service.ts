@@ -15,7 +15,6 @@ import {
 } from '#ai';
 import type { RecipeGenerationJob, RecipeGenerationProgress } from '#queue';
 import { REDIS, redisKey } from '#redis';
-import { aiSettings } from './ai-settings';
 import { KitchenContextService } from './kitchen-context.service';
 
 /**
@@ -32,7 +31,8 @@ export class RecipeGenerationService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly context: KitchenContextService,
   ) {
-    this.provider = createRecipeProvider(aiSettings(config));
+    // The validated environment carries every AiSettings key: libs/ai reads it as it is.
+    this.provider = createRecipeProvider(config);
   }
 
   /**

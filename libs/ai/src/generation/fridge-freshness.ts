@@ -1,4 +1,4 @@
-import type { FridgeItem } from '../providers/types';
+import type { FridgeItem } from '../types';
 
 const DAY_MS = 86_400_000;
 

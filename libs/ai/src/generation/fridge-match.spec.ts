@@ -1,4 +1,4 @@
-import type { FridgeItem } from '../providers/types';
+import type { FridgeItem } from '../types';
 import { coversFood, fridgeItemFor, ingredientsOutsideFridge, isStaple } from './fridge-match';
 
 const item = (name: string): FridgeItem => ({ name, quantity: 1, unit: 'unité', expirationDate: null });

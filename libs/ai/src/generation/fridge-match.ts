@@ -1,6 +1,6 @@
 import { coversIngredient, normalizeIngredientName, parseIngredientLine } from '#ingredients';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
-import type { FridgeItem } from '../providers/types';
+import type { FridgeItem } from '../types';
 
 // A cut or a portion names the same food as the whole: "blancs de poulet" come from "poulet",
 // "4 pavés de saumon" use the "saumon" of the fridge, "jus de citron" the "citron".

@@ -1,6 +1,6 @@
 import { isMassUnit, isVolumeUnit, parseIngredientLine, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
 import { foodOf } from '../local-chef/compose/food-lookup';
-import type { FridgeItem } from '../providers/types';
+import type { FridgeItem } from '../types';
 import { FridgeMatcher } from './fridge-match';
 
 // Whether a recipe asks for more of a fridge item than the fridge holds. Amounts are compared in

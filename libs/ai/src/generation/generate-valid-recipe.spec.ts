@@ -1,5 +1,5 @@
 import { OpenAiRecipeProvider } from '../providers/openai-recipe.provider';
-import { ProviderHttpError, RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../providers/types';
+import { ProviderHttpError, RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 import { fakeReply, startFakeModelServer, type FakeModelServer } from '../testing/fake-model-server';
 import { goodRecipeAnswer, recipeAnswerText } from '../testing/recipe-answers';
 import { generateValidRecipe } from './generate-valid-recipe';

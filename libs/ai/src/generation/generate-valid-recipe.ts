@@ -1,5 +1,5 @@
 import { RECIPE_MESSAGES } from '#contracts';
-import { RecipeGenerationError, type GeneratedRecipe, type RecipeProvider, type RecipeRequest } from '../providers/types';
+import { RecipeGenerationError, type GeneratedRecipe, type RecipeProvider, type RecipeRequest } from '../types';
 import { validateRecipeDraft, type ValidationOptions } from './validate-recipe-draft';
 
 export interface GenerateOptions extends ValidationOptions {

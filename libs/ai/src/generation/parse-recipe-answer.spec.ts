@@ -1,4 +1,4 @@
-import { RecipeGenerationError } from '../providers/types';
+import { RecipeGenerationError } from '../types';
 import { parseRecipeAnswer } from './parse-recipe-answer';
 
 describe('parseRecipeAnswer', () => {

@@ -1,5 +1,5 @@
 import { RECIPE_MESSAGES } from '#contracts';
-import { RecipeGenerationError, type RecipeDraft } from '../providers/types';
+import { RecipeGenerationError, type RecipeDraft } from '../types';
 
 /**
  * A model's text answer as a draft, tolerant of what models do: code fences, a sentence around

@@ -1,4 +1,4 @@
-import type { RecipeRequest } from '../providers/types';
+import type { RecipeRequest } from '../types';
 import { goodRecipeAnswer } from '../testing/recipe-answers';
 import { normalizeDifficulty, splitNumberedSteps, validateRecipeDraft } from './validate-recipe-draft';
 

@@ -1,6 +1,6 @@
 import { DIFFICULTIES, type DifficultyValue } from '#contracts';
 import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
-import type { GeneratedRecipe, RecipeDraft, RecipeRequest } from '../providers/types';
+import type { GeneratedRecipe, RecipeDraft, RecipeRequest } from '../types';
 import { ingredientsOutsideFridge, staplesOrDefault } from './fridge-match';
 import { overStock } from './fridge-stock';
 import { scaleIngredientLine } from '../local-chef/scale-recipe';

@@ -2,7 +2,7 @@ import { DIFFICULTIES, RECIPE_MESSAGES, type DifficultyValue } from '#contracts'
 import { parseIngredientLine } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-match';
 import { slugify } from '../generation/recipe-identity';
-import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../providers/types';
+import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../types';
 import { findAvoidedFoods, passesRestrictions } from '../validation/dietary-rules';
 import { containsFood } from './food-match';
 import type { LocalRecipe } from './local-recipe';

@@ -1,6 +1,6 @@
 import { normalizeIngredientName, parseIngredientLine } from '#ingredients';
 import { validateRecipeDraft } from '../generation/validate-recipe-draft';
-import type { RecipeRequest } from '../providers/types';
+import type { RecipeRequest } from '../types';
 import { isWellFormedIngredientLine } from './ingredient-line-format';
 import { RECIPES } from './recipes';
 import { scaleIngredientLine, scaleRecipeIngredients } from './scale-recipe';

@@ -1,6 +1,6 @@
 import { DISH_TYPES } from '#contracts';
 import { coversFood, ingredientName } from '../generation/fridge-match';
-import type { RecipeRequest } from '../providers/types';
+import type { RecipeRequest } from '../types';
 import { chooseLocalRecipe } from './choose-recipe';
 import { RECIPES } from './recipes';
 import { seededRandom } from './seeded-random';

@@ -1,5 +1,5 @@
 import { CHAT_CONTEXT_MESSAGES } from '../providers/model-parameters';
-import type { ChatContext, ChatTurn } from '../providers/types';
+import type { ChatContext, ChatTurn } from '../types';
 import { todayLine } from './french-date';
 import { restrictionPrompts } from './french-labels';
 

@@ -1,4 +1,4 @@
-import type { RecipeRequest } from '../providers/types';
+import type { RecipeRequest } from '../types';
 import { buildChatSystemPrompt } from './chat-prompt';
 import { frenchLongDate } from './french-date';
 import { buildRecipePrompt } from './recipe-prompt';

@@ -1,5 +1,5 @@
 import { RECIPES } from '../local-chef/recipes';
-import type { FridgeItem, RecipeRequest } from '../providers/types';
+import type { FridgeItem, RecipeRequest } from '../types';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
 import { todayLine } from './french-date';
 import { dishTypeWithArticle, restrictionPrompts } from './french-labels';

@@ -4,7 +4,7 @@ import { SUBSTITUTIONS } from '../local-chef/knowledge/substitutions';
 import { RECIPES } from '../local-chef/recipes';
 import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
 import { LocalChatProvider } from './local-chat.provider';
-import type { ChatContext, ChatTurn, FridgeItem } from './types';
+import type { ChatContext, ChatTurn, FridgeItem } from '../types';
 
 const chef = new LocalChatProvider();
 

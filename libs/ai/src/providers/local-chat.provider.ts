@@ -1,6 +1,6 @@
 import { localChefReply } from '../local-chef/chat/local-chef-reply';
 import { streamWords } from '../local-chef/chat/stream-words';
-import type { ChatContext, ChatProvider } from './types';
+import type { ChatContext, ChatProvider } from '../types';
 
 /** The offline chef in the chat: a knowledge base and the recipe collection, no network. */
 export class LocalChatProvider implements ChatProvider {

@@ -5,7 +5,7 @@ import { DISH_TYPES, type DishType } from '../local-chef/local-recipe';
 import { RECIPES, recipesOfType } from '../local-chef/recipes';
 import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
 import { LocalRecipeProvider } from './local-recipe.provider';
-import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from './types';
+import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../types';
 
 const RESTRICTIONS: DietaryRestriction[] = ['vegetarian', 'vegan', 'glutenFree', 'dairyFree', 'nutFree', 'halal', 'kosher'];
 const AVOIDED = ['champignons', 'coriandre', 'poivron'];

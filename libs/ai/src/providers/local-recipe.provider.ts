@@ -10,7 +10,7 @@ import { FRIDGE_HINTS } from '../local-chef/compose/patterns';
 import { frenchList } from '../local-chef/french-text';
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
 import { seededRandom } from '../local-chef/seeded-random';
-import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from './types';
+import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 
 /**
  * The offline chef. From preferences it picks from the curated collection; from the fridge it

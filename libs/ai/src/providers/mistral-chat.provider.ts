@@ -4,7 +4,7 @@ import { buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
 import { createMistralClient, mistralText, requestSignal, type MistralOptions } from './mistral-client';
 import { MAX_TOKENS, MISTRAL_DEFAULT_MODEL, MISTRAL_TEMPERATURE, TOP_P } from './model-parameters';
 import { toProviderError } from './provider-errors';
-import type { ChatContext, ChatProvider } from './types';
+import type { ChatContext, ChatProvider } from '../types';
 
 export interface MistralChatOptions extends MistralOptions {
   /** False reads one complete answer (chat.complete) and hands it over as a single delta. */

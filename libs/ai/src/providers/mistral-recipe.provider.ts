@@ -5,7 +5,7 @@ import { buildRecipePrompt } from '../prompts/recipe-prompt';
 import { createMistralClient, mistralText, requestSignal, type MistralOptions } from './mistral-client';
 import { MAX_TOKENS, MISTRAL_DEFAULT_MODEL, MISTRAL_TEMPERATURE, TOP_P } from './model-parameters';
 import { isMalformedAnswerError, toProviderError } from './provider-errors';
-import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from './types';
+import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 
 export class MistralRecipeProvider implements RecipeProvider {
   readonly name = 'mistral' as const;

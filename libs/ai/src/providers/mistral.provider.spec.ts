@@ -2,7 +2,7 @@ import { fakeReply, startFakeModelServer, type FakeModelServer } from '../testin
 import { recipeAnswerText } from '../testing/recipe-answers';
 import { MistralChatProvider } from './mistral-chat.provider';
 import { MistralRecipeProvider } from './mistral-recipe.provider';
-import { ProviderHttpError, RecipeGenerationError, type ChatContext, type RecipeRequest } from './types';
+import { ProviderHttpError, RecipeGenerationError, type ChatContext, type RecipeRequest } from '../types';
 
 const FALLBACK = "Désolé, je n'ai pas pu générer une réponse.";
 

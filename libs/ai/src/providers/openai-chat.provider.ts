@@ -4,7 +4,7 @@ import { buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
 import { CHAT_TEMPERATURE, MAX_TOKENS, OPENAI_DEFAULT_MODEL, TOP_P } from './model-parameters';
 import { createOpenAiClient, type OpenAiOptions } from './openai-client';
 import { toProviderError } from './provider-errors';
-import type { ChatContext, ChatProvider } from './types';
+import type { ChatContext, ChatProvider } from '../types';
 
 export class OpenAiChatProvider implements ChatProvider {
   readonly name = 'openai' as const;

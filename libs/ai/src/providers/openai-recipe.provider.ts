@@ -5,7 +5,7 @@ import { buildRecipePrompt } from '../prompts/recipe-prompt';
 import { MAX_TOKENS, OPENAI_DEFAULT_MODEL, OPENAI_RECIPE_TEMPERATURE, TOP_P } from './model-parameters';
 import { createOpenAiClient, type OpenAiOptions } from './openai-client';
 import { isMalformedAnswerError, toProviderError } from './provider-errors';
-import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from './types';
+import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 
 export class OpenAiRecipeProvider implements RecipeProvider {
   readonly name = 'openai' as const;

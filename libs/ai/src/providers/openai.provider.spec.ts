@@ -3,7 +3,7 @@ import { recipeAnswerText } from '../testing/recipe-answers';
 import { validateRecipeDraft } from '../generation/validate-recipe-draft';
 import { OpenAiChatProvider } from './openai-chat.provider';
 import { OpenAiRecipeProvider } from './openai-recipe.provider';
-import { ProviderHttpError, RecipeGenerationError, type ChatContext, type RecipeRequest } from './types';
+import { ProviderHttpError, RecipeGenerationError, type ChatContext, type RecipeRequest } from '../types';
 
 const request = (overrides: Partial<RecipeRequest> = {}): RecipeRequest => ({
   dishType: 'plat',

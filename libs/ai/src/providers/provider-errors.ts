@@ -1,6 +1,6 @@
 import { MistralError } from '@mistralai/mistralai/models/errors';
 import { APIError } from 'openai';
-import { ProviderHttpError } from './types';
+import { ProviderHttpError } from '../types';
 
 /**
  * The SDKs' HTTP errors become ProviderHttpError (status and body, for the French message); every

@@ -5,7 +5,7 @@ import { MistralChatProvider } from './mistral-chat.provider';
 import { MistralRecipeProvider } from './mistral-recipe.provider';
 import { OpenAiChatProvider } from './openai-chat.provider';
 import { OpenAiRecipeProvider } from './openai-recipe.provider';
-import type { ChatProvider, RecipeProvider } from './types';
+import type { ChatProvider, RecipeProvider } from '../types';
 
 const openAi = (s: AiSettings) => ({ apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL, model: s.OPENAI_MODEL });
 const mistral = (s: AiSettings) => ({ apiKey: s.MISTRAL_API_KEY, serverURL: s.MISTRAL_BASE_URL, model: s.MISTRAL_MODEL });

@@ -1,4 +1,4 @@
-import type { FridgeItem } from '../providers/types';
+import type { FridgeItem } from '../types';
 
 // Random fridges for the chef's tests and `npm run bench:chef`: 5 to 15 items drawn from common
 // French groceries, named the way people type them (brands of speech, plurals, qualifiers), with

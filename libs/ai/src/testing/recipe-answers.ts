@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../providers/types';
+import type { RecipeDraft } from '../types';
 
 /** A recipe as a well-behaved model writes it: valid for a household without restrictions. */
 export function goodRecipeAnswer(overrides: Partial<RecipeDraft> = {}): RecipeDraft {

@@ -1,6 +1,6 @@
 import { DISH_TYPE_LABELS, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
-import type { FridgeItem } from '../../providers/types';
+import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';

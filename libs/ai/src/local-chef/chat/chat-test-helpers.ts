@@ -1,5 +1,5 @@
 import { LocalChatProvider } from '../../providers/local-chat.provider';
-import type { ChatContext, ChatTurn } from '../../providers/types';
+import type { ChatContext, ChatTurn } from '../../types';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 

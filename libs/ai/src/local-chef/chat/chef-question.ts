@@ -1,4 +1,4 @@
-import type { ChatContext } from '../../providers/types';
+import type { ChatContext } from '../../types';
 import { fold } from './detect-intent';
 import { toWords, type Words } from './text-match';
 

@@ -1,4 +1,4 @@
-import type { ChatContext } from '../../providers/types';
+import type { ChatContext } from '../../types';
 import { OFF_TOPICS, cannotAnswer } from '../knowledge/small-talk';
 import { answerConversion, CONVERSION_HELP } from './answer-conversion';
 import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-cooking-time';

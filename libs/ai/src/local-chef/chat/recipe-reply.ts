@@ -1,5 +1,5 @@
 import { DISH_TYPE_LABELS, type DietaryRestriction } from '#contracts';
-import type { ChatContext, ChatTurn } from '../../providers/types';
+import type { ChatContext, ChatTurn } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { DIET_VERSION_LABELS } from '../knowledge/recipe-constraints';
 import type { LocalRecipe } from '../local-recipe';

@@ -3,7 +3,7 @@ import { staplesOrDefault } from '../../generation/fridge-match';
 import { daysLeft } from '../../generation/fridge-freshness';
 import { grams, heldGrams } from '../../generation/fridge-stock';
 import { PREPARATION_TIME_RANGES } from '../local-recipe';
-import type { FridgeItem, RecipeRequest } from '../../providers/types';
+import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { agreeWithQuantity } from '../french-number';
 import { capitalize } from '../french-text';

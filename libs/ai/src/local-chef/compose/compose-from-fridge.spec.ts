@@ -2,7 +2,7 @@ import { ingredientsOutsideFridge, FridgeMatcher } from '../../generation/fridge
 import { overStock } from '../../generation/fridge-stock';
 import { validateRecipeDraft } from '../../generation/validate-recipe-draft';
 import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
-import type { FridgeItem, RecipeRequest } from '../../providers/types';
+import type { FridgeItem, RecipeRequest } from '../../types';
 import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { DISH_TYPES } from '../local-recipe';

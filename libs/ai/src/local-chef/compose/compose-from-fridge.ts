@@ -1,7 +1,7 @@
 import { DIFFICULTIES, type DifficultyValue } from '#contracts';
 import { coversFood } from '../../generation/fridge-match';
 import { slugify } from '../../generation/recipe-identity';
-import type { RecipeRequest } from '../../providers/types';
+import type { RecipeRequest } from '../../types';
 import { containsFood } from '../food-match';
 import { frenchList } from '../french-text';
 import { composeDish, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';

@@ -1,3 +1,5 @@
+// The types libs/ai shares: what a chef is asked (RecipeRequest, FridgeItem), what it answers, and the
+// provider interfaces. Providers, generation and the local chef import them from here.
 import type { DietaryRestriction, DifficultyValue, DishType, Recipe } from '#contracts';
 
 export type GenerationMode = 'preferences' | 'fridge';
