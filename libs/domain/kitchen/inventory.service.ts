@@ -36,6 +36,11 @@ export class InventoryService {
     return this.db.getRepository(InventoryItemEntity);
   }
 
+  /** Whether the household's fridge holds anything: a recipe "from the fridge" needs something. */
+  async hasItems(householdId: string): Promise<boolean> {
+    return this.repo.exists({ where: { householdId } });
+  }
+
   /** Newest first (spec). */
   async list(scope: KitchenScope): Promise<InventoryItem[]> {
     const rows = await this.repo.find({ where: { householdId: scope.householdId }, order: { createdAt: 'DESC' } });

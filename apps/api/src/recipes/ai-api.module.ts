@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '#domain/chat';
+import { KitchenModule } from '#domain/kitchen';
 import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { QueueModule } from '#queue';
 import { ChatController } from '../chat/chat.controller';
@@ -9,7 +10,7 @@ import { RecipesController } from './recipes.controller';
 
 /** The AI endpoints: they only queue work; the worker runs every model call. */
 @Module({
-  imports: [QueueModule, RecipeGenerationModule, ChatModule, RecipeBookApiModule],
+  imports: [QueueModule, RecipeGenerationModule, ChatModule, RecipeBookApiModule, KitchenModule],
   controllers: [RecipesController, ChatController],
   providers: [RecipeJobsService],
 })

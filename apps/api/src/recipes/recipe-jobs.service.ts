@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { type Recipe, type RecipeJobState } from '#contracts';
-import { InventoryItemEntity } from '#database';
 import { DailyLimitsService } from '#domain/recipe-generation';
 import { JobQueue, QueueName, modelBackoff } from '#queue';
 import { DomainError } from '#domain/errors';
-import type { KitchenScope } from '#domain/kitchen';
+import { InventoryService, type KitchenScope } from '#domain/kitchen';
 import type { GenerateRecipeDto } from './dto/generate-recipe.dto';
 
 /** Queues generations (answering at once with the job id) and reports their state. */
@@ -16,13 +13,13 @@ export class RecipeJobsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobQueue,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly inventory: InventoryService,
     private readonly limits: DailyLimitsService,
   ) {}
 
   async enqueue(scope: KitchenScope, dto: GenerateRecipeDto): Promise<{ jobId: string }> {
     // An empty fridge cannot succeed: say so at once rather than after the retries.
-    if (dto.mode === 'fridge' && !(await this.db.getRepository(InventoryItemEntity).exists({ where: { householdId: scope.householdId } }))) {
+    if (dto.mode === 'fridge' && !(await this.inventory.hasItems(scope.householdId))) {
       throw new DomainError('FRIDGE_EMPTY');
     }
     if (!(await this.limits.take(scope.userId, 'recipe'))) {
