@@ -76,6 +76,31 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
   };
 }
 
+/** Slices rolled around a fresh cheese: bites before a meal, or a plate of them as an entrée. */
+export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
+  const bites = type === 'amuse-bouche';
+  return {
+    type,
+    id: bites ? 'roules' : 'roules-entree',
+    roles: {
+      tranches: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille'], uses: ['tranche'], min: 1, max: 1, share: bites ? 0.5 : 0.8, main: true }),
+      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['mascarpone', 'ricotta', 'houmous', 'tapenade', 'pesto'], min: 1, max: 1, share: bites ? 0.4 : 0.7 }),
+      croquant: roles.of({ kinds: ['légume'], uses: ['cru'], min: 0, max: 1, share: 0.2 }),
+      herbe: roles.herb(),
+    },
+    time: bites ? 15 : 20,
+    difficulty: 'facile',
+    title: (d) => `Roulés ${de({ ...d.of('tranches')[0], counted: false })} ${auAll(d.all('farce', 'croquant'))}`,
+    description: (d) => `Des bouchées roulées ${de({ ...d.of('tranches')[0], counted: false })} et ${de(d.of('farce')[0])}, coupées en tronçons.`,
+    steps: (d) => [
+      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ciselé, ` : ''}le poivre.`,
+      d.has('croquant') && `Coupez ${the(d.of('croquant')[0])} en très fins bâtonnets.`,
+      `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? ', ajoutez les bâtonnets' : ''} et roulez-les serré.`,
+      bites ? 'Réservez 20 minutes au frais, puis coupez en tronçons et piquez-les de cure-dents.' : 'Réservez 20 minutes au frais et servez trois ou quatre roulés par assiette, avec un peu de salade si vous en avez.',
+    ],
+  };
+}
+
 /** Skewers: two or three things that hold on a pick. */
 function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): DishPattern {
   return {
@@ -279,25 +304,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     ],
   }),
   skewers('amuse-bouche', 'mini-brochettes', 'Mini-brochettes'),
-  amuse({
-    id: 'roules',
-    roles: {
-      tranches: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille'], uses: ['tranche'], min: 1, max: 1, share: 0.5, main: true }),
-      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['mascarpone', 'ricotta', 'houmous', 'tapenade', 'pesto'], min: 1, max: 1, share: 0.4 }),
-      croquant: roles.of({ kinds: ['légume'], uses: ['cru'], min: 0, max: 1, share: 0.2 }),
-      herbe: roles.herb(),
-    },
-    time: 15,
-    difficulty: 'facile',
-    title: (d) => `Roulés ${de({ ...d.of('tranches')[0], counted: false })} ${auAll(d.all('farce', 'croquant'))}`,
-    description: (d) => `Des bouchées roulées ${de({ ...d.of('tranches')[0], counted: false })} et ${de(d.of('farce')[0])}, coupées en tronçons.`,
-    steps: (d) => [
-      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ciselé, ` : ''}le poivre.`,
-      d.has('croquant') && `Coupez ${the(d.of('croquant')[0])} en très fins bâtonnets.`,
-      `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? ', ajoutez les bâtonnets' : ''} et roulez-les serré.`,
-      'Réservez 20 minutes au frais, puis coupez en tronçons et piquez-les de cure-dents.',
-    ],
-  }),
+  roules('amuse-bouche'),
   amuse({
     id: 'canapes',
     roles: {

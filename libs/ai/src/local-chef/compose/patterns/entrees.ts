@@ -1,6 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { au, auAll, de, deAll, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
+import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { roles } from './roles';
 
@@ -12,6 +13,7 @@ const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fa
 
 export const ENTREE_PATTERNS: DishPattern[] = [
   saladeComplete('entrée'),
+  roules('entrée'),
   entree({
     id: 'veloute',
     roles: {
@@ -187,7 +189,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
   entree({
     id: 'rillettes-entree',
     roles: {
-      poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, 0.8, true),
+      poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée', 'saumon', 'pavé de saumon', 'truite'], 1, 1, 0.8, true),
       liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], min: 1, max: 1, share: 0.6 }),
       acide: roles.acid(),
       pain: roles.of({ kinds: ['pain'], min: 0, max: 1, share: 0.6 }),
@@ -198,6 +200,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     title: (d) => `Rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`,
     description: (d) => `Des rillettes maison ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
     steps: (d) => [
+      !d.of('poisson')[0].uses.includes('prêt') && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
       `Égouttez ${the(d.of('poisson')[0])} et émiettez-l${d.of('poisson')[0].counted ? 'es' : 'e'} à la fourchette.`,
       `Mélangez avec ${theAll(d.all('liant', 'acide'))}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ciselé.`,
