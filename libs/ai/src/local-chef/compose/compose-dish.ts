@@ -133,7 +133,8 @@ export function composeDish(
   if (pattern.fat) {
     const fridgeFat = stock.find((s) => !taken.has(s) && (s.food.kind === 'huile' || s.food.kind === 'beurre'));
     const pantryFat = pantry.foods.find((p) => p.food.kind === 'huile') ?? pantry.foods.find((p) => p.food.kind === 'beurre');
-    fat = pantryFat ? { food: pantryFat.food } : fridgeFat ? { food: fridgeFat.food, stocked: fridgeFat } : undefined;
+    // Butter or oil from the fridge first: using it is one thing less to throw away.
+    fat = fridgeFat ? { food: fridgeFat.food, stocked: fridgeFat } : pantryFat ? { food: pantryFat.food } : undefined;
     if (!fat) return null;
     if (fat.stocked) taken.add(fat.stocked);
   }
