@@ -57,6 +57,14 @@ const LINES: ReadonlyArray<[string, ParsedIngredient]> = [
   ['2 – 3 càs de sauce soja', p(3, 'càs', 'sauce soja', '2 – 3')],
   ['1,5 à 2 kg de bœuf', p(2, 'kg', 'bœuf', '1,5 à 2')],
   ['2 à 3 càs de lait', p(3, 'càs', 'lait', '2 à 3')],
+  ['2 ou 3 œufs', p(3, 'unité', 'œufs', '2 ou 3')],
+  ['30 à 80 g', p(80, 'g', '', '30 à 80')],
+  // …in either order: the larger number, whichever comes first
+  ['80 ou 30 g de beurre', p(80, 'g', 'beurre', '80 ou 30')],
+  ['3 à 2 tomates', p(3, 'unité', 'tomates', '3 à 2')],
+  ['3-2 tomates', p(3, 'unité', 'tomates', '3-2')],
+  ['3 ou 2 œufs', p(3, 'unité', 'œufs', '3 ou 2')],
+  ['150 - 100 g de sucre', p(150, 'g', 'sucre', '150 - 100')],
 
   // Number words
   ['un oignon', p(1, 'unité', 'oignon')],
@@ -132,6 +140,15 @@ const LINES: ReadonlyArray<[string, ParsedIngredient]> = [
   ['1 litre et demi de lait', p(1.5, 'l', 'lait')],
   ['2 x 125 g de mozzarella', p(250, 'g', 'mozzarella', '2 x 125 g')],
   ['3 × 1 l de lait', p(3, 'l', 'lait', '3 × 1 l')],
+
+  // Multipliers before the line: "2x 200 g" is twice 200 g, "5x œufs" five eggs
+  ['2x 200 g de tofu', p(400, 'g', 'tofu', '2x 200 g')],
+  ['2x200 g de tofu', p(400, 'g', 'tofu', '2x200 g')],
+  ['5x œufs', p(5, 'unité', 'œufs')],
+  ['2 x œufs', p(2, 'unité', 'œufs')],
+  ['3 × citrons verts', p(3, 'unité', 'citrons verts')],
+  ['2x une boîte de thon', p(2, 'boîte', 'thon', '2x une boîte')],
+  ['2 xérès', p(2, 'unité', 'xérès')],
 
   // Container and portion nouns
   ["2 pincées de piment d'Espelette", p(2, 'pincée', "piment d'Espelette")],

@@ -14,8 +14,9 @@ const NOTE_SEPARATOR = '; ';
 const BULLET = /^[-–—•*·▪◦]\s+/u;
 const ABOUT = /^(?:environ|env\.|~|≈|approx\.?)\s*/iu;
 const PARENTHESES = /\(([^()]*)\)/gu;
-// "2 x 125 g de mozzarella": two packs of 125 g, 250 g to buy.
-const TIMES = /^[x×]\s*(?=\d)/iu;
+// "2 x 125 g de mozzarella": two packs of 125 g, 250 g to buy. "5x œufs": a count written as a
+// multiplier, as in lists copied from apps. Not "2 xérès": the x stands alone or before a number.
+const TIMES = /^[x×](?=\s|\d|$)\s*/iu;
 // "2 grosses gousses d'ail": the size tells something about the unit, not about the ingredient.
 const SIZE_ADJECTIVE = /^(petite?s?|grosse?s?|gros|grande?s?|bonne?s?|bon|belle?s?|beaux?|bel)\s+/iu;
 // "1 kg et demi", "1 cuillère à soupe et demie"
@@ -92,6 +93,8 @@ function readAmount(text: string, firstQuantity: number, afterQuantity: string, 
   if (factor && !factor.note) {
     quantity *= factor.quantity;
     rest = factor.rest;
+  } else if (times && !factor) {
+    rest = rest.slice(times[0].length);
   }
 
   let unit: Unit = 'unité';
