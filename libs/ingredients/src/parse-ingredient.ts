@@ -17,8 +17,18 @@ const PARENTHESES = /\(([^()]*)\)/gu;
 // "2 x 125 g de mozzarella": two packs of 125 g, 250 g to buy. "5x œufs": a count written as a
 // multiplier, as in lists copied from apps. Not "2 xérès": the x stands alone or before a number.
 const TIMES = /^[x×](?=\s|\d|$)\s*/iu;
-// "2 grosses gousses d'ail": the size tells something about the unit, not about the ingredient.
-const SIZE_ADJECTIVE = /^(petite?s?|grosse?s?|gros|grande?s?|bonne?s?|bon|belle?s?|beaux?|bel)\s+/iu;
+// "2 grosses gousses d'ail", "2 épaisses tranches de jambon": before a unit, these words say how
+// big the unit is, not which ingredient it holds; they go to the note. Add a word in all its
+// forms (masculine, feminine, plural), accents optional: they are folded before comparing.
+const SIZE_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...['petit', 'petite', 'petits', 'petites', 'gros', 'grosse', 'grosses', 'grand', 'grande', 'grands', 'grandes'],
+    ...['bon', 'bons', 'bonne', 'bonnes', 'beau', 'beaux', 'bel', 'belle', 'belles', 'généreux', 'généreuse', 'généreuses'],
+    ...['épais', 'épaisse', 'épaisses', 'fin', 'fins', 'fine', 'fines', 'mince', 'minces'],
+    ...['long', 'longs', 'longue', 'longues', 'large', 'larges'],
+  ].map(fold),
+);
+const FIRST_WORD = /^(\p{L}+)\s+/u;
 // "1 kg et demi", "1 cuillère à soupe et demie"
 const AND_A_HALF = /^et\s+demie?(?![\p{L}])\s*/iu;
 // "1 càs rase de sel": how full the spoon is.
@@ -131,6 +141,10 @@ function cleanLine(line: string): string {
   return collapse(line.replace(/[’‘ʼ`´]/gu, "'")).replace(BULLET, '');
 }
 
+function fold(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 function collapse(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
@@ -139,21 +153,26 @@ function collapse(text: string): string {
 function readSizedUnit(text: string): { unit: Unit; size?: string; rest: string } | null {
   const direct = readUnit(text, false);
   if (direct) return direct;
-  const size = SIZE_ADJECTIVE.exec(text);
-  const afterSize = size ? readUnit(text.slice(size[0].length), false) : null;
-  return size && afterSize ? { ...afterSize, size: size[1] } : null;
+  const size = FIRST_WORD.exec(text);
+  if (!size || !SIZE_WORDS.has(fold(size[1]))) return null;
+  const afterSize = readUnit(text.slice(size[0].length), false);
+  return afterSize ? { ...afterSize, size: size[1] } : null;
 }
 
 function readUnit(text: string, withoutQuantity: boolean): { unit: Unit; rest: string } | null {
   const match = matchUnitAtStart(text);
   if (!match) return null;
   const rest = text.slice(match.text.length).trimStart();
-  const hasDe = PARTITIVE.test(rest);
+  // "1 paquet et demi de pâtes": the "de" comes after the half, and the half alone already says
+  // the word is a measure ("1 paquet et demi"), where "1 bouquet garni" is not.
+  const half = AND_A_HALF.exec(rest);
+  const content = half ? rest.slice(half[0].length) : rest;
+  const hasDe = PARTITIVE.test(content);
   // Without a number only a singular unit word followed by "de" reads as a unit ("Pincée de sel").
-  if (withoutQuantity && (match.abbreviation || /[sx]$/iu.test(match.text) || !hasDe)) return null;
-  if (unitNeedsDe(match.unit) && !hasDe) return null;
-  if (OF_ONE.test(rest)) return null;
-  if (match.unit === 'filet' && !POURED.test(rest.replace(PARTITIVE, ''))) return null;
+  if (withoutQuantity && (match.abbreviation || /[sx]$/iu.test(match.text) || !hasDe || half)) return null;
+  if (unitNeedsDe(match.unit) && !hasDe && !half) return null;
+  if (OF_ONE.test(content)) return null;
+  if (match.unit === 'filet' && !POURED.test(content.replace(PARTITIVE, ''))) return null;
   return { unit: match.unit, rest };
 }
 
