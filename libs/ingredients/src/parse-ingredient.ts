@@ -166,11 +166,14 @@ function readUnit(text: string, withoutQuantity: boolean): { unit: Unit; rest: s
   // "1 paquet et demi de pâtes": the "de" comes after the half, and the half alone already says
   // the word is a measure ("1 paquet et demi"), where "1 bouquet garni" is not.
   const half = AND_A_HALF.exec(rest);
-  const content = half ? rest.slice(half[0].length) : rest;
+  const afterHalf = half ? rest.slice(half[0].length) : rest;
+  // "1 cuillère bombée de miel": the fill level stands between a spoon and its "de".
+  const level = isKitchenMeasure(match.unit) ? LEVEL.exec(afterHalf) : null;
+  const content = level ? afterHalf.slice(level[0].length) : afterHalf;
   const hasDe = PARTITIVE.test(content);
   // Without a number only a singular unit word followed by "de" reads as a unit ("Pincée de sel").
   if (withoutQuantity && (match.abbreviation || /[sx]$/iu.test(match.text) || !hasDe || half)) return null;
-  if (unitNeedsDe(match.unit) && !hasDe && !half) return null;
+  if (match.needsDe && !hasDe && !half) return null;
   if (OF_ONE.test(content)) return null;
   if (match.unit === 'filet' && !POURED.test(content.replace(PARTITIVE, ''))) return null;
   return { unit: match.unit, rest };
