@@ -4,7 +4,7 @@ export { formatIngredient, formatQuantity } from './format';
 export { areCompatible, mergeQuantities, toBaseUnit, type Amount, type BaseAmount } from './convert';
 export { scaleForCook, scaleIngredient } from './scale-ingredient';
 export { roundForCook, roundMetric } from './round-for-cook';
-export { normalizeIngredientName, sameIngredient } from './names';
+export { normalizeIngredientName, sameHead, sameIngredient } from './names';
 export { coversIngredient } from './covers';
 export {
   INGREDIENT_UNITS,
