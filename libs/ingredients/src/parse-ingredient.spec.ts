@@ -226,6 +226,11 @@ const LINES: ReadonlyArray<[string, ParsedIngredient]> = [
   ['1 généreuse poignée de noix', p(1, 'poignée', 'noix', 'généreuse')],
   ['2 càs de fines herbes', p(2, 'càs', 'fines herbes')],
   ['4 fines tranches', p(4, 'unité', 'fines tranches')],
+  ['2 tranches épaisses de jambon', p(2, 'tranche', 'jambon', 'épaisses')],
+  ["3 gousses moyennes d'ail", p(3, 'gousse', 'ail', 'moyennes')],
+  ['2 oignons moyens', p(2, 'unité', 'oignons moyens')],
+  ['1 kg gros sel', p(1, 'kg', 'gros sel')],
+  ['1 kg de gros sel', p(1, 'kg', 'gros sel')],
 
   // Notes: parentheses anywhere, text after a comma, "environ"
   ['1 boîte (400 g) de pois chiches', p(1, 'boîte', 'pois chiches', '400 g')],

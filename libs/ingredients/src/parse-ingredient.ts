@@ -25,7 +25,7 @@ const SIZE_WORDS: ReadonlySet<string> = new Set(
     ...['petit', 'petite', 'petits', 'petites', 'gros', 'grosse', 'grosses', 'grand', 'grande', 'grands', 'grandes'],
     ...['bon', 'bons', 'bonne', 'bonnes', 'beau', 'beaux', 'bel', 'belle', 'belles', 'généreux', 'généreuse', 'généreuses'],
     ...['épais', 'épaisse', 'épaisses', 'fin', 'fins', 'fine', 'fines', 'mince', 'minces'],
-    ...['long', 'longs', 'longue', 'longues', 'large', 'larges'],
+    ...['long', 'longs', 'longue', 'longues', 'large', 'larges', 'moyen', 'moyens', 'moyenne', 'moyennes'],
   ].map(fold),
 );
 const FIRST_WORD = /^(\p{L}+)\s+/u;
@@ -149,14 +149,22 @@ function collapse(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
-/** A unit right after the quantity, possibly behind a size adjective ("2 grosses gousses"). */
+/** A unit right after the quantity, possibly with a size word before or after it ("2 grosses gousses"). */
 function readSizedUnit(text: string): { unit: Unit; size?: string; rest: string } | null {
   const direct = readUnit(text, false);
   if (direct) return direct;
   const size = FIRST_WORD.exec(text);
-  if (!size || !SIZE_WORDS.has(fold(size[1]))) return null;
-  const afterSize = readUnit(text.slice(size[0].length), false);
-  return afterSize ? { ...afterSize, size: size[1] } : null;
+  if (size && SIZE_WORDS.has(fold(size[1]))) {
+    const afterSize = readUnit(text.slice(size[0].length), false);
+    return afterSize ? { ...afterSize, size: size[1] } : null;
+  }
+  // "2 tranches épaisses de jambon": only before "de", so "1 kg gros sel" keeps its "gros".
+  const unit = matchUnitAtStart(text);
+  const afterUnit = unit ? text.slice(unit.text.length).trimStart() : '';
+  const late = FIRST_WORD.exec(afterUnit);
+  if (!unit || !late || !SIZE_WORDS.has(fold(late[1])) || !PARTITIVE.test(afterUnit.slice(late[0].length))) return null;
+  const read = readUnit(`${unit.text} ${afterUnit.slice(late[0].length)}`, false);
+  return read ? { ...read, size: late[1] } : null;
 }
 
 function readUnit(text: string, withoutQuantity: boolean): { unit: Unit; rest: string } | null {
