@@ -58,8 +58,13 @@ export type VolumeUnit = 'ml' | 'cl' | 'dl' | 'l' | 'càc' | 'càs' | 'tasse';
 export type UnitFamily = 'mass' | 'volume' | 'count' | Exclude<Unit, MassUnit | VolumeUnit | 'unité'>;
 
 /** Grams for mass units, millilitres for volume units. */
-// A "livre" is the market's pound: 500 g, not the English 454 g.
-export const MASS_IN_GRAMS: Readonly<Record<MassUnit, number>> = { mg: 0.001, g: 1, kg: 1000, livre: 500 };
+export const MASS_IN_GRAMS: Readonly<Record<MassUnit, number>> = {
+  mg: 0.001,
+  g: 1,
+  kg: 1000,
+  // The market's "livre" is 500 g, not the English pound.
+  livre: 500,
+};
 export const VOLUME_IN_ML: Readonly<Record<VolumeUnit, number>> = {
   ml: 1,
   cl: 10,
