@@ -211,6 +211,19 @@ describe('shopping list (household-scoped)', () => {
       expect(again.body.alreadyListed).toHaveLength(3);
     });
 
+    it('keeps another flour on its own line: "farine de riz" is not "farine", "farine de blé" is', async () => {
+      const plan = (body: object) => t.http().post('/api/planned-meals').set(a.auth).send(body).expect(201);
+      await plan({ recipeTitle: 'Crêpes', date: '2026-11-23', time: '19:00', servings: 4, type: 'plat', ingredients: ['250 g de farine', '2 œufs'] });
+      await plan({
+        recipeTitle: 'Pancakes', date: '2026-11-24', time: '08:00', servings: 4, type: 'plat',
+        ingredients: ['100 g de farine de riz', '150 g de farine de blé', '3 ou 2 œufs'],
+      });
+
+      const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      const added = res.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`);
+      expect(added).toEqual(['farine: 400 g', 'œufs: 5 unité', 'farine de riz: 100 g']);
+    });
+
     it('adds only what the shopping list does not already hold, unticked and in a compatible unit', async () => {
       const risotto = ['250 g de riz', '1 oignon', "2 càs d'huile d'olive", '1 gousse d’ail', '1 bouquet de basilic'];
       await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'risotto', recipeTitle: 'Risotto', ingredients: risotto }).expect(201);

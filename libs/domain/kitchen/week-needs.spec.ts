@@ -12,6 +12,14 @@ describe("the week's needs", () => {
     expect(needs).toEqual([need('riz', 500, 'g')]);
   });
 
+  it('keeps another food apart: "farine de riz" is not "farine", "farine de blé" is', () => {
+    const needs = sumNeeds([
+      { ingredients: ['200 g de farine', '100 g de farine de riz'], servings: 2, recipeServings: 2 },
+      { ingredients: ['300 g de farine de blé', '1 oignon', '2 oignons rouges'], servings: 2, recipeServings: 2 },
+    ]);
+    expect(needs).toEqual([need('farine', 500, 'g'), need('farine de riz', 100, 'g'), need('oignon', 3, 'unité')]);
+  });
+
   describe('taken from what is at hand', () => {
     it('is covered by a shopping item of the same ingredient in a compatible unit', () => {
       const stock = toStock([{ name: 'Riz', quantity: '0,25', unit: 'kg' }]);

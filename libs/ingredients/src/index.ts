@@ -4,7 +4,7 @@ export { formatIngredient, formatQuantity } from './format';
 export { areCompatible, mergeQuantities, readableAmount, toBaseUnit, type Amount, type BaseAmount } from './convert';
 export { scaleForCook, scaleIngredient } from './scale-ingredient';
 export { roundForCook, roundMetric } from './round-for-cook';
-export { cutsCompound, isHeadOf, normalizeIngredientName, sameIngredient } from './names';
+export { cutsCompound, isHeadOf, normalizeIngredientName, sameHead, sameIngredient } from './names';
 export { coversIngredient } from './covers';
 export {
   INGREDIENT_UNITS,

@@ -1,4 +1,4 @@
-import { normalizeIngredientName, sameIngredient } from './names';
+import { normalizeIngredientName, sameHead, sameIngredient } from './names';
 
 describe('normalizeIngredientName', () => {
   it.each([
@@ -50,6 +50,12 @@ describe('sameIngredient', () => {
     ["huile d'olive", "Huile d'olive vierge extra", true],
     ['pommes de terre', 'pomme de terre nouvelle', true],
     ['lait de coco', 'lait de coco bio', true],
+    // …and a complement that keeps the food, generic or listed as a kind of its head
+    ['sel', 'sel de Guérande', true],
+    ['thon', "thon à l'huile", true],
+    ['champignons', 'champignons de Paris', true],
+    ['tomates', 'tomates de saison', true],
+    ['huile', 'huile de colza', true],
     // …but not a compound that is another product
     ['lait', 'lait de coco', false],
     ['lait', "lait d'amande", false],
@@ -58,6 +64,14 @@ describe('sameIngredient', () => {
     ['noix', 'noix de coco', false],
     ['pâtes', 'pâte feuilletée', false],
     ['crème', 'crème de marrons', false],
+    // …nor a complement that names another food
+    ['farine', 'farine de riz', false],
+    ['farine', 'farine de sarrasin', false],
+    ['farine de blé', 'farine de riz', false],
+    ['bouillon', 'bouillon de légumes', false],
+    ['huile', 'huile de sésame', false],
+    ['fromage', 'fromage de chèvre', false],
+    ['beurre', 'beurre sans sel', false],
     // A later word alone, or two different kinds, do not match
     ['olive', "huile d'olive", false],
     ['citron', 'jus de citron', false],
@@ -68,5 +82,20 @@ describe('sameIngredient', () => {
   ])('%j vs %j → %p', (left, right, expected) => {
     expect(sameIngredient(left, right)).toBe(expected);
     expect(sameIngredient(right, left)).toBe(expected);
+  });
+});
+
+describe('sameHead (shelves and aisles: the head word, whatever the complement)', () => {
+  it.each<[string, string, boolean]>([
+    ['farine', 'farine de riz', true],
+    ['bouillon', 'bouillon de légumes', true],
+    ['huile', "huile d'olive", true],
+    ['lait', 'lait de coco', false],
+    ['pomme', 'pommes de terre', false],
+    ['olive', "huile d'olive", false],
+    ['', '', false],
+  ])('%j vs %j → %p', (left, right, expected) => {
+    expect(sameHead(left, right)).toBe(expected);
+    expect(sameHead(right, left)).toBe(expected);
   });
 });

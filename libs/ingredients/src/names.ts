@@ -1,3 +1,5 @@
+import { COMPLEMENT_PREPOSITIONS, KINDS, NEUTRAL_COMPLEMENTS } from './kinds';
+
 // Matching ingredient names typed by people and written by models: "Tomates" in the fridge must
 // answer "tomate" in a recipe, "œufs" must answer "oeuf".
 
@@ -123,22 +125,58 @@ const DISTINCT_COMPOUNDS: readonly string[] = [
   'sucre de canne',
 ].map(normalizeIngredientName);
 
+const PREPOSITIONS: ReadonlySet<string> = new Set(COMPLEMENT_PREPOSITIONS);
+/** A complement in normalized words; a dummy head keeps "de" from being read as an article. */
+const complementWords = (complement: string) => words(normalizeIngredientName(`x ${complement}`)).slice(1);
+const NEUTRAL = NEUTRAL_COMPLEMENTS.map(complementWords);
+const KINDS_BY_HEAD = new Map(KINDS.map(([head, complements]) => [normalizeIngredientName(head), complements.map(complementWords)]));
+
 /**
- * Whether two names mean the same ingredient for fridge checks and list merging. The rule:
- * equal once normalized, or the shorter name is the head of the longer one, word for word
- * ("huile" ≈ "huile d'olive", "oignon" ≈ "oignons rouges", "farine" ≈ "farine de blé"), unless
- * that head cuts a known compound product in two ("lait" ≠ "lait de coco", "pomme" ≠ "pomme de
- * terre"). A word later in the name never matches on its own: "olive" ≠ "huile d'olive",
- * "citron" ≠ "jus de citron", and two different qualifiers do not match ("huile d'olive" ≠
- * "huile de tournesol").
+ * Whether two names mean the same ingredient, for merging list lines and summing a week's needs:
+ * equal once normalized, or one is a kind of the other (see isKindOf): "huile" ≈ "huile d'olive",
+ * "oignon" ≈ "oignons rouges", "farine" ≈ "farine de blé", but "farine" ≠ "farine de riz" and
+ * "lait" ≠ "lait de coco". A word later in the name never matches on its own ("olive" ≠ "huile
+ * d'olive"), and two different qualifiers do not match ("huile d'olive" ≠ "huile de tournesol").
  */
 export function sameIngredient(a: string, b: string): boolean {
+  const left = normalizeIngredientName(a);
+  const right = normalizeIngredientName(b);
+  if (left === '' || right === '') return false;
+  return left === right || isKindOf(left, right) || isKindOf(right, left);
+}
+
+/**
+ * Whether `name` is the food `head` names, only said more precisely: `head` opens it word for word
+ * without cutting a compound product in two, and what it adds is descriptive words or a complement
+ * that keeps the food (kinds.ts): "huile d'olive vierge" of "huile", "tomates bien mûres" of
+ * "tomate", not "farine de riz" of "farine". Both normalized.
+ */
+export function isKindOf(name: string, head: string): boolean {
+  if (!isHeadOf(head, name) || cutsCompound(head, name)) return false;
+  return keepsFood(words(name).slice(words(head).length), KINDS_BY_HEAD.get(head) ?? []);
+}
+
+/**
+ * The looser rule for shelves and aisles: the shorter name opens the longer one without cutting
+ * a compound, whatever the complement ("farine de riz" is still on the flour shelf, "lait de coco"
+ * is not milk).
+ */
+export function sameHead(a: string, b: string): boolean {
   const left = normalizeIngredientName(a);
   const right = normalizeIngredientName(b);
   if (left === '' || right === '') return false;
   if (left === right) return true;
   const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
   return isHeadOf(shorter, longer) && !cutsCompound(shorter, longer);
+}
+
+/** Whether the words a name adds to its head keep the head's food: no complement, or only accepted ones. */
+function keepsFood(extra: readonly string[], kinds: readonly string[][]): boolean {
+  const at = extra.findIndex((word) => PREPOSITIONS.has(word));
+  if (at < 0) return true;
+  const complement = extra.slice(at);
+  const accepted = [...kinds, ...NEUTRAL].find((phrase) => phrase.every((word, i) => complement[i] === word));
+  return accepted !== undefined && keepsFood(complement.slice(accepted.length), kinds);
 }
 
 /** Whether `head`, a head of `name`, cuts a compound product in two ("lait" in "lait de coco"). Both normalized. */

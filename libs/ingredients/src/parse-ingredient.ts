@@ -14,10 +14,21 @@ const NOTE_SEPARATOR = '; ';
 const BULLET = /^[-–—•*·▪◦]\s+/u;
 const ABOUT = /^(?:environ|env\.|~|≈|approx\.?)\s*/iu;
 const PARENTHESES = /\(([^()]*)\)/gu;
-// "2 x 125 g de mozzarella": two packs of 125 g, 250 g to buy.
-const TIMES = /^[x×]\s*(?=\d)/iu;
-// "2 grosses gousses d'ail": the size tells something about the unit, not about the ingredient.
-const SIZE_ADJECTIVE = /^(petite?s?|grosse?s?|gros|grande?s?|bonne?s?|bon|belle?s?|beaux?|bel)\s+/iu;
+// "2 x 125 g de mozzarella": two packs of 125 g, 250 g to buy. "5x œufs": a count written as a
+// multiplier, as in lists copied from apps. Not "2 xérès": the x stands alone or before a number.
+const TIMES = /^[x×](?=\s|\d|$)\s*/iu;
+// "2 grosses gousses d'ail", "2 épaisses tranches de jambon": before a unit, these words say how
+// big the unit is, not which ingredient it holds; they go to the note. Add a word in all its
+// forms (masculine, feminine, plural), accents optional: they are folded before comparing.
+const SIZE_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...['petit', 'petite', 'petits', 'petites', 'gros', 'grosse', 'grosses', 'grand', 'grande', 'grands', 'grandes'],
+    ...['bon', 'bons', 'bonne', 'bonnes', 'beau', 'beaux', 'bel', 'belle', 'belles', 'généreux', 'généreuse', 'généreuses'],
+    ...['épais', 'épaisse', 'épaisses', 'fin', 'fins', 'fine', 'fines', 'mince', 'minces'],
+    ...['long', 'longs', 'longue', 'longues', 'large', 'larges', 'moyen', 'moyens', 'moyenne', 'moyennes'],
+  ].map(fold),
+);
+const FIRST_WORD = /^(\p{L}+)\s+/u;
 // "1 kg et demi", "1 cuillère à soupe et demie"
 const AND_A_HALF = /^et\s+demie?(?![\p{L}])\s*/iu;
 // "1 càs rase de sel": how full the spoon is.
@@ -92,6 +103,8 @@ function readAmount(text: string, firstQuantity: number, afterQuantity: string, 
   if (factor && !factor.note) {
     quantity *= factor.quantity;
     rest = factor.rest;
+  } else if (times && !factor) {
+    rest = rest.slice(times[0].length);
   }
 
   let unit: Unit = 'unité';
@@ -128,29 +141,49 @@ function cleanLine(line: string): string {
   return collapse(line.replace(/[’‘ʼ`´]/gu, "'")).replace(BULLET, '');
 }
 
+function fold(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 function collapse(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
-/** A unit right after the quantity, possibly behind a size adjective ("2 grosses gousses"). */
+/** A unit right after the quantity, possibly with a size word before or after it ("2 grosses gousses"). */
 function readSizedUnit(text: string): { unit: Unit; size?: string; rest: string } | null {
   const direct = readUnit(text, false);
   if (direct) return direct;
-  const size = SIZE_ADJECTIVE.exec(text);
-  const afterSize = size ? readUnit(text.slice(size[0].length), false) : null;
-  return size && afterSize ? { ...afterSize, size: size[1] } : null;
+  const size = FIRST_WORD.exec(text);
+  if (size && SIZE_WORDS.has(fold(size[1]))) {
+    const afterSize = readUnit(text.slice(size[0].length), false);
+    return afterSize ? { ...afterSize, size: size[1] } : null;
+  }
+  // "2 tranches épaisses de jambon": only before "de", so "1 kg gros sel" keeps its "gros".
+  const unit = matchUnitAtStart(text);
+  const afterUnit = unit ? text.slice(unit.text.length).trimStart() : '';
+  const late = FIRST_WORD.exec(afterUnit);
+  if (!unit || !late || !SIZE_WORDS.has(fold(late[1])) || !PARTITIVE.test(afterUnit.slice(late[0].length))) return null;
+  const read = readUnit(`${unit.text} ${afterUnit.slice(late[0].length)}`, false);
+  return read ? { ...read, size: late[1] } : null;
 }
 
 function readUnit(text: string, withoutQuantity: boolean): { unit: Unit; rest: string } | null {
   const match = matchUnitAtStart(text);
   if (!match) return null;
   const rest = text.slice(match.text.length).trimStart();
-  const hasDe = PARTITIVE.test(rest);
+  // "1 paquet et demi de pâtes": the "de" comes after the half, and the half alone already says
+  // the word is a measure ("1 paquet et demi"), where "1 bouquet garni" is not.
+  const half = AND_A_HALF.exec(rest);
+  const afterHalf = half ? rest.slice(half[0].length) : rest;
+  // "1 cuillère bombée de miel": the fill level stands between a spoon and its "de".
+  const level = isKitchenMeasure(match.unit) ? LEVEL.exec(afterHalf) : null;
+  const content = level ? afterHalf.slice(level[0].length) : afterHalf;
+  const hasDe = PARTITIVE.test(content);
   // Without a number only a singular unit word followed by "de" reads as a unit ("Pincée de sel").
-  if (withoutQuantity && (match.abbreviation || /[sx]$/iu.test(match.text) || !hasDe)) return null;
-  if (unitNeedsDe(match.unit) && !hasDe) return null;
-  if (OF_ONE.test(rest)) return null;
-  if (match.unit === 'filet' && !POURED.test(rest.replace(PARTITIVE, ''))) return null;
+  if (withoutQuantity && (match.abbreviation || /[sx]$/iu.test(match.text) || !hasDe || half)) return null;
+  if (match.needsDe && !hasDe && !half) return null;
+  if (OF_ONE.test(content)) return null;
+  if (match.unit === 'filet' && !POURED.test(content.replace(PARTITIVE, ''))) return null;
   return { unit: match.unit, rest };
 }
 

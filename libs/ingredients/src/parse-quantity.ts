@@ -59,13 +59,14 @@ export function parseLeadingQuantity(text: string): LeadingQuantity | null {
 
 function parseBaseQuantity(text: string): LeadingQuantity | null {
   // Ranges keep their upper bound: a shopping list must cover the larger need, and the range
-  // as written stays in the note so nobody is surprised by the number.
+  // as written stays in the note so nobody is surprised by the number. People write them in
+  // either order ("80 ou 30 g"), so the upper bound is the larger number, wherever it stands.
   const range = RANGE_AT_START.exec(text);
   if (range) {
-    const low = parseNumber(range[1]);
-    const high = parseNumber(range[2]);
-    if (low !== null && high !== null && high > low) {
-      return { quantity: high, note: range[0], rest: text.slice(range[0].length).trimStart() };
+    const first = parseNumber(range[1]);
+    const second = parseNumber(range[2]);
+    if (first !== null && second !== null && first !== second) {
+      return { quantity: Math.max(first, second), note: range[0], rest: text.slice(range[0].length).trimStart() };
     }
   }
   const number = NUMBER_AT_START.exec(text);

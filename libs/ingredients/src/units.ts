@@ -7,6 +7,7 @@ const MEASURE_UNITS = [
   'mg',
   'g',
   'kg',
+  'livre',
   'ml',
   'cl',
   'dl',
@@ -41,20 +42,29 @@ const CONTAINER_UNITS = [
   'branche',
   'bâton',
   'carré',
+  'bouteille',
+  'louche',
+  'bol',
 ] as const;
 
 export const INGREDIENT_UNITS = [...MEASURE_UNITS, ...CONTAINER_UNITS] as const;
 
 export type Unit = (typeof INGREDIENT_UNITS)[number];
 
-export type MassUnit = 'mg' | 'g' | 'kg';
+export type MassUnit = 'mg' | 'g' | 'kg' | 'livre';
 export type VolumeUnit = 'ml' | 'cl' | 'dl' | 'l' | 'càc' | 'càs' | 'tasse';
 
 /** Units sharing a family convert into each other; any other unit is a family of its own. */
 export type UnitFamily = 'mass' | 'volume' | 'count' | Exclude<Unit, MassUnit | VolumeUnit | 'unité'>;
 
 /** Grams for mass units, millilitres for volume units. */
-export const MASS_IN_GRAMS: Readonly<Record<MassUnit, number>> = { mg: 0.001, g: 1, kg: 1000 };
+export const MASS_IN_GRAMS: Readonly<Record<MassUnit, number>> = {
+  mg: 0.001,
+  g: 1,
+  kg: 1000,
+  // The market's "livre" is 500 g, not the English pound.
+  livre: 500,
+};
 export const VOLUME_IN_ML: Readonly<Record<VolumeUnit, number>> = {
   ml: 1,
   cl: 10,
@@ -110,17 +120,21 @@ interface UnitAlias {
   unit: Unit;
   pattern: RegExp;
   abbreviation: boolean;
+  needsDe: boolean;
 }
 
 const SPOON = String.raw`(?:cuill?[eè]re?s?|cuiller[ée]es?|cuill?\.)`;
 
-const ALIAS_SOURCES: ReadonlyArray<[Unit, string, 'abbr' | 'word']> = [
+// 'word+de': a word that is a unit only before "de", like the container nouns.
+const ALIAS_SOURCES: ReadonlyArray<[Unit, string, 'abbr' | 'word' | 'word+de']> = [
   ['mg', 'mg', 'abbr'],
   ['mg', 'milligrammes?', 'word'],
   ['g', String.raw`g|grs?\.?`, 'abbr'],
   ['g', 'grammes?', 'word'],
   ['kg', 'kgs?', 'abbr'],
   ['kg', 'kilo(?:gramme)?s?', 'word'],
+  // Also a book: only "1 livre de cerises" is a weight.
+  ['livre', 'livres?', 'word+de'],
   ['ml', 'ml', 'abbr'],
   ['ml', 'millilitres?', 'word'],
   ['cl', 'cl', 'abbr'],
@@ -135,6 +149,9 @@ const ALIAS_SOURCES: ReadonlyArray<[Unit, string, 'abbr' | 'word']> = [
   // "càc", "c. à c.", "cac", "cc", "c.c.", "c. à café", "tsp"
   ['càc', String.raw`c\.?\s*[àa]\.?\s*c\.?|c\.?\s*c\.?|c\.?\s*[àa]\s*(?:caf[ée]|th[ée])|tsp`, 'abbr'],
   ['càc', String.raw`${SPOON}\s*(?:[àa]\s+)?(?:caf[ée]|th[ée])`, 'word'],
+  // A spoon without its size ("1 cuillère de miel") is the one a cook reaches for to serve: the
+  // tablespoon. Only before "de", so that "cuillère à dessert" is not read as one.
+  ['càs', SPOON, 'word+de'],
   ['tasse', 'tasses?', 'word'],
   ['pincée', 'pinc[ée]es?', 'word'],
   ['gousse', 'gousses?', 'word'],
@@ -144,7 +161,8 @@ const ALIAS_SOURCES: ReadonlyArray<[Unit, string, 'abbr' | 'word']> = [
   ['botte', 'bottes?', 'word'],
   ['bouquet', 'bouquets?', 'word'],
   ['feuille', 'feuilles?', 'word'],
-  ['brin', 'brins?', 'word'],
+  // A "brindille" of thyme is what a cook calls a "brin": one unit, so that the two add up.
+  ['brin', 'brins?|brindilles?', 'word'],
   ['poignée', 'poign[ée]es?', 'word'],
   ['filet', 'filets?', 'word'],
   ['zeste', 'zestes?', 'word'],
@@ -159,7 +177,12 @@ const ALIAS_SOURCES: ReadonlyArray<[Unit, string, 'abbr' | 'word']> = [
   ['branche', 'branches?', 'word'],
   ['bâton', 'b[âa]tons?', 'word'],
   ['carré', 'carr[ée]s?', 'word'],
+  ['bouteille', 'bouteilles?', 'word'],
+  ['louche', 'louches?', 'word'],
+  ['bol', 'bols?', 'word'],
 ];
+
+const NEEDS_DE: ReadonlySet<Unit> = new Set<Unit>(CONTAINER_UNITS);
 
 // A unit ends where a word would: "g" must not match the start of "gros", nor "l" of "l'eau".
 const ALIASES: readonly UnitAlias[] = ALIAS_SOURCES.map(([unit, source, kind]) => ({
@@ -167,9 +190,8 @@ const ALIASES: readonly UnitAlias[] = ALIAS_SOURCES.map(([unit, source, kind]) =
   // An abbreviation may carry its own full stop ("200 g. de farine", "1 l. de lait").
   pattern: new RegExp(`^(?:${source})\\.?(?![\\p{L}\\p{N}'])`, 'iu'),
   abbreviation: kind === 'abbr',
+  needsDe: kind === 'word+de' || NEEDS_DE.has(unit),
 }));
-
-const NEEDS_DE: ReadonlySet<Unit> = new Set<Unit>(CONTAINER_UNITS);
 
 export function unitNeedsDe(unit: Unit): boolean {
   return NEEDS_DE.has(unit);
@@ -180,6 +202,8 @@ export interface UnitMatch {
   /** The text as written, e.g. "cuillères à soupe". */
   text: string;
   abbreviation: boolean;
+  /** Read as a unit only when "de"/"d'" follows ("1 bouquet de persil", not "1 bouquet garni"). */
+  needsDe: boolean;
 }
 
 /** The longest unit alias at the very start of `text`, if any. */
@@ -188,7 +212,7 @@ export function matchUnitAtStart(text: string): UnitMatch | null {
   for (const alias of ALIASES) {
     const found = alias.pattern.exec(text);
     if (found && (!best || found[0].length > best.text.length)) {
-      best = { unit: alias.unit, text: found[0], abbreviation: alias.abbreviation };
+      best = { unit: alias.unit, text: found[0], abbreviation: alias.abbreviation, needsDe: alias.needsDe };
     }
   }
   return best;

@@ -10,6 +10,9 @@ it.each([
   ["huile d'olive", 'Épicerie'],
   ["jus d'orange", 'Boissons'],
   ['Filets de saumon', 'Viandes et Poissons'],
+  // A complement that names another food still keeps the head's shelf
+  ['bouillon de légumes', 'Épicerie'],
+  ['farine de sarrasin', 'Épicerie'],
   ['éponges', 'Autre'],
   ['', 'Autre'],
 ])('%s → %s', (name, category) => {

@@ -1,9 +1,10 @@
 import type { InventoryCategory } from '#contracts';
-import { normalizeIngredientName, sameIngredient } from '#ingredients';
+import { normalizeIngredientName, sameHead } from '#ingredients';
 
 // A first guess for "Ranger dans le frigo", so most items need one tap; the person can always
-// pick another shelf. Matching uses the ingredient library's head-word rule: "huile" covers
-// "huile d'olive", while "lait" does not cover "lait de coco" nor "pomme" "pomme de terre".
+// pick another shelf. Matching uses the ingredient library's head-word rule (sameHead): "huile"
+// covers "huile d'olive" and "farine" "farine de riz", while "lait" does not cover "lait de coco"
+// nor "pomme" "pomme de terre".
 const KEYWORDS: ReadonlyArray<[InventoryCategory, readonly string[]]> = [
   [
     'Boissons',
@@ -53,13 +54,13 @@ export function guessInventoryCategory(name: string): InventoryCategory {
 }
 
 function bestMatch(wanted: string): InventoryCategory | null {
-  // sameIngredient is symmetric: a keyword longer than the name ("tomate concassée" for "tomate")
+  // sameHead is symmetric: a keyword longer than the name ("tomate concassée" for "tomate")
   // must not count. Among the others the longest wins, so "tomate concassée" is Épicerie while
   // "tomate" stays a vegetable.
   let best: { category: InventoryCategory; length: number } | null = null;
   for (const { category, word } of NORMALIZED) {
     if (word.length > wanted.length || word.length <= (best?.length ?? 0)) continue;
-    if (sameIngredient(word, wanted)) best = { category, length: word.length };
+    if (sameHead(word, wanted)) best = { category, length: word.length };
   }
   return best?.category ?? null;
 }

@@ -33,6 +33,18 @@ describe('mergedLines', () => {
     ]);
   });
 
+  it('merges a kind the cook takes for the plain product, not another flour', () => {
+    const lines = mergedLines([
+      shoppingItem({ name: 'farine', quantity: '200', unit: 'g' }),
+      shoppingItem({ name: 'farine de riz', quantity: '100', unit: 'g' }),
+      shoppingItem({ name: 'farine de blé', quantity: '300', unit: 'g' }),
+    ]);
+    expect(lines.map((l) => [l.name, l.amount, l.items.length])).toEqual([
+      ['farine', '500 g', 2],
+      ['farine de riz', '100 g', 1],
+    ]);
+  });
+
   it('never merges a checked item with one still to buy, and lists checked lines last', () => {
     const lines = mergedLines([
       shoppingItem({ name: 'sucre', quantity: '100', unit: 'g', checked: true }),
