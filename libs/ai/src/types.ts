@@ -36,6 +36,11 @@ export interface RecipeRequest {
   seed?: number;
   /** Children at the table: no alcoholic drink (unless the user asks for one in the chat). */
   withChildren?: boolean;
+  /**
+   * Preferences mode for a planned week: the household will shop, so the offline chef may compose a
+   * dish from the fridge (soonest dates first) plus everyday foods to buy, beside its collection.
+   */
+  forWeek?: boolean;
 }
 
 /** A recipe as the app shows it (product spec, section 3 'recipe'). */

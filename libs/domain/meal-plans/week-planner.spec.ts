@@ -1,4 +1,4 @@
-import { LocalRecipeProvider, generateValidRecipe, recipesOfType } from '#ai';
+import { LocalRecipeProvider, MARKET_BASKET, generateValidRecipe, recipesOfType } from '#ai';
 import type { PlanSlot } from '#contracts';
 import { HARD_RULES, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
@@ -75,8 +75,8 @@ describe('the week planner', () => {
   });
 
   it('leaves a slot empty rather than break a hard rule', async () => {
-    // Vegan with nearly every vegan main course avoided: nothing can be proposed.
-    const ctx = base({ restrictions: ['vegan'], avoidedFoods: ['lentilles', 'pois chiches', 'tofu', 'tomates', 'courgettes', 'oignon', 'ail'] });
+    // Vegan with nearly every vegan main course and every everyday food the chef could buy avoided: nothing can be proposed.
+    const ctx = base({ restrictions: ['vegan'], avoidedFoods: ['lentilles', 'pois chiches', 'tofu', 'tomates', 'courgettes', 'oignon', 'ail', ...MARKET_BASKET] });
     const { slots } = await fillWeek(emptyWeek(2), ctx, chef, 3);
     for (const s of slots) if (s.dish) expect(weekBreaks([s], ctx).filter((b) => b.rule === 'avoided' || b.rule === 'restrictions')).toEqual([]);
     expect(slots.some((s) => s.status === 'failed' && s.why === 'Aucune recette ne respecte toutes les règles pour ce repas')).toBe(true);

@@ -163,6 +163,7 @@ function requestFor(
   return {
     dishType: 'plat',
     mode: 'preferences',
+    forWeek: true,
     restrictions,
     // What expires first leads; the household's own tastes come after.
     preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods,

@@ -1,11 +1,11 @@
 import { RECIPE_MESSAGES, kitchenToday } from '#contracts';
-import { FridgeMatcher, ingredientName } from '../generation/fridge-match';
+import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
 import { slugify } from '../generation/recipe-identity';
 import { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from '../local-chef/choose-recipe';
 import { readStock } from '../local-chef/compose/compose-dish';
-import { composeFromFridge, score, type ScoredDish } from '../local-chef/compose/compose-from-fridge';
+import { composeForWeek, composeFromFridge, score, type ScoredDish } from '../local-chef/compose/compose-from-fridge';
 import { FRIDGE_HINTS } from '../local-chef/compose/patterns';
 import { frenchList } from '../local-chef/french-text';
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
@@ -25,6 +25,7 @@ export class LocalRecipeProvider implements RecipeProvider {
   async propose(request: RecipeRequest, signal?: AbortSignal): Promise<RecipeDraft> {
     signal?.throwIfAborted();
     if (request.mode === 'fridge') return this.fromFridge(request);
+    if (request.forWeek) return this.forWeek(request);
     return fromCollection(chooseLocalRecipe(request, this.context), request.servings);
   }
 
@@ -40,16 +41,28 @@ export class LocalRecipeProvider implements RecipeProvider {
     const best = candidates.sort((a, b) => b.score - a.score)[0];
     if (!best) throw new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`, false);
     if ('draft' in best) return best.draft;
-    return {
-      id: slugify(best.title),
-      title: best.title,
-      description: best.description,
-      preparationTime: best.preparationTime,
-      servings: best.servings,
-      difficulty: best.difficulty,
-      ingredients: best.ingredients,
-      instructions: best.instructions,
-    };
+    return toDraft(best);
+  }
+
+  /** A planned dinner: a classic of the collection, or a dish composed of the fridge and everyday foods to buy, whichever serves best. */
+  private forWeek(request: RecipeRequest): RecipeDraft {
+    const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
+    const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
+    const fridge = freshFridge(request.fridge, today).fresh;
+    const composed = composeForWeek({ ...request, fridge }, today, random).filter((d) => d.servings === request.servings);
+    let classic: ClassicCandidate | null = null;
+    try {
+      const choice = chooseLocalRecipe(request, this.context);
+      const recent = new Set(request.exclude.map(slugify));
+      const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
+      const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
+      classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS };
+    } catch (err) {
+      if (!(err instanceof RecipeGenerationError) || composed.length === 0) throw err;
+    }
+    const best = composed[0];
+    if (classic && (!best || classic.score >= best.score)) return classic.draft;
+    return toDraft(best!);
   }
 
   /** A recipe of the collection the fridge holds entirely, in the amounts the household needs, scored like a composed dish. */
@@ -79,6 +92,19 @@ const CLASSIC_BONUS = 2;
 interface ClassicCandidate {
   draft: RecipeDraft;
   score: number;
+}
+
+function toDraft(dish: ScoredDish): RecipeDraft {
+  return {
+    id: slugify(dish.title),
+    title: dish.title,
+    description: dish.description,
+    preparationTime: dish.preparationTime,
+    servings: dish.servings,
+    difficulty: dish.difficulty,
+    ingredients: dish.ingredients,
+    instructions: dish.instructions,
+  };
 }
 
 function fromCollection({ recipe, dropped }: LocalChoice, servings: number): RecipeDraft {

@@ -21,6 +21,8 @@ export interface Stocked {
   food: Food;
   /** Days to its date; null without a date. */
   days: number | null;
+  /** To be bought (a planned week), not in the fridge: it saves nothing from the bin. */
+  bought?: boolean;
 }
 
 interface Part {

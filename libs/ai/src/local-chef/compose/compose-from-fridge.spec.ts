@@ -124,3 +124,22 @@ describe('the composing chef on the fridges any cook would use', () => {
     }
   });
 });
+
+describe('the chef for a planned week (fridge first, everyday foods bought)', () => {
+  it('feeds the whole household, uses what expires first, and keeps a vegan household vegan', async () => {
+    const fridge = [item('Courgettes', 1, 'unité', '2026-11-26'), item('Riz', 200, 'g')];
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) {
+      const draft = await provider.propose(request({ mode: 'preferences', forWeek: true, fridge, servings: 6, restrictions: ['vegan'], seed }));
+      expect(draft.servings).toBe(6);
+      expect(findRestrictionViolations(draft.ingredients!, ['vegan'])).toEqual([]);
+      seen.add(draft.title!);
+    }
+    // The courgette about to expire leads most weeks' dishes; the rest is bought.
+    const withCourgette = await Promise.all(
+      Array.from({ length: 10 }, (_, seed) => provider.propose(request({ mode: 'preferences', forWeek: true, fridge, servings: 6, seed }))),
+    );
+    expect(withCourgette.filter((d) => d.ingredients!.some((line) => /courgette/.test(line))).length).toBeGreaterThanOrEqual(5);
+    expect(seen.size).toBeGreaterThan(3);
+  });
+});

@@ -6,6 +6,7 @@ import { containsFood } from '../food-match';
 import { frenchList } from '../french-text';
 import { composeDish, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
 import { the } from './dish-french';
+import { MARKET_BASKET } from './market-basket';
 import { patternsOfType } from './patterns';
 
 // How many ways each pattern is tried: the draw varies which foods of equal urgency fill it.
@@ -22,8 +23,8 @@ export interface ScoredDish extends ComposedDish {
  * soonest, use more of the fridge, feed everyone, hold preferred foods and fit the household's
  * difficulty come first; one shown recently goes last.
  */
-export function composeFromFridge(request: RecipeRequest, today: string, random: () => number): ScoredDish[] {
-  const stock = readStock(request.fridge, today, request);
+export function composeFromFridge(request: RecipeRequest, today: string, random: () => number, extra: readonly Stocked[] = []): ScoredDish[] {
+  const stock = [...readStock(request.fridge, today, request), ...extra];
   const pantry = readPantry(request.staples, request);
   const recent = new Set(request.exclude.map(slugify));
   const seen = new Set<string>();
@@ -41,7 +42,7 @@ export function composeFromFridge(request: RecipeRequest, today: string, random:
 
 /** How well a dish answers the request (see composeFromFridge); also used for the collection's recipes. */
 export function score(dish: Pick<ComposedDish, 'used' | 'title' | 'ingredients' | 'difficulty' | 'servings'>, request: RecipeRequest, recent: Set<string>, random: () => number): number {
-  let total = dish.used.reduce((sum, s) => sum + 0.6 + urgency(s), 0);
+  let total = dish.used.reduce((sum, s) => sum + (s.bought ? 0 : 0.6 + urgency(s)), 0);
   total += 3 * request.preferredFoods.filter((food) => food.trim() && containsFood([dish.title, ...dish.ingredients], food)).length;
   total += difficultyFit(dish.difficulty, request.difficulty);
   total -= 4 * (1 - dish.servings / request.servings);
@@ -68,7 +69,7 @@ function difficultyFit(dish: DifficultyValue, household: DifficultyValue): numbe
 /** What the user should know: the items it saves from the bin, and when the fridge feeds fewer people. */
 function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
   const notes: string[] = [];
-  const urgent = dish.used.filter((s) => s.days !== null && s.days <= 2);
+  const urgent = dish.used.filter((s) => !s.bought && s.days !== null && s.days <= 2);
   if (urgent.length > 0) {
     const plural = urgent.length > 1 || urgent[0].food.counted;
     notes.push(`De quoi finir ${frenchList(urgent.map((s) => the(s.food)))} avant ${plural ? 'leur' : 'sa'} date.`);
@@ -77,4 +78,25 @@ function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
     notes.push(`Pour ${dish.servings} ${dish.servings > 1 ? 'personnes' : 'personne'} : le frigo n'en permet pas davantage.`);
   }
   return notes.length > 0 ? { ...dish, description: `${dish.description} ${notes.join(' ')}` } : dish;
+}
+
+// Enough of anything for a household's dinner: a planned week buys what the fridge lacks.
+const PLENTY = 100_000;
+
+/**
+ * Dishes for a planned week: composed from the fridge first (what expires soonest leads) and the
+ * everyday foods of the market basket, for the whole household (short stock is bought, not a
+ * smaller dish).
+ */
+export function composeForWeek(request: RecipeRequest, today: string, random: () => number): ScoredDish[] {
+  const fridge = request.fridge.map((item) => ({ ...item, quantity: PLENTY }));
+  const held = new Set(readStock(fridge, today, request).map((s) => s.food));
+  const basket: Stocked[] = readStock(
+    MARKET_BASKET.map((name) => ({ name, quantity: PLENTY, unit: 'g', expirationDate: null })),
+    today,
+    request,
+  )
+    .filter((s) => !held.has(s.food))
+    .map((s) => ({ ...s, bought: true }));
+  return composeFromFridge({ ...request, fridge }, today, random, basket);
 }
