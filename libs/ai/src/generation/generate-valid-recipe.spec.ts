@@ -1,21 +1,10 @@
 import { OpenAiRecipeProvider } from '../providers/openai-recipe.provider';
 import { ProviderHttpError, RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 import { fakeReply, startFakeModelServer, type FakeModelServer } from '../testing/fake-model-server';
-import { goodRecipeAnswer, recipeAnswerText } from '../testing/recipe-answers';
+import { goodRecipeAnswer, recipeAnswerText, recipeRequest } from '../testing/recipe-answers';
 import { generateValidRecipe } from './generate-valid-recipe';
 
-const halal: RecipeRequest = {
-  dishType: 'plat',
-  mode: 'preferences',
-  restrictions: ['halal'],
-  preferredFoods: [],
-  avoidedFoods: [],
-  difficulty: 'facile',
-  servings: 4,
-  fridge: [],
-  staples: [],
-  exclude: [],
-};
+const halal = recipeRequest({ restrictions: ['halal'] });
 
 const withLardons = recipeAnswerText({ title: 'Gratin aux lardons', ingredients: ['3 courgettes', '150 g de lardons', '20 cl de crème'] });
 

@@ -4,6 +4,7 @@ import { validateRecipeDraft } from '../generation/validate-recipe-draft';
 import { DISH_TYPES, type DishType } from '../local-chef/local-recipe';
 import { RECIPES, recipesOfType } from '../local-chef/recipes';
 import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
+import { recipeRequest } from '../testing/recipe-answers';
 import { LocalRecipeProvider } from './local-recipe.provider';
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../types';
 
@@ -11,21 +12,7 @@ const RESTRICTIONS: DietaryRestriction[] = ['vegetarian', 'vegan', 'glutenFree',
 const AVOIDED = ['champignons', 'coriandre', 'poivron'];
 const TODAY = new Date(2025, 2, 10);
 
-function request(overrides: Partial<RecipeRequest> = {}): RecipeRequest {
-  return {
-    dishType: 'plat',
-    mode: 'preferences',
-    restrictions: [],
-    preferredFoods: [],
-    avoidedFoods: [],
-    difficulty: 'facile',
-    servings: 4,
-    fridge: [],
-    staples: ['sel', 'poivre', 'eau', 'huile'],
-    exclude: [],
-    ...overrides,
-  };
-}
+const request = (overrides: Partial<RecipeRequest> = {}): RecipeRequest => recipeRequest({ staples: ['sel', 'poivre', 'eau', 'huile'], ...overrides });
 
 const provider = new LocalRecipeProvider({ today: TODAY });
 const seeds = Array.from({ length: 50 }, (_, i) => i * 7919 + 13);

@@ -1,23 +1,12 @@
 import { RECIPE_MESSAGES } from '#contracts';
 import { generateValidRecipe } from '../generation/generate-valid-recipe';
 import { startFakeModelServer, fakeReply, type FakeModelServer, type FakeReply } from '../testing/fake-model-server';
-import { recipeAnswerText } from '../testing/recipe-answers';
+import { recipeAnswerText, recipeRequest } from '../testing/recipe-answers';
 import { MistralRecipeProvider } from './mistral-recipe.provider';
 import { OpenAiRecipeProvider } from './openai-recipe.provider';
 import { RecipeGenerationError, type RecipeProvider, type RecipeRequest } from '../types';
 
-const request: RecipeRequest = {
-  dishType: 'plat',
-  mode: 'preferences',
-  restrictions: [],
-  preferredFoods: [],
-  avoidedFoods: [],
-  difficulty: 'facile',
-  servings: 4,
-  fridge: [],
-  staples: [],
-  exclude: [],
-};
+const request = recipeRequest();
 
 const unreadable: [string, FakeReply][] = [
   ['a sentence instead of JSON', fakeReply.text('Voici une recette : des pâtes. Bon appétit !')],

@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../types';
+import type { RecipeDraft, RecipeRequest } from '../types';
 
 /** A recipe as a well-behaved model writes it: valid for a household without restrictions. */
 export function goodRecipeAnswer(overrides: Partial<RecipeDraft> = {}): RecipeDraft {
@@ -22,4 +22,21 @@ export function goodRecipeAnswer(overrides: Partial<RecipeDraft> = {}): RecipeDr
 /** The same recipe as the JSON text of a model's answer. */
 export function recipeAnswerText(overrides: Partial<RecipeDraft> = {}): string {
   return JSON.stringify(goodRecipeAnswer(overrides));
+}
+
+/** A request for one recipe as a household with no rules makes it (plat, 4 servings, preferences); tests override what they check. */
+export function recipeRequest(overrides: Partial<RecipeRequest> = {}): RecipeRequest {
+  return {
+    dishType: 'plat',
+    mode: 'preferences',
+    restrictions: [],
+    preferredFoods: [],
+    avoidedFoods: [],
+    difficulty: 'facile',
+    servings: 4,
+    fridge: [],
+    staples: [],
+    exclude: [],
+    ...overrides,
+  };
 }

@@ -4,6 +4,7 @@ import { validateRecipeDraft } from '../../generation/validate-recipe-draft';
 import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
 import type { FridgeItem, RecipeRequest } from '../../types';
 import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { DISH_TYPES } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
@@ -12,22 +13,7 @@ const TODAY = '2026-11-25';
 const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
 const item = (name: string, quantity: number, unit: string, expirationDate: string | null = null): FridgeItem => ({ name, quantity, unit, expirationDate });
 
-function request(overrides: Partial<RecipeRequest>): RecipeRequest {
-  return {
-    dishType: 'plat',
-    mode: 'fridge',
-    restrictions: [],
-    preferredFoods: [],
-    avoidedFoods: [],
-    difficulty: 'facile',
-    servings: 4,
-    fridge: [],
-    staples: [],
-    exclude: [],
-    seed: 1,
-    ...overrides,
-  };
-}
+const request = (overrides: Partial<RecipeRequest>): RecipeRequest => recipeRequest({ mode: 'fridge', seed: 1, ...overrides });
 
 describe('the composing chef on seeded random fridges', () => {
   // 60 fridges × 6 dish types, drawn from a list of common groceries the chef was not written from.

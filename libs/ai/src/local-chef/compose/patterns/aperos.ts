@@ -1,6 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, paired, shown, shownAll, the, theAll } from '../dish-french';
 import { BREAD, roles } from './roles';
+import { garnish } from './steps';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
 // dainty version served before a meal.
@@ -24,7 +25,6 @@ const prepareDippers = (d: Dish) => {
     breads.length > 0 && `Coupez ${theAll(breads)} en tranches ou en mouillettes et faites-les griller.`,
   ];
 };
-const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}.`;
 
 /** A dip: a creamy base, its seasoning, and things to dip in it. */
 function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}): DishPattern {

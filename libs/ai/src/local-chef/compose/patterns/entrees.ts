@@ -4,12 +4,10 @@ import type { Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { roles } from './roles';
+import { cut, garnish, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
-const cut = (foods: readonly Food[], how = 'en morceaux') => foods.length > 0 && `Lavez et coupez ${theAll(foods)} ${how}.`;
-const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''} au moment de servir.`;
-const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`;
 
 export const ENTREE_PATTERNS: DishPattern[] = [
   saladeComplete('entrée'),

@@ -2,6 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
 import { GRAINS, PASTA, roles } from './roles';
+import { cut, garnish } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -39,8 +40,6 @@ function withSauce(food: Food): string {
   return au({ ...food, counted: false });
 }
 
-const cut = (foods: readonly Food[], how = 'en morceaux') => foods.length > 0 && `Lavez et coupez ${theAll(foods)} ${how}.`;
-const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''} au moment de servir.`;
 
 /** A protein's name in a title: "Steak haché", "Crevettes", "Saumon". */
 const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
