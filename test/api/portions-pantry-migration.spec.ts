@@ -1,32 +1,10 @@
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '../../libs/database/src/migrations';
-import { adminDatabaseUrl, databaseUrlFor } from '#testing';
+import { useMigrationDatabase } from '#testing';
 
 // PortionsPantry1764320000000 on a database with data: the blanket default of 4 becomes "follow the
 // household", a number a user chose stays, and `down` writes every household's portions back.
 describe('migration PortionsPantry1764320000000', () => {
-  const database = `mijote_migr_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  let db: DataSource;
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => db.query(text, params) as Promise<T[]>;
-
-  beforeAll(async () => {
-    const admin = new Client({ connectionString: adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
-    db = new DataSource({ type: 'postgres', url: databaseUrlFor(database), migrations: MIGRATIONS.filter((m) => m.name !== 'PortionsPantry1764320000000'), migrationsTransactionMode: 'each' });
-    await db.initialize();
-    await db.runMigrations();
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    const admin = new Client({ connectionString: adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
-  });
+  const scratch = useMigrationDatabase('PortionsPantry1764320000000');
+  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => scratch.sql<T>(text, params);
 
   it('turns the default 4 into the household, keeps chosen numbers, adds the cupboard, and down restores numbers', async () => {
     const prefs = async (email: string, adults: number, children: number, servings: number) => {
@@ -38,8 +16,8 @@ describe('migration PortionsPantry1764320000000', () => {
     const chosen = await prefs('choisi@ex.fr', 1, 0, 6);
     await sql(`INSERT INTO households (name) VALUES ('Les Favre')`);
 
-    const migration = new (MIGRATIONS.find((m) => m.name === 'PortionsPantry1764320000000')!)();
-    const runner = db.createQueryRunner();
+    const migration = scratch.migration;
+    const runner = scratch.db.createQueryRunner();
     await migration.up(runner);
     const after = await sql<{ user_id: string; servings: number | null }>(`SELECT user_id, servings FROM user_preferences ORDER BY user_id`);
     expect(Object.fromEntries(after.map((r) => [r.user_id, r.servings]))).toEqual({ [family]: null, [chosen]: 6 });

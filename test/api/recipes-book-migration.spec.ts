@@ -1,35 +1,13 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../libs/database/src/migrations';
-import { adminDatabaseUrl, databaseUrlFor } from '#testing';
+import { useMigrationDatabase } from '#testing';
 
 // The recipe book's migration run on a database shaped as it is today, with data in it: every
 // favourite and every recipe copied into a planned meal ends in the book, and `down` gives the
 // favourites back as they were.
 describe('migration RecipeBook1764290000000', () => {
-  const database = `mijote_migr_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  let db: DataSource;
-  const before = MIGRATIONS.filter((m) => m.name !== 'RecipeBook1764290000000');
-
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => db.query(text, params) as Promise<T[]>;
-
-  beforeAll(async () => {
-    const admin = new Client({ connectionString: adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
-    db = new DataSource({ type: 'postgres', url: databaseUrlFor(database), migrations: before, migrationsTransactionMode: 'each' });
-    await db.initialize();
-    await db.runMigrations();
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    const admin = new Client({ connectionString: adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
-  });
+  const scratch = useMigrationDatabase('RecipeBook1764290000000');
+  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => scratch.sql<T>(text, params);
 
   const user = async (email: string): Promise<string> =>
     (await sql<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id`, [email]))[0].id;
@@ -59,8 +37,8 @@ describe('migration RecipeBook1764290000000', () => {
       [home],
     );
 
-    await db.runMigrations(); // nothing pending yet: the book's migration is not in this list
-    const after = new DataSource({ type: 'postgres', url: databaseUrlFor(database), migrations: MIGRATIONS, migrationsTransactionMode: 'each' });
+    await scratch.db.runMigrations(); // nothing pending yet: the book's migration is not in this list
+    const after = new DataSource({ type: 'postgres', url: scratch.url, migrations: MIGRATIONS, migrationsTransactionMode: 'each' });
     await after.initialize();
     try {
       await after.runMigrations();

@@ -10,3 +10,4 @@ export * from './socket-client';
 export * from '../../ai/src/testing/fake-model-server';
 export * from '../../ai/src/testing/recipe-answers';
 export * from './tcp-cut';
+export * from './migration-database';
