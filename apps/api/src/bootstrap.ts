@@ -4,6 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -13,6 +14,7 @@ import { BULL_BOARD_PATH, mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { apiRequestGuards } from './common/request-body';
+import { mountSeoFiles } from './common/seo-files';
 import { createValidationPipe } from './common/validation.pipe';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
@@ -66,6 +68,9 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path.startsWith(BULL_BOARD_PATH) ? next() : securityHeaders(req, res, next),
   );
+  // gzip or brotli for JSON and pages above 1 KiB (the list of a family's week is tens of KiB).
+  app.use(compression({ threshold: 1024 }));
+  mountSeoFiles(app.getHttpAdapter().getInstance(), config.APP_ORIGIN);
   app.use('/api', ...apiRequestGuards());
   app.use(cookieParser());
   app.setGlobalPrefix('api');

@@ -11,3 +11,4 @@ export * from './waste';
 export * from './meal-plans';
 export * from './recipe-book';
 export * from './kitchen-calendar';
+export * from './public-pages';
