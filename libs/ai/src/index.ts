@@ -29,6 +29,7 @@ export * from './local-chef/local-recipe';
 export * from './local-chef/ingredient-line-format';
 export { RECIPES, recipesOfType } from './local-chef/recipes';
 export { MARKET_BASKET } from './local-chef/compose/market-basket';
+export { pieceGrams } from './local-chef/compose/food-lookup';
 export { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from './local-chef/choose-recipe';
 export { scaleIngredientLine, scaleRecipeIngredients } from './local-chef/scale-recipe';
 export { localChefReply } from './local-chef/chat/local-chef-reply';

@@ -41,6 +41,8 @@ export interface RecipeRequest {
    * dish from the fridge (soonest dates first) plus everyday foods to buy, beside its collection.
    */
   forWeek?: boolean;
+  /** The longest a dish may take, in minutes (a weekday's quick dinner); none by default. */
+  maxMinutes?: number;
 }
 
 /** A recipe as the app shows it (product spec, section 3 'recipe'). */

@@ -12,6 +12,14 @@ describe("the week's needs", () => {
     expect(needs).toEqual([need('riz', 500, 'g')]);
   });
 
+  it('adds pieces and grams of the same food through the weight of a piece (one line on the list)', () => {
+    const needs = sumNeeds([
+      { ingredients: ['2 courgettes'], servings: 4, recipeServings: 4 },
+      { ingredients: ['400 g de courgettes'], servings: 4, recipeServings: 4 },
+    ]);
+    expect(needs).toEqual([need('courgettes', 4, 'unité')]);
+  });
+
   it('keeps another food apart: "farine de riz" is not "farine", "farine de blé" is', () => {
     const needs = sumNeeds([
       { ingredients: ['200 g de farine', '100 g de farine de riz'], servings: 2, recipeServings: 2 },

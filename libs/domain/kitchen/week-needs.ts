@@ -13,7 +13,9 @@ import {
   type Amount,
   type Unit,
   type UnitFamily,
+  unitFamily,
 } from '#ingredients';
+import { pieceGrams } from '#ai';
 
 /** What every kitchen has: never put on a list. */
 const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];
@@ -41,13 +43,32 @@ export function sumNeeds(meals: { ingredients: string[]; servings: number; recip
       const name = parsed.name.trim();
       if (!name || STAPLES.includes(normalizeIngredientName(name))) continue;
       const amount: Amount = { quantity: parsed.quantity, unit: parsed.unit };
-      const same = needs.find((n) => sameIngredient(n.name, name) && mergeQuantities([n.amount, amount]) !== null);
-      if (same) same.amount = mergeQuantities([same.amount, amount])!;
+      const same = needs.find((n) => sameIngredient(n.name, name) && mergeQuantities([n.amount, inUnitsOf(amount, n.amount, name)]) !== null);
+      if (same) same.amount = mergeQuantities([same.amount, inUnitsOf(amount, same.amount, name)])!;
       else needs.push({ name, amount });
     }
   }
   // Summed exactly, then said as a cook buys it (333 g → 330 g, 6,67 g → 7 g).
   return needs.map((need) => ({ name: need.name, amount: cookAmount(need.name, need.amount) }));
+}
+
+/**
+ * "2 courgettes" and "300 g de courgettes" are one need: pieces and grams convert through the weight
+ * of a piece the chef's food table knows. Anything else is left as it is.
+ */
+function inUnitsOf(amount: Amount, target: Amount, name: string): Amount {
+  const from = unitFamily(amount.unit);
+  const to = unitFamily(target.unit);
+  if (from === to) return amount;
+  const measured = (family: UnitFamily) => family === 'mass' || family === 'volume';
+  // Millilitres of a cream or a milk weigh about as many grams.
+  if (measured(from) && measured(to)) return { quantity: toBaseUnit(amount.quantity, amount.unit).quantity, unit: to === 'mass' ? 'g' : 'ml' };
+  const piece = pieceGrams(name);
+  if (piece === null) return amount;
+  // A piece, a can or a pack of the food weighs what its table says.
+  if (!measured(from) && measured(to)) return { quantity: amount.quantity * piece, unit: to === 'mass' ? 'g' : 'ml' };
+  if (measured(from) && !measured(to)) return { quantity: toBaseUnit(amount.quantity, amount.unit).quantity / piece, unit: target.unit };
+  return amount;
 }
 
 function cookAmount(name: string, amount: Amount): Amount {

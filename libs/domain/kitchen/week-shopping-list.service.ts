@@ -54,6 +54,9 @@ export class WeekShoppingListService {
     const fresh: Need[] = [];
     const topUps: { id: string; amount: Amount }[] = [];
     for (const need of toBuy) {
+      // Two needs of one name the units could not add up ("1 botte" and "200 g"): one row each,
+      // the second saying what it adds, never a refusal of the whole list.
+      if (fresh.some((f) => f.name.toLowerCase() === need.name.toLowerCase())) need.name = `${need.name} (en plus)`;
       const row = ownRows.find((l) => l.name.toLowerCase() === need.name.toLowerCase());
       const held = row && !row.checked ? rowAmount(row) : null;
       const merged = held ? mergeQuantities([held, need.amount]) : null;

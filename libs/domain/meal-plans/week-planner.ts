@@ -1,5 +1,5 @@
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai';
-import { MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
+import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { proteinTerms } from '#ingredients';
 import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, isVegetarian, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
@@ -164,6 +164,8 @@ function requestFor(
     dishType: 'plat',
     mode: 'preferences',
     forWeek: true,
+    // The day's effort, unless the planner has already given way on it.
+    maxMinutes: relaxed.includes('effort') ? undefined : EFFORT_MAX_MINUTES[slot.effort] ?? undefined,
     restrictions,
     // What expires first leads; the household's own tastes come after.
     preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods,

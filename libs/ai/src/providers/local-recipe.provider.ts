@@ -49,7 +49,9 @@ export class LocalRecipeProvider implements RecipeProvider {
     const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
     const fridge = freshFridge(request.fridge, today).fresh;
-    const composed = composeForWeek({ ...request, fridge }, today, random).filter((d) => d.servings === request.servings);
+    const composed = composeForWeek({ ...request, fridge }, today, random).filter(
+      (d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes),
+    );
     let classic: ClassicCandidate | null = null;
     try {
       const choice = chooseLocalRecipe(request, this.context);

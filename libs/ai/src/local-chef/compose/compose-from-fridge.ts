@@ -6,6 +6,7 @@ import { containsFood } from '../food-match';
 import { frenchList } from '../french-text';
 import { composeDish, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
 import { the } from './dish-french';
+import { foodOf } from './food-lookup';
 import { MARKET_BASKET } from './market-basket';
 import { patternsOfType } from './patterns';
 
@@ -91,8 +92,10 @@ const PLENTY = 100_000;
 export function composeForWeek(request: RecipeRequest, today: string, random: () => number): ScoredDish[] {
   const fridge = request.fridge.map((item) => ({ ...item, quantity: PLENTY }));
   const held = new Set(readStock(fridge, today, request).map((s) => s.food));
+  // Counted as a cook buys them: "2 courgettes", "6 œufs", but "300 g de pâtes".
+  const unitOf = (name: string) => ((foodOf(name)?.piece ?? 0) >= 40 && foodOf(name)?.counted ? 'unité' : 'g');
   const basket: Stocked[] = readStock(
-    MARKET_BASKET.map((name) => ({ name, quantity: PLENTY, unit: 'g', expirationDate: null })),
+    MARKET_BASKET.map((name) => ({ name, quantity: PLENTY, unit: unitOf(name), expirationDate: null })),
     today,
     request,
   )

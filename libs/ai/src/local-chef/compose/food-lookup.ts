@@ -41,3 +41,8 @@ function lookUp(normalized: string): Food | null {
   }
   return null;
 }
+
+/** Grams of one piece of the food a name means ("courgettes": 200), or null when the chef does not know it. */
+export function pieceGrams(name: string): number | null {
+  return foodOf(name)?.piece ?? null;
+}
