@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES as MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { AuthLayout } from '../components/AuthLayout';
 import { CheckIcon, MailIcon } from '../components/AuthResultIcons';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMON_MESSAGES, ONBOARDING_MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { ApiError } from '../../../shared/http';
 import { billingApi } from '../api';
 import { followUrl } from '../follow-url';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COMMON_MESSAGES, ONBOARDING_MESSAGES, type SubscriptionState } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
 import { OnboardingLayout } from '../../onboarding/components/OnboardingLayout';

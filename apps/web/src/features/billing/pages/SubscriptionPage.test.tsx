@@ -6,7 +6,7 @@ import { setSession } from '../../../shared/http';
 import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { assignLocation } from '../browser-location';
 import { renderBillingRoutes } from '../testing/render-billing-routes';
-import { SessionProvider } from '../../../app/session/SessionProvider';
+import { SessionProvider } from '../../../shared/session/SessionProvider';
 import SubscriptionPage from './SubscriptionPage';
 
 // Leaving for Stripe is a full-page navigation, which jsdom cannot do: record it instead.

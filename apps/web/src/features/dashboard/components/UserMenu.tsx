@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { fullNameOf } from '../user-display';
 import { Avatar } from './Avatar';
 import { DashIcon } from './DashIcon';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { dashboardStatsQueryKey, fetchDashboardStats } from '../api';
 import { QuickActions } from '../components/QuickActions';
 import { StatCards } from '../components/StatCards';

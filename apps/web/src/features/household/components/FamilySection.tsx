@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Household } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { SectionFeedback } from '../../settings/components/SectionFeedback';
 import { SectionLoadError, SectionLoading } from '../../settings/components/SectionLoadState';
 import { SettingsSection } from '../../settings/components/SettingsSection';

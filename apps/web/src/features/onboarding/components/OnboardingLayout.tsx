@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { Logo } from '../../../shared/ui/Logo';
 import { ThemeToggle } from '../../../shared/ui/ThemeToggle';
 import '../onboarding.css';

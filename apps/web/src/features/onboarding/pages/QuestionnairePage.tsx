@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { ONBOARDING_MESSAGES as MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { OnboardingLayout, OnboardingLoading } from '../components/OnboardingLayout';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';

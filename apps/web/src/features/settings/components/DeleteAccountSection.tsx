@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_CONFIRMATION } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { deleteAccount } from '../api';
 import { errorText } from '../settings-errors';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';

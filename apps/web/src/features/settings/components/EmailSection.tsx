@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { requestEmailChange } from '../api';
 import { useFlashMessage } from '../hooks/use-flash-message';
 import { errorText } from '../settings-errors';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { requestPasswordReset } from '../api';
 import { FLASH_DURATION_MS, useFlashMessage } from '../hooks/use-flash-message';
 import { errorText } from '../settings-errors';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, ONBOARDING_MESSAGES, type Profile } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { fetchProfile, profileQueryKey, updateProfile } from '../api';
 import { useFlashMessage } from '../hooks/use-flash-message';
 import { errorText, fieldErrorsOf } from '../settings-errors';

@@ -9,7 +9,7 @@ import {
   type SignInResponse,
   type SignUpRequest,
 } from '#contracts';
-import { api, ApiError, getSessionSnapshot, mayHaveSession, refreshSession, setSession, subscribeSession } from '../../shared/http';
+import { api, ApiError, getSessionSnapshot, mayHaveSession, refreshSession, setSession, subscribeSession } from '../http';
 import { SessionContext, type SessionContextValue } from './session-context';
 
 /**

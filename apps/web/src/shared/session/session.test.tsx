@@ -1,12 +1,12 @@
-import '../../shared/http/testing/jsdom-polyfills';
+import '../http/testing/jsdom-polyfills';
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { MESSAGES } from '#contracts';
-import { setSession } from '../../shared/http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../../shared/http/testing/fetch-stub';
-import { forgetSessionHint } from '../../shared/http/testing/session-hint';
+import { setSession } from '../http';
+import { deferredReply, installFetchStub, reply, sessionBody } from '../http/testing/fetch-stub';
+import { forgetSessionHint } from '../http/testing/session-hint';
 import { RequireSession } from './RequireSession';
 import { SessionGate } from './SessionGate';
 import { useSession } from './session-context';
@@ -145,7 +145,7 @@ it("after a refused refresh, the user lands on /auth with 'Session expirée. Veu
   await screen.findByRole('heading', { name: /Tableau de bord/ });
 
   net.on('POST /api/auth/refresh', refused).on('GET /api/profile', refused);
-  const { api } = await import('../../shared/http');
+  const { api } = await import('../http');
   await act(async () => {
     await api.get('/profile').catch(() => undefined);
   });
