@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { KITCHEN_MESSAGES, type PlannedMeal } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { NoticeBar } from '../../shopping/components/NoticeBar';
 import { useNotice } from '../../shopping/hooks/use-notice';
 import type { NewPlannedMeal, PlannedMealChanges } from '../api';
@@ -135,11 +135,11 @@ export default function PlanningPage() {
         </h1>
         <div className="pl-header-actions">
           <button type="button" className="btn btn-secondary" onClick={() => setPlanning(true)}>
-            <KitchenIcon name="calendar" size={20} />
+            <AppIcon name="calendar" size={20} />
             Planifier ma semaine
           </button>
           <button type="button" className="btn btn-primary k-fab" onClick={openAdd}>
-            <KitchenIcon name="plus" size={22} />
+            <AppIcon name="plus" size={22} />
             <span className="k-fab-text">Ajouter un repas</span>
           </button>
         </div>

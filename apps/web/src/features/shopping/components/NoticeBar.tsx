@@ -1,5 +1,5 @@
 import type { Notice } from '../hooks/use-notice';
-import { KitchenIcon } from './KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface NoticeBarProps {
   notice: Notice | null;
@@ -23,7 +23,7 @@ function NoticeContent({ notice, onDismiss }: { notice: Notice; onDismiss: () =>
         </button>
       )}
       <button type="button" className="icon-btn kn-dismiss" aria-label="Fermer le message" onClick={onDismiss}>
-        <KitchenIcon name="close" size={18} />
+        <AppIcon name="close" size={18} />
       </button>
     </div>
   );

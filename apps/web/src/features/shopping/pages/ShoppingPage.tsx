@@ -3,7 +3,7 @@ import { KITCHEN_MESSAGES } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { AddItemDialog } from '../components/AddItemDialog';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { KitchenIcon } from '../components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { MoveToFridgeDialog } from '../components/MoveToFridgeDialog';
 import { NoticeBar } from '../components/NoticeBar';
 import type { LineHandlers } from '../components/ShoppingLineRow';
@@ -78,7 +78,7 @@ export default function ShoppingPage() {
             onClick={() => setConfirmingDelete(true)}
             disabled={progress.checked === 0}
           >
-            <KitchenIcon name="trash" size={20} />
+            <AppIcon name="trash" size={20} />
             Supprimer les articles cochés
           </button>
         </div>
@@ -101,7 +101,7 @@ export default function ShoppingPage() {
           Liste de courses
         </h1>
         <button type="button" className="btn btn-primary k-fab" onClick={() => setAdding(true)}>
-          <KitchenIcon name="plus" size={22} />
+          <AppIcon name="plus" size={22} />
           <span className="k-fab-text">Ajouter un article</span>
         </button>
       </header>
