@@ -1,9 +1,8 @@
 import type { AccessState, DashboardStats, UrgentItem } from '#contracts';
 import { api } from '../../shared/http';
 
-// Query keys the kitchen pages may invalidate after their own changes.
+// The access check's key; the home page's counts are keyed in shared/query/query-keys.ts.
 export const accessQueryKey = ['access'] as const;
-export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
 
 export const fetchAccess = () => api.get<AccessState>('/access');
 export const fetchDashboardStats = () => api.get<DashboardStats>('/dashboard/stats');

@@ -12,7 +12,7 @@ import { InventorySkeleton } from '../components/InventorySkeleton';
 import { InventoryToolbar } from '../components/InventoryToolbar';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import { ExitReasonField } from '../components/ExitReasonField';
-import { errorText } from '../error-text';
+import { errorText } from '../../../shared/http/error-text';
 import { describeExpiry } from '../expiry';
 import { filterItems, pluralArticles } from '../inventory-format';
 import { useFeedback } from '../hooks/use-feedback';

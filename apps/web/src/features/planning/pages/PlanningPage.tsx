@@ -5,8 +5,8 @@ import { KITCHEN_MESSAGES, type PlannedMeal } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { AppIcon } from '../../../shared/ui/AppIcon';
-import { NoticeBar } from '../../shopping/components/NoticeBar';
-import { useNotice } from '../../shopping/hooks/use-notice';
+import { NoticeBar } from '../../../shared/notice/NoticeBar';
+import { useNotice } from '../../../shared/notice/use-notice';
 import type { NewPlannedMeal, PlannedMealChanges } from '../api';
 import { AddMealDialog, type AddMealRequest } from '../components/AddMealDialog';
 import { editButtonId } from '../components/MealCard';
@@ -25,7 +25,7 @@ import { usePlanningWeek } from '../hooks/use-planning-week';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { readPlanRecipe } from '../plan-recipe';
 import { longDateInText, parseIsoDay, weekOf } from '../week';
-import '../../shopping/kitchen.css';
+import '../../../shared/kitchen/kitchen.css';
 import '../planning.css';
 
 /** /dashboard/planning: the household's meals, a week at a time. */

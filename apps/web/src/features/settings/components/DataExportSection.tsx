@@ -4,7 +4,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { exportAccountData } from '../api';
 import { downloadJson, exportFileName } from '../download-file';
 import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { SectionFeedback } from './SectionFeedback';
 import { SettingsSection } from './SettingsSection';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_CONFIRMATION } from '#contracts';
 import { useSession } from '../../../shared/session/session-context';
 import { deleteAccount } from '../api';
-import { errorText } from '../settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { SettingsSection } from './SettingsSection';
 

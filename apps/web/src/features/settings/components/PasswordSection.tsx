@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '#contracts';
 import { useSession } from '../../../shared/session/session-context';
 import { requestPasswordReset } from '../api';
 import { FLASH_DURATION_MS, useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { SectionFeedback } from './SectionFeedback';
 import { SettingsSection } from './SettingsSection';
 

@@ -17,7 +17,7 @@ import { ApiError } from '../../../shared/http';
 import { fetchPreferences, preferencesQueryKey, savePreferences } from '../api';
 import { addFoodTag } from '../food-tags';
 import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { FoodTagsField } from './FoodTagsField';
 import { SectionFeedback } from './SectionFeedback';
 import { SectionLoadError, SectionLoading } from './SectionLoadState';

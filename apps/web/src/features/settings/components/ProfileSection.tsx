@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, ONBOARDING_MESSAGES, type Profile } fr
 import { useSession } from '../../../shared/session/session-context';
 import { fetchProfile, profileQueryKey, updateProfile } from '../api';
 import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText, fieldErrorsOf } from '../settings-errors';
+import { errorText, fieldErrorsOf } from '../../../shared/http/error-text';
 import { SectionFeedback } from './SectionFeedback';
 import { SectionLoadError, SectionLoading } from './SectionLoadState';
 import { SettingsSection } from './SettingsSection';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReminderSettings } from '#contracts';
 import { fetchReminderSettings, reminderSettingsQueryKey, saveReminderSettings } from '../api';
 import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { SectionFeedback } from './SectionFeedback';
 import { SectionLoadError, SectionLoading } from './SectionLoadState';
 import { SettingsSection } from './SettingsSection';

@@ -5,19 +5,19 @@ import { AddItemDialog } from '../components/AddItemDialog';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import { MoveToFridgeDialog } from '../components/MoveToFridgeDialog';
-import { NoticeBar } from '../components/NoticeBar';
+import { NoticeBar } from '../../../shared/notice/NoticeBar';
 import type { LineHandlers } from '../components/ShoppingLineRow';
 import { ShoppingListView } from '../components/ShoppingListView';
 import { ShoppingProgress } from '../components/ShoppingProgress';
 import { ShoppingEmpty, ShoppingLoadError, ShoppingSkeleton } from '../components/ShoppingStates';
 import { ShoppingToolbar } from '../components/ShoppingToolbar';
-import { useNotice } from '../hooks/use-notice';
+import { useNotice } from '../../../shared/notice/use-notice';
 import { useShoppingActions } from '../hooks/use-shopping-actions';
 import { useShoppingItems } from '../hooks/use-shopping-items';
 import { useShoppingView } from '../hooks/use-shopping-view';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import { filterByName, shoppingProgress, type ShoppingLine } from '../shopping-lines';
-import '../kitchen.css';
+import '../../../shared/kitchen/kitchen.css';
 import '../shopping.css';
 
 /** /dashboard/shopping: the household's list, shared live between its members. */

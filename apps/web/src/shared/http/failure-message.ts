@@ -1,4 +1,4 @@
-import { isApiError } from '../../shared/http';
+import { isApiError } from './api-error';
 
 export interface FailureMessage {
   /** The form-level text to show. */

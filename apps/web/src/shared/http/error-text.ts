@@ -1,7 +1,7 @@
-import { ApiError } from '../../shared/http';
+import { ApiError } from './api-error';
 
 /**
- * What a settings section shows when a call fails: the API's own French text when it refused what
+ * What a section or page shows when a call fails: the API's own French text when it refused what
  * the user asked (a 4xx: 'Cette adresse email est déjà utilisée', 'Trop de tentatives…'), the
  * network's message when offline, otherwise the section's failure message from the spec
  * ('Impossible de mettre à jour l'email'), rather than the generic server text.

@@ -1,5 +1,5 @@
-import type { Notice } from '../hooks/use-notice';
-import { AppIcon } from '../../../shared/ui/AppIcon';
+import type { Notice } from './use-notice';
+import { AppIcon } from '../ui/AppIcon';
 
 interface NoticeBarProps {
   notice: Notice | null;
