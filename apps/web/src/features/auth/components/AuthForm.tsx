@@ -11,6 +11,7 @@ import { FormField } from './FormField';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
+import '../auth.css';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 

@@ -9,6 +9,7 @@ import { collectErrors, passwordError, passwordHint, type FieldErrors } from '..
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
+import '../auth.css';
 
 const ORDER = ['password', 'confirmation'] as const;
 const idOf = (field: string) => `new-${field}`;

@@ -4,7 +4,7 @@ import { COMMON_MESSAGES, ONBOARDING_MESSAGES, type SubscriptionState } from '#c
 import { useSession } from '../../../shared/session/session-context';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
-import { OnboardingLayout } from '../../onboarding/components/OnboardingLayout';
+import { OnboardingLayout } from '../../../shared/layouts/OnboardingLayout';
 import { useSubscriptionWatch } from '../hooks/use-subscription-watch';
 import '../billing.css';
 

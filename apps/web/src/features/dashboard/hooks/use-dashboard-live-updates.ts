@@ -1,5 +1,6 @@
 import { useInvalidateOn } from '../../../shared/query';
-import { accessQueryKey, urgentItemsQueryKey } from '../api';
+import { urgentItemsQueryKey } from '../api';
+import { accessQueryKey } from '../../../shared/session/access-api';
 import { dashboardStatsQueryKey } from '../../../shared/query/query-keys';
 
 /**

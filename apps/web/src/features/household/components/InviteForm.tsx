@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
-import { TextField } from '../../settings/components/TextField';
+import { TextField } from '../../../shared/forms/TextField';
 import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, inviteToHousehold } from '../api';
 import type { FamilyFeedback } from './FamilySection';

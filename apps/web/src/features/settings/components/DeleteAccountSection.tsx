@@ -5,7 +5,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { deleteAccount } from '../api';
 import { errorText } from '../../../shared/http/error-text';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 export const DELETE_FAILED = 'Impossible de supprimer votre compte';
 

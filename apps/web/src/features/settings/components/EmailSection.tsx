@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
 import { useSession } from '../../../shared/session/session-context';
 import { requestEmailChange } from '../api';
-import { useFlashMessage } from '../hooks/use-flash-message';
+import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { errorText } from '../../../shared/http/error-text';
-import { SectionFeedback } from './SectionFeedback';
-import { SettingsSection } from './SettingsSection';
-import { TextField } from './TextField';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
+import { TextField } from '../../../shared/forms/TextField';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AccessState } from '#contracts';
-import { ApiError } from '../../../shared/http';
-import { onboardingApi } from '../api';
+import { ApiError } from '../http';
+import { fetchAccess } from './access-api';
 
 export type AccessCheck =
   | { status: 'checking' }
@@ -20,7 +20,7 @@ export function useAccessState(): { check: AccessCheck; retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     setCheck({ status: 'checking' });
-    onboardingApi.access(controller.signal).then(
+    fetchAccess(controller.signal).then(
       (access) => {
         if (!controller.signal.aborted) setCheck({ status: 'ready', access });
       },

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './section.css';
 
 interface SettingsSectionProps {
   title: string;

@@ -1,3 +1,5 @@
+import './section.css';
+
 interface SectionFeedbackProps {
   /** A confirmation, cleared after 3 s by useFlashMessage. */
   success?: string | null;

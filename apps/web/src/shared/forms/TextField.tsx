@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import './section.css';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;

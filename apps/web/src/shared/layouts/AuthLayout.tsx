@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import '../auth.css';
+import './auth-layout.css';
 
 interface AuthLayoutProps {
   back: { to: string; label: string };

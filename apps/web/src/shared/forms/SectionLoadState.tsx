@@ -1,3 +1,5 @@
+import './section.css';
+
 interface SectionLoadingProps {
   /** Read by screen readers: 'Chargement de votre profil…'. */
   label: string;

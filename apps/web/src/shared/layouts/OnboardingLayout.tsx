@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../shared/session/session-context';
-import { Logo } from '../../../shared/ui/Logo';
-import { ThemeToggle } from '../../../shared/ui/ThemeToggle';
-import '../onboarding.css';
+import { useSession } from '../session/session-context';
+import { Logo } from '../ui/Logo';
+import { ThemeToggle } from '../ui/ThemeToggle';
+import './onboarding-layout.css';
 
 interface OnboardingLayoutProps {
   children: ReactNode;
