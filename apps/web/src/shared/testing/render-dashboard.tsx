@@ -1,8 +1,8 @@
 import type { InitialEntry } from 'react-router';
 import type { AccessState, AuthUser, DashboardStats, NotificationDto, NotificationList } from '#contracts';
-import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
-import { Landing, renderAppRoutes } from '../../../shared/testing/render-app-routes';
-import DashboardPage from '../pages/DashboardPage';
+import { installFetchStub, reply, sessionBody } from '../http/testing/fetch-stub';
+import { Landing, renderAppRoutes } from './render-app-routes';
+import { DashboardPage } from '../../features/dashboard';
 
 // jsdom has no layout: the shell's scroll-to-top after a navigation is a no-op here.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

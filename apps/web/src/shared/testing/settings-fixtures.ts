@@ -1,8 +1,8 @@
 // Test-only: the settings page's data, and a network that answers every section's first load.
 import { screen } from '@testing-library/react';
 import type { AuthUser, Household, HouseholdMember, Pantry, Preferences, Profile, SubscriptionState } from '#contracts';
-import { reply, type installFetchStub } from '../../../shared/http/testing/fetch-stub';
-import { dashboardNetwork, renderDashboard } from '../../dashboard/testing/render-dashboard';
+import { reply, type installFetchStub } from '../http/testing/fetch-stub';
+import { dashboardNetwork, renderDashboard } from './render-dashboard';
 
 // sessionBody()'s user: Claire Favre, u1, in household h1.
 export const profile = (overrides: Partial<Profile> = {}): Profile => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { COMMON_MESSAGES } from '#contracts';
 import { setSession } from '../../shared/http';
 import { installFetchStub, reply, sessionBody } from '../../shared/http/testing/fetch-stub';
-import { renderAuthRoutes } from '../auth/testing/render-auth-routes';
+import { renderAuthRoutes } from './testing/render-auth-routes';
 
 // AuthForm's part of family sharing: an invitation link's sign-up joins the household at once.
 
