@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { SubscriptionState } from '#contracts';
 import { useServerEvent } from '../../../shared/socket';
 import { fetchSubscription, openBillingPortal, subscriptionQueryKey } from '../api';
-import { followUrl } from '../follow-url';
+import { followUrl } from '../../../shared/navigation/follow-url';
 import { describeSubscription, frenchDate, portalErrorMessage } from '../subscription-status';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
