@@ -1,5 +1,6 @@
 import type { Notice } from './use-notice';
 import { AppIcon } from '../ui/AppIcon';
+import './notice.css';
 
 interface NoticeBarProps {
   notice: Notice | null;
