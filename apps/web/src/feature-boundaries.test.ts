@@ -7,7 +7,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const SRC = __dirname;
 const FEATURES = join(SRC, 'features');
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+// `from '…'` (imports and re-exports), `import '…'`, `import('…')`, and the module paths tests give
+// jest.mock, jest.requireActual and require.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\b(?:jest\.mock|jest\.requireActual|require)\s*\(\s*)['"]([^'"]+)['"]/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,6 +49,19 @@ describe('feature boundaries', () => {
     expect(boundaryBreach(file, '../components/MealCard')).toBeNull();
     expect(boundaryBreach(file, '../../../shared/ui/Icon')).toBeNull();
     expect(boundaryBreach(file, '#contracts')).toBeNull();
+  });
+
+  it('reads every kind of module path', () => {
+    const source = [
+      "import { a } from '../a';",
+      "import type { B } from '../b';",
+      "export { c } from '../c';",
+      "import '../d.css';",
+      "const E = lazy(() => import('../e'));",
+      "jest.mock('../f', () => ({}));",
+      "jest.requireActual('../g');",
+    ].join('\n');
+    expect([...source.matchAll(SPECIFIER)].map(([, specifier]) => specifier)).toEqual(['../a', '../b', '../c', '../d.css', '../e', '../f', '../g']);
   });
 
   it('holds for every file under features/', () => {
