@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes';
-import { SessionProvider } from './session/SessionProvider';
+import { SessionProvider } from '../shared/session/SessionProvider';
 
 export function App() {
   return (

@@ -4,8 +4,8 @@ import { PublicLayout } from '../features/public-site/components/PublicLayout';
 import { LandingPage } from '../features/public-site/pages/LandingPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
-import { RequireSession } from './session/RequireSession';
-import { SessionGate } from './session/SessionGate';
+import { RequireSession } from '../shared/session/RequireSession';
+import { SessionGate } from '../shared/session/SessionGate';
 
 // Declarative routes (not the data router) keep the landing page's JavaScript within budget
 // (npm run bench:web). Everything but the landing page is split out, so a first visit loads

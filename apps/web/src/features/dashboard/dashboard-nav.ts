@@ -1,10 +1,10 @@
-import type { DashIconName } from './components/DashIcon';
+import type { AppIconName } from '../../shared/ui/AppIcon';
 
 export interface DashboardNavItem {
   /** The side menu's label (product spec, section 2: binding). */
   label: string;
   to: string;
-  icon: DashIconName;
+  icon: AppIconName;
   /**
    * Short label for the phone tab bar (five tabs share 360 px: about 9 characters fit, longer
    * ones end in an ellipsis); items without one stay in the menu only.

@@ -1,18 +1,19 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { ChatPage } from '../chat';
+import { FavoritesPage } from '../favorites';
+import { InventoryPage } from '../inventory';
+import { PlanningPage } from '../planning';
+import { SettingsPage } from '../settings';
+import { ShoppingPage } from '../shopping';
 import { DashboardNotFound } from './pages/DashboardNotFound';
 import { HomePage } from './pages/HomePage';
 
-// Each page is its own chunk, loaded from its feature folder. Paths must stay those of
-// DASHBOARD_NAV (dashboard-nav.ts), which the menus link to.
-const ChatPage = lazy(() => import('../chat/pages/ChatPage'));
-const FeedPage = lazy(() => import('../recipes/pages/SuggestionsPage'));
-const PlanningPage = lazy(() => import('../planning/pages/PlanningPage'));
-const ShoppingPage = lazy(() => import('../shopping/pages/ShoppingPage'));
-const InventoryPage = lazy(() => import('../inventory/pages/InventoryPage'));
-const FavoritesPage = lazy(() => import('../favorites/pages/FavoritesPage'));
-const RecipeBookPage = lazy(() => import('../recipes/pages/RecipeBookPage'));
-const SettingsPage = lazy(() => import('../settings/pages/SettingsPage'));
+// Each page is its own chunk, loaded lazily by its feature's public entry. The recipes entry also
+// carries the generation kit, so it is itself loaded only when one of its pages is shown. Paths must
+// stay those of DASHBOARD_NAV (dashboard-nav.ts), which the menus link to.
+const FeedPage = lazy(() => import('../recipes').then((m) => m.loadSuggestionsPage()));
+const RecipeBookPage = lazy(() => import('../recipes').then((m) => m.loadRecipeBookPage()));
 
 /** The pages inside the shell, relative to /dashboard. */
 export function DashboardRoutes() {

@@ -1,5 +1,5 @@
 import { DISH_TYPE_LABELS, type DishType, type FavoriteRecipe } from '#contracts';
-import { normalizeText } from '../inventory/inventory-format';
+import { normalizeText } from '../../shared/text/normalize-text';
 
 export const typeLabel = (type: DishType | null) => (type ? (DISH_TYPE_LABELS[type] ?? type) : null);
 

@@ -1,7 +1,6 @@
 import type { InventoryCategory, InventoryItem } from '#contracts';
 import { api } from '../../shared/http';
 
-export const inventoryQueryKey = ['inventory-items'] as const;
 
 /** What the add form sends; the API fills the same defaults when a field is left out. */
 export interface NewInventoryItem {

@@ -1,4 +1,5 @@
 import type { InventoryCategory, InventoryItem } from '#contracts';
+import { normalizeText } from '../../shared/text/normalize-text';
 
 // A friendly mark per category, drawn on the item's label in the fridge (decorative).
 export const CATEGORY_EMOJI: Record<InventoryCategory, string> = {
@@ -17,10 +18,6 @@ const WORD_UNITS = new Set(['unité', 'pincée']);
 export const unitFor = (quantity: number, unit: string) => (quantity > 1 && WORD_UNITS.has(unit) ? `${unit}s` : unit);
 
 export const formatQuantity = (quantity: number, unit: string) => `${quantity} ${unitFor(quantity, unit)}`;
-
-/** Case- and accent-insensitive: 'creme' finds 'Crème fraîche'. */
-export const normalizeText = (text: string) =>
-  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 
 /** The search box (on the name) and the category chip (null for 'Tout') together. */
 export function filterItems(items: readonly InventoryItem[], search: string, category: InventoryCategory | null): InventoryItem[] {

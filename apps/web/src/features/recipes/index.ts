@@ -1,5 +1,4 @@
 // The recipe-generation kit, shared by the suggestions page and the fridge page's modal.
-// The suggestions page itself (pages/SuggestionsPage) is loaded lazily by the dashboard routes.
 export { FridgeRecipeGenerator } from './components/FridgeRecipeGenerator';
 export { DishTypePicker } from './components/DishTypePicker';
 export { RecipeCard } from './components/RecipeCard';
@@ -11,3 +10,8 @@ export { useRecipeGeneration, type RecipeGeneration, type RecipeGenerationState 
 export { useFavorite, type FavoriteState } from './hooks/use-favorite';
 export { useAddToShopping, type AddToShopping } from './hooks/use-add-to-shopping';
 export { usePlanRecipe, planRecipeState, PLANNING_PATH, type PlanRecipeState } from './hooks/use-plan-recipe';
+
+// The pages, each its own chunk, for the dashboard's routes. This entry is itself loaded lazily (it
+// carries the kit), so it hands out loaders rather than components.
+export const loadSuggestionsPage = () => import('./pages/SuggestionsPage');
+export const loadRecipeBookPage = () => import('./pages/RecipeBookPage');

@@ -1,10 +1,6 @@
 import type { InventoryCategory, ShoppingItem } from '#contracts';
 import { api } from '../../shared/http';
 
-/** The shopping list's query key; also the mutation key, so live refetches wait for our own writes. */
-export const shoppingQueryKey = ['shopping-items'] as const;
-/** The fridge page's list: moving an item to the fridge makes it stale. */
-export const inventoryQueryKey = ['inventory-items'] as const;
 
 export interface NewShoppingItem {
   name: string;

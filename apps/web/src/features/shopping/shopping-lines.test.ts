@@ -1,4 +1,4 @@
-import { shoppingItem } from './testing/render-kitchen-page';
+import { shoppingItem } from '../../shared/testing/render-kitchen-page';
 import { completedRecipesNotice, filterByName, mergedLines, recipeGroups, shoppingProgress } from './shopping-lines';
 
 describe('shoppingProgress', () => {

@@ -2,9 +2,9 @@ import '../http/testing/jsdom-polyfills';
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
-import { RequireSession } from '../../app/session/RequireSession';
-import { SessionGate } from '../../app/session/SessionGate';
-import { SessionProvider } from '../../app/session/SessionProvider';
+import { RequireSession } from '../session/RequireSession';
+import { SessionGate } from '../session/SessionGate';
+import { SessionProvider } from '../session/SessionProvider';
 
 /** Stands in for a page the test does not exercise: its title, and where the navigation landed. */
 export function Landing({ title }: { title: string }) {

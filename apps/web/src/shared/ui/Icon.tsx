@@ -1,4 +1,5 @@
 import { ICON_PATHS, type IconName } from './icon-paths';
+export type { IconName } from './icon-paths';
 
 interface IconProps {
   name: IconName;
@@ -11,7 +12,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
   return <PathIcon d={ICON_PATHS[name]} size={size} className={className} />;
 }
 
-/** One stroke drawing in the house style; features draw the icons the shared set lacks with it. */
+/** One stroke drawing in the house style (AppIcon draws the signed-in app's icons with it). */
 export function PathIcon({ d, size = 24, className }: { d: string; size?: number; className?: string }) {
   return (
     <svg
@@ -32,14 +33,3 @@ export function PathIcon({ d, size = 24, className }: { d: string; size?: number
   );
 }
 
-/**
- * An icon component for a feature: the shared set plus the drawings only that feature needs, kept
- * in the feature's chunk so the landing page's icon bundle does not grow. Decorative like Icon.
- */
-export function featureIcons<Local extends Record<string, string>>(localPaths: Local, defaultSize: number) {
-  type Name = IconName | Extract<keyof Local, string>;
-  const isLocal = (name: Name): name is Extract<keyof Local, string> => Object.hasOwn(localPaths, name);
-  return function FeatureIcon({ name, size = defaultSize, className }: { name: Name; size?: number; className?: string }) {
-    return <PathIcon d={isLocal(name) ? localPaths[name]! : ICON_PATHS[name as IconName]} size={size} className={className} />;
-  };
-}

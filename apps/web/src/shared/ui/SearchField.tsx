@@ -1,9 +1,6 @@
 import { useId } from 'react';
-import { PathIcon } from './Icon';
+import { AppIcon } from './AppIcon';
 import './search-field.css';
-
-// Kept here rather than in the shared icon set, which the landing page bundles.
-const MAGNIFIER = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4';
 
 interface SearchFieldProps {
   /** The accessible name (the field shows only its placeholder). */
@@ -22,7 +19,7 @@ export function SearchField({ label, placeholder, value, onChange, className }: 
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <PathIcon d={MAGNIFIER} size={18} className="search-field-icon" />
+      <AppIcon name="search" size={18} className="search-field-icon" />
       <input
         id={id}
         className="input search-field-input"

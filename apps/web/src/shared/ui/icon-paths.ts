@@ -1,5 +1,6 @@
 // Our own 24×24 line icons, stroked with currentColor. Kept as path data (not components) so the
-// whole set costs about 1 KiB gzip in the landing bundle.
+// whole set costs about 1 KiB gzip in the landing bundle; the signed-in app's drawings are in
+// app-icon-paths.ts, out of that bundle (npm run bench:web).
 export const ICON_PATHS = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   home: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6',

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES as MESSAGES, type SignUpRequest } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { destinationAfterSignIn } from '../auth-redirect';
 import { focusFirstError, toFormFailure } from '../form-errors';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../phone-country';
@@ -11,6 +11,7 @@ import { FormField } from './FormField';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
+import '../auth.css';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 

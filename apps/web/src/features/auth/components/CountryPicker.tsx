@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { countryList, searchCountries } from '../country-list';
 import type { PhoneCountry } from '../phone-country';
+import '../auth.css';
 
 interface CountryPickerProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES as MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { ApiError } from '../../../shared/http';
 import { authApi } from '../api';
 import { focusFirstError, toFormFailure } from '../form-errors';
@@ -9,6 +9,7 @@ import { collectErrors, passwordError, passwordHint, type FieldErrors } from '..
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
+import '../auth.css';
 
 const ORDER = ['password', 'confirmation'] as const;
 const idOf = (field: string) => `new-${field}`;

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH } from '#contracts';
+import '../auth.css';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;

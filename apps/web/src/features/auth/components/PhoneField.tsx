@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { PhoneCountry } from '../phone-country';
+import '../auth.css';
 
 const loadPicker = () => import('./CountryPicker');
 const CountryPicker = lazy(loadPicker);

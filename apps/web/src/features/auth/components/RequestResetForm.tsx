@@ -7,6 +7,7 @@ import { emailError } from '../validation';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
+import '../auth.css';
 
 // Failures whose API text helps the visitor; any other gets the spec's reset-specific generic text.
 const SPECIFIC_CODES = new Set(['RATE_LIMITED', 'VALIDATION_FAILED', 'OFFLINE', 'NETWORK_ERROR']);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { readFrom } from '../auth-redirect';
 import { AuthForm, type AuthMode } from '../components/AuthForm';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shared/layouts/AuthLayout';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import '../auth.css';
 
 const COPY = {
   'sign-in': {

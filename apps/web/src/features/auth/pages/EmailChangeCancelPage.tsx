@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '#contracts';
 import { ApiError } from '../../../shared/http';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { authApi } from '../api';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shared/layouts/AuthLayout';
 import { CheckIcon } from '../components/AuthResultIcons';
 import { FormAlert } from '../components/FormAlert';
 

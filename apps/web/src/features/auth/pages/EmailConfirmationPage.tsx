@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES as MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
-import { AuthLayout } from '../components/AuthLayout';
+import { useSession } from '../../../shared/session/session-context';
+import { AuthLayout } from '../../../shared/layouts/AuthLayout';
 import { CheckIcon, MailIcon } from '../components/AuthResultIcons';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';

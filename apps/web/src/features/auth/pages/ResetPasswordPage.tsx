@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../../shared/layouts/AuthLayout';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { RequestResetForm } from '../components/RequestResetForm';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';

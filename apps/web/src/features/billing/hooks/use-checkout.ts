@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMON_MESSAGES, ONBOARDING_MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { ApiError } from '../../../shared/http';
 import { billingApi } from '../api';
-import { followUrl } from '../follow-url';
+import { followUrl } from '../../../shared/navigation/follow-url';
 
 /** 'Commencer maintenant': asks the API for a checkout session, then goes there. */
 export function useCheckout() {

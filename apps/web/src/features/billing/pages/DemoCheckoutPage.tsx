@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ONBOARDING_MESSAGES } from '#contracts';
 import { ApiError } from '../../../shared/http';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
-import { OnboardingLayout, OnboardingLoading } from '../../onboarding/components/OnboardingLayout';
+import { OnboardingLayout, OnboardingLoading } from '../../../shared/layouts/OnboardingLayout';
 import { billingApi, type DemoCheckoutSession } from '../api';
 import { DemoBanner } from '../components/DemoBanner';
 import { useDemoSession } from '../hooks/use-demo-session';

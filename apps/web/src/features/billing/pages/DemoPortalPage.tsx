@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ONBOARDING_MESSAGES, PLAN, type SubscriptionState } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
-import { OnboardingLayout, OnboardingLoading } from '../../onboarding/components/OnboardingLayout';
+import { OnboardingLayout, OnboardingLoading } from '../../../shared/layouts/OnboardingLayout';
 import { CancelSubscriptionDialog } from '../components/CancelSubscriptionDialog';
 import { DemoBanner } from '../components/DemoBanner';
 import { useLiveSubscription } from '../hooks/use-live-subscription';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COMMON_MESSAGES, ONBOARDING_MESSAGES, type SubscriptionState } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
-import { OnboardingLayout } from '../../onboarding/components/OnboardingLayout';
+import { OnboardingLayout } from '../../../shared/layouts/OnboardingLayout';
 import { useSubscriptionWatch } from '../hooks/use-subscription-watch';
 import '../billing.css';
 

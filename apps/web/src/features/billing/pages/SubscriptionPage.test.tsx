@@ -4,13 +4,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ONBOARDING_MESSAGES, type AccessState } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
-import { assignLocation } from '../browser-location';
+import { leaveAppFor } from '../../../shared/navigation/leave-app';
 import { renderBillingRoutes } from '../testing/render-billing-routes';
-import { SessionProvider } from '../../../app/session/SessionProvider';
+import { SessionProvider } from '../../../shared/session/SessionProvider';
 import SubscriptionPage from './SubscriptionPage';
 
 // Leaving for Stripe is a full-page navigation, which jsdom cannot do: record it instead.
-jest.mock('../browser-location', () => ({ assignLocation: jest.fn() }));
+jest.mock('../../../shared/navigation/leave-app', () => ({ leaveAppFor: jest.fn() }));
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
 const access = (overrides: Partial<AccessState> = {}): AccessState => ({
@@ -27,7 +27,7 @@ beforeEach(() => {
     .on('POST /api/auth/refresh', reply(200, sessionBody()))
     .on('GET /api/access', reply(200, access()));
   setSession(null);
-  jest.mocked(assignLocation).mockClear();
+  jest.mocked(leaveAppFor).mockClear();
 });
 afterEach(() => {
   setSession(null);
@@ -75,7 +75,7 @@ it("shows 'Chargement...' on a disabled button while working, then opens the dem
   net.on('GET /api/billing/demo/sessions/cs_demo_1', reply(200, { sessionId: 'cs_demo_1', email: 'claire@example.ch', trialDays: 30, amount: 'CHF 9.99' }));
   await act(async () => pending.settle(reply(201, { url: `${window.location.origin}/billing/demo-checkout?session_id=cs_demo_1` })));
   expect(await screen.findByText('Paiement de démonstration — aucun paiement réel')).toBeInTheDocument();
-  expect(assignLocation).not.toHaveBeenCalled();
+  expect(leaveAppFor).not.toHaveBeenCalled();
 });
 
 it('leaves for Stripe with a full-page navigation, and stays busy meanwhile', async () => {
@@ -84,7 +84,7 @@ it('leaves for Stripe with a full-page navigation, and stays busy meanwhile', as
   await openSubscription();
   await u.click(startButton());
 
-  expect(assignLocation).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1');
+  expect(leaveAppFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1');
   expect(net.callsTo('POST /api/billing/checkout')[0]!.body).toEqual({});
   expect(startButton()).toBeDisabled();
 });

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
-import { ChatIcon } from './ChatIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 export const CHAT_MAX_LENGTH = 2000;
 
@@ -60,7 +60,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, pending, disabled =
         Entrée pour envoyer, Maj + Entrée pour aller à la ligne.
       </p>
       <button type="submit" className="btn btn-primary chat-send" disabled={!canSend} aria-busy={pending || undefined}>
-        {pending ? <span className="spinner" aria-hidden="true" /> : <ChatIcon name="send" size={20} />}
+        {pending ? <span className="spinner" aria-hidden="true" /> : <AppIcon name="send" size={20} />}
         <span className="chat-send-label">{pending ? 'Le chef répond…' : 'Envoyer'}</span>
       </button>
     </form>

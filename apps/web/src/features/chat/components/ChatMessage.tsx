@@ -1,5 +1,5 @@
 import type { ChatMessageDto } from '#contracts';
-import { ChatIcon } from './ChatIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { ChatText } from './ChatText';
 
 const timeFormat = new Intl.DateTimeFormat('fr-CH', { hour: '2-digit', minute: '2-digit' });
@@ -17,7 +17,7 @@ export function ChatMessage({ message }: { message: Pick<ChatMessageDto, 'role' 
     <div className={`chat-msg ${chef ? 'chat-msg-chef' : 'chat-msg-user'}`} data-role={message.role}>
       {chef && (
         <span className="chat-avatar" aria-hidden="true">
-          <ChatIcon name="chefHat" size={20} />
+          <AppIcon name="chefHat" size={20} />
         </span>
       )}
       <div className="chat-bubble">
@@ -39,7 +39,7 @@ export function ChefTyping({ text }: { text: string }) {
   return (
     <div className="chat-msg chat-msg-chef chat-msg-live">
       <span className="chat-avatar" aria-hidden="true">
-        <ChatIcon name="chefHat" size={20} />
+        <AppIcon name="chefHat" size={20} />
       </span>
       {/* Hidden from screen readers while it streams: the log announces the whole message once done. */}
       <div className="chat-bubble" aria-hidden="true" data-testid="chef-streaming">

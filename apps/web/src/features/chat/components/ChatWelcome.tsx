@@ -1,4 +1,4 @@
-import { ChatIcon } from './ChatIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 export const SUGGESTED_QUESTIONS = [
   'Que puis-je cuisiner avec des courgettes et du riz ?',
@@ -12,7 +12,7 @@ export function ChatWelcome({ onAsk, disabled }: { onAsk: (question: string) => 
   return (
     <section className="chat-welcome" aria-labelledby="chat-welcome-title">
       <span className="chat-welcome-icon" aria-hidden="true">
-        <ChatIcon name="chefHat" size={36} />
+        <AppIcon name="chefHat" size={36} />
       </span>
       <h2 id="chat-welcome-title" className="chat-welcome-title">
         Bonjour ! Je suis votre chef.

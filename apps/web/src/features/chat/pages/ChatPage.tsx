@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { ChatComposer } from '../components/ChatComposer';
-import { ChatIcon } from '../components/ChatIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { ChatMessage, ChefTyping } from '../components/ChatMessage';
 import { ChatWelcome } from '../components/ChatWelcome';
 import { ClearHistoryDialog } from '../components/ClearHistoryDialog';
@@ -103,7 +103,7 @@ export default function ChatPage() {
           }}
           disabled={messages.length === 0 || sending}
         >
-          <ChatIcon name="trash" size={18} />
+          <AppIcon name="trash" size={18} />
           <span className="chat-clear-label">Effacer l'historique</span>
         </button>
       </header>
@@ -115,10 +115,10 @@ export default function ChatPage() {
         <div role="alert" className={chat.error ? 'chat-error' : 'chat-empty-alert'}>
           {chat.error && (
             <>
-              <ChatIcon name="alert" size={18} />
+              <AppIcon name="alert" size={18} />
               <span className="chat-error-text">{chat.error}</span>
               <button type="button" className="icon-btn chat-error-close" aria-label="Fermer le message d'erreur" onClick={chat.dismissError}>
-                <ChatIcon name="close" size={18} />
+                <AppIcon name="close" size={18} />
               </button>
             </>
           )}

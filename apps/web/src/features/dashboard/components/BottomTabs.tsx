@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { DASHBOARD_HOME, DASHBOARD_NAV } from '../dashboard-nav';
-import { DashIcon } from './DashIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 const TABS = DASHBOARD_NAV.filter((item) => item.tabLabel);
 
@@ -13,7 +13,7 @@ export function BottomTabs() {
           <li key={item.to}>
             <NavLink to={item.to} end={item.to === DASHBOARD_HOME} className="dash-tab">
               <span className="dash-tab-icon">
-                <DashIcon name={item.icon} size={22} />
+                <AppIcon name={item.icon} size={22} />
               </span>
               <span>{item.tabLabel}</span>
             </NavLink>

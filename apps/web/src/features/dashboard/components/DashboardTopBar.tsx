@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from '../../../shared/ui/Icon';
 import { ThemeToggle } from '../../../shared/ui/ThemeToggle';
-import { NotificationBell } from '../../notifications/components/NotificationBell';
+import { NotificationBell } from '../../notifications';
 import { NavDrawer } from './NavDrawer';
 import { UserMenu } from './UserMenu';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { DashIcon, type DashIconName } from './DashIcon';
+import { AppIcon, type AppIconName } from '../../../shared/ui/AppIcon';
 
-const ACTIONS: readonly { title: string; hint: string; to: string; icon: DashIconName }[] = [
+const ACTIONS: readonly { title: string; hint: string; to: string; icon: AppIconName }[] = [
   { title: 'Planifier un repas', hint: 'Ajoutez un repas à votre semaine', to: '/dashboard/planning', icon: 'calendar' },
   { title: 'Voir ma liste de courses', hint: 'Tout ce qu’il reste à acheter', to: '/dashboard/shopping', icon: 'basket' },
   { title: 'Mes favoris', hint: 'Les recettes que vous avez gardées', to: '/dashboard/favorites', icon: 'heart' },
@@ -19,13 +19,13 @@ export function QuickActions() {
           <li key={action.to}>
             <Link to={action.to} className="quick-tile">
               <span className="quick-icon">
-                <DashIcon name={action.icon} size={22} />
+                <AppIcon name={action.icon} size={22} />
               </span>
               <span className="quick-text">
                 <span className="quick-name">{action.title}</span>
                 <span className="quick-hint">{action.hint}</span>
               </span>
-              <DashIcon name="chevronRight" size={20} className="quick-chevron" />
+              <AppIcon name="chevronRight" size={20} className="quick-chevron" />
             </Link>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { DASHBOARD_HOME, DASHBOARD_NAV } from '../dashboard-nav';
-import { DashIcon } from './DashIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /** The main menu: the desktop side column and the phone drawer show this same list. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -11,7 +11,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           <li key={item.to}>
             {/* `end` on the home entry only: /dashboard/planning/… keeps Planning marked. */}
             <NavLink to={item.to} end={item.to === DASHBOARD_HOME} className="dash-nav-link" onClick={onNavigate}>
-              <DashIcon name={item.icon} size={20} />
+              <AppIcon name={item.icon} size={20} />
               <span>{item.label}</span>
             </NavLink>
           </li>

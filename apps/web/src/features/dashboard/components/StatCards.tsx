@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { DashboardStats } from '#contracts';
-import { DashIcon, type DashIconName } from './DashIcon';
+import { AppIcon, type AppIconName } from '../../../shared/ui/AppIcon';
 
 interface StatCard {
   label: string;
   to: string;
-  icon: DashIconName;
+  icon: AppIconName;
   /** The count shown; none for suggestions (spec). */
   stat?: 'plannedMealsThisWeek' | 'itemsToBuy' | 'favorites';
 }
@@ -35,12 +35,12 @@ export function StatCards({ stats, loading, failed, onRetry }: StatCardsProps) {
           <li key={card.to}>
             <Link to={card.to} className={`stat-card stat-card-${card.icon}`}>
               <span className="stat-icon">
-                <DashIcon name={card.icon} size={22} />
+                <AppIcon name={card.icon} size={22} />
               </span>
               {!card.stat ? (
                 <span className="stat-cta">
                   Découvrir
-                  <DashIcon name="chevronRight" size={18} />
+                  <AppIcon name="chevronRight" size={18} />
                 </span>
               ) : loading ? (
                 <span className="stat-value">

@@ -3,7 +3,7 @@ import type { FridgeExit, UrgentItem } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
-import { dashboardNetwork, renderDashboard, stats } from '../testing/render-dashboard';
+import { dashboardNetwork, renderDashboard, stats } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FRIDGE_EXIT_WORDS, expiryPhrase, fridgeSuggestionPath, type UrgentItem } from '#contracts';
 import { useUrgentItems } from '../hooks/use-urgent-items';
-import { DashIcon } from './DashIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -21,7 +21,7 @@ export function UrgentItems() {
         </h2>
         <Link to="/dashboard/inventory" className="urgent-all">
           Mon frigo
-          <DashIcon name="chevronRight" size={16} />
+          <AppIcon name="chevronRight" size={16} />
         </Link>
       </div>
       <div role="status" className="urgent-live">
@@ -58,7 +58,7 @@ export function UrgentItems() {
         </div>
       ) : !items || items.length === 0 ? (
         <div className="urgent-empty">
-          <DashIcon name="check" size={28} />
+          <AppIcon name="check" size={28} />
           <p className="urgent-empty-title">Rien ne presse dans votre frigo</p>
           <p className="urgent-empty-text">Les articles qui expirent dans les 3 prochains jours apparaîtront ici.</p>
         </div>
@@ -82,7 +82,7 @@ function UrgentRow({ item, onMark }: { item: UrgentItem; onMark: (item: UrgentIt
       </div>
       <div className="urgent-actions">
         <Link to={fridgeSuggestionPath(item.name)} className="btn btn-primary urgent-recipe">
-          <DashIcon name="sparkles" size={18} />
+          <AppIcon name="sparkles" size={18} />
           Une recette<span className="visually-hidden"> avec {item.name}</span>
         </Link>
         <button type="button" className="btn btn-secondary" onClick={() => onMark(item, 'used')}>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
-import { stubSettingsPage } from '../../settings/testing/settings-fixtures';
-import { dashboardNetwork, renderDashboard } from '../testing/render-dashboard';
+import { stubSettingsPage } from '../../../shared/testing/settings-fixtures';
+import { dashboardNetwork, renderDashboard } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

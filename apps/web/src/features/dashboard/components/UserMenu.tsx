@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { fullNameOf } from '../user-display';
 import { Avatar } from './Avatar';
-import { DashIcon } from './DashIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 type FocusTarget = 'first' | 'last';
 
@@ -112,13 +112,13 @@ export function UserMenu() {
           <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
             <li role="none">
               <Link role="menuitem" tabIndex={-1} to="/dashboard/favorites" onClick={() => closeMenu(false)}>
-                <DashIcon name="heart" size={20} />
+                <AppIcon name="heart" size={20} />
                 Favoris
               </Link>
             </li>
             <li role="none">
               <Link role="menuitem" tabIndex={-1} to="/dashboard/settings" onClick={() => closeMenu(false)}>
-                <DashIcon name="settings" size={20} />
+                <AppIcon name="settings" size={20} />
                 Paramètres
               </Link>
             </li>
@@ -133,7 +133,7 @@ export function UserMenu() {
                   void signOut('/');
                 }}
               >
-                <DashIcon name="logout" size={20} />
+                <AppIcon name="logout" size={20} />
                 Déconnexion
               </button>
             </li>

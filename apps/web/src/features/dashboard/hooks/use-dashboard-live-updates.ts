@@ -1,5 +1,7 @@
 import { useInvalidateOn } from '../../../shared/query';
-import { accessQueryKey, dashboardStatsQueryKey, urgentItemsQueryKey } from '../api';
+import { urgentItemsQueryKey } from '../api';
+import { accessQueryKey } from '../../../shared/session/access-api';
+import { dashboardStatsQueryKey } from '../../../shared/query/query-keys';
 
 /**
  * Server events that change what the shell or the home page show. Mounted with the shell (not the

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FridgeExit, FridgeExitReason, UrgentItem } from '#contracts';
 import { isApiError } from '../../../shared/http';
 import { fridgeExitsApi } from '../../../shared/kitchen/fridge-exits-api';
-import { dashboardStatsQueryKey, fetchUrgentItems, urgentItemsQueryKey } from '../api';
+import { fetchUrgentItems, urgentItemsQueryKey } from '../api';
+import { dashboardStatsQueryKey } from '../../../shared/query/query-keys';
 
 /** How long "Annuler" stays offered after "Utilisé" or "Jeté". */
 export const UNDO_WINDOW_MS = 8_000;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
-import { stubSettingsPage } from '../../settings/testing/settings-fixtures';
-import { access, dashboardNetwork, renderDashboard } from '../testing/render-dashboard';
+import { stubSettingsPage } from '../../../shared/testing/settings-fixtures';
+import { access, dashboardNetwork, renderDashboard } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
-import { dashboardNetwork, renderDashboard, stats } from '../testing/render-dashboard';
+import { dashboardNetwork, renderDashboard, stats } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

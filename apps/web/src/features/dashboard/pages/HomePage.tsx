@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session/session-context';
-import { dashboardStatsQueryKey, fetchDashboardStats } from '../api';
+import { useSession } from '../../../shared/session/session-context';
+import { fetchDashboardStats } from '../api';
+import { dashboardStatsQueryKey } from '../../../shared/query/query-keys';
 import { QuickActions } from '../components/QuickActions';
 import { StatCards } from '../components/StatCards';
 import { UrgentItems } from '../components/UrgentItems';

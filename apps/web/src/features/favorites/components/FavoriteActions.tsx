@@ -1,5 +1,5 @@
 import type { FavoriteRecipe } from '#contracts';
-import { KitchenIcon } from '../../inventory/components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { useAddToShopping } from '../hooks/use-add-to-shopping';
 
 interface FavoriteActionsProps {
@@ -31,15 +31,15 @@ export function FavoriteActions({ favorite, onPlan, onRemoveRequest }: FavoriteA
             shopping.add({ recipeId: favorite.recipeId, recipeTitle: favorite.recipeTitle, ingredients: favorite.ingredients })
           }
         >
-          {shopping.pending ? <span className="spinner" aria-hidden="true" /> : <KitchenIcon name="basket" size={18} />}
+          {shopping.pending ? <span className="spinner" aria-hidden="true" /> : <AppIcon name="basket" size={18} />}
           Ajouter à la liste de courses
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => onPlan(favorite)}>
-          <KitchenIcon name="calendar" size={18} />
+          <AppIcon name="calendar" size={18} />
           Ajouter au planning
         </button>
         <button type="button" className="btn btn-ghost fav-remove" onClick={() => onRemoveRequest(favorite)}>
-          <KitchenIcon name="heart" size={18} />
+          <AppIcon name="heart" size={18} />
           Retirer des favoris
         </button>
       </div>

@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
-import { KitchenIcon } from '../../inventory/components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /** No favourite yet: say where they come from. */
 export function FavoritesEmpty() {
   return (
     <div className="card fav-empty">
       <span className="fav-empty-mark" aria-hidden="true">
-        <KitchenIcon name="heart" size={32} />
+        <AppIcon name="heart" size={32} />
       </span>
       <h2 className="fav-empty-title">Aucune recette favorite</h2>
       <p className="fav-empty-text">Ajoutez des recettes depuis Suggestions avec le cœur</p>
       <Link to="/dashboard/feed" className="btn btn-primary">
-        <KitchenIcon name="sparkles" size={18} />
+        <AppIcon name="sparkles" size={18} />
         Voir les suggestions
       </Link>
     </div>

@@ -1,10 +1,10 @@
 import type { FavoriteRecipe } from '#contracts';
-import { KitchenIcon, type KitchenIconName } from '../../inventory/components/KitchenIcon';
+import { AppIcon, type AppIconName } from '../../../shared/ui/AppIcon';
 import { formatDifficulty, formatPreparation, formatServings } from '../recipe-format';
 
 /** Preparation time, servings and difficulty, each only when known. */
 export function RecipeMeta({ recipe }: { recipe: FavoriteRecipe }) {
-  const entries: [KitchenIconName, string, string | null][] = [
+  const entries: [AppIconName, string, string | null][] = [
     ['clock', 'Préparation', formatPreparation(recipe.preparationTime)],
     ['users', 'Portions', formatServings(recipe.servings)],
     ['gauge', 'Difficulté', formatDifficulty(recipe.difficulty)],
@@ -15,7 +15,7 @@ export function RecipeMeta({ recipe }: { recipe: FavoriteRecipe }) {
     <ul className="recipe-meta">
       {shown.map(([icon, label, value]) => (
         <li key={label}>
-          <KitchenIcon name={icon} size={16} />
+          <AppIcon name={icon} size={16} />
           <span className="visually-hidden">{label} : </span>
           {value}
         </li>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { KITCHEN_MESSAGES } from '#contracts';
-import { errorText } from '../../inventory/error-text';
+import { errorText } from '../../../shared/http/error-text';
 import { favoritesApi, type RecipeForShopping } from '../api';
 
 /** Spec section 9: the add-to-shopping confirmation shows for 2 s. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
 import { reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
-import { household, marc, member, openSettings, section, settingsNetwork } from '../../settings/testing/settings-fixtures';
+import { household, marc, member, openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

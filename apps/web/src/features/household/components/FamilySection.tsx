@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Household } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
-import { SectionFeedback } from '../../settings/components/SectionFeedback';
-import { SectionLoadError, SectionLoading } from '../../settings/components/SectionLoadState';
-import { SettingsSection } from '../../settings/components/SettingsSection';
-import { useFlashMessage } from '../../settings/hooks/use-flash-message';
+import { useSession } from '../../../shared/session/session-context';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
+import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { fetchHousehold, householdQueryKey } from '../api';
 import { HouseholdNameForm } from './HouseholdNameForm';
 import { InviteForm } from './InviteForm';

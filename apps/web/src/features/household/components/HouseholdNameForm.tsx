@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, type Household } from '#contracts';
-import { errorText } from '../../settings/settings-errors';
-import { TextField } from '../../settings/components/TextField';
+import { errorText } from '../../../shared/http/error-text';
+import { TextField } from '../../../shared/forms/TextField';
 import { householdQueryKey, renameHousehold } from '../api';
 import type { FamilyFeedback } from './FamilySection';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
-import { TextField } from '../../settings/components/TextField';
-import { errorText } from '../../settings/settings-errors';
+import { TextField } from '../../../shared/forms/TextField';
+import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, inviteToHousehold } from '../api';
 import type { FamilyFeedback } from './FamilySection';
 

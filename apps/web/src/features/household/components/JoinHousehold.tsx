@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, type AccessState, type InvitationPreview, type NextRoute } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { api, ApiError, refreshSession } from '../../../shared/http';
 import { acceptInvitation } from '../api';
 import { invitationPath } from '../invitation-links';

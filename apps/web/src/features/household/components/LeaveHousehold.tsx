@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Household } from '#contracts';
 import { refreshSession } from '../../../shared/http';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { errorText } from '../../settings/settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, leaveHousehold } from '../api';
 import type { FamilyFeedback } from './FamilySection';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Household, HouseholdMember } from '#contracts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { errorText } from '../../settings/settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, removeMember } from '../api';
 import { memberName, ROLE_LABELS } from '../household-text';
 import type { FamilyFeedback } from './FamilySection';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Household, HouseholdInvitation } from '#contracts';
-import { errorText } from '../../settings/settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { cancelInvitation, householdQueryKey } from '../api';
 import { shortFrenchDate } from '../household-text';
 import type { FamilyFeedback } from './FamilySection';

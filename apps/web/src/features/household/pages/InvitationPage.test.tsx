@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, COMMON_MESSAGES, type InvitationPreview } from '#contracts';
 import { getAccessToken, setSession } from '../../../shared/http';
 import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
-import { access } from '../../dashboard/testing/render-dashboard';
-import { household } from '../../settings/testing/settings-fixtures';
+import { access } from '../../../shared/testing/render-dashboard';
+import { household } from '../../../shared/testing/settings-fixtures';
 import { JOINED_REDIRECT_MS } from '../components/JoinHousehold';
 import { renderInvitationRoutes } from '../testing/render-invitation-routes';
 

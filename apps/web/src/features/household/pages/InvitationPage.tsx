@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
-import { AuthLayout } from '../../auth/components/AuthLayout';
+import { AuthLayout } from '../../../shared/layouts/AuthLayout';
 import { JoinHousehold } from '../components/JoinHousehold';
 import { useInvitationPreview } from '../hooks/use-invitation-preview';
 import { invitationAuthState, signUpSearch } from '../invitation-links';

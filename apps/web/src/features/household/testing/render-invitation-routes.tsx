@@ -1,6 +1,6 @@
 import type { InitialEntry } from 'react-router';
 import { renderAppRoutes } from '../../../shared/testing/render-app-routes';
-import AuthPage from '../../auth/pages/AuthPage';
+import { AuthPage } from '../../auth';
 import InvitationPage from '../pages/InvitationPage';
 
 /** The real session, /invitation and /auth, routed as in AppRoutes, with stand-ins for what follows. */

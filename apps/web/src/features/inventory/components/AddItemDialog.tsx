@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { INVENTORY_CATEGORIES, KITCHEN_MESSAGES, UNITS, type InventoryCategory, type InventoryItem } from '#contracts';
 import { ApiError } from '../../../shared/http';
 import { Modal } from '../../../shared/ui/Modal';
-import { errorText } from '../error-text';
+import { errorText } from '../../../shared/http/error-text';
 import { useAddInventoryItem } from '../hooks/use-inventory-mutations';
 import { emptyAddItemForm, readAddItemForm, type AddItemErrors, type AddItemForm } from './add-item-form';
 

@@ -1,5 +1,5 @@
 import type { Feedback } from '../hooks/use-feedback';
-import { KitchenIcon } from './KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /**
  * Both live regions stay in the page from the start, empty, so screen readers announce what is
@@ -19,7 +19,7 @@ export function FeedbackBar({ feedback, onDismiss }: { feedback: Feedback | null
         </p>
         {error && (
           <button type="button" className="icon-btn" aria-label="Fermer le message" onClick={onDismiss}>
-            <KitchenIcon name="close" size={18} />
+            <AppIcon name="close" size={18} />
           </button>
         )}
       </div>

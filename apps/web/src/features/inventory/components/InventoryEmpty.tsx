@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { KitchenIcon } from './KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /** The fridge holds nothing yet: say how to fill it. */
 export function InventoryEmpty({ onAdd }: { onAdd: () => void }) {
@@ -14,11 +14,11 @@ export function InventoryEmpty({ onAdd }: { onAdd: () => void }) {
       </p>
       <div className="fridge-empty-actions">
         <button type="button" className="btn btn-primary" onClick={onAdd}>
-          <KitchenIcon name="plus" size={18} />
+          <AppIcon name="plus" size={18} />
           Ajouter un article
         </button>
         <Link to="/dashboard/shopping" className="btn btn-secondary">
-          <KitchenIcon name="basket" size={18} />
+          <AppIcon name="basket" size={18} />
           Ouvrir la liste de courses
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { InventoryItem } from '#contracts';
 import { describeExpiry } from '../expiry';
 import { CATEGORY_EMOJI, formatQuantity } from '../inventory-format';
-import { KitchenIcon } from './KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { QuantityStepper } from './QuantityStepper';
 
 interface InventoryItemCardProps {
@@ -31,14 +31,14 @@ export function InventoryItemCard({ item, now, onChangeQuantity, onDelete }: Inv
             <p className="fridge-item-category">{item.category}</p>
           </div>
           <button type="button" className="fridge-item-delete" aria-label={`Supprimer ${item.name}`} onClick={() => onDelete(item)}>
-            <KitchenIcon name="trash" size={18} />
+            <AppIcon name="trash" size={18} />
           </button>
         </div>
         {/* Read by screen readers; the stepper below shows the same amount to the eye. */}
         <p className="visually-hidden">{formatQuantity(item.quantity, item.unit)}</p>
         {expiry && (
           <p className="fridge-item-expiry">
-            {expiry.state === 'expired' && <KitchenIcon name="alert" size={15} />}
+            {expiry.state === 'expired' && <AppIcon name="alert" size={15} />}
             <span>{expiry.label}</span>
             {expiry.state === 'soon' && <span className="fridge-item-soon">bientôt</span>}
           </p>

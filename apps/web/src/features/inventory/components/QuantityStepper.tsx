@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { stepQuantity } from '#contracts';
 import { unitFor } from '../inventory-format';
-import { KitchenIcon } from './KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface QuantityStepperProps {
   itemName: string;
@@ -46,7 +46,7 @@ export function QuantityStepper({ itemName, quantity, unit, onChange }: Quantity
         disabled={down === null}
         onClick={() => down !== null && onChange(down)}
       >
-        <KitchenIcon name="minus" size={18} />
+        <AppIcon name="minus" size={18} />
       </button>
       <input
         className="qty-input"
@@ -61,7 +61,7 @@ export function QuantityStepper({ itemName, quantity, unit, onChange }: Quantity
         onKeyDown={onKeyDown}
       />
       <button type="button" className="qty-btn" aria-label={`Augmenter la quantité de ${itemName}`} onClick={() => up !== null && onChange(up)}>
-        <KitchenIcon name="plus" size={18} />
+        <AppIcon name="plus" size={18} />
       </button>
       <span className="qty-unit" aria-hidden="true">
         {unitFor(quantity, unit)}

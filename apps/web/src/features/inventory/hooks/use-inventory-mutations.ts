@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { FridgeExitReason, InventoryItem } from '#contracts';
 import { ApiError } from '../../../shared/http';
 import { fridgeExitsApi } from '../../../shared/kitchen/fridge-exits-api';
-import { inventoryApi, inventoryQueryKey, type NewInventoryItem } from '../api';
+import { inventoryApi, type NewInventoryItem } from '../api';
+import { inventoryQueryKey } from '../../../shared/query/query-keys';
 
 // Every change shares the query's key as its mutation key, so useInventory can tell when some are
 // in flight, and only the last one to settle refetches (concurrent optimistic updates).

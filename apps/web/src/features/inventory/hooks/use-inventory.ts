@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServerEvent } from '../../../shared/socket';
-import { inventoryApi, inventoryQueryKey } from '../api';
+import { inventoryApi } from '../api';
+import { inventoryQueryKey } from '../../../shared/query/query-keys';
 
 /** The household's fridge, kept live: any member's change refetches it. */
 export function useInventory() {

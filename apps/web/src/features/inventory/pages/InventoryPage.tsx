@@ -10,9 +10,9 @@ import { GenerateRecipeModal } from '../components/GenerateRecipeModal';
 import { InventoryEmpty, InventoryNoMatch } from '../components/InventoryEmpty';
 import { InventorySkeleton } from '../components/InventorySkeleton';
 import { InventoryToolbar } from '../components/InventoryToolbar';
-import { KitchenIcon } from '../components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { ExitReasonField } from '../components/ExitReasonField';
-import { errorText } from '../error-text';
+import { errorText } from '../../../shared/http/error-text';
 import { describeExpiry } from '../expiry';
 import { filterItems, pluralArticles } from '../inventory-format';
 import { useFeedback } from '../hooks/use-feedback';
@@ -138,11 +138,11 @@ export default function InventoryPage() {
         </div>
         <div className="inv-head-actions">
           <button type="button" className="btn btn-secondary" onClick={() => setGenerating(true)}>
-            <KitchenIcon name="sparkles" size={18} />
+            <AppIcon name="sparkles" size={18} />
             Générer une recette
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            <KitchenIcon name="plus" size={18} />
+            <AppIcon name="plus" size={18} />
             Ajouter un article
           </button>
         </div>

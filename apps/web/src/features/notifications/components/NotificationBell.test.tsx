@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
-import { dashboardNetwork, notification, notificationList, renderDashboard } from '../../dashboard/testing/render-dashboard';
+import { dashboardNetwork, notification, notificationList, renderDashboard } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NotificationDto } from '#contracts';
-import { DashIcon } from '../../dashboard/components/DashIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { useLiveNotifications, useMarkAllRead, useNotifications } from '../hooks/use-notifications';
 import { bellLabel } from '../notification-cache';
 import { NotificationList } from './NotificationList';
@@ -78,7 +78,7 @@ export function NotificationBell() {
           setOpen(true);
         }}
       >
-        <DashIcon name="bell" size={22} />
+        <AppIcon name="bell" size={22} />
         {unreadCount > 0 && (
           <span className="notif-badge" aria-hidden="true">
             {unreadCount > 9 ? '9+' : unreadCount}

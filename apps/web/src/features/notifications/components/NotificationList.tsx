@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import type { NotificationDto } from '#contracts';
-import { DashIcon } from '../../dashboard/components/DashIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface NotificationListProps {
   items: NotificationDto[] | undefined;
@@ -42,7 +42,7 @@ export function NotificationList({ items, loading, failed, onRetry, isNew }: Not
   if (!items?.length) {
     return (
       <div className="notif-state notif-empty">
-        <DashIcon name="bell" size={28} />
+        <AppIcon name="bell" size={28} />
         <p>Aucune notification pour le moment</p>
       </div>
     );

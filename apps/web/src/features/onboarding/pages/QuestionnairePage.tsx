@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { ONBOARDING_MESSAGES as MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
-import { OnboardingLayout, OnboardingLoading } from '../components/OnboardingLayout';
+import { OnboardingLayout, OnboardingLoading } from '../../../shared/layouts/OnboardingLayout';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
-import { useAccessState } from '../hooks/use-access-state';
+import { useAccessState } from '../../../shared/session/use-access-state';
+import '../onboarding.css';
 
 /**
  * /questionnaire. Guard on entry (spec section 4): signed out → /auth (RequireSession); no profile →

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DISH_TYPES, DISH_TYPE_LABELS, KITCHEN_MESSAGES, type DishType, type PlannedMeal } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
-import { failureMessage } from '../../shopping/failure-message';
+import { failureMessage } from '../../../shared/http/failure-message';
 import type { NewPlannedMeal, PlannedMealChanges } from '../api';
 import {
   MAX_SERVINGS,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { failureMessage } from '../../shopping/failure-message';
+import { failureMessage } from '../../../shared/http/failure-message';
 import { regenerateCalendarFeed } from '../meal-plan-api';
 
 /** The planning in any calendar app: a secret address, made anew on demand (the old one stops working). */

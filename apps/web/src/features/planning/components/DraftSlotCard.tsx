@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { PLAN_MEAL_LABELS, SWAP_REASONS, SWAP_REASON_LABELS, MEAL_PLAN_MESSAGES, type PlanSlot, type SwapReason } from '#contracts';
-import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import type { SlotRef } from '../meal-plan-api';
 import { longDateLabel } from '../week';
 
@@ -76,7 +76,7 @@ export function DraftSlotCard({ slot, targets, busy, onSwap, onLock, onMove, onE
 
       <div className="pl-draft-actions">
         <button type="button" className="btn btn-secondary" aria-expanded={asking} aria-controls={`${id}-reasons`} disabled={busy || slot.locked || slot.status === 'pending'} onClick={() => setAsking((a) => !a)}>
-          <KitchenIcon name="layers" size={18} /> {MEAL_PLAN_MESSAGES.swap}
+          <AppIcon name="layers" size={18} /> {MEAL_PLAN_MESSAGES.swap}
           <span className="visually-hidden"> — {label}</span>
         </button>
         {dish && (

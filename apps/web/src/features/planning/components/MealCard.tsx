@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DISH_TYPE_LABELS, type PlannedMeal } from '#contracts';
-import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { servingsLabel } from '../week';
 import { MealRecipe } from './MealRecipe';
 
@@ -29,7 +29,7 @@ export function MealCard({ meal, onEdit, onDelete }: MealCardProps) {
           <p className="pl-meal-meta">
             <span className="pl-type">{DISH_TYPE_LABELS[meal.type] ?? meal.type}</span>
             <span className="pl-servings">
-              <KitchenIcon name="users" size={16} />
+              <AppIcon name="users" size={16} />
               {servingsLabel(meal.servings)}
             </span>
           </p>
@@ -41,7 +41,7 @@ export function MealCard({ meal, onEdit, onDelete }: MealCardProps) {
               aria-controls={open ? recipeId : undefined}
               onClick={() => setOpen((o) => !o)}
             >
-              <KitchenIcon name={open ? 'chevronDown' : 'chevronRight'} size={18} />
+              <AppIcon name={open ? 'chevronDown' : 'chevronRight'} size={18} />
               {open ? 'Masquer la recette' : 'Voir la recette'}
             </button>
           )}
@@ -53,7 +53,7 @@ export function MealCard({ meal, onEdit, onDelete }: MealCardProps) {
           aria-label={`Modifier « ${meal.recipeTitle} »`}
           onClick={() => onEdit(meal)}
         >
-          <KitchenIcon name="pencil" size={20} />
+          <AppIcon name="pencil" size={20} />
         </button>
         <button
           type="button"
@@ -61,7 +61,7 @@ export function MealCard({ meal, onEdit, onDelete }: MealCardProps) {
           aria-label={`Supprimer « ${meal.recipeTitle} » du planning`}
           onClick={() => onDelete(meal)}
         >
-          <KitchenIcon name="trash" size={20} />
+          <AppIcon name="trash" size={20} />
         </button>
       </div>
       {open && <MealRecipe meal={meal} id={recipeId} />}

@@ -15,7 +15,7 @@ import {
   type PlanMeal,
 } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
-import { failureMessage } from '../../shopping/failure-message';
+import { failureMessage } from '../../../shared/http/failure-message';
 import { fetchPlanChoice, mealPlanChoiceKey } from '../meal-plan-api';
 import { toIsoDay, type Week } from '../week';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { KITCHEN_MESSAGES } from '#contracts';
-import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /** The week's outline while it loads, announced once for screen readers. */
 export function PlanningSkeleton() {
@@ -35,7 +35,7 @@ export function PlanningEmpty({ onAdd, onPlan }: { onAdd: () => void; onPlan: ()
   return (
     <div className="k-empty card">
       <span className="k-empty-icon" aria-hidden="true">
-        <KitchenIcon name="calendar" size={40} />
+        <AppIcon name="calendar" size={40} />
       </span>
       <h3 className="k-empty-title">Aucun repas planifié cette semaine</h3>
       <p className="k-empty-text">
@@ -44,11 +44,11 @@ export function PlanningEmpty({ onAdd, onPlan }: { onAdd: () => void; onPlan: ()
       </p>
       <div className="k-empty-actions">
         <button type="button" className="btn btn-primary" onClick={onPlan}>
-          <KitchenIcon name="calendar" size={20} />
+          <AppIcon name="calendar" size={20} />
           Planifier ma semaine
         </button>
         <button type="button" className="btn btn-secondary" onClick={onAdd}>
-          <KitchenIcon name="plus" size={20} />
+          <AppIcon name="plus" size={20} />
           Ajouter un repas
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { MEAL_PLAN_MESSAGES, type MealPlan, type SwapReason } from '#contracts';
-import { failureMessage } from '../../shopping/failure-message';
+import { failureMessage } from '../../../shared/http/failure-message';
 import type { SlotRef } from '../meal-plan-api';
 import { DraftSlotCard } from './DraftSlotCard';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES } from '#contracts';
 import { AISLES } from '#ingredients';
 import { Modal } from '../../../shared/ui/Modal';
-import { failureMessage } from '../../shopping/failure-message';
+import { failureMessage } from '../../../shared/http/failure-message';
 import { useAddWeekGroceries } from '../hooks/use-meal-plan';
 import { fetchWeekGroceries, setAisle, weekGroceriesKey } from '../meal-plan-api';
 import type { Week } from '../week';

@@ -1,5 +1,5 @@
 import { MEAL_PLAN_MESSAGES } from '#contracts';
-import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface WeekListPanelProps {
   /** False when no meal of the week carries ingredients (all typed by hand). */
@@ -19,7 +19,7 @@ export function WeekListPanel({ hasIngredients, onOpen }: WeekListPanelProps) {
     <section className="pl-weeklist card" aria-labelledby="pl-weeklist-title">
       <div className="pl-weeklist-head">
         <span className="pl-weeklist-icon" aria-hidden="true">
-          <KitchenIcon name="basket" size={24} />
+          <AppIcon name="basket" size={24} />
         </span>
         <div>
           <h2 id="pl-weeklist-title" className="pl-weeklist-title">

@@ -1,4 +1,4 @@
-import { KitchenIcon } from '../../shopping/components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { weekLabel, type Week } from '../week';
 
 interface WeekNavigatorProps {
@@ -14,13 +14,13 @@ export function WeekNavigator({ week, isCurrentWeek, onPrevious, onNext, onToday
   return (
     <nav className="pl-week" aria-label="Choix de la semaine">
       <button type="button" className="icon-btn pl-week-arrow" aria-label="Semaine précédente" onClick={onPrevious}>
-        <KitchenIcon name="chevronLeft" />
+        <AppIcon size={22} name="chevronLeft" />
       </button>
       <h2 className="pl-week-label" aria-live="polite" aria-atomic="true">
         {weekLabel(week)}
       </h2>
       <button type="button" className="icon-btn pl-week-arrow" aria-label="Semaine suivante" onClick={onNext}>
-        <KitchenIcon name="chevronRight" />
+        <AppIcon size={22} name="chevronRight" />
       </button>
       <button type="button" className="btn btn-secondary pl-week-today" onClick={onToday} disabled={isCurrentWeek}>
         Cette semaine

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan, SwapReason } from '#contracts';
 import { useServerEvent } from '../../../shared/socket';
-import { shoppingQueryKey } from '../../shopping/api';
+import { shoppingQueryKey } from '../../../shared/query/query-keys';
 import { plannedMealsRootKey } from '../api';
 import {
   acceptPlan,

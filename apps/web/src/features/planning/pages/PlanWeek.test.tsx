@@ -5,7 +5,7 @@ import type { MealPlan, PlanDish, PlanSlot } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
-import { renderKitchenPage } from '../../shopping/testing/render-kitchen-page';
+import { renderKitchenPage } from '../../../shared/testing/render-kitchen-page';
 import PlanningPage from './PlanningPage';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);

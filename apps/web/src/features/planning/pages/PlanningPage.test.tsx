@@ -4,7 +4,7 @@ import { Route, type InitialEntry } from 'react-router';
 import type { PlannedMeal } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
-import { renderKitchenPage } from '../../shopping/testing/render-kitchen-page';
+import { renderKitchenPage } from '../../../shared/testing/render-kitchen-page';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import type { PlanningLocationState } from '../plan-recipe';
 import PlanningPage from './PlanningPage';

@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { KITCHEN_MESSAGES, type PlannedMeal } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { KitchenIcon } from '../../shopping/components/KitchenIcon';
-import { NoticeBar } from '../../shopping/components/NoticeBar';
-import { useNotice } from '../../shopping/hooks/use-notice';
+import { AppIcon } from '../../../shared/ui/AppIcon';
+import { NoticeBar } from '../../../shared/notice/NoticeBar';
+import { useNotice } from '../../../shared/notice/use-notice';
 import type { NewPlannedMeal, PlannedMealChanges } from '../api';
 import { AddMealDialog, type AddMealRequest } from '../components/AddMealDialog';
 import { editButtonId } from '../components/MealCard';
@@ -25,7 +25,7 @@ import { usePlanningWeek } from '../hooks/use-planning-week';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { readPlanRecipe } from '../plan-recipe';
 import { longDateInText, parseIsoDay, weekOf } from '../week';
-import '../../shopping/kitchen.css';
+import '../../../shared/kitchen/kitchen.css';
 import '../planning.css';
 
 /** /dashboard/planning: the household's meals, a week at a time. */
@@ -135,11 +135,11 @@ export default function PlanningPage() {
         </h1>
         <div className="pl-header-actions">
           <button type="button" className="btn btn-secondary" onClick={() => setPlanning(true)}>
-            <KitchenIcon name="calendar" size={20} />
+            <AppIcon name="calendar" size={20} />
             Planifier ma semaine
           </button>
           <button type="button" className="btn btn-primary k-fab" onClick={openAdd}>
-            <KitchenIcon name="plus" size={22} />
+            <AppIcon name="plus" size={22} />
             <span className="k-fab-text">Ajouter un repas</span>
           </button>
         </div>

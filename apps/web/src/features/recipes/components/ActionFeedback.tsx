@@ -1,4 +1,4 @@
-import { RecipeIcon } from './RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /**
  * Where 'Ajouté à la liste de courses !' (2 s) and the failures of the recipe's actions appear.
@@ -10,7 +10,7 @@ export function ActionFeedback({ confirmation, error }: { confirmation: string |
       <p role="status" className={confirmation ? 'rk-feedback-ok' : 'rk-feedback-empty'}>
         {confirmation && (
           <>
-            <RecipeIcon name="check" size={18} />
+            <AppIcon name="check" size={18} />
             {confirmation}
           </>
         )}

@@ -1,5 +1,5 @@
 import type { FavoriteState } from '../hooks/use-favorite';
-import { RecipeIcon } from './RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface FavoriteToggleProps {
   favorite: FavoriteState;
@@ -21,7 +21,7 @@ export function FavoriteToggle({ favorite, variant = 'bar' }: FavoriteToggleProp
       data-favorite={isFavorite || undefined}
       onClick={toggle}
     >
-      <RecipeIcon name="heart" size={22} className="rk-heart" />
+      <AppIcon name="heart" size={22} className="rk-heart" />
       {variant === 'bar' && <span className="rk-action-label">Favori</span>}
     </button>
   );

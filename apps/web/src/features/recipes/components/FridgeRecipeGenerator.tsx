@@ -11,7 +11,7 @@ import { GeneratingState } from './GeneratingState';
 import { GenerationError } from './GenerationError';
 import { RecipeCard } from './RecipeCard';
 import { RecipeDetailsModal } from './RecipeDetailsModal';
-import { RecipeIcon } from './RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import '../recipes.css';
 
 interface FridgeRecipeGeneratorProps {
@@ -43,7 +43,7 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
           <div className="rk-fridge-actions">
             {close}
             <button type="button" className="btn btn-primary" onClick={() => generate(dishType)}>
-              <RecipeIcon name="sparkles" size={18} />
+              <AppIcon name="sparkles" size={18} />
               Générer
             </button>
           </div>
@@ -62,7 +62,7 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
         return (
           <div className="rk-fridge">
             <div className="rk-fridge-empty" role="alert">
-              <RecipeIcon name="fridge" size={32} />
+              <AppIcon name="fridge" size={32} />
               <p className="rk-fridge-empty-title">{RECIPE_MESSAGES.fridgeEmpty}</p>
               <p className="rk-fridge-empty-text">Ajoutez quelques articles à votre frigo, puis revenez générer une recette.</p>
             </div>
@@ -110,12 +110,12 @@ function FridgeRecipe({ recipe, onChangeType, onRegenerate, close }: FridgeRecip
       <ActionFeedback confirmation={null} error={favorite.error} />
       <div className="rk-fridge-actions">
         <button type="button" className="btn btn-ghost rk-fridge-change" onClick={onChangeType}>
-          <RecipeIcon name="grid" size={18} />
+          <AppIcon name="grid" size={18} />
           Changer de type
         </button>
         {close}
         <button type="button" className="btn btn-primary" onClick={onRegenerate}>
-          <RecipeIcon name="refresh" size={18} />
+          <AppIcon name="refresh" size={18} />
           Régénérer
         </button>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RecipeIcon } from './RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import '../recipes.css';
 
 interface GenerationErrorProps {
@@ -15,18 +15,18 @@ export function GenerationError({ message, onChangeType, onRetry, children }: Ge
   return (
     <div className="rk-error">
       <div className="rk-error-icon" aria-hidden="true">
-        <RecipeIcon name="alert" size={28} />
+        <AppIcon name="alert" size={28} />
       </div>
       <p role="alert" className="rk-error-message">
         {message}
       </p>
       <div className="rk-error-actions">
         <button type="button" className="btn btn-secondary" onClick={onChangeType}>
-          <RecipeIcon name="grid" size={18} />
+          <AppIcon name="grid" size={18} />
           Changer de type
         </button>
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          <RecipeIcon name="refresh" size={18} />
+          <AppIcon name="refresh" size={18} />
           Réessayer
         </button>
         {children}

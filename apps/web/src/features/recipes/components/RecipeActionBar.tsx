@@ -1,7 +1,7 @@
 import type { AddToShopping } from '../hooks/use-add-to-shopping';
 import type { FavoriteState } from '../hooks/use-favorite';
 import { FavoriteToggle } from './FavoriteToggle';
-import { RecipeIcon } from './RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface RecipeActionBarProps {
   favorite: FavoriteState;
@@ -21,7 +21,7 @@ export function RecipeActionBar({ favorite, shopping, onChangeType, onPlan, onRe
   return (
     <div className="rk-actions" role="group" aria-label="Actions sur la recette">
       <button type="button" className="rk-action" aria-label="Changer de type" onClick={onChangeType}>
-        <RecipeIcon name="grid" size={22} />
+        <AppIcon name="grid" size={22} />
         <span className="rk-action-label" aria-hidden="true">
           Type
         </span>
@@ -36,19 +36,19 @@ export function RecipeActionBar({ favorite, shopping, onChangeType, onPlan, onRe
         aria-busy={adding || undefined}
         data-done={shopping.status === 'added' || undefined}
       >
-        {adding ? <span className="spinner" aria-hidden="true" /> : <RecipeIcon name={shopping.status === 'added' ? 'check' : 'basket'} size={22} />}
+        {adding ? <span className="spinner" aria-hidden="true" /> : <AppIcon name={shopping.status === 'added' ? 'check' : 'basket'} size={22} />}
         <span className="rk-action-label" aria-hidden="true">
           Courses
         </span>
       </button>
       <button type="button" className="rk-action" aria-label="Ajouter au planning" onClick={onPlan}>
-        <RecipeIcon name="calendar" size={22} />
+        <AppIcon name="calendar" size={22} />
         <span className="rk-action-label" aria-hidden="true">
           Planning
         </span>
       </button>
       <button type="button" className="rk-action rk-action-primary" aria-label="Régénérer" onClick={onRegenerate}>
-        <RecipeIcon name="refresh" size={22} />
+        <AppIcon name="refresh" size={22} />
         <span className="rk-action-label" aria-hidden="true">
           Régénérer
         </span>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { Recipe } from '#contracts';
 import { cardIngredients, dishLabel, moreIngredientsLabel } from '../recipe-format';
-import { RecipeIcon } from './RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { RecipeImage } from './RecipeImage';
 import { RecipeMeta } from './RecipeMeta';
 import '../recipes.css';
@@ -41,7 +41,7 @@ export function RecipeCard({ recipe, onShowDetails, titleRef, badge, compact = f
         </ul>
         {more > 0 && <p className="rk-card-more">{moreIngredientsLabel(more)}</p>}
         <button type="button" className="btn btn-secondary rk-card-details" onClick={onShowDetails}>
-          <RecipeIcon name="book" size={18} />
+          <AppIcon name="book" size={18} />
           Voir la recette complète
         </button>
       </div>

@@ -4,7 +4,7 @@ import type { Recipe } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import type { AddToShopping } from '../hooks/use-add-to-shopping';
 import { dishLabel } from '../recipe-format';
-import { RecipeIcon } from './RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { RecipeImage } from './RecipeImage';
 import { RecipeMeta } from './RecipeMeta';
 import { ActionFeedback } from './ActionFeedback';
@@ -65,11 +65,11 @@ export function RecipeDetailsModal({ recipe, open, onOpenChange, shopping, onPla
         <div className="rk-details-actions">
           <KeepInBookButton recipe={recipe} />
           <button type="button" className="btn btn-secondary" onClick={() => void shopping.add()} disabled={adding} aria-busy={adding || undefined}>
-            {adding ? <span className="spinner" aria-hidden="true" /> : <RecipeIcon name="basket" size={18} />}
+            {adding ? <span className="spinner" aria-hidden="true" /> : <AppIcon name="basket" size={18} />}
             Ajouter à la liste de courses
           </button>
           <button type="button" className="btn btn-primary" onClick={onPlan}>
-            <RecipeIcon name="calendar" size={18} />
+            <AppIcon name="calendar" size={18} />
             Ajouter au planning
           </button>
         </div>

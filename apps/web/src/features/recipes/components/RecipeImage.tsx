@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Recipe } from '#contracts';
 import { dishImage } from '../recipe-format';
-import { RecipeIcon } from './RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /**
  * The recipe's picture, decorative (the title beside it says it all). A picture that fails to load
@@ -17,7 +17,7 @@ export function RecipeImage({ recipe, className }: { recipe: Pick<Recipe, 'image
         <img key={src} src={src} alt="" width="320" height="240" onError={() => setFailed((n) => n + 1)} />
       ) : (
         <div className="rk-image-fallback">
-          <RecipeIcon name="chefHat" size={48} />
+          <AppIcon name="chefHat" size={48} />
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { DishTypePicker } from '../components/DishTypePicker';
 import { GeneratingState } from '../components/GeneratingState';
 import { GenerationError } from '../components/GenerationError';
-import { RecipeIcon } from '../components/RecipeIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { SuggestedRecipe } from '../components/SuggestedRecipe';
 import { useRecipeGeneration } from '../hooks/use-recipe-generation';
 import '../recipes.css';
@@ -56,7 +56,7 @@ export default function SuggestionsPage() {
           <p className="rk-pick-text">Choisissez un type de plat : le chef vous propose une recette selon vos goûts et vos restrictions.</p>
           <DishTypePicker value={dishType} onChange={setDishType} hideLegend />
           <button type="button" className="btn btn-primary btn-lg rk-pick-go" onClick={() => generate(dishType)}>
-            <RecipeIcon name="sparkles" size={20} />
+            <AppIcon name="sparkles" size={20} />
             Générer une recette
           </button>
         </section>

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Icon } from '../../../shared/ui/Icon';
 import { exportAccountData } from '../api';
 import { downloadJson, exportFileName } from '../download-file';
-import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
-import { SectionFeedback } from './SectionFeedback';
-import { SettingsSection } from './SettingsSection';
+import { useFlashMessage } from '../../../shared/forms/use-flash-message';
+import { errorText } from '../../../shared/http/error-text';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 export const EXPORT_FAILED = 'Impossible de télécharger vos données';
 

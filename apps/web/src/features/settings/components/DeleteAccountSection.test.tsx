@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSessionSnapshot, setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
-import { openSettings, section, settingsNetwork } from '../testing/settings-fixtures';
+import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

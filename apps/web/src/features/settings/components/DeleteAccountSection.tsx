@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_CONFIRMATION } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { deleteAccount } from '../api';
-import { errorText } from '../settings-errors';
+import { errorText } from '../../../shared/http/error-text';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 export const DELETE_FAILED = 'Impossible de supprimer votre compte';
 

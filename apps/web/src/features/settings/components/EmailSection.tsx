@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { requestEmailChange } from '../api';
-import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
-import { SectionFeedback } from './SectionFeedback';
-import { SettingsSection } from './SettingsSection';
-import { TextField } from './TextField';
+import { useFlashMessage } from '../../../shared/forms/use-flash-message';
+import { errorText } from '../../../shared/http/error-text';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
+import { TextField } from '../../../shared/forms/TextField';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

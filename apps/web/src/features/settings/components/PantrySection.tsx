@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pantry } from '#contracts';
 import { fetchPantry, pantryQueryKey, savePantry } from '../api';
 import { addFoodTag } from '../food-tags';
-import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
+import { useFlashMessage } from '../../../shared/forms/use-flash-message';
+import { errorText } from '../../../shared/http/error-text';
 import { FoodTagsField } from './FoodTagsField';
-import { SectionFeedback } from './SectionFeedback';
-import { SectionLoadError, SectionLoading } from './SectionLoadState';
-import { SettingsSection } from './SettingsSection';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 /** "Mon placard": the basics the household always has, which recipes from the fridge may use. */
 export function PantrySection() {

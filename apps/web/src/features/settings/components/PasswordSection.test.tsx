@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSessionSnapshot, setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
-import { openSettings, section, settingsNetwork } from '../testing/settings-fixtures';
+import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 import { SIGN_OUT_AFTER_RESET_MS } from './PasswordSection';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);

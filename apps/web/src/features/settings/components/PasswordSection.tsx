@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { requestPasswordReset } from '../api';
-import { FLASH_DURATION_MS, useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
-import { SectionFeedback } from './SectionFeedback';
-import { SettingsSection } from './SettingsSection';
+import { FLASH_DURATION_MS, useFlashMessage } from '../../../shared/forms/use-flash-message';
+import { errorText } from '../../../shared/http/error-text';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 /** Long enough to read the confirmation (its own 3 s) before the sign-in page replaces it. */
 export const SIGN_OUT_AFTER_RESET_MS = FLASH_DURATION_MS;

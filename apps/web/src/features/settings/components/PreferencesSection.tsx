@@ -16,12 +16,12 @@ import {
 import { ApiError } from '../../../shared/http';
 import { fetchPreferences, preferencesQueryKey, savePreferences } from '../api';
 import { addFoodTag } from '../food-tags';
-import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
+import { useFlashMessage } from '../../../shared/forms/use-flash-message';
+import { errorText } from '../../../shared/http/error-text';
 import { FoodTagsField } from './FoodTagsField';
-import { SectionFeedback } from './SectionFeedback';
-import { SectionLoadError, SectionLoading } from './SectionLoadState';
-import { SettingsSection } from './SettingsSection';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 const DIFFICULTY_LABELS: Record<DifficultyValue, string> = { facile: 'Facile', moyen: 'Moyen', difficile: 'Difficile' };
 

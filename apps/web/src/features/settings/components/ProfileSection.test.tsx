@@ -2,8 +2,8 @@ import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSessionSnapshot, setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
-import { FLASH_DURATION_MS } from '../hooks/use-flash-message';
-import { openSettings, profile, section, settingsNetwork } from '../testing/settings-fixtures';
+import { FLASH_DURATION_MS } from '../../../shared/forms/use-flash-message';
+import { openSettings, profile, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, ONBOARDING_MESSAGES, type Profile } from '#contracts';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../shared/session/session-context';
 import { fetchProfile, profileQueryKey, updateProfile } from '../api';
-import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText, fieldErrorsOf } from '../settings-errors';
-import { SectionFeedback } from './SectionFeedback';
-import { SectionLoadError, SectionLoading } from './SectionLoadState';
-import { SettingsSection } from './SettingsSection';
-import { TextField } from './TextField';
+import { useFlashMessage } from '../../../shared/forms/use-flash-message';
+import { errorText, fieldErrorsOf } from '../../../shared/http/error-text';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
+import { TextField } from '../../../shared/forms/TextField';
 
 /** Prénom and Nom, with the address they belong to. */
 export function ProfileSection() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WASTE_MESSAGES } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
-import { openSettings, section, settingsNetwork } from '../testing/settings-fixtures';
+import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReminderSettings } from '#contracts';
 import { fetchReminderSettings, reminderSettingsQueryKey, saveReminderSettings } from '../api';
-import { useFlashMessage } from '../hooks/use-flash-message';
-import { errorText } from '../settings-errors';
-import { SectionFeedback } from './SectionFeedback';
-import { SectionLoadError, SectionLoading } from './SectionLoadState';
-import { SettingsSection } from './SettingsSection';
+import { useFlashMessage } from '../../../shared/forms/use-flash-message';
+import { errorText } from '../../../shared/http/error-text';
+import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
+import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 

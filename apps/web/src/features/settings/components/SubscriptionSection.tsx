@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import type { SubscriptionState } from '#contracts';
 import { useServerEvent } from '../../../shared/socket';
 import { fetchSubscription, openBillingPortal, subscriptionQueryKey } from '../api';
-import { followUrl } from '../follow-url';
+import { followUrl } from '../../../shared/navigation/follow-url';
 import { describeSubscription, frenchDate, portalErrorMessage } from '../subscription-status';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 // No value import from '#contracts' beyond its messages (PLAN lives in billing.ts): with today's
 // bundler, a lazy chunk that does so splits the landing page's entry into several chunks (+1.3 kB).

@@ -4,13 +4,13 @@ import type { SubscriptionState } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
-import { renderDashboard } from '../../dashboard/testing/render-dashboard';
-import { leaveAppFor } from '../leave-app';
-import { settingsNetwork } from '../testing/settings-fixtures';
+import { renderDashboard } from '../../../shared/testing/render-dashboard';
+import { leaveAppFor } from '../../../shared/navigation/leave-app';
+import { settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 // Stands in for window.location.assign, which jsdom can neither spy on nor follow.
-jest.mock('../leave-app', () => ({ leaveAppFor: jest.fn() }));
+jest.mock('../../../shared/navigation/leave-app', () => ({ leaveAppFor: jest.fn() }));
 
 const subscription = (overrides: Partial<SubscriptionState> = {}): SubscriptionState => ({
   status: 'active',

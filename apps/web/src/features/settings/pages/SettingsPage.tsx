@@ -1,4 +1,4 @@
-import { FamilySection } from '../../household/components/FamilySection';
+import { FamilySection } from '../../household';
 import { DataExportSection } from '../components/DataExportSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { EmailSection } from '../components/EmailSection';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { KITCHEN_MESSAGES, UNITS, type FormUnit } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import type { NewShoppingItem } from '../api';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '../../../shared/http/failure-message';
 
 const UNIT_LABELS: Record<FormUnit, string> = {
   unité: 'unité',

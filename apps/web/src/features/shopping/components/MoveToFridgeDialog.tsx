@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { INVENTORY_CATEGORIES, type InventoryCategory } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import { guessInventoryCategory } from '../guess-category';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '../../../shared/http/failure-message';
 import type { ShoppingLine } from '../shopping-lines';
 
 export const MOVE_FAILED = "Impossible de ranger l'article dans le frigo";

@@ -1,5 +1,5 @@
 import type { ShoppingLine } from '../shopping-lines';
-import { KitchenIcon } from './KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 export interface LineHandlers {
   onToggle: (line: ShoppingLine, checked: boolean) => void;
@@ -29,7 +29,7 @@ export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove,
       />
       <label htmlFor={inputId} className="sh-line-label">
         <span className="sh-box" aria-hidden="true">
-          <KitchenIcon name="check" size={16} />
+          <AppIcon name="check" size={16} />
         </span>
         <span className="sh-line-text">
           <span className="sh-line-name">{line.name}</span>
@@ -51,14 +51,14 @@ export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove,
             aria-label={`Ranger dans le frigo : ${line.name}`}
             onClick={() => onMoveToFridge(line)}
           >
-            <KitchenIcon name="fridge" size={20} />
+            <AppIcon name="fridge" size={20} />
             <span className="sh-fridge-text" aria-hidden="true">
               Ranger dans le frigo
             </span>
           </button>
         )}
         <button type="button" className="icon-btn sh-remove-btn" aria-label={`Supprimer « ${line.name} »`} onClick={() => onRemove(line)}>
-          <KitchenIcon name="trash" size={20} />
+          <AppIcon name="trash" size={20} />
         </button>
       </div>
     </li>

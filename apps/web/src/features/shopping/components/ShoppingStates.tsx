@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { KITCHEN_MESSAGES } from '#contracts';
-import { KitchenIcon } from './KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /** The list's outline while it loads, announced once for screen readers. */
 export function ShoppingSkeleton() {
@@ -35,7 +35,7 @@ export function ShoppingEmpty({ onAdd }: { onAdd: () => void }) {
   return (
     <div className="k-empty card">
       <span className="k-empty-icon" aria-hidden="true">
-        <KitchenIcon name="basket" size={40} />
+        <AppIcon name="basket" size={40} />
       </span>
       <h2 className="k-empty-title">Votre liste est vide</h2>
       <p className="k-empty-text">
@@ -44,7 +44,7 @@ export function ShoppingEmpty({ onAdd }: { onAdd: () => void }) {
         <Link to="/dashboard/planning">Planning</Link>.
       </p>
       <button type="button" className="btn btn-primary" onClick={onAdd}>
-        <KitchenIcon name="plus" size={20} />
+        <AppIcon name="plus" size={20} />
         Ajouter un article
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { SearchField } from '../../../shared/ui/SearchField';
 import type { ShoppingView } from '../hooks/use-shopping-view';
-import { KitchenIcon } from './KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface ShoppingToolbarProps {
   search: string;
@@ -28,7 +28,7 @@ export function ShoppingToolbar({ search, onSearch, view, onView }: ShoppingTool
             aria-pressed={view === value}
             onClick={() => onView(value)}
           >
-            <KitchenIcon name={value === 'recipes' ? 'layers' : 'list'} size={18} />
+            <AppIcon name={value === 'recipes' ? 'layers' : 'list'} size={18} />
             {label}
           </button>
         ))}

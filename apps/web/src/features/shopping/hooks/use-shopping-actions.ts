@@ -1,17 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KITCHEN_MESSAGES, type InventoryCategory, type ShoppingItem } from '#contracts';
-import {
-  createShoppingItem,
-  deleteCheckedShoppingItems,
-  inventoryQueryKey,
-  moveShoppingItemToFridge,
-  setShoppingItemsChecked,
-  shoppingQueryKey,
-  type NewShoppingItem,
-} from '../api';
+import { createShoppingItem, deleteCheckedShoppingItems, moveShoppingItemToFridge, setShoppingItemsChecked, type NewShoppingItem } from '../api';
+import { inventoryQueryKey, shoppingQueryKey } from '../../../shared/query/query-keys';
 import { completedRecipesNotice } from '../shopping-lines';
-import type { Notice } from './use-notice';
+import type { Notice } from '../../../shared/notice/use-notice';
 import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 
 export type Notify = (notice: Notice, durationMs?: number | null) => void;

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ShoppingItem } from '#contracts';
 import { useServerEvent } from '../../../shared/socket';
-import { fetchShoppingItems, shoppingQueryKey } from '../api';
+import { fetchShoppingItems } from '../api';
+import { shoppingQueryKey } from '../../../shared/query/query-keys';
 
 // A refetch that lands while our own writes are in flight would briefly undo their optimistic
 // state (a ticked box unticks, then ticks again). Events that arrive meanwhile are remembered and

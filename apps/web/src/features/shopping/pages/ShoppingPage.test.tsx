@@ -5,7 +5,7 @@ import type { ShoppingItem } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { UNDO_DELAY_MS } from '../hooks/use-undoable-delete';
-import { renderKitchenPage, shoppingItem } from '../testing/render-kitchen-page';
+import { renderKitchenPage, shoppingItem } from '../../../shared/testing/render-kitchen-page';
 import { emitServerEvent, listenerCount } from '../../../shared/socket/testing/socket-mock';
 import ShoppingPage from './ShoppingPage';
 

@@ -3,21 +3,21 @@ import { KITCHEN_MESSAGES } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { AddItemDialog } from '../components/AddItemDialog';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { KitchenIcon } from '../components/KitchenIcon';
+import { AppIcon } from '../../../shared/ui/AppIcon';
 import { MoveToFridgeDialog } from '../components/MoveToFridgeDialog';
-import { NoticeBar } from '../components/NoticeBar';
+import { NoticeBar } from '../../../shared/notice/NoticeBar';
 import type { LineHandlers } from '../components/ShoppingLineRow';
 import { ShoppingListView } from '../components/ShoppingListView';
 import { ShoppingProgress } from '../components/ShoppingProgress';
 import { ShoppingEmpty, ShoppingLoadError, ShoppingSkeleton } from '../components/ShoppingStates';
 import { ShoppingToolbar } from '../components/ShoppingToolbar';
-import { useNotice } from '../hooks/use-notice';
+import { useNotice } from '../../../shared/notice/use-notice';
 import { useShoppingActions } from '../hooks/use-shopping-actions';
 import { useShoppingItems } from '../hooks/use-shopping-items';
 import { useShoppingView } from '../hooks/use-shopping-view';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import { filterByName, shoppingProgress, type ShoppingLine } from '../shopping-lines';
-import '../kitchen.css';
+import '../../../shared/kitchen/kitchen.css';
 import '../shopping.css';
 
 /** /dashboard/shopping: the household's list, shared live between its members. */
@@ -78,7 +78,7 @@ export default function ShoppingPage() {
             onClick={() => setConfirmingDelete(true)}
             disabled={progress.checked === 0}
           >
-            <KitchenIcon name="trash" size={20} />
+            <AppIcon name="trash" size={20} />
             Supprimer les articles cochés
           </button>
         </div>
@@ -101,7 +101,7 @@ export default function ShoppingPage() {
           Liste de courses
         </h1>
         <button type="button" className="btn btn-primary k-fab" onClick={() => setAdding(true)}>
-          <KitchenIcon name="plus" size={22} />
+          <AppIcon name="plus" size={22} />
           <span className="k-fab-text">Ajouter un article</span>
         </button>
       </header>

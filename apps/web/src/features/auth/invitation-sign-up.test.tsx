@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMMON_MESSAGES } from '#contracts';
+import { setSession } from '../../shared/http';
+import { installFetchStub, reply, sessionBody } from '../../shared/http/testing/fetch-stub';
+import { renderAuthRoutes } from './testing/render-auth-routes';
+
+// AuthForm's part of family sharing: an invitation link's sign-up joins the household at once.
+
+let net: ReturnType<typeof installFetchStub>;
+beforeEach(() => {
+  net = installFetchStub()
+    .on('POST /api/auth/refresh', reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: COMMON_MESSAGES.sessionExpired }))
+    .on('POST /api/auth/sign-up', reply(201, sessionBody()));
+  setSession(null);
+});
+afterEach(() => {
+  setSession(null);
+  expect(net.unexpected).toEqual([]);
+});
+
+async function signUp(entry: string) {
+  const u = userEvent.setup();
+  renderAuthRoutes(entry);
+  await screen.findByRole('heading', { name: 'Créer un compte' });
+  await u.type(screen.getByLabelText('Prénom'), 'Léa');
+  await u.type(screen.getByLabelText('Nom'), 'Favre');
+  await u.type(screen.getByLabelText('Email'), 'lea@example.ch');
+  await u.type(screen.getByLabelText('Mot de passe'), 'secret-123');
+  await u.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+  await screen.findByRole('heading', { name: 'Questionnaire' });
+  return net.callsTo('POST /api/auth/sign-up')[0]!.body;
+}
+
+it('sends invitationToken with the sign-up when the URL has ?invitation=', async () => {
+  expect(await signUp('/auth?mode=signup&invitation=tok-42')).toEqual({
+    firstName: 'Léa',
+    lastName: 'Favre',
+    email: 'lea@example.ch',
+    password: 'secret-123',
+    invitationToken: 'tok-42',
+  });
+});
+
+it('sends none without an invitation', async () => {
+  expect(await signUp('/auth?mode=signup')).not.toHaveProperty('invitationToken');
+});

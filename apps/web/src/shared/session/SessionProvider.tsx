@@ -1,0 +1,121 @@
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  AUTH_MESSAGES,
+  COMMON_MESSAGES,
+  type AuthUser,
+  type SessionResponse,
+  type SignInRequest,
+  type SignInResponse,
+  type SignUpRequest,
+} from '#contracts';
+import { api, ApiError, getSessionSnapshot, mayHaveSession, refreshSession, setSession, subscribeSession } from '../http';
+import { SessionContext, type SessionContextValue } from './session-context';
+
+/**
+ * Holds who is signed in. On start it asks the API once (the refresh cookie, if any, becomes a
+ * session), unless the session hint cookie says there is none. Public pages render at once; pages that depend on the session wait behind
+ * SessionGate's loading screen only for as long as that check takes. Kept free of heavy
+ * dependencies: it is part of every page's bundle.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  // Without the session hint cookie there is nothing to check: signed out from the first render.
+  const [{ checking, snapshot }, setState] = useState(() => ({ checking: mayHaveSession(), snapshot: getSessionSnapshot() }));
+
+  // Session changes are transitions, like React Router's navigations: signing in and going to
+  // `next`, or signing out and going to '/', then commit together. A synchronous update would first
+  // render the old page with the new session (RequireSession would bounce a signed-out user to /auth
+  // before the navigation to '/' lands).
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        startTransition(() => setState((s) => ({ ...s, snapshot: getSessionSnapshot() })));
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    let active = true;
+    let retryWhenOnline: (() => void) | undefined;
+    if (!mayHaveSession()) return;
+    // refreshSession shares one call between callers, so StrictMode's second effect run does not
+    // present the refresh cookie twice.
+    refreshSession()
+      .catch((err: unknown) => {
+        // Spec section 4: a failed start-up check leaves the user signed out. When it failed only for
+        // lack of network, try again once the browser is back online.
+        if (active && err instanceof ApiError && err.status === 0) {
+          retryWhenOnline = () => void refreshSession().catch(() => undefined);
+          window.addEventListener('online', retryWhenOnline, { once: true });
+        }
+      })
+      .finally(() => {
+        // Urgent, and with the latest snapshot, so the first routed render already knows the user.
+        if (active) setState({ checking: false, snapshot: getSessionSnapshot() });
+      });
+    return () => {
+      active = false;
+      if (retryWhenOnline) window.removeEventListener('online', retryWhenOnline);
+    };
+  }, []);
+
+  const applySession = useCallback((session: SessionResponse) => setSession(session), []);
+
+  const signIn = useCallback(async (request: SignInRequest) => {
+    const res = await api.post<SignInResponse>('/auth/sign-in', request, { auth: false });
+    if (!res?.user) throw new ApiError(500, 'NO_USER', AUTH_MESSAGES.noUserReturned);
+    setSession(res);
+    return res;
+  }, []);
+
+  const signUp = useCallback(async (request: SignUpRequest) => {
+    const res = await api.post<SessionResponse>('/auth/sign-up', request, { auth: false });
+    if (!res?.user) throw new ApiError(500, 'NO_USER', AUTH_MESSAGES.signUpFailed);
+    setSession(res);
+    return res;
+  }, []);
+
+  const signOut = useCallback(
+    async (redirectTo = '/') => {
+      try {
+        await api.post<void>('/auth/sign-out', undefined, { auth: false });
+      } catch (err) {
+        // Spec section 8: a failed sign-out is only logged; the user is signed out here regardless.
+        console.warn('Sign-out request failed', err);
+      }
+      setSession(null, 'signed-out');
+      navigate(redirectTo, { replace: true });
+    },
+    [navigate],
+  );
+
+  const updateUser = useCallback((user: AuthUser) => {
+    const current = getSessionSnapshot().session;
+    if (current && current.user.id === user.id) setSession({ ...current, user });
+  }, []);
+
+  // Forgets why the last session ended; leaves a live session alone.
+  const dismissSessionExpired = useCallback(() => {
+    if (getSessionSnapshot().endedBy) setSession(null);
+  }, []);
+
+  const { session, endedBy } = snapshot;
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      ready: !checking,
+      status: session ? 'signed-in' : 'signed-out',
+      user: session?.user ?? null,
+      sessionExpiredMessage: endedBy === 'expired' ? COMMON_MESSAGES.sessionExpired : null,
+      signIn,
+      signUp,
+      signOut,
+      applySession,
+      updateUser,
+      dismissSessionExpired,
+    }),
+    [checking, session, endedBy, signIn, signUp, signOut, applySession, updateUser, dismissSessionExpired],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,3 @@
+/** Case- and accent-insensitive: 'creme' finds 'Crème fraîche'. For the pages' search boxes. */
+export const normalizeText = (text: string) =>
+  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
