@@ -1,6 +1,8 @@
+// The slugs live with the public paths the API's sitemap lists.
+import type { FeatureSlug } from '#contracts';
 import type { IconName } from '../../../shared/ui/icon-paths';
 
-export type FeatureSlug = 'meal-planning' | 'shopping-list' | 'recipe-suggestions' | 'virtual-assistant' | 'frigidaire';
+export type { FeatureSlug };
 
 export interface FeatureSummary {
   title: string;
