@@ -3,7 +3,9 @@
 
 const STOP_WORDS = new Set(['de', 'du', 'des', 'à', 'a', 'au', 'aux', 'en', 'pour', 'sans', 'avec', 'et', 'ou']);
 // Adverbs and invariable words inside a noun phrase ("bananes bien mûres").
-const INVARIABLE = new Set(['bien', 'très', 'trop', 'peu', 'plus', 'moins', 'ananas', 'radis', 'pois', 'noix', 'jus', 'frais', 'gros', 'épais', 'couscous', 'cassis', 'maïs', 'houmous']);
+const INVARIABLE = new Set(['bien', 'très', 'trop', 'peu', 'plus', 'moins', 'ananas', 'radis', 'pois', 'noix', 'jus', 'frais', 'gros', 'épais', 'couscous', 'cassis', 'maïs', 'houmous', 'nature', 'bio']);
+// Hyphenated nouns whose parts agree their own way.
+const COMPOUNDS = new Map([['petit-suisse', 'petits-suisses'], ['petit-beurre', 'petits-beurre']]);
 
 /** Inflects the leading noun phrase (up to the first preposition or elision) to match `quantity`. */
 export function agreeWithQuantity(name: string, quantity: number): string {
@@ -12,7 +14,12 @@ export function agreeWithQuantity(name: string, quantity: number): string {
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (STOP_WORDS.has(word.toLowerCase()) || /^[dl]'/i.test(word)) break;
-    // Proper nouns ("de Paris") and hyphenated words stay as written.
+    const compound = [...COMPOUNDS].find(([one, many]) => [one, many].includes(word.toLowerCase()));
+    if (compound) {
+      words[i] = plural ? compound[1] : compound[0];
+      continue;
+    }
+    // Proper nouns ("de Paris") and other hyphenated words stay as written.
     if (/^\p{Lu}/u.test(word) || word.includes('-') || INVARIABLE.has(word.toLowerCase())) continue;
     words[i] = plural ? pluralOf(word) : singularOf(word);
   }

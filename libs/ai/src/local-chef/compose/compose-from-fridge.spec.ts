@@ -102,6 +102,36 @@ describe('the composing chef on the fridges any cook would use', () => {
     }
   });
 
+  // Desserts for fridges with no fruit: what a cook still makes of a juice, a syrup, an ice cream.
+  it.each([
+    ['a juice', [item("Jus d'orange", 1, 'l'), item('Tomates', 4, 'unité'), item('Jambon blanc', 4, 'unité')], /Granité au jus d'orange/],
+    ['a syrup', [item('Sirop de grenadine', 750, 'ml'), item('Œufs', 12, 'unité'), item('Saucisson sec', 150, 'g')], /Granité au sirop/],
+    ['oats and yoghurts', [item("Flocons d'avoine", 500, 'g'), item('Yaourts nature', 4, 'unité'), item('Poireaux', 2, 'unité')], /Bircher/],
+    ['chocolate and biscuits', [item('Chocolat noir', 200, 'g'), item('Biscuits', 250, 'g'), item('Lardons', 200, 'g')], /Fondue au chocolat noir|Rochers/],
+  ])('makes a dessert of %s', async (_what, fridge, title) => {
+    const titles = new Set<string>();
+    for (let seed = 0; seed < 8; seed++) titles.add((await provider.propose(request({ dishType: 'dessert', fridge, seed, staples: ['sel', 'poivre', 'eau', 'huile'] }))).title);
+    expect([...titles].some((t) => title.test(t))).toBe(true);
+  });
+
+  it('makes a dessert from the cupboard a household stocks: ice cream and a caramel of its sugar and butter', async () => {
+    const fridge = [item('Glace vanille', 500, 'ml'), item('Pain de mie', 20, 'unité'), item('Lardons', 200, 'g')];
+    const staples = ['sel', 'poivre', 'eau', 'huile', 'sucre', 'beurre'];
+    expect(await provider.propose(request({ dishType: 'dessert', fridge, staples })).catch(() => null)).toBeTruthy();
+    await expect(provider.propose(request({ dishType: 'dessert', fridge, staples: ['sel', 'poivre', 'eau', 'huile'] }))).rejects.toThrow();
+  });
+
+  it('writes French a cook writes: no elision before a y, invariable "nature", compound plurals', async () => {
+    const fridge = [item('Yaourts nature', 4, 'unité'), item('Petits-suisses', 6, 'unité'), item('Confiture de fraises', 300, 'g')];
+    const text = [];
+    for (let seed = 0; seed < 6; seed++) {
+      const draft = await provider.propose(request({ dishType: 'dessert', fridge, seed, servings: 3 }));
+      text.push(draft.title, draft.description, ...draft.ingredients!);
+    }
+    const all = text.join('\n');
+    expect(all).not.toMatch(/d'yaourt|l'yaourt|yaourts natures|petit-suisses/);
+  });
+
   it('writes amounts a cook writes: whole eggs, whole pastry sheets', async () => {
     const fridge = [item('Pâte brisée', 1, 'unité'), item('Œufs', 6, 'unité'), item('Crème fraîche', 200, 'ml'), item('Poireaux', 3, 'unité')];
     for (const servings of [1, 3, 5, 7]) {

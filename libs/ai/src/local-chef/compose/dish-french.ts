@@ -5,7 +5,8 @@ import type { Food } from './foods';
 // The words a composed dish is told with: "aux courgettes et au jambon", "les courgettes",
 // "velouté de carottes", "sautées". Gender and number come from the food table.
 
-const ELIDES = /^(?:[aeiouyœæàâéèêëîïôû]|h(?!aricot|ach|omard|areng|addock))/iu;
+// No elision before a y: "le yaourt", "de yaourt".
+const ELIDES = /^(?:[aeiouœæàâéèêëîïôû]|h(?!aricot|ach|omard|areng|addock))/iu;
 
 /** The food's name as a title writes it: counted foods in the plural ("courgettes"), others in the singular. */
 export function shown(food: Food): string {

@@ -474,6 +474,8 @@ kind('biscuit', [
   ['spéculoos', { n: true, piece: 8 }],
   ['petit-beurre', { piece: 8 }],
   ['granola', { n: true, piece: 400, portion: 30 }],
+  ['muesli', { n: true, piece: 500, portion: 40 }],
+  ['guimauve', { f: true, n: true, piece: 200, portion: 20 }],
   ['céréales', { f: true, n: true, piece: 400, portion: 30 }],
 ]);
 
@@ -516,6 +518,8 @@ kind('vinaigre', [
 kind('boisson', [
   ['jus d\'orange', { n: true }],
   ['jus de pomme', { n: true }],
+  ['jus de raisin', { n: true }],
+  ['jus d\'ananas', { n: true }],
   ['jus de citron', { n: true, portion: 10 }],
   ['thé', { n: true, portion: 2, piece: 2 }],
   ['café', { n: true, portion: 8, piece: 250 }],

@@ -1,8 +1,24 @@
 import type { DishPattern } from '../dish-pattern';
+import type { Food } from '../foods';
 import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
-import { CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, roles } from './roles';
+import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, roles } from './roles';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
+
+/** A flavouring told as one: "au citron", not "aux citrons", when a squeeze of it is used. */
+const one = (food: Food): Food => ({ ...food, counted: false });
+
+/** How a flavouring is readied: citrus pressed, herbs chopped, roots grated, spices as they are. */
+function flavourStep(food: Food): string | undefined {
+  if (food.kind === 'fruit') return `Pressez ${the(one(food))}`;
+  if (food.kind === 'herbe') return `Ciselez ${the(one(food))}`;
+  if (food.name === 'gingembre') return `Râpez finement ${the(one(food))}`;
+  return undefined;
+}
+
+/** "des flocons d'avoine gonflés dans", "du muesli gonflé dans". */
+const oats = (food: Food) => (food.name === 'muesli' ? 'du muesli gonflé dans' : "des flocons d'avoine gonflés dans");
+
 
 export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
@@ -100,7 +116,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     title: (d) => `${shown(d.of('fruit')[0])} ${agree('poêlé', [{ ...d.of('fruit')[0], counted: true }])}${d.all('sucrant', 'épice').length > 0 ? ` ${auAll(d.all('sucrant', 'épice'))}` : ''}`,
-    description: (d) => `${theAll(d.of('fruit'))} dorés à la poêle${d.has('sucrant') ? ` et caramélisés ${au(d.of('sucrant')[0])}` : ''}, servis tièdes${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
+    description: (d) => `${theAll(d.of('fruit'))} ${agree('doré', d.of('fruit'))} à la poêle${d.has('sucrant') ? ` et ${agree('caramélisé', d.of('fruit'))} ${au(d.of('sucrant')[0])}` : ''}, à déguster tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
     steps: (d) => [
       `Épluchez ${the(d.of('fruit')[0])} si besoin et coupez-l${d.of('fruit')[0].counted ? 'es' : 'e'} en quartiers ou en tranches épaisses.`,
       `Faites-les dorer 6 à 8 minutes dans une poêle${d.has('beurre') ? ` avec ${the(d.of('beurre')[0])}` : ' avec un fond d\'eau'}, à feu moyen.`,
@@ -112,7 +128,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'coupe-yaourt',
     roles: {
       base: roles.only(['yaourt', 'yaourt grec', 'fromage blanc', 'skyr', 'petit-suisse', 'compote', 'mascarpone', 'ricotta'], 1, 1, 1, true),
-      garniture: roles.of({ kinds: ['fruit', 'fruit sec', 'biscuit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['miel', 'confiture', "sirop d'érable", 'sirop', 'compote', 'caramel', "flocons d'avoine", 'sucre', 'sucre roux', 'sucre vanillé', 'cannelle', 'crème fraîche', 'crème liquide', 'granola', 'céréales'], min: 1, max: 2, share: 0.6, pantry: true }),
+      garniture: roles.of({ kinds: ['fruit', 'fruit sec', 'biscuit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao'], foods: ['miel', 'confiture', "sirop d'érable", 'sirop', 'compote', 'caramel', "flocons d'avoine", 'sucre', 'sucre roux', 'sucre vanillé', 'cannelle', 'crème fraîche', 'crème liquide', 'granola', 'céréales'], min: 1, max: 2, share: 0.6, pantry: true }),
     },
     time: 20,
     difficulty: 'facile',
@@ -207,7 +223,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'crepes',
     roles: {
       farine: roles.only(['farine'], 1, 1, 2, false, true),
-      œufs: roles.eggs(0.45),
+      // Optional: crêpes without eggs are a batter of their own, a little thicker, as good filled.
+      œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.45 }),
       lait: roles.milk(1, 0.85, true),
       sucre: roles.only(['sucre', 'sucre vanillé'], 0, 1, 0.6, false, true),
       garniture: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel'], min: 0, max: 1, share: 0.6 }),
@@ -215,10 +232,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 40,
     difficulty: 'facile',
-    title: (d) => `Crêpes${d.has('garniture') ? ` ${au(d.of('garniture')[0])}` : ' maison'}`,
-    description: () => 'Des crêpes fines et dorées, à garnir selon les envies de chacun.',
+    title: (d) => `Crêpes${d.has('œufs') ? '' : ' sans œufs'}${d.has('garniture') ? ` ${au(d.of('garniture')[0])}` : d.has('œufs') ? ' maison' : ''}`,
+    description: (d) => `Des crêpes fines et dorées${d.has('œufs') ? '' : ', sans œufs'}, à garnir selon les envies de chacun.`,
     steps: (d) => [
-      `Mélangez ${theAll(d.all('farine', 'sucre'))} dans un saladier, creusez un puits et cassez-y les œufs.`,
+      `Mélangez ${theAll(d.all('farine', 'sucre'))} dans un saladier${d.has('œufs') ? ', creusez un puits et cassez-y les œufs' : ` avec une cuillère ${d.fatDe} et une pincée de sel`}.`,
       `Versez ${the(d.of('lait')[0])} petit à petit en fouettant, jusqu'à obtenir une pâte lisse ; laissez reposer si vous avez le temps.`,
       `Faites cuire les crêpes une à une dans une poêle chaude légèrement graissée ${d.fatDe}, 1 minute de chaque côté.`,
       d.has('garniture') && `Garnissez-les ${de(d.of('garniture')[0])} et pliez-les en quatre.`,
@@ -228,7 +245,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'coupe-glacee',
     roles: {
       glace: roles.of({ kinds: ['glace'], min: 1, max: 1, share: 1, main: true }),
-      garniture: roles.of({ kinds: ['fruit', 'chocolat', 'biscuit', 'fruit sec'], except: NOT_DESSERT_FRUITS, foods: ['caramel', 'confiture'], min: 1, max: 2, share: 0.5 }),
+      garniture: roles.of({ kinds: ['fruit', 'chocolat', 'biscuit', 'fruit sec'], except: [...NOT_DESSERT_FRUITS.filter((f) => f !== 'compote'), 'cacao'], foods: ['caramel', 'confiture', 'compote', "sirop d'érable", 'sirop', 'céréales', 'granola'], min: 1, max: 2, share: 0.5 }),
     },
     time: 20,
     difficulty: 'facile',
@@ -361,11 +378,13 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       pain: roles.only(['pain', 'baguette', 'brioche', 'pain de mie', 'pain de campagne', 'pain complet', 'biscotte'], 1, 1, 0.8, true),
       beurre: roles.butter(0, 1),
-      douceur: roles.only(['confiture', 'miel', 'pâte à tartiner', 'chocolat', 'chocolat noir', 'chocolat au lait', 'compote', 'caramel'], 1, 1, 1),
+      douceur: roles.only(['confiture', 'miel', 'pâte à tartiner', 'chocolat', 'chocolat noir', 'chocolat au lait', 'compote', 'caramel', 'sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1, false, true),
       fruit: roles.dessertFruit(0, 1, 0.5, false, ['mixé', 'cuit']),
     },
     time: 20,
     difficulty: 'facile',
+    // Sugar on bread holds only on butter: the tartine beurre-sucre.
+    accepts: (d) => !d.of('douceur')[0].name.startsWith('sucre') || d.has('beurre'),
     title: (d) => `Tartines grillées ${auAll(d.all('douceur', 'fruit'))}`,
     description: (d) => `Des tartines croustillantes ${auAll(d.all('beurre', 'douceur', 'fruit'))}, le dessert-goûter que les enfants adorent.`,
     steps: (d) => [
@@ -397,7 +416,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'tiramisu-express',
     roles: {
       crème: roles.only(['mascarpone', 'fromage blanc', 'ricotta', 'skyr', 'yaourt grec'], 1, 1, 0.8, true),
-      biscuits: roles.of({ kinds: ['biscuit'], foods: ['biscotte', 'brioche', 'pain de mie'], except: ['céréales', 'granola'], min: 1, max: 1, share: 1 }),
+      biscuits: roles.of({ kinds: ['biscuit'], foods: ['biscotte', 'brioche', 'pain de mie'], except: BREAKFAST_CEREALS, min: 1, max: 1, share: 1 }),
       parfum: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['café', 'confiture', 'compote'], min: 0, max: 1, share: 0.5 }),
       sucre: roles.only(['sucre', 'sucre vanillé', 'miel'], 0, 1, 0.5, false, true),
     },
@@ -421,7 +440,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'biscuits-garnis',
     roles: {
-      biscuits: roles.of({ kinds: ['biscuit'], foods: ['biscotte', 'cracker'], except: ['céréales', 'granola'], min: 1, max: 1, share: 1, main: true }),
+      biscuits: roles.of({ kinds: ['biscuit'], foods: ['biscotte', 'cracker'], except: [...BREAKFAST_CEREALS, 'guimauve'], min: 1, max: 1, share: 1, main: true }),
       garniture: roles.only(['pâte à tartiner', 'confiture', 'miel', 'caramel', 'chocolat', 'chocolat noir', 'chocolat au lait', 'chocolat blanc', 'mascarpone'], 1, 1, 0.8),
     },
     time: 20,
@@ -474,6 +493,175 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     ],
   }),
   dessert({
+    id: 'granite',
+    roles: {
+      jus: roles.only(["jus d'orange", 'jus de pomme', 'limonade', 'jus de raisin', "jus d'ananas"], 1, 1, 0.8, true),
+      parfum: roles.only(['menthe', 'basilic', 'citron', 'citron vert', 'gingembre', 'cannelle', 'vanille', 'sucre vanillé'], 0, 1, 0.3, false, true),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Granité ${au(d.of('jus')[0])}${d.has('parfum') ? ` et ${au(one(d.of('parfum')[0]))}` : ''}`,
+    description: (d) => `Des cristaux glacés ${de(d.of('jus')[0])}${d.has('parfum') ? ` parfumés ${au(one(d.of('parfum')[0]))}` : ''} : un dessert léger et rafraîchissant, sans cuisson.`,
+    steps: (d) => [
+      d.has('parfum') && (flavourStep(d.of('parfum')[0])
+        ? `${flavourStep(d.of('parfum')[0])} et mélangez-l${d.of('parfum')[0].gender === 'f' ? 'a' : 'e'} ${au(d.of('jus')[0])}.`
+        : `Mélangez ${the(one(d.of('parfum')[0]))} ${au(d.of('jus')[0])}.`),
+      `Versez ${d.has('parfum') ? 'le mélange' : the(d.of('jus')[0])} dans un plat large et peu profond et placez-le au congélateur.`,
+      'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
+      'Servez en verres bien froids, dès la sortie du congélateur.',
+    ],
+  }),
+  dessert({
+    id: 'granite-au-sirop',
+    roles: {
+      sirop: roles.only(['sirop', 'sirop de menthe'], 1, 1, 1, true),
+      parfum: roles.only(['menthe', 'citron', 'citron vert'], 0, 1, 0.3),
+    },
+    water: 150,
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Granité ${au(one(d.of('sirop')[0]))}`,
+    description: (d) => `${the(one(d.of('sirop')[0]))} allongé d'eau et pris en cristaux au congélateur : le dessert glacé des enfants, prêt sans cuisson.`,
+    steps: (d) => [
+      d.has('parfum') && flavourStep(d.of('parfum')[0]) && `${flavourStep(d.of('parfum')[0])}.`,
+      `Mélangez ${the(one(d.of('sirop')[0]))} avec l'eau${d.has('parfum') ? ` et ${the(one(d.of('parfum')[0]))}` : ''}.`,
+      'Versez dans un plat large et peu profond et placez-le au congélateur.',
+      'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
+      'Servez en verres bien froids.',
+    ],
+  }),
+  dessert({
+    id: 'granite-aux-agrumes',
+    roles: {
+      agrumes: roles.only(['citron', 'citron vert', 'orange', 'pamplemousse', 'clémentine', 'mandarine'], 1, 2, 1, true),
+      sucre: roles.only(['sucre', 'sucre roux', 'miel', 'sirop'], 1, 1, 1.2, false, true),
+      parfum: roles.only(['menthe', 'basilic', 'gingembre'], 0, 1, 0.3),
+    },
+    water: 100,
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Granité ${auAll(d.all('agrumes', 'parfum').map(one))}`,
+    description: (d) => `Un granité acidulé ${auAll(d.of('agrumes'))}, rafraîchissant en fin de repas, sans cuisson.`,
+    steps: (d) => [
+      `Pressez ${theAll(d.of('agrumes'))}.`,
+      d.has('parfum') && flavourStep(d.of('parfum')[0]) && `${flavourStep(d.of('parfum')[0])}.`,
+      `Faites fondre ${the(d.of('sucre')[0])} dans l'eau tiède, puis ajoutez le jus${d.has('parfum') ? ` et ${the(one(d.of('parfum')[0]))}` : ''}.`,
+      'Versez dans un plat large et peu profond et placez-le au congélateur.',
+      'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux, puis servez.',
+    ],
+  }),
+  dessert({
+    id: 'fondue-au-chocolat',
+    roles: {
+      chocolat: roles.only(CHOCOLATES, 1, 1, 0.7, true),
+      crème: roles.of({ kinds: ['crème', 'lait'], foods: ["lait d'amande", 'lait de coco', "lait d'avoine", 'lait de soja'], min: 0, max: 1, share: 0.3 }),
+      mouillettes: roles.of({ kinds: ['biscuit'], foods: ['brioche', 'pain de mie', 'pain', 'baguette', 'pain de campagne', 'guimauve'], except: BREAKFAST_CEREALS, min: 1, max: 2, share: 0.8 }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Fondue ${au(d.of('chocolat')[0])} et ses mouillettes`,
+    description: (d) => `${the(d.of('chocolat')[0])} fondu au centre de la table, ${theAll(d.of('mouillettes'))} à tremper : un dessert à partager, sans four.`,
+    steps: (d) => [
+      `Coupez ${theAll(d.of('mouillettes'))} en morceaux faciles à piquer.`,
+      `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie${d.has('crème') ? ` avec ${the(d.of('crème')[0])}` : " avec deux cuillères d'eau"}, en remuant jusqu'à ce qu'il soit lisse.`,
+      'Servez le chocolat bien chaud dans un bol, entouré des mouillettes et de piques.',
+    ],
+  }),
+  dessert({
+    id: 'bircher',
+    roles: {
+      flocons: roles.only(["flocons d'avoine", 'muesli'], 1, 1, 1, true),
+      liquide: roles.of({ kinds: ['lait', 'yaourt'], foods: ["lait d'amande", "lait d'avoine", 'lait de soja', 'jus de pomme', "jus d'orange", 'fromage blanc', 'skyr'], min: 1, max: 2, share: 0.5 }),
+      fruit: roles.of({ kinds: ['fruit', 'fruit sec'], except: [...NOT_DESSERT_FRUITS, 'graine de sésame', 'pignon de pin'], foods: ['compote', 'confiture', 'miel', "sirop d'érable", 'cannelle'], min: 0, max: 2, share: 0.6, pantry: true }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Bircher ${d.has('fruit') ? auAll(d.of('fruit')) : 'nature'}`.trim(),
+    description: (d) => `Le birchermüesli suisse : ${oats(d.of('flocons')[0])} ${theAll(d.of('liquide'))}${d.has('fruit') ? ` avec ${theAll(d.of('fruit'))}` : ''}, frais et crémeux, en verrines.`,
+    steps: (d) => [
+      `Mélangez ${d.of('flocons')[0].name === 'muesli' ? 'le muesli' : "les flocons d'avoine"} avec ${theAll(d.of('liquide'))} et laissez gonfler au moins 1 heure au frais (ou toute la nuit).`,
+      d.of('fruit').some((f) => f.kind === 'fruit') && `Lavez et coupez ou râpez ${theAll(d.of('fruit').filter((f) => f.kind === 'fruit'))}.`,
+      d.has('fruit') && `Incorporez ${theAll(d.of('fruit'))} juste avant de servir.`,
+      'Répartissez en verrines et servez bien frais.',
+    ],
+  }),
+  dessert({
+    id: 'crumble-express',
+    roles: {
+      compote: roles.only(['compote'], 1, 1, 1, true),
+      croquant: roles.of({ kinds: ['biscuit', 'fruit sec'], foods: ["flocons d'avoine", 'céréales', 'granola', 'biscotte'], except: ['cacao', 'raisin sec', 'graine de sésame', 'pignon de pin', 'guimauve'], min: 1, max: 1, share: 0.8 }),
+      crème: roles.only(['yaourt', 'yaourt grec', 'fromage blanc', 'skyr', 'crème fraîche', 'mascarpone', 'petit-suisse'], 0, 1, 0.5),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Verrines crumble express ${au(d.of('croquant')[0])}`,
+    description: (d) => `${the({ ...d.of('compote')[0], counted: false })} sous ${the(d.of('croquant')[0])} concassé${d.has('crème') ? ` et ${the(d.of('crème')[0])}` : ''} : tout le goût d'un crumble, sans four et en dix minutes.`,
+    steps: (d) => [
+      `Concassez grossièrement ${the(d.of('croquant')[0])}.`,
+      `Répartissez ${the({ ...d.of('compote')[0], counted: false })} dans des verrines${d.has('crème') ? `, puis une couche ${de(d.of('crème')[0])}` : ''}.`,
+      `Parsemez ${de(d.of('croquant')[0])} juste avant de servir, pour qu'il reste croquant.`,
+    ],
+  }),
+  dessert({
+    id: 'tarte-au-sucre',
+    roles: {
+      pâte: roles.only(['pâte brisée', 'pâte feuilletée', 'pâte sablée'], 1, 1, 1, true),
+      sucre: roles.only(['sucre roux', 'sucre', 'sucre vanillé'], 1, 1, 1.5, false, true),
+      crème: roles.of({ kinds: ['crème', 'beurre'], min: 1, max: 1, share: 0.5, pantry: true }),
+      œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.25 }),
+    },
+    oven: true,
+    time: 40,
+    difficulty: 'facile',
+    title: () => 'Tarte au sucre',
+    description: () => 'La tarte au sucre du Nord et de Belgique : une pâte dorée, un sucre caramélisé et fondant.',
+    steps: (d) => [
+      'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
+      d.of('crème')[0].kind === 'crème'
+        ? `Mélangez ${the(d.of('crème')[0])}${d.has('œufs') ? ' avec les œufs battus' : ''} et versez sur la pâte.`
+        : `Parsemez la pâte ${de(d.of('crème')[0])} en petits morceaux${d.has('œufs') ? ', puis versez les œufs battus' : ''}.`,
+      `Saupoudrez ${the(d.of('sucre')[0])} en couche régulière.`,
+      'Enfournez 20 à 25 minutes, jusqu\'à ce que le sucre soit caramélisé, et servez tiède.',
+    ],
+  }),
+  dessert({
+    id: 'chantilly-au-cacao',
+    roles: {
+      cacao: roles.only(['cacao'], 1, 1, 1, true),
+      crème: roles.only(['crème liquide', 'crème', 'crème fraîche'], 1, 1, 0.8),
+      sucre: roles.only(['sucre', 'sucre vanillé', 'sucre roux'], 1, 1, 0.5, false, true),
+      croquant: roles.of({ kinds: ['biscuit', 'fruit sec'], except: [...BREAKFAST_CEREALS, 'guimauve', 'graine de sésame', 'pignon de pin'], min: 0, max: 1, share: 0.4 }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Mousse express au cacao${d.has('croquant') ? ` et ${au(d.of('croquant')[0])}` : ''}`,
+    description: () => 'Une chantilly au cacao montée en deux minutes, aérienne et chocolatée, sans four ni œufs.',
+    steps: (d) => [
+      `Fouettez ${the(d.of('crème')[0])} bien froide jusqu'à ce qu'elle commence à tenir.`,
+      `Ajoutez ${the(d.of('cacao')[0])} et ${the(d.of('sucre')[0])} tamisés et fouettez encore jusqu'à ce que la chantilly soit ferme.`,
+      d.has('croquant') && `Concassez ${the(d.of('croquant')[0])}.`,
+      `Répartissez en verrines${d.has('croquant') ? ` et parsemez ${de(d.of('croquant')[0])}` : ''} ; servez aussitôt ou gardez 2 heures au frais.`,
+    ],
+  }),
+  dessert({
+    id: 'glace-sauce-caramel',
+    roles: {
+      glace: roles.of({ kinds: ['glace'], min: 1, max: 1, share: 1, main: true }),
+      sucre: roles.only(['sucre', 'sucre roux'], 1, 1, 0.5, false, true),
+      liant: roles.of({ kinds: ['crème', 'beurre'], min: 1, max: 1, share: 0.3, pantry: true }),
+    },
+    water: 10,
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Coupe ${de(d.of('glace')[0])}, sauce caramel maison`,
+    description: (d) => `${the(d.of('glace')[0])} nappée d'une sauce caramel faite minute : le dessert express qui fait plaisir.`,
+    steps: (d) => [
+      `Faites fondre ${the(d.of('sucre')[0])} avec l'eau dans une casserole, sans remuer, jusqu'à obtenir un caramel blond.`,
+      `Hors du feu, ajoutez ${the(d.of('liant')[0])} en fouettant (attention aux projections), puis laissez tiédir.`,
+      `Servez des boules ${de(d.of('glace')[0])} nappées de sauce caramel.`,
+    ],
+  }),
+  dessert({
     id: 'quatre-quarts',
     roles: {
       œufs: roles.eggs(0.5),
@@ -501,7 +689,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       farine: roles.only(['farine'], 1, 1, 1.3, false, true),
       beurre: roles.butter(1, 6),
       sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.3, false, true),
-      parfum: roles.of({ kinds: ['chocolat', 'fruit sec'], except: ['cacao', 'raisin sec'], foods: ['œuf', 'citron', 'citron vert', 'confiture', 'pâte à tartiner', "flocons d'avoine"], min: 1, max: 2, share: 0.4, main: true }),
+      parfum: roles.of({ kinds: ['chocolat', 'fruit sec'], except: ['cacao', 'raisin sec'], foods: ['œuf', 'citron', 'citron vert', 'confiture', 'pâte à tartiner', "flocons d'avoine"], min: 0, max: 2, share: 0.4 }),
     },
     oven: true,
     minFridge: 1,

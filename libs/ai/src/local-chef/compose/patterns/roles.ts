@@ -12,6 +12,8 @@ export const SUGARS = ['sucre', 'sucre roux', 'sucre vanillé', 'miel', "sirop d
 export const CHOCOLATES = ['chocolat', 'chocolat noir', 'chocolat au lait', 'chocolat blanc'];
 export const ACIDS = ['citron', 'citron vert', 'jus de citron', 'vinaigre', 'vinaigre balsamique'];
 export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
+/** Biscuits by kind that are eaten from a bowl, never dipped nor layered. */
+export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
 export const SWEET_SPICES = ['cannelle', 'vanille'];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
 export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'];
