@@ -54,6 +54,8 @@ export const envSchema = z.object({
   // Per account and per day: mails an account can make Mijote send to addresses of its choice.
   RATE_LIMIT_EMAIL_CHANGES_PER_DAY: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  // Requests per minute one personal access token may make (a script, Home Assistant).
+  RATE_LIMIT_ACCESS_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Mijote <bonjour@mijote.ch>'),

@@ -1,20 +1,32 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
 import { AccessService } from '#domain/access';
+import { AccessTokensService } from '#domain/accounts';
 import { DomainError } from '#domain/errors';
 import type { RequestUser } from '../auth/access-token';
+import { AccessTokenAuth, bearerOf } from '../auth/access-token-auth';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 
 /**
  * Every dashboard-data endpoint: a signed-in user with preferences and an active subscription
  * (product spec, section 4). 403 PREFERENCES_REQUIRED or SUBSCRIPTION_REQUIRED otherwise.
+ * The kitchen's data is also what a personal access token opens (a script's "Bearer mjt_…"); the
+ * account, billing and household routes keep JwtAuthGuard, which refuses tokens.
  */
 @Injectable()
 export class DashboardAccessGuard implements CanActivate {
-  constructor(private readonly jwt: JwtAuthGuard, private readonly access: AccessService) {}
+  constructor(
+    private readonly jwt: JwtAuthGuard,
+    private readonly access: AccessService,
+    private readonly accessTokens: AccessTokenAuth,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.jwt.canActivate(context);
-    const user = context.switchToHttp().getRequest<{ user: RequestUser }>().user;
+    const request = context.switchToHttp().getRequest<Request & { user: RequestUser }>();
+    const bearer = bearerOf(request);
+    if (AccessTokensService.looksLikeOne(bearer)) request.user = await this.accessTokens.admit(request, bearer);
+    else await this.jwt.canActivate(context);
+    const user = request.user;
     const state = await this.access.check(user.userId);
     if (!state.hasProfile || !state.hasPreferences) {
       throw new DomainError('PREFERENCES_REQUIRED');

@@ -7,6 +7,7 @@ import { AccountsModule } from '#domain/accounts';
 import { HouseholdsModule } from '#domain/households';
 import { QueueModule } from '#queue';
 import { HouseholdNotices } from '../households/household-notices';
+import { AccessTokenAuth } from './access-token-auth';
 import { AuthRateLimitsService } from './auth-rate-limits.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -25,7 +26,7 @@ import { JwtStrategy } from './jwt.strategy';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, AuthRateLimitsService, JwtStrategy, JwtAuthGuard, HouseholdNotices],
-  exports: [JwtAuthGuard, JwtModule, AccountsModule, AuthService, AuthRateLimitsService],
+  providers: [AuthService, AuthRateLimitsService, JwtStrategy, JwtAuthGuard, AccessTokenAuth, HouseholdNotices],
+  exports: [JwtAuthGuard, AccessTokenAuth, JwtModule, AccountsModule, AuthService, AuthRateLimitsService],
 })
 export class AuthModule {}

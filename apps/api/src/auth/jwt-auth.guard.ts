@@ -1,10 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { AccessTokensService } from '#domain/accounts';
 import { DomainError } from '#domain/errors';
+import { bearerOf } from './access-token-auth';
 
-/** Requires a valid access token; answers 401 with the spec's French text otherwise. */
+/**
+ * Requires a valid access token of a signed-in session; answers 401 with the spec's French text
+ * otherwise. A personal access token is refused here (403): these are the account's own routes.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  override canActivate(context: ExecutionContext) {
+    if (AccessTokensService.looksLikeOne(bearerOf(context.switchToHttp().getRequest<Request>()))) {
+      throw new DomainError('ACCESS_TOKEN_NOT_ALLOWED');
+    }
+    return super.canActivate(context);
+  }
+
   override handleRequest<T>(err: unknown, user: T | false, info: unknown): T {
     if (err) throw err;
     if (!user) {

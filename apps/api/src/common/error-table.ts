@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
+import { ACCESS_TOKEN_MESSAGES, ACCOUNT_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
 
 export interface ErrorEntry {
   status: number;
@@ -69,6 +69,11 @@ export const ERROR_TABLE = {
   IMPORT_FETCH_FAILED: { status: 502, message: IMPORT_ERROR_MESSAGES.IMPORT_FETCH_FAILED },
   IMPORT_NO_RECIPE: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_NO_RECIPE },
   IMPORT_TEXT_UNREADABLE: { status: 422, message: RECIPE_BOOK_MESSAGES.importTextUnreadable },
+  // Personal access tokens
+  ACCESS_TOKEN_INVALID: { status: 401, message: ACCESS_TOKEN_MESSAGES.invalid },
+  ACCESS_TOKEN_READ_ONLY: { status: 403, message: ACCESS_TOKEN_MESSAGES.readOnly },
+  ACCESS_TOKEN_NOT_ALLOWED: { status: 403, message: ACCESS_TOKEN_MESSAGES.notAllowed },
+  ACCESS_TOKEN_LIMIT: { status: 409, message: ACCESS_TOKEN_MESSAGES.tooMany },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */

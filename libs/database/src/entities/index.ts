@@ -17,8 +17,10 @@ import { RecipeFavoriteEntity } from './recipe-favorite.entity';
 import { HouseholdInvitationEntity } from './household-invitation.entity';
 import { ChatMessageEntity } from './chat-message.entity';
 import { AisleOverrideEntity, MealPlanEntity, MealPlanSettingsEntity } from './meal-plan.entity';
+import { AccessTokenEntity } from './access-token.entity';
 
 export {
+  AccessTokenEntity,
   EmailTokenEntity,
   HouseholdEntity,
   HouseholdMemberEntity,
@@ -69,4 +71,5 @@ export const ENTITIES = [
   MealPlanEntity,
   MealPlanSettingsEntity,
   AisleOverrideEntity,
+  AccessTokenEntity,
 ];

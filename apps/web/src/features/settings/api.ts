@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, type Pantry, type PortalResponse, type Preferences, type PreferencesUpdate, type Profile, type ReminderSettings, type SubscriptionState } from '#contracts';
+import { COMMON_MESSAGES, type AccessTokenView, type CreateAccessTokenRequest, type CreatedAccessToken, type Pantry, type PortalResponse, type Preferences, type PreferencesUpdate, type Profile, type ReminderSettings, type SubscriptionState } from '#contracts';
 import { api, ApiError, getAccessToken, refreshSession } from '../../shared/http';
 
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
@@ -63,3 +63,8 @@ async function deleteAccountOnce(confirmation: string, token: string | null): Pr
   }
   if (!res.ok) throw ApiError.fromResponse(res.status, await res.json().catch(() => null));
 }
+
+export const accessTokensQueryKey = ['access-tokens'] as const;
+export const fetchAccessTokens = () => api.get<AccessTokenView[]>('/access-tokens');
+export const createAccessToken = (request: CreateAccessTokenRequest) => api.post<CreatedAccessToken>('/access-tokens', request);
+export const revokeAccessToken = (id: string) => api.delete<void>(`/access-tokens/${id}`);

@@ -80,7 +80,8 @@ export function stubSettingsPage(net: Stub): Stub {
     .on('GET /api/households/current', reply(200, household()))
     .on('GET /api/billing/subscription', reply(200, subscription()))
     .on('GET /api/notifications/settings', reply(200, { enabled: true, email: false, hour: 9 }))
-    .on('GET /api/pantry', reply(200, pantry()));
+    .on('GET /api/pantry', reply(200, pantry()))
+    .on('GET /api/access-tokens', reply(200, []));
 }
 
 /** The dashboard's network plus every settings section's first load. */

@@ -52,6 +52,7 @@ it('shows its sections in order, each a region named by its heading', async () =
     'Rappel anti-gaspi',
     'Famille',
     'Abonnement',
+    "Jetons d'accès",
     'Mes données',
     'Supprimer mon compte',
   ]);

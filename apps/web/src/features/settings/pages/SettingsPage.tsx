@@ -1,4 +1,5 @@
 import { FamilySection } from '../../household';
+import { AccessTokensSection } from '../components/AccessTokensSection';
 import { DataExportSection } from '../components/DataExportSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { EmailSection } from '../components/EmailSection';
@@ -30,6 +31,7 @@ export default function SettingsPage() {
         <ReminderSection />
         <FamilySection />
         <SubscriptionSection />
+        <AccessTokensSection />
         <DataExportSection />
         <DeleteAccountSection />
       </div>

@@ -1,0 +1,34 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AccessTokenView, CreatedAccessToken } from '#contracts';
+import { AccessTokensService } from '#domain/accounts';
+import type { RequestUser } from '../auth/access-token';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { UuidParam } from '../common/uuid-param.pipe';
+import { CreateAccessTokenDto } from './dto/access-token.dto';
+
+/** The member's personal access tokens, managed from a signed-in session only (never by a token). */
+@ApiTags('account')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('access-tokens')
+export class AccessTokensController {
+  constructor(private readonly tokens: AccessTokensService) {}
+
+  @Get()
+  list(@CurrentUser() user: RequestUser): Promise<AccessTokenView[]> {
+    return this.tokens.list(user.userId);
+  }
+
+  @Post()
+  create(@CurrentUser() user: RequestUser, @Body() dto: CreateAccessTokenDto): Promise<CreatedAccessToken> {
+    return this.tokens.create(user.userId, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async revoke(@CurrentUser() user: RequestUser, @Param('id', UuidParam) id: string): Promise<void> {
+    await this.tokens.revoke(user.userId, id);
+  }
+}
