@@ -1,5 +1,7 @@
 import { COMMON_MESSAGES, RECIPE_MESSAGES } from '#contracts';
-import { newSignUp, subscribedUser, useTestStack, waitForEmail } from '#testing';
+import type { Redis } from 'ioredis';
+import { REDIS, heartbeatKey } from '#redis';
+import { newSignUp, startTestWorker, subscribedUser, useTestStack, waitForEmail } from '#testing';
 
 describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
   const t = useTestStack();
@@ -33,7 +35,9 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
 
   it('separates liveness from readiness', async () => {
     expect((await t.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
-    expect((await t.http().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    const ready = (await t.http().get('/api/health/ready').expect(200)).body;
+    expect(ready).toMatchObject({ status: 'ok', database: 'up', redis: 'up', worker: 'up' });
+    expect(ready.workers).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses an unknown generation mode with its French message', async () => {
@@ -42,6 +46,23 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
     expect(res.body.message).toBe(RECIPE_MESSAGES.modeInvalid);
     const bad = await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'plat', mode: 'fridge', exclude: 'x' }).expect(400);
     expect(bad.body.message).toBe(COMMON_MESSAGES.invalidRequest);
+  });
+});
+
+describe("the worker's heartbeat", () => {
+  const t = useTestStack({ worker: false });
+
+  it('is renewed in Redis while a worker runs, read by readiness, and gone when the worker stops', async () => {
+    const redis = t.app.get<Redis>(REDIS);
+    const before = (await t.http().get('/api/health/ready').expect(200)).body.workers as number;
+    const worker = await startTestWorker();
+    expect(await redis.exists(heartbeatKey())).toBe(1);
+    expect(await redis.ttl(heartbeatKey())).toBeGreaterThan(0);
+    expect((await t.http().get('/api/health/ready').expect(200)).body).toMatchObject({ worker: 'up', workers: before + 1 });
+    await worker.stop();
+    expect(await redis.exists(heartbeatKey())).toBe(0);
+    // Still ready (the API serves), and it says one worker fewer.
+    expect((await t.http().get('/api/health/ready').expect(200)).body.workers).toBe(before);
   });
 });
 

@@ -14,6 +14,7 @@ import { QueueModule, assertProcessorsCoverQueues } from '#queue';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
 import { PROCESSORS } from './processors';
+import { WorkerHeartbeat } from './worker-heartbeat.service';
 
 assertProcessorsCoverQueues(PROCESSORS);
 
@@ -33,6 +34,6 @@ assertProcessorsCoverQueues(PROCESSORS);
     MealPlansModule,
     RecipesModule,
   ],
-  providers: [MailSenderService, ...Object.values(PROCESSORS)],
+  providers: [MailSenderService, WorkerHeartbeat, ...Object.values(PROCESSORS)],
 })
 export class WorkerModule {}

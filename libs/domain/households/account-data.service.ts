@@ -41,7 +41,7 @@ export class AccountDataService {
       favorites: await all(
         `SELECT coalesce(r.origin_id, r.id::text) AS recipe_id, r.title AS recipe_title, r.description, r.preparation_time, r.servings,
                 r.difficulty, r.type, r.ingredients, r.steps AS instructions, f.created_at
-         FROM recipe_favorites f JOIN recipes r ON r.id = f.recipe_id WHERE f.user_id = $1 ORDER BY f.created_at`,
+         FROM recipe_favorites f JOIN recipes r ON r.id = f.recipe_id WHERE f.user_id = $1 AND r.deleted_at IS NULL ORDER BY f.created_at`,
       ),
       household: await one(
         `SELECT h.name, m.role, m.joined_at FROM households h JOIN household_members m ON m.household_id = h.id WHERE m.user_id = $1`,
@@ -50,7 +50,7 @@ export class AccountDataService {
         `SELECT name, quantity, unit, checked, recipe_title, created_at FROM shopping_items WHERE household_id = ${household} ORDER BY created_at`,
       ),
       plannedMeals: await all(
-        `SELECT recipe_title, date, time, servings, type, ingredients, instructions FROM planned_meals WHERE household_id = ${household} ORDER BY date, time`,
+        `SELECT recipe_title, date, time, servings, type, ingredients, instructions FROM planned_meal_details WHERE household_id = ${household} ORDER BY date, time`,
       ),
       inventoryItems: await all(
         `SELECT name, quantity, unit, expiration_date, category, created_at FROM inventory_items WHERE household_id = ${household} ORDER BY created_at`,
@@ -62,7 +62,7 @@ export class AccountDataService {
       // The household's recipe book (own, imported and kept recipes).
       recipes: await all(
         `SELECT title, description, type, servings, preparation_time, cooking_time, difficulty, ingredients, steps, source, source_url, tags, created_at
-         FROM recipes WHERE household_id = ${household} ORDER BY created_at`,
+         FROM recipes WHERE household_id = ${household} AND deleted_at IS NULL ORDER BY created_at`,
       ),
     };
   }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DishType, PlannedMeal } from '#contracts';
-import { PlannedMealEntity } from '#database';
+import { PlannedMealDetails, PlannedMealEntity } from '#database';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { DomainError } from '#domain/errors';
@@ -11,17 +11,20 @@ import { updateOnly } from './update-only';
 
 export interface NewPlannedMeal {
   recipeId?: string | null;
+  /** The book's recipe the meal cooks (PlanMealService resolves it, keeping a suggestion first). */
+  recipeRef?: string | null;
   recipeTitle: string;
   date: string;
   time: string;
   servings: number;
   type: DishType;
+  /** The recipe's own lines, when planning a suggestion the book does not hold yet. */
   recipeServings?: number | null;
   ingredients?: string[];
   instructions?: string[];
 }
 
-export const toPlannedMeal = (e: PlannedMealEntity): PlannedMeal => ({
+export const toPlannedMeal = (e: PlannedMealDetails): PlannedMeal => ({
   id: e.id,
   recipeId: e.recipeId,
   recipeTitle: e.recipeTitle,
@@ -43,9 +46,13 @@ export class PlannedMealsService {
     return this.db.getRepository(PlannedMealEntity);
   }
 
+  private get details() {
+    return this.db.getRepository(PlannedMealDetails);
+  }
+
   /** Ordered by date then time (spec), optionally within [from, to]. */
   async list(scope: KitchenScope, range: { from?: string; to?: string } = {}): Promise<PlannedMeal[]> {
-    const q = this.repo
+    const q = this.details
       .createQueryBuilder('m')
       .where('m.household_id = :h', { h: scope.householdId })
       .orderBy('m.date', 'ASC')
@@ -57,7 +64,7 @@ export class PlannedMealsService {
   }
 
   async create(scope: KitchenScope, input: NewPlannedMeal): Promise<PlannedMeal> {
-    const recipeRef = await findRecipeRef(this.repo.manager, scope.householdId, input.recipeId);
+    const recipeRef = input.recipeRef ?? (await findRecipeRef(this.repo.manager, scope.householdId, input.recipeId));
     const saved = await this.repo.save(
       this.repo.create({
         householdId: scope.householdId,
@@ -69,23 +76,20 @@ export class PlannedMealsService {
         time: input.time,
         servings: input.servings,
         type: input.type,
-        recipeServings: input.recipeServings ?? null,
-        ingredients: input.ingredients ?? [],
-        instructions: input.instructions ?? [],
       }),
     );
     this.events.changed(scope.householdId, { resource: 'planned-meals', action: 'created', ids: [saved.id], actorId: scope.userId });
-    return toPlannedMeal(saved);
+    return this.get(scope, saved.id);
   }
 
   async get(scope: KitchenScope, id: string): Promise<PlannedMeal> {
-    const found = await this.repo.findOne({ where: { id, householdId: scope.householdId } });
+    const found = await this.details.findOne({ where: { id, householdId: scope.householdId } });
     if (!found) throw new DomainError('NOT_FOUND');
     return toPlannedMeal(found);
   }
 
   async update(scope: KitchenScope, id: string, patch: Partial<NewPlannedMeal>): Promise<PlannedMeal> {
-    const saved = await updateOnly(this.repo, { id, householdId: scope.householdId }, {
+    await updateOnly(this.repo, { id, householdId: scope.householdId }, {
       recipeTitle: patch.recipeTitle?.trim(),
       date: patch.date,
       time: patch.time,
@@ -93,7 +97,7 @@ export class PlannedMealsService {
       type: patch.type,
     });
     this.events.changed(scope.householdId, { resource: 'planned-meals', action: 'updated', ids: [id], actorId: scope.userId });
-    return toPlannedMeal(saved);
+    return this.get(scope, id);
   }
 
   async remove(scope: KitchenScope, id: string): Promise<void> {

@@ -5,7 +5,7 @@ import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { DataSource } from 'typeorm';
 import type { ShoppingItem, WeekListResult } from '#contracts';
-import { InventoryItemEntity, PlannedMealEntity, ShoppingItemEntity } from '#database';
+import { InventoryItemEntity, PlannedMealDetails, ShoppingItemEntity } from '#database';
 import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type Amount } from '#ingredients';
 import type { KitchenScope } from './kitchen-scope';
 import { ShoppingService } from './shopping.service';
@@ -22,7 +22,7 @@ export class WeekShoppingListService {
 
   async addWeek(scope: KitchenScope, from: string, to: string, now: Date = new Date()): Promise<WeekListResult> {
     const meals = await this.db
-      .getRepository(PlannedMealEntity)
+      .getRepository(PlannedMealDetails)
       .createQueryBuilder('m')
       .where('m.household_id = :h AND m.date BETWEEN :from AND :to', { h: scope.householdId, from, to })
       .getMany();

@@ -5,7 +5,7 @@ import ical from 'ical-generator';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { KITCHEN_TIME_ZONE, kitchenToday, DISH_TYPE_LABELS, type DishType } from '#contracts';
-import { MealPlanSettingsEntity, PlannedMealEntity } from '#database';
+import { MealPlanSettingsEntity, PlannedMealDetails } from '#database';
 import { DomainError } from '#domain/errors';
 import { addDays } from './planner-context.service';
 
@@ -41,7 +41,7 @@ export class CalendarFeedService {
     if (!settings) throw new DomainError('NOT_FOUND');
     const today = kitchenToday(now);
     const meals = await this.db
-      .getRepository(PlannedMealEntity)
+      .getRepository(PlannedMealDetails)
       .createQueryBuilder('m')
       .where('m.household_id = :h AND m.date BETWEEN :from AND :to', { h: settings.householdId, from: addDays(today, -PAST_DAYS), to: addDays(today, FUTURE_DAYS) })
       .orderBy('m.date', 'ASC')

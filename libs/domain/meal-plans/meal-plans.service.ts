@@ -6,6 +6,7 @@ import { MealPlanEntity, MealPlanSettingsEntity, PlannedMealEntity } from '#data
 import { RealtimeEmitter } from '#realtime';
 import { HouseholdEvents, type KitchenScope } from '#domain/kitchen';
 import { DomainError } from '#domain/errors';
+import { PlanMealService } from '#domain/recipes';
 import { addDays, mealOfTime, timeOfMeal } from './planner-context.service';
 
 export const toMealPlan = (e: MealPlanEntity): MealPlan => ({
@@ -30,6 +31,7 @@ export class MealPlansService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly realtime: RealtimeEmitter,
     private readonly events: HouseholdEvents,
+    private readonly planning: PlanMealService,
   ) {}
 
   /** Refuses a request that names no real week or falls outside it, before anything is counted or written. */
@@ -155,7 +157,7 @@ export class MealPlansService {
   /**
    * Writes every proposed dish into the planning in one transaction, for the household's portions,
    * and closes the draft: a second press answers 409, and nothing is written twice.
-   * When the recipe book lands, each dish is first stored as a recipe of the book, in the same transaction.
+   * Each dish is first kept as a recipe of the book (or found there), in the same transaction.
    */
   async accept(scope: KitchenScope, id: string): Promise<AcceptMealPlanResult> {
     const result = await this.db.transaction(async (m) => {
@@ -166,23 +168,31 @@ export class MealPlansService {
       if (row.status === 'planning' || slots.some((s) => s.status === 'pending')) throw new DomainError('MEAL_PLAN_NOT_READY');
       const filled = slots.filter((s) => s.dish);
       if (filled.length === 0) throw new DomainError('MEAL_PLAN_EMPTY');
-      const meals = await m.save(
-        filled.map((s) =>
-          m.create(PlannedMealEntity, {
-            householdId: scope.householdId,
-            createdBy: scope.userId,
-            recipeId: s.dish!.recipeId,
-            recipeTitle: s.dish!.title,
-            date: s.date,
-            time: timeOfMeal(s.meal),
-            servings: s.dish!.servings,
-            type: 'plat',
-            recipeServings: s.dish!.servings,
-            ingredients: s.dish!.ingredients,
-            instructions: s.dish!.instructions,
-          }),
-        ),
-      );
+      const meals: PlannedMealEntity[] = [];
+      for (const s of filled) {
+        const dish = s.dish!;
+        // The dish joins the book (or is found there), in this transaction: the meal points at it.
+        const recipeRef = await this.planning.recipeFor(
+          scope,
+          { recipeId: dish.recipeId, recipeTitle: dish.title, type: 'plat', recipeServings: dish.servings, ingredients: dish.ingredients, instructions: dish.instructions, description: dish.description, preparationTime: dish.preparationTime, difficulty: dish.difficulty },
+          m,
+        );
+        meals.push(
+          await m.save(
+            m.create(PlannedMealEntity, {
+              householdId: scope.householdId,
+              createdBy: scope.userId,
+              recipeId: dish.recipeId,
+              recipeRef,
+              recipeTitle: dish.title,
+              date: s.date,
+              time: timeOfMeal(s.meal),
+              servings: dish.servings,
+              type: 'plat',
+            }),
+          ),
+        );
+      }
       row.status = 'accepted';
       const saved = await m.save(row);
       return { plan: toMealPlan(saved), mealIds: meals.map((x) => x.id) };

@@ -26,8 +26,11 @@ export interface PlannerContext {
   vegetarianEvenings: number;
 }
 
-/** The rules a proposed dish must keep; hard ones are never relaxed. */
-export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week'] as const;
+/**
+ * The rules a proposed dish must keep; hard ones are never relaxed. 'asked' is what a member asked
+ * for in a swap ("plus rapide"): never traded for a dish, since the old one is still there.
+ */
+export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week', 'asked'] as const;
 export const SOFT_RULES = ['repeat-history', 'protein', 'effort', 'vegetarian'] as const;
 export type DishRule = (typeof HARD_RULES)[number] | (typeof SOFT_RULES)[number];
 export type WeekRule = DishRule | 'vegetarian-evenings' | 'expiring';
@@ -80,8 +83,9 @@ export function dishBreaks(
     if (same >= MAX_PROTEIN_PER_WEEK) broken.push({ rule: 'protein', reason: `déjà ${MAX_PROTEIN_PER_WEEK} fois ${dish.protein} cette semaine` });
   }
   const max = EFFORT_MAX_MINUTES[slot.effort];
-  if ((max !== null && dish.preparationTime > max) || (demand.fasterThan !== undefined && dish.preparationTime >= demand.fasterThan)) {
-    broken.push({ rule: 'effort', reason: `trop long (${dish.preparationTime} min)` });
+  if (max !== null && dish.preparationTime > max) broken.push({ rule: 'effort', reason: `trop long (${dish.preparationTime} min)` });
+  if (demand.fasterThan !== undefined && dish.preparationTime >= demand.fasterThan) {
+    broken.push({ rule: 'asked', reason: `pas plus rapide (${dish.preparationTime} min, il faut moins de ${demand.fasterThan} min)` });
   }
   if (demand.otherThan && (dish.recipeId === demand.otherThan.recipeId || (dish.protein !== null && dish.protein === demand.otherThan.protein))) {
     broken.push({ rule: 'repeat-week', reason: 'trop proche du plat remplacé' });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { kitchenToday, MESSAGES, PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
-import { PlannedMealEntity } from '#database';
+import { PlannedMealDetails } from '#database';
 import { scaleRecipeIngredients } from '#ai';
 import { isExpired } from '#domain/kitchen';
 import { KitchenContextService } from '#domain/recipe-generation';
@@ -45,7 +45,7 @@ export class PlannerContextService {
     const avoidedFoods = dedupe([...base.preferences.avoidedFoods, ...members.flatMap((m) => m.avoided ?? [])]);
     const weekEnd = addDays(weekStart, 6);
     const meals = await this.db
-      .getRepository(PlannedMealEntity)
+      .getRepository(PlannedMealDetails)
       .createQueryBuilder('m')
       .where('m.household_id = :h AND m.date BETWEEN :from AND :to', { h: householdId, from: addDays(weekStart, -HISTORY_DAYS), to: weekEnd })
       .getMany();
@@ -85,7 +85,7 @@ export class PlannerContextService {
       `SELECT r.*, EXISTS (SELECT 1 FROM recipe_favorites f JOIN household_members m ON m.user_id = f.user_id
                            WHERE f.recipe_id = r.id AND m.household_id = r.household_id) AS favorite
          FROM recipes r
-        WHERE r.household_id = $1 AND (r.type = 'plat' OR r.type IS NULL)
+        WHERE r.household_id = $1 AND r.deleted_at IS NULL AND (r.type = 'plat' OR r.type IS NULL)
           AND cardinality(r.ingredients) > 0 AND cardinality(r.steps) > 0
         ORDER BY favorite DESC, r.created_at DESC
         LIMIT 50`,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { WeekGroceries, WeekGroceryLine, WeekListResult } from '#contracts';
-import { AisleOverrideEntity, InventoryItemEntity, PlannedMealEntity } from '#database';
+import { AisleOverrideEntity, InventoryItemEntity, PlannedMealDetails } from '#database';
 import { AISLES, aisleOf, formatQuantity, parseIngredientLine, sameIngredient, type Aisle } from '#ingredients';
 import { WeekShoppingListService, isExpired, sumNeeds, takeFromStock, toStock, type KitchenScope } from '#domain/kitchen';
 import { weekdayOf } from './why-line';
@@ -20,7 +20,7 @@ export class WeekGroceriesService {
 
   async preview(scope: KitchenScope, from: string, to: string, now = new Date()): Promise<WeekGroceries> {
     const meals = await this.db
-      .getRepository(PlannedMealEntity)
+      .getRepository(PlannedMealDetails)
       .createQueryBuilder('m')
       .where('m.household_id = :h AND m.date BETWEEN :from AND :to', { h: scope.householdId, from, to })
       .orderBy('m.date', 'ASC')

@@ -90,4 +90,21 @@ describe('the week planner', () => {
     expect(swapped!.dish.recipeId).not.toBe(meaty.dish!.recipeId);
     expect(swapped!.dish.vegetarian).toBe(true);
   });
+
+  it('"Plus rapide" gives a faster dish, or none: never one that takes as long or longer', async () => {
+    const ctx = base();
+    const week = emptyWeek(7).map((s) => ({ ...s, effort: 'long' as const }));
+    const { slots } = await fillWeek(week, ctx, chef, 5);
+    let faster = 0;
+    for (const [i, slot] of slots.entries()) {
+      if (!slot.dish) continue;
+      const swapped = await decideSlot(slot, slots, ctx, chef, { seed: 200 + i, vegetarian: false, reason: 'faster', replacing: slot.dish });
+      if (!swapped) continue;
+      expect(swapped.dish.preparationTime).toBeLessThan(slot.dish.preparationTime);
+      faster++;
+    }
+    // A dish of 40 minutes or more always has a faster one among the chef's.
+    const long = slots.filter((s) => s.dish && s.dish.preparationTime >= 40).length;
+    expect(faster).toBeGreaterThanOrEqual(long);
+  });
 });

@@ -164,8 +164,8 @@ function requestFor(
     dishType: 'plat',
     mode: 'preferences',
     forWeek: true,
-    // The day's effort, unless the planner has already given way on it.
-    maxMinutes: relaxed.includes('effort') ? undefined : EFFORT_MAX_MINUTES[slot.effort] ?? undefined,
+    // The day's effort, unless the planner has already given way on it; "plus rapide" always.
+    maxMinutes: minutesCap(relaxed.includes('effort') ? null : EFFORT_MAX_MINUTES[slot.effort] ?? null, demand.fasterThan),
     restrictions,
     // What expires first leads; the household's own tastes come after.
     preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods,
@@ -224,4 +224,10 @@ export async function fillWeek(
     await onSlot({ slot: week[i]!, slots: week });
   }
   return { slots: week, relaxed };
+}
+
+/** The longest a proposed dish may take: the day's effort and, for "plus rapide", less than the dish it replaces. */
+function minutesCap(effort: number | null, fasterThan: number | undefined): number | undefined {
+  const caps = [effort, fasterThan === undefined ? null : fasterThan - 1].filter((c): c is number => c !== null);
+  return caps.length ? Math.min(...caps) : undefined;
 }

@@ -3,3 +3,4 @@ export * from './recipes.service';
 export * from './favorites.service';
 export * from './recipes.module';
 export * from './import';
+export * from './plan-meal.service';

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { KitchenModule } from '#domain/kitchen';
 import { FavoritesService } from './favorites.service';
 import { RecipeImportService } from './import/recipe-import.service';
+import { PlanMealService } from './plan-meal.service';
 import { RecipesService } from './recipes.service';
 
 @Module({
   imports: [KitchenModule],
-  providers: [RecipesService, FavoritesService, RecipeImportService],
-  exports: [RecipesService, FavoritesService, RecipeImportService],
+  providers: [RecipesService, FavoritesService, RecipeImportService, PlanMealService],
+  exports: [RecipesService, FavoritesService, RecipeImportService, PlanMealService],
 })
 export class RecipesModule {}

@@ -87,10 +87,11 @@ export class RecipesService {
     return found;
   }
 
-  async create(scope: KitchenScope, input: RecipeInput, origin: RecipeOrigin = { source: 'own' }): Promise<BookRecipe> {
+  async create(scope: KitchenScope, input: RecipeInput, origin: RecipeOrigin = { source: 'own' }, manager: EntityManager = this.db.manager): Promise<BookRecipe> {
     const ingredients = cleanLines(input.ingredients);
-    const saved = await this.repo.save(
-      this.repo.create({
+    const repo = manager.getRepository(RecipeEntity);
+    const saved = await repo.save(
+      repo.create({
         householdId: scope.householdId,
         createdBy: scope.userId,
         source: origin.source,
@@ -118,17 +119,39 @@ export class RecipesService {
    * A generated recipe the user acts on (favourite, plan, list, "Garder dans mes recettes") joins
    * the book once: acting on it again finds the same recipe.
    */
-  async keep(scope: KitchenScope, input: RecipeInput & { originId: string }): Promise<BookRecipe> {
-    const existing = await this.repo.findOne({ where: { householdId: scope.householdId, originId: input.originId } });
-    if (existing) return this.get(scope, existing.id);
+  async keep(scope: KitchenScope, input: RecipeInput & { originId: string }, manager: EntityManager = this.db.manager): Promise<BookRecipe> {
+    const repo = manager.getRepository(RecipeEntity);
+    const kept = () => repo.findOne({ where: { householdId: scope.householdId, originId: input.originId }, withDeleted: true });
+    const existing = await kept();
+    // Kept once then deleted from the book: acting on it again brings it back.
+    if (existing) return this.undelete(scope, existing, manager);
+    if (manager !== this.db.manager) return this.create(scope, input, { source: 'generated', originId: input.originId }, manager);
     try {
       return await this.create(scope, input, { source: 'generated', originId: input.originId });
     } catch (err) {
       // Two members keeping the same suggestion at once: the unique index keeps one.
-      const again = await this.repo.findOne({ where: { householdId: scope.householdId, originId: input.originId } });
-      if (again) return this.get(scope, again.id);
+      const again = await kept();
+      if (again) return this.undelete(scope, again);
       throw err;
     }
+  }
+
+  private async undelete(scope: KitchenScope, recipe: RecipeEntity, manager: EntityManager = this.db.manager): Promise<BookRecipe> {
+    if (recipe.deletedAt) {
+      await manager.getRepository(RecipeEntity).restore({ id: recipe.id, householdId: scope.householdId });
+      this.events.changed(scope.householdId, { resource: 'recipes', action: 'created', ids: [recipe.id], actorId: scope.userId });
+      recipe.deletedAt = null;
+    }
+    const marks = await this.marksOf(scope.userId, [recipe.id]);
+    return toBookRecipe(recipe, marks.has(recipe.id));
+  }
+
+  /** "Annuler" after a deletion: the recipe comes back as it was, favourites and planned meals with it. */
+  async restore(scope: KitchenScope, id: string): Promise<BookRecipe> {
+    if (!UUID.test(id)) throw new DomainError('NOT_FOUND');
+    const found = await this.repo.findOne({ where: { id, householdId: scope.householdId }, withDeleted: true });
+    if (!found) throw new DomainError('NOT_FOUND');
+    return this.undelete(scope, found);
   }
 
   /** Finds a recipe by its id in the book or the suggestion id it was kept from. */
@@ -160,10 +183,13 @@ export class RecipesService {
     return this.get(scope, saved.id);
   }
 
-  /** Planned meals and shopping lines keep their title and lines; they just stop pointing here. */
+  /**
+   * Out of the book (and of search, favourites and the planner), but only marked deleted: the
+   * meals planned with it still read its lines, and restore() undoes it.
+   */
   async remove(scope: KitchenScope, id: string): Promise<void> {
     const found = await this.find(scope, id);
-    await this.repo.delete({ id: found.id, householdId: scope.householdId });
+    await this.repo.softDelete({ id: found.id, householdId: scope.householdId });
     this.events.changed(scope.householdId, { resource: 'recipes', action: 'deleted', ids: [found.id], actorId: scope.userId });
   }
 

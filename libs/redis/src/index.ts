@@ -1,2 +1,3 @@
 export * from './redis.module';
 export * from './process-guards';
+export * from './worker-heartbeat';

@@ -6,7 +6,7 @@ import { adminDatabaseUrl, databaseUrlFor } from './test-env';
 type MigrationClass = new () => MigrationInterface;
 
 export interface MigrationDatabase {
-  /** Connected with every migration but the one under test already run. */
+  /** Connected with every migration before the one under test already run (none after it: they may build on it). */
   readonly db: DataSource;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** The migration under test, to run its up and down by hand. */
@@ -32,7 +32,7 @@ export function useMigrationDatabase(name: string): MigrationDatabase {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${database}"`);
     await admin.end();
-    state.db = new DataSource({ type: 'postgres', url: databaseUrlFor(database), migrations: MIGRATIONS.filter((m) => m.name !== name), migrationsTransactionMode: 'each' });
+    state.db = new DataSource({ type: 'postgres', url: databaseUrlFor(database), migrations: MIGRATIONS.slice(0, index), migrationsTransactionMode: 'each' });
     await state.db.initialize();
     await state.db.runMigrations();
   });

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { COMMON_MESSAGES } from '#contracts';
-import { REDIS } from '#redis';
+import { REDIS, liveWorkers } from '#redis';
 
 type Check = 'up' | 'down';
 
@@ -20,10 +20,16 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: PostgreSQL and Redis answer; a load balancer sends traffic only then. */
+  /**
+   * Readiness: PostgreSQL and Redis answer; a load balancer sends traffic only then. It also says
+   * how many workers renewed their heartbeat: with none, the API still serves (so it stays ready),
+   * but generations, mail and reminders wait; `worker: "down"` tells the operator.
+   */
   @Get('ready')
-  ready(@Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
-    return this.check(res);
+  async ready(@Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
+    const deps = await this.check(res);
+    const workers = await liveWorkers(this.redis).catch(() => 0);
+    return { ...deps, worker: workers > 0 ? 'up' : 'down', workers };
   }
 
   @Get()

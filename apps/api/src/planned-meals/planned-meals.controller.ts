@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Use
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { PlannedMeal, WeekListResult } from '#contracts';
 import { PlannedMealsService, WeekShoppingListService, type KitchenScope } from '#domain/kitchen';
+import { PlanMealService } from '#domain/recipes';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
@@ -14,7 +15,11 @@ const isoDay = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefin
 @UseGuards(DashboardAccessGuard)
 @Controller('planned-meals')
 export class PlannedMealsController {
-  constructor(private readonly meals: PlannedMealsService, private readonly week: WeekShoppingListService) {}
+  constructor(
+    private readonly meals: PlannedMealsService,
+    private readonly planning: PlanMealService,
+    private readonly week: WeekShoppingListService,
+  ) {}
 
   @Get()
   @ApiQuery({ name: 'from', required: false })
@@ -25,7 +30,7 @@ export class PlannedMealsController {
 
   @Post()
   create(@Kitchen() scope: KitchenScope, @Body() dto: CreatePlannedMealDto): Promise<PlannedMeal> {
-    return this.meals.create(scope, dto);
+    return this.planning.plan(scope, dto);
   }
 
   /** Adds the ingredients of the meals planned between `from` and `to` to the shopping list. */

@@ -71,6 +71,13 @@ export class RecipeBookController {
     return this.recipes.remove(scope, id);
   }
 
+  /** "Annuler" after a deletion: the recipe comes back as it was (favourites, planned meals). */
+  @Post(':id/restore')
+  @HttpCode(200)
+  restore(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
+    return this.recipes.restore(scope, id);
+  }
+
   @Put(':id/favorite')
   favorite(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
     return this.recipes.setFavorite(scope, id, true);

@@ -10,7 +10,7 @@ import { UserSubscriptionEntity } from './user-subscription.entity';
 import { StripeEventEntity } from './stripe-event.entity';
 import { NotificationEntity } from './notification.entity';
 import { ShoppingItemEntity } from './shopping-item.entity';
-import { PlannedMealEntity } from './planned-meal.entity';
+import { PlannedMealDetails, PlannedMealEntity } from './planned-meal.entity';
 import { InventoryItemEntity } from './inventory-item.entity';
 import { RecipeEntity } from './recipe.entity';
 import { RecipeFavoriteEntity } from './recipe-favorite.entity';
@@ -21,6 +21,7 @@ import { AccessTokenEntity } from './access-token.entity';
 
 export {
   AccessTokenEntity,
+  PlannedMealDetails,
   EmailTokenEntity,
   HouseholdEntity,
   HouseholdMemberEntity,
@@ -72,4 +73,5 @@ export const ENTITIES = [
   MealPlanSettingsEntity,
   AisleOverrideEntity,
   AccessTokenEntity,
+  PlannedMealDetails,
 ];

@@ -10,6 +10,7 @@ import { MealPlans1764300000000 } from './1764300000000-meal-plans';
 import { FridgeExitsReminders1764310000000 } from './1764310000000-fridge-exits-reminders';
 import { PortionsPantry1764320000000 } from './1764320000000-portions-pantry';
 import { AccessTokens1764330000000 } from './1764330000000-access-tokens';
+import { PlannedMealsReadRecipes1764340000000 } from './1764340000000-planned-meals-read-recipes';
 
 // Listed explicitly (not globbed) so the same list works from sources under Jest and from dist.
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   FridgeExitsReminders1764310000000,
   PortionsPantry1764320000000,
   AccessTokens1764330000000,
+  PlannedMealsReadRecipes1764340000000,
 ];

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ChatPage } from '../chat';
-import { FavoritesPage } from '../favorites';
 import { InventoryPage } from '../inventory';
 import { PlanningPage } from '../planning';
 import { SettingsPage } from '../settings';
@@ -14,6 +13,7 @@ import { HomePage } from './pages/HomePage';
 // stay those of DASHBOARD_NAV (dashboard-nav.ts), which the menus link to.
 const FeedPage = lazy(() => import('../recipes').then((m) => m.loadSuggestionsPage()));
 const RecipeBookPage = lazy(() => import('../recipes').then((m) => m.loadRecipeBookPage()));
+const FavoritesPage = lazy(() => import('../recipes').then((m) => m.loadFavoritesPage()));
 
 /** The pages inside the shell, relative to /dashboard. */
 export function DashboardRoutes() {

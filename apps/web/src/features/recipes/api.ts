@@ -40,8 +40,11 @@ export const favoritesApi = {
   },
 };
 
+/** What adding a recipe's lines to the list needs: its id (suggestion or book), title and lines. */
+export type RecipeForShopping = Pick<Recipe, 'id' | 'title' | 'ingredients'>;
+
 export const shoppingApi = {
-  fromRecipe: (recipe: Recipe) =>
+  fromRecipe: (recipe: RecipeForShopping) =>
     api.post<ShoppingItem[]>('/shopping-items/from-recipe', {
       recipeId: recipe.id,
       recipeTitle: recipe.title,

@@ -15,3 +15,4 @@ export { usePlanRecipe, planRecipeState, PLANNING_PATH, type PlanRecipeState } f
 // carries the kit), so it hands out loaders rather than components.
 export const loadSuggestionsPage = () => import('./pages/SuggestionsPage');
 export const loadRecipeBookPage = () => import('./pages/RecipeBookPage');
+export const loadFavoritesPage = () => import('./favorites/pages/FavoritesPage');

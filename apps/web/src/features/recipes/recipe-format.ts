@@ -18,6 +18,11 @@ export const dishImage = (type: DishType, n: 1 | 2 | 3 = 1) => `/images/recipes/
 
 export const dishLabel = (type: DishType) => DISH_TYPE_LABELS[type] ?? type;
 
+// Generated steps sometimes keep their own numbers ('1. Préchauffer…') and ingredient lines a
+// bullet ('- 200 g de farine'); the lists number and mark them already.
+export const cleanStep = (step: string) => step.replace(/^\s*(?:étape\s*)?\d+\s*[.):-]\s*/i, '').trim();
+export const cleanIngredient = (line: string) => line.replace(/^\s*[-•*–]\s*/, '').trim();
+
 export const minutesLabel = (minutes: number) => `${minutes} min`;
 
 export const servingsLabel = (servings: number) => `${servings} ${servings > 1 ? 'personnes' : 'personne'}`;

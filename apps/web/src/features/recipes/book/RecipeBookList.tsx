@@ -4,15 +4,15 @@ import { DISH_TYPES, DISH_TYPE_LABELS, RECIPE_SOURCES, RECIPE_SOURCE_LABELS, typ
 import { SearchField } from '../../../shared/ui/SearchField';
 import { BookRecipeCard } from './BookRecipeCard';
 import { ImportLinkForm } from './ImportLinkForm';
-import { useBookRecipes, useDeleteBookRecipe, useImportLink } from './use-book';
+import { useBookRecipes, useDeleteBookRecipe, useImportLink, useRestoreBookRecipe } from './use-book';
 
-const UNDO_MS = 6000;
+const UNDO_MS = 10_000;
 
 export interface PendingDeleteState {
   pendingDelete?: { id: string; title: string };
 }
 
-/** The book's list: search, filters, import from a link; a deletion waits 6 s for "Annuler". */
+/** The book's list: search, filters, import from a link; a deletion is offered "Annuler" for 10 s. */
 export function RecipeBookList() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -25,8 +25,11 @@ export function RecipeBookList() {
   const [page, setPage] = useState(1);
   const importer = useImportLink();
   const remove = useDeleteBookRecipe();
+  const restore = useRestoreBookRecipe();
   const [pending, setPending] = useState<{ id: string; title: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const deletion = useRef<Promise<unknown>>(Promise.resolve());
+  const handled = useRef<PendingDeleteState['pendingDelete']>(undefined);
 
   useEffect(() => {
     const t = setTimeout(() => setDebounced(search.trim()), 250);
@@ -34,30 +37,24 @@ export function RecipeBookList() {
   }, [search]);
   useEffect(() => setPage(1), [debounced, type, source, favorite, cookable]);
 
-  // A deletion asked from the detail page: held here so "Annuler" can still keep the recipe.
+  // A deletion asked from the detail page: done at once (every member's list follows), then
+  // "Annuler" for a while asks the server to bring it back.
   useEffect(() => {
     const asked = (location.state as PendingDeleteState | null)?.pendingDelete;
-    if (!asked) return;
+    // Once per request, even when StrictMode runs the effect twice.
+    if (!asked || handled.current === asked) return;
+    handled.current = asked;
     void navigate(location.pathname, { replace: true, state: null });
+    deletion.current = remove.mutateAsync(asked.id).catch(() => undefined);
     setPending(asked);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      remove.mutate(asked.id);
-      setPending(null);
-    }, UNDO_MS);
+    setUndoError(null);
   }, [location.state]);
-  // Leaving the page does not cancel a deletion the user did not undo: it is sent at once.
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
-  const removeRef = useRef(remove.mutate);
-  removeRef.current = remove.mutate;
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      if (pendingRef.current) removeRef.current(pendingRef.current.id);
-    },
-    [],
-  );
+  // The notice (and its "Annuler") for UNDO_MS.
+  useEffect(() => {
+    if (!pending) return;
+    const t = setTimeout(() => setPending(null), UNDO_MS);
+    return () => clearTimeout(t);
+  }, [pending]);
 
   const query: RecipeBookQuery = { q: debounced || undefined, type: type || undefined, source: source || undefined, favorite: favorite || undefined, cookable: cookable || undefined, page, pageSize: 24 };
   const list = useBookRecipes(query);
@@ -67,8 +64,15 @@ export function RecipeBookList() {
   const filtered = Boolean(debounced || type || source || favorite || cookable);
 
   function undo() {
-    clearTimeout(timer.current);
-    setPending(null);
+    if (!pending) return;
+    const { id } = pending;
+    // After the deletion has landed, so the restore never overtakes it.
+    void deletion.current
+      .then(() => restore.mutateAsync(id))
+      .then(
+        () => setPending(null),
+        () => setUndoError("Impossible d'annuler la suppression"),
+      );
   }
 
   return (
@@ -109,9 +113,10 @@ export function RecipeBookList() {
       {pending && (
         <div className="book-notice" role="status">
           « {pending.title} » supprimée.
-          <button type="button" className="btn btn-ghost" onClick={undo}>
+          <button type="button" className="btn btn-ghost" onClick={undo} disabled={restore.isPending}>
             Annuler
           </button>
+          {undoError && <span role="alert">{undoError}</span>}
         </div>
       )}
       {list.isPending ? (

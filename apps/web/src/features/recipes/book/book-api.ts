@@ -21,6 +21,7 @@ export const bookApi = {
   get: (id: string, servings?: number) => api.get<BookRecipe>(`/recipes/${enc(id)}${servings ? `?servings=${servings}` : ''}`),
   favorite: (id: string, on: boolean) => (on ? api.put<BookRecipe>(`/recipes/${enc(id)}/favorite`) : api.delete<BookRecipe>(`/recipes/${enc(id)}/favorite`)),
   remove: (id: string) => api.delete<void>(`/recipes/${enc(id)}`),
+  restore: (id: string) => api.post<BookRecipe>(`/recipes/${enc(id)}/restore`),
   importLink: (url: string) => api.post<{ jobId: string }>('/recipes/import', { url }),
   importJob: (jobId: string) => api.get<RecipeImportJobState>(`/recipes/jobs/${enc(jobId)}`),
 };

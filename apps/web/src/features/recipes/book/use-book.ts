@@ -31,6 +31,15 @@ export function useDeleteBookRecipe() {
   });
 }
 
+/** "Annuler" after a deletion: the server brings the recipe back as it was. */
+export function useRestoreBookRecipe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => bookApi.restore(id),
+    onSettled: () => void client.invalidateQueries({ queryKey: bookKeys.root }),
+  });
+}
+
 export type ImportState = { status: 'idle' } | { status: 'running'; jobId: string } | { status: 'done'; recipe: BookRecipe } | { status: 'failed'; error: string };
 
 /**

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import type { Recipe } from '#contracts';
+import type { DishType } from '#contracts';
 import { dishImage } from '../recipe-format';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /**
  * The recipe's picture, decorative (the title beside it says it all). A picture that fails to load
- * gives way to the type's own illustration, then to a plain tile: never a broken-image icon.
+ * gives way to the type's own illustration, then to a plain tile: never a broken-image icon. For
+ * suggestions, the book and favourites alike.
  */
-export function RecipeImage({ recipe, className }: { recipe: Pick<Recipe, 'imageUrl' | 'type'>; className?: string }) {
-  const candidates = [recipe.imageUrl, dishImage(recipe.type)].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
+export function RecipeImage({ recipe, className }: { recipe: { imageUrl: string | null; type: DishType | null }; className?: string }) {
+  const candidates = [recipe.imageUrl, recipe.type && dishImage(recipe.type)].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
   const [failed, setFailed] = useState(0);
   const src = candidates[failed];
   return (

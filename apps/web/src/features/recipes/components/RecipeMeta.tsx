@@ -1,26 +1,33 @@
-import type { Recipe } from '#contracts';
+import type { ReactNode } from 'react';
 import { difficultyLabel, minutesLabel, servingsLabel } from '../recipe-format';
-import { AppIcon } from '../../../shared/ui/AppIcon';
+import { AppIcon, type AppIconName } from '../../../shared/ui/AppIcon';
 
-/** '30 min · 4 personnes · Facile', each with a spoken prefix the eye does not need. */
-export function RecipeMeta({ recipe }: { recipe: Pick<Recipe, 'preparationTime' | 'servings' | 'difficulty'> }) {
+/** What the line shows, each fact possibly unknown. */
+export interface RecipeFacts {
+  preparationTime: number | null;
+  servings: number | null;
+  difficulty: string | null;
+}
+
+/**
+ * '30 min · 4 personnes · Facile', each with a spoken prefix the eye does not need; a fact the
+ * recipe does not know (a favourite kept without its time) is left out.
+ */
+export function RecipeMeta({ recipe }: { recipe: RecipeFacts }) {
+  const facts: [AppIconName, string, ReactNode][] = [];
+  if (recipe.preparationTime) facts.push(['clock', 'Temps de préparation : ', minutesLabel(recipe.preparationTime)]);
+  if (recipe.servings) facts.push(['users', 'Pour ', servingsLabel(recipe.servings)]);
+  if (recipe.difficulty) facts.push(['gauge', 'Difficulté : ', difficultyLabel(recipe.difficulty)]);
+  if (facts.length === 0) return null;
   return (
     <ul className="rk-meta">
-      <li>
-        <AppIcon name="clock" size={18} />
-        <span className="visually-hidden">Temps de préparation : </span>
-        <span>{minutesLabel(recipe.preparationTime)}</span>
-      </li>
-      <li>
-        <AppIcon name="users" size={18} />
-        <span className="visually-hidden">Pour </span>
-        <span>{servingsLabel(recipe.servings)}</span>
-      </li>
-      <li>
-        <AppIcon name="gauge" size={18} />
-        <span className="visually-hidden">Difficulté : </span>
-        <span>{difficultyLabel(recipe.difficulty)}</span>
-      </li>
+      {facts.map(([icon, spoken, value]) => (
+        <li key={icon}>
+          <AppIcon name={icon} size={18} />
+          <span className="visually-hidden">{spoken}</span>
+          <span>{value}</span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { KITCHEN_MESSAGES, type Recipe } from '#contracts';
+import { KITCHEN_MESSAGES } from '#contracts';
 import { isApiError } from '../../../shared/http';
-import { shoppingApi } from '../api';
+import { shoppingApi, type RecipeForShopping } from '../api';
 
 /** Spec, section 9: the shopping confirmation shows for 2 s. */
 export const SHOPPING_CONFIRMATION_MS = 2_000;
@@ -10,8 +10,8 @@ export const SHOPPING_ADDED_TEXT = 'Ajouté à la liste de courses !';
 
 export type AddToShoppingStatus = 'idle' | 'pending' | 'added' | 'error';
 
-/** 'Ajouter à la liste de courses' for one recipe: the call, then 2 s of confirmation or the error. */
-export function useAddToShopping(recipe: Recipe) {
+/** 'Ajouter à la liste de courses' for one recipe (a suggestion, a favourite): the call, then 2 s of confirmation or the error. */
+export function useAddToShopping(recipe: RecipeForShopping) {
   const client = useQueryClient();
   const [status, setStatus] = useState<AddToShoppingStatus>('idle');
   const [error, setError] = useState<string | null>(null);

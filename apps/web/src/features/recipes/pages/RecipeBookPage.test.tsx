@@ -129,16 +129,20 @@ it('detail: scales for more people, and a deletion can be undone with Annuler', 
   expect(await screen.findByText('1,5 kg de pommes de terre')).toBeInTheDocument();
   expect(screen.getByText('6 personnes')).toBeInTheDocument();
 
+  net.on(`DELETE /api/recipes/${gratin.id}`, reply(204));
+  net.on(`POST /api/recipes/${gratin.id}/restore`, reply(200, gratin));
   await u.click(screen.getByRole('button', { name: 'Supprimer' }));
   await screen.findByText(/« Gratin de mamie » supprimée/);
   expect(screen.queryByRole('link', { name: 'Gratin de mamie' })).toBeNull();
+  // Deleted at once, for every member; "Annuler" asks the server to bring it back.
+  await waitFor(() => expect(net.calls.filter((c) => c.method === 'DELETE' && c.path === `/api/recipes/${gratin.id}`)).toHaveLength(1));
   await u.click(screen.getByRole('button', { name: 'Annuler' }));
   expect(await screen.findByRole('link', { name: 'Gratin de mamie' })).toBeInTheDocument();
-  await new Promise((r) => setTimeout(r, 50));
-  expect(net.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  expect(net.calls.filter((c) => c.method === 'POST' && c.path === `/api/recipes/${gratin.id}/restore`)).toHaveLength(1);
+  expect(net.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
 });
 
-it('a deletion not undone is sent after the notice', async () => {
+it('the notice leaves after 10 s; the recipe stays deleted', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
   net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin])));
@@ -148,8 +152,10 @@ it('a deletion not undone is sent after the notice', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
   await u.click(screen.getByRole('button', { name: 'Supprimer' }));
   await screen.findByText(/supprimée/);
-  act(() => jest.advanceTimersByTime(6500));
   await waitFor(() => expect(net.calls.some((c) => c.method === 'DELETE' && c.path === `/api/recipes/${gratin.id}`)).toBe(true));
+  act(() => jest.advanceTimersByTime(10_500));
+  await waitFor(() => expect(screen.queryByText(/supprimée/)).toBeNull());
+  expect(net.calls.some((c) => c.path.endsWith('/restore'))).toBe(false);
 });
 
 it('writes a recipe by hand: each ingredient line is read as it is typed, then saved and shown', async () => {
@@ -197,15 +203,3 @@ it('a pasted recipe is read into the form, to review before saving', async () =>
   expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/recipes')).toBe(false);
 });
 
-it('leaving the list before the notice ends still deletes the recipe', async () => {
-  net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
-  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([gratin])));
-  net.on(`DELETE /api/recipes/${gratin.id}`, reply(204));
-  const u = userEvent.setup();
-  const view = renderBook(`/dashboard/recipes/${gratin.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
-  await u.click(screen.getByRole('button', { name: 'Supprimer' }));
-  await screen.findByText(/supprimée/);
-  view.unmount();
-  await waitFor(() => expect(net.calls.some((c) => c.method === 'DELETE' && c.path === `/api/recipes/${gratin.id}`)).toBe(true));
-});

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AppIcon } from '../../../shared/ui/AppIcon';
+import { AppIcon } from '../../../../shared/ui/AppIcon';
 
 /** No favourite yet: say where they come from. */
 export function FavoritesEmpty() {

@@ -1,16 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { KITCHEN_MESSAGES, type FavoriteRecipe } from '#contracts';
-import { usePageMeta } from '../../../shared/seo/use-page-meta';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { SearchField } from '../../../shared/ui/SearchField';
+import { usePageMeta } from '../../../../shared/seo/use-page-meta';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+import { SearchField } from '../../../../shared/ui/SearchField';
 import type { PlanRecipeState } from '../api';
 import { FavoriteCard } from '../components/FavoriteCard';
 import { FavoriteDetailDialog } from '../components/FavoriteDetailDialog';
 import { FavoritesEmpty, FavoritesNoMatch } from '../components/FavoritesEmpty';
 import { FavoritesSkeleton } from '../components/FavoritesSkeleton';
 import { useFavorites, useRemoveFavorite } from '../hooks/use-favorites';
-import { searchFavorites } from '../recipe-format';
+import { searchFavorites } from '../favorite-search';
+import '../../recipes.css';
 import '../favorites.css';
 
 const PLANNING_PATH = '/dashboard/planning';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteRecipe } from '#contracts';
-import { ApiError } from '../../../shared/http';
-import { useServerEvent } from '../../../shared/socket';
-import { dashboardStatsQueryKey } from '../../../shared/query/query-keys';
+import { ApiError } from '../../../../shared/http';
+import { useServerEvent } from '../../../../shared/socket';
+import { dashboardStatsQueryKey } from '../../../../shared/query/query-keys';
 import { favoritesApi, favoritesQueryKey } from '../api';
 
 /** The user's favourites, refetched when one is added or removed anywhere (another tab, the phone). */

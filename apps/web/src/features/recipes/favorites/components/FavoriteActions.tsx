@@ -1,6 +1,6 @@
 import type { FavoriteRecipe } from '#contracts';
-import { AppIcon } from '../../../shared/ui/AppIcon';
-import { useAddToShopping } from '../hooks/use-add-to-shopping';
+import { AppIcon } from '../../../../shared/ui/AppIcon';
+import { useAddToShopping } from '../../hooks/use-add-to-shopping';
 
 interface FavoriteActionsProps {
   favorite: FavoriteRecipe;
@@ -10,13 +10,14 @@ interface FavoriteActionsProps {
 
 /** The detail dialog's footer: to the shopping list, to the planning, out of the favourites. */
 export function FavoriteActions({ favorite, onPlan, onRemoveRequest }: FavoriteActionsProps) {
-  const shopping = useAddToShopping();
+  const shopping = useAddToShopping({ id: favorite.recipeId, title: favorite.recipeTitle, ingredients: favorite.ingredients });
+  const pending = shopping.status === 'pending';
   const noIngredients = favorite.ingredients.length === 0;
   return (
     <div className="fav-detail-actions">
       {/* Both regions are present from the start, so screen readers announce what appears in them. */}
-      <div role="status" className={shopping.notice ? 'alert alert-success' : undefined}>
-        {shopping.notice}
+      <div role="status" className={shopping.confirmation ? 'alert alert-success' : undefined}>
+        {shopping.confirmation}
       </div>
       <div role="alert" className={shopping.error ? 'alert alert-error' : undefined}>
         {shopping.error}
@@ -25,13 +26,11 @@ export function FavoriteActions({ favorite, onPlan, onRemoveRequest }: FavoriteA
         <button
           type="button"
           className="btn btn-primary"
-          disabled={shopping.pending || noIngredients}
-          aria-busy={shopping.pending || undefined}
-          onClick={() =>
-            shopping.add({ recipeId: favorite.recipeId, recipeTitle: favorite.recipeTitle, ingredients: favorite.ingredients })
-          }
+          disabled={pending || noIngredients}
+          aria-busy={pending || undefined}
+          onClick={() => void shopping.add()}
         >
-          {shopping.pending ? <span className="spinner" aria-hidden="true" /> : <AppIcon name="basket" size={18} />}
+          {pending ? <span className="spinner" aria-hidden="true" /> : <AppIcon name="basket" size={18} />}
           Ajouter à la liste de courses
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => onPlan(favorite)}>

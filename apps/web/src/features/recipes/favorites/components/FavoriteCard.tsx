@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { FavoriteRecipe } from '#contracts';
-import { typeLabel } from '../recipe-format';
-import { RecipeImage } from './RecipeImage';
-import { RecipeMeta } from './RecipeMeta';
+import { dishLabel } from '../../recipe-format';
+import { RecipeImage } from '../../components/RecipeImage';
+import { RecipeMeta } from '../../components/RecipeMeta';
 
 interface FavoriteCardProps {
   favorite: FavoriteRecipe;
@@ -12,12 +12,12 @@ interface FavoriteCardProps {
 /** One favourite in the grid; the title is the button, stretched over the whole card. */
 export function FavoriteCard({ favorite, onOpen }: FavoriteCardProps) {
   const titleId = useId();
-  const type = typeLabel(favorite.type);
+  const type = favorite.type && dishLabel(favorite.type);
   return (
     <li className="fav-card-slot">
       <article className="fav-card" aria-labelledby={titleId}>
         <div className="fav-card-media">
-          <RecipeImage src={favorite.recipeImage} type={favorite.type} />
+          <RecipeImage recipe={{ imageUrl: favorite.recipeImage, type: favorite.type }} />
         </div>
         <div className="fav-card-body">
           {type && <p className="fav-card-type">{type}</p>}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { FavoriteRecipe } from '#contracts';
-import { Modal } from '../../../shared/ui/Modal';
-import { cleanIngredient, cleanStep, typeLabel } from '../recipe-format';
+import { Modal } from '../../../../shared/ui/Modal';
+import { cleanIngredient, cleanStep, dishLabel } from '../../recipe-format';
 import { FavoriteActions } from './FavoriteActions';
-import { RecipeImage } from './RecipeImage';
-import { RecipeMeta } from './RecipeMeta';
+import { RecipeImage } from '../../components/RecipeImage';
+import { RecipeMeta } from '../../components/RecipeMeta';
 
 interface FavoriteDetailDialogProps {
   /** The favourite shown; null closes the dialog. */
@@ -18,7 +18,7 @@ interface FavoriteDetailDialogProps {
 
 /** The whole recipe: all ingredients, the numbered steps, and what to do with it. */
 export function FavoriteDetailDialog({ favorite, onClose, onPlan, onRemoveRequest, returnFocusTo }: FavoriteDetailDialogProps) {
-  const type = favorite && typeLabel(favorite.type);
+  const type = favorite?.type && dishLabel(favorite.type);
   return (
     <Modal
       open={favorite !== null}
@@ -31,7 +31,7 @@ export function FavoriteDetailDialog({ favorite, onClose, onPlan, onRemoveReques
       media={
         favorite && (
           <div className="fav-detail-media">
-            <RecipeImage src={favorite.recipeImage} type={favorite.type} />
+            <RecipeImage recipe={{ imageUrl: favorite.recipeImage, type: favorite.type }} />
           </div>
         )
       }

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KITCHEN_MESSAGES, type FavoriteRecipe } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
-import { renderDashboardPage } from '../../../shared/testing/render-dashboard-page';
-import { emitServerEvent, listenerCount } from '../../../shared/socket/testing/socket-mock';
-import { SHOPPING_NOTICE_MS } from '../hooks/use-add-to-shopping';
+import { setSession } from '../../../../shared/http';
+import { installFetchStub, reply } from '../../../../shared/http/testing/fetch-stub';
+import { renderDashboardPage } from '../../../../shared/testing/render-dashboard-page';
+import { emitServerEvent, listenerCount } from '../../../../shared/socket/testing/socket-mock';
+import { SHOPPING_ADDED_TEXT, SHOPPING_CONFIRMATION_MS as SHOPPING_NOTICE_MS } from '../../hooks/use-add-to-shopping';
 import FavoritesPage from './FavoritesPage';
 
-jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
+jest.mock('../../../../shared/socket', () => jest.requireActual('../../../../shared/socket/testing/socket-mock').socketModule);
 
 const favorite = (overrides: Partial<FavoriteRecipe> & Pick<FavoriteRecipe, 'id' | 'recipeId' | 'recipeTitle'>): FavoriteRecipe => ({
   recipeImage: null,
@@ -101,8 +101,8 @@ describe('the grid', () => {
     expect(gratinCard).toHaveTextContent('Le classique crémeux du dimanche.');
 
     const mousseCard = card('Mousse au chocolat');
-    expect(mousseCard.querySelector('img')).toBeNull();
-    expect(mousseCard.querySelector('.recipe-placeholder')).toHaveAttribute('data-type', 'dessert');
+    // No picture of its own: the dessert illustration every recipe screen uses.
+    expect(mousseCard.querySelector('img')).toHaveAttribute('src', '/images/recipes/dessert-1.svg');
     expect(mousseCard).toHaveTextContent('Dessert');
     expect(mousseCard).toHaveTextContent('1 personne');
     expect(mousseCard).toHaveTextContent('Moyen');
@@ -110,14 +110,13 @@ describe('the grid', () => {
     expect(card('Limonade maison')).not.toHaveTextContent(/min|personne/);
   });
 
-  it('falls back to the placeholder when the picture fails to load', async () => {
+  it("falls back to the type's illustration when the picture fails to load", async () => {
     await openFavorites();
     const img = card('Gratin dauphinois').querySelector('img')!;
     act(() => {
       img.dispatchEvent(new Event('error'));
     });
-    expect(card('Gratin dauphinois').querySelector('img')).toBeNull();
-    expect(card('Gratin dauphinois').querySelector('.recipe-placeholder')).toHaveAttribute('data-type', 'plat');
+    expect(card('Gratin dauphinois').querySelector('img')).toHaveAttribute('src', '/images/recipes/plat-1.svg');
   });
 
   it('searches titles and ingredients, without minding case or accents', async () => {
@@ -221,11 +220,12 @@ describe('the recipe dialog', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({ recipeId: 'recipe-mousse', recipeTitle: 'Mousse au chocolat', ingredients: ['200 g de chocolat noir', '6 œufs'] });
     const status = within(dialog).getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Ingrédients ajoutés à la liste de courses'));
+    await waitFor(() => expect(status).toHaveTextContent(SHOPPING_ADDED_TEXT));
 
-    await act(() => jest.advanceTimersByTimeAsync(SHOPPING_NOTICE_MS - 100));
-    expect(status).toHaveTextContent('Ingrédients ajoutés à la liste de courses');
-    await act(() => jest.advanceTimersByTimeAsync(200));
+    // Fake time also follows the real clock here (advanceTimers): a margin for a busy machine.
+    await act(() => jest.advanceTimersByTimeAsync(SHOPPING_NOTICE_MS - 1000));
+    expect(status).toHaveTextContent(SHOPPING_ADDED_TEXT);
+    await act(() => jest.advanceTimersByTimeAsync(1200));
     expect(status).toBeEmptyDOMElement();
     expect(SHOPPING_NOTICE_MS).toBe(2000);
 
