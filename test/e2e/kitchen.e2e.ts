@@ -228,7 +228,7 @@ describe('kitchen pages, main paths', () => {
       expect(await detail.getByRole('region', { name: 'Ingrédients' }).getByRole('listitem').count()).toBe(3);
 
       await button(detail, 'Ajouter à la liste de courses').click();
-      await detail.getByText('Ingrédients ajoutés à la liste de courses').waitFor();
+      await detail.getByText('Ajouté à la liste de courses !').waitFor();
       const listed = await eventually('the ingredients are on the list', () => shoppingItems(user), (items) => items.length === 3);
       expect(listed.every((i) => i.recipeTitle === 'Ratatouille niçoise')).toBe(true);
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DISH_TYPE_LABELS, RECIPE_SOURCE_LABELS, type BookRecipe } from '#contracts';
+import { RecipeImage } from '../components/RecipeImage';
 import { bookMeta } from './book-format';
 
 /** One recipe of the book in the grid; the title is the link. */
@@ -8,8 +9,8 @@ export function BookRecipeCard({ recipe }: { recipe: BookRecipe }) {
   return (
     <li className="book-card">
       <article>
-        {/* An outside picture the page cannot show (offline, refused by the CSP) leaves no broken icon. */}
-        {recipe.image && <img className="book-card-image" src={recipe.image} alt="" loading="lazy" width="320" height="200" onError={(e) => (e.currentTarget.hidden = true)} />}
+        {/* An outside picture the page cannot show (offline, refused by the CSP) gives way to the type's illustration. */}
+        <RecipeImage recipe={{ imageUrl: recipe.image, type: recipe.type }} className="book-card-image" />
         <p className="book-card-kicker">
           {recipe.type ? DISH_TYPE_LABELS[recipe.type] : 'Recette'} · {RECIPE_SOURCE_LABELS[recipe.source]}
           {recipe.favorite && <span aria-label="Favori"> · ♥</span>}

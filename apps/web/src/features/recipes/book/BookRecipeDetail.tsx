@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DISH_TYPE_LABELS, RECIPE_SOURCE_LABELS } from '#contracts';
 import { api } from '../../../shared/http';
 import { PLANNING_PATH, type PlanRecipeState } from '../../../shared/navigation/plan-recipe-state';
+import { RecipeImage } from '../components/RecipeImage';
 import { bookMeta, servingsLabel } from './book-format';
 import type { PendingDeleteState } from './RecipeBookList';
 import { useBookRecipe, useToggleBookFavorite } from './use-book';
@@ -63,7 +64,7 @@ export function BookRecipeDetail() {
         {r.title}
       </h1>
       {r.description && <p className="book-lead">{r.description}</p>}
-      {r.image && <img className="book-detail-image" src={r.image} alt="" width="640" height="400" onError={(e) => (e.currentTarget.hidden = true)} />}
+      <RecipeImage recipe={{ imageUrl: r.image, type: r.type }} className="book-detail-image" />
       <p className="book-card-meta">{bookMeta(r)}</p>
       {r.sourceUrl && (
         <p className="book-source">

@@ -5,6 +5,7 @@ import { RecipeBookList } from '../book/RecipeBookList';
 import { RecipeEditRoute } from '../book/RecipeEditRoute';
 import { RecipeForm } from '../book/RecipeForm';
 import { CookingMode } from '../book/CookingMode';
+import '../recipes.css';
 import '../book/book.css';
 
 /** /dashboard/recipes: the household's recipe book, and each recipe at /dashboard/recipes/:id. */
