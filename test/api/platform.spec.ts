@@ -1,6 +1,8 @@
 import { COMMON_MESSAGES, RECIPE_MESSAGES } from '#contracts';
 import type { Redis } from 'ioredis';
 import { REDIS, heartbeatKey } from '#redis';
+import { JobQueue, QueueName, requestIdOf } from '#queue';
+import { jobLogFields } from '../../apps/worker/src/job-log.service';
 import { newSignUp, startTestWorker, subscribedUser, useTestStack, waitForEmail } from '#testing';
 
 describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
@@ -31,6 +33,19 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const other = await t.http().get('/api/health/live').expect(200);
     expect(other.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
+  });
+
+  it("carries the request's id into the jobs it enqueues, for the worker's log line", async () => {
+    const u = await subscribedUser(t);
+    const res = await t.http().post('/api/recipes/generate').set(u.auth).set('X-Request-Id', 'ha-script-0001').send({ dishType: 'plat', mode: 'preferences' }).expect(202);
+    expect(res.headers['x-request-id']).toBe('ha-script-0001');
+    const found = await t.app.get(JobQueue).jobWithState(QueueName.RecipeGeneration, res.body.jobId);
+    expect(requestIdOf(found!.job.data)).toBe('ha-script-0001');
+    expect(jobLogFields('recipe-generation', found!.job, 'completed')).toMatchObject({ queue: 'recipe-generation', jobId: res.body.jobId, requestId: 'ha-script-0001' });
+    // A job enqueued outside any request (a schedule) carries none.
+    const other = await t.app.get(JobQueue).enqueue(QueueName.Notifications, { userId: u.user.id, type: 'info', title: 'x', message: 'y' } as never);
+    expect(requestIdOf(other.data)).toBeUndefined();
+    await other.remove().catch(() => undefined);
   });
 
   it('separates liveness from readiness', async () => {

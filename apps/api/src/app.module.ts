@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, loadConfig } from '#config';
 import { DatabaseModule } from '#database';
@@ -21,6 +20,7 @@ import { RealtimeApiModule } from './realtime/realtime.module';
 import { AuthModule } from './auth/auth.module';
 import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
 import { HealthController } from './health/health.controller';
+import { requestIdOf } from './common/request-id';
 
 @Module({
   imports: [
@@ -31,14 +31,9 @@ import { HealthController } from './health/health.controller';
         // Never log credentials or tokens.
         redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
-        // A caller's (or the proxy's) X-Request-Id when it is sane, else a new one; sent back in the
-        // answer, so a user's report, the proxy's log and ours name the same request.
-        genReqId: (req, res) => {
-          const given = req.headers['x-request-id'];
-          const id = typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
-          res.setHeader('X-Request-Id', id);
-          return id;
-        },
+        // The id requestIdMiddleware gave the request (the caller's or the proxy's X-Request-Id
+        // when sane), so a user's report, the proxy's log, ours and the worker's name one request.
+        genReqId: (req) => requestIdOf(req),
         customProps: (req) => {
           const user = (req as { user?: { userId?: string; householdId?: string } }).user;
           return user ? { userId: user.userId, householdId: user.householdId } : {};

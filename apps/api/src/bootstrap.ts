@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { nameRequest, requestContext } from './common/request-id';
 import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -64,6 +65,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
         },
       },
     });
+  // First of all: the request's id, in the X-Request-Id answer.
+  app.use(nameRequest);
   // Bull Board's own page runs inline scripts; it sits behind basic auth and keeps its defaults.
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path.startsWith(BULL_BOARD_PATH) ? next() : securityHeaders(req, res, next),
@@ -73,6 +76,7 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   mountSeoFiles(app.getHttpAdapter().getInstance(), config.APP_ORIGIN);
   app.use('/api', ...apiRequestGuards());
   app.use(cookieParser());
+  app.use(requestContext);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, loadConfig } from '#config';
 import { DatabaseModule } from '#database';
@@ -14,6 +15,7 @@ import { QueueModule, assertProcessorsCoverQueues } from '#queue';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
 import { PROCESSORS } from './processors';
+import { JobLog } from './job-log.service';
 import { WorkerHeartbeat } from './worker-heartbeat.service';
 
 assertProcessorsCoverQueues(PROCESSORS);
@@ -21,6 +23,7 @@ assertProcessorsCoverQueues(PROCESSORS);
 @Module({
   imports: [
     ConfigModule,
+    DiscoveryModule,
     LoggerModule.forRoot({ pinoHttp: { level: loadConfig().LOG_LEVEL } }),
     DatabaseModule,
     RedisModule,
@@ -34,6 +37,6 @@ assertProcessorsCoverQueues(PROCESSORS);
     MealPlansModule,
     RecipesModule,
   ],
-  providers: [MailSenderService, WorkerHeartbeat, ...Object.values(PROCESSORS)],
+  providers: [MailSenderService, WorkerHeartbeat, JobLog, ...Object.values(PROCESSORS)],
 })
 export class WorkerModule {}

@@ -5,3 +5,4 @@ export * from './job-queue';
 export * from './job-processors';
 export * from './redis-connection';
 export * from './queue.module';
+export * from './request-context';

@@ -1,10 +1,17 @@
 import type { Job, JobState, JobsOptions, Queue, RepeatOptions } from 'bullmq';
 import type { JobPayloads } from './jobs';
 import type { QueueName } from './queue-names';
+import { currentRequestId } from './request-context';
 
 export interface EnqueueOptions extends JobsOptions {
   /** The job's name in Bull Board and logs; the queue's name when not given. */
   name?: string;
+}
+
+/** A job enqueued while answering a request carries its id (read back with requestIdOf). */
+function withRequestId<T>(payload: T): T {
+  const requestId = currentRequestId();
+  return requestId ? { ...payload, requestId } : payload;
 }
 
 /**
@@ -17,12 +24,12 @@ export class JobQueue {
 
   enqueue<Q extends QueueName>(queue: Q, payload: JobPayloads[Q], options: EnqueueOptions = {}): Promise<Job<JobPayloads[Q]>> {
     const { name, ...opts } = options;
-    return this.queues[queue].add(name ?? queue, payload, opts) as Promise<Job<JobPayloads[Q]>>;
+    return this.queues[queue].add(name ?? queue, withRequestId(payload), opts) as Promise<Job<JobPayloads[Q]>>;
   }
 
   enqueueMany<Q extends QueueName>(queue: Q, payloads: JobPayloads[Q][], options: EnqueueOptions = {}): Promise<Job<JobPayloads[Q]>[]> {
     const { name, ...opts } = options;
-    return this.queues[queue].addBulk(payloads.map((data) => ({ name: name ?? queue, data, opts }))) as Promise<Job<JobPayloads[Q]>[]>;
+    return this.queues[queue].addBulk(payloads.map((data) => ({ name: name ?? queue, data: withRequestId(data), opts }))) as Promise<Job<JobPayloads[Q]>[]>;
   }
 
   /**

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { runInRequest } from '#queue';
+
+/** A caller's (or the proxy's) X-Request-Id when it is sane, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * Names the request once, first of all: the header carries the id on (pino-http's genReqId keeps
+ * it) and the answer sends it back, even when the body is refused before any handler runs.
+ */
+export function nameRequest(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const id = requestIdOf(req);
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  next();
+}
+
+/**
+ * The rest of the request runs in its context, so the jobs it enqueues carry its id to the
+ * worker's logs. Mounted after the body parsers: their stream callbacks would leave the context.
+ */
+export function requestContext(req: IncomingMessage, _res: ServerResponse, next: () => void): void {
+  runInRequest(requestIdOf(req), next);
+}
