@@ -34,6 +34,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Email ou mot de passe incorrect',
   noUserReturned: 'Identifiants incorrects',
   emailTaken: 'Cette adresse email est déjà utilisée',
+  signInSlowedDown:
+    'Trop de tentatives pour cette adresse. Patientez un instant avant de réessayer, ou réinitialisez votre mot de passe.',
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordTooCommon: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
   passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
