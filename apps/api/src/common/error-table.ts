@@ -69,6 +69,7 @@ export const ERROR_TABLE = {
   IMPORT_FETCH_FAILED: { status: 502, message: IMPORT_ERROR_MESSAGES.IMPORT_FETCH_FAILED },
   IMPORT_NO_RECIPE: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_NO_RECIPE },
   IMPORT_TEXT_UNREADABLE: { status: 422, message: RECIPE_BOOK_MESSAGES.importTextUnreadable },
+  RECIPE_EDIT_CONFLICT: { status: 409, message: RECIPE_BOOK_MESSAGES.editConflict },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */
