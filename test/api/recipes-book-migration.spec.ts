@@ -1,5 +1,4 @@
 import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '../../libs/database/src/migrations';
 import { useMigrationDatabase } from '#testing';
 
 // The recipe book's migration run on a database shaped as it is today, with data in it: every
@@ -38,7 +37,8 @@ describe('migration RecipeBook1764290000000', () => {
     );
 
     await scratch.db.runMigrations(); // nothing pending yet: the book's migration is not in this list
-    const after = new DataSource({ type: 'postgres', url: scratch.url, migrations: MIGRATIONS, migrationsTransactionMode: 'each' });
+    // Up to and including the book's migration: its `down` is the last one to undo.
+    const after = new DataSource({ type: 'postgres', url: scratch.url, migrations: scratch.migrations, migrationsTransactionMode: 'each' });
     await after.initialize();
     try {
       await after.runMigrations();

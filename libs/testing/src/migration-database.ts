@@ -32,7 +32,8 @@ export function useMigrationDatabase(name: string): MigrationDatabase {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${database}"`);
     await admin.end();
-    state.db = new DataSource({ type: 'postgres', url: databaseUrlFor(database), migrations: MIGRATIONS.filter((m) => m.name !== name), migrationsTransactionMode: 'each' });
+    // Only the migrations before it: a later one may need what this one creates.
+    state.db = new DataSource({ type: 'postgres', url: databaseUrlFor(database), migrations: MIGRATIONS.slice(0, index), migrationsTransactionMode: 'each' });
     await state.db.initialize();
     await state.db.runMigrations();
   });

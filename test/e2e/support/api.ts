@@ -1,4 +1,4 @@
-import type { AccessState, NotificationList, PreferencesUpdate, SessionResponse, SignInResponse, SignUpRequest, SubscriptionState } from '#contracts';
+import type { AccessState, NotificationList, PreferencesUpdate, SignInResponse, SignUpRequest, SubscriptionState } from '#contracts';
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts';
 import { baseUrl } from './env';
 
