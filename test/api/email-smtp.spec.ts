@@ -46,7 +46,7 @@ describe('e-mail delivery over SMTP (worker)', () => {
     const worker = await startTestWorker(env);
     try {
       const a = newSignUp();
-      await t.http().post('/api/auth/sign-up').send(a).expect(201);
+      await t.http().post('/api/auth/sign-up').send(a).expect(202);
       await t.http().post('/api/auth/password/forgot').send({ email: a.email }).expect(202);
 
       const deadline = Date.now() + 10_000;

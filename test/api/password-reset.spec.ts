@@ -1,13 +1,9 @@
-import { linkIn, newSignUp, refreshCookieOf, useTestStack, waitForEmail } from '#testing';
+import { linkIn, newSignUp, refreshCookieOf, signUpUser, useTestStack, waitForEmail } from '#testing';
 
 describe('password reset and e-mail confirmation (API + worker + dev outbox)', () => {
   const t = useTestStack();
 
-  async function account() {
-    const body = newSignUp();
-    const res = await t.http().post('/api/auth/sign-up').send(body).expect(201);
-    return { ...body, cookie: refreshCookieOf(res.headers['set-cookie']), accessToken: res.body.accessToken as string };
-  }
+  const account = () => signUpUser(t);
 
   async function resetToken(email: string): Promise<string> {
     await t.http().post('/api/auth/password/forgot').send({ email }).expect(202);
@@ -80,14 +76,16 @@ describe('password reset and e-mail confirmation (API + worker + dev outbox)', (
   });
 
   it('confirms the address with the link sent at sign-up, once', async () => {
-    const a = await account();
+    const a = newSignUp();
+    await t.http().post('/api/auth/sign-up').send(a).expect(202);
     const mail = await waitForEmail(a.email, (m) => m.subject === 'Confirmez votre adresse email');
     const link = linkIn(mail);
     expect(link.pathname).toBe('/auth/email-confirmation');
     const token = link.searchParams.get('token')!;
 
     const res = await t.http().post('/api/auth/email/confirm').send({ token }).expect(200);
-    expect(res.body).toMatchObject({ email: a.email, emailConfirmed: true });
+    expect(res.body.user).toMatchObject({ email: a.email, emailConfirmed: true });
+    expect(res.body.session).toMatchObject({ user: { email: a.email }, accessToken: expect.any(String) });
     // Opened again: not "invalid", which would alarm someone whose address is confirmed.
     const reuse = await t.http().post('/api/auth/email/confirm').send({ token }).expect(409);
     expect(reuse.body).toMatchObject({ code: 'EMAIL_ALREADY_CONFIRMED', message: 'Votre adresse email est déjà confirmée.' });

@@ -10,7 +10,7 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
 
   it('shows the e-mails sent without SMTP on the dev outbox page, links included', async () => {
     const body = newSignUp();
-    await t.http().post('/api/auth/sign-up').send(body).expect(201);
+    await t.http().post('/api/auth/sign-up').send(body).expect(202);
     await waitForEmail(body.email, (m) => m.subject === 'Confirmez votre adresse email');
     const page = await t.http().get('/api/dev/outbox/page').expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

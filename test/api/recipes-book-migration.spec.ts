@@ -37,6 +37,7 @@ describe('migration RecipeBook1764290000000', () => {
     );
 
     await scratch.db.runMigrations(); // nothing pending yet: the book's migration is not in this list
+    // Up to and including the book's migration: its `down` is the last one to undo.
     const after = new DataSource({ type: 'postgres', url: scratch.url, migrations: scratch.migrations, migrationsTransactionMode: 'each' });
     await after.initialize();
     try {

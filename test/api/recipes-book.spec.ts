@@ -92,7 +92,7 @@ describe('the recipe book (/api/recipes)', () => {
 
   it('edits only what it is given, re-reading changed lines', async () => {
     const { body } = await create(a, { ...gratin, title: 'À modifier' }).expect(201);
-    const res = await t.http().patch(`/api/recipes/${body.id}`).set(a.auth).send({ ingredients: ['3 œufs'], servings: 2 }).expect(200);
+    const res = await t.http().patch(`/api/recipes/${body.id}`).set(a.auth).send({ ingredients: ['3 œufs'], servings: 2, version: body.version }).expect(200);
     expect(res.body).toMatchObject({ title: 'À modifier', servings: 2, ingredients: ['3 œufs'], steps: gratin.steps });
     expect(res.body.parsedIngredients).toEqual([{ quantity: 3, unit: 'unité', name: 'œufs' }]);
   });

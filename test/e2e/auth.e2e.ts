@@ -35,17 +35,43 @@ const onQuestionnaire = async (page: Page) => {
 };
 
 describe('accounts in the browser', () => {
-  it('signs up through the form and lands on the questionnaire', async () => {
+  /** The sign-up form, up to the page it leads to. */
+  async function signUpThroughForm(page: Page, email: string): Promise<void> {
+    await page.goto('/auth');
+    await action(page, 'Créer un compte').click();
+    await field(page, 'Prénom').fill('Claire');
+    await field(page, 'Nom').fill('Favre');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Créer mon compte', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/email-confirmation');
+    await page.getByRole('heading', { name: 'Vérifiez votre email' }).waitFor();
+  }
+
+  it('signs up through the form; the link in the mail signs in and leads to the questionnaire', async () => {
+    const email = uniqueEmail('signup');
     await withPage(browser, 'sign-up', async (page) => {
-      await page.goto('/auth');
-      await action(page, 'Créer un compte').click();
-      await field(page, 'Prénom').fill('Claire');
-      await field(page, 'Nom').fill('Favre');
-      await field(page, 'Email').fill(uniqueEmail('signup'));
-      await field(page, 'Mot de passe').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Créer mon compte', exact: true }).click();
+      await signUpThroughForm(page, email);
+      // Not signed in yet: the session starts from the mailbox.
+      await page.goto('/questionnaire');
+      await page.waitForURL((url) => url.pathname === '/auth');
+
+      await page.goto(linkIn(await waitForEmail(email, /^Confirmez votre adresse email$/)));
+      await page.getByRole('heading', { name: 'Adresse email confirmée' }).waitFor();
+      await action(page, 'Continuer').click();
       await onQuestionnaire(page);
     });
+  });
+
+  it('a taken address gets the same page; its owner gets a mail with the ways back in', async () => {
+    const owner = await createAccount();
+    await withPage(browser, 'sign-up-taken', async (page) => {
+      await signUpThroughForm(page, owner.email);
+      expect(await page.getByText('Cette adresse email est déjà utilisée').count()).toBe(0);
+    });
+    const mail = await waitForEmail(owner.email, /^Quelqu'un a essayé de créer un compte avec votre adresse$/);
+    expect(mail.text).toContain('/auth/reset-password');
+    expect(await apiSignInStatus(owner.email, owner.password)).toBe(200);
   });
 
   it('refuses a wrong password with the French message', async () => {

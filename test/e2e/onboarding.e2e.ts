@@ -3,6 +3,7 @@ import type { Preferences } from '#contracts';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { api, savePreferences, signIn, signUp, subscriptionOf } from './support/api';
 import { launchBrowser, withPage } from './support/browser';
+import { linkIn, waitForEmail } from './support/outbox';
 import { button, field, heading, onPath, signInThroughUi, untilChecked } from './support/ui';
 
 // Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
@@ -35,6 +36,11 @@ describe('onboarding: from sign-up to the dashboard', () => {
       await field(page, 'Email').fill(email);
       await field(page, 'Mot de passe').fill(PASSWORD);
       await button(page, 'Créer mon compte').click();
+      // Signed in by the link in the mail, as a new user is.
+      await heading(page, 'Vérifiez votre email').waitFor();
+      await page.goto(linkIn(await waitForEmail(email, /^Confirmez votre adresse email$/)));
+      await heading(page, 'Adresse email confirmée').waitFor();
+      await page.getByRole('link', { name: 'Continuer', exact: true }).click();
       await onPath(page, '/questionnaire');
 
       // Step 1: household

@@ -3,10 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { PlannedMeal } from '#contracts';
-import { api, eventually, subscribedUser, type ApiUser } from './support/api';
+import type { BookRecipe, Household, PlannedMeal } from '#contracts';
+import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
 import { launchBrowser, PHONE, withPage } from './support/browser';
-import { button, dialog, field, heading, onPath, signInThroughUi } from './support/ui';
+import { linkIn, waitForEmail } from './support/outbox';
+import { button, dialog, field, heading, onPath, signInThroughUi, untilValue } from './support/ui';
 
 jest.setTimeout(90_000);
 
@@ -101,5 +102,51 @@ describe('Mes recettes', () => {
       },
       PHONE,
     );
+  });
+
+  it('two members edit the same recipe: the second save is refused in French, nothing is lost, reloading shows the first', async () => {
+    const owner = await subscribedUser({ label: 'book-owner', firstName: 'Marc' });
+    const member = await signUp({ label: 'book-member', firstName: 'Julie' });
+    await savePreferences(member.token);
+    await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
+    const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
+    await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
+    const recipe = await api<BookRecipe>('/recipes', {
+      token: owner.token,
+      body: { title: 'Gratin de mamie', ingredients: ['1 kg de pommes de terre'], steps: ['Cuire 1 heure.'] },
+    });
+    const editPath = `/dashboard/recipes/${recipe.id}/edit`;
+
+    await withPage(browser, 'book-edit-owner', async (ownerPage) => {
+      await withPage(browser, 'book-edit-member', async (memberPage) => {
+        // Both open the edit screen of the same version.
+        await openDashboard(ownerPage, owner, editPath);
+        await openDashboard(memberPage, member, editPath);
+        await heading(ownerPage, 'Modifier la recette').waitFor();
+        await heading(memberPage, 'Modifier la recette').waitFor();
+
+        await field(ownerPage, 'Ingrédients (un par ligne)').fill('1 kg de pommes de terre\n50 cl de crème');
+        await button(ownerPage, 'Enregistrer la recette').click();
+        await heading(ownerPage, 'Gratin de mamie').waitFor();
+
+        // The member's save, from the version they opened, is refused; what they typed stays on screen.
+        const memberIngredients = field(memberPage, 'Ingrédients (un par ligne)');
+        await memberIngredients.fill('1 kg de pommes de terre\n100 g de gruyère');
+        await button(memberPage, 'Enregistrer la recette').click();
+        await memberPage.getByRole('alert').getByText("Cette recette a été modifiée par un autre membre. Rechargez-la avant d'enregistrer.").waitFor();
+        expect(await memberIngredients.inputValue()).toBe('1 kg de pommes de terre\n100 g de gruyère');
+        const stored = await api<BookRecipe>(`/recipes/${recipe.id}`, { token: owner.token });
+        expect(stored.ingredients).toEqual(['1 kg de pommes de terre', '50 cl de crème']);
+
+        // Reloading shows the owner's version; the member adds to it and saves.
+        await button(memberPage, 'Recharger la recette').click();
+        await untilValue(memberIngredients, '1 kg de pommes de terre\n50 cl de crème');
+        await memberIngredients.fill('1 kg de pommes de terre\n50 cl de crème\n100 g de gruyère');
+        await button(memberPage, 'Enregistrer la recette').click();
+        await heading(memberPage, 'Gratin de mamie').waitFor();
+        const final = await api<BookRecipe>(`/recipes/${recipe.id}`, { token: owner.token });
+        expect(final).toMatchObject({ version: 3, ingredients: ['1 kg de pommes de terre', '50 cl de crème', '100 g de gruyère'] });
+      });
+    });
   });
 });

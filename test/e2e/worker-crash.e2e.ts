@@ -92,8 +92,11 @@ describe('workers that stop mid-job', () => {
 
     const email = 'crash@example.ch';
     const signUp = await api('/api/auth/sign-up', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD, firstName: 'Panne', lastName: 'Test' }) });
-    expect(signUp.status).toBe(201);
-    const token = signUp.body.accessToken as string;
+    // Sign-up answers the same for any address; the password then signs the new account in.
+    expect(signUp.status).toBe(202);
+    const signIn = await api('/api/auth/sign-in', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    expect(signIn.status).toBe(200);
+    const token = signIn.body.accessToken as string;
     expect((await api('/api/preferences', { method: 'PUT', token, body: JSON.stringify({ dietaryRestrictions: ['none'] }) })).status).toBe(200);
 
     const generated = await api('/api/recipes/generate', { method: 'POST', token, body: JSON.stringify({ dishType: 'plat', mode: 'preferences' }) });

@@ -98,7 +98,9 @@ export class RecipeGenerationError extends Error {
     readonly reason: string,
     /** False for reasons a retry cannot fix (no preferences, empty fridge). */
     readonly retryable = true,
+    /** What went wrong underneath (the worker tells a database outage by it). */
+    cause?: unknown,
   ) {
-    super(reason);
+    super(reason, cause === undefined ? undefined : { cause });
   }
 }

@@ -46,7 +46,10 @@ export const envSchema = z.object({
   EMAIL_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).default(48),
 
   RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().min(1).default(20),
+  // Sign-in attempts on one address before each further one must wait (a progressive delay).
   RATE_LIMIT_SIGN_IN_PER_EMAIL: z.coerce.number().int().min(1).default(8),
+  SIGN_IN_DELAY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
   RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(3),

@@ -51,6 +51,23 @@ export interface SignInResponse extends SessionResponse {
   next: NextRoute;
 }
 
+/**
+ * Sign-up's answer (202) whether or not the address already has an account: the next step is in
+ * the mailbox (a confirmation link for a new account, a "someone tried" mail for its owner).
+ */
+export interface SignUpPending {
+  sent: true;
+}
+
+/** 201 with a session only for an invited address, whose invitation link proved the mailbox. */
+export type SignUpResponse = SessionResponse | SignUpPending;
+
+/** The confirmation link of a sign-up opens a session; an e-mail change's does not. */
+export interface ConfirmEmailResponse {
+  user: AuthUser;
+  session: SessionResponse | null;
+}
+
 export interface ForgotPasswordRequest {
   email: string;
 }

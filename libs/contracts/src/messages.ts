@@ -34,6 +34,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Email ou mot de passe incorrect',
   noUserReturned: 'Identifiants incorrects',
   emailTaken: 'Cette adresse email est déjà utilisée',
+  signInSlowedDown:
+    'Trop de tentatives pour cette adresse. Patientez un instant avant de réessayer, ou réinitialisez votre mot de passe.',
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordTooCommon: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
   passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
@@ -216,6 +218,7 @@ export const ERROR_CODES = {
   ACCESS_TOKEN_READ_ONLY: 'ACCESS_TOKEN_READ_ONLY',
   ACCESS_TOKEN_NOT_ALLOWED: 'ACCESS_TOKEN_NOT_ALLOWED',
   ACCESS_TOKEN_LIMIT: 'ACCESS_TOKEN_LIMIT',
+  RECIPE_EDIT_CONFLICT: 'RECIPE_EDIT_CONFLICT',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

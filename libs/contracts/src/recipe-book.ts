@@ -37,6 +37,8 @@ export interface BookRecipe {
   createdBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Send it back with an edit: a recipe changed meanwhile by someone else answers 409. */
+  version: number;
 }
 
 export interface BookRecipePage {
@@ -60,6 +62,9 @@ export interface RecipeInput {
   image?: string | null;
   tags?: string[];
 }
+
+/** An edit: only the fields sent change. `version` (the one the edit started from) is required with `ingredients` or `steps`. */
+export type RecipeUpdate = Partial<RecipeInput> & { version?: number };
 
 export interface RecipeBookQuery {
   q?: string;
@@ -99,6 +104,8 @@ export const RECIPE_BOOK_MESSAGES = {
   importTextInvalid: 'Collez le texte de la recette (20 000 caractères au plus)',
   recipeDeleted: 'Recette supprimée',
   recipeSaved: 'Recette enregistrée',
+  editConflict: "Cette recette a été modifiée par un autre membre. Rechargez-la avant d'enregistrer.",
+  versionRequired: "Indiquez la version de la recette modifiée : rechargez-la avant d'enregistrer.",
 } as const;
 
 /** A link import's job, polled at /api/recipes/jobs/:id or pushed as recipe.imported / recipe.import_failed. */

@@ -65,6 +65,17 @@ export function renderEmail(job: EmailJob): RenderedEmail {
         [hello, 'Bienvenue sur Mijote ! Confirmez votre adresse email pour activer votre compte.'],
         { label: 'Confirmer mon adresse', href: job.link },
       );
+    case 'sign-up-attempt':
+      return compose(
+        "Quelqu'un a essayé de créer un compte avec votre adresse",
+        [
+          hello,
+          "Quelqu'un a essayé de créer un compte Mijote avec votre adresse email, qui a déjà un compte. Aucun compte n'a été créé et le vôtre n'a pas changé.",
+          `Si c'était vous, connectez-vous simplement : ${job.signInLink}`,
+          "Mot de passe oublié ? Choisissez-en un nouveau avec le lien ci-dessous. Si ce n'était pas vous, vous pouvez ignorer cet email.",
+        ],
+        { label: 'Réinitialiser mon mot de passe', href: job.link },
+      );
     case 'email-change':
       return compose(
         'Confirmez votre nouvelle adresse email',

@@ -40,8 +40,8 @@ export class RecipeGenerationService {
    * attempt reads it back as `job.progress`: the cap counts every attempt, the reason carries over.
    */
   async run(job: RecipeGenerationJob, seed?: number, onProgress?: (progress: RecipeGenerationProgress) => Promise<void>): Promise<Recipe> {
-    const ctx = await this.context.load(job.userId, job.householdId, job.mode === 'fridge').catch(() => {
-      throw new RecipeGenerationError(RECIPE_MESSAGES.inventoryUnavailable);
+    const ctx = await this.context.load(job.userId, job.householdId, job.mode === 'fridge').catch((err: unknown) => {
+      throw new RecipeGenerationError(RECIPE_MESSAGES.inventoryUnavailable, true, err);
     });
     if (!ctx) throw new RecipeGenerationError(RECIPE_MESSAGES.preferencesMissing, false);
     if (job.mode === 'fridge' && ctx.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);

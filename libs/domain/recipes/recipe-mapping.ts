@@ -37,6 +37,7 @@ export function toBookRecipe(e: RecipeEntity, favorite: boolean): BookRecipe {
     createdBy: e.createdBy,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
+    version: e.version,
   };
 }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { BookRecipe, BookRecipePage, RecipeBookQuery, RecipeInput, RecipeSource } from '#contracts';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { BookRecipe, BookRecipePage, RecipeBookQuery, RecipeInput, RecipeSource, RecipeUpdate } from '#contracts';
 import { InventoryItemEntity, RecipeEntity, RecipeFavoriteEntity } from '#database';
 import { coversIngredient } from '#ingredients';
 import { RealtimeEmitter } from '#realtime';
@@ -162,25 +163,44 @@ export class RecipesService {
     return qb.getOne();
   }
 
-  async update(scope: KitchenScope, id: string, patch: Partial<RecipeInput>): Promise<BookRecipe> {
+  /**
+   * Changes only the fields sent, in one UPDATE. With `version` (required by the API with the
+   * ingredients or the steps, which replace whole lists), the row must still be at that version:
+   * an edit saved meanwhile by another member answers 409 instead of being overwritten.
+   */
+  async update(scope: KitchenScope, id: string, patch: RecipeUpdate): Promise<BookRecipe> {
     const found = await this.find(scope, id);
-    if (patch.title !== undefined) found.title = patch.title.trim();
-    if (patch.description !== undefined) found.description = patch.description?.trim() || null;
-    if (patch.type !== undefined) found.type = patch.type;
-    if (patch.servings !== undefined) found.servings = patch.servings;
-    if (patch.preparationTime !== undefined) found.preparationTime = patch.preparationTime;
-    if (patch.cookingTime !== undefined) found.cookingTime = patch.cookingTime;
-    if (patch.difficulty !== undefined) found.difficulty = patch.difficulty;
+    const set: QueryDeepPartialEntity<RecipeEntity> = {};
+    if (patch.title !== undefined) set.title = patch.title.trim();
+    if (patch.description !== undefined) set.description = patch.description?.trim() || null;
+    if (patch.type !== undefined) set.type = patch.type;
+    if (patch.servings !== undefined) set.servings = patch.servings;
+    if (patch.preparationTime !== undefined) set.preparationTime = patch.preparationTime;
+    if (patch.cookingTime !== undefined) set.cookingTime = patch.cookingTime;
+    if (patch.difficulty !== undefined) set.difficulty = patch.difficulty;
     if (patch.ingredients !== undefined) {
-      found.ingredients = cleanLines(patch.ingredients);
-      found.ingredientsParsed = parseLines(found.ingredients);
+      const lines = cleanLines(patch.ingredients);
+      set.ingredients = lines;
+      set.ingredientsParsed = parseLines(lines);
     }
-    if (patch.steps !== undefined) found.steps = cleanLines(patch.steps);
-    if (patch.image !== undefined) found.image = patch.image;
-    if (patch.tags !== undefined) found.tags = [...new Set(cleanLines(patch.tags))];
-    const saved = await this.repo.save(found);
-    this.events.changed(scope.householdId, { resource: 'recipes', action: 'updated', ids: [saved.id], actorId: scope.userId });
-    return this.get(scope, saved.id);
+    if (patch.steps !== undefined) set.steps = cleanLines(patch.steps);
+    if (patch.image !== undefined) set.image = patch.image;
+    if (patch.tags !== undefined) set.tags = [...new Set(cleanLines(patch.tags))];
+
+    const update = this.db
+      .createQueryBuilder()
+      .update(RecipeEntity)
+      .set({ ...set, version: () => 'version + 1', updatedAt: () => 'now()' })
+      .where('id = :id AND household_id = :householdId AND deleted_at IS NULL', { id: found.id, householdId: scope.householdId });
+    if (patch.version !== undefined) update.andWhere('version = :version', { version: patch.version });
+    const { affected } = await update.execute();
+    if (!affected) {
+      // Deleted meanwhile: not found; still there: someone saved another version first.
+      await this.find(scope, id);
+      throw new DomainError('RECIPE_EDIT_CONFLICT');
+    }
+    this.events.changed(scope.householdId, { resource: 'recipes', action: 'updated', ids: [found.id], actorId: scope.userId });
+    return this.get(scope, found.id);
   }
 
   /**

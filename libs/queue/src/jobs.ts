@@ -5,6 +5,7 @@ import { QueueName } from './queue-names';
 export type EmailTemplate =
   | { template: 'password-reset'; firstName: string; link: string; expiresInMinutes: number }
   | { template: 'email-confirmation'; firstName: string; link: string }
+  | { template: 'sign-up-attempt'; firstName: string; link: string; signInLink: string }
   | { template: 'email-change'; firstName: string; link: string; newEmail: string }
   | { template: 'email-change-notice'; firstName: string; link: string; newEmail: string; expiresInHours: number }
   | { template: 'household-invitation'; inviterName: string; householdName: string; link: string }

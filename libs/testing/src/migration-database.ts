@@ -32,6 +32,7 @@ export function useMigrationDatabase(name: string): MigrationDatabase {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${database}"`);
     await admin.end();
+    // Only the migrations before it: a later one may need what this one creates.
     state.db = new DataSource({ type: 'postgres', url: databaseUrlFor(database), migrations: MIGRATIONS.slice(0, index), migrationsTransactionMode: 'each' });
     await state.db.initialize();
     await state.db.runMigrations();

@@ -1,4 +1,7 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { AuthUser, PreferencesUpdate } from '#contracts';
+import { EmailTokensService, normalizeEmail } from '#domain/accounts';
 import { newSignUp, refreshCookieOf } from './factories';
 import type { TestApp } from './test-app';
 
@@ -19,17 +22,39 @@ export const SAMPLE_PREFERENCES: PreferencesUpdate = {
   shoppingFrequency: 'weekly',
 };
 
-/** Signs a new account up through the API. */
+/**
+ * Signs a new account up through the API and opens its confirmation link, which is what signs a
+ * new account in. The link is made here (the mailed one is replaced), so no worker is needed.
+ */
 export async function signUpUser(t: TestApp, overrides: Parameters<typeof newSignUp>[0] = {}): Promise<TestUser> {
   const body = newSignUp(overrides);
-  const res = await t.http().post('/api/auth/sign-up').send(body).expect(201);
+  await t.http().post('/api/auth/sign-up').send(body).expect(202);
+  const token = await confirmationTokenFor(t, body.email);
+  const res = await t.http().post('/api/auth/email/confirm').send({ token }).expect(200);
+  return confirmedUser(res, body);
+}
+
+/** A fresh sign-up confirmation link's token for the account of this address. */
+export async function confirmationTokenFor(t: TestApp, email: string): Promise<string> {
+  const db = t.app.get<DataSource>(getDataSourceToken());
+  const [row] = (await db.query('SELECT id FROM users WHERE email = $1', [normalizeEmail(email)])) as { id: string }[];
+  if (!row) throw new Error(`No account for ${email}`);
+  return t.app.get(EmailTokensService).create(row.id, 'email_confirmation', 3_600_000);
+}
+
+/** The TestUser of a confirmation link's answer (its session and refresh cookie). */
+export function confirmedUser(
+  res: { body: { session: { user: AuthUser; accessToken: string } }; headers: Record<string, unknown> },
+  body: { email: string; password: string },
+): TestUser {
+  const { session } = res.body;
   return {
-    user: res.body.user,
+    user: session.user,
     email: body.email,
     password: body.password,
-    accessToken: res.body.accessToken,
-    cookie: refreshCookieOf(res.headers['set-cookie']),
-    auth: { Authorization: `Bearer ${res.body.accessToken}` },
+    accessToken: session.accessToken,
+    cookie: refreshCookieOf(res.headers['set-cookie'] as string[]),
+    auth: { Authorization: `Bearer ${session.accessToken}` },
   };
 }
 

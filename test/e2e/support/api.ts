@@ -1,5 +1,5 @@
-import type { AccessState, NotificationList, PreferencesUpdate, SessionResponse, SignInResponse, SignUpRequest, SubscriptionState } from '#contracts';
-import { PASSWORD, uniqueEmail } from './accounts';
+import type { AccessState, NotificationList, PreferencesUpdate, SignInResponse, SignUpRequest, SubscriptionState } from '#contracts';
+import { PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts';
 import { baseUrl } from './env';
 
 /**
@@ -58,11 +58,11 @@ export interface ApiUser extends SignUpRequest {
   token: string;
 }
 
-/** A new account (POST /api/auth/sign-up); 'Claire Favre' unless told otherwise. */
+/** A new account (sign-up, then its confirmation link); 'Claire Favre' unless told otherwise. */
 export async function signUp(overrides: Partial<SignUpRequest> & { label?: string } = {}): Promise<ApiUser> {
   const { label, ...rest } = overrides;
   const account: SignUpRequest = { email: uniqueEmail(label), password: PASSWORD, firstName: 'Claire', lastName: 'Favre', ...rest };
-  const session = await api<SessionResponse>('/auth/sign-up', { body: account });
+  const session = await signUpAndConfirm(account);
   return { ...account, id: session.user.id, token: session.accessToken };
 }
 

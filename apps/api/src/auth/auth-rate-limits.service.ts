@@ -5,15 +5,20 @@ import { APP_CONFIG, type AppConfig } from '#config';
 import { REDIS, redisKey } from '#redis';
 import { MESSAGES } from '#contracts';
 import { DomainError } from '#domain/errors';
+import { SignInDelay } from './sign-in-delay';
 
 type Action = 'sign-in' | 'reset';
 /** Mails an account makes Mijote send to an address of its choice, counted per account and day. */
 export type DailyAction = 'email-change' | 'invitation';
 
-/** Per-IP and per-e-mail limits on sign-in and password reset, per-IP on sign-up, counted in Redis. */
+/**
+ * Per-IP limits on sign-in, password reset and sign-up; per address, a limit on reset mails and a
+ * progressive delay on sign-in (SignInDelay); counted in Redis.
+ */
 @Injectable()
 export class AuthRateLimitsService {
-  private readonly limiters: Record<Action, { ip: RateLimiterRedis; email: RateLimiterRedis }>;
+  private readonly limiters: Record<Action, { ip: RateLimiterRedis; email?: RateLimiterRedis }>;
+  private readonly signInDelay: SignInDelay;
   private readonly signUpByIp: RateLimiterRedis;
   private readonly daily: Record<DailyAction, RateLimiterRedis>;
 
@@ -26,15 +31,17 @@ export class AuthRateLimitsService {
         duration: config.RATE_LIMIT_WINDOW_SECONDS,
       });
     this.limiters = {
-      'sign-in': {
-        ip: make('sign-in-ip', config.RATE_LIMIT_SIGN_IN_PER_IP),
-        email: make('sign-in-email', config.RATE_LIMIT_SIGN_IN_PER_EMAIL),
-      },
+      'sign-in': { ip: make('sign-in-ip', config.RATE_LIMIT_SIGN_IN_PER_IP) },
       reset: {
         ip: make('reset-ip', config.RATE_LIMIT_RESET_PER_IP),
         email: make('reset-email', config.RATE_LIMIT_RESET_PER_EMAIL),
       },
     };
+    this.signInDelay = new SignInDelay(redis, {
+      freeAttempts: config.RATE_LIMIT_SIGN_IN_PER_EMAIL,
+      baseSeconds: config.SIGN_IN_DELAY_BASE_SECONDS,
+      maxSeconds: config.SIGN_IN_DELAY_MAX_SECONDS,
+    });
     this.signUpByIp = make('sign-up-ip', config.RATE_LIMIT_SIGN_UP_PER_IP);
     const perDay = (name: string, points: number) =>
       new RateLimiterRedis({ storeClient: redis, keyPrefix: redisKey('rl', name), points, duration: 86_400 });
@@ -64,16 +71,27 @@ export class AuthRateLimitsService {
   }
 
   /** Counts one attempt; throws 429 with a French message when either limit is reached. */
-  async consume(action: Action, ip: string, email: string, options: { skipEmailLimit?: boolean } = {}): Promise<void> {
+  async consume(action: Action, ip: string, email: string): Promise<void> {
     const { ip: byIp, email: byEmail } = this.limiters[action];
     await this.limited(async () => {
       await byIp.consume(ip);
-      if (!options.skipEmailLimit) await byEmail.consume(email.trim().toLowerCase());
+      await byEmail?.consume(email.trim().toLowerCase());
     });
   }
 
-  /** A successful sign-in clears the e-mail's counter, so typos earlier do not lock the owner out. */
-  async forgetEmail(action: Action, email: string): Promise<void> {
-    await this.limiters[action].email.delete(email.trim().toLowerCase());
+  /**
+   * Counts one sign-in attempt: per IP, and on the address unless this device signed in to it
+   * before (the owner is never slowed on their own device). 429 with Retry-After when too soon.
+   */
+  async consumeSignIn(ip: string, email: string, knownDevice: boolean): Promise<void> {
+    await this.consume('sign-in', ip, email);
+    if (knownDevice) return;
+    const waitMs = await this.signInDelay.attempt(email);
+    if (waitMs > 0) throw new DomainError('RATE_LIMITED', { message: MESSAGES.signInSlowedDown, retryAfterSeconds: waitMs / 1000 });
+  }
+
+  /** A successful sign-in forgets the address's failures, so earlier typos cost nothing later. */
+  async signedIn(email: string): Promise<void> {
+    await this.signInDelay.forget(email);
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
-import type { AuthUser, SessionResponse, SignInResponse } from '#contracts';
+import type { AuthUser, ConfirmEmailResponse, SessionResponse, SignInResponse, SignUpResponse } from '#contracts';
 import { SessionsService } from '#domain/accounts';
 import { clientIp } from '../common/client-ip';
 import type { RequestUser } from './access-token';
@@ -28,10 +28,15 @@ export class AuthController {
     private readonly sessions: SessionsService,
   ) {}
 
+  /** 202 `{ sent: true }` whatever the address (see AuthService.signUp); 201 and a session only for an invited address. */
   @Post('sign-up')
-  async signUp(@Body() dto: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
+  async signUp(@Body() dto: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignUpResponse> {
     await this.limits.consumeSignUp(clientIp(req));
     const issued = await this.auth.signUp(dto, meta(req));
+    if (!issued) {
+      res.status(202);
+      return { sent: true };
+    }
     rememberDevice(res, this.config, dto.email);
     return this.withCookie(res, issued);
   }
@@ -39,10 +44,10 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
-    // The per-address limit stops guessing from elsewhere, never the owner on a device of theirs.
-    await this.limits.consume('sign-in', clientIp(req), dto.email, { skipEmailLimit: isKnownDevice(req, this.config, dto.email) });
+    // The per-address delay slows guessing from elsewhere, never the owner on a device of theirs.
+    await this.limits.consumeSignIn(clientIp(req), dto.email, isKnownDevice(req, this.config, dto.email));
     const issued = await this.auth.signIn(dto.email, dto.password, meta(req));
-    await this.limits.forgetEmail('sign-in', dto.email);
+    await this.limits.signedIn(dto.email);
     rememberDevice(res, this.config, dto.email);
     return this.withCookie(res, issued);
   }
@@ -95,8 +100,15 @@ export class AuthController {
 
   @Post('email/confirm')
   @HttpCode(200)
-  confirmEmail(@Body() dto: ConfirmEmailDto): Promise<AuthUser> {
-    return this.auth.confirmEmail(dto.token);
+  async confirmEmail(
+    @Body() dto: ConfirmEmailDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ConfirmEmailResponse> {
+    const { user, issued } = await this.auth.confirmEmail(dto.token, meta(req));
+    if (!issued) return { user, session: null };
+    rememberDevice(res, this.config, user.email);
+    return { user, session: this.withCookie(res, issued) };
   }
 
   @Post('email/change/cancel')

@@ -19,7 +19,7 @@ import {
 import { AccessService } from '#domain/access';
 import { HouseholdsService } from '#domain/households';
 import { JobQueue, QueueName } from '#queue';
-import { DomainError } from '#domain/errors';
+import { DomainError, isDomainError } from '#domain/errors';
 import { HouseholdNotices } from '../households/household-notices';
 import type { AccessTokenClaims } from './access-token';
 import type { SignUpDto } from './dto/sign-up.dto';
@@ -56,38 +56,74 @@ export class AuthService {
     private readonly householdNotices: HouseholdNotices,
   ) {}
 
-  async signUp(dto: SignUpDto, meta: ClientMeta): Promise<IssuedSession> {
+  /**
+   * Creates the account and mails its confirmation link, which opens the first session; an
+   * address that already has an account gets a "someone tried" mail instead. Either way the answer
+   * is the same (null), and both ways hash the password and queue one mail, so the time is too.
+   * Only an invited address, whose invitation link proved the mailbox, is signed in at once.
+   */
+  async signUp(dto: SignUpDto, meta: ClientMeta): Promise<IssuedSession | null> {
     this.assertPasswordAllowed(dto.password);
     let phone: string | null = null;
     if (dto.phone) {
       phone = toE164(dto.phone, dto.phoneCountry);
       if (!phone) throw new DomainError('VALIDATION_FAILED', { message: MESSAGES.phoneInvalid, fields: { phone: MESSAGES.phoneInvalid } });
     }
-    if (await this.accounts.emailExists(dto.email)) throw this.emailTaken();
+    const invited = dto.invitationToken ? await this.invitationProvesMailbox(dto.invitationToken, dto.email) : false;
 
-    let confirmToken = '';
-    const { user, issued } = await this.db
-      .transaction(async (m) => {
+    let created: { user: AuthUser; confirmToken: string | null; issued: Awaited<ReturnType<SessionsService['create']>> | null };
+    try {
+      created = await this.db.transaction(async (m) => {
         const user = await this.accounts.create({ ...dto, phone }, m);
-        confirmToken = await this.emailTokens.create(
-          user.id,
-          'email_confirmation',
-          this.config.EMAIL_CONFIRM_TTL_HOURS * 3_600_000,
-          null,
-          m,
-        );
-        const issued = await this.sessions.create(user.id, meta, m);
-        return { user, issued };
+        if (invited) {
+          await this.accounts.confirmEmail(user.id, m);
+          return { user, confirmToken: null, issued: await this.sessions.create(user.id, meta, m) };
+        }
+        const ttlMs = this.config.EMAIL_CONFIRM_TTL_HOURS * 3_600_000;
+        return { user, confirmToken: await this.emailTokens.create(user.id, 'email_confirmation', ttlMs, null, m), issued: null };
       });
+    } catch (err) {
+      // The address has an account (AccountsService maps the unique violation, races included).
+      if (!isDomainError(err, 'EMAIL_TAKEN')) throw err;
+      await this.tellOwnerOfSignUpAttempt(dto.email);
+      return null;
+    }
 
-    const joined = dto.invitationToken ? await this.joinInvitedHousehold(user.id, dto.invitationToken) : null;
-    await this.jobs.enqueue(QueueName.Email, {
-      template: 'email-confirmation',
-      to: user.email,
-      firstName: user.firstName,
-      link: `${this.config.APP_ORIGIN}/auth/email-confirmation?token=${confirmToken}`,
-    });
+    const { user, confirmToken, issued } = created;
+    if (confirmToken) {
+      await this.jobs.enqueue(QueueName.Email, {
+        template: 'email-confirmation',
+        to: user.email,
+        firstName: user.firstName,
+        link: `${this.config.APP_ORIGIN}/auth/email-confirmation?token=${confirmToken}`,
+      });
+    }
+    if (!issued) return null;
+    const joined = await this.joinInvitedHousehold(user.id, dto.invitationToken!);
     return this.session(joined ?? user, issued.sessionId, issued.refreshToken, issued.expiresAt, {});
+  }
+
+  /** Whether the invitation is open and was sent to this address (so whoever holds it reads its mail). */
+  private async invitationProvesMailbox(token: string, email: string): Promise<boolean> {
+    try {
+      return (await this.households.preview(token)).email === normalizeEmail(email);
+    } catch (err) {
+      if (err instanceof DomainError) return false;
+      throw err;
+    }
+  }
+
+  /** The sign-up of an address that has an account: its owner hears of it, with the ways back in. */
+  private async tellOwnerOfSignUpAttempt(email: string): Promise<void> {
+    const profile = await this.accounts.findProfileByEmail(email);
+    if (!profile) return;
+    await this.jobs.enqueue(QueueName.Email, {
+      template: 'sign-up-attempt',
+      to: profile.email,
+      firstName: profile.firstName,
+      link: `${this.config.APP_ORIGIN}/auth/reset-password`,
+      signInLink: `${this.config.APP_ORIGIN}/auth`,
+    });
   }
 
   /** Sign-up from an invitation link joins that family at once; a refused invitation is not fatal. */
@@ -162,20 +198,25 @@ export class AuthService {
     return this.session(user, issued.sessionId, issued.refreshToken, issued.expiresAt, { next });
   }
 
-  /** Confirms the address given at sign-up, or a new address asked for in the settings. */
-  async confirmEmail(token: string): Promise<AuthUser> {
-    const userId = await this.db
-      .transaction(async (m) => {
-        const used = await this.emailTokens.consume(token, ['email_confirmation', 'email_change'], m);
-        if (!used) throw await this.unusableConfirmLink(token, m);
-        if (used.purpose === 'email_change' && used.newEmail) {
-          await this.accounts.changeEmail(used.userId, used.newEmail, m);
-        } else {
-          await this.accounts.confirmEmail(used.userId, m);
-        }
-        return used.userId;
-      });
-    return this.me(userId);
+  /**
+   * Confirms the address given at sign-up, or a new address asked for in the settings. A sign-up's
+   * link is what signs the new account in (sign-up itself answers the same for any address); an
+   * e-mail change's link only confirms, on whatever device it is opened.
+   */
+  async confirmEmail(token: string, meta: ClientMeta): Promise<{ user: AuthUser; issued: IssuedSession | null }> {
+    const { userId, opened } = await this.db.transaction(async (m) => {
+      const used = await this.emailTokens.consume(token, ['email_confirmation', 'email_change'], m);
+      if (!used) throw await this.unusableConfirmLink(token, m);
+      if (used.purpose === 'email_change' && used.newEmail) {
+        await this.accounts.changeEmail(used.userId, used.newEmail, m);
+        return { userId: used.userId, opened: null };
+      }
+      await this.accounts.confirmEmail(used.userId, m);
+      return { userId: used.userId, opened: await this.sessions.create(used.userId, meta, m) };
+    });
+    const user = await this.me(userId);
+    if (!opened) return { user, issued: null };
+    return { user, issued: await this.session(user, opened.sessionId, opened.refreshToken, opened.expiresAt, {}) };
   }
 
   /**

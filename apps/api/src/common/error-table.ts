@@ -74,6 +74,7 @@ export const ERROR_TABLE = {
   ACCESS_TOKEN_READ_ONLY: { status: 403, message: ACCESS_TOKEN_MESSAGES.readOnly },
   ACCESS_TOKEN_NOT_ALLOWED: { status: 403, message: ACCESS_TOKEN_MESSAGES.notAllowed },
   ACCESS_TOKEN_LIMIT: { status: 409, message: ACCESS_TOKEN_MESSAGES.tooMany },
+  RECIPE_EDIT_CONFLICT: { status: 409, message: RECIPE_BOOK_MESSAGES.editConflict },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */

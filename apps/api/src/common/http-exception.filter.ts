@@ -1,8 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '#contracts';
-import { DomainError } from '#domain/errors';
-import { isDependencyDown } from './dependency-down';
+import { DomainError, isDependencyDown } from '#domain/errors';
 import { CODE_BY_STATUS, ERROR_TABLE } from './error-table';
 
 /**

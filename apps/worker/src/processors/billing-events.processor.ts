@@ -1,14 +1,15 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { ACTIVATION_NOTIFICATION } from '#contracts';
 import { BillingEventsService } from '#domain/billing';
 import { JobQueue, QueueName, type BillingEventJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
+import { ResilientWorkerHost } from './resilient-worker-host';
 
 /** Applies a verified Stripe event, then tells the user's screens; errors are rethrown for retry. */
 @Processor(QueueName.BillingEvents)
-export class BillingEventsProcessor extends WorkerHost {
+export class BillingEventsProcessor extends ResilientWorkerHost {
   private readonly logger = new Logger(BillingEventsProcessor.name);
 
   constructor(
@@ -19,7 +20,7 @@ export class BillingEventsProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<BillingEventJob>): Promise<void> {
+  async handle(job: Job<BillingEventJob>): Promise<void> {
     const applied = await this.billing.apply(job.data);
     if (!applied) return;
     this.realtime.toUser(applied.userId, 'subscription.updated', applied.state);

@@ -1,4 +1,4 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { MealPlan } from '#contracts';
 import { isDomainError } from '#domain/errors';
@@ -6,15 +6,16 @@ import { MealPlanRunner } from '#domain/meal-plans';
 import { generationFailureReason } from '#domain/recipe-generation';
 import { QueueName, type MealPlanJob } from '#queue';
 import { modelWorkerOptions } from './worker-options';
+import { ResilientWorkerHost } from './resilient-worker-host';
 
 /** Thin: fills (or swaps a day of) a week's draft, streaming each day; errors rethrown so BullMQ retries. */
 @Processor(QueueName.MealPlan, modelWorkerOptions())
-export class MealPlanProcessor extends WorkerHost {
+export class MealPlanProcessor extends ResilientWorkerHost {
   constructor(private readonly runner: MealPlanRunner) {
     super();
   }
 
-  async process(job: Job<MealPlanJob>): Promise<MealPlan | null> {
+  async handle(job: Job<MealPlanJob>): Promise<MealPlan | null> {
     try {
       return await this.runner.run(job.id!, job.data);
     } catch (err) {

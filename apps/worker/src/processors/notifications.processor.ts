@@ -1,16 +1,17 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { NotificationsService } from '#domain/notifications';
 import { QueueName, type NotificationJob } from '#queue';
+import { ResilientWorkerHost } from './resilient-worker-host';
 
 /** Stores the notification and emits `notification.created` to the user's room. */
 @Processor(QueueName.Notifications)
-export class NotificationsProcessor extends WorkerHost {
+export class NotificationsProcessor extends ResilientWorkerHost {
   constructor(private readonly notifications: NotificationsService) {
     super();
   }
 
-  async process(job: Job<NotificationJob>): Promise<void> {
+  async handle(job: Job<NotificationJob>): Promise<void> {
     await this.notifications.create(job.data);
   }
 }

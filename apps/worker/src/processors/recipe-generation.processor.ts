@@ -1,4 +1,4 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { RecipeGenerationError } from '#ai';
 import type { Recipe } from '#contracts';
@@ -6,15 +6,16 @@ import { RecipeGenerationService, generationErrorMessage } from '#domain/recipe-
 import { QueueName, type RecipeGenerationJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
 import { modelWorkerOptions } from './worker-options';
+import { ResilientWorkerHost } from './resilient-worker-host';
 
 /** Thin: generates, announces `recipe.ready`; failures are rethrown so BullMQ retries (2/4/8 s). */
 @Processor(QueueName.RecipeGeneration, modelWorkerOptions())
-export class RecipeGenerationProcessor extends WorkerHost {
+export class RecipeGenerationProcessor extends ResilientWorkerHost {
   constructor(private readonly generation: RecipeGenerationService, private readonly realtime: RealtimeEmitter) {
     super();
   }
 
-  async process(job: Job<RecipeGenerationJob>): Promise<Recipe> {
+  async handle(job: Job<RecipeGenerationJob>): Promise<Recipe> {
     try {
       // Progress (calls made, the last refusal) is kept on the job for its next attempt.
       const recipe = await this.generation.run(job.data, undefined, (progress) => job.updateData({ ...job.data, progress }));

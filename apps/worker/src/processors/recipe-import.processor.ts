@@ -1,17 +1,18 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { BookRecipe } from '#contracts';
 import { RecipeImportService } from '#domain/recipes';
 import { QueueName, type RecipeImportJob } from '#queue';
+import { ResilientWorkerHost } from './resilient-worker-host';
 
 /** Fetches the page through the guarded client and files its recipe; the user hears either way. */
 @Processor(QueueName.RecipeImport)
-export class RecipeImportProcessor extends WorkerHost {
+export class RecipeImportProcessor extends ResilientWorkerHost {
   constructor(private readonly imports: RecipeImportService) {
     super();
   }
 
-  async process(job: Job<RecipeImportJob>): Promise<BookRecipe> {
+  async handle(job: Job<RecipeImportJob>): Promise<BookRecipe> {
     try {
       return await this.imports.importLink(job.id!, job.data);
     } catch (err) {

@@ -1,12 +1,13 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DailyReminderService, ReminderSchedulerService } from '#domain/waste';
 import { QueueName, type ReminderJob } from '#queue';
+import { ResilientWorkerHost } from './resilient-worker-host';
 
 /** Thin: the household's morning reminder, or the schedulers' reconciliation; errors rethrown for retry. */
 @Processor(QueueName.Reminders)
-export class RemindersProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class RemindersProcessor extends ResilientWorkerHost implements OnApplicationBootstrap {
   constructor(private readonly reminders: DailyReminderService, private readonly scheduler: ReminderSchedulerService) {
     super();
   }
@@ -16,7 +17,7 @@ export class RemindersProcessor extends WorkerHost implements OnApplicationBoots
     await this.scheduler.start();
   }
 
-  async process(job: Job<ReminderJob>): Promise<unknown> {
+  async handle(job: Job<ReminderJob>): Promise<unknown> {
     if (job.data.kind === 'reconcile') return this.scheduler.reconcile();
     return this.reminders.run(job.data.householdId, new Date());
   }

@@ -69,6 +69,10 @@ export class RecipeEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
 
+  /** Raised by each edit; an edit names the version it started from (see RecipesService.update). */
+  @Column({ type: 'int', default: 1 })
+  version: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -11,6 +11,7 @@ import { FridgeExitsReminders1764310000000 } from './1764310000000-fridge-exits-
 import { PortionsPantry1764320000000 } from './1764320000000-portions-pantry';
 import { AccessTokens1764330000000 } from './1764330000000-access-tokens';
 import { PlannedMealsReadRecipes1764340000000 } from './1764340000000-planned-meals-read-recipes';
+import { RecipeVersion1765000000000 } from './1765000000000-recipe-version';
 
 // Listed explicitly (not globbed) so the same list works from sources under Jest and from dist.
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   PortionsPantry1764320000000,
   AccessTokens1764330000000,
   PlannedMealsReadRecipes1764340000000,
+  RecipeVersion1765000000000,
 ];

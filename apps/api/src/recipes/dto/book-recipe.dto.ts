@@ -13,8 +13,9 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
-import { DIFFICULTIES, DISH_TYPES, MESSAGES, RECIPE_BOOK_MESSAGES as M, RECIPE_SOURCES, type DifficultyValue, type DishType, type RecipeSource } from '#contracts';
+import { DIFFICULTIES, DISH_TYPES, MESSAGES, RECIPE_BOOK_MESSAGES as M, RECIPE_SOURCES, type DifficultyValue, type DishType, type RecipeSource, type RecipeUpdate } from '#contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const flag = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -97,7 +98,15 @@ export class CreateRecipeDto {
   tags?: string[];
 }
 
-export class UpdateRecipeDto extends PartialType(CreateRecipeDto) {}
+export class UpdateRecipeDto extends PartialType(CreateRecipeDto) implements RecipeUpdate {
+  @ApiPropertyOptional({ description: 'The version the edit started from (BookRecipe.version); required with ingredients or steps, which replace whole lists' })
+  // An edit that replaces whole lists must say what it replaces; a lone field may go without.
+  @ValidateIf((o: UpdateRecipeDto) => o.version !== undefined || o.ingredients !== undefined || o.steps !== undefined)
+  @IsInt({ message: M.versionRequired })
+  @Min(1, { message: M.versionRequired })
+  @Max(2_147_483_647, { message: M.versionRequired })
+  version?: number;
+}
 
 export class RecipeBookQueryDto {
   @ApiPropertyOptional({ description: 'Words of the title or an ingredient, accents and case aside' })

@@ -8,6 +8,7 @@ import {
   type SignInRequest,
   type SignInResponse,
   type SignUpRequest,
+  type SignUpResponse,
 } from '#contracts';
 import { api, ApiError, getSessionSnapshot, mayHaveSession, refreshSession, setSession, subscribeSession } from '../http';
 import { SessionContext, type SessionContextValue } from './session-context';
@@ -70,9 +71,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signUp = useCallback(async (request: SignUpRequest) => {
-    const res = await api.post<SessionResponse>('/auth/sign-up', request, { auth: false });
-    if (!res?.user) throw new ApiError(500, 'NO_USER', AUTH_MESSAGES.signUpFailed);
-    setSession(res);
+    const res = await api.post<SignUpResponse>('/auth/sign-up', request, { auth: false });
+    if (!res) throw new ApiError(500, 'NO_USER', AUTH_MESSAGES.signUpFailed);
+    if ('user' in res) setSession(res);
     return res;
   }, []);
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthUser, SessionResponse, SignInRequest, SignInResponse, SignUpRequest } from '#contracts';
+import type { AuthUser, SessionResponse, SignInRequest, SignInResponse, SignUpRequest, SignUpResponse } from '#contracts';
 
 export type SessionStatus = 'signed-in' | 'signed-out';
 
@@ -11,7 +11,11 @@ export interface SessionContextValue {
   /** 'Session expirée. Veuillez vous reconnecter.' after a refused refresh, until the next sign-in. */
   sessionExpiredMessage: string | null;
   signIn(request: SignInRequest): Promise<SignInResponse>;
-  signUp(request: SignUpRequest): Promise<SessionResponse>;
+  /**
+   * A session only for an invited address; otherwise `{ sent: true }`, whatever the address:
+   * the confirmation link in the mail opens the session.
+   */
+  signUp(request: SignUpRequest): Promise<SignUpResponse>;
   /** Revokes the session server-side, forgets it here, then goes to `redirectTo` ('/' by default). */
   signOut(redirectTo?: string): Promise<void>;
   /** Adopts a session another call returned (password reset signs the user in). */

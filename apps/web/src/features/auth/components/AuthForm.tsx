@@ -103,8 +103,9 @@ export function AuthForm({ mode, from }: AuthFormProps) {
         if (values.phone.trim()) Object.assign(request, { phone: values.phone.trim(), phoneCountry: country.code });
         // The API joins the inviting household along with the sign-up.
         if (invitationToken) request.invitationToken = invitationToken;
-        await signUp(request);
-        navigate('/questionnaire', { replace: true });
+        const res = await signUp(request);
+        // Only an invited address is signed in at once; anyone else continues from the mailbox.
+        navigate('user' in res ? '/questionnaire' : '/auth/email-confirmation', { replace: true });
       } else {
         const res = await signIn({ email: values.email.trim(), password: values.password });
         // Back to the invitation whatever is left to set up: joining the family may be what gives access.

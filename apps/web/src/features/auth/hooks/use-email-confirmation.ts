@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_CODES, type AuthUser } from '#contracts';
+import { ERROR_CODES, type AuthUser, type SessionResponse } from '#contracts';
 import { ApiError } from '../../../shared/http';
 import { authApi } from '../api';
 
 export type ConfirmationState =
   | { status: 'confirming' }
-  | { status: 'confirmed'; user: AuthUser }
+  /** `session`: a sign-up's link signs the new account in. */
+  | { status: 'confirmed'; user: AuthUser; session: SessionResponse | null }
   | { status: 'invalid' }
   /** Opened again after it did its work: the API's sentence, nothing about the account. */
   | { status: 'already-confirmed'; message: string }
@@ -17,7 +18,7 @@ export type ConfirmationState =
  */
 export function useEmailConfirmation(token: string, attempt: number): ConfirmationState {
   const [state, setState] = useState<ConfirmationState>({ status: 'confirming' });
-  const calls = useRef(new Map<string, Promise<AuthUser>>());
+  const calls = useRef(new Map<string, ReturnType<typeof authApi.confirmEmail>>());
 
   useEffect(() => {
     let active = true;
@@ -29,7 +30,7 @@ export function useEmailConfirmation(token: string, attempt: number): Confirmati
     }
     setState({ status: 'confirming' });
     call.then(
-      (user) => active && setState({ status: 'confirmed', user }),
+      (res) => active && setState({ status: 'confirmed', user: res.user, session: res.session }),
       (err: unknown) => {
         if (!active) return;
         if (err instanceof ApiError && err.code === ERROR_CODES.EMAIL_ALREADY_CONFIRMED) {

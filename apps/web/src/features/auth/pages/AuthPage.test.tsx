@@ -184,38 +184,37 @@ describe('sign-up mode (/auth?mode=signup)', () => {
     expect(net.callsTo('POST /api/auth/sign-up')).toHaveLength(0);
   });
 
-  it('creates the account and goes to /questionnaire', async () => {
+  it('creates the account and sends the visitor to their mailbox, signed out (the same for a taken address)', async () => {
     const u = user();
-    net.on('POST /api/auth/sign-up', reply(201, sessionBody({ accessToken: 'new-account' })));
+    net.on('POST /api/auth/sign-up', reply(202, { sent: true }));
     await fillSignUp(u);
     await u.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    expect(await screen.findByRole('heading', { name: 'Questionnaire' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre email' })).toBeInTheDocument();
     expect(net.callsTo('POST /api/auth/sign-up')[0]!.body).toEqual({
       firstName: 'Claire',
       lastName: 'Favre',
       email: 'claire@example.ch',
       password: 'raclette42',
     });
-    expect(getAccessToken()).toBe('new-account');
+    expect(getAccessToken()).toBeNull();
   });
 
-  it('shows a taken e-mail under the field and in the alert', async () => {
+  it('shows a refusal of the form (a too common password) under the field and in the alert', async () => {
     const u = user();
     net.on(
       'POST /api/auth/sign-up',
-      reply(409, { statusCode: 409, code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken, fields: { email: MESSAGES.emailTaken } }),
+      reply(400, { statusCode: 400, code: 'PASSWORD_TOO_COMMON', message: MESSAGES.passwordTooCommon, fields: { password: MESSAGES.passwordTooCommon } }),
     );
     await fillSignUp(u);
     await u.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    await waitFor(() => expect(alertBox()).toHaveTextContent('Cette adresse email est déjà utilisée'));
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Cette adresse email est déjà utilisée');
+    await waitFor(() => expect(alertBox()).toHaveTextContent(MESSAGES.passwordTooCommon));
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends an optional phone number with the country chosen in the searchable list (Suisse +41 by default)', async () => {
     const u = user();
-    net.on('POST /api/auth/sign-up', reply(201, sessionBody()));
+    net.on('POST /api/auth/sign-up', reply(202, { sent: true }));
     await fillSignUp(u);
     const countryButton = screen.getByRole('button', { name: /Indicatif : Suisse \(\+41\)/ });
 
@@ -230,7 +229,7 @@ describe('sign-up mode (/auth?mode=signup)', () => {
     await u.type(screen.getByLabelText(/Téléphone/), '06 12 34 56 78');
     await u.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    await screen.findByRole('heading', { name: 'Questionnaire' });
+    await screen.findByRole('heading', { name: 'Vérifiez votre email' });
     expect(net.callsTo('POST /api/auth/sign-up')[0]!.body).toMatchObject({ phone: '06 12 34 56 78', phoneCountry: 'FR' });
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#contracts';
-import { setSession } from '../../../shared/http';
+import { getAccessToken, setSession } from '../../../shared/http';
 import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
 
@@ -20,20 +20,32 @@ afterEach(() => {
 it("without a token, tells the user to check their inbox, with a button back to /auth", async () => {
   renderAuthRoutes('/auth/email-confirmation');
   expect(await screen.findByRole('heading', { name: 'Vérifiez votre email' })).toBeInTheDocument();
-  expect(
-    screen.getByText('Un lien de confirmation a été envoyé à votre adresse email. Veuillez cliquer sur ce lien pour activer votre compte.'),
-  ).toBeInTheDocument();
+  // Nothing that says whether the address already had an account.
+  expect(screen.getByText(/^Vérifiez votre boîte mail : nous vous avons envoyé un email\./)).toBeInTheDocument();
+  expect(screen.getByText(/^Si cette adresse a déjà un compte, l'email vous explique comment vous connecter\./)).toBeInTheDocument();
   const back = screen.getAllByRole('link', { name: 'Retour à la connexion' });
   expect(back.every((a) => a.getAttribute('href') === '/auth')).toBe(true);
   expect(net.callsTo('POST /api/auth/email/confirm')).toHaveLength(0);
 });
 
-it('confirms the address once, then offers to continue', async () => {
-  net.on('POST /api/auth/email/confirm', reply(200, { ...sessionBody().user, emailConfirmed: true }));
+const confirmed = (user: object, session: object | null) => reply(200, { user: { ...sessionBody().user, emailConfirmed: true, ...user }, session });
+
+it("a sign-up's link confirms the address once, signs the new account in and leads to the questionnaire", async () => {
+  const session = sessionBody({ accessToken: 'first-session' });
+  net.on('POST /api/auth/email/confirm', confirmed({}, { ...session, user: { ...session.user, emailConfirmed: true } }));
   renderAuthRoutes('/auth/email-confirmation?token=abc');
 
   expect(await screen.findByRole('heading', { name: 'Adresse email confirmée' })).toBeInTheDocument();
   expect(net.callsTo('POST /api/auth/email/confirm')).toEqual([expect.objectContaining({ body: { token: 'abc' } })]);
+  expect(getAccessToken()).toBe('first-session');
+  await userEvent.click(await screen.findByRole('link', { name: 'Continuer' }));
+  expect(await screen.findByRole('heading', { name: 'Questionnaire' })).toBeInTheDocument();
+});
+
+it('a link that opens no session offers to sign in', async () => {
+  net.on('POST /api/auth/email/confirm', confirmed({}, null));
+  renderAuthRoutes('/auth/email-confirmation?token=abc');
+  await screen.findByRole('heading', { name: 'Adresse email confirmée' });
   await userEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
   expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
 });
@@ -41,7 +53,7 @@ it('confirms the address once, then offers to continue', async () => {
 it('sends a signed-in user on to the questionnaire after confirming', async () => {
   net
     .on('POST /api/auth/refresh', reply(200, sessionBody()))
-    .on('POST /api/auth/email/confirm', reply(200, { ...sessionBody().user, emailConfirmed: true }));
+    .on('POST /api/auth/email/confirm', confirmed({}, null));
   renderAuthRoutes('/auth/email-confirmation?token=abc');
   await screen.findByRole('heading', { name: 'Adresse email confirmée' });
   await userEvent.click(screen.getByRole('link', { name: 'Continuer' }));
@@ -58,7 +70,7 @@ it('says when the link is invalid or expired', async () => {
 it("after an e-mail change, says the new address is confirmed and leads back to the settings", async () => {
   net
     .on('POST /api/auth/refresh', reply(200, sessionBody()))
-    .on('POST /api/auth/email/confirm', reply(200, { ...sessionBody().user, email: 'nouvelle@example.ch', emailConfirmed: true }));
+    .on('POST /api/auth/email/confirm', confirmed({ email: 'nouvelle@example.ch' }, null));
   renderAuthRoutes('/auth/email-confirmation?token=abc&change=1');
 
   expect(await screen.findByRole('heading', { name: 'Adresse email modifiée' })).toBeInTheDocument();

@@ -31,8 +31,14 @@ function CheckYourInbox() {
     <div className="auth-result">
       <MailIcon />
       <h1 className="auth-title">Vérifiez votre email</h1>
+      {/* The same words whether or not the address already had an account: its mail says which. */}
       <p className="auth-lead">
-        Un lien de confirmation a été envoyé à votre adresse email. Veuillez cliquer sur ce lien pour activer votre compte.
+        Vérifiez votre boîte mail : nous vous avons envoyé un email. Cliquez sur le lien qu'il contient pour activer votre
+        compte et continuer.
+      </p>
+      <p className="auth-lead">
+        Si cette adresse a déjà un compte, l'email vous explique comment vous connecter. Rien reçu ? Regardez dans les
+        courriers indésirables.
       </p>
       <Link to="/auth" className="btn btn-primary btn-block">
         Retour à la connexion
@@ -42,15 +48,18 @@ function CheckYourInbox() {
 }
 
 function ConfirmToken({ token, isChange }: { token: string; isChange: boolean }) {
-  const { status: sessionStatus, updateUser } = useSession();
+  const { status: sessionStatus, updateUser, applySession } = useSession();
   const [attempt, setAttempt] = useState(0);
   const state = useEmailConfirmation(token, attempt);
   const signedIn = sessionStatus === 'signed-in';
 
   useEffect(() => {
-    // The header and settings read `emailConfirmed` from the session user: keep it current.
-    if (state.status === 'confirmed') updateUser(state.user);
-  }, [state, updateUser]);
+    if (state.status !== 'confirmed') return;
+    // A sign-up's link opens the account's first session; otherwise the header and settings read
+    // `emailConfirmed` from the session user: keep it current.
+    if (state.session) applySession(state.session);
+    else updateUser(state.user);
+  }, [state, updateUser, applySession]);
 
   if (state.status === 'confirming') {
     return (

@@ -1,8 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DIFFICULTIES, DISH_TYPES, DISH_TYPE_LABELS, type BookRecipe, type DifficultyValue, type DishType, type RecipeInput } from '#contracts';
+import {
+  DIFFICULTIES,
+  DISH_TYPES,
+  DISH_TYPE_LABELS,
+  ERROR_CODES,
+  type BookRecipe,
+  type DifficultyValue,
+  type DishType,
+  type RecipeInput,
+  type RecipeUpdate,
+} from '#contracts';
 import { formatQuantity, parseIngredientLine, unitLabel } from '#ingredients';
 import { api, isApiError } from '../../../shared/http';
+import { bookApi } from './book-api';
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
@@ -19,6 +30,12 @@ function understood(line: string): string {
 export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   const navigate = useNavigate();
   const id = useId();
+  // The version this form was filled from, kept even when a live update refreshes `recipe`: saving
+  // on top of a version the user never saw would silently drop another member's edit.
+  const [baseVersion, setBaseVersion] = useState(recipe?.version);
+  // Another member saved first (409): the user chooses to reload, nothing is overwritten meanwhile.
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const [title, setTitle] = useState(recipe?.title ?? '');
   const [type, setType] = useState<DishType | ''>(recipe?.type ?? 'plat');
   const [servings, setServings] = useState(String(recipe?.servings ?? 4));
@@ -32,6 +49,30 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   const typed = lines(ingredients);
   const [pasted, setPasted] = useState('');
   const [reading, setReading] = useState(false);
+
+  /** After a 409: the form filled again from the recipe as it is now, ready to edit and save. */
+  async function reload() {
+    if (!recipe) return;
+    setReloading(true);
+    try {
+      const latest = await bookApi.get(recipe.id);
+      setTitle(latest.title);
+      setType(latest.type ?? '');
+      setServings(latest.servings != null ? String(latest.servings) : '');
+      setPrep(latest.preparationTime != null ? String(latest.preparationTime) : '');
+      setCook(latest.cookingTime != null ? String(latest.cookingTime) : '');
+      setDifficulty(latest.difficulty ?? '');
+      setIngredients(latest.ingredients.join('\n'));
+      setSteps(latest.steps.join('\n'));
+      setBaseVersion(latest.version);
+      setConflict(false);
+      setError(null);
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'Impossible de recharger la recette');
+    } finally {
+      setReloading(false);
+    }
+  }
 
   /** "Lire le texte": the server's reader fills the form; the user reviews before saving. */
   async function readPasted() {
@@ -67,11 +108,15 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
     };
     setSaving(true);
     setError(null);
+    setConflict(false);
     try {
-      const saved = recipe ? await api.patch<BookRecipe>(`/recipes/${recipe.id}`, body) : await api.post<BookRecipe>('/recipes', body);
+      const saved = recipe
+        ? await api.patch<BookRecipe>(`/recipes/${recipe.id}`, { ...body, version: baseVersion } satisfies RecipeUpdate)
+        : await api.post<BookRecipe>('/recipes', body);
       void navigate(`/dashboard/recipes/${saved.id}`);
     } catch (err) {
       setError(isApiError(err) ? err.message : "Impossible d'enregistrer la recette");
+      setConflict(isApiError(err) && err.code === ERROR_CODES.RECIPE_EDIT_CONFLICT);
       setSaving(false);
     }
   }
@@ -143,6 +188,11 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
         <p role="alert" className="book-error">
           {error}
         </p>
+      )}
+      {conflict && (
+        <button type="button" className="btn btn-secondary" disabled={reloading} onClick={() => void reload()}>
+          {reloading ? 'Chargement…' : 'Recharger la recette'}
+        </button>
       )}
       <button type="submit" className="btn btn-primary" disabled={saving}>
         {saving ? 'Enregistrement…' : 'Enregistrer la recette'}

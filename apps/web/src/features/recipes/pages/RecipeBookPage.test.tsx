@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import type { BookRecipe } from '#contracts';
+import { RECIPE_BOOK_MESSAGES, type BookRecipe } from '#contracts';
 import { setSession } from '../../../shared/http';
 import type { SessionResponse } from '#contracts';
 import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
@@ -35,6 +35,7 @@ const recipe = (o: Partial<BookRecipe> & Pick<BookRecipe, 'id' | 'title'>): Book
   createdBy: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  version: 1,
   ...o,
 });
 
@@ -203,3 +204,35 @@ it('a pasted recipe is read into the form, to review before saving', async () =>
   expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/recipes')).toBe(false);
 });
 
+it('edit: sends the version it started from; a 409 says another member saved first, and reloading fills the form with theirs', async () => {
+  let current: BookRecipe = gratin;
+  net.on(`GET /api/recipes/${gratin.id}`, () => reply(200, current));
+  net.on(
+    `PATCH /api/recipes/${gratin.id}`,
+    reply(409, { statusCode: 409, code: 'RECIPE_EDIT_CONFLICT', message: RECIPE_BOOK_MESSAGES.editConflict }),
+    (call) => {
+      current = { ...current, ...(call.body as Partial<BookRecipe>), version: current.version + 1 };
+      return reply(200, current);
+    },
+  );
+  const u = userEvent.setup();
+  renderBook(`/dashboard/recipes/${gratin.id}/edit`);
+  await screen.findByRole('heading', { level: 1, name: 'Modifier la recette' });
+  const steps = screen.getByLabelText('Étapes (une par ligne)');
+  // Meanwhile another member saves version 2.
+  current = { ...gratin, steps: ['Trancher finement.', 'Cuire 1 heure.'], version: 2 };
+
+  await u.clear(steps);
+  await u.type(steps, 'Cuire.');
+  await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent("Cette recette a été modifiée par un autre membre. Rechargez-la avant d'enregistrer.");
+  const patches = () => net.callsTo(`PATCH /api/recipes/${gratin.id}`).map((c) => c.body);
+  expect(patches()).toEqual([expect.objectContaining({ version: 1, steps: ['Cuire.'] })]);
+
+  await u.click(screen.getByRole('button', { name: 'Recharger la recette' }));
+  await waitFor(() => expect(steps).toHaveValue('Trancher finement.\nCuire 1 heure.'));
+  expect(screen.queryByRole('alert')).toBeNull();
+  await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+  await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
+  expect(patches()[1]).toMatchObject({ version: 2, steps: ['Trancher finement.', 'Cuire 1 heure.'] });
+});

@@ -1,5 +1,6 @@
 // Errors that mean PostgreSQL or Redis cannot be reached right now, not that the request is wrong:
-// the API answers them 503 with Retry-After, and the web app tries again.
+// the API answers them 503 with Retry-After (the web app tries again); a worker puts the job back
+// to wait, without spending one of its attempts.
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
 // PostgreSQL: connection exceptions (08…), shutting down / cannot connect now (57P01-57P03).
 const PG_UNAVAILABLE = /^(08|57P0[1-3])/;

@@ -1,0 +1,31 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import { DelayedError, type Job } from 'bullmq';
+import { isDependencyDown } from '#domain/errors';
+
+// How long a job waits before trying again while PostgreSQL or Redis is away.
+export const OUTAGE_RETRY_MS = 5_000;
+
+/**
+ * A processor whose jobs outlive an outage: when PostgreSQL or Redis cannot be reached, the job
+ * goes back to the delayed set and tries again in a few seconds, without spending one of its
+ * attempts (a 15 s database outage used to burn them all and fail the job for good). Subclasses
+ * write `handle` instead of `process`.
+ */
+export abstract class ResilientWorkerHost extends WorkerHost {
+  abstract handle(job: Job): Promise<unknown>;
+
+  async process(job: Job, token?: string): Promise<unknown> {
+    try {
+      return await this.handle(job);
+    } catch (err) {
+      if (!token || !isDependencyDown(err)) throw err;
+      try {
+        await job.moveToDelayed(Date.now() + OUTAGE_RETRY_MS, token);
+      } catch {
+        // Redis itself is away: the lock lapses and the job is picked up again as stalled.
+        throw err;
+      }
+      throw new DelayedError();
+    }
+  }
+}
