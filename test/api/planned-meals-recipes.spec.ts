@@ -32,7 +32,8 @@ describe('planned meals read their recipe from the book', () => {
     const refs = await t.db.query('SELECT recipe_ref FROM planned_meals WHERE id = ANY($1)', [[first.id, second.id]]);
     expect(refs.map((r: { recipe_ref: string }) => r.recipe_ref)).toEqual([kept[0]!.id, kept[0]!.id]);
 
-    await t.http().patch(`/api/recipes/${kept[0]!.id}`).set(a.auth).send({ ingredients: ['150 g de riz arborio', '400 g de courge butternut'] }).expect(200);
+    const { version } = (await t.http().get(`/api/recipes/${kept[0]!.id}`).set(a.auth).expect(200)).body;
+    await t.http().patch(`/api/recipes/${kept[0]!.id}`).set(a.auth).send({ version, ingredients: ['150 g de riz arborio', '400 g de courge butternut'] }).expect(200);
     const meals = (await t.http().get('/api/planned-meals').query({ from: '2026-12-01', to: '2026-12-31' }).set(a.auth).expect(200)).body;
     for (const meal of meals.filter((m: { recipeTitle: string }) => m.recipeTitle === 'Risotto à la courge')) {
       expect(meal.ingredients).toEqual(['150 g de riz arborio', '400 g de courge butternut']);
