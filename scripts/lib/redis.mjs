@@ -115,7 +115,9 @@ async function spawnRedis(binary, { sink, onUnexpectedExit }) {
   // Append-only file instead of RDB snapshots: queued jobs survive a restart without the
   // fork-and-dump pauses; loopback only, since it has no password.
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--daemonize', 'no'];
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a terminal's Ctrl-C reaches npm start only, which stops the API and
+  // the worker first and Redis after them (not all at once, which left ioredis errors behind).
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const recent = [];
   const onLine = (line) => {
     recent.push(line);
