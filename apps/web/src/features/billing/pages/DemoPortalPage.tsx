@@ -8,7 +8,7 @@ import { CancelSubscriptionDialog } from '../components/CancelSubscriptionDialog
 import { DemoBanner } from '../components/DemoBanner';
 import { useLiveSubscription } from '../hooks/use-live-subscription';
 import { useSubscriptionWatch } from '../hooks/use-subscription-watch';
-import { canCancel, describeSubscription, longDate } from '../subscription-status';
+import { canCancel, describeSubscription, frenchDate } from '../../../shared/billing/subscription-status';
 import '../billing.css';
 
 const isEnded = (s: SubscriptionState) => !s.active;
@@ -118,11 +118,15 @@ function SubscriptionPanel({ subscription, cancelling, notice, onCancelled }: Su
         {subscription.startDate && subscription.active && (
           <div>
             <dt>Abonné depuis le</dt>
-            <dd>{longDate(subscription.startDate)}</dd>
+            <dd>{frenchDate(subscription.startDate)}</dd>
           </div>
         )}
       </dl>
-      {view.detail && <p className="bl-portal-detail">{view.detail}</p>}
+      {view.details.map((line) => (
+        <p key={line} className="bl-portal-detail">
+          {line}
+        </p>
+      ))}
 
       <div role="status" aria-live="polite" className="bl-portal-live">
         {cancelling ? (

@@ -5,7 +5,8 @@ import type { SubscriptionState } from '#contracts';
 import { useServerEvent } from '../../../shared/socket';
 import { fetchSubscription, openBillingPortal, subscriptionQueryKey } from '../api';
 import { followUrl } from '../../../shared/navigation/follow-url';
-import { describeSubscription, frenchDate, portalErrorMessage } from '../subscription-status';
+import { describeSubscription, frenchDate } from '../../../shared/billing/subscription-status';
+import { portalErrorMessage } from '../portal-error';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
 // No value import from '#contracts' beyond its messages (PLAN lives in billing.ts): with today's

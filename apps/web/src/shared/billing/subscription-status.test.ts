@@ -1,6 +1,5 @@
 import type { SubscriptionState } from '#contracts';
-import { ApiError } from '../../shared/http';
-import { describeSubscription, frenchDate, portalErrorMessage } from './subscription-status';
+import { canCancel, describeSubscription, frenchDate } from './subscription-status';
 
 const state = (overrides: Partial<SubscriptionState>): SubscriptionState => ({
   status: 'active',
@@ -23,6 +22,8 @@ it.each([
   [{}, 'Actif', 'success', ['Prochain renouvellement le 1er mars 2026']],
   [{ cancelAtPeriodEnd: true }, 'Actif', 'success', ['Se termine le 1er mars 2026']],
   [{ status: 'trialing', trialEnd: '2026-02-14T12:00:00.000Z' }, "Période d'essai jusqu'au 14 février 2026", 'info', []],
+  [{ status: 'trialing', trialEnd: '2026-02-14T12:00:00.000Z', currentPeriodEnd: null, cancelAtPeriodEnd: true }, "Période d'essai jusqu'au 14 février 2026", 'info', ["L'abonnement s'arrêtera à la fin de l'essai."]],
+  [{ status: 'incomplete' }, 'Paiement en attente', 'warning', []],
   [{ status: 'canceled', active: false }, 'Résilié', 'neutral', []],
   [{ status: 'past_due' }, 'Paiement en échec', 'danger', ['Mettez à jour votre moyen de paiement pour garder votre accès.']],
   [{ status: 'unpaid', active: false }, 'Paiement en échec', 'danger', ['Mettez à jour votre moyen de paiement pour garder votre accès.']],
@@ -39,11 +40,9 @@ it.each([
   expect(describeSubscription(state(overrides))).toEqual({ label, tone, details });
 });
 
-it('names the two portal failures of the spec, and keeps the network message', () => {
-  expect(portalErrorMessage(new ApiError(404, 'SUBSCRIPTION_NOT_FOUND', 'x'))).toBe('Aucun abonnement trouvé');
-  expect(portalErrorMessage(new ApiError(502, 'PORTAL_FAILED', 'x'))).toBe("Impossible d'accéder au portail de gestion");
-  expect(portalErrorMessage(new ApiError(500, 'HTTP_ERROR', 'x'))).toBe("Impossible d'accéder au portail de gestion");
-  expect(portalErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'Impossible de se connecter au serveur'))).toBe(
-    'Impossible de se connecter au serveur',
-  );
+it('lets only a running or failing subscription of its own be cancelled', () => {
+  expect(canCancel(state({}))).toBe(true);
+  expect(canCancel(state({ status: 'past_due' }))).toBe(true);
+  expect(canCancel(state({ status: 'canceled', active: false }))).toBe(false);
+  expect(canCancel(state({ complimentary: true }))).toBe(false);
 });

@@ -1,5 +1,6 @@
-import { ONBOARDING_MESSAGES, type SubscriptionState } from '#contracts';
-import { ApiError } from '../../shared/http';
+import type { SubscriptionState } from '#contracts';
+
+// The subscription as every screen says it (settings, demo portal): one reading of Stripe's statuses.
 
 export type SubscriptionTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
@@ -41,7 +42,7 @@ export function describeSubscription(state: SubscriptionState): SubscriptionSumm
       return {
         label: state.trialEnd ? `Période d'essai jusqu'au ${frenchDate(state.trialEnd)}` : "Période d'essai",
         tone: 'info',
-        details: state.cancelAtPeriodEnd && end ? [`Se termine le ${end}`] : [],
+        details: state.cancelAtPeriodEnd ? (end ? [`Se termine le ${end}`] : ["L'abonnement s'arrêtera à la fin de l'essai."]) : [],
       };
     case 'canceled':
       return { label: 'Résilié', tone: 'neutral', details: [] };
@@ -62,12 +63,6 @@ export function describeSubscription(state: SubscriptionState): SubscriptionSumm
   }
 }
 
-/** Spec section 8 (Settings): the two portal failures, or the network's own message. */
-export function portalErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'SUBSCRIPTION_NOT_FOUND' || error.status === 404) return ONBOARDING_MESSAGES.subscriptionNotFound;
-    // Offline or unreachable: say so, rather than blame the portal.
-    if (error.status === 0) return error.message;
-  }
-  return ONBOARDING_MESSAGES.portalFailed;
-}
+/** What a cancellation can end: the account has a running (or failing) subscription of its own. */
+export const canCancel = (s: SubscriptionState): boolean =>
+  !s.complimentary && ['active', 'trialing', 'past_due', 'unpaid'].includes(s.status);
