@@ -1,3 +1,4 @@
+import { normalizeText } from '../../shared/text/normalize-text';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { flagEmoji, type PhoneCountry } from './phone-country';
 
@@ -15,13 +16,12 @@ export function countryList(): PhoneCountry[] {
   return cached;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /** Matches a name typed without accents ('etats'), a country code ('CH') or a dialling code ('+41'). */
 export function searchCountries(countries: PhoneCountry[], query: string): PhoneCountry[] {
-  const q = fold(query.trim());
+  const q = normalizeText(query.trim());
   if (!q) return countries;
   const digits = q.replace(/^\+/, '');
   if (/^\d+$/.test(digits)) return countries.filter((c) => c.dialCode.startsWith(digits));
-  return countries.filter((c) => fold(c.name).includes(q) || c.code.toLowerCase() === q);
+  return countries.filter((c) => normalizeText(c.name).includes(q) || c.code.toLowerCase() === q);
 }

@@ -1,3 +1,4 @@
+import { normalizeText } from '../../../shared/text/normalize-text';
 import type { ParsedIngredientDto } from '#contracts';
 
 const UNIT_SECONDS: Record<string, number> = { h: 3600, heure: 3600, heures: 3600, min: 60, mn: 60, minute: 60, minutes: 60, s: 1, sec: 1, seconde: 1, secondes: 1 };
@@ -16,13 +17,12 @@ export function stepTimers(step: string): { label: string; seconds: number }[] {
   return found;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The recipe's lines a step names (by the ingredient's first word, accents aside: "les pommes de terre" → "1 kg de pommes de terre"). */
 export function stepIngredients(step: string, lines: readonly string[], parsed: readonly ParsedIngredientDto[]): string[] {
-  const text = fold(step);
+  const text = normalizeText(step);
   return lines.filter((_, i) => {
-    const head = fold(parsed[i]?.name ?? '').split(/\s+/)[0]?.replace(/s$/, '');
+    const head = normalizeText(parsed[i]?.name ?? '').split(/\s+/)[0]?.replace(/s$/, '');
     return head && head.length > 2 && text.includes(head);
   });
 }
