@@ -10,6 +10,7 @@ import { UserSubscriptionEntity } from './user-subscription.entity';
 import { StripeEventEntity } from './stripe-event.entity';
 import { NotificationEntity } from './notification.entity';
 import { ShoppingItemEntity } from './shopping-item.entity';
+import { ShoppingItemShareEntity } from './shopping-item-share.entity';
 import { PlannedMealEntity } from './planned-meal.entity';
 import { InventoryItemEntity } from './inventory-item.entity';
 import { RecipeEntity } from './recipe.entity';
@@ -31,6 +32,7 @@ export {
   StripeEventEntity,
   NotificationEntity,
   ShoppingItemEntity,
+  ShoppingItemShareEntity,
   PlannedMealEntity,
   InventoryItemEntity,
   RecipeEntity,
@@ -60,6 +62,7 @@ export const ENTITIES = [
   StripeEventEntity,
   NotificationEntity,
   ShoppingItemEntity,
+  ShoppingItemShareEntity,
   PlannedMealEntity,
   InventoryItemEntity,
   RecipeEntity,

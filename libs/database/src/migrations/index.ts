@@ -9,6 +9,7 @@ import { RecipeBook1764290000000 } from './1764290000000-recipe-book';
 import { MealPlans1764300000000 } from './1764300000000-meal-plans';
 import { FridgeExitsReminders1764310000000 } from './1764310000000-fridge-exits-reminders';
 import { PortionsPantry1764320000000 } from './1764320000000-portions-pantry';
+import { ShoppingShares1765100000000 } from './1765100000000-shopping-shares';
 
 // Listed explicitly (not globbed) so the same list works from sources under Jest and from dist.
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   MealPlans1764300000000,
   FridgeExitsReminders1764310000000,
   PortionsPantry1764320000000,
+  ShoppingShares1765100000000,
 ];
