@@ -138,10 +138,41 @@ describe('the shopper’s list: one line per ingredient, every removal undoable'
     });
   });
 
+  it('suggests the household’s own history, most bought first, then its recipe book’s ingredients; usual items not on the list are chips', async () => {
+    for (let week = 0; week < 4; week++) {
+      const milk = await add({ name: 'Kéfir' }, week % 2 ? b : a);
+      await t.http().delete(`/api/shopping-items/${milk.id}`).set(a.auth).expect(204);
+    }
+    for (let week = 0; week < 2; week++) {
+      const bread = await add({ name: 'Brioche' });
+      await t.http().delete(`/api/shopping-items/${bread.id}`).set(a.auth).expect(204);
+    }
+    await add({ name: 'Brioche' });
+    await add({ name: 'Cornichons' });
+    await t
+      .http()
+      .post('/api/recipes')
+      .set(a.auth)
+      .send({ title: 'Gratin', type: 'plat', servings: 4, preparationTime: 20, cookingTime: 60, difficulty: 'facile', ingredients: ['1 kg de pommes de terre', '20 cl de crème'], steps: ['Cuire.'] })
+      .expect(201);
+    const { body } = await t.http().get('/api/shopping-items/suggestions').set(b.auth).expect(200);
+    const names = body.names as string[];
+    expect(names.indexOf('Kéfir')).toBeLessThan(names.indexOf('Brioche'));
+    expect(names.indexOf('Brioche')).toBeLessThan(names.indexOf('Cornichons'));
+    // The book's ingredients come after everything the household has bought.
+    expect(names.slice(-2).sort()).toEqual(['Crème', 'Pommes de terre']);
+    // "Brioche" is on the list already: no chip for it; "Cornichons" were bought once only.
+    expect(body.usual).toContain('Kéfir');
+    expect(body.usual).not.toContain('Brioche');
+    expect(body.usual).not.toContain('Cornichons');
+    const theirs = await t.http().get('/api/shopping-items/suggestions').set(stranger.auth).expect(200);
+    expect(theirs.body.names).not.toContain('Kéfir');
+  });
+
   describe("'Annuler' after each bulk removal", () => {
     it('puts back the ticked items "Supprimer les articles cochés" removed, ticks and recipes included', async () => {
       const [garlic] = await fromRecipe('gratin', 'Gratin', ['2 gousses d’ail', '1 kg de pommes de terre']);
-      const bread = await add({ name: 'Pain' });
+      const bread = await add({ name: 'Brioche' });
       await tick(garlic!.id);
       await tick(bread.id);
       const before = lines(await list());

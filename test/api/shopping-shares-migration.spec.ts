@@ -34,3 +34,24 @@ describe('migration ShoppingShares1765100000000', () => {
     await runner.release();
   });
 });
+
+// ShoppingHistory1765100000001: what is on the list already counts as bought once per row.
+describe('migration ShoppingHistory1765100000001', () => {
+  const scratch = useMigrationDatabase('ShoppingHistory1765100000001');
+  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => scratch.sql<T>(text, params);
+
+  it('counts the rows already on each list, and down drops the history only', async () => {
+    const [{ id: household }] = await sql<{ id: string }>(`INSERT INTO households (name) VALUES ('Les Favre') RETURNING id`);
+    await sql(`INSERT INTO shopping_items (household_id, name) VALUES ($1, 'Lait'), ($1, 'lait '), ($1, 'Pain')`, [household]);
+    const runner = scratch.db.createQueryRunner();
+    await scratch.migration.up(runner);
+    expect(await sql(`SELECT name_key, times FROM shopping_history ORDER BY name_key`)).toEqual([
+      { name_key: 'lait', times: 2 },
+      { name_key: 'pain', times: 1 },
+    ]);
+    await scratch.migration.down(runner);
+    expect(await sql(`SELECT to_regclass('shopping_history') AS t`)).toEqual([{ t: null }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM shopping_items`)).toEqual([{ n: 3 }]);
+    await runner.release();
+  });
+});

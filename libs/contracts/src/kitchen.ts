@@ -75,6 +75,14 @@ export interface ShoppingShare {
   unit: string;
 }
 
+/** The one-line add field's help: names to suggest as the user types, and one-tap chips. */
+export interface ShoppingSuggestions {
+  /** "Souvent achetés": what the household adds again and again, not on the list now, most bought first. */
+  usual: string[];
+  /** The household's history (most bought first), then its recipe book's ingredients. */
+  names: string[];
+}
+
 /** An added item; `toppedUp` when it went into a line already on the list (its quantity is the new total). */
 export type AddedShoppingItem = ShoppingItem & { toppedUp: boolean };
 

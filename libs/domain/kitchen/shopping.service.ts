@@ -8,6 +8,7 @@ import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { findRecipeRef } from './recipe-ref';
+import { recordAdded } from './shopping-history';
 import { completeRecipes, type Completion } from './recipe-completion';
 import { addAmounts, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 import { updateOnly } from './update-only';
@@ -106,6 +107,8 @@ export class ShoppingService {
           created.push(row.id);
           out.push({ row, toppedUp: false });
         }
+        // Restores never come this way: only what the household asks for counts as bought again.
+        await recordAdded(m, h, items.map((i) => i.name));
         return { rows: out, created, updated, shares };
       });
     } catch (err) {

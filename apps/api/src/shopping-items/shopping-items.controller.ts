@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type AddedShoppingItem, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo } from '#contracts';
-import { ShoppingService, type KitchenScope } from '#domain/kitchen';
+import { type AddedShoppingItem, type ShoppingItem, type ShoppingSuggestions, type ShoppingToggleResult, type ShoppingUndo } from '#contracts';
+import { ShoppingService, ShoppingSuggestionsService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
@@ -13,15 +13,24 @@ import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, RestoreShoppingI
 @UseGuards(DashboardAccessGuard)
 @Controller('shopping-items')
 export class ShoppingItemsController {
-  constructor(private readonly shopping: ShoppingService) {}
+  constructor(
+    private readonly shopping: ShoppingService,
+    private readonly suggestionsService: ShoppingSuggestionsService,
+  ) {}
 
   @Get()
   list(@Kitchen() scope: KitchenScope): Promise<ShoppingItem[]> {
     return this.shopping.list(scope);
   }
 
-  @Post()
+  /** The one-line add field's suggestions and "Souvent achetés" chips. */
+  @Get('suggestions')
+  suggestions(@Kitchen() scope: KitchenScope): Promise<ShoppingSuggestions> {
+    return this.suggestionsService.suggestions(scope);
+  }
+
   /** One line per ingredient: `toppedUp` when the item went into a line already on the list. */
+  @Post()
   async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateShoppingItemDto): Promise<AddedShoppingItem> {
     const [item] = await this.shopping.add(scope, [dto]);
     return item!;

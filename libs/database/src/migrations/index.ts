@@ -10,6 +10,7 @@ import { MealPlans1764300000000 } from './1764300000000-meal-plans';
 import { FridgeExitsReminders1764310000000 } from './1764310000000-fridge-exits-reminders';
 import { PortionsPantry1764320000000 } from './1764320000000-portions-pantry';
 import { ShoppingShares1765100000000 } from './1765100000000-shopping-shares';
+import { ShoppingHistory1765100000001 } from './1765100000001-shopping-history';
 
 // Listed explicitly (not globbed) so the same list works from sources under Jest and from dist.
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   FridgeExitsReminders1764310000000,
   PortionsPantry1764320000000,
   ShoppingShares1765100000000,
+  ShoppingHistory1765100000001,
 ];
