@@ -59,7 +59,9 @@ export class ShoppingService {
     try {
       result = await this.db.transaction(async (m) => {
         await lockShoppingList(m, h);
-        const rows = await m.find(ShoppingItemEntity, { where: { householdId: h }, order: { createdAt: 'ASC', id: 'ASC' } });
+        // Row locks too: a delete or a move to the fridge (which skip the list's lock) finishes
+        // first, and a row being topped up cannot vanish under the top-up.
+        const rows = await m.find(ShoppingItemEntity, { where: { householdId: h }, order: { createdAt: 'ASC', id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
         const shares = await loadShares(m, rows.map((r) => r.id));
         const out: { row: ShoppingItemEntity; toppedUp: boolean }[] = [];
         const created: string[] = [];
