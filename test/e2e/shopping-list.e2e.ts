@@ -1,9 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import type { Household, ShoppingItem } from '#contracts';
+import type { Household, PlannedMeal, ShoppingItem } from '#contracts';
 import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
 import { launchBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
-import { heading, onPath, signInThroughUi } from './support/ui';
+import { heading, onPath, signInThroughUi, todayInZurich } from './support/ui';
 
 // Issue 18 at the smallest phone the product supports: one line per ingredient, added in one
 // line, and every removal undone with one tap, on every member's screen.
@@ -159,5 +159,35 @@ describe('the shopper’s list at 360×740', () => {
     const items = await shoppingItems(owner);
     expect(items).toHaveLength(12);
     expect(items.filter((i) => i.checked).map((i) => i.name).sort()).toEqual(['Pain', 'farine']);
+  });
+
+  it('keeps a planning card’s actions on one line at 360 and 390 px', async () => {
+    const user = await subscribedUser({ label: 'shop-planning-card' });
+    await api<PlannedMeal>('/planned-meals', {
+      token: user.token,
+      body: { recipeTitle: 'Soupe de lentilles corail au lait de coco', date: todayInZurich(), time: '12:30', servings: 4, recipeServings: 2, type: 'plat', ingredients: ['200 g de lentilles corail'], instructions: ['Cuire.'] },
+    });
+    for (const phone of [SMALL_PHONE, { ...SMALL_PHONE, viewport: { width: 390, height: 844 } }]) {
+      await withPage(
+        browser,
+        `planning-card-${phone.viewport!.width}`,
+        async (page) => {
+          await signInThroughUi(page, user.email, user.password);
+          await onPath(page, '/dashboard');
+          await page.goto('/dashboard/planning');
+          const card = page.getByRole('listitem').filter({ hasText: 'Soupe de lentilles corail au lait de coco' });
+          const toggle = card.getByRole('button', { name: 'Voir la recette' });
+          await toggle.waitFor();
+          const edit = (await card.getByRole('button', { name: /^Modifier/ }).boundingBox())!;
+          const remove = (await card.getByRole('button', { name: /^Supprimer/ }).boundingBox())!;
+          const time = (await card.locator('time').boundingBox())!;
+          // The time and both icon actions share one line; the link is one line high.
+          expect(Math.abs(edit.y - remove.y)).toBeLessThan(2);
+          expect(time.y).toBeLessThan(edit.y + edit.height);
+          expect((await toggle.boundingBox())!.height).toBeLessThanOrEqual(48);
+        },
+        phone,
+      );
+    }
   });
 });
