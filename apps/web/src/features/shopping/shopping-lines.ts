@@ -172,7 +172,7 @@ export function recipeGroups(items: readonly ShoppingItem[]): RecipeGroup[] {
       });
     }
   }
-  const groups = [...byKey.entries()].map(([key, g]) => ({ key, title: g.title, lines: uncheckedFirst(g.lines) }));
+  const groups = [...byKey.entries()].map(([key, g]) => ({ key, title: g.title, lines: nextToEachOther(uncheckedFirst(g.lines)) }));
   return [...groups.filter((g) => g.key !== OTHER_GROUP_KEY), ...groups.filter((g) => g.key === OTHER_GROUP_KEY)];
 }
 
