@@ -8,10 +8,12 @@ describe('POST /api/shopping-items/toggle', () => {
   beforeAll(async () => {
     [a, stranger] = await Promise.all([subscribedUser(t), subscribedUser(t)]);
   });
-  const add = async (name: string) => (await t.http().post('/api/shopping-items').set(a.auth).send({ name }).expect(201)).body.id as string;
+  const add = async (name: string, quantity?: string, unit?: string) =>
+    (await t.http().post('/api/shopping-items').set(a.auth).send({ name, quantity, unit }).expect(201)).body.id as string;
 
   it('ticks and unticks every item of the line at once, with one event', async () => {
-    const ids = [await add('Farine'), await add('farine')];
+    // Units that do not add up stay two rows (one line per ingredient otherwise).
+    const ids = [await add('Farine'), await add('farine', '500', 'g')];
     const socket = await connectSocket(t.baseUrl, a.accessToken);
     const events: unknown[] = [];
     socket.on('household.changed', (e) => events.push(e));
@@ -32,7 +34,7 @@ describe('POST /api/shopping-items/toggle', () => {
       .http()
       .post('/api/shopping-items/from-recipe')
       .set(a.auth)
-      .send({ recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['250 g de farine', '3 oeufs'] })
+      .send({ recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['250 g de semoule', '3 oeufs'] })
       .expect(201);
     const res = await t.http().post('/api/shopping-items/toggle').set(a.auth).send({ ids: recipe.map((i: { id: string }) => i.id), checked: true }).expect(200);
     expect([...res.body.removedIds].sort()).toEqual(recipe.map((i: { id: string }) => i.id).sort());

@@ -242,20 +242,26 @@ describe('shopping list (household-scoped)', () => {
       const onion = (await list(a)).find((i) => i.name === 'oignon')!;
       await t.http().patch(`/api/shopping-items/${onion.id}`).set(a.auth).send({ checked: true }).expect(200);
       const more = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      // One line per ingredient: the missing half tops the recipe's unticked rows up; the ticked
+      // onion is in the basket, so the week's onions are a row of their own.
       expect(more.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`).sort()).toEqual([
-        'ail: 1 gousse',
-        'basilic: 1 bouquet',
-        "huile d'olive: 2 càs",
+        'ail: 2 gousse',
+        'basilic: 2 bouquet',
+        "huile d'olive: 4 càs",
         'oignon: 2 unité',
-        'riz: 250 g',
+        'riz: 500 g',
       ]);
 
-      // A further press after one more guest tops the week's own rows up rather than doubling them.
+      // A further press after one more guest tops the same row up rather than doubling it.
       await t.http().patch(`/api/planned-meals/${meal.id}`).set(a.auth).send({ servings: 6 }).expect(200);
       const topUp = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
-      expect(topUp.body.added.find((i: { name: string }) => i.name === 'riz')).toMatchObject({ quantity: '500', unit: 'g' });
-      const rice = (await list(a)).filter((i) => i.name === 'riz').map((i) => `${i.quantity} ${i.unit}`);
-      expect(rice.sort()).toEqual(['250 g', '500 g']);
+      expect(topUp.body.added.find((i: { name: string }) => i.name === 'riz')).toMatchObject({ quantity: '750', unit: 'g' });
+      const rice = (await list(a)).filter((i) => i.name === 'riz');
+      expect(rice.map((i) => `${i.quantity} ${i.unit}`)).toEqual(['750 g']);
+      expect((rice[0] as unknown as { shares: { recipeTitle: string | null; quantity: string }[] }).shares.map((s) => [s.recipeTitle, s.quantity])).toEqual([
+        ['Risotto', '250'],
+        ['Menus du 23 novembre au 29 novembre', '500'],
+      ]);
     });
 
     it('does not count expired fridge items as already in the fridge', async () => {

@@ -60,6 +60,58 @@ export interface ShoppingItem {
   recipeId: string | null;
   recipeTitle: string | null;
   createdAt: string;
+  /**
+   * What each source asked of this row (one line per ingredient: a row topped up from a recipe
+   * and by hand has two shares); recipeId null is what was typed by hand. The row's recipeId is
+   * its first recipe share's.
+   */
+  shares: ShoppingShare[];
+}
+
+export interface ShoppingShare {
+  recipeId: string | null;
+  recipeTitle: string | null;
+  quantity: string;
+  unit: string;
+}
+
+/** The one-line add field's help: names to suggest as the user types, and one-tap chips. */
+export interface ShoppingSuggestions {
+  /** "Souvent achetés": what the household adds again and again, not on the list now, most bought first. */
+  usual: string[];
+  /** The household's history (most bought first), then its recipe book's ingredients. */
+  names: string[];
+}
+
+/** An added item; `toppedUp` when it went into a line already on the list (its quantity is the new total). */
+export type AddedShoppingItem = ShoppingItem & { toppedUp: boolean };
+
+/** A row as it was before a removal: 'Annuler' sends this back to POST /shopping-items/restore. */
+export interface RestorableShoppingItem {
+  /** The row's id: a row still on the list (it lost only a recipe's share) is put back in place. */
+  id?: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  checked: boolean;
+  recipeId?: string | null;
+  recipeTitle?: string | null;
+  shares?: ShoppingShare[];
+}
+
+/** Everything one removal changed, to undo it in one request. */
+export interface ShoppingUndo {
+  items: RestorableShoppingItem[];
+  /** "Ranger dans le frigo": the fridge items it created, removed again. */
+  inventoryItemIds?: string[];
+}
+
+/** A tick's result: recipes it completed (their titles) and how to put their lines back. */
+export interface ShoppingToggleResult {
+  items: ShoppingItem[];
+  removedIds: string[];
+  completedRecipes: string[];
+  undo: ShoppingUndo | null;
 }
 
 export interface PlannedMeal {

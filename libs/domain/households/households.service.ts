@@ -13,7 +13,8 @@ import { RealtimeEmitter } from '#realtime';
 import { DomainError } from '#domain/errors';
 
 const INVITATION_TTL_MS = 7 * 86_400_000;
-const KITCHEN_TABLES = ['shopping_items', 'planned_meals', 'inventory_items'] as const;
+// A shopping row's shares (its recipes) move with it.
+const KITCHEN_TABLES = ['shopping_items', 'shopping_item_shares', 'planned_meals', 'inventory_items'] as const;
 
 /** Family sharing: one household per user, invitations by e-mail, membership changes. */
 @Injectable()

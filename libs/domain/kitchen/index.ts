@@ -7,3 +7,4 @@ export * from './shopping.service';
 export * from './week-shopping-list.service';
 export * from './week-needs';
 export * from './pantry.service';
+export { ShoppingSuggestionsService } from './shopping-history';

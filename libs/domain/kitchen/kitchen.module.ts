@@ -4,10 +4,11 @@ import { InventoryService } from './inventory.service';
 import { PantryService } from './pantry.service';
 import { PlannedMealsService } from './planned-meals.service';
 import { ShoppingService } from './shopping.service';
+import { ShoppingSuggestionsService } from './shopping-history';
 import { WeekShoppingListService } from './week-shopping-list.service';
 
 @Module({
-  providers: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService, PantryService],
-  exports: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService, PantryService],
+  providers: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService, PantryService, ShoppingSuggestionsService],
+  exports: [HouseholdEvents, PlannedMealsService, InventoryService, ShoppingService, WeekShoppingListService, PantryService, ShoppingSuggestionsService],
 })
 export class KitchenModule {}

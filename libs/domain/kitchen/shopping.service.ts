@@ -1,13 +1,16 @@
-import { findRecipeRef } from './recipe-ref';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { UNITS, type ShoppingItem } from '#contracts';
-import { InventoryItemEntity, ShoppingItemEntity } from '#database';
-import { formatQuantity, parseIngredientLine, parseQuantity } from '#ingredients';
+import { UNITS, type AddedShoppingItem, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo } from '#contracts';
+import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
+import { formatQuantity, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
+import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
-import { DomainError } from '#domain/errors';
+import { findRecipeRef } from './recipe-ref';
+import { recordAdded } from './shopping-history';
+import { completeRecipes, type Completion } from './recipe-completion';
+import { addAmounts, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 import { updateOnly } from './update-only';
 
 export interface NewShoppingItem {
@@ -16,24 +19,18 @@ export interface NewShoppingItem {
   unit?: string;
   recipeId?: string | null;
   recipeTitle?: string | null;
-  /** Only a restored item ('Annuler' after a deletion) comes back ticked. */
-  checked?: boolean;
 }
 
-/** The same recipe's ingredient is already on the list (spec: insert error 23505). */
+export interface AddOptions {
+  /** A recipe added twice is refused (spec: error 23505), not counted twice. */
+  refuseSameRecipe?: boolean;
+}
 
-export const toShoppingItem = (e: ShoppingItemEntity): ShoppingItem => ({
-  id: e.id,
-  name: e.name,
-  quantity: e.quantity,
-  unit: e.unit,
-  checked: e.checked,
-  recipeId: e.recipeId,
-  recipeTitle: e.recipeTitle,
-  createdAt: e.createdAt.toISOString(),
-});
+export { toShoppingItem };
 
 const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (err: unknown) => (err as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
 
 /** The household's shopping list. */
 @Injectable()
@@ -47,43 +44,141 @@ export class ShoppingService {
   /** Newest first (spec). */
   async list(scope: KitchenScope): Promise<ShoppingItem[]> {
     const rows = await this.repo.find({ where: { householdId: scope.householdId }, order: { createdAt: 'DESC', name: 'ASC' } });
-    return rows.map(toShoppingItem);
+    return withShares(this.db.manager, rows);
   }
 
-  /** Adds all or nothing: one already on the list refuses the whole batch. */
-  async add(scope: KitchenScope, items: NewShoppingItem[]): Promise<ShoppingItem[]> {
+  /**
+   * Adds all or nothing, one line per ingredient: an item whose ingredient is already on the list,
+   * unticked, in a unit that adds up (g/kg, ml/l, pieces), tops that row up and joins it as one
+   * more share; otherwise it is a new row. A ticked row never absorbs: it is in the basket already.
+   */
+  async add(scope: KitchenScope, items: NewShoppingItem[], options: AddOptions = {}): Promise<AddedShoppingItem[]> {
     if (items.length === 0) return [];
-    let saved: ShoppingItemEntity[];
-    const refs = new Map<string, string | null>();
-    for (const id of new Set(items.map((i) => i.recipeId).filter((r): r is string => !!r))) {
-      refs.set(id, await findRecipeRef(this.repo.manager, scope.householdId, id));
-    }
+    const h = scope.householdId;
+    let result: { rows: { row: ShoppingItemEntity; toppedUp: boolean }[]; created: string[]; updated: string[]; shares: Map<string, ShoppingItemShareEntity[]> };
     try {
-      saved = await this.repo.save(
-        items.map((i) =>
-          this.repo.create({
-            householdId: scope.householdId,
-            createdBy: scope.userId,
-            name: i.name.trim(),
-            quantity: i.quantity?.trim() || '1',
-            unit: i.unit || 'unité',
-            checked: i.checked ?? false,
-            recipeId: i.recipeId ?? null,
-            recipeRef: i.recipeId ? (refs.get(i.recipeId) ?? null) : null,
-            recipeTitle: i.recipeTitle ?? null,
-          }),
-        ),
-      );
+      result = await this.db.transaction(async (m) => {
+        await lockShoppingList(m, h);
+        // Row locks too: a delete or a move to the fridge (which skip the list's lock) finishes
+        // first, and a row being topped up cannot vanish under the top-up.
+        const rows = await m.find(ShoppingItemEntity, { where: { householdId: h }, order: { createdAt: 'ASC', id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+        const shares = await loadShares(m, rows.map((r) => r.id));
+        const out: { row: ShoppingItemEntity; toppedUp: boolean }[] = [];
+        const created: string[] = [];
+        const updated: string[] = [];
+        for (const item of items) {
+          const wanted = {
+            name: item.name.trim(),
+            quantity: item.quantity?.trim() || '1',
+            unit: item.unit || 'unité',
+            recipeId: item.recipeId ?? null,
+            recipeTitle: item.recipeId ? (item.recipeTitle ?? null) : null,
+          };
+          if (options.refuseSameRecipe && wanted.recipeId && rows.some((r) => sameName(r.name, wanted.name) && shares.get(r.id)!.some((s) => s.recipeId === wanted.recipeId))) {
+            throw new DomainError('ALREADY_ON_LIST');
+          }
+          const target = rows.find((r) => !r.checked && sameIngredient(r.name, wanted.name) && addAmounts(r, wanted) !== null);
+          if (target) {
+            Object.assign(target, addAmounts(target, wanted)!);
+            const own = shares.get(target.id)!;
+            const same = own.find((s) => s.recipeId === wanted.recipeId && addAmounts(s, wanted) !== null);
+            if (same) await m.save(Object.assign(same, addAmounts(same, wanted)!));
+            else own.push(await m.save(m.create(ShoppingItemShareEntity, { itemId: target.id, householdId: h, ...pickShare(wanted) })));
+            await followFirstRecipe(m, target, own);
+            await m.save(target);
+            out.push({ row: target, toppedUp: true });
+            if (!created.includes(target.id) && !updated.includes(target.id)) updated.push(target.id);
+            continue;
+          }
+          const row = await m.save(
+            m.create(ShoppingItemEntity, {
+              householdId: h,
+              createdBy: scope.userId,
+              name: wanted.name,
+              quantity: wanted.quantity,
+              unit: wanted.unit,
+              checked: false,
+              recipeId: wanted.recipeId,
+              recipeRef: await findRecipeRef(m, h, wanted.recipeId),
+              recipeTitle: wanted.recipeTitle,
+            }),
+          );
+          const share = await m.save(m.create(ShoppingItemShareEntity, { itemId: row.id, householdId: h, ...pickShare(wanted) }));
+          rows.push(row);
+          shares.set(row.id, [share]);
+          created.push(row.id);
+          out.push({ row, toppedUp: false });
+        }
+        // Restores never come this way: only what the household asks for counts as bought again.
+        await recordAdded(m, h, items.map((i) => i.name));
+        return { rows: out, created, updated, shares };
+      });
     } catch (err) {
-      if ((err as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw new DomainError('ALREADY_ON_LIST');
+      if (isUniqueViolation(err)) throw new DomainError('ALREADY_ON_LIST');
       throw err;
     }
-    this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'created', ids: saved.map((s) => s.id), actorId: scope.userId });
-    return saved.map(toShoppingItem);
+    this.events.changed(h, { resource: 'shopping-items', action: 'created', ids: result.created, actorId: scope.userId });
+    this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: result.updated, actorId: scope.userId });
+    return result.rows.map(({ row, toppedUp }) => ({ ...toShoppingItem(row, result.shares.get(row.id)), toppedUp }));
+  }
+
+  /**
+   * 'Annuler' after any removal, in one request, all or none: rows still on the list (a recipe's
+   * share left them) are put back as they were, rows gone come back under new ids, and the fridge
+   * items a move created leave the fridge again (already gone: nothing to do). One event per kind
+   * of change.
+   */
+  async restore(scope: KitchenScope, undo: ShoppingUndo): Promise<ShoppingItem[]> {
+    const h = scope.householdId;
+    let done: { items: ShoppingItem[]; created: string[]; updated: string[]; fridgeIds: string[] };
+    try {
+      done = await this.db.transaction(async (m) => {
+        await lockShoppingList(m, h);
+        const ids = undo.items.map((i) => i.id).filter((id): id is string => !!id);
+        const present = ids.length ? await m.find(ShoppingItemEntity, { where: { id: In(ids), householdId: h } }) : [];
+        const created: string[] = [];
+        const updated: string[] = [];
+        const items: ShoppingItem[] = [];
+        for (const item of undo.items) {
+          const wanted = item.shares?.length
+            ? item.shares.map((s) => ({ recipeId: s.recipeId ?? null, recipeTitle: s.recipeId ? (s.recipeTitle ?? null) : null, quantity: s.quantity, unit: s.unit }))
+            : [{ recipeId: item.recipeId ?? null, recipeTitle: item.recipeId ? (item.recipeTitle ?? null) : null, quantity: item.quantity, unit: item.unit }];
+          let row = present.find((r) => r.id === item.id);
+          if (row) {
+            await m.delete(ShoppingItemShareEntity, { itemId: row.id });
+            Object.assign(row, { quantity: item.quantity, unit: item.unit, checked: item.checked });
+            updated.push(row.id);
+          } else {
+            row = m.create(ShoppingItemEntity, { householdId: h, createdBy: scope.userId, name: item.name, quantity: item.quantity, unit: item.unit, checked: item.checked });
+          }
+          const shares: ShoppingItemShareEntity[] = [];
+          for (const s of wanted) shares.push(m.create(ShoppingItemShareEntity, { householdId: h, ...s }));
+          await followFirstRecipe(m, row, shares);
+          row = await m.save(row);
+          if (!updated.includes(row.id)) created.push(row.id);
+          for (const share of shares) share.itemId = row.id;
+          await m.save(shares);
+          items.push(toShoppingItem(row, shares));
+        }
+        const fridgeIds: string[] = [];
+        for (const id of undo.inventoryItemIds ?? []) {
+          const gone = await m.delete(InventoryItemEntity, { id, householdId: h });
+          if (gone.affected) fridgeIds.push(id);
+        }
+        return { items, created, updated, fridgeIds };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DomainError('ALREADY_ON_LIST');
+      throw err;
+    }
+    this.events.changed(h, { resource: 'shopping-items', action: 'created', ids: done.created, actorId: scope.userId });
+    this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: done.updated, actorId: scope.userId });
+    this.events.changed(h, { resource: 'inventory-items', action: 'deleted', ids: done.fridgeIds, actorId: scope.userId });
+    return done.items;
   }
 
   /** A recipe's ingredient lines, read by the French parser, become items grouped under it. */
-  async addRecipe(scope: KitchenScope, recipe: { recipeId: string; recipeTitle: string; ingredients: string[] }): Promise<ShoppingItem[]> {
+  async addRecipe(scope: KitchenScope, recipe: { recipeId: string; recipeTitle: string; ingredients: string[] }): Promise<AddedShoppingItem[]> {
     const items = recipe.ingredients
       .map((line) => parseIngredientLine(line))
       .filter((p) => p.name.trim() !== '')
@@ -94,7 +189,7 @@ export class ShoppingService {
         recipeId: recipe.recipeId,
         recipeTitle: recipe.recipeTitle,
       }));
-    return this.add(scope, dedupeByName(items));
+    return this.add(scope, dedupeByName(items), { refuseSameRecipe: true });
   }
 
   async update(scope: KitchenScope, id: string, patch: { name?: string; quantity?: string; unit?: string }): Promise<ShoppingItem> {
@@ -103,77 +198,62 @@ export class ShoppingService {
       quantity: patch.quantity === undefined ? undefined : patch.quantity.trim() || '1',
       unit: patch.unit,
     });
+    // A row asked by one source only: its share is the row. A topped-up row's shares stay as
+    // they were asked, the row's quantity being what the household now wants in all.
+    if (patch.quantity !== undefined || patch.unit !== undefined) {
+      await this.db.query(
+        `UPDATE shopping_item_shares SET quantity = $2, unit = $3
+          WHERE item_id = $1 AND (SELECT count(*) FROM shopping_item_shares WHERE item_id = $1) = 1`,
+        [id, saved.quantity, saved.unit],
+      );
+    }
     this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'updated', ids: [id], actorId: scope.userId });
-    return toShoppingItem(saved);
+    const [item] = await withShares(this.db.manager, [saved]);
+    return item!;
   }
 
   /**
-   * Checks or unchecks an item. Checking the last unchecked item of a recipe removes all that
-   * recipe's items (spec, section 4): the recipe's shopping is done.
+   * Checks or unchecks an item. Checking the last unchecked row of a recipe completes the recipe
+   * (recipe-completion.ts); the result says which and how to undo it.
    */
-  async setChecked(scope: KitchenScope, id: string, checked: boolean): Promise<{ item: ShoppingItem; removedIds: string[] }> {
-    const result = await this.db.transaction(async (m) => {
-      const peek = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId } });
-      if (!peek) throw new DomainError('NOT_FOUND');
-      // Two members ticking a recipe's last two items at once must not each see the other's
-      // unticked: one recipe's checks take turns.
-      if (peek.recipeId) {
-        await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${scope.householdId}:${peek.recipeId}`]);
-      }
-      const found = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw new DomainError('NOT_FOUND');
-      found.checked = checked;
-      const saved = await m.save(found);
-      let removedIds: string[] = [];
-      if (checked && found.recipeId) {
-        const siblings = await m.find(ShoppingItemEntity, { where: { householdId: scope.householdId, recipeId: found.recipeId } });
-        if (siblings.every((s) => s.checked)) {
-          removedIds = siblings.map((s) => s.id);
-          await m.delete(ShoppingItemEntity, { id: In(removedIds) });
-        }
-      }
-      return { item: toShoppingItem(saved), removedIds };
-    });
-    this.events.changed(scope.householdId, {
-      resource: 'shopping-items',
-      action: result.removedIds.length ? 'deleted' : 'updated',
-      ids: result.removedIds.length ? result.removedIds : [id],
-      actorId: scope.userId,
-    });
-    return result;
+  async setChecked(scope: KitchenScope, id: string, checked: boolean): Promise<{ item: ShoppingItem | undefined } & Omit<ShoppingToggleResult, 'items'>> {
+    const { items, ...rest } = await this.setCheckedMany(scope, [id], checked);
+    return { item: items[0], ...rest };
   }
 
   /**
    * Ticks or unticks several items (a merged line) in one transaction, all or none, with the
-   * recipe-completion rule, and tells the household once.
+   * recipe-completion rule, and tells the household once per kind of change.
    */
-  async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean): Promise<{ items: ShoppingItem[]; removedIds: string[] }> {
+  async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean): Promise<ShoppingToggleResult> {
+    const h = scope.householdId;
     const unique = [...new Set(ids)].sort();
     const result = await this.db.transaction(async (m) => {
-      const found = await m.find(ShoppingItemEntity, { where: { id: In(unique), householdId: scope.householdId }, order: { id: 'ASC' } });
+      // A recipe's last two ticks at once must not each see the other unticked.
+      await lockShoppingList(m, h);
+      const found = await m.find(ShoppingItemEntity, { where: { id: In(unique), householdId: h }, order: { id: 'ASC' } });
       if (found.length !== unique.length) throw new DomainError('NOT_FOUND');
-      // As for one item: a recipe's checks take turns (locks in a fixed order: no deadlock).
-      const recipes = [...new Set(found.map((f) => f.recipeId).filter((r): r is string => !!r))].sort();
-      for (const recipeId of recipes) await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${scope.householdId}:${recipeId}`]);
-      await m.update(ShoppingItemEntity, { id: In(unique), householdId: scope.householdId }, { checked });
-      const removedIds: string[] = [];
+      const before = new Map(found.map((f) => [f.id, f.checked]));
+      await m.update(ShoppingItemEntity, { id: In(unique), householdId: h }, { checked });
+      let completion: Completion = { removedIds: [], updatedIds: [], completedRecipes: [], undo: [] };
       if (checked) {
-        for (const recipeId of recipes) {
-          const siblings = await m.find(ShoppingItemEntity, { where: { householdId: scope.householdId, recipeId } });
-          if (siblings.every((s) => s.checked)) removedIds.push(...siblings.map((s) => s.id));
-        }
-        if (removedIds.length) await m.delete(ShoppingItemEntity, { id: In(removedIds) });
+        const shares = await loadShares(m, unique);
+        const recipes = [...shares.values()].flat().map((s) => s.recipeId).filter((r): r is string => !!r);
+        completion = await completeRecipes(m, h, recipes, before);
       }
-      const items = (await m.find(ShoppingItemEntity, { where: { id: In(unique) } })).map(toShoppingItem);
-      return { items, removedIds };
+      // A row its recipe took away is still answered, ticked, as the tick left it.
+      const fresh = await withShares(m, await m.find(ShoppingItemEntity, { where: { id: In(unique) } }));
+      const gone = completion.undo.filter((u) => completion.removedIds.includes(u.id!));
+      const items = found.map(
+        (f) => fresh.find((i) => i.id === f.id) ?? { ...toShoppingItem(f), checked, shares: gone.find((g) => g.id === f.id)?.shares ?? [] },
+      );
+      return { items, completion };
     });
-    this.events.changed(scope.householdId, {
-      resource: 'shopping-items',
-      action: result.removedIds.length ? 'deleted' : 'updated',
-      ids: [...new Set([...unique, ...result.removedIds])],
-      actorId: scope.userId,
-    });
-    return result;
+    const { removedIds, updatedIds, completedRecipes, undo } = result.completion;
+    this.events.changed(h, { resource: 'shopping-items', action: 'deleted', ids: removedIds, actorId: scope.userId });
+    const changed = [...new Set([...unique, ...updatedIds])].filter((id) => !removedIds.includes(id));
+    this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: changed, actorId: scope.userId });
+    return { items: result.items, removedIds, completedRecipes, undo: undo.length ? { items: undo } : null };
   }
 
   async remove(scope: KitchenScope, id: string): Promise<void> {
@@ -182,25 +262,27 @@ export class ShoppingService {
     this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'deleted', ids: [id], actorId: scope.userId });
   }
 
-  async removeChecked(scope: KitchenScope): Promise<string[]> {
-    const rows: { id: string }[] = (
-      await this.repo
-        .createQueryBuilder()
-        .delete()
-        .where('household_id = :h AND checked', { h: scope.householdId })
-        .returning(['id'])
-        .execute()
-    ).raw;
-    const ids = rows.map((r) => r.id);
-    this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'deleted', ids, actorId: scope.userId });
-    return ids;
+  /** 'Supprimer les articles cochés': no confirmation, the answer carries its 'Annuler'. */
+  async removeChecked(scope: KitchenScope): Promise<{ deletedIds: string[]; undo: ShoppingUndo }> {
+    const h = scope.householdId;
+    const undo = await this.db.transaction(async (m) => {
+      await lockShoppingList(m, h);
+      const rows = await m.find(ShoppingItemEntity, { where: { householdId: h, checked: true }, order: { createdAt: 'DESC', name: 'ASC' } });
+      const shares = await loadShares(m, rows.map((r) => r.id));
+      if (rows.length) await m.delete(ShoppingItemEntity, { id: In(rows.map((r) => r.id)) });
+      return rows.map((r) => snapshotOf(r, shares.get(r.id) ?? []));
+    });
+    const ids = undo.map((u) => u.id!);
+    this.events.changed(h, { resource: 'shopping-items', action: 'deleted', ids, actorId: scope.userId });
+    return { deletedIds: ids, undo: { items: undo } };
   }
 
   /** "Ranger dans le frigo": a checked item leaves the list and goes into the fridge. */
-  async moveToFridge(scope: KitchenScope, id: string, category = 'Autre'): Promise<{ inventoryItemId: string }> {
-    const created = await this.db.transaction(async (m) => {
+  async moveToFridge(scope: KitchenScope, id: string, category = 'Autre'): Promise<{ inventoryItemId: string; undo: ShoppingUndo }> {
+    const { created, before } = await this.db.transaction(async (m) => {
       const found = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw new DomainError('NOT_FOUND');
+      const shares = await loadShares(m, [id]);
       const amount = parseQuantity(found.quantity) ?? 1;
       const unit = (UNITS as readonly string[]).includes(found.unit) ? found.unit : 'unité';
       const item = await m.save(
@@ -216,13 +298,23 @@ export class ShoppingService {
         }),
       );
       await m.delete(ShoppingItemEntity, { id });
-      return item;
+      return { created: item, before: snapshotOf(found, shares.get(id) ?? []) };
     });
     this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'deleted', ids: [id], actorId: scope.userId });
     this.events.changed(scope.householdId, { resource: 'inventory-items', action: 'created', ids: [created.id], actorId: scope.userId });
-    return { inventoryItemId: created.id };
+    return { inventoryItemId: created.id, undo: { items: [before], inventoryItemIds: [created.id] } };
   }
 }
+
+/** Equal once normalized: the same recipe's same ingredient (the unique index compares lower(name)). */
+const sameName = (a: string, b: string) => normalizeIngredientName(a) === normalizeIngredientName(b);
+
+const pickShare = (s: { recipeId: string | null; recipeTitle: string | null; quantity: string; unit: string }) => ({
+  recipeId: s.recipeId,
+  recipeTitle: s.recipeTitle,
+  quantity: s.quantity,
+  unit: s.unit,
+});
 
 /** A recipe listing the same ingredient twice would trip the unique index: keep the first. */
 function dedupeByName<T extends { name: string }>(items: T[]): T[] {

@@ -47,33 +47,29 @@ export class WeekShoppingListService {
       else toBuy.push({ name: need.name, amount: afterList });
     }
 
-    // The list holds one row per name under a recipe id (unique index): a need that already has
-    // its row from an earlier press tops that row up instead of adding a second one.
+    // The list adds up: a need whose ingredient is on the list, unticked, tops that row up (the
+    // week's own row from an earlier press included). A ticked row of the week's own is bought:
+    // left as it is, as before (the unique index keeps one row per name under a recipe id).
     const recipeId = `planning:${from}:${to}`;
     const ownRows = listed.filter((l) => l.recipeId === recipeId);
     const fresh: Need[] = [];
-    const topUps: { id: string; amount: Amount }[] = [];
     for (const need of toBuy) {
       // Two needs of one name the units could not add up ("1 botte" and "200 g"): one row each,
       // the second saying what it adds, never a refusal of the whole list.
       if (fresh.some((f) => f.name.toLowerCase() === need.name.toLowerCase())) need.name = `${need.name} (en plus)`;
       const row = ownRows.find((l) => l.name.toLowerCase() === need.name.toLowerCase());
       const held = row && !row.checked ? rowAmount(row) : null;
-      const merged = held ? mergeQuantities([held, need.amount]) : null;
-      if (!row) fresh.push(need);
-      else if (merged) topUps.push({ id: row.id, amount: merged });
-      // Ticked (bought) or unreadable: left as it is, as before.
-      else alreadyListed.push(need.name);
+      if (row && !(held && mergeQuantities([held, need.amount]))) alreadyListed.push(need.name);
+      else fresh.push(need);
     }
 
     const title = `Menus du ${format(parseISO(from), 'd MMMM', { locale: fr })} au ${format(parseISO(to), 'd MMMM', { locale: fr })}`;
-    const added: ShoppingItem[] = await this.shopping.add(
-      scope,
-      fresh.map((n) => ({ name: n.name, quantity: formatQuantity(n.amount.quantity), unit: n.amount.unit, recipeId, recipeTitle: title })),
-    );
-    for (const { id, amount } of topUps) {
-      added.push(await this.shopping.update(scope, id, { quantity: formatQuantity(amount.quantity), unit: amount.unit }));
-    }
+    const added: ShoppingItem[] = (
+      await this.shopping.add(
+        scope,
+        fresh.map((n) => ({ name: n.name, quantity: formatQuantity(n.amount.quantity), unit: n.amount.unit, recipeId, recipeTitle: title })),
+      )
+    ).map(({ toppedUp: _toppedUp, ...item }) => item);
     return { added, coveredByFridge, alreadyListed };
   }
 }

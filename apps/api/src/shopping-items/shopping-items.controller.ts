@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type ShoppingItem } from '#contracts';
-import { ShoppingService, type KitchenScope } from '#domain/kitchen';
+import { type AddedShoppingItem, type ShoppingItem, type ShoppingSuggestions, type ShoppingToggleResult, type ShoppingUndo } from '#contracts';
+import { ShoppingService, ShoppingSuggestionsService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
@@ -13,44 +13,55 @@ import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, RestoreShoppingI
 @UseGuards(DashboardAccessGuard)
 @Controller('shopping-items')
 export class ShoppingItemsController {
-  constructor(private readonly shopping: ShoppingService) {}
+  constructor(
+    private readonly shopping: ShoppingService,
+    private readonly suggestionsService: ShoppingSuggestionsService,
+  ) {}
 
   @Get()
   list(@Kitchen() scope: KitchenScope): Promise<ShoppingItem[]> {
     return this.shopping.list(scope);
   }
 
+  /** The one-line add field's suggestions and "Souvent achetés" chips. */
+  @Get('suggestions')
+  suggestions(@Kitchen() scope: KitchenScope): Promise<ShoppingSuggestions> {
+    return this.suggestionsService.suggestions(scope);
+  }
+
+  /** One line per ingredient: `toppedUp` when the item went into a line already on the list. */
   @Post()
-  async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateShoppingItemDto): Promise<ShoppingItem> {
+  async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateShoppingItemDto): Promise<AddedShoppingItem> {
     const [item] = await this.shopping.add(scope, [dto]);
     return item!;
   }
 
   @Post('from-recipe')
-  fromRecipe(@Kitchen() scope: KitchenScope, @Body() dto: FromRecipeDto): Promise<ShoppingItem[]> {
+  fromRecipe(@Kitchen() scope: KitchenScope, @Body() dto: FromRecipeDto): Promise<AddedShoppingItem[]> {
     return this.shopping.addRecipe(scope, dto);
   }
 
   /**
-   * 'Annuler' after removing an item: the DELETE has already been sent (a phone may close the tab
-   * at any moment), so undoing puts the items back as they were, recipe and tick included, under
-   * new ids, all or none.
+   * 'Annuler' after any removal (a row, a recipe its last tick completed, the ticked items, a move
+   * to the fridge): the removal has already been made (a phone may close the tab at any moment),
+   * so undoing sends back the `undo` its answer gave, and everything is put back as it was, in one
+   * request, all or none.
    */
   @Post('restore')
   restore(@Kitchen() scope: KitchenScope, @Body() dto: RestoreShoppingItemsDto): Promise<ShoppingItem[]> {
-    return this.shopping.add(scope, dto.items);
+    return this.shopping.restore(scope, dto);
   }
 
   @Post('delete-checked')
   @HttpCode(200)
-  async deleteChecked(@Kitchen() scope: KitchenScope): Promise<{ deletedIds: string[] }> {
-    return { deletedIds: await this.shopping.removeChecked(scope) };
+  deleteChecked(@Kitchen() scope: KitchenScope): Promise<{ deletedIds: string[]; undo: ShoppingUndo }> {
+    return this.shopping.removeChecked(scope);
   }
 
   /** Ticks or unticks a merged line's items: one request, one transaction, one event. */
   @Post('toggle')
   @HttpCode(200)
-  toggle(@Kitchen() scope: KitchenScope, @Body() dto: ToggleShoppingItemsDto): Promise<{ items: ShoppingItem[]; removedIds: string[] }> {
+  toggle(@Kitchen() scope: KitchenScope, @Body() dto: ToggleShoppingItemsDto): Promise<ShoppingToggleResult> {
     return this.shopping.setCheckedMany(scope, dto.ids, dto.checked);
   }
 
@@ -60,21 +71,21 @@ export class ShoppingItemsController {
     @Kitchen() scope: KitchenScope,
     @Param('id', UuidParam) id: string,
     @Body() dto: UpdateShoppingItemDto,
-  ): Promise<ShoppingItem & { removedIds: string[] }> {
+  ): Promise<ShoppingItem & Omit<ShoppingToggleResult, 'items'>> {
     const { checked, ...rest } = dto;
     // DTO class fields exist even when not sent (ES2022 fields): count only the values given.
     const changes = Object.values(rest).some((v) => v !== undefined);
     let item = changes ? await this.shopping.update(scope, id, rest) : undefined;
-    let removedIds: string[] = [];
-    if (checked !== undefined) ({ item, removedIds } = await this.shopping.setChecked(scope, id, checked));
+    let completion: Omit<ShoppingToggleResult, 'items'> = { removedIds: [], completedRecipes: [], undo: null };
+    if (checked !== undefined) ({ item, ...completion } = await this.shopping.setChecked(scope, id, checked));
     if (!item) item = (await this.shopping.list(scope)).find((i) => i.id === id);
     if (!item) throw new DomainError('NOT_FOUND');
-    return { ...item, removedIds };
+    return { ...item, ...completion };
   }
 
   @Post(':id/move-to-fridge')
   @HttpCode(200)
-  moveToFridge(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: MoveToFridgeDto): Promise<{ inventoryItemId: string }> {
+  moveToFridge(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: MoveToFridgeDto): Promise<{ inventoryItemId: string; undo: ShoppingUndo }> {
     return this.shopping.moveToFridge(scope, id, dto.category);
   }
 

@@ -11,6 +11,7 @@ import { StripeEventEntity } from './stripe-event.entity';
 import { NotificationEntity } from './notification.entity';
 import { ShoppingItemEntity } from './shopping-item.entity';
 import { PlannedMealDetails, PlannedMealEntity } from './planned-meal.entity';
+import { ShoppingItemShareEntity } from './shopping-item-share.entity';
 import { InventoryItemEntity } from './inventory-item.entity';
 import { RecipeEntity } from './recipe.entity';
 import { RecipeFavoriteEntity } from './recipe-favorite.entity';
@@ -34,6 +35,7 @@ export {
   StripeEventEntity,
   NotificationEntity,
   ShoppingItemEntity,
+  ShoppingItemShareEntity,
   PlannedMealEntity,
   InventoryItemEntity,
   RecipeEntity,
@@ -63,6 +65,7 @@ export const ENTITIES = [
   StripeEventEntity,
   NotificationEntity,
   ShoppingItemEntity,
+  ShoppingItemShareEntity,
   PlannedMealEntity,
   InventoryItemEntity,
   RecipeEntity,

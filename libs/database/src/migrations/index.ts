@@ -12,6 +12,8 @@ import { PortionsPantry1764320000000 } from './1764320000000-portions-pantry';
 import { AccessTokens1764330000000 } from './1764330000000-access-tokens';
 import { PlannedMealsReadRecipes1764340000000 } from './1764340000000-planned-meals-read-recipes';
 import { RecipeVersion1765000000000 } from './1765000000000-recipe-version';
+import { ShoppingShares1765100000000 } from './1765100000000-shopping-shares';
+import { ShoppingHistory1765100000001 } from './1765100000001-shopping-history';
 
 // Listed explicitly (not globbed) so the same list works from sources under Jest and from dist.
 export const MIGRATIONS = [
@@ -29,4 +31,6 @@ export const MIGRATIONS = [
   AccessTokens1764330000000,
   PlannedMealsReadRecipes1764340000000,
   RecipeVersion1765000000000,
+  ShoppingShares1765100000000,
+  ShoppingHistory1765100000001,
 ];

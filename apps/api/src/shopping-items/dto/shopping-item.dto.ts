@@ -21,9 +21,10 @@ export class CreateShoppingItemDto {
   @MaxLength(20, { message: M.quantityInvalid })
   quantity?: string;
 
-  @ApiPropertyOptional({ enum: UNITS, default: 'unité' })
+  // Any unit the French parser reads: the one-line field sends "2 gousses d'ail" as it reads it.
+  @ApiPropertyOptional({ enum: INGREDIENT_UNITS, default: 'unité' })
   @IsOptional()
-  @IsIn(UNITS, { message: M.unitInvalid })
+  @IsIn(INGREDIENT_UNITS, { message: M.unitInvalid })
   unit?: string;
 }
 
@@ -84,8 +85,38 @@ export class MoveToFridgeDto {
   category?: InventoryCategory;
 }
 
+/** What one source asked of a row, as a removal's `undo` gives it back. */
+export class RestoredShareDto {
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: M.recipeIdRequired })
+  @MaxLength(120, { message: M.recipeIdRequired })
+  recipeId: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: M.recipeTitleRequired })
+  @MaxLength(160, { message: M.recipeTitleRequired })
+  recipeTitle: string | null;
+
+  @ApiProperty({ example: '1' })
+  @Transform(trim)
+  @IsString({ message: M.quantityInvalid })
+  @MaxLength(20, { message: M.quantityInvalid })
+  quantity: string;
+
+  @ApiProperty({ enum: INGREDIENT_UNITS })
+  @IsIn(INGREDIENT_UNITS, { message: M.unitInvalid })
+  unit: string;
+}
+
 /** An item as it was before its deletion; its unit may be any ingredient unit ('gousse'), as recipes give them. */
 export class RestoredShoppingItemDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The row, when it is still on the list (it lost a recipe’s share only)' })
+  @IsOptional()
+  @IsUUID('all', { message: COMMON_MESSAGES.invalidRequest })
+  id?: string;
+
   @ApiProperty()
   @Transform(trim)
   @IsString({ message: M.itemNameRequired })
@@ -118,6 +149,14 @@ export class RestoredShoppingItemDto {
   @IsString({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })
   recipeTitle?: string | null;
+
+  @ApiPropertyOptional({ type: [RestoredShareDto] })
+  @IsOptional()
+  @IsArray({ message: COMMON_MESSAGES.invalidRequest })
+  @ArrayMaxSize(40, { message: COMMON_MESSAGES.invalidRequest })
+  @ValidateNested({ each: true })
+  @Type(() => RestoredShareDto)
+  shares?: RestoredShareDto[];
 }
 
 /** Ticks or unticks every item of a merged line at once. */
@@ -142,4 +181,11 @@ export class RestoreShoppingItemsDto {
   @ValidateNested({ each: true })
   @Type(() => RestoredShoppingItemDto)
   items: RestoredShoppingItemDto[];
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Fridge items a move to the fridge created, removed again' })
+  @IsOptional()
+  @IsArray({ message: COMMON_MESSAGES.invalidRequest })
+  @ArrayMaxSize(80, { message: COMMON_MESSAGES.invalidRequest })
+  @IsUUID('all', { each: true, message: COMMON_MESSAGES.invalidRequest })
+  inventoryItemIds?: string[];
 }

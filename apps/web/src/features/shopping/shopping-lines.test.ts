@@ -1,5 +1,5 @@
 import { shoppingItem } from '../../shared/testing/render-kitchen-page';
-import { completedRecipesNotice, filterByName, mergedLines, recipeGroups, shoppingProgress } from './shopping-lines';
+import { addedNotice, completedRecipesNotice, filterByName, mergedLines, recipeGroups, restoredRecipesNotice, shoppingProgress } from './shopping-lines';
 
 describe('shoppingProgress', () => {
   it.each([
@@ -93,15 +93,42 @@ it('filters names like the ingredient library compares them', () => {
 });
 
 it('names the recipes a check completed', () => {
-  const crepes = { recipeId: 'r1', recipeTitle: 'Crêpes' };
-  expect(completedRecipesNotice([shoppingItem({ name: 'a', ...crepes }), shoppingItem({ name: 'b', ...crepes })])).toBe(
-    'Recette « Crêpes » terminée : ses articles ont été retirés',
-  );
-  expect(
-    completedRecipesNotice([
-      shoppingItem({ name: 'a', ...crepes }),
-      shoppingItem({ name: 'b', recipeId: 'r2', recipeTitle: 'Gâteau' }),
-    ]),
-  ).toBe('Recettes « Crêpes » et « Gâteau » terminées : leurs articles ont été retirés');
+  expect(completedRecipesNotice(['Crêpes'])).toBe('Recette « Crêpes » terminée : ses articles ont été retirés');
+  expect(completedRecipesNotice(['Crêpes', 'Gâteau'])).toBe('Recettes « Crêpes » et « Gâteau » terminées : leurs articles ont été retirés');
   expect(completedRecipesNotice([])).toBeNull();
+  expect(restoredRecipesNotice(['Crêpes'])).toBe('Recette « Crêpes » remise dans la liste');
+});
+
+it('says the new total when an add topped a line up', () => {
+  expect(addedNotice({ ...shoppingItem({ name: 'farine', quantity: '1,5', unit: 'kg' }), toppedUp: true })).toBe('Farine : 1,5 kg au total');
+  expect(addedNotice({ ...shoppingItem({ name: 'Lait' }), toppedUp: false })).toBe('« Lait » ajouté à la liste');
+});
+
+it('shows a topped-up row in each of its sources’ sections with that source’s share', () => {
+  const flour = shoppingItem({
+    name: 'Farine',
+    quantity: '750',
+    unit: 'g',
+    recipeId: 'crepes',
+    recipeTitle: 'Crêpes',
+    shares: [
+      { recipeId: null, recipeTitle: null, quantity: '500', unit: 'g' },
+      { recipeId: 'crepes', recipeTitle: 'Crêpes', quantity: '250', unit: 'g' },
+    ],
+  });
+  const groups = recipeGroups([flour]);
+  expect(groups.map((g) => [g.title, g.lines.map((l) => `${l.name} ${l.amount} (${l.total})`)])).toEqual([
+    ['Crêpes', ['Farine 250 g (750 g)']],
+    ['Autres articles', ['Farine 500 g (750 g)']],
+  ]);
+  expect(groups.every((g) => g.lines[0]!.items[0] === flour)).toBe(true);
+});
+
+it('puts lines of one ingredient that do not add up next to each other', () => {
+  const lines = mergedLines([
+    shoppingItem({ name: 'Ail', quantity: '2', unit: 'gousse' }),
+    shoppingItem({ name: 'Pain' }),
+    shoppingItem({ name: 'ail', quantity: '1', unit: 'tête' }),
+  ]);
+  expect(lines.map((l) => `${l.name} ${l.amount}`.trim())).toEqual(['Ail 2 gousses', 'ail 1 tête', 'Pain']);
 });

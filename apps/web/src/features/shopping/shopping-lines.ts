@@ -19,6 +19,8 @@ export interface ShoppingLine {
   amount: string;
   items: ShoppingItem[];
   checked: boolean;
+  /** In a recipe's section, a topped-up row's whole amount (`amount` being the recipe's share). */
+  total?: string;
 }
 
 export interface RecipeGroup {
@@ -69,7 +71,7 @@ export function formatAmount(amount: Amount): string {
   return label ? `${quantity} ${label}` : quantity;
 }
 
-function itemAmountText(item: ShoppingItem): string {
+function itemAmountText(item: Pick<ShoppingItem, 'quantity' | 'unit'>): string {
   const amount = amountOf(item);
   if (amount) return formatAmount(amount);
   // Text the parser cannot read ("un peu") is shown as the household typed it.
@@ -111,7 +113,7 @@ export function mergedLines(items: readonly ShoppingItem[]): ShoppingLine[] {
       groups.push({ items: [item], amounts: amount ? [amount] : [] });
     }
   }
-  return uncheckedFirst(
+  return nextToEachOther(uncheckedFirst(
     groups.map(({ items: members, amounts }) => {
       if (members.length === 1) return singleLine(members[0]!);
       return {
@@ -122,27 +124,77 @@ export function mergedLines(items: readonly ShoppingItem[]): ShoppingLine[] {
         checked: members[0]!.checked,
       };
     }),
-  );
+  ));
 }
 
-/** The grouped view: one section per recipe (newest first), items typed by hand last. */
-export function recipeGroups(items: readonly ShoppingItem[]): RecipeGroup[] {
-  const byKey = new Map<string, { title: string; items: ShoppingItem[] }>();
-  for (const item of items) {
-    const key = item.recipeId ? `recette:${item.recipeId}` : OTHER_GROUP_KEY;
-    const group = byKey.get(key) ?? { title: item.recipeId ? (item.recipeTitle ?? 'Recette') : OTHER_GROUP_TITLE, items: [] };
-    group.items.push(item);
-    byKey.set(key, group);
+/** Lines of one ingredient that could not add up ('2 gousses' and '1 tête' of ail) sit next to each other. */
+function nextToEachOther(lines: ShoppingLine[]): ShoppingLine[] {
+  const out: ShoppingLine[] = [];
+  const left = [...lines];
+  while (left.length) {
+    const line = left.shift()!;
+    out.push(line);
+    for (let i = 0; i < left.length; ) {
+      if (left[i]!.checked === line.checked && sameIngredient(left[i]!.name, line.name)) out.push(...left.splice(i, 1));
+      else i++;
+    }
   }
-  const groups = [...byKey.entries()].map(([key, g]) => ({ key, title: g.title, lines: uncheckedFirst(g.items.map(singleLine)) }));
+  return out;
+}
+
+/**
+ * The grouped view: one section per recipe (newest first), items typed by hand last. A row
+ * topped up from several sources (one line per ingredient) shows in each of their sections with
+ * that source's share; ticking it there ticks the row.
+ */
+export function recipeGroups(items: readonly ShoppingItem[]): RecipeGroup[] {
+  const byKey = new Map<string, { title: string; lines: ShoppingLine[] }>();
+  const place = (key: string, title: string, line: ShoppingLine) => {
+    const group = byKey.get(key) ?? { title, lines: [] };
+    group.lines.push(line);
+    byKey.set(key, group);
+  };
+  for (const item of items) {
+    const shares = item.shares?.length ? item.shares : [{ recipeId: item.recipeId, recipeTitle: item.recipeTitle, quantity: item.quantity, unit: item.unit }];
+    if (shares.length === 1) {
+      const [only] = shares;
+      place(only!.recipeId ? `recette:${only!.recipeId}` : OTHER_GROUP_KEY, only!.recipeId ? (only!.recipeTitle ?? 'Recette') : OTHER_GROUP_TITLE, singleLine(item));
+      continue;
+    }
+    for (const share of shares) {
+      const key = share.recipeId ? `recette:${share.recipeId}` : OTHER_GROUP_KEY;
+      const line = singleLine(item);
+      place(key, share.recipeId ? (share.recipeTitle ?? 'Recette') : OTHER_GROUP_TITLE, {
+        ...line,
+        key: `${item.id}:${key}`,
+        amount: itemAmountText({ ...item, quantity: share.quantity, unit: share.unit }),
+        total: line.amount,
+      });
+    }
+  }
+  const groups = [...byKey.entries()].map(([key, g]) => ({ key, title: g.title, lines: nextToEachOther(uncheckedFirst(g.lines)) }));
   return [...groups.filter((g) => g.key !== OTHER_GROUP_KEY), ...groups.filter((g) => g.key === OTHER_GROUP_KEY)];
 }
 
 /** 'Recette « Crêpes » terminée : ses articles ont été retirés' for the recipes a check completed. */
-export function completedRecipesNotice(removed: readonly ShoppingItem[]): string | null {
-  const titles = [...new Set(removed.map((item) => item.recipeTitle).filter((t): t is string => !!t))];
+export function completedRecipesNotice(completed: readonly string[]): string | null {
+  const titles = [...new Set(completed)];
   if (titles.length === 0) return null;
   if (titles.length === 1) return `Recette « ${titles[0]} » terminée : ses articles ont été retirés`;
   const quoted = titles.map((t) => `« ${t} »`);
   return `Recettes ${quoted.slice(0, -1).join(', ')} et ${quoted.at(-1)} terminées : leurs articles ont été retirés`;
+}
+
+/** What 'Annuler' says once a completed recipe's lines are back. */
+export function restoredRecipesNotice(completed: readonly string[]): string {
+  const titles = [...new Set(completed)];
+  return titles.length === 1 ? `Recette « ${titles[0]} » remise dans la liste` : 'Recettes remises dans la liste';
+}
+
+/** The toast after an add: a top-up says the new total ('Farine : 1,5 kg au total'). */
+export function addedNotice(item: ShoppingItem & { toppedUp?: boolean }): string {
+  if (!item.toppedUp) return `« ${item.name} » ajouté à la liste`;
+  const amount = itemAmountText(item);
+  const name = item.name.charAt(0).toLocaleUpperCase('fr') + item.name.slice(1);
+  return amount ? `${name} : ${amount} au total` : `« ${item.name} » ajouté à la liste`;
 }

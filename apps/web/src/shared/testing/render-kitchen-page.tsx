@@ -25,7 +25,7 @@ export function renderKitchenPage(routes: ReactNode, entry: InitialEntry) {
 let sequence = 0;
 export function shoppingItem(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'name'>): ShoppingItem {
   sequence += 1;
-  return {
+  const item = {
     id: `item-${sequence}`,
     quantity: '1',
     unit: 'unité',
@@ -35,4 +35,7 @@ export function shoppingItem(overrides: Partial<ShoppingItem> & Pick<ShoppingIte
     createdAt: new Date(Date.UTC(2026, 10, 23, 12, 0, 0) - sequence * 1000).toISOString(),
     ...overrides,
   };
+  // As the server gives a row asked by one source: one share, the row itself.
+  const { recipeId, recipeTitle, quantity, unit } = item;
+  return { ...item, shares: overrides.shares ?? [{ recipeId, recipeTitle, quantity, unit }] };
 }

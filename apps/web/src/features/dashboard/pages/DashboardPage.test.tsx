@@ -24,6 +24,8 @@ function stubKitchenPages() {
     net.on(route, reply(200, []));
   }
   net.on('GET /api/preferences', reply(404, { statusCode: 404, code: 'PREFERENCES_NOT_SET', message: 'x' }));
+  // The shopping page's one-line field asks what to suggest.
+  net.on('GET /api/shopping-items/suggestions', reply(200, { usual: [], names: [] }));
   // The planning page asks whether a week is being planned.
   net.on('GET /api/meal-plans/current*', reply(200, { plan: null }));
 }

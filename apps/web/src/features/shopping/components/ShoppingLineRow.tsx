@@ -16,7 +16,9 @@ interface ShoppingLineRowProps extends LineHandlers {
 /** One row: the whole row ticks the box (a large target on phones), actions on the right. */
 export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove, onMoveToFridge }: ShoppingLineRowProps) {
   const inputId = `sh-line-${line.key}`;
-  const recipes = showRecipes ? [...new Set(line.items.map((item) => item.recipeTitle).filter(Boolean))] : [];
+  const recipes = showRecipes
+    ? [...new Set(line.items.flatMap((item) => (item.shares?.length ? item.shares.map((s) => s.recipeTitle) : [item.recipeTitle])).filter(Boolean))]
+    : [];
   const merged = line.items.length > 1;
   return (
     <li className={line.checked ? 'sh-line is-checked' : 'sh-line'}>
@@ -33,6 +35,7 @@ export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove,
         </span>
         <span className="sh-line-text">
           <span className="sh-line-name">{line.name}</span>
+          {line.total && <span className="sh-line-meta">{line.total} au total</span>}
           {(recipes.length > 0 || merged) && (
             <span className="sh-line-meta">
               {merged ? `${line.items.length} articles regroupés` : ''}

@@ -1,11 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KITCHEN_MESSAGES, type InventoryCategory, type ShoppingItem } from '#contracts';
+import { KITCHEN_MESSAGES, type InventoryCategory, type ShoppingItem, type ShoppingUndo } from '#contracts';
 import { createShoppingItem, deleteCheckedShoppingItems, moveShoppingItemToFridge, setShoppingItemsChecked, type NewShoppingItem } from '../api';
 import { inventoryQueryKey, shoppingQueryKey } from '../../../shared/query/query-keys';
-import { completedRecipesNotice } from '../shopping-lines';
+import { addedNotice, completedRecipesNotice, restoredRecipesNotice } from '../shopping-lines';
 import type { Notice } from '../../../shared/notice/use-notice';
-import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
+import { refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
+import { useRestore } from './use-restore';
 
 export type Notify = (notice: Notice, durationMs?: number | null) => void;
 
@@ -17,6 +18,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
  */
 export function useShoppingActions(notify: Notify) {
   const client = useQueryClient();
+  const { offerUndo } = useRestore(notify);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const serial = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(task);
@@ -44,11 +46,12 @@ export function useShoppingActions(notify: Notify) {
     },
     onSuccess: (result) => {
       const removed = new Set(result.removedIds);
-      const removedItems = cachedItems(client).filter((item) => removed.has(item.id));
       const fresh = new Map<string, ShoppingItem>(result.items.map((item) => [item.id, item]));
       updateCachedItems(client, (items) => items.filter((item) => !removed.has(item.id)).map((item) => fresh.get(item.id) ?? item));
-      const text = completedRecipesNotice(removedItems);
-      if (text) notify({ tone: 'success', text });
+      const text = completedRecipesNotice(result.completedRecipes ?? []);
+      // A wrong last tick costs nothing: the recipe's lines come back with one tap.
+      if (text && result.undo) offerUndo(text, result.undo, restoredRecipesNotice(result.completedRecipes));
+      else if (text) notify({ tone: 'success', text });
     },
     onSettled,
   });
@@ -57,9 +60,12 @@ export function useShoppingActions(notify: Notify) {
     mutationKey: shoppingQueryKey,
     mutationFn: (item: NewShoppingItem) => serial(() => createShoppingItem(item)),
     onSuccess: (item) => {
-      // Newest first, like the server's order.
-      updateCachedItems(client, (items) => (items.some((i) => i.id === item.id) ? items : [item, ...items]));
-      notify({ tone: 'success', text: `« ${item.name} » ajouté à la liste` });
+      // Newest first, like the server's order; a top-up changes the line already there.
+      const { toppedUp: _toppedUp, ...row } = item;
+      updateCachedItems(client, (items) =>
+        items.some((i) => i.id === row.id) ? items.map((i) => (i.id === row.id ? row : i)) : [row, ...items],
+      );
+      notify({ tone: 'success', text: addedNotice(item) });
     },
     onSettled,
   });
@@ -67,11 +73,20 @@ export function useShoppingActions(notify: Notify) {
   const deleteChecked = useMutation({
     mutationKey: shoppingQueryKey,
     mutationFn: () => serial(deleteCheckedShoppingItems),
-    onSuccess: ({ deletedIds }) => {
+    onSuccess: ({ deletedIds, undo }) => {
       const gone = new Set(deletedIds);
       updateCachedItems(client, (items) => items.filter((item) => !gone.has(item.id)));
       const n = deletedIds.length;
-      notify({ tone: 'success', text: `${n} ${plural(n, 'article coché supprimé', 'articles cochés supprimés')}` });
+      // One tap, no confirmation: 'Annuler' puts them all back, ticked.
+      offerUndo(
+        `${n} ${plural(n, 'article coché supprimé', 'articles cochés supprimés')}`,
+        undo,
+        `${n} ${plural(n, 'article remis', 'articles remis')} dans la liste`,
+      );
+    },
+    onError: () => {
+      notify({ tone: 'error', text: KITCHEN_MESSAGES.checkedDeleteFailed });
+      refetchShoppingWhenIdle(client);
     },
     onSettled,
   });
@@ -80,12 +95,18 @@ export function useShoppingActions(notify: Notify) {
     mutationKey: shoppingQueryKey,
     mutationFn: ({ ids, category }: { ids: string[]; name: string; category: InventoryCategory }) =>
       serial(async () => {
-        for (const id of ids) await moveShoppingItemToFridge(id, category);
+        const undo: Required<ShoppingUndo> = { items: [], inventoryItemIds: [] };
+        for (const id of ids) {
+          const moved = await moveShoppingItemToFridge(id, category);
+          undo.items.push(...moved.undo.items);
+          undo.inventoryItemIds.push(...(moved.undo.inventoryItemIds ?? []));
+        }
+        return undo;
       }),
-    onSuccess: (_done, { ids, name, category }) => {
+    onSuccess: (undo, { ids, name, category }) => {
       updateCachedItems(client, (items) => items.filter((item) => !ids.includes(item.id)));
       void client.invalidateQueries({ queryKey: inventoryQueryKey });
-      notify({ tone: 'success', text: `« ${name} » rangé dans le frigo (${category})` });
+      offerUndo(`« ${name} » rangé dans le frigo (${category})`, undo, `« ${name} » remis dans la liste`);
     },
     onError: () => refetchShoppingWhenIdle(client),
     onSettled,

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KITCHEN_MESSAGES, type ShoppingItem } from '#contracts';
+import { KITCHEN_MESSAGES } from '#contracts';
 import { isApiError } from '../../../shared/http';
-import { deleteShoppingItem, restoreShoppingItems } from '../api';
+import { deleteShoppingItem, undoOfItems } from '../api';
 import { shoppingQueryKey } from '../../../shared/query/query-keys';
-import { failureMessage } from '../../../shared/http/failure-message';
 import type { ShoppingLine } from '../shopping-lines';
 import type { Notify } from './use-shopping-actions';
 import { refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
+import { useRestore } from './use-restore';
 
 /** How long 'Annuler' is offered after removing an item. */
 export const UNDO_DELAY_MS = 5_000;
@@ -47,25 +47,9 @@ export function useUndoableDelete(notify: Notify) {
     },
   });
 
-  const restoring = useMutation({
-    mutationKey: shoppingQueryKey,
-    mutationFn: ({ items }: { name: string; items: ShoppingItem[] }) => restoreShoppingItems(items),
-    // A refetch started by the deletion's own event would otherwise land after this and drop them again.
-    onMutate: () => client.cancelQueries({ queryKey: shoppingQueryKey }),
-    onSuccess: (restored, { name }) => {
-      const ids = new Set(restored.map((item) => item.id));
-      updateCachedItems(client, (items) => [...restored, ...items.filter((item) => !ids.has(item.id))]);
-      notify({ tone: 'info', text: `« ${name} » remis dans la liste` });
-    },
-    onError: (err) => {
-      notify({ tone: 'error', text: failureMessage(err, KITCHEN_MESSAGES.itemAddFailed).message });
-      refetchShoppingWhenIdle(client);
-    },
-    onSettled: () => settleShoppingWrite(client),
-  });
+  const { restore } = useRestore(notify);
 
   const { mutateAsync: deleteItems } = deletion;
-  const { mutate: restore } = restoring;
 
   const remove = useCallback(
     (line: ShoppingLine) => {
@@ -78,7 +62,7 @@ export function useUndoableDelete(notify: Notify) {
       );
       const undo = async () => {
         // Put back only what the server really deleted; a failed deletion is already back on screen.
-        if (await deleted) restore({ name: line.name, items });
+        if (await deleted) restore({ undo: undoOfItems(items), text: `« ${line.name} » remis dans la liste` });
       };
       notify(
         { tone: 'info', text: `« ${line.name} » supprimé`, action: { label: 'Annuler', onClick: () => void undo() } },

@@ -24,8 +24,11 @@ afterEach(() => {
   expect(net.unexpected).toEqual([]);
 });
 
-async function openPage(items: ShoppingItem[]) {
+const SUGGESTIONS = 'GET /api/shopping-items/suggestions';
+
+async function openPage(items: ShoppingItem[], suggestions: { usual: string[]; names: string[] } = { usual: [], names: [] }) {
   net.on(LIST, reply(200, items));
+  net.on(SUGGESTIONS, reply(200, suggestions));
   const view = renderKitchenPage(<Route path="/dashboard/shopping" element={<ShoppingPage />} />, '/dashboard/shopping');
   await screen.findByRole('heading', { level: 1, name: 'Liste de courses' });
   if (items.length) await screen.findByRole('progressbar');
@@ -183,12 +186,89 @@ describe('adding an item', () => {
   });
 });
 
+describe('the one-line add field', () => {
+  const field = () => screen.getByRole('combobox', { name: 'Ajouter un article' });
+
+  it('reads "2 kg pommes de terre" with the French parser, adds on Enter and keeps the focus for the next item', async () => {
+    const user = userEvent.setup();
+    net.on('POST /api/shopping-items', reply(201, { ...shoppingItem({ id: 'pdt', name: 'pommes de terre', quantity: '2', unit: 'kg' }), toppedUp: false }));
+    await openPage([bread()]);
+
+    await user.type(field(), '2 kg pommes de terre{Enter}');
+
+    expect(net.callsTo('POST /api/shopping-items').map((c) => c.body)).toEqual([{ name: 'pommes de terre', quantity: '2', unit: 'kg' }]);
+    expect(await screen.findByRole('checkbox', { name: /pommes de terre/ })).toBeInTheDocument();
+    expect(field()).toHaveValue('');
+    expect(field()).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('« pommes de terre » ajouté à la liste');
+  });
+
+  it('says the new total when the server topped a line up', async () => {
+    const user = userEvent.setup();
+    const flour = shoppingItem({ id: 'farine', name: 'Farine', quantity: '500', unit: 'g' });
+    net.on('POST /api/shopping-items', reply(201, { ...flour, quantity: '1,5', unit: 'kg', toppedUp: true }));
+    await openPage([flour]);
+
+    await user.type(field(), '1 kg farine{Enter}');
+
+    expect(await screen.findByText('Farine : 1,5 kg au total')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByText('1,5 kg')).toBeInTheDocument();
+  });
+
+  it('suggests from the household as the user types; the arrows pick one and Enter adds it with the typed quantity', async () => {
+    const user = userEvent.setup();
+    net.on('POST /api/shopping-items', reply(201, { ...shoppingItem({ id: 'pdt', name: 'Pommes de terre', quantity: '2', unit: 'kg' }), toppedUp: false }));
+    await openPage([bread()], { usual: [], names: ['Poireaux', 'Pommes de terre', 'Lait', 'Compote de pommes'] });
+
+    await user.type(field(), '2 kg pom');
+    expect(field()).toHaveAttribute('aria-expanded', 'true');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['2 kg Pommes de terre', '2 kg Compote de pommes']);
+    await user.keyboard('{ArrowDown}');
+    expect(field()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}');
+
+    expect(net.callsTo('POST /api/shopping-items').map((c) => c.body)).toEqual([{ name: 'Pommes de terre', quantity: '2', unit: 'kg' }]);
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(field()).toHaveFocus();
+  });
+
+  it('shows the usual items not on the list as chips, one tap each', async () => {
+    const user = userEvent.setup();
+    net.on('POST /api/shopping-items', reply(201, { ...shoppingItem({ id: 'lait', name: 'Lait' }), toppedUp: false }));
+    await openPage([bread()], { usual: ['Lait', 'Pain'], names: [] });
+
+    const chips = screen.getByRole('region', { name: 'Souvent achetés' });
+    // "Pain" is on the list already.
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Lait']);
+    await user.click(within(chips).getByRole('button', { name: 'Ajouter « Lait »' }));
+
+    expect(net.callsTo('POST /api/shopping-items').map((c) => c.body)).toEqual([{ name: 'Lait', quantity: '1', unit: 'unité' }]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Souvent achetés' })).not.toBeInTheDocument());
+  });
+
+  it("refuses a line without a name inline, in French, without a request", async () => {
+    const user = userEvent.setup();
+    await openPage([bread()]);
+    await user.type(field(), '  {Enter}');
+    expect(screen.getByText("Veuillez entrer un nom d'article")).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(net.callsTo('POST /api/shopping-items')).toHaveLength(0);
+  });
+});
+
 describe('checking items', () => {
-  it('applies removedIds from the answer and says the recipe is done', async () => {
+  it('applies removedIds from the answer, says the recipe is done, and « Annuler » puts its lines back in one request', async () => {
     const user = userEvent.setup();
     const eggs = shoppingItem({ id: 'oeufs', name: 'œufs', quantity: '3', checked: true, ...crepes });
     const flour = flourForCrepes();
-    net.on('POST /api/shopping-items/toggle', reply(200, { items: [], removedIds: [eggs.id, flour.id] }));
+    const undo = { items: [eggs, { ...flour, checked: false }].map(({ id, name, quantity, unit, checked, recipeId, recipeTitle, shares }) => ({ id, name, quantity, unit, checked, recipeId, recipeTitle, shares })) };
+    net.on('POST /api/shopping-items/toggle', reply(200, { items: [], removedIds: [eggs.id, flour.id], completedRecipes: ['Crêpes'], undo }));
+    net.on('POST /api/shopping-items/restore', reply(201, [{ ...eggs, id: 'oeufs-2' }, { ...flour, id: 'farine-3' }]));
     await openPage([eggs, flour, bread()]);
 
     await user.click(checkbox(/farine/));
@@ -202,6 +282,12 @@ describe('checking items', () => {
     expect(screen.getByText('0 / 1 article · 0 %')).toBeInTheDocument();
     // The list was not reloaded: the answer alone removed them.
     expect(net.callsTo(LIST)).toHaveLength(1);
+
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Annuler' }));
+    expect(net.callsTo('POST /api/shopping-items/restore').map((c) => c.body)).toEqual([undo]);
+    expect(await screen.findByText('Recette « Crêpes » remise dans la liste')).toBeInTheDocument();
+    expect(checkbox(/farine/)).not.toBeChecked();
+    expect(checkbox(/œufs/)).toBeChecked();
   });
 
   it('ticks at once, then rolls back with a message when the server refuses', async () => {
@@ -238,25 +324,28 @@ describe('checking items', () => {
 });
 
 describe('removing items', () => {
-  it('deletes the checked items after a confirmation', async () => {
+  it('deletes the checked items in one tap, and « Annuler » puts them back in one request', async () => {
     const user = userEvent.setup();
     const items = [shoppingItem({ id: 'a', name: 'Beurre', checked: true }), shoppingItem({ id: 'b', name: 'Sucre' }), shoppingItem({ id: 'c', name: 'Sel', checked: true })];
-    net.on('POST /api/shopping-items/delete-checked', reply(200, { deletedIds: ['a', 'c'] }));
+    const undo = { items: [{ id: 'a', name: 'Beurre', quantity: '1', unit: 'unité', checked: true }, { id: 'c', name: 'Sel', quantity: '1', unit: 'unité', checked: true }] };
+    net.on('POST /api/shopping-items/delete-checked', reply(200, { deletedIds: ['a', 'c'], undo }));
+    net.on('POST /api/shopping-items/restore', reply(201, [{ ...items[0]!, id: 'a2' }, { ...items[2]!, id: 'c2' }]));
     await openPage(items);
 
     await user.click(screen.getByRole('button', { name: 'Supprimer les articles cochés' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer les articles cochés ?' });
-    expect(dialog).toHaveTextContent('2 articles cochés seront retirés');
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
-    expect(net.callsTo('POST /api/shopping-items/delete-checked')).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('checkbox').map((c) => c.closest('li')!.textContent)).toEqual(['Sucre']));
     expect(net.callsTo('POST /api/shopping-items/delete-checked')).toHaveLength(1);
-    expect(screen.getAllByRole('checkbox').map((c) => c.closest('li')!.textContent)).toEqual(['Sucre']);
     expect(screen.getByText('0 / 1 article · 0 %')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Supprimer les articles cochés' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('2 articles cochés supprimés');
+
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Annuler' }));
+    expect(net.callsTo('POST /api/shopping-items/restore').map((c) => c.body)).toEqual([undo]);
+    expect(await screen.findByText('2 articles remis dans la liste')).toBeInTheDocument();
+    expect(checkbox('Beurre')).toBeChecked();
+    expect(checkbox('Sel')).toBeChecked();
   });
 
   it("keeps the items and says 'Impossible de supprimer les articles cochés' on failure", async () => {
@@ -265,13 +354,9 @@ describe('removing items', () => {
     await openPage([shoppingItem({ id: 'a', name: 'Beurre', checked: true })]);
 
     await user.click(screen.getByRole('button', { name: 'Supprimer les articles cochés' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
 
-    expect(await within(screen.getByRole('alertdialog')).findByText('Impossible de supprimer les articles cochés')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Impossible de supprimer les articles cochés');
     expect(checkbox('Beurre')).toBeChecked();
-    // The dialog opened from code gives the focus back to the button that opened it.
-    expect(screen.getByRole('button', { name: 'Supprimer les articles cochés' })).toHaveFocus();
   });
 
   describe('one item, with undo', () => {
@@ -309,7 +394,17 @@ describe('removing items', () => {
 
       expect(net.callsTo('POST /api/shopping-items/restore')).toHaveLength(1);
       expect(net.callsTo('POST /api/shopping-items/restore')[0]!.body).toEqual({
-        items: [{ name: 'farine', quantity: '200', unit: 'g', checked: true, recipeId: 'r-crepes', recipeTitle: 'Crêpes' }],
+        items: [
+          {
+            name: 'farine',
+            quantity: '200',
+            unit: 'g',
+            checked: true,
+            recipeId: 'r-crepes',
+            recipeTitle: 'Crêpes',
+            shares: [{ recipeId: 'r-crepes', recipeTitle: 'Crêpes', quantity: '200', unit: 'g' }],
+          },
+        ],
       });
       expect(await screen.findByRole('checkbox', { name: /^farine/ })).toBeChecked();
       expect(screen.getByRole('status')).toHaveTextContent('« farine » remis dans la liste');
@@ -348,9 +443,11 @@ describe('removing items', () => {
   });
 });
 
-it("moves a checked item to the fridge in the guessed category, which can be changed", async () => {
+it("moves a checked item to the fridge in the guessed category, which can be changed, and « Annuler » takes it back", async () => {
   const user = userEvent.setup();
-  net.on('POST /api/shopping-items/lait/move-to-fridge', reply(200, { inventoryItemId: 'inv-1' }));
+  const undo = { items: [{ id: 'lait', name: 'Lait', quantity: '1', unit: 'unité', checked: true }], inventoryItemIds: ['inv-1'] };
+  net.on('POST /api/shopping-items/lait/move-to-fridge', reply(200, { inventoryItemId: 'inv-1', undo }));
+  net.on('POST /api/shopping-items/restore', reply(201, [shoppingItem({ id: 'lait-2', name: 'Lait', checked: true })]));
   await openPage([shoppingItem({ id: 'lait', name: 'Lait', checked: true }), shoppingItem({ id: 'sel', name: 'Sel' })]);
 
   // Only checked items can be put away.
@@ -365,6 +462,12 @@ it("moves a checked item to the fridge in the guessed category, which can be cha
   expect(net.callsTo('POST /api/shopping-items/lait/move-to-fridge').map((c) => c.body)).toEqual([{ category: 'Boissons' }]);
   expect(screen.queryByRole('checkbox', { name: 'Lait' })).not.toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('« Lait » rangé dans le frigo (Boissons)');
+
+  await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Annuler' }));
+  // One request: the line back, the fridge item out again.
+  expect(net.callsTo('POST /api/shopping-items/restore').map((c) => c.body)).toEqual([{ items: undo.items, inventoryItemIds: ['inv-1'] }]);
+  expect(await screen.findByRole('checkbox', { name: 'Lait' })).toBeChecked();
+  expect(screen.getByRole('status')).toHaveTextContent('« Lait » remis dans la liste');
 });
 
 it('keeps the fridge dialog open while the move runs, and lets it close once the move has failed', async () => {
@@ -395,6 +498,7 @@ describe('loading', () => {
   it("says 'Impossible de charger la liste de courses' and retries on demand", async () => {
     const user = userEvent.setup();
     net.on(LIST, reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }), reply(200, [bread()]));
+    net.on(SUGGESTIONS, reply(200, { usual: [], names: [] }));
     renderKitchenPage(<Route path="/dashboard/shopping" element={<ShoppingPage />} />, '/dashboard/shopping');
 
     expect(screen.getByText('Chargement de la liste de courses…').closest('[role="status"]')).toBeInTheDocument();
@@ -416,6 +520,7 @@ describe('loading', () => {
 
   it("refetches when another member changes the household's list", async () => {
     net.on(LIST, reply(200, [bread()]), reply(200, [shoppingItem({ id: 'beurre', name: 'Beurre' }), bread()]));
+    net.on(SUGGESTIONS, reply(200, { usual: [], names: [] }));
     renderKitchenPage(<Route path="/dashboard/shopping" element={<ShoppingPage />} />, '/dashboard/shopping');
     await screen.findByRole('checkbox', { name: 'Pain' });
     expect(listenerCount('household.changed')).toBe(1);

@@ -1,8 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
 import { KITCHEN_MESSAGES } from '#contracts';
+import { useMemo, useRef, useState } from 'react';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { AddItemDialog } from '../components/AddItemDialog';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import { MoveToFridgeDialog } from '../components/MoveToFridgeDialog';
 import { NoticeBar } from '../../../shared/notice/NoticeBar';
@@ -11,10 +10,13 @@ import { ShoppingListView } from '../components/ShoppingListView';
 import { ShoppingProgress } from '../components/ShoppingProgress';
 import { ShoppingEmpty, ShoppingLoadError, ShoppingSkeleton } from '../components/ShoppingStates';
 import { ShoppingToolbar } from '../components/ShoppingToolbar';
+import { QuickAddField } from '../components/QuickAddField';
+import { UsualItemChips } from '../components/UsualItemChips';
 import { useNotice } from '../../../shared/notice/use-notice';
 import { useShoppingActions } from '../hooks/use-shopping-actions';
 import { useShoppingItems } from '../hooks/use-shopping-items';
 import { useShoppingView } from '../hooks/use-shopping-view';
+import { useShoppingSuggestions } from '../hooks/use-shopping-suggestions';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import { filterByName, shoppingProgress, type ShoppingLine } from '../shopping-lines';
 import '../../../shared/kitchen/kitchen.css';
@@ -36,13 +38,13 @@ export default function ShoppingPage() {
   const [view, setView] = useShoppingView();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [fridgeLine, setFridgeLine] = useState<ShoppingLine | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   const items = useMemo(() => (query.data ?? []).filter((item) => !hidden.has(item.id)), [query.data, hidden]);
   const visible = useMemo(() => filterByName(items, search), [items, search]);
   const progress = shoppingProgress(items);
+  const suggestions = useShoppingSuggestions(items);
 
   const handlers: LineHandlers = {
     onToggle: (line, checked) => toggle(line.items.map((item) => item.id), checked),
@@ -53,11 +55,6 @@ export default function ShoppingPage() {
     },
     onMoveToFridge: setFridgeLine,
   };
-
-  function closeDeleteConfirmation(open: boolean) {
-    setConfirmingDelete(open);
-    if (!open) deleteChecked.reset();
-  }
 
   let content;
   if (query.isPending) {
@@ -75,8 +72,9 @@ export default function ShoppingPage() {
           <button
             type="button"
             className="btn btn-secondary sh-delete-checked"
-            onClick={() => setConfirmingDelete(true)}
-            disabled={progress.checked === 0}
+            // One tap: the notice that follows offers 'Annuler' for 10 s.
+            onClick={() => deleteChecked.mutate()}
+            disabled={progress.checked === 0 || deleteChecked.isPending}
           >
             <AppIcon name="trash" size={20} />
             Supprimer les articles cochés
@@ -106,19 +104,19 @@ export default function ShoppingPage() {
         </button>
       </header>
 
+      {!query.isPending && (
+        <>
+          <QuickAddField names={suggestions.names} onAdd={(item) => add.mutateAsync(item)} />
+          <UsualItemChips names={suggestions.usual} onAdd={(name) =>
+              add.mutate({ name, quantity: '1', unit: 'unité' }, { onError: () => show({ tone: 'error', text: KITCHEN_MESSAGES.itemAddFailed }) })
+            }
+          />
+        </>
+      )}
+
       {content}
 
       <AddItemDialog open={adding} onOpenChange={setAdding} onAdd={(item) => add.mutateAsync(item)} />
-      <ConfirmDialog
-        open={confirmingDelete}
-        onOpenChange={closeDeleteConfirmation}
-        title="Supprimer les articles cochés ?"
-        description={`${progress.checked} ${progress.checked === 1 ? 'article coché sera retiré' : 'articles cochés seront retirés'} de la liste, pour tout le foyer.`}
-        confirmLabel="Supprimer"
-        busy={deleteChecked.isPending}
-        error={deleteChecked.isError ? KITCHEN_MESSAGES.checkedDeleteFailed : null}
-        onConfirm={() => deleteChecked.mutate(undefined, { onSuccess: () => setConfirmingDelete(false) })}
-      />
       <MoveToFridgeDialog
         line={fridgeLine}
         onClose={() => setFridgeLine(null)}

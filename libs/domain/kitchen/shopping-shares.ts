@@ -1,0 +1,99 @@
+import { In, type EntityManager } from 'typeorm';
+import type { RestorableShoppingItem, ShoppingItem, ShoppingShare } from '#contracts';
+import { ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
+import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type Amount } from '#ingredients';
+import { findRecipeRef } from './recipe-ref';
+
+/**
+ * Every write that adds to, ticks or restores the list takes this lock first: two members adding
+ * "farine" at once end with one row holding the sum (the second sees the first's row), and a
+ * recipe's last two ticks never each see the other unticked. One household's list only.
+ */
+export async function lockShoppingList(m: EntityManager, householdId: string): Promise<void> {
+  await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`shopping:${householdId}`]);
+}
+
+/** A quantity text and unit the library can add up; null when it cannot read them ("un peu"). */
+export function amountOf(quantity: string, unit: string): Amount | null {
+  const q = parseQuantity(quantity);
+  const u = isUnit(unit) ? unit : parseUnit(unit);
+  return q === null || q <= 0 || u === null ? null : { quantity: q, unit: u };
+}
+
+/** Two amounts added up in the most readable unit, or null when they do not add up (g and unité). */
+export function addAmounts(a: { quantity: string; unit: string }, b: { quantity: string; unit: string }): { quantity: string; unit: string } | null {
+  const left = amountOf(a.quantity, a.unit);
+  const right = amountOf(b.quantity, b.unit);
+  const total = left && right ? mergeQuantities([left, right]) : null;
+  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
+}
+
+/** The sum of the shares, or null when they do not add up. */
+export function sumShares(shares: readonly { quantity: string; unit: string }[]): { quantity: string; unit: string } | null {
+  const amounts = shares.map((s) => amountOf(s.quantity, s.unit));
+  if (amounts.some((a) => a === null)) return null;
+  const total = mergeQuantities(amounts as Amount[]);
+  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
+}
+
+export const toShare = (s: ShoppingItemShareEntity): ShoppingShare => ({
+  recipeId: s.recipeId,
+  recipeTitle: s.recipeTitle,
+  quantity: s.quantity,
+  unit: s.unit,
+});
+
+export const toShoppingItem = (e: ShoppingItemEntity, shares: readonly ShoppingItemShareEntity[] = []): ShoppingItem => ({
+  id: e.id,
+  name: e.name,
+  quantity: e.quantity,
+  unit: e.unit,
+  checked: e.checked,
+  recipeId: e.recipeId,
+  recipeTitle: e.recipeTitle,
+  createdAt: e.createdAt.toISOString(),
+  shares: shares.map(toShare),
+});
+
+/** A row as it is now, for 'Annuler'. */
+export const snapshotOf = (e: ShoppingItemEntity, shares: readonly ShoppingItemShareEntity[]): RestorableShoppingItem => ({
+  id: e.id,
+  name: e.name,
+  quantity: e.quantity,
+  unit: e.unit,
+  checked: e.checked,
+  recipeId: e.recipeId,
+  recipeTitle: e.recipeTitle,
+  shares: shares.map(toShare),
+});
+
+/** The shares of these rows, in the order they came, by row id. */
+export async function loadShares(m: EntityManager, itemIds: readonly string[]): Promise<Map<string, ShoppingItemShareEntity[]>> {
+  const byItem = new Map<string, ShoppingItemShareEntity[]>(itemIds.map((id) => [id, []]));
+  if (itemIds.length === 0) return byItem;
+  const rows = await m.find(ShoppingItemShareEntity, { where: { itemId: In([...itemIds]) }, order: { seq: 'ASC' } });
+  for (const share of rows) byItem.get(share.itemId)?.push(share);
+  return byItem;
+}
+
+/** The rows with their shares, as the API gives them. */
+export async function withShares(m: EntityManager, rows: readonly ShoppingItemEntity[]): Promise<ShoppingItem[]> {
+  const shares = await loadShares(m, rows.map((r) => r.id));
+  return rows.map((r) => toShoppingItem(r, shares.get(r.id)));
+}
+
+/**
+ * The row's recipe columns follow its first recipe share: readers that know one recipe per row
+ * (the export, the unique index of a recipe's ingredient) keep seeing a true one.
+ */
+export async function followFirstRecipe(m: EntityManager, row: ShoppingItemEntity, shares: readonly ShoppingItemShareEntity[]): Promise<void> {
+  const first = shares.find((s) => s.recipeId !== null);
+  const recipeId = first?.recipeId ?? null;
+  if (recipeId === row.recipeId) {
+    row.recipeTitle = first?.recipeTitle ?? null;
+    return;
+  }
+  row.recipeId = recipeId;
+  row.recipeTitle = first?.recipeTitle ?? null;
+  row.recipeRef = await findRecipeRef(m, row.householdId, recipeId);
+}
