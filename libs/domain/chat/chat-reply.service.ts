@@ -59,8 +59,10 @@ export class ChatReplyService {
         }
       }
       const intro = reply.trim() === '' && proposed > 0 ? CHAT_ACTION_MESSAGES.proposed : reply.trim();
-      for (const refusal of refusals) this.realtime.toUser(job.userId, 'chat.delta', { replyId, replyTo, delta: `${intro || refusals[0] !== refusal ? '\n' : ''}${refusal}` });
       const text = [intro, ...refusals].filter(Boolean).join('\n');
+      // What the provider did not stream (the words around its calls) follows as one piece.
+      const unsent = intro !== '' && intro === reply.trim() ? text.slice(intro.length) : text;
+      if (unsent.trim() !== '') this.realtime.toUser(job.userId, 'chat.delta', { replyId, replyTo, delta: unsent });
       const message = await this.chat.add(job.userId, 'assistant', text || RECIPE_MESSAGES.chatFallback);
       this.realtime.toUser(job.userId, 'chat.done', { replyId, replyTo, message });
     } catch (err) {

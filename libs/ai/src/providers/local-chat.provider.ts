@@ -16,11 +16,12 @@ export class LocalChatProvider implements ChatProvider {
     signal?.throwIfAborted();
     // Asked to act (and able to propose actions here): the same tool call a model would make.
     const action = onToolCall ? detectChatAction(context, kitchenToday()) : null;
-    if (action) {
-      const text = await streamWords(action.reply, onDelta, this.wordMs, signal);
-      if (action.call) onToolCall!(action.call);
-      return text;
+    if (action?.call) {
+      // Like a model's bare tool call: the app words the reply once it knows the call passed its checks.
+      onToolCall!(action.call);
+      return '';
     }
+    if (action) return streamWords(action.reply, onDelta, this.wordMs, signal);
     return streamWords(localChefReply(context), onDelta, this.wordMs, signal);
   }
 }
