@@ -199,6 +199,7 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
     expect(sent.tools.map((tool: { function: { name: string } }) => tool.function.name)).toEqual(
       expect.arrayContaining(['add_to_shopping_list', 'plan_meal', 'add_to_fridge', 'remove_from_fridge', 'save_recipe', 'add_favorite']),
     );
+    expect(sent.messages[0].content).toMatch(/L'utilisateur confirme chaque action dans l'application/);
     expect(reply).toBe('Je peux ajouter ces ingrédients :');
     expect(actions).toEqual([expect.objectContaining({ kind: 'shopping.add', changes: ['Recette : « Risotto aux courgettes »', '300 g de riz arborio', '2 courgettes'] })]);
     expect((await t.http().get('/api/shopping-items').set(u.auth)).body).toEqual([]);

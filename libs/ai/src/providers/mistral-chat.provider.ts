@@ -1,6 +1,6 @@
 import { RECIPE_MESSAGES } from '#contracts';
 import type { Mistral } from '@mistralai/mistralai';
-import { buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
+import { CHAT_TOOLS_PROMPT, buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
 import { createMistralClient, mistralText, requestSignal, type MistralOptions } from './mistral-client';
 import { MAX_TOKENS, MISTRAL_DEFAULT_MODEL, MISTRAL_TEMPERATURE, TOP_P } from './model-parameters';
 import { toProviderError } from './provider-errors';
@@ -27,7 +27,7 @@ export class MistralChatProvider implements ChatProvider {
   async reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal, onToolCall?: (call: ChatToolCall) => void): Promise<string> {
     const request = {
       model: this.model,
-      messages: [{ role: 'system' as const, content: buildChatSystemPrompt(context) }, ...chatHistory(context)],
+      messages: [{ role: 'system' as const, content: onToolCall ? `${buildChatSystemPrompt(context)}\n${CHAT_TOOLS_PROMPT}` : buildChatSystemPrompt(context) }, ...chatHistory(context)],
       temperature: MISTRAL_TEMPERATURE,
       maxTokens: MAX_TOKENS,
       topP: TOP_P,

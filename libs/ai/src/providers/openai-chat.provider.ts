@@ -1,6 +1,6 @@
 import { RECIPE_MESSAGES } from '#contracts';
 import type OpenAI from 'openai';
-import { buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
+import { CHAT_TOOLS_PROMPT, buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
 import { CHAT_TEMPERATURE, MAX_TOKENS, OPENAI_DEFAULT_MODEL, TOP_P } from './model-parameters';
 import { createOpenAiClient, type OpenAiOptions } from './openai-client';
 import { toProviderError } from './provider-errors';
@@ -25,7 +25,7 @@ export class OpenAiChatProvider implements ChatProvider {
       const stream = await this.client.chat.completions.create(
         {
           model: this.model,
-          messages: [{ role: 'system', content: buildChatSystemPrompt(context) }, ...chatHistory(context)],
+          messages: [{ role: 'system', content: onToolCall ? `${buildChatSystemPrompt(context)}\n${CHAT_TOOLS_PROMPT}` : buildChatSystemPrompt(context) }, ...chatHistory(context)],
           temperature: CHAT_TEMPERATURE,
           max_tokens: MAX_TOKENS,
           top_p: TOP_P,
