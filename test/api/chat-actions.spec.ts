@@ -149,6 +149,11 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
       expect(res.body.message).toBeTruthy();
     }
     await t.http().get(`/api/chat/actions/${card.id}`).set(other.auth).expect(404);
+    expect((await t.http().get('/api/chat/actions').set(other.auth).expect(200)).body).toEqual([]);
+    // The owner's reloaded chat finds the card again, under the message that asked for it.
+    const history = (await t.http().get('/api/chat/messages').set(u.auth).expect(200)).body as { id: string; content: string }[];
+    const asked = history.find((m) => m.content === 'ajoute les ingrédients à ma liste')!;
+    expect((await t.http().get('/api/chat/actions').set(u.auth).expect(200)).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: card.id, replyTo: asked.id, status: 'proposed' })]));
     await t.http().post('/api/chat/actions/not-an-id/confirm').set(u.auth).expect(404);
     await t.http().post('/api/chat/actions/00000000-0000-4000-8000-000000000000/confirm').set(u.auth).expect(404);
     expect(await list()).toEqual([]);

@@ -11,6 +11,8 @@ export interface ChatActionDto {
   id: string;
   kind: ChatActionKind;
   status: ChatActionStatus;
+  /** The user's message that asked for it: the card shows under the chef's reply to it. */
+  replyTo: string | null;
   /** What the card is about, e.g. "Ajouter à la liste de courses". */
   title: string;
   /** What will change, one line each (the items, the day, the recipe). */

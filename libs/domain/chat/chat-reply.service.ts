@@ -50,7 +50,7 @@ export class ChatReplyService {
       const refusals: string[] = [];
       let proposed = 0;
       for (const call of calls) {
-        const result = await this.actions.propose({ userId: job.userId, householdId: job.householdId }, call);
+        const result = await this.actions.propose({ userId: job.userId, householdId: job.householdId }, call, replyTo);
         if (result.ok) {
           proposed++;
           this.realtime.toUser(job.userId, 'chat.action_proposed', { replyId, replyTo, action: result.action });

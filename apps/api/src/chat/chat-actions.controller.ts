@@ -15,6 +15,12 @@ import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 export class ChatActionsController {
   constructor(private readonly actions: ChatActionsService) {}
 
+  /** The user's cards of the last day (a reloaded chat shows them again under their replies). */
+  @Get()
+  list(@Kitchen() scope: KitchenScope): Promise<ChatActionDto[]> {
+    return this.actions.list(scope);
+  }
+
   @Get(':id')
   get(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<ChatActionDto> {
     return this.actions.get(scope, id);

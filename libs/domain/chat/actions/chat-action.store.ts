@@ -16,6 +16,8 @@ export interface StoredChatAction extends ChatActionDto {
 
 // A proposal left untouched for a day is forgotten: the conversation has moved on.
 const TTL_SECONDS = 24 * 3600;
+// As many as the chat's history shows messages.
+const LIST_LIMIT = 50;
 // Confirming writes in a few database calls; the lock outlives them, and a crashed holder.
 const LOCK_MS = 30_000;
 
@@ -26,6 +28,23 @@ export class ChatActionStore {
 
   async save(action: StoredChatAction): Promise<void> {
     await this.redis.set(this.key(action.id), JSON.stringify(action), 'EX', TTL_SECONDS);
+  }
+
+  /** A new proposal, also listed under its user so a reloaded chat shows its cards again. */
+  async add(action: StoredChatAction): Promise<void> {
+    const list = this.userKey(action.userId);
+    await this.redis.multi().set(this.key(action.id), JSON.stringify(action), 'EX', TTL_SECONDS).rpush(list, action.id).ltrim(list, -LIST_LIMIT, -1).expire(list, TTL_SECONDS).exec();
+  }
+
+  /** The user's proposals of the last day still kept, oldest first. */
+  async list(scope: KitchenScope): Promise<StoredChatAction[]> {
+    const ids = await this.redis.lrange(this.userKey(scope.userId), 0, -1);
+    if (ids.length === 0) return [];
+    const raws = await this.redis.mget(ids.map((id) => this.key(id)));
+    return raws
+      .filter((raw): raw is string => raw !== null)
+      .map((raw) => JSON.parse(raw) as StoredChatAction)
+      .filter((a) => a.userId === scope.userId && a.householdId === scope.householdId);
   }
 
   /** The action, only for the user (and household) it was proposed to: anyone else gets nothing, as for an unknown id. */
@@ -48,6 +67,10 @@ export class ChatActionStore {
     } finally {
       await this.redis.del(lock);
     }
+  }
+
+  private userKey(userId: string): string {
+    return redisKey('chat', 'actions-of', userId);
   }
 
   private key(id: string, suffix?: string): string {

@@ -46,7 +46,7 @@ export class ChatActionsService {
   ) {}
 
   /** Checks a tool call like a request body and stores it as proposed; the error is French. */
-  async propose(scope: KitchenScope, call: ChatToolCall): Promise<ProposalResult> {
+  async propose(scope: KitchenScope, call: ChatToolCall, replyTo: string | null = null): Promise<ProposalResult> {
     const tool = chatToolByName(call.name);
     if (!tool) return { ok: false, error: A.invalid(A.unknownTool) };
     const checked = await validateChatActionArgs(tool.kind, call.arguments);
@@ -58,6 +58,7 @@ export class ChatActionsService {
         id: randomUUID(),
         kind: tool.kind,
         status: 'proposed',
+        replyTo,
         title: CHAT_ACTION_TITLES[tool.kind],
         changes,
         createdAt: new Date().toISOString(),
@@ -65,12 +66,17 @@ export class ChatActionsService {
         householdId: scope.householdId,
         args: { ...args },
       };
-      await this.store.save(action);
+      await this.store.add(action);
       return { ok: true, action: toDto(action) };
     } catch (err) {
       if (isDomainError(err)) return { ok: false, error: A.invalid(err.customMessage ?? A.confirmFailed) };
       throw err;
     }
+  }
+
+  /** The user's cards of the last day, so a reloaded chat shows them under their replies again. */
+  async list(scope: KitchenScope): Promise<ChatActionDto[]> {
+    return (await this.store.list(scope)).map(toDto);
   }
 
   async get(scope: KitchenScope, id: string): Promise<ChatActionDto> {

@@ -12,7 +12,11 @@ export const chatApi = {
 };
 
 /** The chef's proposed actions: nothing is written before `confirm`; `undo` within the card's 10 s. */
+export const chatActionsQueryKey = ['chat', 'actions'] as const;
+
 export const chatActionsApi = {
+  /** The user's cards of the last day. */
+  list: () => api.get<ChatActionDto[]>('/chat/actions'),
   confirm: (id: string) => api.post<ChatActionDto>(`/chat/actions/${id}/confirm`),
   cancel: (id: string) => api.post<ChatActionDto>(`/chat/actions/${id}/cancel`),
   undo: (id: string) => api.post<ChatActionDto>(`/chat/actions/${id}/undo`),

@@ -12,6 +12,7 @@ let net: ReturnType<typeof installFetchStub>;
 
 beforeEach(() => {
   net = installFetchStub();
+  net.on('GET /api/chat/actions', reply(200, []));
   Element.prototype.scrollIntoView = jest.fn();
 });
 afterEach(() => {
@@ -23,6 +24,7 @@ const proposed: ChatActionDto = {
   id: '5f0c1c1e-0000-4000-8000-000000000001',
   kind: 'shopping.add',
   status: 'proposed',
+  replyTo: 'u-1',
   title: 'Ajouter à la liste de courses',
   changes: ['Recette : « Crêpes au sucre et au citron »', '250 g de farine', '4 œufs'],
   createdAt: new Date().toISOString(),
@@ -53,6 +55,8 @@ describe('the chef’s action cards', () => {
     await user.click(within(card).getByRole('button', { name: 'Confirmer' }));
     expect(await within(card).findByRole('status')).toHaveTextContent('2 articles ajoutés à la liste de courses');
     expect(within(card).queryByRole('button', { name: 'Confirmer' })).not.toBeInTheDocument();
+    // The keyboard stays in the card, on the way back.
+    expect(within(card).getByRole('button', { name: 'Annuler' })).toHaveFocus();
 
     net.on(`POST /api/chat/actions/${proposed.id}/undo`, reply(200, { ...proposed, status: 'undone' }));
     await user.click(within(card).getByRole('button', { name: 'Annuler' }));
@@ -70,6 +74,16 @@ describe('the chef’s action cards', () => {
     await user.click(within(card).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Proposition annulée.'));
     expect(net.callsTo(`POST /api/chat/actions/${proposed.id}/confirm`)).toHaveLength(1);
+  });
+
+  it('a reloaded chat shows the cards of the last day under the replies they belong to', async () => {
+    net.on('GET /api/chat/messages', reply(200, [aMessage('user', 'Ajoute les ingrédients à ma liste', { id: 'u-1' }), aMessage('assistant', 'Voici ce que je vous propose.', { id: 'a-1' })]));
+    net.on('GET /api/chat/actions', reply(200, [proposed, { ...proposed, id: 'other', replyTo: 'gone', title: 'Planifier un repas' }]));
+    renderChatPage();
+    const card = await screen.findByRole('region', { name: 'Ajouter à la liste de courses' });
+    expect(within(card).getByRole('button', { name: 'Confirmer' })).toBeInTheDocument();
+    // A card whose message was cleared has nowhere to go.
+    expect(screen.queryByRole('region', { name: 'Planifier un repas' })).not.toBeInTheDocument();
   });
 
   it('a done card past its 10 s offers no "Annuler"', async () => {

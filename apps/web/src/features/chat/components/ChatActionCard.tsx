@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CHAT_ACTION_MESSAGES, COMMON_MESSAGES, type ChatActionDto, type ChatActionKind } from '#contracts';
 import { isApiError } from '../../../shared/http';
 import { AppIcon } from '../../../shared/ui/AppIcon';
@@ -36,12 +36,23 @@ export function ChatActionCard({ action, onChange }: { action: ChatActionDto; on
   const [error, setError] = useState<string | null>(null);
   const undoOpen = useUndoOpen(action);
   const titleId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  // The tapped button goes away with the answer: keep the keyboard in the card (on "Annuler" while it lasts).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (undoRef.current ?? cardRef.current)?.focus();
+  }, [action.status]);
 
   async function run(call: (id: string) => Promise<ChatActionDto>) {
     setBusy(true);
     setError(null);
     try {
-      onChange(await call(action.id));
+      const next = await call(action.id);
+      refocus.current = true;
+      onChange(next);
     } catch (err) {
       setError(isApiError(err) ? err.message : COMMON_MESSAGES.generic);
     } finally {
@@ -50,7 +61,7 @@ export function ChatActionCard({ action, onChange }: { action: ChatActionDto; on
   }
 
   return (
-    <section className={`card chat-action chat-action-${action.status}`} aria-labelledby={titleId} data-testid="chat-action">
+    <section ref={cardRef} tabIndex={-1} className={`card chat-action chat-action-${action.status}`} aria-labelledby={titleId} data-testid="chat-action">
       <h2 id={titleId} className="chat-action-title">
         <AppIcon name={ICONS[action.kind]} size={18} />
         {action.title}
@@ -88,7 +99,7 @@ export function ChatActionCard({ action, onChange }: { action: ChatActionDto; on
       )}
       {action.status === 'done' && undoOpen && (
         <div className="chat-action-buttons">
-          <button type="button" className="btn btn-secondary" onClick={() => void run(chatActionsApi.undo)} disabled={busy}>
+          <button ref={undoRef} type="button" className="btn btn-secondary" onClick={() => void run(chatActionsApi.undo)} disabled={busy}>
             Annuler
           </button>
         </div>

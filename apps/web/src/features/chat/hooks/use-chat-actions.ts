@@ -1,31 +1,32 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ChatActionDto } from '#contracts';
 import { useServerEvent } from '../../../shared/socket';
+import { chatActionsApi, chatActionsQueryKey } from '../api';
 
 /**
- * The cards the chef proposed in this visit, by the user's message they answer (`replyTo`): they
- * come as `chat.action_proposed` before the reply ends, and change on the user's other screens
- * through `chat.action_updated`.
+ * The cards the chef proposed, shown under his reply to the message that asked (`replyTo`): those
+ * of the last day from the API (a reloaded chat keeps them), then `chat.action_proposed` as they
+ * come and `chat.action_updated` from the user's other screens.
  */
 export function useChatActions() {
-  const [byMessage, setByMessage] = useState<ReadonlyMap<string, ChatActionDto[]>>(new Map());
+  // A card that fails to load only loses its history: the chat itself works without it.
+  const stored = useQuery({ queryKey: chatActionsQueryKey, queryFn: chatActionsApi.list, refetchOnWindowFocus: false });
+  const [live, setLive] = useState<ReadonlyMap<string, ChatActionDto>>(new Map());
 
-  const upsert = useCallback((replyTo: string | null, action: ChatActionDto) => {
-    setByMessage((current) => {
-      const next = new Map(current);
-      for (const [key, list] of next) {
-        if (list.some((a) => a.id === action.id)) {
-          next.set(key, list.map((a) => (a.id === action.id ? action : a)));
-          return next;
-        }
-      }
-      if (replyTo !== null) next.set(replyTo, [...(next.get(replyTo) ?? []), action]);
-      return next;
-    });
-  }, []);
+  const update = useCallback((action: ChatActionDto) => setLive((current) => new Map(current).set(action.id, action)), []);
+  useServerEvent('chat.action_proposed', ({ action }) => update(action));
+  useServerEvent('chat.action_updated', ({ action }) => update(action));
 
-  useServerEvent('chat.action_proposed', ({ replyTo, action }) => upsert(replyTo, action));
-  useServerEvent('chat.action_updated', ({ action }) => upsert(null, action));
+  const byMessage = useMemo(() => {
+    const byId = new Map((stored.data ?? []).map((a) => [a.id, a]));
+    for (const [id, action] of live) byId.set(id, action);
+    const grouped = new Map<string, ChatActionDto[]>();
+    for (const action of byId.values()) {
+      if (action.replyTo) grouped.set(action.replyTo, [...(grouped.get(action.replyTo) ?? []), action]);
+    }
+    return grouped;
+  }, [stored.data, live]);
 
-  return { actionsFor: (userMessageId: string) => byMessage.get(userMessageId) ?? [], update: (action: ChatActionDto) => upsert(null, action) };
+  return { actionsFor: (userMessageId: string) => byMessage.get(userMessageId) ?? [], update };
 }
