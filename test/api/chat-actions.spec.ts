@@ -1,4 +1,6 @@
 import { kitchenToday, type ChatActionDto, type InventoryItem, type PlannedMeal, type ShoppingItem } from '#contracts';
+import { ChatActionsService } from '#domain/chat';
+import { isDomainError } from '#domain/errors';
 import {
   connectSocket,
   createTestApp,
@@ -130,6 +132,19 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     const { reply, actions } = await say('enlève le jambon du frigo');
     expect(actions).toEqual([]);
     expect(reply).toBe("Je n'ai pas pu préparer cette action : cet article n'est pas dans votre frigo.");
+  });
+
+  it('"Annuler" after the card\'s 10 s is refused and leaves what was done (driven by a test clock)', async () => {
+    const card = (await say("J'ai acheté 2 poireaux")).actions[0]!;
+    const actions = t.app.get(ChatActionsService);
+    const scope = { userId: u.user.id, householdId: u.user.householdId! };
+    const at = new Date('2026-11-25T10:00:00Z');
+    const done = await actions.confirm(scope, card.id, at);
+    expect(done.undoUntil).toBe('2026-11-25T10:00:10.000Z');
+    const late = await actions.undo(scope, card.id, new Date(at.getTime() + 14_000)).catch((err: unknown) => err);
+    expect(isDomainError(late, 'CHAT_ACTION_CLOSED') && late.message).toBe("Il est trop tard pour annuler : faites la modification depuis la page concernée.");
+    expect((await fridge()).map((i) => i.name)).toContain('poireaux');
+    expect((await t.http().get(`/api/chat/actions/${card.id}`).set(u.auth).expect(200)).body.status).toBe('done');
   });
 
   it('"mets-la en favori" makes the last recipe a favourite', async () => {

@@ -84,12 +84,12 @@ export class ChatActionsService {
   }
 
   /** Does what the card said, through the pages' services; another user's or household's id is a 404. */
-  async confirm(scope: KitchenScope, id: string): Promise<ChatActionDto> {
+  async confirm(scope: KitchenScope, id: string, now: Date = new Date()): Promise<ChatActionDto> {
     return this.change(scope, id, 'proposed', async (action) => {
       // Checked again: the fridge or the household's restrictions may have changed since.
       await this.describe(scope, action.kind, action.args);
       const { result, undo } = await this.execute(scope, action);
-      return { ...action, status: 'done', result, undo, undoUntil: new Date(Date.now() + CHAT_ACTION_UNDO_MS).toISOString() };
+      return { ...action, status: 'done', result, undo, undoUntil: new Date(now.getTime() + CHAT_ACTION_UNDO_MS).toISOString() };
     });
   }
 
@@ -97,10 +97,13 @@ export class ChatActionsService {
     return this.change(scope, id, 'proposed', async (action) => ({ ...action, status: 'cancelled', result: A.cancelled }));
   }
 
-  /** "Annuler" on a done card, for CHAT_ACTION_UNDO_MS: what was written goes, what was removed comes back. */
-  async undo(scope: KitchenScope, id: string): Promise<ChatActionDto> {
+  /**
+   * "Annuler" on a done card, for CHAT_ACTION_UNDO_MS: what was written goes, what was removed
+   * comes back. `now` is the tests' clock.
+   */
+  async undo(scope: KitchenScope, id: string, now: Date = new Date()): Promise<ChatActionDto> {
     return this.change(scope, id, 'done', async (action) => {
-      if (!action.undoUntil || Date.now() > Date.parse(action.undoUntil) + UNDO_GRACE_MS) throw new DomainError('CHAT_ACTION_CLOSED', { message: A.undoExpired });
+      if (!action.undoUntil || now.getTime() > Date.parse(action.undoUntil) + UNDO_GRACE_MS) throw new DomainError('CHAT_ACTION_CLOSED', { message: A.undoExpired });
       await this.revert(scope, action);
       return { ...action, status: 'undone', result: A.undone, undoUntil: undefined, undo: undefined };
     });
