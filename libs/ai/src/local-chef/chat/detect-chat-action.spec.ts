@@ -57,7 +57,19 @@ describe('the offline chef reads actions in French phrases', () => {
     expect(detect('mets-la en favori', earlier)?.call).toMatchObject({ name: 'add_favorite', arguments: { recipeId: 'crepes-sucre-citron' } });
   });
 
-  it('questions stay questions', async () => {
+  it.each(['ajoute ça à ma liste', 'Mets ça sur ma liste de courses', 'ajoute les ingrédients à ma liste de courses'])('"%s" is the last recipe to the list', async (phrase) => {
+    expect(detect(phrase, await converse([CREPES]))?.call).toMatchObject({ name: 'add_to_shopping_list', arguments: { recipeTitle: 'Crêpes au sucre et au citron' } });
+  });
+
+  it.each(['garde-la', 'Enregistre ça', 'ajoute-la à mes recettes', 'sauvegarde la recette'])('"%s" keeps the last recipe', async (phrase) => {
+    expect(detect(phrase, await converse([CREPES]))?.call?.name).toBe('save_recipe');
+  });
+
+  it('questions stay questions, even after a recipe', async () => {
+    const earlier = await converse([CREPES]);
+    for (const question of ['Combien de temps se conserve la pâte ?', 'Comment planifier mes repas de la semaine ?', 'Comment garder la pâte au frais ?', 'Est-ce que je peux ajouter du rhum à la liste ?']) {
+      expect(detect(question, earlier)).toBeNull();
+    }
     expect(detect('Par quoi remplacer le beurre ?')).toBeNull();
     expect(detect('Combien de temps se garde le lait au frigo ?')).toBeNull();
     expect(detect('Et pour 8 personnes ?', await converse([CREPES]))).toBeNull();

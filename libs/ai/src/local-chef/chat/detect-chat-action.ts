@@ -24,7 +24,11 @@ const PLAN = /\b(?:planifie|planifier|planifiez|prevois|prevoir|prevoyez|program
 const BOUGHT = /\bj'ai\s+(?:achete|pris|rapporte|ramene)\s+(.+)$/;
 const TO_FRIDGE = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|range|ranger)\s+(.+?)\s+(?:au|dans le|dans mon)\s+(?:frigo|refrigerateur)\b/;
 const FROM_FRIDGE = /\b(?:enleve|enlever|enlevez|retire|retirer|retirez|supprime|supprimer|supprimez|sors|sortir)\s+(.+?)\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur)\b/;
-const SAVE = /\b(?:garde|garder|gardez|enregistre|enregistrer|enregistrez|sauvegarde|sauvegarder|sauvegardez|conserve)\b.*\b(?:recette|la|ca)\b|\bgarde-la\b|\bgardez-la\b/;
+const KEEP = '(?:garde|gardez|enregistre|enregistrez|sauvegarde|sauvegardez)';
+// "garde cette recette", "garde-la", "enregistre ça", "ajoute-la à mes recettes" (never "se garde", "conserver": storage questions).
+const SAVE = new RegExp(`(?:^|[^'\\w-])${KEEP}(?:-la\\b|\\s+(?:cette|la|ma|ca)\\s+recette\\b|\\s+(?:ca|la)\\b)|\\b(?:ajoute|ajoutez|mets|mettez)(?:-la)?\\b.*\\bmes recettes\\b`);
+// A question about how to do something is answered, not acted on ("comment planifier mes repas ?").
+const HOW_QUESTION = /^(?:comment|pourquoi|quand|combien|est-ce que|faut-il|peut-on|qu'est-ce)\b/;
 const FAVORITE = /\bfavoris?\b/;
 
 // Articles and fillers in front of an item: "le lait", "des œufs", "du beurre", "les".
@@ -36,6 +40,7 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
   if (!last) return null;
   const text = last.content.trim().toLowerCase().replace(/[’‘`´]/g, "'");
   const folded = fold(text);
+  if (HOW_QUESTION.test(folded)) return null;
   const recipe = () => recipeInHistory(context.history);
 
   // The fridge first: "ajoute le lait au frigo" names the fridge, not the list.
