@@ -1,4 +1,4 @@
-import { kitchenToday, type ChatActionDto, type InventoryItem, type PlannedMeal, type ShoppingItem } from '#contracts';
+import { kitchenToday, type ChatActionDto, type DashboardStats, type InventoryItem, type PlannedMeal, type ShoppingItem } from '#contracts';
 import { ChatActionsService } from '#domain/chat';
 import { isDomainError } from '#domain/errors';
 import {
@@ -127,6 +127,19 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     expect((await fridge()).map((i) => i.name)).not.toContain('Lait');
     await t.http().post(`/api/chat/actions/${removal.id}/undo`).set(u.auth).expect(200);
     expect(await fridge()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Lait', quantity: 2, unit: 'l', category: 'Produits Laitiers' })]));
+
+    // "J'ai jeté…": the anti-gaspi exit, in this month's figures, and undone like the fridge's "Annuler".
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Crème', quantity: 1 }).expect(201);
+    const thrown = (await say("J'ai jeté la crème")).actions[0]!;
+    expect(thrown.changes).toEqual(['Crème (1)', 'Compté comme jeté dans vos chiffres anti-gaspi']);
+    const thrownThisMonth = async () => ((await t.http().get('/api/dashboard/stats').set(u.auth).expect(200)).body as DashboardStats).waste.thisMonth.thrown;
+    const before = await thrownThisMonth();
+    await t.http().post(`/api/chat/actions/${thrown.id}/confirm`).set(u.auth).expect(200);
+    expect((await fridge()).map((i) => i.name)).not.toContain('Crème');
+    expect(await thrownThisMonth()).toBe(before + 1);
+    await t.http().post(`/api/chat/actions/${thrown.id}/undo`).set(u.auth).expect(200);
+    expect((await fridge()).map((i) => i.name)).toContain('Crème');
+    expect(await thrownThisMonth()).toBe(before);
 
     // Nothing of that name in the fridge: no card, the chef says why.
     const { reply, actions } = await say('enlève le jambon du frigo');

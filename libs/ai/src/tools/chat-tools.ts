@@ -1,7 +1,7 @@
 // The actions the chef may propose in the chat, as tools (function calling) for OpenAI and
 // Mistral. A call is only a proposal: the app validates its arguments like a request body, shows
 // a card, and writes nothing before the user confirms.
-import { DISH_TYPES, type ChatActionKind } from '#contracts';
+import { DISH_TYPES, FRIDGE_EXIT_REASONS, type ChatActionKind } from '#contracts';
 
 /** What a model (or the offline chef) asked for; `arguments` are unchecked (parsed JSON, or the raw text). */
 export interface ChatToolCall {
@@ -89,7 +89,14 @@ export const CHAT_TOOLS: readonly ChatToolDefinition[] = [
     name: 'remove_from_fridge',
     kind: 'fridge.remove',
     description: "Propose de retirer un article du frigo du foyer, désigné par son nom (ou son identifiant s'il est connu).",
-    parameters: { type: 'object', properties: { name: str("Nom de l'article"), itemId: str("Identifiant de l'article") } },
+    parameters: {
+      type: 'object',
+      properties: {
+        name: str("Nom de l'article"),
+        itemId: str("Identifiant de l'article"),
+        reason: { type: 'string', enum: [...FRIDGE_EXIT_REASONS], description: 'Pourquoi il sort, si on le sait : used (cuisiné), eaten (mangé tel quel), thrown (jeté)' },
+      },
+    },
   },
   {
     name: 'save_recipe',

@@ -20,7 +20,7 @@ import {
   validate,
   type ValidationError,
 } from 'class-validator';
-import { CHAT_ACTION_MESSAGES as A, COMMON_MESSAGES, DISH_TYPES, KITCHEN_MESSAGES as M, UNITS, type ChatActionKind, type DishType } from '#contracts';
+import { CHAT_ACTION_MESSAGES as A, COMMON_MESSAGES, DISH_TYPES, FRIDGE_EXIT_REASONS, type FridgeExitReason, KITCHEN_MESSAGES as M, UNITS, type ChatActionKind, type DishType } from '#contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -135,6 +135,11 @@ export class FridgeRemoveArgs {
   @IsNotEmpty({ message: M.itemNameRequired })
   @MaxLength(120, { message: M.itemNameTooLong })
   name?: string;
+
+  /** Given, the item leaves through the anti-gaspi exit (counted in the figures); else it is deleted, as on the fridge page. */
+  @IsOptional()
+  @IsIn(FRIDGE_EXIT_REASONS, { message: COMMON_MESSAGES.invalidRequest })
+  reason?: FridgeExitReason;
 }
 
 export class RecipeArgs extends IngredientLines {

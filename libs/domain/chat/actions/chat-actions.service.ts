@@ -6,6 +6,7 @@ import {
   CHAT_ACTION_UNDO_MS,
   type ChatActionDto,
   type ChatActionKind,
+  FRIDGE_EXIT_WORDS,
   type DietaryRestriction,
   type InventoryItem,
 } from '#contracts';
@@ -16,6 +17,7 @@ import { DomainError, isDomainError } from '#domain/errors';
 import { InventoryService, PlannedMealsService, ShoppingService, type KitchenScope } from '#domain/kitchen';
 import { FavoritesService, RecipesService } from '#domain/recipes';
 import { KitchenContextService } from '#domain/recipe-generation';
+import { FridgeExitsService } from '#domain/waste';
 import { validateChatActionArgs, type ChatActionArgs } from './chat-action-args';
 import { ChatActionStore, type StoredChatAction } from './chat-action.store';
 import { fridgeLine, frenchDay, plural, quoted } from './chat-action-text';
@@ -42,6 +44,7 @@ export class ChatActionsService {
     private readonly recipes: RecipesService,
     private readonly favorites: FavoritesService,
     private readonly context: KitchenContextService,
+    private readonly exits: FridgeExitsService,
     private readonly realtime: RealtimeEmitter,
   ) {}
 
@@ -155,8 +158,9 @@ export class ChatActionsService {
         return args.items.map((i) => fridgeLine({ name: i.name, quantity: i.quantity ?? 1, unit: i.unit ?? 'unité' }));
       }
       case 'fridge.remove': {
-        const item = await this.fridgeItem(scope, raw as unknown as ChatActionArgs['fridge.remove']);
-        return [fridgeLine(item)];
+        const args = raw as unknown as ChatActionArgs['fridge.remove'];
+        const item = await this.fridgeItem(scope, args);
+        return [fridgeLine(item), ...(args.reason ? [`Compté comme ${FRIDGE_EXIT_WORDS[args.reason]} dans vos chiffres anti-gaspi`] : [])];
       }
       case 'recipe.save': {
         const args = raw as unknown as ChatActionArgs['recipe.save'];
@@ -229,7 +233,13 @@ export class ChatActionsService {
         return { result: `${plural(created.length, 'article ajouté', 'articles ajoutés')} au frigo`, undo: { inventoryIds: created.map((i) => i.id) } };
       }
       case 'fridge.remove': {
-        const item = await this.fridgeItem(scope, raw as unknown as ChatActionArgs['fridge.remove']);
+        const args = raw as unknown as ChatActionArgs['fridge.remove'];
+        const item = await this.fridgeItem(scope, args);
+        if (args.reason) {
+          // The anti-gaspi exit, as the fridge's "Utilisé" / "Jeté" buttons: recorded with the removal.
+          const exit = await this.exits.leave(scope, item.id, args.reason);
+          return { result: `${quoted(item.name)} ${FRIDGE_EXIT_WORDS[args.reason]}, retiré du frigo`, undo: { exitId: exit.id } };
+        }
         await this.inventory.remove(scope, item.id);
         return { result: `${quoted(item.name)} retiré du frigo`, undo: { removed: item } };
       }
@@ -286,6 +296,7 @@ export class ChatActionsService {
     for (const id of (undo.shoppingIds as string[] | undefined) ?? []) await quietly(() => this.shopping.remove(scope, id));
     if (typeof undo.mealId === 'string') await quietly(() => this.meals.remove(scope, undo.mealId as string));
     for (const id of (undo.inventoryIds as string[] | undefined) ?? []) await quietly(() => this.inventory.remove(scope, id));
+    if (typeof undo.exitId === 'string') await this.exits.undo(scope, undo.exitId);
     const removed = undo.removed as InventoryItem | undefined;
     if (removed) {
       await this.inventory.create(scope, [{ name: removed.name, quantity: removed.quantity, unit: removed.unit, expirationDate: removed.expirationDate, category: removed.category }]);

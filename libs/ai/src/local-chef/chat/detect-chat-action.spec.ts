@@ -47,8 +47,20 @@ describe('the offline chef reads actions in French phrases', () => {
     });
   });
 
+  it('drops the article in front of a name', () => {
+    expect(detect("J'ai acheté de l'huile, des lentilles et les yaourts")?.call?.arguments).toMatchObject({ items: [{ name: 'huile' }, { name: 'lentilles' }, { name: 'yaourts' }] });
+  });
+
   it('"enlève le lait du frigo" removes it by name', () => {
     expect(detect('enlève le lait du frigo')?.call).toEqual({ name: 'remove_from_fridge', arguments: { name: 'lait' } });
+  });
+
+  it.each([
+    ["J'ai utilisé le lait", 'lait', 'used'],
+    ["j'ai mangé les yaourts", 'yaourts', 'eaten'],
+    ["J'ai jeté la crème du frigo", 'crème', 'thrown'],
+  ])('"%s" takes it out of the fridge, counted for anti-gaspi', (phrase, name, reason) => {
+    expect(detect(phrase)?.call).toEqual({ name: 'remove_from_fridge', arguments: { name, reason } });
   });
 
   it('"garde cette recette" and "mets-la en favori" act on the last recipe', async () => {

@@ -21,6 +21,9 @@ export interface DetectedChatAction {
 const SHOPPING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|note|notez)\b(.*?)\b(?:a|dans|sur)\s+(?:ma|la|notre)\s+liste\b/;
 const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
 const PLAN = /\b(?:planifie|planifier|planifiez|prevois|prevoir|prevoyez|programme|programmer|programmez)\b/;
+// "j'ai utilisé le lait", "j'ai jeté les yaourts": out of the fridge, counted in the anti-gaspi figures.
+const FINISHED = /\bj'ai\s+(utilise|fini|termine|mange|jete)\s+(.+?)(?:\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur))?[.!]*$/;
+const EXIT_REASONS = { utilise: 'used', fini: 'used', termine: 'used', mange: 'eaten', jete: 'thrown' } as const;
 const BOUGHT = /\bj'ai\s+(?:achete|pris|rapporte|ramene)\s+(.+)$/;
 const TO_FRIDGE = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|range|ranger)\s+(.+?)\s+(?:au|dans le|dans mon)\s+(?:frigo|refrigerateur)\b/;
 const FROM_FRIDGE = /\b(?:enleve|enlever|enlevez|retire|retirer|retirez|supprime|supprimer|supprimez|sors|sortir)\s+(.+?)\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur)\b/;
@@ -32,7 +35,7 @@ const HOW_QUESTION = /^(?:comment|pourquoi|quand|combien|est-ce que|faut-il|peut
 const FAVORITE = /\bfavoris?\b/;
 
 // Articles and fillers in front of an item: "le lait", "des œufs", "du beurre", "les".
-const LEADING = /^(?:le|la|les|l'|du|de la|de l'|des|de|d'|un|une|mes|mon|ma)\s*/i;
+const LEADING = /^(?:de l'|l'|d'|(?:de la|le|la|les|du|des|de|un|une|mes|mon|ma|nos|notre)\s+)/i;
 
 /** The action a message asks for, or null when it asks a question (the chef then answers as usual). */
 export function detectChatAction(context: ChatContext, today: string): DetectedChatAction | null {
@@ -48,6 +51,11 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
   if (removed) {
     const name = itemNames(sameSpan(text, folded, removed[1]!))[0];
     if (name) return propose({ name: 'remove_from_fridge', arguments: { name: parseIngredientLine(name).name || name } });
+  }
+  const finished = FINISHED.exec(folded);
+  if (finished) {
+    const name = itemNames(sameSpan(text, folded, finished[2]!))[0];
+    if (name) return propose({ name: 'remove_from_fridge', arguments: { name: parseIngredientLine(name).name || name, reason: EXIT_REASONS[finished[1] as keyof typeof EXIT_REASONS] } });
   }
   const bought = BOUGHT.exec(folded) ?? TO_FRIDGE.exec(folded);
   if (bought) {
