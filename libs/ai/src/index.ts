@@ -1,5 +1,8 @@
 // Model providers, prompts, recipe validation, the offline chef and its recipes.
 export * from './types';
+export * from './tools/chat-tools';
+export { detectChatAction, type DetectedChatAction } from './local-chef/chat/detect-chat-action';
+export { resolveFrenchDay } from './local-chef/chat/french-day';
 export * from './providers/ai-settings';
 export * from './providers/model-parameters';
 export { createChatProvider, createRecipeProvider } from './providers/provider-factory';

@@ -1,6 +1,7 @@
 // The types libs/ai shares: what a chef is asked (RecipeRequest, FridgeItem), what it answers, and the
 // provider interfaces. Providers, generation and the local chef import them from here.
 import type { DietaryRestriction, DifficultyValue, DishType, Recipe } from '#contracts';
+import type { ChatToolCall } from './tools/chat-tools';
 
 export type GenerationMode = 'preferences' | 'fridge';
 
@@ -73,8 +74,12 @@ export interface ChatContext {
 
 export interface ChatProvider {
   readonly name: 'openai' | 'mistral' | 'local';
-  /** Streams the reply token by token through `onDelta`; resolves with the whole reply. */
-  reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string>;
+  /**
+   * Streams the reply token by token through `onDelta`; resolves with the whole reply. With
+   * `onToolCall`, the chef may also propose actions (tools); a reply that only proposes actions
+   * may then be empty.
+   */
+  reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal, onToolCall?: (call: ChatToolCall) => void): Promise<string>;
 }
 
 /**

@@ -13,3 +13,4 @@ export * from './recipe-book';
 export * from './kitchen-calendar';
 export * from './public-pages';
 export * from './access-tokens';
+export * from './chat-actions';

@@ -3,6 +3,7 @@ import type { FavoriteChange, HouseholdChange } from './kitchen';
 import type { NotificationDto } from './notifications';
 import type { MealPlan, PlanSlot } from './meal-plans';
 import type { ChatMessageDto, Recipe } from './recipes';
+import type { ChatActionDto } from './chat-actions';
 
 /** Every event the server pushes, with its payload. Shared by the API, the worker and the web app. */
 export interface ServerToClientEvents {
@@ -21,6 +22,10 @@ export interface ServerToClientEvents {
   'chat.done': (event: { replyId: string; replyTo: string; message: ChatMessageDto }) => void;
   /** The reply failed: the user's message was removed; `error` is the spec's French text. */
   'chat.failed': (event: { replyId: string; replyTo: string; error: string }) => void;
+  /** The chef proposes an action (a card with "Confirmer" / "Annuler"); sent before `chat.done`. */
+  'chat.action_proposed': (event: { replyId: string; replyTo: string; action: ChatActionDto }) => void;
+  /** An action's card changed (confirmed, cancelled, undone), for the user's other screens. */
+  'chat.action_updated': (event: { action: ChatActionDto }) => void;
   /** A day of the week's draft was decided (or swapped): every member's page shows it at once. */
   'meal_plan.progress': (event: { jobId: string; planId: string; slot: PlanSlot; plan: MealPlan }) => void;
   'meal_plan.ready': (event: { jobId: string; planId: string; plan: MealPlan }) => void;

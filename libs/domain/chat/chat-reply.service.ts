@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { RECIPE_MESSAGES, chatFailureSentence } from '#contracts';
-import { ProviderHttpError, createChatProvider, type ChatProvider } from '#ai';
+import { CHAT_ACTION_MESSAGES, RECIPE_MESSAGES, chatFailureSentence } from '#contracts';
+import { ProviderHttpError, createChatProvider, type ChatProvider, type ChatToolCall } from '#ai';
 import type { ChatReplyJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
 import { KitchenContextService } from '#domain/recipe-generation';
+import { ChatActionsService } from './actions/chat-actions.service';
 import { CONTEXT_LIMIT, ChatService } from './chat.service';
 
 /**
@@ -21,6 +22,7 @@ export class ChatReplyService {
     private readonly chat: ChatService,
     private readonly context: KitchenContextService,
     private readonly realtime: RealtimeEmitter,
+    private readonly actions: ChatActionsService,
   ) {
     this.provider = createChatProvider(config);
   }
@@ -30,6 +32,7 @@ export class ChatReplyService {
     try {
       const history = await this.chat.history(job.userId, CONTEXT_LIMIT);
       const ctx = await this.context.load(job.userId, job.householdId, true);
+      const calls: ChatToolCall[] = [];
       const reply = await this.provider.reply(
         {
           history: history.map((m) => ({ role: m.role, content: m.content })),
@@ -39,8 +42,28 @@ export class ChatReplyService {
           servings: ctx?.preferences.servings,
         },
         (delta) => this.realtime.toUser(job.userId, 'chat.delta', { replyId, replyTo, delta }),
+        undefined,
+        (call) => calls.push(call),
       );
-      const message = await this.chat.add(job.userId, 'assistant', reply.trim() || RECIPE_MESSAGES.chatFallback);
+      // Each proposed action becomes a card (sent before the reply ends); one that fails its checks
+      // is told in the reply, in French, and nothing is stored for it.
+      const refusals: string[] = [];
+      let proposed = 0;
+      for (const call of calls) {
+        const result = await this.actions.propose({ userId: job.userId, householdId: job.householdId }, call, replyTo);
+        if (result.ok) {
+          proposed++;
+          this.realtime.toUser(job.userId, 'chat.action_proposed', { replyId, replyTo, action: result.action });
+        } else {
+          refusals.push(result.error);
+        }
+      }
+      const intro = reply.trim() === '' && proposed > 0 ? CHAT_ACTION_MESSAGES.proposed : reply.trim();
+      const text = [intro, ...refusals].filter(Boolean).join('\n');
+      // What the provider did not stream (the words around its calls) follows as one piece.
+      const unsent = intro !== '' && intro === reply.trim() ? text.slice(intro.length) : text;
+      if (unsent.trim() !== '') this.realtime.toUser(job.userId, 'chat.delta', { replyId, replyTo, delta: unsent });
+      const message = await this.chat.add(job.userId, 'assistant', text || RECIPE_MESSAGES.chatFallback);
       this.realtime.toUser(job.userId, 'chat.done', { replyId, replyTo, message });
     } catch (err) {
       await this.chat.remove(job.userId, replyTo);

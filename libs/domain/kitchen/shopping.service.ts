@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { UNITS, type AddedShoppingItem, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo } from '#contracts';
+import { UNITS, type AddedShoppingItem, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
 import { formatQuantity, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
 import { DomainError } from '#domain/errors';
@@ -254,6 +254,13 @@ export class ShoppingService {
     const changed = [...new Set([...unique, ...updatedIds])].filter((id) => !removedIds.includes(id));
     this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: changed, actorId: scope.userId });
     return { items: result.items, removedIds, completedRecipes, undo: undo.length ? { items: undo } : null };
+  }
+
+  /** The list's unticked rows as they are now, to be put back later by restore() (an undone top-up). */
+  async snapshots(scope: KitchenScope): Promise<RestorableShoppingItem[]> {
+    const rows = await this.db.getRepository(ShoppingItemEntity).find({ where: { householdId: scope.householdId, checked: false } });
+    const shares = await loadShares(this.db.manager, rows.map((r) => r.id));
+    return rows.map((r) => snapshotOf(r, shares.get(r.id) ?? []));
   }
 
   async remove(scope: KitchenScope, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_MESSAGES, ACCOUNT_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
+import { ACCESS_TOKEN_MESSAGES, ACCOUNT_MESSAGES, CHAT_ACTION_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
 
 export interface ErrorEntry {
   status: number;
@@ -18,6 +18,7 @@ export const ERROR_TABLE = {
   SESSION_EXPIRED: { status: 401, message: MESSAGES.sessionExpired },
   FORBIDDEN: { status: 403, message: MESSAGES.invalidRequest },
   NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  CHAT_ACTION_CLOSED: { status: 409, message: CHAT_ACTION_MESSAGES.alreadyHandled },
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.invalidRequest },
   RATE_LIMITED: { status: 429, message: MESSAGES.tooManyAttempts },
   INTERNAL: { status: 500, message: MESSAGES.generic },

@@ -31,6 +31,16 @@ export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' 
   return lines.join('\n');
 }
 
+/**
+ * Added to the system message when the chef may act (tools offered): he proposes, the family
+ * confirms in the app, so he never claims an action is done.
+ */
+export const CHAT_TOOLS_PROMPT = [
+  "Tu peux proposer d'agir sur les données du foyer avec les outils : ajouter des ingrédients à la liste de courses, planifier un repas, ajouter ou retirer des articles du frigo, garder une recette, la mettre en favori.",
+  'Quand on te le demande (« ajoute ça à ma liste », « planifie-la jeudi soir », « j\'ai acheté 6 œufs »), appelle l\'outil avec la recette dont il est question ; les dates au format AAAA-MM-JJ, les heures HH:MM.',
+  "L'utilisateur confirme chaque action dans l'application : ne dis jamais qu'elle est déjà faite.",
+].join('\n');
+
 /** The last messages that go to the model, oldest first; empty turns are dropped. */
 export function chatHistory(context: Pick<ChatContext, 'history'>): ChatTurn[] {
   return context.history.filter((turn) => turn.content.trim() !== '').slice(-CHAT_CONTEXT_MESSAGES);

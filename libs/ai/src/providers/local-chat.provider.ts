@@ -1,5 +1,8 @@
+import { kitchenToday } from '#contracts';
+import { detectChatAction } from '../local-chef/chat/detect-chat-action';
 import { localChefReply } from '../local-chef/chat/local-chef-reply';
 import { streamWords } from '../local-chef/chat/stream-words';
+import type { ChatToolCall } from '../tools/chat-tools';
 import type { ChatContext, ChatProvider } from '../types';
 
 /** The offline chef in the chat: a knowledge base and the recipe collection, no network. */
@@ -9,8 +12,16 @@ export class LocalChatProvider implements ChatProvider {
   /** @param wordMs pause between two words of the streamed reply (LOCAL_CHEF_WORD_MS). */
   constructor(private readonly wordMs = 0) {}
 
-  async reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
+  async reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal, onToolCall?: (call: ChatToolCall) => void): Promise<string> {
     signal?.throwIfAborted();
+    // Asked to act (and able to propose actions here): the same tool call a model would make.
+    const action = onToolCall ? detectChatAction(context, kitchenToday()) : null;
+    if (action?.call) {
+      // Like a model's bare tool call: the app words the reply once it knows the call passed its checks.
+      onToolCall!(action.call);
+      return '';
+    }
+    if (action) return streamWords(action.reply, onDelta, this.wordMs, signal);
     return streamWords(localChefReply(context), onDelta, this.wordMs, signal);
   }
 }

@@ -1,10 +1,11 @@
 import { RECIPE_MESSAGES } from '#contracts';
 import type { Mistral } from '@mistralai/mistralai';
-import { buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
+import { CHAT_TOOLS_PROMPT, buildChatSystemPrompt, chatHistory } from '../prompts/chat-prompt';
 import { createMistralClient, mistralText, requestSignal, type MistralOptions } from './mistral-client';
 import { MAX_TOKENS, MISTRAL_DEFAULT_MODEL, MISTRAL_TEMPERATURE, TOP_P } from './model-parameters';
 import { toProviderError } from './provider-errors';
 import type { ChatContext, ChatProvider } from '../types';
+import { CHAT_TOOLS, parseToolArguments, type ChatToolCall } from '../tools/chat-tools';
 
 export interface MistralChatOptions extends MistralOptions {
   /** False reads one complete answer (chat.complete) and hands it over as a single delta. */
@@ -23,19 +24,26 @@ export class MistralChatProvider implements ChatProvider {
     this.streaming = options.streaming ?? true;
   }
 
-  async reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
+  async reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal, onToolCall?: (call: ChatToolCall) => void): Promise<string> {
     const request = {
       model: this.model,
-      messages: [{ role: 'system' as const, content: buildChatSystemPrompt(context) }, ...chatHistory(context)],
+      messages: [{ role: 'system' as const, content: onToolCall ? `${buildChatSystemPrompt(context)}\n${CHAT_TOOLS_PROMPT}` : buildChatSystemPrompt(context) }, ...chatHistory(context)],
       temperature: MISTRAL_TEMPERATURE,
       maxTokens: MAX_TOKENS,
       topP: TOP_P,
+      ...(onToolCall ? { tools: CHAT_TOOLS.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })) } : {}),
     };
     let text = '';
+    // Mistral sends each tool call whole (arguments as JSON text or an object).
+    const calls: ChatToolCall[] = [];
+    const collect = (toolCalls: readonly { function: { name: string; arguments: unknown } }[] | null | undefined) => {
+      for (const c of toolCalls ?? []) calls.push({ name: c.function.name, arguments: parseToolArguments(c.function.arguments) });
+    };
     try {
       if (this.streaming) {
         const stream = await this.client.chat.stream(request, requestSignal(signal));
         for await (const event of stream) {
+          collect(event.data.choices[0]?.delta?.toolCalls);
           const delta = mistralText(event.data.choices[0]?.delta?.content);
           if (!delta) continue;
           text += delta;
@@ -43,13 +51,15 @@ export class MistralChatProvider implements ChatProvider {
         }
       } else {
         const response = await this.client.chat.complete(request, requestSignal(signal));
+        collect(response.choices[0]?.message?.toolCalls);
         text = mistralText(response.choices[0]?.message?.content);
         if (text.trim() !== '') onDelta(text);
       }
     } catch (err) {
       throw toProviderError(err);
     }
-    if (text.trim() !== '') return text;
+    for (const call of calls) onToolCall?.(call);
+    if (text.trim() !== '' || (onToolCall && calls.length > 0)) return text;
     // Spec 7: an empty answer becomes the fallback reply.
     onDelta(RECIPE_MESSAGES.chatFallback);
     return RECIPE_MESSAGES.chatFallback;

@@ -43,6 +43,19 @@ describe('Mistral providers against a local server', () => {
   const recipes = () => new MistralRecipeProvider({ apiKey: 'mistral-test', serverURL: server.mistralServerURL });
 
   describe('chat', () => {
+    it.each([true, false])('with tools offered (streaming %s), hands over the tool calls, their arguments parsed; without, sends no tools', async (streaming) => {
+      server.reply(fakeReply.tool('add_to_fridge', { items: [{ name: 'œufs', quantity: 6 }] }));
+      const calls: unknown[] = [];
+      const text = await chat(streaming).reply(context(), () => undefined, undefined, (call) => calls.push(call));
+      expect(server.requests[0].body.tools.map((t: { function: { name: string } }) => t.function.name)).toContain('add_to_fridge');
+      expect(calls).toEqual([{ name: 'add_to_fridge', arguments: { items: [{ name: 'œufs', quantity: 6 }] } }]);
+      expect(text).toBe('');
+
+      server.reply(fakeReply.text('Volontiers.'));
+      await chat(streaming).reply(context(), () => undefined);
+      expect(server.requests[1].body.tools).toBeUndefined();
+    });
+
     it('streams the deltas Mistral sends, in order, and returns the whole reply', async () => {
       server.reply(fakeReply.chunks(['Avec des poireaux,', ' une fondue', ' de poireaux', ' est parfaite.']));
       const deltas: string[] = [];

@@ -134,6 +134,23 @@ describe('OpenAI providers against a local server', () => {
   });
 
   describe('chat', () => {
+    it('with tools offered, gathers the streamed pieces of each tool call; without, sends no tools', async () => {
+      server.reply({ toolCalls: [{ name: 'plan_meal', arguments: { recipeTitle: 'Gratin', date: '2026-11-26', time: '19:00' } }, { name: 'add_favorite', arguments: '{not json' }] });
+      const calls: unknown[] = [];
+      const text = await chat().reply(chatContext(), () => undefined, undefined, (call) => calls.push(call));
+      expect(calls).toEqual([
+        { name: 'plan_meal', arguments: { recipeTitle: 'Gratin', date: '2026-11-26', time: '19:00' } },
+        // Not JSON: left as text, for the app's validation to refuse in French.
+        { name: 'add_favorite', arguments: '{not json' },
+      ]);
+      expect(text).toBe('');
+      expect(server.requests[0].body.tools).toHaveLength(6);
+
+      server.reply(fakeReply.text('Volontiers.'));
+      await chat().reply(chatContext(), () => undefined);
+      expect(server.requests[1].body.tools).toBeUndefined();
+    });
+
     it('streams the deltas in order and resolves with the whole text', async () => {
       server.reply(fakeReply.chunks(['Bonjour', ' ! Pour', ' vos courgettes,', ' pensez au gratin.']));
       const deltas: string[] = [];

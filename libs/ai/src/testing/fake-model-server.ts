@@ -11,6 +11,8 @@ export type FakeFlavour = 'openai' | 'mistral';
 export type FakeReply =
   /** A completion; streamed word by word when the request asks for a stream. `null`: no content. */
   | { content: string | null; delayMs?: number }
+  /** Tool (function) calls, after optional text; `arguments` an object (sent as JSON text) or raw text. */
+  | { toolCalls: { name: string; arguments: unknown }[]; content?: string; delayMs?: number }
   /** A stream of exactly these deltas (a JSON request gets them joined). */
   | { chunks: string[]; delayMs?: number }
   /** A non-2xx answer; an object body is sent as JSON; `headers` e.g. a 429's Retry-After. */
@@ -53,6 +55,7 @@ export const fakeReply = {
   json: (value: unknown): FakeReply => ({ content: JSON.stringify(value) }),
   empty: (): FakeReply => ({ content: '' }),
   chunks: (chunks: string[]): FakeReply => ({ chunks }),
+  tool: (name: string, args: unknown, content?: string): FakeReply => ({ toolCalls: [{ name, arguments: args }], ...(content ? { content } : {}) }),
   error: (status: number, body: string | object, headers?: Record<string, string>): FakeReply => ({ status, body, ...(headers ? { headers } : {}) }),
 };
 
@@ -166,7 +169,13 @@ function send(res: ServerResponse, reply: FakeReply, request: RecordedRequest): 
   const model = typeof request.body?.model === 'string' ? request.body.model : 'fake-model';
   const id = `${request.flavour === 'openai' ? 'chatcmpl' : 'cmpl'}-fake-${++counter}`;
   const created = Math.floor(Date.now() / 1000);
-  const content = 'chunks' in reply ? reply.chunks.join('') : reply.content;
+  const content = 'chunks' in reply ? reply.chunks.join('') : (reply.content ?? null);
+  const toolCalls = ('toolCalls' in reply ? reply.toolCalls : []).map((c, i) => ({
+    id: `call_fake_${counter}_${i}`,
+    type: 'function',
+    function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) },
+  }));
+  const finish = toolCalls.length > 0 ? 'tool_calls' : 'stop';
   const usage = { prompt_tokens: 42, completion_tokens: content ? content.split(/\s+/).length : 0, total_tokens: 42 + (content ? content.split(/\s+/).length : 0) };
 
   if (!request.stream) {
@@ -177,25 +186,34 @@ function send(res: ServerResponse, reply: FakeReply, request: RecordedRequest): 
         object: 'chat.completion',
         created,
         model,
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', ...(request.flavour === 'openai' ? { logprobs: null } : {}) }],
+        choices: [{ index: 0, message: { role: 'assistant', content, ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}) }, finish_reason: finish, ...(request.flavour === 'openai' ? { logprobs: null } : {}) }],
         usage,
       }),
     );
     return;
   }
 
-  const deltas = 'chunks' in reply ? reply.chunks : (reply.content ?? '').match(/\s*\S+\s*/g) ?? [];
+  const deltas = 'chunks' in reply ? reply.chunks : ((reply.content ?? '').match(/\s*\S+\s*/g) ?? []);
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const event = (choice: object, extra: object = {}) => `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [choice], ...extra })}\n\n`;
   if (request.flavour === 'openai') {
     res.write(event({ index: 0, delta: { role: 'assistant', content: '', refusal: null }, logprobs: null, finish_reason: null }));
     for (const delta of deltas) res.write(event({ index: 0, delta: { content: delta }, logprobs: null, finish_reason: null }));
-    res.write(event({ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }));
+    // OpenAI streams a call's name first, then its arguments in pieces.
+    toolCalls.forEach((call, index) => {
+      res.write(event({ index: 0, delta: { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] }, logprobs: null, finish_reason: null }));
+      for (const piece of call.function.arguments.match(/[\s\S]{1,12}/g) ?? []) {
+        res.write(event({ index: 0, delta: { tool_calls: [{ index, function: { arguments: piece } }] }, logprobs: null, finish_reason: null }));
+      }
+    });
+    res.write(event({ index: 0, delta: {}, logprobs: null, finish_reason: finish }));
   } else {
     // Mistral opens with the role, sends content deltas, and closes with the finish reason and usage.
     res.write(event({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }));
     for (const delta of deltas) res.write(event({ index: 0, delta: { content: delta }, finish_reason: null }));
-    res.write(event({ index: 0, delta: { content: '' }, finish_reason: 'stop' }, { usage }));
+    // Mistral sends each tool call whole, in one delta.
+    if (toolCalls.length > 0) res.write(event({ index: 0, delta: { content: '', tool_calls: toolCalls.map((c, index) => ({ ...c, index })) }, finish_reason: null }));
+    res.write(event({ index: 0, delta: { content: '' }, finish_reason: finish }, { usage }));
   }
   res.end('data: [DONE]\n\n');
 }

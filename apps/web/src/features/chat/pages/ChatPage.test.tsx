@@ -13,6 +13,7 @@ const scrollIntoView = jest.fn();
 
 beforeEach(() => {
   net = installFetchStub();
+  net.on('GET /api/chat/actions', reply(200, []));
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
 });

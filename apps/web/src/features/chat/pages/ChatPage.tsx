@@ -1,11 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { ChatComposer } from '../components/ChatComposer';
 import { AppIcon } from '../../../shared/ui/AppIcon';
+import { ChatActionCard } from '../components/ChatActionCard';
 import { ChatMessage, ChefTyping } from '../components/ChatMessage';
 import { ChatWelcome } from '../components/ChatWelcome';
 import { ClearHistoryDialog } from '../components/ClearHistoryDialog';
 import { useChat } from '../hooks/use-chat';
+import { useChatActions } from '../hooks/use-chat-actions';
 import { useClearChat } from '../hooks/use-clear-chat';
 import '../chat.css';
 
@@ -24,6 +26,7 @@ export default function ChatPage() {
     noindex: true,
   });
   const chat = useChat();
+  const actions = useChatActions();
   const clearing = useClearChat();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
@@ -81,9 +84,22 @@ export default function ChatPage() {
         {messages.length === 0 && <ChatWelcome onAsk={send} disabled={sending} />}
         {/* Rendered with the history already in it, so only what is added later is announced. */}
         <div className="chat-log" role="log" aria-live="polite" aria-label="Conversation avec le chef">
-          {messages.map((message) => (
-            <ChatMessage key={message.id} message={message} />
-          ))}
+          {messages.map((message, i) => {
+            // The chef's cards follow his reply to the message that asked for them.
+            const asked = message.role === 'assistant' && messages[i - 1]?.role === 'user' ? actions.actionsFor(messages[i - 1]!.id) : [];
+            return (
+              <Fragment key={message.id}>
+                <ChatMessage message={message} />
+                {asked.length > 0 && (
+                  <div className="chat-actions">
+                    {asked.map((action) => (
+                      <ChatActionCard key={action.id} action={action} onChange={actions.update} />
+                    ))}
+                  </div>
+                )}
+              </Fragment>
+            );
+          })}
         </div>
         {pending && <ChefTyping text={pending.text} />}
       </>

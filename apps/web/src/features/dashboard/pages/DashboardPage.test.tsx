@@ -20,7 +20,7 @@ afterEach(() => {
 
 /** The real kitchen pages load their data: empty lists at the network boundary. */
 function stubKitchenPages() {
-  for (const route of ['GET /api/chat/messages', 'GET /api/shopping-items', 'GET /api/inventory-items', 'GET /api/favorites', 'GET /api/planned-meals*']) {
+  for (const route of ['GET /api/chat/messages', 'GET /api/chat/actions', 'GET /api/shopping-items', 'GET /api/inventory-items', 'GET /api/favorites', 'GET /api/planned-meals*']) {
     net.on(route, reply(200, []));
   }
   net.on('GET /api/preferences', reply(404, { statusCode: 404, code: 'PREFERENCES_NOT_SET', message: 'x' }));

@@ -1,0 +1,47 @@
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ChatActionDto } from '#contracts';
+import { ChatActionsService } from '#domain/chat';
+import type { KitchenScope } from '#domain/kitchen';
+import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { UuidParam } from '../common/uuid-param.pipe';
+import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+
+/** The cards the chef proposes in the chat (`chat.action_proposed`): nothing is written before confirm. */
+@ApiTags('chat')
+@ApiBearerAuth()
+@UseGuards(DashboardAccessGuard)
+@Controller('chat/actions')
+export class ChatActionsController {
+  constructor(private readonly actions: ChatActionsService) {}
+
+  /** The user's cards of the last day (a reloaded chat shows them again under their replies). */
+  @Get()
+  list(@Kitchen() scope: KitchenScope): Promise<ChatActionDto[]> {
+    return this.actions.list(scope);
+  }
+
+  @Get(':id')
+  get(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<ChatActionDto> {
+    return this.actions.get(scope, id);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  confirm(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<ChatActionDto> {
+    return this.actions.confirm(scope, id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<ChatActionDto> {
+    return this.actions.cancel(scope, id);
+  }
+
+  /** "Annuler" on the done card, within CHAT_ACTION_UNDO_MS. */
+  @Post(':id/undo')
+  @HttpCode(200)
+  undo(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<ChatActionDto> {
+    return this.actions.undo(scope, id);
+  }
+}

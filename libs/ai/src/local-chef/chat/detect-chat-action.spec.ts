@@ -1,0 +1,96 @@
+import { detectChatAction } from './detect-chat-action';
+import { resolveFrenchDay } from './french-day';
+import { converse } from './chat-test-helpers';
+import type { ChatTurn } from '../../types';
+
+const CREPES = 'Tu peux me donner la recette des crêpes au sucre et au citron ?';
+// 2026-11-25 is a Wednesday.
+const TODAY = '2026-11-25';
+const detect = (question: string, earlier: ChatTurn[] = []) =>
+  detectChatAction({ history: [...earlier, { role: 'user', content: question }], restrictions: [], avoidedFoods: [], fridge: [] }, TODAY);
+
+describe('the offline chef reads actions in French phrases', () => {
+  it('"ajoute les ingrédients à ma liste" proposes the last recipe\'s lines, as it gave them', async () => {
+    const earlier = await converse([CREPES]);
+    const action = detect('Ajoute les ingrédients à ma liste', earlier);
+    expect(action?.call).toEqual({
+      name: 'add_to_shopping_list',
+      arguments: expect.objectContaining({ recipeId: 'crepes-sucre-citron', recipeTitle: 'Crêpes au sucre et au citron', ingredients: expect.arrayContaining(['250 g de farine', '4 œufs']) }),
+    });
+  });
+
+  it('without a recipe in the conversation, it says so and proposes nothing', () => {
+    const action = detect('ajoute les ingrédients à ma liste');
+    expect(action?.call).toBeUndefined();
+    expect(action?.reply).toMatch(/demandez-moi d'abord une recette/);
+  });
+
+  it('"ajoute du lait et 6 œufs à ma liste" names the items', () => {
+    expect(detect('ajoute du lait et 6 œufs à ma liste')?.call).toEqual({ name: 'add_to_shopping_list', arguments: { ingredients: ['lait', '6 œufs'] } });
+  });
+
+  it.each([
+    ['planifie ça jeudi soir', '2026-11-26', '19:00'],
+    ['Planifie-la demain midi', '2026-11-26', '12:30'],
+    ['prévois ça lundi à 19h30', '2026-11-30', '19:30'],
+    ['planifie ça mercredi soir', '2026-11-25', '19:00'],
+  ])('"%s" plans the recipe on %s at %s', async (phrase, date, time) => {
+    const action = detect(phrase, await converse([CREPES]));
+    expect(action?.call?.name).toBe('plan_meal');
+    expect(action?.call?.arguments).toMatchObject({ recipeTitle: 'Crêpes au sucre et au citron', date, time, type: 'dessert' });
+  });
+
+  it('"j\'ai acheté 6 œufs et du beurre" adds them to the fridge, accents kept', () => {
+    expect(detect("J'ai acheté 6 œufs et du beurre")?.call).toEqual({
+      name: 'add_to_fridge',
+      arguments: { items: [{ name: 'œufs', quantity: 6, unit: 'unité' }, { name: 'beurre', quantity: 1, unit: 'unité' }] },
+    });
+  });
+
+  it('drops the article in front of a name', () => {
+    expect(detect("J'ai acheté de l'huile, des lentilles et les yaourts")?.call?.arguments).toMatchObject({ items: [{ name: 'huile' }, { name: 'lentilles' }, { name: 'yaourts' }] });
+  });
+
+  it('"enlève le lait du frigo" removes it by name', () => {
+    expect(detect('enlève le lait du frigo')?.call).toEqual({ name: 'remove_from_fridge', arguments: { name: 'lait' } });
+  });
+
+  it.each([
+    ["J'ai utilisé le lait", 'lait', 'used'],
+    ["j'ai mangé les yaourts", 'yaourts', 'eaten'],
+    ["J'ai jeté la crème du frigo", 'crème', 'thrown'],
+  ])('"%s" takes it out of the fridge, counted for anti-gaspi', (phrase, name, reason) => {
+    expect(detect(phrase)?.call).toEqual({ name: 'remove_from_fridge', arguments: { name, reason } });
+  });
+
+  it('"garde cette recette" and "mets-la en favori" act on the last recipe', async () => {
+    const earlier = await converse([CREPES]);
+    expect(detect('garde cette recette', earlier)?.call).toMatchObject({ name: 'save_recipe', arguments: { title: 'Crêpes au sucre et au citron' } });
+    expect(detect('mets-la en favori', earlier)?.call).toMatchObject({ name: 'add_favorite', arguments: { recipeId: 'crepes-sucre-citron' } });
+  });
+
+  it.each(['ajoute ça à ma liste', 'Mets ça sur ma liste de courses', 'ajoute les ingrédients à ma liste de courses'])('"%s" is the last recipe to the list', async (phrase) => {
+    expect(detect(phrase, await converse([CREPES]))?.call).toMatchObject({ name: 'add_to_shopping_list', arguments: { recipeTitle: 'Crêpes au sucre et au citron' } });
+  });
+
+  it.each(['garde-la', 'Enregistre ça', 'ajoute-la à mes recettes', 'sauvegarde la recette'])('"%s" keeps the last recipe', async (phrase) => {
+    expect(detect(phrase, await converse([CREPES]))?.call?.name).toBe('save_recipe');
+  });
+
+  it('questions stay questions, even after a recipe', async () => {
+    const earlier = await converse([CREPES]);
+    for (const question of ['Combien de temps se conserve la pâte ?', 'Comment planifier mes repas de la semaine ?', 'Comment garder la pâte au frais ?', 'Est-ce que je peux ajouter du rhum à la liste ?']) {
+      expect(detect(question, earlier)).toBeNull();
+    }
+    expect(detect('Par quoi remplacer le beurre ?')).toBeNull();
+    expect(detect('Combien de temps se garde le lait au frigo ?')).toBeNull();
+    expect(detect('Et pour 8 personnes ?', await converse([CREPES]))).toBeNull();
+  });
+
+  it('resolves French days from the kitchen\'s today', () => {
+    expect(resolveFrenchDay('ce soir', TODAY)).toEqual({ date: TODAY, time: '19:00' });
+    expect(resolveFrenchDay('après-demain midi', TODAY)).toEqual({ date: '2026-11-27', time: '12:30' });
+    expect(resolveFrenchDay('dimanche', TODAY)).toEqual({ date: '2026-11-29', time: '19:00' });
+    expect(resolveFrenchDay('un de ces jours', TODAY)).toBeNull();
+  });
+});

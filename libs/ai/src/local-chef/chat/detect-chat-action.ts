@@ -1,0 +1,164 @@
+// The offline chef's actions: French phrases that ask it to act on the household's data rather
+// than to answer ("ajoute les ingrédients à ma liste", "planifie ça jeudi soir", "j'ai acheté 6
+// œufs", "enlève le lait du frigo", "garde cette recette", "mets-la en favori"). "ça" and "la"
+// are the recipe it last gave in the conversation. What it detects becomes the same tool call a
+// model would make, so the app checks and shows both the same way.
+import { CHAT_ACTION_MESSAGES } from '#contracts';
+import { formatQuantity, parseIngredientLine } from '#ingredients';
+import type { ChatContext } from '../../types';
+import type { ChatToolCall } from '../../tools/chat-tools';
+import { scaleRecipeIngredients } from '../scale-recipe';
+import { fold } from './detect-intent';
+import { resolveFrenchDay } from './french-day';
+import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
+
+export interface DetectedChatAction {
+  /** What the chef says: the card follows, or why it cannot propose anything. */
+  reply: string;
+  call?: ChatToolCall;
+}
+
+const SHOPPING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|note|notez)\b(.*?)\b(?:a|dans|sur)\s+(?:ma|la|notre)\s+liste\b/;
+const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
+const PLAN = /\b(?:planifie|planifier|planifiez|prevois|prevoir|prevoyez|programme|programmer|programmez)\b/;
+// "j'ai utilisé le lait", "j'ai jeté les yaourts": out of the fridge, counted in the anti-gaspi figures.
+const FINISHED = /\bj'ai\s+(utilise|fini|termine|mange|jete)\s+(.+?)(?:\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur))?[.!]*$/;
+const EXIT_REASONS = { utilise: 'used', fini: 'used', termine: 'used', mange: 'eaten', jete: 'thrown' } as const;
+const BOUGHT = /\bj'ai\s+(?:achete|pris|rapporte|ramene)\s+(.+)$/;
+const TO_FRIDGE = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|range|ranger)\s+(.+?)\s+(?:au|dans le|dans mon)\s+(?:frigo|refrigerateur)\b/;
+const FROM_FRIDGE = /\b(?:enleve|enlever|enlevez|retire|retirer|retirez|supprime|supprimer|supprimez|sors|sortir)\s+(.+?)\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur)\b/;
+const KEEP = '(?:garde|gardez|enregistre|enregistrez|sauvegarde|sauvegardez)';
+// "garde cette recette", "garde-la", "enregistre ça", "ajoute-la à mes recettes" (never "se garde", "conserver": storage questions).
+const SAVE = new RegExp(`(?:^|[^'\\w-])${KEEP}(?:-la\\b|\\s+(?:cette|la|ma|ca)\\s+recette\\b|\\s+(?:ca|la)\\b)|\\b(?:ajoute|ajoutez|mets|mettez)(?:-la)?\\b.*\\bmes recettes\\b`);
+// A question about how to do something is answered, not acted on ("comment planifier mes repas ?").
+const HOW_QUESTION = /^(?:comment|pourquoi|quand|combien|est-ce que|faut-il|peut-on|qu'est-ce)\b/;
+const FAVORITE = /\bfavoris?\b/;
+
+// Articles and fillers in front of an item: "le lait", "des œufs", "du beurre", "les".
+const LEADING = /^(?:de l'|l'|d'|(?:de la|le|la|les|du|des|de|un|une|mes|mon|ma|nos|notre)\s+)/i;
+
+/** The action a message asks for, or null when it asks a question (the chef then answers as usual). */
+export function detectChatAction(context: ChatContext, today: string): DetectedChatAction | null {
+  const last = [...context.history].reverse().find((turn) => turn.role === 'user');
+  if (!last) return null;
+  const text = last.content.trim().toLowerCase().replace(/[’‘`´]/g, "'");
+  const folded = fold(text);
+  if (HOW_QUESTION.test(folded)) return null;
+  const recipe = () => recipeInHistory(context.history);
+
+  // The fridge first: "ajoute le lait au frigo" names the fridge, not the list.
+  const removed = FROM_FRIDGE.exec(folded);
+  if (removed) {
+    const name = itemNames(sameSpan(text, folded, removed[1]!))[0];
+    if (name) return propose({ name: 'remove_from_fridge', arguments: { name: parseIngredientLine(name).name || name } });
+  }
+  const finished = FINISHED.exec(folded);
+  if (finished) {
+    const name = itemNames(sameSpan(text, folded, finished[2]!))[0];
+    if (name) return propose({ name: 'remove_from_fridge', arguments: { name: parseIngredientLine(name).name || name, reason: EXIT_REASONS[finished[1] as keyof typeof EXIT_REASONS] } });
+  }
+  const bought = BOUGHT.exec(folded) ?? TO_FRIDGE.exec(folded);
+  if (bought) {
+    const items = itemNames(sameSpan(text, folded, bought[1]!)).map(fridgeItem).filter((i) => i.name !== '');
+    if (items.length > 0) return propose({ name: 'add_to_fridge', arguments: { items } });
+  }
+
+  const shopping = SHOPPING.exec(folded);
+  if (shopping || (/\bajout|\bmets\b|\bmettre\b/.test(folded) && SHOPPING_LIST_ONLY.test(folded) && /\bcourses\b/.test(folded))) {
+    const what = shopping ? sameSpan(text, folded, shopping[1]!).trim() : '';
+    const wholeRecipe = what === '' || /\b(ingredients?|ca|tout|recette|les|la)\b/.test(fold(what).replace(/\bà$/, ''));
+    if (!wholeRecipe) {
+      const ingredients = itemNames(what);
+      if (ingredients.length > 0) return propose({ name: 'add_to_shopping_list', arguments: { ingredients } });
+    }
+    const given = recipe();
+    if (!given) return { reply: CHAT_ACTION_MESSAGES.noRecipe };
+    return propose({ name: 'add_to_shopping_list', arguments: { recipeId: given.recipe.id, recipeTitle: given.recipe.title, ingredients: linesOf(given, context) } });
+  }
+
+  if (PLAN.test(folded)) {
+    const given = recipe();
+    if (!given) return { reply: CHAT_ACTION_MESSAGES.noRecipe };
+    const when = resolveFrenchDay(text, today);
+    if (!when) return { reply: CHAT_ACTION_MESSAGES.noDate };
+    const servings = servingsOf(given, context);
+    return propose({
+      name: 'plan_meal',
+      arguments: {
+        recipeId: given.recipe.id,
+        recipeTitle: given.recipe.title,
+        date: when.date,
+        time: when.time,
+        servings,
+        type: given.recipe.type,
+        ingredients: linesOf(given, context),
+        instructions: given.recipe.instructions,
+      },
+    });
+  }
+
+  const favorite = FAVORITE.test(folded) && /\b(?:mets|mettre|mettez|ajoute|ajouter|ajoutez|mets-la|mets-le|en)\b/.test(folded);
+  if (favorite || SAVE.test(folded)) {
+    const given = recipe();
+    if (!given) return { reply: CHAT_ACTION_MESSAGES.noRecipe };
+    const fields = {
+      recipeId: given.recipe.id,
+      title: given.recipe.title,
+      description: given.recipe.description,
+      type: given.recipe.type,
+      servings: servingsOf(given, context),
+      preparationTime: given.recipe.preparationTime,
+      ingredients: linesOf(given, context),
+      steps: given.recipe.instructions,
+    };
+    return propose({ name: favorite ? 'add_favorite' : 'save_recipe', arguments: fields });
+  }
+  return null;
+}
+
+const propose = (call: ChatToolCall): DetectedChatAction => ({ reply: CHAT_ACTION_MESSAGES.proposed, call });
+
+const servingsOf = (given: RecipeInHistory, context: ChatContext) => given.servings ?? context.servings ?? given.recipe.servings;
+
+/** The recipe's lines for as many people as the chef gave it. */
+function linesOf(given: RecipeInHistory, context: ChatContext): string[] {
+  return scaleRecipeIngredients(given.recipe, servingsOf(given, context));
+}
+
+/**
+ * The part of the original text (accents kept) that a match on its folded form covers: folding
+ * only turns "œ" into "oe", so positions shift by one per "œ" before them.
+ */
+function sameSpan(text: string, folded: string, part: string): string {
+  const start = folded.indexOf(part);
+  if (start < 0) return part;
+  const shift = (upTo: number) => {
+    let extra = 0;
+    for (let i = 0, f = 0; f < upTo && i < text.length; i++) {
+      const step = /[œæ]/.test(text[i]!) ? 2 : 1;
+      f += step;
+      extra += step - 1;
+    }
+    return extra;
+  };
+  const from = start - shift(start);
+  const to = start + part.length - shift(start + part.length);
+  return text.slice(from, to);
+}
+
+/** "6 œufs, du lait et 2 yaourts" → ["6 œufs", "lait", "2 yaourts"]. */
+function itemNames(phrase: string): string[] {
+  return phrase
+    .replace(/[.!?]+$/, '')
+    .split(/\s*(?:,|;|\bet\b|\bainsi que\b)\s*/)
+    .map((part) => part.trim().replace(LEADING, '').trim())
+    .filter((part) => part !== '' && part.length <= 120);
+}
+
+/** A fridge item from "6 œufs": a whole number of pieces, or the unit the line gives. */
+function fridgeItem(line: string): { name: string; quantity: number; unit: string } {
+  const parsed = parseIngredientLine(line);
+  const quantity = Math.max(1, Math.round(parsed.quantity || 1));
+  const unit = ['g', 'kg', 'ml', 'l'].includes(parsed.unit) ? parsed.unit : 'unité';
+  return { name: (parsed.name || line).trim(), quantity: Number(formatQuantity(quantity)), unit };
+}

@@ -1,0 +1,270 @@
+// A model's tool arguments are a request body like any other: the same rules and French messages
+// as the pages' forms (apps/api/src/*/dto), checked by class-validator before anything is proposed.
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+  validate,
+  type ValidationError,
+} from 'class-validator';
+import { CHAT_ACTION_MESSAGES as A, COMMON_MESSAGES, DISH_TYPES, FRIDGE_EXIT_REASONS, type FridgeExitReason, KITCHEN_MESSAGES as M, UNITS, type ChatActionKind, type DishType } from '#contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+class IngredientLines {
+  @IsArray({ message: M.ingredientsRequired })
+  @ArrayMinSize(1, { message: M.ingredientsRequired })
+  @ArrayMaxSize(80, { message: M.ingredientsRequired })
+  @IsString({ each: true, message: M.ingredientsRequired })
+  @IsNotEmpty({ each: true, message: M.ingredientsRequired })
+  @MaxLength(300, { each: true, message: M.ingredientsRequired })
+  ingredients: string[];
+}
+
+export class ShoppingAddArgs extends IngredientLines {
+  @IsOptional()
+  @IsString({ message: M.recipeIdRequired })
+  @MaxLength(120, { message: M.recipeIdRequired })
+  recipeId?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: M.recipeTitleRequired })
+  @MaxLength(160, { message: M.recipeTitleRequired })
+  recipeTitle?: string;
+}
+
+export class PlanMealArgs {
+  @IsOptional()
+  @IsString({ message: M.recipeIdRequired })
+  @MaxLength(120, { message: M.recipeIdRequired })
+  recipeId?: string;
+
+  @Transform(trim)
+  @IsString({ message: M.mealTitleRequired })
+  @IsNotEmpty({ message: M.mealTitleRequired })
+  @MaxLength(160, { message: M.mealTitleRequired })
+  recipeTitle: string;
+
+  @IsNotEmpty({ message: M.mealDateRequired })
+  @Matches(DATE, { message: M.mealDateInvalid })
+  date: string;
+
+  @IsNotEmpty({ message: M.mealTimeRequired })
+  @Matches(TIME, { message: M.mealTimeInvalid })
+  time: string;
+
+  @IsOptional()
+  @IsInt({ message: M.mealServingsMin })
+  @Min(1, { message: M.mealServingsMin })
+  @Max(50, { message: M.mealServingsMin })
+  servings?: number;
+
+  @IsOptional()
+  @IsIn(DISH_TYPES, { message: M.dishTypeInvalid })
+  type?: DishType;
+
+  @IsOptional()
+  @IsArray({ message: M.ingredientsRequired })
+  @ArrayMaxSize(80, { message: M.ingredientsRequired })
+  @IsString({ each: true, message: M.ingredientsRequired })
+  @MaxLength(300, { each: true, message: M.ingredientsRequired })
+  ingredients?: string[];
+
+  @IsOptional()
+  @IsArray({ message: COMMON_MESSAGES.invalidRequest })
+  @ArrayMaxSize(60, { message: COMMON_MESSAGES.invalidRequest })
+  @IsString({ each: true, message: COMMON_MESSAGES.invalidRequest })
+  @MaxLength(2000, { each: true, message: COMMON_MESSAGES.invalidRequest })
+  instructions?: string[];
+}
+
+export class FridgeItemArgs {
+  @Transform(trim)
+  @IsString({ message: M.itemNameRequired })
+  @IsNotEmpty({ message: M.itemNameRequired })
+  @MaxLength(120, { message: M.itemNameTooLong })
+  name: string;
+
+  @IsOptional()
+  @IsInt({ message: M.inventoryQuantityMin })
+  @Min(1, { message: M.inventoryQuantityMin })
+  quantity?: number;
+
+  @IsOptional()
+  @IsIn(UNITS, { message: M.unitInvalid })
+  unit?: string;
+
+  @IsOptional()
+  @Matches(DATE, { message: M.expirationInvalid })
+  expirationDate?: string;
+}
+
+export class FridgeAddArgs {
+  @IsArray({ message: A.itemsRequired })
+  @ArrayMinSize(1, { message: A.itemsRequired })
+  @ArrayMaxSize(30, { message: COMMON_MESSAGES.invalidRequest })
+  @ValidateNested({ each: true })
+  @Type(() => FridgeItemArgs)
+  items: FridgeItemArgs[];
+}
+
+export class FridgeRemoveArgs {
+  @IsOptional()
+  @IsUUID('all', { message: A.fridgeItemUnknown })
+  itemId?: string;
+
+  @ValidateIf((o: FridgeRemoveArgs) => o.itemId === undefined)
+  @Transform(trim)
+  @IsString({ message: M.itemNameRequired })
+  @IsNotEmpty({ message: M.itemNameRequired })
+  @MaxLength(120, { message: M.itemNameTooLong })
+  name?: string;
+
+  /** Given, the item leaves through the anti-gaspi exit (counted in the figures); else it is deleted, as on the fridge page. */
+  @IsOptional()
+  @IsIn(FRIDGE_EXIT_REASONS, { message: COMMON_MESSAGES.invalidRequest })
+  reason?: FridgeExitReason;
+}
+
+export class RecipeArgs extends IngredientLines {
+  @IsOptional()
+  @IsString({ message: M.recipeIdRequired })
+  @MaxLength(120, { message: M.recipeIdRequired })
+  recipeId?: string;
+
+  @Transform(trim)
+  @IsString({ message: M.recipeTitleRequired })
+  @IsNotEmpty({ message: M.recipeTitleRequired })
+  @MaxLength(160, { message: M.recipeTitleRequired })
+  title: string;
+
+  @IsOptional()
+  @IsString({ message: COMMON_MESSAGES.invalidRequest })
+  @MaxLength(1000, { message: COMMON_MESSAGES.invalidRequest })
+  description?: string;
+
+  @IsOptional()
+  @IsIn(DISH_TYPES, { message: M.dishTypeInvalid })
+  type?: DishType;
+
+  @IsOptional()
+  @IsInt({ message: M.mealServingsMin })
+  @Min(1, { message: M.mealServingsMin })
+  @Max(50, { message: M.mealServingsMin })
+  servings?: number;
+
+  @IsOptional()
+  @IsInt({ message: COMMON_MESSAGES.invalidRequest })
+  @Min(1, { message: COMMON_MESSAGES.invalidRequest })
+  @Max(1440, { message: COMMON_MESSAGES.invalidRequest })
+  preparationTime?: number;
+
+  @IsArray({ message: COMMON_MESSAGES.invalidRequest })
+  @ArrayMaxSize(60, { message: COMMON_MESSAGES.invalidRequest })
+  @IsString({ each: true, message: COMMON_MESSAGES.invalidRequest })
+  @MaxLength(2000, { each: true, message: COMMON_MESSAGES.invalidRequest })
+  steps: string[];
+}
+
+/** A favourite: a recipe of the book by its id, or the recipe the chef just gave, whole. */
+export class FavoriteArgs {
+  @ValidateIf((o: FavoriteArgs) => o.title === undefined)
+  @IsString({ message: M.recipeIdRequired })
+  @IsNotEmpty({ message: M.recipeIdRequired })
+  @MaxLength(120, { message: M.recipeIdRequired })
+  recipeId?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: M.recipeTitleRequired })
+  @IsNotEmpty({ message: M.recipeTitleRequired })
+  @MaxLength(160, { message: M.recipeTitleRequired })
+  title?: string;
+
+  @ValidateIf((o: FavoriteArgs) => o.title !== undefined)
+  @IsArray({ message: M.ingredientsRequired })
+  @ArrayMinSize(1, { message: M.ingredientsRequired })
+  @ArrayMaxSize(80, { message: M.ingredientsRequired })
+  @IsString({ each: true, message: M.ingredientsRequired })
+  ingredients?: string[];
+
+  @IsOptional()
+  @IsArray({ message: COMMON_MESSAGES.invalidRequest })
+  @IsString({ each: true, message: COMMON_MESSAGES.invalidRequest })
+  steps?: string[];
+
+  @IsOptional()
+  @IsString({ message: COMMON_MESSAGES.invalidRequest })
+  description?: string;
+
+  @IsOptional()
+  @IsIn(DISH_TYPES, { message: M.dishTypeInvalid })
+  type?: DishType;
+
+  @IsOptional()
+  @IsInt({ message: M.mealServingsMin })
+  @Min(1, { message: M.mealServingsMin })
+  servings?: number;
+
+  @IsOptional()
+  @IsInt({ message: COMMON_MESSAGES.invalidRequest })
+  @Min(1, { message: COMMON_MESSAGES.invalidRequest })
+  preparationTime?: number;
+}
+
+export interface ChatActionArgs {
+  'shopping.add': ShoppingAddArgs;
+  'meal.plan': PlanMealArgs;
+  'fridge.add': FridgeAddArgs;
+  'fridge.remove': FridgeRemoveArgs;
+  'recipe.save': RecipeArgs;
+  'recipe.favorite': FavoriteArgs;
+}
+
+const CLASSES: { [K in ChatActionKind]: new () => ChatActionArgs[K] } = {
+  'shopping.add': ShoppingAddArgs,
+  'meal.plan': PlanMealArgs,
+  'fridge.add': FridgeAddArgs,
+  'fridge.remove': FridgeRemoveArgs,
+  'recipe.save': RecipeArgs,
+  'recipe.favorite': FavoriteArgs,
+};
+
+/** The first French message of a failed validation, nested items included. */
+function firstMessage(errors: ValidationError[]): string | undefined {
+  for (const e of errors) {
+    const own = e.constraints ? Object.values(e.constraints)[0] : undefined;
+    if (own) return own;
+    const nested = firstMessage(e.children ?? []);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** Checks a tool's arguments; unknown fields are dropped, as the API's ValidationPipe does. */
+export async function validateChatActionArgs<K extends ChatActionKind>(
+  kind: K,
+  raw: unknown,
+): Promise<{ ok: true; args: ChatActionArgs[K] } | { ok: false; error: string }> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: COMMON_MESSAGES.invalidRequest };
+  const args = plainToInstance(CLASSES[kind], raw) as ChatActionArgs[K];
+  const errors = await validate(args as object, { whitelist: true });
+  if (errors.length > 0) return { ok: false, error: firstMessage(errors) ?? COMMON_MESSAGES.invalidRequest };
+  return { ok: true, args };
+}

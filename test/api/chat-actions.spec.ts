@@ -1,0 +1,335 @@
+import { kitchenToday, type ChatActionDto, type DashboardStats, type InventoryItem, type PlannedMeal, type ShoppingItem } from '#contracts';
+import { ChatActionsService } from '#domain/chat';
+import { isDomainError } from '#domain/errors';
+import {
+  connectSocket,
+  createTestApp,
+  fakeReply,
+  listen,
+  startFakeModelServer,
+  startTestWorker,
+  subscribedUser,
+  useTestStack,
+  type FakeModelServer,
+  type TestApp,
+  type TestSocket,
+  type TestUser,
+} from '#testing';
+
+const PREFS = { householdSize: { adults: 2, children: 0 }, dietaryRestrictions: ['none' as const], servings: 4, avoidedFoods: [] };
+const CREPES = 'Tu peux me donner la recette des crêpes au sucre et au citron ?';
+
+type Http = () => ReturnType<TestApp['http']>;
+
+/** Sends a chat message; resolves with the reply and the cards proposed with it. */
+async function ask(http: Http, u: TestUser, socket: TestSocket, content: string): Promise<{ reply: string; actions: ChatActionDto[] }> {
+  const actions: ChatActionDto[] = [];
+  const onAction = (e: { action: ChatActionDto }) => actions.push(e.action);
+  socket.on('chat.action_proposed', onAction);
+  const done = socket.next('chat.done', 15_000);
+  await http().post('/api/chat/messages').set(u.auth).send({ content }).expect(202);
+  const { message } = await done;
+  socket.off('chat.action_proposed', onAction);
+  return { reply: message.content, actions };
+}
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('the offline chef acts in the chat (phrases → card → confirm)', () => {
+  const t = useTestStack({ listen: true, env: { REDIS_PREFIX: `${process.env.REDIS_PREFIX}:chat-actions`, AI_DAILY_CHAT_LIMIT: '500' } });
+  let u: TestUser;
+  let other: TestUser;
+  let socket: TestSocket;
+  const list = async (who = u) => (await t.http().get('/api/shopping-items').set(who.auth).expect(200)).body as ShoppingItem[];
+  const fridge = async (who = u) => (await t.http().get('/api/inventory-items').set(who.auth).expect(200)).body as InventoryItem[];
+  const meals = async () => (await t.http().get('/api/planned-meals').set(u.auth).expect(200)).body as PlannedMeal[];
+  const say = (content: string) => ask(() => t.http(), u, socket, content);
+
+  beforeAll(async () => {
+    u = await subscribedUser(t, PREFS);
+    other = await subscribedUser(t, PREFS);
+    socket = await connectSocket(t.baseUrl, u.accessToken);
+  });
+  afterAll(() => socket.disconnect());
+  beforeEach(async () => {
+    await t.http().delete('/api/chat/messages').set(u.auth).expect(204);
+  });
+
+  it('"ajoute les ingrédients à ma liste" after a recipe: a card, nothing written; confirm puts the items on the list, live; undo takes them off', async () => {
+    await say(CREPES);
+    const { reply, actions } = await say('Ajoute les ingrédients à ma liste');
+    expect(reply).toMatch(/Confirmez/);
+    expect(actions).toHaveLength(1);
+    const [card] = actions;
+    expect(card).toMatchObject({ kind: 'shopping.add', status: 'proposed', title: 'Ajouter à la liste de courses' });
+    expect(card!.changes).toEqual(expect.arrayContaining(['Recette : « Crêpes au sucre et au citron »', '250 g de farine', '4 œufs']));
+    expect(await list()).toEqual([]);
+
+    const changed = socket.next('household.changed');
+    const done = (await t.http().post(`/api/chat/actions/${card!.id}/confirm`).set(u.auth).expect(200)).body as ChatActionDto;
+    expect(done).toMatchObject({ status: 'done', result: expect.stringMatching(/articles ajoutés à la liste de courses$/) });
+    expect(Date.parse(done.undoUntil!) - Date.now()).toBeGreaterThan(5_000);
+    expect(await changed).toMatchObject({ resource: 'shopping-items', action: 'created' });
+    const items = await list();
+    expect(items.map((i) => i.name)).toEqual(expect.arrayContaining(['farine', 'œufs']));
+    expect(items.every((i) => i.recipeTitle === 'Crêpes au sucre et au citron')).toBe(true);
+
+    // A second tap (another tab) does nothing twice.
+    const again = await t.http().post(`/api/chat/actions/${card!.id}/confirm`).set(u.auth).expect(409);
+    expect(again.body.message).toBe('Cette proposition a déjà été traitée.');
+    await t.http().post(`/api/chat/actions/${card!.id}/undo`).set(u.auth).expect(200);
+    expect(await list()).toEqual([]);
+  });
+
+  it('undoing an add that topped up a line already on the list puts that line back as it was', async () => {
+    await t.http().post('/api/shopping-items').set(u.auth).send({ name: 'farine', quantity: '500', unit: 'g' }).expect(201);
+    await say(CREPES);
+    const { actions } = await say('Ajoute les ingrédients à ma liste');
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
+    const topped = (await list()).filter((i) => i.name === 'farine');
+    expect(topped).toHaveLength(1);
+    expect(topped[0]!.quantity).not.toBe('500');
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/undo`).set(u.auth).expect(200);
+    const back = await list();
+    expect(back.map((i) => [i.name, i.quantity, i.unit])).toEqual([['farine', '500', 'g']]);
+    await t.http().delete(`/api/shopping-items/${back[0]!.id}`).set(u.auth).expect(204);
+  });
+
+  it('"Annuler" on the card writes nothing, and the card cannot be confirmed after', async () => {
+    await say(CREPES);
+    const { actions } = await say('garde cette recette');
+    expect(actions[0]).toMatchObject({ kind: 'recipe.save', changes: ['« Crêpes au sucre et au citron »', expect.stringMatching(/ingrédients, \d+ étapes$/)] });
+    const cancelled = await t.http().post(`/api/chat/actions/${actions[0]!.id}/cancel`).set(u.auth).expect(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(409);
+    expect((await t.http().get('/api/recipes').set(u.auth).expect(200)).body.items).toEqual([]);
+  });
+
+  it('"planifie ça jeudi soir" and "demain midi" plan the recipe on the kitchen\'s days', async () => {
+    const today = kitchenToday();
+    const thursday = addDays(today, (4 - new Date(`${today}T12:00:00Z`).getUTCDay() + 7) % 7);
+    await say(CREPES);
+    const { actions } = await say('planifie ça jeudi soir');
+    expect(actions[0]).toMatchObject({ kind: 'meal.plan', changes: ['« Crêpes au sucre et au citron »', expect.stringMatching(/^Le jeudi \d+ \S+ à 19:00$/), 'Pour 4 personnes'] });
+    expect(await meals()).toEqual([]);
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
+    const [meal] = await meals();
+    expect(meal).toMatchObject({ recipeTitle: 'Crêpes au sucre et au citron', date: thursday, time: '19:00', servings: 4, type: 'dessert' });
+    expect(meal!.ingredients).toContain('250 g de farine');
+
+    const tomorrow = (await say('et planifie-la demain midi')).actions[0]!;
+    await t.http().post(`/api/chat/actions/${tomorrow.id}/confirm`).set(u.auth).expect(200);
+    expect((await meals()).find((m) => m.date === addDays(today, 1))).toMatchObject({ time: '12:30' });
+  });
+
+  it('"j\'ai acheté 6 œufs" fills the fridge; "enlève le lait du frigo" empties it, and undo puts it back', async () => {
+    const bought = (await say("J'ai acheté 6 œufs")).actions[0]!;
+    expect(bought).toMatchObject({ kind: 'fridge.add', changes: ['œufs (6)'] });
+    expect(await fridge()).toEqual([]);
+    await t.http().post(`/api/chat/actions/${bought.id}/confirm`).set(u.auth).expect(200);
+    expect(await fridge()).toEqual([expect.objectContaining({ name: 'œufs', quantity: 6, unit: 'unité' })]);
+
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Lait', quantity: 2, unit: 'l', category: 'Produits Laitiers' }).expect(201);
+    const removal = (await say('enlève le lait du frigo')).actions[0]!;
+    expect(removal).toMatchObject({ kind: 'fridge.remove', changes: ['Lait (2 l)'] });
+    expect((await fridge()).map((i) => i.name)).toContain('Lait');
+    await t.http().post(`/api/chat/actions/${removal.id}/confirm`).set(u.auth).expect(200);
+    expect((await fridge()).map((i) => i.name)).not.toContain('Lait');
+    await t.http().post(`/api/chat/actions/${removal.id}/undo`).set(u.auth).expect(200);
+    expect(await fridge()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Lait', quantity: 2, unit: 'l', category: 'Produits Laitiers' })]));
+
+    // "J'ai jeté…": the anti-gaspi exit, in this month's figures, and undone like the fridge's "Annuler".
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Crème', quantity: 1 }).expect(201);
+    const thrown = (await say("J'ai jeté la crème")).actions[0]!;
+    expect(thrown.changes).toEqual(['Crème (1)', 'Compté comme jeté dans vos chiffres anti-gaspi']);
+    const thrownThisMonth = async () => ((await t.http().get('/api/dashboard/stats').set(u.auth).expect(200)).body as DashboardStats).waste.thisMonth.thrown;
+    const before = await thrownThisMonth();
+    await t.http().post(`/api/chat/actions/${thrown.id}/confirm`).set(u.auth).expect(200);
+    expect((await fridge()).map((i) => i.name)).not.toContain('Crème');
+    expect(await thrownThisMonth()).toBe(before + 1);
+    await t.http().post(`/api/chat/actions/${thrown.id}/undo`).set(u.auth).expect(200);
+    expect((await fridge()).map((i) => i.name)).toContain('Crème');
+    expect(await thrownThisMonth()).toBe(before);
+
+    // Nothing of that name in the fridge: no card, the chef says why.
+    const { reply, actions } = await say('enlève le jambon du frigo');
+    expect(actions).toEqual([]);
+    expect(reply).toBe("Je n'ai pas pu préparer cette action : cet article n'est pas dans votre frigo.");
+  });
+
+  it('"Annuler" after the card\'s 10 s is refused and leaves what was done (driven by a test clock)', async () => {
+    const card = (await say("J'ai acheté 2 poireaux")).actions[0]!;
+    const actions = t.app.get(ChatActionsService);
+    const scope = { userId: u.user.id, householdId: u.user.householdId! };
+    const at = new Date('2026-11-25T10:00:00Z');
+    const done = await actions.confirm(scope, card.id, at);
+    expect(done.undoUntil).toBe('2026-11-25T10:00:10.000Z');
+    const late = await actions.undo(scope, card.id, new Date(at.getTime() + 14_000)).catch((err: unknown) => err);
+    expect(isDomainError(late, 'CHAT_ACTION_CLOSED') && late.message).toBe("Il est trop tard pour annuler : faites la modification depuis la page concernée.");
+    expect((await fridge()).map((i) => i.name)).toContain('poireaux');
+    expect((await t.http().get(`/api/chat/actions/${card.id}`).set(u.auth).expect(200)).body.status).toBe('done');
+  });
+
+  it('"mets-la en favori" makes the last recipe a favourite', async () => {
+    await say(CREPES);
+    const card = (await say('mets-la en favori')).actions[0]!;
+    expect(card).toMatchObject({ kind: 'recipe.favorite', changes: ['« Crêpes au sucre et au citron »'] });
+    expect((await t.http().get('/api/favorites').set(u.auth).expect(200)).body).toEqual([]);
+    await t.http().post(`/api/chat/actions/${card.id}/confirm`).set(u.auth).expect(200);
+    expect((await t.http().get('/api/favorites').set(u.auth).expect(200)).body).toEqual([expect.objectContaining({ recipeTitle: 'Crêpes au sucre et au citron', recipeId: 'crepes-sucre-citron' })]);
+  });
+
+  it("another household's member cannot see, confirm, cancel or undo an action: 404, and nothing is written", async () => {
+    await say(CREPES);
+    const card = (await say('ajoute les ingrédients à ma liste')).actions[0]!;
+    for (const verb of ['confirm', 'cancel', 'undo']) {
+      const res = await t.http().post(`/api/chat/actions/${card.id}/${verb}`).set(other.auth).expect(404);
+      expect(res.body.message).toBeTruthy();
+    }
+    await t.http().get(`/api/chat/actions/${card.id}`).set(other.auth).expect(404);
+    expect((await t.http().get('/api/chat/actions').set(other.auth).expect(200)).body).toEqual([]);
+    // The owner's reloaded chat finds the card again, under the message that asked for it.
+    const history = (await t.http().get('/api/chat/messages').set(u.auth).expect(200)).body as { id: string; content: string }[];
+    const asked = history.find((m) => m.content === 'ajoute les ingrédients à ma liste')!;
+    expect((await t.http().get('/api/chat/actions').set(u.auth).expect(200)).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: card.id, replyTo: asked.id, status: 'proposed' })]));
+    await t.http().post('/api/chat/actions/not-an-id/confirm').set(u.auth).expect(404);
+    await t.http().post('/api/chat/actions/00000000-0000-4000-8000-000000000000/confirm').set(u.auth).expect(404);
+    expect(await list()).toEqual([]);
+    expect(await list(other)).toEqual([]);
+    expect((await t.http().get(`/api/chat/actions/${card.id}`).set(u.auth).expect(200)).body.status).toBe('proposed');
+  });
+});
+
+describe.each(['openai', 'mistral'] as const)('chat actions through %s tool calls (local stand-in)', (provider) => {
+  let fake: FakeModelServer;
+  let t: TestApp;
+  let worker: Awaited<ReturnType<typeof startTestWorker>>;
+  let u: TestUser;
+  let other: TestUser;
+  let socket: TestSocket;
+  const say = (content: string) => ask(() => t.http(), u, socket, content);
+  const confirm = (id: string, who = u) => t.http().post(`/api/chat/actions/${id}/confirm`).set(who.auth);
+
+  beforeAll(async () => {
+    fake = await startFakeModelServer();
+    const env = {
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:chat-actions-${provider}`,
+      AI_CHAT_PROVIDER: provider,
+      OPENAI_API_KEY: 'sk-test-local-stand-in',
+      OPENAI_BASE_URL: fake.openaiBaseURL,
+      MISTRAL_API_KEY: 'mistral-test-local-stand-in',
+      MISTRAL_BASE_URL: fake.mistralServerURL,
+      AI_DAILY_CHAT_LIMIT: '500',
+    };
+    t = await createTestApp(env);
+    worker = await startTestWorker(env);
+    u = await subscribedUser(t, { ...PREFS, dietaryRestrictions: ['vegetarian'] });
+    other = await subscribedUser(t, PREFS);
+    socket = await connectSocket(await listen(t), u.accessToken);
+  });
+  afterEach(() => fake.reset());
+  afterAll(async () => {
+    socket.disconnect();
+    await worker.stop();
+    await t.close();
+    await fake.close();
+  });
+
+  it('offers the tools to the model; a good add_to_shopping_list becomes a card, written only on confirm', async () => {
+    fake.reply(fakeReply.tool('add_to_shopping_list', { recipeTitle: 'Risotto aux courgettes', ingredients: ['300 g de riz arborio', '2 courgettes'] }, 'Je peux ajouter ces ingrédients :'));
+    const { reply, actions } = await say('Ajoute les ingrédients du risotto à ma liste');
+    const sent = fake.requests[0]!.body;
+    expect(sent.tools.map((tool: { function: { name: string } }) => tool.function.name)).toEqual(
+      expect.arrayContaining(['add_to_shopping_list', 'plan_meal', 'add_to_fridge', 'remove_from_fridge', 'save_recipe', 'add_favorite']),
+    );
+    expect(sent.messages[0].content).toMatch(/L'utilisateur confirme chaque action dans l'application/);
+    expect(reply).toBe('Je peux ajouter ces ingrédients :');
+    expect(actions).toEqual([expect.objectContaining({ kind: 'shopping.add', changes: ['Recette : « Risotto aux courgettes »', '300 g de riz arborio', '2 courgettes'] })]);
+    expect((await t.http().get('/api/shopping-items').set(u.auth)).body).toEqual([]);
+    await confirm(actions[0]!.id).expect(200);
+    const names = ((await t.http().get('/api/shopping-items').set(u.auth)).body as ShoppingItem[]).map((i) => i.name);
+    expect(names.sort()).toEqual(['courgettes', 'riz arborio']);
+  });
+
+  it('plan_meal, add_to_fridge, remove_from_fridge, save_recipe and add_favorite with good arguments', async () => {
+    const date = addDays(kitchenToday(), 2);
+    fake.reply(
+      fakeReply.tool('plan_meal', { recipeTitle: 'Gratin de courgettes', date, time: '19:30', servings: 3, type: 'plat', ingredients: ['3 courgettes'] }),
+      fakeReply.tool('add_to_fridge', { items: [{ name: 'Yaourts', quantity: 4, expirationDate: addDays(kitchenToday(), 5) }] }),
+      fakeReply.tool('remove_from_fridge', { name: 'yaourts' }),
+      fakeReply.tool('save_recipe', { title: 'Soupe de courge', ingredients: ['1 courge', '1 oignon'], steps: ['Cuire.', 'Mixer.'], type: 'entrée', servings: 4 }),
+    );
+    const plan = (await say('Planifie le gratin après-demain')).actions[0]!;
+    expect(plan.changes).toEqual(['« Gratin de courgettes »', expect.stringMatching(/^Le \S+ \d+ \S+ à 19:30$/), 'Pour 3 personnes']);
+    await confirm(plan.id).expect(200);
+    expect((await t.http().get('/api/planned-meals').set(u.auth)).body).toEqual([expect.objectContaining({ recipeTitle: 'Gratin de courgettes', date, time: '19:30', servings: 3 })]);
+
+    const add = (await say("J'ai acheté 4 yaourts")).actions[0]!;
+    expect(add.changes).toEqual(['Yaourts (4)']);
+    await confirm(add.id).expect(200);
+    const [yaourts] = (await t.http().get('/api/inventory-items').set(u.auth)).body as InventoryItem[];
+    expect(yaourts).toMatchObject({ name: 'Yaourts', quantity: 4 });
+
+    const remove = (await say('Enlève les yaourts')).actions[0]!;
+    expect(remove.changes).toEqual(['Yaourts (4)']);
+    await confirm(remove.id).expect(200);
+    expect((await t.http().get('/api/inventory-items').set(u.auth)).body).toEqual([]);
+
+    const save = (await say('Garde la soupe')).actions[0]!;
+    await confirm(save.id).expect(200);
+    const book = (await t.http().get('/api/recipes').set(u.auth).expect(200)).body.items as { id: string; title: string }[];
+    // The gratin planned above is in the book too: planning keeps a recipe, as from the pages.
+    expect(book.map((r) => r.title).sort()).toEqual(['Gratin de courgettes', 'Soupe de courge']);
+    const soup = book.find((r) => r.title === 'Soupe de courge')!;
+
+    fake.reply(fakeReply.tool('add_favorite', { recipeId: soup.id }));
+    const favorite = (await say('Mets-la en favori')).actions[0]!;
+    expect(favorite.changes).toEqual(['« Soupe de courge »']);
+    await confirm(favorite.id).expect(200);
+    expect((await t.http().get('/api/favorites').set(u.auth)).body).toEqual([expect.objectContaining({ recipeTitle: 'Soupe de courge' })]);
+  });
+
+  it.each([
+    ['plan_meal', { recipeTitle: 'Gratin', date: 'jeudi', time: '19:00' }, "Je n'ai pas pu préparer cette action : date invalide"],
+    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-12-01', time: '25:00' }, "Je n'ai pas pu préparer cette action : heure invalide"],
+    ['add_to_fridge', { items: [{ name: 'Œufs', quantity: 0 }] }, "Je n'ai pas pu préparer cette action : la quantité doit être un nombre entier supérieur ou égal à 1"],
+    ['add_to_fridge', { items: [] }, "Je n'ai pas pu préparer cette action : indiquez au moins un article."],
+    ['add_to_shopping_list', { ingredients: 'farine' }, "Je n'ai pas pu préparer cette action : la liste des ingrédients est requise"],
+    ['add_to_shopping_list', '{"ingredients": [', "Je n'ai pas pu préparer cette action : requête invalide"],
+    ['order_pizza', { size: 'XL' }, "Je n'ai pas pu préparer cette action : cette action est inconnue."],
+    // The household is vegetarian: the pages would not offer this recipe either.
+    ['save_recipe', { title: 'Quiche lorraine', ingredients: ['200 g de lardons', '3 œufs'], steps: ['Cuire.'] }, /^Je n'ai pas pu préparer cette action : cette recette ne convient pas à votre foyer \(.+\)\.$/],
+  ])('bad arguments to %s: no card, a French reason, nothing written', async (name, args, message) => {
+    const everything = async () => Promise.all(['shopping-items', 'inventory-items', 'planned-meals', 'recipes'].map(async (path) => (await t.http().get(`/api/${path}`).set(u.auth).expect(200)).body));
+    const before = await everything();
+    fake.reply({ toolCalls: [{ name, arguments: args }] });
+    const { reply, actions } = await say('Fais-le');
+    expect(actions).toEqual([]);
+    expect(reply).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(await everything()).toEqual(before);
+  });
+
+  it("another household's ids: its fridge item or its recipe are not found, and stay untouched", async () => {
+    const theirs = (await t.http().post('/api/inventory-items').set(other.auth).send({ name: 'Beurre' }).expect(201)).body as InventoryItem;
+    const theirRecipe = (await t.http().post('/api/recipes').set(other.auth).send({ title: 'Tarte de l’autre foyer', ingredients: ['1 pâte'], steps: ['Cuire.'] }).expect(201)).body as { id: string };
+    fake.reply(fakeReply.tool('remove_from_fridge', { itemId: theirs.id }), fakeReply.tool('add_favorite', { recipeId: theirRecipe.id }));
+    const removal = await say('Enlève le beurre');
+    expect(removal.actions).toEqual([]);
+    expect(removal.reply).toBe("Je n'ai pas pu préparer cette action : cet article n'est pas dans votre frigo.");
+    const favorite = await say('Mets-la en favori');
+    expect(favorite.actions).toEqual([]);
+    expect(favorite.reply).toBe("Je n'ai pas pu préparer cette action : cette recette n'est pas dans vos recettes.");
+    expect((await t.http().get('/api/inventory-items').set(other.auth)).body).toHaveLength(1);
+    expect((await t.http().get('/api/favorites').set(other.auth)).body).toEqual([]);
+
+    // And a proposal of ours is not theirs to confirm.
+    fake.reply(fakeReply.tool('add_to_fridge', { items: [{ name: 'Pommes', quantity: 3 }] }));
+    const ours = (await say("J'ai acheté 3 pommes")).actions[0]!;
+    await confirm(ours.id, other).expect(404);
+    expect((await t.http().get('/api/inventory-items').set(other.auth)).body).toHaveLength(1);
+  });
+});
