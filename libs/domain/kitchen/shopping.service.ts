@@ -1,7 +1,7 @@
 import { findRecipeRef } from './recipe-ref';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { UNITS, type ShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity } from '#database';
 import { formatQuantity, parseIngredientLine, parseQuantity } from '#ingredients';
@@ -21,6 +21,17 @@ export interface NewShoppingItem {
 }
 
 /** The same recipe's ingredient is already on the list (spec: insert error 23505). */
+
+/** The columns of a ShoppingItem, named as the contract names them, for raw reads and RETURNING. */
+const ITEM_COLUMNS = `id, name, quantity, unit, checked, recipe_id AS "recipeId", recipe_title AS "recipeTitle", created_at AS "createdAt"`;
+type ShoppingItemRow = Omit<ShoppingItem, 'createdAt'> & { createdAt: Date };
+const rowToShoppingItem = (r: ShoppingItemRow): ShoppingItem => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** The rows of an UPDATE/DELETE … RETURNING: TypeORM's query() answers those as [rows, rowCount]. */
+async function returning<R>(db: DataSource, sql: string, params: unknown[]): Promise<R[]> {
+  const result = (await db.query(sql, params)) as [R[], number] | R[];
+  return Array.isArray(result[0]) ? (result[0] as R[]) : (result as R[]);
+}
 
 export const toShoppingItem = (e: ShoppingItemEntity): ShoppingItem => ({
   id: e.id,
@@ -44,10 +55,13 @@ export class ShoppingService {
     return this.db.getRepository(ShoppingItemEntity);
   }
 
-  /** Newest first (spec). */
+  /** Newest first (spec). Raw rows mapped straight to the contract: the hot read skips entity hydration. */
   async list(scope: KitchenScope): Promise<ShoppingItem[]> {
-    const rows = await this.repo.find({ where: { householdId: scope.householdId }, order: { createdAt: 'DESC', name: 'ASC' } });
-    return rows.map(toShoppingItem);
+    const rows: ShoppingItemRow[] = await this.db.query(
+      `SELECT ${ITEM_COLUMNS} FROM shopping_items WHERE household_id = $1 ORDER BY created_at DESC, name ASC`,
+      [scope.householdId],
+    );
+    return rows.map(rowToShoppingItem);
   }
 
   /** Adds all or nothing: one already on the list refuses the whole batch. */
@@ -109,71 +123,73 @@ export class ShoppingService {
 
   /**
    * Checks or unchecks an item. Checking the last unchecked item of a recipe removes all that
-   * recipe's items (spec, section 4): the recipe's shopping is done.
+   * recipe's items (spec, section 4): the recipe's shopping is done. One UPDATE … RETURNING; a
+   * second statement only when a recipe's item was ticked. One event, after the write, carrying the row.
    */
   async setChecked(scope: KitchenScope, id: string, checked: boolean): Promise<{ item: ShoppingItem; removedIds: string[] }> {
-    const result = await this.db.transaction(async (m) => {
-      const peek = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId } });
-      if (!peek) throw new DomainError('NOT_FOUND');
-      // Two members ticking a recipe's last two items at once must not each see the other's
-      // unticked: one recipe's checks take turns.
-      if (peek.recipeId) {
-        await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${scope.householdId}:${peek.recipeId}`]);
-      }
-      const found = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw new DomainError('NOT_FOUND');
-      found.checked = checked;
-      const saved = await m.save(found);
-      let removedIds: string[] = [];
-      if (checked && found.recipeId) {
-        const siblings = await m.find(ShoppingItemEntity, { where: { householdId: scope.householdId, recipeId: found.recipeId } });
-        if (siblings.every((s) => s.checked)) {
-          removedIds = siblings.map((s) => s.id);
-          await m.delete(ShoppingItemEntity, { id: In(removedIds) });
-        }
-      }
-      return { item: toShoppingItem(saved), removedIds };
-    });
-    this.events.changed(scope.householdId, {
-      resource: 'shopping-items',
-      action: result.removedIds.length ? 'deleted' : 'updated',
-      ids: result.removedIds.length ? result.removedIds : [id],
-      actorId: scope.userId,
-    });
-    return result;
+    const { items, removedIds } = await this.writeChecked(scope, [id], checked);
+    return { item: items[0]!, removedIds };
   }
 
   /**
-   * Ticks or unticks several items (a merged line) in one transaction, all or none, with the
-   * recipe-completion rule, and tells the household once.
+   * Ticks or unticks several items (a merged line), all or none, with the recipe-completion rule,
+   * and tells the household once.
    */
   async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean): Promise<{ items: ShoppingItem[]; removedIds: string[] }> {
-    const unique = [...new Set(ids)].sort();
-    const result = await this.db.transaction(async (m) => {
-      const found = await m.find(ShoppingItemEntity, { where: { id: In(unique), householdId: scope.householdId }, order: { id: 'ASC' } });
-      if (found.length !== unique.length) throw new DomainError('NOT_FOUND');
-      // As for one item: a recipe's checks take turns (locks in a fixed order: no deadlock).
-      const recipes = [...new Set(found.map((f) => f.recipeId).filter((r): r is string => !!r))].sort();
-      for (const recipeId of recipes) await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${scope.householdId}:${recipeId}`]);
-      await m.update(ShoppingItemEntity, { id: In(unique), householdId: scope.householdId }, { checked });
-      const removedIds: string[] = [];
-      if (checked) {
-        for (const recipeId of recipes) {
-          const siblings = await m.find(ShoppingItemEntity, { where: { householdId: scope.householdId, recipeId } });
-          if (siblings.every((s) => s.checked)) removedIds.push(...siblings.map((s) => s.id));
-        }
-        if (removedIds.length) await m.delete(ShoppingItemEntity, { id: In(removedIds) });
-      }
-      const items = (await m.find(ShoppingItemEntity, { where: { id: In(unique) } })).map(toShoppingItem);
-      return { items, removedIds };
-    });
+    const { items, removedIds } = await this.writeChecked(scope, [...new Set(ids)].sort(), checked);
+    const removed = new Set(removedIds);
+    return { items: items.filter((i) => !removed.has(i.id)), removedIds };
+  }
+
+  private async writeChecked(scope: KitchenScope, ids: string[], checked: boolean): Promise<{ items: ShoppingItem[]; removedIds: string[] }> {
+    // All or none in one statement: the UPDATE runs only when every id is the household's.
+    const rows = await returning<ShoppingItemRow>(
+      this.db,
+      `WITH mine AS (SELECT id FROM shopping_items WHERE id = ANY($1::uuid[]) AND household_id = $2)
+       UPDATE shopping_items SET checked = $3, updated_at = now()
+       WHERE id IN (SELECT id FROM mine) AND (SELECT count(*) FROM mine) = cardinality($1::uuid[])
+       RETURNING ${ITEM_COLUMNS}`,
+      [ids, scope.householdId, checked],
+    );
+    if (rows.length !== ids.length) throw new DomainError('NOT_FOUND');
+    const items = rows.map(rowToShoppingItem).sort((a, b) => a.id.localeCompare(b.id));
+    const recipes = [...new Set(items.map((i) => i.recipeId).filter((r): r is string => !!r))].sort();
+    const removedIds = checked && recipes.length ? await this.removeCompletedRecipes(scope.householdId, recipes) : [];
     this.events.changed(scope.householdId, {
       resource: 'shopping-items',
-      action: result.removedIds.length ? 'deleted' : 'updated',
-      ids: [...new Set([...unique, ...result.removedIds])],
+      action: removedIds.length ? 'deleted' : 'updated',
+      ids: [...new Set([...ids, ...removedIds])],
       actorId: scope.userId,
+      // The rows as they are now, for screens to patch their list; removed ones are in ids.
+      items: items.filter((i) => !removedIds.includes(i.id)),
     });
-    return result;
+    return { items, removedIds };
+  }
+
+  /**
+   * The recipe-completion rule after a tick, in one statement: a recipe whose items are all
+   * ticked leaves the list. The tick above is already committed, and the siblings are read locked
+   * (FOR UPDATE sees the newest committed ticks): of two members ticking a recipe's last two
+   * items at once, the later read sees both and removes the recipe. The advisory lock (per
+   * household and recipe, in a fixed order) keeps this rule's runs for one recipe in turn.
+   */
+  private async removeCompletedRecipes(householdId: string, recipeIds: string[]): Promise<string[]> {
+    const rows = await returning<{ id: string }>(
+      this.db,
+      `WITH turn AS (
+         SELECT pg_advisory_xact_lock(hashtext($1::text || ':' || r)) FROM unnest($2::text[]) r ORDER BY r
+       ), siblings AS (
+         SELECT s.id, s.recipe_id, s.checked FROM shopping_items s
+         WHERE s.household_id = $1::uuid AND s.recipe_id = ANY($2::text[]) AND (SELECT count(*) FROM turn) >= 0
+         FOR UPDATE OF s
+       ), done AS (
+         SELECT recipe_id FROM siblings GROUP BY recipe_id HAVING bool_and(checked)
+       )
+       DELETE FROM shopping_items WHERE id IN (SELECT id FROM siblings WHERE recipe_id IN (SELECT recipe_id FROM done))
+       RETURNING id`,
+      [householdId, recipeIds],
+    );
+    return rows.map((r) => r.id);
   }
 
   async remove(scope: KitchenScope, id: string): Promise<void> {
