@@ -10,7 +10,8 @@
 //   - the same list with 5,000 items, read through a page of 50 (target: the same cost as 50 rows);
 //   - start-up to /api/health and heap at rest, app beside bare (targets: < 1.2 s, < 50 MiB).
 // A benchmark, not a test: it prints figures and exits 0. `--skip-build` reuses dist/.
-// Options: --seconds S per run (default 4), --repeats N (default 3).
+// Options: --seconds S per run (default 4), --repeats N (default 3), --profile DIR (a CPU profile of
+// the app under load, written there at its exit).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ const arg = (name, fallback) => {
 };
 const SECONDS = arg('--seconds', 4);
 const REPEATS = arg('--repeats', 3);
+const PROFILE_DIR = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : null;
 
 if (!process.argv.includes('--skip-build')) {
   const built = spawnSync(process.execPath, [toolBin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
@@ -58,9 +60,10 @@ const children = new Set();
 const probeFile = (name) => join(tmpdir(), `mijote-bench-${runId}-${name}.json`);
 
 /** Starts a process with the heap probe; resolves once /api/health answers, with the time it took. */
-async function start(name, script, port) {
+async function start(name, script, port, profile = false) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', '--require', join(ROOT, 'scripts/lib/heap-probe.cjs'), script], {
+  const profiling = profile && PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const child = spawn(process.execPath, ['--expose-gc', ...profiling, '--require', join(ROOT, 'scripts/lib/heap-probe.cjs'), script], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HEAP_PROBE_FILE: probeFile(name) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -159,7 +162,7 @@ try {
     ids.push((await json(appBase, '/api/shopping-items', { method: 'POST', body: JSON.stringify({ name: `Article ${i}`, quantity: String(i + 1), unit: 'g' }) }, accessToken)).id);
   }
   await stop(app.child);
-  app = await start('app', join(ROOT, 'dist/apps/api/src/main.js'), appPort);
+  app = await start('app', join(ROOT, 'dist/apps/api/src/main.js'), appPort, true);
   const bare = await start('bare', join(ROOT, 'scripts/lib/bare-api.mjs'), barePort);
   await new Promise((r) => setTimeout(r, 3000));
   const appHeap = await heapAtRest('app', app.child);
