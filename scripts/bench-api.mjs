@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { ROOT, ensureLocalSecrets, toolBin } from './lib/local-env.mjs';
 import { randomFreePort, waitForHttp } from './lib/net.mjs';
 import { resolveServices } from './lib/services.mjs';
+import { cleanUpBench } from './lib/bench-cleanup.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -204,19 +205,7 @@ try {
   console.log(`bench:api: ${err.message}`);
 } finally {
   for (const child of children) await stop(child);
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: services.postgres.adminUrl });
-  await admin.connect().then(() => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => {}).finally(() => admin.end());
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(services.env.REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.REDIS_PREFIX}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.unlink(...keys);
-  } while (cursor !== '0');
-  redis.disconnect();
-  await services.stop();
+  await cleanUpBench(services, database, env.REDIS_PREFIX);
   for (const name of ['app', 'bare']) rmSync(probeFile(name), { force: true });
 }
 process.exit(0);
