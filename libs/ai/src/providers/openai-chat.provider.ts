@@ -8,7 +8,7 @@ import type { ChatContext, ChatProvider } from '../types';
 
 export class OpenAiChatProvider implements ChatProvider {
   readonly name = 'openai' as const;
-  private readonly client: OpenAI;
+  private readonly client: () => Promise<OpenAI>;
   private readonly model: string;
 
   constructor(options: OpenAiOptions) {
@@ -19,7 +19,7 @@ export class OpenAiChatProvider implements ChatProvider {
   async reply(context: ChatContext, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
     let text = '';
     try {
-      const stream = await this.client.chat.completions.create(
+      const stream = await (await this.client()).chat.completions.create(
         {
           model: this.model,
           messages: [{ role: 'system', content: buildChatSystemPrompt(context) }, ...chatHistory(context)],
