@@ -7,7 +7,8 @@
 //   - GET /api/shopping-items (50 items) and PATCH /api/shopping-items/:id {checked} at 10 and 50
 //     connections: req/s and p99 of each, and the ratio app/bare (targets: GET ≥ 0.8, PATCH ≥ 0.7,
 //     app p99 < 25 ms at 10 connections);
-//   - the same list with 5,000 items, read through a page of 50 (target: the same cost as 50 rows);
+//   - GET /api/planned-meals for the week a screen shows (50 meals), for a household of 50 meals and
+//     one of 5,000 (the range is required: target, the same cost);
 //   - start-up to /api/health and heap at rest, app beside bare (targets: < 1.2 s, < 50 MiB).
 // A benchmark, not a test: it prints figures and exits 0. `--skip-build` reuses dist/.
 // Options: --seconds S per run (default 4), --repeats N (default 3), --profile DIR (a CPU profile of
@@ -42,6 +43,7 @@ if (!process.argv.includes('--skip-build')) {
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const database = `mijote_bench_${runId}`;
 const email = `bench-${runId}@mijote.test`;
+const emailLong = `bench-long-${runId}@mijote.test`;
 const quiet = () => {};
 const services = await resolveServices({ database, log: quiet, sink: quiet });
 ensureLocalSecrets();
@@ -55,7 +57,7 @@ const env = {
   APP_ORIGIN: `http://127.0.0.1:${appPort}`,
   LOG_LEVEL: 'warn',
   REDIS_PREFIX: `mijote-bench-${runId}`,
-  COMPLIMENTARY_EMAILS: email,
+  COMPLIMENTARY_EMAILS: `${email},${emailLong}`,
 };
 const children = new Set();
 const probeFile = (name) => join(tmpdir(), `mijote-bench-${runId}-${name}.json`);
@@ -111,7 +113,7 @@ async function json(base, path, init = {}, token) {
   return res.status === 204 ? null : res.json();
 }
 
-function load(url, token, { connections, method = 'GET', ids }) {
+function load(url, token, { connections, method = 'GET', ids, path = '/api/shopping-items' }) {
   let n = 0;
   return new Promise((resolve, reject) => {
     let firstError = null;
@@ -123,7 +125,7 @@ function load(url, token, { connections, method = 'GET', ids }) {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         requests: [
           method === 'GET'
-            ? { method: 'GET', path: '/api/shopping-items' }
+            ? { method: 'GET', path }
             : {
                 method: 'PATCH',
                 // Spread over the 50 items, ticking and unticking: no single hot row.
@@ -138,7 +140,7 @@ function load(url, token, { connections, method = 'GET', ids }) {
         if (err) return reject(err);
         if (result.errors > 0 && result.requests.total === 0) return reject(new Error(`${method} at ${url}: ${result.errors} errors (${firstError?.message}), ${result.timeouts} timeouts`));
         if (result.non2xx > 0) return reject(new Error(`${method} at ${url}: ${result.non2xx} answers were not 2xx`));
-        resolve({ rps: result.requests.average, p99: result.latency.p99 });
+        resolve({ rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, result.requests.total) });
       },
     );
     instance.on('reqError', (err) => (firstError ??= err));
@@ -153,11 +155,36 @@ try {
   // First start: migrations on the new database. The start-up figure comes from a second start.
   let app = await start('app', join(ROOT, 'dist/apps/api/src/main.js'), appPort);
   const appBase = `http://127.0.0.1:${appPort}`;
-  const { accessToken } = await json(appBase, '/api/auth/sign-up', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'Banc-de-test-2026', firstName: 'Banc', lastName: 'Essai' }),
-  });
-  await json(appBase, '/api/preferences', { method: 'PUT', body: JSON.stringify({ dietaryRestrictions: ['none'], servings: 4 }) }, accessToken);
+  const signUp = async (address) => {
+    const { accessToken: token } = await json(appBase, '/api/auth/sign-up', {
+      method: 'POST',
+      body: JSON.stringify({ email: address, password: 'Banc-de-test-2026', firstName: 'Banc', lastName: 'Essai' }),
+    });
+    await json(appBase, '/api/preferences', { method: 'PUT', body: JSON.stringify({ dietaryRestrictions: ['none'], servings: 4 }) }, token);
+    return token;
+  };
+  const accessToken = await signUp(email);
+  // Lists at any size: two households plan the same 50 meals in the week the screen shows; the
+  // second also has 4,950 more over the other weeks of two years (copied in SQL: set-up only).
+  const longToken = await signUp(emailLong);
+  for (const token of [accessToken, longToken]) {
+    for (let i = 0; i < 50; i++) {
+      const meal = { recipeTitle: `Repas ${i}`, date: `2026-11-${23 + (i % 7)}`, time: `${String(7 + (i % 14)).padStart(2, '0')}:00`, servings: 4, type: 'plat', ingredients: ['200 g de riz', '1 oignon', '2 carottes'] };
+      await json(appBase, '/api/planned-meals', { method: 'POST', body: JSON.stringify(meal) }, token);
+    }
+  }
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: services.env.DATABASE_URL });
+  await db.connect();
+  await db.query(
+    `INSERT INTO planned_meals (household_id, created_by, recipe_id, recipe_ref, recipe_title, date, time, servings, type, recipe_servings, ingredients, instructions)
+     SELECT household_id, created_by, recipe_id, recipe_ref, recipe_title, date + g * 7, time, servings, type, recipe_servings, ingredients, instructions
+     FROM planned_meals, generate_series(-50, 49) g
+     WHERE g <> 0 AND household_id = (SELECT household_id FROM planned_meals m JOIN users u ON u.id = m.created_by WHERE u.email = $1 LIMIT 1)`,
+    [emailLong],
+  );
+  const mealCount = (await db.query(`SELECT count(*)::int AS n FROM planned_meals m JOIN users u ON u.id = m.created_by WHERE u.email = $1`, [emailLong])).rows[0].n;
+  await db.end();
   const ids = [];
   for (let i = 0; i < 50; i++) {
     ids.push((await json(appBase, '/api/shopping-items', { method: 'POST', body: JSON.stringify({ name: `Article ${i}`, quantity: String(i + 1), unit: 'g' }) }, accessToken)).id);
@@ -197,6 +224,18 @@ try {
       `${pad(s.label, 42)}${pad(s.connections, 6)}${pad(a.rps.toFixed(0), 11)}${pad(`${a.p99} ms`, 9)}${pad(b.rps.toFixed(0), 12)}${pad(`${b.p99} ms`, 10)}${pad(ratio.toFixed(2), 7)}≥ ${s.target}${s.connections === 10 ? ', p99 < 25 ms' : ''}: ${verdict}`,
     );
   }
+  const week = '/api/planned-meals?from=2026-11-23&to=2026-11-29';
+  const meals = { short: [], long: [] };
+  for (let r = 0; r < REPEATS; r++) {
+    for (const name of r % 2 === 0 ? ['short', 'long'] : ['long', 'short']) {
+      meals[name].push(await load(targets.app, name === 'short' ? accessToken : longToken, { connections: 10, path: week }));
+    }
+  }
+  const m = (name) => ({ rps: median(meals[name].map((x) => x.rps)), p99: median(meals[name].map((x) => x.p99)), kib: median(meals[name].map((x) => x.bytes)) / 1024 });
+  const [short, long] = [m('short'), m('long')];
+  console.log(
+    `GET /api/planned-meals (the week shown, 50 meals), 10 conn: household of 50 meals ${short.rps.toFixed(0)} req/s, p99 ${short.p99} ms, ${short.kib.toFixed(1)} KiB · household of ${mealCount} meals ${long.rps.toFixed(0)} req/s, p99 ${long.p99} ms, ${long.kib.toFixed(1)} KiB · ratio ${(long.rps / short.rps).toFixed(2)} (target: the same cost, ≥ 0.9: ${long.rps / short.rps >= 0.9 ? 'met' : 'NOT met'})`,
+  );
   console.log(`start-up to /api/health: app ${(app.startupMs / 1000).toFixed(2)} s · bare ${(bare.startupMs / 1000).toFixed(2)} s (target app < 1.2 s: ${app.startupMs < 1200 ? 'met' : 'NOT met'})`);
   console.log(
     `heap at rest (after a GC): app ${mib(appHeap.heapUsed)} (RSS ${mib(appHeap.rss)}) · bare ${mib(bareHeap.heapUsed)} (RSS ${mib(bareHeap.rss)}) (target app < 50 MiB: ${appHeap.heapUsed < 50 * 1024 * 1024 ? 'met' : 'NOT met'})`,
