@@ -73,8 +73,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 try {
   supervisor.spawn('api', process.execPath, [entry('api')], { env, cwd: ROOT });
-  supervisor.spawn('worker-1', process.execPath, [entry('worker')], { env, cwd: ROOT });
   await waitForHttp(`${base}/api/health`, { timeoutMs: 60_000 });
+  // After the API's migrations on the new database: the worker reads its tables at start.
+  supervisor.spawn('worker-1', process.execPath, [entry('worker')], { env, cwd: ROOT });
 
   const { accessToken } = await json('/api/auth/sign-up', {
     method: 'POST',
