@@ -2,8 +2,9 @@
 // `npm run bench:queue`: 1,000 recipe generations with the offline `local` chef, through the real
 // API, BullMQ and worker processes, on a database of its own. Prints:
 //   - throughput (jobs/s) with one, then two worker processes (all jobs queued at once);
-//   - the latency from the API's 202 to the `recipe.ready` event reaching a Socket.IO client
-//     (p50, p95, p99) with jobs sent at a steady 20 jobs/s. Target: p95 under 50 ms.
+//   - the latency from sending the request (the HTTP time included, not from its 202) to the
+//     `recipe.ready` event reaching a Socket.IO client (p50, p95, p99) with jobs sent at a steady
+//     20 jobs/s. Target: p95 under 50 ms.
 // A benchmark, not a test: it prints figures and exits 0. `--skip-build` reuses dist/.
 // Options: --jobs N (default 1000), --rate R (default 20).
 import { spawnSync } from 'node:child_process';
@@ -72,8 +73,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 try {
   supervisor.spawn('api', process.execPath, [entry('api')], { env, cwd: ROOT });
-  supervisor.spawn('worker-1', process.execPath, [entry('worker')], { env, cwd: ROOT });
   await waitForHttp(`${base}/api/health`, { timeoutMs: 60_000 });
+  // After the API's migrations on the new database: the worker reads its tables at start.
+  supervisor.spawn('worker-1', process.execPath, [entry('worker')], { env, cwd: ROOT });
 
   const { accessToken } = await json('/api/auth/sign-up', {
     method: 'POST',
@@ -127,7 +129,7 @@ try {
   await sleep(1500);
   await throughput('2 worker processes');
 
-  console.log(`Latency, 202 → recipe.ready on a Socket.IO client, at ${RATE} jobs/s (2 worker processes):`);
+  console.log(`Latency, request sent → recipe.ready on a Socket.IO client, at ${RATE} jobs/s (2 worker processes):`);
   const latencies = [];
   const pending = [];
   const gap = 1000 / RATE;
@@ -136,10 +138,10 @@ try {
     const due = start + i * gap;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
+    const sent = performance.now();
     pending.push(
       generate().then(async ({ jobId }) => {
-        const accepted = performance.now();
-        latencies.push((await eventFor(jobId)) - accepted);
+        latencies.push((await eventFor(jobId)) - sent);
       }),
     );
   }

@@ -55,17 +55,28 @@ async function main() {
   if (shuttingDown) return;
   const secretSource = ensureLocalSecrets();
   const origin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
-  // NODE_ENV stays as the user set it (development by default): the dev outbox and the
-  // local chef are the embedded defaults; production would demand SMTP and real secrets.
-  const env = { ...process.env, ...services.env, PORT: String(port), APP_ORIGIN: origin };
+  // The optimised build runs as production (no development-only work in the libraries), while the
+  // newcomer's embedded defaults stay on through their own settings: the demo checkout unless
+  // Stripe is set up, the dev outbox unless SMTP is. A NODE_ENV set by the user is the deployer's
+  // switch: then nothing is added and production asks for its real settings.
+  const embedded = process.env.NODE_ENV
+    ? {}
+    : {
+        NODE_ENV: 'production',
+        ...(process.env.BILLING_MODE || process.env.STRIPE_SECRET_KEY ? {} : { BILLING_MODE: 'demo' }),
+        ...(process.env.DEV_OUTBOX || process.env.SMTP_URL ? {} : { DEV_OUTBOX: 'true' }),
+      };
+  const env = { ...process.env, ...embedded, ...services.env, PORT: String(port), APP_ORIGIN: origin };
 
   // A crashed API or worker is started again (with a growing pause), never the whole app stopped.
   supervisor = new Supervisor({
     onUnexpectedExit: (name, code, signal, pause) =>
       say(`[${name}] s'est arrêté (${signal ?? `code ${code}`}) : redémarrage dans ${Math.round(pause / 1000)} s. (${name} exited, restarting)`),
   });
-  supervisor.spawn('api', process.execPath, ['--enable-source-maps', API_ENTRY], { env, cwd: ROOT, restart: true });
-  supervisor.spawn('worker', process.execPath, ['--enable-source-maps', WORKER_ENTRY], { env, cwd: ROOT, restart: true });
+  // No --enable-source-maps here (npm run dev has it): it makes every Error's stack costly, and
+  // every refused request builds one.
+  supervisor.spawn('api', process.execPath, [API_ENTRY], { env, cwd: ROOT, restart: true });
+  supervisor.spawn('worker', process.execPath, [WORKER_ENTRY], { env, cwd: ROOT, restart: true });
 
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, { abort: () => shuttingDown !== null });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -73,7 +84,8 @@ async function main() {
   say(colours.green(colours.bold(`Mijote est prêt (${seconds} s) : ${origin}`)));
   say(`  Base de données : ${services.postgres.label}`);
   say(`  Redis           : ${services.redis.label}`);
-  if (process.env.NODE_ENV !== 'production') say(`  Emails (dev)    : ${origin}/api/dev/outbox/page`);
+  const outboxOn = env.DEV_OUTBOX ? ['true', '1', 'yes'].includes(env.DEV_OUTBOX) : env.NODE_ENV !== 'production';
+  if (outboxOn) say(`  Emails (dev)    : ${origin}/api/dev/outbox/page`);
   say(`  API (OpenAPI)   : ${origin}/api/docs`);
   if (secretSource.endsWith('(new)')) say(`  Secret JWT généré dans .data/secrets.env`);
   say(colours.dim('  Ctrl-C pour tout arrêter. (Ctrl-C stops everything)'));

@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each file, made once at build: the API serves them as they are
+    // (apps/api/src/bootstrap.ts) instead of compressing the same bytes on every request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|html|svg|json|webmanifest|txt|xml)$/ }),
+  ],
   resolve: {
     alias: {
       '#contracts': here('../../libs/contracts/src/index.ts'),

@@ -46,7 +46,9 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
   let socket: TestSocket;
   const list = async (who = u) => (await t.http().get('/api/shopping-items').set(who.auth).expect(200)).body as ShoppingItem[];
   const fridge = async (who = u) => (await t.http().get('/api/inventory-items').set(who.auth).expect(200)).body as InventoryItem[];
-  const meals = async () => (await t.http().get('/api/planned-meals').set(u.auth).expect(200)).body as PlannedMeal[];
+  // The planning is read a range at a time: from yesterday, two months ahead.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const meals = async () => (await t.http().get('/api/planned-meals').query({ from: day(-1), to: day(60) }).set(u.auth).expect(200)).body as PlannedMeal[];
   const say = (content: string) => ask(() => t.http(), u, socket, content);
 
   beforeAll(async () => {
@@ -266,7 +268,7 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
     const plan = (await say('Planifie le gratin après-demain')).actions[0]!;
     expect(plan.changes).toEqual(['« Gratin de courgettes »', expect.stringMatching(/^Le \S+ \d+ \S+ à 19:30$/), 'Pour 3 personnes']);
     await confirm(plan.id).expect(200);
-    expect((await t.http().get('/api/planned-meals').set(u.auth)).body).toEqual([expect.objectContaining({ recipeTitle: 'Gratin de courgettes', date, time: '19:30', servings: 3 })]);
+    expect((await t.http().get('/api/planned-meals').query({ from: date, to: date }).set(u.auth)).body).toEqual([expect.objectContaining({ recipeTitle: 'Gratin de courgettes', date, time: '19:30', servings: 3 })]);
 
     const add = (await say("J'ai acheté 4 yaourts")).actions[0]!;
     expect(add.changes).toEqual(['Yaourts (4)']);
@@ -304,7 +306,8 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
     // The household is vegetarian: the pages would not offer this recipe either.
     ['save_recipe', { title: 'Quiche lorraine', ingredients: ['200 g de lardons', '3 œufs'], steps: ['Cuire.'] }, /^Je n'ai pas pu préparer cette action : cette recette ne convient pas à votre foyer \(.+\)\.$/],
   ])('bad arguments to %s: no card, a French reason, nothing written', async (name, args, message) => {
-    const everything = async () => Promise.all(['shopping-items', 'inventory-items', 'planned-meals', 'recipes'].map(async (path) => (await t.http().get(`/api/${path}`).set(u.auth).expect(200)).body));
+    const everything = async () =>
+      Promise.all(['shopping-items', 'inventory-items', `planned-meals?from=${addDays(kitchenToday(), -1)}&to=${addDays(kitchenToday(), 60)}`, 'recipes'].map(async (path) => (await t.http().get(`/api/${path}`).set(u.auth).expect(200)).body));
     const before = await everything();
     fake.reply({ toolCalls: [{ name, arguments: args }] });
     const { reply, actions } = await say('Fais-le');

@@ -19,7 +19,7 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
       const before = await t.http().post('/api/planned-meals').set(a.auth).send({ ...meal, date: '2026-11-23', recipeTitle: 'Risotto' }).expect(201);
       expect(late.body).toMatchObject({ ...meal, time: '20:30', ingredients: [], instructions: [] });
 
-      const list = await t.http().get('/api/planned-meals').set(a.auth).expect(200);
+      const list = await t.http().get('/api/planned-meals?from=2026-11-01&to=2026-12-31').set(a.auth).expect(200);
       expect(list.body.map((m: { id: string }) => m.id)).toEqual([before.body.id, early.body.id, late.body.id]);
 
       const patched = await t.http().patch(`/api/planned-meals/${late.body.id}`).set(a.auth).send({ servings: 4 }).expect(200);
@@ -59,13 +59,24 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
       expect(res.body.message).toBe(message);
     });
 
+    it('requires a range of at most 93 days, refused in French otherwise', async () => {
+      const missing = await t.http().get('/api/planned-meals').set(a.auth).expect(400);
+      expect(missing.body.message).toBe('La date est requise');
+      const bad = await t.http().get('/api/planned-meals?from=2026-11-01&to=demain').set(a.auth).expect(400);
+      expect(bad.body.message).toBe('Date invalide');
+      const reversed = await t.http().get('/api/planned-meals?from=2026-11-30&to=2026-11-01').set(a.auth).expect(400);
+      expect(reversed.body.message).toBe('La période doit finir après son début et ne pas dépasser 93 jours');
+      await t.http().get('/api/planned-meals?from=2026-01-01&to=2026-12-31').set(a.auth).expect(400);
+      await t.http().get('/api/planned-meals?from=2026-11-01&to=2027-02-01').set(a.auth).expect(200);
+    });
+
     it("answers 404 for another household's meal on every route", async () => {
       const mine = await t.http().post('/api/planned-meals').set(a.auth).send(meal).expect(201);
       const id = mine.body.id;
       await t.http().get(`/api/planned-meals/${id}`).set(stranger.auth).expect(404);
       await t.http().patch(`/api/planned-meals/${id}`).set(stranger.auth).send({ servings: 9 }).expect(404);
       await t.http().delete(`/api/planned-meals/${id}`).set(stranger.auth).expect(404);
-      const theirs = await t.http().get('/api/planned-meals').set(stranger.auth).expect(200);
+      const theirs = await t.http().get('/api/planned-meals?from=2026-11-01&to=2026-12-31').set(stranger.auth).expect(200);
       expect(theirs.body.find((m: { id: string }) => m.id === id)).toBeUndefined();
       await t.http().get(`/api/planned-meals/${id}`).set(a.auth).expect(200);
     });

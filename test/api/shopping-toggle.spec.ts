@@ -29,6 +29,45 @@ describe('POST /api/shopping-items/toggle', () => {
     }
   });
 
+  it('a PATCH tick publishes one event carrying the changed row, so screens patch their list without refetching', async () => {
+    const id = await add('Beurre');
+    const socket = await connectSocket(t.baseUrl, a.accessToken);
+    const events: { items?: unknown[] }[] = [];
+    socket.on('household.changed', (e) => events.push(e));
+    try {
+      const { body } = await t.http().patch(`/api/shopping-items/${id}`).set(a.auth).send({ checked: true }).expect(200);
+      expect(body).toMatchObject({ id, name: 'Beurre', checked: true, removedIds: [] });
+      await new Promise((r) => setTimeout(r, 300));
+      const { removedIds: _removed, completedRecipes: _done, undo: _undo, ...row } = body;
+      expect(events).toEqual([{ resource: 'shopping-items', action: 'updated', ids: [id], actorId: a.user.id, items: [row] }]);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it("a recipe's last tick publishes one deletion event naming every removed line", async () => {
+    const { body: recipe } = await t
+      .http()
+      .post('/api/shopping-items/from-recipe')
+      .set(a.auth)
+      .send({ recipeId: 'galettes', recipeTitle: 'Galettes', ingredients: ['250 g de sarrasin', '1 oeuf'] })
+      .expect(201);
+    const ids = recipe.map((i: { id: string }) => i.id as string);
+    await t.http().patch(`/api/shopping-items/${ids[0]}`).set(a.auth).send({ checked: true }).expect(200);
+    const socket = await connectSocket(t.baseUrl, a.accessToken);
+    const events: unknown[] = [];
+    socket.on('household.changed', (e) => events.push(e));
+    try {
+      const { body } = await t.http().patch(`/api/shopping-items/${ids[1]}`).set(a.auth).send({ checked: true }).expect(200);
+      expect([...body.removedIds].sort()).toEqual([...ids].sort());
+      await new Promise((r) => setTimeout(r, 300));
+      expect(events).toEqual([expect.objectContaining({ resource: 'shopping-items', action: 'deleted' })]);
+      expect([...(events[0] as { ids: string[] }).ids].sort()).toEqual([...ids].sort());
+    } finally {
+      socket.disconnect();
+    }
+  });
+
   it("applies the recipe rule: ticking a recipe's last items removes the recipe's lines", async () => {
     const { body: recipe } = await t
       .http()

@@ -178,7 +178,7 @@ describe('shopping list (household-scoped)', () => {
 
   describe("the week's list from the planning", () => {
     beforeEach(async () => {
-      const meals = (await t.http().get('/api/planned-meals').set(a.auth).expect(200)).body;
+      const meals = (await t.http().get('/api/planned-meals?from=2026-11-01&to=2026-12-31').set(a.auth).expect(200)).body;
       for (const m of meals) await t.http().delete(`/api/planned-meals/${m.id}`).set(a.auth).expect(204);
       const fridge = (await t.http().get('/api/inventory-items').set(a.auth).expect(200)).body;
       for (const i of fridge) await t.http().delete(`/api/inventory-items/${i.id}`).set(a.auth).expect(204);
@@ -237,7 +237,7 @@ describe('shopping list (household-scoped)', () => {
       expect(await list(a)).toHaveLength(5);
 
       // For 4 now: only the second half is missing. A ticked item is bought, not still to buy.
-      const meal = (await t.http().get('/api/planned-meals').set(a.auth).expect(200)).body[0];
+      const meal = (await t.http().get('/api/planned-meals?from=2026-11-01&to=2026-12-31').set(a.auth).expect(200)).body[0];
       await t.http().patch(`/api/planned-meals/${meal.id}`).set(a.auth).send({ servings: 4 }).expect(200);
       const onion = (await list(a)).find((i) => i.name === 'oignon')!;
       await t.http().patch(`/api/shopping-items/${onion.id}`).set(a.auth).send({ checked: true }).expect(200);

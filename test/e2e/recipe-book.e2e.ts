@@ -63,7 +63,9 @@ describe('Mes recettes', () => {
       expect(await field(modal, 'Titre du repas').inputValue()).toBe('Blanquette de veau facile');
       await button(modal, 'Ajouter au planning').click();
       await modal.waitFor({ state: 'detached' });
-      const meals = await eventually('the meal is planned', () => api<PlannedMeal[]>('/planned-meals', { token: user.token }), (m) => m.length === 1);
+      // The range GET /api/planned-meals requires: a month either side of today covers the modal's date.
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const meals = await eventually('the meal is planned', () => api<PlannedMeal[]>(`/planned-meals?from=${day(-31)}&to=${day(31)}`, { token: user.token }), (m) => m.length === 1);
       expect(meals[0]).toMatchObject({ recipeTitle: 'Blanquette de veau facile' });
     });
   });

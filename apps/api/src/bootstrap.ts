@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '#config';
@@ -25,10 +26,13 @@ function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   const dir = config.WEB_DIST_DIR ?? resolve(__dirname, '../../../web');
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
+  // The build's brotli/gzip copies (vite-plugin-compression2) are sent as they are, brotli first;
+  // the compression middleware leaves an encoded answer alone.
+  const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
   // Hashed assets never change; the HTML always revalidates so a deploy shows at once.
-  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use('/assets', expressStaticGzip(join(dir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
   // Mounted before Nest's routes: never let it stat the disk for an API call.
-  const files = express.static(dir, { index: false, maxAge: '1h' });
+  const files = expressStaticGzip(dir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } });
   app.use((req: Request, res: Response, next: NextFunction) => (NOT_SPA.test(req.path) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || NOT_SPA.test(req.path)) return next();

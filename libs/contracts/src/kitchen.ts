@@ -164,6 +164,11 @@ export interface HouseholdChange {
   ids: string[];
   /** Who made the change, so their own screen can skip the echo. */
   actorId: string;
+  /**
+   * The changed shopping items as they are now (a tick): screens patch their list with them
+   * instead of refetching it. Absent when the change does not carry its rows.
+   */
+  items?: ShoppingItem[];
 }
 
 export interface ParsedIngredientDto {

@@ -90,6 +90,7 @@ export const KITCHEN_MESSAGES = {
   mealTitleRequired: 'Le titre du repas est requis',
   mealDateRequired: 'La date est requise',
   mealDateInvalid: 'Date invalide',
+  mealRangeInvalid: 'La période doit finir après son début et ne pas dépasser 93 jours',
   mealTimeRequired: "L'heure est requise",
   mealTimeInvalid: 'Heure invalide',
   mealServingsMin: "Le nombre de portions doit être d'au moins 1",

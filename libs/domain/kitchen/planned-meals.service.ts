@@ -2,7 +2,7 @@ import { findRecipeRef } from './recipe-ref';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { DishType, PlannedMeal } from '#contracts';
+import { MESSAGES, type DishType, type PlannedMeal } from '#contracts';
 import { PlannedMealDetails, PlannedMealEntity } from '#database';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
@@ -23,6 +23,9 @@ export interface NewPlannedMeal {
   ingredients?: string[];
   instructions?: string[];
 }
+
+/** The longest range GET /api/planned-meals answers (about three months: a quarter's planning). */
+export const PLANNED_MEALS_MAX_DAYS = 93;
 
 export const toPlannedMeal = (e: PlannedMealDetails): PlannedMeal => ({
   id: e.id,
@@ -50,17 +53,21 @@ export class PlannedMealsService {
     return this.db.getRepository(PlannedMealDetails);
   }
 
-  /** Ordered by date then time (spec), optionally within [from, to]. */
-  async list(scope: KitchenScope, range: { from?: string; to?: string } = {}): Promise<PlannedMeal[]> {
-    const q = this.details
+  /** Ordered by date then time (spec), within a range of days, required and at most PLANNED_MEALS_MAX_DAYS long: the answer's size stays bounded. */
+  async list(scope: KitchenScope, range: { from: string; to: string }): Promise<PlannedMeal[]> {
+    const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+    if (!(days >= 0 && days < PLANNED_MEALS_MAX_DAYS)) {
+      throw new DomainError('VALIDATION_FAILED', { message: MESSAGES.mealRangeInvalid, fields: { to: MESSAGES.mealRangeInvalid } });
+    }
+    const rows = await this.details
       .createQueryBuilder('m')
       .where('m.household_id = :h', { h: scope.householdId })
+      .andWhere('m.date BETWEEN :from AND :to', range)
       .orderBy('m.date', 'ASC')
       .addOrderBy('m.time', 'ASC')
-      .addOrderBy('m.created_at', 'ASC');
-    if (range.from) q.andWhere('m.date >= :from', { from: range.from });
-    if (range.to) q.andWhere('m.date <= :to', { to: range.to });
-    return (await q.getMany()).map(toPlannedMeal);
+      .addOrderBy('m.created_at', 'ASC')
+      .getMany();
+    return rows.map(toPlannedMeal);
   }
 
   async create(scope: KitchenScope, input: NewPlannedMeal): Promise<PlannedMeal> {

@@ -41,7 +41,7 @@ export class ShoppingService {
     return this.db.getRepository(ShoppingItemEntity);
   }
 
-  /** Newest first (spec). */
+  /** Newest first (spec). Raw rows mapped straight to the contract: the hot read skips entity hydration. */
   async list(scope: KitchenScope): Promise<ShoppingItem[]> {
     const rows = await this.repo.find({ where: { householdId: scope.householdId }, order: { createdAt: 'DESC', name: 'ASC' } });
     return withShares(this.db.manager, rows);
@@ -252,7 +252,9 @@ export class ShoppingService {
     const { removedIds, updatedIds, completedRecipes, undo } = result.completion;
     this.events.changed(h, { resource: 'shopping-items', action: 'deleted', ids: removedIds, actorId: scope.userId });
     const changed = [...new Set([...unique, ...updatedIds])].filter((id) => !removedIds.includes(id));
-    this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: changed, actorId: scope.userId });
+    // The rows as they are now, for screens to patch their list instead of fetching it again.
+    const items = result.items.filter((i) => changed.includes(i.id));
+    this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: changed, actorId: scope.userId, ...(items.length === changed.length ? { items } : {}) });
     return { items: result.items, removedIds, completedRecipes, undo: undo.length ? { items: undo } : null };
   }
 

@@ -1,14 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { PlannedMeal, WeekListResult } from '#contracts';
 import { PlannedMealsService, WeekShoppingListService, type KitchenScope } from '#domain/kitchen';
 import { PlanMealService } from '#domain/recipes';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
-import { CreatePlannedMealDto, UpdatePlannedMealDto, WeekRangeDto } from './dto/planned-meal.dto';
-
-const isoDay = (v?: string) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+import { CreatePlannedMealDto, PlannedMealsRangeQuery, UpdatePlannedMealDto, WeekRangeDto } from './dto/planned-meal.dto';
 
 @ApiTags('planned-meals')
 @ApiBearerAuth()
@@ -21,11 +19,10 @@ export class PlannedMealsController {
     private readonly week: WeekShoppingListService,
   ) {}
 
+  /** The meals of a required range of days (93 at most): a list that stays the same size as the years go by. */
   @Get()
-  @ApiQuery({ name: 'from', required: false })
-  @ApiQuery({ name: 'to', required: false })
-  list(@Kitchen() scope: KitchenScope, @Query('from') from?: string, @Query('to') to?: string): Promise<PlannedMeal[]> {
-    return this.meals.list(scope, { from: isoDay(from), to: isoDay(to) });
+  list(@Kitchen() scope: KitchenScope, @Query() range: PlannedMealsRangeQuery): Promise<PlannedMeal[]> {
+    return this.meals.list(scope, range);
   }
 
   @Post()

@@ -14,7 +14,7 @@ export interface MistralChatOptions extends MistralOptions {
 
 export class MistralChatProvider implements ChatProvider {
   readonly name = 'mistral' as const;
-  private readonly client: Mistral;
+  private readonly client: () => Promise<Mistral>;
   private readonly model: string;
   private readonly streaming: boolean;
 
@@ -41,7 +41,7 @@ export class MistralChatProvider implements ChatProvider {
     };
     try {
       if (this.streaming) {
-        const stream = await this.client.chat.stream(request, requestSignal(signal));
+        const stream = await (await this.client()).chat.stream(request, requestSignal(signal));
         for await (const event of stream) {
           collect(event.data.choices[0]?.delta?.toolCalls);
           const delta = mistralText(event.data.choices[0]?.delta?.content);
@@ -50,7 +50,7 @@ export class MistralChatProvider implements ChatProvider {
           onDelta(delta);
         }
       } else {
-        const response = await this.client.chat.complete(request, requestSignal(signal));
+        const response = await (await this.client()).chat.complete(request, requestSignal(signal));
         collect(response.choices[0]?.message?.toolCalls);
         text = mistralText(response.choices[0]?.message?.content);
         if (text.trim() !== '') onDelta(text);

@@ -1,5 +1,6 @@
-import { Mistral } from '@mistralai/mistralai';
+import type { Mistral } from '@mistralai/mistralai';
 import { MODEL_TIMEOUT_MS } from './model-parameters';
+import { sdkErrors } from './provider-errors';
 
 export interface MistralOptions {
   apiKey?: string;
@@ -8,11 +9,17 @@ export interface MistralOptions {
   model?: string;
 }
 
-export function createMistralClient(options: MistralOptions): Mistral {
+/** The key is checked at once; the SDK (25 MiB) is loaded at the first request, not at every start. */
+export function createMistralClient(options: MistralOptions): () => Promise<Mistral> {
   const apiKey = options.apiKey?.trim();
   if (!apiKey) throw new Error('MISTRAL_API_KEY is required for the mistral provider');
   // Retries belong to the queue, with its backoff.
-  return new Mistral({ apiKey, serverURL: options.serverURL || undefined, timeoutMs: MODEL_TIMEOUT_MS, retryConfig: { strategy: 'none' } });
+  let client: Promise<Mistral> | undefined;
+  return () =>
+    (client ??= Promise.all([import('@mistralai/mistralai'), import('@mistralai/mistralai/models/errors')]).then(([sdk, errors]) => {
+      sdkErrors.mistral = errors.MistralError;
+      return new sdk.Mistral({ apiKey, serverURL: options.serverURL || undefined, timeoutMs: MODEL_TIMEOUT_MS, retryConfig: { strategy: 'none' } });
+    }));
 }
 
 /** The SDK drops its own timeout when a signal is given: keep both. */

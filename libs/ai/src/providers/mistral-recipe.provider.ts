@@ -9,7 +9,7 @@ import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type Reci
 
 export class MistralRecipeProvider implements RecipeProvider {
   readonly name = 'mistral' as const;
-  private readonly client: Mistral;
+  private readonly client: () => Promise<Mistral>;
   private readonly model: string;
 
   constructor(options: MistralOptions) {
@@ -21,7 +21,7 @@ export class MistralRecipeProvider implements RecipeProvider {
     const prompt = buildRecipePrompt(request);
     let content: unknown;
     try {
-      const response = await this.client.chat.complete(
+      const response = await (await this.client()).chat.complete(
         {
           model: this.model,
           messages: [

@@ -9,7 +9,7 @@ import { CHAT_TOOLS, parseToolArguments, type ChatToolCall } from '../tools/chat
 
 export class OpenAiChatProvider implements ChatProvider {
   readonly name = 'openai' as const;
-  private readonly client: OpenAI;
+  private readonly client: () => Promise<OpenAI>;
   private readonly model: string;
 
   constructor(options: OpenAiOptions) {
@@ -22,7 +22,7 @@ export class OpenAiChatProvider implements ChatProvider {
     // A streamed tool call comes in pieces (name first, then its JSON arguments), keyed by index.
     const calls = new Map<number, { name: string; args: string }>();
     try {
-      const stream = await this.client.chat.completions.create(
+      const stream = await (await this.client()).chat.completions.create(
         {
           model: this.model,
           messages: [{ role: 'system', content: onToolCall ? `${buildChatSystemPrompt(context)}\n${CHAT_TOOLS_PROMPT}` : buildChatSystemPrompt(context) }, ...chatHistory(context)],

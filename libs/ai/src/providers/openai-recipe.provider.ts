@@ -9,7 +9,7 @@ import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type Reci
 
 export class OpenAiRecipeProvider implements RecipeProvider {
   readonly name = 'openai' as const;
-  private readonly client: OpenAI;
+  private readonly client: () => Promise<OpenAI>;
   private readonly model: string;
 
   constructor(options: OpenAiOptions) {
@@ -21,7 +21,7 @@ export class OpenAiRecipeProvider implements RecipeProvider {
     const prompt = buildRecipePrompt(request);
     let content: string | null | undefined;
     try {
-      const completion = await this.client.chat.completions.create(
+      const completion = await (await this.client()).chat.completions.create(
         {
           model: this.model,
           messages: [

@@ -1,6 +1,15 @@
-import { MistralError } from '@mistralai/mistralai/models/errors';
-import { APIError } from 'openai';
+import type { MistralError } from '@mistralai/mistralai/models/errors';
+import type { APIError } from 'openai';
 import { ProviderHttpError } from '../types';
+
+/**
+ * The SDKs' error classes, known once their SDK is loaded (openai-client.ts, mistral-client.ts load
+ * them at a provider's first request): a process that never calls a model never loads its SDK, and
+ * an error of an SDK that was never loaded cannot exist.
+ */
+export const sdkErrors: { openai?: typeof APIError; mistral?: typeof MistralError } = {};
+const isOpenAiError = (err: unknown): err is APIError => !!sdkErrors.openai && err instanceof sdkErrors.openai;
+const isMistralError = (err: unknown): err is MistralError => !!sdkErrors.mistral && err instanceof sdkErrors.mistral;
 
 /**
  * The SDKs' HTTP errors become ProviderHttpError (status and body, for the French message); every
@@ -8,8 +17,8 @@ import { ProviderHttpError } from '../types';
  */
 export function toProviderError(err: unknown): unknown {
   if (err instanceof ProviderHttpError) return err;
-  if (err instanceof APIError && typeof err.status === 'number') return new ProviderHttpError(err.status, openAiBody(err), retryAfterMs(err.headers));
-  if (err instanceof MistralError && !isSuccess(err.statusCode)) return new ProviderHttpError(err.statusCode, err.body, retryAfterMs(err.headers));
+  if (isOpenAiError(err) && typeof err.status === 'number') return new ProviderHttpError(err.status, openAiBody(err), retryAfterMs(err.headers));
+  if (isMistralError(err) && !isSuccess(err.statusCode)) return new ProviderHttpError(err.statusCode, err.body, retryAfterMs(err.headers));
   return err;
 }
 
@@ -45,7 +54,7 @@ function isSuccess(status: number): boolean {
  * they are APIError / MistralError). Both providers refuse these alike, as 'Format de réponse invalide'.
  */
 export function isMalformedAnswerError(err: unknown): boolean {
-  if (err instanceof MistralError) return isSuccess(err.statusCode);
+  if (isMistralError(err)) return isSuccess(err.statusCode);
   // By name: a parser's SyntaxError may come from another realm, where instanceof Error fails.
   const name = typeof err === 'object' && err !== null ? (err as { name?: unknown }).name : undefined;
   return name === 'SDKValidationError' || name === 'SyntaxError';

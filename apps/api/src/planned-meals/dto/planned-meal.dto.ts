@@ -86,3 +86,19 @@ export class WeekRangeDto {
   @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
   to: string;
 }
+
+/**
+ * GET /api/planned-meals: the range is required (a household's whole history would grow without
+ * end); the service caps it at PLANNED_MEALS_MAX_DAYS.
+ */
+export class PlannedMealsRangeQuery {
+  @ApiProperty({ example: '2026-11-23' })
+  @IsNotEmpty({ message: MESSAGES.mealDateRequired })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  from: string;
+
+  @ApiProperty({ example: '2026-11-29' })
+  @IsNotEmpty({ message: MESSAGES.mealDateRequired })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  to: string;
+}

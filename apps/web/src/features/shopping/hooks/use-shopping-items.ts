@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ShoppingItem } from '#contracts';
+import type { HouseholdChange, ShoppingItem } from '#contracts';
 import { useServerEvent } from '../../../shared/socket';
 import { fetchShoppingItems } from '../api';
 import { shoppingQueryKey } from '../../../shared/query/query-keys';
@@ -23,13 +23,27 @@ export function settleShoppingWrite(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: shoppingQueryKey });
 }
 
+/**
+ * A change that carries its rows (a tick) or only removes lines is written into the cached list:
+ * no refetch of the whole list for every tick of every member. Anything else, or any change while
+ * our own writes are in flight (the rows could undo their optimistic state), refetches.
+ */
+function applyChange(client: QueryClient, change: HouseholdChange): void {
+  const patchable = change.items !== undefined || change.action === 'deleted';
+  if (!patchable || ownWritesInFlight(client) > 0 || !client.getQueryData(shoppingQueryKey)) return refetchShoppingWhenIdle(client);
+  const fresh = new Map((change.items ?? []).map((item) => [item.id, item]));
+  const gone = new Set(change.ids.filter((id) => !fresh.has(id)));
+  updateCachedItems(client, (items) => items.filter((item) => !gone.has(item.id)).map((item) => fresh.get(item.id) ?? item));
+}
+
 /** The household's list, kept live: another member's change shows up without a reload. */
 export function useShoppingItems() {
   const client = useQueryClient();
   // Every change, this user's included: the same account may be open on a phone and a laptop.
   // Moving an item to the fridge touches both lists; either event brings this one up to date.
   useServerEvent('household.changed', (change) => {
-    if (change.resource === 'shopping-items' || change.resource === 'inventory-items') refetchShoppingWhenIdle(client);
+    if (change.resource === 'shopping-items') applyChange(client, change);
+    else if (change.resource === 'inventory-items') refetchShoppingWhenIdle(client);
   });
   return useQuery({ queryKey: shoppingQueryKey, queryFn: fetchShoppingItems });
 }

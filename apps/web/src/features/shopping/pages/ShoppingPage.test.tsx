@@ -518,6 +518,27 @@ describe('loading', () => {
     expect(screen.getAllByRole('button', { name: 'Ajouter un article' }).length).toBeGreaterThan(0);
   });
 
+  it("patches the list from another member's tick and removals, without refetching it", async () => {
+    await openPage([bread(), flourForCrepes(), milk()]);
+    expect(checkbox('Pain')).not.toBeChecked();
+
+    await emitServerEvent('household.changed', {
+      resource: 'shopping-items',
+      action: 'updated',
+      ids: ['pain'],
+      actorId: 'u2',
+      items: [{ ...bread(), checked: true }],
+    });
+    await waitFor(() => expect(checkbox('Pain')).toBeChecked());
+
+    // The recipe's last tick removed its lines: the event names them and carries no rows.
+    await emitServerEvent('household.changed', { resource: 'shopping-items', action: 'deleted', ids: ['farine-1', 'lait'], actorId: 'u2', items: [] });
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'farine' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('checkbox', { name: 'lait' })).not.toBeInTheDocument();
+    expect(checkbox('Pain')).toBeChecked();
+    expect(net.callsTo(LIST)).toHaveLength(1);
+  });
+
   it("refetches when another member changes the household's list", async () => {
     net.on(LIST, reply(200, [bread()]), reply(200, [shoppingItem({ id: 'beurre', name: 'Beurre' }), bread()]));
     net.on(SUGGESTIONS, reply(200, { usual: [], names: [] }));
