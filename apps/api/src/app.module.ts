@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, loadConfig } from '#config';
@@ -21,6 +22,7 @@ import { RealtimeApiModule } from './realtime/realtime.module';
 import { AuthModule } from './auth/auth.module';
 import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
 import { HealthController } from './health/health.controller';
+import { IdempotencyInterceptor } from './common/idempotency.interceptor';
 
 @Module({
   imports: [
@@ -68,5 +70,7 @@ import { HealthController } from './health/health.controller';
     RealtimeApiModule,
   ],
   controllers: [HealthController, DevOutboxController],
+  // Replayed writes (the web app's offline outbox) are applied once.
+  providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
 })
 export class AppModule {}

@@ -12,3 +12,4 @@ export * from './meal-plans';
 export * from './recipe-book';
 export * from './kitchen-calendar';
 export * from './public-pages';
+export * from './offline';

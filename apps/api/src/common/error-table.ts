@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
+import { ACCOUNT_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, OFFLINE_MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
 
 export interface ErrorEntry {
   status: number;
@@ -69,6 +69,9 @@ export const ERROR_TABLE = {
   IMPORT_FETCH_FAILED: { status: 502, message: IMPORT_ERROR_MESSAGES.IMPORT_FETCH_FAILED },
   IMPORT_NO_RECIPE: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_NO_RECIPE },
   IMPORT_TEXT_UNREADABLE: { status: 422, message: RECIPE_BOOK_MESSAGES.importTextUnreadable },
+  // Replayed writes (Idempotency-Key)
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: OFFLINE_MESSAGES.keyReused },
+  IDEMPOTENT_REQUEST_IN_PROGRESS: { status: 409, message: OFFLINE_MESSAGES.inProgress },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */

@@ -1,0 +1,24 @@
+// The phone companion (issue 12): what the offline web app and the API agree on.
+
+/**
+ * Sent with every write the web app's outbox replays. The API answers a key it has already seen
+ * with the stored answer, without applying the write again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer that was stored for an earlier request with the same key. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+/** What a key may look like: the web app sends a UUID. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const OFFLINE_MESSAGES = {
+  banner: 'Hors ligne — vos modifications seront envoyées au retour du réseau',
+  pending: (n: number) => (n === 1 ? '1 modification en attente' : `${n} modifications en attente`),
+  sending: 'Envoi de vos modifications…',
+  updateAvailable: 'Nouvelle version disponible',
+  reload: 'Recharger',
+  install: "Installer l'application",
+  keyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
+  inProgress: 'Cette modification est déjà en cours de traitement. Veuillez réessayer dans un instant.',
+  /** A queued change the server refused on reconnect (the item was deleted meanwhile…): never silent. */
+  refused: (label: string, reason: string) => `${label} : modification non appliquée. ${reason}`,
+} as const;
