@@ -19,6 +19,8 @@ export const OFFLINE_MESSAGES = {
   install: "Installer l'application",
   keyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
   inProgress: 'Cette modification est déjà en cours de traitement. Veuillez réessayer dans un instant.',
+  /** The rule 'a delete wins over an edit', told to the member whose queued change came too late. */
+  deletedMeanwhile: (label: string) => `${label} a été supprimé par un autre membre : votre modification n'a pas été appliquée.`,
   /** A queued change the server refused on reconnect (the item was deleted meanwhile…): never silent. */
   refused: (label: string, reason: string) => `${label} : modification non appliquée. ${reason}`,
 } as const;

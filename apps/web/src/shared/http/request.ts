@@ -12,6 +12,8 @@ export interface SendInit {
   method: string;
   body?: unknown;
   token?: string | null;
+  /** Extra request headers (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Retry network failures and 502/503/504; only for calls that are safe to repeat. */
   retry?: boolean;
   signal?: AbortSignal;
@@ -24,7 +26,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const isTransient = (err: unknown) => err instanceof ApiError && (err.status === 0 || TRANSIENT_STATUSES.has(err.status));
 
 async function sendOnce<T>(path: string, init: SendInit): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
 

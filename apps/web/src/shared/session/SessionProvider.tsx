@@ -11,6 +11,8 @@ import {
 } from '#contracts';
 import { api, ApiError, getSessionSnapshot, mayHaveSession, refreshSession, setSession, subscribeSession } from '../http';
 import { SessionContext, type SessionContextValue } from './session-context';
+import { startOfflineSession } from '../http/session-store';
+import { rememberedUser } from '../offline/remembered-user';
 
 /**
  * Holds who is signed in. On start it asks the API once (the refresh cookie, if any, becomes a
@@ -40,16 +42,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let retryWhenOnline: (() => void) | undefined;
     if (!mayHaveSession()) return;
     // refreshSession shares one call between callers, so StrictMode's second effect run does not
-    // present the refresh cookie twice.
-    refreshSession()
-      .catch((err: unknown) => {
-        // Spec section 4: a failed start-up check leaves the user signed out. When it failed only for
-        // lack of network, try again once the browser is back online.
-        if (active && err instanceof ApiError && err.status === 0) {
-          retryWhenOnline = () => void refreshSession().catch(() => undefined);
-          window.addEventListener('online', retryWhenOnline, { once: true });
-        }
-      })
+    // present the refresh cookie twice. A device that remembers its user (issue 12) tries once: in
+    // a shop without network, the app opens at once on the local copy instead of after 30 s of
+    // retries, and the refresh timer, the outbox and the 'online' event bring the session back.
+    rememberedUser()
+      .then((remembered) =>
+        refreshSession({ retry: !remembered }).catch((err: unknown) => {
+          // Spec section 4: a failed start-up check leaves the user signed out. When it failed only for
+          // lack of network, try again once the browser is back online.
+          if (active && err instanceof ApiError && err.status === 0) {
+            retryWhenOnline = () => void refreshSession().catch(() => undefined);
+            window.addEventListener('online', retryWhenOnline, { once: true });
+            if (remembered && !getSessionSnapshot().session) startOfflineSession(remembered);
+          }
+        }),
+      )
       .finally(() => {
         // Urgent, and with the latest snapshot, so the first routed render already knows the user.
         if (active) setState({ checking: false, snapshot: getSessionSnapshot() });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
 import { StoreBadges } from '../components/StoreBadges';
-import { useInstallPrompt } from '../hooks/install-prompt';
+import { useInstallPrompt } from '../../../shared/offline/install-prompt';
 import '../components/public-pages.css';
 
 interface Guide {

@@ -5,6 +5,7 @@ import { createShoppingItem, deleteCheckedShoppingItems, moveShoppingItemToFridg
 import { inventoryQueryKey, shoppingQueryKey } from '../../../shared/query/query-keys';
 import { completedRecipesNotice } from '../shopping-lines';
 import type { Notice } from '../../../shared/notice/use-notice';
+import { newIdempotencyKey, provisionalId } from '../../../shared/offline/outbox';
 import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 
 export type Notify = (notice: Notice, durationMs?: number | null) => void;
@@ -26,11 +27,13 @@ export function useShoppingActions(notify: Notify) {
   const onSettled = () => settleShoppingWrite(client);
   const setChecked = (ids: readonly string[], checked: boolean) =>
     updateCachedItems(client, (items) => items.map((item) => (ids.includes(item.id) ? { ...item, checked } : item)));
+  const nameOf = (ids: readonly string[]) => cachedItems(client).find((item) => ids.includes(item.id))?.name ?? '';
+  const dropItems = (ids: readonly string[]) => updateCachedItems(client, (items) => items.filter((item) => !ids.includes(item.id)));
 
   const toggleMutation = useMutation({
     mutationKey: shoppingQueryKey,
     mutationFn: ({ ids, checked }: { ids: string[]; checked: boolean }) =>
-      serial(() => setShoppingItemsChecked(ids, checked)),
+      serial(() => setShoppingItemsChecked(ids, checked, nameOf(ids))),
     onMutate: async ({ ids, checked }) => {
       // A refetch cancelled here may restore the list it started from: tick again afterwards.
       await client.cancelQueries({ queryKey: shoppingQueryKey });
@@ -42,7 +45,10 @@ export function useShoppingActions(notify: Notify) {
       // Part of a merged line may have changed before the failure: ask the server.
       refetchShoppingWhenIdle(client);
     },
-    onSuccess: (result) => {
+    onSuccess: (sent) => {
+      // Kept in the outbox (offline): the tick stays as drawn until the server has it.
+      if (sent.queued) return;
+      const { result } = sent;
       const removed = new Set(result.removedIds);
       const removedItems = cachedItems(client).filter((item) => removed.has(item.id));
       const fresh = new Map<string, ShoppingItem>(result.items.map((item) => [item.id, item]));
@@ -55,7 +61,15 @@ export function useShoppingActions(notify: Notify) {
 
   const add = useMutation({
     mutationKey: shoppingQueryKey,
-    mutationFn: (item: NewShoppingItem) => serial(() => createShoppingItem(item)),
+    mutationFn: (item: NewShoppingItem) => {
+      const key = newIdempotencyKey();
+      return serial(async () => {
+        const sent = await createShoppingItem(item, key);
+        // Offline: drawn at once under a stand-in id, replaced by the server's row on reconnect.
+        const stand: ShoppingItem = { id: provisionalId(key), ...item, checked: false, recipeId: null, recipeTitle: null, createdAt: new Date().toISOString() };
+        return sent.queued ? stand : sent.result;
+      });
+    },
     onSuccess: (item) => {
       // Newest first, like the server's order.
       updateCachedItems(client, (items) => (items.some((i) => i.id === item.id) ? items : [item, ...items]));
@@ -66,7 +80,12 @@ export function useShoppingActions(notify: Notify) {
 
   const deleteChecked = useMutation({
     mutationKey: shoppingQueryKey,
-    mutationFn: () => serial(deleteCheckedShoppingItems),
+    mutationFn: () =>
+      serial(async () => {
+        const sent = await deleteCheckedShoppingItems();
+        // Offline: what this phone shows as ticked goes now; the server does the same on reconnect.
+        return sent.queued ? { deletedIds: cachedItems(client).filter((item) => item.checked).map((item) => item.id) } : sent.result;
+      }),
     onSuccess: ({ deletedIds }) => {
       const gone = new Set(deletedIds);
       updateCachedItems(client, (items) => items.filter((item) => !gone.has(item.id)));
@@ -78,12 +97,12 @@ export function useShoppingActions(notify: Notify) {
 
   const moveToFridge = useMutation({
     mutationKey: shoppingQueryKey,
-    mutationFn: ({ ids, category }: { ids: string[]; name: string; category: InventoryCategory }) =>
+    mutationFn: ({ ids, name, category }: { ids: string[]; name: string; category: InventoryCategory }) =>
       serial(async () => {
-        for (const id of ids) await moveShoppingItemToFridge(id, category);
+        for (const id of ids) await moveShoppingItemToFridge(id, name, category);
       }),
     onSuccess: (_done, { ids, name, category }) => {
-      updateCachedItems(client, (items) => items.filter((item) => !ids.includes(item.id)));
+      dropItems(ids);
       void client.invalidateQueries({ queryKey: inventoryQueryKey });
       notify({ tone: 'success', text: `« ${name} » rangé dans le frigo (${category})` });
     },

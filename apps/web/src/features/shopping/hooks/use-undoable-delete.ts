@@ -7,7 +7,7 @@ import { shoppingQueryKey } from '../../../shared/query/query-keys';
 import { failureMessage } from '../../../shared/http/failure-message';
 import type { ShoppingLine } from '../shopping-lines';
 import type { Notify } from './use-shopping-actions';
-import { refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
+import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 
 /** How long 'Annuler' is offered after removing an item. */
 export const UNDO_DELAY_MS = 5_000;
@@ -28,9 +28,10 @@ export function useUndoableDelete(notify: Notify) {
   const deletion = useMutation({
     mutationKey: shoppingQueryKey,
     mutationFn: async (ids: string[]) => {
+      const names = new Map(cachedItems(client).map((item) => [item.id, item.name]));
       for (const id of ids) {
         // Already gone (another member was quicker): that is what we wanted.
-        await deleteShoppingItem(id).catch((err: unknown) => {
+        await deleteShoppingItem(id, names.get(id) ?? '').catch((err: unknown) => {
           if (!(isApiError(err) && err.status === 404)) throw err;
         });
       }
