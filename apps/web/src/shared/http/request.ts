@@ -12,7 +12,7 @@ export interface SendInit {
   method: string;
   body?: unknown;
   token?: string | null;
-  /** Extra request headers (the outbox's Idempotency-Key). */
+  /** Extra request headers (the offline outbox's Idempotency-Key). */
   headers?: Record<string, string>;
   /** Retry network failures and 502/503/504; only for calls that are safe to repeat. */
   retry?: boolean;

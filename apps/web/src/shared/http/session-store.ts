@@ -1,7 +1,6 @@
 import { SESSION_HINT_COOKIE, type SessionResponse } from '#contracts';
 import { ApiError } from './api-error';
 import { send } from './request';
-import { forgetUser, rememberUser } from '../offline/remembered-user';
 
 // Design departure 1: the access token lives only in this module's memory; the refresh token is an
 // httpOnly cookie the browser sends to /api/auth. Nothing here touches localStorage.
@@ -56,24 +55,8 @@ export function setSession(session: SessionResponse | null, endedBy: SessionEndR
     ? { session: { user: session.user, accessToken: session.accessToken, expiresAt: session.expiresAt }, endedBy: null }
     : { session: null, endedBy };
   if (session) scheduleRefresh(Date.parse(session.expiresAt) - Date.now() - REFRESH_LEAD_MS);
-  // Remembered for a start without network (issue 12); forgotten when the session really ends.
-  if (session?.accessToken) void rememberUser(session.user);
-  else if (!session && endedBy) void forgetUser();
   listeners.forEach((l) => l());
 }
-
-/**
- * The installed app opened without network: the user last signed in on this device, with no
- * token (its expiry in the past, so the first call refreshes first). Pages show the local copy;
- * the refresh timer and the 'online' event trade the cookie for a real session when the network
- * is back, and a refused refresh signs out as usual.
- */
-export function startOfflineSession(user: SessionResponse['user']): void {
-  setSession({ user, accessToken: '', expiresAt: new Date(0).toISOString() });
-}
-
-/** True while the session is the offline one (no token yet). */
-export const isOfflineSession = (): boolean => snapshot.session !== null && !snapshot.session.accessToken;
 
 function scheduleRefresh(delayMs: number): void {
   // A clock far ahead of the server's would give a negative delay for every fresh token: wait one

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { OFFLINE_MESSAGES } from '#contracts';
 import { AppIcon } from '../ui/AppIcon';
 import { subscribeSession } from '../http';
-import { isOfflineSession } from '../http/session-store';
+import { isOfflineSession } from './offline-session';
 import { dismissRefusal, getOutboxState, onOutboxSent, subscribeOutbox } from './outbox';
 import { useWaitingUpdate } from './service-worker';
 import { useOnline } from './use-online';

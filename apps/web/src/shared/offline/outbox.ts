@@ -1,6 +1,6 @@
-import { OFFLINE_MESSAGES } from '#contracts';
+import { IDEMPOTENCY_KEY_HEADER, OFFLINE_MESSAGES } from '#contracts';
 import { api, ApiError, getSessionSnapshot } from '../http';
-import { isOfflineSession } from '../http/session-store';
+import { isOfflineSession } from './offline-session';
 import { readOffline, writeOffline } from './offline-db';
 import { isOnline } from './use-online';
 
@@ -124,7 +124,7 @@ export async function sendOrQueue<T>(entry: Omit<OutboxEntry, 'key' | 'userId'> 
 const SEND_TIMEOUT_MS = 10_000;
 
 function call<T>(entry: OutboxEntry): Promise<T> {
-  const options = { idempotencyKey: entry.key, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) };
+  const options = { headers: { [IDEMPOTENCY_KEY_HEADER]: entry.key }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) };
   const { path, body } = entry;
   if (entry.method === 'DELETE') return api.delete<T>(path, options);
   if (entry.method === 'PATCH') return api.patch<T>(path, body, options);

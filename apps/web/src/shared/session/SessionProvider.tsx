@@ -9,10 +9,8 @@ import {
   type SignInResponse,
   type SignUpRequest,
 } from '#contracts';
-import { api, ApiError, getSessionSnapshot, mayHaveSession, refreshSession, setSession, subscribeSession } from '../http';
+import { api, ApiError, getSessionSnapshot, mayHaveSession, setSession, subscribeSession } from '../http';
 import { SessionContext, type SessionContextValue } from './session-context';
-import { startOfflineSession } from '../http/session-store';
-import { rememberedUser } from '../offline/remembered-user';
 
 /**
  * Holds who is signed in. On start it asks the API once (the refresh cookie, if any, becomes a
@@ -39,31 +37,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    let retryWhenOnline: (() => void) | undefined;
+    let stopRetrying: (() => void) | undefined;
     if (!mayHaveSession()) return;
-    // refreshSession shares one call between callers, so StrictMode's second effect run does not
-    // present the refresh cookie twice. A device that remembers its user (issue 12) tries once: in
-    // a shop without network, the app opens at once on the local copy instead of after 30 s of
-    // retries, and the refresh timer, the outbox and the 'online' event bring the session back.
-    rememberedUser()
-      .then((remembered) =>
-        refreshSession({ retry: !remembered }).catch((err: unknown) => {
-          // Spec section 4: a failed start-up check leaves the user signed out. When it failed only for
-          // lack of network, try again once the browser is back online.
-          if (active && err instanceof ApiError && err.status === 0) {
-            retryWhenOnline = () => void refreshSession().catch(() => undefined);
-            window.addEventListener('online', retryWhenOnline, { once: true });
-            if (remembered && !getSessionSnapshot().session) startOfflineSession(remembered);
-          }
-        }),
-      )
+    // Loaded on demand (it brings IndexedDB's wrapper for the offline start, issue 12): only a
+    // device with a session cookie runs it, and the landing page's bundle stays light.
+    import('../offline/offline-session')
+      .then((start) => start.checkSessionAtStart(() => active))
+      .then((stop) => {
+        stopRetrying = stop;
+        if (!active) stop?.();
+      })
+      .catch(() => undefined)
       .finally(() => {
         // Urgent, and with the latest snapshot, so the first routed render already knows the user.
         if (active) setState({ checking: false, snapshot: getSessionSnapshot() });
       });
     return () => {
       active = false;
-      if (retryWhenOnline) window.removeEventListener('online', retryWhenOnline);
+      stopRetrying?.();
     };
   }, []);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_CODES, type AuthUser } from '#contracts';
+import type { AuthUser, ErrorCode } from '#contracts';
 import { ApiError } from '../../../shared/http';
 import { authApi } from '../api';
 
@@ -32,7 +32,7 @@ export function useEmailConfirmation(token: string, attempt: number): Confirmati
       (user) => active && setState({ status: 'confirmed', user }),
       (err: unknown) => {
         if (!active) return;
-        if (err instanceof ApiError && err.code === ERROR_CODES.EMAIL_ALREADY_CONFIRMED) {
+        if (err instanceof ApiError && err.code === ('EMAIL_ALREADY_CONFIRMED' satisfies ErrorCode)) {
           setState({ status: 'already-confirmed', message: err.message });
         } else if (err instanceof ApiError && (err.code === 'TOKEN_INVALID' || err.status === 400)) {
           setState({ status: 'invalid' });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { QueryProvider } from '../../../shared/query';
 import { OfflineStatus } from '../../../shared/offline/OfflineStatus';
 import { registerServiceWorker } from '../../../shared/offline/service-worker';
+import { followSignedInUser } from '../../../shared/offline/offline-session';
 import '../../../shared/offline/install-prompt';
 import { useSession } from '../../../shared/session/session-context';
 import { RequireDashboardAccess } from '../access/RequireDashboardAccess';
@@ -17,7 +18,11 @@ import { DashboardRoutes } from '../dashboard-routes';
 export default function DashboardPage() {
   const navigate = useNavigate();
   const { user } = useSession();
-  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    registerServiceWorker();
+    // Remembered for a start without network; forgotten at sign-out.
+    followSignedInUser();
+  }, []);
   // The API refuses dashboard data (403) once preferences or the subscription are gone: follow it.
   const onQueryError = useCallback(
     (error: unknown) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import '../../../shared/offline/install-prompt';
 import { useNavigationScroll } from '../hooks/use-navigation-scroll';
@@ -9,11 +9,6 @@ import './public-layout.css';
 export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useNavigationScroll(mainRef);
-  // The service worker, so a first visit already makes the app installable and usable offline;
-  // imported on demand, out of the landing page's bundle.
-  useEffect(() => {
-    void import('../../../shared/offline/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-  }, []);
 
   return (
     <div className="public-site">
