@@ -23,6 +23,7 @@ import { AuthModule } from './auth/auth.module';
 import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
 import { HealthController } from './health/health.controller';
 import { IdempotencyInterceptor } from './common/idempotency.interceptor';
+import { ClientContractInterceptor } from './common/client-contract.interceptor';
 
 @Module({
   imports: [
@@ -70,7 +71,11 @@ import { IdempotencyInterceptor } from './common/idempotency.interceptor';
     RealtimeApiModule,
   ],
   controllers: [HealthController, DevOutboxController],
-  // Replayed writes (the web app's offline outbox) are applied once.
-  providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+  // An outdated web app is told to reload (426) before anything else; replayed writes (the web
+  // app's offline outbox) are applied once.
+  providers: [
+    { provide: APP_INTERCEPTOR, useClass: ClientContractInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+  ],
 })
 export class AppModule {}

@@ -72,6 +72,7 @@ export const ERROR_TABLE = {
   // Replayed writes (Idempotency-Key)
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: OFFLINE_MESSAGES.keyReused },
   IDEMPOTENT_REQUEST_IN_PROGRESS: { status: 409, message: OFFLINE_MESSAGES.inProgress },
+  CLIENT_OUTDATED: { status: 426, message: OFFLINE_MESSAGES.clientOutdated },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */

@@ -2,10 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { OFFLINE_MESSAGES } from '#contracts';
 import { AppIcon } from '../ui/AppIcon';
-import { subscribeSession } from '../http';
 import { isOfflineSession } from './offline-session';
 import { dismissRefusal, getOutboxState, onOutboxSent, subscribeOutbox } from './outbox';
-import { useWaitingUpdate } from './service-worker';
+import { announceOutdated, useWaitingUpdate } from './service-worker';
+import { isApiError, subscribeSession } from '../http';
 import { useOnline } from './use-online';
 import './offline.css';
 
@@ -25,6 +25,16 @@ export function OfflineStatus() {
   const client = useQueryClient();
   // Once the waiting changes are in, every screen shows what the server now holds.
   useEffect(() => onOutboxSent(() => void client.invalidateQueries()), [client]);
+  // Any read or write refused as from an outdated build offers the reload.
+  useEffect(() => {
+    const outdated = (error: unknown) => isApiError(error) && error.code === 'CLIENT_OUTDATED' && announceOutdated();
+    const stopQueries = client.getQueryCache().subscribe((event) => outdated(event.query.state.error));
+    const stopMutations = client.getMutationCache().subscribe((event) => outdated(event.mutation?.state.error));
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [client]);
 
   return (
     <div className="offline-region">

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, OFFLINE_MESSAGES } from '#contracts';
 import { api, ApiError, getSessionSnapshot } from '../http';
 import { isOfflineSession } from './offline-session';
+import { announceOutdated } from './service-worker';
 import { readOffline, writeOffline } from './offline-db';
 import { isOnline } from './use-online';
 
@@ -55,6 +56,7 @@ const listeners = new Set<() => void>();
 const settledListeners = new Set<() => void>();
 let loaded: Promise<void> | null = null;
 let flushing: Promise<void> | null = null;
+let again = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function update(next: Partial<OutboxState>): void {
@@ -139,7 +141,17 @@ function adoptRealId(provisional: string, real: string): void {
 
 /** Sends the waiting changes in order; stops at the first network failure, to go on later. */
 export function flushOutbox(): Promise<void> {
-  flushing ??= run().finally(() => {
+  // A call during a flush (a change queued, the network back) runs it once more afterwards.
+  if (flushing) {
+    again = true;
+    return flushing;
+  }
+  flushing = (async () => {
+    do {
+      again = false;
+      await run();
+    } while (again);
+  })().finally(() => {
     flushing = null;
   });
   return flushing;
@@ -166,6 +178,11 @@ async function run(): Promise<void> {
       await drop(entry);
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
+      if (err instanceof ApiError && err.code === 'CLIENT_OUTDATED') {
+        // Kept for the new version, which sends it after the reload.
+        announceOutdated();
+        break;
+      }
       if (status === 0 || status >= 500 || status === 401 || (err instanceof ApiError && err.code === 'IDEMPOTENT_REQUEST_IN_PROGRESS')) {
         // Network, server or session trouble: keep it, in order, for the next try. The browser's
         // 'online' event is not enough: a phone may be 'online' with no data getting through.

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 
 let started = false;
 let applyUpdate: (() => void) | null = null;
+let checkForUpdate: (() => Promise<unknown>) | null = null;
 const listeners = new Set<() => void>();
 // Installed apps stay open for days: look for a new version now and then.
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -26,11 +27,24 @@ export function registerServiceWorker(): void {
           listeners.forEach((listener) => listener());
         });
         await wb.register();
+        checkForUpdate = () => wb.update();
         setInterval(() => void wb.update(), CHECK_EVERY_MS);
       })
       .catch(() => undefined);
   if (document.readyState === 'complete') go();
   else window.addEventListener('load', go, { once: true });
+}
+
+/**
+ * The API answered 426 CLIENT_OUTDATED: this build speaks a contract it no longer accepts. Looks
+ * for the new worker (its 'waiting' offer replaces this one) and meanwhile offers a plain reload.
+ * Nothing is lost: the outbox is in IndexedDB and is sent again by the new version.
+ */
+export function announceOutdated(): void {
+  if (applyUpdate) return;
+  applyUpdate = () => window.location.reload();
+  listeners.forEach((listener) => listener());
+  void checkForUpdate?.().catch(() => undefined);
 }
 
 function subscribe(listener: () => void): () => void {
