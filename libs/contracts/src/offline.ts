@@ -33,6 +33,8 @@ export const OFFLINE_MESSAGES = {
   inProgress: 'Cette modification est déjà en cours de traitement. Veuillez réessayer dans un instant.',
   /** The rule 'a delete wins over an edit', told to the member whose queued change came too late. */
   deletedMeanwhile: (label: string) => `${label} a été supprimé par un autre membre : votre modification n'a pas été appliquée.`,
+  /** The rule 'a tick wins over an untick', told when an untick made offline came after a tick. */
+  tickWins: (label: string) => `${label} a été coché par un autre membre entre-temps : il reste coché.`,
   /** A queued change the server refused on reconnect (the item was deleted meanwhile…): never silent. */
   refused: (label: string, reason: string) => `${label} : modification non appliquée. ${reason}`,
 } as const;

@@ -147,7 +147,11 @@ export class ShoppingService {
    * Ticks or unticks several items (a merged line) in one transaction, all or none, with the
    * recipe-completion rule, and tells the household once.
    */
-  async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean): Promise<{ items: ShoppingItem[]; removedIds: string[] }> {
+  /**
+   * `madeAt` (an untick replayed from a phone's offline outbox): items that are ticked and were
+   * changed after it keep their tick — a tick wins over an untick; the answer shows them ticked.
+   */
+  async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean, madeAt?: Date): Promise<{ items: ShoppingItem[]; removedIds: string[] }> {
     const unique = [...new Set(ids)].sort();
     const result = await this.db.transaction(async (m) => {
       const found = await m.find(ShoppingItemEntity, { where: { id: In(unique), householdId: scope.householdId }, order: { id: 'ASC' } });
@@ -155,7 +159,8 @@ export class ShoppingService {
       // As for one item: a recipe's checks take turns (locks in a fixed order: no deadlock).
       const recipes = [...new Set(found.map((f) => f.recipeId).filter((r): r is string => !!r))].sort();
       for (const recipeId of recipes) await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${scope.householdId}:${recipeId}`]);
-      await m.update(ShoppingItemEntity, { id: In(unique), householdId: scope.householdId }, { checked });
+      const apply = checked || !madeAt ? unique : found.filter((f) => !(f.checked && f.updatedAt > madeAt)).map((f) => f.id);
+      if (apply.length) await m.update(ShoppingItemEntity, { id: In(apply), householdId: scope.householdId }, { checked });
       const removedIds: string[] = [];
       if (checked) {
         for (const recipeId of recipes) {

@@ -19,7 +19,7 @@ export const createShoppingItem = (item: NewShoppingItem, key: string) =>
   sendOrQueue<ShoppingItem>({ key, method: 'POST', path: '/shopping-items', body: item, label: quoted(item.name), provisionalId: provisionalId(key) });
 /** Ticks or unticks a line's items (one or a merged line's several) in one request. */
 export const setShoppingItemsChecked = (ids: readonly string[], checked: boolean, name: string) =>
-  sendOrQueue<{ items: ShoppingItem[]; removedIds: string[] }>({ method: 'POST', path: '/shopping-items/toggle', body: { ids, checked }, label: quoted(name) });
+  sendOrQueue<{ items: ShoppingItem[]; removedIds: string[] }>({ method: 'POST', path: '/shopping-items/toggle', body: { ids, checked }, label: quoted(name), untick: !checked });
 export const deleteShoppingItem = (id: string, name: string) =>
   sendOrQueue<void>({ method: 'DELETE', path: `/shopping-items/${encodeURIComponent(id)}`, label: quoted(name), goneIsDone: true });
 /** 'Annuler' after a deletion: the items come back as they were (recipe, unit, tick), with new ids. */

@@ -66,3 +66,14 @@ it('keeps the changes for the new version when the API says this build is outdat
   expect(getOutboxState().entries).toHaveLength(1);
   expect(net.calls[0]!.headers['X-Mijote-Contract']).toBe('1');
 });
+
+it("sends when an offline untick was made, and says so when another member's tick won", async () => {
+  setOnline(false);
+  await sendOrQueue({ method: 'POST', path: '/shopping-items/toggle', body: { ids: ['i4'], checked: false }, label: '« Lait »', untick: true });
+  net.on('POST /api/shopping-items/toggle', reply(200, { items: [{ id: 'i4', checked: true }], removedIds: [] }));
+  setOnline(true);
+  await flushOutbox();
+  const sent = net.callsTo('POST /api/shopping-items/toggle').at(-1)!;
+  expect(sent.body).toEqual({ ids: ['i4'], checked: false, madeAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  expect(getOutboxState().refusals.map((r) => r.text)).toContain('« Lait » a été coché par un autre membre entre-temps : il reste coché.');
+});

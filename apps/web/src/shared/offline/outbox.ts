@@ -22,6 +22,11 @@ export interface OutboxEntry {
   label: string;
   /** Whose change it is: another account signed in on this phone never sends it. */
   userId: string;
+  /**
+   * An untick: queued, it carries when it was made (`madeAt`), and the server keeps the tick of
+   * an item another member ticked since (a tick wins over an untick), which is then told.
+   */
+  untick?: boolean;
   /** A 404 on replay means the change is already done (a delete): no refusal to show. */
   goneIsDone?: boolean;
   /** An item created offline has this stand-in id until the server answers with the real one. */
@@ -116,6 +121,7 @@ export async function sendOrQueue<T>(entry: Omit<OutboxEntry, 'key' | 'userId'> 
       update({ unreachable: true });
     }
   }
+  if (full.untick) full.body = { ...(full.body as object), madeAt: new Date().toISOString() };
   update({ entries: [...state.entries, full] });
   await persist();
   void flushOutbox();
@@ -171,8 +177,11 @@ async function run(): Promise<void> {
     }
     update({ sending: true });
     try {
-      const result = await call<{ id?: unknown } | undefined>(entry);
+      const result = await call<{ id?: unknown; items?: { checked?: boolean }[] } | undefined>(entry);
       if (entry.provisionalId && result && typeof result.id === 'string') adoptRealId(entry.provisionalId, result.id);
+      if (entry.untick && result?.items?.some((item) => item.checked)) {
+        update({ refusals: [...state.refusals, { key: entry.key, text: OFFLINE_MESSAGES.tickWins(entry.label) }] });
+      }
       sent++;
       update({ unreachable: false });
       await drop(entry);
