@@ -94,7 +94,6 @@ export function onOutboxSent(listener: () => void): () => void {
 
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 export const provisionalId = (key: string): string => PROVISIONAL_PREFIX + key;
-export const isProvisionalId = (id: string): boolean => id.startsWith(PROVISIONAL_PREFIX);
 
 export function dismissRefusal(key: string): void {
   update({ refusals: state.refusals.filter((r) => r.key !== key) });

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from './query-client';
-import { createOfflinePersister, OFFLINE_COPY_MAX_AGE_MS } from '../offline/query-persistence';
+import { createOfflinePersister, keptOffline, OFFLINE_COPY_MAX_AGE_MS } from '../offline/query-persistence';
 
 interface QueryProviderProps {
   children: ReactNode;
@@ -35,7 +35,15 @@ export function QueryProvider({ children, onError, offlineCopyOf }: QueryProvide
   return (
     <PersistQueryClientProvider
       client={client}
-      persistOptions={{ persister, buster: offlineCopyOf, maxAge: OFFLINE_COPY_MAX_AGE_MS }}
+      persistOptions={{
+        persister,
+        buster: offlineCopyOf,
+        maxAge: OFFLINE_COPY_MAX_AGE_MS,
+        dehydrateOptions: { shouldDehydrateQuery: keptOffline },
+      }}
+      // The copy is shown at once, never trusted as fresh: everything on screen is asked again
+      // (paused while offline), or a page reloaded after a save would show the copy from before it.
+      onSuccess={() => void client.invalidateQueries()}
     >
       {children}
     </PersistQueryClientProvider>
