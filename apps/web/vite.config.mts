@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -10,6 +11,33 @@ export default defineConfig({
   root: here('.'),
   plugins: [
     react(),
+    // The phone companion (issue 12): a Workbox service worker generated with the build. It is
+    // registered lazily by shared/offline (never from index.html, to keep the landing page light),
+    // and waits for the user's 'Recharger' before taking over (registerType 'prompt').
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      // public/manifest.webmanifest is the one manifest, linked from index.html.
+      manifest: false,
+      workbox: {
+        // The shell and every route's chunk, so any page opens without network after a first visit.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/images/recipes/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // The API, Bull Board and the socket are the server's, never the SPA's shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/admin\//, /^\/socket\.io\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Recipe photos and illustrations: shown from the cache in a shop without network.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(images|illustrations)\//.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'mijote-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
     // Brotli and gzip copies beside each file, made once at build: the API serves them as they are
     // (apps/api/src/bootstrap.ts) instead of compressing the same bytes on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|html|svg|json|webmanifest|txt|xml)$/ }),

@@ -79,6 +79,20 @@ describe('POST /api/shopping-items/toggle', () => {
     expect([...res.body.removedIds].sort()).toEqual(recipe.map((i: { id: string }) => i.id).sort());
   });
 
+  it('lets a tick win over an untick made before it (an offline phone replaying its outbox)', async () => {
+    const [milk, bread] = [await add('Lait'), await add('Pain')];
+    const untickMadeAt = new Date(Date.now() - 60_000).toISOString();
+    // Meanwhile (after the phone's untick was made) another member ticks both.
+    await t.http().post('/api/shopping-items/toggle').set(a.auth).send({ ids: [milk, bread], checked: true }).expect(200);
+    const res = await t.http().post('/api/shopping-items/toggle').set(a.auth).send({ ids: [milk], checked: false, madeAt: untickMadeAt }).expect(200);
+    expect(res.body.items).toEqual([expect.objectContaining({ id: milk, checked: true })]);
+    // An untick made after the tick applies.
+    const later = await t.http().post('/api/shopping-items/toggle').set(a.auth).send({ ids: [bread], checked: false, madeAt: new Date(Date.now() + 1000).toISOString() }).expect(200);
+    expect(later.body.items).toEqual([expect.objectContaining({ id: bread, checked: false })]);
+    const bad = await t.http().post('/api/shopping-items/toggle').set(a.auth).send({ ids: [bread], checked: false, madeAt: 'hier' }).expect(400);
+    expect(bad.body.message).toBe('Requête invalide');
+  });
+
   it("changes nothing when one id is another household's (404), and refuses bad input in French", async () => {
     const mine = await add('Sel');
     const theirs = (await t.http().post('/api/shopping-items').set(stranger.auth).send({ name: 'Poivre' }).expect(201)).body.id;

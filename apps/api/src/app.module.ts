@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, loadConfig } from '#config';
 import { DatabaseModule } from '#database';
@@ -21,6 +22,8 @@ import { AuthModule } from './auth/auth.module';
 import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
 import { HealthController } from './health/health.controller';
 import { requestIdOf } from './common/request-id';
+import { IdempotencyInterceptor } from './common/idempotency.interceptor';
+import { ClientContractInterceptor } from './common/client-contract.interceptor';
 
 @Module({
   imports: [
@@ -63,5 +66,11 @@ import { requestIdOf } from './common/request-id';
     RealtimeApiModule,
   ],
   controllers: [HealthController, DevOutboxController],
+  // An outdated web app is told to reload (426) before anything else; replayed writes (the web
+  // app's offline outbox) are applied once.
+  providers: [
+    { provide: APP_INTERCEPTOR, useClass: ClientContractInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+  ],
 })
 export class AppModule {}

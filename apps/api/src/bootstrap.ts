@@ -32,7 +32,18 @@ function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   // Hashed assets never change; the HTML always revalidates so a deploy shows at once.
   app.use('/assets', expressStaticGzip(join(dir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
   // Mounted before Nest's routes: never let it stat the disk for an API call.
-  const files = expressStaticGzip(dir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } });
+  const files = expressStaticGzip(dir, {
+    ...precompressed,
+    serveStatic: {
+      index: false,
+      maxAge: '1h',
+      // The service worker and its manifest of precached files must be checked at every visit, or an
+      // installed phone would keep an old version for an hour after a deploy.
+      setHeaders: (res, path) => {
+        if (/[\\/](sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => (NOT_SPA.test(req.path) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || NOT_SPA.test(req.path)) return next();

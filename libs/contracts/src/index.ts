@@ -14,3 +14,4 @@ export * from './kitchen-calendar';
 export * from './public-pages';
 export * from './access-tokens';
 export * from './chat-actions';
+export * from './offline';

@@ -225,7 +225,11 @@ export class ShoppingService {
    * Ticks or unticks several items (a merged line) in one transaction, all or none, with the
    * recipe-completion rule, and tells the household once per kind of change.
    */
-  async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean): Promise<ShoppingToggleResult> {
+  /**
+   * `madeAt` (an untick replayed from a phone's offline outbox): items that are ticked and were
+   * changed after it keep their tick — a tick wins over an untick; the answer shows them ticked.
+   */
+  async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean, madeAt?: Date): Promise<ShoppingToggleResult> {
     const h = scope.householdId;
     const unique = [...new Set(ids)].sort();
     const result = await this.db.transaction(async (m) => {
@@ -234,7 +238,8 @@ export class ShoppingService {
       const found = await m.find(ShoppingItemEntity, { where: { id: In(unique), householdId: h }, order: { id: 'ASC' } });
       if (found.length !== unique.length) throw new DomainError('NOT_FOUND');
       const before = new Map(found.map((f) => [f.id, f.checked]));
-      await m.update(ShoppingItemEntity, { id: In(unique), householdId: h }, { checked });
+      const apply = checked || !madeAt ? unique : found.filter((f) => !(f.checked && f.updatedAt > madeAt)).map((f) => f.id);
+      if (apply.length) await m.update(ShoppingItemEntity, { id: In(apply), householdId: h }, { checked });
       let completion: Completion = { removedIds: [], updatedIds: [], completedRecipes: [], undo: [] };
       if (checked) {
         const shares = await loadShares(m, unique);

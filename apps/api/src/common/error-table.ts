@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_MESSAGES, ACCOUNT_MESSAGES, CHAT_ACTION_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
+import { ACCESS_TOKEN_MESSAGES, ACCOUNT_MESSAGES, CHAT_ACTION_MESSAGES, IMPORT_ERROR_MESSAGES, MEAL_PLAN_MESSAGES, MESSAGES, OFFLINE_MESSAGES, RECIPE_BOOK_MESSAGES, RECIPE_MESSAGES, type ErrorCode } from '#contracts';
 
 export interface ErrorEntry {
   status: number;
@@ -76,6 +76,10 @@ export const ERROR_TABLE = {
   ACCESS_TOKEN_NOT_ALLOWED: { status: 403, message: ACCESS_TOKEN_MESSAGES.notAllowed },
   ACCESS_TOKEN_LIMIT: { status: 409, message: ACCESS_TOKEN_MESSAGES.tooMany },
   RECIPE_EDIT_CONFLICT: { status: 409, message: RECIPE_BOOK_MESSAGES.editConflict },
+  // Replayed writes (Idempotency-Key)
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: OFFLINE_MESSAGES.keyReused },
+  IDEMPOTENT_REQUEST_IN_PROGRESS: { status: 409, message: OFFLINE_MESSAGES.inProgress },
+  CLIENT_OUTDATED: { status: 426, message: OFFLINE_MESSAGES.clientOutdated },
 } satisfies Record<ErrorCode, ErrorEntry>;
 
 /** The code Nest's own HTTP exceptions (routing, body parsing) stand for, by status. */

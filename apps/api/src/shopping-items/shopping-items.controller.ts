@@ -62,7 +62,7 @@ export class ShoppingItemsController {
   @Post('toggle')
   @HttpCode(200)
   toggle(@Kitchen() scope: KitchenScope, @Body() dto: ToggleShoppingItemsDto): Promise<ShoppingToggleResult> {
-    return this.shopping.setCheckedMany(scope, dto.ids, dto.checked);
+    return this.shopping.setCheckedMany(scope, dto.ids, dto.checked, dto.madeAt ? new Date(dto.madeAt) : undefined);
   }
 
   /** Changes an item; `checked` applies the recipe-completion rule and lists what it removed. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, UNITS, type InventoryCategory } from '#contracts';
 import { INGREDIENT_UNITS } from '#ingredients';
 
@@ -171,6 +171,15 @@ export class ToggleShoppingItemsDto {
   @ApiProperty()
   @IsBoolean({ message: COMMON_MESSAGES.invalidRequest })
   checked: boolean;
+
+  /**
+   * When the untick was made (the phone's offline outbox sends it): an item another member ticked
+   * or changed after that stays ticked — a tick wins over an untick.
+   */
+  @ApiPropertyOptional({ format: 'date-time' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: COMMON_MESSAGES.invalidRequest })
+  madeAt?: string;
 }
 
 export class RestoreShoppingItemsDto {

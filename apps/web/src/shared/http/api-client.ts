@@ -6,6 +6,11 @@ export interface CallOptions {
   /** Send the access token (default). Sign-in and the other public auth calls turn it off. */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Extra headers. A write sent with an Idempotency-Key (the offline outbox) is applied once by
+   * the API; it is not retried here, the outbox retries on its own schedule.
+   */
+  headers?: Record<string, string>;
 }
 
 // Only these answers mean "your access token is no longer good"; another 401 (wrong password) is final.
@@ -18,7 +23,8 @@ async function call<T>(method: string, path: string, body: unknown, options: Cal
   // A token already past its expiry (a laptop waking up) would only earn a 401: refresh first.
   if (useToken && accessTokenExpired()) await refreshSession();
   const token = useToken ? getAccessToken() : null;
-  const init = { method, body, signal: options.signal, retry: IDEMPOTENT.has(method) };
+  const { headers } = options;
+  const init = { method, body, signal: options.signal, retry: IDEMPOTENT.has(method) && !headers, headers };
   try {
     return await send<T>(path, { ...init, token });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES as MESSAGES } from '#contracts';
+import { CLIENT_CONTRACT_HEADER, CLIENT_CONTRACT_VERSION, COMMON_MESSAGES as MESSAGES } from '#contracts';
 import { ApiError } from './api-error';
 
 export const API_BASE = '/api';
@@ -12,6 +12,8 @@ export interface SendInit {
   method: string;
   body?: unknown;
   token?: string | null;
+  /** Extra request headers (the offline outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Retry network failures and 502/503/504; only for calls that are safe to repeat. */
   retry?: boolean;
   signal?: AbortSignal;
@@ -24,7 +26,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const isTransient = (err: unknown) => err instanceof ApiError && (err.status === 0 || TRANSIENT_STATUSES.has(err.status));
 
 async function sendOnce<T>(path: string, init: SendInit): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The contract this build speaks: an API that no longer accepts it answers 426 CLIENT_OUTDATED.
+  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_CONTRACT_HEADER]: `${CLIENT_CONTRACT_VERSION}`, ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
 

@@ -84,13 +84,13 @@ function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
  * and tabs take turns through a Web Lock: the server revokes the whole session when a refresh token
  * is presented twice, which two tabs refreshing at once would do.
  */
-export function refreshSession(): Promise<SessionResponse> {
+export function refreshSession({ retry = true }: { retry?: boolean } = {}): Promise<SessionResponse> {
   if (inFlight) return inFlight;
   const startedAt = generation;
   // A session ends 'expired' when there was one: held in this tab, or known from the hint cookie
   // (a reload after the session was revoked elsewhere, e.g. by a password reset).
   const hadSession = snapshot.session !== null || mayHaveSession();
-  const run = withRefreshLock(() => send<SessionResponse>('/auth/refresh', { method: 'POST', retry: true }))
+  const run = withRefreshLock(() => send<SessionResponse>('/auth/refresh', { method: 'POST', retry }))
     .then((session) => {
       if (generation === startedAt) setSession(session);
       return session;

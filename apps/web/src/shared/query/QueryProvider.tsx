@@ -1,11 +1,18 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from './query-client';
+import { createOfflinePersister, keptOffline, OFFLINE_COPY_MAX_AGE_MS } from '../offline/query-persistence';
 
 interface QueryProviderProps {
   children: ReactNode;
   /** Called for every failed query or mutation; the latest function is used, so it need not be stable. */
   onError?: (error: unknown) => void;
+  /**
+   * Keeps a local copy of the cache for offline use (issue 12), tagged with this id (the signed-in
+   * user's): a copy left by another account is never restored.
+   */
+  offlineCopyOf?: string;
 }
 
 /**
@@ -14,9 +21,31 @@ interface QueryProviderProps {
  * previous one's data. Only lazily loaded pages import it, which keeps TanStack Query out of the
  * landing page's bundle.
  */
-export function QueryProvider({ children, onError }: QueryProviderProps) {
+export function QueryProvider({ children, onError, offlineCopyOf }: QueryProviderProps) {
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
-  const [client] = useState(() => createQueryClient({ onError: (error) => onErrorRef.current?.(error) }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const [client] = useState(() => {
+    const created = createQueryClient({ onError: (error) => onErrorRef.current?.(error) });
+    // A restored copy must stay until the network can replace it: gcTime at least the copy's age.
+    if (offlineCopyOf) created.setDefaultOptions({ ...created.getDefaultOptions(), queries: { ...created.getDefaultOptions().queries, gcTime: OFFLINE_COPY_MAX_AGE_MS } });
+    return created;
+  });
+  const [persister] = useState(createOfflinePersister);
+  if (!offlineCopyOf) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={{
+        persister,
+        buster: offlineCopyOf,
+        maxAge: OFFLINE_COPY_MAX_AGE_MS,
+        dehydrateOptions: { shouldDehydrateQuery: keptOffline },
+      }}
+      // The copy is shown at once, never trusted as fresh: everything on screen is asked again
+      // (paused while offline), or a page reloaded after a save would show the copy from before it.
+      onSuccess={() => void client.invalidateQueries()}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
 }

@@ -10,7 +10,7 @@ import {
   type SignUpRequest,
   type SignUpResponse,
 } from '#contracts';
-import { api, ApiError, getSessionSnapshot, mayHaveSession, refreshSession, setSession, subscribeSession } from '../http';
+import { api, ApiError, getSessionSnapshot, mayHaveSession, setSession, subscribeSession } from '../http';
 import { SessionContext, type SessionContextValue } from './session-context';
 
 /**
@@ -38,26 +38,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    let retryWhenOnline: (() => void) | undefined;
+    let stopRetrying: (() => void) | undefined;
     if (!mayHaveSession()) return;
-    // refreshSession shares one call between callers, so StrictMode's second effect run does not
-    // present the refresh cookie twice.
-    refreshSession()
-      .catch((err: unknown) => {
-        // Spec section 4: a failed start-up check leaves the user signed out. When it failed only for
-        // lack of network, try again once the browser is back online.
-        if (active && err instanceof ApiError && err.status === 0) {
-          retryWhenOnline = () => void refreshSession().catch(() => undefined);
-          window.addEventListener('online', retryWhenOnline, { once: true });
-        }
+    // Loaded on demand (it brings IndexedDB's wrapper for the offline start, issue 12): only a
+    // device with a session cookie runs it, and the landing page's bundle stays light.
+    import('../offline/offline-session')
+      .then((start) => start.checkSessionAtStart(() => active))
+      .then((stop) => {
+        stopRetrying = stop;
+        if (!active) stop?.();
       })
+      .catch(() => undefined)
       .finally(() => {
         // Urgent, and with the latest snapshot, so the first routed render already knows the user.
         if (active) setState({ checking: false, snapshot: getSessionSnapshot() });
       });
     return () => {
       active = false;
-      if (retryWhenOnline) window.removeEventListener('online', retryWhenOnline);
+      stopRetrying?.();
     };
   }, []);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_CODES, type AuthUser, type SessionResponse } from '#contracts';
+import type { AuthUser, ErrorCode, SessionResponse } from '#contracts';
 import { ApiError } from '../../../shared/http';
 import { authApi } from '../api';
 
@@ -33,7 +33,7 @@ export function useEmailConfirmation(token: string, attempt: number): Confirmati
       (res) => active && setState({ status: 'confirmed', user: res.user, session: res.session }),
       (err: unknown) => {
         if (!active) return;
-        if (err instanceof ApiError && err.code === ERROR_CODES.EMAIL_ALREADY_CONFIRMED) {
+        if (err instanceof ApiError && err.code === ('EMAIL_ALREADY_CONFIRMED' satisfies ErrorCode)) {
           setState({ status: 'already-confirmed', message: err.message });
         } else if (err instanceof ApiError && (err.code === 'TOKEN_INVALID' || err.status === 400)) {
           setState({ status: 'invalid' });

@@ -33,7 +33,7 @@ it('shows the avatar image when the account has one', async () => {
   expect(button).not.toHaveTextContent('CF');
 });
 
-it('opens on click with the full name and the three entries; Escape closes it and returns focus', async () => {
+it('opens on click with the full name and the four entries; Escape closes it and returns focus', async () => {
   const user = userEvent.setup();
   const button = await openDashboard();
   expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -43,9 +43,11 @@ it('opens on click with the full name and the three entries; Escape closes it an
   expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByText('Claire Favre')).toBeInTheDocument();
   expect(screen.getByText('claire@example.ch')).toBeInTheDocument();
-  expect(entries().map((e) => e.textContent)).toEqual(['Favoris', 'Paramètres', 'Déconnexion']);
+  expect(entries().map((e) => e.textContent)).toEqual(['Favoris', 'Paramètres', "Installer l'application", 'Déconnexion']);
   expect(entries()[0]).toHaveAttribute('href', '/dashboard/favorites');
   expect(entries()[1]).toHaveAttribute('href', '/dashboard/settings');
+  // No install prompt here (as on an iPhone): the entry leads to /app's « Ajouter à l'écran d'accueil ».
+  expect(entries()[2]).toHaveAttribute('href', '/app');
   expect(entries()[0]).toHaveFocus();
 
   await user.keyboard('{Escape}');
@@ -63,19 +65,19 @@ it('works from the keyboard: ↓ opens on the first entry, arrows wrap, ↑ open
   expect(entries()[0]).toHaveFocus();
   await user.keyboard('{ArrowDown}');
   expect(entries()[1]).toHaveFocus();
-  await user.keyboard('{ArrowDown}{ArrowDown}');
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
   expect(entries()[0]).toHaveFocus();
   await user.keyboard('{ArrowUp}');
-  expect(entries()[2]).toHaveFocus();
+  expect(entries()[3]).toHaveFocus();
   await user.keyboard('{Home}');
   expect(entries()[0]).toHaveFocus();
   await user.keyboard('{End}');
-  expect(entries()[2]).toHaveFocus();
+  expect(entries()[3]).toHaveFocus();
 
   await user.keyboard('{Escape}');
   await user.keyboard('{ArrowUp}');
-  expect(entries()[2]).toHaveFocus();
-  expect(entries()[2]).toHaveTextContent('Déconnexion');
+  expect(entries()[3]).toHaveFocus();
+  expect(entries()[3]).toHaveTextContent('Déconnexion');
 });
 
 it('closes when an entry is chosen, and goes there', async () => {

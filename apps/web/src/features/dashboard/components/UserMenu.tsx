@@ -4,6 +4,12 @@ import { useSession } from '../../../shared/session/session-context';
 import { fullNameOf } from '../user-display';
 import { Avatar } from './Avatar';
 import { AppIcon } from '../../../shared/ui/AppIcon';
+import { Icon } from '../../../shared/ui/Icon';
+import { OFFLINE_MESSAGES } from '#contracts';
+import { useInstallPrompt } from '../../../shared/offline/install-prompt';
+
+// Already opened from the home screen: nothing to install.
+const installed = () => typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
 
 type FocusTarget = 'first' | 'last';
 
@@ -14,6 +20,7 @@ type FocusTarget = 'first' | 'last';
  */
 export function UserMenu() {
   const { user, signOut } = useSession();
+  const install = useInstallPrompt();
   const [open, setOpen] = useState(false);
   const focusOnOpen = useRef<FocusTarget>('first');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -122,6 +129,30 @@ export function UserMenu() {
                 Paramètres
               </Link>
             </li>
+            {!installed() && (
+              <li role="none">
+                {install ? (
+                  <button
+                    role="menuitem"
+                    tabIndex={-1}
+                    type="button"
+                    onClick={() => {
+                      closeMenu(false);
+                      void install();
+                    }}
+                  >
+                    <Icon name="download" size={20} />
+                    {OFFLINE_MESSAGES.install}
+                  </button>
+                ) : (
+                  // No install prompt (Safari on iPhone, Firefox): /app explains « Ajouter à l'écran d'accueil ».
+                  <Link role="menuitem" tabIndex={-1} to="/app" onClick={() => closeMenu(false)}>
+                    <Icon name="download" size={20} />
+                    {OFFLINE_MESSAGES.install}
+                  </Link>
+                )}
+              </li>
+            )}
             <li role="separator" />
             <li role="none">
               <button

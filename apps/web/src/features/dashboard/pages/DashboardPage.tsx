@@ -1,6 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryProvider } from '../../../shared/query';
+import { OfflineStatus } from '../../../shared/offline/OfflineStatus';
+import { registerServiceWorker } from '../../../shared/offline/service-worker';
+import { followSignedInUser } from '../../../shared/offline/offline-session';
+import '../../../shared/offline/install-prompt';
+import { useSession } from '../../../shared/session/session-context';
 import { RequireDashboardAccess } from '../access/RequireDashboardAccess';
 import { routeForAccessError } from '../access/access-routes';
 import { DashboardLayout } from '../components/DashboardLayout';
@@ -12,6 +17,12 @@ import { DashboardRoutes } from '../dashboard-routes';
  */
 export default function DashboardPage() {
   const navigate = useNavigate();
+  const { user } = useSession();
+  useEffect(() => {
+    registerServiceWorker();
+    // Remembered for a start without network; forgotten at sign-out.
+    followSignedInUser();
+  }, []);
   // The API refuses dashboard data (403) once preferences or the subscription are gone: follow it.
   const onQueryError = useCallback(
     (error: unknown) => {
@@ -22,7 +33,8 @@ export default function DashboardPage() {
   );
 
   return (
-    <QueryProvider onError={onQueryError}>
+    <QueryProvider onError={onQueryError} offlineCopyOf={user?.id}>
+      <OfflineStatus />
       <RequireDashboardAccess>
         <DashboardLayout>
           <DashboardRoutes />

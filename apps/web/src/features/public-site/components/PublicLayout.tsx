@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
-import '../hooks/install-prompt';
+import '../../../shared/offline/install-prompt';
 import { useNavigationScroll } from '../hooks/use-navigation-scroll';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
 import { StoreBadges } from '../components/StoreBadges';
-import { useInstallPrompt } from '../hooks/install-prompt';
+import { useInstallPrompt } from '../../../shared/offline/install-prompt';
+import { registerServiceWorker } from '../../../shared/offline/service-worker';
 import '../components/public-pages.css';
 
 interface Guide {
@@ -62,6 +63,9 @@ export default function AppDownloadPage() {
     path: '/app',
   });
   const install = useInstallPrompt();
+  // The page that offers to install registers the service worker (the dashboard does too); the
+  // landing page does not, to stay light.
+  useEffect(registerServiceWorker, []);
 
   return (
     <>

@@ -5,7 +5,8 @@ import { createShoppingItem, deleteCheckedShoppingItems, moveShoppingItemToFridg
 import { inventoryQueryKey, shoppingQueryKey } from '../../../shared/query/query-keys';
 import { addedNotice, completedRecipesNotice, restoredRecipesNotice } from '../shopping-lines';
 import type { Notice } from '../../../shared/notice/use-notice';
-import { refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
+import { newIdempotencyKey, provisionalId } from '../../../shared/offline/outbox';
+import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 import { useRestore } from './use-restore';
 
 export type Notify = (notice: Notice, durationMs?: number | null) => void;
@@ -28,11 +29,13 @@ export function useShoppingActions(notify: Notify) {
   const onSettled = () => settleShoppingWrite(client);
   const setChecked = (ids: readonly string[], checked: boolean) =>
     updateCachedItems(client, (items) => items.map((item) => (ids.includes(item.id) ? { ...item, checked } : item)));
+  const nameOf = (ids: readonly string[]) => cachedItems(client).find((item) => ids.includes(item.id))?.name ?? '';
+  const dropItems = (ids: readonly string[]) => updateCachedItems(client, (items) => items.filter((item) => !ids.includes(item.id)));
 
   const toggleMutation = useMutation({
     mutationKey: shoppingQueryKey,
     mutationFn: ({ ids, checked }: { ids: string[]; checked: boolean }) =>
-      serial(() => setShoppingItemsChecked(ids, checked)),
+      serial(() => setShoppingItemsChecked(ids, checked, nameOf(ids))),
     onMutate: async ({ ids, checked }) => {
       // A refetch cancelled here may restore the list it started from: tick again afterwards.
       await client.cancelQueries({ queryKey: shoppingQueryKey });
@@ -44,7 +47,10 @@ export function useShoppingActions(notify: Notify) {
       // Part of a merged line may have changed before the failure: ask the server.
       refetchShoppingWhenIdle(client);
     },
-    onSuccess: (result) => {
+    onSuccess: (sent) => {
+      // Kept in the outbox (offline): the tick stays as drawn until the server has it.
+      if (sent.queued) return;
+      const { result } = sent;
       const removed = new Set(result.removedIds);
       const fresh = new Map<string, ShoppingItem>(result.items.map((item) => [item.id, item]));
       updateCachedItems(client, (items) => items.filter((item) => !removed.has(item.id)).map((item) => fresh.get(item.id) ?? item));
@@ -58,7 +64,15 @@ export function useShoppingActions(notify: Notify) {
 
   const add = useMutation({
     mutationKey: shoppingQueryKey,
-    mutationFn: (item: NewShoppingItem) => serial(() => createShoppingItem(item)),
+    mutationFn: (item: NewShoppingItem) => {
+      const key = newIdempotencyKey();
+      return serial(async () => {
+        const sent = await createShoppingItem(item, key);
+        // Offline: drawn at once under a stand-in id, replaced by the server's row on reconnect.
+        const stand = { id: provisionalId(key), ...item, checked: false, recipeId: null, recipeTitle: null, shares: [], createdAt: new Date().toISOString(), toppedUp: false };
+        return sent.queued ? stand : sent.result;
+      });
+    },
     onSuccess: (item) => {
       // Newest first, like the server's order; a top-up changes the line already there.
       const { toppedUp: _toppedUp, ...row } = item;
@@ -72,11 +86,17 @@ export function useShoppingActions(notify: Notify) {
 
   const deleteChecked = useMutation({
     mutationKey: shoppingQueryKey,
-    mutationFn: () => serial(deleteCheckedShoppingItems),
+    mutationFn: () =>
+      serial(async () => {
+        const sent = await deleteCheckedShoppingItems();
+        // Offline: what this phone shows as ticked goes now; the server does the same on reconnect.
+        return sent.queued ? { deletedIds: cachedItems(client).filter((item) => item.checked).map((item) => item.id), undo: null } : sent.result;
+      }),
     onSuccess: ({ deletedIds, undo }) => {
       const gone = new Set(deletedIds);
       updateCachedItems(client, (items) => items.filter((item) => !gone.has(item.id)));
       const n = deletedIds.length;
+      if (!undo) return notify({ tone: 'success', text: `${n} ${plural(n, 'article coché supprimé', 'articles cochés supprimés')}` });
       // One tap, no confirmation: 'Annuler' puts them all back, ticked.
       offerUndo(
         `${n} ${plural(n, 'article coché supprimé', 'articles cochés supprimés')}`,
@@ -93,20 +113,27 @@ export function useShoppingActions(notify: Notify) {
 
   const moveToFridge = useMutation({
     mutationKey: shoppingQueryKey,
-    mutationFn: ({ ids, category }: { ids: string[]; name: string; category: InventoryCategory }) =>
+    mutationFn: ({ ids, name, category }: { ids: string[]; name: string; category: InventoryCategory }) =>
       serial(async () => {
         const undo: Required<ShoppingUndo> = { items: [], inventoryItemIds: [] };
+        let queued = false;
         for (const id of ids) {
-          const moved = await moveShoppingItemToFridge(id, category);
-          undo.items.push(...moved.undo.items);
-          undo.inventoryItemIds.push(...(moved.undo.inventoryItemIds ?? []));
+          const moved = await moveShoppingItemToFridge(id, name, category);
+          if (moved.queued) {
+            queued = true;
+            continue;
+          }
+          undo.items.push(...moved.result.undo.items);
+          undo.inventoryItemIds.push(...(moved.result.undo.inventoryItemIds ?? []));
         }
-        return undo;
+        // Queued offline: nothing to undo yet.
+        return queued ? null : undo;
       }),
     onSuccess: (undo, { ids, name, category }) => {
-      updateCachedItems(client, (items) => items.filter((item) => !ids.includes(item.id)));
+      dropItems(ids);
       void client.invalidateQueries({ queryKey: inventoryQueryKey });
-      offerUndo(`« ${name} » rangé dans le frigo (${category})`, undo, `« ${name} » remis dans la liste`);
+      if (undo) offerUndo(`« ${name} » rangé dans le frigo (${category})`, undo, `« ${name} » remis dans la liste`);
+      else notify({ tone: 'success', text: `« ${name} » rangé dans le frigo (${category})` });
     },
     onError: () => refetchShoppingWhenIdle(client),
     onSettled,

@@ -6,7 +6,7 @@ import { deleteShoppingItem, undoOfItems } from '../api';
 import { shoppingQueryKey } from '../../../shared/query/query-keys';
 import type { ShoppingLine } from '../shopping-lines';
 import type { Notify } from './use-shopping-actions';
-import { refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
+import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 import { useRestore } from './use-restore';
 
 /** How long 'Annuler' is offered after removing an item. */
@@ -28,9 +28,10 @@ export function useUndoableDelete(notify: Notify) {
   const deletion = useMutation({
     mutationKey: shoppingQueryKey,
     mutationFn: async (ids: string[]) => {
+      const names = new Map(cachedItems(client).map((item) => [item.id, item.name]));
       for (const id of ids) {
         // Already gone (another member was quicker): that is what we wanted.
-        await deleteShoppingItem(id).catch((err: unknown) => {
+        await deleteShoppingItem(id, names.get(id) ?? '').catch((err: unknown) => {
           if (!(isApiError(err) && err.status === 404)) throw err;
         });
       }

@@ -13,6 +13,7 @@ import { ShoppingToolbar } from '../components/ShoppingToolbar';
 import { QuickAddField } from '../components/QuickAddField';
 import { UsualItemChips } from '../components/UsualItemChips';
 import { useNotice } from '../../../shared/notice/use-notice';
+import { useWakeLock } from '../../../shared/offline/use-wake-lock';
 import { useShoppingActions } from '../hooks/use-shopping-actions';
 import { useShoppingItems } from '../hooks/use-shopping-items';
 import { useShoppingView } from '../hooks/use-shopping-view';
@@ -32,6 +33,8 @@ export default function ShoppingPage() {
     noindex: true,
   });
   const { notice, show, dismiss } = useNotice();
+  // Store mode: the screen stays on while the list is open.
+  useWakeLock();
   const query = useShoppingItems();
   const { toggle, add, deleteChecked, moveToFridge } = useShoppingActions(show);
   const { hidden, remove } = useUndoableDelete(show);

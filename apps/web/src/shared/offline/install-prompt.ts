@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 // Chromium browsers announce that the app can be installed with `beforeinstallprompt`, often
-// before the visitor reaches /app. This module is loaded with the public layout so the event is
-// caught whenever it fires; /app then offers a one-tap "Installer Mijote".
+// before the visitor reaches /app. This module is loaded with the public layout and the dashboard so the event is
+// caught whenever it fires; /app and the user menu then offer a one-tap install.
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;

@@ -1,0 +1,200 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { Household, ShoppingItem } from '#contracts';
+import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
+import { launchBrowser, PHONE, withPage } from './support/browser';
+import { linkIn, waitForEmail } from './support/outbox';
+import { ROOT } from './support/scripts';
+import { button, dialog, field, heading, onPath, signInThroughUi, untilChecked } from './support/ui';
+
+// Issue 12: the phone companion. The installed app keeps the list, the week and the recipe book
+// without network, keeps offline ticks and additions across a reload, and sends them once on
+// reconnect; a new version is offered and applied.
+jest.setTimeout(120_000);
+
+const BANNER = 'Hors ligne — vos modifications seront envoyées au retour du réseau';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function household(): Promise<{ owner: ApiUser; member: ApiUser }> {
+  const owner = await subscribedUser({ label: 'phone-owner', firstName: 'Marc' });
+  const member = await signUp({ label: 'phone-member', firstName: 'Julie' });
+  await savePreferences(member.token);
+  await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
+  const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
+  await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
+  return { owner, member };
+}
+
+/** Resolves once a service worker controls the page: the next navigation is served by it. */
+async function workerInstalled(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await (globalThis as unknown as BrowserGlobals).navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? '';
+  });
+}
+
+const listOf = (token: string) => api<ShoppingItem[]>('/shopping-items', { token });
+// The browser's objects, typed for these few lines (the tests compile without the DOM library).
+interface WorkerRegistration {
+  active: { scriptURL: string; state: string } | null;
+  update(): Promise<void>;
+}
+interface BrowserGlobals {
+  navigator: {
+    serviceWorker: {
+      ready: Promise<WorkerRegistration>;
+      controller: { scriptURL: string } | null;
+      getRegistration(): Promise<WorkerRegistration | undefined>;
+    };
+  };
+}
+
+const row = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+describe('the phone companion', () => {
+  it('works offline after a first visit: the list, the week and a recipe open; ticks and additions survive a reload and reach the server once', async () => {
+    const { owner, member } = await household();
+    await api('/shopping-items', { token: owner.token, body: { name: 'Lait' } });
+    await api('/shopping-items', { token: owner.token, body: { name: 'Pain' } });
+    const recipe = await api<{ id: string }>('/recipes', {
+      token: owner.token,
+      body: { title: 'Gratin de mamie', ingredients: ['1 kg de pommes de terre', '50 cl de crème'], steps: ['Tout mettre au four.'] },
+    });
+
+    await withPage(
+      browser,
+      'phone-offline',
+      async (phone) => {
+        // First visit, online: the worker installs and the screens are seen once.
+        await signInThroughUi(phone, owner.email, owner.password);
+        await onPath(phone, '/dashboard');
+        expect(await workerInstalled(phone)).toMatch(/\/sw\.js$/);
+        // A person reads each screen for a moment (the local copy is written a few times a second).
+        await phone.goto('/dashboard/planning');
+        await heading(phone, 'Planning des repas').waitFor();
+        await phone.waitForTimeout(1000);
+        await phone.goto(`/dashboard/recipes/${recipe.id}`);
+        await heading(phone, 'Gratin de mamie').waitFor();
+        await phone.waitForTimeout(1000);
+        await phone.goto('/dashboard/shopping');
+        await row(phone, 'Lait').waitFor({ state: 'attached' });
+        await phone.waitForTimeout(1000);
+
+        // The phone installs: Chromium finds nothing missing in the manifest and the worker.
+        const cdp = await phone.context().newCDPSession(phone);
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+        // (Playwright's contexts are incognito windows, where Chromium never offers to install.)
+        expect(installabilityErrors.filter((e) => (e as { errorId: string }).errorId !== 'in-incognito')).toEqual([]);
+
+        // In the shop's basement: no network at all, and the app is opened afresh.
+        await phone.context().setOffline(true);
+        await phone.reload();
+        await phone.getByText(BANNER).waitFor();
+        await row(phone, 'Lait').waitFor({ state: 'attached' });
+
+        // The week and the recipe open from the local copy.
+        await phone.goto('/dashboard/planning');
+        await heading(phone, 'Planning des repas').waitFor();
+        await phone.goto(`/dashboard/recipes/${recipe.id}`);
+        await heading(phone, 'Gratin de mamie').waitFor();
+        await phone.goto('/dashboard/shopping');
+
+        // Meanwhile, at home, another member deletes the bread.
+        const pain = (await listOf(member.token)).find((i) => i.name === 'Pain')!;
+        await api(`/shopping-items/${pain.id}`, { method: 'DELETE', token: member.token });
+
+        // Ticks and an addition, offline.
+        await row(phone, 'Lait').click();
+        await untilChecked(row(phone, 'Lait'));
+        await row(phone, 'Pain').click();
+        await button(phone, 'Ajouter un article').first().click();
+        const modal = dialog(phone, 'Ajouter un article');
+        await field(modal, 'Nom').fill('Oeufs');
+        await button(modal, 'Ajouter').click();
+        await modal.waitFor({ state: 'detached' });
+        await phone.getByText('3 modifications en attente').waitFor();
+
+        // The app is closed and opened again, still offline: nothing is lost.
+        await phone.waitForTimeout(500);
+        await phone.reload();
+        await phone.getByText('3 modifications en attente').waitFor();
+        await untilChecked(row(phone, 'Lait'));
+        await row(phone, 'Oeufs').waitFor({ state: 'attached' });
+        expect(await listOf(owner.token)).toEqual(expect.not.arrayContaining([expect.objectContaining({ name: 'Oeufs' })]));
+
+        await withPage(browser, 'phone-member', async (home) => {
+          await signInThroughUi(home, member.email, member.password);
+          await home.goto('/dashboard/shopping');
+          await row(home, 'Lait').waitFor({ state: 'attached' });
+
+          // Out of the shop: the network is back, and everything is sent, once.
+          await phone.context().setOffline(false);
+          await eventually(
+            'the ticks and the addition on the server',
+            () => listOf(owner.token),
+            (items) => items.some((i) => i.name === 'Lait' && i.checked) && items.some((i) => i.name === 'Oeufs'),
+          );
+          // The member's screen follows, without a reload.
+          await untilChecked(row(home, 'Lait'));
+          await row(home, 'Oeufs').waitFor({ state: 'attached' });
+        });
+        // A delete wins over a tick made offline, and the phone says so.
+        await phone.getByText("« Pain » a été supprimé par un autre membre : votre modification n'a pas été appliquée.").waitFor();
+        await phone.getByText(BANNER).waitFor({ state: 'detached' });
+        // Sent once: a second flush (a reload) does not add the eggs again.
+        await phone.reload();
+        await row(phone, 'Oeufs').waitFor({ state: 'attached' });
+        await phone.waitForTimeout(500);
+        const items = await listOf(owner.token);
+        expect(items.filter((i) => i.name === 'Oeufs')).toHaveLength(1);
+        expect(items.some((i) => i.name === 'Pain')).toBe(false);
+      },
+      PHONE,
+    );
+  });
+
+  it('offers a new version and applies it', async () => {
+    const owner = await subscribedUser({ label: 'phone-update' });
+    const sw = join(ROOT, 'dist', 'web', 'sw.js');
+    const original = readFileSync(sw, 'utf8');
+    await withPage(
+      browser,
+      'phone-update',
+      async (phone) => {
+        await signInThroughUi(phone, owner.email, owner.password);
+        await onPath(phone, '/dashboard');
+        await workerInstalled(phone);
+        // Opened again: now the worker serves the page, and a new one has to wait for it.
+        await phone.reload();
+        await heading(phone, /Bonjour|Tableau de bord|Bienvenue/).first().waitFor();
+        expect(await phone.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/sw\.js$/);
+        // A deploy: the worker's script changes on the server.
+        writeFileSync(sw, `${original}\n// e2e: a new version ${Date.now()}\n`);
+        await phone.evaluate(async () => {
+          const registration = await (globalThis as unknown as BrowserGlobals).navigator.serviceWorker.getRegistration();
+          await registration?.update();
+        });
+        await phone.getByText('Nouvelle version disponible').waitFor({ timeout: 20_000 });
+        await Promise.all([phone.waitForEvent('load'), button(phone, 'Recharger').click()]);
+        await heading(phone, /Bonjour|Tableau de bord|Bienvenue/).first().waitFor();
+        await phone.getByText('Nouvelle version disponible').waitFor({ state: 'detached' });
+        // The page now runs under the new worker, which has nothing waiting behind it.
+        const waiting = await phone.evaluate(async () => {
+          const registration = await (globalThis as unknown as BrowserGlobals).navigator.serviceWorker.getRegistration();
+          return (registration as unknown as { waiting: unknown } | undefined)?.waiting ?? null;
+        });
+        expect(waiting).toBeNull();
+      },
+      PHONE,
+    );
+    writeFileSync(sw, original);
+  });
+});
