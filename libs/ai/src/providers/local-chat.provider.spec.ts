@@ -315,7 +315,7 @@ describe('LocalChatProvider, the offline chef', () => {
   });
 
   it('paces the words, so that they reach the reader as a stream and not in one burst', async () => {
-    const paced = new LocalChatProvider(5);
+    const paced = new LocalChatProvider(20);
     const arrivals: number[] = [];
     const started = performance.now();
     let resolved = false;
@@ -325,18 +325,21 @@ describe('LocalChatProvider, the offline chef', () => {
         resolved = true;
         return reply;
       });
-    // The first word goes at once; the rest are still to come.
+    // The first words go at once; the rest are still to come (a busy machine may let a second one
+    // through before this check, never the whole reply).
     await new Promise((resolve) => setImmediate(resolve));
-    expect(arrivals.length).toBe(1);
+    const early = arrivals.length;
+    expect(early).toBeGreaterThanOrEqual(1);
     expect(resolved).toBe(false);
     const reply = await done;
     expect(arrivals.length).toBe(reply.match(/\S+/g)!.length);
+    expect(early).toBeLessThan(arrivals.length);
     // A lower bound only: a slow machine makes it longer, never shorter.
-    expect(arrivals[arrivals.length - 1]! - started).toBeGreaterThanOrEqual((arrivals.length - 1) * 5 - 1);
+    expect(arrivals[arrivals.length - 1]! - started).toBeGreaterThanOrEqual((arrivals.length - 1) * 20 - 1);
   });
 
   it('stops mid-reply when aborted', async () => {
-    const paced = new LocalChatProvider(5);
+    const paced = new LocalChatProvider(20);
     const controller = new AbortController();
     let deltas = 0;
     const reply = paced.reply({ history: [{ role: 'user', content: 'Par quoi remplacer le beurre ?' }], restrictions: [], avoidedFoods: [], fridge: [] }, () => {
