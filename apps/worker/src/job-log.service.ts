@@ -3,7 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { requestIdOf } from '#queue';
+import { jobRequestId } from '#queue';
 
 /** The fields of a job's log line: which job, of which queue, for which HTTP request, how long. */
 export function jobLogFields(queue: string, job: Job | undefined, outcome: 'completed' | 'failed', error?: Error): Record<string, unknown> {
@@ -11,7 +11,7 @@ export function jobLogFields(queue: string, job: Job | undefined, outcome: 'comp
     queue,
     jobId: job?.id,
     jobName: job?.name,
-    requestId: requestIdOf(job?.data),
+    requestId: jobRequestId(job?.data),
     outcome,
     attempt: job?.attemptsMade,
     ms: job?.finishedOn && job.processedOn ? job.finishedOn - job.processedOn : undefined,

@@ -8,7 +8,7 @@ export interface EnqueueOptions extends JobsOptions {
   name?: string;
 }
 
-/** A job enqueued while answering a request carries its id (read back with requestIdOf). */
+/** A job enqueued while answering a request carries its id (read back with jobRequestId). */
 function withRequestId<T>(payload: T): T {
   const requestId = currentRequestId();
   return requestId ? { ...payload, requestId } : payload;

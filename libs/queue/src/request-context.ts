@@ -12,7 +12,7 @@ export function runInRequest<T>(requestId: string, fn: () => T): T {
 export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
 
 /** The request id a job was enqueued under, if any (kept beside its payload). */
-export const requestIdOf = (data: unknown): string | undefined => {
+export const jobRequestId = (data: unknown): string | undefined => {
   const id = (data as { requestId?: unknown } | null)?.requestId;
   return typeof id === 'string' ? id : undefined;
 };

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_SCOPE_LABELS, type AccessTokenLifetime, type AccessTokenView } from '#contracts';
-import { frenchDate } from '../../shared/billing/subscription-status';
+import { frenchDate } from '../../shared/text/french-date';
 
 export const LIFETIME_LABELS: Record<`${Exclude<AccessTokenLifetime, null>}` | 'never', string> = {
   '30': '30 jours',

@@ -1,5 +1,6 @@
 import type { SubscriptionState } from '#contracts';
-import { canCancel, describeSubscription, frenchDate } from './subscription-status';
+import { frenchDate } from '../text/french-date';
+import { canCancel, describeSubscription } from './subscription-status';
 
 const state = (overrides: Partial<SubscriptionState>): SubscriptionState => ({
   status: 'active',

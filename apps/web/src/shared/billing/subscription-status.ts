@@ -1,4 +1,5 @@
 import type { SubscriptionState } from '#contracts';
+import { frenchDate } from '../text/french-date';
 
 // The subscription as every screen says it (settings, demo portal): one reading of Stripe's statuses.
 
@@ -10,15 +11,6 @@ export interface SubscriptionSummary {
   tone: SubscriptionTone;
   /** Further lines: renewal or end date, what to do about a failed payment. */
   details: string[];
-}
-
-const monthYear = new Intl.DateTimeFormat('fr-CH', { month: 'long', year: 'numeric' });
-
-/** '12 juin 2026', and '1er juin 2026' as French writes the first of the month. (Intl, not date-fns' format: 4 kB less.) */
-export function frenchDate(iso: string): string {
-  const date = new Date(iso);
-  const day = date.getDate();
-  return `${day === 1 ? '1er' : day} ${monthYear.format(date)}`;
 }
 
 /** Reads the server's subscription state (Stripe's statuses) in French. */

@@ -8,7 +8,8 @@ import { CancelSubscriptionDialog } from '../components/CancelSubscriptionDialog
 import { DemoBanner } from '../components/DemoBanner';
 import { useLiveSubscription } from '../hooks/use-live-subscription';
 import { useSubscriptionWatch } from '../hooks/use-subscription-watch';
-import { canCancel, describeSubscription, frenchDate } from '../../../shared/billing/subscription-status';
+import { canCancel, describeSubscription } from '../../../shared/billing/subscription-status';
+import { frenchDate } from '../../../shared/text/french-date';
 import '../billing.css';
 
 const isEnded = (s: SubscriptionState) => !s.active;

@@ -5,7 +5,8 @@ import type { SubscriptionState } from '#contracts';
 import { useServerEvent } from '../../../shared/socket';
 import { fetchSubscription, openBillingPortal, subscriptionQueryKey } from '../api';
 import { followUrl } from '../../../shared/navigation/follow-url';
-import { describeSubscription, frenchDate } from '../../../shared/billing/subscription-status';
+import { describeSubscription } from '../../../shared/billing/subscription-status';
+import { frenchDate } from '../../../shared/text/french-date';
 import { portalErrorMessage } from '../portal-error';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
 
