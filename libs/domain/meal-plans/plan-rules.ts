@@ -29,8 +29,9 @@ export interface PlannerContext {
 /**
  * The rules a proposed dish must keep; hard ones are never relaxed. 'asked' is what a member asked
  * for in a swap ("plus rapide"): never traded for a dish, since the old one is still there.
+ * 'past-date': a dish planned after a fridge item's date never names that food (see pastDate).
  */
-export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week', 'asked'] as const;
+export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week', 'asked', 'past-date'] as const;
 export const SOFT_RULES = ['repeat-history', 'protein', 'effort', 'vegetarian'] as const;
 export type DishRule = (typeof HARD_RULES)[number] | (typeof SOFT_RULES)[number];
 export type WeekRule = DishRule | 'vegetarian-evenings' | 'expiring';
@@ -91,7 +92,22 @@ export function dishBreaks(
     broken.push({ rule: 'repeat-week', reason: 'trop proche du plat remplacé' });
   }
   if (demand.vegetarian && !dish.vegetarian) broken.push({ rule: 'vegetarian', reason: 'doit être végétarien' });
+  const stale = fridgeItemsUsed(dish, pastDate(ctx.fridge, slot.date));
+  if (stale.length) broken.push({ rule: 'past-date', reason: `${stale[0]!.name} du frigo aura dépassé sa date` });
   return broken;
+}
+
+/**
+ * The fridge items past their date on `date`. A dish planned that day leaves their food out: the
+ * family would reach for the old pack, and what the week did not use in time is not planned again.
+ */
+export function pastDate(fridge: readonly FridgeItem[], date: string): FridgeItem[] {
+  return fridge.filter((item) => item.expirationDate !== null && item.expirationDate < date);
+}
+
+/** The fridge as it stands on `date`: the items still within their date. */
+export function fridgeOn(fridge: readonly FridgeItem[], date: string): FridgeItem[] {
+  return fridge.filter((item) => item.expirationDate === null || item.expirationDate >= date);
 }
 
 /** Every rule the week as a whole breaks: what the tests and the benchmark count (target: none). */

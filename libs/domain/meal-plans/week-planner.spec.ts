@@ -68,6 +68,36 @@ describe('the week planner', () => {
     expect(first.why).toMatch(/^Utilise les courgettes qui expirent (lundi|mardi|mercredi)/);
   });
 
+  it('breaks no rule, soft ones included, for seeded vegan and vegetarian households with an empty fridge', async () => {
+    // Few proteins to share out (legumes and tofu at most twice each): the other evenings need dishes without one.
+    let a = 20261125;
+    const random = () => ((a = (a * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 8; i++) {
+      const ctx = base({ restrictions: random() < 0.5 ? ['vegan'] : ['vegetarian', 'dairyFree'], servings: 1 + Math.floor(random() * 6) });
+      const { slots } = await fillWeek(emptyWeek(), ctx, chef, Math.floor(random() * 2 ** 30));
+      expect(slots.filter((s) => !s.dish)).toEqual([]);
+      expect(weekBreaks(slots, ctx)).toEqual([]);
+    }
+  });
+
+  it('uses the cream and the eggs that expire on Monday in one dish, and names neither once they are past their date', async () => {
+    const ctx = base({
+      fridge: [
+        { name: 'crème', quantity: 2, unit: 'unité', expirationDate: day(0) },
+        { name: 'œufs', quantity: 6, unit: 'unité', expirationDate: day(0) },
+      ],
+    });
+    const { slots } = await fillWeek(emptyWeek(), ctx, chef, 46);
+    const monday = slots[0]!.dish!.ingredients.join(' ');
+    expect(monday).toMatch(/crème/i);
+    expect(monday).toMatch(/œuf/i);
+    for (const later of slots.slice(1)) {
+      expect(later.dish!.ingredients.join(' ')).not.toMatch(/crème|œuf/i);
+      expect(later.why).not.toMatch(/crème|œuf/i);
+    }
+    expect(weekBreaks(slots, ctx)).toEqual([]);
+  });
+
   it('spreads the vegetarian evenings the week needs over the open dinners', () => {
     expect([...vegetarianDinners(emptyWeek(), base())]).toEqual([`${day(1)}:dinner`, `${day(5)}:dinner`]);
     expect(vegetarianDinners(emptyWeek(), base({ restrictions: ['vegan'] })).size).toBe(0);

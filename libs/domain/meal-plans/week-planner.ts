@@ -1,7 +1,7 @@
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { proteinTerms } from '#ingredients';
-import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, isVegetarian, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, fridgeOn, isVegetarian, pastDate, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
 
 /** Whoever proposes new dishes: the household's chef (offline or a model), answers validated. */
@@ -106,6 +106,7 @@ export async function decideSlot(
     if (savedFit) return { dish: savedFit, ...explain(savedFit) };
 
     let feedback: string | undefined;
+    let best: { dish: PlanDish; usedUrgent: number } | undefined;
     for (let attempt = 0; attempt < chef.attemptsPerLevel; attempt++) {
       let recipe: Recipe;
       try {
@@ -121,9 +122,11 @@ export async function decideSlot(
       if (refused.some((r) => sameRecipe(r, dish))) break;
       const broken = dishBreaks(dish, slot, others, ctx, demand).filter((b) => !relaxed.includes(b.rule));
       if (broken.length === 0) {
-        // Prefer a dish that uses what expires now: ask again a few times before settling.
-        const usesUrgent = urgent.length === 0 || urgent.some((i) => fridgeItemsUsed(dish, [i]).length > 0);
-        if (usesUrgent || attempt >= Math.min(3, chef.attemptsPerLevel - 1)) return { dish, ...explain(dish) };
+        // Prefer a dish that uses everything that expires now (the cream and the eggs of Monday):
+        // ask again a few times, then settle for the one that used the most of it.
+        const usedUrgent = urgent.filter((i) => fridgeItemsUsed(dish, [i]).length > 0).length;
+        if (!best || usedUrgent > best.usedUrgent) best = { dish, usedUrgent };
+        if (usedUrgent === urgent.length || attempt >= Math.min(3, chef.attemptsPerLevel - 1)) return { dish: best.dish, ...explain(best.dish) };
         refused.push(dish);
         feedback = `utilisez ${urgent.map((i) => i.name).join(', ')}`;
         continue;
@@ -131,6 +134,7 @@ export async function decideSlot(
       refused.push(dish);
       feedback = broken.map((b) => b.reason).join(' ; ') || 'proposez une autre recette';
     }
+    if (best) return { dish: best.dish, ...explain(best.dish) };
   }
   return null;
 }
@@ -169,10 +173,10 @@ function requestFor(
     restrictions,
     // What expires first leads; the household's own tastes come after.
     preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods,
-    avoidedFoods: [...ctx.avoidedFoods, ...full.flatMap((p) => proteinTerms(p))],
+    avoidedFoods: [...ctx.avoidedFoods, ...full.flatMap((p) => proteinTerms(p)), ...pastDate(ctx.fridge, slot.date).map((i) => i.name)],
     difficulty: slot.effort === 'rapide' ? 'facile' : ctx.difficulty,
     servings: ctx.servings,
-    fridge: ctx.fridge,
+    fridge: fridgeOn(ctx.fridge, slot.date),
     staples: ctx.staples,
     exclude,
     feedback,

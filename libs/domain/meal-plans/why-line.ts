@@ -1,6 +1,6 @@
 import type { FridgeItem } from '#ai';
 import { EFFORT_MAX_MINUTES, type PlanDish, type PlanSlot } from '#contracts';
-import { fridgeItemsUsed, type PlannerContext } from './plan-rules';
+import { fridgeItemsUsed, fridgeOn, type PlannerContext } from './plan-rules';
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 export const weekdayOf = (date: string): string => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
@@ -18,7 +18,7 @@ function expiring(item: FridgeItem, slot: PlanSlot): string {
 export function whyLine(dish: PlanDish, slot: PlanSlot, ctx: PlannerContext, urgent: readonly FridgeItem[], vegetarianEvening = false): string {
   const parts: string[] = [];
   const urgentUsed = urgent.filter((i) => fridgeItemsUsed(dish, [i]).length > 0);
-  const fridgeUsed = fridgeItemsUsed(dish, ctx.fridge);
+  const fridgeUsed = fridgeItemsUsed(dish, fridgeOn(ctx.fridge, slot.date));
   if (urgentUsed.length) parts.push(`Utilise ${expiring(urgentUsed[0]!, slot)}`);
   else if (fridgeUsed.length) parts.push(`Utilise ${plural(fridgeUsed[0]!.name) ? 'les' : 'le reste de'} ${fridgeUsed[0]!.name.toLowerCase()} du frigo`);
   if (dish.source === 'favorite') parts.push('un favori de la famille');

@@ -70,6 +70,17 @@ describe('LocalRecipeProvider', () => {
     expect(draft.id).not.toBe(all[all.length - 1]);
   });
 
+  it('plans a week without repeating a dish or running over the day\'s time, once the collection is spent', async () => {
+    // The collection repeats itself when everything was shown: a planned week composes instead.
+    const exclude = recipesOfType('plat').map((r) => r.id);
+    for (const seed of seeds.slice(0, 10)) {
+      const draft = await provider.propose(request({ dishType: 'plat', forWeek: true, restrictions: ['vegan'], exclude, maxMinutes: 30, seed }));
+      expect(exclude).not.toContain(draft.id);
+      expect(draft.preparationTime).toBeLessThanOrEqual(30);
+      expect(findRestrictionViolations(draft.ingredients!, ['vegan'])).toEqual([]);
+    }
+  });
+
   it('prefers recipes with the preferred foods', async () => {
     let withChocolate = 0;
     for (const seed of seeds) {

@@ -56,6 +56,11 @@ export class LocalRecipeProvider implements RecipeProvider {
     try {
       const choice = chooseLocalRecipe(request, this.context);
       const recent = new Set(request.exclude.map(slugify));
+      // The collection repeats itself once everything was shown, and knows no time limit: a week
+      // wants neither a dish it already has nor one longer than the day allows.
+      const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
+      const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
+      if (repeated || tooLong) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
       const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
       const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
       classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS };

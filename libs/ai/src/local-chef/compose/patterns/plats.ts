@@ -91,13 +91,15 @@ export const PLAT_PATTERNS: DishPattern[] = [
       légumes: roles.vegetables(0, 2, 0.6),
       viande: roles.of({ kinds: ['charcuterie'], min: 0, max: 1, share: 0.5 }),
       fromage: roles.cheese(0, 1, 0.6),
+      // A spoonful of cream makes the omelette soft, and finishes a carton that must go.
+      crème: roles.of({ kinds: ['crème'], min: 0, max: 1, share: 0.2 }),
       herbe: roles.herb(),
     },
     fat: true,
     time: 30,
     difficulty: 'facile',
     title: (d) => {
-      const extras = d.all('pommesDeTerre', 'légumes', 'viande', 'fromage', 'herbe');
+      const extras = d.all('pommesDeTerre', 'légumes', 'viande', 'fromage', 'crème', 'herbe');
       if (extras.length === 0) return 'Omelette nature';
       return `${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length >= 3 ? 'Frittata' : 'Omelette'} ${auAll(extras)}`;
     },
@@ -107,7 +109,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('légumes'), 'en petits morceaux'),
       d.has('viande') && `Coupez ${the(d.of('viande')[0])} en dés.`,
       d.all('légumes', 'viande').length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes'))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
-      `Battez les œufs en omelette avec le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}` : ''}.`,
+      `Battez les œufs en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}` : ''}.`,
       `Versez les œufs dans la poêle${d.has('fromage') ? `, parsemez ${the(d.of('fromage')[0])} coupé en petits morceaux` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
