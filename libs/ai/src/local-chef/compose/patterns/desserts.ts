@@ -245,16 +245,20 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'coupe-glacee',
     roles: {
       glace: roles.of({ kinds: ['glace'], min: 1, max: 1, share: 1, main: true }),
-      garniture: roles.of({ kinds: ['fruit', 'chocolat', 'biscuit', 'fruit sec'], except: [...NOT_DESSERT_FRUITS.filter((f) => f !== 'compote'), 'cacao'], foods: ['caramel', 'confiture', 'compote', "sirop d'érable", 'sirop', 'céréales', 'granola'], min: 1, max: 2, share: 0.5 }),
+      garniture: roles.of({ kinds: ['fruit', 'chocolat', 'biscuit', 'fruit sec'], except: [...NOT_DESSERT_FRUITS.filter((f) => f !== 'compote'), 'cacao'], foods: ['caramel', 'confiture', 'compote', "sirop d'érable", 'sirop', 'céréales', 'granola'], min: 0, max: 2, share: 0.5 }),
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Coupe glacée ${auAll(d.of('garniture'))}`,
-    description: (d) => `${the(d.of('glace')[0])} en coupe avec ${theAll(d.of('garniture'))} : le dessert express qui fait plaisir.`,
+    // A tub of ice cream is a dessert on its own: served in coupes when nothing else can garnish it.
+    title: (d) => (d.has('garniture') ? `Coupe glacée ${auAll(d.of('garniture'))}` : `Coupes ${de(d.of('glace')[0])}`),
+    description: (d) =>
+      d.has('garniture')
+        ? `${the(d.of('glace')[0])} en coupe avec ${theAll(d.of('garniture'))} : le dessert express qui fait plaisir.`
+        : `${the(d.of('glace')[0])} servie en boules, dans des coupes bien froides : le dessert express qui fait plaisir.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'chocolat') && 'Faites fondre le chocolat au bain-marie avec une cuillère d\'eau.',
       d.of('garniture').some((f) => f.kind === 'fruit') && `Coupez ${theAll(d.of('garniture').filter((f) => f.kind === 'fruit'))} en morceaux.`,
-      `Disposez des boules ${de(d.of('glace')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
+      d.has('garniture') ? `Disposez des boules ${de(d.of('glace')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.` : `Placez les coupes 10 minutes au congélateur, puis disposez-y des boules ${de(d.of('glace')[0])}.`,
       'Servez aussitôt.',
     ],
   }),
