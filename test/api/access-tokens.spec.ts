@@ -33,6 +33,21 @@ describe('personal access tokens', () => {
     expect(row.token_hash).not.toContain(made.token.slice(4));
   });
 
+  it('writes "last used" at most once a minute: a script polling every second turns no read into a write', async () => {
+    const made = await create(a, { name: 'Sondeur', scope: 'read', lifetimeDays: null });
+    await t.http().get('/api/shopping-items').set(bearer(made.token)).expect(200);
+    const lastUse = async () => (await t.db.query('SELECT last_used_at, xmin::text AS version FROM access_tokens WHERE id = $1', [made.id]))[0];
+    const first = await lastUse();
+    expect(first.last_used_at).not.toBeNull();
+    await t.http().get('/api/shopping-items').set(bearer(made.token)).expect(200);
+    // Same row version: the second read wrote nothing.
+    expect(await lastUse()).toEqual(first);
+    await t.db.query("UPDATE access_tokens SET last_used_at = now() - interval '2 minutes' WHERE id = $1", [made.id]);
+    await t.http().get('/api/shopping-items').set(bearer(made.token)).expect(200);
+    const later = await lastUse();
+    expect(new Date(later.last_used_at).getTime()).toBeGreaterThan(Date.now() - 30_000);
+  });
+
   it('lets a read-only token read and refuses its writes in French, changing nothing', async () => {
     const { token } = await create(a, { name: 'Tableau de bord', scope: 'read', lifetimeDays: null });
     await t.http().get('/api/inventory-items').set(bearer(token)).expect(200);

@@ -72,15 +72,20 @@ export class AccessTokensService {
 
   /** The holder of a presented token, or ACCESS_TOKEN_INVALID (unknown, expired or revoked). */
   async authenticate(token: string): Promise<AccessTokenHolder> {
-    const result = await this.db
-      .createQueryBuilder()
-      .update(AccessTokenEntity)
-      .set({ lastUsedAt: () => `CASE WHEN last_used_at IS NULL OR last_used_at < now() - interval '${LAST_USED_PRECISION_SECONDS} seconds' THEN now() ELSE last_used_at END` })
-      .where('token_hash = :hash AND (expires_at IS NULL OR expires_at > now())', { hash: hashToken(token) })
-      .returning('id, user_id, scope')
-      .execute();
-    const rows = result.raw as { id: string; user_id: string; scope: AccessTokenScope }[];
-    if (rows.length === 0) throw new DomainError('ACCESS_TOKEN_INVALID');
-    return { tokenId: rows[0].id, userId: rows[0].user_id, scope: rows[0].scope };
+    // A read, and a write only when "last used" is stale: polling every second costs one SELECT.
+    const rows = (await this.db.query(
+      `SELECT id, user_id, scope, (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2)) AS stale
+         FROM access_tokens WHERE token_hash = $1 AND (expires_at IS NULL OR expires_at > now())`,
+      [hashToken(token), LAST_USED_PRECISION_SECONDS],
+    )) as { id: string; user_id: string; scope: AccessTokenScope; stale: boolean }[];
+    const row = rows[0];
+    if (!row) throw new DomainError('ACCESS_TOKEN_INVALID');
+    if (row.stale) {
+      await this.db.query(
+        `UPDATE access_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
+        [row.id, LAST_USED_PRECISION_SECONDS],
+      );
+    }
+    return { tokenId: row.id, userId: row.user_id, scope: row.scope };
   }
 }
