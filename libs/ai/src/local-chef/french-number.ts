@@ -5,7 +5,9 @@ const STOP_WORDS = new Set(['de', 'du', 'des', 'à', 'a', 'au', 'aux', 'en', 'po
 // Adverbs and invariable words inside a noun phrase ("bananes bien mûres").
 const INVARIABLE = new Set(['bien', 'très', 'trop', 'peu', 'plus', 'moins', 'ananas', 'radis', 'pois', 'noix', 'jus', 'frais', 'gros', 'épais', 'couscous', 'cassis', 'maïs', 'houmous', 'nature', 'bio']);
 // Hyphenated nouns whose parts agree their own way.
-const COMPOUNDS = new Map([['petit-suisse', 'petits-suisses'], ['petit-beurre', 'petits-beurre']]);
+const COMPOUNDS = new Map([['petit-suisse', 'petits-suisses'], ['petit-beurre', 'petits-beurre'], ['chou-fleur', 'choux-fleurs'], ['chou-rave', 'choux-raves']]);
+// The seven nouns in -ou that take an x (of them, the kitchen meets the chou).
+const OU_X = /^(?:bijou|caillou|chou|genou|hibou|joujou|pou)$/i;
 
 /** Inflects the leading noun phrase (up to the first preposition or elision) to match `quantity`. */
 export function agreeWithQuantity(name: string, quantity: number): string {
@@ -28,13 +30,13 @@ export function agreeWithQuantity(name: string, quantity: number): string {
 
 function pluralOf(word: string): string {
   if (/[sxz]$/i.test(word)) return word;
-  if (/(?:eau|au|eu)$/i.test(word) && !/^(?:pneu|bleu)$/i.test(word)) return `${word}x`;
+  if ((/(?:eau|au|eu)$/i.test(word) && !/^(?:pneu|bleu)$/i.test(word)) || OU_X.test(word)) return `${word}x`;
   return `${word}s`;
 }
 
 function singularOf(word: string): string {
   if (word.length <= 3) return word;
-  if (/(?:eau|au|eu|ou)x$/i.test(word)) return word.slice(0, -1);
+  if (/(?:eau|au|eu)x$/i.test(word) || OU_X.test(word.slice(0, -1))) return word.slice(0, -1);
   if (/[^s]s$/i.test(word)) return word.slice(0, -1);
   return word;
 }

@@ -134,6 +134,18 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect(all).not.toMatch(/d'yaourt|l'yaourt|yaourts natures|petit-suisses/);
   });
 
+  it('writes a mass noun in the plural as one ("aux tomates pelées", "les pâtes") and the chou\'s x', async () => {
+    const fridge = [item('Tomates pelées', 800, 'g'), item('Pâtes', 500, 'g'), item('Chou-fleur', 1, 'unité'), item('Gnocchis', 500, 'g'), item('Riz', 500, 'g')];
+    const text = [];
+    for (let seed = 0; seed < 12; seed++) {
+      const draft = await provider.propose(request({ fridge, seed, servings: 4 }));
+      text.push(draft.title, draft.description, ...draft.instructions!);
+    }
+    const all = text.join('\n');
+    expect(all).toMatch(/tomates pelées/);
+    expect(all).not.toMatch(/(?:à la|au|la|le|sa|son) (?:tomates pelées|pâtes)\b|chou-fleurs|aux chou-fleur\b|chous/);
+  });
+
   it('writes amounts a cook writes: whole eggs, whole pastry sheets', async () => {
     const fridge = [item('Pâte brisée', 1, 'unité'), item('Œufs', 6, 'unité'), item('Crème fraîche', 200, 'ml'), item('Poireaux', 3, 'unité')];
     for (const servings of [1, 3, 5, 7]) {

@@ -15,14 +15,14 @@ export function shown(food: Food): string {
 
 /** "les courgettes", "le jambon", "la feta", "l'ail". */
 export function the(food: Food): string {
-  if (food.counted) return `les ${shown(food)}`;
+  if (food.counted || food.pluralName) return `les ${shown(food)}`;
   if (ELIDES.test(food.name)) return `l'${food.name}`;
   return food.gender === 'f' ? `la ${food.name}` : `le ${food.name}`;
 }
 
 /** "aux courgettes", "au jambon", "à la feta", "à l'ail". */
 export function au(food: Food): string {
-  if (food.counted) return `aux ${shown(food)}`;
+  if (food.counted || food.pluralName) return `aux ${shown(food)}`;
   if (ELIDES.test(food.name)) return `à l'${food.name}`;
   return food.gender === 'f' ? `à la ${food.name}` : `au ${food.name}`;
 }
@@ -35,13 +35,13 @@ export function de(food: Food): string {
 
 /** "son riz", "sa semoule", "ses carottes", "son huile". */
 export function his(food: Food): string {
-  if (food.counted) return `ses ${shown(food)}`;
+  if (food.counted || food.pluralName) return `ses ${shown(food)}`;
   return food.gender === 'f' && !ELIDES.test(food.name) ? `sa ${food.name}` : `son ${food.name}`;
 }
 
 /** An adjective agreeing with the foods it describes: "sauté" → "sautées" for courgettes and aubergines. */
 export function agree(adjective: string, foods: readonly Food[]): string {
-  const plural = foods.length > 1 || foods.some((f) => f.counted);
+  const plural = foods.length > 1 || foods.some((f) => f.counted || f.pluralName);
   const feminine = foods.length > 0 && foods.every((f) => f.gender === 'f');
   return `${adjective}${feminine ? 'e' : ''}${plural ? 's' : ''}`;
 }

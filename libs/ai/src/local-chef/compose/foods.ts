@@ -76,6 +76,8 @@ export interface Food {
   gender: 'm' | 'f';
   /** Counted things are plural in titles ("aux courgettes"); others singular ("au poulet"). */
   counted: boolean;
+  /** A mass noun written in the plural: "aux tomates pelées", "les pâtes", never "à la tomates pelées". */
+  pluralName: boolean;
   /** Grams (or millilitres) one person eats when it is the heart of a dish. */
   portion: number;
   /** Grams of one piece, to read a fridge that counts ("3 courgettes"). */
@@ -85,7 +87,7 @@ export interface Food {
   perishable: boolean;
 }
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion'>> & { f?: true; n?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion'>> & { f?: true; n?: true; pl?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -127,7 +129,7 @@ const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishab
 
 const table: Food[] = [];
 
-/** Adds the foods of one kind; `n` in the options marks a mass noun (singular in titles), `f` a feminine one. */
+/** Adds the foods of one kind; `n` in the options marks a mass noun (singular in titles), `pl` one written in the plural, `f` a feminine one. */
 function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?]>): void {
   const defaults = KIND_DEFAULTS[foodKind];
   for (const [name, o = {}] of rows) {
@@ -136,6 +138,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       kind: foodKind,
       gender: o.f ? 'f' : 'm',
       counted: !o.n,
+      pluralName: o.pl === true,
       portion: o.portion ?? defaults.portion,
       piece: o.piece ?? defaults.piece,
       uses: o.uses ?? [],
@@ -209,7 +212,7 @@ kind('herbe', [
   ['thym', { n: true, uses: ['infusion'] }],
   ['romarin', { n: true, uses: ['infusion'] }],
   ['estragon', { n: true }],
-  ['herbes de Provence', { n: true }],
+  ['herbes de Provence', { pl: true, n: true }],
 ]);
 
 kind('épice', [
@@ -224,7 +227,7 @@ kind('épice', [
 ]);
 
 kind('féculent', [
-  ['pâtes', { f: true, n: true, portion: 90 }],
+  ['pâtes', { pl: true, f: true, n: true, portion: 90 }],
   ['spaghetti', { n: true, portion: 90 }],
   ['tagliatelle', { f: true, portion: 90, piece: 500 }],
   ['penne', { n: true, portion: 90 }],
@@ -445,7 +448,7 @@ kind('farine', [
   ['farine', { f: true, n: true }],
   ['maïzena', { f: true, n: true, portion: 5 }],
   ['levure chimique', { f: true, n: true, portion: 3 }],
-  ['flocons d\'avoine', { n: true }],
+  ['flocons d\'avoine', { pl: true, n: true }],
   ['poudre d\'amande', { f: true, n: true }],
 ]);
 
@@ -476,12 +479,12 @@ kind('biscuit', [
   ['granola', { n: true, piece: 400, portion: 30 }],
   ['muesli', { n: true, piece: 500, portion: 40 }],
   ['guimauve', { f: true, n: true, piece: 200, portion: 20 }],
-  ['céréales', { f: true, n: true, piece: 400, portion: 30 }],
+  ['céréales', { pl: true, f: true, n: true, piece: 400, portion: 30 }],
 ]);
 
 kind('sauce tomate', [
-  ['tomates pelées', { f: true, n: true }],
-  ['tomates concassées', { f: true, n: true }],
+  ['tomates pelées', { pl: true, f: true, n: true }],
+  ['tomates concassées', { pl: true, f: true, n: true }],
   ['coulis de tomate', { n: true }],
   ['sauce tomate', { f: true, n: true }],
   ['passata', { f: true, n: true }],
