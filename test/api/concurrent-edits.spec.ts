@@ -1,5 +1,4 @@
-import { HouseholdsService } from '#domain/households';
-import { signUpUser, subscribedUser, useTestStack, type TestUser } from '#testing';
+import { householdPair, useTestStack, type TestUser } from '#testing';
 
 // Two parents editing the same item at the same moment each keep their change: updates write
 // only the fields they were given, never a stale copy of the whole row.
@@ -8,12 +7,7 @@ describe('concurrent edits by two members', () => {
   let a: TestUser;
   let b: TestUser;
   beforeAll(async () => {
-    a = await subscribedUser(t);
-    b = await signUpUser(t);
-    const households = t.app.get(HouseholdsService);
-    const { token } = await households.invite(a.user.id, b.email);
-    await households.accept(b.user.id, token);
-    await t.http().put('/api/preferences').set(b.auth).send({ dietaryRestrictions: ['none'] }).expect(200);
+    ({ owner: a, member: b } = await householdPair(t));
   });
 
   const item = async () => (await t.http().post('/api/shopping-items').set(a.auth).send({ name: `Article ${Math.random()}` }).expect(201)).body.id as string;

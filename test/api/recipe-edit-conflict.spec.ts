@@ -1,6 +1,5 @@
 import { RECIPE_BOOK_MESSAGES as M } from '#contracts';
-import { HouseholdsService } from '#domain/households';
-import { signUpUser, subscribedUser, useTestStack, type TestUser } from '#testing';
+import { householdPair, useTestStack, type TestUser } from '#testing';
 
 // An edit of a recipe replaces its ingredients and steps as whole lists: two members editing the
 // same recipe from the same version must not overwrite each other. The second save answers 409
@@ -10,12 +9,7 @@ describe('two members editing the same recipe', () => {
   let a: TestUser;
   let b: TestUser;
   beforeAll(async () => {
-    a = await subscribedUser(t);
-    b = await signUpUser(t);
-    const households = t.app.get(HouseholdsService);
-    const { token } = await households.invite(a.user.id, b.email);
-    await households.accept(b.user.id, token);
-    await t.http().put('/api/preferences').set(b.auth).send({ dietaryRestrictions: ['none'] }).expect(200);
+    ({ owner: a, member: b } = await householdPair(t));
   });
 
   const recipe = async () =>

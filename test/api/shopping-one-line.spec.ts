@@ -1,6 +1,5 @@
-import { HouseholdsService } from '#domain/households';
 import type { HouseholdChange, ShoppingItem, ShoppingUndo } from '#contracts';
-import { connectSocket, signUpUser, subscribedUser, useTestStack, type TestSocket, type TestUser } from '#testing';
+import { connectSocket, householdPair, subscribedUser, useTestStack, type TestSocket, type TestUser } from '#testing';
 
 // Issue 18: one line per ingredient on the server (top-up with each source's share), and every
 // removal undone through the one restore route, in one request, with one event per kind of change.
@@ -10,12 +9,7 @@ describe('the shopper’s list: one line per ingredient, every removal undoable'
   let b: TestUser;
   let stranger: TestUser;
   beforeAll(async () => {
-    [a, stranger] = await Promise.all([subscribedUser(t), subscribedUser(t)]);
-    b = await signUpUser(t);
-    const households = t.app.get(HouseholdsService);
-    const { token } = await households.invite(a.user.id, b.email);
-    await households.accept(b.user.id, token);
-    await t.http().put('/api/preferences').set(b.auth).send({ dietaryRestrictions: ['none'] }).expect(200);
+    [{ owner: a, member: b }, stranger] = await Promise.all([householdPair(t), subscribedUser(t)]);
   });
 
   const list = async (u: TestUser = a) => (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as ShoppingItem[];

@@ -11,3 +11,4 @@ export * from '../../ai/src/testing/fake-model-server';
 export * from '../../ai/src/testing/recipe-answers';
 export * from './tcp-cut';
 export * from './migration-database';
+export * from './households';
