@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PublicLayout } from '../features/public-site/components/PublicLayout';
-import { LandingPage } from '../features/public-site/pages/LandingPage';
+import { LandingPage, PublicLayout } from '../features/public-site';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from '../shared/session/RequireSession';

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH } from '#contracts';
+import { Icon } from '../../../shared/ui/Icon';
 import '../auth.css';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -38,11 +39,7 @@ export function PasswordField({ id, label, error, aside, ...input }: PasswordFie
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible && <path d="M4 4l16 16" />}
-          </svg>
+          <Icon name={visible ? 'eye-off' : 'eye'} size={20} />
         </button>
       </div>
       {error && (

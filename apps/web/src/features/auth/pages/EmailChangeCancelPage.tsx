@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/http';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { authApi } from '../api';
 import { AuthLayout } from '../../../shared/layouts/AuthLayout';
-import { CheckIcon } from '../components/AuthResultIcons';
+import { Icon } from '../../../shared/ui/Icon';
 import { FormAlert } from '../components/FormAlert';
 
 /**
@@ -40,7 +40,7 @@ export default function EmailChangeCancelPage() {
     <AuthLayout back={{ to: '/auth', label: 'Retour à la connexion' }}>
       {state.status === 'done' ? (
         <div className="auth-result" role="status">
-          <CheckIcon />
+          <Icon name="check-circle" size={48} className="auth-result-icon" />
           <h1 className="auth-title">Changement annulé</h1>
           <p className="auth-lead">{ACCOUNT_MESSAGES.emailChangeCancelled}</p>
           <Link to="/auth" className="btn btn-primary btn-block">

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES as MESSAGES } from '#contracts';
 import { useSession } from '../../../shared/session/session-context';
 import { AuthLayout } from '../../../shared/layouts/AuthLayout';
-import { CheckIcon, MailIcon } from '../components/AuthResultIcons';
+import { Icon } from '../../../shared/ui/Icon';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 
@@ -29,7 +29,7 @@ export default function EmailConfirmationPage() {
 function CheckYourInbox() {
   return (
     <div className="auth-result">
-      <MailIcon />
+      <Icon name="mail" size={48} className="auth-result-icon" />
       <h1 className="auth-title">Vérifiez votre email</h1>
       {/* The same words whether or not the address already had an account: its mail says which. */}
       <p className="auth-lead">
@@ -73,7 +73,7 @@ function ConfirmToken({ token, isChange }: { token: string; isChange: boolean })
   if (state.status === 'confirmed' && isChange) {
     return (
       <div className="auth-result" role="status">
-        <CheckIcon />
+        <Icon name="check-circle" size={48} className="auth-result-icon" />
         <h1 className="auth-title">Adresse email modifiée</h1>
         <p className="auth-lead">
           Votre nouvelle adresse <strong>{state.user.email}</strong> est confirmée. Utilisez-la désormais pour vous connecter.
@@ -86,7 +86,7 @@ function ConfirmToken({ token, isChange }: { token: string; isChange: boolean })
   if (state.status === 'confirmed') {
     return (
       <div className="auth-result" role="status">
-        <CheckIcon />
+        <Icon name="check-circle" size={48} className="auth-result-icon" />
         <h1 className="auth-title">Adresse email confirmée</h1>
         <p className="auth-lead">Merci ! Votre compte est activé.</p>
         <ContinueLink isChange={false} signedIn={signedIn} />
@@ -98,7 +98,7 @@ function ConfirmToken({ token, isChange }: { token: string; isChange: boolean })
     // A second click, or the mail opened again: nothing is wrong, so no error styling.
     return (
       <div className="auth-result" role="status">
-        <CheckIcon />
+        <Icon name="check-circle" size={48} className="auth-result-icon" />
         <h1 className="auth-title">Adresse déjà confirmée</h1>
         <p className="auth-lead">{state.message}</p>
         <ContinueLink isChange={isChange} signedIn={signedIn} />
