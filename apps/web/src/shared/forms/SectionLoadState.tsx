@@ -15,20 +15,3 @@ export function SectionLoading({ label }: SectionLoadingProps) {
     </div>
   );
 }
-
-interface SectionLoadErrorProps {
-  message: string;
-  onRetry: () => void;
-}
-
-/** A section whose data did not load: the spec's message and a way to try again. */
-export function SectionLoadError({ message, onRetry }: SectionLoadErrorProps) {
-  return (
-    <div className="alert alert-error settings-load-error" role="alert">
-      <span>{message}</span>
-      <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        Réessayer
-      </button>
-    </div>
-  );
-}

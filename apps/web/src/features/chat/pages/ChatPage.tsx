@@ -9,6 +9,7 @@ import { ClearHistoryDialog } from '../components/ClearHistoryDialog';
 import { useChat } from '../hooks/use-chat';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useClearChat } from '../hooks/use-clear-chat';
+import { LoadError } from '../../../shared/ui/LoadError';
 import '../chat.css';
 
 // Within this distance of the bottom the reader is following the reply: keep them there.
@@ -71,12 +72,7 @@ export default function ChatPage() {
     );
   } else if (history.isError) {
     thread = (
-      <div className="alert alert-error chat-load-error" role="alert">
-        <span>{history.error.message}</span>
-        <button type="button" className="btn btn-secondary" onClick={() => void history.refetch()} disabled={history.isFetching}>
-          Réessayer
-        </button>
-      </div>
+      <LoadError message={history.error.message} onRetry={() => void history.refetch()} retrying={history.isFetching} />
     );
   } else {
     thread = (

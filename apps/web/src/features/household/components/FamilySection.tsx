@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Household } from '#contracts';
 import { useSession } from '../../../shared/session/session-context';
 import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
-import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SectionLoading } from '../../../shared/forms/SectionLoadState';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { fetchHousehold, householdQueryKey } from '../api';
@@ -12,6 +12,7 @@ import { InviteForm } from './InviteForm';
 import { LeaveHousehold } from './LeaveHousehold';
 import { MemberList } from './MemberList';
 import { PendingInvitations } from './PendingInvitations';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 /** What the section's parts report: a confirmation (3 s) or a failure (until the next action). */
 export interface FamilyFeedback {
@@ -59,7 +60,7 @@ export function FamilySection() {
           <SectionFeedback success={flash.message} error={error} />
         </FamilyDetails>
       ) : (
-        <SectionLoadError message="Impossible de charger votre foyer" onRetry={() => void household.refetch()} />
+        <LoadError message="Impossible de charger votre foyer" onRetry={() => void household.refetch()} />
       )}
     </SettingsSection>
   );

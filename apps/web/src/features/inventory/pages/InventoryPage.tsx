@@ -18,6 +18,7 @@ import { filterItems, pluralArticles } from '../inventory-format';
 import { useFeedback } from '../hooks/use-feedback';
 import { useInventory } from '../hooks/use-inventory';
 import { useChangeQuantity, useRemoveInventoryItem } from '../hooks/use-inventory-mutations';
+import { LoadError } from '../../../shared/ui/LoadError';
 import '../inventory.css';
 
 /** '8 articles · 1 périmé · 2 expirent bientôt': what needs eating first, at a glance. */
@@ -99,12 +100,7 @@ export default function InventoryPage() {
     content = <InventorySkeleton />;
   } else if (inventory.isError && !inventory.data) {
     content = (
-      <div className="inv-load-error alert alert-error" role="alert">
-        <span>{KITCHEN_MESSAGES.inventoryLoadFailed}</span>
-        <button type="button" className="btn btn-secondary" onClick={() => void inventory.refetch()} disabled={inventory.isFetching}>
-          Réessayer
-        </button>
-      </div>
+      <LoadError message={KITCHEN_MESSAGES.inventoryLoadFailed} onRetry={() => void inventory.refetch()} retrying={inventory.isFetching} />
     );
   } else if (items.length === 0) {
     content = (

@@ -14,6 +14,7 @@ import {
 } from '../meal-form';
 import type { IncomingRecipe } from '../plan-recipe';
 import { servingsLabel } from '../week';
+import { DialogActions } from '../../../shared/ui/DialogActions';
 
 export interface AddMealRequest {
   /** Changes at each opening, so the form starts afresh. */
@@ -191,15 +192,7 @@ function MealForm({ request, onClose, onCreate, onUpdate, onBusy }: MealFormProp
       <div role="alert" className={formError ? 'alert alert-error' : undefined}>
         {formError}
       </div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          Annuler
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {editing ? 'Enregistrer' : 'Ajouter au planning'}
-        </button>
-      </div>
+      <DialogActions label={editing ? 'Enregistrer' : 'Ajouter au planning'} busy={busy} onCancel={onClose} />
     </form>
   );
 }

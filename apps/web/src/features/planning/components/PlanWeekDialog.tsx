@@ -18,6 +18,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { failureMessage } from '../../../shared/http/failure-message';
 import { fetchPlanChoice, mealPlanChoiceKey } from '../meal-plan-api';
 import { toIsoDay, type Week } from '../week';
+import { DialogActions } from '../../../shared/ui/DialogActions';
 
 interface PlanWeekDialogProps {
   open: boolean;
@@ -139,15 +140,7 @@ export function PlanWeekDialog({ open, week, busy, error, onClose, onPlan }: Pla
         <div role="alert" className={shownError ? 'alert alert-error' : undefined}>
           {shownError}
         </div>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Annuler
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span className="spinner" aria-hidden="true" />}
-            Proposer la semaine
-          </button>
-        </div>
+        <DialogActions label="Proposer la semaine" busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { KITCHEN_MESSAGES } from '#contracts';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /** The week's outline while it loads, announced once for screen readers. */
@@ -15,18 +14,6 @@ export function PlanningSkeleton() {
           </div>
         ))}
       </div>
-    </div>
-  );
-}
-
-export function PlanningLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="k-load-error alert alert-error" role="alert">
-      <p>{KITCHEN_MESSAGES.mealsLoadFailed}</p>
-      <button type="button" className="btn btn-secondary" onClick={onRetry} disabled={retrying}>
-        {retrying && <span className="spinner" aria-hidden="true" />}
-        Réessayer
-      </button>
     </div>
   );
 }

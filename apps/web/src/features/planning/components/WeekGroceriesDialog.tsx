@@ -9,6 +9,7 @@ import { useAddWeekGroceries } from '../hooks/use-meal-plan';
 import { fetchWeekGroceries, setAisle, weekGroceriesKey } from '../meal-plan-api';
 import type { Week } from '../week';
 import { addedSummary } from './WeekListPanel';
+import { DialogActions } from '../../../shared/ui/DialogActions';
 
 const amount = (quantity: string, unit: string) => (unit === 'unité' ? quantity : `${quantity} ${unit}`);
 const frenchList = (days: string[]) => (days.length <= 1 ? days.join('') : `${days.slice(0, -1).join(', ')} et ${days.at(-1)}`);
@@ -98,15 +99,14 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
       </div>
       <div role="alert">{move.isError ? <p className="alert alert-error">{failureMessage(move.error, MEAL_PLAN_MESSAGES.aisleInvalid).message}</p> : null}</div>
       <div role="alert">{add.isError ? <p className="alert alert-error">{failureMessage(add.error, KITCHEN_MESSAGES.addToShoppingFailed).message}</p> : null}</div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={add.isPending}>
-          Fermer
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => add.mutate()} disabled={add.isPending || toBuy === 0} aria-busy={add.isPending || undefined}>
-          {add.isPending && <span className="spinner" aria-hidden="true" />}
-          {MEAL_PLAN_MESSAGES.addWeekGroceries}
-        </button>
-      </div>
+      <DialogActions
+        label={MEAL_PLAN_MESSAGES.addWeekGroceries}
+        cancelLabel="Fermer"
+        busy={add.isPending}
+        disabled={toBuy === 0}
+        onCancel={onClose}
+        onAction={() => add.mutate()}
+      />
     </Modal>
   );
 }

@@ -15,7 +15,7 @@ import { CalendarFeedPanel } from '../components/CalendarFeedPanel';
 import { WeekDraft } from '../components/WeekDraft';
 import { WeekGrid } from '../components/WeekGrid';
 import { WeekGroceriesDialog } from '../components/WeekGroceriesDialog';
-import { PlanningEmpty, PlanningLoadError, PlanningSkeleton } from '../components/PlanningStates';
+import { PlanningEmpty, PlanningSkeleton } from '../components/PlanningStates';
 import { WeekListPanel } from '../components/WeekListPanel';
 import { WeekNavigator } from '../components/WeekNavigator';
 import { usePlannedMeals } from '../hooks/use-planned-meals';
@@ -25,6 +25,7 @@ import { usePlanningWeek } from '../hooks/use-planning-week';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { readPlanRecipe } from '../plan-recipe';
 import { longDateInText, parseIsoDay, weekOf } from '../week';
+import { LoadError } from '../../../shared/ui/LoadError';
 import '../../../shared/kitchen/kitchen.css';
 import '../planning.css';
 
@@ -114,13 +115,13 @@ export default function PlanningPage() {
   if (query.isPending) {
     content = <PlanningSkeleton />;
   } else if (query.isError && !query.data) {
-    content = <PlanningLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    content = <LoadError message={KITCHEN_MESSAGES.mealsLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (meals.length === 0) {
     content = plan ? null : <PlanningEmpty onAdd={openAdd} onPlan={() => setPlanning(true)} />;
   } else {
     content = (
       <>
-        {query.isError && <PlanningLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+        {query.isError && <LoadError message={KITCHEN_MESSAGES.mealsLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
         <WeekListPanel hasIngredients={meals.some((m) => m.ingredients.length > 0)} onOpen={() => setGroceries(true)} />
         <WeekGrid week={week} meals={meals} onEdit={openEdit} onDelete={setDeleting} />
       </>

@@ -15,10 +15,11 @@ import { describeAccessToken, LIFETIME_LABELS } from '../access-token-text';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { errorText } from '../../../shared/http/error-text';
 import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
-import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SectionLoading } from '../../../shared/forms/SectionLoadState';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
 import { TextField } from '../../../shared/forms/TextField';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 const lifetimeKey = (days: (typeof ACCESS_TOKEN_LIFETIMES_DAYS)[number]) => (days === null ? 'never' : (`${days}` as const));
 
@@ -36,7 +37,7 @@ export function AccessTokensSection() {
       ) : tokens.data ? (
         <TokenList tokens={tokens.data} />
       ) : (
-        <SectionLoadError message="Impossible de charger les jetons" onRetry={() => void tokens.refetch()} />
+        <LoadError message="Impossible de charger les jetons" onRetry={() => void tokens.refetch()} />
       )}
     </SettingsSection>
   );

@@ -7,8 +7,9 @@ import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { errorText } from '../../../shared/http/error-text';
 import { FoodTagsField } from './FoodTagsField';
 import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
-import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SectionLoading } from '../../../shared/forms/SectionLoadState';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 /** "Mon placard": the basics the household always has, which recipes from the fridge may use. */
 export function PantrySection() {
@@ -23,7 +24,7 @@ export function PantrySection() {
       ) : pantry.data ? (
         <PantryForm initial={pantry.data} />
       ) : (
-        <SectionLoadError message="Impossible de charger le placard" onRetry={() => void pantry.refetch()} />
+        <LoadError message="Impossible de charger le placard" onRetry={() => void pantry.refetch()} />
       )}
     </SettingsSection>
   );

@@ -20,8 +20,9 @@ import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { errorText } from '../../../shared/http/error-text';
 import { FoodTagsField } from './FoodTagsField';
 import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
-import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SectionLoading } from '../../../shared/forms/SectionLoadState';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 const DIFFICULTY_LABELS: Record<DifficultyValue, string> = { facile: 'Facile', moyen: 'Moyen', difficile: 'Difficile' };
 
@@ -45,7 +46,7 @@ export function PreferencesSection() {
       ) : preferences.data ? (
         <PreferencesForm initial={preferences.data} />
       ) : (
-        <SectionLoadError message="Impossible de charger vos préférences" onRetry={() => void preferences.refetch()} />
+        <LoadError message="Impossible de charger vos préférences" onRetry={() => void preferences.refetch()} />
       )}
     </SettingsSection>
   );

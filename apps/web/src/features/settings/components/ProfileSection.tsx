@@ -6,9 +6,10 @@ import { fetchProfile, profileQueryKey, updateProfile } from '../api';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { errorText, fieldErrorsOf } from '../../../shared/http/error-text';
 import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
-import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SectionLoading } from '../../../shared/forms/SectionLoadState';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
 import { TextField } from '../../../shared/forms/TextField';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 /** Prénom and Nom, with the address they belong to. */
 export function ProfileSection() {
@@ -21,7 +22,7 @@ export function ProfileSection() {
         // Keyed so that another account's profile could never keep this one's typed values.
         <ProfileForm key={profile.data.id} profile={profile.data} />
       ) : (
-        <SectionLoadError message={ACCOUNT_MESSAGES.profileLoadFailed} onRetry={() => void profile.refetch()} />
+        <LoadError message={ACCOUNT_MESSAGES.profileLoadFailed} onRetry={() => void profile.refetch()} />
       )}
     </SettingsSection>
   );

@@ -5,8 +5,9 @@ import { fetchReminderSettings, reminderSettingsQueryKey, saveReminderSettings }
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { errorText } from '../../../shared/http/error-text';
 import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
-import { SectionLoadError, SectionLoading } from '../../../shared/forms/SectionLoadState';
+import { SectionLoading } from '../../../shared/forms/SectionLoadState';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
@@ -23,7 +24,7 @@ export function ReminderSection() {
       ) : settings.data ? (
         <ReminderForm initial={settings.data} />
       ) : (
-        <SectionLoadError message="Impossible de charger le rappel" onRetry={() => void settings.refetch()} />
+        <LoadError message="Impossible de charger le rappel" onRetry={() => void settings.refetch()} />
       )}
     </SettingsSection>
   );

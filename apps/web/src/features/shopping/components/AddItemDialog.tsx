@@ -3,6 +3,7 @@ import { KITCHEN_MESSAGES, UNITS, type FormUnit } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import type { NewShoppingItem } from '../api';
 import { failureMessage } from '../../../shared/http/failure-message';
+import { DialogActions } from '../../../shared/ui/DialogActions';
 
 const UNIT_LABELS: Record<FormUnit, string> = {
   unité: 'unité',
@@ -140,15 +141,7 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
         <div role="alert" className={error ? 'alert alert-error' : undefined}>
           {error}
         </div>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => changeOpen(false)} disabled={busy}>
-            Annuler
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span className="spinner" aria-hidden="true" />}
-            Ajouter
-          </button>
-        </div>
+        <DialogActions label="Ajouter" busy={busy} onCancel={() => changeOpen(false)} />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { guessInventoryCategory } from '../guess-category';
 import { failureMessage } from '../../../shared/http/failure-message';
 import type { ShoppingLine } from '../shopping-lines';
+import { DialogActions } from '../../../shared/ui/DialogActions';
 
 export const MOVE_FAILED = "Impossible de ranger l'article dans le frigo";
 
@@ -79,15 +80,7 @@ function MoveForm({ line, onClose, onMove, busy, onBusy }: MoveFormProps) {
       <div role="alert" className={error ? 'alert alert-error' : undefined}>
         {error}
       </div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          Annuler
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          Ranger
-        </button>
-      </div>
+      <DialogActions label="Ranger" busy={busy} onCancel={onClose} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { KITCHEN_MESSAGES } from '#contracts';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /** The list's outline while it loads, announced once for screen readers. */
@@ -14,18 +13,6 @@ export function ShoppingSkeleton() {
           <span key={i} className="k-skeleton sh-skeleton-row" />
         ))}
       </div>
-    </div>
-  );
-}
-
-export function ShoppingLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="k-load-error alert alert-error" role="alert">
-      <p>{KITCHEN_MESSAGES.shoppingLoadFailed}</p>
-      <button type="button" className="btn btn-secondary" onClick={onRetry} disabled={retrying}>
-        {retrying && <span className="spinner" aria-hidden="true" />}
-        Réessayer
-      </button>
     </div>
   );
 }

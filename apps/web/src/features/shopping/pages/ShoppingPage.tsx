@@ -8,7 +8,7 @@ import { NoticeBar } from '../../../shared/notice/NoticeBar';
 import type { LineHandlers } from '../components/ShoppingLineRow';
 import { ShoppingListView } from '../components/ShoppingListView';
 import { ShoppingProgress } from '../components/ShoppingProgress';
-import { ShoppingEmpty, ShoppingLoadError, ShoppingSkeleton } from '../components/ShoppingStates';
+import { ShoppingEmpty, ShoppingSkeleton } from '../components/ShoppingStates';
 import { ShoppingToolbar } from '../components/ShoppingToolbar';
 import { QuickAddField } from '../components/QuickAddField';
 import { UsualItemChips } from '../components/UsualItemChips';
@@ -20,6 +20,7 @@ import { useShoppingView } from '../hooks/use-shopping-view';
 import { useShoppingSuggestions } from '../hooks/use-shopping-suggestions';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import { filterByName, shoppingProgress, type ShoppingLine } from '../shopping-lines';
+import { LoadError } from '../../../shared/ui/LoadError';
 import '../../../shared/kitchen/kitchen.css';
 import '../shopping.css';
 
@@ -63,13 +64,13 @@ export default function ShoppingPage() {
   if (query.isPending) {
     content = <ShoppingSkeleton />;
   } else if (query.isError && !query.data) {
-    content = <ShoppingLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    content = <LoadError message={KITCHEN_MESSAGES.shoppingLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (items.length === 0) {
     content = <ShoppingEmpty onAdd={() => setAdding(true)} />;
   } else {
     content = (
       <>
-        {query.isError && <ShoppingLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+        {query.isError && <LoadError message={KITCHEN_MESSAGES.shoppingLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
         <div className="sh-summary">
           <ShoppingProgress progress={progress} />
           <button

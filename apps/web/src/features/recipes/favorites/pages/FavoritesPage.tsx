@@ -11,6 +11,7 @@ import { FavoritesEmpty, FavoritesNoMatch } from '../components/FavoritesEmpty';
 import { FavoritesSkeleton } from '../components/FavoritesSkeleton';
 import { useFavorites, useRemoveFavorite } from '../hooks/use-favorites';
 import { searchFavorites } from '../favorite-search';
+import { LoadError } from '../../../../shared/ui/LoadError';
 import '../../recipes.css';
 import '../favorites.css';
 
@@ -86,12 +87,7 @@ export default function FavoritesPage() {
     content = <FavoritesSkeleton />;
   } else if (favorites.isError && !favorites.data) {
     content = (
-      <div className="alert alert-error fav-load-error" role="alert">
-        <span>{KITCHEN_MESSAGES.favoritesLoadFailed}</span>
-        <button type="button" className="btn btn-secondary" onClick={() => void favorites.refetch()} disabled={favorites.isFetching}>
-          Réessayer
-        </button>
-      </div>
+      <LoadError message={KITCHEN_MESSAGES.favoritesLoadFailed} onRetry={() => void favorites.refetch()} retrying={favorites.isFetching} />
     );
   } else if (list.length === 0) {
     content = <FavoritesEmpty />;
