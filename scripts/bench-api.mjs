@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { ROOT, ensureLocalSecrets, toolBin } from './lib/local-env.mjs';
 import { randomFreePort, waitForHttp } from './lib/net.mjs';
 import { resolveServices } from './lib/services.mjs';
+import { confirmedSignUp, jsonClient } from './lib/bench-app.mjs';
 import { cleanUpBench } from './lib/bench-cleanup.mjs';
 
 const arg = (name, fallback) => {
@@ -155,14 +156,7 @@ try {
   // First start: migrations on the new database. The start-up figure comes from a second start.
   let app = await start('app', join(ROOT, 'dist/apps/api/src/main.js'), appPort);
   const appBase = `http://127.0.0.1:${appPort}`;
-  const signUp = async (address) => {
-    const { accessToken: token } = await json(appBase, '/api/auth/sign-up', {
-      method: 'POST',
-      body: JSON.stringify({ email: address, password: 'Banc-de-test-2026', firstName: 'Banc', lastName: 'Essai' }),
-    });
-    await json(appBase, '/api/preferences', { method: 'PUT', body: JSON.stringify({ dietaryRestrictions: ['none'], servings: 4 }) }, token);
-    return token;
-  };
+  const signUp = (address) => confirmedSignUp(jsonClient(appBase), env, address);
   const accessToken = await signUp(email);
   // Lists at any size: two households plan the same 50 meals in the week the screen shows; the
   // second also has 4,950 more over the other weeks of two years (copied in SQL: set-up only).

@@ -9,84 +9,32 @@
 // app's p95 under 10 ms. Interleaved in rounds so both see the same machine load.
 // A benchmark, not a test: it prints figures and exits 0. `--skip-build` reuses dist/.
 // Options: --changes N per side (default 400, in 4 rounds).
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { io } from 'socket.io-client';
-import { ROOT, ensureLocalSecrets, toolBin } from './lib/local-env.mjs';
+import { ROOT } from './lib/local-env.mjs';
 import { randomFreePort, waitForHttp } from './lib/net.mjs';
 import { Supervisor } from './lib/processes.mjs';
-import { resolveServices } from './lib/services.mjs';
 import { cleanUpBench } from './lib/bench-cleanup.mjs';
+import { benchRun, buildServerUnlessSkipped, connected, jsonClient, numberArg, serverEntry, sleep, summary, twoMemberHousehold } from './lib/bench-app.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const CHANGES = arg('--changes', 400);
+const CHANGES = numberArg('--changes', 400);
 const ROUNDS = 4;
+buildServerUnlessSkipped('bench:sync');
 
-if (!process.argv.includes('--skip-build')) {
-  const built = spawnSync(process.execPath, [toolBin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) {
-    console.log('bench:sync: the server build failed; no figures.');
-    process.exit(0);
-  }
-}
-
-const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-const database = `mijote_bench_${runId}`;
-const emails = [`bench-a-${runId}@mijote.test`, `bench-b-${runId}@mijote.test`];
-const password = 'Banc-de-test-2026';
-const quiet = () => {};
-const services = await resolveServices({ database, log: quiet, sink: quiet });
+const run = await benchRun(['a', 'b']);
+const { services, database } = run;
 const port = await randomFreePort();
 const base = `http://127.0.0.1:${port}`;
-ensureLocalSecrets();
-const env = {
-  ...process.env,
-  ...services.env,
-  NODE_ENV: 'production',
-  BILLING_MODE: 'demo',
-  // The invitation's link is read from the outbox (nobody outside sees this throw-away server).
-  DEV_OUTBOX: 'true',
-  PORT: String(port),
-  APP_ORIGIN: base,
-  LOG_LEVEL: 'warn',
-  REDIS_PREFIX: `mijote-bench-${runId}`,
-  COMPLIMENTARY_EMAILS: emails.join(','),
-};
+const env = { ...run.env, PORT: String(port), APP_ORIGIN: base };
 const lastLines = [];
 const supervisor = new Supervisor({
   sink: (name, line) => lastLines.push(`${name}: ${line}`) > 20 && lastLines.shift(),
   onUnexpectedExit: (name, code) => console.log(`bench:sync: ${name} exited (${code})\n${lastLines.join('\n')}`),
 });
-const entry = (name) => join(ROOT, 'dist', 'apps', name, 'src', 'main.js');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), n: s.length };
-};
-
-async function json(path, init = {}, token) {
-  const res = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-}
-
-const connected = (socket) =>
-  new Promise((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+const json = jsonClient(base);
 
 /** The floor: Socket.IO through the Redis adapter, no app in between. */
 async function startBareSync() {
@@ -118,31 +66,11 @@ async function startBareSync() {
 }
 
 try {
-  supervisor.spawn('api', process.execPath, [entry('api')], { env, cwd: ROOT });
+  supervisor.spawn('api', process.execPath, [serverEntry('api')], { env, cwd: ROOT });
   await waitForHttp(`${base}/api/health`, { timeoutMs: 60_000 });
   // After the API's migrations: the worker reads the tables at start.
-  supervisor.spawn('worker', process.execPath, [entry('worker')], { env, cwd: ROOT });
-
-  const tokens = [];
-  for (const [i, email] of emails.entries()) {
-    const { accessToken } = await json('/api/auth/sign-up', {
-      method: 'POST',
-      body: JSON.stringify({ email, password, firstName: i ? 'Bea' : 'Alain', lastName: 'Banc' }),
-    });
-    await json('/api/preferences', { method: 'PUT', body: JSON.stringify({ dietaryRestrictions: ['none'], servings: 4 }) }, accessToken);
-    tokens.push(accessToken);
-  }
-  await json('/api/households/invitations', { method: 'POST', body: JSON.stringify({ email: emails[1] }) }, tokens[0]);
-  let link = null;
-  for (let i = 0; i < 100 && !link; i++) {
-    const mails = await json(`/api/dev/outbox?to=${encodeURIComponent(emails[1])}`);
-    link = JSON.stringify(mails).match(/invitation\?token=([\w-]+)/)?.[1] ?? null;
-    if (!link) await sleep(100);
-  }
-  if (!link) throw new Error('the invitation e-mail never reached the outbox');
-  await json('/api/households/invitations/accept', { method: 'POST', body: JSON.stringify({ token: link }) }, tokens[1]);
-  // A fresh token names the shared household.
-  tokens[1] = (await json('/api/auth/sign-in', { method: 'POST', body: JSON.stringify({ email: emails[1], password }) })).accessToken;
+  supervisor.spawn('worker', process.execPath, [serverEntry('worker')], { env, cwd: ROOT });
+  const tokens = await twoMemberHousehold(json, env, run.emails);
 
   const ids = [];
   for (let i = 0; i < 20; i++) {
