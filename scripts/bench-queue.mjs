@@ -32,7 +32,7 @@ const env = {
   AI_DAILY_RECIPE_LIMIT: '1000000',
   WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '4',
 };
-const supervisor = new Supervisor({ sink: quiet, onUnexpectedExit: (name, code) => console.log(`bench:queue: ${name} exited (${code})`) });
+const supervisor = new Supervisor({ sink: () => {}, onUnexpectedExit: (name, code) => console.log(`bench:queue: ${name} exited (${code})`) });
 const json = jsonClient(base);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
