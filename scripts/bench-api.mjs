@@ -171,8 +171,8 @@ try {
   const db = new pg.Client({ connectionString: services.env.DATABASE_URL });
   await db.connect();
   await db.query(
-    `INSERT INTO planned_meals (household_id, created_by, recipe_id, recipe_ref, recipe_title, date, time, servings, type, recipe_servings, ingredients, instructions)
-     SELECT household_id, created_by, recipe_id, recipe_ref, recipe_title, date + g * 7, time, servings, type, recipe_servings, ingredients, instructions
+    `INSERT INTO planned_meals (household_id, created_by, recipe_id, recipe_ref, recipe_title, date, time, servings, type)
+     SELECT household_id, created_by, recipe_id, recipe_ref, recipe_title, date + g * 7, time, servings, type
      FROM planned_meals, generate_series(-50, 49) g
      WHERE g <> 0 AND household_id = (SELECT household_id FROM planned_meals m JOIN users u ON u.id = m.created_by WHERE u.email = $1 LIMIT 1)`,
     [emailLong],
