@@ -148,6 +148,7 @@ try {
   console.log(`     (Socket.IO's client waits 0.5 to 1.5 s before its first reconnect; a gap in that range is the reconnect itself)`);
   const met = across.lost === 0 && completedBy['worker-1'] > 0 && completedBy['worker-2'] > 0 && back.length === SOCKETS && moved.length === dropped.filter(Boolean).length;
   console.log(`  ${met ? 'every check met' : 'NOT every check met'}`);
+  for (const socket of sockets) socket.disconnect();
   await proxy.close();
 } catch (err) {
   console.log(`bench:cluster: ${err.message}`);

@@ -47,7 +47,11 @@ export function startRoundRobinProxy(targets, port) {
     attempt();
   });
 
+  // Upgraded connections leave the http server's books: kept here so that closing ends them.
+  const tunnels = new Set();
   server.on('upgrade', (req, client, head) => {
+    tunnels.add(client);
+    client.on('close', () => tunnels.delete(client));
     const tried = new Set();
     const attempt = () => {
       const target = pick(tried);
@@ -78,7 +82,8 @@ export function startRoundRobinProxy(targets, port) {
       resolve({
         close: () =>
           new Promise((r) => {
-            server.closeAllConnections?.();
+            for (const tunnel of tunnels) tunnel.destroy();
+            server.closeAllConnections();
             server.close(() => r());
           }),
       }),
