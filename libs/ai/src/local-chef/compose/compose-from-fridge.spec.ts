@@ -86,6 +86,15 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect(draft.ingredients!.some((line) => /œufs$/.test(line))).toBe(true);
   });
 
+  it('dresses a frozen pizza with what the fridge holds, one pizza for two', async () => {
+    const fridge = [item('Pizza surgelée', 2, 'unité'), item('Jambon cru', 100, 'g'), item('Salade verte', 1, 'unité'), item('Ketchup', 1, 'unité')];
+    const draft = await provider.propose(request({ fridge, servings: 4 }));
+    expect(draft.title).toBe('Pizza surgelée garnie au jambon cru et sa salade');
+    expect(draft.ingredients).toContain('2 pizzas surgelées');
+    expect(draft.instructions).toContain('Répartissez le jambon cru sur les pizzas encore surgelées.');
+    expect(overStock(draft.ingredients!, fridge)).toEqual([]);
+  });
+
   it('cooks for fewer people when the stock is short, and says so', async () => {
     const fridge = [item('Pommes de terre', 100, 'g'), item('Œufs', 1, 'unité'), item('Beurre', 10, 'g')];
     const draft = await provider.propose(request({ fridge, servings: 6 }));

@@ -457,6 +457,8 @@ kind('pâte', [
   ['pâte feuilletée', { f: true, piece: 230 }],
   ['pâte sablée', { f: true, piece: 230 }],
   ['pâte à pizza', { f: true, piece: 260 }],
+  // Already topped: baked as it is, it feeds two (the plat 'pizza-surgelee' dresses it up).
+  ['pizza surgelée', { f: true, piece: 400, portion: 200 }],
   ['tortilla', { f: true, piece: 40, portion: 80 }],
   ['wrap', { piece: 60, portion: 120 }],
 ]);

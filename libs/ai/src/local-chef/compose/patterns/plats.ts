@@ -456,6 +456,36 @@ export const PLAT_PATTERNS: DishPattern[] = [
     ],
   }),
   plat({
+    id: 'pizza-surgelee',
+    roles: {
+      pizza: roles.only(['pizza surgelée'], 1, 1, 1, true),
+      garniture: roles.of({ kinds: ['charcuterie', 'fromage', 'fromage frais', 'légume'], uses: ['prêt', 'fond', 'cru'], foods: ['olive', 'champignon'], except: ['salade', 'laitue', 'mâche', 'roquette', 'concombre', 'radis', 'endive', 'carotte'], min: 0, max: 2, share: 0.3 }),
+      salade: roles.only(['salade', 'laitue', 'mâche', 'roquette'], 0, 1, 1),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    oven: true,
+    time: 25,
+    difficulty: 'facile',
+    // The pizza from the freezer becomes a dinner once something of the fridge goes on it or beside it.
+    accepts: (d) => d.all('garniture', 'salade').length > 0,
+    title: (d) => `Pizza surgelée${d.has('garniture') ? ` garnie ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? ' et sa salade' : ''}`,
+    description: (d) =>
+      `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : un dîner prêt en vingt-cinq minutes.`,
+    steps: (d) => {
+      // A pizza feeds two: three people or more get several.
+      const pizzas = d.servings > 2 ? 'les pizzas' : 'la pizza';
+      return [
+        `Préchauffez le four à la température indiquée sur l'emballage.`,
+        cut(d.of('garniture').filter((f) => f.kind === 'légume' && f.name !== 'olive'), 'en fines tranches'),
+        d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur ${pizzas} encore surgelée${d.servings > 2 ? 's' : ''}.`,
+        `Enfournez ${pizzas} pour le temps indiqué, jusqu'à ce que le dessous soit croustillant.`,
+        d.has('salade') && `Pendant la cuisson, lavez ${the(d.of('salade')[0])} et assaisonnez-la d'un filet ${d.fatDe}, de sel et de poivre.`,
+        garnish(d),
+      ];
+    },
+  }),
+  plat({
     id: 'soupe-a-l-oignon',
     roles: {
       oignons: roles.only(['oignon', 'oignon rouge'], 1, 1, 3, true),
