@@ -5,7 +5,9 @@ import type { Household, ShoppingItem } from '#contracts';
 import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
 import { launchBrowser, PHONE, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
+import { manifestIcons, pngSize, pwaChecks } from '../../scripts/lib/pwa-checks.mjs';
 import { ROOT } from './support/scripts';
+import { baseUrl } from './support/env';
 import { button, dialog, field, heading, onPath, signInThroughUi, untilChecked } from './support/ui';
 
 // Issue 12: the phone companion. The installed app keeps the list, the week and the recipe book
@@ -216,6 +218,23 @@ describe('the phone companion', () => {
       },
       PHONE,
     );
+  });
+
+  it('installs with proper icons: the built manifest lists 192 and 512 icons (any and maskable) of their sizes, and the PWA checks of bench:web pass', async () => {
+    const manifestUrl = `${baseUrl()}/manifest.webmanifest`;
+    const manifest = (await (await fetch(manifestUrl)).json()) as { icons: { src: string; sizes: string; type?: string; purpose?: string }[] };
+    const icons = await manifestIcons(manifest, manifestUrl);
+    expect(icons.filter((i) => i.type === 'image/png').map((i) => [i.src, i.purposes.join(' '), i.status, i.declared, i.actual])).toEqual([
+      ['/icons/icon-192.png', 'any', 200, '192x192', '192x192'],
+      ['/icons/icon-512.png', 'any', 200, '512x512', '512x512'],
+      ['/icons/icon-maskable-192.png', 'maskable', 200, '192x192', '192x192'],
+      ['/icons/icon-maskable-512.png', 'maskable', 200, '512x512', '512x512'],
+    ]);
+    const apple = await fetch(`${baseUrl()}/icons/apple-touch-icon.png`);
+    expect(pngSize(new Uint8Array(await apple.arrayBuffer()))).toEqual({ width: 180, height: 180 });
+    // Installable, a worker controlling the start_url, the start_url answering 200 offline.
+    const failed = (await pwaChecks(browser, baseUrl())).filter((c) => !c.ok);
+    expect(failed).toEqual([]);
   });
 
   it('offers a new version and applies it', async () => {
