@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the web app, then prints the gzip size of the JavaScript and CSS a
 // first visit to the landing page downloads (what index.html references: its scripts, module
-// preloads and stylesheets; lazy routes are not counted), against the 100 KiB budget.
+// preloads and stylesheets; lazy routes are not counted), against the 100 KiB budget. Then the
+// checks Lighthouse's PWA category made before Lighthouse 12 removed it (installable manifest with
+// its icons, a service worker controlling the start_url, the start_url answering 200 offline),
+// run in Chromium (CHROMIUM_PATH, /usr/bin/chromium by default) against dist/web, pass or fail.
 // A benchmark, not a test: it always exits 0. `--skip-build` measures the existing dist/web.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { ROOT, toolBin } from './lib/local-env.mjs';
+import { pwaChecks, serveWebDist } from './lib/pwa-checks.mjs';
 
 const BUDGET_KIB = 100;
 const WEB_DIST = join(ROOT, 'dist', 'web');
@@ -65,3 +70,25 @@ const css = sum(rows.filter((r) => kind(r.url) === 'css'));
 const total = js + css;
 console.log('-'.repeat(65));
 console.log(`JS ${kib(js).trim()} KiB + CSS ${kib(css).trim()} KiB = ${kib(total).trim()} KiB gzip, budget ${BUDGET_KIB} KiB: ${total / 1024 <= BUDGET_KIB ? 'within budget' : `OVER by ${(total / 1024 - BUDGET_KIB).toFixed(1)} KiB`}\n`);
+
+console.log('PWA checks (Lighthouse 11 PWA category, in Chromium against dist/web)');
+let served;
+let browser;
+try {
+  served = await serveWebDist(WEB_DIST);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const checks = await pwaChecks(browser, served.url);
+  for (const c of checks) console.log(`${c.ok ? 'pass' : 'FAIL'}  ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log('-'.repeat(65));
+  console.log(`${checks.length - failed}/${checks.length} PWA checks pass${failed ? `, ${failed} FAIL` : ''}\n`);
+} catch (err) {
+  console.log(`bench:web: the PWA checks could not run (${err instanceof Error ? err.message.split('\n')[0] : err}).\n`);
+} finally {
+  await browser?.close();
+  await served?.close();
+}

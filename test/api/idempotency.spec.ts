@@ -50,6 +50,40 @@ describe('Idempotency-Key on writes', () => {
     expect((await list(b)).filter((i) => i.name === 'Sucre')).toHaveLength(1);
   });
 
+  it('applies concurrent identical requests once: the key is claimed before the write, the others wait for its answer', async () => {
+    const key = randomUUID();
+    const name = `Crème ${key}`;
+    const send = () => t.http().post('/api/shopping-items').set(a.auth).set('Idempotency-Key', key).send({ name, quantity: '20', unit: 'cl' });
+    const answers = await Promise.all(Array.from({ length: 6 }, send));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    // One ran; the five others were answered with its stored result, not a second row.
+    expect(answers.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
+    expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
+    const rows = (await list(a)).filter((i) => i.name === name);
+    expect(rows).toHaveLength(1);
+    // A top-up counted twice would read 40 cl.
+    expect(rows[0]).toMatchObject({ quantity: '20', unit: 'cl' });
+  });
+
+  it('answers a delete sent several times at once with the same key 204 each time, not 404', async () => {
+    const { body: item } = await t.http().post('/api/shopping-items').set(a.auth).send({ name: `Poivre ${randomUUID()}` }).expect(201);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.http().delete(`/api/shopping-items/${item.id}`).set(a.auth).set('Idempotency-Key', key)),
+    );
+    expect(answers.map((r) => r.status)).toEqual([204, 204, 204, 204]);
+  });
+
+  it('frees the claim of a write that failed, so its retry runs', async () => {
+    const key = randomUUID();
+    const gone = randomUUID();
+    // The item does not exist: refused (404), nothing changed, the key is free again.
+    await t.http().patch(`/api/shopping-items/${gone}`).set(a.auth).set('Idempotency-Key', key).send({ quantity: '2' }).expect(404);
+    const { body: item } = await t.http().post('/api/shopping-items').set(a.auth).send({ name: `Cumin ${key}` }).expect(201);
+    await t.http().post('/api/shopping-items/toggle').set(a.auth).set('Idempotency-Key', key).send({ ids: [item.id], checked: true }).expect(200);
+    expect((await list(a)).find((i) => i.id === item.id)?.checked).toBe(true);
+  });
+
   it('refuses a malformed key', async () => {
     const res = await t.http().post('/api/shopping-items').set(a.auth).set('Idempotency-Key', 'x').send({ name: 'Sel' }).expect(400);
     expect(res.body.message).toBe('Requête invalide');

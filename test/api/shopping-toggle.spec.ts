@@ -38,7 +38,7 @@ describe('POST /api/shopping-items/toggle', () => {
       const { body } = await t.http().patch(`/api/shopping-items/${id}`).set(a.auth).send({ checked: true }).expect(200);
       expect(body).toMatchObject({ id, name: 'Beurre', checked: true, removedIds: [] });
       await new Promise((r) => setTimeout(r, 300));
-      const { removedIds: _removed, completedRecipes: _done, undo: _undo, ...row } = body;
+      const { removedIds: _removed, completedRecipes: _done, undo: _undo, superseded: _superseded, ...row } = body;
       expect(events).toEqual([{ resource: 'shopping-items', action: 'updated', ids: [id], actorId: a.user.id, items: [row] }]);
     } finally {
       socket.disconnect();

@@ -5,7 +5,9 @@ import type { Household, ShoppingItem } from '#contracts';
 import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
 import { launchBrowser, PHONE, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
+import { manifestIcons, pngSize, pwaChecks } from '../../scripts/lib/pwa-checks.mjs';
 import { ROOT } from './support/scripts';
+import { baseUrl } from './support/env';
 import { button, dialog, field, heading, onPath, signInThroughUi, untilChecked } from './support/ui';
 
 // Issue 12: the phone companion. The installed app keeps the list, the week and the recipe book
@@ -159,6 +161,80 @@ describe('the phone companion', () => {
       },
       PHONE,
     );
+  });
+
+  it('edits lines offline: sent on reconnect, seen by the other member; an edit older than theirs is superseded and said so', async () => {
+    const { owner, member } = await household();
+    await api('/shopping-items', { token: owner.token, body: { name: 'Lait', quantity: '1', unit: 'l' } });
+    await api('/shopping-items', { token: owner.token, body: { name: 'Pain' } });
+
+    await withPage(
+      browser,
+      'phone-edit',
+      async (phone) => {
+        await signInThroughUi(phone, owner.email, owner.password);
+        await onPath(phone, '/dashboard');
+        await workerInstalled(phone);
+        await phone.goto('/dashboard/shopping');
+        await row(phone, 'Lait').waitFor({ state: 'attached' });
+        await phone.waitForTimeout(1000);
+
+        await phone.context().setOffline(true);
+        await phone.reload();
+        await phone.getByText(BANNER).waitFor();
+
+        // In the shop: the bread becomes wholemeal, and two litres of milk rather than one.
+        await button(phone, 'Modifier « Pain »').click();
+        let form = phone.getByRole('form', { name: 'Modifier « Pain »' });
+        await field(form, 'Nom').fill('Pain complet');
+        await button(form, 'Enregistrer').click();
+        await row(phone, 'Pain complet').waitFor({ state: 'attached' });
+        await button(phone, 'Modifier « Lait »').click();
+        form = phone.getByRole('form', { name: 'Modifier « Lait »' });
+        await field(form, 'Quantité').fill('2');
+        await field(form, 'Quantité').press('Enter');
+        await phone.getByText('2 modifications en attente').waitFor();
+        await phone.getByRole('listitem').filter({ has: row(phone, 'Lait') }).getByText('2 l').waitFor();
+
+        // At home, later, the other member sets the milk to three litres.
+        await phone.waitForTimeout(50);
+        const milk = (await listOf(member.token)).find((i) => i.name === 'Lait')!;
+        await api(`/shopping-items/${milk.id}`, { method: 'PATCH', token: member.token, body: { quantity: '3' } });
+
+        await withPage(browser, 'phone-edit-home', async (home) => {
+          await signInThroughUi(home, member.email, member.password);
+          await home.goto('/dashboard/shopping');
+          await row(home, 'Pain').waitFor({ state: 'attached' });
+
+          await phone.context().setOffline(false);
+          // The rename reaches the member's screen, without a reload; the milk keeps the later edit.
+          await row(home, 'Pain complet').waitFor({ state: 'attached' });
+          await eventually('the rename on the server', () => listOf(owner.token), (items) => items.some((i) => i.name === 'Pain complet'));
+        });
+        await phone.getByText('« Lait » a été modifié plus récemment par un autre membre (quantité) : sa modification est gardée.').waitFor();
+        await phone.getByRole('listitem').filter({ has: row(phone, 'Lait') }).getByText('3 l').waitFor();
+        const items = await listOf(owner.token);
+        expect(items.map((i) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual(['Lait 3 l', 'Pain complet 1 unité']);
+      },
+      PHONE,
+    );
+  });
+
+  it('installs with proper icons: the built manifest lists 192 and 512 icons (any and maskable) of their sizes, and the PWA checks of bench:web pass', async () => {
+    const manifestUrl = `${baseUrl()}/manifest.webmanifest`;
+    const manifest = (await (await fetch(manifestUrl)).json()) as { icons: { src: string; sizes: string; type?: string; purpose?: string }[] };
+    const icons = await manifestIcons(manifest, manifestUrl);
+    expect(icons.filter((i) => i.type === 'image/png').map((i) => [i.src, i.purposes.join(' '), i.status, i.declared, i.actual])).toEqual([
+      ['/icons/icon-192.png', 'any', 200, '192x192', '192x192'],
+      ['/icons/icon-512.png', 'any', 200, '512x512', '512x512'],
+      ['/icons/icon-maskable-192.png', 'maskable', 200, '192x192', '192x192'],
+      ['/icons/icon-maskable-512.png', 'maskable', 200, '512x512', '512x512'],
+    ]);
+    const apple = await fetch(`${baseUrl()}/icons/apple-touch-icon.png`);
+    expect(pngSize(new Uint8Array(await apple.arrayBuffer()))).toEqual({ width: 180, height: 180 });
+    // Installable, a worker controlling the start_url, the start_url answering 200 offline.
+    const failed = (await pwaChecks(browser, baseUrl())).filter((c) => !c.ok);
+    expect(failed).toEqual([]);
   });
 
   it('offers a new version and applies it', async () => {

@@ -114,6 +114,16 @@ export interface ShoppingToggleResult {
   undo: ShoppingUndo | null;
 }
 
+/** The fields of a shopping row a member edits inline (issue 12). */
+export type ShoppingEditField = 'name' | 'quantity' | 'unit';
+
+/**
+ * PATCH /shopping-items/:id's answer: the row as it now is. An edit carries when it was made
+ * (`madeAt`); for each field the latest edit wins, and the fields of this edit that a later one
+ * (by another member, sent earlier) kept are listed in `superseded`, for the phone to tell.
+ */
+export type ShoppingEditResult = ShoppingItem & Omit<ShoppingToggleResult, 'items'> & { superseded: ShoppingEditField[] };
+
 export interface PlannedMeal {
   id: string;
   recipeId: string | null;

@@ -35,6 +35,14 @@ export const OFFLINE_MESSAGES = {
   deletedMeanwhile: (label: string) => `${label} a été supprimé par un autre membre : votre modification n'a pas été appliquée.`,
   /** The rule 'a tick wins over an untick', told when an untick made offline came after a tick. */
   tickWins: (label: string) => `${label} a été coché par un autre membre entre-temps : il reste coché.`,
+  /**
+   * The rule 'a quantity edit keeps the latest' (per field: name, quantity, unit), told when an
+   * edit made earlier reached the server after another member's later one.
+   */
+  editSuperseded: (label: string, fields: string) =>
+    `${label} a été modifié plus récemment par un autre membre (${fields}) : sa modification est gardée.`,
+  /** How editSuperseded names the fields. */
+  editFields: { name: 'nom', quantity: 'quantité', unit: 'unité' },
   /** A queued change the server refused on reconnect (the item was deleted meanwhile…): never silent. */
   refused: (label: string, reason: string) => `${label} : modification non appliquée. ${reason}`,
 } as const;

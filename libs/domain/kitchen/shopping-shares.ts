@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import type { RestorableShoppingItem, ShoppingItem, ShoppingShare } from '#contracts';
 import { ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
-import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type Amount } from '#ingredients';
+import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, toBaseUnit, unitFamily, type Amount } from '#ingredients';
 import { findRecipeRef } from './recipe-ref';
 
 /**
@@ -96,4 +96,24 @@ export async function followFirstRecipe(m: EntityManager, row: ShoppingItemEntit
   row.recipeId = recipeId;
   row.recipeTitle = first?.recipeTitle ?? null;
   row.recipeRef = await findRecipeRef(m, row.householdId, recipeId);
+}
+
+/**
+ * A row's shares once a member has edited its amount (changed in place, and returned to save).
+ * One share is the row. Several each keep their part of the new amount (300 g for the crêpes and
+ * 200 g by hand, edited to 1 kg: 600 g and 400 g), so completing a recipe still takes away its
+ * part. When the new amount does not compare with the shares (g to unité), it is split evenly
+ * in its own unit; when it cannot be read at all ("un peu"), every share holds it as written.
+ */
+export function followEdit(shares: ShoppingItemShareEntity[], after: { quantity: string; unit: string }): ShoppingItemShareEntity[] {
+  if (shares.length <= 1) return shares.map((s) => Object.assign(s, { quantity: after.quantity, unit: after.unit }));
+  const wanted = amountOf(after.quantity, after.unit);
+  const parts = shares.map((s) => amountOf(s.quantity, s.unit));
+  const total = parts.every((p) => p !== null) ? mergeQuantities(parts as Amount[]) : null;
+  if (wanted && total && unitFamily(total.unit) === unitFamily(wanted.unit)) {
+    const factor = toBaseUnit(wanted.quantity, wanted.unit).quantity / toBaseUnit(total.quantity, total.unit).quantity;
+    return shares.map((s, i) => Object.assign(s, { quantity: formatQuantity(parts[i]!.quantity * factor) }));
+  }
+  const each = wanted ? formatQuantity(wanted.quantity / shares.length) : after.quantity;
+  return shares.map((s) => Object.assign(s, { quantity: each, unit: after.unit }));
 }

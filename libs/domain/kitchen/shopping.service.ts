@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { UNITS, type AddedShoppingItem, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
+import { UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
 import { formatQuantity, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
 import { DomainError } from '#domain/errors';
@@ -10,8 +10,7 @@ import type { KitchenScope } from './kitchen-scope';
 import { findRecipeRef } from './recipe-ref';
 import { recordAdded } from './shopping-history';
 import { completeRecipes, type Completion } from './recipe-completion';
-import { addAmounts, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
-import { updateOnly } from './update-only';
+import { addAmounts, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
 export interface NewShoppingItem {
   name: string;
@@ -29,6 +28,9 @@ export interface AddOptions {
 export { toShoppingItem };
 
 const UNIQUE_VIOLATION = '23505';
+
+const EDIT_FIELDS: readonly ShoppingEditField[] = ['name', 'quantity', 'unit'];
+const EDITED_AT = { name: 'nameEditedAt', quantity: 'quantityEditedAt', unit: 'unitEditedAt' } as const satisfies Record<ShoppingEditField, keyof ShoppingItemEntity>;
 
 const isUniqueViolation = (err: unknown) => (err as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
 
@@ -79,7 +81,9 @@ export class ShoppingService {
           }
           const target = rows.find((r) => !r.checked && sameIngredient(r.name, wanted.name) && addAmounts(r, wanted) !== null);
           if (target) {
-            Object.assign(target, addAmounts(target, wanted)!);
+            // A top-up is an edit of the amount, now: an older offline edit replayed later keeps it.
+            const now = new Date();
+            Object.assign(target, addAmounts(target, wanted)!, { quantityEditedAt: now, unitEditedAt: now });
             const own = shares.get(target.id)!;
             const same = own.find((s) => s.recipeId === wanted.recipeId && addAmounts(s, wanted) !== null);
             if (same) await m.save(Object.assign(same, addAmounts(same, wanted)!));
@@ -146,7 +150,8 @@ export class ShoppingService {
           let row = present.find((r) => r.id === item.id);
           if (row) {
             await m.delete(ShoppingItemShareEntity, { itemId: row.id });
-            Object.assign(row, { quantity: item.quantity, unit: item.unit, checked: item.checked });
+            const now = new Date();
+            Object.assign(row, { quantity: item.quantity, unit: item.unit, checked: item.checked, quantityEditedAt: now, unitEditedAt: now });
             updated.push(row.id);
           } else {
             row = m.create(ShoppingItemEntity, { householdId: h, createdBy: scope.userId, name: item.name, quantity: item.quantity, unit: item.unit, checked: item.checked });
@@ -192,24 +197,59 @@ export class ShoppingService {
     return this.add(scope, dedupeByName(items), { refuseSameRecipe: true });
   }
 
-  async update(scope: KitchenScope, id: string, patch: { name?: string; quantity?: string; unit?: string }): Promise<ShoppingItem> {
-    const saved = await updateOnly(this.repo, { id, householdId: scope.householdId }, {
+  /**
+   * An edit of a row's name, quantity or unit. `madeAt` is when the member made it (a phone's
+   * offline outbox sends it, maybe much later): for each field the latest edit wins, so an older
+   * edit arriving after a newer one changes nothing there, and `superseded` names those fields.
+   * A time in the future counts as now (a phone's clock running ahead must not lock a field).
+   * A topped-up row's shares follow a new quantity, each in proportion to what it asked.
+   */
+  async update(
+    scope: KitchenScope,
+    id: string,
+    patch: { name?: string; quantity?: string; unit?: string },
+    madeAt?: Date,
+  ): Promise<ShoppingItem & { superseded: ShoppingEditField[] }> {
+    const h = scope.householdId;
+    const wanted: Record<ShoppingEditField, string | undefined> = {
       name: patch.name?.trim(),
       quantity: patch.quantity === undefined ? undefined : patch.quantity.trim() || '1',
       unit: patch.unit,
+    };
+    const done = await this.db.transaction(async (m) => {
+      // The list's lock, as ticks and adds take it: a completion never reads half-moved shares.
+      await lockShoppingList(m, h);
+      const row = await m.findOne(ShoppingItemEntity, { where: { id, householdId: h }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new DomainError('NOT_FOUND');
+      // Read after the locks: of two edits sent without a time, the one applied last is the latest.
+      const now = new Date();
+      const at = madeAt && madeAt < now ? madeAt : now;
+      const before = { quantity: row.quantity, unit: row.unit };
+      const superseded: ShoppingEditField[] = [];
+      const set: Partial<ShoppingItemEntity> = {};
+      for (const field of EDIT_FIELDS) {
+        const value = wanted[field];
+        if (value === undefined) continue;
+        const editedAt = row[EDITED_AT[field]];
+        if (editedAt && editedAt > at) {
+          superseded.push(field);
+          continue;
+        }
+        Object.assign(set, { [field]: value, [EDITED_AT[field]]: at });
+      }
+      if (Object.keys(set).length) {
+        await m.update(ShoppingItemEntity, { id, householdId: h }, set);
+        Object.assign(row, set);
+      }
+      const shares = (await loadShares(m, [id])).get(id) ?? [];
+      if (row.quantity !== before.quantity || row.unit !== before.unit) {
+        await m.save(followEdit(shares, row));
+      }
+      const fresh = await m.findOneByOrFail(ShoppingItemEntity, { id });
+      return { item: toShoppingItem(fresh, shares), superseded, changed: Object.keys(set).length > 0 };
     });
-    // A row asked by one source only: its share is the row. A topped-up row's shares stay as
-    // they were asked, the row's quantity being what the household now wants in all.
-    if (patch.quantity !== undefined || patch.unit !== undefined) {
-      await this.db.query(
-        `UPDATE shopping_item_shares SET quantity = $2, unit = $3
-          WHERE item_id = $1 AND (SELECT count(*) FROM shopping_item_shares WHERE item_id = $1) = 1`,
-        [id, saved.quantity, saved.unit],
-      );
-    }
-    this.events.changed(scope.householdId, { resource: 'shopping-items', action: 'updated', ids: [id], actorId: scope.userId });
-    const [item] = await withShares(this.db.manager, [saved]);
-    return item!;
+    if (done.changed) this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: [id], actorId: scope.userId, items: [done.item] });
+    return { ...done.item, superseded: done.superseded };
   }
 
   /**

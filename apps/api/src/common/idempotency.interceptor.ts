@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -13,20 +14,33 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const STORED_ANSWER_TTL_SECONDS = 7 * 24 * 3600;
 /** Long enough for any write to finish; a crashed request frees its key after this. */
 const PENDING_TTL_SECONDS = 60;
+/**
+ * A replay that arrives while the first request is still running (a phone retrying after a lost
+ * answer) waits this long for its answer before being told 409 'en cours'.
+ */
+const WAIT_FOR_FIRST_MS = 5_000;
+const WAIT_STEP_MS = 50;
+/** Frees a claim only if it is still this request's: an expired claim may have been taken since. */
+const RELEASE_OWN_CLAIM = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 interface StoredAnswer {
   state: 'pending' | 'done';
   /** Same key, other request: a client bug, refused rather than answered with another request's result. */
   fingerprint: string;
+  /** Whose claim a pending marker is, so that only that request frees it. */
+  claim?: string;
   status?: number;
   body?: unknown;
 }
 
 /**
- * Writes sent with an `Idempotency-Key` (the web app's offline outbox) are applied once: the first
- * request reserves the key, runs, and stores its answer; a replay of the same key by the same user
- * gets that answer back (with `Idempotent-Replayed: true`) and nothing runs again. A refused request
- * (DomainError, validation) frees its key: it changed nothing, so trying again is safe.
+ * Writes sent with an `Idempotency-Key` (the web app's offline outbox) are applied once. The key
+ * is claimed before the write runs (SET NX with a pending marker), so of two identical requests
+ * arriving together only one runs; the other waits for its stored answer (409 'en cours' if it
+ * takes too long). The answer is stored for a week: a replay of the same key by the same user
+ * gets it back (with `Idempotent-Replayed: true`) and nothing runs again. A refused or failed
+ * request (DomainError, validation, a crash) frees its claim: it changed nothing, so trying again
+ * is safe.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -46,14 +60,26 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async run(key: string, fingerprint: string, res: Response, next: CallHandler): Promise<unknown> {
-    const pending: StoredAnswer = { state: 'pending', fingerprint };
-    const reserved = await this.redis.set(key, JSON.stringify(pending), 'EX', PENDING_TTL_SECONDS, 'NX');
-    if (!reserved) return this.replay(key, fingerprint, res);
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    const pending: StoredAnswer = { state: 'pending', fingerprint, claim: randomUUID() };
+    const marker = JSON.stringify(pending);
+    // Claimed, or answered from the first request's stored answer; a claim freed by a failed
+    // first request is taken again, as the request it is a retry of.
+    for (;;) {
+      if (await this.redis.set(key, marker, 'EX', PENDING_TTL_SECONDS, 'NX')) break;
+      const raw = await this.redis.get(key);
+      if (raw === null) continue;
+      const stored = JSON.parse(raw) as StoredAnswer;
+      if (stored.fingerprint !== fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+      if (stored.state === 'done') return this.replay(stored, res);
+      if (Date.now() >= deadline) throw new DomainError('IDEMPOTENT_REQUEST_IN_PROGRESS', { retryAfterSeconds: 1 });
+      await sleep(WAIT_STEP_MS);
+    }
     let body: unknown;
     try {
       body = await lastValueFrom(next.handle(), { defaultValue: undefined });
     } catch (err) {
-      await this.redis.del(key).catch(() => undefined);
+      await this.redis.eval(RELEASE_OWN_CLAIM, 1, key, marker).catch(() => undefined);
       throw err;
     }
     const done: StoredAnswer = { state: 'done', fingerprint, status: res.statusCode, body };
@@ -61,12 +87,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return body;
   }
 
-  private async replay(key: string, fingerprint: string, res: Response): Promise<unknown> {
-    const raw = await this.redis.get(key);
-    const stored = raw ? (JSON.parse(raw) as StoredAnswer) : null;
-    // Expired between SET NX and GET: the first request's answer is gone but it did run.
-    if (!stored || stored.state === 'pending') throw new DomainError('IDEMPOTENT_REQUEST_IN_PROGRESS', { retryAfterSeconds: 1 });
-    if (stored.fingerprint !== fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+  private replay(stored: StoredAnswer, res: Response): Promise<unknown> {
     res.status(stored.status ?? 200);
     res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
     return lastValueFrom(of(stored.body));

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type AddedShoppingItem, type ShoppingItem, type ShoppingSuggestions, type ShoppingToggleResult, type ShoppingUndo } from '#contracts';
+import { type AddedShoppingItem, type ShoppingEditResult, type ShoppingItem, type ShoppingSuggestions, type ShoppingToggleResult, type ShoppingUndo } from '#contracts';
 import { ShoppingService, ShoppingSuggestionsService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { DomainError } from '#domain/errors';
@@ -65,22 +65,23 @@ export class ShoppingItemsController {
     return this.shopping.setCheckedMany(scope, dto.ids, dto.checked, dto.madeAt ? new Date(dto.madeAt) : undefined);
   }
 
-  /** Changes an item; `checked` applies the recipe-completion rule and lists what it removed. */
+  /**
+   * Changes an item; `checked` applies the recipe-completion rule and lists what it removed. With
+   * `madeAt`, each field keeps its latest edit; `superseded` lists the fields this edit lost.
+   */
   @Patch(':id')
-  async update(
-    @Kitchen() scope: KitchenScope,
-    @Param('id', UuidParam) id: string,
-    @Body() dto: UpdateShoppingItemDto,
-  ): Promise<ShoppingItem & Omit<ShoppingToggleResult, 'items'>> {
-    const { checked, ...rest } = dto;
+  async update(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: UpdateShoppingItemDto): Promise<ShoppingEditResult> {
+    const { checked, madeAt, ...rest } = dto;
     // DTO class fields exist even when not sent (ES2022 fields): count only the values given.
     const changes = Object.values(rest).some((v) => v !== undefined);
-    let item = changes ? await this.shopping.update(scope, id, rest) : undefined;
+    const edited = changes ? await this.shopping.update(scope, id, rest, madeAt ? new Date(madeAt) : undefined) : undefined;
+    let item: ShoppingItem | undefined = edited;
     let completion: Omit<ShoppingToggleResult, 'items'> = { removedIds: [], completedRecipes: [], undo: null };
     if (checked !== undefined) ({ item, ...completion } = await this.shopping.setChecked(scope, id, checked));
     if (!item) item = (await this.shopping.list(scope)).find((i) => i.id === id);
     if (!item) throw new DomainError('NOT_FOUND');
-    return { ...item, ...completion };
+    const { superseded: _s, ...row } = item as ShoppingItem & { superseded?: unknown };
+    return { ...row, ...completion, superseded: edited?.superseded ?? [] };
   }
 
   @Post(':id/move-to-fridge')

@@ -34,6 +34,19 @@ export class ShoppingItemEntity {
   @Column({ name: 'recipe_title', type: 'text', nullable: true })
   recipeTitle: string | null;
 
+  /**
+   * When each field was last edited, as the editor saw the time (an offline edit's `madeAt`): for
+   * each field the latest edit wins, and an older one arriving later is superseded.
+   */
+  @Column({ name: 'name_edited_at', type: 'timestamptz', nullable: true })
+  nameEditedAt: Date | null;
+
+  @Column({ name: 'quantity_edited_at', type: 'timestamptz', nullable: true })
+  quantityEditedAt: Date | null;
+
+  @Column({ name: 'unit_edited_at', type: 'timestamptz', nullable: true })
+  unitEditedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

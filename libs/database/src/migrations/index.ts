@@ -14,6 +14,7 @@ import { PlannedMealsReadRecipes1764340000000 } from './1764340000000-planned-me
 import { RecipeVersion1765000000000 } from './1765000000000-recipe-version';
 import { ShoppingShares1765100000000 } from './1765100000000-shopping-shares';
 import { ShoppingHistory1765100000001 } from './1765100000001-shopping-history';
+import { ShoppingEditTimes1765160000000 } from './1765160000000-shopping-edit-times';
 
 // Listed explicitly (not globbed) so the same list works from sources under Jest and from dist.
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   RecipeVersion1765000000000,
   ShoppingShares1765100000000,
   ShoppingHistory1765100000001,
+  ShoppingEditTimes1765160000000,
 ];

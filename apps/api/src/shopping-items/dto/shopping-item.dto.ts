@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, UNITS, type InventoryCategory } from '#contracts';
+import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, type InventoryCategory } from '#contracts';
 import { INGREDIENT_UNITS } from '#ingredients';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -44,15 +44,25 @@ export class UpdateShoppingItemDto {
   @MaxLength(20, { message: M.quantityInvalid })
   quantity?: string;
 
-  @ApiPropertyOptional({ enum: UNITS })
+  // Any unit a row may have: a recipe's row in 'gousse' keeps it when only its quantity changes.
+  @ApiPropertyOptional({ enum: INGREDIENT_UNITS })
   @IsOptional()
-  @IsIn(UNITS, { message: M.unitInvalid })
+  @IsIn(INGREDIENT_UNITS, { message: M.unitInvalid })
   unit?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsBoolean({ message: COMMON_MESSAGES.invalidRequest })
   checked?: boolean;
+
+  /**
+   * When the edit was made (the phone's outbox sends it, maybe long after): for each field the
+   * latest edit wins — a quantity edit keeps the latest.
+   */
+  @ApiPropertyOptional({ format: 'date-time' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: COMMON_MESSAGES.invalidRequest })
+  madeAt?: string;
 }
 
 export class FromRecipeDto {

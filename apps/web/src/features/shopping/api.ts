@@ -1,4 +1,4 @@
-import type { AddedShoppingItem, InventoryCategory, ShoppingItem, ShoppingSuggestions, ShoppingToggleResult, ShoppingUndo } from '#contracts';
+import type { AddedShoppingItem, InventoryCategory, ShoppingEditResult, ShoppingItem, ShoppingSuggestions, ShoppingToggleResult, ShoppingUndo } from '#contracts';
 import { api } from '../../shared/http';
 import { provisionalId, sendOrQueue } from '../../shared/offline/outbox';
 
@@ -22,6 +22,23 @@ export const createShoppingItem = (item: NewShoppingItem, key: string) =>
 /** Ticks or unticks a line's items (one or a merged line's several) in one request. */
 export const setShoppingItemsChecked = (ids: readonly string[], checked: boolean, name: string) =>
   sendOrQueue<ShoppingToggleResult>({ method: 'POST', path: '/shopping-items/toggle', body: { ids, checked }, label: quoted(name), untick: !checked });
+/** What an inline edit changes: the quantity and the unit go together (one amount). */
+export interface ShoppingEdit {
+  name?: string;
+  quantity?: string;
+  unit?: string;
+}
+/**
+ * Carries when it was made: on the server each field keeps its latest edit, so an edit replayed
+ * from the outbox after another member's newer one is answered as superseded (and told).
+ */
+export const editShoppingItem = (id: string, changes: ShoppingEdit, name: string) =>
+  sendOrQueue<ShoppingEditResult>({
+    method: 'PATCH',
+    path: `/shopping-items/${encodeURIComponent(id)}`,
+    body: { ...changes, madeAt: new Date().toISOString() },
+    label: quoted(name),
+  });
 export const deleteShoppingItem = (id: string, name: string) =>
   sendOrQueue<void>({ method: 'DELETE', path: `/shopping-items/${encodeURIComponent(id)}`, label: quoted(name), goneIsDone: true });
 /** 'Annuler' after any removal: everything comes back as it was (recipes, ticks, quantities), in one request. */

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, OFFLINE_MESSAGES } from '#contracts';
+import { IDEMPOTENCY_KEY_HEADER, OFFLINE_MESSAGES, type ShoppingEditField } from '#contracts';
 import { api, ApiError, getSessionSnapshot } from '../http';
 import { isOfflineSession } from './offline-session';
 import { announceOutdated } from './service-worker';
@@ -144,6 +144,11 @@ function adoptRealId(provisional: string, real: string): void {
   update({ entries: state.entries.map((e) => ({ ...e, path: swap(e.path), body: e.body === undefined ? undefined : swap(e.body) })) });
 }
 
+/** « Lait » a été modifié plus récemment par un autre membre (quantité, unité) : … */
+export function supersededNotice(label: string, fields: readonly ShoppingEditField[]): string {
+  return OFFLINE_MESSAGES.editSuperseded(label, fields.map((f) => OFFLINE_MESSAGES.editFields[f]).join(', '));
+}
+
 /** Sends the waiting changes in order; stops at the first network failure, to go on later. */
 export function flushOutbox(): Promise<void> {
   // A call during a flush (a change queued, the network back) runs it once more afterwards.
@@ -176,10 +181,14 @@ async function run(): Promise<void> {
     }
     update({ sending: true });
     try {
-      const result = await call<{ id?: unknown; items?: { checked?: boolean }[] } | undefined>(entry);
+      const result = await call<{ id?: unknown; items?: { checked?: boolean }[]; superseded?: ShoppingEditField[] } | undefined>(entry);
       if (entry.provisionalId && result && typeof result.id === 'string') adoptRealId(entry.provisionalId, result.id);
       if (entry.untick && result?.items?.some((item) => item.checked)) {
         update({ refusals: [...state.refusals, { key: entry.key, text: OFFLINE_MESSAGES.tickWins(entry.label) }] });
+      }
+      // 'A quantity edit keeps the latest': another member's newer edit stayed; say which fields.
+      if (result?.superseded?.length) {
+        update({ refusals: [...state.refusals, { key: entry.key, text: supersededNotice(entry.label, result.superseded) }] });
       }
       sent++;
       update({ unreachable: false });

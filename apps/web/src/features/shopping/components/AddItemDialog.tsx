@@ -4,17 +4,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import type { NewShoppingItem } from '../api';
 import { failureMessage } from '../../../shared/http/failure-message';
 import { DialogActions } from '../../../shared/ui/DialogActions';
-
-const UNIT_LABELS: Record<FormUnit, string> = {
-  unité: 'unité',
-  g: 'g (grammes)',
-  kg: 'kg (kilos)',
-  ml: 'ml (millilitres)',
-  l: 'l (litres)',
-  càs: 'càs (cuillère à soupe)',
-  càc: 'càc (cuillère à café)',
-  pincée: 'pincée',
-};
+import { UNIT_LABELS } from '../units';
 
 interface AddItemDialogProps {
   open: boolean;

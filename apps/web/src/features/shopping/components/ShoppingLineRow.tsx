@@ -1,10 +1,15 @@
+import { useRef, useState } from 'react';
+import type { ShoppingItem } from '#contracts';
+import type { ShoppingEdit } from '../api';
 import type { ShoppingLine } from '../shopping-lines';
 import { AppIcon } from '../../../shared/ui/AppIcon';
+import { ShoppingLineEditor } from './ShoppingLineEditor';
 
 export interface LineHandlers {
   onToggle: (line: ShoppingLine, checked: boolean) => void;
   onRemove: (line: ShoppingLine) => void;
   onMoveToFridge: (line: ShoppingLine) => void;
+  onEdit: (item: ShoppingItem, changes: ShoppingEdit) => void;
 }
 
 interface ShoppingLineRowProps extends LineHandlers {
@@ -14,8 +19,30 @@ interface ShoppingLineRowProps extends LineHandlers {
 }
 
 /** One row: the whole row ticks the box (a large target on phones), actions on the right. */
-export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove, onMoveToFridge }: ShoppingLineRowProps) {
+export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove, onMoveToFridge, onEdit }: ShoppingLineRowProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const inputId = `sh-line-${line.key}`;
+  // A merged line is several rows: each is edited in the view by recipe, where it stands alone.
+  const editable = line.items.length === 1;
+  const closeEditor = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  if (editing && editable) {
+    return (
+      <li className="sh-line is-editing">
+        <ShoppingLineEditor
+          item={line.items[0]!}
+          onCancel={closeEditor}
+          onSave={(changes) => {
+            onEdit(line.items[0]!, changes);
+            closeEditor();
+          }}
+        />
+      </li>
+    );
+  }
   const recipes = showRecipes
     ? [...new Set(line.items.flatMap((item) => (item.shares?.length ? item.shares.map((s) => s.recipeTitle) : [item.recipeTitle])).filter(Boolean))]
     : [];
@@ -58,6 +85,11 @@ export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove,
             <span className="sh-fridge-text" aria-hidden="true">
               Ranger dans le frigo
             </span>
+          </button>
+        )}
+        {editable && (
+          <button ref={editButton} type="button" className="icon-btn sh-edit-btn" aria-label={`Modifier « ${line.name} »`} onClick={() => setEditing(true)}>
+            <AppIcon name="pencil" size={20} />
           </button>
         )}
         <button type="button" className="icon-btn sh-remove-btn" aria-label={`Supprimer « ${line.name} »`} onClick={() => onRemove(line)}>

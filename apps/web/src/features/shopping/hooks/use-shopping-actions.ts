@@ -1,17 +1,18 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KITCHEN_MESSAGES, type InventoryCategory, type ShoppingItem, type ShoppingUndo } from '#contracts';
-import { createShoppingItem, deleteCheckedShoppingItems, moveShoppingItemToFridge, setShoppingItemsChecked, type NewShoppingItem } from '../api';
+import { createShoppingItem, deleteCheckedShoppingItems, editShoppingItem, moveShoppingItemToFridge, setShoppingItemsChecked, type NewShoppingItem, type ShoppingEdit } from '../api';
 import { inventoryQueryKey, shoppingQueryKey } from '../../../shared/query/query-keys';
 import { addedNotice, completedRecipesNotice, restoredRecipesNotice } from '../shopping-lines';
 import type { Notice } from '../../../shared/notice/use-notice';
-import { newIdempotencyKey, provisionalId } from '../../../shared/offline/outbox';
+import { newIdempotencyKey, provisionalId, supersededNotice } from '../../../shared/offline/outbox';
 import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 import { useRestore } from './use-restore';
 
 export type Notify = (notice: Notice, durationMs?: number | null) => void;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const pickAmount = ({ quantity, unit }: ShoppingEdit) => ({ ...(quantity === undefined ? {} : { quantity }), ...(unit === undefined ? {} : { unit }) });
 
 /**
  * Every write of the shopping page. Writes run one after the other: two ticks of the same recipe
@@ -84,6 +85,29 @@ export function useShoppingActions(notify: Notify) {
     onSettled,
   });
 
+  const edit = useMutation({
+    mutationKey: shoppingQueryKey,
+    mutationFn: ({ item, changes }: { item: ShoppingItem; changes: ShoppingEdit }) => serial(() => editShoppingItem(item.id, changes, item.name)),
+    onMutate: async ({ item, changes }) => {
+      await client.cancelQueries({ queryKey: shoppingQueryKey });
+      // Drawn at once, online or not; a lone row's share is the row.
+      updateCachedItems(client, (items) =>
+        items.map((i) => (i.id === item.id ? { ...i, ...changes, shares: i.shares.length === 1 ? [{ ...i.shares[0]!, ...pickAmount(changes) }] : i.shares } : i)),
+      );
+    },
+    onSuccess: (sent, { item }) => {
+      if (sent.queued) return;
+      const { superseded, removedIds: _r, completedRecipes: _c, undo: _u, ...row } = sent.result;
+      updateCachedItems(client, (items) => items.map((i) => (i.id === row.id ? row : i)));
+      if (superseded.length) notify({ tone: 'info', text: supersededNotice(`« ${item.name} »`, superseded) }, null);
+    },
+    onError: () => {
+      notify({ tone: 'error', text: KITCHEN_MESSAGES.itemUpdateFailed });
+      refetchShoppingWhenIdle(client);
+    },
+    onSettled,
+  });
+
   const deleteChecked = useMutation({
     mutationKey: shoppingQueryKey,
     mutationFn: () =>
@@ -148,5 +172,5 @@ export function useShoppingActions(notify: Notify) {
     toggleMutation.mutate({ ids, checked });
   };
 
-  return { toggle, add, deleteChecked, moveToFridge };
+  return { toggle, add, edit, deleteChecked, moveToFridge };
 }

@@ -323,6 +323,67 @@ describe('checking items', () => {
   });
 });
 
+describe('editing a line in place', () => {
+  it('edits the name, quantity and unit in the row, sends what changed with when it was made, and gives the focus back', async () => {
+    const user = userEvent.setup();
+    net.on('PATCH /api/shopping-items/pain', reply(200, { ...bread(), quantity: '3', unit: 'kg', removedIds: [], completedRecipes: [], undo: null, superseded: [] }));
+    await openPage([bread()]);
+
+    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
+    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
+    expect(within(form).getByLabelText('Nom')).toHaveFocus();
+    expect(within(form).getByLabelText('Nom')).toHaveValue('Pain');
+    await user.clear(within(form).getByLabelText('Quantité'));
+    await user.type(within(form).getByLabelText('Quantité'), '3');
+    await user.selectOptions(within(form).getByLabelText('Unité'), 'kg');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(net.callsTo('PATCH /api/shopping-items/pain')).toHaveLength(1));
+    expect(net.callsTo('PATCH /api/shopping-items/pain')[0]!.body).toEqual({ quantity: '3', unit: 'kg', madeAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(checkbox(/Pain/).closest('li')).toHaveTextContent('3 kg');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Pain »' })).toHaveFocus());
+  });
+
+  it('Échap cancels without sending; a blank name is refused in French', async () => {
+    const user = userEvent.setup();
+    await openPage([bread()]);
+
+    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
+    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
+    await user.clear(within(form).getByLabelText('Nom'));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(form).getByText("Veuillez entrer un nom d'article")).toBeInTheDocument();
+    expect(within(form).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(net.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it('shows the kept version and says so when another member edited the line more recently', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...bread(), quantity: '4', removedIds: [], completedRecipes: [], undo: null, superseded: ['quantity', 'unit'] };
+    net.on('PATCH /api/shopping-items/pain', reply(200, theirs));
+    await openPage([bread()]);
+
+    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
+    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
+    await user.clear(within(form).getByLabelText('Quantité'));
+    await user.type(within(form).getByLabelText('Quantité'), '2{Enter}');
+
+    expect(await screen.findByText('« Pain » a été modifié plus récemment par un autre membre (quantité, unité) : sa modification est gardée.')).toBeInTheDocument();
+    expect(checkbox(/Pain/).closest('li')).toHaveTextContent('4');
+  });
+
+  it('offers no edit on a merged line of the flat view (each row is edited in its recipe)', async () => {
+    const user = userEvent.setup();
+    await openPage([flourForCrepes(), flourForCake()]);
+    await user.click(screen.getByRole('button', { name: 'Liste complète' }));
+    expect(screen.queryByRole('button', { name: /Modifier/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('removing items', () => {
   it('deletes the checked items in one tap, and « Annuler » puts them back in one request', async () => {
     const user = userEvent.setup();

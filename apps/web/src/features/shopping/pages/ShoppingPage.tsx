@@ -37,7 +37,7 @@ export default function ShoppingPage() {
   // Store mode: the screen stays on while the list is open.
   useWakeLock();
   const query = useShoppingItems();
-  const { toggle, add, deleteChecked, moveToFridge } = useShoppingActions(show);
+  const { toggle, add, edit, deleteChecked, moveToFridge } = useShoppingActions(show);
   const { hidden, remove } = useUndoableDelete(show);
   const [view, setView] = useShoppingView();
   const [search, setSearch] = useState('');
@@ -58,6 +58,7 @@ export default function ShoppingPage() {
       listRef.current?.focus({ preventScroll: true });
     },
     onMoveToFridge: setFridgeLine,
+    onEdit: (item, changes) => edit.mutate({ item, changes }),
   };
 
   let content;
