@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -15,6 +14,7 @@ import type { AppConfig } from '#config';
 import { BULL_BOARD_PATH, mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { mountApiDocs } from './common/openapi';
 import { apiRequestGuards } from './common/request-body';
 import { mountSeoFiles } from './common/seo-files';
 import { createValidationPipe } from './common/validation.pipe';
@@ -28,6 +28,11 @@ function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   if (!existsSync(index)) return;
   // The build's brotli/gzip copies (vite-plugin-compression2) are sent as they are, brotli first;
   // the compression middleware leaves an encoded answer alone.
+  // Source maps give the app's whole source away: only when WEB_SOURCEMAPS asks for them (a build
+  // made with them, served by a deploy that did not ask, still keeps them private).
+  if (!config.WEB_SOURCEMAPS) {
+    app.use((req: Request, res: Response, next: NextFunction) => (/\.map$/i.test(req.path) && !NOT_SPA.test(req.path) ? res.status(404).end() : next()));
+  }
   const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
   // Hashed assets never change; the HTML always revalidates so a deploy shows at once.
   app.use('/assets', expressStaticGzip(join(dir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
@@ -98,13 +103,7 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
 
-  const docs = new DocumentBuilder()
-    .setTitle('Mijote API')
-    .setDescription("L'API de Mijote, l'assistant culinaire des familles")
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+  mountApiDocs(app, config);
 
   mountBullBoard(app, config);
   serveWeb(app, config);

@@ -34,6 +34,19 @@ describe('parseConfig', () => {
     expect(parseConfig({}).devOutbox).toBe(true);
   });
 
+  it('serves the API description outside production, and in production only when API_DOCS asks', () => {
+    const prod = { NODE_ENV: 'production', JWT_ACCESS_SECRET: 's'.repeat(48), BILLING_MODE: 'off' } as const;
+    expect(parseConfig({}).apiDocs).toBe(true);
+    expect(parseConfig(prod).apiDocs).toBe(false);
+    expect(parseConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(parseConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(parseConfig({}).WEB_SOURCEMAPS).toBe(false);
+    expect(parseConfig({ WEB_SOURCEMAPS: 'true' }).WEB_SOURCEMAPS).toBe(true);
+    expect(() => parseConfig({ API_DOCS: 'peut-être', WEB_SOURCEMAPS: 'oui' })).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/API_DOCS[\s\S]*WEB_SOURCEMAPS/) }),
+    );
+  });
+
   it('reads lists lowercased and secure cookies from an https origin', () => {
     const c = parseConfig({ COMPLIMENTARY_EMAILS: ' Chef@Mijote.ch, ,ami@example.ch ', APP_ORIGIN: 'https://mijote.ch' });
     expect(c.COMPLIMENTARY_EMAILS).toEqual(['chef@mijote.ch', 'ami@example.ch']);

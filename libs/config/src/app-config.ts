@@ -16,6 +16,8 @@ export interface AppConfig extends Env {
    */
   jwtAccessKey: KeyObject;
   devOutbox: boolean;
+  /** The OpenAPI document and Swagger UI are served (API_DOCS; on by default outside production). */
+  apiDocs: boolean;
   cookieSecure: boolean;
   billingMode: BillingMode;
   /** BILLING_MODE=demo: checkout and portal are Mijote's own demo pages. */
@@ -54,6 +56,8 @@ export function parseConfig(source: NodeJS.ProcessEnv): AppConfig {
     jwtAccessKey: createSecretKey(Buffer.from(env.JWT_ACCESS_SECRET ?? DEV_JWT_SECRET, 'utf8')),
     // Never on in production unless asked for: the outbox shows reset links to whoever opens it.
     devOutbox: env.DEV_OUTBOX ?? !isProduction,
+    // A public map of every route helps whoever probes the server: asked for in production.
+    apiDocs: env.API_DOCS ?? !isProduction,
     cookieSecure: env.APP_ORIGIN.startsWith('https://'),
     billingMode,
     billingDemo: billingMode === 'demo',

@@ -99,6 +99,12 @@ export const envSchema = z.object({
   BULL_BOARD_USER: optionalString,
   BULL_BOARD_PASSWORD: optionalString,
 
+  // The OpenAPI document (/api/docs-json) and Swagger UI (/api/docs): on outside production, off in
+  // production unless set to true.
+  API_DOCS: bool.optional(),
+  // The web app's source maps: built and served only when true (read by the web build and the API).
+  WEB_SOURCEMAPS: bool.default(false),
+
   // Billing: stripe (needs the STRIPE_* keys), demo (a local checkout signing its own events; the
   // default outside production) or off (no subscription asked: a family's own server).
   BILLING_MODE: z.enum(['stripe', 'demo', 'off']).optional(),
