@@ -10,11 +10,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { Registry } from 'prom-client';
 import type { AppConfig } from '#config';
+import { METRICS_REGISTRY } from '#metrics';
 import { BULL_BOARD_PATH, mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { mountApiDocs } from './common/openapi';
+import { httpMetrics } from './metrics/http-metrics';
 import { apiRequestGuards } from './common/request-body';
 import { mountSeoFiles } from './common/seo-files';
 import { createValidationPipe } from './common/validation.pipe';
@@ -87,6 +90,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
     });
   // First of all: the request's id, in the X-Request-Id answer.
   app.use(nameRequest);
+  // Then the clock, so refused and static requests are timed too (METRICS_PORT serves them).
+  if (config.METRICS_PORT !== undefined) app.use(httpMetrics(app.get<Registry>(METRICS_REGISTRY)));
   // Bull Board's own page runs inline scripts; it sits behind basic auth and keeps its defaults.
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path.startsWith(BULL_BOARD_PATH) ? next() : securityHeaders(req, res, next),

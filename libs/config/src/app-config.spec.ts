@@ -47,6 +47,15 @@ describe('parseConfig', () => {
     );
   });
 
+  it('keeps the metrics off unless a port is set, and refuses a short token or the API port', () => {
+    const off = parseConfig({});
+    expect([off.METRICS_PORT, off.WORKER_METRICS_PORT, off.METRICS_TOKEN]).toEqual([undefined, undefined, undefined]);
+    expect(parseConfig({ METRICS_PORT: '9464', WORKER_METRICS_PORT: '9465' })).toMatchObject({ METRICS_PORT: 9464, WORKER_METRICS_PORT: 9465 });
+    expect(() => parseConfig({ METRICS_PORT: 'abc' })).toThrow(expect.objectContaining({ message: expect.stringContaining('METRICS_PORT') }));
+    expect(() => parseConfig({ METRICS_PORT: '3000' })).toThrow(expect.objectContaining({ message: expect.stringContaining('METRICS_PORT: must differ from PORT') }));
+    expect(() => parseConfig({ METRICS_TOKEN: 'court' })).toThrow(expect.objectContaining({ message: expect.stringContaining('METRICS_TOKEN: at least 16') }));
+  });
+
   it('reads lists lowercased and secure cookies from an https origin', () => {
     const c = parseConfig({ COMPLIMENTARY_EMAILS: ' Chef@Mijote.ch, ,ami@example.ch ', APP_ORIGIN: 'https://mijote.ch' });
     expect(c.COMPLIMENTARY_EMAILS).toEqual(['chef@mijote.ch', 'ami@example.ch']);

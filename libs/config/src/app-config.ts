@@ -41,6 +41,8 @@ export function parseConfig(source: NodeJS.ProcessEnv): AppConfig {
   const missing: string[] = [];
   if (isProduction && !env.JWT_ACCESS_SECRET) missing.push('  JWT_ACCESS_SECRET: required in production');
   if (isProduction && env.RECIPE_IMPORT_ALLOW_LOOPBACK) missing.push('  RECIPE_IMPORT_ALLOW_LOOPBACK: test-only, refused in production');
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) missing.push('  METRICS_TOKEN: at least 16 characters (e.g. `openssl rand -hex 32`)');
+  if (env.METRICS_PORT === env.PORT) missing.push('  METRICS_PORT: must differ from PORT (the metrics have a port of their own)');
   const billingMode = billingModeOf(env, isProduction, missing);
   if (billingMode === 'stripe') {
     if (!env.STRIPE_SECRET_KEY) missing.push('  STRIPE_SECRET_KEY: required with BILLING_MODE=stripe');
