@@ -75,6 +75,11 @@ describe('the OpenAPI document', () => {
     const signIn = doc.paths['/api/auth/sign-in']!.post!;
     expect(signIn.responses['401']!.content!['application/json']!.schema!.allOf![1]!.properties!.code!.enum).toEqual(['INVALID_CREDENTIALS']);
     expect(signIn.responses['401']!.description).toContain(ERROR_TABLE.INVALID_CREDENTIALS.message);
+    // A route with two successes keeps the one it states and gets its return type on the other.
+    const signUp = doc.paths['/api/auth/sign-up']!.post!;
+    expect(signUp.responses['202']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/SignUpPending' });
+    expect(signUp.responses['201']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/SignUpResponse' });
+    expect(doc.paths['/api/shopping-items/{id}']!.delete!.responses['204']!.content).toBeUndefined();
   });
 
   it('finds what a route lacks', () => {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { AuthUser, ConfirmEmailResponse, SessionResponse, SignInResponse, SignUpResponse } from '#contracts';
@@ -32,6 +32,8 @@ export class AuthController {
   /** 202 `{ sent: true }` whatever the address (see AuthService.signUp); 201 and a session only for an invited address. */
   @ApiOperation({ summary: 'Crée un compte (202 : un email de confirmation est envoyé)' })
   @ApiErrors('PASSWORD_TOO_SHORT', 'PASSWORD_TOO_COMMON', 'RATE_LIMITED')
+  @ApiCreatedResponse({ description: "Compte créé et session ouverte (adresse invitée dans un foyer)." })
+  @ApiAcceptedResponse({ description: "Email de confirmation envoyé (la même réponse que l'adresse soit connue ou non).", schema: { $ref: '#/components/schemas/SignUpPending' } })
   @Post('sign-up')
   async signUp(@Body() dto: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignUpResponse> {
     await this.limits.consumeSignUp(clientIp(req));

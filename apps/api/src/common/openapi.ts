@@ -87,17 +87,19 @@ function errorResponses(codes: Set<ErrorCode>): Record<string, ResponseObject> {
   );
 }
 
-/** The success answer's schema, from the type the route's method returns. */
+/** The success answers' schema, from the type the route's method returns (a response that states its own keeps it). */
 function describeAnswer(op: OperationObject): void {
-  const status = Object.keys(op.responses).find((s) => /^2\d\d$/.test(s)) ?? '200';
-  const response = (op.responses[status] ?? {}) as ResponseObject;
+  const statuses = Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s));
   const schema = ANSWERS.operations[op.operationId ?? ''];
-  if (schema) {
-    const types = Object.keys(response.content ?? {});
-    response.content = Object.fromEntries((types.length ? types : ['application/json']).map((type) => [type, { schema }]));
+  for (const status of statuses.length ? statuses : ['200']) {
+    const response = (op.responses[status] ?? {}) as ResponseObject;
+    const content = Object.entries(response.content ?? {});
+    if (schema && status !== '204' && !content.some(([, media]) => media.schema)) {
+      response.content = Object.fromEntries((content.length ? content.map(([type]) => type) : ['application/json']).map((type) => [type, { schema }]));
+    }
+    if (!response.description) response.description = status === '204' ? 'Fait, sans contenu.' : 'Succès.';
+    op.responses[status] = response;
   }
-  if (!response.description) response.description = status === '204' ? 'Fait, sans contenu.' : 'Succès.';
-  op.responses[status] = response;
 }
 
 /**

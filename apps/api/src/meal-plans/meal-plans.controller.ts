@@ -53,6 +53,7 @@ export class MealPlansController {
 
   /** "Ajouter les courses de la semaine": adds what the fridge lacks; twice never duplicates. */
   @ApiOperation({ summary: 'Ajoute les courses de la semaine à la liste' })
+  @ApiErrors('ALREADY_ON_LIST')
   @Post('groceries')
   @HttpCode(200)
   addGroceries(@Kitchen() scope: KitchenScope, @Body() dto: GroceriesRangeDto): Promise<{ result: WeekListResult; groceries: WeekGroceries }> {

@@ -7,6 +7,7 @@ import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, RestoreShoppingItemsDto, ToggleShoppingItemsDto, UpdateShoppingItemDto } from './dto/shopping-item.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 @ApiTags('shopping-items')
 @ApiBearerAuth()
@@ -33,6 +34,7 @@ export class ShoppingItemsController {
 
   /** One line per ingredient: `toppedUp` when the item went into a line already on the list. */
   @ApiOperation({ summary: 'Ajoute un article à la liste (ou complète la ligne du même ingrédient)' })
+  @ApiErrors('ALREADY_ON_LIST')
   @Post()
   async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateShoppingItemDto): Promise<AddedShoppingItem> {
     const [item] = await this.shopping.add(scope, [dto]);
@@ -40,6 +42,7 @@ export class ShoppingItemsController {
   }
 
   @ApiOperation({ summary: "Ajoute les ingrédients d'une recette à la liste" })
+  @ApiErrors('ALREADY_ON_LIST')
   @Post('from-recipe')
   fromRecipe(@Kitchen() scope: KitchenScope, @Body() dto: FromRecipeDto): Promise<AddedShoppingItem[]> {
     return this.shopping.addRecipe(scope, dto);
@@ -52,6 +55,7 @@ export class ShoppingItemsController {
    * request, all or none.
    */
   @ApiOperation({ summary: "Annule une suppression : les articles reviennent tels qu'ils étaient" })
+  @ApiErrors('ALREADY_ON_LIST')
   @Post('restore')
   restore(@Kitchen() scope: KitchenScope, @Body() dto: RestoreShoppingItemsDto): Promise<ShoppingItem[]> {
     return this.shopping.restore(scope, dto);
