@@ -72,6 +72,7 @@ describe('the OpenAPI document', () => {
     expect(add.responses['403']!.content!['application/json']!.schema!.allOf![1]!.properties!.code!.enum).toEqual(
       expect.arrayContaining(['SUBSCRIPTION_REQUIRED', 'PREFERENCES_REQUIRED', 'ACCESS_TOKEN_READ_ONLY']),
     );
+    expect(list.responses['403']!.content!['application/json']!.schema!.allOf![1]!.properties!.code!.enum).not.toContain('ACCESS_TOKEN_READ_ONLY');
     const signIn = doc.paths['/api/auth/sign-in']!.post!;
     expect(signIn.responses['401']!.content!['application/json']!.schema!.allOf![1]!.properties!.code!.enum).toEqual(['INVALID_CREDENTIALS']);
     expect(signIn.responses['401']!.description).toContain(ERROR_TABLE.INVALID_CREDENTIALS.message);

@@ -57,6 +57,8 @@ function errorCodesOf(route: RouteHandler | undefined, op: OperationObject, meth
   if (parameters.some((p) => p.in === 'path')) add(['NOT_FOUND']);
   // Signed-in writes may carry an Idempotency-Key (the web app's offline outbox).
   if (guards.length && method !== 'get') add(['BAD_REQUEST', 'IDEMPOTENT_REQUEST_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED']);
+  // A read-only token reads: only writes can be refused for it.
+  if (method === 'get') codes.delete('ACCESS_TOKEN_READ_ONLY');
   return codes;
 }
 
