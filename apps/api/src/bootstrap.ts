@@ -4,17 +4,20 @@ import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { Registry } from 'prom-client';
 import type { AppConfig } from '#config';
+import { METRICS_REGISTRY } from '#metrics';
 import { BULL_BOARD_PATH, mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { mountApiDocs } from './common/openapi';
+import { httpMetrics } from './metrics/http-metrics';
 import { apiRequestGuards } from './common/request-body';
 import { mountSeoFiles } from './common/seo-files';
 import { createValidationPipe } from './common/validation.pipe';
@@ -28,6 +31,11 @@ function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   if (!existsSync(index)) return;
   // The build's brotli/gzip copies (vite-plugin-compression2) are sent as they are, brotli first;
   // the compression middleware leaves an encoded answer alone.
+  // Source maps give the app's whole source away: only when WEB_SOURCEMAPS asks for them (a build
+  // made with them, served by a deploy that did not ask, still keeps them private).
+  if (!config.WEB_SOURCEMAPS) {
+    app.use((req: Request, res: Response, next: NextFunction) => (/\.map$/i.test(req.path) && !NOT_SPA.test(req.path) ? res.status(404).end() : next()));
+  }
   const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
   // Hashed assets never change; the HTML always revalidates so a deploy shows at once.
   app.use('/assets', expressStaticGzip(join(dir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
@@ -82,6 +90,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
     });
   // First of all: the request's id, in the X-Request-Id answer.
   app.use(nameRequest);
+  // Then the clock, so refused and static requests are timed too (METRICS_PORT serves them).
+  if (config.METRICS_PORT !== undefined) app.use(httpMetrics(app.get<Registry>(METRICS_REGISTRY)));
   // Bull Board's own page runs inline scripts; it sits behind basic auth and keeps its defaults.
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path.startsWith(BULL_BOARD_PATH) ? next() : securityHeaders(req, res, next),
@@ -98,13 +108,7 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
 
-  const docs = new DocumentBuilder()
-    .setTitle('Mijote API')
-    .setDescription("L'API de Mijote, l'assistant culinaire des familles")
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+  mountApiDocs(app, config);
 
   mountBullBoard(app, config);
   serveWeb(app, config);

@@ -5,8 +5,26 @@ import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { jobRequestId } from '#queue';
 
+export type JobOutcome = 'completed' | 'failed';
+
+/** How long the job's last attempt ran, in ms (unknown for a job that never started). */
+export function jobDurationMs(job: Job | undefined): number | undefined {
+  return job?.finishedOn && job.processedOn ? job.finishedOn - job.processedOn : undefined;
+}
+
+/** Calls `listener` for every job that ends an attempt, in every queue this worker processes. */
+export function onFinishedJobs(discovery: DiscoveryService, listener: (queue: string, job: Job | undefined, outcome: JobOutcome, error?: Error) => void): void {
+  for (const wrapper of discovery.getProviders()) {
+    const host = wrapper.instance as unknown;
+    if (!(host instanceof WorkerHost)) continue;
+    const worker = host.worker;
+    worker.on('completed', (job: Job) => listener(worker.name, job, 'completed'));
+    worker.on('failed', (job: Job | undefined, err: Error) => listener(worker.name, job, 'failed', err));
+  }
+}
+
 /** The fields of a job's log line: which job, of which queue, for which HTTP request, how long. */
-export function jobLogFields(queue: string, job: Job | undefined, outcome: 'completed' | 'failed', error?: Error): Record<string, unknown> {
+export function jobLogFields(queue: string, job: Job | undefined, outcome: JobOutcome, error?: Error): Record<string, unknown> {
   return {
     queue,
     jobId: job?.id,
@@ -14,7 +32,7 @@ export function jobLogFields(queue: string, job: Job | undefined, outcome: 'comp
     requestId: jobRequestId(job?.data),
     outcome,
     attempt: job?.attemptsMade,
-    ms: job?.finishedOn && job.processedOn ? job.finishedOn - job.processedOn : undefined,
+    ms: jobDurationMs(job),
     ...(error ? { error: error.message } : {}),
   };
 }
@@ -30,12 +48,10 @@ export class JobLog implements OnApplicationBootstrap {
   }
 
   onApplicationBootstrap(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      const host = wrapper.instance as unknown;
-      if (!(host instanceof WorkerHost)) continue;
-      const worker = host.worker;
-      worker.on('completed', (job: Job) => this.logger.info(jobLogFields(worker.name, job, 'completed'), 'job completed'));
-      worker.on('failed', (job: Job | undefined, err: Error) => this.logger.warn(jobLogFields(worker.name, job, 'failed', err), 'job failed'));
-    }
+    onFinishedJobs(this.discovery, (queue, job, outcome, err) =>
+      outcome === 'completed'
+        ? this.logger.info(jobLogFields(queue, job, outcome), 'job completed')
+        : this.logger.warn(jobLogFields(queue, job, outcome, err), 'job failed'),
+    );
   }
 }

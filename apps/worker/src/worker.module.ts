@@ -11,11 +11,13 @@ import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { WasteModule } from '#domain/waste';
 import { MealPlansModule } from '#domain/meal-plans';
 import { RecipesModule } from '#domain/recipes';
+import { MetricsModule } from '#metrics';
 import { QueueModule, assertProcessorsCoverQueues } from '#queue';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
 import { PROCESSORS } from './processors';
 import { JobLog } from './job-log.service';
+import { QueueMetrics } from './queue-metrics.service';
 import { WorkerHeartbeat } from './worker-heartbeat.service';
 
 assertProcessorsCoverQueues(PROCESSORS);
@@ -36,7 +38,8 @@ assertProcessorsCoverQueues(PROCESSORS);
     WasteModule,
     MealPlansModule,
     RecipesModule,
+    MetricsModule.forProcess('WORKER_METRICS_PORT'),
   ],
-  providers: [MailSenderService, WorkerHeartbeat, JobLog, ...Object.values(PROCESSORS)],
+  providers: [MailSenderService, WorkerHeartbeat, JobLog, QueueMetrics, ...Object.values(PROCESSORS)],
 })
 export class WorkerModule {}

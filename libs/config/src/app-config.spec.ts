@@ -34,6 +34,28 @@ describe('parseConfig', () => {
     expect(parseConfig({}).devOutbox).toBe(true);
   });
 
+  it('serves the API description outside production, and in production only when API_DOCS asks', () => {
+    const prod = { NODE_ENV: 'production', JWT_ACCESS_SECRET: 's'.repeat(48), BILLING_MODE: 'off' } as const;
+    expect(parseConfig({}).apiDocs).toBe(true);
+    expect(parseConfig(prod).apiDocs).toBe(false);
+    expect(parseConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(parseConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(parseConfig({}).WEB_SOURCEMAPS).toBe(false);
+    expect(parseConfig({ WEB_SOURCEMAPS: 'true' }).WEB_SOURCEMAPS).toBe(true);
+    expect(() => parseConfig({ API_DOCS: 'peut-être', WEB_SOURCEMAPS: 'oui' })).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/API_DOCS[\s\S]*WEB_SOURCEMAPS/) }),
+    );
+  });
+
+  it('keeps the metrics off unless a port is set, and refuses a short token or the API port', () => {
+    const off = parseConfig({});
+    expect([off.METRICS_PORT, off.WORKER_METRICS_PORT, off.METRICS_TOKEN]).toEqual([undefined, undefined, undefined]);
+    expect(parseConfig({ METRICS_PORT: '9464', WORKER_METRICS_PORT: '9465' })).toMatchObject({ METRICS_PORT: 9464, WORKER_METRICS_PORT: 9465 });
+    expect(() => parseConfig({ METRICS_PORT: 'abc' })).toThrow(expect.objectContaining({ message: expect.stringContaining('METRICS_PORT') }));
+    expect(() => parseConfig({ METRICS_PORT: '3000' })).toThrow(expect.objectContaining({ message: expect.stringContaining('METRICS_PORT: must differ from PORT') }));
+    expect(() => parseConfig({ METRICS_TOKEN: 'court' })).toThrow(expect.objectContaining({ message: expect.stringContaining('METRICS_TOKEN: at least 16') }));
+  });
+
   it('reads lists lowercased and secure cookies from an https origin', () => {
     const c = parseConfig({ COMPLIMENTARY_EMAILS: ' Chef@Mijote.ch, ,ami@example.ch ', APP_ORIGIN: 'https://mijote.ch' });
     expect(c.COMPLIMENTARY_EMAILS).toEqual(['chef@mijote.ch', 'ami@example.ch']);

@@ -16,6 +16,8 @@ export interface AppConfig extends Env {
    */
   jwtAccessKey: KeyObject;
   devOutbox: boolean;
+  /** The OpenAPI document and Swagger UI are served (API_DOCS; on by default outside production). */
+  apiDocs: boolean;
   cookieSecure: boolean;
   billingMode: BillingMode;
   /** BILLING_MODE=demo: checkout and portal are Mijote's own demo pages. */
@@ -39,6 +41,8 @@ export function parseConfig(source: NodeJS.ProcessEnv): AppConfig {
   const missing: string[] = [];
   if (isProduction && !env.JWT_ACCESS_SECRET) missing.push('  JWT_ACCESS_SECRET: required in production');
   if (isProduction && env.RECIPE_IMPORT_ALLOW_LOOPBACK) missing.push('  RECIPE_IMPORT_ALLOW_LOOPBACK: test-only, refused in production');
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) missing.push('  METRICS_TOKEN: at least 16 characters (e.g. `openssl rand -hex 32`)');
+  if (env.METRICS_PORT === env.PORT) missing.push('  METRICS_PORT: must differ from PORT (the metrics have a port of their own)');
   const billingMode = billingModeOf(env, isProduction, missing);
   if (billingMode === 'stripe') {
     if (!env.STRIPE_SECRET_KEY) missing.push('  STRIPE_SECRET_KEY: required with BILLING_MODE=stripe');
@@ -54,6 +58,8 @@ export function parseConfig(source: NodeJS.ProcessEnv): AppConfig {
     jwtAccessKey: createSecretKey(Buffer.from(env.JWT_ACCESS_SECRET ?? DEV_JWT_SECRET, 'utf8')),
     // Never on in production unless asked for: the outbox shows reset links to whoever opens it.
     devOutbox: env.DEV_OUTBOX ?? !isProduction,
+    // A public map of every route helps whoever probes the server: asked for in production.
+    apiDocs: env.API_DOCS ?? !isProduction,
     cookieSecure: env.APP_ORIGIN.startsWith('https://'),
     billingMode,
     billingDemo: billingMode === 'demo',

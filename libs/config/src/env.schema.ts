@@ -99,6 +99,18 @@ export const envSchema = z.object({
   BULL_BOARD_USER: optionalString,
   BULL_BOARD_PASSWORD: optionalString,
 
+  // Prometheus metrics (GET /metrics), each process on a port of its own; off unless set. Behind
+  // METRICS_TOKEN (Authorization: Bearer) when set. 0 picks a free port (tests).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: optionalString,
+
+  // The OpenAPI document (/api/docs-json) and Swagger UI (/api/docs): on outside production, off in
+  // production unless set to true.
+  API_DOCS: bool.optional(),
+  // The web app's source maps: built and served only when true (read by the web build and the API).
+  WEB_SOURCEMAPS: bool.default(false),
+
   // Billing: stripe (needs the STRIPE_* keys), demo (a local checkout signing its own events; the
   // default outside production) or off (no subscription asked: a family's own server).
   BILLING_MODE: z.enum(['stripe', 'demo', 'off']).optional(),

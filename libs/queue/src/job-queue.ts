@@ -19,6 +19,10 @@ function withRequestId<T>(payload: T): T {
  * (JobPayloads), the queue's default options (DEFAULT_JOB_OPTIONS) applied by its registration.
  * Provided by QueueModule; inject `JobQueue`, never a raw BullMQ queue.
  */
+/** The states a queue's depth counts (finished jobs are kept a while, but are not waiting work). */
+export const DEPTH_STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed'] as const;
+export type QueueDepth = Record<(typeof DEPTH_STATES)[number], number>;
+
 export class JobQueue {
   constructor(private readonly queues: Record<QueueName, Queue>) {}
 
@@ -55,6 +59,17 @@ export class JobQueue {
   async schedulers(queue: QueueName): Promise<{ id: string; pattern?: string | null }[]> {
     const all = await this.queues[queue].getJobSchedulers(0, -1);
     return all.map((s) => ({ id: s.key, pattern: s.pattern }));
+  }
+
+  /** How many jobs each queue holds in each state that is not done: its depth. */
+  async depths(): Promise<Record<QueueName, QueueDepth>> {
+    const depthOf = async (queue: Queue): Promise<QueueDepth> => {
+      const counts = await queue.getJobCounts(...DEPTH_STATES);
+      return Object.fromEntries(DEPTH_STATES.map((state) => [state, counts[state] ?? 0])) as QueueDepth;
+    };
+    const names = Object.keys(this.queues) as QueueName[];
+    const depths = await Promise.all(names.map((name) => depthOf(this.queues[name])));
+    return Object.fromEntries(names.map((name, i) => [name, depths[i]])) as Record<QueueName, QueueDepth>;
   }
 
   /**

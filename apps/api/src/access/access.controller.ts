@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AccessState } from '#contracts';
 import { AccessService } from '#domain/access';
 import type { RequestUser } from '../auth/access-token';
@@ -14,6 +14,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 export class AccessController {
   constructor(private readonly access: AccessService) {}
 
+  @ApiOperation({ summary: 'Où en est la personne connectée (profil, préférences, abonnement) et la page où aller' })
   @Get()
   state(@CurrentUser() user: RequestUser): Promise<AccessState> {
     return this.access.state(user.userId);

@@ -6,6 +6,7 @@ import { DomainError } from '#domain/errors';
 import type { RequestUser } from '../auth/access-token';
 import { AccessTokenAuth, bearerOf } from '../auth/access-token-auth';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 /**
  * Every dashboard-data endpoint: a signed-in user with preferences and an active subscription
@@ -14,6 +15,8 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
  * account, billing and household routes keep JwtAuthGuard, which refuses tokens.
  */
 @Injectable()
+// A session's failures, a personal access token's (unknown or revoked, read-only, too many requests), then access.
+@ApiErrors('UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACCESS_TOKEN_INVALID', 'ACCESS_TOKEN_READ_ONLY', 'RATE_LIMITED', 'PREFERENCES_REQUIRED', 'SUBSCRIPTION_REQUIRED')
 export class DashboardAccessGuard implements CanActivate {
   constructor(
     private readonly jwt: JwtAuthGuard,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AccessTokenView, CreatedAccessToken } from '#contracts';
 import { AccessTokensService } from '#domain/accounts';
 import type { RequestUser } from '../auth/access-token';
@@ -7,6 +7,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { CreateAccessTokenDto } from './dto/access-token.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 /** The member's personal access tokens, managed from a signed-in session only (never by a token). */
 @ApiTags('account')
@@ -16,16 +17,20 @@ import { CreateAccessTokenDto } from './dto/access-token.dto';
 export class AccessTokensController {
   constructor(private readonly tokens: AccessTokensService) {}
 
+  @ApiOperation({ summary: "Liste les jetons d'accès personnels, avec leur dernière utilisation" })
   @Get()
   list(@CurrentUser() user: RequestUser): Promise<AccessTokenView[]> {
     return this.tokens.list(user.userId);
   }
 
+  @ApiOperation({ summary: "Crée un jeton d'accès personnel (montré une seule fois)" })
+  @ApiErrors('ACCESS_TOKEN_LIMIT')
   @Post()
   create(@CurrentUser() user: RequestUser, @Body() dto: CreateAccessTokenDto): Promise<CreatedAccessToken> {
     return this.tokens.create(user.userId, dto);
   }
 
+  @ApiOperation({ summary: "Révoque un jeton d'accès personnel" })
   @Delete(':id')
   @HttpCode(204)
   async revoke(@CurrentUser() user: RequestUser, @Param('id', UuidParam) id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { type Profile } from '#contracts';
@@ -14,6 +14,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { ChangeEmailDto, DeleteAccountDto, UpdateProfileDto } from './dto/account.dto';
 import { AuthRateLimitsService } from '../auth/auth-rate-limits.service';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 @ApiTags('account')
 @ApiBearerAuth()
@@ -29,18 +30,24 @@ export class AccountController {
     private readonly limits: AuthRateLimitsService,
   ) {}
 
+  @ApiOperation({ summary: 'Lit le profil' })
+  @ApiErrors('PROFILE_NOT_FOUND')
   @Get('profile')
   async profile(@CurrentUser() user: RequestUser): Promise<Profile> {
     const u = await this.auth.me(user.userId);
     return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone, avatarUrl: u.avatarUrl };
   }
 
+  @ApiOperation({ summary: 'Modifie le profil (prénom, nom, téléphone, avatar)' })
+  @ApiErrors('PROFILE_NOT_FOUND')
   @Put('profile')
   async updateProfile(@CurrentUser() user: RequestUser, @Body() dto: UpdateProfileDto): Promise<Profile> {
     await this.accounts.updateProfile(user.userId, dto);
     return this.profile(user);
   }
 
+  @ApiOperation({ summary: "Demande le changement d'adresse email (un lien de confirmation est envoyé)" })
+  @ApiErrors('CURRENT_PASSWORD_INVALID', 'EMAIL_TAKEN', 'EMAIL_UNCHANGED', 'RATE_LIMITED')
   @Post('auth/email/change')
   @HttpCode(202)
   async changeEmail(@CurrentUser() user: RequestUser, @Body() dto: ChangeEmailDto): Promise<{ sent: true }> {
@@ -49,6 +56,7 @@ export class AccountController {
     return { sent: true };
   }
 
+  @ApiOperation({ summary: 'Exporte toutes les données du compte en JSON' })
   @Get('account/export')
   @Header('Content-Type', 'application/json; charset=utf-8')
   async export(@CurrentUser() user: RequestUser, @Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
@@ -58,6 +66,8 @@ export class AccountController {
   }
 
   /** Deletes the account after the typed confirmation; the browser's session ends with it. */
+  @ApiOperation({ summary: "Supprime le compte après confirmation (l'abonnement est résilié)" })
+  @ApiErrors('CANCEL_FAILED')
   @Delete('account')
   @HttpCode(204)
   async delete(

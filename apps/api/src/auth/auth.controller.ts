@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { AuthUser, ConfirmEmailResponse, SessionResponse, SignInResponse, SignUpResponse } from '#contracts';
@@ -15,6 +15,7 @@ import { SignUpDto } from './dto/sign-up.dto';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { isKnownDevice, rememberDevice } from './known-device';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 const meta = (req: Request): ClientMeta => ({ ip: clientIp(req), userAgent: req.headers['user-agent'] });
 
@@ -29,6 +30,10 @@ export class AuthController {
   ) {}
 
   /** 202 `{ sent: true }` whatever the address (see AuthService.signUp); 201 and a session only for an invited address. */
+  @ApiOperation({ summary: 'Crée un compte (202 : un email de confirmation est envoyé)' })
+  @ApiErrors('PASSWORD_TOO_SHORT', 'PASSWORD_TOO_COMMON', 'RATE_LIMITED')
+  @ApiCreatedResponse({ description: "Compte créé et session ouverte (adresse invitée dans un foyer)." })
+  @ApiAcceptedResponse({ description: "Email de confirmation envoyé (la même réponse que l'adresse soit connue ou non).", schema: { $ref: '#/components/schemas/SignUpPending' } })
   @Post('sign-up')
   async signUp(@Body() dto: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignUpResponse> {
     await this.limits.consumeSignUp(clientIp(req));
@@ -41,6 +46,8 @@ export class AuthController {
     return this.withCookie(res, issued);
   }
 
+  @ApiOperation({ summary: 'Se connecter par email et mot de passe' })
+  @ApiErrors('INVALID_CREDENTIALS', 'RATE_LIMITED')
   @Post('sign-in')
   @HttpCode(200)
   async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
@@ -52,6 +59,8 @@ export class AuthController {
     return this.withCookie(res, issued);
   }
 
+  @ApiOperation({ summary: 'Renouvelle la session à partir du cookie de rafraîchissement' })
+  @ApiErrors('UNAUTHENTICATED', 'SESSION_EXPIRED')
   @Post('refresh')
   @HttpCode(200)
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
@@ -64,6 +73,7 @@ export class AuthController {
   }
 
   /** Revokes the session of the refresh cookie; works even when the access token has expired. */
+  @ApiOperation({ summary: 'Se déconnecter (la session est révoquée côté serveur)' })
   @Post('sign-out')
   @HttpCode(204)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
@@ -73,6 +83,8 @@ export class AuthController {
     clearRefreshCookie(res, this.config);
   }
 
+  @ApiOperation({ summary: 'Lit le compte connecté' })
+  @ApiErrors('PROFILE_NOT_FOUND')
   @Get('me')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -80,6 +92,8 @@ export class AuthController {
     return this.auth.me(user.userId);
   }
 
+  @ApiOperation({ summary: 'Envoie un lien de réinitialisation du mot de passe' })
+  @ApiErrors('RATE_LIMITED')
   @Post('password/forgot')
   @HttpCode(202)
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<{ sent: true }> {
@@ -88,6 +102,8 @@ export class AuthController {
     return { sent: true };
   }
 
+  @ApiOperation({ summary: 'Choisit un nouveau mot de passe avec le lien reçu' })
+  @ApiErrors('TOKEN_INVALID', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_COMMON')
   @Post('password/reset')
   @HttpCode(200)
   async resetPassword(
@@ -98,6 +114,8 @@ export class AuthController {
     return this.withCookie(res, await this.auth.resetPassword(dto.token, dto.password, meta(req)));
   }
 
+  @ApiOperation({ summary: "Confirme l'adresse email avec le lien reçu" })
+  @ApiErrors('TOKEN_INVALID', 'EMAIL_ALREADY_CONFIRMED', 'EMAIL_TAKEN')
   @Post('email/confirm')
   @HttpCode(200)
   async confirmEmail(
@@ -111,6 +129,8 @@ export class AuthController {
     return { user, session: this.withCookie(res, issued) };
   }
 
+  @ApiOperation({ summary: "Annule un changement d'adresse email" })
+  @ApiErrors('TOKEN_INVALID')
   @Post('email/change/cancel')
   @HttpCode(200)
   async cancelEmailChange(@Body() dto: CancelEmailChangeDto): Promise<{ cancelled: true }> {

@@ -3,6 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { AccessTokensService } from '#domain/accounts';
 import { DomainError } from '#domain/errors';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { bearerOf } from './access-token-auth';
 
 /**
@@ -10,6 +11,7 @@ import { bearerOf } from './access-token-auth';
  * otherwise. A personal access token is refused here (403): these are the account's own routes.
  */
 @Injectable()
+@ApiErrors('UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACCESS_TOKEN_NOT_ALLOWED')
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override canActivate(context: ExecutionContext) {
     if (AccessTokensService.looksLikeOne(bearerOf(context.switchToHttp().getRequest<Request>()))) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import type { CheckoutResponse, PortalResponse, SubscriptionState } from '#contracts';
@@ -11,6 +11,7 @@ import { CheckoutService } from './checkout.service';
 import { DemoCheckoutService, type DemoSessionView } from './demo-checkout.service';
 import { CheckoutDto, DemoSessionDto } from './dto/billing.dto';
 import { StripeWebhookService, type WebhookOutcome } from './stripe-webhook.service';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 @ApiTags('billing')
 @Controller('billing')
@@ -22,6 +23,8 @@ export class BillingController {
     private readonly demo: DemoCheckoutService,
   ) {}
 
+  @ApiOperation({ summary: "Lit l'état de l'abonnement" })
+  @ApiErrors('BILLING_DISABLED')
   @Get('subscription')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -29,6 +32,8 @@ export class BillingController {
     return this.subscriptions.state(user.userId);
   }
 
+  @ApiOperation({ summary: "Ouvre le paiement de l'abonnement (code promo facultatif)" })
+  @ApiErrors('BILLING_DISABLED', 'PROMO_CODE_UNKNOWN', 'CHECKOUT_FAILED', 'PROFILE_NOT_FOUND')
   @Post('checkout')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -36,6 +41,8 @@ export class BillingController {
     return this.checkoutService.checkout(user.userId, dto.promoCode);
   }
 
+  @ApiOperation({ summary: "Ouvre le portail de gestion de l'abonnement" })
+  @ApiErrors('BILLING_DISABLED', 'SUBSCRIPTION_NOT_FOUND', 'PORTAL_FAILED')
   @Post('portal')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -52,6 +59,8 @@ export class BillingController {
     return this.webhookService.handle(req.rawBody, signature);
   }
 
+  @ApiOperation({ summary: 'Lit une session du paiement de démonstration' })
+  @ApiErrors('BILLING_DISABLED')
   @Get('demo/sessions/:sessionId')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -59,6 +68,8 @@ export class BillingController {
     return this.demo.view(user.userId, sessionId);
   }
 
+  @ApiOperation({ summary: 'Valide le paiement de démonstration' })
+  @ApiErrors('BILLING_DISABLED')
   @Post('demo/complete')
   @HttpCode(202)
   @ApiBearerAuth()
@@ -67,6 +78,8 @@ export class BillingController {
     return this.demo.complete(user.userId, dto.sessionId);
   }
 
+  @ApiOperation({ summary: "Résilie l'abonnement de démonstration" })
+  @ApiErrors('BILLING_DISABLED', 'SUBSCRIPTION_NOT_FOUND')
   @Post('demo/cancel')
   @HttpCode(202)
   @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RECIPE_MESSAGES, type ChatMessageDto, type PostChatMessageResponse } from '#contracts';
 import { ChatService } from '#domain/chat';
 import type { KitchenScope } from '#domain/kitchen';
@@ -10,6 +10,7 @@ import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { PostMessageDto } from './dto/post-message.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 @ApiTags('chat')
 @ApiBearerAuth()
@@ -22,12 +23,15 @@ export class ChatController {
     private readonly jobs: JobQueue,
   ) {}
 
+  @ApiOperation({ summary: 'Lit la conversation avec le chef' })
   @Get()
   history(@Kitchen() scope: KitchenScope): Promise<ChatMessageDto[]> {
     return this.chat.history(scope.userId);
   }
 
   /** Stores the message and queues the reply, which streams over the socket (`chat.delta`). */
+  @ApiOperation({ summary: 'Envoie un message au chef (202 : la réponse arrive par le socket)' })
+  @ApiErrors('REPLY_PENDING', 'DAILY_LIMIT')
   @Post()
   @HttpCode(202)
   async post(@Kitchen() scope: KitchenScope, @Body() dto: PostMessageDto): Promise<PostChatMessageResponse> {
@@ -46,6 +50,7 @@ export class ChatController {
     }
   }
 
+  @ApiOperation({ summary: 'Efface la conversation avec le chef' })
   @Delete()
   @HttpCode(204)
   clear(@Kitchen() scope: KitchenScope): Promise<void> {

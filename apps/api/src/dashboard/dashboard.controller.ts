@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DashboardStats } from '#contracts';
@@ -16,6 +16,7 @@ export class DashboardController {
   constructor(@InjectDataSource() private readonly db: DataSource, private readonly waste: WasteFiguresService) {}
 
   /** The home page's counts: this ISO week's planned meals, unchecked items, the user's favourites, the anti-gaspi figures. */
+  @ApiOperation({ summary: 'Les chiffres du tableau de bord (repas de la semaine, courses, favoris, anti-gaspi)' })
   @Get('stats')
   async stats(@CurrentUser() user: RequestUser): Promise<DashboardStats> {
     const [[row], waste] = await Promise.all([this.db.query(

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type FavoriteRecipe } from '#contracts';
 import { type KitchenScope } from '#domain/kitchen';
 import { FavoritesService } from '#domain/recipes';
@@ -20,6 +20,7 @@ export class FavoritesController {
    * All favourites, or with `?recipeId=` the one of that recipe or none: the suggestions page's
    * toggle asks this for every recipe it shows, and "not a favourite" is an answer, not a 404.
    */
+  @ApiOperation({ summary: "Liste les recettes favorites (ou celle d'une recette avec recipeId)" })
   @Get()
   @ApiQuery({ name: 'recipeId', required: false })
   async list(@Kitchen() scope: KitchenScope, @Query('recipeId') recipeId?: string): Promise<FavoriteRecipe[]> {
@@ -29,6 +30,7 @@ export class FavoritesController {
   }
 
   /** The favourite of a recipe, 404 when it is not one. */
+  @ApiOperation({ summary: "Lit le favori d'une recette" })
   @Get('by-recipe/:recipeId')
   async byRecipe(@Kitchen() scope: KitchenScope, @Param('recipeId') recipeId: string): Promise<FavoriteRecipe> {
     const found = await this.favorites.findByRecipe(scope, recipeId);
@@ -36,17 +38,20 @@ export class FavoritesController {
     return found;
   }
 
+  @ApiOperation({ summary: 'Ajoute une recette aux favoris' })
   @Post()
   add(@Kitchen() scope: KitchenScope, @Body() dto: CreateFavoriteDto): Promise<FavoriteRecipe> {
     return this.favorites.add(scope, dto);
   }
 
+  @ApiOperation({ summary: 'Retire une recette des favoris' })
   @Delete('by-recipe/:recipeId')
   @HttpCode(204)
   removeByRecipe(@Kitchen() scope: KitchenScope, @Param('recipeId') recipeId: string): Promise<void> {
     return this.favorites.removeByRecipe(scope, recipeId);
   }
 
+  @ApiOperation({ summary: 'Supprime un favori' })
   @Delete(':id')
   @HttpCode(204)
   remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -9,12 +9,29 @@ import { REDIS, liveWorkers } from '#redis';
 
 type Check = 'up' | 'down';
 
+/** `status: 'ok'`, or (503) what is down with the error body's fields and `code: 'UNHEALTHY'`. */
+export interface HealthReport {
+  status?: 'ok';
+  statusCode?: 503;
+  code?: 'UNHEALTHY';
+  message?: string;
+  database: Check;
+  redis: Check;
+}
+
+export interface ReadinessReport extends HealthReport {
+  /** 'down' when no worker renewed its heartbeat: the API still serves, jobs wait. */
+  worker: Check;
+  workers: number;
+}
+
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly db: DataSource, @Inject(REDIS) private readonly redis: Redis) {}
 
   /** Liveness: the process answers (no dependency asked): restart it only when this fails. */
+  @ApiOperation({ summary: 'Vivacité : le processus répond' })
   @Get('live')
   live(): { status: 'ok' } {
     return { status: 'ok' };
@@ -25,15 +42,17 @@ export class HealthController {
    * how many workers renewed their heartbeat: with none, the API still serves (so it stays ready),
    * but generations, mail and reminders wait; `worker: "down"` tells the operator.
    */
+  @ApiOperation({ summary: 'Disponibilité : PostgreSQL et Redis répondent (503 sinon), et combien de workers tournent' })
   @Get('ready')
-  async ready(@Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
+  async ready(@Res({ passthrough: true }) res: Response): Promise<ReadinessReport> {
     const deps = await this.check(res);
     const workers = await liveWorkers(this.redis).catch(() => 0);
     return { ...deps, worker: workers > 0 ? 'up' : 'down', workers };
   }
 
+  @ApiOperation({ summary: 'Santé : PostgreSQL et Redis répondent (503 sinon)' })
   @Get()
-  async check(@Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
+  async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, redis] = await Promise.all([
       this.db.query('SELECT 1').then((): Check => 'up', (): Check => 'down'),
       this.redis.ping().then((): Check => 'up', (): Check => 'down'),

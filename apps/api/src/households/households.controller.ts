@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { Household, InvitationPreview } from '#contracts';
 import { HouseholdsService } from '#domain/households';
@@ -11,6 +11,7 @@ import { UuidParam } from '../common/uuid-param.pipe';
 import { InvitationTokenDto, InviteDto, RenameHouseholdDto } from './dto/households.dto';
 import { AuthRateLimitsService } from '../auth/auth-rate-limits.service';
 import { HouseholdNotices } from './household-notices';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 /** Family sharing. Signed-in users only; an invitee needs no subscription of their own. */
 @ApiTags('households')
@@ -24,6 +25,7 @@ export class HouseholdsController {
     private readonly limits: AuthRateLimitsService,
   ) {}
 
+  @ApiOperation({ summary: 'Lit le foyer, ses membres et ses invitations' })
   @Get('current')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -31,6 +33,7 @@ export class HouseholdsController {
     return this.households.current(user.userId);
   }
 
+  @ApiOperation({ summary: 'Renomme le foyer' })
   @Patch('current')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -38,6 +41,8 @@ export class HouseholdsController {
     return this.households.rename(user.userId, dto.name);
   }
 
+  @ApiOperation({ summary: 'Invite une personne dans le foyer par email' })
+  @ApiErrors('INVITE_SELF', 'ALREADY_MEMBER', 'RATE_LIMITED')
   @Post('invitations')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -54,6 +59,7 @@ export class HouseholdsController {
     return this.households.current(user.userId);
   }
 
+  @ApiOperation({ summary: 'Annule une invitation' })
   @Delete('invitations/:id')
   @HttpCode(204)
   @ApiBearerAuth()
@@ -63,11 +69,15 @@ export class HouseholdsController {
   }
 
   /** Public: the invitation page shows who invites before the visitor signs in. */
+  @ApiOperation({ summary: 'Présente une invitation avant connexion (qui invite, dans quel foyer)' })
+  @ApiErrors('INVITATION_INVALID')
   @Get('invitations/preview')
   preview(@Query('token') token = ''): Promise<InvitationPreview> {
     return this.households.preview(token);
   }
 
+  @ApiOperation({ summary: 'Accepte une invitation et rejoint le foyer' })
+  @ApiErrors('INVITATION_INVALID', 'INVITATION_WRONG_ACCOUNT', 'ALREADY_MEMBER')
   @Post('invitations/accept')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -78,6 +88,8 @@ export class HouseholdsController {
     return joined;
   }
 
+  @ApiOperation({ summary: 'Quitte le foyer (un nouveau foyer personnel est créé)' })
+  @ApiErrors('ALONE_IN_HOUSEHOLD')
   @Post('leave')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -89,6 +101,8 @@ export class HouseholdsController {
     return own;
   }
 
+  @ApiOperation({ summary: 'Retire un membre du foyer (propriétaire seulement)' })
+  @ApiErrors('NOT_OWNER')
   @Delete('members/:userId')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)

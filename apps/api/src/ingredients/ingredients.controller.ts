@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import { KITCHEN_MESSAGES, type ParsedIngredientDto } from '#contracts';
 import { parseIngredientLine } from '#ingredients';
@@ -20,6 +20,7 @@ class ParseIngredientsDto {
 @Controller('ingredients')
 export class IngredientsController {
   /** Splits French ingredient lines into quantity, unit and name. */
+  @ApiOperation({ summary: "Découpe des lignes d'ingrédients en quantité, unité et nom" })
   @Post('parse')
   @HttpCode(200)
   parse(@Body() dto: ParseIngredientsDto): ParsedIngredientDto[] {

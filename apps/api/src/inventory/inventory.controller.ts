@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { InventoryItem } from '#contracts';
 import { InventoryService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
@@ -14,22 +14,26 @@ import { CreateInventoryItemDto, UpdateInventoryItemDto } from './dto/inventory-
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}
 
+  @ApiOperation({ summary: 'Liste le contenu du frigo' })
   @Get()
   list(@Kitchen() scope: KitchenScope): Promise<InventoryItem[]> {
     return this.inventory.list(scope);
   }
 
+  @ApiOperation({ summary: 'Ajoute un aliment au frigo' })
   @Post()
   async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateInventoryItemDto): Promise<InventoryItem> {
     const [created] = await this.inventory.create(scope, [dto]);
     return created!;
   }
 
+  @ApiOperation({ summary: 'Modifie un aliment du frigo' })
   @Patch(':id')
   update(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: UpdateInventoryItemDto): Promise<InventoryItem> {
     return this.inventory.update(scope, id, dto);
   }
 
+  @ApiOperation({ summary: 'Retire un aliment du frigo' })
   @Delete(':id')
   @HttpCode(204)
   remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {

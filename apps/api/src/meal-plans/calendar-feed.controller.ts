@@ -1,9 +1,10 @@
 import { Controller, Get, Header, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CalendarFeed } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { CalendarFeedService } from '#domain/meal-plans';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 
 /**
@@ -15,6 +16,9 @@ import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 export class CalendarFeedController {
   constructor(private readonly feed: CalendarFeedService) {}
 
+  @ApiOperation({ summary: 'Le planning du foyer au format iCalendar (adresse secrète)' })
+  @ApiOkResponse({ description: 'Le calendrier (RFC 5545).', content: { 'text/calendar': {} } })
+  @ApiErrors('NOT_FOUND')
   @Get('calendar.ics')
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'private, max-age=300')
@@ -23,6 +27,7 @@ export class CalendarFeedController {
   }
 
   /** A new secret address; the previous one stops working. */
+  @ApiOperation({ summary: "Crée une nouvelle adresse secrète du calendrier (l'ancienne cesse de marcher)" })
   @Post('calendar-token')
   @HttpCode(200)
   @ApiBearerAuth()

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type NotificationList } from '#contracts';
 import { NotificationsService } from '#domain/notifications';
 import { DomainError } from '#domain/errors';
@@ -15,17 +15,20 @@ import { UuidParam } from '../common/uuid-param.pipe';
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
+  @ApiOperation({ summary: 'Liste les notifications et le nombre de non lues' })
   @Get()
   list(@CurrentUser() user: RequestUser): Promise<NotificationList> {
     return this.notifications.list(user.userId);
   }
 
+  @ApiOperation({ summary: 'Marque toutes les notifications comme lues' })
   @Post('read-all')
   @HttpCode(204)
   async readAll(@CurrentUser() user: RequestUser): Promise<void> {
     await this.notifications.markAllRead(user.userId);
   }
 
+  @ApiOperation({ summary: 'Marque une notification comme lue' })
   @Post(':id/read')
   @HttpCode(204)
   async read(

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Pantry } from '#contracts';
 import { PantryService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
@@ -14,11 +14,13 @@ import { PantryUpdateDto } from './dto/pantry.dto';
 export class PantryController {
   constructor(private readonly pantry: PantryService) {}
 
+  @ApiOperation({ summary: 'Lit le placard (les basiques toujours permis)' })
   @Get()
   get(@Kitchen() scope: KitchenScope): Promise<Pantry> {
     return this.pantry.get(scope.householdId);
   }
 
+  @ApiOperation({ summary: 'Enregistre le placard' })
   @Put()
   save(@Kitchen() scope: KitchenScope, @Body() dto: PantryUpdateDto): Promise<Pantry> {
     return this.pantry.save(scope.householdId, dto.items);

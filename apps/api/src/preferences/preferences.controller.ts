@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Preferences } from '#contracts';
 import { AccountsService } from '#domain/accounts';
 import { PreferencesService } from '#domain/preferences';
@@ -8,6 +8,7 @@ import type { RequestUser } from '../auth/access-token';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { PreferencesDto } from './dto/preferences.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 @ApiTags('preferences')
 @ApiBearerAuth()
@@ -17,6 +18,8 @@ export class PreferencesController {
   constructor(private readonly preferences: PreferencesService, private readonly accounts: AccountsService) {}
 
   /** 404 PREFERENCES_NOT_SET until the questionnaire is answered: the web app then shows it. */
+  @ApiOperation({ summary: 'Lit les préférences alimentaires' })
+  @ApiErrors('PREFERENCES_NOT_SET')
   @Get()
   async get(@CurrentUser() user: RequestUser): Promise<Preferences> {
     const prefs = await this.preferences.get(user.userId);
@@ -24,6 +27,8 @@ export class PreferencesController {
     return prefs;
   }
 
+  @ApiOperation({ summary: 'Enregistre les préférences alimentaires' })
+  @ApiErrors('PROFILE_NOT_FOUND')
   @Put()
   async put(@CurrentUser() user: RequestUser, @Body() dto: PreferencesDto): Promise<Preferences> {
     if (!(await this.accounts.hasProfile(user.userId))) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BookRecipe, BookRecipePage, RecipeInput } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { readRecipeText, RecipesService, scaleRecipe } from '#domain/recipes';
@@ -9,6 +9,7 @@ import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { RecipeImportJobsService } from './recipe-import-jobs.service';
 import { CreateRecipeDto, ImportRecipeDto, ImportTextDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
+import { ApiErrors } from '../common/api-errors.decorator';
 
 /** The household's recipe book. Another household's recipe answers 404 on every route. */
 @ApiTags('recipes')
@@ -21,17 +22,21 @@ export class RecipeBookController {
     private readonly imports: RecipeImportJobsService,
   ) {}
 
+  @ApiOperation({ summary: 'Liste le carnet de recettes (recherche, filtres, pages)' })
   @Get()
   list(@Kitchen() scope: KitchenScope, @Query() query: RecipeBookQueryDto): Promise<BookRecipePage> {
     return this.recipes.list(scope, query);
   }
 
+  @ApiOperation({ summary: 'Ajoute une recette au carnet' })
   @Post()
   create(@Kitchen() scope: KitchenScope, @Body() dto: CreateRecipeDto): Promise<BookRecipe> {
     return this.recipes.create(scope, dto);
   }
 
   /** 202 with the job id; the recipe arrives as `recipe.imported` (or `recipe.import_failed`), or by polling /api/recipes/jobs/:id. */
+  @ApiOperation({ summary: 'Importe une recette depuis un lien (202 : elle arrive par le socket)' })
+  @ApiErrors('IMPORT_URL_INVALID', 'IMPORT_ADDRESS_REFUSED')
   @Post('import')
   @HttpCode(202)
   import(@Kitchen() scope: KitchenScope, @Body() dto: ImportRecipeDto): Promise<{ jobId: string }> {
@@ -39,6 +44,8 @@ export class RecipeBookController {
   }
 
   /** A pasted recipe read into a draft to review (nothing is saved until the form is sent). */
+  @ApiOperation({ summary: 'Lit une recette collée en un brouillon à relire' })
+  @ApiErrors('IMPORT_TEXT_UNREADABLE')
   @Post('import-text')
   @HttpCode(200)
   importText(@Body() dto: ImportTextDto): RecipeInput {
@@ -48,23 +55,28 @@ export class RecipeBookController {
   }
 
   /** A suggestion the user acts on joins the book once (the same suggestion kept twice is one recipe). */
+  @ApiOperation({ summary: 'Garde une suggestion dans le carnet' })
   @Post('keep')
   keep(@Kitchen() scope: KitchenScope, @Body() dto: KeepRecipeDto): Promise<BookRecipe> {
     return this.recipes.keep(scope, dto);
   }
 
   /** `?servings=` gives the lines for that many people, converted and rounded as a cook would. */
+  @ApiOperation({ summary: 'Lit une recette (servings : les quantités pour ce nombre de personnes)' })
   @Get(':id')
   async get(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Query() query: RecipeServingsQueryDto): Promise<BookRecipe> {
     const recipe = await this.recipes.get(scope, id);
     return query.servings ? scaleRecipe(recipe, query.servings) : recipe;
   }
 
+  @ApiOperation({ summary: 'Modifie une recette (avec sa version)' })
+  @ApiErrors('RECIPE_EDIT_CONFLICT')
   @Patch(':id')
   update(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: UpdateRecipeDto): Promise<BookRecipe> {
     return this.recipes.update(scope, id, dto);
   }
 
+  @ApiOperation({ summary: 'Supprime une recette' })
   @Delete(':id')
   @HttpCode(204)
   remove(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<void> {
@@ -72,17 +84,20 @@ export class RecipeBookController {
   }
 
   /** "Annuler" after a deletion: the recipe comes back as it was (favourites, planned meals). */
+  @ApiOperation({ summary: 'Remet une recette supprimée' })
   @Post(':id/restore')
   @HttpCode(200)
   restore(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
     return this.recipes.restore(scope, id);
   }
 
+  @ApiOperation({ summary: 'Met une recette en favori' })
   @Put(':id/favorite')
   favorite(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
     return this.recipes.setFavorite(scope, id, true);
   }
 
+  @ApiOperation({ summary: 'Retire une recette des favoris' })
   @Delete(':id/favorite')
   unfavorite(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
     return this.recipes.setFavorite(scope, id, false);

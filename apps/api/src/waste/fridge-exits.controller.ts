@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FridgeExit, InventoryItem, UrgentItem } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { FridgeExitsService, UrgentItemsService } from '#domain/waste';
@@ -16,18 +16,21 @@ export class FridgeExitsController {
   constructor(private readonly exits: FridgeExitsService, private readonly urgent: UrgentItemsService) {}
 
   /** "À consommer en priorité": within 3 days or past, soonest first. */
+  @ApiOperation({ summary: 'Les aliments à consommer en priorité (3 jours ou moins)' })
   @Get('inventory-items/urgent')
   listUrgent(@Kitchen() scope: KitchenScope): Promise<UrgentItem[]> {
     return this.urgent.list(scope.householdId);
   }
 
   /** "Utilisé" / "Jeté": the item leaves the fridge and the figures count it. */
+  @ApiOperation({ summary: 'Sort un aliment du frigo : utilisé ou jeté' })
   @Post('inventory-items/:id/exit')
   exit(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Body() dto: FridgeExitDto): Promise<FridgeExit> {
     return this.exits.leave(scope, id, dto.reason);
   }
 
   /** "Annuler": the item is back, the exit no longer counts. */
+  @ApiOperation({ summary: "Annule une sortie du frigo (l'aliment revient)" })
   @Post('fridge-exits/:id/undo')
   undo(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<InventoryItem> {
     return this.exits.undo(scope, id);

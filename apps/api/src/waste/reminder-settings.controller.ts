@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ReminderSettings } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { ReminderSettingsService } from '#domain/waste';
@@ -14,11 +14,13 @@ import { ReminderSettingsDto } from './dto/waste.dto';
 export class ReminderSettingsController {
   constructor(private readonly settings: ReminderSettingsService) {}
 
+  @ApiOperation({ summary: 'Lit les réglages des rappels anti-gaspi' })
   @Get()
   get(@Kitchen() scope: KitchenScope): Promise<ReminderSettings> {
     return this.settings.get(scope);
   }
 
+  @ApiOperation({ summary: 'Modifie les réglages des rappels anti-gaspi' })
   @Put()
   update(@Kitchen() scope: KitchenScope, @Body() dto: ReminderSettingsDto): Promise<ReminderSettings> {
     return this.settings.update(scope, dto);
