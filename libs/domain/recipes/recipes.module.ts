@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { KitchenModule } from '#domain/kitchen';
 import { FavoritesService } from './favorites.service';
+import { RecipeImageStore } from './images/recipe-image-store';
 import { RecipeImportService } from './import/recipe-import.service';
 import { PlanMealService } from './plan-meal.service';
 import { RecipesService } from './recipes.service';
 
 @Module({
   imports: [KitchenModule],
-  providers: [RecipesService, FavoritesService, RecipeImportService, PlanMealService],
-  exports: [RecipesService, FavoritesService, RecipeImportService, PlanMealService],
+  providers: [RecipeImageStore, RecipesService, FavoritesService, RecipeImportService, PlanMealService],
+  exports: [RecipeImageStore, RecipesService, FavoritesService, RecipeImportService, PlanMealService],
 })
 export class RecipesModule {}

@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BookRecipe, BookRecipePage, RecipeInput } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
@@ -7,6 +9,7 @@ import { DomainError } from '#domain/errors';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { RecipeImageUploadInterceptor } from './recipe-image-upload.interceptor';
 import { RecipeImportJobsService } from './recipe-import-jobs.service';
 import { CreateRecipeDto, ImportRecipeDto, ImportTextDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
 
@@ -76,6 +79,23 @@ export class RecipeBookController {
   @HttpCode(200)
   restore(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
     return this.recipes.restore(scope, id);
+  }
+
+  /**
+   * The recipe's photo (multipart, field `image`: JPEG, PNG, WebP or HEIC, 10 MB at most), stored
+   * resized as WebP; the recipe answers with its new `image` path. The photo it replaces is removed.
+   */
+  @Put(':id/image')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(RecipeImageUploadInterceptor)
+  setImage(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Req() req: Request): Promise<BookRecipe> {
+    return this.recipes.setImage(scope, id, req.file!.buffer);
+  }
+
+  @Delete(':id/image')
+  removeImage(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
+    return this.recipes.removeImage(scope, id);
   }
 
   @Put(':id/favorite')
