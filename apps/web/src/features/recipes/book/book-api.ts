@@ -23,5 +23,12 @@ export const bookApi = {
   remove: (id: string) => api.delete<void>(`/recipes/${enc(id)}`),
   restore: (id: string) => api.post<BookRecipe>(`/recipes/${enc(id)}/restore`),
   importLink: (url: string) => api.post<{ jobId: string }>('/recipes/import', { url }),
+  /** The recipe's photo (multipart field `image`); the API answers the recipe with its new picture. */
+  setImage: (id: string, file: Blob) => {
+    const form = new FormData();
+    form.append('image', file);
+    return api.put<BookRecipe>(`/recipes/${enc(id)}/image`, form);
+  },
+  removeImage: (id: string) => api.delete<BookRecipe>(`/recipes/${enc(id)}/image`),
   importJob: (jobId: string) => api.get<RecipeImportJobState>(`/recipes/jobs/${enc(jobId)}`),
 };

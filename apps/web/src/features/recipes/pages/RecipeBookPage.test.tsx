@@ -177,6 +177,59 @@ it('writes a recipe by hand: each ingredient line is read as it is typed, then s
   expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Quiche de mamie', ingredients: ['3 œufs', '20 cl de crème'], steps: ['Battre.', 'Cuire 35 minutes.'], servings: 4, type: 'plat' });
 });
 
+describe('the photo field', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:apercu');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('refuses a wrong type and a too-large photo in French before sending; a photo is previewed and sent after the recipe', async () => {
+    const saved = recipe({ id: 'a0000000-0000-4000-8000-000000000010', title: 'Tarte' });
+    net.on('POST /api/recipes', reply(201, saved));
+    net.on(`PUT /api/recipes/${saved.id}/image`, reply(200, { ...saved, image: `/api/recipe-images/${'a'.repeat(64)}.webp` }));
+    net.on(`GET /api/recipes/${saved.id}`, reply(200, saved));
+    const u = userEvent.setup({ applyAccept: false });
+    renderBook('/dashboard/recipes/new');
+    await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+    await u.type(screen.getByLabelText('Titre'), 'Tarte');
+    const input = screen.getByLabelText('Photo de la recette');
+
+    await u.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageTypeRefused);
+    const huge = new File(['x'], 'enorme.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await u.upload(input, huge);
+    expect(await screen.findByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageTooLarge);
+    expect(screen.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
+
+    const photo = new File(['jpeg'], 'tarte.jpg', { type: 'image/jpeg' });
+    await u.upload(input, photo);
+    expect(await screen.findByRole('img', { name: 'Aperçu de la photo' })).toHaveAttribute('src', 'blob:apercu');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+    await screen.findByRole('heading', { level: 1, name: 'Tarte' });
+    const put = net.callsTo(`PUT /api/recipes/${saved.id}/image`);
+    expect(put).toHaveLength(1);
+    expect((put[0].body as FormData).get('image')).toBe(photo);
+  });
+
+  it('a photo the server refuses after a new recipe is saved: its edit form says why, nothing is written twice', async () => {
+    const saved = recipe({ id: 'a0000000-0000-4000-8000-000000000011', title: 'Clafoutis' });
+    net.on('POST /api/recipes', reply(201, saved));
+    net.on(`PUT /api/recipes/${saved.id}/image`, reply(422, { statusCode: 422, code: 'IMAGE_UNREADABLE', message: RECIPE_BOOK_MESSAGES.imageUnreadable }));
+    net.on(`GET /api/recipes/${saved.id}`, reply(200, saved));
+    const u = userEvent.setup();
+    renderBook('/dashboard/recipes/new');
+    await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+    await u.type(screen.getByLabelText('Titre'), 'Clafoutis');
+    await u.upload(screen.getByLabelText('Photo de la recette'), new File(['abîmée'], 'clafoutis.jpg', { type: 'image/jpeg' }));
+    await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+    await screen.findByRole('heading', { level: 1, name: 'Modifier la recette' });
+    expect(screen.getByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageUnreadable);
+    expect(net.callsTo('POST /api/recipes')).toHaveLength(1);
+  });
+});
+
 it('cooking mode: one step at a time, the step’s ingredients, and a timer from the step', async () => {
   net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
   const u = userEvent.setup();
