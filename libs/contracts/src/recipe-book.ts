@@ -141,6 +141,8 @@ export interface RecipeImportJobState {
   jobId: string;
   status: 'queued' | 'active' | 'completed' | 'failed';
   recipe?: BookRecipe;
+  /** A pasted text read by the model: the draft to review (nothing saved). */
+  draft?: RecipeInput;
   error?: string;
 }
 

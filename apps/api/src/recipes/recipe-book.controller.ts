@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { DailyLimitsService } from '#domain/recipe-generation';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BookRecipe, BookRecipePage, RecipeInput } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
-import { readRecipeText, RecipesService, scaleRecipe } from '#domain/recipes';
-import { DomainError } from '#domain/errors';
+import { RecipesService, RecipeTextImportService, scaleRecipe } from '#domain/recipes';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
@@ -22,6 +22,8 @@ export class RecipeBookController {
   constructor(
     private readonly recipes: RecipesService,
     private readonly imports: RecipeImportJobsService,
+    private readonly textImport: RecipeTextImportService,
+    private readonly limits: DailyLimitsService,
   ) {}
 
   @Get()
@@ -41,13 +43,17 @@ export class RecipeBookController {
     return this.imports.enqueue(scope, dto.url);
   }
 
-  /** A pasted recipe read into a draft to review (nothing is saved until the form is sent). */
+  /**
+   * A pasted recipe read into a draft to review (nothing is saved until the form is sent). Offline
+   * (the local chef) or with the day's model allowance spent: 200 with the rule-based reader's
+   * draft. With a model: 202 `{jobId}`, the draft then at /api/recipes/jobs/:id (`draft`).
+   */
   @Post('import-text')
   @HttpCode(200)
-  importText(@Body() dto: ImportTextDto): RecipeInput {
-    const draft = readRecipeText(dto.text);
-    if (!draft) throw new DomainError('IMPORT_TEXT_UNREADABLE');
-    return draft;
+  async importText(@Kitchen() scope: KitchenScope, @Body() dto: ImportTextDto, @Res({ passthrough: true }) res: Response): Promise<RecipeInput | { jobId: string }> {
+    if (!this.textImport.usesModel || !(await this.limits.take(scope.userId, 'recipe'))) return this.textImport.readWithRules(dto.text);
+    res.status(202);
+    return this.imports.enqueueText(scope, dto.text);
   }
 
   /** A suggestion the user acts on joins the book once (the same suggestion kept twice is one recipe). */
