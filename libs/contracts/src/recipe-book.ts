@@ -102,6 +102,7 @@ export const RECIPE_BOOK_MESSAGES = {
   importNoRecipe: "Aucune recette trouvée sur cette page (le site ne décrit pas sa recette d'une façon lisible)",
   importTextUnreadable: 'Aucune recette lisible dans ce texte : mettez le titre sur la première ligne, puis les ingrédients et les étapes',
   importTextInvalid: 'Collez le texte de la recette (20 000 caractères au plus)',
+  importTextSlow: 'La lecture du texte prend trop de temps : réessayez dans un instant',
   recipeDeleted: 'Recette supprimée',
   recipeSaved: 'Recette enregistrée',
   editConflict: "Cette recette a été modifiée par un autre membre. Rechargez-la avant d'enregistrer.",

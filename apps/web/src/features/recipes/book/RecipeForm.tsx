@@ -13,7 +13,7 @@ import {
 } from '#contracts';
 import { formatQuantity, parseIngredientLine, unitLabel } from '#ingredients';
 import { api, isApiError } from '../../../shared/http';
-import { bookApi } from './book-api';
+import { bookApi, readPastedRecipe } from './book-api';
 import { RecipePhotoField, type PhotoChoice } from './RecipePhotoField';
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
@@ -83,7 +83,7 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
     setReading(true);
     setError(null);
     try {
-      const draft = await api.post<RecipeInput>('/recipes/import-text', { text: pasted });
+      const draft = await readPastedRecipe(pasted);
       setTitle(draft.title);
       if (draft.servings) setServings(String(draft.servings));
       if (draft.preparationTime != null) setPrep(String(draft.preparationTime));

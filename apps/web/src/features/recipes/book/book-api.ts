@@ -1,7 +1,11 @@
-import type { BookRecipe, BookRecipePage, RecipeBookQuery, RecipeImportJobState } from '#contracts';
-import { api } from '../../../shared/http';
+import { ERROR_CODES, RECIPE_BOOK_MESSAGES as M, type BookRecipe, type BookRecipePage, type RecipeBookQuery, type RecipeImportJobState, type RecipeInput } from '#contracts';
+import { api, ApiError } from '../../../shared/http';
 
 const enc = encodeURIComponent;
+// A model's reading of a pasted recipe takes seconds; the worker gives up on the model well before this.
+const TEXT_POLL_MS = 700;
+const TEXT_WAIT_MS = 60_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const bookKeys = {
   root: ['recipe-book'] as const,
@@ -32,3 +36,20 @@ export const bookApi = {
   removeImage: (id: string) => api.delete<BookRecipe>(`/recipes/${enc(id)}/image`),
   importJob: (jobId: string) => api.get<RecipeImportJobState>(`/recipes/jobs/${enc(jobId)}`),
 };
+
+/**
+ * A pasted recipe read into a draft: at once by the rule-based reader (200), or by the model as a
+ * job (202 {jobId}) whose draft is polled from /api/recipes/jobs/:id. Failures are French ApiErrors.
+ */
+export async function readPastedRecipe(text: string): Promise<RecipeInput> {
+  const first = await api.post<RecipeInput | { jobId: string }>('/recipes/import-text', { text });
+  if (!('jobId' in first)) return first;
+  const deadline = Date.now() + TEXT_WAIT_MS;
+  while (Date.now() < deadline) {
+    await pause(TEXT_POLL_MS);
+    const job = await bookApi.importJob(first.jobId);
+    if (job.status === 'completed' && job.draft) return job.draft;
+    if (job.status === 'failed') throw new ApiError(422, ERROR_CODES.IMPORT_TEXT_UNREADABLE, job.error ?? M.importTextUnreadable);
+  }
+  throw new ApiError(504, ERROR_CODES.IMPORT_TIMEOUT, M.importTextSlow);
+}

@@ -257,6 +257,37 @@ it('a pasted recipe is read into the form, to review before saving', async () =>
   expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/recipes')).toBe(false);
 });
 
+it('a pasted recipe read by the model: the job is followed until its draft fills the form', async () => {
+  net.on('POST /api/recipes/import-text', reply(202, { jobId: 'import-texte' }));
+  net.on(
+    'GET /api/recipes/jobs/import-texte',
+    reply(200, { jobId: 'import-texte', status: 'active' }),
+    reply(200, { jobId: 'import-texte', status: 'completed', draft: { title: 'Gâteau au yaourt', servings: 6, preparationTime: 10, cookingTime: 30, ingredients: ['1 pot de yaourt', '3 œufs'], steps: ['Tout mélanger.'] } }),
+  );
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  await u.type(screen.getByLabelText('Texte de la recette'), 'Gâteau au yaourt : 1 pot de yaourt, 3 œufs, tout mélanger.');
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Gâteau au yaourt'), { timeout: 5000 });
+  expect(screen.getByLabelText('Ingrédients (un par ligne)')).toHaveValue('1 pot de yaourt\n3 œufs');
+  expect(screen.getByLabelText('Personnes')).toHaveValue(6);
+  expect(net.callsTo('GET /api/recipes/jobs/import-texte')).toHaveLength(2);
+});
+
+it('a pasted text the model job could not read says so in French', async () => {
+  net.on('POST /api/recipes/import-text', reply(202, { jobId: 'import-illisible' }));
+  net.on('GET /api/recipes/jobs/import-illisible', reply(200, { jobId: 'import-illisible', status: 'failed', error: RECIPE_BOOK_MESSAGES.importTextUnreadable }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  await u.type(screen.getByLabelText('Texte de la recette'), 'Bonjour');
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(RECIPE_BOOK_MESSAGES.importTextUnreadable);
+});
+
 it('edit: sends the version it started from; a 409 says another member saved first, and reloading fills the form with theirs', async () => {
   let current: BookRecipe = gratin;
   net.on(`GET /api/recipes/${gratin.id}`, () => reply(200, current));
