@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { RECIPE_BOOK_MESSAGES, RECIPE_IMAGE_MAX_BYTES, RECIPE_IMAGE_ROUTE, storedImageHash } from '#contracts';
@@ -15,6 +15,10 @@ const THUMB_PX = 400;
 const MAX_INPUT_PIXELS = 50_000_000;
 // What the decoder recognised (by the bytes, never the name or the declared type).
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+// libvips is loaded with the first picture, not at every start of the API and the worker.
+let loaded: Promise<(input?: Buffer, options?: SharpOptions) => Sharp> | undefined;
+const sharp = () => (loaded ??= import('sharp').then((m) => m.default));
 
 export interface StoredImage {
   /** The path the recipe keeps and the browser asks for (same origin: the CSP's img-src 'self'). */
@@ -51,9 +55,10 @@ export class RecipeImageStore {
   }
 
   private async formatOf(bytes: Buffer): Promise<string> {
+    const decode = await sharp();
     let format: string | undefined;
     try {
-      format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+      format = (await decode(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
     } catch {
       throw new DomainError('IMAGE_TYPE_REFUSED');
     }
@@ -62,11 +67,12 @@ export class RecipeImageStore {
   }
 
   private async encode(bytes: Buffer, format: string): Promise<{ main: Buffer; thumb: Buffer }> {
+    const decode = await sharp();
     try {
       // rotate() applies the EXIF orientation; without withMetadata() the output keeps no metadata.
-      const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+      const upright = decode(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
       const main = await upright.clone().resize(MAIN_PX, MAIN_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      const thumb = await sharp(main).resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      const thumb = await decode(main).resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
       return { main, thumb };
     } catch (err) {
       // The prebuilt image library reads HEIF's AVIF flavour, not the HEVC one of most phones' HEIC.
