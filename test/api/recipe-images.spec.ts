@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { RECIPE_BOOK_MESSAGES as M, recipeImageThumbnail } from '#contracts';
+import { RecipeImageStore } from '#domain/recipes';
+import { JobQueue, QueueName } from '#queue';
 import { subscribedUser, useTestStack, type TestUser } from '#testing';
 
 const dir = mkdtempSync(join(tmpdir(), 'mijote-recipe-images-'));
@@ -137,5 +139,36 @@ describe('recipe photos (PUT/DELETE /api/recipes/:id/image, served at /api/recip
     expect((await served(p2)).status).toBe(200);
     await t.http().delete(`/api/recipes/${two.id}/image`).set(stranger.auth).expect(200);
     expect((await served(p2)).status).toBe(404);
+  });
+});
+
+describe('the pictures sweep (scheduled on the recipe-import queue)', () => {
+  const sweepDir = mkdtempSync(join(tmpdir(), 'mijote-recipe-sweep-'));
+  const t = useTestStack({ env: { RECIPE_IMAGE_DIR: sweepDir } });
+
+  it('removes the files no recipe names (a household deleted with its book), old enough; keeps the rest', async () => {
+    const a = await subscribedUser(t);
+    const kept = (await t.http().post('/api/recipes').set(a.auth).send({ title: 'Gardée', ingredients: ['1 œuf'], steps: [] }).expect(201)).body.id;
+    const gone = (await t.http().post('/api/recipes').set(a.auth).send({ title: 'Partie', ingredients: ['1 œuf'], steps: [] }).expect(201)).body.id;
+    const photo = (colour: number) => sharp({ create: { width: 50, height: 50, channels: 3, background: { r: colour, g: 0, b: 0 } } }).png().toBuffer();
+    const put = (id: string, bytes: Buffer) => t.http().put(`/api/recipes/${id}/image`).set(a.auth).attach('image', bytes, 'p.png');
+    const keptImage = (await put(kept, await photo(1)).expect(200)).body.image as string;
+    const goneImage = (await put(gone, await photo(2)).expect(200)).body.image as string;
+    // The recipe leaves without its photo's files being told (as when its household is deleted).
+    await t.db.query('DELETE FROM recipes WHERE id = $1', [gone]);
+    const names = () => readdirSync(sweepDir).sort();
+    const hashOf = (p: string) => p.slice(-69, -5);
+    const store = t.app.get(RecipeImageStore);
+
+    // Within the grace period (an upload in progress), nothing goes.
+    expect(await store.sweep()).toEqual({ removed: 0 });
+    expect(names().filter((n) => n.startsWith(hashOf(goneImage)))).toHaveLength(2);
+
+    expect(await store.sweep(0)).toEqual({ removed: 2 });
+    expect(names()).toEqual([`${hashOf(keptImage)}.thumb.webp`, `${hashOf(keptImage)}.webp`]);
+    await t.http().get(keptImage).expect(200);
+    // The worker keeps it scheduled.
+    const scheduled = await t.app.get(JobQueue).scheduler(QueueName.RecipeImport, 'recipe-images-sweep');
+    expect(scheduled).toMatchObject({ id: 'recipe-images-sweep' });
   });
 });

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp, SharpOptions } from 'sharp';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { RECIPE_BOOK_MESSAGES, RECIPE_IMAGE_MAX_BYTES, RECIPE_IMAGE_ROUTE, storedImageHash } from '#contracts';
 import { RecipeEntity } from '#database';
@@ -37,7 +38,10 @@ export interface StoredImage {
 export class RecipeImageStore {
   private readonly logger = new Logger(RecipeImageStore.name);
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   get dir(): string {
     return this.config.recipeImageDir;
@@ -96,5 +100,35 @@ export class RecipeImageStore {
     const still = await manager.getRepository(RecipeEntity).exists({ where: { image: image! }, withDeleted: true });
     if (still) return;
     await Promise.all([`${hash}.webp`, `${hash}.thumb.webp`].map((name) => rm(join(this.dir, name), { force: true })));
+  }
+
+  /**
+   * Removes the files no recipe names (a household deleted with its book, an upload whose recipe
+   * went meanwhile, a half-written temporary file). Files younger than `graceMs` stay: an upload in
+   * progress writes its files before its recipe names them.
+   */
+  async sweep(graceMs = 3_600_000): Promise<{ removed: number }> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return { removed: 0 };
+    }
+    const rows = (await this.db.query(`SELECT DISTINCT image FROM recipes WHERE image LIKE $1`, [`${RECIPE_IMAGE_ROUTE}/%`])) as { image: string }[];
+    const named = new Set(rows.map((r) => storedImageHash(r.image)).filter(Boolean));
+    const before = Date.now() - graceMs;
+    let removed = 0;
+    for (const name of names) {
+      const hash = /^([0-9a-f]{64})(?:\.thumb)?\.webp$/.exec(name)?.[1];
+      const temporary = name.startsWith('.') && name.endsWith('.tmp');
+      if ((!hash && !temporary) || (hash && named.has(hash))) continue;
+      const path = join(this.dir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info || info.mtimeMs > before) continue;
+      await rm(path, { force: true });
+      removed++;
+    }
+    if (removed) this.logger.log(`Removed ${removed} picture file(s) no recipe names`);
+    return { removed };
   }
 }
