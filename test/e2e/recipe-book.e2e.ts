@@ -19,8 +19,15 @@ let siteBase = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   // A stand-in for a French recipe site, on loopback (the e2e app allows it through its test-only setting).
-  const page = readFileSync(join(__dirname, '../fixtures/recipe-pages/jsonld-steps.html'), 'utf8');
+  const fixture = readFileSync(join(__dirname, '../fixtures/recipe-pages/jsonld-steps.html'), 'utf8');
+  // The page's picture on the same stand-in site (the fixture names an outside address).
+  const picture = await sharp({ create: { width: 1000, height: 800, channels: 3, background: { r: 230, g: 220, b: 190 } } }).jpeg().toBuffer();
   site = createServer((req, res) => {
+    if (req.url === '/media/blanquette.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      return res.end(picture);
+    }
+    const page = fixture.replace('https://img.exemple-recettes.fr/blanquette-1x1.jpg', `${siteBase}/media/blanquette.jpg`);
     res.writeHead(req.url === '/recettes/blanquette' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(req.url === '/recettes/blanquette' ? page : '');
   });
@@ -51,6 +58,9 @@ describe('Mes recettes', () => {
       await page.getByRole('link', { name: 'Voir la recette' }).click();
       await heading(page, 'Blanquette de veau facile').waitFor();
       await page.getByText('1,2 kg de blanquette de veau', { exact: true }).waitFor();
+      // The site's picture was kept as the book's own: it shows under the CSP (img-src 'self').
+      const stored = page.locator('img[src^="/api/recipe-images/"]');
+      await until('the imported picture is loaded', () => stored.evaluate((img) => { const i = img as unknown as { complete: boolean; naturalWidth: number }; return i.complete ? i.naturalWidth : 0; }), (w) => w === 1000);
       // Eight guests instead of six: the lines follow.
       await button(page, 'Une personne de plus').click();
       await button(page, 'Une personne de plus').click();
