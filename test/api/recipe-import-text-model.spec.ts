@@ -1,5 +1,18 @@
 import { RECIPE_BOOK_MESSAGES as M, type RecipeImportJobState } from '#contracts';
-import { createTestApp, eventually, fakeReply, startFakeModelServer, startTestWorker, subscribedUser, type FakeModelServer, type TestApp, type TestUser } from '#testing';
+import {
+  connectSocket,
+  createTestApp,
+  eventually,
+  fakeReply,
+  listen,
+  startFakeModelServer,
+  startTestWorker,
+  subscribedUser,
+  type FakeModelServer,
+  type TestApp,
+  type TestSocket,
+  type TestUser,
+} from '#testing';
 
 const CREPES = 'Crêpes\nPour 4 personnes\nIngrédients\n250 g de farine\n4 œufs\n50 cl de lait\nPréparation\n1. Mélanger.\n2. Laisser reposer 1 heure.';
 // A layout the rule-based reader cannot split (everything on one line), which a model can.
@@ -11,6 +24,7 @@ describe('import from a text with a model', () => {
   let t: TestApp;
   let worker: Awaited<ReturnType<typeof startTestWorker>>;
   let u: TestUser;
+  let socket: TestSocket;
 
   beforeAll(async () => {
     fake = await startFakeModelServer();
@@ -24,9 +38,11 @@ describe('import from a text with a model', () => {
     t = await createTestApp(env);
     worker = await startTestWorker(env);
     u = await subscribedUser(t);
+    socket = await connectSocket(await listen(t), u.accessToken);
   });
   afterEach(() => fake.reset());
   afterAll(async () => {
+    socket.disconnect();
     await worker.stop();
     await t.close();
     await fake.close();
@@ -53,8 +69,11 @@ describe('import from a text with a model', () => {
         steps: ['Tout mélanger.', 'Cuire 30 minutes à 180 °C.'],
       }),
     );
+    const heard = socket.next('recipe.text_read');
     const job = await read(ONE_LINE);
     expect(job).toMatchObject({ status: 'completed' });
+    // The user's screens hear the same draft at once.
+    expect(await heard).toEqual({ jobId: job.jobId, draft: job.draft });
     expect(job.draft).toEqual({
       title: 'Gâteau au yaourt',
       servings: 6,
@@ -91,8 +110,10 @@ describe('import from a text with a model', () => {
 
   it('a text neither the model nor the reader can read fails in French', async () => {
     fake.reply(fakeReply.error(503, { error: { message: 'indisponible' } }));
+    const heard = socket.next('recipe.text_read');
     const job = await read('Bonjour');
     expect(job).toMatchObject({ status: 'failed', error: M.importTextUnreadable });
+    expect(await heard).toEqual({ jobId: job.jobId, error: M.importTextUnreadable });
   });
 
   it("another user's reading is 404", async () => {

@@ -30,7 +30,7 @@ export class RecipeImportProcessor extends ResilientWorkerHost implements OnAppl
   async handle(job: Job<RecipeImportJob>): Promise<BookRecipe | RecipeInput | { removed: number }> {
     if (job.data.kind === 'sweep-images') return this.images.sweep();
     const { text, url } = job.data;
-    if (text !== undefined) return this.readText(text);
+    if (text !== undefined) return this.readText(job.id!, job.data.userId, text);
     try {
       return await this.imports.importLink(job.id!, { userId: job.data.userId, householdId: job.data.householdId, url: url! });
     } catch (err) {
@@ -46,9 +46,9 @@ export class RecipeImportProcessor extends ResilientWorkerHost implements OnAppl
   }
 
   /** A pasted text: the model reads it, the rule-based reader when it cannot; the draft is the result. */
-  private async readText(text: string): Promise<RecipeInput> {
+  private async readText(jobId: string, userId: string, text: string): Promise<RecipeInput> {
     try {
-      return await this.texts.read(text);
+      return await this.texts.readForUser(jobId, userId, text);
     } catch (err) {
       // Neither could read it: the French reason stays on the job for GET /api/recipes/jobs/:id.
       if (isDomainError(err)) throw new UnrecoverableError(RECIPE_BOOK_MESSAGES.importTextUnreadable);

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createRecipeTextStructurer, readStructuredRecipe, type RecipeTextStructurer } from '#ai';
 import { APP_CONFIG, type AppConfig } from '#config';
-import type { RecipeInput } from '#contracts';
-import { DomainError } from '#domain/errors';
+import { RECIPE_BOOK_MESSAGES, type RecipeInput } from '#contracts';
+import { DomainError, isDomainError } from '#domain/errors';
+import { RealtimeEmitter } from '#realtime';
 import { readRecipeText } from './recipe-text-reader';
 
 // A pasted recipe is a small answer: past this the reader takes over rather than keep the form waiting.
@@ -19,7 +20,10 @@ export class RecipeTextImportService {
   private readonly logger = new Logger(RecipeTextImportService.name);
   private readonly structurer: RecipeTextStructurer | null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly realtime: RealtimeEmitter,
+  ) {
     this.structurer = createRecipeTextStructurer(config);
   }
 
@@ -46,5 +50,17 @@ export class RecipeTextImportService {
       this.logger.warn(`The ${this.structurer.name} model could not read a pasted recipe (${(err as Error).message}); the rule-based reader takes over`);
     }
     return this.readWithRules(text);
+  }
+
+  /** The worker's reading of a queued text: the user's screens hear the draft (or why not) at once. */
+  async readForUser(jobId: string, userId: string, text: string): Promise<RecipeInput> {
+    try {
+      const draft = await this.read(text);
+      this.realtime.toUser(userId, 'recipe.text_read', { jobId, draft });
+      return draft;
+    } catch (err) {
+      if (isDomainError(err)) this.realtime.toUser(userId, 'recipe.text_read', { jobId, error: RECIPE_BOOK_MESSAGES.importTextUnreadable });
+      throw err;
+    }
   }
 }

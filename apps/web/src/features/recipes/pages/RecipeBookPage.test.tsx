@@ -276,6 +276,23 @@ it('a pasted recipe read by the model: the job is followed until its draft fills
   expect(net.callsTo('GET /api/recipes/jobs/import-texte')).toHaveLength(2);
 });
 
+it('a pasted recipe read by the model arrives as recipe.text_read without waiting for the poll', async () => {
+  net.on('POST /api/recipes/import-text', reply(202, { jobId: 'import-evenement' }));
+  net.on('GET /api/recipes/jobs/import-evenement', reply(200, { jobId: 'import-evenement', status: 'active' }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  await u.type(screen.getByLabelText('Texte de la recette'), 'Soupe de potiron');
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  await waitFor(() => expect(net.callsTo('POST /api/recipes/import-text')).toHaveLength(1));
+  await emitServerEvent('recipe.text_read', { jobId: 'autre-job', draft: { title: 'Pas celle-ci', ingredients: [], steps: [] } });
+  await emitServerEvent('recipe.text_read', { jobId: 'import-evenement', draft: { title: 'Soupe de potiron', ingredients: ['1 kg de potiron'], steps: ['Cuire.'] } });
+  await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Soupe de potiron'));
+  expect(screen.getByLabelText('Ingrédients (un par ligne)')).toHaveValue('1 kg de potiron');
+  expect(net.callsTo('GET /api/recipes/jobs/import-evenement')).toHaveLength(0);
+});
+
 it('a pasted text the model job could not read says so in French', async () => {
   net.on('POST /api/recipes/import-text', reply(202, { jobId: 'import-illisible' }));
   net.on('GET /api/recipes/jobs/import-illisible', reply(200, { jobId: 'import-illisible', status: 'failed', error: RECIPE_BOOK_MESSAGES.importTextUnreadable }));
