@@ -26,6 +26,8 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
+# The recipes' pictures (RECIPE_IMAGE_DIR): a volume mounted here keeps the node user's ownership.
+RUN mkdir -p /app/data/recipe-images && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "dist/apps/api/src/main.js"]

@@ -51,7 +51,7 @@ module.exports = {
       testMatch: ['<rootDir>/apps/api/**/*.spec.ts', '<rootDir>/apps/worker/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/libs/testing/src/own-redis-prefix.ts'],
     },
     {
       displayName: 'web',

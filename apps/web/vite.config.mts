@@ -33,8 +33,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // Recipe photos and illustrations: shown from the cache in a shop without network.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(images|illustrations)\//.test(url.pathname),
+            // Recipe photos (the book's own, content-hashed: never stale) and illustrations: shown
+            // from the cache in a shop or a kitchen without network.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(images|illustrations|api\/recipe-images)\//.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'mijote-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
           },

@@ -1,15 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMPORT_ERROR_MESSAGES as E } from '#contracts';
+import sharp from 'sharp';
+import { IMPORT_ERROR_MESSAGES as E, recipeImageThumbnail } from '#contracts';
 import { connectSocket, eventually, subscribedUser, useTestStack, type TestSocket, type TestUser } from '#testing';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/recipe-pages', name), 'utf8');
 
 /** A local stand-in for French recipe sites, reached through the test-only loopback setting. */
-function startSites(): Promise<{ server: Server; base: string; hits: string[] }> {
+async function startSites(): Promise<{ server: Server; base: string; hits: string[] }> {
   const hits: string[] = [];
+  // The tarte's picture, as a site serves it: a large JPEG.
+  const tartePicture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 210, g: 150, b: 60 } } }).jpeg().toBuffer();
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
     hits.push(path);
@@ -21,6 +25,10 @@ function startSites(): Promise<{ server: Server; base: string; hits: string[] }>
     if (path === '/recettes/tarte') return html(fixture('graph-sections.html'));
     if (path === '/recettes/gratin') return html(fixture('microdata.html'));
     if (path === '/astuces/frigo') return html(fixture('no-recipe.html'));
+    if (path === '/media/tarte-pommes.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      return res.end(tartePicture);
+    }
     if (path === '/court/blanquette') {
       res.writeHead(301, { location: '/recettes/blanquette' });
       return res.end();
@@ -63,7 +71,10 @@ function startSites(): Promise<{ server: Server; base: string; hits: string[] }>
 }
 
 describe('import from a link (API → recipe-import queue → worker → socket)', () => {
-  const t = useTestStack({ listen: true, env: { RECIPE_IMPORT_ALLOW_LOOPBACK: 'true', RECIPE_IMPORT_TIMEOUT_MS: '1500' } });
+  const t = useTestStack({
+    listen: true,
+    env: { RECIPE_IMPORT_ALLOW_LOOPBACK: 'true', RECIPE_IMPORT_TIMEOUT_MS: '1500', RECIPE_IMAGE_DIR: mkdtempSync(join(tmpdir(), 'mijote-import-images-')) },
+  });
   let sites: Awaited<ReturnType<typeof startSites>>;
   let u: TestUser;
   let socket: TestSocket;
@@ -108,10 +119,17 @@ describe('import from a link (API → recipe-import queue → worker → socket)
 
   it('@graph with HowToSection, microdata, and a redirect the client follows', async () => {
     const tarte = await imported(`${sites.base}/recettes/tarte`);
-    expect(tarte.recipe).toMatchObject({ type: 'dessert', servings: 8, image: `${sites.base}/media/tarte-pommes.jpg` });
+    expect(tarte.recipe).toMatchObject({ type: 'dessert', servings: 8 });
+    // The page's picture is fetched through the guarded client and kept as the book's own (CSP img-src 'self').
+    expect(sites.hits).toContain('/media/tarte-pommes.jpg');
+    expect(tarte.recipe.image).toMatch(/^\/api\/recipe-images\/[0-9a-f]{64}\.webp$/);
+    const picture = await t.http().get(tarte.recipe.image as string).expect(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    await t.http().get(recipeImageThumbnail(tarte.recipe.image as string)!).expect(200);
     expect((tarte.recipe.steps as string[])[0]).toBe('La pâte : Sabler la farine et le beurre du bout des doigts.');
     const gratin = await imported(`${sites.base}/recettes/gratin`);
-    expect(gratin.recipe).toMatchObject({ title: 'Gratin de courgettes au chèvre', servings: 4 });
+    // Its picture is on a site that cannot be reached: the recipe comes without one.
+    expect(gratin.recipe).toMatchObject({ title: 'Gratin de courgettes au chèvre', servings: 4, image: null });
     const moved = await imported(`${sites.base}/court/blanquette`);
     expect(moved.recipe.sourceUrl).toBe(`${sites.base}/recettes/blanquette`);
   });

@@ -3,11 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { BookRecipe, Household, PlannedMeal } from '#contracts';
 import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
 import { launchBrowser, PHONE, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
-import { button, dialog, field, heading, onPath, signInThroughUi, untilValue } from './support/ui';
+import { button, dialog, field, heading, onPath, signInThroughUi, until, untilValue } from './support/ui';
 
 jest.setTimeout(90_000);
 
@@ -18,8 +19,15 @@ let siteBase = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   // A stand-in for a French recipe site, on loopback (the e2e app allows it through its test-only setting).
-  const page = readFileSync(join(__dirname, '../fixtures/recipe-pages/jsonld-steps.html'), 'utf8');
+  const fixture = readFileSync(join(__dirname, '../fixtures/recipe-pages/jsonld-steps.html'), 'utf8');
+  // The page's picture on the same stand-in site (the fixture names an outside address).
+  const picture = await sharp({ create: { width: 1000, height: 800, channels: 3, background: { r: 230, g: 220, b: 190 } } }).jpeg().toBuffer();
   site = createServer((req, res) => {
+    if (req.url === '/media/blanquette.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      return res.end(picture);
+    }
+    const page = fixture.replace('https://img.exemple-recettes.fr/blanquette-1x1.jpg', `${siteBase}/media/blanquette.jpg`);
     res.writeHead(req.url === '/recettes/blanquette' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(req.url === '/recettes/blanquette' ? page : '');
   });
@@ -50,6 +58,9 @@ describe('Mes recettes', () => {
       await page.getByRole('link', { name: 'Voir la recette' }).click();
       await heading(page, 'Blanquette de veau facile').waitFor();
       await page.getByText('1,2 kg de blanquette de veau', { exact: true }).waitFor();
+      // The site's picture was kept as the book's own: it shows under the CSP (img-src 'self').
+      const stored = page.locator('img[src^="/api/recipe-images/"]');
+      await until('the imported picture is loaded', () => stored.evaluate((img) => { const i = img as unknown as { complete: boolean; naturalWidth: number }; return i.complete ? i.naturalWidth : 0; }), (w) => w === 1000);
       // Eight guests instead of six: the lines follow.
       await button(page, 'Une personne de plus').click();
       await button(page, 'Une personne de plus').click();
@@ -104,6 +115,58 @@ describe('Mes recettes', () => {
       },
       PHONE,
     );
+  });
+
+  it('gives a recipe a photo from the form (checked, previewed, removable), shown on its card and its page', async () => {
+    const user = await subscribedUser({ label: 'book-photo' });
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 190, g: 110, b: 50 } } }).jpeg().toBuffer();
+    await withPage(browser, 'book-photo', async (page) => {
+      await openDashboard(page, user, '/dashboard/recipes/new');
+      await heading(page, 'Nouvelle recette').waitFor();
+      await field(page, 'Titre').fill('Tarte aux abricots');
+      await field(page, 'Ingrédients (un par ligne)').fill('1 pâte brisée\n8 abricots');
+      await field(page, 'Étapes (une par ligne)').fill('Garnir la pâte.\nCuire 35 minutes.');
+
+      // A file that is no photo is refused in French before anything is sent.
+      const input = field(page, 'Photo de la recette');
+      await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+      await page.getByRole('alert').getByText('Format de photo non pris en charge', { exact: false }).waitFor();
+      expect(await page.getByRole('img', { name: 'Aperçu de la photo' }).count()).toBe(0);
+
+      // A photo: previewed, then removed with the keyboard, then chosen again.
+      await input.setInputFiles({ name: 'tarte.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('img', { name: 'Aperçu de la photo' }).waitFor();
+      await button(page, 'Retirer la photo').focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('img', { name: 'Aperçu de la photo' }).waitFor({ state: 'detached' });
+      await input.setInputFiles({ name: 'tarte.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('img', { name: 'Aperçu de la photo' }).waitFor();
+      await button(page, 'Enregistrer la recette').click();
+      await heading(page, 'Tarte aux abricots').waitFor();
+
+      // The page shows the stored picture (same origin: the CSP lets it through), loaded for real.
+      const saved = (await api<{ items: BookRecipe[] }>('/recipes', { token: user.token })).items[0];
+      expect(saved.image).toMatch(/^\/api\/recipe-images\/[0-9a-f]{64}\.webp$/);
+      const shown = page.locator(`img[src="${saved.image}"]`);
+      await shown.waitFor();
+      await until('the picture is loaded', () => shown.evaluate((img) => { const i = img as unknown as { complete: boolean; naturalWidth: number }; return i.complete ? i.naturalWidth : 0; }), (w) => w === 1200);
+
+      // The card in the book uses the thumbnail.
+      await page.goto('/dashboard/recipes');
+      const thumb = page.locator(`img[src="${saved.image!.replace(/\.webp$/, '.thumb.webp')}"]`);
+      await thumb.waitFor();
+      await until('the thumbnail is loaded', () => thumb.evaluate((img) => { const i = img as unknown as { complete: boolean; naturalWidth: number }; return i.complete ? i.naturalWidth : 0; }), (w) => w === 400);
+
+      // Editing: the photo is removed, and the recipe has none any more.
+      await page.goto(`/dashboard/recipes/${saved.id}/edit`);
+      await heading(page, 'Modifier la recette').waitFor();
+      await page.getByRole('img', { name: 'Aperçu de la photo' }).waitFor();
+      await button(page, 'Retirer la photo').click();
+      await page.getByText('La photo sera retirée à l’enregistrement.').waitFor();
+      await button(page, 'Enregistrer la recette').click();
+      await heading(page, 'Tarte aux abricots').waitFor();
+      await eventually('the photo is removed', () => api<BookRecipe>(`/recipes/${saved.id}`, { token: user.token }), (r) => r.image === null);
+    });
   });
 
   it('two members edit the same recipe: the second save is refused in French, nothing is lost, reloading shows the first', async () => {

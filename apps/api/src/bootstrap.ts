@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '#config';
+import { RECIPE_IMAGE_ROUTE } from '#contracts';
 import { METRICS_REGISTRY } from '#metrics';
 import { BULL_BOARD_PATH, mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
@@ -60,6 +61,19 @@ function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   });
 }
 
+/**
+ * The book's pictures (RecipeImageStore), same origin for the CSP's img-src 'self'. Their names are
+ * the hash of their content, so they never change (immutable, a year) and cannot be guessed: an
+ * <img> sends no bearer token, the name is what grants the picture. Unknown names fall through to
+ * the API's JSON 404.
+ */
+function serveRecipeImages(app: NestExpressApplication, config: AppConfig): void {
+  app.use(
+    RECIPE_IMAGE_ROUTE,
+    express.static(config.recipeImageDir, { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore', redirect: false, fallthrough: true }),
+  );
+}
+
 /** Builds the API with everything main.ts and the tests share. */
 export async function createApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
@@ -99,6 +113,7 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   // gzip or brotli for JSON and pages above 1 KiB (the list of a family's week is tens of KiB).
   app.use(compression({ threshold: 1024 }));
   mountSeoFiles(app.getHttpAdapter().getInstance(), config.APP_ORIGIN);
+  serveRecipeImages(app, config);
   app.use('/api', ...apiRequestGuards());
   app.use(cookieParser());
   app.use(requestContext);

@@ -44,5 +44,7 @@ export { SPOON_WEIGHTS } from './local-chef/knowledge/conversions';
 export * from './validation/ingredient-classes';
 export * from './validation/dietary-rules';
 export { normalizeWords } from './validation/normalize-words';
+export { createRecipeTextStructurer, readStructuredRecipe, type RecipeTextStructurer } from './providers/recipe-text-structurer';
+export { RECIPE_TEXT_SCHEMA } from './prompts/recipe-text-prompt';
 
 // For tests here and in the app (queue and API tests point the SDKs at it).

@@ -1,4 +1,5 @@
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { resolve } from 'node:path';
 import { envSchema, type Env } from './env.schema';
 
 // Development-only signing key. Production refuses to start without JWT_ACCESS_SECRET.
@@ -26,6 +27,8 @@ export interface AppConfig extends Env {
   billingOff: boolean;
   /** Verifies webhook signatures: Stripe's secret, or the demo checkout's own. */
   stripeWebhookSecret: string;
+  /** RECIPE_IMAGE_DIR made absolute. */
+  recipeImageDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +69,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): AppConfig {
     billingOff: billingMode === 'off',
     // Never a constant: without DEMO_WEBHOOK_SECRET (set by npm start) each process draws its own,
     // which is enough for one API instance; several instances share the generated one.
+    recipeImageDir: resolve(env.RECIPE_IMAGE_DIR),
     stripeWebhookSecret:
       billingMode === 'stripe' ? env.STRIPE_WEBHOOK_SECRET! : (env.DEMO_WEBHOOK_SECRET ?? `whsec_${randomBytes(32).toString('base64url')}`),
   };

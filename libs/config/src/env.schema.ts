@@ -92,6 +92,9 @@ export const envSchema = z.object({
   // lets that client reach loopback addresses (the fixture server); refused in production.
   RECIPE_IMPORT_ALLOW_LOOPBACK: bool.optional(),
   RECIPE_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  // Where the book's pictures are written (uploads and imported pictures), shared by the API and the
+  // worker; relative to the working directory unless absolute.
+  RECIPE_IMAGE_DIR: z.string().trim().min(1, 'a directory').default('.data/recipe-images'),
   // How long a worker holds a job before another may take it over (a killed worker's jobs).
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30000),
 

@@ -17,6 +17,8 @@ export interface ServerToClientEvents {
   'recipe.failed': (event: { jobId: string; error: string }) => void;
   'recipe.imported': (event: { jobId: string; recipe: import('./recipe-book').BookRecipe }) => void;
   'recipe.import_failed': (event: { jobId: string; error: string }) => void;
+  /** A pasted text read by the model (or, failing it, the rule-based reader): the draft, or why not. */
+  'recipe.text_read': (event: { jobId: string; draft?: import('./recipe-book').RecipeInput; error?: string }) => void;
   /** A piece of the chef's reply, in order. */
   'chat.delta': (event: { replyId: string; replyTo: string; delta: string }) => void;
   'chat.done': (event: { replyId: string; replyTo: string; message: ChatMessageDto }) => void;

@@ -102,17 +102,48 @@ export const RECIPE_BOOK_MESSAGES = {
   importNoRecipe: "Aucune recette trouvée sur cette page (le site ne décrit pas sa recette d'une façon lisible)",
   importTextUnreadable: 'Aucune recette lisible dans ce texte : mettez le titre sur la première ligne, puis les ingrédients et les étapes',
   importTextInvalid: 'Collez le texte de la recette (20 000 caractères au plus)',
+  importTextSlow: 'La lecture du texte prend trop de temps : réessayez dans un instant',
   recipeDeleted: 'Recette supprimée',
   recipeSaved: 'Recette enregistrée',
   editConflict: "Cette recette a été modifiée par un autre membre. Rechargez-la avant d'enregistrer.",
   versionRequired: "Indiquez la version de la recette modifiée : rechargez-la avant d'enregistrer.",
+  imageMissing: 'Choisissez une photo à envoyer (champ « image »)',
+  imageTooLarge: 'La photo dépasse 10 Mo : choisissez-en une plus légère',
+  imageTypeRefused: 'Format de photo non pris en charge : envoyez une image JPEG, PNG, WebP ou HEIC',
+  imageUnreadable: 'Cette photo est illisible ou abîmée : essayez-en une autre',
+  imageHeicUnreadable: 'Cette photo HEIC ne peut pas être lue ici : enregistrez-la en JPEG (réglage « Le plus compatible » de l’appareil photo) et envoyez-la de nouveau',
+  imageRemoved: 'Photo retirée',
 } as const;
+
+/** Largest photo accepted for a recipe (the web form checks it before sending). */
+export const RECIPE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The picture formats a recipe photo may be sent in (HEIC when the server's image library reads it). */
+export const RECIPE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+/**
+ * Where stored pictures are served (same origin, for the CSP's img-src 'self'): `<hash>.webp`, about
+ * 1200 px, and its `<hash>.thumb.webp`, about 400 px, for cards.
+ */
+export const RECIPE_IMAGE_ROUTE = '/api/recipe-images';
+const STORED_IMAGE = /^\/api\/recipe-images\/([0-9a-f]{64})\.webp$/;
+
+/** The card-sized copy of a stored picture; any other picture (an outside address) is itself. */
+export function recipeImageThumbnail(image: string | null): string | null {
+  const m = image ? STORED_IMAGE.exec(image) : null;
+  return m ? `${RECIPE_IMAGE_ROUTE}/${m[1]}.thumb.webp` : image;
+}
+
+/** The content hash of a stored picture, or null for anything else. */
+export function storedImageHash(image: string | null): string | null {
+  return (image && STORED_IMAGE.exec(image)?.[1]) || null;
+}
 
 /** A link import's job, polled at /api/recipes/jobs/:id or pushed as recipe.imported / recipe.import_failed. */
 export interface RecipeImportJobState {
   jobId: string;
   status: 'queued' | 'active' | 'completed' | 'failed';
   recipe?: BookRecipe;
+  /** A pasted text read by the model: the draft to review (nothing saved). */
+  draft?: RecipeInput;
   error?: string;
 }
 

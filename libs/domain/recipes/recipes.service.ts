@@ -8,6 +8,7 @@ import { coversIngredient } from '#ingredients';
 import { RealtimeEmitter } from '#realtime';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents, type KitchenScope } from '#domain/kitchen';
+import { RecipeImageStore } from './images/recipe-image-store';
 import { cleanLines, parseLines, toBookRecipe } from './recipe-mapping';
 
 export interface RecipeOrigin {
@@ -28,6 +29,7 @@ export class RecipesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: HouseholdEvents,
     private readonly realtime: RealtimeEmitter,
+    private readonly images: RecipeImageStore,
   ) {}
 
   private get repo() {
@@ -199,6 +201,36 @@ export class RecipesService {
       await this.find(scope, id);
       throw new DomainError('RECIPE_EDIT_CONFLICT');
     }
+    if (patch.image !== undefined && patch.image !== found.image) await this.images.removeIfUnused(found.image, this.db.manager);
+    this.events.changed(scope.householdId, { resource: 'recipes', action: 'updated', ids: [found.id], actorId: scope.userId });
+    return this.get(scope, found.id);
+  }
+
+  /** A photo for the recipe (resized and stored by RecipeImageStore); the picture it replaces goes. */
+  async setImage(scope: KitchenScope, id: string, bytes: Buffer): Promise<BookRecipe> {
+    // Another household's recipe is 404 before anything is decoded or written.
+    const found = await this.find(scope, id);
+    const stored = await this.images.save(bytes);
+    return this.replaceImage(scope, found, stored.path);
+  }
+
+  async removeImage(scope: KitchenScope, id: string): Promise<BookRecipe> {
+    return this.replaceImage(scope, await this.find(scope, id), null);
+  }
+
+  private async replaceImage(scope: KitchenScope, found: RecipeEntity, image: string | null): Promise<BookRecipe> {
+    const { affected } = await this.db
+      .createQueryBuilder()
+      .update(RecipeEntity)
+      .set({ image, version: () => 'version + 1', updatedAt: () => 'now()' })
+      .where('id = :id AND household_id = :householdId AND deleted_at IS NULL', { id: found.id, householdId: scope.householdId })
+      .execute();
+    if (!affected) {
+      // Deleted meanwhile: the new picture has no recipe.
+      await this.images.removeIfUnused(image, this.db.manager);
+      throw new DomainError('NOT_FOUND');
+    }
+    if (found.image !== image) await this.images.removeIfUnused(found.image, this.db.manager);
     this.events.changed(scope.householdId, { resource: 'recipes', action: 'updated', ids: [found.id], actorId: scope.userId });
     return this.get(scope, found.id);
   }

@@ -75,12 +75,14 @@ export type MealPlanJob =
       meal: import('#contracts').PlanMeal;
       reason?: import('#contracts').SwapReason;
     };
-/** A link to read into the household's book; the result goes to the user's room. */
-export interface RecipeImportJob {
-  userId: string;
-  householdId: string;
-  url: string;
-}
+/**
+ * A link to read into the household's book (the result goes to the user's room), or a pasted text
+ * for the model to read into a draft (nothing is saved; the draft is the job's result).
+ */
+export type RecipeImportJob =
+  | ({ kind?: undefined; userId: string; householdId: string } & ({ url: string; text?: undefined } | { text: string; url?: undefined }))
+  /** Scheduled: removes the pictures no recipe names any more (a household deleted with its book). */
+  | { kind: 'sweep-images'; userId?: undefined; householdId?: undefined; url?: undefined; text?: undefined };
 
 /** Payload type of each queue's jobs. */
 export interface JobPayloads {

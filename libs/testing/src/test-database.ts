@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
 // Deep relative imports: Jest's global setup resolves modules without the project's
@@ -25,6 +28,9 @@ export async function createTestDatabase(): Promise<{ database: string; redisPre
     DATABASE_URL: databaseUrlFor(ids.database),
     REDIS_PREFIX: ids.redisPrefix,
     MIJOTE_TEST_DATABASE: ids.database,
+    // Pictures of this run only: never a working copy's .data/, whose files this database does not
+    // name (the worker's sweep would take them for orphans).
+    RECIPE_IMAGE_DIR: mkdtempSync(join(tmpdir(), `${ids.database}-images-`)),
     // Every suite signs in from 127.0.0.1: per-IP limits would trip across suites. The
     // rate-limit suite sets its own low limits under a Redis prefix of its own.
     RATE_LIMIT_SIGN_IN_PER_IP: process.env.RATE_LIMIT_SIGN_IN_PER_IP ?? '100000',
@@ -48,6 +54,8 @@ export async function dropTestDatabase(): Promise<void> {
     }
   }
   if (prefix?.startsWith('mijote-test-')) await deleteRedisKeys(`${prefix}:*`);
+  const images = process.env.RECIPE_IMAGE_DIR;
+  if (database && images?.startsWith(join(tmpdir(), `${database}-images-`))) rmSync(images, { recursive: true, force: true });
 }
 
 async function deleteRedisKeys(pattern: string): Promise<void> {

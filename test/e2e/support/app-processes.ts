@@ -58,6 +58,8 @@ export async function startApp(state: E2eState): Promise<string> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     // The recipe import's browser test serves its French recipe pages from a loopback server.
     RECIPE_IMPORT_ALLOW_LOOPBACK: 'true',
+    // Uploaded and imported pictures: a folder of this run's own, shared by the API and the worker.
+    RECIPE_IMAGE_DIR: join(LOG_DIR, 'recipe-images'),
   };
   let ready = false;
   let deadName = 'api';

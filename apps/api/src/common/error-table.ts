@@ -70,6 +70,11 @@ export const ERROR_TABLE = {
   IMPORT_FETCH_FAILED: { status: 502, message: IMPORT_ERROR_MESSAGES.IMPORT_FETCH_FAILED },
   IMPORT_NO_RECIPE: { status: 422, message: IMPORT_ERROR_MESSAGES.IMPORT_NO_RECIPE },
   IMPORT_TEXT_UNREADABLE: { status: 422, message: RECIPE_BOOK_MESSAGES.importTextUnreadable },
+  // Recipe photos
+  IMAGE_MISSING: { status: 400, message: RECIPE_BOOK_MESSAGES.imageMissing },
+  IMAGE_TOO_LARGE: { status: 413, message: RECIPE_BOOK_MESSAGES.imageTooLarge },
+  IMAGE_TYPE_REFUSED: { status: 415, message: RECIPE_BOOK_MESSAGES.imageTypeRefused },
+  IMAGE_UNREADABLE: { status: 422, message: RECIPE_BOOK_MESSAGES.imageUnreadable },
   // Personal access tokens
   ACCESS_TOKEN_INVALID: { status: 401, message: ACCESS_TOKEN_MESSAGES.invalid },
   ACCESS_TOKEN_READ_ONLY: { status: 403, message: ACCESS_TOKEN_MESSAGES.readOnly },

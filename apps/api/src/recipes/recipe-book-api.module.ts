@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RecipeGenerationModule } from '#domain/recipe-generation';
 import { RecipesModule } from '#domain/recipes';
 import { QueueModule } from '#queue';
 import { RecipeBookController } from './recipe-book.controller';
@@ -6,7 +7,7 @@ import { RecipeImportJobsService } from './recipe-import-jobs.service';
 
 /** The recipe book's HTTP endpoints (generation's stay in AiApiModule). */
 @Module({
-  imports: [QueueModule, RecipesModule],
+  imports: [QueueModule, RecipesModule, RecipeGenerationModule],
   controllers: [RecipeBookController],
   providers: [RecipeImportJobsService],
   exports: [RecipeImportJobsService],

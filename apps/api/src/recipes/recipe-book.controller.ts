@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { DailyLimitsService } from '#domain/recipe-generation';
 import type { BookRecipe, BookRecipePage, RecipeInput } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
-import { readRecipeText, RecipesService, scaleRecipe } from '#domain/recipes';
-import { DomainError } from '#domain/errors';
+import { RecipesService, RecipeTextImportService, scaleRecipe } from '#domain/recipes';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { RecipeImageUploadInterceptor } from './recipe-image-upload.interceptor';
 import { RecipeImportJobsService } from './recipe-import-jobs.service';
 import { CreateRecipeDto, ImportRecipeDto, ImportTextDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
@@ -20,6 +22,8 @@ export class RecipeBookController {
   constructor(
     private readonly recipes: RecipesService,
     private readonly imports: RecipeImportJobsService,
+    private readonly textImport: RecipeTextImportService,
+    private readonly limits: DailyLimitsService,
   ) {}
 
   @ApiOperation({ summary: 'Liste le carnet de recettes (recherche, filtres, pages)' })
@@ -43,15 +47,19 @@ export class RecipeBookController {
     return this.imports.enqueue(scope, dto.url);
   }
 
-  /** A pasted recipe read into a draft to review (nothing is saved until the form is sent). */
-  @ApiOperation({ summary: 'Lit une recette collée en un brouillon à relire' })
+  /**
+   * A pasted recipe read into a draft to review (nothing is saved until the form is sent). Offline
+   * (the local chef) or with the day's model allowance spent: 200 with the rule-based reader's
+   * draft. With a model: 202 `{jobId}`, the draft then at /api/recipes/jobs/:id (`draft`).
+   */
+  @ApiOperation({ summary: 'Lit une recette collée en un brouillon à relire (ou la confie au modèle : 202)' })
   @ApiErrors('IMPORT_TEXT_UNREADABLE')
   @Post('import-text')
   @HttpCode(200)
-  importText(@Body() dto: ImportTextDto): RecipeInput {
-    const draft = readRecipeText(dto.text);
-    if (!draft) throw new DomainError('IMPORT_TEXT_UNREADABLE');
-    return draft;
+  async importText(@Kitchen() scope: KitchenScope, @Body() dto: ImportTextDto, @Res({ passthrough: true }) res: Response): Promise<RecipeInput | { jobId: string }> {
+    if (!this.textImport.usesModel || !(await this.limits.take(scope.userId, 'recipe'))) return this.textImport.readWithRules(dto.text);
+    res.status(202);
+    return this.imports.enqueueText(scope, dto.text);
   }
 
   /** A suggestion the user acts on joins the book once (the same suggestion kept twice is one recipe). */
@@ -89,6 +97,26 @@ export class RecipeBookController {
   @HttpCode(200)
   restore(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
     return this.recipes.restore(scope, id);
+  }
+
+  /**
+   * The recipe's photo (multipart, field `image`: JPEG, PNG, WebP or HEIC, 10 MB at most), stored
+   * resized as WebP; the recipe answers with its new `image` path. The photo it replaces is removed.
+   */
+  @ApiOperation({ summary: 'Ajoute ou remplace la photo d\'une recette' })
+  @ApiErrors('IMAGE_MISSING', 'IMAGE_TOO_LARGE', 'IMAGE_TYPE_REFUSED', 'IMAGE_UNREADABLE')
+  @Put(':id/image')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(RecipeImageUploadInterceptor)
+  setImage(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string, @Req() req: Request): Promise<BookRecipe> {
+    return this.recipes.setImage(scope, id, req.file!.buffer);
+  }
+
+  @ApiOperation({ summary: 'Retire la photo d\'une recette' })
+  @Delete(':id/image')
+  removeImage(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<BookRecipe> {
+    return this.recipes.removeImage(scope, id);
   }
 
   @ApiOperation({ summary: 'Met une recette en favori' })

@@ -11,6 +11,14 @@ export interface GuardedFetchOptions {
   maxRedirects?: number;
   /** Test-only: a local fixture server on 127.0.0.1 is allowed. */
   allowLoopback?: boolean;
+  /** The Accept header (a page by default). */
+  accept?: string;
+}
+
+export interface FetchedBytes {
+  url: string;
+  contentType: string;
+  bytes: Buffer;
 }
 
 export interface FetchedPage {
@@ -89,29 +97,36 @@ function checkUrl(raw: string, allowLoopback: boolean): URL {
  * refusal is a DomainError whose code says which.
  */
 export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions): Promise<FetchedPage> {
+  const { url, contentType, bytes } = await guardedFetchBytes(rawUrl, options);
+  return { url, contentType, body: bytes.toString('utf8') };
+}
+
+/** The same guarded fetch, answering the bytes as they came (a page's picture). */
+export async function guardedFetchBytes(rawUrl: string, options: GuardedFetchOptions): Promise<FetchedBytes> {
+  const accept = options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
   const maxBytes = options.maxBytes ?? MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
   const allowLoopback = options.allowLoopback ?? false;
   const deadline = Date.now() + options.timeoutMs;
   let url = checkUrl(rawUrl, allowLoopback);
   for (let hop = 0; ; hop++) {
-    const res = await requestOnce(url, deadline, maxBytes, allowLoopback);
+    const res = await requestOnce(url, deadline, maxBytes, allowLoopback, accept);
     if (res.redirect) {
       if (hop >= maxRedirects) throw new DomainError('IMPORT_TOO_MANY_REDIRECTS');
       url = checkUrl(new URL(res.redirect, url).toString(), allowLoopback);
       continue;
     }
-    return { url: url.toString(), contentType: res.contentType, body: res.body };
+    return { url: url.toString(), contentType: res.contentType, bytes: res.body };
   }
 }
 
 interface OneResponse {
   redirect?: string;
   contentType: string;
-  body: string;
+  body: Buffer;
 }
 
-function requestOnce(url: URL, deadline: number, maxBytes: number, allowLoopback: boolean): Promise<OneResponse> {
+function requestOnce(url: URL, deadline: number, maxBytes: number, allowLoopback: boolean, accept: string): Promise<OneResponse> {
   return new Promise<OneResponse>((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(new DomainError('IMPORT_TIMEOUT'));
@@ -128,7 +143,7 @@ function requestOnce(url: URL, deadline: number, maxBytes: number, allowLoopback
       url,
       {
         lookup: guardedLookup(allowLoopback),
-        headers: { 'user-agent': 'Mijote/1.0 (import de recette)', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'accept-language': 'fr-FR,fr;q=0.9' },
+        headers: { 'user-agent': 'Mijote/1.0 (import de recette)', accept, 'accept-language': 'fr-FR,fr;q=0.9' },
         // No connection reuse: every hop is resolved and checked again.
         agent: false,
       },
@@ -138,7 +153,7 @@ function requestOnce(url: URL, deadline: number, maxBytes: number, allowLoopback
           res.resume();
           settled = true;
           clearTimeout(timer);
-          return resolve({ redirect: res.headers.location, contentType: '', body: '' });
+          return resolve({ redirect: res.headers.location, contentType: '', body: Buffer.alloc(0) });
         }
         if (status < 200 || status >= 300) {
           res.resume();
@@ -157,7 +172,7 @@ function requestOnce(url: URL, deadline: number, maxBytes: number, allowLoopback
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          resolve({ contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') });
+          resolve({ contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) });
         });
         res.on('error', fail);
       },

@@ -3,3 +3,4 @@ export * from './recipe-page-reader';
 export * from './schema-values';
 export * from './recipe-import.service';
 export * from './recipe-text-reader';
+export * from './recipe-text-import.service';

@@ -28,7 +28,9 @@ const isTransient = (err: unknown) => err instanceof ApiError && (err.status ===
 async function sendOnce<T>(path: string, init: SendInit): Promise<T> {
   // The contract this build speaks: an API that no longer accepts it answers 426 CLIENT_OUTDATED.
   const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_CONTRACT_HEADER]: `${CLIENT_CONTRACT_VERSION}`, ...init.headers };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData (a photo) goes as multipart, the browser writing its boundary; anything else is JSON.
+  const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (init.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
 
   let res: Response;
@@ -36,7 +38,7 @@ async function sendOnce<T>(path: string, init: SendInit): Promise<T> {
     res = await fetch(API_BASE + path, {
       method: init.method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,
     });

@@ -10,7 +10,7 @@ export function BookRecipeCard({ recipe }: { recipe: BookRecipe }) {
     <li className="book-card">
       <article>
         {/* An outside picture the page cannot show (offline, refused by the CSP) gives way to the type's illustration. */}
-        <RecipeImage recipe={{ imageUrl: recipe.image, type: recipe.type }} className="book-card-image" />
+        <RecipeImage recipe={{ imageUrl: recipe.image, type: recipe.type }} className="book-card-image" thumbnail />
         <p className="book-card-kicker">
           {recipe.type ? DISH_TYPE_LABELS[recipe.type] : 'Recette'} · {RECIPE_SOURCE_LABELS[recipe.source]}
           {recipe.favorite && <span aria-label="Favori"> · ♥</span>}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   DIFFICULTIES,
   DISH_TYPES,
@@ -13,7 +13,8 @@ import {
 } from '#contracts';
 import { formatQuantity, parseIngredientLine, unitLabel } from '#ingredients';
 import { api, isApiError } from '../../../shared/http';
-import { bookApi } from './book-api';
+import { bookApi, readPastedRecipe } from './book-api';
+import { RecipePhotoField, type PhotoChoice } from './RecipePhotoField';
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
@@ -29,6 +30,7 @@ function understood(line: string): string {
 /** Write a recipe by hand, or edit one of the book: each ingredient line is read as it is typed. */
 export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
   // The version this form was filled from, kept even when a live update refreshes `recipe`: saving
   // on top of a version the user never saw would silently drop another member's edit.
@@ -44,7 +46,9 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   const [difficulty, setDifficulty] = useState<DifficultyValue | ''>(recipe?.difficulty ?? 'facile');
   const [ingredients, setIngredients] = useState((recipe?.ingredients ?? []).join('\n'));
   const [steps, setSteps] = useState((recipe?.steps ?? []).join('\n'));
-  const [error, setError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<PhotoChoice>({ kind: 'keep' });
+  // A new recipe saved whose photo was then refused comes back here (its edit form) saying why.
+  const [error, setError] = useState<string | null>((location.state as { photoError?: string } | null)?.photoError ?? null);
   const [saving, setSaving] = useState(false);
   const typed = lines(ingredients);
   const [pasted, setPasted] = useState('');
@@ -79,7 +83,7 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
     setReading(true);
     setError(null);
     try {
-      const draft = await api.post<RecipeInput>('/recipes/import-text', { text: pasted });
+      const draft = await readPastedRecipe(pasted);
       setTitle(draft.title);
       if (draft.servings) setServings(String(draft.servings));
       if (draft.preparationTime != null) setPrep(String(draft.preparationTime));
@@ -109,16 +113,28 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
     setSaving(true);
     setError(null);
     setConflict(false);
+    let saved: BookRecipe;
     try {
-      const saved = recipe
+      saved = recipe
         ? await api.patch<BookRecipe>(`/recipes/${recipe.id}`, { ...body, version: baseVersion } satisfies RecipeUpdate)
         : await api.post<BookRecipe>('/recipes', body);
-      void navigate(`/dashboard/recipes/${saved.id}`);
     } catch (err) {
       setError(isApiError(err) ? err.message : "Impossible d'enregistrer la recette");
       setConflict(isApiError(err) && err.code === ERROR_CODES.RECIPE_EDIT_CONFLICT);
       setSaving(false);
+      return;
     }
+    try {
+      if (photo.kind === 'new') await bookApi.setImage(saved.id, photo.file);
+      else if (photo.kind === 'remove') await bookApi.removeImage(saved.id);
+    } catch (err) {
+      const photoError = isApiError(err) ? err.message : "La recette est enregistrée, mais pas sa photo : réessayez";
+      setSaving(false);
+      if (recipe) return setError(photoError);
+      // The recipe exists now: the rest of the work is editing it, not writing it again.
+      return void navigate(`/dashboard/recipes/${saved.id}/edit`, { state: { photoError } });
+    }
+    void navigate(`/dashboard/recipes/${saved.id}`);
   }
 
   return (
@@ -173,6 +189,7 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
           </select>
         </label>
       </div>
+      <RecipePhotoField current={recipe?.image ?? null} choice={photo} onChange={setPhoto} />
       <label htmlFor={`${id}-ingredients`}>Ingrédients (un par ligne)</label>
       <textarea id={`${id}-ingredients`} className="input" rows={6} value={ingredients} onChange={(e) => setIngredients(e.target.value)} placeholder={'500 g de farine\n3 œufs\n1 pincée de sel'} aria-describedby={`${id}-read`} />
       {typed.length > 0 && (

@@ -23,7 +23,7 @@ export function RecipeCard({ recipe, onShowDetails, titleRef, badge, compact = f
   return (
     <article className={`rk-card card${compact ? ' rk-card-compact' : ''}`} aria-labelledby={titleId}>
       <div className="rk-card-media">
-        <RecipeImage key={recipe.id} recipe={recipe} />
+        <RecipeImage key={recipe.id} recipe={recipe} thumbnail />
         {badge && <div className="rk-card-badge">{badge}</div>}
       </div>
       <div className="rk-card-body">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DishType } from '#contracts';
+import { recipeImageThumbnail, type DishType } from '#contracts';
 import { dishImage } from '../recipe-format';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
@@ -8,8 +8,17 @@ import { AppIcon } from '../../../shared/ui/AppIcon';
  * gives way to the type's own illustration, then to a plain tile: never a broken-image icon. For
  * suggestions, the book and favourites alike.
  */
-export function RecipeImage({ recipe, className }: { recipe: { imageUrl: string | null; type: DishType | null }; className?: string }) {
-  const candidates = [recipe.imageUrl, recipe.type && dishImage(recipe.type)].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
+export function RecipeImage({
+  recipe,
+  className,
+  thumbnail = false,
+}: {
+  recipe: { imageUrl: string | null; type: DishType | null };
+  className?: string;
+  /** Cards ask for the ~400 px copy of a stored picture (the detail shows the ~1200 px one). */
+  thumbnail?: boolean;
+}) {
+  const candidates = [thumbnail ? recipeImageThumbnail(recipe.imageUrl) : recipe.imageUrl, recipe.type && dishImage(recipe.type)].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
   const [failed, setFailed] = useState(0);
   const src = candidates[failed];
   return (

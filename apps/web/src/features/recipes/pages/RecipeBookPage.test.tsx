@@ -177,6 +177,59 @@ it('writes a recipe by hand: each ingredient line is read as it is typed, then s
   expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Quiche de mamie', ingredients: ['3 œufs', '20 cl de crème'], steps: ['Battre.', 'Cuire 35 minutes.'], servings: 4, type: 'plat' });
 });
 
+describe('the photo field', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:apercu');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('refuses a wrong type and a too-large photo in French before sending; a photo is previewed and sent after the recipe', async () => {
+    const saved = recipe({ id: 'a0000000-0000-4000-8000-000000000010', title: 'Tarte' });
+    net.on('POST /api/recipes', reply(201, saved));
+    net.on(`PUT /api/recipes/${saved.id}/image`, reply(200, { ...saved, image: `/api/recipe-images/${'a'.repeat(64)}.webp` }));
+    net.on(`GET /api/recipes/${saved.id}`, reply(200, saved));
+    const u = userEvent.setup({ applyAccept: false });
+    renderBook('/dashboard/recipes/new');
+    await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+    await u.type(screen.getByLabelText('Titre'), 'Tarte');
+    const input = screen.getByLabelText('Photo de la recette');
+
+    await u.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageTypeRefused);
+    const huge = new File(['x'], 'enorme.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await u.upload(input, huge);
+    expect(await screen.findByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageTooLarge);
+    expect(screen.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
+
+    const photo = new File(['jpeg'], 'tarte.jpg', { type: 'image/jpeg' });
+    await u.upload(input, photo);
+    expect(await screen.findByRole('img', { name: 'Aperçu de la photo' })).toHaveAttribute('src', 'blob:apercu');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+    await screen.findByRole('heading', { level: 1, name: 'Tarte' });
+    const put = net.callsTo(`PUT /api/recipes/${saved.id}/image`);
+    expect(put).toHaveLength(1);
+    expect((put[0].body as FormData).get('image')).toBe(photo);
+  });
+
+  it('a photo the server refuses after a new recipe is saved: its edit form says why, nothing is written twice', async () => {
+    const saved = recipe({ id: 'a0000000-0000-4000-8000-000000000011', title: 'Clafoutis' });
+    net.on('POST /api/recipes', reply(201, saved));
+    net.on(`PUT /api/recipes/${saved.id}/image`, reply(422, { statusCode: 422, code: 'IMAGE_UNREADABLE', message: RECIPE_BOOK_MESSAGES.imageUnreadable }));
+    net.on(`GET /api/recipes/${saved.id}`, reply(200, saved));
+    const u = userEvent.setup();
+    renderBook('/dashboard/recipes/new');
+    await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+    await u.type(screen.getByLabelText('Titre'), 'Clafoutis');
+    await u.upload(screen.getByLabelText('Photo de la recette'), new File(['abîmée'], 'clafoutis.jpg', { type: 'image/jpeg' }));
+    await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+    await screen.findByRole('heading', { level: 1, name: 'Modifier la recette' });
+    expect(screen.getByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageUnreadable);
+    expect(net.callsTo('POST /api/recipes')).toHaveLength(1);
+  });
+});
+
 it('cooking mode: one step at a time, the step’s ingredients, and a timer from the step', async () => {
   net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
   const u = userEvent.setup();
@@ -202,6 +255,54 @@ it('a pasted recipe is read into the form, to review before saving', async () =>
   await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Crêpes'));
   expect(screen.getByLabelText('Ingrédients (un par ligne)')).toHaveValue('250 g de farine\n4 œufs');
   expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/recipes')).toBe(false);
+});
+
+it('a pasted recipe read by the model: the job is followed until its draft fills the form', async () => {
+  net.on('POST /api/recipes/import-text', reply(202, { jobId: 'import-texte' }));
+  net.on(
+    'GET /api/recipes/jobs/import-texte',
+    reply(200, { jobId: 'import-texte', status: 'active' }),
+    reply(200, { jobId: 'import-texte', status: 'completed', draft: { title: 'Gâteau au yaourt', servings: 6, preparationTime: 10, cookingTime: 30, ingredients: ['1 pot de yaourt', '3 œufs'], steps: ['Tout mélanger.'] } }),
+  );
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  await u.type(screen.getByLabelText('Texte de la recette'), 'Gâteau au yaourt : 1 pot de yaourt, 3 œufs, tout mélanger.');
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Gâteau au yaourt'), { timeout: 5000 });
+  expect(screen.getByLabelText('Ingrédients (un par ligne)')).toHaveValue('1 pot de yaourt\n3 œufs');
+  expect(screen.getByLabelText('Personnes')).toHaveValue(6);
+  expect(net.callsTo('GET /api/recipes/jobs/import-texte')).toHaveLength(2);
+});
+
+it('a pasted recipe read by the model arrives as recipe.text_read without waiting for the poll', async () => {
+  net.on('POST /api/recipes/import-text', reply(202, { jobId: 'import-evenement' }));
+  net.on('GET /api/recipes/jobs/import-evenement', reply(200, { jobId: 'import-evenement', status: 'active' }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  await u.type(screen.getByLabelText('Texte de la recette'), 'Soupe de potiron');
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  await waitFor(() => expect(net.callsTo('POST /api/recipes/import-text')).toHaveLength(1));
+  await emitServerEvent('recipe.text_read', { jobId: 'autre-job', draft: { title: 'Pas celle-ci', ingredients: [], steps: [] } });
+  await emitServerEvent('recipe.text_read', { jobId: 'import-evenement', draft: { title: 'Soupe de potiron', ingredients: ['1 kg de potiron'], steps: ['Cuire.'] } });
+  await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Soupe de potiron'));
+  expect(screen.getByLabelText('Ingrédients (un par ligne)')).toHaveValue('1 kg de potiron');
+  expect(net.callsTo('GET /api/recipes/jobs/import-evenement')).toHaveLength(0);
+});
+
+it('a pasted text the model job could not read says so in French', async () => {
+  net.on('POST /api/recipes/import-text', reply(202, { jobId: 'import-illisible' }));
+  net.on('GET /api/recipes/jobs/import-illisible', reply(200, { jobId: 'import-illisible', status: 'failed', error: RECIPE_BOOK_MESSAGES.importTextUnreadable }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  await u.type(screen.getByLabelText('Texte de la recette'), 'Bonjour');
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(RECIPE_BOOK_MESSAGES.importTextUnreadable);
 });
 
 it('edit: sends the version it started from; a 409 says another member saved first, and reloading fills the form with theirs', async () => {

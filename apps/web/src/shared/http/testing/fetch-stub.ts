@@ -34,7 +34,7 @@ export function installFetchStub() {
     const call: StubCall = {
       method,
       path,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       headers: { ...(init.headers as Record<string, string>) },
       credentials: init.credentials,
     };

@@ -17,7 +17,7 @@ export function FavoriteCard({ favorite, onOpen }: FavoriteCardProps) {
     <li className="fav-card-slot">
       <article className="fav-card" aria-labelledby={titleId}>
         <div className="fav-card-media">
-          <RecipeImage recipe={{ imageUrl: favorite.recipeImage, type: favorite.type }} />
+          <RecipeImage recipe={{ imageUrl: favorite.recipeImage, type: favorite.type }} thumbnail />
         </div>
         <div className="fav-card-body">
           {type && <p className="fav-card-type">{type}</p>}
