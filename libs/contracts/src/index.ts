@@ -16,3 +16,4 @@ export * from './access-tokens';
 export * from './chat-actions';
 export * from './offline';
 export * from './plural';
+export * from './forms';

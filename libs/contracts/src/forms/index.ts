@@ -1,0 +1,3 @@
+export * from './fields';
+export * from './auth-forms';
+export * from './kitchen-forms';
