@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, KITCHEN_MESSAGES } from '../messages';
 import { forgotPasswordFormSchema, newPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
 import { inventoryItemFormSchema } from './kitchen-forms';
+import { emailChangeFormSchema, householdNameFormSchema, invitationFormSchema, profileFormSchema } from './account-forms';
 
 /** The French message of each invalid field, as a form shows them: its first issue (the resolver's 'firstError'). */
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -75,5 +76,26 @@ describe('the fridge item form schema', () => {
       name: "Le nom de l'article ne doit pas dépasser 120 caractères",
       quantity: KITCHEN_MESSAGES.inventoryQuantityMin,
     });
+  });
+});
+
+describe('account and family form schemas', () => {
+  it('refuse the account\'s own address, in French, before anything is sent', () => {
+    const schema = emailChangeFormSchema('claire@example.ch');
+    expect(messagesOf(schema.safeParse({ newEmail: ' Claire@Example.ch ', currentPassword: '' }))).toEqual({
+      newEmail: 'Cette adresse email est déjà associée à votre compte',
+      currentPassword: 'Saisissez votre mot de passe actuel',
+    });
+    expect(schema.parse({ newEmail: ' camille@example.ch', currentPassword: 'secret' })).toEqual({ newEmail: 'camille@example.ch', currentPassword: 'secret' });
+  });
+
+  it('ask for the names, the household name and the invited address', () => {
+    expect(messagesOf(profileFormSchema.safeParse({ firstName: '', lastName: ' ' }))).toEqual({
+      firstName: 'Le prénom est requis',
+      lastName: 'Le nom est requis',
+    });
+    expect(messagesOf(householdNameFormSchema.safeParse({ name: '  ' }))).toEqual({ name: 'Le nom du foyer est requis' });
+    expect(messagesOf(invitationFormSchema.safeParse({ email: '' }))).toEqual({ email: "L'adresse email est requise" });
+    expect(messagesOf(invitationFormSchema.safeParse({ email: 'lea@' }))).toEqual({ email: "Format d'adresse email invalide" });
   });
 });
