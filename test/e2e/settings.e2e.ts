@@ -38,7 +38,7 @@ describe('Paramètres', () => {
       const shownAt = Date.now();
 
       // The user menu reads the session's user: already the new name.
-      await button(page, 'Mon compte').click();
+      await button(page, /^Mon compte/).click();
       const menu = page.locator('.user-menu');
       await menu.getByText('Camille Dubois', { exact: true }).waitFor();
       await menu.getByText(user.email, { exact: true }).waitFor();

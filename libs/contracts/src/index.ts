@@ -15,3 +15,5 @@ export * from './public-pages';
 export * from './access-tokens';
 export * from './chat-actions';
 export * from './offline';
+export * from './plural';
+export * from './forms';

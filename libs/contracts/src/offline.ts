@@ -1,5 +1,7 @@
 // The phone companion (issue 12): what the offline web app and the API agree on.
 
+import { countOf } from './plural';
+
 /**
  * Sent with every write the web app's outbox replays. The API answers a key it has already seen
  * with the stored answer, without applying the write again.
@@ -23,7 +25,7 @@ export const MIN_CLIENT_CONTRACT_VERSION = 1;
 
 export const OFFLINE_MESSAGES = {
   banner: 'Hors ligne — vos modifications seront envoyées au retour du réseau',
-  pending: (n: number) => (n === 1 ? '1 modification en attente' : `${n} modifications en attente`),
+  pending: (n: number) => `${countOf(n, 'modification', 'modifications')} en attente`,
   sending: 'Envoi de vos modifications…',
   updateAvailable: 'Nouvelle version disponible',
   reload: 'Recharger',

@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from '#contracts';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  CURRENT_PASSWORD_MAX_LENGTH,
+  DELETE_ACCOUNT_CONFIRMATION,
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+} from '#contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,14 +17,14 @@ export class UpdateProfileDto {
   @Transform(trim)
   @IsString({ message: AUTH_MESSAGES.firstNameRequired })
   @IsNotEmpty({ message: AUTH_MESSAGES.firstNameRequired })
-  @MaxLength(80, { message: AUTH_MESSAGES.firstNameRequired })
+  @MaxLength(PERSON_NAME_MAX_LENGTH, { message: AUTH_MESSAGES.firstNameRequired })
   firstName: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString({ message: AUTH_MESSAGES.lastNameRequired })
   @IsNotEmpty({ message: AUTH_MESSAGES.lastNameRequired })
-  @MaxLength(80, { message: AUTH_MESSAGES.lastNameRequired })
+  @MaxLength(PERSON_NAME_MAX_LENGTH, { message: AUTH_MESSAGES.lastNameRequired })
   lastName: string;
 }
 
@@ -26,14 +33,14 @@ export class ChangeEmailDto {
   @Transform(trim)
   @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
   @IsEmail({}, { message: AUTH_MESSAGES.emailInvalid })
-  @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailInvalid })
   newEmail: string;
 
   // A stolen access token alone must not be enough to move the account to another mailbox.
   @ApiProperty()
   @IsString({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
-  @MaxLength(200, { message: ACCOUNT_MESSAGES.currentPasswordWrong })
+  @MaxLength(CURRENT_PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.currentPasswordWrong })
   currentPassword: string;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignUpRequest } from '#contracts';
+import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH, type SignUpRequest } from '#contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,7 +10,7 @@ export class SignUpDto implements SignUpRequest {
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.emailRequired })
   @IsEmail({}, { message: MESSAGES.emailInvalid })
-  @MaxLength(254, { message: MESSAGES.emailInvalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailInvalid })
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
@@ -24,14 +24,14 @@ export class SignUpDto implements SignUpRequest {
   @Transform(trim)
   @IsString({ message: MESSAGES.firstNameRequired })
   @IsNotEmpty({ message: MESSAGES.firstNameRequired })
-  @MaxLength(80, { message: MESSAGES.firstNameRequired })
+  @MaxLength(PERSON_NAME_MAX_LENGTH, { message: MESSAGES.firstNameRequired })
   firstName: string;
 
   @ApiProperty({ example: 'Favre' })
   @Transform(trim)
   @IsString({ message: MESSAGES.lastNameRequired })
   @IsNotEmpty({ message: MESSAGES.lastNameRequired })
-  @MaxLength(80, { message: MESSAGES.lastNameRequired })
+  @MaxLength(PERSON_NAME_MAX_LENGTH, { message: MESSAGES.lastNameRequired })
   lastName: string;
 
   @ApiPropertyOptional({ example: '079 123 45 67' })

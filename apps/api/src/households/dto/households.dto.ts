@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EMAIL_MAX_LENGTH, HOUSEHOLD_NAME_MAX_LENGTH } from '#contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,7 +10,7 @@ export class InviteDto {
   @Transform(trim)
   @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
   @IsEmail({}, { message: AUTH_MESSAGES.emailInvalid })
-  @MaxLength(254, { message: AUTH_MESSAGES.emailInvalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailInvalid })
   email: string;
 }
 
@@ -27,6 +27,6 @@ export class RenameHouseholdDto {
   @Transform(trim)
   @IsString({ message: ACCOUNT_MESSAGES.householdNameRequired })
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.householdNameRequired })
-  @MaxLength(80, { message: ACCOUNT_MESSAGES.householdNameRequired })
+  @MaxLength(HOUSEHOLD_NAME_MAX_LENGTH, { message: ACCOUNT_MESSAGES.householdNameRequired })
   name: string;
 }

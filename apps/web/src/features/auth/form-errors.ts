@@ -14,9 +14,3 @@ export function toFormFailure(err: unknown, fallback: string = MESSAGES.generic)
   console.error(err);
   return { message: fallback, fields: {} };
 }
-
-/** Puts the keyboard on the first field in `order` that has an error, so it can be fixed at once. */
-export function focusFirstError(errors: Record<string, string>, order: readonly string[], idOf: (field: string) => string): void {
-  const first = order.find((field) => errors[field]);
-  if (first) document.getElementById(idOf(first))?.focus();
-}

@@ -1,4 +1,4 @@
-import type { InventoryCategory, InventoryItem } from '#contracts';
+import { countOf, type InventoryCategory, type InventoryItem } from '#contracts';
 import { normalizeText } from '../../shared/text/normalize-text';
 
 // A friendly mark per category, drawn on the item's label in the fridge (decorative).
@@ -28,4 +28,4 @@ export function filterItems(items: readonly InventoryItem[], search: string, cat
 }
 
 /** '1 article', '3 articles'. */
-export const pluralArticles = (count: number) => `${count} article${count > 1 ? 's' : ''}`;
+export const pluralArticles = (count: number) => countOf(count, 'article', 'articles');

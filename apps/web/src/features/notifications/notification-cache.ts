@@ -1,4 +1,4 @@
-import type { NotificationDto, NotificationList } from '#contracts';
+import { countOf, type NotificationDto, type NotificationList } from '#contracts';
 
 /** The API sends the newest 50; the live list keeps the same bound. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -19,5 +19,5 @@ export function withAllRead(list: NotificationList): NotificationList {
 /** 'Notifications, 2 non lues': the bell's accessible name. */
 export function bellLabel(unreadCount: number): string {
   if (unreadCount <= 0) return 'Notifications';
-  return `Notifications, ${unreadCount} ${unreadCount === 1 ? 'non lue' : 'non lues'}`;
+  return `Notifications, ${countOf(unreadCount, 'non lue', 'non lues')}`;
 }

@@ -34,4 +34,5 @@ it('reads only real days', () => {
 it('says personne or personnes', () => {
   expect(servingsLabel(1)).toBe('1 personne');
   expect(servingsLabel(2)).toBe('2 personnes');
+  expect(servingsLabel(0)).toBe('0 personne');
 });

@@ -1,3 +1,4 @@
+import { countOf } from '#contracts';
 import { addDays, addWeeks, format, getDate, getYear, isSameMonth, isSameYear, isValid, parse, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
@@ -59,4 +60,4 @@ export function longDateInText(isoDay: string): string {
   return `${format(date, 'EEEE', { locale: fr })} ${dayNumber(date)} ${format(date, 'MMMM yyyy', { locale: fr })}`;
 }
 
-export const servingsLabel = (servings: number): string => `${servings} ${servings > 1 ? 'personnes' : 'personne'}`;
+export const servingsLabel = (servings: number): string => countOf(servings, 'personne', 'personnes');

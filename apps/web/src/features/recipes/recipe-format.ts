@@ -1,4 +1,4 @@
-import { DISH_TYPE_LABELS, type DishType, type Recipe } from '#contracts';
+import { DISH_TYPE_LABELS, countOf, type DishType, type Recipe } from '#contracts';
 
 /** How many ingredients the card lists before '+ N autres ingrédients' (spec, section 2). */
 export const CARD_INGREDIENT_COUNT = 3;
@@ -25,7 +25,7 @@ export const cleanIngredient = (line: string) => line.replace(/^\s*[-•*–]\s*
 
 export const minutesLabel = (minutes: number) => `${minutes} min`;
 
-export const servingsLabel = (servings: number) => `${servings} ${servings > 1 ? 'personnes' : 'personne'}`;
+export const servingsLabel = (servings: number) => countOf(servings, 'personne', 'personnes');
 
 /** 'facile' → 'Facile'. */
 export const difficultyLabel = (difficulty: string) => difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
@@ -37,4 +37,4 @@ export function cardIngredients(recipe: Pick<Recipe, 'ingredients'>): { shown: s
   };
 }
 
-export const moreIngredientsLabel = (n: number) => (n > 1 ? `+ ${n} autres ingrédients` : `+ ${n} autre ingrédient`);
+export const moreIngredientsLabel = (n: number) => `+ ${countOf(n, 'autre ingrédient', 'autres ingrédients')}`;

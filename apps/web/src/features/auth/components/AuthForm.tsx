@@ -1,11 +1,11 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES as MESSAGES, type SignUpRequest } from '#contracts';
+import { passwordHint, signInFormSchema, signUpFormSchema, type SignUpForm, type SignUpRequest } from '#contracts';
+import { firstErrorMessage, setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useSession } from '../../../shared/session/session-context';
 import { destinationAfterSignIn } from '../auth-redirect';
-import { focusFirstError, toFormFailure } from '../form-errors';
+import { toFormFailure } from '../form-errors';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../phone-country';
-import { collectErrors, emailError, passwordError, passwordHint, requiredError, type FieldErrors } from '../validation';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { PasswordField } from './PasswordField';
@@ -15,9 +15,8 @@ import '../auth.css';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
-const EMPTY = { firstName: '', lastName: '', email: '', password: '', phone: '' };
-type FieldName = keyof typeof EMPTY;
-const FIELD_ORDER: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password', 'phone'];
+const EMPTY: SignUpForm = { firstName: '', lastName: '', email: '', password: '', phone: '' };
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
 const idOf = (field: string) => `auth-${field}`;
 
 /**
@@ -53,76 +52,58 @@ export function AuthForm({ mode, from }: AuthFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const invitationToken = invitationTokenOf(location.search, from);
+  const signingUp = mode === 'sign-up';
+  // One schema per mode; sign-in reads only the e-mail and password of the same values.
+  const schema = (signingUp ? signUpFormSchema : signInFormSchema) as typeof signUpFormSchema;
   // The invitation only works for the address it was sent to: start from that one.
-  const [values, setValues] = useState(() => (invitationToken ? { ...EMPTY, email: invitedEmailOf(location.state) } : EMPTY));
+  const form = useSchemaForm(schema, invitationToken ? { ...EMPTY, email: invitedEmailOf(location.state) } : EMPTY);
+  const { register, handleSubmit, setError, setValue, watch, formState } = form;
+  const { errors } = formState;
   const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const signingUp = mode === 'sign-up';
 
-  const update = (field: FieldName) => (e: ChangeEvent<HTMLInputElement>) => change(field, e.target.value);
-  const change = (field: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // An error about what the user is now changing is stale.
-    setErrors(({ [field]: _stale, ...rest }) => rest);
-  };
-
-  const fail = (message: string, fields: FieldErrors) => {
-    setErrors(fields);
-    setFormError(message);
-    focusFirstError(fields, FIELD_ORDER, idOf);
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busyRef.current) return;
-    dismissSessionExpired();
-
-    const invalid = collectErrors({
-      firstName: signingUp ? requiredError(values.firstName, MESSAGES.firstNameRequired) : undefined,
-      lastName: signingUp ? requiredError(values.lastName, MESSAGES.lastNameRequired) : undefined,
-      email: emailError(values.email),
-      password: passwordError(values.password),
-    });
-    const firstInvalid = FIELD_ORDER.find((f) => invalid[f]);
-    if (firstInvalid) return fail(invalid[firstInvalid]!, invalid);
-
-    busyRef.current = true;
-    setBusy(true);
-    setFormError(null);
-    try {
-      if (signingUp) {
-        const request: SignUpRequest = {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          password: values.password,
-        };
-        if (values.phone.trim()) Object.assign(request, { phone: values.phone.trim(), phoneCountry: country.code });
-        // The API joins the inviting household along with the sign-up.
-        if (invitationToken) request.invitationToken = invitationToken;
-        const res = await signUp(request);
-        // Only an invited address is signed in at once; anyone else continues from the mailbox.
-        navigate('user' in res ? '/questionnaire' : '/auth/email-confirmation', { replace: true });
-      } else {
-        const res = await signIn({ email: values.email.trim(), password: values.password });
-        // Back to the invitation whatever is left to set up: joining the family may be what gives access.
-        navigate(isInvitationPath(from) ? from : destinationAfterSignIn(res.next, from), { replace: true });
+  const submit = handleSubmit(
+    async (values) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setBusy(true);
+      setFormError(null);
+      try {
+        if (signingUp) {
+          const request: SignUpRequest = { firstName: values.firstName, lastName: values.lastName, email: values.email, password: values.password };
+          if (values.phone) Object.assign(request, { phone: values.phone, phoneCountry: country.code });
+          // The API joins the inviting household along with the sign-up.
+          if (invitationToken) request.invitationToken = invitationToken;
+          const res = await signUp(request);
+          // Only an invited address is signed in at once; anyone else continues from the mailbox.
+          navigate('user' in res ? '/questionnaire' : '/auth/email-confirmation', { replace: true });
+        } else {
+          const res = await signIn({ email: values.email, password: values.password });
+          // Back to the invitation whatever is left to set up: joining the family may be what gives access.
+          navigate(isInvitationPath(from) ? from : destinationAfterSignIn(res.next, from), { replace: true });
+        }
+        // Stays busy: the session and the next page commit together, and this form goes with them.
+      } catch (err) {
+        busyRef.current = false;
+        setBusy(false);
+        const { message, fields } = toFormFailure(err);
+        // The API names the country separately; the visitor sees one phone field.
+        const { phoneCountry, ...rest } = fields;
+        setFormError(message);
+        setServerErrors(setError, phoneCountry && !rest.phone ? { ...rest, phone: phoneCountry } : rest, FIELD_ORDER);
       }
-      // Stays busy: the session and the next page commit together, and this form goes with them.
-    } catch (err) {
-      busyRef.current = false;
-      setBusy(false);
-      const { message, fields } = toFormFailure(err);
-      // The API names the country separately; the visitor sees one phone field.
-      const { phoneCountry, ...rest } = fields;
-      fail(message, phoneCountry && !rest.phone ? { ...rest, phone: phoneCountry } : rest);
-    }
+    },
+    (invalid) => setFormError(firstErrorMessage(invalid, FIELD_ORDER) ?? null),
+  );
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!busyRef.current) dismissSessionExpired();
+    return submit(e);
   };
 
-  const passwordMessage = passwordHint(values.password) ?? errors.password;
+  const passwordMessage = passwordHint(watch('password')) ?? errors.password?.message;
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -133,17 +114,15 @@ export function AuthForm({ mode, from }: AuthFormProps) {
             id={idOf('firstName')}
             label="Prénom"
             autoComplete="given-name"
-            value={values.firstName}
-            onChange={update('firstName')}
-            error={errors.firstName}
+            {...register('firstName')}
+            error={errors.firstName?.message}
           />
           <FormField
             id={idOf('lastName')}
             label="Nom"
             autoComplete="family-name"
-            value={values.lastName}
-            onChange={update('lastName')}
-            error={errors.lastName}
+            {...register('lastName')}
+            error={errors.lastName?.message}
           />
         </div>
       )}
@@ -155,16 +134,14 @@ export function AuthForm({ mode, from }: AuthFormProps) {
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
+        {...register('email')}
+        error={errors.email?.message}
       />
       <PasswordField
         id={idOf('password')}
         label="Mot de passe"
         autoComplete={signingUp ? 'new-password' : 'current-password'}
-        value={values.password}
-        onChange={update('password')}
+        {...register('password')}
         error={passwordMessage}
         aside={
           signingUp ? undefined : (
@@ -177,10 +154,10 @@ export function AuthForm({ mode, from }: AuthFormProps) {
       {signingUp && (
         <PhoneField
           id={idOf('phone')}
-          value={values.phone}
+          value={watch('phone')}
           country={country}
-          error={errors.phone}
-          onChange={(v) => change('phone', v)}
+          error={errors.phone?.message}
+          onChange={(v) => setValue('phone', v, { shouldValidate: formState.isSubmitted })}
           onCountryChange={setCountry}
         />
       )}

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES as MESSAGES } from '#contracts';
+import { AUTH_MESSAGES as MESSAGES, newPasswordFormSchema, passwordHint } from '#contracts';
+import { firstErrorMessage, setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useSession } from '../../../shared/session/session-context';
 import { ApiError } from '../../../shared/http';
 import { authApi } from '../api';
-import { focusFirstError, toFormFailure } from '../form-errors';
-import { collectErrors, passwordError, passwordHint, type FieldErrors } from '../validation';
+import { toFormFailure } from '../form-errors';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
@@ -18,45 +18,34 @@ const idOf = (field: string) => `new-${field}`;
 export function NewPasswordForm({ token }: { token: string }) {
   const { applySession } = useSession();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, handleSubmit, setError, watch, formState } = useSchemaForm(newPasswordFormSchema, { password: '', confirmation: '' });
+  const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
 
-  const fail = (message: string, fields: FieldErrors) => {
-    setErrors(fields);
-    setFormError(message);
-    focusFirstError(fields, ORDER, idOf);
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busyRef.current) return;
-    const invalid = collectErrors({
-      password: passwordError(password),
-      confirmation: password && confirmation !== password ? MESSAGES.passwordsDoNotMatch : undefined,
-    });
-    const first = ORDER.find((f) => invalid[f]);
-    if (first) return fail(invalid[first]!, invalid);
-
-    busyRef.current = true;
-    setBusy(true);
-    setFormError(null);
-    try {
-      const res = await authApi.resetPassword(token, password);
-      applySession(res);
-      navigate(res.next, { replace: true });
-    } catch (err) {
-      busyRef.current = false;
-      setBusy(false);
-      if (err instanceof ApiError && err.code === 'TOKEN_INVALID') return setLinkInvalid(true);
-      const { message, fields } = toFormFailure(err);
-      fail(message, fields.password ? { password: fields.password } : {});
-    }
-  };
+  const onSubmit = handleSubmit(
+    async ({ password }) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setBusy(true);
+      setFormError(null);
+      try {
+        const res = await authApi.resetPassword(token, password);
+        applySession(res);
+        navigate(res.next, { replace: true });
+      } catch (err) {
+        busyRef.current = false;
+        setBusy(false);
+        if (err instanceof ApiError && err.code === 'TOKEN_INVALID') return setLinkInvalid(true);
+        const { message, fields } = toFormFailure(err);
+        setFormError(message);
+        setServerErrors(setError, fields.password ? { password: fields.password } : {}, ORDER);
+      }
+    },
+    (invalid) => setFormError(firstErrorMessage(invalid, ORDER) ?? null),
+  );
 
   if (linkInvalid) {
     return (
@@ -82,23 +71,15 @@ export function NewPasswordForm({ token }: { token: string }) {
           id={idOf('password')}
           label="Nouveau mot de passe"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors(({ password: _stale, ...rest }) => rest);
-          }}
-          error={passwordHint(password) ?? errors.password}
+          {...register('password')}
+          error={passwordHint(watch('password')) ?? errors.password?.message}
         />
         <PasswordField
           id={idOf('confirmation')}
           label="Confirmer le mot de passe"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => {
-            setConfirmation(e.target.value);
-            setErrors(({ confirmation: _stale, ...rest }) => rest);
-          }}
-          error={errors.confirmation}
+          {...register('confirmation')}
+          error={errors.confirmation?.message}
         />
         <SubmitButton busy={busy}>Enregistrer le mot de passe</SubmitButton>
       </form>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES as MESSAGES } from '#contracts';
+import { AUTH_MESSAGES as MESSAGES, forgotPasswordFormSchema } from '#contracts';
+import { firstErrorMessage, setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { ApiError } from '../../../shared/http';
 import { authApi } from '../api';
-import { emailError } from '../validation';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
@@ -14,36 +14,25 @@ const SPECIFIC_CODES = new Set(['RATE_LIMITED', 'VALIDATION_FAILED', 'OFFLINE', 
 
 /** Asks for the reset e-mail (spec, password reset): form, then 'Email envoyé !'. */
 export function RequestResetForm() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { register, handleSubmit, setError, formState } = useSchemaForm(forgotPasswordFormSchema, { email: '' });
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const invalid = emailError(email);
-    if (invalid) {
-      setFieldError(invalid);
-      setFormError(invalid);
-      document.getElementById('reset-email')?.focus();
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
-    try {
-      await authApi.forgotPassword(email);
-      setSent(true);
-    } catch (err) {
-      const known = err instanceof ApiError && SPECIFIC_CODES.has(err.code);
-      if (!known) console.error(err);
-      setFormError(known ? err.message : MESSAGES.resetFailed);
-      setFieldError(known ? err.fields.email : undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      setFormError(null);
+      try {
+        await authApi.forgotPassword(email);
+        setSent(true);
+      } catch (err) {
+        const known = err instanceof ApiError && SPECIFIC_CODES.has(err.code);
+        if (!known) console.error(err);
+        setFormError(known ? err.message : MESSAGES.resetFailed);
+        if (known) setServerErrors(setError, err.fields, ['email']);
+      }
+    },
+    (invalid) => setFormError(firstErrorMessage(invalid, ['email']) ?? null),
+  );
 
   if (sent) {
     return (
@@ -73,14 +62,10 @@ export function RequestResetForm() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
+          {...register('email')}
+          error={formState.errors.email?.message}
         />
-        <SubmitButton busy={busy}>Réinitialiser le mot de passe</SubmitButton>
+        <SubmitButton busy={formState.isSubmitting}>Réinitialiser le mot de passe</SubmitButton>
       </form>
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/session-context';
-import { fullNameOf } from '../user-display';
+import { fullNameOf, initialsOf } from '../user-display';
 import { Avatar } from './Avatar';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import { Icon } from '../../../shared/ui/Icon';
@@ -98,7 +98,8 @@ export function UserMenu() {
         id={buttonId}
         type="button"
         className="user-menu-button"
-        aria-label="Mon compte"
+        // WCAG 2.5.3: the name holds the initials the button shows, so "Mon compte" and what one sees both work.
+        aria-label={`Mon compte (${initialsOf(user)})`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

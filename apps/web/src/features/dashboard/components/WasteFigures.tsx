@@ -1,8 +1,7 @@
-import type { WasteFigures as Figures, WasteMonth } from '#contracts';
+import { countOf, plural, type WasteFigures as Figures, type WasteMonth } from '#contracts';
 
 const monthName = (month: string, style: 'short' | 'long') =>
   new Intl.DateTimeFormat('fr-CH', { month: style, timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 interface WasteFiguresProps {
   figures: Figures | undefined;
@@ -34,11 +33,11 @@ export function WasteFigures({ figures, loading }: WasteFiguresProps) {
       <div className="waste-now">
         <p className="waste-figure is-used">
           <strong>{thisMonth.usedBeforeDate}</strong>
-          <span>{thisMonth.usedBeforeDate > 1 ? 'utilisés avant la date' : 'utilisé avant la date'}</span>
+          <span>{plural(thisMonth.usedBeforeDate, 'utilisé avant la date', 'utilisés avant la date')}</span>
         </p>
         <p className="waste-figure is-thrown">
           <strong>{thisMonth.thrown}</strong>
-          <span>{thisMonth.thrown > 1 ? 'jetés' : 'jeté'}</span>
+          <span>{plural(thisMonth.thrown, 'jeté', 'jetés')}</span>
         </p>
       </div>
       {nothingYet ? (
@@ -92,8 +91,8 @@ function TrendChart({ trend }: { trend: WasteMonth[] }) {
           {trend.map((m) => (
             <tr key={m.month}>
               <th scope="row">{`${monthName(m.month, 'long')} ${m.month.slice(0, 4)}`}</th>
-              <td>{plural(m.usedBeforeDate, 'article', 'articles')}</td>
-              <td>{plural(m.thrown, 'article', 'articles')}</td>
+              <td>{countOf(m.usedBeforeDate, 'article', 'articles')}</td>
+              <td>{countOf(m.thrown, 'article', 'articles')}</td>
             </tr>
           ))}
         </tbody>

@@ -80,6 +80,22 @@ describe('invitations', () => {
   });
 
   it.each([
+    ['', "L'adresse email est requise"],
+    ['paul@exemple', "Format d'adresse email invalide"],
+  ])('refuses %j under the field in French, without calling the API', async (typed, message) => {
+    const u = user();
+    const region = await openFamily();
+    const field = within(region).getByLabelText('Inviter un membre de la famille');
+    if (typed) await u.type(field, typed);
+    await u.click(within(region).getByRole('button', { name: 'Inviter' }));
+
+    expect(await within(region).findByText(message)).toHaveAttribute('role', 'alert');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field).toHaveFocus();
+    expect(net.callsTo('POST /api/households/invitations')).toHaveLength(0);
+  });
+
+  it.each([
     [409, 'ALREADY_MEMBER', 'Cette personne fait déjà partie de votre foyer'],
     [400, 'INVITE_SELF', 'Vous faites déjà partie de ce foyer'],
   ])('shows the refusal of a %i under the field', async (status, code, message) => {

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
+import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, invitationFormSchema } from '#contracts';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { TextField } from '../../../shared/forms/TextField';
 import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, inviteToHousehold } from '../api';
@@ -9,35 +9,30 @@ import type { FamilyFeedback } from './FamilySection';
 /** An invitation by e-mail: the person receives a link to /invitation that joins them to the household. */
 export function InviteForm({ feedback }: { feedback: FamilyFeedback }) {
   const client = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { register, handleSubmit, reset, setError, formState } = useSchemaForm(invitationFormSchema, { email: '' });
 
   const invite = useMutation({
     mutationFn: inviteToHousehold,
     onSuccess: (household) => {
       client.setQueryData(householdQueryKey, household);
-      setEmail('');
+      reset({ email: '' });
       feedback.success(ACCOUNT_MESSAGES.invitationSent);
     },
     // Refusals are about the address typed ('Cette personne fait déjà partie de votre foyer'): shown under it.
-    onError: (err) => setFieldError(errorText(err, "Impossible d'envoyer l'invitation")),
+    onError: (err) => setError('email', { type: 'server', message: errorText(err, "Impossible d'envoyer l'invitation") }),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    feedback.reset();
-    const address = email.trim();
-    if (!address) {
-      setFieldError(AUTH_MESSAGES.emailRequired);
-      document.getElementById('family-invite-email')?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    invite.mutate(address);
-  };
+  const onSubmit = handleSubmit(({ email }) => invite.mutate(email));
 
   return (
-    <form className="family-block family-invite" noValidate onSubmit={onSubmit}>
+    <form
+      className="family-block family-invite"
+      noValidate
+      onSubmit={(e) => {
+        feedback.reset();
+        void onSubmit(e);
+      }}
+    >
       <TextField
         id="family-invite-email"
         label="Inviter un membre de la famille"
@@ -47,14 +42,10 @@ export function InviteForm({ feedback }: { feedback: FamilyFeedback }) {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         placeholder="prenom@exemple.ch"
-        value={email}
-        error={fieldError}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setFieldError(undefined);
-        }}
+        {...register('email')}
+        error={formState.errors.email?.message}
       />
       <div className="settings-actions">
         <button type="submit" className="btn btn-primary" disabled={invite.isPending}>

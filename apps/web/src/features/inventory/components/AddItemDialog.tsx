@@ -1,10 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
-import { INVENTORY_CATEGORIES, KITCHEN_MESSAGES, UNITS, type InventoryCategory, type InventoryItem } from '#contracts';
+import { useId, useState } from 'react';
+import {
+  INVENTORY_CATEGORIES,
+  INVENTORY_ITEM_NAME_MAX_LENGTH,
+  inventoryItemFormSchema,
+  KITCHEN_MESSAGES,
+  UNITS,
+  type InventoryCategory,
+  type InventoryItem,
+  type InventoryItemForm,
+} from '#contracts';
+import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { ApiError } from '../../../shared/http';
+import { DialogActions } from '../../../shared/ui/DialogActions';
 import { Modal } from '../../../shared/ui/Modal';
 import { errorText } from '../../../shared/http/error-text';
 import { useAddInventoryItem } from '../hooks/use-inventory-mutations';
-import { emptyAddItemForm, readAddItemForm, type AddItemErrors, type AddItemForm } from './add-item-form';
 
 interface AddItemDialogProps {
   open: boolean;
@@ -53,49 +63,43 @@ interface AddItemFieldsProps {
 }
 
 function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: AddItemFieldsProps) {
-  const [form, setForm] = useState<AddItemForm>(() => emptyAddItemForm(defaultCategory));
-  const [errors, setErrors] = useState<AddItemErrors>({});
+  // Spec section 5: the name is required; the quantity a whole number of at least 1 (1 when left
+  // empty); the expiration date optional. Checked here so an empty name never costs a request.
+  const { register, handleSubmit, setError, formState } = useSchemaForm(inventoryItemFormSchema, {
+    name: '',
+    quantity: '1',
+    unit: 'unité',
+    category: defaultCategory,
+    expirationDate: '',
+  });
+  const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
-  const fieldId = (name: keyof AddItemForm) => `${idPrefix}-${name}`;
-  const errorId = (name: keyof AddItemForm) => `${idPrefix}-${name}-error`;
+  const fieldId = (name: keyof InventoryItemForm) => `${idPrefix}-${name}`;
+  const errorId = (name: keyof InventoryItemForm) => `${idPrefix}-${name}-error`;
 
-  function showErrors(next: AddItemErrors) {
-    setErrors(next);
-    const first = FIELD_ORDER.find((name) => next[name]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((item) => {
     if (add.isPending) return;
-    const read = readAddItemForm(form);
-    if ('errors' in read) return showErrors(read.errors);
-    setErrors({});
     setFormError(null);
-    add.mutate(read.item, {
+    add.mutate(item, {
       onSuccess: onAdded,
       onError: (err) => {
-        if (err instanceof ApiError && Object.keys(err.fields).length > 0) showErrors(err.fields as AddItemErrors);
-        else setFormError(errorText(err, KITCHEN_MESSAGES.itemAddFailed));
+        const placed = err instanceof ApiError && setServerErrors(setError, err.fields, FIELD_ORDER);
+        if (!placed) setFormError(errorText(err, KITCHEN_MESSAGES.itemAddFailed));
       },
     });
-  }
+  });
 
-  const set = <K extends keyof AddItemForm>(name: K, value: AddItemForm[K]) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const fieldProps = (name: keyof AddItemForm) => ({
+  const fieldProps = (name: keyof InventoryItemForm) => ({
+    ...register(name),
     id: fieldId(name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? errorId(name) : undefined,
   });
 
-  const fieldError = (name: keyof AddItemForm) =>
+  const fieldError = (name: keyof InventoryItemForm) =>
     errors[name] ? (
       <p className="field-error" id={errorId(name)}>
-        {errors[name]}
+        {errors[name].message}
       </p>
     ) : null;
 
@@ -106,11 +110,9 @@ function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: Ad
         <input
           {...fieldProps('name')}
           className="input"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
           autoComplete="off"
           placeholder="Ex. Tomates"
-          maxLength={120}
+          maxLength={INVENTORY_ITEM_NAME_MAX_LENGTH}
           required
         />
         {fieldError('name')}
@@ -125,14 +127,12 @@ function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: Ad
             inputMode="numeric"
             min={1}
             step={1}
-            value={form.quantity}
-            onChange={(e) => set('quantity', e.target.value)}
           />
           {fieldError('quantity')}
         </div>
         <div className="field">
           <label htmlFor={fieldId('unit')}>Unité</label>
-          <select {...fieldProps('unit')} className="input" value={form.unit} onChange={(e) => set('unit', e.target.value)}>
+          <select {...fieldProps('unit')} className="input">
             {UNITS.map((unit) => (
               <option key={unit} value={unit}>
                 {unit}
@@ -144,12 +144,7 @@ function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: Ad
       </div>
       <div className="field">
         <label htmlFor={fieldId('category')}>Catégorie</label>
-        <select
-          {...fieldProps('category')}
-          className="input"
-          value={form.category}
-          onChange={(e) => set('category', e.target.value as InventoryCategory)}
-        >
+        <select {...fieldProps('category')} className="input">
           {INVENTORY_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -166,23 +161,13 @@ function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: Ad
           {...fieldProps('expirationDate')}
           className="input"
           type="date"
-          value={form.expirationDate}
-          onChange={(e) => set('expirationDate', e.target.value)}
         />
         {fieldError('expirationDate')}
       </div>
       <div role="alert" className={formError ? 'alert alert-error' : undefined}>
         {formError}
       </div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={add.isPending}>
-          Annuler
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={add.isPending} aria-busy={add.isPending || undefined}>
-          {add.isPending && <span className="spinner" aria-hidden="true" />}
-          Ajouter
-        </button>
-      </div>
+      <DialogActions label="Ajouter" busy={add.isPending} onCancel={onCancel} />
     </form>
   );
 }

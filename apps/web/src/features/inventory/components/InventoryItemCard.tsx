@@ -25,9 +25,10 @@ export function InventoryItemCard({ item, now, onChangeQuantity, onDelete }: Inv
             {CATEGORY_EMOJI[item.category] ?? CATEGORY_EMOJI.Autre}
           </span>
           <div className="fridge-item-title">
-            <h3 className="fridge-item-name" id={nameId}>
+            {/* Straight under the page's h1: the shelves are groups, not sections with a title. */}
+            <h2 className="fridge-item-name" id={nameId}>
               {item.name}
-            </h3>
+            </h2>
             <p className="fridge-item-category">{item.category}</p>
           </div>
           <button type="button" className="fridge-item-delete" aria-label={`Supprimer ${item.name}`} onClick={() => onDelete(item)}>

@@ -91,6 +91,11 @@ describe('the fridge', () => {
     expect(new Set([tomatoes, yogurt, cream, salmon, juice].map((i) => shelfIndex(i.id))).size).toBeGreaterThan(1);
     expect(screen.getAllByRole('group', { name: /^Étagère \d$/ }).length).toBe(new Set([tomatoes, yogurt, cream, salmon, juice].map((i) => shelfIndex(i.id))).size);
 
+    // Each item's name is a heading right under the page's h1 (axe: heading-order).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).sort()).toEqual(
+      [tomatoes, yogurt, cream, salmon, juice].map((i) => i.name).sort(),
+    );
+
     const salmonCard = card('Saumon');
     expect(salmonCard).toHaveTextContent('300 g');
     expect(salmonCard).toHaveTextContent('Viandes et Poissons');

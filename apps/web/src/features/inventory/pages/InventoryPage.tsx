@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { FRIDGE_EXIT_WORDS, KITCHEN_MESSAGES, type FridgeExitReason, type InventoryCategory, type InventoryItem } from '#contracts';
+import { FRIDGE_EXIT_WORDS, KITCHEN_MESSAGES, countOf, type FridgeExitReason, type InventoryCategory, type InventoryItem } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { AddItemDialog } from '../components/AddItemDialog';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -31,8 +31,8 @@ function summaryOf(items: readonly InventoryItem[], now: Date): string {
     if (state === 'soon') soon++;
   }
   const parts = [pluralArticles(items.length)];
-  if (expired) parts.push(`${expired} périmé${expired > 1 ? 's' : ''}`);
-  if (soon) parts.push(`${soon} ${soon > 1 ? 'expirent' : 'expire'} bientôt`);
+  if (expired) parts.push(countOf(expired, 'périmé', 'périmés'));
+  if (soon) parts.push(`${countOf(soon, 'expire', 'expirent')} bientôt`);
   return parts.join(' · ');
 }
 
@@ -148,7 +148,7 @@ export default function InventoryPage() {
       <FeedbackBar feedback={feedback} onDismiss={clear} />
       {/* Counted for screen readers as the filters change; the fridge shows it to the eye. */}
       <p className="visually-hidden" aria-live="polite">
-        {inventory.data && filtering ? `${pluralArticles(visible.length)} affiché${visible.length > 1 ? 's' : ''}` : ''}
+        {inventory.data && filtering ? countOf(visible.length, 'article affiché', 'articles affichés') : ''}
       </p>
 
       {content}

@@ -1,4 +1,4 @@
-import { ADULTS_RANGE, CHILDREN_RANGE } from '#contracts';
+import { ADULTS_RANGE, CHILDREN_RANGE, countOf } from '#contracts';
 import type { QuestionnaireAnswers } from '../hooks/use-questionnaire';
 
 interface HouseholdStepProps {
@@ -9,7 +9,7 @@ interface HouseholdStepProps {
 
 const range = ({ min, max }: { min: number; max: number }) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
-const people = (n: number) => `${n} personne${n > 1 ? 's' : ''}`;
+const people = (n: number) => countOf(n, 'personne', 'personnes');
 
 /** Step 1: adults 1 to 10, children 0 to 9 (spec section 9). */
 export function HouseholdStep({ adults, children, onChange }: HouseholdStepProps) {

@@ -122,7 +122,7 @@ export function PlanWeekDialog({ open, week, busy, error, onClose, onPlan }: Pla
           })}
         </fieldset>
         <p id="pl-slots-count" className="pl-slots-count">
-          {count === 0 ? 'Aucun repas choisi' : count === 1 ? '1 repas à planifier' : `${count} repas à planifier`}
+          {count === 0 ? 'Aucun repas choisi' : `${count} repas à planifier`}
         </p>
         <div className="field">
           <label htmlFor="pl-vegetarian">Soirs sans viande dans la semaine</label>

@@ -1,4 +1,4 @@
-import { MEAL_PLAN_MESSAGES } from '#contracts';
+import { MEAL_PLAN_MESSAGES, countOf } from '#contracts';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface WeekListPanelProps {
@@ -10,7 +10,7 @@ interface WeekListPanelProps {
 
 export function addedSummary(count: number): string {
   if (count === 0) return 'Aucun nouvel article ajouté à la liste de courses';
-  return count === 1 ? '1 article ajouté à la liste de courses' : `${count} articles ajoutés à la liste de courses`;
+  return `${countOf(count, 'article ajouté', 'articles ajoutés')} à la liste de courses`;
 }
 
 /** 'Ajouter les courses de la semaine': the week's groceries by aisle, less the fridge, then added. */

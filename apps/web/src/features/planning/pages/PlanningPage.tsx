@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addWeeks } from 'date-fns';
 import { useLocation, useNavigate } from 'react-router';
-import { KITCHEN_MESSAGES, type PlannedMeal } from '#contracts';
+import { KITCHEN_MESSAGES, countOf, type PlannedMeal } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { AppIcon } from '../../../shared/ui/AppIcon';
@@ -165,7 +165,7 @@ export default function PlanningPage() {
           onEmpty={(at) => draft.empty.mutate(at)}
           onAccept={() =>
             draft.accept.mutate(undefined, {
-              onSuccess: (r) => show({ tone: 'success', text: r.mealIds.length === 1 ? '1 repas ajouté au planning' : `${r.mealIds.length} repas ajoutés au planning` }),
+              onSuccess: (r) => show({ tone: 'success', text: `${countOf(r.mealIds.length, 'repas ajouté', 'repas ajoutés')} au planning` }),
             })
           }
         />

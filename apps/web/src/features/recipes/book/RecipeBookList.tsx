@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DISH_TYPES, DISH_TYPE_LABELS, RECIPE_SOURCES, RECIPE_SOURCE_LABELS, type DishType, type RecipeBookQuery, type RecipeSource } from '#contracts';
+import { DISH_TYPES, DISH_TYPE_LABELS, RECIPE_SOURCES, RECIPE_SOURCE_LABELS, countOf, type DishType, type RecipeBookQuery, type RecipeSource } from '#contracts';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { BookRecipeCard } from './BookRecipeCard';
 import { ImportLinkForm } from './ImportLinkForm';
@@ -130,7 +130,7 @@ export function RecipeBookList() {
       ) : items.length === 0 ? (
         <p className="book-empty">{filtered ? 'Aucune recette ne correspond à votre recherche.' : 'Votre livre de recettes est vide : importez une recette depuis un lien, ou gardez une suggestion.'}</p>
       ) : (
-        <ul className="book-grid" aria-label={`${total} recette${total > 1 ? 's' : ''}`}>
+        <ul className="book-grid" aria-label={countOf(total, 'recette', 'recettes')}>
           {items.map((r) => (
             <BookRecipeCard key={r.id} recipe={r} />
           ))}

@@ -80,3 +80,16 @@ it.each([
   expect(within(region).getByRole('alert')).toHaveTextContent(message);
   expect(within(region).getByRole('status')).toBeEmptyDOMElement();
 });
+
+it('says in French that a malformed address is not one, as the API would, without calling it', async () => {
+  const u = userEvent.setup();
+  const region = await openEmail();
+  await u.type(within(region).getByLabelText('Nouvelle adresse email'), 'marc@exemple');
+  await u.type(within(region).getByLabelText('Mot de passe actuel'), 'Raclette-du-Valais-7');
+  await u.click(within(region).getByRole('button', { name: "Changer d'adresse email" }));
+
+  expect(within(region).getByRole('alert')).toHaveTextContent("Format d'adresse email invalide");
+  expect(within(region).getByLabelText('Nouvelle adresse email')).toHaveFocus();
+  expect(within(region).getByLabelText('Nouvelle adresse email')).toHaveAttribute('aria-invalid', 'true');
+  expect(net.callsTo('POST /api/auth/email/change')).toHaveLength(0);
+});

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '#contracts';
+import { ACCOUNT_MESSAGES, CURRENT_PASSWORD_MAX_LENGTH, EMAIL_MAX_LENGTH, emailChangeFormSchema } from '#contracts';
+import { firstErrorMessage, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useSession } from '../../../shared/session/session-context';
 import { requestEmailChange } from '../api';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
@@ -9,7 +10,7 @@ import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
 import { TextField } from '../../../shared/forms/TextField';
 
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const FIELDS = ['newEmail', 'currentPassword'] as const;
 
 /**
  * The address changes only once the link sent to the new one is opened (/auth/email-confirmation),
@@ -18,35 +19,29 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export function EmailSection() {
   const { user } = useSession();
   const current = user?.email ?? '';
-  const [newEmail, setNewEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => emailChangeFormSchema(current), [current]);
+  const { register, handleSubmit, reset, formState } = useSchemaForm(schema, { newEmail: '', currentPassword: '' });
+  const [serverError, setServerError] = useState<string | null>(null);
   const flash = useFlashMessage();
 
   const change = useMutation({
     mutationFn: requestEmailChange,
     onSuccess: () => {
-      setNewEmail('');
-      setCurrentPassword('');
+      reset({ newEmail: '', currentPassword: '' });
       flash.flash(ACCOUNT_MESSAGES.emailChangeSent);
     },
-    onError: (err) => setError(errorText(err, ACCOUNT_MESSAGES.emailChangeFailed)),
+    onError: (err) => setServerError(errorText(err, ACCOUNT_MESSAGES.emailChangeFailed)),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit((request) => change.mutate(request));
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     flash.clear();
-    const address = newEmail.trim();
-    // Spec section 5: the same address is refused before anything is sent.
-    const refusal = !address ? AUTH_MESSAGES.emailRequired : sameAddress(address, current) ? ACCOUNT_MESSAGES.emailSameAsCurrent : null;
-    const passwordMissing = !refusal && !currentPassword ? ACCOUNT_MESSAGES.currentPasswordRequired : null;
-    setError(refusal ?? passwordMissing);
-    if (refusal || passwordMissing) {
-      document.getElementById(refusal ? 'email-new' : 'email-current-password')?.focus();
-      return;
-    }
-    change.mutate({ newEmail: address, currentPassword });
+    setServerError(null);
+    void submit(e);
   };
+  // One message for the section, above the button: the first field's, else the server's.
+  const error = firstErrorMessage(formState.errors, FIELDS) ?? serverError;
+  const passwordRefused = !!formState.errors.currentPassword || serverError === ACCOUNT_MESSAGES.currentPasswordWrong;
 
   return (
     <SettingsSection
@@ -68,26 +63,18 @@ export function EmailSection() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={254}
-          value={newEmail}
-          onChange={(e) => {
-            setNewEmail(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? 'true' : undefined}
+          maxLength={EMAIL_MAX_LENGTH}
+          {...register('newEmail', { onChange: () => setServerError(null) })}
+          aria-invalid={formState.errors.newEmail || (serverError && !passwordRefused) ? 'true' : undefined}
         />
         <TextField
           id="email-current-password"
           label="Mot de passe actuel"
           type="password"
           autoComplete="current-password"
-          maxLength={200}
-          value={currentPassword}
-          onChange={(e) => {
-            setCurrentPassword(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error === ACCOUNT_MESSAGES.currentPasswordRequired || error === ACCOUNT_MESSAGES.currentPasswordWrong ? 'true' : undefined}
+          maxLength={CURRENT_PASSWORD_MAX_LENGTH}
+          {...register('currentPassword', { onChange: () => setServerError(null) })}
+          aria-invalid={passwordRefused ? 'true' : undefined}
         />
         <SectionFeedback success={flash.message} error={error} />
         <div className="settings-actions">

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  countOf,
   householdPortions,
   ACCOUNT_MESSAGES,
   DIETARY_RESTRICTIONS,
@@ -176,7 +177,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
             <span>Selon la taille du foyer</span>
           </label>
           <p id={`${id}-servings-hint`} className="settings-hint">
-            {`Votre foyer : ${portionsOfHousehold} ${portionsOfHousehold > 1 ? 'portions' : 'portion'} (chaque enfant compte pour une demi-portion).`}
+            {`Votre foyer : ${countOf(portionsOfHousehold, 'portion', 'portions')} (chaque enfant compte pour une demi-portion).`}
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, ONBOARDING_MESSAGES, type Profile } from '#contracts';
+import { ACCOUNT_MESSAGES, ONBOARDING_MESSAGES, PERSON_NAME_MAX_LENGTH, profileFormSchema, type Profile } from '#contracts';
+import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useSession } from '../../../shared/session/session-context';
 import { fetchProfile, profileQueryKey, updateProfile } from '../api';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
@@ -28,13 +29,15 @@ export function ProfileSection() {
   );
 }
 
-type NameErrors = Partial<Record<'firstName' | 'lastName', string>>;
+const NAME_FIELDS = ['firstName', 'lastName'] as const;
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const client = useQueryClient();
   const { user, updateUser } = useSession();
-  const [names, setNames] = useState({ firstName: profile.firstName, lastName: profile.lastName });
-  const [fieldErrors, setFieldErrors] = useState<NameErrors>({});
+  const { register, handleSubmit, reset, setError: setFieldError, formState } = useSchemaForm(profileFormSchema, {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+  });
   const [error, setError] = useState<string | null>(null);
   const flash = useFlashMessage();
 
@@ -44,38 +47,21 @@ function ProfileForm({ profile }: { profile: Profile }) {
       client.setQueryData(profileQueryKey, saved);
       // The top bar and the user menu show the name from the session.
       if (user) updateUser({ ...user, firstName: saved.firstName, lastName: saved.lastName });
-      setNames({ firstName: saved.firstName, lastName: saved.lastName });
+      reset({ firstName: saved.firstName, lastName: saved.lastName });
       flash.flash(ACCOUNT_MESSAGES.profileUpdated);
     },
     onError: (err) => {
       // A refused field ('Le prénom est requis') is said under it; anything else above the button.
-      const fields = fieldErrorsOf(err);
-      setFieldErrors(fields);
-      setError(fields.firstName || fields.lastName ? null : errorText(err, ONBOARDING_MESSAGES.saveFailed));
+      const placed = setServerErrors(setFieldError, fieldErrorsOf(err), NAME_FIELDS);
+      setError(placed ? null : errorText(err, ONBOARDING_MESSAGES.saveFailed));
     },
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit((names) => save.mutate(names));
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     flash.clear();
-    const firstName = names.firstName.trim();
-    const lastName = names.lastName.trim();
-    const missing: NameErrors = {
-      ...(firstName ? {} : { firstName: AUTH_MESSAGES.firstNameRequired }),
-      ...(lastName ? {} : { lastName: AUTH_MESSAGES.lastNameRequired }),
-    };
-    setFieldErrors(missing);
     setError(null);
-    if (missing.firstName || missing.lastName) {
-      document.getElementById(missing.firstName ? 'profile-first-name' : 'profile-last-name')?.focus();
-      return;
-    }
-    save.mutate({ firstName, lastName });
-  };
-
-  const change = (field: keyof NameErrors) => (value: string) => {
-    setNames((n) => ({ ...n, [field]: value }));
-    setFieldErrors(({ [field]: _stale, ...rest }) => rest);
+    void submit(e);
   };
 
   return (
@@ -85,19 +71,17 @@ function ProfileForm({ profile }: { profile: Profile }) {
           id="profile-first-name"
           label="Prénom"
           autoComplete="given-name"
-          maxLength={80}
-          value={names.firstName}
-          onChange={(e) => change('firstName')(e.target.value)}
-          error={fieldErrors.firstName}
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          {...register('firstName')}
+          error={formState.errors.firstName?.message}
         />
         <TextField
           id="profile-last-name"
           label="Nom"
           autoComplete="family-name"
-          maxLength={80}
-          value={names.lastName}
-          onChange={(e) => change('lastName')(e.target.value)}
-          error={fieldErrors.lastName}
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          {...register('lastName')}
+          error={formState.errors.lastName?.message}
         />
       </div>
       <dl className="settings-facts">

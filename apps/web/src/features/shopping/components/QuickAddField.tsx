@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { KITCHEN_MESSAGES } from '#contracts';
+import { KITCHEN_MESSAGES, countOf } from '#contracts';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import { failureMessage } from '../../../shared/http/failure-message';
 import type { NewShoppingItem } from '../api';
@@ -143,7 +143,7 @@ export function QuickAddField({ names, onAdd }: QuickAddFieldProps) {
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {expanded ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}, flèches haut et bas pour choisir` : ''}
+        {expanded ? `${countOf(options.length, 'suggestion', 'suggestions')}, flèches haut et bas pour choisir` : ''}
       </p>
       {error && (
         <p className="field-error" id={errorId}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ShoppingItem } from '#contracts';
+import { plural, type ShoppingItem } from '#contracts';
 import type { ShoppingView } from '../hooks/use-shopping-view';
 import { mergedLines, recipeGroups } from '../shopping-lines';
 import { ShoppingLineRow, type LineHandlers } from './ShoppingLineRow';
@@ -36,7 +36,7 @@ export function ShoppingListView({ items, view, ...handlers }: ShoppingListViewP
                 {done}/{group.lines.length}
               </span>
               <span className="visually-hidden">
-                , {done} sur {group.lines.length} {done === 1 ? 'coché' : 'cochés'}
+                , {done} sur {group.lines.length} {plural(done, 'coché', 'cochés')}
               </span>
             </h2>
             <ul className="sh-lines card">

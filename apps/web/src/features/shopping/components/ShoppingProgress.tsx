@@ -1,9 +1,10 @@
+import { countOf } from '#contracts';
 import type { ShoppingProgress as Progress } from '../shopping-lines';
 
 /** '3 / 8 articles · 38 %' over a bar; the percentage is the rounded share of checked items. */
 export function ShoppingProgress({ progress }: { progress: Progress }) {
   const { checked, total, percent } = progress;
-  const summary = `${checked} / ${total} ${total === 1 ? 'article' : 'articles'} · ${percent}\u00a0%`;
+  const summary = `${checked} / ${countOf(total, 'article', 'articles')} · ${percent}\u00a0%`;
   return (
     <div className="sh-progress">
       <div className="sh-progress-head">
@@ -19,7 +20,7 @@ export function ShoppingProgress({ progress }: { progress: Progress }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${checked} ${checked === 1 ? 'article coché' : 'articles cochés'} sur ${total} (${percent}\u00a0%)`}
+        aria-valuetext={`${countOf(checked, 'article coché', 'articles cochés')} sur ${total} (${percent}\u00a0%)`}
       >
         <span className="sh-progress-fill" style={{ width: `${percent}%` }} />
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KITCHEN_MESSAGES, type InventoryCategory, type ShoppingItem, type ShoppingUndo } from '#contracts';
+import { KITCHEN_MESSAGES, countOf, type InventoryCategory, type ShoppingItem, type ShoppingUndo } from '#contracts';
 import { createShoppingItem, deleteCheckedShoppingItems, editShoppingItem, moveShoppingItemToFridge, setShoppingItemsChecked, type NewShoppingItem, type ShoppingEdit } from '../api';
 import { inventoryQueryKey, shoppingQueryKey } from '../../../shared/query/query-keys';
 import { addedNotice, completedRecipesNotice, restoredRecipesNotice } from '../shopping-lines';
@@ -11,7 +11,6 @@ import { useRestore } from './use-restore';
 
 export type Notify = (notice: Notice, durationMs?: number | null) => void;
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const pickAmount = ({ quantity, unit }: ShoppingEdit) => ({ ...(quantity === undefined ? {} : { quantity }), ...(unit === undefined ? {} : { unit }) });
 
 /**
@@ -120,12 +119,12 @@ export function useShoppingActions(notify: Notify) {
       const gone = new Set(deletedIds);
       updateCachedItems(client, (items) => items.filter((item) => !gone.has(item.id)));
       const n = deletedIds.length;
-      if (!undo) return notify({ tone: 'success', text: `${n} ${plural(n, 'article coché supprimé', 'articles cochés supprimés')}` });
+      if (!undo) return notify({ tone: 'success', text: countOf(n, 'article coché supprimé', 'articles cochés supprimés') });
       // One tap, no confirmation: 'Annuler' puts them all back, ticked.
       offerUndo(
-        `${n} ${plural(n, 'article coché supprimé', 'articles cochés supprimés')}`,
+        countOf(n, 'article coché supprimé', 'articles cochés supprimés'),
         undo,
-        `${n} ${plural(n, 'article remis', 'articles remis')} dans la liste`,
+        `${countOf(n, 'article remis', 'articles remis')} dans la liste`,
       );
     },
     onError: () => {

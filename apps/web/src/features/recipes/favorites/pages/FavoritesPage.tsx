@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { KITCHEN_MESSAGES, type FavoriteRecipe } from '#contracts';
+import { KITCHEN_MESSAGES, countOf, type FavoriteRecipe } from '#contracts';
 import { usePageMeta } from '../../../../shared/seo/use-page-meta';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { SearchField } from '../../../../shared/ui/SearchField';
@@ -111,7 +111,7 @@ export default function FavoritesPage() {
         </h1>
         {list.length > 0 && (
           <p className="fav-count">
-            {list.length} recette{list.length > 1 ? 's' : ''} favorite{list.length > 1 ? 's' : ''}
+            {countOf(list.length, 'recette favorite', 'recettes favorites')}
           </p>
         )}
       </header>
@@ -124,7 +124,7 @@ export default function FavoritesPage() {
         {notice}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {search.trim() && favorites.data ? `${shown.length} recette${shown.length > 1 ? 's' : ''} trouvée${shown.length > 1 ? 's' : ''}` : ''}
+        {search.trim() && favorites.data ? countOf(shown.length, 'recette trouvée', 'recettes trouvées') : ''}
       </p>
 
       {content}

@@ -1,0 +1,36 @@
+// The settings' profile and e-mail forms, and the family's name and invitation forms, with the
+// limits of UpdateProfileDto, ChangeEmailDto, RenameHouseholdDto and InviteDto.
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../messages';
+import { currentPasswordField, emailField, PERSON_NAME_MAX_LENGTH, requiredText } from './fields';
+
+export const HOUSEHOLD_NAME_MAX_LENGTH = 80;
+/** Longer than any password we accept; a longer "current password" is simply wrong. */
+export const CURRENT_PASSWORD_MAX_LENGTH = 200;
+
+export const profileFormSchema = z.object({
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired, PERSON_NAME_MAX_LENGTH),
+  lastName: requiredText(AUTH_MESSAGES.lastNameRequired, PERSON_NAME_MAX_LENGTH),
+});
+export type ProfileForm = z.input<typeof profileFormSchema>;
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Spec section 5: the account's own address is refused before anything is sent. */
+export const emailChangeFormSchema = (currentEmail: string) =>
+  z.object({
+    newEmail: emailField().refine((address) => !sameAddress(address, currentEmail), ACCOUNT_MESSAGES.emailSameAsCurrent),
+    currentPassword: currentPasswordField(ACCOUNT_MESSAGES.currentPasswordRequired).max(
+      CURRENT_PASSWORD_MAX_LENGTH,
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    ),
+  });
+export type EmailChangeForm = z.input<ReturnType<typeof emailChangeFormSchema>>;
+
+export const householdNameFormSchema = z.object({
+  name: requiredText(ACCOUNT_MESSAGES.householdNameRequired, HOUSEHOLD_NAME_MAX_LENGTH),
+});
+export type HouseholdNameForm = z.input<typeof householdNameFormSchema>;
+
+export const invitationFormSchema = z.object({ email: emailField() });
+export type InvitationForm = z.input<typeof invitationFormSchema>;

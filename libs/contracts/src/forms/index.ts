@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './auth-forms';
+export * from './kitchen-forms';
+export * from './account-forms';
