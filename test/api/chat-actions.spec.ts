@@ -3,12 +3,9 @@ import { ChatActionsService } from '#domain/chat';
 import { isDomainError } from '#domain/errors';
 import {
   connectSocket,
-  createTestApp,
   fakeReply,
-  listen,
-  startFakeModelServer,
-  startTestWorker,
   subscribedUser,
+  useModelStack,
   useTestStack,
   type FakeModelServer,
   type TestApp,
@@ -209,37 +206,21 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
 describe.each(['openai', 'mistral'] as const)('chat actions through %s tool calls (local stand-in)', (provider) => {
   let fake: FakeModelServer;
   let t: TestApp;
-  let worker: Awaited<ReturnType<typeof startTestWorker>>;
   let u: TestUser;
   let other: TestUser;
   let socket: TestSocket;
   const say = (content: string) => ask(() => t.http(), u, socket, content);
   const confirm = (id: string, who = u) => t.http().post(`/api/chat/actions/${id}/confirm`).set(who.auth);
 
+  const m = useModelStack({ AI_CHAT_PROVIDER: provider, AI_DAILY_CHAT_LIMIT: '500' });
+
   beforeAll(async () => {
-    fake = await startFakeModelServer();
-    const env = {
-      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:chat-actions-${provider}`,
-      AI_CHAT_PROVIDER: provider,
-      OPENAI_API_KEY: 'sk-test-local-stand-in',
-      OPENAI_BASE_URL: fake.openaiBaseURL,
-      MISTRAL_API_KEY: 'mistral-test-local-stand-in',
-      MISTRAL_BASE_URL: fake.mistralServerURL,
-      AI_DAILY_CHAT_LIMIT: '500',
-    };
-    t = await createTestApp(env);
-    worker = await startTestWorker(env);
+    ({ fake, t } = m);
     u = await subscribedUser(t, { ...PREFS, dietaryRestrictions: ['vegetarian'] });
     other = await subscribedUser(t, PREFS);
-    socket = await connectSocket(await listen(t), u.accessToken);
+    socket = await connectSocket(m.baseUrl, u.accessToken);
   });
-  afterEach(() => fake.reset());
-  afterAll(async () => {
-    socket.disconnect();
-    await worker.stop();
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => socket.disconnect());
 
   it('offers the tools to the model; a good add_to_shopping_list becomes a card, written only on confirm', async () => {
     fake.reply(fakeReply.tool('add_to_shopping_list', { recipeTitle: 'Risotto aux courgettes', ingredients: ['300 g de riz arborio', '2 courgettes'] }, 'Je peux ajouter ces ingrédients :'));

@@ -3,13 +3,10 @@ import type { MealPlan } from '#contracts';
 import { addDays } from '#domain/meal-plans';
 import {
   connectSocket,
-  createTestApp,
   fakeReply,
-  listen,
   recipeAnswerText,
-  startFakeModelServer,
-  startTestWorker,
   subscribedUser,
+  useModelStack,
   type FakeModelServer,
   type TestApp,
   type TestSocket,
@@ -20,34 +17,23 @@ import {
 describe('Planifier ma semaine with a model', () => {
   let fake: FakeModelServer;
   let t: TestApp;
-  let worker: Awaited<ReturnType<typeof startTestWorker>>;
   let u: TestUser;
   let socket: TestSocket;
   const today = kitchenToday();
   const week = addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
   const body = { weekStart: week, slots: [0, 1].map((i) => ({ date: addDays(week, i), meal: 'dinner', effort: 'long' })) };
 
+  const m = useModelStack({
+    AI_RECIPE_PROVIDER: 'openai',
+    AI_RECIPE_CACHE_SECONDS: '0',
+  });
+
   beforeAll(async () => {
-    fake = await startFakeModelServer();
-    const env = {
-      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:week-models`,
-      AI_RECIPE_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-local-stand-in',
-      OPENAI_BASE_URL: fake.openaiBaseURL,
-      AI_RECIPE_CACHE_SECONDS: '0',
-    };
-    t = await createTestApp(env);
-    worker = await startTestWorker(env);
+    ({ fake, t } = m);
     u = await subscribedUser(t, { dietaryRestrictions: ['none'], avoidedFoods: ['champignons'], servings: 4 });
-    socket = await connectSocket(await listen(t), u.accessToken);
+    socket = await connectSocket(m.baseUrl, u.accessToken);
   });
-  afterEach(() => fake.reset());
-  afterAll(async () => {
-    socket.disconnect();
-    await worker.stop();
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => socket.disconnect());
 
   it("asks again, with the reason, when the model's dish breaks a rule, and shows only dishes that keep them", async () => {
     let n = 0;

@@ -1,13 +1,10 @@
 import { RECIPE_BOOK_MESSAGES as M, type RecipeImportJobState } from '#contracts';
 import {
   connectSocket,
-  createTestApp,
   eventually,
   fakeReply,
-  listen,
-  startFakeModelServer,
-  startTestWorker,
   subscribedUser,
+  useModelStack,
   type FakeModelServer,
   type TestApp,
   type TestSocket,
@@ -22,31 +19,19 @@ const ONE_LINE = 'Gâteau au yaourt de ma grand-mère : il faut 1 pot de yaourt,
 describe('import from a text with a model', () => {
   let fake: FakeModelServer;
   let t: TestApp;
-  let worker: Awaited<ReturnType<typeof startTestWorker>>;
   let u: TestUser;
   let socket: TestSocket;
 
+  const m = useModelStack({
+    AI_RECIPE_PROVIDER: 'openai',
+  });
+
   beforeAll(async () => {
-    fake = await startFakeModelServer();
-    const env = {
-      // Jobs of this suite only reach this suite's worker (the model settings differ from the others').
-      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:text-import-model`,
-      AI_RECIPE_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-local-stand-in',
-      OPENAI_BASE_URL: fake.openaiBaseURL,
-    };
-    t = await createTestApp(env);
-    worker = await startTestWorker(env);
+    ({ fake, t } = m);
     u = await subscribedUser(t);
-    socket = await connectSocket(await listen(t), u.accessToken);
+    socket = await connectSocket(m.baseUrl, u.accessToken);
   });
-  afterEach(() => fake.reset());
-  afterAll(async () => {
-    socket.disconnect();
-    await worker.stop();
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => socket.disconnect());
 
   async function read(text: string): Promise<RecipeImportJobState> {
     const start = await t.http().post('/api/recipes/import-text').set(u.auth).send({ text }).expect(202);

@@ -1,13 +1,10 @@
 import { RECIPE_MESSAGES } from '#contracts';
 import {
   connectSocket,
-  createTestApp,
   fakeReply,
-  listen,
   recipeAnswerText,
-  startFakeModelServer,
-  startTestWorker,
   subscribedUser,
+  useModelStack,
   type FakeModelServer,
   type TestApp,
   type TestSocket,
@@ -23,37 +20,24 @@ const RETRY_BASE_MS = 150;
 describe('model providers through the queue (local OpenAI/Mistral stand-in)', () => {
   let fake: FakeModelServer;
   let t: TestApp;
-  let worker: Awaited<ReturnType<typeof startTestWorker>>;
   let u: TestUser;
   let socket: TestSocket;
   let baseUrl: string;
 
+  const m = useModelStack({
+    AI_RECIPE_PROVIDER: 'openai',
+    AI_CHAT_PROVIDER: 'mistral',
+    AI_RETRY_BASE_DELAY_MS: String(RETRY_BASE_MS),
+    AI_RECIPE_CACHE_SECONDS: '0',
+  });
+
   beforeAll(async () => {
-    fake = await startFakeModelServer();
-    const env = {
-      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:models`,
-      AI_RECIPE_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-local-stand-in',
-      OPENAI_BASE_URL: fake.openaiBaseURL,
-      AI_CHAT_PROVIDER: 'mistral',
-      MISTRAL_API_KEY: 'mistral-test-local-stand-in',
-      MISTRAL_BASE_URL: fake.mistralServerURL,
-      AI_RETRY_BASE_DELAY_MS: String(RETRY_BASE_MS),
-      AI_RECIPE_CACHE_SECONDS: '0',
-    };
-    t = await createTestApp(env);
-    worker = await startTestWorker(env);
+    ({ fake, t } = m);
     u = await subscribedUser(t, { dietaryRestrictions: ['vegetarian'], servings: 4 });
-    baseUrl = await listen(t);
+    baseUrl = m.baseUrl;
     socket = await connectSocket(baseUrl, u.accessToken);
   });
-  afterEach(() => fake.reset());
-  afterAll(async () => {
-    socket.disconnect();
-    await worker.stop();
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => socket.disconnect());
 
   const generate = () => t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'plat', mode: 'preferences' }).expect(202);
 

@@ -12,3 +12,4 @@ export * from '../../ai/src/testing/recipe-answers';
 export * from './tcp-cut';
 export * from './migration-database';
 export * from './households';
+export * from './model-stack';
