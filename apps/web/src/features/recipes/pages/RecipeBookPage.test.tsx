@@ -177,6 +177,46 @@ it('writes a recipe by hand: each ingredient line is read as it is typed, then s
   expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Quiche de mamie', ingredients: ['3 œufs', '20 cl de crème'], steps: ['Battre.', 'Cuire 35 minutes.'], servings: 4, type: 'plat' });
 });
 
+it('checks the recipe against the API’s limits before sending: each French message under its field, the first one focused', async () => {
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  const servings = screen.getByLabelText('Personnes');
+  await u.clear(servings);
+  await u.type(servings, '60');
+  await u.type(screen.getByLabelText('Cuisson (min)'), '3000');
+  await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+
+  const title = screen.getByLabelText('Titre');
+  await waitFor(() => expect(title).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.titleRequired));
+  expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(title).toHaveFocus();
+  expect(servings).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.servingsInvalid);
+  expect(screen.getByLabelText('Cuisson (min)')).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.timeInvalid);
+  expect(screen.getByLabelText('Préparation (min)')).not.toHaveAttribute('aria-invalid');
+  expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
+
+  // Corrected as it is typed.
+  await u.type(title, 'Pot-au-feu');
+  await waitFor(() => expect(title).not.toHaveAttribute('aria-invalid'));
+  expect(title).not.toHaveAccessibleDescription();
+});
+
+it('a field the API refuses is said under that field', async () => {
+  net.on('POST /api/recipes', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: RECIPE_BOOK_MESSAGES.stepsInvalid, fields: { steps: RECIPE_BOOK_MESSAGES.stepsInvalid } }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.type(screen.getByLabelText('Titre'), 'Pot-au-feu');
+  await u.type(screen.getByLabelText('Étapes (une par ligne)'), 'Cuire 3 heures.');
+  await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+  const steps = screen.getByLabelText('Étapes (une par ligne)');
+  await waitFor(() => expect(steps).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.stepsInvalid));
+  expect(steps).toHaveFocus();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Nouvelle recette' })).toBeInTheDocument();
+});
+
 describe('the photo field', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:apercu');
