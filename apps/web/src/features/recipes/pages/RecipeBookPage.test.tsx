@@ -115,6 +115,30 @@ it('shows the French refusal of a failed import', async () => {
   expect(await screen.findByText('Aucune recette trouvée sur cette page')).toBeInTheDocument();
 });
 
+it('refuses an address that is no http(s) link, in French under the field, before anything is sent', async () => {
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([])));
+  net.on('POST /api/recipes/import', reply(202, { jobId: 'import-3' }));
+  net.on('GET /api/recipes/jobs/import-3', reply(200, { jobId: 'import-3', status: 'active' }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes');
+  await screen.findByText(/Votre livre de recettes est vide/);
+  const link = screen.getByLabelText('Importer depuis un lien');
+  await u.type(link, 'www.exemple.fr/tarte');
+  await u.click(screen.getByRole('button', { name: 'Importer' }));
+  await waitFor(() => expect(link).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.importUrlInvalid));
+  expect(link).toHaveAttribute('aria-invalid', 'true');
+  expect(link).toHaveFocus();
+  expect(net.callsTo('POST /api/recipes/import')).toHaveLength(0);
+
+  // Corrected, it is sent trimmed.
+  await u.clear(link);
+  await u.type(link, '  https://www.exemple.fr/tarte ');
+  await waitFor(() => expect(link).not.toHaveAttribute('aria-invalid'));
+  await u.click(screen.getByRole('button', { name: 'Importer' }));
+  await screen.findByRole('button', { name: 'Import en cours…' });
+  expect(net.callsTo('POST /api/recipes/import').map((c) => c.body)).toEqual([{ url: 'https://www.exemple.fr/tarte' }]);
+});
+
 it('detail: scales for more people, and a deletion can be undone with Annuler', async () => {
   const six = { ...gratin, servings: 6, ingredients: ['1,5 kg de pommes de terre', '75 cl de crème'] };
   net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
