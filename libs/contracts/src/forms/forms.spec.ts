@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES, KITCHEN_MESSAGES } from '../messages';
+import { RECIPE_BOOK_MESSAGES } from '../recipe-book';
 import { forgotPasswordFormSchema, newPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
 import { inventoryItemFormSchema } from './kitchen-forms';
+import { importLinkFormSchema, recipeFormSchema } from './recipe-forms';
 import { emailChangeFormSchema, householdNameFormSchema, invitationFormSchema, profileFormSchema } from './account-forms';
 
 /** The French message of each invalid field, as a form shows them: its first issue (the resolver's 'firstError'). */
@@ -97,5 +99,91 @@ describe('account and family form schemas', () => {
     expect(messagesOf(householdNameFormSchema.safeParse({ name: '  ' }))).toEqual({ name: 'Le nom du foyer est requis' });
     expect(messagesOf(invitationFormSchema.safeParse({ email: '' }))).toEqual({ email: "L'adresse email est requise" });
     expect(messagesOf(invitationFormSchema.safeParse({ email: 'lea@' }))).toEqual({ email: "Format d'adresse email invalide" });
+  });
+});
+
+describe('the recipe book form schemas', () => {
+  const written = {
+    title: ' Gratin de mamie ',
+    type: 'plat',
+    servings: '4',
+    preparationTime: '20',
+    cookingTime: '',
+    difficulty: 'facile',
+    ingredients: '1 kg de pommes de terre\n\n  50 cl de crème  \n',
+    steps: 'Trancher.\nCuire 1 heure.',
+  } as const;
+
+  it('reads the form into what the API takes: one line each, nothing for what is left empty', () => {
+    expect(recipeFormSchema.parse(written)).toEqual({
+      title: 'Gratin de mamie',
+      type: 'plat',
+      servings: 4,
+      preparationTime: 20,
+      cookingTime: null,
+      difficulty: 'facile',
+      ingredients: ['1 kg de pommes de terre', '50 cl de crème'],
+      steps: ['Trancher.', 'Cuire 1 heure.'],
+    });
+    expect(recipeFormSchema.parse({ ...written, type: '', servings: ' ', difficulty: '', ingredients: '', steps: '' })).toMatchObject({
+      type: null,
+      servings: null,
+      difficulty: null,
+      ingredients: [],
+      steps: [],
+    });
+  });
+
+  it('says in French what the API would refuse', () => {
+    expect(
+      messagesOf(
+        recipeFormSchema.safeParse({ ...written, title: '  ', type: 'goûter', servings: '0', preparationTime: '1.5', cookingTime: '2881', difficulty: 'extrême' }),
+      ),
+    ).toEqual({
+      title: 'Le titre de la recette est requis',
+      type: 'Type de plat invalide',
+      servings: 'Le nombre de personnes doit être un entier entre 1 et 50',
+      preparationTime: 'La durée doit être un nombre entier de minutes entre 0 et 2880',
+      cookingTime: RECIPE_BOOK_MESSAGES.timeInvalid,
+      difficulty: 'Difficulté invalide (facile, moyen ou difficile)',
+    });
+    expect(
+      messagesOf(
+        recipeFormSchema.safeParse({
+          ...written,
+          title: 'a'.repeat(161),
+          servings: '51',
+          ingredients: `1 kg de pommes de terre\n${'x'.repeat(301)}`,
+          steps: Array.from({ length: 61 }, (_, i) => `Étape ${i + 1}`).join('\n'),
+        }),
+      ),
+    ).toEqual({
+      title: 'Le titre ne doit pas dépasser 160 caractères',
+      servings: RECIPE_BOOK_MESSAGES.servingsInvalid,
+      ingredients: RECIPE_BOOK_MESSAGES.ingredientsInvalid,
+      steps: RECIPE_BOOK_MESSAGES.stepsInvalid,
+    });
+    // The limits themselves are accepted.
+    expect(
+      recipeFormSchema.safeParse({
+        ...written,
+        title: 'a'.repeat(160),
+        servings: '50',
+        cookingTime: '2880',
+        ingredients: Array.from({ length: 100 }, () => 'x'.repeat(300)).join('\n'),
+      }).success,
+    ).toBe(true);
+    expect(messagesOf(recipeFormSchema.safeParse({ ...written, ingredients: Array.from({ length: 101 }, () => '1 œuf').join('\n') }))).toEqual({
+      ingredients: RECIPE_BOOK_MESSAGES.ingredientsInvalid,
+    });
+  });
+
+  it('takes an http(s) link to import, trimmed, and refuses anything else in French', () => {
+    expect(importLinkFormSchema.parse({ url: ' https://www.exemple.fr/tarte ' })).toEqual({ url: 'https://www.exemple.fr/tarte' });
+    for (const url of ['', '   ', 'www.exemple.fr/tarte', 'ftp://exemple.fr/tarte', 'https://exemple.fr/ma tarte', `https://exemple.fr/${'a'.repeat(2000)}`]) {
+      expect(messagesOf(importLinkFormSchema.safeParse({ url }))).toEqual({
+        url: 'Adresse invalide : indiquez un lien http(s) vers la page de la recette',
+      });
+    }
   });
 });

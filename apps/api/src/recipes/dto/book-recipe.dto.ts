@@ -15,7 +15,30 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { DIFFICULTIES, DISH_TYPES, MESSAGES, RECIPE_BOOK_MESSAGES as M, RECIPE_SOURCES, type DifficultyValue, type DishType, type RecipeSource, type RecipeUpdate } from '#contracts';
+import {
+  DIFFICULTIES,
+  DISH_TYPES,
+  MESSAGES,
+  RECIPE_ADDRESS_MAX_LENGTH,
+  RECIPE_BOOK_MESSAGES as M,
+  RECIPE_DESCRIPTION_MAX_LENGTH,
+  RECIPE_IMPORT_URL_PATTERN,
+  RECIPE_INGREDIENT_LINE_MAX_LENGTH,
+  RECIPE_INGREDIENTS_MAX,
+  RECIPE_SERVINGS_MAX,
+  RECIPE_SERVINGS_MIN,
+  RECIPE_SOURCES,
+  RECIPE_STEP_MAX_LENGTH,
+  RECIPE_STEPS_MAX,
+  RECIPE_TAG_MAX_LENGTH,
+  RECIPE_TAGS_MAX,
+  RECIPE_TIME_MAX_MINUTES,
+  RECIPE_TITLE_MAX_LENGTH,
+  type DifficultyValue,
+  type DishType,
+  type RecipeSource,
+  type RecipeUpdate,
+} from '#contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const flag = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -28,13 +51,13 @@ export class CreateRecipeDto {
   @Transform(trim)
   @IsString({ message: M.titleRequired })
   @IsNotEmpty({ message: M.titleRequired })
-  @MaxLength(160, { message: M.titleTooLong })
+  @MaxLength(RECIPE_TITLE_MAX_LENGTH, { message: M.titleTooLong })
   title: string;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @IsString({ message: M.descriptionTooLong })
-  @MaxLength(2000, { message: M.descriptionTooLong })
+  @MaxLength(RECIPE_DESCRIPTION_MAX_LENGTH, { message: M.descriptionTooLong })
   description?: string | null;
 
   @ApiPropertyOptional({ enum: DISH_TYPES, nullable: true })
@@ -42,25 +65,25 @@ export class CreateRecipeDto {
   @IsIn(DISH_TYPES, { message: MESSAGES.dishTypeInvalid })
   type?: DishType | null;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, nullable: true })
+  @ApiPropertyOptional({ minimum: RECIPE_SERVINGS_MIN, maximum: RECIPE_SERVINGS_MAX, nullable: true })
   @IsOptional()
   @IsInt({ message: M.servingsInvalid })
-  @Min(1, { message: M.servingsInvalid })
-  @Max(50, { message: M.servingsInvalid })
+  @Min(RECIPE_SERVINGS_MIN, { message: M.servingsInvalid })
+  @Max(RECIPE_SERVINGS_MAX, { message: M.servingsInvalid })
   servings?: number | null;
 
-  @ApiPropertyOptional({ description: 'minutes', nullable: true })
+  @ApiPropertyOptional({ description: 'minutes', minimum: 0, maximum: RECIPE_TIME_MAX_MINUTES, nullable: true })
   @IsOptional()
   @IsInt({ message: M.timeInvalid })
   @Min(0, { message: M.timeInvalid })
-  @Max(2880, { message: M.timeInvalid })
+  @Max(RECIPE_TIME_MAX_MINUTES, { message: M.timeInvalid })
   preparationTime?: number | null;
 
-  @ApiPropertyOptional({ description: 'minutes', nullable: true })
+  @ApiPropertyOptional({ description: 'minutes', minimum: 0, maximum: RECIPE_TIME_MAX_MINUTES, nullable: true })
   @IsOptional()
   @IsInt({ message: M.timeInvalid })
   @Min(0, { message: M.timeInvalid })
-  @Max(2880, { message: M.timeInvalid })
+  @Max(RECIPE_TIME_MAX_MINUTES, { message: M.timeInvalid })
   cookingTime?: number | null;
 
   @ApiPropertyOptional({ enum: DIFFICULTIES, nullable: true })
@@ -70,31 +93,31 @@ export class CreateRecipeDto {
 
   @ApiProperty({ type: [String], example: ['1 kg de pommes de terre', '50 cl de crème'] })
   @IsArray({ message: M.ingredientsInvalid })
-  @ArrayMaxSize(100, { message: M.ingredientsInvalid })
+  @ArrayMaxSize(RECIPE_INGREDIENTS_MAX, { message: M.ingredientsInvalid })
   @IsString({ each: true, message: M.ingredientsInvalid })
-  @MaxLength(300, { each: true, message: M.ingredientsInvalid })
+  @MaxLength(RECIPE_INGREDIENT_LINE_MAX_LENGTH, { each: true, message: M.ingredientsInvalid })
   ingredients: string[];
 
   @ApiProperty({ type: [String] })
   @IsArray({ message: M.stepsInvalid })
-  @ArrayMaxSize(60, { message: M.stepsInvalid })
+  @ArrayMaxSize(RECIPE_STEPS_MAX, { message: M.stepsInvalid })
   @IsString({ each: true, message: M.stepsInvalid })
-  @MaxLength(2000, { each: true, message: M.stepsInvalid })
+  @MaxLength(RECIPE_STEP_MAX_LENGTH, { each: true, message: M.stepsInvalid })
   steps: string[];
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @IsString({ message: M.imageInvalid })
-  @MaxLength(2000, { message: M.imageInvalid })
+  @MaxLength(RECIPE_ADDRESS_MAX_LENGTH, { message: M.imageInvalid })
   @Matches(IMAGE, { message: M.imageInvalid })
   image?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
   @IsArray({ message: M.tagsInvalid })
-  @ArrayMaxSize(20, { message: M.tagsInvalid })
+  @ArrayMaxSize(RECIPE_TAGS_MAX, { message: M.tagsInvalid })
   @IsString({ each: true, message: M.tagsInvalid })
-  @MaxLength(40, { each: true, message: M.tagsInvalid })
+  @MaxLength(RECIPE_TAG_MAX_LENGTH, { each: true, message: M.tagsInvalid })
   tags?: string[];
 }
 
@@ -155,12 +178,12 @@ export class RecipeBookQueryDto {
 }
 
 export class RecipeServingsQueryDto {
-  @ApiPropertyOptional({ description: 'Scale the lines to this many people', minimum: 1, maximum: 50 })
+  @ApiPropertyOptional({ description: 'Scale the lines to this many people', minimum: RECIPE_SERVINGS_MIN, maximum: RECIPE_SERVINGS_MAX })
   @IsOptional()
   @Transform(int)
   @IsInt({ message: M.servingsInvalid })
-  @Min(1, { message: M.servingsInvalid })
-  @Max(50, { message: M.servingsInvalid })
+  @Min(RECIPE_SERVINGS_MIN, { message: M.servingsInvalid })
+  @Max(RECIPE_SERVINGS_MAX, { message: M.servingsInvalid })
   servings?: number;
 }
 
@@ -168,8 +191,8 @@ export class ImportRecipeDto {
   @ApiProperty({ example: 'https://www.example.fr/recettes/gratin' })
   @Transform(trim)
   @IsString({ message: M.importUrlInvalid })
-  @MaxLength(2000, { message: M.importUrlInvalid })
-  @Matches(/^https?:\/\/[^\s]+$/i, { message: M.importUrlInvalid })
+  @MaxLength(RECIPE_ADDRESS_MAX_LENGTH, { message: M.importUrlInvalid })
+  @Matches(RECIPE_IMPORT_URL_PATTERN, { message: M.importUrlInvalid })
   url: string;
 }
 

@@ -5,19 +5,40 @@ import {
   DISH_TYPES,
   DISH_TYPE_LABELS,
   ERROR_CODES,
+  RECIPE_SERVINGS_MAX,
+  RECIPE_SERVINGS_MIN,
+  RECIPE_TIME_MAX_MINUTES,
+  RECIPE_TITLE_MAX_LENGTH,
+  recipeFormSchema,
+  textLines,
   type BookRecipe,
-  type DifficultyValue,
-  type DishType,
+  type BookRecipeForm,
+  type BookRecipeFormValues,
   type RecipeInput,
   type RecipeUpdate,
 } from '#contracts';
 import { formatQuantity, parseIngredientLine, unitLabel } from '#ingredients';
+import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { api, isApiError } from '../../../shared/http';
 import { bookApi, readPastedRecipe } from './book-api';
 import { RecipePhotoField, type PhotoChoice } from './RecipePhotoField';
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
-const num = (v: string) => (v.trim() === '' ? null : Number(v));
+const FIELD_ORDER = ['title', 'type', 'servings', 'preparationTime', 'cookingTime', 'difficulty', 'ingredients', 'steps'] as const;
+type Field = (typeof FIELD_ORDER)[number];
+
+const numberText = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+/** The form filled from a recipe as stored: what it does not say is left empty. */
+const formOf = (r: BookRecipe): BookRecipeForm => ({
+  title: r.title,
+  type: r.type ?? '',
+  servings: numberText(r.servings),
+  preparationTime: numberText(r.preparationTime),
+  cookingTime: numberText(r.cookingTime),
+  difficulty: r.difficulty ?? '',
+  ingredients: r.ingredients.join('\n'),
+  steps: r.steps.join('\n'),
+});
 
 /** What the reader understood of a line: "500 g · farine", or the whole line when it saw no amount. */
 function understood(line: string): string {
@@ -38,19 +59,19 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   // Another member saved first (409): the user chooses to reload, nothing is overwritten meanwhile.
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const [title, setTitle] = useState(recipe?.title ?? '');
-  const [type, setType] = useState<DishType | ''>(recipe?.type ?? 'plat');
-  const [servings, setServings] = useState(String(recipe?.servings ?? 4));
-  const [prep, setPrep] = useState(recipe?.preparationTime != null ? String(recipe.preparationTime) : '');
-  const [cook, setCook] = useState(recipe?.cookingTime != null ? String(recipe.cookingTime) : '');
-  const [difficulty, setDifficulty] = useState<DifficultyValue | ''>(recipe?.difficulty ?? 'facile');
-  const [ingredients, setIngredients] = useState((recipe?.ingredients ?? []).join('\n'));
-  const [steps, setSteps] = useState((recipe?.steps ?? []).join('\n'));
+  // A new recipe starts as a main dish for four, easy; an edit shows the recipe as written.
+  const { register, handleSubmit, reset, setValue, watch, setError: setFieldError, formState } = useSchemaForm(recipeFormSchema, {
+    ...(recipe ? formOf(recipe) : { title: '', preparationTime: '', cookingTime: '', ingredients: '', steps: '' }),
+    type: recipe?.type ?? 'plat',
+    servings: String(recipe?.servings ?? 4),
+    difficulty: recipe?.difficulty ?? 'facile',
+  });
+  const { errors } = formState;
   const [photo, setPhoto] = useState<PhotoChoice>({ kind: 'keep' });
   // A new recipe saved whose photo was then refused comes back here (its edit form) saying why.
   const [error, setError] = useState<string | null>((location.state as { photoError?: string } | null)?.photoError ?? null);
   const [saving, setSaving] = useState(false);
-  const typed = lines(ingredients);
+  const typed = textLines(watch('ingredients'));
   const [pasted, setPasted] = useState('');
   const [reading, setReading] = useState(false);
 
@@ -60,14 +81,7 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
     setReloading(true);
     try {
       const latest = await bookApi.get(recipe.id);
-      setTitle(latest.title);
-      setType(latest.type ?? '');
-      setServings(latest.servings != null ? String(latest.servings) : '');
-      setPrep(latest.preparationTime != null ? String(latest.preparationTime) : '');
-      setCook(latest.cookingTime != null ? String(latest.cookingTime) : '');
-      setDifficulty(latest.difficulty ?? '');
-      setIngredients(latest.ingredients.join('\n'));
-      setSteps(latest.steps.join('\n'));
+      reset(formOf(latest));
       setBaseVersion(latest.version);
       setConflict(false);
       setError(null);
@@ -84,12 +98,14 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
     setError(null);
     try {
       const draft = await readPastedRecipe(pasted);
-      setTitle(draft.title);
-      if (draft.servings) setServings(String(draft.servings));
-      if (draft.preparationTime != null) setPrep(String(draft.preparationTime));
-      if (draft.cookingTime != null) setCook(String(draft.cookingTime));
-      setIngredients(draft.ingredients.join('\n'));
-      setSteps(draft.steps.join('\n'));
+      // Checked again at once when a save was already refused, so no stale message stays.
+      const fill = (field: Field, value: string) => setValue(field, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      fill('title', draft.title);
+      if (draft.servings) fill('servings', String(draft.servings));
+      if (draft.preparationTime != null) fill('preparationTime', String(draft.preparationTime));
+      if (draft.cookingTime != null) fill('cookingTime', String(draft.cookingTime));
+      fill('ingredients', draft.ingredients.join('\n'));
+      fill('steps', draft.steps.join('\n'));
     } catch (err) {
       setError(isApiError(err) ? err.message : 'Impossible de lire ce texte');
     } finally {
@@ -97,19 +113,8 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!title.trim()) return setError('Le titre de la recette est requis');
-    const body: RecipeInput = {
-      title: title.trim(),
-      type: type || null,
-      servings: num(servings),
-      preparationTime: num(prep),
-      cookingTime: num(cook),
-      difficulty: difficulty || null,
-      ingredients: typed,
-      steps: lines(steps),
-    };
+  async function save(values: BookRecipeFormValues) {
+    const body: RecipeInput = values;
     setSaving(true);
     setError(null);
     setConflict(false);
@@ -119,7 +124,9 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
         ? await api.patch<BookRecipe>(`/recipes/${recipe.id}`, { ...body, version: baseVersion } satisfies RecipeUpdate)
         : await api.post<BookRecipe>('/recipes', body);
     } catch (err) {
-      setError(isApiError(err) ? err.message : "Impossible d'enregistrer la recette");
+      // A refused field ('Le titre ne doit pas dépasser 160 caractères') is said under it; anything else above the button.
+      const placed = isApiError(err) && setServerErrors(setFieldError, err.fields, FIELD_ORDER);
+      setError(placed ? null : isApiError(err) ? err.message : "Impossible d'enregistrer la recette");
       setConflict(isApiError(err) && err.code === ERROR_CODES.RECIPE_EDIT_CONFLICT);
       setSaving(false);
       return;
@@ -137,8 +144,26 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
     void navigate(`/dashboard/recipes/${saved.id}`);
   }
 
+  const submit = handleSubmit(save);
+  const fieldId = (name: Field) => `${id}-${name}`;
+  const errorId = (name: Field) => `${id}-${name}-error`;
+  /** The field's registration, tied to its message when it has one (and to `also`, another description). */
+  const fieldProps = (name: Field, also?: string) => ({
+    ...register(name),
+    id: fieldId(name),
+    className: 'input',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [also, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined,
+  });
+  const fieldError = (name: Field) =>
+    errors[name] ? (
+      <p className="field-error" id={errorId(name)}>
+        {errors[name].message}
+      </p>
+    ) : null;
+
   return (
-    <form className="book book-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="book book-form" onSubmit={(e: FormEvent<HTMLFormElement>) => void submit(e)} noValidate>
       <p>
         <Link to={recipe ? `/dashboard/recipes/${recipe.id}` : '/dashboard/recipes'}>← Retour</Link>
       </p>
@@ -153,54 +178,68 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
           </button>
         </details>
       )}
-      <label htmlFor={`${id}-title`}>Titre</label>
-      <input id={`${id}-title`} className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={160} required />
+      <div className="field">
+        <label htmlFor={fieldId('title')}>Titre</label>
+        <input {...fieldProps('title')} maxLength={RECIPE_TITLE_MAX_LENGTH} required />
+        {fieldError('title')}
+      </div>
       <div className="book-form-row">
-        <label>
-          Type
-          <select className="input" value={type} onChange={(e) => setType(e.target.value as DishType | '')}>
+        <div className="field">
+          <label htmlFor={fieldId('type')}>Type</label>
+          <select {...fieldProps('type')}>
             {DISH_TYPES.map((t) => (
               <option key={t} value={t}>
                 {DISH_TYPE_LABELS[t]}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Personnes
-          <input className="input" type="number" inputMode="numeric" min={1} max={50} value={servings} onChange={(e) => setServings(e.target.value)} />
-        </label>
-        <label>
-          Préparation (min)
-          <input className="input" type="number" inputMode="numeric" min={0} value={prep} onChange={(e) => setPrep(e.target.value)} />
-        </label>
-        <label>
-          Cuisson (min)
-          <input className="input" type="number" inputMode="numeric" min={0} value={cook} onChange={(e) => setCook(e.target.value)} />
-        </label>
-        <label>
-          Difficulté
-          <select className="input" value={difficulty} onChange={(e) => setDifficulty(e.target.value as DifficultyValue)}>
+          {fieldError('type')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('servings')}>Personnes</label>
+          <input {...fieldProps('servings')} type="number" inputMode="numeric" min={RECIPE_SERVINGS_MIN} max={RECIPE_SERVINGS_MAX} />
+          {fieldError('servings')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('preparationTime')}>Préparation (min)</label>
+          <input {...fieldProps('preparationTime')} type="number" inputMode="numeric" min={0} max={RECIPE_TIME_MAX_MINUTES} />
+          {fieldError('preparationTime')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('cookingTime')}>Cuisson (min)</label>
+          <input {...fieldProps('cookingTime')} type="number" inputMode="numeric" min={0} max={RECIPE_TIME_MAX_MINUTES} />
+          {fieldError('cookingTime')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('difficulty')}>Difficulté</label>
+          <select {...fieldProps('difficulty')}>
             {DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
                 {d.charAt(0).toUpperCase() + d.slice(1)}
               </option>
             ))}
           </select>
-        </label>
+          {fieldError('difficulty')}
+        </div>
       </div>
       <RecipePhotoField current={recipe?.image ?? null} choice={photo} onChange={setPhoto} />
-      <label htmlFor={`${id}-ingredients`}>Ingrédients (un par ligne)</label>
-      <textarea id={`${id}-ingredients`} className="input" rows={6} value={ingredients} onChange={(e) => setIngredients(e.target.value)} placeholder={'500 g de farine\n3 œufs\n1 pincée de sel'} aria-describedby={`${id}-read`} />
-      {typed.length > 0 && (
-        <ul id={`${id}-read`} className="book-form-read" aria-label="Ce que Mijote a compris">
-          {typed.map((line, i) => (
-            <li key={i}>{understood(line) || line}</li>
-          ))}
-        </ul>
-      )}
-      <label htmlFor={`${id}-steps`}>Étapes (une par ligne)</label>
-      <textarea id={`${id}-steps`} className="input" rows={6} value={steps} onChange={(e) => setSteps(e.target.value)} />
+      <div className="field">
+        <label htmlFor={fieldId('ingredients')}>Ingrédients (un par ligne)</label>
+        <textarea {...fieldProps('ingredients', typed.length > 0 ? `${id}-read` : undefined)} rows={6} placeholder={'500 g de farine\n3 œufs\n1 pincée de sel'} />
+        {fieldError('ingredients')}
+        {typed.length > 0 && (
+          <ul id={`${id}-read`} className="book-form-read" aria-label="Ce que Mijote a compris">
+            {typed.map((line, i) => (
+              <li key={i}>{understood(line) || line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('steps')}>Étapes (une par ligne)</label>
+        <textarea {...fieldProps('steps')} rows={6} />
+        {fieldError('steps')}
+      </div>
       {error && (
         <p role="alert" className="book-error">
           {error}

@@ -115,6 +115,30 @@ it('shows the French refusal of a failed import', async () => {
   expect(await screen.findByText('Aucune recette trouvée sur cette page')).toBeInTheDocument();
 });
 
+it('refuses an address that is no http(s) link, in French under the field, before anything is sent', async () => {
+  net.on('GET /api/recipes?page=1&pageSize=24', reply(200, page([])));
+  net.on('POST /api/recipes/import', reply(202, { jobId: 'import-3' }));
+  net.on('GET /api/recipes/jobs/import-3', reply(200, { jobId: 'import-3', status: 'active' }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes');
+  await screen.findByText(/Votre livre de recettes est vide/);
+  const link = screen.getByLabelText('Importer depuis un lien');
+  await u.type(link, 'www.exemple.fr/tarte');
+  await u.click(screen.getByRole('button', { name: 'Importer' }));
+  await waitFor(() => expect(link).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.importUrlInvalid));
+  expect(link).toHaveAttribute('aria-invalid', 'true');
+  expect(link).toHaveFocus();
+  expect(net.callsTo('POST /api/recipes/import')).toHaveLength(0);
+
+  // Corrected, it is sent trimmed.
+  await u.clear(link);
+  await u.type(link, '  https://www.exemple.fr/tarte ');
+  await waitFor(() => expect(link).not.toHaveAttribute('aria-invalid'));
+  await u.click(screen.getByRole('button', { name: 'Importer' }));
+  await screen.findByRole('button', { name: 'Import en cours…' });
+  expect(net.callsTo('POST /api/recipes/import').map((c) => c.body)).toEqual([{ url: 'https://www.exemple.fr/tarte' }]);
+});
+
 it('detail: scales for more people, and a deletion can be undone with Annuler', async () => {
   const six = { ...gratin, servings: 6, ingredients: ['1,5 kg de pommes de terre', '75 cl de crème'] };
   net.on(`GET /api/recipes/${gratin.id}`, reply(200, gratin));
@@ -175,6 +199,46 @@ it('writes a recipe by hand: each ingredient line is read as it is typed, then s
   await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
   await screen.findByRole('heading', { level: 1, name: 'Quiche de mamie' });
   expect(net.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Quiche de mamie', ingredients: ['3 œufs', '20 cl de crème'], steps: ['Battre.', 'Cuire 35 minutes.'], servings: 4, type: 'plat' });
+});
+
+it('checks the recipe against the API’s limits before sending: each French message under its field, the first one focused', async () => {
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  const servings = screen.getByLabelText('Personnes');
+  await u.clear(servings);
+  await u.type(servings, '60');
+  await u.type(screen.getByLabelText('Cuisson (min)'), '3000');
+  await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+
+  const title = screen.getByLabelText('Titre');
+  await waitFor(() => expect(title).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.titleRequired));
+  expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(title).toHaveFocus();
+  expect(servings).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.servingsInvalid);
+  expect(screen.getByLabelText('Cuisson (min)')).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.timeInvalid);
+  expect(screen.getByLabelText('Préparation (min)')).not.toHaveAttribute('aria-invalid');
+  expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
+
+  // Corrected as it is typed.
+  await u.type(title, 'Pot-au-feu');
+  await waitFor(() => expect(title).not.toHaveAttribute('aria-invalid'));
+  expect(title).not.toHaveAccessibleDescription();
+});
+
+it('a field the API refuses is said under that field', async () => {
+  net.on('POST /api/recipes', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: RECIPE_BOOK_MESSAGES.stepsInvalid, fields: { steps: RECIPE_BOOK_MESSAGES.stepsInvalid } }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.type(screen.getByLabelText('Titre'), 'Pot-au-feu');
+  await u.type(screen.getByLabelText('Étapes (une par ligne)'), 'Cuire 3 heures.');
+  await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
+  const steps = screen.getByLabelText('Étapes (une par ligne)');
+  await waitFor(() => expect(steps).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.stepsInvalid));
+  expect(steps).toHaveFocus();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Nouvelle recette' })).toBeInTheDocument();
 });
 
 describe('the photo field', () => {
