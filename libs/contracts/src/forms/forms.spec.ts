@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, KITCHEN_MESSAGES } from '../messages';
 import { forgotPasswordFormSchema, newPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
-import { inventoryItemFormSchema } from './kitchen-forms';
+import { inventoryItemFormSchema, isCalendarDay, PLANNED_MEAL_SERVINGS_MAX, plannedMealFormSchema } from './kitchen-forms';
 import { emailChangeFormSchema, householdNameFormSchema, invitationFormSchema, profileFormSchema } from './account-forms';
 
 /** The French message of each invalid field, as a form shows them: its first issue (the resolver's 'firstError'). */
@@ -79,6 +79,51 @@ describe('the fridge item form schema', () => {
   });
 });
 
+describe('the planned meal form schema', () => {
+  const valid = { recipeTitle: 'Soupe', date: '2026-11-25', time: '19:00', servings: '2', type: 'plat' as const };
+
+  it('reads the form into what the API takes', () => {
+    expect(plannedMealFormSchema.parse({ ...valid, recipeTitle: ' Soupe de potiron ', servings: ' 4 ' })).toEqual({
+      recipeTitle: 'Soupe de potiron',
+      date: '2026-11-25',
+      time: '19:00',
+      servings: 4,
+      type: 'plat',
+    });
+  });
+
+  it('says in French what is missing, with the API messages', () => {
+    expect(messagesOf(plannedMealFormSchema.safeParse({ recipeTitle: ' ', date: '', time: '', servings: '', type: 'plat' }))).toEqual({
+      recipeTitle: 'Le titre du repas est requis',
+      date: 'La date est requise',
+      time: "L'heure est requise",
+      servings: "Le nombre de portions doit être d'au moins 1",
+    });
+  });
+
+  it('says in French what is wrong', () => {
+    expect(messagesOf(plannedMealFormSchema.safeParse({ recipeTitle: 'a'.repeat(161), date: '2026-13-01', time: '25:00', servings: '1.5', type: 'brunch' }))).toEqual({
+      recipeTitle: KITCHEN_MESSAGES.mealTitleRequired,
+      date: 'Date invalide',
+      time: 'Heure invalide',
+      servings: "Le nombre de portions doit être d'au moins 1",
+      type: 'Type de plat invalide',
+    });
+    expect(messagesOf(plannedMealFormSchema.safeParse({ ...valid, date: '2026-02-30', servings: '0' }))).toEqual({
+      date: 'Date invalide',
+      servings: "Le nombre de portions doit être d'au moins 1",
+    });
+    expect(messagesOf(plannedMealFormSchema.safeParse({ ...valid, servings: '51' }))).toEqual({ servings: 'Le nombre de portions ne doit pas dépasser 50' });
+    expect(KITCHEN_MESSAGES.mealServingsMax).toBe(`Le nombre de portions ne doit pas dépasser ${PLANNED_MEAL_SERVINGS_MAX}`);
+    expect(plannedMealFormSchema.safeParse({ ...valid, recipeTitle: 'a'.repeat(160), servings: '50' }).success).toBe(true);
+  });
+
+  it('knows the days the calendar has', () => {
+    expect(['2026-02-28', '2028-02-29', '2026-12-31'].map(isCalendarDay)).toEqual([true, true, true]);
+    expect(['2026-02-29', '2026-04-31', '2026-1-01', '25/11/2026', ''].map(isCalendarDay)).toEqual([false, false, false, false, false]);
+  });
+});
+
 describe('account and family form schemas', () => {
   it('refuse the account\'s own address, in French, before anything is sent', () => {
     const schema = emailChangeFormSchema('claire@example.ch');
@@ -99,3 +144,4 @@ describe('account and family form schemas', () => {
     expect(messagesOf(invitationFormSchema.safeParse({ email: 'lea@' }))).toEqual({ email: "Format d'adresse email invalide" });
   });
 });
+
