@@ -1,6 +1,8 @@
-// The settings' profile and e-mail forms, and the family's name and invitation forms, with the
-// limits of UpdateProfileDto, ChangeEmailDto, RenameHouseholdDto and InviteDto.
+// The settings' profile, e-mail and account deletion forms, and the family's name and invitation
+// forms, with the limits of UpdateProfileDto, ChangeEmailDto, DeleteAccountDto, RenameHouseholdDto
+// and InviteDto.
 import { z } from 'zod';
+import { DELETE_ACCOUNT_CONFIRMATION } from '../households';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../messages';
 import { currentPasswordField, emailField, PERSON_NAME_MAX_LENGTH, requiredText } from './fields';
 
@@ -34,3 +36,13 @@ export type HouseholdNameForm = z.input<typeof householdNameFormSchema>;
 
 export const invitationFormSchema = z.object({ email: emailField() });
 export type InvitationForm = z.input<typeof invitationFormSchema>;
+
+/** The account deletion's typed confirmation: SUPPRIMER, in capitals (spaces around it do not count). */
+export const deleteAccountFormSchema = z.object({
+  confirmation: z
+    .string()
+    .trim()
+    .refine((typed) => typed === DELETE_ACCOUNT_CONFIRMATION, ACCOUNT_MESSAGES.deleteConfirmationMismatch),
+});
+export type DeleteAccountForm = z.input<typeof deleteAccountFormSchema>;
+

@@ -1,7 +1,13 @@
 import { AUTH_MESSAGES, KITCHEN_MESSAGES } from '../messages';
 import { forgotPasswordFormSchema, newPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
 import { inventoryItemFormSchema, isCalendarDay, PLANNED_MEAL_SERVINGS_MAX, plannedMealFormSchema } from './kitchen-forms';
-import { emailChangeFormSchema, householdNameFormSchema, invitationFormSchema, profileFormSchema } from './account-forms';
+import {
+  deleteAccountFormSchema,
+  emailChangeFormSchema,
+  householdNameFormSchema,
+  invitationFormSchema,
+  profileFormSchema,
+} from './account-forms';
 
 /** The French message of each invalid field, as a form shows them: its first issue (the resolver's 'firstError'). */
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -145,3 +151,14 @@ describe('account and family form schemas', () => {
   });
 });
 
+describe('the account deletion form schema', () => {
+  it('takes SUPPRIMER, in capitals, without the spaces around it', () => {
+    expect(deleteAccountFormSchema.parse({ confirmation: ' SUPPRIMER ' })).toEqual({ confirmation: 'SUPPRIMER' });
+  });
+
+  it('says in French what to type otherwise', () => {
+    for (const typed of ['', 'supprimer', 'SUPPRIME', 'SUPPRIMER !']) {
+      expect(messagesOf(deleteAccountFormSchema.safeParse({ confirmation: typed }))).toEqual({ confirmation: 'Veuillez saisir SUPPRIMER pour confirmer' });
+    }
+  });
+});
