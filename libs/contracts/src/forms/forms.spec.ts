@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, KITCHEN_MESSAGES } from '../messages';
 import { forgotPasswordFormSchema, newPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
 import { inventoryItemFormSchema, isCalendarDay, PLANNED_MEAL_SERVINGS_MAX, plannedMealFormSchema } from './kitchen-forms';
 import {
+  accessTokenFormSchema,
   deleteAccountFormSchema,
   emailChangeFormSchema,
   householdNameFormSchema,
@@ -160,5 +161,28 @@ describe('the account deletion form schema', () => {
     for (const typed of ['', 'supprimer', 'SUPPRIME', 'SUPPRIMER !']) {
       expect(messagesOf(deleteAccountFormSchema.safeParse({ confirmation: typed }))).toEqual({ confirmation: 'Veuillez saisir SUPPRIMER pour confirmer' });
     }
+  });
+});
+
+describe('the access token form schema', () => {
+  it('reads the form into what the API takes (the select\'s "never": no expiry)', () => {
+    expect(accessTokenFormSchema.parse({ name: ' Home Assistant ', scope: 'write', lifetimeDays: '365' })).toEqual({
+      name: 'Home Assistant',
+      scope: 'write',
+      lifetimeDays: 365,
+    });
+    expect(accessTokenFormSchema.parse({ name: 'Raccourci', scope: 'read', lifetimeDays: 'never' }).lifetimeDays).toBeNull();
+  });
+
+  it('says in French what is wrong, with the API messages', () => {
+    expect(messagesOf(accessTokenFormSchema.safeParse({ name: '  ', scope: 'admin', lifetimeDays: '7' }))).toEqual({
+      name: 'Donnez un nom au jeton (par exemple « Home Assistant »).',
+      scope: 'Choisissez « Lecture seule » ou « Lecture et écriture ».',
+      lifetimeDays: 'Choisissez une durée : 30 jours, 90 jours, 1 an ou sans expiration.',
+    });
+    expect(messagesOf(accessTokenFormSchema.safeParse({ name: 'n'.repeat(61), scope: 'read', lifetimeDays: '30' }))).toEqual({
+      name: 'Le nom du jeton ne doit pas dépasser 60 caractères.',
+    });
+    expect(accessTokenFormSchema.safeParse({ name: ` ${'n'.repeat(60)} `, scope: 'read', lifetimeDays: '30' }).success).toBe(true);
   });
 });
