@@ -108,6 +108,15 @@ describe('personal access tokens', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
+  it('judges and keeps the name without its spaces, as the settings form does', async () => {
+    const blank = await t.http().post('/api/access-tokens').set(a.auth).send({ name: '   ', scope: 'read', lifetimeDays: 30 }).expect(400);
+    expect(blank.body.message).toBe('Donnez un nom au jeton (par exemple « Home Assistant »).');
+    const long = await t.http().post('/api/access-tokens').set(a.auth).send({ name: 'n'.repeat(61), scope: 'read', lifetimeDays: 30 }).expect(400);
+    expect(long.body.message).toBe('Le nom du jeton ne doit pas dépasser 60 caractères.');
+    const made = await create(a, { name: `  ${'n'.repeat(60)}  `, scope: 'read', lifetimeDays: 30 });
+    expect(made.name).toBe('n'.repeat(60));
+  });
+
   it('refuses bad input in French and more than 20 live tokens per member', async () => {
     const bad = await t.http().post('/api/access-tokens').set(stranger.auth).send({ name: '', scope: 'admin', lifetimeDays: 7 }).expect(400);
     expect(bad.body.message).toMatch(/nom|Lecture|durée/);

@@ -51,8 +51,13 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
       [{ recipeTitle: '  ' }, MESSAGES.mealTitleRequired],
       [{ date: '' }, MESSAGES.mealDateRequired],
       [{ date: '24/11/2026' }, MESSAGES.mealDateInvalid],
+      [{ date: '2026-02-30' }, MESSAGES.mealDateInvalid],
       [{ time: '25:00' }, MESSAGES.mealTimeInvalid],
       [{ servings: 0 }, MESSAGES.mealServingsMin],
+      // The limits of the web form's schema (plannedMealFormSchema), with its words.
+      [{ servings: 51 }, 'Le nombre de portions ne doit pas dépasser 50'],
+      [{ recipeServings: 51 }, 'Le nombre de portions ne doit pas dépasser 50'],
+      [{ recipeTitle: 'a'.repeat(161) }, MESSAGES.mealTitleRequired],
       [{ type: 'brunch' }, MESSAGES.dishTypeInvalid],
     ])('refuses %j in French', async (override, message) => {
       const res = await t.http().post('/api/planned-meals').set(a.auth).send({ ...meal, ...override }).expect(400);

@@ -10,6 +10,9 @@ export const ACCESS_TOKEN_PREFIX = 'mjt_';
 /** The lifetimes offered in the settings; null: until revoked. */
 export const ACCESS_TOKEN_LIFETIMES_DAYS = [30, 90, 365, null] as const;
 export type AccessTokenLifetime = (typeof ACCESS_TOKEN_LIFETIMES_DAYS)[number];
+/** A lifetime as a form's select holds it: '30', '90', '365', or 'never' for null. */
+export type AccessTokenLifetimeKey = `${Exclude<AccessTokenLifetime, null>}` | 'never';
+export const accessTokenLifetimeKey = (days: AccessTokenLifetime): AccessTokenLifetimeKey => (days === null ? 'never' : `${days}`);
 
 /** At most this many live tokens per member: enough for every integration, few enough to review. */
 export const ACCESS_TOKENS_PER_USER = 20;

@@ -57,6 +57,8 @@ export const KITCHEN_MESSAGES = {
   mealTimeRequired: "L'heure est requise",
   mealTimeInvalid: 'Heure invalide',
   mealServingsMin: "Le nombre de portions doit être d'au moins 1",
+  // PLANNED_MEAL_SERVINGS_MAX (forms/kitchen-forms.ts).
+  mealServingsMax: 'Le nombre de portions ne doit pas dépasser 50',
   dishTypeInvalid: 'Type de plat invalide',
   itemNameRequired: "Veuillez entrer un nom d'article",
   itemNameTooLong: "Le nom de l'article ne doit pas dépasser 120 caractères",

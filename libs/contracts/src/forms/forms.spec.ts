@@ -1,9 +1,16 @@
 import { AUTH_MESSAGES, KITCHEN_MESSAGES } from '../messages';
 import { RECIPE_BOOK_MESSAGES } from '../recipe-book';
 import { forgotPasswordFormSchema, newPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
-import { inventoryItemFormSchema } from './kitchen-forms';
+import { inventoryItemFormSchema, isCalendarDay, PLANNED_MEAL_SERVINGS_MAX, plannedMealFormSchema } from './kitchen-forms';
 import { importLinkFormSchema, recipeFormSchema } from './recipe-forms';
-import { emailChangeFormSchema, householdNameFormSchema, invitationFormSchema, profileFormSchema } from './account-forms';
+import {
+  accessTokenFormSchema,
+  deleteAccountFormSchema,
+  emailChangeFormSchema,
+  householdNameFormSchema,
+  invitationFormSchema,
+  profileFormSchema,
+} from './account-forms';
 
 /** The French message of each invalid field, as a form shows them: its first issue (the resolver's 'firstError'). */
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -78,6 +85,51 @@ describe('the fridge item form schema', () => {
       name: "Le nom de l'article ne doit pas dépasser 120 caractères",
       quantity: KITCHEN_MESSAGES.inventoryQuantityMin,
     });
+  });
+});
+
+describe('the planned meal form schema', () => {
+  const valid = { recipeTitle: 'Soupe', date: '2026-11-25', time: '19:00', servings: '2', type: 'plat' as const };
+
+  it('reads the form into what the API takes', () => {
+    expect(plannedMealFormSchema.parse({ ...valid, recipeTitle: ' Soupe de potiron ', servings: ' 4 ' })).toEqual({
+      recipeTitle: 'Soupe de potiron',
+      date: '2026-11-25',
+      time: '19:00',
+      servings: 4,
+      type: 'plat',
+    });
+  });
+
+  it('says in French what is missing, with the API messages', () => {
+    expect(messagesOf(plannedMealFormSchema.safeParse({ recipeTitle: ' ', date: '', time: '', servings: '', type: 'plat' }))).toEqual({
+      recipeTitle: 'Le titre du repas est requis',
+      date: 'La date est requise',
+      time: "L'heure est requise",
+      servings: "Le nombre de portions doit être d'au moins 1",
+    });
+  });
+
+  it('says in French what is wrong', () => {
+    expect(messagesOf(plannedMealFormSchema.safeParse({ recipeTitle: 'a'.repeat(161), date: '2026-13-01', time: '25:00', servings: '1.5', type: 'brunch' }))).toEqual({
+      recipeTitle: KITCHEN_MESSAGES.mealTitleRequired,
+      date: 'Date invalide',
+      time: 'Heure invalide',
+      servings: "Le nombre de portions doit être d'au moins 1",
+      type: 'Type de plat invalide',
+    });
+    expect(messagesOf(plannedMealFormSchema.safeParse({ ...valid, date: '2026-02-30', servings: '0' }))).toEqual({
+      date: 'Date invalide',
+      servings: "Le nombre de portions doit être d'au moins 1",
+    });
+    expect(messagesOf(plannedMealFormSchema.safeParse({ ...valid, servings: '51' }))).toEqual({ servings: 'Le nombre de portions ne doit pas dépasser 50' });
+    expect(KITCHEN_MESSAGES.mealServingsMax).toBe(`Le nombre de portions ne doit pas dépasser ${PLANNED_MEAL_SERVINGS_MAX}`);
+    expect(plannedMealFormSchema.safeParse({ ...valid, recipeTitle: 'a'.repeat(160), servings: '50' }).success).toBe(true);
+  });
+
+  it('knows the days the calendar has', () => {
+    expect(['2026-02-28', '2028-02-29', '2026-12-31'].map(isCalendarDay)).toEqual([true, true, true]);
+    expect(['2026-02-29', '2026-04-31', '2026-1-01', '25/11/2026', ''].map(isCalendarDay)).toEqual([false, false, false, false, false]);
   });
 });
 
@@ -185,5 +237,40 @@ describe('the recipe book form schemas', () => {
         url: 'Adresse invalide : indiquez un lien http(s) vers la page de la recette',
       });
     }
+  });
+});
+
+describe('the account deletion form schema', () => {
+  it('takes SUPPRIMER, in capitals, without the spaces around it', () => {
+    expect(deleteAccountFormSchema.parse({ confirmation: ' SUPPRIMER ' })).toEqual({ confirmation: 'SUPPRIMER' });
+  });
+
+  it('says in French what to type otherwise', () => {
+    for (const typed of ['', 'supprimer', 'SUPPRIME', 'SUPPRIMER !']) {
+      expect(messagesOf(deleteAccountFormSchema.safeParse({ confirmation: typed }))).toEqual({ confirmation: 'Veuillez saisir SUPPRIMER pour confirmer' });
+    }
+  });
+});
+
+describe('the access token form schema', () => {
+  it('reads the form into what the API takes (the select\'s "never": no expiry)', () => {
+    expect(accessTokenFormSchema.parse({ name: ' Home Assistant ', scope: 'write', lifetimeDays: '365' })).toEqual({
+      name: 'Home Assistant',
+      scope: 'write',
+      lifetimeDays: 365,
+    });
+    expect(accessTokenFormSchema.parse({ name: 'Raccourci', scope: 'read', lifetimeDays: 'never' }).lifetimeDays).toBeNull();
+  });
+
+  it('says in French what is wrong, with the API messages', () => {
+    expect(messagesOf(accessTokenFormSchema.safeParse({ name: '  ', scope: 'admin', lifetimeDays: '7' }))).toEqual({
+      name: 'Donnez un nom au jeton (par exemple « Home Assistant »).',
+      scope: 'Choisissez « Lecture seule » ou « Lecture et écriture ».',
+      lifetimeDays: 'Choisissez une durée : 30 jours, 90 jours, 1 an ou sans expiration.',
+    });
+    expect(messagesOf(accessTokenFormSchema.safeParse({ name: 'n'.repeat(61), scope: 'read', lifetimeDays: '30' }))).toEqual({
+      name: 'Le nom du jeton ne doit pas dépasser 60 caractères.',
+    });
+    expect(accessTokenFormSchema.safeParse({ name: ` ${'n'.repeat(60)} `, scope: 'read', lifetimeDays: '30' }).success).toBe(true);
   });
 });

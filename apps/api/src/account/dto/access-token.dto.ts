@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ACCESS_TOKEN_LIFETIMES_DAYS,
@@ -10,8 +11,12 @@ import {
   type CreateAccessTokenRequest,
 } from '#contracts';
 
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The limits of the settings' form (accessTokenFormSchema): the name is judged, and kept, without its spaces. */
 export class CreateAccessTokenDto implements CreateAccessTokenRequest {
   @ApiProperty({ example: 'Home Assistant', maxLength: ACCESS_TOKEN_NAME_MAX })
+  @Transform(trim)
   @MaxLength(ACCESS_TOKEN_NAME_MAX, { message: ACCESS_TOKEN_MESSAGES.nameTooLong })
   @IsNotEmpty({ message: ACCESS_TOKEN_MESSAGES.nameRequired })
   @IsString({ message: ACCESS_TOKEN_MESSAGES.nameRequired })

@@ -13,32 +13,42 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { DISH_TYPES, MESSAGES, type DishType } from '#contracts';
+import {
+  DISH_TYPES,
+  ISO_DAY_PATTERN,
+  MESSAGES,
+  PLANNED_MEAL_SERVINGS_MAX,
+  PLANNED_MEAL_TITLE_MAX_LENGTH,
+  TIME_OF_DAY_PATTERN,
+  type DishType,
+} from '#contracts';
+import { IsCalendarDay } from '../../common/is-calendar-day';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreatePlannedMealDto {
-  @ApiProperty({ example: 'Gratin de courgettes' })
+  @ApiProperty({ example: 'Gratin de courgettes', maxLength: PLANNED_MEAL_TITLE_MAX_LENGTH })
   @Transform(trim)
   @IsString({ message: MESSAGES.mealTitleRequired })
   @IsNotEmpty({ message: MESSAGES.mealTitleRequired })
-  @MaxLength(160, { message: MESSAGES.mealTitleRequired })
+  @MaxLength(PLANNED_MEAL_TITLE_MAX_LENGTH, { message: MESSAGES.mealTitleRequired })
   recipeTitle: string;
 
   @ApiProperty({ example: '2026-11-23' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   date: string;
 
   @ApiProperty({ example: '19:00' })
   @IsNotEmpty({ message: MESSAGES.mealTimeRequired })
-  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: MESSAGES.mealTimeInvalid })
+  @Matches(TIME_OF_DAY_PATTERN, { message: MESSAGES.mealTimeInvalid })
   time: string;
 
-  @ApiProperty({ minimum: 1, example: 2 })
+  @ApiProperty({ minimum: 1, maximum: PLANNED_MEAL_SERVINGS_MAX, example: 2 })
   @IsInt({ message: MESSAGES.mealServingsMin })
   @Min(1, { message: MESSAGES.mealServingsMin })
-  @Max(50, { message: MESSAGES.mealServingsMin })
+  @Max(PLANNED_MEAL_SERVINGS_MAX, { message: MESSAGES.mealServingsMax })
   servings: number;
 
   @ApiProperty({ enum: DISH_TYPES })
@@ -51,11 +61,11 @@ export class CreatePlannedMealDto {
   @MaxLength(120, { message: MESSAGES.recipeIdRequired })
   recipeId?: string;
 
-  @ApiPropertyOptional({ description: 'How many the ingredient lines serve', minimum: 1 })
+  @ApiPropertyOptional({ description: 'How many the ingredient lines serve', minimum: 1, maximum: PLANNED_MEAL_SERVINGS_MAX })
   @IsOptional()
   @IsInt({ message: MESSAGES.mealServingsMin })
   @Min(1, { message: MESSAGES.mealServingsMin })
-  @Max(50, { message: MESSAGES.mealServingsMin })
+  @Max(PLANNED_MEAL_SERVINGS_MAX, { message: MESSAGES.mealServingsMax })
   recipeServings?: number;
 
   @ApiPropertyOptional({ type: [String] })
@@ -79,11 +89,11 @@ export class UpdatePlannedMealDto extends PartialType(CreatePlannedMealDto) {}
 
 export class WeekRangeDto {
   @ApiProperty({ example: '2026-11-23' })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
   from: string;
 
   @ApiProperty({ example: '2026-11-29' })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
   to: string;
 }
 
@@ -94,11 +104,11 @@ export class WeekRangeDto {
 export class PlannedMealsRangeQuery {
   @ApiProperty({ example: '2026-11-23' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
   from: string;
 
   @ApiProperty({ example: '2026-11-29' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: MESSAGES.mealDateInvalid })
+  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
   to: string;
 }

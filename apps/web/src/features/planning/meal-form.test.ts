@@ -1,8 +1,10 @@
-import type { PlannedMeal } from '#contracts';
-import { defaultMealForm, mealChanges, mealFormFrom, toNewPlannedMeal, validateMealForm } from './meal-form';
+import { plannedMealFormSchema, type PlannedMeal, type PlannedMealForm } from '#contracts';
+import { defaultMealForm, mealChanges, mealFormFrom, toNewPlannedMeal } from './meal-form';
 import { readPlanRecipe } from './plan-recipe';
 
 const today = new Date(2026, 10, 25, 8, 30);
+/** What the dialog hands on once the schema has read the form (its French messages: libs/contracts/src/forms/forms.spec.ts). */
+const read = (form: PlannedMealForm) => plannedMealFormSchema.parse(form);
 
 it('starts from today, 19:00, 2 portions and a main course', () => {
   expect(defaultMealForm(today)).toEqual({ recipeTitle: '', date: '2026-11-25', time: '19:00', servings: '2', type: 'plat' });
@@ -13,35 +15,16 @@ it("starts from a recipe's title, type and portions", () => {
   expect(defaultMealForm(today, recipe)).toEqual({ recipeTitle: 'Curry', date: '2026-11-25', time: '19:00', servings: '6', type: 'plat' });
 });
 
-describe('validateMealForm', () => {
-  const valid = defaultMealForm(today);
-
-  it('accepts the defaults once a title is given', () => {
-    expect(validateMealForm({ ...valid, recipeTitle: 'Soupe' })).toEqual({});
-  });
-
-  it('uses the API messages', () => {
-    expect(validateMealForm({ recipeTitle: ' ', date: '', time: '', servings: '', type: 'plat' })).toEqual({
-      recipeTitle: 'Le titre du repas est requis',
-      date: 'La date est requise',
-      time: "L'heure est requise",
-      servings: "Le nombre de portions doit être d'au moins 1",
-    });
-    expect(validateMealForm({ recipeTitle: 'a', date: '2026-13-01', time: '25:00', servings: '1.5', type: 'plat' })).toEqual({
-      date: 'Date invalide',
-      time: 'Heure invalide',
-      servings: "Le nombre de portions doit être d'au moins 1",
-    });
-    expect(validateMealForm({ ...valid, recipeTitle: 'a', servings: '0' }).servings).toBe("Le nombre de portions doit être d'au moins 1");
-    expect(validateMealForm({ ...valid, recipeTitle: 'a', servings: '51' }).servings).toBe('Le nombre de portions ne doit pas dépasser 50');
-  });
+it('leaves the defaults valid once a title is given', () => {
+  expect(plannedMealFormSchema.safeParse({ ...defaultMealForm(today), recipeTitle: 'Soupe' }).success).toBe(true);
+  expect(plannedMealFormSchema.safeParse(defaultMealForm(today)).success).toBe(false);
 });
 
 it("sends the recipe's own servings, lines and steps with the meal's portions", () => {
   const recipe = readPlanRecipe({
     planRecipe: { recipeId: 'r1', recipeTitle: 'Curry', type: 'plat', servings: 4, ingredients: ['1 oignon'], instructions: ['Cuire.'] },
   });
-  expect(toNewPlannedMeal({ recipeTitle: ' Curry ', date: '2026-11-25', time: '20:00', servings: '2', type: 'plat' }, recipe)).toEqual({
+  expect(toNewPlannedMeal(read({ recipeTitle: ' Curry ', date: '2026-11-25', time: '20:00', servings: '2', type: 'plat' }), recipe)).toEqual({
     recipeTitle: 'Curry',
     date: '2026-11-25',
     time: '20:00',
@@ -52,7 +35,7 @@ it("sends the recipe's own servings, lines and steps with the meal's portions", 
     ingredients: ['1 oignon'],
     instructions: ['Cuire.'],
   });
-  expect(toNewPlannedMeal({ recipeTitle: 'Pâtes', date: '2026-11-25', time: '12:00', servings: '3', type: 'plat' }, null)).toEqual({
+  expect(toNewPlannedMeal(read({ recipeTitle: 'Pâtes', date: '2026-11-25', time: '12:00', servings: '3', type: 'plat' }), null)).toEqual({
     recipeTitle: 'Pâtes',
     date: '2026-11-25',
     time: '12:00',
@@ -72,7 +55,7 @@ describe('readPlanRecipe', () => {
     const recipe = readPlanRecipe({ planRecipe: { recipeId: 'f1', recipeTitle: 'Soupe', type: null, servings: null, ingredients: ['1 poireau'], instructions: [] } });
     expect(recipe).toMatchObject({ type: 'plat', servings: null });
     expect(defaultMealForm(today, recipe)).toMatchObject({ servings: '2', type: 'plat' });
-    expect(toNewPlannedMeal(defaultMealForm(today, recipe), recipe)).not.toHaveProperty('recipeServings');
+    expect(toNewPlannedMeal(read(defaultMealForm(today, recipe)), recipe)).not.toHaveProperty('recipeServings');
   });
 
   it('keeps what it can of a malformed recipe', () => {
@@ -108,10 +91,10 @@ describe('editing a planned meal', () => {
 
   it('sends only the fields that changed, never the recipe', () => {
     const form = mealFormFrom(planned);
-    expect(mealChanges(planned, form)).toEqual({});
-    expect(mealChanges(planned, { ...form, recipeTitle: ' Curry ', servings: ' 4' })).toEqual({});
-    expect(mealChanges(planned, { ...form, time: '20:00', servings: '6' })).toEqual({ time: '20:00', servings: 6 });
-    expect(mealChanges(planned, { recipeTitle: ' Dahl ', date: '2026-11-30', time: '12:30', servings: '4', type: 'entrée' })).toEqual({
+    expect(mealChanges(planned, read(form))).toEqual({});
+    expect(mealChanges(planned, read({ ...form, recipeTitle: ' Curry ', servings: ' 4' }))).toEqual({});
+    expect(mealChanges(planned, read({ ...form, time: '20:00', servings: '6' }))).toEqual({ time: '20:00', servings: 6 });
+    expect(mealChanges(planned, read({ recipeTitle: ' Dahl ', date: '2026-11-30', time: '12:30', servings: '4', type: 'entrée' }))).toEqual({
       recipeTitle: 'Dahl',
       date: '2026-11-30',
       type: 'entrée',

@@ -1,7 +1,7 @@
-import { ACCESS_TOKEN_SCOPE_LABELS, type AccessTokenLifetime, type AccessTokenView } from '#contracts';
+import { ACCESS_TOKEN_SCOPE_LABELS, type AccessTokenLifetimeKey, type AccessTokenView } from '#contracts';
 import { frenchDate } from '../../shared/text/french-date';
 
-export const LIFETIME_LABELS: Record<`${Exclude<AccessTokenLifetime, null>}` | 'never', string> = {
+export const LIFETIME_LABELS: Record<AccessTokenLifetimeKey, string> = {
   '30': '30 jours',
   '90': '90 jours',
   '365': '1 an',

@@ -2,18 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 
+export interface SchemaFormOptions {
+  /**
+   * 'onChange' (the default): after a submit, a field is checked again as the person corrects it.
+   * 'onSubmit': fields are checked on submit only; pair it with `clearErrors` in a field's onChange
+   * so that touching a field takes its message away until the next submit.
+   */
+  revalidate?: 'onChange' | 'onSubmit';
+}
+
 /**
  * A form validated by its schema from the contracts (libs/contracts/src/forms): the same limits and
  * French messages as the API's DTOs. Checked on submit, then again as the person corrects a field;
  * the first invalid field gets the keyboard.
  */
-export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: z.input<Schema>) {
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: z.input<Schema>,
+  { revalidate = 'onChange' }: SchemaFormOptions = {},
+) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     // zodResolver's overloads cannot see through a generic schema; the types are the schema's own.
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
     defaultValues: defaultValues as DefaultValues<z.input<Schema>>,
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    reValidateMode: revalidate,
     shouldFocusError: true,
   });
 }

@@ -1,17 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { DISH_TYPES, DISH_TYPE_LABELS, KITCHEN_MESSAGES, type DishType, type PlannedMeal } from '#contracts';
+import { useState, type FormEvent } from 'react';
+import {
+  DISH_TYPES,
+  DISH_TYPE_LABELS,
+  KITCHEN_MESSAGES,
+  PLANNED_MEAL_SERVINGS_MAX,
+  PLANNED_MEAL_TITLE_MAX_LENGTH,
+  plannedMealFormSchema,
+  type PlannedMeal,
+  type PlannedMealForm,
+} from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import { failureMessage } from '../../../shared/http/failure-message';
+import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import type { NewPlannedMeal, PlannedMealChanges } from '../api';
-import {
-  MAX_SERVINGS,
-  mealChanges,
-  toNewPlannedMeal,
-  validateMealForm,
-  type MealField,
-  type MealFormErrors,
-  type MealFormValues,
-} from '../meal-form';
+import { mealChanges, toNewPlannedMeal } from '../meal-form';
 import type { IncomingRecipe } from '../plan-recipe';
 import { servingsLabel } from '../week';
 import { DialogActions } from '../../../shared/ui/DialogActions';
@@ -19,7 +21,7 @@ import { DialogActions } from '../../../shared/ui/DialogActions';
 export interface AddMealRequest {
   /** Changes at each opening, so the form starts afresh. */
   key: number;
-  initial: MealFormValues;
+  initial: PlannedMealForm;
   /** Set when planning a recipe from the suggestions or the favourites. */
   recipe: IncomingRecipe | null;
   /** Set when changing a planned meal rather than adding one. */
@@ -48,7 +50,7 @@ function dialogDescription(request: AddMealRequest | null): string | undefined {
 
 /**
  * 'Ajouter un repas', or 'Modifier le repas' for a planned one: title, date, time, portions and
- * type, checked here with the API's own messages.
+ * type, checked by the contracts' schema with the API's own limits and messages.
  */
 export function AddMealDialog({ request, onClose, onCreate, onUpdate, returnFocusTo }: AddMealDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -67,7 +69,8 @@ export function AddMealDialog({ request, onClose, onCreate, onUpdate, returnFocu
   );
 }
 
-const FIELD_ORDER: readonly MealField[] = ['recipeTitle', 'date', 'time', 'servings', 'type'];
+const FIELD_ORDER = ['recipeTitle', 'date', 'time', 'servings', 'type'] as const;
+type MealField = (typeof FIELD_ORDER)[number];
 
 interface MealFormProps extends Omit<AddMealDialogProps, 'request' | 'returnFocusTo'> {
   request: AddMealRequest;
@@ -76,29 +79,15 @@ interface MealFormProps extends Omit<AddMealDialogProps, 'request' | 'returnFocu
 
 function MealForm({ request, onClose, onCreate, onUpdate, onBusy }: MealFormProps) {
   const { editing } = request;
-  const [values, setValues] = useState(request.initial);
-  const [errors, setErrors] = useState<MealFormErrors>({});
+  // Checked on submit; a field being corrected loses its message at once, the others wait for the next submit.
+  const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(plannedMealFormSchema, request.initial, {
+    revalidate: 'onSubmit',
+  });
+  const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const fields = useRef<Partial<Record<MealField, HTMLInputElement | HTMLSelectElement | null>>>({});
 
-  const change = (field: MealField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // A corrected field loses its message at once; the others wait for the next submit.
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const showErrors = (found: MealFormErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) fields.current[first]?.focus();
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateMealForm(values);
-    if (Object.keys(found).length) return showErrors(found);
+  const save = handleSubmit(async (values) => {
     const changes = editing ? mealChanges(editing, values) : null;
     // Saved unchanged: there is nothing to send.
     if (changes && !Object.keys(changes).length) return onClose();
@@ -111,39 +100,37 @@ function MealForm({ request, onClose, onCreate, onUpdate, onBusy }: MealFormProp
       onClose();
     } catch (err) {
       const failure = failureMessage(err, editing ? KITCHEN_MESSAGES.mealUpdateFailed : KITCHEN_MESSAGES.mealAddFailed);
-      const fieldErrors = Object.fromEntries(Object.entries(failure.fields).filter(([f]) => FIELD_ORDER.includes(f as MealField)));
-      if (Object.keys(fieldErrors).length) showErrors(fieldErrors);
-      else setFormError(failure.message);
+      if (!setServerErrors(setError, failure.fields, FIELD_ORDER)) setFormError(failure.message);
       setBusy(false);
       onBusy(false);
     }
-  }
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFormError(null);
+    void save(event);
+  };
 
   const fieldProps = (field: MealField) => ({
+    ...register(field, { onChange: () => clearErrors(field) }),
     id: `pl-add-${field}`,
-    ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
-      fields.current[field] = el;
-    },
     className: 'input',
-    value: values[field],
     'aria-invalid': errors[field] ? ('true' as const) : undefined,
     'aria-describedby': errors[field] ? `pl-add-${field}-error` : undefined,
   });
   const error = (field: MealField) =>
     errors[field] ? (
       <p className="field-error" id={`pl-add-${field}-error`}>
-        {errors[field]}
+        {errors[field].message}
       </p>
     ) : null;
 
   return (
-    <form className="k-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="k-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="pl-add-recipeTitle">Titre du repas</label>
         <input
           {...fieldProps('recipeTitle')}
-          onChange={(e) => change('recipeTitle', e.target.value)}
-          maxLength={160}
+          maxLength={PLANNED_MEAL_TITLE_MAX_LENGTH}
           autoComplete="off"
           placeholder="Ex. : gratin de courgettes"
           required
@@ -153,12 +140,12 @@ function MealForm({ request, onClose, onCreate, onUpdate, onBusy }: MealFormProp
       <div className="k-form-row">
         <div className="field">
           <label htmlFor="pl-add-date">Date</label>
-          <input {...fieldProps('date')} type="date" onChange={(e) => change('date', e.target.value)} required />
+          <input {...fieldProps('date')} type="date" required />
           {error('date')}
         </div>
         <div className="field">
           <label htmlFor="pl-add-time">Heure</label>
-          <input {...fieldProps('time')} type="time" onChange={(e) => change('time', e.target.value)} required />
+          <input {...fieldProps('time')} type="time" required />
           {error('time')}
         </div>
       </div>
@@ -170,16 +157,15 @@ function MealForm({ request, onClose, onCreate, onUpdate, onBusy }: MealFormProp
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_SERVINGS}
+            max={PLANNED_MEAL_SERVINGS_MAX}
             step={1}
-            onChange={(e) => change('servings', e.target.value)}
             required
           />
           {error('servings')}
         </div>
         <div className="field">
           <label htmlFor="pl-add-type">Type</label>
-          <select {...fieldProps('type')} onChange={(e) => change('type', e.target.value as DishType)}>
+          <select {...fieldProps('type')}>
             {DISH_TYPES.map((type) => (
               <option key={type} value={type}>
                 {DISH_TYPE_LABELS[type]}

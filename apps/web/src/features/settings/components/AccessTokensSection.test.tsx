@@ -56,6 +56,31 @@ it('creates a token, shows it once, and lists it', async () => {
   expect(within(region).queryByDisplayValue('mjt_secretsecretsecretAbCd')).not.toBeInTheDocument();
 });
 
+it('refuses a name longer than 60 characters in French, then sends the name without its spaces', async () => {
+  net = settingsNetwork()
+    .on('GET /api/access-tokens', reply(200, []))
+    .on('POST /api/access-tokens', (call) => reply(201, { ...homeAssistant, id: 't3', name: (call.body as { name: string }).name, token: 'mjt_secretsecretsecretZzZz' }));
+  const user = userEvent.setup();
+  await openSettings();
+  const region = section("Jetons d'accès");
+  const name = within(region).getByRole('textbox', { name: 'Nom du jeton' });
+
+  await user.type(name, 'n'.repeat(61));
+  await user.click(within(region).getByRole('button', { name: 'Créer le jeton' }));
+  expect(await within(region).findByText('Le nom du jeton ne doit pas dépasser 60 caractères.')).toBeInTheDocument();
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveFocus();
+  expect(net.callsTo('POST /api/access-tokens')).toHaveLength(0);
+
+  await user.clear(name);
+  await user.type(name, '  Volets du salon ');
+  expect(name).not.toHaveAttribute('aria-invalid');
+  await user.click(within(region).getByRole('button', { name: 'Créer le jeton' }));
+  expect(await within(region).findByRole('textbox', { name: /Copiez-le maintenant/ })).toHaveValue('mjt_secretsecretsecretZzZz');
+  expect(net.callsTo('POST /api/access-tokens')[0]!.body).toEqual({ name: 'Volets du salon', scope: 'read', lifetimeDays: 90 });
+  expect(name).toHaveValue('');
+});
+
 it('revokes a token after confirmation', async () => {
   net = settingsNetwork().on('GET /api/access-tokens', reply(200, [homeAssistant])).on('DELETE /api/access-tokens/t1', reply(204, null));
   const user = userEvent.setup();

@@ -2,26 +2,25 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCESS_TOKEN_LIFETIMES_DAYS,
-  ACCESS_TOKEN_MESSAGES,
   ACCESS_TOKEN_NAME_MAX,
   ACCESS_TOKEN_SCOPE_LABELS,
   ACCESS_TOKEN_SCOPES,
-  type AccessTokenScope,
+  accessTokenFormSchema,
+  accessTokenLifetimeKey,
   type AccessTokenView,
   type CreatedAccessToken,
 } from '#contracts';
 import { accessTokensQueryKey, createAccessToken, fetchAccessTokens, revokeAccessToken } from '../api';
 import { describeAccessToken, LIFETIME_LABELS } from '../access-token-text';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
-import { errorText } from '../../../shared/http/error-text';
+import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { errorText, fieldErrorsOf } from '../../../shared/http/error-text';
 import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
 import { SectionLoading } from '../../../shared/forms/SectionLoadState';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
 import { TextField } from '../../../shared/forms/TextField';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { LoadError } from '../../../shared/ui/LoadError';
-
-const lifetimeKey = (days: (typeof ACCESS_TOKEN_LIFETIMES_DAYS)[number]) => (days === null ? 'never' : (`${days}` as const));
 
 /** Personal access tokens: what a script (Home Assistant, a phone shortcut) uses instead of a password. */
 export function AccessTokensSection() {
@@ -43,13 +42,17 @@ export function AccessTokensSection() {
   );
 }
 
+const TOKEN_FIELDS = ['name', 'scope', 'lifetimeDays'] as const;
+
 function CreateTokenForm() {
   const id = useId();
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<AccessTokenScope>('read');
-  const [lifetime, setLifetime] = useState<string>('90');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const { register, handleSubmit, resetField, setError: setFieldError, formState } = useSchemaForm(accessTokenFormSchema, {
+    name: '',
+    scope: 'read',
+    lifetimeDays: '90',
+  });
+  const { errors } = formState;
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
 
@@ -57,21 +60,27 @@ function CreateTokenForm() {
     mutationFn: createAccessToken,
     onSuccess: (token) => {
       setCreated(token);
-      setName('');
+      // The rights and the lifetime stay as chosen, for the next script.
+      resetField('name');
       void client.invalidateQueries({ queryKey: accessTokensQueryKey });
     },
-    onError: (err) => setError(errorText(err, 'Impossible de créer le jeton')),
+    onError: (err) => {
+      const placed = setServerErrors(setFieldError, fieldErrorsOf(err), TOKEN_FIELDS);
+      setError(placed ? null : errorText(err, 'Impossible de créer le jeton'));
+    },
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit((token) => create.mutate(token));
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     setError(null);
-    const trimmed = name.trim();
-    if (!trimmed) return setNameError(ACCESS_TOKEN_MESSAGES.nameRequired);
-    if (trimmed.length > ACCESS_TOKEN_NAME_MAX) return setNameError(ACCESS_TOKEN_MESSAGES.nameTooLong);
-    setNameError(undefined);
-    create.mutate({ name: trimmed, scope, lifetimeDays: lifetime === 'never' ? null : (Number(lifetime) as 30 | 90 | 365) });
+    void submit(e);
   };
+  const fieldError = (name: 'scope' | 'lifetimeDays') =>
+    errors[name] ? (
+      <p className="field-error" id={`${id}-${name}-error`} role="alert">
+        {errors[name].message}
+      </p>
+    ) : null;
 
   return (
     <>
@@ -81,20 +90,26 @@ function CreateTokenForm() {
             id={`${id}-name`}
             label="Nom du jeton"
             placeholder="Ex. : Home Assistant"
-            value={name}
             maxLength={ACCESS_TOKEN_NAME_MAX + 10}
-            onChange={(e) => setName(e.target.value)}
-            error={nameError}
+            {...register('name')}
+            error={errors.name?.message}
           />
           <div className="field">
-            <label htmlFor={`${id}-lifetime`}>Expiration</label>
-            <select id={`${id}-lifetime`} className="input" value={lifetime} onChange={(e) => setLifetime(e.target.value)}>
-              {ACCESS_TOKEN_LIFETIMES_DAYS.map((days) => (
-                <option key={lifetimeKey(days)} value={lifetimeKey(days)}>
-                  {LIFETIME_LABELS[lifetimeKey(days)]}
+            <label htmlFor={`${id}-lifetimeDays`}>Expiration</label>
+            <select
+              id={`${id}-lifetimeDays`}
+              className="input"
+              {...register('lifetimeDays')}
+              aria-invalid={errors.lifetimeDays ? 'true' : undefined}
+              aria-describedby={errors.lifetimeDays ? `${id}-lifetimeDays-error` : undefined}
+            >
+              {ACCESS_TOKEN_LIFETIMES_DAYS.map(accessTokenLifetimeKey).map((key) => (
+                <option key={key} value={key}>
+                  {LIFETIME_LABELS[key]}
                 </option>
               ))}
             </select>
+            {fieldError('lifetimeDays')}
           </div>
         </div>
         <fieldset className="settings-fieldset">
@@ -102,11 +117,12 @@ function CreateTokenForm() {
           <div className="settings-checks">
             {ACCESS_TOKEN_SCOPES.map((value) => (
               <label key={value} className="settings-check">
-                <input type="radio" name={`${id}-scope`} value={value} checked={scope === value} onChange={() => setScope(value)} />
+                <input type="radio" value={value} {...register('scope')} />
                 <span>{ACCESS_TOKEN_SCOPE_LABELS[value]}</span>
               </label>
             ))}
           </div>
+          {fieldError('scope')}
         </fieldset>
         <SectionFeedback success={null} error={error} />
         <div className="settings-actions">

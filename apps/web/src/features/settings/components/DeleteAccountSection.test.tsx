@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSessionSnapshot, setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
@@ -53,6 +53,27 @@ it('enables the deletion only once SUPPRIMER is typed, then deletes, forgets the
   expect(getSessionSnapshot()).toEqual({ session: null, endedBy: 'signed-out' });
   expect(net.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
   expect(net.calls.map((c) => `${c.method} ${c.path}`).slice(-2)).toEqual(['DELETE /api/account', 'POST /api/auth/sign-out']);
+});
+
+it('says a wrong word under the field when Enter is pressed, and deletes once SUPPRIMER is typed (spaces aside)', async () => {
+  const u = userEvent.setup();
+  net.on('DELETE /api/account', { status: 204 }).on('POST /api/auth/sign-out', { status: 204 });
+  const dialog = await openDeleteDialog(u);
+  const input = within(dialog).getByLabelText('Saisissez SUPPRIMER');
+
+  await u.type(input, 'supprimer{Enter}');
+  await waitFor(() => expect(input).toHaveAccessibleDescription('Veuillez saisir SUPPRIMER pour confirmer'));
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(net.callsTo('DELETE /api/account')).toHaveLength(0);
+
+  await u.clear(input);
+  await u.type(input, ' SUPPRIMER ');
+  await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+  expect(within(dialog).getByRole('button', { name: 'Supprimer définitivement' })).toBeEnabled();
+  await u.keyboard('{Enter}');
+
+  expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+  expect(net.callsTo('DELETE /api/account').map((c) => c.body)).toEqual([{ confirmation: 'SUPPRIMER' }]);
 });
 
 it("'Annuler' closes the dialog and deletes nothing", async () => {

@@ -1,34 +1,56 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { DELETE_ACCOUNT_CONFIRMATION } from '#contracts';
+import { DELETE_ACCOUNT_CONFIRMATION, deleteAccountFormSchema } from '#contracts';
 import { useSession } from '../../../shared/session/session-context';
 import { deleteAccount } from '../api';
-import { errorText } from '../../../shared/http/error-text';
+import { errorText, fieldErrorsOf } from '../../../shared/http/error-text';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { SettingsSection } from '../../../shared/forms/SettingsSection';
+import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { TextField } from '../../../shared/forms/TextField';
 
 export const DELETE_FAILED = 'Impossible de supprimer votre compte';
+
+const FIELDS = ['confirmation'] as const;
 
 /** The danger zone: what goes, and a confirmation that asks the user to type SUPPRIMER. */
 export function DeleteAccountSection() {
   const { signOut } = useSession();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, control, setError: setFieldError, formState } = useSchemaForm(deleteAccountFormSchema, {
+    confirmation: '',
+  });
+  // The button waits for the word itself, checked by the same schema as the request.
+  const typed = useWatch({ control, name: 'confirmation' });
+  const confirmed = deleteAccountFormSchema.safeParse({ confirmation: typed }).success;
 
   const remove = useMutation({
-    mutationFn: () => deleteAccount(typed.trim()),
+    mutationFn: deleteAccount,
     // The API has already revoked every session and cleared the refresh cookie; signOut's own
     // call then has nothing left to revoke, and its failure would only be logged. It forgets the
     // session here and goes to '/' in one transition.
     onSuccess: () => signOut('/'),
-    onError: (err) => setError(errorText(err, DELETE_FAILED)),
+    onError: (err) => {
+      const placed = setServerErrors(setFieldError, fieldErrorsOf(err), FIELDS);
+      setError(placed ? null : errorText(err, DELETE_FAILED));
+    },
   });
+
+  // The button, or Enter in the field: a word other than SUPPRIMER is said under the field.
+  const submit = handleSubmit(({ confirmation }) => remove.mutate(confirmation));
+  const onSubmit = (e?: FormEvent<HTMLFormElement>) => {
+    e?.preventDefault();
+    if (remove.isPending) return;
+    setError(null);
+    void submit(e);
+  };
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setTyped('');
+      reset();
       setError(null);
     }
   };
@@ -60,34 +82,27 @@ export function DeleteAccountSection() {
             </p>
           }
           confirmLabel="Supprimer définitivement"
-          confirmDisabled={typed.trim() !== DELETE_ACCOUNT_CONFIRMATION}
+          confirmDisabled={!confirmed}
           busy={remove.isPending}
           error={error}
-          onConfirm={() => {
-            setError(null);
-            remove.mutate();
-          }}
+          onConfirm={() => onSubmit()}
           trigger={
             <button type="button" className="btn settings-btn-danger">
               Supprimer mon compte
             </button>
           }
         >
-          <div className="field">
-            <label htmlFor="delete-account-confirmation">Saisissez {DELETE_ACCOUNT_CONFIRMATION}</label>
-            <input
+          <form noValidate onSubmit={onSubmit}>
+            <TextField
               id="delete-account-confirmation"
-              className="input"
-              value={typed}
+              label={`Saisissez ${DELETE_ACCOUNT_CONFIRMATION}`}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                setError(null);
-              }}
+              {...register('confirmation', { onChange: () => setError(null) })}
+              error={formState.errors.confirmation?.message}
             />
-          </div>
+          </form>
         </ConfirmDialog>
       </div>
     </SettingsSection>
