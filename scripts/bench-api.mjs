@@ -10,6 +10,8 @@
 //   - GET /api/planned-meals for the week a screen shows (50 meals), for a household of 50 meals and
 //     one of 5,000 (the range is required: target, the same cost);
 //   - start-up to /api/health and heap at rest, app beside bare (targets: < 1.2 s, < 50 MiB).
+// Beside each req/s, the CPU time each process spent per request (from /proc): a busy machine
+// lowers req/s, hardly the CPU a request costs, so it shows where the gap is even under load.
 // A benchmark, not a test: it prints figures and exits 0. `--skip-build` reuses dist/.
 // Options: --seconds S per run (default 4), --repeats N (default 3), --profile DIR (a CPU profile of
 // the app under load, written there at its exit).
@@ -114,7 +116,29 @@ async function json(base, path, init = {}, token) {
   return res.status === 204 ? null : res.json();
 }
 
-function load(url, token, { connections, method = 'GET', ids, path = '/api/shopping-items' }) {
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux clock ticks of
+ * 10 ms). Per request, it is the figure a busy machine distorts least: req/s fall when other work
+ * takes the cores, the CPU a request costs does not.
+ */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+async function load(url, token, options) {
+  const pid = pids[url];
+  const before = cpuMs(pid);
+  const result = await loadOnce(url, token, options);
+  return { ...result, cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, result.total) };
+}
+
+function loadOnce(url, token, { connections, method = 'GET', ids, path = '/api/shopping-items' }) {
   let n = 0;
   return new Promise((resolve, reject) => {
     let firstError = null;
@@ -141,13 +165,15 @@ function load(url, token, { connections, method = 'GET', ids, path = '/api/shopp
         if (err) return reject(err);
         if (result.errors > 0 && result.requests.total === 0) return reject(new Error(`${method} at ${url}: ${result.errors} errors (${firstError?.message}), ${result.timeouts} timeouts`));
         if (result.non2xx > 0) return reject(new Error(`${method} at ${url}: ${result.non2xx} answers were not 2xx`));
-        resolve({ rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, result.requests.total) });
+        resolve({ rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, bytes: result.throughput.total / Math.max(1, result.requests.total) });
       },
     );
     instance.on('reqError', (err) => (firstError ??= err));
   });
 }
 
+/** Which process answers at which base URL, for its CPU time. */
+const pids = {};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const pad = (s, n) => String(s).padEnd(n);
@@ -191,6 +217,8 @@ try {
   const bareHeap = await heapAtRest('bare', bare.child);
 
   const targets = { app: appBase, bare: `http://127.0.0.1:${barePort}` };
+  pids[targets.app] = app.child.pid;
+  pids[targets.bare] = bare.child.pid;
   const scenarios = [
     { label: 'GET /api/shopping-items (50 items)', method: 'GET', connections: 10, target: 0.8 },
     { label: 'GET /api/shopping-items (50 items)', method: 'GET', connections: 50, target: 0.8 },
@@ -207,15 +235,16 @@ try {
   }
 
   console.log(`bench:api — medians of ${REPEATS} interleaved runs of ${SECONDS} s (autocannon), app NODE_ENV=production vs bare node:http + pg`);
-  console.log(`${pad('route', 42)}${pad('conn', 6)}${pad('app req/s', 11)}${pad('app p99', 9)}${pad('bare req/s', 12)}${pad('bare p99', 10)}ratio  target`);
+  console.log(`${pad('route', 42)}${pad('conn', 6)}${pad('app req/s', 11)}${pad('app p99', 9)}${pad('bare req/s', 12)}${pad('bare p99', 10)}${pad('CPU/req app·bare', 18)}ratio  target`);
   for (const [i, s] of scenarios.entries()) {
-    const a = { rps: median(runs[i].app.map((x) => x.rps)), p99: median(runs[i].app.map((x) => x.p99)) };
-    const b = { rps: median(runs[i].bare.map((x) => x.rps)), p99: median(runs[i].bare.map((x) => x.p99)) };
+    const figures = (list) => ({ rps: median(list.map((x) => x.rps)), p99: median(list.map((x) => x.p99)), cpu: median(list.map((x) => x.cpuPerRequest)) });
+    const [a, b] = [figures(runs[i].app), figures(runs[i].bare)];
+    const cpu = `${(a.cpu * 1000).toFixed(0)}·${(b.cpu * 1000).toFixed(0)} µs`;
     const ratio = a.rps / b.rps;
     const p99ok = s.connections !== 10 || a.p99 < 25;
     const verdict = ratio >= s.target && p99ok ? 'met' : 'NOT met';
     console.log(
-      `${pad(s.label, 42)}${pad(s.connections, 6)}${pad(a.rps.toFixed(0), 11)}${pad(`${a.p99} ms`, 9)}${pad(b.rps.toFixed(0), 12)}${pad(`${b.p99} ms`, 10)}${pad(ratio.toFixed(2), 7)}≥ ${s.target}${s.connections === 10 ? ', p99 < 25 ms' : ''}: ${verdict}`,
+      `${pad(s.label, 42)}${pad(s.connections, 6)}${pad(a.rps.toFixed(0), 11)}${pad(`${a.p99} ms`, 9)}${pad(b.rps.toFixed(0), 12)}${pad(`${b.p99} ms`, 10)}${pad(cpu, 18)}${pad(ratio.toFixed(2), 7)}≥ ${s.target}${s.connections === 10 ? ', p99 < 25 ms' : ''}: ${verdict}`,
     );
   }
   const week = '/api/planned-meals?from=2026-11-23&to=2026-11-29';

@@ -4,14 +4,18 @@
 //   - the JWT verified with a KeyObject made once (HS256), like apps/api/src/auth/jwt.strategy.ts;
 //   - the revoked-session look-up in Redis (SessionsService.isRevoked);
 //   - the dashboard access query (AccessService.check), the very same SQL;
-//   - GET /api/shopping-items: the list's SELECT; PATCH /api/shopping-items/:id {checked}: one
-//     UPDATE … WHERE id AND household_id RETURNING (items without a recipe: no completion rule).
+//   - GET /api/shopping-items and PATCH /api/shopping-items/:id {checked}: the app's own statements
+//     (libs/domain/kitchen/shopping-rows.sql.ts, read from the build): the list with each row's
+//     shares, and the one-statement tick of a row no recipe rule watches.
 // Env: PORT, DATABASE_URL, REDIS_URL, REDIS_PREFIX, JWT_ACCESS_SECRET. Not part of the product.
 import { createSecretKey } from 'node:crypto';
 import { createServer } from 'node:http';
 import jwt from 'jsonwebtoken';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { createRequire } from 'node:module';
+
+const { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } = createRequire(import.meta.url)('../../dist/libs/domain/kitchen/shopping-rows.sql.js');
 
 const key = createSecretKey(Buffer.from(process.env.JWT_ACCESS_SECRET, 'utf8'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -34,7 +38,6 @@ const ACCESS_SQL = `SELECT
    ) AS family
  FROM (SELECT $1::uuid AS user_id) q
  LEFT JOIN household_members me ON me.user_id = q.user_id`;
-const COLUMNS = `id, name, quantity, unit, checked, recipe_id AS "recipeId", recipe_title AS "recipeTitle", created_at AS "createdAt"`;
 
 const send = (res, status, body) => {
   const text = body === undefined ? '' : JSON.stringify(body);
@@ -70,17 +73,14 @@ createServer(async (req, res) => {
     const householdId = await authorise(req);
     if (!householdId) return send(res, 401, { code: 'UNAUTHENTICATED' });
     if (req.method === 'GET' && req.url === '/api/shopping-items') {
-      const { rows } = await pool.query(`SELECT ${COLUMNS} FROM shopping_items WHERE household_id = $1 ORDER BY created_at DESC, name ASC`, [householdId]);
+      const { rows } = await pool.query(LIST_SHOPPING_ITEMS, [householdId]);
       return send(res, 200, rows);
     }
     const match = req.method === 'PATCH' && /^\/api\/shopping-items\/([0-9a-f-]{36})$/.exec(req.url);
     if (match) {
       const { checked } = JSON.parse(await readBody(req));
-      const { rows } = await pool.query(
-        `UPDATE shopping_items SET checked = $3, updated_at = now() WHERE id = $1 AND household_id = $2 RETURNING ${COLUMNS}`,
-        [match[1], householdId, checked === true],
-      );
-      return rows[0] ? send(res, 200, { ...rows[0], removedIds: [] }) : send(res, 404, { code: 'NOT_FOUND' });
+      const { rows } = await pool.query(TICK_ROW_WITHOUT_RECIPE, [match[1], householdId, checked === true]);
+      return rows[0] ? send(res, 200, { ...rows[0], removedIds: [], completedRecipes: [], undo: null, superseded: [] }) : send(res, 404, { code: 'NOT_FOUND' });
     }
     send(res, 404, { code: 'NOT_FOUND' });
   } catch (err) {

@@ -9,6 +9,7 @@ import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { findRecipeRef } from './recipe-ref';
 import { recordAdded } from './shopping-history';
+import { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } from './shopping-rows.sql';
 import { completeRecipes, type Completion } from './recipe-completion';
 import { addAmounts, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
@@ -43,10 +44,9 @@ export class ShoppingService {
     return this.db.getRepository(ShoppingItemEntity);
   }
 
-  /** Newest first (spec). Raw rows mapped straight to the contract: the hot read skips entity hydration. */
+  /** Newest first (spec), with each row's shares: one statement answering the contract's shape. */
   async list(scope: KitchenScope): Promise<ShoppingItem[]> {
-    const rows = await this.repo.find({ where: { householdId: scope.householdId }, order: { createdAt: 'DESC', name: 'ASC' } });
-    return withShares(this.db.manager, rows);
+    return this.db.query(LIST_SHOPPING_ITEMS, [scope.householdId]);
   }
 
   /**
@@ -272,6 +272,13 @@ export class ShoppingService {
   async setCheckedMany(scope: KitchenScope, ids: string[], checked: boolean, madeAt?: Date): Promise<ShoppingToggleResult> {
     const h = scope.householdId;
     const unique = [...new Set(ids)].sort();
+    if (unique.length === 1 && (checked || !madeAt)) {
+      const [ticked] = (await this.db.query(TICK_ROW_WITHOUT_RECIPE, [unique[0], h, checked])) as ShoppingItem[];
+      if (ticked) {
+        this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: unique, actorId: scope.userId, items: [ticked] });
+        return { items: [ticked], removedIds: [], completedRecipes: [], undo: null };
+      }
+    }
     const result = await this.db.transaction(async (m) => {
       // A recipe's last two ticks at once must not each see the other unticked.
       await lockShoppingList(m, h);
@@ -321,7 +328,9 @@ export class ShoppingService {
     const h = scope.householdId;
     const undo = await this.db.transaction(async (m) => {
       await lockShoppingList(m, h);
-      const rows = await m.find(ShoppingItemEntity, { where: { householdId: h, checked: true }, order: { createdAt: 'DESC', name: 'ASC' } });
+      // Row locks too: a tick without a recipe skips the list's lock (setCheckedMany), so an untick
+      // made at this moment either lands first (the row is no longer ticked here) or waits.
+      const rows = await m.find(ShoppingItemEntity, { where: { householdId: h, checked: true }, order: { createdAt: 'DESC', name: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       const shares = await loadShares(m, rows.map((r) => r.id));
       if (rows.length) await m.delete(ShoppingItemEntity, { id: In(rows.map((r) => r.id)) });
       return rows.map((r) => snapshotOf(r, shares.get(r.id) ?? []));
