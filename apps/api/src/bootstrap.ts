@@ -17,7 +17,6 @@ import { METRICS_REGISTRY } from '#metrics';
 import { BULL_BOARD_PATH, mountBullBoard } from './admin/bull-board';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { mountApiDocs } from './common/openapi';
 import { httpMetrics } from './metrics/http-metrics';
 import { apiRequestGuards } from './common/request-body';
 import { mountSeoFiles } from './common/seo-files';
@@ -123,9 +122,11 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
 
-  mountApiDocs(app, config);
+  // The document's builder and Swagger are loaded only when docs are served (common/api-docs.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load
+  if (config.apiDocs) await (require('./common/openapi') as typeof import('./common/openapi')).mountApiDocs(app);
 
-  mountBullBoard(app, config);
+  await mountBullBoard(app, config);
   serveWeb(app, config);
   return app;
 }

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '#config';
 import type { SubscriptionState } from '#contracts';
 import { ProfileEntity, StripeEventEntity, UserSubscriptionEntity } from '#database';
 import type { BillingEventJob } from '#queue';
-import { STRIPE } from './stripe-client';
+import { STRIPE, StripeClient } from './stripe-client';
 import { isActiveStatus, toSubscriptionState } from './subscription-state';
 
 /** What a Stripe event says about a subscription, in our terms. */
@@ -52,7 +52,7 @@ export class BillingEventsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(STRIPE) private readonly stripe: StripeClient,
   ) {}
 
   async apply(job: BillingEventJob): Promise<AppliedEvent | null> {
@@ -159,7 +159,7 @@ export class BillingEventsService {
   private async currentFromStripe(subscriptionId: string | undefined): Promise<SubscriptionFacts> {
     if (this.config.billingMode !== 'stripe' || !subscriptionId) return {};
     try {
-      const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const sub = await this.stripe.api.subscriptions.retrieve(subscriptionId);
       const { userId: _ignored, ...facts } = subscriptionFacts(sub as unknown as Record<string, unknown>);
       return facts;
     } catch (err) {
@@ -178,7 +178,7 @@ export class BillingEventsService {
 
     // With real Stripe, the subscription itself is the authority on status and dates.
     if (this.config.billingMode === 'stripe' && base.subscriptionId) {
-      const sub = await this.stripe.subscriptions.retrieve(base.subscriptionId);
+      const sub = await this.stripe.api.subscriptions.retrieve(base.subscriptionId);
       return { ...base, ...subscriptionFacts(sub as unknown as Record<string, unknown>) };
     }
     // The demo checkout has no Stripe account behind it: the session says all there is.

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { loadConfig } from '#config';
 import { BillingEventsService } from './billing-events.service';
-import { STRIPE, createStripe } from './stripe-client';
+import { STRIPE, StripeClient } from './stripe-client';
 import { SubscriptionCancellationService } from './subscription-cancellation.service';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
   providers: [
-    { provide: STRIPE, useFactory: () => createStripe(loadConfig()) },
+    { provide: STRIPE, useFactory: () => new StripeClient(loadConfig()) },
     SubscriptionsService,
     BillingEventsService,
     SubscriptionCancellationService,

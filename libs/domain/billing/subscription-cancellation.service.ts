@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { STRIPE } from './stripe-client';
+import { STRIPE, StripeClient } from './stripe-client';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** Ends a user's Stripe subscription at once: deleting an account must stop the billing too. */
@@ -9,7 +9,7 @@ import { SubscriptionsService } from './subscriptions.service';
 export class SubscriptionCancellationService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(STRIPE) private readonly stripe: StripeClient,
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
@@ -17,6 +17,6 @@ export class SubscriptionCancellationService {
     const row = await this.subscriptions.findRow(userId);
     // The demo checkout has nothing to cancel at Stripe; a finished subscription neither.
     if (this.config.billingMode !== 'stripe' || !row?.stripeSubscriptionId || row.status === 'canceled') return;
-    await this.stripe.subscriptions.cancel(row.stripeSubscriptionId);
+    await this.stripe.api.subscriptions.cancel(row.stripeSubscriptionId);
   }
 }

@@ -1,8 +1,10 @@
 import { kitchenToday } from '#contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { format, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
+// Per-function entry points: the package's index loads all of its 800 modules.
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { fr } from 'date-fns/locale/fr';
 import { DataSource } from 'typeorm';
 import type { ShoppingItem, WeekListResult } from '#contracts';
 import { InventoryItemEntity, PlannedMealDetails, ShoppingItemEntity } from '#database';

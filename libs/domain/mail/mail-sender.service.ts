@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { EmailJob } from '#queue';
 import { REDIS } from '#redis';
@@ -11,12 +11,19 @@ import { renderEmail } from './render-email';
 @Injectable()
 export class MailSenderService {
   private readonly logger = new Logger(MailSenderService.name);
-  private readonly transport?: Transporter;
+  /** Made at the first e-mail sent (nodemailer is 0.7 MiB that the API rarely needs). */
+  private transportMade?: Transporter;
   private readonly outbox: DevOutbox;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, @Inject(REDIS) redis: Redis) {
     this.outbox = new DevOutbox(redis);
-    if (config.SMTP_URL) this.transport = nodemailer.createTransport(config.SMTP_URL);
+  }
+
+  private get transport(): Transporter | undefined {
+    if (!this.config.SMTP_URL) return undefined;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load
+    this.transportMade ??= (require('nodemailer') as typeof import('nodemailer')).createTransport(this.config.SMTP_URL);
+    return this.transportMade;
   }
 
   async send(job: EmailJob): Promise<void> {

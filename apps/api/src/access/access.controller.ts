@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { AccessState } from '#contracts';
 import { AccessService } from '#domain/access';
 import type { RequestUser } from '../auth/access-token';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { AccessTokenView, CreatedAccessToken } from '#contracts';
 import { AccessTokensService } from '#domain/accounts';
 import type { RequestUser } from '../auth/access-token';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { type Profile } from '#contracts';

@@ -1,7 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
@@ -51,8 +48,14 @@ function basicAuth(user: string, password: string, redis: Redis) {
  * Mounts Bull Board for every queue, behind basic auth; does nothing unless both settings are set.
  * It shows the queues the API already registered (QueueModule), so Nest closes them on shutdown.
  */
-export function mountBullBoard(app: INestApplication, config: AppConfig): void {
+export async function mountBullBoard(app: INestApplication, config: AppConfig): Promise<void> {
   if (!config.BULL_BOARD_USER || !config.BULL_BOARD_PASSWORD) return;
+  // Loaded only when the board is on: about 1 MiB of code most deployments never serve.
+  const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }] = await Promise.all([
+    import('@bull-board/api'),
+    import('@bull-board/api/bullMQAdapter'),
+    import('@bull-board/express'),
+  ]);
   const queues = ALL_QUEUES.map((name) => app.get<Queue>(getQueueToken(name), { strict: false }));
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);

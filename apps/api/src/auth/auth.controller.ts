@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { AuthUser, ConfirmEmailResponse, SessionResponse, SignInResponse, SignUpResponse } from '#contracts';

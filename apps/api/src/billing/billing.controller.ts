@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '../common/api-docs';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import type { CheckoutResponse, PortalResponse, SubscriptionState } from '#contracts';

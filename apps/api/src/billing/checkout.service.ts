@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { MESSAGES, PROMO_CODES, type CheckoutResponse, type PortalResponse } from '#contracts';
 import { ProfileEntity } from '#database';
-import { STRIPE, SubscriptionsService } from '#domain/billing';
+import { STRIPE, StripeClient, SubscriptionsService } from '#domain/billing';
 import { DomainError } from '#domain/errors';
 import { DemoCheckoutService } from './demo-checkout.service';
 
@@ -16,7 +16,7 @@ export class CheckoutService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(STRIPE) private readonly stripe: StripeClient,
     @InjectDataSource() private readonly db: DataSource,
     private readonly subscriptions: SubscriptionsService,
     private readonly demo: DemoCheckoutService,
@@ -38,7 +38,7 @@ export class CheckoutService {
 
     const existing = await this.subscriptions.findRow(userId);
     try {
-      const session = await this.stripe.checkout.sessions.create({
+      const session = await this.stripe.api.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: this.config.STRIPE_PRICE_ID!, quantity: 1 }],
         ...(existing?.stripeCustomerId ? { customer: existing.stripeCustomerId } : { customer_email: profile.email }),
@@ -67,7 +67,7 @@ export class CheckoutService {
     const returnUrl = `${this.config.APP_ORIGIN}/dashboard/settings`;
     if (this.config.billingDemo) return { url: `${this.config.APP_ORIGIN}/billing/demo-portal` };
     try {
-      const session = await this.stripe.billingPortal.sessions.create({
+      const session = await this.stripe.api.billingPortal.sessions.create({
         customer: row.stripeCustomerId,
         return_url: returnUrl,
         locale: 'fr',

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { MESSAGES } from '#contracts';
-import { STRIPE, SubscriptionsService } from '#domain/billing';
+import { STRIPE, StripeClient, SubscriptionsService } from '#domain/billing';
 import { REDIS, redisKey } from '#redis';
 import { DomainError } from '#domain/errors';
 import { StripeWebhookService, type WebhookOutcome } from './stripe-webhook.service';
@@ -35,7 +35,7 @@ export class DemoCheckoutService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(STRIPE) private readonly stripe: StripeClient,
     private readonly subscriptions: SubscriptionsService,
     private readonly webhook: StripeWebhookService,
   ) {}
@@ -94,7 +94,7 @@ export class DemoCheckoutService {
       livemode: false,
       data: { object },
     });
-    const signature = this.stripe.webhooks.generateTestHeaderString({
+    const signature = this.stripe.api.webhooks.generateTestHeaderString({
       payload,
       secret: this.config.stripeWebhookSecret,
     });

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { StripeEventEntity } from '#database';
-import { HANDLED_STRIPE_EVENTS, STRIPE } from '#domain/billing';
+import { HANDLED_STRIPE_EVENTS, STRIPE, StripeClient } from '#domain/billing';
 import { JobQueue, QueueName } from '#queue';
 import { DomainError } from '#domain/errors';
 
@@ -23,7 +23,7 @@ export class StripeWebhookService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(STRIPE) private readonly stripe: StripeClient,
     @InjectDataSource() private readonly db: DataSource,
     private readonly jobs: JobQueue,
   ) {}
@@ -34,7 +34,7 @@ export class StripeWebhookService {
     let event: Stripe.Event;
     try {
       if (!rawBody || !signature) throw new Error('missing body or signature');
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripeWebhookSecret);
+      event = this.stripe.api.webhooks.constructEvent(rawBody, signature, this.config.stripeWebhookSecret);
     } catch (err) {
       this.logger.warn(`Refused a Stripe webhook: ${(err as Error).message}`);
       throw new DomainError('WEBHOOK_SIGNATURE_INVALID');

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { ChatActionDto } from '#contracts';
 import { ChatActionsService } from '#domain/chat';
 import type { KitchenScope } from '#domain/kitchen';

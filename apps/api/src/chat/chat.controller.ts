@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { RECIPE_MESSAGES, type ChatMessageDto, type PostChatMessageResponse } from '#contracts';
 import { ChatService } from '#domain/chat';
 import type { KitchenScope } from '#domain/kitchen';

@@ -2,8 +2,8 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ResponseObject, type SchemaObject } from '@nestjs/swagger';
-import type { AppConfig } from '#config';
 import type { ErrorCode } from '#contracts';
+import { applyApiDocs } from './api-docs';
 import { declaredErrors } from './api-errors.decorator';
 import { ERROR_TABLE } from './error-table';
 import generated from './openapi-schemas.json';
@@ -132,8 +132,12 @@ export function apiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
-/** /api/docs (Swagger UI) and /api/docs-json, when API_DOCS allows (off in production by default). */
-export function mountApiDocs(app: INestApplication, config: AppConfig): void {
-  if (!config.apiDocs) return;
+/**
+ * /api/docs (Swagger UI) and /api/docs-json. Only imported when API_DOCS allows (off in production
+ * by default): this module, Swagger and the controllers' documentation (common/api-docs.ts) are
+ * loaded then and only then.
+ */
+export async function mountApiDocs(app: INestApplication): Promise<void> {
+  await applyApiDocs();
   SwaggerModule.setup('api/docs', app, () => apiDocument(app));
 }

@@ -1,3 +1,4 @@
+import { nullableFields } from './api-docs';
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ERROR_CODES, REQUEST_MESSAGES, type ErrorCode } from '#contracts';
 import { DomainError } from '#domain/errors';
@@ -36,9 +37,6 @@ function collect(errors: ValidationError[], prefix = '', out: Record<string, Fie
  * a `context.code`). The first refused field gives the response's `message` and `code`;
  * `fields` lists every refused field for the form.
  */
-// @nestjs/swagger's key for a DTO property's documented options (its `nullable`, here).
-const API_PROPERTY = 'swagger/apiModelProperties';
-
 /**
  * `@IsOptional()` lets null through, so a PATCH could set a required column to null (a 500 from
  * Postgres). A body field may be null only where its DTO documents `nullable: true`.
@@ -46,10 +44,10 @@ const API_PROPERTY = 'swagger/apiModelProperties';
 function undocumentedNulls(metatype: ArgumentMetadata['metatype'], value: unknown): Record<string, string> {
   if (!metatype || !value || typeof value !== 'object' || Array.isArray(value)) return {};
   const refused: Record<string, string> = {};
+  const nullable = nullableFields(metatype.prototype as object);
   for (const [key, v] of Object.entries(value)) {
     if (v !== null) continue;
-    const documented = Reflect.getMetadata(API_PROPERTY, metatype.prototype, key) as { nullable?: boolean } | undefined;
-    if (!documented?.nullable) refused[key] = REQUEST_MESSAGES.fieldCannotBeEmpty;
+    if (!nullable.includes(key)) refused[key] = REQUEST_MESSAGES.fieldCannotBeEmpty;
   }
   return refused;
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, NotFoundException, Query } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiExcludeController } from '../common/api-docs';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { DevOutbox, type OutboxEntry } from '#domain/mail';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '../common/api-docs';
 import { type FavoriteRecipe } from '#contracts';
 import { type KitchenScope } from '#domain/kitchen';
 import { FavoritesService } from '#domain/recipes';

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '../common/api-docs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { Household, InvitationPreview } from '#contracts';
 import { HouseholdsService } from '#domain/households';

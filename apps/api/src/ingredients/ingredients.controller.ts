@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '../common/api-docs';
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import { KITCHEN_MESSAGES, type ParsedIngredientDto } from '#contracts';
 import { parseIngredientLine } from '#ingredients';

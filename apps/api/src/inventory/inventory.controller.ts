@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { InventoryItem } from '#contracts';
 import { InventoryService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '../common/api-docs';
 import type { CalendarFeed } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { CalendarFeedService } from '#domain/meal-plans';

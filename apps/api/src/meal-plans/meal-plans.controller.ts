@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { AcceptMealPlanResult, AisleOverride, MealPlan, MealPlanChoice, MealPlanJobAccepted, MealPlanJobState, WeekGroceries, WeekListResult } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { AislesService, MealPlansService, WeekGroceriesService } from '#domain/meal-plans';

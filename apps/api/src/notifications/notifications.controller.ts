@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { type NotificationList } from '#contracts';
 import { NotificationsService } from '#domain/notifications';
 import { DomainError } from '#domain/errors';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Pantry } from '#contracts';
 import { PantryService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';

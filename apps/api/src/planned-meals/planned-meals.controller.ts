@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { PlannedMeal, WeekListResult } from '#contracts';
 import { PlannedMealsService, WeekShoppingListService, type KitchenScope } from '#domain/kitchen';
 import { PlanMealService } from '#domain/recipes';

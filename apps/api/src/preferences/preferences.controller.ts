@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { type Preferences } from '#contracts';
 import { AccountsService } from '#domain/accounts';
 import { PreferencesService } from '#domain/preferences';

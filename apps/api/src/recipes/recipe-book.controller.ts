@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Request, Response } from 'express';
 import { DailyLimitsService } from '#domain/recipe-generation';
 import type { BookRecipe, BookRecipePage, RecipeInput } from '#contracts';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { RecipeImportJobState, RecipeJobState } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { FridgeExit, InventoryItem, UrgentItem } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { FridgeExitsService, UrgentItemsService } from '#domain/waste';

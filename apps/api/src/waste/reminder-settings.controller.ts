@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { ReminderSettings } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
 import { ReminderSettingsService } from '#domain/waste';

@@ -1,16 +1,24 @@
-import * as cheerio from 'cheerio';
+import type * as Cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import type { RecipeInput } from '#contracts';
 import { categoryType, isoDurationMinutes, yieldServings } from './schema-values';
 
 type Json = Record<string, unknown>;
 
+/**
+ * The HTML parser (cheerio, parse5, undici: about 2 MiB of code) is loaded at the first page read,
+ * so the API and the worker do not carry it in memory and start-up until someone imports a link.
+ */
+let parser: typeof Cheerio | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load
+const cheerio = (): typeof Cheerio => (parser ??= require('cheerio') as typeof Cheerio);
+
 const isRecipeType = (t: unknown) => (Array.isArray(t) ? t : [t]).some((x) => typeof x === 'string' && /(^|\/)Recipe$/i.test(x));
 
 /** HTML text inside JSON-LD values ("Cuire &agrave; feu doux<br>"), flattened to plain text. */
 function plain(value: unknown): string {
   if (typeof value !== 'string') return '';
-  const text = /[<&]/.test(value) ? cheerio.load(`<div>${value.replace(/<br\s*\/?>/gi, '\n')}</div>`)('div').text() : value;
+  const text = /[<&]/.test(value) ? cheerio().load(`<div>${value.replace(/<br\s*\/?>/gi, '\n')}</div>`)('div').text() : value;
   return text.replace(/[ \t\u00a0]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
 }
 
@@ -88,7 +96,7 @@ function fromSchema(r: Json, pageUrl: string): RecipeInput | null {
 }
 
 /** Microdata: itemprop values under the Recipe item (content/datetime attributes first, as the spec says). */
-function microdataRecipe($: cheerio.CheerioAPI): Json | null {
+function microdataRecipe($: Cheerio.CheerioAPI): Json | null {
   const scope = $('[itemscope][itemtype*="schema.org/Recipe" i]').first();
   if (scope.length === 0) return null;
   const value = (el: AnyNode) => {
@@ -122,7 +130,7 @@ function microdataRecipe($: cheerio.CheerioAPI): Json | null {
  * (including @graph), else microdata. Null when the page has none.
  */
 export function readRecipePage(html: string, pageUrl: string): RecipeInput | null {
-  const $ = cheerio.load(html);
+  const $ = cheerio().load(html);
   for (const el of $('script[type="application/ld+json" i]').toArray()) {
     let data: unknown;
     try {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../common/api-docs';
 import { ArrayMaxSize, IsArray, IsString, Length, ValidateIf } from 'class-validator';
 import { PANTRY_LIMITS, PANTRY_MESSAGES, type PantryUpdate } from '#contracts';
 

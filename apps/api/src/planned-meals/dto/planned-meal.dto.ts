@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '../../common/api-docs';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '../../common/api-docs';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '../../common/api-docs';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { COMMON_MESSAGES, DISH_TYPES, KITCHEN_MESSAGES, RECIPE_MESSAGES, type DishType, type GenerateRecipeRequest, type GenerationMode } from '#contracts';
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '../../common/api-docs';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { FRIDGE_EXIT_REASONS, WASTE_MESSAGES, type FridgeExitReason, type ReminderSettings } from '#contracts';
 
