@@ -22,6 +22,7 @@ import {
   RECIPE_ADDRESS_MAX_LENGTH,
   RECIPE_BOOK_MESSAGES as M,
   RECIPE_DESCRIPTION_MAX_LENGTH,
+  RECIPE_IMPORT_TEXT_MAX_LENGTH,
   RECIPE_IMPORT_URL_PATTERN,
   RECIPE_INGREDIENT_LINE_MAX_LENGTH,
   RECIPE_INGREDIENTS_MAX,
@@ -207,9 +208,10 @@ export class KeepRecipeDto extends CreateRecipeDto {
 }
 
 export class ImportTextDto {
-  @ApiProperty({ description: 'A recipe as pasted: title first, then ingredients and steps in any common layout' })
+  @ApiProperty({ description: 'A recipe as pasted: title first, then ingredients and steps in any common layout', maxLength: RECIPE_IMPORT_TEXT_MAX_LENGTH })
+  @Transform(trim)
   @IsString({ message: M.importTextInvalid })
   @IsNotEmpty({ message: M.importTextInvalid })
-  @MaxLength(20000, { message: M.importTextInvalid })
+  @MaxLength(RECIPE_IMPORT_TEXT_MAX_LENGTH, { message: M.importTextInvalid })
   text: string;
 }
