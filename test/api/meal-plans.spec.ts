@@ -329,6 +329,9 @@ describe('Planifier ma semaine (meal plans)', () => {
       [{ weekStart: week, slots: [...dinners(week, 1), ...dinners(week, 1)] }, 'Repas à planifier invalides'],
       [{ weekStart: week, slots: dinners(week, 1), vegetarianEvenings: 9 }, 'Le nombre de soirs végétariens doit être compris entre 0 et 7'],
       [{ weekStart: 'lundi', slots: dinners(week, 1) }, 'La semaine doit commencer un lundi'],
+      // A day the calendar lacks, by the shared decorator: said in French, never a server error.
+      [{ weekStart: '2027-02-29', slots: dinners(week, 1) }, 'La semaine doit commencer un lundi'],
+      [{ weekStart: week, slots: [{ date: '2026-02-30', meal: 'dinner', effort: 'rapide' }] }, 'Date invalide'],
       [{ weekStart: addDays(week, -14), slots: dinners(addDays(week, -14), 7) }, 'Ce jour est déjà passé : choisissez des repas à venir'],
     ])('refuses %j with a French message and writes nothing', async (body, message) => {
       const before = await t.db.query('SELECT count(*)::int AS n FROM meal_plans');

@@ -20,11 +20,26 @@ import {
   validate,
   type ValidationError,
 } from 'class-validator';
-import { CHAT_ACTION_MESSAGES as A, COMMON_MESSAGES, DISH_TYPES, FRIDGE_EXIT_REASONS, type FridgeExitReason, KITCHEN_MESSAGES as M, UNITS, type ChatActionKind, type DishType } from '#contracts';
+import {
+  CHAT_ACTION_MESSAGES as A,
+  COMMON_MESSAGES,
+  DISH_TYPES,
+  FRIDGE_EXIT_REASONS,
+  KITCHEN_MESSAGES as M,
+  PLANNED_MEAL_SERVINGS_MAX,
+  PLANNED_MEAL_TITLE_MAX_LENGTH,
+  RECIPE_BOOK_MESSAGES,
+  RECIPE_SERVINGS_MAX,
+  RECIPE_SERVINGS_MIN,
+  TIME_OF_DAY_PATTERN,
+  UNITS,
+  type ChatActionKind,
+  type DishType,
+  type FridgeExitReason,
+} from '#contracts';
+import { IsCalendarDay } from '../../validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 class IngredientLines {
   @IsArray({ message: M.ingredientsRequired })
@@ -58,21 +73,22 @@ export class PlanMealArgs {
   @Transform(trim)
   @IsString({ message: M.mealTitleRequired })
   @IsNotEmpty({ message: M.mealTitleRequired })
-  @MaxLength(160, { message: M.mealTitleRequired })
+  @MaxLength(PLANNED_MEAL_TITLE_MAX_LENGTH, { message: M.mealTitleRequired })
   recipeTitle: string;
 
+  // CreatePlannedMealDto's rules and words: the meal lands in the same planning.
   @IsNotEmpty({ message: M.mealDateRequired })
-  @Matches(DATE, { message: M.mealDateInvalid })
+  @IsCalendarDay({ message: M.mealDateInvalid })
   date: string;
 
   @IsNotEmpty({ message: M.mealTimeRequired })
-  @Matches(TIME, { message: M.mealTimeInvalid })
+  @Matches(TIME_OF_DAY_PATTERN, { message: M.mealTimeInvalid })
   time: string;
 
   @IsOptional()
   @IsInt({ message: M.mealServingsMin })
   @Min(1, { message: M.mealServingsMin })
-  @Max(50, { message: M.mealServingsMin })
+  @Max(PLANNED_MEAL_SERVINGS_MAX, { message: M.mealServingsMax })
   servings?: number;
 
   @IsOptional()
@@ -111,7 +127,7 @@ export class FridgeItemArgs {
   unit?: string;
 
   @IsOptional()
-  @Matches(DATE, { message: M.expirationInvalid })
+  @IsCalendarDay({ message: M.expirationInvalid })
   expirationDate?: string;
 }
 
@@ -163,10 +179,11 @@ export class RecipeArgs extends IngredientLines {
   @IsIn(DISH_TYPES, { message: M.dishTypeInvalid })
   type?: DishType;
 
+  // CreateRecipeDto's rules and words: the recipe joins the same book.
   @IsOptional()
-  @IsInt({ message: M.mealServingsMin })
-  @Min(1, { message: M.mealServingsMin })
-  @Max(50, { message: M.mealServingsMin })
+  @IsInt({ message: RECIPE_BOOK_MESSAGES.servingsInvalid })
+  @Min(RECIPE_SERVINGS_MIN, { message: RECIPE_BOOK_MESSAGES.servingsInvalid })
+  @Max(RECIPE_SERVINGS_MAX, { message: RECIPE_BOOK_MESSAGES.servingsInvalid })
   servings?: number;
 
   @IsOptional()
@@ -218,8 +235,9 @@ export class FavoriteArgs {
   type?: DishType;
 
   @IsOptional()
-  @IsInt({ message: M.mealServingsMin })
-  @Min(1, { message: M.mealServingsMin })
+  @IsInt({ message: RECIPE_BOOK_MESSAGES.servingsInvalid })
+  @Min(RECIPE_SERVINGS_MIN, { message: RECIPE_BOOK_MESSAGES.servingsInvalid })
+  @Max(RECIPE_SERVINGS_MAX, { message: RECIPE_BOOK_MESSAGES.servingsInvalid })
   servings?: number;
 
   @IsOptional()

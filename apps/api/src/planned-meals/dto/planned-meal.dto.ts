@@ -22,7 +22,7 @@ import {
   TIME_OF_DAY_PATTERN,
   type DishType,
 } from '#contracts';
-import { IsCalendarDay } from '../../common/is-calendar-day';
+import { IsCalendarDay } from '#domain/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -36,7 +36,6 @@ export class CreatePlannedMealDto {
 
   @ApiProperty({ example: '2026-11-23' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
   @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   date: string;
 
