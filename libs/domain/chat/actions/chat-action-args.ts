@@ -1,6 +1,6 @@
 // A model's tool arguments are a request body like any other: the same rules and French messages
 // as the pages' forms (apps/api/src/*/dto), checked by class-validator before anything is proposed.
-import { plainToInstance, Transform, Type } from 'class-transformer';
+import { plainToInstance, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -37,9 +37,7 @@ import {
   type DishType,
   type FridgeExitReason,
 } from '#contracts';
-import { IsCalendarDay } from '../../validation';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsCalendarDay, Trim } from '../../validation';
 
 class IngredientLines {
   @IsArray({ message: M.ingredientsRequired })
@@ -58,7 +56,7 @@ export class ShoppingAddArgs extends IngredientLines {
   recipeId?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })
   recipeTitle?: string;
@@ -70,7 +68,7 @@ export class PlanMealArgs {
   @MaxLength(120, { message: M.recipeIdRequired })
   recipeId?: string;
 
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.mealTitleRequired })
   @IsNotEmpty({ message: M.mealTitleRequired })
   @MaxLength(PLANNED_MEAL_TITLE_MAX_LENGTH, { message: M.mealTitleRequired })
@@ -111,7 +109,7 @@ export class PlanMealArgs {
 }
 
 export class FridgeItemArgs {
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
   @MaxLength(120, { message: M.itemNameTooLong })
@@ -146,7 +144,7 @@ export class FridgeRemoveArgs {
   itemId?: string;
 
   @ValidateIf((o: FridgeRemoveArgs) => o.itemId === undefined)
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
   @MaxLength(120, { message: M.itemNameTooLong })
@@ -164,7 +162,7 @@ export class RecipeArgs extends IngredientLines {
   @MaxLength(120, { message: M.recipeIdRequired })
   recipeId?: string;
 
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.recipeTitleRequired })
   @IsNotEmpty({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })
@@ -208,7 +206,7 @@ export class FavoriteArgs {
   recipeId?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.recipeTitleRequired })
   @IsNotEmpty({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })

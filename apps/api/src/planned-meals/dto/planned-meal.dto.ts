@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -22,13 +21,11 @@ import {
   TIME_OF_DAY_PATTERN,
   type DishType,
 } from '#contracts';
-import { IsCalendarDay } from '#domain/validation';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsCalendarDay, Trim } from '#domain/validation';
 
 export class CreatePlannedMealDto {
   @ApiProperty({ example: 'Gratin de courgettes', maxLength: PLANNED_MEAL_TITLE_MAX_LENGTH })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: MESSAGES.mealTitleRequired })
   @IsNotEmpty({ message: MESSAGES.mealTitleRequired })
   @MaxLength(PLANNED_MEAL_TITLE_MAX_LENGTH, { message: MESSAGES.mealTitleRequired })
