@@ -281,6 +281,12 @@ describe('Planifier ma semaine (meal plans)', () => {
       const moved = await t.http().get(`/api/meal-plans/groceries?from=${week}&to=${to}`).set(u.auth).expect(200);
       expect(moved.body.groups.find((g: { aisle: string }) => g.aisle === 'Crèmerie').lines.map((l: { name: string }) => l.name)).toEqual(['parmesan']);
       await t.http().put('/api/meal-plans/aisles').set(u.auth).send({ ingredient: 'crème', aisle: 'Rayon X' }).expect(400);
+      // A day the calendar lacks, read or added: a French 400 by the shared calendar-day rule.
+      for (const range of [{ from: '2026-02-30', to: '2026-03-05' }, { from: week, to: '2027-02-29' }]) {
+        expect((await t.http().get('/api/meal-plans/groceries').query(range).set(u.auth).expect(400)).body.message).toBe('Date invalide');
+        expect((await t.http().post('/api/meal-plans/groceries').set(u.auth).send(range).expect(400)).body.message).toBe('Date invalide');
+      }
+      expect((await t.http().get('/api/meal-plans/current').query({ weekStart: '2026-02-30' }).set(u.auth).expect(400)).body.message).toBe('Date invalide');
     });
   });
 

@@ -14,7 +14,6 @@ import {
 } from 'class-validator';
 import {
   DISH_TYPES,
-  ISO_DAY_PATTERN,
   MESSAGES,
   PLANNED_MEAL_SERVINGS_MAX,
   PLANNED_MEAL_TITLE_MAX_LENGTH,
@@ -85,11 +84,11 @@ export class UpdatePlannedMealDto extends PartialType(CreatePlannedMealDto) {}
 
 export class WeekRangeDto {
   @ApiProperty({ example: '2026-11-23' })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   from: string;
 
   @ApiProperty({ example: '2026-11-29' })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   to: string;
 }
 
@@ -100,11 +99,11 @@ export class WeekRangeDto {
 export class PlannedMealsRangeQuery {
   @ApiProperty({ example: '2026-11-23' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   from: string;
 
   @ApiProperty({ example: '2026-11-29' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   to: string;
 }
