@@ -279,6 +279,12 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
   it.each([
     ['plan_meal', { recipeTitle: 'Gratin', date: 'jeudi', time: '19:00' }, "Je n'ai pas pu préparer cette action : date invalide"],
     ['plan_meal', { recipeTitle: 'Gratin', date: '2026-12-01', time: '25:00' }, "Je n'ai pas pu préparer cette action : heure invalide"],
+    // The planning's own rules (CreatePlannedMealDto): a day the calendar has, 1 to 50 portions said as the form says it.
+    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-02-30', time: '19:00' }, "Je n'ai pas pu préparer cette action : date invalide"],
+    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-12-01', time: '19:00', servings: 51 }, "Je n'ai pas pu préparer cette action : le nombre de portions ne doit pas dépasser 50"],
+    ['add_to_fridge', { items: [{ name: 'Œufs', expirationDate: '2026-02-29' }] }, "Je n'ai pas pu préparer cette action : date d'expiration invalide"],
+    // The book's own rules (CreateRecipeDto).
+    ['save_recipe', { title: 'Soupe de courge', ingredients: ['1 courge'], steps: ['Cuire.'], servings: 51 }, "Je n'ai pas pu préparer cette action : le nombre de personnes doit être un entier entre 1 et 50"],
     ['add_to_fridge', { items: [{ name: 'Œufs', quantity: 0 }] }, "Je n'ai pas pu préparer cette action : la quantité doit être un nombre entier supérieur ou égal à 1"],
     ['add_to_fridge', { items: [] }, "Je n'ai pas pu préparer cette action : indiquez au moins un article."],
     ['add_to_shopping_list', { ingredients: 'farine' }, "Je n'ai pas pu préparer cette action : la liste des ingrédients est requise"],

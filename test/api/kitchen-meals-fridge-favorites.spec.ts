@@ -75,6 +75,15 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
       await t.http().get('/api/planned-meals?from=2026-11-01&to=2027-02-01').set(a.auth).expect(200);
     });
 
+    it('refuses a day the calendar lacks in a range (the shared calendar-day rule): a French 400, never a server error', async () => {
+      for (const [from, to] of [['2026-02-30', '2026-03-05'], ['2027-02-01', '2027-02-29'], ['2026-04-31', '2026-05-02']]) {
+        const listed = await t.http().get(`/api/planned-meals?from=${from}&to=${to}`).set(a.auth).expect(400);
+        expect(listed.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Date invalide' });
+        const added = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from, to }).expect(400);
+        expect(added.body.message).toBe('Date invalide');
+      }
+    });
+
     it("answers 404 for another household's meal on every route", async () => {
       const mine = await t.http().post('/api/planned-meals').set(a.auth).send(meal).expect(201);
       const id = mine.body.id;

@@ -281,6 +281,12 @@ describe('Planifier ma semaine (meal plans)', () => {
       const moved = await t.http().get(`/api/meal-plans/groceries?from=${week}&to=${to}`).set(u.auth).expect(200);
       expect(moved.body.groups.find((g: { aisle: string }) => g.aisle === 'Crèmerie').lines.map((l: { name: string }) => l.name)).toEqual(['parmesan']);
       await t.http().put('/api/meal-plans/aisles').set(u.auth).send({ ingredient: 'crème', aisle: 'Rayon X' }).expect(400);
+      // A day the calendar lacks, read or added: a French 400 by the shared calendar-day rule.
+      for (const range of [{ from: '2026-02-30', to: '2026-03-05' }, { from: week, to: '2027-02-29' }]) {
+        expect((await t.http().get('/api/meal-plans/groceries').query(range).set(u.auth).expect(400)).body.message).toBe('Date invalide');
+        expect((await t.http().post('/api/meal-plans/groceries').set(u.auth).send(range).expect(400)).body.message).toBe('Date invalide');
+      }
+      expect((await t.http().get('/api/meal-plans/current').query({ weekStart: '2026-02-30' }).set(u.auth).expect(400)).body.message).toBe('Date invalide');
     });
   });
 
@@ -329,6 +335,9 @@ describe('Planifier ma semaine (meal plans)', () => {
       [{ weekStart: week, slots: [...dinners(week, 1), ...dinners(week, 1)] }, 'Repas à planifier invalides'],
       [{ weekStart: week, slots: dinners(week, 1), vegetarianEvenings: 9 }, 'Le nombre de soirs végétariens doit être compris entre 0 et 7'],
       [{ weekStart: 'lundi', slots: dinners(week, 1) }, 'La semaine doit commencer un lundi'],
+      // A day the calendar lacks, by the shared decorator: said in French, never a server error.
+      [{ weekStart: '2027-02-29', slots: dinners(week, 1) }, 'La semaine doit commencer un lundi'],
+      [{ weekStart: week, slots: [{ date: '2026-02-30', meal: 'dinner', effort: 'rapide' }] }, 'Date invalide'],
       [{ weekStart: addDays(week, -14), slots: dinners(addDays(week, -14), 7) }, 'Ce jour est déjà passé : choisissez des repas à venir'],
     ])('refuses %j with a French message and writes nothing', async (body, message) => {
       const before = await t.db.query('SELECT count(*)::int AS n FROM meal_plans');

@@ -73,6 +73,13 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['SUBSCRIPTION_REQUIRED', 'PREFERENCES_REQUIRED', 'ACCESS_TOKEN_READ_ONLY']),
     );
     expect(list.responses['403']!.content!['application/json']!.schema!.allOf![1]!.properties!.code!.enum).not.toContain('ACCESS_TOKEN_READ_ONLY');
+    // The health check's 503 is the error table's UNHEALTHY, with its French message.
+    for (const path of ['/api/health', '/api/health/ready']) {
+      const unhealthy = doc.paths[path]!.get!.responses['503']!;
+      expect(unhealthy.content!['application/json']!.schema!.allOf![1]!.properties!.code!.enum).toEqual(['UNHEALTHY']);
+      expect(unhealthy.description).toBe(`\`UNHEALTHY\`: ${ERROR_TABLE.UNHEALTHY.message}`);
+    }
+    expect(ERROR_TABLE.UNHEALTHY).toEqual({ status: 503, message: 'Service indisponible' });
     const signIn = doc.paths['/api/auth/sign-in']!.post!;
     expect(signIn.responses['401']!.content!['application/json']!.schema!.allOf![1]!.properties!.code!.enum).toEqual(['INVALID_CREDENTIALS']);
     expect(signIn.responses['401']!.description).toContain(ERROR_TABLE.INVALID_CREDENTIALS.message);

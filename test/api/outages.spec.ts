@@ -1,3 +1,4 @@
+import { ERROR_TABLE } from '../../apps/api/src/common/error-table';
 import { createTestApp, cuttableLink, eventually, startTestWorker, subscribedUser, type CuttableLink, type TestApp } from '#testing';
 
 // PostgreSQL and Redis taken away for a while (at the network, behind a relay), with the API and a
@@ -78,6 +79,10 @@ describe('outages of Redis and PostgreSQL', () => {
     await pgLink.cut();
     const outage = Date.now();
     await unavailable('/api/shopping-items', u.auth);
+    // The health check names what is down, with the error table's code and French message.
+    const health = await t.http().get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ statusCode: 503, code: 'UNHEALTHY', message: ERROR_TABLE.UNHEALTHY.message, database: 'down', redis: 'up' });
     await new Promise((r) => setTimeout(r, Math.max(0, 15_000 - (Date.now() - outage))));
     await unavailable('/api/shopping-items', u.auth);
     await pgLink.restore();

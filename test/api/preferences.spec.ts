@@ -1,4 +1,4 @@
-import { MESSAGES } from '#contracts';
+import { FOODS_MAX_COUNT, MESSAGES } from '#contracts';
 import { createTestApp, signUpUser, type TestApp } from '#testing';
 
 describe('preferences (questionnaire and settings)', () => {
@@ -62,6 +62,7 @@ describe('preferences (questionnaire and settings)', () => {
     [{ difficulty: 'extrême' }, MESSAGES.difficultyInvalid],
     [{ servings: 0 }, MESSAGES.servingsRange],
     [{ preferredFoods: ['x'.repeat(61)] }, MESSAGES.foodInvalid],
+    [{ avoidedFoods: Array.from({ length: FOODS_MAX_COUNT + 1 }, (_, i) => `aliment ${i}`) }, MESSAGES.foodInvalid],
   ])('refuses %j with its French message and saves nothing', async (body, message) => {
     const u = await signUpUser(t);
     const res = await t.http().put('/api/preferences').set(u.auth).send(body).expect(400);

@@ -154,6 +154,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** GET /api/health and /api/health/ready: PostgreSQL or Redis does not answer (the body says which). */
+  UNHEALTHY: 'UNHEALTHY',
   EMAIL_UNCHANGED: 'EMAIL_UNCHANGED',
   ALREADY_ON_LIST: 'ALREADY_ON_LIST',
   INVITE_SELF: 'INVITE_SELF',

@@ -1,4 +1,4 @@
-import { countOf, plural } from './plural';
+import { countOf, plural, servingsLabel } from './plural';
 import { OFFLINE_MESSAGES } from './offline';
 
 describe('French plurals', () => {
@@ -23,5 +23,9 @@ describe('French plurals', () => {
       '1 modification en attente',
       '2 modifications en attente',
     ]);
+  });
+
+  it('says how many a recipe or a meal is for, the same way on every page and in the chat', () => {
+    expect([0, 1, 2, 1.5].map(servingsLabel)).toEqual(['0 personne', '1 personne', '2 personnes', '1,5 personne']);
   });
 });

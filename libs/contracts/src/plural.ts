@@ -10,3 +10,6 @@ export const plural = (count: number, one: string, other: string): string =>
 /** The count, written the French way, and its word: `countOf(3, 'article', 'articles')` → '3 articles', '1,5 portion'. */
 export const countOf = (count: number, one: string, other: string): string =>
   `${frenchNumber.format(count)} ${plural(count, one, other)}`;
+
+/** How many a recipe or a meal is for: '1 personne', '4 personnes' (the pages, the chat's cards and the calendar feed). */
+export const servingsLabel = (servings: number): string => countOf(servings, 'personne', 'personnes');

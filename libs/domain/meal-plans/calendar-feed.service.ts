@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import ical from 'ical-generator';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { KITCHEN_TIME_ZONE, kitchenToday, DISH_TYPE_LABELS, type DishType } from '#contracts';
+import { KITCHEN_TIME_ZONE, kitchenToday, DISH_TYPE_LABELS, servingsLabel, type DishType } from '#contracts';
 import { MealPlanSettingsEntity, PlannedMealDetails } from '#database';
 import { DomainError } from '#domain/errors';
 import { addDays } from './planner-context.service';
@@ -57,7 +57,7 @@ export class CalendarFeedService {
         timezone: KITCHEN_TIME_ZONE,
         summary: meal.recipeTitle,
         description: [
-          `${DISH_TYPE_LABELS[meal.type as DishType] ?? meal.type} · ${meal.servings} ${meal.servings > 1 ? 'personnes' : 'personne'}`,
+          `${DISH_TYPE_LABELS[meal.type as DishType] ?? meal.type} · ${servingsLabel(meal.servings)}`,
           ...(meal.ingredients.length ? ['', 'Ingrédients :', ...meal.ingredients.map((l) => `- ${l}`)] : []),
         ].join('\n'),
         stamp: meal.createdAt,

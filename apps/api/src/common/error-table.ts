@@ -23,6 +23,7 @@ export const ERROR_TABLE = {
   RATE_LIMITED: { status: 429, message: MESSAGES.tooManyAttempts },
   INTERNAL: { status: 500, message: MESSAGES.generic },
   SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
+  UNHEALTHY: { status: 503, message: MESSAGES.serviceUnavailable },
   // Accounts
   INVALID_CREDENTIALS: { status: 401, message: MESSAGES.invalidCredentials },
   EMAIL_TAKEN: { status: 409, message: MESSAGES.emailTaken },

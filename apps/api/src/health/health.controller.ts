@@ -4,16 +4,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { COMMON_MESSAGES } from '#contracts';
+import { ERROR_CODES } from '#contracts';
+import { ApiErrors } from '../common/api-errors.decorator';
+import { ERROR_TABLE } from '../common/error-table';
 import { REDIS, liveWorkers } from '#redis';
 
 type Check = 'up' | 'down';
 
-/** `status: 'ok'`, or (503) what is down with the error body's fields and `code: 'UNHEALTHY'`. */
+/** `status: 'ok'`, or (503) what is down with the error body's fields and `code: 'UNHEALTHY'` (the error table's). */
 export interface HealthReport {
   status?: 'ok';
   statusCode?: 503;
-  code?: 'UNHEALTHY';
+  code?: typeof ERROR_CODES.UNHEALTHY;
   message?: string;
   database: Check;
   redis: Check;
@@ -43,6 +45,7 @@ export class HealthController {
    * but generations, mail and reminders wait; `worker: "down"` tells the operator.
    */
   @ApiOperation({ summary: 'Disponibilité : PostgreSQL et Redis répondent (503 sinon), et combien de workers tournent' })
+  @ApiErrors('UNHEALTHY')
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response): Promise<ReadinessReport> {
     const deps = await this.check(res);
@@ -51,6 +54,7 @@ export class HealthController {
   }
 
   @ApiOperation({ summary: 'Santé : PostgreSQL et Redis répondent (503 sinon)' })
+  @ApiErrors('UNHEALTHY')
   @Get()
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, redis] = await Promise.all([
@@ -60,7 +64,7 @@ export class HealthController {
     if (database === 'down' || redis === 'down') {
       // A health answer, not a failed request: it names what is down, so it bypasses the error filter.
       res.status(503).setHeader('Retry-After', '5');
-      return { statusCode: 503, code: 'UNHEALTHY', message: COMMON_MESSAGES.serviceUnavailable, database, redis };
+      return { statusCode: 503, code: ERROR_CODES.UNHEALTHY, message: ERROR_TABLE.UNHEALTHY.message, database, redis };
     }
     return { status: 'ok', database, redis };
   }

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, KITCHEN_MESSAGES } from '../messages';
 import { RECIPE_BOOK_MESSAGES } from '../recipe-book';
 import { forgotPasswordFormSchema, newPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
 import { inventoryItemFormSchema, isCalendarDay, PLANNED_MEAL_SERVINGS_MAX, plannedMealFormSchema } from './kitchen-forms';
-import { importLinkFormSchema, recipeFormSchema } from './recipe-forms';
+import { importLinkFormSchema, importTextFormSchema, RECIPE_IMPORT_TEXT_MAX_LENGTH, recipeFormSchema } from './recipe-forms';
+import { preferencesFormSchema, QUESTIONNAIRE_DEFAULTS, questionnaireFormSchema } from './preference-forms';
 import {
   accessTokenFormSchema,
   deleteAccountFormSchema,
@@ -272,5 +273,72 @@ describe('the access token form schema', () => {
       name: 'Le nom du jeton ne doit pas dépasser 60 caractères.',
     });
     expect(accessTokenFormSchema.safeParse({ name: ` ${'n'.repeat(60)} `, scope: 'read', lifetimeDays: '30' }).success).toBe(true);
+  });
+});
+
+describe('the questionnaire schema', () => {
+  it('reads the answers into the PUT /api/preferences body: foods split on commas, trimmed, once each', () => {
+    expect(questionnaireFormSchema.parse({ ...QUESTIONNAIRE_DEFAULTS, adults: 2, children: 1, preferredFoods: ' pâtes, Pâtes ,, poulet ' })).toEqual({
+      householdSize: { adults: 2, children: 1 },
+      dietaryRestrictions: [],
+      preferredFoods: ['pâtes', 'poulet'],
+      avoidedFoods: [],
+      shoppingFrequency: 'weekly',
+    });
+  });
+
+  it('says in French what PreferencesDto would refuse', () => {
+    const wrong = questionnaireFormSchema.safeParse({
+      adults: 11,
+      children: -1,
+      dietaryRestrictions: ['carnivore'],
+      preferredFoods: `olives, ${'a'.repeat(61)}`,
+      avoidedFoods: Array.from({ length: 51 }, (_, i) => `aliment ${i}`).join(','),
+      shoppingFrequency: 'yearly',
+    });
+    expect(messagesOf(wrong)).toEqual({
+      adults: "Le nombre d'adultes doit être compris entre 1 et 10",
+      children: "Le nombre d'enfants doit être compris entre 0 et 9",
+      'dietaryRestrictions.0': 'Restriction alimentaire inconnue',
+      preferredFoods: 'Chaque aliment doit contenir entre 1 et 60 caractères',
+      avoidedFoods: 'Chaque aliment doit contenir entre 1 et 60 caractères',
+      shoppingFrequency: 'Fréquence de courses invalide',
+    });
+    expect(questionnaireFormSchema.safeParse({ ...QUESTIONNAIRE_DEFAULTS, preferredFoods: 'a'.repeat(60) }).success).toBe(true);
+  });
+});
+
+describe('the settings preferences schema', () => {
+  const saved = { dietaryRestrictions: ['vegetarian' as const], preferredFoods: ['Tomates'], avoidedFoods: [], difficulty: 'moyen' as const };
+
+  it('sends the chosen portions, or null when they follow the household', () => {
+    expect(preferencesFormSchema.parse({ ...saved, servings: '6', servingsFromHousehold: false })).toEqual({ ...saved, servings: 6 });
+    expect(preferencesFormSchema.parse({ ...saved, servings: '99', servingsFromHousehold: true })).toEqual({ ...saved, servings: null });
+  });
+
+  it('says in French what PreferencesDto would refuse', () => {
+    for (const servings of ['0', '21', '2.5', '']) {
+      expect(messagesOf(preferencesFormSchema.safeParse({ ...saved, servings, servingsFromHousehold: false }))).toEqual({
+        servings: 'Le nombre de portions doit être compris entre 1 et 20',
+      });
+    }
+    expect(messagesOf(preferencesFormSchema.safeParse({ ...saved, preferredFoods: ['a'.repeat(61)], difficulty: 'extrême', servings: '4', servingsFromHousehold: false }))).toEqual({
+      preferredFoods: 'Chaque aliment doit contenir entre 1 et 60 caractères',
+      difficulty: 'Difficulté invalide',
+    });
+  });
+});
+
+describe('the pasted text import schema', () => {
+  it('sends the text trimmed, up to 20 000 characters', () => {
+    expect(importTextFormSchema.parse({ text: '  Crêpes\n250 g de farine \n' })).toEqual({ text: 'Crêpes\n250 g de farine' });
+    expect(importTextFormSchema.safeParse({ text: 'a'.repeat(RECIPE_IMPORT_TEXT_MAX_LENGTH) }).success).toBe(true);
+  });
+
+  it("says in French what ImportTextDto would refuse", () => {
+    for (const text of ['', ' \n ', 'a'.repeat(RECIPE_IMPORT_TEXT_MAX_LENGTH + 1)]) {
+      expect(messagesOf(importTextFormSchema.safeParse({ text }))).toEqual({ text: RECIPE_BOOK_MESSAGES.importTextInvalid });
+    }
+    expect(RECIPE_BOOK_MESSAGES.importTextInvalid).toBe('Collez le texte de la recette (20 000 caractères au plus)');
   });
 });

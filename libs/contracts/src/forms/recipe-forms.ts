@@ -1,5 +1,6 @@
-// The recipe book's forms: writing or editing a recipe, and importing one from a link, with the
-// limits of CreateRecipeDto and ImportRecipeDto (the DTOs read these constants).
+// The recipe book's forms: writing or editing a recipe, importing one from a link and reading a
+// pasted one, with the limits of CreateRecipeDto, ImportRecipeDto and ImportTextDto (the DTOs read
+// these constants).
 import { z } from 'zod';
 import { DISH_TYPES } from '../kitchen';
 import { MESSAGES } from '../messages';
@@ -21,6 +22,8 @@ export const RECIPE_TAGS_MAX = 20;
 export const RECIPE_TAG_MAX_LENGTH = 40;
 /** A web address (an imported page, a picture elsewhere). */
 export const RECIPE_ADDRESS_MAX_LENGTH = 2000;
+/** A pasted recipe's text ('Collez le texte de la recette (20 000 caractères au plus)'). */
+export const RECIPE_IMPORT_TEXT_MAX_LENGTH = 20_000;
 /** An http(s) address, as the link import takes it. */
 export const RECIPE_IMPORT_URL_PATTERN = /^https?:\/\/[^\s]+$/i;
 
@@ -79,3 +82,9 @@ export const importLinkFormSchema = z.object({
     .regex(RECIPE_IMPORT_URL_PATTERN, M.importUrlInvalid),
 });
 export type RecipeImportLinkForm = z.input<typeof importLinkFormSchema>;
+
+/** "Coller une recette (texte)": the text the server reads into a draft, sent trimmed. */
+export const importTextFormSchema = z.object({
+  text: requiredText(M.importTextInvalid, RECIPE_IMPORT_TEXT_MAX_LENGTH),
+});
+export type RecipeImportTextForm = z.input<typeof importTextFormSchema>;

@@ -1,6 +1,6 @@
 // A model's tool arguments are a request body like any other: the same rules and French messages
 // as the pages' forms (apps/api/src/*/dto), checked by class-validator before anything is proposed.
-import { plainToInstance, Transform, Type } from 'class-transformer';
+import { plainToInstance, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -20,11 +20,24 @@ import {
   validate,
   type ValidationError,
 } from 'class-validator';
-import { CHAT_ACTION_MESSAGES as A, COMMON_MESSAGES, DISH_TYPES, FRIDGE_EXIT_REASONS, type FridgeExitReason, KITCHEN_MESSAGES as M, UNITS, type ChatActionKind, type DishType } from '#contracts';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+import {
+  CHAT_ACTION_MESSAGES as A,
+  COMMON_MESSAGES,
+  DISH_TYPES,
+  FRIDGE_EXIT_REASONS,
+  KITCHEN_MESSAGES as M,
+  PLANNED_MEAL_SERVINGS_MAX,
+  PLANNED_MEAL_TITLE_MAX_LENGTH,
+  RECIPE_BOOK_MESSAGES,
+  RECIPE_SERVINGS_MAX,
+  RECIPE_SERVINGS_MIN,
+  TIME_OF_DAY_PATTERN,
+  UNITS,
+  type ChatActionKind,
+  type DishType,
+  type FridgeExitReason,
+} from '#contracts';
+import { IsCalendarDay, Trim } from '../../validation';
 
 class IngredientLines {
   @IsArray({ message: M.ingredientsRequired })
@@ -43,7 +56,7 @@ export class ShoppingAddArgs extends IngredientLines {
   recipeId?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })
   recipeTitle?: string;
@@ -55,24 +68,25 @@ export class PlanMealArgs {
   @MaxLength(120, { message: M.recipeIdRequired })
   recipeId?: string;
 
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.mealTitleRequired })
   @IsNotEmpty({ message: M.mealTitleRequired })
-  @MaxLength(160, { message: M.mealTitleRequired })
+  @MaxLength(PLANNED_MEAL_TITLE_MAX_LENGTH, { message: M.mealTitleRequired })
   recipeTitle: string;
 
+  // CreatePlannedMealDto's rules and words: the meal lands in the same planning.
   @IsNotEmpty({ message: M.mealDateRequired })
-  @Matches(DATE, { message: M.mealDateInvalid })
+  @IsCalendarDay({ message: M.mealDateInvalid })
   date: string;
 
   @IsNotEmpty({ message: M.mealTimeRequired })
-  @Matches(TIME, { message: M.mealTimeInvalid })
+  @Matches(TIME_OF_DAY_PATTERN, { message: M.mealTimeInvalid })
   time: string;
 
   @IsOptional()
   @IsInt({ message: M.mealServingsMin })
   @Min(1, { message: M.mealServingsMin })
-  @Max(50, { message: M.mealServingsMin })
+  @Max(PLANNED_MEAL_SERVINGS_MAX, { message: M.mealServingsMax })
   servings?: number;
 
   @IsOptional()
@@ -95,7 +109,7 @@ export class PlanMealArgs {
 }
 
 export class FridgeItemArgs {
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
   @MaxLength(120, { message: M.itemNameTooLong })
@@ -111,7 +125,7 @@ export class FridgeItemArgs {
   unit?: string;
 
   @IsOptional()
-  @Matches(DATE, { message: M.expirationInvalid })
+  @IsCalendarDay({ message: M.expirationInvalid })
   expirationDate?: string;
 }
 
@@ -130,7 +144,7 @@ export class FridgeRemoveArgs {
   itemId?: string;
 
   @ValidateIf((o: FridgeRemoveArgs) => o.itemId === undefined)
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
   @MaxLength(120, { message: M.itemNameTooLong })
@@ -148,7 +162,7 @@ export class RecipeArgs extends IngredientLines {
   @MaxLength(120, { message: M.recipeIdRequired })
   recipeId?: string;
 
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.recipeTitleRequired })
   @IsNotEmpty({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })
@@ -163,10 +177,11 @@ export class RecipeArgs extends IngredientLines {
   @IsIn(DISH_TYPES, { message: M.dishTypeInvalid })
   type?: DishType;
 
+  // CreateRecipeDto's rules and words: the recipe joins the same book.
   @IsOptional()
-  @IsInt({ message: M.mealServingsMin })
-  @Min(1, { message: M.mealServingsMin })
-  @Max(50, { message: M.mealServingsMin })
+  @IsInt({ message: RECIPE_BOOK_MESSAGES.servingsInvalid })
+  @Min(RECIPE_SERVINGS_MIN, { message: RECIPE_BOOK_MESSAGES.servingsInvalid })
+  @Max(RECIPE_SERVINGS_MAX, { message: RECIPE_BOOK_MESSAGES.servingsInvalid })
   servings?: number;
 
   @IsOptional()
@@ -191,7 +206,7 @@ export class FavoriteArgs {
   recipeId?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.recipeTitleRequired })
   @IsNotEmpty({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })
@@ -218,8 +233,9 @@ export class FavoriteArgs {
   type?: DishType;
 
   @IsOptional()
-  @IsInt({ message: M.mealServingsMin })
-  @Min(1, { message: M.mealServingsMin })
+  @IsInt({ message: RECIPE_BOOK_MESSAGES.servingsInvalid })
+  @Min(RECIPE_SERVINGS_MIN, { message: RECIPE_BOOK_MESSAGES.servingsInvalid })
+  @Max(RECIPE_SERVINGS_MAX, { message: RECIPE_BOOK_MESSAGES.servingsInvalid })
   servings?: number;
 
   @IsOptional()

@@ -10,6 +10,7 @@ import {
   type DietaryRestriction,
   type InventoryItem,
   type RestorableShoppingItem,
+  servingsLabel,
 } from '#contracts';
 import { chatToolByName, findRestrictionViolations, sameFood, type ChatToolCall } from '#ai';
 import { formatQuantity, parseIngredientLine } from '#ingredients';
@@ -152,7 +153,7 @@ export class ChatActionsService {
         const args = raw as unknown as ChatActionArgs['meal.plan'];
         await this.checkRestrictions(scope, args.ingredients ?? []);
         const lines = [quoted(args.recipeTitle), `Le ${frenchDay(args.date)} à ${args.time}`];
-        if (args.servings) lines.push(`Pour ${plural(args.servings, 'personne', 'personnes')}`);
+        if (args.servings) lines.push(`Pour ${servingsLabel(args.servings)}`);
         return lines;
       }
       case 'fridge.add': {

@@ -1,5 +1,4 @@
 import { ApiProperty } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ACCESS_TOKEN_LIFETIMES_DAYS,
@@ -10,13 +9,12 @@ import {
   type AccessTokenScope,
   type CreateAccessTokenRequest,
 } from '#contracts';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '#domain/validation';
 
 /** The limits of the settings' form (accessTokenFormSchema): the name is judged, and kept, without its spaces. */
 export class CreateAccessTokenDto implements CreateAccessTokenRequest {
   @ApiProperty({ example: 'Home Assistant', maxLength: ACCESS_TOKEN_NAME_MAX })
-  @Transform(trim)
+  @Trim()
   @MaxLength(ACCESS_TOKEN_NAME_MAX, { message: ACCESS_TOKEN_MESSAGES.nameTooLong })
   @IsNotEmpty({ message: ACCESS_TOKEN_MESSAGES.nameRequired })
   @IsString({ message: ACCESS_TOKEN_MESSAGES.nameRequired })

@@ -1,5 +1,4 @@
 import { ApiProperty } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ACCOUNT_MESSAGES,
@@ -9,19 +8,18 @@ import {
   EMAIL_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
 } from '#contracts';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '#domain/validation';
 
 export class UpdateProfileDto {
   @ApiProperty()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: AUTH_MESSAGES.firstNameRequired })
   @IsNotEmpty({ message: AUTH_MESSAGES.firstNameRequired })
   @MaxLength(PERSON_NAME_MAX_LENGTH, { message: AUTH_MESSAGES.firstNameRequired })
   firstName: string;
 
   @ApiProperty()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: AUTH_MESSAGES.lastNameRequired })
   @IsNotEmpty({ message: AUTH_MESSAGES.lastNameRequired })
   @MaxLength(PERSON_NAME_MAX_LENGTH, { message: AUTH_MESSAGES.lastNameRequired })
@@ -30,7 +28,7 @@ export class UpdateProfileDto {
 
 export class ChangeEmailDto {
   @ApiProperty()
-  @Transform(trim)
+  @Trim()
   @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
   @IsEmail({}, { message: AUTH_MESSAGES.emailInvalid })
   @MaxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailInvalid })
@@ -46,7 +44,7 @@ export class ChangeEmailDto {
 
 export class DeleteAccountDto {
   @ApiProperty({ example: DELETE_ACCOUNT_CONFIRMATION })
-  @Transform(trim)
+  @Trim()
   @Equals(DELETE_ACCOUNT_CONFIRMATION, { message: ACCOUNT_MESSAGES.deleteConfirmationMismatch })
   confirmation: string;
 }

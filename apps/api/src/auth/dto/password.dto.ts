@@ -1,5 +1,4 @@
 import { ApiProperty } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import {
   ACCOUNT_MESSAGES,
@@ -10,10 +9,11 @@ import {
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
 } from '#contracts';
+import { Trim } from '#domain/validation';
 
 export class ForgotPasswordDto implements ForgotPasswordRequest {
   @ApiProperty()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.emailRequired })
   @IsEmail({}, { message: MESSAGES.emailInvalid })
   email: string;

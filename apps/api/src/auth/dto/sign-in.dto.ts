@@ -1,11 +1,11 @@
 import { ApiProperty } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MESSAGES, type SignInRequest } from '#contracts';
+import { Trim } from '#domain/validation';
 
 export class SignInDto implements SignInRequest {
   @ApiProperty()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.emailRequired })
   @IsEmail({}, { message: MESSAGES.emailInvalid })
   email: string;

@@ -1,13 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH, type SignUpRequest } from '#contracts';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '#domain/validation';
 
 export class SignUpDto implements SignUpRequest {
   @ApiProperty({ example: 'claire@example.ch' })
-  @Transform(trim)
+  @Trim()
   @IsNotEmpty({ message: MESSAGES.emailRequired })
   @IsEmail({}, { message: MESSAGES.emailInvalid })
   @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailInvalid })
@@ -21,21 +19,21 @@ export class SignUpDto implements SignUpRequest {
   password: string;
 
   @ApiProperty({ example: 'Claire' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: MESSAGES.firstNameRequired })
   @IsNotEmpty({ message: MESSAGES.firstNameRequired })
   @MaxLength(PERSON_NAME_MAX_LENGTH, { message: MESSAGES.firstNameRequired })
   firstName: string;
 
   @ApiProperty({ example: 'Favre' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: MESSAGES.lastNameRequired })
   @IsNotEmpty({ message: MESSAGES.lastNameRequired })
   @MaxLength(PERSON_NAME_MAX_LENGTH, { message: MESSAGES.lastNameRequired })
   lastName: string;
 
   @ApiPropertyOptional({ example: '079 123 45 67' })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsString({ message: MESSAGES.phoneInvalid })
   @MaxLength(32, { message: MESSAGES.phoneInvalid })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { DISH_TYPES, MESSAGES, type DishType } from '#contracts';
+import { Trim } from '#domain/validation';
 
 export class CreateFavoriteDto {
   @ApiProperty()
@@ -11,7 +11,7 @@ export class CreateFavoriteDto {
   recipeId: string;
 
   @ApiProperty()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: MESSAGES.recipeTitleRequired })
   @IsNotEmpty({ message: MESSAGES.recipeTitleRequired })
   @MaxLength(160, { message: MESSAGES.recipeTitleRequired })

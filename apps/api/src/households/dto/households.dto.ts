@@ -1,13 +1,11 @@
 import { ApiProperty } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EMAIL_MAX_LENGTH, HOUSEHOLD_NAME_MAX_LENGTH } from '#contracts';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '#domain/validation';
 
 export class InviteDto {
   @ApiProperty()
-  @Transform(trim)
+  @Trim()
   @IsNotEmpty({ message: AUTH_MESSAGES.emailRequired })
   @IsEmail({}, { message: AUTH_MESSAGES.emailInvalid })
   @MaxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailInvalid })
@@ -24,7 +22,7 @@ export class InvitationTokenDto {
 
 export class RenameHouseholdDto {
   @ApiProperty()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: ACCOUNT_MESSAGES.householdNameRequired })
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.householdNameRequired })
   @MaxLength(HOUSEHOLD_NAME_MAX_LENGTH, { message: ACCOUNT_MESSAGES.householdNameRequired })

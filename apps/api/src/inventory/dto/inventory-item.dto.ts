@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
   INVENTORY_CATEGORIES,
@@ -10,13 +9,14 @@ import {
   UNITS,
   type InventoryCategory,
 } from '#contracts';
+import { Trim } from '#domain/validation';
 
 // No property initialisers for the defaults: PartialType copies them into the update DTO, and a
 // PATCH of the quantity alone would then reset the unit and category. InventoryService.create
 // fills the defaults instead.
 export class CreateInventoryItemDto {
   @ApiProperty({ example: 'Tomates' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: MESSAGES.itemNameRequired })
   @IsNotEmpty({ message: MESSAGES.itemNameRequired })
   @MaxLength(INVENTORY_ITEM_NAME_MAX_LENGTH, { message: MESSAGES.itemNameTooLong })

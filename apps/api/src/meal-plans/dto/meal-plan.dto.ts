@@ -13,13 +13,12 @@ import {
   type PlanSlotRequest,
   type SwapReason,
 } from '#contracts';
+import { IsCalendarDay } from '#domain/validation';
 import { AISLES, type Aisle } from '#ingredients';
-
-const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export class SlotRefDto {
   @ApiProperty({ example: '2026-11-24' })
-  @Matches(ISO_DAY, { message: KITCHEN_MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: KITCHEN_MESSAGES.mealDateInvalid })
   date: string;
 
   @ApiProperty({ enum: PLAN_MEALS })
@@ -35,7 +34,7 @@ export class PlanSlotDto extends SlotRefDto implements PlanSlotRequest {
 
 export class CreateMealPlanDto implements CreateMealPlanRequest {
   @ApiProperty({ example: '2026-11-23', description: 'The Monday of the week' })
-  @Matches(ISO_DAY, { message: MEAL_PLAN_MESSAGES.weekStartInvalid })
+  @IsCalendarDay({ message: MEAL_PLAN_MESSAGES.weekStartInvalid })
   weekStart: string;
 
   @ApiProperty({ type: [PlanSlotDto] })
@@ -81,17 +80,17 @@ export class MoveDto {
 
 export class WeekQueryDto {
   @ApiProperty({ example: '2026-11-23' })
-  @Matches(ISO_DAY, { message: KITCHEN_MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: KITCHEN_MESSAGES.mealDateInvalid })
   weekStart: string;
 }
 
 export class GroceriesRangeDto {
   @ApiProperty({ example: '2026-11-23' })
-  @Matches(ISO_DAY, { message: KITCHEN_MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: KITCHEN_MESSAGES.mealDateInvalid })
   from: string;
 
   @ApiProperty({ example: '2026-11-29' })
-  @Matches(ISO_DAY, { message: KITCHEN_MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: KITCHEN_MESSAGES.mealDateInvalid })
   to: string;
 }
 

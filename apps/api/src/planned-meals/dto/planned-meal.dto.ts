@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '../../common/api-docs';
-import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -15,20 +14,17 @@ import {
 } from 'class-validator';
 import {
   DISH_TYPES,
-  ISO_DAY_PATTERN,
   MESSAGES,
   PLANNED_MEAL_SERVINGS_MAX,
   PLANNED_MEAL_TITLE_MAX_LENGTH,
   TIME_OF_DAY_PATTERN,
   type DishType,
 } from '#contracts';
-import { IsCalendarDay } from '../../common/is-calendar-day';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsCalendarDay, Trim } from '#domain/validation';
 
 export class CreatePlannedMealDto {
   @ApiProperty({ example: 'Gratin de courgettes', maxLength: PLANNED_MEAL_TITLE_MAX_LENGTH })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: MESSAGES.mealTitleRequired })
   @IsNotEmpty({ message: MESSAGES.mealTitleRequired })
   @MaxLength(PLANNED_MEAL_TITLE_MAX_LENGTH, { message: MESSAGES.mealTitleRequired })
@@ -36,7 +32,6 @@ export class CreatePlannedMealDto {
 
   @ApiProperty({ example: '2026-11-23' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
   @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   date: string;
 
@@ -89,11 +84,11 @@ export class UpdatePlannedMealDto extends PartialType(CreatePlannedMealDto) {}
 
 export class WeekRangeDto {
   @ApiProperty({ example: '2026-11-23' })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   from: string;
 
   @ApiProperty({ example: '2026-11-29' })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   to: string;
 }
 
@@ -104,11 +99,11 @@ export class WeekRangeDto {
 export class PlannedMealsRangeQuery {
   @ApiProperty({ example: '2026-11-23' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   from: string;
 
   @ApiProperty({ example: '2026-11-29' })
   @IsNotEmpty({ message: MESSAGES.mealDateRequired })
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.mealDateInvalid })
+  @IsCalendarDay({ message: MESSAGES.mealDateInvalid })
   to: string;
 }

@@ -18,6 +18,8 @@ import {
   CHILDREN_RANGE,
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
+  FOOD_MAX_LENGTH,
+  FOODS_MAX_COUNT,
   MESSAGES,
   SERVINGS_RANGE,
   SHOPPING_FREQUENCIES,
@@ -60,18 +62,18 @@ export class PreferencesDto implements PreferencesUpdate {
   @IsOptional()
   @Transform(trimAll)
   @IsArray({ message: MESSAGES.foodInvalid })
-  @ArrayMaxSize(50, { message: MESSAGES.foodInvalid })
+  @ArrayMaxSize(FOODS_MAX_COUNT, { message: MESSAGES.foodInvalid })
   @IsString({ each: true, message: MESSAGES.foodInvalid })
-  @Length(1, 60, { each: true, message: MESSAGES.foodInvalid })
+  @Length(1, FOOD_MAX_LENGTH, { each: true, message: MESSAGES.foodInvalid })
   preferredFoods?: string[];
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
   @Transform(trimAll)
   @IsArray({ message: MESSAGES.foodInvalid })
-  @ArrayMaxSize(50, { message: MESSAGES.foodInvalid })
+  @ArrayMaxSize(FOODS_MAX_COUNT, { message: MESSAGES.foodInvalid })
   @IsString({ each: true, message: MESSAGES.foodInvalid })
-  @Length(1, 60, { each: true, message: MESSAGES.foodInvalid })
+  @Length(1, FOOD_MAX_LENGTH, { each: true, message: MESSAGES.foodInvalid })
   avoidedFoods?: string[];
 
   @ApiPropertyOptional({ enum: SHOPPING_FREQUENCIES })

@@ -22,6 +22,7 @@ import {
   RECIPE_ADDRESS_MAX_LENGTH,
   RECIPE_BOOK_MESSAGES as M,
   RECIPE_DESCRIPTION_MAX_LENGTH,
+  RECIPE_IMPORT_TEXT_MAX_LENGTH,
   RECIPE_IMPORT_URL_PATTERN,
   RECIPE_INGREDIENT_LINE_MAX_LENGTH,
   RECIPE_INGREDIENTS_MAX,
@@ -39,8 +40,8 @@ import {
   type RecipeSource,
   type RecipeUpdate,
 } from '#contracts';
+import { Trim } from '#domain/validation';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const flag = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const int = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
 // An uploaded image's path under /api/recipe-images, or an http(s) address (kept suggestions, imports).
@@ -48,7 +49,7 @@ const IMAGE = /^(?:https?:\/\/\S+|\/\S+)$/i;
 
 export class CreateRecipeDto {
   @ApiProperty({ example: 'Gratin de mamie' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.titleRequired })
   @IsNotEmpty({ message: M.titleRequired })
   @MaxLength(RECIPE_TITLE_MAX_LENGTH, { message: M.titleTooLong })
@@ -189,13 +190,12 @@ export class RecipeServingsQueryDto {
 
 export class ImportRecipeDto {
   @ApiProperty({ example: 'https://www.example.fr/recettes/gratin' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.importUrlInvalid })
   @MaxLength(RECIPE_ADDRESS_MAX_LENGTH, { message: M.importUrlInvalid })
   @Matches(RECIPE_IMPORT_URL_PATTERN, { message: M.importUrlInvalid })
   url: string;
 }
-
 
 /** "Garder dans mes recettes" on a suggestion: the suggestion's id keeps it from being kept twice. */
 export class KeepRecipeDto extends CreateRecipeDto {
@@ -207,9 +207,10 @@ export class KeepRecipeDto extends CreateRecipeDto {
 }
 
 export class ImportTextDto {
-  @ApiProperty({ description: 'A recipe as pasted: title first, then ingredients and steps in any common layout' })
+  @ApiProperty({ description: 'A recipe as pasted: title first, then ingredients and steps in any common layout', maxLength: RECIPE_IMPORT_TEXT_MAX_LENGTH })
+  @Trim()
   @IsString({ message: M.importTextInvalid })
   @IsNotEmpty({ message: M.importTextInvalid })
-  @MaxLength(20000, { message: M.importTextInvalid })
+  @MaxLength(RECIPE_IMPORT_TEXT_MAX_LENGTH, { message: M.importTextInvalid })
   text: string;
 }

@@ -1,14 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '../../common/api-docs';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, type InventoryCategory } from '#contracts';
 import { INGREDIENT_UNITS } from '#ingredients';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '#domain/validation';
 
 export class CreateShoppingItemDto {
   @ApiProperty({ example: 'Lait' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
   @MaxLength(120, { message: M.itemNameTooLong })
@@ -16,7 +15,7 @@ export class CreateShoppingItemDto {
 
   @ApiPropertyOptional({ example: '1', description: "Free text; '1' when empty" })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.quantityInvalid })
   @MaxLength(20, { message: M.quantityInvalid })
   quantity?: string;
@@ -31,7 +30,7 @@ export class CreateShoppingItemDto {
 export class UpdateShoppingItemDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
   @MaxLength(120, { message: M.itemNameTooLong })
@@ -39,7 +38,7 @@ export class UpdateShoppingItemDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.quantityInvalid })
   @MaxLength(20, { message: M.quantityInvalid })
   quantity?: string;
@@ -73,7 +72,7 @@ export class FromRecipeDto {
   recipeId: string;
 
   @ApiProperty()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.recipeTitleRequired })
   @IsNotEmpty({ message: M.recipeTitleRequired })
   @MaxLength(160, { message: M.recipeTitleRequired })
@@ -110,7 +109,7 @@ export class RestoredShareDto {
   recipeTitle: string | null;
 
   @ApiProperty({ example: '1' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.quantityInvalid })
   @MaxLength(20, { message: M.quantityInvalid })
   quantity: string;
@@ -128,14 +127,14 @@ export class RestoredShoppingItemDto {
   id?: string;
 
   @ApiProperty()
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
   @MaxLength(120, { message: M.itemNameTooLong })
   name: string;
 
   @ApiProperty({ example: '1' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.quantityInvalid })
   @MaxLength(20, { message: M.quantityInvalid })
   quantity: string;

@@ -1,4 +1,4 @@
-import { longDateLabel, parseIsoDay, servingsLabel, shiftWeek, weekLabel, weekOf } from './week';
+import { longDateLabel, parseIsoDay, shiftWeek, weekLabel, weekOf } from './week';
 
 const today = new Date(2026, 10, 25);
 
@@ -29,10 +29,4 @@ it('reads only real days', () => {
   expect(parseIsoDay('2026-2-3')).toBeNull();
   expect(parseIsoDay('')).toBeNull();
   expect(parseIsoDay('2028-02-29')).toEqual(new Date(2028, 1, 29));
-});
-
-it('says personne or personnes', () => {
-  expect(servingsLabel(1)).toBe('1 personne');
-  expect(servingsLabel(2)).toBe('2 personnes');
-  expect(servingsLabel(0)).toBe('0 personne');
 });

@@ -60,4 +60,3 @@ export function longDateInText(isoDay: string): string {
   return `${format(date, 'EEEE', { locale: fr })} ${dayNumber(date)} ${format(date, 'MMMM yyyy', { locale: fr })}`;
 }
 
-export const servingsLabel = (servings: number): string => countOf(servings, 'personne', 'personnes');

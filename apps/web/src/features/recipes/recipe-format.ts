@@ -25,8 +25,6 @@ export const cleanIngredient = (line: string) => line.replace(/^\s*[-•*–]\s*
 
 export const minutesLabel = (minutes: number) => `${minutes} min`;
 
-export const servingsLabel = (servings: number) => countOf(servings, 'personne', 'personnes');
-
 /** 'facile' → 'Facile'. */
 export const difficultyLabel = (difficulty: string) => difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
 

@@ -1,8 +1,6 @@
 // Food preference tags (spec section 5): trimmed, never empty, added one at a time, removed by
-// value. Same word twice is refused whatever its case. Limits are the API's.
-
-export const FOOD_MAX_LENGTH = 60;
-export const FOODS_MAX_COUNT = 50;
+// value. Same word twice is refused whatever its case. Limits are the API's (the contracts' preference forms).
+import { FOOD_MAX_LENGTH, FOODS_MAX_COUNT, ONBOARDING_MESSAGES } from '#contracts';
 
 export type FoodTagResult = { ok: true; list: string[] } | { ok: false; error: string };
 
@@ -12,7 +10,7 @@ export function addFoodTag(list: readonly string[], raw: string): FoodTagResult 
   // Inner runs of spaces too: 'pâtes  fraîches' and 'pâtes fraîches' are one food.
   const value = raw.trim().replace(/\s+/g, ' ');
   if (!value) return { ok: false, error: 'Veuillez saisir un aliment' };
-  if (value.length > FOOD_MAX_LENGTH) return { ok: false, error: 'Chaque aliment doit contenir entre 1 et 60 caractères' };
+  if (value.length > FOOD_MAX_LENGTH) return { ok: false, error: ONBOARDING_MESSAGES.foodInvalid };
   if (list.some((food) => sameFood(food, value))) return { ok: false, error: `« ${value} » est déjà dans la liste` };
   if (list.length >= FOODS_MAX_COUNT) return { ok: false, error: `Vous pouvez ajouter jusqu'à ${FOODS_MAX_COUNT} aliments` };
   return { ok: true, list: [...list, value] };

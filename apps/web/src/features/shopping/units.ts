@@ -17,3 +17,6 @@ export function unitOptions(current?: string): { value: string; label: string }[
   const options = UNITS.map((u) => ({ value: u as string, label: UNIT_LABELS[u] }));
   return current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options;
 }
+
+/** What a line's quantity field sends: its text trimmed, '1' when left empty. */
+export const shoppingQuantityOf = (typed: string): string => typed.trim() || '1';

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, type DifficultyValue } from '#contracts';
+import { DIFFICULTIES, servingsLabel, type DifficultyValue } from '#contracts';
 import { coversFood } from '../../generation/fridge-match';
 import { slugify } from '../../generation/recipe-identity';
 import type { RecipeRequest } from '../../types';
@@ -76,7 +76,7 @@ function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
     notes.push(`De quoi finir ${frenchList(urgent.map((s) => the(s.food)))} avant ${plural ? 'leur' : 'sa'} date.`);
   }
   if (dish.servings < request.servings) {
-    notes.push(`Pour ${dish.servings} ${dish.servings > 1 ? 'personnes' : 'personne'} : le frigo n'en permet pas davantage.`);
+    notes.push(`Pour ${servingsLabel(dish.servings)} : le frigo n'en permet pas davantage.`);
   }
   return notes.length > 0 ? { ...dish, description: `${dish.description} ${notes.join(' ')}` } : dish;
 }

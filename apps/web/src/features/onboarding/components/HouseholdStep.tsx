@@ -1,10 +1,9 @@
-import { ADULTS_RANGE, CHILDREN_RANGE, countOf } from '#contracts';
-import type { QuestionnaireAnswers } from '../hooks/use-questionnaire';
+import { ADULTS_RANGE, CHILDREN_RANGE, countOf, type QuestionnaireForm } from '#contracts';
 
 interface HouseholdStepProps {
   adults: number;
   children: number;
-  onChange: <K extends 'adults' | 'children'>(key: K, value: QuestionnaireAnswers[K]) => void;
+  onChange: <K extends 'adults' | 'children'>(key: K, value: QuestionnaireForm[K]) => void;
 }
 
 const range = ({ min, max }: { min: number; max: number }) => Array.from({ length: max - min + 1 }, (_, i) => min + i);

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ONBOARDING_MESSAGES as MESSAGES } from '#contracts';
+import { ONBOARDING_MESSAGES as MESSAGES, type PreferencesUpdate } from '#contracts';
+import { firstErrorMessage } from '../../../shared/forms/use-schema-form';
 import { ApiError } from '../../../shared/http';
 import { Icon } from '../../../shared/ui/Icon';
 import { onboardingApi } from '../api';
-import { foodListInvalid, toPreferencesBody, useQuestionnaire } from '../hooks/use-questionnaire';
+import { FOOD_FIELDS, useQuestionnaire } from '../hooks/use-questionnaire';
 import { QUESTIONNAIRE_STEPS } from '../questionnaire-steps';
 import { FoodsStep } from './FoodsStep';
 import { FrequencyStep } from './FrequencyStep';
@@ -13,6 +14,8 @@ import { RestrictionsStep } from './RestrictionsStep';
 import { StepProgress } from './StepProgress';
 
 const HEADING_ID = 'ob-step-title';
+const FIELD_ORDER = ['adults', 'children', 'dietaryRestrictions', ...FOOD_FIELDS, 'shoppingFrequency'] as const;
+const FOOD_INPUT_IDS = { preferredFoods: 'ob-preferred', avoidedFoods: 'ob-avoided' } as const;
 
 /** Spec section 8: a missing profile reads as a failed save; the API's own French text otherwise. */
 function saveErrorMessage(err: unknown): string {
@@ -25,10 +28,10 @@ function saveErrorMessage(err: unknown): string {
 /** The four steps; Terminer saves the answers and goes on to `afterSave`. */
 export function QuestionnaireForm({ afterSave }: { afterSave: string }) {
   const navigate = useNavigate();
-  const { step, answers, update, toggle, next, previous, isLast } = useQuestionnaire();
+  const { form, step, answers, update, toggle, next, previous, isLast } = useQuestionnaire();
+  const { errors } = form.formState;
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [foodErrors, setFoodErrors] = useState<{ preferredFoods?: string; avoidedFoods?: string }>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const { title, description } = QUESTIONNAIRE_STEPS[step - 1]!;
@@ -41,34 +44,33 @@ export function QuestionnaireForm({ afterSave }: { afterSave: string }) {
     headingRef.current?.focus();
   }, [step]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setError(null);
-    if (step === 3) {
-      const errors = {
-        preferredFoods: foodListInvalid(answers.preferredFoods) ? MESSAGES.foodInvalid : undefined,
-        avoidedFoods: foodListInvalid(answers.avoidedFoods) ? MESSAGES.foodInvalid : undefined,
-      };
-      setFoodErrors(errors);
-      if (errors.preferredFoods || errors.avoidedFoods) {
-        document.getElementById(errors.preferredFoods ? 'ob-preferred' : 'ob-avoided')?.focus();
-        return;
-      }
-    }
-    if (!isLast) {
-      next();
-      return;
-    }
+  async function save(body: PreferencesUpdate) {
     setSaving(true);
     try {
-      await onboardingApi.savePreferences(toPreferencesBody(answers));
+      await onboardingApi.savePreferences(body);
       navigate(afterSave, { replace: true });
     } catch (err) {
       // The step and every answer stay as they were: the user only has to press Terminer again.
       setError(saveErrorMessage(err));
       setSaving(false);
     }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setError(null);
+    if (step === 3 && !(await form.trigger(FOOD_FIELDS))) {
+      const wrong = FOOD_FIELDS.find((field) => form.getFieldState(field).invalid);
+      if (wrong) document.getElementById(FOOD_INPUT_IDS[wrong])?.focus();
+      return;
+    }
+    if (!isLast) {
+      next();
+      return;
+    }
+    // Every answer came from a choice the steps offer; a wrong one would still be said, not sent.
+    await form.handleSubmit(save, (wrong) => setError(firstErrorMessage(wrong, FIELD_ORDER) ?? MESSAGES.saveFailed))();
   }
 
   return (
@@ -87,11 +89,8 @@ export function QuestionnaireForm({ afterSave }: { afterSave: string }) {
           <FoodsStep
             preferredFoods={answers.preferredFoods}
             avoidedFoods={answers.avoidedFoods}
-            errors={foodErrors}
-            onChange={(key, value) => {
-              update(key, value);
-              if (foodErrors[key]) setFoodErrors((e) => ({ ...e, [key]: undefined }));
-            }}
+            errors={{ preferredFoods: errors.preferredFoods?.message, avoidedFoods: errors.avoidedFoods?.message }}
+            onChange={update}
           />
         )}
         {step === 4 && (

@@ -1,66 +1,30 @@
 import { useCallback, useState } from 'react';
-import {
-  splitFoodList,
-  toggleRestriction,
-  type DietaryRestriction,
-  type PreferencesUpdate,
-  type ShoppingFrequencyValue,
-} from '#contracts';
+import { QUESTIONNAIRE_DEFAULTS, questionnaireFormSchema, toggleRestriction, type DietaryRestriction, type QuestionnaireForm } from '#contracts';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { STEP_COUNT } from '../questionnaire-steps';
 
-export interface QuestionnaireAnswers {
-  adults: number;
-  children: number;
-  dietaryRestrictions: DietaryRestriction[];
-  /** Kept as typed (comma-separated) so the field shows exactly what the user wrote. */
-  preferredFoods: string;
-  avoidedFoods: string;
-  shoppingFrequency: ShoppingFrequencyValue;
-}
+/** Step 3's fields, checked before leaving it so the user fixes a list where they typed it, not on step 4. */
+export const FOOD_FIELDS = ['preferredFoods', 'avoidedFoods'] as const;
 
-/** Spec section 3: adults 1, children 0, empty lists, weekly. */
-export const DEFAULT_ANSWERS: QuestionnaireAnswers = {
-  adults: 1,
-  children: 0,
-  dietaryRestrictions: [],
-  preferredFoods: '',
-  avoidedFoods: '',
-  shoppingFrequency: 'weekly',
-};
-
-/** The PUT /api/preferences body: the food lists split on commas, trimmed, empty entries dropped. */
-export function toPreferencesBody(a: QuestionnaireAnswers): PreferencesUpdate {
-  return {
-    householdSize: { adults: a.adults, children: a.children },
-    dietaryRestrictions: a.dietaryRestrictions,
-    preferredFoods: splitFoodList(a.preferredFoods),
-    avoidedFoods: splitFoodList(a.avoidedFoods),
-    shoppingFrequency: a.shoppingFrequency,
-  };
-}
-
+/** The four steps' answers on one schema (the contracts' questionnaireFormSchema, read by PreferencesDto's limits). */
 export function useQuestionnaire() {
   const [step, setStep] = useState(1);
-  const [answers, setAnswers] = useState<QuestionnaireAnswers>(DEFAULT_ANSWERS);
+  const form = useSchemaForm(questionnaireFormSchema, QUESTIONNAIRE_DEFAULTS);
+  const { setValue, getValues, watch, formState } = form;
+  const answers = watch();
 
-  const update = useCallback(<K extends keyof QuestionnaireAnswers>(key: K, value: QuestionnaireAnswers[K]) => {
-    setAnswers((a) => ({ ...a, [key]: value }));
-  }, []);
-  const toggle = useCallback((value: DietaryRestriction) => {
-    setAnswers((a) => ({ ...a, dietaryRestrictions: toggleRestriction(a.dietaryRestrictions, value) }));
-  }, []);
+  const update = useCallback(
+    <K extends keyof QuestionnaireForm>(key: K, value: QuestionnaireForm[K]) =>
+      // A field being corrected loses its message as soon as it is right.
+      setValue(key, value as never, { shouldValidate: Boolean(formState.errors[key]) }),
+    [setValue, formState],
+  );
+  const toggle = useCallback(
+    (value: DietaryRestriction) => setValue('dietaryRestrictions', toggleRestriction(getValues('dietaryRestrictions'), value)),
+    [setValue, getValues],
+  );
   const next = useCallback(() => setStep((s) => Math.min(s + 1, STEP_COUNT)), []);
   const previous = useCallback(() => setStep((s) => Math.max(s - 1, 1)), []);
 
-  return { step, answers, update, toggle, next, previous, isLast: step === STEP_COUNT };
-}
-
-// The API's limits (PreferencesDto): 1 to 60 characters per food, at most 50 foods per list.
-const FOOD_MAX_LENGTH = 60;
-const FOOD_MAX_COUNT = 50;
-
-/** Checked before leaving step 3, so the user fixes the list where they typed it, not on step 4. */
-export function foodListInvalid(text: string): boolean {
-  const foods = splitFoodList(text);
-  return foods.length > FOOD_MAX_COUNT || foods.some((f) => f.length > FOOD_MAX_LENGTH);
+  return { form, step, answers, update, toggle, next, previous, isLast: step === STEP_COUNT };
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ONBOARDING_MESSAGES, type AccessState } from '#contracts';
 import { setSession } from '../../../shared/http';
@@ -260,6 +260,30 @@ describe('saving', () => {
     expect(avoided).toHaveAttribute('aria-invalid', 'true');
     expect(avoided).toHaveAccessibleDescription(/Chaque aliment doit contenir entre 1 et 60 caractères/);
     expect(avoided).toHaveFocus();
+
+    // Corrected, the message goes at once and the questionnaire goes on.
+    await u.clear(avoided);
+    await u.type(avoided, 'olives');
+    await waitFor(() => expect(avoided).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(/Chaque aliment doit contenir/)).not.toBeInTheDocument();
+    await u.click(next());
+    expect(await stepHeading('Fréquence des courses')).toHaveFocus();
+    expect(net.callsTo('PUT /api/preferences')).toHaveLength(0);
+  });
+
+  it('refuses more than 50 foods in a list on step 3, in French under the field', async () => {
+    const u = user();
+    await openQuestionnaire();
+    await u.click(next());
+    await u.click(next());
+    const preferred = await screen.findByRole('textbox', { name: /Aliments préférés/ });
+    await u.click(preferred);
+    await u.paste(Array.from({ length: 51 }, (_, i) => `aliment ${i}`).join(', '));
+    await u.click(next());
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Préférences alimentaires' })).toBeInTheDocument();
+    expect(preferred).toHaveAccessibleDescription(/Chaque aliment doit contenir entre 1 et 60 caractères/);
+    expect(preferred).toHaveFocus();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   PLANNED_MEAL_SERVINGS_MAX,
   PLANNED_MEAL_TITLE_MAX_LENGTH,
   plannedMealFormSchema,
+  servingsLabel,
   type PlannedMeal,
   type PlannedMealForm,
 } from '#contracts';
@@ -15,7 +16,6 @@ import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema
 import type { NewPlannedMeal, PlannedMealChanges } from '../api';
 import { mealChanges, toNewPlannedMeal } from '../meal-form';
 import type { IncomingRecipe } from '../plan-recipe';
-import { servingsLabel } from '../week';
 import { DialogActions } from '../../../shared/ui/DialogActions';
 
 export interface AddMealRequest {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { DISH_TYPE_LABELS, type PlannedMeal } from '#contracts';
+import { DISH_TYPE_LABELS, servingsLabel, type PlannedMeal } from '#contracts';
 import { AppIcon } from '../../../shared/ui/AppIcon';
-import { servingsLabel } from '../week';
 import { MealRecipe } from './MealRecipe';
 
 /** The edit button's id, for giving it focus back when its card moved to another day. */

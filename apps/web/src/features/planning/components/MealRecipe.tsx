@@ -1,6 +1,5 @@
-import type { PlannedMeal } from '#contracts';
+import { servingsLabel, type PlannedMeal } from '#contracts';
 import { formatIngredient, parseIngredientLine, scaleForCook } from '#ingredients';
-import { servingsLabel } from '../week';
 
 /** The recipe's lines for the meal's portions; as written when they already match. */
 export function mealIngredients(meal: Pick<PlannedMeal, 'ingredients' | 'servings' | 'recipeServings'>): string[] {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DISH_TYPE_LABELS, RECIPE_SOURCE_LABELS } from '#contracts';
+import { DISH_TYPE_LABELS, RECIPE_SOURCE_LABELS, servingsLabel } from '#contracts';
 import { api } from '../../../shared/http';
 import { PLANNING_PATH, type PlanRecipeState } from '../../../shared/navigation/plan-recipe-state';
 import { RecipeImage } from '../components/RecipeImage';
-import { bookMeta, servingsLabel } from './book-format';
+import { bookMeta } from './book-format';
 import type { PendingDeleteState } from './RecipeBookList';
 import { useBookRecipe, useToggleBookFavorite } from './use-book';
 

@@ -21,6 +21,7 @@ import { formatQuantity, parseIngredientLine, unitLabel } from '#ingredients';
 import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { api, isApiError } from '../../../shared/http';
 import { bookApi, readPastedRecipe } from './book-api';
+import { PastedRecipeField } from './PastedRecipeField';
 import { RecipePhotoField, type PhotoChoice } from './RecipePhotoField';
 
 const FIELD_ORDER = ['title', 'type', 'servings', 'preparationTime', 'cookingTime', 'difficulty', 'ingredients', 'steps'] as const;
@@ -72,7 +73,6 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   const [error, setError] = useState<string | null>((location.state as { photoError?: string } | null)?.photoError ?? null);
   const [saving, setSaving] = useState(false);
   const typed = textLines(watch('ingredients'));
-  const [pasted, setPasted] = useState('');
   const [reading, setReading] = useState(false);
 
   /** After a 409: the form filled again from the recipe as it is now, ready to edit and save. */
@@ -93,7 +93,7 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   }
 
   /** "Lire le texte": the server's reader fills the form; the user reviews before saving. */
-  async function readPasted() {
+  async function readPasted(pasted: string) {
     setReading(true);
     setError(null);
     try {
@@ -168,16 +168,7 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
         <Link to={recipe ? `/dashboard/recipes/${recipe.id}` : '/dashboard/recipes'}>← Retour</Link>
       </p>
       <h1>{recipe ? 'Modifier la recette' : 'Nouvelle recette'}</h1>
-      {!recipe && (
-        <details className="book-paste">
-          <summary>Coller une recette (texte)</summary>
-          <label htmlFor={`${id}-paste`}>Texte de la recette</label>
-          <textarea id={`${id}-paste`} className="input" rows={6} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'Titre\nIngrédients\n…\nPréparation\n…'} />
-          <button type="button" className="btn btn-secondary" disabled={!pasted.trim() || reading} onClick={() => void readPasted()}>
-            {reading ? 'Lecture…' : 'Lire le texte'}
-          </button>
-        </details>
-      )}
+      {!recipe && <PastedRecipeField reading={reading} onRead={(text) => void readPasted(text)} />}
       <div className="field">
         <label htmlFor={fieldId('title')}>Titre</label>
         <input {...fieldProps('title')} maxLength={RECIPE_TITLE_MAX_LENGTH} required />

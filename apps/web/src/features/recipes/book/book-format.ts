@@ -1,7 +1,4 @@
-import { DIFFICULTIES, type BookRecipe } from '#contracts';
-import { servingsLabel } from '../recipe-format';
-
-export { servingsLabel };
+import { DIFFICULTIES, servingsLabel, type BookRecipe } from '#contracts';
 
 const minutes = (n: number) => (n >= 60 ? `${Math.floor(n / 60)} h${n % 60 ? ` ${String(n % 60).padStart(2, '0')}` : ''}` : `${n} min`);
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { difficultyLabel, minutesLabel, servingsLabel } from '../recipe-format';
+import { servingsLabel } from '#contracts';
+import { difficultyLabel, minutesLabel } from '../recipe-format';
 import { AppIcon, type AppIconName } from '../../../shared/ui/AppIcon';
 
 /** What the line shows, each fact possibly unknown. */

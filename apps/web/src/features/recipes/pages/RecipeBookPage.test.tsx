@@ -321,6 +321,30 @@ it('a pasted recipe is read into the form, to review before saving', async () =>
   expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/recipes')).toBe(false);
 });
 
+it('a pasted text longer than the API takes is refused in French under the field, before anything is sent', async () => {
+  net.on('POST /api/recipes/import-text', reply(200, { title: 'Crêpes', servings: 4, preparationTime: null, cookingTime: null, ingredients: ['250 g de farine'], steps: [] }));
+  const u = userEvent.setup();
+  renderBook('/dashboard/recipes/new');
+  await screen.findByRole('heading', { level: 1, name: 'Nouvelle recette' });
+  await u.click(screen.getByText('Coller une recette (texte)'));
+  const pasted = screen.getByLabelText('Texte de la recette');
+  await u.click(pasted);
+  await u.paste(`Crêpes\n${'a'.repeat(20_000)}`);
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  await waitFor(() => expect(pasted).toHaveAccessibleDescription(RECIPE_BOOK_MESSAGES.importTextInvalid));
+  expect(pasted).toHaveAttribute('aria-invalid', 'true');
+  expect(pasted).toHaveFocus();
+  expect(net.callsTo('POST /api/recipes/import-text')).toHaveLength(0);
+
+  // Shortened, it is sent trimmed and read into the form.
+  await u.clear(pasted);
+  await u.type(pasted, '  Crêpes{enter}250 g de farine  ');
+  await waitFor(() => expect(pasted).not.toHaveAttribute('aria-invalid'));
+  await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
+  await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Crêpes'));
+  expect(net.callsTo('POST /api/recipes/import-text').map((c) => c.body)).toEqual([{ text: 'Crêpes\n250 g de farine' }]);
+});
+
 it('a pasted recipe read by the model: the job is followed until its draft fills the form', async () => {
   net.on('POST /api/recipes/import-text', reply(202, { jobId: 'import-texte' }));
   net.on(

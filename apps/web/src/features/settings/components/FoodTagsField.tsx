@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { FOOD_MAX_LENGTH } from '#contracts';
 import { Icon } from '../../../shared/ui/Icon';
-import { addFoodTag, FOOD_MAX_LENGTH, removeFoodTag } from '../food-tags';
+import { addFoodTag, removeFoodTag } from '../food-tags';
 
 interface FoodTagsFieldProps {
   label: string;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
@@ -126,8 +126,19 @@ it('keeps the servings between 1 and 20', async () => {
   await u.type(within(region).getByLabelText('Nombre de portions'), '25');
   await u.click(within(region).getByRole('button', { name: 'Enregistrer les préférences' }));
 
-  expect(within(region).getAllByRole('alert').map((a) => a.textContent)).toContain('Le nombre de portions doit être compris entre 1 et 20');
+  // Said under the field (the contracts' preferences schema), which gets the keyboard.
+  const servings = within(region).getByLabelText('Nombre de portions');
+  await waitFor(() => expect(servings).toHaveAccessibleDescription(/^Le nombre de portions doit être compris entre 1 et 20/));
+  expect(servings).toHaveAttribute('aria-invalid', 'true');
+  expect(servings).toHaveFocus();
   expect(net.callsTo('PUT /api/preferences')).toHaveLength(0);
+
+  // Following the household's size again takes the message away, and saves.
+  await u.click(within(region).getByRole('checkbox', { name: 'Selon la taille du foyer' }));
+  await waitFor(() => expect(servings).not.toHaveAttribute('aria-invalid'));
+  await u.click(within(region).getByRole('button', { name: 'Enregistrer les préférences' }));
+  expect(await within(region).findByRole('status')).toHaveTextContent('Préférences enregistrées');
+  expect(net.callsTo('PUT /api/preferences')[0]!.body).toMatchObject({ servings: null });
 });
 
 it("follows the household's size: 2 adults and a child make 3 portions, and a chosen number can go back to it", async () => {

@@ -8,6 +8,7 @@ import {
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
   ONBOARDING_MESSAGES,
+  preferencesFormSchema,
   RESTRICTION_LABELS,
   SERVINGS_RANGE,
   toggleRestriction,
@@ -19,6 +20,7 @@ import { fetchPreferences, preferencesQueryKey, savePreferences } from '../api';
 import { addFoodTag } from '../food-tags';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { errorText } from '../../../shared/http/error-text';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { FoodTagsField } from './FoodTagsField';
 import { SectionFeedback } from '../../../shared/forms/SectionFeedback';
 import { SectionLoading } from '../../../shared/forms/SectionLoadState';
@@ -56,16 +58,20 @@ export function PreferencesSection() {
 function PreferencesForm({ initial }: { initial: Preferences }) {
   const client = useQueryClient();
   const id = useId();
-  const [restrictions, setRestrictions] = useState(initial.dietaryRestrictions);
-  const [preferred, setPreferred] = useState(initial.preferredFoods);
-  const [avoided, setAvoided] = useState(initial.avoidedFoods);
+  const { register, handleSubmit, setValue, watch, formState } = useSchemaForm(preferencesFormSchema, {
+    dietaryRestrictions: initial.dietaryRestrictions,
+    preferredFoods: initial.preferredFoods,
+    avoidedFoods: initial.avoidedFoods,
+    difficulty: initial.difficulty,
+    servings: String(initial.servings),
+    servingsFromHousehold: initial.servingsFromHousehold,
+  });
+  const [restrictions, preferred, avoided, followHousehold] = watch(['dietaryRestrictions', 'preferredFoods', 'avoidedFoods', 'servingsFromHousehold']);
   const [drafts, setDrafts] = useState({ preferred: '', avoided: '' });
-  const [difficulty, setDifficulty] = useState(initial.difficulty);
-  const [servings, setServings] = useState(String(initial.servings));
-  const [followHousehold, setFollowHousehold] = useState(initial.servingsFromHousehold);
   const portionsOfHousehold = householdPortions(initial.householdSize);
   const [error, setError] = useState<string | null>(null);
   const flash = useFlashMessage();
+  const servingsError = formState.errors.servings?.message;
 
   const save = useMutation({
     mutationFn: savePreferences,
@@ -76,27 +82,19 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
     onError: (err) => setError(errorText(err, ONBOARDING_MESSAGES.saveFailed)),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit((body) => save.mutate(body));
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     flash.clear();
-    const portions = Number(servings);
-    if (!followHousehold && (!Number.isInteger(portions) || portions < SERVINGS_RANGE.min || portions > SERVINGS_RANGE.max)) {
-      setError(ONBOARDING_MESSAGES.servingsRange);
-      document.getElementById(`${id}-servings`)?.focus();
-      return;
-    }
     setError(null);
     // A food typed but not added with Enter is still what the user meant to save.
     const withDraft = (list: string[], draft: string) => {
       const result = draft.trim() ? addFoodTag(list, draft) : null;
       return result?.ok ? result.list : list;
     };
-    const preferredFoods = withDraft(preferred, drafts.preferred);
-    const avoidedFoods = withDraft(avoided, drafts.avoided);
-    setPreferred(preferredFoods);
-    setAvoided(avoidedFoods);
+    setValue('preferredFoods', withDraft(preferred, drafts.preferred));
+    setValue('avoidedFoods', withDraft(avoided, drafts.avoided));
     setDrafts({ preferred: '', avoided: '' });
-    save.mutate({ dietaryRestrictions: restrictions, preferredFoods, avoidedFoods, difficulty, servings: followHousehold ? null : portions });
+    void submit(e);
   };
 
   return (
@@ -111,7 +109,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
                 name="dietaryRestrictions"
                 value={value}
                 checked={restrictions.includes(value)}
-                onChange={() => setRestrictions((current) => toggleRestriction(current, value))}
+                onChange={() => setValue('dietaryRestrictions', toggleRestriction(restrictions, value))}
               />
               <span>{RESTRICTION_LABELS[value]}</span>
             </label>
@@ -122,7 +120,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
         label="Aliments préférés"
         placeholder="Ex. : tomates, saumon"
         foods={preferred}
-        onChange={setPreferred}
+        onChange={(foods) => setValue('preferredFoods', foods)}
         draft={drafts.preferred}
         onDraftChange={(preferredDraft) => setDrafts((d) => ({ ...d, preferred: preferredDraft }))}
       />
@@ -130,19 +128,14 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
         label="Aliments à éviter"
         placeholder="Ex. : coriandre, champignons"
         foods={avoided}
-        onChange={setAvoided}
+        onChange={(foods) => setValue('avoidedFoods', foods)}
         draft={drafts.avoided}
         onDraftChange={(avoidedDraft) => setDrafts((d) => ({ ...d, avoided: avoidedDraft }))}
       />
       <div className="settings-row">
         <div className="field">
           <label htmlFor={`${id}-difficulty`}>Difficulté des recettes</label>
-          <select
-            id={`${id}-difficulty`}
-            className="input"
-            value={difficulty}
-            onChange={(e) => setDifficulty(e.target.value as DifficultyValue)}
-          >
+          <select id={`${id}-difficulty`} className="input" {...register('difficulty')}>
             {DIFFICULTIES.map((value) => (
               <option key={value} value={value}>
                 {DIFFICULTY_LABELS[value]}
@@ -160,19 +153,23 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
             min={SERVINGS_RANGE.min}
             max={SERVINGS_RANGE.max}
             step={1}
-            value={followHousehold ? String(portionsOfHousehold) : servings}
+            {...register('servings')}
             disabled={followHousehold}
-            aria-describedby={`${id}-servings-hint`}
-            onChange={(e) => setServings(e.target.value)}
+            aria-invalid={servingsError ? true : undefined}
+            aria-describedby={[servingsError ? `${id}-servings-error` : '', `${id}-servings-hint`].filter(Boolean).join(' ')}
           />
+          {servingsError && (
+            <p id={`${id}-servings-error`} className="field-error">
+              {servingsError}
+            </p>
+          )}
           <label className="settings-check">
             <input
               type="checkbox"
-              checked={followHousehold}
-              onChange={(e) => {
-                setFollowHousehold(e.target.checked);
-                if (!e.target.checked) setServings(String(portionsOfHousehold));
-              }}
+              {...register('servingsFromHousehold', {
+                // Either way the field starts again from the household's portions.
+                onChange: () => setValue('servings', String(portionsOfHousehold), { shouldValidate: formState.isSubmitted }),
+              })}
             />
             <span>Selon la taille du foyer</span>
           </label>

@@ -4,7 +4,8 @@ import { Modal } from '../../../shared/ui/Modal';
 import type { NewShoppingItem } from '../api';
 import { failureMessage } from '../../../shared/http/failure-message';
 import { DialogActions } from '../../../shared/ui/DialogActions';
-import { UNIT_LABELS } from '../units';
+import { shoppingQuantityOf, UNIT_LABELS } from '../units';
+import { ShoppingQuantityField } from './ShoppingQuantityField';
 
 interface AddItemDialogProps {
   open: boolean;
@@ -50,7 +51,7 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
     setError(null);
     setFieldErrors({});
     try {
-      await onAdd({ name: trimmed, quantity: quantity.trim() || '1', unit });
+      await onAdd({ name: trimmed, quantity: shoppingQuantityOf(quantity), unit });
       reset();
       onOpenChange(false);
     } catch (err) {
@@ -94,21 +95,7 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
           {fieldError('name')}
         </div>
         <div className="k-form-row">
-          <div className="field">
-            <label htmlFor="sh-add-quantity">Quantité</label>
-            <input
-              id="sh-add-quantity"
-              className="input"
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              maxLength={20}
-              autoComplete="off"
-              placeholder="1"
-              aria-invalid={fieldErrors.quantity ? 'true' : undefined}
-              aria-describedby={describedBy('quantity')}
-            />
-            {fieldError('quantity')}
-          </div>
+          <ShoppingQuantityField id="sh-add-quantity" value={quantity} onChange={setQuantity} error={fieldErrors.quantity} />
           <div className="field">
             <label htmlFor="sh-add-unit">Unité</label>
             <select

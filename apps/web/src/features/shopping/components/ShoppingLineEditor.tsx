@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { KITCHEN_MESSAGES, type ShoppingItem } from '#contracts';
 import type { ShoppingEdit } from '../api';
-import { unitOptions } from '../units';
+import { shoppingQuantityOf, unitOptions } from '../units';
+import { ShoppingQuantityField } from './ShoppingQuantityField';
 
 interface ShoppingLineEditorProps {
   item: ShoppingItem;
@@ -35,7 +36,7 @@ export function ShoppingLineEditor({ item, onSave, onCancel }: ShoppingLineEdito
       nameRef.current?.focus();
       return;
     }
-    const amount = quantity.trim() || '1';
+    const amount = shoppingQuantityOf(quantity);
     const changes: ShoppingEdit = {};
     if (trimmed !== item.name) changes.name = trimmed;
     if (amount !== item.quantity || unit !== item.unit) Object.assign(changes, { quantity: amount, unit });
@@ -74,19 +75,7 @@ export function ShoppingLineEditor({ item, onSave, onCancel }: ShoppingLineEdito
           </p>
         )}
       </div>
-      <div className="field sh-edit-quantity">
-        <label htmlFor={`${id}-quantity`}>Quantité</label>
-        <input
-          id={`${id}-quantity`}
-          className="input"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          maxLength={20}
-          autoComplete="off"
-          inputMode="decimal"
-          enterKeyHint="done"
-        />
-      </div>
+      <ShoppingQuantityField id={`${id}-quantity`} className="field sh-edit-quantity" value={quantity} onChange={setQuantity} />
       <div className="field sh-edit-unit">
         <label htmlFor={`${id}-unit`}>Unité</label>
         <select id={`${id}-unit`} className="input" value={unit} onChange={(e) => setUnit(e.target.value)}>

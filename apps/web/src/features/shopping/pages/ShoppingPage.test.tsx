@@ -345,6 +345,27 @@ describe('editing a line in place', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Pain »' })).toHaveFocus());
   });
 
+  it("asks the quantity as the add dialog does: a decimal keyboard, '1' when left empty", async () => {
+    const user = userEvent.setup();
+    net.on('PATCH /api/shopping-items/pain', reply(200, { ...bread(), quantity: '1', removedIds: [], completedRecipes: [], undo: null, superseded: [] }));
+    await openPage([{ ...bread(), quantity: '2' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const added = within(screen.getByRole('dialog', { name: 'Ajouter un article' })).getByLabelText('Quantité');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
+    const edited = within(screen.getByRole('form', { name: 'Modifier « Pain »' })).getByLabelText('Quantité');
+    for (const attribute of ['inputmode', 'maxlength', 'placeholder', 'enterkeyhint', 'autocomplete']) {
+      expect([attribute, edited.getAttribute(attribute)]).toEqual([attribute, added.getAttribute(attribute)]);
+    }
+    expect(edited).toHaveAttribute('inputmode', 'decimal');
+
+    await user.clear(edited);
+    await user.type(edited, '  {Enter}');
+    await waitFor(() => expect(net.callsTo('PATCH /api/shopping-items/pain')).toHaveLength(1));
+    expect(net.callsTo('PATCH /api/shopping-items/pain')[0]!.body).toMatchObject({ quantity: '1', unit: 'unité' });
+  });
+
   it('Échap cancels without sending; a blank name is refused in French', async () => {
     const user = userEvent.setup();
     await openPage([bread()]);
