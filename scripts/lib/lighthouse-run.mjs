@@ -82,21 +82,32 @@ export async function lighthouseFigures({ runs = 3, log = () => {} } = {}) {
     for (let i = 0; i < runs; i++) {
       for (const page of PAGES) {
         if (page.signedIn) {
-          // A fresh sign-in each run: the refresh cookie (httpOnly) and its readable hint, as a browser
-          // that signed in earlier holds them. Lighthouse must then keep the storage it finds.
+          // A cold start like Lighthouse's own (no HTTP cache, no service worker, no site storage),
+          // but signed in: the refresh cookie (httpOnly) and its readable hint, as a browser that
+          // signed in earlier holds them. Lighthouse must then keep the storage it finds.
+          const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb,local_storage' });
+          await cdp.detach();
           const res = await context.request.post(`${base}/api/auth/sign-in`, { data: { email: run.emails[0], password: PASSWORD } });
           if (!res.ok()) throw new Error(`sign-in: ${res.status()} ${await res.text()}`);
         } else {
           await context.clearCookies();
         }
-        const { lhr } = await lighthouse(`${base}${page.path}`, {
+        const flags = {
           port: debuggingPort,
           hostname: '127.0.0.1',
           output: 'json',
           logLevel: 'error',
           onlyCategories: page.categories,
           disableStorageReset: page.signedIn,
-        });
+        };
+        // Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART…): one more try.
+        let { lhr } = await lighthouse(`${base}${page.path}`, flags);
+        if (lhr.runtimeError) {
+          log(`${page.name}: ${lhr.runtimeError.code}, run again`);
+          ({ lhr } = await lighthouse(`${base}${page.path}`, flags));
+        }
         if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) log(`${page.name}: Lighthouse ended on ${lhr.finalDisplayedUrl}`);
         results[page.name].push(lhr);
