@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingPage, PublicLayout } from '../features/public-site';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -31,13 +31,15 @@ const InvitationPage = lazy(() => import('../features/household/pages/Invitation
 
 /**
  * A start on a dashboard address with a session cookie fetches the dashboard's code while the
- * session is being checked, instead of after: the same chunk React.lazy loads, one request.
+ * session is being checked, instead of after: the same chunk React.lazy loads, one request. Once
+ * the first screen is up, so that it does not share the network with the first paint.
  */
-export function preloadPageCode(pathname: string): void {
+function preloadPageCode(pathname: string): void {
   if (/^\/dashboard(\/|$)/.test(pathname) && mayHaveSession()) loadDashboardPage().catch(() => undefined);
 }
 
 export function AppRoutes() {
+  useEffect(() => preloadPageCode(window.location.pathname), []);
   return (
     <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>
