@@ -1,4 +1,4 @@
-import { LIST_PAGE_MAX, MESSAGES } from '#contracts';
+import { LIST_PAGE_MAX, MESSAGES, REQUEST_MESSAGES } from '#contracts';
 import { subscribedUser, useTestStack, type TestUser } from '#testing';
 
 // Lists at any size (issue 14): the fridge and the favourites come a page at a time, by cursor.
@@ -70,6 +70,8 @@ describe('paged lists: the fridge and the favourites', () => {
       await t.http().get(`/api/inventory-items?after=${whole[0]}`).set(stranger.auth).expect(404);
       await t.http().get('/api/inventory-items?after=pas-un-id').set(a.auth).expect(404);
       await t.http().get('/api/inventory-items?after=00000000-0000-4000-8000-000000000000').set(a.auth).expect(404);
+      const twice = await t.http().get(`/api/inventory-items?after=${whole[0]}&after=${whole[1]}`).set(a.auth).expect(400);
+      expect(JSON.stringify(twice.body)).toContain(REQUEST_MESSAGES.fieldMalformed);
     });
   });
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { LIST_PAGE_MAX, MESSAGES } from '#contracts';
+import { LIST_PAGE_MAX, MESSAGES, REQUEST_MESSAGES } from '#contracts';
 
 /**
  * `?limit=&after=` of a paged list (LIST_PAGE_MAX in the contracts says how it reads). `after` is
@@ -18,6 +18,6 @@ export class ListPageQuery {
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The id of the last item of the previous page' })
   @IsOptional()
-  @IsString()
+  @IsString({ message: REQUEST_MESSAGES.fieldMalformed })
   after?: string;
 }
