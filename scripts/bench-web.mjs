@@ -5,7 +5,11 @@
 // checks Lighthouse's PWA category made before Lighthouse 12 removed it (installable manifest with
 // its icons, a service worker controlling the start_url, the start_url answering 200 offline),
 // run in Chromium (CHROMIUM_PATH, /usr/bin/chromium by default) against dist/web, pass or fail.
-// A benchmark, not a test: it always exits 0. `--skip-build` measures the existing dist/web.
+// Then Lighthouse mobile on the landing page and the signed-in dashboard, the built app served as
+// production serves it (scripts/lib/lighthouse-run.mjs), median of 3 runs (`--lighthouse-runs N`;
+// 0 skips it), beside the targets.
+// A benchmark, not a test: it always exits 0. `--skip-build` measures the existing dist/web and
+// the existing server build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +17,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, toolBin } from './lib/local-env.mjs';
 import { pwaChecks, serveWebDist } from './lib/pwa-checks.mjs';
+import { numberArg } from './lib/bench-app.mjs';
+import { LIGHTHOUSE_TARGETS, lighthouseFigures } from './lib/lighthouse-run.mjs';
 
 const BUDGET_KIB = 100;
 const WEB_DIST = join(ROOT, 'dist', 'web');
@@ -92,3 +98,32 @@ try {
   await browser?.close();
   await served?.close();
 }
+
+const LIGHTHOUSE_RUNS = numberArg('--lighthouse-runs', 3);
+if (LIGHTHOUSE_RUNS > 0) {
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile (default preset: simulated slow 4G, 4× CPU), built app with NODE_ENV=production, median of ${LIGHTHOUSE_RUNS}`);
+  try {
+    const pages = await lighthouseFigures({ runs: LIGHTHOUSE_RUNS, log: (line) => console.log(`  … ${line}`) });
+    const categories = Object.keys(LIGHTHOUSE_TARGETS);
+    console.log(`${'page'.padEnd(11)}${categories.map((c) => c.padStart(16)).join('')}`);
+    for (const page of pages) {
+      const cell = (c) => {
+        const score = page.scores[c];
+        if (score === undefined) return '—'.padStart(16);
+        return `${score} ${score >= LIGHTHOUSE_TARGETS[c] ? 'ok' : `< ${LIGHTHOUSE_TARGETS[c]}`}`.padStart(16);
+      };
+      console.log(`${page.name.padEnd(11)}${categories.map(cell).join('')}`);
+    }
+    console.log(`targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility, best practices and SEO (public pages) ${LIGHTHOUSE_TARGETS.seo}`);
+    for (const page of pages) {
+      const metrics = page.metrics.map((m) => `${m.label} ${m.unit === 'ms' ? `${Math.round(m.value)} ms` : m.value.toFixed(3)}`).join(' · ');
+      console.log(`${page.name}: ${metrics}`);
+      for (const f of page.flagged) console.log(`  ${f.category}: ${f.title}${f.detail ? ` (${f.detail})` : ''} [${f.id}]`);
+    }
+    const met = pages.every((p) => Object.entries(p.scores).every(([c, s]) => s >= LIGHTHOUSE_TARGETS[c]));
+    console.log(`${'-'.repeat(65)}\n${met ? 'every Lighthouse target met' : 'NOT every Lighthouse target met'}\n`);
+  } catch (err) {
+    console.log(`bench:web: Lighthouse could not run (${err instanceof Error ? err.message.split('\n')[0] : err}).\n`);
+  }
+}
+process.exit(0);

@@ -229,3 +229,12 @@ export const PANTRY_MESSAGES = {
   itemsInvalid: `Chaque ingrédient du placard doit compter entre 1 et ${PANTRY_LIMITS.length} caractères`,
   tooMany: `Le placard compte au plus ${PANTRY_LIMITS.items} ingrédients`,
 } as const;
+
+/**
+ * Cursor pagination of the household's long lists (GET /api/inventory-items, /api/favorites):
+ * `?limit=` at most LIST_PAGE_MAX (its default) and `?after=<id>`, the id of the last item
+ * received, for the next page. The answer stays the array it was; a page shorter than the limit is
+ * the last one. An `after` that is not one of the caller's items is 404. GET
+ * /api/inventory-items/urgent answers the LIST_PAGE_MAX most urgent.
+ */
+export const LIST_PAGE_MAX = 200;

@@ -54,6 +54,8 @@ export const KITCHEN_MESSAGES = {
   mealDateRequired: 'La date est requise',
   mealDateInvalid: 'Date invalide',
   mealRangeInvalid: 'La période doit finir après son début et ne pas dépasser 93 jours',
+  // LIST_PAGE_MAX (kitchen.ts).
+  listLimitInvalid: 'La taille de page doit être un entier entre 1 et 200',
   mealTimeRequired: "L'heure est requise",
   mealTimeInvalid: 'Heure invalide',
   mealServingsMin: "Le nombre de portions doit être d'au moins 1",

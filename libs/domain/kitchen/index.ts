@@ -8,3 +8,4 @@ export * from './week-shopping-list.service';
 export * from './week-needs';
 export * from './pantry.service';
 export { ShoppingSuggestionsService } from './shopping-history';
+export * from './list-page';

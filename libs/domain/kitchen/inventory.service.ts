@@ -7,6 +7,7 @@ import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { DomainError } from '#domain/errors';
 import { updateOnly } from './update-only';
+import { readListPage, type ListPage } from './list-page';
 
 /** Left out, the quantity is 1, the unit 'unité' and the category 'Autre' (spec, section 5). */
 export interface NewInventoryItem {
@@ -41,10 +42,23 @@ export class InventoryService {
     return this.repo.exists({ where: { householdId } });
   }
 
-  /** Newest first (spec). */
-  async list(scope: KitchenScope): Promise<InventoryItem[]> {
-    const rows = await this.repo.find({ where: { householdId: scope.householdId }, order: { createdAt: 'DESC' } });
-    return rows.map(toInventoryItem);
+  /**
+   * Newest first (spec), one page at a time (readListPage): the rows created before the `after`
+   * item, newest first, ties by id. An `after` that is not in this household's fridge is 404.
+   */
+  async list(scope: KitchenScope, page?: ListPage): Promise<InventoryItem[]> {
+    const { limit, after } = readListPage(page);
+    const query = this.repo
+      .createQueryBuilder('i')
+      .where('i.household_id = :h', { h: scope.householdId })
+      .orderBy('i.created_at', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .limit(limit);
+    if (after) {
+      if (!(await this.repo.exists({ where: { id: after, householdId: scope.householdId } }))) throw new DomainError('NOT_FOUND');
+      query.andWhere('(i.created_at, i.id) < (SELECT c.created_at, c.id FROM inventory_items c WHERE c.id = :after)', { after });
+    }
+    return (await query.getMany()).map(toInventoryItem);
   }
 
   async create(scope: KitchenScope, items: NewInventoryItem[]): Promise<InventoryItem[]> {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { DifficultyValue, DishType, FavoriteRecipe } from '#contracts';
 import { RecipeEntity, RecipeFavoriteEntity } from '#database';
 import { DomainError } from '#domain/errors';
-import type { KitchenScope } from '#domain/kitchen';
+import { readListPage, type KitchenScope, type ListPage } from '#domain/kitchen';
 import { RecipesService } from './recipes.service';
 
 export interface NewFavorite {
@@ -44,15 +44,28 @@ const toFavorite = (r: RecipeEntity, markedAt: Date): FavoriteRecipe => ({
 export class FavoritesService {
   constructor(@InjectDataSource() private readonly db: DataSource, private readonly recipes: RecipesService) {}
 
-  async list(scope: KitchenScope): Promise<FavoriteRecipe[]> {
-    const rows = await this.db
+  async list(scope: KitchenScope, page?: ListPage): Promise<FavoriteRecipe[]> {
+    const { limit, after } = readListPage(page);
+    const query = this.db
       .getRepository(RecipeEntity)
       .createQueryBuilder('r')
       .innerJoin(RecipeFavoriteEntity, 'f', 'f.recipe_id = r.id AND f.user_id = :user', { user: scope.userId })
       .addSelect('f.created_at', 'marked_at')
       .where('r.household_id = :h', { h: scope.householdId })
       .orderBy('f.created_at', 'DESC')
-      .getRawAndEntities();
+      .addOrderBy('f.recipe_id', 'DESC')
+      .limit(limit);
+    if (after) {
+      const known = await this.db
+        .getRepository(RecipeFavoriteEntity)
+        .createQueryBuilder('c')
+        .innerJoin(RecipeEntity, 'cr', 'cr.id = c.recipe_id AND cr.household_id = :h', { h: scope.householdId })
+        .where('c.user_id = :user AND c.recipe_id = :after', { user: scope.userId, after })
+        .getExists();
+      if (!known) throw new DomainError('NOT_FOUND');
+      query.andWhere('(f.created_at, f.recipe_id) < (SELECT c.created_at, c.recipe_id FROM recipe_favorites c WHERE c.user_id = :user AND c.recipe_id = :after)', { after });
+    }
+    const rows = await query.getRawAndEntities();
     return rows.entities.map((r, i) => toFavorite(r, new Date(rows.raw[i].marked_at)));
   }
 

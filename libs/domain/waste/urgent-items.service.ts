@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual } from 'typeorm';
-import { URGENT_WITHIN_DAYS, type UrgentItem } from '#contracts';
+import { LIST_PAGE_MAX, URGENT_WITHIN_DAYS, type UrgentItem } from '#contracts';
 import { InventoryItemEntity } from '#database';
 import { toInventoryItem } from '#domain/kitchen';
 import { addDays, daysBetween, kitchenToday } from './kitchen-calendar';
@@ -16,6 +16,8 @@ export class UrgentItemsService {
     const rows = await this.db.getRepository(InventoryItemEntity).find({
       where: { householdId, expirationDate: LessThanOrEqual(addDays(today, withinDays)) },
       order: { expirationDate: 'ASC', name: 'ASC' },
+      // The most urgent LIST_PAGE_MAX: the answer stays bounded however full the fridge is.
+      take: LIST_PAGE_MAX,
     });
     return rows.map((row) => ({ ...toInventoryItem(row), daysLeft: daysBetween(today, row.expirationDate!) }));
   }

@@ -7,6 +7,7 @@ import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
+import { ListPageQuery } from '../common/list-page.dto';
 import { CreateFavoriteDto } from './dto/favorite.dto';
 
 @ApiTags('favorites')
@@ -19,12 +20,13 @@ export class FavoritesController {
   /**
    * All favourites, or with `?recipeId=` the one of that recipe or none: the suggestions page's
    * toggle asks this for every recipe it shows, and "not a favourite" is an answer, not a 404.
+   * Paged by `?limit=&after=` (ListPageQuery): LIST_PAGE_MAX at most, newest first.
    */
   @ApiOperation({ summary: "Liste les recettes favorites (ou celle d'une recette avec recipeId)" })
   @Get()
   @ApiQuery({ name: 'recipeId', required: false })
-  async list(@Kitchen() scope: KitchenScope, @Query('recipeId') recipeId?: string): Promise<FavoriteRecipe[]> {
-    if (recipeId === undefined) return this.favorites.list(scope);
+  async list(@Kitchen() scope: KitchenScope, @Query() page: ListPageQuery, @Query('recipeId') recipeId?: string): Promise<FavoriteRecipe[]> {
+    if (recipeId === undefined) return this.favorites.list(scope, page);
     const found = typeof recipeId === 'string' && recipeId !== '' ? await this.favorites.findByRecipe(scope, recipeId) : null;
     return found ? [found] : [];
   }

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { InventoryItem } from '#contracts';
 import { InventoryService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
+import { ListPageQuery } from '../common/list-page.dto';
 import { CreateInventoryItemDto, UpdateInventoryItemDto } from './dto/inventory-item.dto';
 
 @ApiTags('inventory-items')
@@ -14,10 +15,11 @@ import { CreateInventoryItemDto, UpdateInventoryItemDto } from './dto/inventory-
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}
 
-  @ApiOperation({ summary: 'Liste le contenu du frigo' })
+  /** Paged by `?limit=&after=` (ListPageQuery): LIST_PAGE_MAX at most, newest first. */
+  @ApiOperation({ summary: 'Liste le contenu du frigo, par pages (limit, after)' })
   @Get()
-  list(@Kitchen() scope: KitchenScope): Promise<InventoryItem[]> {
-    return this.inventory.list(scope);
+  list(@Kitchen() scope: KitchenScope, @Query() page: ListPageQuery): Promise<InventoryItem[]> {
+    return this.inventory.list(scope, page);
   }
 
   @ApiOperation({ summary: 'Ajoute un aliment au frigo' })

@@ -15,7 +15,7 @@ import { FridgeExitDto } from './dto/waste.dto';
 export class FridgeExitsController {
   constructor(private readonly exits: FridgeExitsService, private readonly urgent: UrgentItemsService) {}
 
-  /** "À consommer en priorité": within 3 days or past, soonest first. */
+  /** "À consommer en priorité": within 3 days or past, soonest first, the first LIST_PAGE_MAX. */
   @ApiOperation({ summary: 'Les aliments à consommer en priorité (3 jours ou moins)' })
   @Get('inventory-items/urgent')
   listUrgent(@Kitchen() scope: KitchenScope): Promise<UrgentItem[]> {

@@ -1,5 +1,5 @@
 import type { InventoryCategory, InventoryItem } from '#contracts';
-import { api } from '../../shared/http';
+import { api, getAllPages } from '../../shared/http';
 
 
 /** What the add form sends; the API fills the same defaults when a field is left out. */
@@ -15,8 +15,8 @@ export interface NewInventoryItem {
 const itemPath = (id: string) => `/inventory-items/${encodeURIComponent(id)}`;
 
 export const inventoryApi = {
-  /** Newest first. */
-  list: () => api.get<InventoryItem[]>('/inventory-items'),
+  /** The whole fridge, newest first: the shelves, chips and search work on all of it. */
+  list: () => getAllPages<InventoryItem>('/inventory-items'),
   create: (item: NewInventoryItem) => api.post<InventoryItem>('/inventory-items', item),
   update: (id: string, changes: Partial<NewInventoryItem>) => api.patch<InventoryItem>(itemPath(id), changes),
   remove: (id: string) => api.delete<void>(itemPath(id)),

@@ -1,5 +1,6 @@
 export { api, type CallOptions } from './api-client';
 export { ApiError, isApiError } from './api-error';
+export { getAllPages } from './list-pages';
 export {
   getAccessToken,
   getSessionSnapshot,

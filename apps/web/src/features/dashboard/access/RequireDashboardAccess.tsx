@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { accessQueryKey, fetchAccess } from '../../../shared/session/access-api';
@@ -17,7 +17,12 @@ export function RequireDashboardAccess({ children }: { children: ReactNode }) {
 
   // A failed re-check keeps the last answer: only a first check that fails leaves the dashboard.
   const redirect = data ? routeForAccess(data.next, pathname) : isError ? ACCESS_CHECK_FAILED_ROUTE : null;
-  if (data && !redirect) return <>{children}</>;
+  const allowed = !!data && !redirect;
+  // The first render of the dashboard is the app's heaviest: deferred, React builds it in slices
+  // (a transition) while the skeleton stays, and the phone answers meanwhile (Lighthouse's Total
+  // Blocking Time). A refusal still hides the page at once.
+  const shown = useDeferredValue(allowed);
+  if (allowed && shown) return <>{children}</>;
   return (
     <>
       <ShellSkeleton />

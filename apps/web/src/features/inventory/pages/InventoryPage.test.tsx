@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KITCHEN_MESSAGES, type InventoryItem } from '#contracts';
+import { KITCHEN_MESSAGES, LIST_PAGE_MAX, type InventoryItem } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { deferredReply, installFetchStub, reply, type StubCall } from '../../../shared/http/testing/fetch-stub';
 import { shelfIndex } from '../shelves';
@@ -80,6 +80,15 @@ async function openFridge(items: InventoryItem[] = [tomatoes, yogurt, cream, sal
 }
 
 describe('the fridge', () => {
+  it('shows a fridge longer than one page of the API, the next page asked after the last id', async () => {
+    const page = Array.from({ length: LIST_PAGE_MAX }, (_, i) => item({ id: `0b7c1f9e-1d2a-4c3b-9e8f-1${String(i).padStart(11, '0')}`, name: `Article ${i}` }));
+    serveFridge(page);
+    net.on(`GET /api/inventory-items?after=${page[LIST_PAGE_MAX - 1]!.id}`, reply(200, [juice]));
+    renderDashboardPage(<InventoryPage />, '/dashboard/inventory');
+    expect(await screen.findByRole('article', { name: "Jus d'orange" })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(LIST_PAGE_MAX + 1);
+  });
+
   it('shows each item on the shelf its id hashes to, with its amount, category and expiry', async () => {
     await openFridge();
     expect(document.title).toBe('Frigidaire · Mijote');

@@ -1,12 +1,12 @@
 import type { FavoriteRecipe } from '#contracts';
-import { api } from '../../../shared/http';
+import { api, getAllPages } from '../../../shared/http';
 
 export const favoritesQueryKey = ['favorites'] as const;
 
 export type { PlanRecipeState } from '../../../shared/navigation/plan-recipe-state';
 
 export const favoritesApi = {
-  /** Newest first. */
-  list: () => api.get<FavoriteRecipe[]>('/favorites'),
+  /** All of them, newest first: the page's search works on all of them. */
+  list: () => getAllPages<FavoriteRecipe>('/favorites'),
   remove: (id: string) => api.delete<void>(`/favorites/${encodeURIComponent(id)}`),
 };
