@@ -194,6 +194,8 @@ kind('légume', [
   ['oignon rouge', { piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
   ['cornichon', { piece: 10, portion: 20, uses: ['cru', 'cube'] }],
   ['olive', { f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
+  ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);
 
 kind('aromate', [

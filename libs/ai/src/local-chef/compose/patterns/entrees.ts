@@ -49,7 +49,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       acide: roles.acid(),
       herbe: roles.herb(),
     },
-    fat: true,
+    fat: 'huile',
     time: 15,
     difficulty: 'facile',
     title: (d) => {
@@ -128,7 +128,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       acide: roles.acid(),
       herbe: roles.herb(),
     },
-    fat: true,
+    fat: 'huile',
     time: 15,
     difficulty: 'facile',
     title: (d) => (d.has('garniture') ? `Avocat ${au(d.of('garniture')[0])}` : 'Avocat vinaigrette'),
@@ -149,7 +149,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       acide: roles.acid(),
       herbe: roles.herb(),
     },
-    fat: true,
+    fat: 'huile',
     time: 15,
     difficulty: 'facile',
     // A melon or a grapefruit is an entrée on its own; other fruits need a savoury partner.
