@@ -179,6 +179,12 @@ describe('LocalRecipeProvider', () => {
       expect(made.title).toMatch(/^Œufs au lait/);
     });
 
+    it('never asks for a basic the fridge already holds', async () => {
+      const fridge = [item('Sucre en poudre'), item('Lait'), item('Poireaux')];
+      const failure = await provider.propose(request({ mode: 'fridge', dishType: 'dessert', fridge, staples })).catch((err: RecipeGenerationError) => err);
+      expect((failure as RecipeGenerationError).reason).toMatch(/demande aussi : farine\. Ajoutez-la au frigo, ou à « Mon placard » dans les paramètres/);
+    });
+
     it('says so when a dessert is asked of a fridge with nothing sweet, and what to add', async () => {
       await expect(provider.propose(request({ mode: 'fridge', dishType: 'dessert', fridge: [item('Steak haché'), item('Courgettes'), item('Moutarde')], staples }))).rejects.toMatchObject({
         reason:

@@ -101,7 +101,8 @@ export class LocalRecipeProvider implements RecipeProvider {
  */
 function deadEnd(request: RecipeRequest, today: string): string {
   const staples = staplesOrDefault(request.staples);
-  const missing = PANTRY_SUGGESTIONS.filter((basic) => !staples.some((s) => sameFood(s, basic)));
+  // What neither the cupboard nor the fridge holds ("Sucre en poudre" in the fridge is sugar enough).
+  const missing = PANTRY_SUGGESTIONS.filter((basic) => !staples.some((s) => sameFood(s, basic)) && !request.fridge.some((item) => coversFood(item.name, basic)));
   const random = seededRandom(request.seed ?? 0);
   const tryWith = (added: readonly string[]) => composeFromFridge({ ...request, staples: [...staples, ...added] }, today, random)[0];
   let closest: { title: string; needs: string[] } | null = null;

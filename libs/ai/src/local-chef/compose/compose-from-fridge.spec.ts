@@ -149,6 +149,16 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect(overStock(draft.ingredients!, fridge)).toEqual([]);
   });
 
+  it('never names the green salad in a salad\'s title ("Salade de riz à la salade")', async () => {
+    const fridge = [item('Riz', 500, 'g'), item('Salade verte', 1, 'unité'), item('Laitue', 1, 'unité'), item('Saucisson sec', 200, 'g'), item('Tomates', 3, 'unité')];
+    for (const dishType of ['plat', 'entrée'] as const) {
+      for (let seed = 0; seed < 12; seed++) {
+        const draft = await provider.propose(request({ dishType, fridge, seed, servings: 2 }));
+        expect(draft.title).not.toMatch(/^Salade .*(?:à la salade|à la laitue)/);
+      }
+    }
+  });
+
   it('dresses a salad with oil, never with the butter of the fridge, and names a food once', async () => {
     const fridge = [item('Salade verte', 1, 'unité'), item('Œufs', 6, 'unité'), item('Oeufs bio', 6, 'unité'), item('Emmental', 200, 'g'), item('Poires', 3, 'unité'), item('Beurre doux', 250, 'g')];
     for (let seed = 0; seed < 8; seed++) {

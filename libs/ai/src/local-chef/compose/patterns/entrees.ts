@@ -3,7 +3,7 @@ import { au, auAll, de, deAll, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
-import { roles } from './roles';
+import { GREEN_SALAD, roles } from './roles';
 import { cut, garnish, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -55,7 +55,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     title: (d) => {
       const names = d.all('crudités', 'garniture').map((f) => f.name);
       if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella')) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
-      const leaves = d.of('crudités').filter((f) => !f.counted);
+      const leaves = d.of('crudités').filter((f) => !f.counted && !GREEN_SALAD.includes(f.name));
       const named = d.of('crudités').filter((f) => f.counted);
       if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(d.of('garniture'))}` : ''}`;
       return `Salade ${deAll(named)}${d.all('garniture').length + leaves.length > 0 ? ` ${auAll([...leaves, ...d.of('garniture')])}` : ''}`;

@@ -1,7 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
-import { BREAD, GRAINS, LEAVES, PASTA, roles } from './roles';
+import { BREAD, GRAINS, GREEN_SALAD, LEAVES, PASTA, roles } from './roles';
 import { cut, garnish, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -61,10 +61,11 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     fat: 'huile',
     time: light ? 25 : 30,
     difficulty: 'facile',
-    accepts: (d) => d.all('crudités', 'protéine').length > 0,
+    // Green leaves alone beside the starch make no dish; they are never named ("Salade de riz à la salade").
+    accepts: (d) => d.all('crudités', 'protéine').some((f) => !GREEN_SALAD.includes(f.name)),
     title: (d) => {
       const base = d.of('base')[0];
-      const rest = d.all('crudités', 'protéine');
+      const rest = d.all('crudités', 'protéine').filter((f) => !GREEN_SALAD.includes(f.name));
       if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(rest)}`;
       return `Salade ${de(base)} ${auAll(rest)}`;
     },
