@@ -119,29 +119,50 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'pates-garnies',
     roles: {
       pâtes: roles.only(PASTA, 1, 1, 1, true),
-      sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['pesto'], min: 0, max: 1, share: 1 }),
+      // A fresh cheese melted in a little cooking water is a sauce ("pâtes au chèvre frais", "au Boursin").
+      sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['pesto', 'chèvre frais', 'fromage frais', 'boursin', 'St Môret', 'ricotta', 'mascarpone', 'carré frais'], min: 0, max: 1, share: 1 }),
       légumes: roles.vegetables(0, 2, 0.8),
       protéine: roles.anyProtein(0, 1, 0.7),
       fromage: roles.cheese(0, 1, 0.5),
+      ail: roles.only(['ail'], 0, 1, 1),
       herbe: roles.herb(),
     },
     fat: true,
     time: 30,
     difficulty: 'facile',
-    // Plain pasta needs at least butter: "gnocchis au beurre" is a dish, pasta with oil alone is not.
-    accepts: (d) => d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 || d.fat === 'le beurre',
-    title: (d) => `${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage', 'herbe')) : `au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`}`,
-    description: (d) => `Des ${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage')) : 'poêlées au beurre'} : un plat familial qui fait la part belle à ce qui attend dans le frigo.`,
-    steps: (d) => [
-      cookStarch(d.of('pâtes')[0]),
-      cut(d.of('légumes')),
-      d.has('protéine') && sear(d.of('protéine')[0], d.fat),
-      d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
-      d.of('sauce').map((s) => (s.kind === 'crème' ? `Ajoutez ${the(s)} et laissez frémir 2 minutes.` : s.kind === 'sauce tomate' ? `Ajoutez ${the(s)} et laissez mijoter 10 minutes à feu doux.` : `Gardez ${the(s)} pour la fin.`))[0],
-      `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${d.has('sauce') && d.of('sauce')[0].kind === 'condiment' ? ` et ${the(d.of('sauce')[0])}` : ''}, avec un peu d'eau de cuisson si besoin.`,
-      d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])} râpé ou en copeaux.`,
-      garnish(d),
-    ],
+    // Plain pasta needs at least butter or garlic: "gnocchis au beurre" and "spaghetti à l'ail et à l'huile" are dishes, pasta with oil alone is not.
+    accepts: (d) => d.all('sauce', 'légumes', 'protéine', 'fromage', 'ail').length > 0 || d.fat === 'le beurre',
+    title: (d) => {
+      const pasta = shown(d.of('pâtes')[0]);
+      const extras = d.all('sauce', 'légumes', 'protéine', 'fromage');
+      if (extras.length > 0) return `${pasta} ${auAll([...extras, ...d.of('herbe')])}`;
+      if (d.has('ail')) return `${pasta} à l'ail et ${d.fat === 'le beurre' ? 'au beurre' : "à l'huile"}${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
+      return `${pasta} au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
+    },
+    description: (d) =>
+      `Des ${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage')) : d.has('ail') ? "à l'ail doré" : 'poêlées au beurre'} : un plat familial qui fait la part belle à ce qui attend dans le frigo.`,
+    steps: (d) => {
+      const sauce = d.of('sauce')[0];
+      const stirredIn = sauce && (sauce.kind === 'condiment' || sauce.kind === 'fromage frais');
+      return [
+        cookStarch(d.of('pâtes')[0]),
+        cut(d.of('légumes')),
+        d.has('ail') && `Émincez ${the(d.of('ail')[0])} et faites-le dorer doucement 2 minutes dans ${d.fat}, sans le laisser brûler.`,
+        d.has('protéine') && sear(d.of('protéine')[0], d.fat),
+        d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
+        sauce &&
+          (sauce.kind === 'crème'
+            ? `Ajoutez ${the(sauce)} et laissez frémir 2 minutes.`
+            : sauce.kind === 'sauce tomate'
+              ? `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
+              : sauce.kind === 'fromage frais'
+                ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
+                : `Gardez ${the(sauce)} pour la fin.`),
+        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${the(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
+        d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])} râpé ou en copeaux.`,
+        garnish(d),
+      ];
+    },
   }),
   plat({
     id: 'riz-saute',
