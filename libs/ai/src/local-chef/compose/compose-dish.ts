@@ -237,9 +237,10 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
   return write(amount.quantity, amount.unit, name);
 }
 
-// Eggs, pastry sheets, tortillas and the like are not halved.
+// Eggs, pastry sheets, tortillas, sausages, fillets and the like are not halved ("3,5 saucisses").
+const WHOLE_PIECES = ['viande', 'volaille', 'poisson'];
 function wholeOnly(food: Food): boolean {
-  return ['œuf', 'pâte', 'yaourt'].includes(food.kind) || food.piece <= 30;
+  return ['œuf', 'pâte', 'yaourt'].includes(food.kind) || food.piece <= 30 || (WHOLE_PIECES.includes(food.kind) && food.counted && food.piece >= 60);
 }
 
 /** Pieces as a cook counts them (halves, or whole things whole), at least one, at most what is held. */

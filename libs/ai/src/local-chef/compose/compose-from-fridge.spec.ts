@@ -212,6 +212,22 @@ describe('the composing chef on the fridges any cook would use', () => {
   });
 });
 
+describe('the composing chef counts pieces as a cook does', () => {
+  it('never halves a sausage or a salmon fillet', async () => {
+    const fridges = [
+      [item('Choucroute cuisinée', 800, 'g'), item('Saucisses de Toulouse', 6, 'unité')],
+      [item('Pavés de saumon', 4, 'unité'), item('Riz', 500, 'g'), item('Courgettes', 3, 'unité')],
+    ];
+    for (const fridge of fridges) {
+      for (const servings of [1, 3, 5, 7]) {
+        const draft = await provider.propose(request({ fridge, servings }));
+        for (const line of draft.ingredients!) expect(line).not.toMatch(/^(?:\d+,\d+|½) (?:saucisses?|pavés? de saumon)/);
+        expect(overStock(draft.ingredients!, fridge)).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('the chef for a planned week (fridge first, everyday foods bought)', () => {
   it('feeds the whole household, uses what expires first, and keeps a vegan household vegan', async () => {
     const fridge = [item('Courgettes', 1, 'unité', '2026-11-26'), item('Riz', 200, 'g')];

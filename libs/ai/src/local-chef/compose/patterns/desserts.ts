@@ -502,7 +502,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un moule.',
       `Émiettez ${theAll(d.of('biscuits'))} dans un saladier et versez dessus ${the(d.of('lait')[0])} tiède ; laissez tremper 10 minutes.`,
-      `Écrasez à la fourchette, puis ajoutez les œufs battus${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])} en morceaux` : ''}.`,
+      `Écrasez à la fourchette, puis ajoutez les œufs battus${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])}${d.of('extra')[0].kind === 'fruit sec' ? '' : ' en morceaux'}` : ''}.`,
       'Versez dans le moule et enfournez 35 minutes : le pudding doit être pris et doré. Servez tiède ou froid.',
     ],
   }),

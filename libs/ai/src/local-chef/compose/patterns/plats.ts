@@ -45,6 +45,9 @@ function withSauce(food: Food): string {
 const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
 const singleAsFood = (food: Food): Food => ({ ...food, counted: food.piece <= 30 && food.counted });
 
+/** A spread told as one: "à l'avocat", "d'avocat écrasé", never "aux avocats". */
+const spread = (food: Food): Food => ({ ...food, counted: false });
+
 /** A salad with a starch: a main dish, or a lighter entrée. */
 export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
   const light = type === 'entrée';
@@ -136,7 +139,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const pasta = shown(d.of('pâtes')[0]);
       const extras = d.all('sauce', 'légumes', 'protéine', 'fromage');
       if (extras.length > 0) return `${pasta} ${auAll([...extras, ...d.of('herbe')])}`;
-      if (d.has('ail')) return `${pasta} à l'ail et ${d.fat === 'le beurre' ? 'au beurre' : "à l'huile"}${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
+      if (d.has('ail')) return `${pasta} à l'ail${d.has('herbe') ? ',' : ' et'} ${d.fat === 'le beurre' ? 'au beurre' : "à l'huile"}${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
       return `${pasta} au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
     },
     description: (d) =>
@@ -651,9 +654,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // Bread and one topping is a snack; a dinner holds more, and something that fills (vegetables or fruit alone do not).
     accepts: (d) => d.all('tartinade', 'garniture').length >= 2 && d.all('tartinade', 'garniture').some((f) => f.kind !== 'légume' && f.kind !== 'fruit' && f.kind !== 'sauce tomate'),
-    title: (d) => `Tartines ${auAll(d.all('tartinade', 'garniture'))}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
+    title: (d) => `Tartines ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
     description: (d) =>
-      `De grandes tartines grillées ${auAll(d.all('tartinade', 'garniture'))}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : le dîner du soir, vite prêt et rassasiant.`,
+      `De grandes tartines grillées ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : le dîner du soir, vite prêt et rassasiant.`,
     steps: (d) => {
       const cooked = d.of('garniture').filter((f) => ['lardon', 'bacon', 'champignon', 'champignon de Paris', 'tomates pelées', 'tomates concassées'].includes(f.name));
       const eggs = d.of('garniture').some((f) => f.kind === 'œuf');
@@ -663,7 +666,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         cooked.length > 0 && `Faites revenir ${theAll(cooked)} 5 à 8 minutes dans ${d.fat}${cooked.some((f) => f.kind === 'sauce tomate') ? ', jusqu\'à ce que la sauce épaississe' : ''}.`,
         eggs && `Faites cuire les œufs au plat ou brouillés dans ${d.fat}.`,
         raw.length > 0 && `Coupez ${theAll(raw)} en fines tranches.`,
-        d.has('tartinade') && `Tartinez les tranches ${de(d.of('tartinade')[0])}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
+        d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
         `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ciselé` : ''}.`,
         d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée d'un filet ${d.fatDe}, de sel et de poivre.`,
       ];
