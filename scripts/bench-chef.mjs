@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:chef`: the offline chef in fridge mode on seeded random fridges (5 to 15 items
-// drawn from 195 common French groceries, amounts a household buys, dates around today, a few
+// drawn from 181 common French groceries, amounts a household buys, dates around today, a few
 // past), for every dish type. Prints per type the share of requests that get a recipe, the lines
 // outside fridge and cupboard, the over-stock and expired uses (checked by the same code as the
 // API), the number of distinct recipes and the time per generation, beside a baseline measured in
 // the same run: the chef before this wave, which only picked from its collection. Run with the
-// default cupboard (sel, poivre, eau, huile) and with a stocked one. A benchmark: it always exits 0.
+// default cupboard (sel, poivre, eau, huile) and with a stocked one; beside dessert, its rate on the
+// fridges that hold something sweet, and how many hold nothing sweet. A benchmark: it always exits 0.
 // Options: --fridges N (300), --seed S (20261125), --skip-build.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ const ai = await load('libs/ai/src/index.js');
 const { randomFridge, GROCERY_ITEMS } = await load('libs/ai/src/testing/random-fridges.js');
 const { seededRandom } = await load('libs/ai/src/local-chef/seeded-random.js');
 const { FridgeMatcher } = await load('libs/ai/src/generation/fridge-match.js');
+const { foodOf } = await load('libs/ai/src/local-chef/compose/food-lookup.js');
+const { isSweet } = await load('libs/ai/src/local-chef/compose/foods.js');
 
 const TYPES = ['entrée', 'plat', 'dessert', 'boisson', 'apéro', 'amuse-bouche'];
 const TARGET = { entrée: 95, plat: 95, dessert: 95, boisson: 85, apéro: 85, 'amuse-bouche': 85 };
@@ -42,6 +45,9 @@ const STOCKED_CUPBOARD = [...DEFAULT_CUPBOARD, 'sucre', 'farine', 'beurre', 'vin
 const random = seededRandom(SEED);
 const fridges = Array.from({ length: FRIDGES }, () => randomFridge(random, { today: TODAY }));
 const now = new Date(`${TODAY}T10:00:00Z`);
+// A fridge with something sweet in date (fruit, jam, honey, chocolate, biscuits, ice cream): without
+// sugar in the cupboard, the only ones a dessert can honestly come from.
+const sweet = fridges.map((fridge) => fridge.some((item) => !(item.expirationDate !== null && item.expirationDate < TODAY) && foodOf(item.name) !== null && isSweet(foodOf(item.name))));
 
 /** The chef before this wave: a pick from the collection, nothing composed. */
 const before = {
@@ -58,16 +64,18 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 async function measure(chef, staples) {
   const rows = {};
   for (const dishType of TYPES) {
-    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [] };
+    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0 };
     for (const [index, fridge] of fridges.entries()) {
       const expired = new Set(fridge.filter((f) => f.expirationDate !== null && f.expirationDate < TODAY));
       const request = { dishType, mode: 'fridge', restrictions: [], preferredFoods: [], avoidedFoods: [], difficulty: 'facile', servings: 1 + (index % 6), fridge, staples, exclude: [], seed: index };
       row.asked++;
+      if (sweet[index]) row.sweetAsked++;
       const started = performance.now();
       const draft = await chef.propose(request).catch(() => null);
       row.times.push(performance.now() - started);
       if (!draft) continue;
       row.answered++;
+      if (sweet[index]) row.sweetAnswered++;
       row.titles.add(draft.title);
       const lines = draft.ingredients;
       row.outside += ai.ingredientsOutsideFridge(lines, fridge, staples).length;
@@ -93,6 +101,10 @@ function print(label, rows) {
       `  ${type.padEnd(14)} ${success.toFixed(1).padStart(5)} %${flag} (${String(TARGET[type]).padStart(2)} %)    ${String(r.outside).padStart(5)}  ${String(r.over).padStart(10)}  ${String(r.expired).padStart(7)}  ${String(r.titles.size).padStart(8)}  ${percentile(r.times, 50).toFixed(1).padStart(5)} ms ${percentile(r.times, 95).toFixed(1).padStart(6)} ms`,
     );
   }
+  const d = rows.dessert;
+  console.log(
+    `  dessert on the ${d.sweetAsked} fridges holding something sweet: ${((100 * d.sweetAnswered) / Math.max(1, d.sweetAsked)).toFixed(1)} %; ${d.asked - d.sweetAsked} fridges hold nothing sweet (no fruit, jam, honey, chocolate, biscuits, ice cream).`,
+  );
 }
 
 console.log(`bench:chef — ${FRIDGES} seeded fridges (seed ${SEED}) of 5 to 15 items from ${GROCERY_ITEMS.length} groceries, 6 dish types each, servings 1 to 6. Targets: success as shown, 0 outside, 0 over-stock, 0 expired, p95 < 100 ms.`);

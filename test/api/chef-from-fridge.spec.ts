@@ -74,6 +74,35 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     expect(reset.body).toMatchObject({ items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true });
   });
 
+  it('says which basic of the cupboard a dessert lacks and where to add it; with it in "Mon placard", makes it', async () => {
+    await stock([
+      { name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: dayFromToday(8) },
+      { name: 'Lait', quantity: 1, unit: 'l', expirationDate: dayFromToday(5) },
+      { name: 'Poireaux', quantity: 2, unit: 'unité', expirationDate: dayFromToday(5) },
+    ]);
+    const failed = socket.next('recipe.failed');
+    await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'dessert', mode: 'fridge' }).expect(202);
+    expect((await failed).error).toBe(
+      `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, « Œufs au lait », demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours.`,
+    );
+
+    await t.http().put('/api/pantry').set(u.auth).send({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre'] }).expect(200);
+    expect((await generate('dessert')).title).toMatch(/^Œufs au lait/);
+    await t.http().put('/api/pantry').set(u.auth).send({ items: null }).expect(200);
+  });
+
+  it('says in French that the fridge holds nothing sweet when a dessert is asked of meat and vegetables', async () => {
+    await stock([
+      { name: 'Steaks hachés', quantity: 4, unit: 'unité', expirationDate: dayFromToday(2) },
+      { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: dayFromToday(4) },
+    ]);
+    const failed = socket.next('recipe.failed');
+    await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'dessert', mode: 'fridge' }).expect(202);
+    const error = (await failed).error;
+    expect(error).toMatch(/pour un dessert : rien de sucré dans le frigo\. Il faudrait par exemple des fruits/);
+    expect(error).toMatch(/du sucre dans « Mon placard » \(paramètres\)\.$/);
+  });
+
   it('refuses a bad cupboard in French and changes nothing', async () => {
     for (const [body, message] of [
       [{ items: [''] }, PANTRY_MESSAGES.itemsInvalid],

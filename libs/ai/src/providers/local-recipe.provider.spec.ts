@@ -167,6 +167,32 @@ describe('LocalRecipeProvider', () => {
       });
     });
 
+    it('says which basic of the cupboard would make a dish, and where to add it', async () => {
+      const fridge = [item('Œufs'), item('Lait'), item('Poireaux')];
+      await expect(provider.propose(request({ mode: 'fridge', dishType: 'dessert', fridge, staples }))).rejects.toMatchObject({
+        reason:
+          'Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, « Œufs au lait », demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours.',
+        retryable: false,
+      });
+      // With the sugar in the cupboard, that dessert is made.
+      const made = await provider.propose(request({ mode: 'fridge', dishType: 'dessert', fridge, staples: [...staples, 'sucre'] }));
+      expect(made.title).toMatch(/^Œufs au lait/);
+    });
+
+    it('never asks for a basic the fridge already holds', async () => {
+      const fridge = [item('Sucre en poudre'), item('Lait'), item('Poireaux')];
+      const failure = await provider.propose(request({ mode: 'fridge', dishType: 'dessert', fridge, staples })).catch((err: RecipeGenerationError) => err);
+      expect((failure as RecipeGenerationError).reason).toMatch(/demande aussi : farine\. Ajoutez-la au frigo, ou à « Mon placard » dans les paramètres/);
+    });
+
+    it('says so when a dessert is asked of a fridge with nothing sweet, and what to add', async () => {
+      await expect(provider.propose(request({ mode: 'fridge', dishType: 'dessert', fridge: [item('Steak haché'), item('Courgettes'), item('Moutarde')], staples }))).rejects.toMatchObject({
+        reason:
+          'Aucune recette possible avec le contenu du frigo pour un dessert : rien de sucré dans le frigo. Il faudrait par exemple des fruits, un yaourt avec du miel ou de la confiture, du chocolat avec des œufs ou des biscuits, ou des œufs et du lait avec du sucre dans « Mon placard » (paramètres).',
+        retryable: false,
+      });
+    });
+
     it('takes a recipe of the collection the fridge holds whole, going without a herb it lacks and saying so', async () => {
       const stocked = (name: string, quantity: number, unit: string) => ({ name, quantity, unit, expirationDate: null });
       const fridge = [stocked('Gnocchis', 1, 'kg'), stocked('Courgettes', 4, 'unité'), stocked('Tomates cerises', 500, 'g'), stocked('Ail', 2, 'unité'), stocked('Parmesan', 200, 'g')];

@@ -1,12 +1,14 @@
-import { RECIPE_MESSAGES, kitchenToday } from '#contracts';
-import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-match';
+import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, kitchenToday } from '#contracts';
+import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
 import { slugify } from '../generation/recipe-identity';
 import { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from '../local-chef/choose-recipe';
 import { readStock } from '../local-chef/compose/compose-dish';
 import { composeForWeek, composeFromFridge, score, type ScoredDish } from '../local-chef/compose/compose-from-fridge';
-import { FRIDGE_HINTS } from '../local-chef/compose/patterns';
+import { foodOf } from '../local-chef/compose/food-lookup';
+import { isSweet } from '../local-chef/compose/foods';
+import { FRIDGE_HINTS, NOTHING_SWEET, addToPantry } from '../local-chef/compose/patterns';
 import { frenchList } from '../local-chef/french-text';
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
 import { seededRandom } from '../local-chef/seeded-random';
@@ -39,7 +41,7 @@ export class LocalRecipeProvider implements RecipeProvider {
     const classic = this.classicWithinFridge(asked, today, random);
     if (classic) candidates.push(classic);
     const best = candidates.sort((a, b) => b.score - a.score)[0];
-    if (!best) throw new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`, false);
+    if (!best) throw new RecipeGenerationError(deadEnd(asked, today), false);
     if ('draft' in best) return best.draft;
     return toDraft(best);
   }
@@ -90,6 +92,41 @@ export class LocalRecipeProvider implements RecipeProvider {
     const classicScore = score({ used, title: choice.recipe.title, ingredients: lines, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
     return { draft, score: classicScore + CLASSIC_BONUS };
   }
+}
+
+/**
+ * Why the fridge gives no dish of the type, and what to add: the dish the household's cupboard
+ * would allow with one more basic ("demande aussi : sucre"), or with a few; otherwise what to buy,
+ * saying first when a dessert is asked of a fridge with nothing sweet.
+ */
+function deadEnd(request: RecipeRequest, today: string): string {
+  const staples = staplesOrDefault(request.staples);
+  // What neither the cupboard nor the fridge holds ("Sucre en poudre" in the fridge is sugar enough).
+  const missing = PANTRY_SUGGESTIONS.filter((basic) => !staples.some((s) => sameFood(s, basic)) && !request.fridge.some((item) => coversFood(item.name, basic)));
+  const random = seededRandom(request.seed ?? 0);
+  const tryWith = (added: readonly string[]) => composeFromFridge({ ...request, staples: [...staples, ...added] }, today, random)[0];
+  let closest: { title: string; needs: string[] } | null = null;
+  for (const basic of missing) {
+    const dish = tryWith([basic]);
+    if (dish) {
+      closest = { title: dish.title, needs: [basic] };
+      break;
+    }
+  }
+  if (!closest) {
+    const dish = tryWith(missing);
+    const needs = dish ? missing.filter((basic) => dish.ingredients.some((line) => coversFood(basic, ingredientName(line)))) : [];
+    if (dish && needs.length > 0) closest = { title: dish.title, needs };
+  }
+  if (closest) {
+    const only = closest.needs.length === 1 ? foodOf(closest.needs[0]) : null;
+    const pronoun = !only || only.pluralName ? 'les' : only.gender === 'f' ? 'la' : 'le';
+    return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat. La plus proche, « ${closest.title} », demande aussi : ${frenchList(closest.needs)}. ${addToPantry(pronoun)}`;
+  }
+  if (request.dishType === 'dessert' && !readStock(request.fridge, today, request).some((s) => isSweet(s.food))) {
+    return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`;
+  }
+  return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`;
 }
 
 // A recipe of the collection the fridge holds whole is a tried dish: it wins over a composed one

@@ -113,7 +113,9 @@ export function composeDish(
       .filter((s) => !taken.has(s) && fits(role, s.food) && ![...taken].some((t) => t.food === s.food))
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
-      .map(({ s }) => s);
+      .map(({ s }) => s)
+      // Two items of one food ("Œufs", "Oeufs bio") fill a role once: never "aux œufs et aux œufs".
+      .filter((s, i, list) => list.findIndex((other) => other.food === s.food) === i);
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
     const wanted = role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
@@ -133,8 +135,9 @@ export function composeDish(
 
   let fat: Part | undefined;
   if (pattern.fat) {
-    const fridgeFat = stock.find((s) => !taken.has(s) && (s.food.kind === 'huile' || s.food.kind === 'beurre'));
-    const pantryFat = pantry.foods.find((p) => p.food.kind === 'huile') ?? pantry.foods.find((p) => p.food.kind === 'beurre');
+    const fatKinds = pattern.fat === 'huile' ? ['huile'] : ['huile', 'beurre'];
+    const fridgeFat = stock.find((s) => !taken.has(s) && fatKinds.includes(s.food.kind));
+    const pantryFat = pantry.foods.find((p) => p.food.kind === 'huile') ?? pantry.foods.find((p) => fatKinds.includes(p.food.kind));
     // Butter or oil from the fridge first: using it is one thing less to throw away.
     fat = fridgeFat ? { food: fridgeFat.food, stocked: fridgeFat } : pantryFat ? { food: pantryFat.food } : undefined;
     if (!fat) return null;
@@ -234,9 +237,10 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
   return write(amount.quantity, amount.unit, name);
 }
 
-// Eggs, pastry sheets, tortillas and the like are not halved.
+// Eggs, pastry sheets, tortillas, sausages, fillets and the like are not halved ("3,5 saucisses").
+const WHOLE_PIECES = ['viande', 'volaille', 'poisson'];
 function wholeOnly(food: Food): boolean {
-  return ['œuf', 'pâte', 'yaourt'].includes(food.kind) || food.piece <= 30;
+  return ['œuf', 'pâte', 'yaourt'].includes(food.kind) || food.piece <= 30 || (WHOLE_PIECES.includes(food.kind) && food.counted && food.piece >= 60);
 }
 
 /** Pieces as a cook counts them (halves, or whole things whole), at least one, at most what is held. */

@@ -123,6 +123,54 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect([...titles].some((t) => title.test(t))).toBe(true);
   });
 
+  // Desserts without sugar in the cupboard: the jam, the biscuits or the honey sweeten them.
+  it.each([
+    ['eggs and jam', [item('Œufs', 6, 'unité'), item('Confiture de fraises', 300, 'g'), item('Poireaux', 2, 'unité')], /^Omelette soufflée à la confiture$/],
+    ['eggs and honey', [item('Œufs', 6, 'unité'), item('Miel', 250, 'g'), item('Steaks hachés', 2, 'unité')], /^Omelette soufflée au miel$/],
+    ['biscuits, milk and eggs', [item('Biscuits', 300, 'g'), item('Lait demi-écrémé', 1, 'l'), item('Œufs', 4, 'unité'), item('Radis', 9, 'unité')], /^Pudding aux biscuits$/],
+  ])('makes a dessert without sugar of %s', async (_what, fridge, title) => {
+    const draft = await provider.propose(request({ dishType: 'dessert', fridge, servings: 4, staples: ['sel', 'poivre', 'eau', 'huile'] }));
+    expect(draft.title).toMatch(title);
+    expect(draft.ingredients!.join(' ')).not.toMatch(/sucre/);
+    expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+  });
+
+  // Main dishes of fridges with no pasta, rice, potatoes or eggs to cook: what a cook still serves for dinner.
+  it.each([
+    ['salad leaves, comté and apples', [item('Salade verte', 1, 'unité'), item('Comté', 200, 'g'), item('Pommes', 4, 'unité'), item('Confiture de fraises', 300, 'g')], /^Salade composée au comté et aux pommes$/],
+    ['rocket, cured ham and pears', [item('Roquette', 100, 'g'), item('Jambon cru', 100, 'g'), item('Poires', 3, 'unité'), item('Ketchup', 300, 'g')], /^Salade de roquette au jambon cru et aux poires$/],
+    ['a choucroute and sausages', [item('Choucroute cuisinée', 800, 'g'), item('Saucisses de Toulouse', 4, 'unité'), item('Jus de pomme', 1, 'l')], /^Choucroute garnie aux saucisses$/],
+    ['spaghetti, garlic and nothing else to cook', [item('Spaghetti', 500, 'g'), item('Ail', 2, 'unité'), item('Bananes', 4, 'unité')], /^Spaghetti à l'ail et à l'huile$/],
+    ['pasta and a fresh goat cheese', [item('Spaghetti', 500, 'g'), item('Chèvre frais', 150, 'g'), item('Pommes', 6, 'unité')], /^Spaghetti au chèvre frais$/],
+    ['ham and frozen chips', [item('Jambon blanc', 4, 'unité'), item('Frites surgelées', 750, 'g'), item('Pommes', 4, 'unité')], /^Jambon-frites$/],
+    ['country bread, houmous and tomatoes', [item('Pain de campagne', 500, 'g'), item('Houmous', 200, 'g'), item('Tomates', 4, 'unité'), item('Confiture de fraises', 300, 'g')], /^Tartines à l'houmous et aux tomates$/],
+  ])('makes a main dish of %s', async (_what, fridge, title) => {
+    const draft = await provider.propose(request({ fridge, servings: 2, staples: ['sel', 'poivre', 'eau', 'huile'] }));
+    expect(draft.title).toMatch(title);
+    expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+    expect(overStock(draft.ingredients!, fridge)).toEqual([]);
+  });
+
+  it('never names the green salad in a salad\'s title ("Salade de riz à la salade")', async () => {
+    const fridge = [item('Riz', 500, 'g'), item('Salade verte', 1, 'unité'), item('Laitue', 1, 'unité'), item('Saucisson sec', 200, 'g'), item('Tomates', 3, 'unité')];
+    for (const dishType of ['plat', 'entrée'] as const) {
+      for (let seed = 0; seed < 12; seed++) {
+        const draft = await provider.propose(request({ dishType, fridge, seed, servings: 2 }));
+        expect(draft.title).not.toMatch(/^Salade .*(?:à la salade|à la laitue)/);
+      }
+    }
+  });
+
+  it('dresses a salad with oil, never with the butter of the fridge, and names a food once', async () => {
+    const fridge = [item('Salade verte', 1, 'unité'), item('Œufs', 6, 'unité'), item('Oeufs bio', 6, 'unité'), item('Emmental', 200, 'g'), item('Poires', 3, 'unité'), item('Beurre doux', 250, 'g')];
+    for (let seed = 0; seed < 8; seed++) {
+      const draft = await provider.propose(request({ fridge, seed, servings: 2, staples: ['sel', 'poivre', 'eau', 'huile'] }));
+      if (!/^Salade/.test(draft.title!)) continue;
+      expect(draft.ingredients!.join(' ')).not.toMatch(/beurre/);
+      expect(draft.title).not.toMatch(/aux œufs.*aux œufs/);
+    }
+  });
+
   it('makes a dessert from the cupboard a household stocks: ice cream and a caramel of its sugar and butter; without them, the ice cream alone', async () => {
     const fridge = [item('Glace vanille', 500, 'ml'), item('Pain de mie', 20, 'unité'), item('Lardons', 200, 'g')];
     const stocked = await provider.propose(request({ dishType: 'dessert', fridge, staples: ['sel', 'poivre', 'eau', 'huile', 'sucre', 'beurre'] }));
@@ -160,6 +208,22 @@ describe('the composing chef on the fridges any cook would use', () => {
     for (const servings of [1, 3, 5, 7]) {
       const draft = await provider.propose(request({ fridge, servings }));
       for (const line of draft.ingredients!) expect(line).not.toMatch(/^\d+,\d+ (?:œufs?|pâtes? brisées?)/);
+    }
+  });
+});
+
+describe('the composing chef counts pieces as a cook does', () => {
+  it('never halves a sausage or a salmon fillet', async () => {
+    const fridges = [
+      [item('Choucroute cuisinée', 800, 'g'), item('Saucisses de Toulouse', 6, 'unité')],
+      [item('Pavés de saumon', 4, 'unité'), item('Riz', 500, 'g'), item('Courgettes', 3, 'unité')],
+    ];
+    for (const fridge of fridges) {
+      for (const servings of [1, 3, 5, 7]) {
+        const draft = await provider.propose(request({ fridge, servings }));
+        for (const line of draft.ingredients!) expect(line).not.toMatch(/^(?:\d+,\d+|½) (?:saucisses?|pavés? de saumon)/);
+        expect(overStock(draft.ingredients!, fridge)).toEqual([]);
+      }
     }
   });
 });

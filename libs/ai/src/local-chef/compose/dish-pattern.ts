@@ -48,8 +48,8 @@ export interface DishPattern {
   difficulty: DifficultyValue;
   /** Needs an oven (the chat's "sans four" leaves it out). */
   oven?: boolean;
-  /** Cooks in fat: oil or butter, from the fridge or the pantry. */
-  fat?: boolean;
+  /** Cooks in fat: oil or butter, from the fridge or the pantry; 'huile' for a dressing, which butter never makes. */
+  fat?: boolean | 'huile';
   /** Water per person, in millilitres (soups, drinks). */
   water?: number;
   /** At least this many foods from the fridge, all roles together. */

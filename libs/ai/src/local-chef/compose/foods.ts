@@ -194,6 +194,8 @@ kind('légume', [
   ['oignon rouge', { piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
   ['cornichon', { piece: 10, portion: 20, uses: ['cru', 'cube'] }],
   ['olive', { f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
+  ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);
 
 kind('aromate', [
@@ -413,12 +415,12 @@ kind('fruit', [
 ]);
 
 kind('fruit sec', [
-  ['noix', { f: true, n: true }],
+  ['noix', { f: true, n: true, pl: true }],
   ['amande', { f: true }],
   ['noisette', { f: true }],
   ['pistache', { f: true }],
   ['cacahuète', { f: true }],
-  ['noix de cajou', { f: true, n: true }],
+  ['noix de cajou', { f: true, n: true, pl: true }],
   ['raisin sec', { portion: 15 }],
   ['pignon de pin', { portion: 10 }],
   ['graine de sésame', { f: true, portion: 5 }],
@@ -543,3 +545,14 @@ kind('glace', [
 ]);
 
 export const FOODS: readonly Food[] = table;
+
+// Sweet enough to make a dessert without sugar from the cupboard: fruit, sweeteners, chocolate,
+// biscuits, ice cream. Not a lemon, not unsweetened cocoa.
+const SWEET_KINDS: readonly FoodKind[] = ['fruit', 'sucrant', 'chocolat', 'biscuit', 'glace'];
+const NOT_SWEET = ['citron', 'citron vert', 'cacao'];
+const SWEET = ['raisin sec', "jus d'orange", 'jus de pomme', 'jus de raisin', "jus d'ananas", 'limonade', 'sirop de menthe'];
+
+/** Whether a food sweetens a dessert on its own (the bench and the chef's dead-end message read it). */
+export function isSweet(food: Food): boolean {
+  return SWEET.includes(food.name) || (SWEET_KINDS.includes(food.kind) && !NOT_SWEET.includes(food.name));
+}

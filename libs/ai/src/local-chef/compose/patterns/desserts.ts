@@ -458,6 +458,55 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     ],
   }),
   dessert({
+    id: 'omelette-soufflee',
+    roles: {
+      œufs: roles.eggs(0.6),
+      // The jam, honey or spread sweetens it: the old omelette à la confiture needs no sugar.
+      douceur: roles.only(['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel', 'compote', 'sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1, false, true),
+      épice: roles.sweetSpice(),
+    },
+    fat: true,
+    time: 20,
+    difficulty: 'moyen',
+    title: (d) => `Omelette soufflée ${au(one(d.of('douceur')[0]))}${d.has('épice') ? ` et ${au(d.of('épice')[0])}` : ''}`,
+    description: (d) => `L'omelette sucrée de nos grands-mères : des œufs battus en neige, dorés au ${d.fat === 'le beurre' ? 'beurre' : 'fond de la poêle'} et fourrés ${au(one(d.of('douceur')[0]))}, à servir aussitôt.`,
+    steps: (d) => {
+      const filling = d.of('douceur')[0];
+      const spread = !filling.name.startsWith('sucre');
+      return [
+        'Séparez les blancs des jaunes. Montez les blancs en neige ferme avec une pincée de sel.',
+        `Fouettez les jaunes${spread ? '' : ` avec ${the(filling)}`}${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''}, puis incorporez-les délicatement aux blancs.`,
+        `Faites chauffer ${d.fat} dans une grande poêle, versez l'omelette et laissez cuire 4 à 5 minutes à feu doux, à couvert, jusqu'à ce qu'elle soit gonflée et dorée dessous.`,
+        spread ? `Étalez ${the(one(filling))} sur une moitié, repliez l'omelette et faites-la glisser sur un plat.` : "Repliez l'omelette et faites-la glisser sur un plat.",
+        'Servez aussitôt, avant qu\'elle ne retombe.',
+      ];
+    },
+  }),
+  dessert({
+    id: 'pudding-aux-biscuits',
+    roles: {
+      // Sweet biscuits soaked in milk and eggs: they bring the sugar, as stale bread brings nothing.
+      biscuits: roles.only(['biscuit', 'spéculoos', 'petit-beurre', 'brioche'], 1, 1, 1.4, true),
+      lait: roles.milk(1, 0.8),
+      œufs: roles.eggs(0.4),
+      extra: roles.of({ kinds: ['fruit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao', 'pâte à tartiner'], foods: ['raisin sec'], min: 0, max: 1, share: 0.4 }),
+      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0, 1, 0.5, false, true),
+      épice: roles.sweetSpice(),
+    },
+    fat: true,
+    oven: true,
+    time: 44,
+    difficulty: 'facile',
+    title: (d) => `Pudding ${d.of('biscuits')[0].name === 'brioche' ? 'à la brioche' : 'aux biscuits'}${d.has('extra') ? ` et ${au(d.of('extra')[0])}` : ''}`,
+    description: (d) => `Le pudding du Nord, anti-gaspi et fondant : ${theAll(d.of('biscuits'))} trempés dans le lait et les œufs${d.has('extra') ? `, avec ${the(d.of('extra')[0])}` : ''}, cuits au four jusqu'à être dorés.`,
+    steps: (d) => [
+      'Préchauffez le four à 180 °C et graissez un moule.',
+      `Émiettez ${theAll(d.of('biscuits'))} dans un saladier et versez dessus ${the(d.of('lait')[0])} tiède ; laissez tremper 10 minutes.`,
+      `Écrasez à la fourchette, puis ajoutez les œufs battus${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])}${d.of('extra')[0].kind === 'fruit sec' ? '' : ' en morceaux'}` : ''}.`,
+      'Versez dans le moule et enfournez 35 minutes : le pudding doit être pris et doré. Servez tiède ou froid.',
+    ],
+  }),
+  dessert({
     id: 'oeufs-au-lait',
     roles: {
       lait: roles.milk(1, 1, true),

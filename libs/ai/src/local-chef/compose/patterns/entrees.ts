@@ -3,7 +3,7 @@ import { au, auAll, de, deAll, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
-import { roles } from './roles';
+import { GREEN_SALAD, roles } from './roles';
 import { cut, garnish, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -49,13 +49,13 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       acide: roles.acid(),
       herbe: roles.herb(),
     },
-    fat: true,
+    fat: 'huile',
     time: 15,
     difficulty: 'facile',
     title: (d) => {
       const names = d.all('crudités', 'garniture').map((f) => f.name);
       if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella')) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
-      const leaves = d.of('crudités').filter((f) => !f.counted);
+      const leaves = d.of('crudités').filter((f) => !f.counted && !GREEN_SALAD.includes(f.name));
       const named = d.of('crudités').filter((f) => f.counted);
       if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(d.of('garniture'))}` : ''}`;
       return `Salade ${deAll(named)}${d.all('garniture').length + leaves.length > 0 ? ` ${auAll([...leaves, ...d.of('garniture')])}` : ''}`;
@@ -128,7 +128,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       acide: roles.acid(),
       herbe: roles.herb(),
     },
-    fat: true,
+    fat: 'huile',
     time: 15,
     difficulty: 'facile',
     title: (d) => (d.has('garniture') ? `Avocat ${au(d.of('garniture')[0])}` : 'Avocat vinaigrette'),
@@ -149,7 +149,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       acide: roles.acid(),
       herbe: roles.herb(),
     },
-    fat: true,
+    fat: 'huile',
     time: 15,
     difficulty: 'facile',
     // A melon or a grapefruit is an entrée on its own; other fruits need a savoury partner.

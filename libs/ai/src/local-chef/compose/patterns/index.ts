@@ -22,8 +22,14 @@ export const patternsOfType = (type: DishType): DishPattern[] => DISH_PATTERNS.f
 export const FRIDGE_HINTS: Record<DishType, string> = {
   plat: 'des œufs, des pâtes ou du riz, des légumes à cuire, une viande ou un poisson',
   entrée: 'des légumes à croquer ou pour une soupe, des œufs ou un avocat',
-  dessert: 'des fruits, un yaourt, du chocolat, ou des œufs et du lait',
+  dessert: 'des fruits, un yaourt avec du miel ou de la confiture, du chocolat avec des œufs ou des biscuits, ou des œufs et du lait avec du sucre dans « Mon placard » (paramètres)',
   boisson: 'des fruits, du lait, un citron ou des herbes fraîches',
   apéro: 'du pain, des légumes à croquer, du fromage frais ou un avocat',
   'amuse-bouche': 'du fromage frais, des tomates cerises, du concombre, du jambon ou du saumon fumé',
 };
+
+/** Said before the hint when a dessert is asked of a fridge that holds nothing sweet. */
+export const NOTHING_SWEET = 'rien de sucré dans le frigo';
+
+/** The closing advice when basics of the cupboard would make a dish: "Ajoutez-le…", "Ajoutez-la…", "Ajoutez-les…". */
+export const addToPantry = (pronoun: 'le' | 'la' | 'les') => `Ajoutez-${pronoun} au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours.`;

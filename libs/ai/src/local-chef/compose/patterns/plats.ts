@@ -1,8 +1,8 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
-import { GRAINS, PASTA, roles } from './roles';
-import { cut, garnish } from './steps';
+import { BREAD, GRAINS, GREEN_SALAD, LEAVES, PASTA, roles } from './roles';
+import { cut, garnish, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -45,6 +45,9 @@ function withSauce(food: Food): string {
 const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
 const singleAsFood = (food: Food): Food => ({ ...food, counted: food.piece <= 30 && food.counted });
 
+/** A spread told as one: "à l'avocat", "d'avocat écrasé", never "aux avocats". */
+const spread = (food: Food): Food => ({ ...food, counted: false });
+
 /** A salad with a starch: a main dish, or a lighter entrée. */
 export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
   const light = type === 'entrée';
@@ -58,13 +61,14 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       acide: roles.acid(),
       herbe: roles.herb(),
     },
-    fat: true,
+    fat: 'huile',
     time: light ? 25 : 30,
     difficulty: 'facile',
-    accepts: (d) => d.all('crudités', 'protéine').length > 0,
+    // Green leaves alone beside the starch make no dish; they are never named ("Salade de riz à la salade").
+    accepts: (d) => d.all('crudités', 'protéine').some((f) => !GREEN_SALAD.includes(f.name)),
     title: (d) => {
       const base = d.of('base')[0];
-      const rest = d.all('crudités', 'protéine');
+      const rest = d.all('crudités', 'protéine').filter((f) => !GREEN_SALAD.includes(f.name));
       if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(rest)}`;
       return `Salade ${de(base)} ${auAll(rest)}`;
     },
@@ -118,29 +122,50 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'pates-garnies',
     roles: {
       pâtes: roles.only(PASTA, 1, 1, 1, true),
-      sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['pesto'], min: 0, max: 1, share: 1 }),
+      // A fresh cheese melted in a little cooking water is a sauce ("pâtes au chèvre frais", "au Boursin").
+      sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['pesto', 'chèvre frais', 'fromage frais', 'boursin', 'St Môret', 'ricotta', 'mascarpone', 'carré frais'], min: 0, max: 1, share: 1 }),
       légumes: roles.vegetables(0, 2, 0.8),
       protéine: roles.anyProtein(0, 1, 0.7),
       fromage: roles.cheese(0, 1, 0.5),
+      ail: roles.only(['ail'], 0, 1, 1),
       herbe: roles.herb(),
     },
     fat: true,
     time: 30,
     difficulty: 'facile',
-    // Plain pasta needs at least butter: "gnocchis au beurre" is a dish, pasta with oil alone is not.
-    accepts: (d) => d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 || d.fat === 'le beurre',
-    title: (d) => `${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage', 'herbe')) : `au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`}`,
-    description: (d) => `Des ${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage')) : 'poêlées au beurre'} : un plat familial qui fait la part belle à ce qui attend dans le frigo.`,
-    steps: (d) => [
-      cookStarch(d.of('pâtes')[0]),
-      cut(d.of('légumes')),
-      d.has('protéine') && sear(d.of('protéine')[0], d.fat),
-      d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
-      d.of('sauce').map((s) => (s.kind === 'crème' ? `Ajoutez ${the(s)} et laissez frémir 2 minutes.` : s.kind === 'sauce tomate' ? `Ajoutez ${the(s)} et laissez mijoter 10 minutes à feu doux.` : `Gardez ${the(s)} pour la fin.`))[0],
-      `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${d.has('sauce') && d.of('sauce')[0].kind === 'condiment' ? ` et ${the(d.of('sauce')[0])}` : ''}, avec un peu d'eau de cuisson si besoin.`,
-      d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])} râpé ou en copeaux.`,
-      garnish(d),
-    ],
+    // Plain pasta needs at least butter or garlic: "gnocchis au beurre" and "spaghetti à l'ail et à l'huile" are dishes, pasta with oil alone is not.
+    accepts: (d) => d.all('sauce', 'légumes', 'protéine', 'fromage', 'ail').length > 0 || d.fat === 'le beurre',
+    title: (d) => {
+      const pasta = shown(d.of('pâtes')[0]);
+      const extras = d.all('sauce', 'légumes', 'protéine', 'fromage');
+      if (extras.length > 0) return `${pasta} ${auAll([...extras, ...d.of('herbe')])}`;
+      if (d.has('ail')) return `${pasta} à l'ail${d.has('herbe') ? ',' : ' et'} ${d.fat === 'le beurre' ? 'au beurre' : "à l'huile"}${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
+      return `${pasta} au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
+    },
+    description: (d) =>
+      `Des ${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage')) : d.has('ail') ? "à l'ail doré" : 'poêlées au beurre'} : un plat familial qui fait la part belle à ce qui attend dans le frigo.`,
+    steps: (d) => {
+      const sauce = d.of('sauce')[0];
+      const stirredIn = sauce && (sauce.kind === 'condiment' || sauce.kind === 'fromage frais');
+      return [
+        cookStarch(d.of('pâtes')[0]),
+        cut(d.of('légumes')),
+        d.has('ail') && `Émincez ${the(d.of('ail')[0])} et faites-le dorer doucement 2 minutes dans ${d.fat}, sans le laisser brûler.`,
+        d.has('protéine') && sear(d.of('protéine')[0], d.fat),
+        d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
+        sauce &&
+          (sauce.kind === 'crème'
+            ? `Ajoutez ${the(sauce)} et laissez frémir 2 minutes.`
+            : sauce.kind === 'sauce tomate'
+              ? `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
+              : sauce.kind === 'fromage frais'
+                ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
+                : `Gardez ${the(sauce)} pour la fin.`),
+        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${the(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
+        d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])} râpé ou en copeaux.`,
+        garnish(d),
+      ];
+    },
   }),
   plat({
     id: 'riz-saute',
@@ -482,6 +507,168 @@ export const PLAT_PATTERNS: DishPattern[] = [
         `Enfournez ${pizzas} pour le temps indiqué, jusqu'à ce que le dessous soit croustillant.`,
         d.has('salade') && `Pendant la cuisson, lavez ${the(d.of('salade')[0])} et assaisonnez-la d'un filet ${d.fatDe}, de sel et de poivre.`,
         garnish(d),
+      ];
+    },
+  }),
+  plat({
+    id: 'salade-repas',
+    roles: {
+      feuilles: roles.only(LEAVES, 1, 1, 1),
+      crudités: roles.of({ kinds: ['légume'], uses: ['cru'], except: LEAVES, min: 0, max: 2, share: 0.6 }),
+      garniture: roles.of({
+        kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer', 'fromage', 'fromage frais'],
+        uses: ['prêt', 'cube', 'fond'],
+        foods: ['œuf'],
+        min: 1,
+        max: 2,
+        share: 0.8,
+        main: true,
+      }),
+      fruit: roles.only(['pomme', 'poire', 'raisin', 'figue', 'orange', 'pamplemousse', 'mangue', 'pêche', 'grenade'], 0, 1, 0.4),
+      croquant: roles.only(['noix', 'amande', 'noisette', 'pignon de pin', 'graine de sésame', 'raisin sec'], 0, 1, 0.5),
+      pain: roles.only(BREAD, 0, 1, 0.4),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    fat: 'huile',
+    time: 30,
+    difficulty: 'facile',
+    // A meal, not a side salad: leaves, what makes it filling, and something more.
+    accepts: (d) => d.all('crudités', 'garniture', 'fruit', 'croquant', 'pain').length >= 2,
+    title: (d) => {
+      const leaf = d.of('feuilles')[0];
+      const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
+      const named = [...d.of('garniture').filter((f) => f !== goat), ...d.all('fruit', 'croquant')];
+      const rest = named.length > 0 ? ` ${auAll(named)}` : '';
+      if (goat) return `Salade de chèvre chaud${rest}`;
+      return `${leaf.name === 'salade' || leaf.name === 'laitue' ? 'Salade composée' : `Salade ${de(leaf)}`}${rest}`;
+    },
+    description: (d) =>
+      `Une salade-repas généreuse : ${theAll(d.all('feuilles', 'crudités', 'garniture', 'fruit', 'croquant'))}${d.has('pain') ? ', avec ses croûtons' : ''}, en vinaigrette maison. Le dîner frais et complet.`,
+    steps: (d) => {
+      const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
+      const cold = d.of('garniture').filter((f) => f !== goat && f.kind !== 'œuf');
+      return [
+        d.of('garniture').some((f) => f.kind === 'œuf') && "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.",
+        `Lavez et essorez ${the(d.of('feuilles')[0])}.`,
+        cut(d.of('crudités'), 'en fines tranches ou en bouchées'),
+        cold.length > 0 && `Coupez ${theAll(cold)} en lanières ou en dés.`,
+        d.has('fruit') && `Coupez ${the(d.of('fruit')[0])} en fines tranches.`,
+        d.has('pain') && !goat && `Coupez ${the(d.of('pain')[0])} en dés et faites-les dorer 3 minutes à la poêle dans un filet ${d.fatDe}.`,
+        goat && `Coupez ${the(goat)} en rondelles${d.has('pain') ? ` posées sur des tranches ${de(d.of('pain')[0])}` : ''} et passez-les 5 minutes sous le gril du four ou à la poêle, jusqu'à ce qu'elles fondent.`,
+        vinaigrette(d),
+        `Mélangez ${theAll(d.all('feuilles', 'crudités', 'fruit', 'croquant'))} avec la vinaigrette, répartissez dans de grandes assiettes et disposez dessus ${theAll(d.of('garniture'))}${d.has('pain') && !goat ? ' et les croûtons' : ''}.`,
+        garnish(d),
+      ];
+    },
+  }),
+  plat({
+    id: 'choucroute',
+    roles: {
+      choucroute: roles.only(['choucroute'], 1, 1, 1, true),
+      viandes: roles.only(['saucisse', 'knacki', 'knack', 'cervelas', 'lardon', 'bacon', 'jambon', 'jambon blanc', 'jambon cru', 'côte de porc', 'porc', 'filet mignon', 'chipolata'], 0, 2, 0.7),
+      poisson: roles.only(['saumon', 'pavé de saumon', 'cabillaud', 'colin', 'lieu', 'merlu', 'saumon fumé', 'truite fumée', 'crevette'], 0, 1, 0.7),
+      pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.8),
+      pomme: roles.only(['pomme'], 0, 1, 0.3),
+      fromage: roles.only(['comté', 'emmental', 'gruyère', 'fromage râpé', 'raclette', 'tomme', 'fromage'], 0, 1, 0.4),
+      aromate: roles.only(['oignon', 'échalote'], 0, 1, 1),
+    },
+    fat: true,
+    water: 50,
+    time: 45,
+    difficulty: 'facile',
+    // The choucroute of the shop, reheated as it is, is no dish: it gets its garnish, and meat and fish never together.
+    accepts: (d) => d.all('viandes', 'poisson', 'pommesDeTerre', 'fromage').length > 0 && !(d.has('viandes') && d.has('poisson')),
+    title: (d) => {
+      if (d.has('poisson')) return `Choucroute de la mer ${au(d.of('poisson')[0])}`;
+      if (d.has('viandes')) return `Choucroute garnie ${auAll(d.of('viandes'))}`;
+      if (d.has('fromage')) return `Choucroute gratinée ${au(d.of('fromage')[0])}`;
+      return 'Choucroute aux pommes de terre';
+    },
+    description: (d) =>
+      `La choucroute mijotée doucement${d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme').length > 0 ? ` avec ${theAll(d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme'))}` : ''}${d.has('fromage') ? `, fondue sous ${the(d.of('fromage')[0])}` : ''} : le plat d'hiver alsacien, généreux et sans façon.`,
+    steps: (d) => [
+      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-les cuire 20 minutes à l'eau bouillante salée.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
+      d.has('viandes') && `Faites dorer ${theAll(d.of('viandes'))} 5 minutes dans ${d.fat}${d.has('aromate') ? '' : ', dans une cocotte'}.`,
+      `Ajoutez la choucroute${d.has('pomme') ? ` et ${the(d.of('pomme')[0])} en dés` : ''} avec l'eau, couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps.`,
+      d.has('poisson') && `Posez ${the(d.of('poisson')[0])} sur la choucroute pour les 8 dernières minutes, à couvert.`,
+      d.has('pommesDeTerre') && 'Ajoutez les pommes de terre égouttées pour les 5 dernières minutes.',
+      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])} râpé, couvrez et laissez fondre 2 minutes.`,
+      'Servez bien chaud.',
+    ],
+  }),
+  plat({
+    id: 'jambon-frites',
+    roles: {
+      charcuterie: roles.only(['jambon', 'jambon blanc', 'blanc de dinde', 'knacki', 'knack', 'cervelas'], 1, 1, 1, true),
+      féculent: roles.only(['frite', 'pomme de terre'], 1, 1, 0.9, true),
+      salade: roles.only(['salade', 'laitue', 'roquette', 'mâche', 'tomate', 'tomate cerise', 'concombre'], 0, 1, 0.6),
+      condiment: roles.only(['moutarde', 'mayonnaise', 'ketchup'], 0, 1, 0.5, false, true),
+    },
+    fat: true,
+    time: 35,
+    difficulty: 'facile',
+    title: (d) => {
+      const meat = d.of('charcuterie')[0];
+      const ham = meat.name === 'jambon' || meat.name === 'jambon blanc';
+      const name = ham ? 'jambon' : meat.counted ? shown(meat) : meat.name;
+      const side = d.of('féculent')[0].name === 'frite' ? (ham ? 'jambon-frites' : `${name} et frites`) : `${name}, pommes de terre sautées`;
+      const salad = d.of('salade')[0];
+      return `${side}${salad ? `, ${salad.name === 'salade' || salad.name === 'laitue' ? 'salade verte' : `salade ${de(salad)}`}` : ''}`;
+    },
+    description: (d) =>
+      `${d.of('féculent')[0].name === 'frite' ? 'Des frites dorées au four' : 'Des pommes de terre dorées à la poêle'} avec ${the(d.of('charcuterie')[0])}${d.has('salade') ? ` et ${the(d.of('salade')[0])} en vinaigrette` : ''} : le dîner simple que les enfants réclament.`,
+    steps: (d) => {
+      const meat = d.of('charcuterie')[0];
+      const hot = ['knacki', 'knack', 'cervelas'].includes(meat.name);
+      return [
+        d.of('féculent')[0].name === 'frite'
+          ? `Faites cuire ${the(d.of('féculent')[0])} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`
+          : `Épluchez ${the(d.of('féculent')[0])}, coupez-les en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
+        hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans la faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
+        d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
+        `Servez ${the(meat)} avec ${d.of('féculent')[0].name === 'frite' ? 'les frites bien chaudes, salées' : 'les pommes de terre bien chaudes'}${d.has('condiment') ? ` et ${the(d.of('condiment')[0])}` : ''}${d.has('salade') ? ', la salade à côté' : ''}.`,
+      ];
+    },
+  }),
+  plat({
+    id: 'tartines-repas',
+    roles: {
+      pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 1, 1, 1.3, true),
+      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: ['mascarpone', 'skyr', 'fromage blanc'], min: 0, max: 1, share: 0.6 }),
+      garniture: roles.of({
+        kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer', 'fromage'],
+        uses: ['cru', 'prêt', 'fond'],
+        foods: ['œuf', 'lardon', 'bacon', 'champignon', 'champignon de Paris', 'tomates pelées', 'tomates concassées', 'pomme', 'poire', 'figue'],
+        except: [...LEAVES, 'épinard', 'avocat', 'maïs'],
+        min: 1,
+        max: 2,
+        share: 0.6,
+      }),
+      salade: roles.only(['salade', 'laitue', 'roquette', 'mâche'], 0, 1, 1),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 30,
+    difficulty: 'facile',
+    // Bread and one topping is a snack; a dinner holds more, and something that fills (vegetables or fruit alone do not).
+    accepts: (d) => d.all('tartinade', 'garniture').length >= 2 && d.all('tartinade', 'garniture').some((f) => f.kind !== 'légume' && f.kind !== 'fruit' && f.kind !== 'sauce tomate'),
+    title: (d) => `Tartines ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
+    description: (d) =>
+      `De grandes tartines grillées ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : le dîner du soir, vite prêt et rassasiant.`,
+    steps: (d) => {
+      const cooked = d.of('garniture').filter((f) => ['lardon', 'bacon', 'champignon', 'champignon de Paris', 'tomates pelées', 'tomates concassées'].includes(f.name));
+      const eggs = d.of('garniture').some((f) => f.kind === 'œuf');
+      const raw = d.of('garniture').filter((f) => !cooked.includes(f) && f.kind !== 'œuf');
+      return [
+        `Coupez ${the(d.of('pain')[0])} en grandes tranches et faites-les griller.`,
+        cooked.length > 0 && `Faites revenir ${theAll(cooked)} 5 à 8 minutes dans ${d.fat}${cooked.some((f) => f.kind === 'sauce tomate') ? ', jusqu\'à ce que la sauce épaississe' : ''}.`,
+        eggs && `Faites cuire les œufs au plat ou brouillés dans ${d.fat}.`,
+        raw.length > 0 && `Coupez ${theAll(raw)} en fines tranches.`,
+        d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
+        `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ciselé` : ''}.`,
+        d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée d'un filet ${d.fatDe}, de sel et de poivre.`,
       ];
     },
   }),

@@ -11,6 +11,10 @@ export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain d
 export const SUGARS = ['sucre', 'sucre roux', 'sucre vanillé', 'miel', "sirop d'érable", 'sirop'];
 export const CHOCOLATES = ['chocolat', 'chocolat noir', 'chocolat au lait', 'chocolat blanc'];
 export const ACIDS = ['citron', 'citron vert', 'jus de citron', 'vinaigre', 'vinaigre balsamique'];
+/** Salad leaves: the base of a salad, never its named vegetable ("Salade de salade"). */
+export const LEAVES = ['salade', 'laitue', 'roquette', 'mâche', 'endive'];
+/** The leaves a title never names: "salade verte" is the salad itself. */
+export const GREEN_SALAD = ['salade', 'laitue'];
 export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
 /** Biscuits by kind that are eaten from a bowl, never dipped nor layered. */
 export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
