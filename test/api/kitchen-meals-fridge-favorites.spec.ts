@@ -137,6 +137,8 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
       [{ name: 'Beurre', unit: 'brouette' }, MESSAGES.unitInvalid],
       [{ name: 'Beurre', category: 'Surgelés' }, MESSAGES.categoryInvalid],
       [{ name: 'Beurre', expirationDate: 'demain' }, MESSAGES.expirationInvalid],
+      // A day the calendar lacks, though it has the form of one.
+      [{ name: 'Beurre', expirationDate: '2026-02-30' }, MESSAGES.expirationInvalid],
     ])('refuses %j in French', async (body, message) => {
       const res = await t.http().post('/api/inventory-items').set(a.auth).send(body).expect(400);
       expect(res.body.message).toBe(message);

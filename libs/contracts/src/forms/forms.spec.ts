@@ -72,6 +72,7 @@ describe('the fridge item form schema', () => {
       expirationDate: null,
     });
     expect(inventoryItemFormSchema.parse({ ...valid, expirationDate: '2026-12-01' }).expirationDate).toBe('2026-12-01');
+    expect(messagesOf(inventoryItemFormSchema.safeParse({ ...valid, expirationDate: '2026-02-30' }))).toEqual({ expirationDate: "Date d'expiration invalide" });
   });
 
   it('says in French what is wrong', () => {

@@ -29,7 +29,7 @@ export const inventoryItemFormSchema = z.object({
   // Optional: '' when left empty, sent as null.
   expirationDate: z
     .string()
-    .refine((day) => day === '' || ISO_DAY_PATTERN.test(day), KITCHEN_MESSAGES.expirationInvalid)
+    .refine((day) => day === '' || isCalendarDay(day), KITCHEN_MESSAGES.expirationInvalid)
     .transform((day) => day || null),
 });
 export type InventoryItemForm = z.input<typeof inventoryItemFormSchema>;

@@ -1,15 +1,14 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '../../common/api-docs';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
   INVENTORY_CATEGORIES,
   INVENTORY_ITEM_NAME_MAX_LENGTH,
   INVENTORY_QUANTITY_MAX,
-  ISO_DAY_PATTERN,
   MESSAGES,
   UNITS,
   type InventoryCategory,
 } from '#contracts';
-import { Trim } from '#domain/validation';
+import { IsCalendarDay, Trim } from '#domain/validation';
 
 // No property initialisers for the defaults: PartialType copies them into the update DTO, and a
 // PATCH of the quantity alone would then reset the unit and category. InventoryService.create
@@ -42,7 +41,7 @@ export class CreateInventoryItemDto {
   @ApiPropertyOptional({ example: '2026-11-30', nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
-  @Matches(ISO_DAY_PATTERN, { message: MESSAGES.expirationInvalid })
+  @IsCalendarDay({ message: MESSAGES.expirationInvalid })
   expirationDate?: string | null;
 }
 
