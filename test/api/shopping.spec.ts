@@ -1,4 +1,4 @@
-import { MESSAGES } from '#contracts';
+import { MESSAGES, SHOPPING_LIST_MAX_LINES } from '#contracts';
 import { subscribedUser, useTestStack, type TestUser } from '#testing';
 
 describe('shopping list (household-scoped)', () => {
@@ -34,6 +34,37 @@ describe('shopping list (household-scoped)', () => {
     const ticked = await t.http().patch(`/api/shopping-items/${flour.body.id}`).set(a.auth).send({ checked: true }).expect(200);
     expect(ticked.body).toMatchObject({ name: 'Farine', quantity: '450', unit: 'g', checked: true });
     expect((await list(a))[0]).toMatchObject({ name: 'Farine', quantity: '450', unit: 'g', checked: true });
+  });
+
+  it(`refuses an add past ${SHOPPING_LIST_MAX_LINES} lines in French, all or nothing, and keeps topping up lines already there`, async () => {
+    const [{ household_id: home }] = (await t.db.query('SELECT household_id FROM household_members WHERE user_id = $1', [a.user.id])) as { household_id: string }[];
+    // Set-up in SQL: the list one line short of full.
+    await t.db.query(
+      `INSERT INTO shopping_items (household_id, name, quantity, unit) SELECT $1, 'Article ' || g, '1', 'unité' FROM generate_series(1, $2::int) g`,
+      [home, SHOPPING_LIST_MAX_LINES - 2],
+    );
+    await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Farine', quantity: '500', unit: 'g' }).expect(201);
+    try {
+      // Two new lines would make it one too many: neither is added.
+      const refused = await t
+        .http()
+        .post('/api/shopping-items/from-recipe')
+        .set(a.auth)
+        .send({ recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['3 oeufs', '50 cl de lait'] })
+        .expect(409);
+      expect(refused.body).toMatchObject({ code: 'SHOPPING_LIST_FULL', message: MESSAGES.shoppingListFull });
+      expect(MESSAGES.shoppingListFull).toContain(String(SHOPPING_LIST_MAX_LINES));
+      expect(await list(a)).toHaveLength(SHOPPING_LIST_MAX_LINES - 1);
+      await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Lait' }).expect(201);
+      expect(await list(a)).toHaveLength(SHOPPING_LIST_MAX_LINES);
+      const full = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Beurre' }).expect(409);
+      expect(full.body.message).toBe(MESSAGES.shoppingListFull);
+      // More of what is already on the list adds no line.
+      const topUp = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'farine', quantity: '250', unit: 'g' }).expect(201);
+      expect(topUp.body).toMatchObject({ name: 'Farine', quantity: '750', toppedUp: true });
+    } finally {
+      await t.db.query('DELETE FROM shopping_items WHERE household_id = $1', [home]);
+    }
   });
 
   describe("'Annuler' after a deletion", () => {

@@ -238,3 +238,11 @@ export const PANTRY_MESSAGES = {
  * /api/inventory-items/urgent answers the LIST_PAGE_MAX most urgent.
  */
 export const LIST_PAGE_MAX = 200;
+
+/**
+ * The shopping list is read whole (the screen groups it by aisle and every member keeps it open in
+ * the shop), so instead of pages it has a documented ceiling: an add that would take it past this
+ * many lines is refused (409 SHOPPING_LIST_FULL), all or nothing. An 'Annuler' puts back what was
+ * there and is never refused.
+ */
+export const SHOPPING_LIST_MAX_LINES = 500;

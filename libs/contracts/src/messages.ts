@@ -5,6 +5,7 @@
 // What every page may show (network, session, sign-in) lives in session-messages.ts, a module of
 // its own so the landing page's bundle carries those texts and not every family below.
 import { AUTH_MESSAGES, COMMON_MESSAGES } from './session-messages';
+import { SHOPPING_LIST_MAX_LINES } from './kitchen';
 export { AUTH_MESSAGES, COMMON_MESSAGES } from './session-messages';
 
 /** A request refused at the API's edge, before any form rule: what no screen of Mijote sends. */
@@ -73,6 +74,7 @@ export const KITCHEN_MESSAGES = {
   recipeTitleRequired: 'Le titre de la recette est requis',
   ingredientsRequired: 'La liste des ingrédients est requise',
   shoppingDuplicate: 'Ces articles sont déjà dans votre liste de courses',
+  shoppingListFull: `La liste de courses compte déjà ${SHOPPING_LIST_MAX_LINES} lignes : supprimez les articles cochés ou inutiles avant d'en ajouter.`,
   // Kitchen: what the pages show when a call fails (spec, section 8)
   favoritesFailed: 'Impossible de gérer les favoris',
   addToShoppingFailed: "Impossible d'ajouter à la liste de courses",
@@ -160,6 +162,8 @@ export const ERROR_CODES = {
   UNHEALTHY: 'UNHEALTHY',
   EMAIL_UNCHANGED: 'EMAIL_UNCHANGED',
   ALREADY_ON_LIST: 'ALREADY_ON_LIST',
+  /** An add that would take the shopping list past SHOPPING_LIST_MAX_LINES lines. */
+  SHOPPING_LIST_FULL: 'SHOPPING_LIST_FULL',
   INVITE_SELF: 'INVITE_SELF',
   ALREADY_MEMBER: 'ALREADY_MEMBER',
   INVITATION_INVALID: 'INVITATION_INVALID',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
+import { SHOPPING_LIST_MAX_LINES, UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
 import { formatQuantity, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
 import { DomainError } from '#domain/errors';
@@ -113,6 +113,7 @@ export class ShoppingService {
           created.push(row.id);
           out.push({ row, toppedUp: false });
         }
+        if (created.length && rows.length > SHOPPING_LIST_MAX_LINES) throw new DomainError('SHOPPING_LIST_FULL');
         // Restores never come this way: only what the household asks for counts as bought again.
         await recordAdded(m, h, items.map((i) => i.name));
         return { rows: out, created, updated, shares };

@@ -30,7 +30,7 @@ export class ChatActionsController {
   }
 
   @ApiOperation({ summary: 'Confirme une proposition du chef (elle est appliquée)' })
-  @ApiErrors('CHAT_ACTION_CLOSED')
+  @ApiErrors('CHAT_ACTION_CLOSED', 'SHOPPING_LIST_FULL')
   @Post(':id/confirm')
   @HttpCode(200)
   confirm(@Kitchen() scope: KitchenScope, @Param('id', UuidParam) id: string): Promise<ChatActionDto> {

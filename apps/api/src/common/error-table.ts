@@ -54,6 +54,7 @@ export const ERROR_TABLE = {
   ALONE_IN_HOUSEHOLD: { status: 400, message: MESSAGES.invalidRequest },
   // Kitchen and chef
   ALREADY_ON_LIST: { status: 409, message: MESSAGES.shoppingDuplicate },
+  SHOPPING_LIST_FULL: { status: 409, message: MESSAGES.shoppingListFull },
   FRIDGE_EMPTY: { status: 422, message: `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeEmpty}` },
   DAILY_LIMIT: { status: 429, message: RECIPE_MESSAGES.dailyRecipeLimit },
   REPLY_PENDING: { status: 409, message: RECIPE_MESSAGES.replyPending },

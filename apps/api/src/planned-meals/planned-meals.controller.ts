@@ -35,7 +35,7 @@ export class PlannedMealsController {
 
   /** Adds the ingredients of the meals planned between `from` and `to` to the shopping list. */
   @ApiOperation({ summary: "Ajoute les ingrédients des repas d'une période à la liste de courses" })
-  @ApiErrors('ALREADY_ON_LIST')
+  @ApiErrors('ALREADY_ON_LIST', 'SHOPPING_LIST_FULL')
   @Post('shopping-list')
   @HttpCode(200)
   addWeekToList(@Kitchen() scope: KitchenScope, @Body() dto: WeekRangeDto): Promise<WeekListResult> {

@@ -34,7 +34,7 @@ export class ShoppingItemsController {
 
   /** One line per ingredient: `toppedUp` when the item went into a line already on the list. */
   @ApiOperation({ summary: 'Ajoute un article à la liste (ou complète la ligne du même ingrédient)' })
-  @ApiErrors('ALREADY_ON_LIST')
+  @ApiErrors('ALREADY_ON_LIST', 'SHOPPING_LIST_FULL')
   @Post()
   async create(@Kitchen() scope: KitchenScope, @Body() dto: CreateShoppingItemDto): Promise<AddedShoppingItem> {
     const [item] = await this.shopping.add(scope, [dto]);
@@ -42,7 +42,7 @@ export class ShoppingItemsController {
   }
 
   @ApiOperation({ summary: "Ajoute les ingrédients d'une recette à la liste" })
-  @ApiErrors('ALREADY_ON_LIST')
+  @ApiErrors('ALREADY_ON_LIST', 'SHOPPING_LIST_FULL')
   @Post('from-recipe')
   fromRecipe(@Kitchen() scope: KitchenScope, @Body() dto: FromRecipeDto): Promise<AddedShoppingItem[]> {
     return this.shopping.addRecipe(scope, dto);

@@ -40,8 +40,8 @@ export function useAddToShopping(recipe: RecipeForShopping) {
     } catch (err) {
       if (!alive.current) return;
       setStatus('error');
-      // 409: the API's 'Ces articles sont déjà dans votre liste de courses'.
-      setError(isApiError(err) && err.status === 409 ? KITCHEN_MESSAGES.shoppingDuplicate : KITCHEN_MESSAGES.addToShoppingFailed);
+      // 409: the API's own French, 'Ces articles sont déjà dans votre liste de courses' or the full list's.
+      setError(isApiError(err) && err.status === 409 ? err.message : KITCHEN_MESSAGES.addToShoppingFailed);
     }
   }
 

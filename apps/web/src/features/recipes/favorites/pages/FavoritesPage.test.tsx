@@ -235,6 +235,15 @@ describe('the recipe dialog', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
+  it("says the API's own French when the list is full", async () => {
+    const u = user();
+    await openFavorites();
+    net.on('POST /api/shopping-items/from-recipe', reply(409, { statusCode: 409, code: 'SHOPPING_LIST_FULL', message: KITCHEN_MESSAGES.shoppingListFull }));
+    const dialog = await openRecipe(u, 'Mousse au chocolat');
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter à la liste de courses' }));
+    expect(await within(dialog).findByText(KITCHEN_MESSAGES.shoppingListFull)).toBeInTheDocument();
+  });
+
   it('goes to the planning with the recipe in the router state', async () => {
     const u = user();
     await openFavorites();
