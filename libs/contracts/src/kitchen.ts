@@ -246,3 +246,6 @@ export const LIST_PAGE_MAX = 200;
  * there and is never refused.
  */
 export const SHOPPING_LIST_MAX_LINES = 500;
+/** A shopping line's name and its free-text quantity ('1,5', '2 bottes'), in characters. */
+export const SHOPPING_ITEM_NAME_MAX_LENGTH = 120;
+export const SHOPPING_QUANTITY_MAX_LENGTH = 20;

@@ -5,7 +5,7 @@
 // What every page may show (network, session, sign-in) lives in session-messages.ts, a module of
 // its own so the landing page's bundle carries those texts and not every family below.
 import { AUTH_MESSAGES, COMMON_MESSAGES } from './session-messages';
-import { SHOPPING_LIST_MAX_LINES } from './kitchen';
+import { SHOPPING_ITEM_NAME_MAX_LENGTH, SHOPPING_LIST_MAX_LINES } from './kitchen';
 export { AUTH_MESSAGES, COMMON_MESSAGES } from './session-messages';
 
 /** A request refused at the API's edge, before any form rule: what no screen of Mijote sends. */
@@ -64,7 +64,7 @@ export const KITCHEN_MESSAGES = {
   mealServingsMax: 'Le nombre de portions ne doit pas dépasser 50',
   dishTypeInvalid: 'Type de plat invalide',
   itemNameRequired: "Veuillez entrer un nom d'article",
-  itemNameTooLong: "Le nom de l'article ne doit pas dépasser 120 caractères",
+  itemNameTooLong: `Le nom de l'article ne doit pas dépasser ${SHOPPING_ITEM_NAME_MAX_LENGTH} caractères`,
   inventoryQuantityMin: 'La quantité doit être un nombre entier supérieur ou égal à 1',
   quantityInvalid: 'Quantité invalide',
   unitInvalid: 'Unité invalide',

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '../../common/api-docs';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, type InventoryCategory } from '#contracts';
+import { COMMON_MESSAGES, INVENTORY_CATEGORIES, KITCHEN_MESSAGES as M, SHOPPING_ITEM_NAME_MAX_LENGTH, SHOPPING_QUANTITY_MAX_LENGTH, type InventoryCategory } from '#contracts';
 import { INGREDIENT_UNITS } from '#ingredients';
 import { Trim } from '#domain/validation';
 
@@ -10,14 +10,14 @@ export class CreateShoppingItemDto {
   @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
-  @MaxLength(120, { message: M.itemNameTooLong })
+  @MaxLength(SHOPPING_ITEM_NAME_MAX_LENGTH, { message: M.itemNameTooLong })
   name: string;
 
   @ApiPropertyOptional({ example: '1', description: "Free text; '1' when empty" })
   @IsOptional()
   @Trim()
   @IsString({ message: M.quantityInvalid })
-  @MaxLength(20, { message: M.quantityInvalid })
+  @MaxLength(SHOPPING_QUANTITY_MAX_LENGTH, { message: M.quantityInvalid })
   quantity?: string;
 
   // Any unit the French parser reads: the one-line field sends "2 gousses d'ail" as it reads it.
@@ -33,14 +33,14 @@ export class UpdateShoppingItemDto {
   @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
-  @MaxLength(120, { message: M.itemNameTooLong })
+  @MaxLength(SHOPPING_ITEM_NAME_MAX_LENGTH, { message: M.itemNameTooLong })
   name?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @Trim()
   @IsString({ message: M.quantityInvalid })
-  @MaxLength(20, { message: M.quantityInvalid })
+  @MaxLength(SHOPPING_QUANTITY_MAX_LENGTH, { message: M.quantityInvalid })
   quantity?: string;
 
   // Any unit a row may have: a recipe's row in 'gousse' keeps it when only its quantity changes.
@@ -111,7 +111,7 @@ export class RestoredShareDto {
   @ApiProperty({ example: '1' })
   @Trim()
   @IsString({ message: M.quantityInvalid })
-  @MaxLength(20, { message: M.quantityInvalid })
+  @MaxLength(SHOPPING_QUANTITY_MAX_LENGTH, { message: M.quantityInvalid })
   quantity: string;
 
   @ApiProperty({ enum: INGREDIENT_UNITS })
@@ -130,13 +130,13 @@ export class RestoredShoppingItemDto {
   @Trim()
   @IsString({ message: M.itemNameRequired })
   @IsNotEmpty({ message: M.itemNameRequired })
-  @MaxLength(120, { message: M.itemNameTooLong })
+  @MaxLength(SHOPPING_ITEM_NAME_MAX_LENGTH, { message: M.itemNameTooLong })
   name: string;
 
   @ApiProperty({ example: '1' })
   @Trim()
   @IsString({ message: M.quantityInvalid })
-  @MaxLength(20, { message: M.quantityInvalid })
+  @MaxLength(SHOPPING_QUANTITY_MAX_LENGTH, { message: M.quantityInvalid })
   quantity: string;
 
   @ApiProperty({ enum: INGREDIENT_UNITS })

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { KITCHEN_MESSAGES, UNITS, type FormUnit } from '#contracts';
+import { KITCHEN_MESSAGES, SHOPPING_ITEM_NAME_MAX_LENGTH, UNITS, type FormUnit } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import type { NewShoppingItem } from '../api';
 import { failureMessage } from '../../../shared/http/failure-message';
@@ -85,7 +85,7 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
               setName(e.target.value);
               if (fieldErrors.name) setFieldErrors(({ name: _fixed, ...rest }) => rest);
             }}
-            maxLength={120}
+            maxLength={SHOPPING_ITEM_NAME_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="done"
             placeholder="Ex. : lait, farine, tomates…"

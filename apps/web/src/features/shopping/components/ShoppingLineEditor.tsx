@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { KITCHEN_MESSAGES, type ShoppingItem } from '#contracts';
+import { KITCHEN_MESSAGES, SHOPPING_ITEM_NAME_MAX_LENGTH, type ShoppingItem } from '#contracts';
 import type { ShoppingEdit } from '../api';
 import { shoppingQuantityOf, unitOptions } from '../units';
 import { ShoppingQuantityField } from './ShoppingQuantityField';
@@ -63,7 +63,7 @@ export function ShoppingLineEditor({ item, onSave, onCancel }: ShoppingLineEdito
             setName(e.target.value);
             setError(null);
           }}
-          maxLength={120}
+          maxLength={SHOPPING_ITEM_NAME_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="done"
           aria-invalid={error ? 'true' : undefined}

@@ -1,3 +1,5 @@
+import { SHOPPING_QUANTITY_MAX_LENGTH } from '#contracts';
+
 interface ShoppingQuantityFieldProps {
   id: string;
   value: string;
@@ -22,7 +24,7 @@ export function ShoppingQuantityField({ id, value, onChange, error, className = 
         className="input"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        maxLength={20}
+        maxLength={SHOPPING_QUANTITY_MAX_LENGTH}
         autoComplete="off"
         inputMode="decimal"
         enterKeyHint="done"
