@@ -6,7 +6,6 @@ const LONG_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'l
 /** '2026-11-26' → 'jeudi 26 novembre' (the date is a calendar day: read in UTC, never shifted). */
 export const frenchDay = (date: string): string => LONG_DAY.format(new Date(`${date}T12:00:00Z`));
 
-export const plural = (n: number, one: string, many: string): string => `${n} ${n > 1 ? many : one}`;
 
 /** 'œufs (6)', 'lait (2 l)'. */
 export function fridgeLine(item: Pick<InventoryItem, 'name' | 'quantity' | 'unit'>): string {

@@ -4,6 +4,7 @@ import {
   CHAT_ACTION_MESSAGES as A,
   CHAT_ACTION_TITLES,
   CHAT_ACTION_UNDO_MS,
+  countOf,
   type ChatActionDto,
   type ChatActionKind,
   FRIDGE_EXIT_WORDS,
@@ -22,7 +23,7 @@ import { KitchenContextService } from '#domain/recipe-generation';
 import { FridgeExitsService } from '#domain/waste';
 import { validateChatActionArgs, type ChatActionArgs } from './chat-action-args';
 import { ChatActionStore, type StoredChatAction } from './chat-action.store';
-import { fridgeLine, frenchDay, plural, quoted } from './chat-action-text';
+import { fridgeLine, frenchDay, quoted } from './chat-action-text';
 
 export type ProposalResult = { ok: true; action: ChatActionDto } | { ok: false; error: string };
 
@@ -168,7 +169,7 @@ export class ChatActionsService {
       case 'recipe.save': {
         const args = raw as unknown as ChatActionArgs['recipe.save'];
         await this.checkRestrictions(scope, args.ingredients);
-        return [quoted(args.title), `${plural(args.ingredients.length, 'ingrédient', 'ingrédients')}, ${plural(args.steps.length, 'étape', 'étapes')}`];
+        return [quoted(args.title), `${countOf(args.ingredients.length, 'ingrédient', 'ingrédients')}, ${countOf(args.steps.length, 'étape', 'étapes')}`];
       }
       case 'recipe.favorite': {
         const args = raw as unknown as ChatActionArgs['recipe.favorite'];
@@ -217,7 +218,7 @@ export class ChatActionsService {
             );
         const toppedUp = new Set(added.filter((i) => i.toppedUp).map((i) => i.id));
         return {
-          result: `${plural(added.length, 'article ajouté', 'articles ajoutés')} à la liste de courses`,
+          result: `${countOf(added.length, 'article ajouté', 'articles ajoutés')} à la liste de courses`,
           undo: { shoppingIds: added.filter((i) => !toppedUp.has(i.id)).map((i) => i.id), shoppingBefore: before.filter((s) => toppedUp.has(s.id!)) },
         };
       }
@@ -240,7 +241,7 @@ export class ChatActionsService {
       case 'fridge.add': {
         const args = raw as unknown as ChatActionArgs['fridge.add'];
         const created = await this.inventory.create(scope, args.items.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, expirationDate: i.expirationDate ?? null })));
-        return { result: `${plural(created.length, 'article ajouté', 'articles ajoutés')} au frigo`, undo: { inventoryIds: created.map((i) => i.id) } };
+        return { result: `${countOf(created.length, 'article ajouté', 'articles ajoutés')} au frigo`, undo: { inventoryIds: created.map((i) => i.id) } };
       }
       case 'fridge.remove': {
         const args = raw as unknown as ChatActionArgs['fridge.remove'];
