@@ -33,6 +33,10 @@ export const ONBOARDING_MESSAGES = {
   difficultyInvalid: 'Difficulté invalide',
   servingsRange: 'Le nombre de portions doit être compris entre 1 et 20',
   foodInvalid: 'Chaque aliment doit contenir entre 1 et 60 caractères',
+  // Adding one food tag at a time (the questionnaire, the settings).
+  foodRequired: 'Veuillez saisir un aliment',
+  foodAlreadyListed: (food: string) => `« ${food} » est déjà dans la liste`,
+  foodsTooMany: (max: number) => `Vous pouvez ajouter jusqu'à ${max} aliments`,
   preferencesRequired: 'Veuillez compléter le questionnaire pour accéder au tableau de bord',
   // Payment and access
   emailNotFound: 'Email non trouvé',

@@ -9,10 +9,10 @@ const sameFood = (a: string, b: string) => a.toLocaleLowerCase('fr') === b.toLoc
 export function addFoodTag(list: readonly string[], raw: string): FoodTagResult {
   // Inner runs of spaces too: 'pâtes  fraîches' and 'pâtes fraîches' are one food.
   const value = raw.trim().replace(/\s+/g, ' ');
-  if (!value) return { ok: false, error: 'Veuillez saisir un aliment' };
+  if (!value) return { ok: false, error: ONBOARDING_MESSAGES.foodRequired };
   if (value.length > FOOD_MAX_LENGTH) return { ok: false, error: ONBOARDING_MESSAGES.foodInvalid };
-  if (list.some((food) => sameFood(food, value))) return { ok: false, error: `« ${value} » est déjà dans la liste` };
-  if (list.length >= FOODS_MAX_COUNT) return { ok: false, error: `Vous pouvez ajouter jusqu'à ${FOODS_MAX_COUNT} aliments` };
+  if (list.some((food) => sameFood(food, value))) return { ok: false, error: ONBOARDING_MESSAGES.foodAlreadyListed(value) };
+  if (list.length >= FOODS_MAX_COUNT) return { ok: false, error: ONBOARDING_MESSAGES.foodsTooMany(FOODS_MAX_COUNT) };
   return { ok: true, list: [...list, value] };
 }
 
