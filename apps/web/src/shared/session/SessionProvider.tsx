@@ -12,6 +12,7 @@ import {
 } from '#contracts';
 import { api, ApiError, getSessionSnapshot, mayHaveSession, setSession, subscribeSession } from '../http';
 import { SessionContext, type SessionContextValue } from './session-context';
+import { takeSessionCheck } from './session-check';
 
 /**
  * Holds who is signed in. On start it asks the API once (the refresh cookie, if any, becomes a
@@ -40,10 +41,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let active = true;
     let stopRetrying: (() => void) | undefined;
     if (!mayHaveSession()) return;
-    // Loaded on demand (it brings IndexedDB's wrapper for the offline start, issue 12): only a
-    // device with a session cookie runs it, and the landing page's bundle stays light.
-    import('../offline/offline-session')
-      .then((start) => start.checkSessionAtStart(() => active))
+    const firstTry = takeSessionCheck();
+    firstTry
+      .then(
+        () => undefined,
+        // Loaded on demand, only when the first try failed (it brings IndexedDB's wrapper for the
+        // offline start, issue 12): the landing page's bundle stays light, and a start with
+        // network does not wait for it.
+        () => import('../offline/offline-session').then((start) => start.checkSessionAtStart(firstTry, () => active)),
+      )
       .then((stop) => {
         stopRetrying = stop;
         if (!active) stop?.();

@@ -81,6 +81,14 @@ it('shows a loading screen while the start-up session check runs, then the page,
   expect(net.callsTo('POST /api/auth/refresh')).toHaveLength(1);
 });
 
+it('a start-up check answered 503 (the API restarting) is tried again on a device that remembers no user, then the page opens signed in', async () => {
+  net.on('POST /api/auth/refresh', reply(503, { statusCode: 503, code: 'UNAVAILABLE', message: 'x' }), reply(200, sessionBody()));
+  renderApp('/dashboard');
+
+  expect(await screen.findByRole('heading', { name: 'Tableau de bord de Claire' })).toBeInTheDocument();
+  expect(net.callsTo('POST /api/auth/refresh')).toHaveLength(2);
+});
+
 it('renders public pages at once, without waiting for the session check', async () => {
   const pending = deferredReply();
   net.on('POST /api/auth/refresh', pending.reply);
