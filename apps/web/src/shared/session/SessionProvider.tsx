@@ -56,8 +56,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch(() => undefined)
       .finally(() => {
-        // Urgent, and with the latest snapshot, so the first routed render already knows the user.
-        if (active) setState({ checking: false, snapshot: getSessionSnapshot() });
+        // With the latest snapshot, so the first routed render already knows the user. A
+        // transition: the loading screen stays until the page's code is there, rather than giving
+        // way to a Suspense fallback that React then keeps for at least 300 ms.
+        if (active) startTransition(() => setState({ checking: false, snapshot: getSessionSnapshot() }));
       });
     return () => {
       active = false;
