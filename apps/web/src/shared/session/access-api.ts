@@ -15,7 +15,7 @@ export function primeAccess(access: AccessState | undefined): void {
 }
 
 /** The primed state, once, while it is recent and the session the same; then null. */
-function takePrimedAccess(): AccessState | null {
+export function takePrimedAccess(): AccessState | null {
   const taken = primed;
   primed = null;
   return taken && taken.token === getAccessToken() && Date.now() - taken.at < PRIMED_FOR_MS ? taken.access : null;
