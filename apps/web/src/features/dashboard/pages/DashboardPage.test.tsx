@@ -31,6 +31,13 @@ function stubKitchenPages() {
   net.on('GET /api/meal-plans/current*', reply(200, { plan: null }));
 }
 
+/** The server's push when the subscription ends. */
+const subscriptionCancelled = () =>
+  emitServerEvent('subscription.updated', {
+    status: 'canceled', active: false, plan: 'premium', startDate: null,
+    currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: false, complimentary: false,
+  });
+
 const welcome = () => screen.findByRole('heading', { level: 1, name: 'Bienvenue Claire sur Mijote' });
 
 describe('access check', () => {
@@ -89,10 +96,7 @@ describe('access check', () => {
     await welcome();
     net.on('GET /api/access', reply(200, access('/subscription')));
 
-    await emitServerEvent('subscription.updated', {
-      status: 'canceled', active: false, plan: 'premium', startDate: null,
-      currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: false, complimentary: false,
-    });
+    await subscriptionCancelled();
 
     expect(await screen.findByRole('heading', { name: 'Abonnement' })).toBeInTheDocument();
     expect(net.callsTo('GET /api/access')).toHaveLength(2);
@@ -108,10 +112,7 @@ describe('access check', () => {
       expect(net.callsTo('GET /api/access')).toHaveLength(0);
 
       net.on('GET /api/access', reply(200, access('/subscription')));
-      await emitServerEvent('subscription.updated', {
-        status: 'canceled', active: false, plan: 'premium', startDate: null,
-        currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: false, complimentary: false,
-      });
+      await subscriptionCancelled();
       expect(await screen.findByRole('heading', { name: 'Abonnement' })).toBeInTheDocument();
       expect(net.callsTo('GET /api/access')).toHaveLength(1);
     });
