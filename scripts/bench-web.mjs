@@ -7,7 +7,8 @@
 // run in Chromium (CHROMIUM_PATH, /usr/bin/chromium by default) against dist/web, pass or fail.
 // Then Lighthouse mobile on the landing page and the signed-in dashboard, the built app served as
 // production serves it (scripts/lib/lighthouse-run.mjs), median of 3 runs (`--lighthouse-runs N`;
-// 0 skips it), beside the targets.
+// 0 skips it), beside the targets. BENCH_WEB_LHR_DIR=<dir> keeps each run's Lighthouse report there
+// (<page>-<run>.json), to see where a page's time goes.
 // A benchmark, not a test: it always exits 0. `--skip-build` measures the existing dist/web and
 // the existing server build.
 import { spawnSync } from 'node:child_process';

@@ -3,7 +3,7 @@
 // its own, serving dist/web with its brotli/gzip copies and cache headers. The landing page as a
 // first-time visitor sees it, and the dashboard of a confirmed member with some data in the fridge,
 // the shopping list and the week's planning. Used by `npm run bench:web`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -111,6 +111,7 @@ export async function lighthouseFigures({ runs = 3, log = () => {} } = {}) {
         if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) log(`${page.name}: Lighthouse ended on ${lhr.finalDisplayedUrl}`);
         results[page.name].push(lhr);
+        if (process.env.BENCH_WEB_LHR_DIR) writeFileSync(join(process.env.BENCH_WEB_LHR_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
         log(`${page.name} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
       }
     }

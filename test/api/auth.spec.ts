@@ -141,6 +141,14 @@ describe('accounts and sessions (API)', () => {
       await t.http().post('/api/auth/refresh').set('Cookie', next).expect(200);
     });
 
+    it("answers GET /api/access's state with the refresh, so a start on the dashboard needs one round trip", async () => {
+      const { cookie } = await signedIn();
+      const refreshed = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(200);
+      const access = await t.http().get('/api/access').set('Authorization', `Bearer ${refreshed.body.accessToken}`).expect(200);
+      expect(refreshed.body.access).toEqual(access.body);
+      expect(refreshed.body.access.next).toBe('/questionnaire');
+    });
+
     // Ends a used token's grace window now, as 10 s of waiting would.
     const endGrace = async (cookie: string) => {
       const token = decodeURIComponent(cookie.split('=')[1]!);

@@ -52,6 +52,14 @@ export interface SignInResponse extends SessionResponse {
 }
 
 /**
+ * POST /api/auth/refresh's answer: the session and, from the same request, GET /api/access's
+ * answer, so a start on a signed-in page waits for one round trip instead of two.
+ */
+export interface RefreshResponse extends SessionResponse {
+  access: import('./billing').AccessState;
+}
+
+/**
  * Sign-up's answer (202) whether or not the address already has an account: the next step is in
  * the mailbox (a confirmation link for a new account, a "someone tried" mail for its owner).
  */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
-import type { AuthUser, ConfirmEmailResponse, SessionResponse, SignInResponse, SignUpResponse } from '#contracts';
+import type { AuthUser, ConfirmEmailResponse, RefreshResponse, SessionResponse, SignInResponse, SignUpResponse } from '#contracts';
 import { SessionsService } from '#domain/accounts';
 import { clientIp } from '../common/client-ip';
 import type { RequestUser } from './access-token';
@@ -59,11 +59,11 @@ export class AuthController {
     return this.withCookie(res, issued);
   }
 
-  @ApiOperation({ summary: 'Renouvelle la session à partir du cookie de rafraîchissement' })
+  @ApiOperation({ summary: 'Renouvelle la session à partir du cookie de rafraîchissement (avec la réponse de GET /api/access)' })
   @ApiErrors('UNAUTHENTICATED', 'SESSION_EXPIRED')
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RefreshResponse> {
     try {
       return this.withCookie(res, await this.auth.refresh(readRefreshCookie(req)));
     } catch (err) {

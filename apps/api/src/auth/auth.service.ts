@@ -7,6 +7,7 @@ import {
   MESSAGES,
   type AuthUser,
   type SessionResponse,
+  type RefreshResponse,
   type SignInResponse,
 } from '#contracts';
 import {
@@ -146,14 +147,14 @@ export class AuthService {
     return this.session(user, issued.sessionId, issued.refreshToken, issued.expiresAt, { next });
   }
 
-  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession<RefreshResponse>> {
     if (!refreshToken) throw sessionExpired();
     const result = await this.sessions.rotate(refreshToken);
     if (!result.ok) throw sessionExpired();
     const { issued } = result;
-    const user = await this.accounts.findById(issued.userId);
+    const [user, access] = await Promise.all([this.accounts.findById(issued.userId), this.access.state(issued.userId)]);
     if (!user) throw sessionExpired();
-    return this.session(user, issued.sessionId, issued.refreshToken, issued.expiresAt, {});
+    return this.session(user, issued.sessionId, issued.refreshToken, issued.expiresAt, { access });
   }
 
   async signOut(sessionId: string | null): Promise<void> {

@@ -23,7 +23,8 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const isTransient = (err: unknown) => err instanceof ApiError && (err.status === 0 || TRANSIENT_STATUSES.has(err.status));
+/** A failure worth trying again: no answer (network), or a 502/503/504 from a proxy or a restart. */
+export const isTransient = (err: unknown): boolean => err instanceof ApiError && (err.status === 0 || TRANSIENT_STATUSES.has(err.status));
 
 async function sendOnce<T>(path: string, init: SendInit): Promise<T> {
   // The contract this build speaks: an API that no longer accepts it answers 426 CLIENT_OUTDATED.

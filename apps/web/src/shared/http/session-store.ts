@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE, type SessionResponse } from '#contracts';
+import { SESSION_HINT_COOKIE, type RefreshResponse, type SessionResponse } from '#contracts';
 import { ApiError } from './api-error';
 import { send } from './request';
 
@@ -21,7 +21,7 @@ export interface SessionSnapshot {
 let snapshot: SessionSnapshot = { session: null, endedBy: null };
 // Bumped by every change, so a refresh that started before a sign-out cannot bring the session back.
 let generation = 0;
-let inFlight: Promise<SessionResponse> | null = null;
+let inFlight: Promise<RefreshResponse> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
@@ -84,13 +84,13 @@ function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
  * and tabs take turns through a Web Lock: the server revokes the whole session when a refresh token
  * is presented twice, which two tabs refreshing at once would do.
  */
-export function refreshSession({ retry = true }: { retry?: boolean } = {}): Promise<SessionResponse> {
+export function refreshSession({ retry = true }: { retry?: boolean } = {}): Promise<RefreshResponse> {
   if (inFlight) return inFlight;
   const startedAt = generation;
   // A session ends 'expired' when there was one: held in this tab, or known from the hint cookie
   // (a reload after the session was revoked elsewhere, e.g. by a password reset).
   const hadSession = snapshot.session !== null || mayHaveSession();
-  const run = withRefreshLock(() => send<SessionResponse>('/auth/refresh', { method: 'POST', retry }))
+  const run = withRefreshLock(() => send<RefreshResponse>('/auth/refresh', { method: 'POST', retry }))
     .then((session) => {
       if (generation === startedAt) setSession(session);
       return session;

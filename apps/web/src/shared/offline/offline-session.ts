@@ -1,5 +1,5 @@
 import type { AuthUser } from '#contracts';
-import { ApiError, getSessionSnapshot, refreshSession, setSession, subscribeSession } from '../http';
+import { ApiError, getSessionSnapshot, isTransient, refreshSession, setSession, subscribeSession } from '../http';
 import { forgetUser, rememberedUser, rememberUser } from './remembered-user';
 
 // Issue 12: the installed app opened without network starts on the user last signed in on this
@@ -7,27 +7,38 @@ import { forgetUser, rememberedUser, rememberUser } from './remembered-user';
 // this module on demand, and the dashboard's chunk keeps the remembered user in step.
 
 /**
- * SessionProvider's start-up check: the refresh cookie, if any, becomes a session. refreshSession
- * shares one call between callers, so StrictMode's second run does not present the cookie twice.
- * Resolves with a cleanup for the 'online' retry it may have set up.
+ * The rest of SessionProvider's start-up check, once its first try at the refresh (`firstTry`, sent
+ * without waiting for this module) has failed: the refresh cookie, if any, becomes a session.
+ * refreshSession shares one call between callers, so StrictMode's second run does not present the
+ * cookie twice. Resolves with a cleanup for the 'online' retry it may have set up.
  */
-export async function checkSessionAtStart(isActive: () => boolean): Promise<(() => void) | undefined> {
-  const remembered = await rememberedUser().catch(() => undefined);
+export async function checkSessionAtStart(firstTry: Promise<unknown>, isActive: () => boolean): Promise<(() => void) | undefined> {
+  let failure: unknown;
   try {
-    // A device that remembers its user tries once: in a shop without network, the app opens at
-    // once on the local copy instead of after 30 s of retries.
-    await refreshSession({ retry: !remembered });
+    await firstTry;
     return undefined;
   } catch (err) {
-    // Spec section 4: a failed start-up check leaves the user signed out. When it failed only for
-    // lack of network, try again once the browser is back online (the refresh timer and the
-    // outbox try too), and meanwhile open on the remembered user.
-    if (!isActive() || !(err instanceof ApiError && err.status === 0)) return undefined;
-    const retry = () => void refreshSession().catch(() => undefined);
-    window.addEventListener('online', retry, { once: true });
-    if (remembered && !getSessionSnapshot().session) startOfflineSession(remembered);
-    return () => window.removeEventListener('online', retry);
+    failure = err;
   }
+  const remembered = await rememberedUser().catch(() => undefined);
+  // A device that remembers its user stops at that one try: in a shop without network, the app
+  // opens at once on the local copy instead of after 30 s of retries. Others keep trying.
+  if (!remembered && isTransient(failure) && isActive()) {
+    try {
+      await refreshSession();
+      return undefined;
+    } catch (err) {
+      failure = err;
+    }
+  }
+  // Spec section 4: a failed start-up check leaves the user signed out. When it failed only for
+  // lack of network, try again once the browser is back online (the refresh timer and the
+  // outbox try too), and meanwhile open on the remembered user.
+  if (!isActive() || !(failure instanceof ApiError && failure.status === 0)) return undefined;
+  const retry = () => void refreshSession().catch(() => undefined);
+  window.addEventListener('online', retry, { once: true });
+  if (remembered && !getSessionSnapshot().session) startOfflineSession(remembered);
+  return () => window.removeEventListener('online', retry);
 }
 
 /**

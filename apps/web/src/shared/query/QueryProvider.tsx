@@ -31,6 +31,7 @@ export function QueryProvider({ children, onError, offlineCopyOf }: QueryProvide
     return created;
   });
   const [persister] = useState(createOfflinePersister);
+  const [mountedAt] = useState(Date.now);
   if (!offlineCopyOf) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider
@@ -41,9 +42,10 @@ export function QueryProvider({ children, onError, offlineCopyOf }: QueryProvide
         maxAge: OFFLINE_COPY_MAX_AGE_MS,
         dehydrateOptions: { shouldDehydrateQuery: keptOffline },
       }}
-      // The copy is shown at once, never trusted as fresh: everything on screen is asked again
+      // The copy is shown at once, never trusted as fresh: everything it brought is asked again
       // (paused while offline), or a page reloaded after a save would show the copy from before it.
-      onSuccess={() => void client.invalidateQueries()}
+      // Data this page already got fresh (the access state of the session refresh) is not.
+      onSuccess={() => void client.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < mountedAt })}
     >
       {children}
     </PersistQueryClientProvider>

@@ -12,6 +12,7 @@ import {
 } from '#contracts';
 import { api, ApiError, getSessionSnapshot, mayHaveSession, setSession, subscribeSession } from '../http';
 import { SessionContext, type SessionContextValue } from './session-context';
+import { takeSessionCheck } from './session-check';
 
 /**
  * Holds who is signed in. On start it asks the API once (the refresh cookie, if any, becomes a
@@ -40,18 +41,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let active = true;
     let stopRetrying: (() => void) | undefined;
     if (!mayHaveSession()) return;
-    // Loaded on demand (it brings IndexedDB's wrapper for the offline start, issue 12): only a
-    // device with a session cookie runs it, and the landing page's bundle stays light.
-    import('../offline/offline-session')
-      .then((start) => start.checkSessionAtStart(() => active))
+    const firstTry = takeSessionCheck();
+    firstTry
+      .then(
+        () => undefined,
+        // Loaded on demand, only when the first try failed (it brings IndexedDB's wrapper for the
+        // offline start, issue 12): the landing page's bundle stays light, and a start with
+        // network does not wait for it.
+        () => import('../offline/offline-session').then((start) => start.checkSessionAtStart(firstTry, () => active)),
+      )
       .then((stop) => {
         stopRetrying = stop;
         if (!active) stop?.();
       })
       .catch(() => undefined)
       .finally(() => {
-        // Urgent, and with the latest snapshot, so the first routed render already knows the user.
-        if (active) setState({ checking: false, snapshot: getSessionSnapshot() });
+        // With the latest snapshot, so the first routed render already knows the user. A
+        // transition: the loading screen stays until the page's code is there, rather than giving
+        // way to a Suspense fallback that React then keeps for at least 300 ms.
+        if (active) startTransition(() => setState({ checking: false, snapshot: getSessionSnapshot() }));
       });
     return () => {
       active = false;

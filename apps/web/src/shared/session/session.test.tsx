@@ -1,5 +1,5 @@
 import '../http/testing/jsdom-polyfills';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -79,6 +79,42 @@ it('shows a loading screen while the start-up session check runs, then the page,
   expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(net.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+});
+
+it('a start-up check answered 503 (the API restarting) is tried again on a device that remembers no user, then the page opens signed in', async () => {
+  net.on('POST /api/auth/refresh', reply(503, { statusCode: 503, code: 'UNAVAILABLE', message: 'x' }), reply(200, sessionBody()));
+  renderApp('/dashboard');
+
+  expect(await screen.findByRole('heading', { name: 'Tableau de bord de Claire' })).toBeInTheDocument();
+  expect(net.callsTo('POST /api/auth/refresh')).toHaveLength(2);
+});
+
+it("goes from the loading screen straight to a lazily loaded page: no Suspense fallback in between (React holds one for 300 ms)", async () => {
+  net.on('POST /api/auth/refresh', reply(200, sessionBody()));
+  let fallbacksShown = 0;
+  function Fallback() {
+    useEffect(() => {
+      fallbacksShown++;
+    }, []);
+    return <p>Page en chargement</p>;
+  }
+  const LazyDashboard = lazy(() => Promise.resolve({ default: Dashboard }));
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <SessionProvider>
+        <Suspense fallback={<Fallback />}>
+          <Routes>
+            <Route element={<SessionGate />}>
+              <Route path="/dashboard" element={<LazyDashboard />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+
+  expect(await screen.findByRole('heading', { name: 'Tableau de bord de Claire' })).toBeInTheDocument();
+  expect(fallbacksShown).toBe(0);
 });
 
 it('renders public pages at once, without waiting for the session check', async () => {

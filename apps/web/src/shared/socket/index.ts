@@ -1,2 +1,3 @@
-export { getSocket, onServerEvent, type AppSocket } from './socket-client';
+export { onServerEvent } from './server-events';
+export type { AppSocket } from './socket-client';
 export { useServerEvent } from './use-server-event';

@@ -27,8 +27,10 @@ const fake = {
   },
 };
 
+let opened = 0;
 jest.mock('socket.io-client', () => ({
   io: (options: { auth: typeof fake.auth }) => {
+    opened++;
     fake.auth = options.auth;
     return fake;
   },
@@ -91,4 +93,22 @@ it('a refused token at connection: refresh, then connect again', async () => {
 it('signing out closes the connection', () => {
   setSession(null, 'signed-out');
   expect(fake.disconnect).toHaveBeenCalled();
+});
+
+it("a listener loads socket.io-client and opens the connection only after the next paint (the dashboard's first screen goes first), then hears its event", async () => {
+  await jest.isolateModulesAsync(async () => {
+    const { onServerEvent } = await import('./server-events');
+    const before = opened;
+    const heard: unknown[] = [];
+    const off = onServerEvent('favorites.changed', (p) => heard.push(p));
+    await flush();
+    expect(opened).toBe(before);
+
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await flush();
+    expect(opened).toBe(before + 1);
+    fake.fire('favorites.changed', { favoriteId: 'f1' });
+    expect(heard).toEqual([{ favoriteId: 'f1' }]);
+    off();
+  });
 });

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contracts';
+import type { ServerToClientEvents } from '#contracts';
 import { getAccessToken, getSessionSnapshot, refreshSession, subscribeSession } from '../http';
 
 export type AppSocket = Socket<ServerToClientEvents>;
@@ -12,7 +12,8 @@ let connectedHousehold: string | null = null;
  * The one Socket.IO connection of this tab. It authenticates with the in-memory access token at
  * every (re)connection, so a refreshed token is used from the next reconnection on; the server
  * closes the connection when the token expires and the client comes back with a fresh one.
- * Only dashboard and payment pages import it, so public pages never load socket.io-client.
+ * Loaded on demand by onServerEvent (server-events.ts), so public pages never load socket.io-client
+ * and the dashboard loads it once its first screen is painted.
  */
 export function getSocket(): AppSocket {
   if (socket) return socket;
@@ -62,18 +63,4 @@ export function getSocket(): AppSocket {
   });
   socket = s;
   return s;
-}
-
-/** Listens to one server event; returns the function that stops listening. */
-export function onServerEvent<E extends ServerEventName>(
-  event: E,
-  handler: (payload: ServerEventPayload<E>) => void,
-): () => void {
-  const s = getSocket() as unknown as {
-    on: (e: string, h: (p: unknown) => void) => void;
-    off: (e: string, h: (p: unknown) => void) => void;
-  };
-  const listener = (p: unknown) => handler(p as ServerEventPayload<E>);
-  s.on(event, listener);
-  return () => s.off(event, listener);
 }

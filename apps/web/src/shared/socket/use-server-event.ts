@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ServerEventName, ServerEventPayload } from '#contracts';
-import { onServerEvent } from './socket-client';
+import { onServerEvent } from './server-events';
 
 /** Calls `handler` for each `event` pushed by the server while the component is mounted. */
 export function useServerEvent<E extends ServerEventName>(event: E, handler: (payload: ServerEventPayload<E>) => void): void {

@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { accessQueryKey, fetchAccess } from '../../../shared/session/access-api';
+import { accessQueryKey, fetchAccess, takePrimedAccess } from '../../../shared/session/access-api';
 import { ShellSkeleton } from '../components/ShellSkeleton';
 import { ACCESS_CHECK_FAILED_ROUTE, routeForAccess } from './access-routes';
 
@@ -13,7 +13,14 @@ import { ACCESS_CHECK_FAILED_ROUTE, routeForAccess } from './access-routes';
 export function RequireDashboardAccess({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // No retry: the HTTP layer already retries network failures, and the spec sends any error on.
-  const { data, isError } = useQuery({ queryKey: accessQueryKey, queryFn: () => fetchAccess(), retry: false });
+  // On a start, the state the session refresh answered with: the page renders from the first pass.
+  const { data, isError } = useQuery({
+    queryKey: accessQueryKey,
+    queryFn: () => fetchAccess(),
+    retry: false,
+    initialData: () => takePrimedAccess() ?? undefined,
+    initialDataUpdatedAt: () => Date.now(),
+  });
 
   // A failed re-check keeps the last answer: only a first check that fails leaves the dashboard.
   const redirect = data ? routeForAccess(data.next, pathname) : isError ? ACCESS_CHECK_FAILED_ROUTE : null;

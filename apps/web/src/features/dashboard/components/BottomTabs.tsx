@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { MenuLink } from './MenuLink';
 import { DASHBOARD_HOME, DASHBOARD_NAV } from '../dashboard-nav';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
@@ -11,12 +11,12 @@ export function BottomTabs() {
       <ul>
         {TABS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.to === DASHBOARD_HOME} className="dash-tab">
+            <MenuLink to={item.to} end={item.to === DASHBOARD_HOME} className="dash-tab">
               <span className="dash-tab-icon">
                 <AppIcon name={item.icon} size={22} />
               </span>
               <span>{item.tabLabel}</span>
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { MenuLink } from './MenuLink';
 import { DASHBOARD_HOME, DASHBOARD_NAV } from '../dashboard-nav';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
@@ -10,10 +10,10 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         {DASHBOARD_NAV.map((item) => (
           <li key={item.to}>
             {/* `end` on the home entry only: /dashboard/planning/… keeps Planning marked. */}
-            <NavLink to={item.to} end={item.to === DASHBOARD_HOME} className="dash-nav-link" onClick={onNavigate}>
+            <MenuLink to={item.to} end={item.to === DASHBOARD_HOME} className="dash-nav-link" onClick={onNavigate}>
               <AppIcon name={item.icon} size={20} />
               <span>{item.label}</span>
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>

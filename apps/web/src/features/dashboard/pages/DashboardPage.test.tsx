@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
-import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
+import type { AccessState } from '#contracts';
+import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { stubSettingsPage } from '../../../shared/testing/settings-fixtures';
 import { access, dashboardNetwork, renderDashboard } from '../../../shared/testing/render-dashboard';
@@ -29,6 +30,13 @@ function stubKitchenPages() {
   // The planning page asks whether a week is being planned.
   net.on('GET /api/meal-plans/current*', reply(200, { plan: null }));
 }
+
+/** The server's push when the subscription ends. */
+const subscriptionCancelled = () =>
+  emitServerEvent('subscription.updated', {
+    status: 'canceled', active: false, plan: 'premium', startDate: null,
+    currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: false, complimentary: false,
+  });
 
 const welcome = () => screen.findByRole('heading', { level: 1, name: 'Bienvenue Claire sur Mijote' });
 
@@ -88,13 +96,34 @@ describe('access check', () => {
     await welcome();
     net.on('GET /api/access', reply(200, access('/subscription')));
 
-    await emitServerEvent('subscription.updated', {
-      status: 'canceled', active: false, plan: 'premium', startDate: null,
-      currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: false, complimentary: false,
-    });
+    await subscriptionCancelled();
 
     expect(await screen.findByRole('heading', { name: 'Abonnement' })).toBeInTheDocument();
     expect(net.callsTo('GET /api/access')).toHaveLength(2);
+  });
+
+  describe("with the access state in the start-up refresh's answer", () => {
+    const refreshWith = (next: AccessState['next']) => net.on('POST /api/auth/refresh', reply(200, { ...sessionBody(), access: access(next) }));
+
+    it('shows the dashboard without a GET /api/access of its own, and asks the API at the next re-check', async () => {
+      refreshWith('/dashboard');
+      renderDashboard('/dashboard');
+      expect(await welcome()).toBeInTheDocument();
+      expect(net.callsTo('GET /api/access')).toHaveLength(0);
+
+      net.on('GET /api/access', reply(200, access('/subscription')));
+      await subscriptionCancelled();
+      expect(await screen.findByRole('heading', { name: 'Abonnement' })).toBeInTheDocument();
+      expect(net.callsTo('GET /api/access')).toHaveLength(1);
+    });
+
+    it('follows it: a user without an active subscription goes to /subscription', async () => {
+      refreshWith('/subscription');
+      renderDashboard('/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Abonnement' })).toBeInTheDocument();
+      expect(net.callsTo('GET /api/access')).toHaveLength(0);
+      expect(net.callsTo('GET /api/dashboard/stats')).toHaveLength(0);
+    });
   });
 });
 

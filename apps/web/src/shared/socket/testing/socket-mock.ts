@@ -23,9 +23,6 @@ function useServerEvent<E extends ServerEventName>(event: E, handler: (payload: 
 }
 
 export const socketModule = {
-  getSocket: () => {
-    throw new Error('getSocket is not available in tests: use useServerEvent / onServerEvent');
-  },
   onServerEvent,
   useServerEvent,
 };
