@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { LIST_PAGE_MAX } from '#contracts';
 import { DomainError } from '#domain/errors';
 
@@ -8,10 +9,9 @@ export interface ListPage {
   after?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page's size (LIST_PAGE_MAX at most) and its cursor; a malformed cursor names nothing of the caller's: 404. */
 export function readListPage(page: ListPage = {}): { limit: number; after: string | null } {
-  if (page.after !== undefined && !UUID.test(page.after)) throw new DomainError('NOT_FOUND');
+  if (page.after !== undefined && !isUUID(page.after)) throw new DomainError('NOT_FOUND');
   return { limit: Math.min(page.limit ?? LIST_PAGE_MAX, LIST_PAGE_MAX), after: page.after ?? null };
 }

@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -16,8 +17,6 @@ export interface RecipeOrigin {
   sourceUrl?: string | null;
   originId?: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Escapes LIKE's wildcards so a search for "100%" means the characters typed. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -84,7 +83,7 @@ export class RecipesService {
 
   /** Another household's recipe and a recipe that does not exist answer the same. */
   private async find(scope: KitchenScope, id: string, manager: EntityManager = this.db.manager): Promise<RecipeEntity> {
-    if (!UUID.test(id)) throw new DomainError('NOT_FOUND');
+    if (!isUUID(id)) throw new DomainError('NOT_FOUND');
     const found = await manager.getRepository(RecipeEntity).findOne({ where: { id, householdId: scope.householdId } });
     if (!found) throw new DomainError('NOT_FOUND');
     return found;
@@ -151,7 +150,7 @@ export class RecipesService {
 
   /** "Annuler" after a deletion: the recipe comes back as it was, favourites and planned meals with it. */
   async restore(scope: KitchenScope, id: string): Promise<BookRecipe> {
-    if (!UUID.test(id)) throw new DomainError('NOT_FOUND');
+    if (!isUUID(id)) throw new DomainError('NOT_FOUND');
     const found = await this.repo.findOne({ where: { id, householdId: scope.householdId }, withDeleted: true });
     if (!found) throw new DomainError('NOT_FOUND');
     return this.undelete(scope, found);
@@ -160,7 +159,7 @@ export class RecipesService {
   /** Finds a recipe by its id in the book or the suggestion id it was kept from. */
   async findByAnyId(scope: KitchenScope, recipeId: string): Promise<RecipeEntity | null> {
     const qb = this.repo.createQueryBuilder('r').where('r.household_id = :h', { h: scope.householdId });
-    if (UUID.test(recipeId)) qb.andWhere('(r.id = :id OR r.origin_id = :rid)', { id: recipeId, rid: recipeId });
+    if (isUUID(recipeId)) qb.andWhere('(r.id = :id OR r.origin_id = :rid)', { id: recipeId, rid: recipeId });
     else qb.andWhere('r.origin_id = :rid', { rid: recipeId });
     return qb.getOne();
   }
