@@ -15,15 +15,19 @@ export class StripeClient {
   constructor(private readonly config: AppConfig) {}
 
   get api(): Stripe {
+    return (this.made ??= this.make());
+  }
+
+  private make(): Stripe {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load
     const StripeSdk = require('stripe') as typeof Stripe;
-    return (this.made ??= new StripeSdk(this.config.STRIPE_SECRET_KEY ?? 'sk_test_mijote_demo_no_network', {
+    return new StripeSdk(this.config.STRIPE_SECRET_KEY ?? 'sk_test_mijote_demo_no_network', {
       host: this.config.STRIPE_API_HOST,
       port: this.config.STRIPE_API_PORT,
       protocol: this.config.STRIPE_API_PROTOCOL,
       maxNetworkRetries: 2,
       timeout: 20_000,
       appInfo: { name: 'Mijote' },
-    }));
+    });
   }
 }
