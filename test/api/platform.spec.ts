@@ -34,6 +34,24 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
     expect(other.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
   });
 
+  it("sends helmet's security headers on API answers, refusals included, and never X-Powered-By", async () => {
+    const u = await subscribedUser(t);
+    const answers = [
+      await t.http().get('/api/shopping-items').set(u.auth).expect(200),
+      await t.http().get('/api/shopping-items').expect(401),
+      await t.http().get('/api/health/live').set('Accept-Encoding', 'identity').expect(200),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it("carries the request's id into the jobs it enqueues, for the worker's log line", async () => {
     const u = await subscribedUser(t);
     const res = await t.http().post('/api/recipes/generate').set(u.auth).set('X-Request-Id', 'ha-script-0001').send({ dishType: 'plat', mode: 'preferences' }).expect(202);

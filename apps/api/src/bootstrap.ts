@@ -8,7 +8,6 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '#config';
@@ -20,6 +19,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { httpMetrics } from './metrics/http-metrics';
 import { apiRequestGuards } from './common/request-body';
 import { mountSeoFiles } from './common/seo-files';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
@@ -85,7 +85,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   });
   if (options.logger !== false) app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
-  const securityHeaders = helmet({
+  app.disable('x-powered-by');
+  const withSecurityHeaders = securityHeaders({
       // HSTS only means something on an https origin.
       strictTransportSecurity: config.cookieSecure,
       contentSecurityPolicy: {
@@ -107,10 +108,13 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   if (config.METRICS_PORT !== undefined) app.use(httpMetrics(app.get<Registry>(METRICS_REGISTRY)));
   // Bull Board's own page runs inline scripts; it sits behind basic auth and keeps its defaults.
   app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path.startsWith(BULL_BOARD_PATH) ? next() : securityHeaders(req, res, next),
+    req.path.startsWith(BULL_BOARD_PATH) ? next() : withSecurityHeaders(req, res, next),
   );
-  // gzip or brotli for JSON and pages above 1 KiB (the list of a family's week is tens of KiB).
-  app.use(compression({ threshold: 1024 }));
+  // gzip or brotli for JSON and pages above 1 KiB (the list of a family's week is tens of KiB). A
+  // caller that accepts no encoding (a script, a health probe, a load tester) has nothing to
+  // negotiate: its answer is not wrapped at all.
+  const compress = compression({ threshold: 1024 });
+  app.use((req: Request, res: Response, next: NextFunction) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   mountSeoFiles(app.getHttpAdapter().getInstance(), config.APP_ORIGIN);
   serveRecipeImages(app, config);
   app.use('/api', ...apiRequestGuards());
