@@ -2,3 +2,4 @@ export * from './entities';
 export * from './data-source-options';
 export * from './database.module';
 export * from './run-migrations';
+export * from './pool-query';

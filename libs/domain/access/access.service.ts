@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { poolQuery } from '#database';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { AccessState } from '#contracts';
 import { isActiveStatus } from '#domain/billing';
@@ -34,7 +35,8 @@ export class AccessService {
   }
 
   async check(userId: string): Promise<AccessCheck> {
-    const [row] = (await this.db.query(
+    const [row] = await poolQuery<AccessRow>(
+      this.db,
       `SELECT
          EXISTS (SELECT 1 FROM profiles WHERE id = $1) AS has_profile,
          EXISTS (SELECT 1 FROM user_preferences WHERE user_id = $1) AS has_preferences,
@@ -52,7 +54,7 @@ export class AccessService {
        FROM (SELECT $1::uuid AS user_id) q
        LEFT JOIN household_members me ON me.user_id = q.user_id`,
       [userId],
-    )) as AccessRow[];
+    );
     const complimentary = (email: string | null) => !!email && this.config.COMPLIMENTARY_EMAILS.includes(email.toLowerCase());
     // BILLING_MODE=off (a family's own server): nobody is asked to subscribe.
     const subscribed = this.config.billingOff || row!.family.some((m) => isActiveStatus(m.status) || complimentary(m.email));

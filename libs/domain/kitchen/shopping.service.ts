@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { SHOPPING_LIST_MAX_LINES, UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
-import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
+import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity, poolQuery } from '#database';
 import { formatQuantity, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
@@ -46,7 +46,7 @@ export class ShoppingService {
 
   /** Newest first (spec), with each row's shares: one statement answering the contract's shape. */
   async list(scope: KitchenScope): Promise<ShoppingItem[]> {
-    return this.db.query(LIST_SHOPPING_ITEMS, [scope.householdId]);
+    return poolQuery<ShoppingItem>(this.db, LIST_SHOPPING_ITEMS, [scope.householdId]);
   }
 
   /**
@@ -274,7 +274,7 @@ export class ShoppingService {
     const h = scope.householdId;
     const unique = [...new Set(ids)].sort();
     if (unique.length === 1 && (checked || !madeAt)) {
-      const [ticked] = (await this.db.query(TICK_ROW_WITHOUT_RECIPE, [unique[0], h, checked])) as ShoppingItem[];
+      const [ticked] = await poolQuery<ShoppingItem>(this.db, TICK_ROW_WITHOUT_RECIPE, [unique[0], h, checked]);
       if (ticked) {
         this.events.changed(h, { resource: 'shopping-items', action: 'updated', ids: unique, actorId: scope.userId, items: [ticked] });
         return { items: [ticked], removedIds: [], completedRecipes: [], undo: null };
