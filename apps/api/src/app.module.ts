@@ -38,9 +38,11 @@ import { ClientContractInterceptor } from './common/client-contract.interceptor'
         // The id requestIdMiddleware gave the request (the caller's or the proxy's X-Request-Id
         // when sane), so a user's report, the proxy's log, ours and the worker's name one request.
         genReqId: (req) => requestIdOf(req),
+        // Nothing when no one is signed in yet (pino-http asks when the request arrives, before the
+        // guards): an empty binding would still cost a child logger per request.
         customProps: (req) => {
           const user = (req as { user?: { userId?: string; householdId?: string } }).user;
-          return user ? { userId: user.userId, householdId: user.householdId } : {};
+          return (user ? { userId: user.userId, householdId: user.householdId } : undefined) as object;
         },
         serializers: {
           req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
