@@ -134,6 +134,17 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
   });
 
+  // Drinks of a syrup or a juice and the cupboard water: the sirop à l'eau of every French childhood.
+  it.each([
+    ['a grenadine syrup', [item('Sirop de grenadine', 750, 'ml'), item('Œufs', 6, 'unité'), item('Noix', 100, 'g')], "Grenadine à l'eau"],
+    ['an orange juice and sparkling water', [item("Jus d'orange", 1, 'l'), item('Eau gazeuse', 1, 'l'), item('Steaks hachés', 2, 'unité')], "Jus d'orange pétillant"],
+  ])('makes a drink of %s', async (_what, fridge, title) => {
+    const draft = await provider.propose(request({ dishType: 'boisson', fridge, servings: 4, staples: ['sel', 'poivre', 'eau', 'huile'] }));
+    expect(draft.title).toBe(title);
+    expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+    expect(overStock(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+  });
+
   // Eggs and jam make an omelette soufflée à la confiture, and the jam alone a granita: the chef
   // offers both (as it asks again), never with sugar.
   it('makes desserts without sugar of eggs and jam, the omelette soufflée à la confiture among them', async () => {
