@@ -24,7 +24,7 @@ export const patternsOfType = (type: DishType): DishPattern[] => DISH_PATTERNS.f
 export const FRIDGE_HINTS: Record<DishType, string> = {
   plat: 'des œufs, des pâtes ou du riz, des légumes à cuire, une viande ou un poisson',
   entrée: 'des légumes à croquer ou pour une soupe, des œufs ou un avocat',
-  dessert: 'des fruits, un yaourt avec du miel ou de la confiture, du chocolat avec des œufs ou des biscuits, ou des œufs et du lait avec du sucre dans « Mon placard » (paramètres)',
+  dessert: 'des fruits, du chocolat, de la confiture, un yaourt avec du miel, ou des œufs et du lait avec du sucre dans « Mon placard » (paramètres)',
   boisson: 'des fruits, du lait, un citron ou des herbes fraîches',
   apéro: 'du pain, des légumes à croquer, du fromage frais ou un avocat',
   'amuse-bouche': 'du fromage frais, des tomates cerises, du concombre, du jambon ou du saumon fumé',
