@@ -119,7 +119,7 @@ export function composeDish(
       // Two items of one food ("Œufs", "Oeufs bio") fill a role once: never "aux œufs et aux œufs".
       .filter((s, i, list) => list.findIndex((other) => other.food === s.food) === i);
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
-    const wanted = role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
+    const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
     const chosen = candidates.slice(0, Math.min(role.max, Math.max(wanted, urgent)));
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));

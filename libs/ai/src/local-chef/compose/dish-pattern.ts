@@ -19,6 +19,8 @@ export interface Role {
   pantry?: boolean;
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
   main?: boolean;
+  /** Optional, yet always taken when the fridge holds it (the eggs of a pain perdu): never left out for variety. */
+  whenHeld?: boolean;
 }
 
 /** A dish being written: the foods chosen for each role and for how many people. */

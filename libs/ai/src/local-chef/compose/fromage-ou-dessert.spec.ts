@@ -19,7 +19,7 @@ const dessert = (fridge: FridgeItem[], overrides: Partial<RecipeRequest> = {}) =
   provider.propose(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples: CUPBOARD, servings: 4, seed: 1, ...overrides }));
 const isCheeseCourse = (description: string | undefined) => (description ?? '').includes(FROMAGE_OU_DESSERT);
 
-describe('desserts the chocolate or the jam sweetens, without sugar', () => {
+describe('desserts of fridges with little that is sweet: the chocolate or the jam sweetens them, or the sugar of the fridge', () => {
   it('makes a chocolate mousse of chocolate and the cupboard water, with no sugar line', async () => {
     const fridge = [item('Chocolat noir', 200, 'g'), item('Pommes de terre', 1, 'kg'), item('Moutarde', 200, 'g')];
     const draft = await dessert(fridge);
@@ -67,6 +67,18 @@ describe('desserts the chocolate or the jam sweetens, without sugar', () => {
     expect(draft.title).toBe('Pain perdu sans œufs');
     expect(draft.instructions!.join(' ')).not.toMatch(/œufs/);
     expect(ingredientsOutsideFridge(draft.ingredients!, fridge, CUPBOARD)).toEqual([]);
+    // With eggs in the fridge, the pain perdu always takes them.
+    for (let seed = 0; seed < 12; seed++) {
+      const withEggs = await dessert([...fridge, item('Œufs', 6, 'unité')], { seed, exclude: ['Omelette soufflée au sucre', 'Œufs au lait', 'Crêpes maison'] });
+      expect(withEggs.title).not.toMatch(/sans œufs/);
+    }
+  });
+
+  it('cooks pasta in sweet milk (pâtes au lait), never in unsweetened milk, and keeps the riz au lait', async () => {
+    const sweet = await dessert([item('Coquillettes', 250, 'g'), item('Lait demi-écrémé', 1, 'l'), item('Sucre en poudre', 500, 'g'), item('Jambon blanc', 4, 'unité')]);
+    expect(sweet.title).toBe('Pâtes au lait');
+    const fridge = [item('Coquillettes', 250, 'g'), item('Riz', 500, 'g'), item('Lait demi-écrémé', 1, 'l'), item('Carottes', 1, 'kg')];
+    for (let seed = 0; seed < 12; seed++) expect((await dessert(fridge, { seed })).title).toBe('Riz au lait');
   });
 });
 

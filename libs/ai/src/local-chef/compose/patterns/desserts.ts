@@ -207,32 +207,44 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'riz-au-lait',
     roles: {
-      // Rice, semolina, or the small pasta of the old "pâtes au lait", cooked in sweet milk.
-      riz: roles.only(['riz', 'semoule', 'coquillette', 'pâtes'], 1, 1, 0.6, true),
+      riz: roles.only(['riz', 'semoule'], 1, 1, 0.6, true),
       lait: roles.milk(1, 2.5, true),
       sucre: roles.only(['sucre', 'sucre vanillé', 'sucre roux', 'miel'], 0, 1, 1.5, false, true),
       épice: roles.sweetSpice(),
     },
     time: 40,
     difficulty: 'facile',
-    // Rice and semolina give milk a sweetness of their own; pasta in unsweetened milk is a soup.
-    accepts: (d) => ['riz', 'semoule'].includes(d.of('riz')[0].name) || d.has('sucre'),
-    title: (d) => `${{ riz: 'Riz', semoule: 'Semoule' }[d.of('riz')[0].name] ?? 'Pâtes'} au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
-    description: (d) => {
-      const base = d.of('riz')[0].name;
-      if (base === 'riz') return 'Un riz au lait crémeux cuit doucement, le dessert de grand-mère à servir tiède ou froid.';
-      if (base === 'semoule') return 'Une semoule au lait crémeuse cuite doucement, le dessert de grand-mère à servir tiède ou froid.';
-      return 'Des pâtes cuites doucement dans le lait sucré, comme les faisaient nos grands-mères : un dessert tout simple, à servir tiède.';
-    },
+    title: (d) => `${d.of('riz')[0].name === 'riz' ? 'Riz' : 'Semoule'} au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    description: (d) =>
+      d.of('riz')[0].name === 'riz'
+        ? 'Un riz au lait crémeux cuit doucement, le dessert de grand-mère à servir tiède ou froid.'
+        : 'Une semoule au lait crémeuse cuite doucement, le dessert de grand-mère à servir tiède ou froid.',
     steps: (d) => [
       `Portez ${the(d.of('lait')[0])} à frémissement${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''}.`,
       d.of('riz')[0].name === 'riz'
         ? 'Versez le riz en pluie et laissez cuire 30 minutes à feu très doux, en remuant souvent pour qu\'il n\'attache pas.'
-        : d.of('riz')[0].name === 'semoule'
-          ? 'Versez la semoule en pluie et laissez cuire 8 minutes à feu doux, sans cesser de remuer.'
-          : `Versez ${the(d.of('riz')[0])} et laissez cuire 12 à 15 minutes à feu doux, en remuant souvent, jusqu'à ce qu'elles soient fondantes et le lait crémeux.`,
+        : 'Versez la semoule en pluie et laissez cuire 8 minutes à feu doux, sans cesser de remuer.',
       d.has('sucre') && `Ajoutez ${the(d.of('sucre')[0])} en fin de cuisson.`,
       'Versez dans des ramequins et servez tiède ou bien frais.',
+    ],
+  }),
+  dessert({
+    id: 'pates-au-lait',
+    roles: {
+      // The small pasta of the old "pâtes au lait", cooked in sweet milk: without sugar, a soup.
+      pâtes: roles.only(['coquillette', 'pâtes'], 1, 1, 0.6, true),
+      lait: roles.milk(1, 2.5, true),
+      sucre: roles.only(['sucre', 'sucre vanillé', 'sucre roux', 'miel'], 1, 1, 1.5, false, true),
+      épice: roles.sweetSpice(),
+    },
+    time: 25,
+    difficulty: 'facile',
+    title: (d) => `Pâtes au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    description: () => 'Des pâtes cuites doucement dans le lait sucré, comme les faisaient nos grands-mères : un dessert tout simple, à servir tiède.',
+    steps: (d) => [
+      `Portez ${the(d.of('lait')[0])} à frémissement${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''}.`,
+      `Versez ${the(d.of('pâtes')[0])} et laissez cuire 12 à 15 minutes à feu doux, en remuant souvent, jusqu'à ce qu'elles soient fondantes et le lait crémeux.`,
+      `Ajoutez ${the(d.of('sucre')[0])} en fin de cuisson et servez tiède.`,
     ],
   }),
   dessert({
@@ -240,7 +252,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       pain: roles.only(['pain', 'baguette', 'brioche', 'pain de mie', 'pain de campagne'], 1, 1, 1, true),
       // Optional: pain perdu without eggs is bread soaked in sweet milk, as old as the other.
-      œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.4 }),
+      œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.4, whenHeld: true }),
       lait: roles.milk(1, 0.8),
       sucre: roles.only(SUGARS, 0, 1, 1, false, true),
       fruit: roles.dessertFruit(0, 1, 0.6, false, ['cuit', 'mixé']),
