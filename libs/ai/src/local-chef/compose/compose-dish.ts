@@ -112,7 +112,7 @@ export function composeDish(
   const parts = new Map<string, Part[]>();
   for (const [name, role] of Object.entries(pattern.roles)) {
     const candidates = stock
-      .filter((s) => !taken.has(s) && fits(role, s.food) && ![...taken].some((t) => t.food === s.food))
+      .filter((s) => !taken.has(s) && fits(role, s.food) && !role.notWritten?.test(s.item.name) && ![...taken].some((t) => t.food === s.food))
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s)

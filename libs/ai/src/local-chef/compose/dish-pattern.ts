@@ -11,6 +11,8 @@ export interface Role {
   foods?: readonly string[];
   /** Foods of the kinds above the role never takes. */
   except?: readonly string[];
+  /** Fridge items whose own name says this are left out: "Gruyère râpé" is gruyère, yet never on a cheese board. */
+  notWritten?: RegExp;
   min: number;
   max: number;
   /** Share of the food's portion each person eats in this dish, split between the role's foods. */

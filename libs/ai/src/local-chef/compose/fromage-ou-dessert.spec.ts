@@ -107,6 +107,16 @@ describe('« fromage ou dessert »: the cheese course when nothing sweet is at h
     expect(yoghurt.description).toMatch(/Pour un dessert sucré, « Coupe de yaourt au sucre » demande aussi : sucre\. Ajoutez-le au frigo/);
   });
 
+  it('never puts a grated cheese on the board', async () => {
+    const fridge = [item('Gruyère râpé', 200, 'g'), item('Emmental râpé', 200, 'g'), item('Comté', 200, 'g'), item('Carottes', 1, 'kg')];
+    for (let seed = 0; seed < 8; seed++) {
+      const draft = await dessert(fridge, { seed });
+      expect(draft.title).toBe('Assiette de comté');
+      expect(draft.ingredients!.join(' ')).not.toMatch(/râpé/);
+    }
+    await expect(dessert([item('Gruyère râpé', 200, 'g'), item('Carottes', 1, 'kg')])).rejects.toMatchObject({ reason: expect.stringMatching(/rien de sucré dans le frigo/) });
+  });
+
   it('never uses a cheese past its date, and has no cheese course when every cheese is past it', async () => {
     const fridge = [item('Camembert', 250, 'g', '2026-11-20'), item('Comté', 200, 'g'), item('Carottes', 1, 'kg')];
     const matcher = new FridgeMatcher(fridge, CUPBOARD);

@@ -19,7 +19,8 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
   fallback({
     id: 'assiette-de-fromages',
     roles: {
-      fromages: roles.only(CHEESE_COURSE, 1, 3, 1, true),
+      // Cheeses as they are eaten, never grated ones ("Gruyère râpé" reads as gruyère).
+      fromages: roles.of({ foods: CHEESE_COURSE, notWritten: /\brâp[ée]/iu, min: 1, max: 3, share: 1, main: true }),
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 0, 1, 0.6),
       // What goes with cheese: nuts, honey on a goat's cheese, a cherry jam, a pear or grapes.
       accompagnement: roles.only(['noix', 'noisette', 'amande', 'raisin sec', 'miel', 'confiture', ...CHEESE_SIDES_FRUITS], 0, 2, 0.5),
