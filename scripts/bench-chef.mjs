@@ -5,8 +5,10 @@
 // outside fridge and cupboard, the over-stock and expired uses (checked by the same code as the
 // API), the number of distinct recipes and the time per generation, beside a baseline measured in
 // the same run: the chef before this wave, which only picked from its collection. Run with the
-// default cupboard (sel, poivre, eau, huile) and with a stocked one; beside dessert, its rate on the
-// fridges that hold something sweet, and how many hold nothing sweet. A benchmark: it always exits 0.
+// default cupboard (sel, poivre, eau, huile) and with a stocked one; beside dessert, how many answers
+// are the cheese course served in its place (« fromage ou dessert », when nothing sweet is at hand)
+// and the rate of sweet desserts, its rate on the fridges that hold something sweet, and how many
+// hold nothing sweet. A benchmark: it always exits 0.
 // Options: --fridges N (300), --seed S (20261125), --skip-build.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -36,6 +38,7 @@ const { seededRandom } = await load('libs/ai/src/local-chef/seeded-random.js');
 const { FridgeMatcher } = await load('libs/ai/src/generation/fridge-match.js');
 const { foodOf } = await load('libs/ai/src/local-chef/compose/food-lookup.js');
 const { isSweet } = await load('libs/ai/src/local-chef/compose/foods.js');
+const { FROMAGE_OU_DESSERT } = await load('libs/ai/src/local-chef/compose/patterns/index.js');
 
 const TYPES = ['entrée', 'plat', 'dessert', 'boisson', 'apéro', 'amuse-bouche'];
 const TARGET = { entrée: 95, plat: 95, dessert: 95, boisson: 85, apéro: 85, 'amuse-bouche': 85 };
@@ -64,7 +67,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 async function measure(chef, staples) {
   const rows = {};
   for (const dishType of TYPES) {
-    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0 };
+    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0, cheeseCourse: 0 };
     for (const [index, fridge] of fridges.entries()) {
       const expired = new Set(fridge.filter((f) => f.expirationDate !== null && f.expirationDate < TODAY));
       const request = { dishType, mode: 'fridge', restrictions: [], preferredFoods: [], avoidedFoods: [], difficulty: 'facile', servings: 1 + (index % 6), fridge, staples, exclude: [], seed: index };
@@ -76,6 +79,7 @@ async function measure(chef, staples) {
       if (!draft) continue;
       row.answered++;
       if (sweet[index]) row.sweetAnswered++;
+      if (draft.description?.includes(FROMAGE_OU_DESSERT)) row.cheeseCourse++;
       row.titles.add(draft.title);
       const lines = draft.ingredients;
       row.outside += ai.ingredientsOutsideFridge(lines, fridge, staples).length;
@@ -102,6 +106,9 @@ function print(label, rows) {
     );
   }
   const d = rows.dessert;
+  console.log(
+    `  dessert answers that are the cheese course in its place (« fromage ou dessert », nothing sweet at hand): ${d.cheeseCourse} of ${d.answered}; sweet desserts alone: ${((100 * (d.answered - d.cheeseCourse)) / d.asked).toFixed(1)} %.`,
+  );
   console.log(
     `  dessert on the ${d.sweetAsked} fridges holding something sweet: ${((100 * d.sweetAnswered) / Math.max(1, d.sweetAsked)).toFixed(1)} %; ${d.asked - d.sweetAsked} fridges hold nothing sweet (no fruit, jam, honey, chocolate, biscuits, ice cream).`,
   );

@@ -188,7 +188,7 @@ describe('LocalRecipeProvider', () => {
     it('says so when a dessert is asked of a fridge with nothing sweet, and what to add', async () => {
       await expect(provider.propose(request({ mode: 'fridge', dishType: 'dessert', fridge: [item('Steak haché'), item('Courgettes'), item('Moutarde')], staples }))).rejects.toMatchObject({
         reason:
-          'Aucune recette possible avec le contenu du frigo pour un dessert : rien de sucré dans le frigo. Il faudrait par exemple des fruits, un yaourt avec du miel ou de la confiture, du chocolat avec des œufs ou des biscuits, ou des œufs et du lait avec du sucre dans « Mon placard » (paramètres).',
+          'Aucune recette possible avec le contenu du frigo pour un dessert : rien de sucré dans le frigo. Il faudrait par exemple des fruits, du chocolat, de la confiture, un yaourt avec du miel, ou des œufs et du lait avec du sucre dans « Mon placard » (paramètres).',
         retryable: false,
       });
     });

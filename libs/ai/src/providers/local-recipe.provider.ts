@@ -37,12 +37,18 @@ export class LocalRecipeProvider implements RecipeProvider {
     const fridge = freshFridge(request.fridge, today).fresh;
     const asked: RecipeRequest = { ...request, fridge };
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
-    const candidates: (ScoredDish | ClassicCandidate)[] = composeFromFridge(asked, today, random);
+    const composed = composeFromFridge(asked, today, random);
     const classic = this.classicWithinFridge(asked, today, random);
-    if (classic) candidates.push(classic);
+    // A classic of the collection is a real dish: the cheese course in place of a dessert gives way to it.
+    const candidates: (ScoredDish | ClassicCandidate)[] = classic ? [...composed.filter((d) => !d.fallback), classic] : composed;
     const best = candidates.sort((a, b) => b.score - a.score)[0];
     if (!best) throw new RecipeGenerationError(deadEnd(asked, today), false);
     if ('draft' in best) return best.draft;
+    if (best.fallback) {
+      // The cheese course in place of a dessert: say which basic of the cupboard would make a sweet one.
+      const closest = closestWithBasics(asked, today);
+      if (closest) return toDraft({ ...best, description: `${best.description} Pour un dessert sucré, « ${closest.title} » demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}` });
+    }
     return toDraft(best);
   }
 
@@ -100,11 +106,23 @@ export class LocalRecipeProvider implements RecipeProvider {
  * saying first when a dessert is asked of a fridge with nothing sweet.
  */
 function deadEnd(request: RecipeRequest, today: string): string {
+  const closest = closestWithBasics(request, today);
+  if (closest) {
+    return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat. La plus proche, « ${closest.title} », demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`;
+  }
+  if (request.dishType === 'dessert' && !readStock(request.fridge, today, request).some((s) => isSweet(s.food))) {
+    return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`;
+  }
+  return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`;
+}
+
+/** The dish (never a fallback) the cupboard would allow with one more basic, or with a few, and what it needs. */
+function closestWithBasics(request: RecipeRequest, today: string): { title: string; needs: string[]; pronoun: 'le' | 'la' | 'les' } | null {
   const staples = staplesOrDefault(request.staples);
   // What neither the cupboard nor the fridge holds ("Sucre en poudre" in the fridge is sugar enough).
   const missing = PANTRY_SUGGESTIONS.filter((basic) => !staples.some((s) => sameFood(s, basic)) && !request.fridge.some((item) => coversFood(item.name, basic)));
   const random = seededRandom(request.seed ?? 0);
-  const tryWith = (added: readonly string[]) => composeFromFridge({ ...request, staples: [...staples, ...added] }, today, random)[0];
+  const tryWith = (added: readonly string[]) => composeFromFridge({ ...request, staples: [...staples, ...added] }, today, random, [], { fallbacks: false })[0];
   let closest: { title: string; needs: string[] } | null = null;
   for (const basic of missing) {
     const dish = tryWith([basic]);
@@ -118,15 +136,9 @@ function deadEnd(request: RecipeRequest, today: string): string {
     const needs = dish ? missing.filter((basic) => dish.ingredients.some((line) => coversFood(basic, ingredientName(line)))) : [];
     if (dish && needs.length > 0) closest = { title: dish.title, needs };
   }
-  if (closest) {
-    const only = closest.needs.length === 1 ? foodOf(closest.needs[0]) : null;
-    const pronoun = !only || only.pluralName ? 'les' : only.gender === 'f' ? 'la' : 'le';
-    return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat. La plus proche, « ${closest.title} », demande aussi : ${frenchList(closest.needs)}. ${addToPantry(pronoun)}`;
-  }
-  if (request.dishType === 'dessert' && !readStock(request.fridge, today, request).some((s) => isSweet(s.food))) {
-    return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`;
-  }
-  return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`;
+  if (!closest) return null;
+  const only = closest.needs.length === 1 ? foodOf(closest.needs[0]) : null;
+  return { ...closest, pronoun: !only || only.pluralName ? 'les' : only.gender === 'f' ? 'la' : 'le' };
 }
 
 // A recipe of the collection the fridge holds whole is a tried dish: it wins over a composed one

@@ -41,6 +41,8 @@ export interface ComposedDish {
   instructions: string[];
   /** The fridge items the dish uses. */
   used: Stocked[];
+  /** Made from a fallback pattern (see DishPattern.fallback). */
+  fallback?: boolean;
 }
 
 /** What the household keeps in its cupboard, as the chef reads it. */
@@ -110,14 +112,14 @@ export function composeDish(
   const parts = new Map<string, Part[]>();
   for (const [name, role] of Object.entries(pattern.roles)) {
     const candidates = stock
-      .filter((s) => !taken.has(s) && fits(role, s.food) && ![...taken].some((t) => t.food === s.food))
+      .filter((s) => !taken.has(s) && fits(role, s.food) && !role.notWritten?.test(s.item.name) && ![...taken].some((t) => t.food === s.food))
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s)
       // Two items of one food ("Œufs", "Oeufs bio") fill a role once: never "aux œufs et aux œufs".
       .filter((s, i, list) => list.findIndex((other) => other.food === s.food) === i);
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
-    const wanted = role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
+    const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
     const chosen = candidates.slice(0, Math.min(role.max, Math.max(wanted, urgent)));
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
@@ -145,7 +147,7 @@ export function composeDish(
   }
   if (pattern.water && !pantry.water) return null;
 
-  const dish = dishView(parts, 0, fat?.food);
+  const dish = dishView(parts, 0, fat?.food, pantry);
   if (pattern.accepts && !pattern.accepts(dish)) return null;
 
   // The heart of the dish sets for how many it is.
@@ -164,18 +166,25 @@ export function composeDish(
   if (servings < 1) return null;
 
   const lines: string[] = [];
+  // Grams each role takes, what the stock allows: the water of a dish made by ratio follows them.
+  const roleGrams = new Map<string, number>();
   for (const [name, role] of Object.entries(pattern.roles)) {
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
       const wanted = (part.food.portion * role.share * servings) / roleParts.length;
       lines.push(part.stocked ? fridgeLine(part.stocked, wanted) : pantryLine(part.food, pantryName(pantry, part.food), wanted));
+      const held = part.stocked ? heldGrams(part.stocked.item) : null;
+      roleGrams.set(name, (roleGrams.get(name) ?? 0) + (held === null ? wanted : Math.min(wanted, held)));
     }
   }
   if (fat) {
     const wanted = fat.food.kind === 'beurre' ? 8 * servings : 0;
     lines.push(fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)) : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
   }
-  if (pattern.water && pantry.water) lines.push(waterLine(pantry.water, pattern.water * servings));
+  if (pattern.water && pantry.water) {
+    const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
+    lines.push(waterLine(pantry.water, ml));
+  }
   if (SAVOURY_TYPES.has(pattern.type)) {
     if (pantry.salt) lines.push(`1 pincée de ${pantry.salt}`);
     if (pantry.pepper) lines.push(`1 pincée de ${pantry.pepper}`);
@@ -183,7 +192,7 @@ export function composeDish(
   // Each food was checked alone (readStock, readPantry); only kosher forbids a pair (meat with dairy).
   if (request.restrictions.includes('kosher') && !passesRestrictions(lines, request.restrictions)) return null;
 
-  const written = dishView(parts, servings, fat?.food);
+  const written = dishView(parts, servings, fat?.food, pantry);
   const range = PREPARATION_TIME_RANGES[pattern.type];
   return {
     patternId: pattern.id,
@@ -195,16 +204,18 @@ export function composeDish(
     ingredients: lines,
     instructions: pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize),
     used: [...taken],
+    ...(pattern.fallback ? { fallback: true } : {}),
   };
 }
 
-function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined): Dish {
+function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry): Dish {
   const of = (role: string) => (parts.get(role) ?? []).map((p) => p.food);
   return {
     servings,
     of,
     has: (role) => of(role).length > 0,
     all: (...roles) => (roles.length > 0 ? roles : [...parts.keys()]).flatMap(of),
+    written: (role) => (parts.get(role) ?? []).map((p) => (p.stocked ? lowerFirst(p.stocked.item.name.trim()) : pantryName(pantry, p.food))),
     fat: fat ? the(fat) : "l'huile",
     fatDe: fat ? de(fat) : "d'huile",
   };

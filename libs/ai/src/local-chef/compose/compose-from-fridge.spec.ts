@@ -125,7 +125,6 @@ describe('the composing chef on the fridges any cook would use', () => {
 
   // Desserts without sugar in the cupboard: the jam, the biscuits or the honey sweeten them.
   it.each([
-    ['eggs and jam', [item('Œufs', 6, 'unité'), item('Confiture de fraises', 300, 'g'), item('Poireaux', 2, 'unité')], /^Omelette soufflée à la confiture$/],
     ['eggs and honey', [item('Œufs', 6, 'unité'), item('Miel', 250, 'g'), item('Steaks hachés', 2, 'unité')], /^Omelette soufflée au miel$/],
     ['biscuits, milk and eggs', [item('Biscuits', 300, 'g'), item('Lait demi-écrémé', 1, 'l'), item('Œufs', 4, 'unité'), item('Radis', 9, 'unité')], /^Pudding aux biscuits$/],
   ])('makes a dessert without sugar of %s', async (_what, fridge, title) => {
@@ -133,6 +132,31 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect(draft.title).toMatch(title);
     expect(draft.ingredients!.join(' ')).not.toMatch(/sucre/);
     expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+  });
+
+  // Drinks of a syrup or a juice and the cupboard water: the sirop à l'eau of every French childhood.
+  it.each([
+    ['a grenadine syrup', [item('Sirop de grenadine', 750, 'ml'), item('Œufs', 6, 'unité'), item('Noix', 100, 'g')], "Grenadine à l'eau"],
+    ['an orange juice and sparkling water', [item("Jus d'orange", 1, 'l'), item('Eau gazeuse', 1, 'l'), item('Steaks hachés', 2, 'unité')], "Jus d'orange pétillant"],
+  ])('makes a drink of %s', async (_what, fridge, title) => {
+    const draft = await provider.propose(request({ dishType: 'boisson', fridge, servings: 4, staples: ['sel', 'poivre', 'eau', 'huile'] }));
+    expect(draft.title).toBe(title);
+    expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+    expect(overStock(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+  });
+
+  // Eggs and jam make an omelette soufflée à la confiture, and the jam alone a granita: the chef
+  // offers both (as it asks again), never with sugar.
+  it('makes desserts without sugar of eggs and jam, the omelette soufflée à la confiture among them', async () => {
+    const fridge = [item('Œufs', 6, 'unité'), item('Confiture de fraises', 300, 'g'), item('Poireaux', 2, 'unité')];
+    const titles: string[] = [];
+    for (let ask = 0; ask < 2; ask++) {
+      const draft = await provider.propose(request({ dishType: 'dessert', fridge, servings: 4, staples: ['sel', 'poivre', 'eau', 'huile'], exclude: titles }));
+      titles.push(draft.title!);
+      expect(draft.ingredients!.join(' ')).not.toMatch(/sucre/);
+      expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+    }
+    expect(titles).toContain('Omelette soufflée à la confiture');
   });
 
   // Main dishes of fridges with no pasta, rice, potatoes or eggs to cook: what a cook still serves for dinner.

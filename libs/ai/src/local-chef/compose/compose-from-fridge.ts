@@ -22,15 +22,23 @@ export interface ScoredDish extends ComposedDish {
 /**
  * Every dish of the requested type the fridge allows, best first: dishes that use what expires
  * soonest, use more of the fridge, feed everyone, hold preferred foods and fit the household's
- * difficulty come first; one shown recently goes last.
+ * difficulty come first; one shown recently goes last. A fallback pattern (the cheese course in
+ * place of a dessert) comes only when nothing else is possible; `fallbacks: false` never takes one.
  */
-export function composeFromFridge(request: RecipeRequest, today: string, random: () => number, extra: readonly Stocked[] = []): ScoredDish[] {
+export function composeFromFridge(
+  request: RecipeRequest,
+  today: string,
+  random: () => number,
+  extra: readonly Stocked[] = [],
+  { fallbacks = true }: { fallbacks?: boolean } = {},
+): ScoredDish[] {
   const stock = [...readStock(request.fridge, today, request), ...extra];
   const pantry = readPantry(request.staples, request);
   const recent = new Set(request.exclude.map(slugify));
   const seen = new Set<string>();
   const dishes: ScoredDish[] = [];
   for (const pattern of patternsOfType(request.dishType)) {
+    if (pattern.fallback && !fallbacks) continue;
     for (let attempt = 0; attempt < TRIES_PER_PATTERN; attempt++) {
       const dish = composeDish(pattern, stock, pantry, request, random);
       if (!dish || seen.has(dish.title)) continue;
@@ -38,7 +46,8 @@ export function composeFromFridge(request: RecipeRequest, today: string, random:
       dishes.push({ ...withNotes(dish, request), score: score(dish, request, recent, random) });
     }
   }
-  return dishes.sort((a, b) => b.score - a.score);
+  const real = dishes.filter((d) => !d.fallback);
+  return (real.length > 0 ? real : dishes).sort((a, b) => b.score - a.score);
 }
 
 /** How well a dish answers the request (see composeFromFridge); also used for the collection's recipes. */
@@ -87,7 +96,7 @@ const PLENTY = 100_000;
 /**
  * Dishes for a planned week: composed from the fridge first (what expires soonest leads) and the
  * everyday foods of the market basket, for the whole household (short stock is bought, not a
- * smaller dish).
+ * smaller dish). Never a fallback: a week that can buy what it lacks plans a real dish.
  */
 export function composeForWeek(request: RecipeRequest, today: string, random: () => number): ScoredDish[] {
   const fridge = request.fridge.map((item) => ({ ...item, quantity: PLENTY }));
@@ -101,5 +110,5 @@ export function composeForWeek(request: RecipeRequest, today: string, random: ()
   )
     .filter((s) => !held.has(s.food))
     .map((s) => ({ ...s, bought: true }));
-  return composeFromFridge({ ...request, fridge }, today, random, basket);
+  return composeFromFridge({ ...request, fridge }, today, random, basket, { fallbacks: false });
 }

@@ -11,6 +11,8 @@ export interface Role {
   foods?: readonly string[];
   /** Foods of the kinds above the role never takes. */
   except?: readonly string[];
+  /** Fridge items whose own name says this are left out: "Gruyère râpé" is gruyère, yet never on a cheese board. */
+  notWritten?: RegExp;
   min: number;
   max: number;
   /** Share of the food's portion each person eats in this dish, split between the role's foods. */
@@ -19,6 +21,8 @@ export interface Role {
   pantry?: boolean;
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
   main?: boolean;
+  /** Optional, yet always taken when the fridge holds it (the eggs of a pain perdu): never left out for variety. */
+  whenHeld?: boolean;
 }
 
 /** A dish being written: the foods chosen for each role and for how many people. */
@@ -29,6 +33,8 @@ export interface Dish {
   has(role: string): boolean;
   /** Every food chosen, all roles together, in role order. */
   all(...roles: string[]): Food[];
+  /** The role's foods as the fridge names them ("confiture de fraises" where the food is "confiture"); the cupboard's name for a pantry food. */
+  written(role: string): string[];
   /** The cooking fat: "l'huile" or "le beurre". */
   fat: string;
   /** The same after "de": "d'huile", "de beurre". */
@@ -46,12 +52,21 @@ export interface DishPattern {
   roles: Record<string, Role>;
   time: number;
   difficulty: DifficultyValue;
+  /**
+   * Served only when no other dish of its type is possible: the cheese course a French meal offers
+   * in place of a dessert (« fromage ou dessert ») when nothing sweet is at hand. The chef never
+   * ranks it against a real dish, and a planned week (which can buy what it lacks) never takes it.
+   */
+  fallback?: boolean;
   /** Needs an oven (the chat's "sans four" leaves it out). */
   oven?: boolean;
   /** Cooks in fat: oil or butter, from the fridge or the pantry; 'huile' for a dressing, which butter never makes. */
   fat?: boolean | 'huile';
-  /** Water per person, in millilitres (soups, drinks). */
-  water?: number;
+  /**
+   * Water per person, in millilitres (soups, drinks); or millilitres per gram of a role's food, when
+   * the dish holds by its ratio (a chocolate mousse à l'eau, a granita of jam), whatever the stock.
+   */
+  water?: number | { role: string; perGram: number };
   /** At least this many foods from the fridge, all roles together. */
   minFridge?: number;
   /** Further conditions on the foods chosen. */

@@ -353,6 +353,7 @@ kind('fromage', [
 kind('fromage frais', [
   ['fromage frais', { n: true, uses: ['dip'] }],
   ['fromage blanc', { n: true, portion: 100, piece: 500, uses: ['dip'] }],
+  ['faisselle', { f: true, portion: 100, piece: 100 }],
   ['chèvre frais', { n: true, uses: ['dip'] }],
   ['chèvre', { n: true, piece: 150, uses: ['fond', 'cube'] }],
   ['bûche de chèvre', { f: true, n: true, piece: 180, uses: ['fond'] }],

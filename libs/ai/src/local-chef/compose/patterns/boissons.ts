@@ -1,5 +1,7 @@
-import type { DishPattern } from '../dish-pattern';
-import { agree, au, auAll, deAll, paired, the, theAll } from '../dish-french';
+import type { Dish, DishPattern } from '../dish-pattern';
+import { agree, au, auAll, deAll, paired, shown, the, theAll } from '../dish-french';
+import type { Food } from '../foods';
+import { capitalize } from '../../french-text';
 import { CHOCOLATES, roles } from './roles';
 
 const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson', ...p });
@@ -8,6 +10,12 @@ const PLANT_MILKS = ["lait d'amande", "lait d'avoine", 'lait de soja', 'lait de 
 /** Any milk a drink can be made with. */
 const drinkMilk = (min: number, share: number, main = false) => roles.of({ kinds: ['lait'], foods: PLANT_MILKS, min, max: 1, share, main });
 const CITRUS = ['orange', 'pamplemousse', 'clémentine', 'mandarine'];
+const isSparkling = (food: Food) => food.name === 'limonade' || food.name === 'eau gazeuse';
+
+/** "grenadine" of "sirop de grenadine", "menthe" of "sirop de menthe"; null for a syrup the fridge does not name. */
+function syrupFlavour(d: Dish): string | null {
+  return /^sirop d(?:e |')(.+)$/u.exec(d.written('sirop')[0] ?? '')?.[1] ?? null;
+}
 
 export const BOISSON_PATTERNS: DishPattern[] = [
   boisson({
@@ -211,13 +219,16 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     id: 'cocktail-sans-alcool',
     roles: {
       base: roles.only(["jus d'orange", 'jus de pomme', 'limonade', 'eau gazeuse'], 1, 2, 1, true),
-      touche: roles.of({ kinds: ['fruit'], except: ['compote'], foods: ['sirop', 'sirop de menthe', 'menthe', 'basilic', 'gingembre'], min: 1, max: 2, share: 0.3 }),
+      touche: roles.of({ kinds: ['fruit'], except: ['compote'], foods: ['sirop', 'sirop de menthe', 'menthe', 'basilic', 'gingembre'], min: 0, max: 2, share: 0.3 }),
     },
     time: 5,
     difficulty: 'facile',
+    // A juice lengthened with sparkling water or lemonade needs nothing more; a juice alone is not a recipe.
+    accepts: (d) => d.has('touche') || (d.of('base').some(isSparkling) && d.of('base').some((f) => !isSparkling(f))),
     title: (d) => {
       const syrup = d.of('touche').find((f) => f.name.startsWith('sirop'));
-      const sparkling = d.of('base').some((f) => f.name === 'limonade' || f.name === 'eau gazeuse');
+      const sparkling = d.of('base').some(isSparkling);
+      if (!d.has('touche')) return `${shown(d.of('base').find((f) => !isSparkling(f))!)} pétillant`;
       if (syrup && sparkling && d.of('base').length === 1) return 'Diabolo maison';
       return `Cocktail sans alcool ${paired([...d.of('base'), ...d.of('touche')].map((f) => ({ ...f, name: f.name.replace(/^jus d'|^jus de /u, '') })))}`;
     },
@@ -225,7 +236,24 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.of('touche').some((f) => f.kind === 'fruit') && `Coupez ${theAll(d.of('touche').filter((f) => f.kind === 'fruit'))} en fines tranches ou en petits morceaux.`,
       d.of('touche').some((f) => f.kind !== 'fruit') && `Versez ${theAll(d.of('touche').filter((f) => f.kind !== 'fruit'))} au fond des verres.`,
-      `Complétez avec ${theAll(d.of('base'))} bien frais${d.of('base').length > 1 ? ', mélangés' : ''}, ajoutez des glaçons et servez aussitôt.`,
+      `${d.has('touche') ? 'Complétez avec' : 'Versez dans des verres'} ${theAll(d.of('base'))} bien frais${d.of('base').length > 1 ? ', mélangés' : ''}, ajoutez des glaçons et servez aussitôt.`,
+    ],
+  }),
+  boisson({
+    id: 'sirop-a-l-eau',
+    roles: {
+      // About one volume of syrup for seven of water, as the bottle says.
+      sirop: roles.only(['sirop', 'sirop de menthe'], 1, 1, 2, true),
+      parfum: roles.only(['citron', 'citron vert', 'menthe'], 0, 1, 0.3),
+    },
+    water: 200,
+    time: 5,
+    difficulty: 'facile',
+    title: (d) => `${capitalize(syrupFlavour(d) ?? 'sirop')} à l'eau`,
+    description: (d) => `${syrupFlavour(d) ? `Une ${syrupFlavour(d)} à l'eau` : "Un sirop à l'eau"}, la boisson fraîche de l'enfance : un trait de sirop, de l'eau bien fraîche, et c'est prêt.`,
+    steps: (d) => [
+      `Versez ${d.written('sirop')[0] ? `le ${d.written('sirop')[0]}` : 'le sirop'} au fond des verres.`,
+      `Complétez avec l'eau bien fraîche${d.has('parfum') ? ` et ${d.of('parfum')[0].kind === 'herbe' ? 'quelques feuilles de menthe' : `une rondelle ${d.of('parfum')[0].name === 'citron' ? 'de citron' : 'de citron vert'}`}` : ''}, ajoutez des glaçons si vous en avez, mélangez et servez.`,
     ],
   }),
   boisson({

@@ -1,4 +1,4 @@
-import type { DishPattern } from '../dish-pattern';
+import type { Dish, DishPattern } from '../dish-pattern';
 import type { Food } from '../foods';
 import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, roles } from './roles';
@@ -14,6 +14,12 @@ function flavourStep(food: Food): string | undefined {
   if (food.kind === 'herbe') return `Ciselez ${the(one(food))}`;
   if (food.name === 'gingembre') return `Râpez finement ${the(one(food))}`;
   return undefined;
+}
+
+/** The jam as the fridge names it ("confiture de fraises"), or plainly "confiture" ("Pot de confiture"). */
+function jam(d: Dish): string {
+  const written = d.written('confiture')[0] ?? '';
+  return /^confiture\b/u.test(written) ? written : 'confiture';
 }
 
 /** "des flocons d'avoine gonflés dans", "du muesli gonflé dans". */
@@ -161,6 +167,28 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     ],
   }),
   dessert({
+    id: 'mousse-au-chocolat-a-l-eau',
+    roles: {
+      // Hervé This's « chocolat chantilly »: chocolate and water only. The chocolate sweetens it:
+      // no sugar, no eggs, no cream. The water keeps its ratio to the chocolate (about 0.9 ml a gram).
+      chocolat: roles.only(['chocolat', 'chocolat noir', 'chocolat au lait'], 1, 1, 1, true),
+      épice: roles.sweetSpice(),
+    },
+    water: { role: 'chocolat', perGram: 0.9 },
+    time: 20,
+    difficulty: 'moyen',
+    title: (d) => (d.of('chocolat')[0].name === 'chocolat au lait' ? "Mousse au chocolat au lait, à l'eau" : "Mousse au chocolat à l'eau"),
+    description: () =>
+      "Le « chocolat chantilly » d'Hervé This : rien que du chocolat et de l'eau, fouettés sur un bain d'eau glacée jusqu'à devenir mousse. Sans œufs, sans crème, sans sucre ajouté : le chocolat suffit.",
+    steps: (d) => [
+      `Mettez l'eau dans une casserole avec ${the(d.of('chocolat')[0])} en morceaux${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''} et faites fondre à feu doux en remuant, jusqu'à obtenir une crème lisse.`,
+      "Remplissez un grand saladier d'eau très froide (avec des glaçons si vous en avez) et posez dedans un saladier plus petit.",
+      'Versez-y le chocolat fondu et fouettez vivement, au batteur si possible : en quelques minutes il épaissit et devient mousseux. Arrêtez dès que le fouet laisse des traces nettes, car il continue de prendre.',
+      "S'il devient granuleux, faites-le refondre un instant et fouettez de nouveau.",
+      "Répartissez aussitôt en verrines et servez, ou gardez au frais jusqu'au repas.",
+    ],
+  }),
+  dessert({
     id: 'fruits-au-chocolat',
     roles: {
       chocolat: roles.only(CHOCOLATES, 1, 1, 0.7),
@@ -187,7 +215,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 40,
     difficulty: 'facile',
     title: (d) => `${d.of('riz')[0].name === 'riz' ? 'Riz' : 'Semoule'} au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
-    description: (d) => `${d.of('riz')[0].name === 'riz' ? 'Un riz' : 'Une semoule'} au lait crémeux cuit doucement, le dessert de grand-mère à servir tiède ou froid.`,
+    description: (d) =>
+      d.of('riz')[0].name === 'riz'
+        ? 'Un riz au lait crémeux cuit doucement, le dessert de grand-mère à servir tiède ou froid.'
+        : 'Une semoule au lait crémeuse cuite doucement, le dessert de grand-mère à servir tiède ou froid.',
     steps: (d) => [
       `Portez ${the(d.of('lait')[0])} à frémissement${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''}.`,
       d.of('riz')[0].name === 'riz'
@@ -198,10 +229,30 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     ],
   }),
   dessert({
+    id: 'pates-au-lait',
+    roles: {
+      // The small pasta of the old "pâtes au lait", cooked in sweet milk: without sugar, a soup.
+      pâtes: roles.only(['coquillette', 'pâtes'], 1, 1, 0.6, true),
+      lait: roles.milk(1, 2.5, true),
+      sucre: roles.only(['sucre', 'sucre vanillé', 'sucre roux', 'miel'], 1, 1, 1.5, false, true),
+      épice: roles.sweetSpice(),
+    },
+    time: 25,
+    difficulty: 'facile',
+    title: (d) => `Pâtes au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    description: () => 'Des pâtes cuites doucement dans le lait sucré, comme les faisaient nos grands-mères : un dessert tout simple, à servir tiède.',
+    steps: (d) => [
+      `Portez ${the(d.of('lait')[0])} à frémissement${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''}.`,
+      `Versez ${the(d.of('pâtes')[0])} et laissez cuire 12 à 15 minutes à feu doux, en remuant souvent, jusqu'à ce qu'elles soient fondantes et le lait crémeux.`,
+      `Ajoutez ${the(d.of('sucre')[0])} en fin de cuisson et servez tiède.`,
+    ],
+  }),
+  dessert({
     id: 'pain-perdu',
     roles: {
       pain: roles.only(['pain', 'baguette', 'brioche', 'pain de mie', 'pain de campagne'], 1, 1, 1, true),
-      œufs: roles.eggs(0.4),
+      // Optional: pain perdu without eggs is bread soaked in sweet milk, as old as the other.
+      œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.4, whenHeld: true }),
       lait: roles.milk(1, 0.8),
       sucre: roles.only(SUGARS, 0, 1, 1, false, true),
       fruit: roles.dessertFruit(0, 1, 0.6, false, ['cuit', 'mixé']),
@@ -209,11 +260,16 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 20,
     difficulty: 'facile',
-    title: (d) => `${d.of('pain')[0].name === 'brioche' ? 'Brioche perdue' : 'Pain perdu'}${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ''}`,
-    description: () => 'Le pain de la veille trempé dans les œufs et le lait puis doré à la poêle : le goûter anti-gaspi par excellence.',
+    // Without eggs the sweet milk is all the dish: it needs its sugar.
+    accepts: (d) => d.has('œufs') || d.has('sucre'),
+    title: (d) => `${d.of('pain')[0].name === 'brioche' ? 'Brioche perdue' : 'Pain perdu'}${d.has('œufs') ? '' : ' sans œufs'}${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ''}`,
+    description: (d) =>
+      d.has('œufs')
+        ? 'Le pain de la veille trempé dans les œufs et le lait puis doré à la poêle : le goûter anti-gaspi par excellence.'
+        : 'Le pain de la veille trempé dans le lait sucré puis doré à la poêle, sans œufs : le goûter anti-gaspi par excellence.',
     steps: (d) => [
       `Coupez ${the(d.of('pain')[0])} en tranches épaisses.`,
-      `Battez les œufs avec ${theAll(d.all('lait', 'sucre'))}.`,
+      d.has('œufs') ? `Battez les œufs avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
       'Trempez les tranches dans ce mélange, des deux côtés.',
       `Faites-les dorer 2 à 3 minutes de chaque côté dans ${d.fat}, à feu moyen.`,
       d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} coupé${d.of('fruit')[0].counted ? 's' : ''} en morceaux.`,
@@ -581,6 +637,46 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       'Versez dans un plat large et peu profond et placez-le au congélateur.',
       'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
       'Servez en verres bien froids.',
+    ],
+  }),
+  dessert({
+    id: 'granite-a-la-confiture',
+    roles: {
+      // A jam is fruit and sugar already: let down with twice its weight of water (about a fifth
+      // sugar, as a sorbet syrup), it freezes into a granita.
+      confiture: roles.only(['confiture'], 1, 1, 3, true),
+      parfum: roles.only(['citron', 'citron vert', 'menthe', 'basilic'], 0, 1, 0.3),
+    },
+    water: { role: 'confiture', perGram: 1.7 },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Granité à la ${jam(d)}${d.has('parfum') ? ` et ${au(one(d.of('parfum')[0]))}` : ''}`,
+    description: (d) => `La ${jam(d)} délayée dans l'eau${d.has('parfum') ? ` avec ${the(one(d.of('parfum')[0]))}` : ''} et prise en cristaux au congélateur : un dessert glacé sans cuisson, sucré par la seule confiture.`,
+    steps: (d) => [
+      `Faites tiédir l'eau et délayez-y la ${jam(d)} en fouettant ; passez au tamis si vous voulez un granité sans morceaux.`,
+      d.has('parfum') && `${flavourStep(d.of('parfum')[0]) ?? `Ajoutez ${the(one(d.of('parfum')[0]))}`} et mélangez-l${d.of('parfum')[0].gender === 'f' ? 'a' : 'e'} au sirop.`,
+      'Laissez refroidir, puis versez dans un plat large et peu profond et placez-le au congélateur.',
+      'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
+      'Servez en verres bien froids.',
+    ],
+  }),
+  dessert({
+    id: 'mousse-legere-a-la-confiture',
+    roles: {
+      // The fool: whipped cream marbled with jam, which sweetens it.
+      crème: roles.only(['crème liquide', 'crème', 'crème fraîche', 'crème épaisse'], 1, 1, 1.2, true),
+      confiture: roles.only(['confiture'], 1, 1, 2),
+      croquant: roles.of({ kinds: ['biscuit', 'fruit sec'], except: [...BREAKFAST_CEREALS, 'guimauve', 'graine de sésame', 'pignon de pin', 'raisin sec'], min: 0, max: 1, share: 0.4 }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Mousse légère à la ${jam(d)}${d.has('croquant') ? ` et ${au(d.of('croquant')[0])}` : ''}`,
+    description: (d) => `Une chantilly marbrée de ${jam(d)}, à la manière du « fool » anglais : sans sucre ajouté, la confiture suffit, et prête en dix minutes.`,
+    steps: (d) => [
+      `Fouettez ${the(d.of('crème')[0])} bien froide (saladier et fouet passés 10 minutes au congélateur) jusqu'à ce qu'elle tienne au fouet.`,
+      `Détendez la ${jam(d)} à la fourchette, puis incorporez-la à la crème en quelques tours de spatule, sans trop mélanger, pour la marbrer.`,
+      d.has('croquant') && `Concassez grossièrement ${the(d.of('croquant')[0])}.`,
+      `Répartissez en verrines${d.has('croquant') ? ` et parsemez ${de(d.of('croquant')[0])}` : ''} ; gardez au frais jusqu'au moment de servir.`,
     ],
   }),
   dessert({

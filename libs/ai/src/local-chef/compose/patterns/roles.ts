@@ -19,6 +19,16 @@ export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
 /** Biscuits by kind that are eaten from a bowl, never dipped nor layered. */
 export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
 export const SWEET_SPICES = ['cannelle', 'vanille'];
+/**
+ * The cheeses of a French cheese course, eaten as they are: soft, pressed, blue and goat. Not the
+ * cheeses kept for cooking (grated, mozzarella, raclette, feta, halloumi) nor the spreads.
+ */
+export const CHEESE_COURSE = [
+  'fromage', 'camembert', 'brie', 'reblochon', 'comté', 'gruyère', 'emmental', 'tomme', 'cheddar', 'bleu', 'roquefort',
+  'chèvre', 'chèvre frais', 'bûche de chèvre', 'boursin',
+];
+/** Fresh dairy a French meal serves in place of a dessert ("un laitage"). */
+export const FRESH_DAIRY = ['fromage blanc', 'faisselle', 'yaourt', 'yaourt grec', 'skyr', 'petit-suisse'];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
 export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'];
 
