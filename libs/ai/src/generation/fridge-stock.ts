@@ -35,7 +35,7 @@ export function overStock(lines: readonly string[], fridge: readonly FridgeItem[
     if (matcher.isStaple(line)) continue;
     const item = matcher.itemFor(line);
     if (!item) continue;
-    const parsed = parseIngredientLine(line);
+    const parsed = countedAsPieces(parseIngredientLine(line), item);
     const entry = used.get(item) ?? { total: 0, sameUnit: 0, lines: [], judged: true };
     entry.lines.push(line);
     if (parsed.unit === item.unit) entry.sameUnit += parsed.quantity;
@@ -47,7 +47,7 @@ export function overStock(lines: readonly string[], fridge: readonly FridgeItem[
   }
   const out: { item: FridgeItem; lines: string[] }[] = [];
   for (const [item, entry] of used) {
-    const sameUnitOnly = entry.lines.every((line) => parseIngredientLine(line).unit === item.unit);
+    const sameUnitOnly = entry.lines.every((line) => countedAsPieces(parseIngredientLine(line), item).unit === item.unit);
     if (sameUnitOnly) {
       if (entry.sameUnit > item.quantity * TOLERANCE + 1e-9) out.push({ item, lines: entry.lines });
       continue;
@@ -56,4 +56,9 @@ export function overStock(lines: readonly string[], fridge: readonly FridgeItem[
     if (entry.judged && held !== null && entry.total > held * TOLERANCE + 1e-9) out.push({ item, lines: entry.lines });
   }
   return out;
+}
+
+/** "2 gousses d'ail" against a fridge's "Ail ×3": the food's pieces (Food.pieceUnit) are what the fridge counts. */
+function countedAsPieces(parsed: ParsedIngredient, item: FridgeItem): ParsedIngredient {
+  return item.unit === 'unité' && parsed.unit !== 'unité' && parsed.unit === foodOf(item.name)?.pieceUnit ? { ...parsed, unit: 'unité' } : parsed;
 }

@@ -235,6 +235,8 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
   if (unit === 'unité' || perUnit === null || unit === 'pincée') {
     const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
     const pieces = capPieces(wantedGrams / pieceGrams, item.quantity, wholeOnly(food));
+    // "2 gousses d'ail", "3 tranches de jambon blanc": the piece's own name, the food's as it is.
+    if (unit === 'unité' && food.pieceUnit) return write(pieces, food.pieceUnit, name);
     return write(pieces, unit, unit === 'unité' ? agreeWithQuantity(name, pieces) : name);
   }
   if (unit === 'càs' || unit === 'càc' || unit === 'tasse') {
@@ -248,10 +250,18 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
   return write(amount.quantity, amount.unit, name);
 }
 
-// Eggs, pastry sheets, tortillas, sausages, fillets and the like are not halved ("3,5 saucisses").
+// Eggs, pastry sheets, tortillas, sausages, fillets, slices, cloves and small fruit (a clementine,
+// an apricot) are not halved ("3,5 saucisses", "5,5 clémentines").
 const WHOLE_PIECES = ['viande', 'volaille', 'poisson'];
+const SMALL_FRUIT_GRAMS = 80;
 function wholeOnly(food: Food): boolean {
-  return ['œuf', 'pâte', 'yaourt'].includes(food.kind) || food.piece <= 30 || (WHOLE_PIECES.includes(food.kind) && food.counted && food.piece >= 60);
+  return (
+    ['œuf', 'pâte', 'yaourt'].includes(food.kind) ||
+    food.piece <= 30 ||
+    food.pieceUnit !== undefined ||
+    (food.kind === 'fruit' && food.piece <= SMALL_FRUIT_GRAMS) ||
+    (WHOLE_PIECES.includes(food.kind) && food.counted && food.piece >= 60)
+  );
 }
 
 /** Pieces as a cook counts them (halves, or whole things whole), at least one, at most what is held. */

@@ -4,6 +4,8 @@
 // opens its name ("Tomates cerises bio" is a "tomate cerise", "Blancs de poulet" are "poulet").
 // To extend: add a line to its kind's block; an item the chef does not know is simply not used.
 
+import type { Unit } from '#ingredients';
+
 export type FoodKind =
   | 'légume'
   | 'féculent'
@@ -39,6 +41,9 @@ export type FoodKind =
   | 'biscuit'
   | 'huile'
   | 'vinaigre';
+
+/** The units a counted piece may be written in (see Food.pieceUnit); all are units of #ingredients. */
+export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet'>;
 
 /** How a cook uses a food beyond its kind. */
 export type FoodUse =
@@ -82,12 +87,18 @@ export interface Food {
   portion: number;
   /** Grams of one piece, to read a fridge that counts ("3 courgettes"). */
   piece: number;
+  /**
+   * What one counted piece is called in a recipe line, when the food's own name is not a piece: a
+   * fridge's "Ail ×3" holds cloves ("2 gousses d'ail", never "2 ails"), its "Jambon blanc ×4" slices.
+   * Such pieces are never halved.
+   */
+  pieceUnit?: PieceUnit;
   uses: readonly FoodUse[];
   /** Raw meat, fish, dairy and eggs: never eaten past their date. */
   perishable: boolean;
 }
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion'>> & { f?: true; n?: true; pl?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit'>> & { f?: true; n?: true; pl?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -141,6 +152,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       pluralName: o.pl === true,
       portion: o.portion ?? defaults.portion,
       piece: o.piece ?? defaults.piece,
+      ...(o.pieceUnit ? { pieceUnit: o.pieceUnit } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -199,7 +211,7 @@ kind('légume', [
 ]);
 
 kind('aromate', [
-  ['ail', { n: true, piece: 5, portion: 2 }],
+  ['ail', { n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
   ['échalote', { f: true, piece: 30, portion: 10 }],
   ['gingembre', { n: true, piece: 50, portion: 3, uses: ['infusion'] }],
 ]);
@@ -286,7 +298,7 @@ kind('volaille', [
 kind('poisson', [
   ['saumon', { n: true, piece: 130 }],
   ['pavé de saumon', { piece: 130 }],
-  ['saumon fumé', { n: true, portion: 50, piece: 25, uses: ['prêt', 'tranche'] }],
+  ['saumon fumé', { n: true, portion: 50, piece: 25, pieceUnit: 'tranche', uses: ['prêt', 'tranche'] }],
   ['truite fumée', { f: true, n: true, portion: 50, piece: 25, uses: ['prêt', 'tranche'] }],
   ['cabillaud', { n: true }],
   ['colin', { n: true }],
@@ -309,11 +321,11 @@ kind('fruits de mer', [
 ]);
 
 kind('charcuterie', [
-  ['jambon', { n: true, piece: 40, uses: ['prêt', 'tranche', 'cube'] }],
-  ['jambon blanc', { n: true, piece: 40, uses: ['prêt', 'tranche', 'cube'] }],
-  ['jambon cru', { n: true, piece: 15, portion: 30, uses: ['prêt', 'tranche', 'cube'] }],
+  ['jambon', { n: true, piece: 40, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
+  ['jambon blanc', { n: true, piece: 40, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
+  ['jambon cru', { n: true, piece: 15, portion: 30, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
   ['lardon', { portion: 40, piece: 5 }],
-  ['bacon', { n: true, piece: 15, portion: 30 }],
+  ['bacon', { n: true, piece: 15, portion: 30, pieceUnit: 'tranche' }],
   ['chorizo', { n: true, piece: 200, portion: 30, uses: ['prêt', 'cube'] }],
   ['saucisson', { n: true, piece: 250, portion: 30, uses: ['prêt', 'cube'] }],
   ['knacki', { f: true, piece: 35, portion: 70 }],
@@ -469,7 +481,7 @@ kind('pâte', [
 kind('pain', [
   ['pain', { n: true, piece: 400 }],
   ['baguette', { f: true, piece: 250 }],
-  ['pain de mie', { n: true, piece: 25, portion: 50 }],
+  ['pain de mie', { n: true, piece: 25, portion: 50, pieceUnit: 'tranche' }],
   ['pain complet', { n: true, piece: 500 }],
   ['pain de campagne', { n: true, piece: 500 }],
   ['brioche', { f: true, n: true, piece: 400 }],
@@ -529,7 +541,7 @@ kind('boisson', [
   ['jus de raisin', { n: true }],
   ['jus d\'ananas', { n: true }],
   ['jus de citron', { n: true, portion: 10 }],
-  ['thé', { n: true, portion: 2, piece: 2 }],
+  ['thé', { n: true, portion: 2, piece: 2, pieceUnit: 'sachet' }],
   ['café', { n: true, portion: 8, piece: 250 }],
   ['eau gazeuse', { f: true, n: true }],
   ['limonade', { f: true, n: true }],
