@@ -29,6 +29,8 @@ const serverAliases = {
   '^#realtime$': '<rootDir>/libs/realtime/src/index.ts',
   '^#ingredients$': '<rootDir>/libs/ingredients/src/index.ts',
   '^#ai$': '<rootDir>/libs/ai/src/index.ts',
+  '^#ai/core$': '<rootDir>/libs/ai/src/core.ts',
+  '^#ai/food-table$': '<rootDir>/libs/ai/src/food-table.ts',
   '^#metrics$': '<rootDir>/libs/metrics/src/index.ts',
   '^#testing$': '<rootDir>/libs/testing/src/index.ts',
   '^#domain/(.*)$': '<rootDir>/libs/domain/$1/index.ts',

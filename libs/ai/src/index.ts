@@ -1,10 +1,8 @@
-// Model providers, prompts, recipe validation, the offline chef and its recipes.
-export * from './types';
-export * from './tools/chat-tools';
+// Model providers, prompts, recipe validation, the offline chef and its recipes, with what the API
+// uses (core.ts, food-table.ts).
+export * from './core';
 export { detectChatAction, type DetectedChatAction } from './local-chef/chat/detect-chat-action';
 export { resolveFrenchDay } from './local-chef/chat/french-day';
-export * from './providers/ai-settings';
-export * from './providers/model-parameters';
 export { createChatProvider, createRecipeProvider } from './providers/provider-factory';
 export { OpenAiRecipeProvider } from './providers/openai-recipe.provider';
 export { OpenAiChatProvider } from './providers/openai-chat.provider';
@@ -22,29 +20,19 @@ export { RESTRICTION_PROMPTS, DISH_TYPE_SLUGS } from './prompts/french-labels';
 export { parseRecipeAnswer } from './generation/parse-recipe-answer';
 export * from './generation/validate-recipe-draft';
 export * from './generation/generate-valid-recipe';
-export { recipeImageUrl, generateRecipeId, slugify } from './generation/recipe-identity';
 export { preparationTimeRange, resolvePreparationTime } from './generation/preparation-time';
-export { sameFood, coversFood, ingredientsOutsideFridge, isStaple, fridgeItemFor } from './generation/fridge-match';
-export { daysLeft, expiredNote, freshFridge } from './generation/fridge-freshness';
 export { overStock } from './generation/fridge-stock';
 
 export * from './local-chef/local-recipe';
 export * from './local-chef/ingredient-line-format';
 export { RECIPES, recipesOfType } from './local-chef/recipes';
 export { MARKET_BASKET } from './local-chef/compose/market-basket';
-export { pieceGrams } from './local-chef/compose/food-lookup';
+export * from './food-table';
 export { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from './local-chef/choose-recipe';
-export { scaleIngredientLine, scaleRecipeIngredients } from './local-chef/scale-recipe';
 export { localChefReply } from './local-chef/chat/local-chef-reply';
 export { SUBSTITUTIONS } from './local-chef/knowledge/substitutions';
 export { COOKING_TIMES } from './local-chef/knowledge/cooking-times';
 export { FOOD_STORAGE } from './local-chef/knowledge/food-storage';
 export { SPOON_WEIGHTS } from './local-chef/knowledge/conversions';
-
-export * from './validation/ingredient-classes';
-export * from './validation/dietary-rules';
-export { normalizeWords } from './validation/normalize-words';
-export { createRecipeTextStructurer, readStructuredRecipe, type RecipeTextStructurer } from './providers/recipe-text-structurer';
-export { RECIPE_TEXT_SCHEMA } from './prompts/recipe-text-prompt';
 
 // For tests here and in the app (queue and API tests point the SDKs at it).

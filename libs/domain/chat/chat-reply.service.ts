@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { CHAT_ACTION_MESSAGES, RECIPE_MESSAGES, chatFailureSentence } from '#contracts';
-import { ProviderHttpError, createChatProvider, type ChatProvider, type ChatToolCall } from '#ai';
+import { ProviderHttpError, type ChatProvider, type ChatToolCall } from '#ai/core';
 import type { ChatReplyJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
 import { KitchenContextService } from '#domain/recipe-generation';
@@ -15,16 +15,28 @@ import { CONTEXT_LIMIT, ChatService } from './chat.service';
  */
 @Injectable()
 export class ChatReplyService {
-  private readonly provider: ChatProvider;
+  private made?: ChatProvider;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly chat: ChatService,
     private readonly context: KitchenContextService,
     private readonly realtime: RealtimeEmitter,
     private readonly actions: ChatActionsService,
-  ) {
-    this.provider = createChatProvider(config);
+  ) {}
+
+  /**
+   * The provider (with the offline chef's knowledge, or a model's prompts) is made at its first
+   * use, as RecipeGenerationService's: the API instantiates this service but never replies.
+   */
+  private get provider(): ChatProvider {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load
+    return (this.made ??= (require('#ai') as typeof import('#ai')).createChatProvider(this.config));
+  }
+
+  /** Makes the provider now: the worker, whose work it is, so that a wrong setting stops it at start and its first reply does not wait for the chef. */
+  prepare(): void {
+    void this.provider;
   }
 
   async run(job: ChatReplyJob, replyId: string): Promise<void> {

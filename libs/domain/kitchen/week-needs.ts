@@ -15,7 +15,13 @@ import {
   type UnitFamily,
   unitFamily,
 } from '#ingredients';
-import { pieceGrams } from '#ai';
+import type * as FoodTable from '#ai/food-table';
+
+// The chef's food table (what a piece weighs) is loaded at the first conversion that needs it: the
+// API, which builds the week's list, starts without it.
+let foodTable: typeof FoodTable | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load
+const pieceGrams = (name: string): number | null => (foodTable ??= require('#ai/food-table') as typeof FoodTable).pieceGrams(name);
 
 /** What every kitchen has: never put on a list. */
 const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];

@@ -1,4 +1,4 @@
-import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai';
+import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
 import { mainProtein, parseIngredientLine } from '#ingredients';
 

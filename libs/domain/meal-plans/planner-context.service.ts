@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { kitchenToday, MESSAGES, PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
 import { PlannedMealDetails } from '#database';
-import { scaleRecipeIngredients } from '#ai';
+import { scaleRecipeIngredients } from '#ai/core';
 import { isExpired } from '#domain/kitchen';
 import { KitchenContextService } from '#domain/recipe-generation';
 import { DomainError } from '#domain/errors';

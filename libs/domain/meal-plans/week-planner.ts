@@ -1,4 +1,4 @@
-import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai';
+import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { proteinTerms } from '#ingredients';
 import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, fridgeOn, isVegetarian, pastDate, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';

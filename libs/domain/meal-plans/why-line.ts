@@ -1,4 +1,4 @@
-import type { FridgeItem } from '#ai';
+import type { FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, type PlanDish, type PlanSlot } from '#contracts';
 import { fridgeItemsUsed, fridgeOn, type PlannerContext } from './plan-rules';
 

@@ -5,7 +5,7 @@ import type { DietaryRestriction, Preferences } from '#contracts';
 import { InventoryItemEntity } from '#database';
 import { PreferencesService } from '#domain/preferences';
 import { PantryService } from '#domain/kitchen';
-import type { FridgeItem } from '#ai';
+import type { FridgeItem } from '#ai/core';
 
 export interface KitchenContext {
   preferences: Preferences;

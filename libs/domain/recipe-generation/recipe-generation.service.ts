@@ -3,16 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { RECIPE_MESSAGES, kitchenToday, type Recipe } from '#contracts';
-import {
-  ProviderHttpError,
-  RecipeGenerationError,
-  createRecipeProvider,
-  expiredNote,
-  freshFridge,
-  generateValidRecipe,
-  type RecipeProvider,
-  type RecipeRequest,
-} from '#ai';
+import { ProviderHttpError, RecipeGenerationError, expiredNote, freshFridge, recipeProviderName, type RecipeProvider, type RecipeRequest } from '#ai/core';
 import type { RecipeGenerationJob, RecipeGenerationProgress } from '#queue';
 import { REDIS, redisKey } from '#redis';
 import { KitchenContextService } from './kitchen-context.service';
@@ -24,15 +15,33 @@ import { KitchenContextService } from './kitchen-context.service';
  */
 @Injectable()
 export class RecipeGenerationService {
-  private readonly provider: RecipeProvider;
+  private loaded?: typeof import('#ai');
+  private made?: RecipeProvider;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly context: KitchenContextService,
-  ) {
-    // The validated environment carries every AiSettings key: libs/ai reads it as it is.
-    this.provider = createRecipeProvider(config);
+  ) {}
+
+  /**
+   * The providers, their prompts and the offline chef (about 3 MiB of heap: the recipe collections,
+   * compose patterns, food and knowledge tables) are loaded at the first generation: the API
+   * instantiates this service with its module but only queues the work the worker runs.
+   */
+  private get ai(): typeof import('#ai') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load
+    return (this.loaded ??= require('#ai') as typeof import('#ai'));
+  }
+
+  /** The validated environment carries every AiSettings key: libs/ai reads it as it is. */
+  private get provider(): RecipeProvider {
+    return (this.made ??= this.ai.createRecipeProvider(this.config));
+  }
+
+  /** Makes the provider now: the worker, whose work it is, so that a wrong setting stops it at start and its first job does not wait for the chef. */
+  prepare(): void {
+    void this.provider;
   }
 
   /**
@@ -84,7 +93,7 @@ export class RecipeGenerationService {
    * exclusions, preferred foods and restrictions per slot). No cache: each slot wants its own dish.
    */
   async generate(request: RecipeRequest): Promise<Recipe> {
-    return generateValidRecipe(this.provider, request);
+    return this.ai.generateValidRecipe(this.provider, request);
   }
 
   /**
@@ -95,7 +104,7 @@ export class RecipeGenerationService {
     const progress: RecipeGenerationProgress = { modelCalls: previous?.modelCalls ?? 0, ...(previous?.feedback ? { feedback: previous.feedback } : {}) };
     const maxModelCalls = this.provider.name === 'local' ? undefined : this.config.AI_MAX_MODEL_CALLS;
     try {
-      return await generateValidRecipe(this.provider, request, {
+      return await this.ai.generateValidRecipe(this.provider, request, {
         maxModelCalls,
         modelCallsMade: progress.modelCalls,
         onModelCall: async (calls) => {
@@ -114,9 +123,9 @@ export class RecipeGenerationService {
     }
   }
 
-  /** Which chef answers: the offline one is cheap to ask again, a model is not. */
+  /** Which chef answers: the offline one is cheap to ask again, a model is not. Read from the settings, as the provider's factory does, so asking does not load it. */
   get providerName(): RecipeProvider['name'] {
-    return this.provider.name;
+    return recipeProviderName(this.config);
   }
 
   private cacheKey(r: RecipeRequest): string {

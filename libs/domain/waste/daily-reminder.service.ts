@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { coversFood } from '#ai';
+import { coversFood } from '#ai/core';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { REMINDER_WITHIN_DAYS, WASTE_MESSAGES, expiryPhrase, fridgeSuggestionPath, type Recipe } from '#contracts';
 import { parseIngredientLine } from '#ingredients';

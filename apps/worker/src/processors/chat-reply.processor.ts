@@ -10,6 +10,7 @@ import { ResilientWorkerHost } from './resilient-worker-host';
 export class ChatReplyProcessor extends ResilientWorkerHost {
   constructor(private readonly replies: ChatReplyService) {
     super();
+    replies.prepare();
   }
 
   async handle(job: Job<ChatReplyJob>): Promise<void> {

@@ -13,6 +13,7 @@ import { ResilientWorkerHost } from './resilient-worker-host';
 export class RecipeGenerationProcessor extends ResilientWorkerHost {
   constructor(private readonly generation: RecipeGenerationService, private readonly realtime: RealtimeEmitter) {
     super();
+    generation.prepare();
   }
 
   async handle(job: Job<RecipeGenerationJob>): Promise<Recipe> {

@@ -13,7 +13,7 @@ import {
   type RestorableShoppingItem,
   servingsLabel,
 } from '#contracts';
-import { chatToolByName, findRestrictionViolations, sameFood, type ChatToolCall } from '#ai';
+import { chatToolByName, findRestrictionViolations, sameFood, type ChatToolCall } from '#ai/core';
 import { formatQuantity, parseIngredientLine } from '#ingredients';
 import { RealtimeEmitter } from '#realtime';
 import { DomainError, isDomainError } from '#domain/errors';

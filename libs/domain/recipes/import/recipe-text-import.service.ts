@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createRecipeTextStructurer, readStructuredRecipe, type RecipeTextStructurer } from '#ai';
+import { createRecipeTextStructurer, readStructuredRecipe, type RecipeTextStructurer } from '#ai/core';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { RECIPE_BOOK_MESSAGES, type RecipeInput } from '#contracts';
 import { DomainError, isDomainError } from '#domain/errors';
