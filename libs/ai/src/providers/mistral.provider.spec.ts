@@ -35,7 +35,10 @@ describe('Mistral providers against a local server', () => {
   let server: FakeModelServer;
   beforeAll(async () => {
     server = await startFakeModelServer();
-  });
+    // The SDK is loaded at first use (25 MiB); on a busy CI machine its cold load alone has taken
+    // most of a test's 20 s. Loaded here, with room of its own, the tests time the provider only.
+    await Promise.all([import('@mistralai/mistralai'), import('@mistralai/mistralai/models/errors')]);
+  }, 120_000);
   afterEach(() => server.reset());
   afterAll(() => server.close());
 
