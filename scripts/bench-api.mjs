@@ -19,10 +19,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT, ensureLocalSecrets } from './lib/local-env.mjs';
 import { randomFreePort, waitForHttp } from './lib/net.mjs';
+import { BUNDLED_PACKAGES } from './lib/server-entries.mjs';
 import { resolveServices } from './lib/services.mjs';
 import { buildServerUnlessSkipped, confirmedSignUp, jsonClient, serverEntry } from './lib/bench-app.mjs';
 import { cleanUpBench } from './lib/bench-cleanup.mjs';
@@ -172,6 +173,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const pad = (s, n) => String(s).padEnd(n);
 
+/** The API's packages at rest: how many it read from node_modules, and any that its bundle also holds (loaded twice). */
+function bundleCheck(fromDisk) {
+  const local = fromDisk.map((dir) => relative(ROOT, dir).replaceAll('\\', '/'));
+  const bundled = new Set(JSON.parse(readFileSync(join(ROOT, BUNDLED_PACKAGES), 'utf8')));
+  const twice = local.filter((dir) => bundled.has(dir));
+  return `app's packages at rest: ${bundled.size} in the bundle, ${local.length} from node_modules, ${twice.length ? `loaded twice: ${twice.join(', ')}` : 'none in both'}`;
+}
+
 try {
   // First start: migrations on the new database. The start-up figure comes from a second start.
   let app = await start('app', serverEntry('api'), appPort);
@@ -257,6 +266,7 @@ try {
   console.log(
     `heap at rest (after a GC): app ${mib(appHeap.heapUsed)} (RSS ${mib(appHeap.rss)}) · bare ${mib(bareHeap.heapUsed)} (RSS ${mib(bareHeap.rss)}) (target app < 50 MiB: ${appHeap.heapUsed < 50 * 1024 * 1024 ? 'met' : 'NOT met'})`,
   );
+  console.log(bundleCheck(appHeap.packagesFromDisk ?? []));
 } catch (err) {
   console.log(`bench:api: ${err.message}`);
 } finally {

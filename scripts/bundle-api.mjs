@@ -11,10 +11,10 @@
 // outside (EXTERNAL) is only native code, assets read by path, and SDKs loaded on first use whose
 // dependencies nothing in the bundle shares; and the few `createRequire(import.meta.url)` calls in
 // Nest's ESM packages, which bundlers cannot follow, are turned into plain requires they can.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_ENTRY } from './lib/server-entries.mjs';
+import { API_ENTRY, BUNDLED_PACKAGES } from './lib/server-entries.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const EXTERNAL = [
@@ -85,10 +85,20 @@ const ourLinesOnly = {
   },
 };
 
+/** node_modules/<name> (or a nested copy's path) of every package with a module in the bundle. */
+function bundledPackages(output) {
+  const dirs = new Set();
+  for (const id of Object.keys(output.output[0].modules)) {
+    const dir = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(id.replaceAll('\\', '/'))?.[1];
+    if (dir) dirs.add(relative(ROOT, dir).replaceAll('\\', '/'));
+  }
+  return [...dirs].sort();
+}
+
 export async function bundleApi() {
   // Imported here, not at the top: the build's tool only, not a dependency of what it builds.
   const { build } = await import('rolldown');
-  return build({
+  const output = await build({
     cwd: ROOT,
     input: join(ROOT, 'dist/apps/api/src/main.js'),
     platform: 'node',
@@ -114,6 +124,9 @@ export async function bundleApi() {
       sourcemapExcludeSources: true,
     },
   });
+  // Beside the bundle, for bench:api's check that nothing in it is loaded from node_modules too.
+  writeFileSync(join(ROOT, BUNDLED_PACKAGES), `${JSON.stringify(bundledPackages(output), null, 1)}\n`);
+  return output;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,3 +3,5 @@
 // the browser tests start these, so they measure and test the artefact the Dockerfile ships.
 export const API_ENTRY = 'dist/apps/api/bundle/main.js';
 export const WORKER_ENTRY = 'dist/apps/worker/src/main.js';
+/** The packages inside the API's bundle, which it writes beside it. */
+export const BUNDLED_PACKAGES = 'dist/apps/api/bundle/packages.json';
