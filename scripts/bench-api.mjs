@@ -15,16 +15,17 @@
 // A benchmark, not a test: it prints figures and exits 0. `--skip-build` reuses dist/.
 // Options: --seconds S per run (default 4), --repeats N (default 3), --profile DIR (a CPU profile of
 // the app under load, written there at its exit).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, ensureLocalSecrets, toolBin } from './lib/local-env.mjs';
+import { ROOT, ensureLocalSecrets } from './lib/local-env.mjs';
 import { randomFreePort, waitForHttp } from './lib/net.mjs';
+import { BUNDLED_PACKAGES } from './lib/server-entries.mjs';
 import { resolveServices } from './lib/services.mjs';
-import { confirmedSignUp, jsonClient } from './lib/bench-app.mjs';
+import { buildServerUnlessSkipped, confirmedSignUp, jsonClient, serverEntry } from './lib/bench-app.mjs';
 import { cleanUpBench } from './lib/bench-cleanup.mjs';
 
 const arg = (name, fallback) => {
@@ -35,13 +36,7 @@ const SECONDS = arg('--seconds', 4);
 const REPEATS = arg('--repeats', 3);
 const PROFILE_DIR = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : null;
 
-if (!process.argv.includes('--skip-build')) {
-  const built = spawnSync(process.execPath, [toolBin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) {
-    console.log('bench:api: the server build failed; no figures.');
-    process.exit(0);
-  }
-}
+buildServerUnlessSkipped('bench:api');
 
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const database = `mijote_bench_${runId}`;
@@ -178,9 +173,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const pad = (s, n) => String(s).padEnd(n);
 
+/** The API's packages at rest: how many it read from node_modules, and any that its bundle also holds (loaded twice). */
+function bundleCheck(fromDisk) {
+  const local = fromDisk.map((dir) => relative(ROOT, dir).replaceAll('\\', '/'));
+  const bundled = new Set(JSON.parse(readFileSync(join(ROOT, BUNDLED_PACKAGES), 'utf8')));
+  const twice = local.filter((dir) => bundled.has(dir));
+  return `app's packages at rest: ${bundled.size} in the bundle, ${local.length} from node_modules, ${twice.length ? `loaded twice: ${twice.join(', ')}` : 'none in both'}`;
+}
+
 try {
   // First start: migrations on the new database. The start-up figure comes from a second start.
-  let app = await start('app', join(ROOT, 'dist/apps/api/src/main.js'), appPort);
+  let app = await start('app', serverEntry('api'), appPort);
   const appBase = `http://127.0.0.1:${appPort}`;
   const signUp = (address) => confirmedSignUp(jsonClient(appBase), env, address);
   const accessToken = await signUp(email);
@@ -210,7 +213,7 @@ try {
     ids.push((await json(appBase, '/api/shopping-items', { method: 'POST', body: JSON.stringify({ name: `Article ${i}`, quantity: String(i + 1), unit: 'g' }) }, accessToken)).id);
   }
   await stop(app.child);
-  app = await start('app', join(ROOT, 'dist/apps/api/src/main.js'), appPort, true);
+  app = await start('app', serverEntry('api'), appPort, true);
   const bare = await start('bare', join(ROOT, 'scripts/lib/bare-api.mjs'), barePort);
   await new Promise((r) => setTimeout(r, 3000));
   const appHeap = await heapAtRest('app', app.child);
@@ -263,6 +266,7 @@ try {
   console.log(
     `heap at rest (after a GC): app ${mib(appHeap.heapUsed)} (RSS ${mib(appHeap.rss)}) · bare ${mib(bareHeap.heapUsed)} (RSS ${mib(bareHeap.rss)}) (target app < 50 MiB: ${appHeap.heapUsed < 50 * 1024 * 1024 ? 'met' : 'NOT met'})`,
   );
+  console.log(bundleCheck(appHeap.packagesFromDisk ?? []));
 } catch (err) {
   console.log(`bench:api: ${err.message}`);
 } finally {

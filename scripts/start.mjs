@@ -9,11 +9,10 @@ import { ensureLocalSecrets, loadDotEnv, ROOT } from './lib/local-env.mjs';
 import { colours } from './lib/log-format.mjs';
 import { isPortFree, waitForHttp } from './lib/net.mjs';
 import { Supervisor } from './lib/processes.mjs';
+import { API_ENTRY, WORKER_ENTRY } from './lib/server-entries.mjs';
 import { ServiceError } from './lib/service-error.mjs';
 import { resolveServices } from './lib/services.mjs';
 
-const API_ENTRY = 'dist/apps/api/src/main.js';
-const WORKER_ENTRY = 'dist/apps/worker/src/main.js';
 const startedAt = Date.now();
 
 let services;

@@ -84,6 +84,7 @@ async function main() {
   if (!skipBuild) {
     const built =
       (await step('build:server', process.execPath, [toolBin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json'])) &&
+      (await step('bundle:api', process.execPath, ['scripts/bundle-api.mjs'])) &&
       (await step('build:web', process.execPath, [toolBin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn']));
     if (!built) {
       summary();

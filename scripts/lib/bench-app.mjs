@@ -5,16 +5,19 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT, ensureLocalSecrets, toolBin } from './local-env.mjs';
+import { API_ENTRY, WORKER_ENTRY } from './server-entries.mjs';
 import { resolveServices } from './services.mjs';
 
 export const PASSWORD = 'Banc-de-test-2026';
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-export const serverEntry = (name) => join(ROOT, 'dist', 'apps', name, 'src', 'main.js');
+/** What production starts for `api` or `worker` (the API's bundle, the worker's tsc output). */
+export const serverEntry = (name) => join(ROOT, { api: API_ENTRY, worker: WORKER_ENTRY }[name]);
 
-/** Builds the API and the worker unless `--skip-build`; a failed build ends the benchmark with no figures (exit 0). */
+/** Builds the API (tsc, then its bundle) and the worker unless `--skip-build`; a failed build ends the benchmark with no figures (exit 0). */
 export function buildServerUnlessSkipped(label) {
   if (process.argv.includes('--skip-build')) return;
-  const built = spawnSync(process.execPath, [toolBin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+  const compiled = spawnSync(process.execPath, [toolBin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+  const built = compiled.status === 0 ? spawnSync(process.execPath, [join(ROOT, 'scripts/bundle-api.mjs')], { cwd: ROOT, stdio: 'inherit' }) : compiled;
   if (built.status !== 0) {
     console.log(`${label}: the server build failed; no figures.`);
     process.exit(0);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startFakeModelServer, type FakeModelServer } from '../../libs/ai/src/testing/fake-model-server';
 import { recipeAnswerText } from '../../libs/ai/src/testing/recipe-answers';
 import { PASSWORD } from './support/accounts';
+import { ENTRIES } from './support/app-processes';
 import { ROOT } from './support/scripts';
 
 async function freePort(): Promise<number> {
@@ -59,7 +60,7 @@ describe('workers that stop mid-job', () => {
       WORKER_LOCK_MS: '1500',
       COMPLIMENTARY_EMAILS: 'crash@example.ch',
     };
-    children.push(spawn(process.execPath, [join(ROOT, 'dist/apps/api/src/main.js')], { env, cwd: ROOT, stdio: 'ignore' }));
+    children.push(spawn(process.execPath, [join(ROOT, ENTRIES.api)], { env, cwd: ROOT, stdio: 'ignore' }));
     await waitForHealth(`${base}/api/health`, 60_000);
   });
 
@@ -84,7 +85,7 @@ describe('workers that stop mid-job', () => {
 
   it('is picked up again by another worker and completes', async () => {
     const worker = (): ChildProcess => {
-      const child = spawn(process.execPath, [join(ROOT, 'dist/apps/worker/src/main.js')], { env, cwd: ROOT, stdio: 'ignore' });
+      const child = spawn(process.execPath, [join(ROOT, ENTRIES.worker)], { env, cwd: ROOT, stdio: 'ignore' });
       children.push(child);
       return child;
     };
@@ -128,7 +129,7 @@ describe('workers that stop mid-job', () => {
     for (const c of children.slice(1)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     fake.setDefault(() => ({ content: recipeAnswerText({ title: 'Terminée avant l’arrêt' }), delayMs: 1500 }));
     const before = fake.requests.length;
-    const stopping = spawn(process.execPath, [join(ROOT, 'dist/apps/worker/src/main.js')], { env, cwd: ROOT, stdio: 'ignore' });
+    const stopping = spawn(process.execPath, [join(ROOT, ENTRIES.worker)], { env, cwd: ROOT, stdio: 'ignore' });
     children.push(stopping);
 
     const generated = await api('/api/recipes/generate', { method: 'POST', token, body: JSON.stringify({ dishType: 'dessert', mode: 'preferences' }) });

@@ -8,7 +8,8 @@ import { importScript, ROOT } from './scripts';
 import type { E2eState } from './state';
 
 const LOG_DIR = join(ROOT, LOG_DIR_RELATIVE);
-const ENTRIES = { api: 'dist/apps/api/src/main.js', worker: 'dist/apps/worker/src/main.js' } as const;
+// What production runs (scripts/lib/server-entries.mjs): the API's bundle, the worker's tsc output.
+export const ENTRIES = { api: 'dist/apps/api/bundle/main.js', worker: 'dist/apps/worker/src/main.js' } as const;
 
 export function assertBuilt(): void {
   const missing = [...Object.values(ENTRIES), 'dist/web/index.html'].filter((f) => !existsSync(join(ROOT, f)));
