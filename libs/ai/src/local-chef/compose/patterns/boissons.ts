@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, deAll, paired, shown, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize } from '../../french-text';
-import { CHOCOLATES, roles } from './roles';
+import { CHOCOLATES, SYRUPS, roles } from './roles';
 
 const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson', ...p });
 
@@ -219,7 +219,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     id: 'cocktail-sans-alcool',
     roles: {
       base: roles.only(["jus d'orange", 'jus de pomme', 'limonade', 'eau gazeuse'], 1, 2, 1, true),
-      touche: roles.of({ kinds: ['fruit'], except: ['compote'], foods: ['sirop', 'sirop de menthe', 'menthe', 'basilic', 'gingembre'], min: 0, max: 2, share: 0.3 }),
+      touche: roles.of({ kinds: ['fruit'], except: ['compote'], foods: [...SYRUPS, 'menthe', 'basilic', 'gingembre'], min: 0, max: 2, share: 0.3 }),
     },
     time: 5,
     difficulty: 'facile',
@@ -243,7 +243,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     id: 'sirop-a-l-eau',
     roles: {
       // About one volume of syrup for seven of water, as the bottle says.
-      sirop: roles.only(['sirop', 'sirop de menthe'], 1, 1, 2, true),
+      sirop: roles.only(SYRUPS, 1, 1, 2, true),
       parfum: roles.only(['citron', 'citron vert', 'menthe'], 0, 1, 0.3),
     },
     water: 200,

@@ -1,7 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import type { Food } from '../foods';
 import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
-import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, roles } from './roles';
+import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -623,7 +623,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'granite-au-sirop',
     roles: {
-      sirop: roles.only(['sirop', 'sirop de menthe'], 1, 1, 1, true),
+      sirop: roles.only(SYRUPS, 1, 1, 1, true),
       parfum: roles.only(['menthe', 'citron', 'citron vert'], 0, 1, 0.3),
     },
     water: 150,

@@ -9,6 +9,8 @@ export const PASTA = ['pâtes', 'spaghetti', 'tagliatelle', 'penne', 'coquillett
 export const GRAINS = ['riz', 'semoule', 'quinoa', 'boulgour'];
 export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain de campagne'];
 export const SUGARS = ['sucre', 'sucre roux', 'sucre vanillé', 'miel', "sirop d'érable", 'sirop'];
+/** Syrups a glass of water or a granité is made of. */
+export const SYRUPS = ['sirop', 'sirop de menthe'];
 export const CHOCOLATES = ['chocolat', 'chocolat noir', 'chocolat au lait', 'chocolat blanc'];
 export const ACIDS = ['citron', 'citron vert', 'jus de citron', 'vinaigre', 'vinaigre balsamique'];
 /** Salad leaves: the base of a salad, never its named vegetable ("Salade de salade"). */
