@@ -1,3 +1,3 @@
 export { onServerEvent } from './server-events';
 export type { AppSocket } from './socket-client';
-export { useServerEvent } from './use-server-event';
+export { useServerConnect, useServerEvent } from './use-server-event';

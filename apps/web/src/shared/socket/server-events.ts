@@ -50,3 +50,29 @@ export function onServerEvent<E extends ServerEventName>(
     attached?.off(event, listener);
   };
 }
+
+/**
+ * Runs `handler` once the connection is up and again at every reconnection: what the server
+ * pushed before (while the code loaded after the first paint, or while the tab was away) was
+ * missed, so the screen catches up. Returns the function that stops it.
+ */
+export function onServerConnect(handler: () => void): () => void {
+  let listening = true;
+  let attached: AppSocket | null = null;
+  afterNextPaint(() => {
+    if (!listening) return;
+    socketLoaded().then(
+      (socket) => {
+        if (!listening) return;
+        attached = socket;
+        socket.on('connect', handler);
+        if (socket.connected) handler();
+      },
+      () => undefined,
+    );
+  });
+  return () => {
+    listening = false;
+    attached?.off('connect', handler);
+  };
+}

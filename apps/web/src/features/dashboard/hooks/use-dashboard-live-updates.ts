@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useInvalidateOn } from '../../../shared/query';
+import { useServerConnect } from '../../../shared/socket';
 import { urgentItemsQueryKey } from '../api';
 import { accessQueryKey } from '../../../shared/session/access-api';
 import { dashboardStatsQueryKey } from '../../../shared/query/query-keys';
@@ -14,8 +16,12 @@ export function useDashboardLiveUpdates(): void {
   useInvalidateOn('household.changed', [urgentItemsQueryKey], (change) => change.resource === 'inventory-items');
   useInvalidateOn('household.changed', [dashboardStatsQueryKey], (change) => change.resource === 'inventory-items' && change.action === 'deleted');
   useInvalidateOn('favorites.changed', [dashboardStatsQueryKey]);
-  // A cancelled or failed subscription re-runs the access check, which then leaves the dashboard.
+  // A cancelled or failed subscription re-runs the access check, which then leaves the dashboard;
+  // so does the connection coming up (after the first paint) or back: a cancellation made in
+  // between was pushed to nobody.
   useInvalidateOn('subscription.updated', [accessQueryKey]);
+  const client = useQueryClient();
+  useServerConnect(() => void client.invalidateQueries({ queryKey: accessQueryKey }));
   // Joining, leaving or losing a family changes whose kitchen every page shows: refetch it all.
   useInvalidateOn('household.updated', [[]]);
 }
