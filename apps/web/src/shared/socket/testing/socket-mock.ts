@@ -22,9 +22,16 @@ function useServerEvent<E extends ServerEventName>(event: E, handler: (payload: 
   useEffect(() => onServerEvent(event, (p) => latest.current(p)), [event]);
 }
 
+// The stand-in connection is up before any screen mounts and never drops: no event was missed,
+// so there is nothing to catch up on at connection.
+const onServerConnect = (_handler: () => void): (() => void) => () => undefined;
+const useServerConnect = (_handler: () => void): void => undefined;
+
 export const socketModule = {
   onServerEvent,
   useServerEvent,
+  onServerConnect,
+  useServerConnect,
 };
 
 /** Delivers `payload` to every mounted listener of `event`, as the server's push would. */
