@@ -23,6 +23,28 @@ function afterNextPaint(fn: () => void): void {
 }
 
 /**
+ * Runs `attach` on the tab's socket once the screen is painted and the code loaded, unless stopped
+ * before; returns the stop function, which also runs what `attach` returned to undo itself.
+ */
+function withSocket(attach: (socket: AppSocket) => () => void): () => void {
+  let listening = true;
+  let detach: (() => void) | null = null;
+  afterNextPaint(() => {
+    if (!listening) return;
+    socketLoaded().then(
+      (socket) => {
+        if (listening) detach = attach(socket);
+      },
+      () => undefined,
+    );
+  });
+  return () => {
+    listening = false;
+    detach?.();
+  };
+}
+
+/**
  * Listens to one server event; returns the function that stops listening. The first listener
  * opens the connection, once the screen it belongs to is painted.
  */
@@ -32,23 +54,11 @@ export function onServerEvent<E extends ServerEventName>(
 ): () => void {
   type Untyped = { on: (e: string, h: (p: unknown) => void) => void; off: (e: string, h: (p: unknown) => void) => void };
   const listener = (p: unknown) => handler(p as ServerEventPayload<E>);
-  let listening = true;
-  let attached: Untyped | null = null;
-  afterNextPaint(() => {
-    if (!listening) return;
-    socketLoaded().then(
-      (socket) => {
-        if (!listening) return;
-        attached = socket as unknown as Untyped;
-        attached.on(event, listener);
-      },
-      () => undefined,
-    );
+  return withSocket((socket) => {
+    const untyped = socket as unknown as Untyped;
+    untyped.on(event, listener);
+    return () => untyped.off(event, listener);
   });
-  return () => {
-    listening = false;
-    attached?.off(event, listener);
-  };
 }
 
 /**
@@ -57,22 +67,9 @@ export function onServerEvent<E extends ServerEventName>(
  * missed, so the screen catches up. Returns the function that stops it.
  */
 export function onServerConnect(handler: () => void): () => void {
-  let listening = true;
-  let attached: AppSocket | null = null;
-  afterNextPaint(() => {
-    if (!listening) return;
-    socketLoaded().then(
-      (socket) => {
-        if (!listening) return;
-        attached = socket;
-        socket.on('connect', handler);
-        if (socket.connected) handler();
-      },
-      () => undefined,
-    );
+  return withSocket((socket) => {
+    socket.on('connect', handler);
+    if (socket.connected) handler();
+    return () => socket.off('connect', handler);
   });
-  return () => {
-    listening = false;
-    attached?.off('connect', handler);
-  };
 }
