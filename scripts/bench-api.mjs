@@ -182,7 +182,7 @@ function bundleCheck(fromDisk) {
 }
 
 try {
-  // First start: migrations on the new database. The start-up figure comes from a second start.
+  // First start: migrations on the new database. The start-up figure comes from the starts after it.
   let app = await start('app', serverEntry('api'), appPort);
   const appBase = `http://127.0.0.1:${appPort}`;
   const signUp = (address) => confirmedSignUp(jsonClient(appBase), env, address);
@@ -213,8 +213,18 @@ try {
     ids.push((await json(appBase, '/api/shopping-items', { method: 'POST', body: JSON.stringify({ name: `Article ${i}`, quantity: String(i + 1), unit: 'g' }) }, accessToken)).id);
   }
   await stop(app.child);
-  app = await start('app', serverEntry('api'), appPort, true);
-  const bare = await start('bare', join(ROOT, 'scripts/lib/bare-api.mjs'), barePort);
+  // Start-up: the median of REPEATS starts of each, interleaved; the last ones stay up for the loads.
+  const startups = { app: [], bare: [] };
+  let bare;
+  for (let r = 0; r < REPEATS; r++) {
+    const last = r === REPEATS - 1;
+    app = await start('app', serverEntry('api'), appPort, last);
+    bare = await start('bare', join(ROOT, 'scripts/lib/bare-api.mjs'), barePort);
+    startups.app.push(app.startupMs);
+    startups.bare.push(bare.startupMs);
+    if (!last) await Promise.all([stop(app.child), stop(bare.child)]);
+  }
+  const [appStartup, bareStartup] = [median(startups.app), median(startups.bare)];
   await new Promise((r) => setTimeout(r, 3000));
   const appHeap = await heapAtRest('app', app.child);
   const bareHeap = await heapAtRest('bare', bare.child);
@@ -262,7 +272,7 @@ try {
   console.log(
     `GET /api/planned-meals (the week shown, 50 meals), 10 conn: household of 50 meals ${short.rps.toFixed(0)} req/s, p99 ${short.p99} ms, ${short.kib.toFixed(1)} KiB · household of ${mealCount} meals ${long.rps.toFixed(0)} req/s, p99 ${long.p99} ms, ${long.kib.toFixed(1)} KiB · ratio ${(long.rps / short.rps).toFixed(2)} (target: the same cost, ≥ 0.9: ${long.rps / short.rps >= 0.9 ? 'met' : 'NOT met'})`,
   );
-  console.log(`start-up to /api/health: app ${(app.startupMs / 1000).toFixed(2)} s · bare ${(bare.startupMs / 1000).toFixed(2)} s (target app < 1.2 s: ${app.startupMs < 1200 ? 'met' : 'NOT met'})`);
+  console.log(`start-up to /api/health, median of ${REPEATS}: app ${(appStartup / 1000).toFixed(2)} s · bare ${(bareStartup / 1000).toFixed(2)} s (target app < 1.2 s: ${appStartup < 1200 ? 'met' : 'NOT met'})`);
   console.log(
     `heap at rest (after a GC): app ${mib(appHeap.heapUsed)} (RSS ${mib(appHeap.rss)}) · bare ${mib(bareHeap.heapUsed)} (RSS ${mib(bareHeap.rss)}) (target app < 50 MiB: ${appHeap.heapUsed < 50 * 1024 * 1024 ? 'met' : 'NOT met'})`,
   );
