@@ -64,12 +64,19 @@ export function onServerEvent<E extends ServerEventName>(
 /**
  * Runs `handler` once the connection is up and again at every reconnection: what the server
  * pushed before (while the code loaded after the first paint, or while the tab was away) was
- * missed, so the screen catches up. Returns the function that stops it.
+ * missed, so the screen catches up. `again` is false the first time (the screen's data was
+ * probably fetched a moment ago) and true after a drop (anything may have changed meanwhile).
+ * Returns the function that stops it.
  */
-export function onServerConnect(handler: () => void): () => void {
+export function onServerConnect(handler: (again: boolean) => void): () => void {
   return withSocket((socket) => {
-    socket.on('connect', handler);
-    if (socket.connected) handler();
-    return () => socket.off('connect', handler);
+    let again = false;
+    const connected = () => {
+      handler(again);
+      again = true;
+    };
+    socket.on('connect', connected);
+    if (socket.connected) connected();
+    return () => socket.off('connect', connected);
   });
 }

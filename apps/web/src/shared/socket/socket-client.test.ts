@@ -112,3 +112,24 @@ it("a listener loads socket.io-client and opens the connection only after the ne
     off();
   });
 });
+
+it('a connect listener runs once the connection is up, then again after each drop, saying which', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const { onServerConnect } = await import('./server-events');
+    fake.disconnect();
+    const calls: boolean[] = [];
+    const off = onServerConnect((again) => calls.push(again));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await flush();
+    expect(calls).toEqual([]);
+
+    // The connection comes up: the first time.
+    fake.connect();
+    expect(calls).toEqual([false]);
+
+    fake.disconnect();
+    fake.connect();
+    expect(calls).toEqual([false, true]);
+    off();
+  });
+});

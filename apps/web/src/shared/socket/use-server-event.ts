@@ -10,8 +10,8 @@ export function useServerEvent<E extends ServerEventName>(event: E, handler: (pa
 }
 
 /** Calls `handler` when the connection comes up and at every reconnection, while mounted (see onServerConnect). */
-export function useServerConnect(handler: () => void): void {
+export function useServerConnect(handler: (again: boolean) => void): void {
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => onServerConnect(() => latest.current()), []);
+  useEffect(() => onServerConnect((again) => latest.current(again)), []);
 }

@@ -16,12 +16,15 @@ export function useDashboardLiveUpdates(): void {
   useInvalidateOn('household.changed', [urgentItemsQueryKey], (change) => change.resource === 'inventory-items');
   useInvalidateOn('household.changed', [dashboardStatsQueryKey], (change) => change.resource === 'inventory-items' && change.action === 'deleted');
   useInvalidateOn('favorites.changed', [dashboardStatsQueryKey]);
-  // A cancelled or failed subscription re-runs the access check, which then leaves the dashboard;
-  // so does the connection coming up (after the first paint) or back: a cancellation made in
-  // between was pushed to nobody.
+  // A cancelled or failed subscription re-runs the access check, which then leaves the dashboard.
   useInvalidateOn('subscription.updated', [accessQueryKey]);
+  // What the server pushed while no connection was up reached nobody. When the connection first
+  // comes up (after the first paint), the access check runs again: a cancellation made meanwhile
+  // must still leave the dashboard, while the pages' data, just fetched, stays. When it comes back
+  // after a drop (a phone asleep, a change of network, a restarted server), everything is marked
+  // stale and what is on screen refetches: any member's change may have been missed.
   const client = useQueryClient();
-  useServerConnect(() => void client.invalidateQueries({ queryKey: accessQueryKey }));
+  useServerConnect((again) => void client.invalidateQueries(again ? {} : { queryKey: accessQueryKey }));
   // Joining, leaving or losing a family changes whose kitchen every page shows: refetch it all.
   useInvalidateOn('household.updated', [[]]);
 }

@@ -22,10 +22,22 @@ function useServerEvent<E extends ServerEventName>(event: E, handler: (payload: 
   useEffect(() => onServerEvent(event, (p) => latest.current(p)), [event]);
 }
 
-// The stand-in connection is up before any screen mounts and never drops: no event was missed,
-// so there is nothing to catch up on at connection.
-const onServerConnect = (_handler: () => void): (() => void) => () => undefined;
-const useServerConnect = (_handler: () => void): void => undefined;
+// The stand-in connection is up before any screen mounts and before its data is fetched: nothing
+// was missed, so nothing runs as a connect handler is attached. reconnectServer() plays a drop and
+// the connection coming back (`again`).
+type ConnectHandler = (again: boolean) => void;
+const connectHandlers = new Set<ConnectHandler>();
+
+function onServerConnect(handler: ConnectHandler): () => void {
+  connectHandlers.add(handler);
+  return () => connectHandlers.delete(handler);
+}
+
+function useServerConnect(handler: ConnectHandler): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => onServerConnect((again) => latest.current(again)), []);
+}
 
 export const socketModule = {
   onServerEvent,
@@ -38,6 +50,13 @@ export const socketModule = {
 export async function emitServerEvent<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): Promise<void> {
   await act(async () => {
     listeners.get(event)?.forEach((l) => l(payload));
+  });
+}
+
+/** The connection drops and comes back: every mounted connect handler runs again. */
+export async function reconnectServer(): Promise<void> {
+  await act(async () => {
+    connectHandlers.forEach((h) => h(true));
   });
 }
 
