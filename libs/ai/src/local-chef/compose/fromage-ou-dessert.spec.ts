@@ -163,9 +163,18 @@ describe('« fromage ou dessert »: the cheese course when nothing sweet is at h
     }
   });
 
-  it('serves a dessert of every random fridge with nothing sweet and no other cheese but a parmesan, a raclette or a fresh cheese with herbs', async () => {
+  it('serves a compote of the shop as it is, as a sweet dessert', async () => {
+    const fridge = [item('Compote de pommes', 4, 'unité'), item('Lait demi-écrémé', 1, 'l'), item('Côtes de porc', 2, 'unité')];
+    const draft = await dessert(fridge);
+    expect(draft.title).toBe('Coupe de compote de pommes');
+    expect(isCheeseCourse(draft.description)).toBe(false);
+    expect(ingredientsOutsideFridge(draft.ingredients!, fridge, CUPBOARD)).toEqual([]);
+    expect(overStock(draft.ingredients!, fridge, CUPBOARD)).toEqual([]);
+  });
+
+  it('serves a dessert of every random fridge with nothing sweet and no other cheese but a parmesan, a raclette, a fresh cheese with herbs or a compote', async () => {
     const random = seededRandom(31);
-    const added = [item('Parmesan', 150, 'g'), item('Raclette', 400, 'g'), item('Fromage frais ail et fines herbes', 150, 'g')];
+    const added = [item('Parmesan', 150, 'g'), item('Raclette', 400, 'g'), item('Fromage frais ail et fines herbes', 150, 'g'), item('Compote de pommes', 4, 'unité')];
     const dairy = ['fromage', 'fromage frais', 'yaourt', 'crème', 'lait'];
     const problems: string[] = [];
     for (let index = 0; index < 60; index++) {
@@ -180,9 +189,10 @@ describe('« fromage ou dessert »: the cheese course when nothing sweet is at h
         problems.push(`${extra.name} + ${kept.map((f) => f.name).join(', ')}: pas de dessert`);
         continue;
       }
-      // The cheese course holds the cheese added.
+      // The cheese course holds the cheese added; a compote is sweet, never a reason for it.
       const matcher = new FridgeMatcher(fridge, CUPBOARD);
       if (isCheeseCourse(draft.description) && !draft.ingredients!.some((line) => matcher.itemFor(line) === extra)) problems.push(`${draft.title}: sans ${extra.name}`);
+      if (isCheeseCourse(draft.description) && extra.name === 'Compote de pommes') problems.push(`${draft.title}: ${draft.description}`);
       problems.push(...ingredientsOutsideFridge(draft.ingredients!, fridge, CUPBOARD).map((line) => `${draft.title}: « ${line} » hors du frigo`));
       problems.push(...overStock(draft.ingredients!, fridge, CUPBOARD).map((over) => `${draft.title}: trop de ${over.item.name}`));
     }
