@@ -89,6 +89,12 @@ function allowed(name: string, request: Pick<RecipeRequest, 'restrictions' | 'av
   return passesRestrictions([name], request.restrictions) && findAvoidedFoods([name], request.avoidedFoods).length === 0;
 }
 
+/** Whether the fridge item's own name allows it in the role (see Role.notWritten and Role.onlyWritten). */
+function writtenFits(role: Role, stocked: Stocked): boolean {
+  const required = role.onlyWritten?.[stocked.food.name];
+  return !role.notWritten?.test(stocked.item.name) && (!required || required.test(stocked.item.name));
+}
+
 function fits(role: Role, food: Food): boolean {
   // Named foods are taken whatever their kind; exceptions only narrow the kinds.
   if (role.foods?.includes(food.name)) return true;
@@ -112,7 +118,7 @@ export function composeDish(
   const parts = new Map<string, Part[]>();
   for (const [name, role] of Object.entries(pattern.roles)) {
     const candidates = stock
-      .filter((s) => !taken.has(s) && fits(role, s.food) && !role.notWritten?.test(s.item.name) && ![...taken].some((t) => t.food === s.food))
+      .filter((s) => !taken.has(s) && fits(role, s.food) && writtenFits(role, s) && ![...taken].some((t) => t.food === s.food))
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s)

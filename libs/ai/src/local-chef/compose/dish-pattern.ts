@@ -13,6 +13,8 @@ export interface Role {
   except?: readonly string[];
   /** Fridge items whose own name says this are left out: "Gruyère râpé" is gruyère, yet never on a cheese board. */
   notWritten?: RegExp;
+  /** Foods of the role taken only when the fridge item's own name also says this: a plain "Fromage frais" is for cooking, one "ail et fines herbes" goes on a cheese board. */
+  onlyWritten?: Readonly<Record<string, RegExp>>;
   min: number;
   max: number;
   /** Share of the food's portion each person eats in this dish, split between the role's foods. */

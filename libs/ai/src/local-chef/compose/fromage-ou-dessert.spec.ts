@@ -6,6 +6,8 @@ import { recipeRequest } from '../../testing/recipe-answers';
 import type { FridgeItem, RecipeRequest } from '../../types';
 import { seededRandom } from '../seeded-random';
 import { composeForWeek } from './compose-from-fridge';
+import { foodOf } from './food-lookup';
+import { isSweet } from './foods';
 import { FROMAGE_OU_DESSERT } from './patterns';
 
 // Desserts of fridges with little that is sweet: chocolate and water, jam, and, when nothing sweet is
@@ -141,8 +143,79 @@ describe('« fromage ou dessert »: the cheese course when nothing sweet is at h
     expect(cheeseCourses).toBe(0);
   });
 
+  it('puts on the board the cheeses also eaten at table: the parmesan in chunks, the raclette cold, a fresh cheese with herbs', async () => {
+    const parmesan = await dessert([item('Parmesan', 150, 'g'), item('Noix', 100, 'g'), item('Carottes', 1, 'kg')]);
+    expect(parmesan.title).toMatch(/^Assiette de parmesan en éclats/);
+    expect(parmesan.instructions!.join(' ')).toMatch(/Cassez le parmesan en éclats/);
+    expect(isCheeseCourse(parmesan.description)).toBe(true);
+    const raclette = await dessert([item('Raclette', 400, 'g'), item('Pommes de terre', 1, 'kg')]);
+    // Never "Assiette de raclette": that is the melted dish.
+    expect(raclette.title).toBe('Assiette de fromage à raclette');
+    expect(raclette.instructions!.join(' ')).toMatch(/fines tranches/);
+    const herbs = await dessert([item('Fromage frais ail et fines herbes', 150, 'g'), item('Jambon blanc', 4, 'unité')]);
+    expect(herbs.title).toBe('Assiette de fromage frais ail et fines herbes');
+    expect(herbs.description).toContain('le fromage frais ail et fines herbes');
+  });
+
+  it('never puts on the board a grated parmesan, a plain fresh cheese, a mozzarella, a feta, a ricotta or a mascarpone', async () => {
+    for (const name of ['Parmesan râpé', 'Fromage frais', 'Mozzarella', 'Feta', 'Ricotta', 'Mascarpone']) {
+      await expect(dessert([item(name, 200, 'g'), item('Carottes', 1, 'kg')])).rejects.toMatchObject({ reason: expect.stringMatching(/^Aucune recette possible/) });
+    }
+  });
+
+  it('serves a compote of the shop as it is, as a sweet dessert', async () => {
+    const fridge = [item('Compote de pommes', 4, 'unité'), item('Lait demi-écrémé', 1, 'l'), item('Côtes de porc', 2, 'unité')];
+    const draft = await dessert(fridge);
+    expect(draft.title).toBe('Coupe de compote de pommes');
+    expect(isCheeseCourse(draft.description)).toBe(false);
+    expect(ingredientsOutsideFridge(draft.ingredients!, fridge, CUPBOARD)).toEqual([]);
+    expect(overStock(draft.ingredients!, fridge, CUPBOARD)).toEqual([]);
+  });
+
+  it('serves a dessert of every random fridge with nothing sweet and no other cheese but a parmesan, a raclette, a fresh cheese with herbs or a compote', async () => {
+    const random = seededRandom(31);
+    const added = [item('Parmesan', 150, 'g'), item('Raclette', 400, 'g'), item('Fromage frais ail et fines herbes', 150, 'g'), item('Compote de pommes', 4, 'unité')];
+    const dairy = ['fromage', 'fromage frais', 'yaourt', 'crème', 'lait'];
+    const problems: string[] = [];
+    for (let index = 0; index < 60; index++) {
+      const kept = randomFridge(random, { today: TODAY }).filter((f) => {
+        const food = foodOf(f.name);
+        return !food || (!isSweet(food) && !dairy.includes(food.kind));
+      });
+      const extra = added[index % added.length];
+      const fridge = [...kept, extra];
+      const draft = await dessert(fridge, { seed: index, servings: 1 + (index % 6) }).catch(() => null);
+      if (!draft) {
+        problems.push(`${extra.name} + ${kept.map((f) => f.name).join(', ')}: pas de dessert`);
+        continue;
+      }
+      // The cheese course holds the cheese added; a compote is sweet, never a reason for it.
+      const matcher = new FridgeMatcher(fridge, CUPBOARD);
+      if (isCheeseCourse(draft.description) && !draft.ingredients!.some((line) => matcher.itemFor(line) === extra)) problems.push(`${draft.title}: sans ${extra.name}`);
+      if (isCheeseCourse(draft.description) && extra.name === 'Compote de pommes') problems.push(`${draft.title}: ${draft.description}`);
+      problems.push(...ingredientsOutsideFridge(draft.ingredients!, fridge, CUPBOARD).map((line) => `${draft.title}: « ${line} » hors du frigo`));
+      problems.push(...overStock(draft.ingredients!, fridge, CUPBOARD).map((over) => `${draft.title}: trop de ${over.item.name}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps a mozzarella, a feta, a ricotta, a mascarpone or a grated cheese off the board on random fridges', async () => {
+    const random = seededRandom(32);
+    const cooking = [item('Mozzarella', 250, 'g'), item('Feta', 200, 'g'), item('Ricotta', 250, 'g'), item('Mascarpone', 250, 'g'), item('Parmesan râpé', 100, 'g'), item('Gruyère râpé', 200, 'g')];
+    const problems: string[] = [];
+    for (let index = 0; index < 60; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), cooking[index % cooking.length]];
+      const draft = await dessert(fridge, { seed: index }).catch(() => null);
+      if (!draft || !isCheeseCourse(draft.description)) continue;
+      const matcher = new FridgeMatcher(fridge, CUPBOARD);
+      const board = draft.ingredients!.map((line) => matcher.itemFor(line)?.name ?? '');
+      problems.push(...board.filter((name) => /mozzarella|feta|ricotta|mascarpone|râpé/iu.test(name)).map((name) => `${draft.title}: ${name}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('is never the dessert of a planned week, which can buy what it lacks', () => {
-    const request = recipeRequest({ mode: 'preferences', forWeek: true, dishType: 'dessert', fridge: [item('Camembert', 250, 'g'), item('Yaourts nature', 4, 'unité')], staples: CUPBOARD, servings: 4 });
+    const request = recipeRequest({ mode: 'preferences', forWeek: true, dishType: 'dessert', fridge: [item('Camembert', 250, 'g'), item('Parmesan', 150, 'g'), item('Raclette', 400, 'g'), item('Yaourts nature', 4, 'unité')], staples: CUPBOARD, servings: 4 });
     for (let seed = 0; seed < 10; seed++) {
       expect(composeForWeek(request, TODAY, seededRandom(seed)).filter((dish) => dish.fallback)).toEqual([]);
     }

@@ -22,6 +22,12 @@ function jam(d: Dish): string {
   return /^confiture\b/u.test(written) ? written : 'confiture';
 }
 
+/** The compote as the fridge names it, in the singular ("compote de pommes"), or plainly "compote". */
+function compote(d: Dish): string {
+  const written = (d.written('compote')[0] ?? '').replace(/^compotes\b/u, 'compote');
+  return /^compote\b/u.test(written) ? written : 'compote';
+}
+
 /** "des flocons d'avoine gonflés dans", "du muesli gonflé dans". */
 const oats = (food: Food) => (food.name === 'muesli' ? 'du muesli gonflé dans' : "des flocons d'avoine gonflés dans");
 
@@ -852,6 +858,23 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       d.of('parfum').some((f) => f.kind !== 'œuf') && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf'))} ${d.of('parfum').some((f) => f.kind === 'chocolat' || f.kind === 'fruit sec') ? 'concassés' : ''}.`.replace(' .', '.'),
       'Formez un boudin, coupez-le en rondelles d\'un centimètre et posez-les sur une plaque.',
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les bords soient dorés, et laissez refroidir sur une grille.',
+    ],
+  }),
+  dessert({
+    id: 'coupe-de-compote',
+    roles: {
+      // A compote of the shop is a dessert as it is, as a scoop of ice cream is: with a crunch or a
+      // dairy it is a crumble express or a coupe, alone it is served fresh or warmed. Last of the
+      // desserts: the draws of the dishes before it stay as they were.
+      compote: roles.only(['compote'], 1, 1, 1, true),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Coupe de ${compote(d)}`,
+    description: (d) => `une ${compote(d)} toute simple, bien fraîche ou tiédie : le dessert du quotidien, prêt en un instant.`,
+    steps: (d) => [
+      `Répartissez la ${compote(d)} dans des coupes et servez-la bien fraîche.`,
+      "Ou faites-la tiédir 3 à 4 minutes à la casserole, à feu doux, pour une compote chaude, comme un dessert d'hiver.",
     ],
   }),
 ];

@@ -1,6 +1,7 @@
-import type { DishPattern } from '../dish-pattern';
+import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, shown, the, theAll } from '../dish-french';
-import { CHEESE_COURSE, FRESH_DAIRY, roles } from './roles';
+import type { Food } from '../foods';
+import { CHEESE_COURSE, CHEESE_COURSE_WHEN_WRITTEN, FRESH_DAIRY, roles } from './roles';
 
 // « Fromage ou dessert »: a French menu offers the cheese (or a fresh dairy) in place of a dessert.
 // When the fridge holds nothing sweet for a dessert, the chef serves that course, and says so; these
@@ -15,12 +16,28 @@ const fallback = (p: Omit<DishPattern, 'type' | 'fallback'>): DishPattern => ({ 
 
 const CHEESE_SIDES_FRUITS = ['pomme', 'poire', 'raisin', 'figue'];
 
+// Cheeses of the board told and cut their own way: the parmesan in chunks, as Italians end a meal;
+// the raclette as the cheese it is cold (an "assiette de raclette" would be the melted dish); a
+// fresh cheese as the fridge names it ("fromage frais ail et fines herbes").
+const BOARD_NAMES: Readonly<Record<string, Pick<Food, 'name' | 'gender'>>> = { raclette: { name: 'fromage à raclette', gender: 'm' } };
+const BOARD_TITLES: Readonly<Record<string, string>> = { parmesan: ' en éclats' };
+const BOARD_CUTS: Readonly<Record<string, string>> = {
+  parmesan: "Cassez le parmesan en éclats à la pointe d'un couteau.",
+  raclette: 'Coupez le fromage à raclette en fines tranches : froid, il se déguste comme une tomme.',
+};
+
+/** The cheeses as the board names them. */
+function onBoard(d: Dish): Food[] {
+  const written = d.written('fromages');
+  return d.of('fromages').map((food, i) => (CHEESE_COURSE_WHEN_WRITTEN[food.name] ? { ...food, name: written[i] } : { ...food, ...BOARD_NAMES[food.name] }));
+}
+
 export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
   fallback({
     id: 'assiette-de-fromages',
     roles: {
       // Cheeses as they are eaten, never grated ones ("Gruyère râpé" reads as gruyère).
-      fromages: roles.of({ foods: CHEESE_COURSE, notWritten: /\brâp[ée]/iu, min: 1, max: 3, share: 1, main: true }),
+      fromages: roles.of({ foods: CHEESE_COURSE, notWritten: /\brâp[ée]/iu, onlyWritten: CHEESE_COURSE_WHEN_WRITTEN, min: 1, max: 3, share: 1, main: true }),
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 0, 1, 0.6),
       // What goes with cheese: nuts, honey on a goat's cheese, a cherry jam, a pear or grapes.
       accompagnement: roles.only(['noix', 'noisette', 'amande', 'raisin sec', 'miel', 'confiture', ...CHEESE_SIDES_FRUITS], 0, 2, 0.5),
@@ -28,17 +45,18 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     title: (d) => {
-      const cheeses = d.of('fromages');
+      const cheeses = onBoard(d);
       const sides = d.has('accompagnement') ? ` ${auAll(d.of('accompagnement'))}` : '';
-      return cheeses.length > 1 ? `Assiette de fromages${sides}` : `Assiette ${de(cheeses[0])}${sides}`;
+      return cheeses.length > 1 ? `Assiette de fromages${sides}` : `Assiette ${de(cheeses[0])}${BOARD_TITLES[d.of('fromages')[0].name] ?? ''}${sides}`;
     },
     description: (d) =>
-      `${insteadOfDessert('au fromage')} ${theAll(d.of('fromages'))}${d.has('pain') || d.has('accompagnement') ? `, avec ${theAll(d.all('pain', 'accompagnement'))}` : ''}, à servir à température ambiante.`,
+      `${insteadOfDessert('au fromage')} ${theAll(onBoard(d))}${d.has('pain') || d.has('accompagnement') ? `, avec ${theAll(d.all('pain', 'accompagnement'))}` : ''}, à servir à température ambiante.`,
     steps: (d) => {
-      const cheeses = d.of('fromages');
+      const cheeses = onBoard(d);
       const fruits = d.of('accompagnement').filter((f) => CHEESE_SIDES_FRUITS.includes(f.name));
       return [
         `Sortez ${theAll(cheeses)} du réfrigérateur 30 minutes à 1 heure avant de servir : à température ambiante, le fromage livre tous ses arômes.`,
+        ...d.of('fromages').map((f) => BOARD_CUTS[f.name]),
         d.has('pain') && `Coupez ${the(d.of('pain')[0])} en tranches.`,
         fruits.length > 0 && `Lavez ${theAll(fruits)} et coupez-les en lamelles ou en petites grappes.`,
         `Disposez ${cheeses.length > 1 ? 'les fromages sur une planche, du plus doux au plus fort' : 'le fromage sur une planche'}${d.has('accompagnement') ? `, avec ${theAll(d.of('accompagnement'))} à côté` : ''}, et servez avec un couteau par fromage.`,

@@ -22,13 +22,19 @@ export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
 export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
 export const SWEET_SPICES = ['cannelle', 'vanille'];
 /**
- * The cheeses of a French cheese course, eaten as they are: soft, pressed, blue and goat. Not the
- * cheeses kept for cooking (grated, mozzarella, raclette, feta, halloumi) nor the spreads.
+ * The cheeses of a French cheese course, eaten as they are: soft, pressed, blue and goat; the
+ * parmesan too, broken into chunks as Italians end a meal, and the raclette, a pressed mountain
+ * cheese that is a tomme when cold. Not the cheeses kept for cooking or for a salad (grated,
+ * mozzarella, feta, halloumi, ricotta, mascarpone), nor the plain spreads.
  */
 export const CHEESE_COURSE = [
   'fromage', 'camembert', 'brie', 'reblochon', 'comté', 'gruyère', 'emmental', 'tomme', 'cheddar', 'bleu', 'roquefort',
-  'chèvre', 'chèvre frais', 'bûche de chèvre', 'boursin',
+  'chèvre', 'chèvre frais', 'bûche de chèvre', 'boursin', 'parmesan', 'raclette', 'fromage frais',
 ];
+/** Cheeses of the course only as the fridge names them: a fresh cheese with garlic or herbs, as the Boursin of the French table. */
+export const CHEESE_COURSE_WHEN_WRITTEN: Readonly<Record<string, RegExp>> = {
+  'fromage frais': /\b(?:ail|herbes|ciboulette|poivre)\b/iu,
+};
 /** Fresh dairy a French meal serves in place of a dessert ("un laitage"). */
 export const FRESH_DAIRY = ['fromage blanc', 'faisselle', 'yaourt', 'yaourt grec', 'skyr', 'petit-suisse'];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
