@@ -90,7 +90,7 @@ describe('« fromage ou dessert »: the cheese course when nothing sweet is at h
     for (let seed = 0; seed < 6; seed++) {
       const draft = await dessert(fridge, { seed });
       expect(draft.title).toMatch(/^Assiette de (?:fromages|camembert|comté)/);
-      expect(draft.description).toMatch(/^Rien de sucré dans le frigo pour un dessert/);
+      expect(draft.description).toMatch(/^Pas de quoi faire un dessert sucré avec le frigo/);
       expect(draft.description).toContain(FROMAGE_OU_DESSERT);
       expect(ingredientsOutsideFridge(draft.ingredients!, fridge, CUPBOARD)).toEqual([]);
       expect(overStock(draft.ingredients!, fridge, CUPBOARD)).toEqual([]);

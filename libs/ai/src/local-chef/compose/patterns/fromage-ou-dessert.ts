@@ -9,8 +9,8 @@ import { CHEESE_COURSE, CHEESE_COURSE_WHEN_WRITTEN, FRESH_DAIRY, roles } from '.
 
 /** How the description names the convention; the benchmark counts the answers that carry it. */
 export const FROMAGE_OU_DESSERT = '« fromage ou dessert »';
-/** "Rien de sucré dans le frigo pour un dessert, alors place au fromage, comme au menu « fromage ou dessert » :" */
-const insteadOfDessert = (course: string) => `Rien de sucré dans le frigo pour un dessert, alors place ${course}, comme au menu ${FROMAGE_OU_DESSERT} :`;
+/** "Pas de quoi faire un dessert sucré avec le frigo, alors place au fromage, comme au menu « fromage ou dessert » :" (true also of a fridge whose sweet things make no dessert on their own) */
+const insteadOfDessert = (course: string) => `Pas de quoi faire un dessert sucré avec le frigo, alors place ${course}, comme au menu ${FROMAGE_OU_DESSERT} :`;
 
 const fallback = (p: Omit<DishPattern, 'type' | 'fallback'>): DishPattern => ({ type: 'dessert', fallback: true, ...p });
 
