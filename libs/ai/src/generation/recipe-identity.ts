@@ -1,5 +1,6 @@
 import type { DishType } from '#contracts';
 import { DISH_TYPE_SLUGS } from '../prompts/french-labels';
+import { pictureForDish } from './dish-pictures';
 
 /** "Gratin de courgettes à l'ail" → "gratin-de-courgettes-a-l-ail" (at most 60 characters). */
 export function slugify(text: string): string {
@@ -31,7 +32,10 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** One of the three pictures the web app ships per dish type, always the same for one id. */
-export function recipeImageUrl(type: DishType, id: string): string {
-  return `/images/recipes/${DISH_TYPE_SLUGS[type]}-${(hash(id) % 3) + 1}.svg`;
+/**
+ * The picture of the dish the title names (dish-pictures.ts), else one of the three pictures the web
+ * app ships for its type, always the same for one id.
+ */
+export function recipeImageUrl(type: DishType, id: string, title: string): string {
+  return `/images/recipes/${pictureForDish(type, title) ?? `${DISH_TYPE_SLUGS[type]}-${(hash(id) % 3) + 1}`}.svg`;
 }
