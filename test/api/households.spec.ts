@@ -1,4 +1,4 @@
-import { MESSAGES } from '#contracts';
+import { HOUSEHOLD_MAX_MEMBERS, MESSAGES } from '#contracts';
 import {
   connectSocket,
   eventually,
@@ -97,6 +97,39 @@ describe('family sharing (households and invitations)', () => {
     await t.http().post('/api/households/invitations/accept').set(member.auth).send({ token: await invite(owner, member.email) }).expect(200);
     const again = await t.http().post('/api/households/invitations').set(owner.auth).send({ email: member.email }).expect(409);
     expect(again.body.message).toBe(MESSAGES.inviteAlreadyMember);
+  });
+
+  it(`keeps a family within ${HOUSEHOLD_MAX_MEMBERS} members, open invitations included, in French and with nothing written`, async () => {
+    const owner = await subscribedUser(t);
+    const invitee = await signUpUser(t);
+    const token = await invite(owner, invitee.email);
+    const { id: householdId } = (await t.http().get('/api/households/current').set(owner.auth).expect(200)).body;
+    // Set-up only: the other seats taken by open invitations (the owner and the invitee's make 2).
+    await t.db.query(
+      `INSERT INTO household_invitations (household_id, email, invited_by, token_hash, expires_at)
+       SELECT $1, 'place-' || g || '@mijote.test', $2, md5(random()::text), now() + interval '7 days' FROM generate_series(1, $3) g`,
+      [householdId, owner.user.id, HOUSEHOLD_MAX_MEMBERS - 2],
+    );
+    const full = await t.http().post('/api/households/invitations').set(owner.auth).send({ email: 'une-de-trop@mijote.test' }).expect(409);
+    expect(full.body).toMatchObject({ code: 'HOUSEHOLD_FULL', message: MESSAGES.householdFull });
+    const count = async () => (await t.db.query('SELECT count(*)::int AS n FROM household_invitations WHERE household_id = $1', [householdId]))[0].n;
+    expect(await count()).toBe(HOUSEHOLD_MAX_MEMBERS - 1);
+    // Renewing an invitation already sent takes no new seat.
+    await t.http().post('/api/households/invitations').set(owner.auth).send({ email: 'place-1@mijote.test' }).expect(201);
+
+    // The open invitations become members: the invitee's own, sent before, finds the family full.
+    await t.db.query(
+      `WITH extra AS (
+         INSERT INTO users (email, password_hash) SELECT 'membre-' || g || '@mijote.test', 'x' FROM generate_series(1, $2) g RETURNING id)
+       INSERT INTO household_members (household_id, user_id, role) SELECT $1, id, 'member' FROM extra`,
+      [householdId, HOUSEHOLD_MAX_MEMBERS - 1],
+    );
+    const refused = await t.http().post('/api/households/invitations/accept').set(invitee.auth).send({ token }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'HOUSEHOLD_FULL', message: MESSAGES.householdFullOnAccept });
+    // Still in a household of their own; the invitation still open.
+    const mine = (await t.http().get('/api/households/current').set(invitee.auth).expect(200)).body;
+    expect(mine.id).not.toBe(householdId);
+    expect(mine.members).toHaveLength(1);
   });
 
   it('an invited new user joins at sign-up', async () => {

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { findAvoidedFoods, findRestrictionViolations } from '#ai';
-import { EFFORT_MAX_MINUTES, kitchenToday, type MealPlan, type PlanSlot, type PreferencesUpdate } from '#contracts';
+import { AISLE_OVERRIDES_MAX, EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, kitchenToday, type MealPlan, type PlanSlot, type PreferencesUpdate } from '#contracts';
 import { weekBreaks, PlannerContextService, addDays } from '#domain/meal-plans';
 import { connectSocket, eventually, subscribedUser, useTestStack, type TestUser } from '#testing';
 
@@ -287,6 +287,30 @@ describe('Planifier ma semaine (meal plans)', () => {
         expect((await t.http().post('/api/meal-plans/groceries').set(u.auth).send(range).expect(400)).body.message).toBe('Date invalide');
       }
       expect((await t.http().get('/api/meal-plans/current').query({ weekStart: '2026-02-30' }).set(u.auth).expect(400)).body.message).toBe('Date invalide');
+    });
+  });
+
+  describe("the household's own aisles", () => {
+    it(`keeps at most ${AISLE_OVERRIDES_MAX} ingredients in aisles of their own: a new one past it is refused in French, a moved one still moves`, async () => {
+      const u = await subscribedUser(t, OMNIVORE);
+      const { id: householdId } = (await t.http().get('/api/households/current').set(u.auth).expect(200)).body;
+      const cream = (await t.http().put('/api/meal-plans/aisles').set(u.auth).send({ ingredient: 'Crème', aisle: 'Épicerie salée' }).expect(200)).body.ingredient;
+      // Set-up only: the other overrides.
+      await t.db.query(
+        `INSERT INTO aisle_overrides (household_id, ingredient, aisle) SELECT $1, 'article ' || g, 'Épicerie salée' FROM generate_series(1, $2) g`,
+        [householdId, AISLE_OVERRIDES_MAX - 1],
+      );
+      const full = await t.http().put('/api/meal-plans/aisles').set(u.auth).send({ ingredient: 'Moutarde', aisle: 'Épicerie salée' }).expect(409);
+      expect(full.body).toMatchObject({ code: 'AISLE_OVERRIDES_FULL', message: MEAL_PLAN_MESSAGES.aisleOverridesFull });
+      // One already moved moves again.
+      await t.http().put('/api/meal-plans/aisles').set(u.auth).send({ ingredient: 'crème', aisle: 'Crèmerie' }).expect(200);
+      const list = (await t.http().get('/api/meal-plans/aisles').set(u.auth).expect(200)).body as { ingredient: string; aisle: string }[];
+      expect(list).toHaveLength(AISLE_OVERRIDES_MAX);
+      expect(list.find((o) => o.ingredient === cream)?.aisle).toBe('Crèmerie');
+      expect(list.some((o) => /moutarde/.test(o.ingredient))).toBe(false);
+      // Back to its usual aisle, one makes room for another.
+      await t.http().delete(`/api/meal-plans/aisles/${encodeURIComponent(cream)}`).set(u.auth).expect(204);
+      await t.http().put('/api/meal-plans/aisles').set(u.auth).send({ ingredient: 'Moutarde', aisle: 'Épicerie salée' }).expect(200);
     });
   });
 

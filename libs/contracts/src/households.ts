@@ -1,3 +1,9 @@
+/**
+ * A family counts at most this many members, open invitations included (the questionnaire goes up to
+ * 10 adults and 9 children): an invitation or an acceptance past it is refused (409 HOUSEHOLD_FULL).
+ */
+export const HOUSEHOLD_MAX_MEMBERS = 20;
+
 export interface HouseholdMember {
   userId: string;
   firstName: string;

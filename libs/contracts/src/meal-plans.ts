@@ -131,6 +131,12 @@ export interface WeekGroceries {
   total: number;
 }
 
+/**
+ * How many ingredients a household may keep in aisles of its own choosing (GET /api/meal-plans/aisles
+ * answers them all): a 501st is refused (409 AISLE_OVERRIDES_FULL) until one goes back to its aisle.
+ */
+export const AISLE_OVERRIDES_MAX = 500;
+
 export interface AisleOverride {
   ingredient: string;
   aisle: Aisle;
@@ -162,6 +168,7 @@ export const MEAL_PLAN_MESSAGES = {
   planNotReady: 'La semaine est encore en préparation',
   planEmpty: 'Aucun repas à valider',
   aisleInvalid: 'Rayon inconnu',
+  aisleOverridesFull: `Vous avez déjà rangé ${AISLE_OVERRIDES_MAX} articles dans d'autres rayons : remettez-en un à son rayon habituel avant d'en déplacer un autre.`,
   noDishFound: 'Aucune recette ne respecte toutes les règles pour ce repas',
   planFailed: 'Impossible de planifier la semaine : ',
   planLoadFailed: 'Impossible de charger la semaine proposée',

@@ -5,6 +5,7 @@
 // What every page may show (network, session, sign-in) lives in session-messages.ts, a module of
 // its own so the landing page's bundle carries those texts and not every family below.
 import { AUTH_MESSAGES, COMMON_MESSAGES } from './session-messages';
+import { HOUSEHOLD_MAX_MEMBERS } from './households';
 import { SHOPPING_ITEM_NAME_MAX_LENGTH, SHOPPING_LIST_MAX_LINES } from './kitchen';
 export { AUTH_MESSAGES, COMMON_MESSAGES } from './session-messages';
 
@@ -121,6 +122,8 @@ export const ACCOUNT_MESSAGES = {
     "Impossible de résilier votre abonnement pour le moment : votre compte n'a pas été supprimé. Réessayez dans quelques instants.",
   inviteSelf: 'Vous faites déjà partie de ce foyer',
   inviteAlreadyMember: 'Cette personne fait déjà partie de votre foyer',
+  householdFull: `Un foyer compte au plus ${HOUSEHOLD_MAX_MEMBERS} membres, invitations en cours comprises : retirez un membre ou annulez une invitation avant d'en envoyer une autre.`,
+  householdFullOnAccept: `Ce foyer compte déjà ${HOUSEHOLD_MAX_MEMBERS} membres : demandez à la personne qui vous a envoyé l'invitation de faire de la place, puis réessayez.`,
   invitationSent: 'Invitation envoyée',
   invitationInvalid: 'Cette invitation est invalide ou a expiré.',
   invitationWrongAccount: "Cette invitation a été envoyée à une autre adresse email. Connectez-vous avec l'adresse invitée.",
@@ -170,6 +173,8 @@ export const ERROR_CODES = {
   SHOPPING_LIST_FULL: 'SHOPPING_LIST_FULL',
   INVITE_SELF: 'INVITE_SELF',
   ALREADY_MEMBER: 'ALREADY_MEMBER',
+  /** A family at HOUSEHOLD_MAX_MEMBERS (open invitations included) asked to invite or take one more. */
+  HOUSEHOLD_FULL: 'HOUSEHOLD_FULL',
   INVITATION_INVALID: 'INVITATION_INVALID',
   INVITATION_WRONG_ACCOUNT: 'INVITATION_WRONG_ACCOUNT',
   NOT_OWNER: 'NOT_OWNER',
@@ -183,6 +188,8 @@ export const ERROR_CODES = {
   BILLING_DISABLED: 'BILLING_DISABLED',
   CURRENT_PASSWORD_INVALID: 'CURRENT_PASSWORD_INVALID',
   MEAL_PLAN_SLOT_LOCKED: 'MEAL_PLAN_SLOT_LOCKED',
+  /** A household already at AISLE_OVERRIDES_MAX ingredients in aisles of its own. */
+  AISLE_OVERRIDES_FULL: 'AISLE_OVERRIDES_FULL',
   MEAL_PLAN_ACCEPTED: 'MEAL_PLAN_ACCEPTED',
   MEAL_PLAN_NOT_READY: 'MEAL_PLAN_NOT_READY',
   MEAL_PLAN_EMPTY: 'MEAL_PLAN_EMPTY',

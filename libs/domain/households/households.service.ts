@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
-import type { Household, InvitationPreview } from '#contracts';
+import { ACCOUNT_MESSAGES, HOUSEHOLD_MAX_MEMBERS, type Household, type InvitationPreview } from '#contracts';
 import {
   HouseholdEntity,
   HouseholdInvitationEntity,
@@ -74,6 +74,9 @@ export class HouseholdsService {
       );
       if (alreadyMember.length) throw new DomainError('ALREADY_MEMBER');
       await m.delete(HouseholdInvitationEntity, { householdId: member.householdId, email, acceptedAt: IsNull() });
+      // Members and open invitations together stay within the limit (a renewed invitation replaces its old one).
+      await this.lockHousehold(m, member.householdId);
+      if ((await this.seatsTaken(m, member.householdId)) >= HOUSEHOLD_MAX_MEMBERS) throw new DomainError('HOUSEHOLD_FULL');
       const token = newOpaqueToken();
       await m.insert(HouseholdInvitationEntity, {
         householdId: member.householdId,
@@ -123,6 +126,11 @@ export class HouseholdsService {
       const member = await this.membership(m, userId);
       await m.update(HouseholdInvitationEntity, { id: invitation.id }, { acceptedAt: new Date() });
       if (member.householdId !== invitation.householdId) {
+        // Two invitations accepted at once must not both see the last seat free.
+        await this.lockHousehold(m, invitation.householdId);
+        if ((await this.memberCount(m, invitation.householdId)) >= HOUSEHOLD_MAX_MEMBERS) {
+          throw new DomainError('HOUSEHOLD_FULL', { message: ACCOUNT_MESSAGES.householdFullOnAccept });
+        }
         await this.moveMember(m, userId, member, invitation.householdId, 'member');
       }
       return { from: member.householdId, to: invitation.householdId };
@@ -209,6 +217,17 @@ export class HouseholdsService {
 
   private async memberCount(m: EntityManager, householdId: string): Promise<number> {
     return m.countBy(HouseholdMemberEntity, { householdId });
+  }
+
+  /** Members, and invitations still open, of a household: the seats HOUSEHOLD_MAX_MEMBERS bounds. */
+  private async seatsTaken(m: EntityManager, householdId: string): Promise<number> {
+    const open = await m.countBy(HouseholdInvitationEntity, { householdId, acceptedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    return (await this.memberCount(m, householdId)) + open;
+  }
+
+  /** Serialises the changes of one household's membership (its row locked until the transaction ends). */
+  private async lockHousehold(m: EntityManager, householdId: string): Promise<void> {
+    await m.query('SELECT 1 FROM households WHERE id = $1 FOR UPDATE', [householdId]);
   }
 
   private async membership(m: EntityManager, userId: string): Promise<HouseholdMemberEntity> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AisleOverride } from '#contracts';
+import { AISLE_OVERRIDES_MAX, type AisleOverride } from '#contracts';
 import { AisleOverrideEntity } from '#database';
 import { normalizeIngredientName, type Aisle } from '#ingredients';
 import { DomainError } from '#domain/errors';
@@ -19,13 +19,17 @@ export class AislesService {
   async set(householdId: string, ingredient: string, aisle: Aisle): Promise<AisleOverride> {
     const key = normalizeIngredientName(ingredient);
     if (!key) throw new DomainError('VALIDATION_FAILED', { message: "Veuillez entrer un nom d'article" });
-    await this.db
-      .createQueryBuilder()
-      .insert()
-      .into(AisleOverrideEntity)
-      .values({ householdId, ingredient: key, aisle })
-      .orUpdate(['aisle'], ['household_id', 'ingredient'])
-      .execute();
+    // Moving an ingredient already moved is always taken; a new one only below the limit.
+    const kept: { ingredient: string }[] = await this.db.query(
+      `INSERT INTO aisle_overrides (household_id, ingredient, aisle)
+       SELECT $1, $2, $3
+       WHERE EXISTS (SELECT 1 FROM aisle_overrides WHERE household_id = $1 AND ingredient = $2)
+          OR (SELECT count(*) FROM aisle_overrides WHERE household_id = $1) < $4
+       ON CONFLICT (household_id, ingredient) DO UPDATE SET aisle = EXCLUDED.aisle
+       RETURNING ingredient`,
+      [householdId, key, aisle, AISLE_OVERRIDES_MAX],
+    );
+    if (kept.length === 0) throw new DomainError('AISLE_OVERRIDES_FULL');
     return { ingredient: key, aisle };
   }
 

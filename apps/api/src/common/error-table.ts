@@ -48,6 +48,7 @@ export const ERROR_TABLE = {
   // Households
   INVITE_SELF: { status: 400, message: ACCOUNT_MESSAGES.inviteSelf },
   ALREADY_MEMBER: { status: 409, message: ACCOUNT_MESSAGES.inviteAlreadyMember },
+  HOUSEHOLD_FULL: { status: 409, message: ACCOUNT_MESSAGES.householdFull },
   INVITATION_INVALID: { status: 400, message: ACCOUNT_MESSAGES.invitationInvalid },
   INVITATION_WRONG_ACCOUNT: { status: 403, message: ACCOUNT_MESSAGES.invitationWrongAccount },
   NOT_OWNER: { status: 403, message: ACCOUNT_MESSAGES.onlyOwnerCanRemove },
@@ -60,6 +61,7 @@ export const ERROR_TABLE = {
   REPLY_PENDING: { status: 409, message: RECIPE_MESSAGES.replyPending },
   // Week planner
   MEAL_PLAN_SLOT_LOCKED: { status: 409, message: MEAL_PLAN_MESSAGES.slotLocked },
+  AISLE_OVERRIDES_FULL: { status: 409, message: MEAL_PLAN_MESSAGES.aisleOverridesFull },
   MEAL_PLAN_ACCEPTED: { status: 409, message: MEAL_PLAN_MESSAGES.planNotEditable },
   MEAL_PLAN_NOT_READY: { status: 409, message: MEAL_PLAN_MESSAGES.planNotReady },
   MEAL_PLAN_EMPTY: { status: 422, message: MEAL_PLAN_MESSAGES.planEmpty },

@@ -42,7 +42,7 @@ export class HouseholdsController {
   }
 
   @ApiOperation({ summary: 'Invite une personne dans le foyer par email' })
-  @ApiErrors('INVITE_SELF', 'ALREADY_MEMBER', 'RATE_LIMITED')
+  @ApiErrors('INVITE_SELF', 'ALREADY_MEMBER', 'HOUSEHOLD_FULL', 'RATE_LIMITED')
   @Post('invitations')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -77,7 +77,7 @@ export class HouseholdsController {
   }
 
   @ApiOperation({ summary: 'Accepte une invitation et rejoint le foyer' })
-  @ApiErrors('INVITATION_INVALID', 'INVITATION_WRONG_ACCOUNT', 'ALREADY_MEMBER')
+  @ApiErrors('INVITATION_INVALID', 'INVITATION_WRONG_ACCOUNT', 'ALREADY_MEMBER', 'HOUSEHOLD_FULL')
   @Post('invitations/accept')
   @HttpCode(200)
   @ApiBearerAuth()

@@ -67,6 +67,7 @@ export class MealPlansController {
   }
 
   @ApiOperation({ summary: 'Range un ingrédient dans un rayon' })
+  @ApiErrors('AISLE_OVERRIDES_FULL')
   @Put('aisles')
   setAisle(@Kitchen() scope: KitchenScope, @Body() dto: AisleOverrideDto): Promise<AisleOverride> {
     return this.aisles.set(scope.householdId, dto.ingredient, dto.aisle);
