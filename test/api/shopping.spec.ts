@@ -174,6 +174,36 @@ describe('shopping list (household-scoped)', () => {
     expect((await list(a)).map((i) => i.id)).toEqual([two.body.id]);
   });
 
+  it("never deletes an item unticked at the moment 'Supprimer les articles cochés' runs", async () => {
+    // A plain untick takes the one-statement path, without the list's lock; the deletion locks the
+    // ticked rows and re-reads them, so the untick either lands first (the item stays, unticked)
+    // or waits and finds the item gone (404). Never both an answered untick and a deleted item.
+    for (let round = 0; round < 15; round++) {
+      const items = await Promise.all(['Beurre', 'Riz', 'Lait', 'Pommes'].map(async (name) => (await t.http().post('/api/shopping-items').set(a.auth).send({ name }).expect(201)).body.id as string));
+      for (const id of items) await t.http().patch(`/api/shopping-items/${id}`).set(a.auth).send({ checked: true }).expect(200);
+      const [deletion, ...unticks] = await Promise.all([
+        t.http().post('/api/shopping-items/delete-checked').set(a.auth),
+        ...items.slice(0, 2).map((id) => t.http().patch(`/api/shopping-items/${id}`).set(a.auth).send({ checked: false })),
+      ]);
+      expect(deletion.status).toBe(200);
+      const left = await list(a);
+      for (const [i, untick] of unticks.entries()) {
+        const id = items[i]!;
+        if (untick.status === 200) {
+          expect(untick.body.checked).toBe(false);
+          expect(deletion.body.deletedIds).not.toContain(id);
+          expect(left.find((x) => x.id === id)).toMatchObject({ checked: false });
+        } else {
+          expect(untick.status).toBe(404);
+          expect(deletion.body.deletedIds).toContain(id);
+        }
+      }
+      // The items nobody unticked were ticked: they are gone.
+      for (const id of items.slice(2)) expect(deletion.body.deletedIds).toContain(id);
+      await clear(a);
+    }
+  });
+
   it('moves a checked item into the fridge', async () => {
     const item = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Yaourts', quantity: '4' }).expect(201);
     await t.http().patch(`/api/shopping-items/${item.body.id}`).set(a.auth).send({ checked: true }).expect(200);
