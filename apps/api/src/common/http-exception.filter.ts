@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { ApiErrorBody } from '#contracts';
 import { DomainError, isDependencyDown } from '#domain/errors';
 import { CODE_BY_STATUS, ERROR_TABLE } from './error-table';
+import { readableStack } from './readable-stack';
 
 /**
  * Every error leaves the API as `{statusCode, code, message}`, `message` in French: a
@@ -19,7 +20,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception !== raw) this.logger.warn(`Dependency unavailable: ${(raw as Error).message}`);
     const body = this.toBody(exception);
     if (body.statusCode >= 500 && body.statusCode !== 503) {
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(exception instanceof Error ? readableStack(exception.stack ?? exception.message) : String(exception));
     }
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
