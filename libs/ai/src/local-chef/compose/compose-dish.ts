@@ -130,9 +130,11 @@ export function composeDish(
     const chosen = candidates.slice(0, Math.min(role.max, Math.max(wanted, urgent)));
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
     chosen.forEach((s) => taken.add(s));
-    if (rolesParts.length < role.min && role.pantry) {
+    // The cupboard completes what the role needs, and what it always takes when held (Role.whenHeld).
+    const fromPantry = role.whenHeld ? role.max : role.min;
+    if (rolesParts.length < fromPantry && role.pantry) {
       for (const p of pantry.foods) {
-        if (rolesParts.length >= role.min) break;
+        if (rolesParts.length >= fromPantry) break;
         if (fits(role, p.food) && !rolesParts.some((r) => r.food === p.food)) rolesParts.push({ food: p.food });
       }
     }

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import type { Food } from '../foods';
+import { isSweet, type Food } from '../foods';
 import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 
@@ -288,12 +288,15 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // Optional: crêpes without eggs are a batter of their own, a little thicker, as good filled.
       œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.45 }),
       lait: roles.milk(1, 0.85, true),
-      sucre: roles.only(['sucre', 'sucre vanillé'], 0, 1, 0.6, false, true),
+      // Always in the batter when held: a dessert crêpe is sweet.
+      sucre: roles.of({ kinds: [], foods: ['sucre', 'sucre vanillé'], min: 0, max: 1, share: 0.6, pantry: true, whenHeld: true }),
       garniture: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel'], min: 0, max: 1, share: 0.6 }),
     },
     fat: true,
     time: 40,
     difficulty: 'facile',
+    // Flour, milk and oil make a plain batter, no dessert: sugar in it or something sweet to fill it.
+    accepts: (d) => d.has('sucre') || d.of('garniture').some(isSweet),
     title: (d) => `Crêpes${d.has('œufs') ? '' : ' sans œufs'}${d.has('garniture') ? ` ${au(d.of('garniture')[0])}` : d.has('œufs') ? ' maison' : ''}`,
     description: (d) => `Des crêpes fines et dorées${d.has('œufs') ? '' : ', sans œufs'}, à garnir selon les envies de chacun.`,
     steps: (d) => [
