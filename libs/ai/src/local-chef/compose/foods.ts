@@ -43,7 +43,7 @@ export type FoodKind =
   | 'vinaigre';
 
 /** The units a counted piece may be written in (see Food.pieceUnit); all are units of #ingredients. */
-export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet'>;
+export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet' | 'branche' | 'bâtonnet' | 'pot'>;
 
 /** How a cook uses a food beyond its kind. */
 export type FoodUse =
@@ -89,16 +89,22 @@ export interface Food {
   piece: number;
   /**
    * What one counted piece is called in a recipe line, when the food's own name is not a piece: a
-   * fridge's "Ail ×3" holds cloves ("2 gousses d'ail", never "2 ails"), its "Jambon blanc ×4" slices.
-   * Such pieces are never halved.
+   * fridge's "Ail ×3" holds cloves ("2 gousses d'ail", never "2 ails"), its "Jambon blanc ×4" slices,
+   * its "Surimi ×8" sticks ("3 bâtonnets de surimi"). Such pieces are never halved.
    */
   pieceUnit?: PieceUnit;
+  /**
+   * How many of those pieces one item the fridge counts holds, when it counts something bigger: its
+   * "Céleri branche ×1" is a head of about ten branches, and a dish takes "3 branches de céleri" of
+   * it. One when the fridge counts the pieces themselves (garlic cloves, slices of ham).
+   */
+  pieceUnitsEach?: number;
   uses: readonly FoodUse[];
   /** Raw meat, fish, dairy and eggs: never eaten past their date. */
   perishable: boolean;
 }
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit'>> & { f?: true; n?: true; pl?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach'>> & { f?: true; n?: true; pl?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -153,6 +159,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       portion: o.portion ?? defaults.portion,
       piece: o.piece ?? defaults.piece,
       ...(o.pieceUnit ? { pieceUnit: o.pieceUnit } : {}),
+      ...(o.pieceUnitsEach ? { pieceUnitsEach: o.pieceUnitsEach } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -186,7 +193,8 @@ kind('légume', [
   ['mâche', { f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
   ['endive', { f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['fenouil', { piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
-  ['céleri', { n: true, piece: 400, uses: CRUDITÉ }],
+  // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
+  ['céleri', { n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
   ['céleri-rave', { piece: 700, uses: ['soupe'] }],
   ['radis', { piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['betterave', { f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
@@ -308,7 +316,7 @@ kind('poisson', [
   ['thon', { n: true, portion: 60, piece: 140, uses: ['prêt'] }],
   ['sardine', { f: true, portion: 60, piece: 25, uses: ['prêt'] }],
   ['maquereau', { n: true, portion: 60, piece: 120, uses: ['prêt'] }],
-  ['surimi', { n: true, portion: 50, piece: 17, uses: ['prêt', 'cube'] }],
+  ['surimi', { n: true, portion: 50, piece: 17, pieceUnit: 'bâtonnet', uses: ['prêt', 'cube'] }],
   ['poisson pané', { portion: 100, piece: 50 }],
 ]);
 
@@ -424,7 +432,8 @@ kind('fruit', [
   ['coing', { piece: 300, uses: ['cuit'] }],
   ['fruit de la passion', { piece: 40, portion: 40, uses: ['mixé'] }],
   ['litchi', { piece: 20, uses: [] }],
-  ['compote', { f: true, n: true, portion: 100, piece: 100, uses: ['mixé'] }],
+  // Counted by the pot a household buys: "2 pots de compote de pommes", never "½ compote".
+  ['compote', { f: true, n: true, portion: 100, piece: 100, pieceUnit: 'pot', uses: ['mixé'] }],
 ]);
 
 kind('fruit sec', [
