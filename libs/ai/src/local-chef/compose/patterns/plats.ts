@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, PASTA, roles } from './roles';
 import { cut, garnish, vinaigrette } from './steps';
@@ -46,7 +46,7 @@ const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
 const singleAsFood = (food: Food): Food => ({ ...food, counted: food.piece <= 30 && food.counted });
 
 /** A spread told as one: "à l'avocat", "d'avocat écrasé", never "aux avocats". */
-const spread = (food: Food): Food => ({ ...food, counted: false });
+const spread = asMass;
 
 /** A salad with a starch: a main dish, or a lighter entrée. */
 export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
@@ -209,7 +209,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Portez l\'eau à frémissement dans une casserole, salée.',
       cut(d.of('légumes'), 'en petits dés'),
-      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
+      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
       `Ajoutez ${theAll(d.all('légumes', 'protéine'))} et faites revenir 5 minutes.`,
       'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
       "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
@@ -270,7 +270,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
-      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-l${d.of('aromate')[0].counted ? 'es' : 'e'} dorer 2 minutes.`,
+      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} dorer 2 minutes.`,
       d.has('sauce') && `Retirez la viande ou le poisson, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
       d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
       `Servez ${the(d.of('protéine')[0])} bien chaud${d.has('sauce') ? ', nappé de sauce' : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
@@ -297,7 +297,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 200 °C et graissez un plat à gratin.',
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       d.has('légumes') && `Coupez ${theAll(d.of('légumes'))} en rondelles et faites-les revenir 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${d.of('protéine')[0].counted ? 'es' : 'e'} dorer 5 minutes.`,
+      d.has('protéine') && `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes.`,
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])} râpé ou en tranches.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
@@ -348,8 +348,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${d.of('protéine')[0].counted ? 'es' : 'e'} dorer 5 minutes dans ${d.fat}.`),
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
+      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes dans ${d.fat}.`),
       `Ajoutez ${theAll(d.of('légumes'))}${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''}, remuez 2 minutes.`,
       `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
@@ -425,7 +425,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: () => 'Le hachis parmentier de la maison : une purée onctueuse sur une viande bien revenue, gratinée au four.',
     steps: (d) => [
       'Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 minutes à l\'eau bouillante salée.',
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre dans ${d.fat}.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre dans ${d.fat}.`,
       `Faites revenir ${the(d.of('viande')[0])} 8 minutes en l'émiettant, salez et poivrez.`,
       `Préchauffez le four à 200 °C. Écrasez les pommes de terre en purée${d.has('lait') ? ` avec ${the(d.of('lait')[0])} chaud` : " avec un peu d'eau de cuisson"}.`,
       `Étalez la viande dans un plat, couvrez de purée${d.has('fromage') ? ` et parsemez ${de(d.of('fromage')[0])}` : ''}.`,
@@ -589,7 +589,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `La choucroute mijotée doucement${d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme').length > 0 ? ` avec ${theAll(d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme'))}` : ''}${d.has('fromage') ? `, fondue sous ${the(d.of('fromage')[0])}` : ''} : le plat d'hiver alsacien, généreux et sans façon.`,
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-les cuire 20 minutes à l'eau bouillante salée.`,
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
       d.has('viandes') && `Faites dorer ${theAll(d.of('viandes'))} 5 minutes dans ${d.fat}${d.has('aromate') ? '' : ', dans une cocotte'}.`,
       `Ajoutez la choucroute${d.has('pomme') ? ` et ${the(d.of('pomme')[0])} en dés` : ''} avec l'eau, couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps.`,
       d.has('poisson') && `Posez ${the(d.of('poisson')[0])} sur la choucroute pour les 8 dernières minutes, à couvert.`,
