@@ -52,6 +52,20 @@ describe('the composing chef on seeded random fridges', () => {
     expect(answered).toBeGreaterThan(fridges.length * DISH_TYPES.length * 0.8);
   });
 
+  it('writes no empty step, no list chained by a third « et », and agrees with the protein it names', async () => {
+    const odd: string[] = [];
+    for (const [index, fridge] of fridges.entries()) {
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(request({ dishType, fridge, seed: index })).catch(() => null);
+        for (const text of draft ? [draft.title!, draft.description!, ...draft.instructions!] : []) {
+          if (/ {2}| \.| et [^,.:;]* et [^,.:;]* et /u.test(text)) odd.push(text);
+          if (/^\p{L}+(?:[ -]\p{L}+)*s à la poêle[^:]* servi(?: |,)/u.test(text)) odd.push(text);
+        }
+      }
+    }
+    expect(odd).toEqual([]);
+  });
+
   it('keeps every restriction and avoided food on the same fridges', async () => {
     const problems: string[] = [];
     for (const [index, fridge] of fridges.entries()) {
@@ -257,6 +271,21 @@ describe('the composing chef on the fridges any cook would use', () => {
     }
     expect(odd).toEqual([]);
     expect(named).toBeGreaterThan(20);
+  });
+
+  it('names a juice by its vegetables in the singular, and a pasta written in the plural as such', async () => {
+    const fridge = [item('Tomates', 6, 'unité'), item('Carottes', 1, 'kg'), item('Pommes', 4, 'unité'), item('Spaghetti', 500, 'g'), item('Lardons', 200, 'g')];
+    const titles = new Set<string>();
+    const text: string[] = [];
+    for (let seed = 0; seed < 12; seed++) {
+      const drink = await provider.propose(request({ dishType: 'boisson', fridge, seed }));
+      if (drink.title!.startsWith('Jus de')) titles.add(drink.title!);
+      const dish = await provider.propose(request({ dishType: 'plat', fridge, seed }));
+      text.push(dish.title!, dish.description!, ...dish.instructions!);
+    }
+    expect(titles.size).toBeGreaterThan(0);
+    for (const title of titles) expect(title).not.toMatch(/\b(?:tomates|carottes|pommes)\b/);
+    expect(text.join('\n')).not.toMatch(/\b(?:le|au|son) spaghetti\b/);
   });
 
   it('writes amounts a cook writes: whole eggs, whole pastry sheets', async () => {

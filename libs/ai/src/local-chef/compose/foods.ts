@@ -261,11 +261,11 @@ kind('épice', [
 
 kind('féculent', [
   ['pâtes', { pl: true, f: true, n: true, portion: 90 }],
-  ['spaghetti', { n: true, portion: 90 }],
+  ['spaghetti', { pl: true, n: true, portion: 90 }],
   ['tagliatelle', { f: true, portion: 90, piece: 500 }],
-  ['penne', { n: true, portion: 90 }],
+  ['penne', { pl: true, n: true, portion: 90 }],
   ['coquillette', { f: true, portion: 90, piece: 500 }],
-  ['fusilli', { n: true, portion: 90 }],
+  ['fusilli', { pl: true, n: true, portion: 90 }],
   ['macaroni', { portion: 90, piece: 500 }],
   ['riz', { n: true, portion: 70 }],
   ['semoule', { f: true, n: true, portion: 70 }],

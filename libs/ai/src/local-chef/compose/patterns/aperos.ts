@@ -14,8 +14,11 @@ const dippers = () => roles.of({ kinds: ['légume'], uses: ['bâtonnet'], foods:
 const withDippers = (d: Dish) => {
   const sticks = d.of('trempettes').filter((f) => f.kind === 'légume');
   const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
-  const parts = [sticks.length > 0 && `bâtonnets ${deAll(sticks)}`, breads.length > 0 && shownAll(breads)].filter(Boolean);
-  return parts.length > 0 ? ` et ${parts.join(' et ')}` : '';
+  // "Guacamole et bâtonnets de radis", "Guacamole, baguette et bâtonnets de radis et carottes":
+  // one "et" per list, the sticks last since their own list holds one.
+  const parts = [breads.length > 0 && shownAll(breads), sticks.length > 0 && `bâtonnets ${deAll(sticks)}`].filter(Boolean);
+  if (parts.length === 0) return '';
+  return parts.length === 1 ? ` et ${parts[0]}` : `, ${parts.join(' et ')}`;
 };
 const prepareDippers = (d: Dish) => {
   const sticks = d.of('trempettes').filter((f) => f.kind === 'légume');

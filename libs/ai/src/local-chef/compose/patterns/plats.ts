@@ -79,7 +79,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       d.of('protéine').some((f) => f.kind === 'œuf') && 'Faites cuire les œufs 10 minutes à l\'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.',
       cut(d.of('crudités'), 'en petits morceaux'),
       `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
-      `Mélangez ${theAll(d.all('base', 'crudités'))}${d.of('protéine').some((f) => f.kind !== 'œuf') ? ` et ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''} avec la vinaigrette.`,
+      // Two lists never joined by a third "et": the proteins come after, cut in pieces.
+      `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${d.of('protéine').some((f) => f.kind !== 'œuf') ? `, puis ajoutez ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''}.`,
       d.of('protéine').some((f) => f.kind === 'œuf') && 'Ajoutez les œufs au moment de servir.',
       garnish(d),
     ],
@@ -237,7 +238,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
-      `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, jusqu'à ce qu'ils soient tendres et dorés.`,
+      // A poêlée of potatoes alone has nothing more to sauté.
+      d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, jusqu'à ce qu'ils soient tendres et dorés.`,
       `Réunissez le tout dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`,
       garnish(d),
     ],
@@ -263,7 +265,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const herbs = !d.has('sauce') && d.all('aromate', 'herbe').length > 0 ? ` ${auAll(d.all('aromate', 'herbe'))}` : '';
       return `${single(p)} ${agree('poêlé', [singleAsFood(p)])}${sauce}${herbs}${sides.length > 0 ? `, ${shownAll(sides)}` : ''}`;
     },
-    description: (d) => `${single(d.of('protéine')[0])} à la poêle${d.has('sauce') ? ` nappé ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, servi avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`,
+    description: (d) => {
+      // "Crevettes à la poêle nappées de crème, servies avec…": the words agree with the title's protein.
+      const told = [singleAsFood(d.of('protéine')[0])];
+      return `${single(d.of('protéine')[0])} à la poêle${d.has('sauce') ? ` ${agree('nappé', told)} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', told)} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
+    },
     steps: (d) => [
       d.has('féculent') && cookStarch(d.of('féculent')[0]),
       cut(d.of('légumes')),
@@ -350,7 +356,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
       d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes dans ${d.fat}.`),
-      `Ajoutez ${theAll(d.of('légumes'))}${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''}, remuez 2 minutes.`,
+      `Ajoutez ${theAll(d.all('légumes', 'épice'))}, remuez 2 minutes.`,
       `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],
@@ -403,7 +409,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.of('base')[0].name.startsWith('lentille') ? `Rincez ${the(d.of('base')[0])}.` : `Rincez et égouttez ${the(d.of('base')[0])}.`,
       cut(d.of('légumes'), 'en dés'),
-      `Faites revenir ${theAll(d.all('aromate', 'protéine', 'légumes'))} 5 minutes dans ${d.fat}.`,
+      d.all('aromate', 'protéine', 'légumes').length > 0 && `Faites revenir ${theAll(d.all('aromate', 'protéine', 'légumes'))} 5 minutes dans ${d.fat}.`,
       `Ajoutez ${the(d.of('base')[0])}${d.has('sauce') ? `, ${the(d.of('sauce')[0])}` : ''}${d.has('épice') ? `, ${the(d.of('épice')[0])}` : ''} et l'eau, couvrez et laissez mijoter 25 minutes à feu doux.`,
       'Salez en fin de cuisson, poivrez et servez bien chaud.',
     ],
