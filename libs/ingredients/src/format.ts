@@ -21,14 +21,18 @@ export function formatIngredient(p: ParsedIngredient): string {
   return p.note ? `${line} (${p.note})` : line;
 }
 
-// Words whose h is "aspiré": French keeps "de" in front of them ("200 g de haricots verts").
-const ASPIRATED_H = ['haricot', 'hareng', 'homard', 'hach', 'haddock', 'houblon', 'hampe', 'hérisson'];
+// Words whose h is "aspiré": French keeps "de" and "le" in front of them ("200 g de haricots
+// verts", "sauce au houmous").
+const ASPIRATED_H = ['haricot', 'hareng', 'homard', 'hach', 'haddock', 'houblon', 'hampe', 'hérisson', 'houmous'];
 
-/** "de farine" but "d'huile", "d'œufs"; y counts as a consonant ("de yaourt"). */
-function withDe(name: string): string {
-  const lower = name.toLowerCase();
+/** Whether "de", "le" and "la" elide before the word: "d'huile", "l'œuf", but "de yaourt" (y counts as a consonant) and "de haricots". */
+export function elides(name: string): boolean {
+  const lower = name.trim().toLowerCase();
   const first = lower.normalize('NFD').charAt(0);
-  const elides =
-    /[aeiouœæ]/u.test(first) || (first === 'h' && !ASPIRATED_H.some((word) => lower.startsWith(word)));
-  return elides ? `d'${name}` : `de ${name}`;
+  return /[aeiouœæ]/u.test(first) || (first === 'h' && !ASPIRATED_H.some((word) => lower.startsWith(word)));
+}
+
+/** "de farine" but "d'huile", "d'œufs". */
+function withDe(name: string): string {
+  return elides(name) ? `d'${name}` : `de ${name}`;
 }

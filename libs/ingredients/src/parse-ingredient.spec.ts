@@ -196,6 +196,8 @@ const LINES: ReadonlyArray<[string, ParsedIngredient]> = [
   ["1 tête d'ail", p(1, 'tête', 'ail')],
   ['2 branches de céleri', p(2, 'branche', 'céleri')],
   ['1 bâton de cannelle', p(1, 'bâton', 'cannelle')],
+  ['3 bâtonnets de surimi', p(3, 'bâtonnet', 'surimi')],
+  ['1 bâtonnet de surimi', p(1, 'bâtonnet', 'surimi')],
   ['4 carrés de chocolat noir', p(4, 'carré', 'chocolat noir')],
   ['1 bouteille de vin blanc', p(1, 'bouteille', 'vin blanc')],
   ['2 louches de bouillon', p(2, 'louche', 'bouillon')],

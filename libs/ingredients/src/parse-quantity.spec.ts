@@ -64,6 +64,8 @@ describe('parseUnit (a unit field on its own)', () => {
     ['bouteille', 'bouteille'],
     ['louches', 'louche'],
     ['bol', 'bol'],
+    ['bâtonnets', 'bâtonnet'],
+    ['bâton', 'bâton'],
     ['brindilles', 'brin'],
     ['cuillère', 'càs'],
     ['cuillers', 'càs'],

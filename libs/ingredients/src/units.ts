@@ -41,6 +41,8 @@ const CONTAINER_UNITS = [
   'tête',
   'branche',
   'bâton',
+  // "3 bâtonnets de surimi": the sticks a pack of surimi holds.
+  'bâtonnet',
   'carré',
   'bouteille',
   'louche',
@@ -176,6 +178,7 @@ const ALIAS_SOURCES: ReadonlyArray<[Unit, string, 'abbr' | 'word' | 'word+de']> 
   ['tête', 't[êe]tes?', 'word'],
   ['branche', 'branches?', 'word'],
   ['bâton', 'b[âa]tons?', 'word'],
+  ['bâtonnet', 'b[âa]tonnets?', 'word'],
   ['carré', 'carr[ée]s?', 'word'],
   ['bouteille', 'bouteilles?', 'word'],
   ['louche', 'louches?', 'word'],

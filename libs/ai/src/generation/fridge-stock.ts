@@ -58,7 +58,12 @@ export function overStock(lines: readonly string[], fridge: readonly FridgeItem[
   return out;
 }
 
-/** "2 gousses d'ail" against a fridge's "Ail ×3": the food's pieces (Food.pieceUnit) are what the fridge counts. */
+/**
+ * "2 gousses d'ail" against a fridge's "Ail ×3": the food's pieces (Food.pieceUnit) are what the
+ * fridge counts, or a part of it ("3 branches de céleri" are 0.3 of a "Céleri branche ×1").
+ */
 function countedAsPieces(parsed: ParsedIngredient, item: FridgeItem): ParsedIngredient {
-  return item.unit === 'unité' && parsed.unit !== 'unité' && parsed.unit === foodOf(item.name)?.pieceUnit ? { ...parsed, unit: 'unité' } : parsed;
+  const food = foodOf(item.name);
+  if (item.unit !== 'unité' || parsed.unit === 'unité' || !food || parsed.unit !== food.pieceUnit) return parsed;
+  return { ...parsed, unit: 'unité', quantity: parsed.quantity / (food.pieceUnitsEach ?? 1) };
 }

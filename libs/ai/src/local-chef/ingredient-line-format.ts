@@ -6,7 +6,7 @@ export const RECIPE_LINE_UNITS = [
   'g', 'kg', 'ml', 'cl', 'dl', 'l', 'càs', 'càc',
   'pincée', 'pincées', 'tasse', 'tasses', 'gousse', 'gousses', 'tranche', 'tranches',
   'boîte', 'boîtes', 'sachet', 'sachets', 'botte', 'bottes', 'feuille', 'feuilles',
-  'brin', 'brins', 'bouquet', 'bouquets',
+  'brin', 'brins', 'bouquet', 'bouquets', 'branche', 'branches', 'bâtonnet', 'bâtonnets', 'pot', 'pots',
 ] as const;
 
 const QUANTITY = String.raw`(?:\d+(?:,\d+)?|½)`;

@@ -10,7 +10,7 @@ import { capitalize } from '../french-text';
 import { de, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import type { Food } from './foods';
+import type { Food, PieceUnit } from './foods';
 
 // The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
 // and the household's pantry, for as many people as the stock allows, and writes the dish.
@@ -130,9 +130,11 @@ export function composeDish(
     const chosen = candidates.slice(0, Math.min(role.max, Math.max(wanted, urgent)));
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
     chosen.forEach((s) => taken.add(s));
-    if (rolesParts.length < role.min && role.pantry) {
+    // The cupboard completes what the role needs, and what it always takes when held (Role.whenHeld).
+    const fromPantry = role.whenHeld ? role.max : role.min;
+    if (rolesParts.length < fromPantry && role.pantry) {
       for (const p of pantry.foods) {
-        if (rolesParts.length >= role.min) break;
+        if (rolesParts.length >= fromPantry) break;
         if (fits(role, p.food) && !rolesParts.some((r) => r.food === p.food)) rolesParts.push({ food: p.food });
       }
     }
@@ -239,10 +241,14 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
   const held = heldGrams(item);
   const perUnit = held !== null && item.quantity > 0 ? held / item.quantity : null;
   if (unit === 'unité' || perUnit === null || unit === 'pincée') {
+    // "2 gousses d'ail", "3 tranches de jambon blanc", "2 branches de céleri" (of a head of ten):
+    // the piece's own name, the food's as it is.
+    if (unit === 'unité' && food.pieceUnit) {
+      const each = food.pieceUnitsEach ?? 1;
+      return write(capPieces((wantedGrams * each) / food.piece, item.quantity * each, true), food.pieceUnit, pieceOf(name, food.pieceUnit));
+    }
     const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
     const pieces = capPieces(wantedGrams / pieceGrams, item.quantity, wholeOnly(food));
-    // "2 gousses d'ail", "3 tranches de jambon blanc": the piece's own name, the food's as it is.
-    if (unit === 'unité' && food.pieceUnit) return write(pieces, food.pieceUnit, name);
     return write(pieces, unit, unit === 'unité' ? agreeWithQuantity(name, pieces) : name);
   }
   if (unit === 'càs' || unit === 'càc' || unit === 'tasse') {
@@ -254,6 +260,16 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
   const family = grams({ quantity: 1, unit }, null) !== null && ['ml', 'cl', 'dl', 'l'].includes(unit) ? 'volume' : 'mass';
   const amount = readableAmount(rounded, family, [unit]);
   return write(amount.quantity, amount.unit, name);
+}
+
+/**
+ * The food's name after its piece: "céleri" in "2 branches de céleri" for a fridge's "Céleri
+ * branche", "ail" for its "Gousses d'ail", never the piece named twice.
+ */
+function pieceOf(name: string, unit: PieceUnit): string {
+  const piece = `${unit}s?`;
+  const bare = name.replace(new RegExp(`^${piece} (?:de |d')`, 'iu'), '').replace(new RegExp(`(?<=\\S) (?:en )?${piece}(?= |$)`, 'iu'), '');
+  return bare.trim() || name;
 }
 
 // Eggs, pastry sheets, tortillas, sausages, fillets, slices, cloves and small fruit (a clementine,

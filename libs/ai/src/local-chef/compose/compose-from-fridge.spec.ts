@@ -7,7 +7,11 @@ import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { DISH_TYPES } from '../local-recipe';
+import { agreeWithQuantity } from '../french-number';
 import { seededRandom } from '../seeded-random';
+import { au, deAll, them } from './dish-french';
+import { foodOf } from './food-lookup';
+import { FOODS } from './foods';
 
 const TODAY = '2026-11-25';
 const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
@@ -46,6 +50,20 @@ describe('the composing chef on seeded random fridges', () => {
     expect(problems).toEqual([]);
     // Most requests get a dish (the benchmark measures how many, per type).
     expect(answered).toBeGreaterThan(fridges.length * DISH_TYPES.length * 0.8);
+  });
+
+  it('writes no empty step, no list chained by a third « et », and agrees with the protein it names', async () => {
+    const odd: string[] = [];
+    for (const [index, fridge] of fridges.entries()) {
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(request({ dishType, fridge, seed: index })).catch(() => null);
+        for (const text of draft ? [draft.title!, draft.description!, ...draft.instructions!] : []) {
+          if (/ {2}| \.| et [^,.:;]* et [^,.:;]* et /u.test(text)) odd.push(text);
+          if (/^\p{L}+(?:[ -]\p{L}+)*s à la poêle[^:]* servi(?: |,)/u.test(text)) odd.push(text);
+        }
+      }
+    }
+    expect(odd).toEqual([]);
   });
 
   it('keeps every restriction and avoided food on the same fridges', async () => {
@@ -167,7 +185,7 @@ describe('the composing chef on the fridges any cook would use', () => {
     ['spaghetti, garlic and nothing else to cook', [item('Spaghetti', 500, 'g'), item('Ail', 2, 'unité'), item('Bananes', 4, 'unité')], /^Spaghetti à l'ail et à l'huile$/],
     ['pasta and a fresh goat cheese', [item('Spaghetti', 500, 'g'), item('Chèvre frais', 150, 'g'), item('Pommes', 6, 'unité')], /^Spaghetti au chèvre frais$/],
     ['ham and frozen chips', [item('Jambon blanc', 4, 'unité'), item('Frites surgelées', 750, 'g'), item('Pommes', 4, 'unité')], /^Jambon-frites$/],
-    ['country bread, houmous and tomatoes', [item('Pain de campagne', 500, 'g'), item('Houmous', 200, 'g'), item('Tomates', 4, 'unité'), item('Confiture de fraises', 300, 'g')], /^Tartines à l'houmous et aux tomates$/],
+    ['country bread, houmous and tomatoes', [item('Pain de campagne', 500, 'g'), item('Houmous', 200, 'g'), item('Tomates', 4, 'unité'), item('Confiture de fraises', 300, 'g')], /^Tartines au houmous et aux tomates$/],
   ])('makes a main dish of %s', async (_what, fridge, title) => {
     const draft = await provider.propose(request({ fridge, servings: 2, staples: ['sel', 'poivre', 'eau', 'huile'] }));
     expect(draft.title).toMatch(title);
@@ -225,6 +243,49 @@ describe('the composing chef on the fridges any cook would use', () => {
     const all = text.join('\n');
     expect(all).toMatch(/tomates pelées/);
     expect(all).not.toMatch(/(?:à la|au|la|le|sa|son) (?:tomates pelées|pâtes)\b|chou-fleurs|aux chou-fleur\b|chous/);
+  });
+
+  it('names a food cut for the whole table in the singular: « au melon », « velouté de chou-fleur », « à l\'avocat »', async () => {
+    const melon = foodOf('Melon')!;
+    expect([au(melon), deAll([foodOf('Chou-fleur')!, foodOf('Carottes')!]), au(foodOf('Avocats')!), au(foodOf('Citrons')!)]).toEqual([
+      'au melon',
+      'de chou-fleur et carottes',
+      "à l'avocat",
+      'au citron',
+    ]);
+    expect(`Coupez-${them([melon])}, coupez-${them([foodOf('Mangue')!])}, coupez-${them([foodOf('Courgettes')!])}`).toBe('Coupez-le, coupez-la, coupez-les');
+    // On seeded random fridges: never one of these foods in the plural, in a title or a description.
+    const whole = FOODS.filter((food) => food.wholeInTitle);
+    const pluralOf = new RegExp(`\\b(?:${whole.map((food) => agreeWithQuantity(food.name, 2)).join('|')})\\b`, 'u');
+    const random = seededRandom(8);
+    const odd: string[] = [];
+    let named = 0;
+    for (let index = 0; index < 80; index++) {
+      const fridge = randomFridge(random, { today: TODAY });
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(request({ dishType, fridge, seed: index })).catch(() => null);
+        const title = draft?.title ?? '';
+        if (whole.some((food) => title.includes(food.name))) named++;
+        if (pluralOf.test(title) || pluralOf.test(draft?.description ?? '')) odd.push(title);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(named).toBeGreaterThan(20);
+  });
+
+  it('names a juice by its vegetables in the singular, and a pasta written in the plural as such', async () => {
+    const fridge = [item('Tomates', 6, 'unité'), item('Carottes', 1, 'kg'), item('Pommes', 4, 'unité'), item('Spaghetti', 500, 'g'), item('Lardons', 200, 'g')];
+    const titles = new Set<string>();
+    const text: string[] = [];
+    for (let seed = 0; seed < 12; seed++) {
+      const drink = await provider.propose(request({ dishType: 'boisson', fridge, seed }));
+      if (drink.title!.startsWith('Jus de')) titles.add(drink.title!);
+      const dish = await provider.propose(request({ dishType: 'plat', fridge, seed }));
+      text.push(dish.title!, dish.description!, ...dish.instructions!);
+    }
+    expect(titles.size).toBeGreaterThan(0);
+    for (const title of titles) expect(title).not.toMatch(/\b(?:tomates|carottes|pommes)\b/);
+    expect(text.join('\n')).not.toMatch(/\b(?:le|au|son) spaghetti\b/);
   });
 
   it('writes amounts a cook writes: whole eggs, whole pastry sheets', async () => {

@@ -5,7 +5,7 @@ import type { RecipeRequest } from '../../types';
 import { containsFood } from '../food-match';
 import { frenchList } from '../french-text';
 import { composeDish, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
-import { the } from './dish-french';
+import { plural, the } from './dish-french';
 import { foodOf } from './food-lookup';
 import { MARKET_BASKET } from './market-basket';
 import { patternsOfType } from './patterns';
@@ -81,8 +81,8 @@ function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
   const notes: string[] = [];
   const urgent = dish.used.filter((s) => !s.bought && s.days !== null && s.days <= 2);
   if (urgent.length > 0) {
-    const plural = urgent.length > 1 || urgent[0].food.counted;
-    notes.push(`De quoi finir ${frenchList(urgent.map((s) => the(s.food)))} avant ${plural ? 'leur' : 'sa'} date.`);
+    const many = urgent.length > 1 || plural(urgent[0].food);
+    notes.push(`De quoi finir ${frenchList(urgent.map((s) => the(s.food)))} avant ${many ? 'leur' : 'sa'} date.`);
   }
   if (dish.servings < request.servings) {
     notes.push(`Pour ${servingsLabel(dish.servings)} : le frigo n'en permet pas davantage.`);

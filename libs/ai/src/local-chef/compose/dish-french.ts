@@ -1,49 +1,62 @@
+import { elides } from '#ingredients';
 import { agreeWithQuantity } from '../french-number';
 import { frenchList } from '../french-text';
 import type { Food } from './foods';
 
 // The words a composed dish is told with: "aux courgettes et au jambon", "les courgettes",
-// "velouté de carottes", "sautées". Gender and number come from the food table.
+// "velouté de carottes", "sautées". Gender and number come from the food table, elision from
+// #ingredients (no elision before a y nor an aspirated h: "le yaourt", "de haricots").
 
-// No elision before a y: "le yaourt", "de yaourt".
-const ELIDES = /^(?:[aeiouœæàâéèêëîïôû]|h(?!aricot|ach|omard|areng|addock))/iu;
+/** Whether a dish tells the food in the plural: counted foods ("les courgettes"), but not one cut for all ("le melon"), and names written so ("les pâtes"). */
+export function plural(food: Food): boolean {
+  return (food.counted && !food.wholeInTitle) || food.pluralName;
+}
+
+/** The food told as one mass, singular whatever its count: a squeeze of lemon is "au citron", a juice "de tomate". */
+export const asMass = (food: Food): Food => ({ ...food, counted: false });
 
 /** The food's name as a title writes it: counted foods in the plural ("courgettes"), others in the singular. */
 export function shown(food: Food): string {
-  return food.counted ? agreeWithQuantity(food.name, 2) : food.name;
+  return food.counted && !food.wholeInTitle ? agreeWithQuantity(food.name, 2) : food.name;
 }
 
 /** "les courgettes", "le jambon", "la feta", "l'ail". */
 export function the(food: Food): string {
-  if (food.counted || food.pluralName) return `les ${shown(food)}`;
-  if (ELIDES.test(food.name)) return `l'${food.name}`;
+  if (plural(food)) return `les ${shown(food)}`;
+  if (elides(food.name)) return `l'${food.name}`;
   return food.gender === 'f' ? `la ${food.name}` : `le ${food.name}`;
 }
 
 /** "aux courgettes", "au jambon", "à la feta", "à l'ail". */
 export function au(food: Food): string {
-  if (food.counted || food.pluralName) return `aux ${shown(food)}`;
-  if (ELIDES.test(food.name)) return `à l'${food.name}`;
+  if (plural(food)) return `aux ${shown(food)}`;
+  if (elides(food.name)) return `à l'${food.name}`;
   return food.gender === 'f' ? `à la ${food.name}` : `au ${food.name}`;
 }
 
 /** "de courgettes", "d'aubergines", "de riz". */
 export function de(food: Food): string {
   const name = shown(food);
-  return ELIDES.test(name) ? `d'${name}` : `de ${name}`;
+  return elides(name) ? `d'${name}` : `de ${name}`;
 }
 
 /** "son riz", "sa semoule", "ses carottes", "son huile". */
 export function his(food: Food): string {
-  if (food.counted || food.pluralName) return `ses ${shown(food)}`;
-  return food.gender === 'f' && !ELIDES.test(food.name) ? `sa ${food.name}` : `son ${food.name}`;
+  if (plural(food)) return `ses ${shown(food)}`;
+  return food.gender === 'f' && !elides(food.name) ? `sa ${food.name}` : `son ${food.name}`;
+}
+
+/** The pronoun standing for the foods after a verb: "coupez-les" for courgettes, "coupez-le" for one melon, "coupez-la" for one mangue. */
+export function them(foods: readonly Food[]): string {
+  if (foods.length !== 1 || plural(foods[0])) return 'les';
+  return foods[0].gender === 'f' ? 'la' : 'le';
 }
 
 /** An adjective agreeing with the foods it describes: "sauté" → "sautées" for courgettes and aubergines. */
 export function agree(adjective: string, foods: readonly Food[]): string {
-  const plural = foods.length > 1 || foods.some((f) => f.counted || f.pluralName);
+  const many = foods.length > 1 || foods.some(plural);
   const feminine = foods.length > 0 && foods.every((f) => f.gender === 'f');
-  return `${adjective}${feminine ? 'e' : ''}${plural ? 's' : ''}`;
+  return `${adjective}${feminine ? 'e' : ''}${many ? 's' : ''}`;
 }
 
 export const theAll = (foods: readonly Food[]) => frenchList(foods.map(the));

@@ -23,7 +23,7 @@ export interface Role {
   pantry?: boolean;
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
   main?: boolean;
-  /** Optional, yet always taken when the fridge holds it (the eggs of a pain perdu): never left out for variety. */
+  /** Optional, yet always taken when the fridge (or, for a pantry role, the cupboard) holds it (the eggs of a pain perdu, the sugar of a crêpe batter): never left out for variety. */
   whenHeld?: boolean;
 }
 

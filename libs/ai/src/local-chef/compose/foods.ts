@@ -43,7 +43,7 @@ export type FoodKind =
   | 'vinaigre';
 
 /** The units a counted piece may be written in (see Food.pieceUnit); all are units of #ingredients. */
-export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet'>;
+export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet' | 'branche' | 'bâtonnet' | 'pot'>;
 
 /** How a cook uses a food beyond its kind. */
 export type FoodUse =
@@ -81,6 +81,12 @@ export interface Food {
   gender: 'm' | 'f';
   /** Counted things are plural in titles ("aux courgettes"); others singular ("au poulet"). */
   counted: boolean;
+  /**
+   * A counted food one piece of which is cut for the whole table (a melon, a cauliflower, a lemon
+   * squeezed): a fridge and a shop count it ("2 melons"), a dish names it in the singular, as the
+   * fruit or the vegetable taken as a whole ("au melon", "velouté de chou-fleur", "à l'avocat").
+   */
+  wholeInTitle: boolean;
   /** A mass noun written in the plural: "aux tomates pelées", "les pâtes", never "à la tomates pelées". */
   pluralName: boolean;
   /** Grams (or millilitres) one person eats when it is the heart of a dish. */
@@ -89,16 +95,22 @@ export interface Food {
   piece: number;
   /**
    * What one counted piece is called in a recipe line, when the food's own name is not a piece: a
-   * fridge's "Ail ×3" holds cloves ("2 gousses d'ail", never "2 ails"), its "Jambon blanc ×4" slices.
-   * Such pieces are never halved.
+   * fridge's "Ail ×3" holds cloves ("2 gousses d'ail", never "2 ails"), its "Jambon blanc ×4" slices,
+   * its "Surimi ×8" sticks ("3 bâtonnets de surimi"). Such pieces are never halved.
    */
   pieceUnit?: PieceUnit;
+  /**
+   * How many of those pieces one item the fridge counts holds, when it counts something bigger: its
+   * "Céleri branche ×1" is a head of about ten branches, and a dish takes "3 branches de céleri" of
+   * it. One when the fridge counts the pieces themselves (garlic cloves, slices of ham).
+   */
+  pieceUnitsEach?: number;
   uses: readonly FoodUse[];
   /** Raw meat, fish, dairy and eggs: never eaten past their date. */
   perishable: boolean;
 }
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit'>> & { f?: true; n?: true; pl?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -140,7 +152,11 @@ const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishab
 
 const table: Food[] = [];
 
-/** Adds the foods of one kind; `n` in the options marks a mass noun (singular in titles), `pl` one written in the plural, `f` a feminine one. */
+/**
+ * Adds the foods of one kind; `n` in the options marks a mass noun (singular in titles), `one` a
+ * counted food a title names in the singular (see Food.wholeInTitle), `pl` one written in the
+ * plural, `f` a feminine one.
+ */
 function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?]>): void {
   const defaults = KIND_DEFAULTS[foodKind];
   for (const [name, o = {}] of rows) {
@@ -149,10 +165,12 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       kind: foodKind,
       gender: o.f ? 'f' : 'm',
       counted: !o.n,
+      wholeInTitle: o.one === true,
       pluralName: o.pl === true,
       portion: o.portion ?? defaults.portion,
       piece: o.piece ?? defaults.piece,
       ...(o.pieceUnit ? { pieceUnit: o.pieceUnit } : {}),
+      ...(o.pieceUnitsEach ? { pieceUnitsEach: o.pieceUnitsEach } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -169,12 +187,12 @@ kind('légume', [
   ['carotte', { f: true, piece: 100, uses: CRUDITÉ }],
   ['poivron', { piece: 150, uses: CRUDITÉ }],
   ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
-  ['concombre', { piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
+  ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
   ['poireau', { piece: 200, uses: ['soupe'] }],
-  ['brocoli', { piece: 400, uses: ['soupe'] }],
-  ['chou-fleur', { piece: 800, uses: ['soupe', 'bâtonnet'] }],
-  ['chou', { piece: 1000, uses: ['cru', 'soupe'] }],
-  ['chou rouge', { piece: 1000, uses: ['cru'] }],
+  ['brocoli', { one: true, piece: 400, uses: ['soupe'] }],
+  ['chou-fleur', { one: true, piece: 800, uses: ['soupe', 'bâtonnet'] }],
+  ['chou', { one: true, piece: 1000, uses: ['cru', 'soupe'] }],
+  ['chou rouge', { one: true, piece: 1000, uses: ['cru'] }],
   ['épinard', { piece: 30, uses: ['soupe', 'cru'] }],
   ['haricot vert', { piece: 8, uses: ['soupe'] }],
   ['petit pois', { piece: 2, portion: 100, uses: ['soupe'] }],
@@ -185,23 +203,24 @@ kind('légume', [
   ['roquette', { f: true, n: true, piece: 100, portion: 25, uses: ['cru'] }],
   ['mâche', { f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
   ['endive', { f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
-  ['fenouil', { piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
-  ['céleri', { n: true, piece: 400, uses: CRUDITÉ }],
-  ['céleri-rave', { piece: 700, uses: ['soupe'] }],
+  ['fenouil', { one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
+  // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
+  ['céleri', { n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
+  ['céleri-rave', { one: true, piece: 700, uses: ['soupe'] }],
   ['radis', { piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['betterave', { f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
   ['navet', { piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
   ['patate douce', { f: true, piece: 300, portion: 200, uses: ['soupe'] }],
-  ['potiron', { piece: 1500, portion: 200, uses: ['soupe'] }],
-  ['potimarron', { piece: 1200, portion: 200, uses: ['soupe'] }],
-  ['courge', { f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
-  ['butternut', { f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['potiron', { one: true, piece: 1500, portion: 200, uses: ['soupe'] }],
+  ['potimarron', { one: true, piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['courge', { one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['butternut', { one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
   ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
   ['artichaut', { piece: 300, uses: ['soupe'] }],
   ['blette', { f: true, piece: 100, uses: ['soupe'] }],
   ['maïs', { n: true, piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
-  ['avocat', { piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
+  ['avocat', { one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
   ['cornichon', { piece: 10, portion: 20, uses: ['cru', 'cube'] }],
@@ -242,11 +261,11 @@ kind('épice', [
 
 kind('féculent', [
   ['pâtes', { pl: true, f: true, n: true, portion: 90 }],
-  ['spaghetti', { n: true, portion: 90 }],
+  ['spaghetti', { pl: true, n: true, portion: 90 }],
   ['tagliatelle', { f: true, portion: 90, piece: 500 }],
-  ['penne', { n: true, portion: 90 }],
+  ['penne', { pl: true, n: true, portion: 90 }],
   ['coquillette', { f: true, portion: 90, piece: 500 }],
-  ['fusilli', { n: true, portion: 90 }],
+  ['fusilli', { pl: true, n: true, portion: 90 }],
   ['macaroni', { portion: 90, piece: 500 }],
   ['riz', { n: true, portion: 70 }],
   ['semoule', { f: true, n: true, portion: 70 }],
@@ -308,7 +327,7 @@ kind('poisson', [
   ['thon', { n: true, portion: 60, piece: 140, uses: ['prêt'] }],
   ['sardine', { f: true, portion: 60, piece: 25, uses: ['prêt'] }],
   ['maquereau', { n: true, portion: 60, piece: 120, uses: ['prêt'] }],
-  ['surimi', { n: true, portion: 50, piece: 17, uses: ['prêt', 'cube'] }],
+  ['surimi', { n: true, portion: 50, piece: 17, pieceUnit: 'bâtonnet', uses: ['prêt', 'cube'] }],
   ['poisson pané', { portion: 100, piece: 50 }],
 ]);
 
@@ -399,9 +418,9 @@ kind('fruit', [
   ['orange', { f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
   ['clémentine', { f: true, piece: 70, uses: ['jus', 'mixé', 'salé'] }],
   ['mandarine', { f: true, piece: 70, uses: ['jus', 'mixé'] }],
-  ['pamplemousse', { piece: 350, uses: ['jus', 'salé'] }],
-  ['citron', { piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
-  ['citron vert', { piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
+  ['pamplemousse', { one: true, piece: 350, uses: ['jus', 'salé'] }],
+  ['citron', { one: true, piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
+  ['citron vert', { one: true, piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
   ['kiwi', { piece: 80, uses: ['mixé'] }],
   ['fraise', { f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube', 'salé'] }],
   ['framboise', { f: true, piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
@@ -414,17 +433,18 @@ kind('fruit', [
   ['prune', { f: true, piece: 40, uses: ['cuit', 'mixé'] }],
   ['mirabelle', { f: true, piece: 15, uses: ['cuit', 'mixé'] }],
   ['raisin', { n: true, piece: 500, uses: ['salé', 'cube'] }],
-  ['melon', { piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
+  ['melon', { one: true, piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
   ['pastèque', { f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé'] }],
-  ['mangue', { f: true, piece: 350, uses: ['mixé', 'salé'] }],
+  ['mangue', { one: true, f: true, piece: 350, uses: ['mixé', 'salé'] }],
   ['ananas', { n: true, piece: 1200, uses: ['mixé', 'cuit', 'jus', 'cube', 'infusion'] }],
   ['figue', { f: true, piece: 50, uses: ['cuit', 'salé', 'mixé'] }],
-  ['grenade', { f: true, piece: 300, uses: ['jus', 'salé'] }],
+  ['grenade', { one: true, f: true, piece: 300, uses: ['jus', 'salé'] }],
   ['rhubarbe', { f: true, n: true, piece: 150, uses: ['cuit'] }],
   ['coing', { piece: 300, uses: ['cuit'] }],
   ['fruit de la passion', { piece: 40, portion: 40, uses: ['mixé'] }],
   ['litchi', { piece: 20, uses: [] }],
-  ['compote', { f: true, n: true, portion: 100, piece: 100, uses: ['mixé'] }],
+  // Counted by the pot a household buys: "2 pots de compote de pommes", never "½ compote".
+  ['compote', { f: true, n: true, portion: 100, piece: 100, pieceUnit: 'pot', uses: ['mixé'] }],
 ]);
 
 kind('fruit sec', [
@@ -480,7 +500,7 @@ kind('pâte', [
 
 kind('pain', [
   ['pain', { n: true, piece: 400 }],
-  ['baguette', { f: true, piece: 250 }],
+  ['baguette', { one: true, f: true, piece: 250 }],
   ['pain de mie', { n: true, piece: 25, portion: 50, pieceUnit: 'tranche' }],
   ['pain complet', { n: true, piece: 500 }],
   ['pain de campagne', { n: true, piece: 500 }],

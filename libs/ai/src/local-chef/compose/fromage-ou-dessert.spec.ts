@@ -76,6 +76,30 @@ describe('desserts of fridges with little that is sweet: the chocolate or the ja
     }
   });
 
+  it('makes dessert crêpes sweet: sugar in the batter, from the fridge or the cupboard, or a sweet filling; never a plain batter', async () => {
+    const plain = [item('Farine', 1, 'kg'), item('Lait demi-écrémé', 1, 'l'), item('Poireaux', 2, 'unité')];
+    for (const fridge of [plain, [...plain, item('Œufs', 6, 'unité')]]) {
+      for (let seed = 0; seed < 8; seed++) {
+        const draft = await dessert(fridge, { seed }).catch(() => null);
+        expect(draft?.title ?? '').not.toMatch(/^Crêpes/);
+      }
+    }
+    let crêpes = 0;
+    for (const [fridge, staples] of [
+      [[...plain, item('Sucre en poudre', 500, 'g')], CUPBOARD],
+      [plain, [...CUPBOARD, 'sucre']],
+    ] as const) {
+      for (let seed = 0; seed < 8; seed++) {
+        const draft = await dessert([...fridge], { seed, staples: [...staples] });
+        if (!/^Crêpes/.test(draft.title ?? '')) continue;
+        crêpes++;
+        expect(draft.ingredients!.join('\n')).toMatch(/de sucre/);
+        expect(ingredientsOutsideFridge(draft.ingredients!, [...fridge], [...staples])).toEqual([]);
+      }
+    }
+    expect(crêpes).toBeGreaterThan(4);
+  });
+
   it('cooks pasta in sweet milk (pâtes au lait), never in unsweetened milk, and keeps the riz au lait', async () => {
     const sweet = await dessert([item('Coquillettes', 250, 'g'), item('Lait demi-écrémé', 1, 'l'), item('Sucre en poudre', 500, 'g'), item('Jambon blanc', 4, 'unité')]);
     expect(sweet.title).toBe('Pâtes au lait');

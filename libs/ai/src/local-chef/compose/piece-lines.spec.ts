@@ -6,9 +6,10 @@ import type { FridgeItem } from '../../types';
 import { DISH_TYPES } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 
-// A fridge counts garlic, ham and clementines in pieces; a recipe line names the piece as a cook
-// does ("2 gousses d'ail", "3 tranches de jambon blanc") and never halves a slice, a clove or a
-// small fruit.
+// A fridge counts garlic, ham, celery, surimi, compote and clementines in pieces; a recipe line
+// names the piece as a cook does ("2 gousses d'ail", "3 tranches de jambon blanc", "1 branche de
+// céleri", "3 bâtonnets de surimi", "1 pot de compote de pommes") and never halves a slice, a clove
+// or a small fruit.
 const TODAY = '2026-11-25';
 const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
 const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
@@ -23,9 +24,10 @@ describe('lines of counted pieces', () => {
       for (const dishType of DISH_TYPES) {
         const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
         for (const line of draft?.ingredients ?? []) {
-          if (/gousses? d'ail|tranches? de (jambon|pain de mie)|clémentines?|abricots?|prunes?/.test(line)) pieces++;
+          if (/gousses? d'ail|tranches? de (jambon|pain de mie)|branches? de céleri|bâtonnets? de surimi|pots? de compote|clémentines?|abricots?|prunes?/.test(line)) pieces++;
           if (/\bails\b|^[\d,½]+ ail\b|^[\d,½]+ jambons? blancs?$|^[\d,½]+ pains? de mie$|^[\d,½]+ thés?$/.test(line)) odd.push(line);
-          if (/^(\d+,5|½) (gousses?|tranches?|sachets?|clémentines?|abricots?|prunes?)\b/.test(line)) odd.push(line);
+          if (/^[\d,½]+ (?:céleris?|surimis?|compotes?)\b|céleri branche/.test(line)) odd.push(line);
+          if (/^(\d+,5|½) (gousses?|tranches?|sachets?|branches?|bâtonnets?|pots?|clémentines?|abricots?|prunes?)\b/.test(line)) odd.push(line);
         }
       }
     }
@@ -38,5 +40,28 @@ describe('lines of counted pieces', () => {
     expect(overStock(["2 gousses d'ail", '4 tranches de jambon blanc'], fridge)).toEqual([]);
     expect(overStock(["5 gousses d'ail"], fridge).map((o) => o.item.name)).toEqual(['Ail']);
     expect(overStock(['6 tranches de jambon blanc'], fridge).map((o) => o.item.name)).toEqual(['Jambon blanc']);
+    // A head of celery holds about ten branches; a pack of surimi its sticks; compote its pots.
+    const more = [item('Céleri branche', 1, 'unité'), item('Surimi', 8, 'unité'), item('Compote de pommes', 4, 'unité')];
+    expect(overStock(['10 branches de céleri', '8 bâtonnets de surimi', '4 pots de compote de pommes'], more)).toEqual([]);
+    expect(overStock(['11 branches de céleri', '9 bâtonnets de surimi', '5 pots de compote de pommes'], more).map((o) => o.item.name)).toEqual([
+      'Céleri branche',
+      'Surimi',
+      'Compote de pommes',
+    ]);
+  });
+
+  it('name the piece once, whatever the fridge calls the food', async () => {
+    const fridge = [item('Céleri branche', 1, 'unité'), item('Surimi', 10, 'unité'), item('Compote de pommes', 4, 'unité'), item('Yaourt nature', 4, 'unité')];
+    const lines: string[] = [];
+    for (let seed = 0; seed < 12; seed++) {
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 3, seed })).catch(() => null);
+        lines.push(...(draft?.ingredients ?? []));
+        expect(overStock(draft?.ingredients ?? [], fridge)).toEqual([]);
+      }
+    }
+    const named = lines.filter((line) => /céleri|surimi|compote/.test(line));
+    for (const food of ['céleri', 'surimi', 'compote']) expect(named.filter((line) => line.includes(food)).length).toBeGreaterThan(1);
+    for (const line of named) expect(line).toMatch(/^\d+ (?:branches? de céleri|bâtonnets? de surimi|pots? de compote de pommes)$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, paired, shown, shownAll, the, theAll } from '../dish-french';
+import { agree, au, auAll, de, deAll, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
 import { BREAD, roles } from './roles';
 import { garnish } from './steps';
 
@@ -14,8 +14,11 @@ const dippers = () => roles.of({ kinds: ['légume'], uses: ['bâtonnet'], foods:
 const withDippers = (d: Dish) => {
   const sticks = d.of('trempettes').filter((f) => f.kind === 'légume');
   const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
-  const parts = [sticks.length > 0 && `bâtonnets ${deAll(sticks)}`, breads.length > 0 && shownAll(breads)].filter(Boolean);
-  return parts.length > 0 ? ` et ${parts.join(' et ')}` : '';
+  // "Guacamole et bâtonnets de radis", "Guacamole, baguette et bâtonnets de radis et carottes":
+  // one "et" per list, the sticks last since their own list holds one.
+  const parts = [breads.length > 0 && shownAll(breads), sticks.length > 0 && `bâtonnets ${deAll(sticks)}`].filter(Boolean);
+  if (parts.length === 0) return '';
+  return parts.length === 1 ? ` et ${parts[0]}` : `, ${parts.join(' et ')}`;
 };
 const prepareDippers = (d: Dish) => {
   const sticks = d.of('trempettes').filter((f) => f.kind === 'légume');
@@ -69,7 +72,7 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     },
     description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('légumes'))} et coupez-les en bâtonnets.`,
+      `Lavez ${theAll(d.of('légumes'))} et coupez-${them(d.of('légumes'))} en bâtonnets.`,
       d.has('sauce') ? `Servez ${the(d.of('sauce')[0])} dans un petit bol, relevé de sel et de poivre.` : 'Servez avec un peu de sel à part.',
       'Disposez les bâtonnets dans des verres, bien frais.',
     ],
@@ -183,7 +186,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     steps: (d) => [
       BREAD.includes(d.of('pain')[0].name) && `Coupez ${the(d.of('pain')[0])} en tranches, arrosez d'un filet ${d.fatDe} et faites-les griller.`,
       `Coupez ${theAll(d.of('garniture'))} en petits morceaux ou en fines tranches.`,
-      `Garnissez ${d.of('pain')[0].counted ? `${the(d.of('pain')[0])}` : 'les tranches'} ${deAll(d.of('garniture'))}, salez et poivrez.`,
+      `Garnissez ${plural(d.of('pain')[0]) ? `${the(d.of('pain')[0])}` : 'les tranches'} ${deAll(d.of('garniture'))}, salez et poivrez.`,
       garnish(d),
     ],
   }),
@@ -218,7 +221,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     description: () => "Des chips maison, fines et croustillantes, bien plus légères que celles du paquet.",
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
-      `Lavez ${theAll(d.of('légumes'))} et taillez-les en tranches très fines, à la mandoline si possible.`,
+      `Lavez ${theAll(d.of('légumes'))} et taillez-${them(d.of('légumes'))} en tranches très fines, à la mandoline si possible.`,
       `Mélangez-les avec ${d.fat}${d.has('épice') ? `, ${the(d.of('épice')[0])}` : ''} et le sel, puis étalez-les sans qu'elles se chevauchent.`,
       'Enfournez 15 à 18 minutes, en surveillant la fin : elles doivent être dorées, pas brûlées.',
     ],
@@ -390,7 +393,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     title: (d) => `Bouchées ${de(d.of('support')[0])} ${auAll(d.of('garniture'))}`,
     description: (d) => `Des rondelles croquantes ${de(d.of('support')[0])} garnies ${deAll(d.of('garniture'))}, fraîches et légères.`,
     steps: (d) => [
-      `Lavez ${the(d.of('support')[0])} et coupez-l${d.of('support')[0].counted ? 'es' : 'e'} en rondelles épaisses ou en feuilles.`,
+      `Lavez ${the(d.of('support')[0])} et coupez-l${plural(d.of('support')[0]) ? 'es' : 'e'} en rondelles épaisses ou en feuilles.`,
       `Garnissez chaque bouchée ${deAll(d.of('garniture'))}.`,
       garnish(d),
       "Gardez au frais jusqu'au moment de servir.",

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, deAll, paired, shown, the, theAll } from '../dish-french';
+import { agree, asMass, au, auAll, deAll, paired, plural, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize } from '../../french-text';
 import { CHOCOLATES, SYRUPS, roles } from './roles';
@@ -31,7 +31,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     title: (d) => `Smoothie ${paired(d.of('fruits'))}`,
     description: (d) => `Un smoothie velouté ${deAll(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt en dix minutes.`,
     steps: (d) => [
-      `Lavez et épluchez ${theAll(d.of('fruits'))}, coupez-les en morceaux.`,
+      `Lavez et épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux.`,
       `Mixez-les avec ${theAll(d.all('liquide', 'sucrant'))}${d.all('liquide', 'sucrant').length > 0 ? ' et ' : ''}l'eau bien froide, jusqu'à ce que ce soit bien lisse.`,
       'Versez dans des verres et servez aussitôt.',
     ],
@@ -48,7 +48,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     description: (d) => `Un milkshake onctueux et mousseux ${auAll(d.of('parfum'))}, le goûter préféré des enfants.`,
     steps: (d) => [
       d.of('parfum').some((f) => f.kind === 'fruit') && `Épluchez et coupez ${theAll(d.of('parfum').filter((f) => f.kind === 'fruit'))} en morceaux.`,
-      `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${d.of('lait')[0].counted ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
+      `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${plural(d.of('lait')[0]) ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
       'Servez aussitôt dans de grands verres, avec une paille.',
     ],
   }),
@@ -65,7 +65,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.of('fruits').every((f) => CITRUS.includes(f.name))
         ? `Coupez ${theAll(d.of('fruits'))} en deux et pressez-les.`
-        : `Épluchez ${theAll(d.of('fruits'))}, coupez-les en morceaux, mixez-les puis filtrez le jus.`,
+        : `Épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux, mixez-les puis filtrez le jus.`,
       d.has('parfum') && `Ajoutez ${the(d.of('parfum')[0])} ${d.of('parfum')[0].kind === 'herbe' ? 'ciselée' : 'râpé ou pressé'}.`,
       'Servez aussitôt, avec des glaçons si vous aimez.',
     ],
@@ -100,7 +100,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     title: (d) => `Eau infusée ${paired(d.of('parfums'))}`,
     description: (d) => `Une eau fraîche parfumée ${auAll(d.of('parfums'))}, sans sucre : on la boit toute la journée.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('parfums'))} et coupez-les en fines tranches.`,
+      `Lavez ${theAll(d.of('parfums'))} et coupez-${them(d.of('parfums'))} en fines tranches.`,
       "Mettez-les dans une carafe, couvrez d'eau fraîche et laissez infuser au moins 1 heure au réfrigérateur.",
       'Servez bien frais.',
     ],
@@ -207,10 +207,11 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     water: 50,
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Jus ${deAll(d.of('légumes'))}${d.all('fruit', 'relevé').length > 0 ? ` ${auAll(d.all('fruit', 'relevé'))}` : ''}`,
+    // A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are.
+    title: (d) => `Jus ${deAll(d.of('légumes').map(asMass))}${d.all('fruit', 'relevé').length > 0 ? ` ${auAll(d.all('fruit', 'relevé').map(asMass))}` : ''}`,
     description: (d) => `Un jus de légumes frais ${deAll(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('légumes'))}, épluchez-les si besoin et coupez-les en morceaux.`,
+      `Lavez ${theAll(d.of('légumes'))}, épluchez-${them(d.of('légumes'))} si besoin et coupez-${them(d.of('légumes'))} en morceaux.`,
       `Mixez-les avec l'eau froide${d.all('fruit', 'relevé').length > 0 ? `, ${theAll(d.all('fruit', 'relevé'))}` : ''}, puis filtrez si vous aimez un jus lisse.`,
       'Salez et poivrez légèrement un jus de tomate, et servez aussitôt, bien frais.',
     ],

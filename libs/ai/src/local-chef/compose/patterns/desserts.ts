@@ -1,18 +1,15 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import type { Food } from '../foods';
-import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
+import { isSweet, type Food } from '../foods';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
-/** A flavouring told as one: "au citron", not "aux citrons", when a squeeze of it is used. */
-const one = (food: Food): Food => ({ ...food, counted: false });
-
 /** How a flavouring is readied: citrus pressed, herbs chopped, roots grated, spices as they are. */
 function flavourStep(food: Food): string | undefined {
-  if (food.kind === 'fruit') return `Pressez ${the(one(food))}`;
-  if (food.kind === 'herbe') return `Ciselez ${the(one(food))}`;
-  if (food.name === 'gingembre') return `Râpez finement ${the(one(food))}`;
+  if (food.kind === 'fruit') return `Pressez ${the(asMass(food))}`;
+  if (food.kind === 'herbe') return `Ciselez ${the(asMass(food))}`;
+  if (food.name === 'gingembre') return `Râpez finement ${the(asMass(food))}`;
   return undefined;
 }
 
@@ -46,7 +43,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Compote ${deAll(d.of('fruits'))}${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
     description: (d) => `Une compote maison ${deAll(d.of('fruits'))}${d.has('sucre') ? '' : ', sans sucre ajouté'}, à manger tiède ou froide : le meilleur sort pour des fruits bien mûrs.`,
     steps: (d) => [
-      `Épluchez ${theAll(d.of('fruits'))}, retirez cœurs, noyaux ou pépins et coupez-les en morceaux.`,
+      `Épluchez ${theAll(d.of('fruits'))}, retirez cœurs, noyaux ou pépins et coupez-${them(d.of('fruits'))} en morceaux.`,
       `Mettez-les dans une casserole avec l'eau${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}.`,
       'Couvrez et laissez cuire 15 à 20 minutes à feu doux, en remuant de temps en temps.',
       'Écrasez à la fourchette pour une compote rustique, ou mixez pour une compote lisse.',
@@ -68,7 +65,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Des ${shownAll(d.of('fruits'))} fondants sous une pâte sablée croustillante : le dessert réconfortant par excellence.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C.',
-      `Épluchez ${theAll(d.of('fruits'))}, coupez-les en morceaux et répartissez-les dans un plat${d.has('épice') ? `, saupoudrés ${de(d.of('épice')[0])}` : ''}.`,
+      `Épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux et répartissez-les dans un plat${d.has('épice') ? `, saupoudrés ${de(d.of('épice')[0])}` : ''}.`,
       `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre', 'beurre'))} coupé en dés, jusqu'à obtenir une pâte sableuse.`,
       'Émiettez la pâte sur les fruits et enfournez 25 à 30 minutes, jusqu\'à ce que le dessus soit doré.',
     ],
@@ -111,7 +108,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     description: (d) => `${theAll(d.of('fruits'))} coupés minute${d.has('parfum') ? ` et relevés ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
     steps: (d) => [
-      `Lavez et épluchez ${theAll(d.of('fruits'))}, puis coupez-les en morceaux de même taille.`,
+      `Lavez et épluchez ${theAll(d.of('fruits'))}, puis coupez-${them(d.of('fruits'))} en morceaux de même taille.`,
       d.has('parfum') && `Mélangez-les délicatement avec ${the(d.of('parfum')[0])}.`,
       'Réservez 30 minutes au frais avant de servir.',
     ],
@@ -130,7 +127,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shown(d.of('fruit')[0])} ${agree('poêlé', [{ ...d.of('fruit')[0], counted: true }])}${d.all('sucrant', 'épice').length > 0 ? ` ${auAll(d.all('sucrant', 'épice'))}` : ''}`,
     description: (d) => `${theAll(d.of('fruit'))} ${agree('doré', d.of('fruit'))} à la poêle${d.has('sucrant') ? ` et ${agree('caramélisé', d.of('fruit'))} ${au(d.of('sucrant')[0])}` : ''}, à déguster tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
     steps: (d) => [
-      `Épluchez ${the(d.of('fruit')[0])} si besoin et coupez-l${d.of('fruit')[0].counted ? 'es' : 'e'} en quartiers ou en tranches épaisses.`,
+      `Épluchez ${the(d.of('fruit')[0])} si besoin et coupez-l${plural(d.of('fruit')[0]) ? 'es' : 'e'} en quartiers ou en tranches épaisses.`,
       `Faites-les dorer 6 à 8 minutes dans une poêle${d.has('beurre') ? ` avec ${the(d.of('beurre')[0])}` : ' avec un fond d\'eau'}, à feu moyen.`,
       d.all('sucrant', 'épice').length > 0 && `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez caraméliser 2 minutes en retournant les fruits.`,
       `Servez tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
@@ -205,7 +202,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shownAll(d.of('fruits'))} au ${d.of('chocolat')[0].name} fondu`,
     description: (d) => `${theAll(d.of('fruits'))} à tremper dans ${the(d.of('chocolat')[0])} fondu : un dessert à partager, joyeux et sans four.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('fruits'))} et coupez-les en morceaux à piquer.`,
+      `Lavez ${theAll(d.of('fruits'))} et coupez-${them(d.of('fruits'))} en morceaux à piquer.`,
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie avec une cuillère d'eau, en remuant jusqu'à ce qu'il soit lisse.`,
       'Servez le chocolat chaud dans un bol, entouré des fruits et de piques.',
     ],
@@ -278,7 +275,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       d.has('œufs') ? `Battez les œufs avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
       'Trempez les tranches dans ce mélange, des deux côtés.',
       `Faites-les dorer 2 à 3 minutes de chaque côté dans ${d.fat}, à feu moyen.`,
-      d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} coupé${d.of('fruit')[0].counted ? 's' : ''} en morceaux.`,
+      d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en morceaux.`,
     ],
   }),
   dessert({
@@ -288,12 +285,15 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // Optional: crêpes without eggs are a batter of their own, a little thicker, as good filled.
       œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.45 }),
       lait: roles.milk(1, 0.85, true),
-      sucre: roles.only(['sucre', 'sucre vanillé'], 0, 1, 0.6, false, true),
+      // Always in the batter when held: a dessert crêpe is sweet.
+      sucre: roles.of({ kinds: [], foods: ['sucre', 'sucre vanillé'], min: 0, max: 1, share: 0.6, pantry: true, whenHeld: true }),
       garniture: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel'], min: 0, max: 1, share: 0.6 }),
     },
     fat: true,
     time: 40,
     difficulty: 'facile',
+    // Flour, milk and oil make a plain batter, no dessert: sugar in it or something sweet to fill it.
+    accepts: (d) => d.has('sucre') || d.of('garniture').some(isSweet),
     title: (d) => `Crêpes${d.has('œufs') ? '' : ' sans œufs'}${d.has('garniture') ? ` ${au(d.of('garniture')[0])}` : d.has('œufs') ? ' maison' : ''}`,
     description: (d) => `Des crêpes fines et dorées${d.has('œufs') ? '' : ', sans œufs'}, à garnir selon les envies de chacun.`,
     steps: (d) => [
@@ -342,7 +342,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un moule.',
       `Mélangez le yaourt, les œufs et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
-      d.has('fruit') && `Ajoutez ${the(d.of('fruit')[0])} coupé${d.of('fruit')[0].counted ? 's' : ''} en dés.`,
+      d.has('fruit') && `Ajoutez ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en dés.`,
       'Versez dans le moule et enfournez 30 à 35 minutes : la pointe d\'un couteau doit ressortir sèche.',
     ],
   }),
@@ -362,7 +362,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
       d.has('nappage') && `Étalez ${the(d.of('nappage')[0])} sur le fond.`,
-      `Épluchez ${theAll(d.of('fruits'))}, coupez-les en fines tranches et disposez-les en rosace.`,
+      `Épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en fines tranches et disposez-les en rosace.`,
       d.has('sucre') && `Saupoudrez ${de(d.of('sucre')[0])}.`,
       'Enfournez 30 minutes, jusqu\'à ce que la pâte soit dorée et les fruits fondants.',
     ],
@@ -398,7 +398,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `De petits rochers croquants ${au(d.of('chocolat')[0])}, à croquer avec le café ou au goûter.`,
     steps: (d) => [
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie, à feu doux.`,
-      `Concassez grossièrement ${theAll(d.of('croquant'))} et mélangez-les au chocolat fondu.`,
+      `Concassez grossièrement ${theAll(d.of('croquant'))} et mélangez-${them(d.of('croquant'))} au chocolat fondu.`,
       'Formez de petits tas à la cuillère sur une feuille de papier cuisson.',
       'Laissez durcir 1 heure au frais avant de servir.',
     ],
@@ -434,7 +434,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shownAll(d.of('fruits'))} à la chantilly`,
     description: (d) => `${theAll(d.of('fruits'))} frais sous une chantilly maison : le dessert simple et gourmand.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('fruits'))}, coupez-les en morceaux et répartissez-les dans des coupes.`,
+      `Lavez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux et répartissez-les dans des coupes.`,
       `Fouettez ${the(d.of('crème')[0])} bien froide${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} jusqu'à ce qu'elle soit ferme.`,
       'Déposez la chantilly sur les fruits et servez aussitôt.',
     ],
@@ -530,8 +530,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 20,
     difficulty: 'moyen',
-    title: (d) => `Omelette soufflée ${au(one(d.of('douceur')[0]))}${d.has('épice') ? ` et ${au(d.of('épice')[0])}` : ''}`,
-    description: (d) => `L'omelette sucrée de nos grands-mères : des œufs battus en neige, dorés au ${d.fat === 'le beurre' ? 'beurre' : 'fond de la poêle'} et fourrés ${au(one(d.of('douceur')[0]))}, à servir aussitôt.`,
+    title: (d) => `Omelette soufflée ${au(asMass(d.of('douceur')[0]))}${d.has('épice') ? ` et ${au(d.of('épice')[0])}` : ''}`,
+    description: (d) => `L'omelette sucrée de nos grands-mères : des œufs battus en neige, dorés au ${d.fat === 'le beurre' ? 'beurre' : 'fond de la poêle'} et fourrés ${au(asMass(d.of('douceur')[0]))}, à servir aussitôt.`,
     steps: (d) => {
       const filling = d.of('douceur')[0];
       const spread = !filling.name.startsWith('sucre');
@@ -539,7 +539,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
         'Séparez les blancs des jaunes. Montez les blancs en neige ferme avec une pincée de sel.',
         `Fouettez les jaunes${spread ? '' : ` avec ${the(filling)}`}${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''}, puis incorporez-les délicatement aux blancs.`,
         `Faites chauffer ${d.fat} dans une grande poêle, versez l'omelette et laissez cuire 4 à 5 minutes à feu doux, à couvert, jusqu'à ce qu'elle soit gonflée et dorée dessous.`,
-        spread ? `Étalez ${the(one(filling))} sur une moitié, repliez l'omelette et faites-la glisser sur un plat.` : "Repliez l'omelette et faites-la glisser sur un plat.",
+        spread ? `Étalez ${the(asMass(filling))} sur une moitié, repliez l'omelette et faites-la glisser sur un plat.` : "Repliez l'omelette et faites-la glisser sur un plat.",
         'Servez aussitôt, avant qu\'elle ne retombe.',
       ];
     },
@@ -615,12 +615,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Granité ${au(d.of('jus')[0])}${d.has('parfum') ? ` et ${au(one(d.of('parfum')[0]))}` : ''}`,
-    description: (d) => `Des cristaux glacés ${de(d.of('jus')[0])}${d.has('parfum') ? ` parfumés ${au(one(d.of('parfum')[0]))}` : ''} : un dessert léger et rafraîchissant, sans cuisson.`,
+    title: (d) => `Granité ${au(d.of('jus')[0])}${d.has('parfum') ? ` et ${au(asMass(d.of('parfum')[0]))}` : ''}`,
+    description: (d) => `Des cristaux glacés ${de(d.of('jus')[0])}${d.has('parfum') ? ` parfumés ${au(asMass(d.of('parfum')[0]))}` : ''} : un dessert léger et rafraîchissant, sans cuisson.`,
     steps: (d) => [
       d.has('parfum') && (flavourStep(d.of('parfum')[0])
         ? `${flavourStep(d.of('parfum')[0])} et mélangez-l${d.of('parfum')[0].gender === 'f' ? 'a' : 'e'} ${au(d.of('jus')[0])}.`
-        : `Mélangez ${the(one(d.of('parfum')[0]))} ${au(d.of('jus')[0])}.`),
+        : `Mélangez ${the(asMass(d.of('parfum')[0]))} ${au(d.of('jus')[0])}.`),
       `Versez ${d.has('parfum') ? 'le mélange' : the(d.of('jus')[0])} dans un plat large et peu profond et placez-le au congélateur.`,
       'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
       'Servez en verres bien froids, dès la sortie du congélateur.',
@@ -635,11 +635,11 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     water: 150,
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Granité ${au(one(d.of('sirop')[0]))}`,
-    description: (d) => `${the(one(d.of('sirop')[0]))} allongé d'eau et pris en cristaux au congélateur : le dessert glacé des enfants, prêt sans cuisson.`,
+    title: (d) => `Granité ${au(asMass(d.of('sirop')[0]))}`,
+    description: (d) => `${the(asMass(d.of('sirop')[0]))} allongé d'eau et pris en cristaux au congélateur : le dessert glacé des enfants, prêt sans cuisson.`,
     steps: (d) => [
       d.has('parfum') && flavourStep(d.of('parfum')[0]) && `${flavourStep(d.of('parfum')[0])}.`,
-      `Mélangez ${the(one(d.of('sirop')[0]))} avec l'eau${d.has('parfum') ? ` et ${the(one(d.of('parfum')[0]))}` : ''}.`,
+      `Mélangez ${the(asMass(d.of('sirop')[0]))} avec l'eau${d.has('parfum') ? ` et ${the(asMass(d.of('parfum')[0]))}` : ''}.`,
       'Versez dans un plat large et peu profond et placez-le au congélateur.',
       'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
       'Servez en verres bien froids.',
@@ -656,11 +656,11 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     water: { role: 'confiture', perGram: 1.7 },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Granité à la ${jam(d)}${d.has('parfum') ? ` et ${au(one(d.of('parfum')[0]))}` : ''}`,
-    description: (d) => `La ${jam(d)} délayée dans l'eau${d.has('parfum') ? ` avec ${the(one(d.of('parfum')[0]))}` : ''} et prise en cristaux au congélateur : un dessert glacé sans cuisson, sucré par la seule confiture.`,
+    title: (d) => `Granité à la ${jam(d)}${d.has('parfum') ? ` et ${au(asMass(d.of('parfum')[0]))}` : ''}`,
+    description: (d) => `La ${jam(d)} délayée dans l'eau${d.has('parfum') ? ` avec ${the(asMass(d.of('parfum')[0]))}` : ''} et prise en cristaux au congélateur : un dessert glacé sans cuisson, sucré par la seule confiture.`,
     steps: (d) => [
       `Faites tiédir l'eau et délayez-y la ${jam(d)} en fouettant ; passez au tamis si vous voulez un granité sans morceaux.`,
-      d.has('parfum') && `${flavourStep(d.of('parfum')[0]) ?? `Ajoutez ${the(one(d.of('parfum')[0]))}`} et mélangez-l${d.of('parfum')[0].gender === 'f' ? 'a' : 'e'} au sirop.`,
+      d.has('parfum') && `${flavourStep(d.of('parfum')[0]) ?? `Ajoutez ${the(asMass(d.of('parfum')[0]))}`} et mélangez-l${d.of('parfum')[0].gender === 'f' ? 'a' : 'e'} au sirop.`,
       'Laissez refroidir, puis versez dans un plat large et peu profond et placez-le au congélateur.',
       'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
       'Servez en verres bien froids.',
@@ -695,12 +695,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     water: 100,
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Granité ${auAll(d.all('agrumes', 'parfum').map(one))}`,
+    title: (d) => `Granité ${auAll(d.all('agrumes', 'parfum').map(asMass))}`,
     description: (d) => `Un granité acidulé ${auAll(d.of('agrumes'))}, rafraîchissant en fin de repas, sans cuisson.`,
     steps: (d) => [
       `Pressez ${theAll(d.of('agrumes'))}.`,
       d.has('parfum') && flavourStep(d.of('parfum')[0]) && `${flavourStep(d.of('parfum')[0])}.`,
-      `Faites fondre ${the(d.of('sucre')[0])} dans l'eau tiède, puis ajoutez le jus${d.has('parfum') ? ` et ${the(one(d.of('parfum')[0]))}` : ''}.`,
+      `Faites fondre ${the(d.of('sucre')[0])} dans l'eau tiède, puis ajoutez le jus${d.has('parfum') ? ` et ${the(asMass(d.of('parfum')[0]))}` : ''}.`,
       'Versez dans un plat large et peu profond et placez-le au congélateur.',
       'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux, puis servez.',
     ],

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { au, auAll, de, deAll, shownAll, the, theAll } from '../dish-french';
+import { au, auAll, de, deAll, plural, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
@@ -112,7 +112,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deAll(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C et huilez des ramequins.',
-      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? `Coupez ${the(d.of('garniture')[0])} en petits dés.` : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-l${d.of('garniture')[0].counted ? 'es' : 'e'} revenir 5 minutes dans ${d.fat}.`),
+      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? `Coupez ${the(d.of('garniture')[0])} en petits dés.` : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-l${plural(d.of('garniture')[0]) ? 'es' : 'e'} revenir 5 minutes dans ${d.fat}.`),
       d.all('garniture', 'crème').length > 0
         ? `Répartissez ${theAll(d.all('garniture', 'crème'))} dans les ramequins, puis cassez un œuf dans chacun, salez et poivrez.`
         : 'Cassez un œuf dans chaque ramequin, salez et poivrez.',
@@ -199,7 +199,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des rillettes maison ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
     steps: (d) => [
       !d.of('poisson')[0].uses.includes('prêt') && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
-      `Égouttez ${the(d.of('poisson')[0])} et émiettez-l${d.of('poisson')[0].counted ? 'es' : 'e'} à la fourchette.`,
+      `Égouttez ${the(d.of('poisson')[0])} et émiettez-l${plural(d.of('poisson')[0]) ? 'es' : 'e'} à la fourchette.`,
       `Mélangez avec ${theAll(d.all('liant', 'acide'))}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ciselé.`,
       `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])} grillé` : 'avec des crudités ou du pain grillé'}.`,

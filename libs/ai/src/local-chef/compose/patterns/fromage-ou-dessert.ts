@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, shown, the, theAll } from '../dish-french';
+import { agree, au, auAll, de, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { CHEESE_COURSE, CHEESE_COURSE_WHEN_WRITTEN, FRESH_DAIRY, roles } from './roles';
 
@@ -58,7 +58,7 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
         `Sortez ${theAll(cheeses)} du réfrigérateur 30 minutes à 1 heure avant de servir : à température ambiante, le fromage livre tous ses arômes.`,
         ...d.of('fromages').map((f) => BOARD_CUTS[f.name]),
         d.has('pain') && `Coupez ${the(d.of('pain')[0])} en tranches.`,
-        fruits.length > 0 && `Lavez ${theAll(fruits)} et coupez-les en lamelles ou en petites grappes.`,
+        fruits.length > 0 && `Lavez ${theAll(fruits)} et coupez-${them(fruits)} en lamelles ou en petites grappes.`,
         `Disposez ${cheeses.length > 1 ? 'les fromages sur une planche, du plus doux au plus fort' : 'le fromage sur une planche'}${d.has('accompagnement') ? `, avec ${theAll(d.of('accompagnement'))} à côté` : ''}, et servez avec un couteau par fromage.`,
       ];
     },

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, shown, shownAll, the, theAll } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll } from '../dish-french';
 import type { Food } from '../foods';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, PASTA, roles } from './roles';
 import { cut, garnish, vinaigrette } from './steps';
@@ -46,7 +46,7 @@ const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
 const singleAsFood = (food: Food): Food => ({ ...food, counted: food.piece <= 30 && food.counted });
 
 /** A spread told as one: "à l'avocat", "d'avocat écrasé", never "aux avocats". */
-const spread = (food: Food): Food => ({ ...food, counted: false });
+const spread = asMass;
 
 /** A salad with a starch: a main dish, or a lighter entrée. */
 export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
@@ -79,7 +79,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       d.of('protéine').some((f) => f.kind === 'œuf') && 'Faites cuire les œufs 10 minutes à l\'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.',
       cut(d.of('crudités'), 'en petits morceaux'),
       `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
-      `Mélangez ${theAll(d.all('base', 'crudités'))}${d.of('protéine').some((f) => f.kind !== 'œuf') ? ` et ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''} avec la vinaigrette.`,
+      // Two lists never joined by a third "et": the proteins come after, cut in pieces.
+      `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${d.of('protéine').some((f) => f.kind !== 'œuf') ? `, puis ajoutez ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''}.`,
       d.of('protéine').some((f) => f.kind === 'œuf') && 'Ajoutez les œufs au moment de servir.',
       garnish(d),
     ],
@@ -209,7 +210,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Portez l\'eau à frémissement dans une casserole, salée.',
       cut(d.of('légumes'), 'en petits dés'),
-      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
+      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
       `Ajoutez ${theAll(d.all('légumes', 'protéine'))} et faites revenir 5 minutes.`,
       'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
       "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
@@ -237,7 +238,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
-      `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, jusqu'à ce qu'ils soient tendres et dorés.`,
+      // A poêlée of potatoes alone has nothing more to sauté.
+      d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, jusqu'à ce qu'ils soient tendres et dorés.`,
       `Réunissez le tout dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`,
       garnish(d),
     ],
@@ -263,14 +265,18 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const herbs = !d.has('sauce') && d.all('aromate', 'herbe').length > 0 ? ` ${auAll(d.all('aromate', 'herbe'))}` : '';
       return `${single(p)} ${agree('poêlé', [singleAsFood(p)])}${sauce}${herbs}${sides.length > 0 ? `, ${shownAll(sides)}` : ''}`;
     },
-    description: (d) => `${single(d.of('protéine')[0])} à la poêle${d.has('sauce') ? ` nappé ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, servi avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`,
+    description: (d) => {
+      // "Crevettes à la poêle nappées de crème, servies avec…": the words agree with the title's protein.
+      const told = [singleAsFood(d.of('protéine')[0])];
+      return `${single(d.of('protéine')[0])} à la poêle${d.has('sauce') ? ` ${agree('nappé', told)} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', told)} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
+    },
     steps: (d) => [
       d.has('féculent') && cookStarch(d.of('féculent')[0]),
       cut(d.of('légumes')),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
-      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-l${d.of('aromate')[0].counted ? 'es' : 'e'} dorer 2 minutes.`,
+      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} dorer 2 minutes.`,
       d.has('sauce') && `Retirez la viande ou le poisson, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
       d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
       `Servez ${the(d.of('protéine')[0])} bien chaud${d.has('sauce') ? ', nappé de sauce' : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
@@ -297,7 +303,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 200 °C et graissez un plat à gratin.',
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       d.has('légumes') && `Coupez ${theAll(d.of('légumes'))} en rondelles et faites-les revenir 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${d.of('protéine')[0].counted ? 'es' : 'e'} dorer 5 minutes.`,
+      d.has('protéine') && `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes.`,
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])} râpé ou en tranches.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
@@ -348,9 +354,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${d.of('protéine')[0].counted ? 'es' : 'e'} dorer 5 minutes dans ${d.fat}.`),
-      `Ajoutez ${theAll(d.of('légumes'))}${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''}, remuez 2 minutes.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
+      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes dans ${d.fat}.`),
+      `Ajoutez ${theAll(d.all('légumes', 'épice'))}, remuez 2 minutes.`,
       `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],
@@ -403,7 +409,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.of('base')[0].name.startsWith('lentille') ? `Rincez ${the(d.of('base')[0])}.` : `Rincez et égouttez ${the(d.of('base')[0])}.`,
       cut(d.of('légumes'), 'en dés'),
-      `Faites revenir ${theAll(d.all('aromate', 'protéine', 'légumes'))} 5 minutes dans ${d.fat}.`,
+      d.all('aromate', 'protéine', 'légumes').length > 0 && `Faites revenir ${theAll(d.all('aromate', 'protéine', 'légumes'))} 5 minutes dans ${d.fat}.`,
       `Ajoutez ${the(d.of('base')[0])}${d.has('sauce') ? `, ${the(d.of('sauce')[0])}` : ''}${d.has('épice') ? `, ${the(d.of('épice')[0])}` : ''} et l'eau, couvrez et laissez mijoter 25 minutes à feu doux.`,
       'Salez en fin de cuisson, poivrez et servez bien chaud.',
     ],
@@ -425,7 +431,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: () => 'Le hachis parmentier de la maison : une purée onctueuse sur une viande bien revenue, gratinée au four.',
     steps: (d) => [
       'Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 minutes à l\'eau bouillante salée.',
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre dans ${d.fat}.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre dans ${d.fat}.`,
       `Faites revenir ${the(d.of('viande')[0])} 8 minutes en l'émiettant, salez et poivrez.`,
       `Préchauffez le four à 200 °C. Écrasez les pommes de terre en purée${d.has('lait') ? ` avec ${the(d.of('lait')[0])} chaud` : " avec un peu d'eau de cuisson"}.`,
       `Étalez la viande dans un plat, couvrez de purée${d.has('fromage') ? ` et parsemez ${de(d.of('fromage')[0])}` : ''}.`,
@@ -589,7 +595,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `La choucroute mijotée doucement${d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme').length > 0 ? ` avec ${theAll(d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme'))}` : ''}${d.has('fromage') ? `, fondue sous ${the(d.of('fromage')[0])}` : ''} : le plat d'hiver alsacien, généreux et sans façon.`,
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-les cuire 20 minutes à l'eau bouillante salée.`,
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${d.of('aromate')[0].counted ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
       d.has('viandes') && `Faites dorer ${theAll(d.of('viandes'))} 5 minutes dans ${d.fat}${d.has('aromate') ? '' : ', dans une cocotte'}.`,
       `Ajoutez la choucroute${d.has('pomme') ? ` et ${the(d.of('pomme')[0])} en dés` : ''} avec l'eau, couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps.`,
       d.has('poisson') && `Posez ${the(d.of('poisson')[0])} sur la choucroute pour les 8 dernières minutes, à couvert.`,
