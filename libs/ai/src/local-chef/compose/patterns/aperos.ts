@@ -110,8 +110,8 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
     type,
     id,
     roles: {
-      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true }),
-      herbe: roles.only(['basilic', 'menthe'], 0, 1, 1),
+      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true, goesWith: ['morceaux'] }),
+      herbe: roles.of({ ...roles.only(['basilic', 'menthe'], 0, 1, 1), goesWith: ['morceaux'] }),
     },
     time: 15,
     difficulty: 'facile',

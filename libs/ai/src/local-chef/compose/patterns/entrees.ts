@@ -145,9 +145,9 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'assiette-fruitee',
     roles: {
       fruit: roles.of({ kinds: ['fruit'], uses: ['salé'], min: 1, max: 2, share: 0.8, main: true }),
-      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt', 'dip'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], min: 0, max: 2, share: 0.4 }),
+      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt', 'dip'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], min: 0, max: 2, share: 0.4, goesWith: ['fruit', 'accord'] }),
       acide: roles.acid(),
-      herbe: roles.herb(),
+      herbe: roles.of({ ...roles.herb(), goesWith: ['fruit', 'accord'] }),
     },
     fat: 'huile',
     time: 15,
