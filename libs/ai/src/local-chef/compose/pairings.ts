@@ -25,10 +25,10 @@ export const FRUIT_PARTNERS: Readonly<Record<string, readonly string[]>> = {
   pastèque: ['feta', 'mozzarella', 'menthe', 'basilic', 'concombre', 'olive', 'oignon rouge', 'jambon cru'],
   figue: [...GOATS, ...BLUES, 'jambon cru', 'mozzarella', 'brie', ...NUTS],
   poire: ORCHARD,
-  pomme: [...ORCHARD, 'céleri'],
+  pomme: [...ORCHARD, 'céleri', 'betterave', 'carotte'],
   raisin: ORCHARD,
   fraise: ['mozzarella', ...GOATS, 'basilic', 'menthe'],
-  orange: [...CITRUS, 'oignon rouge'],
+  orange: [...CITRUS, 'oignon rouge', 'carotte', 'betterave'],
   clémentine: CITRUS,
   mandarine: CITRUS,
   pamplemousse: CITRUS,
@@ -38,6 +38,16 @@ export const FRUIT_PARTNERS: Readonly<Record<string, readonly string[]>> = {
   nectarine: STONE,
   abricot: STONE,
 };
+
+/** Fruits that share a plate: the orchard's, the citrus, the melons, the stone fruits, the tropical ones. */
+export const FRUIT_FAMILIES: readonly (readonly string[])[] = [
+  ['pomme', 'poire', 'raisin', 'figue'],
+  ['orange', 'clémentine', 'mandarine', 'pamplemousse'],
+  ['melon', 'pastèque'],
+  ['pêche', 'nectarine', 'abricot'],
+  ['mangue', 'ananas'],
+  ['fraise', 'framboise'],
+];
 
 /** A fruit without a line of its own takes cheese and nuts. */
 function defaultPartner(food: Food): boolean {
@@ -63,8 +73,8 @@ export function goesWith(a: Food, b: Food): boolean {
   if (a === b) return true;
   const aFruit = isSweetFruit(a);
   const bFruit = isSweetFruit(b);
-  // Fruits together are a fruit salad; a third, savoury food must then suit each of them.
-  if (aFruit && bFruit) return true;
+  // Two fruits of one family share a plate (pomme-poire, melon-pastèque); a savoury food must then suit each.
+  if (aFruit && bFruit) return FRUIT_FAMILIES.some((family) => family.includes(a.name) && family.includes(b.name));
   if (aFruit || bFruit) {
     const [fruit, other] = aFruit ? [a, b] : [b, a];
     if (LEAVES.includes(other.name)) return true;
