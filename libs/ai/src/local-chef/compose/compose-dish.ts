@@ -142,6 +142,26 @@ export function composeDish(
   request: Pick<RecipeRequest, 'servings' | 'restrictions' | 'avoidedFoods'>,
   random: () => number,
 ): ComposedDish | null {
+  // A food chosen first where foods must pair (a mango on a plate) may leave nothing to pair with
+  // it (a goat cheese that suits the peach beside it): the dish is tried again without it.
+  let left = stock;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const paired: { first?: Stocked } = {};
+    const dish = composeOnce(pattern, left, pantry, request, random, paired);
+    if (dish || !paired.first) return dish;
+    left = left.filter((s) => s !== paired.first);
+  }
+  return null;
+}
+
+function composeOnce(
+  pattern: DishPattern,
+  stock: readonly Stocked[],
+  pantry: Pantry,
+  request: Pick<RecipeRequest, 'servings' | 'restrictions' | 'avoidedFoods'>,
+  random: () => number,
+  paired: { first?: Stocked },
+): ComposedDish | null {
   const taken = new Set<Stocked>();
   const parts = new Map<string, Part[]>();
   for (const [name, role] of Object.entries(pattern.roles)) {
@@ -156,6 +176,7 @@ export function composeDish(
     const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
     const chosen = pick(role, name, candidates, parts, Math.min(role.max, Math.max(wanted, urgent)));
+    if (role.goesWith && !paired.first) paired.first = chosen[0];
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
     chosen.forEach((s) => taken.add(s));
     // The cupboard completes what the role needs, and what it always takes when held (Role.whenHeld).

@@ -33,7 +33,8 @@ export const FRUIT_PARTNERS: Readonly<Record<string, readonly string[]>> = {
   mandarine: CITRUS,
   pamplemousse: CITRUS,
   mangue: ['crevette', ...HAMS, 'avocat', 'coriandre', 'menthe', 'saumon fumé'],
-  ananas: ['crevette', ...HAMS, 'avocat', 'coriandre', 'menthe'],
+  // Pineapple and cheese cubes on a pick: the apéro of French family parties.
+  ananas: ['crevette', ...HAMS, 'avocat', 'coriandre', 'menthe', 'comté', 'gruyère', 'emmental', 'cheddar', 'fromage'],
   pêche: STONE,
   nectarine: STONE,
   abricot: STONE,

@@ -290,7 +290,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'verrines',
     roles: {
       base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr'], min: 1, max: 1, share: 0.4, main: true }),
-      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], min: 1, max: 2, share: 0.3, goesWith: ['base', 'dessus'] }),
+      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], min: 1, max: 2, share: 0.3, goesWith: ['dessus'] }),
       acide: roles.acid(),
       herbe: roles.herb(),
     },
@@ -311,7 +311,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
   amuse({
     id: 'canapes',
     roles: {
-      support: roles.only(['pain de mie', 'baguette', 'cracker', 'biscotte', 'pain'], 1, 1, 0.3, true),
+      support: roles.only([...BREAD, 'cracker', 'biscotte'], 1, 1, 0.3, true),
       garniture: toppings(1, 2, 0.3),
       herbe: roles.herb(),
     },
