@@ -11,6 +11,7 @@ import { de, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
 import type { Food, PieceUnit } from './foods';
+import { goesWith } from './pairings';
 
 // The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
 // and the household's pantry, for as many people as the stock allows, and writes the dish.
@@ -103,6 +104,33 @@ function fits(role: Role, food: Food): boolean {
   return !role.uses || role.uses.some((use) => food.uses.includes(use));
 }
 
+/** Whether the food goes with what the role's partner roles already hold, and with the role's own foods when it pairs them (Role.goesWith). */
+function pairs(role: Role, name: string, food: Food, own: readonly Food[], parts: ReadonlyMap<string, Part[]>): boolean {
+  if (!role.goesWith) return true;
+  const partners = role.goesWith.flatMap((other) => (other === name ? own : (parts.get(other) ?? []).map((p) => p.food)));
+  return partners.every((partner) => goesWith(food, partner));
+}
+
+/**
+ * Up to `count` candidates, in their order, that pair as the role asks: from the first candidate
+ * on, each taken when it goes with those before; when that leaves fewer than the role needs, the
+ * same from the next candidate on, so one odd food first in the fridge never empties the role.
+ */
+function pick(role: Role, name: string, candidates: readonly Stocked[], parts: ReadonlyMap<string, Part[]>, count: number): Stocked[] {
+  if (!role.goesWith) return candidates.slice(0, count);
+  let best: Stocked[] = [];
+  for (let start = 0; start < candidates.length; start++) {
+    const chosen: Stocked[] = [];
+    for (const s of candidates.slice(start)) {
+      if (chosen.length >= count) break;
+      if (pairs(role, name, s.food, chosen.map((c) => c.food), parts)) chosen.push(s);
+    }
+    if (chosen.length > best.length) best = chosen;
+    if (best.length >= count) break;
+  }
+  return best;
+}
+
 /**
  * One way to fill the pattern from the stock, or null when the fridge cannot. `random` varies the
  * choice among foods of the same urgency, so asking again gives another dish.
@@ -113,6 +141,26 @@ export function composeDish(
   pantry: Pantry,
   request: Pick<RecipeRequest, 'servings' | 'restrictions' | 'avoidedFoods'>,
   random: () => number,
+): ComposedDish | null {
+  // A food chosen first where foods must pair (a mango on a plate) may leave nothing to pair with
+  // it (a goat cheese that suits the peach beside it): the dish is tried again without it.
+  let left = stock;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const paired: { first?: Stocked } = {};
+    const dish = composeOnce(pattern, left, pantry, request, random, paired);
+    if (dish || !paired.first) return dish;
+    left = left.filter((s) => s !== paired.first);
+  }
+  return null;
+}
+
+function composeOnce(
+  pattern: DishPattern,
+  stock: readonly Stocked[],
+  pantry: Pantry,
+  request: Pick<RecipeRequest, 'servings' | 'restrictions' | 'avoidedFoods'>,
+  random: () => number,
+  paired: { first?: Stocked },
 ): ComposedDish | null {
   const taken = new Set<Stocked>();
   const parts = new Map<string, Part[]>();
@@ -127,7 +175,8 @@ export function composeDish(
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
     const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
-    const chosen = candidates.slice(0, Math.min(role.max, Math.max(wanted, urgent)));
+    const chosen = pick(role, name, candidates, parts, Math.min(role.max, Math.max(wanted, urgent)));
+    if (role.goesWith && !paired.first) paired.first = chosen[0];
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
     chosen.forEach((s) => taken.add(s));
     // The cupboard completes what the role needs, and what it always takes when held (Role.whenHeld).
@@ -135,7 +184,7 @@ export function composeDish(
     if (rolesParts.length < fromPantry && role.pantry) {
       for (const p of pantry.foods) {
         if (rolesParts.length >= fromPantry) break;
-        if (fits(role, p.food) && !rolesParts.some((r) => r.food === p.food)) rolesParts.push({ food: p.food });
+        if (fits(role, p.food) && !rolesParts.some((r) => r.food === p.food) && pairs(role, name, p.food, rolesParts.map((r) => r.food), parts)) rolesParts.push({ food: p.food });
       }
     }
     if (rolesParts.length < role.min) return null;

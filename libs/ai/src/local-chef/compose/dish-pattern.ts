@@ -25,6 +25,11 @@ export interface Role {
   main?: boolean;
   /** Optional, yet always taken when the fridge (or, for a pantry role, the cupboard) holds it (the eggs of a pain perdu, the sugar of a crêpe batter): never left out for variety. */
   whenHeld?: boolean;
+  /**
+   * Each food taken must go with every food already chosen in these roles (see pairings.ts); the
+   * role's own name makes its foods pair with one another (the pieces of a skewer).
+   */
+  goesWith?: readonly string[];
 }
 
 /** A dish being written: the foods chosen for each role and for how many people. */

@@ -110,8 +110,8 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
     type,
     id,
     roles: {
-      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true }),
-      herbe: roles.only(['basilic', 'menthe'], 0, 1, 1),
+      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true, goesWith: ['morceaux'] }),
+      herbe: roles.of({ ...roles.only(['basilic', 'menthe'], 0, 1, 1), goesWith: ['morceaux'] }),
     },
     time: 15,
     difficulty: 'facile',
@@ -151,7 +151,7 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
 }
 
 const toppings = (min: number, max: number, share: number) =>
-  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], min, max, share });
+  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], min, max, share, goesWith: ['garniture'] });
 
 export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'guacamole', ['avocat'], () => 'Guacamole', {
@@ -290,7 +290,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'verrines',
     roles: {
       base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr'], min: 1, max: 1, share: 0.4, main: true }),
-      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], min: 1, max: 2, share: 0.3 }),
+      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], min: 1, max: 2, share: 0.3, goesWith: ['dessus'] }),
       acide: roles.acid(),
       herbe: roles.herb(),
     },
@@ -311,7 +311,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
   amuse({
     id: 'canapes',
     roles: {
-      support: roles.only(['pain de mie', 'baguette', 'cracker', 'biscotte', 'pain'], 1, 1, 0.3, true),
+      support: roles.only([...BREAD, 'cracker', 'biscotte'], 1, 1, 0.3, true),
       garniture: toppings(1, 2, 0.3),
       herbe: roles.herb(),
     },

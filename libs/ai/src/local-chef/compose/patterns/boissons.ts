@@ -92,7 +92,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
   boisson({
     id: 'eau-infusee',
     roles: {
-      parfums: roles.of({ kinds: ['fruit'], except: ['compote', 'fruit de la passion', 'grenade', 'litchi'], foods: ['concombre', 'menthe', 'basilic', 'gingembre', 'romarin', 'thym', 'citron', 'citron vert'], min: 1, max: 2, share: 0.3, main: true }),
+      // Only what gives its taste to cold water (Food uses 'infusion'): never a banana or a kiwi.
+      parfums: roles.of({ kinds: ['fruit'], uses: ['infusion'], foods: ['concombre', 'menthe', 'basilic', 'gingembre', 'romarin', 'thym', 'citron', 'citron vert'], min: 1, max: 2, share: 0.3, main: true }),
     },
     water: 250,
     time: 5,

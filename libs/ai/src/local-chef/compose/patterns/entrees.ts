@@ -45,7 +45,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'salade-crudites',
     roles: {
       crudités: roles.rawVegetables(1, 3, 0.8, true),
-      garniture: roles.of({ kinds: ['fromage', 'fromage frais', 'fruit', 'charcuterie', 'poisson', 'fruits de mer', 'fruit sec'], uses: ['cru', 'cube', 'prêt', 'salé', 'fond'], foods: ['œuf', 'noix', 'amande', 'noisette', 'pignon de pin', 'graine de sésame'], min: 0, max: 2, share: 0.4 }),
+      garniture: roles.of({ kinds: ['fromage', 'fromage frais', 'fruit', 'charcuterie', 'poisson', 'fruits de mer', 'fruit sec'], uses: ['cru', 'cube', 'prêt', 'salé', 'fond'], foods: ['œuf', 'noix', 'amande', 'noisette', 'pignon de pin', 'graine de sésame'], min: 0, max: 2, share: 0.4, goesWith: ['crudités', 'garniture'] }),
       acide: roles.acid(),
       herbe: roles.herb(),
     },
@@ -144,10 +144,10 @@ export const ENTREE_PATTERNS: DishPattern[] = [
   entree({
     id: 'assiette-fruitee',
     roles: {
-      fruit: roles.of({ kinds: ['fruit'], uses: ['salé'], min: 1, max: 2, share: 0.8, main: true }),
-      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt', 'dip'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], min: 0, max: 2, share: 0.4 }),
+      fruit: roles.of({ kinds: ['fruit'], uses: ['salé'], min: 1, max: 2, share: 0.8, main: true, goesWith: ['fruit'] }),
+      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt', 'dip'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], min: 0, max: 2, share: 0.4, goesWith: ['fruit', 'accord'] }),
       acide: roles.acid(),
-      herbe: roles.herb(),
+      herbe: roles.of({ ...roles.herb(), goesWith: ['fruit', 'accord'] }),
     },
     fat: 'huile',
     time: 15,
@@ -209,7 +209,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'tartines-chaudes',
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.8, true),
-      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruit'], uses: ['cru', 'prêt', 'salé', 'soupe'], min: 0, max: 2, share: 0.4 }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruit'], uses: ['cru', 'prêt', 'salé', 'soupe'], min: 0, max: 2, share: 0.4, goesWith: ['garniture'] }),
       fromage: roles.meltingCheese(1, 1, 0.5),
       herbe: roles.herb(),
     },
@@ -253,7 +253,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     roles: {
       mer: roles.only(['crevette', 'surimi', 'saumon fumé', 'truite fumée', 'thon'], 1, 1, 0.7, true),
       sauce: roles.only(['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse', 'ketchup'], 1, 2, 0.3, false, true),
-      crudités: roles.of({ kinds: ['légume', 'fruit'], uses: ['cru', 'salé'], min: 0, max: 2, share: 0.5 }),
+      crudités: roles.of({ kinds: ['légume', 'fruit'], uses: ['cru', 'salé'], min: 0, max: 2, share: 0.5, goesWith: ['mer', 'crudités'] }),
       acide: roles.acid(),
     },
     time: 15,

@@ -1,0 +1,105 @@
+import type { FridgeItem } from '../../types';
+import { randomFridge } from '../../testing/random-fridges';
+import { seededRandom } from '../seeded-random';
+import { composeDish, readPantry, readStock, type ComposedDish } from './compose-dish';
+import { foodOf } from './food-lookup';
+import { FOODS, type Food } from './foods';
+import { FRUIT_FAMILIES, FRUIT_PARTNERS, goesWith } from './pairings';
+import { DISH_PATTERNS } from './patterns';
+
+const TODAY = '2026-11-25';
+const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+const pantry = readPantry(['sel', 'poivre', 'eau', 'huile d\'olive', 'vinaigre'], request);
+const pattern = (id: string) => DISH_PATTERNS.find((p) => p.id === id)!;
+const item = (name: string, quantity = 4, unit = 'unité'): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+
+// Fruits and savoury foods a cook might keep side by side, added to a random fridge so that the
+// dishes that mix them are asked often.
+const MIXED = [
+  'Melon', 'Pastèque', 'Fraises', 'Figues', 'Poires', 'Pommes', 'Raisin', 'Clémentines', 'Pamplemousse', 'Mangue', 'Ananas',
+  'Bananes', 'Kiwis', 'Pêches', 'Abricots', 'Jambon cru', 'Jambon blanc', 'Blanc de dinde', 'Chorizo', 'Saucisson', 'Feta',
+  'Mozzarella', 'Gruyère', 'Comté', 'Bleu', 'Chèvre', 'Sardines', 'Maquereau', 'Surimi', 'Crevettes', 'Saumon fumé',
+  'Concombre', 'Betterave', 'Tomates cerises', 'Avocat', 'Menthe', 'Basilic', 'Noix', 'Roquette', 'Avocats',
+];
+
+function fridges(seed: number, count: number): FridgeItem[][] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    const fridge = randomFridge(random, { today: TODAY });
+    const pool = MIXED.filter((name) => !fridge.some((f) => foodOf(f.name) === foodOf(name)));
+    for (let i = 0; i < 5 && pool.length > 0; i++) fridge.push(item(pool.splice(Math.floor(random() * pool.length), 1)[0]));
+    return fridge;
+  });
+}
+
+/** The foods of the dish a cook would pair, leaving out the dressing (oil, vinegar, lemon). */
+const paired = (dish: ComposedDish): Food[] =>
+  dish.used.map((s) => s.food).filter((f) => !['huile', 'beurre', 'vinaigre'].includes(f.kind) && !['citron', 'citron vert'].includes(f.name));
+
+function dishes(id: string, seed: number): ComposedDish[] {
+  const out: ComposedDish[] = [];
+  const random = seededRandom(seed + 7);
+  for (const fridge of fridges(seed, 300)) {
+    const stock = readStock(fridge, TODAY, request);
+    for (let i = 0; i < 2; i++) {
+      const dish = composeDish(pattern(id), stock, pantry, request, random);
+      if (dish) out.push(dish);
+    }
+  }
+  return out;
+}
+
+function oddPairs(found: ComposedDish[]): string[] {
+  const odd: string[] = [];
+  for (const dish of found) {
+    const foods = paired(dish);
+    for (const [i, a] of foods.entries()) for (const b of foods.slice(i + 1)) if (!goesWith(a, b)) odd.push(`${dish.title}: ${a.name} + ${b.name}`);
+  }
+  return odd;
+}
+
+describe('what goes with what', () => {
+  it('names only foods the chef knows', () => {
+    const names = new Set(FOODS.map((f) => f.name));
+    const unknown = [...Object.entries(FRUIT_PARTNERS).flatMap(([fruit, partners]) => [fruit, ...partners]), ...FRUIT_FAMILIES.flat()].filter((name) => !names.has(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(['assiette-fruitee', 'brochettes-apero', 'mini-brochettes'])('%s puts together only foods that pair, on 300 random fridges', (id) => {
+    const found = dishes(id, 8);
+    expect(oddPairs(found)).toEqual([]);
+    // Still a dish most of the time: the table narrows the choice, it does not empty it.
+    expect(found.length).toBeGreaterThan(100);
+  });
+
+  it('infuses in water only what gives water its taste', () => {
+    const found = dishes('eau-infusee', 9);
+    const odd = found.flatMap((d) => d.used.filter((s) => !s.food.uses.includes('infusion')).map((s) => `${d.title}: ${s.food.name}`));
+    expect(odd).toEqual([]);
+    expect(found.length).toBeGreaterThan(100);
+  });
+
+  it('still serves melon with cured ham', () => {
+    const stock = readStock([item('Melon', 1), item('Jambon cru', 6)], TODAY, request);
+    const titles = Array.from({ length: 10 }, (_, i) => composeDish(pattern('assiette-fruitee'), stock, pantry, request, seededRandom(i))?.title);
+    expect(titles).toContain('Melon au jambon cru');
+  });
+
+  it('never puts strawberries with mackerel, nor a banana in water', () => {
+    const stock = readStock([item('Fraises', 20), item('Maquereau', 2), item('Bananes', 3), item('Concombre', 1)], TODAY, request);
+    for (let i = 0; i < 20; i++) {
+      const plate = composeDish(pattern('assiette-fruitee'), stock, pantry, request, seededRandom(i));
+      expect(plate?.title ?? '').not.toMatch(/maquereau/iu);
+      const skewer = composeDish(pattern('brochettes-apero'), stock, pantry, request, seededRandom(i));
+      expect(skewer?.title ?? '').not.toMatch(/maquereau.*fraise|fraise.*maquereau/iu);
+      const water = composeDish(pattern('eau-infusee'), stock, pantry, request, seededRandom(i));
+      expect(water?.title ?? '').not.toMatch(/banane/iu);
+    }
+  });
+
+  it('pairs a skewer of prawns with pineapple, never with an apple', () => {
+    expect(goesWith(foodOf('Crevettes')!, foodOf('Ananas')!)).toBe(true);
+    expect(goesWith(foodOf('Pommes')!, foodOf('Surimi')!)).toBe(false);
+    expect(goesWith(foodOf('Melon')!, foodOf('Betterave')!)).toBe(false);
+  });
+});

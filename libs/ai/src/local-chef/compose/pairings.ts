@@ -1,0 +1,91 @@
+import type { Food } from './foods';
+
+// What goes with what, as a French cook pairs it: the one place the composing chef reads when a
+// role mixes a sweet fruit with savoury foods (an assiette fruitée, a skewer). A fruit takes only
+// the partners its line names; a fruit without a line takes cheese and nuts only, the partners no
+// cook would find odd. To extend: add a partner to a fruit's line, or a line for a fruit.
+
+const BLUES = ['bleu', 'roquefort'];
+const PRESSED = ['comté', 'gruyère', 'emmental', 'tomme', 'cheddar', 'fromage', 'brie'];
+const GOATS = ['chèvre', 'chèvre frais', 'bûche de chèvre'];
+const NUTS = ['noix', 'noisette', 'amande', 'pistache', 'pignon de pin'];
+const HAMS = ['jambon cru', 'jambon', 'jambon blanc'];
+/** A bed of leaves goes under any fruit of a savoury plate. */
+const LEAVES = ['roquette', 'mâche', 'salade', 'laitue'];
+/** Lemons season, they are not the sweet fruit of a dish. */
+const NOT_SWEET = ['citron', 'citron vert'];
+
+const CITRUS = ['avocat', 'crevette', 'saumon fumé', 'truite fumée', 'endive', 'fenouil', 'feta', 'olive', 'menthe'];
+const ORCHARD = [...BLUES, ...PRESSED, ...GOATS, ...NUTS, 'jambon cru', 'endive'];
+const STONE = ['mozzarella', 'jambon cru', ...GOATS, 'basilic', 'menthe', 'amande'];
+
+/** Classic partners of sweet fruits in savoury dishes. */
+export const FRUIT_PARTNERS: Readonly<Record<string, readonly string[]>> = {
+  melon: [...HAMS, 'feta', 'mozzarella', 'menthe', 'basilic', 'concombre'],
+  pastèque: ['feta', 'mozzarella', 'menthe', 'basilic', 'concombre', 'olive', 'oignon rouge', 'jambon cru'],
+  figue: [...GOATS, ...BLUES, 'jambon cru', 'mozzarella', 'brie', ...NUTS],
+  poire: ORCHARD,
+  pomme: [...ORCHARD, 'céleri', 'betterave', 'carotte'],
+  raisin: ORCHARD,
+  fraise: ['mozzarella', ...GOATS, 'basilic', 'menthe'],
+  orange: [...CITRUS, 'oignon rouge', 'carotte', 'betterave'],
+  clémentine: CITRUS,
+  mandarine: CITRUS,
+  pamplemousse: CITRUS,
+  mangue: ['crevette', ...HAMS, 'avocat', 'coriandre', 'menthe', 'saumon fumé'],
+  // Pineapple and cheese cubes on a pick: the apéro of French family parties.
+  ananas: ['crevette', ...HAMS, 'avocat', 'coriandre', 'menthe', 'comté', 'gruyère', 'emmental', 'cheddar', 'fromage'],
+  pêche: STONE,
+  nectarine: STONE,
+  abricot: STONE,
+};
+
+/** Fruits that share a plate: the orchard's, the citrus, the melons, the stone fruits, the tropical ones. */
+export const FRUIT_FAMILIES: readonly (readonly string[])[] = [
+  ['pomme', 'poire', 'raisin', 'figue'],
+  ['orange', 'clémentine', 'mandarine', 'pamplemousse'],
+  ['melon', 'pastèque'],
+  ['pêche', 'nectarine', 'abricot'],
+  ['mangue', 'ananas'],
+  ['fraise', 'framboise'],
+];
+
+/** A fruit without a line of its own takes cheese and nuts. */
+function defaultPartner(food: Food): boolean {
+  return food.kind === 'fromage' || food.kind === 'fromage frais' || NUTS.includes(food.name);
+}
+
+function isSweetFruit(food: Food): boolean {
+  return food.kind === 'fruit' && !NOT_SWEET.includes(food.name);
+}
+
+const SEA = ['poisson', 'fruits de mer'];
+const CURED = ['fromage', 'fromage frais', 'charcuterie'];
+/** Fish and seafood keep away from cheese and cured meat, but for these classics. */
+const SEA_CLASSICS: readonly (readonly [string, string])[] = [
+  ['crevette', 'chorizo'],
+  ['crevette', 'feta'],
+  ['saumon fumé', 'chèvre frais'],
+  ['saumon fumé', 'fromage frais'],
+];
+
+/** Whether a cook puts the two foods together in one dish (both ways round). */
+export function goesWith(a: Food, b: Food): boolean {
+  if (a === b) return true;
+  const aFruit = isSweetFruit(a);
+  const bFruit = isSweetFruit(b);
+  // Two fruits of one family share a plate (pomme-poire, melon-pastèque); a savoury food must then suit each.
+  if (aFruit && bFruit) return FRUIT_FAMILIES.some((family) => family.includes(a.name) && family.includes(b.name));
+  if (aFruit || bFruit) {
+    const [fruit, other] = aFruit ? [a, b] : [b, a];
+    if (LEAVES.includes(other.name)) return true;
+    const partners = FRUIT_PARTNERS[fruit.name];
+    return partners ? partners.includes(other.name) : defaultPartner(other);
+  }
+  const aSea = SEA.includes(a.kind);
+  const bSea = SEA.includes(b.kind);
+  if ((aSea && CURED.includes(b.kind)) || (bSea && CURED.includes(a.kind))) {
+    return SEA_CLASSICS.some(([x, y]) => (x === a.name && y === b.name) || (x === b.name && y === a.name));
+  }
+  return true;
+}
