@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startFakeModelServer, type FakeModelServer } from '../../libs/ai/src/testing/fake-model-server';
 import { recipeAnswerText } from '../../libs/ai/src/testing/recipe-answers';
 import { PASSWORD } from './support/accounts';
-import { ENTRIES } from './support/app-processes';
+import { serverEntriesOfRun } from './support/env';
 import { ROOT } from './support/scripts';
 
 async function freePort(): Promise<number> {
@@ -38,6 +38,7 @@ describe('workers that stop mid-job', () => {
   const children: ChildProcess[] = [];
   let base: string;
   let env: NodeJS.ProcessEnv;
+  let entries: { api: string; worker: string };
 
   beforeAll(async () => {
     fake = await startFakeModelServer();
@@ -60,7 +61,8 @@ describe('workers that stop mid-job', () => {
       WORKER_LOCK_MS: '1500',
       COMPLIMENTARY_EMAILS: 'crash@example.ch',
     };
-    children.push(spawn(process.execPath, [join(ROOT, ENTRIES.api)], { env, cwd: ROOT, stdio: 'ignore' }));
+    entries = serverEntriesOfRun();
+    children.push(spawn(process.execPath, [join(ROOT, entries.api)], { env, cwd: ROOT, stdio: 'ignore' }));
     await waitForHealth(`${base}/api/health`, 60_000);
   });
 
@@ -85,7 +87,7 @@ describe('workers that stop mid-job', () => {
 
   it('is picked up again by another worker and completes', async () => {
     const worker = (): ChildProcess => {
-      const child = spawn(process.execPath, [join(ROOT, ENTRIES.worker)], { env, cwd: ROOT, stdio: 'ignore' });
+      const child = spawn(process.execPath, [join(ROOT, entries.worker)], { env, cwd: ROOT, stdio: 'ignore' });
       children.push(child);
       return child;
     };
@@ -129,7 +131,7 @@ describe('workers that stop mid-job', () => {
     for (const c of children.slice(1)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     fake.setDefault(() => ({ content: recipeAnswerText({ title: 'Terminée avant l’arrêt' }), delayMs: 1500 }));
     const before = fake.requests.length;
-    const stopping = spawn(process.execPath, [join(ROOT, ENTRIES.worker)], { env, cwd: ROOT, stdio: 'ignore' });
+    const stopping = spawn(process.execPath, [join(ROOT, entries.worker)], { env, cwd: ROOT, stdio: 'ignore' });
     children.push(stopping);
 
     const generated = await api('/api/recipes/generate', { method: 'POST', token, body: JSON.stringify({ dishType: 'dessert', mode: 'preferences' }) });

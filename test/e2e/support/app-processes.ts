@@ -3,16 +3,20 @@ import { join } from 'node:path';
 import type * as LogFormat from '../../../scripts/lib/log-format.mjs';
 import type * as Net from '../../../scripts/lib/net.mjs';
 import type * as Processes from '../../../scripts/lib/processes.mjs';
+import type * as ServerEntries from '../../../scripts/lib/server-entries.mjs';
 import { LOG_DIR_RELATIVE } from './env';
 import { importScript, ROOT } from './scripts';
 import type { E2eState } from './state';
 
 const LOG_DIR = join(ROOT, LOG_DIR_RELATIVE);
-// What production runs (scripts/lib/server-entries.mjs): the API's bundle, the worker's tsc output.
-export const ENTRIES = { api: 'dist/apps/api/bundle/main.js', worker: 'dist/apps/worker/src/main.js' } as const;
+/** What production runs (scripts/lib/server-entries.mjs), relative to the repository: the API's bundle, the worker's tsc output. */
+export async function serverEntries(): Promise<{ api: string; worker: string }> {
+  const { API_ENTRY, WORKER_ENTRY } = await importScript<typeof ServerEntries>('scripts/lib/server-entries.mjs');
+  return { api: API_ENTRY, worker: WORKER_ENTRY };
+}
 
-export function assertBuilt(): void {
-  const missing = [...Object.values(ENTRIES), 'dist/web/index.html'].filter((f) => !existsSync(join(ROOT, f)));
+export async function assertBuilt(): Promise<void> {
+  const missing = [...Object.values(await serverEntries()), 'dist/web/index.html'].filter((f) => !existsSync(join(ROOT, f)));
   if (missing.length) {
     throw new Error(`The browser tests drive the built app, and ${missing.join(', ')} is missing: run "npm run build" first (npm test does).`);
   }
@@ -72,7 +76,7 @@ export async function startApp(state: E2eState): Promise<string> {
       if (ready) process.stderr.write(`\n[e2e] ${state.died}\n${logTail(name, 15)}\n`);
     },
   });
-  for (const [name, entry] of Object.entries(ENTRIES)) {
+  for (const [name, entry] of Object.entries(await serverEntries())) {
     state.supervisor.spawn(name, process.execPath, ['--enable-source-maps', join(ROOT, entry)], { env, cwd: ROOT });
   }
   try {

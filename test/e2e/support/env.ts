@@ -5,4 +5,11 @@ export function baseUrl(): string {
   return url;
 }
 
+/** What production runs, relative to the repository (scripts/lib/server-entries.mjs, read by global-setup.ts). */
+export function serverEntriesOfRun(): { api: string; worker: string } {
+  const entries = process.env.E2E_SERVER_ENTRIES;
+  if (!entries) throw new Error('E2E_SERVER_ENTRIES is not set: run the browser tests through Jest (npm test, or npx jest --selectProjects e2e).');
+  return JSON.parse(entries) as { api: string; worker: string };
+}
+
 export const LOG_DIR_RELATIVE = 'test-results/e2e';

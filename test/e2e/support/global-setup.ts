@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type * as TestDatabase from '../../../libs/testing/src/test-database';
 import type * as Services from '../../../scripts/lib/services.mjs';
-import { assertBuilt, startApp } from './app-processes';
+import { assertBuilt, serverEntries, startApp } from './app-processes';
 import { CHROMIUM_PATH } from './browser';
 import { teardownE2e } from './global-teardown';
 import { importScript } from './scripts';
@@ -14,7 +14,9 @@ import { e2eState, type E2eState } from './state';
 export default async function globalSetup(): Promise<void> {
   const state = e2eState();
   try {
-    assertBuilt();
+    await assertBuilt();
+    // For the tests that start processes of their own (worker-crash.e2e.ts): see env.ts.
+    process.env.E2E_SERVER_ENTRIES = JSON.stringify(await serverEntries());
     if (!existsSync(CHROMIUM_PATH)) {
       throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
     }
