@@ -308,9 +308,14 @@ describe('Planifier ma semaine (meal plans)', () => {
       expect(list).toHaveLength(AISLE_OVERRIDES_MAX);
       expect(list.find((o) => o.ingredient === cream)?.aisle).toBe('Crèmerie');
       expect(list.some((o) => /moutarde/.test(o.ingredient))).toBe(false);
-      // Back to its usual aisle, one makes room for another.
+      // Back to its usual aisle, one makes room for another, and for one only: of new moves made at
+      // the same moment, one takes the place.
       await t.http().delete(`/api/meal-plans/aisles/${encodeURIComponent(cream)}`).set(u.auth).expect(204);
-      await t.http().put('/api/meal-plans/aisles').set(u.auth).send({ ingredient: 'Moutarde', aisle: 'Épicerie salée' }).expect(200);
+      const racing = await Promise.all(
+        ['Moutarde', 'Cornichons', 'Câpres', 'Olives'].map((ingredient) => t.http().put('/api/meal-plans/aisles').set(u.auth).send({ ingredient, aisle: 'Épicerie salée' })),
+      );
+      expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+      expect((await t.http().get('/api/meal-plans/aisles').set(u.auth).expect(200)).body).toHaveLength(AISLE_OVERRIDES_MAX);
     });
   });
 

@@ -19,16 +19,20 @@ export class AislesService {
   async set(householdId: string, ingredient: string, aisle: Aisle): Promise<AisleOverride> {
     const key = normalizeIngredientName(ingredient);
     if (!key) throw new DomainError('VALIDATION_FAILED', { message: "Veuillez entrer un nom d'article" });
-    // Moving an ingredient already moved is always taken; a new one only below the limit.
-    const kept: { ingredient: string }[] = await this.db.query(
-      `INSERT INTO aisle_overrides (household_id, ingredient, aisle)
-       SELECT $1, $2, $3
-       WHERE EXISTS (SELECT 1 FROM aisle_overrides WHERE household_id = $1 AND ingredient = $2)
-          OR (SELECT count(*) FROM aisle_overrides WHERE household_id = $1) < $4
-       ON CONFLICT (household_id, ingredient) DO UPDATE SET aisle = EXCLUDED.aisle
-       RETURNING ingredient`,
-      [householdId, key, aisle, AISLE_OVERRIDES_MAX],
-    );
+    // Moving an ingredient already moved is always taken; a new one only below the limit. Two new
+    // ones at the same moment must not both see the last place free: one household's moves queue.
+    const kept = await this.db.transaction(async (m): Promise<{ ingredient: string }[]> => {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`aisles:${householdId}`]);
+      return m.query(
+        `INSERT INTO aisle_overrides (household_id, ingredient, aisle)
+         SELECT $1, $2, $3
+         WHERE EXISTS (SELECT 1 FROM aisle_overrides WHERE household_id = $1 AND ingredient = $2)
+            OR (SELECT count(*) FROM aisle_overrides WHERE household_id = $1) < $4
+         ON CONFLICT (household_id, ingredient) DO UPDATE SET aisle = EXCLUDED.aisle
+         RETURNING ingredient`,
+        [householdId, key, aisle, AISLE_OVERRIDES_MAX],
+      );
+    });
     if (kept.length === 0) throw new DomainError('AISLE_OVERRIDES_FULL');
     return { ingredient: key, aisle };
   }
