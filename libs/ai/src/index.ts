@@ -15,7 +15,7 @@ export type { MistralOptions } from './providers/mistral-client';
 
 export { buildRecipePrompt, buildRecipeUserPrompt, RECIPE_SYSTEM_PROMPT, type RecipePrompt } from './prompts/recipe-prompt';
 export { buildChatSystemPrompt, chatHistory } from './prompts/chat-prompt';
-export { RESTRICTION_PROMPTS, DISH_TYPE_SLUGS } from './prompts/french-labels';
+export { RESTRICTION_PROMPTS } from './prompts/french-labels';
 
 export { parseRecipeAnswer } from './generation/parse-recipe-answer';
 export * from './generation/validate-recipe-draft';

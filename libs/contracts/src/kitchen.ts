@@ -10,6 +10,22 @@ export const DISH_TYPE_LABELS: Record<DishType, string> = {
   apéro: 'Apéro',
 };
 
+/** Where a picture the web app ships lives (apps/web/public/images/recipes; names without accents). */
+export const dishPicturePath = (picture: string): string => `/images/recipes/${picture}.svg`;
+
+/** Each dish type has three pictures, `<slug>-1` to `<slug>-3`: the file name of its type. */
+const DISH_TYPE_PICTURE_SLUGS: Record<DishType, string> = {
+  boisson: 'boisson',
+  entrée: 'entree',
+  plat: 'plat',
+  dessert: 'dessert',
+  'amuse-bouche': 'amuse-bouche',
+  apéro: 'apero',
+};
+
+/** One of the three pictures shipped for a dish type. */
+export const dishTypePicture = (type: DishType, n: 1 | 2 | 3 = 1): string => dishPicturePath(`${DISH_TYPE_PICTURE_SLUGS[type]}-${n}`);
+
 /** The units offered in forms (spec, section 3). */
 export const UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs', 'càc', 'pincée'] as const;
 export type FormUnit = (typeof UNITS)[number];

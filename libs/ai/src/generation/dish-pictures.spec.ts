@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DishType } from '#contracts';
+import { DISH_TYPES, dishTypePicture, type DishType } from '#contracts';
 import { DISH_PICTURES, pictureForDish } from './dish-pictures';
 import { recipeImageUrl } from './recipe-identity';
 
@@ -47,5 +47,7 @@ describe('the picture of a recipe follows the dish its title names', () => {
 
   it('only names pictures the web app ships', () => {
     for (const { picture } of DISH_PICTURES) expect(existsSync(join(PICTURES_DIR, `${picture}.svg`))).toBe(true);
+    // The three of each type, which the web app also shows while a recipe is generated.
+    for (const type of DISH_TYPES) for (const n of [1, 2, 3] as const) expect(existsSync(join(PICTURES_DIR, '..', '..', dishTypePicture(type, n)))).toBe(true);
   });
 });

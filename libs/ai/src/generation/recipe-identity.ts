@@ -1,5 +1,4 @@
-import type { DishType } from '#contracts';
-import { DISH_TYPE_SLUGS } from '../prompts/french-labels';
+import { dishPicturePath, dishTypePicture, type DishType } from '#contracts';
 import { pictureForDish } from './dish-pictures';
 
 /** "Gratin de courgettes à l'ail" → "gratin-de-courgettes-a-l-ail" (at most 60 characters). */
@@ -37,5 +36,6 @@ function hash(text: string): number {
  * app ships for its type, always the same for one id.
  */
 export function recipeImageUrl(type: DishType, id: string, title: string): string {
-  return `/images/recipes/${pictureForDish(type, title) ?? `${DISH_TYPE_SLUGS[type]}-${(hash(id) % 3) + 1}`}.svg`;
+  const picture = pictureForDish(type, title);
+  return picture ? dishPicturePath(picture) : dishTypePicture(type, ((hash(id) % 3) + 1) as 1 | 2 | 3);
 }

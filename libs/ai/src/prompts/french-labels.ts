@@ -20,13 +20,3 @@ export function dishTypeWithArticle(type: DishType): string {
   const label = DISH_TYPE_LABELS[type].toLowerCase();
   return type === 'entrée' || type === 'boisson' ? `une ${label}` : `un ${label}`;
 }
-
-/** The image and slug form of a dish type: no accents (file names the web app ships). */
-export const DISH_TYPE_SLUGS: Record<DishType, string> = {
-  boisson: 'boisson',
-  entrée: 'entree',
-  plat: 'plat',
-  dessert: 'dessert',
-  'amuse-bouche': 'amuse-bouche',
-  apéro: 'apero',
-};

@@ -3,19 +3,6 @@ import { DISH_TYPE_LABELS, countOf, type DishType, type Recipe } from '#contract
 /** How many ingredients the card lists before '+ N autres ingrédients' (spec, section 2). */
 export const CARD_INGREDIENT_COUNT = 3;
 
-// The picture file names have no accents (see libs/ai recipe-identity.ts, which picks them).
-const IMAGE_SLUGS: Record<DishType, string> = {
-  boisson: 'boisson',
-  entrée: 'entree',
-  plat: 'plat',
-  dessert: 'dessert',
-  'amuse-bouche': 'amuse-bouche',
-  apéro: 'apero',
-};
-
-/** One of the three pictures shipped per dish type (public/images/recipes). */
-export const dishImage = (type: DishType, n: 1 | 2 | 3 = 1) => `/images/recipes/${IMAGE_SLUGS[type]}-${n}.svg`;
-
 export const dishLabel = (type: DishType) => DISH_TYPE_LABELS[type] ?? type;
 
 // Generated steps sometimes keep their own numbers ('1. Préchauffer…') and ingredient lines a

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DISH_TYPES, type DishType } from '#contracts';
-import { dishImage, dishLabel } from '../recipe-format';
+import { DISH_TYPES, dishTypePicture, type DishType } from '#contracts';
+import { dishLabel } from '../recipe-format';
 import '../recipes.css';
 
 interface DishTypePickerProps {
@@ -35,7 +35,7 @@ export function DishTypePicker({ value, onChange, legend = 'Type de plat', hideL
               checked={value === type}
               onChange={() => onChange(type)}
             />
-            <img className="rk-type-img" src={dishImage(type)} alt="" width="96" height="72" />
+            <img className="rk-type-img" src={dishTypePicture(type)} alt="" width="96" height="72" />
             <span className="rk-type-label">{dishLabel(type)}</span>
           </label>
         ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { DishType } from '#contracts';
-import { dishImage, dishLabel } from '../recipe-format';
+import { dishTypePicture, type DishType } from '#contracts';
+import { dishLabel } from '../recipe-format';
 import '../recipes.css';
 
 /**
@@ -12,7 +12,7 @@ export function GeneratingState({ dishType }: { dishType: DishType }) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className="rk-generating" role="status" aria-live="polite">
-      <img className="rk-generating-img" src={dishImage(dishType)} alt="" width="160" height="120" />
+      <img className="rk-generating-img" src={dishTypePicture(dishType)} alt="" width="160" height="120" />
       <span className="spinner rk-generating-spinner" aria-hidden="true" />
       <p className="rk-generating-text">Le chef prépare votre recette…</p>
       <p className="rk-generating-type">{dishLabel(dishType)}</p>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { recipeImageThumbnail, type DishType } from '#contracts';
-import { dishImage } from '../recipe-format';
+import { dishTypePicture, recipeImageThumbnail, type DishType } from '#contracts';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
 /**
@@ -18,7 +17,7 @@ export function RecipeImage({
   /** Cards ask for the ~400 px copy of a stored picture (the detail shows the ~1200 px one). */
   thumbnail?: boolean;
 }) {
-  const candidates = [thumbnail ? recipeImageThumbnail(recipe.imageUrl) : recipe.imageUrl, recipe.type && dishImage(recipe.type)].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
+  const candidates = [thumbnail ? recipeImageThumbnail(recipe.imageUrl) : recipe.imageUrl, recipe.type && dishTypePicture(recipe.type)].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
   const [failed, setFailed] = useState(0);
   const src = candidates[failed];
   return (
