@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Job, JobState, JobsOptions, Queue, RepeatOptions } from 'bullmq';
 import type { JobPayloads } from './jobs';
 import type { QueueName } from './queue-names';
@@ -14,17 +15,33 @@ function withRequestId<T>(payload: T): T {
   return requestId ? { ...payload, requestId } : payload;
 }
 
+/** The states a queue's depth counts (finished jobs are kept a while, but are not waiting work). */
+export const DEPTH_STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed'] as const;
+export type QueueDepth = Record<(typeof DEPTH_STATES)[number], number>;
+
+// While Redis is away each queue's connection fails at every reconnection attempt.
+const QUEUE_ERROR_LOG_EVERY_MS = 60_000;
+
 /**
  * The one way any process adds a job: `enqueue(queue, payload)`, the payload typed by the queue
  * (JobPayloads), the queue's default options (DEFAULT_JOB_OPTIONS) applied by its registration.
  * Provided by QueueModule; inject `JobQueue`, never a raw BullMQ queue.
  */
-/** The states a queue's depth counts (finished jobs are kept a while, but are not waiting work). */
-export const DEPTH_STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed'] as const;
-export type QueueDepth = Record<(typeof DEPTH_STATES)[number], number>;
-
 export class JobQueue {
-  constructor(private readonly queues: Record<QueueName, Queue>) {}
+  private readonly logger = new Logger('JobQueue');
+
+  constructor(private readonly queues: Record<QueueName, Queue>) {
+    // Without a listener BullMQ prints every connection error with its stack (dozens a minute during
+    // an outage, which /api/health and the requests' 503s already report): one line a minute per queue.
+    for (const [name, queue] of Object.entries(queues)) {
+      let lastLogged = -Infinity;
+      queue.on('error', (err: Error) => {
+        if (Date.now() - lastLogged < QUEUE_ERROR_LOG_EVERY_MS) return;
+        lastLogged = Date.now();
+        this.logger.warn(`Queue ${name}: ${err.message}`);
+      });
+    }
+  }
 
   enqueue<Q extends QueueName>(queue: Q, payload: JobPayloads[Q], options: EnqueueOptions = {}): Promise<Job<JobPayloads[Q]>> {
     const { name, ...opts } = options;

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 import type { AppConfig } from '#config';
 import { socketIoKey } from '#realtime';
@@ -14,8 +14,9 @@ export class RedisIoAdapter extends IoAdapter {
 
   constructor(app: INestApplicationContext, config: AppConfig) {
     super(app);
+    // Two clients of ours (not duplicate(), which drops the error listener createRedisClient adds).
     this.pub = createRedisClient(config.REDIS_URL, { maxRetriesPerRequest: null });
-    this.sub = this.pub.duplicate();
+    this.sub = createRedisClient(config.REDIS_URL, { maxRetriesPerRequest: null });
   }
 
   override createIOServer(port: number, options?: ServerOptions) {

@@ -1,4 +1,5 @@
-import { WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { DelayedError, type Job } from 'bullmq';
 import { isDependencyDown } from '#domain/errors';
 
@@ -13,6 +14,18 @@ export const OUTAGE_RETRY_MS = 5_000;
  */
 export abstract class ResilientWorkerHost extends WorkerHost {
   abstract handle(job: Job): Promise<unknown>;
+
+  private readonly workerLogger = new Logger('Worker');
+
+  /**
+   * The worker's own errors (a lock it could not renew while Redis was away, a lost connection):
+   * BullMQ goes on by itself, the job is picked up again as stalled. Without a listener Node would
+   * print each as an unhandled 'error' event with its whole stack.
+   */
+  @OnWorkerEvent('error')
+  onWorkerError(err: Error): void {
+    this.workerLogger.warn(`${this.constructor.name}: ${err.message}`);
+  }
 
   async process(job: Job, token?: string): Promise<unknown> {
     try {
