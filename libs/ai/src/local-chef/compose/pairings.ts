@@ -42,7 +42,7 @@ export const FRUIT_PARTNERS: Readonly<Record<string, readonly string[]>> = {
 
 /** Herbs that go only with their classic partners, on a pick or a plate: basil with tomato and mozzarella, mint with melon and feta. */
 export const HERB_PARTNERS: Readonly<Record<string, readonly string[]>> = {
-  basilic: ['tomate', 'tomate cerise', 'mozzarella', 'feta', 'parmesan', 'chèvre', 'chèvre frais', 'jambon cru', 'courgette', 'aubergine', 'poivron', 'olive', 'crevette', 'fraise', 'melon', 'pastèque', 'pêche', 'nectarine', 'abricot'],
+  basilic: ['tomate', 'tomate cerise', 'mozzarella', 'feta', 'parmesan', 'ricotta', 'fromage frais', 'chèvre', 'chèvre frais', 'jambon cru', 'courgette', 'aubergine', 'poivron', 'olive', 'crevette', 'fraise', 'melon', 'pastèque', 'pêche', 'nectarine', 'abricot'],
   menthe: ['concombre', 'feta', 'chèvre frais', 'courgette', 'petit pois', 'crevette', 'yaourt', 'yaourt grec', 'melon', 'pastèque', 'fraise', 'framboise', 'mangue', 'ananas', 'pêche', 'nectarine', 'abricot', 'orange'],
 };
 

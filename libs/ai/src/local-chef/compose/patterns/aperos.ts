@@ -34,7 +34,7 @@ const withDippers = (d: Dish) => {
 /** "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et coupez-les en deux." */
 const prepareVegetables = (foods: readonly Food[]) => [
   inSticks(foods).length > 0 && `Lavez et coupez ${theAll(inSticks(foods))} en bâtonnets.`,
-  whole(foods).length > 0 && `Lavez ${theAll(whole(foods))} et servez-${them(whole(foods))} entiers ou coupés en deux, jamais en bâtonnets.`,
+  whole(foods).length > 0 && `Lavez ${theAll(whole(foods))} et servez-${them(whole(foods))} entiers ou coupés en deux.`,
 ];
 const prepareDippers = (d: Dish) => {
   const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
@@ -352,7 +352,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
       // Diced on the cream, and going with it (pairings.ts): no leaves nor raw onion in a glass, no ham on a yoghurt.
       dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], except: [...LEAVES, ...ONIONS, 'épinard', 'chou', 'chou rouge'], min: 1, max: 2, share: 0.3, goesWith: ['base', 'dessus'] }),
       acide: roles.acid(),
-      herbe: roles.herb(),
+      herbe: roles.of({ ...roles.herb(), goesWith: ['base', 'dessus'] }),
     },
     time: 15,
     difficulty: 'facile',

@@ -118,9 +118,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('pommesDeTerre') && `Épluchez les pommes de terre, coupez-les en fines rondelles et faites-les dorer 15 minutes dans ${d.fat}, à couvert.`,
       cut(d.of('légumes'), 'en petits morceaux'),
       d.has('viande') && `Coupez ${the(d.of('viande')[0])} en dés.`,
-      d.all('légumes', 'viande').length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes'))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
+      // Ham or saucisson, ready to eat, goes into the eggs as it is; bacon and vegetables are cooked first.
+      d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
       `Battez les œufs en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}` : ''}.`,
-      `Versez les œufs dans la poêle${d.has('fromage') ? `, parsemez ${the(d.of('fromage')[0])} coupé en petits morceaux` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      `Versez les œufs dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, parsemez ${the(d.of('fromage')[0])} coupé en petits morceaux` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
   }),
