@@ -189,7 +189,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
       `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll(d.all('liant', 'acide'))}, sel et poivre.`,
-      d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ciselé.`,
+      d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       bites ? 'Répartissez en petites cuillères, ou sur des toasts, et servez frais.' : 'Servez frais.',
     ],

@@ -332,8 +332,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.all('pommesDeTerre', 'crudités').length > 0 && vinaigrette(d),
         d.all('pommesDeTerre', 'crudités').length > 0 && `Arrosez ${theAll(d.all('pommesDeTerre', 'crudités'))} de vinaigrette.`,
         p.kind === 'volaille' ? `Découpez ${the(p)} en morceaux et disposez-les sur les assiettes.` : `Disposez ${the(p)} sur les assiettes.`,
-        sauce && sauce.name !== 'mayonnaise' && sauce.name !== 'moutarde' && `Assaisonnez ${the(sauce)} de sel et de poivre.`,
-        `Servez bien frais${sauce ? `, ${the(sauce)} à part` : ''}${d.has('pain') ? `, avec ${the(d.of('pain')[0])}` : ''}.`,
+        sauce && sauce.name !== 'mayonnaise' && sauce.name !== 'moutarde' && `Assaisonnez ${the(sauce)} de sel et de poivre${d.has('acide') ? ` et d'un filet ${de(asMass(d.of('acide')[0]))}` : ''}.`,
+        // Without a sauce nor a dressing to take it, the lemon goes on the plate.
+        `Servez bien frais${sauce ? `, ${the(sauce)} à part` : ''}${d.has('pain') ? `, avec ${the(d.of('pain')[0])}` : ''}${d.of('acide')[0]?.kind === 'fruit' && !sauce && d.all('pommesDeTerre', 'crudités').length === 0 ? `, ${the(d.of('acide')[0])} en quartiers` : ''}.`,
         garnish(d),
       ];
     },
