@@ -10,7 +10,7 @@ import { capitalize } from '../french-text';
 import { de, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import type { Food, PieceUnit } from './foods';
+import { isBite, isReady, type Food, type PieceUnit } from './foods';
 import { goesWith } from './pairings';
 
 // The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
@@ -97,6 +97,7 @@ function writtenFits(role: Role, stocked: Stocked): boolean {
 }
 
 function fits(role: Role, food: Food): boolean {
+  if (role.cooks && isReady(food)) return false;
   // Named foods are taken whatever their kind; exceptions only narrow the kinds.
   if (role.foods?.includes(food.name)) return true;
   if (role.except?.includes(food.name)) return false;
@@ -228,7 +229,7 @@ function composeOnce(
   for (const [name, role] of Object.entries(pattern.roles)) {
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
-      const wanted = (part.food.portion * role.share * servings) / roleParts.length;
+      const wanted = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings);
       lines.push(part.stocked ? fridgeLine(part.stocked, wanted) : pantryLine(part.food, pantryName(pantry, part.food), wanted));
       const held = part.stocked ? heldGrams(part.stocked.item) : null;
       roleGrams.set(name, (roleGrams.get(name) ?? 0) + (held === null ? wanted : Math.min(wanted, held)));
@@ -297,7 +298,8 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
       return write(capPieces((wantedGrams * each) / food.piece, item.quantity * each, true), food.pieceUnit, pieceOf(name, food.pieceUnit));
     }
     const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
-    const pieces = capPieces(wantedGrams / pieceGrams, item.quantity, wholeOnly(food));
+    const wanted = wantedGrams / pieceGrams;
+    const pieces = capPieces(wanted, item.quantity, wholeOnly(food, unit === 'unité' ? wanted : 0));
     return write(pieces, unit, unit === 'unité' ? agreeWithQuantity(name, pieces) : name);
   }
   if (unit === 'càs' || unit === 'càc' || unit === 'tasse') {
@@ -322,16 +324,24 @@ function pieceOf(name: string, unit: PieceUnit): string {
 }
 
 // Eggs, pastry sheets, tortillas, sausages, fillets, slices, cloves and small fruit (a clementine,
-// an apricot) are not halved ("3,5 saucisses", "5,5 clémentines").
+// an apricot) are not halved ("3,5 saucisses", "5,5 clémentines"); nor a piece one eats or cooks
+// as it is, a fruit or a vegetable of a hand's size (an apple, an orange, an avocado, a tomato, a
+// courgette: "2 pommes", never "1,5 pomme"), only what seasons by the half (a lemon squeezed). Big
+// things cut for the table (a melon, a cabbage, a baguette) are halved below one piece ("½ melon"),
+// never beyond it ("1,5 melon"): a cook counts them whole once there is more than one.
 const WHOLE_PIECES = ['viande', 'volaille', 'poisson'];
 const SMALL_FRUIT_GRAMS = 80;
-function wholeOnly(food: Food): boolean {
+const HAND_SIZED_GRAMS = 200;
+const SEASONING_PORTION = 50;
+function wholeOnly(food: Food, wantedPieces = 0): boolean {
   return (
     ['œuf', 'pâte', 'yaourt'].includes(food.kind) ||
-    food.piece <= 30 ||
+    isBite(food) ||
     food.pieceUnit !== undefined ||
     (food.kind === 'fruit' && food.piece <= SMALL_FRUIT_GRAMS) ||
-    (WHOLE_PIECES.includes(food.kind) && food.counted && food.piece >= 60)
+    (WHOLE_PIECES.includes(food.kind) && food.counted && food.piece >= 60) ||
+    (food.counted && food.piece <= HAND_SIZED_GRAMS && food.portion >= SEASONING_PORTION) ||
+    wantedPieces > 1
   );
 }
 

@@ -9,9 +9,9 @@ import { findAvoidedFoods, findRestrictionViolations } from '../../validation/di
 import { DISH_TYPES } from '../local-recipe';
 import { agreeWithQuantity } from '../french-number';
 import { seededRandom } from '../seeded-random';
-import { au, deAll, them } from './dish-french';
+import { au, deAll, the, them } from './dish-french';
 import { foodOf } from './food-lookup';
-import { FOODS } from './foods';
+import { FOODS, isBite, isReady } from './foods';
 
 const TODAY = '2026-11-25';
 const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
@@ -310,6 +310,70 @@ describe('the composing chef counts pieces as a cook does', () => {
         expect(overStock(draft.ingredients!, fridge)).toEqual([]);
       }
     }
+  });
+});
+
+describe('the composing chef writes dishes as a French cook would, on 300 seeded random fridges', () => {
+  // Every dish type on each fridge; a few foods the rules are about are added to one fridge in three.
+  const random = seededRandom(4242);
+  const TOUCHY = ['Saumon fumé', 'Jambon blanc', 'Surimi', 'Crevettes cuites', 'Poulet rôti', 'Pavés de saumon', 'Radis', 'Tomates cerises', 'Fromage frais', 'Salade verte', 'Pommes', 'Gruyère râpé'];
+  const drafts: { title: string; instructions: string[]; ingredients: string[] }[] = [];
+  beforeAll(async () => {
+    for (let index = 0; index < 300; index++) {
+      const fridge = randomFridge(random, { today: TODAY });
+      if (index % 3 === 0) fridge.push(item(TOUCHY[index % TOUCHY.length], 4, 'unité'), item(TOUCHY[(index + 5) % TOUCHY.length], 200, 'g'));
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(request({ dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
+        if (draft) drafts.push({ title: draft.title!, instructions: draft.instructions!, ingredients: draft.ingredients! });
+      }
+    }
+  });
+
+  it('never sears what is sold ready to eat (smoked salmon, ham, surimi, cooked prawns, a roast chicken)', () => {
+    const ready = FOODS.filter(isReady);
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      for (const food of ready) {
+        const name = food.counted && food.piece <= 30 ? agreeWithQuantity(food.name, 2) : food.name;
+        if (new RegExp(`^${name} (?:poêlée?s?|grillée?s?)\\b`, 'iu').test(draft.title)) odd.push(draft.title);
+        const cooked = new RegExp(`(?:Faites (?:cuire|dorer|revenir|sauter|griller)|Saisissez) ${the(food)}\\b`, 'u');
+        for (const step of draft.instructions) if (cooked.test(step)) odd.push(`${draft.title}: ${step}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    // The ready foods still make dishes: cold, or added off the heat.
+    expect(drafts.filter((d) => /saumon fumé|jambon|surimi|crevettes|poulet rôti/iu.test(d.ingredients.join(' '))).length).toBeGreaterThan(100);
+  });
+
+  it('never cuts a food of a bite into sticks (cherry tomatoes, radishes, button mushrooms)', () => {
+    const bites = FOODS.filter((f) => f.kind === 'légume' && isBite(f) && f.counted).map((f) => agreeWithQuantity(f.name, 2));
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      for (const sentence of [draft.title, ...draft.instructions].flatMap((text) => text.split(/[.:]/u))) {
+        const sticks = /bâtonnets/u.exec(sentence);
+        if (!sticks) continue;
+        // What the sentence cuts into sticks: the words after "bâtonnets de" in a title, the foods before "en bâtonnets" in a step.
+        const cut = /bâtonnets d(?:e |')([^,]*)/u.exec(sentence)?.[1] ?? /(?:Lavez|Coupez)(.*?)en (?:très fins )?bâtonnets/iu.exec(sentence)?.[1] ?? '';
+        for (const bite of bites) if (new RegExp(`\\b${bite}\\b`, 'u').test(cut)) odd.push(`${draft.title}: ${sentence.trim()}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(drafts.filter((d) => /radis|tomates cerises/u.test(d.title)).length).toBeGreaterThan(10);
+  });
+
+  it('makes rillettes of salmon fillets by cooking them first, titled « Rillettes de saumon »', () => {
+    const fillets = drafts.filter((d) => /^Rillettes/u.test(d.title) && d.ingredients.some((line) => /pavés? de saumon/u.test(line)));
+    expect(fillets.length).toBeGreaterThan(0);
+    for (const draft of fillets) {
+      expect(draft.title).toMatch(/^Rillettes de saumon\b/u);
+      expect(draft.instructions.join(' ')).toMatch(/pocher les pavés de saumon/u);
+    }
+  });
+
+  it('never names the green salad « à la salade » in a title (« Pommes à la salade et au gruyère »)', () => {
+    const odd = drafts.map((d) => d.title).filter((title) => /à la (?:salade|laitue)\b/u.test(title));
+    expect(odd).toEqual([]);
+    expect(drafts.filter((d) => d.ingredients.some((line) => /salade verte/u.test(line))).length).toBeGreaterThan(20);
   });
 });
 

@@ -105,12 +105,20 @@ export interface Food {
    * it. One when the fridge counts the pieces themselves (garlic cloves, slices of ham).
    */
   pieceUnitsEach?: number;
+  /** The food this piece is cut from, named when a dish crumbles its flesh: « rillettes de saumon » of « pavés de saumon ». */
+  cutOf?: string;
+  /**
+   * Grams one person takes at the least, whatever share of a portion the dish gives it: what a
+   * household buys in packs and eats by the piece or the handful (crackers, biscuits) is served
+   * a few pieces each, never "6 g de crackers" when a dish splits its place between two foods.
+   */
+  least?: number;
   uses: readonly FoodUse[];
   /** Raw meat, fish, dairy and eggs: never eaten past their date. */
   perishable: boolean;
 }
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -171,6 +179,8 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       piece: o.piece ?? defaults.piece,
       ...(o.pieceUnit ? { pieceUnit: o.pieceUnit } : {}),
       ...(o.pieceUnitsEach ? { pieceUnitsEach: o.pieceUnitsEach } : {}),
+      ...(o.least ? { least: o.least } : {}),
+      ...(o.cutOf ? { cutOf: o.cutOf } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -293,9 +303,9 @@ kind('viande', [
   ['steak', { piece: 150, portion: 150 }],
   ['entrecôte', { f: true, piece: 250, portion: 180 }],
   ['veau', { n: true }],
-  ['escalope de veau', { f: true, piece: 130 }],
+  ['escalope de veau', { f: true, piece: 130, cutOf: 'veau' }],
   ['porc', { n: true }],
-  ['côte de porc', { f: true, piece: 180, portion: 180 }],
+  ['côte de porc', { f: true, piece: 180, portion: 180, cutOf: 'porc' }],
   ['filet mignon', { n: true, piece: 450 }],
   ['agneau', { n: true }],
   ['saucisse', { f: true, piece: 100, portion: 120 }],
@@ -305,10 +315,10 @@ kind('viande', [
 
 kind('volaille', [
   ['poulet', { n: true }],
-  ['blanc de poulet', { piece: 130 }],
-  ['cuisse de poulet', { f: true, piece: 250, portion: 250 }],
+  ['blanc de poulet', { piece: 130, cutOf: 'poulet' }],
+  ['cuisse de poulet', { f: true, piece: 250, portion: 250, cutOf: 'poulet' }],
   ['dinde', { f: true, n: true }],
-  ['escalope de dinde', { f: true, piece: 130 }],
+  ['escalope de dinde', { f: true, piece: 130, cutOf: 'dinde' }],
   ['canard', { n: true }],
   ['poulet rôti', { n: true, piece: 1200, uses: ['prêt'] }],
   ['nugget de poulet', { portion: 130, piece: 20 }],
@@ -316,7 +326,7 @@ kind('volaille', [
 
 kind('poisson', [
   ['saumon', { n: true, piece: 130 }],
-  ['pavé de saumon', { piece: 130 }],
+  ['pavé de saumon', { piece: 130, cutOf: 'saumon' }],
   ['saumon fumé', { n: true, portion: 50, piece: 25, pieceUnit: 'tranche', uses: ['prêt', 'tranche'] }],
   ['truite fumée', { f: true, n: true, portion: 50, piece: 25, uses: ['prêt', 'tranche'] }],
   ['cabillaud', { n: true }],
@@ -345,7 +355,8 @@ kind('charcuterie', [
   ['jambon cru', { n: true, piece: 15, portion: 30, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
   ['lardon', { portion: 40, piece: 5 }],
   ['bacon', { n: true, piece: 15, portion: 30, pieceUnit: 'tranche' }],
-  ['chorizo', { n: true, piece: 200, portion: 30, uses: ['prêt', 'cube'] }],
+  // Cured, yet as good pan-fried (a poêlée au chorizo): ready to eat and to cook.
+  ['chorizo', { n: true, piece: 200, portion: 30, uses: ['prêt', 'cube', 'cuit'] }],
   ['saucisson', { n: true, piece: 250, portion: 30, uses: ['prêt', 'cube'] }],
   ['knacki', { f: true, piece: 35, portion: 70 }],
   ['knack', { f: true, piece: 35, portion: 70 }],
@@ -371,7 +382,7 @@ kind('fromage', [
   ['mozzarella', { f: true, n: true, piece: 125, uses: ['fond', 'cube', 'cru'] }],
   ['raclette', { f: true, n: true, uses: ['fond'] }],
   ['cheddar', { n: true, uses: ['fond', 'cube'] }],
-  ['camembert', { n: true, piece: 250, uses: ['fond'] }],
+  ['camembert', { n: true, piece: 250, uses: ['fond', 'cube'] }],
   ['brie', { n: true, uses: ['fond', 'cube'] }],
   ['reblochon', { n: true, piece: 450, uses: ['fond'] }],
   ['bleu', { n: true, uses: ['cube'] }],
@@ -505,14 +516,14 @@ kind('pain', [
   ['pain complet', { n: true, piece: 500 }],
   ['pain de campagne', { n: true, piece: 500 }],
   ['brioche', { f: true, n: true, piece: 400 }],
-  ['biscotte', { f: true, piece: 10, portion: 20 }],
-  ['cracker', { piece: 5, portion: 20 }],
+  ['biscotte', { f: true, piece: 10, portion: 20, least: 20 }],
+  ['cracker', { piece: 5, portion: 25, least: 20 }],
 ]);
 
 kind('biscuit', [
-  ['biscuit', { piece: 10 }],
-  ['spéculoos', { n: true, piece: 8 }],
-  ['petit-beurre', { piece: 8 }],
+  ['biscuit', { piece: 10, least: 20 }],
+  ['spéculoos', { n: true, piece: 8, least: 16 }],
+  ['petit-beurre', { piece: 8, least: 16 }],
   ['granola', { n: true, piece: 400, portion: 30 }],
   ['muesli', { n: true, piece: 500, portion: 40 }],
   ['guimauve', { f: true, n: true, piece: 200, portion: 20 }],
@@ -578,6 +589,29 @@ kind('glace', [
 ]);
 
 export const FOODS: readonly Food[] = table;
+
+/** The food whose flesh a piece is: "saumon" for a "pavé de saumon", the food itself for any other. */
+export function fleshOf(food: Food): Food {
+  return (food.cutOf !== undefined && table.find((f) => f.name === food.cutOf)) || food;
+}
+
+/**
+ * A food eaten in a bite or two (a cherry tomato, a radish, a button mushroom, an olive): served
+ * whole or halved, never cut into sticks nor counted by the half.
+ */
+export function isBite(food: Food): boolean {
+  return food.piece <= 30;
+}
+
+/**
+ * Sold cooked, smoked or cured and eaten as it is (smoked salmon, ham, surimi, cooked prawns, a
+ * roast chicken, canned tuna): seared or grilled as a raw fillet would be, it dries and toughens,
+ * and "saumon fumé poêlé" is no dish. A hot dish adds it at the end, off the heat. Chorizo, cured
+ * yet as good pan-fried, says so by its use 'cuit'.
+ */
+export function isReady(food: Food): boolean {
+  return food.uses.includes('prêt') && !food.uses.includes('cuit');
+}
 
 // Sweet enough to make a dessert without sugar from the cupboard: fruit, sweeteners, chocolate,
 // biscuits, ice cream. Not a lemon, not unsweetened cocoa.

@@ -4,7 +4,7 @@ import { seededRandom } from '../seeded-random';
 import { composeDish, readPantry, readStock, type ComposedDish } from './compose-dish';
 import { foodOf } from './food-lookup';
 import { FOODS, type Food } from './foods';
-import { FRUIT_FAMILIES, FRUIT_PARTNERS, goesWith } from './pairings';
+import { FRUIT_FAMILIES, FRUIT_PARTNERS, HERB_PARTNERS, goesWith } from './pairings';
 import { DISH_PATTERNS } from './patterns';
 
 const TODAY = '2026-11-25';
@@ -61,11 +61,11 @@ function oddPairs(found: ComposedDish[]): string[] {
 describe('what goes with what', () => {
   it('names only foods the chef knows', () => {
     const names = new Set(FOODS.map((f) => f.name));
-    const unknown = [...Object.entries(FRUIT_PARTNERS).flatMap(([fruit, partners]) => [fruit, ...partners]), ...FRUIT_FAMILIES.flat()].filter((name) => !names.has(name));
+    const unknown = [...[FRUIT_PARTNERS, HERB_PARTNERS].flatMap((table) => Object.entries(table).flatMap(([food, partners]) => [food, ...partners])), ...FRUIT_FAMILIES.flat()].filter((name) => !names.has(name));
     expect(unknown).toEqual([]);
   });
 
-  it.each(['assiette-fruitee', 'brochettes-apero', 'mini-brochettes'])('%s puts together only foods that pair, on 300 random fridges', (id) => {
+  it.each(['assiette-fruitee', 'brochettes-apero', 'mini-brochettes', 'verrines'])('%s puts together only foods that pair, on 300 random fridges', (id) => {
     const found = dishes(id, 8);
     expect(oddPairs(found)).toEqual([]);
     // Still a dish most of the time: the table narrows the choice, it does not empty it.
@@ -95,6 +95,39 @@ describe('what goes with what', () => {
       const water = composeDish(pattern('eau-infusee'), stock, pantry, request, seededRandom(i));
       expect(water?.title ?? '').not.toMatch(/banane/iu);
     }
+  });
+
+  it('tops a verrine with what goes with its cream: never ham on a yoghurt, strawberries on a savoury cream, nor leaves in a glass', () => {
+    expect(goesWith(foodOf('Yaourt nature')!, foodOf('Jambon cru')!)).toBe(false);
+    expect(goesWith(foodOf('Yaourt nature')!, foodOf('Sardines')!)).toBe(false);
+    expect(goesWith(foodOf('Crème fraîche')!, foodOf('Saumon fumé')!)).toBe(true);
+    expect(goesWith(foodOf('Fromage frais')!, foodOf('Thon')!)).toBe(true);
+    const found = dishes('verrines', 11);
+    expect(found.filter((d) => d.used.some((s) => ['salade', 'laitue', 'roquette', 'mâche'].includes(s.food.name))).map((d) => d.title)).toEqual([]);
+    expect(found.filter((d) => d.used.some((s) => s.food.name === 'petit-suisse')).map((d) => d.title)).toEqual([]);
+  });
+
+  it('puts on a pick what holds on it: never a grated or spreadable cheese', () => {
+    const odd = ['brochettes-apero', 'mini-brochettes'].flatMap((id) =>
+      dishes(id, 12)
+        .filter((d) => d.used.some((s) => /râp|tartiner/iu.test(s.item.name)))
+        .map((d) => `${d.title}: ${d.used.map((s) => s.item.name).join(', ')}`),
+    );
+    expect(odd).toEqual([]);
+    // Grated cheese is common in the fridges, and the whole cheeses still go on skewers.
+    const stock = readStock([item('Gruyère râpé', 200, 'g'), item('Jambon blanc', 6), item('Tomates cerises', 250, 'g')], TODAY, request);
+    for (let i = 0; i < 10; i++) expect(composeDish(pattern('brochettes-apero'), stock, pantry, request, seededRandom(i))?.title ?? '').not.toMatch(/gruyère/u);
+    const whole = readStock([item('Gruyère', 200, 'g'), item('Jambon blanc', 6)], TODAY, request);
+    expect(composeDish(pattern('brochettes-apero'), whole, pantry, request, seededRandom(1))?.title).toMatch(/gruyère/u);
+  });
+
+  it('adds a leaf of basil or mint to a skewer only beside its partners', () => {
+    const titles = (fridge: FridgeItem[]) => {
+      const stock = readStock(fridge, TODAY, request);
+      return Array.from({ length: 20 }, (_, i) => composeDish(pattern('mini-brochettes'), stock, pantry, request, seededRandom(i))?.title ?? '');
+    };
+    expect(titles([item('Basilic', 1), item('Menthe', 1), item('Jambon blanc', 6), item('Gruyère', 200, 'g')]).filter((t) => /basilic|menthe/u.test(t))).toEqual([]);
+    expect(titles([item('Basilic', 1), item('Tomates cerises', 250, 'g'), item('Mozzarella', 250, 'g')]).some((t) => /basilic/u.test(t))).toBe(true);
   });
 
   it('pairs a skewer of prawns with pineapple, never with an apple', () => {

@@ -40,6 +40,12 @@ export const FRUIT_PARTNERS: Readonly<Record<string, readonly string[]>> = {
   abricot: STONE,
 };
 
+/** Herbs that go only with their classic partners, on a pick or a plate: basil with tomato and mozzarella, mint with melon and feta. */
+export const HERB_PARTNERS: Readonly<Record<string, readonly string[]>> = {
+  basilic: ['tomate', 'tomate cerise', 'mozzarella', 'feta', 'parmesan', 'ricotta', 'fromage frais', 'chèvre', 'chèvre frais', 'jambon cru', 'courgette', 'aubergine', 'poivron', 'olive', 'crevette', 'fraise', 'melon', 'pastèque', 'pêche', 'nectarine', 'abricot'],
+  menthe: ['concombre', 'feta', 'chèvre frais', 'courgette', 'petit pois', 'crevette', 'yaourt', 'yaourt grec', 'melon', 'pastèque', 'fraise', 'framboise', 'mangue', 'ananas', 'pêche', 'nectarine', 'abricot', 'orange'],
+};
+
 /** Fruits that share a plate: the orchard's, the citrus, the melons, the stone fruits, the tropical ones. */
 export const FRUIT_FAMILIES: readonly (readonly string[])[] = [
   ['pomme', 'poire', 'raisin', 'figue'],
@@ -61,12 +67,27 @@ function isSweetFruit(food: Food): boolean {
 
 const SEA = ['poisson', 'fruits de mer'];
 const CURED = ['fromage', 'fromage frais', 'charcuterie'];
-/** Fish and seafood keep away from cheese and cured meat, but for these classics. */
+/** Yoghurt and cream: the base of a verrine or a dip, for vegetables and herbs, never for ham ("verrines de yaourt au jambon cru"). */
+const DAIRY = ['yaourt', 'crème'];
+/** Fish and seafood keep away from cheese, cured meat, yoghurt and cream, but for these classics. */
 const SEA_CLASSICS: readonly (readonly [string, string])[] = [
   ['crevette', 'chorizo'],
   ['crevette', 'feta'],
   ['saumon fumé', 'chèvre frais'],
   ['saumon fumé', 'fromage frais'],
+  ['saumon fumé', 'crème fraîche'],
+  ['saumon fumé', 'crème épaisse'],
+  ['truite fumée', 'crème fraîche'],
+  ['truite fumée', 'fromage frais'],
+  // The verrines and spreads of French apéros: tuna, sardines or surimi whipped with a fresh cheese.
+  ['thon', 'fromage frais'],
+  ['thon', 'chèvre frais'],
+  ['sardine', 'fromage frais'],
+  ['maquereau', 'fromage frais'],
+  ['surimi', 'fromage frais'],
+  ['surimi', 'St Môret'],
+  ['crevette', 'fromage frais'],
+  ['crevette', 'fromage blanc'],
 ];
 
 /** Whether a cook puts the two foods together in one dish (both ways round). */
@@ -82,10 +103,13 @@ export function goesWith(a: Food, b: Food): boolean {
     const partners = FRUIT_PARTNERS[fruit.name];
     return partners ? partners.includes(other.name) : defaultPartner(other);
   }
+  const herb = HERB_PARTNERS[a.name] ? [a, b] : HERB_PARTNERS[b.name] ? [b, a] : null;
+  if (herb && herb[1].kind !== 'herbe') return HERB_PARTNERS[herb[0].name].includes(herb[1].name);
   const aSea = SEA.includes(a.kind);
   const bSea = SEA.includes(b.kind);
-  if ((aSea && CURED.includes(b.kind)) || (bSea && CURED.includes(a.kind))) {
+  if ((aSea && [...CURED, ...DAIRY].includes(b.kind)) || (bSea && [...CURED, ...DAIRY].includes(a.kind))) {
     return SEA_CLASSICS.some(([x, y]) => (x === a.name && y === b.name) || (x === b.name && y === a.name));
   }
+  if ((DAIRY.includes(a.kind) && b.kind === 'charcuterie') || (DAIRY.includes(b.kind) && a.kind === 'charcuterie')) return false;
   return true;
 }

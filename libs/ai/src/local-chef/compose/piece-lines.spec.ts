@@ -28,11 +28,36 @@ describe('lines of counted pieces', () => {
           if (/\bails\b|^[\d,½]+ ail\b|^[\d,½]+ jambons? blancs?$|^[\d,½]+ pains? de mie$|^[\d,½]+ thés?$/.test(line)) odd.push(line);
           if (/^[\d,½]+ (?:céleris?|surimis?|compotes?)\b|céleri branche/.test(line)) odd.push(line);
           if (/^(\d+,5|½) (gousses?|tranches?|sachets?|branches?|bâtonnets?|pots?|clémentines?|abricots?|prunes?)\b/.test(line)) odd.push(line);
+          // A fruit or a vegetable one eats or cuts whole: "2 pommes", never "1,5 pomme" nor "½ orange".
+          if (/^(\d+,5|½) (pommes?|poires?|oranges?|bananes?|pêches?|kiwis?|avocats?|tomates?|courgettes?|œufs?)\b/.test(line)) odd.push(line);
+          // Beyond one piece, whatever its size, a cook counts whole ones: "½ melon", never "1,5 melon".
+          if (/^\d+,5 (?!(?:g|kg|cl|ml|l|dl|càs|càc|tasses?|pincées?) )/.test(line)) odd.push(line);
         }
       }
     }
     expect(odd).toEqual([]);
     expect(pieces).toBeGreaterThan(20);
+  });
+
+  it('give a real portion of what is bought in packs and eaten by the handful (crackers, biscuits), never a few grams', async () => {
+    const random = seededRandom(78);
+    const small: string[] = [];
+    let packs = 0;
+    for (let index = 0; index < 300; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), item('Crackers', 200, 'g'), item('Biscuits', 250, 'g')];
+      for (const dishType of ['apéro', 'amuse-bouche', 'entrée', 'dessert'] as const) {
+        const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
+        for (const line of draft?.ingredients ?? []) {
+          const grams = /^(\d+) g de (?:crackers|biscuits)$/.exec(line);
+          if (!grams) continue;
+          packs++;
+          // Three or four crackers, two biscuits a person at the least.
+          if (Number(grams[1]) < 15 * draft!.servings!) small.push(`${draft!.title} pour ${draft!.servings} : ${line}`);
+        }
+      }
+    }
+    expect(small).toEqual([]);
+    expect(packs).toBeGreaterThan(20);
   });
 
   it('are judged against the pieces the fridge holds', () => {

@@ -1,7 +1,10 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
-import { BREAD, roles } from './roles';
+import { frenchList } from '../../french-text';
+import { isBite, type Food } from '../foods';
+import { BREAD, GREEN_SALAD, LEAVES, NOT_IN_PIECES, ONIONS, roles } from './roles';
 import { garnish } from './steps';
+import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
 // dainty version served before a meal.
@@ -11,20 +14,32 @@ const amuse = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'amuse-bou
 
 const DIPPERS = [...BREAD, 'cracker', 'biscotte'];
 const dippers = () => roles.of({ kinds: ['légume'], uses: ['bâtonnet'], foods: DIPPERS, min: 0, max: 2, share: 0.6 });
+// Vegetables cut into sticks; those of a bite (radishes, cherry tomatoes) go to the bowl whole.
+const inSticks = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légume' && !isBite(f));
+const whole = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légume' && isBite(f));
+/** "radis, tomates cerises et bâtonnets de carottes": whole bites first, the sticks last (their own list holds an "et"). */
+const cruditesList = (foods: readonly Food[]) => {
+  const sticks = inSticks(foods);
+  return frenchList([...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${deAll(sticks)}`] : [])]);
+};
 const withDippers = (d: Dish) => {
-  const sticks = d.of('trempettes').filter((f) => f.kind === 'légume');
+  const vegetables = d.of('trempettes').filter((f) => f.kind === 'légume');
   const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
   // "Guacamole et bâtonnets de radis", "Guacamole, baguette et bâtonnets de radis et carottes":
-  // one "et" per list, the sticks last since their own list holds one.
-  const parts = [breads.length > 0 && shownAll(breads), sticks.length > 0 && `bâtonnets ${deAll(sticks)}`].filter(Boolean);
+  // one "et" per list, the vegetables last since their own list may hold one.
+  const parts = [breads.length > 0 && shownAll(breads), vegetables.length > 0 && cruditesList(vegetables)].filter(Boolean);
   if (parts.length === 0) return '';
   return parts.length === 1 ? ` et ${parts[0]}` : `, ${parts.join(' et ')}`;
 };
+/** "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et coupez-les en deux." */
+const prepareVegetables = (foods: readonly Food[]) => [
+  inSticks(foods).length > 0 && `Lavez et coupez ${theAll(inSticks(foods))} en bâtonnets.`,
+  whole(foods).length > 0 && `Lavez ${theAll(whole(foods))} et servez-${them(whole(foods))} entiers ou coupés en deux.`,
+];
 const prepareDippers = (d: Dish) => {
-  const sticks = d.of('trempettes').filter((f) => f.kind === 'légume');
   const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
   return [
-    sticks.length > 0 && `Lavez et coupez ${theAll(sticks)} en bâtonnets.`,
+    ...prepareVegetables(d.of('trempettes')),
     breads.length > 0 && `Coupez ${theAll(breads)} en tranches ou en mouillettes et faites-les griller.`,
   ];
 };
@@ -67,14 +82,16 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     difficulty: 'facile',
     title: (d) => {
       const sauce = d.of('sauce')[0];
-      if (sauce?.kind === 'beurre') return `${shownAll(d.of('légumes'))} croque-au-sel et beurre`;
-      return `${type === 'apéro' ? 'Bâtonnets' : 'Cuillères de crudités'} ${deAll(d.of('légumes'))}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
+      const vegetables = d.of('légumes');
+      if (sauce?.kind === 'beurre') return `${shownAll(vegetables)} croque-au-sel et beurre`;
+      const named = type === 'amuse-bouche' ? `Cuillères de crudités ${deAll(vegetables)}` : cruditesList(vegetables);
+      return `${named}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
     },
     description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('légumes'))} et coupez-${them(d.of('légumes'))} en bâtonnets.`,
+      ...prepareVegetables(d.of('légumes')),
       d.has('sauce') ? `Servez ${the(d.of('sauce')[0])} dans un petit bol, relevé de sel et de poivre.` : 'Servez avec un peu de sel à part.',
-      'Disposez les bâtonnets dans des verres, bien frais.',
+      `Disposez ${inSticks(d.of('légumes')).length > 0 ? 'les bâtonnets' : 'les crudités'} dans des verres, bien frais.`,
     ],
   };
 }
@@ -93,12 +110,13 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     },
     time: bites ? 15 : 20,
     difficulty: 'facile',
-    title: (d) => `Roulés ${de({ ...d.of('tranches')[0], counted: false })} ${auAll(d.all('farce', 'croquant'))}`,
+    // A leaf of lettuce rolled in goes without saying ("Roulés de jambon cru au fromage frais et à la salade").
+    title: (d) => `Roulés ${de({ ...d.of('tranches')[0], counted: false })} ${auAll(d.all('farce', 'croquant').filter((f) => !GREEN_SALAD.includes(f.name)))}`,
     description: (d) => `Des bouchées roulées ${de({ ...d.of('tranches')[0], counted: false })} et ${de(d.of('farce')[0])}, coupées en tronçons.`,
     steps: (d) => [
       `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ciselé, ` : ''}le poivre.`,
-      d.has('croquant') && `Coupez ${the(d.of('croquant')[0])} en très fins bâtonnets.`,
-      `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? ', ajoutez les bâtonnets' : ''} et roulez-les serré.`,
+      d.has('croquant') && `Coupez ${the(d.of('croquant')[0])} en ${isBite(d.of('croquant')[0]) ? 'fines rondelles' : 'très fins bâtonnets'}.`,
+      `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? `, ajoutez ${the(d.of('croquant')[0])}` : ''} et roulez-les serré.`,
       bites ? 'Réservez 20 minutes au frais, puis coupez en tronçons et piquez-les de cure-dents.' : 'Réservez 20 minutes au frais et servez trois ou quatre roulés par assiette, avec un peu de salade si vous en avez.',
     ],
   };
@@ -110,7 +128,8 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
     type,
     id,
     roles: {
-      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true, goesWith: ['morceaux'] }),
+      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], notWritten: NOT_IN_PIECES, min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true, goesWith: ['morceaux'] }),
+      // A leaf of basil or mint only beside its partners (pairings.ts): tomato and mozzarella, melon and feta.
       herbe: roles.of({ ...roles.only(['basilic', 'menthe'], 0, 1, 1), goesWith: ['morceaux'] }),
     },
     time: 15,
@@ -132,7 +151,8 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     type,
     id: type === 'apéro' ? 'bouchees-chaudes' : 'mini-bouchees-chaudes',
     roles: {
-      bouchées: roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'cervelas', 'crevette', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true),
+      // Seared until cooked through: raw prawns (gambas), never cooked ones.
+      bouchées: { ...roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'cervelas', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true), cooks: true },
       sauce: roles.only(['moutarde', 'ketchup', 'mayonnaise', 'yaourt', 'yaourt grec', 'houmous'], 0, 1, 0.3, false, true),
       herbe: roles.herb(),
     },
@@ -150,8 +170,64 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
   };
 }
 
+/** Fish rillettes of a tin or a pack of smoked fish: a spread to dip into, or small spoons before a meal. */
+function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
+  const bites = type === 'amuse-bouche';
+  return {
+    type,
+    id: bites ? 'cuilleres-rillettes' : 'rillettes',
+    roles: {
+      poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, bites ? 0.4 : 0.6, true),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse'], min: 1, max: 1, share: bites ? 0.3 : 0.5 }),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+      ...(bites ? {} : { trempettes: dippers() }),
+    },
+    time: 10,
+    difficulty: 'facile',
+    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d)}`),
+    description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
+    steps: (d) => [
+      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll(d.all('liant', 'acide'))}, sel et poivre.`,
+      d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
+      ...prepareDippers(d),
+      bites ? 'Répartissez en petites cuillères, ou sur des toasts, et servez frais.' : 'Servez frais.',
+    ],
+  };
+}
+
+/** Cooked prawns in a cold marinade: the prawn bite of a fridge whose prawns are sold cooked, never seared again. */
+function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
+  const bites = type === 'amuse-bouche';
+  return {
+    type,
+    id: bites ? 'cuilleres-crevettes-marinees' : 'crevettes-marinees',
+    roles: {
+      crevettes: roles.only(['crevette'], 1, 1, bites ? 0.3 : 0.5, true),
+      acide: roles.acid(),
+      aromate: roles.only(['ail', 'échalote', 'gingembre'], 0, 1, 1),
+      herbe: roles.herb(),
+    },
+    fat: 'huile',
+    time: 15,
+    difficulty: 'facile',
+    // Oil, salt and pepper alone make no marinade.
+    accepts: (d) => d.all('acide', 'aromate', 'herbe').length > 0,
+    title: (d) => `${bites ? 'Cuillères de crevettes' : 'Crevettes'} marinées ${auAll(d.all('acide', 'aromate', 'herbe'))}`,
+    description: (d) => `Des crevettes marinées ${auAll(d.all('acide', 'aromate', 'herbe'))}, fraîches et sans cuisson.`,
+    steps: (d) => [
+      'Décortiquez les crevettes si besoin, en gardant le bout de la queue.',
+      d.has('aromate') && `Hachez finement ${the(d.of('aromate')[0])}.`,
+      `Mélangez les crevettes avec ${d.fat}${d.all('acide', 'aromate').length > 0 ? `, ${theAll(d.all('acide', 'aromate'))}` : ''}, le sel et le poivre${d.has('herbe') ? `, puis ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+      'Laissez mariner au moins 10 minutes au frais.',
+      bites ? 'Servez dans des cuillères apéritives, bien frais.' : 'Servez bien frais, avec des cure-dents pour les piquer.',
+    ],
+  };
+}
+
 const toppings = (min: number, max: number, share: number) =>
-  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], min, max, share, goesWith: ['garniture'] });
+  // A green salad leaf is no topping ("Tartines aux fraises et à la salade"); rocket is.
+  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: GREEN_SALAD, min, max, share, goesWith: ['garniture'] });
 
 export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'guacamole', ['avocat'], () => 'Guacamole', {
@@ -194,7 +270,7 @@ export const APERO_PATTERNS: DishPattern[] = [
   apero({
     id: 'planche',
     roles: {
-      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], min: 2, max: 4, share: 0.6, main: true }),
+      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, main: true }),
       accompagnement: roles.of({ kinds: ['légume', 'fruit', 'pain', 'fruit sec'], uses: ['bâtonnet', 'cube', 'salé'], foods: ['cornichon', 'olive', 'radis', 'tomate cerise', 'raisin', 'noix', 'cracker', ...BREAD], min: 0, max: 3, share: 0.5 }),
     },
     time: 10,
@@ -226,26 +302,7 @@ export const APERO_PATTERNS: DishPattern[] = [
       'Enfournez 15 à 18 minutes, en surveillant la fin : elles doivent être dorées, pas brûlées.',
     ],
   }),
-  apero({
-    id: 'rillettes',
-    roles: {
-      poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, 0.6, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], min: 1, max: 1, share: 0.5 }),
-      acide: roles.acid(),
-      herbe: roles.herb(),
-      trempettes: dippers(),
-    },
-    time: 10,
-    difficulty: 'facile',
-    title: (d) => `Rillettes ${de(d.of('poisson')[0])}${withDippers(d)}`,
-    description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, à tartiner.`,
-    steps: (d) => [
-      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll(d.all('liant', 'acide'))}, sel et poivre.`,
-      d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ciselé.`,
-      ...prepareDippers(d),
-      'Servez frais.',
-    ],
-  }),
+  rillettes('apéro'),
   apero({
     id: 'fromage-roti',
     roles: {
@@ -267,6 +324,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     ],
   }),
   hotBites('apéro'),
+  marinatedPrawns('apéro'),
   apero({
     id: 'olives-marinees',
     roles: {
@@ -289,10 +347,12 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
   amuse({
     id: 'verrines',
     roles: {
-      base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr'], min: 1, max: 1, share: 0.4, main: true }),
-      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], min: 1, max: 2, share: 0.3, goesWith: ['dessus'] }),
+      // A savoury cream: never the children's sweet petit-suisse nor a skyr.
+      base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr', 'petit-suisse'], min: 1, max: 1, share: 0.4, main: true }),
+      // Diced on the cream, and going with it (pairings.ts): no leaves nor raw onion in a glass, no ham on a yoghurt.
+      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], except: [...LEAVES, ...ONIONS, 'épinard', 'chou', 'chou rouge'], min: 1, max: 2, share: 0.3, goesWith: ['base', 'dessus'] }),
       acide: roles.acid(),
-      herbe: roles.herb(),
+      herbe: roles.of({ ...roles.herb(), goesWith: ['base', 'dessus'] }),
     },
     time: 15,
     difficulty: 'facile',
@@ -401,6 +461,9 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
   }),
   crudites('amuse-bouche'),
   hotBites('amuse-bouche'),
+  marinatedPrawns('amuse-bouche'),
+  rillettes('amuse-bouche'),
+  veloute('amuse-bouche'),
   dip('amuse-bouche', 'mini-guacamole', ['avocat'], () => 'Cuillères de guacamole', {
     tomate: roles.only(['tomate', 'tomate cerise'], 0, 1, 0.2),
   }),

@@ -1,9 +1,10 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { au, auAll, de, deAll, plural, shownAll, the, theAll } from '../dish-french';
-import type { Food } from '../foods';
+import { fleshOf, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
-import { GREEN_SALAD, roles } from './roles';
+import { veloute } from './veloutes';
+import { GREEN_SALAD, LEAVES, roles } from './roles';
 import { cut, garnish, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -12,35 +13,7 @@ const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée'
 export const ENTREE_PATTERNS: DishPattern[] = [
   saladeComplete('entrée'),
   roules('entrée'),
-  entree({
-    id: 'veloute',
-    roles: {
-      légumes: roles.of({ kinds: ['légume', 'féculent', 'légumineuse'], uses: ['soupe'], foods: ['tomates pelées', 'tomates concassées', 'coulis de tomate', 'passata', 'sauce tomate'], min: 1, max: 3, share: 1.1, main: true }),
-      onctueux: roles.of({ kinds: ['crème', 'fromage frais', 'lait', 'lait de coco'], except: ['fromage blanc', 'skyr'], min: 0, max: 1, share: 0.5 }),
-      aromate: roles.onion(),
-      épice: roles.only(['curry', 'cumin', 'muscade', 'curcuma', 'gingembre', 'paprika'], 0, 1, 1, false, true),
-      herbe: roles.herb(),
-    },
-    fat: true,
-    water: 200,
-    time: 30,
-    difficulty: 'facile',
-    title: (d) => {
-      const foods = d.of('légumes');
-      const names = foods.map((f) => f.name);
-      if (names.includes('poireau') && names.includes('pomme de terre') && foods.length === 2) return 'Soupe poireaux-pommes de terre';
-      const kind = d.has('onctueux') || foods.length === 1 ? 'Velouté' : 'Soupe';
-      return `${kind} ${deAll(foods)}${d.all('onctueux', 'épice').length > 0 ? ` ${auAll(d.all('onctueux', 'épice'))}` : ''}`;
-    },
-    description: (d) => `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deAll(d.of('légumes'))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
-    steps: (d) => [
-      `Épluchez et coupez ${theAll(d.of('légumes'))} en morceaux.`,
-      `Faites revenir ${theAll(d.all('aromate', 'légumes'))} 5 minutes dans ${d.fat}, dans une casserole${d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : ''}.`,
-      "Couvrez d'eau, salez et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre.",
-      `Mixez finement${d.has('onctueux') ? ` avec ${the(d.of('onctueux')[0])}` : ''}, rectifiez l'assaisonnement et poivrez.`,
-      garnish(d),
-    ],
-  }),
+  veloute('entrée'),
   entree({
     id: 'salade-crudites',
     roles: {
@@ -154,7 +127,15 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // A melon or a grapefruit is an entrée on its own; other fruits need a savoury partner.
     accepts: (d) => d.has('accord') || d.of('fruit').some((f) => ['melon', 'pastèque', 'pamplemousse'].includes(f.name)),
-    title: (d) => (d.has('accord') ? `${shownAll(d.of('fruit'))} ${auAll(d.of('accord'))}` : `Carpaccio ${deAll(d.of('fruit'))}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`),
+    title: (d) => {
+      const fruits = d.of('fruit');
+      // Leaves make the plate a salad: "Salade de mâche aux pommes et au gruyère", "Salade de poires au roquefort", never "Pommes à la salade".
+      const leaf = d.of('accord').find((f) => LEAVES.includes(f.name));
+      const rest = d.of('accord').filter((f) => !LEAVES.includes(f.name));
+      if (leaf && !GREEN_SALAD.includes(leaf.name)) return `Salade ${de(leaf)} ${auAll([...fruits, ...rest])}`;
+      if (leaf) return rest.length > 0 ? `Salade ${deAll(fruits)} ${auAll(rest)}` : `Salade verte ${auAll(fruits)}`;
+      return d.has('accord') ? `${shownAll(fruits)} ${auAll(d.of('accord'))}` : `Carpaccio ${deAll(fruits)}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
+    },
     description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, relevés d'un filet de vinaigrette.`,
     steps: (d) => [
       `Pelez si besoin et coupez ${theAll(d.of('fruit'))} en tranches fines.`,
@@ -195,10 +176,10 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     time: 15,
     difficulty: 'facile',
-    title: (d) => `Rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`,
-    description: (d) => `Des rillettes maison ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
+    title: (d) => `Rillettes ${de(fleshOf(d.of('poisson')[0]))}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`,
+    description: (d) => `Des rillettes maison ${de(fleshOf(d.of('poisson')[0]))} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
     steps: (d) => [
-      !d.of('poisson')[0].uses.includes('prêt') && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
+      !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
       `Égouttez ${the(d.of('poisson')[0])} et émiettez-l${plural(d.of('poisson')[0]) ? 'es' : 'e'} à la fourchette.`,
       `Mélangez avec ${theAll(d.all('liant', 'acide'))}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ciselé.`,
@@ -209,7 +190,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'tartines-chaudes',
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.8, true),
-      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruit'], uses: ['cru', 'prêt', 'salé', 'soupe'], min: 0, max: 2, share: 0.4, goesWith: ['garniture'] }),
+      // Leaves never go under the grill.
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruit'], uses: ['cru', 'prêt', 'salé', 'soupe'], except: LEAVES, min: 0, max: 2, share: 0.4, goesWith: ['garniture'] }),
       fromage: roles.meltingCheese(1, 1, 0.5),
       herbe: roles.herb(),
     },
@@ -258,7 +240,11 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     time: 15,
     difficulty: 'facile',
-    title: (d) => `Cocktail ${de(d.of('mer')[0])}${d.has('crudités') ? ` ${auAll(d.of('crudités'))}` : ''}`,
+    // A bed of green salad under the cocktail is never named ("Cocktail de thon à la salade").
+    title: (d) => {
+      const named = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
+      return `Cocktail ${de(d.of('mer')[0])}${named.length > 0 ? ` ${auAll(named)}` : ''}`;
+    },
     description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, servis en verrines bien fraîches.`,
     steps: (d) => [
       `Mélangez ${theAll(d.all('sauce', 'acide'))}, salez et poivrez.`,

@@ -1,7 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
-import { CHEESE_COURSE, CHEESE_COURSE_WHEN_WRITTEN, FRESH_DAIRY, roles } from './roles';
+import { CHEESE_COURSE, CHEESE_COURSE_WHEN_WRITTEN, FRESH_DAIRY, GRATED, roles } from './roles';
 
 // « Fromage ou dessert »: a French menu offers the cheese (or a fresh dairy) in place of a dessert.
 // When the fridge holds nothing sweet for a dessert, the chef serves that course, and says so; these
@@ -37,7 +37,7 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
     id: 'assiette-de-fromages',
     roles: {
       // Cheeses as they are eaten, never grated ones ("Gruyère râpé" reads as gruyère).
-      fromages: roles.of({ foods: CHEESE_COURSE, notWritten: /\brâp[ée]/iu, onlyWritten: CHEESE_COURSE_WHEN_WRITTEN, min: 1, max: 3, share: 1, main: true }),
+      fromages: roles.of({ foods: CHEESE_COURSE, notWritten: GRATED, onlyWritten: CHEESE_COURSE_WHEN_WRITTEN, min: 1, max: 3, share: 1, main: true }),
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 0, 1, 0.6),
       // What goes with cheese: nuts, honey on a goat's cheese, a cherry jam, a pear or grapes.
       accompagnement: roles.only(['noix', 'noisette', 'amande', 'raisin sec', 'miel', 'confiture', ...CHEESE_SIDES_FRUITS], 0, 2, 0.5),

@@ -1,13 +1,15 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll } from '../dish-french';
-import type { Food } from '../foods';
-import { BREAD, GRAINS, GREEN_SALAD, LEAVES, PASTA, roles } from './roles';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them } from '../dish-french';
+import { isReady, type Food } from '../foods';
+import { frenchList } from '../../french-text';
+import { BREAD, GRAINS, GREEN_SALAD, LEAVES, ONIONS, PASTA, roles } from './roles';
 import { cut, garnish, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
-/** How a cook cooks a protein in a pan, by kind. */
+/** How a cook cooks a protein in a pan, by kind; a food sold ready to eat is only cut, for the end (see offHeat). */
 function sear(food: Food, fat: string): string {
+  if (isReady(food)) return `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
   switch (food.kind) {
     case 'poisson':
       return `Faites cuire ${the(food)} 3 à 4 minutes de chaque côté dans ${fat}, à feu moyen.`;
@@ -23,6 +25,9 @@ function sear(food: Food, fat: string): string {
       return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
   }
 }
+
+/** The ready-to-eat protein of a hot dish (ham, smoked salmon, cooked prawns) joins it off the heat, only warmed through. */
+const offHeat = (food: Food | undefined) => food !== undefined && isReady(food) && `Hors du feu, ajoutez ${the(food)} et mélangez délicatement.`;
 
 /** Cooking a starch: potatoes boiled, pulses rinsed, grains and pasta as the packet says (half of it before an oven). */
 function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): string {
@@ -113,9 +118,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('pommesDeTerre') && `Épluchez les pommes de terre, coupez-les en fines rondelles et faites-les dorer 15 minutes dans ${d.fat}, à couvert.`,
       cut(d.of('légumes'), 'en petits morceaux'),
       d.has('viande') && `Coupez ${the(d.of('viande')[0])} en dés.`,
-      d.all('légumes', 'viande').length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes'))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
+      // Ham or saucisson, ready to eat, goes into the eggs as it is; bacon and vegetables are cooked first.
+      d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
       `Battez les œufs en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}` : ''}.`,
-      `Versez les œufs dans la poêle${d.has('fromage') ? `, parsemez ${the(d.of('fromage')[0])} coupé en petits morceaux` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      `Versez les œufs dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, parsemez ${the(d.of('fromage')[0])} coupé en petits morceaux` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
   }),
@@ -153,7 +159,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         cut(d.of('légumes')),
         d.has('ail') && `Émincez ${the(d.of('ail')[0])} et faites-le dorer doucement 2 minutes dans ${d.fat}, sans le laisser brûler.`,
         d.has('protéine') && sear(d.of('protéine')[0], d.fat),
-        d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
+        d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
         sauce &&
           (sauce.kind === 'crème'
             ? `Ajoutez ${the(sauce)} et laissez frémir 2 minutes.`
@@ -163,6 +169,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
                 ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
                 : `Gardez ${the(sauce)} pour la fin.`),
         `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${the(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
+        offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])} râpé ou en copeaux.`,
         garnish(d),
       ];
@@ -188,7 +195,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('aromate') && `Hachez ${the(d.of('aromate')[0])}.`,
       d.has('protéine') && (d.of('protéine')[0].kind === 'œuf' ? `Battez les œufs, faites-les cuire en omelette brouillée dans ${d.fat} et réservez.` : sear(d.of('protéine')[0], d.fat)),
       `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 5 à 6 minutes à feu vif dans ${d.fat}, en remuant sans cesse.`,
-      `Ajoutez ${d.of('base')[0].name === 'riz' ? 'le riz' : 'les nouilles'}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}${d.has('sauce') ? ' avec la sauce soja' : ''}, faites sauter encore 3 minutes et servez bien chaud.`,
+      `Ajoutez ${d.of('base')[0].name === 'riz' ? 'le riz' : 'les nouilles'}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? ` et ${the(d.of('protéine')[0])}` : ''}${d.has('sauce') ? ' avec la sauce soja' : ''}, faites sauter encore 3 minutes${d.has('protéine') && isReady(d.of('protéine')[0]) ? '' : ' et servez bien chaud'}.`,
+      d.has('protéine') && isReady(d.of('protéine')[0]) && `Hors du feu, ajoutez ${the(d.of('protéine')[0])}, mélangez et servez aussitôt.`,
     ],
   }),
   plat({
@@ -240,14 +248,16 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
       // A poêlée of potatoes alone has nothing more to sauté.
       d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, jusqu'à ce qu'ils soient tendres et dorés.`,
-      `Réunissez le tout dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`,
+      `Réunissez ${d.has('protéine') && isReady(d.of('protéine')[0]) ? theAll(d.all('légumes', 'pommesDeTerre')) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`,
+      offHeat(d.of('protéine')[0]),
       garnish(d),
     ],
   }),
   plat({
     id: 'viande-et-accompagnement',
     roles: {
-      protéine: roles.meat(1, 1, 1, true),
+      // The protein is seared and named "poêlé": never a smoked salmon nor a roast chicken.
+      protéine: { ...roles.meat(1, 1, 1, true), cooks: true },
       féculent: roles.of({ kinds: ['féculent'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
       légumes: roles.vegetables(0, 2, 0.9),
       salade: roles.rawVegetables(0, 1, 0.7),
@@ -282,6 +292,52 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `Servez ${the(d.of('protéine')[0])} bien chaud${d.has('sauce') ? ', nappé de sauce' : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
     ],
+  }),
+  plat({
+    // The cold plate of a French supper, for what is sold ready to eat and never seared: a roast
+    // chicken with mayonnaise, prawns with mayonnaise, sardines or mackerel with potatoes in oil.
+    id: 'assiette-froide',
+    roles: {
+      protéine: roles.readyProtein(1, 1, 1),
+      pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.8),
+      crudités: roles.of({ kinds: ['légume'], uses: ['cru'], except: ONIONS, min: 0, max: 2, share: 0.6 }),
+      sauce: roles.only(['mayonnaise', 'moutarde', 'crème fraîche', 'crème épaisse', 'fromage blanc', 'fromage frais', 'yaourt', 'yaourt grec'], 0, 1, 0.4, false, true),
+      pain: roles.only(BREAD, 0, 1, 0.5),
+      acide: roles.acid(),
+      herbe: roles.herb(),
+    },
+    fat: 'huile',
+    time: 30,
+    difficulty: 'facile',
+    // Ham has its own plates (jambon-frites, tartines); the cold plate serves what else is ready, with at least a side or a sauce.
+    accepts: (d) => d.of('protéine')[0].kind !== 'charcuterie' && d.all('pommesDeTerre', 'crudités', 'sauce', 'pain').length > 0,
+    title: (d) => {
+      const p = d.of('protéine')[0];
+      const sauce = d.of('sauce')[0];
+      const sides = [
+        sauce && (sauce.name === 'mayonnaise' ? 'mayonnaise' : `sauce ${au(asMass(sauce))}`),
+        d.has('pommesDeTerre') && "pommes de terre à l'huile",
+        d.has('crudités') && `salade ${deAll(d.of('crudités'))}`,
+      ].filter((side): side is string => typeof side === 'string');
+      return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${sides.length > 0 ? `, ${frenchList(sides)}` : ''}`;
+    },
+    description: (d) =>
+      `L'assiette froide des soirs sans cuisson : ${the(d.of('protéine')[0])}${d.all('pommesDeTerre', 'crudités').length > 0 ? ` avec ${theAll(d.all('pommesDeTerre', 'crudités'))}` : ''}${d.has('sauce') ? ` et ${the(d.of('sauce')[0])}` : ''}, tout simplement.`,
+    steps: (d) => {
+      const p = d.of('protéine')[0];
+      const sauce = d.of('sauce')[0];
+      return [
+        d.has('pommesDeTerre') && `Faites cuire ${the(d.of('pommesDeTerre')[0])} 20 minutes à l'eau bouillante salée, pelez-les et coupez-les en rondelles encore tièdes.`,
+        cut(d.of('crudités'), 'en fines tranches'),
+        d.all('pommesDeTerre', 'crudités').length > 0 && vinaigrette(d),
+        d.all('pommesDeTerre', 'crudités').length > 0 && `Arrosez ${theAll(d.all('pommesDeTerre', 'crudités'))} de vinaigrette.`,
+        p.kind === 'volaille' ? `Découpez ${the(p)} en morceaux et disposez-les sur les assiettes.` : `Disposez ${the(p)} sur les assiettes.`,
+        sauce && sauce.name !== 'mayonnaise' && sauce.name !== 'moutarde' && `Assaisonnez ${the(sauce)} de sel et de poivre${d.has('acide') ? ` et d'un filet ${de(asMass(d.of('acide')[0]))}` : ''}.`,
+        // Without a sauce nor a dressing to take it, the lemon goes on the plate.
+        `Servez bien frais${sauce ? `, ${the(sauce)} à part` : ''}${d.has('pain') ? `, avec ${the(d.of('pain')[0])}` : ''}${d.of('acide')[0]?.kind === 'fruit' && !sauce && d.all('pommesDeTerre', 'crudités').length === 0 ? `, ${the(d.of('acide')[0])} en quartiers` : ''}.`,
+        garnish(d),
+      ];
+    },
   }),
   plat({
     id: 'gratin',
@@ -450,7 +506,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 30,
     difficulty: 'facile',
-    title: (d) => `Wraps ${auAll(d.all('protéine', 'crudités', 'fromage'))}`,
+    // The lettuce of a wrap goes without saying ("Wraps au tofu et à la salade").
+    title: (d) => `Wraps ${auAll(d.all('protéine', 'crudités', 'fromage').filter((f) => !GREEN_SALAD.includes(f.name)))}`,
     description: (d) => `Des wraps roulés et garnis ${auAll(d.all('protéine', 'crudités', 'fromage'))}, à manger avec les doigts.`,
     steps: (d) => [
       cut(d.of('crudités'), 'en fines lanières'),

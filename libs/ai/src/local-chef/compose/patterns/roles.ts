@@ -35,6 +35,10 @@ export const CHEESE_COURSE = [
 export const CHEESE_COURSE_WHEN_WRITTEN: Readonly<Record<string, RegExp>> = {
   'fromage frais': /\b(?:ail|herbes|ciboulette|poivre)\b/iu,
 };
+/** A fridge item its name says is grated ("Gruyère râpé" reads as gruyère): never served in pieces. */
+export const GRATED = /\brâp[ée]/iu;
+/** Grated or spreadable ("Emmental râpé", "Fromage à tartiner"): nothing to cut in cubes, to put on a pick or a board. */
+export const NOT_IN_PIECES = new RegExp(`${GRATED.source}|\\btartiner\\b`, 'iu');
 /** Fresh dairy a French meal serves in place of a dessert ("un laitage"). */
 export const FRESH_DAIRY = ['fromage blanc', 'faisselle', 'yaourt', 'yaourt grec', 'skyr', 'petit-suisse'];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */

@@ -1,0 +1,43 @@
+import type { DishPattern } from '../dish-pattern';
+import { auAll, deAll, the, theAll } from '../dish-french';
+import { roles } from './roles';
+import { garnish } from './steps';
+
+/** A soup of what waits in the fridge: a velouté as an entrée, or served in small glasses before a meal. */
+export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
+  const glasses = type === 'amuse-bouche';
+  return {
+    type,
+    id: glasses ? 'veloute-en-verrines' : 'veloute',
+    roles: {
+      légumes: roles.of({ kinds: ['légume', 'féculent', 'légumineuse'], uses: ['soupe'], foods: ['tomates pelées', 'tomates concassées', 'coulis de tomate', 'passata', 'sauce tomate'], min: 1, max: glasses ? 2 : 3, share: glasses ? 0.4 : 1.1, main: true }),
+      onctueux: roles.of({ kinds: ['crème', 'fromage frais', 'lait', 'lait de coco'], except: ['fromage blanc', 'skyr'], min: 0, max: 1, share: glasses ? 0.2 : 0.5 }),
+      aromate: roles.onion(),
+      épice: roles.only(['curry', 'cumin', 'muscade', 'curcuma', 'gingembre', 'paprika'], 0, 1, 1, false, true),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    water: glasses ? 80 : 200,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => {
+      const foods = d.of('légumes');
+      const names = foods.map((f) => f.name);
+      if (!glasses && names.includes('poireau') && names.includes('pomme de terre') && foods.length === 2) return 'Soupe poireaux-pommes de terre';
+      const kind = glasses ? 'Verrines de velouté' : d.has('onctueux') || foods.length === 1 ? 'Velouté' : 'Soupe';
+      return `${kind} ${deAll(foods)}${d.all('onctueux', 'épice').length > 0 ? ` ${auAll(d.all('onctueux', 'épice'))}` : ''}`;
+    },
+    description: (d) =>
+      glasses
+        ? `Un velouté ${deAll(d.of('légumes'))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
+        : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deAll(d.of('légumes'))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
+    steps: (d) => [
+      `Épluchez et coupez ${theAll(d.of('légumes'))} en morceaux.`,
+      `Faites revenir ${theAll(d.all('aromate', 'légumes'))} 5 minutes dans ${d.fat}, dans une casserole${d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : ''}.`,
+      "Couvrez d'eau, salez et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre.",
+      `Mixez finement${d.has('onctueux') ? ` avec ${the(d.of('onctueux')[0])}` : ''}, rectifiez l'assaisonnement et poivrez.`,
+      glasses && 'Versez bien chaud dans de petits verres ou des tasses à café.',
+      garnish(d),
+    ],
+  };
+}
