@@ -22,7 +22,7 @@ describe('the offline chef explains common techniques', () => {
     ['Comment cuire des œufs ?', /à la coque : 3 minutes/, /dur : 9 à 10 minutes/],
     ['Comment monter des blancs en neige ?', /^Pour monter des blancs en neige/, /pincée de sel/],
     ['Comment faire un caramel ?', /^Pour faire un caramel/, /ne remuez pas/],
-    ['Mon caramel a cristallisé', /^Pour faire un caramel/, /S'il cristallise/],
+    ['Mon caramel a cristallisé', /^Pour rattraper un caramel qui cristallise/, /ajoutez 2 ou 3 càs d'eau/],
     ['La recette de la béchamel ?', /^Béchamel/, /40 g de beurre, ajoutez 40 g de farine/],
     ['Bonjour, ma sauce est trop salée !', /^Bonjour ! Pour rattraper une sauce/, /citron/],
   ])('%s', async (question, opening, detail) => {
@@ -36,7 +36,7 @@ describe('the offline chef explains common techniques', () => {
     expect(await ask('Temps de cuisson des oeufs durs')).toMatch(/^Œuf dur : 9 à 10 minutes/);
     expect(await ask('Par quoi remplacer les blancs en neige ?')).toMatch(/^Pour remplacer les blancs d'œufs/);
     expect(await ask('Que faire avec une pâte brisée ?')).toMatch(/^Avec une pâte brisée, je vous propose/);
-    expect(await ask('Comment faire une mayonnaise ?')).toMatch(/^Je n'ai pas la recette de « mayonnaise »/);
+    expect(await ask('Comment faire un cassoulet ?')).toMatch(/^Je n'ai pas la recette de « cassoulet »/);
   });
 
   it('says it knows techniques when asked what it can do', async () => {

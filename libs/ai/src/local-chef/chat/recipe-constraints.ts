@@ -1,4 +1,4 @@
-import type { DietaryRestriction } from '#contracts';
+import { DIFFICULTIES, type DietaryRestriction } from '#contracts';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
 import { DIET_VERSION_LABELS, DIET_WORDS, OVEN_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, SPICY_FOODS, type RecipeConstraint } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
@@ -44,4 +44,22 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe) => boolean> = 
 
 export function meetsConstraints(recipe: LocalRecipe, constraints: readonly RecipeConstraint[]): boolean {
   return constraints.every((c) => RULES[c.id](recipe));
+}
+
+/**
+ * Recipes that all qualify, best answers to the wishes first: "rapide" puts the shortest first,
+ * "pour les enfants" the easy family ones (a 'moyen' mousse à l'aquafaba is no child's first idea).
+ * The sort is stable: without such a wish, the order stays as given.
+ */
+export function byConstraints(recipes: readonly LocalRecipe[], constraints: readonly RecipeConstraint[]): LocalRecipe[] {
+  const quick = constraints.some((c) => c.id === 'quick');
+  const children = constraints.some((c) => c.id === 'forChildren');
+  if (!quick && !children) return [...recipes];
+  const family = (r: LocalRecipe) => (children && r.tags?.includes('familial') ? 0 : 1);
+  return [...recipes].sort(
+    (a, b) =>
+      DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty) ||
+      family(a) - family(b) ||
+      (quick ? a.preparationTime - b.preparationTime : 0),
+  );
 }
