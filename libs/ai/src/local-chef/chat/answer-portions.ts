@@ -71,6 +71,6 @@ function range([lo, hi]: readonly [number, number], p: Portion): string {
   const unit = p.unit ?? 'g';
   if (hi < 1000) return `${lo} à ${hi} ${unit}`;
   const big = unit === 'g' ? 'kg' : 'l';
-  const f = (n: number) => String(Math.round(n / 100) / 10).replace('.', ',');
+  const f = (n: number) => String(Math.round(n / 10) / 100).replace('.', ',');
   return `${f(lo)} à ${f(hi)} ${big}`;
 }

@@ -1,6 +1,6 @@
 import { TECHNIQUES } from '../knowledge/techniques';
 import { findTechnique } from './answer-technique';
-import { ask } from './chat-test-helpers';
+import { ask, givenRecipe, suggestedRecipes } from './chat-test-helpers';
 import { readQuestion } from './chef-question';
 
 const emptyContext = { history: [], restrictions: [], avoidedFoods: [], fridge: [] };
@@ -29,6 +29,50 @@ describe('the offline chef explains common techniques', () => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
     expect(reply).toMatch(detail);
+  });
+
+  it.each([
+    ['Mon gâteau est trop sec, que faire ?', /^Pour sauver un gâteau trop sec, imbibez-le/, /sirop/],
+    ["Mon gâteau n'est pas cuit au milieu", /^Gâteau pas cuit au milieu : remettez-le au four/, /aluminium/],
+    ['mon gateau retombe a la sortie du four', /^Un gâteau qui retombe/, /four ouvert trop tôt/],
+    ['La pâte colle au rouleau, que faire ?', /^Pour une pâte qui colle/, /papier cuisson/],
+    ['mon riz est trop cuit', /^Pour rattraper un riz trop cuit ou collant/, /rincez-le/],
+    ['Mon riz est tout collant', /^Pour rattraper un riz trop cuit ou collant/, /étalez-le/],
+    ['Ma soupe est trop épaisse', /^Pour une soupe trop épaisse, allongez-la/, /bouillon/],
+    ['ma soupe est fade, comment lui donner du gout ?', /^Pour réveiller un plat ou une soupe fade/, /citron/],
+    ["J'ai trop cuit ma viande, elle est sèche", /^Pour une viande trop cuite ou sèche/, /sauce/],
+    ["J'ai mis trop de piment dans le chili !", /^Pour adoucir un plat trop épicé/, /yaourt/],
+    ["trop d'ail dans ma sauce", /^Trop d'ail : augmentez la quantité/, /crème/],
+    ['Mon chocolat a grainé en fondant', /^Pour rattraper un chocolat qui a grainé/, /crème chaude/],
+    ['mes pâtes sont trop cuites', /^Des pâtes trop cuites/, /poêle/],
+    ["j'ai brûlé le fond de ma casserole", /^Un plat qui a attaché ou brûlé au fond/, /ne grattez pas/],
+  ])('rescues: %s', async (question, opening, detail) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(opening);
+    expect(reply).toMatch(detail);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it.each([
+    ['Comment faire une pâte à crêpes ?', /^Pâte à crêpes/, /250 g de farine, 4 œufs, 50 cl de lait/],
+    ['recette pate a crepe', /^Pâte à crêpes/, /1 à 2 minutes de chaque côté/],
+    ['La recette de la pâte à gaufres svp', /^Pâte à gaufres/, /levure chimique/],
+    ['pâte à pizza maison ?', /^Pâte à pizza/, /levure boulangère/],
+    ['comment on fait une vinaigrette', /^Vinaigrette/, /1 càs de vinaigre, 3 càs d'huile/],
+    ['Comment faire une mayonnaise ?', /^Mayonnaise/, /1 jaune d'œuf/],
+    ['recette pancakes moelleux', /^Pancakes/, /bulles/],
+    ['comment faire une creme anglaise', /^Crème anglaise/, /5 jaunes d'œufs/],
+    ['Comment faire de la chantilly ?', /^Chantilly/, /crème liquide entière/],
+    ['Comment faire une pâte brisée ?', /^Pâte brisée maison/, /125 g de beurre/],
+    ['comment on fait la béchamel', /^Béchamel/, /50 cl de lait/],
+  ])('basic preparations: %s', async (question, opening, detail) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(opening);
+    expect(reply).toMatch(detail);
+  });
+
+  it('gives the collection\'s own recipe when it has the dish', async () => {
+    expect(givenRecipe(await ask('Comment faire des crêpes ?'))?.id).toBe('crepes-sucre-citron');
   });
 
   it('leaves cooking times, substitutions and recipe ideas to their own answers', async () => {

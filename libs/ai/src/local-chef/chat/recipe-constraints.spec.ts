@@ -43,6 +43,14 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     }
   });
 
+  it('"rapide pour les enfants" puts the easy, quick, family recipes first', async () => {
+    for (const question of ['Une idée de dessert rapide pour les enfants ?', 'un dessert vite fait pour mes enfants', 'Un plat rapide pour les gamins ?']) {
+      const recipes = suggestedRecipes(await ask(question));
+      expect(recipes.length).toBe(3);
+      for (const r of recipes) expect({ question, title: r.title, difficulty: r.difficulty, quick: isQuick(r), children: suitsChildren(r) }).toEqual({ question, title: r.title, difficulty: 'facile', quick: true, children: true });
+    }
+  });
+
   it('follows the diet words of the question, and says them', async () => {
     const vegetarian = await ask('Un plat végétarien ?');
     expect(vegetarian).toMatch(/^Quelques idées pour un plat, version végétarienne :\n/);
