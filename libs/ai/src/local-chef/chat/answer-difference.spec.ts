@@ -13,6 +13,10 @@ describe('the offline chef tells two look-alike ingredients apart, never as a li
     ['sucre glace ou sucre semoule, quelle difference', 'sucre-glace-semoule'],
     ["crème fraîche et crème fleurette c'est pareil ?", 'creme-fraiche-fleurette'],
     ['la difference entre la levure de boulanger et la levure chimique', 'levure-chimique-boulangere'],
+    ['quelle différence entre levure et levure chimique', 'levure-chimique-boulangere'],
+    ['bicarbonate ou levure chimique pour des cookies ?', 'bicarbonate-levure'],
+    ['farine t55 ou t65 pour le pain', 'farines'],
+    ['la différence entre crème liquide et entière', 'creme-entiere-legere'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);
     expect(reply).toBe(answer(id));

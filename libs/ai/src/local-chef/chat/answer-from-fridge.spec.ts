@@ -45,6 +45,7 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
   it.each([
     "Qu'est-ce que je peux faire ce soir avec ce que j'ai ?",
     'que faire avec mon frigo',
+    "que faire avec ce qu'il me reste",
     "Qu'est-ce qu'on mange demain midi ?",
     'idée de repas pour demain soir',
   ])('"%s" on seeded random fridges: only fresh fridge items and cupboard basics, within the household\'s rules', async (question) => {
@@ -80,6 +81,9 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     expect(suggestedRecipes(snack).length).toBeGreaterThan(0);
     for (const r of suggestedRecipes(snack)) expect(r.type).toBe('dessert');
     expect(await ask('on mange quoi dimanche ?')).toMatch(/^Quelques idées pour un plat :\n• /);
+    expect(await ask('je sais pas quoi faire a manger')).toMatch(/^Quelques idées pour un plat :\n• /);
+    expect(await ask('que faire ce week-end pour les enfants')).toMatch(/^Quelques idées pour un plat pour les enfants :\n• /);
+    expect(await ask('une idée pour le petit dej')).toMatch(/^Quelques idées pour un dessert :\n• /);
   });
 
   it('keeps the question\'s wishes on the composed dish ("rapide")', async () => {

@@ -21,6 +21,7 @@ describe('the offline chef says how much to cook per person', () => {
     ['combien de grammes de riz pour 5 personnes dont 2 enfants', 'riz', 3, 2],
     ['Combien de poulet pour 8 ?', 'volaille', 8, 0],
     ['cmbien de pates pour 2 personnes', 'pates', 2, 0],
+    ['cb de pates pour 3 enfants', 'pates', 0, 3],
   ])('%s', async (question, id, adults, children) => {
     const reply = await ask(question);
     const p = portion(id);

@@ -8,7 +8,8 @@ import { bestNamed, findPhrase, hasPhrase, phrases } from './text-match';
 
 const PER_PERSON = phrases(['par personne', 'par adulte', 'par enfant', 'portion', 'portions', 'par tête']);
 // The food right after these asks its amount: "combien de pâtes ?", "quelle quantité de riz ?".
-const AMOUNT_OF = phrases(['combien de', "combien d'", 'quantité de', "quantité d'", 'combien faut-il de', 'combien il faut de']);
+const AMOUNT_OF = phrases(['combien de', "combien d'", 'cb de', 'quantité de', "quantité d'", 'combien faut-il de', 'combien il faut de']);
+const HOW_MUCH = phrases(['combien', 'cb', 'quantité']);
 // "Combien de temps pour cuire 500 g de pâtes ?" is a cooking time, a "cuillère à soupe" a measure.
 const NOT_AMOUNT = phrases(['temps', 'minutes', 'cuisson', 'calories', 'coûte', 'prix', 'cuillère à soupe', 'cuillères à soupe']);
 const NAMES = PORTIONS.map((portion) => ({ portion, names: phrases(portion.names) }));
@@ -47,7 +48,7 @@ export function answerPortions(question: ChefQuestion): string | null {
   if (!found) return null;
   const table = people(folded, words);
   const asksAmount = AMOUNT_OF.some((of) => findPhrase(words, of).some((at) => found.names.some((name) => findPhrase(words.slice(at + of.length), name)[0] === 0)));
-  if (!asksAmount && !(table && hasPhrase(words, ['combien'])) && !PER_PERSON.some((w) => hasPhrase(words, w))) return null;
+  if (!asksAmount && !(table && HOW_MUCH.some((w) => hasPhrase(words, w))) && !PER_PERSON.some((w) => hasPhrase(words, w))) return null;
   const lines = [perPerson(found.portion)];
   if (table) lines.push(total(found.portion, table));
   if (found.portion.note) lines.push(found.portion.note);

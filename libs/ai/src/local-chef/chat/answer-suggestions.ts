@@ -84,9 +84,9 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
   return found.sort((a, b) => a.start - b.start).map((f) => f.food);
 }
 
-const FRIDGE_WORDS = phrases(['frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes']);
+const FRIDGE_WORDS = phrases(['frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes', "ce qu'il me reste", 'les restes']);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
-  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter'])],
+  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'petit-déjeuner', 'petit déjeuner', 'petit déj', 'petit dej', 'quatre-heures', 'collation'])],
   ['entrée', phrases(['entrée', 'entrées', 'en entrée'])],
   ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi', 'midi', 'soir'])],
   ['apéro', phrases(['apéro', 'apéritif', 'apéros'])],
@@ -95,8 +95,8 @@ export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
 ];
 // A meal at a moment ("demain midi", "dimanche", "pour le goûter") or "on mange quoi ?": what the
 // fridge makes comes first, when it makes something.
-const MOMENT_WORDS = phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'dimanche', 'samedi', 'week-end', 'on mange', 'que manger', 'quoi manger']);
-const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger']);
+const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger']);
+const MOMENT_WORDS = [...MEAL_WORDS, ...phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'petit-déjeuner', 'petit déj', 'petit dej', 'dimanche', 'samedi', 'week-end'])];
 const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", 'comment faire', 'comment préparer', 'comment on fait']);
 
 export function answerSuggestions(asked: ChefQuestion): string | null {
@@ -111,16 +111,17 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   const mentioned = mentionedAll.filter((f) => !negated.includes(f));
   const wantsFridge = FRIDGE_WORDS.some((w) => hasPhrase(words, w));
   const moment = MOMENT_WORDS.some((w) => hasPhrase(words, w));
-  // "Qu'est-ce qu'on mange ?" asks for a main course.
-  const dishType = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => hasPhrase(words, w)))?.[0] ?? (MEAL_WORDS.some((w) => hasPhrase(words, w)) ? 'plat' : undefined);
+  const dishType = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => hasPhrase(words, w)))?.[0];
 
   if (full && 'missing' in full) {
     return `Je n'ai pas la recette de « ${full.missing} » dans mon carnet hors ligne. Dites-moi plutôt quels ingrédients vous avez, et je vous propose ce que je sais faire.`;
   }
   if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(question, dishType);
-  if (mentioned.length === 0 && moment && dishType) {
-    const fromFridge = dishFromFridge(question, dishType);
-    if (fromFridge) return fridgeSuggestions(question, dishType, fromFridge);
+  if (mentioned.length === 0 && moment) {
+    // "Qu'est-ce qu'on mange ce week-end ?" asks for a main course.
+    const type = dishType ?? 'plat';
+    const fromFridge = dishFromFridge(question, type);
+    return fromFridge ? fridgeSuggestions(question, type, fromFridge) : typeSuggestions(question, type);
   }
   if (mentioned.length === 0) return dishType ? typeSuggestions(question, dishType) : null;
 

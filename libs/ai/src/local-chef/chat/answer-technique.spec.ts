@@ -46,6 +46,15 @@ describe('the offline chef explains common techniques', () => {
     ['Mon chocolat a grainé en fondant', /^Pour rattraper un chocolat qui a grainé/, /crème chaude/],
     ['mes pâtes sont trop cuites', /^Des pâtes trop cuites/, /poêle/],
     ["j'ai brûlé le fond de ma casserole", /^Un plat qui a attaché ou brûlé au fond/, /ne grattez pas/],
+    ['mon cake est sec', /^Pour sauver un gâteau trop sec/, /sirop/],
+    ['ma pate a crepe a des grumeaux', /^Contre les grumeaux/, /mixeur plongeant/],
+    ['ma mayo a tranché', /^Pour rattraper une mayonnaise/, /jaune d'œuf neuf/],
+    ['ma chantilly ne monte pas', /^Une chantilly qui ne monte pas/, /congélateur/],
+    ['ma creme anglaise a tourné', /^Pour rattraper une crème anglaise qui a tourné/, /mixeur plongeant/],
+    ['mes crêpes collent à la poêle', /^Pour des crêpes qui collent/, /poêle bien chaude/],
+    ['ma purée est trop liquide', /^Pour une purée trop liquide/, /dessécher/],
+    ['ma sauce a tourné', /^Pour rattraper une sauce qui a tourné/, /eau très froide/],
+    ['mon gratin est brûlé dessus', /brûlé/, /Un gratin trop coloré dessus/],
   ])('rescues: %s', async (question, opening, detail) => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
@@ -60,6 +69,8 @@ describe('the offline chef explains common techniques', () => {
     ['pâte à pizza maison ?', /^Pâte à pizza/, /levure boulangère/],
     ['comment on fait une vinaigrette', /^Vinaigrette/, /1 càs de vinaigre, 3 càs d'huile/],
     ['Comment faire une mayonnaise ?', /^Mayonnaise/, /1 jaune d'œuf/],
+    ['une mayo maison comment on fait', /^Mayonnaise/, /goutte à goutte/],
+    ['comment faire des gaufres', /^Pâte à gaufres/, /gaufrier/],
     ['recette pancakes moelleux', /^Pancakes/, /bulles/],
     ['comment faire une creme anglaise', /^Crème anglaise/, /5 jaunes d'œufs/],
     ['Comment faire de la chantilly ?', /^Chantilly/, /crème liquide entière/],

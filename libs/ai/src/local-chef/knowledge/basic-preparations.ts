@@ -38,7 +38,7 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• ajoutez la moutarde, puis l\'huile en fouettant, et poivrez.',
     'La règle : 1 volume de vinaigre pour 3 d\'huile. Une échalote hachée, du citron à la place du vinaigre ou un peu de miel la varient.',
   ]),
-  t('mayonnaise', [...askedFor('mayonnaise')], [
+  t('mayonnaise', [...askedFor('mayonnaise', 'mayo')], [
     'Mayonnaise (un bol) :',
     '• 1 jaune d\'œuf, 1 càc de moutarde, 25 cl d\'huile neutre (tournesol, colza), sel, poivre, 1 trait de vinaigre ou de citron ;',
     '• sortez l\'œuf et la moutarde à l\'avance : tout doit être à la même température ;',

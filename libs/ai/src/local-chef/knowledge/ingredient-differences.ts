@@ -1,7 +1,7 @@
 // "C'est quoi la différence entre … et … ?": the pairs of look-alike ingredients families ask
 // about. `sides` are the two ingredients, each as the phrases that name it; a question that names
-// both sides (any order) gets the answer. Keep the shorter, ambiguous names ("levure", "crème")
-// out of one side when the other side needs them to be told apart.
+// both sides (any order, in words that do not overlap) gets the answer: "levure" on one side and
+// "levure chimique" on the other tell "levure et levure chimique" apart. The first entry wins.
 
 export interface IngredientDifference {
   id: string;
@@ -18,13 +18,13 @@ export const INGREDIENT_DIFFERENCES: readonly IngredientDifference[] = [
     '• la crème épaisse est plus acidulée et nappe : parfaite sur une tarte, dans une quiche, une soupe ou crue avec des fruits ; elle ne monte pas en chantilly.',
     'Dans une sauce chaude, les deux vont ; pour fouetter, seulement la liquide entière, bien froide.',
   ]),
-  d('levure-chimique-boulangere', ['levure chimique', 'poudre à lever'], ['levure boulangère', 'levure de boulanger', 'levure fraîche', 'levure sèche', 'levure de bière'], [
+  d('levure-chimique-boulangere', ['levure chimique', 'poudre à lever'], ['levure boulangère', 'levure de boulanger', 'levure fraîche', 'levure sèche', 'levure de bière', 'levure'], [
     'Ce ne sont pas les mêmes, on ne les remplace pas l\'une par l\'autre :',
     '• la levure chimique est une poudre qui agit à la cuisson : gâteaux, cakes, muffins, gaufres, pancakes, mélangée à la farine, sans temps de pousse ;',
     '• la levure boulangère est un champignon vivant qui fait lever en 1 à 2 heures : pain, pâte à pizza, brioche. Elle aime l\'eau tiède et craint le sel en contact direct.',
     'Comptez 1 sachet (11 g) de levure chimique pour 250 g de farine ; 1 sachet de levure sèche (5 à 7 g) ou 20 g de fraîche pour 500 g de farine.',
   ]),
-  d('farines', ['farine t45', 't45'], ['farine t55', 't55', 'farine t65', 't65', 'farine t80', 't80'], [
+  d('farines', ['t45', 't55'], ['t55', 't65', 't80', 't110', 't150'], [
     'Le chiffre de la farine (T45, T55, T65…) dit combien elle contient d\'enveloppe du grain : plus il est grand, plus elle est complète.',
     '• T45, la plus blanche et fine : pâtisserie, gâteaux, crêpes, pâtes levées comme la brioche ;',
     '• T55, la farine de tous les jours : pâtes à tarte, pain blanc, pizza, sauces ;',
@@ -36,6 +36,11 @@ export const INGREDIENT_DIFFERENCES: readonly IngredientDifference[] = [
     '• En pâtisserie, prenez du doux : vous dosez le sel vous-même (une pincée) ;',
     '• le demi-sel donne son goût au caramel au beurre salé, aux sablés bretons et aux tartines ;',
     '• si vous n\'avez que du demi-sel pour un gâteau, retirez simplement la pincée de sel de la recette.',
+  ]),
+  d('creme-entiere-legere', ['crème entière', 'entière'], ['crème légère', 'légère', 'allégée', 'crème liquide', 'liquide'], [
+    'La crème entière a environ 30 % de matière grasse, la légère (ou allégée) 15 % ou moins. La crème liquide peut être l\'une ou l\'autre : regardez le pourcentage.',
+    '• Pour une chantilly, seulement la crème liquide entière, bien froide : la légère ne monte pas ;',
+    '• en sauce, l\'entière tient la cuisson et réduit bien ; la légère peut trancher si elle bout.',
   ]),
   d('bicarbonate-levure', ['bicarbonate', 'bicarbonate de soude'], ['levure chimique', 'levure'], [
     'Le bicarbonate est un des composants de la levure chimique, mais il ne fait lever qu\'avec un ingrédient acide (yaourt, babeurre, citron, miel, cacao) et il laisse un goût s\'il y en a trop.',

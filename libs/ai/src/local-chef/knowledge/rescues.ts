@@ -5,7 +5,7 @@
 import { technique as t, type Technique } from './technique-entry';
 
 export const RESCUES: readonly Technique[] = [
-  t('gateau-sec', ['gâteau trop sec', 'gâteau est sec', 'cake trop sec', 'gâteau dur', 'gâteau sec rassis'], [
+  t('gateau-sec', ['gâteau trop sec', 'gâteau est sec', 'cake trop sec', 'cake sec', 'gâteau dur', 'gâteau sec rassis'], [
     'Pour sauver un gâteau trop sec, imbibez-le :',
     '• un sirop : 10 cl d\'eau et 50 g de sucre portés à ébullition (un zeste, un peu de jus d\'orange ou de citron pour le parfum), versé tiède à la cuillère sur le gâteau piqué à la fourchette ;',
     '• ou servez-le avec une crème anglaise, une compote, une chantilly ou une boule de glace ;',
@@ -68,7 +68,29 @@ export const RESCUES: readonly Technique[] = [
   t('trop-sucre', ['trop sucré', 'trop sucrée', 'trop de sucre'], [
     'Pour un plat ou un dessert trop sucré : une pointe d\'acidité (jus de citron, yaourt nature, fruits acidulés) ou d\'amertume (cacao, café) équilibre. Pour une sauce salée, un trait de vinaigre et une pincée de sel ; pour une pâte, ajoutez de la farine, des œufs et du lait sans sucre pour l\'allonger.',
   ]),
-  t('plat-brule', ['plat brûlé', 'sauce brûlée', 'brûlé fond', 'attaché fond', 'accroché fond', 'plat attaché'], [
+  t('crepes-collent', ['crêpes collent', 'crêpe colle', 'crêpes accrochent', 'crêpes cassent', 'crêpes déchirent', 'crêpe déchire'], [
+    'Pour des crêpes qui collent ou se déchirent :',
+    '• une poêle bien chaude avant la première louche, graissée à chaque fois d\'un papier absorbant imbibé d\'huile ou de beurre ;',
+    '• 2 càs de beurre fondu ou d\'huile dans la pâte ;',
+    '• laissez la pâte reposer 1 heure : elle se tient mieux ;',
+    '• ne la retournez que quand les bords se décollent tout seuls. La première crêpe rate souvent : c\'est elle qui graisse la poêle.',
+  ]),
+  t('puree-trop-liquide', ['purée trop liquide', 'purée liquide', 'purée trop molle'], [
+    'Pour une purée trop liquide, faites-la dessécher à feu doux quelques minutes en remuant sans cesse à la spatule : l\'eau s\'évapore. Sinon, ajoutez une pomme de terre cuite écrasée, un peu de fromage râpé, ou, en dépannage, 1 ou 2 càs de flocons de purée.',
+  ]),
+  t('sauce-tournee', ['sauce tourné', 'sauce tournée', 'sauce tranché', 'sauce tranchée', 'sauce caillé', 'sauce graine', 'sauce grainé', 'sauce a tourné'], [
+    'Pour rattraper une sauce qui a tourné (elle se sépare en grains ou en gras) : retirez-la tout de suite du feu, ajoutez 1 càs d\'eau très froide ou de crème froide et fouettez vivement, ou donnez un coup de mixeur plongeant. Elle redevient lisse dans la plupart des cas.',
+    'Pour l\'éviter : pas d\'ébullition après avoir ajouté des œufs, du fromage ou un yaourt, et l\'acide (citron, vin) avant la crème, pas après.',
+  ]),
+  t('chantilly-ratee', ['chantilly monte pas', 'chantilly ratée', 'chantilly liquide', 'chantilly tourne', 'chantilly beurre', 'crème monte pas'], [
+    'Une chantilly qui ne monte pas : la crème n\'est pas assez grasse (il faut de la crème liquide entière, 30 % au moins) ou pas assez froide. Mettez le bol, les fouets et la crème 15 minutes au congélateur, puis refouettez. Trop fouettée, elle tourne en beurre : ajoutez quelques cuillères de crème liquide froide et mélangez doucement au fouet à main.',
+  ]),
+  t('creme-anglaise-tournee', ['crème anglaise tourné', 'crème anglaise tournée', 'crème anglaise grumeaux', 'crème anglaise graine', 'crème anglaise grainé', 'crème anglaise trop cuite'], [
+    'Pour rattraper une crème anglaise qui a tourné (de petits grains) : versez-la aussitôt dans un récipient froid et mixez-la au mixeur plongeant, ou secouez-la vivement dans une bouteille fermée. Elle redevient lisse si elle n\'a pas bouilli trop longtemps.',
+    'Pour l\'éviter : feu doux, spatule sans arrêt, et retirez-la dès qu\'elle nappe (83 °C environ).',
+  ]),
+  t('plat-brule', ['plat brûlé', 'sauce brûlée', 'brûlé fond', 'attaché fond', 'accroché fond', 'plat attaché', 'gratin brûlé', 'brûlé dessus'], [
     'Un plat qui a attaché ou brûlé au fond : ne grattez pas ! Versez délicatement ce qui n\'a pas brûlé dans une casserole propre, et goûtez. S\'il garde un goût de brûlé, un peu de crème, de lait ou de sucre l\'atténue ; sinon, recommencez la base avec le reste.',
+    'Un gratin trop coloré dessus : retirez délicatement la croûte brûlée à la cuillère, remettez un peu de fromage râpé et passez-le 3 minutes sous le gril, en le surveillant.',
   ]),
 ];

@@ -12,7 +12,7 @@ import { technique as t, type Technique } from './technique-entry';
 export type { Technique };
 
 const KITCHEN_TECHNIQUES: readonly Technique[] = [
-  t('mayonnaise-ratee', ['rattraper mayonnaise', 'mayonnaise ratée', 'mayonnaise rate', 'mayonnaise tranchée', 'mayonnaise tranche', 'mayonnaise monte pas', 'mayonnaise prend pas', 'mayonnaise liquide', 'sauver mayonnaise'], [
+  t('mayonnaise-ratee', ['rattraper mayonnaise', 'rattraper mayo', 'mayo ratée', 'mayo tranché', 'mayo monte pas', 'mayonnaise ratée', 'mayonnaise rate', 'mayonnaise tranchée', 'mayonnaise tranche', 'mayonnaise monte pas', 'mayonnaise prend pas', 'mayonnaise liquide', 'sauver mayonnaise'], [
     'Pour rattraper une mayonnaise qui a tranché ou qui ne monte pas :',
     '• mettez un jaune d\'œuf neuf (ou 1 càc de moutarde) dans un bol propre, à température ambiante ;',
     '• versez-y la mayonnaise ratée cuillère par cuillère, en fouettant sans arrêt : elle reprend peu à peu ;',
@@ -37,7 +37,7 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
   t('sauce-trop-epaisse', ['sauce trop épaisse', 'sauce épaisse', 'allonger sauce', 'détendre sauce'], [
     'Pour détendre une sauce trop épaisse, ajoutez du liquide chaud petit à petit en fouettant : du bouillon, du lait (béchamel), de la crème ou un peu d\'eau de cuisson des pâtes. Goûtez ensuite : il faudra peut-être rectifier le sel.',
   ]),
-  t('grumeaux', ['grumeaux', 'sauce grumeleuse', 'pâte grumeleuse'], [
+  t('grumeaux', ['grumeaux', 'sauce grumeleuse', 'pâte grumeleuse', 'pâte grumeaux', 'grumeaux pâte crêpes'], [
     'Contre les grumeaux : passez la sauce ou la pâte au chinois (une passoire fine), ou donnez quelques secondes de mixeur plongeant. Pour les éviter, versez le liquide petit à petit sur la farine en fouettant, et pour une béchamel, ajoutez le lait froid sur le roux chaud.',
   ]),
   t('trop-epice', ['trop épicé', 'trop épicée', 'trop piquant', 'trop piquante', 'trop pimenté', 'trop pimentée', 'trop piment'], [
