@@ -79,7 +79,7 @@ describe('the offline chef follows the conversation', () => {
 
   it('"et sans four ?" proposes a recipe of the type without an oven', async () => {
     const reply = await ask('Et sans four ?', {}, await converse([TART]));
-    expect(reply).toMatch(/^« Tarte aux abricots du Valais » n'est pas sans four\. Je vous propose plutôt :/);
+    expect(reply).toMatch(/^Pour un dessert sans four, « Tarte aux abricots du Valais » ne convient pas\. Je vous propose plutôt :/);
     expect(usesOven(givenRecipe(reply)!)).toBe(false);
   });
 

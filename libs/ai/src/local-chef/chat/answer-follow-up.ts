@@ -8,7 +8,7 @@ import { RECIPES } from '../recipes';
 import { findSubstitution } from './answer-substitution';
 import { DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
-import { constraintsIn, dietLabel, dietsIn, meetsConstraints } from './recipe-constraints';
+import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
 import { recipeInHistory, recipeReply, type RecipeInHistory } from './recipe-reply';
 import { hasPhrase, phrases, toWords } from './text-match';
 
@@ -46,7 +46,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   if (another) return otherRecipe(question, previous, allDiets, constraints, people, 'Voici une autre idée :');
   if (diets.length > 0 || constraints.length > 0) {
     if (!meetsConstraints(previous.recipe, constraints)) {
-      return otherRecipe(question, previous, allDiets, constraints, people, `« ${previous.recipe.title} » n'est pas ${constraints.map((c) => c.label).join(' ni ')}. Je vous propose plutôt :`);
+      // Said of the dish type, whose gender is known: "Pour un plat léger, « Quiche aux poireaux » ne convient pas."
+      return otherRecipe(question, previous, allDiets, constraints, people, `Pour ${wishFor(previous.recipe.type, constraints)}, « ${previous.recipe.title} » ne convient pas. Je vous propose plutôt :`);
     }
     const adapted = adapt(previous.recipe, allDiets, question);
     if (!adapted) {

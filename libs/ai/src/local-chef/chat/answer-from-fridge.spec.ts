@@ -4,6 +4,7 @@ import { freshFridge } from '../../generation/fridge-freshness';
 import { randomFridge } from '../../testing/random-fridges';
 import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
+import { RICH_FOODS } from '../knowledge/recipe-constraints';
 import { seededRandom } from '../seeded-random';
 import { ask, suggestedRecipes } from './chat-test-helpers';
 
@@ -84,6 +85,19 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     expect(await ask('je sais pas quoi faire a manger')).toMatch(/^Quelques idées pour un plat :\n• /);
     expect(await ask('que faire ce week-end pour les enfants')).toMatch(/^Quelques idées pour un plat pour les enfants :\n• /);
     expect(await ask('une idée pour le petit dej')).toMatch(/^Quelques idées pour un dessert :\n• /);
+  });
+
+  it('keeps "léger" on the dish composed from seeded random fridges: none of the rich foods', async () => {
+    const random = seededRandom(7);
+    let composed = 0;
+    for (let i = 0; i < 30; i++) {
+      const fridge = randomFridge(random, { today: TODAY });
+      const reply = await ask('un dîner léger ce soir ?', { fridge, servings: 3 });
+      if (!FROM_FRIDGE.test(reply)) continue;
+      composed++;
+      expect(findAvoidedFoods(firstRecipeLines(reply), RICH_FOODS)).toEqual([]);
+    }
+    expect(composed).toBeGreaterThan(0);
   });
 
   it('keeps the question\'s wishes on the composed dish ("rapide")', async () => {

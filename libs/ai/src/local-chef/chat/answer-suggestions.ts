@@ -13,7 +13,7 @@ import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { frenchList, readQuestion, type ChefQuestion } from './chef-question';
 import { recipeReply } from './recipe-reply';
-import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints } from './recipe-constraints';
+import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
 import { findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const MAX_SUGGESTIONS = 3;
@@ -149,7 +149,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   const articled = wanted.every((f) => f.article) ? frenchList(wanted.map((f) => withArticle(f.article!, f.written ?? f.name))) : null;
   if (ranked.length === 0) {
     const what = articled ?? `ces ingrédients (${names})`;
-    lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${article(dishType)}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
+    lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${wishFor(dishType, [])}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
     return lines.join('\n');
   }
   const all = ranked.filter((r) => r.hits === wanted.length);
@@ -224,7 +224,7 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const allowed = allowedRecipes(question, dishType);
   // Only the diets the question asks for: the household's go without saying.
   const diets = dietsIn(question.words).map(dietLabel);
-  const wanted = [article(dishType), ...constraintsIn(question.words).map((c) => c.label)].join(' ') + (diets.length > 0 ? `, version ${frenchList(diets)}` : '');
+  const wanted = wishFor(dishType, constraintsIn(question.words)) + (diets.length > 0 ? `, version ${frenchList(diets)}` : '');
   if (allowed.length === 0) return `Je n'ai pas ${wanted} qui respecte vos restrictions dans mon carnet.`;
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
@@ -262,11 +262,6 @@ function closing(recipe: LocalRecipe): string {
   // "la recette d'œufs de caille…", not "de œufs".
   const of = /^[aeiouyàâéèêîôœ]/iu.test(title) ? `d'${title}` : `de ${title}`;
   return `Voulez-vous la recette complète ? Demandez-moi par exemple « la recette ${of} ».`;
-}
-
-function article(type: DishType): string {
-  const label = DISH_TYPE_LABELS[type].toLowerCase();
-  return type === 'entrée' || type === 'boisson' ? `une ${label}` : `un ${label}`;
 }
 
 function missing(recipe: LocalRecipe, fridge: FridgeMatcher): string {
