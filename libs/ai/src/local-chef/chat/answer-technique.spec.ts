@@ -55,6 +55,7 @@ describe('the offline chef explains common techniques', () => {
     ['ma purée est trop liquide', /^Pour une purée trop liquide/, /dessécher/],
     ['ma sauce a tourné', /^Pour rattraper une sauce qui a tourné/, /eau très froide/],
     ['mon gratin est brûlé dessus', /brûlé/, /Un gratin trop coloré dessus/],
+    ['mes pâtes sont collées', /^Des pâtes trop cuites/, /Des pâtes collées : passez-les sous l'eau chaude/],
   ])('rescues: %s', async (question, opening, detail) => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
@@ -71,6 +72,8 @@ describe('the offline chef explains common techniques', () => {
     ['Comment faire une mayonnaise ?', /^Mayonnaise/, /1 jaune d'œuf/],
     ['une mayo maison comment on fait', /^Mayonnaise/, /goutte à goutte/],
     ['comment faire des gaufres', /^Pâte à gaufres/, /gaufrier/],
+    ['Comment faire une pâte à tarte ?', /^Pâte brisée maison/, /250 g de farine/],
+    ['comment faire une pate sablée', /^Pâte sablée/, /100 g de sucre/],
     ['recette pancakes moelleux', /^Pancakes/, /bulles/],
     ['comment faire une creme anglaise', /^Crème anglaise/, /5 jaunes d'œufs/],
     ['Comment faire de la chantilly ?', /^Chantilly/, /crème liquide entière/],
@@ -80,6 +83,13 @@ describe('the offline chef explains common techniques', () => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
     expect(reply).toMatch(detail);
+  });
+
+  it('tells a dough from pasta when asked how long it keeps or rises', async () => {
+    expect(await ask('Combien de temps se conserve une pâte à crêpes ?')).toMatch(/^La pâte à crêpes se conserve au réfrigérateur, couverte : 24 heures/);
+    expect(await ask('Je peux congeler de la pâte à pizza ?')).toMatch(/^Congélation : en boules huilées/);
+    expect(await ask('combien de temps pour une pâte à pizza qui lève')).toMatch(/^Pâte à pizza : 1 h 30 de levée/);
+    expect(await ask('Combien de temps se conservent les pâtes cuites ?')).toMatch(/^Les pâtes cuites se conservent/);
   });
 
   it('gives the collection\'s own recipe when it has the dish', async () => {

@@ -72,4 +72,12 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• fouettez la crème doucement, puis plus vite quand elle épaissit ;',
     '• ajoutez le sucre glace quand elle commence à tenir, et arrêtez dès qu\'elle forme des pointes fermes : trop fouettée, elle tourne en beurre.',
   ]),
+  t('pate-sablee', ['pâte sablée', ...askedFor('pâte sablée')], [
+    'Pâte sablée (un moule de 26 à 28 cm) :',
+    '• 250 g de farine, 125 g de beurre mou, 100 g de sucre (glace de préférence), 1 œuf, 1 pincée de sel ;',
+    '• travaillez le beurre, le sucre et le sel, puis ajoutez l\'œuf ;',
+    '• incorporez la farine du bout des doigts, juste jusqu\'à ce que la pâte forme une boule : trop travaillée, elle durcit ;',
+    '• filmez-la et laissez-la reposer 1 heure au frais ;',
+    '• étalez-la entre deux feuilles de papier cuisson et faites-la cuire 15 à 20 minutes à 180 °C, jusqu\'à ce qu\'elle soit dorée.',
+  ]),
 ];

@@ -33,8 +33,9 @@ export const RESCUES: readonly Technique[] = [
     '• trop pâteux, transformez-le : riz sauté aux œufs le lendemain, galettes de riz poêlées, riz au lait ou soupe.',
     'La prochaine fois : rincez-le avant la cuisson et goûtez 2 minutes avant le temps du paquet.',
   ]),
-  t('pates-trop-cuites', ['pâtes trop cuites', 'pâtes molles'], [
+  t('pates-trop-cuites', ['pâtes trop cuites', 'pâtes molles', 'pâtes collées'], [
     'Des pâtes trop cuites : égouttez-les tout de suite, passez-les sous l\'eau froide, puis faites-les revenir à la poêle avec un peu d\'huile ou de beurre pour les raffermir. Très molles, elles feront un gratin de pâtes ou une omelette aux pâtes.',
+    'Des pâtes collées : passez-les sous l\'eau chaude en les remuant, égouttez-les et mélangez-les aussitôt à la sauce ou à un filet d\'huile. La prochaine fois : beaucoup d\'eau (1 l pour 100 g) et remuez la première minute.',
   ]),
   t('soupe-trop-epaisse', ['soupe trop épaisse', 'soupe épaisse', 'velouté trop épais', 'purée trop épaisse', 'potage trop épais'], [
     'Pour une soupe trop épaisse, allongez-la petit à petit avec de l\'eau chaude, du bouillon, du lait ou un peu de crème, en remuant, jusqu\'à la bonne consistance. Portez-la de nouveau à frémissement et goûtez : il faudra sans doute un peu de sel.',

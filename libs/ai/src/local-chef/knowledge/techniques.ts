@@ -7,7 +7,7 @@
 
 import { BASIC_PREPARATIONS } from './basic-preparations';
 import { RESCUES } from './rescues';
-import { technique as t, type Technique } from './technique-entry';
+import { askedFor, technique as t, type Technique } from './technique-entry';
 
 export type { Technique };
 
@@ -43,7 +43,7 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
   t('trop-epice', ['trop épicé', 'trop épicée', 'trop piquant', 'trop piquante', 'trop pimenté', 'trop pimentée', 'trop piment'], [
     'Pour adoucir un plat trop épicé : ajoutez un produit gras ou doux (crème, yaourt, lait de coco, beurre), un peu de sucre ou de miel, ou augmentez la quantité avec du riz, des pommes de terre ou des légumes sans épices. Servez avec un yaourt nature ou du pain : ils calment le feu mieux que l\'eau.',
   ]),
-  t('pate-brisee', ['comment faire pâte brisée', 'recette pâte brisée', 'réussir pâte brisée', 'pâte brisée maison', 'préparer pâte brisée', 'comment pâte brisée'], [
+  t('pate-brisee', [...askedFor('pâte brisée', 'pâte tarte')], [
     'Pâte brisée maison (un moule de 26 à 28 cm) :',
     '• 250 g de farine, 125 g de beurre froid en dés, 1 pincée de sel, 5 cl d\'eau froide (1 jaune d\'œuf en option) ;',
     '• sablez du bout des doigts la farine, le sel et le beurre jusqu\'à obtenir une semoule grossière ;',
