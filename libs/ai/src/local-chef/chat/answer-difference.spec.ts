@@ -17,6 +17,7 @@ describe('the offline chef tells two look-alike ingredients apart, never as a li
     ['bicarbonate ou levure chimique pour des cookies ?', 'bicarbonate-levure'],
     ['farine t55 ou t65 pour le pain', 'farines'],
     ['la différence entre crème liquide et entière', 'creme-entiere-legere'],
+    ['Crème liquide ou crème épaisse ?', 'creme-liquide-epaisse'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);
     expect(reply).toBe(answer(id));
