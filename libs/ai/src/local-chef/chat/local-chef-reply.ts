@@ -80,8 +80,8 @@ const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle tempé
  * is no list of foods, "combien de pâtes pour 4" no recipe idea).
  */
 function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
-  const followUp = answerFollowUp(question) ?? answerDifference(question) ?? answerPortions(question);
-  if (followUp) return followUp;
+  const first = answerFollowUp(question) ?? answerDifference(question) ?? answerPortions(question);
+  if (first) return first;
   if (top && SPECIFIC.includes(top)) return null;
   if (isAllergyQuestion(question)) {
     // "Allergique aux noix, que faire avec des pommes ?" still asks for ideas: given without it, with the reminder.
