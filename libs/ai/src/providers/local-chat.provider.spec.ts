@@ -127,7 +127,7 @@ describe('LocalChatProvider, the offline chef', () => {
     });
 
     it('says so when a recipe is not in its collection', async () => {
-      expect(await ask('Comment faire une mayonnaise ?')).toMatch(/^Je n'ai pas la recette de « mayonnaise » dans mon carnet hors ligne/);
+      expect(await ask('Comment faire un cassoulet ?')).toMatch(/^Je n'ai pas la recette de « cassoulet » dans mon carnet hors ligne/);
     });
 
     it('gives the whole recipe when asked for it', async () => {

@@ -79,7 +79,7 @@ describe('the offline chef follows the conversation', () => {
 
   it('"et sans four ?" proposes a recipe of the type without an oven', async () => {
     const reply = await ask('Et sans four ?', {}, await converse([TART]));
-    expect(reply).toMatch(/^« Tarte aux abricots du Valais » n'est pas sans four\. Je vous propose plutôt :/);
+    expect(reply).toMatch(/^Pour un dessert sans four, « Tarte aux abricots du Valais » ne convient pas\. Je vous propose plutôt :/);
     expect(usesOven(givenRecipe(reply)!)).toBe(false);
   });
 
@@ -96,5 +96,23 @@ describe('the offline chef follows the conversation', () => {
     expect(await ask('Et pour des pommes de terre, combien de temps ?', {}, earlier)).toMatch(/Pommes de terre : 20 à 25 minutes/);
     expect(await ask('Un dessert sans gluten ?', {}, earlier)).toMatch(/^Quelques idées pour un dessert, version sans gluten :/);
     expect(await ask('Et pour 8 personnes ?')).not.toMatch(/pour 8 personnes\./);
+  });
+
+  it('follows up on a dish composed from the fridge, not on the collection ideas listed after it', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const fridge = [
+      { name: 'Poireaux', quantity: 3, unit: 'unité', expirationDate: inDays(3) },
+      { name: 'Pommes de terre', quantity: 1, unit: 'kg', expirationDate: inDays(20) },
+      { name: 'Lardons', quantity: 200, unit: 'g', expirationDate: inDays(2) },
+      { name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: inDays(10) },
+    ];
+    const earlier = await converse(['On mange quoi ce soir ?'], { fridge, servings: 2 });
+    const composed = /^(.+) — plat, \d+ min, \w+, pour (\d+) personnes?\.$/m.exec(earlier[1].content);
+    expect(composed).not.toBeNull();
+    const eggs = Number(/^• (\d+) œufs$/m.exec(earlier[1].content)?.[1]);
+    const reply = await ask('Et pour 8 ?', { fridge, servings: 2 }, earlier);
+    expect(reply).toMatch(new RegExp(`^Voici la recette pour 8 personnes, quantités recalculées :\n${composed![1]} — plat, .*, pour 8 personnes\.$`, 'm'));
+    expect(Number(/^• (\d+) œufs$/m.exec(reply)?.[1])).toBeGreaterThan(eggs);
+    expect(reply).not.toMatch(/Il vous faudra aussi/);
   });
 });

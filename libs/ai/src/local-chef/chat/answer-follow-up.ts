@@ -8,15 +8,15 @@ import { RECIPES } from '../recipes';
 import { findSubstitution } from './answer-substitution';
 import { DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
-import { constraintsIn, dietLabel, dietsIn, meetsConstraints } from './recipe-constraints';
+import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
 import { recipeInHistory, recipeReply, type RecipeInHistory } from './recipe-reply';
 import { hasPhrase, phrases, toWords } from './text-match';
 
 const ANOTHER = phrases(['une autre', 'un autre', 'autre chose', 'autre idée', 'autre recette', 'autre proposition', 'encore une', 'autre']);
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20,
 };
-const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+export const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 // "et pour 8 ?", "pour 8 personnes", "on sera 6", "nous serons douze"
 const SERVINGS = new RegExp(`(?:\\bpour\\s+${NUMBER}\\b(?!\\s*(?:g|kg|ml|cl|l|min|minutes?|heures?|%|°)\\b)|\\b(?:on|nous)\\s+(?:sera|serons|est|sommes)\\s+${NUMBER}\\b|\\b${NUMBER}\\s+(?:personnes?|pers|convives|invites|gens|couverts)\\b)`);
 const MAX_SERVINGS = 60;
@@ -46,7 +46,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   if (another) return otherRecipe(question, previous, allDiets, constraints, people, 'Voici une autre idée :');
   if (diets.length > 0 || constraints.length > 0) {
     if (!meetsConstraints(previous.recipe, constraints)) {
-      return otherRecipe(question, previous, allDiets, constraints, people, `« ${previous.recipe.title} » n'est pas ${constraints.map((c) => c.label).join(' ni ')}. Je vous propose plutôt :`);
+      // Said of the dish type, whose gender is known: "Pour un plat léger, « Quiche aux poireaux » ne convient pas."
+      return otherRecipe(question, previous, allDiets, constraints, people, `Pour ${wishFor(previous.recipe.type, constraints)}, « ${previous.recipe.title} » ne convient pas. Je vous propose plutôt :`);
     }
     const adapted = adapt(previous.recipe, allDiets, question);
     if (!adapted) {

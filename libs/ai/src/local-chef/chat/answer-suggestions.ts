@@ -1,5 +1,6 @@
-import { DISH_TYPE_LABELS, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, kitchenToday, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
+import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
 import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { urgency } from '../choose-recipe';
@@ -7,11 +8,12 @@ import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
+import { dishFromFridge } from './answer-from-fridge';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { frenchList, readQuestion, type ChefQuestion } from './chef-question';
 import { recipeReply } from './recipe-reply';
-import { constraintsIn, dietLabel, dietsIn, meetsConstraints } from './recipe-constraints';
+import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
 import { findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const MAX_SUGGESTIONS = 3;
@@ -82,15 +84,19 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
   return found.sort((a, b) => a.start - b.start).map((f) => f.food);
 }
 
-const FRIDGE_WORDS = phrases(['frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes']);
+const FRIDGE_WORDS = phrases(['frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes', "ce qu'il me reste", 'les restes']);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
-  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter'])],
+  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'petit-déjeuner', 'petit déjeuner', 'petit déj', 'petit dej', 'quatre-heures', 'collation'])],
   ['entrée', phrases(['entrée', 'entrées', 'en entrée'])],
-  ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi'])],
+  ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi', 'midi', 'soir'])],
   ['apéro', phrases(['apéro', 'apéritif', 'apéros'])],
   ['amuse-bouche', phrases(['amuse-bouche', 'amuse-bouches', 'amuse bouche'])],
   ['boisson', phrases(['boisson', 'boissons', 'cocktail', 'à boire', 'smoothie', 'jus'])],
 ];
+// A meal at a moment ("demain midi", "dimanche", "pour le goûter") or "on mange quoi ?": what the
+// fridge makes comes first, when it makes something.
+const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger']);
+const MOMENT_WORDS = [...MEAL_WORDS, ...phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'petit-déjeuner', 'petit déj', 'petit dej', 'dimanche', 'samedi', 'week-end'])];
 const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", 'comment faire', 'comment préparer', 'comment on fait']);
 
 export function answerSuggestions(asked: ChefQuestion): string | null {
@@ -102,14 +108,21 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   const full = requestedRecipe(question);
   if (full && 'text' in full) return full.text;
 
-  const dishType = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => hasPhrase(words, w)))?.[0];
   const mentioned = mentionedAll.filter((f) => !negated.includes(f));
   const wantsFridge = FRIDGE_WORDS.some((w) => hasPhrase(words, w));
+  const moment = MOMENT_WORDS.some((w) => hasPhrase(words, w));
+  const dishType = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => hasPhrase(words, w)))?.[0];
 
   if (full && 'missing' in full) {
     return `Je n'ai pas la recette de « ${full.missing} » dans mon carnet hors ligne. Dites-moi plutôt quels ingrédients vous avez, et je vous propose ce que je sais faire.`;
   }
   if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(question, dishType);
+  if (mentioned.length === 0 && moment) {
+    // "Qu'est-ce qu'on mange ce week-end ?" asks for a main course.
+    const type = dishType ?? 'plat';
+    const fromFridge = dishFromFridge(question, type);
+    return fromFridge ? fridgeSuggestions(question, type, fromFridge) : typeSuggestions(question, type);
+  }
   if (mentioned.length === 0) return dishType ? typeSuggestions(question, dishType) : null;
 
   const lines: string[] = [];
@@ -136,7 +149,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   const articled = wanted.every((f) => f.article) ? frenchList(wanted.map((f) => withArticle(f.article!, f.written ?? f.name))) : null;
   if (ranked.length === 0) {
     const what = articled ?? `ces ingrédients (${names})`;
-    lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${article(dishType)}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
+    lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${wishFor(dishType, [])}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
     return lines.join('\n');
   }
   const all = ranked.filter((r) => r.hits === wanted.length);
@@ -170,25 +183,39 @@ function narrowed(question: ChefQuestion, negated: readonly Food[]): ChefQuestio
   };
 }
 
-function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefined): string {
-  const fridge = question.context.fridge;
-  if (fridge.length === 0) {
+/**
+ * What to cook from the fridge: first a dish of its fresh items and the cupboard's basics alone
+ * (the composing chef), then the collection's recipes that use most of it, with what to buy.
+ */
+function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefined, composed?: LocalRecipe): string {
+  if (question.context.fridge.length === 0) {
     return "Votre frigo virtuel est vide : ajoutez-y vos ingrédients dans l'onglet Frigo, ou dites-moi ce que vous avez, par exemple « Que faire avec des courgettes et du riz ? ».";
   }
-  const today = Date.UTC(new Date().getFullYear(), new Date().getMonth(), new Date().getDate());
+  const now = new Date();
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const { fresh: fridge, expired } = freshFridge(question.context.fridge, kitchenToday());
+  const leftOut = expiredNote(expired);
+  const dish = composed ?? dishFromFridge(question, dishType ?? 'plat');
   // The matching of fridge-mode recipes: "Oeufs" are not the "œufs de caille" of a recipe.
   const matcher = new FridgeMatcher(fridge, []);
   const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
     const used = [...new Set(recipe.ingredients.map((line) => matcher.itemFor(line)).filter((item): item is FridgeItem => item !== undefined))];
     return { hits: used.length, bonus: used.reduce((sum, item) => sum + urgency(item.expirationDate, today), 0) };
   });
+  const soon = fridge.filter((i) => urgency(i.expirationDate, today) >= 1);
+  const first = soon.length > 0 ? ` (à utiliser en premier : ${frenchList(soon.slice(0, 3).map((i) => i.name))})` : '';
+  const ideas = (count: number) => ranked.slice(0, count).map((r) => `${describe(r.recipe)} Il vous faudra aussi : ${missing(r.recipe, matcher)}.`.replace(' Il vous faudra aussi : .', ''));
+  if (dish) {
+    const lines = [`Avec ce qu'il y a dans votre frigo${first}, sans rien acheter :`, recipeReply(dish, dish.servings, question.context)];
+    if (leftOut) lines.push(leftOut);
+    if (ranked.length > 0) lines.push('', 'Avec quelques courses, vous pourriez aussi faire :', ...ideas(2), closing(ranked[0].recipe));
+    return lines.join('\n');
+  }
   if (ranked.length === 0) {
     return `Je n'ai pas trouvé de recette qui utilise le contenu de votre frigo (${frenchList(fridge.slice(0, 5).map((i) => i.name))}). Demandez-moi plutôt une idée autour d'un ingrédient précis.`;
   }
-  const soon = fridge.filter((i) => urgency(i.expirationDate, today) >= 1).sort((a, b) => (a.expirationDate ?? '').localeCompare(b.expirationDate ?? ''));
-  const first = soon.length > 0 ? ` (à utiliser en premier : ${frenchList(soon.slice(0, 3).map((i) => i.name))})` : '';
-  const lines = [`Avec ce qu'il y a dans votre frigo${first}, je vous propose :`];
-  lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => `${describe(r.recipe)} Il vous faudra aussi : ${missing(r.recipe, matcher)}.`.replace(' Il vous faudra aussi : .', '')));
+  const lines = [`Avec ce qu'il y a dans votre frigo${first}, je vous propose :`, ...ideas(MAX_SUGGESTIONS)];
+  if (leftOut) lines.push(leftOut);
   lines.push(closing(ranked[0].recipe));
   return lines.join('\n');
 }
@@ -197,11 +224,12 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const allowed = allowedRecipes(question, dishType);
   // Only the diets the question asks for: the household's go without saying.
   const diets = dietsIn(question.words).map(dietLabel);
-  const wanted = [article(dishType), ...constraintsIn(question.words).map((c) => c.label)].join(' ') + (diets.length > 0 ? `, version ${frenchList(diets)}` : '');
+  const wanted = wishFor(dishType, constraintsIn(question.words)) + (diets.length > 0 ? `, version ${frenchList(diets)}` : '');
   if (allowed.length === 0) return `Je n'ai pas ${wanted} qui respecte vos restrictions dans mon carnet.`;
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
-  const picks = [...allowed].sort(() => random() - 0.5).slice(0, MAX_SUGGESTIONS);
+  // "Rapide", "pour les enfants": the easiest, quickest, family ones first.
+  const picks = byConstraints([...allowed].sort(() => random() - 0.5), constraintsIn(question.words)).slice(0, MAX_SUGGESTIONS);
   return [`Quelques idées pour ${wanted} :`, ...picks.map(describe), closing(picks[0])].join('\n');
 }
 
@@ -234,11 +262,6 @@ function closing(recipe: LocalRecipe): string {
   // "la recette d'œufs de caille…", not "de œufs".
   const of = /^[aeiouyàâéèêîôœ]/iu.test(title) ? `d'${title}` : `de ${title}`;
   return `Voulez-vous la recette complète ? Demandez-moi par exemple « la recette ${of} ».`;
-}
-
-function article(type: DishType): string {
-  const label = DISH_TYPE_LABELS[type].toLowerCase();
-  return type === 'entrée' || type === 'boisson' ? `une ${label}` : `un ${label}`;
 }
 
 function missing(recipe: LocalRecipe, fridge: FridgeMatcher): string {

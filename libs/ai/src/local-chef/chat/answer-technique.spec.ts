@@ -1,6 +1,6 @@
 import { TECHNIQUES } from '../knowledge/techniques';
 import { findTechnique } from './answer-technique';
-import { ask } from './chat-test-helpers';
+import { ask, givenRecipe, suggestedRecipes } from './chat-test-helpers';
 import { readQuestion } from './chef-question';
 
 const emptyContext = { history: [], restrictions: [], avoidedFoods: [], fridge: [] };
@@ -22,7 +22,7 @@ describe('the offline chef explains common techniques', () => {
     ['Comment cuire des œufs ?', /à la coque : 3 minutes/, /dur : 9 à 10 minutes/],
     ['Comment monter des blancs en neige ?', /^Pour monter des blancs en neige/, /pincée de sel/],
     ['Comment faire un caramel ?', /^Pour faire un caramel/, /ne remuez pas/],
-    ['Mon caramel a cristallisé', /^Pour faire un caramel/, /S'il cristallise/],
+    ['Mon caramel a cristallisé', /^Pour rattraper un caramel qui cristallise/, /ajoutez 2 ou 3 càs d'eau/],
     ['La recette de la béchamel ?', /^Béchamel/, /40 g de beurre, ajoutez 40 g de farine/],
     ['Bonjour, ma sauce est trop salée !', /^Bonjour ! Pour rattraper une sauce/, /citron/],
   ])('%s', async (question, opening, detail) => {
@@ -31,12 +31,77 @@ describe('the offline chef explains common techniques', () => {
     expect(reply).toMatch(detail);
   });
 
+  it.each([
+    ['Mon gâteau est trop sec, que faire ?', /^Pour sauver un gâteau trop sec, imbibez-le/, /sirop/],
+    ["Mon gâteau n'est pas cuit au milieu", /^Gâteau pas cuit au milieu : remettez-le au four/, /aluminium/],
+    ['mon gateau retombe a la sortie du four', /^Un gâteau qui retombe/, /four ouvert trop tôt/],
+    ['La pâte colle au rouleau, que faire ?', /^Pour une pâte qui colle/, /papier cuisson/],
+    ['mon riz est trop cuit', /^Pour rattraper un riz trop cuit ou collant/, /rincez-le/],
+    ['Mon riz est tout collant', /^Pour rattraper un riz trop cuit ou collant/, /étalez-le/],
+    ['Ma soupe est trop épaisse', /^Pour une soupe trop épaisse, allongez-la/, /bouillon/],
+    ['ma soupe est fade, comment lui donner du gout ?', /^Pour réveiller un plat ou une soupe fade/, /citron/],
+    ["J'ai trop cuit ma viande, elle est sèche", /^Pour une viande trop cuite ou sèche/, /sauce/],
+    ["J'ai mis trop de piment dans le chili !", /^Pour adoucir un plat trop épicé/, /yaourt/],
+    ["trop d'ail dans ma sauce", /^Trop d'ail : augmentez la quantité/, /crème/],
+    ['Mon chocolat a grainé en fondant', /^Pour rattraper un chocolat qui a grainé/, /crème chaude/],
+    ['mes pâtes sont trop cuites', /^Des pâtes trop cuites/, /poêle/],
+    ["j'ai brûlé le fond de ma casserole", /^Un plat qui a attaché ou brûlé au fond/, /ne grattez pas/],
+    ['mon cake est sec', /^Pour sauver un gâteau trop sec/, /sirop/],
+    ['ma pate a crepe a des grumeaux', /^Contre les grumeaux/, /mixeur plongeant/],
+    ['ma mayo a tranché', /^Pour rattraper une mayonnaise/, /jaune d'œuf neuf/],
+    ['ma chantilly ne monte pas', /^Une chantilly qui ne monte pas/, /congélateur/],
+    ['ma creme anglaise a tourné', /^Pour rattraper une crème anglaise qui a tourné/, /mixeur plongeant/],
+    ['mes crêpes collent à la poêle', /^Pour des crêpes qui collent/, /poêle bien chaude/],
+    ['ma purée est trop liquide', /^Pour une purée trop liquide/, /dessécher/],
+    ['ma sauce a tourné', /^Pour rattraper une sauce qui a tourné/, /eau très froide/],
+    ['mon gratin est brûlé dessus', /brûlé/, /Un gratin trop coloré dessus/],
+    ['mes pâtes sont collées', /^Des pâtes trop cuites/, /Des pâtes collées : passez-les sous l'eau chaude/],
+  ])('rescues: %s', async (question, opening, detail) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(opening);
+    expect(reply).toMatch(detail);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it.each([
+    ['Comment faire une pâte à crêpes ?', /^Pâte à crêpes/, /250 g de farine, 4 œufs, 50 cl de lait/],
+    ['recette pate a crepe', /^Pâte à crêpes/, /1 à 2 minutes de chaque côté/],
+    ['La recette de la pâte à gaufres svp', /^Pâte à gaufres/, /levure chimique/],
+    ['pâte à pizza maison ?', /^Pâte à pizza/, /levure boulangère/],
+    ['comment on fait une vinaigrette', /^Vinaigrette/, /1 càs de vinaigre, 3 càs d'huile/],
+    ['Comment faire une mayonnaise ?', /^Mayonnaise/, /1 jaune d'œuf/],
+    ['une mayo maison comment on fait', /^Mayonnaise/, /goutte à goutte/],
+    ['comment faire des gaufres', /^Pâte à gaufres/, /gaufrier/],
+    ['Comment faire une pâte à tarte ?', /^Pâte brisée maison/, /250 g de farine/],
+    ['comment faire une pate sablée', /^Pâte sablée/, /100 g de sucre/],
+    ['recette pancakes moelleux', /^Pancakes/, /bulles/],
+    ['comment faire une creme anglaise', /^Crème anglaise/, /5 jaunes d'œufs/],
+    ['Comment faire de la chantilly ?', /^Chantilly/, /crème liquide entière/],
+    ['Comment faire une pâte brisée ?', /^Pâte brisée maison/, /125 g de beurre/],
+    ['comment on fait la béchamel', /^Béchamel/, /50 cl de lait/],
+  ])('basic preparations: %s', async (question, opening, detail) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(opening);
+    expect(reply).toMatch(detail);
+  });
+
+  it('tells a dough from pasta when asked how long it keeps or rises', async () => {
+    expect(await ask('Combien de temps se conserve une pâte à crêpes ?')).toMatch(/^La pâte à crêpes se conserve au réfrigérateur, couverte : 24 heures/);
+    expect(await ask('Je peux congeler de la pâte à pizza ?')).toMatch(/^Congélation : en boules huilées/);
+    expect(await ask('combien de temps pour une pâte à pizza qui lève')).toMatch(/^Pâte à pizza : 1 h 30 de levée/);
+    expect(await ask('Combien de temps se conservent les pâtes cuites ?')).toMatch(/^Les pâtes cuites se conservent/);
+  });
+
+  it('gives the collection\'s own recipe when it has the dish', async () => {
+    expect(givenRecipe(await ask('Comment faire des crêpes ?'))?.id).toBe('crepes-sucre-citron');
+  });
+
   it('leaves cooking times, substitutions and recipe ideas to their own answers', async () => {
     expect(await ask('Combien de temps cuire un œuf mollet ?')).toMatch(/^Œuf mollet : 6 minutes/);
     expect(await ask('Temps de cuisson des oeufs durs')).toMatch(/^Œuf dur : 9 à 10 minutes/);
     expect(await ask('Par quoi remplacer les blancs en neige ?')).toMatch(/^Pour remplacer les blancs d'œufs/);
     expect(await ask('Que faire avec une pâte brisée ?')).toMatch(/^Avec une pâte brisée, je vous propose/);
-    expect(await ask('Comment faire une mayonnaise ?')).toMatch(/^Je n'ai pas la recette de « mayonnaise »/);
+    expect(await ask('Comment faire un cassoulet ?')).toMatch(/^Je n'ai pas la recette de « cassoulet »/);
   });
 
   it('says it knows techniques when asked what it can do', async () => {

@@ -6,7 +6,9 @@ import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
+import { answerDifference } from './answer-difference';
 import { answerFollowUp } from './answer-follow-up';
+import { answerPortions } from './answer-portions';
 import { answerSuggestions, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { answerTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
@@ -72,10 +74,14 @@ export function localChefReply(context: ChatContext): string {
 const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
-/** A follow-up on the last recipe, an allergy or a technique question: each outranks the intents. */
+/**
+ * A follow-up on the last recipe, two ingredients compared, a portion, an allergy or a technique
+ * question: each outranks the intents, whose words they share ("crème liquide et crème épaisse"
+ * is no list of foods, "combien de pâtes pour 4" no recipe idea).
+ */
 function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
-  const followUp = answerFollowUp(question);
-  if (followUp) return followUp;
+  const first = answerFollowUp(question) ?? answerDifference(question) ?? answerPortions(question);
+  if (first) return first;
   if (top && SPECIFIC.includes(top)) return null;
   if (isAllergyQuestion(question)) {
     // "Allergique aux noix, que faire avec des pommes ?" still asks for ideas: given without it, with the reminder.
@@ -83,6 +89,11 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
     if (ideas && /^• /m.test(ideas)) return `${ideas}\n${ALLERGY_REMINDER}`;
     return answerAllergy(question);
   }
+  // "Combien de temps pour un œuf mollet ?" is a cooking time; "comment faire des œufs mollets ?" a technique.
+  if (top === 'cookingTime' && DURATION.some((w) => hasPhrase(question.words, w)) && findCookingTime(question)) return null;
+  // "Mon gâteau est trop sec" is a rescue, not a wish for a dessert.
+  const technique = answerTechnique(question);
+  if (technique) return technique;
   // "Un dessert sans four ?", "Un plat végétarien ?": a dish type with a wish asks for ideas, even
   // though "four" also reads as a cooking question.
   const dishType = DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(question.words, w)));
@@ -91,9 +102,7 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
     const ideas = answerSuggestions(question);
     if (ideas) return ideas;
   }
-  // "Combien de temps pour un œuf mollet ?" is a cooking time; "comment faire des œufs mollets ?" a technique.
-  if (top === 'cookingTime' && DURATION.some((w) => hasPhrase(question.words, w)) && findCookingTime(question)) return null;
-  return answerTechnique(question);
+  return null;
 }
 
 function previousIntent(context: ChatContext, current: string): ChefIntent | undefined {

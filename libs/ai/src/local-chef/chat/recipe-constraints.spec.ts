@@ -1,6 +1,6 @@
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { ask, recipe, suggestedRecipes } from './chat-test-helpers';
-import { isQuick, suitsChildren, usesOven } from './recipe-constraints';
+import { isLight, isQuick, suitsChildren, usesOven } from './recipe-constraints';
 
 describe('the offline chef honours what a question asks of a recipe', () => {
   it('reads the oven in the instructions, the quickness in the preparation time, the children in alcohol and heat', () => {
@@ -41,6 +41,27 @@ describe('the offline chef honours what a question asks of a recipe', () => {
         expect(findAvoidedFoods(r.ingredients, ['alcool', 'piment'])).toEqual([]);
       }
     }
+  });
+
+  it('"rapide pour les enfants" puts the easy, quick, family recipes first', async () => {
+    for (const question of ['Une idée de dessert rapide pour les enfants ?', 'un dessert vite fait pour mes enfants', 'Un plat rapide pour les gamins ?']) {
+      const recipes = suggestedRecipes(await ask(question));
+      expect(recipes.length).toBe(3);
+      for (const r of recipes) expect({ question, title: r.title, difficulty: r.difficulty, quick: isQuick(r), children: suitsChildren(r) }).toEqual({ question, title: r.title, difficulty: 'facile', quick: true, children: true });
+    }
+  });
+
+  it('"léger" keeps the light ones, and says it as a cook does', async () => {
+    const both = await ask('un plat léger et rapide');
+    expect(both).toMatch(/^Quelques idées pour un plat rapide et léger :\n/);
+    const starter = await ask('Une entrée légère ?');
+    expect(starter).toMatch(/^Quelques idées pour une entrée légère :\n/);
+    for (const [reply, type] of [[both, 'plat'], [starter, 'entrée']] as const) {
+      const recipes = suggestedRecipes(reply);
+      expect(recipes.length).toBeGreaterThan(0);
+      for (const r of recipes) expect({ title: r.title, type: r.type, light: isLight(r) }).toEqual({ title: r.title, type, light: true });
+    }
+    for (const r of suggestedRecipes(both)) expect(isQuick(r)).toBe(true);
   });
 
   it('follows the diet words of the question, and says them', async () => {

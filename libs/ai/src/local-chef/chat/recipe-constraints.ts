@@ -1,6 +1,7 @@
-import type { DietaryRestriction } from '#contracts';
+import { DIFFICULTIES, DISH_TYPE_LABELS, type DietaryRestriction, type DishType } from '#contracts';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
-import { DIET_VERSION_LABELS, DIET_WORDS, OVEN_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, SPICY_FOODS, type RecipeConstraint } from '../knowledge/recipe-constraints';
+import { frenchList } from '../french-text';
+import { DIET_VERSION_LABELS, DIET_WORDS, OVEN_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, RICH_FOODS, SPICY_FOODS, type RecipeConstraint } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
 import { hasPhrase, phrases, toWords, type Words } from './text-match';
 
@@ -36,12 +37,45 @@ export function suitsChildren(recipe: LocalRecipe): boolean {
   return !recipe.tags?.includes('alcool') && findAvoidedFoods(recipe.ingredients, ['alcool', ...SPICY_FOODS]).length === 0;
 }
 
+export function isLight(recipe: LocalRecipe): boolean {
+  return recipe.tags ? recipe.tags.includes('léger') : findAvoidedFoods(recipe.ingredients, RICH_FOODS).length === 0;
+}
+
 const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe) => boolean> = {
   noOven: (recipe) => !usesOven(recipe),
   quick: isQuick,
   forChildren: suitsChildren,
+  light: isLight,
 };
+
+/** A dish type with its article and the wishes, as a cook says it: "un dessert sans four", "une entrée légère". */
+export function wishFor(type: DishType, constraints: readonly RecipeConstraint[]): string {
+  const feminine = type === 'entrée' || type === 'boisson';
+  const labels = constraints.map((c) => (feminine && c.feminine) || c.label);
+  // Adjectives first, joined ("rapide et léger"), then "sans four", "pour les enfants".
+  const adjectives = labels.filter((l) => !/^(?:pour|sans) /.test(l));
+  const phrases = labels.filter((l) => !adjectives.includes(l));
+  return [`${feminine ? 'une' : 'un'} ${DISH_TYPE_LABELS[type].toLowerCase()}`, adjectives.length > 0 ? frenchList(adjectives) : '', ...phrases].filter(Boolean).join(' ');
+}
 
 export function meetsConstraints(recipe: LocalRecipe, constraints: readonly RecipeConstraint[]): boolean {
   return constraints.every((c) => RULES[c.id](recipe));
+}
+
+/**
+ * Recipes that all qualify, best answers to the wishes first: "rapide" puts the shortest first,
+ * "pour les enfants" the easy family ones (a 'moyen' mousse à l'aquafaba is no child's first idea).
+ * The sort is stable: without such a wish, the order stays as given.
+ */
+export function byConstraints(recipes: readonly LocalRecipe[], constraints: readonly RecipeConstraint[]): LocalRecipe[] {
+  const quick = constraints.some((c) => c.id === 'quick');
+  const children = constraints.some((c) => c.id === 'forChildren');
+  if (!quick && !children) return [...recipes];
+  const family = (r: LocalRecipe) => (children && r.tags?.includes('familial') ? 0 : 1);
+  return [...recipes].sort(
+    (a, b) =>
+      DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty) ||
+      family(a) - family(b) ||
+      (quick ? a.preparationTime - b.preparationTime : 0),
+  );
 }

@@ -1,4 +1,5 @@
-import { DISH_TYPE_LABELS, type DietaryRestriction } from '#contracts';
+import { DISH_TYPE_LABELS, type DietaryRestriction, type DifficultyValue, type DishType } from '#contracts';
+import { slugify } from '../../generation/recipe-identity';
 import type { ChatContext, ChatTurn } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { DIET_VERSION_LABELS } from '../knowledge/recipe-constraints';
@@ -68,7 +69,8 @@ function recipesIn(reply: string): { recipe: LocalRecipe; servings?: number; die
   const found: { recipe: LocalRecipe; servings?: number; diets: DietaryRestriction[] }[] = [];
   for (const line of reply.split('\n')) {
     const whole = /^(.+?) — .*, pour (\d+) personnes?\.$/.exec(line);
-    const wholeRecipe = whole ? BY_TITLE.get(whole[1]) : undefined;
+    // A dish composed from the fridge is not in the collection: it is read back from the reply.
+    const wholeRecipe = whole ? (BY_TITLE.get(whole[1]) ?? readBack(reply)) : undefined;
     if (whole && wholeRecipe) {
       const version = reply.split('\n').find((l) => l.startsWith(VERSION_PREFIX));
       const labels = version ? version.slice(VERSION_PREFIX.length).split(' : ')[0].split(', ') : [];
@@ -80,6 +82,37 @@ function recipesIn(reply: string): { recipe: LocalRecipe; servings?: number; die
     if (listedRecipe) found.push({ recipe: listedRecipe, diets: [] });
   }
   return found;
+}
+
+const TYPE_BY_LABEL = new Map(Object.entries(DISH_TYPE_LABELS).map(([type, label]) => [label.toLowerCase(), type as DishType]));
+
+/** The whole recipe a reply writes (see recipeReply), rebuilt from its lines. */
+function readBack(reply: string): LocalRecipe | undefined {
+  const lines = reply.split('\n');
+  const at = lines.findIndex((line) => / — .*, pour \d+ personnes?\.$/.test(line));
+  const head = /^(.+?) — (.+?), (\d+) min, (facile|moyen|difficile), pour (\d+) personnes?\.$/.exec(lines[at] ?? '');
+  const type = head ? TYPE_BY_LABEL.get(head[2]) : undefined;
+  if (!head || !type) return undefined;
+  const section = (title: string) => {
+    const start = lines.indexOf(title, at);
+    if (start < 0) return [];
+    const end = lines.indexOf('', start);
+    return lines.slice(start + 1, end < 0 ? undefined : end);
+  };
+  const ingredients = section('Ingrédients :').filter((l) => l.startsWith('• ')).map((l) => l.slice(2).split(' → ')[0]);
+  const instructions = section('Préparation :').map((l) => l.replace(/^\d+\. /, ''));
+  if (ingredients.length === 0 || instructions.length === 0) return undefined;
+  return {
+    id: slugify(head[1]),
+    type,
+    title: head[1],
+    description: lines[at + 1] ?? '',
+    preparationTime: Number(head[3]),
+    servings: Number(head[5]),
+    difficulty: head[4] as DifficultyValue,
+    ingredients,
+    instructions,
+  };
 }
 
 /**

@@ -28,20 +28,29 @@ export const DIET_VERSION_LABELS: Record<Exclude<DietaryRestriction, 'none'>, st
   kosher: 'casher',
 };
 
-export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren';
+export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
   words: string[];
   /** As the reply says it: "un dessert sans four". */
   label: string;
+  /** After a feminine dish type, when it differs: "une entrée légère". */
+  feminine?: string;
 }
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four"], label: 'sans four' },
   { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express'], label: 'rapide' },
   { id: 'forChildren', words: ['enfant', 'enfants', 'mon fils', 'ma fille', 'nos fils', 'nos filles', 'bébé', 'gamins'], label: 'pour les enfants' },
+  { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
 ];
+
+/**
+ * "Léger": a recipe of the collection tagged 'léger'; a dish composed from the fridge (no tags)
+ * without any of these rich foods.
+ */
+export const RICH_FOODS = ['crème', 'lardons', 'lard', 'beurre', 'fromage', 'gruyère', 'emmental', 'raclette', 'comté', 'mascarpone', 'saucisse', 'chorizo', 'frites', 'mayonnaise'];
 
 /** An instruction that uses the oven: "Préchauffer le four", "enfourner", "gratiner au four". */
 export const OVEN_WORDS = ['four', 'préchauffer', 'préchauffez', 'enfourner', 'enfournez'];

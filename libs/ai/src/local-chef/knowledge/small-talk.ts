@@ -7,6 +7,8 @@ export const CHEF_SKILLS = [
   'les temps et températures de cuisson',
   'la conservation des aliments',
   'les gestes de base et les rattrapages (mayonnaise, béchamel, sauce trop salée…)',
+  'les quantités par personne',
+  'la différence entre deux ingrédients',
 ];
 
 export const HELP_REPLY = [
@@ -16,7 +18,9 @@ export const HELP_REPLY = [
   '• une conversion : « 1 càs de farine, ça fait combien de grammes ? », « 180 °C en thermostat »',
   '• un temps de cuisson : « Combien de temps cuire un œuf mollet ? »',
   '• la conservation : « Comment conserver les fraises ? »',
-  '• une technique : « Comment rattraper une mayonnaise ? », « Ma sauce est trop salée »',
+  '• une technique : « Comment rattraper une mayonnaise ? », « Ma sauce est trop salée », « Comment faire une pâte à crêpes ? »',
+  '• une quantité : « Combien de pâtes pour 4 personnes ? »',
+  '• une différence : « Crème liquide ou crème épaisse ? »',
 ].join('\n');
 
 export const GREETING_REPLY = 'Bonjour ! Je suis le chef de Mijote. Que puis-je cuisiner avec vous aujourd\'hui ? Une idée de recette, une substitution, un temps de cuisson ?';

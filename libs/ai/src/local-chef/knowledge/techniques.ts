@@ -5,16 +5,14 @@
 // avec une pâte brisée ?" still asks for recipe ideas (no bare "faire pâte brisée"). Times quoted
 // here agree with cooking-times.ts.
 
-export interface Technique {
-  id: string;
-  keywords: string[];
-  answer: string;
-}
+import { BASIC_PREPARATIONS } from './basic-preparations';
+import { RESCUES } from './rescues';
+import { askedFor, technique as t, type Technique } from './technique-entry';
 
-const t = (id: string, keywords: string[], answer: string[]): Technique => ({ id, keywords, answer: answer.join('\n') });
+export type { Technique };
 
-export const TECHNIQUES: readonly Technique[] = [
-  t('mayonnaise-ratee', ['rattraper mayonnaise', 'mayonnaise ratée', 'mayonnaise rate', 'mayonnaise tranchée', 'mayonnaise tranche', 'mayonnaise monte pas', 'mayonnaise prend pas', 'mayonnaise liquide', 'sauver mayonnaise'], [
+const KITCHEN_TECHNIQUES: readonly Technique[] = [
+  t('mayonnaise-ratee', ['rattraper mayonnaise', 'rattraper mayo', 'mayo ratée', 'mayo tranché', 'mayo monte pas', 'mayonnaise ratée', 'mayonnaise rate', 'mayonnaise tranchée', 'mayonnaise tranche', 'mayonnaise monte pas', 'mayonnaise prend pas', 'mayonnaise liquide', 'sauver mayonnaise'], [
     'Pour rattraper une mayonnaise qui a tranché ou qui ne monte pas :',
     '• mettez un jaune d\'œuf neuf (ou 1 càc de moutarde) dans un bol propre, à température ambiante ;',
     '• versez-y la mayonnaise ratée cuillère par cuillère, en fouettant sans arrêt : elle reprend peu à peu ;',
@@ -39,13 +37,13 @@ export const TECHNIQUES: readonly Technique[] = [
   t('sauce-trop-epaisse', ['sauce trop épaisse', 'sauce épaisse', 'allonger sauce', 'détendre sauce'], [
     'Pour détendre une sauce trop épaisse, ajoutez du liquide chaud petit à petit en fouettant : du bouillon, du lait (béchamel), de la crème ou un peu d\'eau de cuisson des pâtes. Goûtez ensuite : il faudra peut-être rectifier le sel.',
   ]),
-  t('grumeaux', ['grumeaux', 'sauce grumeleuse', 'pâte grumeleuse'], [
+  t('grumeaux', ['grumeaux', 'sauce grumeleuse', 'pâte grumeleuse', 'pâte grumeaux', 'grumeaux pâte crêpes'], [
     'Contre les grumeaux : passez la sauce ou la pâte au chinois (une passoire fine), ou donnez quelques secondes de mixeur plongeant. Pour les éviter, versez le liquide petit à petit sur la farine en fouettant, et pour une béchamel, ajoutez le lait froid sur le roux chaud.',
   ]),
-  t('trop-epice', ['trop épicé', 'trop épicée', 'trop piquant', 'trop piquante', 'trop pimenté', 'trop pimentée'], [
+  t('trop-epice', ['trop épicé', 'trop épicée', 'trop piquant', 'trop piquante', 'trop pimenté', 'trop pimentée', 'trop piment'], [
     'Pour adoucir un plat trop épicé : ajoutez un produit gras ou doux (crème, yaourt, lait de coco, beurre), un peu de sucre ou de miel, ou augmentez la quantité avec du riz, des pommes de terre ou des légumes sans épices. Servez avec un yaourt nature ou du pain : ils calment le feu mieux que l\'eau.',
   ]),
-  t('pate-brisee', ['comment faire pâte brisée', 'recette pâte brisée', 'réussir pâte brisée', 'pâte brisée maison', 'préparer pâte brisée', 'comment pâte brisée'], [
+  t('pate-brisee', [...askedFor('pâte brisée', 'pâte tarte')], [
     'Pâte brisée maison (un moule de 26 à 28 cm) :',
     '• 250 g de farine, 125 g de beurre froid en dés, 1 pincée de sel, 5 cl d\'eau froide (1 jaune d\'œuf en option) ;',
     '• sablez du bout des doigts la farine, le sel et le beurre jusqu\'à obtenir une semoule grossière ;',
@@ -62,7 +60,7 @@ export const TECHNIQUES: readonly Technique[] = [
     '• pâtes sèches : 8 à 12 minutes selon la forme (regardez le paquet) ; pâtes fraîches : 2 à 4 minutes. Goûtez 1 minute avant : elles doivent rester al dente ;',
     '• gardez une louche d\'eau de cuisson pour lier la sauce, égouttez sans rincer et mélangez tout de suite à la sauce.',
   ]),
-  t('cuisson-riz', ['comment cuire riz', 'cuisson riz', 'cuire riz', 'réussir riz', 'riz colle', 'riz collant', 'riz pâteux', 'riz qui colle'], [
+  t('cuisson-riz', ['comment cuire riz', 'cuisson riz', 'cuire riz', 'réussir riz'], [
     'Pour réussir le riz :',
     '• rincez-le à l\'eau froide jusqu\'à ce qu\'elle soit claire : il collera moins ;',
     '• riz basmati ou thaï : 10 à 12 minutes. À l\'absorption, 1 volume de riz pour 1,5 volume d\'eau salée, à couvert et à feu doux, sans soulever le couvercle ;',
@@ -102,7 +100,7 @@ export const TECHNIQUES: readonly Technique[] = [
     '• incorporez-les à la spatule, en soulevant la masse, pour garder l\'air.',
     'S\'ils retombent ou grainent, un blanc neuf fouetté avec eux les rattrape souvent.',
   ]),
-  t('caramel', ['comment faire caramel', 'réussir caramel', 'caramel maison', 'caramel à sec', 'caramel cristallisé', 'caramel cristallise', 'caramel brûlé', 'faire un caramel', 'recette caramel', 'préparer caramel', 'caramel à eau'], [
+  t('caramel', ['comment faire caramel', 'réussir caramel', 'caramel maison', 'caramel à sec', 'caramel brûlé', 'faire un caramel', 'recette caramel', 'préparer caramel', 'caramel à eau'], [
     'Pour faire un caramel :',
     '• à l\'eau (le plus facile) : 100 g de sucre et 3 càs d\'eau dans une casserole à fond épais, à feu moyen ;',
     '• ne remuez pas : faites plutôt tourner la casserole ; un mouvement de cuillère le fait cristalliser ;',
@@ -119,3 +117,6 @@ export const TECHNIQUES: readonly Technique[] = [
     'Trop épaisse, détendez-la avec un peu de lait ; des grumeaux, un coup de fouet énergique ou de mixeur les efface. Sans gluten, liez-la avec 30 g de fécule de maïs délayée dans le lait froid.',
   ]),
 ];
+
+/** Every entry: the techniques, then the rescues (rescues.ts), then the basic preparations (basic-preparations.ts). */
+export const TECHNIQUES: readonly Technique[] = [...KITCHEN_TECHNIQUES, ...RESCUES, ...BASIC_PREPARATIONS];

@@ -1,0 +1,35 @@
+import { INGREDIENT_DIFFERENCES, UNKNOWN_DIFFERENCE } from '../knowledge/ingredient-differences';
+import { ask, suggestedRecipes } from './chat-test-helpers';
+
+const answer = (id: string) => INGREDIENT_DIFFERENCES.find((d) => d.id === id)!.answer;
+
+describe('the offline chef tells two look-alike ingredients apart, never as a list of foods to cook with', () => {
+  it.each([
+    ["C'est quoi la différence entre crème liquide et crème épaisse ?", 'creme-liquide-epaisse'],
+    ['Différence entre levure chimique et levure boulangère ?', 'levure-chimique-boulangere'],
+    ['quelle différence entre farine T45 et T55 ?', 'farines'],
+    ['beurre doux ou demi-sel pour un gâteau ?', 'beurre-doux-demi-sel'],
+    ["bicarbonate et levure c'est pareil ?", 'bicarbonate-levure'],
+    ['sucre glace ou sucre semoule, quelle difference', 'sucre-glace-semoule'],
+    ["crème fraîche et crème fleurette c'est pareil ?", 'creme-fraiche-fleurette'],
+    ['la difference entre la levure de boulanger et la levure chimique', 'levure-chimique-boulangere'],
+    ['quelle différence entre levure et levure chimique', 'levure-chimique-boulangere'],
+    ['bicarbonate ou levure chimique pour des cookies ?', 'bicarbonate-levure'],
+    ['farine t55 ou t65 pour le pain', 'farines'],
+    ['la différence entre crème liquide et entière', 'creme-entiere-legere'],
+    ['Crème liquide ou crème épaisse ?', 'creme-liquide-epaisse'],
+  ])('%s', async (question, id) => {
+    const reply = await ask(question);
+    expect(reply).toBe(answer(id));
+    expect(reply).not.toMatch(/je vous propose/);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it("says honestly when it does not know the difference asked", async () => {
+    expect(await ask('quelle est la différence entre un wok et une sauteuse')).toBe(UNKNOWN_DIFFERENCE);
+  });
+
+  it('still reads two foods without a comparison as ingredients to cook with', async () => {
+    expect(await ask('Que faire avec de la crème fraîche et des poireaux ?')).toMatch(/je vous propose/);
+  });
+});

@@ -1,0 +1,109 @@
+import { kitchenToday, type DietaryRestriction } from '#contracts';
+import { ingredientsOutsideFridge } from '../../generation/fridge-match';
+import { freshFridge } from '../../generation/fridge-freshness';
+import { randomFridge } from '../../testing/random-fridges';
+import type { FridgeItem } from '../../types';
+import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
+import { RICH_FOODS } from '../knowledge/recipe-constraints';
+import { seededRandom } from '../seeded-random';
+import { ask, suggestedRecipes } from './chat-test-helpers';
+
+const TODAY = kitchenToday();
+const inDays = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The ingredient lines of the first whole recipe a reply gives, without their bullets. */
+function firstRecipeLines(reply: string): string[] {
+  const lines = reply.split('\n');
+  const start = lines.indexOf('Ingrédients :');
+  if (start < 0) return [];
+  const end = lines.indexOf('', start);
+  return lines.slice(start + 1, end < 0 ? undefined : end).map((line) => line.replace(/^• /, ''));
+}
+
+const FROM_FRIDGE = /^Avec ce qu'il y a dans votre frigo.*, sans rien acheter :\n.+ — (plat|dessert|entrée), \d+ min, \w+, pour \d+ personnes?\.$/m;
+
+describe('the offline chef cooks from the fridge alone when asked what to make with it', () => {
+  const family: FridgeItem[] = [
+    { name: 'Poireaux', quantity: 3, unit: 'unité', expirationDate: inDays(3) },
+    { name: 'Pommes de terre', quantity: 1, unit: 'kg', expirationDate: inDays(20) },
+    { name: 'Lardons', quantity: 200, unit: 'g', expirationDate: inDays(2) },
+    { name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: inDays(10) },
+    { name: 'Crème fraîche', quantity: 20, unit: 'cl', expirationDate: inDays(5) },
+    { name: 'Emmental râpé', quantity: 200, unit: 'g', expirationDate: inDays(-2) },
+  ];
+
+  it("gives a whole dish of the family's fridge first, without the expired cheese, then ideas that need shopping", async () => {
+    const reply = await ask("Qu'est-ce que je peux faire ce soir avec ce que j'ai ?", { fridge: family, servings: 4 });
+    expect(reply).toMatch(FROM_FRIDGE);
+    const lines = firstRecipeLines(reply);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(ingredientsOutsideFridge(lines, freshFridge(family, TODAY).fresh, [])).toEqual([]);
+    expect(lines.join('\n')).not.toMatch(/emmental/i);
+    expect(reply).toMatch(/Laissé de côté, date dépassée : emmental râpé/);
+    expect(reply).toMatch(/\nAvec quelques courses, vous pourriez aussi faire :\n• /);
+  });
+
+  it.each([
+    "Qu'est-ce que je peux faire ce soir avec ce que j'ai ?",
+    'que faire avec mon frigo',
+    "que faire avec ce qu'il me reste",
+    "Qu'est-ce qu'on mange demain midi ?",
+    'idée de repas pour demain soir',
+  ])('"%s" on seeded random fridges: only fresh fridge items and cupboard basics, within the household\'s rules', async (question) => {
+    const random = seededRandom(20261128);
+    const households: { restrictions: DietaryRestriction[]; avoidedFoods: string[] }[] = [
+      { restrictions: [], avoidedFoods: [] },
+      { restrictions: ['vegetarian'], avoidedFoods: [] },
+      { restrictions: [], avoidedFoods: ['champignons', 'poivron'] },
+      { restrictions: ['dairyFree'], avoidedFoods: ['œufs'] },
+    ];
+    let composed = 0;
+    const fridges = 40;
+    for (let i = 0; i < fridges; i++) {
+      const fridge = randomFridge(random, { today: TODAY, expiredShare: 0.2 });
+      const household = households[i % households.length];
+      const reply = await ask(question, { fridge, servings: 1 + (i % 5), ...household });
+      if (!FROM_FRIDGE.test(reply)) continue;
+      composed++;
+      const lines = firstRecipeLines(reply);
+      expect({ fridge, lines, outside: ingredientsOutsideFridge(lines, freshFridge(fridge, TODAY).fresh, []) }).toEqual({ fridge, lines, outside: [] });
+      expect(findRestrictionViolations(lines, household.restrictions)).toEqual([]);
+      expect(findAvoidedFoods(lines, household.avoidedFoods)).toEqual([]);
+    }
+    // Most fridges make a main course of their own (the composer's own benchmark: about 95 %).
+    expect(composed).toBeGreaterThanOrEqual(fridges * 0.7);
+  });
+
+  it('answers a meal moment with the right dish type, from the collection when the fridge is empty', async () => {
+    const lunch = await ask("Qu'est-ce qu'on mange demain midi ?");
+    expect(suggestedRecipes(lunch).length).toBeGreaterThan(0);
+    for (const r of suggestedRecipes(lunch)) expect(r.type).toBe('plat');
+    const snack = await ask('Une idée pour le goûter des enfants ?');
+    expect(suggestedRecipes(snack).length).toBeGreaterThan(0);
+    for (const r of suggestedRecipes(snack)) expect(r.type).toBe('dessert');
+    expect(await ask('on mange quoi dimanche ?')).toMatch(/^Quelques idées pour un plat :\n• /);
+    expect(await ask('je sais pas quoi faire a manger')).toMatch(/^Quelques idées pour un plat :\n• /);
+    expect(await ask('que faire ce week-end pour les enfants')).toMatch(/^Quelques idées pour un plat pour les enfants :\n• /);
+    expect(await ask('une idée pour le petit dej')).toMatch(/^Quelques idées pour un dessert :\n• /);
+  });
+
+  it('keeps "léger" on the dish composed from seeded random fridges: none of the rich foods', async () => {
+    const random = seededRandom(7);
+    let composed = 0;
+    for (let i = 0; i < 30; i++) {
+      const fridge = randomFridge(random, { today: TODAY });
+      const reply = await ask('un dîner léger ce soir ?', { fridge, servings: 3 });
+      if (!FROM_FRIDGE.test(reply)) continue;
+      composed++;
+      expect(findAvoidedFoods(firstRecipeLines(reply), RICH_FOODS)).toEqual([]);
+    }
+    expect(composed).toBeGreaterThan(0);
+  });
+
+  it('keeps the question\'s wishes on the composed dish ("rapide")', async () => {
+    const reply = await ask('Un plat rapide pour ce soir ?', { fridge: family, servings: 4 });
+    expect(reply).toMatch(FROM_FRIDGE);
+    const minutes = Number(/ — plat, (\d+) min/.exec(reply)?.[1]);
+    expect(minutes).toBeLessThanOrEqual(41);
+  });
+});

@@ -1,0 +1,57 @@
+import { kitchenToday, type DishType } from '#contracts';
+import { freshFridge } from '../../generation/fridge-freshness';
+import { slugify } from '../../generation/recipe-identity';
+import type { RecipeRequest } from '../../types';
+import { composeFromFridge, type ScoredDish } from '../compose/compose-from-fridge';
+import type { LocalRecipe } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+import type { ChefQuestion } from './chef-question';
+import { constraintsIn, meetsConstraints } from './recipe-constraints';
+
+// The chat's side of the composing chef: a dish made of the fridge alone (and the cupboard's
+// basics), as LocalRecipeProvider asks it in fridge mode, for the household and the question's
+// wishes ("rapide", "pour les enfants").
+
+const DEFAULT_SERVINGS = 2;
+
+/** The best dish of the type the fresh part of the fridge makes alone, or undefined. */
+export function dishFromFridge(question: ChefQuestion, dishType: DishType): LocalRecipe | undefined {
+  const { context } = question;
+  const today = kitchenToday();
+  // Expired items never go in: the composer skips them too, this keeps them out of its stock count.
+  const fridge = freshFridge(context.fridge, today).fresh;
+  if (fridge.length === 0) return undefined;
+  // The same question gets the same dish; another wording may get another.
+  const seed = [...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  const request: RecipeRequest = {
+    dishType,
+    mode: 'fridge',
+    restrictions: context.restrictions,
+    preferredFoods: [],
+    avoidedFoods: context.avoidedFoods,
+    difficulty: 'facile',
+    servings: context.servings ?? DEFAULT_SERVINGS,
+    fridge,
+    staples: [],
+    exclude: [],
+    seed,
+  };
+  const constraints = constraintsIn(question.words);
+  const dishes = composeFromFridge(request, today, seededRandom(seed), [], { fallbacks: false });
+  return dishes.map((dish) => asRecipe(dish, dishType)).find((recipe) => meetsConstraints(recipe, constraints));
+}
+
+/** A composed dish in the collection's shape, so the chat writes it as it writes any recipe. */
+function asRecipe(dish: ScoredDish, type: DishType): LocalRecipe {
+  return {
+    id: slugify(dish.title),
+    type,
+    title: dish.title,
+    description: dish.description,
+    preparationTime: dish.preparationTime,
+    servings: dish.servings,
+    difficulty: dish.difficulty,
+    ingredients: dish.ingredients,
+    instructions: dish.instructions,
+  };
+}

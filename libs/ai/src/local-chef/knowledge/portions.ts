@@ -1,0 +1,30 @@
+// "Combien de pâtes pour 4 personnes ?": how much to cook per person, for an adult at a main
+// course and for a child (about 4 to 10 years old). Grams are as bought (dry pasta, raw rice,
+// raw meat without bone). `names` are how families say the food; the first is how the reply says it.
+
+export interface Portion {
+  id: string;
+  names: string[];
+  /** Grams (millilitres for a soup) per adult, as a range. */
+  adult: readonly [number, number];
+  /** Grams per child. */
+  child: readonly [number, number];
+  /** What the grams are: "sèches", "crus"… said after the quantity. */
+  state?: string;
+  unit?: 'g' | 'ml';
+  /** A cook's note, said once after the quantities. */
+  note?: string;
+}
+
+export const PORTIONS: readonly Portion[] = [
+  { id: 'pates', names: ['pâtes', 'spaghetti', 'spaghettis', 'tagliatelles', 'coquillettes', 'penne', 'macaronis'], adult: [80, 100], child: [50, 60], state: 'sèches', note: 'En accompagnement, comptez la moitié ; des pâtes fraîches, 120 à 150 g par adulte.' },
+  { id: 'riz', names: ['riz'], adult: [60, 80], child: [40, 50], state: 'crus', note: 'Le riz triple de volume à la cuisson ; en accompagnement, 50 à 60 g par adulte suffisent.' },
+  { id: 'semoule', names: ['semoule', 'couscous', 'boulgour', 'quinoa'], adult: [60, 80], child: [40, 50], state: 'crus' },
+  { id: 'lentilles', names: ['lentilles', 'pois chiches', 'haricots secs', 'légumineuses'], adult: [60, 80], child: [40, 50], state: 'secs', note: 'Ils doublent ou triplent de volume à la cuisson.' },
+  { id: 'pommes-de-terre', names: ['pommes de terre', 'patates', 'pomme de terre', 'purée', 'frites'], adult: [200, 250], child: [120, 150], state: 'épluchées' },
+  { id: 'viande', names: ['viande', 'bœuf', 'porc', 'veau', 'agneau', 'steak', 'steaks', 'rôti', 'escalope', 'viande hachée'], adult: [120, 150], child: [50, 80], state: 'crus, sans os', note: 'Avec os (côtes, gigot), comptez plutôt 200 à 250 g par adulte.' },
+  { id: 'volaille', names: ['poulet', 'dinde', 'volaille', 'blanc de poulet', 'blancs de poulet'], adult: [120, 150], child: [50, 80], state: 'sans os', note: 'Un poulet entier d\'1,5 kg nourrit 4 à 5 personnes.' },
+  { id: 'poisson', names: ['poisson', 'saumon', 'cabillaud', 'filet de poisson', 'filets de poisson', 'colin', 'merlu'], adult: [120, 150], child: [50, 80], state: 'en filets', note: 'Un poisson entier : 250 à 300 g par adulte.' },
+  { id: 'legumes', names: ['légumes', 'haricots verts', 'courgettes', 'carottes', 'brocoli', 'épinards', 'petits pois'], adult: [150, 200], child: [100, 150], note: 'Les épinards frais fondent beaucoup : comptez 300 g par adulte.' },
+  { id: 'soupe', names: ['soupe', 'velouté', 'potage'], adult: [250, 300], child: [150, 200], unit: 'ml', note: 'En plat unique, prévoyez un bol bien plein (400 ml) par adulte.' },
+];

@@ -1,0 +1,97 @@
+// Rescues: what to do when a dish goes wrong ("mon gâteau est trop sec", "mon riz est trop cuit").
+// Each answer names the rescue first, then how to avoid it next time. Keywords as in techniques.ts:
+// every word of a phrase somewhere in the question, the longest phrase wins.
+
+import { technique as t, type Technique } from './technique-entry';
+
+export const RESCUES: readonly Technique[] = [
+  t('gateau-sec', ['gâteau trop sec', 'gâteau est sec', 'cake trop sec', 'cake sec', 'gâteau dur', 'gâteau sec rassis'], [
+    'Pour sauver un gâteau trop sec, imbibez-le :',
+    '• un sirop : 10 cl d\'eau et 50 g de sucre portés à ébullition (un zeste, un peu de jus d\'orange ou de citron pour le parfum), versé tiède à la cuillère sur le gâteau piqué à la fourchette ;',
+    '• ou servez-le avec une crème anglaise, une compote, une chantilly ou une boule de glace ;',
+    '• rassis, il fait un très bon pain perdu ou une base de tiramisu.',
+    'La prochaine fois : sortez-le dès que la lame du couteau ressort sèche, et emballez-le encore tiède dans du film.',
+  ]),
+  t('gateau-pas-cuit', ['gâteau pas cuit', 'gâteau cru', 'gâteau cuit milieu', 'gâteau pas cuit milieu', 'gâteau coulant milieu', 'cake pas cuit'], [
+    'Gâteau pas cuit au milieu : remettez-le au four à 160 °C, couvert d\'une feuille d\'aluminium pour que le dessus ne brûle pas, 10 à 15 minutes, puis vérifiez avec la lame d\'un couteau.',
+    'S\'il est déjà démoulé et froid, coupez-le en parts et passez-les quelques minutes au four. La prochaine fois : un four moins chaud (160 à 170 °C) et un peu plus longtemps, surtout pour un moule haut.',
+  ]),
+  t('gateau-retombe', ['gâteau retombe', 'gâteau retombé', 'gâteau tombe', 'gâteau gonfle pas', 'gâteau monte pas', 'gâteau pas levé', 'soufflé retombe'], [
+    'Un gâteau qui retombe ne se regonfle pas, mais il reste bon : nappez-le d\'un glaçage, d\'une ganache ou de fruits, ou coupez-le en carrés façon brownie.',
+    'Pourquoi il retombe : le four ouvert trop tôt (attendez les deux tiers de la cuisson), trop de levure, des blancs en neige cassés en les mélangeant, ou une cuisson trop courte. Pour qu\'il monte, la levure doit être fraîche et le four bien préchauffé.',
+  ]),
+  t('pate-colle', ['pâte colle', 'pâte qui colle', 'pâte collante', 'pâte trop collante', 'pâte colle rouleau', 'pâte colle doigts', 'pâte colle mains'], [
+    'Pour une pâte qui colle :',
+    '• mettez-la 30 minutes au frais : le beurre durcit et elle se travaille mieux ;',
+    '• étalez-la entre deux feuilles de papier cuisson, ou farinez légèrement le plan de travail et le rouleau ;',
+    '• une pâte à pain ou à pizza collante se pétrit les mains huilées ; n\'ajoutez de farine que cuillère par cuillère, sinon elle devient dure.',
+  ]),
+  t('riz-rate', ['riz trop cuit', 'riz collant', 'riz colle', 'riz qui colle', 'riz pâteux', 'riz bouillie', 'riz raté'], [
+    'Pour rattraper un riz trop cuit ou collant :',
+    '• rincez-le rapidement à l\'eau froide dans une passoire, égouttez-le bien et étalez-le sur une plaque : il se sépare ;',
+    '• ou séchez-le 5 minutes au four à 180 °C, étalé ;',
+    '• trop pâteux, transformez-le : riz sauté aux œufs le lendemain, galettes de riz poêlées, riz au lait ou soupe.',
+    'La prochaine fois : rincez-le avant la cuisson et goûtez 2 minutes avant le temps du paquet.',
+  ]),
+  t('pates-trop-cuites', ['pâtes trop cuites', 'pâtes molles', 'pâtes collées'], [
+    'Des pâtes trop cuites : égouttez-les tout de suite, passez-les sous l\'eau froide, puis faites-les revenir à la poêle avec un peu d\'huile ou de beurre pour les raffermir. Très molles, elles feront un gratin de pâtes ou une omelette aux pâtes.',
+    'Des pâtes collées : passez-les sous l\'eau chaude en les remuant, égouttez-les et mélangez-les aussitôt à la sauce ou à un filet d\'huile. La prochaine fois : beaucoup d\'eau (1 l pour 100 g) et remuez la première minute.',
+  ]),
+  t('soupe-trop-epaisse', ['soupe trop épaisse', 'soupe épaisse', 'velouté trop épais', 'purée trop épaisse', 'potage trop épais'], [
+    'Pour une soupe trop épaisse, allongez-la petit à petit avec de l\'eau chaude, du bouillon, du lait ou un peu de crème, en remuant, jusqu\'à la bonne consistance. Portez-la de nouveau à frémissement et goûtez : il faudra sans doute un peu de sel.',
+  ]),
+  t('soupe-fade', ['soupe fade', 'soupe manque goût', 'soupe pas goût', 'plat fade', 'sauce fade', 'manque de goût', 'fade'], [
+    'Pour réveiller un plat ou une soupe fade :',
+    '• le sel d\'abord, par petites pincées : c\'est souvent lui qui manque ;',
+    '• une touche d\'acidité : un trait de citron ou de vinaigre ;',
+    '• du bouillon (un cube émietté), un peu de sauce soja, de parmesan ou de moutarde ;',
+    '• des herbes fraîches ciselées, du poivre, une pointe de cumin ou de curry ;',
+    '• pour une soupe, un filet d\'huile d\'olive ou une cuillère de crème au moment de servir.',
+  ]),
+  t('viande-trop-cuite', ['viande trop cuite', 'viande sèche', 'viande dure', 'rôti trop cuit', 'poulet sec', 'poulet trop cuit', 'steak trop cuit'], [
+    'Pour une viande trop cuite ou sèche :',
+    '• tranchez-la finement, contre les fibres ;',
+    '• nappez-la d\'une sauce, ou laissez-la 5 minutes dans un bouillon chaud ou son jus, à feu très doux ;',
+    '• sinon, effilochez-la dans une sauce tomate, un hachis parmentier, des pâtes ou une salade.',
+    'La prochaine fois : sortez-la un peu avant et laissez-la reposer sous une feuille d\'aluminium, la cuisson se termine toute seule.',
+  ]),
+  t('trop-ail', ['trop ail', 'trop d\'ail'], [
+    'Trop d\'ail : augmentez la quantité du plat (plus de sauce, de légumes, de pâtes), ajoutez un peu de crème, de beurre ou de lait, et un trait de citron. Si l\'ail a brûlé et rend amer, mieux vaut recommencer la base : l\'amertume ne part pas.',
+  ]),
+  t('caramel-cristallise', ['caramel cristallisé', 'caramel cristallise', 'caramel grumeleux', 'caramel sable', 'caramel pris masse'], [
+    'Pour rattraper un caramel qui cristallise : ajoutez 2 ou 3 càs d\'eau et laissez fondre à feu doux, sans remuer à la cuillère (faites tourner la casserole). Le sucre refond, puis le caramel reprend sa couleur.',
+    'Pour l\'éviter : une casserole propre, quelques gouttes de jus de citron dans le sucre, et on ne touche plus à la cuillère une fois que ça bout.',
+  ]),
+  t('chocolat-graine', ['chocolat grainé', 'chocolat graine', 'chocolat grumeleux', 'chocolat pâteux', 'chocolat durci', 'chocolat tranché'], [
+    'Pour rattraper un chocolat qui a grainé (il devient épais et granuleux) : hors du feu, ajoutez 1 càc d\'huile neutre ou de beurre, ou 1 à 2 càs de crème chaude, et mélangez vivement : il redevient lisse. S\'il reste granuleux, il servira encore pour une ganache ou une sauce chocolat.',
+    'Pour l\'éviter : faites-le fondre au bain-marie doux ou par 30 secondes au micro-ondes, sans une goutte d\'eau dedans.',
+  ]),
+  t('trop-sucre', ['trop sucré', 'trop sucrée', 'trop de sucre'], [
+    'Pour un plat ou un dessert trop sucré : une pointe d\'acidité (jus de citron, yaourt nature, fruits acidulés) ou d\'amertume (cacao, café) équilibre. Pour une sauce salée, un trait de vinaigre et une pincée de sel ; pour une pâte, ajoutez de la farine, des œufs et du lait sans sucre pour l\'allonger.',
+  ]),
+  t('crepes-collent', ['crêpes collent', 'crêpe colle', 'crêpes accrochent', 'crêpes cassent', 'crêpes déchirent', 'crêpe déchire'], [
+    'Pour des crêpes qui collent ou se déchirent :',
+    '• une poêle bien chaude avant la première louche, graissée à chaque fois d\'un papier absorbant imbibé d\'huile ou de beurre ;',
+    '• 2 càs de beurre fondu ou d\'huile dans la pâte ;',
+    '• laissez la pâte reposer 1 heure : elle se tient mieux ;',
+    '• ne la retournez que quand les bords se décollent tout seuls. La première crêpe rate souvent : c\'est elle qui graisse la poêle.',
+  ]),
+  t('puree-trop-liquide', ['purée trop liquide', 'purée liquide', 'purée trop molle'], [
+    'Pour une purée trop liquide, faites-la dessécher à feu doux quelques minutes en remuant sans cesse à la spatule : l\'eau s\'évapore. Sinon, ajoutez une pomme de terre cuite écrasée, un peu de fromage râpé, ou, en dépannage, 1 ou 2 càs de flocons de purée.',
+  ]),
+  t('sauce-tournee', ['sauce tourné', 'sauce tournée', 'sauce tranché', 'sauce tranchée', 'sauce caillé', 'sauce graine', 'sauce grainé', 'sauce a tourné'], [
+    'Pour rattraper une sauce qui a tourné (elle se sépare en grains ou en gras) : retirez-la tout de suite du feu, ajoutez 1 càs d\'eau très froide ou de crème froide et fouettez vivement, ou donnez un coup de mixeur plongeant. Elle redevient lisse dans la plupart des cas.',
+    'Pour l\'éviter : pas d\'ébullition après avoir ajouté des œufs, du fromage ou un yaourt, et l\'acide (citron, vin) avant la crème, pas après.',
+  ]),
+  t('chantilly-ratee', ['chantilly monte pas', 'chantilly ratée', 'chantilly liquide', 'chantilly tourne', 'chantilly beurre', 'crème monte pas'], [
+    'Une chantilly qui ne monte pas : la crème n\'est pas assez grasse (il faut de la crème liquide entière, 30 % au moins) ou pas assez froide. Mettez le bol, les fouets et la crème 15 minutes au congélateur, puis refouettez. Trop fouettée, elle tourne en beurre : ajoutez quelques cuillères de crème liquide froide et mélangez doucement au fouet à main.',
+  ]),
+  t('creme-anglaise-tournee', ['crème anglaise tourné', 'crème anglaise tournée', 'crème anglaise grumeaux', 'crème anglaise graine', 'crème anglaise grainé', 'crème anglaise trop cuite'], [
+    'Pour rattraper une crème anglaise qui a tourné (de petits grains) : versez-la aussitôt dans un récipient froid et mixez-la au mixeur plongeant, ou secouez-la vivement dans une bouteille fermée. Elle redevient lisse si elle n\'a pas bouilli trop longtemps.',
+    'Pour l\'éviter : feu doux, spatule sans arrêt, et retirez-la dès qu\'elle nappe (83 °C environ).',
+  ]),
+  t('plat-brule', ['plat brûlé', 'sauce brûlée', 'brûlé fond', 'attaché fond', 'accroché fond', 'plat attaché', 'gratin brûlé', 'brûlé dessus'], [
+    'Un plat qui a attaché ou brûlé au fond : ne grattez pas ! Versez délicatement ce qui n\'a pas brûlé dans une casserole propre, et goûtez. S\'il garde un goût de brûlé, un peu de crème, de lait ou de sucre l\'atténue ; sinon, recommencez la base avec le reste.',
+    'Un gratin trop coloré dessus : retirez délicatement la croûte brûlée à la cuillère, remettez un peu de fromage râpé et passez-le 3 minutes sous le gril, en le surveillant.',
+  ]),
+];
