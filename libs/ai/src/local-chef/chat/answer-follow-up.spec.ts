@@ -1,4 +1,9 @@
+import { kitchenToday } from '#contracts';
+import { freshFridge } from '../../generation/fridge-freshness';
+import { overStock } from '../../generation/fridge-stock';
+import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
+import { seededRandom } from '../seeded-random';
 import { ask, converse, givenRecipe, recipe } from './chat-test-helpers';
 import { usesOven } from './recipe-constraints';
 
@@ -114,5 +119,26 @@ describe('the offline chef follows the conversation', () => {
     expect(reply).toMatch(new RegExp(`^Voici la recette pour 8 personnes, quantités recalculées :\n${composed![1]} — plat, .*, pour 8 personnes\.$`, 'm'));
     expect(Number(/^• (\d+) œufs$/m.exec(reply)?.[1])).toBeGreaterThan(eggs);
     expect(reply).not.toMatch(/Il vous faudra aussi/);
+  });
+
+  it('says what the fridge lacks when a dish made of it is asked for more people, on seeded random fridges', async () => {
+    const random = seededRandom(20261128);
+    let warned = 0;
+    let enough = 0;
+    for (let i = 0; i < 60; i++) {
+      const fridge = freshFridge(randomFridge(random, { today: kitchenToday() }), kitchenToday()).fresh;
+      const earlier = await converse(["Qu'est-ce que je peux faire avec ce que j'ai ?"], { fridge, servings: 2 });
+      if (!/sans rien acheter :/.test(earlier[1].content)) continue;
+      const reply = await ask('Et pour 12 ?', { fridge, servings: 2 }, earlier);
+      const lines = reply.split('\n').filter((line) => line.startsWith('• ')).map((line) => line.slice(2));
+      const over = overStock(lines, fridge).map(({ item }) => item.name.toLowerCase());
+      const warning = /^Attention : pour 12 personnes, le frigo ne suffit plus \((.+)\) : à ajouter à la liste de courses\.$/m.exec(reply);
+      // Every item the new quantities pass is named, and nothing else: never passed off as made of what is at home.
+      expect(warning?.[1].split(', ') ?? []).toEqual(over);
+      if (over.length > 0) warned++;
+      else enough++;
+    }
+    expect(warned).toBeGreaterThan(10);
+    expect(enough + warned).toBeGreaterThan(40);
   });
 });

@@ -1,10 +1,12 @@
 import type { DietaryRestriction } from '#contracts';
 import { ingredientName } from '../../generation/fridge-match';
+import { overStock } from '../../generation/fridge-stock';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { SubstituteOption } from '../knowledge/substitutions';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
+import { scaleIngredientLine } from '../scale-recipe';
 import { findSubstitution } from './answer-substitution';
 import { DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
@@ -58,7 +60,21 @@ export function answerFollowUp(question: ChefQuestion): string | null {
     return [intro, recipeReply(previous.recipe, people, context, { diets: allDiets, replaced: adapted })].join('\n');
   }
   const replaced = adapt(previous.recipe, previous.diets, question) ?? new Map<string, string>();
-  return [`Voici la recette pour ${people} personne${people > 1 ? 's' : ''}, quantités recalculées :`, recipeReply(previous.recipe, people, context, { diets: previous.diets, replaced })].join('\n');
+  const reply = [`Voici la recette pour ${people} personne${people > 1 ? 's' : ''}, quantités recalculées :`, recipeReply(previous.recipe, people, context, { diets: previous.diets, replaced })];
+  const short = shortInFridge(previous.recipe, people, context.fridge);
+  if (short.length > 0) reply.push('', `Attention : pour ${people} personnes, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
+  return reply.join('\n');
+}
+
+/**
+ * A dish made from the fridge alone, given again for more people: what its new quantities take
+ * beyond what the fridge holds (the fridge items' names), so the chef never passes it off as
+ * still made of what is at home. Nothing for a recipe of the collection, which never claimed it.
+ */
+function shortInFridge(recipe: LocalRecipe, people: number, fridge: ChefQuestion['context']['fridge']): string[] {
+  if (fridge.length === 0 || RECIPES.some((r) => r.title === recipe.title)) return [];
+  const scaled = recipe.ingredients.map((line) => scaleIngredientLine(line, people / recipe.servings));
+  return overStock(scaled, fridge).map(({ item }) => item.name.toLowerCase());
 }
 
 function askedServings(folded: string): number | undefined {
