@@ -1,6 +1,5 @@
 import { startFakeModelServer, type FakeModelServer } from '../../ai/src/testing/fake-model-server';
-import { createTestApp, startTestWorker, type TestApp } from './test-app';
-import { listen } from './socket-client';
+import { createTestApp, listen, startTestWorker, type TestApp } from './test-app';
 
 export interface ModelStack {
   /** The local server speaking OpenAI's and Mistral's protocols; reset after each test. */

@@ -1,14 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contracts';
-import type { TestApp } from './test-app';
-
-/** Starts the test app's HTTP server on a free port (Socket.IO needs a real listener). */
-export async function listen(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  const { port } = t.app.getHttpServer().address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
 
 export type TestSocket = Socket<ServerToClientEvents> & {
   next: <E extends ServerEventName>(event: E, timeoutMs?: number) => Promise<ServerEventPayload<E>>;

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -6,12 +7,18 @@ import type { DataSource } from 'typeorm';
 import { loadConfig, resetConfigCache } from '#config';
 import { createApp } from '../../../apps/api/src/bootstrap';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
-import { listen } from './socket-client';
 
 export interface TestApp {
   app: INestApplication;
   http: () => ReturnType<typeof request>;
   close: () => Promise<void>;
+}
+
+/** Starts the test app's HTTP server on a free port (Socket.IO needs a real listener). */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
 }
 
 /** Applies settings for one app's life; the returned function puts the environment back. */

@@ -7,6 +7,9 @@ export interface Notice {
   action?: { label: string; onClick: () => void };
 }
 
+/** Shows a notice: `useNotice().show`, handed to the hooks whose writes report to the page. */
+export type Notify = (notice: Notice, durationMs?: number | null) => void;
+
 /** How long a confirmation stays; errors stay until dismissed or replaced. */
 export const NOTICE_DURATION_MS = 5_000;
 

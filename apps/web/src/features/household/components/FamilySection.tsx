@@ -13,14 +13,7 @@ import { LeaveHousehold } from './LeaveHousehold';
 import { MemberList } from './MemberList';
 import { PendingInvitations } from './PendingInvitations';
 import { LoadError } from '../../../shared/ui/LoadError';
-
-/** What the section's parts report: a confirmation (3 s) or a failure (until the next action). */
-export interface FamilyFeedback {
-  success: (message: string) => void;
-  failure: (message: string) => void;
-  /** A new action starts: the last messages no longer apply. */
-  reset: () => void;
-}
+import type { FamilyFeedback } from '../family-feedback';
 
 /**
  * Family sharing (design departure 4): the household's name, its members, invitations by e-mail,

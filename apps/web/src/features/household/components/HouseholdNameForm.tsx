@@ -5,7 +5,7 @@ import { errorText } from '../../../shared/http/error-text';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { TextField } from '../../../shared/forms/TextField';
 import { householdQueryKey, renameHousehold } from '../api';
-import type { FamilyFeedback } from './FamilySection';
+import type { FamilyFeedback } from '../family-feedback';
 
 /** Any member may name the household: it is how invitations introduce it ('Famille Favre'). */
 export function HouseholdNameForm({ household, feedback }: { household: Household; feedback: FamilyFeedback }) {

@@ -4,7 +4,7 @@ import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { TextField } from '../../../shared/forms/TextField';
 import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, inviteToHousehold } from '../api';
-import type { FamilyFeedback } from './FamilySection';
+import type { FamilyFeedback } from '../family-feedback';
 
 /** An invitation by e-mail: the person receives a link to /invitation that joins them to the household. */
 export function InviteForm({ feedback }: { feedback: FamilyFeedback }) {

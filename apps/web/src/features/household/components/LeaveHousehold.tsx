@@ -5,7 +5,7 @@ import { refreshSession } from '../../../shared/http';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, leaveHousehold } from '../api';
-import type { FamilyFeedback } from './FamilySection';
+import type { FamilyFeedback } from '../family-feedback';
 
 /** Leaving the family for a new household of one's own (offered only when there is someone to leave). */
 export function LeaveHousehold({ household, feedback }: { household: Household; feedback: FamilyFeedback }) {

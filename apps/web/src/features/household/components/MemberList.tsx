@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, removeMember } from '../api';
 import { memberName, ROLE_LABELS } from '../household-text';
-import type { FamilyFeedback } from './FamilySection';
+import type { FamilyFeedback } from '../family-feedback';
 
 interface MemberListProps {
   household: Household;

@@ -3,7 +3,7 @@ import type { Household, HouseholdInvitation } from '#contracts';
 import { errorText } from '../../../shared/http/error-text';
 import { cancelInvitation, householdQueryKey } from '../api';
 import { shortFrenchDate } from '../household-text';
-import type { FamilyFeedback } from './FamilySection';
+import type { FamilyFeedback } from '../family-feedback';
 
 /** Invitations not yet accepted; cancelling one makes its link stop working. */
 export function PendingInvitations({ invitations, feedback }: { invitations: HouseholdInvitation[]; feedback: FamilyFeedback }) {

@@ -4,7 +4,7 @@ import { KITCHEN_MESSAGES, type ShoppingUndo } from '#contracts';
 import { restoreShoppingItems } from '../api';
 import { inventoryQueryKey, shoppingQueryKey } from '../../../shared/query/query-keys';
 import { failureMessage } from '../../../shared/http/failure-message';
-import type { Notify } from './use-shopping-actions';
+import type { Notify } from '../../../shared/notice/use-notice';
 import { refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 
 /** How long 'Annuler' is offered after a removal that took several lines or left the list. */

@@ -4,12 +4,10 @@ import { KITCHEN_MESSAGES, countOf, type InventoryCategory, type ShoppingItem, t
 import { createShoppingItem, deleteCheckedShoppingItems, editShoppingItem, moveShoppingItemToFridge, setShoppingItemsChecked, type NewShoppingItem, type ShoppingEdit } from '../api';
 import { inventoryQueryKey, shoppingQueryKey } from '../../../shared/query/query-keys';
 import { addedNotice, completedRecipesNotice, restoredRecipesNotice } from '../shopping-lines';
-import type { Notice } from '../../../shared/notice/use-notice';
+import type { Notify } from '../../../shared/notice/use-notice';
 import { newIdempotencyKey, provisionalId, supersededNotice } from '../../../shared/offline/outbox';
 import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 import { useRestore } from './use-restore';
-
-export type Notify = (notice: Notice, durationMs?: number | null) => void;
 
 const pickAmount = ({ quantity, unit }: ShoppingEdit) => ({ ...(quantity === undefined ? {} : { quantity }), ...(unit === undefined ? {} : { unit }) });
 

@@ -5,7 +5,7 @@ import { isApiError } from '../../../shared/http';
 import { deleteShoppingItem, undoOfItems } from '../api';
 import { shoppingQueryKey } from '../../../shared/query/query-keys';
 import type { ShoppingLine } from '../shopping-lines';
-import type { Notify } from './use-shopping-actions';
+import type { Notify } from '../../../shared/notice/use-notice';
 import { cachedItems, refetchShoppingWhenIdle, settleShoppingWrite, updateCachedItems } from './use-shopping-items';
 import { useRestore } from './use-restore';
 
