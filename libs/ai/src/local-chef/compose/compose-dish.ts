@@ -7,11 +7,12 @@ import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { agreeWithQuantity } from '../french-number';
 import { capitalize } from '../french-text';
-import { de, the } from './dish-french';
+import { de, inPieces, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
 import { isBite, isReady, type Food, type PieceUnit } from './foods';
 import { goesWith } from './pairings';
+import { GRATED } from './patterns/roles';
 
 // The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
 // and the household's pantry, for as many people as the stock allows, and writes the dish.
@@ -29,6 +30,8 @@ export interface Stocked {
 interface Part {
   food: Food;
   stocked?: Stocked;
+  /** Pieces its line counts ("½ poire", "3 tomates"); none when the line weighs it. */
+  pieces?: number;
 }
 
 export interface ComposedDish {
@@ -42,6 +45,8 @@ export interface ComposedDish {
   instructions: string[];
   /** The fridge items the dish uses. */
   used: Stocked[];
+  /** Each fridge item's food as the dish tells it: in the singular when it takes one piece or less (see Food.pieces). */
+  told: ReadonlyMap<Stocked, Food>;
   /** Made from a fallback pattern (see DishPattern.fallback). */
   fallback?: boolean;
 }
@@ -57,6 +62,8 @@ export interface Pantry {
 // Below half a portion of its heart a dish does not feed a person: it is then for fewer people.
 const SMALLEST_PORTION = 0.5;
 const SAVOURY_TYPES = new Set(['plat', 'entrée', 'apéro', 'amuse-bouche']);
+/** A fridge item its name says is frozen ("Épinards surgelés"): it goes in as it is. */
+const FROZEN = /\bsurgel[ée]/iu;
 
 export function readPantry(staples: readonly string[], request: Pick<RecipeRequest, 'restrictions' | 'avoidedFoods'>): Pantry {
   const pantry: Pantry = { foods: [] };
@@ -230,14 +237,18 @@ function composeOnce(
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
       const wanted = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings);
-      lines.push(part.stocked ? fridgeLine(part.stocked, wanted) : pantryLine(part.food, pantryName(pantry, part.food), wanted));
+      if (part.stocked) {
+        const line = fridgeLine(part.stocked, wanted);
+        lines.push(line.text);
+        part.pieces = line.pieces;
+      } else lines.push(pantryLine(part.food, pantryName(pantry, part.food), wanted));
       const held = part.stocked ? heldGrams(part.stocked.item) : null;
       roleGrams.set(name, (roleGrams.get(name) ?? 0) + (held === null ? wanted : Math.min(wanted, held)));
     }
   }
   if (fat) {
     const wanted = fat.food.kind === 'beurre' ? 8 * servings : 0;
-    lines.push(fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)) : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
+    lines.push(fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)).text : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
   }
   if (pattern.water && pantry.water) {
     const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
@@ -250,11 +261,12 @@ function composeOnce(
   // Each food was checked alone (readStock, readPantry); only kosher forbids a pair (meat with dairy).
   if (request.restrictions.includes('kosher') && !passesRestrictions(lines, request.restrictions)) return null;
 
-  const written = dishView(parts, servings, fat?.food, pantry);
+  const written = dishView(parts, servings, fat?.food, pantry, true);
   const range = PREPARATION_TIME_RANGES[pattern.type];
   return {
     patternId: pattern.id,
-    title: capitalize(pattern.title(written)),
+    // A title names the dish as a menu does ("Tarte aux poires"); its text tells this one ("la poire").
+    title: capitalize(pattern.title(dishView(parts, servings, fat?.food, pantry))),
     description: capitalize(pattern.description(written)),
     preparationTime: Math.min(range.max, Math.max(range.min, pattern.time)),
     servings,
@@ -262,12 +274,20 @@ function composeOnce(
     ingredients: lines,
     instructions: pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize),
     used: [...taken],
+    told: new Map([...parts.values()].flat().filter((p) => p.stocked).map((p) => [p.stocked!, toldFood(p, pantry)])),
     ...(pattern.fallback ? { fallback: true } : {}),
   };
 }
 
-function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry): Dish {
-  const of = (role: string) => (parts.get(role) ?? []).map((p) => p.food);
+/** The part's food as the dish's text tells it: by the pieces it takes, and as the fridge item is sold (grated, frozen). */
+function toldFood(part: Part, pantry: Pantry): Food {
+  const name = part.stocked?.item.name ?? pantryName(pantry, part.food);
+  const sold = GRATED.test(name) ? 'râpé' : FROZEN.test(name) ? 'surgelé' : undefined;
+  return inPieces(sold ? { ...part.food, prep: sold } : part.food, part.pieces);
+}
+
+function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, told = false): Dish {
+  const of = (role: string) => (parts.get(role) ?? []).map((p) => (told ? toldFood(p, pantry) : p.food));
   return {
     servings,
     of,
@@ -283,8 +303,8 @@ function pantryName(pantry: Pantry, food: Food): string {
   return pantry.foods.find((p) => p.food === food)?.name ?? food.name;
 }
 
-/** "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds. */
-function fridgeLine(stocked: Stocked, wantedGrams: number): string {
+/** "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds; with the pieces it counts, if it counts the food's own. */
+function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; pieces?: number } {
   const { item, food } = stocked;
   const name = lowerFirst(item.name.trim());
   const unit = item.unit as Unit;
@@ -295,22 +315,22 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
     // the piece's own name, the food's as it is.
     if (unit === 'unité' && food.pieceUnit) {
       const each = food.pieceUnitsEach ?? 1;
-      return write(capPieces((wantedGrams * each) / food.piece, item.quantity * each, true), food.pieceUnit, pieceOf(name, food.pieceUnit));
+      return { text: write(capPieces((wantedGrams * each) / food.piece, item.quantity * each, true), food.pieceUnit, pieceOf(name, food.pieceUnit)) };
     }
     const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
     const wanted = wantedGrams / pieceGrams;
     const pieces = capPieces(wanted, item.quantity, wholeOnly(food, unit === 'unité' ? wanted : 0));
-    return write(pieces, unit, unit === 'unité' ? agreeWithQuantity(name, pieces) : name);
+    return unit === 'unité' ? { text: write(pieces, unit, agreeWithQuantity(name, pieces)), pieces } : { text: write(pieces, unit, name) };
   }
   if (unit === 'càs' || unit === 'càc' || unit === 'tasse') {
-    return write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name);
+    return { text: write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name) };
   }
   const base = Math.min(wantedGrams, held!);
   let rounded = roundMetric(base);
   if (rounded > held! + 1e-9) rounded = floorMetric(held!);
   const family = grams({ quantity: 1, unit }, null) !== null && ['ml', 'cl', 'dl', 'l'].includes(unit) ? 'volume' : 'mass';
   const amount = readableAmount(rounded, family, [unit]);
-  return write(amount.quantity, amount.unit, name);
+  return { text: write(amount.quantity, amount.unit, name) };
 }
 
 /**

@@ -116,9 +116,25 @@ export interface Food {
   uses: readonly FoodUse[];
   /** Raw meat, fish, dairy and eggs: never eaten past their date. */
   perishable: boolean;
+  /** How a cook readies it before it goes in a dish, when it is not washed and cut (see Prep). */
+  prep?: Prep;
+  /**
+   * Set by a dish on a food whose line counts pieces ("½ poire", "1 pâte brisée", "3 tomates"):
+   * its text tells it in the singular at one piece or less, in the plural beyond (see dish-french).
+   */
+  pieces?: number;
 }
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf'>> & { f?: true; n?: true; pl?: true; one?: true };
+/**
+ * How a food is readied, when it is not washed (or peeled) and cut: berries are only rinsed, kept
+ * whole; grapes are halved; clementines are separated into segments; lardons are sold diced; a
+ * cheese sold grated is sprinkled; a frozen vegetable goes in as it is (never washed, peeled nor
+ * cut). A dish reads 'râpé' and 'surgelé' from the fridge item's own name ("Gruyère râpé",
+ * "Épinards surgelés") as well.
+ */
+export type Prep = 'baie' | 'grain' | 'quartier' | 'dés' | 'râpé' | 'surgelé';
+
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -181,6 +197,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.pieceUnitsEach ? { pieceUnitsEach: o.pieceUnitsEach } : {}),
       ...(o.least ? { least: o.least } : {}),
       ...(o.cutOf ? { cutOf: o.cutOf } : {}),
+      ...(o.prep ? { prep: o.prep } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -353,7 +370,7 @@ kind('charcuterie', [
   ['jambon', { n: true, piece: 40, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
   ['jambon blanc', { n: true, piece: 40, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
   ['jambon cru', { n: true, piece: 15, portion: 30, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
-  ['lardon', { portion: 40, piece: 5 }],
+  ['lardon', { portion: 40, piece: 5, prep: 'dés' }],
   ['bacon', { n: true, piece: 15, portion: 30, pieceUnit: 'tranche' }],
   // Cured, yet as good pan-fried (a poêlée au chorizo): ready to eat and to cook.
   ['chorizo', { n: true, piece: 200, portion: 30, uses: ['prêt', 'cube', 'cuit'] }],
@@ -374,7 +391,7 @@ kind('œuf', [['œuf', { piece: 55 }]]);
 
 kind('fromage', [
   ['fromage', { n: true, uses: ['fond', 'cube'] }],
-  ['fromage râpé', { n: true, uses: ['fond'] }],
+  ['fromage râpé', { n: true, prep: 'râpé', uses: ['fond'] }],
   ['gruyère', { n: true, uses: ['fond', 'cube'] }],
   ['emmental', { n: true, uses: ['fond', 'cube'] }],
   ['comté', { n: true, uses: ['fond', 'cube'] }],
@@ -427,23 +444,23 @@ kind('fruit', [
   ['poire', { f: true, piece: 170, uses: ['cuit', 'mixé', 'salé', 'cube'] }],
   ['banane', { f: true, piece: 120, uses: ['cuit', 'mixé'] }],
   ['orange', { f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
-  ['clémentine', { f: true, piece: 70, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
-  ['mandarine', { f: true, piece: 70, uses: ['jus', 'mixé', 'infusion'] }],
+  ['clémentine', { f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
+  ['mandarine', { f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'infusion'] }],
   ['pamplemousse', { one: true, piece: 350, uses: ['jus', 'salé', 'infusion'] }],
   ['citron', { one: true, piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
   ['citron vert', { one: true, piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
   ['kiwi', { piece: 80, uses: ['mixé'] }],
   ['fraise', { f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube', 'salé'] }],
-  ['framboise', { f: true, piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
-  ['myrtille', { f: true, piece: 2, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
-  ['mûre', { f: true, piece: 4, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
+  ['framboise', { f: true, prep: 'baie', piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
+  ['myrtille', { f: true, prep: 'baie', piece: 2, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
+  ['mûre', { f: true, prep: 'baie', piece: 4, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
   ['cerise', { f: true, piece: 8, uses: ['cuit', 'mixé'] }],
   ['abricot', { piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
   ['pêche', { f: true, piece: 150, uses: ['cuit', 'mixé', 'infusion', 'salé'] }],
   ['nectarine', { f: true, piece: 150, uses: ['cuit', 'mixé'] }],
   ['prune', { f: true, piece: 40, uses: ['cuit', 'mixé'] }],
   ['mirabelle', { f: true, piece: 15, uses: ['cuit', 'mixé'] }],
-  ['raisin', { n: true, piece: 500, uses: ['salé', 'cube'] }],
+  ['raisin', { n: true, prep: 'grain', piece: 500, uses: ['salé', 'cube'] }],
   ['melon', { one: true, piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
   ['pastèque', { f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé', 'infusion'] }],
   ['mangue', { one: true, f: true, piece: 350, uses: ['mixé', 'salé'] }],

@@ -2,6 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
+import { cut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -43,7 +44,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Compote ${deAll(d.of('fruits'))}${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
     description: (d) => `Une compote maison ${deAll(d.of('fruits'))}${d.has('sucre') ? '' : ', sans sucre ajouté'}, à manger tiède ou froide : le meilleur sort pour des fruits bien mûrs.`,
     steps: (d) => [
-      `Épluchez ${theAll(d.of('fruits'))}, retirez cœurs, noyaux ou pépins et coupez-${them(d.of('fruits'))} en morceaux.`,
+      cut(d.of('fruits'), 'en morceaux, sans cœurs, noyaux ni pépins', { peel: true }),
       `Mettez-les dans une casserole avec l'eau${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}.`,
       'Couvrez et laissez cuire 15 à 20 minutes à feu doux, en remuant de temps en temps.',
       'Écrasez à la fourchette pour une compote rustique, ou mixez pour une compote lisse.',
@@ -65,7 +66,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Des ${shownAll(d.of('fruits'))} fondants sous une pâte sablée croustillante : le dessert réconfortant par excellence.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C.',
-      `Épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux et répartissez-les dans un plat${d.has('épice') ? `, saupoudrés ${de(d.of('épice')[0])}` : ''}.`,
+      cut(d.of('fruits'), 'en morceaux', { peel: true }),
+      `Répartissez les fruits dans un plat${d.has('épice') ? `, saupoudrés ${de(d.of('épice')[0])}` : ''}.`,
       `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre', 'beurre'))} coupé en dés, jusqu'à obtenir une pâte sableuse.`,
       'Émiettez la pâte sur les fruits et enfournez 25 à 30 minutes, jusqu\'à ce que le dessus soit doré.',
     ],
@@ -87,7 +89,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Un clafoutis moelleux ${au(d.of('fruits')[0])}, à servir tiède : les fruits fondent dans une pâte légère aux œufs.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un plat à four.',
-      `Lavez ${the(d.of('fruits')[0])}, retirez noyaux ou pépins, coupez-les si besoin et répartissez-les dans le plat.`,
+      cut(d.of('fruits'), 'en morceaux, sans noyaux ni pépins'),
+      `Répartissez ${theAll(d.of('fruits'))} dans le plat.`,
       `Fouettez les œufs avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
       'Versez la pâte sur les fruits et enfournez 30 à 35 minutes, jusqu\'à ce que le clafoutis soit doré et pris.',
     ],
@@ -106,10 +109,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       if (fruits.length >= 3) return `Salade de fruits frais${flavour}`;
       return `Salade ${deAll(fruits)}${flavour}`;
     },
-    description: (d) => `${theAll(d.of('fruits'))} coupés minute${d.has('parfum') ? ` et relevés ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
+    description: (d) => `${theAll(d.of('fruits'))} ${agree('coupé', d.of('fruits'))} minute${d.has('parfum') ? ` et ${agree('relevé', d.of('fruits'))} ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
     steps: (d) => [
-      `Lavez et épluchez ${theAll(d.of('fruits'))}, puis coupez-${them(d.of('fruits'))} en morceaux de même taille.`,
-      d.has('parfum') && `Mélangez-les délicatement avec ${the(d.of('parfum')[0])}.`,
+      cut(d.of('fruits'), 'en morceaux de même taille', { peel: true }),
+      d.has('parfum') && `Mélangez-${them(d.of('fruits'))} délicatement avec ${the(d.of('parfum')[0])}.`,
       'Réservez 30 minutes au frais avant de servir.',
     ],
   }),
@@ -127,7 +130,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shown(d.of('fruit')[0])} ${agree('poêlé', [{ ...d.of('fruit')[0], counted: true }])}${d.all('sucrant', 'épice').length > 0 ? ` ${auAll(d.all('sucrant', 'épice'))}` : ''}`,
     description: (d) => `${theAll(d.of('fruit'))} ${agree('doré', d.of('fruit'))} à la poêle${d.has('sucrant') ? ` et ${agree('caramélisé', d.of('fruit'))} ${au(d.of('sucrant')[0])}` : ''}, à déguster tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
     steps: (d) => [
-      `Épluchez ${the(d.of('fruit')[0])} si besoin et coupez-l${plural(d.of('fruit')[0]) ? 'es' : 'e'} en quartiers ou en tranches épaisses.`,
+      cut(d.of('fruit'), 'en quartiers ou en tranches épaisses', { peel: true }),
       `Faites-les dorer 6 à 8 minutes dans une poêle${d.has('beurre') ? ` avec ${the(d.of('beurre')[0])}` : ' avec un fond d\'eau'}, à feu moyen.`,
       d.all('sucrant', 'épice').length > 0 && `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez caraméliser 2 minutes en retournant les fruits.`,
       `Servez tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
@@ -144,7 +147,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}`,
     description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}, en verrines ou en coupes.`,
     steps: (d) => [
-      d.of('garniture').some((f) => f.kind === 'fruit') && `Lavez et coupez ${theAll(d.of('garniture').filter((f) => f.kind === 'fruit'))} en petits morceaux.`,
+      d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
       d.of('garniture').some((f) => f.kind === 'fruit sec' || f.kind === 'biscuit' || f.kind === 'chocolat') && `Concassez grossièrement ${theAll(d.of('garniture').filter((f) => ['fruit sec', 'biscuit', 'chocolat'].includes(f.kind)))}.`,
       `Répartissez ${the({ ...d.of('base')[0], counted: false })} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
       'Servez bien frais.',
@@ -202,7 +205,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shownAll(d.of('fruits'))} au ${d.of('chocolat')[0].name} fondu`,
     description: (d) => `${theAll(d.of('fruits'))} à tremper dans ${the(d.of('chocolat')[0])} fondu : un dessert à partager, joyeux et sans four.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('fruits'))} et coupez-${them(d.of('fruits'))} en morceaux à piquer.`,
+      cut(d.of('fruits'), 'en morceaux à piquer'),
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie avec une cuillère d'eau, en remuant jusqu'à ce qu'il soit lisse.`,
       'Servez le chocolat chaud dans un bol, entouré des fruits et de piques.',
     ],
@@ -275,7 +278,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       d.has('œufs') ? `Battez les œufs avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
       'Trempez les tranches dans ce mélange, des deux côtés.',
       `Faites-les dorer 2 à 3 minutes de chaque côté dans ${d.fat}, à feu moyen.`,
-      d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en morceaux.`,
+      d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} ${agree('coupé', d.of('fruit'))} en morceaux.`,
     ],
   }),
   dessert({
@@ -319,7 +322,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
         : `${the(d.of('glace')[0])} servie en boules, dans des coupes bien froides : le dessert express qui fait plaisir.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'chocolat') && 'Faites fondre le chocolat au bain-marie avec une cuillère d\'eau.',
-      d.of('garniture').some((f) => f.kind === 'fruit') && `Coupez ${theAll(d.of('garniture').filter((f) => f.kind === 'fruit'))} en morceaux.`,
+      d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en morceaux'),
       d.has('garniture') ? `Disposez des boules ${de(d.of('glace')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.` : `Placez les coupes 10 minutes au congélateur, puis disposez-y des boules ${de(d.of('glace')[0])}.`,
       'Servez aussitôt.',
     ],
@@ -362,7 +365,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
       d.has('nappage') && `Étalez ${the(d.of('nappage')[0])} sur le fond.`,
-      `Épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en fines tranches et disposez-les en rosace.`,
+      cut(d.of('fruits'), 'en fines tranches', { peel: true }),
+      'Disposez les fruits en rosace.',
       d.has('sucre') && `Saupoudrez ${de(d.of('sucre')[0])}.`,
       'Enfournez 30 minutes, jusqu\'à ce que la pâte soit dorée et les fruits fondants.',
     ],
@@ -434,7 +438,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shownAll(d.of('fruits'))} à la chantilly`,
     description: (d) => `${theAll(d.of('fruits'))} frais sous une chantilly maison : le dessert simple et gourmand.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux et répartissez-les dans des coupes.`,
+      cut(d.of('fruits'), 'en morceaux'),
+      'Répartissez les fruits dans des coupes.',
       `Fouettez ${the(d.of('crème')[0])} bien froide${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} jusqu'à ce qu'elle soit ferme.`,
       'Déposez la chantilly sur les fruits et servez aussitôt.',
     ],
@@ -455,7 +460,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Des tartines croustillantes ${auAll(d.all('beurre', 'douceur', 'fruit'))}, le dessert-goûter que les enfants adorent.`,
     steps: (d) => [
       `Coupez ${the(d.of('pain')[0])} en tranches et faites-les griller.`,
-      d.has('fruit') && `Coupez ${the(d.of('fruit')[0])} en fines tranches.`,
+      d.has('fruit') && cut([d.of('fruit')[0]], 'en fines tranches'),
       `Tartinez-les ${deAll(d.all('beurre', 'douceur'))}${d.has('fruit') ? ' et garnissez de fruits' : ''}.`,
       d.of('douceur')[0].kind === 'chocolat' && d.of('douceur')[0].name !== 'pâte à tartiner' && 'Pour le chocolat, posez les carrés sur le pain encore chaud : ils fondent en une minute.',
     ],
@@ -560,7 +565,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 44,
     difficulty: 'facile',
     title: (d) => `Pudding ${d.of('biscuits')[0].name === 'brioche' ? 'à la brioche' : 'aux biscuits'}${d.has('extra') ? ` et ${au(d.of('extra')[0])}` : ''}`,
-    description: (d) => `Le pudding du Nord, anti-gaspi et fondant : ${theAll(d.of('biscuits'))} trempés dans le lait et les œufs${d.has('extra') ? `, avec ${the(d.of('extra')[0])}` : ''}, cuits au four jusqu'à être dorés.`,
+    description: (d) => `Le pudding du Nord, anti-gaspi et fondant : ${theAll(d.of('biscuits'))} ${agree('trempé', d.of('biscuits'))} dans le lait et les œufs${d.has('extra') ? `, avec ${the(d.of('extra')[0])}` : ''}, ${agree('cuit', d.of('biscuits'))} au four jusqu'à être ${agree('doré', d.of('biscuits'))}.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un moule.',
       `Émiettez ${theAll(d.of('biscuits'))} dans un saladier et versez dessus ${the(d.of('lait')[0])} tiède ; laissez tremper 10 minutes.`,
@@ -717,7 +722,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Fondue ${au(d.of('chocolat')[0])} et ses mouillettes`,
     description: (d) => `${the(d.of('chocolat')[0])} fondu au centre de la table, ${theAll(d.of('mouillettes'))} à tremper : un dessert à partager, sans four.`,
     steps: (d) => [
-      `Coupez ${theAll(d.of('mouillettes'))} en morceaux faciles à piquer.`,
+      cut(d.of('mouillettes'), 'en morceaux faciles à piquer'),
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie${d.has('crème') ? ` avec ${the(d.of('crème')[0])}` : " avec deux cuillères d'eau"}, en remuant jusqu'à ce qu'il soit lisse.`,
       'Servez le chocolat bien chaud dans un bol, entouré des mouillettes et de piques.',
     ],
@@ -735,7 +740,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Le birchermüesli suisse : ${oats(d.of('flocons')[0])} ${theAll(d.of('liquide'))}${d.has('fruit') ? ` avec ${theAll(d.of('fruit'))}` : ''}, frais et crémeux, en verrines.`,
     steps: (d) => [
       `Mélangez ${d.of('flocons')[0].name === 'muesli' ? 'le muesli' : "les flocons d'avoine"} avec ${theAll(d.of('liquide'))} et laissez gonfler au moins 1 heure au frais (ou toute la nuit).`,
-      d.of('fruit').some((f) => f.kind === 'fruit') && `Lavez et coupez ou râpez ${theAll(d.of('fruit').filter((f) => f.kind === 'fruit'))}.`,
+      cut(d.of('fruit').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
       d.has('fruit') && `Incorporez ${theAll(d.of('fruit'))} juste avant de servir.`,
       'Répartissez en verrines et servez bien frais.',
     ],

@@ -1,15 +1,15 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, ONIONS, PASTA, roles } from './roles';
-import { cut, garnish, vinaigrette } from './steps';
+import { cheeseWays, cut, garnish, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
 /** How a cook cooks a protein in a pan, by kind; a food sold ready to eat is only cut, for the end (see offHeat). */
 function sear(food: Food, fat: string): string {
-  if (isReady(food)) return `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
+  if (isReady(food)) return food.prep === 'dés' ? `Gardez ${the(food)} pour la fin, sans ${them([food])} faire cuire.` : `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
   switch (food.kind) {
     case 'poisson':
       return `Faites cuire ${the(food)} 3 à 4 minutes de chaque côté dans ${fat}, à feu moyen.`;
@@ -32,7 +32,7 @@ const offHeat = (food: Food | undefined) => food !== undefined && isReady(food) 
 /** Cooking a starch: potatoes boiled, pulses rinsed, grains and pasta as the packet says (half of it before an oven). */
 function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): string {
   const half = done === 'à moitié';
-  if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-les en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
+  if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-${them([food])} en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
   if (food.kind === 'légumineuse') return food.name.startsWith('lentille') ? `Faites cuire ${the(food)} 20 minutes à l'eau frémissante, puis égouttez.` : `Rincez et égouttez ${the(food)}.`;
   if (food.name === 'gnocchi') return `Faites cuire ${the(food)} dans l'eau bouillante salée : ils sont prêts quand ils remontent à la surface.`;
   return `Faites cuire ${the(food)} dans une grande casserole d'eau bouillante salée, ${half ? 'la moitié du' : 'le'} temps indiqué sur le paquet.`;
@@ -77,7 +77,7 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(rest)}`;
       return `Salade ${de(base)} ${auAll(rest)}`;
     },
-    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, liés d'une vinaigrette maison.`,
+    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, ${agree('lié', d.all('base', 'crudités', 'protéine'))} d'une vinaigrette maison.`,
     steps: (d) => [
       cookStarch(d.of('base')[0]),
       d.of('base')[0].kind !== 'légumineuse' && 'Égouttez et laissez refroidir.',
@@ -85,7 +85,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       cut(d.of('crudités'), 'en petits morceaux'),
       `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
       // Two lists never joined by a third "et": the proteins come after, cut in pieces.
-      `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${d.of('protéine').some((f) => f.kind !== 'œuf') ? `, puis ajoutez ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''}.`,
+      `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')).length > 0 ? `, puis ajoutez ${theAll(toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')))} en morceaux` : ''}.`,
+      ...d.of('protéine').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
       d.of('protéine').some((f) => f.kind === 'œuf') && 'Ajoutez les œufs au moment de servir.',
       garnish(d),
     ],
@@ -115,13 +116,13 @@ export const PLAT_PATTERNS: DishPattern[] = [
     },
     description: (d) => `Une omelette généreuse et dorée${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length > 0 ? ` ${auAll(d.all('pommesDeTerre', 'légumes', 'viande', 'fromage'))}` : ''}, prête en une demi-heure avec ce que vous avez.`,
     steps: (d) => [
-      d.has('pommesDeTerre') && `Épluchez les pommes de terre, coupez-les en fines rondelles et faites-les dorer 15 minutes dans ${d.fat}, à couvert.`,
+      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en fines rondelles et faites-les dorer 15 minutes dans ${d.fat}, à couvert.`,
       cut(d.of('légumes'), 'en petits morceaux'),
-      d.has('viande') && `Coupez ${the(d.of('viande')[0])} en dés.`,
+      d.has('viande') && cut([d.of('viande')[0]], 'en dés'),
       // Ham or saucisson, ready to eat, goes into the eggs as it is; bacon and vegetables are cooked first.
       d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
-      `Battez les œufs en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}` : ''}.`,
-      `Versez les œufs dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, parsemez ${the(d.of('fromage')[0])} coupé en petits morceaux` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      `Battez les œufs en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+      `Versez les œufs dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
   }),
@@ -170,7 +171,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
                 : `Gardez ${the(sauce)} pour la fin.`),
         `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${the(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
         offHeat(d.of('protéine')[0]),
-        d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])} râpé ou en copeaux.`,
+        d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
       ];
     },
@@ -218,11 +219,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Portez l\'eau à frémissement dans une casserole, salée.',
       cut(d.of('légumes'), 'en petits dés'),
-      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
+      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
       `Ajoutez ${theAll(d.all('légumes', 'protéine'))} et faites revenir 5 minutes.`,
       'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
       "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
-      `Hors du feu, ${d.has('fromage') ? `incorporez ${the(d.of('fromage')[0])} râpé, ` : ''}couvrez et laissez reposer 2 minutes avant de servir.`,
+      `Hors du feu, ${d.has('fromage') ? `incorporez ${the(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}, ` : ''}couvrez et laissez reposer 2 minutes avant de servir.`,
       garnish(d),
     ],
   }),
@@ -242,12 +243,12 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `Poêlée ${deAll(d.all('légumes', 'pommesDeTerre'))}${d.all('protéine', 'herbe').length > 0 ? ` ${auAll(d.all('protéine', 'herbe'))}` : ''}`,
     description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''} : simple, coloré et prêt en un peu plus d'une demi-heure.`,
     steps: (d) => [
-      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-les en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
+      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
       // A poêlée of potatoes alone has nothing more to sauté.
-      d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, jusqu'à ce qu'ils soient tendres et dorés.`,
+      d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`,
       `Réunissez ${d.has('protéine') && isReady(d.of('protéine')[0]) ? theAll(d.all('légumes', 'pommesDeTerre')) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`,
       offHeat(d.of('protéine')[0]),
       garnish(d),
@@ -286,10 +287,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
-      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} dorer 2 minutes.`,
+      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
       d.has('sauce') && `Retirez la viande ou le poisson, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
       d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
-      `Servez ${the(d.of('protéine')[0])} bien chaud${d.has('sauce') ? ', nappé de sauce' : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
+      `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.has('sauce') ? `, ${agree('nappé', d.of('protéine'))} de sauce` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
     ],
   }),
@@ -327,7 +328,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
       return [
-        d.has('pommesDeTerre') && `Faites cuire ${the(d.of('pommesDeTerre')[0])} 20 minutes à l'eau bouillante salée, pelez-les et coupez-les en rondelles encore tièdes.`,
+        d.has('pommesDeTerre') && `Faites cuire ${the(d.of('pommesDeTerre')[0])} 20 minutes à l'eau bouillante salée, pelez-${them(d.of('pommesDeTerre'))} et coupez-${them(d.of('pommesDeTerre'))} en rondelles encore tièdes.`,
         cut(d.of('crudités'), 'en fines tranches'),
         d.all('pommesDeTerre', 'crudités').length > 0 && vinaigrette(d),
         d.all('pommesDeTerre', 'crudités').length > 0 && `Arrosez ${theAll(d.all('pommesDeTerre', 'crudités'))} de vinaigrette.`,
@@ -359,8 +360,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 200 °C et graissez un plat à gratin.',
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       d.has('légumes') && `Coupez ${theAll(d.of('légumes'))} en rondelles et faites-les revenir 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes.`,
-      `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])} râpé ou en tranches.`,
+      d.has('protéine') && `${toCut(d.of('protéine')).length > 0 ? `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-les` : `Faites ${the(d.of('protéine')[0])}`} dorer 5 minutes.`,
+      `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
   }),
@@ -384,7 +385,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
       `Faites revenir ${theAll(d.of('garniture'))} 8 minutes dans ${d.fat} et répartissez sur la pâte.`,
       `Battez les œufs${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
-      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])} râpé ou émietté.`,
+      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'émietté')}.`,
       'Enfournez 30 à 35 minutes, jusqu\'à ce que la quiche soit prise et dorée.',
     ],
   }),
@@ -410,8 +411,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes dans ${d.fat}.`),
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
+      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-${them([d.of('protéine')[0]])} dorer 5 minutes dans ${d.fat}.`),
       `Ajoutez ${theAll(d.all('légumes', 'épice'))}, remuez 2 minutes.`,
       `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
@@ -487,7 +488,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: () => 'Le hachis parmentier de la maison : une purée onctueuse sur une viande bien revenue, gratinée au four.',
     steps: (d) => [
       'Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 minutes à l\'eau bouillante salée.',
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre dans ${d.fat}.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre dans ${d.fat}.`,
       `Faites revenir ${the(d.of('viande')[0])} 8 minutes en l'émiettant, salez et poivrez.`,
       `Préchauffez le four à 200 °C. Écrasez les pommes de terre en purée${d.has('lait') ? ` avec ${the(d.of('lait')[0])} chaud` : " avec un peu d'eau de cuisson"}.`,
       `Étalez la viande dans un plat, couvrez de purée${d.has('fromage') ? ` et parsemez ${de(d.of('fromage')[0])}` : ''}.`,
@@ -511,7 +512,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) => `Des wraps roulés et garnis ${auAll(d.all('protéine', 'crudités', 'fromage'))}, à manger avec les doigts.`,
     steps: (d) => [
       cut(d.of('crudités'), 'en fines lanières'),
-      d.has('protéine') && (d.of('protéine')[0].uses.includes('prêt') ? `Coupez ${the(d.of('protéine')[0])} en lanières.` : sear(d.of('protéine')[0], d.fat) + ' Coupez en lanières.'),
+      d.has('protéine') && (d.of('protéine')[0].uses.includes('prêt') ? cut([d.of('protéine')[0]], 'en lanières') : sear(d.of('protéine')[0], d.fat) + ' Coupez en lanières.'),
       'Réchauffez les galettes 30 secondes de chaque côté dans une poêle sèche.',
       `Garnissez chaque galette ${d.has('sauce') ? `${de(d.of('sauce')[0])}, puis ` : ''}${deAll(d.all('protéine', 'crudités', 'fromage'))}.`,
       'Roulez serré, coupez en deux en biais et servez.',
@@ -615,8 +616,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.of('garniture').some((f) => f.kind === 'œuf') && "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.",
         `Lavez et essorez ${the(d.of('feuilles')[0])}.`,
         cut(d.of('crudités'), 'en fines tranches ou en bouchées'),
-        cold.length > 0 && `Coupez ${theAll(cold)} en lanières ou en dés.`,
-        d.has('fruit') && `Coupez ${the(d.of('fruit')[0])} en fines tranches.`,
+        cold.length > 0 && cut(cold, 'en lanières ou en dés'),
+        d.has('fruit') && cut([d.of('fruit')[0]], 'en fines tranches'),
         d.has('pain') && !goat && `Coupez ${the(d.of('pain')[0])} en dés et faites-les dorer 3 minutes à la poêle dans un filet ${d.fatDe}.`,
         goat && `Coupez ${the(goat)} en rondelles${d.has('pain') ? ` posées sur des tranches ${de(d.of('pain')[0])}` : ''} et passez-les 5 minutes sous le gril du four ou à la poêle, jusqu'à ce qu'elles fondent.`,
         vinaigrette(d),
@@ -651,13 +652,13 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) =>
       `La choucroute mijotée doucement${d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme').length > 0 ? ` avec ${theAll(d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme'))}` : ''}${d.has('fromage') ? `, fondue sous ${the(d.of('fromage')[0])}` : ''} : le plat d'hiver alsacien, généreux et sans façon.`,
     steps: (d) => [
-      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-les cuire 20 minutes à l'eau bouillante salée.`,
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
+      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-${them(d.of('pommesDeTerre'))} cuire 20 minutes à l'eau bouillante salée.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
       d.has('viandes') && `Faites dorer ${theAll(d.of('viandes'))} 5 minutes dans ${d.fat}${d.has('aromate') ? '' : ', dans une cocotte'}.`,
       `Ajoutez la choucroute${d.has('pomme') ? ` et ${the(d.of('pomme')[0])} en dés` : ''} avec l'eau, couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps.`,
       d.has('poisson') && `Posez ${the(d.of('poisson')[0])} sur la choucroute pour les 8 dernières minutes, à couvert.`,
       d.has('pommesDeTerre') && 'Ajoutez les pommes de terre égouttées pour les 5 dernières minutes.',
-      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])} râpé, couvrez et laissez fondre 2 minutes.`,
+      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}, couvrez et laissez fondre 2 minutes.`,
       'Servez bien chaud.',
     ],
   }),
@@ -688,7 +689,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return [
         d.of('féculent')[0].name === 'frite'
           ? `Faites cuire ${the(d.of('féculent')[0])} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`
-          : `Épluchez ${the(d.of('féculent')[0])}, coupez-les en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
+          : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
         hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans la faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
         d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
         `Servez ${the(meat)} avec ${d.of('féculent')[0].name === 'frite' ? 'les frites bien chaudes, salées' : 'les pommes de terre bien chaudes'}${d.has('condiment') ? ` et ${the(d.of('condiment')[0])}` : ''}${d.has('salade') ? ', la salade à côté' : ''}.`,
@@ -728,9 +729,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
         `Coupez ${the(d.of('pain')[0])} en grandes tranches et faites-les griller.`,
         cooked.length > 0 && `Faites revenir ${theAll(cooked)} 5 à 8 minutes dans ${d.fat}${cooked.some((f) => f.kind === 'sauce tomate') ? ', jusqu\'à ce que la sauce épaississe' : ''}.`,
         eggs && `Faites cuire les œufs au plat ou brouillés dans ${d.fat}.`,
-        raw.length > 0 && `Coupez ${theAll(raw)} en fines tranches.`,
+        raw.length > 0 && cut(raw, 'en fines tranches'),
         d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
-        `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ciselé` : ''}.`,
+        `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
         d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée d'un filet ${d.fatDe}, de sel et de poivre.`,
       ];
     },
@@ -752,11 +753,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `Soupe à l'oignon gratinée ${au(d.of('fromage')[0])}${d.has('lardons') ? ` et ${au(d.of('lardons')[0])}` : ''}`,
     description: () => "La soupe à l'oignon des bistrots : des oignons longuement dorés, un bouillon, et une croûte de fromage fondu.",
     steps: (d) => [
-      `Émincez finement ${the(d.of('oignons')[0])} et faites-les dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
-      d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-les dorer 3 minutes.`,
+      `Émincez finement ${the(d.of('oignons')[0])} et faites-${them(d.of('oignons'))} dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
+      d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
       `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',
-      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillé` : ''} et couvrez ${de(d.of('fromage')[0])} râpé.`,
+      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillé` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}.`,
       'Passez 5 minutes sous le gril, jusqu\'à ce que le fromage soit doré, et servez brûlant.',
     ],
   }),
