@@ -127,12 +127,13 @@ export interface Food {
 
 /**
  * How a food is readied, when it is not washed (or peeled) and cut: berries are only rinsed, kept
- * whole; grapes are halved; clementines are separated into segments; lardons are sold diced; a
+ * whole; grapes are halved; clementines are separated into segments; shelled peas and corn go in
+ * whole, as lardons sold diced; a
  * cheese sold grated is sprinkled; a frozen vegetable goes in as it is (never washed, peeled nor
  * cut). A dish reads 'râpé' and 'surgelé' from the fridge item's own name ("Gruyère râpé",
  * "Épinards surgelés") as well.
  */
-export type Prep = 'baie' | 'grain' | 'quartier' | 'dés' | 'râpé' | 'surgelé';
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé';
 
 type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep'>> & { f?: true; n?: true; pl?: true; one?: true };
 
@@ -222,7 +223,7 @@ kind('légume', [
   ['chou rouge', { one: true, piece: 1000, uses: ['cru'] }],
   ['épinard', { piece: 30, uses: ['soupe', 'cru'] }],
   ['haricot vert', { piece: 8, uses: ['soupe'] }],
-  ['petit pois', { piece: 2, portion: 100, uses: ['soupe'] }],
+  ['petit pois', { prep: 'entier', piece: 2, portion: 100, uses: ['soupe'] }],
   ['champignon', { piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
   ['champignon de Paris', { piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
   ['salade', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
@@ -246,7 +247,7 @@ kind('légume', [
   ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
   ['artichaut', { piece: 300, uses: ['soupe'] }],
   ['blette', { f: true, piece: 100, uses: ['soupe'] }],
-  ['maïs', { n: true, piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
+  ['maïs', { n: true, prep: 'entier', piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
   ['avocat', { one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { piece: 100, portion: 30, uses: ['cru', 'soupe'] }],

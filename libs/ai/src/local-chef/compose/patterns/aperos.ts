@@ -3,7 +3,7 @@ import { agree, au, auAll, de, deAll, paired, plural, shown, shownAll, the, theA
 import { frenchList } from '../../french-text';
 import { isBite, type Food } from '../foods';
 import { BREAD, GREEN_SALAD, LEAVES, NOT_IN_PIECES, ONIONS, roles } from './roles';
-import { cut, garnish } from './steps';
+import { cut, garnish, hardBoiled } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -416,7 +416,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     title: (d) => (d.of('farce').length === 1 && d.of('farce')[0].name === 'mayonnaise' ? 'Œufs mimosa' : `Œufs farcis ${auAll(d.of('farce'))}`),
     description: () => 'Des demi-œufs durs farcis, la bouchée classique qui disparaît toujours la première.',
     steps: (d) => [
-      "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les et écalez-les.",
+      hardBoiled(d, 'refroidissez-les et écalez-les'),
       'Coupez-les en deux et retirez les jaunes.',
       `Écrasez les jaunes avec ${theAll(d.of('farce'))}, salez et poivrez.`,
       'Garnissez les blancs à la petite cuillère ou à la poche.',

@@ -1,8 +1,8 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
-import { cut } from './steps';
+import { cut, eggs } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -91,7 +91,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 180 °C et graissez un plat à four.',
       cut(d.of('fruits'), 'en morceaux, sans noyaux ni pépins'),
       `Répartissez ${theAll(d.of('fruits'))} dans le plat.`,
-      `Fouettez les œufs avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
+      `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
       'Versez la pâte sur les fruits et enfournez 30 à 35 minutes, jusqu\'à ce que le clafoutis soit doré et pris.',
     ],
   }),
@@ -275,7 +275,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
         : 'Le pain de la veille trempé dans le lait sucré puis doré à la poêle, sans œufs : le goûter anti-gaspi par excellence.',
     steps: (d) => [
       `Coupez ${the(d.of('pain')[0])} en tranches épaisses.`,
-      d.has('œufs') ? `Battez les œufs avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
+      d.has('œufs') ? `Battez ${eggs(d)} avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
       'Trempez les tranches dans ce mélange, des deux côtés.',
       `Faites-les dorer 2 à 3 minutes de chaque côté dans ${d.fat}, à feu moyen.`,
       d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} ${agree('coupé', d.of('fruit'))} en morceaux.`,
@@ -300,7 +300,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Crêpes${d.has('œufs') ? '' : ' sans œufs'}${d.has('garniture') ? ` ${au(d.of('garniture')[0])}` : d.has('œufs') ? ' maison' : ''}`,
     description: (d) => `Des crêpes fines et dorées${d.has('œufs') ? '' : ', sans œufs'}, à garnir selon les envies de chacun.`,
     steps: (d) => [
-      `Mélangez ${theAll(d.all('farine', 'sucre'))} dans un saladier${d.has('œufs') ? ', creusez un puits et cassez-y les œufs' : ` avec une cuillère ${d.fatDe} et une pincée de sel`}.`,
+      `Mélangez ${theAll(d.all('farine', 'sucre'))} dans un saladier${d.has('œufs') ? `, creusez un puits et cassez-y ${eggs(d)}` : ` avec une cuillère ${d.fatDe} et une pincée de sel`}.`,
       `Versez ${the(d.of('lait')[0])} petit à petit en fouettant, jusqu'à obtenir une pâte lisse ; laissez reposer si vous avez le temps.`,
       `Faites cuire les crêpes une à une dans une poêle chaude légèrement graissée ${d.fatDe}, 1 minute de chaque côté.`,
       d.has('garniture') && `Garnissez-les ${de(d.of('garniture')[0])} et pliez-les en quatre.`,
@@ -344,7 +344,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: () => 'Le gâteau au yaourt que les enfants savent faire : moelleux, simple, et toujours réussi.',
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un moule.',
-      `Mélangez le yaourt, les œufs et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
+      `Mélangez le yaourt, ${eggs(d)} et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
       d.has('fruit') && `Ajoutez ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en dés.`,
       'Versez dans le moule et enfournez 30 à 35 minutes : la pointe d\'un couteau doit ressortir sèche.',
     ],
@@ -421,7 +421,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie et laissez tiédir.`,
       d.of('crème')[0].kind === 'lait'
-        ? `Faites chauffer ${the(d.of('crème')[0])} sans le faire bouillir${d.has('œufs') ? ', versez-le sur les œufs battus en fouettant, remettez sur feu doux 3 minutes jusqu\'à ce que la crème nappe la cuillère' : ''}, puis mélangez avec le chocolat fondu.`
+        ? `Faites chauffer ${the(d.of('crème')[0])} sans le faire bouillir${d.has('œufs') ? `, versez-le sur ${eggs(d, 'battu')} en fouettant, remettez sur feu doux 3 minutes jusqu'à ce que la crème nappe la cuillère` : ''}, puis mélangez avec le chocolat fondu.`
         : `Fouettez ${the(d.of('crème')[0])} bien froide en chantilly souple, puis incorporez délicatement le chocolat fondu.`,
       'Répartissez en ramequins et laissez prendre au moins 2 heures au réfrigérateur.',
     ],
@@ -498,12 +498,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       if (flavour?.name === 'café') return 'Tiramisu express';
       return `Verrines façon tiramisu${flavour ? ` ${au(flavour)}` : ''}`;
     },
-    description: (d) => `${the({ ...d.of('crème')[0], counted: false })} fouetté et ${theAll(d.of('biscuits'))} en couches, à préparer sans four une heure à l'avance.`,
+    description: (d) => `${the({ ...d.of('crème')[0], counted: false })} ${agree('fouetté', [{ ...d.of('crème')[0], counted: false }])} et ${theAll(d.of('biscuits'))} en couches, à préparer sans four une heure à l'avance.`,
     steps: (d) => [
-      `Fouettez ${the({ ...d.of('crème')[0], counted: false })}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} jusqu'à ce qu'il soit lisse.`,
+      `Fouettez ${the({ ...d.of('crème')[0], counted: false })}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} ${untilThey([{ ...d.of('crème')[0], counted: false }], 'lisse')}.`,
       d.of('parfum')[0]?.name === 'café' && 'Préparez un café fort et laissez-le refroidir.',
       `Émiettez ${theAll(d.of('biscuits'))}${d.of('parfum')[0]?.name === 'café' ? ' et imbibez-les de café' : ''}.`,
-      d.has('parfum') && d.of('parfum')[0].name !== 'café' && `Coupez ou écrasez ${the(d.of('parfum')[0])}.`,
+      d.has('parfum') && d.of('parfum')[0].name !== 'café' && (d.of('parfum')[0].kind === 'fruit' ? cut(d.of('parfum'), 'en petits morceaux') : `Coupez ou écrasez ${the(d.of('parfum')[0])}.`),
       'Montez des verrines en alternant biscuits, crème et garniture, et finissez par la crème.',
       'Réservez au moins 1 heure au frais avant de servir.',
     ],
@@ -569,7 +569,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un moule.',
       `Émiettez ${theAll(d.of('biscuits'))} dans un saladier et versez dessus ${the(d.of('lait')[0])} tiède ; laissez tremper 10 minutes.`,
-      `Écrasez à la fourchette, puis ajoutez les œufs battus${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])}${d.of('extra')[0].kind === 'fruit sec' ? '' : ' en morceaux'}` : ''}.`,
+      `Écrasez à la fourchette, puis ajoutez ${eggs(d, 'battu')}${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])}${d.of('extra')[0].kind === 'fruit sec' ? '' : ' en morceaux'}` : ''}.`,
       'Versez dans le moule et enfournez 35 minutes : le pudding doit être pris et doré. Servez tiède ou froid.',
     ],
   }),
@@ -589,7 +589,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 160 °C.',
       `Faites tiédir ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''}.`,
-      `Fouettez les œufs avec ${the(d.of('sucre')[0])}, puis versez le lait tiède en fouettant.`,
+      `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])}, puis versez le lait tiède en fouettant.`,
       'Répartissez dans des ramequins posés dans un plat rempli d\'eau chaude et enfournez 35 minutes.',
       'Laissez refroidir et servez frais.',
     ],
@@ -778,8 +778,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
       d.of('crème')[0].kind === 'crème'
-        ? `Mélangez ${the(d.of('crème')[0])}${d.has('œufs') ? ' avec les œufs battus' : ''} et versez sur la pâte.`
-        : `Parsemez la pâte ${de(d.of('crème')[0])} en petits morceaux${d.has('œufs') ? ', puis versez les œufs battus' : ''}.`,
+        ? `Mélangez ${the(d.of('crème')[0])}${d.has('œufs') ? ` avec ${eggs(d, 'battu')}` : ''} et versez sur la pâte.`
+        : `Parsemez la pâte ${de(d.of('crème')[0])} en petits morceaux${d.has('œufs') ? `, puis versez ${eggs(d, 'battu')}` : ''}.`,
       `Saupoudrez ${the(d.of('sucre')[0])} en couche régulière.`,
       'Enfournez 20 à 25 minutes, jusqu\'à ce que le sucre soit caramélisé, et servez tiède.',
     ],
@@ -838,7 +838,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 180 °C et beurrez un moule.',
       `Faites fondre ${the(d.of('beurre')[0])} et laissez tiédir.`,
-      `Fouettez les œufs avec ${the(d.of('sucre')[0])} jusqu'à ce que le mélange blanchisse, puis ajoutez ${the(d.of('farine')[0])} et le beurre fondu.`,
+      `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])} jusqu'à ce que le mélange blanchisse, puis ajoutez ${the(d.of('farine')[0])} et le beurre fondu.`,
       d.has('parfum') && `Incorporez ${the(d.of('parfum')[0])} ${d.of('parfum')[0].kind === 'fruit' ? 'en petits morceaux (ou le zeste pour un agrume)' : ''}.`.replace(' .', '.'),
       'Versez dans le moule et enfournez 35 à 40 minutes : la lame d\'un couteau doit ressortir sèche.',
     ],
@@ -859,7 +859,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: () => 'Des petits sablés croustillants et fondants, à partager au dessert ou au goûter.',
     steps: (d) => [
       'Préchauffez le four à 180 °C.',
-      `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre'))} avec ${the(d.of('beurre')[0])} mou coupé en dés, jusqu'à obtenir une pâte sableuse${d.of('parfum').some((f) => f.kind === 'œuf') ? ', puis liez-la avec les œufs' : ''}.`,
+      `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre'))} avec ${the(d.of('beurre')[0])} mou coupé en dés, jusqu'à obtenir une pâte sableuse${d.of('parfum').some((f) => f.kind === 'œuf') ? `, puis liez-la avec ${eggs(d)}` : ''}.`,
       d.of('parfum').some((f) => f.kind !== 'œuf') && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf'))} ${d.of('parfum').some((f) => f.kind === 'chocolat' || f.kind === 'fruit sec') ? 'concassés' : ''}.`.replace(' .', '.'),
       'Formez un boudin, coupez-le en rondelles d\'un centimètre et posez-les sur une plaque.',
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les bords soient dorés, et laissez refroidir sur une grille.',

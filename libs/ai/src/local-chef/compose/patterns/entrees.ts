@@ -5,7 +5,7 @@ import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
 import { GREEN_SALAD, LEAVES, roles } from './roles';
-import { cut, garnish, vinaigrette } from './steps';
+import { cut, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -35,7 +35,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} en vinaigrette maison : l'entrée prête en un quart d'heure.`,
     steps: (d) => [
-      d.of('garniture').some((f) => f.kind === 'œuf') && "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.",
+      d.of('garniture').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en fines tranches ou en petits morceaux'),
       d.of('garniture').some((f) => f.kind !== 'œuf') && cut(d.of('garniture').filter((f) => f.kind !== 'œuf'), 'en petits morceaux'),
       vinaigrette(d),
@@ -136,12 +136,12 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       if (leaf) return rest.length > 0 ? `Salade ${deAll(fruits)} ${auAll(rest)}` : `Salade verte ${auAll(fruits)}`;
       return d.has('accord') ? `${shownAll(fruits)} ${auAll(d.of('accord'))}` : `Carpaccio ${deAll(fruits)}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
     },
-    description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, ${agree('relevé', d.all('fruit', 'accord'))} d'un filet de vinaigrette.`,
+    description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, ${agree('relevé', d.of('fruit'))} d'un filet de vinaigrette.`,
     steps: (d) => [
       cut(d.of('fruit'), 'en tranches fines', { peel: true }),
-      d.has('accord') && `Coupez ou émiettez ${theAll(d.of('accord'))}.`,
+      toCut(d.of('accord')).length > 0 && `Coupez ou émiettez ${theAll(toCut(d.of('accord')))}.`,
       vinaigrette(d),
-      'Dressez sur les assiettes, arrosez de vinaigrette et servez frais.',
+      `Dressez sur les assiettes, arrosez de vinaigrette${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deAll(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,
       garnish(d),
     ],
   }),
@@ -158,7 +158,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     title: (d) => (d.of('liant')[0].name === 'mayonnaise' && !d.has('garniture') ? 'Œufs mimosa' : `Œufs durs farcis ${auAll(d.all('garniture', 'liant', 'herbe'))}`),
     description: () => "Des œufs durs farcis d'une crème à base de leurs jaunes : l'entrée de bistrot qui plaît à tous les âges.",
     steps: (d) => [
-      "Faites cuire les œufs 10 minutes à l'eau bouillante, passez-les sous l'eau froide et écalez-les.",
+      hardBoiled(d, "passez-les sous l'eau froide et écalez-les"),
       'Coupez-les en deux dans la longueur et retirez les jaunes.',
       `Écrasez les jaunes avec ${theAll(d.all('liant', 'garniture'))}, salez et poivrez.`,
       'Garnissez les blancs de ce mélange et gardez au frais jusqu\'au moment de servir.',

@@ -3,7 +3,7 @@ import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theA
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, ONIONS, PASTA, roles } from './roles';
-import { cheeseWays, cut, garnish, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -81,13 +81,13 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     steps: (d) => [
       cookStarch(d.of('base')[0]),
       d.of('base')[0].kind !== 'légumineuse' && 'Égouttez et laissez refroidir.',
-      d.of('protéine').some((f) => f.kind === 'œuf') && 'Faites cuire les œufs 10 minutes à l\'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.',
+      d.of('protéine').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en petits morceaux'),
       `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
       // Two lists never joined by a third "et": the proteins come after, cut in pieces.
       `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')).length > 0 ? `, puis ajoutez ${theAll(toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')))} en morceaux` : ''}.`,
       ...d.of('protéine').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
-      d.of('protéine').some((f) => f.kind === 'œuf') && 'Ajoutez les œufs au moment de servir.',
+      d.of('protéine').some((f) => f.kind === 'œuf') && `Ajoutez ${eggs(d)} au moment de servir.`,
       garnish(d),
     ],
   };
@@ -121,8 +121,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('viande') && cut([d.of('viande')[0]], 'en dés'),
       // Ham or saucisson, ready to eat, goes into the eggs as it is; bacon and vegetables are cooked first.
       d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
-      `Battez les œufs en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
-      `Versez les œufs dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      `Battez ${eggs(d)} en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+      `Versez ${eggs(d)} dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
   }),
@@ -194,7 +194,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.of('base')[0].name === 'riz' ? "Faites cuire le riz à l'eau bouillante salée, égouttez-le et laissez-le tiédir." : "Faites cuire les nouilles à l'eau bouillante, le temps indiqué sur le paquet, et égouttez-les.",
       cut(d.of('légumes'), 'en fines lamelles'),
       d.has('aromate') && `Hachez ${the(d.of('aromate')[0])}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'œuf' ? `Battez les œufs, faites-les cuire en omelette brouillée dans ${d.fat} et réservez.` : sear(d.of('protéine')[0], d.fat)),
+      d.has('protéine') && (d.of('protéine')[0].kind === 'œuf' ? `Battez ${eggs(d)}, faites-${them(d.of('protéine'))} cuire en omelette brouillée dans ${d.fat} et réservez.` : sear(d.of('protéine')[0], d.fat)),
       `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 5 à 6 minutes à feu vif dans ${d.fat}, en remuant sans cesse.`,
       `Ajoutez ${d.of('base')[0].name === 'riz' ? 'le riz' : 'les nouilles'}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? ` et ${the(d.of('protéine')[0])}` : ''}${d.has('sauce') ? ' avec la sauce soja' : ''}, faites sauter encore 3 minutes${d.has('protéine') && isReady(d.of('protéine')[0]) ? '' : ' et servez bien chaud'}.`,
       d.has('protéine') && isReady(d.of('protéine')[0]) && `Hors du feu, ajoutez ${the(d.of('protéine')[0])}, mélangez et servez aussitôt.`,
@@ -359,8 +359,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C et graissez un plat à gratin.',
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
-      d.has('légumes') && `Coupez ${theAll(d.of('légumes'))} en rondelles et faites-les revenir 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && `${toCut(d.of('protéine')).length > 0 ? `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-les` : `Faites ${the(d.of('protéine')[0])}`} dorer 5 minutes.`,
+      cut(d.of('légumes'), 'en rondelles'),
+      d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,
+      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-les dorer 5 minutes.` : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes.`),
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
@@ -384,7 +385,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 190 °C et foncez un moule avec la pâte, piquée à la fourchette.',
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
       `Faites revenir ${theAll(d.of('garniture'))} 8 minutes dans ${d.fat} et répartissez sur la pâte.`,
-      `Battez les œufs${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
+      `Battez ${eggs(d)}${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
       d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'émietté')}.`,
       'Enfournez 30 à 35 minutes, jusqu\'à ce que la quiche soit prise et dorée.',
     ],
@@ -613,7 +614,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
       const cold = d.of('garniture').filter((f) => f !== goat && f.kind !== 'œuf');
       return [
-        d.of('garniture').some((f) => f.kind === 'œuf') && "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.",
+        d.of('garniture').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
         `Lavez et essorez ${the(d.of('feuilles')[0])}.`,
         cut(d.of('crudités'), 'en fines tranches ou en bouchées'),
         cold.length > 0 && cut(cold, 'en lanières ou en dés'),

@@ -51,6 +51,20 @@ export function cheeseWays(food: Food, ...ways: string[]): string {
   return ` ${frenchList(told, 'ou')}`;
 }
 
+/** The dish's eggs as its text tells them ("l'œuf" for one, "les œufs battus"), whatever role holds them. */
+export function eggs(d: Dish, participle?: string): string {
+  const egg = d.all().find((f) => f.kind === 'œuf');
+  if (!egg) return participle ? `les œufs ${participle}s` : 'les œufs';
+  return participle ? `${the(egg)} ${agree(participle, [egg])}` : the(egg);
+}
+
+/** Hard-boiled eggs for a salad or a stuffed egg: "Faites cuire l'œuf 10 minutes…, écalez-le". */
+export function hardBoiled(d: Dish, then: string): string {
+  const egg = d.all().filter((f) => f.kind === 'œuf');
+  const it = them(egg);
+  return `Faites cuire ${eggs(d)} 10 minutes à l'eau bouillante, ${then.replace(/-les\b/gu, `-${it}`)}.`;
+}
+
 /** "Parsemez de basilic ciselé au moment de servir." when the dish has herbs. */
 export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))} au moment de servir.`;
 
