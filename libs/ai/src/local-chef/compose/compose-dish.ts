@@ -7,7 +7,7 @@ import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { agreeWithQuantity } from '../french-number';
 import { capitalize } from '../french-text';
-import { de, inPieces, the } from './dish-french';
+import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
 import { isBite, isReady, type Food, type PieceUnit } from './foods';
@@ -61,8 +61,11 @@ export interface Pantry {
 
 // Below half a portion of its heart a dish does not feed a person: it is then for fewer people.
 const SMALLEST_PORTION = 0.5;
-const SAVOURY_TYPES = new Set(['plat', 'entrée', 'apéro', 'amuse-bouche']);
+// A step that salts ("salez", "eau bouillante salée", "le sel") or peppers ("poivrez", "le poivre").
+const SALTS = /\b(?:sel|salez|salée?s?)\b/iu;
+const PEPPERS = /\b(?:poivre|poivrez|poivrée?s?)\b/iu;
 /** A fridge item its name says is frozen ("Épinards surgelés"): it goes in as it is. */
+const HERB_LEAST_GRAMS = 2;
 const FROZEN = /\bsurgel[ée]/iu;
 
 export function readPantry(staples: readonly string[], request: Pick<RecipeRequest, 'restrictions' | 'avoidedFoods'>): Pantry {
@@ -212,7 +215,9 @@ function composeOnce(
   }
   if (pattern.water && !pantry.water) return null;
 
-  const dish = dishView(parts, 0, fat?.food, pantry);
+  const range = PREPARATION_TIME_RANGES[pattern.type];
+  const preparationTime = Math.min(range.max, Math.max(range.min, pattern.time));
+  const dish = dishView(parts, 0, fat?.food, pantry, preparationTime);
   if (pattern.accepts && !pattern.accepts(dish)) return null;
 
   // The heart of the dish sets for how many it is.
@@ -254,25 +259,24 @@ function composeOnce(
     const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
     lines.push(waterLine(pantry.water, ml));
   }
-  if (SAVOURY_TYPES.has(pattern.type)) {
-    if (pantry.salt) lines.push(`1 pincée de ${pantry.salt}`);
-    if (pantry.pepper) lines.push(`1 pincée de ${pantry.pepper}`);
-  }
+  const written = dishView(parts, servings, fat?.food, pantry, preparationTime, true);
+  const steps = pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize);
+  // Salt and pepper are listed when, and only when, a step uses them.
+  if (pantry.salt && steps.some((step) => SALTS.test(step))) lines.push(`1 pincée de ${pantry.salt}`);
+  if (pantry.pepper && steps.some((step) => PEPPERS.test(step))) lines.push(`1 pincée de ${pantry.pepper}`);
   // Each food was checked alone (readStock, readPantry); only kosher forbids a pair (meat with dairy).
   if (request.restrictions.includes('kosher') && !passesRestrictions(lines, request.restrictions)) return null;
 
-  const written = dishView(parts, servings, fat?.food, pantry, true);
-  const range = PREPARATION_TIME_RANGES[pattern.type];
   return {
     patternId: pattern.id,
     // A title names the dish as a menu does ("Tarte aux poires"); its text tells this one ("la poire").
-    title: capitalize(pattern.title(dishView(parts, servings, fat?.food, pantry))),
+    title: capitalize(pattern.title(dishView(parts, servings, fat?.food, pantry, preparationTime))),
     description: capitalize(pattern.description(written)),
-    preparationTime: Math.min(range.max, Math.max(range.min, pattern.time)),
+    preparationTime,
     servings,
     difficulty: pattern.difficulty,
     ingredients: lines,
-    instructions: pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize),
+    instructions: steps,
     used: [...taken],
     told: new Map([...parts.values()].flat().filter((p) => p.stocked).map((p) => [p.stocked!, toldFood(p, pantry)])),
     ...(pattern.fallback ? { fallback: true } : {}),
@@ -286,7 +290,7 @@ function toldFood(part: Part, pantry: Pantry): Food {
   return inPieces(sold ? { ...part.food, prep: sold } : part.food, part.pieces);
 }
 
-function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, told = false): Dish {
+function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, minutes: number, told = false): Dish {
   const of = (role: string) => (parts.get(role) ?? []).map((p) => (told ? toldFood(p, pantry) : p.food));
   return {
     servings,
@@ -296,6 +300,7 @@ function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | unde
     written: (role) => (parts.get(role) ?? []).map((p) => (p.stocked ? lowerFirst(p.stocked.item.name.trim()) : pantryName(pantry, p.food))),
     fat: fat ? the(fat) : "l'huile",
     fatDe: fat ? de(fat) : "d'huile",
+    readyIn: readyIn(minutes),
   };
 }
 
@@ -326,8 +331,9 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
     return { text: write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name) };
   }
   const base = Math.min(wantedGrams, held!);
-  let rounded = roundMetric(base);
-  if (rounded > held! + 1e-9) rounded = floorMetric(held!);
+  // Herbs by the whole gram, a few sprigs at the least: never "1,5 g de menthe".
+  let rounded = food.kind === 'herbe' && unit === 'g' ? Math.max(HERB_LEAST_GRAMS, Math.round(base)) : roundMetric(base);
+  if (rounded > held! + 1e-9) rounded = food.kind === 'herbe' && unit === 'g' ? (held! >= 1 ? Math.floor(held!) : held!) : floorMetric(held!);
   const family = grams({ quantity: 1, unit }, null) !== null && ['ml', 'cl', 'dl', 'l'].includes(unit) ? 'volume' : 'mass';
   const amount = readableAmount(rounded, family, [unit]);
   return { text: write(amount.quantity, amount.unit, name) };

@@ -97,5 +97,27 @@ export function deAll(foods: readonly Food[]): string {
   if (rest.length === 0) return de(first);
   return `${de(first)}${rest.length === 1 ? ' et ' : ', '}${shownAll(rest)}`;
 }
+// The time a description gives, from the dish's preparation time: the first band that holds it.
+const READY_IN: readonly (readonly [number, string])[] = [
+  [5, 'en cinq minutes'],
+  [10, 'en dix minutes'],
+  [15, "en un quart d'heure"],
+  [20, 'en vingt minutes'],
+  [25, 'en vingt-cinq minutes'],
+  [30, 'en une demi-heure'],
+  [40, "en un peu plus d'une demi-heure"],
+  [45, "en trois quarts d'heure"],
+];
+
+/** "en dix minutes", "en un quart d'heure": a preparation time as a description tells it. */
+export function readyIn(minutes: number): string {
+  return READY_IN.find(([most]) => minutes <= most)?.[1] ?? "en moins d'une heure";
+}
+
+/** The most foods a title names: the others are told in the description. */
+export const TITLE_FOODS = 3;
+/** The first of the foods a title has room for, when `named` foods are named in it already ("Salade de riz" names one). */
+export const few = (foods: readonly Food[], named = 0): Food[] => foods.slice(0, Math.max(0, TITLE_FOODS - named));
+
 /** "tomate-mozzarella", "citron-menthe": the short pairs of snack and drink names. */
 export const paired = (foods: readonly Food[]) => foods.map((f) => f.name).join('-');

@@ -48,6 +48,8 @@ export interface Dish {
   fat: string;
   /** The same after "de": "d'huile", "de beurre". */
   fatDe: string;
+  /** The dish's preparation time as its description tells it: "en dix minutes", "en un quart d'heure" (see readyIn). */
+  readyIn: string;
 }
 
 /**

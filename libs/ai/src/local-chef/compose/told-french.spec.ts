@@ -5,7 +5,7 @@ import type { FridgeItem } from '../../types';
 import { DISH_TYPES } from '../local-recipe';
 import { agreeWithQuantity } from '../french-number';
 import { seededRandom } from '../seeded-random';
-import { agree, they } from './dish-french';
+import { agree, readyIn, they, TITLE_FOODS } from './dish-french';
 import { foodOf } from './food-lookup';
 import { FOODS, type Food } from './foods';
 
@@ -36,6 +36,7 @@ const TOUCHY: FridgeItem[] = [
 interface Draft {
   title: string;
   description: string;
+  preparationTime: number;
   ingredients: string[];
   instructions: string[];
 }
@@ -48,7 +49,7 @@ beforeAll(async () => {
     if (index % 3 === 0) fridge.push(TOUCHY[index % TOUCHY.length], TOUCHY[(index + 5) % TOUCHY.length]);
     for (const dishType of DISH_TYPES) {
       const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
-      if (draft) drafts.push({ title: draft.title!, description: draft.description!, ingredients: draft.ingredients!, instructions: draft.instructions! });
+      if (draft) drafts.push({ title: draft.title!, description: draft.description!, preparationTime: draft.preparationTime!, ingredients: draft.ingredients!, instructions: draft.instructions! });
     }
   }
 });
@@ -165,5 +166,47 @@ describe('the offline chef readies each food as a cook does', () => {
       }
     }
     expect(odd).toEqual([]);
+  });
+});
+
+describe('the offline chef lists and names what it uses', () => {
+  it('lists salt and pepper when, and only when, a step uses them', () => {
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      const salted = draft.instructions.some((step) => /\b(?:sel|salez|salée?s?)\b/iu.test(step));
+      const peppered = draft.instructions.some((step) => /\b(?:poivre|poivrez|poivrée?s?)\b/iu.test(step));
+      if (salted !== draft.ingredients.includes('1 pincée de sel')) odd.push(`${draft.title}: sel`);
+      if (peppered !== draft.ingredients.includes('1 pincée de poivre')) odd.push(`${draft.title}: poivre`);
+    }
+    expect(odd).toEqual([]);
+    expect(drafts.filter((d) => d.ingredients.includes('1 pincée de sel')).length).toBeGreaterThan(500);
+  });
+
+  it('weighs herbs in whole grams (never « 4,5 g de persil »), a few sprigs at the least', () => {
+    const herbs = FOODS.filter((f) => f.kind === 'herbe').map((f) => f.name);
+    const lines = drafts.flatMap((d) => d.ingredients).filter((line) => new RegExp(`^[\\d,]+ g d(?:e |')(?:${herbs.join('|')})\\b`, 'iu').test(line));
+    expect(lines.length).toBeGreaterThan(50);
+    expect(lines.filter((line) => /^(?:\d+,\d+|1) g/u.test(line))).toEqual([]);
+  });
+
+  it(`names at most ${TITLE_FOODS} foods in a title, the others in the description`, () => {
+    // Longest names first, so "pomme de terre" is one food and not a "pomme".
+    const names = FOODS.flatMap((f) => [f.name, agreeWithQuantity(f.name, 2)]).sort((a, b) => b.length - a.length);
+    const named = new RegExp(`(?<![\\p{L}-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
+    const odd = drafts.map((d) => d.title).filter((title) => (title.replace(/^\S+/u, '').match(named) ?? []).length > TITLE_FOODS);
+    expect([...new Set(odd)]).toEqual([]);
+  });
+
+  it('tells in the description the time the recipe gives (« prête en dix minutes » only for ten minutes)', () => {
+    const odd: string[] = [];
+    let timed = 0;
+    for (const draft of drafts) {
+      const told = /\ben (?:cinq|dix|vingt|vingt-cinq) minutes|\ben un quart d'heure|\ben une demi-heure|\ben un peu plus d'une demi-heure|\ben trois quarts d'heure/u.exec(draft.description);
+      if (!told) continue;
+      timed++;
+      if (told[0] !== readyIn(draft.preparationTime)) odd.push(`${draft.title} (${draft.preparationTime} min): ${told[0]}`);
+    }
+    expect(odd).toEqual([]);
+    expect(timed).toBeGreaterThan(100);
   });
 });

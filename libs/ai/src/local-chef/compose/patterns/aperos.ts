@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
 import { frenchList } from '../../french-text';
 import { isBite, type Food } from '../foods';
 import { BREAD, GREEN_SALAD, LEAVES, NOT_IN_PIECES, ONIONS, roles } from './roles';
@@ -22,9 +22,11 @@ const cruditesList = (foods: readonly Food[]) => {
   const sticks = inSticks(foods);
   return frenchList([...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${deAll(sticks)}`] : [])]);
 };
-const withDippers = (d: Dish) => {
-  const vegetables = d.of('trempettes').filter((f) => f.kind === 'légume');
-  const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
+const withDippers = (d: Dish, named = 0) => {
+  // A title names three foods at the most (see few): the dippers fill what room is left.
+  const dippers = few(d.of('trempettes'), named);
+  const vegetables = dippers.filter((f) => f.kind === 'légume');
+  const breads = dippers.filter((f) => f.kind === 'pain');
   // "Guacamole et bâtonnets de radis", "Guacamole, baguette et bâtonnets de radis et carottes":
   // one "et" per list, the vegetables last since their own list may hold one.
   const parts = [breads.length > 0 && shownAll(breads), vegetables.length > 0 && cruditesList(vegetables)].filter(Boolean);
@@ -34,7 +36,7 @@ const withDippers = (d: Dish) => {
 /** "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et coupez-les en deux." */
 const prepareVegetables = (foods: readonly Food[]) => [
   inSticks(foods).length > 0 && cut(inSticks(foods), 'en bâtonnets'),
-  whole(foods).length > 0 && `Lavez ${theAll(whole(foods))} et servez-${them(whole(foods))} entiers ou coupés en deux.`,
+  whole(foods).length > 0 && `Lavez ${theAll(whole(foods))} et servez-${them(whole(foods))} ${agree('entier', whole(foods))} ou ${agree('coupé', whole(foods))} en deux.`,
 ];
 const prepareDippers = (d: Dish) => {
   const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
@@ -45,7 +47,8 @@ const prepareDippers = (d: Dish) => {
 };
 
 /** A dip: a creamy base, its seasoning, and things to dip in it. */
-function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}): DishPattern {
+/** `named`: how many foods the dip's own name names (« Dip de fromage frais au basilic »: two). */
+function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}, named = (_d: Dish) => 0): DishPattern {
   return {
     type,
     id,
@@ -59,8 +62,8 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     fat: true,
     time: 15,
     difficulty: 'facile',
-    title: (d) => `${title(d)}${withDippers(d)}`,
-    description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare en un quart d'heure.`,
+    title: (d) => `${title(d)}${withDippers(d, named(d))}`,
+    description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare ${d.readyIn}.`,
     steps: (d) => [
       `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
       d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
@@ -83,8 +86,9 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => {
       const sauce = d.of('sauce')[0];
       const vegetables = d.of('légumes');
-      if (sauce?.kind === 'beurre') return `${shownAll(vegetables)} croque-au-sel et beurre`;
-      const named = type === 'amuse-bouche' ? `Cuillères de crudités ${deAll(vegetables)}` : cruditesList(vegetables);
+      if (sauce?.kind === 'beurre') return `${shownAll(few(vegetables, 1))} croque-au-sel et beurre`;
+      const shownVegetables = few(vegetables, sauce ? 1 : 0);
+      const named = type === 'amuse-bouche' ? `Cuillères de crudités ${deAll(shownVegetables)}` : cruditesList(shownVegetables);
       return `${named}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
     },
     description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
@@ -135,7 +139,7 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
     time: 15,
     difficulty: 'facile',
     title: (d) => `${name} ${paired(d.all('morceaux', 'herbe'))}`,
-    description: (d) => `De petites piques ${deAll(d.all('morceaux', 'herbe'))}, colorées et prêtes en un quart d'heure.`,
+    description: (d) => `De petites piques ${deAll(d.all('morceaux', 'herbe'))}, colorées et prêtes ${d.readyIn}.`,
     steps: (d) => [
       cut(d.of('morceaux'), 'en bouchées de même taille'),
       `Enfilez-les en alternance sur des piques${d.has('herbe') ? `, avec une feuille ${de(d.of('herbe')[0])}` : ''}.`,
@@ -185,7 +189,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d)}`),
+    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d, 1)}`),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
       `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll(d.all('liant', 'acide'))}, sel et poivre.`,
@@ -241,7 +245,7 @@ export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'houmous', ['pois chiche'], () => 'Houmous maison', { ail: roles.only(['ail'], 0, 1, 1) }),
   dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse', 'mascarpone'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
     ail: roles.only(['ail', 'échalote'], 0, 1, 1),
-  }),
+  }, (d) => 1 + d.of('herbe').length),
   crudites('apéro'),
   apero({
     id: 'tartines',
@@ -275,7 +279,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Planche apéro : ${shownAll(d.all('principal', 'accompagnement'))}`,
+    title: (d) => `Planche apéro : ${shownAll(few(d.all('principal', 'accompagnement')))}`,
     description: () => "Une planche à partager, sans cuisson : chacun pioche ce qu'il aime.",
     steps: (d) => [
       cut(d.of('principal'), 'en tranches fines ou en cubes'),

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, deAll, paired, plural, shown, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, deAll, few, paired, plural, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize } from '../../french-text';
 import { CHOCOLATES, SYRUPS, roles } from './roles';
@@ -30,7 +30,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     time: 10,
     difficulty: 'facile',
     title: (d) => `Smoothie ${paired(d.of('fruits'))}`,
-    description: (d) => `Un smoothie velouté ${deAll(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt en dix minutes.`,
+    description: (d) => `Un smoothie velouté ${deAll(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt ${d.readyIn}.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux', { peel: true }),
       `Mixez-les avec ${theAll(d.all('liquide', 'sucrant'))}${d.all('liquide', 'sucrant').length > 0 ? ' et ' : ''}l'eau bien froide, jusqu'à ce que ce soit bien lisse.`,
@@ -117,7 +117,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     time: 10,
     difficulty: 'facile',
     title: (d) => `Chocolat chaud${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
-    description: () => 'Un vrai chocolat chaud, épais et réconfortant, fait maison en dix minutes.',
+    description: (d) => `Un vrai chocolat chaud, épais et réconfortant, fait maison ${d.readyIn}.`,
     steps: (d) => [
       `Faites chauffer ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''} sans le faire bouillir.`,
       `Ajoutez ${the(d.of('chocolat')[0])} et fouettez jusqu'à ce qu'il soit fondu et mousseux.`,
@@ -210,7 +210,10 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     time: 10,
     difficulty: 'facile',
     // A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are.
-    title: (d) => `Jus ${deAll(d.of('légumes').map(asMass))}${d.all('fruit', 'relevé').length > 0 ? ` ${auAll(d.all('fruit', 'relevé').map(asMass))}` : ''}`,
+    title: (d) => {
+      const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map(asMass);
+      return `Jus ${deAll(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+    },
     description: (d) => `Un jus de légumes frais ${deAll(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
     steps: (d) => [
       cut(d.of('légumes'), 'en morceaux', { peel: true }),

@@ -682,7 +682,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     title: (d) => `Mousse légère à la ${jam(d)}${d.has('croquant') ? ` et ${au(d.of('croquant')[0])}` : ''}`,
-    description: (d) => `Une chantilly marbrée de ${jam(d)}, à la manière du « fool » anglais : sans sucre ajouté, la confiture suffit, et prête en dix minutes.`,
+    description: (d) => `Une chantilly marbrée de ${jam(d)}, à la manière du « fool » anglais : sans sucre ajouté, la confiture suffit, et prête ${d.readyIn}.`,
     steps: (d) => [
       `Fouettez ${the(d.of('crème')[0])} bien froide (saladier et fouet passés 10 minutes au congélateur) jusqu'à ce qu'elle tienne au fouet.`,
       `Détendez la ${jam(d)} à la fourchette, puis incorporez-la à la crème en quelques tours de spatule, sans trop mélanger, pour la marbrer.`,
@@ -755,7 +755,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     title: (d) => `Verrines crumble express ${au(d.of('croquant')[0])}`,
-    description: (d) => `${the({ ...d.of('compote')[0], counted: false })} sous ${the(d.of('croquant')[0])} concassé${d.has('crème') ? ` et ${the(d.of('crème')[0])}` : ''} : tout le goût d'un crumble, sans four et en dix minutes.`,
+    description: (d) => `${the({ ...d.of('compote')[0], counted: false })} sous ${the(d.of('croquant')[0])} concassé${d.has('crème') ? ` et ${the(d.of('crème')[0])}` : ''} : tout le goût d'un crumble, sans four et ${d.readyIn}.`,
     steps: (d) => [
       `Concassez grossièrement ${the(d.of('croquant')[0])}.`,
       `Répartissez ${the({ ...d.of('compote')[0], counted: false })} dans des verrines${d.has('crème') ? `, puis une couche ${de(d.of('crème')[0])}` : ''}.`,

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, plural, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, plural, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
@@ -30,10 +30,11 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella')) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
       const leaves = d.of('crudités').filter((f) => !f.counted && !GREEN_SALAD.includes(f.name));
       const named = d.of('crudités').filter((f) => f.counted);
-      if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(d.of('garniture'))}` : ''}`;
-      return `Salade ${deAll(named)}${d.all('garniture').length + leaves.length > 0 ? ` ${auAll([...leaves, ...d.of('garniture')])}` : ''}`;
+      if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(few(d.of('garniture')))}` : ''}`;
+      const others = few([...leaves, ...d.of('garniture')], Math.min(2, named.length));
+      return `Salade ${deAll(few(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;
     },
-    description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} en vinaigrette maison : l'entrée prête en un quart d'heure.`,
+    description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} en vinaigrette maison : l'entrée prête ${d.readyIn}.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en fines tranches ou en petits morceaux'),
@@ -132,7 +133,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       // Leaves make the plate a salad: "Salade de mâche aux pommes et au gruyère", "Salade de poires au roquefort", never "Pommes à la salade".
       const leaf = d.of('accord').find((f) => LEAVES.includes(f.name));
       const rest = d.of('accord').filter((f) => !LEAVES.includes(f.name));
-      if (leaf && !GREEN_SALAD.includes(leaf.name)) return `Salade ${de(leaf)} ${auAll([...fruits, ...rest])}`;
+      if (leaf && !GREEN_SALAD.includes(leaf.name)) return `Salade ${de(leaf)} ${auAll(few([...fruits, ...rest], 1))}`;
       if (leaf) return rest.length > 0 ? `Salade ${deAll(fruits)} ${auAll(rest)}` : `Salade verte ${auAll(fruits)}`;
       return d.has('accord') ? `${shownAll(fruits)} ${auAll(d.of('accord'))}` : `Carpaccio ${deAll(fruits)}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
     },

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, plural, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, ONIONS, PASTA, roles } from './roles';
@@ -74,8 +74,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     title: (d) => {
       const base = d.of('base')[0];
       const rest = d.all('crudités', 'protéine').filter((f) => !GREEN_SALAD.includes(f.name));
-      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(rest)}`;
-      return `Salade ${de(base)} ${auAll(rest)}`;
+      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(few(rest, 1))}`;
+      return `Salade ${de(base)} ${auAll(few(rest, 1))}`;
     },
     description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, ${agree('lié', d.all('base', 'crudités', 'protéine'))} d'une vinaigrette maison.`,
     steps: (d) => [
@@ -110,11 +110,13 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 30,
     difficulty: 'facile',
     title: (d) => {
-      const extras = d.all('pommesDeTerre', 'légumes', 'viande', 'fromage', 'crème', 'herbe');
+      // The first vegetable, the potatoes and the meat lead: « Frittata aux poireaux, aux pommes de terre et aux lardons ».
+      const [vegetable, ...vegetables] = d.of('légumes');
+      const extras = [...(vegetable ? [vegetable] : []), ...d.all('pommesDeTerre', 'viande'), ...vegetables, ...d.all('fromage', 'crème', 'herbe')];
       if (extras.length === 0) return 'Omelette nature';
-      return `${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length >= 3 ? 'Frittata' : 'Omelette'} ${auAll(extras)}`;
+      return `${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length >= 3 ? 'Frittata' : 'Omelette'} ${auAll(few(extras))}`;
     },
-    description: (d) => `Une omelette généreuse et dorée${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length > 0 ? ` ${auAll(d.all('pommesDeTerre', 'légumes', 'viande', 'fromage'))}` : ''}, prête en une demi-heure avec ce que vous avez.`,
+    description: (d) => `Une omelette généreuse et dorée${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length > 0 ? ` ${auAll(d.all('pommesDeTerre', 'légumes', 'viande', 'fromage'))}` : ''}, prête ${d.readyIn} avec ce que vous avez.`,
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en fines rondelles et faites-les dorer 15 minutes dans ${d.fat}, à couvert.`,
       cut(d.of('légumes'), 'en petits morceaux'),
@@ -146,7 +148,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const pasta = shown(d.of('pâtes')[0]);
       const extras = d.all('sauce', 'légumes', 'protéine', 'fromage');
-      if (extras.length > 0) return `${pasta} ${auAll([...extras, ...d.of('herbe')])}`;
+      if (extras.length > 0) return `${pasta} ${auAll(few([...extras, ...d.of('herbe')], 1))}`;
       if (d.has('ail')) return `${pasta} à l'ail${d.has('herbe') ? ',' : ' et'} ${d.fat === 'le beurre' ? 'au beurre' : "à l'huile"}${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
       return `${pasta} au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
     },
@@ -188,7 +190,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 30,
     difficulty: 'facile',
-    title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(d.all('légumes', 'protéine'))}`,
+    title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(few(d.all('protéine', 'légumes')))}`,
     description: (d) => `Un plat sauté façon wok, ${theAll(d.of('légumes'))} encore croquant${d.of('légumes').length > 1 ? 's' : ''}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}, vite fait et rassasiant.`,
     steps: (d) => [
       d.of('base')[0].name === 'riz' ? "Faites cuire le riz à l'eau bouillante salée, égouttez-le et laissez-le tiédir." : "Faites cuire les nouilles à l'eau bouillante, le temps indiqué sur le paquet, et égouttez-les.",
@@ -214,7 +216,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     water: 250,
     time: 45,
     difficulty: 'moyen',
-    title: (d) => `Risotto ${auAll(d.all('légumes', 'protéine', 'fromage'))}`,
+    title: (d) => `Risotto ${auAll(few(d.all('légumes', 'protéine', 'fromage')))}`,
     description: (d) => `Un risotto crémeux ${auAll(d.all('légumes', 'protéine', 'fromage'))}, remué patiemment jusqu'à ce que le riz soit fondant.`,
     steps: (d) => [
       'Portez l\'eau à frémissement dans une casserole, salée.',
@@ -240,8 +242,12 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 35,
     difficulty: 'facile',
     accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0,
-    title: (d) => `Poêlée ${deAll(d.all('légumes', 'pommesDeTerre'))}${d.all('protéine', 'herbe').length > 0 ? ` ${auAll(d.all('protéine', 'herbe'))}` : ''}`,
-    description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''} : simple, coloré et prêt en un peu plus d'une demi-heure.`,
+    title: (d) => {
+      const vegetables = few(d.all('légumes', 'pommesDeTerre'), d.has('protéine') ? 1 : 0);
+      const extras = few(d.all('protéine', 'herbe'), vegetables.length);
+      return `Poêlée ${deAll(vegetables)}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+    },
+    description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''} : simple, coloré et prêt ${d.readyIn}.`,
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
       cut(d.of('légumes')),
@@ -273,8 +279,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const p = d.of('protéine')[0];
       const sides = d.all('féculent', 'légumes', 'salade');
       const sauce = d.has('sauce') ? ` ${withSauce(d.of('sauce')[0])}` : '';
-      const herbs = !d.has('sauce') && d.all('aromate', 'herbe').length > 0 ? ` ${auAll(d.all('aromate', 'herbe'))}` : '';
-      return `${single(p)} ${agree('poêlé', [singleAsFood(p)])}${sauce}${herbs}${sides.length > 0 ? `, ${shownAll(sides)}` : ''}`;
+      const herbs = !d.has('sauce') ? few(d.all('aromate', 'herbe'), 2) : [];
+      const shownSides = few(sides, 1 + (sauce ? 1 : 0) + herbs.length);
+      return `${single(p)} ${agree('poêlé', [singleAsFood(p)])}${sauce}${herbs.length > 0 ? ` ${auAll(herbs)}` : ''}${shownSides.length > 0 ? `, ${shownAll(shownSides)}` : ''}`;
     },
     description: (d) => {
       // "Crevettes à la poêle nappées de crème, servies avec…": the words agree with the title's protein.
@@ -315,10 +322,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
+      const raw = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
       const sides = [
         sauce && (sauce.name === 'mayonnaise' ? 'mayonnaise' : `sauce ${au(asMass(sauce))}`),
         d.has('pommesDeTerre') && "pommes de terre à l'huile",
-        d.has('crudités') && `salade ${deAll(d.of('crudités'))}`,
+        d.has('crudités') && (raw.length > 0 ? `salade ${deAll(few(raw, sauce || d.has('pommesDeTerre') ? 2 : 1))}` : 'salade verte'),
       ].filter((side): side is string => typeof side === 'string');
       return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${sides.length > 0 ? `, ${frenchList(sides)}` : ''}`;
     },
@@ -354,7 +362,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 50,
     difficulty: 'facile',
     accepts: (d) => d.all('légumes', 'féculent').length > 0,
-    title: (d) => `Gratin ${deAll(d.all('féculent', 'légumes'))} ${auAll(d.all('protéine', 'fromage'))}`,
+    title: (d) => `Gratin ${deAll(few(d.all('féculent', 'légumes'), 1))} ${auAll(few(d.all('protéine', 'fromage'), few(d.all('féculent', 'légumes'), 1).length))}`,
     description: (d) => `Un gratin doré et fondant, ${theAll(d.all('féculent', 'légumes'))} sous une couche ${de(d.of('fromage')[0])} : un plat qui réchauffe toute la tablée.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C et graissez un plat à gratin.',
@@ -379,7 +387,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     oven: true,
     time: 55,
     difficulty: 'moyen',
-    title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(d.all('garniture', 'fromage'))}`,
+    title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(few(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
     steps: (d) => [
       'Préchauffez le four à 190 °C et foncez un moule avec la pâte, piquée à la fourchette.',
@@ -462,7 +470,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     water: 150,
     time: 45,
     difficulty: 'facile',
-    title: (d) => `${shown(d.of('base')[0])} ${agree('mijoté', [d.of('base')[0]])}${d.all('légumes', 'protéine', 'sauce', 'épice').length > 0 ? ` ${auAll(d.all('légumes', 'protéine', 'sauce', 'épice'))}` : ''}`,
+    title: (d) => `${shown(d.of('base')[0])} ${agree('mijoté', [d.of('base')[0]])}${d.all('légumes', 'protéine', 'sauce', 'épice').length > 0 ? ` ${auAll(few(d.all('légumes', 'protéine', 'sauce', 'épice'), 1))}` : ''}`,
     description: (d) => `${theAll(d.of('base'))} ${agree('mijoté', d.of('base'))} doucement${d.all('aromate', 'légumes', 'protéine', 'sauce').length > 0 ? ` avec ${theAll(d.all('aromate', 'légumes', 'protéine', 'sauce'))}` : ''} : nourrissant et économique.`,
     steps: (d) => [
       d.of('base')[0].name.startsWith('lentille') ? `Rincez ${the(d.of('base')[0])}.` : `Rincez et égouttez ${the(d.of('base')[0])}.`,
@@ -509,7 +517,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 30,
     difficulty: 'facile',
     // The lettuce of a wrap goes without saying ("Wraps au tofu et à la salade").
-    title: (d) => `Wraps ${auAll(d.all('protéine', 'crudités', 'fromage').filter((f) => !GREEN_SALAD.includes(f.name)))}`,
+    title: (d) => `Wraps ${auAll(few(d.all('protéine', 'crudités', 'fromage').filter((f) => !GREEN_SALAD.includes(f.name))))}`,
     description: (d) => `Des wraps roulés et garnis ${auAll(d.all('protéine', 'crudités', 'fromage'))}, à manger avec les doigts.`,
     steps: (d) => [
       cut(d.of('crudités'), 'en fines lanières'),
@@ -534,7 +542,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // A cheese alone makes a pizza blanche; nothing at all on the dough is not a dish.
     accepts: (d) => d.all('garniture', 'fromage').length > 0,
-    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(d.all('garniture', 'fromage'))}`,
+    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(few(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
     steps: (d) => [
       'Préchauffez le four à 220 °C et déroulez la pâte sur une plaque, avec son papier.',
@@ -561,7 +569,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     accepts: (d) => d.all('garniture', 'salade').length > 0,
     title: (d) => `Pizza surgelée${d.has('garniture') ? ` garnie ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? ' et sa salade' : ''}`,
     description: (d) =>
-      `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : un dîner prêt en vingt-cinq minutes.`,
+      `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : un dîner prêt ${d.readyIn}.`,
     steps: (d) => {
       // A pizza feeds two: three people or more get several.
       const pizzas = d.servings > 2 ? 'les pizzas' : 'la pizza';
@@ -604,7 +612,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const leaf = d.of('feuilles')[0];
       const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
       const named = [...d.of('garniture').filter((f) => f !== goat), ...d.all('fruit', 'croquant')];
-      const rest = named.length > 0 ? ` ${auAll(named)}` : '';
+      const rest = named.length > 0 ? ` ${auAll(few(named, goat || !GREEN_SALAD.includes(leaf.name) ? 1 : 0))}` : '';
       if (goat) return `Salade de chèvre chaud${rest}`;
       return `${leaf.name === 'salade' || leaf.name === 'laitue' ? 'Salade composée' : `Salade ${de(leaf)}`}${rest}`;
     },
