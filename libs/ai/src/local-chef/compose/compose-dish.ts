@@ -10,7 +10,7 @@ import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { isBite, isReady, type Food, type PieceUnit } from './foods';
+import { fleshOf, isBite, isReady, sameFood, type Food, type PieceUnit } from './foods';
 import { goesWith } from './pairings';
 import { GRATED } from './patterns/roles';
 
@@ -181,8 +181,9 @@ function composeOnce(
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s)
-      // Two items of one food ("Œufs", "Oeufs bio") fill a role once: never "aux œufs et aux œufs".
-      .filter((s, i, list) => list.findIndex((other) => other.food === s.food) === i);
+      // Two items of one food ("Œufs", "Oeufs bio"), or of one kind ("Tomates", "Tomates cerises"),
+      // fill a dish once: never "aux tomates cerises et aux tomates".
+      .filter((s, i, list) => list.findIndex((other) => sameFood(other.food, s.food)) === i && ![...taken].some((t) => sameFood(t.food, s.food)));
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
     const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
@@ -215,9 +216,7 @@ function composeOnce(
   }
   if (pattern.water && !pantry.water) return null;
 
-  const range = PREPARATION_TIME_RANGES[pattern.type];
-  const preparationTime = Math.min(range.max, Math.max(range.min, pattern.time));
-  const dish = dishView(parts, 0, fat?.food, pantry, preparationTime);
+  const dish = dishView(parts, 0, fat?.food, pantry, pattern);
   if (pattern.accepts && !pattern.accepts(dish)) return null;
 
   // The heart of the dish sets for how many it is.
@@ -259,7 +258,7 @@ function composeOnce(
     const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
     lines.push(waterLine(pantry.water, ml));
   }
-  const written = dishView(parts, servings, fat?.food, pantry, preparationTime, true);
+  const written = dishView(parts, servings, fat?.food, pantry, pattern, true);
   const steps = pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize);
   // Salt and pepper are listed when, and only when, a step uses them.
   if (pantry.salt && steps.some((step) => SALTS.test(step))) lines.push(`1 pincée de ${pantry.salt}`);
@@ -270,9 +269,9 @@ function composeOnce(
   return {
     patternId: pattern.id,
     // A title names the dish as a menu does ("Tarte aux poires"); its text tells this one ("la poire").
-    title: capitalize(pattern.title(dishView(parts, servings, fat?.food, pantry, preparationTime))),
+    title: capitalize(pattern.title(dishView(parts, servings, fat?.food, pantry, pattern))),
     description: capitalize(pattern.description(written)),
-    preparationTime,
+    preparationTime: preparationTime(pattern),
     servings,
     difficulty: pattern.difficulty,
     ingredients: lines,
@@ -284,14 +283,21 @@ function composeOnce(
 }
 
 /** The part's food as the dish's text tells it: by the pieces it takes, and as the fridge item is sold (grated, frozen). */
+/** A piece on the bone as a dish that takes it off the bone tells it: by its flesh ("le poulet" of "cuisses de poulet"). */
+function offTheBone(food: Food): Food {
+  const flesh = fleshOf(food);
+  return { ...food, name: flesh.name, gender: flesh.gender, counted: flesh.counted, wholeInTitle: flesh.wholeInTitle, pluralName: flesh.pluralName, pieces: undefined, offBone: true };
+}
+
 function toldFood(part: Part, pantry: Pantry): Food {
   const name = part.stocked?.item.name ?? pantryName(pantry, part.food);
   const sold = GRATED.test(name) ? 'râpé' : FROZEN.test(name) ? 'surgelé' : undefined;
   return inPieces(sold ? { ...part.food, prep: sold } : part.food, part.pieces);
 }
 
-function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, minutes: number, told = false): Dish {
-  const of = (role: string) => (parts.get(role) ?? []).map((p) => (told ? toldFood(p, pantry) : p.food));
+function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, told = false): Dish {
+  const boned = (food: Food) => (pattern.offTheBone && food.onBone ? offTheBone(food) : food);
+  const of = (role: string) => (parts.get(role) ?? []).map((p) => boned(told ? toldFood(p, pantry) : p.food));
   return {
     servings,
     of,
@@ -300,8 +306,14 @@ function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | unde
     written: (role) => (parts.get(role) ?? []).map((p) => (p.stocked ? lowerFirst(p.stocked.item.name.trim()) : pantryName(pantry, p.food))),
     fat: fat ? the(fat) : "l'huile",
     fatDe: fat ? de(fat) : "d'huile",
-    readyIn: readyIn(minutes),
+    readyIn: readyIn(preparationTime(pattern)),
   };
+}
+
+/** Minutes of work and cooking: the pattern's, within its dish type's range. */
+function preparationTime(pattern: DishPattern): number {
+  const range = PREPARATION_TIME_RANGES[pattern.type];
+  return Math.min(range.max, Math.max(range.min, pattern.time));
 }
 
 function pantryName(pantry: Pantry, food: Food): string {

@@ -118,6 +118,10 @@ export interface Food {
   perishable: boolean;
   /** How a cook readies it before it goes in a dish, when it is not washed and cut (see Prep). */
   prep?: Prep;
+  /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
+  onBone?: boolean;
+  /** Set by a dish that takes an onBone piece off the bone: its text names the flesh, its steps bone it. */
+  offBone?: boolean;
   /**
    * Set by a dish on a food whose line counts pieces ("½ poire", "1 pâte brisée", "3 tomates"):
    * its text tells it in the singular at one piece or less, in the plural beyond (see dish-french).
@@ -135,7 +139,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -199,6 +203,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.least ? { least: o.least } : {}),
       ...(o.cutOf ? { cutOf: o.cutOf } : {}),
       ...(o.prep ? { prep: o.prep } : {}),
+      ...(o.onBone ? { onBone: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -323,7 +328,7 @@ kind('viande', [
   ['veau', { n: true }],
   ['escalope de veau', { f: true, piece: 130, cutOf: 'veau' }],
   ['porc', { n: true }],
-  ['côte de porc', { f: true, piece: 180, portion: 180, cutOf: 'porc' }],
+  ['côte de porc', { f: true, piece: 180, portion: 180, cutOf: 'porc', onBone: true }],
   ['filet mignon', { n: true, piece: 450 }],
   ['agneau', { n: true }],
   ['saucisse', { f: true, piece: 100, portion: 120 }],
@@ -334,7 +339,7 @@ kind('viande', [
 kind('volaille', [
   ['poulet', { n: true }],
   ['blanc de poulet', { piece: 130, cutOf: 'poulet' }],
-  ['cuisse de poulet', { f: true, piece: 250, portion: 250, cutOf: 'poulet' }],
+  ['cuisse de poulet', { f: true, piece: 250, portion: 250, cutOf: 'poulet', onBone: true }],
   ['dinde', { f: true, n: true }],
   ['escalope de dinde', { f: true, piece: 130, cutOf: 'dinde' }],
   ['canard', { n: true }],
@@ -611,6 +616,17 @@ export const FOODS: readonly Food[] = table;
 /** The food whose flesh a piece is: "saumon" for a "pavé de saumon", the food itself for any other. */
 export function fleshOf(food: Food): Food {
   return (food.cutOf !== undefined && table.find((f) => f.name === food.cutOf)) || food;
+}
+
+/**
+ * Whether two foods are one for a dish: the same, or one a kind of the other ("tomate cerise" of
+ * "tomate", "oignon rouge" of "oignon"), which a dish never names twice ("aux tomates cerises et
+ * aux tomates"). Not a food named after another ("pomme de terre", "lait de coco", "pâte à pizza").
+ */
+export function sameFood(a: Food, b: Food): boolean {
+  if (a === b || a.name === b.name) return true;
+  const [short, long] = a.name.length < b.name.length ? [a.name, b.name] : [b.name, a.name];
+  return long.startsWith(`${short} `) && !/^(?:de|d'|à|au|aux)\b/u.test(long.slice(short.length + 1));
 }
 
 /**

@@ -7,7 +7,8 @@ import { agreeWithQuantity } from '../french-number';
 import { seededRandom } from '../seeded-random';
 import { agree, readyIn, they, TITLE_FOODS } from './dish-french';
 import { foodOf } from './food-lookup';
-import { FOODS, type Food } from './foods';
+import { FOODS, sameFood, type Food } from './foods';
+import { goesWith } from './pairings';
 
 // The offline chef's text read as French on 300 seeded random fridges × 6 dish types: the number
 // of a food follows the pieces the recipe takes, words agree with the foods they describe, and
@@ -31,6 +32,10 @@ const TOUCHY: FridgeItem[] = [
   item('Lardons fumés', 200, 'g'),
   item('Eau gazeuse', 1, 'l'),
   item('Potiron', 1, 'unité'),
+  item('Tomates', 4, 'unité'),
+  item('Lait demi-écrémé', 1, 'l'),
+  item('Oranges', 4, 'unité'),
+  item('Cuisses de poulet', 4, 'unité'),
 ];
 
 interface Draft {
@@ -53,6 +58,12 @@ beforeAll(async () => {
     }
   }
 });
+
+// Longest names first, so "pomme de terre" is one food and not a "pomme".
+const NAMES = FOODS.flatMap((f) => [f.name, agreeWithQuantity(f.name, 2)]).sort((a, b) => b.length - a.length);
+const NAMED = new RegExp(`(?<![\\p{L}-])(?:${NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
+/** The foods a title names, after the dish's own word ("Salade", "Frittata"). */
+const namedIn = (title: string): string[] => title.replace(/^\S+/u, '').match(NAMED) ?? [];
 
 const sentences = (draft: Draft) => [draft.description, ...draft.instructions].flatMap((text) => text.split(/(?<=[.:;])\s+/u));
 
@@ -190,11 +201,37 @@ describe('the offline chef lists and names what it uses', () => {
   });
 
   it(`names at most ${TITLE_FOODS} foods in a title, the others in the description`, () => {
-    // Longest names first, so "pomme de terre" is one food and not a "pomme".
-    const names = FOODS.flatMap((f) => [f.name, agreeWithQuantity(f.name, 2)]).sort((a, b) => b.length - a.length);
-    const named = new RegExp(`(?<![\\p{L}-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
-    const odd = drafts.map((d) => d.title).filter((title) => (title.replace(/^\S+/u, '').match(named) ?? []).length > TITLE_FOODS);
+    const odd = drafts.map((d) => d.title).filter((title) => namedIn(title).length > TITLE_FOODS);
     expect([...new Set(odd)]).toEqual([]);
+  });
+
+  it('never names one food twice in a title (« aux tomates cerises et aux tomates »)', () => {
+    const odd = drafts
+      .map((d) => d.title)
+      .filter((title) => {
+        const foods = namedIn(title).map((name) => foodOf(name)!);
+        return foods.some((a, i) => foods.some((b, j) => j > i && sameFood(a, b)));
+      });
+    expect([...new Set(odd)]).toEqual([]);
+    expect(drafts.filter((d) => /tomates? cerises?/u.test(d.title)).length).toBeGreaterThan(10);
+  });
+
+  it('never blends milk with citrus, which curdles it', () => {
+    const odd = drafts.filter(
+      (d) => d.ingredients.some((line) => /\blait\b(?! d[e'])/u.test(line)) && d.ingredients.some((line) => /\b(?:oranges?|clémentines?|mandarines?|pamplemousses?|citrons?)\b/u.test(line)) && /^Smoothie|^Milkshake/u.test(d.title),
+    );
+    expect(odd.map((d) => d.title)).toEqual([]);
+    expect(drafts.filter((d) => /^Smoothie/u.test(d.title) && d.ingredients.some((line) => /\blait\b(?! d[e'])/u.test(line))).length).toBeGreaterThan(0);
+    const [milk, orange, banana] = ['Lait', 'Oranges', 'Bananes'].map((name) => foodOf(name)!);
+    expect([goesWith(milk, orange), goesWith(orange, milk), goesWith(milk, banana)]).toEqual([false, false, true]);
+  });
+
+  it('takes a chicken leg off the bone in pasta, a sautéed rice, a poêlée, a gratin, a curry or wraps, and names it « au poulet »', () => {
+    const mixed = drafts.filter((d) => /^(?:Pâtes|Spaghetti|Tagliatelle|Penne|Coquillettes|Fusilli|Macaroni|Gnocchis|Nouilles|Riz sauté|Risotto|Poêlée|Gratin|Curry|Wraps)\b/u.test(d.title));
+    expect(mixed.filter((d) => /cuisses? de poulet/u.test(`${d.title} ${d.description.replace(/De quoi finir.*$/u, '')}`)).map((d) => d.title)).toEqual([]);
+    const legs = mixed.filter((d) => d.ingredients.some((line) => /cuisses? de poulet/u.test(line)));
+    expect(legs.length).toBeGreaterThan(3);
+    for (const draft of legs) expect(draft.instructions.join(' ')).toMatch(/\bos\b|Désossez/u);
   });
 
   it('tells in the description the time the recipe gives (« prête en dix minutes » only for ten minutes)', () => {

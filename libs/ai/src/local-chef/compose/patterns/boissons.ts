@@ -23,7 +23,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     id: 'smoothie',
     roles: {
       fruits: roles.dessertFruit(1, 3, 1, true, ['mixé']),
-      liquide: roles.of({ kinds: ['lait', 'yaourt'], foods: [...PLANT_MILKS, "jus d'orange", 'jus de pomme'], min: 0, max: 1, share: 0.8 }),
+      // Milk never meets citrus: it curdles (see pairings).
+      liquide: roles.of({ kinds: ['lait', 'yaourt'], foods: [...PLANT_MILKS, "jus d'orange", 'jus de pomme'], min: 0, max: 1, share: 0.8, goesWith: ['fruits'] }),
       sucrant: roles.only(['miel', "sirop d'érable", 'sirop'], 0, 1, 0.6),
     },
     water: 50,

@@ -16,7 +16,7 @@ function sear(food: Food, fat: string): string {
     case 'fruits de mer':
       return `Faites sauter ${the(food)} 3 à 4 minutes dans ${fat} bien chaude.`;
     case 'volaille':
-      return `Faites dorer ${the(food)} dans ${fat}, 6 à 8 minutes de chaque côté, jusqu'à ce que la chair soit bien cuite à cœur.`;
+      return `Faites dorer ${the(food)} dans ${fat}, 6 à 8 minutes de chaque côté, jusqu'à ce que la chair soit bien cuite à cœur${food.offBone ? ', puis ôtez la peau et les os et coupez la chair en morceaux' : ''}.`;
     case 'tofu':
       return `Coupez ${the(food)} en dés et faites-le dorer 8 minutes dans ${fat}.`;
     case 'charcuterie':
@@ -25,6 +25,9 @@ function sear(food: Food, fat: string): string {
       return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
   }
 }
+
+/** "Coupez le jambon en morceaux", or for a leg taken off the bone "Désossez le poulet et coupez la chair en morceaux". */
+const inPieces = (food: Food) => (food.offBone ? `Désossez ${the(food)} et coupez la chair en morceaux` : `Coupez ${the(food)} en morceaux`);
 
 /** The ready-to-eat protein of a hot dish (ham, smoked salmon, cooked prawns) joins it off the heat, only warmed through. */
 const offHeat = (food: Food | undefined) => food !== undefined && isReady(food) && `Hors du feu, ajoutez ${the(food)} et mélangez délicatement.`;
@@ -130,6 +133,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'pates-garnies',
+    offTheBone: true,
     roles: {
       pâtes: roles.only(PASTA, 1, 1, 1, true),
       // A fresh cheese melted in a little cooking water is a sauce ("pâtes au chèvre frais", "au Boursin").
@@ -180,6 +184,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'riz-saute',
+    offTheBone: true,
     roles: {
       base: roles.only(['riz', 'nouille'], 1, 1, 1, true),
       légumes: roles.vegetables(1, 3, 0.8),
@@ -204,6 +209,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'risotto',
+    offTheBone: true,
     roles: {
       riz: roles.only(['riz'], 1, 1, 1, true),
       aromate: roles.only(['oignon', 'échalote'], 0, 1, 1),
@@ -231,6 +237,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'poelee',
+    offTheBone: true,
     roles: {
       légumes: roles.vegetables(0, 3, 1.2, true),
       pommesDeTerre: roles.only(['pomme de terre', 'patate douce'], 0, 1, 0.8, true),
@@ -350,6 +357,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'gratin',
+    offTheBone: true,
     roles: {
       légumes: roles.vegetables(0, 2, 1, true),
       féculent: roles.only(['pomme de terre', ...PASTA.filter((p) => p !== 'nouille')], 0, 1, 1, true),
@@ -369,7 +377,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       cut(d.of('légumes'), 'en rondelles'),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-les dorer 5 minutes.` : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes.`),
+      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes.` : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes.`),
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
@@ -400,6 +408,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'curry',
+    offTheBone: true,
     roles: {
       protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'fruits de mer', 'tofu', 'légumineuse'], min: 0, max: 1, share: 1, main: true }),
       légumes: roles.vegetables(1, 2, 0.8),
@@ -421,7 +430,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-${them([d.of('protéine')[0]])} dorer 5 minutes dans ${d.fat}.`),
+      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes dans ${d.fat}.`),
       `Ajoutez ${theAll(d.all('légumes', 'épice'))}, remuez 2 minutes.`,
       `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
@@ -506,6 +515,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'wraps',
+    offTheBone: true,
     roles: {
       galette: roles.only(['tortilla', 'wrap'], 1, 1, 1, true),
       protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'charcuterie', 'tofu', 'légumineuse'], min: 0, max: 1, share: 0.7 }),
