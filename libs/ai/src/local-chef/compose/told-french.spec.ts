@@ -216,6 +216,20 @@ describe('the offline chef lists and names what it uses', () => {
     expect(drafts.filter((d) => /tomates? cerises?/u.test(d.title)).length).toBeGreaterThan(10);
   });
 
+  it('uses one of two kinds of a food, never both (tomatoes and cherry tomatoes, onions and red onions)', async () => {
+    const fridge = [item('Yaourt grec', 4, 'unité'), item('Tomates', 4, 'unité'), item('Tomates cerises', 250, 'g'), item('Oignons', 3, 'unité'), item('Oignons rouges', 2, 'unité'), item('Concombre', 1, 'unité')];
+    const odd: string[] = [];
+    for (let seed = 0; seed < 30; seed++) {
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 2, seed })).catch(() => null);
+        const lines = draft?.ingredients ?? [];
+        const both = (kind: RegExp, plain: RegExp) => lines.some((line) => kind.test(line)) && lines.some((line) => plain.test(line));
+        if (both(/tomates? cerises?/u, /\btomates?$/u) || both(/oignons? rouges?/u, /\boignons?$/u)) odd.push(draft!.title!);
+      }
+    }
+    expect([...new Set(odd)]).toEqual([]);
+  });
+
   it('never blends milk with citrus, which curdles it', () => {
     const odd = drafts.filter(
       (d) => d.ingredients.some((line) => /\blait\b(?! d[e'])/u.test(line)) && d.ingredients.some((line) => /\b(?:oranges?|clémentines?|mandarines?|pamplemousses?|citrons?)\b/u.test(line)) && /^Smoothie|^Milkshake/u.test(d.title),
