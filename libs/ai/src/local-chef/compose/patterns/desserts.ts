@@ -1,6 +1,6 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 import { cut, eggs } from './steps';
 
@@ -149,7 +149,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
       d.of('garniture').some((f) => f.kind === 'fruit sec' || f.kind === 'biscuit' || f.kind === 'chocolat') && `Concassez grossièrement ${theAll(d.of('garniture').filter((f) => ['fruit sec', 'biscuit', 'chocolat'].includes(f.kind)))}.`,
-      `Répartissez ${the({ ...d.of('base')[0], counted: false })} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
+      `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
       'Servez bien frais.',
     ],
   }),
@@ -440,7 +440,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux'),
       'Répartissez les fruits dans des coupes.',
-      `Fouettez ${the(d.of('crème')[0])} bien froide${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} jusqu'à ce qu'elle soit ferme.`,
+      `Fouettez ${the(d.of('crème')[0])} bien ${agree('froid', d.of('crème'))}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} ${untilThey(d.of('crème'), 'ferme')}.`,
       'Déposez la chantilly sur les fruits et servez aussitôt.',
     ],
   }),
@@ -684,7 +684,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Mousse légère à la ${jam(d)}${d.has('croquant') ? ` et ${au(d.of('croquant')[0])}` : ''}`,
     description: (d) => `Une chantilly marbrée de ${jam(d)}, à la manière du « fool » anglais : sans sucre ajouté, la confiture suffit, et prête ${d.readyIn}.`,
     steps: (d) => [
-      `Fouettez ${the(d.of('crème')[0])} bien froide (saladier et fouet passés 10 minutes au congélateur) jusqu'à ce qu'elle tienne au fouet.`,
+      `Fouettez ${the(d.of('crème')[0])} bien ${agree('froid', d.of('crème'))} (saladier et fouet passés 10 minutes au congélateur) jusqu'à ce qu'${they(d.of('crème'))} ${d.of('crème').some(plural) ? 'tiennent' : 'tienne'} au fouet.`,
       `Détendez la ${jam(d)} à la fourchette, puis incorporez-la à la crème en quelques tours de spatule, sans trop mélanger, pour la marbrer.`,
       d.has('croquant') && `Concassez grossièrement ${the(d.of('croquant')[0])}.`,
       `Répartissez en verrines${d.has('croquant') ? ` et parsemez ${de(d.of('croquant')[0])}` : ''} ; gardez au frais jusqu'au moment de servir.`,
