@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, plural, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';

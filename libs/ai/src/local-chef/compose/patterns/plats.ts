@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, few, plural, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, ONIONS, PASTA, roles } from './roles';
