@@ -64,8 +64,9 @@ const SMALLEST_PORTION = 0.5;
 // A step that salts ("salez", "eau bouillante salée", "le sel") or peppers ("poivrez", "le poivre").
 const SALTS = /\b(?:sel|salez|salée?s?)\b/iu;
 const PEPPERS = /\b(?:poivre|poivrez|poivrée?s?)\b/iu;
-/** A fridge item its name says is frozen ("Épinards surgelés"): it goes in as it is. */
+/** Grams of a herb a line takes at the least: a few sprigs. */
 const HERB_LEAST_GRAMS = 2;
+/** A fridge item its name says is frozen ("Épinards surgelés"): it goes in as it is. */
 const FROZEN = /\bsurgel[ée]/iu;
 
 export function readPantry(staples: readonly string[], request: Pick<RecipeRequest, 'restrictions' | 'avoidedFoods'>): Pantry {
@@ -282,13 +283,13 @@ function composeOnce(
   };
 }
 
-/** The part's food as the dish's text tells it: by the pieces it takes, and as the fridge item is sold (grated, frozen). */
 /** A piece on the bone as a dish that takes it off the bone tells it: by its flesh ("le poulet" of "cuisses de poulet"). */
 function offTheBone(food: Food): Food {
   const flesh = fleshOf(food);
   return { ...food, name: flesh.name, gender: flesh.gender, counted: flesh.counted, wholeInTitle: flesh.wholeInTitle, pluralName: flesh.pluralName, pieces: undefined, offBone: true };
 }
 
+/** The part's food as the dish's text tells it: by the pieces it takes, and as the fridge item is sold (grated, frozen). */
 function toldFood(part: Part, pantry: Pantry): Food {
   const name = part.stocked?.item.name ?? pantryName(pantry, part.food);
   const sold = GRATED.test(name) ? 'râpé' : FROZEN.test(name) ? 'surgelé' : undefined;
