@@ -33,8 +33,10 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   const others = cutFoods.filter((f) => !produce.includes(f));
   const steps = [
     peeled.length > 0 && `Épluchez et coupez ${theAll(peeled)} ${how}.`,
-    washed.length > 0 && `Lavez et coupez ${theAll(washed)} ${how}.`,
-    others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
+    // One sentence when produce and the rest are cut alike: "Lavez les fraises, puis coupez-les, ainsi que la mozzarella, en bouchées."
+    washed.length > 0 && others.length > 0 && `Lavez ${theAll(washed)}, puis coupez-${them(washed)}, ainsi que ${theAll(others)}, ${how}.`,
+    washed.length > 0 && others.length === 0 && `Lavez et coupez ${theAll(washed)} ${how}.`,
+    washed.length === 0 && others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
   return steps.length > 0 && steps.join(' ');
