@@ -118,6 +118,8 @@ export interface Food {
   perishable: boolean;
   /** How a cook readies it before it goes in a dish, when it is not washed and cut (see Prep). */
   prep?: Prep;
+  /** Eaten with its skin (a courgette, a pepper, an apricot, a strawberry): washed, never peeled. */
+  unpeeled?: boolean;
   /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
   onBone?: boolean;
   /** Set by a dish that takes an onBone piece off the bone: its text names the flesh, its steps bone it. */
@@ -139,7 +141,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -204,6 +206,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.cutOf ? { cutOf: o.cutOf } : {}),
       ...(o.prep ? { prep: o.prep } : {}),
       ...(o.onBone ? { onBone: true } : {}),
+      ...(o.unpeeled ? { unpeeled: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -214,11 +217,11 @@ const SALADE: FoodUse[] = ['cru', 'soupe'];
 const CRUDITÉ: FoodUse[] = ['cru', 'bâtonnet', 'soupe'];
 
 kind('légume', [
-  ['courgette', { f: true, piece: 200, uses: ['soupe', 'cru'] }],
+  ['courgette', { unpeeled: true, f: true, piece: 200, uses: ['soupe', 'cru'] }],
   ['tomate', { f: true, piece: 120, uses: ['cru', 'soupe', 'cube'] }],
-  ['tomate cerise', { f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
+  ['tomate cerise', { unpeeled: true, f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
   ['carotte', { f: true, piece: 100, uses: CRUDITÉ }],
-  ['poivron', { piece: 150, uses: CRUDITÉ }],
+  ['poivron', { unpeeled: true, piece: 150, uses: CRUDITÉ }],
   ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
   ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
   ['poireau', { piece: 200, uses: ['soupe'] }],
@@ -226,21 +229,21 @@ kind('légume', [
   ['chou-fleur', { one: true, piece: 800, uses: ['soupe', 'bâtonnet'] }],
   ['chou', { one: true, piece: 1000, uses: ['cru', 'soupe'] }],
   ['chou rouge', { one: true, piece: 1000, uses: ['cru'] }],
-  ['épinard', { piece: 30, uses: ['soupe', 'cru'] }],
-  ['haricot vert', { piece: 8, uses: ['soupe'] }],
+  ['épinard', { unpeeled: true, piece: 30, uses: ['soupe', 'cru'] }],
+  ['haricot vert', { unpeeled: true, piece: 8, uses: ['soupe'] }],
   ['petit pois', { prep: 'entier', piece: 2, portion: 100, uses: ['soupe'] }],
-  ['champignon', { piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
-  ['champignon de Paris', { piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
+  ['champignon', { unpeeled: true, piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
+  ['champignon de Paris', { unpeeled: true, piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
   ['salade', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
   ['laitue', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
   ['roquette', { f: true, n: true, piece: 100, portion: 25, uses: ['cru'] }],
   ['mâche', { f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
-  ['endive', { f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
+  ['endive', { unpeeled: true, f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['fenouil', { one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
   // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
   ['céleri', { n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
   ['céleri-rave', { one: true, piece: 700, uses: ['soupe'] }],
-  ['radis', { piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
+  ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['betterave', { f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
   ['navet', { piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
@@ -251,7 +254,7 @@ kind('légume', [
   ['butternut', { one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
   ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
   ['artichaut', { piece: 300, uses: ['soupe'] }],
-  ['blette', { f: true, piece: 100, uses: ['soupe'] }],
+  ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],
   ['maïs', { n: true, prep: 'entier', piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
   ['avocat', { one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { piece: 100, portion: 50, uses: ['soupe'] }],
@@ -456,22 +459,22 @@ kind('fruit', [
   ['citron', { one: true, piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
   ['citron vert', { one: true, piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
   ['kiwi', { piece: 80, uses: ['mixé'] }],
-  ['fraise', { f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube', 'salé'] }],
+  ['fraise', { unpeeled: true, f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube', 'salé'] }],
   ['framboise', { f: true, prep: 'baie', piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
   ['myrtille', { f: true, prep: 'baie', piece: 2, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
   ['mûre', { f: true, prep: 'baie', piece: 4, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
-  ['cerise', { f: true, piece: 8, uses: ['cuit', 'mixé'] }],
-  ['abricot', { piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
+  ['cerise', { unpeeled: true, f: true, piece: 8, uses: ['cuit', 'mixé'] }],
+  ['abricot', { unpeeled: true, piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
   ['pêche', { f: true, piece: 150, uses: ['cuit', 'mixé', 'infusion', 'salé'] }],
-  ['nectarine', { f: true, piece: 150, uses: ['cuit', 'mixé'] }],
-  ['prune', { f: true, piece: 40, uses: ['cuit', 'mixé'] }],
-  ['mirabelle', { f: true, piece: 15, uses: ['cuit', 'mixé'] }],
+  ['nectarine', { unpeeled: true, f: true, piece: 150, uses: ['cuit', 'mixé'] }],
+  ['prune', { unpeeled: true, f: true, piece: 40, uses: ['cuit', 'mixé'] }],
+  ['mirabelle', { unpeeled: true, f: true, piece: 15, uses: ['cuit', 'mixé'] }],
   ['raisin', { n: true, prep: 'grain', piece: 500, uses: ['salé', 'cube'] }],
   ['melon', { one: true, piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
   ['pastèque', { f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé', 'infusion'] }],
   ['mangue', { one: true, f: true, piece: 350, uses: ['mixé', 'salé'] }],
   ['ananas', { n: true, piece: 1200, uses: ['mixé', 'cuit', 'jus', 'cube', 'infusion'] }],
-  ['figue', { f: true, piece: 50, uses: ['cuit', 'salé', 'mixé'] }],
+  ['figue', { unpeeled: true, f: true, piece: 50, uses: ['cuit', 'salé', 'mixé'] }],
   ['grenade', { one: true, f: true, piece: 300, uses: ['jus', 'salé'] }],
   ['rhubarbe', { f: true, n: true, piece: 150, uses: ['cuit'] }],
   ['coing', { piece: 300, uses: ['cuit'] }],
