@@ -292,8 +292,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
     },
     description: (d) => {
       // "Crevettes à la poêle nappées de crème, servies avec…": the words agree with the title's protein.
-      const told = [singleAsFood(d.of('protéine')[0])];
-      return `${single(d.of('protéine')[0])} à la poêle${d.has('sauce') ? ` ${agree('nappé', told)} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', told)} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
+      // Counted by the piece, the protein is told by the pieces the dish takes (« Merguez à la poêle, servies avec… »).
+      const p = d.of('protéine')[0];
+      const told = [p.pieces !== undefined ? p : singleAsFood(p)];
+      return `${p.pieces !== undefined ? shown(p) : single(p)} à la poêle${d.has('sauce') ? ` ${agree('nappé', told)} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', told)} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
     },
     steps: (d) => [
       d.has('féculent') && cookStarch(d.of('féculent')[0]),
