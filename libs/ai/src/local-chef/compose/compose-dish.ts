@@ -7,11 +7,12 @@ import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { agreeWithQuantity } from '../french-number';
 import { capitalize } from '../french-text';
-import { de, the } from './dish-french';
+import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { isBite, isReady, type Food, type PieceUnit } from './foods';
+import { fleshOf, isBite, isReady, sameFood, type Food, type PieceUnit } from './foods';
 import { goesWith } from './pairings';
+import { GRATED } from './patterns/roles';
 
 // The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
 // and the household's pantry, for as many people as the stock allows, and writes the dish.
@@ -29,6 +30,8 @@ export interface Stocked {
 interface Part {
   food: Food;
   stocked?: Stocked;
+  /** Pieces its line counts ("½ poire", "3 tomates"); none when the line weighs it. */
+  pieces?: number;
 }
 
 export interface ComposedDish {
@@ -42,6 +45,8 @@ export interface ComposedDish {
   instructions: string[];
   /** The fridge items the dish uses. */
   used: Stocked[];
+  /** Each fridge item's food as the dish tells it: in the singular when it takes one piece or less (see Food.pieces). */
+  told: ReadonlyMap<Stocked, Food>;
   /** Made from a fallback pattern (see DishPattern.fallback). */
   fallback?: boolean;
 }
@@ -56,7 +61,13 @@ export interface Pantry {
 
 // Below half a portion of its heart a dish does not feed a person: it is then for fewer people.
 const SMALLEST_PORTION = 0.5;
-const SAVOURY_TYPES = new Set(['plat', 'entrée', 'apéro', 'amuse-bouche']);
+// A step that salts ("salez", "eau bouillante salée", "le sel") or peppers ("poivrez", "le poivre").
+const SALTS = /\b(?:sel|salez|salée?s?)\b/iu;
+const PEPPERS = /\b(?:poivre|poivrez|poivrée?s?)\b/iu;
+/** Grams of a herb a line takes at the least: a few sprigs. */
+const HERB_LEAST_GRAMS = 2;
+/** A fridge item its name says is frozen ("Épinards surgelés"): it goes in as it is. */
+const FROZEN = /\bsurgel[ée]/iu;
 
 export function readPantry(staples: readonly string[], request: Pick<RecipeRequest, 'restrictions' | 'avoidedFoods'>): Pantry {
   const pantry: Pantry = { foods: [] };
@@ -171,8 +182,9 @@ function composeOnce(
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s)
-      // Two items of one food ("Œufs", "Oeufs bio") fill a role once: never "aux œufs et aux œufs".
-      .filter((s, i, list) => list.findIndex((other) => other.food === s.food) === i);
+      // Two items of one food ("Œufs", "Oeufs bio"), or of one kind ("Tomates", "Tomates cerises"),
+      // fill a dish once: never "aux tomates cerises et aux tomates".
+      .filter((s, i, list) => list.findIndex((other) => sameFood(other.food, s.food)) === i && ![...taken].some((t) => sameFood(t.food, s.food)));
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
     const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
@@ -205,7 +217,7 @@ function composeOnce(
   }
   if (pattern.water && !pantry.water) return null;
 
-  const dish = dishView(parts, 0, fat?.food, pantry);
+  const dish = dishView(parts, 0, fat?.food, pantry, pattern);
   if (pattern.accepts && !pattern.accepts(dish)) return null;
 
   // The heart of the dish sets for how many it is.
@@ -230,44 +242,63 @@ function composeOnce(
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
       const wanted = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings);
-      lines.push(part.stocked ? fridgeLine(part.stocked, wanted) : pantryLine(part.food, pantryName(pantry, part.food), wanted));
+      if (part.stocked) {
+        const line = fridgeLine(part.stocked, wanted);
+        lines.push(line.text);
+        part.pieces = line.pieces;
+      } else lines.push(pantryLine(part.food, pantryName(pantry, part.food), wanted));
       const held = part.stocked ? heldGrams(part.stocked.item) : null;
       roleGrams.set(name, (roleGrams.get(name) ?? 0) + (held === null ? wanted : Math.min(wanted, held)));
     }
   }
   if (fat) {
     const wanted = fat.food.kind === 'beurre' ? 8 * servings : 0;
-    lines.push(fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)) : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
+    lines.push(fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)).text : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
   }
   if (pattern.water && pantry.water) {
     const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
     lines.push(waterLine(pantry.water, ml));
   }
-  if (SAVOURY_TYPES.has(pattern.type)) {
-    if (pantry.salt) lines.push(`1 pincée de ${pantry.salt}`);
-    if (pantry.pepper) lines.push(`1 pincée de ${pantry.pepper}`);
-  }
+  const written = dishView(parts, servings, fat?.food, pantry, pattern, true);
+  const steps = pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize);
+  // Salt and pepper are listed when, and only when, a step uses them.
+  if (pantry.salt && steps.some((step) => SALTS.test(step))) lines.push(`1 pincée de ${pantry.salt}`);
+  if (pantry.pepper && steps.some((step) => PEPPERS.test(step))) lines.push(`1 pincée de ${pantry.pepper}`);
   // Each food was checked alone (readStock, readPantry); only kosher forbids a pair (meat with dairy).
   if (request.restrictions.includes('kosher') && !passesRestrictions(lines, request.restrictions)) return null;
 
-  const written = dishView(parts, servings, fat?.food, pantry);
-  const range = PREPARATION_TIME_RANGES[pattern.type];
   return {
     patternId: pattern.id,
-    title: capitalize(pattern.title(written)),
+    // A title names the dish as a menu does ("Tarte aux poires"); its text tells this one ("la poire").
+    title: capitalize(pattern.title(dishView(parts, servings, fat?.food, pantry, pattern))),
     description: capitalize(pattern.description(written)),
-    preparationTime: Math.min(range.max, Math.max(range.min, pattern.time)),
+    preparationTime: preparationTime(pattern),
     servings,
     difficulty: pattern.difficulty,
     ingredients: lines,
-    instructions: pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize),
+    instructions: steps,
     used: [...taken],
+    told: new Map([...parts.values()].flat().filter((p) => p.stocked).map((p) => [p.stocked!, toldFood(p, pantry)])),
     ...(pattern.fallback ? { fallback: true } : {}),
   };
 }
 
-function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry): Dish {
-  const of = (role: string) => (parts.get(role) ?? []).map((p) => p.food);
+/** A piece on the bone as a dish that takes it off the bone tells it: by its flesh ("le poulet" of "cuisses de poulet"). */
+function offTheBone(food: Food): Food {
+  const flesh = fleshOf(food);
+  return { ...food, name: flesh.name, gender: flesh.gender, counted: flesh.counted, wholeInTitle: flesh.wholeInTitle, pluralName: flesh.pluralName, pieces: undefined, offBone: true };
+}
+
+/** The part's food as the dish's text tells it: by the pieces it takes, and as the fridge item is sold (grated, frozen). */
+function toldFood(part: Part, pantry: Pantry): Food {
+  const name = part.stocked?.item.name ?? pantryName(pantry, part.food);
+  const sold = GRATED.test(name) ? 'râpé' : FROZEN.test(name) ? 'surgelé' : undefined;
+  return inPieces(sold ? { ...part.food, prep: sold } : part.food, part.pieces);
+}
+
+function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, told = false): Dish {
+  const boned = (food: Food) => (pattern.offTheBone && food.onBone ? offTheBone(food) : food);
+  const of = (role: string) => (parts.get(role) ?? []).map((p) => boned(told ? toldFood(p, pantry) : p.food));
   return {
     servings,
     of,
@@ -276,15 +307,22 @@ function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | unde
     written: (role) => (parts.get(role) ?? []).map((p) => (p.stocked ? lowerFirst(p.stocked.item.name.trim()) : pantryName(pantry, p.food))),
     fat: fat ? the(fat) : "l'huile",
     fatDe: fat ? de(fat) : "d'huile",
+    readyIn: readyIn(preparationTime(pattern)),
   };
+}
+
+/** Minutes of work and cooking: the pattern's, within its dish type's range. */
+function preparationTime(pattern: DishPattern): number {
+  const range = PREPARATION_TIME_RANGES[pattern.type];
+  return Math.min(range.max, Math.max(range.min, pattern.time));
 }
 
 function pantryName(pantry: Pantry, food: Food): string {
   return pantry.foods.find((p) => p.food === food)?.name ?? food.name;
 }
 
-/** "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds. */
-function fridgeLine(stocked: Stocked, wantedGrams: number): string {
+/** "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds; with the pieces it counts, if it counts the food's own. */
+function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; pieces?: number } {
   const { item, food } = stocked;
   const name = lowerFirst(item.name.trim());
   const unit = item.unit as Unit;
@@ -295,22 +333,23 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): string {
     // the piece's own name, the food's as it is.
     if (unit === 'unité' && food.pieceUnit) {
       const each = food.pieceUnitsEach ?? 1;
-      return write(capPieces((wantedGrams * each) / food.piece, item.quantity * each, true), food.pieceUnit, pieceOf(name, food.pieceUnit));
+      return { text: write(capPieces((wantedGrams * each) / food.piece, item.quantity * each, true), food.pieceUnit, pieceOf(name, food.pieceUnit)) };
     }
     const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
     const wanted = wantedGrams / pieceGrams;
     const pieces = capPieces(wanted, item.quantity, wholeOnly(food, unit === 'unité' ? wanted : 0));
-    return write(pieces, unit, unit === 'unité' ? agreeWithQuantity(name, pieces) : name);
+    return unit === 'unité' ? { text: write(pieces, unit, agreeWithQuantity(name, pieces)), pieces } : { text: write(pieces, unit, name) };
   }
   if (unit === 'càs' || unit === 'càc' || unit === 'tasse') {
-    return write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name);
+    return { text: write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name) };
   }
   const base = Math.min(wantedGrams, held!);
-  let rounded = roundMetric(base);
-  if (rounded > held! + 1e-9) rounded = floorMetric(held!);
+  // Herbs by the whole gram, a few sprigs at the least: never "1,5 g de menthe".
+  let rounded = food.kind === 'herbe' && unit === 'g' ? Math.max(HERB_LEAST_GRAMS, Math.round(base)) : roundMetric(base);
+  if (rounded > held! + 1e-9) rounded = food.kind === 'herbe' && unit === 'g' ? (held! >= 1 ? Math.floor(held!) : held!) : floorMetric(held!);
   const family = grams({ quantity: 1, unit }, null) !== null && ['ml', 'cl', 'dl', 'l'].includes(unit) ? 'volume' : 'mass';
   const amount = readableAmount(rounded, family, [unit]);
-  return write(amount.quantity, amount.unit, name);
+  return { text: write(amount.quantity, amount.unit, name) };
 }
 
 /**

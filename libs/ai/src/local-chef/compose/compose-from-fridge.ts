@@ -81,8 +81,9 @@ function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
   const notes: string[] = [];
   const urgent = dish.used.filter((s) => !s.bought && s.days !== null && s.days <= 2);
   if (urgent.length > 0) {
-    const many = urgent.length > 1 || plural(urgent[0].food);
-    notes.push(`De quoi finir ${frenchList(urgent.map((s) => the(s.food)))} avant ${many ? 'leur' : 'sa'} date.`);
+    const foods = urgent.map((s) => dish.told.get(s) ?? s.food);
+    const many = foods.length > 1 || plural(foods[0]);
+    notes.push(`De quoi finir ${frenchList(foods.map(the))} avant ${many ? 'leur' : 'sa'} date.`);
   }
   if (dish.servings < request.servings) {
     notes.push(`Pour ${servingsLabel(dish.servings)} : le frigo n'en permet pas davantage.`);

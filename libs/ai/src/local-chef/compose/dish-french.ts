@@ -7,17 +7,25 @@ import type { Food } from './foods';
 // "velouté de carottes", "sautées". Gender and number come from the food table, elision from
 // #ingredients (no elision before a y nor an aspirated h: "le yaourt", "de haricots").
 
-/** Whether a dish tells the food in the plural: counted foods ("les courgettes"), but not one cut for all ("le melon"), and names written so ("les pâtes"). */
+/**
+ * Whether a dish tells the food in the plural: names written so ("les pâtes"); counted foods as a
+ * kind ("les courgettes"), unless one is cut for all ("le melon") or the dish takes one piece or
+ * less ("la poire" for ½ poire, "la pâte brisée" for 1); counted by weight, by their nature.
+ */
 export function plural(food: Food): boolean {
-  return (food.counted && !food.wholeInTitle) || food.pluralName;
+  if (food.pluralName) return true;
+  return food.counted && !food.wholeInTitle && (food.pieces === undefined || food.pieces > 1);
 }
+
+/** The food as a dish that takes `pieces` of it tells it (see Food.pieces): unchanged when its line weighs it. */
+export const inPieces = (food: Food, pieces: number | undefined): Food => (pieces === undefined || !food.counted ? food : { ...food, pieces });
 
 /** The food told as one mass, singular whatever its count: a squeeze of lemon is "au citron", a juice "de tomate". */
 export const asMass = (food: Food): Food => ({ ...food, counted: false });
 
 /** The food's name as a title writes it: counted foods in the plural ("courgettes"), others in the singular. */
 export function shown(food: Food): string {
-  return food.counted && !food.wholeInTitle ? agreeWithQuantity(food.name, 2) : food.name;
+  return food.counted && plural(food) ? agreeWithQuantity(food.name, 2) : food.name;
 }
 
 /** "les courgettes", "le jambon", "la feta", "l'ail". */
@@ -52,11 +60,31 @@ export function them(foods: readonly Food[]): string {
   return foods[0].gender === 'f' ? 'la' : 'le';
 }
 
-/** An adjective agreeing with the foods it describes: "sauté" → "sautées" for courgettes and aubergines. */
+// Adjectives whose feminine is not the masculine with an e.
+const FEMININE: Readonly<Record<string, string>> = { frais: 'fraîche', doux: 'douce', blanc: 'blanche', sec: 'sèche', croquant: 'croquante' };
+
+const many = (foods: readonly Food[]) => foods.length > 1 || foods.some(plural);
+const feminine = (foods: readonly Food[]) => foods.length > 0 && foods.every((f) => f.gender === 'f');
+
+/**
+ * An adjective or a participle agreeing with the foods it describes, by their gender and number in
+ * this dish: "sauté" → "sautées" for courgettes and aubergines, "coupé" → "coupée" for ½ poire,
+ * "frais" → "fraîche" for the eau gazeuse, "tendre" → "tendres".
+ */
 export function agree(adjective: string, foods: readonly Food[]): string {
-  const many = foods.length > 1 || foods.some(plural);
-  const feminine = foods.length > 0 && foods.every((f) => f.gender === 'f');
-  return `${adjective}${feminine ? 'e' : ''}${many ? 's' : ''}`;
+  let word = adjective;
+  if (feminine(foods)) word = FEMININE[word] ?? (word.endsWith('e') ? word : word.endsWith('er') ? `${word.slice(0, -2)}ère` : `${word}e`);
+  return many(foods) && !/[sx]$/u.test(word) ? `${word}s` : word;
+}
+
+/** The subject pronoun standing for the foods: "il" for the potiron, "elles" for tomatoes. */
+export function they(foods: readonly Food[]): string {
+  return `${feminine(foods) ? 'elle' : 'il'}${many(foods) ? 's' : ''}`;
+}
+
+/** "qu'il soit tendre et doré", "qu'elles soient bien dorées": the foods until they are so. */
+export function untilThey(foods: readonly Food[], ...adjectives: string[]): string {
+  return `jusqu'à ce qu'${they(foods)} ${many(foods) ? 'soient' : 'soit'} ${frenchList(adjectives.map((a) => a.replace(/\S+$/u, (word) => agree(word, foods))))}`;
 }
 
 export const theAll = (foods: readonly Food[]) => frenchList(foods.map(the));
@@ -69,5 +97,27 @@ export function deAll(foods: readonly Food[]): string {
   if (rest.length === 0) return de(first);
   return `${de(first)}${rest.length === 1 ? ' et ' : ', '}${shownAll(rest)}`;
 }
+// The time a description gives, from the dish's preparation time: the first band that holds it.
+const READY_IN: readonly (readonly [number, string])[] = [
+  [5, 'en cinq minutes'],
+  [10, 'en dix minutes'],
+  [15, "en un quart d'heure"],
+  [20, 'en vingt minutes'],
+  [25, 'en vingt-cinq minutes'],
+  [30, 'en une demi-heure'],
+  [40, "en un peu plus d'une demi-heure"],
+  [45, "en trois quarts d'heure"],
+];
+
+/** "en dix minutes", "en un quart d'heure": a preparation time as a description tells it. */
+export function readyIn(minutes: number): string {
+  return READY_IN.find(([most]) => minutes <= most)?.[1] ?? "en moins d'une heure";
+}
+
+/** The most foods a title names: the others are told in the description. */
+export const TITLE_FOODS = 3;
+/** The first of the foods a title has room for, when `named` foods are named in it already ("Salade de riz" names one). */
+export const few = (foods: readonly Food[], named = 0): Food[] => foods.slice(0, Math.max(0, TITLE_FOODS - named));
+
 /** "tomate-mozzarella", "citron-menthe": the short pairs of snack and drink names. */
 export const paired = (foods: readonly Food[]) => foods.map((f) => f.name).join('-');

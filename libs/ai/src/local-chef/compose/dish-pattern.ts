@@ -48,6 +48,8 @@ export interface Dish {
   fat: string;
   /** The same after "de": "d'huile", "de beurre". */
   fatDe: string;
+  /** The dish's preparation time as its description tells it: "en dix minutes", "en un quart d'heure" (see readyIn). */
+  readyIn: string;
 }
 
 /**
@@ -67,6 +69,8 @@ export interface DishPattern {
    * ranks it against a real dish, and a planned week (which can buy what it lacks) never takes it.
    */
   fallback?: boolean;
+  /** Mixes its meat in (pasta, a sautéed rice, a gratin): a piece on the bone is taken off it and named by its flesh ("au poulet"). */
+  offTheBone?: boolean;
   /** Needs an oven (the chat's "sans four" leaves it out). */
   oven?: boolean;
   /** Cooks in fat: oil or butter, from the fridge or the pantry; 'huile' for a dressing, which butter never makes. */

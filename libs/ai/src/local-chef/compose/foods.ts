@@ -116,9 +116,32 @@ export interface Food {
   uses: readonly FoodUse[];
   /** Raw meat, fish, dairy and eggs: never eaten past their date. */
   perishable: boolean;
+  /** How a cook readies it before it goes in a dish, when it is not washed and cut (see Prep). */
+  prep?: Prep;
+  /** Eaten with its skin (a courgette, a pepper, an apricot, a strawberry): washed, never peeled. */
+  unpeeled?: boolean;
+  /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
+  onBone?: boolean;
+  /** Set by a dish that takes an onBone piece off the bone: its text names the flesh, its steps bone it. */
+  offBone?: boolean;
+  /**
+   * Set by a dish on a food whose line counts pieces ("½ poire", "1 pâte brisée", "3 tomates"):
+   * its text tells it in the singular at one piece or less, in the plural beyond (see dish-french).
+   */
+  pieces?: number;
 }
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf'>> & { f?: true; n?: true; pl?: true; one?: true };
+/**
+ * How a food is readied, when it is not washed (or peeled) and cut: berries are only rinsed, kept
+ * whole; grapes are halved; clementines are separated into segments; shelled peas and corn go in
+ * whole, as lardons sold diced; a
+ * cheese sold grated is sprinkled; a frozen vegetable goes in as it is (never washed, peeled nor
+ * cut). A dish reads 'râpé' and 'surgelé' from the fridge item's own name ("Gruyère râpé",
+ * "Épinards surgelés") as well.
+ */
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé';
+
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -181,6 +204,9 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.pieceUnitsEach ? { pieceUnitsEach: o.pieceUnitsEach } : {}),
       ...(o.least ? { least: o.least } : {}),
       ...(o.cutOf ? { cutOf: o.cutOf } : {}),
+      ...(o.prep ? { prep: o.prep } : {}),
+      ...(o.onBone ? { onBone: true } : {}),
+      ...(o.unpeeled ? { unpeeled: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -191,11 +217,11 @@ const SALADE: FoodUse[] = ['cru', 'soupe'];
 const CRUDITÉ: FoodUse[] = ['cru', 'bâtonnet', 'soupe'];
 
 kind('légume', [
-  ['courgette', { f: true, piece: 200, uses: ['soupe', 'cru'] }],
+  ['courgette', { unpeeled: true, f: true, piece: 200, uses: ['soupe', 'cru'] }],
   ['tomate', { f: true, piece: 120, uses: ['cru', 'soupe', 'cube'] }],
-  ['tomate cerise', { f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
+  ['tomate cerise', { unpeeled: true, f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
   ['carotte', { f: true, piece: 100, uses: CRUDITÉ }],
-  ['poivron', { piece: 150, uses: CRUDITÉ }],
+  ['poivron', { unpeeled: true, piece: 150, uses: CRUDITÉ }],
   ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
   ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
   ['poireau', { piece: 200, uses: ['soupe'] }],
@@ -203,21 +229,21 @@ kind('légume', [
   ['chou-fleur', { one: true, piece: 800, uses: ['soupe', 'bâtonnet'] }],
   ['chou', { one: true, piece: 1000, uses: ['cru', 'soupe'] }],
   ['chou rouge', { one: true, piece: 1000, uses: ['cru'] }],
-  ['épinard', { piece: 30, uses: ['soupe', 'cru'] }],
-  ['haricot vert', { piece: 8, uses: ['soupe'] }],
-  ['petit pois', { piece: 2, portion: 100, uses: ['soupe'] }],
-  ['champignon', { piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
-  ['champignon de Paris', { piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
+  ['épinard', { unpeeled: true, piece: 30, uses: ['soupe', 'cru'] }],
+  ['haricot vert', { unpeeled: true, piece: 8, uses: ['soupe'] }],
+  ['petit pois', { prep: 'entier', piece: 2, portion: 100, uses: ['soupe'] }],
+  ['champignon', { unpeeled: true, piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
+  ['champignon de Paris', { unpeeled: true, piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
   ['salade', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
   ['laitue', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
   ['roquette', { f: true, n: true, piece: 100, portion: 25, uses: ['cru'] }],
   ['mâche', { f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
-  ['endive', { f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
+  ['endive', { unpeeled: true, f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['fenouil', { one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
   // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
   ['céleri', { n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
   ['céleri-rave', { one: true, piece: 700, uses: ['soupe'] }],
-  ['radis', { piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
+  ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['betterave', { f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
   ['navet', { piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
@@ -228,8 +254,8 @@ kind('légume', [
   ['butternut', { one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
   ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
   ['artichaut', { piece: 300, uses: ['soupe'] }],
-  ['blette', { f: true, piece: 100, uses: ['soupe'] }],
-  ['maïs', { n: true, piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
+  ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],
+  ['maïs', { n: true, prep: 'entier', piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
   ['avocat', { one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
@@ -305,7 +331,7 @@ kind('viande', [
   ['veau', { n: true }],
   ['escalope de veau', { f: true, piece: 130, cutOf: 'veau' }],
   ['porc', { n: true }],
-  ['côte de porc', { f: true, piece: 180, portion: 180, cutOf: 'porc' }],
+  ['côte de porc', { f: true, piece: 180, portion: 180, cutOf: 'porc', onBone: true }],
   ['filet mignon', { n: true, piece: 450 }],
   ['agneau', { n: true }],
   ['saucisse', { f: true, piece: 100, portion: 120 }],
@@ -316,7 +342,7 @@ kind('viande', [
 kind('volaille', [
   ['poulet', { n: true }],
   ['blanc de poulet', { piece: 130, cutOf: 'poulet' }],
-  ['cuisse de poulet', { f: true, piece: 250, portion: 250, cutOf: 'poulet' }],
+  ['cuisse de poulet', { f: true, piece: 250, portion: 250, cutOf: 'poulet', onBone: true }],
   ['dinde', { f: true, n: true }],
   ['escalope de dinde', { f: true, piece: 130, cutOf: 'dinde' }],
   ['canard', { n: true }],
@@ -353,7 +379,7 @@ kind('charcuterie', [
   ['jambon', { n: true, piece: 40, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
   ['jambon blanc', { n: true, piece: 40, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
   ['jambon cru', { n: true, piece: 15, portion: 30, pieceUnit: 'tranche', uses: ['prêt', 'tranche', 'cube'] }],
-  ['lardon', { portion: 40, piece: 5 }],
+  ['lardon', { portion: 40, piece: 5, prep: 'dés' }],
   ['bacon', { n: true, piece: 15, portion: 30, pieceUnit: 'tranche' }],
   // Cured, yet as good pan-fried (a poêlée au chorizo): ready to eat and to cook.
   ['chorizo', { n: true, piece: 200, portion: 30, uses: ['prêt', 'cube', 'cuit'] }],
@@ -374,7 +400,7 @@ kind('œuf', [['œuf', { piece: 55 }]]);
 
 kind('fromage', [
   ['fromage', { n: true, uses: ['fond', 'cube'] }],
-  ['fromage râpé', { n: true, uses: ['fond'] }],
+  ['fromage râpé', { n: true, prep: 'râpé', uses: ['fond'] }],
   ['gruyère', { n: true, uses: ['fond', 'cube'] }],
   ['emmental', { n: true, uses: ['fond', 'cube'] }],
   ['comté', { n: true, uses: ['fond', 'cube'] }],
@@ -427,28 +453,28 @@ kind('fruit', [
   ['poire', { f: true, piece: 170, uses: ['cuit', 'mixé', 'salé', 'cube'] }],
   ['banane', { f: true, piece: 120, uses: ['cuit', 'mixé'] }],
   ['orange', { f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
-  ['clémentine', { f: true, piece: 70, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
-  ['mandarine', { f: true, piece: 70, uses: ['jus', 'mixé', 'infusion'] }],
+  ['clémentine', { f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
+  ['mandarine', { f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'infusion'] }],
   ['pamplemousse', { one: true, piece: 350, uses: ['jus', 'salé', 'infusion'] }],
   ['citron', { one: true, piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
   ['citron vert', { one: true, piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
   ['kiwi', { piece: 80, uses: ['mixé'] }],
-  ['fraise', { f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube', 'salé'] }],
-  ['framboise', { f: true, piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
-  ['myrtille', { f: true, piece: 2, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
-  ['mûre', { f: true, piece: 4, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
-  ['cerise', { f: true, piece: 8, uses: ['cuit', 'mixé'] }],
-  ['abricot', { piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
+  ['fraise', { unpeeled: true, f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube', 'salé'] }],
+  ['framboise', { f: true, prep: 'baie', piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
+  ['myrtille', { f: true, prep: 'baie', piece: 2, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
+  ['mûre', { f: true, prep: 'baie', piece: 4, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
+  ['cerise', { unpeeled: true, f: true, piece: 8, uses: ['cuit', 'mixé'] }],
+  ['abricot', { unpeeled: true, piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
   ['pêche', { f: true, piece: 150, uses: ['cuit', 'mixé', 'infusion', 'salé'] }],
-  ['nectarine', { f: true, piece: 150, uses: ['cuit', 'mixé'] }],
-  ['prune', { f: true, piece: 40, uses: ['cuit', 'mixé'] }],
-  ['mirabelle', { f: true, piece: 15, uses: ['cuit', 'mixé'] }],
-  ['raisin', { n: true, piece: 500, uses: ['salé', 'cube'] }],
+  ['nectarine', { unpeeled: true, f: true, piece: 150, uses: ['cuit', 'mixé'] }],
+  ['prune', { unpeeled: true, f: true, piece: 40, uses: ['cuit', 'mixé'] }],
+  ['mirabelle', { unpeeled: true, f: true, piece: 15, uses: ['cuit', 'mixé'] }],
+  ['raisin', { n: true, prep: 'grain', piece: 500, uses: ['salé', 'cube'] }],
   ['melon', { one: true, piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
   ['pastèque', { f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé', 'infusion'] }],
   ['mangue', { one: true, f: true, piece: 350, uses: ['mixé', 'salé'] }],
   ['ananas', { n: true, piece: 1200, uses: ['mixé', 'cuit', 'jus', 'cube', 'infusion'] }],
-  ['figue', { f: true, piece: 50, uses: ['cuit', 'salé', 'mixé'] }],
+  ['figue', { unpeeled: true, f: true, piece: 50, uses: ['cuit', 'salé', 'mixé'] }],
   ['grenade', { one: true, f: true, piece: 300, uses: ['jus', 'salé'] }],
   ['rhubarbe', { f: true, n: true, piece: 150, uses: ['cuit'] }],
   ['coing', { piece: 300, uses: ['cuit'] }],
@@ -593,6 +619,17 @@ export const FOODS: readonly Food[] = table;
 /** The food whose flesh a piece is: "saumon" for a "pavé de saumon", the food itself for any other. */
 export function fleshOf(food: Food): Food {
   return (food.cutOf !== undefined && table.find((f) => f.name === food.cutOf)) || food;
+}
+
+/**
+ * Whether two foods are one for a dish: the same, or one a kind of the other ("tomate cerise" of
+ * "tomate", "oignon rouge" of "oignon"), which a dish never names twice ("aux tomates cerises et
+ * aux tomates"). Not a food named after another ("pomme de terre", "lait de coco", "pâte à pizza").
+ */
+export function sameFood(a: Food, b: Food): boolean {
+  if (a === b || a.name === b.name) return true;
+  const [short, long] = a.name.length < b.name.length ? [a.name, b.name] : [b.name, a.name];
+  return long.startsWith(`${short} `) && !/^(?:de|d'|à|au|aux)\b/u.test(long.slice(short.length + 1));
 }
 
 /**

@@ -90,9 +90,15 @@ const SEA_CLASSICS: readonly (readonly [string, string])[] = [
   ['crevette', 'fromage blanc'],
 ];
 
+/** Fruits whose acid curdles milk: never blended with it (a smoothie of orange takes yoghurt or juice). */
+const CURDLE_MILK = ['orange', 'clémentine', 'mandarine', 'pamplemousse', 'citron', 'citron vert', "jus d'orange", 'jus de citron'];
+
 /** Whether a cook puts the two foods together in one dish (both ways round). */
 export function goesWith(a: Food, b: Food): boolean {
   if (a === b) return true;
+  // Milk goes with any fruit of a drink but those that curdle it.
+  const milk = a.kind === 'lait' ? [a, b] : b.kind === 'lait' ? [b, a] : null;
+  if (milk && (milk[1].kind === 'fruit' || CURDLE_MILK.includes(milk[1].name))) return !CURDLE_MILK.includes(milk[1].name);
   const aFruit = isSweetFruit(a);
   const bFruit = isSweetFruit(b);
   // Two fruits of one family share a plate (pomme-poire, melon-pastèque); a savoury food must then suit each.

@@ -1,9 +1,9 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
 import { frenchList } from '../../french-text';
 import { isBite, type Food } from '../foods';
 import { BREAD, GREEN_SALAD, LEAVES, NOT_IN_PIECES, ONIONS, roles } from './roles';
-import { garnish } from './steps';
+import { cut, garnish, hardBoiled } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -22,9 +22,11 @@ const cruditesList = (foods: readonly Food[]) => {
   const sticks = inSticks(foods);
   return frenchList([...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${deAll(sticks)}`] : [])]);
 };
-const withDippers = (d: Dish) => {
-  const vegetables = d.of('trempettes').filter((f) => f.kind === 'légume');
-  const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
+const withDippers = (d: Dish, named = 0) => {
+  // A title names three foods at the most (see few): the dippers fill what room is left.
+  const dippers = few(d.of('trempettes'), named);
+  const vegetables = dippers.filter((f) => f.kind === 'légume');
+  const breads = dippers.filter((f) => f.kind === 'pain');
   // "Guacamole et bâtonnets de radis", "Guacamole, baguette et bâtonnets de radis et carottes":
   // one "et" per list, the vegetables last since their own list may hold one.
   const parts = [breads.length > 0 && shownAll(breads), vegetables.length > 0 && cruditesList(vegetables)].filter(Boolean);
@@ -33,8 +35,8 @@ const withDippers = (d: Dish) => {
 };
 /** "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et coupez-les en deux." */
 const prepareVegetables = (foods: readonly Food[]) => [
-  inSticks(foods).length > 0 && `Lavez et coupez ${theAll(inSticks(foods))} en bâtonnets.`,
-  whole(foods).length > 0 && `Lavez ${theAll(whole(foods))} et servez-${them(whole(foods))} entiers ou coupés en deux.`,
+  inSticks(foods).length > 0 && cut(inSticks(foods), 'en bâtonnets'),
+  whole(foods).length > 0 && `Lavez ${theAll(whole(foods))} et servez-${them(whole(foods))} ${agree('entier', whole(foods))} ou ${agree('coupé', whole(foods))} en deux.`,
 ];
 const prepareDippers = (d: Dish) => {
   const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
@@ -45,7 +47,8 @@ const prepareDippers = (d: Dish) => {
 };
 
 /** A dip: a creamy base, its seasoning, and things to dip in it. */
-function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}): DishPattern {
+/** `named`: how many foods the dip's own name names (« Dip de fromage frais au basilic »: two). */
+function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}, named = (_d: Dish) => 0): DishPattern {
   return {
     type,
     id,
@@ -59,11 +62,11 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     fat: true,
     time: 15,
     difficulty: 'facile',
-    title: (d) => `${title(d)}${withDippers(d)}`,
-    description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare en un quart d'heure.`,
+    title: (d) => `${title(d)}${withDippers(d, named(d))}`,
+    description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare ${d.readyIn}.`,
     steps: (d) => [
       `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
-      d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}.`,
+      d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       'Servez bien frais dans un bol, entouré de quoi tremper.',
     ],
@@ -83,14 +86,15 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => {
       const sauce = d.of('sauce')[0];
       const vegetables = d.of('légumes');
-      if (sauce?.kind === 'beurre') return `${shownAll(vegetables)} croque-au-sel et beurre`;
-      const named = type === 'amuse-bouche' ? `Cuillères de crudités ${deAll(vegetables)}` : cruditesList(vegetables);
+      if (sauce?.kind === 'beurre') return `${shownAll(few(vegetables, 1))} croque-au-sel et beurre`;
+      const shownVegetables = few(vegetables, sauce ? 1 : 0);
+      const named = type === 'amuse-bouche' ? `Cuillères de crudités ${deAll(shownVegetables)}` : cruditesList(shownVegetables);
       return `${named}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
     },
     description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
     steps: (d) => [
       ...prepareVegetables(d.of('légumes')),
-      d.has('sauce') ? `Servez ${the(d.of('sauce')[0])} dans un petit bol, relevé de sel et de poivre.` : 'Servez avec un peu de sel à part.',
+      d.has('sauce') ? `Servez ${the(d.of('sauce')[0])} dans un petit bol, ${agree('relevé', d.of('sauce'))} de sel et de poivre.` : 'Servez avec un peu de sel à part.',
       `Disposez ${inSticks(d.of('légumes')).length > 0 ? 'les bâtonnets' : 'les crudités'} dans des verres, bien frais.`,
     ],
   };
@@ -114,7 +118,7 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     title: (d) => `Roulés ${de({ ...d.of('tranches')[0], counted: false })} ${auAll(d.all('farce', 'croquant').filter((f) => !GREEN_SALAD.includes(f.name)))}`,
     description: (d) => `Des bouchées roulées ${de({ ...d.of('tranches')[0], counted: false })} et ${de(d.of('farce')[0])}, coupées en tronçons.`,
     steps: (d) => [
-      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ciselé, ` : ''}le poivre.`,
+      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}, ` : ''}le poivre.`,
       d.has('croquant') && `Coupez ${the(d.of('croquant')[0])} en ${isBite(d.of('croquant')[0]) ? 'fines rondelles' : 'très fins bâtonnets'}.`,
       `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? `, ajoutez ${the(d.of('croquant')[0])}` : ''} et roulez-les serré.`,
       bites ? 'Réservez 20 minutes au frais, puis coupez en tronçons et piquez-les de cure-dents.' : 'Réservez 20 minutes au frais et servez trois ou quatre roulés par assiette, avec un peu de salade si vous en avez.',
@@ -135,9 +139,9 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
     time: 15,
     difficulty: 'facile',
     title: (d) => `${name} ${paired(d.all('morceaux', 'herbe'))}`,
-    description: (d) => `De petites piques ${deAll(d.all('morceaux', 'herbe'))}, colorées et prêtes en un quart d'heure.`,
+    description: (d) => `De petites piques ${deAll(d.all('morceaux', 'herbe'))}, colorées et prêtes ${d.readyIn}.`,
     steps: (d) => [
-      `Coupez ${theAll(d.of('morceaux'))} en bouchées de même taille.`,
+      cut(d.of('morceaux'), 'en bouchées de même taille'),
       `Enfilez-les en alternance sur des piques${d.has('herbe') ? `, avec une feuille ${de(d.of('herbe')[0])}` : ''}.`,
       'Gardez au frais jusqu\'au moment de servir.',
     ],
@@ -160,7 +164,7 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     time: 15,
     difficulty: 'facile',
     title: (d) => `${type === 'apéro' ? 'Bouchées' : 'Mini-bouchées'} ${de(d.of('bouchées')[0])} ${agree('grillé', [{ ...d.of('bouchées')[0], gender: 'f', counted: true }])}${d.has('sauce') ? `, sauce ${au({ ...d.of('sauce')[0], counted: false })}` : ''}`,
-    description: (d) => `${theAll(d.of('bouchées'))} dorés à la poêle et coupés en bouchées, à piquer encore chauds.`,
+    description: (d) => `${theAll(d.of('bouchées'))} ${agree('doré', d.of('bouchées'))} à la poêle et ${agree('coupé', d.of('bouchées'))} en bouchées, à piquer encore ${agree('chaud', d.of('bouchées'))}.`,
     steps: (d) => [
       `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en les retournant, jusqu'à ce que ce soit bien cuit à cœur.`,
       'Coupez en bouchées et piquez chacune d\'un cure-dent.',
@@ -185,7 +189,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d)}`),
+    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d, 1)}`),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
       `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll(d.all('liant', 'acide'))}, sel et poivre.`,
@@ -241,7 +245,7 @@ export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'houmous', ['pois chiche'], () => 'Houmous maison', { ail: roles.only(['ail'], 0, 1, 1) }),
   dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse', 'mascarpone'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
     ail: roles.only(['ail', 'échalote'], 0, 1, 1),
-  }),
+  }, (d) => 1 + d.of('herbe').length),
   crudites('apéro'),
   apero({
     id: 'tartines',
@@ -261,7 +265,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     description: (d) => `Des tartines croustillantes ${auAll(d.of('garniture'))}, à picorer à l'apéro.`,
     steps: (d) => [
       BREAD.includes(d.of('pain')[0].name) && `Coupez ${the(d.of('pain')[0])} en tranches, arrosez d'un filet ${d.fatDe} et faites-les griller.`,
-      `Coupez ${theAll(d.of('garniture'))} en petits morceaux ou en fines tranches.`,
+      cut(d.of('garniture'), 'en petits morceaux ou en fines tranches'),
       `Garnissez ${plural(d.of('pain')[0]) ? `${the(d.of('pain')[0])}` : 'les tranches'} ${deAll(d.of('garniture'))}, salez et poivrez.`,
       garnish(d),
     ],
@@ -275,10 +279,10 @@ export const APERO_PATTERNS: DishPattern[] = [
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Planche apéro : ${shownAll(d.all('principal', 'accompagnement'))}`,
+    title: (d) => `Planche apéro : ${shownAll(few(d.all('principal', 'accompagnement')))}`,
     description: () => "Une planche à partager, sans cuisson : chacun pioche ce qu'il aime.",
     steps: (d) => [
-      `Coupez ${theAll(d.of('principal'))} en tranches fines ou en cubes.`,
+      cut(d.of('principal'), 'en tranches fines ou en cubes'),
       d.has('accompagnement') && `Préparez ${theAll(d.of('accompagnement'))} en petites portions.`,
       'Disposez le tout sur une planche et servez aussitôt.',
     ],
@@ -360,7 +364,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     description: (d) => `De petites verrines fraîches : ${the({ ...d.of('base')[0], counted: false })} en crème, ${theAll(d.of('dessus'))} par-dessus.`,
     steps: (d) => [
       `Écrasez ou fouettez ${the({ ...d.of('base')[0], counted: false })}${d.has('acide') ? ` avec ${the(d.of('acide')[0])}` : ''}, salez et poivrez.`,
-      `Coupez ${theAll(d.of('dessus'))} en tout petits dés.`,
+      cut(d.of('dessus'), 'en tout petits dés'),
       'Répartissez la crème dans de petits verres et garnissez de dés.',
       garnish(d),
       "Gardez au frais jusqu'au moment de servir.",
@@ -381,7 +385,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     description: (d) => `De petits canapés ${auAll(d.of('garniture'))}, à servir sur un plateau.`,
     steps: (d) => [
       BREAD.includes(d.of('support')[0].name) && `Coupez ${the(d.of('support')[0])} en petits carrés ou en rondelles et faites-les griller légèrement.`,
-      `Coupez ${theAll(d.of('garniture'))} en petits morceaux.`,
+      cut(d.of('garniture'), 'en petits morceaux'),
       `Garnissez chaque canapé ${deAll(d.of('garniture'))}, poivrez.`,
       garnish(d),
     ],
@@ -416,7 +420,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     title: (d) => (d.of('farce').length === 1 && d.of('farce')[0].name === 'mayonnaise' ? 'Œufs mimosa' : `Œufs farcis ${auAll(d.of('farce'))}`),
     description: () => 'Des demi-œufs durs farcis, la bouchée classique qui disparaît toujours la première.',
     steps: (d) => [
-      "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les et écalez-les.",
+      hardBoiled(d, 'refroidissez-les et écalez-les'),
       'Coupez-les en deux et retirez les jaunes.',
       `Écrasez les jaunes avec ${theAll(d.of('farce'))}, salez et poivrez.`,
       'Garnissez les blancs à la petite cuillère ou à la poche.',
@@ -436,9 +440,10 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     description: (d) => `De petites bouchées dorées ${auAll(d.of('garniture'))}, tout juste sorties du four.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
-      `Coupez ${theAll(d.of('garniture'))} en petits morceaux.`,
+      cut(d.of('garniture'), 'en petits morceaux'),
       `Découpez ${the(d.of('pâte')[0])} en carrés, garnissez-les et repliez-les ou roulez-les.`,
-      'Enfournez 12 à 15 minutes, jusqu\'à ce qu\'ils soient bien dorés.',
+      // The bites are told as the title names them: « feuilletés », or « bouchées » and « mini-pizzas ».
+      `Enfournez 12 à 15 minutes, ${d.of('pâte')[0].name === 'pâte feuilletée' ? "jusqu'à ce qu'ils soient bien dorés" : "jusqu'à ce qu'elles soient bien dorées"}.`,
     ],
   }),
   amuse({
@@ -453,7 +458,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     title: (d) => `Bouchées ${de(d.of('support')[0])} ${auAll(d.of('garniture'))}`,
     description: (d) => `Des rondelles croquantes ${de(d.of('support')[0])} garnies ${deAll(d.of('garniture'))}, fraîches et légères.`,
     steps: (d) => [
-      `Lavez ${the(d.of('support')[0])} et coupez-l${plural(d.of('support')[0]) ? 'es' : 'e'} en rondelles épaisses ou en feuilles.`,
+      `Lavez ${the(d.of('support')[0])} et coupez-${them([d.of('support')[0]])} en rondelles épaisses ou en feuilles.`,
       `Garnissez chaque bouchée ${deAll(d.of('garniture'))}.`,
       garnish(d),
       "Gardez au frais jusqu'au moment de servir.",

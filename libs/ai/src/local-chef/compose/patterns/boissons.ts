@@ -1,8 +1,9 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, deAll, paired, plural, shown, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, deAll, few, paired, plural, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize } from '../../french-text';
 import { CHOCOLATES, SYRUPS, roles } from './roles';
+import { cut } from './steps';
 
 const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson', ...p });
 
@@ -22,16 +23,17 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     id: 'smoothie',
     roles: {
       fruits: roles.dessertFruit(1, 3, 1, true, ['mixé']),
-      liquide: roles.of({ kinds: ['lait', 'yaourt'], foods: [...PLANT_MILKS, "jus d'orange", 'jus de pomme'], min: 0, max: 1, share: 0.8 }),
+      // Milk never meets citrus: it curdles (see pairings).
+      liquide: roles.of({ kinds: ['lait', 'yaourt'], foods: [...PLANT_MILKS, "jus d'orange", 'jus de pomme'], min: 0, max: 1, share: 0.8, goesWith: ['fruits'] }),
       sucrant: roles.only(['miel', "sirop d'érable", 'sirop'], 0, 1, 0.6),
     },
     water: 50,
     time: 10,
     difficulty: 'facile',
     title: (d) => `Smoothie ${paired(d.of('fruits'))}`,
-    description: (d) => `Un smoothie velouté ${deAll(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt en dix minutes.`,
+    description: (d) => `Un smoothie velouté ${deAll(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt ${d.readyIn}.`,
     steps: (d) => [
-      `Lavez et épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux.`,
+      cut(d.of('fruits'), 'en morceaux', { peel: true }),
       `Mixez-les avec ${theAll(d.all('liquide', 'sucrant'))}${d.all('liquide', 'sucrant').length > 0 ? ' et ' : ''}l'eau bien froide, jusqu'à ce que ce soit bien lisse.`,
       'Versez dans des verres et servez aussitôt.',
     ],
@@ -47,7 +49,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     title: (d) => `Milkshake ${auAll(d.of('parfum'))}`,
     description: (d) => `Un milkshake onctueux et mousseux ${auAll(d.of('parfum'))}, le goûter préféré des enfants.`,
     steps: (d) => [
-      d.of('parfum').some((f) => f.kind === 'fruit') && `Épluchez et coupez ${theAll(d.of('parfum').filter((f) => f.kind === 'fruit'))} en morceaux.`,
+      d.of('parfum').some((f) => f.kind === 'fruit') && cut(d.of('parfum').filter((f) => f.kind === 'fruit'), 'en morceaux', { peel: true }),
       `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${plural(d.of('lait')[0]) ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
       'Servez aussitôt dans de grands verres, avec une paille.',
     ],
@@ -64,9 +66,9 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     description: (d) => `Un jus maison ${deAll(d.of('fruits'))}, sans rien d'autre que des fruits : plus frais que n'importe quelle bouteille.`,
     steps: (d) => [
       d.of('fruits').every((f) => CITRUS.includes(f.name))
-        ? `Coupez ${theAll(d.of('fruits'))} en deux et pressez-les.`
-        : `Épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux, mixez-les puis filtrez le jus.`,
-      d.has('parfum') && `Ajoutez ${the(d.of('parfum')[0])} ${d.of('parfum')[0].kind === 'herbe' ? 'ciselée' : 'râpé ou pressé'}.`,
+        ? `Coupez ${theAll(d.of('fruits'))} en deux et pressez-${them(d.of('fruits'))}.`
+        : `${cut(d.of('fruits'), 'en morceaux', { peel: true })} Mixez le tout, puis filtrez le jus.`,
+      d.has('parfum') && `Ajoutez ${the(d.of('parfum')[0])} ${d.of('parfum')[0].kind === 'herbe' ? agree('ciselé', d.of('parfum')) : `${agree('râpé', d.of('parfum'))} ou ${agree('pressé', d.of('parfum'))}`}.`,
       'Servez aussitôt, avec des glaçons si vous aimez.',
     ],
   }),
@@ -116,7 +118,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     time: 10,
     difficulty: 'facile',
     title: (d) => `Chocolat chaud${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
-    description: () => 'Un vrai chocolat chaud, épais et réconfortant, fait maison en dix minutes.',
+    description: (d) => `Un vrai chocolat chaud, épais et réconfortant, fait maison ${d.readyIn}.`,
     steps: (d) => [
       `Faites chauffer ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''} sans le faire bouillir.`,
       `Ajoutez ${the(d.of('chocolat')[0])} et fouettez jusqu'à ce qu'il soit fondu et mousseux.`,
@@ -193,7 +195,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     title: (d) => `Lassi${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ' nature'}`,
     description: () => 'La boisson au yaourt venue d\'Inde, fraîche et onctueuse.',
     steps: (d) => [
-      d.has('fruit') && `Épluchez et coupez ${the(d.of('fruit')[0])} en morceaux.`,
+      d.has('fruit') && cut([d.of('fruit')[0]], 'en morceaux', { peel: true }),
       `Mixez ${theAll(d.all('yaourt', 'fruit', 'sucrant'))} avec l'eau bien froide, jusqu'à ce que ce soit mousseux.`,
       'Servez aussitôt, bien frais.',
     ],
@@ -209,10 +211,13 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     time: 10,
     difficulty: 'facile',
     // A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are.
-    title: (d) => `Jus ${deAll(d.of('légumes').map(asMass))}${d.all('fruit', 'relevé').length > 0 ? ` ${auAll(d.all('fruit', 'relevé').map(asMass))}` : ''}`,
+    title: (d) => {
+      const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map(asMass);
+      return `Jus ${deAll(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+    },
     description: (d) => `Un jus de légumes frais ${deAll(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('légumes'))}, épluchez-${them(d.of('légumes'))} si besoin et coupez-${them(d.of('légumes'))} en morceaux.`,
+      cut(d.of('légumes'), 'en morceaux', { peel: true }),
       `Mixez-les avec l'eau froide${d.all('fruit', 'relevé').length > 0 ? `, ${theAll(d.all('fruit', 'relevé'))}` : ''}, puis filtrez si vous aimez un jus lisse.`,
       'Salez et poivrez légèrement un jus de tomate, et servez aussitôt, bien frais.',
     ],
@@ -236,9 +241,9 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     },
     description: () => "Un cocktail sans alcool, frais et pétillant : toute la famille trinque.",
     steps: (d) => [
-      d.of('touche').some((f) => f.kind === 'fruit') && `Coupez ${theAll(d.of('touche').filter((f) => f.kind === 'fruit'))} en fines tranches ou en petits morceaux.`,
+      d.of('touche').some((f) => f.kind === 'fruit') && cut(d.of('touche').filter((f) => f.kind === 'fruit'), 'en fines tranches ou en petits morceaux'),
       d.of('touche').some((f) => f.kind !== 'fruit') && `Versez ${theAll(d.of('touche').filter((f) => f.kind !== 'fruit'))} au fond des verres.`,
-      `${d.has('touche') ? 'Complétez avec' : 'Versez dans des verres'} ${theAll(d.of('base'))} bien frais${d.of('base').length > 1 ? ', mélangés' : ''}, ajoutez des glaçons et servez aussitôt.`,
+      `${d.has('touche') ? 'Complétez avec' : 'Versez dans des verres'} ${theAll(d.of('base'))} bien ${agree('frais', d.of('base'))}${d.of('base').length > 1 ? `, ${agree('mélangé', d.of('base'))}` : ''}, ajoutez des glaçons et servez aussitôt.`,
     ],
   }),
   boisson({

@@ -1,7 +1,8 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
+import { cut, eggs } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -43,7 +44,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Compote ${deAll(d.of('fruits'))}${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
     description: (d) => `Une compote maison ${deAll(d.of('fruits'))}${d.has('sucre') ? '' : ', sans sucre ajouté'}, à manger tiède ou froide : le meilleur sort pour des fruits bien mûrs.`,
     steps: (d) => [
-      `Épluchez ${theAll(d.of('fruits'))}, retirez cœurs, noyaux ou pépins et coupez-${them(d.of('fruits'))} en morceaux.`,
+      cut(d.of('fruits'), 'en morceaux, sans cœurs, noyaux ni pépins', { peel: true }),
       `Mettez-les dans une casserole avec l'eau${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}.`,
       'Couvrez et laissez cuire 15 à 20 minutes à feu doux, en remuant de temps en temps.',
       'Écrasez à la fourchette pour une compote rustique, ou mixez pour une compote lisse.',
@@ -65,7 +66,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Des ${shownAll(d.of('fruits'))} fondants sous une pâte sablée croustillante : le dessert réconfortant par excellence.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C.',
-      `Épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux et répartissez-les dans un plat${d.has('épice') ? `, saupoudrés ${de(d.of('épice')[0])}` : ''}.`,
+      cut(d.of('fruits'), 'en morceaux', { peel: true }),
+      `Répartissez les fruits dans un plat${d.has('épice') ? `, saupoudrés ${de(d.of('épice')[0])}` : ''}.`,
       `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre', 'beurre'))} coupé en dés, jusqu'à obtenir une pâte sableuse.`,
       'Émiettez la pâte sur les fruits et enfournez 25 à 30 minutes, jusqu\'à ce que le dessus soit doré.',
     ],
@@ -87,8 +89,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Un clafoutis moelleux ${au(d.of('fruits')[0])}, à servir tiède : les fruits fondent dans une pâte légère aux œufs.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un plat à four.',
-      `Lavez ${the(d.of('fruits')[0])}, retirez noyaux ou pépins, coupez-les si besoin et répartissez-les dans le plat.`,
-      `Fouettez les œufs avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
+      cut(d.of('fruits'), 'en morceaux, sans noyaux ni pépins'),
+      `Répartissez ${theAll(d.of('fruits'))} dans le plat.`,
+      `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
       'Versez la pâte sur les fruits et enfournez 30 à 35 minutes, jusqu\'à ce que le clafoutis soit doré et pris.',
     ],
   }),
@@ -106,10 +109,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       if (fruits.length >= 3) return `Salade de fruits frais${flavour}`;
       return `Salade ${deAll(fruits)}${flavour}`;
     },
-    description: (d) => `${theAll(d.of('fruits'))} coupés minute${d.has('parfum') ? ` et relevés ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
+    description: (d) => `${theAll(d.of('fruits'))} ${agree('coupé', d.of('fruits'))} minute${d.has('parfum') ? ` et ${agree('relevé', d.of('fruits'))} ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
     steps: (d) => [
-      `Lavez et épluchez ${theAll(d.of('fruits'))}, puis coupez-${them(d.of('fruits'))} en morceaux de même taille.`,
-      d.has('parfum') && `Mélangez-les délicatement avec ${the(d.of('parfum')[0])}.`,
+      cut(d.of('fruits'), 'en morceaux de même taille', { peel: true }),
+      d.has('parfum') && `Mélangez-${them(d.of('fruits'))} délicatement avec ${the(d.of('parfum')[0])}.`,
       'Réservez 30 minutes au frais avant de servir.',
     ],
   }),
@@ -127,7 +130,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shown(d.of('fruit')[0])} ${agree('poêlé', [{ ...d.of('fruit')[0], counted: true }])}${d.all('sucrant', 'épice').length > 0 ? ` ${auAll(d.all('sucrant', 'épice'))}` : ''}`,
     description: (d) => `${theAll(d.of('fruit'))} ${agree('doré', d.of('fruit'))} à la poêle${d.has('sucrant') ? ` et ${agree('caramélisé', d.of('fruit'))} ${au(d.of('sucrant')[0])}` : ''}, à déguster tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
     steps: (d) => [
-      `Épluchez ${the(d.of('fruit')[0])} si besoin et coupez-l${plural(d.of('fruit')[0]) ? 'es' : 'e'} en quartiers ou en tranches épaisses.`,
+      cut(d.of('fruit'), 'en quartiers ou en tranches épaisses', { peel: true }),
       `Faites-les dorer 6 à 8 minutes dans une poêle${d.has('beurre') ? ` avec ${the(d.of('beurre')[0])}` : ' avec un fond d\'eau'}, à feu moyen.`,
       d.all('sucrant', 'épice').length > 0 && `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez caraméliser 2 minutes en retournant les fruits.`,
       `Servez tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
@@ -144,9 +147,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}`,
     description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}, en verrines ou en coupes.`,
     steps: (d) => [
-      d.of('garniture').some((f) => f.kind === 'fruit') && `Lavez et coupez ${theAll(d.of('garniture').filter((f) => f.kind === 'fruit'))} en petits morceaux.`,
+      d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
       d.of('garniture').some((f) => f.kind === 'fruit sec' || f.kind === 'biscuit' || f.kind === 'chocolat') && `Concassez grossièrement ${theAll(d.of('garniture').filter((f) => ['fruit sec', 'biscuit', 'chocolat'].includes(f.kind)))}.`,
-      `Répartissez ${the({ ...d.of('base')[0], counted: false })} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
+      `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
       'Servez bien frais.',
     ],
   }),
@@ -202,7 +205,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shownAll(d.of('fruits'))} au ${d.of('chocolat')[0].name} fondu`,
     description: (d) => `${theAll(d.of('fruits'))} à tremper dans ${the(d.of('chocolat')[0])} fondu : un dessert à partager, joyeux et sans four.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('fruits'))} et coupez-${them(d.of('fruits'))} en morceaux à piquer.`,
+      cut(d.of('fruits'), 'en morceaux à piquer'),
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie avec une cuillère d'eau, en remuant jusqu'à ce qu'il soit lisse.`,
       'Servez le chocolat chaud dans un bol, entouré des fruits et de piques.',
     ],
@@ -272,10 +275,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
         : 'Le pain de la veille trempé dans le lait sucré puis doré à la poêle, sans œufs : le goûter anti-gaspi par excellence.',
     steps: (d) => [
       `Coupez ${the(d.of('pain')[0])} en tranches épaisses.`,
-      d.has('œufs') ? `Battez les œufs avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
+      d.has('œufs') ? `Battez ${eggs(d)} avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
       'Trempez les tranches dans ce mélange, des deux côtés.',
       `Faites-les dorer 2 à 3 minutes de chaque côté dans ${d.fat}, à feu moyen.`,
-      d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en morceaux.`,
+      d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} ${agree('coupé', d.of('fruit'))} en morceaux.`,
     ],
   }),
   dessert({
@@ -297,7 +300,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Crêpes${d.has('œufs') ? '' : ' sans œufs'}${d.has('garniture') ? ` ${au(d.of('garniture')[0])}` : d.has('œufs') ? ' maison' : ''}`,
     description: (d) => `Des crêpes fines et dorées${d.has('œufs') ? '' : ', sans œufs'}, à garnir selon les envies de chacun.`,
     steps: (d) => [
-      `Mélangez ${theAll(d.all('farine', 'sucre'))} dans un saladier${d.has('œufs') ? ', creusez un puits et cassez-y les œufs' : ` avec une cuillère ${d.fatDe} et une pincée de sel`}.`,
+      `Mélangez ${theAll(d.all('farine', 'sucre'))} dans un saladier${d.has('œufs') ? `, creusez un puits et cassez-y ${eggs(d)}` : ` avec une cuillère ${d.fatDe} et une pincée de sel`}.`,
       `Versez ${the(d.of('lait')[0])} petit à petit en fouettant, jusqu'à obtenir une pâte lisse ; laissez reposer si vous avez le temps.`,
       `Faites cuire les crêpes une à une dans une poêle chaude légèrement graissée ${d.fatDe}, 1 minute de chaque côté.`,
       d.has('garniture') && `Garnissez-les ${de(d.of('garniture')[0])} et pliez-les en quatre.`,
@@ -319,7 +322,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
         : `${the(d.of('glace')[0])} servie en boules, dans des coupes bien froides : le dessert express qui fait plaisir.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'chocolat') && 'Faites fondre le chocolat au bain-marie avec une cuillère d\'eau.',
-      d.of('garniture').some((f) => f.kind === 'fruit') && `Coupez ${theAll(d.of('garniture').filter((f) => f.kind === 'fruit'))} en morceaux.`,
+      d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en morceaux'),
       d.has('garniture') ? `Disposez des boules ${de(d.of('glace')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.` : `Placez les coupes 10 minutes au congélateur, puis disposez-y des boules ${de(d.of('glace')[0])}.`,
       'Servez aussitôt.',
     ],
@@ -341,7 +344,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: () => 'Le gâteau au yaourt que les enfants savent faire : moelleux, simple, et toujours réussi.',
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un moule.',
-      `Mélangez le yaourt, les œufs et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
+      `Mélangez le yaourt, ${eggs(d)} et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
       d.has('fruit') && `Ajoutez ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en dés.`,
       'Versez dans le moule et enfournez 30 à 35 minutes : la pointe d\'un couteau doit ressortir sèche.',
     ],
@@ -362,7 +365,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
       d.has('nappage') && `Étalez ${the(d.of('nappage')[0])} sur le fond.`,
-      `Épluchez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en fines tranches et disposez-les en rosace.`,
+      cut(d.of('fruits'), 'en fines tranches', { peel: true }),
+      'Disposez les fruits en rosace.',
       d.has('sucre') && `Saupoudrez ${de(d.of('sucre')[0])}.`,
       'Enfournez 30 minutes, jusqu\'à ce que la pâte soit dorée et les fruits fondants.',
     ],
@@ -417,7 +421,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie et laissez tiédir.`,
       d.of('crème')[0].kind === 'lait'
-        ? `Faites chauffer ${the(d.of('crème')[0])} sans le faire bouillir${d.has('œufs') ? ', versez-le sur les œufs battus en fouettant, remettez sur feu doux 3 minutes jusqu\'à ce que la crème nappe la cuillère' : ''}, puis mélangez avec le chocolat fondu.`
+        ? `Faites chauffer ${the(d.of('crème')[0])} sans le faire bouillir${d.has('œufs') ? `, versez-le sur ${eggs(d, 'battu')} en fouettant, remettez sur feu doux 3 minutes jusqu'à ce que la crème nappe la cuillère` : ''}, puis mélangez avec le chocolat fondu.`
         : `Fouettez ${the(d.of('crème')[0])} bien froide en chantilly souple, puis incorporez délicatement le chocolat fondu.`,
       'Répartissez en ramequins et laissez prendre au moins 2 heures au réfrigérateur.',
     ],
@@ -434,8 +438,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `${shownAll(d.of('fruits'))} à la chantilly`,
     description: (d) => `${theAll(d.of('fruits'))} frais sous une chantilly maison : le dessert simple et gourmand.`,
     steps: (d) => [
-      `Lavez ${theAll(d.of('fruits'))}, coupez-${them(d.of('fruits'))} en morceaux et répartissez-les dans des coupes.`,
-      `Fouettez ${the(d.of('crème')[0])} bien froide${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} jusqu'à ce qu'elle soit ferme.`,
+      cut(d.of('fruits'), 'en morceaux'),
+      'Répartissez les fruits dans des coupes.',
+      `Fouettez ${the(d.of('crème')[0])} bien ${agree('froid', d.of('crème'))}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} ${untilThey(d.of('crème'), 'ferme')}.`,
       'Déposez la chantilly sur les fruits et servez aussitôt.',
     ],
   }),
@@ -455,7 +460,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Des tartines croustillantes ${auAll(d.all('beurre', 'douceur', 'fruit'))}, le dessert-goûter que les enfants adorent.`,
     steps: (d) => [
       `Coupez ${the(d.of('pain')[0])} en tranches et faites-les griller.`,
-      d.has('fruit') && `Coupez ${the(d.of('fruit')[0])} en fines tranches.`,
+      d.has('fruit') && cut([d.of('fruit')[0]], 'en fines tranches'),
       `Tartinez-les ${deAll(d.all('beurre', 'douceur'))}${d.has('fruit') ? ' et garnissez de fruits' : ''}.`,
       d.of('douceur')[0].kind === 'chocolat' && d.of('douceur')[0].name !== 'pâte à tartiner' && 'Pour le chocolat, posez les carrés sur le pain encore chaud : ils fondent en une minute.',
     ],
@@ -493,12 +498,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       if (flavour?.name === 'café') return 'Tiramisu express';
       return `Verrines façon tiramisu${flavour ? ` ${au(flavour)}` : ''}`;
     },
-    description: (d) => `${the({ ...d.of('crème')[0], counted: false })} fouetté et ${theAll(d.of('biscuits'))} en couches, à préparer sans four une heure à l'avance.`,
+    description: (d) => `${the({ ...d.of('crème')[0], counted: false })} ${agree('fouetté', [{ ...d.of('crème')[0], counted: false }])} et ${theAll(d.of('biscuits'))} en couches, à préparer sans four une heure à l'avance.`,
     steps: (d) => [
-      `Fouettez ${the({ ...d.of('crème')[0], counted: false })}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} jusqu'à ce qu'il soit lisse.`,
+      `Fouettez ${the({ ...d.of('crème')[0], counted: false })}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} ${untilThey([{ ...d.of('crème')[0], counted: false }], 'lisse')}.`,
       d.of('parfum')[0]?.name === 'café' && 'Préparez un café fort et laissez-le refroidir.',
       `Émiettez ${theAll(d.of('biscuits'))}${d.of('parfum')[0]?.name === 'café' ? ' et imbibez-les de café' : ''}.`,
-      d.has('parfum') && d.of('parfum')[0].name !== 'café' && `Coupez ou écrasez ${the(d.of('parfum')[0])}.`,
+      d.has('parfum') && d.of('parfum')[0].name !== 'café' && (d.of('parfum')[0].kind === 'fruit' ? cut(d.of('parfum'), 'en petits morceaux') : `Coupez ou écrasez ${the(d.of('parfum')[0])}.`),
       'Montez des verrines en alternant biscuits, crème et garniture, et finissez par la crème.',
       'Réservez au moins 1 heure au frais avant de servir.',
     ],
@@ -560,11 +565,11 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 44,
     difficulty: 'facile',
     title: (d) => `Pudding ${d.of('biscuits')[0].name === 'brioche' ? 'à la brioche' : 'aux biscuits'}${d.has('extra') ? ` et ${au(d.of('extra')[0])}` : ''}`,
-    description: (d) => `Le pudding du Nord, anti-gaspi et fondant : ${theAll(d.of('biscuits'))} trempés dans le lait et les œufs${d.has('extra') ? `, avec ${the(d.of('extra')[0])}` : ''}, cuits au four jusqu'à être dorés.`,
+    description: (d) => `Le pudding du Nord, anti-gaspi et fondant : ${theAll(d.of('biscuits'))} ${agree('trempé', d.of('biscuits'))} dans le lait et les œufs${d.has('extra') ? `, avec ${the(d.of('extra')[0])}` : ''}, ${agree('cuit', d.of('biscuits'))} au four jusqu'à être ${agree('doré', d.of('biscuits'))}.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C et graissez un moule.',
       `Émiettez ${theAll(d.of('biscuits'))} dans un saladier et versez dessus ${the(d.of('lait')[0])} tiède ; laissez tremper 10 minutes.`,
-      `Écrasez à la fourchette, puis ajoutez les œufs battus${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])}${d.of('extra')[0].kind === 'fruit sec' ? '' : ' en morceaux'}` : ''}.`,
+      `Écrasez à la fourchette, puis ajoutez ${eggs(d, 'battu')}${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])}${d.of('extra')[0].kind === 'fruit sec' ? '' : ' en morceaux'}` : ''}.`,
       'Versez dans le moule et enfournez 35 minutes : le pudding doit être pris et doré. Servez tiède ou froid.',
     ],
   }),
@@ -584,7 +589,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 160 °C.',
       `Faites tiédir ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''}.`,
-      `Fouettez les œufs avec ${the(d.of('sucre')[0])}, puis versez le lait tiède en fouettant.`,
+      `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])}, puis versez le lait tiède en fouettant.`,
       'Répartissez dans des ramequins posés dans un plat rempli d\'eau chaude et enfournez 35 minutes.',
       'Laissez refroidir et servez frais.',
     ],
@@ -677,9 +682,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     title: (d) => `Mousse légère à la ${jam(d)}${d.has('croquant') ? ` et ${au(d.of('croquant')[0])}` : ''}`,
-    description: (d) => `Une chantilly marbrée de ${jam(d)}, à la manière du « fool » anglais : sans sucre ajouté, la confiture suffit, et prête en dix minutes.`,
+    description: (d) => `Une chantilly marbrée de ${jam(d)}, à la manière du « fool » anglais : sans sucre ajouté, la confiture suffit, et prête ${d.readyIn}.`,
     steps: (d) => [
-      `Fouettez ${the(d.of('crème')[0])} bien froide (saladier et fouet passés 10 minutes au congélateur) jusqu'à ce qu'elle tienne au fouet.`,
+      `Fouettez ${the(d.of('crème')[0])} bien ${agree('froid', d.of('crème'))} (saladier et fouet passés 10 minutes au congélateur) jusqu'à ce qu'${they(d.of('crème'))} ${d.of('crème').some(plural) ? 'tiennent' : 'tienne'} au fouet.`,
       `Détendez la ${jam(d)} à la fourchette, puis incorporez-la à la crème en quelques tours de spatule, sans trop mélanger, pour la marbrer.`,
       d.has('croquant') && `Concassez grossièrement ${the(d.of('croquant')[0])}.`,
       `Répartissez en verrines${d.has('croquant') ? ` et parsemez ${de(d.of('croquant')[0])}` : ''} ; gardez au frais jusqu'au moment de servir.`,
@@ -717,7 +722,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Fondue ${au(d.of('chocolat')[0])} et ses mouillettes`,
     description: (d) => `${the(d.of('chocolat')[0])} fondu au centre de la table, ${theAll(d.of('mouillettes'))} à tremper : un dessert à partager, sans four.`,
     steps: (d) => [
-      `Coupez ${theAll(d.of('mouillettes'))} en morceaux faciles à piquer.`,
+      cut(d.of('mouillettes'), 'en morceaux faciles à piquer'),
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie${d.has('crème') ? ` avec ${the(d.of('crème')[0])}` : " avec deux cuillères d'eau"}, en remuant jusqu'à ce qu'il soit lisse.`,
       'Servez le chocolat bien chaud dans un bol, entouré des mouillettes et de piques.',
     ],
@@ -735,7 +740,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Le birchermüesli suisse : ${oats(d.of('flocons')[0])} ${theAll(d.of('liquide'))}${d.has('fruit') ? ` avec ${theAll(d.of('fruit'))}` : ''}, frais et crémeux, en verrines.`,
     steps: (d) => [
       `Mélangez ${d.of('flocons')[0].name === 'muesli' ? 'le muesli' : "les flocons d'avoine"} avec ${theAll(d.of('liquide'))} et laissez gonfler au moins 1 heure au frais (ou toute la nuit).`,
-      d.of('fruit').some((f) => f.kind === 'fruit') && `Lavez et coupez ou râpez ${theAll(d.of('fruit').filter((f) => f.kind === 'fruit'))}.`,
+      cut(d.of('fruit').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
       d.has('fruit') && `Incorporez ${theAll(d.of('fruit'))} juste avant de servir.`,
       'Répartissez en verrines et servez bien frais.',
     ],
@@ -750,7 +755,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     title: (d) => `Verrines crumble express ${au(d.of('croquant')[0])}`,
-    description: (d) => `${the({ ...d.of('compote')[0], counted: false })} sous ${the(d.of('croquant')[0])} concassé${d.has('crème') ? ` et ${the(d.of('crème')[0])}` : ''} : tout le goût d'un crumble, sans four et en dix minutes.`,
+    description: (d) => `${the({ ...d.of('compote')[0], counted: false })} sous ${the(d.of('croquant')[0])} concassé${d.has('crème') ? ` et ${the(d.of('crème')[0])}` : ''} : tout le goût d'un crumble, sans four et ${d.readyIn}.`,
     steps: (d) => [
       `Concassez grossièrement ${the(d.of('croquant')[0])}.`,
       `Répartissez ${the({ ...d.of('compote')[0], counted: false })} dans des verrines${d.has('crème') ? `, puis une couche ${de(d.of('crème')[0])}` : ''}.`,
@@ -773,8 +778,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
       d.of('crème')[0].kind === 'crème'
-        ? `Mélangez ${the(d.of('crème')[0])}${d.has('œufs') ? ' avec les œufs battus' : ''} et versez sur la pâte.`
-        : `Parsemez la pâte ${de(d.of('crème')[0])} en petits morceaux${d.has('œufs') ? ', puis versez les œufs battus' : ''}.`,
+        ? `Mélangez ${the(d.of('crème')[0])}${d.has('œufs') ? ` avec ${eggs(d, 'battu')}` : ''} et versez sur la pâte.`
+        : `Parsemez la pâte ${de(d.of('crème')[0])} en petits morceaux${d.has('œufs') ? `, puis versez ${eggs(d, 'battu')}` : ''}.`,
       `Saupoudrez ${the(d.of('sucre')[0])} en couche régulière.`,
       'Enfournez 20 à 25 minutes, jusqu\'à ce que le sucre soit caramélisé, et servez tiède.',
     ],
@@ -833,7 +838,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 180 °C et beurrez un moule.',
       `Faites fondre ${the(d.of('beurre')[0])} et laissez tiédir.`,
-      `Fouettez les œufs avec ${the(d.of('sucre')[0])} jusqu'à ce que le mélange blanchisse, puis ajoutez ${the(d.of('farine')[0])} et le beurre fondu.`,
+      `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])} jusqu'à ce que le mélange blanchisse, puis ajoutez ${the(d.of('farine')[0])} et le beurre fondu.`,
       d.has('parfum') && `Incorporez ${the(d.of('parfum')[0])} ${d.of('parfum')[0].kind === 'fruit' ? 'en petits morceaux (ou le zeste pour un agrume)' : ''}.`.replace(' .', '.'),
       'Versez dans le moule et enfournez 35 à 40 minutes : la lame d\'un couteau doit ressortir sèche.',
     ],
@@ -854,7 +859,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: () => 'Des petits sablés croustillants et fondants, à partager au dessert ou au goûter.',
     steps: (d) => [
       'Préchauffez le four à 180 °C.',
-      `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre'))} avec ${the(d.of('beurre')[0])} mou coupé en dés, jusqu'à obtenir une pâte sableuse${d.of('parfum').some((f) => f.kind === 'œuf') ? ', puis liez-la avec les œufs' : ''}.`,
+      `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre'))} avec ${the(d.of('beurre')[0])} mou coupé en dés, jusqu'à obtenir une pâte sableuse${d.of('parfum').some((f) => f.kind === 'œuf') ? `, puis liez-la avec ${eggs(d)}` : ''}.`,
       d.of('parfum').some((f) => f.kind !== 'œuf') && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf'))} ${d.of('parfum').some((f) => f.kind === 'chocolat' || f.kind === 'fruit sec') ? 'concassés' : ''}.`.replace(' .', '.'),
       'Formez un boudin, coupez-le en rondelles d\'un centimètre et posez-les sur une plaque.',
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les bords soient dorés, et laissez refroidir sur une grille.',

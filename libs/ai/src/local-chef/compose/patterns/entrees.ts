@@ -1,11 +1,11 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { au, auAll, de, deAll, plural, shownAll, the, theAll } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
 import { GREEN_SALAD, LEAVES, roles } from './roles';
-import { cut, garnish, vinaigrette } from './steps';
+import { cut, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -30,14 +30,15 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella')) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
       const leaves = d.of('crudités').filter((f) => !f.counted && !GREEN_SALAD.includes(f.name));
       const named = d.of('crudités').filter((f) => f.counted);
-      if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(d.of('garniture'))}` : ''}`;
-      return `Salade ${deAll(named)}${d.all('garniture').length + leaves.length > 0 ? ` ${auAll([...leaves, ...d.of('garniture')])}` : ''}`;
+      if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(few(d.of('garniture')))}` : ''}`;
+      const others = few([...leaves, ...d.of('garniture')], Math.min(2, named.length));
+      return `Salade ${deAll(few(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;
     },
-    description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} en vinaigrette maison : l'entrée prête en un quart d'heure.`,
+    description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} en vinaigrette maison : l'entrée prête ${d.readyIn}.`,
     steps: (d) => [
-      d.of('garniture').some((f) => f.kind === 'œuf') && "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.",
+      d.of('garniture').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en fines tranches ou en petits morceaux'),
-      d.of('garniture').some((f) => f.kind !== 'œuf') && `Coupez ${theAll(d.of('garniture').filter((f) => f.kind !== 'œuf'))} en petits morceaux.`,
+      d.of('garniture').some((f) => f.kind !== 'œuf') && cut(d.of('garniture').filter((f) => f.kind !== 'œuf'), 'en petits morceaux'),
       vinaigrette(d),
       `Mélangez délicatement le tout avec la vinaigrette au moment de servir.`,
       garnish(d),
@@ -60,7 +61,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       const others = d.of('légumes').filter((f) => !f.name.startsWith('tomate'));
       return others.length > 0 ? `Gaspacho ${auAll(others)}` : 'Gaspacho';
     },
-    description: (d) => `Une soupe froide et désaltérante ${deAll(d.of('légumes'))} mixés crus, à servir bien frais.`,
+    description: (d) => `Une soupe froide et désaltérante ${deAll(d.of('légumes'))} ${agree('mixé', d.of('légumes'))} ${agree('cru', d.of('légumes'))}, à servir bien frais.`,
     steps: (d) => [
       cut(d.of('légumes')),
       d.has('aromate') && `Épluchez ${the(d.of('aromate')[0])}.`,
@@ -85,7 +86,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deAll(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
     steps: (d) => [
       'Préchauffez le four à 180 °C et huilez des ramequins.',
-      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? `Coupez ${the(d.of('garniture')[0])} en petits dés.` : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-l${plural(d.of('garniture')[0]) ? 'es' : 'e'} revenir 5 minutes dans ${d.fat}.`),
+      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
       d.all('garniture', 'crème').length > 0
         ? `Répartissez ${theAll(d.all('garniture', 'crème'))} dans les ramequins, puis cassez un œuf dans chacun, salez et poivrez.`
         : 'Cassez un œuf dans chaque ramequin, salez et poivrez.',
@@ -132,16 +133,16 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       // Leaves make the plate a salad: "Salade de mâche aux pommes et au gruyère", "Salade de poires au roquefort", never "Pommes à la salade".
       const leaf = d.of('accord').find((f) => LEAVES.includes(f.name));
       const rest = d.of('accord').filter((f) => !LEAVES.includes(f.name));
-      if (leaf && !GREEN_SALAD.includes(leaf.name)) return `Salade ${de(leaf)} ${auAll([...fruits, ...rest])}`;
+      if (leaf && !GREEN_SALAD.includes(leaf.name)) return `Salade ${de(leaf)} ${auAll(few([...fruits, ...rest], 1))}`;
       if (leaf) return rest.length > 0 ? `Salade ${deAll(fruits)} ${auAll(rest)}` : `Salade verte ${auAll(fruits)}`;
       return d.has('accord') ? `${shownAll(fruits)} ${auAll(d.of('accord'))}` : `Carpaccio ${deAll(fruits)}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
     },
-    description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, relevés d'un filet de vinaigrette.`,
+    description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, ${agree('relevé', d.of('fruit'))} d'un filet de vinaigrette.`,
     steps: (d) => [
-      `Pelez si besoin et coupez ${theAll(d.of('fruit'))} en tranches fines.`,
-      d.has('accord') && `Coupez ou émiettez ${theAll(d.of('accord'))}.`,
+      cut(d.of('fruit'), 'en tranches fines', { peel: true }),
+      toCut(d.of('accord')).length > 0 && `Coupez ou émiettez ${theAll(toCut(d.of('accord')))}.`,
       vinaigrette(d),
-      'Dressez sur les assiettes, arrosez de vinaigrette et servez frais.',
+      `Dressez sur les assiettes, arrosez de vinaigrette${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deAll(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,
       garnish(d),
     ],
   }),
@@ -158,7 +159,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     title: (d) => (d.of('liant')[0].name === 'mayonnaise' && !d.has('garniture') ? 'Œufs mimosa' : `Œufs durs farcis ${auAll(d.all('garniture', 'liant', 'herbe'))}`),
     description: () => "Des œufs durs farcis d'une crème à base de leurs jaunes : l'entrée de bistrot qui plaît à tous les âges.",
     steps: (d) => [
-      "Faites cuire les œufs 10 minutes à l'eau bouillante, passez-les sous l'eau froide et écalez-les.",
+      hardBoiled(d, "passez-les sous l'eau froide et écalez-les"),
       'Coupez-les en deux dans la longueur et retirez les jaunes.',
       `Écrasez les jaunes avec ${theAll(d.all('liant', 'garniture'))}, salez et poivrez.`,
       'Garnissez les blancs de ce mélange et gardez au frais jusqu\'au moment de servir.',
@@ -180,9 +181,9 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des rillettes maison ${de(fleshOf(d.of('poisson')[0]))} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
     steps: (d) => [
       !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
-      `Égouttez ${the(d.of('poisson')[0])} et émiettez-l${plural(d.of('poisson')[0]) ? 'es' : 'e'} à la fourchette.`,
+      `Égouttez ${the(d.of('poisson')[0])} et émiettez-${them([d.of('poisson')[0]])} à la fourchette.`,
       `Mélangez avec ${theAll(d.all('liant', 'acide'))}, salez et poivrez.`,
-      d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ciselé.`,
+      d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])} grillé` : 'avec des crudités ou du pain grillé'}.`,
     ],
   }),
@@ -245,10 +246,10 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       const named = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
       return `Cocktail ${de(d.of('mer')[0])}${named.length > 0 ? ` ${auAll(named)}` : ''}`;
     },
-    description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, servis en verrines bien fraîches.`,
+    description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, ${agree('servi', d.of('mer'))} en verrines bien fraîches.`,
     steps: (d) => [
       `Mélangez ${theAll(d.all('sauce', 'acide'))}, salez et poivrez.`,
-      d.has('crudités') && `Coupez ${theAll(d.of('crudités'))} en petits dés.`,
+      d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
       `Coupez ou émiettez ${the(d.of('mer')[0])} et mélangez avec la sauce.`,
       'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',
     ],

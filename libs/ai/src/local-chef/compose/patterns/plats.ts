@@ -1,22 +1,22 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, ONIONS, PASTA, roles } from './roles';
-import { cut, garnish, vinaigrette } from './steps';
+import { cheeseWays, cut, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
 /** How a cook cooks a protein in a pan, by kind; a food sold ready to eat is only cut, for the end (see offHeat). */
 function sear(food: Food, fat: string): string {
-  if (isReady(food)) return `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
+  if (isReady(food)) return food.prep === 'dés' ? `Gardez ${the(food)} pour la fin, sans ${them([food])} faire cuire.` : `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
   switch (food.kind) {
     case 'poisson':
       return `Faites cuire ${the(food)} 3 à 4 minutes de chaque côté dans ${fat}, à feu moyen.`;
     case 'fruits de mer':
       return `Faites sauter ${the(food)} 3 à 4 minutes dans ${fat} bien chaude.`;
     case 'volaille':
-      return `Faites dorer ${the(food)} dans ${fat}, 6 à 8 minutes de chaque côté, jusqu'à ce que la chair soit bien cuite à cœur.`;
+      return `Faites dorer ${the(food)} dans ${fat}, 6 à 8 minutes de chaque côté, jusqu'à ce que la chair soit bien cuite à cœur${food.offBone ? ', puis ôtez la peau et les os et coupez la chair en morceaux' : ''}.`;
     case 'tofu':
       return `Coupez ${the(food)} en dés et faites-le dorer 8 minutes dans ${fat}.`;
     case 'charcuterie':
@@ -26,13 +26,16 @@ function sear(food: Food, fat: string): string {
   }
 }
 
+/** "Coupez le jambon en morceaux", or for a leg taken off the bone "Désossez le poulet et coupez la chair en morceaux". */
+const inPieces = (food: Food) => (food.offBone ? `Désossez ${the(food)} et coupez la chair en morceaux` : `Coupez ${the(food)} en morceaux`);
+
 /** The ready-to-eat protein of a hot dish (ham, smoked salmon, cooked prawns) joins it off the heat, only warmed through. */
 const offHeat = (food: Food | undefined) => food !== undefined && isReady(food) && `Hors du feu, ajoutez ${the(food)} et mélangez délicatement.`;
 
 /** Cooking a starch: potatoes boiled, pulses rinsed, grains and pasta as the packet says (half of it before an oven). */
 function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): string {
   const half = done === 'à moitié';
-  if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-les en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
+  if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-${them([food])} en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
   if (food.kind === 'légumineuse') return food.name.startsWith('lentille') ? `Faites cuire ${the(food)} 20 minutes à l'eau frémissante, puis égouttez.` : `Rincez et égouttez ${the(food)}.`;
   if (food.name === 'gnocchi') return `Faites cuire ${the(food)} dans l'eau bouillante salée : ils sont prêts quand ils remontent à la surface.`;
   return `Faites cuire ${the(food)} dans une grande casserole d'eau bouillante salée, ${half ? 'la moitié du' : 'le'} temps indiqué sur le paquet.`;
@@ -74,19 +77,20 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     title: (d) => {
       const base = d.of('base')[0];
       const rest = d.all('crudités', 'protéine').filter((f) => !GREEN_SALAD.includes(f.name));
-      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(rest)}`;
-      return `Salade ${de(base)} ${auAll(rest)}`;
+      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(few(rest, 1))}`;
+      return `Salade ${de(base)} ${auAll(few(rest, 1))}`;
     },
-    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, liés d'une vinaigrette maison.`,
+    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, ${agree('lié', d.all('base', 'crudités', 'protéine'))} d'une vinaigrette maison.`,
     steps: (d) => [
       cookStarch(d.of('base')[0]),
       d.of('base')[0].kind !== 'légumineuse' && 'Égouttez et laissez refroidir.',
-      d.of('protéine').some((f) => f.kind === 'œuf') && 'Faites cuire les œufs 10 minutes à l\'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.',
+      d.of('protéine').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en petits morceaux'),
       `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
       // Two lists never joined by a third "et": the proteins come after, cut in pieces.
-      `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${d.of('protéine').some((f) => f.kind !== 'œuf') ? `, puis ajoutez ${theAll(d.of('protéine').filter((f) => f.kind !== 'œuf'))} en morceaux` : ''}.`,
-      d.of('protéine').some((f) => f.kind === 'œuf') && 'Ajoutez les œufs au moment de servir.',
+      `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')).length > 0 ? `, puis ajoutez ${theAll(toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')))} en morceaux` : ''}.`,
+      ...d.of('protéine').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
+      d.of('protéine').some((f) => f.kind === 'œuf') && `Ajoutez ${eggs(d)} au moment de servir.`,
       garnish(d),
     ],
   };
@@ -109,24 +113,27 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 30,
     difficulty: 'facile',
     title: (d) => {
-      const extras = d.all('pommesDeTerre', 'légumes', 'viande', 'fromage', 'crème', 'herbe');
+      // The first vegetable, the potatoes and the meat lead: « Frittata aux poireaux, aux pommes de terre et aux lardons ».
+      const [vegetable, ...vegetables] = d.of('légumes');
+      const extras = [...(vegetable ? [vegetable] : []), ...d.all('pommesDeTerre', 'viande'), ...vegetables, ...d.all('fromage', 'crème', 'herbe')];
       if (extras.length === 0) return 'Omelette nature';
-      return `${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length >= 3 ? 'Frittata' : 'Omelette'} ${auAll(extras)}`;
+      return `${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length >= 3 ? 'Frittata' : 'Omelette'} ${auAll(few(extras))}`;
     },
-    description: (d) => `Une omelette généreuse et dorée${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length > 0 ? ` ${auAll(d.all('pommesDeTerre', 'légumes', 'viande', 'fromage'))}` : ''}, prête en une demi-heure avec ce que vous avez.`,
+    description: (d) => `Une omelette généreuse et dorée${d.all('pommesDeTerre', 'légumes', 'viande', 'fromage').length > 0 ? ` ${auAll(d.all('pommesDeTerre', 'légumes', 'viande', 'fromage'))}` : ''}, prête ${d.readyIn} avec ce que vous avez.`,
     steps: (d) => [
-      d.has('pommesDeTerre') && `Épluchez les pommes de terre, coupez-les en fines rondelles et faites-les dorer 15 minutes dans ${d.fat}, à couvert.`,
+      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en fines rondelles et faites-les dorer 15 minutes dans ${d.fat}, à couvert.`,
       cut(d.of('légumes'), 'en petits morceaux'),
-      d.has('viande') && `Coupez ${the(d.of('viande')[0])} en dés.`,
+      d.has('viande') && cut([d.of('viande')[0]], 'en dés'),
       // Ham or saucisson, ready to eat, goes into the eggs as it is; bacon and vegetables are cooked first.
       d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
-      `Battez les œufs en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ciselé${d.of('herbe').length > 1 ? 's' : ''}` : ''}.`,
-      `Versez les œufs dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, parsemez ${the(d.of('fromage')[0])} coupé en petits morceaux` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      `Battez ${eggs(d)} en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+      `Versez ${eggs(d)} dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
   }),
   plat({
     id: 'pates-garnies',
+    offTheBone: true,
     roles: {
       pâtes: roles.only(PASTA, 1, 1, 1, true),
       // A fresh cheese melted in a little cooking water is a sauce ("pâtes au chèvre frais", "au Boursin").
@@ -145,7 +152,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const pasta = shown(d.of('pâtes')[0]);
       const extras = d.all('sauce', 'légumes', 'protéine', 'fromage');
-      if (extras.length > 0) return `${pasta} ${auAll([...extras, ...d.of('herbe')])}`;
+      if (extras.length > 0) return `${pasta} ${auAll(few([...extras, ...d.of('herbe')], 1))}`;
       if (d.has('ail')) return `${pasta} à l'ail${d.has('herbe') ? ',' : ' et'} ${d.fat === 'le beurre' ? 'au beurre' : "à l'huile"}${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
       return `${pasta} au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
     },
@@ -170,13 +177,14 @@ export const PLAT_PATTERNS: DishPattern[] = [
                 : `Gardez ${the(sauce)} pour la fin.`),
         `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${the(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
         offHeat(d.of('protéine')[0]),
-        d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])} râpé ou en copeaux.`,
+        d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
       ];
     },
   }),
   plat({
     id: 'riz-saute',
+    offTheBone: true,
     roles: {
       base: roles.only(['riz', 'nouille'], 1, 1, 1, true),
       légumes: roles.vegetables(1, 3, 0.8),
@@ -187,13 +195,13 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 30,
     difficulty: 'facile',
-    title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(d.all('légumes', 'protéine'))}`,
+    title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(few(d.all('protéine', 'légumes')))}`,
     description: (d) => `Un plat sauté façon wok, ${theAll(d.of('légumes'))} encore croquant${d.of('légumes').length > 1 ? 's' : ''}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}, vite fait et rassasiant.`,
     steps: (d) => [
       d.of('base')[0].name === 'riz' ? "Faites cuire le riz à l'eau bouillante salée, égouttez-le et laissez-le tiédir." : "Faites cuire les nouilles à l'eau bouillante, le temps indiqué sur le paquet, et égouttez-les.",
       cut(d.of('légumes'), 'en fines lamelles'),
       d.has('aromate') && `Hachez ${the(d.of('aromate')[0])}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'œuf' ? `Battez les œufs, faites-les cuire en omelette brouillée dans ${d.fat} et réservez.` : sear(d.of('protéine')[0], d.fat)),
+      d.has('protéine') && (d.of('protéine')[0].kind === 'œuf' ? `Battez ${eggs(d)}, faites-${them(d.of('protéine'))} cuire en omelette brouillée dans ${d.fat} et réservez.` : sear(d.of('protéine')[0], d.fat)),
       `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 5 à 6 minutes à feu vif dans ${d.fat}, en remuant sans cesse.`,
       `Ajoutez ${d.of('base')[0].name === 'riz' ? 'le riz' : 'les nouilles'}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? ` et ${the(d.of('protéine')[0])}` : ''}${d.has('sauce') ? ' avec la sauce soja' : ''}, faites sauter encore 3 minutes${d.has('protéine') && isReady(d.of('protéine')[0]) ? '' : ' et servez bien chaud'}.`,
       d.has('protéine') && isReady(d.of('protéine')[0]) && `Hors du feu, ajoutez ${the(d.of('protéine')[0])}, mélangez et servez aussitôt.`,
@@ -201,6 +209,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'risotto',
+    offTheBone: true,
     roles: {
       riz: roles.only(['riz'], 1, 1, 1, true),
       aromate: roles.only(['oignon', 'échalote'], 0, 1, 1),
@@ -213,21 +222,22 @@ export const PLAT_PATTERNS: DishPattern[] = [
     water: 250,
     time: 45,
     difficulty: 'moyen',
-    title: (d) => `Risotto ${auAll(d.all('légumes', 'protéine', 'fromage'))}`,
+    title: (d) => `Risotto ${auAll(few(d.all('légumes', 'protéine', 'fromage')))}`,
     description: (d) => `Un risotto crémeux ${auAll(d.all('légumes', 'protéine', 'fromage'))}, remué patiemment jusqu'à ce que le riz soit fondant.`,
     steps: (d) => [
       'Portez l\'eau à frémissement dans une casserole, salée.',
       cut(d.of('légumes'), 'en petits dés'),
-      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
+      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
       `Ajoutez ${theAll(d.all('légumes', 'protéine'))} et faites revenir 5 minutes.`,
       'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
       "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
-      `Hors du feu, ${d.has('fromage') ? `incorporez ${the(d.of('fromage')[0])} râpé, ` : ''}couvrez et laissez reposer 2 minutes avant de servir.`,
+      `Hors du feu, ${d.has('fromage') ? `incorporez ${the(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}, ` : ''}couvrez et laissez reposer 2 minutes avant de servir.`,
       garnish(d),
     ],
   }),
   plat({
     id: 'poelee',
+    offTheBone: true,
     roles: {
       légumes: roles.vegetables(0, 3, 1.2, true),
       pommesDeTerre: roles.only(['pomme de terre', 'patate douce'], 0, 1, 0.8, true),
@@ -239,15 +249,19 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 35,
     difficulty: 'facile',
     accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0,
-    title: (d) => `Poêlée ${deAll(d.all('légumes', 'pommesDeTerre'))}${d.all('protéine', 'herbe').length > 0 ? ` ${auAll(d.all('protéine', 'herbe'))}` : ''}`,
-    description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''} : simple, coloré et prêt en un peu plus d'une demi-heure.`,
+    title: (d) => {
+      const vegetables = few(d.all('légumes', 'pommesDeTerre'), d.has('protéine') ? 1 : 0);
+      const extras = few(d.all('protéine', 'herbe'), vegetables.length);
+      return `Poêlée ${deAll(vegetables)}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+    },
+    description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''} : simple, coloré et prêt ${d.readyIn}.`,
     steps: (d) => [
-      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-les en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
+      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
       // A poêlée of potatoes alone has nothing more to sauté.
-      d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, jusqu'à ce qu'ils soient tendres et dorés.`,
+      d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`,
       `Réunissez ${d.has('protéine') && isReady(d.of('protéine')[0]) ? theAll(d.all('légumes', 'pommesDeTerre')) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`,
       offHeat(d.of('protéine')[0]),
       garnish(d),
@@ -272,13 +286,16 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const p = d.of('protéine')[0];
       const sides = d.all('féculent', 'légumes', 'salade');
       const sauce = d.has('sauce') ? ` ${withSauce(d.of('sauce')[0])}` : '';
-      const herbs = !d.has('sauce') && d.all('aromate', 'herbe').length > 0 ? ` ${auAll(d.all('aromate', 'herbe'))}` : '';
-      return `${single(p)} ${agree('poêlé', [singleAsFood(p)])}${sauce}${herbs}${sides.length > 0 ? `, ${shownAll(sides)}` : ''}`;
+      const herbs = !d.has('sauce') ? few(d.all('aromate', 'herbe'), 2) : [];
+      const shownSides = few(sides, 1 + (sauce ? 1 : 0) + herbs.length);
+      return `${single(p)} ${agree('poêlé', [singleAsFood(p)])}${sauce}${herbs.length > 0 ? ` ${auAll(herbs)}` : ''}${shownSides.length > 0 ? `, ${shownAll(shownSides)}` : ''}`;
     },
     description: (d) => {
       // "Crevettes à la poêle nappées de crème, servies avec…": the words agree with the title's protein.
-      const told = [singleAsFood(d.of('protéine')[0])];
-      return `${single(d.of('protéine')[0])} à la poêle${d.has('sauce') ? ` ${agree('nappé', told)} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', told)} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
+      // Counted by the piece, the protein is told by the pieces the dish takes (« Merguez à la poêle, servies avec… »).
+      const p = d.of('protéine')[0];
+      const told = [p.pieces !== undefined ? p : singleAsFood(p)];
+      return `${p.pieces !== undefined ? shown(p) : single(p)} à la poêle${d.has('sauce') ? ` ${agree('nappé', told)} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', told)} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
     },
     steps: (d) => [
       d.has('féculent') && cookStarch(d.of('féculent')[0]),
@@ -286,10 +303,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
-      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} dorer 2 minutes.`,
+      d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
       d.has('sauce') && `Retirez la viande ou le poisson, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
       d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
-      `Servez ${the(d.of('protéine')[0])} bien chaud${d.has('sauce') ? ', nappé de sauce' : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
+      `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.has('sauce') ? `, ${agree('nappé', d.of('protéine'))} de sauce` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
     ],
   }),
@@ -314,10 +331,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
+      const raw = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
       const sides = [
         sauce && (sauce.name === 'mayonnaise' ? 'mayonnaise' : `sauce ${au(asMass(sauce))}`),
         d.has('pommesDeTerre') && "pommes de terre à l'huile",
-        d.has('crudités') && `salade ${deAll(d.of('crudités'))}`,
+        d.has('crudités') && (raw.length > 0 ? `salade ${deAll(few(raw, sauce || d.has('pommesDeTerre') ? 2 : 1))}` : 'salade verte'),
       ].filter((side): side is string => typeof side === 'string');
       return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${sides.length > 0 ? `, ${frenchList(sides)}` : ''}`;
     },
@@ -327,7 +345,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
       return [
-        d.has('pommesDeTerre') && `Faites cuire ${the(d.of('pommesDeTerre')[0])} 20 minutes à l'eau bouillante salée, pelez-les et coupez-les en rondelles encore tièdes.`,
+        d.has('pommesDeTerre') && `Faites cuire ${the(d.of('pommesDeTerre')[0])} 20 minutes à l'eau bouillante salée, pelez-${them(d.of('pommesDeTerre'))} et coupez-${them(d.of('pommesDeTerre'))} en rondelles encore tièdes.`,
         cut(d.of('crudités'), 'en fines tranches'),
         d.all('pommesDeTerre', 'crudités').length > 0 && vinaigrette(d),
         d.all('pommesDeTerre', 'crudités').length > 0 && `Arrosez ${theAll(d.all('pommesDeTerre', 'crudités'))} de vinaigrette.`,
@@ -341,6 +359,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'gratin',
+    offTheBone: true,
     roles: {
       légumes: roles.vegetables(0, 2, 1, true),
       féculent: roles.only(['pomme de terre', ...PASTA.filter((p) => p !== 'nouille')], 0, 1, 1, true),
@@ -353,14 +372,15 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 50,
     difficulty: 'facile',
     accepts: (d) => d.all('légumes', 'féculent').length > 0,
-    title: (d) => `Gratin ${deAll(d.all('féculent', 'légumes'))} ${auAll(d.all('protéine', 'fromage'))}`,
+    title: (d) => `Gratin ${deAll(few(d.all('féculent', 'légumes'), 1))} ${auAll(few(d.all('protéine', 'fromage'), few(d.all('féculent', 'légumes'), 1).length))}`,
     description: (d) => `Un gratin doré et fondant, ${theAll(d.all('féculent', 'légumes'))} sous une couche ${de(d.of('fromage')[0])} : un plat qui réchauffe toute la tablée.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C et graissez un plat à gratin.',
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
-      d.has('légumes') && `Coupez ${theAll(d.of('légumes'))} en rondelles et faites-les revenir 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes.`,
-      `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])} râpé ou en tranches.`,
+      cut(d.of('légumes'), 'en rondelles'),
+      d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,
+      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes.` : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes.`),
+      `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
   }),
@@ -377,19 +397,20 @@ export const PLAT_PATTERNS: DishPattern[] = [
     oven: true,
     time: 55,
     difficulty: 'moyen',
-    title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(d.all('garniture', 'fromage'))}`,
+    title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(few(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
     steps: (d) => [
       'Préchauffez le four à 190 °C et foncez un moule avec la pâte, piquée à la fourchette.',
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
       `Faites revenir ${theAll(d.of('garniture'))} 8 minutes dans ${d.fat} et répartissez sur la pâte.`,
-      `Battez les œufs${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
-      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])} râpé ou émietté.`,
+      `Battez ${eggs(d)}${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
+      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'émietté')}.`,
       'Enfournez 30 à 35 minutes, jusqu\'à ce que la quiche soit prise et dorée.',
     ],
   }),
   plat({
     id: 'curry',
+    offTheBone: true,
     roles: {
       protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'fruits de mer', 'tofu', 'légumineuse'], min: 0, max: 1, share: 1, main: true }),
       légumes: roles.vegetables(1, 2, 0.8),
@@ -410,8 +431,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `Coupez ${the(d.of('protéine')[0])} en morceaux et faites-l${plural(d.of('protéine')[0]) ? 'es' : 'e'} dorer 5 minutes dans ${d.fat}.`),
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
+      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes dans ${d.fat}.`),
       `Ajoutez ${theAll(d.all('légumes', 'épice'))}, remuez 2 minutes.`,
       `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
@@ -460,7 +481,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     water: 150,
     time: 45,
     difficulty: 'facile',
-    title: (d) => `${shown(d.of('base')[0])} ${agree('mijoté', [d.of('base')[0]])}${d.all('légumes', 'protéine', 'sauce', 'épice').length > 0 ? ` ${auAll(d.all('légumes', 'protéine', 'sauce', 'épice'))}` : ''}`,
+    title: (d) => `${shown(d.of('base')[0])} ${agree('mijoté', [d.of('base')[0]])}${d.all('légumes', 'protéine', 'sauce', 'épice').length > 0 ? ` ${auAll(few(d.all('légumes', 'protéine', 'sauce', 'épice'), 1))}` : ''}`,
     description: (d) => `${theAll(d.of('base'))} ${agree('mijoté', d.of('base'))} doucement${d.all('aromate', 'légumes', 'protéine', 'sauce').length > 0 ? ` avec ${theAll(d.all('aromate', 'légumes', 'protéine', 'sauce'))}` : ''} : nourrissant et économique.`,
     steps: (d) => [
       d.of('base')[0].name.startsWith('lentille') ? `Rincez ${the(d.of('base')[0])}.` : `Rincez et égouttez ${the(d.of('base')[0])}.`,
@@ -487,7 +508,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: () => 'Le hachis parmentier de la maison : une purée onctueuse sur une viande bien revenue, gratinée au four.',
     steps: (d) => [
       'Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 minutes à l\'eau bouillante salée.',
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre dans ${d.fat}.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre dans ${d.fat}.`,
       `Faites revenir ${the(d.of('viande')[0])} 8 minutes en l'émiettant, salez et poivrez.`,
       `Préchauffez le four à 200 °C. Écrasez les pommes de terre en purée${d.has('lait') ? ` avec ${the(d.of('lait')[0])} chaud` : " avec un peu d'eau de cuisson"}.`,
       `Étalez la viande dans un plat, couvrez de purée${d.has('fromage') ? ` et parsemez ${de(d.of('fromage')[0])}` : ''}.`,
@@ -496,6 +517,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     id: 'wraps',
+    offTheBone: true,
     roles: {
       galette: roles.only(['tortilla', 'wrap'], 1, 1, 1, true),
       protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'charcuterie', 'tofu', 'légumineuse'], min: 0, max: 1, share: 0.7 }),
@@ -507,11 +529,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 30,
     difficulty: 'facile',
     // The lettuce of a wrap goes without saying ("Wraps au tofu et à la salade").
-    title: (d) => `Wraps ${auAll(d.all('protéine', 'crudités', 'fromage').filter((f) => !GREEN_SALAD.includes(f.name)))}`,
+    title: (d) => `Wraps ${auAll(few(d.all('protéine', 'crudités', 'fromage').filter((f) => !GREEN_SALAD.includes(f.name))))}`,
     description: (d) => `Des wraps roulés et garnis ${auAll(d.all('protéine', 'crudités', 'fromage'))}, à manger avec les doigts.`,
     steps: (d) => [
       cut(d.of('crudités'), 'en fines lanières'),
-      d.has('protéine') && (d.of('protéine')[0].uses.includes('prêt') ? `Coupez ${the(d.of('protéine')[0])} en lanières.` : sear(d.of('protéine')[0], d.fat) + ' Coupez en lanières.'),
+      d.has('protéine') && (d.of('protéine')[0].uses.includes('prêt') ? cut([d.of('protéine')[0]], 'en lanières') : sear(d.of('protéine')[0], d.fat) + ' Coupez en lanières.'),
       'Réchauffez les galettes 30 secondes de chaque côté dans une poêle sèche.',
       `Garnissez chaque galette ${d.has('sauce') ? `${de(d.of('sauce')[0])}, puis ` : ''}${deAll(d.all('protéine', 'crudités', 'fromage'))}.`,
       'Roulez serré, coupez en deux en biais et servez.',
@@ -532,7 +554,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // A cheese alone makes a pizza blanche; nothing at all on the dough is not a dish.
     accepts: (d) => d.all('garniture', 'fromage').length > 0,
-    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(d.all('garniture', 'fromage'))}`,
+    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(few(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
     steps: (d) => [
       'Préchauffez le four à 220 °C et déroulez la pâte sur une plaque, avec son papier.',
@@ -559,7 +581,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     accepts: (d) => d.all('garniture', 'salade').length > 0,
     title: (d) => `Pizza surgelée${d.has('garniture') ? ` garnie ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? ' et sa salade' : ''}`,
     description: (d) =>
-      `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : un dîner prêt en vingt-cinq minutes.`,
+      `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : un dîner prêt ${d.readyIn}.`,
     steps: (d) => {
       // A pizza feeds two: three people or more get several.
       const pizzas = d.servings > 2 ? 'les pizzas' : 'la pizza';
@@ -602,7 +624,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const leaf = d.of('feuilles')[0];
       const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
       const named = [...d.of('garniture').filter((f) => f !== goat), ...d.all('fruit', 'croquant')];
-      const rest = named.length > 0 ? ` ${auAll(named)}` : '';
+      const rest = named.length > 0 ? ` ${auAll(few(named, goat || !GREEN_SALAD.includes(leaf.name) ? 1 : 0))}` : '';
       if (goat) return `Salade de chèvre chaud${rest}`;
       return `${leaf.name === 'salade' || leaf.name === 'laitue' ? 'Salade composée' : `Salade ${de(leaf)}`}${rest}`;
     },
@@ -612,11 +634,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
       const cold = d.of('garniture').filter((f) => f !== goat && f.kind !== 'œuf');
       return [
-        d.of('garniture').some((f) => f.kind === 'œuf') && "Faites cuire les œufs 10 minutes à l'eau bouillante, refroidissez-les, écalez-les et coupez-les en quartiers.",
+        d.of('garniture').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
         `Lavez et essorez ${the(d.of('feuilles')[0])}.`,
         cut(d.of('crudités'), 'en fines tranches ou en bouchées'),
-        cold.length > 0 && `Coupez ${theAll(cold)} en lanières ou en dés.`,
-        d.has('fruit') && `Coupez ${the(d.of('fruit')[0])} en fines tranches.`,
+        cold.length > 0 && cut(cold, 'en lanières ou en dés'),
+        d.has('fruit') && cut([d.of('fruit')[0]], 'en fines tranches'),
         d.has('pain') && !goat && `Coupez ${the(d.of('pain')[0])} en dés et faites-les dorer 3 minutes à la poêle dans un filet ${d.fatDe}.`,
         goat && `Coupez ${the(goat)} en rondelles${d.has('pain') ? ` posées sur des tranches ${de(d.of('pain')[0])}` : ''} et passez-les 5 minutes sous le gril du four ou à la poêle, jusqu'à ce qu'elles fondent.`,
         vinaigrette(d),
@@ -651,13 +673,13 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) =>
       `La choucroute mijotée doucement${d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme').length > 0 ? ` avec ${theAll(d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme'))}` : ''}${d.has('fromage') ? `, fondue sous ${the(d.of('fromage')[0])}` : ''} : le plat d'hiver alsacien, généreux et sans façon.`,
     steps: (d) => [
-      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-les cuire 20 minutes à l'eau bouillante salée.`,
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-l${plural(d.of('aromate')[0]) ? 'es' : 'e'} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
+      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-${them(d.of('pommesDeTerre'))} cuire 20 minutes à l'eau bouillante salée.`,
+      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
       d.has('viandes') && `Faites dorer ${theAll(d.of('viandes'))} 5 minutes dans ${d.fat}${d.has('aromate') ? '' : ', dans une cocotte'}.`,
       `Ajoutez la choucroute${d.has('pomme') ? ` et ${the(d.of('pomme')[0])} en dés` : ''} avec l'eau, couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps.`,
       d.has('poisson') && `Posez ${the(d.of('poisson')[0])} sur la choucroute pour les 8 dernières minutes, à couvert.`,
       d.has('pommesDeTerre') && 'Ajoutez les pommes de terre égouttées pour les 5 dernières minutes.',
-      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])} râpé, couvrez et laissez fondre 2 minutes.`,
+      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}, couvrez et laissez fondre 2 minutes.`,
       'Servez bien chaud.',
     ],
   }),
@@ -688,7 +710,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return [
         d.of('féculent')[0].name === 'frite'
           ? `Faites cuire ${the(d.of('féculent')[0])} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`
-          : `Épluchez ${the(d.of('féculent')[0])}, coupez-les en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
+          : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
         hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans la faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
         d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
         `Servez ${the(meat)} avec ${d.of('féculent')[0].name === 'frite' ? 'les frites bien chaudes, salées' : 'les pommes de terre bien chaudes'}${d.has('condiment') ? ` et ${the(d.of('condiment')[0])}` : ''}${d.has('salade') ? ', la salade à côté' : ''}.`,
@@ -728,9 +750,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
         `Coupez ${the(d.of('pain')[0])} en grandes tranches et faites-les griller.`,
         cooked.length > 0 && `Faites revenir ${theAll(cooked)} 5 à 8 minutes dans ${d.fat}${cooked.some((f) => f.kind === 'sauce tomate') ? ', jusqu\'à ce que la sauce épaississe' : ''}.`,
         eggs && `Faites cuire les œufs au plat ou brouillés dans ${d.fat}.`,
-        raw.length > 0 && `Coupez ${theAll(raw)} en fines tranches.`,
+        raw.length > 0 && cut(raw, 'en fines tranches'),
         d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
-        `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ciselé` : ''}.`,
+        `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
         d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée d'un filet ${d.fatDe}, de sel et de poivre.`,
       ];
     },
@@ -752,11 +774,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `Soupe à l'oignon gratinée ${au(d.of('fromage')[0])}${d.has('lardons') ? ` et ${au(d.of('lardons')[0])}` : ''}`,
     description: () => "La soupe à l'oignon des bistrots : des oignons longuement dorés, un bouillon, et une croûte de fromage fondu.",
     steps: (d) => [
-      `Émincez finement ${the(d.of('oignons')[0])} et faites-les dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
-      d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-les dorer 3 minutes.`,
+      `Émincez finement ${the(d.of('oignons')[0])} et faites-${them(d.of('oignons'))} dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
+      d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
       `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',
-      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillé` : ''} et couvrez ${de(d.of('fromage')[0])} râpé.`,
+      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillé` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}.`,
       'Passez 5 minutes sous le gril, jusqu\'à ce que le fromage soit doré, et servez brûlant.',
     ],
   }),

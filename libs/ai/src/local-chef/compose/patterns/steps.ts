@@ -1,11 +1,71 @@
 import type { Dish } from '../dish-pattern';
-import { agree, shownAll, the, theAll } from '../dish-french';
-import type { Food } from '../foods';
+import { agree, shownAll, the, theAll, them } from '../dish-french';
+import { isBite, type Food } from '../foods';
+import { frenchList } from '../../french-text';
 
 // Steps several dishes share, written once.
 
-/** "Lavez et coupez les courgettes et le poivron en morceaux." (nothing when there is nothing to cut) */
-export const cut = (foods: readonly Food[], how = 'en morceaux') => foods.length > 0 && `Lavez et coupez ${theAll(foods)} ${how}.`;
+/** The foods a step washes, peels and cuts: not those readied their own way (see Prep), nor those sold grated, diced or frozen. */
+export const toCut = (foods: readonly Food[]): Food[] => foods.filter((f) => f.prep === undefined);
+
+/** Berries rinsed and kept whole, grapes halved, citrus separated into segments; what is sold grated, diced or frozen goes in as it is. */
+function ownWay(foods: readonly Food[]): string[] {
+  const of = (prep: Food['prep']) => foods.filter((f) => f.prep === prep);
+  const steps: string[] = [];
+  if (of('baie').length > 0) steps.push(`Rincez délicatement ${theAll(of('baie'))} et gardez-${them(of('baie'))} ${agree('entier', of('baie'))}.`);
+  if (of('grain').length > 0) steps.push(`Lavez ${theAll(of('grain'))} et coupez les grains en deux.`);
+  if (of('quartier').length > 0) steps.push(`Pelez ${theAll(of('quartier'))} et séparez-${them(of('quartier'))} en quartiers.`);
+  return steps;
+}
+
+const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'];
+
+/**
+ * "Lavez et coupez les courgettes et le poivron en morceaux.", "Épluchez et coupez…" when `peel`
+ * (never a food of a bite, as a cherry tomato, nor one eaten with its skin, as an apricot), "Coupez le jambon…" for what is not washed; then
+ * each food readied its own way (see Prep). Nothing when there is nothing to ready.
+ */
+export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false }: { peel?: boolean } = {}): string | false {
+  const cutFoods = toCut(foods);
+  const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind));
+  const peeled = peel ? produce.filter((f) => !isBite(f) && !f.unpeeled) : [];
+  const washed = produce.filter((f) => !peeled.includes(f));
+  const others = cutFoods.filter((f) => !produce.includes(f));
+  const steps = [
+    peeled.length > 0 && `Épluchez et coupez ${theAll(peeled)} ${how}.`,
+    // One sentence when produce and the rest are cut alike: "Lavez les fraises, puis coupez-les, ainsi que la mozzarella, en bouchées."
+    washed.length > 0 && others.length > 0 && `Lavez ${theAll(washed)}, puis coupez-${them(washed)}, ainsi que ${theAll(others)}, ${how}.`,
+    washed.length > 0 && others.length === 0 && `Lavez et coupez ${theAll(washed)} ${how}.`,
+    washed.length === 0 && others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
+    ...ownWay(foods),
+  ].filter((step): step is string => typeof step === 'string');
+  return steps.length > 0 && steps.join(' ');
+}
+
+/**
+ * The words after a cheese's name as a dish puts it on: "râpé" when it is sold grated (nothing when
+ * its name says so: "fromage râpé"), else the ways the step offers ("râpé ou en copeaux", "râpée ou
+ * en tranches" for a mozzarella), agreeing with the cheese.
+ */
+export function cheeseWays(food: Food, ...ways: string[]): string {
+  if (/râpé/u.test(food.name)) return '';
+  const told = (food.prep === 'râpé' ? ['râpé'] : ways).map((way) => (way.startsWith('en ') ? way : agree(way, [food])));
+  return ` ${frenchList(told, 'ou')}`;
+}
+
+/** The dish's eggs as its text tells them ("l'œuf" for one, "les œufs battus"), whatever role holds them. */
+export function eggs(d: Dish, participle?: string): string {
+  const egg = d.all().find((f) => f.kind === 'œuf');
+  if (!egg) return participle ? `les œufs ${participle}s` : 'les œufs';
+  return participle ? `${the(egg)} ${agree(participle, [egg])}` : the(egg);
+}
+
+/** Hard-boiled eggs for a salad or a stuffed egg: "Faites cuire l'œuf 10 minutes…, écalez-le". */
+export function hardBoiled(d: Dish, then: string): string {
+  const egg = d.all().filter((f) => f.kind === 'œuf');
+  const it = them(egg);
+  return `Faites cuire ${eggs(d)} 10 minutes à l'eau bouillante, ${then.replace(/-les\b/gu, `-${it}`)}.`;
+}
 
 /** "Parsemez de basilic ciselé au moment de servir." when the dish has herbs. */
 export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))} au moment de servir.`;

@@ -1,7 +1,7 @@
 import type { DishPattern } from '../dish-pattern';
-import { auAll, deAll, the, theAll } from '../dish-french';
+import { auAll, deAll, few, the, theAll } from '../dish-french';
 import { roles } from './roles';
-import { garnish } from './steps';
+import { cut, garnish } from './steps';
 
 /** A soup of what waits in the fridge: a velouté as an entrée, or served in small glasses before a meal. */
 export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
@@ -25,14 +25,15 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
       const names = foods.map((f) => f.name);
       if (!glasses && names.includes('poireau') && names.includes('pomme de terre') && foods.length === 2) return 'Soupe poireaux-pommes de terre';
       const kind = glasses ? 'Verrines de velouté' : d.has('onctueux') || foods.length === 1 ? 'Velouté' : 'Soupe';
-      return `${kind} ${deAll(foods)}${d.all('onctueux', 'épice').length > 0 ? ` ${auAll(d.all('onctueux', 'épice'))}` : ''}`;
+      const extras = few(d.all('onctueux', 'épice'), Math.min(2, foods.length));
+      return `${kind} ${deAll(few(foods, extras.length))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
     description: (d) =>
       glasses
         ? `Un velouté ${deAll(d.of('légumes'))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
         : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deAll(d.of('légumes'))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
     steps: (d) => [
-      `Épluchez et coupez ${theAll(d.of('légumes'))} en morceaux.`,
+      cut(d.of('légumes'), 'en morceaux', { peel: true }),
       `Faites revenir ${theAll(d.all('aromate', 'légumes'))} 5 minutes dans ${d.fat}, dans une casserole${d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : ''}.`,
       "Couvrez d'eau, salez et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre.",
       `Mixez finement${d.has('onctueux') ? ` avec ${the(d.of('onctueux')[0])}` : ''}, rectifiez l'assaisonnement et poivrez.`,

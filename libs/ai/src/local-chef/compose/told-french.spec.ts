@@ -1,0 +1,263 @@
+import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import type { FridgeItem } from '../../types';
+import { DISH_TYPES } from '../local-recipe';
+import { agreeWithQuantity } from '../french-number';
+import { seededRandom } from '../seeded-random';
+import { agree, readyIn, they, TITLE_FOODS } from './dish-french';
+import { foodOf } from './food-lookup';
+import { FOODS, sameFood, type Food } from './foods';
+import { goesWith } from './pairings';
+
+// The offline chef's text read as French on 300 seeded random fridges × 6 dish types: the number
+// of a food follows the pieces the recipe takes, words agree with the foods they describe, and
+// each food is readied as a cook readies it. A few foods these rules are about are added to one
+// fridge in three.
+const TODAY = '2026-11-25';
+const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
+const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+const TOUCHY: FridgeItem[] = [
+  item('Poires', 1, 'unité'),
+  item('Poireaux', 1, 'unité'),
+  item('Pâte brisée', 1, 'unité'),
+  item('Petits-suisses', 1, 'unité'),
+  item('Gruyère râpé', 200, 'g'),
+  item('Emmental râpé', 150, 'g'),
+  item('Framboises', 125, 'g'),
+  item('Raisin', 500, 'g'),
+  item('Clémentines', 6, 'unité'),
+  item('Épinards surgelés', 600, 'g'),
+  item('Tomates cerises', 250, 'g'),
+  item('Lardons fumés', 200, 'g'),
+  item('Eau gazeuse', 1, 'l'),
+  item('Potiron', 1, 'unité'),
+  item('Tomates', 4, 'unité'),
+  item('Lait demi-écrémé', 1, 'l'),
+  item('Oranges', 4, 'unité'),
+  item('Cuisses de poulet', 4, 'unité'),
+];
+
+interface Draft {
+  title: string;
+  description: string;
+  preparationTime: number;
+  ingredients: string[];
+  instructions: string[];
+}
+const drafts: Draft[] = [];
+
+beforeAll(async () => {
+  const random = seededRandom(2811);
+  for (let index = 0; index < 300; index++) {
+    const fridge = randomFridge(random, { today: TODAY });
+    if (index % 3 === 0) fridge.push(TOUCHY[index % TOUCHY.length], TOUCHY[(index + 5) % TOUCHY.length]);
+    for (const dishType of DISH_TYPES) {
+      const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
+      if (draft) drafts.push({ title: draft.title!, description: draft.description!, preparationTime: draft.preparationTime!, ingredients: draft.ingredients!, instructions: draft.instructions! });
+    }
+  }
+});
+
+// Longest names first, so "pomme de terre" is one food and not a "pomme".
+const NAMES = FOODS.flatMap((f) => [f.name, agreeWithQuantity(f.name, 2)]).sort((a, b) => b.length - a.length);
+const NAMED = new RegExp(`(?<![\\p{L}-])(?:${NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
+/** The foods a title names, after the dish's own word ("Salade", "Frittata"). */
+const namedIn = (title: string): string[] => title.replace(/^\S+/u, '').match(NAMED) ?? [];
+
+const sentences = (draft: Draft) => [draft.description, ...draft.instructions].flatMap((text) => text.split(/(?<=[.:;])\s+/u));
+
+/** A list as the chef writes it ("la tomate, le céleri et les oignons") read back as the foods and whether each is told in the plural. */
+function readList(text: string): { food: Food; many: boolean }[] | null {
+  const parts = text.split(/, | et /u).map((part) => /^(les|le|la|l')\s?(.+)$/iu.exec(part.trim()));
+  if (parts.some((p) => p === null)) return null;
+  const read = parts.map((p) => ({ food: foodOf(p![2]), many: p![1].toLowerCase() === 'les' }));
+  return read.every((r) => r.food !== null) ? (read as { food: Food; many: boolean }[]) : null;
+}
+/** The foods of a list as the chef told them: one piece, or several. */
+const told = (list: { food: Food; many: boolean }[]): Food[] => list.map(({ food, many }) => ({ ...food, counted: true, wholeInTitle: false, pluralName: false, pieces: many ? 2 : 1 }));
+
+describe('the offline chef tells a food in the number the recipe uses it', () => {
+  it('never « les poires » nor « leur date » for a food used at one piece or less, in the steps or the description', () => {
+    const odd: string[] = [];
+    let single = 0;
+    for (const draft of drafts) {
+      for (const line of draft.ingredients) {
+        const one = /^(?:½|1) (?!(?:g|kg|ml|cl|dl|l|càs|càc|pincée|tranche|gousse|branche|sachet|pot|bâtonnet|tasse)s? )(.+)$/u.exec(line);
+        const food = one && foodOf(one[1]);
+        if (!food || !food.counted || food.wholeInTitle || food.pluralName) continue;
+        single++;
+        // "les tomates cerises" are another food than the ½ tomate.
+        const longer = FOODS.filter((f) => f.name.startsWith(`${food.name} `)).map((f) => agreeWithQuantity(f.name, 2).slice(agreeWithQuantity(food.name, 2).length));
+        const many = new RegExp(`\\b(?:les|des|ses|aux) ${agreeWithQuantity(food.name, 2)}\\b${longer.length > 0 ? `(?!${longer.join('|')})` : ''}`, 'u');
+        for (const text of [draft.description, ...draft.instructions]) if (many.test(text)) odd.push(`${line} — ${text}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(single).toBeGreaterThan(100);
+  });
+
+  it('keeps the natural number of a food counted by weight (« les épinards », « le riz »)', () => {
+    const weighed = drafts.filter((d) => d.ingredients.some((line) => /^\d+ g d'épinards/u.test(line)));
+    expect(weighed.length).toBeGreaterThan(3);
+    for (const draft of weighed) expect([draft.description, ...draft.instructions].join(' ')).not.toMatch(/\b(?:l'|la |le )épinard\b/u);
+  });
+});
+
+describe('the offline chef agrees its words with the foods they describe', () => {
+  it('agrees an adjective and a pronoun by the foods\' gender and number', () => {
+    const tomate = foodOf('Tomate')!;
+    const potiron = foodOf('Potiron')!;
+    expect(agree('coupé', [{ ...tomate, pieces: 1 }])).toBe('coupée');
+    expect(agree('frais', [foodOf('Eau gazeuse')!])).toBe('fraîche');
+    expect(agree('tendre', [tomate])).toBe('tendres');
+    expect([they([potiron]), they([tomate]), they([tomate, potiron])]).toEqual(['il', 'elles', 'ils']);
+  });
+
+  it('agrees every participle that follows a list of foods (« Les clémentines coupées », « qu\'il soit tendre et doré », « l\'eau gazeuse bien fraîche »)', () => {
+    const odd: string[] = [];
+    let checked = 0;
+    const participle = /^(.+?),? (coupée?s?|relevée?s?|sautée?s?|liée?s?|mixée?s?|dorée?s?|servie?s?|trempée?s?|bien fra(?:is|îches?)) /u;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        const found = participle.exec(sentence.replace(/^(?:Complétez avec|Versez dans des verres) /u, ''));
+        // The participle agrees with the foods before « avec » ("la poire avec le gruyère, relevée").
+        const list = found && readList(found[1].replace(/^(?:.*: |Un .*?, )/u, '').replace(/ avec .*$/u, ''));
+        if (list) {
+          checked++;
+          const word = found![2].replace(/^bien /u, '');
+          const masculine = found![2].startsWith('bien') ? 'frais' : word.replace(/(?<=[éi])e?s?$/u, '');
+          if (word !== agree(masculine, told(list))) odd.push(sentence);
+        }
+        const until = /^Faites sauter (.+?) \d+ à \d+ minutes.*jusqu'à ce qu'(ils?|elles?) soi/u.exec(sentence);
+        const sauteed = until && readList(until[1]);
+        if (sauteed) {
+          checked++;
+          if (until![2] !== they(told(sauteed))) odd.push(sentence);
+        }
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the offline chef readies each food as a cook does', () => {
+  it('sprinkles a grated cheese, never cuts it', () => {
+    const odd: string[] = [];
+    let grated = 0;
+    for (const draft of drafts) {
+      const cheeses = draft.ingredients.map((line) => / de (gruyère|emmental|fromage) râpé$/u.exec(line)?.[1]).filter((c): c is string => c !== undefined);
+      for (const cheese of cheeses) {
+        grated++;
+        // The same cheese bought in a piece may be cut.
+        if (draft.ingredients.some((line) => new RegExp(`\\b${cheese}$`, 'u').test(line))) continue;
+        for (const sentence of sentences(draft)) {
+          if (new RegExp(`(?:[Cc]oupe[zé]s?|en morceaux|en cubes|en dés|en tranches)[^.]*\\b${cheese}\\b|\\b${cheese}\\b (?:coupé|en morceaux|en cubes|en dés)`, 'u').test(sentence) && !/couvrez de .* râpé\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+        }
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(grated).toBeGreaterThan(30);
+  });
+
+  it('never peels nor cuts berries, slices grapes, cuts clementines, readies a frozen vegetable, peels what is eaten with its skin (a cherry tomato, an apricot, a courgette) or dices lardons', () => {
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      const frozen = draft.ingredients.some((line) => /surgelés/u.test(line));
+      for (const sentence of sentences(draft)) {
+        const wrong =
+          /(?:Épluchez|Pelez|[Cc]oupez)\b[^.]*\b(?:framboises|myrtilles|mûres)\b/u.test(sentence) ||
+          /\braisin\b[^.]*\ben (?:fines )?tranches|(?:Épluchez|Pelez)[^.]*\braisin\b/u.test(sentence) ||
+          /[Cc]oupez\b[^.]*\bclémentines?\b(?! en deux et pressez)/u.test(sentence) ||
+          (frozen && /(?:Lavez|Épluchez|[Cc]oupez)\b[^.]*\b(?:épinards|petits pois)\b/u.test(sentence)) ||
+          /(?:Épluchez|Pelez)\b[^.]*\b(?:tomates? cerises?|abricots?|prunes?|cerises?|fraises?|courgettes?|poivrons?)\b/u.test(sentence) ||
+          /[Cc]oupez\b[^.]*\blardons\b/u.test(sentence);
+        if (wrong) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+  });
+});
+
+describe('the offline chef lists and names what it uses', () => {
+  it('lists salt and pepper when, and only when, a step uses them', () => {
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      const salted = draft.instructions.some((step) => /\b(?:sel|salez|salée?s?)\b/iu.test(step));
+      const peppered = draft.instructions.some((step) => /\b(?:poivre|poivrez|poivrée?s?)\b/iu.test(step));
+      if (salted !== draft.ingredients.includes('1 pincée de sel')) odd.push(`${draft.title}: sel`);
+      if (peppered !== draft.ingredients.includes('1 pincée de poivre')) odd.push(`${draft.title}: poivre`);
+    }
+    expect(odd).toEqual([]);
+    expect(drafts.filter((d) => d.ingredients.includes('1 pincée de sel')).length).toBeGreaterThan(500);
+  });
+
+  it('weighs herbs in whole grams (never « 4,5 g de persil »), a few sprigs at the least', () => {
+    const herbs = FOODS.filter((f) => f.kind === 'herbe').map((f) => f.name);
+    const lines = drafts.flatMap((d) => d.ingredients).filter((line) => new RegExp(`^[\\d,]+ g d(?:e |')(?:${herbs.join('|')})\\b`, 'iu').test(line));
+    expect(lines.length).toBeGreaterThan(50);
+    expect(lines.filter((line) => /^(?:\d+,\d+|1) g/u.test(line))).toEqual([]);
+  });
+
+  it(`names at most ${TITLE_FOODS} foods in a title, the others in the description`, () => {
+    const odd = drafts.map((d) => d.title).filter((title) => namedIn(title).length > TITLE_FOODS);
+    expect([...new Set(odd)]).toEqual([]);
+  });
+
+  it('never names one food twice in a title (« aux tomates cerises et aux tomates »)', () => {
+    const odd = drafts
+      .map((d) => d.title)
+      .filter((title) => {
+        const foods = namedIn(title).map((name) => foodOf(name)!);
+        return foods.some((a, i) => foods.some((b, j) => j > i && sameFood(a, b)));
+      });
+    expect([...new Set(odd)]).toEqual([]);
+    expect(drafts.filter((d) => /tomates? cerises?/u.test(d.title)).length).toBeGreaterThan(10);
+  });
+
+  it('uses one of two kinds of a food, never both (tomatoes and cherry tomatoes, onions and red onions)', async () => {
+    const fridge = [item('Yaourt grec', 4, 'unité'), item('Tomates', 4, 'unité'), item('Tomates cerises', 250, 'g'), item('Oignons', 3, 'unité'), item('Oignons rouges', 2, 'unité'), item('Concombre', 1, 'unité')];
+    const odd: string[] = [];
+    for (let seed = 0; seed < 30; seed++) {
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 2, seed })).catch(() => null);
+        const lines = draft?.ingredients ?? [];
+        const both = (kind: RegExp, plain: RegExp) => lines.some((line) => kind.test(line)) && lines.some((line) => plain.test(line));
+        if (both(/tomates? cerises?/u, /\btomates?$/u) || both(/oignons? rouges?/u, /\boignons?$/u)) odd.push(draft!.title!);
+      }
+    }
+    expect([...new Set(odd)]).toEqual([]);
+  });
+
+  it('never blends milk with citrus, which curdles it', () => {
+    const odd = drafts.filter(
+      (d) => d.ingredients.some((line) => /\blait\b(?! d[e'])/u.test(line)) && d.ingredients.some((line) => /\b(?:oranges?|clémentines?|mandarines?|pamplemousses?|citrons?)\b/u.test(line)) && /^Smoothie|^Milkshake/u.test(d.title),
+    );
+    expect(odd.map((d) => d.title)).toEqual([]);
+    expect(drafts.filter((d) => /^Smoothie/u.test(d.title) && d.ingredients.some((line) => /\blait\b(?! d[e'])/u.test(line))).length).toBeGreaterThan(0);
+    const [milk, orange, banana] = ['Lait', 'Oranges', 'Bananes'].map((name) => foodOf(name)!);
+    expect([goesWith(milk, orange), goesWith(orange, milk), goesWith(milk, banana)]).toEqual([false, false, true]);
+  });
+
+  it('takes a chicken leg off the bone in pasta, a sautéed rice, a poêlée, a gratin, a curry or wraps, and names it « au poulet »', () => {
+    const mixed = drafts.filter((d) => /^(?:Pâtes|Spaghetti|Tagliatelle|Penne|Coquillettes|Fusilli|Macaroni|Gnocchis|Nouilles|Riz sauté|Risotto|Poêlée|Gratin|Curry|Wraps)\b/u.test(d.title));
+    expect(mixed.filter((d) => /cuisses? de poulet/u.test(`${d.title} ${d.description.replace(/De quoi finir.*$/u, '')}`)).map((d) => d.title)).toEqual([]);
+    const legs = mixed.filter((d) => d.ingredients.some((line) => /cuisses? de poulet/u.test(line)));
+    expect(legs.length).toBeGreaterThan(3);
+    for (const draft of legs) expect(draft.instructions.join(' ')).toMatch(/\bos\b|Désossez/u);
+  });
+
+  it('tells in the description the time the recipe gives (« prête en dix minutes » only for ten minutes)', () => {
+    const odd: string[] = [];
+    let timed = 0;
+    for (const draft of drafts) {
+      const told = /\ben (?:cinq|dix|vingt|vingt-cinq) minutes|\ben un quart d'heure|\ben une demi-heure|\ben un peu plus d'une demi-heure|\ben trois quarts d'heure/u.exec(draft.description);
+      if (!told) continue;
+      timed++;
+      if (told[0] !== readyIn(draft.preparationTime)) odd.push(`${draft.title} (${draft.preparationTime} min): ${told[0]}`);
+    }
+    expect(odd).toEqual([]);
+    expect(timed).toBeGreaterThan(100);
+  });
+});
