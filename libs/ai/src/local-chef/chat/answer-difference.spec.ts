@@ -47,6 +47,7 @@ describe('the offline chef tells a replacement from a difference', () => {
   });
 
   it('keeps the difference when the question asks for it, even with « remplacer »', async () => {
+    expect(await ask('je peux mettre du beurre demi-sel au lieu du beurre doux ?')).toBe(INGREDIENT_DIFFERENCES.find((d) => d.id === 'beurre-doux-demi-sel')!.swap);
     expect(await ask('quelle différence entre crème liquide et crème épaisse, on peut remplacer ?')).toBe(answer('creme-liquide-epaisse'));
   });
 });

@@ -69,6 +69,7 @@ describe('the offline chef answers everyday family questions as a cook would', (
   });
 
   it('leaves keeping times, freezing and ideas with a food to their own answers', async () => {
+    expect(await ask('que faire avec des restes de poulet')).toBe(answer('restes-poulet'));
     expect(await ask('Combien de temps se garde le poulet cuit au frigo ?')).toMatch(/^Le poulet cuit se conserve/);
     expect(await ask('je peux congeler des lasagnes maison')).toMatch(/^Congélation : /);
     expect(await ask('Que faire avec des courgettes et du riz ?')).toMatch(/je vous propose/);

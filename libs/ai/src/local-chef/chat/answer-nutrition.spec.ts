@@ -32,6 +32,7 @@ describe('the offline chef answers nutrition questions with rough figures, never
   });
 
   it('leaves a wish for a light dish and a jam ratio to their own answers', async () => {
+    expect(await ask('combien de calories dans une banane ?')).toMatch(/^Banane, pour 100 g : ≈ 90 kcal\./);
     expect(suggestedRecipes(await ask('une idée de plat léger pour ce soir')).length).toBeGreaterThan(0);
     expect(await ask('combien de sucre pour 1 kg de fraises')).not.toContain(NUTRITION_CAUTION);
   });

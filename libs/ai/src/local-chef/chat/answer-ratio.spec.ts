@@ -19,6 +19,7 @@ describe('the offline chef gives the proportions of the obvious preparation for 
   });
 
   it('still converts a quantity and gives portions', async () => {
+    expect(await ask("combien d'eau pour 200 g de riz")).toMatch(/^Pour 200 g de riz, comptez 38 cl d'eau\.$/m);
     expect(await ask('1 litre de lait en grammes')).toMatch(/1 l de lait ≈ 1020 g/);
     expect(await ask('combien de riz pour 4 personnes')).toMatch(/^Riz : 60 à 80 g crus par adulte/);
   });
