@@ -18,6 +18,7 @@ describe('the offline chef tells two look-alike ingredients apart, never as a li
     ['farine t55 ou t65 pour le pain', 'farines'],
     ['la différence entre crème liquide et entière', 'creme-entiere-legere'],
     ['Crème liquide ou crème épaisse ?', 'creme-liquide-epaisse'],
+    ['il faut de la levure boulangère ou chimique pour une pizza ?', 'levure-chimique-boulangere'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);
     expect(reply).toBe(answer(id));

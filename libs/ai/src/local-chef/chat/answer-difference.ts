@@ -11,7 +11,7 @@ const ASKS_DIFFERENCE = phrases(DIFFERENCE_WORDS);
 const SURELY = phrases(['différence', 'différences', 'différent', 'différente', 'différents']);
 const OR = phrases(['ou']);
 // "Je peux mettre de la crème liquide ou il faut de la crème épaisse ?": one put for the other.
-const REPLACES = phrases(['remplacer', 'remplace', 'à la place', 'au lieu', 'je peux mettre', 'on peut mettre', 'peut-on mettre', 'je peux utiliser', 'on peut utiliser', 'peut-on utiliser', 'il faut', 'faut-il', 'obligé', 'obligatoirement', 'ça marche avec', 'ça marche aussi', 'ça passe', 'ça va aussi']);
+const REPLACES = phrases(['remplacer', 'remplace', 'à la place', 'au lieu', 'je peux mettre', 'on peut mettre', 'peut-on mettre', 'je peux utiliser', 'on peut utiliser', 'peut-on utiliser', 'obligé', 'obligatoirement', 'ça marche avec', 'ça marche aussi', 'ça passe', 'ça va aussi']);
 
 /** Where the question names a side: [first word, past the last word] of each occurrence. */
 function spans(words: Words, names: readonly string[][]): [number, number][] {

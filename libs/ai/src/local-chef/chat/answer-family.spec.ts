@@ -44,6 +44,15 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['un atelier cuisine pour mercredi apres midi', 'cuisiner-enfants'],
     ['je recois samedi, quoi preparer la veille ?', 'preparer-veille'],
     ["c'est quoi un repas équilibré", 'repas-equilibre'],
+    ["qu'est ce que je peux faire avec un reste de purée", 'restes-puree'],
+    ['on a des restes de raclette, idées ?', 'restes-raclette'],
+    ['je veux preparer mes repas le dimanche pour toute la semaine', 'batch-cooking'],
+    ["quoi manger quand on a pas d'argent", 'budget'],
+    ['comment organiser mes repas de la semaine', 'menu-semaine'],
+    ["combien de temps à l'avance je peux faire une mousse au chocolat", 'preparer-veille'],
+    ['je peux recongeler de la viande décongelée ?', 'recongeler'],
+    ["c'est grave si j'ai mangé un steak périmé", 'date-limite'],
+    ['idée de repas à emporter pour le travail', 'lunch-box'],
     ['comment manger plus sainement en famille', 'repas-equilibre'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);

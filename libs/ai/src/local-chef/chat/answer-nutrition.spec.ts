@@ -12,6 +12,8 @@ describe('the offline chef answers nutrition questions with rough figures, never
     ['cb de kcal dans un avocat', 'avocat', /≈ 170 kcal/],
     ['combien de calories dans 100g de riz cuit', 'riz', /cuit ≈ 130 kcal/],
     ['le lait ca fait combien de calories', 'lait', /pour 100 ml : ≈ 46 kcal/],
+    ['combien de glucides dans le pain', 'pain', /≈ 270 kcal, 56 g de glucides\./],
+    ['cb de calorie ds une pomme', 'pomme', /≈ 55 kcal/],
   ])('%s', async (question, id, figures) => {
     const reply = await ask(question);
     expect(reply).toMatch(new RegExp(`^${facts(id).label.replace(/[()]/g, '\\$&')}, pour 100`));
@@ -22,7 +24,7 @@ describe('the offline chef answers nutrition questions with rough figures, never
 
   it('answers « c\'est sain ? » with the figures and the careful sentence, without judging the food', async () => {
     const reply = await ask("c'est sain le nutella ?");
-    expect(reply).toMatch(/^Pâte à tartiner chocolat-noisette, pour 100 g : ≈ 540 kcal, 6 g de protéines, 57 g de sucres, 31 g de matières grasses\./);
+    expect(reply).toMatch(/^Pâte à tartiner chocolat-noisette, pour 100 g : ≈ 540 kcal, 6 g de protéines, 58 g de glucides, 57 g de sucres, 31 g de matières grasses\./);
     expect(reply).toContain(HEALTHY_SENTENCE);
     expect(reply).toContain(NUTRITION_CAUTION);
   });

@@ -5,7 +5,7 @@ import { findPhrase, hasPhrase, phrases } from './text-match';
 // "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
 // rough figures per 100 g (knowledge/nutrition.ts) and the careful sentence, never recipe ideas.
 
-type Nutrient = 'protein' | 'sugar' | 'fat';
+type Nutrient = 'protein' | 'carbs' | 'sugar' | 'fat';
 
 const ENTRIES = NUTRITION_FACTS.map((facts) => ({ facts, names: phrases(facts.names) }));
 // These say for sure that the question is about nutrition.
@@ -15,7 +15,7 @@ const NUTRITION = phrases(['calorie', 'calories', 'kcal', 'calorique', 'caloriqu
 const HEALTH = phrases(['sain', 'saine', 'sains', 'saines', 'healthy', 'bon pour la santé', 'mauvais pour la santé', 'fait grossir', 'font grossir', 'faire grossir']);
 const FAT = phrases(['gras', 'grasse', 'lipide', 'lipides', 'matière grasse', 'matières grasses']);
 const PROTEIN = phrases(['protéine', 'protéines']);
-const SUGAR_WORDS = phrases(['glucide', 'glucides']);
+const CARBS = phrases(['glucide', 'glucides', 'sucres lents']);
 // "combien de sucre dans une banane", "la banane c'est sucré ?"; not "combien de sucre pour 1 kg de fraises".
 const SUGAR_IN = /\b(?:sucres?\s+(?:dans|y a|contient|il y a)|(?:c'?est|est-ce|trop)\s+(?:\w+\s+)?sucree?s?\b|taux de sucre|teneur en sucre)/;
 const FAT_ASKED = /\b(?:c'?est|est-ce|trop|tres|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?/;
@@ -24,10 +24,11 @@ const WISH = phrases(['recette', 'recettes', 'idée', 'idées', 'plat', 'repas',
 export function answerNutrition(question: ChefQuestion): string | null {
   const { words, folded } = question;
   const strong = NUTRITION.some((w) => hasPhrase(words, w));
-  const sugar = SUGAR_IN.test(folded) || SUGAR_WORDS.some((w) => hasPhrase(words, w));
+  const carbs = CARBS.some((w) => hasPhrase(words, w));
+  const sugar = SUGAR_IN.test(folded);
   const fat = FAT_ASKED.test(folded) || (strong && FAT.some((w) => hasPhrase(words, w)));
   const health = HEALTH.some((w) => hasPhrase(words, w));
-  if (!strong && !sugar && !fat && !health) return null;
+  if (!strong && !carbs && !sugar && !fat && !health) return null;
   const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity)) }))
     .filter((e) => e.at < Infinity)
     .sort((a, b) => a.at - b.at);
@@ -38,17 +39,18 @@ export function answerNutrition(question: ChefQuestion): string | null {
   if (!found) return UNKNOWN_NUTRITION;
   const asked: Nutrient[] = [
     ...(PROTEIN.some((w) => hasPhrase(words, w)) ? (['protein'] as const) : []),
+    ...(carbs ? (['carbs'] as const) : []),
     ...(sugar ? (['sugar'] as const) : []),
     ...(fat ? (['fat'] as const) : []),
   ];
-  const lines = [figures(found, health && asked.length === 0 ? ['protein', 'sugar', 'fat'] : asked)];
+  const lines = [figures(found, health && asked.length === 0 ? ['protein', 'carbs', 'sugar', 'fat'] : asked)];
   if (found.piece) lines.push(`Soit pour ${found.piece}.`);
   if (health) lines.push(HEALTHY_SENTENCE);
   lines.push(NUTRITION_CAUTION);
   return lines.join('\n');
 }
 
-const NUTRIENT_WORDS: Record<Nutrient, string> = { protein: 'de protéines', sugar: 'de sucres', fat: 'de matières grasses' };
+const NUTRIENT_WORDS: Record<Nutrient, string> = { protein: 'de protéines', carbs: 'de glucides', sugar: 'de sucres', fat: 'de matières grasses' };
 
 function figures(facts: NutritionFacts, asked: readonly Nutrient[]): string {
   const one = (row: NutritionRow) => [`≈ ${row.kcal} kcal`, ...asked.map((n) => `${grams(row[n])} ${NUTRIENT_WORDS[n]}`)].join(', ');

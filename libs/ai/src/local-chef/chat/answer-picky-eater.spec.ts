@@ -11,6 +11,9 @@ describe('the offline chef helps with a child who refuses a food', () => {
     ['ma fille refuse le poisson que faire', 'poisson'],
     ['mes enfants mangent pas de viande des idees', 'viande'],
     ["mon petit n'aime pas les legumes verts, comment faire ?", 'legumes'],
+    ["les enfants n'aiment pas les épinards", 'legumes'],
+    ['comment faire manger des légumes à un enfant', 'legumes'],
+    ['ma fille de 8 ans déteste le poisson, comment lui en faire manger ?', 'poisson'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);
     const picky = entry(id);

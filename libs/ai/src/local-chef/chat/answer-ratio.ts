@@ -1,4 +1,4 @@
-import { RATIOS, type Ratio } from '../knowledge/ratios';
+import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
 import type { ChefQuestion } from './chef-question';
 import { NUMBER_WORDS } from './answer-follow-up';
 import { findPhrase, hasPhrase, phrases, type Words } from './text-match';
@@ -30,7 +30,12 @@ function quantityIn(folded: string): { value: number; said: string } | undefined
 export function answerRatio(question: ChefQuestion): string | null {
   const { words, folded } = question;
   if (!HOW_MUCH.some((w) => hasPhrase(words, w))) return null;
-  const fits = ENTRIES.map((e) => ({ ...e, at: first(words, e.wanted), baseAt: first(words, e.base) })).filter((e) => e.at < e.baseAt && e.baseAt < Infinity);
+  // "50 cl de crème": the liquid named, not its unit.
+  const baseAt = (base: readonly string[][]) => {
+    const named = first(words, base.filter((b) => !UNIT_BASES.includes(b.join(' '))));
+    return named < Infinity ? named : first(words, base);
+  };
+  const fits = ENTRIES.map((e) => ({ ...e, at: first(words, e.wanted), baseAt: baseAt(e.base) })).filter((e) => e.at < e.baseAt && e.baseAt < Infinity);
   if (fits.length === 0) return null;
   const chosen = fits.find((e) => first(words, e.dish) < Infinity && !e.wanted.some((w) => e.dish.some((d) => d.join(' ') === w.join(' ')))) ?? fits[0];
   const { ratio } = chosen;
@@ -38,7 +43,8 @@ export function answerRatio(question: ChefQuestion): string | null {
   const asked = quantityIn(folded);
   const base = asked ?? { value: ratio.per.quantity, said: saidQuantity(ratio.per.quantity, ratio.per.unit) };
   const amount = (ratio.amount * base.value) / ratio.per.quantity;
-  return [`Pour ${base.said} ${elide(baseName)}, comptez ${said(amount, ratio)}.`, ratio.note].join('\n');
+  const of = UNIT_BASES.includes(baseName) ? '' : ` ${elide(baseName)}`;
+  return [`Pour ${base.said}${of}, comptez ${said(amount, ratio)}.`, ratio.note].join('\n');
 }
 
 const elide = (name: string) => (/^[aeiouyéèêh]/i.test(name) ? `d'${name}` : `de ${name}`);

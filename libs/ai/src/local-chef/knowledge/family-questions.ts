@@ -30,6 +30,21 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• une salade de pâtes avec tomates, thon ou mozzarella et une vinaigrette ;',
     '• des pâtes sautées à la poêle avec un reste de légumes.',
   ]),
+  t('restes-puree', ['reste de purée', 'restes de purée', "purée d'hier", 'purée de la veille'], [
+    'Un reste de purée (3 jours au frigo) fait :',
+    '• des croquettes ou des galettes : avec un œuf, un peu de farine et de fromage râpé, dorées à la poêle ;',
+    '• un hachis parmentier avec un reste de viande ou de poisson ;',
+    '• un gratin, nappée d\'un peu de crème et de fromage ;',
+    '• une soupe, allongée de bouillon ou de lait.',
+  ]),
+  t('restes-raclette', ['restes de raclette', 'reste de raclette', 'fromage à raclette qui reste', 'restes de fondue'], [
+    'Les restes de raclette font :',
+    '• une tartiflette ou un gratin de pommes de terre au fromage et à la charcuterie ;',
+    '• des croque-monsieur ou des tartines gratinées ;',
+    '• une quiche ou une omelette au fromage et aux lardons ;',
+    '• des pâtes gratinées au four.',
+    'Le fromage à raclette entamé se garde une semaine au frigo, bien emballé.',
+  ]),
   t('pain-dur', ['pain dur', 'pain rassis', 'vieux pain', 'pain sec', 'pain de la veille', 'baguette dure'], [
     'Le pain dur ne se jette pas :',
     '• pain perdu : trempé dans du lait sucré et un œuf battu, doré au beurre à la poêle ;',
@@ -47,7 +62,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• des fruits trop mûrs : une compote, un crumble, un smoothie ou un gâteau à la banane.',
     'Les restes cuisinés se gardent 2 à 3 jours au frigo. Dites-moi aussi « que faire avec ce que j\'ai dans le frigo ? » : je compose un plat avec vos ingrédients.',
   ]),
-  t('batch-cooking', ['batch cooking', 'batch', 'meal prep', "cuisiner à l'avance", "préparer à l'avance", "repas à l'avance", "cuisiner en avance", 'cuisiner pour la semaine', 'préparer les repas de la semaine', 'cuisiner le dimanche pour la semaine'], [
+  t('batch-cooking', ['batch cooking', 'batch', 'meal prep', "cuisiner à l'avance", "préparer à l'avance", "repas à l'avance", "cuisiner en avance", 'cuisiner pour la semaine', 'préparer les repas de la semaine', 'cuisiner le dimanche pour la semaine', 'pour toute la semaine', 'préparer mes repas', 'préparer les repas', 'repas du dimanche pour la semaine'], [
     'Le batch cooking : 2 heures de cuisine le week-end pour les repas de la semaine.',
     '• choisissez 3 ou 4 plats qui se gardent : une sauce bolognaise ou un chili, une soupe, un gratin, une quiche, une salade de lentilles ;',
     '• préparez les bases en même temps : légumes épluchés et coupés, une grande casserole de riz ou de pâtes, des œufs durs, une vinaigrette ;',
@@ -55,7 +70,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• le soir, il n\'y a plus qu\'à réchauffer et à assembler.',
     'Se congèlent bien : soupes, sauces, plats mijotés, lasagnes, hachis parmentier, gâteaux. Mal : crudités, pommes de terre entières, plats à la mayonnaise.',
   ]),
-  t('budget', ['pas cher', 'pas chers', 'pas chère', 'petit budget', 'économique', 'économiques', 'économiser', 'budget serré', 'moins cher', 'fin de mois', 'bon marché', 'sans se ruiner'], [
+  t('budget', ['pas cher', 'pas chers', 'pas chère', 'petit budget', 'économique', 'économiques', 'économiser', 'budget serré', 'moins cher', 'fin de mois', 'bon marché', 'sans se ruiner', "pas d'argent", "peu d'argent", "pas beaucoup d'argent", 'pas de sous'], [
     'Des repas qui nourrissent sans coûter cher :',
     '• les légumineuses : dahl de lentilles, chili, salade de pois chiches ;',
     '• les œufs : omelette, quiche, œufs cocotte, shakshuka ;',
@@ -64,7 +79,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• la pomme de terre : hachis parmentier, gratin, galettes.',
     'Pour économiser : des légumes de saison, des surgelés nature, des plats où la viande est un ingrédient et pas le centre, et les restes cuisinés le lendemain.',
   ]),
-  t('menu-semaine', ['menu de la semaine', 'menus de la semaine', 'menu pour la semaine', 'menus pour la semaine', 'menu semaine', 'menus semaine', 'planning repas', 'planning des repas', 'planifier les repas', 'planifier mes repas', 'repas de la semaine', 'menu hebdomadaire', 'organiser mes repas'], [
+  t('menu-semaine', ['menu de la semaine', 'menus de la semaine', 'menu pour la semaine', 'menus pour la semaine', 'menu semaine', 'menus semaine', 'planning repas', 'planning des repas', 'planifier les repas', 'planifier mes repas', 'repas de la semaine', 'menu hebdomadaire', 'organiser mes repas', 'menu pour toute la semaine', 'menus pour toute la semaine', 'organiser les repas de la semaine', 'organiser mes repas de la semaine'], [
     'Pour une semaine entière, le plus simple est « Planifier ma semaine » dans l\'onglet Planning : Mijote remplit vos jours selon votre foyer, et la liste de courses suit.',
     'Pour vous donner une idée, une semaine de dîners simples :',
     '• lundi : soupe de légumes et tartines au fromage ;',
@@ -102,7 +117,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     'Les recettes qui marchent : gâteau au yaourt (tout se mesure au pot), crêpes, pizzas maison, cookies, brochettes de fruits, salade de fruits, pâte à sel pour les plus petits (pas à manger !).',
     'Lavez-vous les mains ensemble, et gardez le four, les plaques et les couteaux pointus pour les grands.',
   ]),
-  t('preparer-veille', ["préparer la veille", "faire la veille", "la veille pour le lendemain", "préparer avant l'arrivée", 'recevoir sans stress', 'avant les invités'], [
+  t('preparer-veille', ["combien de temps à l'avance", "combien de jours à l'avance", "préparer la veille", "faire la veille", "la veille pour le lendemain", "préparer avant l'arrivée", 'recevoir sans stress', 'avant les invités'], [
     'Ce qui se prépare très bien la veille, et souvent meilleur le lendemain :',
     '• les plats mijotés : bœuf bourguignon, blanquette, chili, curry ;',
     '• les lasagnes, le hachis parmentier et les gratins, à réchauffer au four ;',
@@ -119,6 +134,10 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
 // Reheating and the dates on the packaging: safety first, so they outrank the keeping times of
 // one food ("je peux manger un yaourt périmé ?" is about the date, not how long a yaourt keeps).
 export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
+  t('recongeler', ['recongeler', 'recongelé', 'recongelée', 'recongelés', 'recongeler décongelé', 'congeler deux fois'], [
+    'Un aliment cru décongelé ne se recongèle pas tel quel : cuisinez-le d\'abord, et le plat cuit, refroidi vite, peut repartir au congélateur.',
+    'Décongelé au frigo, il se cuisine dans les 24 heures ; décongelé à température ambiante, cuisinez-le aussitôt et ne le recongelez jamais.',
+  ]),
   t('rechauffer', ['réchauffer', 'réchauffe', 'réchauffé', 'réchauffés', 'réchauffée', 'réchauffage', 'rechauffer deux fois', 'faire réchauffer'], [
     'Pour réchauffer sans risque :',
     '• mettez les restes au frigo dans les 2 heures après la cuisson, en boîte fermée, et mangez-les dans les 2 à 3 jours ;',
@@ -133,6 +152,6 @@ export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
     '• « À consommer de préférence avant » (DDM) : passé la date, l\'aliment peut perdre du goût ou de la texture mais reste consommable s\'il a été bien conservé et que l\'emballage est intact (pâtes, riz, conserves, biscuits, et de plus en plus de yaourts) ;',
     '• un yaourt à DDM, fermé et resté au froid, se mange en général quelques jours après la date ; s\'il est gonflé, sent mauvais, a un goût inhabituel ou de la moisissure, jetez-le ;',
     '• la date des œufs est une DDM (28 jours après la ponte) : au-delà, mangez-les bien cuits, jamais crus.',
-    'Au moindre doute, et pour une femme enceinte, un jeune enfant ou une personne fragile, ne prenez pas de risque.',
+    'Au moindre doute, et pour une femme enceinte, un jeune enfant ou une personne fragile, ne prenez pas de risque ; en cas de malaise après un repas, demandez conseil à un médecin.',
   ]),
 ];

@@ -20,7 +20,7 @@ export const INGREDIENT_DIFFERENCES: readonly IngredientDifference[] = [
     '• la crème épaisse est plus acidulée et nappe : parfaite sur une tarte, dans une quiche, une soupe ou crue avec des fruits ; elle ne monte pas en chantilly.',
     'Dans une sauce chaude, les deux vont ; pour fouetter, seulement la liquide entière, bien froide.',
   ], 'Dans une sauce chaude, une quiche, une soupe ou un gratin, oui : l\'une remplace l\'autre à quantité égale, la liquide donne juste un résultat plus fluide. Pas pour une chantilly : seule la crème liquide entière, bien froide, monte.'),
-  d('levure-chimique-boulangere', ['levure chimique', 'poudre à lever'], ['levure boulangère', 'levure de boulanger', 'levure fraîche', 'levure sèche', 'levure de bière', 'levure'], [
+  d('levure-chimique-boulangere', ['levure chimique', 'poudre à lever', 'ou chimique', 'et chimique'], ['levure boulangère', 'levure de boulanger', 'levure fraîche', 'levure sèche', 'levure de bière', 'levure', 'ou boulangère', 'et boulangère', 'ou de boulanger'], [
     'Ce ne sont pas les mêmes, on ne les remplace pas l\'une par l\'autre :',
     '• la levure chimique est une poudre qui agit à la cuisson : gâteaux, cakes, muffins, gaufres, pancakes, mélangée à la farine, sans temps de pousse ;',
     '• la levure boulangère est un champignon vivant qui fait lever en 1 à 2 heures : pain, pâte à pizza, brioche. Elle aime l\'eau tiède et craint le sel en contact direct.',

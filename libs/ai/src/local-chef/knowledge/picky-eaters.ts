@@ -19,7 +19,7 @@ export interface PickyEater {
 
 export const PICKY_EATERS: readonly PickyEater[] = [
   {
-    id: 'legumes', names: ['légumes', 'légume', 'légumes verts'], label: 'les légumes',
+    id: 'legumes', names: ['légumes', 'légume', 'légumes verts', 'épinards', 'brocolis', 'brocoli', 'courgettes', 'haricots verts', 'carottes', 'chou-fleur', 'petits pois', 'poireaux', 'endives', 'chou', 'choux de Bruxelles'], label: 'les légumes',
     tips: [
       'mixez-les : velouté bien lisse, sauce tomate aux légumes cachés, purée colorée (carotte, potiron, patate douce) ;',
       'fondez-les dans ce qu\'il aime : gratin, lasagnes, quiche, hachis parmentier, galettes ou boulettes râpées ;',
@@ -56,4 +56,4 @@ export const PICKY_EATERS: readonly PickyEater[] = [
 /** Who refuses: the child words that make "ne mange pas de légumes" a picky-eater question. */
 export const CHILD_WORDS = ['mon fils', 'ma fille', 'mon enfant', 'mes enfants', 'les enfants', 'mon petit', 'ma petite', 'mon bébé', 'mon garçon', 'mes fils', 'mes filles', 'mes gamins', 'mon gamin', 'ma gamine', 'mon ado', 'les petits', 'enfant', 'enfants', 'bébé', 'mon loulou', 'mes loulous'];
 /** How families say the refusal. */
-export const REFUSAL_WORDS = ['ne mange pas', 'mange pas', 'mangent pas', 'ne mangent pas', 'ne mange jamais', 'refuse', 'refusent', "n'aime pas", 'aime pas', "n'aiment pas", 'aiment pas', 'déteste', 'détestent', 'veut pas', 'veulent pas', 'boude', 'difficile', 'difficiles'];
+export const REFUSAL_WORDS = ['ne mange pas', 'mange pas', 'mangent pas', 'ne mangent pas', 'ne mange jamais', 'refuse', 'refusent', "n'aime pas", 'aime pas', "n'aiment pas", 'aiment pas', 'déteste', 'détestent', 'veut pas', 'veulent pas', 'boude', 'difficile', 'difficiles', 'faire manger', 'lui faire manger', 'leur faire manger', 'faire aimer'];

@@ -24,6 +24,8 @@ const LITRE = { quantity: 1000, unit: 'ml' } as const;
 const KILO = { quantity: 1000, unit: 'g' } as const;
 const FRUITS = ['fruits', 'fraises', 'abricots', 'prunes', 'pommes', 'poires', 'framboises', 'cerises', 'mûres', 'rhubarbe', 'oranges', 'figues', 'mirabelles', 'pêches', 'myrtilles'];
 const LIQUIDS = ['liquide', 'crème', 'lait', 'jus', 'eau', 'coulis', 'préparation'];
+/** "Combien de feuilles de gélatine pour 1 litre ?": the unit stands for the liquid. */
+export const UNIT_BASES = ['litre', 'litres', 'l', 'cl', 'ml', 'dl'];
 
 export const RATIOS: readonly Ratio[] = [
   { id: 'crepes-farine', dishWords: ['crêpe', 'crêpes'], wanted: ['farine'], base: ['lait'], per: LITRE, amount: 500, unit: 'g', of: 'de farine',
@@ -40,6 +42,6 @@ export const RATIOS: readonly Ratio[] = [
     note: 'Confiture : 700 à 800 g de sucre par kilo de fruits préparés (la recette d\'autrefois en met autant que de fruits et se garde plus longtemps), et le jus d\'un citron.' },
   { id: 'compote-sucre', dishWords: ['compote', 'compotes'], wanted: ['sucre'], base: FRUITS, per: KILO, amount: 80, unit: 'g', of: 'de sucre',
     note: 'Compote : 50 à 100 g de sucre par kilo de fruits, ou pas du tout avec des fruits bien mûrs, et un fond d\'eau.' },
-  { id: 'gelatine', dishWords: ['panna cotta', 'bavaroise', 'entremets', 'gelée'], wanted: ['gélatine', 'feuilles de gélatine', 'feuille de gélatine'], base: LIQUIDS, per: LITRE, amount: 6, unit: 'feuille', of: 'de gélatine',
+  { id: 'gelatine', dishWords: ['panna cotta', 'bavaroise', 'entremets', 'gelée'], wanted: ['gélatine', 'feuilles de gélatine', 'feuille de gélatine'], base: [...LIQUIDS, ...UNIT_BASES], per: LITRE, amount: 6, unit: 'feuille', of: 'de gélatine',
     note: 'Gélatine : 6 feuilles (12 g) par litre pour une crème qui tremble comme une panna cotta, 8 à 10 pour un entremets à démouler ; trempées 10 minutes dans l\'eau froide, essorées, fondues dans le liquide chaud, pas bouillant. En agar-agar : 4 g par litre, à faire bouillir 1 minute.' },
 ];
