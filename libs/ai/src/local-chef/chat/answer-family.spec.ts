@@ -1,5 +1,6 @@
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
 import { SEASONS } from '../knowledge/seasons';
+import { cannotAnswer, HELP_REPLY } from '../knowledge/small-talk';
 import { ask, suggestedRecipes } from './chat-test-helpers';
 
 const answer = (id: string) => [...FAMILY_QUESTIONS, ...FOOD_SAFETY_QUESTIONS].find((q) => q.id === id)!.answer;
@@ -83,5 +84,15 @@ describe('the offline chef answers everyday family questions as a cook would', (
     expect(await ask('je peux congeler des lasagnes maison')).toMatch(/^Congélation : /);
     expect(await ask('Que faire avec des courgettes et du riz ?')).toMatch(/je vous propose/);
     expect(await ask('que faire avec mes restes', { fridge: [{ name: 'Courgettes', quantity: 2, unit: 'pièce', expirationDate: null }] })).toMatch(/frigo/);
+  });
+
+  it('answers each example its help gives', async () => {
+    const examples = [...HELP_REPLY.matchAll(/« (.+?) »/g)].map((m) => m[1]);
+    expect(examples.length).toBeGreaterThan(12);
+    for (const example of examples) {
+      const reply = await ask(example);
+      expect([HELP_REPLY, cannotAnswer()]).not.toContain(reply);
+      expect(reply).not.toMatch(/^Dites-moi quels ingrédients/);
+    }
   });
 });
