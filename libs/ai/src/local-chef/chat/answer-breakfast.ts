@@ -9,7 +9,7 @@ import { hasPhrase, phrases } from './text-match';
 // one; breakfast ideas as French households have them (knowledge/breakfast.ts), those the fridge
 // makes first.
 
-export const BREAKFAST_WORDS = phrases(['petit-déjeuner', 'petit déjeuner', 'petits déjeuners', 'petit déj', 'petit dej', 'ptit dej', "p'tit déj", 'brunch', 'au réveil', 'le matin', 'ce matin', 'demain matin']);
+export const BREAKFAST_WORDS = phrases(['petit-déjeuner', 'petit déjeuner', 'petits déjeuners', 'petit déj', 'petit dej', 'ptit dej', "p'tit déj", 'brunch', 'au réveil', 'ce matin', 'demain matin']);
 const MAX_IDEAS = 4;
 
 export function answerBreakfast(question: ChefQuestion): string | null {

@@ -30,6 +30,7 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ["on est 15 a l'apero combien de chips", 'fete-quantites'],
     ['apero dinatoire pour 12, je prevois combien de pieces ?', 'fete-quantites'],
     ["quoi prévoir pour un goûter d'anniversaire de 10 enfants", 'fete-quantites'],
+    ['anniversaire de ma fille 12 enfants combien de gateaux', 'fete-quantites'],
     ['je peux rechauffer du riz ?', 'rechauffer'],
     ["rechauffer du poulet deux fois c'est dangereux ?", 'rechauffer'],
     ['on peut réchauffer un plat au micro onde plusieurs fois', 'rechauffer'],
@@ -80,6 +81,7 @@ describe('the offline chef answers everyday family questions as a cook would', (
 
   it('leaves keeping times, freezing and ideas with a food to their own answers', async () => {
     expect(await ask('que faire avec des restes de poulet')).toBe(answer('restes-poulet'));
+    expect(suggestedRecipes(await ask('une idée de dessert pour une soirée entre amis')).length).toBeGreaterThan(0);
     expect(await ask('Combien de temps se garde le poulet cuit au frigo ?')).toMatch(/^Le poulet cuit se conserve/);
     expect(await ask('je peux congeler des lasagnes maison')).toMatch(/^Congélation : /);
     expect(await ask('Que faire avec des courgettes et du riz ?')).toMatch(/je vous propose/);

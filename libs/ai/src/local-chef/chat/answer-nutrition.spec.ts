@@ -37,5 +37,7 @@ describe('the offline chef answers nutrition questions with rough figures, never
     expect(await ask('combien de calories dans une banane ?')).toMatch(/^Banane, pour 100 g : ≈ 90 kcal\./);
     expect(suggestedRecipes(await ask('une idée de plat léger pour ce soir')).length).toBeGreaterThan(0);
     expect(await ask('combien de sucre pour 1 kg de fraises')).not.toContain(NUTRITION_CAUTION);
+    expect(await ask('combien de sucre dans un gâteau au yaourt')).not.toContain(NUTRITION_CAUTION);
+    expect(await ask('ma pâte est trop grasse')).not.toContain(NUTRITION_CAUTION);
   });
 });

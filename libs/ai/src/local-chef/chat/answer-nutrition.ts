@@ -17,9 +17,11 @@ const FAT = phrases(['gras', 'grasse', 'lipide', 'lipides', 'matière grasse', '
 const PROTEIN = phrases(['protéine', 'protéines']);
 const CARBS = phrases(['glucide', 'glucides', 'sucres lents']);
 // "combien de sucre dans une banane", "la banane c'est sucré ?"; not "combien de sucre pour 1 kg de fraises".
-const SUGAR_IN = /\b(?:sucres?\s+(?:dans|y a|contient|il y a)|(?:c'?est|est-ce|trop)\s+(?:\w+\s+)?sucree?s?\b|taux de sucre|teneur en sucre)/;
-const FAT_ASKED = /\b(?:c'?est|est-ce|trop|tres|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?/;
-const WISH = phrases(['recette', 'recettes', 'idée', 'idées', 'plat', 'repas', 'dîner', 'déjeuner', 'menu', 'que faire', 'que cuisiner', 'propose']);
+const SUGAR_IN = /\b(?:sucres?\s+(?:dans|y a|contient|il y a)|(?:c'?est|est-ce)\s+(?:\w+\s+)?sucree?s?\b|taux de sucre|teneur en sucre)/;
+// Not "trop gras", "très grasse": "ma pâte est trop grasse" is a dish gone wrong.
+const FAT_ASKED = /\b(?:c'?est|est-ce|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?/;
+// A recipe wished or a dish named: "combien de sucre dans un gâteau au yaourt" asks the recipe's amount.
+const WISH = phrases(['recette', 'recettes', 'idée', 'idées', 'plat', 'repas', 'dîner', 'déjeuner', 'menu', 'que faire', 'que cuisiner', 'propose', 'gâteau', 'tarte', 'crêpes', 'compote', 'confiture', 'cake', 'biscuits', 'cookies', 'sauce', 'pancakes', 'mousse']);
 
 export function answerNutrition(question: ChefQuestion): string | null {
   const { words, folded } = question;

@@ -90,7 +90,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• samedi : quiche maison et salade ;',
     '• dimanche : un plat mijoté, et ses restes pour lundi midi.',
   ]),
-  t('fete-quantites', ['apéro dînatoire', 'apéritif dînatoire', 'buffet', 'combien de quiches', 'combien de pizzas', 'combien de chips', 'combien de pièces', 'combien de bouteilles', 'combien de boissons', 'pour une fête', 'pour une soirée', 'pour un anniversaire', "goûter d'anniversaire", 'combien de gâteaux'], [
+  t('fete-quantites', ['apéro dînatoire', 'apéritif dînatoire', 'buffet', 'combien de quiches', 'combien de pizzas', 'combien de chips', 'combien de pièces', 'combien de bouteilles', 'combien de boissons', 'combien de gâteaux', 'quoi prévoir', 'que prévoir', 'combien prévoir', 'quelles quantités', 'quelle quantité pour une fête'], [
     'Quelques repères par personne pour recevoir :',
     '• apéritif avant un repas : 4 à 6 pièces ; apéro dînatoire : 12 à 15 pièces, dont quelques-unes sucrées ;',
     '• en buffet, une quiche ou une pizza (26 à 28 cm) pour 6 à 8 personnes ;',
@@ -100,7 +100,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• dessert : une part et demie, et un gâteau de 8 parts pour 6 personnes.',
     'Pour un plat, demandez-moi par exemple « combien de pâtes pour 12 personnes ? ».',
   ]),
-  t('lunch-box', ['lunch box', 'lunchbox', 'boîte à lunch', 'boîte à repas', 'gamelle', 'repas à emporter', 'déjeuner au bureau', 'manger au bureau', 'pique-nique', 'pique nique', 'bento', 'repas froid'], [
+  t('lunch-box', ['lunch box', 'lunchbox', 'boîte à lunch', 'boîte à repas', 'gamelle', 'repas à emporter', 'déjeuner au bureau', 'manger au bureau', 'pique-nique', 'pique nique', 'bento'], [
     'Des idées de lunch box qui voyagent bien :',
     '• salade complète : pâtes, riz ou lentilles, un légume, une protéine (thon, œuf dur, poulet, feta) et la vinaigrette à part ;',
     '• quiche ou cake salé, avec des crudités ;',

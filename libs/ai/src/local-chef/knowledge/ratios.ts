@@ -30,6 +30,8 @@ export const UNIT_BASES = ['litre', 'litres', 'l', 'cl', 'ml', 'dl'];
 export const RATIOS: readonly Ratio[] = [
   { id: 'crepes-farine', dishWords: ['crêpe', 'crêpes'], wanted: ['farine'], base: ['lait'], per: LITRE, amount: 500, unit: 'g', of: 'de farine',
     note: 'Pâte à crêpes : 500 g de farine, 8 œufs et 100 g de beurre fondu par litre de lait (une trentaine de crêpes).' },
+  { id: 'crepes-lait', dishWords: ['crêpe', 'crêpes'], wanted: ['lait'], base: ['farine'], per: KILO, amount: 2000, unit: 'ml', of: 'de lait',
+    note: 'Pâte à crêpes : 2 litres de lait, 8 œufs et 100 g de beurre fondu par kilo de farine ; versez le lait petit à petit pour éviter les grumeaux.' },
   { id: 'flan-oeufs', dishWords: ['flan', 'crème renversée', 'crème caramel'], wanted: ['œuf', 'œufs'], base: ['lait'], per: LITRE, amount: 8, unit: 'œuf', of: '',
     note: 'Flan aux œufs : 8 œufs et 150 g de sucre par litre de lait, au bain-marie. Un flan pâtissier en prend moins : 4 œufs et 90 g de fécule de maïs par litre.' },
   { id: 'crepes-oeufs', dishWords: ['crêpe', 'crêpes'], wanted: ['œuf', 'œufs'], base: ['lait'], per: LITRE, amount: 8, unit: 'œuf', of: '',
