@@ -17,6 +17,10 @@ describe('the offline chef answers breakfast with breakfast, never with a desser
     for (const idea of ideas) expect(idea.quick).toBe(true);
   });
 
+  it('puts first the food the question names', async () => {
+    expect(ideasIn(await ask('que faire avec des oeufs au petit déjeuner'))[0].uses).toContain('œufs');
+  });
+
   it('puts first what the fridge holds, and leaves out what the household cannot eat', async () => {
     const fridge = [{ name: 'Flocons d\'avoine', quantity: 500, unit: 'g', expirationDate: null }, { name: 'Lait', quantity: 1, unit: 'l', expirationDate: null }];
     expect(ideasIn(await ask('un petit déjeuner ?', { fridge }))[0].uses).toContain('flocons d\'avoine');

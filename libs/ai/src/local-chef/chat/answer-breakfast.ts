@@ -1,6 +1,8 @@
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { FridgeMatcher } from '../../generation/fridge-match';
+import { containsFood } from '../food-match';
 import { BREAKFAST_CLOSING, BREAKFAST_IDEAS, type BreakfastIdea } from '../knowledge/breakfast';
+import { mentionedFoods } from './answer-suggestions';
 import type { ChefQuestion } from './chef-question';
 import { constraintsIn } from './recipe-constraints';
 import { hasPhrase, phrases } from './text-match';
@@ -20,7 +22,10 @@ export function answerBreakfast(question: ChefQuestion): string | null {
   if (allowed.length === 0) return null;
   const matcher = fridge.length > 0 ? new FridgeMatcher(fridge, []) : undefined;
   const atHome = (idea: BreakfastIdea) => (matcher ? idea.uses.filter((food) => matcher.itemFor(food) !== undefined).length : 0);
-  const picks = [...allowed].sort((a, b) => atHome(b) - atHome(a)).slice(0, MAX_IDEAS);
+  // "Avec des œufs au petit déjeuner": the foods the question names come before the fridge.
+  const named = mentionedFoods(question.words, question.text);
+  const asked = (idea: BreakfastIdea) => named.filter((food) => containsFood(idea.uses, food.name)).length;
+  const picks = [...allowed].sort((a, b) => asked(b) - asked(a) || atHome(b) - atHome(a)).slice(0, MAX_IDEAS);
   const fromFridge = matcher !== undefined && atHome(picks[0]) > 0;
   return [`Pour le petit déjeuner${quick ? ', vite fait' : ''}${fromFridge ? ', avec ce que vous avez en premier' : ''} :`, ...picks.map((idea) => `• ${idea.text} ;`), BREAKFAST_CLOSING]
     .join('\n')

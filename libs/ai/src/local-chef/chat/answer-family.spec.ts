@@ -34,6 +34,7 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['je peux rechauffer du riz ?', 'rechauffer'],
     ["rechauffer du poulet deux fois c'est dangereux ?", 'rechauffer'],
     ['on peut réchauffer un plat au micro onde plusieurs fois', 'rechauffer'],
+    ['comment réchauffer des crêpes', 'rechauffer'],
     ['je peux manger un yaourt perime ?', 'date-limite'],
     ['date limite depassee de 3 jours pour des oeufs, je les jette ?', 'date-limite'],
     ['quelle difference entre dlc et ddm', 'date-limite'],
@@ -73,6 +74,14 @@ describe('the offline chef answers everyday family questions as a cook would', (
     expect(reply).toMatch(new RegExp(`^En ${month}, on trouve de saison :`));
     expect(reply.includes(`légumes : ${season.vegetables[0]}`)).toBe(vegetables);
     expect(reply.includes(`fruits : ${season.fruits[0]}`)).toBe(fruits);
+  });
+
+  it.each([
+    ['quelle est la saison des fraises', 'Fraises : de saison de mai à juillet.'],
+    ['les poireaux c est de saison quand ?', "Poireaux : de saison d'octobre à mars."],
+    ['saison des tomates', 'Tomates : de saison de juin à septembre.'],
+  ])('%s', async (question, expected) => {
+    expect(await ask(question)).toBe(expected);
   });
 
   it('takes this month when the question names none', async () => {

@@ -143,7 +143,8 @@ export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
     '• mettez les restes au frigo dans les 2 heures après la cuisson, en boîte fermée, et mangez-les dans les 2 à 3 jours ;',
     '• réchauffez seulement la portion que vous allez manger, une seule fois, jusqu\'à ce qu\'elle soit bien chaude au cœur (fumante) : au micro-ondes, remuez à mi-temps ;',
     '• le riz et le poulet se réchauffent très bien, à condition d\'avoir été refroidis vite et gardés au froid ; le riz resté des heures à température ambiante se jette ;',
-    '• un plat congelé se décongèle au frigo, pas sur le plan de travail, puis se réchauffe aussitôt.',
+    '• un plat congelé se décongèle au frigo, pas sur le plan de travail, puis se réchauffe aussitôt ;',
+    '• crêpes, pizza, quiche et frites restent croustillantes à la poêle ou au four (180 °C, 5 à 10 minutes) ; les plats en sauce, à la casserole à feu doux.',
     'Dans le doute (odeur, aspect, reste oublié), ne prenez pas de risque.',
   ]),
   t('date-limite', ['périmé', 'périmée', 'périmés', 'périmées', 'date dépassée', 'date limite dépassée', 'date passée', 'après la date', 'date de péremption', 'dlc', 'ddm', 'consommer de préférence', "consommer jusqu'au"], [

@@ -15,7 +15,7 @@ export const SEASONS: readonly MonthInSeason[] = [
   { month: 'avril', vegetables: ['asperges', 'radis', 'épinards', 'petits pois', 'blettes', 'artichauts', 'laitue'], fruits: ['pommes', 'kiwis', 'rhubarbe', 'premières fraises'] },
   { month: 'mai', vegetables: ['asperges', 'petits pois', 'radis', 'artichauts', 'fèves', 'laitue', 'concombres'], fruits: ['fraises', 'rhubarbe', 'cerises'] },
   { month: 'juin', vegetables: ['courgettes', 'tomates', 'haricots verts', 'petits pois', 'concombres', 'fèves', 'aubergines'], fruits: ['fraises', 'cerises', 'abricots', 'framboises', 'melons'] },
-  { month: 'juillet', vegetables: ['tomates', 'courgettes', 'aubergines', 'poivrons', 'haricots verts', 'concombres', 'maïs'], fruits: ['abricots', 'pêches', 'nectarines', 'melons', 'framboises', 'cassis', 'prunes'] },
+  { month: 'juillet', vegetables: ['tomates', 'courgettes', 'aubergines', 'poivrons', 'haricots verts', 'concombres', 'maïs'], fruits: ['fraises', 'abricots', 'pêches', 'nectarines', 'melons', 'framboises', 'cassis', 'prunes'] },
   { month: 'août', vegetables: ['tomates', 'courgettes', 'aubergines', 'poivrons', 'haricots verts', 'maïs', 'fenouil'], fruits: ['pêches', 'prunes', 'mirabelles', 'melons', 'pastèques', 'mûres', 'figues'] },
   { month: 'septembre', vegetables: ['tomates', 'courgettes', 'poivrons', 'aubergines', 'potirons', 'brocolis', 'champignons'], fruits: ['raisins', 'figues', 'prunes', 'pommes', 'poires', 'mûres'] },
   { month: 'octobre', vegetables: ['potirons', 'courges', 'champignons', 'brocolis', 'choux', 'poireaux', 'céleri', 'épinards'], fruits: ['pommes', 'poires', 'raisins', 'coings', 'châtaignes'] },
