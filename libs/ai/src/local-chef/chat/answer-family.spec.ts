@@ -26,11 +26,9 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['fais moi un menu pour la semaine', 'menu-semaine'],
     ['un menu de la semaine pour 4 personnes svp', 'menu-semaine'],
     ["tu peux m'aider a faire le planning des repas", 'menu-semaine'],
-    ['combien de quiches pour 20 personnes', 'fete-quantites'],
-    ["on est 15 a l'apero combien de chips", 'fete-quantites'],
-    ['apero dinatoire pour 12, je prevois combien de pieces ?', 'fete-quantites'],
     ["quoi prévoir pour un goûter d'anniversaire de 10 enfants", 'fete-quantites'],
-    ['anniversaire de ma fille 12 enfants combien de gateaux', 'fete-quantites'],
+    ['combien de pizzas pour une fête', 'fete-quantites'],
+    ['une idée de buffet pour un mariage', 'fete-quantites'],
     ['je peux rechauffer du riz ?', 'rechauffer'],
     ["rechauffer du poulet deux fois c'est dangereux ?", 'rechauffer'],
     ['on peut réchauffer un plat au micro onde plusieurs fois', 'rechauffer'],
@@ -74,6 +72,18 @@ describe('the offline chef answers everyday family questions as a cook would', (
     expect(reply).toMatch(new RegExp(`^En ${month}, on trouve de saison :`));
     expect(reply.includes(`légumes : ${season.vegetables[0]}`)).toBe(vegetables);
     expect(reply.includes(`fruits : ${season.fruits[0]}`)).toBe(fruits);
+  });
+
+  it.each([
+    ['combien de quiches pour 20 personnes', 'Pour 20 personnes : 3 à 4 quiches (de 26 à 28 cm, en buffet).'],
+    ["on est 15 a l'apero combien de chips", 'Pour 15 personnes : 3 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
+    ['apero dinatoire pour 12, je prevois combien de pieces ?', 'Pour 12 personnes : 144 à 180 pièces (en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent).'],
+    ['anniversaire de ma fille 12 enfants combien de gateaux', 'Pour 12 enfants : 2 gâteaux (de 8 parts).'],
+    ['combien de bouteilles de vin pour 30 invites', 'Pour 30 personnes : 8 à 10 bouteilles de vin (comptées pour des adultes).'],
+    ['combien de fromage pour 20 personnes', 'Pour 20 personnes : 1 à 1,6 kg de fromage (sur un plateau après le repas).'],
+    ['combien de baguettes on est 8', 'Pour 8 personnes : 2 à 3 baguettes.'],
+  ])('%s', async (question, expected) => {
+    expect(await ask(question)).toBe(expected);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { answerBreakfast } from './answer-breakfast';
 import { answerDifference } from './answer-difference';
 import { answerFamilyQuestion, answerFoodSafety } from './answer-family';
 import { answerNutrition } from './answer-nutrition';
+import { answerParty } from './answer-party';
 import { answerPickyEater } from './answer-picky-eater';
 import { answerRatio } from './answer-ratio';
 import { answerSeason } from './answer-season';
@@ -82,7 +83,7 @@ const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle tempé
 
 /**
  * A follow-up on the last recipe, a nutrition or proportion question, two ingredients compared, a
- * portion, a family question (leftovers, budget, dates…), the season, a child who refuses a food,
+ * portion, the quantities for guests, a family question (leftovers, budget, dates…), the season, a child who refuses a food,
  * an allergy, a technique or breakfast: each outranks the intents, whose words they share ("crème
  * liquide et crème épaisse" is no list of foods, "combien de pâtes pour 4" no recipe idea,
  * "combien de calories dans les pâtes" no wish for pasta, "farine pour 1 l de lait" no conversion).
@@ -94,6 +95,7 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
     answerRatio(question) ??
     answerDifference(question, false) ??
     answerPortions(question) ??
+    answerParty(question) ??
     answerFoodSafety(question);
   if (first) return first;
   // "Combien de temps se garde le poulet cuit ?" is a keeping time before it is a leftover.

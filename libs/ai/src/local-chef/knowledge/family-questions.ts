@@ -80,7 +80,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     'Pour économiser : des légumes de saison, des surgelés nature, des plats où la viande est un ingrédient et pas le centre, et les restes cuisinés le lendemain.',
   ]),
   t('menu-semaine', ['menu de la semaine', 'menus de la semaine', 'menu pour la semaine', 'menus pour la semaine', 'menu semaine', 'menus semaine', 'planning repas', 'planning des repas', 'planifier les repas', 'planifier mes repas', 'repas de la semaine', 'menu hebdomadaire', 'organiser mes repas', 'menu pour toute la semaine', 'menus pour toute la semaine', 'organiser les repas de la semaine', 'organiser mes repas de la semaine'], [
-    'Pour une semaine entière, le plus simple est « Planifier ma semaine » dans l\'onglet Planning : Mijote remplit vos jours selon votre foyer, et la liste de courses suit.',
+    'Pour une semaine entière, le plus simple est « Planifier ma semaine » dans le Planning : le chef propose toute la semaine d\'un coup selon votre foyer, et ses ingrédients passent de là dans votre liste de courses.',
     'Pour vous donner une idée, une semaine de dîners simples :',
     '• lundi : soupe de légumes et tartines au fromage ;',
     '• mardi : pâtes à la sauce tomate et salade verte ;',
