@@ -13,6 +13,7 @@ describe('the offline chef gives the proportions of the obvious preparation for 
     ['combien de feuilles de gelatine pour 1 litre', /^Pour 1 l, comptez 6 feuilles de gélatine \(12 g\)\.$/m, /panna cotta/],
     ["j'ai besoin de combien de farine pour 75cl de lait pour des crepes", /^Pour 75 cl de lait, comptez 380 g de farine\.$/m, /^Pâte à crêpes/m],
     ['combien de lait pour 250 g de farine pour des crêpes', /^Pour 250 g de farine, comptez 50 cl de lait\.$/m, /^Pâte à crêpes/m],
+    ["j'ai 500 g de farine, combien de farine pour 1 l de lait", /^Pour 1 l de lait, comptez 500 g de farine\.$/m, /^Pâte à crêpes/m],
     ['combien de gelatine pour 50 cl de creme', /^Pour 50 cl de crème, comptez 3 feuilles de gélatine \(6 g\)\.$/m, /panna cotta/],
   ])('%s', async (question, amount, preparation) => {
     const reply = await ask(question);

@@ -1,5 +1,6 @@
 import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
 import type { ChefQuestion } from './chef-question';
+import { fold } from './detect-intent';
 import { NUMBER_WORDS } from './answer-follow-up';
 import { findPhrase, hasPhrase, phrases, type Words } from './text-match';
 
@@ -15,11 +16,18 @@ const first = (words: Words, names: readonly string[][]) => Math.min(...names.ma
 const QUANTITY = /(\d+(?:[.,]\d+)?|une?|deux|trois|quatre|cinq|six|dix)?\s*(demi)?[\s-]*(litres?|l|cl|dl|ml|kilos?|kg|grammes?|g)(?=[\s'.,?!]|$)/g;
 const TO_BASE: Record<string, number> = { l: 1000, litre: 1000, litres: 1000, cl: 10, dl: 100, ml: 1, kg: 1000, kilo: 1000, kilos: 1000, g: 1, gramme: 1, grammes: 1 };
 
-/** The base quantity the question gives, in ml or g (a litre weighs a kilo here), and how it was said. */
-function quantityIn(folded: string): { value: number; said: string } | undefined {
+/**
+ * The quantity the question gives of the base, in ml or g (a litre weighs a kilo here), and how it
+ * was said: the one followed by the base's name ("500 g de farine, combien de lait pour 1 l de
+ * lait" takes the litre), or any one when the unit is the base ("pour 1 litre").
+ */
+function quantityIn(folded: string, baseName: string): { value: number; said: string } | undefined {
+  const stem = fold(baseName).slice(0, 4);
   for (const m of folded.matchAll(QUANTITY)) {
     const [, raw, half, unit] = m;
     if (!raw && !half) continue;
+    const after = folded.slice((m.index ?? 0) + m[0].length).replace(/^\s*(?:de\s+|d'\s*|d\s+)/, '');
+    if (!UNIT_BASES.includes(baseName) && !after.startsWith(stem)) continue;
     const n = raw === undefined ? 1 : (NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.')));
     const value = n * (half ? 0.5 : 1) * TO_BASE[unit];
     if (value > 0) return { value, said: saidQuantity(value, /^(?:g|gramme|kg|kilo)/.test(unit) ? 'g' : 'ml') };
@@ -40,7 +48,7 @@ export function answerRatio(question: ChefQuestion): string | null {
   const chosen = fits.find((e) => first(words, e.dish) < Infinity && !e.wanted.some((w) => e.dish.some((d) => d.join(' ') === w.join(' ')))) ?? fits[0];
   const { ratio } = chosen;
   const baseName = ratio.base.find((_, i) => findPhrase(words, chosen.base[i])[0] === chosen.baseAt) ?? ratio.base[0];
-  const asked = quantityIn(folded);
+  const asked = quantityIn(folded, baseName);
   const base = asked ?? { value: ratio.per.quantity, said: saidQuantity(ratio.per.quantity, ratio.per.unit) };
   const amount = (ratio.amount * base.value) / ratio.per.quantity;
   const of = UNIT_BASES.includes(baseName) ? '' : ` ${elide(baseName)}`;
