@@ -28,9 +28,11 @@ export function answerPickyEater(question: ChefQuestion): string | null {
     suitsChildren(r) &&
     passesRestrictions(r.ingredients, entry.leaveOut ? [...context.restrictions, 'vegetarian'] : context.restrictions) &&
     findAvoidedFoods(r.ingredients, context.avoidedFoods).length === 0 &&
-    toWords(r.title).some((w) => forms.has(w)) &&
     entry.foods.some((food) => containsFood(r.ingredients, food));
-  const dishes = byConstraints(RECIPES.filter(fits), FOR_CHILDREN).slice(0, 3);
+  const hidden = (r: LocalRecipe) => toWords(r.title).some((w) => forms.has(w));
+  // The dishes where it melts in first, then the easy family ones that have it.
+  const candidates = byConstraints(RECIPES.filter(fits), FOR_CHILDREN);
+  const dishes = [...candidates.filter(hidden), ...candidates.filter((r) => !hidden(r))].slice(0, 3);
   const lines = [`Quand un enfant boude ${entry.label}, quelques astuces qui marchent :`, ...entry.tips.map((tip) => `• ${tip}`)];
   if (dishes.length > 0) lines.push('', 'Dans mon carnet, des plats qui passent bien :', ...dishes.map(describe));
   return lines.join('\n');
