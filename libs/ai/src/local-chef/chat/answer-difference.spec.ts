@@ -18,6 +18,7 @@ describe('the offline chef tells two look-alike ingredients apart, never as a li
     ['farine t55 ou t65 pour le pain', 'farines'],
     ['la différence entre crème liquide et entière', 'creme-entiere-legere'],
     ['Crème liquide ou crème épaisse ?', 'creme-liquide-epaisse'],
+    ['il faut de la levure boulangère ou chimique pour une pizza ?', 'levure-chimique-boulangere'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);
     expect(reply).toBe(answer(id));
@@ -31,5 +32,23 @@ describe('the offline chef tells two look-alike ingredients apart, never as a li
 
   it('still reads two foods without a comparison as ingredients to cook with', async () => {
     expect(await ask('Que faire avec de la crème fraîche et des poireaux ?')).toMatch(/je vous propose/);
+  });
+});
+
+describe('the offline chef tells a replacement from a difference', () => {
+  it.each([
+    ['je peux mettre de la crème liquide ou il faut de la crème épaisse ?', 'creme-liquide-epaisse'],
+    ['beurre doux ou demi sel je peux remplacer ?', 'beurre-doux-demi-sel'],
+    ['on peut utiliser de la farine t55 au lieu de la t45 ?', 'farines'],
+    ['je peux remplacer le sucre blanc par du sucre roux', 'sucre-blanc-roux'],
+    ["levure chimique à la place de la levure boulangère ça marche ?", 'levure-chimique-boulangere'],
+  ])('%s', async (question, id) => {
+    const entry = INGREDIENT_DIFFERENCES.find((d) => d.id === id)!;
+    expect(await ask(question)).toBe(entry.swap);
+  });
+
+  it('keeps the difference when the question asks for it, even with « remplacer »', async () => {
+    expect(await ask('je peux mettre du beurre demi-sel au lieu du beurre doux ?')).toBe(INGREDIENT_DIFFERENCES.find((d) => d.id === 'beurre-doux-demi-sel')!.swap);
+    expect(await ask('quelle différence entre crème liquide et crème épaisse, on peut remplacer ?')).toBe(answer('creme-liquide-epaisse'));
   });
 });

@@ -10,19 +10,25 @@ const ASKS_DIFFERENCE = phrases(DIFFERENCE_WORDS);
 // Only these say for sure that the question compares: "plutôt" or "pareil" alone may not.
 const SURELY = phrases(['différence', 'différences', 'différent', 'différente', 'différents']);
 const OR = phrases(['ou']);
+// "Je peux mettre de la crème liquide ou il faut de la crème épaisse ?": one put for the other.
+const REPLACES = phrases(['remplacer', 'remplace', 'à la place', 'au lieu', 'je peux mettre', 'on peut mettre', 'peut-on mettre', 'je peux utiliser', 'on peut utiliser', 'peut-on utiliser', 'obligé', 'obligatoirement', 'ça marche avec', 'ça marche aussi', 'ça passe', 'ça va aussi']);
 
 /** Where the question names a side: [first word, past the last word] of each occurrence. */
 function spans(words: Words, names: readonly string[][]): [number, number][] {
   return names.flatMap((name) => findPhrase(words, name).map((start): [number, number] => [start, start + name.length]));
 }
 
-export function answerDifference(question: ChefQuestion): string | null {
+/** The two ingredients compared or put one for the other; `orUnknown`: a difference the chef does not know gets its honest sentence. */
+export function answerDifference(question: ChefQuestion, orUnknown = true): string | null {
   const { words } = question;
   const compares = ASKS_DIFFERENCE.some((w) => hasPhrase(words, w));
   const named = ENTRIES.find(({ sides }) => {
     const [a, b] = sides.map((side) => spans(words, side));
     return a.some(([from, to]) => b.some(([start, end]) => end <= from || start >= to));
   });
-  if (named && (compares || OR.some((w) => hasPhrase(words, w)))) return named.entry.answer;
-  return SURELY.some((w) => hasPhrase(words, w)) ? UNKNOWN_DIFFERENCE : null;
+  const surely = SURELY.some((w) => hasPhrase(words, w));
+  if (named && (compares || OR.some((w) => hasPhrase(words, w)) || REPLACES.some((w) => hasPhrase(words, w)))) {
+    return !surely && REPLACES.some((w) => hasPhrase(words, w)) ? named.entry.swap : named.entry.answer;
+  }
+  return orUnknown && surely ? UNKNOWN_DIFFERENCE : null;
 }

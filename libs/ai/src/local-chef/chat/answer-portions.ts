@@ -20,7 +20,7 @@ const count = (folded: string, pattern: string): number | undefined => {
 };
 
 /** Who the question counts: adults (people) and children; undefined when it asks per person. */
-function people(folded: string, words: ChefQuestion['words']): { adults: number; children: number } | undefined {
+export function people(folded: string, words: ChefQuestion['words']): { adults: number; children: number } | undefined {
   const children = count(folded, 'enfants?\\b');
   const adults = count(folded, 'adultes?\\b');
   const persons = count(folded, '(?:personnes?|pers|convives|invites|gens|couverts)\\b') ?? bareFor(folded);

@@ -86,7 +86,7 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
 
 const FRIDGE_WORDS = phrases(['frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes', "ce qu'il me reste", 'les restes']);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
-  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'petit-déjeuner', 'petit déjeuner', 'petit déj', 'petit dej', 'quatre-heures', 'collation'])],
+  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'quatre-heures', 'collation'])],
   ['entrée', phrases(['entrée', 'entrées', 'en entrée'])],
   ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi', 'midi', 'soir'])],
   ['apéro', phrases(['apéro', 'apéritif', 'apéros'])],
@@ -96,7 +96,7 @@ export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
 // A meal at a moment ("demain midi", "dimanche", "pour le goûter") or "on mange quoi ?": what the
 // fridge makes comes first, when it makes something.
 const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger']);
-const MOMENT_WORDS = [...MEAL_WORDS, ...phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'petit-déjeuner', 'petit déj', 'petit dej', 'dimanche', 'samedi', 'week-end'])];
+const MOMENT_WORDS = [...MEAL_WORDS, ...phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'dimanche', 'samedi', 'week-end'])];
 const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", 'comment faire', 'comment préparer', 'comment on fait']);
 
 export function answerSuggestions(asked: ChefQuestion): string | null {

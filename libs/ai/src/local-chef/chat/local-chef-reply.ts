@@ -6,7 +6,14 @@ import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
+import { answerBreakfast } from './answer-breakfast';
 import { answerDifference } from './answer-difference';
+import { answerFamilyQuestion, answerFoodSafety } from './answer-family';
+import { answerNutrition } from './answer-nutrition';
+import { answerParty } from './answer-party';
+import { answerPickyEater } from './answer-picky-eater';
+import { answerRatio } from './answer-ratio';
+import { answerSeason } from './answer-season';
 import { answerFollowUp } from './answer-follow-up';
 import { answerPortions } from './answer-portions';
 import { answerSuggestions, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
@@ -75,13 +82,26 @@ const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
 /**
- * A follow-up on the last recipe, two ingredients compared, a portion, an allergy or a technique
- * question: each outranks the intents, whose words they share ("crème liquide et crème épaisse"
- * is no list of foods, "combien de pâtes pour 4" no recipe idea).
+ * A follow-up on the last recipe, a nutrition or proportion question, two ingredients compared, a
+ * portion, the quantities for guests, a family question (leftovers, budget, dates…), the season, a child who refuses a food,
+ * an allergy, a technique or breakfast: each outranks the intents, whose words they share ("crème
+ * liquide et crème épaisse" is no list of foods, "combien de pâtes pour 4" no recipe idea,
+ * "combien de calories dans les pâtes" no wish for pasta, "farine pour 1 l de lait" no conversion).
  */
 function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
-  const first = answerFollowUp(question) ?? answerDifference(question) ?? answerPortions(question);
+  const first =
+    answerFollowUp(question) ??
+    answerNutrition(question) ??
+    answerRatio(question) ??
+    answerDifference(question, false) ??
+    answerPortions(question) ??
+    answerParty(question) ??
+    answerFoodSafety(question);
   if (first) return first;
+  // "Combien de temps se garde le poulet cuit ?" is a keeping time before it is a leftover.
+  const everyday = top && SPECIFIC.includes(top) ? null : (answerFamilyQuestion(question) ?? answerSeason(question) ?? answerPickyEater(question));
+  const answer = everyday ?? answerDifference(question);
+  if (answer) return answer;
   if (top && SPECIFIC.includes(top)) return null;
   if (isAllergyQuestion(question)) {
     // "Allergique aux noix, que faire avec des pommes ?" still asks for ideas: given without it, with the reminder.
@@ -94,6 +114,9 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
   // "Mon gâteau est trop sec" is a rescue, not a wish for a dessert.
   const technique = answerTechnique(question);
   if (technique) return technique;
+  // The collection has no breakfast: a tiramisu is no answer to "une idée pour le petit déj".
+  const breakfast = answerBreakfast(question);
+  if (breakfast) return breakfast;
   // "Un dessert sans four ?", "Un plat végétarien ?": a dish type with a wish asks for ideas, even
   // though "four" also reads as a cooking question.
   const dishType = DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(question.words, w)));

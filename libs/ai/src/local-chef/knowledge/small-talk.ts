@@ -9,6 +9,8 @@ export const CHEF_SKILLS = [
   'les gestes de base et les rattrapages (mayonnaise, béchamel, sauce trop salée…)',
   'les quantités par personne',
   'la différence entre deux ingrédients',
+  'les proportions (farine pour un litre de lait…) et les calories des aliments courants',
+  'les restes, les petits budgets, le petit déjeuner, les fruits et légumes de saison',
 ];
 
 export const HELP_REPLY = [
@@ -21,6 +23,8 @@ export const HELP_REPLY = [
   '• une technique : « Comment rattraper une mayonnaise ? », « Ma sauce est trop salée », « Comment faire une pâte à crêpes ? »',
   '• une quantité : « Combien de pâtes pour 4 personnes ? »',
   '• une différence : « Crème liquide ou crème épaisse ? »',
+  '• une proportion : « Combien de farine pour 1 litre de lait ? », ou des calories : « Combien de calories dans des pâtes ? »',
+  '• la vie de tous les jours : « Que faire avec un reste de poulet ? », « Un repas pas cher pour 4 », « Légumes de saison en décembre ? », « Mon fils ne mange pas de légumes »',
 ].join('\n');
 
 export const GREETING_REPLY = 'Bonjour ! Je suis le chef de Mijote. Que puis-je cuisiner avec vous aujourd\'hui ? Une idée de recette, une substitution, un temps de cuisson ?';

@@ -1,0 +1,119 @@
+import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
+import { SEASONS } from '../knowledge/seasons';
+import { cannotAnswer, HELP_REPLY } from '../knowledge/small-talk';
+import { ask, suggestedRecipes } from './chat-test-helpers';
+
+const answer = (id: string) => [...FAMILY_QUESTIONS, ...FOOD_SAFETY_QUESTIONS].find((q) => q.id === id)!.answer;
+
+// Questions as families type them (typos, no accents, SMS style), on what the first round left out.
+describe('the offline chef answers everyday family questions as a cook would', () => {
+  it.each([
+    ['que faire avec des restes de poulet', 'restes-poulet'],
+    ['jai du poulet roti de la veille, des idees ?', 'restes-poulet'],
+    ['que faire avec du riz cuit en reste', 'restes-riz'],
+    ["il me reste du riz d'hier", 'restes-riz'],
+    ["il me reste des pates d'hier", 'restes-pates'],
+    ['que faire avec du pain dur', 'pain-dur'],
+    ['recette avec pain rassis svp', 'pain-dur'],
+    ['comment accommoder les restes du repas de dimanche', 'restes-general'],
+    ['des idees anti gaspi', 'restes-general'],
+    ['comment faire du batch cooking', 'batch-cooking'],
+    ["je voudrais cuisiner à l'avance pour toute la semaine, comment m'organiser ?", 'batch-cooking'],
+    ['meal prep pour la semaine', 'batch-cooking'],
+    ['repas pas cher pour 4', 'budget'],
+    ['idee de repas petit budget', 'budget'],
+    ["c'est la fin de mois, on mange quoi ?", 'budget'],
+    ['fais moi un menu pour la semaine', 'menu-semaine'],
+    ['un menu de la semaine pour 4 personnes svp', 'menu-semaine'],
+    ["tu peux m'aider a faire le planning des repas", 'menu-semaine'],
+    ["quoi prévoir pour un goûter d'anniversaire de 10 enfants", 'fete-quantites'],
+    ['combien de pizzas pour une fête', 'fete-quantites'],
+    ['une idée de buffet pour un mariage', 'fete-quantites'],
+    ['je peux rechauffer du riz ?', 'rechauffer'],
+    ["rechauffer du poulet deux fois c'est dangereux ?", 'rechauffer'],
+    ['on peut réchauffer un plat au micro onde plusieurs fois', 'rechauffer'],
+    ['comment réchauffer des crêpes', 'rechauffer'],
+    ['je peux manger un yaourt perime ?', 'date-limite'],
+    ['date limite depassee de 3 jours pour des oeufs, je les jette ?', 'date-limite'],
+    ['quelle difference entre dlc et ddm', 'date-limite'],
+    ['un jambon périmé depuis hier ça passe ?', 'date-limite'],
+    ['idee de lunch box pour le bureau', 'lunch-box'],
+    ['quoi mettre dans la boite a lunch de mon fils', 'lunch-box'],
+    ['un pique nique pour dimanche, des idées ?', 'lunch-box'],
+    ['cuisiner avec des enfants de 4 ans une recette', 'cuisiner-enfants'],
+    ['une recette facile a faire avec les enfants', 'cuisiner-enfants'],
+    ['un atelier cuisine pour mercredi apres midi', 'cuisiner-enfants'],
+    ['je recois samedi, quoi preparer la veille ?', 'preparer-veille'],
+    ["c'est quoi un repas équilibré", 'repas-equilibre'],
+    ["qu'est ce que je peux faire avec un reste de purée", 'restes-puree'],
+    ['on a des restes de raclette, idées ?', 'restes-raclette'],
+    ['je veux preparer mes repas le dimanche pour toute la semaine', 'batch-cooking'],
+    ["quoi manger quand on a pas d'argent", 'budget'],
+    ['comment organiser mes repas de la semaine', 'menu-semaine'],
+    ["combien de temps à l'avance je peux faire une mousse au chocolat", 'preparer-veille'],
+    ['je peux recongeler de la viande décongelée ?', 'recongeler'],
+    ["c'est grave si j'ai mangé un steak périmé", 'date-limite'],
+    ['idée de repas à emporter pour le travail', 'lunch-box'],
+    ['comment manger plus sainement en famille', 'repas-equilibre'],
+  ])('%s', async (question, id) => {
+    const reply = await ask(question);
+    expect(reply).toBe(answer(id));
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it.each([
+    ['legumes de saison en decembre', 'décembre', true, false],
+    ['quels fruits en janvier', 'janvier', false, true],
+    ['fruits et légumes de saison en juillet ?', 'juillet', true, true],
+    ['les legumes de saison au mois de mai', 'mai', true, false],
+  ])('%s', async (question, month, vegetables, fruits) => {
+    const reply = await ask(question);
+    const season = SEASONS.find((s) => s.month === month)!;
+    expect(reply).toMatch(new RegExp(`^En ${month}, on trouve de saison :`));
+    expect(reply.includes(`légumes : ${season.vegetables[0]}`)).toBe(vegetables);
+    expect(reply.includes(`fruits : ${season.fruits[0]}`)).toBe(fruits);
+  });
+
+  it.each([
+    ['combien de quiches pour 20 personnes', 'Pour 20 personnes : 3 à 4 quiches (de 26 à 28 cm, en buffet).'],
+    ["on est 15 a l'apero combien de chips", 'Pour 15 personnes : 3 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
+    ['apero dinatoire pour 12, je prevois combien de pieces ?', 'Pour 12 personnes : 144 à 180 pièces (en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent).'],
+    ['anniversaire de ma fille 12 enfants combien de gateaux', 'Pour 12 enfants : 2 gâteaux (de 8 parts).'],
+    ['combien de bouteilles de vin pour 30 invites', 'Pour 30 personnes : 8 à 10 bouteilles de vin (comptées pour des adultes).'],
+    ['combien de fromage pour 20 personnes', 'Pour 20 personnes : 1 à 1,6 kg de fromage (sur un plateau après le repas).'],
+    ['combien de baguettes on est 8', 'Pour 8 personnes : 2 à 3 baguettes.'],
+  ])('%s', async (question, expected) => {
+    expect(await ask(question)).toBe(expected);
+  });
+
+  it.each([
+    ['quelle est la saison des fraises', 'Fraises : de saison de mai à juillet.'],
+    ['les poireaux c est de saison quand ?', "Poireaux : de saison d'octobre à mars."],
+    ['saison des tomates', 'Tomates : de saison de juin à septembre.'],
+  ])('%s', async (question, expected) => {
+    expect(await ask(question)).toBe(expected);
+  });
+
+  it('takes this month when the question names none', async () => {
+    expect(await ask('quels legumes sont de saison en ce moment ?')).toMatch(/^En [a-zéû]+, on trouve de saison :\n• légumes : /);
+  });
+
+  it('leaves keeping times, freezing and ideas with a food to their own answers', async () => {
+    expect(await ask('que faire avec des restes de poulet')).toBe(answer('restes-poulet'));
+    expect(suggestedRecipes(await ask('une idée de dessert pour une soirée entre amis')).length).toBeGreaterThan(0);
+    expect(await ask('Combien de temps se garde le poulet cuit au frigo ?')).toMatch(/^Le poulet cuit se conserve/);
+    expect(await ask('je peux congeler des lasagnes maison')).toMatch(/^Congélation : /);
+    expect(await ask('Que faire avec des courgettes et du riz ?')).toMatch(/je vous propose/);
+    expect(await ask('que faire avec mes restes', { fridge: [{ name: 'Courgettes', quantity: 2, unit: 'pièce', expirationDate: null }] })).toMatch(/frigo/);
+  });
+
+  it('answers each example its help gives', async () => {
+    const examples = [...HELP_REPLY.matchAll(/« (.+?) »/g)].map((m) => m[1]);
+    expect(examples.length).toBeGreaterThan(12);
+    for (const example of examples) {
+      const reply = await ask(example);
+      expect([HELP_REPLY, cannotAnswer()]).not.toContain(reply);
+      expect(reply).not.toMatch(/^Dites-moi quels ingrédients/);
+    }
+  });
+});

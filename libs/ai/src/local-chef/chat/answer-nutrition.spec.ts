@@ -1,0 +1,43 @@
+import { HEALTHY_SENTENCE, NUTRITION_CAUTION, NUTRITION_FACTS, UNKNOWN_NUTRITION } from '../knowledge/nutrition';
+import { ask, suggestedRecipes } from './chat-test-helpers';
+
+const facts = (id: string) => NUTRITION_FACTS.find((f) => f.id === id)!;
+
+describe('the offline chef answers nutrition questions with rough figures, never with recipe ideas', () => {
+  it.each([
+    ['Combien de calories dans des pâtes ?', 'pates', /≈ 350 kcal.*cuites ≈ 150 kcal/],
+    ['combien de proteines dans un oeuf', 'oeuf', /12,5 g de protéines/],
+    ['combien de sucre dans une banane', 'banane', /15 g de sucres/],
+    ["le fromage c'est gras ?", 'fromage', /30 g de matières grasses/],
+    ['cb de kcal dans un avocat', 'avocat', /≈ 170 kcal/],
+    ['combien de calories dans 100g de riz cuit', 'riz', /cuit ≈ 130 kcal/],
+    ['le lait ca fait combien de calories', 'lait', /pour 100 ml : ≈ 46 kcal/],
+    ['combien de glucides dans le pain', 'pain', /≈ 270 kcal, 56 g de glucides\./],
+    ['cb de calorie ds une pomme', 'pomme', /≈ 55 kcal/],
+  ])('%s', async (question, id, figures) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(new RegExp(`^${facts(id).label.replace(/[()]/g, '\\$&')}, pour 100`));
+    expect(reply).toMatch(figures);
+    expect(reply).toContain(NUTRITION_CAUTION);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it('answers « c\'est sain ? » with the figures and the careful sentence, without judging the food', async () => {
+    const reply = await ask("c'est sain le nutella ?");
+    expect(reply).toMatch(/^Pâte à tartiner chocolat-noisette, pour 100 g : ≈ 540 kcal, 6 g de protéines, 58 g de glucides, 57 g de sucres, 31 g de matières grasses\./);
+    expect(reply).toContain(HEALTHY_SENTENCE);
+    expect(reply).toContain(NUTRITION_CAUTION);
+  });
+
+  it('sends to the packaging for a food it has no figures for', async () => {
+    expect(await ask('combien de calories dans une part de lasagnes')).toBe(UNKNOWN_NUTRITION);
+  });
+
+  it('leaves a wish for a light dish and a jam ratio to their own answers', async () => {
+    expect(await ask('combien de calories dans une banane ?')).toMatch(/^Banane, pour 100 g : ≈ 90 kcal\./);
+    expect(suggestedRecipes(await ask('une idée de plat léger pour ce soir')).length).toBeGreaterThan(0);
+    expect(await ask('combien de sucre pour 1 kg de fraises')).not.toContain(NUTRITION_CAUTION);
+    expect(await ask('combien de sucre dans un gâteau au yaourt')).not.toContain(NUTRITION_CAUTION);
+    expect(await ask('ma pâte est trop grasse')).not.toContain(NUTRITION_CAUTION);
+  });
+});

@@ -1,0 +1,63 @@
+import { HEALTHY_SENTENCE, NUTRITION_CAUTION, NUTRITION_FACTS, UNKNOWN_NUTRITION, type NutritionFacts, type NutritionRow } from '../knowledge/nutrition';
+import type { ChefQuestion } from './chef-question';
+import { findPhrase, hasPhrase, phrases } from './text-match';
+
+// "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
+// rough figures per 100 g (knowledge/nutrition.ts) and the careful sentence, never recipe ideas.
+
+type Nutrient = 'protein' | 'carbs' | 'sugar' | 'fat';
+
+const ENTRIES = NUTRITION_FACTS.map((facts) => ({ facts, names: phrases(facts.names) }));
+// These say for sure that the question is about nutrition.
+const NUTRITION = phrases(['calorie', 'calories', 'kcal', 'calorique', 'caloriques', 'protéine', 'protéines', 'glucide', 'glucides', 'lipide', 'lipides', 'nutritionnel', 'nutritionnelle', 'valeur nutritive', 'valeurs nutritives']);
+// These only when a known food is named and no recipe is wished: "c'est gras, le fromage ?" but
+// "un plat sain pour ce soir" stays a wish for ideas.
+const HEALTH = phrases(['sain', 'saine', 'sains', 'saines', 'healthy', 'bon pour la santé', 'mauvais pour la santé', 'fait grossir', 'font grossir', 'faire grossir']);
+const FAT = phrases(['gras', 'grasse', 'lipide', 'lipides', 'matière grasse', 'matières grasses']);
+const PROTEIN = phrases(['protéine', 'protéines']);
+const CARBS = phrases(['glucide', 'glucides', 'sucres lents']);
+// "combien de sucre dans une banane", "la banane c'est sucré ?"; not "combien de sucre pour 1 kg de fraises".
+const SUGAR_IN = /\b(?:sucres?\s+(?:dans|y a|contient|il y a)|(?:c'?est|est-ce)\s+(?:\w+\s+)?sucree?s?\b|taux de sucre|teneur en sucre)/;
+// Not "trop gras", "très grasse": "ma pâte est trop grasse" is a dish gone wrong.
+const FAT_ASKED = /\b(?:c'?est|est-ce|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?/;
+// A recipe wished or a dish named: "combien de sucre dans un gâteau au yaourt" asks the recipe's amount.
+const WISH = phrases(['recette', 'recettes', 'idée', 'idées', 'plat', 'repas', 'dîner', 'déjeuner', 'menu', 'que faire', 'que cuisiner', 'propose', 'gâteau', 'tarte', 'crêpes', 'compote', 'confiture', 'cake', 'biscuits', 'cookies', 'sauce', 'pancakes', 'mousse']);
+
+export function answerNutrition(question: ChefQuestion): string | null {
+  const { words, folded } = question;
+  const strong = NUTRITION.some((w) => hasPhrase(words, w));
+  const carbs = CARBS.some((w) => hasPhrase(words, w));
+  const sugar = SUGAR_IN.test(folded);
+  const fat = FAT_ASKED.test(folded) || (strong && FAT.some((w) => hasPhrase(words, w)));
+  const health = HEALTH.some((w) => hasPhrase(words, w));
+  if (!strong && !carbs && !sugar && !fat && !health) return null;
+  const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity)) }))
+    .filter((e) => e.at < Infinity)
+    .sort((a, b) => a.at - b.at);
+  // "combien de sucre dans une banane": sugar is the nutrient asked, the banana the food.
+  const foods = named.length > 1 ? named.filter((e) => !(sugar && e.facts.id === 'sucre')) : named;
+  const found = foods[0]?.facts;
+  if (!strong && (!found || WISH.some((w) => hasPhrase(words, w)))) return null;
+  if (!found) return UNKNOWN_NUTRITION;
+  const asked: Nutrient[] = [
+    ...(PROTEIN.some((w) => hasPhrase(words, w)) ? (['protein'] as const) : []),
+    ...(carbs ? (['carbs'] as const) : []),
+    ...(sugar ? (['sugar'] as const) : []),
+    ...(fat ? (['fat'] as const) : []),
+  ];
+  const lines = [figures(found, health && asked.length === 0 ? ['protein', 'carbs', 'sugar', 'fat'] : asked)];
+  if (found.piece) lines.push(`Soit pour ${found.piece}.`);
+  if (health) lines.push(HEALTHY_SENTENCE);
+  lines.push(NUTRITION_CAUTION);
+  return lines.join('\n');
+}
+
+const NUTRIENT_WORDS: Record<Nutrient, string> = { protein: 'de protéines', carbs: 'de glucides', sugar: 'de sucres', fat: 'de matières grasses' };
+
+function figures(facts: NutritionFacts, asked: readonly Nutrient[]): string {
+  const one = (row: NutritionRow) => [`≈ ${row.kcal} kcal`, ...asked.map((n) => `${grams(row[n])} ${NUTRIENT_WORDS[n]}`)].join(', ');
+  const rows = facts.rows.map((row) => (row.state ? `${row.state} ${one(row)}` : one(row)));
+  return `${facts.label}, pour ${facts.per ?? '100 g'} : ${rows.join(' ; ')}.`;
+}
+
+const grams = (n: number) => `${String(n).replace('.', ',')} g`;

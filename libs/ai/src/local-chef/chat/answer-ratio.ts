@@ -1,0 +1,77 @@
+import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
+import type { ChefQuestion } from './chef-question';
+import { fold } from './detect-intent';
+import { NUMBER_WORDS } from './answer-follow-up';
+import { findPhrase, hasPhrase, phrases, type Words } from './text-match';
+
+// "Combien de farine pour 1 litre de lait ?", "combien de sucre pour 2 kg de fraises ?": the
+// proportion of the obvious preparation (knowledge/ratios.ts), for the quantity asked.
+
+const ENTRIES = RATIOS.map((ratio) => ({ ratio, wanted: phrases(ratio.wanted), base: phrases(ratio.base), dish: phrases(ratio.dishWords) }));
+const HOW_MUCH = phrases(['combien', 'cb', 'quantité', 'proportion', 'proportions', 'dose', 'dosage', 'il faut', 'faut-il', 'je mets', 'on met', 'mettre']);
+
+const first = (words: Words, names: readonly string[][]) => Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity));
+
+// "1 litre", "50 cl", "1,5 kg", "un demi-litre", "500g".
+const QUANTITY = /(\d+(?:[.,]\d+)?|une?|deux|trois|quatre|cinq|six|dix)?\s*(demi)?[\s-]*(litres?|l|cl|dl|ml|kilos?|kg|grammes?|g)(?=[\s'.,?!]|$)/g;
+const TO_BASE: Record<string, number> = { l: 1000, litre: 1000, litres: 1000, cl: 10, dl: 100, ml: 1, kg: 1000, kilo: 1000, kilos: 1000, g: 1, gramme: 1, grammes: 1 };
+
+/**
+ * The quantity the question gives of the base, in ml or g (a litre weighs a kilo here), and how it
+ * was said: the one followed by the base's name ("500 g de farine, combien de lait pour 1 l de
+ * lait" takes the litre), or any one when the unit is the base ("pour 1 litre").
+ */
+function quantityIn(folded: string, baseName: string): { value: number; said: string } | undefined {
+  const stem = fold(baseName).slice(0, 4);
+  for (const m of folded.matchAll(QUANTITY)) {
+    const [, raw, half, unit] = m;
+    if (!raw && !half) continue;
+    const after = folded.slice((m.index ?? 0) + m[0].length).replace(/^\s*(?:de\s+|d'\s*|d\s+)/, '');
+    if (!UNIT_BASES.includes(baseName) && !after.startsWith(stem)) continue;
+    const n = raw === undefined ? 1 : (NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.')));
+    const value = n * (half ? 0.5 : 1) * TO_BASE[unit];
+    if (value > 0) return { value, said: saidQuantity(value, /^(?:g|gramme|kg|kilo)/.test(unit) ? 'g' : 'ml') };
+  }
+  return undefined;
+}
+
+export function answerRatio(question: ChefQuestion): string | null {
+  const { words, folded } = question;
+  if (!HOW_MUCH.some((w) => hasPhrase(words, w))) return null;
+  // "50 cl de crème": the liquid named, not its unit.
+  const baseAt = (base: readonly string[][]) => {
+    const named = first(words, base.filter((b) => !UNIT_BASES.includes(b.join(' '))));
+    return named < Infinity ? named : first(words, base);
+  };
+  const fits = ENTRIES.map((e) => ({ ...e, at: first(words, e.wanted), baseAt: baseAt(e.base) })).filter((e) => e.at < e.baseAt && e.baseAt < Infinity);
+  if (fits.length === 0) return null;
+  const chosen = fits.find((e) => first(words, e.dish) < Infinity && !e.wanted.some((w) => e.dish.some((d) => d.join(' ') === w.join(' ')))) ?? fits[0];
+  const { ratio } = chosen;
+  const baseName = ratio.base.find((_, i) => findPhrase(words, chosen.base[i])[0] === chosen.baseAt) ?? ratio.base[0];
+  const asked = quantityIn(folded, baseName);
+  const base = asked ?? { value: ratio.per.quantity, said: saidQuantity(ratio.per.quantity, ratio.per.unit) };
+  const amount = (ratio.amount * base.value) / ratio.per.quantity;
+  const of = UNIT_BASES.includes(baseName) ? '' : ` ${elide(baseName)}`;
+  return [`Pour ${base.said}${of}, comptez ${said(amount, ratio)}.`, ratio.note].join('\n');
+}
+
+const elide = (name: string) => (/^[aeiouyéèêh]/i.test(name) ? `d'${name}` : `de ${name}`);
+const decimal = (n: number) => String(Math.round(n * 10) / 10).replace('.', ',');
+
+function saidQuantity(value: number, unit: 'g' | 'ml'): string {
+  if (unit === 'g') return value >= 1000 ? `${decimal(value / 1000)} kg` : `${Math.round(value)} g`;
+  return value >= 1000 ? `${decimal(value / 1000)} l` : value >= 10 ? `${decimal(value / 10)} cl` : `${Math.round(value)} ml`;
+}
+
+function said(amount: number, ratio: Ratio): string {
+  if (ratio.unit === 'œuf') {
+    const n = Math.max(1, Math.round(amount));
+    return `${n} œuf${n > 1 ? 's' : ''}`;
+  }
+  if (ratio.unit === 'feuille') {
+    const n = Math.max(1, Math.round(amount * 2) / 2);
+    return `${decimal(n)} feuille${n >= 2 ? 's' : ''} ${ratio.of} (${decimal(n * 2)} g)`;
+  }
+  const rounded = amount >= 100 ? Math.round(amount / 10) * 10 : Math.max(5, Math.round(amount / 5) * 5);
+  return `${saidQuantity(rounded, ratio.unit)} ${ratio.of}`;
+}

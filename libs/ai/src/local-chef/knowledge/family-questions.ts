@@ -1,0 +1,158 @@
+// Everyday family questions that are neither a recipe nor a cooking fact: leftovers, cooking
+// ahead, budget, a week's menu, guests, reheating, dates on the packaging, lunch boxes, cooking
+// with children. A question that asks how long a food keeps goes to its keeping time first
+// ("combien de temps se garde le poulet cuit ?"). Same shape as techniques.ts, but a keyword is a phrase read as it is written
+// ("avec les enfants", not "enfants" anywhere: "que faire avec des courgettes pour les enfants"
+// asks for ideas); the longest keyword found wins.
+
+import { technique as t, type Technique } from './technique-entry';
+
+export const FAMILY_QUESTIONS: readonly Technique[] = [
+  t('restes-poulet', ['restes de poulet', 'reste de poulet', 'poulet cuit', 'poulet de la veille', "poulet d'hier", 'poulet rôti de la veille', 'restes du poulet', 'reste du poulet'], [
+    'Un reste de poulet cuit se garde 3 jours au frigo, bien emballé. Effilochez-le et :',
+    '• en salade composée, en wrap ou en sandwich avec une mayonnaise au curry ;',
+    '• dans un gratin de pâtes, une quiche ou un hachis parmentier de poulet ;',
+    '• poêlé avec un riz sauté aux légumes, ou dans une soupe avec des vermicelles ;',
+    '• en croquettes, mélangé à une purée et pané.',
+    'La carcasse fait un très bon bouillon : 1 heure à frémir avec un oignon, une carotte et du thym.',
+  ]),
+  t('restes-riz', ['restes de riz', 'reste de riz', 'riz cuit', 'riz de la veille', "riz d'hier", 'riz en reste', 'riz qui reste'], [
+    'Un reste de riz cuit se met au frigo dans les 2 heures, et se mange dans les 2 jours. Il fait :',
+    '• un riz sauté : à la poêle bien chaude avec un œuf, des petits légumes et un trait de sauce soja (le riz de la veille est le meilleur pour ça) ;',
+    '• des galettes de riz poêlées, avec un œuf et du fromage râpé ;',
+    '• une salade de riz au thon, tomates et maïs ;',
+    '• des tomates ou des courgettes farcies, ou un riz au lait en dessert.',
+  ]),
+  t('restes-pates', ['restes de pâtes', 'reste de pâtes', 'pâtes cuites', "pâtes d'hier", 'pâtes de la veille', 'pâtes en reste', 'pâtes qui restent'], [
+    'Des pâtes cuites se gardent 3 jours au frigo. Elles font :',
+    '• un gratin de pâtes : béchamel ou crème, jambon, fromage râpé, 20 minutes au four ;',
+    '• une omelette ou une frittata aux pâtes ;',
+    '• une salade de pâtes avec tomates, thon ou mozzarella et une vinaigrette ;',
+    '• des pâtes sautées à la poêle avec un reste de légumes.',
+  ]),
+  t('restes-puree', ['reste de purée', 'restes de purée', "purée d'hier", 'purée de la veille'], [
+    'Un reste de purée (3 jours au frigo) fait :',
+    '• des croquettes ou des galettes : avec un œuf, un peu de farine et de fromage râpé, dorées à la poêle ;',
+    '• un hachis parmentier avec un reste de viande ou de poisson ;',
+    '• un gratin, nappée d\'un peu de crème et de fromage ;',
+    '• une soupe, allongée de bouillon ou de lait.',
+  ]),
+  t('restes-raclette', ['restes de raclette', 'reste de raclette', 'fromage à raclette qui reste', 'restes de fondue'], [
+    'Les restes de raclette font :',
+    '• une tartiflette ou un gratin de pommes de terre au fromage et à la charcuterie ;',
+    '• des croque-monsieur ou des tartines gratinées ;',
+    '• une quiche ou une omelette au fromage et aux lardons ;',
+    '• des pâtes gratinées au four.',
+    'Le fromage à raclette entamé se garde une semaine au frigo, bien emballé.',
+  ]),
+  t('pain-dur', ['pain dur', 'pain rassis', 'vieux pain', 'pain sec', 'pain de la veille', 'baguette dure'], [
+    'Le pain dur ne se jette pas :',
+    '• pain perdu : trempé dans du lait sucré et un œuf battu, doré au beurre à la poêle ;',
+    '• croûtons pour la soupe ou la salade, frottés d\'ail et dorés à l\'huile ;',
+    '• chapelure, mixé bien sec, pour paner ou gratiner ;',
+    '• pudding au pain ou soupe à l\'oignon gratinée ;',
+    '• bruschettas ou tartines grillées au four.',
+    'Juste un peu rassis, passez-le sous l\'eau et 5 minutes au four chaud : il redevient croustillant.',
+  ]),
+  t('restes-general', ['accommoder les restes', 'finir les restes', 'restes du repas', 'restes de repas', 'anti-gaspi', 'anti gaspi', 'gaspillage', 'légumes fatigués', 'restes de légumes', 'fonds de frigo'], [
+    'Pour finir les restes sans gaspiller :',
+    '• des légumes fatigués : une soupe, un velouté, une quiche ou une poêlée ;',
+    '• un reste de viande : un hachis parmentier, des pâtes ou des légumes farcis ;',
+    '• un peu de tout : une omelette, une tarte salée ou un gratin, avec de la béchamel ou des œufs et de la crème ;',
+    '• des fruits trop mûrs : une compote, un crumble, un smoothie ou un gâteau à la banane.',
+    'Les restes cuisinés se gardent 2 à 3 jours au frigo. Dites-moi aussi « que faire avec ce que j\'ai dans le frigo ? » : je compose un plat avec vos ingrédients.',
+  ]),
+  t('batch-cooking', ['batch cooking', 'batch', 'meal prep', "cuisiner à l'avance", "préparer à l'avance", "repas à l'avance", "cuisiner en avance", 'cuisiner pour la semaine', 'préparer les repas de la semaine', 'cuisiner le dimanche pour la semaine', 'pour toute la semaine', 'préparer mes repas', 'préparer les repas', 'repas du dimanche pour la semaine'], [
+    'Le batch cooking : 2 heures de cuisine le week-end pour les repas de la semaine.',
+    '• choisissez 3 ou 4 plats qui se gardent : une sauce bolognaise ou un chili, une soupe, un gratin, une quiche, une salade de lentilles ;',
+    '• préparez les bases en même temps : légumes épluchés et coupés, une grande casserole de riz ou de pâtes, des œufs durs, une vinaigrette ;',
+    '• rangez en boîtes hermétiques au frigo : 3 jours pour les plats cuisinés ; ce qui est pour jeudi et vendredi part au congélateur ;',
+    '• le soir, il n\'y a plus qu\'à réchauffer et à assembler.',
+    'Se congèlent bien : soupes, sauces, plats mijotés, lasagnes, hachis parmentier, gâteaux. Mal : crudités, pommes de terre entières, plats à la mayonnaise.',
+  ]),
+  t('budget', ['pas cher', 'pas chers', 'pas chère', 'petit budget', 'économique', 'économiques', 'économiser', 'budget serré', 'moins cher', 'fin de mois', 'bon marché', 'sans se ruiner', "pas d'argent", "peu d'argent", "pas beaucoup d'argent", 'pas de sous'], [
+    'Des repas qui nourrissent sans coûter cher :',
+    '• les légumineuses : dahl de lentilles, chili, salade de pois chiches ;',
+    '• les œufs : omelette, quiche, œufs cocotte, shakshuka ;',
+    '• les pâtes et le riz avec des légumes de saison : gratin, riz sauté, pâtes à la sauce tomate maison ;',
+    '• les soupes et les plats mijotés avec des morceaux bon marché (paleron, hauts de cuisse de poulet) ;',
+    '• la pomme de terre : hachis parmentier, gratin, galettes.',
+    'Pour économiser : des légumes de saison, des surgelés nature, des plats où la viande est un ingrédient et pas le centre, et les restes cuisinés le lendemain.',
+  ]),
+  t('menu-semaine', ['menu de la semaine', 'menus de la semaine', 'menu pour la semaine', 'menus pour la semaine', 'menu semaine', 'menus semaine', 'planning repas', 'planning des repas', 'planifier les repas', 'planifier mes repas', 'repas de la semaine', 'menu hebdomadaire', 'organiser mes repas', 'menu pour toute la semaine', 'menus pour toute la semaine', 'organiser les repas de la semaine', 'organiser mes repas de la semaine'], [
+    'Pour une semaine entière, le plus simple est « Planifier ma semaine » dans le Planning : le chef propose toute la semaine d\'un coup selon votre foyer, et ses ingrédients passent de là dans votre liste de courses.',
+    'Pour vous donner une idée, une semaine de dîners simples :',
+    '• lundi : soupe de légumes et tartines au fromage ;',
+    '• mardi : pâtes à la sauce tomate et salade verte ;',
+    '• mercredi : poulet rôti et pommes de terre au four ;',
+    '• jeudi : omelette aux légumes et riz ;',
+    '• vendredi : poisson, haricots verts et semoule ;',
+    '• samedi : quiche maison et salade ;',
+    '• dimanche : un plat mijoté, et ses restes pour lundi midi.',
+  ]),
+  t('fete-quantites', ['apéro dînatoire', 'apéritif dînatoire', 'buffet', 'combien de quiches', 'combien de pizzas', 'combien de chips', 'combien de pièces', 'combien de bouteilles', 'combien de boissons', 'combien de gâteaux', 'quoi prévoir', 'que prévoir', 'combien prévoir', 'quelles quantités', 'quelle quantité pour une fête'], [
+    'Quelques repères par personne pour recevoir :',
+    '• apéritif avant un repas : 4 à 6 pièces ; apéro dînatoire : 12 à 15 pièces, dont quelques-unes sucrées ;',
+    '• en buffet, une quiche ou une pizza (26 à 28 cm) pour 6 à 8 personnes ;',
+    '• chips et biscuits apéritif : un sachet de 150 g pour 5 à 6 personnes ;',
+    '• pain : un tiers de baguette ; fromage : 50 à 80 g ;',
+    '• boissons : 1 litre en tout par personne (eau et jus compris) ; une bouteille de vin pour 3 ou 4 adultes ;',
+    '• dessert : une part et demie, et un gâteau de 8 parts pour 6 personnes.',
+    'Pour un plat, demandez-moi par exemple « combien de pâtes pour 12 personnes ? ».',
+  ]),
+  t('lunch-box', ['lunch box', 'lunchbox', 'boîte à lunch', 'boîte à repas', 'gamelle', 'repas à emporter', 'déjeuner au bureau', 'manger au bureau', 'pique-nique', 'pique nique', 'bento'], [
+    'Des idées de lunch box qui voyagent bien :',
+    '• salade complète : pâtes, riz ou lentilles, un légume, une protéine (thon, œuf dur, poulet, feta) et la vinaigrette à part ;',
+    '• quiche ou cake salé, avec des crudités ;',
+    '• wrap au poulet ou au houmous et aux légumes ;',
+    '• un reste de plat de la veille (chili, curry, gratin) à réchauffer ;',
+    '• et un fruit, un yaourt ou une compote.',
+    'Gardez-la au frais : un sac isotherme avec un pain de glace, et au frigo en arrivant.',
+  ]),
+  t('cuisiner-enfants', ['avec les enfants', 'avec mes enfants', 'avec des enfants', 'avec mon fils', 'avec ma fille', 'avec les petits', 'avec les gamins', 'cuisiner en famille', 'atelier cuisine', 'enfant cuisiner', 'enfants cuisiner'], [
+    'Cuisiner avec les enfants, ce qu\'ils peuvent faire selon leur âge :',
+    '• dès 3 ans : laver les légumes, verser, mélanger, casser les œufs, garnir une pizza, former des boules ;',
+    '• dès 6 ans : peser, couper des aliments tendres avec un couteau à bout rond, étaler une pâte, fouetter ;',
+    '• dès 9 ans : éplucher, râper, suivre une recette simple, avec un adulte près du four et des plaques.',
+    'Les recettes qui marchent : gâteau au yaourt (tout se mesure au pot), crêpes, pizzas maison, cookies, brochettes de fruits, salade de fruits, pâte à sel pour les plus petits (pas à manger !).',
+    'Lavez-vous les mains ensemble, et gardez le four, les plaques et les couteaux pointus pour les grands.',
+  ]),
+  t('preparer-veille', ["combien de temps à l'avance", "combien de jours à l'avance", "préparer la veille", "faire la veille", "la veille pour le lendemain", "préparer avant l'arrivée", 'recevoir sans stress', 'avant les invités'], [
+    'Ce qui se prépare très bien la veille, et souvent meilleur le lendemain :',
+    '• les plats mijotés : bœuf bourguignon, blanquette, chili, curry ;',
+    '• les lasagnes, le hachis parmentier et les gratins, à réchauffer au four ;',
+    '• les soupes et les sauces ;',
+    '• les desserts froids : tiramisu, mousse au chocolat, panna cotta, cheesecake.',
+    'Le jour même : la salade (assaisonnée au dernier moment), les viandes grillées et les frites.',
+  ]),
+  t('repas-equilibre', ['repas équilibré', 'repas équilibrés', 'assiette équilibrée', 'manger équilibré', 'manger plus sainement', 'manger sainement', 'alimentation équilibrée'], [
+    'Un repère simple pour une assiette équilibrée : la moitié de légumes, un quart de féculents (pâtes, riz, pain, pommes de terre, légumineuses), un quart de protéines (viande, poisson, œufs, légumineuses), avec un produit laitier et un fruit sur la journée.',
+    'Pour un régime ou un besoin de santé particulier, demandez conseil à un médecin ou à un diététicien.',
+  ]),
+];
+
+// Reheating and the dates on the packaging: safety first, so they outrank the keeping times of
+// one food ("je peux manger un yaourt périmé ?" is about the date, not how long a yaourt keeps).
+export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
+  t('recongeler', ['recongeler', 'recongelé', 'recongelée', 'recongelés', 'recongeler décongelé', 'congeler deux fois'], [
+    'Un aliment cru décongelé ne se recongèle pas tel quel : cuisinez-le d\'abord, et le plat cuit, refroidi vite, peut repartir au congélateur.',
+    'Décongelé au frigo, il se cuisine dans les 24 heures ; décongelé à température ambiante, cuisinez-le aussitôt et ne le recongelez jamais.',
+  ]),
+  t('rechauffer', ['réchauffer', 'réchauffe', 'réchauffé', 'réchauffés', 'réchauffée', 'réchauffage', 'rechauffer deux fois', 'faire réchauffer'], [
+    'Pour réchauffer sans risque :',
+    '• mettez les restes au frigo dans les 2 heures après la cuisson, en boîte fermée, et mangez-les dans les 2 à 3 jours ;',
+    '• réchauffez seulement la portion que vous allez manger, une seule fois, jusqu\'à ce qu\'elle soit bien chaude au cœur (fumante) : au micro-ondes, remuez à mi-temps ;',
+    '• le riz et le poulet se réchauffent très bien, à condition d\'avoir été refroidis vite et gardés au froid ; le riz resté des heures à température ambiante se jette ;',
+    '• un plat congelé se décongèle au frigo, pas sur le plan de travail, puis se réchauffe aussitôt ;',
+    '• crêpes, pizza, quiche et frites restent croustillantes à la poêle ou au four (180 °C, 5 à 10 minutes) ; les plats en sauce, à la casserole à feu doux.',
+    'Dans le doute (odeur, aspect, reste oublié), ne prenez pas de risque.',
+  ]),
+  t('date-limite', ['périmé', 'périmée', 'périmés', 'périmées', 'date dépassée', 'date limite dépassée', 'date passée', 'après la date', 'date de péremption', 'dlc', 'ddm', 'consommer de préférence', "consommer jusqu'au"], [
+    'Regardez la mention sur l\'emballage, elle ne dit pas la même chose :',
+    '• « À consommer jusqu\'au » (DLC) : une date de sécurité, pour les produits frais (viande, poisson, charcuterie, plats préparés, certains laitages). Passé cette date, ne les mangez pas ;',
+    '• « À consommer de préférence avant » (DDM) : passé la date, l\'aliment peut perdre du goût ou de la texture mais reste consommable s\'il a été bien conservé et que l\'emballage est intact (pâtes, riz, conserves, biscuits, et de plus en plus de yaourts) ;',
+    '• un yaourt à DDM, fermé et resté au froid, se mange en général quelques jours après la date ; s\'il est gonflé, sent mauvais, a un goût inhabituel ou de la moisissure, jetez-le ;',
+    '• la date des œufs est une DDM (28 jours après la ponte) : au-delà, mangez-les bien cuits, jamais crus.',
+    'Au moindre doute, et pour une femme enceinte, un jeune enfant ou une personne fragile, ne prenez pas de risque ; en cas de malaise après un repas, demandez conseil à un médecin.',
+  ]),
+];

@@ -1,0 +1,70 @@
+// "Combien de calories dans des pâtes ?", "c'est gras, le fromage ?": rough figures per 100 g for
+// common foods, rounded from the French food composition tables (Ciqual). Only well-known foods:
+// for the others the chef sends to the packaging's nutrition table. Never diet advice.
+
+export interface NutritionRow {
+  /** What the 100 g are: "sèches", "cuites"… ('' when the food has one state). */
+  state: string;
+  kcal: number;
+  /** Grams per 100 g. */
+  protein: number;
+  /** Carbohydrates, of which `sugar`. */
+  carbs: number;
+  sugar: number;
+  fat: number;
+}
+
+export interface NutritionFacts {
+  id: string;
+  names: string[];
+  /** How the reply names it. */
+  label: string;
+  rows: readonly NutritionRow[];
+  /** For a liquid: the figures are per 100 ml. */
+  per?: '100 ml';
+  /** A piece people count in: "un œuf moyen (50 g sans coquille)". */
+  piece?: string;
+}
+
+const row = (state: string, kcal: number, protein: number, carbs: number, sugar: number, fat: number): NutritionRow => ({ state, kcal, protein, carbs, sugar, fat });
+
+export const NUTRITION_FACTS: readonly NutritionFacts[] = [
+  { id: 'pates', names: ['pâtes', 'spaghetti', 'spaghettis', 'coquillettes', 'tagliatelles', 'penne', 'macaronis'], label: 'Pâtes', rows: [row('sèches, avant cuisson', 350, 12, 70, 3, 1.5), row('cuites', 150, 5, 30, 1, 0.8)] },
+  { id: 'riz', names: ['riz'], label: 'Riz blanc', rows: [row('cru', 350, 7, 78, 0.3, 0.6), row('cuit', 130, 2.7, 28, 0.1, 0.3)] },
+  { id: 'pommes-de-terre', names: ['pommes de terre', 'pomme de terre', 'patates', 'patate'], label: 'Pommes de terre', rows: [row('cuites à l\'eau', 80, 2, 17, 0.7, 0.1)] },
+  { id: 'frites', names: ['frites'], label: 'Frites', rows: [row('cuites', 280, 3, 35, 0.5, 14)] },
+  { id: 'pain', names: ['pain', 'baguette'], label: 'Pain (baguette)', rows: [row('', 270, 9, 56, 3, 1.5)] },
+  { id: 'oeuf', names: ['œuf', 'œufs'], label: 'Œuf', rows: [row('', 140, 12.5, 0.5, 0.3, 10)], piece: 'un œuf moyen (50 g sans coquille) : environ 70 kcal et 6 g de protéines' },
+  { id: 'banane', names: ['banane', 'bananes'], label: 'Banane', rows: [row('', 90, 1.1, 20, 15, 0.3)], piece: 'une banane moyenne (120 g épluchée) : environ 110 kcal et 18 g de sucres' },
+  { id: 'pomme', names: ['pomme', 'pommes'], label: 'Pomme', rows: [row('', 55, 0.3, 12, 11, 0.3)], piece: 'une pomme moyenne (150 g) : environ 80 kcal' },
+  { id: 'avocat', names: ['avocat', 'avocats'], label: 'Avocat', rows: [row('', 170, 1.8, 1, 0.7, 16)], piece: 'un demi-avocat (80 g) : environ 135 kcal' },
+  { id: 'fromage', names: ['fromage', 'fromages', 'emmental', 'comté', 'gruyère'], label: 'Fromage à pâte dure (emmental, comté)', rows: [row('', 400, 28, 0.5, 0.5, 30)] },
+  { id: 'camembert', names: ['camembert', 'brie'], label: 'Camembert', rows: [row('', 280, 20, 0.5, 0.5, 22)] },
+  { id: 'poulet', names: ['poulet', 'blanc de poulet', 'blancs de poulet', 'escalope de poulet'], label: 'Blanc de poulet', rows: [row('cuit', 150, 30, 0, 0, 3)] },
+  { id: 'steak-hache', names: ['steak haché', 'steaks hachés', 'bœuf haché', 'viande hachée'], label: 'Steak haché 5 % de matières grasses', rows: [row('cuit', 170, 27, 0, 0, 6)] },
+  { id: 'saumon', names: ['saumon'], label: 'Saumon', rows: [row('cru', 200, 20, 0, 0, 13)] },
+  { id: 'lentilles', names: ['lentilles'], label: 'Lentilles', rows: [row('sèches', 330, 24, 48, 1.5, 1.5), row('cuites', 115, 9, 17, 0.5, 0.5)] },
+  { id: 'lait', names: ['lait'], label: 'Lait demi-écrémé', rows: [row('', 46, 3.2, 4.8, 4.8, 1.6)], per: '100 ml' },
+  { id: 'yaourt', names: ['yaourt', 'yaourts', 'yogourt'], label: 'Yaourt nature', rows: [row('', 55, 4, 5, 4.5, 1.5)], piece: 'un pot (125 g) : environ 70 kcal' },
+  { id: 'beurre', names: ['beurre'], label: 'Beurre', rows: [row('', 740, 0.7, 0.6, 0.6, 82)] },
+  { id: 'huile', names: ['huile', 'huile d\'olive'], label: 'Huile', rows: [row('', 900, 0, 0, 0, 100)], piece: 'une cuillère à soupe (13 g) : environ 115 kcal' },
+  { id: 'sucre', names: ['sucre'], label: 'Sucre', rows: [row('', 400, 0, 100, 100, 0)], piece: 'un morceau (5 g) : 20 kcal' },
+  { id: 'chocolat-noir', names: ['chocolat', 'chocolat noir'], label: 'Chocolat noir (70 %)', rows: [row('', 570, 8, 35, 30, 42)] },
+  { id: 'pate-a-tartiner', names: ['nutella', 'pâte à tartiner'], label: 'Pâte à tartiner chocolat-noisette', rows: [row('', 540, 6, 58, 57, 31)], piece: 'une cuillère à café bombée (15 g) : environ 80 kcal' },
+  { id: 'amandes', names: ['amandes', 'amande'], label: 'Amandes', rows: [row('', 600, 21, 8, 4, 50)] },
+  { id: 'quinoa', names: ['quinoa'], label: 'Quinoa', rows: [row('cuit', 120, 4.4, 20, 0.9, 1.9)] },
+  { id: 'avoine', names: ['flocons d\'avoine', 'avoine', 'porridge'], label: 'Flocons d\'avoine', rows: [row('secs', 370, 13, 60, 1, 7)] },
+  { id: 'jambon', names: ['jambon', 'jambon blanc'], label: 'Jambon blanc', rows: [row('', 115, 21, 1, 0.5, 3)], piece: 'une tranche (45 g) : environ 50 kcal' },
+];
+
+/** Said after every nutrition answer: the figures are rough, the packaging and a professional know better. */
+export const NUTRITION_CAUTION =
+  'Ce sont des ordres de grandeur : les valeurs exactes sont dans le tableau nutritionnel de l\'emballage. Pour un régime ou un besoin de santé, demandez conseil à un médecin ou à un diététicien.';
+
+/** "C'est sain ?": no food is good or bad alone. */
+export const HEALTHY_SENTENCE =
+  'Aucun aliment n\'est sain ou malsain à lui seul : tout dépend de la quantité, de la fréquence et du reste du repas. Une assiette variée, avec des légumes, des féculents et des protéines, compte plus qu\'un aliment.';
+
+/** For a food the table lacks. */
+export const UNKNOWN_NUTRITION =
+  'Je n\'ai pas de repères fiables pour cet aliment dans mon carnet hors ligne : regardez le tableau nutritionnel de l\'emballage (valeurs pour 100 g). Pour un régime ou un besoin de santé, demandez conseil à un médecin ou à un diététicien.';
