@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, few, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
 import { frenchList } from '../../french-text';
 import { isBite, type Food } from '../foods';
-import { BREAD, GREEN_SALAD, LEAVES, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
+import { BREAD, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
 import { cut, garnish, hardBoiled } from './steps';
 import { veloute } from './veloutes';
 

@@ -1,6 +1,6 @@
-import type { Dish, DishPattern } from '../dish-pattern';
+import type { DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, few, shownAll, the, theAll, them } from '../dish-french';
-import { fleshOf, isReady, type Food } from '../foods';
+import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
