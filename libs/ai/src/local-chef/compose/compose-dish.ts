@@ -298,10 +298,12 @@ function toldFood(part: Part, pantry: Pantry): Food {
 
 function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, told = false): Dish {
   const boned = (food: Food) => (pattern.offTheBone && food.onBone ? offTheBone(food) : food);
-  const of = (role: string) => (parts.get(role) ?? []).map((p) => boned(told ? toldFood(p, pantry) : p.food));
+  const toldOf = (role: string) => (parts.get(role) ?? []).map((p) => boned(toldFood(p, pantry)));
+  const of = (role: string) => (told ? toldOf(role) : (parts.get(role) ?? []).map((p) => boned(p.food)));
   return {
     servings,
     of,
+    told: toldOf,
     has: (role) => of(role).length > 0,
     all: (...roles) => (roles.length > 0 ? roles : [...parts.keys()]).flatMap(of),
     written: (role) => (parts.get(role) ?? []).map((p) => (p.stocked ? lowerFirst(p.stocked.item.name.trim()) : pantryName(pantry, p.food))),

@@ -40,6 +40,11 @@ export interface Dish {
   /** The foods of a role, in the order chosen (soonest date first). */
   of(role: string): Food[];
   has(role: string): boolean;
+  /**
+   * The role's foods told by the pieces the dish takes (see Food.pieces), as its description and
+   * steps tell them: for a title that follows the count (« Merguez poêlées » for three).
+   */
+  told(role: string): Food[];
   /** Every food chosen, all roles together, in role order. */
   all(...roles: string[]): Food[];
   /** The role's foods as the fridge names them ("confiture de fraises" where the food is "confiture"); the cupboard's name for a pantry food. */

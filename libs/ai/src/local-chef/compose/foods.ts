@@ -136,10 +136,12 @@ export interface Food {
  * whole; grapes are halved; clementines are separated into segments; shelled peas and corn go in
  * whole, as lardons sold diced; a
  * cheese sold grated is sprinkled; a frozen vegetable goes in as it is (never washed, peeled nor
- * cut). A dish reads 'râpé' and 'surgelé' from the fridge item's own name ("Gruyère râpé",
- * "Épinards surgelés") as well.
+ * cut). Leaves are never sliced: a salad or spinach is torn ('feuille'), young shoots (mâche,
+ * roquette) are kept whole ('pousse'). Canned whole tomatoes are crushed, not washed ('écrasé');
+ * what a tin or a jar holds chopped or poured goes in as it is ('dés', 'versé'). A dish reads
+ * 'râpé' and 'surgelé' from the fridge item's own name ("Gruyère râpé", "Épinards surgelés") as well.
  */
-export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé';
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé';
 
 type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled'>> & { f?: true; n?: true; pl?: true; one?: true };
 
@@ -213,7 +215,6 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
   }
 }
 
-const SALADE: FoodUse[] = ['cru', 'soupe'];
 const CRUDITÉ: FoodUse[] = ['cru', 'bâtonnet', 'soupe'];
 
 kind('légume', [
@@ -229,15 +230,15 @@ kind('légume', [
   ['chou-fleur', { one: true, piece: 800, uses: ['soupe', 'bâtonnet'] }],
   ['chou', { one: true, piece: 1000, uses: ['cru', 'soupe'] }],
   ['chou rouge', { one: true, piece: 1000, uses: ['cru'] }],
-  ['épinard', { unpeeled: true, piece: 30, uses: ['soupe', 'cru'] }],
+  ['épinard', { prep: 'feuille', piece: 30, uses: ['soupe', 'cru'] }],
   ['haricot vert', { unpeeled: true, piece: 8, uses: ['soupe'] }],
   ['petit pois', { prep: 'entier', piece: 2, portion: 100, uses: ['soupe'] }],
   ['champignon', { unpeeled: true, piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
   ['champignon de Paris', { unpeeled: true, piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
-  ['salade', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
-  ['laitue', { f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
-  ['roquette', { f: true, n: true, piece: 100, portion: 25, uses: ['cru'] }],
-  ['mâche', { f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
+  ['salade', { prep: 'feuille', f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
+  ['laitue', { prep: 'feuille', f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
+  ['roquette', { prep: 'pousse', f: true, n: true, piece: 100, portion: 25, uses: ['cru'] }],
+  ['mâche', { prep: 'pousse', f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
   ['endive', { unpeeled: true, f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['fenouil', { one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
   // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
@@ -557,12 +558,12 @@ kind('biscuit', [
 ]);
 
 kind('sauce tomate', [
-  ['tomates pelées', { pl: true, f: true, n: true }],
-  ['tomates concassées', { pl: true, f: true, n: true }],
-  ['coulis de tomate', { n: true }],
-  ['sauce tomate', { f: true, n: true }],
-  ['passata', { f: true, n: true }],
-  ['concentré de tomate', { n: true, portion: 10, piece: 140 }],
+  ['tomates pelées', { prep: 'écrasé', pl: true, f: true, n: true }],
+  ['tomates concassées', { prep: 'dés', pl: true, f: true, n: true }],
+  ['coulis de tomate', { prep: 'versé', n: true }],
+  ['sauce tomate', { prep: 'versé', f: true, n: true }],
+  ['passata', { prep: 'versé', f: true, n: true }],
+  ['concentré de tomate', { prep: 'versé', n: true, portion: 10, piece: 140 }],
 ]);
 
 kind('lait de coco', [

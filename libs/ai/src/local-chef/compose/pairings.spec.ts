@@ -4,7 +4,7 @@ import { seededRandom } from '../seeded-random';
 import { composeDish, readPantry, readStock, type ComposedDish } from './compose-dish';
 import { foodOf } from './food-lookup';
 import { FOODS, type Food } from './foods';
-import { FRUIT_FAMILIES, FRUIT_PARTNERS, HERB_PARTNERS, goesWith } from './pairings';
+import { FRUIT_FAMILIES, FRUIT_PARTNERS, HERB_PARTNERS, VEGETABLE_PARTNERS, goesWith } from './pairings';
 import { DISH_PATTERNS } from './patterns';
 
 const TODAY = '2026-11-25';
@@ -61,7 +61,7 @@ function oddPairs(found: ComposedDish[]): string[] {
 describe('what goes with what', () => {
   it('names only foods the chef knows', () => {
     const names = new Set(FOODS.map((f) => f.name));
-    const unknown = [...[FRUIT_PARTNERS, HERB_PARTNERS].flatMap((table) => Object.entries(table).flatMap(([food, partners]) => [food, ...partners])), ...FRUIT_FAMILIES.flat()].filter((name) => !names.has(name));
+    const unknown = [...[FRUIT_PARTNERS, HERB_PARTNERS, VEGETABLE_PARTNERS].flatMap((table) => Object.entries(table).flatMap(([food, partners]) => [food, ...partners])), ...FRUIT_FAMILIES.flat()].filter((name) => !names.has(name));
     expect(unknown).toEqual([]);
   });
 
@@ -128,6 +128,23 @@ describe('what goes with what', () => {
     };
     expect(titles([item('Basilic', 1), item('Menthe', 1), item('Jambon blanc', 6), item('Gruyère', 200, 'g')]).filter((t) => /basilic|menthe/u.test(t))).toEqual([]);
     expect(titles([item('Basilic', 1), item('Tomates cerises', 250, 'g'), item('Mozzarella', 250, 'g')]).some((t) => /basilic/u.test(t))).toBe(true);
+  });
+
+  it('puts a gherkin on a skewer with ham or cheese, never with a tomato, and a beetroot never with chorizo', () => {
+    const random = seededRandom(13);
+    const skewers: ComposedDish[] = [];
+    for (const fridge of fridges(13, 150)) {
+      fridge.push(item('Cornichons', 20), item('Betteraves', 3), item('Chorizo', 1), item('Tomates', 4), item('Tomates cerises', 250, 'g'));
+      const stock = readStock(fridge, TODAY, request);
+      for (const id of ['brochettes-apero', 'mini-brochettes']) {
+        const dish = composeDish(pattern(id), stock, pantry, request, random);
+        if (dish) skewers.push(dish);
+      }
+    }
+    const names = (d: ComposedDish) => d.used.map((s) => s.food.name);
+    const odd = skewers.filter((d) => (names(d).includes('cornichon') && names(d).some((n) => n.startsWith('tomate'))) || (names(d).includes('betterave') && names(d).includes('chorizo')));
+    expect(odd.map((d) => d.title)).toEqual([]);
+    expect(skewers.filter((d) => names(d).includes('cornichon')).length).toBeGreaterThan(5);
   });
 
   it('pairs a skewer of prawns with pineapple, never with an apple', () => {

@@ -46,6 +46,19 @@ export const HERB_PARTNERS: Readonly<Record<string, readonly string[]>> = {
   menthe: ['concombre', 'feta', 'chèvre frais', 'courgette', 'petit pois', 'crevette', 'yaourt', 'yaourt grec', 'melon', 'pastèque', 'fraise', 'framboise', 'mangue', 'ananas', 'pêche', 'nectarine', 'abricot', 'orange'],
 };
 
+/**
+ * Vegetables of a strong taste that, as a fruit does, take only their classic partners on a pick or
+ * a plate: a gherkin goes with ham, sausage and cheese, never with a tomato; a beetroot with goat
+ * cheese, walnuts, apples and smoked fish, never with chorizo.
+ */
+export const VEGETABLE_PARTNERS: Readonly<Record<string, readonly string[]>> = {
+  cornichon: [...HAMS, 'saucisson', 'blanc de dinde', ...PRESSED, 'raclette', 'olive', 'oignon', 'oignon rouge', 'échalote', 'pomme de terre', 'œuf', 'thon', 'persil', 'ciboulette'],
+  betterave: [
+    ...GOATS, 'feta', 'fromage frais', 'mozzarella', ...LEAVES, 'endive', 'oignon rouge', 'échalote', 'noix', 'noisette', 'œuf', 'maquereau', 'sardine', 'saumon fumé',
+    'truite fumée', 'carotte', 'concombre', 'pomme de terre', 'crème fraîche', 'yaourt', 'yaourt grec', 'persil', 'ciboulette', 'aneth', 'coriandre',
+  ],
+};
+
 /** Fruits that share a plate: the orchard's, the citrus, the melons, the stone fruits, the tropical ones. */
 export const FRUIT_FAMILIES: readonly (readonly string[])[] = [
   ['pomme', 'poire', 'raisin', 'figue'],
@@ -111,6 +124,8 @@ export function goesWith(a: Food, b: Food): boolean {
   }
   const herb = HERB_PARTNERS[a.name] ? [a, b] : HERB_PARTNERS[b.name] ? [b, a] : null;
   if (herb && herb[1].kind !== 'herbe') return HERB_PARTNERS[herb[0].name].includes(herb[1].name);
+  const strong = VEGETABLE_PARTNERS[a.name] ? [a, b] : VEGETABLE_PARTNERS[b.name] ? [b, a] : null;
+  if (strong) return VEGETABLE_PARTNERS[strong[0].name].includes(strong[1].name);
   const aSea = SEA.includes(a.kind);
   const bSea = SEA.includes(b.kind);
   if ((aSea && [...CURED, ...DAIRY].includes(b.kind)) || (bSea && [...CURED, ...DAIRY].includes(a.kind))) {

@@ -36,6 +36,10 @@ const TOUCHY: FridgeItem[] = [
   item('Lait demi-écrémé', 1, 'l'),
   item('Oranges', 4, 'unité'),
   item('Cuisses de poulet', 4, 'unité'),
+  item('Roquette', 125, 'g'),
+  item('Mâche', 150, 'g'),
+  item('Tomates pelées', 800, 'g'),
+  item('Merguez', 8, 'unité'),
 ];
 
 interface Draft {
@@ -87,8 +91,9 @@ describe('the offline chef tells a food in the number the recipe uses it', () =>
         const food = one && foodOf(one[1]);
         if (!food || !food.counted || food.wholeInTitle || food.pluralName) continue;
         single++;
-        // "les tomates cerises" are another food than the ½ tomate.
-        const longer = FOODS.filter((f) => f.name.startsWith(`${food.name} `)).map((f) => agreeWithQuantity(f.name, 2).slice(agreeWithQuantity(food.name, 2).length));
+        // "les tomates cerises" and "les tomates pelées" are other foods than the ½ tomate.
+        const plural = agreeWithQuantity(food.name, 2);
+        const longer = FOODS.map((f) => agreeWithQuantity(f.name, 2)).filter((name) => name.startsWith(`${plural} `)).map((name) => name.slice(plural.length));
         const many = new RegExp(`\\b(?:les|des|ses|aux) ${agreeWithQuantity(food.name, 2)}\\b${longer.length > 0 ? `(?!${longer.join('|')})` : ''}`, 'u');
         for (const text of [draft.description, ...draft.instructions]) if (many.test(text)) odd.push(`${line} — ${text}`);
       }
@@ -169,7 +174,7 @@ describe('the offline chef readies each food as a cook does', () => {
         const wrong =
           /(?:Épluchez|Pelez|[Cc]oupez)\b[^.]*\b(?:framboises|myrtilles|mûres)\b/u.test(sentence) ||
           /\braisin\b[^.]*\ben (?:fines )?tranches|(?:Épluchez|Pelez)[^.]*\braisin\b/u.test(sentence) ||
-          /[Cc]oupez\b[^.]*\bclémentines?\b(?! en deux et pressez)/u.test(sentence) ||
+          /[Cc]oupez\b[^.]*\bclémentines?\b(?![^.]* en deux et pressez)/u.test(sentence) ||
           (frozen && /(?:Lavez|Épluchez|[Cc]oupez)\b[^.]*\b(?:épinards|petits pois)\b/u.test(sentence)) ||
           /(?:Épluchez|Pelez)\b[^.]*\b(?:tomates? cerises?|abricots?|prunes?|cerises?|fraises?|courgettes?|poivrons?)\b/u.test(sentence) ||
           /[Cc]oupez\b[^.]*\blardons\b/u.test(sentence);
@@ -177,6 +182,47 @@ describe('the offline chef readies each food as a cook does', () => {
       }
     }
     expect(odd).toEqual([]);
+  });
+});
+
+describe('the offline chef readies leaves and canned foods by their data', () => {
+  it('never cuts leaves (torn, or kept whole for mâche and roquette) nor washes or cuts canned tomatoes', () => {
+    const odd: string[] = [];
+    let leaves = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/\b(?:roquette|mâche|salade|laitue|épinards?)\b/u.test(sentence) && /^(?:Lavez|Coupez)/u.test(sentence)) leaves++;
+        const wrong =
+          /[Cc]oupez\b[^.]*\b(?:roquette|mâche|laitue|épinards?)\b/u.test(sentence) ||
+          /\b(?:roquette|mâche|salade|laitue|épinards?)\b[^.]*\ben (?:fines )?(?:rondelles|tranches|bâtonnets)\b/u.test(sentence) ||
+          /(?:Lavez|[Cc]oupez)\b[^.]*\btomates pelées\b/u.test(sentence);
+        if (wrong) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(leaves).toBeGreaterThan(30);
+  });
+
+  it('keeps leaves off tartines, toasts and canapés (spinach only under the cheese of a hot tartine)', () => {
+    const topped = drafts.map((d) => d.title.split(',')[0]).filter((title) => /^(?:Tartines|Toasts|Canapés|Bruschetta)\b/u.test(title));
+    const odd = topped.filter((title) => /\b(?:roquette|mâche|salade|laitue)\b/u.test(title) || (!/^Tartines chaudes/u.test(title) && /épinards/u.test(title)));
+    expect(odd).toEqual([]);
+    expect(topped.length).toBeGreaterThan(50);
+  });
+
+  it('names in a vegetable juice the juice it makes (« le jus de carotte »), never « un jus de tomate » for any', () => {
+    const juices = drafts.filter((d) => /^Jus d/u.test(d.title) && d.instructions.some((step) => /^Salez et poivrez légèrement/u.test(step)));
+    const odd = juices.filter((d) => !d.instructions.some((step) => step.includes(`légèrement le ${d.title.toLowerCase()},`)));
+    expect(odd.map((d) => d.title)).toEqual([]);
+    expect(juices.length).toBeGreaterThan(10);
+  });
+
+  it('tells a seared protein in the title in the number its description tells it (« Merguez poêlées » for several)', () => {
+    const seared = drafts.filter((d) => /^[^,]* poêlée?s?\b/u.test(d.title) && / à la poêle, (?:nappée?s?|servie?s?)\b/u.test(d.description));
+    const many = (word: string) => word.endsWith('s');
+    const odd = seared.filter((d) => many(/poêlée?s?\b/u.exec(d.title)![0]) !== many(/ à la poêle, (nappée?s?|servie?s?)\b/u.exec(d.description)![1]));
+    expect(odd.map((d) => `${d.title} / ${d.description}`)).toEqual([]);
+    expect(seared.filter((d) => /^Merguez/u.test(d.title)).length).toBeGreaterThan(0);
   });
 });
 

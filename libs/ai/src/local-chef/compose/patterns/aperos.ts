@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, few, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
 import { frenchList } from '../../french-text';
 import { isBite, type Food } from '../foods';
-import { BREAD, GREEN_SALAD, LEAVES, NOT_IN_PIECES, ONIONS, roles } from './roles';
+import { BREAD, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
 import { cut, garnish, hardBoiled } from './steps';
 import { veloute } from './veloutes';
 
@@ -119,7 +119,7 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     description: (d) => `Des bouchées roulées ${de({ ...d.of('tranches')[0], counted: false })} et ${de(d.of('farce')[0])}, coupées en tronçons.`,
     steps: (d) => [
       `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}, ` : ''}le poivre.`,
-      d.has('croquant') && `Coupez ${the(d.of('croquant')[0])} en ${isBite(d.of('croquant')[0]) ? 'fines rondelles' : 'très fins bâtonnets'}.`,
+      d.has('croquant') && cut(d.of('croquant'), isBite(d.of('croquant')[0]) ? 'en fines rondelles' : 'en très fins bâtonnets'),
       `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? `, ajoutez ${the(d.of('croquant')[0])}` : ''} et roulez-les serré.`,
       bites ? 'Réservez 20 minutes au frais, puis coupez en tronçons et piquez-les de cure-dents.' : 'Réservez 20 minutes au frais et servez trois ou quatre roulés par assiette, avec un peu de salade si vous en avez.',
     ],
@@ -230,8 +230,7 @@ function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
 }
 
 const toppings = (min: number, max: number, share: number) =>
-  // A green salad leaf is no topping ("Tartines aux fraises et à la salade"); rocket is.
-  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: GREEN_SALAD, min, max, share, goesWith: ['garniture'] });
+  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: NOT_ON_BREAD, min, max, share, goesWith: ['garniture'] });
 
 export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'guacamole', ['avocat'], () => 'Guacamole', {
@@ -354,7 +353,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
       // A savoury cream: never the children's sweet petit-suisse nor a skyr.
       base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr', 'petit-suisse'], min: 1, max: 1, share: 0.4, main: true }),
       // Diced on the cream, and going with it (pairings.ts): no leaves nor raw onion in a glass, no ham on a yoghurt.
-      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], except: [...LEAVES, ...ONIONS, 'épinard', 'chou', 'chou rouge'], min: 1, max: 2, share: 0.3, goesWith: ['base', 'dessus'] }),
+      dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], except: [...NOT_ON_BREAD, ...ONIONS, 'chou', 'chou rouge'], min: 1, max: 2, share: 0.3, goesWith: ['base', 'dessus'] }),
       acide: roles.acid(),
       herbe: roles.of({ ...roles.herb(), goesWith: ['base', 'dessus'] }),
     },

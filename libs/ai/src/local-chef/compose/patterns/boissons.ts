@@ -5,6 +5,12 @@ import { capitalize } from '../../french-text';
 import { CHOCOLATES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 
+/** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange". */
+function juice(d: Dish): string {
+  const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map(asMass);
+  return `jus ${deAll(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+}
+
 const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson', ...p });
 
 const PLANT_MILKS = ["lait d'amande", "lait d'avoine", 'lait de soja', 'lait de coco'];
@@ -210,16 +216,12 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     water: 50,
     time: 10,
     difficulty: 'facile',
-    // A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are.
-    title: (d) => {
-      const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map(asMass);
-      return `Jus ${deAll(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
-    },
+    title: (d) => capitalize(juice(d)),
     description: (d) => `Un jus de légumes frais ${deAll(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
     steps: (d) => [
       cut(d.of('légumes'), 'en morceaux', { peel: true }),
       `Mixez-les avec l'eau froide${d.all('fruit', 'relevé').length > 0 ? `, ${theAll(d.all('fruit', 'relevé'))}` : ''}, puis filtrez si vous aimez un jus lisse.`,
-      'Salez et poivrez légèrement un jus de tomate, et servez aussitôt, bien frais.',
+      `Salez et poivrez légèrement le ${juice(d)}, et servez aussitôt, bien frais.`,
     ],
   }),
   boisson({

@@ -711,6 +711,70 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     ],
   }),
   dessert({
+    id: 'granite-au-cafe',
+    roles: {
+      // A strong coffee, sweetened while hot, as the Italian granita di caffè.
+      café: roles.only(['café'], 1, 1, 1.5, true),
+      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.5, false, true),
+    },
+    water: 150,
+    time: 20,
+    difficulty: 'facile',
+    title: () => 'Granité au café',
+    description: () => 'Un café fort, sucré et pris en cristaux au congélateur : le granité des étés italiens, sans cuisson.',
+    steps: (d) => [
+      `Préparez un café fort avec ${the(d.of('café')[0])} et l'eau, et faites-y fondre ${the(d.of('sucre')[0])} tant qu'il est chaud.`,
+      'Laissez refroidir, puis versez dans un plat large et peu profond et placez-le au congélateur.',
+      'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
+      'Servez en verres bien froids.',
+    ],
+  }),
+  dessert({
+    id: 'pizza-sucree',
+    roles: {
+      pâte: roles.only(['pâte à pizza'], 1, 1, 1, true),
+      // Spread on the dough when it leaves the oven: baked, the spread burns.
+      tartinade: roles.only(['pâte à tartiner'], 1, 1, 1.5),
+      garniture: roles.only(['banane', 'poire', 'noisette', 'amande', 'noix', 'pistache'], 0, 1, 0.5),
+    },
+    oven: true,
+    time: 25,
+    difficulty: 'facile',
+    title: (d) => `Pizza sucrée à la pâte à tartiner${d.has('garniture') ? ` et ${au(d.of('garniture')[0])}` : ''}`,
+    description: (d) =>
+      `Une pâte à pizza dorée au four, tartinée encore chaude ${de(d.of('tartinade')[0])}${d.has('garniture') ? ` et ${agree('garni', d.of('pâte'))} ${de(d.of('garniture')[0])}` : ''} : le dessert à partager, prêt ${d.readyIn}.`,
+    steps: (d) => {
+      const topping = d.of('garniture')[0];
+      return [
+        'Préchauffez le four à 220 °C.',
+        `Étalez ${the(d.of('pâte')[0])} sur une plaque couverte de papier cuisson, piquez-${them(d.of('pâte'))} à la fourchette et enfournez 10 à 12 minutes, ${untilThey(d.of('pâte'), 'bien doré')}.`,
+        topping && (topping.kind === 'fruit' ? cut([topping], 'en fines tranches', { peel: true }) : `Concassez grossièrement ${the(topping)}.`),
+        `À la sortie du four, tartinez aussitôt ${d.of('pâte').some(plural) ? 'les pizzas' : 'la pizza'} ${de(d.of('tartinade')[0])}, qui fond à la chaleur${topping ? `, et répartissez dessus ${the(topping)}` : ''}.`,
+        'Coupez en parts et servez tiède.',
+      ];
+    },
+  }),
+  dessert({
+    id: 'creme-fouettee-au-miel',
+    roles: {
+      crème: roles.only(['crème liquide'], 1, 1, 1.2, true),
+      miel: roles.only(['miel'], 1, 1, 1, false, true),
+      fruit: { ...roles.dessertFruit(0, 1, 0.6, false, ['mixé', 'cuit', 'cube']), whenHeld: true },
+      biscuits: roles.of({ kinds: ['biscuit'], except: [...BREAKFAST_CEREALS, 'guimauve'], min: 0, max: 1, share: 0.6, whenHeld: true }),
+    },
+    time: 20,
+    difficulty: 'facile',
+    title: (d) => `Crème fouettée ${auAll(d.all('miel', 'fruit', 'biscuits').map(asMass))}`,
+    description: (d) =>
+      `Une crème fouettée sucrée au miel${d.all('fruit', 'biscuits').length > 0 ? `, avec ${theAll(d.all('fruit', 'biscuits'))}` : ''}, servie en verrines : un dessert léger prêt ${d.readyIn}.`,
+    steps: (d) => [
+      `Fouettez ${the(d.of('crème')[0])} bien ${agree('froid', d.of('crème'))} (saladier et fouet passés 10 minutes au congélateur) ${untilThey(d.of('crème'), 'ferme')}, puis incorporez ${the(d.of('miel')[0])} en filet.`,
+      d.has('fruit') && cut(d.of('fruit'), 'en petits morceaux', { peel: true }),
+      d.has('biscuits') && `Émiettez grossièrement ${theAll(d.of('biscuits'))}.`,
+      `Répartissez en verrines${d.all('fruit', 'biscuits').length > 0 ? `, en alternant la crème avec ${theAll(d.all('fruit', 'biscuits'))}` : ''} ; gardez au frais jusqu'au moment de servir.`,
+    ],
+  }),
+  dessert({
     id: 'fondue-au-chocolat',
     roles: {
       chocolat: roles.only(CHOCOLATES, 1, 1, 0.7, true),

@@ -1,10 +1,10 @@
-import type { Dish, DishPattern } from '../dish-pattern';
+import type { DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, few, shownAll, the, theAll, them } from '../dish-french';
-import { fleshOf, isReady, type Food } from '../foods';
+import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
-import { GREEN_SALAD, LEAVES, roles } from './roles';
+import { GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
 import { cut, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -216,7 +216,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.6, true),
       tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat', 'beurre'], min: 1, max: 1, share: 0.6 }),
-      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer'], uses: ['cru', 'prêt'], except: ['salade', 'laitue'], min: 0, max: 2, share: 0.4 }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer'], uses: ['cru', 'prêt'], except: NOT_ON_BREAD, min: 0, max: 2, share: 0.4 }),
       herbe: roles.herb(),
     },
     time: 15,

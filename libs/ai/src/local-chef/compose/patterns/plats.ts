@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
-import { BREAD, GRAINS, GREEN_SALAD, LEAVES, ONIONS, PASTA, roles } from './roles';
+import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
 import { cheeseWays, cut, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -49,9 +49,19 @@ function withSauce(food: Food): string {
 }
 
 
+/** A side salad readied as its leaves or vegetables are (see cut), then dressed. */
+const dressed = (d: Dish, salad: readonly Food[]) =>
+  [cut(salad, 'en fines tranches'), `Assaisonnez-${them(salad)} d'un filet ${d.fatDe}, de sel et de poivre.`].filter((step) => typeof step === 'string').join(' ');
+
 /** A protein's name in a title: "Steak haché", "Crevettes", "Saumon". */
 const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
 const singleAsFood = (food: Food): Food => ({ ...food, counted: food.piece <= 30 && food.counted });
+/**
+ * A seared protein as its dish tells it, title and description alike: counted by the piece, by the
+ * pieces the dish takes (« Merguez poêlées » for three, « Steak poêlé » for one); else as single does.
+ */
+const seared = (food: Food): Food => (food.pieces !== undefined ? food : singleAsFood(food));
+const searedName = (food: Food): string => (food.pieces !== undefined ? shown(food) : single(food));
 
 /** A spread told as one: "à l'avocat", "d'avocat écrasé", never "aux avocats". */
 const spread = asMass;
@@ -283,19 +293,17 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 35,
     difficulty: 'facile',
     title: (d) => {
-      const p = d.of('protéine')[0];
+      const p = d.told('protéine')[0];
       const sides = d.all('féculent', 'légumes', 'salade');
       const sauce = d.has('sauce') ? ` ${withSauce(d.of('sauce')[0])}` : '';
       const herbs = !d.has('sauce') ? few(d.all('aromate', 'herbe'), 2) : [];
       const shownSides = few(sides, 1 + (sauce ? 1 : 0) + herbs.length);
-      return `${single(p)} ${agree('poêlé', [singleAsFood(p)])}${sauce}${herbs.length > 0 ? ` ${auAll(herbs)}` : ''}${shownSides.length > 0 ? `, ${shownAll(shownSides)}` : ''}`;
+      return `${searedName(p)} ${agree('poêlé', [seared(p)])}${sauce}${herbs.length > 0 ? ` ${auAll(herbs)}` : ''}${shownSides.length > 0 ? `, ${shownAll(shownSides)}` : ''}`;
     },
     description: (d) => {
       // "Crevettes à la poêle nappées de crème, servies avec…": the words agree with the title's protein.
-      // Counted by the piece, the protein is told by the pieces the dish takes (« Merguez à la poêle, servies avec… »).
       const p = d.of('protéine')[0];
-      const told = [p.pieces !== undefined ? p : singleAsFood(p)];
-      return `${p.pieces !== undefined ? shown(p) : single(p)} à la poêle${d.has('sauce') ? ` ${agree('nappé', told)} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', told)} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
+      return `${searedName(p)} à la poêle${d.has('sauce') ? ` ${agree('nappé', [seared(p)])} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', [seared(p)])} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
     },
     steps: (d) => [
       d.has('féculent') && cookStarch(d.of('féculent')[0]),
@@ -305,7 +313,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       sear(d.of('protéine')[0], d.fat),
       d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
       d.has('sauce') && `Retirez la viande ou le poisson, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
-      d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
+      d.has('salade') && dressed(d, d.of('salade')),
       `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.has('sauce') ? `, ${agree('nappé', d.of('protéine'))} de sauce` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
     ],
@@ -712,7 +720,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
           ? `Faites cuire ${the(d.of('féculent')[0])} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`
           : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
         hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans la faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
-        d.has('salade') && `Lavez et coupez ${the(d.of('salade')[0])}, assaisonnez d'un filet ${d.fatDe}, de sel et de poivre.`,
+        d.has('salade') && dressed(d, d.of('salade')),
         `Servez ${the(meat)} avec ${d.of('féculent')[0].name === 'frite' ? 'les frites bien chaudes, salées' : 'les pommes de terre bien chaudes'}${d.has('condiment') ? ` et ${the(d.of('condiment')[0])}` : ''}${d.has('salade') ? ', la salade à côté' : ''}.`,
       ];
     },
@@ -726,7 +734,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer', 'fromage'],
         uses: ['cru', 'prêt', 'fond'],
         foods: ['œuf', 'lardon', 'bacon', 'champignon', 'champignon de Paris', 'tomates pelées', 'tomates concassées', 'pomme', 'poire', 'figue'],
-        except: [...LEAVES, 'épinard', 'avocat', 'maïs'],
+        except: [...NOT_ON_BREAD, 'avocat', 'maïs'],
         min: 1,
         max: 2,
         share: 0.6,

@@ -8,13 +8,19 @@ import { frenchList } from '../../french-text';
 /** The foods a step washes, peels and cuts: not those readied their own way (see Prep), nor those sold grated, diced or frozen. */
 export const toCut = (foods: readonly Food[]): Food[] => foods.filter((f) => f.prep === undefined);
 
-/** Berries rinsed and kept whole, grapes halved, citrus separated into segments; what is sold grated, diced or frozen goes in as it is. */
+/**
+ * Berries rinsed and kept whole, grapes halved, citrus separated into segments, leaves torn, young
+ * shoots kept whole, canned tomatoes crushed; what is sold grated, diced, poured or frozen goes in as it is.
+ */
 function ownWay(foods: readonly Food[]): string[] {
   const of = (prep: Food['prep']) => foods.filter((f) => f.prep === prep);
   const steps: string[] = [];
   if (of('baie').length > 0) steps.push(`Rincez délicatement ${theAll(of('baie'))} et gardez-${them(of('baie'))} ${agree('entier', of('baie'))}.`);
   if (of('grain').length > 0) steps.push(`Lavez ${theAll(of('grain'))} et coupez les grains en deux.`);
   if (of('quartier').length > 0) steps.push(`Pelez ${theAll(of('quartier'))} et séparez-${them(of('quartier'))} en quartiers.`);
+  if (of('feuille').length > 0) steps.push(`Lavez et essorez ${theAll(of('feuille'))}, puis déchirez-${them(of('feuille'))} en morceaux.`);
+  if (of('pousse').length > 0) steps.push(`Lavez délicatement ${theAll(of('pousse'))} et essorez-${them(of('pousse'))}, sans ${them(of('pousse'))} couper.`);
+  if (of('écrasé').length > 0) steps.push(`Écrasez grossièrement ${theAll(of('écrasé'))} à la fourchette.`);
   return steps;
 }
 

@@ -1,0 +1,36 @@
+import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import type { FridgeItem } from '../../types';
+import { seededRandom } from '../seeded-random';
+
+// The desserts a French cook makes from what is at hand, found on seeded random fridges: one
+// fridge in two gets the foods one of them needs, and the chef must then offer it now and again.
+const TODAY = '2026-11-25';
+const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
+const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+
+const WANTS: Record<string, { foods: FridgeItem[]; title: RegExp; uses: RegExp[] }> = {
+  café: { foods: [item('Café moulu', 250, 'g')], title: /^Granité au café$/u, uses: [/café/u, /sucre/u, /eau/u] },
+  pizza: { foods: [item('Pâte à pizza', 1, 'unité'), item('Pâte à tartiner', 400, 'g')], title: /^Pizza sucrée à la pâte à tartiner\b/u, uses: [/pâte à pizza/u, /pâte à tartiner/u] },
+  crème: { foods: [item('Crème liquide', 20, 'cl'), item('Miel', 250, 'g')], title: /^Crème fouettée au miel\b/u, uses: [/crème liquide/u, /miel/u] },
+};
+
+describe('the offline chef makes the honest desserts of a French home', () => {
+  it.each(Object.keys(WANTS))('offers the dessert of %s when its foods are in the fridge, made of them', async (key) => {
+    const want = WANTS[key];
+    const random = seededRandom(4242);
+    let found = 0;
+    for (let index = 0; index < 80; index++) {
+      const fridge = randomFridge(random, { today: TODAY });
+      fridge.push(...want.foods);
+      for (let seed = 0; seed < 3; seed++) {
+        const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples: ['sel', 'poivre', 'eau', 'sucre'], servings: 1 + (index % 6), seed })).catch(() => null);
+        if (!draft || !want.title.test(draft.title!)) continue;
+        found++;
+        for (const use of want.uses) expect(draft.ingredients!.some((line) => use.test(line))).toBe(true);
+      }
+    }
+    expect(found).toBeGreaterThan(5);
+  });
+});
