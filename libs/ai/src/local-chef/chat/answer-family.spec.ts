@@ -1,7 +1,7 @@
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
 import { SEASONS } from '../knowledge/seasons';
 import { cannotAnswer, HELP_REPLY } from '../knowledge/small-talk';
-import { ask, suggestedRecipes } from './chat-test-helpers';
+import { ask, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 
 const answer = (id: string) => [...FAMILY_QUESTIONS, ...FOOD_SAFETY_QUESTIONS].find((q) => q.id === id)!.answer;
 
@@ -115,5 +115,34 @@ describe('the offline chef answers everyday family questions as a cook would', (
       expect([HELP_REPLY, cannotAnswer()]).not.toContain(reply);
       expect(reply).not.toMatch(/^Dites-moi quels ingrédients/);
     }
+  });
+});
+
+describe('the offline chef gives the recipe a family question asks for first', () => {
+  const tips = [...FAMILY_QUESTIONS].find((q) => q.id === 'cuisiner-enfants')!;
+
+  it.each([
+    ['je cuisine avec mon fils des crêpes, la recette ?'],
+    ['avec ma fille on veut faire des crepes, la recette svp'],
+  ])('« %s » gets the crêpes, then the tips for cooking with a child in one line', async (question) => {
+    const reply = await ask(question);
+    expect(givenRecipe(reply)?.title).toBe('Crêpes au sucre et au citron');
+    expect(reply.trimEnd().endsWith(tips.inOneLine!)).toBe(true);
+    expect(reply).not.toContain(tips.answer.split('\n')[0]);
+  });
+
+  it('gives a basic preparation asked for with a child, then the tips in one line', async () => {
+    const reply = await ask('comment faire une pâte à crêpes avec ma fille ?');
+    expect(reply.startsWith('Pâte à crêpes')).toBe(true);
+    expect(reply.trimEnd().endsWith(tips.inOneLine!)).toBe(true);
+  });
+
+  it('keeps the tips whole when no dish is asked for, or one the collection does not have', async () => {
+    expect(await ask('je cuisine avec mon fils, des idées ?')).toBe(tips.answer);
+    expect(await ask('on fait un gâteau au chocolat avec les enfants, la recette ?')).toBe(tips.answer);
+  });
+
+  it('reads « des crêpes, la recette ? » as « la recette des crêpes »', async () => {
+    expect(givenRecipe(await ask('des crêpes, la recette ?'))).toBe(recipe(givenRecipe(await ask('la recette des crêpes ?'))!.id));
   });
 });

@@ -10,8 +10,13 @@ const prepared = (entries: readonly Technique[]) => entries.map((entry) => ({ en
 const FAMILY = prepared(FAMILY_QUESTIONS);
 const SAFETY = prepared(FOOD_SAFETY_QUESTIONS);
 
+/** The family question asked: its whole answer, and its line when it follows a recipe. */
+export function findFamilyQuestion(question: ChefQuestion): Technique | null {
+  return bestNamed(question.words, FAMILY, (e) => e.keywords)?.entry ?? null;
+}
+
 export function answerFamilyQuestion(question: ChefQuestion): string | null {
-  return bestNamed(question.words, FAMILY, (e) => e.keywords)?.entry.answer ?? null;
+  return findFamilyQuestion(question)?.answer ?? null;
 }
 
 /** Reheating and the dates on the packaging. */

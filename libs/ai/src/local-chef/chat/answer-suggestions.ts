@@ -98,6 +98,14 @@ export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
 const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger']);
 const MOMENT_WORDS = [...MEAL_WORDS, ...phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'dimanche', 'samedi', 'week-end'])];
 const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", 'comment faire', 'comment préparer', 'comment on fait']);
+/** "Des crêpes, la recette ?": the recipe asked for after the dish it names (never "une recette ?", which asks for ideas). */
+const RECIPE_AFTER = phrases(['la recette', 'ta recette', 'votre recette', 'sa recette']);
+
+/** The whole recipe of a dish the question names and asks the recipe of, for the household; null when it asks for none. */
+export function askedRecipe(question: ChefQuestion): string | null {
+  const full = requestedRecipe(question) ?? recipeAfterDish(question);
+  return full && 'text' in full ? full.text : null;
+}
 
 export function answerSuggestions(asked: ChefQuestion): string | null {
   const mentionedAll = mentionedFoods(asked.words, asked.text).filter((f) => !DISH_TYPE_WORDS.some(([, list]) => list.some((w) => w.join(' ') === f.words.join(' '))));
@@ -105,7 +113,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   const negated = mentionedAll.filter((f) => isNegated(asked.words, f.start ?? 0));
   const question = narrowed(asked, negated);
   const { words, context } = question;
-  const full = requestedRecipe(question);
+  const full = requestedRecipe(question) ?? recipeAfterDish(question);
   if (full && 'text' in full) return full.text;
 
   const mentioned = mentionedAll.filter((f) => !negated.includes(f));
@@ -267,6 +275,25 @@ function closing(recipe: LocalRecipe): string {
 function missing(recipe: LocalRecipe, fridge: FridgeMatcher): string {
   const lines = recipe.ingredients.filter((line) => !fridge.allows(line));
   return frenchList(lines.slice(0, 5).map(ingredientName)) + (lines.length > 5 ? '…' : '');
+}
+
+// "Je cuisine avec mon fils des crêpes, la recette ?": the dish is named before "la recette", among
+// other words; a recipe whose title opens on a word of them (its dish: "crêpes", "gâteau") is asked.
+function recipeAfterDish(question: ChefQuestion): { text: string } | null {
+  const { words, context } = question;
+  const at = RECIPE_AFTER.map((w) => findPhrase(words, w)[0]).find((i) => i !== undefined);
+  if (at === undefined) return null;
+  const titles = RECIPES.map((recipe) => ({ recipe, titleWords: toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w)) }));
+  // The question's words a title uses: all of them name the dish ("gâteau au chocolat" is no hot chocolate).
+  const named = words.slice(0, at).filter((w) => !TITLE_STOP_WORDS.has(w) && titles.some((t) => t.titleWords.some((tw) => wordMatches(w, tw))));
+  let best: { recipe: LocalRecipe; share: number } | undefined;
+  for (const { recipe, titleWords } of titles) {
+    if (titleWords.length === 0 || !named.some((w) => wordMatches(w, titleWords[0]))) continue;
+    if (!named.every((w) => titleWords.some((tw) => wordMatches(w, tw)))) continue;
+    const share = titleWords.filter((tw) => named.some((w) => wordMatches(w, tw))).length / titleWords.length;
+    if (!best || share > best.share) best = { recipe, share };
+  }
+  return best ? { text: recipeReply(best.recipe, context.servings ?? best.recipe.servings, context) } : null;
 }
 
 // "La recette de la fondue moitié-moitié": the whole recipe, as the collection writes it. A recipe

@@ -8,7 +8,7 @@ import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
 import { answerBreakfast } from './answer-breakfast';
 import { answerDifference } from './answer-difference';
-import { answerFamilyQuestion, answerFoodSafety } from './answer-family';
+import { answerFoodSafety, findFamilyQuestion } from './answer-family';
 import { answerNutrition } from './answer-nutrition';
 import { answerParty } from './answer-party';
 import { answerPickyEater } from './answer-picky-eater';
@@ -16,8 +16,8 @@ import { answerRatio } from './answer-ratio';
 import { answerSeason } from './answer-season';
 import { answerFollowUp } from './answer-follow-up';
 import { answerPortions } from './answer-portions';
-import { answerSuggestions, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
-import { answerTechnique } from './answer-technique';
+import { answerSuggestions, askedRecipe, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
+import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
 import { constraintsIn, dietsIn } from './recipe-constraints';
@@ -79,6 +79,8 @@ export function localChefReply(context: ChatContext): string {
 // Intents that name what they are about: a technique or an allergy word in them does not take over
 // ("par quoi remplacer les blancs en neige", "combien de temps se garde une béchamel").
 const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
+/** Words that ask how a named dish or preparation is made. */
+const RECIPE_WORDS = phrases(['recette', 'comment faire', 'comment préparer', 'comment on fait']);
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
 /**
@@ -99,7 +101,11 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
     answerFoodSafety(question);
   if (first) return first;
   // "Combien de temps se garde le poulet cuit ?" is a keeping time before it is a leftover.
-  const everyday = top && SPECIFIC.includes(top) ? null : (answerFamilyQuestion(question) ?? answerSeason(question) ?? answerPickyEater(question));
+  const family = top && SPECIFIC.includes(top) ? null : findFamilyQuestion(question);
+  // "Je cuisine avec mon fils des crêpes, la recette ?": the recipe asked for comes first, the family tips after it in one line.
+  const recipe = family && (askedRecipe(question) ?? (RECIPE_WORDS.some((w) => hasPhrase(question.words, w)) ? (findTechnique(question)?.answer ?? null) : null));
+  if (family && recipe) return family.inOneLine ? `${recipe}\n\n${family.inOneLine}` : recipe;
+  const everyday = top && SPECIFIC.includes(top) ? null : (family?.answer ?? answerSeason(question) ?? answerPickyEater(question));
   const answer = everyday ?? answerDifference(question);
   if (answer) return answer;
   if (top && SPECIFIC.includes(top)) return null;

@@ -264,6 +264,9 @@ function composeOnce(
   // Salt and pepper are listed when, and only when, a step uses them.
   if (pantry.salt && steps.some((step) => SALTS.test(step))) lines.push(`1 pincée de ${pantry.salt}`);
   if (pantry.pepper && steps.some((step) => PEPPERS.test(step))) lines.push(`1 pincée de ${pantry.pepper}`);
+  // A dish cooked in butter dresses its salad with the cupboard's oil: listed when a step pours it.
+  const oil = oilOf(fat?.food, pantry);
+  if (oil && oil !== fat?.food && steps.some((step) => step.includes(`filet ${de(oil)}`))) lines.push(oilLine(pantryName(pantry, oil), servings));
   // Each food was checked alone (readStock, readPantry); only kosher forbids a pair (meat with dairy).
   if (request.restrictions.includes('kosher') && !passesRestrictions(lines, request.restrictions)) return null;
 
@@ -309,6 +312,7 @@ function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | unde
     written: (role) => (parts.get(role) ?? []).map((p) => (p.stocked ? lowerFirst(p.stocked.item.name.trim()) : pantryName(pantry, p.food))),
     fat: fat ? the(fat) : "l'huile",
     fatDe: fat ? de(fat) : "d'huile",
+    ...(oilOf(fat, pantry) ? { oilDe: de(oilOf(fat, pantry)!) } : {}),
     readyIn: readyIn(preparationTime(pattern)),
   };
 }
@@ -317,6 +321,12 @@ function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | unde
 function preparationTime(pattern: DishPattern): number {
   const range = PREPARATION_TIME_RANGES[pattern.type];
   return Math.min(range.max, Math.max(range.min, pattern.time));
+}
+
+/** The oil at hand: the dish's fat when it is oil, else the cupboard's (a fridge's butter never dresses a salad). */
+function oilOf(fat: Food | undefined, pantry: Pantry): Food | undefined {
+  if (fat?.kind === 'huile') return fat;
+  return pantry.foods.find((p) => p.food.kind === 'huile')?.food;
 }
 
 function pantryName(pantry: Pantry, food: Food): string {

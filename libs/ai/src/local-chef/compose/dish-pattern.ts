@@ -53,6 +53,11 @@ export interface Dish {
   fat: string;
   /** The same after "de": "d'huile", "de beurre". */
   fatDe: string;
+  /**
+   * The oil a salad is dressed with, after "de": the dish's fat when it is oil, else the cupboard's
+   * oil ("d'huile"); butter never dresses a salad. Undefined when there is no oil at hand.
+   */
+  oilDe?: string;
   /** The dish's preparation time as its description tells it: "en dix minutes", "en un quart d'heure" (see readyIn). */
   readyIn: string;
 }

@@ -9,6 +9,9 @@ import { agree, readyIn, they, TITLE_FOODS } from './dish-french';
 import { foodOf } from './food-lookup';
 import { FOODS, sameFood, type Food } from './foods';
 import { goesWith } from './pairings';
+import { composeDish, readPantry, readStock } from './compose-dish';
+import { DISH_PATTERNS } from './patterns';
+import { NOT_A_SIDE_SALAD } from './patterns/roles';
 
 // The offline chef's text read as French on 300 seeded random fridges × 6 dish types: the number
 // of a food follows the pieces the recipe takes, words agree with the foods they describe, and
@@ -223,6 +226,83 @@ describe('the offline chef readies leaves and canned foods by their data', () =>
     const odd = seared.filter((d) => many(/poêlée?s?\b/u.exec(d.title)![0]) !== many(/ à la poêle, (nappée?s?|servie?s?)\b/u.exec(d.description)![1]));
     expect(odd.map((d) => `${d.title} / ${d.description}`)).toEqual([]);
     expect(seared.filter((d) => /^Merguez/u.test(d.title)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the offline chef serves a side salad as a salad', () => {
+  it('makes a side salad of leaves or crudités, never of olives, pickles or raw onions', () => {
+    const odd: string[] = [];
+    let sides = 0;
+    for (const draft of drafts) {
+      for (const step of draft.instructions) {
+        // The side salad's step: its leaves or vegetables readied, then seasoned.
+        const side = /(?:Lavez et coupez|Coupez|Lavez) ([^.]+?) en [^.]+\. Assaisonnez-/u.exec(step);
+        if (!side) continue;
+        sides++;
+        const foods = readList(side[1]) ?? [];
+        if (foods.some((f) => NOT_A_SIDE_SALAD.includes(f.food.name))) odd.push(`${draft.title}: ${step}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(sides).toBeGreaterThan(5);
+  });
+
+  it('dresses a salad with oil, never with butter, and lists the oil it pours', () => {
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/[Aa]ssaisonn\w+[^.]*\bde beurre\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+      if (draft.instructions.some((step) => /\bfilet d'huile\b/u.test(step)) && !draft.ingredients.some((line) => /\bhuile\b/u.test(line))) odd.push(`${draft.title}: no oil listed`);
+    }
+    expect(odd).toEqual([]);
+  });
+});
+
+/** The foods a sentence cuts (« Lavez et coupez les tomates en fines tranches. »), as the foods and the words it names them by. */
+function cutIn(sentence: string): { foods: { food: Food; many: boolean }[]; named: string } | null {
+  const cutOnes = /^(?:Lavez et |Épluchez et )?[Cc]oupez ((?:les|le|la|l')\s?[^.]+?) en (?:fines |petits |grandes )?(?:tranches|morceaux|rondelles|bouchées|dés|cubes)\b/u.exec(sentence);
+  const foods = cutOnes && readList(cutOnes[1]);
+  return foods ? { foods, named: cutOnes![1] } : null;
+}
+/** A cut sentence that cuts what is readied its own way: torn, kept whole, sold grated, diced, poured or frozen. */
+const cutsReadied = (cut: { foods: { food: Food }[]; named: string }) => cut.foods.some((f) => f.food.prep !== undefined) || /\brâpée?s?\b|\bsurgelée?s?\b/u.test(cut.named);
+
+describe('the offline chef cuts only what its data says is cut', () => {
+  it('never cuts a food readied its own way (torn, kept whole, sold grated, diced, poured or frozen)', () => {
+    const odd: string[] = [];
+    let cuts = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        const cut = cutIn(sentence);
+        if (!cut) continue;
+        cuts++;
+        if (cutsReadied(cut)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(cuts).toBeGreaterThan(100);
+  });
+
+  it('readies the toppings of a cold tartine by the one cut step (corn goes on whole)', () => {
+    const request = { servings: 2, restrictions: [], avoidedFoods: [] };
+    const pantry = readPantry(['sel', 'poivre', 'huile'], request);
+    const tartines = DISH_PATTERNS.find((p) => p.id === 'tartines-fraiches')!;
+    const random = seededRandom(1207);
+    const odd: string[] = [];
+    let withCorn = 0;
+    for (let index = 0; index < 150; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), item('Baguette', 1, 'unité'), item('Fromage frais', 150, 'g'), item('Maïs', 300, 'g')];
+      const dish = composeDish(tartines, readStock(fridge, TODAY, request), pantry, request, random);
+      if (!dish) continue;
+      if (dish.used.some((s) => s.food.name === 'maïs')) withCorn++;
+      for (const sentence of dish.instructions.flatMap((step) => step.split(/(?<=\.)\s+/u))) {
+        const cut = cutIn(sentence);
+        if (cut && cutsReadied(cut)) odd.push(`${dish.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(withCorn).toBeGreaterThan(5);
   });
 });
 

@@ -109,14 +109,17 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• et un fruit, un yaourt ou une compote.',
     'Gardez-la au frais : un sac isotherme avec un pain de glace, et au frigo en arrivant.',
   ]),
-  t('cuisiner-enfants', ['avec les enfants', 'avec mes enfants', 'avec des enfants', 'avec mon fils', 'avec ma fille', 'avec les petits', 'avec les gamins', 'cuisiner en famille', 'atelier cuisine', 'enfant cuisiner', 'enfants cuisiner'], [
-    'Cuisiner avec les enfants, ce qu\'ils peuvent faire selon leur âge :',
-    '• dès 3 ans : laver les légumes, verser, mélanger, casser les œufs, garnir une pizza, former des boules ;',
-    '• dès 6 ans : peser, couper des aliments tendres avec un couteau à bout rond, étaler une pâte, fouetter ;',
-    '• dès 9 ans : éplucher, râper, suivre une recette simple, avec un adulte près du four et des plaques.',
-    'Les recettes qui marchent : gâteau au yaourt (tout se mesure au pot), crêpes, pizzas maison, cookies, brochettes de fruits, salade de fruits, pâte à sel pour les plus petits (pas à manger !).',
-    'Lavez-vous les mains ensemble, et gardez le four, les plaques et les couteaux pointus pour les grands.',
-  ]),
+  {
+    ...t('cuisiner-enfants', ['avec les enfants', 'avec mes enfants', 'avec des enfants', 'avec mon fils', 'avec ma fille', 'avec les petits', 'avec les gamins', 'cuisiner en famille', 'atelier cuisine', 'enfant cuisiner', 'enfants cuisiner'], [
+      'Cuisiner avec les enfants, ce qu\'ils peuvent faire selon leur âge :',
+      '• dès 3 ans : laver les légumes, verser, mélanger, casser les œufs, garnir une pizza, former des boules ;',
+      '• dès 6 ans : peser, couper des aliments tendres avec un couteau à bout rond, étaler une pâte, fouetter ;',
+      '• dès 9 ans : éplucher, râper, suivre une recette simple, avec un adulte près du four et des plaques.',
+      'Les recettes qui marchent : gâteau au yaourt (tout se mesure au pot), crêpes, pizzas maison, cookies, brochettes de fruits, salade de fruits, pâte à sel pour les plus petits (pas à manger !).',
+      'Lavez-vous les mains ensemble, et gardez le four, les plaques et les couteaux pointus pour les grands.',
+    ]),
+    inOneLine: 'Avec un enfant : dès 3 ans, il verse, mélange et casse les œufs ; dès 6 ans, il pèse, fouette et étale la pâte ; le four, les plaques et les couteaux pointus restent aux grands.',
+  },
   t('preparer-veille', ["combien de temps à l'avance", "combien de jours à l'avance", "préparer la veille", "faire la veille", "la veille pour le lendemain", "préparer avant l'arrivée", 'recevoir sans stress', 'avant les invités'], [
     'Ce qui se prépare très bien la veille, et souvent meilleur le lendemain :',
     '• les plats mijotés : bœuf bourguignon, blanquette, chili, curry ;',

@@ -4,6 +4,8 @@ export interface Technique {
   id: string;
   keywords: string[];
   answer: string;
+  /** The answer in one line, to follow a recipe the same question asks for ("des crêpes avec mon fils, la recette ?"). */
+  inOneLine?: string;
 }
 
 export const technique = (id: string, keywords: string[], answer: string[]): Technique => ({ id, keywords, answer: answer.join('\n') });

@@ -226,7 +226,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Coupez ${the(d.of('pain')[0])} en tranches et faites-les griller légèrement.`,
       `Tartinez-les ${de(d.of('tartinade')[0])}.`,
-      d.has('garniture') && `Coupez ${theAll(d.of('garniture'))} en fines tranches et répartissez sur les tartines.`,
+      cut(d.of('garniture'), 'en fines tranches'),
+      d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur les tartines.`,
       'Poivrez et servez aussitôt.',
       garnish(d),
     ],

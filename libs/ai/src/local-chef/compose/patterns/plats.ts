@@ -3,7 +3,7 @@ import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll,
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
-import { cheeseWays, cut, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -51,7 +51,7 @@ function withSauce(food: Food): string {
 
 /** A side salad readied as its leaves or vegetables are (see cut), then dressed. */
 const dressed = (d: Dish, salad: readonly Food[]) =>
-  [cut(salad, 'en fines tranches'), `Assaisonnez-${them(salad)} d'un filet ${d.fatDe}, de sel et de poivre.`].filter((step) => typeof step === 'string').join(' ');
+  [cut(salad, 'en fines tranches'), `Assaisonnez-${them(salad)} ${dressing(d)}.`].filter((step) => typeof step === 'string').join(' ');
 
 /** A protein's name in a title: "Steak haché", "Crevettes", "Saumon". */
 const single = (food: Food) => (food.piece <= 30 ? shown(food) : food.name);
@@ -284,7 +284,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       protéine: { ...roles.meat(1, 1, 1, true), cooks: true },
       féculent: roles.of({ kinds: ['féculent'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
       légumes: roles.vegetables(0, 2, 0.9),
-      salade: roles.rawVegetables(0, 1, 0.7),
+      salade: roles.sideSalad(0, 1, 0.7),
       aromate: roles.only(['ail', 'échalote', 'gingembre', 'oignon', 'oignon rouge'], 0, 1, 1),
       sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['moutarde', 'pesto', 'lait de coco'], min: 0, max: 1, share: 0.6 }),
       herbe: roles.herb(),
@@ -472,7 +472,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `Beurrez ou huilez légèrement les tranches ${de(d.of('pain')[0])} sur une face.`,
       `Garnissez la moitié des tranches ${deAll(d.all('garniture', 'légume', 'fromage'))}, puis refermez avec les autres tranches, face huilée dehors.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les croques soient dorés et le fromage fondu.',
-      d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée d'un filet d'huile, de sel et de poivre.`,
+      d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,
     ],
   }),
   plat({
@@ -598,7 +598,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         cut(d.of('garniture').filter((f) => f.kind === 'légume' && f.name !== 'olive'), 'en fines tranches'),
         d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur ${pizzas} encore surgelée${d.servings > 2 ? 's' : ''}.`,
         `Enfournez ${pizzas} pour le temps indiqué, jusqu'à ce que le dessous soit croustillant.`,
-        d.has('salade') && `Pendant la cuisson, lavez ${the(d.of('salade')[0])} et assaisonnez-la d'un filet ${d.fatDe}, de sel et de poivre.`,
+        d.has('salade') && `Pendant la cuisson, lavez ${the(d.of('salade')[0])} et assaisonnez-la ${dressing(d)}.`,
         garnish(d),
       ];
     },
@@ -761,7 +761,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         raw.length > 0 && cut(raw, 'en fines tranches'),
         d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
         `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
-        d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée d'un filet ${d.fatDe}, de sel et de poivre.`,
+        d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,
       ];
     },
   }),

@@ -23,6 +23,11 @@ export const NOT_ON_BREAD = [...LEAVES, 'épinard'];
 /** The leaves a title never names: "salade verte" is the salad itself. */
 export const GREEN_SALAD = ['salade', 'laitue'];
 export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
+/**
+ * Raw vegetables that garnish or season a dish but never are its side salad: olives and pickles
+ * go on a board or in a salad, raw onions season one; a side salad is leaves or crudités.
+ */
+export const NOT_A_SIDE_SALAD = ['olive', 'cornichon', ...ONIONS];
 /** Biscuits by kind that are eaten from a bowl, never dipped nor layered. */
 export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
 export const SWEET_SPICES = ['cannelle', 'vanille'];
@@ -53,6 +58,8 @@ export const roles = {
   // Onions and garlic season a dish; they are never its vegetables (soups have their own role).
   vegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['soupe'], except: ONIONS, min, max, share, main }),
   rawVegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['cru'], min, max, share, main }),
+  /** The salad served beside a dish: leaves or raw vegetables a salad is made of. */
+  sideSalad: (min: number, max: number, share: number): Role => role({ kinds: ['légume'], uses: ['cru'], except: NOT_A_SIDE_SALAD, min, max, share }),
   sticks: (min: number, max: number, share: number): Role => role({ kinds: ['légume'], uses: ['bâtonnet'], foods: ['cracker', 'biscotte'], min, max, share }),
   meat: (min: number, max: number, share: number, main = false): Role =>
     role({ kinds: ['viande', 'volaille', 'poisson', 'fruits de mer', 'tofu'], min, max, share, main }),

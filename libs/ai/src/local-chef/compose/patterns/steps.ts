@@ -76,5 +76,8 @@ export function hardBoiled(d: Dish, then: string): string {
 /** "Parsemez de basilic ciselé au moment de servir." when the dish has herbs. */
 export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))} au moment de servir.`;
 
+/** A side salad's seasoning: "d'un filet d'huile, de sel et de poivre", with oil, never the butter the dish may cook in. */
+export const dressing = (d: Dish) => (d.oilDe ? `d'un filet ${d.oilDe}, de sel et de poivre` : 'de sel et de poivre');
+
 /** The house dressing: the dish's oil, its acid if any, salt and pepper. */
 export const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`;
