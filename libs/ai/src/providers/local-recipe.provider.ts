@@ -5,7 +5,7 @@ import { overStock } from '../generation/fridge-stock';
 import { slugify } from '../generation/recipe-identity';
 import { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from '../local-chef/choose-recipe';
 import { readStock } from '../local-chef/compose/compose-dish';
-import { composeForWeek, composeFromFridge, score, type ScoredDish } from '../local-chef/compose/compose-from-fridge';
+import { asDraft, composeForWeek, composeFromFridge, score, type ScoredDish } from '../local-chef/compose/compose-from-fridge';
 import { foodOf } from '../local-chef/compose/food-lookup';
 import { isSweet } from '../local-chef/compose/foods';
 import { FRIDGE_HINTS, NOTHING_SWEET, addToPantry } from '../local-chef/compose/patterns';
@@ -47,9 +47,9 @@ export class LocalRecipeProvider implements RecipeProvider {
     if (best.fallback) {
       // The cheese course in place of a dessert: say which basic of the cupboard would make a sweet one.
       const closest = closestWithBasics(asked, today);
-      if (closest) return toDraft({ ...best, description: `${best.description} Pour un dessert sucré, « ${closest.title} » demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}` });
+      if (closest) return asDraft({ ...best, description: `${best.description} Pour un dessert sucré, « ${closest.title} » demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}` });
     }
-    return toDraft(best);
+    return asDraft(best);
   }
 
   /** A planned dinner: a classic of the collection, or a dish composed of the fridge and everyday foods to buy, whichever serves best. */
@@ -77,7 +77,7 @@ export class LocalRecipeProvider implements RecipeProvider {
     }
     const best = composed[0];
     if (classic && (!best || classic.score >= best.score)) return classic.draft;
-    return toDraft(best!);
+    return asDraft(best!);
   }
 
   /** A recipe of the collection the fridge holds entirely, in the amounts the household needs, scored like a composed dish. */
@@ -148,19 +148,6 @@ const CLASSIC_BONUS = 2;
 interface ClassicCandidate {
   draft: RecipeDraft;
   score: number;
-}
-
-function toDraft(dish: ScoredDish): RecipeDraft {
-  return {
-    id: slugify(dish.title),
-    title: dish.title,
-    description: dish.description,
-    preparationTime: dish.preparationTime,
-    servings: dish.servings,
-    difficulty: dish.difficulty,
-    ingredients: dish.ingredients,
-    instructions: dish.instructions,
-  };
 }
 
 function fromCollection({ recipe, dropped }: LocalChoice, servings: number): RecipeDraft {

@@ -1,8 +1,7 @@
 import { kitchenToday, type DishType } from '#contracts';
 import { freshFridge } from '../../generation/fridge-freshness';
-import { slugify } from '../../generation/recipe-identity';
 import type { RecipeRequest } from '../../types';
-import { composeFromFridge, type ScoredDish } from '../compose/compose-from-fridge';
+import { asDraft, composeFromFridge, type ScoredDish } from '../compose/compose-from-fridge';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import type { ChefQuestion } from './chef-question';
@@ -43,15 +42,5 @@ export function dishFromFridge(question: ChefQuestion, dishType: DishType): Loca
 
 /** A composed dish in the collection's shape, so the chat writes it as it writes any recipe. */
 function asRecipe(dish: ScoredDish, type: DishType): LocalRecipe {
-  return {
-    id: slugify(dish.title),
-    type,
-    title: dish.title,
-    description: dish.description,
-    preparationTime: dish.preparationTime,
-    servings: dish.servings,
-    difficulty: dish.difficulty,
-    ingredients: dish.ingredients,
-    instructions: dish.instructions,
-  };
+  return { ...asDraft(dish), type };
 }

@@ -2,6 +2,7 @@ import { DIFFICULTIES, servingsLabel, type DifficultyValue } from '#contracts';
 import { coversFood } from '../../generation/fridge-match';
 import { slugify } from '../../generation/recipe-identity';
 import type { RecipeRequest } from '../../types';
+import type { LocalRecipe } from '../local-recipe';
 import { containsFood } from '../food-match';
 import { frenchList } from '../french-text';
 import { composeDish, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
@@ -17,6 +18,20 @@ const RECENTLY_SHOWN_PENALTY = 30;
 
 export interface ScoredDish extends ComposedDish {
   score: number;
+}
+
+/** A composed dish in the shape of any recipe: the provider's answer, the chat's whole recipe. */
+export function asDraft(dish: ScoredDish): Omit<LocalRecipe, 'type'> {
+  return {
+    id: slugify(dish.title),
+    title: dish.title,
+    description: dish.description,
+    preparationTime: dish.preparationTime,
+    servings: dish.servings,
+    difficulty: dish.difficulty,
+    ingredients: dish.ingredients,
+    instructions: dish.instructions,
+  };
 }
 
 /**
