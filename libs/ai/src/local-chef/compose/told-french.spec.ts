@@ -150,6 +150,24 @@ describe('the offline chef agrees its words with the foods they describe', () =>
   });
 });
 
+describe('the offline chef gathers only what there is to gather', () => {
+  it('never « Réunissez » one food alone (« Réunissez le potiron dans la poêle »)', () => {
+    const odd: string[] = [];
+    let gathered = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        const found = /^Réunissez (.+?) dans /u.exec(sentence);
+        if (!found) continue;
+        gathered++;
+        const list = readList(found[1]);
+        if (list && list.length === 1) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(gathered).toBeGreaterThan(10);
+  });
+});
+
 describe('the offline chef readies each food as a cook does', () => {
   it('sprinkles a grated cheese, never cuts it', () => {
     const odd: string[] = [];
