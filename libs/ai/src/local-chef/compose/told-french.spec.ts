@@ -221,6 +221,19 @@ describe('the offline chef tells a food readied its own way as it readies it', (
     expect(odd).toEqual([]);
     expect(told).toBeGreaterThan(10);
   });
+
+  it('peels a pumpkin, a butternut or a squash before cutting it, never only washes it', () => {
+    const odd: string[] = [];
+    let peeled = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/^Épluchez\b[^.]*\b(?:potiron|butternut|courges?)\b/u.test(sentence)) peeled++;
+        if (/\bLavez\b[^.]*\b(?:potiron|butternut|courges?)\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(peeled).toBeGreaterThan(5);
+  });
 });
 
 describe('the offline chef readies leaves and canned foods by their data', () => {
