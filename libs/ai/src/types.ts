@@ -70,6 +70,8 @@ export interface ChatContext {
   fridge: FridgeItem[];
   /** How many the household cooks for (its preferences); recipes in the chat are given for that many. */
   servings?: number;
+  /** The household's preferred difficulty (its preferences); dishes the chat composes aim at it. */
+  difficulty?: DifficultyValue;
 }
 
 export interface ChatProvider {

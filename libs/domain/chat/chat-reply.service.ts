@@ -52,6 +52,7 @@ export class ChatReplyService {
           avoidedFoods: ctx?.preferences.avoidedFoods ?? [],
           fridge: ctx?.fridge ?? [],
           servings: ctx?.preferences.servings,
+          difficulty: ctx?.preferences.difficulty,
         },
         (delta) => this.realtime.toUser(job.userId, 'chat.delta', { replyId, replyTo, delta }),
         undefined,

@@ -99,6 +99,21 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     expect(composed).toBeGreaterThan(0);
   });
 
+  it("aims the composed dish at the household's difficulty, easy when it is not known", async () => {
+    const random = seededRandom(20261125);
+    const question = "Qu'est-ce que je peux faire ce soir avec ce que j'ai ?";
+    const level = (reply: string) => / — plat, \d+ min, (\w+),/.exec(reply)?.[1];
+    const notEasy = { facile: 0, unknown: 0, moyen: 0 };
+    for (let i = 0; i < 60; i++) {
+      const fridge = randomFridge(random, { today: TODAY });
+      if (level(await ask(question, { fridge, servings: 2, difficulty: 'facile' })) === 'moyen') notEasy.facile++;
+      if (level(await ask(question, { fridge, servings: 2 })) === 'moyen') notEasy.unknown++;
+      if (level(await ask(question, { fridge, servings: 2, difficulty: 'moyen' })) === 'moyen') notEasy.moyen++;
+    }
+    expect(notEasy.unknown).toBe(notEasy.facile);
+    expect(notEasy.moyen).toBeGreaterThan(notEasy.facile);
+  });
+
   it('keeps the question\'s wishes on the composed dish ("rapide")', async () => {
     const reply = await ask('Un plat rapide pour ce soir ?', { fridge: family, servings: 4 });
     expect(reply).toMatch(FROM_FRIDGE);

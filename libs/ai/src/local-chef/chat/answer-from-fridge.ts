@@ -1,4 +1,4 @@
-import { kitchenToday, type DishType } from '#contracts';
+import { kitchenToday, type DifficultyValue, type DishType } from '#contracts';
 import { freshFridge } from '../../generation/fridge-freshness';
 import type { RecipeRequest } from '../../types';
 import { asDraft, composeFromFridge, type ScoredDish } from '../compose/compose-from-fridge';
@@ -8,10 +8,12 @@ import type { ChefQuestion } from './chef-question';
 import { constraintsIn, meetsConstraints } from './recipe-constraints';
 
 // The chat's side of the composing chef: a dish made of the fridge alone (and the cupboard's
-// basics), as LocalRecipeProvider asks it in fridge mode, for the household and the question's
-// wishes ("rapide", "pour les enfants").
+// basics), as LocalRecipeProvider asks it in fridge mode, for the household (its servings and
+// difficulty) and the question's wishes ("rapide", "pour les enfants").
 
 const DEFAULT_SERVINGS = 2;
+// A household whose preferences are not known gets the easiest dishes first.
+const DEFAULT_DIFFICULTY: DifficultyValue = 'facile';
 
 /** The best dish of the type the fresh part of the fridge makes alone, or undefined. */
 export function dishFromFridge(question: ChefQuestion, dishType: DishType): LocalRecipe | undefined {
@@ -28,7 +30,7 @@ export function dishFromFridge(question: ChefQuestion, dishType: DishType): Loca
     restrictions: context.restrictions,
     preferredFoods: [],
     avoidedFoods: context.avoidedFoods,
-    difficulty: 'facile',
+    difficulty: context.difficulty ?? DEFAULT_DIFFICULTY,
     servings: context.servings ?? DEFAULT_SERVINGS,
     fridge,
     staples: [],

@@ -120,6 +120,8 @@ export interface Food {
   prep?: Prep;
   /** Eaten with its skin (a courgette, a pepper, an apricot, a strawberry): washed, never peeled. */
   unpeeled?: boolean;
+  /** A hard skin no one eats (a pumpkin's): always peeled before it is cut, whatever the dish. */
+  peeled?: boolean;
   /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
   onBone?: boolean;
   /** Set by a dish that takes an onBone piece off the bone: its text names the flesh, its steps bone it. */
@@ -143,7 +145,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -209,6 +211,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.prep ? { prep: o.prep } : {}),
       ...(o.onBone ? { onBone: true } : {}),
       ...(o.unpeeled ? { unpeeled: true } : {}),
+      ...(o.peeled ? { peeled: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -249,10 +252,10 @@ kind('légume', [
   ['navet', { piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
   ['patate douce', { f: true, piece: 300, portion: 200, uses: ['soupe'] }],
-  ['potiron', { one: true, piece: 1500, portion: 200, uses: ['soupe'] }],
+  ['potiron', { peeled: true, one: true, piece: 1500, portion: 200, uses: ['soupe'] }],
   ['potimarron', { one: true, piece: 1200, portion: 200, uses: ['soupe'] }],
-  ['courge', { one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
-  ['butternut', { one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['courge', { peeled: true, one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['butternut', { peeled: true, one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
   ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
   ['artichaut', { piece: 300, uses: ['soupe'] }],
   ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],

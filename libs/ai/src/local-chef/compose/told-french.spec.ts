@@ -125,7 +125,7 @@ describe('the offline chef agrees its words with the foods they describe', () =>
   it('agrees every participle that follows a list of foods (« Les clémentines coupées », « qu\'il soit tendre et doré », « l\'eau gazeuse bien fraîche »)', () => {
     const odd: string[] = [];
     let checked = 0;
-    const participle = /^(.+?),? (coupée?s?|relevée?s?|sautée?s?|liée?s?|mixée?s?|dorée?s?|servie?s?|trempée?s?|bien fra(?:is|îches?)) /u;
+    const participle = /^(.+?),? (coupée?s?|préparée?s?|relevée?s?|sautée?s?|liée?s?|mixée?s?|dorée?s?|servie?s?|trempée?s?|bien fra(?:is|îches?)) /u;
     for (const draft of drafts) {
       for (const sentence of sentences(draft)) {
         const found = participle.exec(sentence.replace(/^(?:Complétez avec|Versez dans des verres) /u, ''));
@@ -147,6 +147,24 @@ describe('the offline chef agrees its words with the foods they describe', () =>
     }
     expect(odd).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the offline chef gathers only what there is to gather', () => {
+  it('never « Réunissez » one food alone (« Réunissez le potiron dans la poêle »)', () => {
+    const odd: string[] = [];
+    let gathered = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        const found = /^Réunissez (.+?) dans /u.exec(sentence);
+        if (!found) continue;
+        gathered++;
+        const list = readList(found[1]);
+        if (list && list.length === 1) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(gathered).toBeGreaterThan(10);
   });
 });
 
@@ -185,6 +203,36 @@ describe('the offline chef readies each food as a cook does', () => {
       }
     }
     expect(odd).toEqual([]);
+  });
+});
+
+describe('the offline chef tells a food readied its own way as it readies it', () => {
+  it('never « coupées minute » in a description for fruits it does not cut (clementines in segments, berries whole)', () => {
+    const odd: string[] = [];
+    let told = 0;
+    for (const draft of drafts) {
+      const found = /^(.+?) (?:coupée?s?|préparée?s?) minute\b/u.exec(draft.description);
+      const list = found && readList(found[1]);
+      if (!list) continue;
+      told++;
+      const cutWord = /^(.+?) coupée?s? minute\b/u.test(draft.description);
+      if (cutWord && list.some(({ food }) => food.prep !== undefined)) odd.push(draft.description);
+    }
+    expect(odd).toEqual([]);
+    expect(told).toBeGreaterThan(10);
+  });
+
+  it('peels a pumpkin, a butternut or a squash before cutting it, never only washes it', () => {
+    const odd: string[] = [];
+    let peeled = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/^Épluchez\b[^.]*\b(?:potiron|butternut|courges?)\b/u.test(sentence)) peeled++;
+        if (/\bLavez\b[^.]*\b(?:potiron|butternut|courges?)\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(peeled).toBeGreaterThan(5);
   });
 });
 

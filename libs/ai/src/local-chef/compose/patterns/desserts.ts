@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
-import { cut, eggs } from './steps';
+import { cut, eggs, toCut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -109,7 +109,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       if (fruits.length >= 3) return `Salade de fruits frais${flavour}`;
       return `Salade ${deAll(fruits)}${flavour}`;
     },
-    description: (d) => `${theAll(d.of('fruits'))} ${agree('coupé', d.of('fruits'))} minute${d.has('parfum') ? ` et ${agree('relevé', d.of('fruits'))} ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
+    // A fruit readied its own way (clementines in segments, berries whole) is not « coupé ».
+    description: (d) => `${theAll(d.of('fruits'))} ${agree(toCut(d.of('fruits')).length === d.of('fruits').length ? 'coupé' : 'préparé', d.of('fruits'))} minute${d.has('parfum') ? ` et ${agree('relevé', d.of('fruits'))} ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux de même taille', { peel: true }),
       d.has('parfum') && `Mélangez-${them(d.of('fruits'))} délicatement avec ${the(d.of('parfum')[0])}.`,

@@ -50,6 +50,17 @@ function withSauce(food: Food): string {
 
 
 /** A side salad readied as its leaves or vegetables are (see cut), then dressed. */
+/**
+ * The poêlée's last step: what was cooked apart goes back in the pan (a ready protein joins off
+ * the heat); one food alone has nothing to gather, it is seasoned where it is.
+ */
+function gatherPoelee(d: Dish): string {
+  const readyProtein = d.has('protéine') && isReady(d.of('protéine')[0]);
+  const inPan = readyProtein ? d.all('légumes', 'pommesDeTerre') : d.all('protéine', 'aromate', 'légumes', 'pommesDeTerre');
+  if (inPan.length === 1) return `Salez, poivrez ${the(inPan[0])} et laissez encore 3 minutes sur le feu.`;
+  return `Réunissez ${readyProtein ? theAll(inPan) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`;
+}
+
 const dressed = (d: Dish, salad: readonly Food[]) =>
   [cut(salad, 'en fines tranches'), `Assaisonnez-${them(salad)} ${dressing(d)}.`].filter((step) => typeof step === 'string').join(' ');
 
@@ -272,7 +283,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
       // A poêlée of potatoes alone has nothing more to sauté.
       d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`,
-      `Réunissez ${d.has('protéine') && isReady(d.of('protéine')[0]) ? theAll(d.all('légumes', 'pommesDeTerre')) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`,
+      gatherPoelee(d),
       offHeat(d.of('protéine')[0]),
       garnish(d),
     ],

@@ -28,13 +28,14 @@ const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'
 
 /**
  * "Lavez et coupez les courgettes et le poivron en morceaux.", "Épluchez et coupez…" when `peel`
- * (never a food of a bite, as a cherry tomato, nor one eaten with its skin, as an apricot), "Coupez le jambon…" for what is not washed; then
+ * (never a food of a bite, as a cherry tomato, nor one eaten with its skin, as an apricot) and
+ * always for a hard skin (a pumpkin), "Coupez le jambon…" for what is not washed; then
  * each food readied its own way (see Prep). Nothing when there is nothing to ready.
  */
 export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false }: { peel?: boolean } = {}): string | false {
   const cutFoods = toCut(foods);
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind));
-  const peeled = peel ? produce.filter((f) => !isBite(f) && !f.unpeeled) : [];
+  const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
   const washed = produce.filter((f) => !peeled.includes(f));
   const others = cutFoods.filter((f) => !produce.includes(f));
   const steps = [
