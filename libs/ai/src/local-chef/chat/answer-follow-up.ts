@@ -12,13 +12,9 @@ import { DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
 import { recipeInHistory, recipeReply, type RecipeInHistory } from './recipe-reply';
-import { hasPhrase, phrases, toWords } from './text-match';
+import { NUMBER, hasPhrase, numberIn, phrases, toWords } from './text-match';
 
 const ANOTHER = phrases(['une autre', 'un autre', 'autre chose', 'autre idée', 'autre recette', 'autre proposition', 'encore une', 'autre']);
-export const NUMBER_WORDS: Record<string, number> = {
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20,
-};
-export const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 // "et pour 8 ?", "pour 8 personnes", "on sera 6", "nous serons douze"
 const SERVINGS = new RegExp(`(?:\\bpour\\s+${NUMBER}\\b(?!\\s*(?:g|kg|ml|cl|l|min|minutes?|heures?|%|°)\\b)|\\b(?:on|nous)\\s+(?:sera|serons|est|sommes)\\s+${NUMBER}\\b|\\b${NUMBER}\\s+(?:personnes?|pers|convives|invites|gens|couverts)\\b)`);
 const MAX_SERVINGS = 60;
@@ -81,7 +77,7 @@ function askedServings(folded: string): number | undefined {
   const match = SERVINGS.exec(folded);
   const raw = match?.slice(1).find(Boolean);
   if (!raw) return undefined;
-  const n = NUMBER_WORDS[raw] ?? Number(raw);
+  const n = numberIn(raw)!;
   return n >= 1 && n <= MAX_SERVINGS ? n : undefined;
 }
 

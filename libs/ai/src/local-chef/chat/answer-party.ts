@@ -1,7 +1,7 @@
 import { PARTY_ITEMS, type PartyItem } from '../knowledge/party';
 import { people } from './answer-portions';
 import type { ChefQuestion } from './chef-question';
-import { NUMBER, NUMBER_WORDS } from './answer-follow-up';
+import { NUMBER, numberIn } from './text-match';
 import { bestNamed, hasPhrase, phrases } from './text-match';
 
 // "On est 15 à l'apéro, combien de chips ?", "combien de quiches pour 20 personnes ?": the total
@@ -17,7 +17,7 @@ function guests(question: ChefQuestion): { count: number; children: boolean } | 
   // "pour mon fils" counts one child, no party.
   if (counted && counted.adults + counted.children > 1) return { count: counted.adults + counted.children, children: counted.adults === 0 };
   const raw = WE_ARE.exec(question.folded)?.[1];
-  const n = raw === undefined ? undefined : (NUMBER_WORDS[raw] ?? Number(raw));
+  const n = numberIn(raw);
   return n !== undefined && n > 1 && n <= 200 ? { count: n, children: false } : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { PORTIONS, type Portion } from '../knowledge/portions';
 import { capitalize, type ChefQuestion } from './chef-question';
-import { NUMBER, NUMBER_WORDS } from './answer-follow-up';
+import { NUMBER, numberIn } from './text-match';
 import { bestNamed, findPhrase, hasPhrase, phrases } from './text-match';
 
 // "Combien de pâtes pour 4 personnes ?", "quelle quantité de riz par personne ?": grams per adult
@@ -16,7 +16,7 @@ const NAMES = PORTIONS.map((portion) => ({ portion, names: phrases(portion.names
 
 const count = (folded: string, pattern: string): number | undefined => {
   const raw = new RegExp(`\\b${NUMBER}\\s+${pattern}`).exec(folded)?.[1];
-  return raw === undefined ? undefined : (NUMBER_WORDS[raw] ?? Number(raw));
+  return numberIn(raw);
 };
 
 /** Who the question counts: adults (people) and children; undefined when it asks per person. */
@@ -37,7 +37,7 @@ export function people(folded: string, words: ChefQuestion['words']): { adults: 
 // "… pour 4 ?": a number after "pour" that ends the question.
 function bareFor(folded: string): number | undefined {
   const raw = /\bpour\s+(\d{1,3}|[a-z]+)\s*(?:[?.,!]|$)/.exec(folded)?.[1];
-  const n = raw === undefined ? undefined : (NUMBER_WORDS[raw] ?? Number(raw));
+  const n = numberIn(raw);
   return n !== undefined && n > 0 && n <= 60 ? n : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
 import type { ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
-import { NUMBER_WORDS } from './answer-follow-up';
+import { numberIn } from './text-match';
 import { findPhrase, hasPhrase, phrases, type Words } from './text-match';
 
 // "Combien de farine pour 1 litre de lait ?", "combien de sucre pour 2 kg de fraises ?": the
@@ -28,7 +28,7 @@ function quantityIn(folded: string, baseName: string): { value: number; said: st
     if (!raw && !half) continue;
     const after = folded.slice((m.index ?? 0) + m[0].length).replace(/^\s*(?:de\s+|d'\s*|d\s+)/, '');
     if (!UNIT_BASES.includes(baseName) && !after.startsWith(stem)) continue;
-    const n = raw === undefined ? 1 : (NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.')));
+    const n = numberIn(raw) ?? 1;
     const value = n * (half ? 0.5 : 1) * TO_BASE[unit];
     if (value > 0) return { value, said: saidQuantity(value, /^(?:g|gramme|kg|kilo)/.test(unit) ? 'g' : 'ml') };
   }

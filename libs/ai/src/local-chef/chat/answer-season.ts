@@ -1,7 +1,7 @@
 import { kitchenToday } from '#contracts';
 import { SEASONS } from '../knowledge/seasons';
 import type { ChefQuestion } from './chef-question';
-import { frenchList } from './chef-question';
+import { capitalize, frenchList } from './chef-question';
 import { hasPhrase, phrases, toWords } from './text-match';
 
 // "Légumes de saison en décembre ?", "quels fruits en janvier ?": the month's fruits and vegetables
@@ -21,7 +21,7 @@ function seasonOf(question: ChefQuestion): string | null {
   const produce = PRODUCE.find((p) => hasPhrase(question.words, p.words));
   if (!produce) return null;
   const inSeason = SEASONS.map((s) => [...s.vegetables, ...s.fruits].includes(produce.name));
-  return `${produce.name.charAt(0).toUpperCase()}${produce.name.slice(1)} : de saison ${frenchList(runs(inSeason))}.`;
+  return `${capitalize(produce.name)} : de saison ${frenchList(runs(inSeason))}.`;
 }
 
 // The months in season as a cook says them: "d'octobre à mars", "en mai", the year wrapping round.

@@ -109,3 +109,14 @@ export function bestNamed<T>(words: Words, entries: readonly T[], names: (entry:
   }
   return best?.entry;
 }
+
+// Numbers as families type them: digits or spelled out (« pour huit », « on sera 6 »).
+export const NUMBER_WORDS: Record<string, number> = {
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20,
+};
+export const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+/** The number a matched `NUMBER` (or a decimal « 1,5 ») stands for; undefined when nothing matched. */
+export function numberIn(raw: string | undefined): number | undefined {
+  return raw === undefined ? undefined : (NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.')));
+}
