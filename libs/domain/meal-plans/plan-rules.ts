@@ -122,10 +122,27 @@ export function weekBreaks(slots: readonly PlanSlot[], ctx: PlannerContext): { r
   const dinners = slots.filter((s) => s.meal === 'dinner' && s.dish);
   const vegDinners = dinners.filter((s) => s.dish!.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
   const plannedDinners = dinners.length + ctx.weekMeals.filter((m) => m.dinner).length;
-  const wanted = Math.min(ctx.vegetarianEvenings, plannedDinners);
+  // A dinner that is the last chance for the fridge's meat or fish is not owed to the vegetarian count.
+  const meatDinners = dinners.filter((s) => mustServeMeat(s, slots, ctx.fridge)).length;
+  const wanted = Math.min(ctx.vegetarianEvenings, plannedDinners - meatDinners);
   if (!isVeg && vegDinners < wanted) broken.push({ rule: 'vegetarian-evenings', date: slots[0]?.date ?? '', detail: `${vegDinners} soir(s) végétarien(s) sur ${wanted}` });
   for (const late of expiringUsedLate(slots, ctx.fridge)) broken.push({ rule: 'expiring', date: late.date, detail: `${late.item} expire le ${late.expires}` });
   return broken;
+}
+
+/**
+ * Whether this dinner is the last chance for meat or fish in the fridge: it expires on or after
+ * the dinner's day and before the plan's next dinner (or that same day for the last one). A
+ * vegetarian evening there would send the chicken of Sunday to the bin, so none falls there.
+ */
+export function mustServeMeat(slot: PlanSlot, slots: readonly PlanSlot[], fridge: readonly FridgeItem[]): boolean {
+  const next = slots
+    .filter((s) => s.meal === 'dinner' && s.date > slot.date)
+    .map((s) => s.date)
+    .sort()[0];
+  return fridge.some(
+    (item) => item.expirationDate !== null && item.expirationDate >= slot.date && (next === undefined ? item.expirationDate === slot.date : item.expirationDate < next) && !isVegetarian([item.name]),
+  );
 }
 
 /** The fridge items a dish of the week uses (a cut answers its food: "blanc de poulet" uses "poulet"). */

@@ -104,6 +104,21 @@ describe('the week planner', () => {
     expect(vegetarianDinners(emptyWeek(), base({ vegetarianEvenings: 0 })).size).toBe(0);
   });
 
+  it('never puts a vegetarian evening on the last evening the fridge’s meat can be eaten', async () => {
+    const chicken = (expires: string) => ({ name: 'Poulet', quantity: 600, unit: 'g', expirationDate: expires });
+    // Seven dinners, chicken to eat by Tuesday: the vegetarian evenings move off Tuesday.
+    expect([...vegetarianDinners(emptyWeek(), base({ fridge: [chicken(day(1))] }))]).toEqual([`${day(2)}:dinner`, `${day(5)}:dinner`]);
+    // Planned on Saturday (two dinners left, two vegetarian evenings asked), the chicken of Sunday
+    // is Sunday's dinner rather than the bin's, and the week owes no second vegetarian evening.
+    const weekend = emptyWeek().slice(5);
+    const ctx = base({ fridge: [chicken(day(6))] });
+    expect([...vegetarianDinners(weekend, ctx)]).toEqual([`${day(5)}:dinner`]);
+    const { slots } = await fillWeek(weekend, ctx, chef, 28);
+    expect(slots[0]!.dish!.vegetarian).toBe(true);
+    expect(slots[1]!.dish!.ingredients.join(' ')).toMatch(/poulet/i);
+    expect(weekBreaks(slots, ctx)).toEqual([]);
+  });
+
   it('leaves a slot empty rather than break a hard rule', async () => {
     // Vegan with nearly every vegan main course and every everyday food the chef could buy avoided: nothing can be proposed.
     const ctx = base({ restrictions: ['vegan'], avoidedFoods: ['lentilles', 'pois chiches', 'tofu', 'tomates', 'courgettes', 'oignon', 'ail', ...MARKET_BASKET] });

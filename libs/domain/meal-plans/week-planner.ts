@@ -1,7 +1,7 @@
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { proteinTerms } from '#ingredients';
-import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, fridgeOn, isVegetarian, pastDate, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
 
 /** Whoever proposes new dishes: the household's chef (offline or a model), answers validated. */
@@ -33,12 +33,13 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 
 /**
  * The dinners that must be vegetarian so the week holds `ctx.vegetarianEvenings` of them, spread
- * over the pending ones (Tuesday and Friday of seven): none when the household eats no meat anyway.
+ * over the pending ones (Tuesday and Friday of seven): none when the household eats no meat anyway,
+ * and never on the last evening the fridge's meat or fish can be eaten (fewer, when only such are left).
  */
 export function vegetarianDinners(slots: readonly PlanSlot[], ctx: PlannerContext): Set<string> {
   if (ctx.restrictions.includes('vegetarian') || ctx.restrictions.includes('vegan')) return new Set();
   const key = (s: PlanSlot) => `${s.date}:${s.meal}`;
-  const open = slots.filter((s) => s.meal === 'dinner' && !s.dish && !s.locked);
+  const open = slots.filter((s) => s.meal === 'dinner' && !s.dish && !s.locked && !mustServeMeat(s, slots, ctx.fridge));
   const have = slots.filter((s) => s.meal === 'dinner' && s.dish?.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
   const needed = Math.max(0, Math.min(ctx.vegetarianEvenings - have, open.length));
   const chosen = new Set<string>();
