@@ -1,7 +1,9 @@
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
+// The first is the family's own fridge (the chef reads it, soonest dates first, and says so when
+// it is empty) rather than an example fridge nobody has.
 export const SUGGESTED_QUESTIONS = [
-  'Que puis-je cuisiner avec des courgettes et du riz ?',
+  "Que cuisiner avec ce que j'ai dans le frigo ?",
   'Par quoi remplacer le beurre ?',
   'Combien de temps cuire un œuf mollet ?',
   'Comment conserver les fraises ?',

@@ -72,7 +72,7 @@ describe('history', () => {
 
     const chips = within(screen.getByRole('list', { name: 'Suggestions de questions' })).getAllByRole('button');
     expect(chips.map((c) => c.textContent)).toEqual([
-      'Que puis-je cuisiner avec des courgettes et du riz ?',
+      "Que cuisiner avec ce que j'ai dans le frigo ?",
       'Par quoi remplacer le beurre ?',
       'Combien de temps cuire un œuf mollet ?',
       'Comment conserver les fraises ?',
