@@ -28,3 +28,32 @@ describe('the offline chef gives the proportions of the obvious preparation for 
     expect(await ask('combien de riz pour 4 personnes')).toMatch(/^Riz : 60 à 80 g crus par adulte/);
   });
 });
+
+describe('the offline chef scales a preparation to the eggs, flour or butter the family has', () => {
+  it.each([
+    ['combien de farine pour 3 œufs ?', /^Pour 3 œufs, comptez 190 g de farine\.$/m, /^Pâte à crêpes/m],
+    ['combien de farine pour trois oeufs', /^Pour 3 œufs, comptez 190 g de farine\.$/m, /^Pâte à crêpes/m],
+    ["j'ai 6 oeufs combien de farine pour des crêpes", /^Pour 6 œufs, comptez 380 g de farine\.$/m, /^Pâte à crêpes/m],
+    ['combien de farine pour 3 oeufs pour un quatre-quarts', /^Pour 3 œufs, comptez 150 g de farine\.$/m, /^Quatre-quarts/m],
+    ['quatre quart avec 4 oeufs combien de sucre', /^Pour 4 œufs, comptez 200 g de sucre\.$/m, /^Quatre-quarts/m],
+    ['combien de beurre pour 250 g de farine pour une pâte brisée', /^Pour 250 g de farine, comptez 125 g de beurre\.$/m, /^Pâte brisée/m],
+    ['cb de beurre pour 500g de farine pour une pate brisee', /^Pour 500 g de farine, comptez 250 g de beurre\.$/m, /^Pâte brisée/m],
+    ['combien de lait pour 40 g de beurre pour une béchamel', /^Pour 40 g de beurre, comptez 50 cl de lait\.$/m, /^Béchamel/m],
+    ['combien de farine pour un litre de lait pour une bechamel', /^Pour 1 l de lait, comptez 80 g de farine\.$/m, /^Béchamel/m],
+    ['combien de lait pour deux oeufs pour un flan', /^Pour 2 œufs, comptez 25 cl de lait\.$/m, /^Flan aux œufs/m],
+  ])('%s', async (question, amount, preparation) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(amount);
+    expect(reply).toMatch(preparation);
+  });
+
+  it('names the preparation it assumed and gives the others when the question names none', async () => {
+    const eggs = await ask('combien de farine pour 3 œufs ?');
+    expect(eggs).toMatch(/^Selon la préparation : pour un quatre-quarts, 150 g de farine\. Dites-moi laquelle vous faites si ce n'est pas une pâte à crêpes\.$/m);
+    expect(await ask('combien de lait pour 200 g de farine ?')).toMatch(/^Pour 200 g de farine, comptez 40 cl de lait\.$[^]*pour une béchamel, 2,5 l de lait\./m);
+    expect(await ask('combien de farine pour 1 litre de lait')).toMatch(/pour une béchamel, 80 g de farine/);
+    expect(await ask('il faut combien de lait pour 2 oeufs')).toMatch(/^C'est la même proportion pour un flan\.$/m);
+    // A named preparation is the answer alone.
+    expect(await ask('combien de farine pour 3 oeufs pour un quatre-quarts')).not.toMatch(/Selon la préparation/);
+  });
+});
