@@ -1,4 +1,5 @@
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
+import { REHEATING } from '../knowledge/reheating';
 import { SEASONS } from '../knowledge/seasons';
 import { cannotAnswer, HELP_REPLY } from '../knowledge/small-talk';
 import { ask, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
@@ -29,7 +30,6 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ["quoi prévoir pour un goûter d'anniversaire de 10 enfants", 'fete-quantites'],
     ['combien de pizzas pour une fête', 'fete-quantites'],
     ['une idée de buffet pour un mariage', 'fete-quantites'],
-    ['je peux rechauffer du riz ?', 'rechauffer'],
     ["rechauffer du poulet deux fois c'est dangereux ?", 'rechauffer'],
     ['on peut réchauffer un plat au micro onde plusieurs fois', 'rechauffer'],
     ['comment réchauffer des crêpes', 'rechauffer'],
@@ -144,5 +144,41 @@ describe('the offline chef gives the recipe a family question asks for first', (
 
   it('reads « des crêpes, la recette ? » as « la recette des crêpes »', async () => {
     expect(givenRecipe(await ask('des crêpes, la recette ?'))).toBe(recipe(givenRecipe(await ask('la recette des crêpes ?'))!.id));
+  });
+});
+
+describe('the offline chef says how to reheat the food named, not only the general rules', () => {
+  const reheat = (id: string) => REHEATING.find((r) => r.id === id)!.answer;
+
+  it.each([
+    ['comment réchauffer du riz', 'riz'],
+    ['je peux rechauffer du riz ?', 'riz'],
+    ['rechauffer riz micro onde', 'riz'],
+    ['comment rechauffer des lasagnes', 'plats-au-four'],
+    ['rechauffer des lasagnes congelees', 'plats-au-four'],
+    ['comment faire réchauffer un gratin dauphinois', 'plats-au-four'],
+    ['comment réchauffer une soupe', 'soupe'],
+    ['rechauffer un veloute sans qu il brule', 'soupe'],
+    ['comment réchauffer du poisson', 'poisson'],
+    ['réchauffer du saumon cuit', 'poisson'],
+    ['comment réchauffer des pâtes', 'pates'],
+    ['rechauffer des pates', 'pates'],
+    ['comment réchauffer un bœuf bourguignon', 'plats-en-sauce'],
+    ['rechauffer une quiche', 'pizza-quiche'],
+  ])('%s', async (question, id) => {
+    expect(await ask(question)).toBe(reheat(id));
+  });
+
+  it('keeps rice safe: cooled fast, reheated once, steaming hot, thrown away if left out', () => {
+    expect(reheat('riz')).toMatch(/refroidissez-le vite/);
+    expect(reheat('riz')).toMatch(/une seule fois/);
+    expect(reheat('riz')).toMatch(/fumant à cœur/);
+    expect(reheat('riz')).toMatch(/température ambiante, ou déjà réchauffé une fois : jetez-le/);
+    for (const { answer } of REHEATING) expect(answer).toMatch(/une seule fois/i);
+  });
+
+  it('gives the general rules for a food it has no advice for, or when asked about twice', async () => {
+    expect(await ask('comment réchauffer des crêpes')).toBe(answer('rechauffer'));
+    expect(await ask('rechauffer du riz deux fois')).toBe(answer('rechauffer'));
   });
 });
