@@ -1,5 +1,8 @@
 import { portionsEaten } from '#contracts';
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
+import { PARTY_ITEMS } from '../knowledge/party';
+import { seededRandom } from '../seeded-random';
+import { NUMBER_WORDS } from './text-match';
 import { REHEATING } from '../knowledge/reheating';
 import { SEASONS } from '../knowledge/seasons';
 import { cannotAnswer, HELP_REPLY } from '../knowledge/small-talk';
@@ -189,12 +192,35 @@ describe('the offline chef counts a child as half a portion at a party, as the a
     ['combien de fromage pour dix adultes et six enfants ?', 'Pour 10 adultes et 6 enfants, soit 13 portions (chaque enfant compte pour une demi-portion) : 0,7 à 1 kg de fromage (sur un plateau après le repas).'],
     ['combien de pizzas pour 20 personnes dont 8 enfants', 'Pour 12 adultes et 8 enfants, soit 16 portions (chaque enfant compte pour une demi-portion) : 2 à 3 pizzas (en buffet ; 1 par personne en plat).'],
     ['anniversaire de ma fille 12 enfants combien de gateaux', 'Pour 12 enfants, soit 6 portions (chaque enfant compte pour une demi-portion) : 1 gâteau (de 8 parts).'],
+    ['combien de gateaux pour 2 enfants', 'Pour 2 enfants, soit 1 portion (chaque enfant compte pour une demi-portion) : 1 gâteau (de 8 parts).'],
     ['combien de chips pour 4 adultes et 3 enfants', 'Pour 4 adultes et 3 enfants, soit 6 portions (chaque enfant compte pour une demi-portion) : 1 à 2 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
     // Wine is for the adults, drinks for everyone.
     ['on sera 10 adultes et six enfants, combien de bouteilles de vin', 'Pour les 10 adultes : 3 à 4 bouteilles de vin (comptées pour des adultes).'],
     ['combien de boissons pour 10 adultes et 6 enfants', 'Pour 10 adultes et 6 enfants : 16 à 24 litres de boissons (en tout, eau comprise).'],
   ])('%s', async (question, expected) => {
     expect(await ask(question)).toBe(expected);
+  });
+
+  it('over seeded random tables, gives for adults and children what it gives for the portions they eat (200 questions)', async () => {
+    const random = seededRandom(20261128);
+    const spelled = Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([w]) => w !== 'une').map(([word, n]) => [n, word]));
+    const say = (n: number) => (random() < 0.4 && spelled[n] ? spelled[n] : String(n));
+    const plural = (n: number, word: string) => `${say(n)} ${word}${n > 1 ? 's' : ''}`;
+    const items = PARTY_ITEMS.filter((item) => !item.counts);
+    for (let i = 0; i < 200; i++) {
+      const item = items[Math.floor(random() * items.length)];
+      const adults = Math.floor(random() * 25);
+      // Three children at least when no adult comes, so that they eat two portions, as « pour 2 personnes » does.
+      const children = (adults === 0 ? 3 : 1) + Math.floor(random() * 15);
+      const name = item.names[Math.floor(random() * item.names.length)];
+      const table = adults === 0 ? plural(children, 'enfant') : random() < 0.5 ? `${plural(adults, 'adulte')} et ${plural(children, 'enfant')}` : `${adults + children} personnes dont ${plural(children, 'enfant')}`;
+      const question = random() < 0.5 ? `combien de ${name} pour ${table}` : `on sera ${table}, combien de ${name} ?`;
+      const portions = portionsEaten({ adults, children });
+      const same = await ask(`combien de ${name} pour ${portions} personnes`);
+      const who = [adults > 0 ? `${adults} adulte${adults > 1 ? 's' : ''}` : '', `${children} enfant${children > 1 ? 's' : ''}`].filter(Boolean).join(' et ');
+      const expected = same.replace(/^Pour \d+ personnes :/, `Pour ${who}, soit ${portions} portions (chaque enfant compte pour une demi-portion) :`);
+      expect({ question, reply: await ask(question) }).toEqual({ question, reply: expected });
+    }
   });
 
   it('uses the app\'s rule for any table: the portions are those of portionsEaten', async () => {

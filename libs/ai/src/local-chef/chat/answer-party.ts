@@ -50,7 +50,8 @@ function who(table: Guests, item: PartyItem): string {
   const people = [table.adults > 0 ? `${table.adults} adulte${table.adults > 1 ? 's' : ''}` : '', `${table.children} enfant${table.children > 1 ? 's' : ''}`].filter(Boolean).join(' et ');
   if (item.counts === 'adults') return table.adults > 1 ? `les ${table.adults} adultes` : `l'adulte`;
   if (item.counts) return people;
-  return `${people}, soit ${portionsEaten(table)} portions (chaque enfant compte pour une demi-portion)`;
+  const portions = portionsEaten(table);
+  return `${people}, soit ${portions} portion${portions > 1 ? 's' : ''} (chaque enfant compte pour une demi-portion)`;
 }
 
 function total(item: PartyItem, count: number): string {

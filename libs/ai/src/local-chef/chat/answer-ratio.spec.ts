@@ -1,4 +1,7 @@
+import { RATIOS } from '../knowledge/ratios';
+import { seededRandom } from '../seeded-random';
 import { ask } from './chat-test-helpers';
+import { NUMBER_WORDS } from './text-match';
 
 describe('the offline chef gives the proportions of the obvious preparation for the amount asked', () => {
   it.each([
@@ -55,5 +58,39 @@ describe('the offline chef scales a preparation to the eggs, flour or butter the
     expect(await ask('il faut combien de lait pour 2 oeufs')).toMatch(/^C'est la même proportion pour un flan\.$/m);
     // A named preparation is the answer alone.
     expect(await ask('combien de farine pour 3 oeufs pour un quatre-quarts')).not.toMatch(/Selon la préparation/);
+  });
+});
+
+describe('the offline chef scales egg-based preparations over seeded random questions', () => {
+  const byEgg = RATIOS.filter((r) => r.per.unit === 'œuf');
+  const spelled = Object.fromEntries(Object.entries(NUMBER_WORDS).map(([word, n]) => [n, word]));
+  const toBase = (said: string) => {
+    const [, n, unit] = /^([\d,]+) (g|kg|ml|cl|l)$/.exec(said)!;
+    return Number(n.replace(',', '.')) * { g: 1, kg: 1000, ml: 1, cl: 10, l: 1000 }[unit as 'g'];
+  };
+
+  it('says the amount for the eggs the question counts, whatever the phrasing (300 seeded questions)', async () => {
+    const random = seededRandom(20261128);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+    for (let i = 0; i < 300; i++) {
+      const ratio = pick(byEgg);
+      const wanted = pick(ratio.wanted);
+      const eggs = 1 + Math.floor(random() * 12);
+      const count = random() < 0.5 && spelled[eggs] ? spelled[eggs] : String(eggs);
+      const egg = pick([eggs > 1 ? 'oeufs' : 'oeuf', eggs > 1 ? 'œufs' : 'œuf']);
+      const dish = pick(ratio.dishWords);
+      const question = pick([
+        `combien de ${wanted} pour ${count} ${egg} pour ${dish}`,
+        `${dish} avec ${count} ${egg}, combien de ${wanted} ?`,
+        `cb de ${wanted} pour ${count} ${egg} ${dish}`,
+        `j'ai ${count} ${egg}, il faut combien de ${wanted} pour ${dish}`,
+      ]);
+      const reply = await ask(question);
+      const said = new RegExp(`^Pour ${eggs} œufs?, comptez (.+?) de ${wanted}\\.$`, 'm').exec(reply)?.[1];
+      expect({ question, said: said !== undefined }).toEqual({ question, said: true });
+      const expected = ratio.amount * eggs;
+      expect(Math.abs(toBase(said!) - expected)).toBeLessThanOrEqual(Math.max(5, expected * 0.03));
+      expect(reply).toContain(ratio.note);
+    }
   });
 });

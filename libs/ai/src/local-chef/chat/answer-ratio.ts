@@ -88,12 +88,13 @@ function scaled(entry: { ratio: Ratio; wanted: string[][]; base: string[][]; bas
 }
 
 const elide = (name: string) => (/^[aeiouyéèêh]/i.test(name) ? `d'${name}` : `de ${name}`);
-const decimal = (n: number) => String(Math.round(n * 10) / 10).replace('.', ',');
+const decimal = (n: number, places = 1) => String(Math.round(n * 10 ** places) / 10 ** places).replace('.', ',');
 
 function saidQuantity(value: number, unit: 'g' | 'ml' | 'œuf'): string {
   if (unit === 'œuf') return `${value} œuf${value > 1 ? 's' : ''}`;
-  if (unit === 'g') return value >= 1000 ? `${decimal(value / 1000)} kg` : `${Math.round(value)} g`;
-  return value >= 1000 ? `${decimal(value / 1000)} l` : value >= 10 ? `${decimal(value / 10)} cl` : `${Math.round(value)} ml`;
+  // "1,25 l", not "1,3 l": kilos and litres to the 10 g the amounts are rounded to.
+  if (unit === 'g') return value >= 1000 ? `${decimal(value / 1000, 2)} kg` : `${Math.round(value)} g`;
+  return value >= 1000 ? `${decimal(value / 1000, 2)} l` : value >= 10 ? `${decimal(value / 10)} cl` : `${Math.round(value)} ml`;
 }
 
 function said(amount: number, ratio: Ratio, of: string): string {
