@@ -57,9 +57,14 @@ export interface Preferences {
  */
 export type PreferencesUpdate = Partial<Omit<Preferences, 'updatedAt' | 'servingsFromHousehold' | 'servings'>> & { servings?: number | null };
 
-/** Portions a household eats: each adult one, each child half, rounded up (a family of 2 + 3 children eats 4 portions). */
+/** Portions people eat: each adult one, each child half, rounded up (2 adults + 3 children eat 4 portions). */
+export function portionsEaten(people: { adults: number; children: number }): number {
+  return Math.ceil(people.adults + people.children / 2);
+}
+
+/** Portions a household eats (portionsEaten), within the servings a recipe can be for. */
 export function householdPortions(size: { adults: number; children: number }): number {
-  return Math.min(SERVINGS_RANGE.max, Math.max(SERVINGS_RANGE.min, Math.ceil(size.adults + size.children / 2)));
+  return Math.min(SERVINGS_RANGE.max, Math.max(SERVINGS_RANGE.min, portionsEaten(size)));
 }
 
 /** Splits the questionnaire's comma-separated text: trimmed, empty entries dropped, no duplicates. */

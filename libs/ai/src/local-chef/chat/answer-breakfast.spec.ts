@@ -14,7 +14,7 @@ describe('the offline chef answers breakfast with breakfast, never with a desser
   it('keeps to the quick ones when asked quick', async () => {
     const ideas = ideasIn(await ask('petit dej rapide pour les enfants'));
     expect(ideas.length).toBeGreaterThan(0);
-    for (const idea of ideas) expect(idea.quick).toBe(true);
+    for (const idea of ideas) expect(idea.tags).toContain('rapide');
   });
 
   it('puts first the food the question names', async () => {
@@ -25,5 +25,49 @@ describe('the offline chef answers breakfast with breakfast, never with a desser
     const fridge = [{ name: 'Flocons d\'avoine', quantity: 500, unit: 'g', expirationDate: null }, { name: 'Lait', quantity: 1, unit: 'l', expirationDate: null }];
     expect(ideasIn(await ask('un petit déjeuner ?', { fridge }))[0].uses).toContain('flocons d\'avoine');
     for (const idea of ideasIn(await ask('un petit déjeuner ?', { avoidedFoods: ['œufs'] }))) expect(idea.uses).not.toContain('œufs');
+  });
+});
+
+describe('the offline chef keeps to the breakfast the family asks for: salé or sucré, rapide, for the children, a diet', () => {
+  it.each([
+    ['petit dej salé', ['salé']],
+    ['un petit dejeuner sale', ['salé']],
+    ['un petit déjeuner pas sucré pour les enfants', ['salé', 'enfants']],
+    ['idee petit dej sucre rapide', ['sucré', 'rapide']],
+    ['petit déjeuner pour les enfants', ['enfants']],
+    ['brunch salé', ['salé']],
+  ])('%s', async (question, tags) => {
+    const ideas = ideasIn(await ask(question));
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) for (const tag of tags) expect(idea.tags).toContain(tag);
+  });
+
+  it.each(['petit déjeuner sans gluten', 'petit dej sans gluten', 'brunch sale sans gluten'])('%s leaves out bread, flour and oats', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Pour un petit déjeuner (?:salé )?sans gluten :/);
+    const ideas = ideasIn(reply);
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.uses.filter((food) => ['pain', 'farine', "flocons d'avoine"].includes(food))).toEqual([]);
+  });
+
+  it('says the breakfast it gives: « Pour un petit déjeuner salé, pour les enfants, vite fait : »', async () => {
+    expect(await ask('petit dej salé rapide pour les enfants')).toMatch(/^Pour un petit déjeuner salé, pour les enfants, vite fait :\n• /);
+    expect(await ask('petit dejeuner vegan')).toMatch(/^Pour un petit déjeuner végétalien \(vegan\) :\n• /);
+  });
+
+  it('over every mix of wishes, shows only ideas that carry them all, and never a dish of the collection', async () => {
+    const tastes = ['', ' salé', ' sucré'];
+    const extras = ['', ' rapide', ' pour les enfants', ' rapide pour les enfants'];
+    for (const taste of tastes) {
+      for (const extra of extras) {
+        const reply = await ask(`une idée de petit déjeuner${taste}${extra}`);
+        expect(suggestedRecipes(reply)).toEqual([]);
+        for (const idea of ideasIn(reply)) {
+          if (taste) expect(idea.tags).toContain(taste.trim());
+          if (extra.includes('rapide')) expect(idea.tags).toContain('rapide');
+          if (extra.includes('enfants')) expect(idea.tags).toContain('enfants');
+        }
+      }
+    }
   });
 });

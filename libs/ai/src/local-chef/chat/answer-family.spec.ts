@@ -1,4 +1,9 @@
+import { portionsEaten } from '#contracts';
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
+import { PARTY_ITEMS } from '../knowledge/party';
+import { seededRandom } from '../seeded-random';
+import { NUMBER_WORDS } from './text-match';
+import { REHEATING } from '../knowledge/reheating';
 import { SEASONS } from '../knowledge/seasons';
 import { cannotAnswer, HELP_REPLY } from '../knowledge/small-talk';
 import { ask, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
@@ -29,7 +34,6 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ["quoi prévoir pour un goûter d'anniversaire de 10 enfants", 'fete-quantites'],
     ['combien de pizzas pour une fête', 'fete-quantites'],
     ['une idée de buffet pour un mariage', 'fete-quantites'],
-    ['je peux rechauffer du riz ?', 'rechauffer'],
     ["rechauffer du poulet deux fois c'est dangereux ?", 'rechauffer'],
     ['on peut réchauffer un plat au micro onde plusieurs fois', 'rechauffer'],
     ['comment réchauffer des crêpes', 'rechauffer'],
@@ -78,7 +82,6 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['combien de quiches pour 20 personnes', 'Pour 20 personnes : 3 à 4 quiches (de 26 à 28 cm, en buffet).'],
     ["on est 15 a l'apero combien de chips", 'Pour 15 personnes : 3 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
     ['apero dinatoire pour 12, je prevois combien de pieces ?', 'Pour 12 personnes : 144 à 180 pièces (en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent).'],
-    ['anniversaire de ma fille 12 enfants combien de gateaux', 'Pour 12 enfants : 2 gâteaux (de 8 parts).'],
     ['combien de bouteilles de vin pour 30 invites', 'Pour 30 personnes : 8 à 10 bouteilles de vin (comptées pour des adultes).'],
     ['combien de fromage pour 20 personnes', 'Pour 20 personnes : 1 à 1,6 kg de fromage (sur un plateau après le repas).'],
     ['combien de baguettes on est 8', 'Pour 8 personnes : 2 à 3 baguettes.'],
@@ -144,5 +147,88 @@ describe('the offline chef gives the recipe a family question asks for first', (
 
   it('reads « des crêpes, la recette ? » as « la recette des crêpes »', async () => {
     expect(givenRecipe(await ask('des crêpes, la recette ?'))).toBe(recipe(givenRecipe(await ask('la recette des crêpes ?'))!.id));
+  });
+});
+
+describe('the offline chef says how to reheat the food named, not only the general rules', () => {
+  const reheat = (id: string) => REHEATING.find((r) => r.id === id)!.answer;
+
+  it.each([
+    ['comment réchauffer du riz', 'riz'],
+    ['je peux rechauffer du riz ?', 'riz'],
+    ['rechauffer riz micro onde', 'riz'],
+    ['comment rechauffer des lasagnes', 'plats-au-four'],
+    ['rechauffer des lasagnes congelees', 'plats-au-four'],
+    ['comment faire réchauffer un gratin dauphinois', 'plats-au-four'],
+    ['comment réchauffer une soupe', 'soupe'],
+    ['rechauffer un veloute sans qu il brule', 'soupe'],
+    ['comment réchauffer du poisson', 'poisson'],
+    ['réchauffer du saumon cuit', 'poisson'],
+    ['comment réchauffer des pâtes', 'pates'],
+    ['rechauffer des pates', 'pates'],
+    ['comment réchauffer un bœuf bourguignon', 'plats-en-sauce'],
+    ['rechauffer une quiche', 'pizza-quiche'],
+  ])('%s', async (question, id) => {
+    expect(await ask(question)).toBe(reheat(id));
+  });
+
+  it('keeps rice safe: cooled fast, reheated once, steaming hot, thrown away if left out', () => {
+    expect(reheat('riz')).toMatch(/refroidissez-le vite/);
+    expect(reheat('riz')).toMatch(/une seule fois/);
+    expect(reheat('riz')).toMatch(/fumant à cœur/);
+    expect(reheat('riz')).toMatch(/température ambiante, ou déjà réchauffé une fois : jetez-le/);
+    for (const { answer } of REHEATING) expect(answer).toMatch(/une seule fois/i);
+  });
+
+  it('gives the general rules for a food it has no advice for, or when asked about twice', async () => {
+    expect(await ask('comment réchauffer des crêpes')).toBe(answer('rechauffer'));
+    expect(await ask('rechauffer du riz deux fois')).toBe(answer('rechauffer'));
+  });
+});
+
+describe('the offline chef counts a child as half a portion at a party, as the app counts a household', () => {
+  it.each([
+    ['combien de pieces pour 10 adultes et 6 enfants', 'Pour 10 adultes et 6 enfants, soit 13 portions (chaque enfant compte pour une demi-portion) : 156 à 195 pièces (en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent).'],
+    ['combien de fromage pour dix adultes et six enfants ?', 'Pour 10 adultes et 6 enfants, soit 13 portions (chaque enfant compte pour une demi-portion) : 0,7 à 1 kg de fromage (sur un plateau après le repas).'],
+    ['combien de pizzas pour 20 personnes dont 8 enfants', 'Pour 12 adultes et 8 enfants, soit 16 portions (chaque enfant compte pour une demi-portion) : 2 à 3 pizzas (en buffet ; 1 par personne en plat).'],
+    ['anniversaire de ma fille 12 enfants combien de gateaux', 'Pour 12 enfants, soit 6 portions (chaque enfant compte pour une demi-portion) : 1 gâteau (de 8 parts).'],
+    ['combien de gateaux pour 2 enfants', 'Pour 2 enfants, soit 1 portion (chaque enfant compte pour une demi-portion) : 1 gâteau (de 8 parts).'],
+    ['combien de chips pour 4 adultes et 3 enfants', 'Pour 4 adultes et 3 enfants, soit 6 portions (chaque enfant compte pour une demi-portion) : 1 à 2 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
+    // Wine is for the adults, drinks for everyone.
+    ['on sera 10 adultes et six enfants, combien de bouteilles de vin', 'Pour les 10 adultes : 3 à 4 bouteilles de vin (comptées pour des adultes).'],
+    ['combien de boissons pour 10 adultes et 6 enfants', 'Pour 10 adultes et 6 enfants : 16 à 24 litres de boissons (en tout, eau comprise).'],
+  ])('%s', async (question, expected) => {
+    expect(await ask(question)).toBe(expected);
+  });
+
+  it('over seeded random tables, gives for adults and children what it gives for the portions they eat (200 questions)', async () => {
+    const random = seededRandom(20261128);
+    const spelled = Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([w]) => w !== 'une').map(([word, n]) => [n, word]));
+    const say = (n: number) => (random() < 0.4 && spelled[n] ? spelled[n] : String(n));
+    const plural = (n: number, word: string) => `${say(n)} ${word}${n > 1 ? 's' : ''}`;
+    const items = PARTY_ITEMS.filter((item) => !item.counts);
+    for (let i = 0; i < 200; i++) {
+      const item = items[Math.floor(random() * items.length)];
+      const adults = Math.floor(random() * 25);
+      // Three children at least when no adult comes, so that they eat two portions, as « pour 2 personnes » does.
+      const children = (adults === 0 ? 3 : 1) + Math.floor(random() * 15);
+      const name = item.names[Math.floor(random() * item.names.length)];
+      const table = adults === 0 ? plural(children, 'enfant') : random() < 0.5 ? `${plural(adults, 'adulte')} et ${plural(children, 'enfant')}` : `${adults + children} personnes dont ${plural(children, 'enfant')}`;
+      const question = random() < 0.5 ? `combien de ${name} pour ${table}` : `on sera ${table}, combien de ${name} ?`;
+      const portions = portionsEaten({ adults, children });
+      const same = await ask(`combien de ${name} pour ${portions} personnes`);
+      const who = [adults > 0 ? `${adults} adulte${adults > 1 ? 's' : ''}` : '', `${children} enfant${children > 1 ? 's' : ''}`].filter(Boolean).join(' et ');
+      const expected = same.replace(/^Pour \d+ personnes :/, `Pour ${who}, soit ${portions} portions (chaque enfant compte pour une demi-portion) :`);
+      expect({ question, reply: await ask(question) }).toEqual({ question, reply: expected });
+    }
+  });
+
+  it('uses the app\'s rule for any table: the portions are those of portionsEaten', async () => {
+    for (const [adults, children] of [[2, 3], [10, 6], [0, 7], [5, 1]]) {
+      const reply = await ask(`combien de quiches pour ${adults} adultes et ${children} enfants`);
+      const portions = portionsEaten({ adults, children });
+      expect(reply).toContain(`soit ${portions} portions`);
+      expect(reply).toMatch(new RegExp(`: ${Math.ceil(portions / 8)}( à ${Math.ceil(portions / 6)})? quiches?`));
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { Technique } from '../knowledge/technique-entry';
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
+import { REHEATING } from '../knowledge/reheating';
 import type { ChefQuestion } from './chef-question';
-import { bestNamed, phrases } from './text-match';
+import { bestNamed, hasPhrase, phrases } from './text-match';
 
 // Leftovers, cooking ahead, budget, a week's menu, guests, reheating, dates on the packaging, lunch
 // boxes, cooking with children (knowledge/family-questions.ts): phrases read as written, the longest wins.
@@ -9,6 +10,9 @@ import { bestNamed, phrases } from './text-match';
 const prepared = (entries: readonly Technique[]) => entries.map((entry) => ({ entry, keywords: phrases(entry.keywords) }));
 const FAMILY = prepared(FAMILY_QUESTIONS);
 const SAFETY = prepared(FOOD_SAFETY_QUESTIONS);
+const REHEAT = prepared(REHEATING);
+// "Réchauffer du poulet deux fois ?" asks the general rule, not how to reheat it.
+const AGAIN = phrases(['deux fois', 'plusieurs fois', 'encore une fois', 'une deuxième fois', 'une seconde fois']);
 
 /** The family question asked: its whole answer, and its line when it follows a recipe. */
 export function findFamilyQuestion(question: ChefQuestion): Technique | null {
@@ -19,7 +23,13 @@ export function answerFamilyQuestion(question: ChefQuestion): string | null {
   return findFamilyQuestion(question)?.answer ?? null;
 }
 
-/** Reheating and the dates on the packaging. */
+/** Reheating (how for the food named, knowledge/reheating.ts) and the dates on the packaging. */
 export function answerFoodSafety(question: ChefQuestion): string | null {
-  return bestNamed(question.words, SAFETY, (e) => e.keywords)?.entry.answer ?? null;
+  const { words } = question;
+  const entry = bestNamed(words, SAFETY, (e) => e.keywords)?.entry;
+  if (entry?.id === 'rechauffer' && !AGAIN.some((w) => hasPhrase(words, w))) {
+    const food = bestNamed(words, REHEAT, (e) => e.keywords)?.entry;
+    if (food) return food.answer;
+  }
+  return entry?.answer ?? null;
 }

@@ -1,4 +1,4 @@
-import { HEALTHY_SENTENCE, NUTRITION_CAUTION, NUTRITION_FACTS, UNKNOWN_NUTRITION } from '../knowledge/nutrition';
+import { DISH_PORTION_CAUTION, DISH_PORTION_FACTS, HEALTHY_SENTENCE, NUTRITION_CAUTION, NUTRITION_FACTS, UNKNOWN_NUTRITION } from '../knowledge/nutrition';
 import { ask, suggestedRecipes } from './chat-test-helpers';
 
 const facts = (id: string) => NUTRITION_FACTS.find((f) => f.id === id)!;
@@ -30,7 +30,7 @@ describe('the offline chef answers nutrition questions with rough figures, never
   });
 
   it('sends to the packaging for a food it has no figures for', async () => {
-    expect(await ask('combien de calories dans une part de lasagnes')).toBe(UNKNOWN_NUTRITION);
+    expect(await ask('combien de calories dans du tofu')).toBe(UNKNOWN_NUTRITION);
   });
 
   it('leaves a wish for a light dish and a jam ratio to their own answers', async () => {
@@ -39,5 +39,41 @@ describe('the offline chef answers nutrition questions with rough figures, never
     expect(await ask('combien de sucre pour 1 kg de fraises')).not.toContain(NUTRITION_CAUTION);
     expect(await ask('combien de sucre dans un gâteau au yaourt')).not.toContain(NUTRITION_CAUTION);
     expect(await ask('ma pâte est trop grasse')).not.toContain(NUTRITION_CAUTION);
+  });
+});
+
+describe('the offline chef gives an order of magnitude per portion of a home-made dish, never a made-up precision', () => {
+  const dish = (id: string) => DISH_PORTION_FACTS.find((d) => d.id === id)!;
+
+  it.each([
+    ['combien de calories dans une part de lasagnes ?', 'lasagnes'],
+    ['cb de kcal une part de lasagne', 'lasagnes'],
+    ['combien de calories dans une part de quiche', 'quiche'],
+    ['une quiche lorraine ca fait combien de calories', 'quiche'],
+    ['combien de calories dans une crêpe', 'crepe'],
+    ['cb de calories dans une crepe au nutella', 'crepe'],
+    ['une part de pizza combien de kcal ?', 'pizza'],
+    ['calories d une part de tarte aux pommes', 'tarte-pommes'],
+    ['combien de calories dans un croque monsieur', 'croque-monsieur'],
+  ])('%s', async (question, id) => {
+    const reply = await ask(question);
+    const { portion, kcal, varies } = dish(id);
+    expect(reply.split('\n')[0]).toBe(`${portion[0].toUpperCase()}${portion.slice(1)} : de l'ordre de ${kcal[0]} à ${kcal[1]} kcal.`);
+    expect(reply).toContain(varies);
+    expect(reply).toContain(DISH_PORTION_CAUTION);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it('keeps every figure a rounded range, and answers « c\'est sain ? » without judging the dish', async () => {
+    for (const { kcal } of DISH_PORTION_FACTS) {
+      expect(kcal[0]).toBeLessThan(kcal[1]);
+      for (const n of kcal) expect(n % (n < 200 ? 10 : 50)).toBe(0);
+    }
+    const reply = await ask("le hachis parmentier c'est sain ?");
+    expect(reply).toMatch(/^Une part de hachis parmentier .*: de l'ordre de \d+ à \d+ kcal\./);
+    expect(reply).toContain(HEALTHY_SENTENCE);
+    // A food alone is still per 100 g.
+    expect(await ask('combien de calories dans une pomme')).toMatch(/^Pomme, pour 100 g/);
+    expect(await ask('combien de calories dans le chocolat')).toMatch(/^Chocolat noir/);
   });
 });

@@ -1,12 +1,24 @@
-import { HEALTHY_SENTENCE, NUTRITION_CAUTION, NUTRITION_FACTS, UNKNOWN_NUTRITION, type NutritionFacts, type NutritionRow } from '../knowledge/nutrition';
-import type { ChefQuestion } from './chef-question';
-import { findPhrase, hasPhrase, phrases } from './text-match';
+import {
+  DISH_PORTION_CAUTION,
+  DISH_PORTION_FACTS,
+  HEALTHY_SENTENCE,
+  NUTRITION_CAUTION,
+  NUTRITION_FACTS,
+  UNKNOWN_NUTRITION,
+  type DishPortionFacts,
+  type NutritionFacts,
+  type NutritionRow,
+} from '../knowledge/nutrition';
+import { capitalize, type ChefQuestion } from './chef-question';
+import { bestNamed, findPhrase, hasPhrase, phrases } from './text-match';
 
 // "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
 // rough figures per 100 g (knowledge/nutrition.ts) and the careful sentence, never recipe ideas.
+// "Une part de lasagnes ?", "une crêpe ?": a home-made dish gets an order of magnitude per portion.
 
 type Nutrient = 'protein' | 'carbs' | 'sugar' | 'fat';
 
+const DISHES = DISH_PORTION_FACTS.map((facts) => ({ facts, names: phrases(facts.names) }));
 const ENTRIES = NUTRITION_FACTS.map((facts) => ({ facts, names: phrases(facts.names) }));
 // These say for sure that the question is about nutrition.
 const NUTRITION = phrases(['calorie', 'calories', 'kcal', 'calorique', 'caloriques', 'protéine', 'protéines', 'glucide', 'glucides', 'lipide', 'lipides', 'nutritionnel', 'nutritionnelle', 'valeur nutritive', 'valeurs nutritives']);
@@ -31,6 +43,9 @@ export function answerNutrition(question: ChefQuestion): string | null {
   const fat = FAT_ASKED.test(folded) || (strong && FAT.some((w) => hasPhrase(words, w)));
   const health = HEALTH.some((w) => hasPhrase(words, w));
   if (!strong && !carbs && !sugar && !fat && !health) return null;
+  // "Une part de tarte aux pommes" is the dish, not the apple; "une crêpe c'est gras ?" stays a wish.
+  const dish = bestNamed(words, DISHES, (d) => d.names)?.facts;
+  if (dish && (strong || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, health);
   const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity)) }))
     .filter((e) => e.at < Infinity)
     .sort((a, b) => a.at - b.at);
@@ -49,6 +64,14 @@ export function answerNutrition(question: ChefQuestion): string | null {
   if (found.piece) lines.push(`Soit pour ${found.piece}.`);
   if (health) lines.push(HEALTHY_SENTENCE);
   lines.push(NUTRITION_CAUTION);
+  return lines.join('\n');
+}
+
+function portionFigures(dish: DishPortionFacts, health: boolean): string {
+  const [lo, hi] = dish.kcal;
+  const lines = [`${capitalize(dish.portion)} : de l'ordre de ${lo} à ${hi} kcal.`, dish.varies];
+  if (health) lines.push(HEALTHY_SENTENCE);
+  lines.push(DISH_PORTION_CAUTION);
   return lines.join('\n');
 }
 

@@ -1,3 +1,4 @@
+import { portionsEaten } from '#contracts';
 import { PARTY_ITEMS, type PartyItem } from '../knowledge/party';
 import { people } from './answer-portions';
 import type { ChefQuestion } from './chef-question';
@@ -5,20 +6,28 @@ import { NUMBER, numberIn } from './text-match';
 import { bestNamed, hasPhrase, phrases } from './text-match';
 
 // "On est 15 à l'apéro, combien de chips ?", "combien de quiches pour 20 personnes ?": the total
-// for the guests the question counts (knowledge/party.ts).
+// for the guests the question counts (knowledge/party.ts), a child counting for half a portion
+// ("pour 10 adultes et 6 enfants" eats 13 portions).
 
 const NAMES = PARTY_ITEMS.map((item) => ({ item, names: phrases(item.names) }));
 const HOW_MUCH = phrases(['combien', 'cb', 'quantité', 'quantités', 'prévoir']);
 const WE_ARE = new RegExp(`\\b(?:on|nous)\\s+(?:est|sera|serons|sommes|recoit|recevons)\\s+${NUMBER}\\b`);
 
-/** How many guests, and whether they are all children ("12 enfants"). */
-function guests(question: ChefQuestion): { count: number; children: boolean } | undefined {
+interface Guests {
+  adults: number;
+  children: number;
+  /** Whether the question tells adults from children ("10 adultes et 6 enfants", "12 enfants"). */
+  told: boolean;
+}
+
+/** Who comes: adults and children ("on est 15" counts 15 adults). */
+function guests(question: ChefQuestion): Guests | undefined {
   const counted = people(question.folded, question.words);
   // "pour mon fils" counts one child, no party.
-  if (counted && counted.adults + counted.children > 1) return { count: counted.adults + counted.children, children: counted.adults === 0 };
+  if (counted && counted.adults + counted.children > 1) return { ...counted, told: counted.children > 0 };
   const raw = WE_ARE.exec(question.folded)?.[1];
   const n = numberIn(raw);
-  return n !== undefined && n > 1 && n <= 200 ? { count: n, children: false } : undefined;
+  return n !== undefined && n > 1 && n <= 200 ? { adults: n, children: 0, told: false } : undefined;
 }
 
 export function answerParty(question: ChefQuestion): string | null {
@@ -27,7 +36,22 @@ export function answerParty(question: ChefQuestion): string | null {
   const table = found && guests(question);
   if (!found || !table) return null;
   const { item } = found;
-  return `Pour ${table.count} ${table.children ? 'enfants' : 'personnes'} : ${total(item, table.count)}${item.detail ? ` (${item.detail})` : ''}.`;
+  const count = item.counts === 'adults' ? table.adults : item.counts === 'guests' ? table.adults + table.children : portionsEaten(table);
+  if (count === 0) {
+    const drinks = PARTY_ITEMS.find((i) => i.id === 'boissons')!;
+    return `Pas de vin pour des enfants : prévoyez plutôt ${total(drinks, table.children)} (${drinks.detail}).`;
+  }
+  return `Pour ${who(table, item)} : ${total(item, count)}${item.detail ? ` (${item.detail})` : ''}.`;
+}
+
+/** "15 personnes", "10 adultes et 6 enfants, soit 13 portions (…)", "12 enfants, soit 6 portions (…)". */
+function who(table: Guests, item: PartyItem): string {
+  if (!table.told) return `${table.adults} personnes`;
+  const people = [table.adults > 0 ? `${table.adults} adulte${table.adults > 1 ? 's' : ''}` : '', `${table.children} enfant${table.children > 1 ? 's' : ''}`].filter(Boolean).join(' et ');
+  if (item.counts === 'adults') return table.adults > 1 ? `les ${table.adults} adultes` : `l'adulte`;
+  if (item.counts) return people;
+  const portions = portionsEaten(table);
+  return `${people}, soit ${portions} portion${portions > 1 ? 's' : ''} (chaque enfant compte pour une demi-portion)`;
 }
 
 function total(item: PartyItem, count: number): string {

@@ -1,4 +1,7 @@
+import { RATIOS } from '../knowledge/ratios';
+import { seededRandom } from '../seeded-random';
 import { ask } from './chat-test-helpers';
+import { NUMBER_WORDS } from './text-match';
 
 describe('the offline chef gives the proportions of the obvious preparation for the amount asked', () => {
   it.each([
@@ -26,5 +29,68 @@ describe('the offline chef gives the proportions of the obvious preparation for 
     expect(await ask("combien d'eau pour 200 g de riz")).toMatch(/^Pour 200 g de riz, comptez 38 cl d'eau\.$/m);
     expect(await ask('1 litre de lait en grammes')).toMatch(/1 l de lait ≈ 1020 g/);
     expect(await ask('combien de riz pour 4 personnes')).toMatch(/^Riz : 60 à 80 g crus par adulte/);
+  });
+});
+
+describe('the offline chef scales a preparation to the eggs, flour or butter the family has', () => {
+  it.each([
+    ['combien de farine pour 3 œufs ?', /^Pour 3 œufs, comptez 190 g de farine\.$/m, /^Pâte à crêpes/m],
+    ['combien de farine pour trois oeufs', /^Pour 3 œufs, comptez 190 g de farine\.$/m, /^Pâte à crêpes/m],
+    ["j'ai 6 oeufs combien de farine pour des crêpes", /^Pour 6 œufs, comptez 380 g de farine\.$/m, /^Pâte à crêpes/m],
+    ['combien de farine pour 3 oeufs pour un quatre-quarts', /^Pour 3 œufs, comptez 150 g de farine\.$/m, /^Quatre-quarts/m],
+    ['quatre quart avec 4 oeufs combien de sucre', /^Pour 4 œufs, comptez 200 g de sucre\.$/m, /^Quatre-quarts/m],
+    ['combien de beurre pour 250 g de farine pour une pâte brisée', /^Pour 250 g de farine, comptez 125 g de beurre\.$/m, /^Pâte brisée/m],
+    ['cb de beurre pour 500g de farine pour une pate brisee', /^Pour 500 g de farine, comptez 250 g de beurre\.$/m, /^Pâte brisée/m],
+    ['combien de lait pour 40 g de beurre pour une béchamel', /^Pour 40 g de beurre, comptez 50 cl de lait\.$/m, /^Béchamel/m],
+    ['combien de farine pour un litre de lait pour une bechamel', /^Pour 1 l de lait, comptez 80 g de farine\.$/m, /^Béchamel/m],
+    ['combien de lait pour deux oeufs pour un flan', /^Pour 2 œufs, comptez 25 cl de lait\.$/m, /^Flan aux œufs/m],
+  ])('%s', async (question, amount, preparation) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(amount);
+    expect(reply).toMatch(preparation);
+  });
+
+  it('names the preparation it assumed and gives the others when the question names none', async () => {
+    const eggs = await ask('combien de farine pour 3 œufs ?');
+    expect(eggs).toMatch(/^Selon la préparation : pour un quatre-quarts, 150 g de farine\. Dites-moi laquelle vous faites si ce n'est pas une pâte à crêpes\.$/m);
+    expect(await ask('combien de lait pour 200 g de farine ?')).toMatch(/^Pour 200 g de farine, comptez 40 cl de lait\.$[^]*pour une béchamel, 2,5 l de lait\./m);
+    expect(await ask('combien de farine pour 1 litre de lait')).toMatch(/pour une béchamel, 80 g de farine/);
+    expect(await ask('il faut combien de lait pour 2 oeufs')).toMatch(/^C'est la même proportion pour un flan\.$/m);
+    // A named preparation is the answer alone.
+    expect(await ask('combien de farine pour 3 oeufs pour un quatre-quarts')).not.toMatch(/Selon la préparation/);
+  });
+});
+
+describe('the offline chef scales egg-based preparations over seeded random questions', () => {
+  const byEgg = RATIOS.filter((r) => r.per.unit === 'œuf');
+  const spelled = Object.fromEntries(Object.entries(NUMBER_WORDS).map(([word, n]) => [n, word]));
+  const toBase = (said: string) => {
+    const [, n, unit] = /^([\d,]+) (g|kg|ml|cl|l)$/.exec(said)!;
+    return Number(n.replace(',', '.')) * { g: 1, kg: 1000, ml: 1, cl: 10, l: 1000 }[unit as 'g'];
+  };
+
+  it('says the amount for the eggs the question counts, whatever the phrasing (300 seeded questions)', async () => {
+    const random = seededRandom(20261128);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+    for (let i = 0; i < 300; i++) {
+      const ratio = pick(byEgg);
+      const wanted = pick(ratio.wanted);
+      const eggs = 1 + Math.floor(random() * 12);
+      const count = random() < 0.5 && spelled[eggs] ? spelled[eggs] : String(eggs);
+      const egg = pick([eggs > 1 ? 'oeufs' : 'oeuf', eggs > 1 ? 'œufs' : 'œuf']);
+      const dish = pick(ratio.dishWords);
+      const question = pick([
+        `combien de ${wanted} pour ${count} ${egg} pour ${dish}`,
+        `${dish} avec ${count} ${egg}, combien de ${wanted} ?`,
+        `cb de ${wanted} pour ${count} ${egg} ${dish}`,
+        `j'ai ${count} ${egg}, il faut combien de ${wanted} pour ${dish}`,
+      ]);
+      const reply = await ask(question);
+      const said = new RegExp(`^Pour ${eggs} œufs?, comptez (.+?) de ${wanted}\\.$`, 'm').exec(reply)?.[1];
+      expect({ question, said: said !== undefined }).toEqual({ question, said: true });
+      const expected = ratio.amount * eggs;
+      expect(Math.abs(toBase(said!) - expected)).toBeLessThanOrEqual(Math.max(5, expected * 0.03));
+      expect(reply).toContain(ratio.note);
+    }
   });
 });

@@ -57,6 +57,38 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
   { id: 'jambon', names: ['jambon', 'jambon blanc'], label: 'Jambon blanc', rows: [row('', 115, 21, 1, 0.5, 3)], piece: 'une tranche (45 g) : environ 50 kcal' },
 ];
 
+/**
+ * "Combien de calories dans une part de lasagnes ?": a home-made dish has no packaging, so an order
+ * of magnitude for the portion people eat, from the Ciqual figures of the dish per 100 g times the
+ * usual portion, kept as a wide range: the recipe changes it more than any decimal would.
+ */
+export interface DishPortionFacts {
+  id: string;
+  names: string[];
+  /** The portion the figure is for, as the reply says it: "une part de lasagnes (environ 300 g)". */
+  portion: string;
+  kcal: readonly [number, number];
+  /** What makes it vary, in one short sentence. */
+  varies: string;
+}
+
+export const DISH_PORTION_FACTS: readonly DishPortionFacts[] = [
+  { id: 'lasagnes', names: ['lasagnes', 'lasagne'], portion: 'une part de lasagnes à la bolognaise (environ 300 g)', kcal: [400, 500], varies: 'La quantité de béchamel, de fromage et la viande choisie font varier le chiffre.' },
+  { id: 'quiche', names: ['quiche', 'quiches', 'quiche lorraine'], portion: 'une part de quiche lorraine (un sixième d\'une quiche de 26 cm, environ 150 g)', kcal: [350, 450], varies: 'La pâte (brisée ou feuilletée), la crème et les lardons en font la plus grande part ; une quiche aux légumes avec du lait en compte moins.' },
+  { id: 'crepe', names: ['crêpe', 'crêpes'], portion: 'une crêpe nature (environ 60 g)', kcal: [100, 130], varies: 'La garniture compte autant que la crêpe : une cuillère à café de sucre ajoute environ 20 kcal, une cuillère de pâte à tartiner environ 80 kcal.' },
+  { id: 'pizza', names: ['pizza', 'pizzas'], portion: 'une part de pizza (un quart d\'une pizza de 30 cm, environ 110 g)', kcal: [250, 300], varies: 'Une pizza entière en compte donc à peu près quatre fois plus ; le fromage et la charcuterie font la différence.' },
+  { id: 'hachis-parmentier', names: ['hachis parmentier', 'parmentier'], portion: 'une part de hachis parmentier (environ 300 g)', kcal: [350, 450], varies: 'Le beurre et le lait de la purée et le fromage sur le dessus font varier le chiffre.' },
+  { id: 'gratin-dauphinois', names: ['gratin dauphinois', 'gratin de pommes de terre'], portion: 'une part de gratin dauphinois en accompagnement (environ 200 g)', kcal: [250, 350], varies: 'Tout dépend de la part de crème et de lait.' },
+  { id: 'tarte-pommes', names: ['tarte aux pommes', 'tarte aux pomme'], portion: 'une part de tarte aux pommes (un huitième d\'une tarte de 26 cm, environ 110 g)', kcal: [250, 300], varies: 'Une pâte feuilletée et une crème pâtissière en ajoutent ; des pommes seules sur une pâte fine, moins.' },
+  { id: 'gateau-chocolat', names: ['gâteau au chocolat', 'moelleux au chocolat', 'fondant au chocolat', 'brownie', 'brownies'], portion: 'une part de gâteau au chocolat (environ 80 g)', kcal: [300, 400], varies: 'Le beurre et le sucre de la recette en font l\'essentiel.' },
+  { id: 'croque-monsieur', names: ['croque-monsieur', 'croque monsieur', 'croque'], portion: 'un croque-monsieur (environ 150 g)', kcal: [350, 450], varies: 'La béchamel et la quantité de fromage font varier le chiffre.' },
+  { id: 'couscous', names: ['couscous'], portion: 'une assiette de couscous avec légumes et viande (environ 450 g)', kcal: [600, 800], varies: 'La merguez et la part de semoule comptent le plus.' },
+];
+
+/** Said after a dish's portion: a home-made dish differs from one recipe to the next. */
+export const DISH_PORTION_CAUTION =
+  'C\'est une estimation : elle dépend beaucoup de la recette et de la taille de la part. Pour un régime ou un besoin de santé, demandez conseil à un médecin ou à un diététicien.';
+
 /** Said after every nutrition answer: the figures are rough, the packaging and a professional know better. */
 export const NUTRITION_CAUTION =
   'Ce sont des ordres de grandeur : les valeurs exactes sont dans le tableau nutritionnel de l\'emballage. Pour un régime ou un besoin de santé, demandez conseil à un médecin ou à un diététicien.';

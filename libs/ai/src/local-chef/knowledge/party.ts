@@ -1,5 +1,7 @@
 // "On est 15 à l'apéro, combien de chips ?": what to buy or make for a number of guests, per
-// person (the references of the fête entry in family-questions.ts, counted for the table).
+// person (the references of the fête entry in family-questions.ts, counted for the table). The
+// amounts are per adult portion: a child eats half of one, as the app counts a household
+// (portionsEaten in #contracts), except for what `counts` says otherwise.
 
 export interface PartyItem {
   id: string;
@@ -10,6 +12,8 @@ export interface PartyItem {
   unit: readonly [singular: string, plural: string];
   /** Said after the total: "(26 à 28 cm)". */
   detail?: string;
+  /** Who it is counted for when not portions: wine for the adults alone, drinks for every guest (children drink as much). */
+  counts?: 'adults' | 'guests';
 }
 
 export const PARTY_ITEMS: readonly PartyItem[] = [
@@ -17,8 +21,8 @@ export const PARTY_ITEMS: readonly PartyItem[] = [
   { id: 'quiches', names: ['quiche', 'quiches', 'tarte salée', 'tartes salées'], perPerson: [1 / 8, 1 / 6], unit: ['quiche', 'quiches'], detail: 'de 26 à 28 cm, en buffet' },
   { id: 'pizzas', names: ['pizza', 'pizzas'], perPerson: [1 / 8, 1 / 6], unit: ['pizza', 'pizzas'], detail: 'en buffet ; 1 par personne en plat' },
   { id: 'pieces', names: ['pièces', 'pièce', 'bouchées', 'petits fours', 'toasts', 'verrines', 'canapés'], perPerson: [12, 15], unit: ['pièce', 'pièces'], detail: 'en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent' },
-  { id: 'boissons', names: ['boissons', 'boisson', 'eau', 'jus', 'soda', 'sodas'], perPerson: [1, 1.5], unit: ['litre de boissons', 'litres de boissons'], detail: 'en tout, eau comprise' },
-  { id: 'vin', names: ['vin', 'bouteilles', 'bouteille', 'champagne'], perPerson: [1 / 4, 1 / 3], unit: ['bouteille de vin', 'bouteilles de vin'], detail: 'comptées pour des adultes' },
+  { id: 'boissons', names: ['boissons', 'boisson', 'eau', 'jus', 'soda', 'sodas'], perPerson: [1, 1.5], unit: ['litre de boissons', 'litres de boissons'], detail: 'en tout, eau comprise', counts: 'guests' },
+  { id: 'vin', names: ['vin', 'bouteilles', 'bouteille', 'champagne'], perPerson: [1 / 4, 1 / 3], unit: ['bouteille de vin', 'bouteilles de vin'], detail: 'comptées pour des adultes', counts: 'adults' },
   { id: 'pain', names: ['pain', 'baguettes', 'baguette'], perPerson: [1 / 4, 1 / 3], unit: ['baguette', 'baguettes'] },
   { id: 'gateaux', names: ['gâteau', 'gâteaux', 'desserts', 'dessert'], perPerson: [1 / 8, 1 / 6], unit: ['gâteau', 'gâteaux'], detail: 'de 8 parts' },
   { id: 'fromage', names: ['fromage', 'fromages', 'plateau de fromages'], perPerson: [50, 80], unit: ['g de fromage', 'g de fromage'], detail: 'sur un plateau après le repas' },
