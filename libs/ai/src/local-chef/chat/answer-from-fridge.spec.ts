@@ -49,6 +49,8 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     "que faire avec ce qu'il me reste",
     "Qu'est-ce qu'on mange demain midi ?",
     'idée de repas pour demain soir',
+    'Que cuisiner avec ce qui expire bientôt ?',
+    'que faire de ce qui va perimer',
   ])('"%s" on seeded random fridges: only fresh fridge items and cupboard basics, within the household\'s rules', async (question) => {
     const random = seededRandom(20261128);
     const households: { restrictions: DietaryRestriction[]; avoidedFoods: string[] }[] = [

@@ -84,7 +84,11 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
   return found.sort((a, b) => a.start - b.start).map((f) => f.food);
 }
 
-const FRIDGE_WORDS = phrases(['frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes', "ce qu'il me reste", 'les restes']);
+// "Ce qui expire bientôt" is the fridge too: its answer starts from the soonest dates.
+const FRIDGE_WORDS = phrases([
+  'frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes', "ce qu'il me reste", 'les restes',
+  'ce qui expire', 'ce qui va expirer', 'ce qui périme', 'ce qui va périmer', 'ce qui va se perdre',
+]);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
   ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'quatre-heures', 'collation'])],
   ['entrée', phrases(['entrée', 'entrées', 'en entrée'])],

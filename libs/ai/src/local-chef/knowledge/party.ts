@@ -12,7 +12,10 @@ export interface PartyItem {
   unit: readonly [singular: string, plural: string];
   /** Said after the total: "(26 à 28 cm)". */
   detail?: string;
-  /** Who it is counted for when not portions: wine for the adults alone, drinks for every guest (children drink as much). */
+  /**
+   * Who it is counted for when not portions: wine for the adults alone; drinks and cake for every
+   * guest (children drink as much, and every child at a birthday has a slice).
+   */
   counts?: 'adults' | 'guests';
 }
 
@@ -22,8 +25,8 @@ export const PARTY_ITEMS: readonly PartyItem[] = [
   { id: 'pizzas', names: ['pizza', 'pizzas'], perPerson: [1 / 8, 1 / 6], unit: ['pizza', 'pizzas'], detail: 'en buffet ; 1 par personne en plat' },
   { id: 'pieces', names: ['pièces', 'pièce', 'bouchées', 'petits fours', 'toasts', 'verrines', 'canapés'], perPerson: [12, 15], unit: ['pièce', 'pièces'], detail: 'en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent' },
   { id: 'boissons', names: ['boissons', 'boisson', 'eau', 'jus', 'soda', 'sodas'], perPerson: [1, 1.5], unit: ['litre de boissons', 'litres de boissons'], detail: 'en tout, eau comprise', counts: 'guests' },
-  { id: 'vin', names: ['vin', 'bouteilles', 'bouteille', 'champagne'], perPerson: [1 / 4, 1 / 3], unit: ['bouteille de vin', 'bouteilles de vin'], detail: 'comptées pour des adultes', counts: 'adults' },
+  { id: 'vin', names: ['vin', 'bouteilles', 'bouteille', 'champagne'], perPerson: [1 / 4, 1 / 3], unit: ['bouteille de vin', 'bouteilles de vin'], counts: 'adults' },
   { id: 'pain', names: ['pain', 'baguettes', 'baguette'], perPerson: [1 / 4, 1 / 3], unit: ['baguette', 'baguettes'] },
-  { id: 'gateaux', names: ['gâteau', 'gâteaux', 'desserts', 'dessert'], perPerson: [1 / 8, 1 / 6], unit: ['gâteau', 'gâteaux'], detail: 'de 8 parts' },
+  { id: 'gateaux', names: ['gâteau', 'gâteaux', 'desserts', 'dessert'], perPerson: [1 / 8, 1 / 6], unit: ['gâteau', 'gâteaux'], detail: 'de 8 parts', counts: 'guests' },
   { id: 'fromage', names: ['fromage', 'fromages', 'plateau de fromages'], perPerson: [50, 80], unit: ['g de fromage', 'g de fromage'], detail: 'sur un plateau après le repas' },
 ];
