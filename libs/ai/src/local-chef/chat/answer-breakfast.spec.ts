@@ -48,6 +48,14 @@ describe('the offline chef keeps to the breakfast the family asks for: salé or 
     const ideas = ideasIn(reply);
     expect(ideas.length).toBeGreaterThan(0);
     for (const idea of ideas) expect(idea.uses.filter((food) => ['pain', 'farine', "flocons d'avoine"].includes(food))).toEqual([]);
+    // The closing advice too: no « pain, flocons » after a gluten-free answer.
+    expect(reply).not.toContain(BREAKFAST_CLOSING);
+    expect(reply).toMatch(/un féculent sans gluten/);
+  });
+
+  it('gives the closing advice without milk to a vegan question or a household without dairy', async () => {
+    expect(await ask('petit dejeuner vegan')).toMatch(/\nPour un petit déjeuner qui tient jusqu'à midi : une boisson, un produit céréalier \(pain, flocons\), un yaourt ou une boisson végétale enrichis en calcium et un fruit\.$/);
+    expect(await ask('une idée pour le petit déjeuner', { restrictions: ['dairyFree'] })).not.toContain('un produit laitier');
   });
 
   it('says the breakfast it gives: « Pour un petit déjeuner salé, pour les enfants, vite fait : »', async () => {

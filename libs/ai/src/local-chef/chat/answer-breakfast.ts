@@ -2,7 +2,7 @@ import { RESTRICTION_LABELS } from '#contracts';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { FridgeMatcher } from '../../generation/fridge-match';
 import { containsFood } from '../food-match';
-import { BREAKFAST_CLOSING, BREAKFAST_IDEAS, type BreakfastIdea, type BreakfastTag } from '../knowledge/breakfast';
+import { BREAKFAST_IDEAS, breakfastClosing, type BreakfastIdea, type BreakfastTag } from '../knowledge/breakfast';
 import { mentionedFoods } from './answer-suggestions';
 import type { ChefQuestion } from './chef-question';
 import { constraintsIn, dietsIn } from './recipe-constraints';
@@ -47,7 +47,7 @@ export function answerBreakfast(question: ChefQuestion): string | null {
   const fromFridge = matcher !== undefined && atHome(picks[0]) > 0;
   // "Pour un petit déjeuner salé sans gluten, pour les enfants, vite fait :".
   const wishes = `${kind ? `Pour un petit déjeuner ${kind}` : 'Pour le petit déjeuner'}${tags.includes('enfants') ? ', pour les enfants' : ''}${tags.includes('rapide') ? ', vite fait' : ''}`;
-  return [`${wishes}${fromFridge ? ', avec ce que vous avez en premier' : ''} :`, ...picks.map((idea) => `• ${idea.text} ;`), BREAKFAST_CLOSING]
+  return [`${wishes}${fromFridge ? ', avec ce que vous avez en premier' : ''} :`, ...picks.map((idea) => `• ${idea.text} ;`), breakfastClosing([...restrictions, ...diets])]
     .join('\n')
     .replace(/ ;\n(?=Pour un petit)/, '.\n');
 }

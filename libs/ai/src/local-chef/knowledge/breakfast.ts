@@ -1,3 +1,4 @@
+import type { DietaryRestriction } from '#contracts';
 // The collection has no breakfast type, and its desserts (tiramisu, crumble) are no breakfast:
 // these are the ideas a French household has in the morning. `uses` are the foods they need, to
 // leave out what the household cannot eat and to put first what the fridge holds.
@@ -35,3 +36,13 @@ export const BREAKFAST_IDEAS: readonly BreakfastIdea[] = [
 ];
 
 export const BREAKFAST_CLOSING = 'Pour un petit déjeuner qui tient jusqu\'à midi : une boisson, un produit céréalier (pain, flocons), un produit laitier et un fruit.';
+
+/** The same advice for a household or a question that eats no gluten, or no milk. */
+export function breakfastClosing(diets: readonly DietaryRestriction[]): string {
+  const noGluten = diets.includes('glutenFree');
+  const noMilk = diets.includes('vegan') || diets.includes('dairyFree');
+  if (!noGluten && !noMilk) return BREAKFAST_CLOSING;
+  const cereal = noGluten ? 'un féculent sans gluten (pain sans gluten, flocons de riz ou de sarrasin)' : 'un produit céréalier (pain, flocons)';
+  const dairy = noMilk ? 'un yaourt ou une boisson végétale enrichis en calcium' : 'un produit laitier';
+  return `Pour un petit déjeuner qui tient jusqu'à midi : une boisson, ${cereal}, ${dairy} et un fruit.`;
+}
