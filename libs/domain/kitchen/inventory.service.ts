@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { InventoryCategory, InventoryItem } from '#contracts';
 import { InventoryItemEntity } from '#database';
+import { inventoryCategoryOf } from '#ingredients';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { DomainError } from '#domain/errors';
@@ -71,7 +72,8 @@ export class InventoryService {
           quantity: i.quantity ?? 1,
           unit: i.unit ?? 'unité',
           expirationDate: i.expirationDate ?? null,
-          category: i.category ?? 'Autre',
+          // Without a shelf (API, the chat), the name says which: « Poulet » is meat, not « Autre ».
+          category: i.category ?? inventoryCategoryOf(i.name),
         }),
       ),
     );
