@@ -10,7 +10,7 @@ import { DomainError } from '#domain/errors';
 import { updateOnly } from './update-only';
 import { readListPage, type ListPage } from './list-page';
 
-/** Left out, the quantity is 1, the unit 'unité' and the category 'Autre' (spec, section 5). */
+/** Left out, the quantity is 1, the unit 'unité' (spec, section 5) and the category the one its name says ('Autre' for an unknown food). */
 export interface NewInventoryItem {
   name: string;
   quantity?: number;
