@@ -130,7 +130,7 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     expect(bought).toMatchObject({ kind: 'fridge.add', changes: ['œufs (6)'] });
     expect(await fridge()).toEqual([]);
     await t.http().post(`/api/chat/actions/${bought.id}/confirm`).set(u.auth).expect(200);
-    expect(await fridge()).toEqual([expect.objectContaining({ name: 'œufs', quantity: 6, unit: 'unité' })]);
+    expect(await fridge()).toEqual([expect.objectContaining({ name: 'œufs', quantity: 6, unit: 'unité', category: 'Produits Laitiers' })]);
 
     await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Lait', quantity: 2, unit: 'l', category: 'Produits Laitiers' }).expect(201);
     const removal = (await say('enlève le lait du frigo')).actions[0]!;

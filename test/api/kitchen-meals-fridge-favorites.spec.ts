@@ -99,7 +99,7 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
   describe('fridge', () => {
     it('adds with defaults, edits the quantity, lists newest first, deletes', async () => {
       const milk = await t.http().post('/api/inventory-items').set(a.auth).send({ name: ' Lait ' }).expect(201);
-      expect(milk.body).toMatchObject({ name: 'Lait', quantity: 1, unit: 'unité', category: 'Autre', expirationDate: null });
+      expect(milk.body).toMatchObject({ name: 'Lait', quantity: 1, unit: 'unité', category: 'Produits Laitiers', expirationDate: null });
       const eggs = await t
         .http()
         .post('/api/inventory-items')
@@ -112,6 +112,15 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
       expect(edited.body.quantity).toBe(4);
       await t.http().delete(`/api/inventory-items/${milk.body.id}`).set(a.auth).expect(204);
       await t.http().delete(`/api/inventory-items/${milk.body.id}`).set(a.auth).expect(404);
+    });
+
+    it('puts an item sent without a category on the shelf its name says; a category sent wins, an unknown food is « Autre »', async () => {
+      const post = async (body: object) => (await t.http().post('/api/inventory-items').set(a.auth).send(body).expect(201)).body;
+      expect(await post({ name: 'Poulet' })).toMatchObject({ name: 'Poulet', category: 'Viandes et Poissons' });
+      expect(await post({ name: 'Pommes' })).toMatchObject({ category: 'Fruits et Légumes' });
+      expect(await post({ name: 'lait de coco' })).toMatchObject({ category: 'Épicerie' });
+      expect(await post({ name: 'Poulet', category: 'Autre' })).toMatchObject({ name: 'Poulet', category: 'Autre' });
+      expect(await post({ name: 'Éponges' })).toMatchObject({ category: 'Autre' });
     });
 
     it('changes only the fields a PATCH gives: the unit, category and date stay', async () => {

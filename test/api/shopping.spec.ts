@@ -217,6 +217,18 @@ describe('shopping list (household-scoped)', () => {
     expect(await list(a)).toEqual([]);
   });
 
+  it('moves an item into the fridge on the shelf its name says when no category is sent', async () => {
+    const chicken = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Cuisses de poulet', quantity: '4' }).expect(201);
+    const sponges = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Éponges' }).expect(201);
+    const moved = await Promise.all(
+      [chicken, sponges].map(async (item) => (await t.http().post(`/api/shopping-items/${item.body.id}/move-to-fridge`).set(a.auth).send({}).expect(200)).body),
+    );
+    const fridge = (await t.http().get('/api/inventory-items').set(a.auth).expect(200)).body as { id: string }[];
+    expect(fridge.find((i) => i.id === moved[0].inventoryItemId)).toMatchObject({ name: 'Cuisses de poulet', category: 'Viandes et Poissons' });
+    expect(fridge.find((i) => i.id === moved[1].inventoryItemId)).toMatchObject({ name: 'Éponges', category: 'Autre' });
+    expect(await list(a)).toEqual([]);
+  });
+
   it("answers 404 for another household's item on every route", async () => {
     const item = await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Café' }).expect(201);
     const id = item.body.id;

@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { InventoryCategory, InventoryItem } from '#contracts';
 import { InventoryItemEntity } from '#database';
+import { inventoryCategoryOf } from '#ingredients';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
 import { DomainError } from '#domain/errors';
 import { updateOnly } from './update-only';
 import { readListPage, type ListPage } from './list-page';
 
-/** Left out, the quantity is 1, the unit 'unité' and the category 'Autre' (spec, section 5). */
+/** Left out, the quantity is 1, the unit 'unité' (spec, section 5) and the category the one its name says ('Autre' for an unknown food). */
 export interface NewInventoryItem {
   name: string;
   quantity?: number;
@@ -71,7 +72,8 @@ export class InventoryService {
           quantity: i.quantity ?? 1,
           unit: i.unit ?? 'unité',
           expirationDate: i.expirationDate ?? null,
-          category: i.category ?? 'Autre',
+          // Without a shelf (API, the chat), the name says which: « Poulet » is meat, not « Autre ».
+          category: i.category ?? inventoryCategoryOf(i.name),
         }),
       ),
     );

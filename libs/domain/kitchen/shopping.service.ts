@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { SHOPPING_LIST_MAX_LINES, UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity, poolQuery } from '#database';
-import { formatQuantity, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
+import { formatQuantity, inventoryCategoryOf, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
 import type { KitchenScope } from './kitchen-scope';
@@ -341,8 +341,8 @@ export class ShoppingService {
     return { deletedIds: ids, undo: { items: undo } };
   }
 
-  /** "Ranger dans le frigo": a checked item leaves the list and goes into the fridge. */
-  async moveToFridge(scope: KitchenScope, id: string, category = 'Autre'): Promise<{ inventoryItemId: string; undo: ShoppingUndo }> {
+  /** "Ranger dans le frigo": a checked item leaves the list and goes into the fridge, on the shelf its name says unless one is given. */
+  async moveToFridge(scope: KitchenScope, id: string, category?: string): Promise<{ inventoryItemId: string; undo: ShoppingUndo }> {
     const { created, before } = await this.db.transaction(async (m) => {
       const found = await m.findOne(ShoppingItemEntity, { where: { id, householdId: scope.householdId }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw new DomainError('NOT_FOUND');
@@ -358,7 +358,7 @@ export class ShoppingService {
           quantity: Math.max(1, Math.ceil(amount)),
           unit,
           expirationDate: null,
-          category,
+          category: category ?? inventoryCategoryOf(found.name),
         }),
       );
       await m.delete(ShoppingItemEntity, { id });

@@ -1,5 +1,5 @@
 // The shop's aisles and which ingredient goes in which: the week's shopping list is grouped by
-// them, in walking order. To extend: add a term (singular, lowercase, as a cook writes it) to the
+// them, in walking order, and the fridge's shelves are read from them (inventory-category.ts). To extend: add a term (singular, lowercase, as a cook writes it) to the
 // aisle's list below; the longest term found in a name wins ("lait de coco" before "lait"), so an
 // exception is a longer term in another aisle. A household can move an ingredient to another
 // aisle (its overrides win over this table). Anything unknown goes to "Autre".
@@ -52,16 +52,16 @@ const AISLE_TERMS: Record<Exclude<Aisle, 'Autre'>, readonly string[]> = {
     'fond de veau', 'sel', 'poivre', 'épice', 'cumin', 'curry', 'paprika', 'curcuma', 'muscade', 'cannelle moulue',
     'herbes de provence', 'olive', 'câpre', 'cornichon', 'thon', 'sardine', 'maquereau en conserve', 'lait de coco',
     'crème de coco', 'noix', 'amande', 'noisette', 'pignon', 'graine', 'sésame', 'tahini', 'cacahuète', 'levure',
-    'tortilla', 'galette', 'biscotte', 'maïzena', 'fécule', 'vin blanc de cuisine',
+    'tortilla', 'galette', 'biscotte', 'maïzena', 'fécule', 'vin blanc de cuisine', 'sauce', 'conserve',
   ],
   'Épicerie sucrée': [
     'sucre', 'sucre glace', 'cassonade', 'miel', 'confiture', 'chocolat', 'cacao', 'vanille', 'sucre vanillé', 'biscuit',
     'levure chimique', 'sirop', "sirop d'érable", 'caramel', 'raisin sec', 'fruit sec', 'datte', 'abricot sec',
     'pruneau', 'céréale', 'flocon d\'avoine', 'compote', 'pâte à tartiner', 'amande en poudre', 'poudre d\'amande',
-    'noix de coco râpée', 'cannelle',
+    'noix de coco râpée', 'cannelle', "eau de fleur d'oranger",
   ],
   Boissons: [
-    'eau gazeuse', 'eau minérale', 'jus', "jus d'orange", 'jus de pomme', 'vin', 'vin blanc', 'vin rouge', 'bière', 'cidre',
+    'eau', 'eau gazeuse', 'eau minérale', 'soda', 'jus', "jus d'orange", 'jus de pomme', 'vin', 'vin blanc', 'vin rouge', 'bière', 'cidre',
     'kirsch', 'rhum', 'café', 'thé', 'limonade', 'sirop de menthe', 'prosecco', 'champagne', 'porto', 'cognac',
   ],
   Surgelés: ['surgelé', 'glace', 'sorbet', 'petits pois surgelés', 'épinards surgelés', 'frites'],

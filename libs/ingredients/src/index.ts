@@ -20,4 +20,5 @@ export {
   type VolumeUnit,
 } from './units';
 export { AISLES, aisleOf, isAisle, type Aisle } from './aisles';
+export { inventoryCategoryOf } from './inventory-category';
 export { PROTEIN_FAMILIES, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';

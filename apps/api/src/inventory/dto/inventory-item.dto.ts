@@ -33,7 +33,7 @@ export class CreateInventoryItemDto {
   @IsIn(UNITS, { message: MESSAGES.unitInvalid })
   unit?: string;
 
-  @ApiPropertyOptional({ enum: INVENTORY_CATEGORIES, default: 'Autre' })
+  @ApiPropertyOptional({ enum: INVENTORY_CATEGORIES, description: "Guessed from the name when omitted ('Autre' for an unknown food)" })
   @IsOptional()
   @IsIn(INVENTORY_CATEGORIES, { message: MESSAGES.categoryInvalid })
   category?: InventoryCategory;

@@ -88,7 +88,7 @@ export class FromRecipeDto {
 }
 
 export class MoveToFridgeDto {
-  @ApiPropertyOptional({ enum: INVENTORY_CATEGORIES, default: 'Autre' })
+  @ApiPropertyOptional({ enum: INVENTORY_CATEGORIES, description: "Guessed from the name when omitted ('Autre' for an unknown food)" })
   @IsOptional()
   @IsIn(INVENTORY_CATEGORIES, { message: M.categoryInvalid })
   category?: InventoryCategory;

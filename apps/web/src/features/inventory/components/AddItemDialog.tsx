@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   INVENTORY_CATEGORIES,
   INVENTORY_ITEM_NAME_MAX_LENGTH,
@@ -9,6 +9,7 @@ import {
   type InventoryItem,
   type InventoryItemForm,
 } from '#contracts';
+import { inventoryCategoryOf } from '#ingredients';
 import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { ApiError } from '../../../shared/http';
 import { DialogActions } from '../../../shared/ui/DialogActions';
@@ -19,14 +20,17 @@ import { useAddInventoryItem } from '../hooks/use-inventory-mutations';
 interface AddItemDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The category chip in use, so a new item does not vanish from the filtered fridge. */
-  defaultCategory: InventoryCategory;
+  /**
+   * The category chip in use, so a new item does not vanish from the filtered fridge; null when the
+   * whole fridge shows, and then the category is guessed from the name.
+   */
+  filterCategory: InventoryCategory | null;
   onAdded: (item: InventoryItem) => void;
 }
 
 const FIELD_ORDER = ['name', 'quantity', 'unit', 'category', 'expirationDate'] as const;
 
-export function AddItemDialog({ open, onOpenChange, defaultCategory, onAdded }: AddItemDialogProps) {
+export function AddItemDialog({ open, onOpenChange, filterCategory, onAdded }: AddItemDialogProps) {
   const add = useAddInventoryItem();
   const id = useId();
   return (
@@ -42,7 +46,7 @@ export function AddItemDialog({ open, onOpenChange, defaultCategory, onAdded }: 
       {/* Mounted with the dialog, so each opening starts from an empty form. */}
       <AddItemFields
         idPrefix={id}
-        defaultCategory={defaultCategory}
+        filterCategory={filterCategory}
         add={add}
         onAdded={(item) => {
           onAdded(item);
@@ -56,22 +60,31 @@ export function AddItemDialog({ open, onOpenChange, defaultCategory, onAdded }: 
 
 interface AddItemFieldsProps {
   idPrefix: string;
-  defaultCategory: InventoryCategory;
+  filterCategory: InventoryCategory | null;
   add: ReturnType<typeof useAddInventoryItem>;
   onAdded: (item: InventoryItem) => void;
   onCancel: () => void;
 }
 
-function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: AddItemFieldsProps) {
+function AddItemFields({ idPrefix, filterCategory, add, onAdded, onCancel }: AddItemFieldsProps) {
   // Spec section 5: the name is required; the quantity a whole number of at least 1 (1 when left
   // empty); the expiration date optional. Checked here so an empty name never costs a request.
-  const { register, handleSubmit, setError, formState } = useSchemaForm(inventoryItemFormSchema, {
+  const { register, handleSubmit, setError, setValue, formState } = useSchemaForm(inventoryItemFormSchema, {
     name: '',
     quantity: '1',
     unit: 'unité',
-    category: defaultCategory,
+    category: filterCategory ?? 'Autre',
     expirationDate: '',
   });
+  // The category follows the name as it is typed ("Poulet" → Viandes et Poissons), until the person
+  // picks one themselves: from then on their choice stays. A chip in use keeps its own category.
+  const categoryPicked = useRef(filterCategory !== null);
+  const guessCategory = (event: { target: { value: string } }) => {
+    if (!categoryPicked.current) setValue('category', inventoryCategoryOf(event.target.value));
+  };
+  const keepPickedCategory = () => {
+    categoryPicked.current = true;
+  };
   const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
   const fieldId = (name: keyof InventoryItemForm) => `${idPrefix}-${name}`;
@@ -89,8 +102,8 @@ function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: Ad
     });
   });
 
-  const fieldProps = (name: keyof InventoryItemForm) => ({
-    ...register(name),
+  const fieldProps = (name: keyof InventoryItemForm, onChange?: (event: { target: { value: string } }) => void) => ({
+    ...register(name, { onChange }),
     id: fieldId(name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? errorId(name) : undefined,
@@ -108,7 +121,7 @@ function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: Ad
       <div className="field">
         <label htmlFor={fieldId('name')}>Nom</label>
         <input
-          {...fieldProps('name')}
+          {...fieldProps('name', guessCategory)}
           className="input"
           autoComplete="off"
           placeholder="Ex. Tomates"
@@ -144,7 +157,7 @@ function AddItemFields({ idPrefix, defaultCategory, add, onAdded, onCancel }: Ad
       </div>
       <div className="field">
         <label htmlFor={fieldId('category')}>Catégorie</label>
-        <select {...fieldProps('category')} className="input">
+        <select {...fieldProps('category', keepPickedCategory)} className="input">
           {INVENTORY_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {category}

@@ -264,7 +264,7 @@ describe('adding an item', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it("sends the defaults (1, 'unité', 'Autre', no date), then shows the new item", async () => {
+  it("sends the defaults (1, 'unité', 'Autre' for a name the fridge does not know, no date), then shows the new item", async () => {
     const u = user();
     await openFridge([juice]);
     acceptPosts();
@@ -275,15 +275,56 @@ describe('adding an item', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Catégorie' })).toHaveValue('Autre');
     expect(within(dialog).getByLabelText(/Date d'expiration/)).toHaveValue('');
 
-    await u.type(within(dialog).getByRole('textbox', { name: 'Nom' }), '  Beurre ');
+    await u.type(within(dialog).getByRole('textbox', { name: 'Nom' }), '  Restes du dimanche ');
     await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
 
     expect(posts()).toHaveLength(1);
-    expect(posts()[0]!.body).toEqual({ name: 'Beurre', quantity: 1, unit: 'unité', category: 'Autre', expirationDate: null });
+    expect(posts()[0]!.body).toEqual({ name: 'Restes du dimanche', quantity: 1, unit: 'unité', category: 'Autre', expirationDate: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('article', { name: 'Beurre' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Restes du dimanche' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ajouter un article' })).toHaveFocus());
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('« Beurre » a été ajouté au frigo');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('« Restes du dimanche » a été ajouté au frigo');
+  });
+
+  it('guesses the category from the name as it is typed, the keyboard staying in Nom', async () => {
+    const u = user();
+    await openFridge([juice]);
+    acceptPosts();
+    await u.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nom' });
+    const category = within(dialog).getByRole('combobox', { name: 'Catégorie' });
+
+    await u.type(name, 'Lait');
+    expect(category).toHaveValue('Produits Laitiers');
+    await u.type(name, ' de coco');
+    expect(category).toHaveValue('Épicerie');
+    await u.clear(name);
+    await u.type(name, 'Cuisses de poulet');
+    expect(category).toHaveValue('Viandes et Poissons');
+    expect(name).toHaveFocus();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(posts()[0]!.body).toMatchObject({ name: 'Cuisses de poulet', category: 'Viandes et Poissons' });
+  });
+
+  it('keeps the category the person picked, whatever the name says next', async () => {
+    const u = user();
+    await openFridge([juice]);
+    acceptPosts();
+    await u.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nom' });
+    const category = within(dialog).getByRole('combobox', { name: 'Catégorie' });
+
+    await u.type(name, 'Pommes');
+    expect(category).toHaveValue('Fruits et Légumes');
+    await u.selectOptions(category, 'Autre');
+    await u.type(name, ' de terre');
+    expect(category).toHaveValue('Autre');
+
+    await u.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(posts()[0]!.body).toMatchObject({ name: 'Pommes de terre', category: 'Autre' });
   });
 
   it('sends what the user chose, with the category of the chip in use preselected', async () => {

@@ -156,7 +156,7 @@ export default function InventoryPage() {
       <AddItemDialog
         open={adding}
         onOpenChange={setAdding}
-        defaultCategory={category ?? 'Autre'}
+        filterCategory={category}
         onAdded={(item) => showSuccess(`« ${item.name} » a été ajouté au frigo`)}
       />
       <GenerateRecipeModal open={generating} onOpenChange={setGenerating} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { INVENTORY_CATEGORIES, type InventoryCategory } from '#contracts';
+import { inventoryCategoryOf } from '#ingredients';
 import { Modal } from '../../../shared/ui/Modal';
-import { guessInventoryCategory } from '../guess-category';
 import { failureMessage } from '../../../shared/http/failure-message';
 import type { ShoppingLine } from '../shopping-lines';
 import { DialogActions } from '../../../shared/ui/DialogActions';
@@ -43,7 +43,7 @@ interface MoveFormProps extends Omit<MoveToFridgeDialogProps, 'line'> {
 }
 
 function MoveForm({ line, onClose, onMove, busy, onBusy }: MoveFormProps) {
-  const [category, setCategory] = useState<InventoryCategory>(() => guessInventoryCategory(line.name));
+  const [category, setCategory] = useState<InventoryCategory>(() => inventoryCategoryOf(line.name));
   const [error, setError] = useState<string | null>(null);
 
   async function submit() {

@@ -1,0 +1,37 @@
+import { inventoryCategoryOf } from './inventory-category';
+
+describe('inventoryCategoryOf', () => {
+  it.each([
+    ['Poulet', 'Viandes et Poissons'],
+    ['Lait', 'Produits Laitiers'],
+    ['Pommes', 'Fruits et Légumes'],
+    ['Œufs', 'Produits Laitiers'],
+    ['Camembert', 'Produits Laitiers'],
+    ['gruyère râpé', 'Produits Laitiers'],
+    ['tomates cerises', 'Fruits et Légumes'],
+    ["huile d'olive", 'Épicerie'],
+    ['chocolat noir', 'Épicerie'],
+    ["jus d'orange", 'Boissons'],
+    ['Eau gazeuse', 'Boissons'],
+    ['eau', 'Boissons'],
+    ['soda', 'Boissons'],
+    ['sauce au poivre', 'Épicerie'],
+    ['bouillon de légumes', 'Épicerie'],
+    ['farine de sarrasin', 'Épicerie'],
+    // A longer term of another aisle wins over the head word
+    ['lait de coco', 'Épicerie'],
+    ['Pommes de terre', 'Fruits et Légumes'],
+    ['Tomate concassée', 'Épicerie'],
+    ["eau de fleur d'oranger", 'Épicerie'],
+    // When the head word says nothing, the food named inside does
+    ['Filets de saumon', 'Viandes et Poissons'],
+    ['Cuisses de poulet', 'Viandes et Poissons'],
+    ['jus de citron', 'Boissons'],
+    // Frozen food has no shelf of its own; unknown things stay « Autre »
+    ['petits pois surgelés', 'Autre'],
+    ['éponges', 'Autre'],
+    ['', 'Autre'],
+  ])('%s → %s', (name, category) => {
+    expect(inventoryCategoryOf(name)).toBe(category);
+  });
+});
