@@ -27,6 +27,12 @@ describe('inventoryCategoryOf', () => {
     ['Filets de saumon', 'Viandes et Poissons'],
     ['Cuisses de poulet', 'Viandes et Poissons'],
     ['jus de citron', 'Boissons'],
+    // The shop's chilled aisle, but neither milk nor eggs: not on the dairy shelf
+    ['Tofu fumé', 'Autre'],
+    ['pâte feuilletée', 'Autre'],
+    ['Gnocchis', 'Autre'],
+    ['lait de soja', 'Autre'],
+    ['crème fraîche épaisse', 'Produits Laitiers'],
     // Frozen food has no shelf of its own; unknown things stay « Autre »
     ['petits pois surgelés', 'Autre'],
     ['éponges', 'Autre'],
