@@ -1,17 +1,31 @@
 import type { FridgeItem } from '#ai/core';
+import type * as FoodTable from '#ai/food-table';
 import { EFFORT_MAX_MINUTES, type PlanDish, type PlanSlot } from '#contracts';
 import { fridgeItemsUsed, fridgeOn, type PlannerContext } from './plan-rules';
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 export const weekdayOf = (date: string): string => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
-const plural = (name: string) => /[sx]$/iu.test(name.trim().split(/\s+/)[0] ?? '');
+// The chef's food table, read at the first reason written (the API loads this file at start).
+let foodTable: typeof FoodTable | undefined;
+/** "les courgettes", "le poulet", "l'emmental râpé"; « éponges » quoted when the chef does not know the food. */
+function theItem(item: FridgeItem): string {
+  return (foodTable ??= require('#ai/food-table') as typeof FoodTable).theItem(item.name) ?? `« ${item.name.trim().toLowerCase()} »`;
+}
 
-/** "les courgettes qui expirent jeudi", "« lait » qui expire demain". */
+/** "les courgettes qui expirent jeudi", "le lait qui expire demain". */
 function expiring(item: FridgeItem, slot: PlanSlot): string {
-  const name = item.name.trim().toLowerCase();
   const when = item.expirationDate === slot.date ? "aujourd'hui" : weekdayOf(item.expirationDate!);
-  return plural(name) ? `les ${name} qui expirent ${when}` : `« ${name} » qui expire ${when}`;
+  const named = theItem(item);
+  return `${named} qui ${named.startsWith('les ') ? 'expirent' : 'expire'} ${when}`;
+}
+
+/** "les courgettes du frigo", "le reste de poulet du frigo", "le reste d'emmental râpé du frigo". */
+function leftInFridge(item: FridgeItem): string {
+  const named = theItem(item);
+  if (named.startsWith('les ')) return `${named} du frigo`;
+  const name = item.name.trim().toLowerCase();
+  return `le reste ${named.startsWith("l'") ? `d'${name}` : `de ${name}`} du frigo`;
 }
 
 /** One line per day saying why this dish, the most useful reason first. */
@@ -20,7 +34,7 @@ export function whyLine(dish: PlanDish, slot: PlanSlot, ctx: PlannerContext, urg
   const urgentUsed = urgent.filter((i) => fridgeItemsUsed(dish, [i]).length > 0);
   const fridgeUsed = fridgeItemsUsed(dish, fridgeOn(ctx.fridge, slot.date));
   if (urgentUsed.length) parts.push(`Utilise ${expiring(urgentUsed[0]!, slot)}`);
-  else if (fridgeUsed.length) parts.push(`Utilise ${plural(fridgeUsed[0]!.name) ? 'les' : 'le reste de'} ${fridgeUsed[0]!.name.toLowerCase()} du frigo`);
+  else if (fridgeUsed.length) parts.push(`Utilise ${leftInFridge(fridgeUsed[0]!)}`);
   if (dish.source === 'favorite') parts.push('un favori de la famille');
   else if (dish.source === 'book') parts.push('tiré de votre carnet de recettes');
   // Said on the evenings the week keeps meatless; any other vegetarian dish shows its badge only.

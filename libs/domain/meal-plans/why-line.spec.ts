@@ -1,0 +1,37 @@
+import type { PlanDish, PlanSlot } from '#contracts';
+import type { PlannerContext } from './plan-rules';
+import { whyLine } from './why-line';
+
+// Monday 30 November 2026.
+const slot: PlanSlot = { date: '2026-11-30', meal: 'dinner', effort: 'normal', status: 'pending', locked: false, dish: null, why: null };
+const dish = (ingredients: string[]): PlanDish => ({
+  recipeId: 'r', title: 'Plat', description: '', imageUrl: '', preparationTime: 30, servings: 4, difficulty: 'facile',
+  ingredients, instructions: [], source: 'chef', vegetarian: false, protein: null,
+});
+const item = (name: string, expirationDate: string) => ({ name, quantity: 1, unit: 'unité', expirationDate });
+const ctx = (fridge: PlannerContext['fridge']): PlannerContext => ({
+  today: '2026-11-29', restrictions: [], avoidedFoods: [], preferredFoods: [], difficulty: 'facile', servings: 4,
+  fridge, staples: [], history: [], weekMeals: [], saved: [], vegetarianEvenings: 0,
+});
+
+describe('the week’s reason for a dish names the fridge’s food as a sentence does', () => {
+  it.each([
+    ['Poulet', '300 g de poulet', 'Utilise le poulet qui expire mardi'],
+    ['Emmental râpé', "80 g d'emmental râpé", "Utilise l'emmental râpé qui expire mardi"],
+    ['Crème fraîche', '20 cl de crème fraîche', 'Utilise la crème fraîche qui expire mardi'],
+    ['Courgettes', '3 courgettes', 'Utilise les courgettes qui expirent mardi'],
+    ["Jus d'orange", "50 cl de jus d'orange", "Utilise le jus d'orange qui expire mardi"],
+  ])('%s expiring Tuesday', (name, line, expected) => {
+    const fridge = [item(name, '2026-12-01')];
+    expect(whyLine(dish([line]), slot, ctx(fridge), fridge)).toBe(`${expected}, prêt en 30 min`);
+  });
+
+  it('says « le reste de » with its elision when nothing urgent is used, and quotes a food the chef does not know', () => {
+    const emmental = [item('Emmental râpé', '2026-12-20')];
+    expect(whyLine(dish(["80 g d'emmental râpé"]), slot, ctx(emmental), [])).toBe("Utilise le reste d'emmental râpé du frigo, prêt en 30 min");
+    const poulet = [item('Poulet', '2026-12-20')];
+    expect(whyLine(dish(['300 g de poulet']), slot, ctx(poulet), [])).toBe('Utilise le reste de poulet du frigo, prêt en 30 min');
+    const unknown = [item('Zorglub maison', '2026-12-01')];
+    expect(whyLine(dish(['1 zorglub maison']), slot, ctx(unknown), unknown)).toBe('Utilise « zorglub maison » qui expire mardi, prêt en 30 min');
+  });
+});
