@@ -60,6 +60,13 @@ describe("the week's needs", () => {
       expect(takeFromStock(need('huile de tournesol', 2, 'càs'), stock)).toEqual({ quantity: 2, unit: 'càs' });
     });
 
+    it('buys whole pieces: half a cucumber for the week is one cucumber, 1,5 leek left to buy is two', () => {
+      expect(takeFromStock(need('concombre', 0.5, 'unité'), [])).toEqual({ quantity: 1, unit: 'unité' });
+      expect(takeFromStock(need('poireaux', 2.5, 'unité'), toStock([{ name: 'Poireaux', quantity: 1, unit: 'unité' }]))).toEqual({ quantity: 2, unit: 'unité' });
+      // Weighed food is bought by weight.
+      expect(takeFromStock(need('persil', 9, 'g'), [])).toEqual({ quantity: 9, unit: 'g' });
+    });
+
     it('reads whole fridge quantities', () => {
       const stock = toStock([{ name: 'Œufs', quantity: 4, unit: 'unité' }]);
       expect(takeFromStock(need('oeufs', 6, 'unité'), stock)).toEqual({ quantity: 2, unit: 'unité' });
