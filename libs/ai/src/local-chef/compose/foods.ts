@@ -654,6 +654,18 @@ export function isReady(food: Food): boolean {
   return food.uses.includes('prêt') && !food.uses.includes('cuit');
 }
 
+// Poured, not weighed: milks, juices and drinks, coconut milk, oil, vinegar, soy sauce, syrups, liquid cream.
+const LIQUID_KINDS: readonly FoodKind[] = ['lait', 'boisson', 'lait de coco', 'huile', 'vinaigre'];
+const LIQUID = ['crème liquide', 'sauce soja', 'sirop', "sirop d'érable"];
+
+/**
+ * Whether a recipe pours the food (« 25 cl de lait », « 2 càs de sirop d'érable ») rather than
+ * weighs it, whatever unit a fridge or a shop counts it in. A cream is poured when it is counted so.
+ */
+export function isLiquid(food: Food): boolean {
+  return LIQUID_KINDS.includes(food.kind) || LIQUID.includes(food.name);
+}
+
 // Sweet enough to make a dessert without sugar from the cupboard: fruit, sweeteners, chocolate,
 // biscuits, ice cream. Not a lemon, not unsweetened cocoa.
 const SWEET_KINDS: readonly FoodKind[] = ['fruit', 'sucrant', 'chocolat', 'biscuit', 'glace'];
