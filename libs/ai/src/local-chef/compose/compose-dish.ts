@@ -301,8 +301,15 @@ function toldFood(part: Part, pantry: Pantry): Food {
 
 function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, told = false): Dish {
   const boned = (food: Food) => (pattern.offTheBone && food.onBone ? offTheBone(food) : food);
-  const toldOf = (role: string) => (parts.get(role) ?? []).map((p) => boned(toldFood(p, pantry)));
-  const of = (role: string) => (told ? toldOf(role) : (parts.get(role) ?? []).map((p) => boned(p.food)));
+  // Each food with the date of the fridge item it comes from (Food.days), so the title and the text
+  // choose alike among them (dish-french's few); one object per part, so a pattern can tell two
+  // foods of a role apart by identity.
+  const dated = (food: Food, part: Part): Food => (part.stocked ? { ...food, days: part.stocked.days } : food);
+  const all = [...parts.values()].flat();
+  const asTold = new Map(all.map((p) => [p, dated(boned(toldFood(p, pantry)), p)]));
+  const asNamed = new Map(all.map((p) => [p, dated(boned(p.food), p)]));
+  const toldOf = (role: string) => (parts.get(role) ?? []).map((p) => asTold.get(p)!);
+  const of = (role: string) => (told ? toldOf(role) : (parts.get(role) ?? []).map((p) => asNamed.get(p)!));
   return {
     servings,
     of,

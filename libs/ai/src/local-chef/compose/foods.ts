@@ -131,6 +131,11 @@ export interface Food {
    * its text tells it in the singular at one piece or less, in the plural beyond (see dish-french).
    */
   pieces?: number;
+  /**
+   * Set by a dish on a food from the fridge: days to its date (null without one). A title that
+   * must leave foods out keeps first the one the dish is built to use up (see dish-french's few).
+   */
+  days?: number | null;
 }
 
 /**
