@@ -37,8 +37,8 @@ describe("the week's needs", () => {
     it('leaves only the remainder, said as a cook buys it (0,75 kg reads 750 g)', () => {
       const stock = toStock([{ name: 'riz', quantity: '250', unit: 'g' }]);
       expect(takeFromStock(need('riz', 1, 'kg'), stock)).toEqual({ quantity: 750, unit: 'g' });
-      // Rounded too: a third of 1 kg is bought as 670 g, not 666,67 g.
-      expect(takeFromStock(need('farine', 1, 'kg'), toStock([{ name: 'farine', quantity: '333', unit: 'g' }]))).toEqual({ quantity: 670, unit: 'g' });
+      // Rounded too, up to what a cook buys: two thirds of 1 kg are bought as 700 g, not 666,67 g nor a short 650 g.
+      expect(takeFromStock(need('farine', 1, 'kg'), toStock([{ name: 'farine', quantity: '333', unit: 'g' }]))).toEqual({ quantity: 700, unit: 'g' });
     });
 
     it('a fridge item covers a plainer need, not a more specific one', () => {

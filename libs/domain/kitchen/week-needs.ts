@@ -78,7 +78,8 @@ function inUnitsOf(amount: Amount, target: Amount, name: string): Amount {
 }
 
 function cookAmount(name: string, amount: Amount): Amount {
-  const { quantity, unit } = roundForCook({ name, quantity: amount.quantity, unit: amount.unit });
+  // Bought, so never short: 667 g of flour is 700 g on the list.
+  const { quantity, unit } = roundForCook({ name, quantity: amount.quantity, unit: amount.unit }, { buying: true });
   return { quantity, unit };
 }
 

@@ -8,11 +8,16 @@ const p = (quantity: number, unit: Unit, name: string, note?: string): ParsedIng
 
 describe('roundForCook', () => {
   it.each<[string, ParsedIngredient, ParsedIngredient]>([
-    // Grams: by size, never zero
-    ['333,3 g → nearest 10', p(333.33, 'g', 'cerises'), p(330, 'g', 'cerises')],
+    // Grams: by size, as a cook writes them, never zero
+    ['333,3 g → nearest 50 (from 200)', p(333.33, 'g', 'cerises'), p(350, 'g', 'cerises')],
+    ['310 g → 300 g', p(310, 'g', 'poulet'), p(300, 'g', 'poulet')],
+    ['230 g → 250 g', p(230, 'g', 'poulet'), p(250, 'g', 'poulet')],
+    ['82 g → 80 g', p(82, 'g', 'emmental râpé'), p(80, 'g', 'emmental râpé')],
+    ['115 g → 120 g', p(115, 'g', 'farine'), p(120, 'g', 'farine')],
     ['166,7 g → nearest 10', p(166.67, 'g', 'billes de mozzarella'), p(170, 'g', 'billes de mozzarella')],
     ['125 g stays (a multiple of 5)', p(125, 'g', 'beurre'), p(125, 'g', 'beurre')],
-    ['53,3 g → nearest 5', p(53.33, 'g', 'sucre'), p(55, 'g', 'sucre')],
+    ['53,3 g → nearest 10 (from 50)', p(53.33, 'g', 'sucre'), p(50, 'g', 'sucre')],
+    ['75 g stays (a quarter)', p(75, 'g', 'beurre'), p(75, 'g', 'beurre')],
     ['41,7 g → nearest 5', p(41.67, 'g', 'beurre'), p(40, 'g', 'beurre')],
     ['6,67 g → nearest 1', p(6.67, 'g', 'beurre'), p(7, 'g', 'beurre')],
     ['1,33 g → nearest half', p(1.33, 'g', 'sel'), p(1.5, 'g', 'sel')],
@@ -20,13 +25,15 @@ describe('roundForCook', () => {
     ['1 333 g → 1,3 kg', p(1333.33, 'g', 'pommes de terre'), p(1.3, 'kg', 'pommes de terre')],
     ['1 050 ml → 1,1 l', p(1050, 'ml', 'eau'), p(1.1, 'l', 'eau')],
     ['1 250 g stays (a quarter kilo)', p(1250, 'g', 'poireaux'), p(1.25, 'kg', 'poireaux')],
-    ['0,667 kg → 670 g', p(0.6667, 'kg', 'farine'), p(670, 'g', 'farine')],
-    ['66,7 mg stays in mg', p(66.7, 'mg', 'safran'), p(65, 'mg', 'safran')],
+    ['0,667 kg → 650 g', p(0.6667, 'kg', 'farine'), p(650, 'g', 'farine')],
+    ['66,7 mg stays in mg', p(66.7, 'mg', 'safran'), p(70, 'mg', 'safran')],
     // Volumes: the same sizes in ml, in the recipe's unit when readable
-    ['333 ml from l → 33 cl', p(0.3333, 'l', 'lait'), p(33, 'cl', 'lait')],
-    ['6,67 cl → 6,5 cl', p(6.667, 'cl', 'crème'), p(6.5, 'cl', 'crème')],
+    ['333 ml from l → 35 cl', p(0.3333, 'l', 'lait'), p(35, 'cl', 'lait')],
+    ['22,5 cl → 25 cl, never 22,5 cl', p(22.5, 'cl', 'lait'), p(25, 'cl', 'lait')],
+    ['6,67 cl → 7 cl', p(6.667, 'cl', 'crème'), p(7, 'cl', 'crème')],
+    ['12,5 cl → 13 cl (a quarter is weighed, not poured)', p(12.5, 'cl', 'crème'), p(13, 'cl', 'crème')],
     ['1,33 dl → 1,3 dl', p(1.333, 'dl', 'lait'), p(1.3, 'dl', 'lait')],
-    ['37,5 cl → 375 ml', p(37.5, 'cl', 'crème'), p(375, 'ml', 'crème')],
+    ['37,5 cl → 40 cl', p(37.5, 'cl', 'crème'), p(40, 'cl', 'crème')],
     // Bought whole: the next can, pack or pastry sheet; ice cubes counted whole
     ['3,5 boîtes → 4', p(3.5, 'boîte', 'tomates pelées'), p(4, 'boîte', 'tomates pelées')],
     ['1,5 sachet → 2', p(1.5, 'sachet', 'sucre vanillé'), p(2, 'sachet', 'sucre vanillé')],
@@ -58,11 +65,23 @@ describe('roundForCook', () => {
   });
 });
 
+describe('roundForCook when buying', () => {
+  it.each<[string, ParsedIngredient, ParsedIngredient]>([
+    ['666,7 g → 700 g, never short', p(666.7, 'g', 'farine'), p(700, 'g', 'farine')],
+    ['310 g → 350 g', p(310, 'g', 'poulet'), p(350, 'g', 'poulet')],
+    ['53,3 g → 60 g', p(53.3, 'g', 'sucre'), p(60, 'g', 'sucre')],
+    ['250 g stays', p(250, 'g', 'beurre'), p(250, 'g', 'beurre')],
+    ['1 050 ml → 1,1 l', p(1050, 'ml', 'lait'), p(1.1, 'l', 'lait')],
+  ])('%s', (_, ingredient, expected) => {
+    expect(roundForCook(ingredient, { buying: true })).toEqual(expected);
+  });
+});
+
 describe('scaleForCook', () => {
   it.each<[string, ParsedIngredient, number, ParsedIngredient]>([
     // The QA cases: a recipe for 6 served to 4
-    ['500 g × ⅔', p(500, 'g', 'cerises'), 4 / 6, p(330, 'g', 'cerises')],
-    ['80 g × ⅔', p(80, 'g', 'sucre'), 4 / 6, p(55, 'g', 'sucre')],
+    ['500 g × ⅔', p(500, 'g', 'cerises'), 4 / 6, p(350, 'g', 'cerises')],
+    ['80 g × ⅔', p(80, 'g', 'sucre'), 4 / 6, p(50, 'g', 'sucre')],
     ['10 g × ⅔', p(10, 'g', 'beurre'), 4 / 6, p(7, 'g', 'beurre')],
     ['250 g × ⅔', p(250, 'g', 'billes de mozzarella'), 4 / 6, p(170, 'g', 'billes de mozzarella')],
     ['3 œufs × ⅔', p(3, 'unité', 'œufs'), 4 / 6, p(2, 'unité', 'œufs')],

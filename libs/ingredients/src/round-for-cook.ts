@@ -3,7 +3,7 @@ import { normalizeIngredientName } from './names';
 import type { ParsedIngredient } from './parse-ingredient';
 import { isMassUnit, isVolumeUnit, type Unit } from './units';
 
-// A scaled recipe must read like one a cook wrote: "330 g de cerises", "55 g de sucre",
+// A scaled recipe must read like one a cook wrote: "350 g de cerises", "50 g de sucre",
 // "7 g de beurre", not 333, 53,33 or 6,67 (and the shopping list copies these lines).
 
 // Things nobody halves: half a pinch, half a bay leaf or a sprig cannot be measured.
@@ -19,23 +19,22 @@ const MANY_PIECES = 10;
 
 /**
  * Rounds an amount the way a cook writes it:
- * - g and ml (mg when written in mg): from 1 000 to the nearest 100 (quarters such as 1 250 stay);
- *   from 100 to the nearest 10 (a multiple of 5 such as 125 stays); from 10 to the nearest 5; from 5
- *   to the nearest 1; below, to the nearest half, at least ½. The unit is then the readable one
- *   (330 ml → 33 cl, 1 330 g → 1,3 kg).
+ * - g and ml (mg when written in mg): the numbers a cook writes (see roundMetric), up to the next
+ *   one when `buying` (a shopping list is never short). The unit is then the readable one (350 ml →
+ *   35 cl, 1 330 g → 1,3 kg).
  * - Spoons: by halves, at least ½; less than a tablespoon becomes teaspoons (⅓ càs → 1 càc).
  *   Cups: by quarters, at least ¼.
  * - Pinches, leaves, sprigs, eggs, ice cubes, and ten pieces or more: whole, at least 1, to the nearest.
  * - Cans, packs, pots, pastry sheets, tortillas, yoghurts: whole, up to the next one.
  * - Other pieces (unité, gousse, boîte…): up to the next half, so the dish never runs short.
  */
-export function roundForCook(p: ParsedIngredient): ParsedIngredient {
+export function roundForCook(p: ParsedIngredient, { buying = false }: { buying?: boolean } = {}): ParsedIngredient {
   const { quantity, unit } = p;
   if (!(quantity > 0)) return p;
-  if (unit === 'mg') return { ...p, ...readableAmount(roundMetric(quantity) / 1000, 'mass', ['mg']) };
+  if (unit === 'mg') return { ...p, ...readableAmount(roundMetric(quantity, 'mass', buying) / 1000, 'mass', ['mg']) };
   if (isMassUnit(unit) || (isVolumeUnit(unit) && !isSpoonOrCup(unit))) {
     const base = toBaseUnit(quantity, unit);
-    return { ...p, ...readableAmount(roundMetric(base.quantity), base.family, [unit]) };
+    return { ...p, ...readableAmount(roundMetric(base.quantity, base.family === 'volume' ? 'volume' : 'mass', buying), base.family, [unit]) };
   }
   if (unit === 'càs' && quantity < 1 - 1e-9) return { ...p, unit: 'càc', quantity: nearest(quantity * 3, 0.5, 0.5) };
   if (unit === 'càs' || unit === 'càc') return { ...p, quantity: nearest(quantity, 0.5, 0.5) };
@@ -50,13 +49,28 @@ export function roundForCook(p: ParsedIngredient): ParsedIngredient {
   return { ...p, quantity: Math.max(0.5, Math.ceil(quantity * 2 - 1e-9) / 2) };
 }
 
-/** Grams, millilitres or milligrams, rounded by size (see roundForCook). */
-export function roundMetric(value: number): number {
-  if (value >= 1000) return isMultipleOf(value, 250) ? clean(value) : nearest(value, 100, 100);
-  if (value >= 100) return isMultipleOf(value, 5) ? clean(value) : nearest(value, 10, 10);
-  if (value >= 10) return nearest(value, 5, 5);
-  if (value >= 5) return nearest(value, 1, 1);
-  return nearest(value, 0.5, 0.5);
+/**
+ * Grams, millilitres or milligrams as a cook writes them, by size: from 1 000 to the nearest 100
+ * (quarters such as 1 250 stay); from 200 to the nearest 50 ("300 g de poulet", "25 cl de lait",
+ * never 310 g nor 22,5 cl); from 50 to the nearest 10 ("80 g d'emmental", "12 cl de crème"), a
+ * weighed quarter staying (75 g, 125 g of butter, never "12,5 cl"); from 10 to the nearest 5; from 5
+ * to the nearest 1; below, to the nearest half, at least ½. From 50 on, an amount moves by an eighth
+ * at most, so a portion stays honest. `up` rounds up to the step instead: what is bought is never short.
+ */
+export function roundMetric(value: number, family: 'mass' | 'volume' = 'mass', up = false): number {
+  if (isMultipleOf(value, 250)) return clean(value);
+  const step = value >= 1000 ? 100 : metricStep(value, family);
+  return up ? Math.max(0.5, clean(Math.ceil(value / step - 1e-9) * step)) : nearest(value, step, 0.5);
+}
+
+/** The step roundMetric rounds an amount below a kilo to. */
+function metricStep(value: number, family: 'mass' | 'volume'): number {
+  // Each bound is where the finer step already rounds up to it (195 → 200 by tens).
+  if (value >= 195) return 50;
+  if (value >= 47.5) return family === 'mass' && isMultipleOf(value, 25) ? 25 : 10;
+  if (value >= 9.5) return 5;
+  if (value >= 4.75) return 1;
+  return 0.5;
 }
 
 function isSpoonOrCup(unit: Unit): boolean {

@@ -25,7 +25,7 @@ export function scaleIngredient(p: ParsedIngredient, factor: number): ParsedIngr
 
 /**
  * scaleIngredient for what people read (recipes, shopping lists, the planner): the exact amount for
- * `factor`, rounded the way a cook writes it (roundForCook): 500 g × ⅔ → 330 g, not 333 g; 10 g × ⅔
+ * `factor`, rounded the way a cook writes it (roundForCook): 500 g × ⅔ → 350 g, not 333 g; 10 g × ⅔
  * → 7 g, not 6,67 g; 2 œufs × 0,6 → 1 œuf. At factor 1 the line stays as its author wrote it.
  */
 export function scaleForCook(p: ParsedIngredient, factor: number): ParsedIngredient {

@@ -4,7 +4,7 @@ import type { LocalRecipe } from './local-recipe';
 
 /**
  * An ingredient line for `factor` times the people, still in the collection's line format, with
- * amounts a cook would write (scaleForCook: "330 g de cerises", not "333 g").
+ * amounts a cook would write (scaleForCook: "350 g de cerises", not "333 g").
  */
 export function scaleIngredientLine(line: string, factor: number): string {
   if (factor === 1) return line;

@@ -1,7 +1,7 @@
-import { formatIngredient, normalizeIngredientName, readableAmount, roundMetric, type Unit } from '#ingredients';
+import { formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount, roundMetric, type Amount, type Unit } from '#ingredients';
 import { staplesOrDefault } from '../../generation/fridge-match';
 import { daysLeft } from '../../generation/fridge-freshness';
-import { grams, heldGrams } from '../../generation/fridge-stock';
+import { heldGrams } from '../../generation/fridge-stock';
 import { PREPARATION_TIME_RANGES } from '../local-recipe';
 import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
@@ -10,7 +10,7 @@ import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { fleshOf, isBite, isReady, sameFood, type Food, type PieceUnit } from './foods';
+import { fleshOf, isBite, isLiquid, isReady, sameFood, type Food, type PieceUnit } from './foods';
 import { goesWith } from './pairings';
 import { GRATED } from './patterns/roles';
 
@@ -301,8 +301,15 @@ function toldFood(part: Part, pantry: Pantry): Food {
 
 function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, told = false): Dish {
   const boned = (food: Food) => (pattern.offTheBone && food.onBone ? offTheBone(food) : food);
-  const toldOf = (role: string) => (parts.get(role) ?? []).map((p) => boned(toldFood(p, pantry)));
-  const of = (role: string) => (told ? toldOf(role) : (parts.get(role) ?? []).map((p) => boned(p.food)));
+  // Each food with the date of the fridge item it comes from (Food.days), so the title and the text
+  // choose alike among them (dish-french's few); one object per part, so a pattern can tell two
+  // foods of a role apart by identity.
+  const dated = (food: Food, part: Part): Food => (part.stocked ? { ...food, days: part.stocked.days } : food);
+  const all = [...parts.values()].flat();
+  const asTold = new Map(all.map((p) => [p, dated(boned(toldFood(p, pantry)), p)]));
+  const asNamed = new Map(all.map((p) => [p, dated(boned(p.food), p)]));
+  const toldOf = (role: string) => (parts.get(role) ?? []).map((p) => asTold.get(p)!);
+  const of = (role: string) => (told ? toldOf(role) : (parts.get(role) ?? []).map((p) => asNamed.get(p)!));
   return {
     servings,
     of,
@@ -340,6 +347,12 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
   const unit = item.unit as Unit;
   const held = heldGrams(item);
   const perUnit = held !== null && item.quantity > 0 ? held / item.quantity : null;
+  const spoons = unit === 'càs' || unit === 'càc' || unit === 'tasse';
+  // A liquid is poured as a recipe writes it, whatever the fridge counts it in (a litre, a brick, grams).
+  if (held !== null && !spoons && (isLiquid(food) || (food.kind === 'crème' && isVolumeUnit(unit)))) {
+    const amount = pour(wantedGrams, held);
+    return { text: write(amount.quantity, amount.unit, name) };
+  }
   if (unit === 'unité' || perUnit === null || unit === 'pincée') {
     // "2 gousses d'ail", "3 tranches de jambon blanc", "2 branches de céleri" (of a head of ten):
     // the piece's own name, the food's as it is.
@@ -352,16 +365,52 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
     const pieces = capPieces(wanted, item.quantity, wholeOnly(food, unit === 'unité' ? wanted : 0));
     return unit === 'unité' ? { text: write(pieces, unit, agreeWithQuantity(name, pieces)), pieces } : { text: write(pieces, unit, name) };
   }
-  if (unit === 'càs' || unit === 'càc' || unit === 'tasse') {
+  if (spoons) {
     return { text: write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name) };
   }
-  const base = Math.min(wantedGrams, held!);
   // Herbs by the whole gram, a few sprigs at the least: never "1,5 g de menthe".
-  let rounded = food.kind === 'herbe' && unit === 'g' ? Math.max(HERB_LEAST_GRAMS, Math.round(base)) : roundMetric(base);
-  if (rounded > held! + 1e-9) rounded = food.kind === 'herbe' && unit === 'g' ? (held! >= 1 ? Math.floor(held!) : held!) : floorMetric(held!);
-  const family = grams({ quantity: 1, unit }, null) !== null && ['ml', 'cl', 'dl', 'l'].includes(unit) ? 'volume' : 'mass';
-  const amount = readableAmount(rounded, family, [unit]);
-  return { text: write(amount.quantity, amount.unit, name) };
+  if (food.kind === 'herbe' && unit === 'g') {
+    const rounded = Math.max(HERB_LEAST_GRAMS, Math.round(Math.min(wantedGrams, held!)));
+    return { text: write(rounded > held! + 1e-9 ? (held! >= 1 ? Math.floor(held!) : held!) : rounded, 'g', name) };
+  }
+  // What is measured yet not poured (an ice cream by the millilitre) keeps the fridge's unit.
+  const weighed = weigh(wantedGrams, held!, unit);
+  return { text: write(weighed.quantity, weighed.unit, name) };
+}
+
+/**
+ * Grams as a cook weighs them (roundMetric: "300 g de poulet", "80 g d'emmental"), never more than
+ * is held: all of it when the dish wants that much or the rounding would ask for more, so a pack
+ * is used up rather than left with a few grams.
+ */
+function weigh(wanted: number, held: number, unit: Unit): Amount {
+  const family = isVolumeUnit(unit) ? 'volume' : 'mass';
+  const rounded = wanted >= held - 1e-9 ? floorMetric(held) : roundMetric(wanted, family);
+  const base = rounded > held + 1e-9 ? floorMetric(held) : rounded;
+  return readableAmount(base, family, [unit]);
+}
+
+/**
+ * Millilitres as a French home recipe pours them, one convention for every liquid of the dish:
+ * spoons below 5 cl ("2 càs de lait"), whole centilitres up to a litre ("25 cl de lait", "60 cl
+ * d'eau"), litres beyond ("1,5 l"); rounded as a cook does (roundMetric), never more than is held
+ * (all of it when the dish wants that much). `held` is null for the tap and the cupboard.
+ */
+function pour(wanted: number, held: number | null): Amount {
+  const all = held !== null && wanted >= held - 1e-9;
+  let ml = all ? floorMetric(held, 50) : roundMetric(wanted, 'volume');
+  if (held !== null && ml > held + 1e-9) ml = floorMetric(held, 50);
+  // From 5 cl, ml is a multiple of 10: whole centilitres, or litres.
+  if (ml >= 50) return readableAmount(ml, 'volume', ['cl']);
+  // Below 5 cl, spoons by halves: tablespoons from one, teaspoons below.
+  const spoon = (size: number) => {
+    const nearest = Math.max(0.5, Math.round((ml / size) * 2) / 2);
+    return held !== null && nearest * size > held + 1e-9 ? Math.floor((held / size) * 2) / 2 : nearest;
+  };
+  const tablespoons = spoon(15);
+  if (tablespoons >= 1) return { quantity: tablespoons, unit: 'càs' };
+  const teaspoons = spoon(5);
+  return teaspoons > 0 ? { quantity: teaspoons, unit: 'càc' } : { quantity: ml, unit: 'ml' };
 }
 
 /**
@@ -405,15 +454,17 @@ function capPieces(wanted: number, held: number, whole: boolean): number {
   return floored > 0 ? floored : held;
 }
 
-function floorMetric(value: number): number {
-  const step = value >= 100 ? 10 : value >= 10 ? 5 : 1;
+/** What is held, down to the gram or the millilitre a scale or a jug reads: by tens from `tens` (100; 50 for a jug in cl). */
+function floorMetric(value: number, tens = 100): number {
+  const step = value >= tens ? 10 : value >= 10 ? 5 : 1;
   const floored = Math.floor(value / step) * step;
   return floored > 0 ? floored : value;
 }
 
 function pantryLine(food: Food, name: string, wantedGrams: number): string {
   if (food.kind === 'épice' || food.kind === 'herbe') return `1 pincée de ${name}`;
-  return write(roundMetric(Math.max(wantedGrams, 5)), 'g', name);
+  const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: roundMetric(Math.max(wantedGrams, 5)), unit: 'g' as const };
+  return write(amount.quantity, amount.unit, name);
 }
 
 function oilLine(name: string, servings: number): string {
@@ -421,7 +472,7 @@ function oilLine(name: string, servings: number): string {
 }
 
 function waterLine(name: string, ml: number): string {
-  const amount = readableAmount(roundMetric(ml), 'volume', ['cl']);
+  const amount = pour(ml, null);
   return write(amount.quantity, amount.unit, name);
 }
 

@@ -116,8 +116,22 @@ export function readyIn(minutes: number): string {
 
 /** The most foods a title names: the others are told in the description. */
 export const TITLE_FOODS = 3;
-/** The first of the foods a title has room for, when `named` foods are named in it already ("Salade de riz" names one). */
-export const few = (foods: readonly Food[], named = 0): Food[] => foods.slice(0, Math.max(0, TITLE_FOODS - named));
+// Within this many days a food is urgent: the dish is told as saving it ("De quoi finir…").
+const URGENT_DAYS = 2;
+
+/**
+ * The foods a title has room for, when `named` foods are named in it already ("Salade de riz" names
+ * one): all of them in their order when they fit; else first the foods the dish is built to use up
+ * (the soonest dated, and any urgent, by Food.days), so the title names them as the description and
+ * the week's « Utilise les courgettes… » do; then the others in their order.
+ */
+export function few(foods: readonly Food[], named = 0): Food[] {
+  const room = Math.max(0, TITLE_FOODS - named);
+  if (foods.length <= room) return foods.slice();
+  const dated = foods.filter((f) => typeof f.days === 'number').sort((a, b) => a.days! - b.days!);
+  const first = dated.filter((f, i) => i === 0 || f.days! <= URGENT_DAYS);
+  return [...first, ...foods.filter((f) => !first.includes(f))].slice(0, room);
+}
 
 /** "tomate-mozzarella", "citron-menthe": the short pairs of snack and drink names. */
 export const paired = (foods: readonly Food[]) => foods.map((f) => f.name).join('-');

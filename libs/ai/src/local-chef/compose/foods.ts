@@ -131,6 +131,11 @@ export interface Food {
    * its text tells it in the singular at one piece or less, in the plural beyond (see dish-french).
    */
   pieces?: number;
+  /**
+   * Set by a dish on a food from the fridge: days to its date (null without one). A title that
+   * must leave foods out keeps first the one the dish is built to use up (see dish-french's few).
+   */
+  days?: number | null;
 }
 
 /**
@@ -652,6 +657,18 @@ export function isBite(food: Food): boolean {
  */
 export function isReady(food: Food): boolean {
   return food.uses.includes('prêt') && !food.uses.includes('cuit');
+}
+
+// Poured, not weighed: milks, juices and drinks, coconut milk, oil, vinegar, soy sauce, syrups, liquid cream.
+const LIQUID_KINDS: readonly FoodKind[] = ['lait', 'boisson', 'lait de coco', 'huile', 'vinaigre'];
+const LIQUID = ['crème liquide', 'sauce soja', 'sirop', "sirop d'érable"];
+
+/**
+ * Whether a recipe pours the food (« 25 cl de lait », « 2 càs de sirop d'érable ») rather than
+ * weighs it, whatever unit a fridge or a shop counts it in. A cream is poured when it is counted so.
+ */
+export function isLiquid(food: Food): boolean {
+  return LIQUID_KINDS.includes(food.kind) || LIQUID.includes(food.name);
 }
 
 // Sweet enough to make a dessert without sugar from the cupboard: fruit, sweeteners, chocolate,

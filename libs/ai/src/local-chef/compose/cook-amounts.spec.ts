@@ -1,0 +1,110 @@
+import { toBaseUnit, type Unit } from '#ingredients';
+import { heldGrams, overStock } from '../../generation/fridge-stock';
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import type { FridgeItem } from '../../types';
+import { DISH_TYPES } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+import { composeForWeek, composeFromFridge } from './compose-from-fridge';
+import { foodOf } from './food-lookup';
+import { isLiquid } from './foods';
+
+// The amounts of a composed recipe read as a French home cook writes them, on seeded random
+// fridges whose liquids come in every unit a household types (litres, centilitres, millilitres,
+// bricks, grams): liquids in centilitres ("25 cl de lait", "60 cl d'eau"), litres from one, spoons
+// below 5 cl, never "225 ml" beside "60 cl"; weights by the cook's steps ("300 g de poulet", "80 g
+// d'emmental", never 310 g nor 85 g) unless the dish takes all a pack holds; never more than held.
+const TODAY = '2026-11-25';
+const CUPBOARDS: string[][] = [[], ['sel', 'poivre', 'eau', 'huile', 'sucre', 'farine', 'beurre', 'vinaigre', 'lait', 'crème liquide', "sirop d'érable"]];
+const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+const LIQUIDS: FridgeItem[][] = [
+  [item('Lait', 1, 'l'), item('Lait', 75, 'cl'), item('Lait', 500, 'ml'), item('Lait', 2, 'unité')],
+  [item('Crème liquide', 20, 'cl'), item('Crème liquide', 250, 'ml'), item('Crème fraîche', 33, 'cl')],
+  [item('Lait de coco', 400, 'ml'), item('Lait de coco', 400, 'g')],
+  [item("Jus d'orange", 1, 'l'), item("Jus d'orange", 150, 'cl'), item('Lait d\'amande', 1, 'unité')],
+  [item('Poulet', 600, 'g'), item('Emmental râpé', 200, 'g'), item('Blancs de poulet', 310, 'g')],
+];
+const METRIC = /^(\d+(?:,\d+)?) (g|kg|ml|cl|dl|l) (?:de |d')(.+)$/u;
+
+interface Composed {
+  lines: string[];
+  fridge: FridgeItem[];
+  staples: string[];
+  week: boolean;
+}
+const composed: Composed[] = [];
+
+beforeAll(() => {
+  const random = seededRandom(1511);
+  for (let index = 0; index < 120; index++) {
+    const fridge = randomFridge(random, { today: TODAY });
+    for (const group of LIQUIDS) {
+      const added = group[Math.floor(random() * group.length)];
+      if (!fridge.some((i) => i.name === added.name)) fridge.push(added);
+    }
+    for (const dishType of DISH_TYPES) {
+      const request = recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), staples: CUPBOARDS[index % 2] });
+      const staples = request.staples;
+      for (const dish of composeFromFridge(request, TODAY, seededRandom(index))) composed.push({ lines: dish.ingredients, fridge, staples, week: false });
+      if (index % 4 === 0) for (const dish of composeForWeek(request, TODAY, seededRandom(index))) composed.push({ lines: dish.ingredients, fridge, staples, week: true });
+    }
+  }
+});
+
+/** A number a cook writes: by 100 (or a quarter) from a kilo, 50 from 200, 10 from 50 (25 for a weighed quarter), 5 from 10. */
+function cooksNumber(amount: number, family: 'mass' | 'volume'): boolean {
+  const by = (step: number) => Math.abs(amount / step - Math.round(amount / step)) < 1e-6;
+  if (amount >= 1000) return by(100) || by(250);
+  if (amount >= 200) return by(50);
+  if (amount >= 50) return by(10) || (family === 'mass' && by(25));
+  if (amount >= 10) return by(5);
+  return by(0.5);
+}
+
+/** What the fridge item of that name holds, in grams or millilitres, down to the step a scale reads: a line may take all of it. */
+function heldOf(fridge: readonly FridgeItem[], name: string): number[] {
+  return fridge.filter((i) => i.name.toLowerCase() === name.toLowerCase()).map((i) => heldGrams(i) ?? -1);
+}
+
+describe('the composing chef writes amounts as a cook does', () => {
+  it('pours every liquid of a dish in one convention: centilitres, litres from one, spoons below 5 cl; never more than held', () => {
+    const odd: string[] = [];
+    let poured = 0;
+    for (const { lines, fridge, staples, week } of composed) {
+      if (!week) odd.push(...overStock(lines, fridge, staples).map((o) => `over ${o.item.quantity} ${o.item.unit} ${o.item.name}: ${o.lines.join(' ; ')}`));
+      for (const line of lines) {
+        const metric = METRIC.exec(line);
+        if (!metric) continue;
+        const food = foodOf(metric[3]);
+        if (!food || food.kind === 'glace') continue;
+        const liquid = isLiquid(food) || metric[3] === 'eau' || (food.kind === 'crème' && /^(?:ml|cl|dl|l)$/u.test(metric[2]));
+        if (!liquid) continue;
+        poured++;
+        const quantity = Number(metric[1].replace(',', '.'));
+        const ok = (metric[2] === 'cl' && Number.isInteger(quantity) && quantity >= 5 && quantity < 100) || (metric[2] === 'l' && quantity >= 1);
+        if (!ok) odd.push(`${line} — ${lines.join(' ; ')}`);
+      }
+    }
+    expect(odd.slice(0, 20)).toEqual([]);
+    expect(poured).toBeGreaterThan(500);
+  });
+
+  it('weighs and pours by the cook\'s steps (300 g, 250 g, 80 g, 25 cl), or all that a pack holds', () => {
+    const odd: string[] = [];
+    let weighed = 0;
+    for (const { lines, fridge, week } of composed) {
+      for (const line of lines) {
+        const metric = METRIC.exec(line);
+        if (!metric || foodOf(metric[3])?.kind === 'herbe') continue;
+        const base = toBaseUnit(Number(metric[1].replace(',', '.')), metric[2] as Unit);
+        weighed++;
+        if (cooksNumber(base.quantity, base.family === 'volume' ? 'volume' : 'mass')) continue;
+        // All of the pack, as the fridge holds it (to the gram a scale reads).
+        if (!week && heldOf(fridge, metric[3]).some((held) => held >= base.quantity && held - base.quantity < 10)) continue;
+        odd.push(line);
+      }
+    }
+    expect([...new Set(odd)].slice(0, 30)).toEqual([]);
+    expect(weighed).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,96 @@
+import { agreeWithQuantity } from '../french-number';
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import { DISH_TYPES } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+import { readStock, type ComposedDish } from './compose-dish';
+import { composeForWeek, composeFromFridge } from './compose-from-fridge';
+import { few, TITLE_FOODS } from './dish-french';
+import { foodOf } from './food-lookup';
+import { FOODS, fleshOf, sameFood, type Food } from './foods';
+
+// A title names three foods at the most: when the dish uses more, it names first the one the dish is
+// built to use up, the soonest dated of the fridge, as the description (« De quoi finir les
+// courgettes… ») and the planned week (« Utilise les courgettes qui expirent mardi ») tell it.
+// Checked on seeded random fridges, from the fridge and for a planned week.
+const TODAY = '2026-11-25';
+const NAMES = FOODS.flatMap((f) => [f.name, agreeWithQuantity(f.name, 2)]).sort((a, b) => b.length - a.length);
+const NAMED = new RegExp(`(?<![\\p{L}-])(?:${NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
+/** The foods a title names ("Framboises et clémentines au chocolat"), not its dish's word ("Salade de…"). */
+const namedIn = (title: string): Food[] => (title.replace(/^Salade\b/u, '').match(NAMED) ?? []).map((name) => foodOf(name)!).filter(Boolean);
+// A herb, an aromatic or a spice seasons a dish, as the onion a soup or a sauté starts from: the
+// title names what the dish is made of.
+const SEASONING = ['herbe', 'aromate', 'épice'];
+const BASE = ['oignon', 'oignon rouge'];
+
+const dishes: ComposedDish[] = [];
+beforeAll(() => {
+  const random = seededRandom(1512);
+  for (let index = 0; index < 200; index++) {
+    const fridge = randomFridge(random, { today: TODAY });
+    for (const dishType of DISH_TYPES) {
+      const request = recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6) });
+      dishes.push(...composeFromFridge(request, TODAY, seededRandom(index)));
+      if (index % 2 === 0) dishes.push(...composeForWeek(request, TODAY, seededRandom(index)));
+    }
+  }
+});
+
+describe('a title that leaves foods out', () => {
+  it('names the urgent fridge food the dish saves before a later-dated one of its kind, on seeded random fridges', () => {
+    const odd: string[] = [];
+    let checked = 0;
+    // The foods each pattern names in some title: those its title may name at all.
+    const nameable = new Map<string, Set<string>>();
+    for (const dish of dishes) for (const food of namedIn(dish.title)) nameable.set(dish.patternId, (nameable.get(dish.patternId) ?? new Set()).add(food.name));
+    for (const dish of dishes) {
+      const named = namedIn(dish.title);
+      // A title at its fullest had to choose among the foods.
+      if (named.length < TITLE_FOODS) continue;
+      const isNamed = (food: Food) => named.some((n) => sameFood(n, food) || sameFood(n, fleshOf(food)));
+      const may = (food: Food) => !SEASONING.includes(food.kind) && !BASE.includes(food.name) && [food.name, fleshOf(food).name].some((name) => nameable.get(dish.patternId)?.has(name));
+      const fridge = [...dish.told.entries()].filter(([s]) => !s.bought).map(([s, food]) => ({ food, days: s.days ?? Infinity }));
+      // The urgent foods the description tells the dish saves (« De quoi finir les courgettes… »).
+      const left = fridge.filter((f) => !isNamed(f.food) && may(f.food) && f.days <= 2);
+      if (left.length === 0) continue;
+      checked++;
+      // No food the title names is dated later than one of its kind it leaves out: a title names
+      // first the courgettes that expire tomorrow, not the carrots of next week.
+      const dateOf = (n: Food) => fridge.find((f) => sameFood(n, f.food) || sameFood(n, fleshOf(f.food)))?.days ?? Infinity;
+      const later = named.filter((n) => left.some((f) => f.food.kind === n.kind && dateOf(n) > f.days));
+      if (later.length === 0) continue;
+      odd.push(`${dish.patternId}: ${dish.title} — ${fridge.map((d) => `${d.food.name} ${d.days}j`).join(', ')}`);
+    }
+    expect(odd).toEqual([]);
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('keeps first the soonest-dated food of the list it chooses from, and every urgent one it has room for', () => {
+    const random = seededRandom(1513);
+    let chosen = 0;
+    for (let index = 0; index < 300; index++) {
+      const stock = readStock(randomFridge(random, { today: TODAY }), TODAY, recipeRequest({}));
+      // The foods of roles as a dish hands them to its title, in the roles' order (not by date), with
+      // their fridge item's date.
+      const foods = stock
+        .map((s) => ({ food: { ...s.food, days: s.days }, key: random() }))
+        .sort((a, b) => a.key - b.key)
+        .slice(0, 2 + Math.floor(random() * 4))
+        .map((s) => s.food);
+      const named = Math.floor(random() * 2);
+      const room = TITLE_FOODS - named;
+      const kept = few(foods, named);
+      expect(kept.length).toBe(Math.min(room, foods.length));
+      if (foods.length <= room) {
+        expect(kept).toEqual(foods);
+        continue;
+      }
+      chosen++;
+      const dated = foods.filter((f) => f.days !== null).sort((a, b) => a.days! - b.days!);
+      if (dated.length > 0) expect(kept[0].days).toBe(dated[0].days);
+      const urgent = dated.filter((f) => f.days! <= 2);
+      if (urgent.length <= room) for (const food of urgent) expect(kept).toContain(food);
+    }
+    expect(chosen).toBeGreaterThan(50);
+  });
+});
