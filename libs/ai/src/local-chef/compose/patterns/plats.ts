@@ -353,7 +353,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const raw = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
       const sides = [
         sauce && (sauce.name === 'mayonnaise' ? 'mayonnaise' : `sauce ${au(asMass(sauce))}`),
-        d.has('pommesDeTerre') && "pommes de terre à l'huile",
+        d.has('pommesDeTerre') && 'pommes de terre tièdes',
         d.has('crudités') && (raw.length > 0 ? `salade ${deAll(few(raw, sauce || d.has('pommesDeTerre') ? 2 : 1))}` : 'salade verte'),
       ].filter((side): side is string => typeof side === 'string');
       return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${sides.length > 0 ? `, ${frenchList(sides)}` : ''}`;
