@@ -204,6 +204,21 @@ describe('the offline chef readies each food as a cook does', () => {
     }
     expect(odd).toEqual([]);
   });
+
+  it('peels what no one eats the skin of (an onion, a banana, an orange, an avocado), never only washes it, and rinses pulses, never cuts them', () => {
+    const odd: string[] = [];
+    let peeled = 0;
+    const skinned = /\b(?:oignons?(?: rouges?)?|échalotes?|bananes?|oranges?|avocats?|mangues?|kiwis?|ananas|melons?|navets?|patates? douces?)\b/u;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/^Épluchez\b/u.test(sentence) && skinned.test(sentence)) peeled++;
+        const washed = /^Lavez\b([^.]*)/u.exec(sentence);
+        if ((washed && skinned.test(washed[1].split(/, ainsi que /u)[0])) || /[Cc]oupez\b[^.]*\b(?:lentilles|pois chiches|haricots (?:rouges|blancs))\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(peeled).toBeGreaterThan(30);
+  });
 });
 
 describe('the offline chef tells a food readied its own way as it readies it', () => {

@@ -108,11 +108,16 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Eau infusée ${paired(d.of('parfums'))}`,
     description: (d) => `Une eau fraîche parfumée ${auAll(d.of('parfums'))}, sans sucre : on la boit toute la journée.`,
-    steps: (d) => [
-      `Lavez ${theAll(d.of('parfums'))} et coupez-${them(d.of('parfums'))} en fines tranches.`,
-      "Mettez-les dans une carafe, couvrez d'eau fraîche et laissez infuser au moins 1 heure au réfrigérateur.",
-      'Servez bien frais.',
-    ],
+    steps: (d) => {
+      // Leaves are bruised to give their taste, never sliced; the rest is readied by its data (citrus peeled or in segments).
+      const leaves = d.of('parfums').filter((f) => f.kind === 'herbe');
+      return [
+        cut(d.of('parfums').filter((f) => f.kind !== 'herbe'), 'en fines tranches'),
+        leaves.length > 0 && `Lavez ${theAll(leaves)} et froissez-${them(leaves)} légèrement entre vos doigts.`,
+        "Mettez le tout dans une carafe, couvrez d'eau fraîche et laissez infuser au moins 1 heure au réfrigérateur.",
+        'Servez bien frais.',
+      ];
+    },
   }),
   boisson({
     id: 'chocolat-chaud',
