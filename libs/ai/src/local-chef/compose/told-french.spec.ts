@@ -292,6 +292,27 @@ describe('the offline chef readies leaves and canned foods by their data', () =>
   });
 });
 
+describe('the offline chef takes crackers and biscottes as they are', () => {
+  it('never slices nor toasts a cracker or a biscotte, nor tells it « grillé »', () => {
+    const odd: string[] = [];
+    let crisp = 0;
+    for (const draft of drafts) {
+      if (!draft.ingredients.some((line) => /\b(?:biscottes?|crackers?)$/u.test(line))) continue;
+      crisp++;
+      for (const sentence of sentences(draft)) {
+        if (/\b(?:[Cc]oupez|griller)\b[^.]*\b(?:biscottes?|crackers?)\b|\b(?:biscottes?|crackers?)\b[^.]*\b(?:en tranches|griller|grillée?s?)\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(crisp).toBeGreaterThan(30);
+  });
+
+  it('names the breads and crudités to dip in one list (« Rillettes de thon, baguette et biscottes », never « et baguette et biscottes »)', () => {
+    const odd = drafts.map((d) => d.title).filter((title) => /\bet (?:baguette|pain|biscottes|crackers)\b[^,]* et\b/u.test(title));
+    expect([...new Set(odd)]).toEqual([]);
+  });
+});
+
 describe('the offline chef serves a side salad as a salad', () => {
   it('makes a side salad of leaves or crudités, never of olives, pickles or raw onions', () => {
     const odd: string[] = [];
@@ -345,6 +366,28 @@ describe('the offline chef cuts only what its data says is cut', () => {
     }
     expect(odd).toEqual([]);
     expect(cuts).toBeGreaterThan(100);
+  });
+
+  it('never washes and cuts by hand what is readied its own way (« Lavez les clémentines et coupez-les », « Lavez le raisin et coupez-le »)', () => {
+    const odd: string[] = [];
+    let washed = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        const found = /^Lavez ((?:les|le|la|l')\s?[^.]+?),? (?:et|puis) (?:coupez|taillez)-(?:le|la|les)\b/u.exec(sentence);
+        const foods = found && readList(found[1]);
+        if (!foods) continue;
+        washed++;
+        if (cutsReadied({ foods, named: found![1] }) || foods.some((f) => f.food.peeled)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(washed).toBeGreaterThan(20);
+  });
+
+  it('makes oven chips of raw vegetables only, never of a beet sold cooked', () => {
+    const chips = drafts.filter((d) => /^Chips\b/u.test(d.title));
+    expect(chips.filter((d) => d.ingredients.some((line) => /\bcuites?\b/u.test(line))).map((d) => d.title)).toEqual([]);
+    expect(chips.length).toBeGreaterThan(10);
   });
 
   it('readies the toppings of a cold tartine by the one cut step (corn goes on whole)', () => {

@@ -654,7 +654,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const cold = d.of('garniture').filter((f) => f !== goat && f.kind !== 'œuf');
       return [
         d.of('garniture').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
-        `Lavez et essorez ${the(d.of('feuilles')[0])}.`,
+        cut(d.of('feuilles'), 'en lanières'),
         cut(d.of('crudités'), 'en fines tranches ou en bouchées'),
         cold.length > 0 && cut(cold, 'en lanières ou en dés'),
         d.has('fruit') && cut([d.of('fruit')[0]], 'en fines tranches'),
@@ -797,7 +797,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
       `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',
-      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillé` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}.`,
+      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillées` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}.`,
       'Passez 5 minutes sous le gril, jusqu\'à ce que le fromage soit doré, et servez brûlant.',
     ],
   }),

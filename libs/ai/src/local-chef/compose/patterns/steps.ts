@@ -2,6 +2,7 @@ import type { Dish } from '../dish-pattern';
 import { agree, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { frenchList } from '../../french-text';
+import { CRISPBREADS } from './roles';
 
 // Steps several dishes share, written once.
 
@@ -60,6 +61,15 @@ export function cheeseWays(food: Food, ...ways: string[]): string {
   const told = (food.prep === 'râpé' ? ['râpé'] : ways).map((way) => (way.startsWith('en ') ? way : agree(way, [food])));
   return ` ${frenchList(told, 'ou')}`;
 }
+
+/**
+ * The bread of tartines made ready: "Coupez la baguette en tranches et faites-les griller." (`then`,
+ * what the slices get); crackers and biscottes, crisp already, are taken as they are: nothing.
+ */
+export const toastBread = (bread: Food, how: string, then: string): string | false => !CRISPBREADS.includes(bread.name) && `Coupez ${the(bread)} ${how} et ${then}.`;
+
+/** The tartines a step spreads or tops: "les tranches" the bread was cut in, or the biscottes themselves. */
+export const tartines = (bread: Food): string => (CRISPBREADS.includes(bread.name) ? the(bread) : 'les tranches');
 
 /** The dish's eggs as its text tells them ("l'œuf" for one, "les œufs battus"), whatever role holds them. */
 export function eggs(d: Dish, participle?: string): string {
