@@ -292,6 +292,28 @@ describe('the offline chef readies leaves and canned foods by their data', () =>
   });
 });
 
+describe('the offline chef cooks what is frozen', () => {
+  it('never serves a frozen vegetable raw (in a salad, dressed as a side) nor boils frozen chips', () => {
+    const odd: string[] = [];
+    let frozen = 0;
+    for (const draft of drafts) {
+      const names = draft.ingredients.map((line) => / d(?:e |')(.+?) surgelée?s?$/u.exec(line)?.[1]).filter((name): name is string => name !== undefined);
+      if (names.length === 0) continue;
+      frozen++;
+      const named = new RegExp(`\\b(?:${names.join('|')})\\b`, 'u');
+      if (/^Salade\b/u.test(draft.title) && named.test(draft.title + draft.description)) odd.push(`${draft.title}: ${draft.description}`);
+      for (const sentence of sentences(draft)) {
+        if (/\bvinaigrette\b|^Assaisonnez/u.test(sentence) && named.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+        if (/\bfrites\b[^.]*\beau bouillante\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+      // A side seasoned by its pronoun only follows the step that readied it.
+      for (const step of draft.instructions) if (/^Assaisonnez-(?:le|la|les)\b/u.test(step)) odd.push(`${draft.title}: ${step}`);
+    }
+    expect(odd).toEqual([]);
+    expect(frozen).toBeGreaterThan(20);
+  });
+});
+
 describe('the offline chef takes crackers and biscottes as they are', () => {
   it('never slices nor toasts a cracker or a biscotte, nor tells it « grillé »', () => {
     const odd: string[] = [];
@@ -329,6 +351,12 @@ describe('the offline chef serves a side salad as a salad', () => {
     }
     expect(odd).toEqual([]);
     expect(sides).toBeGreaterThan(5);
+  });
+
+  it('loosens a dip with oil, never with butter (« Écrasez les avocats avec le beurre »)', () => {
+    const dips = drafts.filter((d) => d.instructions.some((step) => /^Écrasez ou mixez\b/u.test(step)));
+    expect(dips.filter((d) => d.instructions.some((step) => /^Écrasez ou mixez\b[^.]*\bbeurre\b/u.test(step))).map((d) => d.title)).toEqual([]);
+    expect(dips.length).toBeGreaterThan(50);
   });
 
   it('dresses a salad with oil, never with butter, and lists the oil it pours', () => {

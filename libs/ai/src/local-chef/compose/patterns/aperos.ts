@@ -1,4 +1,4 @@
-import type { Dish, DishPattern } from '../dish-pattern';
+import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, few, paired, shown, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
@@ -58,18 +58,20 @@ const prepareDippers = (d: Dish) => {
 
 /** A dip: a creamy base, its seasoning, and things to dip in it. */
 /** `named`: how many foods the dip's own name names (« Dip de fromage frais au basilic »: two). */
-function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}, named = (_d: Dish) => 0): DishPattern {
+/** `onlyWritten`: base foods taken only as the fridge names them (see Role.onlyWritten). */
+function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}, named = (_d: Dish) => 0, onlyWritten?: Role['onlyWritten']): DishPattern {
   return {
     type,
     id,
     roles: {
-      base: roles.only(base, 1, 1, type === 'apéro' ? 0.6 : 0.4, true),
+      base: { ...roles.only(base, 1, 1, type === 'apéro' ? 0.6 : 0.4, true), onlyWritten },
       ...extra,
       acide: roles.acid(),
       herbe: roles.herb(),
       trempettes: dippers(),
     },
-    fat: true,
+    // A dip is loosened with oil, never with butter (« Écrasez la betterave avec le beurre »).
+    fat: 'huile',
     time: 15,
     difficulty: 'facile',
     title: (d) => `${title(d)}${withDippers(d, named(d))}`,
@@ -255,6 +257,8 @@ export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse', 'mascarpone'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
     ail: roles.only(['ail', 'échalote'], 0, 1, 1),
   }, (d) => 1 + d.of('herbe').length),
+  // The beet sold cooked, which makes no chips, is mashed into the « caviar » of the Russian-French table.
+  dip('apéro', 'caviar-de-betterave', ['betterave'], () => 'Caviar de betterave', { ail: roles.only(['ail', 'échalote'], 0, 1, 1) }, () => 1, { betterave: /\bcuite?s?\b/iu }),
   crudites('apéro'),
   apero({
     id: 'tartines',

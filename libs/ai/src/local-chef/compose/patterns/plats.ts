@@ -32,9 +32,10 @@ const inPieces = (food: Food) => (food.offBone ? `Désossez ${the(food)} et coup
 /** The ready-to-eat protein of a hot dish (ham, smoked salmon, cooked prawns) joins it off the heat, only warmed through. */
 const offHeat = (food: Food | undefined) => food !== undefined && isReady(food) && `Hors du feu, ajoutez ${the(food)} et mélangez délicatement.`;
 
-/** Cooking a starch: potatoes boiled, pulses rinsed, grains and pasta as the packet says (half of it before an oven). */
+/** Cooking a starch: potatoes boiled, pulses rinsed, frozen chips in the oven, grains and pasta as the packet says (half of it before an oven). */
 function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): string {
   const half = done === 'à moitié';
+  if (food.name === 'frite') return `Faites cuire ${the(food)} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`;
   if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-${them([food])} en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
   if (food.kind === 'légumineuse') return food.name.startsWith('lentille') ? `Faites cuire ${the(food)} 20 minutes à l'eau frémissante, puis égouttez.` : `Rincez et égouttez ${the(food)}.`;
   if (food.name === 'gnocchi') return `Faites cuire ${the(food)} dans l'eau bouillante salée : ils sont prêts quand ils remontent à la surface.`;
@@ -728,7 +729,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const hot = ['knacki', 'knack', 'cervelas'].includes(meat.name);
       return [
         d.of('féculent')[0].name === 'frite'
-          ? `Faites cuire ${the(d.of('féculent')[0])} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`
+          ? cookStarch(d.of('féculent')[0])
           : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
         hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans la faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
         d.has('salade') && dressed(d, d.of('salade')),
