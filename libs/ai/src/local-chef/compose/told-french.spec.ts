@@ -453,6 +453,40 @@ describe('the offline chef lists and names what it uses', () => {
     expect(drafts.filter((d) => d.ingredients.includes('1 pincée de sel')).length).toBeGreaterThan(500);
   });
 
+  it('uses in a step every grated cheese it lists (never a salad that lists « gruyère râpé » and forgets it)', () => {
+    const odd: string[] = [];
+    let grated = 0;
+    for (const draft of drafts) {
+      for (const line of draft.ingredients) {
+        const cheese = / d(?:e |')((?:\S+ )?\S+ râpée?)$/u.exec(line)?.[1];
+        if (!cheese) continue;
+        grated++;
+        const name = cheese.replace(/ râpée?$/u, '');
+        if (!draft.instructions.some((step) => step.includes(name))) odd.push(`${draft.title}: ${line}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(grated).toBeGreaterThan(30);
+  });
+
+  it('browns and stirs in a pan with fat: never « Ajoutez les légumes » to an empty pan, never pulses rinsed and then forgotten, never « faites-les dorer » without fat', () => {
+    const odd: string[] = [];
+    let curries = 0;
+    for (const draft of drafts) {
+      const steps = draft.instructions;
+      for (const step of steps) if (/faites-les dorer \d+ minutes\.$/u.test(step)) odd.push(`${draft.title}: ${step}`);
+      if (!/^Curry\b/u.test(draft.title)) continue;
+      curries++;
+      const added = steps.findIndex((step) => /^Ajoutez\b[^.]*remuez/u.test(step));
+      if (added >= 0 && !steps.slice(0, added).some((step) => /\bdans (?:l'huile|le beurre)/u.test(step))) odd.push(`${draft.title}: ${steps[added]}`);
+      const rinsed = steps.findIndex((step) => /^Rincez et égouttez /u.test(step));
+      const pulse = rinsed >= 0 && /^Rincez et égouttez (.+?)\.$/u.exec(steps[rinsed])![1].replace(/^(?:les|le|la|l') ?/u, '');
+      if (pulse && !steps.slice(rinsed + 1).some((step) => step.includes(pulse))) odd.push(`${draft.title}: ${pulse} rinsed, never cooked`);
+    }
+    expect(odd).toEqual([]);
+    expect(curries).toBeGreaterThan(10);
+  });
+
   it('weighs herbs in whole grams (never « 4,5 g de persil »), a few sprigs at the least', () => {
     const herbs = FOODS.filter((f) => f.kind === 'herbe').map((f) => f.name);
     const lines = drafts.flatMap((d) => d.ingredients).filter((line) => new RegExp(`^[\\d,]+ g d(?:e |')(?:${herbs.join('|')})\\b`, 'iu').test(line));

@@ -455,7 +455,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
       cut(d.of('garniture'), 'en petits morceaux'),
-      `Découpez ${the(d.of('pâte')[0])} en carrés, garnissez-les et repliez-les ou roulez-les.`,
+      `Découpez ${the(d.of('pâte')[0])} en carrés. Garnissez-les ${deAll(d.of('garniture'))}, puis repliez-les ou roulez-les.`,
       // The bites are told as the title names them: « feuilletés », or « bouchées » and « mini-pizzas ».
       `Enfournez 12 à 15 minutes, ${d.of('pâte')[0].name === 'pâte feuilletée' ? "jusqu'à ce qu'ils soient bien dorés" : "jusqu'à ce qu'elles soient bien dorées"}.`,
     ],

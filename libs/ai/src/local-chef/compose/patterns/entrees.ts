@@ -5,7 +5,7 @@ import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
 import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
-import { cut, garnish, hardBoiled, tartines, toastBread, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, garnish, hardBoiled, tartines, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -41,6 +41,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       d.of('garniture').some((f) => f.kind !== 'œuf') && cut(d.of('garniture').filter((f) => f.kind !== 'œuf'), 'en petits morceaux'),
       vinaigrette(d),
       `Mélangez délicatement le tout avec la vinaigrette au moment de servir.`,
+      // A cheese sold grated is never cut: it is sprinkled on the dressed salad.
+      ...d.of('garniture').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
       garnish(d),
     ],
   }),

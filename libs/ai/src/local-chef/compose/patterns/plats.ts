@@ -42,6 +42,9 @@ function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): s
   return `Faites cuire ${the(food)} dans une grande casserole d'eau bouillante salée, ${half ? 'la moitié du' : 'le'} temps indiqué sur le paquet.`;
 }
 
+/** Whether the protein of a curry is a pulse (chickpeas, lentils), rinsed and simmered rather than browned. */
+const pulse = (d: Dish) => d.of('protéine')[0]?.kind === 'légumineuse';
+
 /** "sauce tomate", "à la crème", "à la moutarde": a sauce as a title names it. */
 function withSauce(food: Food): string {
   if (food.kind === 'sauce tomate') return 'sauce tomate';
@@ -399,7 +402,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       cut(d.of('légumes'), 'en rondelles'),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes.` : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes.`),
+      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes dans ${d.fat}.` : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes dans ${d.fat}.`),
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
@@ -452,8 +455,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes dans ${d.fat}.`),
-      `Ajoutez ${theAll(d.all('légumes', 'épice'))}, remuez 2 minutes.`,
+      d.has('protéine') && (pulse(d) ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes dans ${d.fat}.`),
+      // Pulses go in with the vegetables; with nothing yet in the pan, the vegetables are what first meets the fat.
+      d.has('aromate') || (d.has('protéine') && !pulse(d))
+        ? `Ajoutez ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])}, remuez 2 minutes.`
+        : `Faites revenir ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])} 2 minutes dans ${d.fat}, dans une sauteuse.`,
       `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],
