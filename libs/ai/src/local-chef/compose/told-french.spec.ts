@@ -487,6 +487,19 @@ describe('the offline chef lists and names what it uses', () => {
     expect(curries).toBeGreaterThan(10);
   });
 
+  it('crumbles minced meat in the pan, never cuts it in pieces, and tells a boned leg in one sentence (never « … en morceaux et faites-les dorer » after « et coupez »)', () => {
+    const odd: string[] = [];
+    let minced = 0;
+    for (const draft of drafts) {
+      if (draft.ingredients.some((line) => /\bhachée?s?\b/u.test(line))) minced++;
+      for (const sentence of sentences(draft)) {
+        if (/[Cc]oupez\b[^.]*\bhachée?s?\b[^.]*\ben morceaux\b/u.test(sentence) || /\bet coupez\b[^.]*\bet faites\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(minced).toBeGreaterThan(10);
+  });
+
   it('weighs herbs in whole grams (never « 4,5 g de persil »), a few sprigs at the least', () => {
     const herbs = FOODS.filter((f) => f.kind === 'herbe').map((f) => f.name);
     const lines = drafts.flatMap((d) => d.ingredients).filter((line) => new RegExp(`^[\\d,]+ g d(?:e |')(?:${herbs.join('|')})\\b`, 'iu').test(line));

@@ -26,8 +26,14 @@ function sear(food: Food, fat: string): string {
   }
 }
 
-/** "Coupez le jambon en morceaux", or for a leg taken off the bone "Désossez le poulet et coupez la chair en morceaux". */
-const inPieces = (food: Food) => (food.offBone ? `Désossez ${the(food)} et coupez la chair en morceaux` : `Coupez ${the(food)} en morceaux`);
+/**
+ * A protein browned in pieces: "Coupez le jambon en morceaux et faites-les dorer 5 minutes dans l'huile.", for a
+ * leg taken off the bone "Désossez le poulet, coupez la chair…"; minced meat is crumbled in the pan, never cut.
+ */
+function brownedInPieces(food: Food, fat: string): string {
+  if (/\bhach[ée]/u.test(food.name)) return `Faites dorer ${the(food)} 5 minutes dans ${fat}, en ${them([food]) === 'les' ? 'les ' : "l'"}émiettant à la cuillère.`;
+  return `${food.offBone ? `Désossez ${the(food)}, coupez la chair` : `Coupez ${the(food)}`} en morceaux et faites-les dorer 5 minutes dans ${fat}.`;
+}
 
 /** The ready-to-eat protein of a hot dish (ham, smoked salmon, cooked prawns) joins it off the heat, only warmed through. */
 const offHeat = (food: Food | undefined) => food !== undefined && isReady(food) && `Hors du feu, ajoutez ${the(food)} et mélangez délicatement.`;
@@ -402,7 +408,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       cut(d.of('légumes'), 'en rondelles'),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes dans ${d.fat}.` : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes dans ${d.fat}.`),
+      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? brownedInPieces(d.of('protéine')[0], d.fat) : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes dans ${d.fat}.`),
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
@@ -455,7 +461,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (pulse(d) ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes dans ${d.fat}.`),
+      d.has('protéine') && (pulse(d) ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : brownedInPieces(d.of('protéine')[0], d.fat)),
       // Pulses go in with the vegetables; with nothing yet in the pan, the vegetables are what first meets the fat.
       d.has('aromate') || (d.has('protéine') && !pulse(d))
         ? `Ajoutez ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])}, remuez 2 minutes.`
