@@ -489,7 +489,7 @@ kind('fruit', [
   ['fruit de la passion', { piece: 40, portion: 40, uses: ['mixé'] }],
   ['litchi', { piece: 20, uses: [] }],
   // Counted by the pot a household buys: "2 pots de compote de pommes", never "½ compote".
-  ['compote', { f: true, n: true, portion: 100, piece: 100, pieceUnit: 'pot', uses: ['mixé'] }],
+  ['compote', { f: true, n: true, prep: 'versé', portion: 100, piece: 100, pieceUnit: 'pot', uses: ['mixé'] }],
 ]);
 
 kind('fruit sec', [

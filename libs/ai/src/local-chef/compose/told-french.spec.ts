@@ -500,6 +500,28 @@ describe('the offline chef lists and names what it uses', () => {
     expect(minced).toBeGreaterThan(10);
   });
 
+  it('pours into the glasses the fruit a drink cuts, soaks semolina rather than boiling it, and cuts no compote', () => {
+    const odd: string[] = [];
+    let cocktails = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/\bsemoule\b[^.]*\bcasserole d'eau bouillante\b|[Cc]oupez\b[^.]*\bcompotes?\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+      if (!/^Cocktail sans alcool\b/u.test(draft.title)) continue;
+      const cut = draft.instructions.findIndex((step) => /^(?:Lavez|Épluchez|Pelez|Rincez)\b/u.test(step));
+      if (cut < 0) continue;
+      cocktails++;
+      if (!draft.instructions.slice(cut + 1).some((step) => /\bverres\b/u.test(step) && /^(?:Répartissez|Versez|Mettez)\b/u.test(step))) odd.push(`${draft.title}: ${draft.instructions.join(' / ')}`);
+    }
+    expect(odd).toEqual([]);
+    expect(cocktails).toBeGreaterThan(10);
+  });
+
+  it('joins the last two words of a list with « et » (« avec la coriandre ciselée et le poivre », « à la garniture et au fromage frais »)', () => {
+    const odd = drafts.flatMap((d) => sentences(d).filter((sentence) => /ciselée?s?, le poivre\.|à la garniture et (?:le|la|l'|les)\b/u.test(sentence)).map((sentence) => `${d.title}: ${sentence}`));
+    expect(odd).toEqual([]);
+  });
+
   it('weighs herbs in whole grams (never « 4,5 g de persil »), a few sprigs at the least', () => {
     const herbs = FOODS.filter((f) => f.kind === 'herbe').map((f) => f.name);
     const lines = drafts.flatMap((d) => d.ingredients).filter((line) => new RegExp(`^[\\d,]+ g d(?:e |')(?:${herbs.join('|')})\\b`, 'iu').test(line));

@@ -130,7 +130,7 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     title: (d) => `Roulés ${de({ ...d.of('tranches')[0], counted: false })} ${auAll(d.all('farce', 'croquant').filter((f) => !GREEN_SALAD.includes(f.name)))}`,
     description: (d) => `Des bouchées roulées ${de({ ...d.of('tranches')[0], counted: false })} et ${de(d.of('farce')[0])}, coupées en tronçons.`,
     steps: (d) => [
-      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}, ` : ''}le poivre.`,
+      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))} et ` : ''}le poivre.`,
       d.has('croquant') && cut(d.of('croquant'), isBite(d.of('croquant')[0]) ? 'en fines rondelles' : 'en très fins bâtonnets'),
       `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? `, ajoutez ${the(d.of('croquant')[0])}` : ''} et roulez-les serré.`,
       bites ? 'Réservez 20 minutes au frais, puis coupez en tronçons et piquez-les de cure-dents.' : 'Réservez 20 minutes au frais et servez trois ou quatre roulés par assiette, avec un peu de salade si vous en avez.',

@@ -44,6 +44,8 @@ function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): s
   if (food.name === 'frite') return `Faites cuire ${the(food)} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`;
   if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-${them([food])} en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
   if (food.kind === 'légumineuse') return food.name.startsWith('lentille') ? `Faites cuire ${the(food)} 20 minutes à l'eau frémissante, puis égouttez.` : `Rincez et égouttez ${the(food)}.`;
+  // Couscous semolina soaks in boiling water, never boils.
+  if (food.name === 'semoule') return `Versez sur ${the(food)} son volume d'eau bouillante salée, couvrez 5 minutes, puis égrenez à la fourchette.`;
   if (food.name === 'gnocchi') return `Faites cuire ${the(food)} dans l'eau bouillante salée : ils sont prêts quand ils remontent à la surface.`;
   return `Faites cuire ${the(food)} dans une grande casserole d'eau bouillante salée, ${half ? 'la moitié du' : 'le'} temps indiqué sur le paquet.`;
 }
@@ -114,7 +116,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, ${agree('lié', d.all('base', 'crudités', 'protéine'))} d'une vinaigrette maison.`,
     steps: (d) => [
       cookStarch(d.of('base')[0]),
-      d.of('base')[0].kind !== 'légumineuse' && 'Égouttez et laissez refroidir.',
+      // A soaked semolina has no water to drain.
+      d.of('base')[0].kind !== 'légumineuse' && (d.of('base')[0].name === 'semoule' ? 'Laissez refroidir.' : 'Égouttez et laissez refroidir.'),
       d.of('protéine').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en petits morceaux'),
       `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
@@ -206,7 +209,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
               : sauce.kind === 'fromage frais'
                 ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
                 : `Gardez ${the(sauce)} pour la fin.`),
-        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${the(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
+        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
