@@ -146,8 +146,9 @@ export interface Food {
  * what a tin or a jar holds chopped or poured goes in as it is ('dés', 'versé'). A dish reads
  * 'râpé' and 'surgelé' from the fridge item's own name ("Gruyère râpé", "Épinards surgelés") as well.
  * Pulses are rinsed, never cut ('rincé'): « Rincez et égouttez les pois chiches », never « Coupez les lentilles ».
+ * What a jar holds in brine is drained, never washed: pickles are then sliced ('égoutté'), olives go in whole ('entier').
  */
-export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé';
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
 type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled'>> & { f?: true; n?: true; pl?: true; one?: true };
 
@@ -267,8 +268,8 @@ kind('légume', [
   ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { peeled: true, piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { peeled: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
-  ['cornichon', { piece: 10, portion: 20, uses: ['cru', 'cube'] }],
-  ['olive', { f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  ['cornichon', { prep: 'égoutté', piece: 10, portion: 20, uses: ['cru', 'cube'] }],
+  ['olive', { prep: 'entier', f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
   ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);

@@ -221,6 +221,23 @@ describe('the offline chef readies each food as a cook does', () => {
   });
 });
 
+describe('the offline chef drains what comes from a jar', () => {
+  it('never washes olives or pickles (« Lavez et coupez les cornichons »)', () => {
+    const odd: string[] = [];
+    let jarred = 0;
+    for (const draft of drafts) {
+      if (!draft.ingredients.some((line) => /\b(?:olives|cornichons)\b/u.test(line))) continue;
+      jarred++;
+      for (const sentence of sentences(draft)) {
+        const washed = /^Lavez\b([^.]*)/u.exec(sentence);
+        if (washed && /\b(?:olives?|cornichons?)\b/u.test(washed[1].split(/, ainsi que /u)[0])) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(jarred).toBeGreaterThan(20);
+  });
+});
+
 describe('the offline chef tells a food readied its own way as it readies it', () => {
   it('never « coupées minute » in a description for fruits it does not cut (clementines in segments, berries whole)', () => {
     const odd: string[] = [];

@@ -11,7 +11,7 @@ export const toCut = (foods: readonly Food[]): Food[] => foods.filter((f) => f.p
 
 /**
  * Berries rinsed and kept whole, grapes halved, citrus separated into segments, leaves torn, young
- * shoots kept whole, canned tomatoes crushed, pulses rinsed; what is sold grated, diced, poured or frozen goes in as it is.
+ * shoots kept whole, canned tomatoes crushed, pulses rinsed, pickles drained and sliced; what is sold grated, diced, poured or frozen goes in as it is.
  */
 function ownWay(foods: readonly Food[]): string[] {
   const of = (prep: Food['prep']) => foods.filter((f) => f.prep === prep);
@@ -22,6 +22,7 @@ function ownWay(foods: readonly Food[]): string[] {
   if (of('feuille').length > 0) steps.push(`Lavez et essorez ${theAll(of('feuille'))}, puis déchirez-${them(of('feuille'))} en morceaux.`);
   if (of('pousse').length > 0) steps.push(`Lavez délicatement ${theAll(of('pousse'))} et essorez-${them(of('pousse'))}, sans ${them(of('pousse'))} couper.`);
   if (of('écrasé').length > 0) steps.push(`Écrasez grossièrement ${theAll(of('écrasé'))} à la fourchette.`);
+  if (of('égoutté').length > 0) steps.push(`Égouttez ${theAll(of('égoutté'))} et coupez-${them(of('égoutté'))} en rondelles.`);
   if (of('rincé').length > 0) steps.push(`Rincez ${theAll(of('rincé'))} et égouttez-${them(of('rincé'))}.`);
   return steps;
 }
