@@ -10,7 +10,7 @@ import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { fleshOf, isBite, isLiquid, isReady, sameFood, type Food, type PieceUnit } from './foods';
+import { fleshOf, isBite, isLiquid, isReady, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
 import { goesWith } from './pairings';
 import { GRATED } from './patterns/roles';
 
@@ -101,9 +101,16 @@ function allowed(name: string, request: Pick<RecipeRequest, 'restrictions' | 'av
   return passesRestrictions([name], request.restrictions) && findAvoidedFoods([name], request.avoidedFoods).length === 0;
 }
 
-/** Whether the fridge item's own name allows it in the role (see Role.notWritten and Role.onlyWritten). */
+/**
+ * The uses that cook or blend a food: a frozen one ("Épinards surgelés", "Haricots verts surgelés")
+ * fills only a role that does, never a salad nor a raw side, where it would be served still frozen.
+ */
+const THAWING_USES: readonly FoodUse[] = ['soupe', 'cuit', 'mixé', 'fond'];
+
+/** Whether the fridge item's own name allows it in the role (see Role.notWritten and Role.onlyWritten), and a frozen item only where it is cooked. */
 function writtenFits(role: Role, stocked: Stocked): boolean {
   const required = role.onlyWritten?.[stocked.food.name];
+  if (FROZEN.test(stocked.item.name) && role.uses && !role.uses.some((use) => THAWING_USES.includes(use))) return false;
   return !role.notWritten?.test(stocked.item.name) && (!required || required.test(stocked.item.name));
 }
 

@@ -120,7 +120,10 @@ export interface Food {
   prep?: Prep;
   /** Eaten with its skin (a courgette, a pepper, an apricot, a strawberry): washed, never peeled. */
   unpeeled?: boolean;
-  /** A hard skin no one eats (a pumpkin's): always peeled before it is cut, whatever the dish. */
+  /**
+   * A skin no one eats (a pumpkin's, an onion's, a banana's, an orange's, an avocado's): always
+   * peeled before it is cut, whatever the dish, never « Lavez et coupez l'oignon ».
+   */
   peeled?: boolean;
   /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
   onBone?: boolean;
@@ -147,8 +150,10 @@ export interface Food {
  * roquette) are kept whole ('pousse'). Canned whole tomatoes are crushed, not washed ('écrasé');
  * what a tin or a jar holds chopped or poured goes in as it is ('dés', 'versé'). A dish reads
  * 'râpé' and 'surgelé' from the fridge item's own name ("Gruyère râpé", "Épinards surgelés") as well.
+ * Pulses are rinsed, never cut ('rincé'): « Rincez et égouttez les pois chiches », never « Coupez les lentilles ».
+ * What a jar holds in brine is drained, never washed: pickles are then sliced ('égoutté'), olives go in whole ('entier').
  */
-export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé';
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
 type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled'>> & { f?: true; n?: true; pl?: true; one?: true };
 
@@ -251,12 +256,12 @@ kind('légume', [
   ['fenouil', { one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
   // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
   ['céleri', { n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
-  ['céleri-rave', { one: true, piece: 700, uses: ['soupe'] }],
+  ['céleri-rave', { peeled: true, one: true, piece: 700, uses: ['soupe'] }],
   ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['betterave', { f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
-  ['navet', { piece: 150, uses: ['soupe'] }],
+  ['navet', { peeled: true, piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
-  ['patate douce', { f: true, piece: 300, portion: 200, uses: ['soupe'] }],
+  ['patate douce', { peeled: true, f: true, piece: 300, portion: 200, uses: ['soupe'] }],
   ['potiron', { peeled: true, one: true, piece: 1500, portion: 200, uses: ['soupe'] }],
   ['potimarron', { one: true, piece: 1200, portion: 200, uses: ['soupe'] }],
   ['courge', { peeled: true, one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
@@ -265,19 +270,19 @@ kind('légume', [
   ['artichaut', { piece: 300, uses: ['soupe'] }],
   ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],
   ['maïs', { n: true, prep: 'entier', piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
-  ['avocat', { one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
-  ['oignon', { piece: 100, portion: 50, uses: ['soupe'] }],
-  ['oignon rouge', { piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
-  ['cornichon', { piece: 10, portion: 20, uses: ['cru', 'cube'] }],
-  ['olive', { f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
+  ['oignon', { peeled: true, piece: 100, portion: 50, uses: ['soupe'] }],
+  ['oignon rouge', { peeled: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
+  ['cornichon', { prep: 'égoutté', piece: 10, portion: 20, uses: ['cru', 'cube'] }],
+  ['olive', { prep: 'entier', f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
   ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);
 
 kind('aromate', [
-  ['ail', { n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
-  ['échalote', { f: true, piece: 30, portion: 10 }],
-  ['gingembre', { n: true, piece: 50, portion: 3, uses: ['infusion'] }],
+  ['ail', { peeled: true, n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
+  ['échalote', { peeled: true, f: true, piece: 30, portion: 10 }],
+  ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, uses: ['infusion'] }],
 ]);
 
 kind('herbe', [
@@ -324,11 +329,11 @@ kind('féculent', [
 ]);
 
 kind('légumineuse', [
-  ['lentille', { f: true, portion: 70, piece: 500, uses: ['soupe'] }],
-  ['lentille corail', { f: true, portion: 70, piece: 500, uses: ['soupe'] }],
-  ['pois chiche', { uses: ['dip'] }],
-  ['haricot rouge', {}],
-  ['haricot blanc', {}],
+  ['lentille', { prep: 'rincé', f: true, portion: 70, piece: 500, uses: ['soupe'] }],
+  ['lentille corail', { prep: 'rincé', f: true, portion: 70, piece: 500, uses: ['soupe'] }],
+  ['pois chiche', { prep: 'rincé', uses: ['dip'] }],
+  ['haricot rouge', { prep: 'rincé' }],
+  ['haricot blanc', { prep: 'rincé' }],
 ]);
 
 kind('viande', [
@@ -460,14 +465,14 @@ kind('beurre', [['beurre', { n: true }]]);
 kind('fruit', [
   ['pomme', { f: true, piece: 150, uses: ['cuit', 'mixé', 'salé', 'infusion', 'cube'] }],
   ['poire', { f: true, piece: 170, uses: ['cuit', 'mixé', 'salé', 'cube'] }],
-  ['banane', { f: true, piece: 120, uses: ['cuit', 'mixé'] }],
-  ['orange', { f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
+  ['banane', { peeled: true, f: true, piece: 120, uses: ['cuit', 'mixé'] }],
+  ['orange', { peeled: true, f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
   ['clémentine', { f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
   ['mandarine', { f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'infusion'] }],
-  ['pamplemousse', { one: true, piece: 350, uses: ['jus', 'salé', 'infusion'] }],
+  ['pamplemousse', { peeled: true, one: true, piece: 350, uses: ['jus', 'salé', 'infusion'] }],
   ['citron', { one: true, piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
   ['citron vert', { one: true, piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
-  ['kiwi', { piece: 80, uses: ['mixé'] }],
+  ['kiwi', { peeled: true, piece: 80, uses: ['mixé'] }],
   ['fraise', { unpeeled: true, f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube', 'salé'] }],
   ['framboise', { f: true, prep: 'baie', piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
   ['myrtille', { f: true, prep: 'baie', piece: 2, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
@@ -479,10 +484,10 @@ kind('fruit', [
   ['prune', { unpeeled: true, f: true, piece: 40, uses: ['cuit', 'mixé'] }],
   ['mirabelle', { unpeeled: true, f: true, piece: 15, uses: ['cuit', 'mixé'] }],
   ['raisin', { n: true, prep: 'grain', piece: 500, uses: ['salé', 'cube'] }],
-  ['melon', { one: true, piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
-  ['pastèque', { f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé', 'infusion'] }],
-  ['mangue', { one: true, f: true, piece: 350, uses: ['mixé', 'salé'] }],
-  ['ananas', { n: true, piece: 1200, uses: ['mixé', 'cuit', 'jus', 'cube', 'infusion'] }],
+  ['melon', { peeled: true, one: true, piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
+  ['pastèque', { peeled: true, f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé', 'infusion'] }],
+  ['mangue', { peeled: true, one: true, f: true, piece: 350, uses: ['mixé', 'salé'] }],
+  ['ananas', { peeled: true, n: true, piece: 1200, uses: ['mixé', 'cuit', 'jus', 'cube', 'infusion'] }],
   ['figue', { unpeeled: true, f: true, piece: 50, uses: ['cuit', 'salé', 'mixé'] }],
   ['grenade', { one: true, f: true, piece: 300, uses: ['jus', 'salé'] }],
   ['rhubarbe', { f: true, n: true, piece: 150, uses: ['cuit'] }],
@@ -490,7 +495,7 @@ kind('fruit', [
   ['fruit de la passion', { piece: 40, portion: 40, uses: ['mixé'] }],
   ['litchi', { piece: 20, uses: [] }],
   // Counted by the pot a household buys: "2 pots de compote de pommes", never "½ compote".
-  ['compote', { f: true, n: true, portion: 100, piece: 100, pieceUnit: 'pot', uses: ['mixé'] }],
+  ['compote', { f: true, n: true, prep: 'versé', portion: 100, piece: 100, pieceUnit: 'pot', uses: ['mixé'] }],
 ]);
 
 kind('fruit sec', [

@@ -204,6 +204,38 @@ describe('the offline chef readies each food as a cook does', () => {
     }
     expect(odd).toEqual([]);
   });
+
+  it('peels what no one eats the skin of (an onion, a banana, an orange, an avocado), never only washes it, and rinses pulses, never cuts them', () => {
+    const odd: string[] = [];
+    let peeled = 0;
+    const skinned = /\b(?:oignons?(?: rouges?)?|échalotes?|bananes?|oranges?|avocats?|mangues?|kiwis?|ananas|melons?|navets?|patates? douces?)\b/u;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/^Épluchez\b/u.test(sentence) && skinned.test(sentence)) peeled++;
+        const washed = /^Lavez\b([^.]*)/u.exec(sentence);
+        if ((washed && skinned.test(washed[1].split(/, ainsi que /u)[0])) || /[Cc]oupez\b[^.]*\b(?:lentilles|pois chiches|haricots (?:rouges|blancs))\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(peeled).toBeGreaterThan(30);
+  });
+});
+
+describe('the offline chef drains what comes from a jar', () => {
+  it('never washes olives or pickles (« Lavez et coupez les cornichons »)', () => {
+    const odd: string[] = [];
+    let jarred = 0;
+    for (const draft of drafts) {
+      if (!draft.ingredients.some((line) => /\b(?:olives|cornichons)\b/u.test(line))) continue;
+      jarred++;
+      for (const sentence of sentences(draft)) {
+        const washed = /^Lavez\b([^.]*)/u.exec(sentence);
+        if (washed && /\b(?:olives?|cornichons?)\b/u.test(washed[1].split(/, ainsi que /u)[0])) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(jarred).toBeGreaterThan(20);
+  });
 });
 
 describe('the offline chef tells a food readied its own way as it readies it', () => {
@@ -277,6 +309,49 @@ describe('the offline chef readies leaves and canned foods by their data', () =>
   });
 });
 
+describe('the offline chef cooks what is frozen', () => {
+  it('never serves a frozen vegetable raw (in a salad, dressed as a side) nor boils frozen chips', () => {
+    const odd: string[] = [];
+    let frozen = 0;
+    for (const draft of drafts) {
+      const names = draft.ingredients.map((line) => / d(?:e |')(.+?) surgelée?s?$/u.exec(line)?.[1]).filter((name): name is string => name !== undefined);
+      if (names.length === 0) continue;
+      frozen++;
+      const named = new RegExp(`\\b(?:${names.join('|')})\\b`, 'u');
+      if (/^Salade\b/u.test(draft.title) && named.test(draft.title + draft.description)) odd.push(`${draft.title}: ${draft.description}`);
+      for (const sentence of sentences(draft)) {
+        if (/\bvinaigrette\b|^Assaisonnez/u.test(sentence) && named.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+        if (/\bfrites\b[^.]*\beau bouillante\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+      // A side seasoned by its pronoun only follows the step that readied it.
+      for (const step of draft.instructions) if (/^Assaisonnez-(?:le|la|les)\b/u.test(step)) odd.push(`${draft.title}: ${step}`);
+    }
+    expect(odd).toEqual([]);
+    expect(frozen).toBeGreaterThan(20);
+  });
+});
+
+describe('the offline chef takes crackers and biscottes as they are', () => {
+  it('never slices nor toasts a cracker or a biscotte, nor tells it « grillé »', () => {
+    const odd: string[] = [];
+    let crisp = 0;
+    for (const draft of drafts) {
+      if (!draft.ingredients.some((line) => /\b(?:biscottes?|crackers?)$/u.test(line))) continue;
+      crisp++;
+      for (const sentence of sentences(draft)) {
+        if (/\b(?:[Cc]oupez|griller)\b[^.]*\b(?:biscottes?|crackers?)\b|\b(?:biscottes?|crackers?)\b[^.]*\b(?:en tranches|griller|grillée?s?)\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(crisp).toBeGreaterThan(30);
+  });
+
+  it('names the breads and crudités to dip in one list (« Rillettes de thon, baguette et biscottes », never « et baguette et biscottes »)', () => {
+    const odd = drafts.map((d) => d.title).filter((title) => /\bet (?:baguette|pain|biscottes|crackers)\b[^,]* et\b/u.test(title));
+    expect([...new Set(odd)]).toEqual([]);
+  });
+});
+
 describe('the offline chef serves a side salad as a salad', () => {
   it('makes a side salad of leaves or crudités, never of olives, pickles or raw onions', () => {
     const odd: string[] = [];
@@ -293,6 +368,12 @@ describe('the offline chef serves a side salad as a salad', () => {
     }
     expect(odd).toEqual([]);
     expect(sides).toBeGreaterThan(5);
+  });
+
+  it('loosens a dip with oil, never with butter (« Écrasez les avocats avec le beurre »)', () => {
+    const dips = drafts.filter((d) => d.instructions.some((step) => /^Écrasez ou mixez\b/u.test(step)));
+    expect(dips.filter((d) => d.instructions.some((step) => /^Écrasez ou mixez\b[^.]*\bbeurre\b/u.test(step))).map((d) => d.title)).toEqual([]);
+    expect(dips.length).toBeGreaterThan(50);
   });
 
   it('dresses a salad with oil, never with butter, and lists the oil it pours', () => {
@@ -332,6 +413,28 @@ describe('the offline chef cuts only what its data says is cut', () => {
     expect(cuts).toBeGreaterThan(100);
   });
 
+  it('never washes and cuts by hand what is readied its own way (« Lavez les clémentines et coupez-les », « Lavez le raisin et coupez-le »)', () => {
+    const odd: string[] = [];
+    let washed = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        const found = /^Lavez ((?:les|le|la|l')\s?[^.]+?),? (?:et|puis) (?:coupez|taillez)-(?:le|la|les)\b/u.exec(sentence);
+        const foods = found && readList(found[1]);
+        if (!foods) continue;
+        washed++;
+        if (cutsReadied({ foods, named: found![1] }) || foods.some((f) => f.food.peeled)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(washed).toBeGreaterThan(20);
+  });
+
+  it('makes oven chips of raw vegetables only, never of a beet sold cooked', () => {
+    const chips = drafts.filter((d) => /^Chips\b/u.test(d.title));
+    expect(chips.filter((d) => d.ingredients.some((line) => /\bcuites?\b/u.test(line))).map((d) => d.title)).toEqual([]);
+    expect(chips.length).toBeGreaterThan(10);
+  });
+
   it('readies the toppings of a cold tartine by the one cut step (corn goes on whole)', () => {
     const request = { servings: 2, restrictions: [], avoidedFoods: [] };
     const pantry = readPantry(['sel', 'poivre', 'huile'], request);
@@ -365,6 +468,75 @@ describe('the offline chef lists and names what it uses', () => {
     }
     expect(odd).toEqual([]);
     expect(drafts.filter((d) => d.ingredients.includes('1 pincée de sel')).length).toBeGreaterThan(500);
+  });
+
+  it('uses in a step every grated cheese it lists (never a salad that lists « gruyère râpé » and forgets it)', () => {
+    const odd: string[] = [];
+    let grated = 0;
+    for (const draft of drafts) {
+      for (const line of draft.ingredients) {
+        const cheese = / d(?:e |')((?:\S+ )?\S+ râpée?)$/u.exec(line)?.[1];
+        if (!cheese) continue;
+        grated++;
+        const name = cheese.replace(/ râpée?$/u, '');
+        if (!draft.instructions.some((step) => step.includes(name))) odd.push(`${draft.title}: ${line}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(grated).toBeGreaterThan(30);
+  });
+
+  it('browns and stirs in a pan with fat: never « Ajoutez les légumes » to an empty pan, never pulses rinsed and then forgotten, never « faites-les dorer » without fat', () => {
+    const odd: string[] = [];
+    let curries = 0;
+    for (const draft of drafts) {
+      const steps = draft.instructions;
+      for (const step of steps) if (/faites-les dorer \d+ minutes\.$/u.test(step)) odd.push(`${draft.title}: ${step}`);
+      if (!/^Curry\b/u.test(draft.title)) continue;
+      curries++;
+      const added = steps.findIndex((step) => /^Ajoutez\b[^.]*remuez/u.test(step));
+      if (added >= 0 && !steps.slice(0, added).some((step) => /\bdans (?:l'huile|le beurre)/u.test(step))) odd.push(`${draft.title}: ${steps[added]}`);
+      const rinsed = steps.findIndex((step) => /^Rincez et égouttez /u.test(step));
+      const pulse = rinsed >= 0 && /^Rincez et égouttez (.+?)\.$/u.exec(steps[rinsed])![1].replace(/^(?:les|le|la|l') ?/u, '');
+      if (pulse && !steps.slice(rinsed + 1).some((step) => step.includes(pulse))) odd.push(`${draft.title}: ${pulse} rinsed, never cooked`);
+    }
+    expect(odd).toEqual([]);
+    expect(curries).toBeGreaterThan(10);
+  });
+
+  it('crumbles minced meat in the pan, never cuts it in pieces, and tells a boned leg in one sentence (never « … en morceaux et faites-les dorer » after « et coupez »)', () => {
+    const odd: string[] = [];
+    let minced = 0;
+    for (const draft of drafts) {
+      if (draft.ingredients.some((line) => /\bhachée?s?\b/u.test(line))) minced++;
+      for (const sentence of sentences(draft)) {
+        if (/[Cc]oupez\b[^.]*\bhachée?s?\b[^.]*\ben morceaux\b/u.test(sentence) || /\bet coupez\b[^.]*\bet faites\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(minced).toBeGreaterThan(10);
+  });
+
+  it('pours into the glasses the fruit a drink cuts, soaks semolina rather than boiling it, and cuts no compote', () => {
+    const odd: string[] = [];
+    let cocktails = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/\bsemoule\b[^.]*\bcasserole d'eau bouillante\b|[Cc]oupez\b[^.]*\bcompotes?\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+      if (!/^Cocktail sans alcool\b/u.test(draft.title)) continue;
+      const cut = draft.instructions.findIndex((step) => /^(?:Lavez|Épluchez|Pelez|Rincez)\b/u.test(step));
+      if (cut < 0) continue;
+      cocktails++;
+      if (!draft.instructions.slice(cut + 1).some((step) => /\bverres\b/u.test(step) && /^(?:Répartissez|Versez|Mettez)\b/u.test(step))) odd.push(`${draft.title}: ${draft.instructions.join(' / ')}`);
+    }
+    expect(odd).toEqual([]);
+    expect(cocktails).toBeGreaterThan(10);
+  });
+
+  it('joins the last two words of a list with « et » (« avec la coriandre ciselée et le poivre », « à la garniture et au fromage frais »)', () => {
+    const odd = drafts.flatMap((d) => sentences(d).filter((sentence) => /ciselée?s?, le poivre\.|à la garniture et (?:le|la|l'|les)\b/u.test(sentence)).map((sentence) => `${d.title}: ${sentence}`));
+    expect(odd).toEqual([]);
   });
 
   it('weighs herbs in whole grams (never « 4,5 g de persil »), a few sprigs at the least', () => {

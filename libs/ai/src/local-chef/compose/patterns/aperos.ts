@@ -1,9 +1,9 @@
-import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, paired, plural, shown, shownAll, the, theAll, them } from '../dish-french';
-import { frenchList } from '../../french-text';
+import type { Dish, DishPattern, Role } from '../dish-pattern';
+import { agree, au, auAll, de, deAll, few, paired, shown, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
-import { BREAD, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
-import { cut, garnish, hardBoiled } from './steps';
+import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
+import { capitalize, frenchList } from '../../french-text';
+import { cut, garnish, hardBoiled, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -27,39 +27,51 @@ const withDippers = (d: Dish, named = 0) => {
   const dippers = few(d.of('trempettes'), named);
   const vegetables = dippers.filter((f) => f.kind === 'légume');
   const breads = dippers.filter((f) => f.kind === 'pain');
-  // "Guacamole et bâtonnets de radis", "Guacamole, baguette et bâtonnets de radis et carottes":
-  // one "et" per list, the vegetables last since their own list may hold one.
-  const parts = [breads.length > 0 && shownAll(breads), vegetables.length > 0 && cruditesList(vegetables)].filter(Boolean);
+  // "Guacamole et bâtonnets de radis", "Rillettes de thon, baguette et biscottes", "Guacamole,
+  // baguette et bâtonnets de radis et carottes": the vegetables last since their own list may hold an "et".
+  const parts = [...breads.map(shown), ...(vegetables.length > 0 ? [cruditesList(vegetables)] : [])];
   if (parts.length === 0) return '';
-  return parts.length === 1 ? ` et ${parts[0]}` : `, ${parts.join(' et ')}`;
+  return parts.length === 1 ? ` et ${parts[0]}` : `, ${frenchList(parts)}`;
 };
-/** "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et coupez-les en deux." */
-const prepareVegetables = (foods: readonly Food[]) => [
-  inSticks(foods).length > 0 && cut(inSticks(foods), 'en bâtonnets'),
-  whole(foods).length > 0 && `Lavez ${theAll(whole(foods))} et servez-${them(whole(foods))} ${agree('entier', whole(foods))} ou ${agree('coupé', whole(foods))} en deux.`,
-];
+/**
+ * "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et servez-les entiers ou coupés en
+ * deux."; a bite readied its own way (see cut) is readied so, never washed and halved.
+ */
+const prepareVegetables = (foods: readonly Food[]) => {
+  const bites = toCut(whole(foods));
+  return [
+    inSticks(foods).length > 0 && cut(inSticks(foods), 'en bâtonnets'),
+    bites.length > 0 && `Lavez ${theAll(bites)} et servez-${them(bites)} ${agree('entier', bites)} ou ${agree('coupé', bites)} en deux.`,
+    cut(whole(foods).filter((f) => !bites.includes(f))),
+  ];
+};
+/** Bread is sliced and toasted; crackers and biscottes, already crisp, go on the table as they are. */
 const prepareDippers = (d: Dish) => {
-  const breads = d.of('trempettes').filter((f) => f.kind === 'pain');
+  const breads = d.of('trempettes').filter((f) => f.kind === 'pain' && !CRISPBREADS.includes(f.name));
+  const crisp = d.of('trempettes').filter((f) => CRISPBREADS.includes(f.name));
   return [
     ...prepareVegetables(d.of('trempettes')),
     breads.length > 0 && `Coupez ${theAll(breads)} en tranches ou en mouillettes et faites-les griller.`,
+    crisp.length > 0 && `Posez ${theAll(crisp)} à côté, pour tartiner ou tremper.`,
   ];
 };
 
 /** A dip: a creamy base, its seasoning, and things to dip in it. */
 /** `named`: how many foods the dip's own name names (« Dip de fromage frais au basilic »: two). */
-function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}, named = (_d: Dish) => 0): DishPattern {
+/** `onlyWritten`: base foods taken only as the fridge names them (see Role.onlyWritten). */
+function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[], title: (d: Dish) => string, extra: DishPattern['roles'] = {}, named = (_d: Dish) => 0, onlyWritten?: Role['onlyWritten']): DishPattern {
   return {
     type,
     id,
     roles: {
-      base: roles.only(base, 1, 1, type === 'apéro' ? 0.6 : 0.4, true),
+      base: { ...roles.only(base, 1, 1, type === 'apéro' ? 0.6 : 0.4, true), onlyWritten },
       ...extra,
       acide: roles.acid(),
       herbe: roles.herb(),
       trempettes: dippers(),
     },
-    fat: true,
+    // A dip is loosened with oil, never with butter (« Écrasez la betterave avec le beurre »).
+    fat: 'huile',
     time: 15,
     difficulty: 'facile',
     title: (d) => `${title(d)}${withDippers(d, named(d))}`,
@@ -118,7 +130,7 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     title: (d) => `Roulés ${de({ ...d.of('tranches')[0], counted: false })} ${auAll(d.all('farce', 'croquant').filter((f) => !GREEN_SALAD.includes(f.name)))}`,
     description: (d) => `Des bouchées roulées ${de({ ...d.of('tranches')[0], counted: false })} et ${de(d.of('farce')[0])}, coupées en tronçons.`,
     steps: (d) => [
-      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}, ` : ''}le poivre.`,
+      `Mélangez ${the(d.of('farce')[0])} avec ${d.has('herbe') ? `${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))} et ` : ''}le poivre.`,
       d.has('croquant') && cut(d.of('croquant'), isBite(d.of('croquant')[0]) ? 'en fines rondelles' : 'en très fins bâtonnets'),
       `Étalez la farce sur les tranches ${de({ ...d.of('tranches')[0], counted: false })}${d.has('croquant') ? `, ajoutez ${the(d.of('croquant')[0])}` : ''} et roulez-les serré.`,
       bites ? 'Réservez 20 minutes au frais, puis coupez en tronçons et piquez-les de cure-dents.' : 'Réservez 20 minutes au frais et servez trois ou quatre roulés par assiette, avec un peu de salade si vous en avez.',
@@ -245,6 +257,8 @@ export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse', 'mascarpone'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
     ail: roles.only(['ail', 'échalote'], 0, 1, 1),
   }, (d) => 1 + d.of('herbe').length),
+  // The beet sold cooked, which makes no chips, is mashed into the « caviar » of the Russian-French table.
+  dip('apéro', 'caviar-de-betterave', ['betterave'], () => 'Caviar de betterave', { ail: roles.only(['ail', 'échalote'], 0, 1, 1) }, () => 1, { betterave: /\bcuite?s?\b/iu }),
   crudites('apéro'),
   apero({
     id: 'tartines',
@@ -263,9 +277,9 @@ export const APERO_PATTERNS: DishPattern[] = [
     },
     description: (d) => `Des tartines croustillantes ${auAll(d.of('garniture'))}, à picorer à l'apéro.`,
     steps: (d) => [
-      BREAD.includes(d.of('pain')[0].name) && `Coupez ${the(d.of('pain')[0])} en tranches, arrosez d'un filet ${d.fatDe} et faites-les griller.`,
+      toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}, puis faites-les griller`),
       cut(d.of('garniture'), 'en petits morceaux ou en fines tranches'),
-      `Garnissez ${plural(d.of('pain')[0]) ? `${the(d.of('pain')[0])}` : 'les tranches'} ${deAll(d.of('garniture'))}, salez et poivrez.`,
+      `Garnissez ${tartines(d.of('pain')[0])} ${deAll(d.of('garniture'))}, salez et poivrez.`,
       garnish(d),
     ],
   }),
@@ -289,7 +303,8 @@ export const APERO_PATTERNS: DishPattern[] = [
   apero({
     id: 'chips-legumes',
     roles: {
-      légumes: roles.only(['pomme de terre', 'patate douce', 'betterave', 'panais', 'carotte', 'courgette', 'chou'], 1, 2, 0.6, true),
+      // Raw vegetables only: a beet sold cooked ("Betterave cuite") never crisps.
+      légumes: { ...roles.only(['pomme de terre', 'patate douce', 'betterave', 'panais', 'carotte', 'courgette', 'chou'], 1, 2, 0.6, true), notWritten: /\bcuite?s?\b/iu },
       épice: roles.only(['paprika', 'herbes de Provence', 'curry', 'cumin', "piment d'Espelette", 'thym', 'romarin'], 0, 1, 1, false, true),
     },
     fat: true,
@@ -300,7 +315,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     description: () => "Des chips maison, fines et croustillantes, bien plus légères que celles du paquet.",
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
-      `Lavez ${theAll(d.of('légumes'))} et taillez-${them(d.of('légumes'))} en tranches très fines, à la mandoline si possible.`,
+      cut(d.of('légumes'), 'en tranches très fines, à la mandoline si possible', { peel: true }),
       `Mélangez-les avec ${d.fat}${d.has('épice') ? `, ${the(d.of('épice')[0])}` : ''} et le sel, puis étalez-les sans qu'elles se chevauchent.`,
       'Enfournez 15 à 18 minutes, en surveillant la fin : elles doivent être dorées, pas brûlées.',
     ],
@@ -316,7 +331,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     oven: true,
     time: 24,
     difficulty: 'facile',
-    title: (d) => `${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${d.of('fromage')[0].name.charAt(0).toUpperCase()}${d.of('fromage')[0].name.slice(1)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}${withDippers(d)}`,
+    title: (d) => `${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${capitalize(d.of('fromage')[0].name)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}${withDippers(d)}`,
     description: (d) => `${the(d.of('fromage')[0])} fondant tout juste sorti du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
@@ -383,7 +398,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     title: (d) => `Canapés ${auAll(d.of('garniture'))}`,
     description: (d) => `De petits canapés ${auAll(d.of('garniture'))}, à servir sur un plateau.`,
     steps: (d) => [
-      BREAD.includes(d.of('support')[0].name) && `Coupez ${the(d.of('support')[0])} en petits carrés ou en rondelles et faites-les griller légèrement.`,
+      toastBread(d.of('support')[0], 'en petits carrés ou en rondelles', 'faites-les griller légèrement'),
       cut(d.of('garniture'), 'en petits morceaux'),
       `Garnissez chaque canapé ${deAll(d.of('garniture'))}, poivrez.`,
       garnish(d),
@@ -440,7 +455,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
       cut(d.of('garniture'), 'en petits morceaux'),
-      `Découpez ${the(d.of('pâte')[0])} en carrés, garnissez-les et repliez-les ou roulez-les.`,
+      `Découpez ${the(d.of('pâte')[0])} en carrés. Garnissez-les ${deAll(d.of('garniture'))}, puis repliez-les ou roulez-les.`,
       // The bites are told as the title names them: « feuilletés », or « bouchées » and « mini-pizzas ».
       `Enfournez 12 à 15 minutes, ${d.of('pâte')[0].name === 'pâte feuilletée' ? "jusqu'à ce qu'ils soient bien dorés" : "jusqu'à ce qu'elles soient bien dorées"}.`,
     ],
@@ -455,9 +470,12 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     time: 15,
     difficulty: 'facile',
     title: (d) => `Bouchées ${de(d.of('support')[0])} ${auAll(d.of('garniture'))}`,
-    description: (d) => `Des rondelles croquantes ${de(d.of('support')[0])} garnies ${deAll(d.of('garniture'))}, fraîches et légères.`,
+    // An endive gives its leaves, as little boats; the others are cut in thick slices.
+    description: (d) => `Des ${d.of('support')[0].name === 'endive' ? 'feuilles' : 'rondelles'} croquantes ${de(d.of('support')[0])} garnies ${deAll(d.of('garniture'))}, fraîches et légères.`,
     steps: (d) => [
-      `Lavez ${the(d.of('support')[0])} et coupez-${them([d.of('support')[0]])} en rondelles épaisses ou en feuilles.`,
+      d.of('support')[0].name === 'endive'
+        ? `Détachez les feuilles ${de(d.of('support')[0])}, rincez-les et séchez-les.`
+        : cut(d.of('support'), 'en rondelles épaisses'),
       `Garnissez chaque bouchée ${deAll(d.of('garniture'))}.`,
       garnish(d),
       "Gardez au frais jusqu'au moment de servir.",

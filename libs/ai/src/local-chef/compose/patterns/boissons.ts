@@ -108,11 +108,16 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Eau infusée ${paired(d.of('parfums'))}`,
     description: (d) => `Une eau fraîche parfumée ${auAll(d.of('parfums'))}, sans sucre : on la boit toute la journée.`,
-    steps: (d) => [
-      `Lavez ${theAll(d.of('parfums'))} et coupez-${them(d.of('parfums'))} en fines tranches.`,
-      "Mettez-les dans une carafe, couvrez d'eau fraîche et laissez infuser au moins 1 heure au réfrigérateur.",
-      'Servez bien frais.',
-    ],
+    steps: (d) => {
+      // Leaves are bruised to give their taste, never sliced; the rest is readied by its data (citrus peeled or in segments).
+      const leaves = d.of('parfums').filter((f) => f.kind === 'herbe');
+      return [
+        cut(d.of('parfums').filter((f) => f.kind !== 'herbe'), 'en fines tranches'),
+        leaves.length > 0 && `Lavez ${theAll(leaves)} et froissez-${them(leaves)} légèrement entre vos doigts.`,
+        "Mettez le tout dans une carafe, couvrez d'eau fraîche et laissez infuser au moins 1 heure au réfrigérateur.",
+        'Servez bien frais.',
+      ];
+    },
   }),
   boisson({
     id: 'chocolat-chaud',
@@ -244,7 +249,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     description: () => "Un cocktail sans alcool, frais et pétillant : toute la famille trinque.",
     steps: (d) => [
       d.of('touche').some((f) => f.kind === 'fruit') && cut(d.of('touche').filter((f) => f.kind === 'fruit'), 'en fines tranches ou en petits morceaux'),
-      d.of('touche').some((f) => f.kind !== 'fruit') && `Versez ${theAll(d.of('touche').filter((f) => f.kind !== 'fruit'))} au fond des verres.`,
+      // The fruit cut goes in the glasses too, never left on the board.
+      d.has('touche') && `Répartissez ${theAll(d.of('touche'))} au fond des verres.`,
       `${d.has('touche') ? 'Complétez avec' : 'Versez dans des verres'} ${theAll(d.of('base'))} bien ${agree('frais', d.of('base'))}${d.of('base').length > 1 ? `, ${agree('mélangé', d.of('base'))}` : ''}, ajoutez des glaçons et servez aussitôt.`,
     ],
   }),

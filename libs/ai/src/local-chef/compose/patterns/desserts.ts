@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
-import { cut, eggs, toCut } from './steps';
+import { cut, eggs, tartines, toastBread, toCut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -460,9 +460,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Tartines grillées ${auAll(d.all('douceur', 'fruit'))}`,
     description: (d) => `Des tartines croustillantes ${auAll(d.all('beurre', 'douceur', 'fruit'))}, le dessert-goûter que les enfants adorent.`,
     steps: (d) => [
-      `Coupez ${the(d.of('pain')[0])} en tranches et faites-les griller.`,
+      toastBread(d.of('pain')[0], 'en tranches', 'faites-les griller'),
       d.has('fruit') && cut([d.of('fruit')[0]], 'en fines tranches'),
-      `Tartinez-les ${deAll(d.all('beurre', 'douceur'))}${d.has('fruit') ? ' et garnissez de fruits' : ''}.`,
+      `Tartinez ${tartines(d.of('pain')[0])} ${deAll(d.all('beurre', 'douceur'))}${d.has('fruit') ? ' et garnissez de fruits' : ''}.`,
       d.of('douceur')[0].kind === 'chocolat' && d.of('douceur')[0].name !== 'pâte à tartiner' && 'Pour le chocolat, posez les carrés sur le pain encore chaud : ils fondent en une minute.',
     ],
   }),

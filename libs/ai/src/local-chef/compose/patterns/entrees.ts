@@ -4,8 +4,8 @@ import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
-import { GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
-import { cut, garnish, hardBoiled, toCut, vinaigrette } from './steps';
+import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
+import { cheeseWays, cut, garnish, hardBoiled, tartines, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -41,6 +41,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       d.of('garniture').some((f) => f.kind !== 'œuf') && cut(d.of('garniture').filter((f) => f.kind !== 'œuf'), 'en petits morceaux'),
       vinaigrette(d),
       `Mélangez délicatement le tout avec la vinaigrette au moment de servir.`,
+      // A cheese sold grated is never cut: it is sprinkled on the dressed salad.
+      ...d.of('garniture').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
       garnish(d),
     ],
   }),
@@ -184,7 +186,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       `Égouttez ${the(d.of('poisson')[0])} et émiettez-${them([d.of('poisson')[0]])} à la fourchette.`,
       `Mélangez avec ${theAll(d.all('liant', 'acide'))}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
-      `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])} grillé` : 'avec des crudités ou du pain grillé'}.`,
+      `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])}${CRISPBREADS.includes(d.of('pain')[0].name) ? '' : ` ${agree('grillé', d.of('pain'))}`}` : 'avec des crudités ou du pain grillé'}.`,
     ],
   }),
   entree({
@@ -204,9 +206,9 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des tartines gratinées au four ${auAll(d.all('fromage', 'garniture'))}, croustillantes dessous et fondantes dessus.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
-      `Coupez ${the(d.of('pain')[0])} en tranches et badigeonnez-les légèrement ${d.fatDe}.`,
+      toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}`),
       cut(d.of('garniture'), 'en fines tranches'),
-      `Garnissez les tartines ${deAll(d.all('garniture', 'fromage'))}, salez et poivrez.`,
+      `Garnissez ${tartines(d.of('pain')[0]).replace('les tranches', 'les tartines')} ${deAll(d.all('garniture', 'fromage'))}, salez et poivrez.`,
       'Enfournez 8 à 10 minutes, jusqu\'à ce que le fromage soit fondu et doré.',
       garnish(d),
     ],
@@ -224,8 +226,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     title: (d) => `Tartines ${auAll(d.all('tartinade', 'garniture'))}`,
     description: (d) => `Des tartines fraîches ${auAll(d.all('tartinade', 'garniture'))}, une entrée sans cuisson à servir avec une salade.`,
     steps: (d) => [
-      `Coupez ${the(d.of('pain')[0])} en tranches et faites-les griller légèrement.`,
-      `Tartinez-les ${de(d.of('tartinade')[0])}.`,
+      toastBread(d.of('pain')[0], 'en tranches', 'faites-les griller légèrement'),
+      `Tartinez ${tartines(d.of('pain')[0])} ${de(d.of('tartinade')[0])}.`,
       cut(d.of('garniture'), 'en fines tranches'),
       d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur les tartines.`,
       'Poivrez et servez aussitôt.',

@@ -2,6 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { CHEESE_COURSE, CHEESE_COURSE_WHEN_WRITTEN, FRESH_DAIRY, GRATED, roles } from './roles';
+import { cut } from './steps';
 
 // « Fromage ou dessert »: a French menu offers the cheese (or a fresh dairy) in place of a dessert.
 // When the fridge holds nothing sweet for a dessert, the chef serves that course, and says so; these
@@ -54,11 +55,14 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
     steps: (d) => {
       const cheeses = onBoard(d);
       const fruits = d.of('accompagnement').filter((f) => CHEESE_SIDES_FRUITS.includes(f.name));
+      const bunches = fruits.filter((f) => f.prep === 'grain');
       return [
         `Sortez ${theAll(cheeses)} du réfrigérateur 30 minutes à 1 heure avant de servir : à température ambiante, le fromage livre tous ses arômes.`,
         ...d.of('fromages').map((f) => BOARD_CUTS[f.name]),
         d.has('pain') && `Coupez ${the(d.of('pain')[0])} en tranches.`,
-        fruits.length > 0 && `Lavez ${theAll(fruits)} et coupez-${them(fruits)} en lamelles ou en petites grappes.`,
+        // Grapes stay in small bunches on a board; a pear, an apple or a fig is cut as its data says.
+        bunches.length > 0 && `Lavez ${theAll(bunches)} et partagez-${them(bunches)} en petites grappes.`,
+        cut(fruits.filter((f) => !bunches.includes(f)), 'en lamelles'),
         `Disposez ${cheeses.length > 1 ? 'les fromages sur une planche, du plus doux au plus fort' : 'le fromage sur une planche'}${d.has('accompagnement') ? `, avec ${theAll(d.of('accompagnement'))} à côté` : ''}, et servez avec un couteau par fromage.`,
       ];
     },

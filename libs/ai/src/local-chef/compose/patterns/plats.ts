@@ -26,20 +26,32 @@ function sear(food: Food, fat: string): string {
   }
 }
 
-/** "Coupez le jambon en morceaux", or for a leg taken off the bone "Désossez le poulet et coupez la chair en morceaux". */
-const inPieces = (food: Food) => (food.offBone ? `Désossez ${the(food)} et coupez la chair en morceaux` : `Coupez ${the(food)} en morceaux`);
+/**
+ * A protein browned in pieces: "Coupez le jambon en morceaux et faites-les dorer 5 minutes dans l'huile.", for a
+ * leg taken off the bone "Désossez le poulet, coupez la chair…"; minced meat is crumbled in the pan, never cut.
+ */
+function brownedInPieces(food: Food, fat: string): string {
+  if (/\bhach[ée]/u.test(food.name)) return `Faites dorer ${the(food)} 5 minutes dans ${fat}, en ${them([food]) === 'les' ? 'les ' : "l'"}émiettant à la cuillère.`;
+  return `${food.offBone ? `Désossez ${the(food)}, coupez la chair` : `Coupez ${the(food)}`} en morceaux et faites-les dorer 5 minutes dans ${fat}.`;
+}
 
 /** The ready-to-eat protein of a hot dish (ham, smoked salmon, cooked prawns) joins it off the heat, only warmed through. */
 const offHeat = (food: Food | undefined) => food !== undefined && isReady(food) && `Hors du feu, ajoutez ${the(food)} et mélangez délicatement.`;
 
-/** Cooking a starch: potatoes boiled, pulses rinsed, grains and pasta as the packet says (half of it before an oven). */
+/** Cooking a starch: potatoes boiled, pulses rinsed, frozen chips in the oven, grains and pasta as the packet says (half of it before an oven). */
 function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): string {
   const half = done === 'à moitié';
+  if (food.name === 'frite') return `Faites cuire ${the(food)} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`;
   if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-${them([food])} en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
   if (food.kind === 'légumineuse') return food.name.startsWith('lentille') ? `Faites cuire ${the(food)} 20 minutes à l'eau frémissante, puis égouttez.` : `Rincez et égouttez ${the(food)}.`;
+  // Couscous semolina soaks in boiling water, never boils.
+  if (food.name === 'semoule') return `Versez sur ${the(food)} son volume d'eau bouillante salée, couvrez 5 minutes, puis égrenez à la fourchette.`;
   if (food.name === 'gnocchi') return `Faites cuire ${the(food)} dans l'eau bouillante salée : ils sont prêts quand ils remontent à la surface.`;
   return `Faites cuire ${the(food)} dans une grande casserole d'eau bouillante salée, ${half ? 'la moitié du' : 'le'} temps indiqué sur le paquet.`;
 }
+
+/** Whether the protein of a curry is a pulse (chickpeas, lentils), rinsed and simmered rather than browned. */
+const pulse = (d: Dish) => d.of('protéine')[0]?.kind === 'légumineuse';
 
 /** "sauce tomate", "à la crème", "à la moutarde": a sauce as a title names it. */
 function withSauce(food: Food): string {
@@ -104,7 +116,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, ${agree('lié', d.all('base', 'crudités', 'protéine'))} d'une vinaigrette maison.`,
     steps: (d) => [
       cookStarch(d.of('base')[0]),
-      d.of('base')[0].kind !== 'légumineuse' && 'Égouttez et laissez refroidir.',
+      // A soaked semolina has no water to drain.
+      d.of('base')[0].kind !== 'légumineuse' && (d.of('base')[0].name === 'semoule' ? 'Laissez refroidir.' : 'Égouttez et laissez refroidir.'),
       d.of('protéine').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en petits morceaux'),
       `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
@@ -196,7 +209,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
               : sauce.kind === 'fromage frais'
                 ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
                 : `Gardez ${the(sauce)} pour la fin.`),
-        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${the(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
+        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
@@ -398,7 +411,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       cut(d.of('légumes'), 'en rondelles'),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes.` : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes.`),
+      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? brownedInPieces(d.of('protéine')[0], d.fat) : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes dans ${d.fat}.`),
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
@@ -451,8 +464,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'légumineuse' ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : `${inPieces(d.of('protéine')[0])} et faites-les dorer 5 minutes dans ${d.fat}.`),
-      `Ajoutez ${theAll(d.all('légumes', 'épice'))}, remuez 2 minutes.`,
+      d.has('protéine') && (pulse(d) ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : brownedInPieces(d.of('protéine')[0], d.fat)),
+      // Pulses go in with the vegetables; with nothing yet in the pan, the vegetables are what first meets the fat.
+      d.has('aromate') || (d.has('protéine') && !pulse(d))
+        ? `Ajoutez ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])}, remuez 2 minutes.`
+        : `Faites revenir ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])} 2 minutes dans ${d.fat}, dans une sauteuse.`,
       `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],
@@ -654,7 +670,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const cold = d.of('garniture').filter((f) => f !== goat && f.kind !== 'œuf');
       return [
         d.of('garniture').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
-        `Lavez et essorez ${the(d.of('feuilles')[0])}.`,
+        cut(d.of('feuilles'), 'en lanières'),
         cut(d.of('crudités'), 'en fines tranches ou en bouchées'),
         cold.length > 0 && cut(cold, 'en lanières ou en dés'),
         d.has('fruit') && cut([d.of('fruit')[0]], 'en fines tranches'),
@@ -728,7 +744,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const hot = ['knacki', 'knack', 'cervelas'].includes(meat.name);
       return [
         d.of('féculent')[0].name === 'frite'
-          ? `Faites cuire ${the(d.of('féculent')[0])} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`
+          ? cookStarch(d.of('féculent')[0])
           : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
         hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans la faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
         d.has('salade') && dressed(d, d.of('salade')),
@@ -797,7 +813,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
       `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',
-      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillé` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}.`,
+      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillées` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}.`,
       'Passez 5 minutes sous le gril, jusqu\'à ce que le fromage soit doré, et servez brûlant.',
     ],
   }),

@@ -8,6 +8,8 @@ const role = (r: Partial<Role> & Pick<Role, 'min' | 'max' | 'share'>): Role => (
 export const PASTA = ['pâtes', 'spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'gnocchi', 'nouille'];
 export const GRAINS = ['riz', 'semoule', 'quinoa', 'boulgour'];
 export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain de campagne'];
+/** Crisp already: a tartine's crackers and biscottes are never sliced nor toasted (see toastBread). */
+export const CRISPBREADS = ['cracker', 'biscotte'];
 export const SUGARS = ['sucre', 'sucre roux', 'sucre vanillé', 'miel', "sirop d'érable", 'sirop'];
 /** Syrups a glass of water or a granité is made of. */
 export const SYRUPS = ['sirop', 'sirop de menthe'];

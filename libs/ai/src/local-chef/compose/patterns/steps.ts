@@ -2,6 +2,7 @@ import type { Dish } from '../dish-pattern';
 import { agree, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { frenchList } from '../../french-text';
+import { CRISPBREADS } from './roles';
 
 // Steps several dishes share, written once.
 
@@ -10,7 +11,7 @@ export const toCut = (foods: readonly Food[]): Food[] => foods.filter((f) => f.p
 
 /**
  * Berries rinsed and kept whole, grapes halved, citrus separated into segments, leaves torn, young
- * shoots kept whole, canned tomatoes crushed; what is sold grated, diced, poured or frozen goes in as it is.
+ * shoots kept whole, canned tomatoes crushed, pulses rinsed, pickles drained and sliced; what is sold grated, diced, poured or frozen goes in as it is.
  */
 function ownWay(foods: readonly Food[]): string[] {
   const of = (prep: Food['prep']) => foods.filter((f) => f.prep === prep);
@@ -21,6 +22,8 @@ function ownWay(foods: readonly Food[]): string[] {
   if (of('feuille').length > 0) steps.push(`Lavez et essorez ${theAll(of('feuille'))}, puis déchirez-${them(of('feuille'))} en morceaux.`);
   if (of('pousse').length > 0) steps.push(`Lavez délicatement ${theAll(of('pousse'))} et essorez-${them(of('pousse'))}, sans ${them(of('pousse'))} couper.`);
   if (of('écrasé').length > 0) steps.push(`Écrasez grossièrement ${theAll(of('écrasé'))} à la fourchette.`);
+  if (of('égoutté').length > 0) steps.push(`Égouttez ${theAll(of('égoutté'))} et coupez-${them(of('égoutté'))} en rondelles.`);
+  if (of('rincé').length > 0) steps.push(`Rincez ${theAll(of('rincé'))} et égouttez-${them(of('rincé'))}.`);
   return steps;
 }
 
@@ -59,6 +62,15 @@ export function cheeseWays(food: Food, ...ways: string[]): string {
   const told = (food.prep === 'râpé' ? ['râpé'] : ways).map((way) => (way.startsWith('en ') ? way : agree(way, [food])));
   return ` ${frenchList(told, 'ou')}`;
 }
+
+/**
+ * The bread of tartines made ready: "Coupez la baguette en tranches et faites-les griller." (`then`,
+ * what the slices get); crackers and biscottes, crisp already, are taken as they are: nothing.
+ */
+export const toastBread = (bread: Food, how: string, then: string): string | false => !CRISPBREADS.includes(bread.name) && `Coupez ${the(bread)} ${how} et ${then}.`;
+
+/** The tartines a step spreads or tops: "les tranches" the bread was cut in, or the biscottes themselves. */
+export const tartines = (bread: Food): string => (CRISPBREADS.includes(bread.name) ? the(bread) : 'les tranches');
 
 /** The dish's eggs as its text tells them ("l'œuf" for one, "les œufs battus"), whatever role holds them. */
 export function eggs(d: Dish, participle?: string): string {
