@@ -76,6 +76,39 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     expect(composed).toBeGreaterThanOrEqual(fridges * 0.7);
   });
 
+  it('"que faire avec le poulet ?" when the fridge holds it: a dish of the fridge that uses it first, then ideas that need shopping', async () => {
+    const fridge: FridgeItem[] = [
+      { name: 'Poulet', quantity: 600, unit: 'g', expirationDate: inDays(1) },
+      { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: inDays(3) },
+      { name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: inDays(10) },
+      { name: 'Emmental râpé', quantity: 200, unit: 'g', expirationDate: inDays(10) },
+    ];
+    const reply = await ask('Que faire avec le poulet qui expire demain ?', { fridge, servings: 3 });
+    expect(reply).toMatch(/^Avec le poulet de votre frigo, sans rien acheter :\n.+ — plat, \d+ min, \w+, pour 3 personnes\.$/m);
+    const lines = firstRecipeLines(reply);
+    expect(lines.some((line) => /poulet/i.test(line))).toBe(true);
+    expect(ingredientsOutsideFridge(lines, fridge, [])).toEqual([]);
+    expect(reply).toMatch(/\nAvec quelques courses, vous pourriez aussi faire :\n• /);
+    // Not in the fridge: the collection's ideas, as before.
+    expect(await ask('Que faire avec du saumon ?', { fridge, servings: 3 })).toMatch(/^Avec du saumon, je vous propose :\n• /);
+  });
+
+  it('over seeded random fridges, a food named from the fridge is in the dish composed for it, with fridge items only', async () => {
+    const random = seededRandom(20261129);
+    let composed = 0;
+    for (let i = 0; i < 40; i++) {
+      const fridge = randomFridge(random, { today: TODAY, expiredShare: 0 });
+      const named = fridge[Math.floor(random() * fridge.length)];
+      const reply = await ask(`que faire avec ${named.name.toLowerCase()} ?`, { fridge, servings: 2 });
+      if (!/^Avec .+ de votre frigo, sans rien acheter :/.test(reply)) continue;
+      composed++;
+      const lines = firstRecipeLines(reply);
+      expect({ named: named.name, lines, outside: ingredientsOutsideFridge(lines, fridge, []) }).toEqual({ named: named.name, lines, outside: [] });
+      expect({ named: named.name, uses: lines.some((line) => ingredientsOutsideFridge([line], [named], []).length === 0) }).toEqual({ named: named.name, uses: true });
+    }
+    expect(composed).toBeGreaterThanOrEqual(10);
+  });
+
   it('answers a meal moment with the right dish type, from the collection when the fridge is empty', async () => {
     const lunch = await ask("Qu'est-ce qu'on mange demain midi ?");
     expect(suggestedRecipes(lunch).length).toBeGreaterThan(0);

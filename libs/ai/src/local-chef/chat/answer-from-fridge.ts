@@ -2,6 +2,7 @@ import { kitchenToday, type DifficultyValue, type DishType } from '#contracts';
 import { freshFridge } from '../../generation/fridge-freshness';
 import type { RecipeRequest } from '../../types';
 import { asDraft, composeFromFridge, type ScoredDish } from '../compose/compose-from-fridge';
+import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import type { ChefQuestion } from './chef-question';
@@ -15,8 +16,11 @@ const DEFAULT_SERVINGS = 2;
 // A household whose preferences are not known gets the easiest dishes first.
 const DEFAULT_DIFFICULTY: DifficultyValue = 'facile';
 
-/** The best dish of the type the fresh part of the fridge makes alone, or undefined. */
-export function dishFromFridge(question: ChefQuestion, dishType: DishType): LocalRecipe | undefined {
+/**
+ * The best dish of the type the fresh part of the fridge makes alone, or undefined; with `withFoods`
+ * ("que faire avec le poulet ?"), one that uses every one of them.
+ */
+export function dishFromFridge(question: ChefQuestion, dishType: DishType, withFoods: readonly string[] = []): LocalRecipe | undefined {
   const { context } = question;
   const today = kitchenToday();
   // Expired items never go in: the composer skips them too, this keeps them out of its stock count.
@@ -28,7 +32,7 @@ export function dishFromFridge(question: ChefQuestion, dishType: DishType): Loca
     dishType,
     mode: 'fridge',
     restrictions: context.restrictions,
-    preferredFoods: [],
+    preferredFoods: [...withFoods],
     avoidedFoods: context.avoidedFoods,
     difficulty: context.difficulty ?? DEFAULT_DIFFICULTY,
     servings: context.servings ?? DEFAULT_SERVINGS,
@@ -39,7 +43,9 @@ export function dishFromFridge(question: ChefQuestion, dishType: DishType): Loca
   };
   const constraints = constraintsIn(question.words);
   const dishes = composeFromFridge(request, today, seededRandom(seed), [], { fallbacks: false });
-  return dishes.map((dish) => asRecipe(dish, dishType)).find((recipe) => meetsConstraints(recipe, constraints));
+  return dishes
+    .map((dish) => asRecipe(dish, dishType))
+    .find((recipe) => meetsConstraints(recipe, constraints) && withFoods.every((food) => containsFood(recipe.ingredients, food)));
 }
 
 /** A composed dish in the collection's shape, so the chat writes it as it writes any recipe. */

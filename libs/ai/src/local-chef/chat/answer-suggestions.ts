@@ -8,6 +8,7 @@ import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
+import { theItem } from '../compose/item-french';
 import { dishFromFridge } from './answer-from-fridge';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
@@ -156,6 +157,15 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const hits = wanted.filter((f) => containsFood(recipe.ingredients, f.name)).length;
     return { hits, bonus: 0 };
   });
+  // "Que faire avec le poulet ?" when the family's fridge holds it: a dish of their fridge that
+  // uses it comes first, then the collection's ideas that need shopping.
+  const fromFridge = namedInFridge(question, wanted) ? dishFromFridge(question, dishType ?? 'plat', wanted.map((f) => f.name)) : undefined;
+  if (fromFridge) {
+    lines.push(`Avec ${frenchList(wanted.map((f) => theItem(f.written ?? f.name) ?? f.written ?? f.name))} de votre frigo, sans rien acheter :`, recipeReply(fromFridge, fromFridge.servings, context));
+    const others = ranked.filter((r) => r.recipe.title !== fromFridge.title);
+    if (others.length > 0) lines.push('', 'Avec quelques courses, vous pourriez aussi faire :', ...others.slice(0, 2).map((r) => describe(r.recipe)), closing(others[0].recipe));
+    return lines.join('\n');
+  }
   const names = frenchList(wanted.map((f) => f.written ?? f.name));
   // With their articles when every one is known ("des tomates et du riz"); else named in brackets.
   const articled = wanted.every((f) => f.article) ? frenchList(wanted.map((f) => withArticle(f.article!, f.written ?? f.name))) : null;
@@ -193,6 +203,14 @@ function narrowed(question: ChefQuestion, negated: readonly Food[]): ChefQuestio
     ...question,
     context: { ...context, restrictions: [...new Set([...context.restrictions, ...restrictions])], avoidedFoods: [...context.avoidedFoods, ...avoided] },
   };
+}
+
+/** Whether every food the question names is a fresh item of the family's fridge. */
+function namedInFridge(question: ChefQuestion, foods: readonly Food[]): boolean {
+  const { fresh } = freshFridge(question.context.fridge, kitchenToday());
+  if (fresh.length === 0) return false;
+  const matcher = new FridgeMatcher(fresh, []);
+  return foods.every((f) => matcher.itemFor(f.name) !== undefined);
 }
 
 /**
