@@ -22,6 +22,7 @@ const namedIn = (title: string): Food[] => (title.replace(/^Salade\b/u, '').matc
 // title names what the dish is made of.
 const SEASONING = ['herbe', 'aromate', 'épice'];
 const BASE = ['oignon', 'oignon rouge'];
+const LEAVES = ['feuille', 'pousse'];
 
 const dishes: ComposedDish[] = [];
 beforeAll(() => {
@@ -63,6 +64,22 @@ describe('a title that leaves foods out', () => {
     }
     expect(odd).toEqual([]);
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it('names the urgent raw vegetable a composed salad saves, on seeded random fridges', () => {
+    const odd: string[] = [];
+    let checked = 0;
+    for (const dish of dishes.filter((d) => d.patternId === 'salade-repas')) {
+      const fridge = [...dish.told.entries()].filter(([s]) => !s.bought).map(([s, food]) => ({ food, days: s.days ?? Infinity }));
+      // Its leaves are the dish's own word (« Salade composée », « Salade de mâche »).
+      const soonest = fridge.filter((f) => !SEASONING.includes(f.food.kind) && !LEAVES.includes(f.food.prep!)).sort((a, b) => a.days - b.days)[0];
+      // The courgettes that expire tomorrow, cut raw into the salad: the week says « Utilise les courgettes… ».
+      if (!soonest || soonest.days > 2 || soonest.food.kind !== 'légume' || !soonest.food.uses.includes('cru')) continue;
+      checked++;
+      if (!namedIn(dish.title).some((n) => sameFood(n, soonest.food) || sameFood(n, fleshOf(soonest.food)))) odd.push(`${dish.title} — ${fridge.map((d) => `${d.food.name} ${d.days}j`).join(', ')}`);
+    }
+    expect(odd).toEqual([]);
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('keeps first the soonest-dated food of the list it chooses from, and every urgent one it has room for', () => {

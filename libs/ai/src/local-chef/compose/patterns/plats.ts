@@ -642,7 +642,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const leaf = d.of('feuilles')[0];
       const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
-      const named = [...d.of('garniture').filter((f) => f !== goat), ...d.all('fruit', 'croquant')];
+      // The crudités last: named when there is room, or first when they are the fridge's urgent food (see few).
+      const named = [...d.of('garniture').filter((f) => f !== goat), ...d.all('fruit', 'croquant', 'crudités')];
       const rest = named.length > 0 ? ` ${auAll(few(named, goat || !GREEN_SALAD.includes(leaf.name) ? 1 : 0))}` : '';
       if (goat) return `Salade de chèvre chaud${rest}`;
       return `${leaf.name === 'salade' || leaf.name === 'laitue' ? 'Salade composée' : `Salade ${de(leaf)}`}${rest}`;
