@@ -8,6 +8,7 @@ import { composeForWeek, composeFromFridge } from './compose-from-fridge';
 import { few, TITLE_FOODS } from './dish-french';
 import { foodOf } from './food-lookup';
 import { FOODS, fleshOf, sameFood, type Food } from './foods';
+import { DISH_PATTERNS } from './patterns';
 
 // A title names three foods at the most: when the dish uses more, it names first the one the dish is
 // built to use up, the soonest dated of the fridge, as the description (« De quoi finir les
@@ -35,6 +36,17 @@ beforeAll(() => {
       if (index % 2 === 0) dishes.push(...composeForWeek(request, TODAY, seededRandom(index)));
     }
   }
+});
+
+describe('a title', () => {
+  it('joins its foods with one « et », before the last, on seeded random fridges', () => {
+    // « Curry de poulet aux courgettes, aux tomates… », never « aux courgettes et aux tomates et au lait de coco ».
+    // The snacks' titles (« Houmous maison et bâtonnets de carottes et chou-fleur ») are left to their own rule.
+    const types = new Set(DISH_PATTERNS.filter((p) => p.type !== 'apéro' && p.type !== 'amuse-bouche').map((p) => p.id));
+    const meals = dishes.filter((d) => types.has(d.patternId));
+    expect(meals.length).toBeGreaterThan(1000);
+    expect([...new Set(meals.filter((d) => /\bet\b.*\bet\b/u.test(d.title)).map((d) => `${d.patternId}: ${d.title}`))]).toEqual([]);
+  });
 });
 
 describe('a title that leaves foods out', () => {
