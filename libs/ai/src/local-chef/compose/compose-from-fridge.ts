@@ -4,10 +4,12 @@ import { slugify } from '../../generation/recipe-identity';
 import type { RecipeRequest } from '../../types';
 import type { LocalRecipe } from '../local-recipe';
 import { containsFood } from '../food-match';
+import { agreeWithQuantity } from '../french-number';
 import { frenchList } from '../french-text';
 import { composeDish, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
 import { plural, the } from './dish-french';
 import { foodOf } from './food-lookup';
+import { isWeighed, type Food } from './foods';
 import { MARKET_BASKET } from './market-basket';
 import { patternsOfType } from './patterns';
 
@@ -117,10 +119,16 @@ const PLENTY = 100_000;
 export function composeForWeek(request: RecipeRequest, today: string, random: () => number): ScoredDish[] {
   const fridge = request.fridge.map((item) => ({ ...item, quantity: PLENTY }));
   const held = new Set(readStock(fridge, today, request).map((s) => s.food));
-  // Counted as a cook buys them: "2 courgettes", "6 œufs", but "300 g de pâtes".
-  const unitOf = (name: string) => ((foodOf(name)?.piece ?? 0) >= 40 && foodOf(name)?.counted ? 'unité' : 'g');
+  // Counted as a cook buys them: "2 courgettes", "6 œufs", but "300 g de pâtes", "300 g de gnocchis",
+  // "200 g de champignons de Paris" (a counted food weighed is named in the plural).
+  const counted = (food: Food | null) => food !== null && food.counted && food.piece >= 40 && !isWeighed(food);
+  const itemOf = (name: string) => {
+    const food = foodOf(name);
+    if (counted(food)) return { name, unit: 'unité' };
+    return { name: food?.counted && !food.wholeInTitle ? agreeWithQuantity(name, 2) : name, unit: 'g' };
+  };
   const basket: Stocked[] = readStock(
-    MARKET_BASKET.map((name) => ({ name, quantity: PLENTY, unit: unitOf(name), expirationDate: null })),
+    MARKET_BASKET.map((name) => ({ ...itemOf(name), quantity: PLENTY, expirationDate: null })),
     today,
     request,
   )

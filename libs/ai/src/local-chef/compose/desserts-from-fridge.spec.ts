@@ -34,3 +34,33 @@ describe('the offline chef makes the honest desserts of a French home', () => {
     expect(found).toBeGreaterThan(5);
   });
 });
+
+describe('fruit cooked in the pan', () => {
+  it('browns in butter only: without it, it is cooked covered in a little water until tender, on seeded random fridges', async () => {
+    const random = seededRandom(4343);
+    const odd: string[] = [];
+    const found = { beurre: 0, eau: 0 };
+    for (let index = 0; index < 120; index++) {
+      // The default cupboard has oil and water, no butter; one fridge in two holds some.
+      const fridge = randomFridge(random, { today: TODAY }).filter((i) => index % 2 === 0 || !/beurre/iu.test(i.name));
+      fridge.push(item(index % 3 === 0 ? 'Poires' : 'Pommes', 4, 'unité'));
+      for (let seed = 0; seed < 3; seed++) {
+        const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples: ['sel', 'poivre', 'eau', 'huile'], servings: 1 + (index % 6), seed })).catch(() => null);
+        if (!draft || !/^(?:Pommes|Poires|Bananes|Ananas|Pêches|Abricots|Prunes|Figues|Mangues) (?:poêlé|fondant)/u.test(draft.title!)) continue;
+        const butter = draft.ingredients!.some((line) => /\bbeurre\b/u.test(line));
+        found[butter ? 'beurre' : 'eau']++;
+        const text = [draft.title!, draft.description!, ...draft.instructions!].join(' ');
+        const wrong =
+          // « Pommes poêlées au beurre » browned in it; « Pommes fondantes » without.
+          (butter ? !/poêlée?s? au beurre/u.test(draft.title!) : !/fondante?s?\b/u.test(draft.title!) || /poêlé|dor[ée]/u.test(text)) ||
+          // Never seared in water, never fried in oil.
+          /dorer[^.]*fond d'eau/u.test(text) ||
+          /huile/u.test(text);
+        if (wrong) odd.push(`${draft.title} — ${draft.ingredients!.join(', ')} — ${draft.instructions!.join(' ')}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(found.beurre).toBeGreaterThan(3);
+    expect(found.eau).toBeGreaterThan(3);
+  });
+});

@@ -655,6 +655,15 @@ export function isBite(food: Food): boolean {
 }
 
 /**
+ * A starch or a pulse named in the plural (« aux lentilles », « les gnocchis ») whose piece is a
+ * pack of several portions, not one of it: bought and cooked by weight (« 300 g de gnocchis »),
+ * never counted (« 1 gnocchi », « ½ lentille »). A potato is counted.
+ */
+export function isWeighed(food: Food): boolean {
+  return (food.kind === 'féculent' || food.kind === 'légumineuse') && food.piece >= 2 * food.portion;
+}
+
+/**
  * Sold cooked, smoked or cured and eaten as it is (smoked salmon, ham, surimi, cooked prawns, a
  * roast chicken, canned tuna): seared or grilled as a raw fillet would be, it dries and toughens,
  * and "saumon fumé poêlé" is no dish. A hot dish adds it at the end, off the heat. Chorizo, cured

@@ -8,6 +8,7 @@ import { composeForWeek, composeFromFridge } from './compose-from-fridge';
 import { few, TITLE_FOODS } from './dish-french';
 import { foodOf } from './food-lookup';
 import { FOODS, fleshOf, sameFood, type Food } from './foods';
+import { DISH_PATTERNS } from './patterns';
 
 // A title names three foods at the most: when the dish uses more, it names first the one the dish is
 // built to use up, the soonest dated of the fridge, as the description (« De quoi finir les
@@ -22,6 +23,7 @@ const namedIn = (title: string): Food[] => (title.replace(/^Salade\b/u, '').matc
 // title names what the dish is made of.
 const SEASONING = ['herbe', 'aromate', 'épice'];
 const BASE = ['oignon', 'oignon rouge'];
+const LEAVES = ['feuille', 'pousse'];
 
 const dishes: ComposedDish[] = [];
 beforeAll(() => {
@@ -34,6 +36,17 @@ beforeAll(() => {
       if (index % 2 === 0) dishes.push(...composeForWeek(request, TODAY, seededRandom(index)));
     }
   }
+});
+
+describe('a title', () => {
+  it('joins its foods with one « et », before the last, on seeded random fridges', () => {
+    // « Curry de poulet aux courgettes, aux tomates… », never « aux courgettes et aux tomates et au lait de coco ».
+    // The snacks' titles (« Houmous maison et bâtonnets de carottes et chou-fleur ») are left to their own rule.
+    const types = new Set(DISH_PATTERNS.filter((p) => p.type !== 'apéro' && p.type !== 'amuse-bouche').map((p) => p.id));
+    const meals = dishes.filter((d) => types.has(d.patternId));
+    expect(meals.length).toBeGreaterThan(1000);
+    expect([...new Set(meals.filter((d) => /\bet\b.*\bet\b/u.test(d.title)).map((d) => `${d.patternId}: ${d.title}`))]).toEqual([]);
+  });
 });
 
 describe('a title that leaves foods out', () => {
@@ -63,6 +76,22 @@ describe('a title that leaves foods out', () => {
     }
     expect(odd).toEqual([]);
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it('names the urgent raw vegetable a composed salad saves, on seeded random fridges', () => {
+    const odd: string[] = [];
+    let checked = 0;
+    for (const dish of dishes.filter((d) => d.patternId === 'salade-repas')) {
+      const fridge = [...dish.told.entries()].filter(([s]) => !s.bought).map(([s, food]) => ({ food, days: s.days ?? Infinity }));
+      // Its leaves are the dish's own word (« Salade composée », « Salade de mâche »).
+      const soonest = fridge.filter((f) => !SEASONING.includes(f.food.kind) && !LEAVES.includes(f.food.prep!)).sort((a, b) => a.days - b.days)[0];
+      // The courgettes that expire tomorrow, cut raw into the salad: the week says « Utilise les courgettes… ».
+      if (!soonest || soonest.days > 2 || soonest.food.kind !== 'légume' || !soonest.food.uses.includes('cru')) continue;
+      checked++;
+      if (!namedIn(dish.title).some((n) => sameFood(n, soonest.food) || sameFood(n, fleshOf(soonest.food)))) odd.push(`${dish.title} — ${fridge.map((d) => `${d.food.name} ${d.days}j`).join(', ')}`);
+    }
+    expect(odd).toEqual([]);
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('keeps first the soonest-dated food of the list it chooses from, and every urgent one it has room for', () => {

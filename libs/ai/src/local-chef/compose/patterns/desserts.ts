@@ -1,6 +1,6 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 import { cut, eggs, tartines, toastBread, toCut } from './steps';
 
@@ -128,12 +128,27 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `${shown(d.of('fruit')[0])} ${agree('poêlé', [{ ...d.of('fruit')[0], counted: true }])}${d.all('sucrant', 'épice').length > 0 ? ` ${auAll(d.all('sucrant', 'épice'))}` : ''}`,
-    description: (d) => `${theAll(d.of('fruit'))} ${agree('doré', d.of('fruit'))} à la poêle${d.has('sucrant') ? ` et ${agree('caramélisé', d.of('fruit'))} ${au(d.of('sucrant')[0])}` : ''}, à déguster tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
+    // Fruit browns in butter only: without it, it is cooked covered in a little water until tender
+    // (« Pommes fondantes »), never seared in water nor fried in oil.
+    title: (d) => {
+      const fruit = [{ ...d.of('fruit')[0], counted: true }];
+      const flavours = d.all('sucrant', 'épice');
+      if (d.has('beurre')) return `${shown(d.of('fruit')[0])} ${agree('poêlé', fruit)} ${auAll([d.of('beurre')[0], ...flavours].slice(0, TITLE_FOODS - 1))}`;
+      return `${shown(d.of('fruit')[0])} ${agree('fondant', fruit)}${flavours.length > 0 ? ` ${auAll(flavours)}` : ''}`;
+    },
+    description: (d) => {
+      const fruit = d.of('fruit');
+      const sweet = d.has('sucrant') ? ` et ${agree(d.has('beurre') ? 'caramélisé' : 'parfumé', fruit)} ${au(d.of('sucrant')[0])}` : '';
+      const cooked = d.has('beurre') ? `${agree('doré', fruit)} au beurre à la poêle` : `${agree('fondant', fruit)}, ${agree('cuit', fruit)} doucement à couvert`;
+      return `${theAll(fruit)} ${cooked}${sweet}, à déguster tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`;
+    },
     steps: (d) => [
       cut(d.of('fruit'), 'en quartiers ou en tranches épaisses', { peel: true }),
-      `Faites-les dorer 6 à 8 minutes dans une poêle${d.has('beurre') ? ` avec ${the(d.of('beurre')[0])}` : ' avec un fond d\'eau'}, à feu moyen.`,
-      d.all('sucrant', 'épice').length > 0 && `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez caraméliser 2 minutes en retournant les fruits.`,
+      d.has('beurre')
+        ? `Faites-les dorer 6 à 8 minutes dans une poêle avec ${the(d.of('beurre')[0])}, à feu moyen.`
+        : "Faites-les cuire 8 à 10 minutes à couvert et à feu doux dans une poêle avec un fond d'eau, jusqu'à ce que les fruits soient fondants.",
+      d.all('sucrant', 'épice').length > 0 &&
+        `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez ${d.has('beurre') ? 'caraméliser 2 minutes' : 'cuire 2 minutes à découvert'} en retournant les fruits${!d.has('beurre') && d.has('sucrant') ? ", jusqu'à ce que le jus devienne sirupeux" : ''}.`,
       `Servez tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
     ],
   }),

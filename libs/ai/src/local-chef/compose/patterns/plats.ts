@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll, them, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
@@ -457,7 +457,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const [main, ...rest] = d.all('protéine', 'légumes');
       const sauce = d.of('sauce')[0];
-      return `Curry ${de(main)}${rest.length > 0 ? ` ${auAll(rest)}` : ''}${sauce.kind === 'lait de coco' ? `${rest.length > 0 ? ' et' : ''} ${au(sauce)}` : ''}`;
+      // The coconut milk is named when the title has room for it: « Curry de poulet aux courgettes et
+      // au lait de coco », but « Curry de poulet aux courgettes et aux tomates » (its sauce is told after).
+      const named = sauce.kind === 'lait de coco' && rest.length < TITLE_FOODS - 1 ? [...rest, sauce] : rest;
+      return `Curry ${de(main)}${named.length > 0 ? ` ${auAll(named)}` : ''}`;
     },
     description: (d) => `Un curry doux et parfumé, mijoté avec ${the(d.of('sauce')[0])}${d.has('riz') ? `, servi avec ${the(d.of('riz')[0])}` : ''}.`,
     steps: (d) => [
@@ -614,7 +617,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // The pizza from the freezer becomes a dinner once something of the fridge goes on it or beside it.
     accepts: (d) => d.all('garniture', 'salade').length > 0,
-    title: (d) => `Pizza surgelée${d.has('garniture') ? ` garnie ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? ' et sa salade' : ''}`,
+    // « Pizza surgelée garnie aux tomates et au gruyère, avec sa salade »: one « et » in a title.
+    title: (d) => `Pizza surgelée${d.has('garniture') ? ` garnie ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? (d.of('garniture').length > 1 ? ', avec sa salade' : ' et sa salade') : ''}`,
     description: (d) =>
       `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : un dîner prêt ${d.readyIn}.`,
     steps: (d) => {
@@ -658,7 +662,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const leaf = d.of('feuilles')[0];
       const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
-      const named = [...d.of('garniture').filter((f) => f !== goat), ...d.all('fruit', 'croquant')];
+      // The crudités last: named when there is room, or first when they are the fridge's urgent food (see few).
+      const named = [...d.of('garniture').filter((f) => f !== goat), ...d.all('fruit', 'croquant', 'crudités')];
       const rest = named.length > 0 ? ` ${auAll(few(named, goat || !GREEN_SALAD.includes(leaf.name) ? 1 : 0))}` : '';
       if (goat) return `Salade de chèvre chaud${rest}`;
       return `${leaf.name === 'salade' || leaf.name === 'laitue' ? 'Salade composée' : `Salade ${de(leaf)}`}${rest}`;
