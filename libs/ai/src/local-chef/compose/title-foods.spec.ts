@@ -41,8 +41,8 @@ beforeAll(() => {
 describe('a title', () => {
   it('joins its foods with one « et », before the last, on seeded random fridges', () => {
     // « Curry de poulet aux courgettes, aux tomates… », never « aux courgettes et aux tomates et au lait de coco ».
-    // The snacks' titles (« Houmous maison et bâtonnets de carottes et chou-fleur ») are left to their own rule.
-    const types = new Set(DISH_PATTERNS.filter((p) => p.type !== 'apéro' && p.type !== 'amuse-bouche').map((p) => p.id));
+    // The snacks' too: « Houmous maison, bâtonnets de carottes et de chou-fleur », never « Houmous maison et bâtonnets de carottes et chou-fleur ».
+    const types = new Set(DISH_PATTERNS.map((p) => p.id));
     const meals = dishes.filter((d) => types.has(d.patternId));
     expect(meals.length).toBeGreaterThan(1000);
     expect([...new Set(meals.filter((d) => /\bet\b.*\bet\b/u.test(d.title)).map((d) => `${d.patternId}: ${d.title}`))]).toEqual([]);

@@ -18,20 +18,28 @@ const dippers = () => roles.of({ kinds: ['légume'], uses: ['bâtonnet'], foods:
 const inSticks = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légume' && !isBite(f));
 const whole = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légume' && isBite(f));
 /** "radis, tomates cerises et bâtonnets de carottes": whole bites first, the sticks last (their own list holds an "et"). */
-const cruditesList = (foods: readonly Food[]) => {
+/** "Tomates cerises", "bâtonnets de carottes et de chou-fleur": the parts of a title's crudités, sticks last. */
+const cruditesParts = (foods: readonly Food[]): string[] => {
   const sticks = inSticks(foods);
-  return frenchList([...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${deAll(sticks)}`] : [])]);
+  return [...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${frenchList(sticks.map(de))}`] : [])];
 };
+/**
+ * A title's list with one « et »: when its last part holds its own (« bâtonnets de radis et de
+ * carottes »), the others are joined by commas. "Tomates cerises et bâtonnets de poivrons",
+ * "Baguette, bâtonnets de radis et de carottes".
+ */
+const titleList = (parts: readonly string[]) => (parts.at(-1)?.includes(' et ') ? parts.join(', ') : frenchList(parts));
+const cruditesList = (foods: readonly Food[]) => titleList(cruditesParts(foods));
 const withDippers = (d: Dish, named = 0) => {
   // A title names three foods at the most (see few): the dippers fill what room is left.
   const dippers = few(d.of('trempettes'), named);
   const vegetables = dippers.filter((f) => f.kind === 'légume');
   const breads = dippers.filter((f) => f.kind === 'pain');
-  // "Guacamole et bâtonnets de radis", "Rillettes de thon, baguette et biscottes", "Guacamole,
-  // baguette et bâtonnets de radis et carottes": the vegetables last since their own list may hold an "et".
-  const parts = [...breads.map(shown), ...(vegetables.length > 0 ? [cruditesList(vegetables)] : [])];
+  // "Guacamole et bâtonnets de radis", "Rillettes de thon, baguette et biscottes", "Houmous maison,
+  // bâtonnets de carottes et de chou-fleur": the vegetables last since their sticks may hold an "et".
+  const parts = [...breads.map(shown), ...cruditesParts(vegetables)];
   if (parts.length === 0) return '';
-  return parts.length === 1 ? ` et ${parts[0]}` : `, ${frenchList(parts)}`;
+  return parts.length === 1 && !parts[0].includes(' et ') ? ` et ${parts[0]}` : `, ${titleList(parts)}`;
 };
 /**
  * "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et servez-les entiers ou coupés en
@@ -98,7 +106,7 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => {
       const sauce = d.of('sauce')[0];
       const vegetables = d.of('légumes');
-      if (sauce?.kind === 'beurre') return `${shownAll(few(vegetables, 1))} croque-au-sel et beurre`;
+      if (sauce?.kind === 'beurre') return `${shownAll(few(vegetables, 1))} croque-au-sel, avec du beurre`;
       const shownVegetables = few(vegetables, sauce ? 1 : 0);
       const named = type === 'amuse-bouche' ? `Cuillères de crudités ${deAll(shownVegetables)}` : cruditesList(shownVegetables);
       return `${named}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
