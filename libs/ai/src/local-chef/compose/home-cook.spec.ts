@@ -1,0 +1,85 @@
+import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import type { FridgeItem } from '../../types';
+import { DISH_TYPES } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+import { foodOf } from './food-lookup';
+import { fleshOf, type Food } from './foods';
+
+// What a French home cook notices at once, read on 300 seeded random fridges × 6 dish types: the
+// pan names what it took out, a lemon gives its juice, every food listed is used, a soft cheese is
+// never grated, butter is never poured in a « filet ». The foods
+// these rules are about are added to one fridge in three.
+const TODAY = '2026-11-25';
+const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
+const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+const TOUCHY: FridgeItem[] = [
+  item('Tofu nature', 400, 'g'),
+  item('Camembert', 1, 'unité'),
+  item('Citrons', 3, 'unité'),
+  item('Beurre doux', 250, 'g'),
+  item('Mozzarella', 2, 'unité'),
+  item('Chèvre frais', 150, 'g'),
+  item('Brie', 300, 'g'),
+  item('Frites surgelées', 1, 'kg'),
+  item('Crème fraîche', 20, 'cl'),
+  item('Spaghetti', 500, 'g'),
+  item('Pâte à pizza', 1, 'unité'),
+  item('Citron vert', 2, 'unité'),
+  item('Steak haché', 2, 'unité'),
+  item('Oranges', 4, 'unité'),
+];
+
+interface Draft {
+  title: string;
+  ingredients: string[];
+  instructions: string[];
+}
+const drafts: Draft[] = [];
+
+const fridges: FridgeItem[][] = [];
+beforeAll(async () => {
+  const random = seededRandom(1711);
+  for (let index = 0; index < 300; index++) {
+    const fridge = randomFridge(random, { today: TODAY });
+    if (index % 3 === 0) fridge.push(TOUCHY[index % TOUCHY.length], TOUCHY[(index + 5) % TOUCHY.length], TOUCHY[(index + 9) % TOUCHY.length]);
+    fridges.push(fridge);
+    for (const dishType of DISH_TYPES) {
+      const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
+      if (draft) drafts.push({ title: draft.title!, ingredients: draft.ingredients!, instructions: draft.instructions! });
+    }
+  }
+});
+
+const sentences = (draft: Draft) => draft.instructions.flatMap((text) => text.split(/(?<=[.:;])\s+/u));
+
+/** The food of an ingredient line ("2 càs d'huile" → huile, "1 pâte à pizza" → pâte à pizza), or null. */
+function foodOfLine(line: string): Food | null {
+  let rest = line.replace(/^[\d½¼¾,./ ]+/u, '');
+  let food = foodOf(rest);
+  while (!food && /\s/u.test(rest)) {
+    rest = rest.replace(/^\S+\s(?:de |d')?/u, '');
+    food = foodOf(rest);
+  }
+  return food;
+}
+
+describe('the offline chef cooks as a French home cook', () => {
+  it('names the protein it takes out of the pan (« Retirez le tofu »), never « la viande ou le poisson »', () => {
+    const odd: string[] = [];
+    let taken = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        if (/viande ou (?:le )?poisson/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+        const out = /^Retirez (?:les |le |la |l')(.+?),/u.exec(sentence);
+        if (!out) continue;
+        taken++;
+        const food = foodOf(out[1]);
+        if (!food || !draft.ingredients.some((line) => fleshOf(foodOfLine(line) ?? food) === fleshOf(food) || foodOfLine(line)?.name === food.name)) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(taken).toBeGreaterThan(10);
+  });
+});
