@@ -82,4 +82,20 @@ describe('the offline chef cooks as a French home cook', () => {
     expect(odd).toEqual([]);
     expect(taken).toBeGreaterThan(10);
   });
+
+  it('grates or shaves only a hard cheese: a camembert, a mozzarella or a fresh goat cheese goes in pieces or melts', () => {
+    const odd: string[] = [];
+    let soft = 0;
+    for (const draft of drafts) {
+      for (const line of draft.ingredients) {
+        const food = foodOfLine(line);
+        if (!food || (food.kind !== 'fromage' && food.kind !== 'fromage frais') || food.grates || /râp/u.test(line)) continue;
+        soft++;
+        const grated = new RegExp(`\\b${food.name}s? (?:râpée?s?|en copeaux)`, 'iu');
+        for (const step of draft.instructions) if (grated.test(step)) odd.push(`${draft.title}: ${step}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(soft).toBeGreaterThan(50);
+  });
 });

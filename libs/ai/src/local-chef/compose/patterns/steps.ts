@@ -54,12 +54,15 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
 
 /**
  * The words after a cheese's name as a dish puts it on: "râpé" when it is sold grated (nothing when
- * its name says so: "fromage râpé"), else the ways the step offers ("râpé ou en copeaux", "râpée ou
- * en tranches" for a mozzarella), agreeing with the cheese.
+ * its name says so: "fromage râpé"), else the ways the step offers ("râpé ou en copeaux", "râpé ou
+ * en tranches"), agreeing with the cheese; a soft cheese (see Food.grates) is never grated nor
+ * shaved: "en tranches" where the step offers it, else "en petits morceaux".
  */
 export function cheeseWays(food: Food, ...ways: string[]): string {
   if (/râpé/u.test(food.name)) return '';
-  const told = (food.prep === 'râpé' ? ['râpé'] : ways).map((way) => (way.startsWith('en ') ? way : agree(way, [food])));
+  const soft = ways.filter((way) => way !== 'râpé' && way !== 'en copeaux');
+  const fits = food.grates ? ways : soft.length > 0 ? soft : ['en petits morceaux'];
+  const told = (food.prep === 'râpé' ? ['râpé'] : fits).map((way) => (way.startsWith('en ') ? way : agree(way, [food])));
   return ` ${frenchList(told, 'ou')}`;
 }
 
