@@ -98,4 +98,10 @@ describe('the offline chef cooks as a French home cook', () => {
     expect(odd).toEqual([]);
     expect(soft).toBeGreaterThan(50);
   });
+
+  it('melts and brushes butter, never pours it in a « filet »', () => {
+    const odd = drafts.flatMap((draft) => sentences(draft).filter((s) => /\bfilet (?:de|du) beurre\b/u.test(s)).map((s) => `${draft.title}: ${s}`));
+    expect(odd).toEqual([]);
+    expect(drafts.some((draft) => draft.instructions.some((step) => /^Badigeonnez la pâte de beurre fondu/u.test(step)))).toBe(true);
+  });
 });

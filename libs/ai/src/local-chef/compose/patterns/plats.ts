@@ -3,7 +3,7 @@ import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll,
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
-import { cheeseWays, cut, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
+import { cheeseWays, coatWithFat, cut, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -595,7 +595,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 220 °C et déroulez la pâte sur une plaque, avec son papier.',
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
       d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
-      `Étalez ${d.has('sauce') ? the(d.of('sauce')[0]) : `un filet ${d.fatDe}`} sur la pâte, puis répartissez ${theAll(d.all('garniture', 'fromage'))}.`,
+      `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}, puis répartissez ${theAll(d.all('garniture', 'fromage'))}.`,
       'Salez légèrement, poivrez et enfournez 15 à 20 minutes, jusqu\'à ce que la pâte soit dorée.',
       garnish(d),
     ],

@@ -92,6 +92,12 @@ export function hardBoiled(d: Dish, then: string): string {
 /** "Parsemez de basilic ciselé au moment de servir." when the dish has herbs. */
 export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))} au moment de servir.`;
 
+/**
+ * A thin coat of the dish's fat on a dough or a bread: "Arrosez la pâte d'un filet d'huile"; butter
+ * is melted and brushed on, never poured in a « filet »: "Badigeonnez la pâte de beurre fondu".
+ */
+export const coatWithFat = (d: Dish, what: string) => (d.fat === 'le beurre' ? `Badigeonnez ${what} de beurre fondu` : `Arrosez ${what} d'un filet ${d.fatDe}`);
+
 /** A side salad's seasoning: "d'un filet d'huile, de sel et de poivre", with oil, never the butter the dish may cook in. */
 export const dressing = (d: Dish) => (d.oilDe ? `d'un filet ${d.oilDe}, de sel et de poivre` : 'de sel et de poivre');
 
