@@ -83,6 +83,21 @@ describe('the offline chef cooks as a French home cook', () => {
     expect(taken).toBeGreaterThan(10);
   });
 
+  it('presses a whole lemon and mixes its juice, never the lemon itself (« Mélangez avec le citron »)', () => {
+    const odd: string[] = [];
+    let lemons = 0;
+    for (const draft of drafts) {
+      if (!draft.ingredients.some((line) => /^(?:½|¼|\d+(?:,\d+)?) citrons?(?: verts?)?$/u.test(line))) continue;
+      lemons++;
+      for (const sentence of sentences(draft)) {
+        if (/^(?:Mélang|Écras|Mix|Fouett|Émiett|Préparez la vinaigrette)/u.test(sentence) && /\b(?:le|les) citrons?\b/u.test(sentence)) odd.push(`${draft.title}: ${sentence}`);
+      }
+      if (/^Salade\b.* au citron/u.test(draft.title) && !draft.instructions.some((step) => /^Pressez (?:le|les) citrons?\b/u.test(step))) odd.push(`${draft.title}: never pressed`);
+    }
+    expect(odd).toEqual([]);
+    expect(lemons).toBeGreaterThan(20);
+  });
+
   it('grates or shaves only a hard cheese: a camembert, a mozzarella or a fresh goat cheese goes in pieces or melts', () => {
     const odd: string[] = [];
     let soft = 0;

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, paired, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
 import { capitalize, frenchList } from '../../french-text';
@@ -77,7 +77,7 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     title: (d) => `${title(d)}${withDippers(d, named(d))}`,
     description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare ${d.readyIn}.`,
     steps: (d) => [
-      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
+      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`,
       d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       'Servez bien frais dans un bol, entouré de quoi tremper.',
@@ -204,7 +204,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d, 1)}`),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
-      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll(d.all('liant', 'acide'))}, sel et poivre.`,
+      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, sel et poivre.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       bites ? 'Répartissez en petites cuillères, ou sur des toasts, et servez frais.' : 'Servez frais.',
@@ -234,7 +234,7 @@ function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
     steps: (d) => [
       'Décortiquez les crevettes si besoin, en gardant le bout de la queue.',
       d.has('aromate') && `Hachez finement ${the(d.of('aromate')[0])}.`,
-      `Mélangez les crevettes avec ${d.fat}${d.all('acide', 'aromate').length > 0 ? `, ${theAll(d.all('acide', 'aromate'))}` : ''}, le sel et le poivre${d.has('herbe') ? `, puis ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+      `Mélangez les crevettes avec ${d.fat}${d.all('acide', 'aromate').length > 0 ? `, ${theAll([...d.of('acide').map(juiced), ...d.of('aromate')])}` : ''}, le sel et le poivre${d.has('herbe') ? `, puis ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
       'Laissez mariner au moins 10 minutes au frais.',
       bites ? 'Servez dans des cuillères apéritives, bien frais.' : 'Servez bien frais, avec des cure-dents pour les piquer.',
     ],
@@ -377,7 +377,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     title: (d) => `Verrines ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('dessus'))}`,
     description: (d) => `De petites verrines fraîches : ${the({ ...d.of('base')[0], counted: false })} en crème, ${theAll(d.of('dessus'))} par-dessus.`,
     steps: (d) => [
-      `Écrasez ou fouettez ${the({ ...d.of('base')[0], counted: false })}${d.has('acide') ? ` avec ${the(d.of('acide')[0])}` : ''}, salez et poivrez.`,
+      `Écrasez ou fouettez ${the({ ...d.of('base')[0], counted: false })}${d.has('acide') ? ` avec ${the(juiced(d.of('acide')[0]))}` : ''}, salez et poivrez.`,
       cut(d.of('dessus'), 'en tout petits dés'),
       'Répartissez la crème dans de petits verres et garnissez de dés.',
       garnish(d),

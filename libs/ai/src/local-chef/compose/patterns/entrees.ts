@@ -1,5 +1,5 @@
 import type { DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
@@ -67,7 +67,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       cut(d.of('légumes')),
       d.has('aromate') && `Épluchez ${the(d.of('aromate')[0])}.`,
-      `Mixez le tout avec l'eau, ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre, jusqu'à obtenir une soupe lisse.`,
+      `Mixez le tout avec l'eau, ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre, jusqu'à obtenir une soupe lisse.`,
       'Réservez au frais au moins 1 heure et servez bien froid.',
       garnish(d),
     ],
@@ -184,7 +184,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
       `Égouttez ${the(d.of('poisson')[0])} et émiettez-${them([d.of('poisson')[0]])} à la fourchette.`,
-      `Mélangez avec ${theAll(d.all('liant', 'acide'))}, salez et poivrez.`,
+      `Mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])}${CRISPBREADS.includes(d.of('pain')[0].name) ? '' : ` ${agree('grillé', d.of('pain'))}`}` : 'avec des crudités ou du pain grillé'}.`,
     ],
@@ -251,7 +251,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, ${agree('servi', d.of('mer'))} en verrines bien fraîches.`,
     steps: (d) => [
-      `Mélangez ${theAll(d.all('sauce', 'acide'))}, salez et poivrez.`,
+      `Mélangez ${theAll([...d.of('sauce'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
       `Coupez ou émiettez ${the(d.of('mer')[0])} et mélangez avec la sauce.`,
       'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',

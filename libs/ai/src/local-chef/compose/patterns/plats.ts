@@ -120,7 +120,7 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       d.of('base')[0].kind !== 'légumineuse' && (d.of('base')[0].name === 'semoule' ? 'Laissez refroidir.' : 'Égouttez et laissez refroidir.'),
       d.of('protéine').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en petits morceaux'),
-      `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
+      vinaigrette(d),
       // Two lists never joined by a third "et": the proteins come after, cut in pieces.
       `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')).length > 0 ? `, puis ajoutez ${theAll(toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')))} en morceaux` : ''}.`,
       ...d.of('protéine').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),

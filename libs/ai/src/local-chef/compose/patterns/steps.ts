@@ -1,5 +1,5 @@
 import type { Dish } from '../dish-pattern';
-import { agree, shownAll, the, theAll, them } from '../dish-french';
+import { agree, juiced, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { CRISPBREADS } from './roles';
@@ -102,4 +102,4 @@ export const coatWithFat = (d: Dish, what: string) => (d.fat === 'le beurre' ? `
 export const dressing = (d: Dish) => (d.oilDe ? `d'un filet ${d.oilDe}, de sel et de poivre` : 'de sel et de poivre');
 
 /** The house dressing: the dish's oil, its acid if any, salt and pepper. */
-export const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`;
+export const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`;
