@@ -125,6 +125,8 @@ export interface Food {
    * peeled before it is cut, whatever the dish, never « Lavez et coupez l'oignon ».
    */
   peeled?: boolean;
+  /** Sold in a tin or a jar, in brine or water (olives, sweetcorn): drained before it goes in whole. */
+  drained?: boolean;
   /**
    * A hard cheese a cook grates or shaves (a gruyère, a parmesan, a comté); a soft or fresh one (a
    * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
@@ -160,7 +162,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -228,6 +230,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.unpeeled ? { unpeeled: true } : {}),
       ...(o.peeled ? { peeled: true } : {}),
       ...(o.grates ? { grates: true } : {}),
+      ...(o.drained ? { drained: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -275,12 +278,12 @@ kind('légume', [
   ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
   ['artichaut', { piece: 300, uses: ['soupe'] }],
   ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],
-  ['maïs', { n: true, prep: 'entier', piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
+  ['maïs', { n: true, prep: 'entier', drained: true, piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
   ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { peeled: true, piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { peeled: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
   ['cornichon', { prep: 'égoutté', piece: 10, portion: 20, uses: ['cru', 'cube'] }],
-  ['olive', { prep: 'entier', f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  ['olive', { prep: 'entier', drained: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
   ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);

@@ -2,6 +2,7 @@ import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
 import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import type { FridgeItem } from '../../types';
+import { agreeWithQuantity } from '../french-number';
 import { DISH_TYPES } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { foodOf } from './food-lookup';
@@ -54,6 +55,9 @@ beforeAll(async () => {
 
 const sentences = (draft: Draft) => draft.instructions.flatMap((text) => text.split(/(?<=[.:;])\s+/u));
 
+/** What a dish calls a food by its place in it: the wraps' « galettes », the « canapés » a cracker makes. */
+const CALLED: Readonly<Record<string, string[]>> = { tortilla: ['galette'], wrap: ['galette'], cracker: ['canapé'], biscotte: ['canapé'], pain: ['canapé'], baguette: ['canapé'] };
+
 /** The food of an ingredient line ("2 càs d'huile" → huile, "1 pâte à pizza" → pâte à pizza), or null. */
 function foodOfLine(line: string): Food | null {
   let rest = line.replace(/^[\d½¼¾,./ ]+/u, '');
@@ -96,6 +100,21 @@ describe('the offline chef cooks as a French home cook', () => {
     }
     expect(odd).toEqual([]);
     expect(lemons).toBeGreaterThan(20);
+  });
+
+  it('uses in a step every food it lists (never oil listed for pasta with cream alone)', () => {
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      const text = draft.instructions.join(' ').toLowerCase();
+      for (const line of draft.ingredients) {
+        const food = foodOfLine(line);
+        if (!food) continue;
+        // A food is told by its name, its flesh (« le poulet » of a leg), its head word (« la pâte » of a pâte à pizza, « la pizza »), or as the dish calls it (« les galettes », « chaque canapé »).
+        const names = [food.name, agreeWithQuantity(food.name, 2), fleshOf(food).name, food.name.split(' ')[0], ...(CALLED[food.name] ?? [])];
+        if (!names.some((name) => text.includes(name.toLowerCase()))) odd.push(`${draft.title}: ${line}`);
+      }
+    }
+    expect(odd).toEqual([]);
   });
 
   it('grates or shaves only a hard cheese: a camembert, a mozzarella or a fresh goat cheese goes in pieces or melts', () => {

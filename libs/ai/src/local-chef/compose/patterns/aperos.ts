@@ -379,7 +379,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Écrasez ou fouettez ${the({ ...d.of('base')[0], counted: false })}${d.has('acide') ? ` avec ${the(juiced(d.of('acide')[0]))}` : ''}, salez et poivrez.`,
       cut(d.of('dessus'), 'en tout petits dés'),
-      'Répartissez la crème dans de petits verres et garnissez de dés.',
+      `Répartissez la crème dans de petits verres et garnissez ${deAll(d.of('dessus'))}.`,
       garnish(d),
       "Gardez au frais jusqu'au moment de servir.",
     ],

@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, juiced, plural, shown, shownAll, the, theAll, them, they, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
-import { cut, eggs, tartines, toastBread, toCut } from './steps';
+import { cut, eggs, greased, tartines, toastBread, toCut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -88,7 +88,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Clafoutis ${au(d.of('fruits')[0])}`,
     description: (d) => `Un clafoutis moelleux ${au(d.of('fruits')[0])}, à servir tiède : les fruits fondent dans une pâte légère aux œufs.`,
     steps: (d) => [
-      'Préchauffez le four à 180 °C et graissez un plat à four.',
+      `Préchauffez le four à 180 °C et ${greased(d, 'un plat à four')}.`,
       cut(d.of('fruits'), 'en morceaux, sans noyaux ni pépins'),
       `Répartissez ${theAll(d.of('fruits'))} dans le plat.`,
       `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
@@ -348,7 +348,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Gâteau au yaourt${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ''}`,
     description: () => 'Le gâteau au yaourt que les enfants savent faire : moelleux, simple, et toujours réussi.',
     steps: (d) => [
-      'Préchauffez le four à 180 °C et graissez un moule.',
+      `Préchauffez le four à 180 °C et ${greased(d, 'un moule')}.`,
       `Mélangez le yaourt, ${eggs(d)} et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
       d.has('fruit') && `Ajoutez ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en dés.`,
       'Versez dans le moule et enfournez 30 à 35 minutes : la pointe d\'un couteau doit ressortir sèche.',
@@ -572,7 +572,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Pudding ${d.of('biscuits')[0].name === 'brioche' ? 'à la brioche' : 'aux biscuits'}${d.has('extra') ? ` et ${au(d.of('extra')[0])}` : ''}`,
     description: (d) => `Le pudding du Nord, anti-gaspi et fondant : ${theAll(d.of('biscuits'))} ${agree('trempé', d.of('biscuits'))} dans le lait et les œufs${d.has('extra') ? `, avec ${the(d.of('extra')[0])}` : ''}, ${agree('cuit', d.of('biscuits'))} au four jusqu'à être ${agree('doré', d.of('biscuits'))}.`,
     steps: (d) => [
-      'Préchauffez le four à 180 °C et graissez un moule.',
+      `Préchauffez le four à 180 °C et ${greased(d, 'un moule')}.`,
       `Émiettez ${theAll(d.of('biscuits'))} dans un saladier et versez dessus ${the(d.of('lait')[0])} tiède ; laissez tremper 10 minutes.`,
       `Écrasez à la fourchette, puis ajoutez ${eggs(d, 'battu')}${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])}${d.of('extra')[0].kind === 'fruit sec' ? '' : ' en morceaux'}` : ''}.`,
       'Versez dans le moule et enfournez 35 minutes : le pudding doit être pris et doré. Servez tiède ou froid.',

@@ -5,7 +5,7 @@ import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
 import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
-import { cheeseWays, cut, garnish, hardBoiled, tartines, toastBread, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, garnish, greased, hardBoiled, tartines, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -87,7 +87,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     title: (d) => `Œufs cocotte${d.all('crème', 'garniture', 'herbe').length > 0 ? ` ${auAll(d.all('crème', 'garniture', 'herbe'))}` : ''}`,
     description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deAll(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
     steps: (d) => [
-      'Préchauffez le four à 180 °C et huilez des ramequins.',
+      `Préchauffez le four à 180 °C et ${greased(d, 'des ramequins')}.`,
       d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
       d.all('garniture', 'crème').length > 0
         ? `Répartissez ${theAll(d.all('garniture', 'crème'))} dans les ramequins, puis cassez un œuf dans chacun, salez et poivrez.`
@@ -142,6 +142,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, ${agree('relevé', d.of('fruit'))} d'un filet de vinaigrette.`,
     steps: (d) => [
       cut(d.of('fruit'), 'en tranches fines', { peel: true }),
+      cut(d.of('accord').filter((f) => LEAVES.includes(f.name))),
       toCut(d.of('accord')).length > 0 && `Coupez ou émiettez ${theAll(toCut(d.of('accord')))}.`,
       vinaigrette(d),
       `Dressez sur les assiettes, arrosez de vinaigrette${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deAll(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,

@@ -3,7 +3,7 @@ import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll,
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
-import { cheeseWays, coatWithFat, cut, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
+import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -161,7 +161,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       // Ham or saucisson, ready to eat, goes into the eggs as it is; bacon and vegetables are cooked first.
       d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
       `Battez ${eggs(d)} en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
-      `Versez ${eggs(d)} dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      // Nothing cooked before the eggs: the pan is greased for them.
+      `${d.has('pommesDeTerre') || d.all('légumes', 'viande').some((f) => !isReady(f)) ? 'Versez' : `Faites chauffer ${d.fat} dans une grande poêle et versez`} ${eggs(d)} dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
   }),
@@ -195,6 +196,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => {
       const sauce = d.of('sauce')[0];
       const stirredIn = sauce && (sauce.kind === 'condiment' || sauce.kind === 'fromage frais');
+      // Nothing browns in the pan (no garlic, vegetables nor raw protein): the sauce heats alone and
+      // the pasta is tossed with the fat, which would else be listed for nothing.
+      const emptyPan = !d.has('ail') && !d.has('légumes') && !d.of('protéine').some((f) => !isReady(f));
       return [
         cookStarch(d.of('pâtes')[0]),
         cut(d.of('légumes')),
@@ -203,13 +207,17 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
         sauce &&
           (sauce.kind === 'crème'
-            ? `Ajoutez ${the(sauce)} et laissez frémir 2 minutes.`
+            ? emptyPan
+              ? `Faites frémir ${the(sauce)} 2 minutes dans une petite casserole.`
+              : `Ajoutez ${the(sauce)} et laissez frémir 2 minutes.`
             : sauce.kind === 'sauce tomate'
-              ? `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
+              ? emptyPan
+                ? `Faites mijoter ${the(sauce)} 10 minutes à feu doux dans une petite casserole.`
+                : `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
               : sauce.kind === 'fromage frais'
                 ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
                 : `Gardez ${the(sauce)} pour la fin.`),
-        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
+        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les ${emptyPan ? `avec ${d.fat}${sauce ? ` et ${the(sauce)}` : ''}` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}`}, avec un peu d'eau de cuisson si besoin.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
@@ -407,7 +415,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `Gratin ${deAll(few(d.all('féculent', 'légumes'), 1))} ${auAll(few(d.all('protéine', 'fromage'), few(d.all('féculent', 'légumes'), 1).length))}`,
     description: (d) => `Un gratin doré et fondant, ${theAll(d.all('féculent', 'légumes'))} sous une couche ${de(d.of('fromage')[0])} : un plat qui réchauffe toute la tablée.`,
     steps: (d) => [
-      'Préchauffez le four à 200 °C et graissez un plat à gratin.',
+      `Préchauffez le four à 200 °C et ${greased(d, 'un plat à gratin')}.`,
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       cut(d.of('légumes'), 'en rondelles'),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,

@@ -24,6 +24,8 @@ function ownWay(foods: readonly Food[]): string[] {
   if (of('écrasé').length > 0) steps.push(`Écrasez grossièrement ${theAll(of('écrasé'))} à la fourchette.`);
   if (of('égoutté').length > 0) steps.push(`Égouttez ${theAll(of('égoutté'))} et coupez-${them(of('égoutté'))} en rondelles.`);
   if (of('rincé').length > 0) steps.push(`Rincez ${theAll(of('rincé'))} et égouttez-${them(of('rincé'))}.`);
+  const drained = of('entier').filter((f) => f.drained);
+  if (drained.length > 0) steps.push(`Égouttez ${theAll(drained)}.`);
   return steps;
 }
 
@@ -97,6 +99,9 @@ export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.
  * is melted and brushed on, never poured in a « filet »: "Badigeonnez la pâte de beurre fondu".
  */
 export const coatWithFat = (d: Dish, what: string) => (d.fat === 'le beurre' ? `Badigeonnez ${what} de beurre fondu` : `Arrosez ${what} d'un filet ${d.fatDe}`);
+
+/** "beurrez un moule", "huilez des ramequins": a dish or a mould greased with the dish's fat, named by it. */
+export const greased = (d: Dish, what: string) => `${d.fat === 'le beurre' ? 'beurrez' : 'huilez'} ${what}`;
 
 /** A side salad's seasoning: "d'un filet d'huile, de sel et de poivre", with oil, never the butter the dish may cook in. */
 export const dressing = (d: Dish) => (d.oilDe ? `d'un filet ${d.oilDe}, de sel et de poivre` : 'de sel et de poivre');
