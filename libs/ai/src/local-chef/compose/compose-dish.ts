@@ -2,6 +2,7 @@ import { formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount
 import { staplesOrDefault } from '../../generation/fridge-match';
 import { daysLeft } from '../../generation/fridge-freshness';
 import { heldGrams } from '../../generation/fridge-stock';
+import { stepsUseOven } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES } from '../local-recipe';
 import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
@@ -49,6 +50,8 @@ export interface ComposedDish {
   told: ReadonlyMap<Stocked, Food>;
   /** Made from a fallback pattern (see DishPattern.fallback). */
   fallback?: boolean;
+  /** Its steps use the oven, as they alone say (see stepsUseOven): the chat's « sans four » leaves it out. */
+  oven: boolean;
 }
 
 /** What the household keeps in its cupboard, as the chef reads it. */
@@ -298,6 +301,7 @@ function composeOnce(
     used: [...taken],
     told: new Map([...parts.values()].flat().filter((p) => p.stocked).map((p) => [p.stocked!, toldFood(p, pantry)])),
     ...(pattern.fallback ? { fallback: true } : {}),
+    oven: stepsUseOven(steps),
   };
 }
 

@@ -3,14 +3,16 @@ import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import type { FridgeItem } from '../../types';
 import { agreeWithQuantity } from '../french-number';
+import { stepsUseOven } from '../knowledge/recipe-constraints';
 import { DISH_TYPES } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
 import { foodOf } from './food-lookup';
 import { fleshOf, type Food } from './foods';
 
 // What a French home cook notices at once, read on 300 seeded random fridges × 6 dish types: the
 // pan names what it took out, a lemon gives its juice, every food listed is used, a soft cheese is
-// never grated, butter is never poured in a « filet ». The foods
+// never grated, butter is never poured in a « filet », and a dish that bakes says so. The foods
 // these rules are about are added to one fridge in three.
 const TODAY = '2026-11-25';
 const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
@@ -38,6 +40,7 @@ interface Draft {
   instructions: string[];
 }
 const drafts: Draft[] = [];
+const dishes: ScoredDish[] = [];
 
 const fridges: FridgeItem[][] = [];
 beforeAll(async () => {
@@ -50,6 +53,10 @@ beforeAll(async () => {
       const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
       if (draft) drafts.push({ title: draft.title!, ingredients: draft.ingredients!, instructions: draft.instructions! });
     }
+  }
+  for (const [index, fridge] of fridges.entries()) {
+    if (index % 2 !== 0) continue;
+    for (const dishType of DISH_TYPES) dishes.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: index }), TODAY, seededRandom(index)));
   }
 });
 
@@ -137,5 +144,11 @@ describe('the offline chef cooks as a French home cook', () => {
     const odd = drafts.flatMap((draft) => sentences(draft).filter((s) => /\bfilet (?:de|du) beurre\b/u.test(s)).map((s) => `${draft.title}: ${s}`));
     expect(odd).toEqual([]);
     expect(drafts.some((draft) => draft.instructions.some((step) => /^Badigeonnez la pâte de beurre fondu/u.test(step)))).toBe(true);
+  });
+
+  it('marks a dish as baked whenever its steps use the oven (frozen chips beside a steak), so « sans four » never gets it', () => {
+    const unmarked = dishes.filter((dish) => dish.oven !== stepsUseOven(dish.instructions)).map((dish) => `${dish.title}: ${dish.oven}`);
+    expect(unmarked).toEqual([]);
+    expect(dishes.filter((dish) => dish.oven && dish.patternId === 'viande-et-accompagnement').length).toBeGreaterThan(0);
   });
 });
