@@ -1,6 +1,6 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
-import { agree, asMass, au, auAll, de, deAll, juiced, plural, shown, shownAll, the, theAll, them, they, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 import { cut, eggs, greased, tartines, toastBread, toCut } from './steps';
 
@@ -114,7 +114,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // A lemon is pressed and its juice poured over, never stirred in whole.
       d.has('parfum') &&
         (d.of('parfum')[0].kind === 'fruit'
-          ? `Pressez ${the(d.of('parfum')[0])} et arrosez-${them(d.of('fruits'))} du ${juiced(d.of('parfum')[0]).name}, en mélangeant délicatement.`
+          ? `Pressez ${the(d.of('parfum')[0])} et arrosez-${them(d.of('fruits'))} de ${plural(d.of('parfum')[0]) ? 'leur' : 'son'} jus, en mélangeant délicatement.`
           : `Mélangez-${them(d.of('fruits'))} délicatement avec ${the(d.of('parfum')[0])}.`),
       'Réservez 30 minutes au frais avant de servir.',
     ],
