@@ -162,7 +162,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
       `Battez ${eggs(d)} en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
       // Nothing cooked before the eggs: the pan is greased for them.
-      `${d.has('pommesDeTerre') || d.all('légumes', 'viande').some((f) => !isReady(f)) ? 'Versez' : `Faites chauffer ${d.fat} dans une grande poêle et versez`} ${eggs(d)} dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      `${d.has('pommesDeTerre') || d.all('légumes', 'viande').some((f) => !isReady(f)) ? `Versez ${eggs(d)} dans la poêle` : `Faites chauffer ${d.fat} dans une grande poêle, versez-y ${eggs(d)}`}${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
   }),
@@ -217,7 +217,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
               : sauce.kind === 'fromage frais'
                 ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
                 : `Gardez ${the(sauce)} pour la fin.`),
-        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les ${emptyPan ? `avec ${d.fat}${sauce ? ` et ${the(sauce)}` : ''}` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}`}, avec un peu d'eau de cuisson si besoin.`,
+        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
