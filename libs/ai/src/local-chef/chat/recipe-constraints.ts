@@ -1,13 +1,12 @@
 import { DIFFICULTIES, DISH_TYPE_LABELS, type DietaryRestriction, type DishType } from '#contracts';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
 import { frenchList } from '../french-text';
-import { DIET_VERSION_LABELS, DIET_WORDS, OVEN_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, RICH_FOODS, SPICY_FOODS, type RecipeConstraint } from '../knowledge/recipe-constraints';
+import { DIET_VERSION_LABELS, DIET_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, RICH_FOODS, SPICY_FOODS, stepsUseOven, type RecipeConstraint } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
-import { hasPhrase, phrases, toWords, type Words } from './text-match';
+import { hasPhrase, phrases, type Words } from './text-match';
 
 const DIETS = DIET_WORDS.map(([restriction, list]) => ({ restriction, words: phrases(list) }));
 const CONSTRAINTS = RECIPE_CONSTRAINTS.map((c) => ({ constraint: c, words: phrases(c.words) }));
-const OVEN = new Set(OVEN_WORDS.flatMap((w) => toWords(w)));
 
 /** The diets a question names ("sans gluten", "végétarien"…). */
 export function dietsIn(words: Words): DietaryRestriction[] {
@@ -25,7 +24,7 @@ export function constraintsIn(words: Words): RecipeConstraint[] {
 }
 
 export function usesOven(recipe: LocalRecipe): boolean {
-  return recipe.instructions.some((step) => toWords(step).some((w) => OVEN.has(w)));
+  return stepsUseOven(recipe.instructions);
 }
 
 export function isQuick(recipe: LocalRecipe): boolean {

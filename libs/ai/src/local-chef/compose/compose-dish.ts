@@ -2,6 +2,7 @@ import { formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount
 import { staplesOrDefault } from '../../generation/fridge-match';
 import { daysLeft } from '../../generation/fridge-freshness';
 import { heldGrams } from '../../generation/fridge-stock';
+import { stepsUseOven } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES } from '../local-recipe';
 import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
@@ -49,6 +50,8 @@ export interface ComposedDish {
   told: ReadonlyMap<Stocked, Food>;
   /** Made from a fallback pattern (see DishPattern.fallback). */
   fallback?: boolean;
+  /** Its steps use the oven, as they alone say (see stepsUseOven): the chat's « sans four » leaves it out. */
+  oven: boolean;
 }
 
 /** What the household keeps in its cupboard, as the chef reads it. */
@@ -64,6 +67,8 @@ const SMALLEST_PORTION = 0.5;
 // A step that salts ("salez", "eau bouillante salée", "le sel") or peppers ("poivrez", "le poivre").
 const SALTS = /\b(?:sel|salez|salée?s?)\b/iu;
 const PEPPERS = /\b(?:poivre|poivrez|poivrée?s?)\b/iu;
+// A step that greases a dish or a pan with the fat without naming it: "graissez un plat à gratin", "Beurrez ou huilez".
+const GREASES = /\b(?:graissez|beurrez|huilez)\b/iu;
 /** Grams of a herb a line takes at the least: a few sprigs. */
 const HERB_LEAST_GRAMS = 2;
 /** A fridge item its name says is frozen ("Épinards surgelés"): it goes in as it is. */
@@ -258,16 +263,22 @@ function composeOnce(
       roleGrams.set(name, (roleGrams.get(name) ?? 0) + (held === null ? wanted : Math.min(wanted, held)));
     }
   }
-  if (fat) {
-    const wanted = fat.food.kind === 'beurre' ? 8 * servings : 0;
-    lines.push(fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)).text : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
-  }
+  // The fat's line goes here, once the steps tell whether they use it.
+  const fatAt = lines.length;
   if (pattern.water && pantry.water) {
     const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
     lines.push(waterLine(pantry.water, ml));
   }
   const written = dishView(parts, servings, fat?.food, pantry, pattern, true);
   const steps = pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize);
+  // The fat is listed when a step cooks in it, coats or greases with it: never oil no step pours
+  // (pasta with cream, toasts on crackers); a fridge's butter left unused is not used up either.
+  const fatUsed = fat !== undefined && steps.some((step) => step.includes(the(fat.food)) || step.includes(de(fat.food)) || GREASES.test(step));
+  if (fat && fatUsed) {
+    const wanted = fat.food.kind === 'beurre' ? 8 * servings : 0;
+    lines.splice(fatAt, 0, fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)).text : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
+  }
+  if (fat?.stocked && !fatUsed) taken.delete(fat.stocked);
   // Salt and pepper are listed when, and only when, a step uses them.
   if (pantry.salt && steps.some((step) => SALTS.test(step))) lines.push(`1 pincée de ${pantry.salt}`);
   if (pantry.pepper && steps.some((step) => PEPPERS.test(step))) lines.push(`1 pincée de ${pantry.pepper}`);
@@ -290,6 +301,7 @@ function composeOnce(
     used: [...taken],
     told: new Map([...parts.values()].flat().filter((p) => p.stocked).map((p) => [p.stocked!, toldFood(p, pantry)])),
     ...(pattern.fallback ? { fallback: true } : {}),
+    oven: stepsUseOven(steps),
   };
 }
 

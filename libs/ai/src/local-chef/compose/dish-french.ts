@@ -20,6 +20,16 @@ export function plural(food: Food): boolean {
 /** The food as a dish that takes `pieces` of it tells it (see Food.pieces): unchanged when its line weighs it. */
 export const inPieces = (food: Food, pieces: number | undefined): Food => (pieces === undefined || !food.counted ? food : { ...food, pieces });
 
+/**
+ * A lemon as a dressing, a dip or a fruit salad takes it: its juice (« le jus du citron », « le jus
+ * des citrons »), never the whole fruit; any other acid (a vinegar, a bottled lemon juice) as it is.
+ */
+export function juiced(food: Food): Food {
+  if (food.kind !== 'fruit') return food;
+  const of = plural(food) ? `des ${shown(food)}` : elides(food.name) ? `de l'${food.name}` : food.gender === 'f' ? `de la ${food.name}` : `du ${food.name}`;
+  return { ...food, name: `jus ${of}`, gender: 'm', counted: false, pluralName: false, wholeInTitle: false };
+}
+
 /** The food told as one mass, singular whatever its count: a squeeze of lemon is "au citron", a juice "de tomate". */
 export const asMass = (food: Food): Food => ({ ...food, counted: false });
 

@@ -81,8 +81,6 @@ export interface DishPattern {
   fallback?: boolean;
   /** Mixes its meat in (pasta, a sautéed rice, a gratin): a piece on the bone is taken off it and named by its flesh ("au poulet"). */
   offTheBone?: boolean;
-  /** Needs an oven (the chat's "sans four" leaves it out). */
-  oven?: boolean;
   /** Cooks in fat: oil or butter, from the fridge or the pantry; 'huile' for a dressing, which butter never makes. */
   fat?: boolean | 'huile';
   /**

@@ -125,6 +125,13 @@ export interface Food {
    * peeled before it is cut, whatever the dish, never « Lavez et coupez l'oignon ».
    */
   peeled?: boolean;
+  /** Sold in a tin or a jar, in brine or water (olives, sweetcorn): drained before it goes in whole. */
+  drained?: boolean;
+  /**
+   * A hard cheese a cook grates or shaves (a gruyère, a parmesan, a comté); a soft or fresh one (a
+   * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
+   */
+  grates?: boolean;
   /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
   onBone?: boolean;
   /** Set by a dish that takes an onBone piece off the bone: its text names the flesh, its steps bone it. */
@@ -155,7 +162,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -222,6 +229,8 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.onBone ? { onBone: true } : {}),
       ...(o.unpeeled ? { unpeeled: true } : {}),
       ...(o.peeled ? { peeled: true } : {}),
+      ...(o.grates ? { grates: true } : {}),
+      ...(o.drained ? { drained: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -269,12 +278,12 @@ kind('légume', [
   ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
   ['artichaut', { piece: 300, uses: ['soupe'] }],
   ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],
-  ['maïs', { n: true, prep: 'entier', piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
+  ['maïs', { n: true, prep: 'entier', drained: true, piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
   ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { peeled: true, piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { peeled: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
   ['cornichon', { prep: 'égoutté', piece: 10, portion: 20, uses: ['cru', 'cube'] }],
-  ['olive', { prep: 'entier', f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  ['olive', { prep: 'entier', drained: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
   ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);
@@ -413,21 +422,21 @@ kind('tofu', [
 kind('œuf', [['œuf', { piece: 55 }]]);
 
 kind('fromage', [
-  ['fromage', { n: true, uses: ['fond', 'cube'] }],
-  ['fromage râpé', { n: true, prep: 'râpé', uses: ['fond'] }],
-  ['gruyère', { n: true, uses: ['fond', 'cube'] }],
-  ['emmental', { n: true, uses: ['fond', 'cube'] }],
-  ['comté', { n: true, uses: ['fond', 'cube'] }],
-  ['parmesan', { n: true, portion: 20, uses: ['fond'] }],
+  ['fromage', { grates: true, n: true, uses: ['fond', 'cube'] }],
+  ['fromage râpé', { grates: true, n: true, prep: 'râpé', uses: ['fond'] }],
+  ['gruyère', { grates: true, n: true, uses: ['fond', 'cube'] }],
+  ['emmental', { grates: true, n: true, uses: ['fond', 'cube'] }],
+  ['comté', { grates: true, n: true, uses: ['fond', 'cube'] }],
+  ['parmesan', { grates: true, n: true, portion: 20, uses: ['fond'] }],
   ['mozzarella', { f: true, n: true, piece: 125, uses: ['fond', 'cube', 'cru'] }],
   ['raclette', { f: true, n: true, uses: ['fond'] }],
-  ['cheddar', { n: true, uses: ['fond', 'cube'] }],
+  ['cheddar', { grates: true, n: true, uses: ['fond', 'cube'] }],
   ['camembert', { n: true, piece: 250, uses: ['fond', 'cube'] }],
   ['brie', { n: true, uses: ['fond', 'cube'] }],
   ['reblochon', { n: true, piece: 450, uses: ['fond'] }],
   ['bleu', { n: true, uses: ['cube'] }],
   ['roquefort', { n: true, uses: ['cube'] }],
-  ['tomme', { f: true, n: true, uses: ['fond', 'cube'] }],
+  ['tomme', { f: true, grates: true, n: true, uses: ['fond', 'cube'] }],
   ['feta', { f: true, n: true, piece: 200, uses: ['cube', 'cru'] }],
   ['halloumi', { n: true, piece: 225 }],
 ]);

@@ -1,3 +1,5 @@
+import { normalizeWords } from '../../validation/normalize-words';
+
 // What a question can ask of a recipe besides its ingredients: a diet ("sans gluten"), no oven
 // ("sans four"), quick ("rapide"), for children. The chat reads these words in a question or a
 // follow-up ("et sans lactose ?") and keeps only the recipes that qualify, on top of the
@@ -54,6 +56,15 @@ export const RICH_FOODS = ['crème', 'lardons', 'lard', 'beurre', 'fromage', 'gr
 
 /** An instruction that uses the oven: "Préchauffer le four", "enfourner", "gratiner au four". */
 export const OVEN_WORDS = ['four', 'préchauffer', 'préchauffez', 'enfourner', 'enfournez'];
+const OVEN = new Set(OVEN_WORDS.flatMap(normalizeWords));
+
+/**
+ * Whether steps use the oven: what « sans four » leaves out, for a recipe of the collection as for
+ * a dish composed from the fridge (frozen chips baked beside a seared steak, a goat cheese grilled).
+ */
+export function stepsUseOven(steps: readonly string[]): boolean {
+  return steps.some((step) => normalizeWords(step).some((w) => OVEN.has(w)));
+}
 
 /**
  * "Rapide": within the first part of the type's preparation range (PREPARATION_TIME_RANGES), so a

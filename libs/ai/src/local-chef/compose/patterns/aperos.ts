@@ -1,5 +1,5 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, paired, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
 import { capitalize, frenchList } from '../../french-text';
@@ -85,7 +85,7 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     title: (d) => `${title(d)}${withDippers(d, named(d))}`,
     description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare ${d.readyIn}.`,
     steps: (d) => [
-      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
+      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`,
       d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       'Servez bien frais dans un bol, entouré de quoi tremper.',
@@ -212,7 +212,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d, 1)}`),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
-      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll(d.all('liant', 'acide'))}, sel et poivre.`,
+      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, sel et poivre.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       bites ? 'Répartissez en petites cuillères, ou sur des toasts, et servez frais.' : 'Servez frais.',
@@ -242,7 +242,7 @@ function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
     steps: (d) => [
       'Décortiquez les crevettes si besoin, en gardant le bout de la queue.',
       d.has('aromate') && `Hachez finement ${the(d.of('aromate')[0])}.`,
-      `Mélangez les crevettes avec ${d.fat}${d.all('acide', 'aromate').length > 0 ? `, ${theAll(d.all('acide', 'aromate'))}` : ''}, le sel et le poivre${d.has('herbe') ? `, puis ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+      `Mélangez les crevettes avec ${d.fat}${d.all('acide', 'aromate').length > 0 ? `, ${theAll([...d.of('acide').map(juiced), ...d.of('aromate')])}` : ''}, le sel et le poivre${d.has('herbe') ? `, puis ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
       'Laissez mariner au moins 10 minutes au frais.',
       bites ? 'Servez dans des cuillères apéritives, bien frais.' : 'Servez bien frais, avec des cure-dents pour les piquer.',
     ],
@@ -316,7 +316,6 @@ export const APERO_PATTERNS: DishPattern[] = [
       épice: roles.only(['paprika', 'herbes de Provence', 'curry', 'cumin', "piment d'Espelette", 'thym', 'romarin'], 0, 1, 1, false, true),
     },
     fat: true,
-    oven: true,
     time: 24,
     difficulty: 'facile',
     title: (d) => `Chips ${deAll(d.of('légumes'))} au four${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
@@ -336,7 +335,6 @@ export const APERO_PATTERNS: DishPattern[] = [
       parfum: roles.only(['miel', 'ail', 'thym', 'romarin', 'herbes de Provence', 'noix'], 0, 2, 1, false, true),
       trempettes: dippers(),
     },
-    oven: true,
     time: 24,
     difficulty: 'facile',
     title: (d) => `${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${capitalize(d.of('fromage')[0].name)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}${withDippers(d)}`,
@@ -385,9 +383,9 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     title: (d) => `Verrines ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('dessus'))}`,
     description: (d) => `De petites verrines fraîches : ${the({ ...d.of('base')[0], counted: false })} en crème, ${theAll(d.of('dessus'))} par-dessus.`,
     steps: (d) => [
-      `Écrasez ou fouettez ${the({ ...d.of('base')[0], counted: false })}${d.has('acide') ? ` avec ${the(d.of('acide')[0])}` : ''}, salez et poivrez.`,
+      `Écrasez ou fouettez ${the({ ...d.of('base')[0], counted: false })}${d.has('acide') ? ` avec ${the(juiced(d.of('acide')[0]))}` : ''}, salez et poivrez.`,
       cut(d.of('dessus'), 'en tout petits dés'),
-      'Répartissez la crème dans de petits verres et garnissez de dés.',
+      `Répartissez la crème dans de petits verres et garnissez ${deAll(d.of('dessus'))}.`,
       garnish(d),
       "Gardez au frais jusqu'au moment de servir.",
     ],
@@ -455,7 +453,6 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
       pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte à pizza'], 1, 1, 0.4, true),
       garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], min: 1, max: 2, share: 0.3 }),
     },
-    oven: true,
     time: 24,
     difficulty: 'facile',
     title: (d) => `${{ 'pâte feuilletée': 'Feuilletés', 'pâte à pizza': 'Mini-pizzas' }[d.of('pâte')[0].name] ?? 'Bouchées'} ${auAll(d.of('garniture'))}`,

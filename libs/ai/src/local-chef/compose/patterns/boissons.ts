@@ -1,8 +1,8 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, deAll, few, paired, plural, shown, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, deAll, few, juiced, paired, plural, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize } from '../../french-text';
-import { CHOCOLATES, SYRUPS, roles } from './roles';
+import { ACIDS, CHOCOLATES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 
 /** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange". */
@@ -225,7 +225,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     description: (d) => `Un jus de légumes frais ${deAll(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
     steps: (d) => [
       cut(d.of('légumes'), 'en morceaux', { peel: true }),
-      `Mixez-les avec l'eau froide${d.all('fruit', 'relevé').length > 0 ? `, ${theAll(d.all('fruit', 'relevé'))}` : ''}, puis filtrez si vous aimez un jus lisse.`,
+      `Mixez-les avec l'eau froide${d.all('fruit', 'relevé').length > 0 ? `, ${theAll([...d.of('fruit').map((f) => (ACIDS.includes(f.name) ? juiced(f) : f)), ...d.of('relevé')])}` : ''}, puis filtrez si vous aimez un jus lisse.`,
       `Salez et poivrez légèrement le ${juice(d)}, et servez aussitôt, bien frais.`,
     ],
   }),

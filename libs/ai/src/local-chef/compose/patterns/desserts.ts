@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
-import { cut, eggs, tartines, toastBread, toCut } from './steps';
+import { cut, eggs, greased, tartines, toastBread, toCut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -59,7 +59,6 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.5, false, true),
       épice: roles.sweetSpice(),
     },
-    oven: true,
     time: 40,
     difficulty: 'facile',
     title: (d) => `Crumble ${auAll(d.all('fruits', 'épice'))}`,
@@ -82,13 +81,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.2, false, true),
     },
     fat: true,
-    oven: true,
     time: 44,
     difficulty: 'facile',
     title: (d) => `Clafoutis ${au(d.of('fruits')[0])}`,
     description: (d) => `Un clafoutis moelleux ${au(d.of('fruits')[0])}, à servir tiède : les fruits fondent dans une pâte légère aux œufs.`,
     steps: (d) => [
-      'Préchauffez le four à 180 °C et graissez un plat à four.',
+      `Préchauffez le four à 180 °C et ${greased(d, 'un plat à four')}.`,
       cut(d.of('fruits'), 'en morceaux, sans noyaux ni pépins'),
       `Répartissez ${theAll(d.of('fruits'))} dans le plat.`,
       `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
@@ -113,7 +111,11 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `${theAll(d.of('fruits'))} ${agree(toCut(d.of('fruits')).length === d.of('fruits').length ? 'coupé' : 'préparé', d.of('fruits'))} minute${d.has('parfum') ? ` et ${agree('relevé', d.of('fruits'))} ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux de même taille', { peel: true }),
-      d.has('parfum') && `Mélangez-${them(d.of('fruits'))} délicatement avec ${the(d.of('parfum')[0])}.`,
+      // A lemon is pressed and its juice poured over, never stirred in whole.
+      d.has('parfum') &&
+        (d.of('parfum')[0].kind === 'fruit'
+          ? `Pressez ${the(d.of('parfum')[0])} et arrosez-${them(d.of('fruits'))} de ${plural(d.of('parfum')[0]) ? 'leur' : 'son'} jus, en mélangeant délicatement.`
+          : `Mélangez-${them(d.of('fruits'))} délicatement avec ${the(d.of('parfum')[0])}.`),
       'Réservez 30 minutes au frais avant de servir.',
     ],
   }),
@@ -353,13 +355,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       fruit: roles.dessertFruit(0, 1, 0.5, false, ['cuit']),
     },
     fat: true,
-    oven: true,
     time: 44,
     difficulty: 'facile',
     title: (d) => `Gâteau au yaourt${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ''}`,
     description: () => 'Le gâteau au yaourt que les enfants savent faire : moelleux, simple, et toujours réussi.',
     steps: (d) => [
-      'Préchauffez le four à 180 °C et graissez un moule.',
+      `Préchauffez le four à 180 °C et ${greased(d, 'un moule')}.`,
       `Mélangez le yaourt, ${eggs(d)} et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
       d.has('fruit') && `Ajoutez ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en dés.`,
       'Versez dans le moule et enfournez 30 à 35 minutes : la pointe d\'un couteau doit ressortir sèche.',
@@ -373,7 +374,6 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0, 1, 0.8, false, true),
       nappage: roles.of({ kinds: [], foods: ['confiture', 'compote', "poudre d'amande"], min: 0, max: 1, share: 0.5 }),
     },
-    oven: true,
     time: 44,
     difficulty: 'facile',
     title: (d) => `Tarte ${d.of('pâte')[0].name === 'pâte feuilletée' ? 'fine ' : ''}${auAll(d.of('fruits'))}`,
@@ -394,7 +394,6 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       garniture: roles.of({ kinds: ['chocolat'], except: ['cacao'], foods: ['confiture', 'miel', 'caramel', 'compote'], min: 1, max: 1, share: 0.7 }),
       extra: roles.of({ kinds: ['fruit sec'], foods: ['cannelle', 'banane', 'poire', 'pomme'], min: 0, max: 1, share: 0.4 }),
     },
-    oven: true,
     time: 30,
     difficulty: 'facile',
     title: (d) => `Torsades feuilletées ${auAll(d.all('garniture', 'extra'))}`,
@@ -577,13 +576,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       épice: roles.sweetSpice(),
     },
     fat: true,
-    oven: true,
     time: 44,
     difficulty: 'facile',
     title: (d) => `Pudding ${d.of('biscuits')[0].name === 'brioche' ? 'à la brioche' : 'aux biscuits'}${d.has('extra') ? ` et ${au(d.of('extra')[0])}` : ''}`,
     description: (d) => `Le pudding du Nord, anti-gaspi et fondant : ${theAll(d.of('biscuits'))} ${agree('trempé', d.of('biscuits'))} dans le lait et les œufs${d.has('extra') ? `, avec ${the(d.of('extra')[0])}` : ''}, ${agree('cuit', d.of('biscuits'))} au four jusqu'à être ${agree('doré', d.of('biscuits'))}.`,
     steps: (d) => [
-      'Préchauffez le four à 180 °C et graissez un moule.',
+      `Préchauffez le four à 180 °C et ${greased(d, 'un moule')}.`,
       `Émiettez ${theAll(d.of('biscuits'))} dans un saladier et versez dessus ${the(d.of('lait')[0])} tiède ; laissez tremper 10 minutes.`,
       `Écrasez à la fourchette, puis ajoutez ${eggs(d, 'battu')}${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}${d.has('extra') ? ` et ${the(d.of('extra')[0])}${d.of('extra')[0].kind === 'fruit sec' ? '' : ' en morceaux'}` : ''}.`,
       'Versez dans le moule et enfournez 35 minutes : le pudding doit être pris et doré. Servez tiède ou froid.',
@@ -597,7 +595,6 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       sucre: roles.only(['sucre', 'sucre vanillé', 'sucre roux', 'miel', "sirop d'érable", 'caramel'], 1, 1, 1.2, false, true),
       épice: roles.sweetSpice(),
     },
-    oven: true,
     time: 44,
     difficulty: 'facile',
     title: (d) => `Œufs au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
@@ -753,7 +750,6 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       tartinade: roles.only(['pâte à tartiner'], 1, 1, 1.5),
       garniture: roles.only(['banane', 'poire', 'noisette', 'amande', 'noix', 'pistache'], 0, 1, 0.5),
     },
-    oven: true,
     time: 25,
     difficulty: 'facile',
     title: (d) => `Pizza sucrée à la pâte à tartiner${d.has('garniture') ? ` et ${au(d.of('garniture')[0])}` : ''}`,
@@ -850,7 +846,6 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       crème: roles.of({ kinds: ['crème', 'beurre'], min: 1, max: 1, share: 0.5, pantry: true }),
       œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.25 }),
     },
-    oven: true,
     time: 40,
     difficulty: 'facile',
     title: () => 'Tarte au sucre',
@@ -910,7 +905,6 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       beurre: roles.butter(1, 5.5),
       parfum: roles.of({ kinds: ['fruit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao'], foods: ['citron', 'citron vert', 'cannelle', 'vanille'], min: 0, max: 1, share: 0.4 }),
     },
-    oven: true,
     time: 44,
     difficulty: 'facile',
     title: (d) => `Quatre-quarts${d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : ''}`,
@@ -931,7 +925,6 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.3, false, true),
       parfum: roles.of({ kinds: ['chocolat', 'fruit sec'], except: ['cacao', 'raisin sec'], foods: ['œuf', 'citron', 'citron vert', 'confiture', 'pâte à tartiner', "flocons d'avoine"], min: 0, max: 2, share: 0.4 }),
     },
-    oven: true,
     minFridge: 1,
     time: 40,
     difficulty: 'facile',

@@ -1,11 +1,11 @@
 import type { DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
 import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
-import { cheeseWays, cut, garnish, hardBoiled, tartines, toastBread, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, garnish, greased, hardBoiled, tartines, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -67,7 +67,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       cut(d.of('légumes')),
       d.has('aromate') && `Épluchez ${the(d.of('aromate')[0])}.`,
-      `Mixez le tout avec l'eau, ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre, jusqu'à obtenir une soupe lisse.`,
+      `Mixez le tout avec l'eau, ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre, jusqu'à obtenir une soupe lisse.`,
       'Réservez au frais au moins 1 heure et servez bien froid.',
       garnish(d),
     ],
@@ -81,13 +81,12 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       herbe: roles.herb(),
     },
     fat: true,
-    oven: true,
     time: 20,
     difficulty: 'facile',
     title: (d) => `Œufs cocotte${d.all('crème', 'garniture', 'herbe').length > 0 ? ` ${auAll(d.all('crème', 'garniture', 'herbe'))}` : ''}`,
     description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deAll(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
     steps: (d) => [
-      'Préchauffez le four à 180 °C et huilez des ramequins.',
+      `Préchauffez le four à 180 °C et ${greased(d, 'des ramequins')}.`,
       d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
       d.all('garniture', 'crème').length > 0
         ? `Répartissez ${theAll(d.all('garniture', 'crème'))} dans les ramequins, puis cassez un œuf dans chacun, salez et poivrez.`
@@ -142,6 +141,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, ${agree('relevé', d.of('fruit'))} d'un filet de vinaigrette.`,
     steps: (d) => [
       cut(d.of('fruit'), 'en tranches fines', { peel: true }),
+      cut(d.of('accord').filter((f) => LEAVES.includes(f.name))),
       toCut(d.of('accord')).length > 0 && `Coupez ou émiettez ${theAll(toCut(d.of('accord')))}.`,
       vinaigrette(d),
       `Dressez sur les assiettes, arrosez de vinaigrette${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deAll(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,
@@ -184,7 +184,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
       `Égouttez ${the(d.of('poisson')[0])} et émiettez-${them([d.of('poisson')[0]])} à la fourchette.`,
-      `Mélangez avec ${theAll(d.all('liant', 'acide'))}, salez et poivrez.`,
+      `Mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])}${CRISPBREADS.includes(d.of('pain')[0].name) ? '' : ` ${agree('grillé', d.of('pain'))}`}` : 'avec des crudités ou du pain grillé'}.`,
     ],
@@ -199,7 +199,6 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       herbe: roles.herb(),
     },
     fat: true,
-    oven: true,
     time: 20,
     difficulty: 'facile',
     title: (d) => `Tartines chaudes ${auAll(d.all('fromage', 'garniture'))}`,
@@ -251,7 +250,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, ${agree('servi', d.of('mer'))} en verrines bien fraîches.`,
     steps: (d) => [
-      `Mélangez ${theAll(d.all('sauce', 'acide'))}, salez et poivrez.`,
+      `Mélangez ${theAll([...d.of('sauce'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
       `Coupez ou émiettez ${the(d.of('mer')[0])} et mélangez avec la sauce.`,
       'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',

@@ -3,7 +3,7 @@ import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll,
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
-import { cheeseWays, cut, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
+import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -120,7 +120,7 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       d.of('base')[0].kind !== 'légumineuse' && (d.of('base')[0].name === 'semoule' ? 'Laissez refroidir.' : 'Égouttez et laissez refroidir.'),
       d.of('protéine').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en petits morceaux'),
-      `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`,
+      vinaigrette(d),
       // Two lists never joined by a third "et": the proteins come after, cut in pieces.
       `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')).length > 0 ? `, puis ajoutez ${theAll(toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')))} en morceaux` : ''}.`,
       ...d.of('protéine').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
@@ -161,7 +161,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       // Ham or saucisson, ready to eat, goes into the eggs as it is; bacon and vegetables are cooked first.
       d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
       `Battez ${eggs(d)} en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
-      `Versez ${eggs(d)} dans la poêle${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      // Nothing cooked before the eggs: the pan is greased for them.
+      `${d.has('pommesDeTerre') || d.all('légumes', 'viande').some((f) => !isReady(f)) ? `Versez ${eggs(d)} dans la poêle` : `Faites chauffer ${d.fat} dans une grande poêle, versez-y ${eggs(d)}`}${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
       "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
     ],
   }),
@@ -195,6 +196,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => {
       const sauce = d.of('sauce')[0];
       const stirredIn = sauce && (sauce.kind === 'condiment' || sauce.kind === 'fromage frais');
+      // Nothing browns in the pan (no garlic, vegetables nor raw protein): the sauce heats alone and
+      // the pasta is tossed with the fat, which would else be listed for nothing.
+      const emptyPan = !d.has('ail') && !d.has('légumes') && !d.of('protéine').some((f) => !isReady(f));
       return [
         cookStarch(d.of('pâtes')[0]),
         cut(d.of('légumes')),
@@ -203,13 +207,17 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
         sauce &&
           (sauce.kind === 'crème'
-            ? `Ajoutez ${the(sauce)} et laissez frémir 2 minutes.`
+            ? emptyPan
+              ? `Faites frémir ${the(sauce)} 2 minutes dans une petite casserole.`
+              : `Ajoutez ${the(sauce)} et laissez frémir 2 minutes.`
             : sauce.kind === 'sauce tomate'
-              ? `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
+              ? emptyPan
+                ? `Faites mijoter ${the(sauce)} 10 minutes à feu doux dans une petite casserole.`
+                : `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
               : sauce.kind === 'fromage frais'
                 ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
                 : `Gardez ${the(sauce)} pour la fin.`),
-        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin.`,
+        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
@@ -336,7 +344,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
       d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
-      d.has('sauce') && `Retirez la viande ou le poisson, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
+      d.has('sauce') && `Retirez ${the(d.of('protéine')[0])}, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
       d.has('salade') && dressed(d, d.of('salade')),
       `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.has('sauce') ? `, ${agree('nappé', d.of('protéine'))} de sauce` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
@@ -400,14 +408,13 @@ export const PLAT_PATTERNS: DishPattern[] = [
       fromage: roles.meltingCheese(1, 1, 0.7),
     },
     fat: true,
-    oven: true,
     time: 50,
     difficulty: 'facile',
     accepts: (d) => d.all('légumes', 'féculent').length > 0,
     title: (d) => `Gratin ${deAll(few(d.all('féculent', 'légumes'), 1))} ${auAll(few(d.all('protéine', 'fromage'), few(d.all('féculent', 'légumes'), 1).length))}`,
     description: (d) => `Un gratin doré et fondant, ${theAll(d.all('féculent', 'légumes'))} sous une couche ${de(d.of('fromage')[0])} : un plat qui réchauffe toute la tablée.`,
     steps: (d) => [
-      'Préchauffez le four à 200 °C et graissez un plat à gratin.',
+      `Préchauffez le four à 200 °C et ${greased(d, 'un plat à gratin')}.`,
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       cut(d.of('légumes'), 'en rondelles'),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,
@@ -426,7 +433,6 @@ export const PLAT_PATTERNS: DishPattern[] = [
       fromage: roles.meltingCheese(0, 1, 0.5),
     },
     fat: true,
-    oven: true,
     time: 55,
     difficulty: 'moyen',
     title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(few(d.all('garniture', 'fromage')))}`,
@@ -487,7 +493,6 @@ export const PLAT_PATTERNS: DishPattern[] = [
       salade: roles.only(['salade', 'laitue', 'roquette', 'mâche'], 0, 1, 1),
     },
     fat: true,
-    oven: true,
     time: 30,
     difficulty: 'facile',
     title: (d) => {
@@ -539,7 +544,6 @@ export const PLAT_PATTERNS: DishPattern[] = [
       fromage: roles.meltingCheese(0, 1, 0.4),
     },
     fat: true,
-    oven: true,
     time: 55,
     difficulty: 'moyen',
     title: (d) => `Hachis parmentier${d.has('fromage') ? ` gratiné ${au(d.of('fromage')[0])}` : ''}`,
@@ -587,7 +591,6 @@ export const PLAT_PATTERNS: DishPattern[] = [
       herbe: roles.herb(),
     },
     fat: true,
-    oven: true,
     time: 40,
     difficulty: 'facile',
     // A cheese alone makes a pizza blanche; nothing at all on the dough is not a dish.
@@ -598,7 +601,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 220 °C et déroulez la pâte sur une plaque, avec son papier.',
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
       d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
-      `Étalez ${d.has('sauce') ? the(d.of('sauce')[0]) : `un filet ${d.fatDe}`} sur la pâte, puis répartissez ${theAll(d.all('garniture', 'fromage'))}.`,
+      `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}, puis répartissez ${theAll(d.all('garniture', 'fromage'))}.`,
       'Salez légèrement, poivrez et enfournez 15 à 20 minutes, jusqu\'à ce que la pâte soit dorée.',
       garnish(d),
     ],
@@ -612,7 +615,6 @@ export const PLAT_PATTERNS: DishPattern[] = [
       herbe: roles.herb(),
     },
     fat: true,
-    oven: true,
     time: 25,
     difficulty: 'facile',
     // The pizza from the freezer becomes a dinner once something of the fridge goes on it or beside it.
@@ -808,7 +810,6 @@ export const PLAT_PATTERNS: DishPattern[] = [
     },
     fat: true,
     water: 300,
-    oven: true,
     time: 55,
     difficulty: 'facile',
     title: (d) => `Soupe à l'oignon gratinée ${au(d.of('fromage')[0])}${d.has('lardons') ? ` et ${au(d.of('lardons')[0])}` : ''}`,

@@ -1,5 +1,5 @@
 import type { Dish } from '../dish-pattern';
-import { agree, shownAll, the, theAll, them } from '../dish-french';
+import { agree, juiced, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { CRISPBREADS } from './roles';
@@ -24,6 +24,8 @@ function ownWay(foods: readonly Food[]): string[] {
   if (of('écrasé').length > 0) steps.push(`Écrasez grossièrement ${theAll(of('écrasé'))} à la fourchette.`);
   if (of('égoutté').length > 0) steps.push(`Égouttez ${theAll(of('égoutté'))} et coupez-${them(of('égoutté'))} en rondelles.`);
   if (of('rincé').length > 0) steps.push(`Rincez ${theAll(of('rincé'))} et égouttez-${them(of('rincé'))}.`);
+  const drained = of('entier').filter((f) => f.drained);
+  if (drained.length > 0) steps.push(`Égouttez ${theAll(drained)}.`);
   return steps;
 }
 
@@ -54,12 +56,15 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
 
 /**
  * The words after a cheese's name as a dish puts it on: "râpé" when it is sold grated (nothing when
- * its name says so: "fromage râpé"), else the ways the step offers ("râpé ou en copeaux", "râpée ou
- * en tranches" for a mozzarella), agreeing with the cheese.
+ * its name says so: "fromage râpé"), else the ways the step offers ("râpé ou en copeaux", "râpé ou
+ * en tranches"), agreeing with the cheese; a soft cheese (see Food.grates) is never grated nor
+ * shaved: "en tranches" where the step offers it, else "en petits morceaux".
  */
 export function cheeseWays(food: Food, ...ways: string[]): string {
   if (/râpé/u.test(food.name)) return '';
-  const told = (food.prep === 'râpé' ? ['râpé'] : ways).map((way) => (way.startsWith('en ') ? way : agree(way, [food])));
+  const soft = ways.filter((way) => way !== 'râpé' && way !== 'en copeaux');
+  const fits = food.grates ? ways : soft.length > 0 ? soft : ['en petits morceaux'];
+  const told = (food.prep === 'râpé' ? ['râpé'] : fits).map((way) => (way.startsWith('en ') ? way : agree(way, [food])));
   return ` ${frenchList(told, 'ou')}`;
 }
 
@@ -89,8 +94,17 @@ export function hardBoiled(d: Dish, then: string): string {
 /** "Parsemez de basilic ciselé au moment de servir." when the dish has herbs. */
 export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))} au moment de servir.`;
 
+/**
+ * A thin coat of the dish's fat on a dough or a bread: "Arrosez la pâte d'un filet d'huile"; butter
+ * is melted and brushed on, never poured in a « filet »: "Badigeonnez la pâte de beurre fondu".
+ */
+export const coatWithFat = (d: Dish, what: string) => (d.fat === 'le beurre' ? `Badigeonnez ${what} de beurre fondu` : `Arrosez ${what} d'un filet ${d.fatDe}`);
+
+/** "beurrez un moule", "huilez des ramequins": a dish or a mould greased with the dish's fat, named by it. */
+export const greased = (d: Dish, what: string) => `${d.fat === 'le beurre' ? 'beurrez' : 'huilez'} ${what}`;
+
 /** A side salad's seasoning: "d'un filet d'huile, de sel et de poivre", with oil, never the butter the dish may cook in. */
 export const dressing = (d: Dish) => (d.oilDe ? `d'un filet ${d.oilDe}, de sel et de poivre` : 'de sel et de poivre');
 
 /** The house dressing: the dish's oil, its acid if any, salt and pepper. */
-export const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(d.of('acide')[0])}` : ''}, le sel et le poivre.`;
+export const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`;
