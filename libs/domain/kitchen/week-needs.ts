@@ -123,13 +123,8 @@ export function takeFromStock(need: Need, stock: Stock[]): Amount | null {
     missing -= used;
   }
   if (missing <= 1e-9) return null;
-  if (missing >= wanted.quantity) return asBought(need.amount);
+  if (missing >= wanted.quantity) return cookAmount(need.name, need.amount);
   // Buy only the difference, said in the need's own unit.
   const ratio = missing / wanted.quantity;
-  return asBought(cookAmount(need.name, { quantity: need.amount.quantity * ratio, unit: need.amount.unit }));
-}
-
-/** A recipe uses half a cucumber; a shop sells whole ones: pieces to buy are rounded up. */
-function asBought(amount: Amount): Amount {
-  return unitFamily(amount.unit) === 'count' ? { ...amount, quantity: Math.max(1, Math.ceil(amount.quantity - 1e-9)) } : amount;
+  return cookAmount(need.name, { quantity: need.amount.quantity * ratio, unit: need.amount.unit });
 }

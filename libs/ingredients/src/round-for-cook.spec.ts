@@ -72,6 +72,8 @@ describe('roundForCook when buying', () => {
     ['53,3 g → 60 g', p(53.3, 'g', 'sucre'), p(60, 'g', 'sucre')],
     ['250 g stays', p(250, 'g', 'beurre'), p(250, 'g', 'beurre')],
     ['1 050 ml → 1,1 l', p(1050, 'ml', 'lait'), p(1.1, 'l', 'lait')],
+    ['½ concombre → 1, a shop sells whole ones', p(0.5, 'unité', 'concombre'), p(1, 'unité', 'concombre')],
+    ['2,5 poireaux → 3', p(2.5, 'unité', 'poireaux'), p(3, 'unité', 'poireaux')],
   ])('%s', (_, ingredient, expected) => {
     expect(roundForCook(ingredient, { buying: true })).toEqual(expected);
   });

@@ -26,7 +26,8 @@ const MANY_PIECES = 10;
  *   Cups: by quarters, at least ¼.
  * - Pinches, leaves, sprigs, eggs, ice cubes, and ten pieces or more: whole, at least 1, to the nearest.
  * - Cans, packs, pots, pastry sheets, tortillas, yoghurts: whole, up to the next one.
- * - Other pieces (unité, gousse, boîte…): up to the next half, so the dish never runs short.
+ * - Other pieces (unité, gousse, boîte…): up to the next half, so the dish never runs short; up to
+ *   the next whole one when `buying`.
  */
 export function roundForCook(p: ParsedIngredient, { buying = false }: { buying?: boolean } = {}): ParsedIngredient {
   const { quantity, unit } = p;
@@ -45,6 +46,8 @@ export function roundForCook(p: ParsedIngredient, { buying = false }: { buying?:
   if (BOUGHT_WHOLE.has(unit) || (unit === 'unité' && WHOLE_PIECE.test(normalizeIngredientName(p.name)))) {
     return { ...p, quantity: Math.max(1, Math.ceil(quantity - 1e-9)) };
   }
+  // A shop sells whole pieces: half a cucumber for the week is one to buy.
+  if (buying) return { ...p, quantity: Math.max(1, Math.ceil(quantity - 1e-9)) };
   // The small tolerance keeps 3 × 2/3 = 2.0000000000000004 from climbing to 2,5.
   return { ...p, quantity: Math.max(0.5, Math.ceil(quantity * 2 - 1e-9) / 2) };
 }
