@@ -2,4 +2,4 @@
 // (the week's shopping list), how a sentence names a fridge item (the week's reasons). The API
 // loads it at that first use, not at start.
 export { pieceGrams } from './local-chef/compose/food-lookup';
-export { theItem } from './local-chef/compose/item-french';
+export { theItem } from './local-chef/compose/dish-french';

@@ -8,7 +8,7 @@ import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
-import { theItem } from '../compose/item-french';
+import { theItem } from '../compose/dish-french';
 import { dishFromFridge } from './answer-from-fridge';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';

@@ -1,6 +1,7 @@
 import { elides } from '#ingredients';
 import { agreeWithQuantity } from '../french-number';
 import { frenchList } from '../french-text';
+import { foodOf } from './food-lookup';
 import type { Food } from './foods';
 
 // The words a composed dish is told with: "aux courgettes et au jambon", "les courgettes",
@@ -43,6 +44,24 @@ export function the(food: Food): string {
   if (plural(food)) return `les ${shown(food)}`;
   if (elides(food.name)) return `l'${food.name}`;
   return food.gender === 'f' ? `la ${food.name}` : `le ${food.name}`;
+}
+
+const WRITTEN_PLURAL = /[sx]$/u;
+
+/**
+ * A household's fridge item named with its definite article, as a sentence about their own food
+ * says it: "les courgettes", "le poulet", "l'emmental râpé", "la crème fraîche", "le jus d'orange"
+ * (a name ending in s or x is plural only for a food that is counted or named in the plural).
+ * The gender is the chef's food table's; null when the chef does not know the food.
+ */
+export function theItem(name: string): string | null {
+  const written = name.trim().toLowerCase();
+  if (!written) return null;
+  const food = foodOf(written);
+  if (WRITTEN_PLURAL.test(written.split(/\s+/u)[0]!) && (!food || food.counted || food.pluralName)) return `les ${written}`;
+  if (!food) return null;
+  if (elides(written)) return `l'${written}`;
+  return food.gender === 'f' ? `la ${written}` : `le ${written}`;
 }
 
 /** "aux courgettes", "au jambon", "à la feta", "à l'ail". */
