@@ -290,6 +290,18 @@ describe('Planifier ma semaine (meal plans)', () => {
     });
   });
 
+  it('buys pieces whole: half a cucumber for the week is one on the preview and on the list', async () => {
+    const u = await subscribedUser(t, OMNIVORE);
+    await t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: 'Salade', date: week, time: '19:00', servings: 2, recipeServings: 4, type: 'entrée', ingredients: ['1 concombre', '3 tomates'] }).expect(201);
+    const to = addDays(week, 6);
+    const res = await t.http().get(`/api/meal-plans/groceries?from=${week}&to=${to}`).set(u.auth).expect(200);
+    const lines = res.body.groups.flatMap((g: { lines: object[] }) => g.lines) as { name: string; quantity: string }[];
+    expect(lines.map((l) => [l.name, l.quantity]).sort()).toEqual([['concombre', '1'], ['tomates', '2']]);
+    await t.http().post('/api/meal-plans/groceries').set(u.auth).send({ from: week, to }).expect(200);
+    const list = (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as { name: string; quantity: string }[];
+    expect(list.map((i) => [i.name, i.quantity]).sort()).toEqual([['concombre', '1'], ['tomates', '2']]);
+  });
+
   describe("the household's own aisles", () => {
     it(`keeps at most ${AISLE_OVERRIDES_MAX} ingredients in aisles of their own: a new one past it is refused in French, a moved one still moves`, async () => {
       const u = await subscribedUser(t, OMNIVORE);
