@@ -141,6 +141,21 @@ describe('Planifier ma semaine (meal plans)', () => {
     });
   });
 
+  describe('the last evening for the fridge’s meat', () => {
+    it('two dinners left and two meatless evenings asked: the chicken that expires on the second is its dinner, and the week breaks no rule', async () => {
+      const u = await subscribedUser(t, OMNIVORE);
+      const saturday = addDays(week, 5);
+      const sunday = addDays(week, 6);
+      await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Poulet', quantity: 600, unit: 'g', expirationDate: sunday }).expect(201);
+      const plan = await planWeek(u, { weekStart: week, slots: [saturday, sunday].map((date) => ({ date, meal: 'dinner', effort: 'normal' })), vegetarianEvenings: 2 });
+      const [sat, sun] = filled(plan);
+      expect(sat!.dish.vegetarian).toBe(true);
+      expect(sun!.dish.ingredients.join(' ')).toMatch(/poulet/i);
+      expect(sun!.why).toMatch(/^Utilise le poulet qui expire le jour même/);
+      expect(weekBreaks(plan.slots, await context(u, plan))).toEqual([]);
+    });
+  });
+
   describe('a vegan member and an omnivore in one household', () => {
     it('honours both members: vegan dishes, neither avoided food, the planner’s portions', async () => {
       const owner = await subscribedUser(t, OMNIVORE);

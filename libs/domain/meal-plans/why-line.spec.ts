@@ -26,6 +26,11 @@ describe('the week’s reason for a dish names the fridge’s food as a sentence
     expect(whyLine(dish([line]), slot, ctx(fridge), fridge)).toBe(`${expected}, prêt en 30 min`);
   });
 
+  it('says « le jour même » for a food that expires on the dinner’s day (the week is read days ahead)', () => {
+    const fridge = [item('Poulet', '2026-11-30')];
+    expect(whyLine(dish(['300 g de poulet']), slot, ctx(fridge), fridge)).toBe('Utilise le poulet qui expire le jour même, prêt en 30 min');
+  });
+
   it('says « le reste de » with its elision when nothing urgent is used, and quotes a food the chef does not know', () => {
     const emmental = [item('Emmental râpé', '2026-12-20')];
     expect(whyLine(dish(["80 g d'emmental râpé"]), slot, ctx(emmental), [])).toBe("Utilise le reste d'emmental râpé du frigo, prêt en 30 min");

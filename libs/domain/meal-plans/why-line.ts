@@ -15,7 +15,8 @@ function theItem(item: FridgeItem): string {
 
 /** "les courgettes qui expirent jeudi", "le lait qui expire demain". */
 function expiring(item: FridgeItem, slot: PlanSlot): string {
-  const when = item.expirationDate === slot.date ? "aujourd'hui" : weekdayOf(item.expirationDate!);
+  // The week is read days ahead: "aujourd'hui" would be the reader's day, not the dinner's.
+  const when = item.expirationDate === slot.date ? 'le jour même' : weekdayOf(item.expirationDate!);
   const named = theItem(item);
   return `${named} qui ${named.startsWith('les ') ? 'expirent' : 'expire'} ${when}`;
 }
