@@ -34,7 +34,7 @@ export function PlanningEmpty({ onAdd, onPlan }: { onAdd: () => void; onPlan: ()
           <AppIcon name="calendar" size={20} />
           Planifier ma semaine
         </button>
-        <button type="button" className="btn btn-secondary" onClick={onAdd}>
+        <button type="button" className="btn btn-secondary k-empty-add" onClick={onAdd}>
           <AppIcon name="plus" size={20} />
           Ajouter un repas
         </button>
