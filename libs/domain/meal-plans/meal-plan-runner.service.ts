@@ -9,7 +9,7 @@ import { RecipeGenerationService } from '#domain/recipe-generation';
 import { PlannerContextService } from './planner-context.service';
 import { toMealPlan } from './meal-plans.service';
 import { decideSlot, fillWeek, type DishChef } from './week-planner';
-import type { PlannerContext } from './plan-rules';
+import { vegetarianEveningsWanted, type PlannerContext } from './plan-rules';
 
 /**
  * The `meal-plan` job's work, in the worker: fills the draft's empty slots day by day (or swaps
@@ -74,7 +74,7 @@ export class MealPlanRunner {
     const isVegHousehold = ctx.restrictions.includes('vegetarian') || ctx.restrictions.includes('vegan');
     const vegDinners = others.filter((s) => s.meal === 'dinner' && s.dish?.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
     // A vegetarian evening swapped stays vegetarian when the week would fall short without it.
-    const vegetarian = !isVegHousehold && slot.meal === 'dinner' && Boolean(slot.dish?.vegetarian) && vegDinners < ctx.vegetarianEvenings;
+    const vegetarian = !isVegHousehold && slot.meal === 'dinner' && Boolean(slot.dish?.vegetarian) && vegDinners < vegetarianEveningsWanted(slots, ctx);
     const decision = await decideSlot(slot, slots, ctx, this.chef, { seed, vegetarian, reason, replacing: slot.dish });
     if (!decision) return { ...slot, status: slot.dish ? 'filled' : 'failed', why: slot.dish ? slot.why : MEAL_PLAN_MESSAGES.noDishFound };
     return { ...slot, status: 'filled', dish: decision.dish, why: decision.why };

@@ -1,6 +1,7 @@
 import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
 import { mainProtein, parseIngredientLine } from '#ingredients';
+import { addDays } from '../waste/kitchen-calendar';
 
 /** What the week planner knows of a household when it decides. */
 export interface PlannerContext {
@@ -124,10 +125,28 @@ export function weekBreaks(slots: readonly PlanSlot[], ctx: PlannerContext): { r
   const plannedDinners = dinners.length + ctx.weekMeals.filter((m) => m.dinner).length;
   // A dinner that is the last chance for the fridge's meat or fish is not owed to the vegetarian count.
   const meatDinners = dinners.filter((s) => mustServeMeat(s, slots, ctx.fridge)).length;
-  const wanted = Math.min(ctx.vegetarianEvenings, plannedDinners - meatDinners);
+  const wanted = Math.min(vegetarianEveningsWanted(slots, ctx), plannedDinners - meatDinners);
   if (!isVeg && vegDinners < wanted) broken.push({ rule: 'vegetarian-evenings', date: slots[0]?.date ?? '', detail: `${vegDinners} soir(s) végétarien(s) sur ${wanted}` });
   for (const late of expiringUsedLate(slots, ctx.fridge)) broken.push({ rule: 'expiring', date: late.date, detail: `${late.item} expire le ${late.expires}` });
   return broken;
+}
+
+/**
+ * The meatless evenings the week asks for, planned ones included: the household's weekly number,
+ * less the share of the evenings already gone with no dinner planned (eaten, we do not know how).
+ * Planned on a Saturday, the two dinners left owe one of the week's two vegetarian evenings, not
+ * both; a week planned ahead owes them all.
+ */
+export function vegetarianEveningsWanted(slots: readonly PlanSlot[], ctx: PlannerContext): number {
+  const first = slots.map((s) => s.date).sort()[0];
+  if (!first) return ctx.vegetarianEvenings;
+  const monday = addDays(first, -((new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const sunday = addDays(monday, 6);
+  let unknown = 0;
+  for (let day = monday; day < ctx.today && day <= sunday; day = addDays(day, 1)) {
+    if (!ctx.weekMeals.some((m) => m.dinner && m.date === day)) unknown++;
+  }
+  return Math.round((ctx.vegetarianEvenings * (7 - unknown)) / 7);
 }
 
 /**

@@ -9,10 +9,12 @@ import { isExpired } from '#domain/kitchen';
 import { KitchenContextService } from '#domain/recipe-generation';
 import { DomainError } from '#domain/errors';
 import { isVegetarian, proteinOf, type PlannerContext } from './plan-rules';
+import { addDays } from '../waste/kitchen-calendar';
+
+// The kitchen calendar's one date arithmetic, for the planning's callers too.
+export { addDays };
 
 export const HISTORY_DAYS = 14;
-const DAY_MS = 86_400_000;
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A planned meal at this time or later is a dinner; earlier, a lunch. */
 export const isDinnerTime = (time: string) => time.slice(0, 5) >= '16:00';

@@ -1,6 +1,6 @@
 import { LocalRecipeProvider, MARKET_BASKET, generateValidRecipe, recipesOfType } from '#ai';
 import type { PlanSlot } from '#contracts';
-import { HARD_RULES, weekBreaks, type PlannerContext } from './plan-rules';
+import { HARD_RULES, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
 
 const WEEK = '2026-11-30';
@@ -102,6 +102,24 @@ describe('the week planner', () => {
     expect([...vegetarianDinners(emptyWeek(), base())]).toEqual([`${day(1)}:dinner`, `${day(5)}:dinner`]);
     expect(vegetarianDinners(emptyWeek(), base({ restrictions: ['vegan'] })).size).toBe(0);
     expect(vegetarianDinners(emptyWeek(), base({ vegetarianEvenings: 0 })).size).toBe(0);
+  });
+
+  it('planned on the week’s Saturday, owes the vegetarian evenings of the days left, not the whole week’s', async () => {
+    const weekend = emptyWeek().slice(5);
+    // Monday to Friday gone, nothing planned on them: one of the week's two vegetarian evenings is owed.
+    const saturday = base({ today: day(5) });
+    expect(vegetarianEveningsWanted(weekend, saturday)).toBe(1);
+    expect(vegetarianDinners(weekend, saturday).size).toBe(1);
+    const { slots } = await fillWeek(weekend, saturday, chef, 5);
+    expect(slots.filter((s) => s.dish!.vegetarian)).toHaveLength(1);
+    expect(weekBreaks(slots, saturday).filter((b) => b.rule === 'vegetarian-evenings')).toEqual([]);
+    // The days gone had dinners planned with meat: the week still owes both.
+    const planned = base({ today: day(5), weekMeals: [0, 1, 2, 3, 4].map((d) => ({ recipeId: null, title: `Repas ${d}`, date: day(d), protein: 'bœuf', vegetarian: false, dinner: true })) });
+    expect(vegetarianEveningsWanted(weekend, planned)).toBe(2);
+    expect(vegetarianDinners(weekend, planned).size).toBe(2);
+    // Planned ahead, the whole week's number.
+    expect(vegetarianEveningsWanted(weekend, base())).toBe(2);
+    expect(vegetarianEveningsWanted(emptyWeek(), base({ vegetarianEvenings: 3 }))).toBe(3);
   });
 
   it('never puts a vegetarian evening on the last evening the fridge’s meat can be eaten', async () => {

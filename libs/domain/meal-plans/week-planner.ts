@@ -1,8 +1,9 @@
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { proteinTerms } from '#ingredients';
-import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
+import { addDays } from '../waste/kitchen-calendar';
 
 /** Whoever proposes new dishes: the household's chef (offline or a model), answers validated. */
 export interface DishChef {
@@ -28,8 +29,6 @@ export function toPlanDish(recipe: Recipe, source: PlanDish['source']): PlanDish
   };
 }
 
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The dinners that must be vegetarian so the week holds `ctx.vegetarianEvenings` of them, spread
@@ -41,7 +40,7 @@ export function vegetarianDinners(slots: readonly PlanSlot[], ctx: PlannerContex
   const key = (s: PlanSlot) => `${s.date}:${s.meal}`;
   const open = slots.filter((s) => s.meal === 'dinner' && !s.dish && !s.locked && !mustServeMeat(s, slots, ctx.fridge));
   const have = slots.filter((s) => s.meal === 'dinner' && s.dish?.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
-  const needed = Math.max(0, Math.min(ctx.vegetarianEvenings - have, open.length));
+  const needed = Math.max(0, Math.min(vegetarianEveningsWanted(slots, ctx) - have, open.length));
   const chosen = new Set<string>();
   for (let i = 0; i < needed; i++) chosen.add(key(open[Math.min(open.length - 1, Math.floor(((i + 0.5) * open.length) / needed))]!));
   return chosen;
