@@ -317,6 +317,24 @@ describe('Planifier ma semaine (meal plans)', () => {
     expect(list.map((i) => [i.name, i.quantity]).sort()).toEqual([['concombre', '1'], ['tomates', '2']]);
   });
 
+  it("leaves the cupboard's basics off the week's groceries: « huile » covers the recipes' « huile d'olive », unless the household took it out", async () => {
+    const u = await subscribedUser(t, OMNIVORE);
+    await t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: 'Poêlée', date: week, time: '19:00', servings: 4, recipeServings: 4, type: 'plat', ingredients: ["3 càs d'huile d'olive", '2 courgettes', '1 pincée de sel', '100 g de beurre'] }).expect(201);
+    const to = addDays(week, 6);
+    const names = async () => {
+      const res = await t.http().get(`/api/meal-plans/groceries?from=${week}&to=${to}`).set(u.auth).expect(200);
+      return (res.body.groups.flatMap((g: { lines: object[] }) => g.lines) as { name: string }[]).map((l) => l.name).sort();
+    };
+    // The default cupboard (sel, poivre, eau, huile).
+    expect(await names()).toEqual(['beurre', 'courgettes']);
+    // The household keeps butter, not oil: the list follows, on the preview and when added.
+    await t.http().put('/api/pantry').set(u.auth).send({ items: ['sel', 'poivre', 'beurre'] }).expect(200);
+    expect(await names()).toEqual(['courgettes', "huile d'olive"]);
+    await t.http().post('/api/meal-plans/groceries').set(u.auth).send({ from: week, to }).expect(200);
+    const list = (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as { name: string }[];
+    expect(list.map((i) => i.name).sort()).toEqual(['courgettes', "huile d'olive"]);
+  });
+
   describe("the household's own aisles", () => {
     it(`keeps at most ${AISLE_OVERRIDES_MAX} ingredients in aisles of their own: a new one past it is refused in French, a moved one still moves`, async () => {
       const u = await subscribedUser(t, OMNIVORE);

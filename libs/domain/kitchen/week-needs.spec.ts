@@ -12,6 +12,12 @@ describe("the week's needs", () => {
     expect(needs).toEqual([need('riz', 500, 'g')]);
   });
 
+  it("leaves out what the household's cupboard always has, by family (« huile » covers « huile d'olive »)", () => {
+    const meals = [{ ingredients: ["2 càs d'huile d'olive", '30 g de beurre', '2 courgettes'], servings: 2, recipeServings: 2 }];
+    expect(sumNeeds(meals, ['sel', 'poivre', 'huile']).map((n) => n.name)).toEqual(['beurre', 'courgettes']);
+    expect(sumNeeds(meals, ['beurre']).map((n) => n.name)).toEqual(["huile d'olive", 'courgettes']);
+  });
+
   it('adds pieces and grams of the same food through the weight of a piece (one line on the list)', () => {
     const needs = sumNeeds([
       { ingredients: ['2 courgettes'], servings: 4, recipeServings: 4 },

@@ -23,7 +23,7 @@ let foodTable: typeof FoodTable | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load
 const pieceGrams = (name: string): number | null => (foodTable ??= require('#ai/food-table') as typeof FoodTable).pieceGrams(name);
 
-/** What every kitchen has: never put on a list. */
+/** What every kitchen has: never put on a list, whatever the household's cupboard says. */
 const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];
 
 export interface Need {
@@ -39,15 +39,19 @@ export interface Stock {
   left: number;
 }
 
-/** Scales each meal's lines to its servings and sums the same ingredient in compatible units. */
-export function sumNeeds(meals: { ingredients: string[]; servings: number; recipeServings: number | null }[]): Need[] {
+/**
+ * Scales each meal's lines to its servings and sums the same ingredient in compatible units. What
+ * the household's cupboard (« Mon placard ») always holds is never bought: its « huile » covers the
+ * recipes' « huile d'olive ».
+ */
+export function sumNeeds(meals: { ingredients: string[]; servings: number; recipeServings: number | null }[], cupboard: readonly string[] = []): Need[] {
   const needs: Need[] = [];
   for (const meal of meals) {
     const factor = meal.recipeServings ? meal.servings / meal.recipeServings : 1;
     for (const line of meal.ingredients) {
       const parsed = scaleIngredient(parseIngredientLine(line), factor);
       const name = parsed.name.trim();
-      if (!name || STAPLES.includes(normalizeIngredientName(name))) continue;
+      if (!name || STAPLES.includes(normalizeIngredientName(name)) || cupboard.some((held) => coversIngredient(held, name))) continue;
       const amount: Amount = { quantity: parsed.quantity, unit: parsed.unit };
       const same = needs.find((n) => sameIngredient(n.name, name) && mergeQuantities([n.amount, inUnitsOf(amount, n.amount, name)]) !== null);
       if (same) same.amount = mergeQuantities([same.amount, inUnitsOf(amount, same.amount, name)])!;

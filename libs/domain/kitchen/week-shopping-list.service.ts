@@ -10,17 +10,23 @@ import type { ShoppingItem, WeekListResult } from '#contracts';
 import { InventoryItemEntity, PlannedMealDetails, ShoppingItemEntity } from '#database';
 import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type Amount } from '#ingredients';
 import type { KitchenScope } from './kitchen-scope';
+import { PantryService } from './pantry.service';
 import { ShoppingService } from './shopping.service';
 import { isExpired, sumNeeds, takeFromStock, toStock, type Need } from './week-needs';
 
 /**
  * "Add the week's ingredients to the list" (spec, section 1: a shopping list built from menus):
  * the planned meals' ingredients, scaled to each meal's servings and summed, less what the
- * fridge already holds (expired items aside) and less what is already on the list, unticked.
+ * fridge already holds (expired items aside), what the cupboard always has, and what is already on
+ * the list, unticked.
  */
 @Injectable()
 export class WeekShoppingListService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly shopping: ShoppingService) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly shopping: ShoppingService,
+    private readonly pantry: PantryService,
+  ) {}
 
   async addWeek(scope: KitchenScope, from: string, to: string, now: Date = new Date()): Promise<WeekListResult> {
     const meals = await this.db
@@ -38,7 +44,7 @@ export class WeekShoppingListService {
     const coveredByFridge: string[] = [];
     const alreadyListed: string[] = [];
     const toBuy: Need[] = [];
-    for (const need of sumNeeds(meals)) {
+    for (const need of sumNeeds(meals, await this.pantry.items(scope.householdId))) {
       const afterFridge = takeFromStock(need, fridge);
       if (afterFridge === null) {
         coveredByFridge.push(need.name);

@@ -5,18 +5,23 @@ import { DataSource } from 'typeorm';
 import type { WeekGroceries, WeekGroceryLine, WeekListResult } from '#contracts';
 import { AisleOverrideEntity, InventoryItemEntity, PlannedMealDetails } from '#database';
 import { AISLES, aisleOf, formatQuantity, parseIngredientLine, sameIngredient, type Aisle } from '#ingredients';
-import { WeekShoppingListService, isExpired, sumNeeds, takeFromStock, toStock, type KitchenScope } from '#domain/kitchen';
+import { PantryService, WeekShoppingListService, isExpired, sumNeeds, takeFromStock, toStock, type KitchenScope } from '#domain/kitchen';
 import { weekdayOf } from './why-line';
 
 /**
  * "Ajouter les courses de la semaine": the week's planned recipes' ingredients, scaled to each
  * meal's servings and merged, grouped by aisle (the household's own aisles first), each line with
- * the days it is needed for, and what the fridge already holds set apart ("déjà au frigo : 2 sur 6").
+ * the days it is needed for, and what the fridge already holds set apart ("déjà au frigo : 2 sur 6");
+ * what the cupboard (« Mon placard ») always has is left out.
  * Adding goes through the kitchen's week list, which tops up its own lines instead of duplicating them.
  */
 @Injectable()
 export class WeekGroceriesService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly weekList: WeekShoppingListService) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly weekList: WeekShoppingListService,
+    private readonly pantry: PantryService,
+  ) {}
 
   async preview(scope: KitchenScope, from: string, to: string, now = new Date()): Promise<WeekGroceries> {
     const meals = await this.db
@@ -30,7 +35,8 @@ export class WeekGroceriesService {
     const fridge = toStock(fridgeItems.filter((i) => !isExpired(i.expirationDate, today)));
     const overrides = await this.overrides(scope.householdId);
 
-    const lines: WeekGroceryLine[] = sumNeeds(meals).map((need) => {
+    const cupboard = await this.pantry.items(scope.householdId);
+    const lines: WeekGroceryLine[] = sumNeeds(meals, cupboard).map((need) => {
       const toBuy = takeFromStock(need, fridge);
       const days = [
         ...new Set(
