@@ -10,8 +10,7 @@ import {
   type NutritionFacts,
   type NutritionRow,
 } from '../knowledge/nutrition';
-import { capitalize, type ChefQuestion } from './chef-question';
-import { frenchList } from '../french-text';
+import { capitalize, frenchList, type ChefQuestion } from './chef-question';
 import { bestNamed, findPhrase, hasPhrase, phrases } from './text-match';
 
 // "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
@@ -50,7 +49,6 @@ export function answerNutrition(question: ChefQuestion): string | null {
   const fat = FAT_ASKED.test(folded) || (strong && FAT.some((w) => hasPhrase(words, w)));
   const health = HEALTH.some((w) => hasPhrase(words, w));
   if (!strong && !carbs && !sugar && !fat && !health) return null;
-  // "Une part de tarte aux pommes" is the dish, not the apple; "une crêpe c'est gras ?" stays a wish.
   const asked: Nutrient[] = [
     ...(PROTEIN.some((w) => hasPhrase(words, w)) ? (['protein'] as const) : []),
     ...(carbs ? (['carbs'] as const) : []),
@@ -58,6 +56,7 @@ export function answerNutrition(question: ChefQuestion): string | null {
     ...(fat ? (['fat'] as const) : []),
     ...(fibre ? (['fibre'] as const) : []),
   ];
+  // "Une part de tarte aux pommes" is the dish, not the apple; "une crêpe c'est gras ?" stays a wish.
   const dish = bestNamed(words, DISHES, (d) => d.names)?.facts;
   if (dish && (strong || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, asked.filter(isPortionNutrient), health);
   const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity)) }))
