@@ -23,20 +23,31 @@ describe('the week’s reason for a dish names the fridge’s food as a sentence
     ["Jus d'orange", "50 cl de jus d'orange", "Utilise le jus d'orange qui expire mardi"],
   ])('%s expiring Tuesday', (name, line, expected) => {
     const fridge = [item(name, '2026-12-01')];
-    expect(whyLine(dish([line]), slot, ctx(fridge), fridge)).toBe(`${expected}, prêt en 30 min`);
+    expect(whyLine(dish([line]), slot, ctx(fridge), fridge)).toBe(expected);
   });
 
   it('says « le jour même » for a food that expires on the dinner’s day (the week is read days ahead)', () => {
     const fridge = [item('Poulet', '2026-11-30')];
-    expect(whyLine(dish(['300 g de poulet']), slot, ctx(fridge), fridge)).toBe('Utilise le poulet qui expire le jour même, prêt en 30 min');
+    expect(whyLine(dish(['300 g de poulet']), slot, ctx(fridge), fridge)).toBe('Utilise le poulet qui expire le jour même');
   });
 
   it('says « le reste de » with its elision when nothing urgent is used, and quotes a food the chef does not know', () => {
     const emmental = [item('Emmental râpé', '2026-12-20')];
-    expect(whyLine(dish(["80 g d'emmental râpé"]), slot, ctx(emmental), [])).toBe("Utilise le reste d'emmental râpé du frigo, prêt en 30 min");
+    expect(whyLine(dish(["80 g d'emmental râpé"]), slot, ctx(emmental), [])).toBe("Utilise le reste d'emmental râpé du frigo");
     const poulet = [item('Poulet', '2026-12-20')];
-    expect(whyLine(dish(['300 g de poulet']), slot, ctx(poulet), [])).toBe('Utilise le reste de poulet du frigo, prêt en 30 min');
+    expect(whyLine(dish(['300 g de poulet']), slot, ctx(poulet), [])).toBe('Utilise le reste de poulet du frigo');
     const unknown = [item('Zorglub maison', '2026-12-01')];
-    expect(whyLine(dish(['1 zorglub maison']), slot, ctx(unknown), unknown)).toBe('Utilise « zorglub maison » qui expire mardi, prêt en 30 min');
+    expect(whyLine(dish(['1 zorglub maison']), slot, ctx(unknown), unknown)).toBe('Utilise « zorglub maison » qui expire mardi');
+  });
+
+  it('leaves the minutes to the card, which shows them right below; a quick evening says « vite prêt »', () => {
+    const fridge = [item('Poulet', '2026-12-01')];
+    const line = whyLine(dish(['300 g de poulet']), slot, ctx(fridge), fridge);
+    expect(line).toBe('Utilise le poulet qui expire mardi');
+    expect(line).not.toMatch(/min\b/u);
+    const quick = { ...slot, effort: 'rapide' as const };
+    expect(whyLine(dish(['300 g de poulet']), quick, ctx(fridge), fridge)).toBe('Utilise le poulet qui expire mardi, vite prêt');
+    expect(whyLine(dish(['200 g de riz']), quick, ctx([]), [])).toBe('Vite prêt');
+    expect(whyLine({ ...dish(['200 g de riz']), protein: 'poisson' }, slot, ctx([]), [])).toBe('Change de la semaine : poisson');
   });
 });

@@ -1,6 +1,6 @@
 import type { FridgeItem } from '#ai/core';
 import type * as FoodTable from '#ai/food-table';
-import { EFFORT_MAX_MINUTES, type PlanDish, type PlanSlot } from '#contracts';
+import type { PlanDish, PlanSlot } from '#contracts';
 import { fridgeItemsUsed, fridgeOn, type PlannerContext } from './plan-rules';
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
@@ -40,8 +40,8 @@ export function whyLine(dish: PlanDish, slot: PlanSlot, ctx: PlannerContext, urg
   else if (dish.source === 'book') parts.push('tiré de votre carnet de recettes');
   // Said on the evenings the week keeps meatless; any other vegetarian dish shows its badge only.
   if (vegetarianEvening && dish.vegetarian) parts.push('soir sans viande');
-  const max = EFFORT_MAX_MINUTES[slot.effort];
-  if (max !== null) parts.push(`prêt en ${dish.preparationTime} min`);
+  // The week's card shows the dish's minutes right below this line: say why, not the figure again.
+  if (slot.effort === 'rapide') parts.push('vite prêt');
   if (parts.length === 0) parts.push(dish.protein ? `Change de la semaine : ${dish.protein}` : 'Une nouvelle idée pour varier');
   const line = parts.join(', ');
   return line.charAt(0).toUpperCase() + line.slice(1);

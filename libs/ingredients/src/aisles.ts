@@ -35,7 +35,9 @@ const AISLE_TERMS: Record<Exclude<Aisle, 'Autre'>, readonly string[]> = {
     'viande', 'bœuf', 'veau', 'agneau', 'porc', 'poulet', 'dinde', 'canard', 'pintade', 'lapin', 'volaille', 'steak',
     'entrecôte', 'escalope', 'filet mignon', 'rôti', 'côte', 'côtelette', 'gigot', 'haché', 'viande hachée', 'saucisse',
     'saucisson', 'merguez', 'chipolata', 'lardon', 'jambon', 'bacon', 'chorizo', 'cervelas', 'viande séchée', 'lard',
-    'poisson', 'saumon', 'truite', 'cabillaud', 'colin', 'merlu', 'lieu', 'thon frais', 'dorade', 'bar', 'sole', 'perche',
+    'poisson', 'saumon', 'truite', 'cabillaud', 'colin', 'merlu', 'lieu', 'dorade',
+    // Tuna and sardines bare are the tins (Épicerie salée); these are the fishmonger's.
+    'thon frais', 'pavé de thon', 'filet de thon', 'longe de thon', 'tataki de thon', 'sardine fraîche', 'maquereau frais', 'bar', 'sole', 'perche',
     'féra', 'crevette', 'moule', 'gambas', 'calamar', 'noix de saint-jacques', 'saint-jacques', 'fruits de mer',
   ],
   Crèmerie: [
@@ -62,7 +64,7 @@ const AISLE_TERMS: Record<Exclude<Aisle, 'Autre'>, readonly string[]> = {
   ],
   Boissons: [
     'eau', 'eau gazeuse', 'eau minérale', 'soda', 'jus', "jus d'orange", 'jus de pomme', 'vin', 'vin blanc', 'vin rouge', 'bière', 'cidre',
-    'kirsch', 'rhum', 'café', 'thé', 'limonade', 'sirop de menthe', 'prosecco', 'champagne', 'porto', 'cognac',
+    'kirsch', 'rhum', 'café', 'thé', 'tisane', 'infusion', 'limonade', 'sirop de menthe', 'prosecco', 'champagne', 'porto', 'cognac',
   ],
   Surgelés: ['surgelé', 'glace', 'sorbet', 'petits pois surgelés', 'épinards surgelés', 'frites'],
 };

@@ -33,8 +33,29 @@ describe('inventoryCategoryOf', () => {
     ['Gnocchis', 'Autre'],
     ['lait de soja', 'Autre'],
     ['crème fraîche épaisse', 'Produits Laitiers'],
-    // Frozen food has no shelf of its own; unknown things stay « Autre »
-    ['petits pois surgelés', 'Autre'],
+    // Tuna and sardines bare are tins, in the cupboard; fresh ones go with the fish
+    ['thon', 'Épicerie'],
+    ["thon à l'huile", 'Épicerie'],
+    ["sardines à l'huile", 'Épicerie'],
+    ['pavé de thon', 'Viandes et Poissons'],
+    ['Pavés de thon', 'Viandes et Poissons'],
+    ['thon frais', 'Viandes et Poissons'],
+    ['sardines fraîches', 'Viandes et Poissons'],
+    // Coffee and tea are dry goods kept in the cupboard; bottled ones are drinks
+    ['café', 'Épicerie'],
+    ['café moulu', 'Épicerie'],
+    ['thé vert', 'Épicerie'],
+    ['tisane', 'Épicerie'],
+    ['thé glacé', 'Boissons'],
+    ['café froid', 'Boissons'],
+    // Frozen food has no shelf of its own among the spec's six: it goes where the food itself goes;
+    // what names no food we know (a frozen pizza) stays « Autre »
+    ['petits pois surgelés', 'Fruits et Légumes'],
+    ['épinards surgelés', 'Fruits et Légumes'],
+    ['Poisson pané surgelé', 'Viandes et Poissons'],
+    ['crevettes surgelées', 'Viandes et Poissons'],
+    ['surgelé', 'Autre'],
+    ['pizza surgelée', 'Autre'],
     ['éponges', 'Autre'],
     ['', 'Autre'],
   ])('%s → %s', (name, category) => {

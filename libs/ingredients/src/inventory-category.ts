@@ -14,7 +14,7 @@ const SHELF_OF_AISLE = {
   'Épicerie salée': 'Épicerie',
   'Épicerie sucrée': 'Épicerie',
   Boissons: 'Boissons',
-  // Frozen food has no shelf of its own in the fridge.
+  // The spec's shelves have no freezer: frozen food goes where the food itself goes (see below).
   Surgelés: 'Autre',
   Autre: 'Autre',
 } as const satisfies Record<Aisle, string>;
@@ -25,9 +25,28 @@ const CHILLED_NOT_DAIRY = ['tofu', 'pâte feuilletée', 'pâte brisée', 'pâte 
   normalizeIngredientName,
 );
 
+// Sold among the drinks but kept dry in the cupboard, unless bottled (« thé glacé », « café froid »).
+const CUPBOARD_DRINKS = ['café', 'thé', 'tisane', 'infusion'].map(normalizeIngredientName);
+const BOTTLED = /\b(?:glace|froid|frappe)\b/u;
+
+// « petits pois surgelés » → « petits pois »: the words that only say it is frozen.
+const FROZEN_WORDS = /(?:^|\s)(?:surgel|congel)\S*/giu;
+
+type Shelf = (typeof SHELF_OF_AISLE)[Aisle];
+
 /** The fridge shelf a food most likely belongs on; 'Autre' when the aisle table does not know it. */
-export function inventoryCategoryOf(name: string): (typeof SHELF_OF_AISLE)[Aisle] {
+export function inventoryCategoryOf(name: string): Shelf {
   const aisle = aisleOf(name);
-  if (aisle === 'Crèmerie' && CHILLED_NOT_DAIRY.some((term) => normalizeIngredientName(name).includes(term))) return 'Autre';
+  if (aisle === 'Surgelés') {
+    const food = name.replace(FROZEN_WORDS, ' ').trim();
+    return food && food !== name.trim() ? shelfOf(food, aisleOf(food)) : 'Autre';
+  }
+  return shelfOf(name, aisle);
+}
+
+function shelfOf(name: string, aisle: Aisle): Shelf {
+  const key = normalizeIngredientName(name);
+  if (aisle === 'Crèmerie' && CHILLED_NOT_DAIRY.some((term) => key.includes(term))) return 'Autre';
+  if (aisle === 'Boissons' && CUPBOARD_DRINKS.some((term) => key.split(' ')[0] === term) && !BOTTLED.test(key)) return 'Épicerie';
   return SHELF_OF_AISLE[aisle];
 }

@@ -3,7 +3,7 @@ import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-que
 import { PARTY_ITEMS } from '../knowledge/party';
 import { seededRandom } from '../seeded-random';
 import { NUMBER_WORDS } from './text-match';
-import { REHEATING } from '../knowledge/reheating';
+import { REHEAT_AGAIN, REHEATING } from '../knowledge/reheating';
 import { SEASONS } from '../knowledge/seasons';
 import { cannotAnswer, HELP_REPLY } from '../knowledge/small-talk';
 import { ask, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
@@ -34,8 +34,6 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ["quoi prévoir pour un goûter d'anniversaire de 10 enfants", 'fete-quantites'],
     ['combien de pizzas pour une fête', 'fete-quantites'],
     ['une idée de buffet pour un mariage', 'fete-quantites'],
-    ["rechauffer du poulet deux fois c'est dangereux ?", 'rechauffer'],
-    ['on peut réchauffer un plat au micro onde plusieurs fois', 'rechauffer'],
     ['comment réchauffer des crêpes', 'rechauffer'],
     ['je peux manger un yaourt perime ?', 'date-limite'],
     ['date limite depassee de 3 jours pour des oeufs, je les jette ?', 'date-limite'],
@@ -180,9 +178,37 @@ describe('the offline chef says how to reheat the food named, not only the gener
     for (const { answer } of REHEATING) expect(answer).toMatch(/une seule fois/i);
   });
 
-  it('gives the general rules for a food it has no advice for, or when asked about twice', async () => {
+  it('gives the general rules for a food it has no advice for', async () => {
     expect(await ask('comment réchauffer des crêpes')).toBe(answer('rechauffer'));
-    expect(await ask('rechauffer du riz deux fois')).toBe(answer('rechauffer'));
+  });
+});
+
+describe('the offline chef answers « deux fois ? » for the food named: once only, and why', () => {
+  const again = (id: string) => REHEATING.find((r) => r.id === id)!.again;
+
+  it.each([
+    ['rechauffer du riz deux fois', 'riz'],
+    ['peut-on réchauffer deux fois du riz ?', 'riz'],
+    ['on peut rechauffer le riz 2 fois', 'riz'],
+    ['riz réchauffé deux fois danger ?', 'riz'],
+    ['le riz déjà réchauffé peut-il être réchauffé à nouveau', 'riz'],
+    ["rechauffer du poulet deux fois c'est dangereux ?", 'poulet'],
+    ['est-ce dangereux de réchauffer du poulet deux fois', 'poulet'],
+    ['réchauffer une deuxième fois du poulet', 'poulet'],
+    ['réchauffer des lasagnes plusieurs fois', 'plats-au-four'],
+    ['je peux re-réchauffer la soupe ?', 'soupe'],
+    ['peut-on réchauffer le poisson 2x', 'poisson'],
+    ['rechauffer 2 fois les pates', 'pates'],
+    ['on peut réchauffer un bourguignon plus d’une fois ?', 'plats-en-sauce'],
+  ])('%s', async (question, id) => {
+    expect(await ask(question)).toBe(again(id));
+  });
+
+  it('says once for a dish it does not name, and every food says why', async () => {
+    expect(await ask('on peut réchauffer un plat au micro onde plusieurs fois')).toBe(REHEAT_AGAIN);
+    expect(await ask('peut on réchauffer un plat deux fois')).toBe(REHEAT_AGAIN);
+    for (const { again } of REHEATING) expect(again).toMatch(/une seule fois, jamais deux : .*(bactérie|toxine)/u);
+    expect(again('riz')).toMatch(/Bacillus cereus/);
   });
 });
 

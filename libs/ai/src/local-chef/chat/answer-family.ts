@@ -1,6 +1,6 @@
 import type { Technique } from '../knowledge/technique-entry';
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
-import { REHEATING } from '../knowledge/reheating';
+import { REHEAT_AGAIN, REHEATING } from '../knowledge/reheating';
 import type { ChefQuestion } from './chef-question';
 import { bestNamed, hasPhrase, phrases } from './text-match';
 
@@ -10,9 +10,12 @@ import { bestNamed, hasPhrase, phrases } from './text-match';
 const prepared = (entries: readonly Technique[]) => entries.map((entry) => ({ entry, keywords: phrases(entry.keywords) }));
 const FAMILY = prepared(FAMILY_QUESTIONS);
 const SAFETY = prepared(FOOD_SAFETY_QUESTIONS);
-const REHEAT = prepared(REHEATING);
-// "Réchauffer du poulet deux fois ?" asks the general rule, not how to reheat it.
-const AGAIN = phrases(['deux fois', 'plusieurs fois', 'encore une fois', 'une deuxième fois', 'une seconde fois']);
+const REHEAT = REHEATING.map((entry) => ({ entry, keywords: phrases(entry.keywords) }));
+// "Réchauffer du poulet deux fois ?", "le riz déjà réchauffé, à nouveau ?": whether twice is safe, not how.
+const AGAIN = phrases([
+  'deux fois', '2 fois', '2x', 'plusieurs fois', 'plus d\'une fois', 'encore une fois', 'deuxième fois', 'seconde fois', '2e fois', '2ème fois',
+  'à nouveau', 'de nouveau', 'déjà réchauffé', 'déjà réchauffée', 'déjà réchauffés', 're réchauffer', 'reréchauffer',
+]);
 
 /** The family question asked: its whole answer, and its line when it follows a recipe. */
 export function findFamilyQuestion(question: ChefQuestion): Technique | null {
@@ -27,8 +30,9 @@ export function answerFamilyQuestion(question: ChefQuestion): string | null {
 export function answerFoodSafety(question: ChefQuestion): string | null {
   const { words } = question;
   const entry = bestNamed(words, SAFETY, (e) => e.keywords)?.entry;
-  if (entry?.id === 'rechauffer' && !AGAIN.some((w) => hasPhrase(words, w))) {
+  if (entry?.id === 'rechauffer') {
     const food = bestNamed(words, REHEAT, (e) => e.keywords)?.entry;
+    if (AGAIN.some((w) => hasPhrase(words, w))) return food?.again ?? REHEAT_AGAIN;
     if (food) return food.answer;
   }
   return entry?.answer ?? null;

@@ -1,4 +1,4 @@
-import { DISH_PORTION_CAUTION, DISH_PORTION_FACTS, HEALTHY_SENTENCE, NUTRITION_CAUTION, NUTRITION_FACTS, UNKNOWN_NUTRITION } from '../knowledge/nutrition';
+import { DISH_PORTION_CAUTION, DISH_PORTION_FACTS, HEALTHY_SENTENCE, NUTRITION_CAUTION, NUTRITION_FACTS, PORTION_NUTRIENT_VARIES, UNKNOWN_NUTRITION } from '../knowledge/nutrition';
 import { ask, suggestedRecipes } from './chat-test-helpers';
 
 const facts = (id: string) => NUTRITION_FACTS.find((f) => f.id === id)!;
@@ -75,5 +75,38 @@ describe('the offline chef gives an order of magnitude per portion of a home-mad
     // A food alone is still per 100 g.
     expect(await ask('combien de calories dans une pomme')).toMatch(/^Pomme, pour 100 g/);
     expect(await ask('combien de calories dans le chocolat')).toMatch(/^Chocolat noir/);
+  });
+});
+
+describe('the offline chef answers the nutrient asked for a portion of a home-made dish, not only its calories', () => {
+  it.each([
+    ['protéines dans une part de lasagnes', "Une part de lasagnes à la bolognaise (environ 300 g) : de l'ordre de 20 à 30 g de protéines, pour 400 à 500 kcal.", ['protein']],
+    ['combien de protéines dans une part de lasagnes ?', "Une part de lasagnes à la bolognaise (environ 300 g) : de l'ordre de 20 à 30 g de protéines, pour 400 à 500 kcal.", ['protein']],
+    ['y a combien de proteines ds des lasagnes', "Une part de lasagnes à la bolognaise (environ 300 g) : de l'ordre de 20 à 30 g de protéines, pour 400 à 500 kcal.", ['protein']],
+    ['combien de sucres lents dans des lasagnes', "Une part de lasagnes à la bolognaise (environ 300 g) : de l'ordre de 35 à 45 g de glucides, pour 400 à 500 kcal.", ['carbs']],
+    ['combien de glucides dans une part de pizza', "Une part de pizza (un quart d'une pizza de 30 cm, environ 110 g) : de l'ordre de 28 à 35 g de glucides, pour 250 à 300 kcal.", ['carbs']],
+    ['lipides dans une quiche lorraine', "Une part de quiche lorraine (un sixième d'une quiche de 26 cm, environ 150 g) : de l'ordre de 25 à 32 g de matières grasses, pour 350 à 450 kcal.", ['fat']],
+    ['combien de gras dans un croque monsieur', "Un croque-monsieur (environ 150 g) : de l'ordre de 18 à 24 g de matières grasses, pour 350 à 450 kcal.", ['fat']],
+    ['combien de fibres dans un couscous', "Une assiette de couscous avec légumes et viande (environ 450 g) : de l'ordre de 7 à 10 g de fibres, pour 600 à 800 kcal.", ['fibre']],
+    ['combien de grammes de protéines dans une crêpe', "Une crêpe nature (environ 60 g) : de l'ordre de 3 à 5 g de protéines, pour 100 à 130 kcal.", ['protein']],
+    ["taux de protéines d'un hachis parmentier", "Une part de hachis parmentier (environ 300 g) : de l'ordre de 20 à 25 g de protéines, pour 350 à 450 kcal.", ['protein']],
+    ["la pizza c'est riche en protéines ?", "Une part de pizza (un quart d'une pizza de 30 cm, environ 110 g) : de l'ordre de 10 à 14 g de protéines, pour 250 à 300 kcal.", ['protein']],
+    ['glucides et lipides dans une part de tarte aux pommes', "Une part de tarte aux pommes (un huitième d'une tarte de 26 cm, environ 110 g) : de l'ordre de 33 à 40 g de glucides et 11 à 15 g de matières grasses, pour 250 à 300 kcal.", ['carbs', 'fat']],
+  ] as const)('%s', async (question, figure, nutrients) => {
+    expect(await ask(question)).toBe([figure, ...nutrients.map((n) => PORTION_NUTRIENT_VARIES[n]), DISH_PORTION_CAUTION].join('\n'));
+  });
+
+  it('keeps the calories alone when they are what is asked, and reads the fibre of a food per 100 g', async () => {
+    expect(await ask('combien de calories dans une part de lasagnes')).toMatch(/^Une part de lasagnes à la bolognaise \(environ 300 g\) : de l'ordre de 400 à 500 kcal\.\n/);
+    expect(await ask('combien de fibres dans les lentilles')).toMatch(/^Lentilles, pour 100 g : sèches ≈ 330 kcal, 16 g de fibres ; cuites ≈ 115 kcal, 5 g de fibres\./);
+  });
+
+  it('gives every dish a range of each nutrient that agrees with its calories', () => {
+    for (const dish of DISH_PORTION_FACTS) {
+      const mid = (r: readonly [number, number]) => (r[0] + r[1]) / 2;
+      const kcal = 4 * mid(dish.protein) + 4 * mid(dish.carbs) + 9 * mid(dish.fat);
+      expect(kcal).toBeGreaterThan(dish.kcal[0] * 0.85);
+      expect(kcal).toBeLessThan(dish.kcal[1] * 1.15);
+    }
   });
 });

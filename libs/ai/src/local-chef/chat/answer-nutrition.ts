@@ -4,19 +4,22 @@ import {
   HEALTHY_SENTENCE,
   NUTRITION_CAUTION,
   NUTRITION_FACTS,
+  PORTION_NUTRIENT_VARIES,
   UNKNOWN_NUTRITION,
   type DishPortionFacts,
   type NutritionFacts,
   type NutritionRow,
 } from '../knowledge/nutrition';
-import { capitalize, type ChefQuestion } from './chef-question';
+import { capitalize, frenchList, type ChefQuestion } from './chef-question';
 import { bestNamed, findPhrase, hasPhrase, phrases } from './text-match';
 
 // "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
 // rough figures per 100 g (knowledge/nutrition.ts) and the careful sentence, never recipe ideas.
-// "Une part de lasagnes ?", "une crêpe ?": a home-made dish gets an order of magnitude per portion.
+// "Une part de lasagnes ?", "une crêpe ?": a home-made dish gets an order of magnitude per portion,
+// of the nutrient asked ("combien de protéines dans une part de lasagnes") or else of calories.
 
-type Nutrient = 'protein' | 'carbs' | 'sugar' | 'fat';
+type Nutrient = 'protein' | 'carbs' | 'sugar' | 'fat' | 'fibre';
+type PortionNutrient = keyof typeof PORTION_NUTRIENT_VARIES;
 
 const DISHES = DISH_PORTION_FACTS.map((facts) => ({ facts, names: phrases(facts.names) }));
 const ENTRIES = NUTRITION_FACTS.map((facts) => ({ facts, names: phrases(facts.names) }));
@@ -31,21 +34,31 @@ const CARBS = phrases(['glucide', 'glucides', 'sucres lents']);
 // "combien de sucre dans une banane", "la banane c'est sucré ?"; not "combien de sucre pour 1 kg de fraises".
 const SUGAR_IN = /\b(?:sucres?\s+(?:dans|y a|contient|il y a)|(?:c'?est|est-ce)\s+(?:\w+\s+)?sucree?s?\b|taux de sucre|teneur en sucre)/;
 // Not "trop gras", "très grasse": "ma pâte est trop grasse" is a dish gone wrong.
-const FAT_ASKED = /\b(?:c'?est|est-ce|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?/;
+const FAT_ASKED = /\b(?:c'?est|est-ce|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?|\bcombien de gras\b/;
+// Fibre as a nutrient, not the celery's strings to peel ("enlever les fibres du céleri").
+const FIBRE_ASKED = /\b(?:combien de|riche en|pauvre en|teneur en|taux de|apport en|quantite de)\s+fibres?\b|\bfibres?\s+(?:alimentaires?|dans|ds|d'une?|de la|du|des|y a)\b/;
 // A recipe wished or a dish named: "combien de sucre dans un gâteau au yaourt" asks the recipe's amount.
 const WISH = phrases(['recette', 'recettes', 'idée', 'idées', 'plat', 'repas', 'dîner', 'déjeuner', 'menu', 'que faire', 'que cuisiner', 'propose', 'gâteau', 'tarte', 'crêpes', 'compote', 'confiture', 'cake', 'biscuits', 'cookies', 'sauce', 'pancakes', 'mousse']);
 
 export function answerNutrition(question: ChefQuestion): string | null {
   const { words, folded } = question;
-  const strong = NUTRITION.some((w) => hasPhrase(words, w));
+  const fibre = FIBRE_ASKED.test(folded);
+  const strong = fibre || NUTRITION.some((w) => hasPhrase(words, w));
   const carbs = CARBS.some((w) => hasPhrase(words, w));
   const sugar = SUGAR_IN.test(folded);
   const fat = FAT_ASKED.test(folded) || (strong && FAT.some((w) => hasPhrase(words, w)));
   const health = HEALTH.some((w) => hasPhrase(words, w));
   if (!strong && !carbs && !sugar && !fat && !health) return null;
+  const asked: Nutrient[] = [
+    ...(PROTEIN.some((w) => hasPhrase(words, w)) ? (['protein'] as const) : []),
+    ...(carbs ? (['carbs'] as const) : []),
+    ...(sugar ? (['sugar'] as const) : []),
+    ...(fat ? (['fat'] as const) : []),
+    ...(fibre ? (['fibre'] as const) : []),
+  ];
   // "Une part de tarte aux pommes" is the dish, not the apple; "une crêpe c'est gras ?" stays a wish.
   const dish = bestNamed(words, DISHES, (d) => d.names)?.facts;
-  if (dish && (strong || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, health);
+  if (dish && (strong || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, asked.filter(isPortionNutrient), health);
   const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity)) }))
     .filter((e) => e.at < Infinity)
     .sort((a, b) => a.at - b.at);
@@ -54,12 +67,6 @@ export function answerNutrition(question: ChefQuestion): string | null {
   const found = foods[0]?.facts;
   if (!strong && (!found || WISH.some((w) => hasPhrase(words, w)))) return null;
   if (!found) return UNKNOWN_NUTRITION;
-  const asked: Nutrient[] = [
-    ...(PROTEIN.some((w) => hasPhrase(words, w)) ? (['protein'] as const) : []),
-    ...(carbs ? (['carbs'] as const) : []),
-    ...(sugar ? (['sugar'] as const) : []),
-    ...(fat ? (['fat'] as const) : []),
-  ];
   const lines = [figures(found, health && asked.length === 0 ? ['protein', 'carbs', 'sugar', 'fat'] : asked)];
   if (found.piece) lines.push(`Soit pour ${found.piece}.`);
   if (health) lines.push(HEALTHY_SENTENCE);
@@ -67,15 +74,24 @@ export function answerNutrition(question: ChefQuestion): string | null {
   return lines.join('\n');
 }
 
-function portionFigures(dish: DishPortionFacts, health: boolean): string {
-  const [lo, hi] = dish.kcal;
-  const lines = [`${capitalize(dish.portion)} : de l'ordre de ${lo} à ${hi} kcal.`, dish.varies];
+const isPortionNutrient = (n: Nutrient): n is PortionNutrient => n in PORTION_NUTRIENT_VARIES;
+
+/** "Une part de lasagnes (environ 300 g) : de l'ordre de 20 à 30 g de protéines, pour 400 à 500 kcal." */
+function portionFigures(dish: DishPortionFacts, asked: readonly PortionNutrient[], health: boolean): string {
+  const kcal = `${range(dish.kcal)} kcal`;
+  const grams = asked.map((n) => `${range(dish[n])} g ${NUTRIENT_WORDS[n]}`);
+  const lines = grams.length
+    ? [`${capitalize(dish.portion)} : de l'ordre de ${frenchList(grams)}, pour ${kcal}.`, ...asked.map((n) => PORTION_NUTRIENT_VARIES[n])]
+    : [`${capitalize(dish.portion)} : de l'ordre de ${kcal}.`, dish.varies];
   if (health) lines.push(HEALTHY_SENTENCE);
   lines.push(DISH_PORTION_CAUTION);
   return lines.join('\n');
 }
 
-const NUTRIENT_WORDS: Record<Nutrient, string> = { protein: 'de protéines', carbs: 'de glucides', sugar: 'de sucres', fat: 'de matières grasses' };
+const NUTRIENT_WORDS: Record<Nutrient, string> = { protein: 'de protéines', carbs: 'de glucides', sugar: 'de sucres', fat: 'de matières grasses', fibre: 'de fibres' };
+
+const range = ([lo, hi]: readonly [number, number]) => `${decimal(lo)} à ${decimal(hi)}`;
+const decimal = (n: number) => String(n).replace('.', ',');
 
 function figures(facts: NutritionFacts, asked: readonly Nutrient[]): string {
   const one = (row: NutritionRow) => [`≈ ${row.kcal} kcal`, ...asked.map((n) => `${grams(row[n])} ${NUTRIENT_WORDS[n]}`)].join(', ');
@@ -83,4 +99,4 @@ function figures(facts: NutritionFacts, asked: readonly Nutrient[]): string {
   return `${facts.label}, pour ${facts.per ?? '100 g'} : ${rows.join(' ; ')}.`;
 }
 
-const grams = (n: number) => `${String(n).replace('.', ',')} g`;
+const grams = (n: number) => `${decimal(n)} g`;
