@@ -10,3 +10,15 @@ export function kitchenToday(now: Date = new Date()): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+const WEEKDAY_DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+
+/**
+ * A calendar day as French writes it in a sentence: 'jeudi 26 novembre', and 'mardi 1er décembre'
+ * for the first of the month. The day is a calendar day, read in UTC: never shifted by a time zone.
+ */
+export function frenchWeekdayDate(day: string): string {
+  return WEEKDAY_DAY_MONTH.formatToParts(new Date(`${day}T12:00:00Z`))
+    .map((p) => (p.type === 'day' && p.value === '1' ? '1er' : p.value))
+    .join('');
+}

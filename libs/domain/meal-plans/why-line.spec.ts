@@ -31,6 +31,14 @@ describe('the week’s reason for a dish names the fridge’s food as a sentence
     expect(whyLine(dish(['300 g de poulet']), slot, ctx(fridge), fridge)).toBe('Utilise le poulet qui expire le jour même');
   });
 
+  it('dates a food that expires a week or more after the dinner (« mardi » would read as the next one)', () => {
+    const apples = [item('Pommes', '2026-12-08')];
+    expect(whyLine(dish(['3 pommes']), slot, ctx(apples), apples)).toBe('Utilise les pommes qui expirent mardi 8 décembre');
+    const milk = [item('Lait', '2026-12-01')];
+    const sunday = { ...slot, date: '2026-11-22' };
+    expect(whyLine(dish(['50 cl de lait']), sunday, ctx(milk), milk)).toBe('Utilise le lait qui expire mardi 1er décembre');
+  });
+
   it('says « le reste de » with its elision when nothing urgent is used, and quotes a food the chef does not know', () => {
     const emmental = [item('Emmental râpé', '2026-12-20')];
     expect(whyLine(dish(["80 g d'emmental râpé"]), slot, ctx(emmental), [])).toBe("Utilise le reste d'emmental râpé du frigo");

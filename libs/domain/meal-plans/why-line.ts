@@ -1,6 +1,7 @@
 import type { FridgeItem } from '#ai/core';
 import type * as FoodTable from '#ai/food-table';
-import type { PlanDish, PlanSlot } from '#contracts';
+import { frenchWeekdayDate, type PlanDish, type PlanSlot } from '#contracts';
+import { daysBetween } from '../waste/kitchen-calendar';
 import { fridgeItemsUsed, fridgeOn, type PlannerContext } from './plan-rules';
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
@@ -13,10 +14,12 @@ function theItem(item: FridgeItem): string {
   return (foodTable ??= require('#ai/food-table') as typeof FoodTable).theItem(item.name) ?? `« ${item.name.trim().toLowerCase()} »`;
 }
 
-/** "les courgettes qui expirent jeudi", "le lait qui expire demain". */
+/** "les courgettes qui expirent jeudi", "le lait qui expire le jour même", "… mardi 8 décembre". */
 function expiring(item: FridgeItem, slot: PlanSlot): string {
-  // The week is read days ahead: "aujourd'hui" would be the reader's day, not the dinner's.
-  const when = item.expirationDate === slot.date ? 'le jour même' : weekdayOf(item.expirationDate!);
+  // The week is read days ahead: "aujourd'hui" would be the reader's day, not the dinner's; a
+  // weekday a week or more after the dinner needs its date ("mardi" would read as the next one).
+  const days = daysBetween(slot.date, item.expirationDate!);
+  const when = days === 0 ? 'le jour même' : days < 7 ? weekdayOf(item.expirationDate!) : frenchWeekdayDate(item.expirationDate!);
   const named = theItem(item);
   return `${named} qui ${named.startsWith('les ') ? 'expirent' : 'expire'} ${when}`;
 }
