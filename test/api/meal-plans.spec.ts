@@ -305,6 +305,20 @@ describe('Planifier ma semaine (meal plans)', () => {
     });
   });
 
+  it('says which lines the fridge covers in part: 8 eggs for the week with 6 in the fridge are 2 to buy, « en plus du frigo »', async () => {
+    const u = await subscribedUser(t, OMNIVORE);
+    await t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: 'Omelette', date: week, time: '19:00', servings: 4, recipeServings: 4, type: 'plat', ingredients: ['8 œufs', '2 courgettes', '200 g de riz'] }).expect(201);
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Œufs', quantity: 6, unit: 'unité' }).expect(201);
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Riz', quantity: 1, unit: 'kg' }).expect(201);
+    const res = await t.http().get(`/api/meal-plans/groceries?from=${week}&to=${addDays(week, 6)}`).set(u.auth).expect(200);
+    const lines = res.body.groups.flatMap((g: { lines: object[] }) => g.lines) as { name: string; quantity: string; inFridge: boolean; partlyInFridge: boolean }[];
+    expect(lines.map((l) => [l.name, l.quantity, l.inFridge, l.partlyInFridge]).sort()).toEqual([
+      ['courgettes', '2', false, false],
+      ['riz', '200', true, false],
+      ['œufs', '2', false, true],
+    ]);
+  });
+
   it('buys pieces whole: half a cucumber for the week is one on the preview and on the list', async () => {
     const u = await subscribedUser(t, OMNIVORE);
     await t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: 'Salade', date: week, time: '19:00', servings: 2, recipeServings: 4, type: 'entrée', ingredients: ['1 concombre', '3 tomates'] }).expect(201);

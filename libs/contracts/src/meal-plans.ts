@@ -120,6 +120,8 @@ export interface WeekGroceryLine {
   days: string[];
   /** The fridge holds enough: nothing to buy. */
   inFridge: boolean;
+  /** The fridge holds some of it: `quantity` is what is missing (6 eggs held, 8 needed: 2). */
+  partlyInFridge: boolean;
 }
 
 export interface WeekGroceries {

@@ -53,6 +53,7 @@ export class WeekGroceriesService {
         aisle: aisleOf(need.name, overrides),
         days: [...new Set(days)],
         inFridge: toBuy === null,
+        partlyInFridge: toBuy !== null && (toBuy.quantity !== need.amount.quantity || toBuy.unit !== need.amount.unit),
       };
     });
     const groups = AISLES.map((aisle) => ({ aisle, lines: lines.filter((l) => l.aisle === aisle).sort((a, b) => a.name.localeCompare(b.name, 'fr')) })).filter(

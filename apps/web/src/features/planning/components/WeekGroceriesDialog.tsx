@@ -63,7 +63,7 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
                       {line.name} <span className="pl-aisle-qty">{amount(line.quantity, line.unit)}</span>
                     </span>
                     <span className="pl-aisle-days">
-                      {line.inFridge ? 'Déjà au frigo · ' : ''}pour {frenchList(line.days)}
+                      {line.inFridge ? 'Déjà au frigo · ' : line.partlyInFridge ? 'En plus du frigo · ' : ''}pour {frenchList(line.days)}
                     </span>
                     {editing && (
                       <select

@@ -287,9 +287,9 @@ const GROCERIES = {
   inFridge: 1,
   total: 3,
   groups: [
-    { aisle: 'Fruits et légumes', lines: [{ name: 'courgettes', quantity: '5', unit: 'unité', aisle: 'Fruits et légumes', days: ['lundi', 'jeudi'], inFridge: false }] },
-    { aisle: 'Crèmerie', lines: [{ name: 'lait', quantity: '50', unit: 'cl', aisle: 'Crèmerie', days: ['mardi'], inFridge: true }] },
-    { aisle: 'Épicerie salée', lines: [{ name: 'farine', quantity: '200', unit: 'g', aisle: 'Épicerie salée', days: ['mardi'], inFridge: false }] },
+    { aisle: 'Fruits et légumes', lines: [{ name: 'courgettes', quantity: '5', unit: 'unité', aisle: 'Fruits et légumes', days: ['lundi', 'jeudi'], inFridge: false, partlyInFridge: false }] },
+    { aisle: 'Crèmerie', lines: [{ name: 'lait', quantity: '50', unit: 'cl', aisle: 'Crèmerie', days: ['mardi'], inFridge: true, partlyInFridge: false }] },
+    { aisle: 'Épicerie salée', lines: [{ name: 'farine', quantity: '200', unit: 'g', aisle: 'Épicerie salée', days: ['mardi'], inFridge: false, partlyInFridge: true }] },
   ],
 };
 
@@ -307,6 +307,7 @@ it("'Ajouter les courses de la semaine' shows them by aisle, the fridge set apar
   expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie salée']);
   expect(within(dialog).getByText('pour lundi et jeudi')).toBeInTheDocument();
   expect(within(dialog).getByText('Déjà au frigo · pour mardi')).toBeInTheDocument();
+  expect(within(dialog).getByText('En plus du frigo · pour mardi')).toBeInTheDocument();
 
   const add = within(dialog).getByRole('button', { name: 'Ajouter les courses de la semaine' });
   await user.click(add);
