@@ -55,11 +55,14 @@ describe('roundForCook', () => {
     ["1,5 jaune d'œuf → 2", p(1.5, 'unité', "jaunes d'œufs"), p(2, 'unité', "jaunes d'œufs")],
     ['12,5 œufs de caille → 13', p(12.5, 'unité', 'œufs de caille'), p(13, 'unité', 'œufs de caille')],
     ['13,5 champignons → 14', p(13.5, 'unité', 'champignons'), p(14, 'unité', 'champignons')],
-    // Other pieces: up to the next half
-    ['1,2 citron → 1,5', p(1.2, 'unité', 'citron'), p(1.5, 'unité', 'citron')],
+    // Other pieces: up to the next half up to one piece, whole ones beyond (to the nearest)
     ['0,1 oignon → ½', p(0.1, 'unité', 'oignon'), p(0.5, 'unité', 'oignon')],
+    ['0,7 citron → 1', p(0.7, 'unité', 'citron'), p(1, 'unité', 'citron')],
+    ['1,2 citron → 1, never 1,5', p(1.2, 'unité', 'citron'), p(1, 'unité', 'citron')],
+    ['2,5 courgettes → 3, never 2,5', p(2.5, 'unité', 'courgettes'), p(3, 'unité', 'courgettes')],
     ['2,0000000001 tomates → 2', p(2.0000000001, 'unité', 'tomates'), p(2, 'unité', 'tomates')],
-    ['1,33 gousse → 1,5', p(1.33, 'gousse', 'ail'), p(1.5, 'gousse', 'ail')],
+    ["1,5 gousse → 2, never 1,5 gousse d'ail", p(1.5, 'gousse', 'ail'), p(2, 'gousse', 'ail')],
+    ['1,33 gousse → 1', p(1.33, 'gousse', 'ail'), p(1, 'gousse', 'ail')],
   ])('%s', (_, ingredient, expected) => {
     expect(roundForCook(ingredient)).toEqual(expected);
   });

@@ -26,8 +26,9 @@ const MANY_PIECES = 10;
  *   Cups: by quarters, at least ¼.
  * - Pinches, leaves, sprigs, eggs, ice cubes, and ten pieces or more: whole, at least 1, to the nearest.
  * - Cans, packs, pots, pastry sheets, tortillas, yoghurts: whole, up to the next one.
- * - Other pieces (unité, gousse, boîte…): up to the next half, so the dish never runs short; up to
- *   the next whole one when `buying`.
+ * - Other pieces (unité, gousse…): up to the next half up to one piece (« ½ citron »), whole ones
+ *   beyond, to the nearest (« 3 courgettes », never « 2,5 courgettes » nor « 1,5 gousse d'ail », as
+ *   the composing chef counts them); up to the next whole one when `buying`.
  */
 export function roundForCook(p: ParsedIngredient, { buying = false }: { buying?: boolean } = {}): ParsedIngredient {
   const { quantity, unit } = p;
@@ -48,7 +49,9 @@ export function roundForCook(p: ParsedIngredient, { buying = false }: { buying?:
   }
   // A shop sells whole pieces: half a cucumber for the week is one to buy.
   if (buying) return { ...p, quantity: Math.max(1, Math.ceil(quantity - 1e-9)) };
-  // The small tolerance keeps 3 × 2/3 = 2.0000000000000004 from climbing to 2,5.
+  // Beyond one piece a cook counts whole ones; a half is a portion only below.
+  if (quantity > 1 + 1e-9) return { ...p, quantity: nearest(quantity, 1, 1) };
+  // The small tolerance keeps 3 × 1/3 = 1.0000000000000002 from climbing past 1.
   return { ...p, quantity: Math.max(0.5, Math.ceil(quantity * 2 - 1e-9) / 2) };
 }
 

@@ -34,7 +34,12 @@ describe('scaleIngredientLine', () => {
     ['1 pincée de sel', 0.25, '1 pincée de sel'],
     ['2 càs d\'huile d\'olive', 0.25, '1,5 càc d\'huile d\'olive'],
     ['3 gousses d\'ail', 2, '6 gousses d\'ail'],
-    ['18 champignons de Paris moyens', 0.25, '4,5 champignons de Paris moyens'],
+    ['18 champignons de Paris moyens', 0.25, '5 champignons de Paris moyens'],
+    // Beyond one piece, whole ones (« 2,5 courgettes » was the suggestions' Gratin for 3)
+    ['3 courgettes', 0.75, '2 courgettes'],
+    ['3 courgettes', 5 / 6, '3 courgettes'],
+    ["1 gousse d'ail", 1.25, "1 gousse d'ail"],
+    ["1 gousse d'ail", 1.5, "2 gousses d'ail"],
     // Amounts a cook would write, not the exact thirds
     ['500 g de cerises', 4 / 6, '350 g de cerises'],
     ['80 g de sucre', 4 / 6, '50 g de sucre'],
