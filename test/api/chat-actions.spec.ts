@@ -66,6 +66,8 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     const [card] = actions;
     expect(card).toMatchObject({ kind: 'shopping.add', status: 'proposed', title: 'Ajouter à la liste de courses' });
     expect(card!.changes).toEqual(expect.arrayContaining(['Recette : « Crêpes au sucre et au citron »', '250 g de farine', '4 œufs']));
+    // The salt is the cupboard's: the card lists what the confirmation buys, nothing else.
+    expect(card!.changes.filter((line) => /\bsel\b/.test(line))).toEqual([]);
     expect(await list()).toEqual([]);
 
     const changed = socket.next('household.changed');
@@ -75,6 +77,7 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     expect(await changed).toMatchObject({ resource: 'shopping-items', action: 'created' });
     const items = await list();
     expect(items.map((i) => i.name)).toEqual(expect.arrayContaining(['farine', 'œufs']));
+    expect(items).toHaveLength(card!.changes.length - 1);
     expect(items.every((i) => i.recipeTitle === 'Crêpes au sucre et au citron')).toBe(true);
 
     // A second tap (another tab) does nothing twice.

@@ -125,16 +125,27 @@ describe('shopping list (household-scoped)', () => {
       ingredients: ['250 g de farine', '4 œufs', '50 cl de lait', "2 càs d'huile de tournesol", '1 pincée de sel'],
     };
     const res = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(recipe).expect(201);
+    // The oil and the salt are the default cupboard's (« Mon placard »): not bought.
     expect(res.body.map((i: { name: string; quantity: string; unit: string }) => [i.name, i.quantity, i.unit])).toEqual([
       ['farine', '250', 'g'],
       ['œufs', '4', 'unité'],
       ['lait', '50', 'cl'],
-      ['huile de tournesol', '2', 'càs'],
-      ['sel', '1', 'pincée'],
     ]);
     const again = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(recipe).expect(409);
     expect(again.body.message).toBe('Ces articles sont déjà dans votre liste de courses');
-    expect(await list(a)).toHaveLength(5);
+    expect(await list(a)).toHaveLength(3);
+  });
+
+  it("leaves the household's cupboard off a recipe's lines: a household without oil in « Mon placard » buys it, never salt", async () => {
+    await t.http().put('/api/pantry').set(a.auth).send({ items: ['sel', 'poivre', 'farine'] }).expect(200);
+    try {
+      const recipe = { recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['250 g de farine', '4 œufs', "2 càs d'huile de tournesol", '1 pincée de sel', "10 cl d'eau"] };
+      const res = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(recipe).expect(201);
+      expect(res.body.map((i: { name: string }) => i.name)).toEqual(['œufs', 'huile de tournesol']);
+    } finally {
+      // The other tests of this household keep the default cupboard.
+      await t.http().put('/api/pantry').set(a.auth).send({ items: null }).expect(200);
+    }
   });
 
   it('checking the last unchecked item of a recipe removes all that recipe’s items', async () => {
@@ -306,9 +317,9 @@ describe('shopping list (household-scoped)', () => {
 
       const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       expect(res.body.added).toEqual([]);
-      // The oil is the cupboard's (the default « Mon placard »): never a need of the week.
+      // The oil is the cupboard's (the default « Mon placard »): never bought, from a recipe or the week.
       expect(res.body.alreadyListed.sort()).toEqual(['ail', 'basilic', 'oignon', 'riz']);
-      expect(await list(a)).toHaveLength(5);
+      expect(await list(a)).toHaveLength(4);
 
       // For 4 now: only the second half is missing. A ticked item is bought, not still to buy.
       const meal = (await t.http().get('/api/planned-meals?from=2026-11-01&to=2026-12-31').set(a.auth).expect(200)).body[0];

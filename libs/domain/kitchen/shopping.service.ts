@@ -6,11 +6,13 @@ import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity, poolQ
 import { formatQuantity, inventoryCategoryOf, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
+import { PantryService } from './pantry.service';
 import type { KitchenScope } from './kitchen-scope';
 import { findRecipeRef } from './recipe-ref';
 import { recordAdded } from './shopping-history';
 import { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } from './shopping-rows.sql';
 import { completeRecipes, type Completion } from './recipe-completion';
+import { isAlwaysAtHand } from './week-needs';
 import { addAmounts, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
 export interface NewShoppingItem {
@@ -38,7 +40,11 @@ const isUniqueViolation = (err: unknown) => (err as { driverError?: { code?: str
 /** The household's shopping list. */
 @Injectable()
 export class ShoppingService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly events: HouseholdEvents) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: HouseholdEvents,
+    private readonly pantry: PantryService,
+  ) {}
 
   private get repo() {
     return this.db.getRepository(ShoppingItemEntity);
@@ -185,9 +191,8 @@ export class ShoppingService {
 
   /** A recipe's ingredient lines, read by the French parser, become items grouped under it. */
   async addRecipe(scope: KitchenScope, recipe: { recipeId: string; recipeTitle: string; ingredients: string[] }): Promise<AddedShoppingItem[]> {
-    const items = recipe.ingredients
+    const items = (await this.linesToBuy(scope, recipe.ingredients))
       .map((line) => parseIngredientLine(line))
-      .filter((p) => p.name.trim() !== '')
       .map((p) => ({
         name: p.name,
         quantity: formatQuantity(p.quantity),
@@ -196,6 +201,15 @@ export class ShoppingService {
         recipeTitle: recipe.recipeTitle,
       }));
     return this.add(scope, dedupeByName(items), { refuseSameRecipe: true });
+  }
+
+  /** A recipe's lines a shopper buys: not the blank ones, nor what is always at hand (the cupboard's). */
+  async linesToBuy(scope: KitchenScope, lines: string[]): Promise<string[]> {
+    const cupboard = await this.pantry.items(scope.householdId);
+    return lines.filter((line) => {
+      const name = parseIngredientLine(line).name.trim();
+      return name !== '' && !isAlwaysAtHand(name, cupboard);
+    });
   }
 
   /**

@@ -26,6 +26,14 @@ const pieceGrams = (name: string): number | null => (foodTable ??= require('#ai/
 /** What every kitchen has: never put on a list, whatever the household's cupboard says. */
 const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];
 
+/**
+ * Never bought: salt, pepper and water, and what the household's cupboard (« Mon placard ») always
+ * holds, by family (its « huile » covers a recipe's « huile d'olive »).
+ */
+export function isAlwaysAtHand(name: string, cupboard: readonly string[]): boolean {
+  return STAPLES.includes(normalizeIngredientName(name)) || cupboard.some((held) => coversIngredient(held, name));
+}
+
 export interface Need {
   name: string;
   amount: Amount;
@@ -40,9 +48,8 @@ export interface Stock {
 }
 
 /**
- * Scales each meal's lines to its servings and sums the same ingredient in compatible units. What
- * the household's cupboard (« Mon placard ») always holds is never bought: its « huile » covers the
- * recipes' « huile d'olive ».
+ * Scales each meal's lines to its servings and sums the same ingredient in compatible units, less
+ * what is always at hand (isAlwaysAtHand).
  */
 export function sumNeeds(meals: { ingredients: string[]; servings: number; recipeServings: number | null }[], cupboard: readonly string[] = []): Need[] {
   const needs: Need[] = [];
@@ -51,7 +58,7 @@ export function sumNeeds(meals: { ingredients: string[]; servings: number; recip
     for (const line of meal.ingredients) {
       const parsed = scaleIngredient(parseIngredientLine(line), factor);
       const name = parsed.name.trim();
-      if (!name || STAPLES.includes(normalizeIngredientName(name)) || cupboard.some((held) => coversIngredient(held, name))) continue;
+      if (!name || isAlwaysAtHand(name, cupboard)) continue;
       const amount: Amount = { quantity: parsed.quantity, unit: parsed.unit };
       const same = needs.find((n) => sameIngredient(n.name, name) && mergeQuantities([n.amount, inUnitsOf(amount, n.amount, name)]) !== null);
       if (same) same.amount = mergeQuantities([same.amount, inUnitsOf(amount, same.amount, name)])!;

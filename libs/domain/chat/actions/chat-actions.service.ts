@@ -147,8 +147,10 @@ export class ChatActionsService {
     switch (kind) {
       case 'shopping.add': {
         const args = raw as unknown as ChatActionArgs['shopping.add'];
-        if (args.recipeTitle) await this.checkRestrictions(scope, args.ingredients);
-        return [...(args.recipeTitle ? [`Recette : ${quoted(args.recipeTitle)}`] : []), ...args.ingredients];
+        if (!args.recipeTitle) return args.ingredients;
+        await this.checkRestrictions(scope, args.ingredients);
+        // What the confirmation adds: a recipe's lines less the cupboard's (addRecipe leaves them out).
+        return [`Recette : ${quoted(args.recipeTitle)}`, ...(await this.shopping.linesToBuy(scope, args.ingredients))];
       }
       case 'meal.plan': {
         const args = raw as unknown as ChatActionArgs['meal.plan'];

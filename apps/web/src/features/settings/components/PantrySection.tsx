@@ -17,7 +17,7 @@ export function PantrySection() {
   return (
     <SettingsSection
       title="Mon placard"
-      description="Ce que votre foyer a toujours sous la main. Les recettes « avec mon frigo » peuvent s'en servir en plus du contenu du frigo, et les courses de la semaine ne le rachètent pas."
+      description="Ce que votre foyer a toujours sous la main. Les recettes « avec mon frigo » peuvent s'en servir en plus du contenu du frigo, et la liste de courses ne le rachète pas."
     >
       {pantry.isPending ? (
         <SectionLoading label="Chargement du placard…" />
