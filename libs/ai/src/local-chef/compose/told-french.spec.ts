@@ -1,6 +1,7 @@
 import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
 import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem, seededDrafts, type SeededDraft } from '../../testing/seeded-drafts';
 import type { FridgeItem } from '../../types';
 import { DISH_TYPES } from '../local-recipe';
 import { agreeWithQuantity } from '../french-number';
@@ -19,7 +20,7 @@ import { NOT_A_SIDE_SALAD } from './patterns/roles';
 // fridge in three.
 const TODAY = '2026-11-25';
 const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
-const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+const item = fridgeItem;
 const TOUCHY: FridgeItem[] = [
   item('Poires', 1, 'unité'),
   item('Poireaux', 1, 'unité'),
@@ -45,25 +46,10 @@ const TOUCHY: FridgeItem[] = [
   item('Merguez', 8, 'unité'),
 ];
 
-interface Draft {
-  title: string;
-  description: string;
-  preparationTime: number;
-  ingredients: string[];
-  instructions: string[];
-}
-const drafts: Draft[] = [];
+let drafts: SeededDraft[] = [];
 
 beforeAll(async () => {
-  const random = seededRandom(2811);
-  for (let index = 0; index < 300; index++) {
-    const fridge = randomFridge(random, { today: TODAY });
-    if (index % 3 === 0) fridge.push(TOUCHY[index % TOUCHY.length], TOUCHY[(index + 5) % TOUCHY.length]);
-    for (const dishType of DISH_TYPES) {
-      const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
-      if (draft) drafts.push({ title: draft.title!, description: draft.description!, preparationTime: draft.preparationTime!, ingredients: draft.ingredients!, instructions: draft.instructions! });
-    }
-  }
+  drafts = (await seededDrafts({ today: TODAY, seed: 2811, fridges: 300, touchy: TOUCHY, offsets: [0, 5] })).drafts;
 });
 
 // Longest names first, so "pomme de terre" is one food and not a "pomme".
@@ -72,7 +58,7 @@ const NAMED = new RegExp(`(?<![\\p{L}-])(?:${NAMES.map((n) => n.replace(/[.*+?^$
 /** The foods a title names, after the dish's own word ("Salade", "Frittata"). */
 const namedIn = (title: string): string[] => title.replace(/^\S+/u, '').match(NAMED) ?? [];
 
-const sentences = (draft: Draft) => [draft.description, ...draft.instructions].flatMap((text) => text.split(/(?<=[.:;])\s+/u));
+const sentences = (draft: SeededDraft) => [draft.description, ...draft.instructions].flatMap((text) => text.split(/(?<=[.:;])\s+/u));
 
 /** A list as the chef writes it ("la tomate, le céleri et les oignons") read back as the foods and whether each is told in the plural. */
 function readList(text: string): { food: Food; many: boolean }[] | null {
@@ -103,6 +89,22 @@ describe('the offline chef tells a food in the number the recipe uses it', () =>
     }
     expect(odd).toEqual([]);
     expect(single).toBeGreaterThan(100);
+  });
+
+  it('calls the one fruit or vegetable a step cut « la » or « le » in the next step (« Coupez la poire… Faites-la dorer »), never « les »', () => {
+    const odd: string[] = [];
+    let one = 0;
+    for (const draft of drafts) {
+      for (const [i, step] of draft.instructions.entries()) {
+        const cut = /^(?:Épluchez et coupez|Lavez et coupez|Coupez) (?:la |le |l')([^,.]+?) en [^.]+\.$/u.exec(step);
+        const next = /^(?:Faites|Mettez|Mixez)-(les|la|le)\b/u.exec(draft.instructions[i + 1] ?? '');
+        if (!cut || !next || / et /u.test(cut[1]) || !foodOf(cut[1])) continue;
+        one++;
+        if (next[1] === 'les') odd.push(`${draft.title}: ${step} ${draft.instructions[i + 1]}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(one).toBeGreaterThan(10);
   });
 
   it('keeps the natural number of a food counted by weight (« les épinards », « le riz »)', () => {

@@ -1,9 +1,9 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
-import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
+import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, lineMould, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -438,7 +438,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(few(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
     steps: (d) => [
-      'Préchauffez le four à 190 °C et foncez un moule avec la pâte, piquée à la fourchette.',
+      `Préchauffez le four à 190 °C et ${lineMould(d.of('pâte')[0])}.`,
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
       `Faites revenir ${theAll(d.of('garniture'))} 8 minutes dans ${d.fat} et répartissez sur la pâte.`,
       `Battez ${eggs(d)}${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
@@ -598,7 +598,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(few(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
     steps: (d) => [
-      'Préchauffez le four à 220 °C et déroulez la pâte sur une plaque, avec son papier.',
+      `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${plural(d.of('pâte')[0]) ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
       d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
       `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}, puis répartissez ${theAll(d.all('garniture', 'fromage'))}.`,
@@ -627,7 +627,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       // A pizza feeds two: three people or more get several.
       const pizzas = d.servings > 2 ? 'les pizzas' : 'la pizza';
       return [
-        `Préchauffez le four à la température indiquée sur l'emballage.`,
+        `Préchauffez le four à la température indiquée sur l'emballage ${d.servings > 2 ? 'des pizzas surgelées' : 'de la pizza surgelée'}.`,
         cut(d.of('garniture').filter((f) => f.kind === 'légume' && f.name !== 'olive'), 'en fines tranches'),
         d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur ${pizzas} encore surgelée${d.servings > 2 ? 's' : ''}.`,
         `Enfournez ${pizzas} pour le temps indiqué, jusqu'à ce que le dessous soit croustillant.`,

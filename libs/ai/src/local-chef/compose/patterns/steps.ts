@@ -1,5 +1,5 @@
 import type { Dish } from '../dish-pattern';
-import { agree, juiced, shownAll, the, theAll, them } from '../dish-french';
+import { agree, juiced, plural, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { CRISPBREADS } from './roles';
@@ -100,8 +100,11 @@ export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.
  */
 export const coatWithFat = (d: Dish, what: string) => (d.fat === 'le beurre' ? `Badigeonnez ${what} de beurre fondu` : `Arrosez ${what} d'un filet ${d.fatDe}`);
 
-/** "beurrez un moule", "huilez des ramequins": a dish or a mould greased with the dish's fat, named by it. */
-export const greased = (d: Dish, what: string) => `${d.fat === 'le beurre' ? 'beurrez' : 'huilez'} ${what}`;
+/** "beurrez un moule", "badigeonnez des ramequins d'un peu d'huile d'olive": a dish or a mould greased with the dish's fat, named as it is listed. */
+export const greased = (d: Dish, what: string) => (d.fat === 'le beurre' ? `beurrez ${what}` : `badigeonnez ${what} d'un peu ${d.fatDe}`);
+
+/** "étalez la pâte brisée dans un moule, piquée à la fourchette": the pastry named as it is listed, the first time a step takes it. */
+export const lineMould = (pastry: Food) => `étalez ${the(pastry)} dans ${plural(pastry) ? 'des moules' : 'un moule'}, ${agree('piqué', [pastry])} à la fourchette`;
 
 /** A side salad's seasoning: "d'un filet d'huile, de sel et de poivre", with oil, never the butter the dish may cook in. */
 export const dressing = (d: Dish) => (d.oilDe ? `d'un filet ${d.oilDe}, de sel et de poivre` : 'de sel et de poivre');
