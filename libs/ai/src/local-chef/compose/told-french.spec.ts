@@ -437,6 +437,37 @@ describe('the offline chef cuts only what its data says is cut', () => {
     expect(chips.length).toBeGreaterThan(10);
   });
 
+  it('covers an onion soup with a soft cheese in slices, never « en petits morceaux »; a hard one grated or in slices', () => {
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);
+    const soup = DISH_PATTERNS.find((p) => p.id === 'soupe-a-l-oignon')!;
+    const random = seededRandom(1208);
+    const CHEESES = [item('Camembert', 250, 'g'), item('Brie', 300, 'g'), item('Raclette', 400, 'g'), item('Mozzarella', 2, 'unité'), item('Emmental', 200, 'g')];
+    const covers = new Set<string>();
+    for (let index = 0; index < 60; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }).filter((i) => !/fromage|gruyère|emmental|comté|parmesan|mozzarella|chèvre|raclette|camembert|feta/iu.test(i.name)), item('Oignons', 6, 'unité'), CHEESES[index % CHEESES.length]];
+      const dish = composeDish(soup, readStock(fridge, TODAY, request), pantry, request, random);
+      const cover = dish?.instructions.map((step) => /couvrez (?:de |d')(.+?)\.$/u.exec(step)?.[1]).find(Boolean);
+      if (cover) covers.add(cover);
+    }
+    expect([...covers].sort()).toEqual(['brie en tranches', 'camembert en tranches', 'emmental râpé ou en tranches', 'mozzarella en tranches', 'raclette en tranches']);
+  });
+
+  it('names an amuse-bouche of crudités as it is served, in glasses: « Verrines de chou-fleur croque-au-sel », never « Cuillères de crudités de … à croquer »', () => {
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);
+    const crudites = DISH_PATTERNS.find((p) => p.id === 'crudites-croque-au-sel')!;
+    const random = seededRandom(1209);
+    const titles = new Set<string>();
+    for (let index = 0; index < 60; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), item('Chou-fleur', 1, 'unité'), item('Carottes', 4, 'unité')];
+      const dish = composeDish(crudites, readStock(fridge, TODAY, request), pantry, request, random);
+      if (dish) titles.add(dish.title);
+    }
+    expect([...titles].filter((title) => !/^Verrines d(?:e |')(?:.+, sauce .+|.+ croque-au-sel)$/u.test(title) || /crudités|croquer/u.test(title))).toEqual([]);
+    expect([...titles].some((title) => /croque-au-sel$/u.test(title))).toBe(true);
+  });
+
   it('readies the toppings of a cold tartine by the one cut step (corn goes on whole)', () => {
     const request = { servings: 2, restrictions: [], avoidedFoods: [] };
     const pantry = readPantry(['sel', 'poivre', 'huile'], request);

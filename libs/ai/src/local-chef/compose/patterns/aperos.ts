@@ -108,8 +108,9 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
       const vegetables = d.of('légumes');
       if (sauce?.kind === 'beurre') return `${shownAll(few(vegetables, 1))} croque-au-sel, avec du beurre`;
       const shownVegetables = few(vegetables, sauce ? 1 : 0);
-      const named = type === 'amuse-bouche' ? `Cuillères de crudités ${deAll(shownVegetables)}` : cruditesList(shownVegetables);
-      return `${named}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
+      // The amuse-bouche is served in glasses (its last step): « Verrines de chou-fleur croque-au-sel », eaten raw with salt alone.
+      if (type === 'amuse-bouche') return `Verrines ${deAll(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' croque-au-sel'}`;
+      return `${cruditesList(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
     },
     description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
     steps: (d) => [

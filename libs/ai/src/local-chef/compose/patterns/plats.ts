@@ -819,7 +819,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
       `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',
-      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillées` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}.`,
+      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillées` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Passez 5 minutes sous le gril, jusqu\'à ce que le fromage soit doré, et servez brûlant.',
     ],
   }),
