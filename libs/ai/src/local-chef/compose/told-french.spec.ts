@@ -399,6 +399,44 @@ function cutIn(sentence: string): { foods: { food: Food; many: boolean }[]; name
 /** A cut sentence that cuts what is readied its own way: torn, kept whole, sold grated, diced, poured or frozen. */
 const cutsReadied = (cut: { foods: { food: Food }[]; named: string }) => cut.foods.some((f) => f.food.prep !== undefined) || /\brâpée?s?\b|\bsurgelée?s?\b/u.test(cut.named);
 
+describe('the offline chef tops, flavours and serves in a cook\'s order', () => {
+  const SPREADS = ['fromage blanc', 'fromage frais', 'chèvre frais', 'houmous', 'ricotta', 'mascarpone', 'boursin', 'tapenade', 'pesto', 'miel'];
+
+  it('spreads a fresh cheese or a paste on the bread, never cuts it (« Tartinez les crackers de fromage blanc »)', () => {
+    const cutSpread = new RegExp(`[Cc]oupez\\b.*\\b(?:le |la |l')(?:${SPREADS.join('|')})\\b.* en (?:petits |fines |tout petits )?(?:morceaux|tranches|dés)`, 'u');
+    const spread = new RegExp(`^Tartinez .* d(?:e |')(?:${SPREADS.join('|')})\\b`, 'u');
+    expect(drafts.flatMap((d) => sentences(d).filter((s) => cutSpread.test(s)).map((s) => `${d.title}: ${s}`))).toEqual([]);
+    expect(drafts.filter((d) => /^(?:Toasts|Tartines|Canapés|Bruschetta)\b/u.test(d.title) && d.instructions.some((step) => spread.test(step))).length).toBeGreaterThan(10);
+  });
+
+  it('adds a herb to a drink in leaves, never « la menthe en tranches »', () => {
+    const herbs = FOODS.filter((f) => f.kind === 'herbe').map((f) => f.name);
+    const sliced = new RegExp(`\\b(?:${herbs.join('|')}) (?:en tranches|en rondelles)`, 'u');
+    expect(drafts.flatMap((d) => d.instructions.filter((step) => sliced.test(step)).map((step) => `${d.title}: ${step}`))).toEqual([]);
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const tea = DISH_PATTERNS.find((p) => p.id === 'the-glace')!;
+    const fridge = [item('Thé', 20, 'unité'), item('Menthe fraîche', 30, 'g'), item('Citrons', 2, 'unité')];
+    const dish = composeDish(tea, readStock(fridge, TODAY, request), readPantry(['sel', 'poivre', 'eau', 'huile'], request), request, seededRandom(1))!;
+    expect(dish.instructions).toContain('Ajoutez la menthe en feuilles et le citron en tranches.');
+  });
+
+  it('tops the bread slices, never « les » of the cheese it just sliced (« Coupez la feta en fines tranches. Garnissez-les de feta »)', () => {
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      for (const [i, step] of draft.instructions.entries()) {
+        const next = draft.instructions[i + 1] ?? '';
+        if (/^(?:Lavez et |Épluchez et )?[Cc]oupez\b/u.test(step) && !/\b(?:pain|baguette|brioche)\b/u.test(step) && /^Garnissez-les\b/u.test(next)) odd.push(`${draft.title}: ${step} ${next}`);
+      }
+    }
+    expect(odd).toEqual([]);
+  });
+
+  it('sets the dish out before it serves it: never « Disposez » after « Servez »', () => {
+    const odd = drafts.filter((d) => d.instructions.some((step, i) => /^Disposez\b/u.test(step) && d.instructions.slice(0, i).some((before) => /^Servez\b/u.test(before))));
+    expect(odd.map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+  });
+});
+
 describe('the offline chef cuts only what its data says is cut', () => {
   it('never cuts a food readied its own way (torn, kept whole, sold grated, diced, poured or frozen)', () => {
     const odd: string[] = [];

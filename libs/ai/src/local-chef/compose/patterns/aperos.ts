@@ -3,7 +3,7 @@ import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the,
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
 import { capitalize, frenchList } from '../../french-text';
-import { cut, garnish, hardBoiled, tartines, toastBread, toCut } from './steps';
+import { cut, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -115,8 +115,8 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
     steps: (d) => [
       ...prepareVegetables(d.of('légumes')),
-      d.has('sauce') ? `Servez ${the(d.of('sauce')[0])} dans un petit bol, ${agree('relevé', d.of('sauce'))} de sel et de poivre.` : 'Servez avec un peu de sel à part.',
       `Disposez ${inSticks(d.of('légumes')).length > 0 ? 'les bâtonnets' : 'les crudités'} dans des verres, bien frais.`,
+      d.has('sauce') ? `Servez avec ${the(d.of('sauce')[0])} dans un petit bol, ${agree('relevé', d.of('sauce'))} de sel et de poivre.` : 'Servez avec un peu de sel à part.',
     ],
   };
 }
@@ -285,12 +285,17 @@ export const APERO_PATTERNS: DishPattern[] = [
       return `${d.of('pain')[0].name === 'cracker' || d.of('pain')[0].name === 'biscotte' ? 'Toasts' : 'Tartines'} ${auAll(toppingsChosen)}`;
     },
     description: (d) => `Des tartines croustillantes ${auAll(d.of('garniture'))}, à picorer à l'apéro.`,
-    steps: (d) => [
-      toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}, puis faites-les griller`),
-      cut(d.of('garniture'), 'en petits morceaux ou en fines tranches'),
-      `Garnissez ${tartines(d.of('pain')[0])} ${deAll(d.of('garniture'))}, salez et poivrez.`,
-      garnish(d),
-    ],
+    // A fresh cheese or a paste is spread first, the rest cut and laid on it (see isSpread).
+    steps: (d) => {
+      const spreads = d.of('garniture').filter(isSpread);
+      const pieces = d.of('garniture').filter((f) => !isSpread(f));
+      return [
+        toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}, puis faites-les griller`),
+        pieces.length > 0 && cut(pieces, 'en petits morceaux ou en fines tranches'),
+        `${spreads.length > 0 ? `Tartinez ${tartines(d.of('pain')[0])} ${deAll(spreads)}${pieces.length > 0 ? ' et garnissez-les ' : ''}` : `Garnissez ${tartines(d.of('pain')[0])} `}${deAll(pieces)}, salez et poivrez.`,
+        garnish(d),
+      ];
+    },
   }),
   skewers('apéro', 'brochettes-apero', 'Brochettes'),
   apero({
@@ -404,12 +409,17 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Canapés ${auAll(d.of('garniture'))}`,
     description: (d) => `De petits canapés ${auAll(d.of('garniture'))}, à servir sur un plateau.`,
-    steps: (d) => [
-      toastBread(d.of('support')[0], 'en petits carrés ou en rondelles', 'faites-les griller légèrement'),
-      cut(d.of('garniture'), 'en petits morceaux'),
-      `Garnissez chaque canapé ${deAll(d.of('garniture'))}, poivrez.`,
-      garnish(d),
-    ],
+    // A fresh cheese or a paste is spread first, the rest cut and laid on it (see isSpread).
+    steps: (d) => {
+      const spreads = d.of('garniture').filter(isSpread);
+      const pieces = d.of('garniture').filter((f) => !isSpread(f));
+      return [
+        toastBread(d.of('support')[0], 'en petits carrés ou en rondelles', 'faites-les griller légèrement'),
+        pieces.length > 0 && cut(pieces, 'en petits morceaux'),
+        `${spreads.length > 0 ? `Tartinez chaque canapé ${deAll(spreads)}${pieces.length > 0 ? ' et garnissez-le ' : ''}` : 'Garnissez chaque canapé '}${deAll(pieces)}, poivrez.`,
+        garnish(d),
+      ];
+    },
   }),
   amuse({
     id: 'tomates-farcies-froides',

@@ -172,7 +172,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Faites infuser ${the(d.of('thé')[0])} 4 minutes dans l'eau frémissante, puis retirez-le.`,
       d.has('sucre') && `Ajoutez ${the(d.of('sucre')[0])} tant que le thé est chaud.`,
-      d.has('parfum') && `Ajoutez ${theAll(d.of('parfum'))} en tranches ou en feuilles.`,
+      // Each flavour as a cook adds it: herbs in leaves, berries whole, a clementine in segments, a lemon or ginger in slices.
+      d.has('parfum') && `Ajoutez ${frenchList(d.of('parfum').map((f) => `${the(f)} ${f.kind === 'herbe' ? 'en feuilles' : f.prep === 'baie' ? agree('entier', [f]) : f.prep === 'quartier' ? 'en quartiers' : 'en tranches'}`))}.`,
       'Laissez refroidir puis placez au réfrigérateur ; servez avec des glaçons.',
     ],
   }),

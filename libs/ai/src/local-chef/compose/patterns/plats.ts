@@ -794,7 +794,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         eggs && `Faites cuire les œufs au plat ou brouillés dans ${d.fat}.`,
         raw.length > 0 && cut(raw, 'en fines tranches'),
         d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
-        `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+        `Garnissez les tranches ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
         d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,
       ];
     },

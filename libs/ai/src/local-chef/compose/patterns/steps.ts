@@ -38,7 +38,8 @@ const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'
  * each food readied its own way (see Prep). Nothing when there is nothing to ready.
  */
 export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false }: { peel?: boolean } = {}): string | false {
-  const cutFoods = toCut(foods);
+  // A spread (a fresh cheese, a paste) is spread by the step that uses it, never cut.
+  const cutFoods = toCut(foods).filter((f) => !isSpread(f));
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind));
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
   const washed = produce.filter((f) => !peeled.includes(f));
@@ -73,6 +74,12 @@ export function cheeseWays(food: Food, ...ways: string[]): string {
  * what the slices get); crackers and biscottes, crisp already, are taken as they are: nothing.
  */
 export const toastBread = (bread: Food, how: string, then: string): string | false => !CRISPBREADS.includes(bread.name) && `Coupez ${the(bread)} ${how} et ${then}.`;
+
+/**
+ * A topping spread on bread, never cut: a fresh cheese, a dip or a paste (« Tartinez les crackers de
+ * fromage blanc », never « coupez le fromage blanc en petits morceaux »); a vegetable or a pulse is cut.
+ */
+export const isSpread = (food: Food): boolean => (food.uses.includes('dip') || food.kind === 'condiment' || food.kind === 'sucrant') && !['légume', 'légumineuse', 'yaourt'].includes(food.kind);
 
 /** The tartines a step spreads or tops: "les tranches" the bread was cut in, or the biscottes themselves. */
 export const tartines = (bread: Food): string => (CRISPBREADS.includes(bread.name) ? the(bread) : 'les tranches');
