@@ -491,6 +491,14 @@ describe('the offline chef cuts only what its data says is cut', () => {
     expect([...covers].sort()).toEqual(['brie en tranches', 'camembert en tranches', 'emmental râpé ou en tranches', 'mozzarella en tranches', 'raclette en tranches']);
   });
 
+  it('agrees a roasted cheese\'s words with it: « La bûche de chèvre fondante tout juste sortie du four »', () => {
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const roasted = DISH_PATTERNS.find((p) => p.id === 'fromage-roti')!;
+    const told = (cheese: FridgeItem) => composeDish(roasted, readStock([cheese, item('Baguette', 1, 'unité')], TODAY, request), readPantry([], request), request, seededRandom(2))!.description;
+    expect(told(item('Bûche de chèvre', 180, 'g'))).toMatch(/^La bûche de chèvre fondante tout juste sortie du four/u);
+    expect(told(item('Camembert', 250, 'g'))).toMatch(/^Le camembert fondant tout juste sorti du four/u);
+  });
+
   it('names an amuse-bouche of crudités as it is served, in glasses: « Verrines de chou-fleur croque-au-sel », never « Cuillères de crudités de … à croquer »', () => {
     const request = { servings: 4, restrictions: [], avoidedFoods: [] };
     const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);

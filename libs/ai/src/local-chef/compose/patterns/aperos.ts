@@ -344,7 +344,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     time: 24,
     difficulty: 'facile',
     title: (d) => `${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${capitalize(d.of('fromage')[0].name)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}${withDippers(d)}`,
-    description: (d) => `${the(d.of('fromage')[0])} fondant tout juste sorti du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
+    description: (d) => `${the(d.of('fromage')[0])} ${agree('fondant', d.of('fromage'))} tout juste ${agree('sorti', d.of('fromage'))} du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
       `Posez ${the(d.of('fromage')[0])} dans un petit plat, entaillez le dessus${d.has('parfum') ? ` et garnissez ${deAll(d.of('parfum'))}` : ''}.`,
