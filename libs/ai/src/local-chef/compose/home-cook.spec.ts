@@ -142,6 +142,14 @@ describe('the offline chef cooks as a French home cook', () => {
     expect(fruit).toBeGreaterThan(20);
   });
 
+  it('calls a dressing a vinaigrette only when it has an acid: oil, salt and pepper alone are « l\'assaisonnement »', () => {
+    const acid = (draft: SeededDraft) => draft.ingredients.some((line) => /\b(?:vinaigre|citrons?)\b/u.test(line));
+    const told = (draft: SeededDraft) => [draft.title, draft.description, ...draft.instructions].some((text) => /\bvinaigrette\b/iu.test(text));
+    expect(drafts.filter((d) => !acid(d) && told(d)).map((d) => `${d.title}: ${d.instructions.find((step) => /vinaigrette/u.test(step)) ?? d.description}`)).toEqual([]);
+    expect(drafts.filter((d) => acid(d) && d.instructions.some((step) => /^Préparez la vinaigrette en mélangeant .*(?:vinaigre|citron)/u.test(step))).length).toBeGreaterThan(10);
+    expect(drafts.filter((d) => d.instructions.some((step) => /^Préparez l'assaisonnement en mélangeant l'huile/u.test(step))).length).toBeGreaterThan(10);
+  });
+
   it('melts and brushes butter, never pours it in a « filet »', () => {
     const odd = drafts.flatMap((draft) => sentences(draft).filter((s) => /\bfilet (?:de|du) beurre\b/u.test(s)).map((s) => `${draft.title}: ${s}`));
     expect(odd).toEqual([]);

@@ -116,5 +116,15 @@ export const lineMould = (pastry: Food) => `étalez ${the(pastry)} dans ${plural
 /** A side salad's seasoning: "d'un filet d'huile, de sel et de poivre", with oil, never the butter the dish may cook in. */
 export const dressing = (d: Dish) => (d.oilDe ? `d'un filet ${d.oilDe}, de sel et de poivre` : 'de sel et de poivre');
 
+/**
+ * A salad's dressing as its text names it: « la vinaigrette » when the dish has an acid (a vinegar,
+ * a lemon), else « l'assaisonnement »: oil, salt and pepper alone make no vinaigrette.
+ */
+export const theDressing = (d: Dish) => (d.has('acide') ? 'la vinaigrette' : "l'assaisonnement");
+/** « de vinaigrette » or « de l'assaisonnement », after « arrosez », « nappez » (see theDressing). */
+export const ofDressing = (d: Dish) => (d.has('acide') ? 'de vinaigrette' : "de l'assaisonnement");
+/** How a description tells the foods dressed: « en vinaigrette maison », or « assaisonnés d'huile, de sel et de poivre » without an acid. */
+export const inDressing = (d: Dish, foods: readonly Food[]) => (d.has('acide') ? 'en vinaigrette maison' : `${agree('assaisonné', foods)} d'huile, de sel et de poivre`);
+
 /** The house dressing: the dish's oil, its acid if any, salt and pepper. */
-export const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`;
+export const vinaigrette = (d: Dish) => `Préparez ${theDressing(d)} en mélangeant ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`;
