@@ -150,6 +150,12 @@ describe('the offline chef cooks as a French home cook', () => {
     expect(drafts.filter((d) => d.instructions.some((step) => /^Préparez l'assaisonnement en mélangeant l'huile/u.test(step))).length).toBeGreaterThan(10);
   });
 
+  it('cores an apple or a pear before it cuts it (« Épluchez la poire, retirez le cœur et coupez-la en quartiers »)', () => {
+    const cut = drafts.flatMap((d) => sentences(d).filter((s) => /[Cc]oupez\b/u.test(s) && /\b(?:la|les) (?:pommes?|poires?)\b(?! de terre)/u.test(s)).map((s) => `${d.title}: ${s}`));
+    expect(cut.length).toBeGreaterThan(20);
+    expect(cut.filter((s) => !/cœur/u.test(s))).toEqual([]);
+  });
+
   it('melts and brushes butter, never pours it in a « filet »', () => {
     const odd = drafts.flatMap((draft) => sentences(draft).filter((s) => /\bfilet (?:de|du) beurre\b/u.test(s)).map((s) => `${draft.title}: ${s}`));
     expect(odd).toEqual([]);

@@ -107,6 +107,12 @@ describe('the offline chef tells a food in the number the recipe uses it', () =>
     expect(one).toBeGreaterThan(10);
   });
 
+  it('turns the one sausage it browns as « le » or « la » (« Faites dorer le chorizo…, en le retournant, jusqu\'à ce qu\'il soit bien cuit »)', () => {
+    const browned = drafts.flatMap((d) => d.instructions.filter((step) => /^Faites dorer .*, en (?:les|le|la) retournant/u.test(step)));
+    expect(browned.filter((step) => /^Faites dorer (?:le |la |l')[^,]+, en les retournant|^Faites dorer les [^,]+, en l[ae] retournant/u.test(step))).toEqual([]);
+    expect(browned.filter((step) => /^Faites dorer (?:le |la |l')[^,]+, en l[ae] retournant, jusqu'à ce qu'(?:il|elle) soit bien cuite? à cœur\.$/u.test(step)).length).toBeGreaterThan(0);
+  });
+
   it('keeps the natural number of a food counted by weight (« les épinards », « le riz »)', () => {
     const weighed = drafts.filter((d) => d.ingredients.some((line) => /^\d+ g d'épinards/u.test(line)));
     expect(weighed.length).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them, they } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
 import { capitalize, frenchList } from '../../french-text';
@@ -187,7 +187,7 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => `${type === 'apéro' ? 'Bouchées' : 'Mini-bouchées'} ${de(d.of('bouchées')[0])} ${agree('grillé', [{ ...d.of('bouchées')[0], gender: 'f', counted: true }])}${d.has('sauce') ? `, sauce ${au({ ...d.of('sauce')[0], counted: false })}` : ''}`,
     description: (d) => `${theAll(d.of('bouchées'))} ${agree('doré', d.of('bouchées'))} à la poêle et ${agree('coupé', d.of('bouchées'))} en bouchées, à piquer encore ${agree('chaud', d.of('bouchées'))}.`,
     steps: (d) => [
-      `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en les retournant, jusqu'à ce que ce soit bien cuit à cœur.`,
+      `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en ${them(d.of('bouchées'))} retournant, jusqu'à ce qu'${they(d.of('bouchées'))} ${they(d.of('bouchées')).endsWith('s') ? 'soient' : 'soit'} bien ${agree('cuit', d.of('bouchées'))} à cœur.`,
       'Coupez en bouchées et piquez chacune d\'un cure-dent.',
       d.has('sauce') && `Servez chaud avec ${the(d.of('sauce')[0])} dans un petit bol.`,
       garnish(d),

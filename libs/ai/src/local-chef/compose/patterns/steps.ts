@@ -44,11 +44,13 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
   const washed = produce.filter((f) => !peeled.includes(f));
   const others = cutFoods.filter((f) => !produce.includes(f));
+  // An apple or a pear is cored before it is cut (Food.cored), unless `how` says so already.
+  const core = (foods: readonly Food[]) => (foods.some((f) => f.cored) && !/cœur/u.test(how) ? `, retirez ${foods.filter((f) => f.cored).some(plural) ? 'les cœurs' : 'le cœur'}` : '');
   const steps = [
-    peeled.length > 0 && `Épluchez et coupez ${theAll(peeled)} ${how}.`,
+    peeled.length > 0 && (core(peeled) ? `Épluchez ${theAll(peeled)}${core(peeled)} et coupez-${them(peeled)} ${how}.` : `Épluchez et coupez ${theAll(peeled)} ${how}.`),
     // One sentence when produce and the rest are cut alike: "Lavez les fraises, puis coupez-les, ainsi que la mozzarella, en bouchées."
-    washed.length > 0 && others.length > 0 && `Lavez ${theAll(washed)}, puis coupez-${them(washed)}, ainsi que ${theAll(others)}, ${how}.`,
-    washed.length > 0 && others.length === 0 && `Lavez et coupez ${theAll(washed)} ${how}.`,
+    washed.length > 0 && others.length > 0 && `Lavez ${theAll(washed)}${core(washed)}, puis coupez-${them(washed)}, ainsi que ${theAll(others)}, ${how}.`,
+    washed.length > 0 && others.length === 0 && (core(washed) ? `Lavez ${theAll(washed)}${core(washed)} et coupez-${them(washed)} ${how}.` : `Lavez et coupez ${theAll(washed)} ${how}.`),
     washed.length === 0 && others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
