@@ -129,8 +129,10 @@ export interface Food {
   drained?: boolean;
   /** A citrus: a drink takes its juice, pressed (« Pressez l'orange »), never the fruit blended with its pith. */
   pressed?: boolean;
-  /** A core and pips no one eats (an apple, a pear): cut out before the fruit is blended (« sans le cœur ni les pépins »). */
+  /** A core and pips no one eats (an apple, a pear): cut out before the fruit is cut or blended (« retirez le cœur »). */
   cored?: boolean;
+  /** A stone (a cherry, an apricot, a peach, a plum): taken out before the fruit is cut or blended (« dénoyautez-les »). */
+  stoned?: boolean;
   /**
    * A hard cheese a cook grates or shaves (a gruyère, a parmesan, a comté); a soft or fresh one (a
    * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
@@ -166,7 +168,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -237,6 +239,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.drained ? { drained: true } : {}),
       ...(o.pressed ? { pressed: true } : {}),
       ...(o.cored ? { cored: true } : {}),
+      ...(o.stoned ? { stoned: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -492,12 +495,12 @@ kind('fruit', [
   ['framboise', { f: true, prep: 'baie', piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
   ['myrtille', { f: true, prep: 'baie', piece: 2, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
   ['mûre', { f: true, prep: 'baie', piece: 4, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
-  ['cerise', { unpeeled: true, f: true, piece: 8, uses: ['cuit', 'mixé'] }],
-  ['abricot', { unpeeled: true, piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
-  ['pêche', { f: true, piece: 150, uses: ['cuit', 'mixé', 'infusion', 'salé'] }],
-  ['nectarine', { unpeeled: true, f: true, piece: 150, uses: ['cuit', 'mixé'] }],
-  ['prune', { unpeeled: true, f: true, piece: 40, uses: ['cuit', 'mixé'] }],
-  ['mirabelle', { unpeeled: true, f: true, piece: 15, uses: ['cuit', 'mixé'] }],
+  ['cerise', { stoned: true, unpeeled: true, f: true, piece: 8, uses: ['cuit', 'mixé'] }],
+  ['abricot', { stoned: true, unpeeled: true, piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
+  ['pêche', { stoned: true, f: true, piece: 150, uses: ['cuit', 'mixé', 'infusion', 'salé'] }],
+  ['nectarine', { stoned: true, unpeeled: true, f: true, piece: 150, uses: ['cuit', 'mixé'] }],
+  ['prune', { stoned: true, unpeeled: true, f: true, piece: 40, uses: ['cuit', 'mixé'] }],
+  ['mirabelle', { stoned: true, unpeeled: true, f: true, piece: 15, uses: ['cuit', 'mixé'] }],
   ['raisin', { n: true, prep: 'grain', piece: 500, uses: ['salé', 'cube'] }],
   ['melon', { peeled: true, one: true, piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
   ['pastèque', { peeled: true, f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé', 'infusion'] }],

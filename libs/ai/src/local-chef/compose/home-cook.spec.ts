@@ -156,6 +156,12 @@ describe('the offline chef cooks as a French home cook', () => {
     expect(cut.filter((s) => !/cœur/u.test(s))).toEqual([]);
   });
 
+  it('stones a cherry, an apricot, a peach or a plum before it cuts it (« Lavez les prunes, dénoyautez-les et coupez-les »)', () => {
+    const cut = drafts.flatMap((d) => sentences(d).filter((s) => /[Cc]oupez\b/u.test(s) && /\b(?:la|les|l') ?(?:cerises?|abricots?|pêches?|prunes?|nectarines?|mirabelles?)\b/u.test(s)).map((s) => `${d.title}: ${s}`));
+    expect(cut.length).toBeGreaterThan(20);
+    expect(cut.filter((s) => !/dénoyaut|noyau/u.test(s))).toEqual([]);
+  });
+
   it('melts and brushes butter, never pours it in a « filet »', () => {
     const odd = drafts.flatMap((draft) => sentences(draft).filter((s) => /\bfilet (?:de|du) beurre\b/u.test(s)).map((s) => `${draft.title}: ${s}`));
     expect(odd).toEqual([]);

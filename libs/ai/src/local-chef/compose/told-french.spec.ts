@@ -96,9 +96,11 @@ describe('the offline chef tells a food in the number the recipe uses it', () =>
     let one = 0;
     for (const draft of drafts) {
       for (const [i, step] of draft.instructions.entries()) {
-        const cut = /^(?:Épluchez et coupez|Lavez et coupez|Coupez) (?:la |le |l')([^,.]+?) en [^.]+\.$/u.exec(step);
+        // « Coupez la poire en… », « Épluchez la poire, retirez le cœur et coupez-la en… », « Lavez la pêche, dénoyautez-la et coupez-la en… ».
+        const found = /^(?:(?:Épluchez et coupez|Lavez et coupez|Coupez) (?:la |le |l')([^,.]+?)|(?:Épluchez|Lavez) (?:la |le |l')([^,.]+?), (?:retirez le cœur|dénoyautez-l[ae]) et coupez-l[ae]) en [^.]+\.$/u.exec(step);
+        const cut = found && (found[1] ?? found[2]);
         const next = /^(?:Faites|Mettez|Mixez)-(les|la|le)\b/u.exec(draft.instructions[i + 1] ?? '');
-        if (!cut || !next || / et /u.test(cut[1]) || !foodOf(cut[1])) continue;
+        if (!cut || !next || / et /u.test(cut) || !foodOf(cut)) continue;
         one++;
         if (next[1] === 'les') odd.push(`${draft.title}: ${step} ${draft.instructions[i + 1]}`);
       }

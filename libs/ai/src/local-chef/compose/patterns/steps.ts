@@ -44,8 +44,17 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
   const washed = produce.filter((f) => !peeled.includes(f));
   const others = cutFoods.filter((f) => !produce.includes(f));
-  // An apple or a pear is cored before it is cut (Food.cored), unless `how` says so already.
-  const core = (foods: readonly Food[]) => (foods.some((f) => f.cored) && !/cœur/u.test(how) ? `, retirez ${foods.filter((f) => f.cored).some(plural) ? 'les cœurs' : 'le cœur'}` : '');
+  // An apple or a pear is cored, a cherry or a peach stoned, before it is cut (Food.cored, Food.stoned), unless `how` says so already.
+  const core = (foods: readonly Food[]) => {
+    if (/cœur|noyau/u.test(how)) return '';
+    const cored = foods.filter((f) => f.cored);
+    const stoned = foods.filter((f) => f.stoned);
+    const out = [
+      cored.length > 0 ? `retirez ${cored.some(plural) ? 'les cœurs' : 'le cœur'}` : '',
+      stoned.length > 0 ? (stoned.length === foods.length ? `dénoyautez-${them(stoned)}` : `dénoyautez ${theAll(stoned)}`) : '',
+    ].filter(Boolean);
+    return out.length > 0 ? `, ${out.join(', ')}` : '';
+  };
   const steps = [
     peeled.length > 0 && (core(peeled) ? `Épluchez ${theAll(peeled)}${core(peeled)} et coupez-${them(peeled)} ${how}.` : `Épluchez et coupez ${theAll(peeled)} ${how}.`),
     // One sentence when produce and the rest are cut alike: "Lavez les fraises, puis coupez-les, ainsi que la mozzarella, en bouchées."
