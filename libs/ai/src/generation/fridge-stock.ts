@@ -1,4 +1,4 @@
-import { isMassUnit, isVolumeUnit, parseIngredientLine, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
+import { isMassUnit, isVolumeUnit, parseIngredientLine, parseUnit, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
 import { foodOf } from '../local-chef/compose/food-lookup';
 import type { FridgeItem } from '../types';
 import { FridgeMatcher } from './fridge-match';
@@ -19,9 +19,17 @@ export function grams(amount: Pick<ParsedIngredient, 'quantity' | 'unit'>, piece
   return null;
 }
 
+/**
+ * The unit a fridge item is counted in: a family that types « pièce », « Unités » or nothing at all
+ * (« Lentilles ×1 ») counts pieces, as the form's 'unité' does.
+ */
+export function itemUnit(item: FridgeItem): Unit {
+  return parseUnit(item.unit) ?? 'unité';
+}
+
 /** What a fridge item holds, in grams (millilitres as grams, pieces by the food table); null when unknown. */
 export function heldGrams(item: FridgeItem): number | null {
-  return grams({ quantity: item.quantity, unit: item.unit as Unit }, foodOf(item.name)?.piece ?? null);
+  return grams({ quantity: item.quantity, unit: itemUnit(item) }, foodOf(item.name)?.piece ?? null);
 }
 
 /**
@@ -38,7 +46,7 @@ export function overStock(lines: readonly string[], fridge: readonly FridgeItem[
     const parsed = countedAsPieces(parseIngredientLine(line), item);
     const entry = used.get(item) ?? { total: 0, sameUnit: 0, lines: [], judged: true };
     entry.lines.push(line);
-    if (parsed.unit === item.unit) entry.sameUnit += parsed.quantity;
+    if (parsed.unit === itemUnit(item)) entry.sameUnit += parsed.quantity;
     const piece = foodOf(item.name)?.piece ?? foodOf(parsed.name)?.piece ?? null;
     const asked = grams(parsed, piece);
     if (asked === null) entry.judged = false;
@@ -47,7 +55,7 @@ export function overStock(lines: readonly string[], fridge: readonly FridgeItem[
   }
   const out: { item: FridgeItem; lines: string[] }[] = [];
   for (const [item, entry] of used) {
-    const sameUnitOnly = entry.lines.every((line) => countedAsPieces(parseIngredientLine(line), item).unit === item.unit);
+    const sameUnitOnly = entry.lines.every((line) => countedAsPieces(parseIngredientLine(line), item).unit === itemUnit(item));
     if (sameUnitOnly) {
       if (entry.sameUnit > item.quantity * TOLERANCE + 1e-9) out.push({ item, lines: entry.lines });
       continue;
@@ -64,6 +72,6 @@ export function overStock(lines: readonly string[], fridge: readonly FridgeItem[
  */
 function countedAsPieces(parsed: ParsedIngredient, item: FridgeItem): ParsedIngredient {
   const food = foodOf(item.name);
-  if (item.unit !== 'unité' || parsed.unit === 'unité' || !food || parsed.unit !== food.pieceUnit) return parsed;
+  if (itemUnit(item) !== 'unité' || parsed.unit === 'unité' || !food || parsed.unit !== food.pieceUnit) return parsed;
   return { ...parsed, unit: 'unité', quantity: parsed.quantity / (food.pieceUnitsEach ?? 1) };
 }

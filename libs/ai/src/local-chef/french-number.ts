@@ -2,8 +2,8 @@
 // "1 poivron jaune" for eight is "2 poivrons jaunes". French puts the plural from 2 on.
 
 const STOP_WORDS = new Set(['de', 'du', 'des', 'à', 'a', 'au', 'aux', 'en', 'pour', 'sans', 'avec', 'et', 'ou']);
-// Adverbs and invariable words inside a noun phrase ("bananes bien mûres").
-const INVARIABLE = new Set(['bien', 'très', 'trop', 'peu', 'plus', 'moins', 'ananas', 'radis', 'pois', 'noix', 'jus', 'frais', 'gros', 'épais', 'couscous', 'cassis', 'maïs', 'houmous', 'nature', 'bio']);
+// Adverbs and invariable words inside a noun phrase ("bananes bien mûres"), a colour noun among them ("lentilles corail").
+const INVARIABLE = new Set(['bien', 'très', 'trop', 'peu', 'plus', 'moins', 'ananas', 'radis', 'pois', 'noix', 'jus', 'frais', 'gros', 'épais', 'couscous', 'cassis', 'maïs', 'houmous', 'nature', 'bio', 'corail']);
 // Hyphenated nouns whose parts agree their own way.
 const COMPOUNDS = new Map([['petit-suisse', 'petits-suisses'], ['petit-beurre', 'petits-beurre'], ['chou-fleur', 'choux-fleurs'], ['chou-rave', 'choux-raves']]);
 // The seven nouns in -ou that take an x (of them, the kitchen meets the chou).

@@ -19,7 +19,7 @@ describe('the offline chef follows the conversation', () => {
     expect(reply).toMatch(/^• 500 g de farine$/m);
     expect(reply).toMatch(/^• 8 œufs$/m);
     expect(reply).toMatch(/^• 1 l de lait$/m);
-    expect(reply).toMatch(/^1\. Verser la farine/m);
+    expect(reply).toMatch(/^1\. Versez la farine/m);
   });
 
   it('rounds as a cook would, with whole eggs', async () => {

@@ -1,7 +1,7 @@
 import { formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount, roundMetric, type Amount, type Unit } from '#ingredients';
 import { staplesOrDefault } from '../../generation/fridge-match';
 import { daysLeft } from '../../generation/fridge-freshness';
-import { heldGrams } from '../../generation/fridge-stock';
+import { heldGrams, itemUnit } from '../../generation/fridge-stock';
 import { stepsUseOven } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES } from '../local-recipe';
 import type { FridgeItem, RecipeRequest } from '../../types';
@@ -11,7 +11,7 @@ import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { fleshOf, isBite, isLiquid, isReady, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
+import { fleshOf, isBite, isLiquid, isReady, isWeighed, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
 import { goesWith } from './pairings';
 import { GRATED } from './patterns/roles';
 
@@ -363,7 +363,7 @@ function pantryName(pantry: Pantry, food: Food): string {
 function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; pieces?: number } {
   const { item, food } = stocked;
   const name = lowerFirst(item.name.trim());
-  const unit = item.unit as Unit;
+  const unit = itemUnit(item);
   const held = heldGrams(item);
   const perUnit = held !== null && item.quantity > 0 ? held / item.quantity : null;
   const spoons = unit === 'càs' || unit === 'càc' || unit === 'tasse';
@@ -371,6 +371,12 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
   if (held !== null && !spoons && (isLiquid(food) || (food.kind === 'crème' && isVolumeUnit(unit)))) {
     const amount = pour(wantedGrams, held);
     return { text: write(amount.quantity, amount.unit, name) };
+  }
+  // Lentils, rice or gnocchis a fridge counts by the pack (« Lentilles ×1 ») are weighed from the
+  // pack's weight (Food.piece): « 250 g de lentilles », never « ½ lentille ».
+  if (unit === 'unité' && isWeighed(food) && held !== null) {
+    const weighed = weigh(wantedGrams, held, 'g');
+    return { text: write(weighed.quantity, weighed.unit, name) };
   }
   if (unit === 'unité' || perUnit === null || unit === 'pincée') {
     // "2 gousses d'ail", "3 tranches de jambon blanc", "2 branches de céleri" (of a head of ten):

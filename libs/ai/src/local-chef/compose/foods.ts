@@ -127,6 +127,12 @@ export interface Food {
   peeled?: boolean;
   /** Sold in a tin or a jar, in brine or water (olives, sweetcorn): drained before it goes in whole. */
   drained?: boolean;
+  /** A citrus: a drink takes its juice, pressed (« Pressez l'orange »), never the fruit blended with its pith. */
+  pressed?: boolean;
+  /** A core and pips no one eats (an apple, a pear): cut out before the fruit is cut or blended (« retirez le cœur »). */
+  cored?: boolean;
+  /** A stone (a cherry, an apricot, a peach, a plum): taken out before the fruit is cut or blended (« dénoyautez-les »). */
+  stoned?: boolean;
   /**
    * A hard cheese a cook grates or shaves (a gruyère, a parmesan, a comté); a soft or fresh one (a
    * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
@@ -162,7 +168,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -231,6 +237,9 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.peeled ? { peeled: true } : {}),
       ...(o.grates ? { grates: true } : {}),
       ...(o.drained ? { drained: true } : {}),
+      ...(o.pressed ? { pressed: true } : {}),
+      ...(o.cored ? { cored: true } : {}),
+      ...(o.stoned ? { stoned: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -472,26 +481,26 @@ kind('yaourt', [
 kind('beurre', [['beurre', { n: true }]]);
 
 kind('fruit', [
-  ['pomme', { f: true, piece: 150, uses: ['cuit', 'mixé', 'salé', 'infusion', 'cube'] }],
-  ['poire', { f: true, piece: 170, uses: ['cuit', 'mixé', 'salé', 'cube'] }],
+  ['pomme', { cored: true, f: true, piece: 150, uses: ['cuit', 'mixé', 'salé', 'infusion', 'cube'] }],
+  ['poire', { cored: true, f: true, piece: 170, uses: ['cuit', 'mixé', 'salé', 'cube'] }],
   ['banane', { peeled: true, f: true, piece: 120, uses: ['cuit', 'mixé'] }],
-  ['orange', { peeled: true, f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
-  ['clémentine', { f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
-  ['mandarine', { f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'infusion'] }],
-  ['pamplemousse', { peeled: true, one: true, piece: 350, uses: ['jus', 'salé', 'infusion'] }],
-  ['citron', { one: true, piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
-  ['citron vert', { one: true, piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
+  ['orange', { pressed: true, peeled: true, f: true, piece: 180, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
+  ['clémentine', { pressed: true, f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'salé', 'infusion'] }],
+  ['mandarine', { pressed: true, f: true, prep: 'quartier', piece: 70, uses: ['jus', 'mixé', 'infusion'] }],
+  ['pamplemousse', { pressed: true, peeled: true, one: true, piece: 350, uses: ['jus', 'salé', 'infusion'] }],
+  ['citron', { pressed: true, one: true, piece: 100, portion: 20, uses: ['jus', 'infusion'] }],
+  ['citron vert', { pressed: true, one: true, piece: 70, portion: 15, uses: ['jus', 'infusion'] }],
   ['kiwi', { peeled: true, piece: 80, uses: ['mixé'] }],
   ['fraise', { unpeeled: true, f: true, piece: 15, uses: ['mixé', 'cuit', 'infusion', 'cube', 'salé'] }],
   ['framboise', { f: true, prep: 'baie', piece: 5, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
   ['myrtille', { f: true, prep: 'baie', piece: 2, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
   ['mûre', { f: true, prep: 'baie', piece: 4, portion: 80, uses: ['mixé', 'cuit', 'infusion'] }],
-  ['cerise', { unpeeled: true, f: true, piece: 8, uses: ['cuit', 'mixé'] }],
-  ['abricot', { unpeeled: true, piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
-  ['pêche', { f: true, piece: 150, uses: ['cuit', 'mixé', 'infusion', 'salé'] }],
-  ['nectarine', { unpeeled: true, f: true, piece: 150, uses: ['cuit', 'mixé'] }],
-  ['prune', { unpeeled: true, f: true, piece: 40, uses: ['cuit', 'mixé'] }],
-  ['mirabelle', { unpeeled: true, f: true, piece: 15, uses: ['cuit', 'mixé'] }],
+  ['cerise', { stoned: true, unpeeled: true, f: true, piece: 8, uses: ['cuit', 'mixé'] }],
+  ['abricot', { stoned: true, unpeeled: true, piece: 45, uses: ['cuit', 'mixé', 'salé'] }],
+  ['pêche', { stoned: true, f: true, piece: 150, uses: ['cuit', 'mixé', 'infusion', 'salé'] }],
+  ['nectarine', { stoned: true, unpeeled: true, f: true, piece: 150, uses: ['cuit', 'mixé'] }],
+  ['prune', { stoned: true, unpeeled: true, f: true, piece: 40, uses: ['cuit', 'mixé'] }],
+  ['mirabelle', { stoned: true, unpeeled: true, f: true, piece: 15, uses: ['cuit', 'mixé'] }],
   ['raisin', { n: true, prep: 'grain', piece: 500, uses: ['salé', 'cube'] }],
   ['melon', { peeled: true, one: true, piece: 1000, portion: 200, uses: ['mixé', 'salé', 'cube', 'jus'] }],
   ['pastèque', { peeled: true, f: true, n: true, piece: 3000, portion: 250, uses: ['mixé', 'jus', 'cube', 'salé', 'infusion'] }],
@@ -500,7 +509,7 @@ kind('fruit', [
   ['figue', { unpeeled: true, f: true, piece: 50, uses: ['cuit', 'salé', 'mixé'] }],
   ['grenade', { one: true, f: true, piece: 300, uses: ['jus', 'salé'] }],
   ['rhubarbe', { f: true, n: true, piece: 150, uses: ['cuit'] }],
-  ['coing', { piece: 300, uses: ['cuit'] }],
+  ['coing', { cored: true, piece: 300, uses: ['cuit'] }],
   ['fruit de la passion', { piece: 40, portion: 40, uses: ['mixé'] }],
   ['litchi', { piece: 20, uses: [] }],
   // Counted by the pot a household buys: "2 pots de compote de pommes", never "½ compote".

@@ -1,6 +1,5 @@
-import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
-import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem, seededDrafts, type SeededDraft } from '../../testing/seeded-drafts';
 import type { FridgeItem } from '../../types';
 import { agreeWithQuantity } from '../french-number';
 import { stepsUseOven } from '../knowledge/recipe-constraints';
@@ -15,8 +14,7 @@ import { fleshOf, type Food } from './foods';
 // never grated, butter is never poured in a « filet », and a dish that bakes says so. The foods
 // these rules are about are added to one fridge in three.
 const TODAY = '2026-11-25';
-const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
-const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+const item = fridgeItem;
 const TOUCHY: FridgeItem[] = [
   item('Tofu nature', 400, 'g'),
   item('Camembert', 1, 'unité'),
@@ -34,33 +32,19 @@ const TOUCHY: FridgeItem[] = [
   item('Oranges', 4, 'unité'),
 ];
 
-interface Draft {
-  title: string;
-  ingredients: string[];
-  instructions: string[];
-}
-const drafts: Draft[] = [];
+let drafts: SeededDraft[] = [];
 const dishes: ScoredDish[] = [];
 
-const fridges: FridgeItem[][] = [];
 beforeAll(async () => {
-  const random = seededRandom(1711);
-  for (let index = 0; index < 300; index++) {
-    const fridge = randomFridge(random, { today: TODAY });
-    if (index % 3 === 0) fridge.push(TOUCHY[index % TOUCHY.length], TOUCHY[(index + 5) % TOUCHY.length], TOUCHY[(index + 9) % TOUCHY.length]);
-    fridges.push(fridge);
-    for (const dishType of DISH_TYPES) {
-      const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
-      if (draft) drafts.push({ title: draft.title!, ingredients: draft.ingredients!, instructions: draft.instructions! });
-    }
-  }
-  for (const [index, fridge] of fridges.entries()) {
+  const seeded = await seededDrafts({ today: TODAY, seed: 1711, fridges: 300, touchy: TOUCHY, offsets: [0, 5, 9] });
+  drafts = seeded.drafts;
+  for (const [index, fridge] of seeded.fridges.entries()) {
     if (index % 2 !== 0) continue;
     for (const dishType of DISH_TYPES) dishes.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: index }), TODAY, seededRandom(index)));
   }
 });
 
-const sentences = (draft: Draft) => draft.instructions.flatMap((text) => text.split(/(?<=[.:;])\s+/u));
+const sentences = (draft: SeededDraft) => draft.instructions.flatMap((text) => text.split(/(?<=[.:;])\s+/u));
 
 /** What a dish calls a food by its place in it: the wraps' « galettes », the « canapés » a cracker makes. */
 const CALLED: Readonly<Record<string, string[]>> = { tortilla: ['galette'], wrap: ['galette'], cracker: ['canapé'], biscotte: ['canapé'], pain: ['canapé'], baguette: ['canapé'] };
@@ -117,7 +101,7 @@ describe('the offline chef cooks as a French home cook', () => {
         const food = foodOfLine(line);
         if (!food) continue;
         // A food is told by its name, its flesh (« le poulet » of a leg), its head word (« la pâte » of a pâte à pizza, « la pizza »), or as the dish calls it (« les galettes », « chaque canapé »).
-        const names = [food.name, agreeWithQuantity(food.name, 2), fleshOf(food).name, food.name.split(' ')[0], ...(CALLED[food.name] ?? [])];
+        const names = [food.name, agreeWithQuantity(food.name, 2), fleshOf(food).name, ...(CALLED[food.name] ?? [])];
         if (!names.some((name) => text.includes(name.toLowerCase()))) odd.push(`${draft.title}: ${line}`);
       }
     }
@@ -138,6 +122,44 @@ describe('the offline chef cooks as a French home cook', () => {
     }
     expect(odd).toEqual([]);
     expect(soft).toBeGreaterThan(50);
+  });
+
+  it('presses a citrus for a drink and blends an apple peeled and cored, never a whole orange in the blender', () => {
+    const odd: string[] = [];
+    let fruit = 0;
+    for (const draft of drafts.filter((d) => /^Jus /u.test(d.title))) {
+      const lines = draft.ingredients.map((line) => foodOfLine(line)).filter((food): food is Food => food?.kind === 'fruit');
+      for (const food of lines) {
+        fruit++;
+        const named = new RegExp(`\\b(?:l'|la |le |les )${food.name}s?\\b`, 'u');
+        const told = draft.instructions.filter((step) => named.test(step));
+        if (food.pressed && !told.some((step) => /\b[Pp]ressez\b/u.test(step))) odd.push(`${draft.title}: ${food.name} never pressed`);
+        if (food.pressed && told.some((step) => /^(?:Épluchez|Lavez)? ?(?:et )?[Cc]oupez .* en morceaux/u.test(step))) odd.push(`${draft.title}: ${food.name} blended`);
+        if (food.cored && !told.some((step) => /Épluchez et coupez .*sans (?:le|les) cœurs?/u.test(step))) odd.push(`${draft.title}: ${food.name} not peeled and cored`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(fruit).toBeGreaterThan(20);
+  });
+
+  it('calls a dressing a vinaigrette only when it has an acid: oil, salt and pepper alone are « l\'assaisonnement »', () => {
+    const acid = (draft: SeededDraft) => draft.ingredients.some((line) => /\b(?:vinaigre|citrons?)\b/u.test(line));
+    const told = (draft: SeededDraft) => [draft.title, draft.description, ...draft.instructions].some((text) => /\bvinaigrette\b/iu.test(text));
+    expect(drafts.filter((d) => !acid(d) && told(d)).map((d) => `${d.title}: ${d.instructions.find((step) => /vinaigrette/u.test(step)) ?? d.description}`)).toEqual([]);
+    expect(drafts.filter((d) => acid(d) && d.instructions.some((step) => /^Préparez la vinaigrette en mélangeant .*(?:vinaigre|citron)/u.test(step))).length).toBeGreaterThan(10);
+    expect(drafts.filter((d) => d.instructions.some((step) => /^Préparez l'assaisonnement en mélangeant l'huile/u.test(step))).length).toBeGreaterThan(10);
+  });
+
+  it('cores an apple or a pear before it cuts it (« Épluchez la poire, retirez le cœur et coupez-la en quartiers »)', () => {
+    const cut = drafts.flatMap((d) => sentences(d).filter((s) => /[Cc]oupez\b/u.test(s) && /\b(?:la|les) (?:pommes?|poires?)\b(?! de terre)/u.test(s)).map((s) => `${d.title}: ${s}`));
+    expect(cut.length).toBeGreaterThan(20);
+    expect(cut.filter((s) => !/cœur/u.test(s))).toEqual([]);
+  });
+
+  it('stones a cherry, an apricot, a peach or a plum before it cuts it (« Lavez les prunes, dénoyautez-les et coupez-les »)', () => {
+    const cut = drafts.flatMap((d) => sentences(d).filter((s) => /[Cc]oupez\b/u.test(s) && /\b(?:la|les|l') ?(?:cerises?|abricots?|pêches?|prunes?|nectarines?|mirabelles?)\b/u.test(s)).map((s) => `${d.title}: ${s}`));
+    expect(cut.length).toBeGreaterThan(20);
+    expect(cut.filter((s) => !/dénoyaut|noyau/u.test(s))).toEqual([]);
   });
 
   it('melts and brushes butter, never pours it in a « filet »', () => {

@@ -5,6 +5,7 @@ import { recipeRequest } from '../../testing/recipe-answers';
 import type { FridgeItem } from '../../types';
 import { DISH_TYPES } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
+import { foodOf } from './food-lookup';
 
 // A fridge counts garlic, ham, celery, surimi, compote and clementines in pieces; a recipe line
 // names the piece as a cook does ("2 gousses d'ail", "3 tranches de jambon blanc", "1 branche de
@@ -88,5 +89,28 @@ describe('lines of counted pieces', () => {
     const named = lines.filter((line) => /céleri|surimi|compote/.test(line));
     for (const food of ['céleri', 'surimi', 'compote']) expect(named.filter((line) => line.includes(food)).length).toBeGreaterThan(1);
     for (const line of named) expect(line).toMatch(/^\d+ (?:branches? de céleri|bâtonnets? de surimi|pots? de compote de pommes)$/);
+  });
+
+  it('weigh lentils, rice, pasta or gnocchis a fridge counts by the pack (« Lentilles ×1 », « pièce » or no unit), never « ½ lentille »', async () => {
+    const random = seededRandom(79);
+    const LOOSE = ['Lentilles', 'Gnocchis', 'Pâtes', 'Riz', 'Semoule', 'Spaghetti', 'Lentilles corail', 'Quinoa'];
+    const odd: string[] = [];
+    let weighed = 0;
+    for (let index = 0; index < 120; index++) {
+      const loose = item(LOOSE[index % LOOSE.length], 1 + (index % 2), ['unité', 'pièce', ''][index % 3]);
+      const fridge = [...randomFridge(random, { today: TODAY }), loose];
+      for (const dishType of ['plat', 'entrée'] as const) {
+        const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
+        const lines = (draft?.ingredients ?? []).filter((line) => foodOf(line.replace(/^[\d,½]+ (?:g |pièces? )?(?:de |d')?/u, '')) === foodOf(loose.name));
+        for (const line of lines) {
+          if (/^\d+ g d(?:e |')/u.test(line)) weighed++;
+          else odd.push(`${loose.name} ×${loose.quantity} ${loose.unit}: ${line}`);
+        }
+        // Never more than the packs held (Food.piece, 500 g a pack).
+        expect(overStock(draft?.ingredients ?? [], fridge)).toEqual([]);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(weighed).toBeGreaterThan(40);
   });
 });

@@ -49,6 +49,20 @@ describe('a title', () => {
   });
 });
 
+describe('a title of lentils', () => {
+  it('keeps a colour noun invariable: « Curry de lentilles corail », never « lentilles corails »', () => {
+    const fridge = [
+      { name: 'Lentilles corail', quantity: 500, unit: 'g', expirationDate: null },
+      { name: 'Carottes', quantity: 4, unit: 'unité', expirationDate: null },
+      { name: 'Oignons', quantity: 2, unit: 'unité', expirationDate: null },
+      { name: 'Lait de coco', quantity: 400, unit: 'ml', expirationDate: null },
+    ];
+    const titles = DISH_TYPES.flatMap((dishType) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge }), TODAY, seededRandom(3)).map((d) => d.title));
+    expect(titles.filter((title) => /lentilles corail\b/u.test(title)).length).toBeGreaterThan(0);
+    expect(titles.filter((title) => /corails/u.test(title))).toEqual([]);
+  });
+});
+
 describe('a title that leaves foods out', () => {
   it('names the urgent fridge food the dish saves before a later-dated one of its kind, on seeded random fridges', () => {
     const odd: string[] = [];

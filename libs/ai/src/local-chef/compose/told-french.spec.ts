@@ -1,6 +1,7 @@
 import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
 import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem, seededDrafts, type SeededDraft } from '../../testing/seeded-drafts';
 import type { FridgeItem } from '../../types';
 import { DISH_TYPES } from '../local-recipe';
 import { agreeWithQuantity } from '../french-number';
@@ -19,7 +20,7 @@ import { NOT_A_SIDE_SALAD } from './patterns/roles';
 // fridge in three.
 const TODAY = '2026-11-25';
 const provider = new LocalRecipeProvider({ today: new Date(`${TODAY}T12:00:00Z`) });
-const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+const item = fridgeItem;
 const TOUCHY: FridgeItem[] = [
   item('Poires', 1, 'unité'),
   item('Poireaux', 1, 'unité'),
@@ -45,25 +46,10 @@ const TOUCHY: FridgeItem[] = [
   item('Merguez', 8, 'unité'),
 ];
 
-interface Draft {
-  title: string;
-  description: string;
-  preparationTime: number;
-  ingredients: string[];
-  instructions: string[];
-}
-const drafts: Draft[] = [];
+let drafts: SeededDraft[] = [];
 
 beforeAll(async () => {
-  const random = seededRandom(2811);
-  for (let index = 0; index < 300; index++) {
-    const fridge = randomFridge(random, { today: TODAY });
-    if (index % 3 === 0) fridge.push(TOUCHY[index % TOUCHY.length], TOUCHY[(index + 5) % TOUCHY.length]);
-    for (const dishType of DISH_TYPES) {
-      const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (index % 6), seed: index })).catch(() => null);
-      if (draft) drafts.push({ title: draft.title!, description: draft.description!, preparationTime: draft.preparationTime!, ingredients: draft.ingredients!, instructions: draft.instructions! });
-    }
-  }
+  drafts = (await seededDrafts({ today: TODAY, seed: 2811, fridges: 300, touchy: TOUCHY, offsets: [0, 5] })).drafts;
 });
 
 // Longest names first, so "pomme de terre" is one food and not a "pomme".
@@ -72,7 +58,7 @@ const NAMED = new RegExp(`(?<![\\p{L}-])(?:${NAMES.map((n) => n.replace(/[.*+?^$
 /** The foods a title names, after the dish's own word ("Salade", "Frittata"). */
 const namedIn = (title: string): string[] => title.replace(/^\S+/u, '').match(NAMED) ?? [];
 
-const sentences = (draft: Draft) => [draft.description, ...draft.instructions].flatMap((text) => text.split(/(?<=[.:;])\s+/u));
+const sentences = (draft: SeededDraft) => [draft.description, ...draft.instructions].flatMap((text) => text.split(/(?<=[.:;])\s+/u));
 
 /** A list as the chef writes it ("la tomate, le céleri et les oignons") read back as the foods and whether each is told in the plural. */
 function readList(text: string): { food: Food; many: boolean }[] | null {
@@ -103,6 +89,30 @@ describe('the offline chef tells a food in the number the recipe uses it', () =>
     }
     expect(odd).toEqual([]);
     expect(single).toBeGreaterThan(100);
+  });
+
+  it('calls the one fruit or vegetable a step cut « la » or « le » in the next step (« Coupez la poire… Faites-la dorer »), never « les »', () => {
+    const odd: string[] = [];
+    let one = 0;
+    for (const draft of drafts) {
+      for (const [i, step] of draft.instructions.entries()) {
+        // « Coupez la poire en… », « Épluchez la poire, retirez le cœur et coupez-la en… », « Lavez la pêche, dénoyautez-la et coupez-la en… ».
+        const found = /^(?:(?:Épluchez et coupez|Lavez et coupez|Coupez) (?:la |le |l')([^,.]+?)|(?:Épluchez|Lavez) (?:la |le |l')([^,.]+?), (?:retirez le cœur|dénoyautez-l[ae]) et coupez-l[ae]) en [^.]+\.$/u.exec(step);
+        const cut = found && (found[1] ?? found[2]);
+        const next = /^(?:Faites|Mettez|Mixez)-(les|la|le)\b/u.exec(draft.instructions[i + 1] ?? '');
+        if (!cut || !next || / et /u.test(cut) || !foodOf(cut)) continue;
+        one++;
+        if (next[1] === 'les') odd.push(`${draft.title}: ${step} ${draft.instructions[i + 1]}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(one).toBeGreaterThan(10);
+  });
+
+  it('turns the one sausage it browns as « le » or « la » (« Faites dorer le chorizo…, en le retournant, jusqu\'à ce qu\'il soit bien cuit »)', () => {
+    const browned = drafts.flatMap((d) => d.instructions.filter((step) => /^Faites dorer .*, en (?:les|le|la) retournant/u.test(step)));
+    expect(browned.filter((step) => /^Faites dorer (?:le |la |l')[^,]+, en les retournant|^Faites dorer les [^,]+, en l[ae] retournant/u.test(step))).toEqual([]);
+    expect(browned.filter((step) => /^Faites dorer (?:le |la |l')[^,]+, en l[ae] retournant, jusqu'à ce qu'(?:il|elle) soit bien cuite? à cœur\.$/u.test(step)).length).toBeGreaterThan(0);
   });
 
   it('keeps the natural number of a food counted by weight (« les épinards », « le riz »)', () => {
@@ -397,6 +407,44 @@ function cutIn(sentence: string): { foods: { food: Food; many: boolean }[]; name
 /** A cut sentence that cuts what is readied its own way: torn, kept whole, sold grated, diced, poured or frozen. */
 const cutsReadied = (cut: { foods: { food: Food }[]; named: string }) => cut.foods.some((f) => f.food.prep !== undefined) || /\brâpée?s?\b|\bsurgelée?s?\b/u.test(cut.named);
 
+describe('the offline chef tops, flavours and serves in a cook\'s order', () => {
+  const SPREADS = ['fromage blanc', 'fromage frais', 'chèvre frais', 'houmous', 'ricotta', 'mascarpone', 'boursin', 'tapenade', 'pesto', 'miel'];
+
+  it('spreads a fresh cheese or a paste on the bread, never cuts it (« Tartinez les crackers de fromage blanc »)', () => {
+    const cutSpread = new RegExp(`[Cc]oupez\\b.*\\b(?:le |la |l')(?:${SPREADS.join('|')})\\b.* en (?:petits |fines |tout petits )?(?:morceaux|tranches|dés)`, 'u');
+    const spread = new RegExp(`^Tartinez .* d(?:e |')(?:${SPREADS.join('|')})\\b`, 'u');
+    expect(drafts.flatMap((d) => sentences(d).filter((s) => cutSpread.test(s)).map((s) => `${d.title}: ${s}`))).toEqual([]);
+    expect(drafts.filter((d) => /^(?:Toasts|Tartines|Canapés|Bruschetta)\b/u.test(d.title) && d.instructions.some((step) => spread.test(step))).length).toBeGreaterThan(10);
+  });
+
+  it('adds a herb to a drink in leaves, never « la menthe en tranches »', () => {
+    const herbs = FOODS.filter((f) => f.kind === 'herbe').map((f) => f.name);
+    const sliced = new RegExp(`\\b(?:${herbs.join('|')}) (?:en tranches|en rondelles)`, 'u');
+    expect(drafts.flatMap((d) => d.instructions.filter((step) => sliced.test(step)).map((step) => `${d.title}: ${step}`))).toEqual([]);
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const tea = DISH_PATTERNS.find((p) => p.id === 'the-glace')!;
+    const fridge = [item('Thé', 20, 'unité'), item('Menthe fraîche', 30, 'g'), item('Citrons', 2, 'unité')];
+    const dish = composeDish(tea, readStock(fridge, TODAY, request), readPantry(['sel', 'poivre', 'eau', 'huile'], request), request, seededRandom(1))!;
+    expect(dish.instructions).toContain('Ajoutez la menthe en feuilles et le citron en tranches.');
+  });
+
+  it('tops the bread slices, never « les » of the cheese it just sliced (« Coupez la feta en fines tranches. Garnissez-les de feta »)', () => {
+    const odd: string[] = [];
+    for (const draft of drafts) {
+      for (const [i, step] of draft.instructions.entries()) {
+        const next = draft.instructions[i + 1] ?? '';
+        if (/^(?:Lavez et |Épluchez et )?[Cc]oupez\b/u.test(step) && !/\b(?:pain|baguette|brioche)\b/u.test(step) && /^Garnissez-les\b/u.test(next)) odd.push(`${draft.title}: ${step} ${next}`);
+      }
+    }
+    expect(odd).toEqual([]);
+  });
+
+  it('sets the dish out before it serves it: never « Disposez » after « Servez »', () => {
+    const odd = drafts.filter((d) => d.instructions.some((step, i) => /^Disposez\b/u.test(step) && d.instructions.slice(0, i).some((before) => /^Servez\b/u.test(before))));
+    expect(odd.map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+  });
+});
+
 describe('the offline chef cuts only what its data says is cut', () => {
   it('never cuts a food readied its own way (torn, kept whole, sold grated, diced, poured or frozen)', () => {
     const odd: string[] = [];
@@ -433,6 +481,45 @@ describe('the offline chef cuts only what its data says is cut', () => {
     const chips = drafts.filter((d) => /^Chips\b/u.test(d.title));
     expect(chips.filter((d) => d.ingredients.some((line) => /\bcuites?\b/u.test(line))).map((d) => d.title)).toEqual([]);
     expect(chips.length).toBeGreaterThan(10);
+  });
+
+  it('covers an onion soup with a soft cheese in slices, never « en petits morceaux »; a hard one grated or in slices', () => {
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);
+    const soup = DISH_PATTERNS.find((p) => p.id === 'soupe-a-l-oignon')!;
+    const random = seededRandom(1208);
+    const CHEESES = [item('Camembert', 250, 'g'), item('Brie', 300, 'g'), item('Raclette', 400, 'g'), item('Mozzarella', 2, 'unité'), item('Emmental', 200, 'g')];
+    const covers = new Set<string>();
+    for (let index = 0; index < 60; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }).filter((i) => !/fromage|gruyère|emmental|comté|parmesan|mozzarella|chèvre|raclette|camembert|feta/iu.test(i.name)), item('Oignons', 6, 'unité'), CHEESES[index % CHEESES.length]];
+      const dish = composeDish(soup, readStock(fridge, TODAY, request), pantry, request, random);
+      const cover = dish?.instructions.map((step) => /couvrez (?:de |d')(.+?)\.$/u.exec(step)?.[1]).find(Boolean);
+      if (cover) covers.add(cover);
+    }
+    expect([...covers].sort()).toEqual(['brie en tranches', 'camembert en tranches', 'emmental râpé ou en tranches', 'mozzarella en tranches', 'raclette en tranches']);
+  });
+
+  it('agrees a roasted cheese\'s words with it: « La bûche de chèvre fondante tout juste sortie du four »', () => {
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const roasted = DISH_PATTERNS.find((p) => p.id === 'fromage-roti')!;
+    const told = (cheese: FridgeItem) => composeDish(roasted, readStock([cheese, item('Baguette', 1, 'unité')], TODAY, request), readPantry([], request), request, seededRandom(2))!.description;
+    expect(told(item('Bûche de chèvre', 180, 'g'))).toMatch(/^La bûche de chèvre fondante tout juste sortie du four/u);
+    expect(told(item('Camembert', 250, 'g'))).toMatch(/^Le camembert fondant tout juste sorti du four/u);
+  });
+
+  it('names an amuse-bouche of crudités as it is served, in glasses: « Verrines de chou-fleur croque-au-sel », never « Cuillères de crudités de … à croquer »', () => {
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);
+    const crudites = DISH_PATTERNS.find((p) => p.id === 'crudites-croque-au-sel')!;
+    const random = seededRandom(1209);
+    const titles = new Set<string>();
+    for (let index = 0; index < 60; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), item('Chou-fleur', 1, 'unité'), item('Carottes', 4, 'unité')];
+      const dish = composeDish(crudites, readStock(fridge, TODAY, request), pantry, request, random);
+      if (dish) titles.add(dish.title);
+    }
+    expect([...titles].filter((title) => !/^Verrines d(?:e |')(?:.+, sauce .+|.+ croque-au-sel)$/u.test(title) || /crudités|croquer/u.test(title))).toEqual([]);
+    expect([...titles].some((title) => /croque-au-sel$/u.test(title))).toBe(true);
   });
 
   it('readies the toppings of a cold tartine by the one cut step (corn goes on whole)', () => {

@@ -28,6 +28,16 @@ describe('the curated recipe collection', () => {
     expect(bad.map(label)).toEqual([]);
   });
 
+  it('writes every step in the imperative, as the composed dishes are (« Coupez les radis, puis lavez-les »), never in the infinitive', () => {
+    // A sentence's first verb, or one a step chains with « puis » (« Couper…, puis les laver »), after the pronoun it may carry.
+    const infinitive = /(?:^|[.;:!?] |,? puis )(?:(?:[Ll]es|[Ll]e|[Ll]a|[Ee]n|[Yy]) |[Ll]')?(\p{L}+(?:er|ir|re))\b/gu;
+    const NOT_VERBS = new Set(['Entre', 'Contre', 'Notre', 'Votre', 'beurre', 'sucre', 'poivre', 'vinaigre', 'papier', 'premier', 'dernier']);
+    const odd = RECIPES.flatMap((r) =>
+      r.instructions.filter((step) => [...step.matchAll(infinitive)].some((m) => !NOT_VERBS.has(m[1]))).map((step) => `${label(r)}: ${step}`),
+    );
+    expect(odd).toEqual([]);
+  });
+
   it('keeps preparation times inside the range of each dish type', () => {
     const bad = RECIPES.filter((r) => {
       const { min, max } = PREPARATION_TIME_RANGES[r.type];

@@ -1,9 +1,9 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them, they } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
 import { capitalize, frenchList } from '../../french-text';
-import { cut, garnish, hardBoiled, tartines, toastBread, toCut } from './steps';
+import { cut, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -108,14 +108,15 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
       const vegetables = d.of('légumes');
       if (sauce?.kind === 'beurre') return `${shownAll(few(vegetables, 1))} croque-au-sel, avec du beurre`;
       const shownVegetables = few(vegetables, sauce ? 1 : 0);
-      const named = type === 'amuse-bouche' ? `Cuillères de crudités ${deAll(shownVegetables)}` : cruditesList(shownVegetables);
-      return `${named}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
+      // The amuse-bouche is served in glasses (its last step): « Verrines de chou-fleur croque-au-sel », eaten raw with salt alone.
+      if (type === 'amuse-bouche') return `Verrines ${deAll(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' croque-au-sel'}`;
+      return `${cruditesList(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
     },
     description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
     steps: (d) => [
       ...prepareVegetables(d.of('légumes')),
-      d.has('sauce') ? `Servez ${the(d.of('sauce')[0])} dans un petit bol, ${agree('relevé', d.of('sauce'))} de sel et de poivre.` : 'Servez avec un peu de sel à part.',
       `Disposez ${inSticks(d.of('légumes')).length > 0 ? 'les bâtonnets' : 'les crudités'} dans des verres, bien frais.`,
+      d.has('sauce') ? `Servez avec ${the(d.of('sauce')[0])} dans un petit bol, ${agree('relevé', d.of('sauce'))} de sel et de poivre.` : 'Servez avec un peu de sel à part.',
     ],
   };
 }
@@ -186,7 +187,7 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => `${type === 'apéro' ? 'Bouchées' : 'Mini-bouchées'} ${de(d.of('bouchées')[0])} ${agree('grillé', [{ ...d.of('bouchées')[0], gender: 'f', counted: true }])}${d.has('sauce') ? `, sauce ${au({ ...d.of('sauce')[0], counted: false })}` : ''}`,
     description: (d) => `${theAll(d.of('bouchées'))} ${agree('doré', d.of('bouchées'))} à la poêle et ${agree('coupé', d.of('bouchées'))} en bouchées, à piquer encore ${agree('chaud', d.of('bouchées'))}.`,
     steps: (d) => [
-      `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en les retournant, jusqu'à ce que ce soit bien cuit à cœur.`,
+      `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en ${them(d.of('bouchées'))} retournant, jusqu'à ce qu'${they(d.of('bouchées'))} ${they(d.of('bouchées')).endsWith('s') ? 'soient' : 'soit'} bien ${agree('cuit', d.of('bouchées'))} à cœur.`,
       'Coupez en bouchées et piquez chacune d\'un cure-dent.',
       d.has('sauce') && `Servez chaud avec ${the(d.of('sauce')[0])} dans un petit bol.`,
       garnish(d),
@@ -284,12 +285,17 @@ export const APERO_PATTERNS: DishPattern[] = [
       return `${d.of('pain')[0].name === 'cracker' || d.of('pain')[0].name === 'biscotte' ? 'Toasts' : 'Tartines'} ${auAll(toppingsChosen)}`;
     },
     description: (d) => `Des tartines croustillantes ${auAll(d.of('garniture'))}, à picorer à l'apéro.`,
-    steps: (d) => [
-      toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}, puis faites-les griller`),
-      cut(d.of('garniture'), 'en petits morceaux ou en fines tranches'),
-      `Garnissez ${tartines(d.of('pain')[0])} ${deAll(d.of('garniture'))}, salez et poivrez.`,
-      garnish(d),
-    ],
+    // A fresh cheese or a paste is spread first, the rest cut and laid on it (see isSpread).
+    steps: (d) => {
+      const spreads = d.of('garniture').filter(isSpread);
+      const pieces = d.of('garniture').filter((f) => !isSpread(f));
+      return [
+        toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}, puis faites-les griller`),
+        pieces.length > 0 && cut(pieces, 'en petits morceaux ou en fines tranches'),
+        `${spreads.length > 0 ? `Tartinez ${tartines(d.of('pain')[0])} ${deAll(spreads)}${pieces.length > 0 ? ' et garnissez-les ' : ''}` : `Garnissez ${tartines(d.of('pain')[0])} `}${deAll(pieces)}, salez et poivrez.`,
+        garnish(d),
+      ];
+    },
   }),
   skewers('apéro', 'brochettes-apero', 'Brochettes'),
   apero({
@@ -338,7 +344,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     time: 24,
     difficulty: 'facile',
     title: (d) => `${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${capitalize(d.of('fromage')[0].name)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}${withDippers(d)}`,
-    description: (d) => `${the(d.of('fromage')[0])} fondant tout juste sorti du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
+    description: (d) => `${the(d.of('fromage')[0])} ${agree('fondant', d.of('fromage'))} tout juste ${agree('sorti', d.of('fromage'))} du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
       `Posez ${the(d.of('fromage')[0])} dans un petit plat, entaillez le dessus${d.has('parfum') ? ` et garnissez ${deAll(d.of('parfum'))}` : ''}.`,
@@ -403,12 +409,17 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Canapés ${auAll(d.of('garniture'))}`,
     description: (d) => `De petits canapés ${auAll(d.of('garniture'))}, à servir sur un plateau.`,
-    steps: (d) => [
-      toastBread(d.of('support')[0], 'en petits carrés ou en rondelles', 'faites-les griller légèrement'),
-      cut(d.of('garniture'), 'en petits morceaux'),
-      `Garnissez chaque canapé ${deAll(d.of('garniture'))}, poivrez.`,
-      garnish(d),
-    ],
+    // A fresh cheese or a paste is spread first, the rest cut and laid on it (see isSpread).
+    steps: (d) => {
+      const spreads = d.of('garniture').filter(isSpread);
+      const pieces = d.of('garniture').filter((f) => !isSpread(f));
+      return [
+        toastBread(d.of('support')[0], 'en petits carrés ou en rondelles', 'faites-les griller légèrement'),
+        pieces.length > 0 && cut(pieces, 'en petits morceaux'),
+        `${spreads.length > 0 ? `Tartinez chaque canapé ${deAll(spreads)}${pieces.length > 0 ? ' et garnissez-le ' : ''}` : 'Garnissez chaque canapé '}${deAll(pieces)}, poivrez.`,
+        garnish(d),
+      ];
+    },
   }),
   amuse({
     id: 'tomates-farcies-froides',

@@ -1,7 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, deAll, few, juiced, paired, plural, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
-import { capitalize } from '../../french-text';
+import { capitalize, frenchList } from '../../french-text';
 import { ACIDS, CHOCOLATES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 
@@ -16,7 +16,6 @@ const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson
 const PLANT_MILKS = ["lait d'amande", "lait d'avoine", 'lait de soja', 'lait de coco'];
 /** Any milk a drink can be made with. */
 const drinkMilk = (min: number, share: number, main = false) => roles.of({ kinds: ['lait'], foods: PLANT_MILKS, min, max: 1, share, main });
-const CITRUS = ['orange', 'pamplemousse', 'clémentine', 'mandarine'];
 const isSparkling = (food: Food) => food.name === 'limonade' || food.name === 'eau gazeuse';
 
 /** "grenadine" of "sirop de grenadine", "menthe" of "sirop de menthe"; null for a syrup the fridge does not name. */
@@ -40,7 +39,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     description: (d) => `Un smoothie velouté ${deAll(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt ${d.readyIn}.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux', { peel: true }),
-      `Mixez-les avec ${theAll(d.all('liquide', 'sucrant'))}${d.all('liquide', 'sucrant').length > 0 ? ' et ' : ''}l'eau bien froide, jusqu'à ce que ce soit bien lisse.`,
+      `Mixez-${them(d.of('fruits'))} avec ${frenchList([...d.all('liquide', 'sucrant').map(the), "l'eau bien froide"])}, jusqu'à ce que ce soit bien lisse.`,
       'Versez dans des verres et servez aussitôt.',
     ],
   }),
@@ -68,15 +67,22 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Jus ${deAll(d.of('fruits'))} ${d.of('fruits').every((f) => CITRUS.includes(f.name)) ? agree('pressé', d.of('fruits')) : 'frais'}${d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : ''}`,
+    title: (d) => `Jus ${deAll(d.of('fruits'))} ${d.of('fruits').every((f) => f.pressed) ? agree('pressé', d.of('fruits')) : 'frais'}${d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : ''}`,
     description: (d) => `Un jus maison ${deAll(d.of('fruits'))}, sans rien d'autre que des fruits : plus frais que n'importe quelle bouteille.`,
-    steps: (d) => [
-      d.of('fruits').every((f) => CITRUS.includes(f.name))
-        ? `Coupez ${theAll(d.of('fruits'))} en deux et pressez-${them(d.of('fruits'))}.`
-        : `${cut(d.of('fruits'), 'en morceaux', { peel: true })} Mixez le tout, puis filtrez le jus.`,
-      d.has('parfum') && `Ajoutez ${the(d.of('parfum')[0])} ${d.of('parfum')[0].kind === 'herbe' ? agree('ciselé', d.of('parfum')) : `${agree('râpé', d.of('parfum'))} ou ${agree('pressé', d.of('parfum'))}`}.`,
-      'Servez aussitôt, avec des glaçons si vous aimez.',
-    ],
+    // Citrus are pressed, never blended with their pith; a melon or a pineapple is blended and strained (Food.pressed).
+    steps: (d) => {
+      const pressed = d.of('fruits').filter((f) => f.pressed);
+      const blended = d.of('fruits').filter((f) => !f.pressed);
+      return [
+        blended.length > 0 && `${cut(blended, 'en morceaux', { peel: true })} Mixez-${them(blended)}, puis filtrez le jus.`,
+        pressed.length > 0 && `Coupez ${theAll(pressed)} en deux et pressez-${them(pressed)}${blended.length > 0 ? ', puis mélangez les deux jus' : ''}.`,
+        d.has('parfum') &&
+          (d.of('parfum')[0].pressed
+            ? `Pressez ${the(d.of('parfum')[0])} et ajoutez ${plural(d.of('parfum')[0]) ? 'leur' : 'son'} jus.`
+            : `Ajoutez ${the(d.of('parfum')[0])} ${d.of('parfum')[0].kind === 'herbe' ? agree('ciselé', d.of('parfum')) : agree('râpé', d.of('parfum'))}.`),
+        'Servez aussitôt, avec des glaçons si vous aimez.',
+      ];
+    },
   }),
   boisson({
     id: 'citronnade',
@@ -166,7 +172,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Faites infuser ${the(d.of('thé')[0])} 4 minutes dans l'eau frémissante, puis retirez-le.`,
       d.has('sucre') && `Ajoutez ${the(d.of('sucre')[0])} tant que le thé est chaud.`,
-      d.has('parfum') && `Ajoutez ${theAll(d.of('parfum'))} en tranches ou en feuilles.`,
+      // Each flavour as a cook adds it: herbs in leaves, berries whole, a clementine in segments, a lemon or ginger in slices.
+      d.has('parfum') && `Ajoutez ${frenchList(d.of('parfum').map((f) => `${the(f)} ${f.kind === 'herbe' ? 'en feuilles' : f.prep === 'baie' ? agree('entier', [f]) : f.prep === 'quartier' ? 'en quartiers' : 'en tranches'}`))}.`,
       'Laissez refroidir puis placez au réfrigérateur ; servez avec des glaçons.',
     ],
   }),
@@ -223,11 +230,21 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => capitalize(juice(d)),
     description: (d) => `Un jus de légumes frais ${deAll(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
-    steps: (d) => [
-      cut(d.of('légumes'), 'en morceaux', { peel: true }),
-      `Mixez-les avec l'eau froide${d.all('fruit', 'relevé').length > 0 ? `, ${theAll([...d.of('fruit').map((f) => (ACIDS.includes(f.name) ? juiced(f) : f)), ...d.of('relevé')])}` : ''}, puis filtrez si vous aimez un jus lisse.`,
-      `Salez et poivrez légèrement le ${juice(d)}, et servez aussitôt, bien frais.`,
-    ],
+    // A citrus is pressed and its juice poured in; an apple is peeled and cored, then blended with the vegetables (Food.pressed, Food.cored).
+    steps: (d) => {
+      const fruit = d.of('fruit').filter((f) => f.kind === 'fruit');
+      const pressed = fruit.filter((f) => f.pressed);
+      const blended = fruit.filter((f) => !f.pressed);
+      const poured = [...pressed.map(juiced), ...d.of('fruit').filter((f) => f.kind !== 'fruit'), ...d.of('relevé')];
+      return [
+        pressed.length > 0 && `Pressez ${theAll(pressed)}.`,
+        [cut(d.of('légumes'), 'en morceaux', { peel: true }), blended.length > 0 && cut(blended, blended.some((f) => f.cored) ? `en morceaux, sans ${blended.some(plural) ? 'les cœurs' : 'le cœur'} ni les pépins` : 'en morceaux', { peel: true })]
+          .filter((step): step is string => typeof step === 'string')
+          .join(' '),
+        `Mixez-${them([...d.of('légumes'), ...blended])} avec ${frenchList(["l'eau froide", ...poured.map(the)])}, puis filtrez si vous aimez un jus lisse.`,
+        `Salez et poivrez légèrement le ${juice(d)}, et servez aussitôt, bien frais.`,
+      ];
+    },
   }),
   boisson({
     id: 'cocktail-sans-alcool',

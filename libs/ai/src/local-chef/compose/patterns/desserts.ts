@@ -2,7 +2,8 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
-import { cut, eggs, greased, tartines, toastBread, toCut } from './steps';
+import { frenchList } from '../../french-text';
+import { cut, eggs, greased, lineMould, tartines, toastBread, toCut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -45,7 +46,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Une compote maison ${deAll(d.of('fruits'))}${d.has('sucre') ? '' : ', sans sucre ajouté'}, à manger tiède ou froide : le meilleur sort pour des fruits bien mûrs.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux, sans cœurs, noyaux ni pépins', { peel: true }),
-      `Mettez-les dans une casserole avec l'eau${d.all('sucre', 'épice').length > 0 ? `, ${theAll(d.all('sucre', 'épice'))}` : ''}.`,
+      `Mettez-${them(d.of('fruits'))} dans une casserole avec ${frenchList(["l'eau", ...d.all('sucre', 'épice').map(the)])}.`,
       'Couvrez et laissez cuire 15 à 20 minutes à feu doux, en remuant de temps en temps.',
       'Écrasez à la fourchette pour une compote rustique, ou mixez pour une compote lisse.',
     ],
@@ -147,10 +148,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       cut(d.of('fruit'), 'en quartiers ou en tranches épaisses', { peel: true }),
       d.has('beurre')
-        ? `Faites-les dorer 6 à 8 minutes dans une poêle avec ${the(d.of('beurre')[0])}, à feu moyen.`
-        : "Faites-les cuire 8 à 10 minutes à couvert et à feu doux dans une poêle avec un fond d'eau, jusqu'à ce que les fruits soient fondants.",
+        ? `Faites-${them(d.of('fruit'))} dorer 6 à 8 minutes dans une poêle avec ${the(d.of('beurre')[0])}, à feu moyen.`
+        : `Faites-${them(d.of('fruit'))} cuire 8 à 10 minutes à couvert et à feu doux dans une poêle avec un fond d'eau, ${untilThey(d.of('fruit'), 'fondant')}.`,
       d.all('sucrant', 'épice').length > 0 &&
-        `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez ${d.has('beurre') ? 'caraméliser 2 minutes' : 'cuire 2 minutes à découvert'} en retournant les fruits${!d.has('beurre') && d.has('sucrant') ? ", jusqu'à ce que le jus devienne sirupeux" : ''}.`,
+        `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez ${d.has('beurre') ? 'caraméliser 2 minutes' : 'cuire 2 minutes à découvert'} en retournant les morceaux${!d.has('beurre') && d.has('sucrant') ? ", jusqu'à ce que le jus devienne sirupeux" : ''}.`,
       `Servez tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
     ],
   }),
@@ -379,7 +380,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Tarte ${d.of('pâte')[0].name === 'pâte feuilletée' ? 'fine ' : ''}${auAll(d.of('fruits'))}`,
     description: (d) => `Une tarte ${auAll(d.of('fruits'))} toute simple, les fruits dorés sur une pâte croustillante.`,
     steps: (d) => [
-      'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
+      `Préchauffez le four à 200 °C et ${lineMould(d.of('pâte')[0])}.`,
       d.has('nappage') && `Étalez ${the(d.of('nappage')[0])} sur le fond.`,
       cut(d.of('fruits'), 'en fines tranches', { peel: true }),
       'Disposez les fruits en rosace.',
@@ -399,7 +400,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Torsades feuilletées ${auAll(d.all('garniture', 'extra'))}`,
     description: () => 'Des torsades croustillantes et fondantes, à partager au goûter ou au dessert.',
     steps: (d) => [
-      'Préchauffez le four à 200 °C.',
+      `Préchauffez le four à 200 °C et déroulez ${the(d.of('pâte')[0])}.`,
       `Étalez ${the(d.of('garniture')[0])} sur la moitié de la pâte${d.has('extra') ? `, parsemez ${de(d.of('extra')[0])} en petits morceaux` : ''} et rabattez l'autre moitié par-dessus.`,
       'Coupez en bandes de 2 cm et torsadez-les sur une plaque.',
       'Enfournez 15 à 18 minutes, jusqu\'à ce qu\'elles soient bien dorées, et laissez tiédir.',
@@ -851,7 +852,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: () => 'Tarte au sucre',
     description: () => 'La tarte au sucre du Nord et de Belgique : une pâte dorée, un sucre caramélisé et fondant.',
     steps: (d) => [
-      'Préchauffez le four à 200 °C et étalez la pâte dans un moule, piquée à la fourchette.',
+      `Préchauffez le four à 200 °C et ${lineMould(d.of('pâte')[0])}.`,
       d.of('crème')[0].kind === 'crème'
         ? `Mélangez ${the(d.of('crème')[0])}${d.has('œufs') ? ` avec ${eggs(d, 'battu')}` : ''} et versez sur la pâte.`
         : `Parsemez la pâte ${de(d.of('crème')[0])} en petits morceaux${d.has('œufs') ? `, puis versez ${eggs(d, 'battu')}` : ''}.`,

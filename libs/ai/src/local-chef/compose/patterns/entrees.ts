@@ -5,7 +5,7 @@ import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
 import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
-import { cheeseWays, cut, garnish, greased, hardBoiled, tartines, toastBread, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -34,13 +34,13 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       const others = few([...leaves, ...d.of('garniture')], Math.min(2, named.length));
       return `Salade ${deAll(few(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;
     },
-    description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} en vinaigrette maison : l'entrée prête ${d.readyIn}.`,
+    description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} ${inDressing(d, d.all('crudités', 'garniture'))} : l'entrée prête ${d.readyIn}.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'œuf') && hardBoiled(d, 'refroidissez-les, écalez-les et coupez-les en quartiers'),
       cut(d.of('crudités'), 'en fines tranches ou en petits morceaux'),
       d.of('garniture').some((f) => f.kind !== 'œuf') && cut(d.of('garniture').filter((f) => f.kind !== 'œuf'), 'en petits morceaux'),
       vinaigrette(d),
-      `Mélangez délicatement le tout avec la vinaigrette au moment de servir.`,
+      `Mélangez délicatement le tout avec ${theDressing(d)} au moment de servir.`,
       // A cheese sold grated is never cut: it is sprinkled on the dressed salad.
       ...d.of('garniture').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
       garnish(d),
@@ -106,13 +106,13 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     fat: 'huile',
     time: 15,
     difficulty: 'facile',
-    title: (d) => (d.has('garniture') ? `Avocat ${au(d.of('garniture')[0])}` : 'Avocat vinaigrette'),
-    description: (d) => `Des demi-avocats ${d.has('garniture') ? `garnis ${de(d.of('garniture')[0])}` : 'en vinaigrette'}, la fraîcheur en entrée sans rien allumer.`,
+    title: (d) => (d.has('garniture') ? `Avocat ${au(d.of('garniture')[0])}` : d.has('acide') ? 'Avocat vinaigrette' : "Avocat à l'huile et au sel"),
+    description: (d) => `Des demi-avocats ${d.has('garniture') ? `garnis ${de(d.of('garniture')[0])}` : d.has('acide') ? 'en vinaigrette' : "à l'huile et au sel"}, la fraîcheur en entrée sans rien allumer.`,
     steps: (d) => [
       "Coupez les avocats en deux, retirez le noyau.",
       d.has('garniture') && `Émiettez ou coupez ${the(d.of('garniture')[0])} en petits morceaux.`,
       vinaigrette(d),
-      `${d.has('garniture') ? `Garnissez le creux des avocats ${de(d.of('garniture')[0])} et nappez` : 'Nappez le creux des avocats'} de vinaigrette juste avant de servir.`,
+      `${d.has('garniture') ? `Garnissez le creux des avocats ${de(d.of('garniture')[0])} et nappez` : 'Nappez le creux des avocats'} ${ofDressing(d)} juste avant de servir.`,
       garnish(d),
     ],
   }),
@@ -138,13 +138,13 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       if (leaf) return rest.length > 0 ? `Salade ${deAll(fruits)} ${auAll(rest)}` : `Salade verte ${auAll(fruits)}`;
       return d.has('accord') ? `${shownAll(fruits)} ${auAll(d.of('accord'))}` : `Carpaccio ${deAll(fruits)}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
     },
-    description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, ${agree('relevé', d.of('fruit'))} d'un filet de vinaigrette.`,
+    description: (d) => `Une entrée fraîche et fruitée : ${theAll(d.of('fruit'))}${d.has('accord') ? ` avec ${theAll(d.of('accord'))}` : ''}, ${agree('relevé', d.of('fruit'))} d'un filet ${d.has('acide') ? 'de vinaigrette' : "d'huile"}.`,
     steps: (d) => [
       cut(d.of('fruit'), 'en tranches fines', { peel: true }),
       cut(d.of('accord').filter((f) => LEAVES.includes(f.name))),
       toCut(d.of('accord')).length > 0 && `Coupez ou émiettez ${theAll(toCut(d.of('accord')))}.`,
       vinaigrette(d),
-      `Dressez sur les assiettes, arrosez de vinaigrette${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deAll(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,
+      `Dressez sur les assiettes, arrosez ${ofDressing(d)}${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deAll(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,
       garnish(d),
     ],
   }),

@@ -1,9 +1,9 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, few, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
-import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, toCut, vinaigrette } from './steps';
+import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -113,7 +113,7 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(few(rest, 1))}`;
       return `Salade ${de(base)} ${auAll(few(rest, 1))}`;
     },
-    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, ${agree('lié', d.all('base', 'crudités', 'protéine'))} d'une vinaigrette maison.`,
+    description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, ${d.has('acide') ? `${agree('lié', d.all('base', 'crudités', 'protéine'))} d'une vinaigrette maison` : inDressing(d, d.all('base', 'crudités', 'protéine'))}.`,
     steps: (d) => [
       cookStarch(d.of('base')[0]),
       // A soaked semolina has no water to drain.
@@ -122,7 +122,7 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       cut(d.of('crudités'), 'en petits morceaux'),
       vinaigrette(d),
       // Two lists never joined by a third "et": the proteins come after, cut in pieces.
-      `Mélangez ${theAll(d.all('base', 'crudités'))} avec la vinaigrette${toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')).length > 0 ? `, puis ajoutez ${theAll(toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')))} en morceaux` : ''}.`,
+      `Mélangez ${theAll(d.all('base', 'crudités'))} avec ${theDressing(d)}${toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')).length > 0 ? `, puis ajoutez ${theAll(toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')))} en morceaux` : ''}.`,
       ...d.of('protéine').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
       d.of('protéine').some((f) => f.kind === 'œuf') && `Ajoutez ${eggs(d)} au moment de servir.`,
       garnish(d),
@@ -388,7 +388,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.has('pommesDeTerre') && `Faites cuire ${the(d.of('pommesDeTerre')[0])} 20 minutes à l'eau bouillante salée, pelez-${them(d.of('pommesDeTerre'))} et coupez-${them(d.of('pommesDeTerre'))} en rondelles encore tièdes.`,
         cut(d.of('crudités'), 'en fines tranches'),
         d.all('pommesDeTerre', 'crudités').length > 0 && vinaigrette(d),
-        d.all('pommesDeTerre', 'crudités').length > 0 && `Arrosez ${theAll(d.all('pommesDeTerre', 'crudités'))} de vinaigrette.`,
+        d.all('pommesDeTerre', 'crudités').length > 0 && `Arrosez ${theAll(d.all('pommesDeTerre', 'crudités'))} ${ofDressing(d)}.`,
         p.kind === 'volaille' ? `Découpez ${the(p)} en morceaux et disposez-les sur les assiettes.` : `Disposez ${the(p)} sur les assiettes.`,
         sauce && sauce.name !== 'mayonnaise' && sauce.name !== 'moutarde' && `Assaisonnez ${the(sauce)} de sel et de poivre${d.has('acide') ? ` et d'un filet ${de(asMass(d.of('acide')[0]))}` : ''}.`,
         // Without a sauce nor a dressing to take it, the lemon goes on the plate.
@@ -438,7 +438,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(few(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
     steps: (d) => [
-      'Préchauffez le four à 190 °C et foncez un moule avec la pâte, piquée à la fourchette.',
+      `Préchauffez le four à 190 °C et ${lineMould(d.of('pâte')[0])}.`,
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
       `Faites revenir ${theAll(d.of('garniture'))} 8 minutes dans ${d.fat} et répartissez sur la pâte.`,
       `Battez ${eggs(d)}${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
@@ -598,7 +598,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(few(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
     steps: (d) => [
-      'Préchauffez le four à 220 °C et déroulez la pâte sur une plaque, avec son papier.',
+      `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${plural(d.of('pâte')[0]) ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
       d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
       `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}, puis répartissez ${theAll(d.all('garniture', 'fromage'))}.`,
@@ -622,12 +622,12 @@ export const PLAT_PATTERNS: DishPattern[] = [
     // « Pizza surgelée garnie aux tomates et au gruyère, avec sa salade »: one « et » in a title.
     title: (d) => `Pizza surgelée${d.has('garniture') ? ` garnie ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? (d.of('garniture').length > 1 ? ', avec sa salade' : ' et sa salade') : ''}`,
     description: (d) =>
-      `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : un dîner prêt ${d.readyIn}.`,
+      `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : un dîner prêt ${d.readyIn}.`,
     steps: (d) => {
       // A pizza feeds two: three people or more get several.
       const pizzas = d.servings > 2 ? 'les pizzas' : 'la pizza';
       return [
-        `Préchauffez le four à la température indiquée sur l'emballage.`,
+        `Préchauffez le four à la température indiquée sur l'emballage ${d.servings > 2 ? 'des pizzas surgelées' : 'de la pizza surgelée'}.`,
         cut(d.of('garniture').filter((f) => f.kind === 'légume' && f.name !== 'olive'), 'en fines tranches'),
         d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur ${pizzas} encore surgelée${d.servings > 2 ? 's' : ''}.`,
         `Enfournez ${pizzas} pour le temps indiqué, jusqu'à ce que le dessous soit croustillant.`,
@@ -671,7 +671,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return `${leaf.name === 'salade' || leaf.name === 'laitue' ? 'Salade composée' : `Salade ${de(leaf)}`}${rest}`;
     },
     description: (d) =>
-      `Une salade-repas généreuse : ${theAll(d.all('feuilles', 'crudités', 'garniture', 'fruit', 'croquant'))}${d.has('pain') ? ', avec ses croûtons' : ''}, en vinaigrette maison. Le dîner frais et complet.`,
+      `Une salade-repas généreuse : ${theAll(d.all('feuilles', 'crudités', 'garniture', 'fruit', 'croquant'))}${d.has('pain') ? ', avec ses croûtons' : ''}, ${inDressing(d, d.all('feuilles', 'crudités', 'garniture', 'fruit', 'croquant'))}. Le dîner frais et complet.`,
     steps: (d) => {
       const goat = d.of('garniture').find((f) => f.name === 'bûche de chèvre' || f.name === 'chèvre');
       const cold = d.of('garniture').filter((f) => f !== goat && f.kind !== 'œuf');
@@ -684,7 +684,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.has('pain') && !goat && `Coupez ${the(d.of('pain')[0])} en dés et faites-les dorer 3 minutes à la poêle dans un filet ${d.fatDe}.`,
         goat && `Coupez ${the(goat)} en rondelles${d.has('pain') ? ` posées sur des tranches ${de(d.of('pain')[0])}` : ''} et passez-les 5 minutes sous le gril du four ou à la poêle, jusqu'à ce qu'elles fondent.`,
         vinaigrette(d),
-        `Mélangez ${theAll(d.all('feuilles', 'crudités', 'fruit', 'croquant'))} avec la vinaigrette, répartissez dans de grandes assiettes et disposez dessus ${theAll(d.of('garniture'))}${d.has('pain') && !goat ? ' et les croûtons' : ''}.`,
+        `Mélangez ${theAll(d.all('feuilles', 'crudités', 'fruit', 'croquant'))} avec ${theDressing(d)}, répartissez dans de grandes assiettes et disposez dessus ${theAll(d.of('garniture'))}${d.has('pain') && !goat ? ' et les croûtons' : ''}.`,
         garnish(d),
       ];
     },
@@ -745,7 +745,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return `${side}${salad ? `, ${salad.name === 'salade' || salad.name === 'laitue' ? 'salade verte' : `salade ${de(salad)}`}` : ''}`;
     },
     description: (d) =>
-      `${d.of('féculent')[0].name === 'frite' ? 'Des frites dorées au four' : 'Des pommes de terre dorées à la poêle'} avec ${the(d.of('charcuterie')[0])}${d.has('salade') ? ` et ${the(d.of('salade')[0])} en vinaigrette` : ''} : le dîner simple que les enfants réclament.`,
+      `${d.of('féculent')[0].name === 'frite' ? 'Des frites dorées au four' : 'Des pommes de terre dorées à la poêle'} avec ${the(d.of('charcuterie')[0])}${d.has('salade') ? ` et ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner simple que les enfants réclament.`,
     steps: (d) => {
       const meat = d.of('charcuterie')[0];
       const hot = ['knacki', 'knack', 'cervelas'].includes(meat.name);
@@ -783,7 +783,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     accepts: (d) => d.all('tartinade', 'garniture').length >= 2 && d.all('tartinade', 'garniture').some((f) => f.kind !== 'légume' && f.kind !== 'fruit' && f.kind !== 'sauce tomate'),
     title: (d) => `Tartines ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
     description: (d) =>
-      `De grandes tartines grillées ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} en vinaigrette` : ''} : le dîner du soir, vite prêt et rassasiant.`,
+      `De grandes tartines grillées ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner du soir, vite prêt et rassasiant.`,
     steps: (d) => {
       const cooked = d.of('garniture').filter((f) => ['lardon', 'bacon', 'champignon', 'champignon de Paris', 'tomates pelées', 'tomates concassées'].includes(f.name));
       const eggs = d.of('garniture').some((f) => f.kind === 'œuf');
@@ -794,7 +794,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         eggs && `Faites cuire les œufs au plat ou brouillés dans ${d.fat}.`,
         raw.length > 0 && cut(raw, 'en fines tranches'),
         d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
-        `Garnissez-les ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+        `Garnissez les tranches ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
         d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,
       ];
     },
@@ -819,7 +819,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
       `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',
-      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillées` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}.`,
+      `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillées` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Passez 5 minutes sous le gril, jusqu\'à ce que le fromage soit doré, et servez brûlant.',
     ],
   }),

@@ -1,5 +1,5 @@
 import type { Dish } from '../dish-pattern';
-import { agree, juiced, shownAll, the, theAll, them } from '../dish-french';
+import { agree, juiced, plural, shownAll, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { CRISPBREADS } from './roles';
@@ -38,16 +38,28 @@ const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'
  * each food readied its own way (see Prep). Nothing when there is nothing to ready.
  */
 export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false }: { peel?: boolean } = {}): string | false {
-  const cutFoods = toCut(foods);
+  // A spread (a fresh cheese, a paste) is spread by the step that uses it, never cut.
+  const cutFoods = toCut(foods).filter((f) => !isSpread(f));
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind));
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
   const washed = produce.filter((f) => !peeled.includes(f));
   const others = cutFoods.filter((f) => !produce.includes(f));
+  // An apple or a pear is cored, a cherry or a peach stoned, before it is cut (Food.cored, Food.stoned), unless `how` says so already.
+  const core = (foods: readonly Food[]) => {
+    if (/cœur|noyau/u.test(how)) return '';
+    const cored = foods.filter((f) => f.cored);
+    const stoned = foods.filter((f) => f.stoned);
+    const out = [
+      cored.length > 0 ? `retirez ${cored.some(plural) ? 'les cœurs' : 'le cœur'}` : '',
+      stoned.length > 0 ? (stoned.length === foods.length ? `dénoyautez-${them(stoned)}` : `dénoyautez ${theAll(stoned)}`) : '',
+    ].filter(Boolean);
+    return out.length > 0 ? `, ${out.join(', ')}` : '';
+  };
   const steps = [
-    peeled.length > 0 && `Épluchez et coupez ${theAll(peeled)} ${how}.`,
+    peeled.length > 0 && (core(peeled) ? `Épluchez ${theAll(peeled)}${core(peeled)} et coupez-${them(peeled)} ${how}.` : `Épluchez et coupez ${theAll(peeled)} ${how}.`),
     // One sentence when produce and the rest are cut alike: "Lavez les fraises, puis coupez-les, ainsi que la mozzarella, en bouchées."
-    washed.length > 0 && others.length > 0 && `Lavez ${theAll(washed)}, puis coupez-${them(washed)}, ainsi que ${theAll(others)}, ${how}.`,
-    washed.length > 0 && others.length === 0 && `Lavez et coupez ${theAll(washed)} ${how}.`,
+    washed.length > 0 && others.length > 0 && `Lavez ${theAll(washed)}${core(washed)}, puis coupez-${them(washed)}, ainsi que ${theAll(others)}, ${how}.`,
+    washed.length > 0 && others.length === 0 && (core(washed) ? `Lavez ${theAll(washed)}${core(washed)} et coupez-${them(washed)} ${how}.` : `Lavez et coupez ${theAll(washed)} ${how}.`),
     washed.length === 0 && others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
@@ -73,6 +85,12 @@ export function cheeseWays(food: Food, ...ways: string[]): string {
  * what the slices get); crackers and biscottes, crisp already, are taken as they are: nothing.
  */
 export const toastBread = (bread: Food, how: string, then: string): string | false => !CRISPBREADS.includes(bread.name) && `Coupez ${the(bread)} ${how} et ${then}.`;
+
+/**
+ * A topping spread on bread, never cut: a fresh cheese, a dip or a paste (« Tartinez les crackers de
+ * fromage blanc », never « coupez le fromage blanc en petits morceaux »); a vegetable or a pulse is cut.
+ */
+export const isSpread = (food: Food): boolean => (food.uses.includes('dip') || food.kind === 'condiment' || food.kind === 'sucrant') && !['légume', 'légumineuse', 'yaourt'].includes(food.kind);
 
 /** The tartines a step spreads or tops: "les tranches" the bread was cut in, or the biscottes themselves. */
 export const tartines = (bread: Food): string => (CRISPBREADS.includes(bread.name) ? the(bread) : 'les tranches');
@@ -100,11 +118,24 @@ export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.
  */
 export const coatWithFat = (d: Dish, what: string) => (d.fat === 'le beurre' ? `Badigeonnez ${what} de beurre fondu` : `Arrosez ${what} d'un filet ${d.fatDe}`);
 
-/** "beurrez un moule", "huilez des ramequins": a dish or a mould greased with the dish's fat, named by it. */
-export const greased = (d: Dish, what: string) => `${d.fat === 'le beurre' ? 'beurrez' : 'huilez'} ${what}`;
+/** "beurrez un moule", "badigeonnez des ramequins d'un peu d'huile d'olive": a dish or a mould greased with the dish's fat, named as it is listed. */
+export const greased = (d: Dish, what: string) => (d.fat === 'le beurre' ? `beurrez ${what}` : `badigeonnez ${what} d'un peu ${d.fatDe}`);
+
+/** "étalez la pâte brisée dans un moule, piquée à la fourchette": the pastry named as it is listed, the first time a step takes it. */
+export const lineMould = (pastry: Food) => `étalez ${the(pastry)} dans ${plural(pastry) ? 'des moules' : 'un moule'}, ${agree('piqué', [pastry])} à la fourchette`;
 
 /** A side salad's seasoning: "d'un filet d'huile, de sel et de poivre", with oil, never the butter the dish may cook in. */
 export const dressing = (d: Dish) => (d.oilDe ? `d'un filet ${d.oilDe}, de sel et de poivre` : 'de sel et de poivre');
 
+/**
+ * A salad's dressing as its text names it: « la vinaigrette » when the dish has an acid (a vinegar,
+ * a lemon), else « l'assaisonnement »: oil, salt and pepper alone make no vinaigrette.
+ */
+export const theDressing = (d: Dish) => (d.has('acide') ? 'la vinaigrette' : "l'assaisonnement");
+/** « de vinaigrette » or « de l'assaisonnement », after « arrosez », « nappez » (see theDressing). */
+export const ofDressing = (d: Dish) => (d.has('acide') ? 'de vinaigrette' : "de l'assaisonnement");
+/** How a description tells the foods dressed: « en vinaigrette maison », or « assaisonnés d'huile, de sel et de poivre » without an acid. */
+export const inDressing = (d: Dish, foods: readonly Food[]) => (d.has('acide') ? 'en vinaigrette maison' : `${agree('assaisonné', foods)} d'huile, de sel et de poivre`);
+
 /** The house dressing: the dish's oil, its acid if any, salt and pepper. */
-export const vinaigrette = (d: Dish) => `Préparez la vinaigrette en mélangeant ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`;
+export const vinaigrette = (d: Dish) => `Préparez ${theDressing(d)} en mélangeant ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`;
