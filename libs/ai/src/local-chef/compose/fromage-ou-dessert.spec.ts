@@ -104,7 +104,8 @@ describe('desserts of fridges with little that is sweet: the chocolate or the ja
     const sweet = await dessert([item('Coquillettes', 250, 'g'), item('Lait demi-écrémé', 1, 'l'), item('Sucre en poudre', 500, 'g'), item('Jambon blanc', 4, 'unité')]);
     expect(sweet.title).toBe('Pâtes au lait');
     const fridge = [item('Coquillettes', 250, 'g'), item('Riz', 500, 'g'), item('Lait demi-écrémé', 1, 'l'), item('Carottes', 1, 'kg')];
-    for (let seed = 0; seed < 12; seed++) expect((await dessert(fridge, { seed })).title).toBe('Riz au lait');
+    // Without sugar at hand, said as it is: « nature ».
+    for (let seed = 0; seed < 12; seed++) expect((await dessert(fridge, { seed })).title).toBe('Riz au lait nature');
   });
 });
 

@@ -28,6 +28,9 @@ function compote(d: Dish): string {
 }
 
 /** "des flocons d'avoine gonflés dans", "du muesli gonflé dans". */
+/** Whipped cream is a chantilly only when sweetened. */
+const whipped = (d: Dish) => (d.has('sucre') ? 'chantilly' : 'crème fouettée');
+
 const oats = (food: Food) => (food.name === 'muesli' ? 'du muesli gonflé dans' : "des flocons d'avoine gonflés dans");
 
 
@@ -177,7 +180,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       chocolat: roles.only(['chocolat', 'chocolat noir', 'chocolat au lait'], 1, 1, 1, true),
       œufs: roles.eggs(0.75),
-      sucre: roles.only(['sucre', 'sucre vanillé'], 0, 1, 0.5, false, true),
+      sucre: roles.sweetener(['sucre', 'sucre vanillé'], 0.5),
     },
     time: 25,
     difficulty: 'moyen',
@@ -234,16 +237,17 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       riz: roles.only(['riz', 'semoule'], 1, 1, 0.6, true),
       lait: roles.milk(1, 2.5, true),
-      sucre: roles.only(['sucre', 'sucre vanillé', 'sucre roux', 'miel'], 0, 1, 1.5, false, true),
+      sucre: roles.sweetener(['sucre', 'sucre vanillé', 'sucre roux', 'miel'], 1.5),
       épice: roles.sweetSpice(),
     },
     time: 40,
     difficulty: 'facile',
-    title: (d) => `${d.of('riz')[0].name === 'riz' ? 'Riz' : 'Semoule'} au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    // Without sugar nor honey at hand it is said plain (« nature »), never passed off as the sweet one.
+    title: (d) => `${d.of('riz')[0].name === 'riz' ? 'Riz' : 'Semoule'} au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}${d.has('sucre') ? '' : ' nature'}`,
     description: (d) =>
       d.of('riz')[0].name === 'riz'
-        ? 'Un riz au lait crémeux cuit doucement, le dessert de grand-mère à servir tiède ou froid.'
-        : 'Une semoule au lait crémeuse cuite doucement, le dessert de grand-mère à servir tiède ou froid.',
+        ? `Un riz au lait crémeux cuit doucement${d.has('sucre') ? ', le dessert de grand-mère' : ', nature et sans sucre,'} à servir tiède ou froid.`
+        : `Une semoule au lait crémeuse cuite doucement${d.has('sucre') ? ', le dessert de grand-mère' : ', nature et sans sucre,'} à servir tiède ou froid.`,
     steps: (d) => [
       `Portez ${the(d.of('lait')[0])} à frémissement${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''}.`,
       d.of('riz')[0].name === 'riz'
@@ -279,7 +283,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // Optional: pain perdu without eggs is bread soaked in sweet milk, as old as the other.
       œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.4, whenHeld: true }),
       lait: roles.milk(1, 0.8),
-      sucre: roles.only(SUGARS, 0, 1, 1, false, true),
+      sucre: roles.sweetener(SUGARS, 1),
       fruit: roles.dessertFruit(0, 1, 0.6, false, ['cuit', 'mixé']),
     },
     fat: true,
@@ -372,7 +376,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       pâte: roles.only(['pâte brisée', 'pâte feuilletée', 'pâte sablée'], 1, 1, 1, true),
       fruits: roles.dessertFruit(1, 2, 0.9, false, ['cuit']),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0, 1, 0.8, false, true),
+      sucre: roles.sweetener(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0.8),
       nappage: roles.of({ kinds: [], foods: ['confiture', 'compote', "poudre d'amande"], min: 0, max: 1, share: 0.5 }),
     },
     time: 44,
@@ -447,17 +451,18 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       fruits: roles.dessertFruit(1, 2, 1, true, ['mixé', 'cuit', 'cube']),
       crème: roles.only(['crème liquide', 'crème', 'crème fraîche', 'mascarpone'], 1, 1, 0.6),
-      sucre: roles.only(['sucre', 'sucre vanillé', 'miel'], 0, 1, 0.3, false, true),
+      sucre: roles.sweetener(['sucre', 'sucre vanillé', 'miel'], 0.3),
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `${shownAll(d.of('fruits'))} à la chantilly`,
-    description: (d) => `${theAll(d.of('fruits'))} frais sous une chantilly maison : le dessert simple et gourmand.`,
+    // A chantilly is sweetened: without sugar nor honey at hand, the cream is « fouettée ».
+    title: (d) => `${shownAll(d.of('fruits'))} à la ${whipped(d)}`,
+    description: (d) => `${theAll(d.of('fruits'))} ${agree('frais', d.of('fruits'))} sous une ${whipped(d)} maison : le dessert simple et gourmand.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux'),
       'Répartissez les fruits dans des coupes.',
       `Fouettez ${the(d.of('crème')[0])} bien ${agree('froid', d.of('crème'))}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} ${untilThey(d.of('crème'), 'ferme')}.`,
-      'Déposez la chantilly sur les fruits et servez aussitôt.',
+      `Déposez la ${whipped(d)} sur les fruits et servez aussitôt.`,
     ],
   }),
   dessert({
@@ -505,7 +510,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       crème: roles.only(['mascarpone', 'fromage blanc', 'ricotta', 'skyr', 'yaourt grec'], 1, 1, 0.8, true),
       biscuits: roles.of({ kinds: ['biscuit'], foods: ['biscotte', 'brioche', 'pain de mie'], except: BREAKFAST_CEREALS, min: 1, max: 1, share: 1 }),
       parfum: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['café', 'confiture', 'compote'], min: 0, max: 1, share: 0.5 }),
-      sucre: roles.only(['sucre', 'sucre vanillé', 'miel'], 0, 1, 0.5, false, true),
+      sucre: roles.sweetener(['sucre', 'sucre vanillé', 'miel'], 0.5),
     },
     time: 20,
     difficulty: 'facile',
@@ -573,7 +578,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       lait: roles.milk(1, 0.8),
       œufs: roles.eggs(0.4),
       extra: roles.of({ kinds: ['fruit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao', 'pâte à tartiner'], foods: ['raisin sec'], min: 0, max: 1, share: 0.4 }),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0, 1, 0.5, false, true),
+      sucre: roles.sweetener(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0.5),
       épice: roles.sweetSpice(),
     },
     fat: true,

@@ -76,6 +76,11 @@ export const roles = {
   onion: (): Role => role({ foods: ONIONS, min: 0, max: 1, share: 1 }),
   acid: (): Role => role({ foods: ACIDS, min: 0, max: 1, share: 1, pantry: true }),
   sugar: (min: number, share: number): Role => role({ foods: SUGARS, min, max: 1, share, pantry: true }),
+  /**
+   * The sugar of a dish that is sweet by nature (a milk rice, a pain perdu, a chantilly): the dish
+   * holds without it, and says so, yet it always goes in when the fridge or the cupboard holds it.
+   */
+  sweetener: (foods: readonly string[], share: number): Role => role({ foods, min: 0, max: 1, share, pantry: true, whenHeld: true }),
   sweetSpice: (): Role => role({ foods: SWEET_SPICES, min: 0, max: 1, share: 1, pantry: true }),
   flour: (share: number): Role => role({ foods: ['farine'], min: 1, max: 1, share, pantry: true }),
   butter: (min: number, share: number): Role => role({ kinds: ['beurre'], min, max: 1, share, pantry: true }),
