@@ -106,11 +106,20 @@ async function heldClockViolations(page: Page, shown: Locator): Promise<string[]
   return scan;
 }
 
+/** WCAG 1.4.10 (reflow): nothing makes the page scroll sideways, which on a phone also cuts every card's right edge. */
+async function widerThanScreen(page: Page): Promise<string[]> {
+  const { page: width, screen } = await page.evaluate(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+    return { page: root.scrollWidth, screen: root.clientWidth };
+  });
+  return width > screen ? [`${page.url()} · the page is ${width} px wide on a ${screen} px screen`] : [];
+}
+
 async function checkPages(page: Page, paths: readonly string[]): Promise<string[]> {
   const all: string[] = [];
   for (const path of paths) {
     await open(page, path);
-    all.push(...(await violations(page)));
+    all.push(...(await violations(page)), ...(await widerThanScreen(page)));
   }
   return all;
 }

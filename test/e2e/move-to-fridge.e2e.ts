@@ -19,6 +19,20 @@ afterAll(async () => {
 const row = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 const notice = (page: Page) => page.getByRole('status').filter({ has: page.locator('.kn-notice') });
 
+/** The rows' « Ranger dans le frigo » buttons that the notice covers: the next one to tap must stay reachable. */
+async function coveredByNotice(page: Page): Promise<string[]> {
+  const box = await page.locator('.kn-notice').boundingBox();
+  if (!box) throw new Error('no notice on screen');
+  const covered: string[] = [];
+  for (const store of await page.getByRole('button', { name: /^Ranger dans le frigo : / }).all()) {
+    const b = await store.boundingBox();
+    if (b && b.y < box.y + box.height && box.y < b.y + b.height && b.x < box.x + box.width && box.x < b.x + b.width) {
+      covered.push((await store.getAttribute('aria-label')) ?? '');
+    }
+  }
+  return covered;
+}
+
 describe('putting the shopping away, on a phone', () => {
   it('ticks what was bought, stores each line on its guessed shelf, and the list keeps only what is left to buy', async () => {
     const user = await subscribedUser({ label: 'move-to-fridge' });
@@ -63,6 +77,7 @@ describe('putting the shopping away, on a phone', () => {
           await row(page, name).waitFor({ state: 'detached' });
           // Said, with its undo; closed as a shopper does, so that it no longer covers the list.
           await notice(page).getByText(`« ${name} » rangé dans le frigo (${shelf})`).waitFor();
+          expect(await coveredByNotice(page)).toEqual([]);
           await notice(page).getByRole('button', { name: 'Fermer le message' }).click();
           await notice(page).getByText(`« ${name} » rangé dans le frigo (${shelf})`).waitFor({ state: 'detached' });
         }

@@ -13,7 +13,7 @@ export function InventoryEmpty({ onAdd }: { onAdd: () => void }) {
         Ajoutez ce que vous avez sous la main, ou rangez dans le frigo les articles cochés de votre liste de courses.
       </p>
       <div className="fridge-empty-actions">
-        <button type="button" className="btn btn-primary" onClick={onAdd}>
+        <button type="button" className="btn btn-primary k-empty-add" onClick={onAdd}>
           <AppIcon name="plus" size={18} />
           Ajouter un article
         </button>

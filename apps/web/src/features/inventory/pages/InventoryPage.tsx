@@ -19,6 +19,7 @@ import { useFeedback } from '../hooks/use-feedback';
 import { useInventory } from '../hooks/use-inventory';
 import { useChangeQuantity, useRemoveInventoryItem } from '../hooks/use-inventory-mutations';
 import { LoadError } from '../../../shared/ui/LoadError';
+import '../../../shared/kitchen/kitchen.css';
 import '../inventory.css';
 
 /** '8 articles · 1 périmé · 2 expirent bientôt': what needs eating first, at a glance. */
@@ -124,7 +125,7 @@ export default function InventoryPage() {
   }
 
   return (
-    <div className="inv">
+    <div className="inv k-page">
       <header className="inv-head">
         <div className="inv-head-text">
           <h1 className="page-title" ref={headingRef} tabIndex={-1}>
@@ -137,7 +138,8 @@ export default function InventoryPage() {
             <AppIcon name="sparkles" size={18} />
             Générer une recette
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+          {/* On phones it floats above the tab bar, as on the list and the week (shared/kitchen). */}
+          <button type="button" className="btn btn-primary k-fab" onClick={() => setAdding(true)}>
             <AppIcon name="plus" size={18} />
             Ajouter un article
           </button>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
@@ -140,4 +140,16 @@ it('closes on a click outside', async () => {
   expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
   await user.click(screen.getByRole('heading', { level: 1 }));
   expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+});
+
+it('lets a pushed notification go as soon as the person scrolls the page it covers, as the kitchen notices do', async () => {
+  await openDashboard();
+  await emitServerEvent('notification.created', notification({ id: 'scroll', title: 'Liste de courses partagée', message: 'Marc a ajouté 3 articles.' }));
+  const toast = () => screen.getAllByRole('status').find((el) => el.classList.contains('notif-toast-region'))!;
+  await waitFor(() => expect(toast()).toHaveTextContent('Liste de courses partagée'));
+
+  const page = screen.getByRole('heading', { level: 1, name: /Bienvenue/ });
+  fireEvent.touchStart(page, { touches: [{ clientX: 100, clientY: 500 }] });
+  fireEvent.touchMove(page, { touches: [{ clientX: 100, clientY: 420 }] });
+  expect(toast()).toBeEmptyDOMElement();
 });

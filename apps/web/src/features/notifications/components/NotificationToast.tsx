@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { NotificationDto } from '#contracts';
+import { useDismissOnScroll } from '../../../shared/notice/use-dismiss-on-scroll';
 import { Icon } from '../../../shared/ui/Icon';
 
 export const TOAST_DURATION_MS = 6_000;
@@ -12,7 +13,8 @@ interface NotificationToastProps {
 
 /**
  * Announces a pushed notification. The polite live region stays mounted (in body, above the page)
- * so screen readers hear each new text; the visible card goes away on its own after a few seconds.
+ * so screen readers hear each new text; the visible card goes away on its own after a few seconds,
+ * or as soon as the person scrolls to what it covers.
  */
 export function NotificationToast({ notification, onDismiss }: NotificationToastProps) {
   useEffect(() => {
@@ -20,9 +22,11 @@ export function NotificationToast({ notification, onDismiss }: NotificationToast
     const timer = setTimeout(onDismiss, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [notification, onDismiss]);
+  const region = useRef<HTMLDivElement>(null);
+  useDismissOnScroll(notification !== null, onDismiss, region);
 
   return createPortal(
-    <div className="notif-toast-region" role="status" aria-live="polite">
+    <div className="notif-toast-region" role="status" aria-live="polite" ref={region}>
       {notification && (
         <div className="notif-toast">
           <div>
