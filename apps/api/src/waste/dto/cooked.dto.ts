@@ -52,26 +52,15 @@ export class CookedApplyDto implements CookedApplyRequest {
   changes: CookedChangeDto[];
 }
 
-export class CookedRestoreDto {
-  @ApiProperty()
-  @IsUUID('all', { message: COOKED_MESSAGES.undoInvalid })
-  itemId: string;
-
-  @ApiProperty({ minimum: 1 })
-  @IsInt({ message: COOKED_MESSAGES.undoInvalid })
-  @Min(1, { message: COOKED_MESSAGES.undoInvalid })
-  @Max(INVENTORY_QUANTITY_MAX, { message: COOKED_MESSAGES.undoInvalid })
-  quantity: number;
-}
-
 /** The `undo` that POST /api/inventory-items/cooked answered, sent back as it came. */
 export class CookedUndoDto implements CookedUndo {
-  @ApiProperty({ type: [CookedRestoreDto] })
+  /** Each item's quantity before: the same shape as a change. */
+  @ApiProperty({ type: [CookedChangeDto] })
   @IsArray({ message: COOKED_MESSAGES.undoInvalid })
   @ArrayMaxSize(COOKED_CHANGES_MAX, { message: COOKED_MESSAGES.undoInvalid })
   @ValidateNested({ each: true })
-  @Type(() => CookedRestoreDto)
-  updated: CookedRestoreDto[];
+  @Type(() => CookedChangeDto)
+  updated: CookedChangeDto[];
 
   @ApiProperty({ type: [String] })
   @IsArray({ message: COOKED_MESSAGES.undoInvalid })
