@@ -82,6 +82,9 @@ describe("« J'ai cuisiné »: the fridge follows what the family cooks", () => 
     // Nor can their exits or items be « undone » from here.
     await t.http().post('/api/inventory-items/cooked/undo').set(u.auth).send({ updated: [{ itemId: theirs.id, quantity: 9 }], exitIds: [] }).expect(404);
     expect((await fridge(stranger)).get('Lait')).toBe('2 l');
+    // Their own item alone goes through.
+    await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [{ itemId: mine.id, quantity: 2 }] }).expect(201);
+    expect((await fridge(u)).get('Œufs')).toBe('2 unité');
   });
 
   it('a quantity above what the item holds, negative or not whole is 400 in French, and nothing is written', async () => {
