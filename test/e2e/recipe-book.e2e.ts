@@ -110,8 +110,12 @@ describe('Mes recettes', () => {
         await page.getByText('Cuire 1 heure à 160 °C.', { exact: true }).waitFor();
         await button(page, 'Minuteur 1 heure').click();
         await page.getByRole('button', { name: /restantes/ }).waitFor();
-        await page.getByRole('link', { name: 'Terminé' }).click();
-        await heading(page, 'Gratin de mamie').waitFor();
+        // « Terminé » asks to update the fridge; an empty fridge has nothing to update, « Fermer » goes back.
+        await button(page, 'Terminé').click();
+        const update = dialog(page, 'Mettre à jour le frigo ?');
+        await update.getByText("Rien de cette recette ne vient du frigo : il n'y a rien à mettre à jour.").waitFor();
+        await update.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+        await page.getByRole('link', { name: '← Mes recettes' }).waitFor();
       },
       PHONE,
     );

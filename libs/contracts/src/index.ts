@@ -17,3 +17,4 @@ export * from './chat-actions';
 export * from './offline';
 export * from './plural';
 export * from './forms';
+export * from './cooked';

@@ -9,3 +9,4 @@ export * from './week-needs';
 export * from './pantry.service';
 export { ShoppingSuggestionsService } from './shopping-history';
 export * from './list-page';
+export * from './food-table';

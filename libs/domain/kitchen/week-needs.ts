@@ -15,13 +15,9 @@ import {
   type UnitFamily,
   unitFamily,
 } from '#ingredients';
-import type * as FoodTable from '#ai/food-table';
+import { foodTable } from './food-table';
 
-// The chef's food table (what a piece weighs) is loaded at the first conversion that needs it: the
-// API, which builds the week's list, starts without it.
-let foodTable: typeof FoodTable | undefined;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load
-const pieceGrams = (name: string): number | null => (foodTable ??= require('#ai/food-table') as typeof FoodTable).pieceGrams(name);
+const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name);
 
 /** What every kitchen has: never put on a list, whatever the household's cupboard says. */
 const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];

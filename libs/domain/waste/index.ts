@@ -6,3 +6,4 @@ export * from './reminder-scheduler.service';
 export * from './reminder-settings.service';
 export * from './daily-reminder.service';
 export * from './waste.module';
+export * from './cooked.service';

@@ -32,31 +32,48 @@ export function heldGrams(item: FridgeItem): number | null {
   return grams({ quantity: item.quantity, unit: itemUnit(item) }, foodOf(item.name)?.piece ?? null);
 }
 
-/**
- * The fridge items a recipe's lines use more of than the household has, with what they ask and hold.
- * A line the cupboard answers ("eau", "huile") is the cupboard's, even beside an "Eau gazeuse" in the fridge.
- */
-export function overStock(lines: readonly string[], fridge: readonly FridgeItem[], staples: readonly string[] = []): { item: FridgeItem; lines: string[] }[] {
+interface Usage {
+  lines: string[];
+  /** Summed in grams (millilitres as grams, pieces by the food table). */
+  total: number;
+  /** Summed in the item's own unit, for the lines written in it. */
+  sameUnit: number;
+  /** Every line could be counted in grams. */
+  judged: boolean;
+  /** Every line is written in the item's unit (its pieces counted as such). */
+  sameUnitOnly: boolean;
+}
+
+/** What each fridge item's lines ask, the cupboard's lines left out (overStock, fridgeUse). */
+function usage(lines: readonly string[], fridge: readonly FridgeItem[], staples: readonly string[]): Map<FridgeItem, Usage> {
   const matcher = new FridgeMatcher(fridge, staples);
-  const used = new Map<FridgeItem, { total: number; sameUnit: number; lines: string[]; judged: boolean }>();
+  const used = new Map<FridgeItem, Usage>();
   for (const line of lines) {
     if (matcher.isStaple(line)) continue;
     const item = matcher.itemFor(line);
     if (!item) continue;
     const parsed = countedAsPieces(parseIngredientLine(line), item);
-    const entry = used.get(item) ?? { total: 0, sameUnit: 0, lines: [], judged: true };
+    const entry = used.get(item) ?? { total: 0, sameUnit: 0, lines: [], judged: true, sameUnitOnly: true };
     entry.lines.push(line);
     if (parsed.unit === itemUnit(item)) entry.sameUnit += parsed.quantity;
+    else entry.sameUnitOnly = false;
     const piece = foodOf(item.name)?.piece ?? foodOf(parsed.name)?.piece ?? null;
     const asked = grams(parsed, piece);
     if (asked === null) entry.judged = false;
     else entry.total += asked;
     used.set(item, entry);
   }
+  return used;
+}
+
+/**
+ * The fridge items a recipe's lines use more of than the household has, with what they ask and hold.
+ * A line the cupboard answers ("eau", "huile") is the cupboard's, even beside an "Eau gazeuse" in the fridge.
+ */
+export function overStock(lines: readonly string[], fridge: readonly FridgeItem[], staples: readonly string[] = []): { item: FridgeItem; lines: string[] }[] {
   const out: { item: FridgeItem; lines: string[] }[] = [];
-  for (const [item, entry] of used) {
-    const sameUnitOnly = entry.lines.every((line) => countedAsPieces(parseIngredientLine(line), item).unit === itemUnit(item));
-    if (sameUnitOnly) {
+  for (const [item, entry] of usage(lines, fridge, staples)) {
+    if (entry.sameUnitOnly) {
       if (entry.sameUnit > item.quantity * TOLERANCE + 1e-9) out.push({ item, lines: entry.lines });
       continue;
     }
@@ -64,6 +81,27 @@ export function overStock(lines: readonly string[], fridge: readonly FridgeItem[
     if (entry.judged && held !== null && entry.total > held * TOLERANCE + 1e-9) out.push({ item, lines: entry.lines });
   }
   return out;
+}
+
+export interface FridgeUse<T extends FridgeItem = FridgeItem> {
+  item: T;
+  lines: string[];
+  /** How much of the item the lines take, in the item's unit; null when their amounts cannot be compared with it. */
+  quantity: number | null;
+}
+
+/**
+ * What a cooked recipe takes from each fridge item, matched and converted as overStock judges it:
+ * "300 g de poulet" takes 300 of "Blancs de poulet 600 g", "1 oignon" 100 of "Oignons 500 g".
+ */
+export function fridgeUse<T extends FridgeItem>(lines: readonly string[], fridge: readonly T[], staples: readonly string[] = []): FridgeUse<T>[] {
+  return [...usage(lines, fridge, staples)].map(([item, entry]) => {
+    if (entry.sameUnitOnly) return { item: item as T, lines: entry.lines, quantity: entry.sameUnit };
+    const held = heldGrams(item);
+    // The share of what the item holds, in its own unit: 300 g of a 600 g item is half its quantity.
+    const quantity = entry.judged && held ? (entry.total / held) * item.quantity : null;
+    return { item: item as T, lines: entry.lines, quantity };
+  });
 }
 
 /**

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { DISH_TYPE_LABELS, RECIPE_SOURCE_LABELS, servingsLabel } from '#contracts';
 import { api } from '../../../shared/http';
 import { PLANNING_PATH, type PlanRecipeState } from '../../../shared/navigation/plan-recipe-state';
+import { NoticeBar } from '../../../shared/notice/NoticeBar';
 import { RecipeImage } from '../components/RecipeImage';
+import { CookedButton } from '../cooked/CookedButton';
+import { cookedUndoOf } from '../cooked/cooked-state';
+import { useCookedNotice } from '../cooked/use-cooked-notice';
 import { bookMeta } from './book-format';
 import type { PendingDeleteState } from './RecipeBookList';
 import { useBookRecipe, useToggleBookFavorite } from './use-book';
@@ -18,6 +22,16 @@ export function BookRecipeDetail() {
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [id]);
+  const cooked = useCookedNotice();
+  const location = useLocation();
+  const cookedUndo = cookedUndoOf(location.state);
+  // Back from cooking mode with the fridge updated: the notice and its « Annuler » are here; the
+  // state is dropped so a reload or « Retour » does not offer it again.
+  useEffect(() => {
+    if (!cookedUndo) return;
+    cooked.applied(cookedUndo);
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [cookedUndo, cooked.applied, navigate, location.pathname, location.search]);
 
   if (recipe.isPending) return <p aria-busy="true">Chargement de la recette…</p>;
   if (recipe.isError || !recipe.data)
@@ -86,6 +100,7 @@ export function BookRecipeDetail() {
         <button type="button" className="btn btn-secondary" onClick={plan}>
           Ajouter au planning
         </button>
+        <CookedButton ingredients={r.ingredients} servings={r.servings ?? undefined} onApplied={(result) => cooked.applied(result.undo)} />
         <button type="button" className="btn btn-secondary" aria-pressed={r.favorite} onClick={() => favorite.mutate({ id: r.id, on: !r.favorite })}>
           {r.favorite ? '♥ Retirer des favoris' : '♡ Ajouter aux favoris'}
         </button>
@@ -101,6 +116,7 @@ export function BookRecipeDetail() {
           {notice}
         </p>
       )}
+      <NoticeBar notice={cooked.notice} onDismiss={cooked.dismiss} />
       <section aria-labelledby="book-ingredients">
         <h2 id="book-ingredients">Ingrédients</h2>
         {current && (

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CookedDialog } from '../cooked/CookedDialog';
+import type { CookedState } from '../cooked/cooked-state';
 import { clock, stepIngredients, stepTimers } from './cooking';
 import { useBookRecipe } from './use-book';
 
@@ -69,6 +71,10 @@ export function CookingMode() {
   const servings = Number(params.get('servings')) || undefined;
   const recipe = useBookRecipe(id, servings);
   const [index, setIndex] = useState(0);
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  // Set once the fridge is updated: closing the dialog then must not navigate a second time without the undo.
+  const applied = useRef(false);
   useWakeLock();
 
   if (recipe.isPending) return <p aria-busy="true">Chargement de la recette…</p>;
@@ -110,11 +116,25 @@ export function CookingMode() {
             Suivante
           </button>
         ) : (
-          <Link className="btn btn-primary" to={`/dashboard/recipes/${r.id}`}>
+          <button type="button" className="btn btn-primary" onClick={() => setDone(true)}>
             Terminé
-          </Link>
+          </button>
         )}
       </nav>
+      <CookedDialog
+        open={done}
+        ingredients={r.ingredients}
+        servings={r.servings ?? undefined}
+        onOpenChange={(open) => {
+          setDone(open);
+          if (!open && !applied.current) void navigate(`/dashboard/recipes/${r.id}`);
+        }}
+        onApplied={(result) => {
+          applied.current = true;
+          const state: CookedState = { cookedUndo: result.undo };
+          void navigate(`/dashboard/recipes/${r.id}`, { state });
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECIPE_MESSAGES } from '#contracts';
+import { COOKED_MESSAGES, RECIPE_MESSAGES } from '#contracts';
 import { setSession } from '../../../shared/http';
 import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
 import { aRecipe } from '../testing/recipe-fixtures';
@@ -94,4 +94,30 @@ it("offers 'Changer de type' and 'Réessayer' for another failure, and retries i
   expect(screen.getByRole('alert')).toHaveTextContent('Impossible de générer une recette: Format de réponse invalide');
   await user.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'dessert', mode: 'fridge' });
+});
+
+it("the fridge recipe's full view offers « J'ai cuisiné cette recette », which updates the fridge and offers « Annuler » there", async () => {
+  const undo = { updated: [{ itemId: 'oeufs-1', quantity: 6 }], exitIds: [] };
+  net
+    .on('POST /api/inventory-items/cooked/preview', reply(200, {
+      items: [{ itemId: 'oeufs-1', name: 'Œufs', before: { quantity: 6, unit: 'unité' }, after: { quantity: 2, unit: 'unité' }, line: '4 œufs' }],
+      notFromFridge: ['ciboulette', 'sel'],
+    }))
+    .on('POST /api/inventory-items/cooked', reply(201, { items: [], exits: [], undo }))
+    .on('POST /api/inventory-items/cooked/undo', reply(201, { items: [] }));
+  const user = await generate('Plat');
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+  await emitServerEvent('recipe.ready', { jobId: 'job-1', recipe: omelette });
+  await user.click(screen.getByRole('button', { name: /Voir la recette complète/ }));
+  const details = await screen.findByRole('dialog', { name: omelette.title });
+  await user.click(within(details).getByRole('button', { name: COOKED_MESSAGES.cookedButton }));
+  const update = await screen.findByRole('dialog', { name: COOKED_MESSAGES.dialogTitle });
+  expect(net.callsTo('POST /api/inventory-items/cooked/preview')[0]!.body).toEqual({ ingredients: omelette.ingredients, servings: omelette.servings });
+  await user.click(within(update).getByRole('button', { name: COOKED_MESSAGES.confirm }));
+  // Back on the recipe, still open, with the notice and its « Annuler » inside it.
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: COOKED_MESSAGES.dialogTitle })).not.toBeInTheDocument());
+  const open = screen.getByRole('dialog', { name: omelette.title });
+  expect(within(open).getByText(COOKED_MESSAGES.updated)).toBeInTheDocument();
+  await user.click(within(open).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(net.callsTo('POST /api/inventory-items/cooked/undo')[0]?.body).toEqual(undo));
 });

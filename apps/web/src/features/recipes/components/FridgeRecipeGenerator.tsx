@@ -119,7 +119,7 @@ function FridgeRecipe({ recipe, onChangeType, onRegenerate, close }: FridgeRecip
           Régénérer
         </button>
       </div>
-      <RecipeDetailsModal recipe={recipe} open={detailsOpen} onOpenChange={setDetailsOpen} shopping={shopping} onPlan={() => plan(recipe)} />
+      <RecipeDetailsModal recipe={recipe} open={detailsOpen} onOpenChange={setDetailsOpen} shopping={shopping} onPlan={() => plan(recipe)} fromFridge />
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { AppIcon } from '../../../shared/ui/AppIcon';
 import { RecipeImage } from './RecipeImage';
 import { RecipeMeta } from './RecipeMeta';
 import { ActionFeedback } from './ActionFeedback';
+import { NoticeBar } from '../../../shared/notice/NoticeBar';
+import { CookedButton } from '../cooked/CookedButton';
+import { useCookedNotice } from '../cooked/use-cooked-notice';
 import '../recipes.css';
 
 interface RecipeDetailsModalProps {
@@ -16,13 +19,16 @@ interface RecipeDetailsModalProps {
   onOpenChange: (open: boolean) => void;
   shopping: AddToShopping;
   onPlan: () => void;
+  /** A recipe made from the fridge: « J'ai cuisiné cette recette » takes what it used from it. */
+  fromFridge?: boolean;
 }
 
 /**
  * 'Voir la recette complète': every ingredient, the numbered steps, and the two add buttons.
  * On the shared Modal, which gives focus back to the card's button that opened it.
  */
-export function RecipeDetailsModal({ recipe, open, onOpenChange, shopping, onPlan }: RecipeDetailsModalProps) {
+export function RecipeDetailsModal({ recipe, open, onOpenChange, shopping, onPlan, fromFridge = false }: RecipeDetailsModalProps) {
+  const cooked = useCookedNotice();
   const adding = shopping.status === 'pending';
   const ingredientsId = useId();
   const stepsId = useId();
@@ -64,6 +70,7 @@ export function RecipeDetailsModal({ recipe, open, onOpenChange, shopping, onPla
         <ActionFeedback confirmation={shopping.confirmation} error={shopping.error} />
         <div className="rk-details-actions">
           <KeepInBookButton recipe={recipe} />
+          {fromFridge && <CookedButton ingredients={recipe.ingredients} servings={recipe.servings} onApplied={(result) => cooked.applied(result.undo)} />}
           <button type="button" className="btn btn-secondary" onClick={() => void shopping.add()} disabled={adding} aria-busy={adding || undefined}>
             {adding ? <span className="spinner" aria-hidden="true" /> : <AppIcon name="basket" size={18} />}
             Ajouter à la liste de courses
@@ -74,6 +81,8 @@ export function RecipeDetailsModal({ recipe, open, onOpenChange, shopping, onPla
           </button>
         </div>
       </div>
+      {/* Inside the dialog: outside it, « Annuler » could not be reached while the recipe is open. */}
+      {fromFridge && <NoticeBar notice={cooked.notice} onDismiss={cooked.dismiss} />}
     </Modal>
   );
 }

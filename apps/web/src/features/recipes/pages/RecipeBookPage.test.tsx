@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { RECIPE_BOOK_MESSAGES, type BookRecipe } from '#contracts';
+import { COOKED_MESSAGES, RECIPE_BOOK_MESSAGES, type BookRecipe } from '#contracts';
 import { setSession } from '../../../shared/http';
 import type { SessionResponse } from '#contracts';
 import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
@@ -305,7 +305,38 @@ it('cooking mode: one step at a time, the step’s ingredients, and a timer from
   expect(screen.getByRole('button', { name: 'Minuteur 1 heure' })).toBeInTheDocument();
   await u.click(screen.getByRole('button', { name: 'Minuteur 1 heure' }));
   expect(await screen.findByRole('button', { name: /restantes/ })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Terminé' })).toHaveAttribute('href', `/dashboard/recipes/${gratin.id}`);
+  // « Terminé » asks whether to update the fridge; « Passer » goes back to the recipe as before.
+  net.on('POST /api/inventory-items/cooked/preview', reply(200, { items: [], notFromFridge: gratin.ingredients }));
+  await u.click(screen.getByRole('button', { name: 'Terminé' }));
+  const dialog = await screen.findByRole('dialog', { name: COOKED_MESSAGES.dialogTitle });
+  expect(within(dialog).getByText(COOKED_MESSAGES.nothingFromFridge)).toBeInTheDocument();
+  const close = within(dialog).getAllByRole('button', { name: COOKED_MESSAGES.close });
+  await u.click(close[close.length - 1]!);
+  expect(await screen.findByRole('link', { name: '← Mes recettes' })).toBeInTheDocument();
+});
+
+it('cooking mode: « Terminé », then « Mettre à jour le frigo », back on the recipe with « Frigo mis à jour » and « Annuler »', async () => {
+  const undo = { updated: [{ itemId: 'item-1', quantity: 1000 }], exitIds: [] };
+  net
+    .on(`GET /api/recipes/${gratin.id}`, reply(200, gratin))
+    .on('POST /api/inventory-items/cooked/preview', reply(200, {
+      items: [{ itemId: 'item-1', name: 'Pommes de terre', before: { quantity: 1000, unit: 'g' }, after: { quantity: 0, unit: 'g' }, line: gratin.ingredients[0] }],
+      notFromFridge: [],
+    }))
+    .on('POST /api/inventory-items/cooked', reply(201, { items: [], exits: [], undo }))
+    .on('POST /api/inventory-items/cooked/undo', reply(201, { items: [] }));
+  const u = userEvent.setup();
+  renderBook(`/dashboard/recipes/${gratin.id}/cook`);
+  await u.click(await screen.findByRole('button', { name: 'Suivante' }));
+  await u.click(screen.getByRole('button', { name: 'Terminé' }));
+  const dialog = await screen.findByRole('dialog', { name: COOKED_MESSAGES.dialogTitle });
+  expect(within(dialog).getByRole('checkbox', { name: 'Pommes de terre : 1000 g →' })).toBeChecked();
+  await u.click(within(dialog).getByRole('button', { name: COOKED_MESSAGES.confirm }));
+  expect(await screen.findByRole('link', { name: '← Mes recettes' })).toBeInTheDocument();
+  expect(net.callsTo('POST /api/inventory-items/cooked')[0]!.body).toEqual({ changes: [{ itemId: 'item-1', quantity: 0 }] });
+  expect(screen.getByText(COOKED_MESSAGES.updated)).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(net.callsTo('POST /api/inventory-items/cooked/undo')[0]?.body).toEqual(undo));
 });
 
 it('a pasted recipe is read into the form, to review before saving', async () => {
