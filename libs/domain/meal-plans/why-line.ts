@@ -1,17 +1,18 @@
 import type { FridgeItem } from '#ai/core';
-import type * as FoodTable from '#ai/food-table';
 import { frenchWeekdayDate, type PlanDish, type PlanSlot } from '#contracts';
+import { foodTable } from '../kitchen/food-table';
 import { daysBetween } from '../waste/kitchen-calendar';
 import { fridgeItemsUsed, fridgeOn, type PlannerContext } from './plan-rules';
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 export const weekdayOf = (date: string): string => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
-// The chef's food table, read at the first reason written (the API loads this file at start).
-let foodTable: typeof FoodTable | undefined;
-/** "les courgettes", "le poulet", "l'emmental râpé"; « éponges » quoted when the chef does not know the food. */
+/**
+ * "les courgettes", "le poulet", "l'emmental râpé"; « éponges » quoted when the chef does not know
+ * the food. The food table is read at the first reason written (the API loads this file at start).
+ */
 function theItem(item: FridgeItem): string {
-  return (foodTable ??= require('#ai/food-table') as typeof FoodTable).theItem(item.name) ?? `« ${item.name.trim().toLowerCase()} »`;
+  return foodTable().theItem(item.name) ?? `« ${item.name.trim().toLowerCase()} »`;
 }
 
 /** "les courgettes qui expirent jeudi", "le lait qui expire le jour même", "… mardi 8 décembre". */
