@@ -93,6 +93,7 @@ describe('dashboard access matrix', () => {
       plannedMealsThisWeek: 0,
       itemsToBuy: 0,
       favorites: 0,
+      fridgeItems: 0,
       waste: { thisMonth: expect.objectContaining({ usedBeforeDate: 0, thrown: 0 }), trend: expect.any(Array) },
     });
     expect(await nextAfterSignIn(u)).toBe('/dashboard');

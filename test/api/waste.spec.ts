@@ -54,6 +54,8 @@ describe('anti-gaspi: urgent items, fridge exits with undo, monthly figures', ()
     const restored = await t.http().post(`/api/fridge-exits/${thrown.body.id}/undo`).set(a.auth).expect(201);
     expect(restored.body).toMatchObject({ id: lait.id, name: 'Lait', expirationDate: addDays(today, 2) });
     expect((await stats(a)).waste.thisMonth).toEqual({ month: today.slice(0, 7), usedBeforeDate: 1, thrown: 1 });
+    // The home's count of the fridge follows: three in, three out, one back.
+    expect((await stats(a)).fridgeItems).toBe(before.fridgeItems + 1);
     // Undone once is undone: a second undo finds nothing.
     await t.http().post(`/api/fridge-exits/${thrown.body.id}/undo`).set(a.auth).expect(404);
   });

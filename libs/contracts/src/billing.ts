@@ -52,6 +52,8 @@ export interface DashboardStats {
   plannedMealsThisWeek: number;
   itemsToBuy: number;
   favorites: number;
+  /** Items in the household's fridge: the home tells an empty fridge from one where nothing is urgent. */
+  fridgeItems: number;
   /** Anti-gaspi: this month's used-before-the-date against thrown, and the trend. */
   waste: import('./waste').WasteFigures;
 }

@@ -15,7 +15,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 export class DashboardController {
   constructor(@InjectDataSource() private readonly db: DataSource, private readonly waste: WasteFiguresService) {}
 
-  /** The home page's counts: this ISO week's planned meals, unchecked items, the user's favourites, the anti-gaspi figures. */
+  /** The home page's counts: this ISO week's planned meals, unchecked items, the user's favourites, the fridge's items, the anti-gaspi figures. */
   @ApiOperation({ summary: 'Les chiffres du tableau de bord (repas de la semaine, courses, favoris, anti-gaspi)' })
   @Get('stats')
   async stats(@CurrentUser() user: RequestUser): Promise<DashboardStats> {
@@ -24,7 +24,8 @@ export class DashboardController {
          (SELECT count(*)::int FROM planned_meals WHERE household_id = $1
             AND date >= date_trunc('week', current_date) AND date < date_trunc('week', current_date) + interval '7 days') AS "plannedMealsThisWeek",
          (SELECT count(*)::int FROM shopping_items WHERE household_id = $1 AND NOT checked) AS "itemsToBuy",
-         (SELECT count(*)::int FROM recipe_favorites WHERE user_id = $2) AS "favorites"`,
+         (SELECT count(*)::int FROM recipe_favorites WHERE user_id = $2) AS "favorites",
+         (SELECT count(*)::int FROM inventory_items WHERE household_id = $1) AS "fridgeItems"`,
       [user.householdId, user.userId],
     ), this.waste.figures(user.householdId)]);
     return { ...row, waste } as DashboardStats;

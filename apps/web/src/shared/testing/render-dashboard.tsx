@@ -28,6 +28,7 @@ export const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats =
   plannedMealsThisWeek: 3,
   itemsToBuy: 7,
   favorites: 2,
+  fridgeItems: 6,
   waste: {
     thisMonth: { month: '2026-11', usedBeforeDate: 5, thrown: 1 },
     trend: [

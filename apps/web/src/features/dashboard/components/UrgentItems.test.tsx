@@ -51,6 +51,15 @@ describe('"À consommer en priorité" on the dashboard', () => {
     expect(within(section).getByRole('button', { name: 'Jeté : Lait' })).toBeInTheDocument();
   });
 
+  it('tells an empty fridge from one where nothing is urgent, and leads to filling it', async () => {
+    net = dashboardNetwork().on('GET /api/dashboard/stats', reply(200, stats({ fridgeItems: 0 })));
+    renderDashboard('/dashboard');
+    const section = await urgentSection();
+    expect(await within(section).findByText('Votre frigo est vide')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Remplir mon frigo' })).toHaveAttribute('href', '/dashboard/inventory');
+    expect(within(section).queryByText('Rien ne presse dans votre frigo')).toBeNull();
+  });
+
   it('says when nothing is urgent', async () => {
     net = dashboardNetwork();
     renderDashboard('/dashboard');

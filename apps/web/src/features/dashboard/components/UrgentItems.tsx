@@ -9,7 +9,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * "À consommer en priorité": what expires within 3 days or is past, each with a recipe that uses
  * it (the suggestions page in fridge mode, seeded with the item), "Utilisé" and "Jeté" with undo.
  */
-export function UrgentItems() {
+export function UrgentItems({ fridgeEmpty = false }: { fridgeEmpty?: boolean }) {
   const { query, last, error, mark, undo } = useUrgentItems();
   const items = query.data;
 
@@ -55,6 +55,15 @@ export function UrgentItems() {
           <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
             Réessayer
           </button>
+        </div>
+      ) : (!items || items.length === 0) && fridgeEmpty ? (
+        // An empty fridge is not a fridge where nothing is urgent: say how to fill it.
+        <div className="urgent-empty">
+          <p className="urgent-empty-title">Votre frigo est vide</p>
+          <p className="urgent-empty-text">Ajoutez ce que vous avez sous la main : Mijote vous dira quoi consommer en premier et vous proposera des recettes avec.</p>
+          <Link to="/dashboard/inventory" className="btn btn-secondary">
+            Remplir mon frigo
+          </Link>
         </div>
       ) : !items || items.length === 0 ? (
         <div className="urgent-empty">

@@ -24,7 +24,7 @@ export function HomePage() {
         onRetry={() => void stats.refetch()}
       />
       <div className="home-kitchen">
-        <UrgentItems />
+        <UrgentItems fridgeEmpty={stats.data?.fridgeItems === 0} />
         <WasteFigures figures={stats.data?.waste} loading={stats.isPending} />
       </div>
       <QuickActions />
