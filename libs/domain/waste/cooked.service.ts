@@ -77,7 +77,8 @@ export class CookedService {
       }
     });
     const changed = [...kept.map((k) => k.id), ...exits.map((e) => e.itemId)];
-    this.events.changed(scope.householdId, { resource: 'inventory-items', action: kept.length > 0 ? 'updated' : 'deleted', ids: changed, actorId: scope.userId });
+    // Confirmed as it was (every quantity unchanged): nothing to tell the other screens.
+    if (changed.length > 0) this.events.changed(scope.householdId, { resource: 'inventory-items', action: kept.length > 0 ? 'updated' : 'deleted', ids: changed, actorId: scope.userId });
     return { items: kept.map(toInventoryItem), exits, undo };
   }
 
