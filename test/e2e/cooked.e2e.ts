@@ -59,7 +59,7 @@ it('cooks a book recipe on a phone, updates the fridge from « Terminé », then
 
       // Cooked again, from the recipe's page this time: the fridge page shows what is left.
       await button(page, "J'ai cuisiné cette recette").click();
-      await update.getByRole('checkbox', { name: 'Œufs : 4 →' }).waitFor();
+      await update.getByRole('checkbox', { name: 'Œufs : 4 unités →' }).waitFor();
       await update.getByRole('button', { name: 'Mettre à jour le frigo', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Frigo mis à jour' }).waitFor();
       await page.goto('/dashboard/inventory');

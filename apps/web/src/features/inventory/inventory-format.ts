@@ -11,14 +11,6 @@ export const CATEGORY_EMOJI: Record<InventoryCategory, string> = {
   Autre: '📦',
 };
 
-// Only word units take a plural: '3 unités', '2 pincées', but '500 g', '2 càs'.
-const WORD_UNITS = new Set(['unité', 'pincée']);
-
-/** The unit as read after a quantity. */
-export const unitFor = (quantity: number, unit: string) => (quantity > 1 && WORD_UNITS.has(unit) ? `${unit}s` : unit);
-
-export const formatQuantity = (quantity: number, unit: string) => `${quantity} ${unitFor(quantity, unit)}`;
-
 /** The search box (on the name) and the category chip (null for 'Tout') together. */
 export function filterItems(items: readonly InventoryItem[], search: string, category: InventoryCategory | null): InventoryItem[] {
   const needle = normalizeText(search);

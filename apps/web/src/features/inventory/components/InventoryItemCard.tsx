@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { InventoryItem } from '#contracts';
 import { describeExpiry } from '../expiry';
-import { CATEGORY_EMOJI, formatQuantity } from '../inventory-format';
+import { fridgeAmount } from '../../../shared/text/fridge-amount';
+import { CATEGORY_EMOJI } from '../inventory-format';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -36,7 +37,7 @@ export function InventoryItemCard({ item, now, onChangeQuantity, onDelete }: Inv
           </button>
         </div>
         {/* Read by screen readers; the stepper below shows the same amount to the eye. */}
-        <p className="visually-hidden">{formatQuantity(item.quantity, item.unit)}</p>
+        <p className="visually-hidden">{fridgeAmount(item.quantity, item.unit)}</p>
         {expiry && (
           <p className="fridge-item-expiry">
             {expiry.state === 'expired' && <AppIcon name="alert" size={15} />}

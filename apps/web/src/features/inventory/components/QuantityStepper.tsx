@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { stepQuantity } from '#contracts';
-import { unitFor } from '../inventory-format';
+import { unitFor } from '../../../shared/text/fridge-amount';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface QuantityStepperProps {

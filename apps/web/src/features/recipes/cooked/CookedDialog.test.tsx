@@ -55,7 +55,7 @@ it('lists each fridge item ticked with what is left, editable, and the other lin
   expect(net.callsTo('POST /api/inventory-items/cooked/preview')[0]!.body).toEqual({ ingredients: lines, servings: 4 });
 
   const poulet = within(dialog).getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' });
-  const oeufs = within(dialog).getByRole('checkbox', { name: 'Œufs : 6 →' });
+  const oeufs = within(dialog).getByRole('checkbox', { name: 'Œufs : 6 unités →' });
   expect(poulet).toBeChecked();
   expect(oeufs).toBeChecked();
   expect(within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Blancs de poulet (g)' })).toHaveValue(300);

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { COOKED_MESSAGES as M, type CookedApplyResult, type CookedItemChange, type CookedPreview } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import { DialogActions } from '../../../shared/ui/DialogActions';
-import { amountLabel, cookedApi } from './cooked-api';
+import { fridgeAmount, unitFor } from '../../../shared/text/fridge-amount';
+import { cookedApi } from './cooked-api';
 import { useFridgeRefresh } from './use-cooked-notice';
 import './cooked.css';
 
@@ -114,7 +115,7 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
               <label className="cooked-check">
                 <input type="checkbox" checked={row.checked} onChange={(e) => set(item.itemId, { checked: e.target.checked })} />
                 <span>
-                  {item.name} : {amountLabel(item.before.quantity, item.before.unit)} →
+                  {item.name} : {fridgeAmount(item.before.quantity, item.before.unit)} →
                 </span>
               </label>
               <span className="cooked-after">
@@ -132,7 +133,7 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
                   value={row.quantity}
                   onChange={(e) => set(item.itemId, { quantity: e.target.value })}
                 />
-                {item.after.unit !== 'unité' && <span aria-hidden="true">{item.after.unit}</span>}
+                <span aria-hidden="true">{unitFor(Number(row.quantity) || 0, item.after.unit)}</span>
               </span>
               <span className="cooked-line">{item.line}</span>
               {error && (

@@ -7,6 +7,3 @@ export const cookedApi = {
   apply: (changes: CookedApplyRequest['changes']) => api.post<CookedApplyResult>('/inventory-items/cooked', { changes }),
   undo: (undo: CookedUndo) => api.post<CookedUndoResult>('/inventory-items/cooked/undo', undo),
 };
-
-/** « 600 g », and a count of pieces as a bare number (« 6 → 2 »). */
-export const amountLabel = (quantity: number, unit: string) => (unit === 'unité' ? `${quantity}` : `${quantity} ${unit}`);
