@@ -103,6 +103,9 @@ describe("« J'ai cuisiné »: the fridge follows what the family cooks", () => 
     expect(twice.body.message).toBe(COOKED_MESSAGES.itemTwice);
     const empty = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [] }).expect(400);
     expect(empty.body.message).toContain(COOKED_MESSAGES.changesInvalid);
+    // An undo never puts an item back empty.
+    const emptyBack = await t.http().post('/api/inventory-items/cooked/undo').set(u.auth).send({ updated: [{ itemId: oeufs.id, quantity: 0 }], exitIds: [] }).expect(400);
+    expect(emptyBack.body.message).toBe(COOKED_MESSAGES.undoInvalid);
     expect(await fridge(u)).toEqual(new Map([['Lait', '2 l'], ['Œufs', '6 unité']]));
     expect((await waste(u)).usedBeforeDate).toBe(0);
   });

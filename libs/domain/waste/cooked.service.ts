@@ -84,6 +84,8 @@ export class CookedService {
 
   /** Every item back as it was: the exits taken back, the quantities restored; any one missing and nothing changes. */
   async undo(scope: KitchenScope, undo: CookedUndo): Promise<CookedUndoResult> {
+    // What an undo puts back was in the fridge: never an item of 0 (a 0 left it as an exit).
+    if (undo.updated.some((u) => u.quantity < 1)) throw invalid(COOKED_MESSAGES.undoInvalid);
     const items = await this.db.transaction(async (m) => {
       const restored = [];
       for (const exitId of undo.exitIds) restored.push(await this.exits.restore(m, scope, exitId));
