@@ -1,9 +1,5 @@
 // What a chat action's card says, before (changes) and after (result) the user confirms.
-import { frenchWeekdayDate, type InventoryItem } from '#contracts';
-
-/** '2026-11-26' → 'jeudi 26 novembre'. */
-export const frenchDay = frenchWeekdayDate;
-
+import type { InventoryItem } from '#contracts';
 
 /** 'œufs (6)', 'lait (2 l)'. */
 export function fridgeLine(item: Pick<InventoryItem, 'name' | 'quantity' | 'unit'>): string {

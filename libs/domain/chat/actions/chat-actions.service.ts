@@ -12,6 +12,7 @@ import {
   type InventoryItem,
   type RestorableShoppingItem,
   servingsLabel,
+  frenchWeekdayDate,
 } from '#contracts';
 import { chatToolByName, findRestrictionViolations, sameFood, type ChatToolCall } from '#ai/core';
 import { formatQuantity, parseIngredientLine } from '#ingredients';
@@ -23,7 +24,7 @@ import { KitchenContextService } from '#domain/recipe-generation';
 import { FridgeExitsService } from '#domain/waste';
 import { validateChatActionArgs, type ChatActionArgs } from './chat-action-args';
 import { ChatActionStore, type StoredChatAction } from './chat-action.store';
-import { fridgeLine, frenchDay, quoted } from './chat-action-text';
+import { fridgeLine, quoted } from './chat-action-text';
 
 export type ProposalResult = { ok: true; action: ChatActionDto } | { ok: false; error: string };
 
@@ -155,7 +156,7 @@ export class ChatActionsService {
       case 'meal.plan': {
         const args = raw as unknown as ChatActionArgs['meal.plan'];
         await this.checkRestrictions(scope, args.ingredients ?? []);
-        const lines = [quoted(args.recipeTitle), `Le ${frenchDay(args.date)} à ${args.time}`];
+        const lines = [quoted(args.recipeTitle), `Le ${frenchWeekdayDate(args.date)} à ${args.time}`];
         if (args.servings) lines.push(`Pour ${servingsLabel(args.servings)}`);
         return lines;
       }
@@ -238,7 +239,7 @@ export class ChatActionsService {
           ingredients: args.ingredients ?? [],
           instructions: args.instructions ?? [],
         });
-        return { result: `${quoted(meal.recipeTitle)} planifié le ${frenchDay(meal.date)} à ${meal.time}`, undo: { mealId: meal.id } };
+        return { result: `${quoted(meal.recipeTitle)} planifié le ${frenchWeekdayDate(meal.date)} à ${meal.time}`, undo: { mealId: meal.id } };
       }
       case 'fridge.add': {
         const args = raw as unknown as ChatActionArgs['fridge.add'];
