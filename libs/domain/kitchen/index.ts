@@ -6,6 +6,7 @@ export * from './kitchen.module';
 export * from './shopping.service';
 export * from './week-shopping-list.service';
 export * from './week-needs';
+export * from './always-at-hand';
 export * from './pantry.service';
 export { ShoppingSuggestionsService } from './shopping-history';
 export * from './list-page';

@@ -12,7 +12,7 @@ import { findRecipeRef } from './recipe-ref';
 import { recordAdded } from './shopping-history';
 import { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } from './shopping-rows.sql';
 import { completeRecipes, type Completion } from './recipe-completion';
-import { isAlwaysAtHand } from './week-needs';
+import { isAlwaysAtHand } from './always-at-hand';
 import { addAmounts, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
 export interface NewShoppingItem {

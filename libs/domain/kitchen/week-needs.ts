@@ -2,7 +2,6 @@ import {
   coversIngredient,
   isUnit,
   mergeQuantities,
-  normalizeIngredientName,
   parseIngredientLine,
   parseQuantity,
   parseUnit,
@@ -15,20 +14,11 @@ import {
   type UnitFamily,
   unitFamily,
 } from '#ingredients';
+import { isAlwaysAtHand } from './always-at-hand';
 import { foodTable } from './food-table';
 
 const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name);
 
-/** What every kitchen has: never put on a list, whatever the household's cupboard says. */
-const STAPLES = ['sel', 'poivre', 'eau', 'sel et poivre'];
-
-/**
- * Never bought: salt, pepper and water, and what the household's cupboard (« Mon placard ») always
- * holds, by family (its « huile » covers a recipe's « huile d'olive »).
- */
-export function isAlwaysAtHand(name: string, cupboard: readonly string[]): boolean {
-  return STAPLES.includes(normalizeIngredientName(name)) || cupboard.some((held) => coversIngredient(held, name));
-}
 
 export interface Need {
   name: string;
