@@ -3,7 +3,7 @@ import type { BookRecipe, InventoryItem } from '#contracts';
 import { api, eventually, subscribedUser } from './support/api';
 import { launchBrowser, PHONE, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
-import { button, dialog } from './support/ui';
+import { button, dialog, settled } from './support/ui';
 
 // « J'ai cuisiné »: the fridge follows what the family cooks, from cooking mode's « Terminé ».
 jest.setTimeout(90_000);
@@ -44,6 +44,7 @@ it('cooks a book recipe on a phone, updates the fridge from « Terminé », then
       await update.getByText('Pas du frigo : 1 pincée de sel.').waitFor();
       // On a phone the dialog's action is within reach, inside the screen.
       const confirm = update.getByRole('button', { name: 'Mettre à jour le frigo', exact: true });
+      await settled(update);
       const box = await confirm.boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(844);
       await confirm.click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { InventoryItem, ShoppingItem } from '#contracts';
 import { api, subscribedUser } from './support/api';
 import { launchBrowser, PHONE, withPage } from './support/browser';
-import { button, dialog, heading, onPath, signInThroughUi, untilChecked } from './support/ui';
+import { button, dialog, heading, onPath, settled, signInThroughUi, untilChecked } from './support/ui';
 
 // « Ranger dans le frigo » on a phone, back from the shop: the bought lines go from the list to the
 // fridge, each on the shelf its name suggests, and what is still to buy stays on the list.
@@ -21,6 +21,7 @@ const notice = (page: Page) => page.getByRole('status').filter({ has: page.locat
 
 /** The rows' « Ranger dans le frigo » buttons that the notice covers: the next one to tap must stay reachable. */
 async function coveredByNotice(page: Page): Promise<string[]> {
+  await settled(page.locator('.kn-notice'));
   const box = await page.locator('.kn-notice').boundingBox();
   if (!box) throw new Error('no notice on screen');
   const covered: string[] = [];

@@ -20,6 +20,21 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 /** A confirmation before something destructive, where the app makes it an alertdialog. */
 export const alertDialog = (page: Page, name: string) => page.getByRole('alertdialog', { name, exact: true });
 
+/**
+ * Resolves once the element's entrance animations are over (the dialog's slide-up, a notice's
+ * pop-in), so a position read next is where the user sees it, not where the animation is on a slow
+ * machine. Endless animations (a loading shimmer) are not waited for.
+ */
+export const settled = (locator: Locator) =>
+  locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+
 /** Resolves when the address bar shows `pathname` (query and hash aside). */
 export const onPath = (page: Page, pathname: string, timeout?: number) =>
   page.waitForURL((url) => url.pathname === pathname, timeout ? { timeout } : undefined);
