@@ -20,6 +20,12 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 /** A confirmation before something destructive, where the app makes it an alertdialog. */
 export const alertDialog = (page: Page, name: string) => page.getByRole('alertdialog', { name, exact: true });
 
+/** What `settled` reads of the Web Animations API (the tests compile without the DOM's types). */
+interface Running {
+  effect: { getTiming(): { iterations?: number } } | null;
+  finished: Promise<unknown>;
+}
+
 /**
  * Resolves once the element's entrance animations are over (the dialog's slide-up, a notice's
  * pop-in), so a position read next is where the user sees it, not where the animation is on a slow
@@ -28,7 +34,7 @@ export const alertDialog = (page: Page, name: string) => page.getByRole('alertdi
 export const settled = (locator: Locator) =>
   locator.evaluate((el) =>
     Promise.all(
-      el
+      (el as unknown as { getAnimations(options: { subtree: boolean }): Running[] })
         .getAnimations({ subtree: true })
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
