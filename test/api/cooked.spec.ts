@@ -1,4 +1,4 @@
-import { COOKED_MESSAGES, type CookedApplyResult, type CookedPreview, type DashboardStats, type InventoryItem } from '#contracts';
+import { COOKED_MESSAGES, KITCHEN_MESSAGES, type CookedApplyResult, type CookedPreview, type DashboardStats, type InventoryItem } from '#contracts';
 import { kitchenToday } from '#domain/waste';
 import { subscribedUser, useTestStack, type TestUser } from '#testing';
 
@@ -26,8 +26,8 @@ describe("« J'ai cuisiné »: the fridge follows what the family cooks", () => 
       expect.arrayContaining([
         { itemId: poulet.id, name: 'Blancs de poulet', before: { quantity: 600, unit: 'g' }, after: { quantity: 300, unit: 'g' }, line: '300 g de poulet' },
         { itemId: oeufs.id, name: 'Œufs', before: { quantity: 6, unit: 'unité' }, after: { quantity: 2, unit: 'unité' }, line: '4 œufs' },
-        // 25 cl of a litre: the fridge counts whole litres, so what is left rounds to 1.
-        { itemId: lait.id, name: 'Lait', before: { quantity: 1, unit: 'l' }, after: { quantity: 1, unit: 'l' }, line: '25 cl de lait' },
+        // 25 cl of a litre: what is left is not a whole number of litres, so it is said in millilitres.
+        { itemId: lait.id, name: 'Lait', before: { quantity: 1, unit: 'l' }, after: { quantity: 750, unit: 'ml' }, line: '25 cl de lait' },
         expect.objectContaining({ itemId: oignons.id, before: { quantity: 500, unit: 'g' }, line: '1 oignon' }),
       ]),
     );
@@ -70,6 +70,21 @@ describe("« J'ai cuisiné »: the fridge follows what the family cooks", () => 
     expect((await fridge(u)).get('Œufs')).toBe('6 unité');
   });
 
+  it('a litre less 25 cl is left as 750 ml, and « Annuler » gives the litre back', async () => {
+    const u = await subscribedUser(t);
+    const lait = await addItem(u, 'Lait', 1, 'l');
+    const farine = await addItem(u, 'Farine', 2, 'kg');
+    const [laitAfter, farineAfter] = (await preview(u, ['25 cl de lait', '300 g de farine'])).items.map((i) => i.after);
+    expect([laitAfter, farineAfter]).toEqual([{ quantity: 750, unit: 'ml' }, { quantity: 1700, unit: 'g' }]);
+
+    const applied = await t.http().post('/api/inventory-items/cooked').set(u.auth)
+      .send({ changes: [{ itemId: lait.id, ...laitAfter }, { itemId: farine.id, ...farineAfter }] })
+      .expect(201);
+    expect(await fridge(u)).toEqual(new Map([['Lait', '750 ml'], ['Farine', '1700 g']]));
+    await t.http().post('/api/inventory-items/cooked/undo').set(u.auth).send((applied.body as CookedApplyResult).undo).expect(201);
+    expect(await fridge(u)).toEqual(new Map([['Lait', '1 l'], ['Farine', '2 kg']]));
+  });
+
   it("another household's item is 404, and nothing is written", async () => {
     const [u, stranger] = await Promise.all([subscribedUser(t), subscribedUser(t)]);
     const mine = await addItem(u, 'Œufs', 6, 'unité');
@@ -101,6 +116,14 @@ describe("« J'ai cuisiné »: the fridge follows what the family cooks", () => 
     }
     const twice = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [{ itemId: oeufs.id, quantity: 1 }, { itemId: oeufs.id, quantity: 2 }] }).expect(400);
     expect(twice.body.message).toBe(COOKED_MESSAGES.itemTwice);
+    // More millilitres than the litres held, a unit the item is not counted in, a unit that is none.
+    const aboveInMl = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [{ itemId: lait.id, quantity: 2500, unit: 'ml' }] }).expect(400);
+    expect(aboveInMl.body.message).toBe(COOKED_MESSAGES.quantityAboveHeld('Lait', { quantity: 2, unit: 'l' }));
+    const grams = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [{ itemId: oeufs.id, quantity: 0 }, { itemId: lait.id, quantity: 500, unit: 'g' }] }).expect(400);
+    expect(grams.body.message).toBe(COOKED_MESSAGES.unitInvalid('Lait', 'l'));
+    expect(COOKED_MESSAGES.unitInvalid('Lait', 'l')).toBe('« Lait » se compte en l ou ml');
+    const unknown = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [{ itemId: lait.id, quantity: 1, unit: 'louche' }] }).expect(400);
+    expect(unknown.body.message).toContain(KITCHEN_MESSAGES.unitInvalid);
     const empty = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [] }).expect(400);
     expect(empty.body.message).toContain(COOKED_MESSAGES.changesInvalid);
     // An undo never puts an item back empty.

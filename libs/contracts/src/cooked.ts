@@ -1,5 +1,5 @@
 import type { FridgeExit } from './waste';
-import type { InventoryItem } from './kitchen';
+import { finerUnit, type InventoryItem } from './kitchen';
 
 // « J'ai cuisiné »: a cooked recipe takes what it used from the fridge, in one step that can be undone.
 
@@ -20,7 +20,10 @@ export interface CookedItemChange {
   itemId: string;
   name: string;
   before: CookedAmount;
-  /** What is left once cooked (whole numbers, 0 when the recipe used it all). */
+  /**
+   * What is left once cooked, in whole numbers (0 when the recipe used it all): in the item's unit,
+   * or in its finer one when that says it better (« Lait : 1 l → 750 ml »).
+   */
   after: CookedAmount;
   /** The recipe's line(s) that use it, as written (joined with « , » when several). */
   line: string;
@@ -34,13 +37,36 @@ export interface CookedPreview {
 
 /** POST /api/inventory-items/cooked: the quantities the user confirmed. */
 export interface CookedApplyRequest {
-  changes: { itemId: string; quantity: number }[];
+  /** `unit`: the item's own (the default) or its finer one (FINER_UNITS), as the preview's `after` says. */
+  changes: { itemId: string; quantity: number; unit?: string }[];
 }
 
-/** Enough to put every item back as it was: quantities before, and the exits to take back. */
+/** Enough to put every item back as it was: quantities and units before, and the exits to take back. */
 export interface CookedUndo {
-  updated: { itemId: string; quantity: number }[];
+  updated: { itemId: string; quantity: number; unit?: string }[];
   exitIds: string[];
+}
+
+/**
+ * An amount in the unit of the item it is left of: 750 ml of « Lait 1 l » is 0.75; null when its
+ * unit is neither the item's nor the item's finer one.
+ */
+export function inHeldUnit(amount: CookedAmount, heldUnit: string): number | null {
+  if (amount.unit === heldUnit) return amount.quantity;
+  const finer = finerUnit(heldUnit);
+  return finer?.unit === amount.unit ? amount.quantity / finer.per : null;
+}
+
+/**
+ * What is left of `held` once `used` (in its unit) is taken, whole: in the item's unit when that is
+ * close enough to a whole number, else in the finer unit (1 l less 0.25 l: 750 ml; 3 courgettes less 0.5: 3).
+ */
+export function leftOver(held: CookedAmount, used: number): CookedAmount {
+  const left = Math.max(0, held.quantity - used);
+  const finer = finerUnit(held.unit);
+  const whole = Math.round(left);
+  if (!finer || Math.abs(left - whole) < 0.02) return { quantity: whole, unit: held.unit };
+  return { quantity: Math.round(left * finer.per), unit: finer.unit };
 }
 
 export interface CookedApplyResult {
@@ -63,6 +89,7 @@ export const COOKED_MESSAGES = {
   changesInvalid: 'Indiquez les aliments du frigo à mettre à jour (100 au plus)',
   itemIdInvalid: "Identifiant d'aliment invalide",
   quantityInvalid: 'La nouvelle quantité doit être un nombre entier positif ou nul',
+  unitInvalid: (name: string, held: string) => `« ${name} » se compte en ${[held, finerUnit(held)?.unit].filter(Boolean).join(' ou ')}`,
   quantityAboveHeld: (name: string, held: CookedAmount) => `« ${name} » : la nouvelle quantité dépasse ce que le frigo contient (${held.quantity} ${held.unit})`,
   itemTwice: "Chaque aliment ne peut être mis à jour qu'une fois",
   undoInvalid: "Données d'annulation invalides",

@@ -57,6 +57,17 @@ export function stepQuantity(quantity: number, unit: string, direction: 1 | -1):
   return next >= 1 ? next : null;
 }
 
+/**
+ * The unit that says in whole numbers what a larger one cannot: a fridge quantity is whole, so what
+ * is left of « 1 l » once 25 cl are used is « 750 ml », not « 1 l ».
+ */
+export const FINER_UNITS: Readonly<Partial<Record<FormUnit, { unit: FormUnit; per: number }>>> = {
+  kg: { unit: 'g', per: 1000 },
+  l: { unit: 'ml', per: 1000 },
+};
+
+export const finerUnit = (unit: string): { unit: FormUnit; per: number } | null => FINER_UNITS[unit as FormUnit] ?? null;
+
 export const INVENTORY_CATEGORIES = [
   'Fruits et Légumes',
   'Viandes et Poissons',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { COOKED_MESSAGES, type CookedApplyRequest, type CookedApplyResult, type CookedPreview, type CookedUndo, type CookedUndoResult, type FridgeExit } from '#contracts';
+import { COOKED_MESSAGES, inHeldUnit, leftOver, type CookedApplyRequest, type CookedApplyResult, type CookedPreview, type CookedUndo, type CookedUndoResult, type FridgeExit } from '#contracts';
 import { InventoryItemEntity } from '#database';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents, PantryService, foodTable, isAlwaysAtHand, toInventoryItem, type KitchenScope } from '#domain/kitchen';
@@ -38,8 +38,8 @@ export class CookedService {
         itemId: item.id,
         name: item.name,
         before: { quantity: item.quantity, unit: item.unit },
-        // The fridge counts whole units; an amount it cannot compare (« 1 botte » against grams) is left for the user to say.
-        after: { quantity: quantity === null ? item.quantity : Math.max(0, Math.round(item.quantity - quantity)), unit: item.unit },
+        // An amount the fridge cannot compare (« 1 botte » against grams) is left for the user to say.
+        after: quantity === null ? { quantity: item.quantity, unit: item.unit } : leftOver(item, quantity),
         line: itemLines.join(', '),
       })),
       notFromFridge: lines.filter((line) => !used.has(line)),
@@ -59,19 +59,22 @@ export class CookedService {
       for (const change of changes) {
         const item = byId.get(change.itemId);
         if (!item) throw new DomainError('NOT_FOUND');
-        if (change.quantity > item.quantity) throw invalid(COOKED_MESSAGES.quantityAboveHeld(item.name, { quantity: item.quantity, unit: item.unit }));
+        const left = inHeldUnit({ quantity: change.quantity, unit: change.unit ?? item.unit }, item.unit);
+        if (left === null) throw invalid(COOKED_MESSAGES.unitInvalid(item.name, item.unit));
+        if (left > item.quantity) throw invalid(COOKED_MESSAGES.quantityAboveHeld(item.name, { quantity: item.quantity, unit: item.unit }));
       }
       for (const change of changes) {
         const item = byId.get(change.itemId)!;
-        if (change.quantity === item.quantity) continue;
+        const unit = change.unit ?? item.unit;
+        if (change.quantity === item.quantity && unit === item.unit) continue;
         if (change.quantity === 0) {
           await m.delete(InventoryItemEntity, { id: item.id, householdId: scope.householdId });
           const exit = await this.exits.record(m, scope, item, 'used', now);
           exits.push(exit);
           undo.exitIds.push(exit.id);
         } else {
-          undo.updated.push({ itemId: item.id, quantity: item.quantity });
-          await m.update(InventoryItemEntity, { id: item.id, householdId: scope.householdId }, { quantity: change.quantity });
+          undo.updated.push({ itemId: item.id, quantity: item.quantity, unit: item.unit });
+          await m.update(InventoryItemEntity, { id: item.id, householdId: scope.householdId }, { quantity: change.quantity, unit });
           kept.push(await m.findOneByOrFail(InventoryItemEntity, { id: item.id }));
         }
       }
@@ -89,8 +92,8 @@ export class CookedService {
     const items = await this.db.transaction(async (m) => {
       const restored = [];
       for (const exitId of undo.exitIds) restored.push(await this.exits.restore(m, scope, exitId));
-      for (const { itemId, quantity } of undo.updated) {
-        const { affected } = await m.update(InventoryItemEntity, { id: itemId, householdId: scope.householdId }, { quantity });
+      for (const { itemId, quantity, unit } of undo.updated) {
+        const { affected } = await m.update(InventoryItemEntity, { id: itemId, householdId: scope.householdId }, unit ? { quantity, unit } : { quantity });
         if (!affected) throw new DomainError('NOT_FOUND');
         restored.push(await m.findOneByOrFail(InventoryItemEntity, { id: itemId }));
       }

@@ -1,14 +1,16 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '../../common/api-docs';
 import {
   COOKED_CHANGES_MAX,
   COOKED_MESSAGES,
   INVENTORY_QUANTITY_MAX,
+  KITCHEN_MESSAGES,
   RECIPE_BOOK_MESSAGES,
   RECIPE_INGREDIENT_LINE_MAX_LENGTH,
   RECIPE_INGREDIENTS_MAX,
   RECIPE_SERVINGS_MAX,
+  UNITS,
   type CookedApplyRequest,
   type CookedPreviewRequest,
   type CookedUndo,
@@ -40,6 +42,11 @@ export class CookedChangeDto {
   @Min(0, { message: COOKED_MESSAGES.quantityInvalid })
   @Max(INVENTORY_QUANTITY_MAX, { message: COOKED_MESSAGES.quantityInvalid })
   quantity: number;
+
+  @ApiPropertyOptional({ enum: UNITS, description: "The quantity's unit: the item's own (the default) or its finer one (1 l → 750 ml)" })
+  @IsOptional()
+  @IsIn(UNITS, { message: KITCHEN_MESSAGES.unitInvalid })
+  unit?: string;
 }
 
 export class CookedApplyDto implements CookedApplyRequest {

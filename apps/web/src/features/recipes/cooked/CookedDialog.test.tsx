@@ -107,3 +107,26 @@ it('says so when nothing of the recipe is in the fridge, and only closes', async
   await user.click(close[close.length - 1]!);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+it('what is left of a litre is typed in millilitres, checked against the litre held, and sent with its unit', async () => {
+  net.on('POST /api/inventory-items/cooked', reply(201, applied));
+  const lait: CookedPreview = {
+    items: [{ itemId: 'lait-1', name: 'Lait', before: { quantity: 1, unit: 'l' }, after: { quantity: 750, unit: 'ml' }, line: '25 cl de lait' }],
+    notFromFridge: [],
+  };
+  const { user, dialog } = await openDialog(lait);
+  expect(within(dialog).getByRole('checkbox', { name: 'Lait : 1 l →' })).toBeChecked();
+  const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Lait (ml)' });
+  expect(quantity).toHaveValue(750);
+  await user.clear(quantity);
+  await user.type(quantity, '1200');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(M.quantityAboveHeld('Lait', { quantity: 1, unit: 'l' }));
+  await user.clear(quantity);
+  await user.type(quantity, '1000');
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  await user.clear(quantity);
+  await user.type(quantity, '600');
+  await user.click(within(dialog).getByRole('button', { name: M.confirm }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(net.callsTo('POST /api/inventory-items/cooked')[0]!.body).toEqual({ changes: [{ itemId: 'lait-1', quantity: 600, unit: 'ml' }] });
+});

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { COOKED_MESSAGES as M, type CookedApplyResult, type CookedItemChange, type CookedPreview } from '#contracts';
+import { COOKED_MESSAGES as M, inHeldUnit, type CookedApplyResult, type CookedItemChange, type CookedPreview } from '#contracts';
 import { Modal } from '../../../shared/ui/Modal';
 import { DialogActions } from '../../../shared/ui/DialogActions';
 import { fridgeAmount, unitFor } from '../../../shared/text/fridge-amount';
@@ -52,11 +52,14 @@ interface Row {
   quantity: string;
 }
 
-/** The quantity typed for an item, or the French reason it cannot be applied. */
+/** What the item holds, in the unit its new quantity is typed in: « 1 l » is 1000 for a quantity in ml. */
+const heldInAfterUnit = (item: CookedItemChange) => Math.round(item.before.quantity / (inHeldUnit({ quantity: 1, unit: item.after.unit }, item.before.unit) ?? 1));
+
+/** The quantity typed for an item (in the unit of its `after`), or the French reason it cannot be applied. */
 function readQuantity(item: CookedItemChange, text: string): number | string {
   const quantity = Number(text);
   if (text.trim() === '' || !Number.isInteger(quantity) || quantity < 0) return M.quantityInvalid;
-  if (quantity > item.before.quantity) return M.quantityAboveHeld(item.name, item.before);
+  if (quantity > heldInAfterUnit(item)) return M.quantityAboveHeld(item.name, item.before);
   return quantity;
 }
 
@@ -87,7 +90,14 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
   function submit(event: FormEvent) {
     event.preventDefault();
     if (chosen.length === 0 || chosen.some((item) => errors[item.itemId])) return;
-    apply.mutate(chosen.map((item) => ({ itemId: item.itemId, quantity: Number(rows[item.itemId]!.quantity) })));
+    apply.mutate(
+      chosen.map((item) => ({
+        itemId: item.itemId,
+        quantity: Number(rows[item.itemId]!.quantity),
+        // Said only when the preview moved to the finer unit (« 1 l → 750 ml »).
+        ...(item.after.unit === item.before.unit ? {} : { unit: item.after.unit }),
+      })),
+    );
   }
 
   const others = preview.notFromFridge.length > 0 && <p className="cooked-others">{M.notFromFridge(preview.notFromFridge)}</p>;
@@ -123,7 +133,7 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={item.before.quantity}
+                  max={heldInAfterUnit(item)}
                   step={1}
                   className="cooked-quantity"
                   aria-label={`Nouvelle quantité de ${item.name}${item.after.unit === 'unité' ? '' : ` (${item.after.unit})`}`}
