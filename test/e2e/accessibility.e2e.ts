@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { PUBLIC_PATHS, type BookRecipe } from '#contracts';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { api, eventually, savePreferences, signUp, subscribedUser, subscriptionOf, type ApiUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { linkIn, waitForEmail } from './support/outbox';
 import { alertDialog, button, dialog, field, heading, onPath, signInThroughUi, todayInZurich } from './support/ui';
 
 // Every page, axe-checked at two widths in the light theme, the dashboard again in the dark theme at
 // one, then what is met only along the way (e-mail links, payment, dialogs): a few seconds a page.
-jest.setTimeout(240_000);
+const browser = useBrowser({ testTimeout: 240_000 });
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 const WIDTHS: ReadonlyArray<[string, BrowserContextOptions]> = [
@@ -42,14 +42,6 @@ const DASHBOARD = [
   '/dashboard/settings',
   '/dashboard/page-inconnue',
 ];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** One theme, whatever an earlier visit saved (the key and shape of shared/theme/theme-store.ts). */
 async function withTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -127,7 +119,7 @@ async function checkPages(page: Page, paths: readonly string[]): Promise<string[
 describe.each(WIDTHS)('axe, light theme, %s width', (width, options) => {
   it('finds nothing serious or moderate on the public and sign-in pages', async () => {
     await withPage(
-      browser,
+      browser(),
       `axe-public-${width}`,
       async (page) => {
         await lightTheme(page);
@@ -143,7 +135,7 @@ describe.each(WIDTHS)('axe, light theme, %s width', (width, options) => {
     await savePreferences(unsubscribed.token);
     const found: string[] = [];
     await withPage(
-      browser,
+      browser(),
       `axe-questionnaire-${width}`,
       async (page) => {
         await lightTheme(page);
@@ -154,7 +146,7 @@ describe.each(WIDTHS)('axe, light theme, %s width', (width, options) => {
       options,
     );
     await withPage(
-      browser,
+      browser(),
       `axe-subscription-${width}`,
       async (page) => {
         await lightTheme(page);
@@ -170,7 +162,7 @@ describe.each(WIDTHS)('axe, light theme, %s width', (width, options) => {
   it('finds nothing serious or moderate on any page of the dashboard, each with something in it', async () => {
     const { user, paths } = await kitchenInUse(`axe-dash-${width}`);
     await withPage(
-      browser,
+      browser(),
       `axe-dashboard-${width}`,
       async (page) => {
         await lightTheme(page);
@@ -187,7 +179,7 @@ describe('axe, dark theme, phone width', () => {
   it('finds nothing serious or moderate on any page of the dashboard, each with something in it', async () => {
     const { user, paths } = await kitchenInUse('axe-dark');
     await withPage(
-      browser,
+      browser(),
       'axe-dashboard-dark',
       async (page) => {
         await withTheme(page, 'dark');
@@ -211,7 +203,7 @@ describe('axe, light theme, pages and dialogs met along the way', () => {
     await api('/auth/sign-up', { body: { email: newcomer, password: PASSWORD, firstName: 'Julie', lastName: 'Rochat' } });
     const confirmation = linkIn(await waitForEmail(newcomer, /^Confirmez votre adresse email$/));
     await withPage(
-      browser,
+      browser(),
       'axe-email-links',
       async (page) => {
         await lightTheme(page);
@@ -236,7 +228,7 @@ describe('axe, light theme, pages and dialogs met along the way', () => {
     const checkout = new URL(url);
     const sessionId = checkout.searchParams.get('session_id') ?? '';
     await withPage(
-      browser,
+      browser(),
       'axe-billing',
       async (page) => {
         // The page's own clock, so the 60 s wait can be skipped and the 2 s redirect held.
@@ -283,7 +275,7 @@ describe('axe, light theme, pages and dialogs met along the way', () => {
   it('finds nothing serious or moderate in the main forms and dialogs showing their errors', async () => {
     const user = await subscribedUser({ label: 'axe-dialogs' });
     await withPage(
-      browser,
+      browser(),
       'axe-dialogs',
       async (page) => {
         await lightTheme(page);

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PlannedMeal, ShoppingItem } from '#contracts';
 import { api, subscribedUser, type ApiUser } from './support/api';
-import { launchBrowser, withPage } from './support/browser';
+import { useBrowser, withPage } from './support/browser';
 import { assertNoReload, button, dialog, field, frenchLongDate, heading, markDocument, onPath, signInThroughUi, todayInZurich, until } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openDashboard(page: Page, user: ApiUser, linkName: string, path: string): Promise<void> {
   await signInThroughUi(page, user.email, user.password);
@@ -47,7 +38,7 @@ async function recordStreaming(page: Page): Promise<() => Promise<number[]>> {
 describe('the chef: suggestions and chat (offline chef)', () => {
   it('suggests a main course, shows it in full, adds it to the shopping list and to the planning', async () => {
     const user = await subscribedUser({ label: 'feed' });
-    await withPage(browser, 'ai-suggestions', async (page) => {
+    await withPage(browser(), 'ai-suggestions', async (page) => {
       await openDashboard(page, user, 'Suggestions', '/dashboard/feed');
       await heading(page, 'Que voulez-vous cuisiner ?').waitFor();
       await page.getByRole('radio', { name: 'Plat', exact: true }).check();
@@ -92,7 +83,7 @@ describe('the chef: suggestions and chat (offline chef)', () => {
 
   it("answers 'Par quoi remplacer le beurre ?' in the chat, the reply streaming in without a reload", async () => {
     const user = await subscribedUser({ label: 'chat' });
-    await withPage(browser, 'ai-chat', async (page) => {
+    await withPage(browser(), 'ai-chat', async (page) => {
       await openDashboard(page, user, 'Assistant Chef', '/dashboard/chat');
       await heading(page, 'Assistant Chef').waitFor();
       const message = field(page, 'Votre message au chef');

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiSignInStatus, createAccount, PASSWORD, uniqueEmail } from './support/accounts';
-import { launchBrowser, withPage } from './support/browser';
+import { useBrowser, withPage } from './support/browser';
 import { baseUrl } from './support/env';
 import { linkIn, waitForEmail } from './support/outbox';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The mode switch and "forgot password" may be links or buttons; the person only sees the words. */
 const action = (page: Page, name: string) =>
@@ -50,7 +41,7 @@ describe('accounts in the browser', () => {
 
   it('signs up through the form; the link in the mail signs in and leads to the questionnaire', async () => {
     const email = uniqueEmail('signup');
-    await withPage(browser, 'sign-up', async (page) => {
+    await withPage(browser(), 'sign-up', async (page) => {
       await signUpThroughForm(page, email);
       // Not signed in yet: the session starts from the mailbox.
       await page.goto('/questionnaire');
@@ -65,7 +56,7 @@ describe('accounts in the browser', () => {
 
   it('a taken address gets the same page; its owner gets a mail with the ways back in', async () => {
     const owner = await createAccount();
-    await withPage(browser, 'sign-up-taken', async (page) => {
+    await withPage(browser(), 'sign-up-taken', async (page) => {
       await signUpThroughForm(page, owner.email);
       expect(await page.getByText('Cette adresse email est déjà utilisée').count()).toBe(0);
     });
@@ -76,7 +67,7 @@ describe('accounts in the browser', () => {
 
   it('refuses a wrong password with the French message', async () => {
     const account = await createAccount();
-    await withPage(browser, 'wrong-password', async (page) => {
+    await withPage(browser(), 'wrong-password', async (page) => {
       await signIn(page, account.email, 'Pas-le-bon-mot-de-passe-1');
       await page.getByText('Email ou mot de passe incorrect').waitFor();
       expect(new URL(page.url()).pathname).toBe('/auth');
@@ -85,7 +76,7 @@ describe('accounts in the browser', () => {
 
   it('signs in with the right password and goes to the questionnaire (no preferences yet)', async () => {
     const account = await createAccount();
-    await withPage(browser, 'sign-in', async (page) => {
+    await withPage(browser(), 'sign-in', async (page) => {
       await signIn(page, account.email, account.password);
       await onQuestionnaire(page);
     });
@@ -94,7 +85,7 @@ describe('accounts in the browser', () => {
   it('resets a forgotten password through the e-mailed link, then signs in with the new one', async () => {
     const account = await createAccount();
     const newPassword = 'Tarte-Tatin-Maison-7';
-    await withPage(browser, 'password-reset', async (page) => {
+    await withPage(browser(), 'password-reset', async (page) => {
       await page.goto('/auth');
       await action(page, 'Mot de passe oublié ?').click();
       await page.waitForURL((url) => url.pathname === '/auth/reset-password');
@@ -120,7 +111,7 @@ describe('accounts in the browser', () => {
       await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     });
 
-    await withPage(browser, 'sign-in-after-reset', async (page) => {
+    await withPage(browser(), 'sign-in-after-reset', async (page) => {
       await signIn(page, account.email, newPassword);
       await onQuestionnaire(page);
     });
@@ -130,7 +121,7 @@ describe('accounts in the browser', () => {
 
 describe('public site', () => {
   it('serves a French landing page, and the API is healthy', async () => {
-    await withPage(browser, 'landing', async (page) => {
+    await withPage(browser(), 'landing', async (page) => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -141,7 +132,7 @@ describe('public site', () => {
   });
 
   it("shows 'Page introuvable' on an unknown path", async () => {
-    await withPage(browser, 'not-found', async (page) => {
+    await withPage(browser(), 'not-found', async (page) => {
       await page.goto('/cette-page-n-existe-pas');
       await page.getByText('Page introuvable').first().waitFor();
     });

@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Household, ShoppingItem } from '#contracts';
 import { api, savePreferences, signUp, subscribedUser } from './support/api';
-import { launchBrowser, withPage } from './support/browser';
+import { useBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
 import { assertNoReload, button, field, heading, markDocument, onPath, signInThroughUi, until } from './support/ui';
 
-jest.setTimeout(90_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ testTimeout: 90_000 });
 
 async function ask(page: Page, text: string): Promise<void> {
   const message = field(page, 'Votre message au chef');
@@ -32,8 +24,8 @@ describe('the chef acts in the chat', () => {
     const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
     await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
 
-    await withPage(browser, 'chat-actions-owner', async (ownerPage) => {
-      await withPage(browser, 'chat-actions-member', async (memberPage) => {
+    await withPage(browser(), 'chat-actions-owner', async (ownerPage) => {
+      await withPage(browser(), 'chat-actions-member', async (memberPage) => {
         await signInThroughUi(memberPage, member.email, member.password);
         await onPath(memberPage, '/dashboard');
         await memberPage.getByRole('link', { name: 'Liste de courses' }).first().click();

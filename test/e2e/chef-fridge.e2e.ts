@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ingredientsOutsideFridge, overStock } from '#ai';
 import type { InventoryItem } from '#contracts';
 import { api, subscribedUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { button, dialog, field, heading, onPath, signInThroughUi } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(90_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ testTimeout: 90_000 });
 
 async function addToFridge(page: Page, name: string, quantity: string, unit: string): Promise<void> {
   await button(page, 'Ajouter un article').first().click();
@@ -34,7 +25,7 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
     // Three adults and three children: 5 portions.
     await api('/preferences', { method: 'PUT', token: user.token, body: { householdSize: { adults: 3, children: 3 }, servings: null } });
     await withPage(
-      browser,
+      browser(),
       'chef-fridge-phone',
       async (page) => {
         await signInThroughUi(page, user.email, user.password);

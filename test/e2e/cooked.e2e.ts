@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
 import type { BookRecipe, InventoryItem } from '#contracts';
 import { api, eventually, subscribedUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { button, dialog, settled } from './support/ui';
 
 // « J'ai cuisiné »: the fridge follows what the family cooks, from cooking mode's « Terminé ».
-jest.setTimeout(90_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ testTimeout: 90_000 });
 
 const fridgeOf = async (token: string) =>
   new Map((await api<InventoryItem[]>('/inventory-items', { token })).map((i) => [i.name, `${i.quantity} ${i.unit}`]));
@@ -29,7 +20,7 @@ it('cooks a book recipe on a phone, updates the fridge from « Terminé », then
   });
 
   await withPage(
-    browser,
+    browser(),
     'cooked-phone',
     async (page) => {
       await openDashboardPage(page, user, `/dashboard/recipes/${recipe.id}/cook`);

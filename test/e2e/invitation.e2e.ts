@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES, type Household, type ShoppingItem } from '#contracts';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { api, ApiCallError, eventually, savePreferences, signIn, signUp, subscribedUser, subscriptionOf } from './support/api';
-import { launchBrowser, withPage } from './support/browser';
+import { useBrowser, withPage } from './support/browser';
 import { openSettings, recordPaths, settingsSection } from './support/dashboard';
 import { linkIn, waitForEmail } from './support/outbox';
 import { assertNoReload, button, dialog, field, heading, markDocument, onPath, signInThroughUi } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const INVITATION_SUBJECT = /vous invite à rejoindre son foyer/;
 
@@ -41,7 +32,7 @@ describe('family sharing through the settings page and the invitation link', () 
     const household = await api<Household>('/households/current', { token: owner.token });
     const inviteeEmail = uniqueEmail('faminvitee');
 
-    await withPage(browser, 'invitation-owner', async (ownerPage) => {
+    await withPage(browser(), 'invitation-owner', async (ownerPage) => {
       // A: the owner invites from Paramètres › Famille.
       await openSettings(ownerPage, owner);
       const family = settingsSection(ownerPage, 'Famille');
@@ -57,7 +48,7 @@ describe('family sharing through the settings page and the invitation link', () 
 
       const invitationPath = await invitationLinkFor(inviteeEmail);
 
-      await withPage(browser, 'invitation-invitee', async (inviteePage) => {
+      await withPage(browser(), 'invitation-invitee', async (inviteePage) => {
         const visited = recordPaths(inviteePage);
         // B: no account yet; the page says who invites, to which household, and for which address.
         await inviteePage.goto(invitationPath);
@@ -150,7 +141,7 @@ describe('family sharing through the settings page and the invitation link', () 
     const stranger = await signUp({ label: 'famstranger', firstName: 'Luc' });
     await savePreferences(stranger.token);
 
-    await withPage(browser, 'invitation-wrong-account', async (page) => {
+    await withPage(browser(), 'invitation-wrong-account', async (page) => {
       await signInThroughUi(page, stranger.email, stranger.password);
       await page.goto(invitationPath);
       await heading(page, `Sophie Meyer vous invite à rejoindre « ${household.name} » sur Mijote`).waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { FavoriteRecipe, InventoryItem, PlannedMeal, ShoppingItem } from '#contracts';
 import { api, eventually, subscribedUser, subscriptionOf, type ApiUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import {
   alertDialog,
   button,
@@ -18,16 +18,7 @@ import {
   untilValue,
 } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Signs the subscribed user in through the form, then opens a dashboard page by its address. */
 async function openDashboard(page: Page, user: ApiUser, path: string): Promise<void> {
@@ -43,7 +34,7 @@ describe('kitchen pages, main paths', () => {
   it('Liste de courses (phone): adds items through the modal, ticks one, the progress follows, deletes the ticked ones', async () => {
     const user = await subscribedUser({ label: 'shopping' });
     await withPage(
-      browser,
+      browser(),
       'kitchen-shopping-phone',
       async (page) => {
         await openDashboard(page, user, '/dashboard/shopping');
@@ -111,7 +102,7 @@ describe('kitchen pages, main paths', () => {
       },
     });
 
-    await withPage(browser, 'kitchen-planning', async (page) => {
+    await withPage(browser(), 'kitchen-planning', async (page) => {
       await openDashboard(page, user, '/dashboard/planning');
       await heading(page, 'Planning des repas').waitFor();
       const day = page.getByRole('region', { name: frenchLongDate(today), exact: true });
@@ -158,7 +149,7 @@ describe('kitchen pages, main paths', () => {
   it('Mon Frigo: adds an item, changes its quantity, deletes it', async () => {
     const user = await subscribedUser({ label: 'fridge' });
     const fridge = () => api<InventoryItem[]>('/inventory-items', { token: user.token });
-    await withPage(browser, 'kitchen-inventory', async (page) => {
+    await withPage(browser(), 'kitchen-inventory', async (page) => {
       await openDashboard(page, user, '/dashboard/inventory');
       await heading(page, 'Mon Frigo').waitFor();
       await page.getByText('Votre frigo est vide').waitFor();
@@ -214,7 +205,7 @@ describe('kitchen pages, main paths', () => {
       },
     });
 
-    await withPage(browser, 'kitchen-favorites', async (page) => {
+    await withPage(browser(), 'kitchen-favorites', async (page) => {
       await openDashboard(page, user, '/dashboard/favorites');
       await heading(page, 'Favoris').waitFor();
       await button(page, 'Ratatouille niçoise').click();
@@ -247,7 +238,7 @@ describe('kitchen pages, main paths', () => {
   it('Paramètres: the subscription section shows the FREE30 trial', async () => {
     const user = await subscribedUser({ label: 'settings' }, 'FREE30');
     const { trialEnd } = await subscriptionOf(user.token);
-    await withPage(browser, 'kitchen-settings', async (page) => {
+    await withPage(browser(), 'kitchen-settings', async (page) => {
       await openDashboard(page, user, '/dashboard/settings');
       await heading(page, 'Paramètres').waitFor();
       const section = page.getByRole('region', { name: 'Abonnement' });

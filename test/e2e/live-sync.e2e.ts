@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Household } from '#contracts';
 import { api, savePreferences, signUp, subscribedUser } from './support/api';
-import { launchBrowser, withPage } from './support/browser';
+import { useBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
 import {
   assertNoReload,
@@ -16,16 +16,7 @@ import {
   untilChecked,
 } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openShoppingList(page: Page, email: string, password: string): Promise<void> {
   await signInThroughUi(page, email, password);
@@ -50,8 +41,8 @@ describe('one household, two screens', () => {
     });
     expect(household.members.map((m) => m.email).sort()).toEqual([owner.email, member.email].sort());
 
-    await withPage(browser, 'live-sync-owner', async (ownerPage) => {
-      await withPage(browser, 'live-sync-member', async (memberPage) => {
+    await withPage(browser(), 'live-sync-owner', async (ownerPage) => {
+      await withPage(browser(), 'live-sync-member', async (memberPage) => {
         // The member signs in afresh, so the session names the new household.
         await openShoppingList(memberPage, member.email, member.password);
         await openShoppingList(ownerPage, owner.email, owner.password);

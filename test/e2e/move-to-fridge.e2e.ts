@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { InventoryItem, ShoppingItem } from '#contracts';
 import { api, subscribedUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { button, dialog, heading, onPath, settled, signInThroughUi, untilChecked } from './support/ui';
 
 // « Ranger dans le frigo » on a phone, back from the shop: the bought lines go from the list to the
 // fridge, each on the shelf its name suggests, and what is still to buy stays on the list.
-jest.setTimeout(90_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ testTimeout: 90_000 });
 
 const row = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 const notice = (page: Page) => page.getByRole('status').filter({ has: page.locator('.kn-notice') });
@@ -52,7 +44,7 @@ describe('putting the shopping away, on a phone', () => {
     ] as const;
 
     await withPage(
-      browser,
+      browser(),
       'move-to-fridge-phone',
       async (page) => {
         await signInThroughUi(page, user.email, user.password);

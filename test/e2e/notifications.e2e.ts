@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { accessOf, cancelSubscription, eventually, notificationsOf, subscribe, subscribedUser } from './support/api';
-import { launchBrowser, withPage } from './support/browser';
+import { useBrowser, withPage } from './support/browser';
 import { assertNoReload, heading, markDocument, onPath, signInThroughUi } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The top bar's bell, whose accessible name carries the unread count ('Notifications, 2 non lues'). */
 const bell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -23,7 +14,7 @@ describe('notifications and subscription changes, live', () => {
     // The first activation's notification is made by a worker job after the activation itself.
     await eventually('the activation notification exists', () => notificationsOf(user.token), (n) => n.unreadCount === 1);
 
-    await withPage(browser, 'notifications-live', async (page) => {
+    await withPage(browser(), 'notifications-live', async (page) => {
       await signInThroughUi(page, user.email, user.password);
       await onPath(page, '/dashboard');
       await heading(page, 'Bienvenue Noé sur Mijote').waitFor();
@@ -58,7 +49,7 @@ describe('notifications and subscription changes, live', () => {
 
   it('takes the open dashboard to /subscription when the subscription is cancelled elsewhere', async () => {
     const user = await subscribedUser({ label: 'cancel' });
-    await withPage(browser, 'subscription-cancelled-live', async (page) => {
+    await withPage(browser(), 'subscription-cancelled-live', async (page) => {
       await signInThroughUi(page, user.email, user.password);
       await onPath(page, '/dashboard');
       await heading(page, 'Bienvenue Claire sur Mijote').waitFor();

@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Preferences } from '#contracts';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { api, savePreferences, signIn, signUp, subscriptionOf } from './support/api';
-import { launchBrowser, withPage } from './support/browser';
+import { useBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
 import { button, field, heading, onPath, signInThroughUi, untilChecked } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
@@ -27,7 +18,7 @@ async function onSubscriptionPage(page: Page): Promise<void> {
 describe('onboarding: from sign-up to the dashboard', () => {
   it('signs up, answers the questionnaire, starts the FREE30 trial through the demo checkout and lands on the dashboard', async () => {
     const email = uniqueEmail('onboarding');
-    await withPage(browser, 'onboarding-full', async (page) => {
+    await withPage(browser(), 'onboarding-full', async (page) => {
       // Sign-up
       await page.goto('/auth');
       await page.getByRole('link', { name: 'Créer un compte', exact: true }).or(button(page, 'Créer un compte')).first().click();
@@ -116,7 +107,7 @@ describe('onboarding: from sign-up to the dashboard', () => {
   it("refuses an unknown promo code with 'Ce code promo n'existe pas' and stays on the plan page", async () => {
     const user = await signUp({ label: 'promo' });
     await savePreferences(user.token);
-    await withPage(browser, 'onboarding-unknown-promo', async (page) => {
+    await withPage(browser(), 'onboarding-unknown-promo', async (page) => {
       await signInThroughUi(page, user.email, user.password);
       await onSubscriptionPage(page);
       await field(page, 'Code promo (facultatif)').fill('GRATUIT2099');
@@ -135,7 +126,7 @@ describe('onboarding: from sign-up to the dashboard', () => {
   it('sends a signed-in user without a subscription from /dashboard to /subscription', async () => {
     const user = await signUp({ label: 'guard' });
     await savePreferences(user.token);
-    await withPage(browser, 'onboarding-access-guard', async (page) => {
+    await withPage(browser(), 'onboarding-access-guard', async (page) => {
       await signInThroughUi(page, user.email, user.password);
       await onSubscriptionPage(page);
       await page.goto('/dashboard/planning');
@@ -146,7 +137,7 @@ describe('onboarding: from sign-up to the dashboard', () => {
 
   it('sends a signed-in user without preferences from /dashboard to the questionnaire', async () => {
     const user = await signUp({ label: 'nopref' });
-    await withPage(browser, 'onboarding-needs-questionnaire', async (page) => {
+    await withPage(browser(), 'onboarding-needs-questionnaire', async (page) => {
       await signInThroughUi(page, user.email, user.password);
       await onPath(page, '/questionnaire');
       await page.goto('/dashboard');

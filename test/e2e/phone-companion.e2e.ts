@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Household, ShoppingItem } from '#contracts';
 import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
 import { manifestIcons, pngSize, pwaChecks } from '../../scripts/lib/pwa-checks.mjs';
 import { ROOT } from './support/scripts';
@@ -13,17 +13,9 @@ import { button, dialog, field, heading, onPath, signInThroughUi, untilChecked }
 // Issue 12: the phone companion. The installed app keeps the list, the week and the recipe book
 // without network, keeps offline ticks and additions across a reload, and sends them once on
 // reconnect; a new version is offered and applied.
-jest.setTimeout(120_000);
+const browser = useBrowser({ testTimeout: 120_000 });
 
 const BANNER = 'Hors ligne — vos modifications seront envoyées au retour du réseau';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function household(): Promise<{ owner: ApiUser; member: ApiUser }> {
   const owner = await subscribedUser({ label: 'phone-owner', firstName: 'Marc' });
@@ -72,7 +64,7 @@ describe('the phone companion', () => {
     });
 
     await withPage(
-      browser,
+      browser(),
       'phone-offline',
       async (phone) => {
         // First visit, online: the worker installs and the screens are seen once.
@@ -132,7 +124,7 @@ describe('the phone companion', () => {
         await row(phone, 'Oeufs').waitFor({ state: 'attached' });
         expect(await listOf(owner.token)).toEqual(expect.not.arrayContaining([expect.objectContaining({ name: 'Oeufs' })]));
 
-        await withPage(browser, 'phone-member', async (home) => {
+        await withPage(browser(), 'phone-member', async (home) => {
           await signInThroughUi(home, member.email, member.password);
           await home.goto('/dashboard/shopping');
           await row(home, 'Lait').waitFor({ state: 'attached' });
@@ -169,7 +161,7 @@ describe('the phone companion', () => {
     await api('/shopping-items', { token: owner.token, body: { name: 'Pain' } });
 
     await withPage(
-      browser,
+      browser(),
       'phone-edit',
       async (phone) => {
         await signInThroughUi(phone, owner.email, owner.password);
@@ -201,7 +193,7 @@ describe('the phone companion', () => {
         const milk = (await listOf(member.token)).find((i) => i.name === 'Lait')!;
         await api(`/shopping-items/${milk.id}`, { method: 'PATCH', token: member.token, body: { quantity: '3' } });
 
-        await withPage(browser, 'phone-edit-home', async (home) => {
+        await withPage(browser(), 'phone-edit-home', async (home) => {
           await signInThroughUi(home, member.email, member.password);
           await home.goto('/dashboard/shopping');
           await row(home, 'Pain').waitFor({ state: 'attached' });
@@ -233,7 +225,7 @@ describe('the phone companion', () => {
     const apple = await fetch(`${baseUrl()}/icons/apple-touch-icon.png`);
     expect(pngSize(new Uint8Array(await apple.arrayBuffer()))).toEqual({ width: 180, height: 180 });
     // Installable, a worker controlling the start_url, the start_url answering 200 offline.
-    const failed = (await pwaChecks(browser, baseUrl())).filter((c) => !c.ok);
+    const failed = (await pwaChecks(browser(), baseUrl())).filter((c) => !c.ok);
     expect(failed).toEqual([]);
   });
 
@@ -242,7 +234,7 @@ describe('the phone companion', () => {
     const sw = join(ROOT, 'dist', 'web', 'sw.js');
     const original = readFileSync(sw, 'utf8');
     await withPage(
-      browser,
+      browser(),
       'phone-update',
       async (phone) => {
         await signInThroughUi(phone, owner.email, owner.password);

@@ -2,22 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { BookRecipe, Household, PlannedMeal } from '#contracts';
 import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
 import { button, dialog, field, heading, onPath, signInThroughUi, until, untilValue } from './support/ui';
 
-jest.setTimeout(90_000);
+const browser = useBrowser({ testTimeout: 90_000 });
 
-let browser: Browser;
 let site: Server;
 let siteBase = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A stand-in for a French recipe site, on loopback (the e2e app allows it through its test-only setting).
   const fixture = readFileSync(join(__dirname, '../fixtures/recipe-pages/jsonld-steps.html'), 'utf8');
   // The page's picture on the same stand-in site (the fixture names an outside address).
@@ -35,7 +33,6 @@ beforeAll(async () => {
   siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((r) => site?.close(r));
 });
 
@@ -49,7 +46,7 @@ async function openDashboard(page: Page, user: ApiUser, path: string): Promise<v
 describe('Mes recettes', () => {
   it('imports a recipe from a link, then plans it', async () => {
     const user = await subscribedUser({ label: 'book-import' });
-    await withPage(browser, 'book-import', async (page) => {
+    await withPage(browser(), 'book-import', async (page) => {
       await openDashboard(page, user, '/dashboard/recipes');
       await heading(page, 'Mes recettes').waitFor();
       await field(page, 'Importer depuis un lien').fill(`${siteBase}/recettes/blanquette`);
@@ -84,7 +81,7 @@ describe('Mes recettes', () => {
   it('writes a recipe by hand and cooks it step by step on a phone', async () => {
     const user = await subscribedUser({ label: 'book-cook' });
     await withPage(
-      browser,
+      browser(),
       'book-cook-phone',
       async (page) => {
         await openDashboard(page, user, '/dashboard/recipes');
@@ -124,7 +121,7 @@ describe('Mes recettes', () => {
   it('gives a recipe a photo from the form (checked, previewed, removable), shown on its card and its page', async () => {
     const user = await subscribedUser({ label: 'book-photo' });
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 190, g: 110, b: 50 } } }).jpeg().toBuffer();
-    await withPage(browser, 'book-photo', async (page) => {
+    await withPage(browser(), 'book-photo', async (page) => {
       await openDashboard(page, user, '/dashboard/recipes/new');
       await heading(page, 'Nouvelle recette').waitFor();
       await field(page, 'Titre').fill('Tarte aux abricots');
@@ -186,8 +183,8 @@ describe('Mes recettes', () => {
     });
     const editPath = `/dashboard/recipes/${recipe.id}/edit`;
 
-    await withPage(browser, 'book-edit-owner', async (ownerPage) => {
-      await withPage(browser, 'book-edit-member', async (memberPage) => {
+    await withPage(browser(), 'book-edit-owner', async (ownerPage) => {
+      await withPage(browser(), 'book-edit-member', async (memberPage) => {
         // Both open the edit screen of the same version.
         await openDashboard(ownerPage, owner, editPath);
         await openDashboard(memberPage, member, editPath);

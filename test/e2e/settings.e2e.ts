@@ -1,28 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type Preferences, type Profile } from '#contracts';
 import { apiSignInStatus, uniqueEmail } from './support/accounts';
 import { api, signIn, subscribedUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { openSettings, settingsSection } from './support/dashboard';
 import { linkIn, waitForEmail } from './support/outbox';
 import { alertDialog, assertNoReload, button, field, heading, markDocument, onPath, signInThroughUi, until, untilValue } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('Paramètres', () => {
   it('Profil: saves a new name, confirms it for about 3 s, and the user menu shows it without a reload', async () => {
     const user = await subscribedUser({ label: 'profile', firstName: 'Claire', lastName: 'Favre' });
-    await withPage(browser, 'settings-profile', async (page) => {
+    await withPage(browser(), 'settings-profile', async (page) => {
       await openSettings(page, user);
       await markDocument(page);
       const profile = settingsSection(page, 'Profil');
@@ -58,7 +48,7 @@ describe('Paramètres', () => {
 
   it('Préférences alimentaires: food tags added with Enter, a duplicate refused, one removed, saved and still there after a reload', async () => {
     const user = await subscribedUser({ label: 'foodtags' });
-    await withPage(browser, 'settings-food-tags', async (page) => {
+    await withPage(browser(), 'settings-food-tags', async (page) => {
       await openSettings(page, user);
       const section = settingsSection(page, 'Préférences alimentaires');
       // The input and its list of tags share the name; the input is the textbox.
@@ -105,7 +95,7 @@ describe('Paramètres', () => {
   it('Adresse email: refuses the current address, sends a link to a new one, which confirms it; the new address signs in', async () => {
     const user = await subscribedUser({ label: 'emailchange' });
     const newEmail = uniqueEmail('emailnew');
-    await withPage(browser, 'settings-email-change', async (page) => {
+    await withPage(browser(), 'settings-email-change', async (page) => {
       await openSettings(page, user);
       const section = settingsSection(page, 'Adresse email');
       await section.getByText(user.email, { exact: true }).waitFor();
@@ -131,7 +121,7 @@ describe('Paramètres', () => {
       await heading(page, 'Adresse email modifiée').waitFor();
     });
 
-    await withPage(browser, 'settings-email-sign-in', async (page) => {
+    await withPage(browser(), 'settings-email-sign-in', async (page) => {
       await signInThroughUi(page, newEmail, user.password);
       await onPath(page, '/dashboard');
       await page.goto('/dashboard/settings');
@@ -143,7 +133,7 @@ describe('Paramètres', () => {
 
   it('Mes données: downloads a JSON file with the account in it', async () => {
     const user = await subscribedUser({ label: 'export', firstName: 'Noé' });
-    await withPage(browser, 'settings-export', async (page) => {
+    await withPage(browser(), 'settings-export', async (page) => {
       await openSettings(page, user);
       const section = settingsSection(page, 'Mes données');
       const [download] = await Promise.all([page.waitForEvent('download'), button(section, 'Télécharger mes données').click()]);
@@ -163,7 +153,7 @@ describe('Paramètres', () => {
   it('Supprimer mon compte (phone): disabled until SUPPRIMER is typed, then signed out on / and the account no longer signs in', async () => {
     const user = await subscribedUser({ label: 'delete' });
     await withPage(
-      browser,
+      browser(),
       'settings-delete-account-phone',
       async (page) => {
         await openSettings(page, user);

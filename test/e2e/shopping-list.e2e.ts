@@ -1,23 +1,15 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Household, PlannedMeal, ShoppingItem } from '#contracts';
 import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
-import { launchBrowser, withPage } from './support/browser';
+import { useBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
 import { heading, onPath, signInThroughUi, todayInZurich } from './support/ui';
 
 // Issue 18 at the smallest phone the product supports: one line per ingredient, added in one
 // line, and every removal undone with one tap, on every member's screen.
-jest.setTimeout(90_000);
+const browser = useBrowser({ testTimeout: 90_000 });
 
 const SMALL_PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openShoppingList(page: Page, user: ApiUser): Promise<void> {
   await signInThroughUi(page, user.email, user.password);
@@ -57,7 +49,7 @@ describe('the shopper’s list at 360×740', () => {
     await addItem(user, { name: 'Farine', quantity: '500', unit: 'g' });
 
     await withPage(
-      browser,
+      browser(),
       'shopping-one-line',
       async (page) => {
         await openShoppingList(page, user);
@@ -104,11 +96,11 @@ describe('the shopper’s list at 360×740', () => {
     for (const name of ['Pain', 'Beurre', 'Sel', 'Poivre', 'Riz', 'Pâtes', 'Café', 'Thé', 'Sucre', 'Miel']) await addItem(owner, { name });
 
     await withPage(
-      browser,
+      browser(),
       'shopping-undo-owner',
       async (ownerPage) => {
         await withPage(
-          browser,
+          browser(),
           'shopping-undo-member',
           async (memberPage) => {
             await openShoppingList(memberPage, member);
@@ -169,7 +161,7 @@ describe('the shopper’s list at 360×740', () => {
     });
     for (const phone of [SMALL_PHONE, { ...SMALL_PHONE, viewport: { width: 390, height: 844 } }]) {
       await withPage(
-        browser,
+        browser(),
         `planning-card-${phone.viewport!.width}`,
         async (page) => {
           await signInThroughUi(page, user.email, user.password);

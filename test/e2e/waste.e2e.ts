@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
 import type { DashboardStats, InventoryItem } from '#contracts';
 import { api, eventually, subscribedUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { button, heading, onPath, signInThroughUi, todayInZurich } from './support/ui';
 
-jest.setTimeout(60_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const inDays = (n: number) => {
   const d = new Date(`${todayInZurich()}T00:00:00Z`);
@@ -30,7 +21,7 @@ describe('moins de gaspillage (phone)', () => {
     await add('Oignons', null);
 
     await withPage(
-      browser,
+      browser(),
       'waste-urgent-phone',
       async (page) => {
         await signInThroughUi(page, user.email, user.password);

@@ -1,20 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Household, ShoppingItem } from '#contracts';
 import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
-import { launchBrowser, PHONE, withPage } from './support/browser';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
 import { button, dialog, heading, onPath, signInThroughUi, todayInZurich, until } from './support/ui';
 
-// Browser steps wait for the UI (up to 10 s each), so the default 5 s per test is far too short.
-jest.setTimeout(90_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ testTimeout: 90_000 });
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 function nextMonday(): string {
@@ -45,10 +36,10 @@ describe('Planifier ma semaine', () => {
     // Courgettes to use by Wednesday.
     await api('/inventory-items', { token: owner.token, body: { name: 'Courgettes', quantity: 4, unit: 'unité', expirationDate: addDays(week, 2) } });
 
-    await withPage(browser, 'week-member', async (memberPage) => {
+    await withPage(browser(), 'week-member', async (memberPage) => {
       await openPlanning(memberPage, member, week);
       await withPage(
-        browser,
+        browser(),
         'week-owner-phone',
         async (page) => {
           await openPlanning(page, owner, week);

@@ -15,6 +15,27 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The file's Chromium: launched before its first test and closed after its last; each test opens
+ * its own isolated context with `withPage`. Call it once at the top of a test file; the getter it
+ * returns hands the browser to a test. Browser steps wait for the UI (up to 10 s each), so the
+ * file's tests get `testTimeout` instead of Jest's default 5 s.
+ */
+export function useBrowser({ testTimeout = 60_000 }: { testTimeout?: number } = {}): () => Browser {
+  jest.setTimeout(testTimeout);
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: ask for it from a test, not while the file loads');
+    return browser;
+  };
+}
+
 /** A phone in portrait (iPhone 12–15 class): the dashboard's tab bar and bottom-sheet dialogs. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
