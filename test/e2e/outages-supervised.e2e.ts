@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startFakeModelServer, type FakeModelServer } from '../../libs/ai/src/testing/fake-model-server';
 import { recipeAnswerText } from '../../libs/ai/src/testing/recipe-answers';
 import { cuttableLink, type CuttableLink } from '../../libs/testing/src/tcp-cut';
+import { randomFreePort } from '../../scripts/lib/net.mjs';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { ROOT } from './support/scripts';
 
@@ -17,14 +17,6 @@ import { ROOT } from './support/scripts';
  * the end as at the start (no death, so no restart needed).
  */
 jest.setTimeout(240_000);
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -71,7 +63,7 @@ describe('npm start through a Redis and a PostgreSQL outage', () => {
     // The run's database (the browser tests' app migrated it already).
     databaseUrl.pathname = new URL(process.env.DATABASE_URL!).pathname;
 
-    const port = await freePort();
+    const port = await randomFreePort();
     base = `http://127.0.0.1:${port}`;
     start = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,

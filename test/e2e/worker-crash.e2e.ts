@@ -1,29 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startFakeModelServer, type FakeModelServer } from '../../libs/ai/src/testing/fake-model-server';
 import { recipeAnswerText } from '../../libs/ai/src/testing/recipe-answers';
+import { randomFreePort, waitForHttp } from '../../scripts/lib/net.mjs';
 import { PASSWORD } from './support/accounts';
 import { serverEntriesOfRun } from './support/env';
 import { ROOT } from './support/scripts';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /**
  * A worker killed with SIGKILL in the middle of a generation: once its lock lapses, another
@@ -45,7 +28,7 @@ describe('workers that stop mid-job', () => {
     let calls = 0;
     // The first call hangs (the worker will die holding it); the next ones answer at once.
     fake.setDefault(() => (++calls === 1 ? { content: recipeAnswerText(), delayMs: 120_000 } : { content: recipeAnswerText({ title: 'Reprise après panne' }) }));
-    const port = await freePort();
+    const port = await randomFreePort();
     base = `http://127.0.0.1:${port}`;
     env = {
       ...process.env,
@@ -63,7 +46,7 @@ describe('workers that stop mid-job', () => {
     };
     entries = serverEntriesOfRun();
     children.push(spawn(process.execPath, [join(ROOT, entries.api)], { env, cwd: ROOT, stdio: 'ignore' }));
-    await waitForHealth(`${base}/api/health`, 60_000);
+    await waitForHttp(`${base}/api/health`, { timeoutMs: 60_000, intervalMs: 100 });
   });
 
   afterAll(async () => {
