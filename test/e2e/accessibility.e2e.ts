@@ -5,7 +5,7 @@ import { PASSWORD, uniqueEmail } from './support/accounts';
 import { api, eventually, savePreferences, signUp, subscribedUser, subscriptionOf, type ApiUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
-import { linkIn, waitForEmail } from './support/outbox';
+import { invitationLink, linkIn, waitForEmail } from './support/outbox';
 import { alertDialog, button, dialog, field, heading, onPath, signInThroughUi, todayInZurich } from './support/ui';
 
 // Every page, axe-checked at two widths in the light theme, the dashboard again in the dark theme at
@@ -198,7 +198,7 @@ describe('axe, light theme, pages and dialogs met along the way', () => {
     const owner = await subscribedUser({ label: 'axe-owner', firstName: 'Marc', lastName: 'Favre' });
     const invited = uniqueEmail('axe-invited');
     await api('/households/invitations', { token: owner.token, body: { email: invited } });
-    const invitation = linkIn(await waitForEmail(invited, /vous invite à rejoindre son foyer/));
+    const invitation = (await invitationLink(invited)).href;
     const newcomer = uniqueEmail('axe-confirm');
     await api('/auth/sign-up', { body: { email: newcomer, password: PASSWORD, firstName: 'Julie', lastName: 'Rochat' } });
     const confirmation = linkIn(await waitForEmail(newcomer, /^Confirmez votre adresse email$/));

@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
 import type { PlannedMeal, ShoppingItem } from '#contracts';
-import { api, subscribedUser, type ApiUser } from './support/api';
+import { api, subscribedUser } from './support/api';
 import { useBrowser, withPage } from './support/browser';
-import { assertNoReload, button, dialog, field, frenchLongDate, heading, markDocument, onPath, signInThroughUi, todayInZurich, until } from './support/ui';
+import { openDashboardPage, openFromMenu } from './support/dashboard';
+import { assertNoReload, button, dialog, field, frenchLongDate, heading, markDocument, onPath, todayInZurich, until } from './support/ui';
 
 const browser = useBrowser();
-
-async function openDashboard(page: Page, user: ApiUser, linkName: string, path: string): Promise<void> {
-  await signInThroughUi(page, user.email, user.password);
-  await onPath(page, '/dashboard');
-  await page.getByRole('link', { name: linkName, exact: true }).first().click();
-  await onPath(page, path);
-}
 
 /**
  * Records, in the page, every length the chef's streaming bubble goes through (it is hidden from
@@ -39,7 +33,8 @@ describe('the chef: suggestions and chat (offline chef)', () => {
   it('suggests a main course, shows it in full, adds it to the shopping list and to the planning', async () => {
     const user = await subscribedUser({ label: 'feed' });
     await withPage(browser(), 'ai-suggestions', async (page) => {
-      await openDashboard(page, user, 'Suggestions', '/dashboard/feed');
+      await openDashboardPage(page, user, '/dashboard');
+      await openFromMenu(page, 'Suggestions', '/dashboard/feed');
       await heading(page, 'Que voulez-vous cuisiner ?').waitFor();
       await page.getByRole('radio', { name: 'Plat', exact: true }).check();
       await button(page, 'Générer une recette').click();
@@ -84,7 +79,8 @@ describe('the chef: suggestions and chat (offline chef)', () => {
   it("answers 'Par quoi remplacer le beurre ?' in the chat, the reply streaming in without a reload", async () => {
     const user = await subscribedUser({ label: 'chat' });
     await withPage(browser(), 'ai-chat', async (page) => {
-      await openDashboard(page, user, 'Assistant Chef', '/dashboard/chat');
+      await openDashboardPage(page, user, '/dashboard');
+      await openFromMenu(page, 'Assistant Chef', '/dashboard/chat');
       await heading(page, 'Assistant Chef').waitFor();
       const message = field(page, 'Votre message au chef');
       await until('the composer is usable', () => message.isEditable(), Boolean);

@@ -3,22 +3,9 @@ import { apiSignInStatus, createAccount, PASSWORD, uniqueEmail } from './support
 import { useBrowser, withPage } from './support/browser';
 import { baseUrl } from './support/env';
 import { linkIn, waitForEmail } from './support/outbox';
+import { action, field, signUpThroughUi, submitSignIn } from './support/ui';
 
 const browser = useBrowser();
-
-/** The mode switch and "forgot password" may be links or buttons; the person only sees the words. */
-const action = (page: Page, name: string) =>
-  page.getByRole('link', { name, exact: true }).or(page.getByRole('button', { name, exact: true })).first();
-
-// `exact`: "Nom" must not also match "Prénom", nor "Mot de passe" the confirmation field.
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-}
 
 const onQuestionnaire = async (page: Page) => {
   await page.waitForURL((url) => url.pathname === '/questionnaire');
@@ -26,23 +13,10 @@ const onQuestionnaire = async (page: Page) => {
 };
 
 describe('accounts in the browser', () => {
-  /** The sign-up form, up to the page it leads to. */
-  async function signUpThroughForm(page: Page, email: string): Promise<void> {
-    await page.goto('/auth');
-    await action(page, 'Créer un compte').click();
-    await field(page, 'Prénom').fill('Claire');
-    await field(page, 'Nom').fill('Favre');
-    await field(page, 'Email').fill(email);
-    await field(page, 'Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Créer mon compte', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/auth/email-confirmation');
-    await page.getByRole('heading', { name: 'Vérifiez votre email' }).waitFor();
-  }
-
   it('signs up through the form; the link in the mail signs in and leads to the questionnaire', async () => {
     const email = uniqueEmail('signup');
     await withPage(browser(), 'sign-up', async (page) => {
-      await signUpThroughForm(page, email);
+      await signUpThroughUi(page, { firstName: 'Claire', lastName: 'Favre', email, password: PASSWORD });
       // Not signed in yet: the session starts from the mailbox.
       await page.goto('/questionnaire');
       await page.waitForURL((url) => url.pathname === '/auth');
@@ -57,7 +31,7 @@ describe('accounts in the browser', () => {
   it('a taken address gets the same page; its owner gets a mail with the ways back in', async () => {
     const owner = await createAccount();
     await withPage(browser(), 'sign-up-taken', async (page) => {
-      await signUpThroughForm(page, owner.email);
+      await signUpThroughUi(page, { firstName: 'Claire', lastName: 'Favre', email: owner.email, password: PASSWORD });
       expect(await page.getByText('Cette adresse email est déjà utilisée').count()).toBe(0);
     });
     const mail = await waitForEmail(owner.email, /^Quelqu'un a essayé de créer un compte avec votre adresse$/);
@@ -68,7 +42,7 @@ describe('accounts in the browser', () => {
   it('refuses a wrong password with the French message', async () => {
     const account = await createAccount();
     await withPage(browser(), 'wrong-password', async (page) => {
-      await signIn(page, account.email, 'Pas-le-bon-mot-de-passe-1');
+      await submitSignIn(page, account.email, 'Pas-le-bon-mot-de-passe-1');
       await page.getByText('Email ou mot de passe incorrect').waitFor();
       expect(new URL(page.url()).pathname).toBe('/auth');
     });
@@ -77,7 +51,7 @@ describe('accounts in the browser', () => {
   it('signs in with the right password and goes to the questionnaire (no preferences yet)', async () => {
     const account = await createAccount();
     await withPage(browser(), 'sign-in', async (page) => {
-      await signIn(page, account.email, account.password);
+      await submitSignIn(page, account.email, account.password);
       await onQuestionnaire(page);
     });
   });
@@ -112,7 +86,7 @@ describe('accounts in the browser', () => {
     });
 
     await withPage(browser(), 'sign-in-after-reset', async (page) => {
-      await signIn(page, account.email, newPassword);
+      await submitSignIn(page, account.email, newPassword);
       await onQuestionnaire(page);
     });
     expect(await apiSignInStatus(account.email, account.password)).toBe(401);

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import type { Household, ShoppingItem } from '#contracts';
-import { api, savePreferences, signUp, subscribedUser } from './support/api';
+import type { ShoppingItem } from '#contracts';
+import { api, familyOfTwo } from './support/api';
 import { useBrowser, withPage } from './support/browser';
-import { linkIn, waitForEmail } from './support/outbox';
-import { assertNoReload, button, field, heading, markDocument, onPath, signInThroughUi, until } from './support/ui';
+import { openDashboardPage, openFromMenu } from './support/dashboard';
+import { assertNoReload, button, field, heading, markDocument, until } from './support/ui';
 
 const browser = useBrowser({ testTimeout: 90_000 });
 
@@ -17,26 +17,17 @@ async function ask(page: Page, text: string): Promise<void> {
 
 describe('the chef acts in the chat', () => {
   it('"ajoute les ingrédients à ma liste" after a recipe: one tap on "Confirmer" puts them on the list, on the other member\'s screen too', async () => {
-    const owner = await subscribedUser({ label: 'chat-owner', firstName: 'Marc' });
-    const member = await signUp({ label: 'chat-member', firstName: 'Julie' });
-    await savePreferences(member.token);
-    await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
-    const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
-    await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
+    const { owner, member } = await familyOfTwo('chat');
 
     await withPage(browser(), 'chat-actions-owner', async (ownerPage) => {
       await withPage(browser(), 'chat-actions-member', async (memberPage) => {
-        await signInThroughUi(memberPage, member.email, member.password);
-        await onPath(memberPage, '/dashboard');
-        await memberPage.getByRole('link', { name: 'Liste de courses' }).first().click();
-        await onPath(memberPage, '/dashboard/shopping');
+        await openDashboardPage(memberPage, member, '/dashboard');
+        await openFromMenu(memberPage, 'Liste de courses', '/dashboard/shopping');
         await memberPage.getByText('Votre liste est vide').waitFor();
         await markDocument(memberPage);
 
-        await signInThroughUi(ownerPage, owner.email, owner.password);
-        await onPath(ownerPage, '/dashboard');
-        await ownerPage.getByRole('link', { name: 'Assistant Chef', exact: true }).first().click();
-        await onPath(ownerPage, '/dashboard/chat');
+        await openDashboardPage(ownerPage, owner, '/dashboard');
+        await openFromMenu(ownerPage, 'Assistant Chef', '/dashboard/chat');
         await heading(ownerPage, 'Assistant Chef').waitFor();
 
         await ask(ownerPage, 'Tu peux me donner la recette des crêpes au sucre et au citron ?');

@@ -3,19 +3,13 @@ import { ingredientsOutsideFridge, overStock } from '#ai';
 import type { InventoryItem } from '#contracts';
 import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { button, dialog, field, heading, onPath, signInThroughUi } from './support/ui';
+import { addArticle, openDashboardPage } from './support/dashboard';
+import { button, dialog, heading } from './support/ui';
 
 const browser = useBrowser({ testTimeout: 90_000 });
 
 async function addToFridge(page: Page, name: string, quantity: string, unit: string): Promise<void> {
-  await button(page, 'Ajouter un article').first().click();
-  const modal = dialog(page, 'Ajouter un article');
-  await modal.waitFor();
-  await field(modal, 'Nom').fill(name);
-  await field(modal, 'Quantité').fill(quantity);
-  await field(modal, 'Unité').selectOption(unit);
-  await button(modal, 'Ajouter').click();
-  await modal.waitFor({ state: 'detached' });
+  await addArticle(page, { name, quantity, unit });
   await page.getByText(`« ${name} » a été ajouté au frigo`).waitFor();
 }
 
@@ -28,9 +22,7 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
       browser(),
       'chef-fridge-phone',
       async (page) => {
-        await signInThroughUi(page, user.email, user.password);
-        await onPath(page, '/dashboard');
-        await page.goto('/dashboard/inventory');
+        await openDashboardPage(page, user, '/dashboard/inventory');
         await heading(page, 'Mon Frigo').waitFor();
         await addToFridge(page, 'Œufs', '8', 'unité');
         await addToFridge(page, 'Courgettes', '3', 'unité');

@@ -3,17 +3,15 @@ import { ACCOUNT_MESSAGES, type Household, type ShoppingItem } from '#contracts'
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { api, ApiCallError, eventually, savePreferences, signIn, signUp, subscribedUser, subscriptionOf } from './support/api';
 import { useBrowser, withPage } from './support/browser';
-import { openSettings, recordPaths, settingsSection } from './support/dashboard';
-import { linkIn, waitForEmail } from './support/outbox';
-import { assertNoReload, button, dialog, field, heading, markDocument, onPath, signInThroughUi } from './support/ui';
+import { addArticle, openFromMenu, openSettings, recordPaths, settingsSection, shoppingLine } from './support/dashboard';
+import { invitationLink } from './support/outbox';
+import { assertNoReload, button, field, heading, markDocument, onPath, signInThroughUi } from './support/ui';
 
 const browser = useBrowser();
 
-const INVITATION_SUBJECT = /vous invite à rejoindre son foyer/;
-
 /** The invitation e-mail's link, as a path the browser can open on the app under test. */
 async function invitationLinkFor(email: string): Promise<string> {
-  const link = new URL(linkIn(await waitForEmail(email, INVITATION_SUBJECT)));
+  const link = await invitationLink(email);
   expect(link.pathname).toBe('/invitation');
   expect(link.searchParams.get('token')).toBeTruthy();
   return link.pathname + link.search;
@@ -21,8 +19,7 @@ async function invitationLinkFor(email: string): Promise<string> {
 
 /** Opens the shopping list from the dashboard's menu (a client-side navigation: the tab is not reloaded). */
 async function goToShoppingList(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Liste de courses' }).first().click();
-  await onPath(page, '/dashboard/shopping');
+  await openFromMenu(page, 'Liste de courses', '/dashboard/shopping');
   await heading(page, 'Liste de courses').waitFor();
 }
 
@@ -101,14 +98,9 @@ describe('family sharing through the settings page and the invitation link', () 
         await markDocument(inviteePage);
 
         await goToShoppingList(ownerPage);
-        await button(ownerPage, 'Ajouter un article').first().click();
-        const modal = dialog(ownerPage, 'Ajouter un article');
-        await field(modal, 'Nom').fill('Pain complet');
-        await field(modal, 'Quantité').fill('2');
-        await button(modal, 'Ajouter').click();
-        await modal.waitFor({ state: 'detached' });
+        await addArticle(ownerPage, { name: 'Pain complet', quantity: '2' });
 
-        await inviteePage.getByRole('checkbox', { name: /^Pain complet/ }).waitFor({ state: 'attached' });
+        await shoppingLine(inviteePage, 'Pain complet').waitFor({ state: 'attached' });
         await assertNoReload(inviteePage);
         await assertNoReload(ownerPage);
       });

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import type { FavoriteRecipe, InventoryItem, PlannedMeal, ShoppingItem } from '#contracts';
 import { api, eventually, subscribedUser, subscriptionOf, type ApiUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
+import { addArticle, openDashboardPage, shoppingLine } from './support/dashboard';
 import {
   alertDialog,
   button,
@@ -11,7 +11,6 @@ import {
   frenchLongDate,
   heading,
   onPath,
-  signInThroughUi,
   todayInZurich,
   untilAttribute,
   untilChecked,
@@ -19,14 +18,6 @@ import {
 } from './support/ui';
 
 const browser = useBrowser();
-
-/** Signs the subscribed user in through the form, then opens a dashboard page by its address. */
-async function openDashboard(page: Page, user: ApiUser, path: string): Promise<void> {
-  await signInThroughUi(page, user.email, user.password);
-  await onPath(page, '/dashboard');
-  await page.goto(path);
-  await onPath(page, path);
-}
 
 const shoppingItems = (user: ApiUser) => api<ShoppingItem[]>('/shopping-items', { token: user.token });
 
@@ -37,22 +28,15 @@ describe('kitchen pages, main paths', () => {
       browser(),
       'kitchen-shopping-phone',
       async (page) => {
-        await openDashboard(page, user, '/dashboard/shopping');
+        await openDashboardPage(page, user, '/dashboard/shopping');
         await heading(page, 'Liste de courses').waitFor();
         await page.getByText('Votre liste est vide').waitFor();
         // On a phone the menu is the tab bar.
         await page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: 'Courses' }).waitFor();
 
         const addItem = async (name: string, quantity: string, unit: string) => {
-          await button(page, 'Ajouter un article').first().click();
-          const modal = dialog(page, 'Ajouter un article');
-          await modal.waitFor();
-          await field(modal, 'Nom').fill(name);
-          await field(modal, 'Quantité').fill(quantity);
-          await field(modal, 'Unité').selectOption(unit);
-          await button(modal, 'Ajouter').click();
-          await modal.waitFor({ state: 'detached' });
-          await page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).waitFor({ state: 'attached' });
+          await addArticle(page, { name, quantity, unit });
+          await shoppingLine(page, name).waitFor({ state: 'attached' });
         };
         await addItem('Lait', '2', 'l');
         await addItem('Farine', '500', 'g');
@@ -103,7 +87,7 @@ describe('kitchen pages, main paths', () => {
     });
 
     await withPage(browser(), 'kitchen-planning', async (page) => {
-      await openDashboard(page, user, '/dashboard/planning');
+      await openDashboardPage(page, user, '/dashboard/planning');
       await heading(page, 'Planning des repas').waitFor();
       const day = page.getByRole('region', { name: frenchLongDate(today), exact: true });
       await day.getByText('Soupe de lentilles', { exact: true }).waitFor();
@@ -150,7 +134,7 @@ describe('kitchen pages, main paths', () => {
     const user = await subscribedUser({ label: 'fridge' });
     const fridge = () => api<InventoryItem[]>('/inventory-items', { token: user.token });
     await withPage(browser(), 'kitchen-inventory', async (page) => {
-      await openDashboard(page, user, '/dashboard/inventory');
+      await openDashboardPage(page, user, '/dashboard/inventory');
       await heading(page, 'Mon Frigo').waitFor();
       await page.getByText('Votre frigo est vide').waitFor();
 
@@ -206,7 +190,7 @@ describe('kitchen pages, main paths', () => {
     });
 
     await withPage(browser(), 'kitchen-favorites', async (page) => {
-      await openDashboard(page, user, '/dashboard/favorites');
+      await openDashboardPage(page, user, '/dashboard/favorites');
       await heading(page, 'Favoris').waitFor();
       await button(page, 'Ratatouille niçoise').click();
 
@@ -239,7 +223,7 @@ describe('kitchen pages, main paths', () => {
     const user = await subscribedUser({ label: 'settings' }, 'FREE30');
     const { trialEnd } = await subscriptionOf(user.token);
     await withPage(browser(), 'kitchen-settings', async (page) => {
-      await openDashboard(page, user, '/dashboard/settings');
+      await openDashboardPage(page, user, '/dashboard/settings');
       await heading(page, 'Paramètres').waitFor();
       const section = page.getByRole('region', { name: 'Abonnement' });
       await section.getByText('Premium, mensuelle', { exact: true }).waitFor();

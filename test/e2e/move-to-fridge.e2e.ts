@@ -2,14 +2,12 @@ import type { Page } from 'playwright-core';
 import type { InventoryItem, ShoppingItem } from '#contracts';
 import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { button, dialog, heading, onPath, settled, signInThroughUi, untilChecked } from './support/ui';
+import { notice, openDashboardPage, shoppingLine } from './support/dashboard';
+import { button, dialog, heading, settled, untilChecked } from './support/ui';
 
 // « Ranger dans le frigo » on a phone, back from the shop: the bought lines go from the list to the
 // fridge, each on the shelf its name suggests, and what is still to buy stays on the list.
 const browser = useBrowser({ testTimeout: 90_000 });
-
-const row = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-const notice = (page: Page) => page.getByRole('status').filter({ has: page.locator('.kn-notice') });
 
 /** The rows' « Ranger dans le frigo » buttons that the notice covers: the next one to tap must stay reachable. */
 async function coveredByNotice(page: Page): Promise<string[]> {
@@ -47,14 +45,12 @@ describe('putting the shopping away, on a phone', () => {
       browser(),
       'move-to-fridge-phone',
       async (page) => {
-        await signInThroughUi(page, user.email, user.password);
-        await onPath(page, '/dashboard');
-        await page.goto('/dashboard/shopping');
+        await openDashboardPage(page, user, '/dashboard/shopping');
         await heading(page, 'Liste de courses').waitFor();
 
         for (const [name] of bought) {
-          await row(page, name).click();
-          await untilChecked(row(page, name));
+          await shoppingLine(page, name).click();
+          await untilChecked(shoppingLine(page, name));
         }
         // Only a bought line can be put away.
         expect(await button(page, 'Ranger dans le frigo : Farine').count()).toBe(0);
@@ -67,20 +63,20 @@ describe('putting the shopping away, on a phone', () => {
           expect(await modal.getByRole('radio', { name: shelf, exact: true }).isChecked()).toBe(true);
           await button(modal, 'Ranger').click();
           await modal.waitFor({ state: 'detached' });
-          await row(page, name).waitFor({ state: 'detached' });
+          await shoppingLine(page, name).waitFor({ state: 'detached' });
           // Said, with its undo; closed as a shopper does, so that it no longer covers the list.
           await notice(page).getByText(`« ${name} » rangé dans le frigo (${shelf})`).waitFor();
           expect(await coveredByNotice(page)).toEqual([]);
           await notice(page).getByRole('button', { name: 'Fermer le message' }).click();
           await notice(page).getByText(`« ${name} » rangé dans le frigo (${shelf})`).waitFor({ state: 'detached' });
         }
-        await row(page, 'Farine').waitFor({ state: 'attached' });
+        await shoppingLine(page, 'Farine').waitFor({ state: 'attached' });
         expect(await page.getByRole('checkbox').count()).toBe(1);
 
         // Still so after a reload: the server moved them, not only the screen.
         await page.reload();
-        await row(page, 'Farine').waitFor({ state: 'attached' });
-        for (const [name] of bought) expect(await row(page, name).count()).toBe(0);
+        await shoppingLine(page, 'Farine').waitFor({ state: 'attached' });
+        for (const [name] of bought) expect(await shoppingLine(page, name).count()).toBe(0);
         const list = await api<ShoppingItem[]>('/shopping-items', { token: user.token });
         expect(list.map((i) => i.name)).toEqual(['Farine']);
 

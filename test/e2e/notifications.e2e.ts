@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { accessOf, cancelSubscription, eventually, notificationsOf, subscribe, subscribedUser } from './support/api';
 import { useBrowser, withPage } from './support/browser';
-import { assertNoReload, heading, markDocument, onPath, signInThroughUi } from './support/ui';
+import { openDashboardPage } from './support/dashboard';
+import { assertNoReload, heading, markDocument, onPath } from './support/ui';
 
 const browser = useBrowser();
 
@@ -15,8 +16,7 @@ describe('notifications and subscription changes, live', () => {
     await eventually('the activation notification exists', () => notificationsOf(user.token), (n) => n.unreadCount === 1);
 
     await withPage(browser(), 'notifications-live', async (page) => {
-      await signInThroughUi(page, user.email, user.password);
-      await onPath(page, '/dashboard');
+      await openDashboardPage(page, user, '/dashboard');
       await heading(page, 'Bienvenue Noé sur Mijote').waitFor();
       await bell(page, 'Notifications, 1 non lue').waitFor();
 
@@ -50,8 +50,7 @@ describe('notifications and subscription changes, live', () => {
   it('takes the open dashboard to /subscription when the subscription is cancelled elsewhere', async () => {
     const user = await subscribedUser({ label: 'cancel' });
     await withPage(browser(), 'subscription-cancelled-live', async (page) => {
-      await signInThroughUi(page, user.email, user.password);
-      await onPath(page, '/dashboard');
+      await openDashboardPage(page, user, '/dashboard');
       await heading(page, 'Bienvenue Claire sur Mijote').waitFor();
       await markDocument(page);
 

@@ -4,7 +4,7 @@ import { PASSWORD, uniqueEmail } from './support/accounts';
 import { api, savePreferences, signIn, signUp, subscriptionOf } from './support/api';
 import { useBrowser, withPage } from './support/browser';
 import { linkIn, waitForEmail } from './support/outbox';
-import { button, field, heading, onPath, signInThroughUi, untilChecked } from './support/ui';
+import { button, field, heading, onPath, signInThroughUi, signUpThroughUi, untilChecked } from './support/ui';
 
 const browser = useBrowser();
 
@@ -20,15 +20,8 @@ describe('onboarding: from sign-up to the dashboard', () => {
     const email = uniqueEmail('onboarding');
     await withPage(browser(), 'onboarding-full', async (page) => {
       // Sign-up
-      await page.goto('/auth');
-      await page.getByRole('link', { name: 'Créer un compte', exact: true }).or(button(page, 'Créer un compte')).first().click();
-      await field(page, 'Prénom').fill('Léa');
-      await field(page, 'Nom').fill('Rochat');
-      await field(page, 'Email').fill(email);
-      await field(page, 'Mot de passe').fill(PASSWORD);
-      await button(page, 'Créer mon compte').click();
+      await signUpThroughUi(page, { firstName: 'Léa', lastName: 'Rochat', email, password: PASSWORD });
       // Signed in by the link in the mail, as a new user is.
-      await heading(page, 'Vérifiez votre email').waitFor();
       await page.goto(linkIn(await waitForEmail(email, /^Confirmez votre adresse email$/)));
       await heading(page, 'Adresse email confirmée').waitFor();
       await page.getByRole('link', { name: 'Continuer', exact: true }).click();

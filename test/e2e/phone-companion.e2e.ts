@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Household, ShoppingItem } from '#contracts';
-import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
+import type { ShoppingItem } from '#contracts';
+import { api, eventually, familyOfTwo, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { linkIn, waitForEmail } from './support/outbox';
+import { addArticle, openDashboardPage, shoppingLine } from './support/dashboard';
 import { manifestIcons, pngSize, pwaChecks } from '../../scripts/lib/pwa-checks.mjs';
 import { ROOT } from './support/scripts';
 import { baseUrl } from './support/env';
-import { button, dialog, field, heading, onPath, signInThroughUi, untilChecked } from './support/ui';
+import { button, field, heading, untilChecked } from './support/ui';
 
 // Issue 12: the phone companion. The installed app keeps the list, the week and the recipe book
 // without network, keeps offline ticks and additions across a reload, and sends them once on
@@ -16,16 +16,6 @@ import { button, dialog, field, heading, onPath, signInThroughUi, untilChecked }
 const browser = useBrowser({ testTimeout: 120_000 });
 
 const BANNER = 'Hors ligne — vos modifications seront envoyées au retour du réseau';
-
-async function household(): Promise<{ owner: ApiUser; member: ApiUser }> {
-  const owner = await subscribedUser({ label: 'phone-owner', firstName: 'Marc' });
-  const member = await signUp({ label: 'phone-member', firstName: 'Julie' });
-  await savePreferences(member.token);
-  await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
-  const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
-  await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
-  return { owner, member };
-}
 
 /** Resolves once a service worker controls the page: the next navigation is served by it. */
 async function workerInstalled(page: Page): Promise<string> {
@@ -51,11 +41,9 @@ interface BrowserGlobals {
   };
 }
 
-const row = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-
 describe('the phone companion', () => {
   it('works offline after a first visit: the list, the week and a recipe open; ticks and additions survive a reload and reach the server once', async () => {
-    const { owner, member } = await household();
+    const { owner, member } = await familyOfTwo('phone');
     await api('/shopping-items', { token: owner.token, body: { name: 'Lait' } });
     await api('/shopping-items', { token: owner.token, body: { name: 'Pain' } });
     const recipe = await api<{ id: string }>('/recipes', {
@@ -68,8 +56,7 @@ describe('the phone companion', () => {
       'phone-offline',
       async (phone) => {
         // First visit, online: the worker installs and the screens are seen once.
-        await signInThroughUi(phone, owner.email, owner.password);
-        await onPath(phone, '/dashboard');
+        await openDashboardPage(phone, owner, '/dashboard');
         expect(await workerInstalled(phone)).toMatch(/\/sw\.js$/);
         // A person reads each screen for a moment (the local copy is written a few times a second).
         await phone.goto('/dashboard/planning');
@@ -79,7 +66,7 @@ describe('the phone companion', () => {
         await heading(phone, 'Gratin de mamie').waitFor();
         await phone.waitForTimeout(1000);
         await phone.goto('/dashboard/shopping');
-        await row(phone, 'Lait').waitFor({ state: 'attached' });
+        await shoppingLine(phone, 'Lait').waitFor({ state: 'attached' });
         await phone.waitForTimeout(1000);
 
         // The phone installs: Chromium finds nothing missing in the manifest and the worker.
@@ -92,7 +79,7 @@ describe('the phone companion', () => {
         await phone.context().setOffline(true);
         await phone.reload();
         await phone.getByText(BANNER).waitFor();
-        await row(phone, 'Lait').waitFor({ state: 'attached' });
+        await shoppingLine(phone, 'Lait').waitFor({ state: 'attached' });
 
         // The week and the recipe open from the local copy.
         await phone.goto('/dashboard/planning');
@@ -106,28 +93,23 @@ describe('the phone companion', () => {
         await api(`/shopping-items/${pain.id}`, { method: 'DELETE', token: member.token });
 
         // Ticks and an addition, offline.
-        await row(phone, 'Lait').click();
-        await untilChecked(row(phone, 'Lait'));
-        await row(phone, 'Pain').click();
-        await button(phone, 'Ajouter un article').first().click();
-        const modal = dialog(phone, 'Ajouter un article');
-        await field(modal, 'Nom').fill('Oeufs');
-        await button(modal, 'Ajouter').click();
-        await modal.waitFor({ state: 'detached' });
+        await shoppingLine(phone, 'Lait').click();
+        await untilChecked(shoppingLine(phone, 'Lait'));
+        await shoppingLine(phone, 'Pain').click();
+        await addArticle(phone, { name: 'Oeufs' });
         await phone.getByText('3 modifications en attente').waitFor();
 
         // The app is closed and opened again, still offline: nothing is lost.
         await phone.waitForTimeout(500);
         await phone.reload();
         await phone.getByText('3 modifications en attente').waitFor();
-        await untilChecked(row(phone, 'Lait'));
-        await row(phone, 'Oeufs').waitFor({ state: 'attached' });
+        await untilChecked(shoppingLine(phone, 'Lait'));
+        await shoppingLine(phone, 'Oeufs').waitFor({ state: 'attached' });
         expect(await listOf(owner.token)).toEqual(expect.not.arrayContaining([expect.objectContaining({ name: 'Oeufs' })]));
 
         await withPage(browser(), 'phone-member', async (home) => {
-          await signInThroughUi(home, member.email, member.password);
-          await home.goto('/dashboard/shopping');
-          await row(home, 'Lait').waitFor({ state: 'attached' });
+          await openDashboardPage(home, member, '/dashboard/shopping');
+          await shoppingLine(home, 'Lait').waitFor({ state: 'attached' });
 
           // Out of the shop: the network is back, and everything is sent, once.
           await phone.context().setOffline(false);
@@ -137,15 +119,15 @@ describe('the phone companion', () => {
             (items) => items.some((i) => i.name === 'Lait' && i.checked) && items.some((i) => i.name === 'Oeufs'),
           );
           // The member's screen follows, without a reload.
-          await untilChecked(row(home, 'Lait'));
-          await row(home, 'Oeufs').waitFor({ state: 'attached' });
+          await untilChecked(shoppingLine(home, 'Lait'));
+          await shoppingLine(home, 'Oeufs').waitFor({ state: 'attached' });
         });
         // A delete wins over a tick made offline, and the phone says so.
         await phone.getByText("« Pain » a été supprimé par un autre membre : votre modification n'a pas été appliquée.").waitFor();
         await phone.getByText(BANNER).waitFor({ state: 'detached' });
         // Sent once: a second flush (a reload) does not add the eggs again.
         await phone.reload();
-        await row(phone, 'Oeufs').waitFor({ state: 'attached' });
+        await shoppingLine(phone, 'Oeufs').waitFor({ state: 'attached' });
         await phone.waitForTimeout(500);
         const items = await listOf(owner.token);
         expect(items.filter((i) => i.name === 'Oeufs')).toHaveLength(1);
@@ -156,7 +138,7 @@ describe('the phone companion', () => {
   });
 
   it('edits lines offline: sent on reconnect, seen by the other member; an edit older than theirs is superseded and said so', async () => {
-    const { owner, member } = await household();
+    const { owner, member } = await familyOfTwo('phone');
     await api('/shopping-items', { token: owner.token, body: { name: 'Lait', quantity: '1', unit: 'l' } });
     await api('/shopping-items', { token: owner.token, body: { name: 'Pain' } });
 
@@ -164,11 +146,10 @@ describe('the phone companion', () => {
       browser(),
       'phone-edit',
       async (phone) => {
-        await signInThroughUi(phone, owner.email, owner.password);
-        await onPath(phone, '/dashboard');
+        await openDashboardPage(phone, owner, '/dashboard');
         await workerInstalled(phone);
         await phone.goto('/dashboard/shopping');
-        await row(phone, 'Lait').waitFor({ state: 'attached' });
+        await shoppingLine(phone, 'Lait').waitFor({ state: 'attached' });
         await phone.waitForTimeout(1000);
 
         await phone.context().setOffline(true);
@@ -180,13 +161,13 @@ describe('the phone companion', () => {
         let form = phone.getByRole('form', { name: 'Modifier « Pain »' });
         await field(form, 'Nom').fill('Pain complet');
         await button(form, 'Enregistrer').click();
-        await row(phone, 'Pain complet').waitFor({ state: 'attached' });
+        await shoppingLine(phone, 'Pain complet').waitFor({ state: 'attached' });
         await button(phone, 'Modifier « Lait »').click();
         form = phone.getByRole('form', { name: 'Modifier « Lait »' });
         await field(form, 'Quantité').fill('2');
         await field(form, 'Quantité').press('Enter');
         await phone.getByText('2 modifications en attente').waitFor();
-        await phone.getByRole('listitem').filter({ has: row(phone, 'Lait') }).getByText('2 l').waitFor();
+        await phone.getByRole('listitem').filter({ has: shoppingLine(phone, 'Lait') }).getByText('2 l').waitFor();
 
         // At home, later, the other member sets the milk to three litres.
         await phone.waitForTimeout(50);
@@ -194,17 +175,16 @@ describe('the phone companion', () => {
         await api(`/shopping-items/${milk.id}`, { method: 'PATCH', token: member.token, body: { quantity: '3' } });
 
         await withPage(browser(), 'phone-edit-home', async (home) => {
-          await signInThroughUi(home, member.email, member.password);
-          await home.goto('/dashboard/shopping');
-          await row(home, 'Pain').waitFor({ state: 'attached' });
+          await openDashboardPage(home, member, '/dashboard/shopping');
+          await shoppingLine(home, 'Pain').waitFor({ state: 'attached' });
 
           await phone.context().setOffline(false);
           // The rename reaches the member's screen, without a reload; the milk keeps the later edit.
-          await row(home, 'Pain complet').waitFor({ state: 'attached' });
+          await shoppingLine(home, 'Pain complet').waitFor({ state: 'attached' });
           await eventually('the rename on the server', () => listOf(owner.token), (items) => items.some((i) => i.name === 'Pain complet'));
         });
         await phone.getByText('« Lait » a été modifié plus récemment par un autre membre (quantité) : sa modification est gardée.').waitFor();
-        await phone.getByRole('listitem').filter({ has: row(phone, 'Lait') }).getByText('3 l').waitFor();
+        await phone.getByRole('listitem').filter({ has: shoppingLine(phone, 'Lait') }).getByText('3 l').waitFor();
         const items = await listOf(owner.token);
         expect(items.map((i) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual(['Lait 3 l', 'Pain complet 1 unité']);
       },
@@ -237,8 +217,7 @@ describe('the phone companion', () => {
       browser(),
       'phone-update',
       async (phone) => {
-        await signInThroughUi(phone, owner.email, owner.password);
-        await onPath(phone, '/dashboard');
+        await openDashboardPage(phone, owner, '/dashboard');
         await workerInstalled(phone);
         // Opened again: now the worker serves the page, and a new one has to wait for it.
         await phone.reload();

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { BookRecipe, Household, PlannedMeal } from '#contracts';
-import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
+import type { BookRecipe, PlannedMeal } from '#contracts';
+import { api, eventually, familyOfTwo, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { linkIn, waitForEmail } from './support/outbox';
-import { button, dialog, field, heading, onPath, signInThroughUi, until, untilValue } from './support/ui';
+import { openDashboardPage } from './support/dashboard';
+import { button, dialog, field, heading, onPath, until, untilValue } from './support/ui';
 
 const browser = useBrowser({ testTimeout: 90_000 });
 
@@ -36,18 +35,11 @@ afterAll(async () => {
   await new Promise((r) => site?.close(r));
 });
 
-async function openDashboard(page: Page, user: ApiUser, path: string): Promise<void> {
-  await signInThroughUi(page, user.email, user.password);
-  await onPath(page, '/dashboard');
-  await page.goto(path);
-  await onPath(page, path);
-}
-
 describe('Mes recettes', () => {
   it('imports a recipe from a link, then plans it', async () => {
     const user = await subscribedUser({ label: 'book-import' });
     await withPage(browser(), 'book-import', async (page) => {
-      await openDashboard(page, user, '/dashboard/recipes');
+      await openDashboardPage(page, user, '/dashboard/recipes');
       await heading(page, 'Mes recettes').waitFor();
       await field(page, 'Importer depuis un lien').fill(`${siteBase}/recettes/blanquette`);
       await button(page, 'Importer').click();
@@ -84,7 +76,7 @@ describe('Mes recettes', () => {
       browser(),
       'book-cook-phone',
       async (page) => {
-        await openDashboard(page, user, '/dashboard/recipes');
+        await openDashboardPage(page, user, '/dashboard/recipes');
         await page.getByRole('link', { name: 'Écrire une recette' }).click();
         await heading(page, 'Nouvelle recette').waitFor();
         await field(page, 'Titre').fill('Gratin de mamie');
@@ -122,7 +114,7 @@ describe('Mes recettes', () => {
     const user = await subscribedUser({ label: 'book-photo' });
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 190, g: 110, b: 50 } } }).jpeg().toBuffer();
     await withPage(browser(), 'book-photo', async (page) => {
-      await openDashboard(page, user, '/dashboard/recipes/new');
+      await openDashboardPage(page, user, '/dashboard/recipes/new');
       await heading(page, 'Nouvelle recette').waitFor();
       await field(page, 'Titre').fill('Tarte aux abricots');
       await field(page, 'Ingrédients (un par ligne)').fill('1 pâte brisée\n8 abricots');
@@ -171,12 +163,7 @@ describe('Mes recettes', () => {
   });
 
   it('two members edit the same recipe: the second save is refused in French, nothing is lost, reloading shows the first', async () => {
-    const owner = await subscribedUser({ label: 'book-owner', firstName: 'Marc' });
-    const member = await signUp({ label: 'book-member', firstName: 'Julie' });
-    await savePreferences(member.token);
-    await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
-    const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
-    await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
+    const { owner, member } = await familyOfTwo('book');
     const recipe = await api<BookRecipe>('/recipes', {
       token: owner.token,
       body: { title: 'Gratin de mamie', ingredients: ['1 kg de pommes de terre'], steps: ['Cuire 1 heure.'] },
@@ -186,8 +173,8 @@ describe('Mes recettes', () => {
     await withPage(browser(), 'book-edit-owner', async (ownerPage) => {
       await withPage(browser(), 'book-edit-member', async (memberPage) => {
         // Both open the edit screen of the same version.
-        await openDashboard(ownerPage, owner, editPath);
-        await openDashboard(memberPage, member, editPath);
+        await openDashboardPage(ownerPage, owner, editPath);
+        await openDashboardPage(memberPage, member, editPath);
         await heading(ownerPage, 'Modifier la recette').waitFor();
         await heading(memberPage, 'Modifier la recette').waitFor();
 

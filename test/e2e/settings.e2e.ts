@@ -3,9 +3,9 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type Preferences, type Profile } from 
 import { apiSignInStatus, uniqueEmail } from './support/accounts';
 import { api, signIn, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { openSettings, settingsSection } from './support/dashboard';
+import { openDashboardPage, openSettings, settingsSection } from './support/dashboard';
 import { linkIn, waitForEmail } from './support/outbox';
-import { alertDialog, assertNoReload, button, field, heading, markDocument, onPath, signInThroughUi, until, untilValue } from './support/ui';
+import { alertDialog, assertNoReload, button, field, heading, markDocument, onPath, until, untilValue } from './support/ui';
 
 const browser = useBrowser();
 
@@ -122,9 +122,7 @@ describe('Paramètres', () => {
     });
 
     await withPage(browser(), 'settings-email-sign-in', async (page) => {
-      await signInThroughUi(page, newEmail, user.password);
-      await onPath(page, '/dashboard');
-      await page.goto('/dashboard/settings');
+      await openDashboardPage(page, { email: newEmail, password: user.password }, '/dashboard/settings');
       await settingsSection(page, 'Adresse email').getByText(newEmail, { exact: true }).waitFor();
     });
     expect(await apiSignInStatus(user.email, user.password)).toBe(401);

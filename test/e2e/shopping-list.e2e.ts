@@ -1,40 +1,24 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import type { Household, PlannedMeal, ShoppingItem } from '#contracts';
-import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
-import { useBrowser, withPage } from './support/browser';
-import { linkIn, waitForEmail } from './support/outbox';
-import { heading, onPath, signInThroughUi, todayInZurich } from './support/ui';
+import type { PlannedMeal, ShoppingItem } from '#contracts';
+import { api, eventually, familyOfTwo, subscribedUser, type ApiUser } from './support/api';
+import { PHONE, useBrowser, withPage } from './support/browser';
+import { notice, openDashboardPage, shoppingLine } from './support/dashboard';
+import { heading, todayInZurich } from './support/ui';
 
 // Issue 18 at the smallest phone the product supports: one line per ingredient, added in one
 // line, and every removal undone with one tap, on every member's screen.
 const browser = useBrowser({ testTimeout: 90_000 });
 
-const SMALL_PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const SMALL_PHONE: BrowserContextOptions = { ...PHONE, viewport: { width: 360, height: 740 } };
 
 async function openShoppingList(page: Page, user: ApiUser): Promise<void> {
-  await signInThroughUi(page, user.email, user.password);
-  await onPath(page, '/dashboard');
-  await page.goto('/dashboard/shopping');
-  await onPath(page, '/dashboard/shopping');
+  await openDashboardPage(page, user, '/dashboard/shopping');
   await heading(page, 'Liste de courses').waitFor();
 }
 
 const shoppingItems = (user: ApiUser) => api<ShoppingItem[]>('/shopping-items', { token: user.token });
 const addItem = (user: ApiUser, body: { name: string; quantity?: string; unit?: string }) => api<ShoppingItem>('/shopping-items', { token: user.token, body });
-const line = (page: Page, name: RegExp) => page.getByRole('checkbox', { name });
 const recipeSection = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(title) });
-const notice = (page: Page) => page.getByRole('status').filter({ has: page.locator('.kn-notice') });
-
-/** An owner and a member of one household, the member joined through the e-mailed invitation. */
-async function family(): Promise<{ owner: ApiUser; member: ApiUser }> {
-  const owner = await subscribedUser({ label: 'shop-owner', firstName: 'Marc' });
-  const member = await signUp({ label: 'shop-member', firstName: 'Julie' });
-  await savePreferences(member.token);
-  await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
-  const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
-  await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
-  return { owner, member };
-}
 
 describe('the shopper’s list at 360×740', () => {
   it('adds in one line: a suggestion picked with the keyboard, a top-up that says its total, a usual item from its chip', async () => {
@@ -62,7 +46,7 @@ describe('the shopper’s list at 360×740', () => {
         expect(await option.getAttribute('aria-selected')).toBe('true');
         expect(await input.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
         await input.press('Enter');
-        await line(page, /^Pommes de terre/).waitFor({ state: 'attached' });
+        await shoppingLine(page, 'Pommes de terre').waitFor({ state: 'attached' });
         await eventually('the field is empty again', () => input.inputValue(), (v) => v === '');
         expect(await page.evaluate('document.activeElement.getAttribute("role")')).toBe('combobox');
 
@@ -71,13 +55,13 @@ describe('the shopper’s list at 360×740', () => {
         await input.press('Escape');
         await input.press('Enter');
         await notice(page).getByText('Farine : 1,5 kg au total').waitFor();
-        expect(await line(page, /^Farine/).count()).toBe(1);
-        await page.locator('.sh-line', { has: line(page, /^Farine/) }).getByText('1,5 kg').waitFor();
+        expect(await shoppingLine(page, 'Farine').count()).toBe(1);
+        await page.locator('.sh-line', { has: shoppingLine(page, 'Farine') }).getByText('1,5 kg').waitFor();
 
         // The milk the family buys every week is one tap away.
         const chips = page.getByRole('region', { name: 'Souvent achetés' });
         await chips.getByRole('button', { name: 'Ajouter « Lait »' }).click();
-        await line(page, /^Lait/).waitFor({ state: 'attached' });
+        await shoppingLine(page, 'Lait').waitFor({ state: 'attached' });
         await chips.getByRole('button', { name: 'Ajouter « Lait »' }).waitFor({ state: 'detached' });
       },
       SMALL_PHONE,
@@ -87,7 +71,7 @@ describe('the shopper’s list at 360×740', () => {
   });
 
   it("brings a recipe back with 'Annuler' after its last tick, and the checked items after 'Supprimer les articles cochés', on a second member's screen too", async () => {
-    const { owner, member } = await family();
+    const { owner, member } = await familyOfTwo('shop');
     await api('/shopping-items/from-recipe', {
       token: owner.token,
       body: { recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['250 g de farine', '3 oeufs'] },
@@ -108,9 +92,9 @@ describe('the shopper’s list at 360×740', () => {
             await recipeSection(memberPage, 'Crêpes').waitFor();
 
             // The wrong last tick of a recipe…
-            await line(ownerPage, /^farine/).click();
+            await shoppingLine(ownerPage, 'farine').click();
             await eventually('the flour is ticked', () => shoppingItems(owner), (items) => items.some((i) => i.name === 'farine' && i.checked));
-            await line(ownerPage, /^oeufs/).click();
+            await shoppingLine(ownerPage, 'oeufs').click();
             await notice(ownerPage).getByText('Recette « Crêpes » terminée : ses articles ont été retirés').waitFor();
             await recipeSection(ownerPage, 'Crêpes').waitFor({ state: 'detached' });
             await recipeSection(memberPage, 'Crêpes').waitFor({ state: 'detached' });
@@ -118,22 +102,22 @@ describe('the shopper’s list at 360×740', () => {
             await notice(ownerPage).getByRole('button', { name: 'Annuler' }).click();
             await recipeSection(ownerPage, 'Crêpes').waitFor();
             await recipeSection(memberPage, 'Crêpes').waitFor();
-            expect(await line(memberPage, /^farine/).isChecked()).toBe(true);
-            expect(await line(memberPage, /^oeufs/).isChecked()).toBe(false);
+            expect(await shoppingLine(memberPage, 'farine').isChecked()).toBe(true);
+            expect(await shoppingLine(memberPage, 'oeufs').isChecked()).toBe(false);
 
             // "Supprimer les articles cochés": one tap, then 'Annuler'.
             // With the keyboard: scrolled into view, the row sits under the fixed tab bar.
-            await line(ownerPage, /^Pain/).focus();
+            await shoppingLine(ownerPage, 'Pain').focus();
             await ownerPage.keyboard.press('Space');
             await eventually('two items ticked', () => shoppingItems(owner), (items) => items.filter((i) => i.checked).length === 2);
             await ownerPage.getByRole('button', { name: 'Supprimer les articles cochés' }).click();
             await notice(ownerPage).getByText('2 articles cochés supprimés').waitFor();
-            await line(memberPage, /^Pain/).waitFor({ state: 'detached' });
-            await line(memberPage, /^farine/).waitFor({ state: 'detached' });
+            await shoppingLine(memberPage, 'Pain').waitFor({ state: 'detached' });
+            await shoppingLine(memberPage, 'farine').waitFor({ state: 'detached' });
             await notice(ownerPage).getByRole('button', { name: 'Annuler' }).click();
-            await line(memberPage, /^Pain/).waitFor({ state: 'attached' });
-            await line(memberPage, /^farine/).waitFor({ state: 'attached' });
-            expect(await line(memberPage, /^Pain/).isChecked()).toBe(true);
+            await shoppingLine(memberPage, 'Pain').waitFor({ state: 'attached' });
+            await shoppingLine(memberPage, 'farine').waitFor({ state: 'attached' });
+            expect(await shoppingLine(memberPage, 'Pain').isChecked()).toBe(true);
 
             // The last row, scrolled to the end, is not under the floating button or the tab bar.
             await memberPage.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
@@ -159,14 +143,12 @@ describe('the shopper’s list at 360×740', () => {
       token: user.token,
       body: { recipeTitle: 'Soupe de lentilles corail au lait de coco', date: todayInZurich(), time: '12:30', servings: 4, recipeServings: 2, type: 'plat', ingredients: ['200 g de lentilles corail'], instructions: ['Cuire.'] },
     });
-    for (const phone of [SMALL_PHONE, { ...SMALL_PHONE, viewport: { width: 390, height: 844 } }]) {
+    for (const phone of [SMALL_PHONE, PHONE]) {
       await withPage(
         browser(),
         `planning-card-${phone.viewport!.width}`,
         async (page) => {
-          await signInThroughUi(page, user.email, user.password);
-          await onPath(page, '/dashboard');
-          await page.goto('/dashboard/planning');
+          await openDashboardPage(page, user, '/dashboard/planning');
           const card = page.getByRole('listitem').filter({ hasText: 'Soupe de lentilles corail au lait de coco' });
           const toggle = card.getByRole('button', { name: 'Voir la recette' });
           await toggle.waitFor();

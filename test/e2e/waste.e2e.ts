@@ -1,7 +1,8 @@
 import type { DashboardStats, InventoryItem } from '#contracts';
 import { api, eventually, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { button, heading, onPath, signInThroughUi, todayInZurich } from './support/ui';
+import { openDashboardPage } from './support/dashboard';
+import { button, heading, onPath, todayInZurich } from './support/ui';
 
 const browser = useBrowser();
 
@@ -24,8 +25,7 @@ describe('moins de gaspillage (phone)', () => {
       browser(),
       'waste-urgent-phone',
       async (page) => {
-        await signInThroughUi(page, user.email, user.password);
-        await onPath(page, '/dashboard');
+        await openDashboardPage(page, user, '/dashboard');
         const urgent = page.getByRole('region', { name: 'À consommer en priorité' });
         await urgent.getByText('Pommes de terre', { exact: true }).waitFor();
         await urgent.getByText('Expire demain').waitFor();

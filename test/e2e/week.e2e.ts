@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Household, ShoppingItem } from '#contracts';
-import { api, eventually, savePreferences, signUp, subscribedUser, type ApiUser } from './support/api';
+import type { ShoppingItem } from '#contracts';
+import { api, eventually, familyOfTwo, savePreferences, type ApiUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { linkIn, waitForEmail } from './support/outbox';
-import { button, dialog, heading, onPath, signInThroughUi, todayInZurich, until } from './support/ui';
+import { openDashboardPage } from './support/dashboard';
+import { button, dialog, heading, onPath, todayInZurich, until } from './support/ui';
 
 const browser = useBrowser({ testTimeout: 90_000 });
 
@@ -14,9 +14,7 @@ function nextMonday(): string {
 }
 
 async function openPlanning(page: Page, user: ApiUser, week: string): Promise<void> {
-  await signInThroughUi(page, user.email, user.password);
-  await onPath(page, '/dashboard');
-  await page.goto(`/dashboard/planning?semaine=${week}`);
+  await openDashboardPage(page, user, `/dashboard/planning?semaine=${week}`);
   await heading(page, 'Planning des repas').waitFor();
 }
 
@@ -25,13 +23,8 @@ const dishTitle = (card: Locator) => card.locator('.pl-draft-title').textContent
 
 describe('Planifier ma semaine', () => {
   it('a phone user plans the week, swaps Tuesday, accepts, adds the groceries; the other member sees the draft live', async () => {
-    const owner = await subscribedUser({ label: 'week-owner', firstName: 'Marc' });
+    const { owner, member } = await familyOfTwo('week');
     await savePreferences(owner.token, { householdSize: { adults: 2, children: 2 }, dietaryRestrictions: ['none'], preferredFoods: [], avoidedFoods: ['champignons'], servings: 4 });
-    const member = await signUp({ label: 'week-member', firstName: 'Julie' });
-    await savePreferences(member.token);
-    await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
-    const invitation = new URL(linkIn(await waitForEmail(member.email, /rejoindre son foyer/)));
-    await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
     const week = nextMonday();
     // Courgettes to use by Wednesday.
     await api('/inventory-items', { token: owner.token, body: { name: 'Courgettes', quantity: 4, unit: 'unité', expirationDate: addDays(week, 2) } });

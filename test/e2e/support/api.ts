@@ -1,6 +1,7 @@
-import type { AccessState, NotificationList, PreferencesUpdate, SignInResponse, SignUpRequest, SubscriptionState } from '#contracts';
+import type { AccessState, Household, NotificationList, PreferencesUpdate, SignInResponse, SignUpRequest, SubscriptionState } from '#contracts';
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts';
 import { baseUrl } from './env';
+import { invitationLink } from './outbox';
 
 /**
  * Shortcuts through the HTTP API, for what a test needs in place but is not about (an account with
@@ -109,4 +110,18 @@ export async function subscribedUser(overrides: Parameters<typeof signUp>[0] = {
   await savePreferences(user.token);
   await subscribe(user.token, promoCode);
   return user;
+}
+
+/**
+ * One household of two: Marc, who pays, and Julie (preferences saved, no subscription of her own),
+ * who joined through the link in the invitation e-mail. `invitation` is that link.
+ */
+export async function familyOfTwo(label: string): Promise<{ owner: ApiUser; member: ApiUser; household: Household; invitation: URL }> {
+  const owner = await subscribedUser({ label: `${label}-owner`, firstName: 'Marc' });
+  const member = await signUp({ label: `${label}-member`, firstName: 'Julie' });
+  await savePreferences(member.token);
+  await api<Household>('/households/invitations', { token: owner.token, body: { email: member.email } });
+  const invitation = await invitationLink(member.email);
+  const household = await api<Household>('/households/invitations/accept', { token: member.token, body: { token: invitation.searchParams.get('token') } });
+  return { owner, member, household, invitation };
 }

@@ -1,14 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
-import { heading, onPath, signInThroughUi } from './ui';
+import { button, dialog, field, heading, onPath, signInThroughUi } from './ui';
 
-/** Signs in through the form (a subscribed account lands on /dashboard), then opens `path` by its address. */
+/**
+ * Signs in through the form (a subscribed account lands on /dashboard), then opens `path` by its
+ * address; a query (the planning's `?semaine=`) is the page's to read, so only the pathname is awaited.
+ */
 export async function openDashboardPage(page: Page, account: { email: string; password: string }, path: string): Promise<void> {
   await signInThroughUi(page, account.email, account.password);
   await onPath(page, '/dashboard');
   if (path !== '/dashboard') {
     await page.goto(path);
-    await onPath(page, path);
+    await onPath(page, path.split('?')[0]);
   }
+}
+
+/** Opens a dashboard page from the menu, as a person does: a client-side navigation (the tab is not reloaded). */
+export async function openFromMenu(page: Page, label: string, path: string): Promise<void> {
+  await page.getByRole('link', { name: label, exact: true }).first().click();
+  await onPath(page, path);
 }
 
 /** /dashboard/settings, signed in through the form; resolves once the page's heading shows. */
@@ -19,6 +28,27 @@ export async function openSettings(page: Page, account: { email: string; passwor
 
 /** One block of the settings page ('Profil', 'Famille', 'Mes données'…): a region named by its heading. */
 export const settingsSection = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
+
+/**
+ * Adds an article through the page's « Ajouter un article » dialog (the shopping list's or the
+ * fridge's), filled as a person does; resolves once the dialog has closed.
+ */
+export async function addArticle(page: Page, article: { name: string; quantity?: string; unit?: string }): Promise<void> {
+  await button(page, 'Ajouter un article').first().click();
+  const modal = dialog(page, 'Ajouter un article');
+  await modal.waitFor();
+  await field(modal, 'Nom').fill(article.name);
+  if (article.quantity !== undefined) await field(modal, 'Quantité').fill(article.quantity);
+  if (article.unit !== undefined) await field(modal, 'Unité').selectOption(article.unit);
+  await button(modal, 'Ajouter').click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** A line of the shopping list, by the start of its name (its checkbox's name goes on with the quantity). */
+export const shoppingLine = (page: Page, name: string): Locator => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+/** The kitchen pages' floating notice (what was just done, often with its « Annuler »). */
+export const notice = (page: Page): Locator => page.getByRole('status').filter({ has: page.locator('.kn-notice') });
 
 /**
  * Records every address the tab shows (full loads and client-side navigations alike), so a test can

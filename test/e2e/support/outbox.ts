@@ -24,6 +24,11 @@ export async function waitForEmail(to: string, subject: RegExp = /./, timeoutMs 
   throw new Error(`No e-mail matching ${subject} for ${to} within ${timeoutMs} ms (got: ${subjects})`);
 }
 
+/** The link in the e-mail inviting `to` into someone's household. */
+export async function invitationLink(to: string): Promise<URL> {
+  return new URL(linkIn(await waitForEmail(to, /vous invite à rejoindre son foyer/)));
+}
+
 /** The first link in an e-mail's text part. */
 export function linkIn(email: OutboxEmail): string {
   const match = email.text.match(/https?:\/\/\S+/);

@@ -15,6 +15,9 @@ export const button = (scope: Page | Locator, name: string | RegExp) =>
 export const heading = (scope: Page | Locator, name: string | RegExp) =>
   scope.getByRole('heading', typeof name === 'string' ? { name, exact: true } : { name });
 
+/** What may be a link or a button (the sign-in page's mode switch, « Mot de passe oublié ? »): the person only sees the words. */
+export const action = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).or(button(page, name)).first();
+
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
 /** A confirmation before something destructive, where the app makes it an alertdialog. */
@@ -67,15 +70,36 @@ export const untilChecked = (locator: Locator, checked = true, timeoutMs?: numbe
 export const untilValue = (locator: Locator, expected: string, timeoutMs?: number) =>
   until(`${locator} has the value "${expected}"`, () => locator.inputValue(), (v) => v === expected, timeoutMs);
 
-/**
- * The sign-in form, as a person fills it. Resolves once the app has left /auth (for the page the
- * API's `next` names: questionnaire, subscription or dashboard).
- */
-export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+/** The sign-in form, filled and sent as a person does; what follows (an error, another page) is the caller's to await. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
   await field(page, 'Email').fill(email);
   await field(page, 'Mot de passe').fill(password);
   await button(page, 'Se connecter').click();
+}
+
+/**
+ * The sign-up form, as a person fills it (from the sign-in page's « Créer un compte », a link or a
+ * button); resolves on the page that asks to confirm the address from the e-mail.
+ */
+export async function signUpThroughUi(page: Page, account: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await action(page, 'Créer un compte').click();
+  await field(page, 'Prénom').fill(account.firstName);
+  await field(page, 'Nom').fill(account.lastName);
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Mot de passe').fill(account.password);
+  await button(page, 'Créer mon compte').click();
+  await onPath(page, '/auth/email-confirmation');
+  await heading(page, 'Vérifiez votre email').waitFor();
+}
+
+/**
+ * Signs in through the form. Resolves once the app has left /auth (for the page the API's `next`
+ * names: questionnaire, subscription or dashboard).
+ */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await submitSignIn(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }
 
