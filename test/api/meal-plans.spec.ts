@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { findAvoidedFoods, findRestrictionViolations } from '#ai';
-import { AISLE_OVERRIDES_MAX, EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, kitchenToday, type MealPlan, type PlanSlot, type PreferencesUpdate } from '#contracts';
+import { AISLE_OVERRIDES_MAX, EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, kitchenToday, type MealPlan, type PlanSlot, type PreferencesUpdate, type WeekGroceryLine } from '#contracts';
 import { weekBreaks, PlannerContextService, addDays } from '#domain/meal-plans';
 import { connectSocket, eventually, subscribedUser, useTestStack, type TestUser } from '#testing';
 
@@ -305,17 +305,22 @@ describe('Planifier ma semaine (meal plans)', () => {
     });
   });
 
-  it('says which lines the fridge covers in part: 8 eggs for the week with 6 in the fridge are 2 to buy, « en plus du frigo »', async () => {
+  it('says which lines the fridge covers in part and how much it holds: 8 eggs for the week with 6 in the fridge are 2 to buy, « en plus des 6 du frigo »', async () => {
     const u = await subscribedUser(t, OMNIVORE);
-    await t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: 'Omelette', date: week, time: '19:00', servings: 4, recipeServings: 4, type: 'plat', ingredients: ['8 œufs', '2 courgettes', '200 g de riz'] }).expect(201);
+    await t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: 'Omelette', date: week, time: '19:00', servings: 4, recipeServings: 4, type: 'plat', ingredients: ['8 œufs', '2 courgettes', '200 g de riz', '500 g de farine', '1,5 l de lait'] }).expect(201);
     await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Œufs', quantity: 6, unit: 'unité' }).expect(201);
     await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Riz', quantity: 1, unit: 'kg' }).expect(201);
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Farine', quantity: 200, unit: 'g' }).expect(201);
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Lait', quantity: 1000, unit: 'ml' }).expect(201);
     const res = await t.http().get(`/api/meal-plans/groceries?from=${week}&to=${addDays(week, 6)}`).set(u.auth).expect(200);
-    const lines = res.body.groups.flatMap((g: { lines: object[] }) => g.lines) as { name: string; quantity: string; inFridge: boolean; partlyInFridge: boolean }[];
-    expect(lines.map((l) => [l.name, l.quantity, l.inFridge, l.partlyInFridge]).sort()).toEqual([
-      ['courgettes', '2', false, false],
-      ['riz', '200', true, false],
-      ['œufs', '2', false, true],
+    const lines = res.body.groups.flatMap((g: { lines: object[] }) => g.lines) as WeekGroceryLine[];
+    expect(lines.map((l) => [l.name, l.quantity, l.unit, l.inFridge, l.partlyInFridge, l.heldInFridge]).sort()).toEqual([
+      ['courgettes', '2', 'unité', false, false, null],
+      ['farine', '300', 'g', false, true, { quantity: '200', unit: 'g' }],
+      // Held in the need's unit, as a cook writes it: the fridge's 1 000 ml are « 1 l ».
+      ['lait', '50', 'cl', false, true, { quantity: '1', unit: 'l' }],
+      ['riz', '200', 'g', true, false, null],
+      ['œufs', '2', 'unité', false, true, { quantity: '6', unit: 'unité' }],
     ]);
   });
 

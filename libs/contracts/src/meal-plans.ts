@@ -122,6 +122,11 @@ export interface WeekGroceryLine {
   inFridge: boolean;
   /** The fridge holds some of it: `quantity` is what is missing (6 eggs held, 8 needed: 2). */
   partlyInFridge: boolean;
+  /**
+   * What the fridge gives the line when `partlyInFridge`, in the line's unit ('6', 'unité'; '200',
+   * 'g'): « œufs 2 — en plus des 6 du frigo ». Null otherwise.
+   */
+  heldInFridge: { quantity: string; unit: string } | null;
 }
 
 export interface WeekGroceries {

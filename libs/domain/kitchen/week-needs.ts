@@ -5,6 +5,7 @@ import {
   parseIngredientLine,
   parseQuantity,
   parseUnit,
+  readableAmount,
   roundForCook,
   sameIngredient,
   scaleIngredient,
@@ -109,6 +110,15 @@ export function toStock(items: readonly { name: string; quantity: number | strin
  * stock used is taken off it, so one jar of oil on the list does not cover two different oils.
  */
 export function takeFromStock(need: Need, stock: Stock[]): Amount | null {
+  return shareOfStock(need, stock).toBuy;
+}
+
+/**
+ * takeFromStock, also saying what the stock gave: « œufs 2 — en plus des 6 du frigo ». `taken` is
+ * in the need's unit, as readable as a cook writes it (1 000 g → 1 kg), never rounded up as a
+ * purchase is; null when the stock gave nothing.
+ */
+export function shareOfStock(need: Need, stock: Stock[]): { toBuy: Amount | null; taken: Amount | null } {
   const wanted = toBaseUnit(need.amount.quantity, need.amount.unit);
   let missing = wanted.quantity;
   for (const item of stock) {
@@ -119,9 +129,17 @@ export function takeFromStock(need: Need, stock: Stock[]): Amount | null {
     item.left -= used;
     missing -= used;
   }
-  if (missing <= 1e-9) return null;
-  if (missing >= wanted.quantity) return cookAmount(need.name, need.amount);
+  // Rounded to a millionth: what is left of 0,3 kg taken from 1 kg is binary noise otherwise.
+  const given = Math.round(Math.max(0, wanted.quantity - missing) * 1e6) / 1e6;
+  const taken: Amount | null =
+    given <= 1e-9
+      ? null
+      : wanted.family === 'mass' || wanted.family === 'volume'
+        ? readableAmount(given, wanted.family, [need.amount.unit])
+        : { quantity: given, unit: need.amount.unit };
+  if (missing <= 1e-9) return { toBuy: null, taken };
+  if (missing >= wanted.quantity) return { toBuy: cookAmount(need.name, need.amount), taken: null };
   // Buy only the difference, said in the need's own unit.
   const ratio = missing / wanted.quantity;
-  return cookAmount(need.name, { quantity: need.amount.quantity * ratio, unit: need.amount.unit });
+  return { toBuy: cookAmount(need.name, { quantity: need.amount.quantity * ratio, unit: need.amount.unit }), taken };
 }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { WeekGroceries, WeekGroceryLine, WeekListResult } from '#contracts';
 import { AisleOverrideEntity, InventoryItemEntity, PlannedMealDetails } from '#database';
 import { AISLES, aisleOf, formatQuantity, parseIngredientLine, sameIngredient, type Aisle } from '#ingredients';
-import { PantryService, WeekShoppingListService, isExpired, sumNeeds, takeFromStock, toStock, type KitchenScope } from '#domain/kitchen';
+import { PantryService, WeekShoppingListService, isExpired, shareOfStock, sumNeeds, toStock, type KitchenScope } from '#domain/kitchen';
 import { weekdayOf } from './why-line';
 
 /**
@@ -37,7 +37,7 @@ export class WeekGroceriesService {
 
     const cupboard = await this.pantry.items(scope.householdId);
     const lines: WeekGroceryLine[] = sumNeeds(meals, cupboard).map((need) => {
-      const toBuy = takeFromStock(need, fridge);
+      const { toBuy, taken } = shareOfStock(need, fridge);
       const days = [
         ...new Set(
           meals.filter((m) => m.ingredients.some((line) => sameIngredient(parseIngredientLine(line).name, need.name))).map((m) => m.date),
@@ -46,6 +46,7 @@ export class WeekGroceriesService {
         .sort()
         .map(weekdayOf);
       const amount = toBuy ?? need.amount;
+      const partlyInFridge = toBuy !== null && (toBuy.quantity !== need.amount.quantity || toBuy.unit !== need.amount.unit);
       return {
         name: need.name,
         quantity: formatQuantity(amount.quantity),
@@ -53,7 +54,8 @@ export class WeekGroceriesService {
         aisle: aisleOf(need.name, overrides),
         days: [...new Set(days)],
         inFridge: toBuy === null,
-        partlyInFridge: toBuy !== null && (toBuy.quantity !== need.amount.quantity || toBuy.unit !== need.amount.unit),
+        partlyInFridge,
+        heldInFridge: partlyInFridge && taken ? { quantity: formatQuantity(taken.quantity), unit: taken.unit } : null,
       };
     });
     const groups = AISLES.map((aisle) => ({ aisle, lines: lines.filter((l) => l.aisle === aisle).sort((a, b) => a.name.localeCompare(b.name, 'fr')) })).filter(

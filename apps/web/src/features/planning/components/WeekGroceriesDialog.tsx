@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES } from '#contracts';
+import { KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES, plural } from '#contracts';
 import { AISLES } from '#ingredients';
 import { Modal } from '../../../shared/ui/Modal';
 import { failureMessage } from '../../../shared/http/failure-message';
@@ -10,8 +10,14 @@ import { fetchWeekGroceries, setAisle, weekGroceriesKey } from '../meal-plan-api
 import type { Week } from '../week';
 import { addedSummary } from './WeekListPanel';
 import { DialogActions } from '../../../shared/ui/DialogActions';
+import { unitFor } from '../../../shared/text/fridge-amount';
 
-const amount = (quantity: string, unit: string) => (unit === 'unité' ? quantity : `${quantity} ${unit}`);
+// 'œufs 2', 'farine 300 g', '2 pincées': a count goes without its unit after the food's name.
+const amount = (quantity: string, unit: string) => (unit === 'unité' ? quantity : `${quantity} ${unitFor(frenchNumber(quantity), unit)}`);
+const frenchNumber = (quantity: string) => Number(quantity.replace(',', '.'));
+/** « en plus des 6 du frigo », « en plus des 200 g du frigo », « en plus de 1 l du frigo ». */
+const besideFridge = ({ quantity, unit }: { quantity: string; unit: string }) =>
+  `en plus ${plural(frenchNumber(quantity), 'de', 'des')} ${amount(quantity, unit)} du frigo`;
 const frenchList = (days: string[]) => (days.length <= 1 ? days.join('') : `${days.slice(0, -1).join(', ')} et ${days.at(-1)}`);
 
 interface WeekGroceriesDialogProps {
@@ -61,9 +67,10 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
                   <li key={line.name} className={line.inFridge ? 'pl-aisle-line is-fridge' : 'pl-aisle-line'}>
                     <span className="pl-aisle-name">
                       {line.name} <span className="pl-aisle-qty">{amount(line.quantity, line.unit)}</span>
+                      {line.heldInFridge && <span className="pl-aisle-held"> — {besideFridge(line.heldInFridge)}</span>}
                     </span>
                     <span className="pl-aisle-days">
-                      {line.inFridge ? 'Déjà au frigo · ' : line.partlyInFridge ? 'En plus du frigo · ' : ''}pour {frenchList(line.days)}
+                      {line.inFridge ? 'Déjà au frigo · ' : ''}pour {frenchList(line.days)}
                     </span>
                     {editing && (
                       <select

@@ -285,11 +285,18 @@ const GROCERIES = {
   from: '2026-11-23',
   to: '2026-11-29',
   inFridge: 1,
-  total: 3,
+  total: 5,
   groups: [
-    { aisle: 'Fruits et légumes', lines: [{ name: 'courgettes', quantity: '5', unit: 'unité', aisle: 'Fruits et légumes', days: ['lundi', 'jeudi'], inFridge: false, partlyInFridge: false }] },
-    { aisle: 'Crèmerie', lines: [{ name: 'lait', quantity: '50', unit: 'cl', aisle: 'Crèmerie', days: ['mardi'], inFridge: true, partlyInFridge: false }] },
-    { aisle: 'Épicerie salée', lines: [{ name: 'farine', quantity: '200', unit: 'g', aisle: 'Épicerie salée', days: ['mardi'], inFridge: false, partlyInFridge: true }] },
+    { aisle: 'Fruits et légumes', lines: [{ name: 'courgettes', quantity: '5', unit: 'unité', aisle: 'Fruits et légumes', days: ['lundi', 'jeudi'], inFridge: false, partlyInFridge: false, heldInFridge: null }] },
+    { aisle: 'Crèmerie', lines: [{ name: 'lait', quantity: '50', unit: 'cl', aisle: 'Crèmerie', days: ['mardi'], inFridge: true, partlyInFridge: false, heldInFridge: null }] },
+    {
+      aisle: 'Épicerie salée',
+      lines: [
+        { name: 'farine', quantity: '300', unit: 'g', aisle: 'Épicerie salée', days: ['mardi'], inFridge: false, partlyInFridge: true, heldInFridge: { quantity: '200', unit: 'g' } },
+        { name: 'œufs', quantity: '2', unit: 'unité', aisle: 'Épicerie salée', days: ['mercredi'], inFridge: false, partlyInFridge: true, heldInFridge: { quantity: '6', unit: 'unité' } },
+        { name: 'muscade', quantity: '2', unit: 'pincée', aisle: 'Épicerie salée', days: ['mercredi'], inFridge: false, partlyInFridge: true, heldInFridge: { quantity: '1', unit: 'pincée' } },
+      ],
+    },
   ],
 };
 
@@ -303,11 +310,16 @@ it("'Ajouter les courses de la semaine' shows them by aisle, the fridge set apar
 
   await user.click(screen.getByRole('button', { name: 'Ajouter les courses de la semaine' }));
   const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
-  expect(await within(dialog).findByText('déjà au frigo : 1 sur 3')).toBeInTheDocument();
+  expect(await within(dialog).findByText('déjà au frigo : 1 sur 5')).toBeInTheDocument();
   expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie salée']);
   expect(within(dialog).getByText('pour lundi et jeudi')).toBeInTheDocument();
   expect(within(dialog).getByText('Déjà au frigo · pour mardi')).toBeInTheDocument();
-  expect(within(dialog).getByText('En plus du frigo · pour mardi')).toBeInTheDocument();
+  // A line the fridge covers in part says how much the fridge holds, in the line's unit.
+  const line = (name: string) => within(dialog).getByText(name, { selector: '.pl-aisle-name', exact: false });
+  expect(line('farine')).toHaveTextContent(/^farine 300 g — en plus des 200 g du frigo$/);
+  expect(line('œufs')).toHaveTextContent(/^œufs 2 — en plus des 6 du frigo$/);
+  expect(line('muscade')).toHaveTextContent(/^muscade 2 pincées — en plus de 1 pincée du frigo$/);
+  expect(line('farine').closest('li')).toHaveTextContent(/pour mardi$/);
 
   const add = within(dialog).getByRole('button', { name: 'Ajouter les courses de la semaine' });
   await user.click(add);
@@ -342,7 +354,7 @@ it("says 'Impossible d'ajouter à la liste de courses' when the week list fails"
 
   await user.click(screen.getByRole('button', { name: 'Ajouter les courses de la semaine' }));
   const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
-  await within(dialog).findByText('déjà au frigo : 1 sur 3');
+  await within(dialog).findByText('déjà au frigo : 1 sur 5');
   await user.click(within(dialog).getByRole('button', { name: 'Ajouter les courses de la semaine' }));
   expect(await within(dialog).findByText("Impossible d'ajouter à la liste de courses")).toBeInTheDocument();
 });
