@@ -91,6 +91,9 @@ describe('the offline chef answers the nutrient asked for a portion of a home-ma
     ['combien de grammes de protéines dans une crêpe', "Une crêpe nature (environ 60 g) : de l'ordre de 3 à 5 g de protéines, pour 100 à 130 kcal.", ['protein']],
     ["taux de protéines d'un hachis parmentier", "Une part de hachis parmentier (environ 300 g) : de l'ordre de 20 à 25 g de protéines, pour 350 à 450 kcal.", ['protein']],
     ["la pizza c'est riche en protéines ?", "Une part de pizza (un quart d'une pizza de 30 cm, environ 110 g) : de l'ordre de 10 à 14 g de protéines, pour 250 à 300 kcal.", ['protein']],
+    ['combien de sucres dans une part de lasagnes', "Une part de lasagnes à la bolognaise (environ 300 g) : de l'ordre de 5 à 9 g de sucres, pour 400 à 500 kcal.", ['sugar']],
+    ['combien de sucre dans une part de gâteau au chocolat ?', "Une part de gâteau au chocolat (environ 80 g) : de l'ordre de 25 à 32 g de sucres, pour 300 à 400 kcal.", ['sugar']],
+    ['glucides et sucres dans une part de tarte aux pommes', "Une part de tarte aux pommes (un huitième d'une tarte de 26 cm, environ 110 g) : de l'ordre de 33 à 40 g de glucides et 15 à 22 g de sucres, pour 250 à 300 kcal.", ['carbs', 'sugar']],
     ['glucides et lipides dans une part de tarte aux pommes', "Une part de tarte aux pommes (un huitième d'une tarte de 26 cm, environ 110 g) : de l'ordre de 33 à 40 g de glucides et 11 à 15 g de matières grasses, pour 250 à 300 kcal.", ['carbs', 'fat']],
   ] as const)('%s', async (question, figure, nutrients) => {
     expect(await ask(question)).toBe([figure, ...nutrients.map((n) => PORTION_NUTRIENT_VARIES[n]), DISH_PORTION_CAUTION].join('\n'));
@@ -107,6 +110,9 @@ describe('the offline chef answers the nutrient asked for a portion of a home-ma
       const kcal = 4 * mid(dish.protein) + 4 * mid(dish.carbs) + 9 * mid(dish.fat);
       expect(kcal).toBeGreaterThan(dish.kcal[0] * 0.85);
       expect(kcal).toBeLessThan(dish.kcal[1] * 1.15);
+      // Sugars are part of the carbohydrates.
+      expect(dish.sugar[0]).toBeLessThan(dish.sugar[1]);
+      expect(dish.sugar[1]).toBeLessThanOrEqual(dish.carbs[0]);
     }
   });
 });

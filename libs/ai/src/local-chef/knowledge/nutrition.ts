@@ -72,7 +72,9 @@ export interface DishPortionFacts {
   kcal: readonly [number, number];
   /** Grams in the portion, as wide ranges (Ciqual's dish per 100 g times the portion, rounded). */
   protein: readonly [number, number];
+  /** Carbohydrates, of which `sugar` (the recipe's sugar, and that of its fruit, milk and vegetables). */
   carbs: readonly [number, number];
+  sugar: readonly [number, number];
   fat: readonly [number, number];
   fibre: readonly [number, number];
   /** What makes it vary, in one short sentence. */
@@ -80,22 +82,23 @@ export interface DishPortionFacts {
 }
 
 export const DISH_PORTION_FACTS: readonly DishPortionFacts[] = [
-  { id: 'lasagnes', names: ['lasagnes', 'lasagne'], portion: 'une part de lasagnes à la bolognaise (environ 300 g)', kcal: [400, 500], protein: [20, 30], carbs: [35, 45], fat: [18, 25], fibre: [3, 4], varies: 'La quantité de béchamel, de fromage et la viande choisie font varier le chiffre.' },
-  { id: 'quiche', names: ['quiche', 'quiches', 'quiche lorraine'], portion: 'une part de quiche lorraine (un sixième d\'une quiche de 26 cm, environ 150 g)', kcal: [350, 450], protein: [12, 16], carbs: [20, 28], fat: [25, 32], fibre: [1, 2], varies: 'La pâte (brisée ou feuilletée), la crème et les lardons en font la plus grande part ; une quiche aux légumes avec du lait en compte moins.' },
-  { id: 'crepe', names: ['crêpe', 'crêpes'], portion: 'une crêpe nature (environ 60 g)', kcal: [100, 130], protein: [3, 5], carbs: [14, 18], fat: [3, 5], fibre: [0.5, 1], varies: 'La garniture compte autant que la crêpe : une cuillère à café de sucre ajoute environ 20 kcal, une cuillère de pâte à tartiner environ 80 kcal.' },
-  { id: 'pizza', names: ['pizza', 'pizzas'], portion: 'une part de pizza (un quart d\'une pizza de 30 cm, environ 110 g)', kcal: [250, 300], protein: [10, 14], carbs: [28, 35], fat: [9, 14], fibre: [2, 3], varies: 'Une pizza entière en compte donc à peu près quatre fois plus ; le fromage et la charcuterie font la différence.' },
-  { id: 'hachis-parmentier', names: ['hachis parmentier', 'parmentier'], portion: 'une part de hachis parmentier (environ 300 g)', kcal: [350, 450], protein: [20, 25], carbs: [27, 33], fat: [18, 24], fibre: [3, 4], varies: 'Le beurre et le lait de la purée et le fromage sur le dessus font varier le chiffre.' },
-  { id: 'gratin-dauphinois', names: ['gratin dauphinois', 'gratin de pommes de terre'], portion: 'une part de gratin dauphinois en accompagnement (environ 200 g)', kcal: [250, 350], protein: [6, 8], carbs: [22, 28], fat: [16, 22], fibre: [2, 3], varies: 'Tout dépend de la part de crème et de lait.' },
-  { id: 'tarte-pommes', names: ['tarte aux pommes', 'tarte aux pomme'], portion: 'une part de tarte aux pommes (un huitième d\'une tarte de 26 cm, environ 110 g)', kcal: [250, 300], protein: [3, 4], carbs: [33, 40], fat: [11, 15], fibre: [2, 3], varies: 'Une pâte feuilletée et une crème pâtissière en ajoutent ; des pommes seules sur une pâte fine, moins.' },
-  { id: 'gateau-chocolat', names: ['gâteau au chocolat', 'moelleux au chocolat', 'fondant au chocolat', 'brownie', 'brownies'], portion: 'une part de gâteau au chocolat (environ 80 g)', kcal: [300, 400], protein: [4, 6], carbs: [33, 40], fat: [18, 24], fibre: [2, 3], varies: 'Le beurre et le sucre de la recette en font l\'essentiel.' },
-  { id: 'croque-monsieur', names: ['croque-monsieur', 'croque monsieur', 'croque'], portion: 'un croque-monsieur (environ 150 g)', kcal: [350, 450], protein: [18, 22], carbs: [30, 38], fat: [18, 24], fibre: [2, 3], varies: 'La béchamel et la quantité de fromage font varier le chiffre.' },
-  { id: 'couscous', names: ['couscous'], portion: 'une assiette de couscous avec légumes et viande (environ 450 g)', kcal: [600, 800], protein: [30, 40], carbs: [60, 75], fat: [25, 35], fibre: [7, 10], varies: 'La merguez et la part de semoule comptent le plus.' },
+  { id: 'lasagnes', names: ['lasagnes', 'lasagne'], portion: 'une part de lasagnes à la bolognaise (environ 300 g)', kcal: [400, 500], protein: [20, 30], carbs: [35, 45], sugar: [5, 9], fat: [18, 25], fibre: [3, 4], varies: 'La quantité de béchamel, de fromage et la viande choisie font varier le chiffre.' },
+  { id: 'quiche', names: ['quiche', 'quiches', 'quiche lorraine'], portion: 'une part de quiche lorraine (un sixième d\'une quiche de 26 cm, environ 150 g)', kcal: [350, 450], protein: [12, 16], carbs: [20, 28], sugar: [2, 4], fat: [25, 32], fibre: [1, 2], varies: 'La pâte (brisée ou feuilletée), la crème et les lardons en font la plus grande part ; une quiche aux légumes avec du lait en compte moins.' },
+  { id: 'crepe', names: ['crêpe', 'crêpes'], portion: 'une crêpe nature (environ 60 g)', kcal: [100, 130], protein: [3, 5], carbs: [14, 18], sugar: [2, 5], fat: [3, 5], fibre: [0.5, 1], varies: 'La garniture compte autant que la crêpe : une cuillère à café de sucre ajoute environ 20 kcal, une cuillère de pâte à tartiner environ 80 kcal.' },
+  { id: 'pizza', names: ['pizza', 'pizzas'], portion: 'une part de pizza (un quart d\'une pizza de 30 cm, environ 110 g)', kcal: [250, 300], protein: [10, 14], carbs: [28, 35], sugar: [2, 4], fat: [9, 14], fibre: [2, 3], varies: 'Une pizza entière en compte donc à peu près quatre fois plus ; le fromage et la charcuterie font la différence.' },
+  { id: 'hachis-parmentier', names: ['hachis parmentier', 'parmentier'], portion: 'une part de hachis parmentier (environ 300 g)', kcal: [350, 450], protein: [20, 25], carbs: [27, 33], sugar: [3, 6], fat: [18, 24], fibre: [3, 4], varies: 'Le beurre et le lait de la purée et le fromage sur le dessus font varier le chiffre.' },
+  { id: 'gratin-dauphinois', names: ['gratin dauphinois', 'gratin de pommes de terre'], portion: 'une part de gratin dauphinois en accompagnement (environ 200 g)', kcal: [250, 350], protein: [6, 8], carbs: [22, 28], sugar: [3, 5], fat: [16, 22], fibre: [2, 3], varies: 'Tout dépend de la part de crème et de lait.' },
+  { id: 'tarte-pommes', names: ['tarte aux pommes', 'tarte aux pomme'], portion: 'une part de tarte aux pommes (un huitième d\'une tarte de 26 cm, environ 110 g)', kcal: [250, 300], protein: [3, 4], carbs: [33, 40], sugar: [15, 22], fat: [11, 15], fibre: [2, 3], varies: 'Une pâte feuilletée et une crème pâtissière en ajoutent ; des pommes seules sur une pâte fine, moins.' },
+  { id: 'gateau-chocolat', names: ['gâteau au chocolat', 'moelleux au chocolat', 'fondant au chocolat', 'brownie', 'brownies'], portion: 'une part de gâteau au chocolat (environ 80 g)', kcal: [300, 400], protein: [4, 6], carbs: [33, 40], sugar: [25, 32], fat: [18, 24], fibre: [2, 3], varies: 'Le beurre et le sucre de la recette en font l\'essentiel.' },
+  { id: 'croque-monsieur', names: ['croque-monsieur', 'croque monsieur', 'croque'], portion: 'un croque-monsieur (environ 150 g)', kcal: [350, 450], protein: [18, 22], carbs: [30, 38], sugar: [3, 5], fat: [18, 24], fibre: [2, 3], varies: 'La béchamel et la quantité de fromage font varier le chiffre.' },
+  { id: 'couscous', names: ['couscous'], portion: 'une assiette de couscous avec légumes et viande (environ 450 g)', kcal: [600, 800], protein: [30, 40], carbs: [60, 75], sugar: [6, 11], fat: [25, 35], fibre: [7, 10], varies: 'La merguez et la part de semoule comptent le plus.' },
 ];
 
 /** What makes a dish's nutrient vary, said after its figure (the calories have the dish's own `varies`). */
 export const PORTION_NUTRIENT_VARIES = {
   protein: 'Ce chiffre dépend surtout de ce que la recette met d\'œufs, de fromage, de viande ou de poisson.',
   carbs: 'Ce chiffre dépend surtout de la part de pâte, de pâtes, de pommes de terre, de semoule ou de sucre.',
+  sugar: 'Ce chiffre dépend surtout du sucre de la recette, et de ce qu\'elle met de fruits, de lait et de légumes.',
   fat: 'Ce chiffre dépend surtout du beurre, de la crème, du fromage et de l\'huile de la recette.',
   fibre: 'Les légumes de la recette, et une farine ou des pâtes complètes, en ajoutent.',
 } as const;
