@@ -34,14 +34,24 @@ const FROZEN_WORDS = /(?:^|\s)(?:surgel|congel)\S*/giu;
 
 type Shelf = (typeof SHELF_OF_AISLE)[Aisle];
 
+// Frozen desserts have no frozen word to take off, so their food is said here: an ice cream
+// (« glace », « cornets glacés ») is milk and cream, on the dairy shelf like the « crème glacée »
+// the chilled aisle already sells; a sorbet is fruit.
+const FROZEN_DESSERTS = (
+  [
+    { word: 'glace', shelf: 'Produits Laitiers' },
+    { word: 'sorbet', shelf: 'Fruits et Légumes' },
+  ] as const satisfies readonly { word: string; shelf: Shelf }[]
+).map(({ word, shelf }) => ({ word: normalizeIngredientName(word), shelf }));
+
 /** The fridge shelf a food most likely belongs on; 'Autre' when the aisle table does not know it. */
 export function inventoryCategoryOf(name: string): Shelf {
   const aisle = aisleOf(name);
-  if (aisle === 'Surgelés') {
-    const food = name.replace(FROZEN_WORDS, ' ').trim();
-    return food && food !== name.trim() ? shelfOf(food, aisleOf(food)) : 'Autre';
-  }
-  return shelfOf(name, aisle);
+  if (aisle !== 'Surgelés') return shelfOf(name, aisle);
+  const food = name.replace(FROZEN_WORDS, ' ').trim();
+  if (food && food !== name.trim() && aisleOf(food) !== 'Surgelés') return shelfOf(food, aisleOf(food));
+  const words = normalizeIngredientName(food || name).split(' ');
+  return FROZEN_DESSERTS.find(({ word }) => words.some((w) => w === word || w === `${word}s`))?.shelf ?? 'Autre';
 }
 
 function shelfOf(name: string, aisle: Aisle): Shelf {

@@ -308,6 +308,26 @@ describe('adding an item', () => {
     expect(posts()[0]!.body).toMatchObject({ name: 'Cuisses de poulet', category: 'Viandes et Poissons' });
   });
 
+  it('puts ice cream and sorbet with the frozen food, on their food\'s shelf rather than « Autre »', async () => {
+    const u = user();
+    await openFridge([juice]);
+    await u.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un article' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nom' });
+    const category = within(dialog).getByRole('combobox', { name: 'Catégorie' });
+
+    for (const [typed, shelf] of [
+      ['Petits pois surgelés', 'Fruits et Légumes'],
+      ['Glace vanille', 'Produits Laitiers'],
+      ['Crème glacée', 'Produits Laitiers'],
+      ['Sorbet citron', 'Fruits et Légumes'],
+    ]) {
+      await u.clear(name);
+      await u.type(name, typed!);
+      expect(category).toHaveValue(shelf);
+    }
+  });
+
   it('keeps the category the person picked, whatever the name says next', async () => {
     const u = user();
     await openFridge([juice]);
