@@ -40,6 +40,8 @@ describe('family sharing through the settings page and the invitation link', () 
       const pending = family.getByRole('list', { name: 'Invitations en attente' });
       await pending.getByText(inviteeEmail, { exact: true }).waitFor();
       expect(await field(family, 'Inviter un membre de la famille').inputValue()).toBe('');
+      // The sending button was disabled: the keyboard is back on the field, not on the page's body.
+      expect(await ownerPage.evaluate('document.activeElement?.id')).toBe('family-invite-email');
       // From here on, what A sees must arrive live.
       await markDocument(ownerPage);
 

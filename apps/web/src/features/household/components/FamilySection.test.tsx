@@ -77,6 +77,8 @@ describe('invitations', () => {
     expect(net.callsTo('POST /api/households/invitations')[0]!.body).toEqual({ email: 'paul@example.ch' });
     expect(field).toHaveValue('');
     expect(within(region).getByRole('list', { name: 'Invitations en attente' })).toHaveTextContent('paul@example.ch');
+    // The keyboard stays in the form, on the emptied field, for the next address.
+    expect(field).toHaveFocus();
   });
 
   it.each([
@@ -108,6 +110,7 @@ describe('invitations', () => {
 
     expect(await within(region).findByText(message)).toHaveAttribute('role', 'alert');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field).toHaveFocus();
   });
 
   it('cancels a pending invitation', async () => {

@@ -9,17 +9,21 @@ import type { FamilyFeedback } from '../family-feedback';
 /** An invitation by e-mail: the person receives a link to /invitation that joins them to the household. */
 export function InviteForm({ feedback }: { feedback: FamilyFeedback }) {
   const client = useQueryClient();
-  const { register, handleSubmit, reset, setError, formState } = useSchemaForm(invitationFormSchema, { email: '' });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useSchemaForm(invitationFormSchema, { email: '' });
 
   const invite = useMutation({
     mutationFn: inviteToHousehold,
     onSuccess: (household) => {
       client.setQueryData(householdQueryKey, household);
+      // The button was disabled while sending, which left the keyboard on the page's body: back to
+      // the field, emptied for the next address, while the section's status says it was sent.
+      // (Before reset, which unmounts the fields until the next render.)
+      setFocus('email');
       reset({ email: '' });
       feedback.success(ACCOUNT_MESSAGES.invitationSent);
     },
-    // Refusals are about the address typed ('Cette personne fait déjà partie de votre foyer'): shown under it.
-    onError: (err) => setError('email', { type: 'server', message: errorText(err, "Impossible d'envoyer l'invitation") }),
+    // Refusals are about the address typed ('Cette personne fait déjà partie de votre foyer'): shown under it, the keyboard there.
+    onError: (err) => setError('email', { type: 'server', message: errorText(err, "Impossible d'envoyer l'invitation") }, { shouldFocus: true }),
   });
 
   const onSubmit = handleSubmit(({ email }) => invite.mutate(email));
