@@ -141,11 +141,11 @@ describe('the shopper’s list at 360×740', () => {
     const user = await subscribedUser({ label: 'shop-one-title' });
     await addItem(user, { name: 'Farine', quantity: '500', unit: 'g' });
     await withPage(
-      browser,
+      browser(),
       'shopping-one-title',
       async (page) => {
         await openShoppingList(page, user);
-        await line(page, /^Farine/).waitFor({ state: 'attached' });
+        await shoppingLine(page, 'Farine').waitFor({ state: 'attached' });
         const h1 = page.getByRole('heading', { level: 1 });
         expect(await h1.count()).toBe(1);
         expect(await h1.textContent()).toBe('Liste de courses');
@@ -158,7 +158,7 @@ describe('the shopper’s list at 360×740', () => {
         );
         expect(seen).toBe(1);
       },
-      { ...SMALL_PHONE, viewport: { width: 390, height: 844 } },
+      PHONE,
     );
   });
 
