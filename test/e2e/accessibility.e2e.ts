@@ -107,11 +107,30 @@ async function widerThanScreen(page: Page): Promise<string[]> {
   return width > screen ? [`${page.url()} · the page is ${width} px wide on a ${screen} px screen`] : [];
 }
 
+/**
+ * Below 768 px the dashboard's top bar names the page: the same title seen again right under it
+ * (« Liste de courses » twice) costs a phone's first screen a line. Seen means on screen and taking room.
+ */
+async function titleSeenTwice(page: Page): Promise<string[]> {
+  const topbar = page.locator('.dash-topbar-title');
+  if ((page.viewportSize()?.width ?? 0) >= 768 || (await topbar.count()) === 0) return [];
+  const title = ((await topbar.textContent()) ?? '').trim();
+  const seen = await page.getByText(title, { exact: true }).evaluateAll((elements) =>
+    elements.filter((el) => {
+      const box = el.getBoundingClientRect();
+      const screenWidth = (globalThis as unknown as { innerWidth: number }).innerWidth;
+      // The tab bar's « Planning » is a way there, not the page's title.
+      return box.width > 1 && box.height > 1 && box.right > 0 && box.left < screenWidth && !el.closest('nav');
+    }).length,
+  );
+  return seen > 1 ? [`${page.url()} · « ${title} » is seen ${seen} times on a phone`] : [];
+}
+
 async function checkPages(page: Page, paths: readonly string[]): Promise<string[]> {
   const all: string[] = [];
   for (const path of paths) {
     await open(page, path);
-    all.push(...(await violations(page)), ...(await widerThanScreen(page)));
+    all.push(...(await violations(page)), ...(await widerThanScreen(page)), ...(await titleSeenTwice(page)));
   }
   return all;
 }

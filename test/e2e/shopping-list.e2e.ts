@@ -137,31 +137,6 @@ describe('the shopper’s list at 360×740', () => {
     expect(items.filter((i) => i.checked).map((i) => i.name).sort()).toEqual(['Pain', 'farine']);
   });
 
-  it('names the list once at 390×844: the top bar says « Liste de courses », the page keeps its one h1 for screen readers', async () => {
-    const user = await subscribedUser({ label: 'shop-one-title' });
-    await addItem(user, { name: 'Farine', quantity: '500', unit: 'g' });
-    await withPage(
-      browser(),
-      'shopping-one-title',
-      async (page) => {
-        await openShoppingList(page, user);
-        await shoppingLine(page, 'Farine').waitFor({ state: 'attached' });
-        const h1 = page.getByRole('heading', { level: 1 });
-        expect(await h1.count()).toBe(1);
-        expect(await h1.textContent()).toBe('Liste de courses');
-        // What a person sees: every element whose own text is the title, and that takes up room.
-        const seen = await page.getByText('Liste de courses', { exact: true }).evaluateAll((elements) =>
-          elements.filter((el) => {
-            const box = el.getBoundingClientRect();
-            return box.width > 1 && box.height > 1;
-          }).length,
-        );
-        expect(seen).toBe(1);
-      },
-      PHONE,
-    );
-  });
-
   it('keeps a planning card’s actions on one line at 360 and 390 px', async () => {
     const user = await subscribedUser({ label: 'shop-planning-card' });
     await api<PlannedMeal>('/planned-meals', {

@@ -14,6 +14,9 @@ export interface DashboardNavItem {
 
 export const DASHBOARD_HOME = '/dashboard';
 
+/** The top bar's and the page's title for a /dashboard/… path no menu entry owns. */
+export const NOT_FOUND_TITLE = 'Page introuvable';
+
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Tableau de bord', to: DASHBOARD_HOME, icon: 'home', tabLabel: 'Accueil' },
   { label: 'Assistant Chef', to: '/dashboard/chat', icon: 'chefHat' },

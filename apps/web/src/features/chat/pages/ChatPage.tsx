@@ -105,7 +105,7 @@ export default function ChatPage() {
   return (
     <div className="chat">
       <header className="chat-head">
-        <h1 className="page-title">Assistant Chef</h1>
+        <h1 className="page-title same-as-topbar">Assistant Chef</h1>
         <button
           type="button"
           className="btn btn-ghost chat-clear"

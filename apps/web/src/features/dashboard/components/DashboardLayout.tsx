@@ -2,7 +2,7 @@ import { Suspense, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DEFAULT_DESCRIPTION, usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Logo } from '../../../shared/ui/Logo';
-import { DASHBOARD_HOME, navItemFor } from '../dashboard-nav';
+import { DASHBOARD_HOME, NOT_FOUND_TITLE, navItemFor } from '../dashboard-nav';
 import { useDashboardLiveUpdates } from '../hooks/use-dashboard-live-updates';
 import { useRouteFocus } from '../hooks/use-route-focus';
 import { BottomTabs } from './BottomTabs';
@@ -10,8 +10,6 @@ import { DashboardTopBar } from './DashboardTopBar';
 import { SideNav } from './SideNav';
 import { PageSkeleton } from './ShellSkeleton';
 import '../dashboard.css';
-
-export const NOT_FOUND_TITLE = 'Page introuvable';
 
 /** The dashboard's frame: side menu (desktop), top bar, the page, and the tab bar (phones). */
 export function DashboardLayout({ children }: { children: ReactNode }) {

@@ -78,7 +78,7 @@ export function RecipeBookList() {
   return (
     <div className="book">
       <header className="book-head">
-        <h1>Mes recettes</h1>
+        <h1 className="same-as-topbar">Mes recettes</h1>
         <p className="book-lead">Toutes les recettes de la famille : gardées, importées ou écrites à la main.</p>
         <Link className="btn btn-primary" to="/dashboard/recipes/new">
           Écrire une recette

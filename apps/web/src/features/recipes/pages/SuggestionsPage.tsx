@@ -76,7 +76,7 @@ export default function SuggestionsPage() {
   return (
     <div className="rk-page">
       <header className="rk-page-head">
-        <h1 className="page-title">Suggestions</h1>
+        <h1 className="page-title same-as-topbar">Suggestions</h1>
         <p className="rk-page-lead">
           {fridgeItem ? `Une recette avec « ${fridgeItem} », à partir de votre frigo.` : 'Des idées de recettes pensées pour votre foyer, en un geste.'}
         </p>

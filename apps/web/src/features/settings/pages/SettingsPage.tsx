@@ -19,7 +19,7 @@ export default function SettingsPage() {
   return (
     <div className="settings">
       <div className="settings-head">
-        <h1 className="page-title">Paramètres</h1>
+        <h1 className="page-title same-as-topbar">Paramètres</h1>
         <p>Gérez votre compte, vos préférences, votre famille et votre abonnement.</p>
       </div>
       <div className="settings-sections">

@@ -100,7 +100,7 @@ export default function ShoppingPage() {
   return (
     <div className="k-page sh-page">
       <header className="k-page-header">
-        <h1 className="page-title k-page-title" tabIndex={-1}>
+        <h1 className="page-title k-page-title same-as-topbar" tabIndex={-1}>
           Liste de courses
         </h1>
         <button type="button" className="btn btn-primary k-fab" onClick={() => setAdding(true)}>

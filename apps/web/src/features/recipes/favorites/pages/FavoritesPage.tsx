@@ -106,7 +106,7 @@ export default function FavoritesPage() {
   return (
     <div className="fav">
       <header className="fav-head">
-        <h1 className="page-title" ref={headingRef} tabIndex={-1}>
+        <h1 className="page-title same-as-topbar" ref={headingRef} tabIndex={-1}>
           Favoris
         </h1>
         {list.length > 0 && (
