@@ -321,7 +321,7 @@ export const AMUSE_BOUCHES: LocalRecipe[] = [
     instructions: [
       'Préchauffez le four à 200 °C.',
       "Retirez les pieds des champignons et hachez-les finement avec l'ail et le persil.",
-      "Faites revenir ce hachis 3 minutes dans 1 càs d'huile, puis ajoutez la chapelure, le sel et le poivre.",
+      "Faites revenir ce hachis 3 minutes dans un peu de l'huile, puis ajoutez la chapelure, le sel et le poivre.",
       "Garnissez les têtes de champignons de farce, arrosez du reste d'huile et faites cuire 12 minutes.",
     ],
     tags: ['vegan'],

@@ -25,7 +25,7 @@ export const APEROS: LocalRecipe[] = [
     ],
     instructions: [
       'Égouttez les pois chiches en réservant un peu de leur jus.',
-      "Mixez les pois chiches avec le tahini, le jus du citron, l'ail, le cumin, le sel et 3 càs d'huile, en ajoutant du jus réservé jusqu'à obtenir une texture lisse.",
+      "Mixez les pois chiches avec le tahini, le jus du citron, l'ail, le cumin, le sel et la plus grande partie de l'huile, en ajoutant du jus réservé jusqu'à obtenir une texture lisse.",
       'Taillez les carottes, le concombre et le poivron en bâtonnets.',
       "Versez le houmous dans un bol, creusez un sillon, arrosez du reste d'huile et saupoudrez de paprika.",
       'Servez avec les crudités.',
@@ -138,7 +138,7 @@ export const APEROS: LocalRecipe[] = [
     difficulty: 'facile',
     ingredients: ['100 g de maïs à popcorn', "3 càs d'huile d'olive", '2 brins de romarin', '1 càc de fleur de sel'],
     instructions: [
-      "Hachez finement les aiguilles de romarin et faites-les chauffer 2 minutes dans 1 càs d'huile, puis réservez.",
+      "Hachez finement les aiguilles de romarin et faites-les chauffer 2 minutes dans un peu de l'huile, puis réservez.",
       "Faites chauffer le reste d'huile dans une grande casserole avec couvercle et versez-y le maïs.",
       "Couvrez et secouez régulièrement jusqu'à ce que les grains cessent d'éclater.",
       "Arrosez d'huile au romarin, salez et mélangez aussitôt.",
@@ -259,7 +259,7 @@ export const APEROS: LocalRecipe[] = [
     ],
     instructions: [
       'Rincez et égouttez les haricots blancs.',
-      "Mixez-les avec le jus du citron, l'ail, les aiguilles de romarin, 3 càs d'huile, le sel et le poivre.",
+      "Mixez-les avec le jus du citron, l'ail, les aiguilles de romarin, la plus grande partie de l'huile, le sel et le poivre.",
       "Versez dans un bol et arrosez du reste d'huile.",
       "Servez avec les feuilles d'endive pour tremper.",
     ],

@@ -22,7 +22,7 @@ export const ENTREES: LocalRecipe[] = [
       '1 pincée de poivre',
     ],
     instructions: [
-      "Coupez le pain de seigle en petits cubes et faites-les dorer 5 minutes à la poêle avec 1 càs d'huile.",
+      "Coupez le pain de seigle en petits cubes et faites-les dorer 5 minutes à la poêle avec un peu de l'huile.",
       'Lavez et essorez soigneusement la mâche.',
       'Coupez les poires en fines lamelles et la tomme en petits dés.',
       "Fouettez la moutarde, le vinaigre, le sel, le poivre et le reste de l'huile.",
@@ -132,7 +132,7 @@ export const ENTREES: LocalRecipe[] = [
     instructions: [
       'Préchauffez le four à 180 °C.',
       'Faites tomber les épinards 2 minutes à la poêle avec le beurre, puis salez, poivrez et ajoutez la muscade.',
-      'Répartissez les épinards dans quatre ramequins, ajoutez la crème, puis cassez un œuf dans chacun.',
+      'Répartissez les épinards dans des ramequins, un par personne, ajoutez la crème, puis cassez un œuf dans chacun.',
       "Parsemez de gruyère et posez les ramequins dans un plat rempli d'eau chaude à mi-hauteur.",
       'Faites cuire 10 à 12 minutes : le blanc doit être pris et le jaune encore coulant.',
     ],
@@ -641,11 +641,11 @@ export const ENTREES: LocalRecipe[] = [
       '1 pincée de poivre',
     ],
     instructions: [
-      "Faites cuire les 6 œufs 10 minutes à l'eau bouillante, puis refroidissez-les dans l'eau froide et écalez-les.",
+      "Faites cuire les œufs entiers 10 minutes à l'eau bouillante, puis refroidissez-les dans l'eau froide et écalez-les.",
       "Montez une mayonnaise en fouettant le jaune cru avec la moutarde, puis en ajoutant l'huile en filet, et assaisonnez-la de vinaigre, sel et poivre.",
       'Coupez les œufs durs en deux et retirez les jaunes.',
-      'Écrasez quatre jaunes avec la mayonnaise et garnissez les blancs de ce mélange.',
-      'Émiettez les deux jaunes restants par-dessus, parsemez de ciboulette et servez frais.',
+      'Gardez un jaune de côté, écrasez les autres avec la mayonnaise et garnissez les blancs de ce mélange.',
+      'Émiettez le jaune gardé par-dessus, parsemez de ciboulette et servez frais.',
     ],
     tags: ['végétarien', 'sans-gluten', 'classique'],
   }),

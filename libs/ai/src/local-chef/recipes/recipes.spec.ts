@@ -28,6 +28,14 @@ describe('the curated recipe collection', () => {
     expect(bad.map(label)).toEqual([]);
   });
 
+  it("leaves every amount to the ingredient lines, which follow the household; a step says « la moitié de l'huile », « des verrines »", () => {
+    // A number with a measure or a serving's vessel: « 2 càs d'huile », « six verrines », « quatre jaunes » read wrong for 2 people.
+    const amount =
+      /(?:^|[\s(])(?:\d+(?:[,.]\d+)?|½|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze)\s+(?:càs|càc|c\. à (?:soupe|café)|cuillères? à (?:soupe|café)|g|kg|cl|ml|dl|l|verrines?|ramequins?|coupes?|bols?|verres?|tasses?|assiettes?|œufs?|jaunes?|blancs?|feuilles? de (?!papier))(?=[\s,.;:!?']|$)/iu;
+    const written = RECIPES.flatMap((r) => r.instructions.filter((step) => amount.test(step)).map((step) => `${label(r)}: ${step}`));
+    expect(written).toEqual([]);
+  });
+
   it('writes every step in the imperative, as the composed dishes are (« Coupez les radis, puis lavez-les »), never in the infinitive', () => {
     // A sentence's first verb, or one a step chains with « puis » (« Couper…, puis les laver »), after the pronoun it may carry.
     const infinitive = /(?:^|[.;:!?] |,? puis )(?:(?:[Ll]es|[Ll]e|[Ll]a|[Ee]n|[Yy]) |[Ll]')?(\p{L}+(?:er|ir|re))\b/gu;
