@@ -76,6 +76,12 @@ export function expiryPhrase(daysLeft: number): string {
   return `expire ${DAY_WORDS[daysLeft] ?? `dans ${daysLeft} jours`}`;
 }
 
+/**
+ * Past its date (yesterday or before) a food is never cooked: the chef leaves it out and says so,
+ * so all that is left to do with it is « Utilisé » or « Jeté ». Today's date is still good to cook.
+ */
+export const pastItsDate = (daysLeft: number | null): boolean => daysLeft !== null && daysLeft < 0;
+
 /** The suggestions page in fridge mode, seeded with one item (dashboard, reminder e-mail). */
 export function fridgeSuggestionPath(itemName: string): string {
   return `/dashboard/feed?mode=frigo&ingredient=${encodeURIComponent(itemName)}`;

@@ -1,3 +1,4 @@
+import { pastItsDate } from '#contracts';
 import type { FridgeItem } from '../types';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +18,7 @@ export function daysLeft(item: Pick<FridgeItem, 'expirationDate'>, today: string
 export function freshFridge(fridge: readonly FridgeItem[], today: string): { fresh: FridgeItem[]; expired: FridgeItem[] } {
   const fresh: FridgeItem[] = [];
   const expired: FridgeItem[] = [];
-  for (const item of fridge) ((daysLeft(item, today) ?? 0) < 0 ? expired : fresh).push(item);
+  for (const item of fridge) (pastItsDate(daysLeft(item, today)) ? expired : fresh).push(item);
   fresh.sort((a, b) => (daysLeft(a, today) ?? Infinity) - (daysLeft(b, today) ?? Infinity));
   return { fresh, expired };
 }

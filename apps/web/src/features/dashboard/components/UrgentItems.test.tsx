@@ -37,7 +37,7 @@ async function urgentSection() {
 }
 
 describe('"À consommer en priorité" on the dashboard', () => {
-  it('lists what expires soon and what is past, each with a recipe that uses it', async () => {
+  it('lists what expires soon and what is past, each with a recipe that uses it unless it is past its date', async () => {
     net = dashboardNetwork().on('GET /api/inventory-items/urgent', reply(200, [item('Jambon', -2), item('Lait', 0), item('Yaourt nature', 1)]));
     renderDashboard('/dashboard');
     const section = await urgentSection();
@@ -47,6 +47,9 @@ describe('"À consommer en priorité" on the dashboard', () => {
       'href',
       '/dashboard/feed?mode=frigo&ingredient=Yaourt%20nature',
     );
+    expect(within(section).getByRole('link', { name: 'Une recette avec Lait' })).toBeInTheDocument();
+    // The chef leaves out what is past its date: the ham two days past offers no recipe, only « Utilisé » or « Jeté ».
+    expect(within(section).queryByRole('link', { name: 'Une recette avec Jambon' })).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Utilisé : Jambon' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Jeté : Lait' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FRIDGE_EXIT_WORDS, expiryPhrase, fridgeSuggestionPath, type UrgentItem } from '#contracts';
+import { FRIDGE_EXIT_WORDS, expiryPhrase, fridgeSuggestionPath, pastItsDate, type UrgentItem } from '#contracts';
 import { useUrgentItems } from '../hooks/use-urgent-items';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
@@ -7,7 +7,8 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * "À consommer en priorité": what expires within 3 days or is past, each with a recipe that uses
- * it (the suggestions page in fridge mode, seeded with the item), "Utilisé" and "Jeté" with undo.
+ * it (the suggestions page in fridge mode, seeded with the item) unless it is past its date,
+ * "Utilisé" and "Jeté" with undo.
  */
 export function UrgentItems({ fridgeEmpty = false }: { fridgeEmpty?: boolean }) {
   const { query, last, error, mark, undo } = useUrgentItems();
@@ -90,10 +91,13 @@ function UrgentRow({ item, onMark }: { item: UrgentItem; onMark: (item: UrgentIt
         <span className="urgent-when">{capitalized(expiryPhrase(item.daysLeft))}</span>
       </div>
       <div className="urgent-actions">
-        <Link to={fridgeSuggestionPath(item.name)} className="btn btn-primary urgent-recipe">
-          <AppIcon name="sparkles" size={18} />
-          Une recette<span className="visually-hidden"> avec {item.name}</span>
-        </Link>
+        {/* The chef never cooks what is past its date: no recipe to promise for it. */}
+        {!pastItsDate(item.daysLeft) && (
+          <Link to={fridgeSuggestionPath(item.name)} className="btn btn-primary urgent-recipe">
+            <AppIcon name="sparkles" size={18} />
+            Une recette<span className="visually-hidden"> avec {item.name}</span>
+          </Link>
+        )}
         <button type="button" className="btn btn-secondary" onClick={() => onMark(item, 'used')}>
           Utilisé<span className="visually-hidden"> : {item.name}</span>
         </button>
