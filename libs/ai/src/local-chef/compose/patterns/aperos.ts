@@ -1,7 +1,7 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them, they } from '../dish-french';
 import { isBite, type Food } from '../foods';
-import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
+import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
 import { cut, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
@@ -99,7 +99,7 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: type === 'apéro' ? 'batonnets-croquants' : 'crudites-croque-au-sel',
     roles: {
       légumes: roles.of({ kinds: ['légume'], uses: ['bâtonnet'], min: 1, max: 3, share: 0.8, main: true }),
-      sauce: roles.of({ kinds: ['yaourt', 'fromage frais', 'crème', 'beurre'], uses: ['dip'], foods: ['mayonnaise', 'houmous', 'tapenade', 'pesto', 'moutarde', 'beurre'], min: 0, max: 1, share: 0.4, pantry: true }),
+      sauce: roles.of({ kinds: ['yaourt', 'fromage frais', 'crème', 'beurre'], uses: ['dip'], foods: ['mayonnaise', 'houmous', 'tapenade', 'pesto', 'moutarde', 'beurre'], except: SWEET_FRESH_CHEESES, min: 0, max: 1, share: 0.4, pantry: true }),
     },
     time: 10,
     difficulty: 'facile',
@@ -129,7 +129,7 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     id: bites ? 'roules' : 'roules-entree',
     roles: {
       tranches: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille'], uses: ['tranche'], min: 1, max: 1, share: bites ? 0.5 : 0.8, main: true }),
-      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['mascarpone', 'ricotta', 'houmous', 'tapenade', 'pesto'], min: 1, max: 1, share: bites ? 0.4 : 0.7 }),
+      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['ricotta', 'houmous', 'tapenade', 'pesto'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: bites ? 0.4 : 0.7 }),
       croquant: roles.of({ kinds: ['légume'], uses: ['cru'], min: 0, max: 1, share: 0.2 }),
       herbe: roles.herb(),
     },
@@ -203,7 +203,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: bites ? 'cuilleres-rillettes' : 'rillettes',
     roles: {
       poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, bites ? 0.4 : 0.6, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse'], min: 1, max: 1, share: bites ? 0.3 : 0.5 }),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse', ...SWEET_FRESH_CHEESES], min: 1, max: 1, share: bites ? 0.3 : 0.5 }),
       acide: roles.acid(),
       herbe: roles.herb(),
       ...(bites ? {} : { trempettes: dippers() }),
@@ -251,7 +251,7 @@ function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
 }
 
 const toppings = (min: number, max: number, share: number) =>
-  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: NOT_ON_BREAD, min, max, share, goesWith: ['garniture'] });
+  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: [...NOT_ON_BREAD, ...SWEET_FRESH_CHEESES], min, max, share, goesWith: ['garniture'] });
 
 export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'guacamole', ['avocat'], () => 'Guacamole', {
@@ -263,7 +263,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     ail: roles.only(['ail'], 0, 1, 1),
   }),
   dip('apéro', 'houmous', ['pois chiche'], () => 'Houmous maison', { ail: roles.only(['ail'], 0, 1, 1) }),
-  dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse', 'mascarpone'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
+  dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
     ail: roles.only(['ail', 'échalote'], 0, 1, 1),
   }, (d) => 1 + d.of('herbe').length),
   // The beet sold cooked, which makes no chips, is mashed into the « caviar » of the Russian-French table.
@@ -378,7 +378,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'verrines',
     roles: {
       // A savoury cream: never the children's sweet petit-suisse nor a skyr.
-      base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr', 'petit-suisse'], min: 1, max: 1, share: 0.4, main: true }),
+      base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr', 'petit-suisse', ...SWEET_FRESH_CHEESES], min: 1, max: 1, share: 0.4, main: true }),
       // Diced on the cream, and going with it (pairings.ts): no leaves nor raw onion in a glass, no ham on a yoghurt.
       dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], except: [...NOT_ON_BREAD, ...ONIONS, 'chou', 'chou rouge'], min: 1, max: 2, share: 0.3, goesWith: ['base', 'dessus'] }),
       acide: roles.acid(),
@@ -425,7 +425,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'tomates-farcies-froides',
     roles: {
       tomates: roles.only(['tomate cerise', 'tomate'], 1, 1, 0.6, true),
-      farce: roles.of({ kinds: ['fromage frais', 'poisson', 'fromage', 'charcuterie'], uses: ['dip', 'prêt', 'cube'], min: 1, max: 2, share: 0.3 }),
+      farce: roles.of({ kinds: ['fromage frais', 'poisson', 'fromage', 'charcuterie'], uses: ['dip', 'prêt', 'cube'], except: SWEET_FRESH_CHEESES, min: 1, max: 2, share: 0.3 }),
       herbe: roles.herb(),
     },
     time: 20,
@@ -443,7 +443,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'oeufs-farcis',
     roles: {
       œufs: roles.eggs(0.25),
-      farce: roles.of({ kinds: ['fromage frais', 'poisson'], uses: ['dip', 'prêt'], foods: ['mayonnaise', 'avocat', 'moutarde'], min: 1, max: 2, share: 0.3, pantry: true }),
+      farce: roles.of({ kinds: ['fromage frais', 'poisson'], uses: ['dip', 'prêt'], foods: ['mayonnaise', 'avocat', 'moutarde'], except: SWEET_FRESH_CHEESES, min: 1, max: 2, share: 0.3, pantry: true }),
       herbe: roles.herb(),
     },
     time: 20,
@@ -480,7 +480,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'bouchees-fraiches',
     roles: {
       support: roles.only(['concombre', 'endive', 'radis', 'courgette'], 1, 1, 0.4, true),
-      garniture: roles.of({ kinds: ['fromage frais', 'poisson', 'fruits de mer', 'fromage'], uses: ['dip', 'prêt', 'cube'], min: 1, max: 2, share: 0.25 }),
+      garniture: roles.of({ kinds: ['fromage frais', 'poisson', 'fruits de mer', 'fromage'], uses: ['dip', 'prêt', 'cube'], except: SWEET_FRESH_CHEESES, min: 1, max: 2, share: 0.25 }),
       herbe: roles.herb(),
     },
     time: 15,

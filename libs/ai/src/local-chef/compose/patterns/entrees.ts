@@ -4,7 +4,7 @@ import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
-import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
+import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -172,7 +172,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'rillettes-entree',
     roles: {
       poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée', 'saumon', 'pavé de saumon', 'truite'], 1, 1, 0.8, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], min: 1, max: 1, share: 0.6 }),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6 }),
       acide: roles.acid(),
       pain: roles.of({ kinds: ['pain'], min: 0, max: 1, share: 0.6 }),
       herbe: roles.herb(),
@@ -218,7 +218,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'tartines-fraiches',
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.6, true),
-      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat', 'beurre'], min: 1, max: 1, share: 0.6 }),
+      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat', 'beurre'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6 }),
       garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer'], uses: ['cru', 'prêt'], except: NOT_ON_BREAD, min: 0, max: 2, share: 0.4 }),
       herbe: roles.herb(),
     },

@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, few, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
-import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
+import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -564,7 +564,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       galette: roles.only(['tortilla', 'wrap'], 1, 1, 1, true),
       protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'charcuterie', 'tofu', 'légumineuse'], min: 0, max: 1, share: 0.7 }),
       crudités: roles.rawVegetables(1, 3, 0.5),
-      fromage: roles.of({ kinds: ['fromage', 'fromage frais'], min: 0, max: 1, share: 0.5 }),
+      fromage: roles.of({ kinds: ['fromage', 'fromage frais'], except: SWEET_FRESH_CHEESES, min: 0, max: 1, share: 0.5 }),
       sauce: roles.of({ kinds: ['yaourt'], foods: ['mayonnaise', 'houmous', 'ketchup'], min: 0, max: 1, share: 0.5 }),
     },
     fat: true,
@@ -763,7 +763,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'tartines-repas',
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 1, 1, 1.3, true),
-      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: ['mascarpone', 'skyr', 'fromage blanc'], min: 0, max: 1, share: 0.6 }),
+      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: [...SWEET_FRESH_CHEESES, 'skyr', 'fromage blanc'], min: 0, max: 1, share: 0.6 }),
       garniture: roles.of({
         kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer', 'fromage'],
         uses: ['cru', 'prêt', 'fond'],

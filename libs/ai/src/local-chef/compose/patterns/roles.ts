@@ -51,6 +51,11 @@ export const CHEESE_COURSE_WHEN_WRITTEN: Readonly<Record<string, RegExp>> = {
 export const GRATED = /\brâp[ée]/iu;
 /** Grated or spreadable ("Emmental râpé", "Fromage à tartiner"): nothing to cut in cubes, to put on a pick or a board. */
 export const NOT_IN_PIECES = new RegExp(`${GRATED.source}|\\btartiner\\b`, 'iu');
+/**
+ * Fresh cheeses of the dessert side, a tiramisu's mascarpone: they enrich a hot sauce or a velouté,
+ * yet taste of dessert in a cold savoury dish (a wrap, a tartine, a dip, rolled ham, a canapé).
+ */
+export const SWEET_FRESH_CHEESES = ['mascarpone'];
 /** Fresh dairy a French meal serves in place of a dessert ("un laitage"). */
 export const FRESH_DAIRY = ['fromage blanc', 'faisselle', 'yaourt', 'yaourt grec', 'skyr', 'petit-suisse'];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */

@@ -1,0 +1,39 @@
+import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem as item } from '../../testing/seeded-drafts';
+import type { FridgeItem } from '../../types';
+import type { DishType } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
+
+// What a French home cook frowns at, each on a fridge built to tempt the chef into it: every dish
+// the chef composes from it, on a few draws, for the dish types concerned.
+const TODAY = '2026-11-25';
+const SAVOURY: DishType[] = ['entrée', 'plat', 'apéro', 'amuse-bouche'];
+
+function dishesFrom(fridge: FridgeItem[], types: readonly DishType[], staples?: string[]): ScoredDish[] {
+  const out: ScoredDish[] = [];
+  for (const dishType of types) {
+    for (let seed = 0; seed < 12; seed++) {
+      out.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed, servings: 4, ...(staples ? { staples } : {}) }), TODAY, seededRandom(seed)));
+    }
+  }
+  return out;
+}
+
+const uses = (dish: ScoredDish, name: string) => dish.used.some((s) => s.food.name === name);
+/** A dish whose steps heat it: a velouté, a pasta sauce, a gratin. */
+const cooked = (dish: ScoredDish) => dish.instructions.some((step) => /\b(?:feu|four|Enfournez|cuire|cuisson|bouillante|revenir|mijoter)\b/u.test(step));
+
+describe('a French home cook', () => {
+  it('keeps mascarpone for desserts and hot sauces: never in a wrap, on a tartine, in a dip or a cold verrine', () => {
+    const fridge = [
+      item('Mascarpone', 250, 'g'), item('Jambon blanc', 6, 'unité'), item('Tortillas', 8, 'unité'), item('Baguette', 1, 'unité'),
+      item('Crackers', 1, 'unité'), item('Concombre', 1, 'unité'), item('Carottes', 4, 'unité'), item('Tomates', 4, 'unité'),
+      item('Saumon fumé', 4, 'unité'), item('Courgettes', 3, 'unité'), item('Œufs', 6, 'unité'),
+    ];
+    const found = dishesFrom(fridge, SAVOURY).filter((d) => uses(d, 'mascarpone'));
+    expect(found.filter((d) => !cooked(d)).map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    // Still stirred into what is cooked.
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
