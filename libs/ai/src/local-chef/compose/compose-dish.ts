@@ -200,7 +200,12 @@ function composeOnce(
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
     const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
-    const chosen = pick(role, name, candidates, parts, Math.min(role.max, Math.max(wanted, urgent)));
+    const count = Math.min(role.max, Math.max(wanted, urgent));
+    let chosen = pick(role, name, candidates, parts, count);
+    // Pickles and olives garnish a role's other foods, never fill it alone (Food.garnishes): the
+    // role then takes its other foods, if it has any.
+    const garnish = (s: Stocked) => s.food.garnishes === true && !role.foods?.includes(s.food.name);
+    if (chosen.length > 0 && chosen.every(garnish)) chosen = pick(role, name, candidates.filter((s) => !garnish(s)), parts, count);
     if (role.goesWith && !paired.first) paired.first = chosen[0];
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
     chosen.forEach((s) => taken.add(s));

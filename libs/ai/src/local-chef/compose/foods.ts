@@ -134,6 +134,11 @@ export interface Food {
   /** A stone (a cherry, an apricot, a peach, a plum): taken out before the fruit is cut or blended (« dénoyautez-les »). */
   stoned?: boolean;
   /**
+   * A pickle or an olive: it garnishes a dish's vegetables, a few slices beside them, never is its
+   * vegetable alone (« Salade de cornichons »); a role that names it (a board's) takes it as it is.
+   */
+  garnishes?: boolean;
+  /**
    * A hard cheese a cook grates or shaves (a gruyère, a parmesan, a comté); a soft or fresh one (a
    * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
    */
@@ -168,7 +173,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -240,6 +245,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.pressed ? { pressed: true } : {}),
       ...(o.cored ? { cored: true } : {}),
       ...(o.stoned ? { stoned: true } : {}),
+      ...(o.garnishes ? { garnishes: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -291,8 +297,8 @@ kind('légume', [
   ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { peeled: true, piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { peeled: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
-  ['cornichon', { prep: 'égoutté', piece: 10, portion: 20, uses: ['cru', 'cube'] }],
-  ['olive', { prep: 'entier', drained: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  ['cornichon', { prep: 'égoutté', garnishes: true, piece: 10, portion: 20, uses: ['cru', 'cube'] }],
+  ['olive', { prep: 'entier', drained: true, garnishes: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
   ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);

@@ -37,3 +37,20 @@ describe('a French home cook', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+describe('a pickle or an olive', () => {
+  it('garnishes the vegetables of a salad or a wrap, never is them alone (« Salade de cornichons »)', () => {
+    const fridge = [item('Cornichons', 300, 'g'), item('Olives vertes', 200, 'g'), item('Tortillas', 8, 'unité'), item('Jambon blanc', 6, 'unité'), item('Poulet rôti', 1, 'unité'), item('Riz', 500, 'g'), item('Comté', 200, 'g')];
+    const found = dishesFrom(fridge, SAVOURY);
+    const vegetables = (d: ScoredDish) => d.used.filter((s) => s.food.kind === 'légume');
+    // A board, a skewer of ham, gherkin and olive, marinated olives: the apéro serves them as they are.
+    const asTheyAre = ['planche', 'brochettes-apero', 'mini-brochettes', 'olives-marinees'];
+    const alone = found.filter((d) => !asTheyAre.includes(d.patternId) && vegetables(d).length > 0 && vegetables(d).every((s) => s.food.garnishes));
+    expect(alone.map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    // A board still serves them.
+    expect(found.some((d) => d.patternId === 'planche' && uses(d, 'cornichon'))).toBe(true);
+    // Beside a real vegetable, a few slices still go in.
+    const withCucumber = dishesFrom([...fridge, item('Concombre', 2, 'unité'), item('Tomates', 4, 'unité')], ['entrée', 'plat']);
+    expect(withCucumber.some((d) => uses(d, 'cornichon') && vegetables(d).some((s) => !s.food.garnishes))).toBe(true);
+  });
+});
