@@ -54,3 +54,21 @@ describe('a pickle or an olive', () => {
     expect(withCucumber.some((d) => uses(d, 'cornichon') && vegetables(d).some((s) => !s.food.garnishes))).toBe(true);
   });
 });
+
+describe('a curry', () => {
+  const fridge = [item('Blancs de poulet', 4, 'unité'), item('Courgettes', 3, 'unité'), item('Lait de coco', 400, 'ml'), item('Oignons', 3, 'unité'), item('Riz', 500, 'g'), item('Gingembre frais', 50, 'g')];
+  const curries = (dishes: ScoredDish[]) => dishes.filter((d) => /\bcurry\b/iu.test(d.title));
+
+  it('is never written without its spice: no curry, turmeric or cumin at hand, no curry', () => {
+    expect(curries(dishesFrom(fridge, ['plat'])).map((d) => d.title)).toEqual([]);
+  });
+
+  it('takes its spice from the fridge or the cupboard', () => {
+    const withPowder = curries(dishesFrom([...fridge, item('Curry en poudre', 50, 'g')], ['plat']));
+    expect(withPowder.length).toBeGreaterThan(0);
+    expect(withPowder.filter((d) => !d.ingredients.some((line) => /curry en poudre/u.test(line)))).toEqual([]);
+    const fromCupboard = curries(dishesFrom(fridge, ['plat'], ['sel', 'poivre', 'eau', 'huile', 'curry']));
+    expect(fromCupboard.length).toBeGreaterThan(0);
+    expect(fromCupboard.filter((d) => !d.ingredients.some((line) => /\bcurry$/u.test(line)))).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, few, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
-import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -453,8 +453,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
       protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'fruits de mer', 'tofu', 'légumineuse'], min: 0, max: 1, share: 1, main: true }),
       légumes: roles.vegetables(1, 2, 0.8),
       sauce: roles.of({ kinds: ['lait de coco', 'crème', 'sauce tomate'], foods: ['yaourt', 'yaourt grec'], min: 1, max: 1, share: 1 }),
-      épice: roles.only(['curry', 'curcuma', 'cumin', 'gingembre', 'paprika'], 0, 1, 1, false, true),
-      aromate: roles.only(['oignon', 'échalote', 'ail'], 0, 1, 1),
+      // A curry is named for its spices: without curry, turmeric or cumin, in the fridge or the cupboard, it is no curry.
+      épice: roles.only(CURRY_SPICES, 1, 1, 1, false, true),
+      aromate: roles.only(['oignon', 'échalote', 'ail', 'gingembre'], 0, 1, 1),
       riz: roles.only(GRAINS, 0, 1, 0.8),
     },
     fat: true,

@@ -33,6 +33,8 @@ export const NOT_A_SIDE_SALAD = ['olive', 'cornichon', ...ONIONS];
 /** Biscuits by kind that are eaten from a bowl, never dipped nor layered. */
 export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
 export const SWEET_SPICES = ['cannelle', 'vanille'];
+/** The spices a curry is made of: paprika or ginger alone give a sauté, not a curry. */
+export const CURRY_SPICES = ['curry', 'curcuma', 'cumin'];
 /**
  * The cheeses of a French cheese course, eaten as they are: soft, pressed, blue and goat; the
  * parmesan too, broken into chunks as Italians end a meal, and the raclette, a pressed mountain
