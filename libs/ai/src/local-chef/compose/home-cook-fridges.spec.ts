@@ -72,3 +72,21 @@ describe('a curry', () => {
     expect(fromCupboard.filter((d) => !d.ingredients.some((line) => /\bcurry$/u.test(line)))).toEqual([]);
   });
 });
+
+describe('a fruit salad', () => {
+  const salads = (dishes: ScoredDish[]) => dishes.filter((d) => d.patternId === 'salade-de-fruits');
+
+  it('is never the segments of one fruit alone: those are named for what they are', () => {
+    const lone = salads(dishesFrom([item('Clémentines', 10, 'unité'), item('Carottes', 4, 'unité')], ['dessert']));
+    expect(lone.length).toBeGreaterThan(0);
+    expect(lone.filter((d) => /^Salade/u.test(d.title)).map((d) => `${d.title}: ${d.ingredients.join(', ')}`)).toEqual([]);
+    expect(lone.map((d) => d.title)).toContain('Clémentines fraîches');
+  });
+
+  it('mixes two fruits, or dresses one with its flavour', () => {
+    const two = salads(dishesFrom([item('Clémentines', 10, 'unité'), item('Poires', 4, 'unité')], ['dessert']));
+    expect(two.map((d) => d.title)).toContain('Salade de clémentines et poires');
+    const minted = salads(dishesFrom([item('Clémentines', 10, 'unité'), item('Menthe', 20, 'g')], ['dessert']));
+    expect(minted.map((d) => d.title)).toContain('Salade de clémentines à la menthe');
+  });
+});

@@ -108,6 +108,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const fruits = d.of('fruits');
       const flavour = d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : '';
+      // Segments of one fruit make no salad: a salad takes two fruits, or one dressed with its
+      // flavour (« Salade d'oranges à la cannelle »); one fruit alone is named for what it is.
+      if (fruits.length === 1 && !flavour) return `${shown(fruits[0])} ${agree('frais', fruits)}`;
       if (fruits.length >= 3) return `Salade de fruits frais${flavour}`;
       return `Salade ${deAll(fruits)}${flavour}`;
     },
