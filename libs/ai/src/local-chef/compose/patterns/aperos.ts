@@ -1,5 +1,5 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them, they } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, listed, paired, shown, shownAll, the, theAll, them, they } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
@@ -30,16 +30,18 @@ const cruditesParts = (foods: readonly Food[]): string[] => {
  */
 const titleList = (parts: readonly string[]) => (parts.at(-1)?.includes(' et ') ? parts.join(', ') : frenchList(parts));
 const cruditesList = (foods: readonly Food[]) => titleList(cruditesParts(foods));
-const withDippers = (d: Dish, named = 0) => {
+const withDippers = (head: string, d: Dish, named = 0) => {
   // A title names three foods at the most (see few): the dippers fill what room is left.
   const dippers = few(d.of('trempettes'), named);
   const vegetables = dippers.filter((f) => f.kind === 'légume');
   const breads = dippers.filter((f) => f.kind === 'pain');
-  // "Guacamole et bâtonnets de radis", "Rillettes de thon, baguette et biscottes", "Houmous maison,
-  // bâtonnets de carottes et de chou-fleur": the vegetables last since their sticks may hold an "et".
-  const parts = [...breads.map(shown), ...cruditesParts(vegetables)];
-  if (parts.length === 0) return '';
-  return parts.length === 1 && !parts[0].includes(' et ') ? ` et ${parts[0]}` : `, ${titleList(parts)}`;
+  // "Guacamole et bâtonnets de radis", "Houmous maison, bâtonnets de carottes et de chou-fleur": the
+  // dip and one part beside it, the vegetables' sticks first; never the row of a menu (« Rillettes
+  // de thon, radis et bâtonnets de fenouil », « Dip, baguette et crackers »: see TITLE_LISTED).
+  const part = [...cruditesParts(vegetables).reverse(), ...breads.map(shown)][0];
+  if (part === undefined) return head;
+  // One « et » in a title: after « au miel et à l'ail », the dippers follow a comma.
+  return `${head}${part.includes(' et ') || head.includes(' et ') ? ',' : ' et'} ${part}`;
 };
 /**
  * "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et servez-les entiers ou coupés en
@@ -82,7 +84,7 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     fat: 'huile',
     time: 15,
     difficulty: 'facile',
-    title: (d) => `${title(d)}${withDippers(d, named(d))}`,
+    title: (d) => withDippers(title(d), d, named(d)),
     description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare ${d.readyIn}.`,
     steps: (d) => [
       `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`,
@@ -107,7 +109,7 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
       const sauce = d.of('sauce')[0];
       const vegetables = d.of('légumes');
       if (sauce?.kind === 'beurre') return `${shownAll(few(vegetables, 1))} croque-au-sel, avec du beurre`;
-      const shownVegetables = few(vegetables, sauce ? 1 : 0);
+      const shownVegetables = listed(vegetables, sauce ? 1 : 0);
       // The amuse-bouche is served in glasses (its last step): « Verrines de chou-fleur croque-au-sel », eaten raw with salt alone.
       if (type === 'amuse-bouche') return `Verrines ${deAll(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' croque-au-sel'}`;
       return `${cruditesList(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
@@ -210,7 +212,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d, 1)}`),
+    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : withDippers(`Rillettes ${de(d.of('poisson')[0])}`, d, 1)),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
       `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, sel et poivre.`,
@@ -306,7 +308,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Planche apéro : ${shownAll(few(d.all('principal', 'accompagnement')))}`,
+    title: (d) => `Planche apéro : ${shownAll(listed(d.all('principal', 'accompagnement')))}`,
     description: () => "Une planche à partager, sans cuisson : chacun pioche ce qu'il aime.",
     steps: (d) => [
       cut(d.of('principal'), 'en tranches fines ou en cubes'),
@@ -324,7 +326,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     fat: true,
     time: 24,
     difficulty: 'facile',
-    title: (d) => `Chips ${deAll(d.of('légumes'))} au four${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    title: (d) => `Chips ${deAll(listed(d.of('légumes')))} au four${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
     description: () => "Des chips maison, fines et croustillantes, bien plus légères que celles du paquet.",
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
@@ -343,7 +345,8 @@ export const APERO_PATTERNS: DishPattern[] = [
     },
     time: 24,
     difficulty: 'facile',
-    title: (d) => `${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${capitalize(d.of('fromage')[0].name)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}${withDippers(d)}`,
+    title: (d) =>
+      withDippers(`${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${capitalize(d.of('fromage')[0].name)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}`, d, d.of('parfum').length),
     description: (d) => `${the(d.of('fromage')[0])} ${agree('fondant', d.of('fromage'))} tout juste ${agree('sorti', d.of('fromage'))} du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',

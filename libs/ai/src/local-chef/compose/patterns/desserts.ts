@@ -1,6 +1,6 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 import { frenchList } from '../../french-text';
 import { cut, eggs, greased, lineMould, tartines, toastBread, toCut } from './steps';
@@ -227,7 +227,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `${shownAll(d.of('fruits'))} au ${d.of('chocolat')[0].name} fondu`,
+    title: (d) => `${shownAll(listed(d.of('fruits')))} au ${d.of('chocolat')[0].name} fondu`,
     description: (d) => `${theAll(d.of('fruits'))} à tremper dans ${the(d.of('chocolat')[0])} fondu : un dessert à partager, joyeux et sans four.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux à piquer'),
@@ -459,7 +459,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     // A chantilly is sweetened: without sugar nor honey at hand, the cream is « fouettée ».
-    title: (d) => `${shownAll(d.of('fruits'))} à la ${whipped(d)}`,
+    title: (d) => `${shownAll(listed(d.of('fruits')))} à la ${whipped(d)}`,
     description: (d) => `${theAll(d.of('fruits'))} ${agree('frais', d.of('fruits'))} sous une ${whipped(d)} maison : le dessert simple et gourmand.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux'),

@@ -1,5 +1,5 @@
 import type { DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
@@ -32,7 +32,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       const named = d.of('crudités').filter((f) => f.counted);
       if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(few(d.of('garniture')))}` : ''}`;
       const others = few([...leaves, ...d.of('garniture')], Math.min(2, named.length));
-      return `Salade ${deAll(few(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;
+      return `Salade ${deAll(listed(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;
     },
     description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} ${inDressing(d, d.all('crudités', 'garniture'))} : l'entrée prête ${d.readyIn}.`,
     steps: (d) => [

@@ -1,7 +1,6 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, few, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
-import { frenchList } from '../../french-text';
 import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
@@ -292,7 +291,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0,
     title: (d) => {
-      const vegetables = few(d.all('légumes', 'pommesDeTerre'), d.has('protéine') ? 1 : 0);
+      const vegetables = listed(d.all('légumes', 'pommesDeTerre'), d.has('protéine') ? 1 : 0);
       const extras = few(d.all('protéine', 'herbe'), vegetables.length);
       return `Poêlée ${deAll(vegetables)}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
@@ -329,7 +328,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const sides = d.all('féculent', 'légumes', 'salade');
       const sauce = d.has('sauce') ? ` ${withSauce(d.of('sauce')[0])}` : '';
       const herbs = !d.has('sauce') ? few(d.all('aromate', 'herbe'), 2) : [];
-      const shownSides = few(sides, 1 + (sauce ? 1 : 0) + herbs.length);
+      // The protein opens the row of bare names: one side beside it (« Saucisses poêlées, courgettes »).
+      const shownSides = listed(sides, 1 + (sauce ? 1 : 0) + herbs.length, 1);
       return `${searedName(p)} ${agree('poêlé', [seared(p)])}${sauce}${herbs.length > 0 ? ` ${auAll(herbs)}` : ''}${shownSides.length > 0 ? `, ${shownAll(shownSides)}` : ''}`;
     },
     description: (d) => {
@@ -372,12 +372,15 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
       const raw = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
+      // « Thon mayonnaise » as a bistro writes it; else one side after the protein, never the row
+      // of a menu (« Thon, sauce au yaourt, pommes de terre tièdes et salade de radis », see TITLE_LISTED).
+      const mayonnaise = sauce?.name === 'mayonnaise';
       const sides = [
-        sauce && (sauce.name === 'mayonnaise' ? 'mayonnaise' : `sauce ${au(asMass(sauce))}`),
         d.has('pommesDeTerre') && 'pommes de terre tièdes',
-        d.has('crudités') && (raw.length > 0 ? `salade ${deAll(few(raw, sauce || d.has('pommesDeTerre') ? 2 : 1))}` : 'salade verte'),
+        d.has('crudités') && (raw.length > 0 ? `salade ${deAll(listed(raw))}` : 'salade verte'),
+        sauce && !mayonnaise && `sauce ${au(asMass(sauce))}`,
       ].filter((side): side is string => typeof side === 'string');
-      return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${sides.length > 0 ? `, ${frenchList(sides)}` : ''}`;
+      return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${mayonnaise ? ' mayonnaise' : ''}${sides.length > 0 ? `, ${sides[0]}` : ''}`;
     },
     description: (d) =>
       `L'assiette froide des soirs sans cuisson : ${the(d.of('protéine')[0])}${d.all('pommesDeTerre', 'crudités').length > 0 ? ` avec ${theAll(d.all('pommesDeTerre', 'crudités'))}` : ''}${d.has('sauce') ? ` et ${the(d.of('sauce')[0])}` : ''}, tout simplement.`,
@@ -782,7 +785,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // Bread and one topping is a snack; a dinner holds more, and something that fills (vegetables or fruit alone do not).
     accepts: (d) => d.all('tartinade', 'garniture').length >= 2 && d.all('tartinade', 'garniture').some((f) => f.kind !== 'légume' && f.kind !== 'fruit' && f.kind !== 'sauce tomate'),
-    title: (d) => `Tartines ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
+    title: (d) => `Tartines ${auAll(few([...d.of('tartinade').map(spread), ...d.of('garniture')], d.has('salade') ? 1 : 0))}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
     description: (d) =>
       `De grandes tartines grillées ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner du soir, vite prêt et rassasiant.`,
     steps: (d) => {
