@@ -306,7 +306,8 @@ kind('légume', [
 kind('aromate', [
   ['ail', { peeled: true, n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
   ['échalote', { peeled: true, f: true, piece: 30, portion: 10 }],
-  ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, uses: ['infusion'] }],
+  // A root of 50 g: a few grams (a centimetre) flavour a glass or a dish, and no less.
+  ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, least: 2, uses: ['infusion'] }],
 ]);
 
 kind('herbe', [
@@ -681,9 +682,12 @@ export function isBite(food: Food): boolean {
 /**
  * A starch or a pulse named in the plural (« aux lentilles », « les gnocchis ») whose piece is a
  * pack of several portions, not one of it: bought and cooked by weight (« 300 g de gnocchis »),
- * never counted (« 1 gnocchi », « ½ lentille »). A potato is counted.
+ * never counted (« 1 gnocchi », « ½ lentille »). A potato is counted. So is a root bought whole
+ * and used by the few grams, the ginger of a drink or a curry (« 4 g de gingembre », never
+ * « ½ gingembre »); a clove of garlic or a shallot is counted.
  */
 export function isWeighed(food: Food): boolean {
+  if (food.kind === 'aromate') return food.piece >= 10 * food.portion;
   return (food.kind === 'féculent' || food.kind === 'légumineuse') && food.piece >= 2 * food.portion;
 }
 

@@ -90,3 +90,21 @@ describe('a fruit salad', () => {
     expect(minted.map((d) => d.title)).toContain('Salade de clémentines à la menthe');
   });
 });
+
+describe('a root of ginger', () => {
+  it('flavours a drink by the few grams, cut, never half a root or a whole one dropped in the glasses', () => {
+    const fridge = [item('Gingembre', 2, 'unité'), item('Eau gazeuse', 1, 'l'), item('Citrons', 2, 'unité'), item('Pommes', 4, 'unité'), item('Menthe', 20, 'g')];
+    const drinks = dishesFrom(fridge, ['boisson']).filter((d) => uses(d, 'gingembre'));
+    expect(drinks.length).toBeGreaterThan(3);
+    const odd: string[] = [];
+    for (const drink of drinks) {
+      const line = drink.ingredients.find((l) => /gingembre/u.test(l))!;
+      const grams = /^(\d+(?:,\d+)?) g de gingembre$/u.exec(line);
+      // About a centimetre of the root a glass: 2 to 3 grams each, for the four the fridge serves.
+      if (!grams || Number(grams[1].replace(',', '.')) > 3 * drink.servings) odd.push(`${drink.title}: ${line}`);
+      const first = drink.instructions.findIndex((step) => /\ble gingembre\b/u.test(step));
+      if (!/^Épluchez et (?:coupez|râpez) le gingembre/u.test(drink.instructions[first] ?? '')) odd.push(`${drink.title}: ${drink.instructions[first]}`);
+    }
+    expect(odd).toEqual([]);
+  });
+});
