@@ -139,6 +139,11 @@ export interface Food {
    */
   garnishes?: boolean;
   /**
+   * A red meat a French table serves pink or rare as one likes it (a steak, an entrecôte, lamb):
+   * seared to taste. Any other meat, pork and sausages above all, is cooked through.
+   */
+  rare?: boolean;
+  /**
    * A hard cheese a cook grates or shaves (a gruyère, a parmesan, a comté); a soft or fresh one (a
    * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
    */
@@ -173,7 +178,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -246,6 +251,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.cored ? { cored: true } : {}),
       ...(o.stoned ? { stoned: true } : {}),
       ...(o.garnishes ? { garnishes: true } : {}),
+      ...(o.rare ? { rare: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -362,17 +368,17 @@ kind('légumineuse', [
 ]);
 
 kind('viande', [
-  ['steak haché', { piece: 100, portion: 120 }],
+  ['steak haché', { rare: true, piece: 100, portion: 120 }],
   ['viande hachée', { f: true, n: true, portion: 120, piece: 500 }],
-  ['bœuf', { n: true }],
-  ['steak', { piece: 150, portion: 150 }],
-  ['entrecôte', { f: true, piece: 250, portion: 180 }],
-  ['veau', { n: true }],
-  ['escalope de veau', { f: true, piece: 130, cutOf: 'veau' }],
+  ['bœuf', { rare: true, n: true }],
+  ['steak', { rare: true, piece: 150, portion: 150 }],
+  ['entrecôte', { rare: true, f: true, piece: 250, portion: 180 }],
+  ['veau', { rare: true, n: true }],
+  ['escalope de veau', { rare: true, f: true, piece: 130, cutOf: 'veau' }],
   ['porc', { n: true }],
   ['côte de porc', { f: true, piece: 180, portion: 180, cutOf: 'porc', onBone: true }],
   ['filet mignon', { n: true, piece: 450 }],
-  ['agneau', { n: true }],
+  ['agneau', { rare: true, n: true }],
   ['saucisse', { f: true, piece: 100, portion: 120 }],
   ['merguez', { f: true, piece: 60, portion: 120 }],
   ['chipolata', { f: true, piece: 60, portion: 120 }],

@@ -108,3 +108,17 @@ describe('a root of ginger', () => {
     expect(odd).toEqual([]);
   });
 });
+
+describe('a meat in the pan', () => {
+  it('is seared to taste when a red meat may be pink, cooked through when pork or a sausage, crumbled when minced', () => {
+    const fridge = [item('Merguez', 6, 'unité'), item('Côtes de porc', 2, 'unité'), item('Saucisses', 4, 'unité'), item('Viande hachée', 500, 'g'), item('Steaks', 2, 'unité'), item('Courgettes', 3, 'unité'), item('Riz', 500, 'g')];
+    const dishes = dishesFrom(fridge, ['plat']);
+    const toTaste = dishes.flatMap((d) => d.instructions.filter((step) => /selon la cuisson souhaitée/u.test(step)));
+    expect(toTaste.length).toBeGreaterThan(0);
+    expect(toTaste.filter((step) => !/\bsteaks?\b/u.test(step))).toEqual([]);
+    const through = dishes.flatMap((d) => d.instructions.filter((step) => /\b(?:merguez|côtes? de porc|saucisses?)\b.*bien cuite?s? à cœur/u.test(step)));
+    expect(through.length).toBeGreaterThan(0);
+    const minced = dishes.flatMap((d) => d.instructions.filter((step) => /\bla viande hachée\b/u.test(step) && /de chaque côté/u.test(step)));
+    expect(minced).toEqual([]);
+  });
+});

@@ -21,7 +21,11 @@ function sear(food: Food, fat: string): string {
     case 'charcuterie':
       return `Faites revenir ${the(food)} 5 minutes dans ${fat}.`;
     default:
-      return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
+      // Minced meat has no sides to sear: it is crumbled in the pan.
+      if (!food.counted && /\bhach[ée]/u.test(food.name)) return brownedInPieces(food, fat);
+      if (food.rare) return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
+      // Pork and sausages are never served pink (Food.rare).
+      return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 10 à 12 minutes en ${them([food])} retournant, ${untilThey([food], 'bien cuit')} à cœur.`;
   }
 }
 
