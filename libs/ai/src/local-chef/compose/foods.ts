@@ -547,7 +547,8 @@ kind('chocolat', [
   ['chocolat au lait', { n: true }],
   ['chocolat blanc', { n: true }],
   ['cacao', { n: true, portion: 10 }],
-  ['pâte à tartiner', { f: true, n: true, portion: 20 }],
+  // Spooned from its jar as it is: spread, never crushed nor cut.
+  ['pâte à tartiner', { f: true, n: true, prep: 'versé', portion: 20 }],
 ]);
 
 kind('sucrant', [

@@ -122,3 +122,21 @@ describe('a meat in the pan', () => {
     expect(minced).toEqual([]);
   });
 });
+
+describe('a sweet spread and a sablé', () => {
+  const fridge = [item('Beurre doux', 500, 'g'), item('Confiture de fraises', 300, 'g'), item('Pâte à tartiner', 400, 'g'), item('Chocolat noir', 200, 'g'), item('Yaourts nature', 4, 'unité'), item('Glace vanille', 500, 'ml'), item('Noisettes', 100, 'g'), item('Pâte à pizza', 1, 'unité')];
+  const desserts = dishesFrom(fridge, ['dessert'], ['sel', 'poivre', 'eau', 'huile', 'farine', 'sucre']);
+
+  it('spreads or spoons a jam or a pâte à tartiner, never crushes it (« Concassez la pâte à tartiner »)', () => {
+    const crushed = desserts.flatMap((d) => d.instructions.filter((step) => /[Cc]oncass.*\b(?:pâte à tartiner|confiture)\b|\b(?:pâte à tartiner|confiture)\b.*concassé/u.test(step)).map((step) => `${d.title}: ${step}`));
+    expect(crushed).toEqual([]);
+    expect(desserts.some((d) => d.instructions.some((step) => /^Concassez grossièrement le chocolat noir/u.test(step)))).toBe(true);
+  });
+
+  it('makes sablés of two parts flour for one of butter, never more butter than flour', () => {
+    const grams = (d: ScoredDish, name: string) => Number(/^(\d+) g de (.+)$/u.exec(d.ingredients.find((line) => line.includes(name)) ?? '')?.[1] ?? NaN);
+    const sables = desserts.filter((d) => d.patternId === 'sables');
+    expect(sables.length).toBeGreaterThan(0);
+    expect(sables.filter((d) => grams(d, 'beurre') > 0.6 * grams(d, 'farine')).map((d) => `${d.title}: ${d.ingredients.join(', ')}`)).toEqual([]);
+  });
+});

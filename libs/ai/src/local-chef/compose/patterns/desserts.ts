@@ -3,7 +3,10 @@ import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 import { frenchList } from '../../french-text';
-import { cut, eggs, greased, lineMould, tartines, toastBread, toCut } from './steps';
+import { crushes, cut, eggs, greased, lineMould, tartines, toastBread, toCut } from './steps';
+
+/** A jam or a spread: it fills a sablé's hollow, never is crushed into its dough. */
+const isFilling = (food: Food) => food.name === 'confiture' || food.name === 'pâte à tartiner';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -173,7 +176,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}, en verrines ou en coupes.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
-      d.of('garniture').some((f) => f.kind === 'fruit sec' || f.kind === 'biscuit' || f.kind === 'chocolat') && `Concassez grossièrement ${theAll(d.of('garniture').filter((f) => ['fruit sec', 'biscuit', 'chocolat'].includes(f.kind)))}.`,
+      d.of('garniture').some(crushes) && `Concassez grossièrement ${theAll(d.of('garniture').filter(crushes))}.`,
       `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
       'Servez bien frais.',
     ],
@@ -494,7 +497,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       glace: roles.of({ kinds: ['glace'], min: 1, max: 1, share: 1, main: true }),
       café: roles.only(['café'], 1, 1, 1),
-      croquant: roles.of({ kinds: ['biscuit', 'fruit sec', 'chocolat'], except: ['cacao'], min: 0, max: 1, share: 0.4 }),
+      // Something crunchy on the ice cream: a spread is not (see crushes).
+      croquant: roles.of({ kinds: ['biscuit', 'fruit sec', 'chocolat'], except: ['cacao', 'pâte à tartiner'], min: 0, max: 1, share: 0.4 }),
     },
     water: 40,
     time: 20,
@@ -769,7 +773,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       return [
         'Préchauffez le four à 220 °C.',
         `Étalez ${the(d.of('pâte')[0])} sur une plaque couverte de papier cuisson, piquez-${them(d.of('pâte'))} à la fourchette et enfournez 10 à 12 minutes, ${untilThey(d.of('pâte'), 'bien doré')}.`,
-        topping && (topping.kind === 'fruit' ? cut([topping], 'en fines tranches', { peel: true }) : `Concassez grossièrement ${the(topping)}.`),
+        topping && (topping.kind === 'fruit' ? cut([topping], 'en fines tranches', { peel: true }) : crushes(topping) && `Concassez grossièrement ${the(topping)}.`),
         `À la sortie du four, tartinez aussitôt ${d.of('pâte').some(plural) ? 'les pizzas' : 'la pizza'} ${de(d.of('tartinade')[0])}, qui fond à la chaleur${topping ? `, et répartissez dessus ${the(topping)}` : ''}.`,
         'Coupez en parts et servez tiède.',
       ];
@@ -929,8 +933,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'sables',
     roles: {
+      // A sablé dough is two of flour for one of butter (« 200 g de farine, 100 g de beurre »), never more butter than flour.
       farine: roles.only(['farine'], 1, 1, 1.3, false, true),
-      beurre: roles.butter(1, 6),
+      beurre: roles.butter(1, 2),
       sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.3, false, true),
       parfum: roles.of({ kinds: ['chocolat', 'fruit sec'], except: ['cacao', 'raisin sec'], foods: ['œuf', 'citron', 'citron vert', 'confiture', 'pâte à tartiner', "flocons d'avoine"], min: 0, max: 2, share: 0.4 }),
     },
@@ -942,8 +947,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 180 °C.',
       `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre'))} avec ${the(d.of('beurre')[0])} mou coupé en dés, jusqu'à obtenir une pâte sableuse${d.of('parfum').some((f) => f.kind === 'œuf') ? `, puis liez-la avec ${eggs(d)}` : ''}.`,
-      d.of('parfum').some((f) => f.kind !== 'œuf') && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf'))} ${d.of('parfum').some((f) => f.kind === 'chocolat' || f.kind === 'fruit sec') ? 'concassés' : ''}.`.replace(' .', '.'),
+      // Chocolate and nuts are crushed into the dough; a jam or a spread fills a hollow in each sablé.
+      d.of('parfum').some((f) => f.kind !== 'œuf' && !isFilling(f)) && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf' && !isFilling(f)))}${d.of('parfum').some(crushes) ? ` ${agree('concassé', d.of('parfum').filter(crushes))}` : ''}.`,
       'Formez un boudin, coupez-le en rondelles d\'un centimètre et posez-les sur une plaque.',
+      d.of('parfum').some(isFilling) && `Creusez le centre de chaque sablé du bout du doigt et garnissez-le ${deAll(d.of('parfum').filter(isFilling))}.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les bords soient dorés, et laissez refroidir sur une grille.',
     ],
   }),

@@ -92,6 +92,12 @@ export const toastBread = (bread: Food, how: string, then: string): string | fal
  */
 export const isSpread = (food: Food): boolean => (food.uses.includes('dip') || food.kind === 'condiment' || food.kind === 'sucrant') && !['légume', 'légumineuse', 'yaourt'].includes(food.kind);
 
+/**
+ * What a cook crushes with a knife before it tops or goes in a dessert: nuts, biscuits, a bar of
+ * chocolate; never a spread spooned from its jar (Prep 'versé': « Concassez la pâte à tartiner »).
+ */
+export const crushes = (food: Food): boolean => ['fruit sec', 'biscuit', 'chocolat'].includes(food.kind) && food.prep !== 'versé';
+
 /** The tartines a step spreads or tops: "les tranches" the bread was cut in, or the biscottes themselves. */
 export const tartines = (bread: Food): string => (CRISPBREADS.includes(bread.name) ? the(bread) : 'les tranches');
 
