@@ -140,3 +140,13 @@ describe('a sweet spread and a sablé', () => {
     expect(sables.filter((d) => grams(d, 'beurre') > 0.6 * grams(d, 'farine')).map((d) => `${d.title}: ${d.ingredients.join(', ')}`)).toEqual([]);
   });
 });
+
+describe('an onion or garlic in a poêlée', () => {
+  it('sautés with the vegetables, or joins the potatoes for their last minutes: never 12 minutes alone in the pan', () => {
+    const fridge = [item('Pommes de terre', 1, 'kg'), item('Ail', 6, 'unité'), item('Oignons', 3, 'unité'), item('Échalotes', 3, 'unité')];
+    const poelees = dishesFrom(fridge, ['plat']).filter((d) => d.patternId === 'poelee');
+    const alone = poelees.flatMap((d) => d.instructions.filter((step) => /^Faites sauter (?:l'ail|l'oignon|les oignons|l'échalote|les échalotes) \d+ à \d+ minutes/u.test(step)));
+    expect(alone).toEqual([]);
+    expect(poelees.some((d) => d.instructions.some((step) => /^Ajoutez (?:l'ail|l'oignon|les oignons|l'échalote|les échalotes) aux pommes de terre/u.test(step)))).toBe(true);
+  });
+});

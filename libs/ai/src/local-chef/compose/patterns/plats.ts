@@ -305,8 +305,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
-      // A poêlée of potatoes alone has nothing more to sauté.
-      d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`,
+      // A poêlée of potatoes alone has nothing more to sauté; an onion or garlic alone never sautés
+      // 12 minutes (it burns): it joins the potatoes for their last minutes.
+      d.has('légumes')
+        ? `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`
+        : d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} ${au(d.of('pommesDeTerre')[0])} et laissez revenir 3 minutes, sans ${them(d.of('aromate'))} laisser brûler.`,
       gatherPoelee(d),
       offHeat(d.of('protéine')[0]),
       garnish(d),
