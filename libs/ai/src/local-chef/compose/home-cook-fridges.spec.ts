@@ -148,5 +148,7 @@ describe('an onion or garlic in a poêlée', () => {
     const alone = poelees.flatMap((d) => d.instructions.filter((step) => /^Faites sauter (?:l'ail|l'oignon|les oignons|l'échalote|les échalotes) \d+ à \d+ minutes/u.test(step)));
     expect(alone).toEqual([]);
     expect(poelees.some((d) => d.instructions.some((step) => /^Ajoutez (?:l'ail|l'oignon|les oignons|l'échalote|les échalotes) aux pommes de terre/u.test(step)))).toBe(true);
+    // All in the potatoes' pan: nothing to gather.
+    expect(poelees.flatMap((d) => d.instructions.filter((step) => /^Réunissez/u.test(step)))).toEqual([]);
   });
 });

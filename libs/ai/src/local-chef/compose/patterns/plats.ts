@@ -71,7 +71,8 @@ function withSauce(food: Food): string {
  */
 function gatherPoelee(d: Dish): string {
   const readyProtein = d.has('protéine') && isReady(d.of('protéine')[0]);
-  const inPan = readyProtein ? d.all('légumes', 'pommesDeTerre') : d.all('protéine', 'aromate', 'légumes', 'pommesDeTerre');
+  // Without vegetables, the onion was added to the potatoes' pan: nothing of it to gather.
+  const inPan = readyProtein ? d.all('légumes', 'pommesDeTerre') : d.all('protéine', ...(d.has('légumes') ? ['aromate'] : []), 'légumes', 'pommesDeTerre');
   if (inPan.length === 1) return `Salez, poivrez ${the(inPan[0])} et laissez encore 3 minutes sur le feu.`;
   return `Réunissez ${readyProtein ? theAll(inPan) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`;
 }
