@@ -35,13 +35,16 @@ const withDippers = (head: string, d: Dish, named = 0) => {
   const dippers = few(d.of('trempettes'), named);
   const vegetables = dippers.filter((f) => f.kind === 'légume');
   const breads = dippers.filter((f) => f.kind === 'pain');
-  // "Guacamole et bâtonnets de radis", "Houmous maison, bâtonnets de carottes et de chou-fleur": the
-  // dip and one part beside it, the vegetables' sticks first; never the row of a menu (« Rillettes
-  // de thon, radis et bâtonnets de fenouil », « Dip, baguette et crackers »: see TITLE_LISTED).
-  const part = [...cruditesParts(vegetables).reverse(), ...breads.map(shown)][0];
+  // "Guacamole et bâtonnets de radis", "Houmous maison, bâtonnets de carottes et de chou-fleur",
+  // "Rillettes de thon, baguette": the dip and one part beside it, the vegetables' sticks first, then
+  // the bread; never the row of a menu (« Rillettes de thon, radis et bâtonnets de fenouil », « Dip,
+  // baguette et crackers »: see TITLE_LISTED).
+  const sticks = inSticks(vegetables).length > 0 ? cruditesParts(vegetables).at(-1) : undefined;
+  const part = sticks ?? [...breads.map(shown), ...cruditesParts(vegetables)][0];
   if (part === undefined) return head;
-  // One « et » in a title: after « au miel et à l'ail », the dippers follow a comma.
-  return `${head}${part.includes(' et ') || head.includes(' et ') ? ',' : ' et'} ${part}`;
+  // Sticks are told as such (« et bâtonnets de radis »); a bare name after « et » would read as the
+  // dip's own (« Rillettes de sardines et radis »), and a title holds one « et »: a comma then.
+  return `${head}${sticks && !part.includes(' et ') && !head.includes(' et ') ? ' et' : ','} ${part}`;
 };
 /**
  * "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et servez-les entiers ou coupés en
