@@ -152,14 +152,3 @@ describe('an onion or garlic in a poêlée', () => {
     expect(poelees.flatMap((d) => d.instructions.filter((step) => /^Réunissez/u.test(step)))).toEqual([]);
   });
 });
-
-describe('a sweet fruit on a savoury tartine or canapé', () => {
-  it('goes beside its savoury partner, never alone on the bread', () => {
-    const fruits = [item('Mangue', 2, 'unité'), item('Melon', 1, 'unité'), item('Figues', 6, 'unité'), item('Baguette', 1, 'unité'), item('Crackers', 1, 'unité')];
-    const onBread = (dishes: ScoredDish[]) => dishes.filter((d) => d.patternId === 'tartines' || d.patternId === 'canapes');
-    const alone = onBread(dishesFrom(fruits, ['apéro', 'amuse-bouche']));
-    expect(alone.map((d) => d.title)).toEqual([]);
-    const paired = onBread(dishesFrom([...fruits, item('Jambon cru', 6, 'unité'), item('Chèvre frais', 150, 'g')], ['apéro', 'amuse-bouche']));
-    expect(paired.some((d) => d.used.some((s) => s.food.kind === 'fruit'))).toBe(true);
-  });
-});

@@ -255,12 +255,6 @@ function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
   };
 }
 
-/**
- * A sweet fruit tops a savoury tartine or canapé beside its partner only (a fig on goat cheese, a
- * melon under cured ham: pairings.ts), never alone on the bread, salted and peppered (« Tartines à
- * la mangue »), as the assiette fruitée asks of its fruits.
- */
-const savouryTopped = (d: Dish) => d.of('garniture').some((f) => f.kind !== 'fruit');
 const toppings = (min: number, max: number, share: number) =>
   roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: [...NOT_ON_BREAD, ...SWEET_FRESH_CHEESES], min, max, share, goesWith: ['garniture'] });
 
@@ -290,7 +284,6 @@ export const APERO_PATTERNS: DishPattern[] = [
     fat: true,
     time: 15,
     difficulty: 'facile',
-    accepts: savouryTopped,
     title: (d) => {
       const toppingsChosen = d.of('garniture');
       if (toppingsChosen.some((f) => f.name.startsWith('tomate'))) return `Bruschetta ${paired(d.all('garniture', 'herbe'))}`;
@@ -420,7 +413,6 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     },
     time: 15,
     difficulty: 'facile',
-    accepts: savouryTopped,
     title: (d) => `Canapés ${auAll(d.of('garniture'))}`,
     description: (d) => `De petits canapés ${auAll(d.of('garniture'))}, à servir sur un plateau.`,
     // A fresh cheese or a paste is spread first, the rest cut and laid on it (see isSpread).
