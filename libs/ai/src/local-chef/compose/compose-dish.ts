@@ -493,7 +493,16 @@ function floorMetric(value: number, tens = 100): number {
   return floored > 0 ? floored : value;
 }
 
+/** Grams of a ground spice in a level teaspoon. */
+const SPICE_TEASPOON_GRAMS = 2;
+
 function pantryLine(food: Food, name: string, wantedGrams: number): string {
+  // A spice that seasons is a pinch; one a dish is named for (a curry's, for four) is measured by the
+  // spoon, by halves: « 1,5 càs de curry », never « 1 pincée de curry » for a curry.
+  if (food.kind === 'épice' && wantedGrams >= 1.5 * SPICE_TEASPOON_GRAMS) {
+    const teaspoons = Math.round((wantedGrams / SPICE_TEASPOON_GRAMS) * 2) / 2;
+    return teaspoons >= 3 ? write(Math.round((teaspoons / 3) * 2) / 2, 'càs', name) : write(teaspoons, 'càc', name);
+  }
   if (food.kind === 'épice' || food.kind === 'herbe') return `1 pincée de ${name}`;
   const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: roundMetric(Math.max(wantedGrams, 5)), unit: 'g' as const };
   return write(amount.quantity, amount.unit, name);

@@ -71,6 +71,15 @@ describe('a curry', () => {
     expect(fromCupboard.length).toBeGreaterThan(0);
     expect(fromCupboard.filter((d) => !d.ingredients.some((line) => /\bcurry$/u.test(line)))).toEqual([]);
   });
+
+  it('takes its spice by the spoon, never a pinch: about a teaspoon and a half a person', () => {
+    const fromCupboard = curries(dishesFrom(fridge, ['plat'], ['sel', 'poivre', 'eau', 'huile', 'curry']));
+    const lines = fromCupboard.map((d) => `${d.servings}: ${d.ingredients.find((line) => /\bcurry$/u.test(line))}`);
+    expect(lines.filter((line) => !/^\d: \d+(?:,5)? càs de curry$|^\d: \d+(?:,5)? càc de curry$/u.test(line))).toEqual([]);
+    // For four, one and a half to two tablespoons.
+    expect(lines.some((line) => line.startsWith('4:'))).toBe(true);
+    expect(lines.filter((line) => line.startsWith('4:')).every((line) => /(?:1,5|2) càs/u.test(line))).toBe(true);
+  });
 });
 
 describe('a fruit salad', () => {

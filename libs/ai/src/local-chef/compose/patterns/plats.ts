@@ -465,7 +465,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       légumes: roles.vegetables(1, 2, 0.8),
       sauce: roles.of({ kinds: ['lait de coco', 'crème', 'sauce tomate'], foods: ['yaourt', 'yaourt grec'], min: 1, max: 1, share: 1 }),
       // A curry is named for its spices: without curry, turmeric or cumin, in the fridge or the cupboard, it is no curry.
-      épice: roles.only(CURRY_SPICES, 1, 1, 1, false, true),
+      // About a teaspoon and a half of curry a person (see pantryLine).
+      épice: roles.only(CURRY_SPICES, 1, 1, 2.5, false, true),
       aromate: roles.only(['oignon', 'échalote', 'ail', 'gingembre'], 0, 1, 1),
       riz: roles.only(GRAINS, 0, 1, 0.8),
     },
