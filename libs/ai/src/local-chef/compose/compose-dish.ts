@@ -204,8 +204,8 @@ function composeOnce(
     let chosen = pick(role, name, candidates, parts, count);
     // Pickles and olives garnish the vegetables of a role, never are them alone (Food.garnishes):
     // the role then takes its other vegetables, if it has any. A role of mixed foods (a skewer's
-    // pieces, a tartine's toppings) serves them as they are, as a board does.
-    const vegetables = role.kinds.length > 0 && role.kinds.every((kind) => kind === 'légume');
+    // pieces, a tartine's toppings) serves them as they are, as a board does (and see Role.pickles).
+    const vegetables = !role.pickles && role.kinds.length > 0 && role.kinds.every((kind) => kind === 'légume');
     const garnish = (s: Stocked) => vegetables && s.food.garnishes === true && !role.foods?.includes(s.food.name);
     if (chosen.length > 0 && chosen.every(garnish)) chosen = pick(role, name, candidates.filter((s) => !garnish(s)), parts, count);
     if (role.goesWith && !paired.first) paired.first = chosen[0];

@@ -43,8 +43,9 @@ describe('a pickle or an olive', () => {
     const fridge = [item('Cornichons', 300, 'g'), item('Olives vertes', 200, 'g'), item('Tortillas', 8, 'unité'), item('Jambon blanc', 6, 'unité'), item('Poulet rôti', 1, 'unité'), item('Riz', 500, 'g'), item('Comté', 200, 'g')];
     const found = dishesFrom(fridge, SAVOURY);
     const vegetables = (d: ScoredDish) => d.used.filter((s) => s.food.kind === 'légume');
-    // A board, a skewer of ham, gherkin and olive, marinated olives: the apéro serves them as they are.
-    const asTheyAre = ['planche', 'brochettes-apero', 'mini-brochettes', 'olives-marinees'];
+    // A board, a skewer of ham, gherkin and olive, marinated olives: the apéro serves them as they
+    // are; a rice or pasta salad is built on its starch (see the next test).
+    const asTheyAre = ['planche', 'brochettes-apero', 'mini-brochettes', 'olives-marinees', 'salade-composee', 'salade-complete'];
     const alone = found.filter((d) => !asTheyAre.includes(d.patternId) && vegetables(d).length > 0 && vegetables(d).every((s) => s.food.garnishes));
     expect(alone.map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
     // A board still serves them.
@@ -52,6 +53,11 @@ describe('a pickle or an olive', () => {
     // Beside a real vegetable, a few slices still go in.
     const withCucumber = dishesFrom([...fridge, item('Concombre', 2, 'unité'), item('Tomates', 4, 'unité')], ['entrée', 'plat']);
     expect(withCucumber.some((d) => uses(d, 'cornichon') && vegetables(d).some((s) => !s.food.garnishes))).toBe(true);
+  });
+
+  it('still adds to a pasta salad, whose heart is the pasta (« Salade de coquillettes aux cornichons et aux olives »)', () => {
+    const salads = dishesFrom([item('Coquillettes', 500, 'g'), item('Cornichons', 200, 'g'), item('Olives vertes', 150, 'g')], ['entrée', 'plat']);
+    expect(salads.some((d) => /^Salade de coquillettes aux (?:cornichons|olives)/u.test(d.title))).toBe(true);
   });
 });
 

@@ -101,7 +101,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     id: light ? 'salade-composee' : 'salade-complete',
     roles: {
       base: roles.of({ kinds: ['légumineuse'], foods: [...PASTA.filter((p) => p !== 'nouille' && p !== 'gnocchi'), ...GRAINS, 'pomme de terre'], min: 1, max: 1, share: light ? 0.4 : 0.8, main: true }),
-      crudités: roles.rawVegetables(0, 3, 0.6),
+      // Gherkins and olives alone still make a pasta salad: the starch is its heart.
+      crudités: { ...roles.rawVegetables(0, 3, 0.6), pickles: true },
       protéine: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer', 'œuf', 'fromage'], uses: ['prêt', 'cube', 'cru'], foods: ['œuf'], min: 0, max: 2, share: 0.6 }),
       acide: roles.acid(),
       herbe: roles.herb(),
