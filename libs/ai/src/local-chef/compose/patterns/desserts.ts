@@ -3,10 +3,7 @@ import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 import { frenchList } from '../../french-text';
-import { crushes, cut, eggs, greased, lineMould, tartines, toastBread, toCut } from './steps';
-
-/** A jam or a spread: it fills a sablé's hollow, never is crushed into its dough. */
-const isFilling = (food: Food) => food.name === 'confiture' || food.name === 'pâte à tartiner';
+import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -948,9 +945,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 180 °C.',
       `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre'))} avec ${the(d.of('beurre')[0])} mou coupé en dés, jusqu'à obtenir une pâte sableuse${d.of('parfum').some((f) => f.kind === 'œuf') ? `, puis liez-la avec ${eggs(d)}` : ''}.`,
       // Chocolate and nuts are crushed into the dough; a jam or a spread fills a hollow in each sablé.
-      d.of('parfum').some((f) => f.kind !== 'œuf' && !isFilling(f)) && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf' && !isFilling(f)))}${d.of('parfum').some(crushes) ? ` ${agree('concassé', d.of('parfum').filter(crushes))}` : ''}.`,
+      d.of('parfum').some((f) => f.kind !== 'œuf' && !isSpread(f)) && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf' && !isSpread(f)))}${d.of('parfum').some(crushes) ? ` ${agree('concassé', d.of('parfum').filter(crushes))}` : ''}.`,
       'Formez un boudin, coupez-le en rondelles d\'un centimètre et posez-les sur une plaque.',
-      d.of('parfum').some(isFilling) && `Creusez le centre de chaque sablé du bout du doigt et garnissez-le ${deAll(d.of('parfum').filter(isFilling))}.`,
+      d.of('parfum').some(isSpread) && `Creusez le centre de chaque sablé du bout du doigt et garnissez-le ${deAll(d.of('parfum').filter(isSpread))}.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les bords soient dorés, et laissez refroidir sur une grille.',
     ],
   }),

@@ -88,9 +88,11 @@ export const toastBread = (bread: Food, how: string, then: string): string | fal
 
 /**
  * A topping spread on bread, never cut: a fresh cheese, a dip or a paste (« Tartinez les crackers de
- * fromage blanc », never « coupez le fromage blanc en petits morceaux »); a vegetable or a pulse is cut.
+ * fromage blanc », never « coupez le fromage blanc en petits morceaux »), a jam, a pâte à tartiner
+ * spooned from its jar; a vegetable or a pulse is cut.
  */
-export const isSpread = (food: Food): boolean => (food.uses.includes('dip') || food.kind === 'condiment' || food.kind === 'sucrant') && !['légume', 'légumineuse', 'yaourt'].includes(food.kind);
+export const isSpread = (food: Food): boolean =>
+  (food.uses.includes('dip') || food.kind === 'condiment' || food.kind === 'sucrant' || (food.kind === 'chocolat' && food.prep === 'versé')) && !['légume', 'légumineuse', 'yaourt'].includes(food.kind);
 
 /**
  * What a cook crushes with a knife before it tops or goes in a dessert: nuts, biscuits, a bar of
