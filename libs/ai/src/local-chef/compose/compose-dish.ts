@@ -200,7 +200,14 @@ function composeOnce(
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
     const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
-    const chosen = pick(role, name, candidates, parts, Math.min(role.max, Math.max(wanted, urgent)));
+    const count = Math.min(role.max, Math.max(wanted, urgent));
+    let chosen = pick(role, name, candidates, parts, count);
+    // Pickles and olives garnish the vegetables of a role, never are them alone (Food.garnishes):
+    // the role then takes its other vegetables, if it has any. A role of mixed foods (a skewer's
+    // pieces, a tartine's toppings) serves them as they are, as a board does (and see Role.pickles).
+    const vegetables = !role.pickles && role.kinds.length > 0 && role.kinds.every((kind) => kind === 'légume');
+    const garnish = (s: Stocked) => vegetables && s.food.garnishes === true && !role.foods?.includes(s.food.name);
+    if (chosen.length > 0 && chosen.every(garnish)) chosen = pick(role, name, candidates.filter((s) => !garnish(s)), parts, count);
     if (role.goesWith && !paired.first) paired.first = chosen[0];
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
     chosen.forEach((s) => taken.add(s));
@@ -486,7 +493,16 @@ function floorMetric(value: number, tens = 100): number {
   return floored > 0 ? floored : value;
 }
 
+/** Grams of a ground spice in a level teaspoon. */
+const SPICE_TEASPOON_GRAMS = 2;
+
 function pantryLine(food: Food, name: string, wantedGrams: number): string {
+  // A spice that seasons is a pinch; one a dish is named for (a curry's, for four) is measured by the
+  // spoon, by halves: « 1,5 càs de curry », never « 1 pincée de curry » for a curry.
+  if (food.kind === 'épice' && wantedGrams >= 1.5 * SPICE_TEASPOON_GRAMS) {
+    const teaspoons = Math.round((wantedGrams / SPICE_TEASPOON_GRAMS) * 2) / 2;
+    return teaspoons >= 3 ? write(Math.round((teaspoons / 3) * 2) / 2, 'càs', name) : write(teaspoons, 'càc', name);
+  }
   if (food.kind === 'épice' || food.kind === 'herbe') return `1 pincée de ${name}`;
   const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: roundMetric(Math.max(wantedGrams, 5)), unit: 'g' as const };
   return write(amount.quantity, amount.unit, name);

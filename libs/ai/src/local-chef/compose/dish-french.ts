@@ -162,5 +162,22 @@ export function few(foods: readonly Food[], named = 0): Food[] {
   return [...first, ...foods.filter((f) => !first.includes(f))].slice(0, room);
 }
 
+/**
+ * The most foods a title lists by their bare names, in a row: « Soupe de carottes et poireaux »,
+ * « Planche apéro : comté et saucisson », « Saucisses poêlées, courgettes » (the dish's own food is
+ * the first of that row). Three bare names read as a menu's listing (« carottes, tomates et
+ * oignons », « Steaks poêlés, pommes de terre et avocat »), not as a dish: the others are told in
+ * the description.
+ */
+export const TITLE_LISTED = 2;
+
+/**
+ * The foods a title lists bare (see TITLE_LISTED), chosen as few chooses them: `named` foods are in
+ * the title already, `bare` of them in the same row.
+ */
+export function listed(foods: readonly Food[], named = 0, bare = 0): Food[] {
+  return few(foods, Math.max(named, TITLE_FOODS - TITLE_LISTED + bare));
+}
+
 /** "tomate-mozzarella", "citron-menthe": the short pairs of snack and drink names. */
 export const paired = (foods: readonly Food[]) => foods.map((f) => f.name).join('-');

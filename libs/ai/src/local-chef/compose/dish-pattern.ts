@@ -25,6 +25,11 @@ export interface Role {
   pantry?: boolean;
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
   main?: boolean;
+  /**
+   * Takes pickles and olives alone (Food.garnishes): the add-ins of a pasta or rice salad, beside
+   * the starch that is its heart. A role of vegetables otherwise never holds them alone.
+   */
+  pickles?: boolean;
   /** Optional, yet always taken when the fridge (or, for a pantry role, the cupboard) holds it (the eggs of a pain perdu, the sugar of a crêpe batter): never left out for variety. */
   whenHeld?: boolean;
   /**

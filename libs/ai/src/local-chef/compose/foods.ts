@@ -134,6 +134,16 @@ export interface Food {
   /** A stone (a cherry, an apricot, a peach, a plum): taken out before the fruit is cut or blended (« dénoyautez-les »). */
   stoned?: boolean;
   /**
+   * A pickle or an olive: it garnishes a dish's vegetables, a few slices beside them, never is its
+   * vegetable alone (« Salade de cornichons »); a role that names it (a board's) takes it as it is.
+   */
+  garnishes?: boolean;
+  /**
+   * A red meat a French table serves pink or rare as one likes it (a steak, an entrecôte, lamb):
+   * seared to taste. Any other meat, pork and sausages above all, is cooked through.
+   */
+  rare?: boolean;
+  /**
    * A hard cheese a cook grates or shaves (a gruyère, a parmesan, a comté); a soft or fresh one (a
    * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
    */
@@ -168,7 +178,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true };
 
 // Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
 const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
@@ -240,6 +250,8 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.pressed ? { pressed: true } : {}),
       ...(o.cored ? { cored: true } : {}),
       ...(o.stoned ? { stoned: true } : {}),
+      ...(o.garnishes ? { garnishes: true } : {}),
+      ...(o.rare ? { rare: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -291,8 +303,8 @@ kind('légume', [
   ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { peeled: true, piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { peeled: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
-  ['cornichon', { prep: 'égoutté', piece: 10, portion: 20, uses: ['cru', 'cube'] }],
-  ['olive', { prep: 'entier', drained: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  ['cornichon', { prep: 'égoutté', garnishes: true, piece: 10, portion: 20, uses: ['cru', 'cube'] }],
+  ['olive', { prep: 'entier', drained: true, garnishes: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
   ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);
@@ -300,7 +312,8 @@ kind('légume', [
 kind('aromate', [
   ['ail', { peeled: true, n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
   ['échalote', { peeled: true, f: true, piece: 30, portion: 10 }],
-  ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, uses: ['infusion'] }],
+  // A root of 50 g: a few grams (a centimetre) flavour a glass or a dish, and no less.
+  ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, least: 2, uses: ['infusion'] }],
 ]);
 
 kind('herbe', [
@@ -355,17 +368,17 @@ kind('légumineuse', [
 ]);
 
 kind('viande', [
-  ['steak haché', { piece: 100, portion: 120 }],
+  ['steak haché', { rare: true, piece: 100, portion: 120 }],
   ['viande hachée', { f: true, n: true, portion: 120, piece: 500 }],
-  ['bœuf', { n: true }],
-  ['steak', { piece: 150, portion: 150 }],
-  ['entrecôte', { f: true, piece: 250, portion: 180 }],
-  ['veau', { n: true }],
-  ['escalope de veau', { f: true, piece: 130, cutOf: 'veau' }],
+  ['bœuf', { rare: true, n: true }],
+  ['steak', { rare: true, piece: 150, portion: 150 }],
+  ['entrecôte', { rare: true, f: true, piece: 250, portion: 180 }],
+  ['veau', { rare: true, n: true }],
+  ['escalope de veau', { rare: true, f: true, piece: 130, cutOf: 'veau' }],
   ['porc', { n: true }],
   ['côte de porc', { f: true, piece: 180, portion: 180, cutOf: 'porc', onBone: true }],
   ['filet mignon', { n: true, piece: 450 }],
-  ['agneau', { n: true }],
+  ['agneau', { rare: true, n: true }],
   ['saucisse', { f: true, piece: 100, portion: 120 }],
   ['merguez', { f: true, piece: 60, portion: 120 }],
   ['chipolata', { f: true, piece: 60, portion: 120 }],
@@ -534,7 +547,8 @@ kind('chocolat', [
   ['chocolat au lait', { n: true }],
   ['chocolat blanc', { n: true }],
   ['cacao', { n: true, portion: 10 }],
-  ['pâte à tartiner', { f: true, n: true, portion: 20 }],
+  // Spooned from its jar as it is: spread, never crushed nor cut.
+  ['pâte à tartiner', { f: true, n: true, prep: 'versé', portion: 20 }],
 ]);
 
 kind('sucrant', [
@@ -675,9 +689,12 @@ export function isBite(food: Food): boolean {
 /**
  * A starch or a pulse named in the plural (« aux lentilles », « les gnocchis ») whose piece is a
  * pack of several portions, not one of it: bought and cooked by weight (« 300 g de gnocchis »),
- * never counted (« 1 gnocchi », « ½ lentille »). A potato is counted.
+ * never counted (« 1 gnocchi », « ½ lentille »). A potato is counted. So is a root bought whole
+ * and used by the few grams, the ginger of a drink or a curry (« 4 g de gingembre », never
+ * « ½ gingembre »); a clove of garlic or a shallot is counted.
  */
 export function isWeighed(food: Food): boolean {
+  if (food.kind === 'aromate') return food.piece >= 10 * food.portion;
   return (food.kind === 'féculent' || food.kind === 'légumineuse') && food.piece >= 2 * food.portion;
 }
 

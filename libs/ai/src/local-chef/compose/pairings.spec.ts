@@ -72,6 +72,15 @@ describe('what goes with what', () => {
     expect(found.length).toBeGreaterThan(100);
   });
 
+  it('melts on a hot tartine a cheese that goes with its garnish, and a herb that goes with both: never a comté on melon, on 300 random fridges', () => {
+    const found = dishes('tartines-chaudes', 8);
+    const onBread = found.map((d) => ({ ...d, used: d.used.filter((s) => s.food.kind !== 'pain' && s.food.kind !== 'biscuit') }));
+    expect(oddPairs(onBread)).toEqual([]);
+    expect(found.filter((d) => d.used.some((s) => s.food.kind === 'fruit')).length).toBeGreaterThan(10);
+    const stock = readStock([item('Comté', 300, 'g'), item('Melon', 1), item('Baguette', 1)], TODAY, request);
+    for (let i = 0; i < 10; i++) expect(composeDish(pattern('tartines-chaudes'), stock, pantry, request, seededRandom(i))?.title ?? '').not.toMatch(/melon/u);
+  });
+
   it('infuses in water only what gives water its taste', () => {
     const found = dishes('eau-infusee', 9);
     const odd = found.flatMap((d) => d.used.filter((s) => !s.food.uses.includes('infusion')).map((s) => `${d.title}: ${s.food.name}`));

@@ -49,6 +49,27 @@ describe('a title', () => {
   });
 });
 
+describe('a title that reads as a dish, not as a menu', () => {
+  it('lists two bare names in a row at the most, on seeded random fridges: never « Soupe de carottes, tomates et oignons »', () => {
+    // A row of bare names after a comma (« , tomates et oignons »), not a list of complements
+    // (« au jambon, aux crevettes et aux poivrons ») nor the one part a dip or a cold plate names
+    // beside it (« bâtonnets de carottes et de chou-fleur », « salade de radis et fenouil »).
+    const MENU_ROW = /, (?!(?:aux?|à|sauce|bâtonnets|salade)[\s'])[^,]+ et /u;
+    const rows = [...new Set(dishes.filter((d) => MENU_ROW.test(d.title)).map((d) => `${d.patternId}: ${d.title}`))];
+    expect(rows).toEqual([]);
+    // The one part beside a dip is told apart from it: never « Rillettes de sardines et radis », as if made of both.
+    expect([...new Set(dishes.filter((d) => /^(?:Rillettes de|Dip de|Guacamole|Houmous)[^,]* et (?!bâtonnets)/u.test(d.title)).map((d) => d.title))]).toEqual([]);
+    // Three complements still make a title: the rule is about bare names.
+    expect(dishes.some((d) => /, aux? .* et /u.test(d.title))).toBe(true);
+  });
+
+  it('names one side beside a seared protein, and one food beside a cold one', () => {
+    const plates = dishes.filter((d) => d.patternId === 'viande-et-accompagnement' || d.patternId === 'assiette-froide');
+    expect(plates.length).toBeGreaterThan(50);
+    expect(plates.filter((d) => (d.title.match(/,/gu) ?? []).length > 1).map((d) => d.title)).toEqual([]);
+  });
+});
+
 describe('a title of lentils', () => {
   it('keeps a colour noun invariable: « Curry de lentilles corail », never « lentilles corails »', () => {
     const fridge = [

@@ -1,7 +1,7 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, paired, shown, shownAll, the, theAll, them, they } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, listed, paired, shown, shownAll, the, theAll, them, they } from '../dish-french';
 import { isBite, type Food } from '../foods';
-import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles } from './roles';
+import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
 import { cut, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
@@ -30,16 +30,21 @@ const cruditesParts = (foods: readonly Food[]): string[] => {
  */
 const titleList = (parts: readonly string[]) => (parts.at(-1)?.includes(' et ') ? parts.join(', ') : frenchList(parts));
 const cruditesList = (foods: readonly Food[]) => titleList(cruditesParts(foods));
-const withDippers = (d: Dish, named = 0) => {
+const withDippers = (head: string, d: Dish, named = 0) => {
   // A title names three foods at the most (see few): the dippers fill what room is left.
   const dippers = few(d.of('trempettes'), named);
   const vegetables = dippers.filter((f) => f.kind === 'légume');
   const breads = dippers.filter((f) => f.kind === 'pain');
-  // "Guacamole et bâtonnets de radis", "Rillettes de thon, baguette et biscottes", "Houmous maison,
-  // bâtonnets de carottes et de chou-fleur": the vegetables last since their sticks may hold an "et".
-  const parts = [...breads.map(shown), ...cruditesParts(vegetables)];
-  if (parts.length === 0) return '';
-  return parts.length === 1 && !parts[0].includes(' et ') ? ` et ${parts[0]}` : `, ${titleList(parts)}`;
+  // "Guacamole et bâtonnets de radis", "Houmous maison, bâtonnets de carottes et de chou-fleur",
+  // "Rillettes de thon, baguette": the dip and one part beside it, the vegetables' sticks first, then
+  // the bread; never the row of a menu (« Rillettes de thon, radis et bâtonnets de fenouil », « Dip,
+  // baguette et crackers »: see TITLE_LISTED).
+  const sticks = inSticks(vegetables).length > 0 ? cruditesParts(vegetables).at(-1) : undefined;
+  const part = sticks ?? [...breads.map(shown), ...cruditesParts(vegetables)][0];
+  if (part === undefined) return head;
+  // Sticks are told as such (« et bâtonnets de radis »); a bare name after « et » would read as the
+  // dip's own (« Rillettes de sardines et radis »), and a title holds one « et »: a comma then.
+  return `${head}${sticks && !part.includes(' et ') && !head.includes(' et ') ? ' et' : ','} ${part}`;
 };
 /**
  * "Lavez et coupez les carottes en bâtonnets.", "Lavez les radis et servez-les entiers ou coupés en
@@ -82,7 +87,7 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     fat: 'huile',
     time: 15,
     difficulty: 'facile',
-    title: (d) => `${title(d)}${withDippers(d, named(d))}`,
+    title: (d) => withDippers(title(d), d, named(d)),
     description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare ${d.readyIn}.`,
     steps: (d) => [
       `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`,
@@ -99,7 +104,7 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: type === 'apéro' ? 'batonnets-croquants' : 'crudites-croque-au-sel',
     roles: {
       légumes: roles.of({ kinds: ['légume'], uses: ['bâtonnet'], min: 1, max: 3, share: 0.8, main: true }),
-      sauce: roles.of({ kinds: ['yaourt', 'fromage frais', 'crème', 'beurre'], uses: ['dip'], foods: ['mayonnaise', 'houmous', 'tapenade', 'pesto', 'moutarde', 'beurre'], min: 0, max: 1, share: 0.4, pantry: true }),
+      sauce: roles.of({ kinds: ['yaourt', 'fromage frais', 'crème', 'beurre'], uses: ['dip'], foods: ['mayonnaise', 'houmous', 'tapenade', 'pesto', 'moutarde', 'beurre'], except: SWEET_FRESH_CHEESES, min: 0, max: 1, share: 0.4, pantry: true }),
     },
     time: 10,
     difficulty: 'facile',
@@ -107,7 +112,7 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
       const sauce = d.of('sauce')[0];
       const vegetables = d.of('légumes');
       if (sauce?.kind === 'beurre') return `${shownAll(few(vegetables, 1))} croque-au-sel, avec du beurre`;
-      const shownVegetables = few(vegetables, sauce ? 1 : 0);
+      const shownVegetables = listed(vegetables, sauce ? 1 : 0);
       // The amuse-bouche is served in glasses (its last step): « Verrines de chou-fleur croque-au-sel », eaten raw with salt alone.
       if (type === 'amuse-bouche') return `Verrines ${deAll(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' croque-au-sel'}`;
       return `${cruditesList(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
@@ -129,7 +134,7 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     id: bites ? 'roules' : 'roules-entree',
     roles: {
       tranches: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille'], uses: ['tranche'], min: 1, max: 1, share: bites ? 0.5 : 0.8, main: true }),
-      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['mascarpone', 'ricotta', 'houmous', 'tapenade', 'pesto'], min: 1, max: 1, share: bites ? 0.4 : 0.7 }),
+      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['ricotta', 'houmous', 'tapenade', 'pesto'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: bites ? 0.4 : 0.7 }),
       croquant: roles.of({ kinds: ['légume'], uses: ['cru'], min: 0, max: 1, share: 0.2 }),
       herbe: roles.herb(),
     },
@@ -203,14 +208,14 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: bites ? 'cuilleres-rillettes' : 'rillettes',
     roles: {
       poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, bites ? 0.4 : 0.6, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse'], min: 1, max: 1, share: bites ? 0.3 : 0.5 }),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse', ...SWEET_FRESH_CHEESES], min: 1, max: 1, share: bites ? 0.3 : 0.5 }),
       acide: roles.acid(),
       herbe: roles.herb(),
       ...(bites ? {} : { trempettes: dippers() }),
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : `Rillettes ${de(d.of('poisson')[0])}${withDippers(d, 1)}`),
+    title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : withDippers(`Rillettes ${de(d.of('poisson')[0])}`, d, 1)),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
       `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, sel et poivre.`,
@@ -251,7 +256,7 @@ function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
 }
 
 const toppings = (min: number, max: number, share: number) =>
-  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: NOT_ON_BREAD, min, max, share, goesWith: ['garniture'] });
+  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: [...NOT_ON_BREAD, ...SWEET_FRESH_CHEESES], min, max, share, goesWith: ['garniture'] });
 
 export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'guacamole', ['avocat'], () => 'Guacamole', {
@@ -263,7 +268,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     ail: roles.only(['ail'], 0, 1, 1),
   }),
   dip('apéro', 'houmous', ['pois chiche'], () => 'Houmous maison', { ail: roles.only(['ail'], 0, 1, 1) }),
-  dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse', 'mascarpone'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
+  dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
     ail: roles.only(['ail', 'échalote'], 0, 1, 1),
   }, (d) => 1 + d.of('herbe').length),
   // The beet sold cooked, which makes no chips, is mashed into the « caviar » of the Russian-French table.
@@ -306,7 +311,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Planche apéro : ${shownAll(few(d.all('principal', 'accompagnement')))}`,
+    title: (d) => `Planche apéro : ${shownAll(listed(d.all('principal', 'accompagnement')))}`,
     description: () => "Une planche à partager, sans cuisson : chacun pioche ce qu'il aime.",
     steps: (d) => [
       cut(d.of('principal'), 'en tranches fines ou en cubes'),
@@ -324,7 +329,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     fat: true,
     time: 24,
     difficulty: 'facile',
-    title: (d) => `Chips ${deAll(d.of('légumes'))} au four${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
+    title: (d) => `Chips ${deAll(listed(d.of('légumes')))} au four${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
     description: () => "Des chips maison, fines et croustillantes, bien plus légères que celles du paquet.",
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
@@ -343,7 +348,8 @@ export const APERO_PATTERNS: DishPattern[] = [
     },
     time: 24,
     difficulty: 'facile',
-    title: (d) => `${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${capitalize(d.of('fromage')[0].name)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}${withDippers(d)}`,
+    title: (d) =>
+      withDippers(`${d.of('fromage')[0].name === 'bûche de chèvre' || d.of('fromage')[0].name === 'chèvre' ? 'Chèvre rôti' : `${capitalize(d.of('fromage')[0].name)} rôti`}${d.has('parfum') ? ` ${auAll(d.of('parfum'))}` : ''}`, d, d.of('parfum').length),
     description: (d) => `${the(d.of('fromage')[0])} ${agree('fondant', d.of('fromage'))} tout juste ${agree('sorti', d.of('fromage'))} du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
@@ -378,7 +384,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'verrines',
     roles: {
       // A savoury cream: never the children's sweet petit-suisse nor a skyr.
-      base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr', 'petit-suisse'], min: 1, max: 1, share: 0.4, main: true }),
+      base: roles.of({ kinds: ['fromage frais', 'yaourt', 'crème'], foods: ['avocat', 'houmous'], except: ['skyr', 'petit-suisse', ...SWEET_FRESH_CHEESES], min: 1, max: 1, share: 0.4, main: true }),
       // Diced on the cream, and going with it (pairings.ts): no leaves nor raw onion in a glass, no ham on a yoghurt.
       dessus: roles.of({ kinds: ['légume', 'poisson', 'fruits de mer', 'charcuterie', 'fruit'], uses: ['cru', 'prêt', 'salé'], foods: ['abricot', 'figue', 'poire', 'pomme', 'fraise', 'mangue', 'raisin'], except: [...NOT_ON_BREAD, ...ONIONS, 'chou', 'chou rouge'], min: 1, max: 2, share: 0.3, goesWith: ['base', 'dessus'] }),
       acide: roles.acid(),
@@ -425,7 +431,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'tomates-farcies-froides',
     roles: {
       tomates: roles.only(['tomate cerise', 'tomate'], 1, 1, 0.6, true),
-      farce: roles.of({ kinds: ['fromage frais', 'poisson', 'fromage', 'charcuterie'], uses: ['dip', 'prêt', 'cube'], min: 1, max: 2, share: 0.3 }),
+      farce: roles.of({ kinds: ['fromage frais', 'poisson', 'fromage', 'charcuterie'], uses: ['dip', 'prêt', 'cube'], except: SWEET_FRESH_CHEESES, min: 1, max: 2, share: 0.3 }),
       herbe: roles.herb(),
     },
     time: 20,
@@ -443,7 +449,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'oeufs-farcis',
     roles: {
       œufs: roles.eggs(0.25),
-      farce: roles.of({ kinds: ['fromage frais', 'poisson'], uses: ['dip', 'prêt'], foods: ['mayonnaise', 'avocat', 'moutarde'], min: 1, max: 2, share: 0.3, pantry: true }),
+      farce: roles.of({ kinds: ['fromage frais', 'poisson'], uses: ['dip', 'prêt'], foods: ['mayonnaise', 'avocat', 'moutarde'], except: SWEET_FRESH_CHEESES, min: 1, max: 2, share: 0.3, pantry: true }),
       herbe: roles.herb(),
     },
     time: 20,
@@ -480,7 +486,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'bouchees-fraiches',
     roles: {
       support: roles.only(['concombre', 'endive', 'radis', 'courgette'], 1, 1, 0.4, true),
-      garniture: roles.of({ kinds: ['fromage frais', 'poisson', 'fruits de mer', 'fromage'], uses: ['dip', 'prêt', 'cube'], min: 1, max: 2, share: 0.25 }),
+      garniture: roles.of({ kinds: ['fromage frais', 'poisson', 'fruits de mer', 'fromage'], uses: ['dip', 'prêt', 'cube'], except: SWEET_FRESH_CHEESES, min: 1, max: 2, share: 0.25 }),
       herbe: roles.herb(),
     },
     time: 15,

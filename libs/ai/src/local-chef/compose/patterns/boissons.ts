@@ -265,7 +265,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     },
     description: () => "Un cocktail sans alcool, frais et pétillant : toute la famille trinque.",
     steps: (d) => [
-      d.of('touche').some((f) => f.kind === 'fruit') && cut(d.of('touche').filter((f) => f.kind === 'fruit'), 'en fines tranches ou en petits morceaux'),
+      // The fruit and the ginger are cut, never dropped whole in a glass; the leaves go in as they are.
+      d.of('touche').some((f) => f.kind === 'fruit' || f.kind === 'aromate') && cut(d.of('touche').filter((f) => f.kind === 'fruit' || f.kind === 'aromate'), 'en fines tranches ou en petits morceaux'),
       // The fruit cut goes in the glasses too, never left on the board.
       d.has('touche') && `Répartissez ${theAll(d.of('touche'))} au fond des verres.`,
       `${d.has('touche') ? 'Complétez avec' : 'Versez dans des verres'} ${theAll(d.of('base'))} bien ${agree('frais', d.of('base'))}${d.of('base').length > 1 ? `, ${agree('mélangé', d.of('base'))}` : ''}, ajoutez des glaçons et servez aussitôt.`,

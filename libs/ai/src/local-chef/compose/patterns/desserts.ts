@@ -1,9 +1,9 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
-import { agree, asMass, au, auAll, de, deAll, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
 import { frenchList } from '../../french-text';
-import { cut, eggs, greased, lineMould, tartines, toastBread, toCut } from './steps';
+import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
@@ -108,6 +108,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const fruits = d.of('fruits');
       const flavour = d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : '';
+      // Segments of one fruit make no salad: a salad takes two fruits, or one dressed with its
+      // flavour (« Salade d'oranges à la cannelle »); one fruit alone is named for what it is.
+      if (fruits.length === 1 && !flavour) return `${shown(fruits[0])} ${agree('frais', fruits)}`;
       if (fruits.length >= 3) return `Salade de fruits frais${flavour}`;
       return `Salade ${deAll(fruits)}${flavour}`;
     },
@@ -170,7 +173,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}, en verrines ou en coupes.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
-      d.of('garniture').some((f) => f.kind === 'fruit sec' || f.kind === 'biscuit' || f.kind === 'chocolat') && `Concassez grossièrement ${theAll(d.of('garniture').filter((f) => ['fruit sec', 'biscuit', 'chocolat'].includes(f.kind)))}.`,
+      d.of('garniture').some(crushes) && `Concassez grossièrement ${theAll(d.of('garniture').filter(crushes))}.`,
       `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
       'Servez bien frais.',
     ],
@@ -224,7 +227,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `${shownAll(d.of('fruits'))} au ${d.of('chocolat')[0].name} fondu`,
+    title: (d) => `${shownAll(listed(d.of('fruits')))} au ${d.of('chocolat')[0].name} fondu`,
     description: (d) => `${theAll(d.of('fruits'))} à tremper dans ${the(d.of('chocolat')[0])} fondu : un dessert à partager, joyeux et sans four.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux à piquer'),
@@ -456,7 +459,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     // A chantilly is sweetened: without sugar nor honey at hand, the cream is « fouettée ».
-    title: (d) => `${shownAll(d.of('fruits'))} à la ${whipped(d)}`,
+    title: (d) => `${shownAll(listed(d.of('fruits')))} à la ${whipped(d)}`,
     description: (d) => `${theAll(d.of('fruits'))} ${agree('frais', d.of('fruits'))} sous une ${whipped(d)} maison : le dessert simple et gourmand.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux'),
@@ -491,7 +494,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       glace: roles.of({ kinds: ['glace'], min: 1, max: 1, share: 1, main: true }),
       café: roles.only(['café'], 1, 1, 1),
-      croquant: roles.of({ kinds: ['biscuit', 'fruit sec', 'chocolat'], except: ['cacao'], min: 0, max: 1, share: 0.4 }),
+      // Something crunchy on the ice cream: a spread is not (see crushes).
+      croquant: roles.of({ kinds: ['biscuit', 'fruit sec', 'chocolat'], except: ['cacao', 'pâte à tartiner'], min: 0, max: 1, share: 0.4 }),
     },
     water: 40,
     time: 20,
@@ -766,7 +770,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       return [
         'Préchauffez le four à 220 °C.',
         `Étalez ${the(d.of('pâte')[0])} sur une plaque couverte de papier cuisson, piquez-${them(d.of('pâte'))} à la fourchette et enfournez 10 à 12 minutes, ${untilThey(d.of('pâte'), 'bien doré')}.`,
-        topping && (topping.kind === 'fruit' ? cut([topping], 'en fines tranches', { peel: true }) : `Concassez grossièrement ${the(topping)}.`),
+        topping && (topping.kind === 'fruit' ? cut([topping], 'en fines tranches', { peel: true }) : crushes(topping) && `Concassez grossièrement ${the(topping)}.`),
         `À la sortie du four, tartinez aussitôt ${d.of('pâte').some(plural) ? 'les pizzas' : 'la pizza'} ${de(d.of('tartinade')[0])}, qui fond à la chaleur${topping ? `, et répartissez dessus ${the(topping)}` : ''}.`,
         'Coupez en parts et servez tiède.',
       ];
@@ -926,8 +930,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'sables',
     roles: {
+      // A sablé dough is two of flour for one of butter (« 200 g de farine, 100 g de beurre »), never more butter than flour.
       farine: roles.only(['farine'], 1, 1, 1.3, false, true),
-      beurre: roles.butter(1, 6),
+      beurre: roles.butter(1, 2),
       sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.3, false, true),
       parfum: roles.of({ kinds: ['chocolat', 'fruit sec'], except: ['cacao', 'raisin sec'], foods: ['œuf', 'citron', 'citron vert', 'confiture', 'pâte à tartiner', "flocons d'avoine"], min: 0, max: 2, share: 0.4 }),
     },
@@ -939,8 +944,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 180 °C.',
       `Mélangez du bout des doigts ${theAll(d.all('farine', 'sucre'))} avec ${the(d.of('beurre')[0])} mou coupé en dés, jusqu'à obtenir une pâte sableuse${d.of('parfum').some((f) => f.kind === 'œuf') ? `, puis liez-la avec ${eggs(d)}` : ''}.`,
-      d.of('parfum').some((f) => f.kind !== 'œuf') && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf'))} ${d.of('parfum').some((f) => f.kind === 'chocolat' || f.kind === 'fruit sec') ? 'concassés' : ''}.`.replace(' .', '.'),
+      // Chocolate and nuts are crushed into the dough; a jam or a spread fills a hollow in each sablé.
+      d.of('parfum').some((f) => f.kind !== 'œuf' && !isSpread(f)) && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf' && !isSpread(f)))}${d.of('parfum').some(crushes) ? ` ${agree('concassé', d.of('parfum').filter(crushes))}` : ''}.`,
       'Formez un boudin, coupez-le en rondelles d\'un centimètre et posez-les sur une plaque.',
+      d.of('parfum').some(isSpread) && `Creusez le centre de chaque sablé du bout du doigt et garnissez-le ${deAll(d.of('parfum').filter(isSpread))}.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les bords soient dorés, et laissez refroidir sur une grille.',
     ],
   }),

@@ -1,10 +1,10 @@
 import type { DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
-import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles } from './roles';
+import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -32,7 +32,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       const named = d.of('crudités').filter((f) => f.counted);
       if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(few(d.of('garniture')))}` : ''}`;
       const others = few([...leaves, ...d.of('garniture')], Math.min(2, named.length));
-      return `Salade ${deAll(few(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;
+      return `Salade ${deAll(listed(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;
     },
     description: (d) => `Une salade croquante et fraîche, ${theAll(d.all('crudités', 'garniture'))} ${inDressing(d, d.all('crudités', 'garniture'))} : l'entrée prête ${d.readyIn}.`,
     steps: (d) => [
@@ -172,7 +172,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'rillettes-entree',
     roles: {
       poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée', 'saumon', 'pavé de saumon', 'truite'], 1, 1, 0.8, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], min: 1, max: 1, share: 0.6 }),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6 }),
       acide: roles.acid(),
       pain: roles.of({ kinds: ['pain'], min: 0, max: 1, share: 0.6 }),
       herbe: roles.herb(),
@@ -195,8 +195,10 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.8, true),
       // Leaves never go under the grill.
       garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruit'], uses: ['cru', 'prêt', 'salé', 'soupe'], except: LEAVES, min: 0, max: 2, share: 0.4, goesWith: ['garniture'] }),
-      fromage: roles.meltingCheese(1, 1, 0.5),
-      herbe: roles.herb(),
+      // The cheese melts over the garnish: it must go with it as the garnish's foods go together (a
+      // goat cheese on figs, a mozzarella on tomatoes), never a comté on melon.
+      fromage: { ...roles.meltingCheese(1, 1, 0.5), goesWith: ['garniture'] },
+      herbe: { ...roles.herb(), goesWith: ['garniture', 'fromage'] },
     },
     fat: true,
     time: 20,
@@ -216,7 +218,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'tartines-fraiches',
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.6, true),
-      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat', 'beurre'], min: 1, max: 1, share: 0.6 }),
+      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat', 'beurre'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6 }),
       garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer'], uses: ['cru', 'prêt'], except: NOT_ON_BREAD, min: 0, max: 2, share: 0.4 }),
       herbe: roles.herb(),
     },

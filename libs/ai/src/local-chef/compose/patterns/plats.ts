@@ -1,8 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, few, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
-import { frenchList } from '../../french-text';
-import { BREAD, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles } from './roles';
+import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -22,7 +21,11 @@ function sear(food: Food, fat: string): string {
     case 'charcuterie':
       return `Faites revenir ${the(food)} 5 minutes dans ${fat}.`;
     default:
-      return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
+      // Minced meat has no sides to sear: it is crumbled in the pan.
+      if (!food.counted && /\bhach[ée]/u.test(food.name)) return brownedInPieces(food, fat);
+      if (food.rare) return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
+      // Pork and sausages are never served pink (Food.rare).
+      return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 10 à 12 minutes en ${them([food])} retournant, ${untilThey([food], 'bien cuit')} à cœur.`;
   }
 }
 
@@ -68,7 +71,8 @@ function withSauce(food: Food): string {
  */
 function gatherPoelee(d: Dish): string {
   const readyProtein = d.has('protéine') && isReady(d.of('protéine')[0]);
-  const inPan = readyProtein ? d.all('légumes', 'pommesDeTerre') : d.all('protéine', 'aromate', 'légumes', 'pommesDeTerre');
+  // Without vegetables, the onion was added to the potatoes' pan: nothing of it to gather.
+  const inPan = readyProtein ? d.all('légumes', 'pommesDeTerre') : d.all('protéine', ...(d.has('légumes') ? ['aromate'] : []), 'légumes', 'pommesDeTerre');
   if (inPan.length === 1) return `Salez, poivrez ${the(inPan[0])} et laissez encore 3 minutes sur le feu.`;
   return `Réunissez ${readyProtein ? theAll(inPan) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`;
 }
@@ -97,7 +101,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     id: light ? 'salade-composee' : 'salade-complete',
     roles: {
       base: roles.of({ kinds: ['légumineuse'], foods: [...PASTA.filter((p) => p !== 'nouille' && p !== 'gnocchi'), ...GRAINS, 'pomme de terre'], min: 1, max: 1, share: light ? 0.4 : 0.8, main: true }),
-      crudités: roles.rawVegetables(0, 3, 0.6),
+      // Gherkins and olives alone still make a pasta salad: the starch is its heart.
+      crudités: { ...roles.rawVegetables(0, 3, 0.6), pickles: true },
       protéine: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer', 'œuf', 'fromage'], uses: ['prêt', 'cube', 'cru'], foods: ['œuf'], min: 0, max: 2, share: 0.6 }),
       acide: roles.acid(),
       herbe: roles.herb(),
@@ -292,7 +297,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0,
     title: (d) => {
-      const vegetables = few(d.all('légumes', 'pommesDeTerre'), d.has('protéine') ? 1 : 0);
+      const vegetables = listed(d.all('légumes', 'pommesDeTerre'), d.has('protéine') ? 1 : 0);
       const extras = few(d.all('protéine', 'herbe'), vegetables.length);
       return `Poêlée ${deAll(vegetables)}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
@@ -302,8 +307,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('légumes')),
       d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
-      // A poêlée of potatoes alone has nothing more to sauté.
-      d.all('aromate', 'légumes').length > 0 && `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`,
+      // A poêlée of potatoes alone has nothing more to sauté; an onion or garlic alone never sautés
+      // 12 minutes (it burns): it joins the potatoes for their last minutes.
+      d.has('légumes')
+        ? `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`
+        : d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} ${au(d.of('pommesDeTerre')[0])} et laissez revenir 3 minutes, sans ${them(d.of('aromate'))} laisser brûler.`,
       gatherPoelee(d),
       offHeat(d.of('protéine')[0]),
       garnish(d),
@@ -329,7 +337,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const sides = d.all('féculent', 'légumes', 'salade');
       const sauce = d.has('sauce') ? ` ${withSauce(d.of('sauce')[0])}` : '';
       const herbs = !d.has('sauce') ? few(d.all('aromate', 'herbe'), 2) : [];
-      const shownSides = few(sides, 1 + (sauce ? 1 : 0) + herbs.length);
+      // The protein opens the row of bare names: one side beside it (« Saucisses poêlées, courgettes »).
+      const shownSides = listed(sides, 1 + (sauce ? 1 : 0) + herbs.length, 1);
       return `${searedName(p)} ${agree('poêlé', [seared(p)])}${sauce}${herbs.length > 0 ? ` ${auAll(herbs)}` : ''}${shownSides.length > 0 ? `, ${shownAll(shownSides)}` : ''}`;
     },
     description: (d) => {
@@ -372,12 +381,15 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
       const raw = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
+      // « Thon mayonnaise » as a bistro writes it; else one side after the protein, never the row
+      // of a menu (« Thon, sauce au yaourt, pommes de terre tièdes et salade de radis », see TITLE_LISTED).
+      const mayonnaise = sauce?.name === 'mayonnaise';
       const sides = [
-        sauce && (sauce.name === 'mayonnaise' ? 'mayonnaise' : `sauce ${au(asMass(sauce))}`),
         d.has('pommesDeTerre') && 'pommes de terre tièdes',
-        d.has('crudités') && (raw.length > 0 ? `salade ${deAll(few(raw, sauce || d.has('pommesDeTerre') ? 2 : 1))}` : 'salade verte'),
+        d.has('crudités') && (raw.length > 0 ? `salade ${deAll(listed(raw))}` : 'salade verte'),
+        sauce && !mayonnaise && `sauce ${au(asMass(sauce))}`,
       ].filter((side): side is string => typeof side === 'string');
-      return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${sides.length > 0 ? `, ${frenchList(sides)}` : ''}`;
+      return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${mayonnaise ? ' mayonnaise' : ''}${sides.length > 0 ? `, ${sides[0]}` : ''}`;
     },
     description: (d) =>
       `L'assiette froide des soirs sans cuisson : ${the(d.of('protéine')[0])}${d.all('pommesDeTerre', 'crudités').length > 0 ? ` avec ${theAll(d.all('pommesDeTerre', 'crudités'))}` : ''}${d.has('sauce') ? ` et ${the(d.of('sauce')[0])}` : ''}, tout simplement.`,
@@ -453,8 +465,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
       protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'fruits de mer', 'tofu', 'légumineuse'], min: 0, max: 1, share: 1, main: true }),
       légumes: roles.vegetables(1, 2, 0.8),
       sauce: roles.of({ kinds: ['lait de coco', 'crème', 'sauce tomate'], foods: ['yaourt', 'yaourt grec'], min: 1, max: 1, share: 1 }),
-      épice: roles.only(['curry', 'curcuma', 'cumin', 'gingembre', 'paprika'], 0, 1, 1, false, true),
-      aromate: roles.only(['oignon', 'échalote', 'ail'], 0, 1, 1),
+      // A curry is named for its spices: without curry, turmeric or cumin, in the fridge or the cupboard, it is no curry.
+      // About a teaspoon and a half of curry a person (see pantryLine).
+      épice: roles.only(CURRY_SPICES, 1, 1, 2.5, false, true),
+      aromate: roles.only(['oignon', 'échalote', 'ail', 'gingembre'], 0, 1, 1),
       riz: roles.only(GRAINS, 0, 1, 0.8),
     },
     fat: true,
@@ -564,7 +578,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       galette: roles.only(['tortilla', 'wrap'], 1, 1, 1, true),
       protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'charcuterie', 'tofu', 'légumineuse'], min: 0, max: 1, share: 0.7 }),
       crudités: roles.rawVegetables(1, 3, 0.5),
-      fromage: roles.of({ kinds: ['fromage', 'fromage frais'], min: 0, max: 1, share: 0.5 }),
+      fromage: roles.of({ kinds: ['fromage', 'fromage frais'], except: SWEET_FRESH_CHEESES, min: 0, max: 1, share: 0.5 }),
       sauce: roles.of({ kinds: ['yaourt'], foods: ['mayonnaise', 'houmous', 'ketchup'], min: 0, max: 1, share: 0.5 }),
     },
     fat: true,
@@ -763,7 +777,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'tartines-repas',
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 1, 1, 1.3, true),
-      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: ['mascarpone', 'skyr', 'fromage blanc'], min: 0, max: 1, share: 0.6 }),
+      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: [...SWEET_FRESH_CHEESES, 'skyr', 'fromage blanc'], min: 0, max: 1, share: 0.6 }),
       garniture: roles.of({
         kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer', 'fromage'],
         uses: ['cru', 'prêt', 'fond'],
@@ -781,7 +795,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // Bread and one topping is a snack; a dinner holds more, and something that fills (vegetables or fruit alone do not).
     accepts: (d) => d.all('tartinade', 'garniture').length >= 2 && d.all('tartinade', 'garniture').some((f) => f.kind !== 'légume' && f.kind !== 'fruit' && f.kind !== 'sauce tomate'),
-    title: (d) => `Tartines ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
+    title: (d) => `Tartines ${auAll(few([...d.of('tartinade').map(spread), ...d.of('garniture')], d.has('salade') ? 1 : 0))}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
     description: (d) =>
       `De grandes tartines grillées ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner du soir, vite prêt et rassasiant.`,
     steps: (d) => {

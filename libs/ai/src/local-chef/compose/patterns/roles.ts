@@ -33,6 +33,8 @@ export const NOT_A_SIDE_SALAD = ['olive', 'cornichon', ...ONIONS];
 /** Biscuits by kind that are eaten from a bowl, never dipped nor layered. */
 export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
 export const SWEET_SPICES = ['cannelle', 'vanille'];
+/** The spices a curry is made of: paprika or ginger alone give a sauté, not a curry. */
+export const CURRY_SPICES = ['curry', 'curcuma', 'cumin'];
 /**
  * The cheeses of a French cheese course, eaten as they are: soft, pressed, blue and goat; the
  * parmesan too, broken into chunks as Italians end a meal, and the raclette, a pressed mountain
@@ -51,6 +53,11 @@ export const CHEESE_COURSE_WHEN_WRITTEN: Readonly<Record<string, RegExp>> = {
 export const GRATED = /\brâp[ée]/iu;
 /** Grated or spreadable ("Emmental râpé", "Fromage à tartiner"): nothing to cut in cubes, to put on a pick or a board. */
 export const NOT_IN_PIECES = new RegExp(`${GRATED.source}|\\btartiner\\b`, 'iu');
+/**
+ * Fresh cheeses of the dessert side, a tiramisu's mascarpone: they enrich a hot sauce or a velouté,
+ * yet taste of dessert in a cold savoury dish (a wrap, a tartine, a dip, rolled ham, a canapé).
+ */
+export const SWEET_FRESH_CHEESES = ['mascarpone'];
 /** Fresh dairy a French meal serves in place of a dessert ("un laitage"). */
 export const FRESH_DAIRY = ['fromage blanc', 'faisselle', 'yaourt', 'yaourt grec', 'skyr', 'petit-suisse'];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */

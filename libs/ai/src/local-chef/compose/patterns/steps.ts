@@ -88,9 +88,17 @@ export const toastBread = (bread: Food, how: string, then: string): string | fal
 
 /**
  * A topping spread on bread, never cut: a fresh cheese, a dip or a paste (« Tartinez les crackers de
- * fromage blanc », never « coupez le fromage blanc en petits morceaux »); a vegetable or a pulse is cut.
+ * fromage blanc », never « coupez le fromage blanc en petits morceaux »), a jam, a pâte à tartiner
+ * spooned from its jar; a vegetable or a pulse is cut.
  */
-export const isSpread = (food: Food): boolean => (food.uses.includes('dip') || food.kind === 'condiment' || food.kind === 'sucrant') && !['légume', 'légumineuse', 'yaourt'].includes(food.kind);
+export const isSpread = (food: Food): boolean =>
+  (food.uses.includes('dip') || food.kind === 'condiment' || food.kind === 'sucrant' || (food.kind === 'chocolat' && food.prep === 'versé')) && !['légume', 'légumineuse', 'yaourt'].includes(food.kind);
+
+/**
+ * What a cook crushes with a knife before it tops or goes in a dessert: nuts, biscuits, a bar of
+ * chocolate; never a spread spooned from its jar (Prep 'versé': « Concassez la pâte à tartiner »).
+ */
+export const crushes = (food: Food): boolean => ['fruit sec', 'biscuit', 'chocolat'].includes(food.kind) && food.prep !== 'versé';
 
 /** The tartines a step spreads or tops: "les tranches" the bread was cut in, or the biscottes themselves. */
 export const tartines = (bread: Food): string => (CRISPBREADS.includes(bread.name) ? the(bread) : 'les tranches');

@@ -1,5 +1,5 @@
 import type { DishPattern } from '../dish-pattern';
-import { auAll, deAll, few, the, theAll } from '../dish-french';
+import { auAll, deAll, few, listed, the, theAll } from '../dish-french';
 import { roles } from './roles';
 import { cut, garnish } from './steps';
 
@@ -26,7 +26,7 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
       if (!glasses && names.includes('poireau') && names.includes('pomme de terre') && foods.length === 2) return 'Soupe poireaux-pommes de terre';
       const kind = glasses ? 'Verrines de velouté' : d.has('onctueux') || foods.length === 1 ? 'Velouté' : 'Soupe';
       const extras = few(d.all('onctueux', 'épice'), Math.min(2, foods.length));
-      return `${kind} ${deAll(few(foods, extras.length))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+      return `${kind} ${deAll(listed(foods, extras.length))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
     description: (d) =>
       glasses

@@ -1,0 +1,169 @@
+import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem as item } from '../../testing/seeded-drafts';
+import type { FridgeItem } from '../../types';
+import type { DishType } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
+
+// What a French home cook frowns at, each on a fridge built to tempt the chef into it: every dish
+// the chef composes from it, on a few draws, for the dish types concerned.
+const TODAY = '2026-11-25';
+const SAVOURY: DishType[] = ['entrée', 'plat', 'apéro', 'amuse-bouche'];
+
+function dishesFrom(fridge: FridgeItem[], types: readonly DishType[], staples?: string[]): ScoredDish[] {
+  const out: ScoredDish[] = [];
+  for (const dishType of types) {
+    for (let seed = 0; seed < 12; seed++) {
+      out.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed, servings: 4, ...(staples ? { staples } : {}) }), TODAY, seededRandom(seed)));
+    }
+  }
+  return out;
+}
+
+const uses = (dish: ScoredDish, name: string) => dish.used.some((s) => s.food.name === name);
+/** A dish whose steps heat it: a velouté, a pasta sauce, a gratin. */
+const cooked = (dish: ScoredDish) => dish.instructions.some((step) => /\b(?:feu|four|Enfournez|cuire|cuisson|bouillante|revenir|mijoter)\b/u.test(step));
+
+describe('a French home cook', () => {
+  it('keeps mascarpone for desserts and hot sauces: never in a wrap, on a tartine, in a dip or a cold verrine', () => {
+    const fridge = [
+      item('Mascarpone', 250, 'g'), item('Jambon blanc', 6, 'unité'), item('Tortillas', 8, 'unité'), item('Baguette', 1, 'unité'),
+      item('Crackers', 1, 'unité'), item('Concombre', 1, 'unité'), item('Carottes', 4, 'unité'), item('Tomates', 4, 'unité'),
+      item('Saumon fumé', 4, 'unité'), item('Courgettes', 3, 'unité'), item('Œufs', 6, 'unité'),
+    ];
+    const found = dishesFrom(fridge, SAVOURY).filter((d) => uses(d, 'mascarpone'));
+    expect(found.filter((d) => !cooked(d)).map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    // Still stirred into what is cooked.
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a pickle or an olive', () => {
+  it('garnishes the vegetables of a salad or a wrap, never is them alone (« Salade de cornichons »)', () => {
+    const fridge = [item('Cornichons', 300, 'g'), item('Olives vertes', 200, 'g'), item('Tortillas', 8, 'unité'), item('Jambon blanc', 6, 'unité'), item('Poulet rôti', 1, 'unité'), item('Riz', 500, 'g'), item('Comté', 200, 'g')];
+    const found = dishesFrom(fridge, SAVOURY);
+    const vegetables = (d: ScoredDish) => d.used.filter((s) => s.food.kind === 'légume');
+    // A board, a skewer of ham, gherkin and olive, marinated olives: the apéro serves them as they
+    // are; a rice or pasta salad is built on its starch (see the next test).
+    const asTheyAre = ['planche', 'brochettes-apero', 'mini-brochettes', 'olives-marinees', 'salade-composee', 'salade-complete'];
+    const alone = found.filter((d) => !asTheyAre.includes(d.patternId) && vegetables(d).length > 0 && vegetables(d).every((s) => s.food.garnishes));
+    expect(alone.map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    // A board still serves them.
+    expect(found.some((d) => d.patternId === 'planche' && uses(d, 'cornichon'))).toBe(true);
+    // Beside a real vegetable, a few slices still go in.
+    const withCucumber = dishesFrom([...fridge, item('Concombre', 2, 'unité'), item('Tomates', 4, 'unité')], ['entrée', 'plat']);
+    expect(withCucumber.some((d) => uses(d, 'cornichon') && vegetables(d).some((s) => !s.food.garnishes))).toBe(true);
+  });
+
+  it('still adds to a pasta salad, whose heart is the pasta (« Salade de coquillettes aux cornichons et aux olives »)', () => {
+    const salads = dishesFrom([item('Coquillettes', 500, 'g'), item('Cornichons', 200, 'g'), item('Olives vertes', 150, 'g')], ['entrée', 'plat']);
+    expect(salads.some((d) => /^Salade de coquillettes aux (?:cornichons|olives)/u.test(d.title))).toBe(true);
+  });
+});
+
+describe('a curry', () => {
+  const fridge = [item('Blancs de poulet', 4, 'unité'), item('Courgettes', 3, 'unité'), item('Lait de coco', 400, 'ml'), item('Oignons', 3, 'unité'), item('Riz', 500, 'g'), item('Gingembre frais', 50, 'g')];
+  const curries = (dishes: ScoredDish[]) => dishes.filter((d) => /\bcurry\b/iu.test(d.title));
+
+  it('is never written without its spice: no curry, turmeric or cumin at hand, no curry', () => {
+    expect(curries(dishesFrom(fridge, ['plat'])).map((d) => d.title)).toEqual([]);
+  });
+
+  it('takes its spice from the fridge or the cupboard', () => {
+    const withPowder = curries(dishesFrom([...fridge, item('Curry en poudre', 50, 'g')], ['plat']));
+    expect(withPowder.length).toBeGreaterThan(0);
+    expect(withPowder.filter((d) => !d.ingredients.some((line) => /curry en poudre/u.test(line)))).toEqual([]);
+    const fromCupboard = curries(dishesFrom(fridge, ['plat'], ['sel', 'poivre', 'eau', 'huile', 'curry']));
+    expect(fromCupboard.length).toBeGreaterThan(0);
+    expect(fromCupboard.filter((d) => !d.ingredients.some((line) => /\bcurry$/u.test(line)))).toEqual([]);
+  });
+
+  it('takes its spice by the spoon, never a pinch: about a teaspoon and a half a person', () => {
+    const fromCupboard = curries(dishesFrom(fridge, ['plat'], ['sel', 'poivre', 'eau', 'huile', 'curry']));
+    const lines = fromCupboard.map((d) => `${d.servings}: ${d.ingredients.find((line) => /\bcurry$/u.test(line))}`);
+    expect(lines.filter((line) => !/^\d: \d+(?:,5)? càs de curry$|^\d: \d+(?:,5)? càc de curry$/u.test(line))).toEqual([]);
+    // For four, one and a half to two tablespoons.
+    expect(lines.some((line) => line.startsWith('4:'))).toBe(true);
+    expect(lines.filter((line) => line.startsWith('4:')).every((line) => /(?:1,5|2) càs/u.test(line))).toBe(true);
+  });
+});
+
+describe('a fruit salad', () => {
+  const salads = (dishes: ScoredDish[]) => dishes.filter((d) => d.patternId === 'salade-de-fruits');
+
+  it('is never the segments of one fruit alone: those are named for what they are', () => {
+    const lone = salads(dishesFrom([item('Clémentines', 10, 'unité'), item('Carottes', 4, 'unité')], ['dessert']));
+    expect(lone.length).toBeGreaterThan(0);
+    expect(lone.filter((d) => /^Salade/u.test(d.title)).map((d) => `${d.title}: ${d.ingredients.join(', ')}`)).toEqual([]);
+    expect(lone.map((d) => d.title)).toContain('Clémentines fraîches');
+  });
+
+  it('mixes two fruits, or dresses one with its flavour', () => {
+    const two = salads(dishesFrom([item('Clémentines', 10, 'unité'), item('Poires', 4, 'unité')], ['dessert']));
+    expect(two.map((d) => d.title)).toContain('Salade de clémentines et poires');
+    const minted = salads(dishesFrom([item('Clémentines', 10, 'unité'), item('Menthe', 20, 'g')], ['dessert']));
+    expect(minted.map((d) => d.title)).toContain('Salade de clémentines à la menthe');
+  });
+});
+
+describe('a root of ginger', () => {
+  it('flavours a drink by the few grams, cut, never half a root or a whole one dropped in the glasses', () => {
+    const fridge = [item('Gingembre', 2, 'unité'), item('Eau gazeuse', 1, 'l'), item('Citrons', 2, 'unité'), item('Pommes', 4, 'unité'), item('Menthe', 20, 'g')];
+    const drinks = dishesFrom(fridge, ['boisson']).filter((d) => uses(d, 'gingembre'));
+    expect(drinks.length).toBeGreaterThan(3);
+    const odd: string[] = [];
+    for (const drink of drinks) {
+      const line = drink.ingredients.find((l) => /gingembre/u.test(l))!;
+      const grams = /^(\d+(?:,\d+)?) g de gingembre$/u.exec(line);
+      // About a centimetre of the root a glass: 2 to 3 grams each, for the four the fridge serves.
+      if (!grams || Number(grams[1].replace(',', '.')) > 3 * drink.servings) odd.push(`${drink.title}: ${line}`);
+      const first = drink.instructions.findIndex((step) => /\ble gingembre\b/u.test(step));
+      if (!/^Épluchez et (?:coupez|râpez) le gingembre/u.test(drink.instructions[first] ?? '')) odd.push(`${drink.title}: ${drink.instructions[first]}`);
+    }
+    expect(odd).toEqual([]);
+  });
+});
+
+describe('a meat in the pan', () => {
+  it('is seared to taste when a red meat may be pink, cooked through when pork or a sausage, crumbled when minced', () => {
+    const fridge = [item('Merguez', 6, 'unité'), item('Côtes de porc', 2, 'unité'), item('Saucisses', 4, 'unité'), item('Viande hachée', 500, 'g'), item('Steaks', 2, 'unité'), item('Courgettes', 3, 'unité'), item('Riz', 500, 'g')];
+    const dishes = dishesFrom(fridge, ['plat']);
+    const toTaste = dishes.flatMap((d) => d.instructions.filter((step) => /selon la cuisson souhaitée/u.test(step)));
+    expect(toTaste.length).toBeGreaterThan(0);
+    expect(toTaste.filter((step) => !/\bsteaks?\b/u.test(step))).toEqual([]);
+    const through = dishes.flatMap((d) => d.instructions.filter((step) => /\b(?:merguez|côtes? de porc|saucisses?)\b.*bien cuite?s? à cœur/u.test(step)));
+    expect(through.length).toBeGreaterThan(0);
+    const minced = dishes.flatMap((d) => d.instructions.filter((step) => /\bla viande hachée\b/u.test(step) && /de chaque côté/u.test(step)));
+    expect(minced).toEqual([]);
+  });
+});
+
+describe('a sweet spread and a sablé', () => {
+  const fridge = [item('Beurre doux', 500, 'g'), item('Confiture de fraises', 300, 'g'), item('Pâte à tartiner', 400, 'g'), item('Chocolat noir', 200, 'g'), item('Yaourts nature', 4, 'unité'), item('Glace vanille', 500, 'ml'), item('Noisettes', 100, 'g'), item('Pâte à pizza', 1, 'unité')];
+  const desserts = dishesFrom(fridge, ['dessert'], ['sel', 'poivre', 'eau', 'huile', 'farine', 'sucre']);
+
+  it('spreads or spoons a jam or a pâte à tartiner, never crushes it (« Concassez la pâte à tartiner »)', () => {
+    const crushed = desserts.flatMap((d) => d.instructions.filter((step) => /[Cc]oncass.*\b(?:pâte à tartiner|confiture)\b|\b(?:pâte à tartiner|confiture)\b.*concassé/u.test(step)).map((step) => `${d.title}: ${step}`));
+    expect(crushed).toEqual([]);
+    expect(desserts.some((d) => d.instructions.some((step) => /^Concassez grossièrement le chocolat noir/u.test(step)))).toBe(true);
+  });
+
+  it('makes sablés of two parts flour for one of butter, never more butter than flour', () => {
+    const grams = (d: ScoredDish, name: string) => Number(/^(\d+) g de (.+)$/u.exec(d.ingredients.find((line) => line.includes(name)) ?? '')?.[1] ?? NaN);
+    const sables = desserts.filter((d) => d.patternId === 'sables');
+    expect(sables.length).toBeGreaterThan(0);
+    expect(sables.filter((d) => grams(d, 'beurre') > 0.6 * grams(d, 'farine')).map((d) => `${d.title}: ${d.ingredients.join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('an onion or garlic in a poêlée', () => {
+  it('sautés with the vegetables, or joins the potatoes for their last minutes: never 12 minutes alone in the pan', () => {
+    const fridge = [item('Pommes de terre', 1, 'kg'), item('Ail', 6, 'unité'), item('Oignons', 3, 'unité'), item('Échalotes', 3, 'unité')];
+    const poelees = dishesFrom(fridge, ['plat']).filter((d) => d.patternId === 'poelee');
+    const alone = poelees.flatMap((d) => d.instructions.filter((step) => /^Faites sauter (?:l'ail|l'oignon|les oignons|l'échalote|les échalotes) \d+ à \d+ minutes/u.test(step)));
+    expect(alone).toEqual([]);
+    expect(poelees.some((d) => d.instructions.some((step) => /^Ajoutez (?:l'ail|l'oignon|les oignons|l'échalote|les échalotes) aux pommes de terre/u.test(step)))).toBe(true);
+    // All in the potatoes' pan: nothing to gather.
+    expect(poelees.flatMap((d) => d.instructions.filter((step) => /^Réunissez/u.test(step)))).toEqual([]);
+  });
+});
