@@ -239,6 +239,25 @@ describe('the offline chef readies each food as a cook does', () => {
   });
 });
 
+describe('the offline chef readies an onion before it cooks it', () => {
+  it('peels and cuts an onion, a shallot or garlic in a step before the one that cooks it (« Faites revenir l\'oignon » never comes first)', () => {
+    const aromatic = /\b(?:oignons?(?: rouges?)?|échalotes?|ail)\b/u;
+    const readied = /^(?:Épluchez|Pelez|Émincez|Hachez|Ciselez|Coupez|Écrasez)\b/u;
+    const cooked = /^(?:Faites (?:revenir|dorer|fondre|suer|sauter)|Faites-les|Ajoutez|Mixez)\b/u;
+    const odd: string[] = [];
+    let checked = 0;
+    for (const draft of drafts) {
+      const steps = sentences(draft);
+      const first = steps.findIndex((sentence) => cooked.test(sentence) && aromatic.test(sentence));
+      if (first < 0) continue;
+      checked++;
+      if (!steps.slice(0, first + 1).some((sentence) => readied.test(sentence) && aromatic.test(sentence))) odd.push(`${draft.title}: ${steps.slice(0, first + 1).join(' ')}`);
+    }
+    expect(odd).toEqual([]);
+    expect(checked).toBeGreaterThan(30);
+  });
+});
+
 describe('the offline chef drains what comes from a jar', () => {
   it('never washes olives or pickles (« Lavez et coupez les cornichons »)', () => {
     const odd: string[] = [];

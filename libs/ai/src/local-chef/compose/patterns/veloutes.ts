@@ -34,6 +34,7 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
         : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deAll(d.of('légumes'))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
     steps: (d) => [
       cut(d.of('légumes'), 'en morceaux', { peel: true }),
+      d.has('aromate') && `Épluchez et émincez ${the(d.of('aromate')[0])}.`,
       `Faites revenir ${theAll(d.all('aromate', 'légumes'))} 5 minutes dans ${d.fat}, dans une casserole${d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : ''}.`,
       "Couvrez d'eau, salez et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre.",
       `Mixez finement${d.has('onctueux') ? ` avec ${the(d.of('onctueux')[0])}` : ''}, rectifiez l'assaisonnement et poivrez.`,
