@@ -40,6 +40,28 @@ describe('the offline chef reads actions in French phrases', () => {
     expect(action?.call?.arguments).toMatchObject({ recipeTitle: 'Crêpes au sucre et au citron', date, time, type: 'dessert' });
   });
 
+  // 2026-11-25 is a Wednesday: samedi is the 28th.
+  it.each([
+    ['Ajoute-la à mon planning demain soir', '2026-11-26', '19:00'],
+    ['mets ça samedi midi', '2026-11-28', '12:30'],
+    ['ajoute cette recette au planning vendredi', '2026-11-27', '19:00'],
+    ['mets la à mon planning pour demain midi', '2026-11-26', '12:30'],
+  ])('"%s" plans the last recipe on %s at %s', async (phrase, date, time) => {
+    const action = detect(phrase, await converse([CREPES]));
+    expect(action?.call?.name).toBe('plan_meal');
+    expect(action?.call?.arguments).toMatchObject({ recipeId: 'crepes-sucre-citron', date, time });
+  });
+
+  it('"ajoute-la à mon planning" without a day asks for one', async () => {
+    expect(detect('Ajoute-la à mon planning', await converse([CREPES]))).toEqual({ reply: expect.stringMatching(/jour/) });
+  });
+
+  it('a pronoun without a day, or a thing put somewhere, is no planning', async () => {
+    const earlier = await converse([CREPES]);
+    expect(detect('mets la pâte au frais demain', earlier)?.call?.name).not.toBe('plan_meal');
+    expect(detect('mets-la en favori', earlier)?.call?.name).toBe('add_favorite');
+  });
+
   it('"j\'ai acheté 6 œufs et du beurre" adds them to the fridge, accents kept', () => {
     expect(detect("J'ai acheté 6 œufs et du beurre")?.call).toEqual({
       name: 'add_to_fridge',

@@ -21,6 +21,10 @@ export interface DetectedChatAction {
 const SHOPPING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|note|notez)\b(.*?)\b(?:a|dans|sur)\s+(?:ma|la|notre)\s+liste\b/;
 const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
 const PLAN = /\b(?:planifie|planifier|planifiez|prevois|prevoir|prevoyez|programme|programmer|programmez)\b/;
+// "ajoute-la à mon planning", "mets ça au menu de la semaine": the planning named, with a verb that puts something in it.
+const TO_PLANNING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|inscris|inscrire|note|notez|cale|calez|place|placez)\b.*\b(?:planning|calendrier|agenda|menu de la semaine|repas de la semaine)\b/;
+// "mets-la samedi midi", "ajoute ça demain soir": a verb on the last recipe, said by a pronoun, and a day (checked apart).
+const RECIPE_TO_DAY = /\b(?:ajoute|ajoutez|mets|mettez|met|cale|calez|place|placez)(?:-la|-le|\s+(?:ca|cette recette|la recette|ce plat|ce dessert)\b|\s+(?:la|le)\s+(?:a|au|pour|le|ce|cette)\b)/;
 // "j'ai utilisé le lait", "j'ai jeté les yaourts": out of the fridge, counted in the anti-gaspi figures.
 const FINISHED = /\bj'ai\s+(utilise|fini|termine|mange|jete)\s+(.+?)(?:\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur))?[.!]*$/;
 const EXIT_REASONS = { utilise: 'used', fini: 'used', termine: 'used', mange: 'eaten', jete: 'thrown' } as const;
@@ -76,7 +80,7 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
     return propose({ name: 'add_to_shopping_list', arguments: { recipeId: given.recipe.id, recipeTitle: given.recipe.title, ingredients: linesOf(given, context) } });
   }
 
-  if (PLAN.test(folded)) {
+  if (PLAN.test(folded) || TO_PLANNING.test(folded) || (RECIPE_TO_DAY.test(folded) && resolveFrenchDay(text, today))) {
     const given = recipe();
     if (!given) return { reply: CHAT_ACTION_MESSAGES.noRecipe };
     const when = resolveFrenchDay(text, today);
