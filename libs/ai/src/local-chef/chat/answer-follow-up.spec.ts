@@ -103,6 +103,15 @@ describe('the offline chef follows the conversation', () => {
     expect(sugarFree).not.toMatch(/→ du sucre/);
   });
 
+  it('reads a food refused as families say it, and not a food qualified', async () => {
+    const earlier = await converse([TIRAMISU], { servings: 2 });
+    expect(await ask("je n'ai plus d'oeufs", { servings: 2 }, earlier)).toMatch(/^Version sans œufs : /m);
+    expect(await ask("pas d'oeufs stp", { servings: 2 }, earlier)).toMatch(/^Version sans œufs : /m);
+    expect(await ask('et sans alcool ?', { servings: 2 }, earlier)).toMatch(/^Version sans alcool : aucun ingrédient à changer\./m);
+    // "pas trop sucré" asks whether it suits children, not for a sugar-free tiramisu.
+    expect(await ask("c'est pas trop sucré pour les enfants ?", { servings: 2 }, earlier)).not.toMatch(/sans sucre/);
+  });
+
   it('a food the recipe does not have changes nothing, and says so', async () => {
     const reply = await ask('et sans champignons ?', {}, await converse([CREPES]));
     expect(givenRecipe(reply)).toBe(recipe('crepes-sucre-citron'));

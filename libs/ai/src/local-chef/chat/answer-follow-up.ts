@@ -10,7 +10,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { findSubstitution } from './answer-substitution';
-import { DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
+import { DISH_TYPE_WORDS, NO_ALCOHOL, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
 import { recipeInHistory, recipeReply, versionLabels, type RecipeInHistory, type RecipeVersion } from './recipe-reply';
@@ -20,9 +20,12 @@ const ANOTHER = phrases(['une autre', 'un autre', 'autre chose', 'autre idée', 
 // "et pour 8 ?", "pour 8 personnes", "on sera 6", "nous serons douze"
 const SERVINGS = new RegExp(`(?:\\bpour\\s+${NUMBER}\\b(?!\\s*(?:g|kg|ml|cl|l|min|minutes?|heures?|%|°)\\b)|\\b(?:on|nous)\\s+(?:sera|serons|est|sommes)\\s+${NUMBER}\\b|\\b${NUMBER}\\s+(?:personnes?|pers|convives|invites|gens|couverts)\\b)`);
 const MAX_SERVINGS = 60;
-// "sans œufs ?", "et sans les oeufs", "j'ai pas de mascarpone": a food the recipe is asked without.
+// "sans œufs ?", "et sans les oeufs", "j'ai pas de mascarpone", "je n'ai plus d'oeufs": a food the
+// recipe is asked without; not "pas trop sucré" nor "plus de sucre".
 const WITHOUT_WORD = toWords('sans')[0];
-const LEFT_OUT = new Set(toWords('sans pas allergique allergie intolérant intolérante déteste évite'));
+const REFUSALS = new Set(toWords('allergique allergie intolérant intolérante déteste évite'));
+const ARTICLES = new Set(toWords("de d du des le la les l"));
+const [NOT, NO_MORE, HAVE] = toWords('pas plus ai');
 // The dishes a substitute says it is meant for: "… pour 1 œuf dans les gâteaux, les cookies et les galettes".
 const MEANT_FOR = /\bdans (?:les?|la|l'|des|une?) (.+)$/;
 const FILLERS = new Set(toWords('les des aux pour avec sans plus bien tout très'));
@@ -103,13 +106,19 @@ const withoutFoods = (context: ChatContext, without: readonly string[]): ChatCon
  */
 function leftOut(question: ChefQuestion, recipe: LocalRecipe): string[] {
   const { words } = question;
-  return mentionedFoods(words, question.text)
+  const foods = mentionedFoods(words, question.text)
     .filter((f) => {
-      const before = words.slice(Math.max(0, (f.start ?? 0) - 3), f.start);
-      return before.includes(WITHOUT_WORD) || (before.some((w) => LEFT_OUT.has(w)) && findAvoidedFoods(recipe.ingredients, [f.name]).length > 0);
+      const start = f.start ?? 0;
+      const before = words.slice(Math.max(0, start - 3), start);
+      if (before.includes(WITHOUT_WORD)) return true;
+      const [negation, article] = words.slice(Math.max(0, start - 2), start);
+      const refused = before.some((w) => REFUSALS.has(w)) || (ARTICLES.has(article ?? '') && (negation === NOT || (negation === NO_MORE && words[start - 3] === HAVE)));
+      return refused && findAvoidedFoods(recipe.ingredients, [f.name]).length > 0;
     })
     .filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0)
     .map((f) => f.name);
+  // "Et sans alcool ?": no food of the collection is called so, the dietary rules know it.
+  return NO_ALCOHOL.some((w) => hasPhrase(words, w)) ? [...foods, 'alcool'] : foods;
 }
 
 /**
