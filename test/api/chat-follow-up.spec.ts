@@ -33,7 +33,12 @@ describe('the offline chat follows up on the recipe it gave (API, worker, Postgr
   afterAll(() => socket.disconnect());
 
   it('tiramisu, « Et sans oeufs ? », « Combien de sucre par part ? », « Ajoute-la à mon planning demain soir »', async () => {
-    expect((await say('La recette du tiramisu ?')).reply).toMatch(/^Tiramisu — dessert, .*, pour 2 personnes\.$/m);
+    const tiramisu = (await say('La recette du tiramisu ?')).reply;
+    expect(tiramisu).toMatch(/^Tiramisu — dessert, .*, pour 2 personnes\.$/m);
+    // One egg for two: its steps say so.
+    expect(tiramisu).toMatch(/^• 1 œuf$/m);
+    expect(tiramisu).toMatch(/^2\. Séparez l'œuf, fouettez le jaune avec le sucre/m);
+    expect(tiramisu).toMatch(/^3\. Montez le blanc en neige ferme et incorporez-le délicatement/m);
 
     const withoutEggs = (await say('Et sans oeufs ?')).reply;
     expect(withoutEggs).toMatch(/^Voici la recette adaptée :\nTiramisu — dessert, .*, pour 2 personnes\.$/m);

@@ -10,7 +10,7 @@ import type { ChatToolCall } from '../../tools/chat-tools';
 import { fridgeItemFor } from '../../generation/fridge-match';
 import { freshFridge } from '../../generation/fridge-freshness';
 import { overStock } from '../../generation/fridge-stock';
-import { scaleRecipeIngredients } from '../scale-recipe';
+import { scaleRecipeIngredients, scaleRecipeSteps } from '../scale-recipe';
 import { fold } from './detect-intent';
 import { resolveFrenchDay } from './french-day';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
@@ -106,7 +106,7 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
         servings,
         type: given.recipe.type,
         ingredients: linesOf(given, context),
-        instructions: given.recipe.instructions,
+        instructions: scaleRecipeSteps(given.recipe, servings),
       },
     });
   }
@@ -123,7 +123,7 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
       servings: servingsOf(given, context),
       preparationTime: given.recipe.preparationTime,
       ingredients: linesOf(given, context),
-      steps: given.recipe.instructions,
+      steps: scaleRecipeSteps(given.recipe, servingsOf(given, context)),
     };
     return propose({ name: favorite ? 'add_favorite' : 'save_recipe', arguments: fields });
   }

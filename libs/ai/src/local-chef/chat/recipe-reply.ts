@@ -5,7 +5,7 @@ import { findAvoidedFoods, findRestrictionViolations } from '../../validation/di
 import { DIET_VERSION_LABELS } from '../knowledge/recipe-constraints';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
-import { scaleIngredientLine } from '../scale-recipe';
+import { scaleIngredientLine, scaleRecipeSteps } from '../scale-recipe';
 import { dietLabel } from './recipe-constraints';
 
 /** A version of a recipe: its diets, the foods left out ("sans œufs"), and the ingredient lines replaced to get there. */
@@ -57,7 +57,7 @@ export function recipeReply(recipe: LocalRecipe, servings: number, context: Chat
     return instead ? `• ${scaled.get(line)} → ${instead}` : `• ${scaled.get(line)}`;
   };
   lines.push('', 'Ingrédients :', ...recipe.ingredients.map(ingredient));
-  lines.push('', 'Préparation :', ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`));
+  lines.push('', 'Préparation :', ...scaleRecipeSteps(recipe, servings).map((step, i) => `${i + 1}. ${step}`));
   return lines.join('\n');
 }
 
