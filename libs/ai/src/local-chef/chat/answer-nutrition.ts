@@ -11,8 +11,10 @@ import {
   type NutritionRow,
 } from '../knowledge/nutrition';
 import { capitalize, frenchList, type ChefQuestion } from './chef-question';
+import { servingsLabel } from '#contracts';
 import { parseIngredientLine, type ParsedIngredient } from '#ingredients';
-import { MASS_G, SPOON_WEIGHTS, type SpoonWeights } from '../knowledge/conversions';
+import { MASS_G } from '../knowledge/conversions';
+import { spoonWeightsOf } from './answer-conversion';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
 import { bestNamed, findPhrase, hasPhrase, phrases, toWords } from './text-match';
@@ -44,7 +46,6 @@ const FIBRE_ASKED = /\b(?:combien de|riche en|pauvre en|teneur en|taux de|apport
 // A portion named: « combien de sucre par part ? » after a recipe asks what a portion of it holds.
 const PORTION = phrases(['une part', 'par part', 'une portion', 'par portion', 'par personne', 'par tête', 'par assiette']);
 const SUGAR_WORDS = phrases(['sucre', 'sucres']);
-const SPOON_NAMES = new Map<SpoonWeights, string[][]>(SPOON_WEIGHTS.map((s) => [s, phrases(s.names)]));
 // A recipe wished or a dish named: "combien de sucre dans un gâteau au yaourt" asks the recipe's amount.
 const WISH = phrases(['recette', 'recettes', 'idée', 'idées', 'plat', 'repas', 'dîner', 'déjeuner', 'menu', 'que faire', 'que cuisiner', 'propose', 'gâteau', 'tarte', 'crêpes', 'compote', 'confiture', 'cake', 'biscuits', 'cookies', 'sauce', 'pancakes', 'mousse']);
 
@@ -98,7 +99,7 @@ function recipeFigures(previous: RecipeInHistory, asked: readonly Nutrient[], he
   const lines: string[] = [];
   if (sugar) {
     const each = Math.round(sugar.grams / servings);
-    lines.push(`« ${recipe.title} » pour ${servings} personne${servings > 1 ? 's' : ''} met ${frenchList(sugar.lines)} : environ ${each} g de sucre ajouté par part, sans compter les sucres des autres ingrédients.`);
+    lines.push(`« ${recipe.title} » pour ${servingsLabel(servings)} met ${frenchList(sugar.lines)} : environ ${each} g de sucre ajouté par part, sans compter les sucres des autres ingrédients.`);
   }
   if (dish) return [...lines, portionFigures(dish, asked.filter(isPortionNutrient), health)].join('\n');
   if (lines.length === 0) lines.push(`Je n'ai pas de repères nutritionnels par part pour « ${recipe.title} » dans mon carnet hors ligne.`);
@@ -123,7 +124,7 @@ function addedSugar(ingredients: readonly string[]): { lines: string[]; grams: n
 function gramsOf({ quantity, unit, name }: ParsedIngredient): number | undefined {
   if (unit in MASS_G) return quantity * MASS_G[unit];
   if (unit !== 'càs' && unit !== 'càc' && unit !== 'tasse') return undefined;
-  const spoon = bestNamed(toWords(name), SPOON_WEIGHTS, (s) => SPOON_NAMES.get(s) ?? []);
+  const spoon = spoonWeightsOf(name);
   return spoon ? quantity * spoon[unit] : undefined;
 }
 
