@@ -28,7 +28,7 @@ describe('the offline chef reads actions in French phrases', () => {
     const some = [item('Farine', 1, 'kg'), item('Lait', 1, 'l'), item('Œufs', 2, 'unité'), item('Beurre', 250, 'g')];
     const action = withFridge("Ajoute ce qu'il manque à ma liste", some);
     expect(action?.call?.name).toBe('add_to_shopping_list');
-    const lines = action?.call?.arguments.ingredients as string[];
+    const lines = (action?.call?.arguments as { ingredients: string[] }).ingredients;
     expect(lines).toEqual(expect.arrayContaining(['4 œufs', '2 citrons']));
     expect(lines.some((l) => /farine|lait|beurre/.test(l))).toBe(false);
     const all = [...some.filter((i) => i.name !== 'Œufs'), item('Œufs', 12, 'unité'), item('Citron', 2, 'unité'), item('Sucre', 1, 'kg'), item('Sel', 1, 'kg')];
