@@ -41,6 +41,7 @@ export const CHAT_ACTION_MESSAGES = {
   invalid: (reason: string) => `Je n'ai pas pu préparer cette action : ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
   noRecipe: "Je ne sais pas de quelle recette vous parlez : demandez-moi d'abord une recette, puis redites-le-moi.",
   noDate: 'Quel jour ? Dites par exemple « planifie ça jeudi soir » ou « demain midi ».',
+  nothingMissing: (recipeTitle: string) => `Votre frigo a déjà tout ce qu'il faut pour « ${recipeTitle} » : rien à ajouter à la liste.`,
   fridgeItemUnknown: "Cet article n'est pas dans votre frigo.",
   recipeUnknown: "Cette recette n'est pas dans vos recettes.",
   unknownTool: 'cette action est inconnue.',

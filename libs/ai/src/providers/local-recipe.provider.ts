@@ -10,7 +10,7 @@ import { foodOf } from '../local-chef/compose/food-lookup';
 import { isSweet } from '../local-chef/compose/foods';
 import { FRIDGE_HINTS, NOTHING_SWEET, addToPantry } from '../local-chef/compose/patterns';
 import { frenchList } from '../local-chef/french-text';
-import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
+import { scaleRecipeIngredients, scaleRecipeSteps } from '../local-chef/scale-recipe';
 import { seededRandom } from '../local-chef/seeded-random';
 import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 
@@ -161,6 +161,6 @@ function fromCollection({ recipe, dropped }: LocalChoice, servings: number): Rec
     servings,
     difficulty: recipe.difficulty,
     ingredients: scaleRecipeIngredients(kept, servings),
-    instructions: [...recipe.instructions],
+    instructions: scaleRecipeSteps(kept, servings),
   };
 }

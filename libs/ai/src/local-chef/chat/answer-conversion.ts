@@ -107,8 +107,13 @@ function measure(question: ChefQuestion): string | null {
   if (!unit || parsed.quantity <= 0) return null;
   const outside = text.slice(0, found.index) + ' ' + (end ? rest.slice(end.index) : '');
   const target = targetUnit(outside);
-  const food = parsed.name ? bestNamed(toWords(parsed.name), SPOON_WEIGHTS, (s) => WEIGHT_NAMES.get(s) ?? []) : undefined;
+  const food = parsed.name ? spoonWeightsOf(parsed.name) : undefined;
   return convert(parsed.quantity, unit, parsed.name, food, target);
+}
+
+/** What a spoon or a cup of the named food weighs (knowledge/conversions.ts), when known. */
+export function spoonWeightsOf(name: string): SpoonWeights | undefined {
+  return bestNamed(toWords(name), SPOON_WEIGHTS, (s) => WEIGHT_NAMES.get(s) ?? []);
 }
 
 function asTarget(unit: Unit): Target | null {

@@ -68,6 +68,56 @@ describe('the offline chef follows the conversation', () => {
     expect(forEight).toMatch(/^• 1 l de lait → une boisson végétale/m);
   });
 
+  const TIRAMISU = 'La recette du tiramisu ?';
+
+  it.each(['Et sans oeufs ?', 'sans œufs', 'et sans les oeufs ?'])('"%s" after a tiramisu adapts it: the egg replaced by what suits a cream, the boudoirs flagged', async (followUp) => {
+    const earlier = await converse([TIRAMISU], { servings: 2 });
+    const reply = await ask(followUp, { servings: 2 }, earlier);
+    expect(reply).toMatch(/^Voici la recette adaptée :\nTiramisu — dessert, .*, pour 2 personnes\.$/m);
+    expect(reply).toMatch(/^Version sans œufs : remplacez les ingrédients marqués d'une flèche/m);
+    // Tofu "dans les crèmes", not flax seeds "dans les gâteaux": the tiramisu's eggs go in its cream.
+    expect(reply).toMatch(/^• 1 œuf → 50 g de tofu soyeux mixé/m);
+    // Bought biscuits made with eggs cannot be replaced line by line: said, as written for 2.
+    expect(reply).toMatch(/^Attention : « 8 boudoirs » contient œufs/m);
+    expect(reply).toMatch(/^• 80 g de mascarpone$/m);
+  });
+
+  it('keeps a food left out along the conversation, and leaves it out of another recipe', async () => {
+    const earlier = await converse([TIRAMISU, 'sans œufs ?'], { servings: 2 });
+    const forSix = await ask('Et pour 6 ?', { servings: 2 }, earlier);
+    expect(forSix).toMatch(/pour 6 personnes\./);
+    expect(forSix).toMatch(/^Version sans œufs : /m);
+    expect(forSix).toMatch(/^• 3 œufs → 50 g de tofu soyeux/m);
+    const other = givenRecipe(await ask('une autre ?', { servings: 2 }, earlier))!;
+    expect(other.type).toBe('dessert');
+    expect(findAvoidedFoods(other.ingredients, ['œufs'])).toEqual([]);
+  });
+
+  it('"j\'ai pas de mascarpone" and "sans sucre ?" adapt the recipe they follow', async () => {
+    const earlier = await converse([TIRAMISU], { servings: 2 });
+    expect(await ask("j'ai pas de mascarpone", { servings: 2 }, earlier)).toMatch(/^• 80 g de mascarpone → du fromage frais/m);
+    // Butter the tiramisu does not have: a substitute asked, not this recipe again.
+    expect(await ask("je n'ai pas de beurre", { servings: 2 }, earlier)).toMatch(/^Pour remplacer le beurre/);
+    const sugarFree = await ask('sans sucre ?', { servings: 2 }, await converse([CREPES]));
+    expect(sugarFree).toMatch(/^Version sans sucre : /m);
+    expect(sugarFree).not.toMatch(/→ du sucre/);
+  });
+
+  it('reads a food refused as families say it, and not a food qualified', async () => {
+    const earlier = await converse([TIRAMISU], { servings: 2 });
+    expect(await ask("je n'ai plus d'oeufs", { servings: 2 }, earlier)).toMatch(/^Version sans œufs : /m);
+    expect(await ask("pas d'oeufs stp", { servings: 2 }, earlier)).toMatch(/^Version sans œufs : /m);
+    expect(await ask('et sans alcool ?', { servings: 2 }, earlier)).toMatch(/^Version sans alcool : aucun ingrédient à changer\./m);
+    // "pas trop sucré" asks whether it suits children, not for a sugar-free tiramisu.
+    expect(await ask("c'est pas trop sucré pour les enfants ?", { servings: 2 }, earlier)).not.toMatch(/sans sucre/);
+  });
+
+  it('a food the recipe does not have changes nothing, and says so', async () => {
+    const reply = await ask('et sans champignons ?', {}, await converse([CREPES]));
+    expect(givenRecipe(reply)).toBe(recipe('crepes-sucre-citron'));
+    expect(reply).toMatch(/^Version sans champignons : aucun ingrédient à changer\./m);
+  });
+
   it('"une autre ?" proposes another recipe of the same type, new in the conversation, fit for the household', async () => {
     const context = { restrictions: ['vegan' as const], avoidedFoods: ['banane'] };
     const earlier = await converse(['La recette de la mousse au chocolat à l\'aquafaba ?'], context);

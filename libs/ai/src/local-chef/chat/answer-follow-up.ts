@@ -1,27 +1,39 @@
 import type { DietaryRestriction } from '#contracts';
 import { ingredientName } from '../../generation/fridge-match';
 import { overStock } from '../../generation/fridge-stock';
+import type { ChatContext } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
+import { containsPhrase } from '../../validation/normalize-words';
 import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { SubstituteOption } from '../knowledge/substitutions';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { findSubstitution } from './answer-substitution';
-import { DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
+import { DISH_TYPE_WORDS, NO_ALCOHOL, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
-import { recipeInHistory, recipeReply, type RecipeInHistory } from './recipe-reply';
-import { NUMBER, hasPhrase, numberIn, phrases, toWords } from './text-match';
+import { recipeInHistory, recipeReply, versionLabels, type RecipeInHistory, type RecipeVersion } from './recipe-reply';
+import { NUMBER, findPhrase, hasPhrase, numberIn, phrases, toWords } from './text-match';
 
 const ANOTHER = phrases(['une autre', 'un autre', 'autre chose', 'autre idée', 'autre recette', 'autre proposition', 'encore une', 'autre']);
 // "et pour 8 ?", "pour 8 personnes", "on sera 6", "nous serons douze"
 const SERVINGS = new RegExp(`(?:\\bpour\\s+${NUMBER}\\b(?!\\s*(?:g|kg|ml|cl|l|min|minutes?|heures?|%|°)\\b)|\\b(?:on|nous)\\s+(?:sera|serons|est|sommes)\\s+${NUMBER}\\b|\\b${NUMBER}\\s+(?:personnes?|pers|convives|invites|gens|couverts)\\b)`);
 const MAX_SERVINGS = 60;
+// "sans œufs ?", "et sans les oeufs", "j'ai pas de mascarpone", "je n'ai plus d'oeufs": a food the
+// recipe is asked without; not "pas trop sucré" nor "plus de sucre".
+const WITHOUT_WORD = toWords('sans')[0];
+const REFUSALS = new Set(toWords('allergique allergie intolérant intolérante déteste évite'));
+const ARTICLES = new Set(toWords("de d du des le la les l"));
+const [NOT, NO_MORE, HAVE] = toWords('pas plus ai');
+// The dishes a substitute says it is meant for: "… pour 1 œuf dans les gâteaux, les cookies et les galettes".
+const MEANT_FOR = /\bdans (?:les?|la|l'|des|une?) (.+)$/;
+const FILLERS = new Set(toWords('les des aux pour avec sans plus bien tout très'));
 
 /**
- * A follow-up on the last recipe the chef gave: "et pour 8 ?" rescales it, "sans gluten ?" adapts
- * it or proposes another recipe of its type that qualifies, "une autre ?" proposes another one.
+ * A follow-up on the last recipe the chef gave: "et pour 8 ?" rescales it, "sans gluten ?" or
+ * "sans œufs ?" adapts it (the lines concerned replaced) or proposes another recipe of its type that
+ * qualifies, "une autre ?" proposes another one.
  * Null when the message is a new question (it names a food or a dish type) or when there is no
  * recipe in the conversation.
  */
@@ -29,34 +41,37 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const previous = recipeInHistory(question.context.history);
   if (!previous) return null;
   const { words } = question;
-  if (DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(words, w)))) return null;
+  // "sans sucre ?" leaves the sugar out: "sucré" names desserts only when it is not refused.
+  if (DISH_TYPE_WORDS.some(([, list]) => list.some((w) => findPhrase(words, w).some((start) => !isNegated(words, start))))) return null;
   if (mentionedFoods(words, question.text).some((f) => !isNegated(words, f.start ?? 0))) return null;
 
   const servings = askedServings(question.folded);
   const diets = dietsIn(words).filter((d) => !previous.diets.includes(d));
+  const without = leftOut(question, previous.recipe).filter((food) => !previous.without.includes(food));
   const constraints = constraintsIn(words);
   const another = ANOTHER.some((w) => hasPhrase(words, w));
-  if (servings === undefined && diets.length === 0 && constraints.length === 0 && !another) return null;
+  if (servings === undefined && diets.length === 0 && without.length === 0 && constraints.length === 0 && !another) return null;
 
   const context = question.context;
   const people = servings ?? previous.servings ?? context.servings ?? previous.recipe.servings;
-  const allDiets = [...previous.diets, ...diets];
-  if (another) return otherRecipe(question, previous, allDiets, constraints, people, 'Voici une autre idée :');
-  if (diets.length > 0 || constraints.length > 0) {
+  const version = { diets: [...previous.diets, ...diets], without: [...previous.without, ...without] };
+  if (another) return otherRecipe(question, previous, version, constraints, people, 'Voici une autre idée :');
+  if (diets.length > 0 || without.length > 0 || constraints.length > 0) {
     if (!meetsConstraints(previous.recipe, constraints)) {
       // Said of the dish type, whose gender is known: "Pour un plat léger, « Quiche aux poireaux » ne convient pas."
-      return otherRecipe(question, previous, allDiets, constraints, people, `Pour ${wishFor(previous.recipe.type, constraints)}, « ${previous.recipe.title} » ne convient pas. Je vous propose plutôt :`);
+      return otherRecipe(question, previous, version, constraints, people, `Pour ${wishFor(previous.recipe.type, constraints)}, « ${previous.recipe.title} » ne convient pas. Je vous propose plutôt :`);
     }
-    const adapted = adapt(previous.recipe, allDiets, question);
+    const adapted = adapt(previous.recipe, version, question);
     if (!adapted) {
-      const label = diets.map(dietLabel).join(', ');
-      return otherRecipe(question, previous, allDiets, constraints, people, `« ${previous.recipe.title} » ne se prête pas à une version ${label}. Je vous propose plutôt :`);
+      const label = versionLabels({ diets, without }).join(', ');
+      return otherRecipe(question, previous, version, constraints, people, `« ${previous.recipe.title} » ne se prête pas à une version ${label}. Je vous propose plutôt :`);
     }
-    const intro = constraints.length > 0 && diets.length === 0 ? `« ${previous.recipe.title} » convient (${constraints.map((c) => c.label).join(', ')}) :` : 'Voici la recette adaptée :';
-    return [intro, recipeReply(previous.recipe, people, context, { diets: allDiets, replaced: adapted })].join('\n');
+    const asked = diets.length > 0 || without.length > 0;
+    const intro = constraints.length > 0 && !asked ? `« ${previous.recipe.title} » convient (${constraints.map((c) => c.label).join(', ')}) :` : 'Voici la recette adaptée :';
+    return [intro, recipeReply(previous.recipe, people, withoutFoods(context, version.without), { ...version, replaced: adapted })].join('\n');
   }
-  const replaced = adapt(previous.recipe, previous.diets, question) ?? new Map<string, string>();
-  const reply = [`Voici la recette pour ${people} personne${people > 1 ? 's' : ''}, quantités recalculées :`, recipeReply(previous.recipe, people, context, { diets: previous.diets, replaced })];
+  const replaced = adapt(previous.recipe, previous, question) ?? new Map<string, string>();
+  const reply = [`Voici la recette pour ${people} personne${people > 1 ? 's' : ''}, quantités recalculées :`, recipeReply(previous.recipe, people, withoutFoods(context, previous.without), { diets: previous.diets, without: previous.without, replaced })];
   const short = shortInFridge(previous.recipe, people, context.fridge);
   if (short.length > 0) reply.push('', `Attention : pour ${people} personnes, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
   return reply.join('\n');
@@ -81,32 +96,76 @@ function askedServings(folded: string): number | undefined {
   return n >= 1 && n <= MAX_SERVINGS ? n : undefined;
 }
 
+/** The household as the version sees it: the foods left out are avoided, so a line that keeps one is flagged. */
+const withoutFoods = (context: ChatContext, without: readonly string[]): ChatContext => (without.length > 0 ? { ...context, avoidedFoods: [...context.avoidedFoods, ...without] } : context);
+
 /**
- * The replacements that make `recipe` fit `diets` and the household: each line that breaks a rule
- * gets the first substitute (knowledge/substitutions.ts) that respects them all. Undefined when a
- * line has none.
+ * The foods the question asks the recipe without ("sans œufs", "j'ai pas de mascarpone"), as the
+ * collection names them; a diet's own words ("sans lait" is sans lactose) are the diet's. "Je n'ai
+ * pas de beurre" about a recipe without butter asks for a substitute, not for this recipe.
  */
-function adapt(recipe: LocalRecipe, diets: DietaryRestriction[], question: ChefQuestion): Map<string, string> | undefined {
+function leftOut(question: ChefQuestion, recipe: LocalRecipe): string[] {
+  const { words } = question;
+  const foods = mentionedFoods(words, question.text)
+    .filter((f) => {
+      const start = f.start ?? 0;
+      const before = words.slice(Math.max(0, start - 3), start);
+      if (before.includes(WITHOUT_WORD)) return true;
+      const [negation, article] = words.slice(Math.max(0, start - 2), start);
+      const refused = before.some((w) => REFUSALS.has(w)) || (ARTICLES.has(article ?? '') && (negation === NOT || (negation === NO_MORE && words[start - 3] === HAVE)));
+      return refused && findAvoidedFoods(recipe.ingredients, [f.name]).length > 0;
+    })
+    .filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0)
+    .map((f) => f.name);
+  // "Et sans alcool ?": no food of the collection is called so, the dietary rules know it.
+  return NO_ALCOHOL.some((w) => hasPhrase(words, w)) ? [...foods, 'alcool'] : foods;
+}
+
+/**
+ * The replacements that make `recipe` fit the version (its diets, the foods left out) and the
+ * household: each line that breaks a rule gets the first substitute (knowledge/substitutions.ts)
+ * that respects them all and is meant for such a dish. Undefined when a line has none.
+ */
+function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'without'>, question: ChefQuestion): Map<string, string> | undefined {
   const { context } = question;
+  const { diets } = version;
+  const without = version.without ?? [];
   const restrictions = [...new Set([...context.restrictions, ...diets])];
-  const fits = (option: SubstituteOption) =>
-    !option.uses || (passesRestrictions([option.uses], restrictions) && findAvoidedFoods([option.uses], context.avoidedFoods).length === 0);
+  const avoided = [...context.avoidedFoods, ...without];
+  const fits = (option: SubstituteOption) => !option.uses || (passesRestrictions([option.uses], restrictions) && findAvoidedFoods([option.uses], avoided).length === 0);
+  const dish = new Set(toWords(`${recipe.title} ${recipe.description}`));
   const replaced = new Map<string, string>();
   for (const line of recipe.ingredients) {
-    if (passesRestrictions([line], diets)) continue;
+    if (passesRestrictions([line], diets) && findAvoidedFoods([line], without).length === 0) continue;
     const entry = findSubstitution(readQuestion(ingredientName(line), context));
-    const option = entry?.options.find(fits);
-    if (!option) return undefined;
-    replaced.set(line, option.text);
+    const options = entry?.options.filter(fits) ?? [];
+    const option = options.find((o) => meantFor(o, dish) !== false) ?? options[0];
+    if (option) replaced.set(line, option.text);
+    // A bought product made with the food left out (boudoirs for "sans œufs") stays, and the reply
+    // warns about it; a line that is the food itself, or breaks a diet, must be replaced.
+    else if (!passesRestrictions([line], diets) || without.some((food) => containsPhrase(toWords(line), toWords(food)))) return undefined;
   }
   // Kosher's meat-with-dairy rule is about the whole recipe: check the adapted lines together.
   const kept = recipe.ingredients.filter((line) => !replaced.has(line));
   return findRestrictionViolations(kept, diets).length === 0 ? replaced : undefined;
 }
 
+/**
+ * Whether a substitute is meant for the dish: undefined when it says no dish ("un mélange sans
+ * gluten…"), else whether a dish it names is in the recipe's title or description — a tiramisu's
+ * eggs go in a cream, so tofu "dans les quiches, les flans et les crèmes", not flax "dans les gâteaux".
+ */
+function meantFor(option: SubstituteOption, dish: ReadonlySet<string>): boolean | undefined {
+  const dishes = MEANT_FOR.exec(option.text)?.[1];
+  if (!dishes) return undefined;
+  return toWords(dishes).some((w) => w.length > 3 && !FILLERS.has(w) && dish.has(w));
+}
+
 /** Another recipe of the same type that fits, the closest in ingredients, not given yet. */
-function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, diets: DietaryRestriction[], constraints: RecipeConstraint[], people: number, intro: string): string {
+function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, version: Pick<RecipeVersion, 'diets' | 'without'>, constraints: RecipeConstraint[], people: number, intro: string): string {
   const { context } = question;
+  const { diets } = version;
+  const without = version.without ?? [];
   const restrictions = [...new Set([...context.restrictions, ...diets])];
   const near = new Set(previous.recipe.ingredients.flatMap((line) => toWords(ingredientName(line))));
   const candidates = RECIPES.filter(
@@ -114,15 +173,15 @@ function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, diets: D
       r.type === previous.recipe.type &&
       !previous.given.includes(r) &&
       passesRestrictions(r.ingredients, restrictions) &&
-      findAvoidedFoods(r.ingredients, context.avoidedFoods).length === 0 &&
+      findAvoidedFoods(r.ingredients, [...context.avoidedFoods, ...without]).length === 0 &&
       meetsConstraints(r, constraints),
   )
     .map((recipe) => ({ recipe, shared: recipe.ingredients.filter((line) => toWords(ingredientName(line)).some((w) => near.has(w))).length }))
     .sort((a, b) => b.shared - a.shared || a.recipe.title.localeCompare(b.recipe.title, 'fr'));
   const pick = candidates[0]?.recipe;
   if (!pick) {
-    const wanted = [...diets.map(dietLabel), ...constraints.map((c) => c.label)].filter(Boolean);
+    const wanted = [...versionLabels(version), ...constraints.map((c) => c.label)];
     return `Je n'ai pas d'autre recette de ce type${wanted.length > 0 ? ` (${wanted.join(', ')})` : ''} qui respecte vos restrictions dans mon carnet hors ligne.`;
   }
-  return [intro, recipeReply(pick, people, context, diets.length > 0 ? { diets, replaced: new Map() } : undefined)].join('\n');
+  return [intro, recipeReply(pick, people, context, diets.length > 0 || without.length > 0 ? { diets, without, replaced: new Map() } : undefined)].join('\n');
 }

@@ -1,5 +1,5 @@
 import { DISH_PORTION_CAUTION, DISH_PORTION_FACTS, HEALTHY_SENTENCE, NUTRITION_CAUTION, NUTRITION_FACTS, PORTION_NUTRIENT_VARIES, UNKNOWN_NUTRITION } from '../knowledge/nutrition';
-import { ask, suggestedRecipes } from './chat-test-helpers';
+import { ask, converse, suggestedRecipes } from './chat-test-helpers';
 
 const facts = (id: string) => NUTRITION_FACTS.find((f) => f.id === id)!;
 
@@ -114,5 +114,33 @@ describe('the offline chef answers the nutrient asked for a portion of a home-ma
       expect(dish.sugar[0]).toBeLessThan(dish.sugar[1]);
       expect(dish.sugar[1]).toBeLessThanOrEqual(dish.carbs[0]);
     }
+  });
+});
+
+describe('a nutrition question right after a recipe is about that recipe, per portion', () => {
+  it.each(['Combien de sucre par part ?', 'combien de sucre par personne ?', "c'est sucré ?"])('"%s" after a tiramisu for 2: the sugar its lines put in each portion', async (question) => {
+    const reply = await ask(question, { servings: 2 }, await converse(['La recette du tiramisu ?'], { servings: 2 }));
+    expect(reply).toMatch(/^« Tiramisu » pour 2 personnes met 25 g de sucre : environ 13 g de sucre ajouté par part, sans compter les sucres des autres ingrédients\.$/m);
+    expect(reply).toContain(DISH_PORTION_CAUTION);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it('weighs spoons of sugar, and gives the dish\'s figures per portion when it knows the dish', async () => {
+    const earlier = await converse(['la recette des crêpes au sucre et au citron'], { servings: 2 });
+    const sugar = await ask('Combien de sucre par part ?', { servings: 2 }, earlier);
+    // 2 càs of sugar weigh 30 g (knowledge/conversions.ts): 15 g each.
+    expect(sugar).toMatch(/^« Crêpes au sucre et au citron » pour 2 personnes met 2 càs de sucre : environ 15 g de sucre ajouté par part/);
+    expect(sugar).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 100 à 130 kcal\.$/m);
+    expect(await ask('combien de calories par part ?', { servings: 2 }, earlier)).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 100 à 130 kcal\./);
+    expect(await ask("c'est riche en protéines ?", { servings: 2 }, earlier)).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 3 à 5 g de protéines/);
+  });
+
+  it('says so when it has no figures for the recipe, and a food named is still that food', async () => {
+    const earlier = await converse(['La recette du tiramisu ?']);
+    const reply = await ask('combien de calories par part ?', {}, earlier);
+    expect(reply).toMatch(/^Je n'ai pas de repères nutritionnels par part pour « Tiramisu » dans mon carnet hors ligne\.$/m);
+    expect(reply).not.toMatch(/estimation/);
+    expect(await ask('combien de calories dans une banane ?', {}, earlier)).toMatch(/^Banane, pour 100 g : ≈ 90 kcal\./);
+    expect(suggestedRecipes(await ask('une idée de dessert sain ?', {}, earlier)).length).toBeGreaterThan(0);
   });
 });

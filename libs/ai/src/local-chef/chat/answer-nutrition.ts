@@ -11,7 +11,13 @@ import {
   type NutritionRow,
 } from '../knowledge/nutrition';
 import { capitalize, frenchList, type ChefQuestion } from './chef-question';
-import { bestNamed, findPhrase, hasPhrase, phrases } from './text-match';
+import { servingsLabel } from '#contracts';
+import { parseIngredientLine, type ParsedIngredient } from '#ingredients';
+import { MASS_G } from '../knowledge/conversions';
+import { spoonWeightsOf } from './answer-conversion';
+import { scaleRecipeIngredients } from '../scale-recipe';
+import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
+import { bestNamed, findPhrase, hasPhrase, phrases, toWords } from './text-match';
 
 // "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
 // rough figures per 100 g (knowledge/nutrition.ts) and the careful sentence, never recipe ideas.
@@ -37,6 +43,9 @@ const SUGAR_IN = /\b(?:sucres?\s+(?:dans|y a|contient|il y a)|(?:c'?est|est-ce)\
 const FAT_ASKED = /\b(?:c'?est|est-ce|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?|\bcombien de gras\b/;
 // Fibre as a nutrient, not the celery's strings to peel ("enlever les fibres du céleri").
 const FIBRE_ASKED = /\b(?:combien de|riche en|pauvre en|teneur en|taux de|apport en|quantite de)\s+fibres?\b|\bfibres?\s+(?:alimentaires?|dans|ds|d'une?|de la|du|des|y a)\b/;
+// A portion named: « combien de sucre par part ? » after a recipe asks what a portion of it holds.
+const PORTION = phrases(['une part', 'par part', 'une portion', 'par portion', 'par personne', 'par tête', 'par assiette']);
+const SUGAR_WORDS = phrases(['sucre', 'sucres']);
 // A recipe wished or a dish named: "combien de sucre dans un gâteau au yaourt" asks the recipe's amount.
 // ... unless a portion is named: « combien de sucre dans une part de gâteau au chocolat » asks what is eaten.
 const PORTION = phrases(['une part', 'par part', 'une portion', 'par portion']);
@@ -47,7 +56,8 @@ export function answerNutrition(question: ChefQuestion): string | null {
   const fibre = FIBRE_ASKED.test(folded);
   const strong = fibre || NUTRITION.some((w) => hasPhrase(words, w));
   const carbs = CARBS.some((w) => hasPhrase(words, w));
-  const sugar = SUGAR_IN.test(folded);
+  const portion = PORTION.some((w) => hasPhrase(words, w));
+  const sugar = SUGAR_IN.test(folded) || (portion && SUGAR_WORDS.some((w) => hasPhrase(words, w)));
   const fat = FAT_ASKED.test(folded) || (strong && FAT.some((w) => hasPhrase(words, w)));
   const health = HEALTH.some((w) => hasPhrase(words, w));
   if (!strong && !carbs && !sugar && !fat && !health) return null;
@@ -67,6 +77,9 @@ export function answerNutrition(question: ChefQuestion): string | null {
   // "combien de sucre dans une banane": sugar is the nutrient asked, the banana the food.
   const foods = named.length > 1 ? named.filter((e) => !(sugar && e.facts.id === 'sucre')) : named;
   const found = foods[0]?.facts;
+  // "Combien de sucre par part ?", "c'est riche en protéines ?" right after a recipe: that recipe is the food.
+  const previous = !found || (sugar && found.id === 'sucre') ? recipeInHistory(question.context.history) : undefined;
+  if (previous && (strong || portion || !WISH.some((w) => hasPhrase(words, w)))) return recipeFigures(previous, asked, health);
   if (!strong && (!found || WISH.some((w) => hasPhrase(words, w)))) return null;
   if (!found) return UNKNOWN_NUTRITION;
   const lines = [figures(found, health && asked.length === 0 ? ['protein', 'carbs', 'sugar', 'fat'] : asked)];
@@ -74,6 +87,47 @@ export function answerNutrition(question: ChefQuestion): string | null {
   if (health) lines.push(HEALTHY_SENTENCE);
   lines.push(NUTRITION_CAUTION);
   return lines.join('\n');
+}
+
+/**
+ * A portion of the conversation's last recipe: the dish's order of magnitude when the recipe is one
+ * of the dishes known per portion, and the sugar its own lines put in each portion when sugar is asked.
+ */
+function recipeFigures(previous: RecipeInHistory, asked: readonly Nutrient[], health: boolean): string {
+  const { recipe } = previous;
+  const dish = bestNamed(toWords(recipe.title), DISHES, (d) => d.names)?.facts;
+  const servings = previous.servings ?? recipe.servings;
+  const sugar = asked.includes('sugar') ? addedSugar(scaleRecipeIngredients(recipe, servings)) : undefined;
+  const lines: string[] = [];
+  if (sugar) {
+    const each = Math.round(sugar.grams / servings);
+    lines.push(`« ${recipe.title} » pour ${servingsLabel(servings)} met ${frenchList(sugar.lines)} : environ ${each} g de sucre ajouté par part, sans compter les sucres des autres ingrédients.`);
+  }
+  if (dish) return [...lines, portionFigures(dish, asked.filter(isPortionNutrient), health)].join('\n');
+  if (lines.length === 0) lines.push(`Je n'ai pas de repères nutritionnels par part pour « ${recipe.title} » dans mon carnet hors ligne.`);
+  if (health) lines.push(HEALTHY_SENTENCE);
+  // The caution's first sentence speaks of an estimate: without one, only the advice is said.
+  lines.push(sugar ? DISH_PORTION_CAUTION : DISH_PORTION_CAUTION.replace(/^[^.]+\. /, ''));
+  return lines.join('\n');
+}
+
+/** The sugar lines of a recipe ("25 g de sucre", "2 càs de sucre") and what they weigh together. */
+function addedSugar(ingredients: readonly string[]): { lines: string[]; grams: number } | undefined {
+  const sugars = ingredients
+    .map((line) => ({ line, parsed: parseIngredientLine(line) }))
+    .filter(({ parsed }) => SUGAR_WORDS.some((w) => hasPhrase(toWords(parsed.name), w)))
+    .map(({ line, parsed }) => ({ line, grams: gramsOf(parsed) }))
+    .filter((s): s is { line: string; grams: number } => s.grams !== undefined);
+  const grams = sugars.reduce((sum, s) => sum + s.grams, 0);
+  return grams > 0 ? { lines: sugars.map((s) => s.line), grams } : undefined;
+}
+
+/** A line's weight in grams: its mass, or its spoons of a food whose spoon weight is known (knowledge/conversions.ts). */
+function gramsOf({ quantity, unit, name }: ParsedIngredient): number | undefined {
+  if (unit in MASS_G) return quantity * MASS_G[unit];
+  if (unit !== 'càs' && unit !== 'càc' && unit !== 'tasse') return undefined;
+  const spoon = spoonWeightsOf(name);
+  return spoon ? quantity * spoon[unit] : undefined;
 }
 
 const isPortionNutrient = (n: Nutrient): n is PortionNutrient => n in PORTION_NUTRIENT_VARIES;

@@ -1,8 +1,11 @@
 import { FOOD_STORAGE, type FoodStorage } from '../knowledge/food-storage';
 import type { ChefQuestion } from './chef-question';
-import { bestNamed, hasPhrase, phrases } from './text-match';
+import { mentionedFoods } from './answer-suggestions';
+import { recipeInHistory } from './recipe-reply';
+import { bestNamed, hasPhrase, phrases, toWords } from './text-match';
 
 const NAMES = new Map<FoodStorage, string[][]>(FOOD_STORAGE.map((f) => [f, phrases(f.names)]));
+const LEFTOVERS = FOOD_STORAGE.find((f) => f.names.includes('restes'))!;
 const FREEZING = phrases(['congeler', 'congélation', 'congélateur', 'surgeler', 'décongeler']);
 
 export function findStorage(question: ChefQuestion): FoodStorage | undefined {
@@ -11,7 +14,17 @@ export function findStorage(question: ChefQuestion): FoodStorage | undefined {
 
 export function answerStorage(question: ChefQuestion): string | null {
   const entry = findStorage(question);
-  if (!entry) return null;
+  if (entry) return storageOf(entry, question);
+  // "Ça se conserve combien de temps ?" right after a recipe: that dish, kept as what it is.
+  const previous = mentionedFoods(question.words, question.text).length === 0 ? recipeInHistory(question.context.history) : undefined;
+  if (!previous) return null;
+  const { title } = previous.recipe;
+  // The dish its title names first ("Tarte aux abricots" is a tart, not apricots); else leftovers.
+  const dish = bestNamed(toWords(title.split(/\s(?:au|aux|à|de|du|des|et)\s|\sd'|,/)[0]!), FOOD_STORAGE, (f) => NAMES.get(f) ?? []) ?? LEFTOVERS;
+  return `« ${title} » se garde comme ${lowerFirst(dish.label)}.\n${storageOf(dish, question)}`;
+}
+
+function storageOf(entry: FoodStorage, question: ChefQuestion): string {
   const aboutFreezing = FREEZING.some((w) => hasPhrase(question.words, w));
   const freezer = entry.freezer
     ? `Congélation : ${entry.freezer}.`

@@ -191,7 +191,7 @@ export function isNegated(words: Words, start: number): boolean {
   return words.slice(Math.max(0, start - 3), start).some((w) => NEGATIONS.has(w));
 }
 
-const NO_ALCOHOL = phrases(['sans alcool']);
+export const NO_ALCOHOL = phrases(['sans alcool']);
 
 /** The question's own diet words and refused foods, added to the household's. */
 function narrowed(question: ChefQuestion, negated: readonly Food[]): ChefQuestion {

@@ -63,6 +63,29 @@ describe('the offline chef explains common techniques', () => {
     expect(suggestedRecipes(reply)).toEqual([]);
   });
 
+  // A family says a preparation failed in many ways; each reads as « ratée » for every preparation.
+  it.each([
+    ['Ma mayonnaise a tourné, que faire ?', /^Pour rattraper une mayonnaise/],
+    ['ma mayo est ratée', /^Pour rattraper une mayonnaise/],
+    ['Ma mayonnaise ne prend pas', /^Pour rattraper une mayonnaise/],
+    ["j'ai raté ma mayonnaise", /^Pour rattraper une mayonnaise/],
+    ['ma mayonnaise est trop liquide', /^Pour rattraper une mayonnaise/],
+    ['comment sauver une mayo qui a foiré', /^Pour rattraper une mayonnaise/],
+    ['Ma sauce est ratée, comment la rattraper ?', /^Pour rattraper une sauce qui a tourné/],
+    ['ma sauce a caillé', /^Pour rattraper une sauce qui a tourné/],
+    ['ma béchamel est trop liquide', /^Pour épaissir une sauce trop liquide/],
+    ['ma bechamel a des grumeaux', /^Contre les grumeaux/],
+    ['Ma ganache a tranché', /^Pour rattraper une ganache qui a tranché/],
+    ['ma ganache est trop liquide, comment la rattraper ?', /Trop liquide, laissez-la prendre/],
+    ['ma crème anglaise est ratée', /^Pour rattraper une crème anglaise qui a tourné/],
+    ['ma chantilly a tourné', /^Une chantilly qui ne monte pas/],
+    ['mon caramel est raté', /^Pour rattraper un caramel qui cristallise/],
+  ])('a preparation gone wrong: %s', async (question, opening) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(opening);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
   it.each([
     ['Comment faire une pâte à crêpes ?', /^Pâte à crêpes/, /250 g de farine, 4 œufs, 50 cl de lait/],
     ['recette pate a crepe', /^Pâte à crêpes/, /1 à 2 minutes de chaque côté/],

@@ -19,6 +19,22 @@ describe('the offline chef reads actions in French phrases', () => {
     });
   });
 
+  it('"ajoute ce qu\'il manque à ma liste" proposes the lines the fridge does not hold, or says nothing is missing', async () => {
+    const earlier = await converse([CREPES]);
+    const item = (name: string, quantity: number, unit: string) => ({ name, quantity, unit, expirationDate: null });
+    const withFridge = (question: string, fridge: ReturnType<typeof item>[]) =>
+      detectChatAction({ history: [...earlier, { role: 'user', content: question }], restrictions: [], avoidedFoods: [], fridge }, TODAY);
+    // 4 eggs asked, 2 held: short; the flour, milk and butter are there.
+    const some = [item('Farine', 1, 'kg'), item('Lait', 1, 'l'), item('Œufs', 2, 'unité'), item('Beurre', 250, 'g')];
+    const action = withFridge("Ajoute ce qu'il manque à ma liste", some);
+    expect(action?.call?.name).toBe('add_to_shopping_list');
+    const lines = (action?.call?.arguments as { ingredients: string[] }).ingredients;
+    expect(lines).toEqual(expect.arrayContaining(['4 œufs', '2 citrons']));
+    expect(lines.some((l) => /farine|lait|beurre/.test(l))).toBe(false);
+    const all = [...some.filter((i) => i.name !== 'Œufs'), item('Œufs', 12, 'unité'), item('Citron', 2, 'unité'), item('Sucre', 1, 'kg'), item('Sel', 1, 'kg')];
+    expect(withFridge('mets ce qui manque sur la liste de courses', all)).toEqual({ reply: "Votre frigo a déjà tout ce qu'il faut pour « Crêpes au sucre et au citron » : rien à ajouter à la liste." });
+  });
+
   it('without a recipe in the conversation, it says so and proposes nothing', () => {
     const action = detect('ajoute les ingrédients à ma liste');
     expect(action?.call).toBeUndefined();
@@ -38,6 +54,29 @@ describe('the offline chef reads actions in French phrases', () => {
     const action = detect(phrase, await converse([CREPES]));
     expect(action?.call?.name).toBe('plan_meal');
     expect(action?.call?.arguments).toMatchObject({ recipeTitle: 'Crêpes au sucre et au citron', date, time, type: 'dessert' });
+  });
+
+  // 2026-11-25 is a Wednesday: samedi is the 28th.
+  it.each([
+    ['Ajoute-la à mon planning demain soir', '2026-11-26', '19:00'],
+    ['mets ça samedi midi', '2026-11-28', '12:30'],
+    ['ajoute cette recette au planning vendredi', '2026-11-27', '19:00'],
+    ['mets la à mon planning pour demain midi', '2026-11-26', '12:30'],
+    ['on la fait samedi midi', '2026-11-28', '12:30'],
+  ])('"%s" plans the last recipe on %s at %s', async (phrase, date, time) => {
+    const action = detect(phrase, await converse([CREPES]));
+    expect(action?.call?.name).toBe('plan_meal');
+    expect(action?.call?.arguments).toMatchObject({ recipeId: 'crepes-sucre-citron', date, time });
+  });
+
+  it('"ajoute-la à mon planning" without a day asks for one', async () => {
+    expect(detect('Ajoute-la à mon planning', await converse([CREPES]))).toEqual({ reply: expect.stringMatching(/jour/) });
+  });
+
+  it('a pronoun without a day, or a thing put somewhere, is no planning', async () => {
+    const earlier = await converse([CREPES]);
+    expect(detect('mets la pâte au frais demain', earlier)?.call?.name).not.toBe('plan_meal');
+    expect(detect('mets-la en favori', earlier)?.call?.name).toBe('add_favorite');
   });
 
   it('"j\'ai acheté 6 œufs et du beurre" adds them to the fridge, accents kept', () => {

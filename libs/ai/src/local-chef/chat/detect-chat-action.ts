@@ -7,7 +7,10 @@ import { CHAT_ACTION_MESSAGES } from '#contracts';
 import { formatQuantity, parseIngredientLine } from '#ingredients';
 import type { ChatContext } from '../../types';
 import type { ChatToolCall } from '../../tools/chat-tools';
-import { scaleRecipeIngredients } from '../scale-recipe';
+import { fridgeItemFor } from '../../generation/fridge-match';
+import { freshFridge } from '../../generation/fridge-freshness';
+import { overStock } from '../../generation/fridge-stock';
+import { scaleRecipeIngredients, scaleRecipeSteps } from '../scale-recipe';
 import { fold } from './detect-intent';
 import { resolveFrenchDay } from './french-day';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
@@ -21,6 +24,13 @@ export interface DetectedChatAction {
 const SHOPPING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|note|notez)\b(.*?)\b(?:a|dans|sur)\s+(?:ma|la|notre)\s+liste\b/;
 const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
 const PLAN = /\b(?:planifie|planifier|planifiez|prevois|prevoir|prevoyez|programme|programmer|programmez)\b/;
+// "ajoute-la à mon planning", "mets ça au menu de la semaine": the planning named, with a verb that puts something in it.
+const TO_PLANNING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|inscris|inscrire|note|notez|cale|calez|place|placez)\b.*\b(?:planning|calendrier|agenda|menu de la semaine|repas de la semaine)\b/;
+// "mets-la samedi midi", "ajoute ça demain soir": a verb on the last recipe, said by a pronoun, and a day (checked apart).
+// "on la fait samedi midi", "je le prépare demain" say the same of the recipe.
+const RECIPE_TO_DAY = /\b(?:ajoute|ajoutez|mets|mettez|met|cale|calez|place|placez)(?:-la|-le|\s+(?:ca|cette recette|la recette|ce plat|ce dessert)\b|\s+(?:la|le)\s+(?:a|au|pour|le|ce|cette)\b)|\b(?:on|je|nous)\s+(?:la|le)\s+(?:fait|fera|ferai|ferons|mange|mangera|mangerons|prepare|preparera|preparerai|preparerons|cuisine|cuisinera)\b/;
+// "ajoute ce qu'il manque à ma liste": the recipe's lines the fridge does not hold.
+const MISSING = /\b(?:ce qu'il (?:me |nous )?manque|ce qui (?:me |nous )?manque|ce que je n'ai pas|ce qu'on n'a pas|ce qu'il faut acheter|les manquants)\b/;
 // "j'ai utilisé le lait", "j'ai jeté les yaourts": out of the fridge, counted in the anti-gaspi figures.
 const FINISHED = /\bj'ai\s+(utilise|fini|termine|mange|jete)\s+(.+?)(?:\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur))?[.!]*$/;
 const EXIT_REASONS = { utilise: 'used', fini: 'used', termine: 'used', mange: 'eaten', jete: 'thrown' } as const;
@@ -66,17 +76,21 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
   const shopping = SHOPPING.exec(folded);
   if (shopping || (/\bajout|\bmets\b|\bmettre\b/.test(folded) && SHOPPING_LIST_ONLY.test(folded) && /\bcourses\b/.test(folded))) {
     const what = shopping ? sameSpan(text, folded, shopping[1]!).trim() : '';
-    const wholeRecipe = what === '' || /\b(ingredients?|ca|tout|recette|les|la)\b/.test(fold(what).replace(/\bà$/, ''));
+    const missing = MISSING.test(folded);
+    const wholeRecipe = missing || what === '' || /\b(ingredients?|ca|tout|recette|les|la)\b/.test(fold(what).replace(/\bà$/, ''));
     if (!wholeRecipe) {
       const ingredients = itemNames(what);
       if (ingredients.length > 0) return propose({ name: 'add_to_shopping_list', arguments: { ingredients } });
     }
     const given = recipe();
     if (!given) return { reply: CHAT_ACTION_MESSAGES.noRecipe };
-    return propose({ name: 'add_to_shopping_list', arguments: { recipeId: given.recipe.id, recipeTitle: given.recipe.title, ingredients: linesOf(given, context) } });
+    const lines = linesOf(given, context);
+    const ingredients = missing ? notInFridge(lines, context, today) : lines;
+    if (ingredients.length === 0) return { reply: CHAT_ACTION_MESSAGES.nothingMissing(given.recipe.title) };
+    return propose({ name: 'add_to_shopping_list', arguments: { recipeId: given.recipe.id, recipeTitle: given.recipe.title, ingredients } });
   }
 
-  if (PLAN.test(folded)) {
+  if (PLAN.test(folded) || TO_PLANNING.test(folded) || (RECIPE_TO_DAY.test(folded) && resolveFrenchDay(text, today))) {
     const given = recipe();
     if (!given) return { reply: CHAT_ACTION_MESSAGES.noRecipe };
     const when = resolveFrenchDay(text, today);
@@ -92,7 +106,7 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
         servings,
         type: given.recipe.type,
         ingredients: linesOf(given, context),
-        instructions: given.recipe.instructions,
+        instructions: scaleRecipeSteps(given.recipe, servings),
       },
     });
   }
@@ -109,7 +123,7 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
       servings: servingsOf(given, context),
       preparationTime: given.recipe.preparationTime,
       ingredients: linesOf(given, context),
-      steps: given.recipe.instructions,
+      steps: scaleRecipeSteps(given.recipe, servingsOf(given, context)),
     };
     return propose({ name: favorite ? 'add_favorite' : 'save_recipe', arguments: fields });
   }
@@ -123,6 +137,13 @@ const servingsOf = (given: RecipeInHistory, context: ChatContext) => given.servi
 /** The recipe's lines for as many people as the chef gave it. */
 function linesOf(given: RecipeInHistory, context: ChatContext): string[] {
   return scaleRecipeIngredients(given.recipe, servingsOf(given, context));
+}
+
+/** The lines the fridge's fresh items do not cover, or not in that quantity. */
+function notInFridge(lines: readonly string[], context: ChatContext, today: string): string[] {
+  const { fresh } = freshFridge(context.fridge, today);
+  const short = new Set(overStock(lines, fresh).flatMap((o) => o.lines));
+  return lines.filter((line) => !fridgeItemFor(line, fresh) || short.has(line));
 }
 
 /**

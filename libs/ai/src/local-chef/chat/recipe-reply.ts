@@ -5,17 +5,26 @@ import { findAvoidedFoods, findRestrictionViolations } from '../../validation/di
 import { DIET_VERSION_LABELS } from '../knowledge/recipe-constraints';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
-import { scaleIngredientLine } from '../scale-recipe';
+import { scaleIngredientLine, scaleRecipeSteps } from '../scale-recipe';
 import { dietLabel } from './recipe-constraints';
 
-/** A version of a recipe: its diets, and the ingredient lines replaced to get there. */
+/** A version of a recipe: its diets, the foods left out ("sans œufs"), and the ingredient lines replaced to get there. */
 export interface RecipeVersion {
   diets: DietaryRestriction[];
+  /** Foods the family asked the recipe without, as the collection names them ("œufs"). */
+  without?: string[];
   /** Original line → what to use instead (a substitution option's text). */
   replaced: ReadonlyMap<string, string>;
 }
 
 const VERSION_PREFIX = 'Version ';
+/** How a version names a food left out: "sans œufs". */
+const WITHOUT = 'sans ';
+
+/** The labels of a version, as its "Version …" line writes them. */
+export function versionLabels(version: Pick<RecipeVersion, 'diets' | 'without'>): string[] {
+  return [...version.diets.map(dietLabel).filter(Boolean), ...(version.without ?? []).map((food) => `${WITHOUT}${food}`)];
+}
 
 /**
  * The whole recipe as the chat writes it. The first line ("Titre — type, …, pour N personnes.")
@@ -26,7 +35,7 @@ export function recipeReply(recipe: LocalRecipe, servings: number, context: Chat
     `${recipe.title} — ${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}, pour ${servings} personne${servings > 1 ? 's' : ''}.`,
     recipe.description,
   ];
-  const labels = (version?.diets ?? []).map(dietLabel).filter(Boolean);
+  const labels = version ? versionLabels(version) : [];
   if (labels.length > 0) {
     const label = labels.join(', ');
     lines.push(
@@ -35,20 +44,20 @@ export function recipeReply(recipe: LocalRecipe, servings: number, context: Chat
         : `${VERSION_PREFIX}${label} : aucun ingrédient à changer. Vérifiez tout de même les étiquettes des produits transformés.`,
     );
   }
-  // The lines that stay count against the household; replaced ones were chosen to fit it.
-  const kept = recipe.ingredients.filter((line) => !version?.replaced.has(line));
+  const factor = servings / recipe.servings;
+  const scaled = new Map(recipe.ingredients.map((line) => [line, scaleIngredientLine(line, factor)]));
+  // The lines that stay count against the household, as written for its servings; replaced ones were chosen to fit it.
+  const kept = recipe.ingredients.filter((line) => !version?.replaced.has(line)).map((line) => scaled.get(line)!);
   const violations = findRestrictionViolations(kept, context.restrictions);
   const avoided = findAvoidedFoods(kept, context.avoidedFoods);
   if (violations.length > 0) lines.push(`Attention : cette recette ne convient pas à votre foyer (${violations[0].reason}).`);
   else if (avoided.length > 0) lines.push(`Attention : ${avoided[0].reason}.`);
-  const factor = servings / recipe.servings;
   const ingredient = (line: string) => {
-    const scaled = scaleIngredientLine(line, factor);
     const instead = version?.replaced.get(line);
-    return instead ? `• ${scaled} → ${instead}` : `• ${scaled}`;
+    return instead ? `• ${scaled.get(line)} → ${instead}` : `• ${scaled.get(line)}`;
   };
   lines.push('', 'Ingrédients :', ...recipe.ingredients.map(ingredient));
-  lines.push('', 'Préparation :', ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`));
+  lines.push('', 'Préparation :', ...scaleRecipeSteps(recipe, servings).map((step, i) => `${i + 1}. ${step}`));
   return lines.join('\n');
 }
 
@@ -57,6 +66,8 @@ export interface RecipeInHistory {
   /** As the chef gave it; undefined for a recipe only suggested in a list. */
   servings?: number;
   diets: DietaryRestriction[];
+  /** Foods it was given without ("Version sans œufs"). */
+  without: string[];
   /** Every recipe the chef already gave or suggested, so "une autre ?" proposes a new one. */
   given: LocalRecipe[];
 }
@@ -65,8 +76,10 @@ const BY_TITLE = new Map(RECIPES.map((r) => [r.title, r]));
 const VERSION_BY_LABEL = new Map(Object.entries(DIET_VERSION_LABELS).map(([diet, label]) => [label, diet as DietaryRestriction]));
 
 /** The recipes one of the chef's replies gives: a whole recipe first, else those it lists ("• Titre (…"). */
-function recipesIn(reply: string): { recipe: LocalRecipe; servings?: number; diets: DietaryRestriction[] }[] {
-  const found: { recipe: LocalRecipe; servings?: number; diets: DietaryRestriction[] }[] = [];
+type RecipeInReply = Omit<RecipeInHistory, 'given'>;
+
+function recipesIn(reply: string): RecipeInReply[] {
+  const found: RecipeInReply[] = [];
   for (const line of reply.split('\n')) {
     const whole = /^(.+?) — .*, pour (\d+) personnes?\.$/.exec(line);
     // A dish composed from the fridge is not in the collection: it is read back from the reply.
@@ -75,11 +88,12 @@ function recipesIn(reply: string): { recipe: LocalRecipe; servings?: number; die
       const version = reply.split('\n').find((l) => l.startsWith(VERSION_PREFIX));
       const labels = version ? version.slice(VERSION_PREFIX.length).split(' : ')[0].split(', ') : [];
       const diets = labels.map((l) => VERSION_BY_LABEL.get(l)).filter((d): d is DietaryRestriction => d !== undefined);
-      return [{ recipe: wholeRecipe, servings: Number(whole[2]), diets }];
+      const without = labels.filter((l) => !VERSION_BY_LABEL.has(l) && l.startsWith(WITHOUT)).map((l) => l.slice(WITHOUT.length));
+      return [{ recipe: wholeRecipe, servings: Number(whole[2]), diets, without }];
     }
     const listed = /^• (.+?) \(/.exec(line);
     const listedRecipe = listed ? BY_TITLE.get(listed[1]) : undefined;
-    if (listedRecipe) found.push({ recipe: listedRecipe, diets: [] });
+    if (listedRecipe) found.push({ recipe: listedRecipe, diets: [], without: [] });
   }
   return found;
 }

@@ -58,7 +58,7 @@ export const RESCUES: readonly Technique[] = [
   t('trop-ail', ['trop ail', 'trop d\'ail'], [
     'Trop d\'ail : augmentez la quantité du plat (plus de sauce, de légumes, de pâtes), ajoutez un peu de crème, de beurre ou de lait, et un trait de citron. Si l\'ail a brûlé et rend amer, mieux vaut recommencer la base : l\'amertume ne part pas.',
   ]),
-  t('caramel-cristallise', ['caramel cristallisé', 'caramel cristallise', 'caramel grumeleux', 'caramel sable', 'caramel pris masse'], [
+  t('caramel-cristallise', ['caramel cristallisé', 'caramel cristallise', 'caramel grumeleux', 'caramel sable', 'caramel pris masse', 'caramel ratée'], [
     'Pour rattraper un caramel qui cristallise : ajoutez 2 ou 3 càs d\'eau et laissez fondre à feu doux, sans remuer à la cuillère (faites tourner la casserole). Le sucre refond, puis le caramel reprend sa couleur.',
     'Pour l\'éviter : une casserole propre, quelques gouttes de jus de citron dans le sucre, et on ne touche plus à la cuillère une fois que ça bout.',
   ]),
@@ -79,14 +79,18 @@ export const RESCUES: readonly Technique[] = [
   t('puree-trop-liquide', ['purée trop liquide', 'purée liquide', 'purée trop molle'], [
     'Pour une purée trop liquide, faites-la dessécher à feu doux quelques minutes en remuant sans cesse à la spatule : l\'eau s\'évapore. Sinon, ajoutez une pomme de terre cuite écrasée, un peu de fromage râpé, ou, en dépannage, 1 ou 2 càs de flocons de purée.',
   ]),
-  t('sauce-tournee', ['sauce tourné', 'sauce tournée', 'sauce tranché', 'sauce tranchée', 'sauce caillé', 'sauce graine', 'sauce grainé', 'sauce a tourné'], [
+  t('sauce-tournee', ['sauce ratée'], [
     'Pour rattraper une sauce qui a tourné (elle se sépare en grains ou en gras) : retirez-la tout de suite du feu, ajoutez 1 càs d\'eau très froide ou de crème froide et fouettez vivement, ou donnez un coup de mixeur plongeant. Elle redevient lisse dans la plupart des cas.',
     'Pour l\'éviter : pas d\'ébullition après avoir ajouté des œufs, du fromage ou un yaourt, et l\'acide (citron, vin) avant la crème, pas après.',
   ]),
-  t('chantilly-ratee', ['chantilly monte pas', 'chantilly ratée', 'chantilly liquide', 'chantilly tourne', 'chantilly beurre', 'crème monte pas'], [
+  t('ganache-ratee', ['ganache ratée', 'ganache liquide', 'ganache granuleuse', 'ganache grumeleuse', 'ganache huileuse'], [
+    'Pour rattraper une ganache qui a tranché (granuleuse ou huileuse) : ajoutez 1 à 2 càs de lait ou de crème tiède et mélangez au centre, en petits cercles, avec une maryse, ou donnez un coup de mixeur plongeant : elle redevient lisse et brillante.',
+    'Trop liquide, laissez-la prendre 1 à 2 heures au frais en la remuant de temps en temps, ou ajoutez un peu de chocolat fondu. Pour l\'éviter : versez la crème chaude, pas bouillante, en trois fois sur le chocolat haché.',
+  ]),
+  t('chantilly-ratee', ['chantilly ratée', 'chantilly liquide', 'chantilly beurre', 'crème monte pas'], [
     'Une chantilly qui ne monte pas : la crème n\'est pas assez grasse (il faut de la crème liquide entière, 30 % au moins) ou pas assez froide. Mettez le bol, les fouets et la crème 15 minutes au congélateur, puis refouettez. Trop fouettée, elle tourne en beurre : ajoutez quelques cuillères de crème liquide froide et mélangez doucement au fouet à main.',
   ]),
-  t('creme-anglaise-tournee', ['crème anglaise tourné', 'crème anglaise tournée', 'crème anglaise grumeaux', 'crème anglaise graine', 'crème anglaise grainé', 'crème anglaise trop cuite'], [
+  t('creme-anglaise-tournee', ['crème anglaise ratée', 'crème anglaise grumeaux', 'crème anglaise trop cuite'], [
     'Pour rattraper une crème anglaise qui a tourné (de petits grains) : versez-la aussitôt dans un récipient froid et mixez-la au mixeur plongeant, ou secouez-la vivement dans une bouteille fermée. Elle redevient lisse si elle n\'a pas bouilli trop longtemps.',
     'Pour l\'éviter : feu doux, spatule sans arrêt, et retirez-la dès qu\'elle nappe (83 °C environ).',
   ]),

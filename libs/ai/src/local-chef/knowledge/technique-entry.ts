@@ -8,6 +8,18 @@ export interface Technique {
   inOneLine?: string;
 }
 
+/**
+ * The ways a family says a preparation went wrong: « a tourné », « ne prend pas », « a tranché »,
+ * « rattraper »… A question that says any of them reads as saying « ratée », so an entry lists one
+ * keyword per preparation ('mayonnaise ratée', 'ganache ratée') instead of every wording.
+ */
+export const GONE_WRONG = [
+  'ratée', 'raté', 'rater', 'loupée', 'loupé', 'foirée', 'foiré', 'tourné', 'tournée', 'tourne', 'tranché', 'tranchée', 'tranche',
+  'prend pas', 'monte pas', 'pris pas', 'caillé', 'caillée', 'grainé', 'grainée', 'rattraper', 'rattrape', 'sauver', 'récupérer', 'pas réussi',
+];
+/** The word GONE_WRONG reads as, in keywords. */
+export const GONE_WRONG_KEYWORD = 'ratée';
+
 export const technique = (id: string, keywords: string[], answer: string[]): Technique => ({ id, keywords, answer: answer.join('\n') });
 
 /** The ways a family asks for a basic preparation: "comment faire une béchamel", "recette de la pâte à crêpes"… */

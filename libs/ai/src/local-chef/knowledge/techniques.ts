@@ -12,7 +12,7 @@ import { askedFor, technique as t, type Technique } from './technique-entry';
 export type { Technique };
 
 const KITCHEN_TECHNIQUES: readonly Technique[] = [
-  t('mayonnaise-ratee', ['rattraper mayonnaise', 'rattraper mayo', 'mayo ratée', 'mayo tranché', 'mayo monte pas', 'mayonnaise ratée', 'mayonnaise rate', 'mayonnaise tranchée', 'mayonnaise tranche', 'mayonnaise monte pas', 'mayonnaise prend pas', 'mayonnaise liquide', 'sauver mayonnaise'], [
+  t('mayonnaise-ratee', ['mayonnaise ratée', 'mayo ratée', 'mayonnaise liquide', 'mayo liquide', 'mayonnaise huileuse'], [
     'Pour rattraper une mayonnaise qui a tranché ou qui ne monte pas :',
     '• mettez un jaune d\'œuf neuf (ou 1 càc de moutarde) dans un bol propre, à température ambiante ;',
     '• versez-y la mayonnaise ratée cuillère par cuillère, en fouettant sans arrêt : elle reprend peu à peu ;',
@@ -27,17 +27,17 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• dans une soupe ou un ragoût, une pomme de terre crue en morceaux cuite 15 minutes absorbe un peu de sel (retirez-la ensuite).',
     'À l\'avenir, salez en plusieurs fois et goûtez en fin de cuisson : une sauce qui réduit devient plus salée.',
   ]),
-  t('sauce-trop-liquide', ['sauce trop liquide', 'sauce liquide', 'épaissir sauce', 'épaissir', 'sauce pas assez épaisse', 'lier sauce', 'sauce trop claire', 'soupe trop liquide'], [
+  t('sauce-trop-liquide', ['sauce trop liquide', 'sauce liquide', 'béchamel liquide', 'épaissir sauce', 'épaissir', 'sauce pas assez épaisse', 'lier sauce', 'sauce trop claire', 'soupe trop liquide'], [
     'Pour épaissir une sauce trop liquide :',
     '• laissez-la réduire à découvert, à petits bouillons : la plus simple, le goût se concentre (salez après) ;',
     '• liez-la à la fécule : 1 càc de fécule de maïs délayée dans 2 càs d\'eau froide pour 25 cl de sauce, versée dans la sauce frémissante, 1 minute en remuant ;',
     '• ou au beurre manié : 1 càs de beurre mou écrasée avec 1 càs de farine, incorporée en petits morceaux en fouettant ;',
     '• pour une sauce à la crème, un jaune d\'œuf délayé dans un peu de sauce, hors du feu, la nappe sans la faire bouillir.',
   ]),
-  t('sauce-trop-epaisse', ['sauce trop épaisse', 'sauce épaisse', 'allonger sauce', 'détendre sauce'], [
+  t('sauce-trop-epaisse', ['sauce trop épaisse', 'sauce épaisse', 'béchamel épaisse', 'allonger sauce', 'détendre sauce'], [
     'Pour détendre une sauce trop épaisse, ajoutez du liquide chaud petit à petit en fouettant : du bouillon, du lait (béchamel), de la crème ou un peu d\'eau de cuisson des pâtes. Goûtez ensuite : il faudra peut-être rectifier le sel.',
   ]),
-  t('grumeaux', ['grumeaux', 'sauce grumeleuse', 'pâte grumeleuse', 'pâte grumeaux', 'grumeaux pâte crêpes'], [
+  t('grumeaux', ['grumeaux', 'sauce grumeleuse', 'béchamel grumeleuse', 'béchamel grumeaux', 'pâte grumeleuse', 'pâte grumeaux', 'grumeaux pâte crêpes'], [
     'Contre les grumeaux : passez la sauce ou la pâte au chinois (une passoire fine), ou donnez quelques secondes de mixeur plongeant. Pour les éviter, versez le liquide petit à petit sur la farine en fouettant, et pour une béchamel, ajoutez le lait froid sur le roux chaud.',
   ]),
   t('trop-epice', ['trop épicé', 'trop épicée', 'trop piquant', 'trop piquante', 'trop pimenté', 'trop pimentée', 'trop piment'], [

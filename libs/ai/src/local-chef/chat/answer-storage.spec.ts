@@ -1,0 +1,21 @@
+import { ask, converse } from './chat-test-helpers';
+
+describe('the offline chef says how the recipe it just gave keeps', () => {
+  it.each(['ca se conserve combien de temps ?', 'combien de temps ça se garde au frigo ?'])('"%s" after a tiramisu: kept as leftovers', async (question) => {
+    const reply = await ask(question, {}, await converse(['La recette du tiramisu ?']));
+    expect(reply).toMatch(/^« Tiramisu » se garde comme les restes cuisinés\.\nLes restes cuisinés se conservent au réfrigérateur/);
+  });
+
+  it('reads the dish its title names first, and the freezer when asked', async () => {
+    const earlier = await converse(['la recette de la tarte aux abricots du Valais']);
+    // A tart, not apricots.
+    expect(await ask('ça se garde combien de temps ?', {}, earlier)).toMatch(/^« Tarte aux abricots du Valais » se garde comme les gâteaux\.\nLes gâteaux se conservent/);
+    expect(await ask('je peux la congeler ?', {}, earlier)).toMatch(/^« Tarte aux abricots du Valais » se garde comme les gâteaux\.\nCongélation : un gâteau sans crème/);
+  });
+
+  it('a food named is still that food', async () => {
+    const earlier = await converse(['La recette du tiramisu ?']);
+    expect(await ask('combien de temps se conserve le mascarpone ?', {}, earlier)).not.toMatch(/Tiramisu/);
+    expect(await ask('combien de temps se garde le beurre ?', {}, earlier)).toMatch(/^Le beurre se conserve/);
+  });
+});
