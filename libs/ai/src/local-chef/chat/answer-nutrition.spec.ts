@@ -130,7 +130,8 @@ describe('a nutrition question right after a recipe is about that recipe, per po
     const sugar = await ask('Combien de sucre par part ?', { servings: 2 }, earlier);
     // 2 càs of sugar weigh 30 g (knowledge/conversions.ts): 15 g each.
     expect(sugar).toMatch(/^« Crêpes au sucre et au citron » pour 2 personnes met 2 càs de sucre : environ 15 g de sucre ajouté par part/);
-    expect(sugar).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 100 à 130 kcal\.$/m);
+    // The dish's own figures per portion, its sugars among them.
+    expect(sugar).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 2 à 5 g de sucres, pour 100 à 130 kcal\.$/m);
     expect(await ask('combien de calories par part ?', { servings: 2 }, earlier)).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 100 à 130 kcal\./);
     expect(await ask("c'est riche en protéines ?", { servings: 2 }, earlier)).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 3 à 5 g de protéines/);
   });

@@ -43,12 +43,11 @@ const SUGAR_IN = /\b(?:sucres?\s+(?:dans|y a|contient|il y a)|(?:c'?est|est-ce)\
 const FAT_ASKED = /\b(?:c'?est|est-ce|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?|\bcombien de gras\b/;
 // Fibre as a nutrient, not the celery's strings to peel ("enlever les fibres du céleri").
 const FIBRE_ASKED = /\b(?:combien de|riche en|pauvre en|teneur en|taux de|apport en|quantite de)\s+fibres?\b|\bfibres?\s+(?:alimentaires?|dans|ds|d'une?|de la|du|des|y a)\b/;
-// A portion named: « combien de sucre par part ? » after a recipe asks what a portion of it holds.
+// A portion named: « combien de sucre par part ? » after a recipe asks what a portion of it holds,
+// and « combien de sucre dans une part de gâteau au chocolat » what is eaten, not the recipe's amount.
 const PORTION = phrases(['une part', 'par part', 'une portion', 'par portion', 'par personne', 'par tête', 'par assiette']);
 const SUGAR_WORDS = phrases(['sucre', 'sucres']);
-// A recipe wished or a dish named: "combien de sucre dans un gâteau au yaourt" asks the recipe's amount.
-// ... unless a portion is named: « combien de sucre dans une part de gâteau au chocolat » asks what is eaten.
-const PORTION = phrases(['une part', 'par part', 'une portion', 'par portion']);
+// A recipe wished or a dish named: "combien de sucre dans un gâteau au yaourt" asks the recipe's amount, unless a PORTION is named.
 const WISH = phrases(['recette', 'recettes', 'idée', 'idées', 'plat', 'repas', 'dîner', 'déjeuner', 'menu', 'que faire', 'que cuisiner', 'propose', 'gâteau', 'tarte', 'crêpes', 'compote', 'confiture', 'cake', 'biscuits', 'cookies', 'sauce', 'pancakes', 'mousse']);
 
 export function answerNutrition(question: ChefQuestion): string | null {
@@ -70,7 +69,7 @@ export function answerNutrition(question: ChefQuestion): string | null {
   ];
   // "Une part de tarte aux pommes" is the dish, not the apple; "une crêpe c'est gras ?" stays a wish.
   const dish = bestNamed(words, DISHES, (d) => d.names)?.facts;
-  if (dish && (strong || PORTION.some((w) => hasPhrase(words, w)) || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, asked.filter(isPortionNutrient), health);
+  if (dish && (strong || portion || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, asked.filter(isPortionNutrient), health);
   const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity)) }))
     .filter((e) => e.at < Infinity)
     .sort((a, b) => a.at - b.at);
