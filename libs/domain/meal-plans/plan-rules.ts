@@ -1,6 +1,6 @@
 import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
-import { mainProtein, parseIngredientLine } from '#ingredients';
+import { mainBase, mainProtein, parseIngredientLine } from '#ingredients';
 import { addDays } from '../waste/kitchen-calendar';
 
 /** What the week planner knows of a household when it decides. */
@@ -21,7 +21,7 @@ export interface PlannerContext {
   /** Meals of the 14 days before the week: their recipes are not proposed again. */
   history: { recipeId: string | null; title: string; date: string }[];
   /** Meals already planned inside the week (kept as they are): they count for variety. */
-  weekMeals: { recipeId: string | null; title: string; date: string; protein: string | null; vegetarian: boolean; dinner: boolean }[];
+  weekMeals: { recipeId: string | null; title: string; date: string; protein: string | null; base: string | null; vegetarian: boolean; dinner: boolean }[];
   /** The household's saved recipes (favourites now, the recipe book once it lands), shaped as dishes. */
   saved: PlanDish[];
   vegetarianEvenings: number;
@@ -33,14 +33,20 @@ export interface PlannerContext {
  * 'past-date': a dish planned after a fridge item's date never names that food (see pastDate).
  */
 export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week', 'asked', 'past-date'] as const;
-export const SOFT_RULES = ['repeat-history', 'protein', 'effort', 'vegetarian'] as const;
+export const SOFT_RULES = ['repeat-history', 'protein', 'base', 'effort', 'vegetarian'] as const;
 export type DishRule = (typeof HARD_RULES)[number] | (typeof SOFT_RULES)[number];
 export type WeekRule = DishRule | 'vegetarian-evenings' | 'expiring';
 
 /** Where the planner gives way when the collection cannot keep every rule: history first, effort last. */
-export const RELAX_ORDER: readonly (readonly DishRule[])[] = [[], ['repeat-history'], ['repeat-history', 'protein'], ['repeat-history', 'protein', 'effort']];
+export const RELAX_ORDER: readonly (readonly DishRule[])[] = [[], ['repeat-history'], ['repeat-history', 'protein', 'base'], ['repeat-history', 'protein', 'base', 'effort']];
 
 export const MAX_PROTEIN_PER_WEEK = 2;
+
+/**
+ * How many of the week's meals may stand on one base (pâtes, riz, pommes de terre…): one in three,
+ * and twice in any week, so a family that loves pasta has it three evenings of nine, not nine.
+ */
+export const maxPerBase = (meals: number): number => Math.max(2, Math.ceil(meals / 3));
 
 /** The same recipe: same id, or same title once slugified (a model may invent another id). */
 export function sameRecipe(a: { recipeId: string | null; title: string }, b: { recipeId: string | null; title: string }): boolean {
@@ -55,6 +61,14 @@ export function proteinOf(ingredients: string[]): string | null {
   return mainProtein(ingredients.map((line) => parseIngredientLine(line).name));
 }
 
+const bases = new WeakMap<readonly string[], string | null>();
+
+/** The starch a dish stands on (mainBase), read once per list of lines: the rules ask it at every proposal. */
+export function baseOf(ingredients: readonly string[]): string | null {
+  if (!bases.has(ingredients)) bases.set(ingredients, mainBase(ingredients.map((line) => parseIngredientLine(line).name)));
+  return bases.get(ingredients)!;
+}
+
 export interface SlotDemand {
   /** This slot must be vegetarian (a designated vegetarian evening, or "sans viande"). */
   vegetarian: boolean;
@@ -62,6 +76,20 @@ export interface SlotDemand {
   fasterThan?: number;
   /** "Autre chose": not this protein family again. */
   otherThan?: { recipeId: string; protein: string | null };
+}
+
+/** The week's meals: the slot decided, the draft's others (a day emptied is none) and those planned beside the draft. */
+export const mealsInWeek = (others: readonly PlanSlot[], ctx: PlannerContext): number => 1 + others.filter((o) => o.status !== 'empty').length + ctx.weekMeals.length;
+
+/** How many of the week's other meals stand on `base`. */
+export const servedOnBase = (base: string, others: readonly PlanSlot[], ctx: PlannerContext): number =>
+  others.filter((o) => o.dish && baseOf(o.dish.ingredients) === base).length + ctx.weekMeals.filter((m) => m.base === base).length;
+
+/** The bases the week already has its share of (maxPerBase): the slot being decided leaves them out. */
+export function fullBases(others: readonly PlanSlot[], ctx: PlannerContext): string[] {
+  const served = new Set([...others.map((o) => (o.dish ? baseOf(o.dish.ingredients) : null)), ...ctx.weekMeals.map((m) => m.base)].filter((b): b is string => b !== null));
+  const allowed = maxPerBase(mealsInWeek(others, ctx));
+  return [...served].filter((base) => servedOnBase(base, others, ctx) >= allowed);
 }
 
 /** The rules `dish` breaks in `slot`, the other slots of the week as they stand. */
@@ -84,6 +112,9 @@ export function dishBreaks(
     const same = others.filter((o) => o.dish?.protein === dish.protein).length + ctx.weekMeals.filter((m) => m.protein === dish.protein).length;
     if (same >= MAX_PROTEIN_PER_WEEK) broken.push({ rule: 'protein', reason: `déjà ${MAX_PROTEIN_PER_WEEK} fois ${dish.protein} cette semaine` });
   }
+  const base = baseOf(dish.ingredients);
+  const allowed = maxPerBase(mealsInWeek(others, ctx));
+  if (base && servedOnBase(base, others, ctx) >= allowed) broken.push({ rule: 'base', reason: `déjà ${allowed} fois ${base} cette semaine` });
   const max = EFFORT_MAX_MINUTES[slot.effort];
   if (max !== null && dish.preparationTime > max) broken.push({ rule: 'effort', reason: `trop long (${dish.preparationTime} min)` });
   if (demand.fasterThan !== undefined && dish.preparationTime >= demand.fasterThan) {

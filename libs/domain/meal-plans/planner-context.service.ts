@@ -8,7 +8,7 @@ import { scaleRecipeIngredients } from '#ai/core';
 import { isExpired } from '#domain/kitchen';
 import { KitchenContextService } from '#domain/recipe-generation';
 import { DomainError } from '#domain/errors';
-import { isVegetarian, proteinOf, type PlannerContext } from './plan-rules';
+import { baseOf, isVegetarian, proteinOf, type PlannerContext } from './plan-rules';
 import { addDays } from '../waste/kitchen-calendar';
 
 // The kitchen calendar's one date arithmetic, for the planning's callers too.
@@ -70,6 +70,7 @@ export class PlannerContextService {
           title: m.recipeTitle,
           date: m.date,
           protein: proteinOf(m.ingredients),
+          base: baseOf(m.ingredients),
           vegetarian: m.ingredients.length > 0 && isVegetarian(m.ingredients),
           dinner: isDinnerTime(m.time),
         })),

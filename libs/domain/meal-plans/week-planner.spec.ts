@@ -1,6 +1,6 @@
 import { LocalRecipeProvider, MARKET_BASKET, generateValidRecipe, recipesOfType } from '#ai';
 import type { PlanSlot } from '#contracts';
-import { HARD_RULES, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
+import { HARD_RULES, baseOf, maxPerBase, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
 
 const WEEK = '2026-11-30';
@@ -60,6 +60,23 @@ describe('the week planner', () => {
     }
   });
 
+  it('serves a base the household loves at one meal in three at most: pasta three times in nine meals, not nine', async () => {
+    const lunches: PlanSlot[] = [day(5), day(6)].map((date) => ({ date, meal: 'lunch', effort: 'long', status: 'pending', locked: false, dish: null, why: null }));
+    const week = [...emptyWeek(), ...lunches];
+    for (const [i, preferredFoods] of [['pâtes'], ['pâtes', 'poulet'], ['riz']].entries()) {
+      const ctx = base({ preferredFoods, fridge: [{ name: 'Pâtes', quantity: 500, unit: 'g', expirationDate: null }] });
+      const { slots } = await fillWeek(week, ctx, chef, 300 + i);
+      const bases = slots.map((s) => baseOf(s.dish!.ingredients));
+      const most = Math.max(...[...new Set(bases)].filter(Boolean).map((b) => bases.filter((x) => x === b).length));
+      expect(most).toBeLessThanOrEqual(maxPerBase(9));
+      expect(weekBreaks(slots, ctx).filter((b) => b.rule === 'base')).toEqual([]);
+      // The loved base is still on the table.
+      expect(bases.filter((b) => b === baseOf(preferredFoods.slice(0, 1))).length).toBeGreaterThanOrEqual(1);
+    }
+    expect(maxPerBase(9)).toBe(3);
+    expect(maxPerBase(4)).toBe(2);
+  });
+
   it('uses an item expiring mid-week by its date, and says so', async () => {
     const ctx = base({ fridge: [{ name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: day(2) }] });
     const { slots } = await fillWeek(emptyWeek(), ctx, chef, 5);
@@ -114,7 +131,7 @@ describe('the week planner', () => {
     expect(slots.filter((s) => s.dish!.vegetarian)).toHaveLength(1);
     expect(weekBreaks(slots, saturday).filter((b) => b.rule === 'vegetarian-evenings')).toEqual([]);
     // The days gone had dinners planned with meat: the week still owes both.
-    const planned = base({ today: day(5), weekMeals: [0, 1, 2, 3, 4].map((d) => ({ recipeId: null, title: `Repas ${d}`, date: day(d), protein: 'bœuf', vegetarian: false, dinner: true })) });
+    const planned = base({ today: day(5), weekMeals: [0, 1, 2, 3, 4].map((d) => ({ recipeId: null, title: `Repas ${d}`, date: day(d), protein: 'bœuf', base: null, vegetarian: false, dinner: true })) });
     expect(vegetarianEveningsWanted(weekend, planned)).toBe(2);
     expect(vegetarianDinners(weekend, planned).size).toBe(2);
     // Planned ahead, the whole week's number.

@@ -1,7 +1,7 @@
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
-import { proteinTerms } from '#ingredients';
-import { RELAX_ORDER, dishBreaks, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { baseTerms, proteinTerms } from '#ingredients';
+import { RELAX_ORDER, baseOf, dishBreaks, fullBases, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
 import { addDays } from '../waste/kitchen-calendar';
 
@@ -158,6 +158,9 @@ function requestFor(
         (p) => others.filter((o) => o.dish?.protein === p).length + ctx.weekMeals.filter((m) => m.protein === p).length >= MAX_PROTEIN_PER_WEEK,
       );
   if (demand.otherThan?.protein) full.push(demand.otherThan.protein);
+  // A base the week already has its share of (maxPerBase) is left out too, even when the household loves it.
+  const basesFull = relaxed.includes('base') ? [] : fullBases(others, ctx);
+  const leftOut = [...full.flatMap((p) => proteinTerms(p)), ...basesFull.flatMap((b) => baseTerms(b))];
   const exclude = [
     ...others.flatMap((o) => (o.dish ? [o.dish.recipeId] : [])),
     ...ctx.weekMeals.map((m) => m.recipeId ?? m.title),
@@ -172,8 +175,8 @@ function requestFor(
     maxMinutes: minutesCap(relaxed.includes('effort') ? null : EFFORT_MAX_MINUTES[slot.effort] ?? null, demand.fasterThan),
     restrictions,
     // What expires first leads; the household's own tastes come after.
-    preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods,
-    avoidedFoods: [...ctx.avoidedFoods, ...full.flatMap((p) => proteinTerms(p)), ...pastDate(ctx.fridge, slot.date).map((i) => i.name)],
+    preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods.filter((food) => !basesFull.includes(baseOf([food]) ?? '')),
+    avoidedFoods: [...ctx.avoidedFoods, ...leftOut, ...pastDate(ctx.fridge, slot.date).map((i) => i.name)],
     difficulty: slot.effort === 'rapide' ? 'facile' : ctx.difficulty,
     servings: ctx.servings,
     fridge: fridgeOn(ctx.fridge, slot.date),

@@ -22,3 +22,5 @@ export {
 export { AISLES, aisleOf, isAisle, type Aisle } from './aisles';
 export { inventoryCategoryOf } from './inventory-category';
 export { PROTEIN_FAMILIES, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';
+export { BASE_FAMILIES, baseTerms, mainBase } from './base-families';
+export type { FoodFamily } from './food-families';

@@ -2,13 +2,9 @@
 // week. To extend: add a term (singular, as a cook writes it) to its family, or a family in the
 // place of its priority: a dish's main protein is the first family, in this order, that one of its
 // ingredient lines names (the lardons of a quiche make it a pork dish before its eggs count).
-import { isHeadOf, normalizeIngredientName } from './names';
+import { foodFamilies, type FoodFamily } from './food-families';
 
-export interface ProteinFamily {
-  family: string;
-  /** Words that name it; a line's ingredient name opening with one, or holding it as whole words, counts. */
-  terms: readonly string[];
-}
+export type ProteinFamily = FoodFamily;
 
 export const PROTEIN_FAMILIES: readonly ProteinFamily[] = [
   { family: 'poisson', terms: ['poisson', 'saumon', 'truite', 'cabillaud', 'colin', 'merlu', 'lieu', 'thon', 'dorade', 'bar', 'sole', 'perche', 'féra', 'sardine', 'maquereau', 'filet de perche'] },
@@ -25,35 +21,13 @@ export const PROTEIN_FAMILIES: readonly ProteinFamily[] = [
   { family: 'fromage', terms: ['fromage', 'gruyère', 'emmental', 'vacherin', 'raclette', 'parmesan', 'mozzarella', 'feta', 'chèvre', 'comté', 'reblochon', 'ricotta', 'halloumi'] },
 ];
 
-const TERMS = PROTEIN_FAMILIES.flatMap((f, rank) => f.terms.map((term) => ({ term: normalizeIngredientName(term), family: f.family, rank })));
-
-function familyOfName(name: string): { family: string; rank: number } | null {
-  const key = normalizeIngredientName(name);
-  if (!key) return null;
-  const padded = ` ${key} `;
-  let best: { family: string; rank: number } | null = null;
-  for (const t of TERMS) {
-    if ((isHeadOf(t.term, key) || padded.includes(` ${t.term} `)) && (!best || t.rank < best.rank)) best = t;
-  }
-  return best;
-}
+const PROTEINS = foodFamilies(PROTEIN_FAMILIES);
 
 /** The families an ingredient name belongs to, first by priority; null when it is no protein. */
-export function proteinFamilyOf(name: string): string | null {
-  return familyOfName(name)?.family ?? null;
-}
+export const proteinFamilyOf = (name: string): string | null => PROTEINS.familyOf(name);
 
 /** A dish's main protein family from its ingredient names (lines parsed by the caller), or null. */
-export function mainProtein(ingredientNames: readonly string[]): string | null {
-  let best: { family: string; rank: number } | null = null;
-  for (const name of ingredientNames) {
-    const found = familyOfName(name);
-    if (found && (!best || found.rank < best.rank)) best = found;
-  }
-  return best?.family ?? null;
-}
+export const mainProtein = (ingredientNames: readonly string[]): string | null => PROTEINS.mainOf(ingredientNames);
 
 /** The words that name a family, to tell a cook (or a model) to leave it out. */
-export function proteinTerms(family: string): readonly string[] {
-  return PROTEIN_FAMILIES.find((f) => f.family === family)?.terms ?? [];
-}
+export const proteinTerms = (family: string): readonly string[] => PROTEINS.termsOf(family);
