@@ -21,7 +21,7 @@ import { grams as fridgeGrams } from '../../generation/fridge-stock';
 import { spoonWeightsOf } from './answer-conversion';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
-import { bestNamed, findPhrase, hasPhrase, phrases, toWords } from './text-match';
+import { bestNamed, findPhrase, hasPhrase, phrases, toWords, withoutSpoonNames } from './text-match';
 
 // "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
 // rough figures per 100 g (knowledge/nutrition.ts) and the careful sentence, never recipe ideas.
@@ -74,7 +74,8 @@ export function answerNutrition(question: ChefQuestion): string | null {
   // "Une part de tarte aux pommes" is the dish, not the apple; "une crêpe c'est gras ?" stays a wish.
   const dish = bestNamed(words, DISHES, (d) => d.names)?.facts;
   if (dish && (strong || portion || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, asked.filter(isPortionNutrient), health);
-  const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity)) }))
+  const foodWords = withoutSpoonNames(words);
+  const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(foodWords, n)[0] ?? Infinity)) }))
     .filter((e) => e.at < Infinity)
     .sort((a, b) => a.at - b.at);
   // "combien de sucre dans une banane": sugar is the nutrient asked, the banana the food.
