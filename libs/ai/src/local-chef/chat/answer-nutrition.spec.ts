@@ -147,6 +147,9 @@ describe('a nutrition question right after a recipe is about that recipe, per po
     const riceEarlier = await converse(['La recette du riz au lait à la vanille ?']);
     const rice = await ask('combien de calories par part ?', {}, riceEarlier);
     expect(rice).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Riz au lait à la vanille » \(recette pour 4 personnes\) : environ \d+ kcal\.\nJe n'ai pas pu compter : 1 gousse de vanille\.$/m);
+    // Pitas weigh a pita each (60 g), not a loaf; the olive oil counts, the salt weighs nothing.
+    const chips = await ask('combien de calories par part ?', {}, await converse(["La recette des chips de pita au za'atar ?"]));
+    expect(chips).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Chips de pita au za'atar » \(recette pour 6 personnes\) : environ 190 kcal\.\nJe n'ai pas pu compter : 2 càs de za'atar\.$/m);
   });
 
   it('says so when it has no figures for too much of the recipe, and a food named is still that food', async () => {

@@ -174,7 +174,7 @@ function addedSugar(ingredients: readonly string[]): { lines: string[]; grams: n
 /**
  * A line's weight in grams: its mass, its spoons of a food whose spoon weight is known
  * (knowledge/conversions.ts), or else as the fridge counts it (millilitres as grams, pieces by the
- * food table, « 2 gousses d'ail » as the cloves of a head). Spoons of an unknown food stay unknown.
+ * food table, « 3 branches de céleri » as a share of the head). Spoons of an unknown food stay unknown.
  */
 function gramsOf(parsed: ParsedIngredient): number | undefined {
   const { quantity, unit, name } = parsed;

@@ -35,7 +35,7 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
   { id: 'riz', names: ['riz'], label: 'Riz blanc', rows: [row('cru', 350, 7, 78, 0.3, 0.6, 1.2), row('cuit', 130, 2.7, 28, 0.1, 0.3, 0.4)] },
   { id: 'pommes-de-terre', names: ['pommes de terre', 'pomme de terre', 'patates', 'patate'], label: 'Pommes de terre', rows: [row('cuites à l\'eau', 80, 2, 17, 0.7, 0.1, 1.8)] },
   { id: 'frites', names: ['frites'], label: 'Frites', rows: [row('cuites', 280, 3, 35, 0.5, 14, 3)] },
-  { id: 'pain', names: ['pain', 'baguette'], label: 'Pain (baguette)', rows: [row('', 270, 9, 56, 3, 1.5, 2.7)] },
+  { id: 'pain', names: ['pain', 'baguette', 'pain pita', 'pita'], label: 'Pain (baguette)', rows: [row('', 270, 9, 56, 3, 1.5, 2.7)] },
   { id: 'oeuf', names: ['œuf', 'œufs'], label: 'Œuf', rows: [row('', 140, 12.5, 0.5, 0.3, 10, 0)], piece: 'un œuf moyen (50 g sans coquille) : environ 70 kcal et 6 g de protéines' },
   { id: 'banane', names: ['banane', 'bananes'], label: 'Banane', rows: [row('', 90, 1.1, 20, 15, 0.3, 2)], piece: 'une banane moyenne (120 g épluchée) : environ 110 kcal et 18 g de sucres' },
   { id: 'pomme', names: ['pomme', 'pommes'], label: 'Pomme', rows: [row('', 55, 0.3, 12, 11, 0.3, 1.4)], piece: 'une pomme moyenne (150 g) : environ 80 kcal' },
@@ -62,6 +62,8 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
   { id: 'mascarpone', names: ['mascarpone'], label: 'Mascarpone', rows: [row('', 420, 4.5, 3.5, 3.5, 43, 0)] },
   { id: 'boudoirs', names: ['boudoir', 'boudoirs', 'biscuits à la cuillère', 'biscuit à la cuillère'], label: 'Biscuits à la cuillère (boudoirs)', rows: [row('', 390, 8, 80, 45, 4, 1)], piece: 'un boudoir (6 g) : environ 25 kcal' },
   { id: 'cacao', names: ['cacao', 'cacao en poudre'], label: 'Cacao en poudre non sucré', rows: [row('', 370, 20, 12, 1, 21, 32)] },
+  { id: 'eau', names: ['eau', 'eau froide', 'eau chaude', 'eau tiède'], label: 'Eau', rows: [row('', 0, 0, 0, 0, 0, 0)], per: '100 ml' },
+  { id: 'sel', names: ['sel', 'sel fin', 'gros sel', 'fleur de sel'], label: 'Sel', rows: [row('', 0, 0, 0, 0, 0, 0)] },
   { id: 'cafe', names: ['café', 'café noir', 'expresso', 'espresso'], label: 'Café noir, sans sucre', rows: [row('', 2, 0.1, 0.3, 0, 0, 0)], per: '100 ml' },
 ];
 
