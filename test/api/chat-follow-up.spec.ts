@@ -55,4 +55,21 @@ describe('the offline chat follows up on the recipe it gave (API, worker, Postgr
     const meals = (await t.http().get('/api/planned-meals').query({ from: inDays(-1), to: inDays(7) }).set(u.auth).expect(200)).body as PlannedMeal[];
     expect(meals).toEqual([expect.objectContaining({ recipeTitle: 'Tiramisu', date: inDays(1), time: '19:00', servings: 2, type: 'dessert' })]);
   });
+
+  it('crêpes, « Ajoute ce qu\'il manque à ma liste » with one egg left and older ones past their date: one egg to buy', async () => {
+    const fridge = (await t.http().get('/api/inventory-items').set(u.auth).expect(200)).body as { id: string; name: string }[];
+    const eggs = fridge.find((i) => i.name === 'Œufs')!;
+    await t.http().patch(`/api/inventory-items/${eggs.id}`).set(u.auth).send({ quantity: 1 }).expect(200);
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: inDays(-2) }).expect(201);
+
+    expect((await say('La recette des crêpes au sucre et au citron ?')).reply).toMatch(/^• 2 œufs$/m);
+    const { actions } = await say("Ajoute ce qu'il manque à ma liste");
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({ kind: 'shopping.add' });
+    expect(actions[0]!.changes).toContain('1 œuf');
+    expect(actions[0]!.changes).not.toContain('2 œufs');
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
+    const list = (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as { name: string; quantity: string }[];
+    expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'œuf', quantity: '1' })]));
+  });
 });

@@ -1,15 +1,17 @@
-import { elides, formatIngredient, parseIngredientLine, scaleForCook } from '#ingredients';
+import { elides, formatIngredient, parseIngredientLine, roundForCook, scaleForCook } from '#ingredients';
 import { foodOf } from './compose/food-lookup';
 import { agreeWithQuantity } from './french-number';
 import type { LocalRecipe } from './local-recipe';
 
 /**
  * An ingredient line for `factor` times the people, still in the collection's line format, with
- * amounts a cook would write (scaleForCook: "350 g de cerises", not "333 g").
+ * amounts a cook would write (scaleForCook: "350 g de cerises", not "333 g"). `buying` rounds as a
+ * shopping list does, never short (roundForCook): what is left to buy of a line.
  */
-export function scaleIngredientLine(line: string, factor: number): string {
+export function scaleIngredientLine(line: string, factor: number, { buying = false }: { buying?: boolean } = {}): string {
   if (factor === 1) return line;
-  const scaled = scaleForCook(parseIngredientLine(line), factor);
+  const parsed = parseIngredientLine(line);
+  const scaled = buying ? roundForCook({ ...parsed, quantity: parsed.quantity * factor }, { buying }) : scaleForCook(parsed, factor);
   const name = scaled.unit === 'unité' ? agreeWithQuantity(scaled.name, scaled.quantity) : scaled.name;
   const text = formatIngredient({ quantity: scaled.quantity, unit: scaled.unit, name });
   // The collection writes halves as "½ citron"; notes stay out of parentheses so the line keeps its shape.

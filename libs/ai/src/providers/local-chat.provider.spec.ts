@@ -173,6 +173,13 @@ describe('LocalChatProvider, the offline chef', () => {
       expect(vegan).not.toMatch(/yaourt grec|séré|fromage frais/);
     });
 
+    it('replaces a tiramisu\'s boudoirs and coffee, and reads « cuillère à café » as a spoon', async () => {
+      expect(await ask('Par quoi remplacer les boudoirs ?')).toMatch(/^Pour remplacer les boudoirs, vous pouvez utiliser :\n• des spéculoos/);
+      expect(await ask('Je peux remplacer le café par quoi ?')).toMatch(/^Pour remplacer le café, vous pouvez utiliser :\n• du café décaféiné/);
+      expect(await ask('par quoi remplacer une cuillère à café de bicarbonate ?')).toMatch(/^Pour remplacer le bicarbonate/);
+      expect(await ask('combien de calories dans une cuillère à café de sucre ?')).toMatch(/^Sucre, pour 100 g/);
+    });
+
     it('has a table of at least 40 ingredients, each with options', () => {
       expect(SUBSTITUTIONS.length).toBeGreaterThanOrEqual(40);
       for (const name of ['beurre', 'œuf', 'crème', 'lait', 'farine', 'sucre', 'levure chimique', 'vin blanc', 'bouillon', 'parmesan']) {

@@ -70,16 +70,29 @@ describe('the offline chef follows the conversation', () => {
 
   const TIRAMISU = 'La recette du tiramisu ?';
 
-  it.each(['Et sans oeufs ?', 'sans œufs', 'et sans les oeufs ?'])('"%s" after a tiramisu adapts it: the egg replaced by what suits a cream, the boudoirs flagged', async (followUp) => {
+  it.each(['Et sans oeufs ?', 'sans œufs', 'et sans les oeufs ?'])('"%s" after a tiramisu adapts it: the egg replaced by what suits a cream, the boudoirs by biscuits without eggs', async (followUp) => {
     const earlier = await converse([TIRAMISU], { servings: 2 });
     const reply = await ask(followUp, { servings: 2 }, earlier);
     expect(reply).toMatch(/^Voici la recette adaptée :\nTiramisu — dessert, .*, pour 2 personnes\.$/m);
     expect(reply).toMatch(/^Version sans œufs : remplacez les ingrédients marqués d'une flèche/m);
     // Tofu "dans les crèmes", not flax seeds "dans les gâteaux": the tiramisu's eggs go in its cream.
     expect(reply).toMatch(/^• 1 œuf → 50 g de tofu soyeux mixé/m);
-    // Bought biscuits made with eggs cannot be replaced line by line: said, as written for 2.
-    expect(reply).toMatch(/^Attention : « 8 boudoirs » contient œufs/m);
+    // Bought biscuits made with eggs: biscuits made without (knowledge/substitutions.ts) take their place.
+    expect(reply).toMatch(/^• 8 boudoirs → des spéculoos, au même poids/m);
+    expect(reply).not.toMatch(/Attention : « 8 boudoirs »/);
     expect(reply).toMatch(/^• 80 g de mascarpone$/m);
+  });
+
+  it.each([
+    ['Et sans café ?', /^• 10 cl de café fort → du cacao non sucré délayé dans de l'eau chaude/m, 'café'],
+    ['sans boudoirs ?', /^• 8 boudoirs → des spéculoos/m, 'boudoirs'],
+    ["je n'ai pas de boudoirs", /^• 8 boudoirs → des spéculoos/m, 'boudoirs'],
+    ['sans gluten ?', /^• 8 boudoirs → des boudoirs sans gluten/m, 'gluten'],
+  ])('"%s" after a tiramisu adapts it rather than giving another dessert', async (followUp, line, version) => {
+    const reply = await ask(followUp, { servings: 2 }, await converse([TIRAMISU], { servings: 2 }));
+    expect(reply).toMatch(/^Voici la recette adaptée :\nTiramisu — dessert, .*, pour 2 personnes\.$/m);
+    expect(reply).toMatch(new RegExp(`^Version sans ${version} : remplacez`, 'm'));
+    expect(reply).toMatch(line);
   });
 
   it('keeps a food left out along the conversation, and leaves it out of another recipe', async () => {

@@ -141,7 +141,7 @@ function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'with
     const options = entry?.options.filter(fits) ?? [];
     const option = options.find((o) => meantFor(o, dish) !== false) ?? options[0];
     if (option) replaced.set(line, option.text);
-    // A bought product made with the food left out (boudoirs for "sans œufs") stays, and the reply
+    // A bought product made with the food left out that has no substitute (a brioche for "sans œufs") stays, and the reply
     // warns about it; a line that is the food itself, or breaks a diet, must be replaced.
     else if (!passesRestrictions([line], diets) || without.some((food) => containsPhrase(toWords(line), toWords(food)))) return undefined;
   }

@@ -136,11 +136,28 @@ describe('a nutrition question right after a recipe is about that recipe, per po
     expect(await ask("c'est riche en protéines ?", { servings: 2 }, earlier)).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 3 à 5 g de protéines/);
   });
 
-  it('says so when it has no figures for the recipe, and a food named is still that food', async () => {
+  it('estimates a portion from the recipe\'s own lines when it knows most of their foods, and says what it could not count', async () => {
     const earlier = await converse(['La recette du tiramisu ?']);
-    const reply = await ask('combien de calories par part ?', {}, earlier);
-    expect(reply).toMatch(/^Je n'ai pas de repères nutritionnels par part pour « Tiramisu » dans mon carnet hors ligne\.$/m);
-    expect(reply).not.toMatch(/estimation/);
+    // 3 eggs (165 g), 80 g of sugar, 250 g of mascarpone, 24 boudoirs (144 g), 30 cl of coffee, 2 càs of cocoa (16 g), for 6.
+    const reply = await ask('Combien de calories par part ?', {}, earlier);
+    expect(reply).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Tiramisu » \(recette pour 6 personnes\) : environ 370 kcal\.$/m);
+    expect(reply).toContain(DISH_PORTION_CAUTION);
+    expect(reply).not.toMatch(/pas de repères|pu compter/);
+    expect(await ask('Combien de protéines par part ?', {}, earlier)).toMatch(/environ 370 kcal et 8 g de protéines\.$/m);
+    const riceEarlier = await converse(['La recette du riz au lait à la vanille ?']);
+    const rice = await ask('combien de calories par part ?', {}, riceEarlier);
+    expect(rice).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Riz au lait à la vanille » \(recette pour 4 personnes\) : environ \d+ kcal\.\nJe n'ai pas pu compter : 1 gousse de vanille\.$/m);
+    // Pitas weigh a pita each (60 g), not a loaf; the olive oil counts, the salt weighs nothing.
+    const chips = await ask('combien de calories par part ?', {}, await converse(["La recette des chips de pita au za'atar ?"]));
+    expect(chips).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Chips de pita au za'atar » \(recette pour 6 personnes\) : environ 190 kcal\.\nJe n'ai pas pu compter : 2 càs de za'atar\.$/m);
+  });
+
+  it('says so when it has no figures for too much of the recipe, and a food named is still that food', async () => {
+    // The apricots and the honey (about 260 g of 610 g) are not in its table: more than a third.
+    const lassi = await ask('combien de calories par part ?', {}, await converse(['La recette du lassi aux abricots ?']));
+    expect(lassi).toMatch(/^Je n'ai pas de repères nutritionnels par part pour « Lassi aux abricots du Valais » dans mon carnet hors ligne\.$/m);
+    expect(lassi).not.toMatch(/estimation/i);
+    const earlier = await converse(['La recette du tiramisu ?']);
     expect(await ask('combien de calories dans une banane ?', {}, earlier)).toMatch(/^Banane, pour 100 g : ≈ 90 kcal\./);
     expect(suggestedRecipes(await ask('une idée de dessert sain ?', {}, earlier)).length).toBeGreaterThan(0);
   });

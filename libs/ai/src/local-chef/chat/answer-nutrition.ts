@@ -2,9 +2,11 @@ import {
   DISH_PORTION_CAUTION,
   DISH_PORTION_FACTS,
   HEALTHY_SENTENCE,
+  NEGLIGIBLE_UNITS,
   NUTRITION_CAUTION,
   NUTRITION_FACTS,
   PORTION_NUTRIENT_VARIES,
+  UNCOUNTED_LIMIT,
   UNKNOWN_NUTRITION,
   type DishPortionFacts,
   type NutritionFacts,
@@ -12,12 +14,14 @@ import {
 } from '../knowledge/nutrition';
 import { capitalize, frenchList, type ChefQuestion } from './chef-question';
 import { servingsLabel } from '#contracts';
-import { parseIngredientLine, type ParsedIngredient } from '#ingredients';
+import { normalizeIngredientName, parseIngredientLine, type ParsedIngredient } from '#ingredients';
 import { MASS_G } from '../knowledge/conversions';
+import { foodOf } from '../compose/food-lookup';
+import { grams as fridgeGrams } from '../../generation/fridge-stock';
 import { spoonWeightsOf } from './answer-conversion';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
-import { bestNamed, findPhrase, hasPhrase, phrases, toWords } from './text-match';
+import { bestNamed, findPhrase, hasPhrase, phrases, toWords, withoutSpoonNames } from './text-match';
 
 // "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
 // rough figures per 100 g (knowledge/nutrition.ts) and the careful sentence, never recipe ideas.
@@ -70,7 +74,8 @@ export function answerNutrition(question: ChefQuestion): string | null {
   // "Une part de tarte aux pommes" is the dish, not the apple; "une crêpe c'est gras ?" stays a wish.
   const dish = bestNamed(words, DISHES, (d) => d.names)?.facts;
   if (dish && (strong || portion || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, asked.filter(isPortionNutrient), health);
-  const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity)) }))
+  const foodWords = withoutSpoonNames(words);
+  const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(foodWords, n)[0] ?? Infinity)) }))
     .filter((e) => e.at < Infinity)
     .sort((a, b) => a.at - b.at);
   // "combien de sucre dans une banane": sugar is the nutrient asked, the banana the food.
@@ -96,19 +101,64 @@ function recipeFigures(previous: RecipeInHistory, asked: readonly Nutrient[], he
   const { recipe } = previous;
   const dish = bestNamed(toWords(recipe.title), DISHES, (d) => d.names)?.facts;
   const servings = previous.servings ?? recipe.servings;
-  const sugar = asked.includes('sugar') ? addedSugar(scaleRecipeIngredients(recipe, servings)) : undefined;
+  const ingredients = scaleRecipeIngredients(recipe, servings);
+  const sugar = asked.includes('sugar') ? addedSugar(ingredients) : undefined;
   const lines: string[] = [];
   if (sugar) {
     const each = Math.round(sugar.grams / servings);
     lines.push(`« ${recipe.title} » pour ${servingsLabel(servings)} met ${frenchList(sugar.lines)} : environ ${each} g de sucre ajouté par part, sans compter les sucres des autres ingrédients.`);
   }
   if (dish) return [...lines, portionFigures(dish, asked.filter(isPortionNutrient), health)].join('\n');
+  const estimate = recipeEstimate(ingredients, servings);
+  if (estimate) {
+    const amounts = [`${roundKcal(estimate.kcal)} kcal`, ...asked.map((n) => `${grams(Math.round(estimate[n]))} ${NUTRIENT_WORDS[n]}`)];
+    lines.push(`Estimation d'après ses ingrédients, pour une part de « ${recipe.title} » (recette pour ${servingsLabel(servings)}) : environ ${frenchList(amounts)}.`);
+    if (estimate.uncounted.length) lines.push(`Je n'ai pas pu compter : ${frenchList(estimate.uncounted)}.`);
+  }
   if (lines.length === 0) lines.push(`Je n'ai pas de repères nutritionnels par part pour « ${recipe.title} » dans mon carnet hors ligne.`);
   if (health) lines.push(HEALTHY_SENTENCE);
   // The caution's first sentence speaks of an estimate: without one, only the advice is said.
-  lines.push(sugar ? DISH_PORTION_CAUTION : DISH_PORTION_CAUTION.replace(/^[^.]+\. /, ''));
+  lines.push(sugar || estimate ? DISH_PORTION_CAUTION : DISH_PORTION_CAUTION.replace(/^[^.]+\. /, ''));
   return lines.join('\n');
 }
+
+type Estimate = Record<'kcal' | Nutrient, number> & { uncounted: string[] };
+
+const FACTS_BY_NAME = new Map(NUTRITION_FACTS.flatMap((facts) => facts.names.map((name) => [normalizeIngredientName(name), facts] as const)));
+
+/**
+ * A portion of a recipe counted from its own lines (knowledge/nutrition.ts, NEGLIGIBLE_UNITS): each
+ * line's food is the food table's (« beurre doux » is beurre, « lait de coco » is not lait), or its
+ * name as written. Undefined when more than UNCOUNTED_LIMIT of the weight, or of the lines, is unknown.
+ */
+function recipeEstimate(ingredients: readonly string[], servings: number): Estimate | undefined {
+  const total: Estimate = { kcal: 0, protein: 0, carbs: 0, sugar: 0, fat: 0, fibre: 0, uncounted: [] };
+  let weighed = 0;
+  let unknownWeight = 0;
+  let counted = 0;
+  for (const line of ingredients) {
+    const parsed = parseIngredientLine(line);
+    if (!parsed.name || !(parsed.quantity > 0) || NEGLIGIBLE_UNITS.includes(parsed.unit)) continue;
+    const food = foodOf(parsed.name);
+    const facts = FACTS_BY_NAME.get(normalizeIngredientName(food?.name ?? parsed.name)) ?? FACTS_BY_NAME.get(normalizeIngredientName(parsed.name));
+    const weight = gramsOf(parsed);
+    if (weight !== undefined && !facts) unknownWeight += weight;
+    if (weight !== undefined) weighed += weight;
+    if (weight === undefined || !facts) {
+      total.uncounted.push(line);
+      continue;
+    }
+    counted++;
+    const per100 = facts.rows[0]!;
+    for (const key of ['kcal', 'protein', 'carbs', 'sugar', 'fat', 'fibre'] as const) total[key] += (per100[key] * weight) / 100;
+  }
+  if (counted === 0 || unknownWeight > weighed * UNCOUNTED_LIMIT || total.uncounted.length > (counted + total.uncounted.length) * UNCOUNTED_LIMIT) return undefined;
+  for (const key of ['kcal', 'protein', 'carbs', 'sugar', 'fat', 'fibre'] as const) total[key] /= servings;
+  return total;
+}
+
+/** Calories as an estimate says them: to the nearest ten. */
+const roundKcal = (kcal: number) => Math.round(kcal / 10) * 10;
 
 /** The sugar lines of a recipe ("25 g de sucre", "2 càs de sucre") and what they weigh together. */
 function addedSugar(ingredients: readonly string[]): { lines: string[]; grams: number } | undefined {
@@ -121,12 +171,21 @@ function addedSugar(ingredients: readonly string[]): { lines: string[]; grams: n
   return grams > 0 ? { lines: sugars.map((s) => s.line), grams } : undefined;
 }
 
-/** A line's weight in grams: its mass, or its spoons of a food whose spoon weight is known (knowledge/conversions.ts). */
-function gramsOf({ quantity, unit, name }: ParsedIngredient): number | undefined {
+/**
+ * A line's weight in grams: its mass, its spoons of a food whose spoon weight is known
+ * (knowledge/conversions.ts), or else as the fridge counts it (millilitres as grams, pieces by the
+ * food table, « 3 branches de céleri » as a share of the head). Spoons of an unknown food stay unknown.
+ */
+function gramsOf(parsed: ParsedIngredient): number | undefined {
+  const { quantity, unit, name } = parsed;
   if (unit in MASS_G) return quantity * MASS_G[unit];
-  if (unit !== 'càs' && unit !== 'càc' && unit !== 'tasse') return undefined;
-  const spoon = spoonWeightsOf(name);
-  return spoon ? quantity * spoon[unit] : undefined;
+  if (unit === 'càs' || unit === 'càc' || unit === 'tasse') {
+    const spoon = spoonWeightsOf(name);
+    return spoon ? quantity * spoon[unit] : undefined;
+  }
+  const food = foodOf(name);
+  if (food && unit === food.pieceUnit) return (quantity * food.piece) / (food.pieceUnitsEach ?? 1);
+  return fridgeGrams(parsed, food?.piece ?? null) ?? undefined;
 }
 
 const isPortionNutrient = (n: Nutrient): n is PortionNutrient => n in PORTION_NUTRIENT_VARIES;

@@ -1,14 +1,14 @@
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { SUBSTITUTIONS, type SubstituteOption, type Substitution } from '../knowledge/substitutions';
 import { capitalize, type ChefQuestion } from './chef-question';
-import { bestNamed, hasPhrase, phrases } from './text-match';
+import { bestNamed, hasPhrase, phrases, withoutSpoonNames } from './text-match';
 
 const NAMES = new Map<Substitution, string[][]>(SUBSTITUTIONS.map((s) => [s, phrases(s.names)]));
 const VEGAN_WORDS = phrases(['vegan', 'végane', 'végétal', 'végétalien', 'végétalienne', 'sans produit animal']);
 const VEGAN_CHECK = ['vegan'] as const;
 
 export function findSubstitution(question: ChefQuestion): Substitution | undefined {
-  return bestNamed(question.words, SUBSTITUTIONS, (s) => NAMES.get(s) ?? []);
+  return bestNamed(withoutSpoonNames(question.words), SUBSTITUTIONS, (s) => NAMES.get(s) ?? []);
 }
 
 /** Substitutes for the ingredient named in the question, without those the household cannot eat. */

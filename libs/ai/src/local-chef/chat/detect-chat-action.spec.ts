@@ -21,7 +21,7 @@ describe('the offline chef reads actions in French phrases', () => {
 
   it('"ajoute ce qu\'il manque à ma liste" proposes the lines the fridge does not hold, or says nothing is missing', async () => {
     const earlier = await converse([CREPES]);
-    const item = (name: string, quantity: number, unit: string) => ({ name, quantity, unit, expirationDate: null });
+    const item = (name: string, quantity: number, unit: string, expirationDate: string | null = null) => ({ name, quantity, unit, expirationDate });
     const withFridge = (question: string, fridge: ReturnType<typeof item>[]) =>
       detectChatAction({ history: [...earlier, { role: 'user', content: question }], restrictions: [], avoidedFoods: [], fridge }, TODAY);
     // 4 eggs asked, 2 held: short; the flour, milk and butter are there.
@@ -29,8 +29,15 @@ describe('the offline chef reads actions in French phrases', () => {
     const action = withFridge("Ajoute ce qu'il manque à ma liste", some);
     expect(action?.call?.name).toBe('add_to_shopping_list');
     const lines = (action?.call?.arguments as { ingredients: string[] }).ingredients;
-    expect(lines).toEqual(expect.arrayContaining(['4 œufs', '2 citrons']));
+    expect(lines).toEqual(expect.arrayContaining(['2 œufs', '2 citrons']));
     expect(lines.some((l) => /farine|lait|beurre/.test(l))).toBe(false);
+    // Only what the fridge lacks, converted as the fridge mode counts (20 cl of the 50 cl of milk,
+    // 100 g of the 250 g of flour); eggs past their date are not held.
+    const partly = [item('Farine', 100, 'g'), item('Lait', 20, 'cl'), item('Œufs', 1, 'unité'), item('Œufs', 6, 'unité', '2026-11-20'), item('Beurre', 250, 'g')];
+    const partLines = (withFridge("Ajoute ce qu'il manque à ma liste", partly)?.call?.arguments as { ingredients: string[] }).ingredients;
+    expect(partLines).toEqual(expect.arrayContaining(['150 g de farine', '3 œufs', '30 cl de lait', '2 citrons']));
+    expect(partLines).not.toContain('4 œufs');
+    expect(partLines.some((l) => /beurre/.test(l))).toBe(false);
     const all = [...some.filter((i) => i.name !== 'Œufs'), item('Œufs', 12, 'unité'), item('Citron', 2, 'unité'), item('Sucre', 1, 'kg'), item('Sel', 1, 'kg')];
     expect(withFridge('mets ce qui manque sur la liste de courses', all)).toEqual({ reply: "Votre frigo a déjà tout ce qu'il faut pour « Crêpes au sucre et au citron » : rien à ajouter à la liste." });
   });

@@ -9,8 +9,8 @@ import type { ChatContext } from '../../types';
 import type { ChatToolCall } from '../../tools/chat-tools';
 import { fridgeItemFor } from '../../generation/fridge-match';
 import { freshFridge } from '../../generation/fridge-freshness';
-import { overStock } from '../../generation/fridge-stock';
-import { scaleRecipeIngredients, scaleRecipeSteps } from '../scale-recipe';
+import { fridgeUse, overStock } from '../../generation/fridge-stock';
+import { scaleIngredientLine, scaleRecipeIngredients, scaleRecipeSteps } from '../scale-recipe';
 import { fold } from './detect-intent';
 import { resolveFrenchDay } from './french-day';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
@@ -85,7 +85,7 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
     const given = recipe();
     if (!given) return { reply: CHAT_ACTION_MESSAGES.noRecipe };
     const lines = linesOf(given, context);
-    const ingredients = missing ? notInFridge(lines, context, today) : lines;
+    const ingredients = missing ? missingFromFridge(lines, context, today) : lines;
     if (ingredients.length === 0) return { reply: CHAT_ACTION_MESSAGES.nothingMissing(given.recipe.title) };
     return propose({ name: 'add_to_shopping_list', arguments: { recipeId: given.recipe.id, recipeTitle: given.recipe.title, ingredients } });
   }
@@ -139,11 +139,26 @@ function linesOf(given: RecipeInHistory, context: ChatContext): string[] {
   return scaleRecipeIngredients(given.recipe, servingsOf(given, context));
 }
 
-/** The lines the fridge's fresh items do not cover, or not in that quantity. */
-function notInFridge(lines: readonly string[], context: ChatContext, today: string): string[] {
+/**
+ * What is left to buy of the lines once the fridge's fresh items are counted: a line the fridge
+ * does not have whole, one it holds too little of for what is still missing (« 4 œufs » with 2 in
+ * the fridge is « 2 œufs »), matched and converted as the chef's fridge mode counts (overStock,
+ * fridgeUse). An item's lines share what it lacks, each in proportion.
+ */
+function missingFromFridge(lines: readonly string[], context: ChatContext, today: string): string[] {
   const { fresh } = freshFridge(context.fridge, today);
-  const short = new Set(overStock(lines, fresh).flatMap((o) => o.lines));
-  return lines.filter((line) => !fridgeItemFor(line, fresh) || short.has(line));
+  const short = new Set(overStock(lines, fresh).map((o) => o.item));
+  const lacking = new Map<string, number>();
+  for (const use of fridgeUse(lines, fresh)) {
+    if (!short.has(use.item) || !use.quantity) continue;
+    const share = Math.max(0, 1 - use.item.quantity / use.quantity);
+    for (const line of use.lines) lacking.set(line, share);
+  }
+  return lines.flatMap((line) => {
+    if (!fridgeItemFor(line, fresh)) return [line];
+    const share = lacking.get(line);
+    return share ? [scaleIngredientLine(line, share, { buying: true })] : [];
+  });
 }
 
 /**

@@ -94,6 +94,14 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
+ * The words with a spoon's name blanked: « une cuillère à café de sucre » measures sugar, and its
+ * « café » (or « soupe ») is no food to look up.
+ */
+export function withoutSpoonNames(words: Words): string[] {
+  return words.map((word, i) => ((word === 'cafe' || word === 'soupe') && words[i - 1] === 'a' && /^cuill/.test(words[i - 2] ?? '') ? '' : word));
+}
+
+/**
  * The entry whose name occurs in the question, preferring the longest name ('œuf mollet' over
  * 'œuf') and then the earliest occurrence.
  */

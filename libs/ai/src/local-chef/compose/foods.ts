@@ -583,6 +583,7 @@ kind('pâte', [
 
 kind('pain', [
   ['pain', { n: true, piece: 400 }],
+  ['pain pita', { piece: 60 }],
   ['baguette', { one: true, f: true, piece: 250 }],
   ['pain de mie', { n: true, piece: 25, portion: 50, pieceUnit: 'tranche' }],
   ['pain complet', { n: true, piece: 500 }],
@@ -594,6 +595,7 @@ kind('pain', [
 
 kind('biscuit', [
   ['biscuit', { piece: 10, least: 20 }],
+  ['boudoir', { piece: 6, least: 12 }],
   ['spéculoos', { n: true, piece: 8, least: 16 }],
   ['petit-beurre', { piece: 8, least: 16 }],
   ['granola', { n: true, piece: 400, portion: 30 }],

@@ -35,7 +35,7 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
   { id: 'riz', names: ['riz'], label: 'Riz blanc', rows: [row('cru', 350, 7, 78, 0.3, 0.6, 1.2), row('cuit', 130, 2.7, 28, 0.1, 0.3, 0.4)] },
   { id: 'pommes-de-terre', names: ['pommes de terre', 'pomme de terre', 'patates', 'patate'], label: 'Pommes de terre', rows: [row('cuites à l\'eau', 80, 2, 17, 0.7, 0.1, 1.8)] },
   { id: 'frites', names: ['frites'], label: 'Frites', rows: [row('cuites', 280, 3, 35, 0.5, 14, 3)] },
-  { id: 'pain', names: ['pain', 'baguette'], label: 'Pain (baguette)', rows: [row('', 270, 9, 56, 3, 1.5, 2.7)] },
+  { id: 'pain', names: ['pain', 'baguette', 'pain pita', 'pita'], label: 'Pain (baguette)', rows: [row('', 270, 9, 56, 3, 1.5, 2.7)] },
   { id: 'oeuf', names: ['œuf', 'œufs'], label: 'Œuf', rows: [row('', 140, 12.5, 0.5, 0.3, 10, 0)], piece: 'un œuf moyen (50 g sans coquille) : environ 70 kcal et 6 g de protéines' },
   { id: 'banane', names: ['banane', 'bananes'], label: 'Banane', rows: [row('', 90, 1.1, 20, 15, 0.3, 2)], piece: 'une banane moyenne (120 g épluchée) : environ 110 kcal et 18 g de sucres' },
   { id: 'pomme', names: ['pomme', 'pommes'], label: 'Pomme', rows: [row('', 55, 0.3, 12, 11, 0.3, 1.4)], piece: 'une pomme moyenne (150 g) : environ 80 kcal' },
@@ -57,7 +57,25 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
   { id: 'quinoa', names: ['quinoa'], label: 'Quinoa', rows: [row('cuit', 120, 4.4, 20, 0.9, 1.9, 2.8)] },
   { id: 'avoine', names: ['flocons d\'avoine', 'avoine', 'porridge'], label: 'Flocons d\'avoine', rows: [row('secs', 370, 13, 60, 1, 7, 10)] },
   { id: 'jambon', names: ['jambon', 'jambon blanc'], label: 'Jambon blanc', rows: [row('', 115, 21, 1, 0.5, 3, 0)], piece: 'une tranche (45 g) : environ 50 kcal' },
+  { id: 'farine', names: ['farine', 'farine de blé'], label: 'Farine de blé (type 55)', rows: [row('', 345, 10, 72, 1.5, 1.2, 3.5)] },
+  { id: 'creme', names: ['crème fraîche', 'crème épaisse', 'crème liquide', 'crème entière'], label: 'Crème fraîche (30 % de matières grasses)', rows: [row('', 290, 2.3, 3, 3, 30, 0)] },
+  { id: 'mascarpone', names: ['mascarpone'], label: 'Mascarpone', rows: [row('', 420, 4.5, 3.5, 3.5, 43, 0)] },
+  { id: 'boudoirs', names: ['boudoir', 'boudoirs', 'biscuits à la cuillère', 'biscuit à la cuillère'], label: 'Biscuits à la cuillère (boudoirs)', rows: [row('', 390, 8, 80, 45, 4, 1)], piece: 'un boudoir (6 g) : environ 25 kcal' },
+  { id: 'cacao', names: ['cacao', 'cacao en poudre'], label: 'Cacao en poudre non sucré', rows: [row('', 370, 20, 12, 1, 21, 32)] },
+  { id: 'eau', names: ['eau', 'eau froide', 'eau chaude', 'eau tiède'], label: 'Eau', rows: [row('', 0, 0, 0, 0, 0, 0)], per: '100 ml' },
+  { id: 'sel', names: ['sel', 'sel fin', 'gros sel', 'fleur de sel'], label: 'Sel', rows: [row('', 0, 0, 0, 0, 0, 0)] },
+  { id: 'cafe', names: ['café', 'café noir', 'expresso', 'espresso'], label: 'Café noir, sans sucre', rows: [row('', 2, 0.1, 0.3, 0, 0, 0)], per: '100 ml' },
 ];
+
+/**
+ * « Combien de calories par part ? » after a recipe the chef has no dish figures for: its own lines,
+ * weighed (g, ml as g, spoons, pieces by the food table) and counted with the first row of their
+ * food above (the raw or dry state a recipe line weighs), divided by its portions.
+ * A pinch, a sprig or a zest weighs too little to count, and is not named as left out.
+ */
+export const NEGLIGIBLE_UNITS: readonly string[] = ['pincée', 'goutte', 'brin', 'feuille', 'zeste'];
+/** Beyond this share of the weight (or of the lines) left uncounted, the estimate would mislead: no figure. */
+export const UNCOUNTED_LIMIT = 1 / 3;
 
 /**
  * "Combien de calories dans une part de lasagnes ?": a home-made dish has no packaging, so an order

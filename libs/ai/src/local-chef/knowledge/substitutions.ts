@@ -545,6 +545,27 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ],
   },
   {
+    names: ['boudoirs', 'boudoir', 'biscuits à la cuillère', 'biscuit à la cuillère'],
+    label: 'les boudoirs',
+    options: [
+      o('des spéculoos, au même poids, trempés très vite : ils boivent plus que les boudoirs et parfument à la cannelle', 'spéculoos'),
+      o('des petits-beurre ou des biscuits secs, trempés un peu plus longtemps, dans les tiramisus et les charlottes', 'petit-beurre'),
+      o("une génoise ou un biscuit de Savoie coupé en bandes d'un doigt, imbibé au pinceau plutôt que trempé", 'génoise aux œufs et farine'),
+      o('des boudoirs sans gluten (au rayon sans gluten), au même nombre', 'boudoirs sans gluten'),
+      o('des tranches de brioche rassise, légèrement toastées', 'brioche'),
+    ],
+  },
+  {
+    names: ['café', 'café fort', 'café noir', 'expresso', 'espresso', 'café soluble'],
+    label: 'le café',
+    options: [
+      o('du café décaféiné, aussi fort, pour garder le goût sans la caféine', 'café décaféiné'),
+      o("du cacao non sucré délayé dans de l'eau chaude (1 càs pour 10 cl), pour imbiber les biscuits d'un tiramisu ou d'une charlotte", 'cacao'),
+      o('de la chicorée soluble, au goût proche du café, sans caféine', 'chicorée'),
+      o("du jus d'orange ou un sirop de fruits rouges allongé d'eau, pour un tiramisu aux fruits", "jus d'orange"),
+    ],
+  },
+  {
     names: ['pâte feuilletée', 'pâte brisée', 'pâte à tarte'],
     label: 'la pâte à tarte',
     options: [

@@ -122,6 +122,24 @@ describe('invitations', () => {
     expect(await within(region).findByText('Invitation annulée')).toBeInTheDocument();
     expect(net.callsTo('DELETE /api/households/invitations/inv-1')).toHaveLength(1);
     expect(within(region).queryByRole('list', { name: 'Invitations en attente' })).not.toBeInTheDocument();
+    // The keyboard is not left on the page's body: none left to cancel, so on to inviting someone.
+    expect(within(region).getByLabelText('Inviter un membre de la famille')).toHaveFocus();
+  });
+
+  it.each([
+    ['the next invitation', 'lea@example.ch', 'zoe@example.ch'],
+    ['the previous invitation, after the last one', 'zoe@example.ch', 'lea@example.ch'],
+  ])('moves the keyboard to %s when one of several is cancelled', async (_, cancelled, focused) => {
+    const u = user();
+    const zoe = { id: 'inv-3', email: 'zoe@example.ch', createdAt: '2026-05-14T10:00:00.000Z', expiresAt: '2026-05-21T10:00:00.000Z' };
+    net.on('GET /api/households/current', reply(200, household({ invitations: [...household().invitations, zoe] })));
+    net.on(`DELETE /api/households/invitations/${cancelled === zoe.email ? 'inv-3' : 'inv-1'}`, { status: 204 });
+    const region = await openFamily();
+    await u.click(within(region).getByRole('button', { name: `Annuler l'invitation de ${cancelled}` }));
+
+    expect(await within(region).findByText('Invitation annulée')).toBeInTheDocument();
+    expect(within(region).getByRole('list', { name: 'Invitations en attente' })).not.toHaveTextContent(cancelled);
+    expect(within(region).getByRole('button', { name: `Annuler l'invitation de ${focused}` })).toHaveFocus();
   });
 });
 

@@ -6,6 +6,9 @@ import { errorText } from '../../../shared/http/error-text';
 import { householdQueryKey, inviteToHousehold } from '../api';
 import type { FamilyFeedback } from '../family-feedback';
 
+/** The invitation's e-mail field, where the keyboard goes once no pending invitation is left to cancel. */
+export const INVITE_EMAIL_ID = 'family-invite-email';
+
 /** An invitation by e-mail: the person receives a link to /invitation that joins them to the household. */
 export function InviteForm({ feedback }: { feedback: FamilyFeedback }) {
   const client = useQueryClient();
@@ -38,7 +41,7 @@ export function InviteForm({ feedback }: { feedback: FamilyFeedback }) {
       }}
     >
       <TextField
-        id="family-invite-email"
+        id={INVITE_EMAIL_ID}
         label="Inviter un membre de la famille"
         hint="Indiquez son adresse email : un lien pour rejoindre votre foyer lui sera envoyé."
         type="email"
