@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, deAll, few, juiced, paired, plural, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize, frenchList } from '../../french-text';
-import { ACIDS, CHOCOLATES, SYRUPS, roles } from './roles';
+import { ACIDS, CHOCOLATES, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 
 /** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange". */
@@ -10,6 +10,9 @@ function juice(d: Dish): string {
   const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map(asMass);
   return `jus ${deAll(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
 }
+
+/** A tomato juice or a vegetable cocktail, without fruit, takes salt and pepper (see SALTED_JUICE_VEGETABLES). */
+const salted = (d: Dish) => !d.has('fruit') && d.of('légumes').some((f) => SALTED_JUICE_VEGETABLES.includes(f.name));
 
 const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson', ...p });
 
@@ -242,7 +245,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
           .filter((step): step is string => typeof step === 'string')
           .join(' '),
         `Mixez-${them([...d.of('légumes'), ...blended])} avec ${frenchList(["l'eau froide", ...poured.map(the)])}, puis filtrez si vous aimez un jus lisse.`,
-        `Salez et poivrez légèrement le ${juice(d)}, et servez aussitôt, bien frais.`,
+        salted(d) ? `Salez et poivrez légèrement le ${juice(d)}, et servez aussitôt, bien frais.` : 'Servez aussitôt, bien frais.',
       ];
     },
   }),
