@@ -23,6 +23,9 @@ const TOUCHY: FridgeItem[] = [
   item('Yaourt grec', 2, 'unité'),
   item('Raisin', 500, 'g'),
   item('Mascarpone', 250, 'g'),
+  item('Bûche de chèvre', 180, 'g'),
+  item('Poires', 4, 'unité'),
+  item('Bananes', 3, 'unité'),
 ];
 
 let drafts: SeededDraft[] = [];
@@ -84,6 +87,18 @@ describe('the offline chef serves as a French cook does', () => {
     const seasoned = (d: SeededDraft) => d.instructions.some((s) => /\byaourt/u.test(s) && /\b(?:sel|poivre|salez|poivrez)\b/u.test(s));
     expect(withSauce.filter((d) => !seasoned(d)).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
     expect(withSauce.filter((d) => /^(?:Mini-)?[Bb]ouchées/u.test(d.title)).length).toBeGreaterThan(0);
+  });
+
+  it('serves a warm fruit with the fresh dairy of the dessert side, never a goat cheese nor a garlic-and-herb one (« Poires fondantes … avec la bûche de chèvre »)', () => {
+    const savoury = /\btiède avec [^.]*\b(?:chèvre|boursin|St Môret|fromage frais|carré frais)\b/u;
+    expect(drafts.flatMap((d) => sentences(textOf(d)).filter((s) => savoury.test(s)).map((s) => `${d.title}: ${s}`))).toEqual([]);
+    expect(drafts.some((d) => /tiède avec (?:le|la|les|l'|un filet) ?\S/u.test(d.description))).toBe(true);
+  });
+
+  it('names a lassi by its fruit as a flavour, in the singular: « Lassi à la banane », never « Lassi aux bananes »', () => {
+    const lassis = drafts.filter((d) => /^Lassi\b/u.test(d.title));
+    expect(lassis.filter((d) => /^Lassi aux\b/u.test(d.title)).map((d) => d.title)).toEqual([]);
+    expect(lassis.some((d) => /^Lassi à (?:la|l')/u.test(d.title))).toBe(true);
   });
 
   it('lays on an apéro board only the fruit that suits each of its meats and cheeses (never strawberries beside ham)', () => {

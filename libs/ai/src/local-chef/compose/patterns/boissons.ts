@@ -213,7 +213,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     water: 60,
     time: 5,
     difficulty: 'facile',
-    title: (d) => `Lassi${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ' nature'}`,
+    // Named by its fruit as a flavour, in the singular: « Lassi à la mangue », never « Lassi aux bananes ».
+    title: (d) => `Lassi${d.has('fruit') ? ` ${au(asMass(d.of('fruit')[0]))}` : ' nature'}`,
     description: () => 'La boisson au yaourt venue d\'Inde, fraîche et onctueuse.',
     steps: (d) => [
       d.has('fruit') && cut([d.of('fruit')[0]], 'en morceaux', { peel: true }),

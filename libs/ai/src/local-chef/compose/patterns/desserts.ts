@@ -1,7 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
-import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
+import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { frenchList } from '../../french-text';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
@@ -139,7 +139,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       sucrant: roles.only(['miel', 'sucre', 'sucre roux', "sirop d'érable", 'caramel', 'sucre vanillé'], 0, 1, 0.6, false, true),
       beurre: roles.butter(0, 1),
       épice: roles.sweetSpice(),
-      accompagnement: roles.of({ kinds: ['glace', 'yaourt', 'fromage frais', 'crème', 'biscuit'], except: ['crème'], foods: ['crème épaisse', 'crème fraîche'], min: 0, max: 1, share: 0.5 }),
+      // The fresh dairy of the dessert side: a goat cheese or a garlic-and-herb cheese beside warm pears is a savoury plate.
+      accompagnement: roles.of({ kinds: ['glace', 'crème', 'biscuit'], except: ['crème'], foods: [...FRESH_DAIRY, ...SWEET_FRESH_CHEESES, 'ricotta'], min: 0, max: 1, share: 0.5 }),
     },
     time: 20,
     difficulty: 'facile',
