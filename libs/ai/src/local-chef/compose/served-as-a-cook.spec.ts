@@ -26,6 +26,8 @@ const TOUCHY: FridgeItem[] = [
   item('Bûche de chèvre', 180, 'g'),
   item('Poires', 4, 'unité'),
   item('Bananes', 3, 'unité'),
+  item('Chocolat noir', 200, 'g'),
+  item('Lait demi-écrémé', 1, 'l'),
 ];
 
 let drafts: SeededDraft[] = [];
@@ -99,6 +101,14 @@ describe('the offline chef serves as a French cook does', () => {
     const lassis = drafts.filter((d) => /^Lassi\b/u.test(d.title));
     expect(lassis.filter((d) => /^Lassi aux\b/u.test(d.title)).map((d) => d.title)).toEqual([]);
     expect(lassis.some((d) => /^Lassi à (?:la|l')/u.test(d.title))).toBe(true);
+  });
+
+  it('melts a bar of chocolate before it blends it in a milkshake, never « Mixez le lait et le chocolat noir bien froids »', () => {
+    const bar = { test: (s: string) => /\bchocolat\b/u.test(s.replace(/\bchocolat(?: noir| au lait| blanc)? fondu\b/gu, '')) };
+    const shakes = drafts.filter((d) => /^Milkshake\b/u.test(d.title) && d.ingredients.some((line) => /\d g de chocolat\b/u.test(line)));
+    expect(shakes.filter((d) => d.instructions.some((s) => /^Mixez\b/u.test(s) && bar.test(s))).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    expect(shakes.length).toBeGreaterThan(0);
+    for (const shake of shakes) expect(shake.instructions.join(' ')).toMatch(/Faites fondre le chocolat[^.]*laissez refroidir/u);
   });
 
   it('lays on an apéro board only the fruit that suits each of its meats and cheeses (never strawberries beside ham)', () => {

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, deAll, few, juiced, paired, plural, shown, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize, frenchList } from '../../french-text';
 import { ACIDS, CHOCOLATES, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
@@ -56,11 +56,21 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Milkshake ${auAll(d.of('parfum'))}`,
     description: (d) => `Un milkshake onctueux et mousseux ${auAll(d.of('parfum'))}, le goûter préféré des enfants.`,
-    steps: (d) => [
-      d.of('parfum').some((f) => f.kind === 'fruit') && cut(d.of('parfum').filter((f) => f.kind === 'fruit'), 'en morceaux', { peel: true }),
-      `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${plural(d.of('lait')[0]) ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
-      'Servez aussitôt dans de grands verres, avec une paille.',
-    ],
+    // A bar of chocolate blended cold leaves grit in the glass: it is melted in a little of the milk
+    // first, and goes in cooled; a spread or an ice cream goes in as it is.
+    steps: (d) => {
+      const bars = d.of('parfum').filter((f) => CHOCOLATES.includes(f.name));
+      const milk = d.of('lait')[0];
+      const melted = (f: Food): Food => (bars.includes(f) ? { ...f, name: `${f.name} fondu` } : f);
+      return [
+        d.of('parfum').some((f) => f.kind === 'fruit') && cut(d.of('parfum').filter((f) => f.kind === 'fruit'), 'en morceaux', { peel: true }),
+        bars.length > 0 && `Faites fondre ${theAll(bars)} à feu doux dans un peu ${de(milk)}, en remuant, puis laissez refroidir.`,
+        bars.length > 0
+          ? `Mixez ${theAll(d.of('parfum').map(melted))} avec le reste ${some(milk)} bien froid pendant une minute, jusqu'à ce que ce soit mousseux.`
+          : `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${plural(milk) ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
+        'Servez aussitôt dans de grands verres, avec une paille.',
+      ];
+    },
   }),
   boisson({
     id: 'jus-presse',
