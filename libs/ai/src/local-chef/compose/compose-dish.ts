@@ -406,7 +406,7 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
     return { text: write(rounded > held! + 1e-9 ? (held! >= 1 ? Math.floor(held!) : held!) : rounded, 'g', name) };
   }
   // What is measured yet not poured (an ice cream by the millilitre) keeps the fridge's unit.
-  const weighed = weigh(wantedGrams, held!, unit);
+  const weighed = weigh(wantedGrams, held!, unit, food.kind === 'épice');
   return { text: write(weighed.quantity, weighed.unit, name) };
 }
 
@@ -415,11 +415,23 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
  * is held: all of it when the dish wants that much or the rounding would ask for more, so a pack
  * is used up rather than left with a few grams.
  */
-function weigh(wanted: number, held: number, unit: Unit): Amount {
+function weigh(wanted: number, held: number, unit: Unit, spice = false): Amount {
   const family = isVolumeUnit(unit) ? 'volume' : 'mass';
-  const rounded = wanted >= held - 1e-9 ? floorMetric(held) : roundMetric(wanted, family);
+  const rounded = wanted >= held - 1e-9 ? floorMetric(held) : family === 'mass' && !spice ? cooksGrams(wanted) : roundMetric(wanted, family);
   const base = rounded > held + 1e-9 ? floorMetric(held) : rounded;
   return readableAmount(base, family, [unit]);
+}
+
+/** Below this many grams a line is weighed by fives. */
+const BY_FIVES_BELOW = 9.5;
+
+/**
+ * Grams a composed line writes: as a cook weighs them (roundMetric), and below ten by fives, at
+ * least five (« 5 g de beurre », « 10 g de sucre », never « 4,5 g d'amandes » nor « 9 g de sucre »):
+ * a kitchen scale reads no finer. A spice keeps its few grams (see pantryLine), a herb its sprigs.
+ */
+function cooksGrams(wanted: number): number {
+  return wanted < BY_FIVES_BELOW ? Math.max(5, Math.round(wanted / 5) * 5) : roundMetric(wanted);
 }
 
 /**
@@ -504,7 +516,7 @@ function pantryLine(food: Food, name: string, wantedGrams: number): string {
     return teaspoons >= 3 ? write(Math.round((teaspoons / 3) * 2) / 2, 'càs', name) : write(teaspoons, 'càc', name);
   }
   if (food.kind === 'épice' || food.kind === 'herbe') return `1 pincée de ${name}`;
-  const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: roundMetric(Math.max(wantedGrams, 5)), unit: 'g' as const };
+  const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: cooksGrams(wantedGrams), unit: 'g' as const };
   return write(amount.quantity, amount.unit, name);
 }
 

@@ -107,4 +107,24 @@ describe('the composing chef writes amounts as a cook does', () => {
     expect([...new Set(odd)].slice(0, 30)).toEqual([]);
     expect(weighed).toBeGreaterThan(1000);
   });
+
+  it('weighs a few grams by fives, as a kitchen scale reads them (5 g, 10 g), never « 4,5 g d\'amandes » nor « 9 g de sucre », or all the pack holds', () => {
+    const odd: string[] = [];
+    let small = 0;
+    for (const { lines, fridge, week } of composed) {
+      for (const line of lines) {
+        const metric = METRIC.exec(line);
+        // Herbs are weighed by the sprig, spices by the gram a spoon holds.
+        if (!metric || metric[2] !== 'g' || ['herbe', 'épice'].includes(foodOf(metric[3])?.kind ?? '')) continue;
+        const grams = Number(metric[1].replace(',', '.'));
+        if (grams >= 10) continue;
+        small++;
+        if (grams === 5) continue;
+        if (!week && heldOf(fridge, metric[3]).some((held) => held >= grams && held - grams < 1)) continue;
+        odd.push(line);
+      }
+    }
+    expect([...new Set(odd)]).toEqual([]);
+    expect(small).toBeGreaterThan(20);
+  });
 });

@@ -27,7 +27,7 @@ export const inPieces = (food: Food, pieces: number | undefined): Food => (piece
  */
 export function juiced(food: Food): Food {
   if (food.kind !== 'fruit') return food;
-  const of = plural(food) ? `des ${shown(food)}` : elides(food.name) ? `de l'${food.name}` : food.gender === 'f' ? `de la ${food.name}` : `du ${food.name}`;
+  const of = some(food);
   return { ...food, name: `jus ${of}`, gender: 'm', counted: false, pluralName: false, wholeInTitle: false };
 }
 
@@ -62,6 +62,13 @@ export function theItem(name: string): string | null {
   if (!food) return null;
   if (elides(written)) return `l'${written}`;
   return food.gender === 'f' ? `la ${written}` : `le ${written}`;
+}
+
+/** "des radis", "du chou-fleur", "de la baguette", "de l'avocat": some of the food, as a cook offers it. */
+export function some(food: Food): string {
+  if (plural(food)) return `des ${shown(food)}`;
+  if (elides(food.name)) return `de l'${food.name}`;
+  return food.gender === 'f' ? `de la ${food.name}` : `du ${food.name}`;
 }
 
 /** "aux courgettes", "au jambon", "à la feta", "à l'ail". */

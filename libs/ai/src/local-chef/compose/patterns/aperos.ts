@@ -1,5 +1,5 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, listed, paired, shown, shownAll, the, theAll, them, they } from '../dish-french';
+import { agree, au, auAll, de, deAll, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
@@ -22,6 +22,11 @@ const whole = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légum
 const cruditesParts = (foods: readonly Food[]): string[] => {
   const sticks = inSticks(foods);
   return [...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${frenchList(sticks.map(de))}`] : [])];
+};
+/** The dippers as a description offers them: "du pain de mie, des radis et des bâtonnets de carottes et de chou-fleur". */
+const dippersTold = (foods: readonly Food[]): string[] => {
+  const sticks = inSticks(foods);
+  return [...foods.filter((f) => !sticks.includes(f)).map(some), ...(sticks.length > 0 ? [`des bâtonnets ${frenchList(sticks.map(de))}`] : [])];
 };
 /**
  * A title's list with one « et »: when its last part holds its own (« bâtonnets de radis et de
@@ -88,7 +93,7 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     time: 15,
     difficulty: 'facile',
     title: (d) => withDippers(title(d), d, named(d)),
-    description: (d) => `${title(d)} maison, à tremper${d.has('trempettes') ? ` : ${theAll(d.of('trempettes'))}` : ''}. Se prépare ${d.readyIn}.`,
+    description: (d) => `${title(d)} maison, ${d.has('trempettes') ? `avec ${frenchList(dippersTold(d.of('trempettes')))} ` : ''}à tremper. Se prépare ${d.readyIn}.`,
     steps: (d) => [
       `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`,
       d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
@@ -175,6 +180,9 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
 }
 
 
+/** A yoghurt served as a dip's sauce: seasoned first, never a plain pot beside the bites. */
+const yoghurtSauce = (d: Dish) => d.of('sauce')[0]?.kind === 'yaourt';
+
 /** Hot bites: sausages or prawns seared, cut and served on picks. */
 function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
   return {
@@ -194,8 +202,11 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     steps: (d) => [
       `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en ${them(d.of('bouchées'))} retournant, jusqu'à ce qu'${they(d.of('bouchées'))} ${they(d.of('bouchées')).endsWith('s') ? 'soient' : 'soit'} bien ${agree('cuit', d.of('bouchées'))} à cœur.`,
       'Coupez en bouchées et piquez chacune d\'un cure-dent.',
-      d.has('sauce') && `Servez chaud avec ${the(d.of('sauce')[0])} dans un petit bol.`,
-      garnish(d),
+      // A plain yoghurt is no sauce: it is seasoned, with the herb when there is one.
+      yoghurtSauce(d)
+        ? `Mélangez ${the({ ...d.of('sauce')[0], counted: false })} avec ${d.has('herbe') ? `${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}, ` : ''}le sel et le poivre, et servez chaud avec cette sauce dans un petit bol.`
+        : d.has('sauce') && `Servez chaud avec ${the(d.of('sauce')[0])} dans un petit bol.`,
+      !yoghurtSauce(d) && garnish(d),
     ],
   };
 }
@@ -305,9 +316,10 @@ export const APERO_PATTERNS: DishPattern[] = [
   skewers('apéro', 'brochettes-apero', 'Brochettes'),
   apero({
     id: 'planche',
+    // A fruit or a pickle beside the meats and cheeses must suit each of them (pairings.ts): grapes with a comté, never strawberries with ham.
     roles: {
       principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, main: true }),
-      accompagnement: roles.of({ kinds: ['légume', 'fruit', 'pain', 'fruit sec'], uses: ['bâtonnet', 'cube', 'salé'], foods: ['cornichon', 'olive', 'radis', 'tomate cerise', 'raisin', 'noix', 'cracker', ...BREAD], min: 0, max: 3, share: 0.5 }),
+      accompagnement: roles.of({ kinds: ['légume', 'fruit', 'pain', 'fruit sec'], uses: ['bâtonnet', 'cube', 'salé'], foods: ['cornichon', 'olive', 'radis', 'tomate cerise', 'raisin', 'noix', 'cracker', ...BREAD], min: 0, max: 3, share: 0.5, goesWith: ['principal'] }),
     },
     time: 10,
     difficulty: 'facile',

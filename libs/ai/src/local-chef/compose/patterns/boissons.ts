@@ -1,8 +1,8 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, deAll, few, juiced, paired, plural, shown, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, few, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize, frenchList } from '../../french-text';
-import { ACIDS, CHOCOLATES, SYRUPS, roles } from './roles';
+import { ACIDS, CHOCOLATES, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 
 /** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange". */
@@ -10,6 +10,9 @@ function juice(d: Dish): string {
   const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map(asMass);
   return `jus ${deAll(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
 }
+
+/** A tomato juice or a vegetable cocktail, without fruit, takes salt and pepper (see SALTED_JUICE_VEGETABLES). */
+const salted = (d: Dish) => !d.has('fruit') && d.of('légumes').some((f) => SALTED_JUICE_VEGETABLES.includes(f.name));
 
 const boisson = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'boisson', ...p });
 
@@ -53,11 +56,21 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Milkshake ${auAll(d.of('parfum'))}`,
     description: (d) => `Un milkshake onctueux et mousseux ${auAll(d.of('parfum'))}, le goûter préféré des enfants.`,
-    steps: (d) => [
-      d.of('parfum').some((f) => f.kind === 'fruit') && cut(d.of('parfum').filter((f) => f.kind === 'fruit'), 'en morceaux', { peel: true }),
-      `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${plural(d.of('lait')[0]) ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
-      'Servez aussitôt dans de grands verres, avec une paille.',
-    ],
+    // A bar of chocolate blended cold leaves grit in the glass: it is melted in a little of the milk
+    // first, and goes in cooled; a spread or an ice cream goes in as it is.
+    steps: (d) => {
+      const bars = d.of('parfum').filter((f) => CHOCOLATES.includes(f.name));
+      const milk = d.of('lait')[0];
+      const melted = (f: Food): Food => (bars.includes(f) ? { ...f, name: `${f.name} fondu` } : f);
+      return [
+        d.of('parfum').some((f) => f.kind === 'fruit') && cut(d.of('parfum').filter((f) => f.kind === 'fruit'), 'en morceaux', { peel: true }),
+        bars.length > 0 && `Faites fondre ${theAll(bars)} à feu doux dans un peu ${de(milk)}, en remuant, puis laissez refroidir.`,
+        bars.length > 0
+          ? `Mixez ${theAll(d.of('parfum').map(melted))} avec le reste ${some(milk)} bien froid pendant une minute, jusqu'à ce que ce soit mousseux.`
+          : `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${plural(milk) ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
+        'Servez aussitôt dans de grands verres, avec une paille.',
+      ];
+    },
   }),
   boisson({
     id: 'jus-presse',
@@ -210,7 +223,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     water: 60,
     time: 5,
     difficulty: 'facile',
-    title: (d) => `Lassi${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ' nature'}`,
+    // Named by its fruit as a flavour, in the singular: « Lassi à la mangue », never « Lassi aux bananes ».
+    title: (d) => `Lassi${d.has('fruit') ? ` ${au(asMass(d.of('fruit')[0]))}` : ' nature'}`,
     description: () => 'La boisson au yaourt venue d\'Inde, fraîche et onctueuse.',
     steps: (d) => [
       d.has('fruit') && cut([d.of('fruit')[0]], 'en morceaux', { peel: true }),
@@ -242,7 +256,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
           .filter((step): step is string => typeof step === 'string')
           .join(' '),
         `Mixez-${them([...d.of('légumes'), ...blended])} avec ${frenchList(["l'eau froide", ...poured.map(the)])}, puis filtrez si vous aimez un jus lisse.`,
-        `Salez et poivrez légèrement le ${juice(d)}, et servez aussitôt, bien frais.`,
+        salted(d) ? `Salez et poivrez légèrement le ${juice(d)}, et servez aussitôt, bien frais.` : 'Servez aussitôt, bien frais.',
       ];
     },
   }),

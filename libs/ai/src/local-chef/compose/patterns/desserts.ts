@@ -1,7 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
-import { BREAKFAST_CEREALS, CHOCOLATES, NOT_DESSERT_FRUITS, SUGARS, SYRUPS, roles } from './roles';
+import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { frenchList } from '../../french-text';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
@@ -28,6 +28,12 @@ function compote(d: Dish): string {
 }
 
 /** "des flocons d'avoine gonflés dans", "du muesli gonflé dans". */
+/** A liquid cream tops a cold coupe whipped (« à la crème fouettée »), a warm fruit in a trickle: never poured as a topping. */
+const liquidCream = (food: Food) => food.name === 'crème liquide';
+/** A topping as the coupe tells it: the liquid cream by what it becomes. */
+const asTopping = (food: Food): Food => (liquidCream(food) ? { ...food, name: 'crème fouettée' } : food);
+/** What is served beside a warm fruit: a liquid cream is poured over, in a trickle (« un filet de crème liquide »); the rest as it is. */
+const served = (food: Food) => (liquidCream(food) ? `un filet ${de(food)}` : the(food));
 /** Whipped cream is a chantilly only when sweetened. */
 const whipped = (d: Dish) => (d.has('sucre') ? 'chantilly' : 'crème fouettée');
 
@@ -133,7 +139,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       sucrant: roles.only(['miel', 'sucre', 'sucre roux', "sirop d'érable", 'caramel', 'sucre vanillé'], 0, 1, 0.6, false, true),
       beurre: roles.butter(0, 1),
       épice: roles.sweetSpice(),
-      accompagnement: roles.of({ kinds: ['glace', 'yaourt', 'fromage frais', 'crème', 'biscuit'], except: ['crème'], foods: ['crème épaisse', 'crème fraîche'], min: 0, max: 1, share: 0.5 }),
+      // The fresh dairy of the dessert side: a goat cheese or a garlic-and-herb cheese beside warm pears is a savoury plate.
+      accompagnement: roles.of({ kinds: ['glace', 'crème', 'biscuit'], except: ['crème'], foods: [...FRESH_DAIRY, ...SWEET_FRESH_CHEESES, 'ricotta'], min: 0, max: 1, share: 0.5 }),
     },
     time: 20,
     difficulty: 'facile',
@@ -149,7 +156,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       const fruit = d.of('fruit');
       const sweet = d.has('sucrant') ? ` et ${agree(d.has('beurre') ? 'caramélisé' : 'parfumé', fruit)} ${au(d.of('sucrant')[0])}` : '';
       const cooked = d.has('beurre') ? `${agree('doré', fruit)} au beurre à la poêle` : `${agree('fondant', fruit)}, ${agree('cuit', fruit)} doucement à couvert`;
-      return `${theAll(fruit)} ${cooked}${sweet}, à déguster tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`;
+      return `${theAll(fruit)} ${cooked}${sweet}, à déguster tiède${d.has('accompagnement') ? ` avec ${served(d.of('accompagnement')[0])}` : ''}.`;
     },
     steps: (d) => [
       cut(d.of('fruit'), 'en quartiers ou en tranches épaisses', { peel: true }),
@@ -158,7 +165,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
         : `Faites-${them(d.of('fruit'))} cuire 8 à 10 minutes à couvert et à feu doux dans une poêle avec un fond d'eau, ${untilThey(d.of('fruit'), 'fondant')}.`,
       d.all('sucrant', 'épice').length > 0 &&
         `Ajoutez ${theAll(d.all('sucrant', 'épice'))} et laissez ${d.has('beurre') ? 'caraméliser 2 minutes' : 'cuire 2 minutes à découvert'} en retournant les morceaux${!d.has('beurre') && d.has('sucrant') ? ", jusqu'à ce que le jus devienne sirupeux" : ''}.`,
-      `Servez tiède${d.has('accompagnement') ? ` avec ${the(d.of('accompagnement')[0])}` : ''}.`,
+      `Servez tiède${d.has('accompagnement') ? ` avec ${served(d.of('accompagnement')[0])}` : ''}.`,
     ],
   }),
   dessert({
@@ -169,12 +176,13 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}`,
-    description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture'))}, en verrines ou en coupes.`,
+    title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture').map(asTopping))}`,
+    description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture').map(asTopping))}, en verrines ou en coupes.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
       d.of('garniture').some(crushes) && `Concassez grossièrement ${theAll(d.of('garniture').filter(crushes))}.`,
-      `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.`,
+      d.of('garniture').some(liquidCream) && `Fouettez ${the(d.of('garniture').find(liquidCream)!)} bien froide en crème fouettée.`,
+      `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deAll(d.of('garniture').map(asTopping))}.`,
       'Servez bien frais.',
     ],
   }),

@@ -1,7 +1,7 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, few, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
-import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -482,7 +482,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const named = sauce.kind === 'lait de coco' && rest.length < TITLE_FOODS - 1 ? [...rest, sauce] : rest;
       return `Curry ${de(main)}${named.length > 0 ? ` ${auAll(named)}` : ''}`;
     },
-    description: (d) => `Un curry doux et parfumé, mijoté avec ${the(d.of('sauce')[0])}${d.has('riz') ? `, servi avec ${the(d.of('riz')[0])}` : ''}.`,
+    description: (d) => {
+      const sauce = d.of('sauce')[0];
+      const how = SPLITS_WHEN_BOILED.includes(sauce.name) ? `adouci ${au({ ...sauce, counted: false })} en fin de cuisson` : `mijoté avec ${the(sauce)}`;
+      return `Un curry doux et parfumé, ${how}${d.has('riz') ? `, servi avec ${the(d.of('riz')[0])}` : ''}.`;
+    },
     steps: (d) => [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
@@ -492,7 +496,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('aromate') || (d.has('protéine') && !pulse(d))
         ? `Ajoutez ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])}, remuez 2 minutes.`
         : `Faites revenir ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])} 2 minutes dans ${d.fat}, dans une sauteuse.`,
-      `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
+      // A yoghurt splits when it boils: the curry simmers in a little water, the yoghurt goes in off the heat.
+      SPLITS_WHEN_BOILED.includes(d.of('sauce')[0].name)
+        ? `Mouillez d'un fond d'eau, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre. Hors du feu, incorporez ${the(d.of('sauce')[0])} et réchauffez doucement, sans laisser bouillir.`
+        : `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],
   }),

@@ -60,6 +60,16 @@ export const NOT_IN_PIECES = new RegExp(`${GRATED.source}|\\btartiner\\b`, 'iu')
 export const SWEET_FRESH_CHEESES = ['mascarpone'];
 /** Fresh dairy a French meal serves in place of a dessert ("un laitage"). */
 export const FRESH_DAIRY = ['fromage blanc', 'faisselle', 'yaourt', 'yaourt grec', 'skyr', 'petit-suisse'];
+/**
+ * Fresh dairy that splits when it boils: a hot sauce (a curry) takes it off the heat, at the end,
+ * never simmered in it.
+ */
+export const SPLITS_WHEN_BOILED: readonly string[] = FRESH_DAIRY;
+/**
+ * The savoury vegetables of a juice: a tomato juice or a vegetable cocktail with them is salted and
+ * peppered; a carrot or a beetroot juice, sweet, or one with fruit, never is.
+ */
+export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'concombre'];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
 export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'];
 

@@ -1,0 +1,131 @@
+import { parseIngredientLine } from '#ingredients';
+import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem as item, seededDrafts, type SeededDraft } from '../../testing/seeded-drafts';
+import type { FridgeItem } from '../../types';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
+import { foodOf } from './food-lookup';
+import { goesWith } from './pairings';
+
+// How the offline chef serves what it composes, read as a French cook reads it on 300 seeded random
+// fridges × 6 dish types: a yoghurt is never boiled, a liquid cream never poured as a topping, a
+// sweet juice never salted, a plain yoghurt never called a sauce, a board's fruit suits its meats
+// and cheeses. A few foods these rules are about are added to one fridge in three.
+const TODAY = '2026-11-25';
+const TOUCHY: FridgeItem[] = [
+  item('Yaourt nature', 4, 'unité'),
+  item('Crème liquide', 20, 'cl'),
+  item('Carottes', 6, 'unité'),
+  item('Betterave', 2, 'unité'),
+  item('Fraises', 250, 'g'),
+  item('Jambon blanc', 4, 'unité'),
+  item('Merguez', 6, 'unité'),
+  item('Yaourt grec', 2, 'unité'),
+  item('Raisin', 500, 'g'),
+  item('Mascarpone', 250, 'g'),
+  item('Bûche de chèvre', 180, 'g'),
+  item('Poires', 4, 'unité'),
+  item('Bananes', 3, 'unité'),
+  item('Chocolat noir', 200, 'g'),
+  item('Lait demi-écrémé', 1, 'l'),
+];
+
+let drafts: SeededDraft[] = [];
+/** The same fridges' curries and apéros, the cupboard holding the curry powder a curry is never written without. */
+let cooked: ScoredDish[] = [];
+
+beforeAll(async () => {
+  const seeded = await seededDrafts({ today: TODAY, seed: 2811, fridges: 300, touchy: TOUCHY, offsets: [0, 3, 6] });
+  drafts = seeded.drafts;
+  const staples = ['sel', 'poivre', 'eau', 'huile', 'curry'];
+  cooked = seeded.fridges.flatMap((fridge, index) =>
+    (['plat', 'apéro'] as const).flatMap((dishType) =>
+      composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, staples, servings: 1 + (index % 6), seed: index }), TODAY, seededRandom(index)),
+    ),
+  );
+});
+
+const sentences = (texts: readonly string[]) => texts.flatMap((text) => text.split(/(?<=[.:;])\s+/u));
+const textOf = (d: Pick<SeededDraft, 'description' | 'instructions'>) => [d.description, ...d.instructions];
+/** The foods a draft's lines list. */
+const listed = (d: Pick<SeededDraft, 'ingredients'>) => d.ingredients.map((line) => foodOf(parseIngredientLine(line).name)).filter((f) => f !== null);
+
+describe('the offline chef serves as a French cook does', () => {
+  it('never simmers a yoghurt or a fromage blanc: a hot sauce takes it off the heat, at the end', () => {
+    const dairy = /\b(?:yaourts?|fromage blanc|skyr|faisselle)\b/u;
+    const boiled = (sentence: string) => dairy.test(sentence) && /\b(?:mijot\w*|bouill\w*|cuire)\b/u.test(sentence) && !/\bsans (?:laisser |faire )?bouillir\b/u.test(sentence);
+    const odd = [...drafts, ...cooked].flatMap((d) => sentences(textOf(d)).filter(boiled).map((s) => `${d.title}: ${s}`));
+    expect(odd).toEqual([]);
+    // Yoghurt curries are still made, the yoghurt stirred in at the end.
+    const yoghurtCurries = cooked.filter((d) => d.patternId === 'curry' && d.instructions.some((s) => /Hors du feu, incorporez [^.]*yaourt/u.test(s)));
+    expect(yoghurtCurries.length).toBeGreaterThan(0);
+  });
+
+  it('whips a liquid cream that tops a dessert, or pours it over in a trickle: never « garnissez de … crème liquide »', () => {
+    const poured = (sentence: string) => /\b(?:[Gg]arniss\w*|[Nn]appez|[Ss]ervez|déguster)\b[^.]*\bcrème liquide\b/u.test(sentence) && !/\bfilet de crème liquide\b/u.test(sentence);
+    const odd = drafts.flatMap((d) => [d.title, ...sentences(textOf(d))].filter((s) => poured(s) || /^Coupe\b.*crème liquide/u.test(s)).map((s) => `${d.title}: ${s}`));
+    expect(odd).toEqual([]);
+    expect(drafts.some((d) => /^Coupe\b.*crème fouettée/u.test(d.title) && d.instructions.some((s) => /^Fouettez la crème liquide/u.test(s)))).toBe(true);
+  });
+
+  it('tells a dip\'s dippers in a sentence (« avec des radis à tremper »), never « à tremper : les radis »', () => {
+    expect(drafts.filter((d) => /à tremper : (?:les?|la|l')\b/u.test(d.description)).map((d) => d.description)).toEqual([]);
+    expect(drafts.some((d) => /maison, avec (?:des|du|de la|de l') .+ à tremper\./u.test(d.description))).toBe(true);
+  });
+
+  it('salts and peppers only a tomato juice or a vegetable cocktail, never a carrot or a beetroot juice, nor one with fruit', () => {
+    const juices = drafts.filter((d) => /^Jus de\b/u.test(d.title) && listed(d).some((f) => f.kind === 'légume'));
+    const salted = (d: SeededDraft) => d.ingredients.some((line) => / de sel$/u.test(line)) || d.instructions.some((s) => /\b[Ss]alez\b/u.test(s));
+    const savoury = (d: SeededDraft) =>
+      listed(d).some((f) => ['tomate', 'tomate cerise', 'céleri', 'concombre'].includes(f.name)) && !listed(d).some((f) => f.kind === 'fruit' || /^jus d/u.test(f.name));
+    expect(juices.filter((d) => salted(d) && !savoury(d)).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    // A tomato juice is still salted, and sweet juices are made.
+    expect(juices.some((d) => salted(d) && /tomate/u.test(d.title))).toBe(true);
+    expect(juices.some((d) => /carotte|betterave/u.test(d.title) && !salted(d))).toBe(true);
+  });
+
+  it('seasons a yoghurt it serves as a sauce, never a plain pot beside the bites', () => {
+    const withSauce = drafts.filter((d) => /, sauce au yaourt\b/u.test(d.title));
+    const seasoned = (d: SeededDraft) => d.instructions.some((s) => /\byaourt/u.test(s) && /\b(?:sel|poivre|salez|poivrez)\b/u.test(s));
+    expect(withSauce.filter((d) => !seasoned(d)).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    expect(withSauce.filter((d) => /^(?:Mini-)?[Bb]ouchées/u.test(d.title)).length).toBeGreaterThan(0);
+  });
+
+  it('serves a warm fruit with the fresh dairy of the dessert side, never a goat cheese nor a garlic-and-herb one (« Poires fondantes … avec la bûche de chèvre »)', () => {
+    const savoury = /\btiède avec [^.]*\b(?:chèvre|boursin|St Môret|fromage frais|carré frais)\b/u;
+    expect(drafts.flatMap((d) => sentences(textOf(d)).filter((s) => savoury.test(s)).map((s) => `${d.title}: ${s}`))).toEqual([]);
+    expect(drafts.some((d) => /tiède avec (?:le|la|les|l'|un filet) ?\S/u.test(d.description))).toBe(true);
+  });
+
+  it('names a lassi by its fruit as a flavour, in the singular: « Lassi à la banane », never « Lassi aux bananes »', () => {
+    const lassis = drafts.filter((d) => /^Lassi\b/u.test(d.title));
+    expect(lassis.filter((d) => /^Lassi aux\b/u.test(d.title)).map((d) => d.title)).toEqual([]);
+    expect(lassis.some((d) => /^Lassi à (?:la|l')/u.test(d.title))).toBe(true);
+  });
+
+  it('melts a bar of chocolate before it blends it in a milkshake, never « Mixez le lait et le chocolat noir bien froids »', () => {
+    const bar = { test: (s: string) => /\bchocolat\b/u.test(s.replace(/\bchocolat(?: noir| au lait| blanc)? fondu\b/gu, '')) };
+    const shakes = drafts.filter((d) => /^Milkshake\b/u.test(d.title) && d.ingredients.some((line) => /\d g de chocolat\b/u.test(line)));
+    expect(shakes.filter((d) => d.instructions.some((s) => /^Mixez\b/u.test(s) && bar.test(s))).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    expect(shakes.length).toBeGreaterThan(0);
+    for (const shake of shakes) expect(shake.instructions.join(' ')).toMatch(/Faites fondre le chocolat[^.]*laissez refroidir/u);
+  });
+
+  it('lays on an apéro board only the fruit that suits each of its meats and cheeses (never strawberries beside ham)', () => {
+    const boards = cooked.filter((d) => d.patternId === 'planche');
+    const odd = boards.flatMap((d) => {
+      const foods = d.used.map((s) => s.food);
+      const fruits = foods.filter((f) => f.kind === 'fruit');
+      const hearts = foods.filter((f) => f.kind === 'charcuterie' || f.kind === 'fromage');
+      return fruits.flatMap((fruit) => hearts.filter((other) => !goesWith(fruit, other)).map((other) => `${d.title}: ${fruit.name} et ${other.name}`));
+    });
+    expect(odd).toEqual([]);
+    expect(boards.length).toBeGreaterThan(20);
+    // A board still takes the fruit that suits it: grapes beside a comté and a tomme.
+    const cheeses = [item('Comté', 200, 'g'), item('Tomme', 200, 'g'), item('Raisin', 500, 'g'), item('Fraises', 250, 'g')];
+    const grapes = Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'apéro', fridge: cheeses, seed, servings: 4 }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.patternId === 'planche');
+    expect(grapes.some((d) => d.used.some((s) => s.food.name === 'raisin'))).toBe(true);
+  });
+});
