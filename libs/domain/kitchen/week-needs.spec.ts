@@ -53,11 +53,22 @@ describe("the week's needs", () => {
     });
 
     it('does not count an incompatible unit or an unreadable amount', () => {
+      // A food whose piece the food table does not weigh cannot be counted against grams; a botte is no gram.
       const stock = toStock([
-        { name: 'Riz', quantity: '1', unit: 'unité' },
-        { name: 'riz', quantity: 'un peu', unit: 'g' },
+        { name: 'Mélange du chef', quantity: '1', unit: 'unité' },
+        { name: 'mélange du chef', quantity: 'un peu', unit: 'g' },
+        { name: 'Mélange du chef', quantity: '1', unit: 'botte' },
       ]);
-      expect(takeFromStock(need('riz', 250, 'g'), stock)).toEqual({ quantity: 250, unit: 'g' });
+      expect(takeFromStock(need('mélange du chef', 250, 'g'), stock)).toEqual({ quantity: 250, unit: 'g' });
+    });
+
+    it('counts pieces against grams through the weight of a piece, as the week sums them: 3 courgettes in the fridge cover 300 g', () => {
+      expect(takeFromStock(need('courgettes', 300, 'g'), toStock([{ name: 'Courgettes', quantity: 3, unit: 'unité' }]))).toBeNull();
+      expect(takeFromStock(need('carottes', 2, 'unité'), toStock([{ name: 'Carottes', quantity: 1, unit: 'kg' }]))).toBeNull();
+      // A cream counted in centilitres covers grams of it, as it weighs about as much.
+      expect(takeFromStock(need('crème fraîche', 150, 'g'), toStock([{ name: 'Crème fraîche', quantity: 20, unit: 'cl' }]))).toBeNull();
+      // One courgette of the three needed is at home: two to buy, whole.
+      expect(takeFromStock(need('courgettes', 3, 'unité'), toStock([{ name: 'Courgettes', quantity: 200, unit: 'g' }]))).toEqual({ quantity: 2, unit: 'unité' });
     });
 
     it('counts each stock once: one bottle of oil does not cover two oils', () => {

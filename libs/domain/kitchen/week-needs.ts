@@ -114,6 +114,22 @@ export function takeFromStock(need: Need, stock: Stock[]): Amount | null {
 }
 
 /**
+ * What one of the stock's units is worth in the need's: 1 when they are alike (and between millilitres
+ * and grams, as a cream or a milk weighs); between pieces and grams, what a piece weighs in the
+ * chef's food table, so « Courgettes ×3 » in the fridge covers « 300 g de courgettes » and « Carottes
+ * 1 kg » covers « 2 carottes »; null when they cannot be compared.
+ */
+function perStockUnit(item: Stock, wanted: UnitFamily, name: string): number | null {
+  const measured = (family: UnitFamily) => family === 'mass' || family === 'volume';
+  if (item.family === wanted || (measured(item.family) && measured(wanted))) return 1;
+  const piece = pieceGrams(name) ?? pieceGrams(item.name);
+  if (piece === null) return null;
+  if (item.family === 'count' && measured(wanted)) return piece;
+  if (measured(item.family) && wanted === 'count') return 1 / piece;
+  return null;
+}
+
+/**
  * takeFromStock, also saying what the stock gave: « œufs 2 — en plus des 6 du frigo ». `taken` is
  * in the need's unit, as readable as a cook writes it (1 000 g → 1 kg), never rounded up as a
  * purchase is; null when the stock gave nothing.
@@ -124,9 +140,11 @@ export function shareOfStock(need: Need, stock: Stock[]): { toBuy: Amount | null
   for (const item of stock) {
     if (missing <= 1e-9) break;
     // Directional: fridge "blanc de poulet" covers "poulet", fridge "oeufs" does not cover "oeufs de caille".
-    if (item.left <= 0 || item.family !== wanted.family || !coversIngredient(item.name, need.name)) continue;
-    const used = Math.min(item.left, missing);
-    item.left -= used;
+    if (item.left <= 0 || !coversIngredient(item.name, need.name)) continue;
+    const per = perStockUnit(item, wanted.family, need.name);
+    if (per === null) continue;
+    const used = Math.min(item.left * per, missing);
+    item.left -= used / per;
     missing -= used;
   }
   // Rounded to a millionth: what is left of 0,3 kg taken from 1 kg is binary noise otherwise.
