@@ -80,8 +80,12 @@ describe("the week's needs", () => {
     it('buys whole pieces: half a cucumber for the week is one cucumber, 1,5 leek left to buy is two', () => {
       expect(takeFromStock(need('concombre', 0.5, 'unité'), [])).toEqual({ quantity: 1, unit: 'unité' });
       expect(takeFromStock(need('poireaux', 2.5, 'unité'), toStock([{ name: 'Poireaux', quantity: 1, unit: 'unité' }]))).toEqual({ quantity: 2, unit: 'unité' });
-      // Weighed food is bought by weight.
-      expect(takeFromStock(need('persil', 9, 'g'), [])).toEqual({ quantity: 9, unit: 'g' });
+      // Weighed food is bought by weight, a fresh herb by the bunch it is sold in (20 g in the food table).
+      expect(takeFromStock(need('gruyère râpé', 90, 'g'), [])).toEqual({ quantity: 90, unit: 'g' });
+      expect(takeFromStock(need('persil', 9, 'g'), [])).toEqual({ quantity: 1, unit: 'bouquet' });
+      expect(takeFromStock(need('basilic', 45, 'g'), [])).toEqual({ quantity: 3, unit: 'bouquet' });
+      // A bunch in the fridge covers the grams a week's dishes take of it.
+      expect(takeFromStock(need('persil', 9, 'g'), toStock([{ name: 'Persil', quantity: 1, unit: 'unité' }]))).toBeNull();
     });
 
     it('reads whole fridge quantities', () => {

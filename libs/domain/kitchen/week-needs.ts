@@ -20,6 +20,13 @@ import { foodTable } from './food-table';
 
 const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name);
 
+/** What is bought, as a shop sells it: rounded up (cookAmount), and a fresh herb by the bunch (« persil 1 bouquet », never « persil 6 g »). */
+function asBought(name: string, amount: Amount): Amount {
+  const bunch = foodTable().bunchGrams(name);
+  if (bunch === null || unitFamily(amount.unit) !== 'mass') return cookAmount(name, amount);
+  return { quantity: Math.max(1, Math.ceil(toBaseUnit(amount.quantity, amount.unit).quantity / bunch - 1e-9)), unit: 'bouquet' };
+}
+
 
 export interface Need {
   name: string;
@@ -156,8 +163,8 @@ export function shareOfStock(need: Need, stock: Stock[]): { toBuy: Amount | null
         ? readableAmount(given, wanted.family, [need.amount.unit])
         : { quantity: given, unit: need.amount.unit };
   if (missing <= 1e-9) return { toBuy: null, taken };
-  if (missing >= wanted.quantity) return { toBuy: cookAmount(need.name, need.amount), taken: null };
+  if (missing >= wanted.quantity) return { toBuy: asBought(need.name, need.amount), taken: null };
   // Buy only the difference, said in the need's own unit.
   const ratio = missing / wanted.quantity;
-  return { toBuy: cookAmount(need.name, { quantity: need.amount.quantity * ratio, unit: need.amount.unit }), taken };
+  return { toBuy: asBought(need.name, { quantity: need.amount.quantity * ratio, unit: need.amount.unit }), taken };
 }

@@ -5,4 +5,6 @@ it('puts a word unit in the plural from 2, as every French count, and never a me
   expect(unitFor(2, 'pincée')).toBe('pincées');
   expect(unitFor(500, 'g')).toBe('g');
   expect(unitFor(3, 'càs')).toBe('càs');
+  expect(unitFor(2, 'bouquet')).toBe('bouquets');
+  expect(unitFor(1, 'bouquet')).toBe('bouquet');
 });

@@ -42,6 +42,12 @@ function lookUp(normalized: string): Food | null {
   return null;
 }
 
+/** Grams of the bunch a fresh herb is sold by (« persil » : 20), or null for a food not sold by the bunch. */
+export function bunchGrams(name: string): number | null {
+  const food = foodOf(name);
+  return food?.kind === 'herbe' ? food.piece : null;
+}
+
 /** Grams of one piece of the food a name means ("courgettes": 200), or null when the chef does not know it. */
 export function pieceGrams(name: string): number | null {
   return foodOf(name)?.piece ?? null;
