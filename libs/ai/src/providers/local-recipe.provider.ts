@@ -10,7 +10,8 @@ import { foodOf } from '../local-chef/compose/food-lookup';
 import { isSweet } from '../local-chef/compose/foods';
 import { FRIDGE_HINTS, NOTHING_SWEET, addToPantry } from '../local-chef/compose/patterns';
 import { frenchList } from '../local-chef/french-text';
-import { scaleRecipeIngredients, scaleRecipeSteps } from '../local-chef/scale-recipe';
+import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
+import { scaleRecipeSteps } from '../local-chef/scale-steps';
 import { seededRandom } from '../local-chef/seeded-random';
 import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 

@@ -5,7 +5,8 @@ import { findAvoidedFoods, findRestrictionViolations } from '../../validation/di
 import { DIET_VERSION_LABELS } from '../knowledge/recipe-constraints';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
-import { scaleIngredientLine, scaleRecipeSteps } from '../scale-recipe';
+import { scaleIngredientLine } from '../scale-recipe';
+import { scaleRecipeSteps } from '../scale-steps';
 import { dietLabel } from './recipe-constraints';
 
 /** A version of a recipe: its diets, the foods left out ("sans œufs"), and the ingredient lines replaced to get there. */
