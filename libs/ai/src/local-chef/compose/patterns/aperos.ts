@@ -1,5 +1,5 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
+import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
@@ -21,12 +21,12 @@ const whole = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légum
 /** "Tomates cerises", "bâtonnets de carottes et de chou-fleur": the parts of a title's crudités, sticks last. */
 const cruditesParts = (foods: readonly Food[]): string[] => {
   const sticks = inSticks(foods);
-  return [...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${frenchList(sticks.map(de))}`] : [])];
+  return [...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${deEach(sticks)}`] : [])];
 };
 /** The dippers as a description offers them: "du pain de mie, des radis et des bâtonnets de carottes et de chou-fleur". */
 const dippersTold = (foods: readonly Food[]): string[] => {
   const sticks = inSticks(foods);
-  return [...foods.filter((f) => !sticks.includes(f)).map(some), ...(sticks.length > 0 ? [`des bâtonnets ${frenchList(sticks.map(de))}`] : [])];
+  return [...foods.filter((f) => !sticks.includes(f)).map(some), ...(sticks.length > 0 ? [`des bâtonnets ${deEach(sticks)}`] : [])];
 };
 /**
  * A title's list with one « et »: when its last part holds its own (« bâtonnets de radis et de
