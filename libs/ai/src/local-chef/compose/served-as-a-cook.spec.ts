@@ -151,4 +151,13 @@ describe('the offline chef serves as a French cook does', () => {
     expect(stuffed.some((d) => d.instructions.some((s) => /^Mélangez [^.]*\brâpée?s?\b/u.test(s)))).toBe(true);
   });
 
+  it('measures a ground spice of the fridge by the spoon or the pinch, never in grams (« 2 g de curry en poudre »)', () => {
+    const weighed = (line: string) => {
+      const { quantity, unit, name } = parseIngredientLine(line);
+      return quantity !== null && (unit === 'g' || unit === 'kg') && foodOf(name)?.kind === 'épice';
+    };
+    expect([...drafts, ...cooked].flatMap((d) => d.ingredients.filter(weighed).map((line) => `${d.title}: ${line}`))).toEqual([]);
+    const spooned = /^\d+(?:,5)? càc de (?:curry en poudre|cannelle|cumin|paprika)|^½ càc de |^1 pincée de (?:cannelle|cumin|paprika|curry en poudre)/u;
+    expect(drafts.some((d) => d.ingredients.some((line) => spooned.test(line)))).toBe(true);
+  });
 });
