@@ -1,7 +1,7 @@
 import { formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount, roundMetric, type Amount, type Unit } from '#ingredients';
 import { staplesOrDefault } from '../../generation/fridge-match';
 import { daysLeft } from '../../generation/fridge-freshness';
-import { heldGrams, itemUnit } from '../../generation/fridge-stock';
+import { grams, heldGrams, itemUnit } from '../../generation/fridge-stock';
 import { stepsUseOven } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES } from '../local-recipe';
 import type { FridgeItem, RecipeRequest } from '../../types';
@@ -400,13 +400,15 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
   if (spoons) {
     return { text: write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name) };
   }
+  // A ground spice by the spoon or the pinch, as from the cupboard: never « 2 g de curry en poudre ».
+  if (food.kind === 'épice' && !isVolumeUnit(unit)) return { text: spoonedSpice(Math.min(wantedGrams, held!), name, held!) };
   // Herbs by the whole gram, a few sprigs at the least: never "1,5 g de menthe".
   if (food.kind === 'herbe' && unit === 'g') {
     const rounded = Math.max(HERB_LEAST_GRAMS, Math.round(Math.min(wantedGrams, held!)));
     return { text: write(rounded > held! + 1e-9 ? (held! >= 1 ? Math.floor(held!) : held!) : rounded, 'g', name) };
   }
   // What is measured yet not poured (an ice cream by the millilitre) keeps the fridge's unit.
-  const weighed = weigh(wantedGrams, held!, unit, food.kind === 'épice');
+  const weighed = weigh(wantedGrams, held!, unit);
   return { text: write(weighed.quantity, weighed.unit, name) };
 }
 
@@ -415,9 +417,9 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
  * is held: all of it when the dish wants that much or the rounding would ask for more, so a pack
  * is used up rather than left with a few grams.
  */
-function weigh(wanted: number, held: number, unit: Unit, spice = false): Amount {
+function weigh(wanted: number, held: number, unit: Unit): Amount {
   const family = isVolumeUnit(unit) ? 'volume' : 'mass';
-  const rounded = wanted >= held - 1e-9 ? floorMetric(held) : family === 'mass' && !spice ? cooksGrams(wanted) : roundMetric(wanted, family);
+  const rounded = wanted >= held - 1e-9 ? floorMetric(held) : family === 'mass' ? cooksGrams(wanted) : roundMetric(wanted, family);
   const base = rounded > held + 1e-9 ? floorMetric(held) : rounded;
   return readableAmount(base, family, [unit]);
 }
@@ -508,14 +510,29 @@ function floorMetric(value: number, tens = 100): number {
 /** Grams of a ground spice in a level teaspoon. */
 const SPICE_TEASPOON_GRAMS = 2;
 
+/**
+ * A ground spice as a cook measures it, the cupboard's or the fridge's: a spice that seasons is a
+ * pinch; one a dish is named for (a curry's, for four) is measured by the spoon, by halves:
+ * « 1,5 càs de curry », never « 1 pincée de curry » for a curry nor « 2 g de curry en poudre ».
+ * Never more spoons than the fridge's `held` grams, a spoon weighed as the fridge's stock weighs
+ * it (fridge-stock's grams: a spoon by its volume), so a line never reads as more than is held.
+ */
+function spoonedSpice(wantedGrams: number, name: string, held = Infinity): string {
+  if (wantedGrams < 1.5 * SPICE_TEASPOON_GRAMS) return `1 pincée de ${name}`;
+  const halves = (n: number) => Math.round(n * 2) / 2;
+  const within = (spoons: number, unit: 'càc' | 'càs') => {
+    const spoon = grams({ quantity: 1, unit }, null)!;
+    return spoons * spoon <= held + 1e-9 ? spoons : Math.floor((held / spoon) * 2) / 2;
+  };
+  const teaspoons = halves(wantedGrams / SPICE_TEASPOON_GRAMS);
+  if (teaspoons < 3) return within(teaspoons, 'càc') >= 0.5 ? write(within(teaspoons, 'càc'), 'càc', name) : `1 pincée de ${name}`;
+  const tablespoons = within(halves(teaspoons / 3), 'càs');
+  return tablespoons >= 1 ? write(tablespoons, 'càs', name) : write(Math.max(0.5, within(teaspoons, 'càc')), 'càc', name);
+}
+
 function pantryLine(food: Food, name: string, wantedGrams: number): string {
-  // A spice that seasons is a pinch; one a dish is named for (a curry's, for four) is measured by the
-  // spoon, by halves: « 1,5 càs de curry », never « 1 pincée de curry » for a curry.
-  if (food.kind === 'épice' && wantedGrams >= 1.5 * SPICE_TEASPOON_GRAMS) {
-    const teaspoons = Math.round((wantedGrams / SPICE_TEASPOON_GRAMS) * 2) / 2;
-    return teaspoons >= 3 ? write(Math.round((teaspoons / 3) * 2) / 2, 'càs', name) : write(teaspoons, 'càc', name);
-  }
-  if (food.kind === 'épice' || food.kind === 'herbe') return `1 pincée de ${name}`;
+  if (food.kind === 'épice') return spoonedSpice(wantedGrams, name);
+  if (food.kind === 'herbe') return `1 pincée de ${name}`;
   const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: cooksGrams(wantedGrams), unit: 'g' as const };
   return write(amount.quantity, amount.unit, name);
 }

@@ -133,6 +133,11 @@ export function deAll(foods: readonly Food[]): string {
   if (rest.length === 0) return de(first);
   return `${de(first)}${rest.length === 1 ? ' et ' : ', '}${shownAll(rest)}`;
 }
+/**
+ * "de concombre et de carotte", "d'oranges et de pamplemousses": the preposition before each name,
+ * as French writes what a juice or sticks are made of (« jus de pomme et de carotte »).
+ */
+export const deEach = (foods: readonly Food[]) => frenchList(foods.map(de));
 // The time a description gives, from the dish's preparation time: the first band that holds it.
 const READY_IN: readonly (readonly [number, string])[] = [
   [5, 'en cinq minutes'],

@@ -128,4 +128,36 @@ describe('the offline chef serves as a French cook does', () => {
       .filter((d) => d.patternId === 'planche');
     expect(grapes.some((d) => d.used.some((s) => s.food.name === 'raisin'))).toBe(true);
   });
+  it('crushes only a fresh cheese or a fish in a filling, grates a hard cheese (never « le gruyère et l\'emmental écrasés »)', () => {
+    const crushed = (sentence: string) => /^(?:Mélangez|Écrasez) (.+?) écrasée?s?\b/u.exec(sentence)?.[1].split(' avec ')[0];
+    // The random fridges and a fridge of tomatoes with fresh and hard cheeses, ham and tuna.
+    const fridge = [item('Tomates', 6, 'unité'), item('Gruyère', 200, 'g'), item('Emmental râpé', 150, 'g'), item('Ricotta', 250, 'g'), item('Jambon blanc', 4, 'unité'), item('Thon au naturel', 140, 'g')];
+    const stuffed = Array.from({ length: 24 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'amuse-bouche', fridge, seed, servings: 1 + (seed % 6) }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.patternId === 'tomates-farcies-froides');
+    const odd: string[] = [];
+    let fillings = 0;
+    for (const d of [...drafts, ...stuffed]) {
+      for (const sentence of sentences(d.instructions)) {
+        const list = crushed(sentence);
+        if (list === undefined) continue;
+        fillings++;
+        const foods = list.split(/, | et /u).map((part) => foodOf(part.replace(/^(?:les|le|la|l')\s?/u, '')));
+        if (foods.some((f) => f === null || f.grates || f.kind === 'charcuterie')) odd.push(`${d.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(fillings).toBeGreaterThan(3);
+    expect(stuffed.some((d) => d.instructions.some((s) => /^Mélangez [^.]*\brâpée?s?\b/u.test(s)))).toBe(true);
+  });
+
+  it('measures a ground spice of the fridge by the spoon or the pinch, never in grams (« 2 g de curry en poudre »)', () => {
+    const weighed = (line: string) => {
+      const { quantity, unit, name } = parseIngredientLine(line);
+      return quantity !== null && (unit === 'g' || unit === 'kg') && foodOf(name)?.kind === 'épice';
+    };
+    expect([...drafts, ...cooked].flatMap((d) => d.ingredients.filter(weighed).map((line) => `${d.title}: ${line}`))).toEqual([]);
+    const spooned = /^\d+(?:,5)? càc de (?:curry en poudre|cannelle|cumin|paprika)|^½ càc de |^1 pincée de (?:cannelle|cumin|paprika|curry en poudre)/u;
+    expect(drafts.some((d) => d.ingredients.some((line) => spooned.test(line)))).toBe(true);
+  });
 });

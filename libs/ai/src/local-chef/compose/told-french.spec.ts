@@ -721,3 +721,46 @@ describe('the offline chef lists and names what it uses', () => {
     expect(timed).toBeGreaterThan(100);
   });
 });
+
+describe('the offline chef writes its small words as French does', () => {
+  it('repeats « de » before each food a juice is made of: « Jus de concombre et de carotte », never « Jus de concombre et carotte »', () => {
+    // What the juice is made of, before its flavour or its words (« à la pomme », « pressés », « , plein de vitamines »).
+    const madeOf = (text: string) => /^(?:Jus|Un jus maison|Un jus de légumes frais) (?:de |d')(.+?)(?= à | au | aux | pressée?s?\b| frais\b|,|$)/u.exec(text)?.[1];
+    const odd = drafts.flatMap((d) => [d.title, d.description].filter((text) => / et (?!de |d')/u.test(madeOf(text) ?? '')).map((text) => `${d.title}: ${text}`));
+    expect(odd).toEqual([]);
+    expect(drafts.some((d) => /^Jus de \S+ et de /u.test(d.title))).toBe(true);
+  });
+
+  it('agrees « bien froid » with what it describes (« Mixez le lait bien froid avec les bananes », never « le lait et les bananes bien froid »)', () => {
+    const odd: string[] = [];
+    let checked = 0;
+    for (const draft of drafts) {
+      for (const sentence of sentences(draft)) {
+        const found = /^Mixez (.+?) bien (froide?s?)\b/u.exec(sentence);
+        const before = found?.[1].split(' avec ').at(-1) ?? '';
+        const list = found && !/^le reste /u.test(before) ? readList(before) : null;
+        if (!list) continue;
+        checked++;
+        if (found![2] !== agree('froid', told(list))) odd.push(`${draft.title}: ${sentence}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('names in a coupe\'s, a pain perdu\'s or tartines\' title the number of pieces the recipe takes: « Coupe de yaourt à la banane » for one banana', () => {
+    const odd: string[] = [];
+    let one = 0;
+    for (const draft of drafts.filter((d) => /^(?:Coupes? |Pain perdu|Brioche perdue|Tartines grillées)/u.test(d.title))) {
+      for (const line of draft.ingredients) {
+        const single = /^(?:½|1) (?!(?:g|kg|ml|cl|l|càs|càc|pincée|tranche|gousse|pot|sachet)s? )(.+)$/u.exec(line);
+        const food = single && foodOf(single[1]);
+        if (!food || !food.counted || food.wholeInTitle || food.pluralName) continue;
+        one++;
+        if (new RegExp(`\\baux ${agreeWithQuantity(food.name, 2)}\\b`, 'u').test(draft.title)) odd.push(`${draft.title}: ${line}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    expect(one).toBeGreaterThan(10);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
+import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
@@ -10,6 +10,23 @@ import { veloute } from './veloutes';
 // dainty version served before a meal.
 
 const apero = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'apéro', ...p });
+/**
+ * A cold filling as a cook readies each of its foods: a fresh cheese or a fish crushed with the
+ * fork, a hard cheese grated (Food.grates), a soft one or a ham cut in small dice: « la ricotta
+ * écrasée avec le gruyère râpé », never « le gruyère et l'emmental écrasés ».
+ */
+function filling(foods: readonly Food[]): string {
+  const grated = foods.filter((f) => f.grates || f.prep === 'râpé');
+  const diced = foods.filter((f) => !grated.includes(f) && (f.kind === 'fromage' || f.kind === 'charcuterie'));
+  const crushed = foods.filter((f) => !grated.includes(f) && !diced.includes(f));
+  const [first, ...rest] = [
+    crushed.length > 0 && `${theAll(crushed)} ${agree('écrasé', crushed)}`,
+    grated.length > 0 && `${theAll(grated)} ${agree('râpé', grated)}`,
+    diced.length > 0 && `${theAll(diced)} ${agree('coupé', diced)} en petits dés`,
+  ].filter((part): part is string => typeof part === 'string');
+  return rest.length > 0 ? `${first} avec ${frenchList(rest)}` : first!;
+}
+
 const amuse = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'amuse-bouche', ...p });
 
 const DIPPERS = [...BREAD, 'cracker', 'biscotte'];
@@ -21,12 +38,12 @@ const whole = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légum
 /** "Tomates cerises", "bâtonnets de carottes et de chou-fleur": the parts of a title's crudités, sticks last. */
 const cruditesParts = (foods: readonly Food[]): string[] => {
   const sticks = inSticks(foods);
-  return [...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${frenchList(sticks.map(de))}`] : [])];
+  return [...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${deEach(sticks)}`] : [])];
 };
 /** The dippers as a description offers them: "du pain de mie, des radis et des bâtonnets de carottes et de chou-fleur". */
 const dippersTold = (foods: readonly Food[]): string[] => {
   const sticks = inSticks(foods);
-  return [...foods.filter((f) => !sticks.includes(f)).map(some), ...(sticks.length > 0 ? [`des bâtonnets ${frenchList(sticks.map(de))}`] : [])];
+  return [...foods.filter((f) => !sticks.includes(f)).map(some), ...(sticks.length > 0 ? [`des bâtonnets ${deEach(sticks)}`] : [])];
 };
 /**
  * A title's list with one « et »: when its last part holds its own (« bâtonnets de radis et de
@@ -452,7 +469,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     description: (d) => `${theAll(d.of('tomates'))} évidées et garnies ${deAll(d.of('farce'))} : une bouchée fraîche et colorée.`,
     steps: (d) => [
       `Coupez le chapeau ${d.of('tomates')[0].name === 'tomate' ? 'des tomates' : 'des tomates cerises'} et videz-les avec une petite cuillère.`,
-      `Mélangez ${theAll(d.of('farce'))} écrasés, salez et poivrez.`,
+      `Mélangez ${filling(d.of('farce'))}, salez et poivrez.`,
       'Garnissez les tomates de ce mélange et gardez au frais.',
       garnish(d),
     ],

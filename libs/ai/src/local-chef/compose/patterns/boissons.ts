@@ -1,14 +1,14 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, few, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize, frenchList } from '../../french-text';
 import { ACIDS, CHOCOLATES, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 
-/** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange". */
+/** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange", "jus de concombre et de carotte". */
 function juice(d: Dish): string {
   const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map(asMass);
-  return `jus ${deAll(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+  return `jus ${deEach(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
 }
 
 /** A tomato juice or a vegetable cocktail, without fruit, takes salt and pepper (see SALTED_JUICE_VEGETABLES). */
@@ -67,7 +67,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
         bars.length > 0 && `Faites fondre ${theAll(bars)} à feu doux dans un peu ${de(milk)}, en remuant, puis laissez refroidir.`,
         bars.length > 0
           ? `Mixez ${theAll(d.of('parfum').map(melted))} avec le reste ${some(milk)} bien froid pendant une minute, jusqu'à ce que ce soit mousseux.`
-          : `Mixez ${theAll(d.all('lait', 'parfum'))} bien froid${plural(milk) ? 's' : ''} pendant une minute, jusqu'à ce que ce soit mousseux.`,
+          : `Mixez ${the(milk)} bien ${agree('froid', [milk])} avec ${theAll(d.of('parfum'))} pendant une minute, jusqu'à ce que ce soit mousseux.`,
         'Servez aussitôt dans de grands verres, avec une paille.',
       ];
     },
@@ -80,8 +80,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Jus ${deAll(d.of('fruits'))} ${d.of('fruits').every((f) => f.pressed) ? agree('pressé', d.of('fruits')) : 'frais'}${d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : ''}`,
-    description: (d) => `Un jus maison ${deAll(d.of('fruits'))}, sans rien d'autre que des fruits : plus frais que n'importe quelle bouteille.`,
+    title: (d) => `Jus ${deEach(d.of('fruits'))} ${d.of('fruits').every((f) => f.pressed) ? agree('pressé', d.of('fruits')) : 'frais'}${d.has('parfum') ? ` ${au(d.of('parfum')[0])}` : ''}`,
+    description: (d) => `Un jus maison ${deEach(d.of('fruits'))}, sans rien d'autre que des fruits : plus frais que n'importe quelle bouteille.`,
     // Citrus are pressed, never blended with their pith; a melon or a pineapple is blended and strained (Food.pressed).
     steps: (d) => {
       const pressed = d.of('fruits').filter((f) => f.pressed);
@@ -243,7 +243,7 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     time: 10,
     difficulty: 'facile',
     title: (d) => capitalize(juice(d)),
-    description: (d) => `Un jus de légumes frais ${deAll(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
+    description: (d) => `Un jus de légumes frais ${deEach(d.of('légumes'))}, plein de vitamines, à boire bien frais.`,
     // A citrus is pressed and its juice poured in; an apple is peeled and cored, then blended with the vegetables (Food.pressed, Food.cored).
     steps: (d) => {
       const fruit = d.of('fruit').filter((f) => f.kind === 'fruit');

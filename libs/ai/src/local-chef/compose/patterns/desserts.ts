@@ -176,7 +176,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture').map(asTopping))}`,
+    title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.told('garniture').map(asTopping))}`,
     description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture').map(asTopping))}, en verrines ou en coupes.`,
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
@@ -302,7 +302,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // Without eggs the sweet milk is all the dish: it needs its sugar.
     accepts: (d) => d.has('œufs') || d.has('sucre'),
-    title: (d) => `${d.of('pain')[0].name === 'brioche' ? 'Brioche perdue' : 'Pain perdu'}${d.has('œufs') ? '' : ' sans œufs'}${d.has('fruit') ? ` ${au(d.of('fruit')[0])}` : ''}`,
+    title: (d) => `${d.of('pain')[0].name === 'brioche' ? 'Brioche perdue' : 'Pain perdu'}${d.has('œufs') ? '' : ' sans œufs'}${d.has('fruit') ? ` ${au(d.told('fruit')[0])}` : ''}`,
     description: (d) =>
       d.has('œufs')
         ? 'Le pain de la veille trempé dans les œufs et le lait puis doré à la poêle : le goûter anti-gaspi par excellence.'
@@ -349,7 +349,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     // A tub of ice cream is a dessert on its own: served in coupes when nothing else can garnish it.
-    title: (d) => (d.has('garniture') ? `Coupe glacée ${auAll(d.of('garniture'))}` : `Coupes ${de(d.of('glace')[0])}`),
+    title: (d) => (d.has('garniture') ? `Coupe glacée ${auAll(d.told('garniture'))}` : `Coupes ${de(d.of('glace')[0])}`),
     description: (d) =>
       d.has('garniture')
         ? `${the(d.of('glace')[0])} en coupe avec ${theAll(d.of('garniture'))} : le dessert express qui fait plaisir.`
@@ -488,7 +488,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // Sugar on bread holds only on butter: the tartine beurre-sucre.
     accepts: (d) => !d.of('douceur')[0].name.startsWith('sucre') || d.has('beurre'),
-    title: (d) => `Tartines grillées ${auAll(d.all('douceur', 'fruit'))}`,
+    title: (d) => `Tartines grillées ${auAll([...d.told('douceur'), ...d.told('fruit')])}`,
     description: (d) => `Des tartines croustillantes ${auAll(d.all('beurre', 'douceur', 'fruit'))}, le dessert-goûter que les enfants adorent.`,
     steps: (d) => [
       toastBread(d.of('pain')[0], 'en tranches', 'faites-les griller'),
