@@ -33,3 +33,6 @@ export class DomainError extends Error {
 
 export const isDomainError = (err: unknown, code?: ErrorCode): err is DomainError =>
   err instanceof DomainError && (code === undefined || err.code === code);
+
+/** A request the rules refuse, said in French: a 400 with `message`, nothing written. */
+export const invalidInput = (message: string): DomainError => new DomainError('VALIDATION_FAILED', { message });

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AISLE_OVERRIDES_MAX, type AisleOverride } from '#contracts';
+import { AISLE_OVERRIDES_MAX, KITCHEN_MESSAGES, type AisleOverride } from '#contracts';
 import { AisleOverrideEntity } from '#database';
 import { normalizeIngredientName, type Aisle } from '#ingredients';
-import { DomainError } from '#domain/errors';
+import { DomainError, invalidInput } from '#domain/errors';
 
 /** The household's own aisles: an ingredient moved to another aisle stays there for every list. */
 @Injectable()
@@ -18,7 +18,7 @@ export class AislesService {
 
   async set(householdId: string, ingredient: string, aisle: Aisle): Promise<AisleOverride> {
     const key = normalizeIngredientName(ingredient);
-    if (!key) throw new DomainError('VALIDATION_FAILED', { message: "Veuillez entrer un nom d'article" });
+    if (!key) throw invalidInput(KITCHEN_MESSAGES.itemNameRequired);
     // Moving an ingredient already moved is always taken; a new one only below the limit. Two new
     // ones at the same moment must not both see the last place free: one household's moves queue.
     const kept = await this.db.transaction(async (m): Promise<{ ingredient: string }[]> => {

@@ -5,7 +5,7 @@ import { kitchenToday, DEFAULT_MEAL_PLAN_CHOICE, MEAL_PLAN_MESSAGES, type Accept
 import { MealPlanEntity, MealPlanSettingsEntity, PlannedMealEntity } from '#database';
 import { RealtimeEmitter } from '#realtime';
 import { HouseholdEvents, type KitchenScope } from '#domain/kitchen';
-import { DomainError } from '#domain/errors';
+import { DomainError, invalidInput } from '#domain/errors';
 import { PlanMealService } from '#domain/recipes';
 import { addDays, mealOfTime, timeOfMeal } from './planner-context.service';
 
@@ -22,7 +22,6 @@ export const toMealPlan = (e: MealPlanEntity): MealPlan => ({
 const slotKey = (s: { date: string; meal: PlanMeal }) => `${s.date}:${s.meal}`;
 const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
-const invalid = (message: string) => new DomainError('VALIDATION_FAILED', { message });
 
 /** The week's draft: created empty, filled by the `meal-plan` job, adjusted, then accepted in one transaction. */
 @Injectable()
@@ -37,13 +36,13 @@ export class MealPlansService {
   /** Refuses a request that names no real week or falls outside it, before anything is counted or written. */
   validate(input: CreateMealPlanRequest): void {
     const weekEnd = addDays(input.weekStart, 6);
-    if (weekdayIndex(input.weekStart) !== 0) throw invalid(MEAL_PLAN_MESSAGES.weekStartInvalid);
+    if (weekdayIndex(input.weekStart) !== 0) throw invalidInput(MEAL_PLAN_MESSAGES.weekStartInvalid);
     const keys = new Set<string>();
     const today = kitchenToday();
     for (const slot of input.slots) {
-      if (slot.date < input.weekStart || slot.date > weekEnd) throw invalid(MEAL_PLAN_MESSAGES.slotOutsideWeek);
-      if (slot.date < today) throw invalid(MEAL_PLAN_MESSAGES.slotInPast);
-      if (keys.has(slotKey(slot))) throw invalid(MEAL_PLAN_MESSAGES.slotsInvalid);
+      if (slot.date < input.weekStart || slot.date > weekEnd) throw invalidInput(MEAL_PLAN_MESSAGES.slotOutsideWeek);
+      if (slot.date < today) throw invalidInput(MEAL_PLAN_MESSAGES.slotInPast);
+      if (keys.has(slotKey(slot))) throw invalidInput(MEAL_PLAN_MESSAGES.slotsInvalid);
       keys.add(slotKey(slot));
     }
   }
@@ -112,7 +111,7 @@ export class MealPlansService {
   async lock(scope: KitchenScope, id: string, at: { date: string; meal: PlanMeal }, locked: boolean): Promise<MealPlan> {
     return this.edit(scope, id, (slots) => {
       const slot = findSlot(slots, at);
-      if (!slot.dish && locked) throw invalid(MEAL_PLAN_MESSAGES.slotUnknown);
+      if (!slot.dish && locked) throw invalidInput(MEAL_PLAN_MESSAGES.slotUnknown);
       slot.locked = locked;
     });
   }
@@ -234,6 +233,6 @@ export class MealPlansService {
 
 export function findSlot(slots: PlanSlot[], at: { date: string; meal: PlanMeal }): PlanSlot {
   const slot = slots.find((s) => s.date === at.date && s.meal === at.meal);
-  if (!slot) throw invalid(MEAL_PLAN_MESSAGES.slotUnknown);
+  if (!slot) throw invalidInput(MEAL_PLAN_MESSAGES.slotUnknown);
   return slot;
 }

@@ -3,12 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { COOKED_MESSAGES, inHeldUnit, leftOver, type CookedApplyRequest, type CookedApplyResult, type CookedPreview, type CookedUndo, type CookedUndoResult, type FridgeExit } from '#contracts';
 import { InventoryItemEntity } from '#database';
-import { DomainError } from '#domain/errors';
+import { DomainError, invalidInput } from '#domain/errors';
 import { HouseholdEvents, PantryService, foodTable, isAlwaysAtHand, toInventoryItem, type KitchenScope } from '#domain/kitchen';
 import { parseIngredientLine } from '#ingredients';
 import { FridgeExitsService } from './fridge-exits.service';
 
-const invalid = (message: string) => new DomainError('VALIDATION_FAILED', { message });
 
 /**
  * « J'ai cuisiné »: what a cooked recipe took leaves the fridge. The preview matches its lines as the
@@ -48,7 +47,7 @@ export class CookedService {
 
   async apply(scope: KitchenScope, { changes }: CookedApplyRequest, now: Date = new Date()): Promise<CookedApplyResult> {
     const ids = changes.map((c) => c.itemId);
-    if (new Set(ids).size !== ids.length) throw invalid(COOKED_MESSAGES.itemTwice);
+    if (new Set(ids).size !== ids.length) throw invalidInput(COOKED_MESSAGES.itemTwice);
     const undo: CookedUndo = { updated: [], exitIds: [] };
     const exits: FridgeExit[] = [];
     const kept: InventoryItemEntity[] = [];
@@ -60,8 +59,8 @@ export class CookedService {
         const item = byId.get(change.itemId);
         if (!item) throw new DomainError('NOT_FOUND');
         const left = inHeldUnit({ quantity: change.quantity, unit: change.unit ?? item.unit }, item.unit);
-        if (left === null) throw invalid(COOKED_MESSAGES.unitInvalid(item.name, item.unit));
-        if (left > item.quantity) throw invalid(COOKED_MESSAGES.quantityAboveHeld(item.name, { quantity: item.quantity, unit: item.unit }));
+        if (left === null) throw invalidInput(COOKED_MESSAGES.unitInvalid(item.name, item.unit));
+        if (left > item.quantity) throw invalidInput(COOKED_MESSAGES.quantityAboveHeld(item.name, { quantity: item.quantity, unit: item.unit }));
       }
       for (const change of changes) {
         const item = byId.get(change.itemId)!;
@@ -88,7 +87,7 @@ export class CookedService {
   /** Every item back as it was: the exits taken back, the quantities restored; any one missing and nothing changes. */
   async undo(scope: KitchenScope, undo: CookedUndo): Promise<CookedUndoResult> {
     // What an undo puts back was in the fridge: never an item of 0 (a 0 left it as an exit).
-    if (undo.updated.some((u) => u.quantity < 1)) throw invalid(COOKED_MESSAGES.undoInvalid);
+    if (undo.updated.some((u) => u.quantity < 1)) throw invalidInput(COOKED_MESSAGES.undoInvalid);
     const items = await this.db.transaction(async (m) => {
       const restored = [];
       for (const exitId of undo.exitIds) restored.push(await this.exits.restore(m, scope, exitId));
