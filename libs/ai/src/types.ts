@@ -44,6 +44,8 @@ export interface RecipeRequest {
   forWeek?: boolean;
   /** The longest a dish may take, in minutes (a weekday's quick dinner); none by default. */
   maxMinutes?: number;
+  /** A planned week: the kinds of dish (#ingredients' dishKindOf) it already has its share of; none is proposed. */
+  avoidDishKinds?: string[];
 }
 
 /** A recipe as the app shows it (product spec, section 3 'recipe'). */

@@ -1,6 +1,6 @@
 import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
-import { mainBase, mainProtein, parseIngredientLine } from '#ingredients';
+import { dishKindOf, mainBase, mainProtein, parseIngredientLine } from '#ingredients';
 import { addDays } from '../waste/kitchen-calendar';
 
 /** What the week planner knows of a household when it decides. */
@@ -33,20 +33,40 @@ export interface PlannerContext {
  * 'past-date': a dish planned after a fridge item's date never names that food (see pastDate).
  */
 export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week', 'asked', 'past-date'] as const;
-export const SOFT_RULES = ['repeat-history', 'protein', 'base', 'effort', 'vegetarian'] as const;
+export const SOFT_RULES = ['repeat-history', 'protein', 'base', 'kind', 'effort', 'vegetarian'] as const;
 export type DishRule = (typeof HARD_RULES)[number] | (typeof SOFT_RULES)[number];
 export type WeekRule = DishRule | 'vegetarian-evenings' | 'expiring';
 
 /** Where the planner gives way when the collection cannot keep every rule: history first, effort last. */
-export const RELAX_ORDER: readonly (readonly DishRule[])[] = [[], ['repeat-history'], ['repeat-history', 'protein', 'base'], ['repeat-history', 'protein', 'base', 'effort']];
+export const RELAX_ORDER: readonly (readonly DishRule[])[] = [
+  [],
+  ['repeat-history'],
+  // One gratin more before a third chicken: the kind of dish is the lightest of the week's variety rules.
+  ['repeat-history', 'kind'],
+  ['repeat-history', 'kind', 'protein', 'base'],
+  ['repeat-history', 'kind', 'protein', 'base', 'effort'],
+];
 
 export const MAX_PROTEIN_PER_WEEK = 2;
 
 /**
- * How many of the week's meals may stand on one base (pâtes, riz, pommes de terre…): one in three,
- * and twice in any week, so a family that loves pasta has it three evenings of nine, not nine.
+ * How many of the week's meals may stand on one base (pâtes, riz, pommes de terre…) or be one kind
+ * of dish (salades, soupes, gratins…): one in three, and twice in any week, so a family that loves
+ * pasta has it three evenings of nine, not nine, and a fridge of cheese and apples gives no five
+ * composed salads running.
  */
-export const maxPerBase = (meals: number): number => Math.max(2, Math.ceil(meals / 3));
+export const maxPerWeek = (meals: number): number => Math.max(2, Math.ceil(meals / 3));
+
+/** How many of the week's other meals are of `kind` (their titles read by dishKindOf). */
+export const servedOfKind = (kind: string, others: readonly PlanSlot[], ctx: PlannerContext): number =>
+  others.filter((o) => o.dish && dishKindOf(o.dish.title)?.kind === kind).length + ctx.weekMeals.filter((m) => dishKindOf(m.title)?.kind === kind).length;
+
+/** The kinds of dish the week already has its share of (maxPerWeek): the slot being decided leaves them out. */
+export function fullKinds(others: readonly PlanSlot[], ctx: PlannerContext): string[] {
+  const served = new Set([...others.map((o) => (o.dish ? dishKindOf(o.dish.title)?.kind : undefined)), ...ctx.weekMeals.map((m) => dishKindOf(m.title)?.kind)].filter((k): k is string => k !== undefined));
+  const allowed = maxPerWeek(mealsInWeek(others, ctx));
+  return [...served].filter((kind) => servedOfKind(kind, others, ctx) >= allowed);
+}
 
 /** The same recipe: same id, or same title once slugified (a model may invent another id). */
 export function sameRecipe(a: { recipeId: string | null; title: string }, b: { recipeId: string | null; title: string }): boolean {
@@ -85,10 +105,10 @@ export const mealsInWeek = (others: readonly PlanSlot[], ctx: PlannerContext): n
 export const servedOnBase = (base: string, others: readonly PlanSlot[], ctx: PlannerContext): number =>
   others.filter((o) => o.dish && baseOf(o.dish.ingredients) === base).length + ctx.weekMeals.filter((m) => m.base === base).length;
 
-/** The bases the week already has its share of (maxPerBase): the slot being decided leaves them out. */
+/** The bases the week already has its share of (maxPerWeek): the slot being decided leaves them out. */
 export function fullBases(others: readonly PlanSlot[], ctx: PlannerContext): string[] {
   const served = new Set([...others.map((o) => (o.dish ? baseOf(o.dish.ingredients) : null)), ...ctx.weekMeals.map((m) => m.base)].filter((b): b is string => b !== null));
-  const allowed = maxPerBase(mealsInWeek(others, ctx));
+  const allowed = maxPerWeek(mealsInWeek(others, ctx));
   return [...served].filter((base) => servedOnBase(base, others, ctx) >= allowed);
 }
 
@@ -113,8 +133,10 @@ export function dishBreaks(
     if (same >= MAX_PROTEIN_PER_WEEK) broken.push({ rule: 'protein', reason: `déjà ${MAX_PROTEIN_PER_WEEK} fois ${dish.protein} cette semaine` });
   }
   const base = baseOf(dish.ingredients);
-  const allowed = maxPerBase(mealsInWeek(others, ctx));
+  const allowed = maxPerWeek(mealsInWeek(others, ctx));
   if (base && servedOnBase(base, others, ctx) >= allowed) broken.push({ rule: 'base', reason: `déjà ${allowed} fois ${base} cette semaine` });
+  const kind = dishKindOf(dish.title);
+  if (kind && servedOfKind(kind.kind, others, ctx) >= allowed) broken.push({ rule: 'kind', reason: `déjà ${allowed} ${kind.plural} cette semaine` });
   const max = EFFORT_MAX_MINUTES[slot.effort];
   if (max !== null && dish.preparationTime > max) broken.push({ rule: 'effort', reason: `trop long (${dish.preparationTime} min)` });
   if (demand.fasterThan !== undefined && dish.preparationTime >= demand.fasterThan) {

@@ -1,6 +1,9 @@
 import { LocalRecipeProvider, MARKET_BASKET, generateValidRecipe, recipesOfType } from '#ai';
 import type { PlanSlot } from '#contracts';
-import { HARD_RULES, baseOf, maxPerBase, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
+import { dishKindOf } from '#ingredients';
+import { randomFridge } from '../../ai/src/testing/random-fridges';
+import { seededRandom } from '../../ai/src/local-chef/seeded-random';
+import { HARD_RULES, baseOf, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
 
 const WEEK = '2026-11-30';
@@ -68,13 +71,26 @@ describe('the week planner', () => {
       const { slots } = await fillWeek(week, ctx, chef, 300 + i);
       const bases = slots.map((s) => baseOf(s.dish!.ingredients));
       const most = Math.max(...[...new Set(bases)].filter(Boolean).map((b) => bases.filter((x) => x === b).length));
-      expect(most).toBeLessThanOrEqual(maxPerBase(9));
+      expect(most).toBeLessThanOrEqual(maxPerWeek(9));
       expect(weekBreaks(slots, ctx).filter((b) => b.rule === 'base')).toEqual([]);
       // The loved base is still on the table.
       expect(bases.filter((b) => b === baseOf(preferredFoods.slice(0, 1))).length).toBeGreaterThanOrEqual(1);
     }
-    expect(maxPerBase(9)).toBe(3);
-    expect(maxPerBase(4)).toBe(2);
+    expect(maxPerWeek(9)).toBe(3);
+    expect(maxPerWeek(4)).toBe(2);
+  });
+
+  it('serves no kind of dish (salades, gratins, soupes…) at more than one dinner in three, on seeded fridges', async () => {
+    // A family of four with a fridge as households keep it: five composed salads running came out of
+    // cheese and apples before this rule.
+    const random = seededRandom(20261128);
+    for (let i = 0; i < 6; i++) {
+      const ctx = base({ fridge: randomFridge(random, { today: day(-1), expiredShare: 0 }) });
+      const { slots } = await fillWeek(emptyWeek(), ctx, chef, 4000 + i);
+      const kinds = slots.map((s) => (s.dish ? dishKindOf(s.dish.title)?.kind : undefined)).filter(Boolean);
+      expect(Math.max(0, ...[...new Set(kinds)].map((k) => kinds.filter((x) => x === k).length))).toBeLessThanOrEqual(maxPerWeek(7));
+      expect(weekBreaks(slots, ctx).filter((b) => b.rule === 'kind')).toEqual([]);
+    }
   });
 
   it('uses an item expiring mid-week by its date, and says so', async () => {

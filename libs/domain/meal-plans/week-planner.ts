@@ -1,7 +1,7 @@
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { baseTerms, proteinTerms } from '#ingredients';
-import { RELAX_ORDER, baseOf, dishBreaks, fullBases, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { RELAX_ORDER, baseOf, dishBreaks, fullBases, fullKinds, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
 import { addDays } from '../waste/kitchen-calendar';
 
@@ -158,7 +158,7 @@ function requestFor(
         (p) => others.filter((o) => o.dish?.protein === p).length + ctx.weekMeals.filter((m) => m.protein === p).length >= MAX_PROTEIN_PER_WEEK,
       );
   if (demand.otherThan?.protein) full.push(demand.otherThan.protein);
-  // A base the week already has its share of (maxPerBase) is left out too, even when the household loves it.
+  // A base the week already has its share of (maxPerWeek) is left out too, even when the household loves it.
   const basesFull = relaxed.includes('base') ? [] : fullBases(others, ctx);
   const leftOut = [...full.flatMap((p) => proteinTerms(p)), ...basesFull.flatMap((b) => baseTerms(b))];
   const exclude = [
@@ -174,6 +174,8 @@ function requestFor(
     // The day's effort, unless the planner has already given way on it; "plus rapide" always.
     maxMinutes: minutesCap(relaxed.includes('effort') ? null : EFFORT_MAX_MINUTES[slot.effort] ?? null, demand.fasterThan),
     restrictions,
+    // A kind of dish the week has two of already (salades, gratins…): the offline chef proposes none.
+    avoidDishKinds: relaxed.includes('kind') ? [] : fullKinds(others, ctx),
     // What expires first leads; the household's own tastes come after.
     preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods.filter((food) => !basesFull.includes(baseOf([food]) ?? '')),
     avoidedFoods: [...ctx.avoidedFoods, ...leftOut, ...pastDate(ctx.fridge, slot.date).map((i) => i.name)],

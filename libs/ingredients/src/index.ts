@@ -23,4 +23,5 @@ export { AISLES, aisleOf, isAisle, type Aisle } from './aisles';
 export { inventoryCategoryOf } from './inventory-category';
 export { PROTEIN_FAMILIES, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';
 export { BASE_FAMILIES, baseTerms, mainBase } from './base-families';
+export { DISH_KINDS, dishKindOf, type DishKind } from './dish-kinds';
 export type { FoodFamily } from './food-families';

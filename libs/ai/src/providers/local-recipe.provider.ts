@@ -1,4 +1,5 @@
 import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, kitchenToday } from '#contracts';
+import { dishKindOf } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
@@ -58,18 +59,19 @@ export class LocalRecipeProvider implements RecipeProvider {
     const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
     const fridge = freshFridge(request.fridge, today).fresh;
+    const fullKind = (title: string) => (request.avoidDishKinds ?? []).includes(dishKindOf(title)?.kind ?? '');
     const composed = composeForWeek({ ...request, fridge }, today, random).filter(
-      (d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes),
+      (d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes) && !fullKind(d.title),
     );
     let classic: ClassicCandidate | null = null;
     try {
       const choice = chooseLocalRecipe(request, this.context);
       const recent = new Set(request.exclude.map(slugify));
       // The collection repeats itself once everything was shown, and knows no time limit: a week
-      // wants neither a dish it already has nor one longer than the day allows.
+      // wants neither a dish it already has, nor one longer than the day allows, nor a third salad.
       const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
       const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
-      if (repeated || tooLong) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+      if (repeated || tooLong || fullKind(choice.recipe.title)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
       const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
       const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
       classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS };

@@ -1,0 +1,33 @@
+import { DISH_KINDS, dishKindOf } from './dish-kinds';
+
+const kind = (title: string) => dishKindOf(title)?.kind ?? null;
+
+describe('the kind of dish a title names', () => {
+  it('reads the word a title opens with, in any number, case or accent', () => {
+    expect(kind('Salade composée au gruyère, à la feta et aux pommes')).toBe('salade');
+    expect(kind('Salade de quinoa au gruyère et aux carottes')).toBe('salade');
+    expect(kind('Taboulé à la menthe')).toBe('salade');
+    expect(kind('Velouté de carottes au cumin')).toBe('soupe');
+    expect(kind('Crème de potiron')).toBe('soupe');
+    expect(kind('Gratin de courgettes et carottes au poulet')).toBe('gratin');
+    expect(kind('Quiche aux poireaux et gruyère')).toBe('tarte');
+    expect(kind('Wraps au poulet, aux courgettes et aux carottes')).toBe('pain garni');
+    expect(kind('OMELETTE aux champignons')).toBe('omelette');
+    expect(kind('Œufs cocotte aux épinards')).toBe('omelette');
+    expect(kind('Curry de pois chiches')).toBe('mijoté');
+  });
+
+  it('leaves a title that opens with a food, or a word it only contains, without a kind', () => {
+    expect(kind('Poulet basquaise')).toBeNull();
+    expect(kind('Pâtes à la crème fraîche et au poulet')).toBeNull();
+    // « crème » alone is not a soup, nor is a dish with a salad on the side.
+    expect(kind('Crème brûlée')).toBeNull();
+    expect(kind('Steak haché, salade verte')).toBeNull();
+  });
+
+  it('says each kind in the plural, and no word opens two kinds', () => {
+    for (const k of DISH_KINDS) expect(k.plural).toMatch(/s\b/);
+    const heads = DISH_KINDS.flatMap((k) => k.heads);
+    expect(new Set(heads).size).toBe(heads.length);
+  });
+});
