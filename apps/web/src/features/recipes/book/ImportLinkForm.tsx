@@ -40,7 +40,7 @@ export function ImportLinkForm({ state, onImport, onReset }: Props) {
           className="input"
           type="url"
           inputMode="url"
-          placeholder="https://… (page d'une recette)"
+          placeholder="https://…"
           maxLength={RECIPE_ADDRESS_MAX_LENGTH}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? errorId : undefined}
