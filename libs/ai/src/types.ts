@@ -46,6 +46,8 @@ export interface RecipeRequest {
   maxMinutes?: number;
   /** A planned week: the kinds of dish (#ingredients' dishKindOf) it already has its share of; none is proposed. */
   avoidDishKinds?: string[];
+  /** A planned week: the kind of dish of the meal before this one; the offline chef prefers another when it has one. */
+  kindBefore?: string;
 }
 
 /** A recipe as the app shows it (product spec, section 3 'recipe'). */

@@ -68,6 +68,19 @@ export function fullKinds(others: readonly PlanSlot[], ctx: PlannerContext): str
   return [...served].filter((kind) => servedOfKind(kind, others, ctx) >= allowed);
 }
 
+/** The kind of the meal just before this slot in the week (the day before's dinner, or this day's lunch), if it has one. */
+export function kindBefore(slot: PlanSlot, others: readonly PlanSlot[], ctx: PlannerContext): string | undefined {
+  const order = (m: { date: string; meal?: string; dinner?: boolean }) => `${m.date}:${m.meal === 'lunch' || m.dinner === false ? 0 : 1}`;
+  const here = order(slot);
+  const before = [
+    ...others.flatMap((o) => (o.dish ? [{ at: order(o), title: o.dish.title }] : [])),
+    ...ctx.weekMeals.map((m) => ({ at: order(m), title: m.title })),
+  ]
+    .filter((m) => m.at < here)
+    .sort((a, b) => b.at.localeCompare(a.at))[0];
+  return before ? dishKindOf(before.title)?.kind : undefined;
+}
+
 /** The same recipe: same id, or same title once slugified (a model may invent another id). */
 export function sameRecipe(a: { recipeId: string | null; title: string }, b: { recipeId: string | null; title: string }): boolean {
   return (a.recipeId !== null && a.recipeId === b.recipeId) || slugify(a.title) === slugify(b.title);

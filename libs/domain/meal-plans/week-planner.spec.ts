@@ -80,7 +80,7 @@ describe('the week planner', () => {
     expect(maxPerWeek(4)).toBe(2);
   });
 
-  it('serves no kind of dish (salades, gratins, soupes…) at more than one dinner in three, on seeded fridges', async () => {
+  it('serves no kind of dish (salades, gratins, soupes…) at more than one dinner in three, nor two evenings running, on seeded fridges', async () => {
     // A family of four with a fridge as households keep it: five composed salads running came out of
     // cheese and apples before this rule.
     const random = seededRandom(20261128);
@@ -90,6 +90,9 @@ describe('the week planner', () => {
       const kinds = slots.map((s) => (s.dish ? dishKindOf(s.dish.title)?.kind : undefined)).filter(Boolean);
       expect(Math.max(0, ...[...new Set(kinds)].map((k) => kinds.filter((x) => x === k).length))).toBeLessThanOrEqual(maxPerWeek(7));
       expect(weekBreaks(slots, ctx).filter((b) => b.rule === 'kind')).toEqual([]);
+      // Spread over the week: never the same kind two evenings running when the chef had another.
+      const running = slots.filter((s, d) => d > 0 && s.dish && slots[d - 1]!.dish && dishKindOf(s.dish.title) && dishKindOf(s.dish.title) === dishKindOf(slots[d - 1]!.dish!.title));
+      expect(running.map((s) => s.dish!.title)).toEqual([]);
     }
   });
 

@@ -1,7 +1,7 @@
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { baseTerms, proteinTerms } from '#ingredients';
-import { RELAX_ORDER, baseOf, dishBreaks, fullBases, fullKinds, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { RELAX_ORDER, baseOf, dishBreaks, fullBases, fullKinds, kindBefore, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
 import { addDays } from '../waste/kitchen-calendar';
 
@@ -176,6 +176,8 @@ function requestFor(
     restrictions,
     // A kind of dish the week has two of already (salades, gratins…): the offline chef proposes none.
     avoidDishKinds: relaxed.includes('kind') ? [] : fullKinds(others, ctx),
+    // Not three salads running when the week may have three: another kind than yesterday's, when the chef has one.
+    kindBefore: kindBefore(slot, others, ctx),
     // What expires first leads; the household's own tastes come after.
     preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods.filter((food) => !basesFull.includes(baseOf([food]) ?? '')),
     avoidedFoods: [...ctx.avoidedFoods, ...leftOut, ...pastDate(ctx.fridge, slot.date).map((i) => i.name)],

@@ -60,15 +60,18 @@ export class LocalRecipeProvider implements RecipeProvider {
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
     const fridge = freshFridge(request.fridge, today).fresh;
     const fullKind = (title: string) => (request.avoidDishKinds ?? []).includes(dishKindOf(title)?.kind ?? '');
-    const composed = composeForWeek({ ...request, fridge }, today, random).filter(
+    const fitting = composeForWeek({ ...request, fridge }, today, random).filter(
       (d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes) && !fullKind(d.title),
     );
+    // Yesterday's kind of dish again (a second salad running) only when nothing else fits.
+    const varied = fitting.filter((d) => request.kindBefore === undefined || dishKindOf(d.title)?.kind !== request.kindBefore);
+    const composed = varied.length ? varied : fitting;
     let classic: ClassicCandidate | null = null;
     try {
       const choice = chooseLocalRecipe(request, this.context);
       const recent = new Set(request.exclude.map(slugify));
       // The collection repeats itself once everything was shown, and knows no time limit: a week
-      // wants neither a dish it already has, nor one longer than the day allows, nor a third salad.
+      // wants neither a dish it already has, nor one longer than the day allows, nor a kind of dish it has its share of.
       const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
       const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
       if (repeated || tooLong || fullKind(choice.recipe.title)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
@@ -79,7 +82,8 @@ export class LocalRecipeProvider implements RecipeProvider {
       if (!(err instanceof RecipeGenerationError) || composed.length === 0) throw err;
     }
     const best = composed[0];
-    if (classic && (!best || classic.score >= best.score)) return classic.draft;
+    const classicRepeats = request.kindBefore !== undefined && varied.length > 0 && classic !== null && dishKindOf(classic.draft.title ?? '')?.kind === request.kindBefore;
+    if (classic && !classicRepeats && (!best || classic.score >= best.score)) return classic.draft;
     return asDraft(best!);
   }
 
