@@ -4,8 +4,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { MESSAGES } from '#contracts';
-import { setSession } from '../http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../http/testing/fetch-stub';
+
+import { deferredReply, reply, sessionBody } from '../http/testing/fetch-stub';
+import { useFetchStub } from '../http/testing/use-fetch-stub';
 import { forgetSessionHint } from '../http/testing/session-hint';
 import { RequireSession } from './RequireSession';
 import { SessionGate } from './SessionGate';
@@ -57,15 +58,7 @@ function renderApp(path: string) {
   );
 }
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub();
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
 it('shows a loading screen while the start-up session check runs, then the page, with no added delay', async () => {
   const pending = deferredReply();

@@ -76,6 +76,8 @@ export function installFetchStub() {
   };
 }
 
+export type FetchStub = ReturnType<typeof installFetchStub>;
+
 export function sessionBody(overrides: { accessToken?: string; expiresInMs?: number; firstName?: string; next?: string } = {}) {
   return {
     user: {
