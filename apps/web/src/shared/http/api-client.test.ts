@@ -2,10 +2,8 @@ import { MESSAGES, type SessionResponse } from '#contracts';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { getAccessToken, getSessionSnapshot, REFRESH_LEAD_MS, refreshSession, setSession } from './session-store';
-import { reply, sessionBody } from './testing/fetch-stub';
+import { reply, sessionBody, sessionExpired as expired } from './testing/fetch-stub';
 import { useFetchStub } from './testing/use-fetch-stub';
-
-const expired = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
 
 beforeEach(() => {
   jest.useFakeTimers();

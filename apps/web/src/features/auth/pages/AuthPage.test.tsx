@@ -2,12 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#contracts';
 import { getAccessToken } from '../../../shared/http';
-import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply, sessionBody, sessionExpired as signedOut } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { forgetSessionHint, rememberSessionHint } from '../../../shared/http/testing/session-hint';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
-
-const signedOut = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
 
 beforeEach(() => {
   // A visitor who is not signed in; the refresh answer is for the tests that set a session up.

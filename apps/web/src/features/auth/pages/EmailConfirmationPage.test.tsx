@@ -2,11 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#contracts';
 import { getAccessToken } from '../../../shared/http';
-import { reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { reply, sessionBody, sessionExpired as signedOut } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
-
-const signedOut = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
 
 const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', signedOut) });
 

@@ -2,13 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#contracts';
 import { getAccessToken } from '../../../shared/http';
-import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply, sessionBody, sessionExpired } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
 
-const net = useFetchStub({
-  routes: (stub) => stub.on('POST /api/auth/refresh', reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired })),
-});
+const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', sessionExpired) });
 
 async function requestReset(email: string) {
   const u = userEvent.setup();

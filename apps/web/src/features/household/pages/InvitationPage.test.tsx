@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, COMMON_MESSAGES, type InvitationPreview } from '#contracts';
 import { getAccessToken } from '../../../shared/http';
-import { reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { reply, sessionBody, sessionExpired as signedOut } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { access } from '../../../shared/testing/render-dashboard';
 import { household } from '../../../shared/testing/settings-fixtures';
@@ -11,7 +11,6 @@ import { renderInvitationRoutes } from '../testing/render-invitation-routes';
 
 const TOKEN = 'tok-123';
 const PREVIEW_ROUTE = `GET /api/households/invitations/preview?token=${TOKEN}`;
-const signedOut = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: COMMON_MESSAGES.sessionExpired });
 const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({
   householdName: 'Famille Favre',
   invitedBy: 'Claire Favre',
