@@ -1,23 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMMON_MESSAGES } from '#contracts';
-import { setSession } from '../../shared/http';
-import { installFetchStub, reply, sessionBody } from '../../shared/http/testing/fetch-stub';
+import { reply, sessionBody, sessionExpired } from '../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../shared/http/testing/use-fetch-stub';
 import { renderAuthRoutes } from './testing/render-auth-routes';
 
 // AuthForm's part of family sharing: an invitation link's sign-up joins the household at once.
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub()
-    .on('POST /api/auth/refresh', reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: COMMON_MESSAGES.sessionExpired }))
-    .on('POST /api/auth/sign-up', reply(201, sessionBody()));
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', sessionExpired).on('POST /api/auth/sign-up', reply(201, sessionBody())) });
 
 async function signUp(entry: string, landing = 'Questionnaire') {
   const u = userEvent.setup();

@@ -2,24 +2,17 @@ import { MESSAGES, type SessionResponse } from '#contracts';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { getAccessToken, getSessionSnapshot, REFRESH_LEAD_MS, refreshSession, setSession } from './session-store';
-import { installFetchStub, reply, sessionBody } from './testing/fetch-stub';
-
-const expired = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
-
-let net: ReturnType<typeof installFetchStub>;
+import { reply, sessionBody, sessionExpired as expired } from './testing/fetch-stub';
+import { useFetchStub } from './testing/use-fetch-stub';
 
 beforeEach(() => {
   jest.useFakeTimers();
-  net = installFetchStub();
-  setSession(null);
   localStorage.clear();
   sessionStorage.clear();
 });
-
+const net = useFetchStub();
 afterEach(() => {
-  setSession(null);
   jest.useRealTimers();
-  expect(net.unexpected).toEqual([]);
 });
 
 describe('access token', () => {

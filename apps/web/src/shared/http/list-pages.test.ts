@@ -1,12 +1,9 @@
 import { LIST_PAGE_MAX } from '#contracts';
 import { getAllPages } from './list-pages';
-import { installFetchStub, reply } from './testing/fetch-stub';
+import { reply } from './testing/fetch-stub';
+import { useFetchStub } from './testing/use-fetch-stub';
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub();
-});
-afterEach(() => expect(net.unexpected).toEqual([]));
+const net = useFetchStub();
 
 const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: `id-${from + i}` }));
 const notFound = reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Introuvable' });

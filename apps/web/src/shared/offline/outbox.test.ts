@@ -1,21 +1,15 @@
-import type { SessionResponse } from '#contracts';
-import { setSession } from '../http/session-store';
-import { installFetchStub, reply, sessionBody } from '../http/testing/fetch-stub';
+import { reply } from '../http/testing/fetch-stub';
+import { useFetchStub } from '../http/testing/use-fetch-stub';
 import { flushOutbox, getOutboxState, provisionalId, sendOrQueue } from './outbox';
 
 // The offline outbox: changes made without network are kept, then sent in order with their
 // Idempotency-Key; a change the server refuses on replay is reported, never dropped silently.
-let net: ReturnType<typeof installFetchStub>;
 const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
-beforeEach(() => {
-  net = installFetchStub();
-  setSession(sessionBody() as SessionResponse);
-});
 afterEach(() => {
   setOnline(true);
-  setSession(null);
 });
+const net = useFetchStub({ signedIn: true });
 
 it('keeps changes made offline and sends them in order on reconnect, each with its key, the added item under its real id', async () => {
   setOnline(false);

@@ -3,16 +3,13 @@ import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { MESSAGES } from '#contracts';
-import { setSession } from '../http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../http/testing/fetch-stub';
+import { deferredReply, reply, sessionBody, sessionExpired as refused } from '../http/testing/fetch-stub';
+import { useFetchStub } from '../http/testing/use-fetch-stub';
 import { forgetSessionHint } from '../http/testing/session-hint';
 import { RequireSession } from './RequireSession';
 import { SessionGate } from './SessionGate';
 import { useSession } from './session-context';
 import { SessionProvider } from './SessionProvider';
-
-const refused = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
 
 function AuthProbe() {
   const location = useLocation();
@@ -57,15 +54,7 @@ function renderApp(path: string) {
   );
 }
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub();
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
 it('shows a loading screen while the start-up session check runs, then the page, with no added delay', async () => {
   const pending = deferredReply();

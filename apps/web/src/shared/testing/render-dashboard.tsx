@@ -1,6 +1,6 @@
 import type { InitialEntry } from 'react-router';
 import type { AccessState, AuthUser, DashboardStats, NotificationDto, NotificationList } from '#contracts';
-import { installFetchStub, reply, sessionBody } from '../http/testing/fetch-stub';
+import { reply, sessionBody, type FetchStub } from '../http/testing/fetch-stub';
 import { Landing, renderAppRoutes } from './render-app-routes';
 import { DashboardPage } from '../../features/dashboard';
 
@@ -63,12 +63,12 @@ export const notificationList = (items: NotificationDto[]): NotificationList => 
 });
 
 /**
- * A signed-in user allowed on the dashboard, with empty notifications and some counts; tests
- * override any route with net.on(...).
+ * A signed-in user allowed on the dashboard, with empty notifications and some counts, answered by
+ * the test's stub (useFetchStub); tests override any route with net.on(...).
  */
-export function dashboardNetwork(user: Partial<AuthUser> = {}) {
+export function dashboardNetwork(net: FetchStub, user: Partial<AuthUser> = {}): FetchStub {
   const session = sessionBody();
-  return installFetchStub()
+  return net
     .on('POST /api/auth/refresh', reply(200, { ...session, user: { ...session.user, ...user } }))
     .on('GET /api/access', reply(200, access('/dashboard')))
     .on('GET /api/notifications', reply(200, notificationList([])))

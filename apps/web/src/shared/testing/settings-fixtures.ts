@@ -1,7 +1,7 @@
 // Test-only: the settings page's data, and a network that answers every section's first load.
 import { screen } from '@testing-library/react';
 import type { AuthUser, Household, HouseholdMember, Pantry, Preferences, Profile, SubscriptionState } from '#contracts';
-import { reply, type installFetchStub } from '../http/testing/fetch-stub';
+import { reply, type FetchStub } from '../http/testing/fetch-stub';
 import { dashboardNetwork, renderDashboard } from './render-dashboard';
 
 // sessionBody()'s user: Claire Favre, u1, in household h1.
@@ -70,10 +70,8 @@ export const household = (overrides: Partial<Household> = {}): Household => ({
   ...overrides,
 });
 
-type Stub = ReturnType<typeof installFetchStub>;
-
 /** Answers every settings section's first load, e.g. for a test that only passes through the page. */
-export function stubSettingsPage(net: Stub): Stub {
+export function stubSettingsPage(net: FetchStub): FetchStub {
   return net
     .on('GET /api/profile', reply(200, profile()))
     .on('GET /api/preferences', reply(200, preferences()))
@@ -85,7 +83,7 @@ export function stubSettingsPage(net: Stub): Stub {
 }
 
 /** The dashboard's network plus every settings section's first load. */
-export const settingsNetwork = (user: Partial<AuthUser> = {}) => stubSettingsPage(dashboardNetwork(user));
+export const settingsNetwork = (net: FetchStub, user: Partial<AuthUser> = {}) => stubSettingsPage(dashboardNetwork(net, user));
 
 export async function openSettings() {
   renderDashboard('/dashboard/settings');

@@ -1,24 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#contracts';
-import { getAccessToken, setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { getAccessToken } from '../../../shared/http';
+import { deferredReply, reply, sessionBody, sessionExpired as signedOut } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { forgetSessionHint, rememberSessionHint } from '../../../shared/http/testing/session-hint';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
 
-const signedOut = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
-
-let net: ReturnType<typeof installFetchStub>;
 beforeEach(() => {
   // A visitor who is not signed in; the refresh answer is for the tests that set a session up.
   forgetSessionHint();
-  net = installFetchStub().on('POST /api/auth/refresh', signedOut);
-  setSession(null);
 });
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', signedOut) });
 
 const user = () => userEvent.setup();
 const alertBox = () => screen.getByRole('alert');

@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, MESSAGES } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
+import { ACCOUNT_MESSAGES } from '#contracts';
+import { reply, sessionExpired } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub().on('POST /api/auth/refresh', reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired }));
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', sessionExpired) });
 
 it('undoes the change only when asked, then sends to the sign-in', async () => {
   net.on('POST /api/auth/email/change/cancel', reply(200, { cancelled: true }));

@@ -1,21 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#contracts';
-import { getAccessToken, setSession } from '../../../shared/http';
-import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { getAccessToken } from '../../../shared/http';
+import { reply, sessionBody, sessionExpired as signedOut } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
 
-const signedOut = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired });
-
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub().on('POST /api/auth/refresh', signedOut);
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', signedOut) });
 
 it("without a token, tells the user to check their inbox, with a button back to /auth", async () => {
   renderAuthRoutes('/auth/email-confirmation');

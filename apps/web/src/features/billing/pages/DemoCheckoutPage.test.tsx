@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ONBOARDING_MESSAGES } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderBillingRoutes, subscriptionState } from '../testing/render-billing-routes';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
@@ -11,16 +11,8 @@ const SESSION = 'cs_demo_abc';
 const demoSession = (trialDays: number) => reply(200, { sessionId: SESSION, email: 'claire@example.ch', trialDays, amount: 'CHF 9.99' });
 const expired = reply(404, { statusCode: 404, code: 'NOT_FOUND', message: ONBOARDING_MESSAGES.demoCheckoutExpired });
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub()
-    .on('POST /api/auth/refresh', reply(200, sessionBody()))
-    .on(`GET /api/billing/demo/sessions/${SESSION}`, demoSession(0));
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
+const net = useFetchStub({
+  routes: (stub) => stub.on('POST /api/auth/refresh', reply(200, sessionBody())).on(`GET /api/billing/demo/sessions/${SESSION}`, demoSession(0)),
 });
 
 const user = () => userEvent.setup();

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ONBOARDING_MESSAGES } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderBillingRoutes, subscriptionState } from '../testing/render-billing-routes';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 
@@ -16,16 +16,8 @@ const trialing = subscriptionState({
 });
 const canceled = { ...trialing, status: 'canceled', active: false };
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub()
-    .on('POST /api/auth/refresh', reply(200, sessionBody()))
-    .on('GET /api/billing/subscription', reply(200, trialing));
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
+const net = useFetchStub({
+  routes: (stub) => stub.on('POST /api/auth/refresh', reply(200, sessionBody())).on('GET /api/billing/subscription', reply(200, trialing)),
 });
 
 const user = () => userEvent.setup();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession } from '../../../shared/http';
-import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from '../hooks/use-subscription-watch';
 import { renderBillingRoutes, subscriptionState } from '../testing/render-billing-routes';
 import { emitServerEvent, listenerCount } from '../../../shared/socket/testing/socket-mock';
@@ -12,18 +12,14 @@ jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/so
 const pending = subscriptionState({ status: 'incomplete' });
 const active = subscriptionState({ status: 'trialing', active: true, startDate: '2026-03-01T10:00:00.000Z', trialEnd: '2026-03-31T10:00:00.000Z' });
 
-let net: ReturnType<typeof installFetchStub>;
 beforeEach(() => {
   jest.useFakeTimers();
-  net = installFetchStub()
-    .on('POST /api/auth/refresh', reply(200, sessionBody()))
-    .on('GET /api/billing/subscription', reply(200, pending));
-  setSession(null);
+});
+const net = useFetchStub({
+  routes: (stub) => stub.on('POST /api/auth/refresh', reply(200, sessionBody())).on('GET /api/billing/subscription', reply(200, pending)),
 });
 afterEach(() => {
-  setSession(null);
   jest.useRealTimers();
-  expect(net.unexpected).toEqual([]);
 });
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));

@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ONBOARDING_MESSAGES, type AccessState } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { leaveAppFor } from '../../../shared/navigation/leave-app';
 import { renderBillingRoutes } from '../testing/render-billing-routes';
 import { SessionProvider } from '../../../shared/session/SessionProvider';
@@ -21,17 +21,11 @@ const access = (overrides: Partial<AccessState> = {}): AccessState => ({
   ...overrides,
 });
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub()
-    .on('POST /api/auth/refresh', reply(200, sessionBody()))
-    .on('GET /api/access', reply(200, access()));
-  setSession(null);
-  jest.mocked(leaveAppFor).mockClear();
+const net = useFetchStub({
+  routes: (stub) => stub.on('POST /api/auth/refresh', reply(200, sessionBody())).on('GET /api/access', reply(200, access())),
 });
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
+beforeEach(() => {
+  jest.mocked(leaveAppFor).mockClear();
 });
 
 const user = () => userEvent.setup();

@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatActionDto } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
+import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { aMessage, renderChatPage } from '../testing/render-chat';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof installFetchStub>;
+const net = useFetchStub({ routes: (stub) => stub.on('GET /api/chat/actions', reply(200, [])) });
 
 beforeEach(() => {
-  net = installFetchStub();
-  net.on('GET /api/chat/actions', reply(200, []));
   Element.prototype.scrollIntoView = jest.fn();
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
 
 const proposed: ChatActionDto = {

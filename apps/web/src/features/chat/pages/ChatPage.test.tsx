@@ -1,26 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECIPE_MESSAGES } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { aMessage, renderChatPage } from '../testing/render-chat';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof installFetchStub>;
+const net = useFetchStub({ routes: (stub) => stub.on('GET /api/chat/actions', reply(200, [])) });
 const scrollIntoView = jest.fn();
 
 beforeEach(() => {
-  net = installFetchStub();
-  net.on('GET /api/chat/actions', reply(200, []));
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
-});
-
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
 
 const log = () => screen.getByRole('log', { name: 'Conversation avec le chef' });

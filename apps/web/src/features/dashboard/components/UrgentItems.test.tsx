@@ -1,17 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FridgeExit, UrgentItem } from '#contracts';
-import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { dashboardNetwork, renderDashboard, stats } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof dashboardNetwork>;
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
 const item = (name: string, daysLeft: number, id = name.toLowerCase().replace(/\W+/g, '-')): UrgentItem => ({
   id,
@@ -38,7 +34,7 @@ async function urgentSection() {
 
 describe('"À consommer en priorité" on the dashboard', () => {
   it('lists what expires soon and what is past, each with a recipe that uses it unless it is past its date', async () => {
-    net = dashboardNetwork().on('GET /api/inventory-items/urgent', reply(200, [item('Jambon', -2), item('Lait', 0), item('Yaourt nature', 1)]));
+    dashboardNetwork(net).on('GET /api/inventory-items/urgent', reply(200, [item('Jambon', -2), item('Lait', 0), item('Yaourt nature', 1)]));
     renderDashboard('/dashboard');
     const section = await urgentSection();
     const rows = await within(section).findAllByRole('listitem');
@@ -55,7 +51,7 @@ describe('"À consommer en priorité" on the dashboard', () => {
   });
 
   it('tells an empty fridge from one where nothing is urgent, and leads to filling it', async () => {
-    net = dashboardNetwork().on('GET /api/dashboard/stats', reply(200, stats({ fridgeItems: 0 })));
+    dashboardNetwork(net).on('GET /api/dashboard/stats', reply(200, stats({ fridgeItems: 0 })));
     renderDashboard('/dashboard');
     const section = await urgentSection();
     expect(await within(section).findByText('Votre frigo est vide')).toBeInTheDocument();
@@ -64,7 +60,7 @@ describe('"À consommer en priorité" on the dashboard', () => {
   });
 
   it('says when nothing is urgent', async () => {
-    net = dashboardNetwork();
+    dashboardNetwork(net);
     renderDashboard('/dashboard');
     const section = await urgentSection();
     expect(await within(section).findByText('Rien ne presse dans votre frigo')).toBeInTheDocument();
@@ -74,7 +70,7 @@ describe('"À consommer en priorité" on the dashboard', () => {
   it('"Utilisé" takes the item out at once and offers "Annuler", which puts it back', async () => {
     const yaourt = item('Yaourt nature', 1);
     const lait = item('Lait', 2);
-    net = dashboardNetwork()
+    dashboardNetwork(net)
       .on('GET /api/inventory-items/urgent', reply(200, [yaourt, lait]), reply(200, [lait]), reply(200, [yaourt, lait]))
       .on(`POST /api/inventory-items/${yaourt.id}/exit`, reply(201, exitOf(yaourt, 'used')))
       .on(`POST /api/fridge-exits/exit-${yaourt.id}/undo`, reply(201, yaourt));
@@ -97,7 +93,7 @@ describe('"À consommer en priorité" on the dashboard', () => {
 
   it('"Jeté" that fails puts the item back and says so', async () => {
     const lait = item('Lait', 0);
-    net = dashboardNetwork()
+    dashboardNetwork(net)
       .on('GET /api/inventory-items/urgent', reply(200, [lait]))
       .on(`POST /api/inventory-items/${lait.id}/exit`, reply(500, { statusCode: 500, code: 'INTERNAL', message: 'Une erreur est survenue' }));
     renderDashboard('/dashboard');
@@ -108,7 +104,7 @@ describe('"À consommer en priorité" on the dashboard', () => {
   });
 
   it('follows the other members: a fridge change refetches the list', async () => {
-    net = dashboardNetwork().on('GET /api/inventory-items/urgent', reply(200, []), reply(200, [item('Crème', 1)]));
+    dashboardNetwork(net).on('GET /api/inventory-items/urgent', reply(200, []), reply(200, [item('Crème', 1)]));
     renderDashboard('/dashboard');
     const section = await urgentSection();
     await within(section).findByText('Rien ne presse dans votre frigo');
@@ -119,7 +115,7 @@ describe('"À consommer en priorité" on the dashboard', () => {
 
 describe('anti-gaspi figures', () => {
   it("show this month's used-before-the-date against thrown, and the trend as a table for screen readers", async () => {
-    net = dashboardNetwork();
+    dashboardNetwork(net);
     renderDashboard('/dashboard');
     const section = await screen.findByRole('region', { name: /Anti-gaspi/ });
     expect(await within(section).findByText('utilisés avant la date')).toBeInTheDocument();
@@ -135,7 +131,7 @@ describe('anti-gaspi figures', () => {
 
   it('invite to mark items when nothing was recorded yet', async () => {
     const empty = { month: '2026-11', usedBeforeDate: 0, thrown: 0 };
-    net = dashboardNetwork().on('GET /api/dashboard/stats', reply(200, stats({ waste: { thisMonth: empty, trend: [empty] } })));
+    dashboardNetwork(net).on('GET /api/dashboard/stats', reply(200, stats({ waste: { thisMonth: empty, trend: [empty] } })));
     renderDashboard('/dashboard');
     const section = await screen.findByRole('region', { name: /Anti-gaspi/ });
     expect(await within(section).findByText(/Marquez vos articles « Utilisé » ou « Jeté »/)).toBeInTheDocument();

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession } from '../../../shared/http';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { stubSettingsPage } from '../../../shared/testing/settings-fixtures';
 import { dashboardNetwork, renderDashboard } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof dashboardNetwork>;
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
-async function openDashboard(user: Parameters<typeof dashboardNetwork>[0] = {}) {
-  net = dashboardNetwork(user);
+async function openDashboard(user: Parameters<typeof dashboardNetwork>[1] = {}) {
+  dashboardNetwork(net, user);
   renderDashboard('/dashboard');
   await screen.findByRole('heading', { level: 1, name: /Bienvenue/ });
   return screen.getByRole('button', { name: /^Mon compte/ });

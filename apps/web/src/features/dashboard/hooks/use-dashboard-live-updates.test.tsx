@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setSession } from '../../../shared/http';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { reconnectServer } from '../../../shared/socket/testing/socket-mock';
 import { dashboardNetwork, renderDashboard } from '../../../shared/testing/render-dashboard';
 
@@ -8,14 +8,7 @@ jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/so
 // What the server pushed while the connection was down reached nobody: the shell catches up when it
 // comes back (useDashboardLiveUpdates).
 
-let net: ReturnType<typeof dashboardNetwork>;
-beforeEach(() => {
-  net = dashboardNetwork();
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub({ routes: dashboardNetwork });
 
 const SHOWN = ['GET /api/access', 'GET /api/notifications', 'GET /api/dashboard/stats', 'GET /api/inventory-items/urgent'];
 const counts = () => Object.fromEntries(SHOWN.map((route) => [route, net.callsTo(route).length]));

@@ -1,23 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession } from '../../../shared/http';
 import type { AccessState } from '#contracts';
 import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { stubSettingsPage } from '../../../shared/testing/settings-fixtures';
 import { access, dashboardNetwork, renderDashboard } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof dashboardNetwork>;
-beforeEach(() => {
-  net = dashboardNetwork();
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub({ routes: dashboardNetwork });
 
 /** The real kitchen pages load their data: empty lists at the network boundary. */
 function stubKitchenPages() {

@@ -1,28 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { dashboardNetwork, renderDashboard, stats } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof dashboardNetwork>;
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
 
 describe('welcome banner', () => {
   it("greets the user by first name: 'Bienvenue Claire sur Mijote', with the tagline", async () => {
-    net = dashboardNetwork({ firstName: 'Claire' });
+    dashboardNetwork(net, { firstName: 'Claire' });
     renderDashboard('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue Claire sur Mijote' })).toBeInTheDocument();
     expect(screen.getByText('Votre assistant culinaire intelligent')).toBeInTheDocument();
   });
 
   it("leaves the name out when the account has none: 'Bienvenue sur Mijote'", async () => {
-    net = dashboardNetwork({ firstName: '  ' });
+    dashboardNetwork(net, { firstName: '  ' });
     renderDashboard('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur Mijote' })).toBeInTheDocument();
   });
@@ -30,7 +26,7 @@ describe('welcome banner', () => {
 
 describe('stat cards', () => {
   it('show skeletons until the counts arrive, then the counts, each linking to its page', async () => {
-    net = dashboardNetwork();
+    dashboardNetwork(net);
     const pending = deferredReply();
     net.on('GET /api/dashboard/stats', pending.reply);
     renderDashboard('/dashboard');
@@ -52,7 +48,7 @@ describe('stat cards', () => {
   });
 
   it('shows no count on the personalised suggestions card, loading or not', async () => {
-    net = dashboardNetwork();
+    dashboardNetwork(net);
     const pending = deferredReply();
     net.on('GET /api/dashboard/stats', pending.reply);
     renderDashboard('/dashboard');
@@ -67,7 +63,7 @@ describe('stat cards', () => {
   });
 
   it('refetches the counts when the household or the favourites change', async () => {
-    net = dashboardNetwork();
+    dashboardNetwork(net);
     net.on('GET /api/dashboard/stats', reply(200, stats({ itemsToBuy: 7 })), reply(200, stats({ itemsToBuy: 8 })), reply(200, stats({ favorites: 3, itemsToBuy: 8 })));
     renderDashboard('/dashboard');
     expect(await screen.findByRole('link', { name: '7 Articles à acheter' })).toBeInTheDocument();
@@ -86,7 +82,7 @@ describe('stat cards', () => {
   });
 
   it('says so, with a retry, when the counts cannot be loaded', async () => {
-    net = dashboardNetwork();
+    dashboardNetwork(net);
     net.on('GET /api/dashboard/stats', reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Ressource introuvable' }), reply(200, stats()));
     renderDashboard('/dashboard');
     const alert = await screen.findByRole('alert');
@@ -99,7 +95,7 @@ describe('stat cards', () => {
 });
 
 it('has the four quick actions, to the same four places', async () => {
-  net = dashboardNetwork();
+  dashboardNetwork(net);
   renderDashboard('/dashboard');
   const quick = await screen.findByRole('region', { name: 'Actions rapides' });
   expect(within(quick).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([

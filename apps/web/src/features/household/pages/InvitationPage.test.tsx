@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, COMMON_MESSAGES, type InvitationPreview } from '#contracts';
-import { getAccessToken, setSession } from '../../../shared/http';
-import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { getAccessToken } from '../../../shared/http';
+import { reply, sessionBody, sessionExpired as signedOut } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { access } from '../../../shared/testing/render-dashboard';
 import { household } from '../../../shared/testing/settings-fixtures';
 import { JOINED_REDIRECT_MS } from '../components/JoinHousehold';
@@ -10,7 +11,6 @@ import { renderInvitationRoutes } from '../testing/render-invitation-routes';
 
 const TOKEN = 'tok-123';
 const PREVIEW_ROUTE = `GET /api/households/invitations/preview?token=${TOKEN}`;
-const signedOut = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: COMMON_MESSAGES.sessionExpired });
 const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({
   householdName: 'Famille Favre',
   invitedBy: 'Claire Favre',
@@ -23,16 +23,10 @@ const marcSession = (accessToken = 'access-1', householdId = 'h2') => {
   return { ...body, user: { ...body.user, id: 'u2', email: 'marc@example.ch', householdId } };
 };
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub().on('POST /api/auth/refresh', signedOut).on(PREVIEW_ROUTE, reply(200, preview()));
-  setSession(null);
-});
 afterEach(() => {
   jest.useRealTimers();
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
+const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', signedOut).on(PREVIEW_ROUTE, reply(200, preview())) });
 
 const openInvitation = async (entry = `/invitation?token=${TOKEN}`) => {
   renderInvitationRoutes(entry);

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KITCHEN_MESSAGES, LIST_PAGE_MAX, type InventoryItem } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply, type StubCall } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply, type StubCall } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { shelfIndex } from '../shelves';
 import { renderDashboardPage } from '../../../shared/testing/render-dashboard-page';
 import { emitServerEvent, listenerCount } from '../../../shared/socket/testing/socket-mock';
@@ -39,7 +39,7 @@ const cream = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000003', name: 'Crème f
 const salmon = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000004', name: 'Saumon', quantity: 300, unit: 'g', category: 'Viandes et Poissons', expirationDate: '2025-12-01' });
 const juice = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000005', name: "Jus d'orange", quantity: 1, unit: 'l', category: 'Boissons' });
 
-let net: ReturnType<typeof installFetchStub>;
+const net = useFetchStub();
 /** The API's fridge: GET answers what PATCH / POST / DELETE left in it. */
 let server: InventoryItem[];
 
@@ -57,14 +57,6 @@ function serveFridge(items: InventoryItem[]) {
     });
   }
 }
-
-beforeEach(() => {
-  net = installFetchStub();
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
 
 const user = () => userEvent.setup();
 const card = (name: string) => screen.getByRole('article', { name });

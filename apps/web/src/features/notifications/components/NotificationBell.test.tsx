@@ -1,20 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { dashboardNetwork, notification, notificationList, renderDashboard } from '../../../shared/testing/render-dashboard';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof dashboardNetwork>;
-beforeEach(() => {
-  net = dashboardNetwork();
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub({ routes: dashboardNetwork });
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ONBOARDING_MESSAGES, type AccessState } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderOnboardingRoutes } from '../testing/render-onboarding-routes';
 
 const access = (overrides: Partial<AccessState> = {}): AccessState => ({
@@ -13,16 +13,8 @@ const access = (overrides: Partial<AccessState> = {}): AccessState => ({
   ...overrides,
 });
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub()
-    .on('POST /api/auth/refresh', reply(200, sessionBody()))
-    .on('GET /api/access', reply(200, access()));
-  setSession(null);
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
+const net = useFetchStub({
+  routes: (stub) => stub.on('POST /api/auth/refresh', reply(200, sessionBody())).on('GET /api/access', reply(200, access())),
 });
 
 const user = () => userEvent.setup();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { MealPlan, PlanDish, PlanSlot } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { renderKitchenPage } from '../../../shared/testing/render-kitchen-page';
 import PlanningPage from './PlanningPage';
@@ -12,7 +12,6 @@ jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/so
 
 // Wednesday 25 November 2026: the week runs from Monday 23 to Sunday 29.
 const NOW = new Date(2026, 10, 25, 10, 0);
-let net: ReturnType<typeof installFetchStub>;
 beforeEach(() => {
   jest.useFakeTimers({
     now: NOW,
@@ -20,14 +19,11 @@ beforeEach(() => {
       'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
       'setTimeout', 'clearTimeout'],
   });
-  setSession(sessionBody());
-  net = installFetchStub();
-  net.on('GET /api/planned-meals?from=2026-11-23&to=2026-11-29', reply(200, []));
 });
+// Signed in once the clock is set, so the token expires 15 minutes after NOW.
+const net = useFetchStub({ signedIn: true, routes: (stub) => stub.on('GET /api/planned-meals?from=2026-11-23&to=2026-11-29', reply(200, [])) });
 afterEach(() => {
-  setSession(null);
   jest.useRealTimers();
-  expect(net.unexpected).toEqual([]);
 });
 
 const day = (n: number) => `2026-11-${23 + n}`;

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, type InitialEntry } from 'react-router';
 import type { PlannedMeal } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderKitchenPage } from '../../../shared/testing/render-kitchen-page';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import type { PlanningLocationState } from '../plan-recipe';
@@ -16,7 +16,6 @@ const NOW = new Date(2026, 10, 25, 10, 0);
 const THIS_WEEK = 'GET /api/planned-meals?from=2026-11-23&to=2026-11-29';
 const NEXT_WEEK = 'GET /api/planned-meals?from=2026-11-30&to=2026-12-06';
 
-let net: ReturnType<typeof installFetchStub>;
 beforeEach(() => {
   // Only the clock is fixed; timers stay real so React Query and user-event run as usual.
   jest.useFakeTimers({
@@ -25,15 +24,12 @@ beforeEach(() => {
       'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
       'setTimeout', 'clearTimeout'],
   });
-  setSession(sessionBody());
-  net = installFetchStub();
-  // No week draft in progress unless a test says otherwise.
-  net.on('GET /api/meal-plans/current*', reply(200, { plan: null }));
 });
+// Signed in once the clock is set, so the token expires 15 minutes after NOW. No week draft in
+// progress unless a test says otherwise.
+const net = useFetchStub({ signedIn: true, routes: (stub) => stub.on('GET /api/meal-plans/current*', reply(200, { plan: null })) });
 afterEach(() => {
-  setSession(null);
   jest.useRealTimers();
-  expect(net.unexpected).toEqual([]);
 });
 
 let sequence = 0;

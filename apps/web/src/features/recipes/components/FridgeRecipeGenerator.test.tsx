@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKED_MESSAGES, RECIPE_MESSAGES } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
+import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { aRecipe } from '../testing/recipe-fixtures';
 import { renderWithKitchen } from '../testing/render-recipes';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
@@ -16,24 +16,20 @@ const fridgeEmptyError = `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.f
 const omelette = aRecipe({ id: 'omelette-1', title: 'Omelette aux herbes', type: 'plat', ingredients: ['4 œufs', 'ciboulette', 'sel'] });
 const frittata = aRecipe({ id: 'frittata-2', title: 'Frittata de légumes' });
 
-let net: ReturnType<typeof installFetchStub>;
+const net = useFetchStub({
+  routes: (stub) =>
+    stub
+      .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }), reply(202, { jobId: 'job-2' }))
+      .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'active' }))
+      .on('GET /api/recipes/jobs/job-2', reply(200, { jobId: 'job-2', status: 'active' }))
+      .on(`GET /api/favorites?recipeId=${omelette.id}`, notFavorite)
+      .on(`GET /api/favorites?recipeId=${frittata.id}`, notFavorite),
+});
 let onClose: jest.Mock;
 
 beforeEach(() => {
-  net = installFetchStub();
   sessionStorage.clear();
   onClose = jest.fn();
-  net
-    .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }), reply(202, { jobId: 'job-2' }))
-    .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'active' }))
-    .on('GET /api/recipes/jobs/job-2', reply(200, { jobId: 'job-2', status: 'active' }))
-    .on(`GET /api/favorites?recipeId=${omelette.id}`, notFavorite)
-    .on(`GET /api/favorites?recipeId=${frittata.id}`, notFavorite);
-});
-
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
 
 async function generate(type = 'Dessert') {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKED_MESSAGES as M, type CookedApplyResult, type CookedPreview } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
+import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { NoticeBar } from '../../../shared/notice/NoticeBar';
 import { renderWithKitchen } from '../testing/render-recipes';
 import { CookedButton } from './CookedButton';
@@ -31,14 +31,7 @@ function Cooked() {
   );
 }
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub();
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
 async function openDialog(answer: CookedPreview = preview) {
   net.on('POST /api/inventory-items/cooked/preview', reply(200, answer));

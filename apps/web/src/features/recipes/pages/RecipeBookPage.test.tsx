@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { COOKED_MESSAGES, RECIPE_BOOK_MESSAGES, type BookRecipe } from '#contracts';
 import { setSession } from '../../../shared/http';
 import type { SessionResponse } from '#contracts';
-import { installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import RecipeBookPage from './RecipeBookPage';
 
@@ -60,14 +61,9 @@ function renderBook(path: string) {
   );
 }
 
-let net: ReturnType<typeof installFetchStub>;
-beforeEach(() => {
-  net = installFetchStub();
-});
+const net = useFetchStub();
 afterEach(() => {
-  setSession(null);
   jest.useRealTimers();
-  expect(net.unexpected).toEqual([]);
 });
 
 it('lists the book, searches on the server with the words typed, and says when nothing matches', async () => {

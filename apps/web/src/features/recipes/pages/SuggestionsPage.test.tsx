@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECIPE_MESSAGES, type Recipe } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { installFetchStub, reply } from '../../../shared/http/testing/fetch-stub';
+import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { aRecipe } from '../testing/recipe-fixtures';
 import { renderWithKitchen } from '../testing/render-recipes';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
@@ -16,21 +16,20 @@ const active = (jobId: string) => reply(200, { jobId, status: 'active' });
 const plat = aRecipe();
 const other = aRecipe({ id: 'blanquette-xyz789', title: 'Blanquette de veau', imageUrl: '/images/recipes/plat-1.svg' });
 
-let net: ReturnType<typeof installFetchStub>;
+const net = useFetchStub({
+  routes: (stub) =>
+    stub
+      .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }))
+      .on('GET /api/recipes/jobs/job-1', active('job-1'))
+      .on(`GET /api/favorites?recipeId=${plat.id}`, notFavorite),
+});
 
 beforeEach(() => {
-  net = installFetchStub();
   sessionStorage.clear();
-  net
-    .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }))
-    .on('GET /api/recipes/jobs/job-1', active('job-1'))
-    .on(`GET /api/favorites?recipeId=${plat.id}`, notFavorite);
 });
 
 afterEach(() => {
-  setSession(null);
   jest.useRealTimers();
-  expect(net.unexpected).toEqual([]);
 });
 
 const fakeTimersOn = () => Object.prototype.hasOwnProperty.call(setTimeout, 'clock');

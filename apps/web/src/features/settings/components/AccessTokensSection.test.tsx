@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessTokenView } from '#contracts';
-import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof settingsNetwork>;
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
 const homeAssistant: AccessTokenView = {
   id: 't1',
@@ -25,7 +21,7 @@ const homeAssistant: AccessTokenView = {
 
 it('creates a token, shows it once, and lists it', async () => {
   let listed: AccessTokenView[] = [];
-  net = settingsNetwork()
+  settingsNetwork(net)
     .on('GET /api/access-tokens', () => reply(200, listed))
     .on('POST /api/access-tokens', (call) => {
       const body = call.body as { name: string; scope: 'read' | 'write'; lifetimeDays: number | null };
@@ -57,7 +53,7 @@ it('creates a token, shows it once, and lists it', async () => {
 });
 
 it('refuses a name longer than 60 characters in French, then sends the name without its spaces', async () => {
-  net = settingsNetwork()
+  settingsNetwork(net)
     .on('GET /api/access-tokens', reply(200, []))
     .on('POST /api/access-tokens', (call) => reply(201, { ...homeAssistant, id: 't3', name: (call.body as { name: string }).name, token: 'mjt_secretsecretsecretZzZz' }));
   const user = userEvent.setup();
@@ -82,7 +78,7 @@ it('refuses a name longer than 60 characters in French, then sends the name with
 });
 
 it('revokes a token after confirmation', async () => {
-  net = settingsNetwork().on('GET /api/access-tokens', reply(200, [homeAssistant])).on('DELETE /api/access-tokens/t1', reply(204, null));
+  settingsNetwork(net).on('GET /api/access-tokens', reply(200, [homeAssistant])).on('DELETE /api/access-tokens/t1', reply(204, null));
   const user = userEvent.setup();
   await openSettings();
   const region = section("Jetons d'accès");

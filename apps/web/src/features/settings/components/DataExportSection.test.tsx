@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
@@ -17,11 +17,9 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-let net: ReturnType<typeof settingsNetwork>;
 let downloads: { name: string; blob: Blob }[];
 const blobs = new Map<string, Blob>();
 beforeEach(() => {
-  net = settingsNetwork();
   downloads = [];
   // jsdom has no object URLs and does not follow links: record what the click would save.
   URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -36,9 +34,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
+const net = useFetchStub({ routes: settingsNetwork });
 
 it("'Télécharger mes données' saves the API's export as mijote-mes-donnees-<date>.json", async () => {
   const u = userEvent.setup();

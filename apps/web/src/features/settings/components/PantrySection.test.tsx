@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PANTRY_MESSAGES } from '#contracts';
-import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, pantry, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof settingsNetwork>;
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
 async function openPantry() {
   await openSettings();
@@ -21,7 +17,7 @@ async function openPantry() {
 }
 
 it('adds a suggestion and a typed basic, removes one, and saves the whole list', async () => {
-  net = settingsNetwork().on('PUT /api/pantry', (call) => {
+  settingsNetwork(net).on('PUT /api/pantry', (call) => {
     const { items } = call.body as { items: string[] | null };
     return reply(200, items === null ? pantry() : pantry({ items, isDefault: false }));
   });
@@ -42,7 +38,7 @@ it('adds a suggestion and a typed basic, removes one, and saves the whole list',
 });
 
 it("shows the API's French refusal", async () => {
-  net = settingsNetwork().on('PUT /api/pantry', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: PANTRY_MESSAGES.tooMany }));
+  settingsNetwork(net).on('PUT /api/pantry', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: PANTRY_MESSAGES.tooMany }));
   const user = userEvent.setup();
   const region = await openPantry();
   await user.click(within(region).getByRole('button', { name: 'Enregistrer le placard' }));

@@ -1,21 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSessionSnapshot, setSession } from '../../../shared/http';
+import { getSessionSnapshot } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 import { SIGN_OUT_AFTER_RESET_MS } from './PasswordSection';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof settingsNetwork>;
-beforeEach(() => {
-  net = settingsNetwork().on('POST /api/auth/sign-out', { status: 204 });
-});
 afterEach(() => {
   jest.useRealTimers();
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
+const net = useFetchStub({ routes: (stub) => settingsNetwork(stub).on('POST /api/auth/sign-out', { status: 204 }) });
 
 it('sends the reset link to the account address, says so, then signs out to /auth', async () => {
   const u = userEvent.setup();

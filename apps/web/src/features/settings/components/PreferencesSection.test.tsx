@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, preferences, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof settingsNetwork>;
-beforeEach(() => {
-  net = settingsNetwork().on('PUT /api/preferences', (call) => reply(200, { ...preferences(), ...(call.body as object) }));
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
+const net = useFetchStub({
+  routes: (stub) => settingsNetwork(stub).on('PUT /api/preferences', (call) => reply(200, { ...preferences(), ...(call.body as object) })),
 });
 
 async function openPreferences() {

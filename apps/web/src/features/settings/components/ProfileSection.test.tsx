@@ -1,21 +1,17 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSessionSnapshot, setSession } from '../../../shared/http';
+import { getSessionSnapshot } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { FLASH_DURATION_MS } from '../../../shared/forms/use-flash-message';
 import { openSettings, profile, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof settingsNetwork>;
-beforeEach(() => {
-  net = settingsNetwork();
-});
 afterEach(() => {
   jest.useRealTimers();
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
+const net = useFetchStub({ routes: settingsNetwork });
 
 async function openProfile() {
   await openSettings();

@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WASTE_MESSAGES } from '#contracts';
-import { setSession } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof settingsNetwork>;
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub();
 
 async function openReminder() {
   await openSettings();
@@ -21,7 +17,7 @@ async function openReminder() {
 }
 
 it('shows the saved settings and saves a new hour with e-mail on', async () => {
-  net = settingsNetwork().on('PUT /api/notifications/settings', (call) => reply(200, { enabled: true, email: false, hour: 9, ...(call.body as object) }));
+  settingsNetwork(net).on('PUT /api/notifications/settings', (call) => reply(200, { enabled: true, email: false, hour: 9, ...(call.body as object) }));
   const user = userEvent.setup();
   const region = await openReminder();
   expect(within(region).getByRole('checkbox', { name: 'Recevoir le rappel dans Mijote' })).toBeChecked();
@@ -36,7 +32,7 @@ it('shows the saved settings and saves a new hour with e-mail on', async () => {
 });
 
 it('turning the reminder off turns the e-mail choice off too, and the API’s French refusal is shown', async () => {
-  net = settingsNetwork().on('PUT /api/notifications/settings', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: WASTE_MESSAGES.hourInvalid }));
+  settingsNetwork(net).on('PUT /api/notifications/settings', reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: WASTE_MESSAGES.hourInvalid }));
   const user = userEvent.setup();
   const region = await openReminder();
   await user.click(within(region).getByRole('checkbox', { name: 'Recevoir le rappel dans Mijote' }));

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionState } from '#contracts';
-import { setSession } from '../../../shared/http';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { renderDashboard } from '../../../shared/testing/render-dashboard';
 import { leaveAppFor } from '../../../shared/navigation/leave-app';
@@ -24,14 +24,9 @@ const subscription = (overrides: Partial<SubscriptionState> = {}): SubscriptionS
   ...overrides,
 });
 
-let net: ReturnType<typeof settingsNetwork>;
+const net = useFetchStub({ routes: (stub) => settingsNetwork(stub).on('GET /api/billing/subscription', reply(200, subscription())) });
 beforeEach(() => {
-  net = settingsNetwork().on('GET /api/billing/subscription', reply(200, subscription()));
   jest.mocked(leaveAppFor).mockClear();
-});
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
 
 async function openSettings() {

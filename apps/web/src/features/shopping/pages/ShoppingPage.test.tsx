@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { ShoppingItem } from '#contracts';
-import { setSession } from '../../../shared/http';
-import { deferredReply, installFetchStub, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
+import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { UNDO_DELAY_MS } from '../hooks/use-undoable-delete';
 import { renderKitchenPage, shoppingItem } from '../../../shared/testing/render-kitchen-page';
 import { emitServerEvent, listenerCount } from '../../../shared/socket/testing/socket-mock';
@@ -13,16 +13,10 @@ jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/so
 
 const LIST = 'GET /api/shopping-items';
 
-let net: ReturnType<typeof installFetchStub>;
 beforeEach(() => {
   localStorage.clear();
-  setSession(sessionBody());
-  net = installFetchStub();
 });
-afterEach(() => {
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
-});
+const net = useFetchStub({ signedIn: true });
 
 const SUGGESTIONS = 'GET /api/shopping-items/suggestions';
 

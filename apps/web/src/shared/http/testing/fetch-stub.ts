@@ -1,5 +1,6 @@
 // Test-only: a stand-in for the network. Routes are 'METHOD /api/path'; each route answers its
 // replies in order and repeats the last one. Anything unrouted is recorded and fails loudly.
+import { COMMON_MESSAGES } from '#contracts';
 
 export interface StubCall {
   method: string;
@@ -15,6 +16,9 @@ export type StubReply =
   | ((call: StubCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
 
 export const reply = (status: number, body?: unknown) => ({ status, body });
+
+/** The API's refusal of a refresh cookie or token it no longer accepts: a signed-out visitor, an ended session. */
+export const sessionExpired = reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: COMMON_MESSAGES.sessionExpired });
 
 /** A reply the test settles itself, to look at the page while a request is pending. */
 export function deferredReply() {
@@ -75,6 +79,8 @@ export function installFetchStub() {
     },
   };
 }
+
+export type FetchStub = ReturnType<typeof installFetchStub>;
 
 export function sessionBody(overrides: { accessToken?: string; expiresInMs?: number; firstName?: string; next?: string } = {}) {
   return {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KITCHEN_MESSAGES, type FavoriteRecipe } from '#contracts';
-import { setSession } from '../../../../shared/http';
-import { installFetchStub, reply } from '../../../../shared/http/testing/fetch-stub';
+import { reply } from '../../../../shared/http/testing/fetch-stub';
+import { useFetchStub } from '../../../../shared/http/testing/use-fetch-stub';
 import { renderDashboardPage } from '../../../../shared/testing/render-dashboard-page';
 import { emitServerEvent, listenerCount } from '../../../../shared/socket/testing/socket-mock';
 import { SHOPPING_ADDED_TEXT, SHOPPING_CONFIRMATION_MS as SHOPPING_NOTICE_MS } from '../../hooks/use-add-to-shopping';
@@ -56,18 +56,14 @@ const limonade = favorite({
   instructions: ['Presser les citrons.'],
 });
 
-let net: ReturnType<typeof installFetchStub>;
 let server: FavoriteRecipe[];
+const net = useFetchStub({ routes: (stub) => stub.on('GET /api/favorites', () => reply(200, server)) });
 
 beforeEach(() => {
-  net = installFetchStub();
   server = [gratin, mousse, limonade];
-  net.on('GET /api/favorites', () => reply(200, server));
 });
 afterEach(() => {
-  setSession(null);
   jest.useRealTimers();
-  expect(net.unexpected).toEqual([]);
 });
 
 const user = () => userEvent.setup();
