@@ -1,4 +1,3 @@
-import { countOf } from '#contracts';
 import { addDays, addWeeks, format, getDate, getYear, isSameMonth, isSameYear, isValid, parse, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
