@@ -121,6 +121,12 @@ describe("the week's needs", () => {
       expect(takeFromStock(need('gruyère râpé', 90, 'g'), [])).toEqual({ quantity: 90, unit: 'g' });
       expect(takeFromStock(need('persil', 9, 'g'), [])).toEqual({ quantity: 1, unit: 'bouquet' });
       expect(takeFromStock(need('basilic', 45, 'g'), [])).toEqual({ quantity: 3, unit: 'bouquet' });
+      // Leaves and sprigs too: nobody buys « basilic 18 feuilles ».
+      expect(sumNeeds([{ ingredients: ['12 feuilles de basilic', '2 branches de thym'], servings: 6, recipeServings: 4 }]).map((n) => [n.name, takeFromStock(n, [])])).toEqual([
+        ['basilic', { quantity: 1, unit: 'bouquet' }],
+        ['thym', { quantity: 1, unit: 'bouquet' }],
+      ]);
+      expect(takeFromStock({ name: 'basilic', amount: { quantity: 45, unit: 'feuille' } }, [])).toEqual({ quantity: 3, unit: 'bouquet' });
       // A bunch in the fridge covers the grams a week's dishes take of it.
       expect(takeFromStock(need('persil', 9, 'g'), toStock([{ name: 'Persil', quantity: 1, unit: 'unité' }]))).toBeNull();
     });

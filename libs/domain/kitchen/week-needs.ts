@@ -24,16 +24,22 @@ const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name)
 
 /**
  * What is bought, as a shop sells it: rounded up (cookAmount), a fresh herb by the bunch (« persil
- * 1 bouquet », never « persil 6 g »), and a cupboard food the recipes measure by the spoon as its
+ * 1 bouquet », never « persil 6 g » nor « basilic 18 feuilles »), and a cupboard food the recipes measure by the spoon as its
  * pack (« tamari 1 bouteille », never « tamari 3,5 càs »).
  */
 function asBought(name: string, amount: Amount): Amount {
   const pack = byThePack(name, amount);
   if (pack) return { quantity: 1, unit: pack };
   const bunch = foodTable().bunchGrams(name);
-  if (bunch === null || unitFamily(amount.unit) !== 'mass') return cookAmount(name, amount);
-  return { quantity: Math.max(1, Math.ceil(toBaseUnit(amount.quantity, amount.unit).quantity / bunch - 1e-9)), unit: 'bouquet' };
+  if (bunch === null) return cookAmount(name, amount);
+  // « 18 feuilles de basilic », « 2 branches de thym »: leaves and sprigs come off a bunch, a gram or so each.
+  const grams = unitFamily(amount.unit) === 'mass' ? toBaseUnit(amount.quantity, amount.unit).quantity : HERB_SPRIGS.has(amount.unit) ? amount.quantity * SPRIG_GRAMS : null;
+  if (grams === null) return cookAmount(name, amount);
+  return { quantity: Math.max(1, Math.ceil(grams / bunch - 1e-9)), unit: 'bouquet' };
 }
+
+const HERB_SPRIGS: ReadonlySet<Unit> = new Set<Unit>(['feuille', 'brin', 'branche']);
+const SPRIG_GRAMS = 1;
 
 /** The pack a need is bought in when it is a few spoons of a cupboard food (packOf); null otherwise. */
 function byThePack(name: string, amount: Amount): Unit | null {
