@@ -127,6 +127,9 @@ describe("the week's needs", () => {
         ['thym', { quantity: 1, unit: 'bouquet' }],
       ]);
       expect(takeFromStock({ name: 'basilic', amount: { quantity: 45, unit: 'feuille' } }, [])).toEqual({ quantity: 3, unit: 'bouquet' });
+      // Leaves added to grams weigh a leaf each, not a bunch: 18 g and 12 leaves are one bunch and a half, two to buy, not fifteen.
+      const basil = sumNeeds([{ ingredients: ['18 g de basilic'], servings: 6, recipeServings: 6 }, { ingredients: ['12 feuilles de basilic'], servings: 6, recipeServings: 6 }]);
+      expect(basil.map((n) => [n.name, takeFromStock(n, [])])).toEqual([['basilic', { quantity: 2, unit: 'bouquet' }]]);
       // A bunch in the fridge covers the grams a week's dishes take of it.
       expect(takeFromStock(need('persil', 9, 'g'), toStock([{ name: 'Persil', quantity: 1, unit: 'unité' }]))).toBeNull();
     });

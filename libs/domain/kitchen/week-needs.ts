@@ -92,9 +92,10 @@ function inUnitsOf(amount: Amount, target: Amount, name: string): Amount {
   const measured = (family: UnitFamily) => family === 'mass' || family === 'volume';
   // Millilitres of a cream or a milk weigh about as many grams.
   if (measured(from) && measured(to)) return { quantity: toBaseUnit(amount.quantity, amount.unit).quantity, unit: to === 'mass' ? 'g' : 'ml' };
-  const piece = pieceGrams(name);
+  // A piece, a can or a pack of the food weighs what its table says; a leaf or a sprig of a herb, not its bunch.
+  const sprig = (unit: Unit) => HERB_SPRIGS.has(unit) && foodTable().bunchGrams(name) !== null;
+  const piece = sprig(from === 'mass' || from === 'volume' ? target.unit : amount.unit) ? SPRIG_GRAMS : pieceGrams(name);
   if (piece === null) return amount;
-  // A piece, a can or a pack of the food weighs what its table says.
   if (!measured(from) && measured(to)) return { quantity: amount.quantity * piece, unit: to === 'mass' ? 'g' : 'ml' };
   if (measured(from) && !measured(to)) return { quantity: toBaseUnit(amount.quantity, amount.unit).quantity / piece, unit: target.unit };
   return amount;
