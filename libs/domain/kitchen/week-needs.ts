@@ -24,8 +24,8 @@ const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name)
 
 /**
  * What is bought, as a shop sells it: rounded up (cookAmount), a fresh herb by the bunch (« persil
- * 1 bouquet », never « persil 6 g » nor « basilic 18 feuilles »), and a cupboard food the recipes measure by the spoon as its
- * pack (« tamari 1 bouteille », never « tamari 3,5 càs »).
+ * 1 bouquet », never « persil 6 g » nor « basilic 18 feuilles »), and a cupboard food the recipes
+ * measure by the spoon as its pack (« tamari 1 bouteille », never « tamari 3,5 càs »).
  */
 function asBought(name: string, amount: Amount): Amount {
   const pack = byThePack(name, amount);
@@ -38,6 +38,7 @@ function asBought(name: string, amount: Amount): Amount {
   return { quantity: Math.max(1, Math.ceil(grams / bunch - 1e-9)), unit: 'bouquet' };
 }
 
+// A leaf or a sprig of a fresh herb weighs about a gram: a bunch (the food table's) holds a score of them.
 const HERB_SPRIGS: ReadonlySet<Unit> = new Set<Unit>(['feuille', 'brin', 'branche']);
 const SPRIG_GRAMS = 1;
 

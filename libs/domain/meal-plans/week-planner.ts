@@ -174,7 +174,7 @@ function requestFor(
   // A base the week already has its share of (maxPerBase) is left out too, even when the household loves it.
   const basesFull = relaxed.includes('base') ? [] : fullBases(others, ctx);
   const leftOut = [...full.flatMap((p) => proteinTerms(p)), ...basesFull.flatMap((b) => baseTerms(b))];
-  // The meats and fish the household may have and the week still has room for, to be preferred.
+  // Meat or fish preferred once the week has its share of meatless meals (full protein families stay left out above).
   const meats = wantsMeat ? meatTerms(ctx) : [];
   const exclude = [
     ...others.flatMap((o) => (o.dish ? [o.dish.recipeId] : [])),
