@@ -4,7 +4,8 @@
 // 7-dinner week from the planner with the offline chef. Prints the time per week (target: p95
 // under 2 s) and every rule the weeks break, checked by the same code as the API (target: 0),
 // beside a baseline measured in the same run: seven independent suggestions, one at a time, as
-// the planning page worked before. A benchmark, not a test: it always exits 0.
+// the planning page worked before, and the share of dinners without meat or fish in the households
+// that eat them (target: a third of the week at most, plan-rules' maxMeatless). A benchmark, not a test: it always exits 0.
 // Options: --households N (200), --seed S (42), --skip-build.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ if (!process.argv.includes('--skip-build')) {
 
 const load = (path) => import(pathToFileURL(join(ROOT, 'dist', path)).href);
 const { fillWeek } = await load('libs/domain/meal-plans/week-planner.js');
-const { weekBreaks, HARD_RULES } = await load('libs/domain/meal-plans/plan-rules.js');
+const { weekBreaks, HARD_RULES, maxMeatless } = await load('libs/domain/meal-plans/plan-rules.js');
 const { toPlanDish } = await load('libs/domain/meal-plans/week-planner.js');
 const ai = await load('libs/ai/src/index.js');
 
@@ -114,6 +115,8 @@ async function run(label, plan) {
   const relaxed = {};
   let failedSlots = 0;
   let weeks = 0;
+  // Households eating meat: dinners without meat or fish, and the weeks with more than a third of them.
+  const meatless = { dinners: 0, filled: 0, weeksOver: 0, weeks: 0 };
   const households = [];
   const r0 = mulberry32(SEED);
   for (let i = 0; i < HOUSEHOLDS; i++) households.push(household(i));
@@ -125,6 +128,14 @@ async function run(label, plan) {
     failedSlots += slots.filter((s) => !s.dish).length;
     for (const b of weekBreaks(slots, ctx)) broken[b.rule] = (broken[b.rule] ?? 0) + 1;
     for (const r of gaveWay ?? []) relaxed[r] = (relaxed[r] ?? 0) + 1;
+    if (!ctx.restrictions.includes('vegetarian') && !ctx.restrictions.includes('vegan')) {
+      const dishes = slots.filter((s) => s.dish);
+      const veg = dishes.filter((s) => s.dish.vegetarian).length;
+      meatless.dinners += veg;
+      meatless.filled += dishes.length;
+      meatless.weeks++;
+      if (veg > maxMeatless(dishes.length, ctx.vegetarianEvenings)) meatless.weeksOver++;
+    }
   }
   times.sort((a, b) => a - b);
   const total = Object.values(broken).reduce((s, n) => s + n, 0);
@@ -133,6 +144,8 @@ async function run(label, plan) {
   console.log(`  time per week: p50 ${fmt(percentile(times, 50))} · p95 ${fmt(percentile(times, 95))} · max ${fmt(times.at(-1))}   (target p95 < 2000 ms)`);
   console.log(`  rules broken: ${total} (hard rules: ${hard})   (target 0)${total ? '  ' + JSON.stringify(broken) : ''}`);
   console.log(`  dinners left empty (no dish keeps the hard rules): ${failedSlots} of ${weeks * 7}`);
+  const share = meatless.filled ? ((100 * meatless.dinners) / meatless.filled).toFixed(1) : '0';
+  console.log(`  dinners without meat or fish, households eating meat: ${meatless.dinners} of ${meatless.filled} (${share} %); weeks over a third: ${meatless.weeksOver} of ${meatless.weeks}`);
   if (Object.keys(relaxed).length) console.log(`  soft rules given way to, per dinner (the collection had nothing else): ${JSON.stringify(relaxed)}`);
 }
 

@@ -336,6 +336,35 @@ describe('Planifier ma semaine (meal plans)', () => {
     expect(list.map((i) => [i.name, i.quantity]).sort()).toEqual([['concombre', '1'], ['tomates', '2']]);
   });
 
+  it('buys the spoons of a cupboard food as its pack, on the preview and on the list, and lets a pot at home cover them', async () => {
+    const u = await subscribedUser(t, OMNIVORE);
+    const meal = (date: string, title: string, ingredients: string[]) =>
+      t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: title, date, time: '19:00', servings: 4, recipeServings: 4, type: 'plat', ingredients }).expect(201);
+    await meal(week, 'Tofu sauté', ['2 càs de tamari', '1 càc de curry', '400 g de tofu', '10 g de persil']);
+    await meal(addDays(week, 2), 'Nouilles sautées', ['1,5 càs de tamari', '2 càc de curry', '1 càs de graines de sésame']);
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Curry', quantity: 1, unit: 'unité' }).expect(201);
+    const to = addDays(week, 6);
+    const res = await t.http().get(`/api/meal-plans/groceries?from=${week}&to=${to}`).set(u.auth).expect(200);
+    const lines = res.body.groups.flatMap((g: { lines: object[] }) => g.lines) as WeekGroceryLine[];
+    const shown = (name: string) => lines.find((l) => l.name === name);
+    expect(shown('tamari')).toMatchObject({ quantity: '1', unit: 'bouteille', inFridge: false, partlyInFridge: false, heldInFridge: null });
+    expect(shown('graines de sésame')).toMatchObject({ quantity: '1', unit: 'sachet', partlyInFridge: false });
+    expect(shown('curry')).toMatchObject({ inFridge: true });
+    // A herb bought by the bunch is not « partly in the fridge » when the fridge has none.
+    expect(shown('persil')).toMatchObject({ quantity: '1', unit: 'bouquet', partlyInFridge: false, heldInFridge: null });
+
+    await t.http().post('/api/meal-plans/groceries').set(u.auth).send({ from: week, to }).expect(200);
+    const second = await t.http().post('/api/meal-plans/groceries').set(u.auth).send({ from: week, to }).expect(200);
+    expect(second.body.result.added).toEqual([]);
+    const list = (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as { name: string; quantity: string; unit: string }[];
+    expect(list.map((i) => [i.name, i.quantity, i.unit]).sort()).toEqual([
+      ['graines de sésame', '1', 'sachet'],
+      ['persil', '1', 'bouquet'],
+      ['tamari', '1', 'bouteille'],
+      ['tofu', '400', 'g'],
+    ]);
+  });
+
   it("leaves the cupboard's basics off the week's groceries: « huile » covers the recipes' « huile d'olive », unless the household took it out", async () => {
     const u = await subscribedUser(t, OMNIVORE);
     await t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: 'Poêlée', date: week, time: '19:00', servings: 4, recipeServings: 4, type: 'plat', ingredients: ["3 càs d'huile d'olive", '2 courgettes', '1 pincée de sel', '100 g de beurre'] }).expect(201);

@@ -2,7 +2,7 @@ import { kitchenToday } from '#contracts';
 import { isExpired, sumNeeds, takeFromStock, toStock } from './week-needs';
 
 describe("the week's needs", () => {
-  const need = (name: string, quantity: number, unit: 'g' | 'kg' | 'cl' | 'unité' | 'càs') => ({ name, amount: { quantity, unit } });
+  const need = (name: string, quantity: number, unit: 'g' | 'kg' | 'cl' | 'unité' | 'càs' | 'càc' | 'pincée') => ({ name, amount: { quantity, unit } });
 
   it('sums the same ingredient across meals, scaled to their servings, staples aside', () => {
     const needs = sumNeeds([
@@ -74,7 +74,44 @@ describe("the week's needs", () => {
     it('counts each stock once: one bottle of oil does not cover two oils', () => {
       const stock = toStock([{ name: 'huile', quantity: '3', unit: 'càs' }]);
       expect(takeFromStock(need("huile d'olive", 3, 'càs'), stock)).toBeNull();
-      expect(takeFromStock(need('huile de tournesol', 2, 'càs'), stock)).toEqual({ quantity: 2, unit: 'càs' });
+      expect(takeFromStock(need('huile de tournesol', 2, 'càs'), stock)).toEqual({ quantity: 1, unit: 'bouteille' });
+      // Nor do the last spoons of a bottle, used up by the first oil.
+      const low = toStock([{ name: 'huile', quantity: '1', unit: 'càs' }]);
+      expect(takeFromStock(need("huile d'olive", 3, 'càs'), low)).toBeNull();
+      expect(takeFromStock(need('huile de tournesol', 2, 'càs'), low)).toEqual({ quantity: 1, unit: 'bouteille' });
+    });
+
+    it('buys the spoons of a cupboard food as its pack: nobody buys « tamari 3,5 càs »', () => {
+      const week = sumNeeds([
+        { ingredients: ['2 càs de tamari', '1 càc de curry en poudre', '1 pincée de paprika fumé'], servings: 2, recipeServings: 2 },
+        { ingredients: ['1,5 càs de tamari', '2 càc de curry en poudre', '1 càs de graines de sésame', '2 càs de crème fraîche'], servings: 2, recipeServings: 2 },
+      ]);
+      expect(week.map((n) => [n.name, takeFromStock(n, [])])).toEqual([
+        ['tamari', { quantity: 1, unit: 'bouteille' }],
+        ['curry en poudre', { quantity: 1, unit: 'pot' }],
+        ['paprika fumé', { quantity: 1, unit: 'pot' }],
+        ['graines de sésame', { quantity: 1, unit: 'sachet' }],
+        // Cream is no cupboard food: its spoons stay as the recipe measures them.
+        ['crème fraîche', { quantity: 2, unit: 'càs' }],
+      ]);
+      expect(takeFromStock(need('sucre vanillé', 1, 'càc'), [])).toEqual({ quantity: 1, unit: 'sachet' });
+      expect(takeFromStock(need('sucre', 3, 'càs'), [])).toEqual({ quantity: 1, unit: 'paquet' });
+      expect(takeFromStock(need('vinaigre de cidre', 4, 'càs'), [])).toEqual({ quantity: 1, unit: 'bouteille' });
+      // Weighed, it is bought by weight.
+      expect(takeFromStock(need('sucre', 150, 'g'), [])).toEqual({ quantity: 150, unit: 'g' });
+    });
+
+    it('covers a few spoons with the bottle or pot at home, however much is left in it', () => {
+      expect(takeFromStock(need('tamari', 3.5, 'càs'), toStock([{ name: 'Tamari', quantity: 1, unit: 'càs' }]))).toBeNull();
+      expect(takeFromStock(need('curry', 2, 'càc'), toStock([{ name: 'Curry', quantity: 1, unit: 'pot' }]))).toBeNull();
+      expect(takeFromStock(need('sauce soja', 3, 'càs'), toStock([{ name: 'Sauce soja', quantity: 1, unit: 'unité' }]))).toBeNull();
+      expect(takeFromStock(need('moutarde', 1, 'càc'), toStock([{ name: 'Moutarde', quantity: 20, unit: 'g' }]))).toBeNull();
+      // The bottle already on the list covers the week's spoons: no second one.
+      expect(takeFromStock(need('tamari', 3.5, 'càs'), toStock([{ name: 'tamari', quantity: '1', unit: 'bouteille' }]))).toBeNull();
+      // The week's bottle, once the fridge is counted, is no second one beside the spoons a recipe put on the list.
+      expect(takeFromStock({ name: 'tamari', amount: { quantity: 1, unit: 'bouteille' } }, toStock([{ name: 'Tamari', quantity: '2', unit: 'càs' }]))).toBeNull();
+      // Another food is no cover: the soy sauce bottle is not tamari.
+      expect(takeFromStock(need('tamari', 2, 'càs'), toStock([{ name: 'Sauce soja', quantity: 1, unit: 'bouteille' }]))).toEqual({ quantity: 1, unit: 'bouteille' });
     });
 
     it('buys whole pieces: half a cucumber for the week is one cucumber, 1,5 leek left to buy is two', () => {
@@ -84,6 +121,15 @@ describe("the week's needs", () => {
       expect(takeFromStock(need('gruyère râpé', 90, 'g'), [])).toEqual({ quantity: 90, unit: 'g' });
       expect(takeFromStock(need('persil', 9, 'g'), [])).toEqual({ quantity: 1, unit: 'bouquet' });
       expect(takeFromStock(need('basilic', 45, 'g'), [])).toEqual({ quantity: 3, unit: 'bouquet' });
+      // Leaves and sprigs too: nobody buys « basilic 18 feuilles ».
+      expect(sumNeeds([{ ingredients: ['12 feuilles de basilic', '2 branches de thym'], servings: 6, recipeServings: 4 }]).map((n) => [n.name, takeFromStock(n, [])])).toEqual([
+        ['basilic', { quantity: 1, unit: 'bouquet' }],
+        ['thym', { quantity: 1, unit: 'bouquet' }],
+      ]);
+      expect(takeFromStock({ name: 'basilic', amount: { quantity: 45, unit: 'feuille' } }, [])).toEqual({ quantity: 3, unit: 'bouquet' });
+      // Leaves added to grams weigh a leaf each, not a bunch: 18 g and 12 leaves are one bunch and a half, two to buy, not fifteen.
+      const basil = sumNeeds([{ ingredients: ['18 g de basilic'], servings: 6, recipeServings: 6 }, { ingredients: ['12 feuilles de basilic'], servings: 6, recipeServings: 6 }]);
+      expect(basil.map((n) => [n.name, takeFromStock(n, [])])).toEqual([['basilic', { quantity: 2, unit: 'bouquet' }]]);
       // A bunch in the fridge covers the grams a week's dishes take of it.
       expect(takeFromStock(need('persil', 9, 'g'), toStock([{ name: 'Persil', quantity: 1, unit: 'unité' }]))).toBeNull();
     });

@@ -1,7 +1,9 @@
 import {
   coversIngredient,
+  isSpoonMeasure,
   isUnit,
   mergeQuantities,
+  packOf,
   parseIngredientLine,
   parseQuantity,
   parseUnit,
@@ -20,13 +22,30 @@ import { foodTable } from './food-table';
 
 const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name);
 
-/** What is bought, as a shop sells it: rounded up (cookAmount), and a fresh herb by the bunch (« persil 1 bouquet », never « persil 6 g »). */
+/**
+ * What is bought, as a shop sells it: rounded up (cookAmount), a fresh herb by the bunch (« persil
+ * 1 bouquet », never « persil 6 g » nor « basilic 18 feuilles »), and a cupboard food the recipes
+ * measure by the spoon as its pack (« tamari 1 bouteille », never « tamari 3,5 càs »).
+ */
 function asBought(name: string, amount: Amount): Amount {
+  const pack = byThePack(name, amount);
+  if (pack) return { quantity: 1, unit: pack };
   const bunch = foodTable().bunchGrams(name);
-  if (bunch === null || unitFamily(amount.unit) !== 'mass') return cookAmount(name, amount);
-  return { quantity: Math.max(1, Math.ceil(toBaseUnit(amount.quantity, amount.unit).quantity / bunch - 1e-9)), unit: 'bouquet' };
+  if (bunch === null) return cookAmount(name, amount);
+  // « 18 feuilles de basilic », « 2 branches de thym »: leaves and sprigs come off a bunch, a gram or so each.
+  const grams = unitFamily(amount.unit) === 'mass' ? toBaseUnit(amount.quantity, amount.unit).quantity : HERB_SPRIGS.has(amount.unit) ? amount.quantity * SPRIG_GRAMS : null;
+  if (grams === null) return cookAmount(name, amount);
+  return { quantity: Math.max(1, Math.ceil(grams / bunch - 1e-9)), unit: 'bouquet' };
 }
 
+// A leaf or a sprig of a fresh herb weighs about a gram: a bunch (the food table's) holds a score of them.
+const HERB_SPRIGS: ReadonlySet<Unit> = new Set<Unit>(['feuille', 'brin', 'branche']);
+const SPRIG_GRAMS = 1;
+
+/** The pack a need is bought in when it is a few spoons of a cupboard food (packOf); null otherwise. */
+function byThePack(name: string, amount: Amount): Unit | null {
+  return isSpoonMeasure(amount.unit) ? packOf(name) : null;
+}
 
 export interface Need {
   name: string;
@@ -74,9 +93,10 @@ function inUnitsOf(amount: Amount, target: Amount, name: string): Amount {
   const measured = (family: UnitFamily) => family === 'mass' || family === 'volume';
   // Millilitres of a cream or a milk weigh about as many grams.
   if (measured(from) && measured(to)) return { quantity: toBaseUnit(amount.quantity, amount.unit).quantity, unit: to === 'mass' ? 'g' : 'ml' };
-  const piece = pieceGrams(name);
+  // A piece, a can or a pack of the food weighs what its table says; a leaf or a sprig of a herb, not its bunch.
+  const sprig = (unit: Unit) => HERB_SPRIGS.has(unit) && foodTable().bunchGrams(name) !== null;
+  const piece = sprig(from === 'mass' || from === 'volume' ? target.unit : amount.unit) ? SPRIG_GRAMS : pieceGrams(name);
   if (piece === null) return amount;
-  // A piece, a can or a pack of the food weighs what its table says.
   if (!measured(from) && measured(to)) return { quantity: amount.quantity * piece, unit: to === 'mass' ? 'g' : 'ml' };
   if (measured(from) && !measured(to)) return { quantity: toBaseUnit(amount.quantity, amount.unit).quantity / piece, unit: target.unit };
   return amount;
@@ -143,13 +163,22 @@ function perStockUnit(item: Stock, wanted: UnitFamily, name: string): number | n
  */
 export function shareOfStock(need: Need, stock: Stock[]): { toBuy: Amount | null; taken: Amount | null } {
   const wanted = toBaseUnit(need.amount.quantity, need.amount.unit);
+  // A few spoons of a cupboard food come out of whatever bottle or pot is at home, however full;
+  // and the week's bottle is no second one when the list already holds that food, in any unit.
+  const anyAmountCovers = byThePack(need.name, need.amount) !== null || packOf(need.name) === need.amount.unit;
   let missing = wanted.quantity;
   for (const item of stock) {
     if (missing <= 1e-9) break;
     // Directional: fridge "blanc de poulet" covers "poulet", fridge "oeufs" does not cover "oeufs de caille".
     if (item.left <= 0 || !coversIngredient(item.name, need.name)) continue;
     const per = perStockUnit(item, wanted.family, need.name);
-    if (per === null) continue;
+    if (per === null || (anyAmountCovers && item.left * per < missing)) {
+      if (!anyAmountCovers) continue;
+      // Counted once all the same: the bottle that gave its last spoons covers no other oil.
+      item.left = 0;
+      missing = 0;
+      break;
+    }
     const used = Math.min(item.left * per, missing);
     item.left -= used / per;
     missing -= used;

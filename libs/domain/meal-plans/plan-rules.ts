@@ -33,18 +33,23 @@ export interface PlannerContext {
  * 'past-date': a dish planned after a fridge item's date never names that food (see pastDate).
  */
 export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week', 'asked', 'past-date'] as const;
-export const SOFT_RULES = ['repeat-history', 'protein', 'base', 'kind', 'effort', 'vegetarian'] as const;
+export const SOFT_RULES = ['repeat-history', 'protein', 'base', 'kind', 'meatless', 'effort', 'vegetarian'] as const;
 export type DishRule = (typeof HARD_RULES)[number] | (typeof SOFT_RULES)[number];
 export type WeekRule = DishRule | 'vegetarian-evenings' | 'expiring';
 
-/** Where the planner gives way when the collection cannot keep every rule: history first, effort last. */
+/**
+ * Where the planner gives way when the collection cannot keep every rule: history first, effort
+ * last. One gratin more before a third chicken (the kind of dish is the lightest of the week's
+ * variety rules), and a third meatless evening before a third chicken too: a diet that leaves
+ * little meat (halal, no fish) keeps its week varied.
+ */
 export const RELAX_ORDER: readonly (readonly DishRule[])[] = [
   [],
   ['repeat-history'],
-  // One gratin more before a third chicken: the kind of dish is the lightest of the week's variety rules.
   ['repeat-history', 'kind'],
-  ['repeat-history', 'kind', 'protein', 'base'],
-  ['repeat-history', 'kind', 'protein', 'base', 'effort'],
+  ['repeat-history', 'kind', 'meatless'],
+  ['repeat-history', 'kind', 'meatless', 'protein', 'base'],
+  ['repeat-history', 'kind', 'meatless', 'protein', 'base', 'effort'],
 ];
 
 export const MAX_PROTEIN_PER_WEEK = 2;
@@ -80,6 +85,32 @@ export function kindBefore(slot: PlanSlot, others: readonly PlanSlot[], ctx: Pla
     .sort((a, b) => b.at.localeCompare(a.at))[0];
   return before ? dishKindOf(before.title)?.kind : undefined;
 }
+
+/**
+ * How many of the week's meals may go without meat or fish in a household that eats them: about a
+ * third, as French families eat meat or fish at most dinners, and never fewer than the vegetarian
+ * evenings the household asked for.
+ */
+export const maxMeatless = (meals: number, vegetarianEvenings: number): number => Math.max(vegetarianEvenings, Math.round(meals / 3));
+
+/** A household whose diet leaves meat and fish on the table (the meatless share concerns it only). */
+export const eatsMeat = (ctx: Pick<PlannerContext, 'restrictions'>): boolean => !ctx.restrictions.includes('vegetarian') && !ctx.restrictions.includes('vegan');
+
+/**
+ * The week's meals without meat or fish besides `slot`'s: those planned, and the vegetarian evenings
+ * still owed to its open dinners (a designated one filled later counts now, or the week overshoots).
+ */
+export function meatlessBeside(slot: PlanSlot, others: readonly PlanSlot[], ctx: PlannerContext): number {
+  const planned = others.filter((o) => o.dish?.vegetarian).length + ctx.weekMeals.filter((m) => m.vegetarian).length;
+  const vegetarianDinners = others.filter((o) => o.meal === 'dinner' && o.dish?.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
+  const open = others.filter((o) => o.meal === 'dinner' && o.status === 'pending' && !o.dish && !o.locked).length;
+  const owed = Math.min(open, Math.max(0, vegetarianEveningsWanted([slot, ...others], ctx) - vegetarianDinners));
+  return planned + owed;
+}
+
+/** The week's share of meatless meals (maxMeatless) for `slot` and the others, as they stand. */
+export const meatlessAllowed = (slot: PlanSlot, others: readonly PlanSlot[], ctx: PlannerContext): number =>
+  maxMeatless(mealsInWeek(others, ctx), vegetarianEveningsWanted([slot, ...others], ctx));
 
 /** The same recipe: same id, or same title once slugified (a model may invent another id). */
 export function sameRecipe(a: { recipeId: string | null; title: string }, b: { recipeId: string | null; title: string }): boolean {
@@ -150,6 +181,11 @@ export function dishBreaks(
   if (base && servedOnBase(base, others, ctx) >= allowed) broken.push({ rule: 'base', reason: `déjà ${allowed} fois ${base} cette semaine` });
   const kind = dishKindOf(dish.title);
   if (kind && servedOfKind(kind.kind, others, ctx) >= allowed) broken.push({ rule: 'kind', reason: `déjà ${allowed} ${kind.plural} cette semaine` });
+  // A designated vegetarian evening and a « sans viande » swap are meatless by request.
+  if (dish.vegetarian && !demand.vegetarian && eatsMeat(ctx)) {
+    const share = meatlessAllowed(slot, others, ctx);
+    if (meatlessBeside(slot, others, ctx) >= share) broken.push({ rule: 'meatless', reason: `déjà ${share} repas sans viande ni poisson cette semaine` });
+  }
   const max = EFFORT_MAX_MINUTES[slot.effort];
   if (max !== null && dish.preparationTime > max) broken.push({ rule: 'effort', reason: `trop long (${dish.preparationTime} min)` });
   if (demand.fasterThan !== undefined && dish.preparationTime >= demand.fasterThan) {

@@ -46,7 +46,8 @@ export class WeekGroceriesService {
         .sort()
         .map(weekdayOf);
       const amount = toBuy ?? need.amount;
-      const partlyInFridge = toBuy !== null && (toBuy.quantity !== need.amount.quantity || toBuy.unit !== need.amount.unit);
+      // Bought in another unit than the recipes measure (a bunch of parsley, a bottle of tamari) is no share of the fridge's.
+      const partlyInFridge = toBuy !== null && taken !== null;
       return {
         name: need.name,
         quantity: formatQuantity(amount.quantity),

@@ -1,9 +1,9 @@
 import { LocalRecipeProvider, MARKET_BASKET, generateValidRecipe, recipesOfType } from '#ai';
-import type { PlanSlot } from '#contracts';
+import type { PlanDish, PlanSlot } from '#contracts';
 import { dishKindOf } from '#ingredients';
 import { randomFridge } from '../../ai/src/testing/random-fridges';
 import { seededRandom } from '../../ai/src/local-chef/seeded-random';
-import { HARD_RULES, baseOf, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
+import { HARD_RULES, baseOf, dishBreaks, maxMeatless, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
 
 const WEEK = '2026-11-30';
@@ -12,6 +12,21 @@ const provider = new LocalRecipeProvider();
 const chef: DishChef = { attemptsPerLevel: 25, propose: (r) => generateValidRecipe(provider, r) };
 const emptyWeek = (n = 7): PlanSlot[] =>
   Array.from({ length: n }, (_, d) => ({ date: day(d), meal: 'dinner', effort: d < 5 ? 'rapide' : 'normal', status: 'pending', locked: false, dish: null, why: null }));
+
+const vegetarianDish: PlanDish = {
+  recipeId: 'gratin',
+  title: 'Gratin',
+  description: '',
+  imageUrl: '',
+  preparationTime: 20,
+  servings: 2,
+  difficulty: 'facile',
+  ingredients: ['3 courgettes', '50 g de gruyère'],
+  instructions: [],
+  source: 'chef',
+  vegetarian: true,
+  protein: 'fromage',
+};
 
 const base = (over: Partial<PlannerContext> = {}): PlannerContext => ({
   today: day(-1),
@@ -134,7 +149,42 @@ describe('the week planner', () => {
     expect(weekBreaks(slots, ctx)).toEqual([]);
   });
 
+  it('gives a household that eats meat meat or fish at most meals: a third of the week without, at most, its vegetarian evenings among them', async () => {
+    let a = 20261128;
+    const random = () => ((a = (a * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const plats = recipesOfType('plat');
+    const diets: PlannerContext['restrictions'][] = [[], [], [], ['glutenFree'], ['halal'], ['dairyFree']];
+    const avoidable = ['poisson', 'crevettes', 'champignons', 'poivron', 'aubergine', 'épinards'];
+    const lunches: PlanSlot[] = [day(5), day(6)].map((date) => ({ date, meal: 'lunch', effort: 'normal', status: 'pending', locked: false, dish: null, why: null }));
+    for (let i = 0; i < 8; i++) {
+      const ctx = base({
+        restrictions: diets[Math.floor(random() * diets.length)]!,
+        avoidedFoods: avoidable.filter(() => random() < 0.2),
+        servings: 2 + Math.floor(random() * 4),
+        history: plats.filter(() => random() < 0.15).map((r) => ({ recipeId: r.id, title: r.title, date: day(-5) })),
+      });
+      const week = i % 2 ? [...emptyWeek(), ...lunches] : emptyWeek();
+      const { slots } = await fillWeek(week, ctx, chef, Math.floor(random() * 2 ** 30));
+      const meatless = slots.filter((s) => s.dish?.vegetarian).length;
+      // Seven dinners: two without meat or fish, the vegetarian evenings; nine meals: three at most.
+      expect({ household: i, meatless: Math.min(meatless, maxMeatless(week.length, 2)) }).toEqual({ household: i, meatless });
+      expect(meatless).toBeGreaterThanOrEqual(2);
+      expect(weekBreaks(slots, ctx)).toEqual([]);
+    }
+  });
+
+  it('never holds a vegetarian household, a designated vegetarian evening nor « sans viande » to the meatless share', async () => {
+    const week = emptyWeek(3).map((s) => ({ ...s, status: 'filled' as const, dish: { ...vegetarianDish, recipeId: s.date, title: `Plat ${s.date}` } }));
+    const slot = { ...week[0]!, status: 'pending' as const, dish: null };
+    const dish = { ...vegetarianDish, recipeId: 'x', title: 'Gratin de courgettes' };
+    const rules = (ctx: PlannerContext, demand = { vegetarian: false }) => dishBreaks(dish, slot, week.slice(1), ctx, demand).map((b) => b.rule);
+    expect(rules(base({ servings: 2 }))).toContain('meatless');
+    expect(rules(base({ servings: 2, restrictions: ['vegetarian'] }))).not.toContain('meatless');
+    expect(rules(base({ servings: 2 }), { vegetarian: true })).not.toContain('meatless');
+  });
+
   it('spreads the vegetarian evenings the week needs over the open dinners', () => {
+    expect([maxMeatless(7, 2), maxMeatless(9, 2), maxMeatless(7, 3), maxMeatless(3, 2)]).toEqual([2, 3, 3, 2]);
     expect([...vegetarianDinners(emptyWeek(), base())]).toEqual([`${day(1)}:dinner`, `${day(5)}:dinner`]);
     expect(vegetarianDinners(emptyWeek(), base({ restrictions: ['vegan'] })).size).toBe(0);
     expect(vegetarianDinners(emptyWeek(), base({ vegetarianEvenings: 0 })).size).toBe(0);

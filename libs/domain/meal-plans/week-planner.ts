@@ -1,7 +1,7 @@
-import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
+import { RecipeGenerationError, findAvoidedFoods, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { baseTerms, proteinTerms } from '#ingredients';
-import { RELAX_ORDER, baseOf, dishBreaks, fullBases, fullKinds, kindBefore, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { RELAX_ORDER, baseOf, dishBreaks, eatsMeat, fullBases, fullKinds, kindBefore, meatlessAllowed, meatlessBeside, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
 import { addDays } from '../waste/kitchen-calendar';
 
@@ -11,6 +11,9 @@ export interface DishChef {
   readonly attemptsPerLevel: number;
   propose(request: RecipeRequest): Promise<Recipe>;
 }
+
+/** Meatless answers to a request steered to meat or fish after which the planner gives way rather than ask on. */
+const MEATLESS_MISSES = 3;
 
 export function toPlanDish(recipe: Recipe, source: PlanDish['source']): PlanDish {
   return {
@@ -39,12 +42,16 @@ export function vegetarianDinners(slots: readonly PlanSlot[], ctx: PlannerContex
   if (ctx.restrictions.includes('vegetarian') || ctx.restrictions.includes('vegan')) return new Set();
   const key = (s: PlanSlot) => `${s.date}:${s.meal}`;
   const open = slots.filter((s) => s.meal === 'dinner' && !s.dish && !s.locked && !mustServeMeat(s, slots, ctx.fridge));
-  const have = slots.filter((s) => s.meal === 'dinner' && s.dish?.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
+  const have = vegetarianDinnersIn(slots, ctx);
   const needed = Math.max(0, Math.min(vegetarianEveningsWanted(slots, ctx) - have, open.length));
   const chosen = new Set<string>();
   for (let i = 0; i < needed; i++) chosen.add(key(open[Math.min(open.length - 1, Math.floor(((i + 0.5) * open.length) / needed))]!));
   return chosen;
 }
+
+/** The week's dinners without meat or fish, those planned beside the draft included. */
+const vegetarianDinnersIn = (slots: readonly PlanSlot[], ctx: PlannerContext): number =>
+  slots.filter((s) => s.meal === 'dinner' && s.dish?.vegetarian).length + ctx.weekMeals.filter((m) => m.dinner && m.vegetarian).length;
 
 /**
  * The fridge items this slot should use: those that expire before the next planned day (the last
@@ -97,6 +104,8 @@ export async function decideSlot(
       const line = whyLine(dish, slot, ctx, urgent, demand.vegetarian);
       return { why: gave.length ? `${line} (${gave.map((b) => b.reason).join(', ')}, faute d'autre idée)` : line, relaxed: gave.map((b) => b.rule) };
     };
+    // The week has its share of meatless meals: the chef is steered to meat or fish rather than refused dish after dish.
+    const wantsMeat = !demand.vegetarian && !relaxed.includes('meatless') && eatsMeat(ctx) && meatlessBeside(slot, others, ctx) >= meatlessAllowed(slot, others, ctx);
     const keeps = (dish: PlanDish) =>
       dishBreaks(dish, slot, others, ctx, demand).filter((b) => !relaxed.includes(b.rule)).length === 0 && !refused.some((r) => sameRecipe(r, dish));
 
@@ -107,10 +116,11 @@ export async function decideSlot(
 
     let feedback: string | undefined;
     let best: { dish: PlanDish; usedUrgent: number } | undefined;
+    let meatlessMisses = 0;
     for (let attempt = 0; attempt < chef.attemptsPerLevel; attempt++) {
       let recipe: Recipe;
       try {
-        recipe = await chef.propose(requestFor(slot, others, ctx, demand, urgent, relaxed, refused, feedback, options.seed + attempt * 7919));
+        recipe = await chef.propose(requestFor(slot, others, ctx, demand, urgent, relaxed, refused, feedback, options.seed + attempt * 7919, wantsMeat));
       } catch (err) {
         // The chef has nothing left under these rules: give way to the next one.
         if (err instanceof RecipeGenerationError) break;
@@ -133,6 +143,8 @@ export async function decideSlot(
       }
       refused.push(dish);
       feedback = broken.map((b) => b.reason).join(' ; ') || 'proposez une autre recette';
+      // Steered to meat or fish, the chef still answers without: it has none left under these rules.
+      if (broken.every((b) => b.rule === 'meatless') && ++meatlessMisses >= MEATLESS_MISSES) break;
     }
     if (best) return { dish: best.dish, ...explain(best.dish) };
   }
@@ -149,6 +161,7 @@ function requestFor(
   refused: readonly PlanDish[],
   feedback: string | undefined,
   seed: number,
+  wantsMeat: boolean,
 ): RecipeRequest {
   const restrictions = demand.vegetarian && !ctx.restrictions.includes('vegan') ? [...ctx.restrictions.filter((r) => r !== 'none'), 'vegetarian' as const] : ctx.restrictions;
   // A protein served twice already is, for this slot, a food to avoid: the chef leaves it out.
@@ -161,6 +174,8 @@ function requestFor(
   // A base the week already has its share of (maxPerWeek) is left out too, even when the household loves it.
   const basesFull = relaxed.includes('base') ? [] : fullBases(others, ctx);
   const leftOut = [...full.flatMap((p) => proteinTerms(p)), ...basesFull.flatMap((b) => baseTerms(b))];
+  // Meat or fish preferred once the week has its share of meatless meals (full protein families stay left out above).
+  const meats = wantsMeat ? meatTerms(ctx) : [];
   const exclude = [
     ...others.flatMap((o) => (o.dish ? [o.dish.recipeId] : [])),
     ...ctx.weekMeals.map((m) => m.recipeId ?? m.title),
@@ -179,7 +194,7 @@ function requestFor(
     // Not three salads running when the week may have three: another kind than yesterday's, when the chef has one.
     kindBefore: kindBefore(slot, others, ctx),
     // What expires first leads; the household's own tastes come after.
-    preferredFoods: urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods.filter((food) => !basesFull.includes(baseOf([food]) ?? '')),
+    preferredFoods: [...(urgent.length ? urgent.map((i) => i.name) : ctx.preferredFoods.filter((food) => !basesFull.includes(baseOf([food]) ?? ''))), ...meats],
     avoidedFoods: [...ctx.avoidedFoods, ...leftOut, ...pastDate(ctx.fridge, slot.date).map((i) => i.name)],
     difficulty: slot.effort === 'rapide' ? 'facile' : ctx.difficulty,
     servings: ctx.servings,
@@ -190,6 +205,13 @@ function requestFor(
     seed,
   };
 }
+
+// Meat or fish, said as a cook says it: the recipe checker reads each word as its whole class
+// (« viande » finds the chicken, the minced beef and the lardons; « poisson » the salmon and the cod).
+const MEAT_OR_FISH = ['viande', 'poisson', 'fruits de mer'];
+
+/** The meats and fish a household's avoided foods leave it (its restrictions, the chef keeps anyway). */
+const meatTerms = (ctx: PlannerContext): string[] => MEAT_OR_FISH.filter((word) => findAvoidedFoods([word], ctx.avoidedFoods).length === 0);
 
 /** Two days of the week, drawn by the seed, on which a saved recipe (favourite, recipe book) comes first. */
 export function savedSlots(pending: readonly PlanSlot[], seed: number): Set<string> {
@@ -227,7 +249,10 @@ export async function fillWeek(
   for (const [n, { i }] of order.entries()) {
     const slot = week[i]!;
     const key = `${slot.date}:${slot.meal}`;
-    const decision = await decideSlot(slot, week, ctx, chef, { seed: seed + n * 104_729, vegetarian: vegetarian.has(key), preferSaved: savedDays.has(key) });
+    // A designated evening the week no longer owes (an earlier dinner was meatless anyway) is free to
+    // have meat or fish: the week keeps its share of meatless meals (maxMeatless).
+    const owed = vegetarian.has(key) && vegetarianEveningsWanted(week, ctx) > vegetarianDinnersIn(week, ctx);
+    const decision = await decideSlot(slot, week, ctx, chef, { seed: seed + n * 104_729, vegetarian: owed, preferSaved: savedDays.has(key) });
     week[i] = decision
       ? { ...slot, status: 'filled', dish: decision.dish, why: decision.why }
       : { ...slot, status: 'failed', dish: null, why: MEAL_PLAN_MESSAGES.noDishFound };

@@ -17,6 +17,16 @@ describe('aisleOf', () => {
     ['petits pois surgelés', 'Surgelés'],
     ['épinards surgelés', 'Surgelés'],
     ['papier cuisson', 'Autre'],
+    // What the recipes buy that used to fall in « Autre ».
+    ['tamari', 'Épicerie salée'],
+    ['clous de girofle', 'Épicerie salée'],
+    ["filets d'anchois", 'Épicerie salée'],
+    ['pousses de soja', 'Fruits et légumes'],
+    ['cœurs de romaine', 'Fruits et légumes'],
+    ['tomme', 'Crèmerie'],
+    ['meringues', 'Épicerie sucrée'],
+    ['fendant', 'Boissons'],
+    ['glaçons', 'Surgelés'],
   ])('%s → %s', (name, aisle) => {
     expect(aisleOf(name)).toBe(aisle);
   });

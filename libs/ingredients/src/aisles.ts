@@ -30,6 +30,7 @@ const AISLE_TERMS: Record<Exclude<Aisle, 'Autre'>, readonly string[]> = {
     'citron', 'citron vert', 'orange', 'pomme', 'poire', 'banane', 'fraise', 'framboise', 'myrtille', 'cerise', 'abricot',
     'pêche', 'nectarine', 'prune', 'raisin', 'kiwi', 'mangue', 'ananas', 'melon', 'pastèque', 'figue', 'grenade',
     'clémentine', 'mandarine', 'pamplemousse', 'rhubarbe', 'coing', 'fruit', 'légume',
+    'pousse de soja', 'germe de soja', 'mesclun', 'romaine', 'cœur de romaine',
   ],
   'Boucherie / poissonnerie': [
     'viande', 'bœuf', 'veau', 'agneau', 'porc', 'poulet', 'dinde', 'canard', 'pintade', 'lapin', 'volaille', 'steak',
@@ -45,6 +46,7 @@ const AISLE_TERMS: Record<Exclude<Aisle, 'Autre'>, readonly string[]> = {
     'vacherin', 'raclette', 'parmesan', 'mozzarella', 'feta', 'chèvre', 'comté', 'tête de moine', 'appenzeller',
     'ricotta', 'mascarpone', 'mascarpone', 'cheddar', 'reblochon', 'camembert', 'brie', 'oeuf', 'œuf', 'tofu',
     'pâte feuilletée', 'pâte brisée', 'pâte à pizza', 'gnocchi', 'lait de soja', 'crème de soja', 'boisson végétale',
+    'tomme', 'roquefort',
   ],
   'Épicerie salée': [
     'pâtes', 'spaghetti', 'tagliatelle', 'penne', 'macaroni', 'lasagne', 'nouille', 'riz', 'risotto', 'semoule', 'couscous',
@@ -55,18 +57,22 @@ const AISLE_TERMS: Record<Exclude<Aisle, 'Autre'>, readonly string[]> = {
     'herbes de provence', 'olive', 'câpre', 'cornichon', 'thon', 'sardine', 'maquereau en conserve', 'lait de coco',
     'crème de coco', 'noix', 'amande', 'noisette', 'pignon', 'graine', 'sésame', 'tahini', 'cacahuète', 'levure',
     'tortilla', 'galette', 'biscotte', 'maïzena', 'fécule', 'vin blanc de cuisine', 'sauce', 'conserve',
+    'tamari', 'garam masala', 'ras el hanout', "za'atar", 'origan', 'cardamome', 'safran', 'clou de girofle', 'badiane',
+    'étoile de badiane', 'raifort', 'anchois', 'filet d\'anchois', 'gressin', 'blini', 'châtaigne',
   ],
   'Épicerie sucrée': [
     'sucre', 'sucre glace', 'cassonade', 'miel', 'confiture', 'chocolat', 'cacao', 'vanille', 'sucre vanillé', 'biscuit',
     'levure chimique', 'sirop', "sirop d'érable", 'caramel', 'raisin sec', 'fruit sec', 'datte', 'abricot sec',
     'pruneau', 'céréale', 'flocon d\'avoine', 'compote', 'pâte à tartiner', 'amande en poudre', 'poudre d\'amande',
     'noix de coco râpée', 'cannelle', "eau de fleur d'oranger",
+    'meringue', 'boudoir', 'purée de marrons', 'gélatine', 'agar-agar', 'fond de tartelette',
   ],
   Boissons: [
     'eau', 'eau gazeuse', 'eau minérale', 'soda', 'jus', "jus d'orange", 'jus de pomme', 'vin', 'vin blanc', 'vin rouge', 'bière', 'cidre',
     'kirsch', 'rhum', 'café', 'thé', 'tisane', 'infusion', 'limonade', 'sirop de menthe', 'prosecco', 'champagne', 'porto', 'cognac',
+    'fendant', 'dôle', 'tonic', 'apérol', 'abricotine', 'williamine',
   ],
-  Surgelés: ['surgelé', 'glace', 'sorbet', 'petits pois surgelés', 'épinards surgelés', 'frites'],
+  Surgelés: ['surgelé', 'glace', 'sorbet', 'petits pois surgelés', 'épinards surgelés', 'frites', 'glaçon'],
 };
 
 // Each term once, normalized, with its aisle; longest first so the most specific term wins.
