@@ -37,6 +37,11 @@ export interface Role {
    * role's own name makes its foods pair with one another (the pieces of a skewer).
    */
   goesWith?: readonly string[];
+  /**
+   * A savoury bite's place (a tartine's toppings, a skewer's pieces): a sweet fruit or honey goes in
+   * only beside a savoury food it pairs with, never alone (« Toasts aux fraises »; see fruitAlone).
+   */
+  savoury?: boolean;
 }
 
 /** A dish being written: the foods chosen for each role and for how many people. */

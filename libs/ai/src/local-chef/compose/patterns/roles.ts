@@ -1,4 +1,6 @@
+import type { DishType } from '../../local-recipe';
 import type { Role } from '../dish-pattern';
+import type { FoodKind } from '../foods';
 
 // Roles several dishes share. A role is a place in a dish: which foods may fill it, how many, and
 // how much of a portion each person eats there.
@@ -72,6 +74,18 @@ export const SPLITS_WHEN_BOILED: readonly string[] = FRESH_DAIRY;
 export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'concombre'];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
 export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'];
+
+/**
+ * Grams of each meat, fish or charcuterie, and of the starch, one person eats at the least in a
+ * dish of the type, whatever share of a portion its role gives it: a fridge short of that for the
+ * household makes the dish for fewer people (« Pour 2 personnes : le frigo n'en permet pas
+ * davantage »), never « pour 4 » with a few grams each, and a scrap too small for one is left out.
+ * Finger food, desserts and drinks serve small bites and have none. To extend: a kind, or a type.
+ */
+export const LEAST_PER_PERSON: Partial<Record<DishType, Partial<Record<FoodKind, number>>>> = {
+  plat: { viande: 60, volaille: 60, poisson: 50, 'fruits de mer': 50, tofu: 60, charcuterie: 25, féculent: 50 },
+  entrée: { viande: 30, volaille: 30, poisson: 25, 'fruits de mer': 25, tofu: 30, charcuterie: 15, féculent: 25 },
+};
 
 export const roles = {
   // Onions and garlic season a dish; they are never its vegetables (soups have their own role).
