@@ -13,7 +13,7 @@ import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
 const TODAY = '2026-11-25';
 const TOUCHY: FridgeItem[] = [
   item('Coulis de tomate', 500, 'g'), item('Pâte brisée', 1, 'unité'), item('Œufs', 1, 'unité'), item('Chocolat au lait', 100, 'g'), item('Baguette', 1, 'unité'),
-  item('Tomates pelées', 400, 'g'), item('Yaourts nature', 4, 'unité'), item('Riz', 500, 'g'), item("Jus d'orange", 1, 'l'), item('Raisin', 400, 'g'), item('Pâte feuilletée', 1, 'unité'),
+  item('Tomates pelées', 400, 'g'), item('Crème fraîche épaisse', 200, 'ml'), item('Saumon fumé', 150, 'g'), item('Yaourts nature', 4, 'unité'), item('Riz', 500, 'g'), item("Jus d'orange", 1, 'l'), item('Raisin', 400, 'g'), item('Pâte feuilletée', 1, 'unité'),
 ];
 
 let dishes: ScoredDish[] = [];
@@ -45,7 +45,7 @@ describe('a dish read as a French cook reads it', () => {
   it('makes a tomato soup of a coulis or tinned tomatoes, poured in with the water, never « Velouté de coulis de tomate » nor the coulis sautéed', () => {
     const soups = dishes.filter((d) => d.patternId === 'veloute' || d.patternId === 'veloute-en-verrines');
     const tinned = /\b(?:coulis de tomate|tomates pelées|tomates concassées|passata|sauce tomate)\b/u;
-    expect(soups.filter((d) => tinned.test(d.title)).map((d) => d.title)).toEqual([]);
+    expect(soups.filter((d) => tinned.test(d.title) || tinned.test(d.description)).map((d) => `${d.title}: ${d.description}`)).toEqual([]);
     expect(soups.flatMap((d) => d.instructions.filter((s) => /^Faites revenir\b/u.test(s) && tinned.test(s)).map((s) => `${d.title}: ${s}`))).toEqual([]);
     expect(soups.some((d) => d.ingredients.some((line) => tinned.test(line)) && /\btomates?\b/u.test(d.title))).toBe(true);
   });
@@ -53,6 +53,12 @@ describe('a dish read as a French cook reads it', () => {
   it('tells an egg by the pieces its line takes: « Faites cuire l\'œuf » for one, never « les œufs »', () => {
     const one = dishes.filter((d) => d.ingredients.some((line) => /^1 (?:œuf|oeuf)\b/u.test(line)) && !d.ingredients.some((line) => /^(?:[2-9]|\d\d) (?:œufs|oeufs)\b/u.test(line)));
     expect(one.flatMap((d) => d.instructions.filter((s) => /\bles œufs\b/u.test(s)).map((s) => `${d.title}: ${s}`))).toEqual([]);
+  });
+
+  it('never loosens a crème fraîche or a fresh cheese with oil in a dip, and seasons « avec le sel et le poivre », never « , sel et poivre »', () => {
+    expect(odd((s) => /^Écrasez ou mixez (?:la crème|le fromage frais|le chèvre frais|la ricotta)[^.]* avec l'huile\b/u.test(s))).toEqual([]);
+    expect(odd((s) => /, sel et poivre\b/u.test(s))).toEqual([]);
+    expect(dishes.some((d) => d.patternId === 'dip-fromage-frais')).toBe(true);
   });
 
   it('agrees « croquant » with the vegetables it describes: « les tomates encore croquantes »', () => {

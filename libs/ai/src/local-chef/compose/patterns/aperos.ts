@@ -91,6 +91,10 @@ const prepareDippers = (d: Dish) => {
   ];
 };
 
+/** A base creamy already (a crème fraîche, a fresh cheese): never loosened with oil (« mixez la crème fraîche avec l'huile »). */
+const CREAMY: readonly Food['kind'][] = ['crème', 'fromage frais'];
+const creamy = (d: Dish) => d.of('base').every((f) => CREAMY.includes(f.kind));
+
 /** A dip: a creamy base, its seasoning, and things to dip in it. */
 /** `named`: how many foods the dip's own name names (« Dip de fromage frais au basilic »: two). */
 /** `onlyWritten`: base foods taken only as the fridge names them (see Role.onlyWritten). */
@@ -112,7 +116,7 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     title: (d) => withDippers(title(d), d, named(d)),
     description: (d) => `${title(d)} maison, ${d.has('trempettes') ? `avec ${frenchList(dippersTold(d.of('trempettes')))} ` : ''}à tremper. Se prépare ${d.readyIn}.`,
     steps: (d) => [
-      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`,
+      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${frenchList([...(creamy(d) ? [] : [d.fat]), ...d.of('acide').map((f) => the(juiced(f))), 'le sel', 'le poivre'])}.`,
       d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       'Servez bien frais dans un bol, entouré de quoi tremper.',
@@ -247,7 +251,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : withDippers(`Rillettes ${de(d.of('poisson')[0])}`, d, 1)),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
-      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, sel et poivre.`,
+      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${frenchList([...d.of('liant'), ...d.of('acide').map(juiced)].map(the).concat('le sel', 'le poivre'))}.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       bites ? 'Répartissez en petites cuillères, ou sur des toasts, et servez frais.' : 'Servez frais.',

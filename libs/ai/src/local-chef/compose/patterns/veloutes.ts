@@ -28,13 +28,13 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
       if (!glasses && names.includes('poireau') && names.includes('pomme de terre') && foods.length === 2) return 'Soupe poireaux-pommes de terre';
       const kind = glasses ? 'Verrines de velouté' : d.has('onctueux') || foods.length === 1 ? 'Velouté' : 'Soupe';
       const extras = few(d.all('onctueux', 'épice'), Math.min(2, foods.length));
-      const named = foods.map(asTomato).filter((f, i, all) => all.findIndex((other) => other.name === f.name) === i);
+      const named = tomatoOnce(foods);
       return `${kind} ${deAll(listed(named, extras.length))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
     description: (d) =>
       glasses
-        ? `Un velouté ${deEach(d.of('légumes'))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
-        : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deEach(d.of('légumes'))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
+        ? `Un velouté ${deEach(tomatoOnce(d.of('légumes')))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
+        : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deEach(tomatoOnce(d.of('légumes')))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
     // A coulis or tinned tomatoes are cooked already: they go in with the water, never sautéed first.
     steps: (d) => {
       const sauces = d.of('légumes').filter((f) => f.kind === 'sauce tomate');
@@ -57,7 +57,8 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
   };
 }
 
-/** A coulis or tinned tomatoes as a soup's name tells them: « Velouté de tomates », never « de coulis de tomate ». */
-function asTomato(food: Food): Food {
-  return food.kind === 'sauce tomate' ? (foodOf('tomate') ?? food) : food;
+/** A coulis or tinned tomatoes as a soup tells them, once beside fresh ones: « Velouté de tomates », never « de coulis de tomate ». */
+function tomatoOnce(foods: readonly Food[]): Food[] {
+  const told = foods.map((food) => (food.kind === 'sauce tomate' ? (foodOf('tomate') ?? food) : food));
+  return told.filter((f, i) => told.findIndex((other) => other.name === f.name) === i);
 }
