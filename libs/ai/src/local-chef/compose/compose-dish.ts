@@ -189,10 +189,10 @@ function composeOnce(
   const taken = new Set<Stocked>();
   const parts = new Map<string, Part[]>();
   // A scrap too small to feed one person its least (LEAST_PER_PERSON) is left in the fridge.
-  const feedsOne = (s: Stocked) => (heldGrams(s.item) ?? Infinity) >= leastPerPerson(pattern, s.food) - 1e-9;
+  const feedsOne = (role: Role, s: Stocked) => (heldGrams(s.item) ?? Infinity) >= leastPerPerson(pattern, role, s.food) - 1e-9;
   for (const [name, role] of Object.entries(pattern.roles)) {
     const candidates = stock
-      .filter((s) => !taken.has(s) && fits(role, s.food) && writtenFits(role, s) && feedsOne(s) && ![...taken].some((t) => t.food === s.food))
+      .filter((s) => !taken.has(s) && fits(role, s.food) && writtenFits(role, s) && feedsOne(role, s) && ![...taken].some((t) => t.food === s.food))
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s)
@@ -251,7 +251,7 @@ function composeOnce(
       if (!part.stocked) continue;
       const held = heldGrams(part.stocked.item);
       if (held === null) continue;
-      const least = leastPerPerson(pattern, part.food);
+      const least = leastPerPerson(pattern, role, part.food);
       if (least > 0) servings = Math.min(servings, Math.floor(held / least + 1e-9));
       if (!role.main) continue;
       const perPerson = (part.food.portion * role.share) / roleParts.length;
@@ -266,7 +266,7 @@ function composeOnce(
   for (const [name, role] of Object.entries(pattern.roles)) {
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
-      const wanted = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, part.food) : 0) * servings);
+      const wanted = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, role, part.food) : 0) * servings);
       if (part.stocked) {
         const line = fridgeLine(part.stocked, wanted);
         lines.push(line.text);
@@ -318,9 +318,9 @@ function composeOnce(
   };
 }
 
-/** Grams of the food one person eats at the least in the pattern's dish type (LEAST_PER_PERSON); 0 for none. */
-function leastPerPerson(pattern: DishPattern, food: Food): number {
-  return LEAST_PER_PERSON[pattern.type]?.[food.kind] ?? 0;
+/** Grams of the food one person eats at the least in the role (Role.least) and its dish type (LEAST_PER_PERSON); 0 for none. */
+function leastPerPerson(pattern: DishPattern, role: Role, food: Food): number {
+  return Math.max(role.least ?? 0, LEAST_PER_PERSON[pattern.type]?.[food.kind] ?? 0);
 }
 
 /** A piece on the bone as a dish that takes it off the bone tells it: by its flesh ("le poulet" of "cuisses de poulet"). */

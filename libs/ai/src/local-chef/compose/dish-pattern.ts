@@ -26,6 +26,11 @@ export interface Role {
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
   main?: boolean;
   /**
+   * Grams of each of its foods one person eats at the least, beside its kind's (LEAST_PER_PERSON):
+   * the eggs of an omelette served as a plat, never one each. Less in the fridge means fewer people.
+   */
+  least?: number;
+  /**
    * Takes pickles and olives alone (Food.garnishes): the add-ins of a pasta or rice salad, beside
    * the starch that is its heart. A role of vegetables otherwise never holds them alone.
    */

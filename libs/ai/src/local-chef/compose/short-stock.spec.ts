@@ -39,7 +39,7 @@ const LEAST: Record<'plat' | 'entrée', (kind: string) => number> = {
 };
 
 describe('short stock', () => {
-  it('makes a plat or an entrée for fewer people rather than serve each a few grams of its meat, its ham or its pasta', () => {
+  it('makes a plat or an entrée for fewer people rather than serve each a few grams of its meat, its ham or its pasta, or one egg in an omelette', () => {
     const thin: string[] = [];
     let fewer = 0;
     for (const [i, fridge] of fridges(2212).entries()) {
@@ -49,6 +49,9 @@ describe('short stock', () => {
           for (const line of d.ingredients) {
             const weighed = lineGrams(line);
             if (weighed && weighed.grams / d.servings < LEAST[dishType](weighed.kind)) thin.push(`${d.title} pour ${d.servings}: ${line}`);
+            // An omelette for a meal takes a good egg and a half each, never one.
+            const eggs = /^(\d+) (?:œufs?|oeufs?)\b/u.exec(line);
+            if (d.patternId === 'omelette' && eggs && Number(eggs[1]) / d.servings < 1.5) thin.push(`${d.title} pour ${d.servings}: ${line}`);
           }
         }
       }

@@ -139,7 +139,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'omelette',
     roles: {
-      œufs: roles.eggs(1),
+      // An omelette for a meal: two eggs each, a scant one and a half at the least (80 g).
+      œufs: roles.eggs(1, true, 80),
       pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.5),
       légumes: roles.vegetables(0, 2, 0.6),
       viande: roles.of({ kinds: ['charcuterie'], min: 0, max: 1, share: 0.5 }),

@@ -102,7 +102,7 @@ export const roles = {
     role({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer'], uses: ['prêt'], min, max, share }),
   cheese: (min: number, max: number, share: number): Role => role({ kinds: ['fromage'], min, max, share }),
   meltingCheese: (min: number, max: number, share: number): Role => role({ kinds: ['fromage', 'fromage frais'], uses: ['fond'], min, max, share }),
-  eggs: (share: number, main = true): Role => role({ kinds: ['œuf'], min: 1, max: 1, share, main }),
+  eggs: (share: number, main = true, least?: number): Role => role({ kinds: ['œuf'], min: 1, max: 1, share, main, ...(least ? { least } : {}) }),
   herb: (max = 1): Role => role({ kinds: ['herbe'], min: 0, max, share: 1 }),
   onion: (): Role => role({ foods: ONIONS, min: 0, max: 1, share: 1 }),
   acid: (): Role => role({ foods: ACIDS, min: 0, max: 1, share: 1, pantry: true }),
