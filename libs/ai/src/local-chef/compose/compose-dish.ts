@@ -13,7 +13,7 @@ import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
 import { fleshOf, isBite, isLiquid, isReady, isWeighed, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
 import { fruitAlone, goesWith } from './pairings';
-import { GRATED, LEAST_PER_PERSON } from './patterns/roles';
+import { GRATED, LEAST_PER_PERSON, SAVOURY_FATS } from './patterns/roles';
 
 // The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
 // and the household's pantry, for as many people as the stock allows, and writes the dish.
@@ -231,9 +231,15 @@ function composeOnce(
   let fat: Part | undefined;
   if (pattern.fat) {
     const fatKinds = pattern.fat === 'huile' ? ['huile'] : ['huile', 'beurre'];
-    const fridgeFat = stock.find((s) => !taken.has(s) && fatKinds.includes(s.food.kind));
-    const pantryFat = pantry.foods.find((p) => p.food.kind === 'huile') ?? pantry.foods.find((p) => fatKinds.includes(p.food.kind));
+    // A dessert never tastes of olive oil (SAVOURY_FATS) while a neutral oil or butter is at hand.
+    const fatFits = (food: Food) => fatKinds.includes(food.kind) && (pattern.type !== 'dessert' || !SAVOURY_FATS.includes(food.name));
     // Butter or oil from the fridge first: using it is one thing less to throw away.
+    const fromFridge = (fit: (food: Food) => boolean) => stock.find((s) => !taken.has(s) && fit(s.food));
+    const fromPantry = (fit: (food: Food) => boolean) => pantry.foods.find((p) => p.food.kind === 'huile' && fit(p.food)) ?? pantry.foods.find((p) => fit(p.food));
+    const anyFat = (food: Food) => fatKinds.includes(food.kind);
+    // In order: the fridge's fitting fat, the cupboard's, then any fat of the fridge, any of the cupboard.
+    const fridgeFat = fromFridge(fatFits) ?? (fromPantry(fatFits) ? undefined : fromFridge(anyFat));
+    const pantryFat = fromPantry(fatFits) ?? fromPantry(anyFat);
     fat = fridgeFat ? { food: fridgeFat.food, stocked: fridgeFat } : pantryFat ? { food: pantryFat.food } : undefined;
     if (!fat) return null;
     if (fat.stocked) taken.add(fat.stocked);

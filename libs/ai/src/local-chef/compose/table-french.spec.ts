@@ -39,7 +39,10 @@ describe('a dish read as a French cook reads it', () => {
   it('names puff pastry twists « feuilletées » only when they are made of puff pastry', () => {
     const twists = dishes.filter((d) => /^Torsades\b/u.test(d.title));
     expect(twists.filter((d) => /^Torsades feuilletées\b/u.test(d.title) !== d.ingredients.some((line) => /pâtes? feuilletées?$/u.test(line))).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
-    expect(twists.some((d) => !/feuilletées/u.test(d.title))).toBe(true);
+    // A shortcrust still makes twists, named plainly.
+    const shortcrust = [item('Pâte brisée', 1, 'unité'), item('Confiture de fraises', 300, 'g'), item('Poireaux', 2, 'unité')];
+    const plain = Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge: shortcrust, seed, servings: 4 }), TODAY, seededRandom(seed))).flat();
+    expect(plain.some((d) => /^Torsades à la confiture\b/u.test(d.title))).toBe(true);
   });
 
   it('makes a tomato soup of a coulis or tinned tomatoes, poured in with the water, never « Velouté de coulis de tomate » nor the coulis sautéed', () => {
@@ -59,6 +62,17 @@ describe('a dish read as a French cook reads it', () => {
     expect(odd((s) => /^Écrasez ou mixez (?:la crème|le fromage frais|le chèvre frais|la ricotta)[^.]* avec l'huile\b/u.test(s))).toEqual([]);
     expect(odd((s) => /, sel et poivre\b/u.test(s))).toEqual([]);
     expect(dishes.some((d) => d.patternId === 'dip-fromage-frais')).toBe(true);
+  });
+
+  it('never makes a crêpe batter or a fruit poêlée with olive oil while the cupboard holds a neutral oil', () => {
+    const random = seededRandom(2216);
+    const baking = [item("Huile d'olive", 1, 'l'), item('Farine', 1, 'kg'), item('Lait demi-écrémé', 1, 'l'), item('Pommes', 4, 'unité'), item('Sucre en poudre', 500, 'g')];
+    const desserts = Array.from({ length: 80 }, (_, i) =>
+      composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge: [...randomFridge(random, { today: TODAY }), ...baking], servings: 1 + (i % 6), seed: i }), TODAY, seededRandom(i)),
+    ).flat();
+    const oiled = desserts.filter((d) => d.ingredients.some((line) => /\bhuile\b/u.test(line)));
+    expect(oiled.filter((d) => d.ingredients.some((line) => /huile d'olive$/u.test(line))).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    expect(oiled.length).toBeGreaterThan(0);
   });
 
   it('agrees « croquant » with the vegetables it describes: « les tomates encore croquantes »', () => {

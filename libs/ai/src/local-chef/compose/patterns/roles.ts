@@ -72,6 +72,8 @@ export const SPLITS_WHEN_BOILED: readonly string[] = FRESH_DAIRY;
  * peppered; a carrot or a beetroot juice, sweet, or one with fruit, never is.
  */
 export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'concombre'];
+/** Fats that taste of the savoury kitchen: a crêpe batter or a fruit poêlée takes butter or a neutral oil. */
+export const SAVOURY_FATS = ["huile d'olive"];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
 export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'];
 
