@@ -419,8 +419,8 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
   }
   // A ground spice by the spoon or the pinch, as from the cupboard: never « 2 g de curry en poudre »;
   // another powder by the spoon when a few spoons measure it (« 4 càs de café moulu »), weighed beyond.
-  if (food.kind === 'épice' && !isVolumeUnit(unit)) return { text: spoonedSpice(Math.min(wantedGrams, held!), name, food, held!) };
-  if (food.spoon && !isVolumeUnit(unit) && wantedGrams <= SPOONS_AT_MOST * food.spoon) return { text: spoonedSpice(Math.min(wantedGrams, held!), name, food, held!) };
+  if (food.kind === 'épice' && !isVolumeUnit(unit)) return { text: spoonedPowder(Math.min(wantedGrams, held!), name, food, held!) };
+  if (food.spoon && !isVolumeUnit(unit) && wantedGrams <= SPOONS_AT_MOST * food.spoon) return { text: spoonedPowder(Math.min(wantedGrams, held!), name, food, held!) };
   // Herbs by the whole gram, a few sprigs at the least: never "1,5 g de menthe".
   if (food.kind === 'herbe' && unit === 'g') {
     const rounded = Math.max(HERB_LEAST_GRAMS, Math.round(Math.min(wantedGrams, held!)));
@@ -530,14 +530,15 @@ function floorMetric(value: number, tens = 100): number {
 const SPOONS_AT_MOST = 4;
 
 /**
- * A ground spice as a cook measures it, the cupboard's or the fridge's: a spice that seasons is a
- * pinch; one a dish is named for (a curry's, for four) is measured by the spoon, by halves:
+ * A ground spice (or another powder, Food.spoon) as a cook measures it, the cupboard's or the
+ * fridge's: a spice that seasons is a pinch; one a dish is named for (a curry's, for four) is
+ * measured by the spoon, by halves:
  * « 1,5 càs de curry », never « 1 pincée de curry » for a curry nor « 2 g de curry en poudre ».
  * Never more spoons than the fridge's `held` grams, a spoon weighed as the fridge's stock weighs
  * it (fridge-stock's grams: a powder's own spoon, Food.spoon, about 6 g a tablespoon of curry), so
  * a line never reads as more than is held, nor as less than a small jar gives.
  */
-function spoonedSpice(wantedGrams: number, name: string, food: Food, held = Infinity): string {
+function spoonedPowder(wantedGrams: number, name: string, food: Food, held = Infinity): string {
   const teaspoon = grams({ quantity: 1, unit: 'càc' }, null, food)!;
   if (wantedGrams < 1.5 * teaspoon) return `1 pincée de ${name}`;
   const halves = (n: number) => Math.round(n * 2) / 2;
@@ -552,7 +553,7 @@ function spoonedSpice(wantedGrams: number, name: string, food: Food, held = Infi
 }
 
 function pantryLine(food: Food, name: string, wantedGrams: number): string {
-  if (food.kind === 'épice') return spoonedSpice(wantedGrams, name, food);
+  if (food.kind === 'épice') return spoonedPowder(wantedGrams, name, food);
   if (food.kind === 'herbe') return `1 pincée de ${name}`;
   const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: cooksGrams(wantedGrams), unit: 'g' as const };
   return write(amount.quantity, amount.unit, name);
