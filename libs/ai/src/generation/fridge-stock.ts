@@ -1,5 +1,6 @@
 import { isMassUnit, isVolumeUnit, parseIngredientLine, parseUnit, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
 import { foodOf } from '../local-chef/compose/food-lookup';
+import { spoonGrams, type Food } from '../local-chef/compose/foods';
 import type { FridgeItem } from '../types';
 import { FridgeMatcher } from './fridge-match';
 
@@ -11,9 +12,12 @@ const SPOON_ML: Partial<Record<Unit, number>> = { càs: 15, càc: 5, tasse: 250 
 // Rounding of the lines (and a pinch of slack) must not read as over-stock.
 const TOLERANCE = 1.02;
 
-export function grams(amount: Pick<ParsedIngredient, 'quantity' | 'unit'>, pieceGrams: number | null): number | null {
+/** Grams of an amount; a spoon of a powder weighs its own spoon (Food.spoon: `food`), any other a spoon of water. */
+export function grams(amount: Pick<ParsedIngredient, 'quantity' | 'unit'>, pieceGrams: number | null, food?: Pick<Food, 'spoon'> | null): number | null {
   const { quantity, unit } = amount;
   if (isMassUnit(unit) || (isVolumeUnit(unit) && !(unit in SPOON_ML))) return toBaseUnit(quantity, unit).quantity;
+  const powder = spoonGrams(food, unit);
+  if (powder !== undefined) return quantity * powder;
   if (unit in SPOON_ML) return quantity * SPOON_ML[unit]!;
   if (unit === 'unité' && pieceGrams) return quantity * pieceGrams;
   return null;
@@ -29,7 +33,8 @@ export function itemUnit(item: FridgeItem): Unit {
 
 /** What a fridge item holds, in grams (millilitres as grams, pieces by the food table); null when unknown. */
 export function heldGrams(item: FridgeItem): number | null {
-  return grams({ quantity: item.quantity, unit: itemUnit(item) }, foodOf(item.name)?.piece ?? null);
+  const food = foodOf(item.name);
+  return grams({ quantity: item.quantity, unit: itemUnit(item) }, food?.piece ?? null, food);
 }
 
 interface Usage {
@@ -58,7 +63,7 @@ function usage(lines: readonly string[], fridge: readonly FridgeItem[], staples:
     if (parsed.unit === itemUnit(item)) entry.sameUnit += parsed.quantity;
     else entry.sameUnitOnly = false;
     const piece = foodOf(item.name)?.piece ?? foodOf(parsed.name)?.piece ?? null;
-    const asked = grams(parsed, piece);
+    const asked = grams(parsed, piece, foodOf(item.name) ?? foodOf(parsed.name));
     if (asked === null) entry.judged = false;
     else entry.total += asked;
     used.set(item, entry);

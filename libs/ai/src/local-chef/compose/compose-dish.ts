@@ -12,8 +12,8 @@ import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
 import { fleshOf, isBite, isLiquid, isReady, isWeighed, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
-import { goesWith } from './pairings';
-import { GRATED } from './patterns/roles';
+import { fruitAlone, goesWith } from './pairings';
+import { GRATED, LEAST_PER_PERSON, SAVOURY_FATS } from './patterns/roles';
 
 // The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
 // and the household's pantry, for as many people as the stock allows, and writes the dish.
@@ -188,9 +188,11 @@ function composeOnce(
 ): ComposedDish | null {
   const taken = new Set<Stocked>();
   const parts = new Map<string, Part[]>();
+  // A scrap too small to feed one person its least (LEAST_PER_PERSON) is left in the fridge.
+  const feedsOne = (role: Role, s: Stocked) => (heldGrams(s.item) ?? Infinity) >= leastPerPerson(pattern, role, s.food) - 1e-9;
   for (const [name, role] of Object.entries(pattern.roles)) {
     const candidates = stock
-      .filter((s) => !taken.has(s) && fits(role, s.food) && writtenFits(role, s) && ![...taken].some((t) => t.food === s.food))
+      .filter((s) => !taken.has(s) && fits(role, s.food) && writtenFits(role, s) && feedsOne(role, s) && ![...taken].some((t) => t.food === s.food))
       .map((s) => ({ s, key: (s.days ?? 14) + random() * 4 }))
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s)
@@ -208,6 +210,8 @@ function composeOnce(
     const vegetables = !role.pickles && role.kinds.length > 0 && role.kinds.every((kind) => kind === 'légume');
     const garnish = (s: Stocked) => vegetables && s.food.garnishes === true && !role.foods?.includes(s.food.name);
     if (chosen.length > 0 && chosen.every(garnish)) chosen = pick(role, name, candidates.filter((s) => !garnish(s)), parts, count);
+    // A sweet fruit alone on a savoury bite: the role takes its savoury foods instead (Role.savoury).
+    if (role.savoury && fruitAlone(chosen.map((s) => s.food))) chosen = pick(role, name, candidates.filter((s) => !fruitAlone([s.food])), parts, count);
     if (role.goesWith && !paired.first) paired.first = chosen[0];
     const rolesParts: Part[] = chosen.map((s) => ({ food: s.food, stocked: s }));
     chosen.forEach((s) => taken.add(s));
@@ -227,9 +231,15 @@ function composeOnce(
   let fat: Part | undefined;
   if (pattern.fat) {
     const fatKinds = pattern.fat === 'huile' ? ['huile'] : ['huile', 'beurre'];
-    const fridgeFat = stock.find((s) => !taken.has(s) && fatKinds.includes(s.food.kind));
-    const pantryFat = pantry.foods.find((p) => p.food.kind === 'huile') ?? pantry.foods.find((p) => fatKinds.includes(p.food.kind));
+    // A dessert never tastes of olive oil (SAVOURY_FATS) while a neutral oil or butter is at hand.
+    const fatFits = (food: Food) => fatKinds.includes(food.kind) && (pattern.type !== 'dessert' || !SAVOURY_FATS.includes(food.name));
     // Butter or oil from the fridge first: using it is one thing less to throw away.
+    const fromFridge = (fit: (food: Food) => boolean) => stock.find((s) => !taken.has(s) && fit(s.food));
+    const fromPantry = (fit: (food: Food) => boolean) => pantry.foods.find((p) => p.food.kind === 'huile' && fit(p.food)) ?? pantry.foods.find((p) => fit(p.food));
+    const anyFat = (food: Food) => fatKinds.includes(food.kind);
+    // In order: the fridge's fitting fat, the cupboard's, then any fat of the fridge, any of the cupboard.
+    const fridgeFat = fromFridge(fatFits) ?? (fromPantry(fatFits) ? undefined : fromFridge(anyFat));
+    const pantryFat = fromPantry(fatFits) ?? fromPantry(anyFat);
     fat = fridgeFat ? { food: fridgeFat.food, stocked: fridgeFat } : pantryFat ? { food: pantryFat.food } : undefined;
     if (!fat) return null;
     if (fat.stocked) taken.add(fat.stocked);
@@ -239,15 +249,17 @@ function composeOnce(
   const dish = dishView(parts, 0, fat?.food, pantry, pattern);
   if (pattern.accepts && !pattern.accepts(dish)) return null;
 
-  // The heart of the dish sets for how many it is.
+  // The heart of the dish sets for how many it is; so does each meat, fish or starch, at its least per person.
   let servings = request.servings;
   for (const [name, role] of Object.entries(pattern.roles)) {
-    if (!role.main) continue;
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
       if (!part.stocked) continue;
       const held = heldGrams(part.stocked.item);
       if (held === null) continue;
+      const least = leastPerPerson(pattern, role, part.food);
+      if (least > 0) servings = Math.min(servings, Math.floor(held / least + 1e-9));
+      if (!role.main) continue;
       const perPerson = (part.food.portion * role.share) / roleParts.length;
       servings = Math.min(servings, Math.floor(held / (perPerson * SMALLEST_PORTION) + 1e-9));
     }
@@ -260,7 +272,7 @@ function composeOnce(
   for (const [name, role] of Object.entries(pattern.roles)) {
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
-      const wanted = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings);
+      const wanted = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, role, part.food) : 0) * servings);
       if (part.stocked) {
         const line = fridgeLine(part.stocked, wanted);
         lines.push(line.text);
@@ -310,6 +322,11 @@ function composeOnce(
     ...(pattern.fallback ? { fallback: true } : {}),
     oven: stepsUseOven(steps),
   };
+}
+
+/** Grams of the food one person eats at the least in the role (Role.least) and its dish type (LEAST_PER_PERSON); 0 for none. */
+function leastPerPerson(pattern: DishPattern, role: Role, food: Food): number {
+  return Math.max(role.least ?? 0, LEAST_PER_PERSON[pattern.type]?.[food.kind] ?? 0);
 }
 
 /** A piece on the bone as a dish that takes it off the bone tells it: by its flesh ("le poulet" of "cuisses de poulet"). */
@@ -400,8 +417,10 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
   if (spoons) {
     return { text: write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name) };
   }
-  // A ground spice by the spoon or the pinch, as from the cupboard: never « 2 g de curry en poudre ».
-  if (food.kind === 'épice' && !isVolumeUnit(unit)) return { text: spoonedSpice(Math.min(wantedGrams, held!), name, held!) };
+  // A ground spice by the spoon or the pinch, as from the cupboard: never « 2 g de curry en poudre »;
+  // another powder by the spoon when a few spoons measure it (« 4 càs de café moulu »), weighed beyond.
+  if (food.kind === 'épice' && !isVolumeUnit(unit)) return { text: spoonedPowder(Math.min(wantedGrams, held!), name, food, held!) };
+  if (food.spoon && !isVolumeUnit(unit) && wantedGrams <= SPOONS_AT_MOST * food.spoon) return { text: spoonedPowder(Math.min(wantedGrams, held!), name, food, held!) };
   // Herbs by the whole gram, a few sprigs at the least: never "1,5 g de menthe".
   if (food.kind === 'herbe' && unit === 'g') {
     const rounded = Math.max(HERB_LEAST_GRAMS, Math.round(Math.min(wantedGrams, held!)));
@@ -507,31 +526,34 @@ function floorMetric(value: number, tens = 100): number {
   return floored > 0 ? floored : value;
 }
 
-/** Grams of a ground spice in a level teaspoon. */
-const SPICE_TEASPOON_GRAMS = 2;
+/** Tablespoons a powder other than a spice is measured in at the most; beyond, it is weighed. */
+const SPOONS_AT_MOST = 4;
 
 /**
- * A ground spice as a cook measures it, the cupboard's or the fridge's: a spice that seasons is a
- * pinch; one a dish is named for (a curry's, for four) is measured by the spoon, by halves:
+ * A ground spice (or another powder, Food.spoon) as a cook measures it, the cupboard's or the
+ * fridge's: a spice that seasons is a pinch; one a dish is named for (a curry's, for four) is
+ * measured by the spoon, by halves:
  * « 1,5 càs de curry », never « 1 pincée de curry » for a curry nor « 2 g de curry en poudre ».
  * Never more spoons than the fridge's `held` grams, a spoon weighed as the fridge's stock weighs
- * it (fridge-stock's grams: a spoon by its volume), so a line never reads as more than is held.
+ * it (fridge-stock's grams: a powder's own spoon, Food.spoon, about 6 g a tablespoon of curry), so
+ * a line never reads as more than is held, nor as less than a small jar gives.
  */
-function spoonedSpice(wantedGrams: number, name: string, held = Infinity): string {
-  if (wantedGrams < 1.5 * SPICE_TEASPOON_GRAMS) return `1 pincée de ${name}`;
+function spoonedPowder(wantedGrams: number, name: string, food: Food, held = Infinity): string {
+  const teaspoon = grams({ quantity: 1, unit: 'càc' }, null, food)!;
+  if (wantedGrams < 1.5 * teaspoon) return `1 pincée de ${name}`;
   const halves = (n: number) => Math.round(n * 2) / 2;
   const within = (spoons: number, unit: 'càc' | 'càs') => {
-    const spoon = grams({ quantity: 1, unit }, null)!;
+    const spoon = grams({ quantity: 1, unit }, null, food)!;
     return spoons * spoon <= held + 1e-9 ? spoons : Math.floor((held / spoon) * 2) / 2;
   };
-  const teaspoons = halves(wantedGrams / SPICE_TEASPOON_GRAMS);
+  const teaspoons = halves(wantedGrams / teaspoon);
   if (teaspoons < 3) return within(teaspoons, 'càc') >= 0.5 ? write(within(teaspoons, 'càc'), 'càc', name) : `1 pincée de ${name}`;
   const tablespoons = within(halves(teaspoons / 3), 'càs');
   return tablespoons >= 1 ? write(tablespoons, 'càs', name) : write(Math.max(0.5, within(teaspoons, 'càc')), 'càc', name);
 }
 
 function pantryLine(food: Food, name: string, wantedGrams: number): string {
-  if (food.kind === 'épice') return spoonedSpice(wantedGrams, name);
+  if (food.kind === 'épice') return spoonedPowder(wantedGrams, name, food);
   if (food.kind === 'herbe') return `1 pincée de ${name}`;
   const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: cooksGrams(wantedGrams), unit: 'g' as const };
   return write(amount.quantity, amount.unit, name);

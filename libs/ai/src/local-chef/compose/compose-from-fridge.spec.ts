@@ -131,7 +131,7 @@ describe('the composing chef on the fridges any cook would use', () => {
 
   // Desserts for fridges with no fruit: what a cook still makes of a juice, a syrup, an ice cream.
   it.each([
-    ['a juice', [item("Jus d'orange", 1, 'l'), item('Tomates', 4, 'unité'), item('Jambon blanc', 4, 'unité')], /Granité au jus d'orange/],
+    ['a juice', [item("Jus d'orange", 1, 'l'), item('Tomates', 4, 'unité'), item('Jambon blanc', 4, 'unité')], /Granité à l'orange/],
     ['a syrup', [item('Sirop de grenadine', 750, 'ml'), item('Œufs', 12, 'unité'), item('Saucisson sec', 150, 'g')], /Granité au sirop/],
     ['oats and yoghurts', [item("Flocons d'avoine", 500, 'g'), item('Yaourts nature', 4, 'unité'), item('Poireaux', 2, 'unité')], /Bircher/],
     ['chocolate and biscuits', [item('Chocolat noir', 200, 'g'), item('Biscuits', 250, 'g'), item('Lardons', 200, 'g')], /Fondue au chocolat noir|Rochers/],

@@ -31,6 +31,16 @@ export function juiced(food: Food): Food {
   return { ...food, name: `jus ${of}`, gender: 'm', counted: false, pluralName: false, wholeInTitle: false };
 }
 
+/**
+ * A bottled juice as the flavour of a drink names it, by its fruit: « à l'orange » of a « jus
+ * d'orange », never « au jus d'orange » beside a juice's own name; any other food as it is.
+ */
+export function flavourOf(food: Food): Food {
+  const fruit = /^jus d(?:e |')(.+)$/u.exec(food.name)?.[1];
+  const named = fruit === undefined ? null : foodOf(fruit);
+  return named ? { ...named, counted: false, days: food.days } : food;
+}
+
 /** The food told as one mass, singular whatever its count: a squeeze of lemon is "au citron", a juice "de tomate". */
 export const asMass = (food: Food): Food => ({ ...food, counted: false });
 
@@ -126,7 +136,10 @@ export function untilThey(foods: readonly Food[], ...adjectives: string[]): stri
 export const theAll = (foods: readonly Food[]) => frenchList(foods.map(the));
 export const auAll = (foods: readonly Food[]) => frenchList(foods.map(au));
 export const shownAll = (foods: readonly Food[]) => frenchList(foods.map(shown));
-/** "de courgettes, poivrons et tomates": the preposition once, elided on the first name. */
+/**
+ * "de courgettes, poivrons et tomates": the preposition once, elided on the first name, as a title
+ * names a dish (« Poêlée de courgettes et poivrons »); a sentence says it before each (deEach).
+ */
 export function deAll(foods: readonly Food[]): string {
   if (foods.length === 0) return '';
   const [first, ...rest] = foods;
@@ -135,7 +148,8 @@ export function deAll(foods: readonly Food[]): string {
 }
 /**
  * "de concombre et de carotte", "d'oranges et de pamplemousses": the preposition before each name,
- * as French writes what a juice or sticks are made of (« jus de pomme et de carotte »).
+ * as French writes what a juice or sticks are made of (« jus de pomme et de carotte »), and as a
+ * sentence says what garnishes a dish (« garnissez de raisin et de melon », never « de raisin et melon »).
  */
 export const deEach = (foods: readonly Food[]) => frenchList(foods.map(de));
 // The time a description gives, from the dish's preparation time: the first band that holds it.

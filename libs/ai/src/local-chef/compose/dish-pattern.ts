@@ -26,6 +26,11 @@ export interface Role {
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
   main?: boolean;
   /**
+   * Grams of each of its foods one person eats at the least, beside its kind's (LEAST_PER_PERSON):
+   * the eggs of an omelette served as a plat, never one each. Less in the fridge means fewer people.
+   */
+  least?: number;
+  /**
    * Takes pickles and olives alone (Food.garnishes): the add-ins of a pasta or rice salad, beside
    * the starch that is its heart. A role of vegetables otherwise never holds them alone.
    */
@@ -37,6 +42,11 @@ export interface Role {
    * role's own name makes its foods pair with one another (the pieces of a skewer).
    */
   goesWith?: readonly string[];
+  /**
+   * A savoury bite's place (a tartine's toppings, a skewer's pieces): a sweet fruit or honey goes in
+   * only beside a savoury food it pairs with, never alone (« Toasts aux fraises »; see fruitAlone).
+   */
+  savoury?: boolean;
 }
 
 /** A dish being written: the foods chosen for each role and for how many people. */

@@ -113,6 +113,12 @@ export interface Food {
    * a few pieces each, never "6 g de crackers" when a dish splits its place between two foods.
    */
   least?: number;
+  /**
+   * Grams of a level tablespoon of a powder lighter than water (a teaspoon holds a third): « 1 càs
+   * de curry » weighs about 6 g, not the 15 g of a spoon of water. Lines by the spoon are measured,
+   * and checked against the fridge's stock, by it (see spoonGrams).
+   */
+  spoon?: number;
   uses: readonly FoodUse[];
   /** Raw meat, fish, dairy and eggs: never eaten past their date. */
   perishable: boolean;
@@ -178,10 +184,11 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true };
 
-// Per kind: a plain portion and piece weight, and whether a date past matters beyond quality.
-const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean }> = {
+// Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
+// weight of a level tablespoon of a powder (Food.spoon).
+const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishable: boolean; spoon?: number }> = {
   légume: { portion: 150, piece: 150, perishable: false },
   féculent: { portion: 80, piece: 500, perishable: false },
   légumineuse: { portion: 120, piece: 400, perishable: false },
@@ -201,7 +208,7 @@ const KIND_DEFAULTS: Record<FoodKind, { portion: number; piece: number; perishab
   fruit: { portion: 150, piece: 150, perishable: false },
   herbe: { portion: 3, piece: 20, perishable: false },
   aromate: { portion: 25, piece: 100, perishable: false },
-  épice: { portion: 1, piece: 40, perishable: false },
+  épice: { portion: 1, piece: 40, perishable: false, spoon: 6 },
   sucrant: { portion: 15, piece: 500, perishable: false },
   chocolat: { portion: 40, piece: 100, perishable: false },
   farine: { portion: 30, piece: 1000, perishable: false },
@@ -240,6 +247,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.pieceUnit ? { pieceUnit: o.pieceUnit } : {}),
       ...(o.pieceUnitsEach ? { pieceUnitsEach: o.pieceUnitsEach } : {}),
       ...(o.least ? { least: o.least } : {}),
+      ...((o.spoon ?? defaults.spoon) ? { spoon: o.spoon ?? defaults.spoon } : {}),
       ...(o.cutOf ? { cutOf: o.cutOf } : {}),
       ...(o.prep ? { prep: o.prep } : {}),
       ...(o.onBone ? { onBone: true } : {}),
@@ -546,7 +554,7 @@ kind('chocolat', [
   ['chocolat noir', { n: true }],
   ['chocolat au lait', { n: true }],
   ['chocolat blanc', { n: true }],
-  ['cacao', { n: true, portion: 10 }],
+  ['cacao', { n: true, portion: 10, spoon: 7 }],
   // Spooned from its jar as it is: spread, never crushed nor cut.
   ['pâte à tartiner', { f: true, n: true, prep: 'versé', portion: 20 }],
 ]);
@@ -647,7 +655,8 @@ kind('boisson', [
   ['jus d\'ananas', { n: true }],
   ['jus de citron', { n: true, portion: 10 }],
   ['thé', { n: true, portion: 2, piece: 2, pieceUnit: 'sachet' }],
-  ['café', { n: true, portion: 8, piece: 250 }],
+  // Ground coffee, spooned as a powder: never poured as the drink it makes.
+  ['café', { n: true, portion: 8, piece: 250, spoon: 7 }],
   ['eau gazeuse', { f: true, n: true }],
   ['limonade', { f: true, n: true }],
   ['sirop de menthe', { n: true, portion: 20 }],
@@ -719,7 +728,13 @@ const LIQUID = ['crème liquide', 'sauce soja', 'sirop', "sirop d'érable"];
  * weighs it, whatever unit a fridge or a shop counts it in. A cream is poured when it is counted so.
  */
 export function isLiquid(food: Food): boolean {
-  return LIQUID_KINDS.includes(food.kind) || LIQUID.includes(food.name);
+  return (LIQUID_KINDS.includes(food.kind) || LIQUID.includes(food.name)) && food.spoon === undefined;
+}
+
+/** Grams of one spoon of the food, when it is a powder weighed by its own spoon (Food.spoon); undefined otherwise (a spoon of water's weight). */
+export function spoonGrams(food: Pick<Food, 'spoon'> | null | undefined, unit: Unit): number | undefined {
+  if (!food?.spoon) return undefined;
+  return unit === 'càs' ? food.spoon : unit === 'càc' ? food.spoon / 3 : undefined;
 }
 
 // Sweet enough to make a dessert without sugar from the cupboard: fruit, sweeteners, chocolate,

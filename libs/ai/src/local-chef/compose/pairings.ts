@@ -82,6 +82,12 @@ const SEA = ['poisson', 'fruits de mer'];
 const CURED = ['fromage', 'fromage frais', 'charcuterie'];
 /** Yoghurt and cream: the base of a verrine or a dip, for vegetables and herbs, never for ham ("verrines de yaourt au jambon cru"). */
 const DAIRY = ['yaourt', 'crème'];
+/**
+ * Fresh cheeses of the dairy side, eaten as a yoghurt is: a fromage blanc goes with herbs, cucumber,
+ * radish or smoked salmon, never with ham (« Roulés de jambon au fromage blanc »).
+ */
+const DAIRY_CHEESES = ['fromage blanc', 'faisselle'];
+const dairy = (food: Food) => DAIRY.includes(food.kind) || DAIRY_CHEESES.includes(food.name);
 /** Fish and seafood keep away from cheese, cured meat, yoghurt and cream, but for these classics. */
 const SEA_CLASSICS: readonly (readonly [string, string])[] = [
   ['crevette', 'chorizo'],
@@ -101,6 +107,8 @@ const SEA_CLASSICS: readonly (readonly [string, string])[] = [
   ['surimi', 'St Môret'],
   ['crevette', 'fromage frais'],
   ['crevette', 'fromage blanc'],
+  ['saumon fumé', 'fromage blanc'],
+  ['truite fumée', 'fromage blanc'],
 ];
 
 /** Fruits whose acid curdles milk: never blended with it (a smoothie of orange takes yoghurt or juice). */
@@ -131,6 +139,18 @@ export function goesWith(a: Food, b: Food): boolean {
   if ((aSea && [...CURED, ...DAIRY].includes(b.kind)) || (bSea && [...CURED, ...DAIRY].includes(a.kind))) {
     return SEA_CLASSICS.some(([x, y]) => (x === a.name && y === b.name) || (x === b.name && y === a.name));
   }
-  if ((DAIRY.includes(a.kind) && b.kind === 'charcuterie') || (DAIRY.includes(b.kind) && a.kind === 'charcuterie')) return false;
+  if ((dairy(a) && b.kind === 'charcuterie') || (dairy(b) && a.kind === 'charcuterie')) return false;
   return true;
+}
+
+/** A sweet fruit, or honey: what a savoury bite holds only beside a savoury food (see fruitAlone). */
+const sweetTopping = (food: Food) => isSweetFruit(food) || food.kind === 'sucrant';
+
+/**
+ * Whether the foods of a savoury bite (a tartine's toppings, a skewer's pieces) are only sweet: a
+ * banana, a kiwi or honey alone on bread, or pear and apple on a pick, is a dessert. A fruit goes
+ * on them beside the savoury food it pairs with (goesWith: a pear with a goat cheese, melon with ham).
+ */
+export function fruitAlone(foods: readonly Food[]): boolean {
+  return foods.some(sweetTopping) && foods.every(sweetTopping);
 }

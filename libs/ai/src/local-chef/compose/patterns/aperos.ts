@@ -91,6 +91,10 @@ const prepareDippers = (d: Dish) => {
   ];
 };
 
+/** A base creamy already (a crème fraîche, a fresh cheese): never loosened with oil (« mixez la crème fraîche avec l'huile »). */
+const CREAMY: readonly Food['kind'][] = ['crème', 'fromage frais'];
+const creamy = (d: Dish) => d.of('base').every((f) => CREAMY.includes(f.kind));
+
 /** A dip: a creamy base, its seasoning, and things to dip in it. */
 /** `named`: how many foods the dip's own name names (« Dip de fromage frais au basilic »: two). */
 /** `onlyWritten`: base foods taken only as the fridge names them (see Role.onlyWritten). */
@@ -112,7 +116,7 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     title: (d) => withDippers(title(d), d, named(d)),
     description: (d) => `${title(d)} maison, ${d.has('trempettes') ? `avec ${frenchList(dippersTold(d.of('trempettes')))} ` : ''}à tremper. Se prépare ${d.readyIn}.`,
     steps: (d) => [
-      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${d.fat}${d.has('acide') ? `, ${the(juiced(d.of('acide')[0]))}` : ''}, le sel et le poivre.`,
+      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${frenchList([...(creamy(d) ? [] : [d.fat]), ...d.of('acide').map((f) => the(juiced(f))), 'le sel', 'le poivre'])}.`,
       d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       'Servez bien frais dans un bol, entouré de quoi tremper.',
@@ -156,7 +160,8 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     id: bites ? 'roules' : 'roules-entree',
     roles: {
       tranches: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille'], uses: ['tranche'], min: 1, max: 1, share: bites ? 0.5 : 0.8, main: true }),
-      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['ricotta', 'houmous', 'tapenade', 'pesto'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: bites ? 0.4 : 0.7 }),
+      // Going with the slices (pairings.ts): never a fromage blanc rolled in ham.
+      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['ricotta', 'houmous', 'tapenade', 'pesto'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: bites ? 0.4 : 0.7, goesWith: ['tranches'] }),
       croquant: roles.of({ kinds: ['légume'], uses: ['cru'], min: 0, max: 1, share: 0.2 }),
       herbe: roles.herb(),
     },
@@ -180,14 +185,14 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
     type,
     id,
     roles: {
-      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], notWritten: NOT_IN_PIECES, min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true, goesWith: ['morceaux'] }),
+      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], notWritten: NOT_IN_PIECES, min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true, goesWith: ['morceaux'], savoury: true }),
       // A leaf of basil or mint only beside its partners (pairings.ts): tomato and mozzarella, melon and feta.
       herbe: roles.of({ ...roles.only(['basilic', 'menthe'], 0, 1, 1), goesWith: ['morceaux'] }),
     },
     time: 15,
     difficulty: 'facile',
     title: (d) => `${name} ${paired(d.all('morceaux', 'herbe'))}`,
-    description: (d) => `De petites piques ${deAll(d.all('morceaux', 'herbe'))}, colorées et prêtes ${d.readyIn}.`,
+    description: (d) => `De petites piques ${deEach(d.all('morceaux', 'herbe'))}, colorées et prêtes ${d.readyIn}.`,
     steps: (d) => [
       cut(d.of('morceaux'), 'en bouchées de même taille'),
       `Enfilez-les en alternance sur des piques${d.has('herbe') ? `, avec une feuille ${de(d.of('herbe')[0])}` : ''}.`,
@@ -246,7 +251,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : withDippers(`Rillettes ${de(d.of('poisson')[0])}`, d, 1)),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
-      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, sel et poivre.`,
+      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${frenchList([...d.of('liant'), ...d.of('acide').map(juiced)].map(the).concat('le sel', 'le poivre'))}.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       bites ? 'Répartissez en petites cuillères, ou sur des toasts, et servez frais.' : 'Servez frais.',
@@ -284,7 +289,7 @@ function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
 }
 
 const toppings = (min: number, max: number, share: number) =>
-  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: [...NOT_ON_BREAD, ...SWEET_FRESH_CHEESES], min, max, share, goesWith: ['garniture'] });
+  roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: [...NOT_ON_BREAD, ...SWEET_FRESH_CHEESES], min, max, share, goesWith: ['garniture'], savoury: true });
 
 export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'guacamole', ['avocat'], () => 'Guacamole', {
@@ -325,7 +330,7 @@ export const APERO_PATTERNS: DishPattern[] = [
       return [
         toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}, puis faites-les griller`),
         pieces.length > 0 && cut(pieces, 'en petits morceaux ou en fines tranches'),
-        `${spreads.length > 0 ? `Tartinez ${tartines(d.of('pain')[0])} ${deAll(spreads)}${pieces.length > 0 ? ' et garnissez-les ' : ''}` : `Garnissez ${tartines(d.of('pain')[0])} `}${deAll(pieces)}, salez et poivrez.`,
+        `${spreads.length > 0 ? `Tartinez ${tartines(d.of('pain')[0])} ${deEach(spreads)}${pieces.length > 0 ? ' et garnissez-les ' : ''}` : `Garnissez ${tartines(d.of('pain')[0])} `}${deEach(pieces)}, salez et poivrez.`,
         garnish(d),
       ];
     },
@@ -382,7 +387,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     description: (d) => `${the(d.of('fromage')[0])} ${agree('fondant', d.of('fromage'))} tout juste ${agree('sorti', d.of('fromage'))} du four, à partager en y trempant ${d.has('trempettes') ? theAll(d.of('trempettes')) : 'du pain'}.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
-      `Posez ${the(d.of('fromage')[0])} dans un petit plat, entaillez le dessus${d.has('parfum') ? ` et garnissez ${deAll(d.of('parfum'))}` : ''}.`,
+      `Posez ${the(d.of('fromage')[0])} dans un petit plat, entaillez le dessus${d.has('parfum') ? ` et garnissez ${deEach(d.of('parfum'))}` : ''}.`,
       'Enfournez 15 minutes, jusqu\'à ce que le cœur soit coulant.',
       ...prepareDippers(d),
       'Servez aussitôt, à partager.',
@@ -426,7 +431,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Écrasez ou fouettez ${the({ ...d.of('base')[0], counted: false })}${d.has('acide') ? ` avec ${the(juiced(d.of('acide')[0]))}` : ''}, salez et poivrez.`,
       cut(d.of('dessus'), 'en tout petits dés'),
-      `Répartissez la crème dans de petits verres et garnissez ${deAll(d.of('dessus'))}.`,
+      `Répartissez la crème dans de petits verres et garnissez ${deEach(d.of('dessus'))}.`,
       garnish(d),
       "Gardez au frais jusqu'au moment de servir.",
     ],
@@ -451,7 +456,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
       return [
         toastBread(d.of('support')[0], 'en petits carrés ou en rondelles', 'faites-les griller légèrement'),
         pieces.length > 0 && cut(pieces, 'en petits morceaux'),
-        `${spreads.length > 0 ? `Tartinez chaque canapé ${deAll(spreads)}${pieces.length > 0 ? ' et garnissez-le ' : ''}` : 'Garnissez chaque canapé '}${deAll(pieces)}, poivrez.`,
+        `${spreads.length > 0 ? `Tartinez chaque canapé ${deEach(spreads)}${pieces.length > 0 ? ' et garnissez-le ' : ''}` : 'Garnissez chaque canapé '}${deEach(pieces)}, poivrez.`,
         garnish(d),
       ];
     },
@@ -460,13 +465,14 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     id: 'tomates-farcies-froides',
     roles: {
       tomates: roles.only(['tomate cerise', 'tomate'], 1, 1, 0.6, true),
-      farce: roles.of({ kinds: ['fromage frais', 'poisson', 'fromage', 'charcuterie'], uses: ['dip', 'prêt', 'cube'], except: SWEET_FRESH_CHEESES, min: 1, max: 2, share: 0.3 }),
+      // A filling whose foods go together (pairings.ts): never ham crushed with a fromage blanc.
+      farce: roles.of({ kinds: ['fromage frais', 'poisson', 'fromage', 'charcuterie'], uses: ['dip', 'prêt', 'cube'], except: SWEET_FRESH_CHEESES, min: 1, max: 2, share: 0.3, goesWith: ['farce'] }),
       herbe: roles.herb(),
     },
     time: 20,
     difficulty: 'facile',
     title: (d) => `${shown(d.of('tomates')[0])} farcies ${auAll(d.of('farce'))}`,
-    description: (d) => `${theAll(d.of('tomates'))} évidées et garnies ${deAll(d.of('farce'))} : une bouchée fraîche et colorée.`,
+    description: (d) => `${theAll(d.of('tomates'))} évidées et garnies ${deEach(d.of('farce'))} : une bouchée fraîche et colorée.`,
     steps: (d) => [
       `Coupez le chapeau ${d.of('tomates')[0].name === 'tomate' ? 'des tomates' : 'des tomates cerises'} et videz-les avec une petite cuillère.`,
       `Mélangez ${filling(d.of('farce'))}, salez et poivrez.`,
@@ -506,7 +512,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
       cut(d.of('garniture'), 'en petits morceaux'),
-      `Découpez ${the(d.of('pâte')[0])} en carrés. Garnissez-les ${deAll(d.of('garniture'))}, puis repliez-les ou roulez-les.`,
+      `Découpez ${the(d.of('pâte')[0])} en carrés. Garnissez-les ${deEach(d.of('garniture'))}, puis repliez-les ou roulez-les.`,
       // The bites are told as the title names them: « feuilletés », or « bouchées » and « mini-pizzas ».
       `Enfournez 12 à 15 minutes, ${d.of('pâte')[0].name === 'pâte feuilletée' ? "jusqu'à ce qu'ils soient bien dorés" : "jusqu'à ce qu'elles soient bien dorées"}.`,
     ],
@@ -522,12 +528,12 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Bouchées ${de(d.of('support')[0])} ${auAll(d.of('garniture'))}`,
     // An endive gives its leaves, as little boats; the others are cut in thick slices.
-    description: (d) => `Des ${d.of('support')[0].name === 'endive' ? 'feuilles' : 'rondelles'} croquantes ${de(d.of('support')[0])} garnies ${deAll(d.of('garniture'))}, fraîches et légères.`,
+    description: (d) => `Des ${d.of('support')[0].name === 'endive' ? 'feuilles' : 'rondelles'} croquantes ${de(d.of('support')[0])} garnies ${deEach(d.of('garniture'))}, fraîches et légères.`,
     steps: (d) => [
       d.of('support')[0].name === 'endive'
         ? `Détachez les feuilles ${de(d.of('support')[0])}, rincez-les et séchez-les.`
         : cut(d.of('support'), 'en rondelles épaisses'),
-      `Garnissez chaque bouchée ${deAll(d.of('garniture'))}.`,
+      `Garnissez chaque bouchée ${deEach(d.of('garniture'))}.`,
       garnish(d),
       "Gardez au frais jusqu'au moment de servir.",
     ],

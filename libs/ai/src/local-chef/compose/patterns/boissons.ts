@@ -1,13 +1,13 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deEach, few, flavourOf, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { capitalize, frenchList } from '../../french-text';
 import { ACIDS, CHOCOLATES, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 
-/** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange", "jus de concombre et de carotte". */
+/** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange" (of an orange or a jus d'orange), "jus de concombre et de carotte". */
 function juice(d: Dish): string {
-  const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map(asMass);
+  const extras = few(d.all('fruit', 'relevé'), Math.min(2, d.of('légumes').length)).map((f) => asMass(flavourOf(f)));
   return `jus ${deEach(few(d.of('légumes'), extras.length).map(asMass))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
 }
 
@@ -39,7 +39,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     time: 10,
     difficulty: 'facile',
     title: (d) => `Smoothie ${paired(d.of('fruits'))}`,
-    description: (d) => `Un smoothie velouté ${deAll(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt ${d.readyIn}.`,
+    // « de » before each fruit, as French tells what a drink is made of: « de bananes et de kiwis ».
+    description: (d) => `Un smoothie velouté ${deEach(d.of('fruits'))}${d.has('liquide') ? ` ${au(d.of('liquide')[0])}` : ''}, plein de vitamines et prêt ${d.readyIn}.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux', { peel: true }),
       `Mixez-${them(d.of('fruits'))} avec ${frenchList([...d.all('liquide', 'sucrant').map(the), "l'eau bien froide"])}, jusqu'à ce que ce soit bien lisse.`,
@@ -54,8 +55,9 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Milkshake ${auAll(d.of('parfum'))}`,
-    description: (d) => `Un milkshake onctueux et mousseux ${auAll(d.of('parfum'))}, le goûter préféré des enfants.`,
+    // Named by its fruit as a flavour, in the singular, as a lassi is: « Milkshake à la banane », never « aux bananes » for one.
+    title: (d) => `Milkshake ${auAll(d.of('parfum').map(asMass))}`,
+    description: (d) => `Un milkshake onctueux et mousseux ${auAll(d.of('parfum').map(asMass))}, le goûter préféré des enfants.`,
     // A bar of chocolate blended cold leaves grit in the glass: it is melted in a little of the milk
     // first, and goes in cooled; a spread or an ice cream goes in as it is.
     steps: (d) => {
@@ -151,7 +153,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     description: (d) => `Un vrai chocolat chaud, épais et réconfortant, fait maison ${d.readyIn}.`,
     steps: (d) => [
       `Faites chauffer ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''} sans le faire bouillir.`,
-      `Ajoutez ${the(d.of('chocolat')[0])} et fouettez jusqu'à ce qu'il soit fondu et mousseux.`,
+      // Told of the mix, whatever the chocolate's gender or form (a bar, a spread, a cocoa that never melts).
+      `Ajoutez ${the(d.of('chocolat')[0])} et fouettez jusqu'à ce que le mélange soit lisse et mousseux.`,
       'Servez bien chaud.',
     ],
   }),
@@ -275,9 +278,13 @@ export const BOISSON_PATTERNS: DishPattern[] = [
       const sparkling = d.of('base').some(isSparkling);
       if (!d.has('touche')) return `${shown(d.of('base').find((f) => !isSparkling(f))!)} pétillant`;
       if (syrup && sparkling && d.of('base').length === 1) return 'Diabolo maison';
-      return `Cocktail sans alcool ${paired([...d.of('base'), ...d.of('touche')].map((f) => ({ ...f, name: f.name.replace(/^jus d'|^jus de /u, '') })))}`;
+      // The sparkling water or the lemonade lengthens the drink, it is no fruit of its name: « Limonade
+      // au raisin », « Cocktail sans alcool orange-fraise », never « eau gazeuse-basilic-pomme ».
+      const juices = d.of('base').filter((f) => !isSparkling(f));
+      if (juices.length === 0) return `${capitalize(d.of('base')[0].name)} ${auAll(d.of('touche').map((f) => asMass(flavourOf(f))))}`;
+      return `Cocktail sans alcool ${paired([...juices, ...d.of('touche')].map(flavourOf))}`;
     },
-    description: () => "Un cocktail sans alcool, frais et pétillant : toute la famille trinque.",
+    description: (d) => `Un cocktail sans alcool, frais et ${d.of('base').some(isSparkling) ? 'pétillant' : 'fruité'} : toute la famille trinque.`,
     steps: (d) => [
       // The fruit and the ginger are cut, never dropped whole in a glass; the leaves go in as they are.
       d.of('touche').some((f) => f.kind === 'fruit' || f.kind === 'aromate') && cut(d.of('touche').filter((f) => f.kind === 'fruit' || f.kind === 'aromate'), 'en fines tranches ou en petits morceaux'),

@@ -1,6 +1,6 @@
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
-import { agree, asMass, au, auAll, de, deAll, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { frenchList } from '../../french-text';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
@@ -52,7 +52,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 25,
     difficulty: 'facile',
     title: (d) => `Compote ${deAll(d.of('fruits'))}${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
-    description: (d) => `Une compote maison ${deAll(d.of('fruits'))}${d.has('sucre') ? '' : ', sans sucre ajouté'}, à manger tiède ou froide : le meilleur sort pour des fruits bien mûrs.`,
+    description: (d) => `Une compote maison ${deEach(d.of('fruits'))}${d.has('sucre') ? '' : ', sans sucre ajouté'}, à manger tiède ou froide : le meilleur sort pour des fruits bien mûrs.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux, sans cœurs, noyaux ni pépins', { peel: true }),
       `Mettez-${them(d.of('fruits'))} dans une casserole avec ${frenchList(["l'eau", ...d.all('sucre', 'épice').map(the)])}.`,
@@ -182,7 +182,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
       d.of('garniture').some(crushes) && `Concassez grossièrement ${theAll(d.of('garniture').filter(crushes))}.`,
       d.of('garniture').some(liquidCream) && `Fouettez ${the(d.of('garniture').find(liquidCream)!)} bien froide en crème fouettée.`,
-      `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deAll(d.of('garniture').map(asTopping))}.`,
+      `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deEach(d.of('garniture').map(asTopping))}.`,
       'Servez bien frais.',
     ],
   }),
@@ -357,7 +357,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.of('garniture').some((f) => f.kind === 'chocolat') && 'Faites fondre le chocolat au bain-marie avec une cuillère d\'eau.',
       d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en morceaux'),
-      d.has('garniture') ? `Disposez des boules ${de(d.of('glace')[0])} dans des coupes et garnissez ${deAll(d.of('garniture'))}.` : `Placez les coupes 10 minutes au congélateur, puis disposez-y des boules ${de(d.of('glace')[0])}.`,
+      d.has('garniture') ? `Disposez des boules ${de(d.of('glace')[0])} dans des coupes et garnissez ${deEach(d.of('garniture'))}.` : `Placez les coupes 10 minutes au congélateur, puis disposez-y des boules ${de(d.of('glace')[0])}.`,
       'Servez aussitôt.',
     ],
   }),
@@ -412,7 +412,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 30,
     difficulty: 'facile',
-    title: (d) => `Torsades feuilletées ${auAll(d.all('garniture', 'extra'))}`,
+    // Named by their pastry: « feuilletées » only of a puff pastry, never of a shortcrust.
+    title: (d) => `Torsades${d.of('pâte')[0].name === 'pâte feuilletée' ? ' feuilletées' : ''} ${auAll(d.all('garniture', 'extra'))}`,
     description: () => 'Des torsades croustillantes et fondantes, à partager au goûter ou au dessert.',
     steps: (d) => [
       `Préchauffez le four à 200 °C et déroulez ${the(d.of('pâte')[0])}.`,
@@ -493,7 +494,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       toastBread(d.of('pain')[0], 'en tranches', 'faites-les griller'),
       d.has('fruit') && cut([d.of('fruit')[0]], 'en fines tranches'),
-      `Tartinez ${tartines(d.of('pain')[0])} ${deAll(d.all('beurre', 'douceur'))}${d.has('fruit') ? ' et garnissez de fruits' : ''}.`,
+      `Tartinez ${tartines(d.of('pain')[0])} ${deEach(d.all('beurre', 'douceur'))}${d.has('fruit') ? ' et garnissez de fruits' : ''}.`,
       d.of('douceur')[0].kind === 'chocolat' && d.of('douceur')[0].name !== 'pâte à tartiner' && 'Pour le chocolat, posez les carrés sur le pain encore chaud : ils fondent en une minute.',
     ],
   }),
@@ -651,7 +652,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Granité ${au(d.of('jus')[0])}${d.has('parfum') ? ` et ${au(asMass(d.of('parfum')[0]))}` : ''}`,
+    // Named by its fruit, as a sorbet is: « Granité à l'orange », never « au jus d'orange ».
+    title: (d) => `Granité ${au(flavourOf(d.of('jus')[0]))}${d.has('parfum') ? ` et ${au(asMass(d.of('parfum')[0]))}` : ''}`,
     description: (d) => `Des cristaux glacés ${de(d.of('jus')[0])}${d.has('parfum') ? ` parfumés ${au(asMass(d.of('parfum')[0]))}` : ''} : un dessert léger et rafraîchissant, sans cuisson.`,
     steps: (d) => [
       d.has('parfum') && (flavourStep(d.of('parfum')[0])
@@ -955,7 +957,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // Chocolate and nuts are crushed into the dough; a jam or a spread fills a hollow in each sablé.
       d.of('parfum').some((f) => f.kind !== 'œuf' && !isSpread(f)) && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf' && !isSpread(f)))}${d.of('parfum').some(crushes) ? ` ${agree('concassé', d.of('parfum').filter(crushes))}` : ''}.`,
       'Formez un boudin, coupez-le en rondelles d\'un centimètre et posez-les sur une plaque.',
-      d.of('parfum').some(isSpread) && `Creusez le centre de chaque sablé du bout du doigt et garnissez-le ${deAll(d.of('parfum').filter(isSpread))}.`,
+      d.of('parfum').some(isSpread) && `Creusez le centre de chaque sablé du bout du doigt et garnissez-le ${deEach(d.of('parfum').filter(isSpread))}.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les bords soient dorés, et laissez refroidir sur une grille.',
     ],
   }),

@@ -1,5 +1,5 @@
 import type { DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isReady } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
@@ -63,7 +63,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       const others = d.of('légumes').filter((f) => !f.name.startsWith('tomate'));
       return others.length > 0 ? `Gaspacho ${auAll(others)}` : 'Gaspacho';
     },
-    description: (d) => `Une soupe froide et désaltérante ${deAll(d.of('légumes'))} ${agree('mixé', d.of('légumes'))} ${agree('cru', d.of('légumes'))}, à servir bien frais.`,
+    description: (d) => `Une soupe froide et désaltérante ${deEach(d.of('légumes'))} ${agree('mixé', d.of('légumes'))} ${agree('cru', d.of('légumes'))}, à servir bien frais.`,
     steps: (d) => [
       cut(d.of('légumes')),
       d.has('aromate') && `Épluchez ${the(d.of('aromate')[0])}.`,
@@ -84,7 +84,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     title: (d) => `Œufs cocotte${d.all('crème', 'garniture', 'herbe').length > 0 ? ` ${auAll(d.all('crème', 'garniture', 'herbe'))}` : ''}`,
-    description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deAll(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
+    description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deEach(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
     steps: (d) => [
       `Préchauffez le four à 180 °C et ${greased(d, 'des ramequins')}.`,
       d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
@@ -144,7 +144,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       cut(d.of('accord').filter((f) => LEAVES.includes(f.name))),
       toCut(d.of('accord')).length > 0 && `Coupez ou émiettez ${theAll(toCut(d.of('accord')))}.`,
       vinaigrette(d),
-      `Dressez sur les assiettes, arrosez ${ofDressing(d)}${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deAll(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,
+      `Dressez sur les assiettes, arrosez ${ofDressing(d)}${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deEach(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,
       garnish(d),
     ],
   }),
@@ -209,7 +209,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 200 °C.',
       toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}`),
       cut(d.of('garniture'), 'en fines tranches'),
-      `Garnissez ${tartines(d.of('pain')[0]).replace('les tranches', 'les tartines')} ${deAll(d.all('garniture', 'fromage'))}, salez et poivrez.`,
+      `Garnissez ${tartines(d.of('pain')[0]).replace('les tranches', 'les tartines')} ${deEach(d.all('garniture', 'fromage'))}, salez et poivrez.`,
       'Enfournez 8 à 10 minutes, jusqu\'à ce que le fromage soit fondu et doré.',
       garnish(d),
     ],
@@ -219,7 +219,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.6, true),
       tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat', 'beurre'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6 }),
-      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer'], uses: ['cru', 'prêt'], except: NOT_ON_BREAD, min: 0, max: 2, share: 0.4 }),
+      // Going with the spread (pairings.ts): never ham on a fromage blanc.
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer'], uses: ['cru', 'prêt'], except: NOT_ON_BREAD, min: 0, max: 2, share: 0.4, goesWith: ['tartinade'] }),
       herbe: roles.herb(),
     },
     time: 15,

@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, few, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
@@ -139,7 +139,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'omelette',
     roles: {
-      œufs: roles.eggs(1),
+      // An omelette for a meal: two eggs each, a scant one and a half at the least (80 g).
+      œufs: roles.eggs(1, true, 80),
       pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.5),
       légumes: roles.vegetables(0, 2, 0.6),
       viande: roles.of({ kinds: ['charcuterie'], min: 0, max: 1, share: 0.5 }),
@@ -243,7 +244,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 30,
     difficulty: 'facile',
     title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(few(d.all('protéine', 'légumes')))}`,
-    description: (d) => `Un plat sauté façon wok, ${theAll(d.of('légumes'))} encore croquant${d.of('légumes').length > 1 ? 's' : ''}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}, vite fait et rassasiant.`,
+    description: (d) => `Un plat sauté façon wok, ${theAll(d.of('légumes'))} encore ${agree('croquant', d.of('légumes'))}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}, vite fait et rassasiant.`,
     steps: (d) => [
       d.of('base')[0].name === 'riz' ? "Faites cuire le riz à l'eau bouillante salée, égouttez-le et laissez-le tiédir." : "Faites cuire les nouilles à l'eau bouillante, le temps indiqué sur le paquet, et égouttez-les.",
       cut(d.of('légumes'), 'en fines lamelles'),
@@ -526,7 +527,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
       `Beurrez ou huilez légèrement les tranches ${de(d.of('pain')[0])} sur une face.`,
-      `Garnissez la moitié des tranches ${deAll(d.all('garniture', 'légume', 'fromage'))}, puis refermez avec les autres tranches, face huilée dehors.`,
+      `Garnissez la moitié des tranches ${deEach(d.all('garniture', 'légume', 'fromage'))}, puis refermez avec les autres tranches, face huilée dehors.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les croques soient dorés et le fromage fondu.',
       d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,
     ],
@@ -598,7 +599,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('crudités'), 'en fines lanières'),
       d.has('protéine') && (d.of('protéine')[0].uses.includes('prêt') ? cut([d.of('protéine')[0]], 'en lanières') : sear(d.of('protéine')[0], d.fat) + ' Coupez en lanières.'),
       'Réchauffez les galettes 30 secondes de chaque côté dans une poêle sèche.',
-      `Garnissez chaque galette ${d.has('sauce') ? `${de(d.of('sauce')[0])}, puis ` : ''}${deAll(d.all('protéine', 'crudités', 'fromage'))}.`,
+      `Garnissez chaque galette ${d.has('sauce') ? `${de(d.of('sauce')[0])}, puis ` : ''}${deEach(d.all('protéine', 'crudités', 'fromage'))}.`,
       'Roulez serré, coupez en deux en biais et servez.',
     ],
   }),
@@ -812,10 +813,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return [
         `Coupez ${the(d.of('pain')[0])} en grandes tranches et faites-les griller.`,
         cooked.length > 0 && `Faites revenir ${theAll(cooked)} 5 à 8 minutes dans ${d.fat}${cooked.some((f) => f.kind === 'sauce tomate') ? ', jusqu\'à ce que la sauce épaississe' : ''}.`,
-        eggs && `Faites cuire les œufs au plat ou brouillés dans ${d.fat}.`,
+        eggs && `Faites cuire ${theAll(d.of('garniture').filter((f) => f.kind === 'œuf'))} au plat ou ${agree('brouillé', d.of('garniture').filter((f) => f.kind === 'œuf'))} dans ${d.fat}.`,
         raw.length > 0 && cut(raw, 'en fines tranches'),
         d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
-        `Garnissez les tranches ${deAll(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+        `Garnissez les tranches ${deEach(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
         d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,
       ];
     },

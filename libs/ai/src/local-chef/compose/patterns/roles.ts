@@ -1,4 +1,6 @@
+import type { DishType } from '../../local-recipe';
 import type { Role } from '../dish-pattern';
+import type { FoodKind } from '../foods';
 
 // Roles several dishes share. A role is a place in a dish: which foods may fill it, how many, and
 // how much of a portion each person eats there.
@@ -70,8 +72,22 @@ export const SPLITS_WHEN_BOILED: readonly string[] = FRESH_DAIRY;
  * peppered; a carrot or a beetroot juice, sweet, or one with fruit, never is.
  */
 export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'concombre'];
+/** Fats that taste of the savoury kitchen: a crêpe batter or a fruit poêlée takes butter or a neutral oil. */
+export const SAVOURY_FATS = ["huile d'olive"];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
 export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'];
+
+/**
+ * Grams of each meat, fish or charcuterie, and of the starch, one person eats at the least in a
+ * dish of the type, whatever share of a portion its role gives it: a fridge short of that for the
+ * household makes the dish for fewer people (« Pour 2 personnes : le frigo n'en permet pas
+ * davantage »), never « pour 4 » with a few grams each, and a scrap too small for one is left out.
+ * Finger food, desserts and drinks serve small bites and have none. To extend: a kind, or a type.
+ */
+export const LEAST_PER_PERSON: Partial<Record<DishType, Partial<Record<FoodKind, number>>>> = {
+  plat: { viande: 60, volaille: 60, poisson: 50, 'fruits de mer': 50, tofu: 60, charcuterie: 25, féculent: 50 },
+  entrée: { viande: 30, volaille: 30, poisson: 25, 'fruits de mer': 25, tofu: 30, charcuterie: 15, féculent: 25 },
+};
 
 export const roles = {
   // Onions and garlic season a dish; they are never its vegetables (soups have their own role).
@@ -88,7 +104,7 @@ export const roles = {
     role({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer'], uses: ['prêt'], min, max, share }),
   cheese: (min: number, max: number, share: number): Role => role({ kinds: ['fromage'], min, max, share }),
   meltingCheese: (min: number, max: number, share: number): Role => role({ kinds: ['fromage', 'fromage frais'], uses: ['fond'], min, max, share }),
-  eggs: (share: number, main = true): Role => role({ kinds: ['œuf'], min: 1, max: 1, share, main }),
+  eggs: (share: number, main = true, least?: number): Role => role({ kinds: ['œuf'], min: 1, max: 1, share, main, ...(least ? { least } : {}) }),
   herb: (max = 1): Role => role({ kinds: ['herbe'], min: 0, max, share: 1 }),
   onion: (): Role => role({ foods: ONIONS, min: 0, max: 1, share: 1 }),
   acid: (): Role => role({ foods: ACIDS, min: 0, max: 1, share: 1, pantry: true }),

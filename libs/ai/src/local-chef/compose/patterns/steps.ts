@@ -1,5 +1,5 @@
 import type { Dish } from '../dish-pattern';
-import { agree, juiced, plural, shownAll, the, theAll, them } from '../dish-french';
+import { agree, juiced, plural, shownAll, some, the, theAll, them } from '../dish-french';
 import { isBite, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { CRISPBREADS } from './roles';
@@ -50,7 +50,8 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
     const cored = foods.filter((f) => f.cored);
     const stoned = foods.filter((f) => f.stoned);
     const out = [
-      cored.length > 0 ? `retirez ${cored.some(plural) ? 'les cœurs' : 'le cœur'}` : '',
+      // Whose core, beside a food that has none: « Lavez la pomme et le citron vert, retirez le cœur de la pomme ».
+      cored.length > 0 ? `retirez ${cored.length > 1 || cored.some(plural) ? 'les cœurs' : 'le cœur'}${cored.length < foods.length ? ` ${frenchList(cored.map(some))}` : ''}` : '',
       stoned.length > 0 ? (stoned.length === foods.length ? `dénoyautez-${them(stoned)}` : `dénoyautez ${theAll(stoned)}`) : '',
     ].filter(Boolean);
     return out.length > 0 ? `, ${out.join(', ')}` : '';

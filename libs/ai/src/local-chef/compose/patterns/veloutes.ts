@@ -1,5 +1,7 @@
 import type { DishPattern } from '../dish-pattern';
-import { auAll, deAll, few, listed, the, theAll } from '../dish-french';
+import { foodOf } from '../food-lookup';
+import type { Food } from '../foods';
+import { auAll, deAll, deEach, few, listed, the, theAll } from '../dish-french';
 import { roles } from './roles';
 import { cut, garnish } from './steps';
 
@@ -26,20 +28,37 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
       if (!glasses && names.includes('poireau') && names.includes('pomme de terre') && foods.length === 2) return 'Soupe poireaux-pommes de terre';
       const kind = glasses ? 'Verrines de velouté' : d.has('onctueux') || foods.length === 1 ? 'Velouté' : 'Soupe';
       const extras = few(d.all('onctueux', 'épice'), Math.min(2, foods.length));
-      return `${kind} ${deAll(listed(foods, extras.length))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+      const named = tomatoOnce(foods);
+      return `${kind} ${deAll(listed(named, extras.length))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
     description: (d) =>
       glasses
-        ? `Un velouté ${deAll(d.of('légumes'))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
-        : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deAll(d.of('légumes'))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
-    steps: (d) => [
-      cut(d.of('légumes'), 'en morceaux', { peel: true }),
-      d.has('aromate') && `Épluchez et émincez ${the(d.of('aromate')[0])}.`,
-      `Faites revenir ${theAll(d.all('aromate', 'légumes'))} 5 minutes dans ${d.fat}, dans une casserole${d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : ''}.`,
-      "Couvrez d'eau, salez et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre.",
-      `Mixez finement${d.has('onctueux') ? ` avec ${the(d.of('onctueux')[0])}` : ''}, rectifiez l'assaisonnement et poivrez.`,
-      glasses && 'Versez bien chaud dans de petits verres ou des tasses à café.',
-      garnish(d),
-    ],
+        ? `Un velouté ${deEach(tomatoOnce(d.of('légumes')))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
+        : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deEach(tomatoOnce(d.of('légumes')))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
+    // A coulis or tinned tomatoes are cooked already: they go in with the water, never sautéed first.
+    steps: (d) => {
+      const sauces = d.of('légumes').filter((f) => f.kind === 'sauce tomate');
+      const fresh = d.of('légumes').filter((f) => f.kind !== 'sauce tomate');
+      const sauteed = [...d.of('aromate'), ...fresh];
+      const spice = d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : '';
+      const simmer = fresh.length > 0 ? "20 minutes à petits bouillons, jusqu'à ce que tout soit tendre" : '15 minutes à petits bouillons';
+      return [
+        cut(fresh, 'en morceaux', { peel: true }),
+        d.has('aromate') && `Épluchez et émincez ${the(d.of('aromate')[0])}.`,
+        sauteed.length > 0 && `Faites revenir ${theAll(sauteed)} 5 minutes dans ${d.fat}, dans une casserole${spice}.`,
+        sauces.length === 0
+          ? "Couvrez d'eau, salez et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre."
+          : `${sauteed.length > 0 ? 'Ajoutez' : 'Versez'} ${theAll(sauces)}${sauteed.length > 0 ? '' : ` dans une casserole${spice}`}, couvrez d'eau, salez et laissez cuire ${simmer}.`,
+        `Mixez finement${d.has('onctueux') ? ` avec ${the(d.of('onctueux')[0])}` : ''}, rectifiez l'assaisonnement et poivrez.`,
+        glasses && 'Versez bien chaud dans de petits verres ou des tasses à café.',
+        garnish(d),
+      ];
+    },
   };
+}
+
+/** A coulis or tinned tomatoes as a soup tells them, once beside fresh ones: « Velouté de tomates », never « de coulis de tomate ». */
+function tomatoOnce(foods: readonly Food[]): Food[] {
+  const told = foods.map((food) => (food.kind === 'sauce tomate' ? (foodOf('tomate') ?? food) : food));
+  return told.filter((f, i) => told.findIndex((other) => other.name === f.name) === i);
 }

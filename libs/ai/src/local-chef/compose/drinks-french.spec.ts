@@ -1,0 +1,65 @@
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem as item } from '../../testing/seeded-drafts';
+import type { FridgeItem } from '../../types';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
+
+// Drinks read as French on 300 seeded random fridges (every drink composed, for 1 to 6 people): a
+// flavour named in the singular, a sparkling base never listed as a fruit, « de » before each fruit,
+// a juice « à l'orange », a core taken out of the fruit that has one. Foods these rules are about
+// are added to one fridge in two.
+const TODAY = '2026-11-25';
+const TOUCHY: FridgeItem[] = [
+  item('Bananes', 1, 'unité'), item('Lait demi-écrémé', 1, 'l'), item('Eau gazeuse', 1, 'l'), item('Limonade', 1, 'l'), item("Jus d'orange", 1, 'l'),
+  item('Pommes', 3, 'unité'), item('Kiwis', 3, 'unité'), item('Tomates', 4, 'unité'), item('Pâte à tartiner', 400, 'g'), item('Fraises', 250, 'g'),
+];
+
+let drinks: ScoredDish[] = [];
+beforeAll(() => {
+  const random = seededRandom(2214);
+  for (let i = 0; i < 300; i++) {
+    const fridge = randomFridge(random, { today: TODAY });
+    if (i % 2 === 0) fridge.push(...[0, 3, 7].map((offset) => TOUCHY[(i + offset) % TOUCHY.length]));
+    drinks.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'boisson', fridge, servings: 1 + (i % 6), seed: i }), TODAY, seededRandom(i)));
+  }
+});
+const sentences = (d: ScoredDish) => [d.description, ...d.instructions].flatMap((text) => text.split(/(?<=[.:;])\s+/u));
+
+describe('a drink', () => {
+  it('names a milkshake by its fruit as a flavour, in the singular: « Milkshake à la banane », never « Milkshake aux bananes » for one banana', () => {
+    const shakes = drinks.filter((d) => /^Milkshake\b/u.test(d.title));
+    expect(shakes.filter((d) => /^Milkshake aux (?:bananes|fraises|framboises|mangues|pêches|myrtilles)\b/u.test(d.title)).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    expect(shakes.some((d) => /^Milkshake à la banane\b/u.test(d.title) && d.ingredients.includes('1 banane'))).toBe(true);
+  });
+
+  it('names a sparkling cocktail by its fruit, never lists the sparkling water or the lemonade as one (« Cocktail sans alcool eau gazeuse-basilic-pomme »), and calls it sparkling only when it is', () => {
+    const cocktails = drinks.filter((d) => d.patternId === 'cocktail-sans-alcool');
+    expect(cocktails.filter((d) => /(?:eau gazeuse|limonade)-|-(?:eau gazeuse|limonade)\b/u.test(d.title)).map((d) => d.title)).toEqual([]);
+    const sparkling = (d: ScoredDish) => d.ingredients.some((line) => /(?:eau gazeuse|limonade)$/u.test(line));
+    expect(cocktails.filter((d) => /pétillant/u.test(d.title + d.description) && !sparkling(d)).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    expect(cocktails.some(sparkling)).toBe(true);
+  });
+
+  it('flavours a juice « à l\'orange », never « au jus d\'orange » (« Jus de tomate au jus d\'orange »)', () => {
+    expect(drinks.filter((d) => /\b(?:au|aux) jus d/u.test(d.title)).map((d) => d.title)).toEqual([]);
+    expect(drinks.some((d) => /^Jus de [^,]+ à l'orange\b/u.test(d.title))).toBe(true);
+  });
+
+  it('tells what a smoothie is made of with « de » before each fruit: « de bananes et de kiwis », never « de bananes et kiwis »', () => {
+    const smoothies = drinks.filter((d) => d.patternId === 'smoothie');
+    const fruits = (d: ScoredDish) => /^Un smoothie velouté (.+?)(?: au | à la | à l'| aux |, plein)/u.exec(d.description)?.[1] ?? '';
+    expect(smoothies.filter((d) => fruits(d).split(/, | et /u).some((part) => !/^(?:de |d')/u.test(part))).map((d) => d.description)).toEqual([]);
+    expect(smoothies.some((d) => /^Un smoothie velouté de \S+ et (?:de |d')/u.test(d.description))).toBe(true);
+  });
+
+  it('cores the fruit that has a core, naming it beside one that has none (« Lavez la pomme et le citron vert, retirez le cœur » reads as the lime\'s), and two fruits by their cores', () => {
+    const odd = drinks.flatMap((d) => sentences(d).filter((s) => /^\S+ (?:l[ae] |l'|les )[^,]+ et [^,]+, retirez le cœur(?! d)/u.test(s)).map((s) => `${d.title}: ${s}`));
+    expect(odd).toEqual([]);
+  });
+
+  it('whisks a hot chocolate until the mix is smooth, never « Ajoutez la pâte à tartiner et fouettez jusqu\'à ce qu\'il soit fondu »', () => {
+    const odd = drinks.flatMap((d) => sentences(d).filter((s) => /Ajoutez la [^.]* jusqu'à ce qu'il soit fondu\b/u.test(s)).map((s) => `${d.title}: ${s}`));
+    expect(odd).toEqual([]);
+  });
+});

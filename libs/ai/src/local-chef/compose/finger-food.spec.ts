@@ -1,0 +1,60 @@
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem as item } from '../../testing/seeded-drafts';
+import type { FridgeItem } from '../../types';
+import type { DishType } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
+import type { Food } from './foods';
+import { goesWith } from './pairings';
+
+// Finger food as a French cook serves it, on 200 seeded random fridges (every dish composed, for 1
+// to 6 people): a sweet fruit goes on bread or a pick only beside the savoury food it is known to
+// pair with (a pear with goat cheese, melon with ham), and a fromage blanc never meets ham. Foods
+// these rules are about are added to one fridge in two.
+const TODAY = '2026-11-25';
+const TOUCHY: FridgeItem[] = [
+  item('Bananes', 3, 'unité'), item('Kiwis', 4, 'unité'), item('Baguette', 1, 'unité'), item('Fromage blanc', 500, 'g'),
+  item('Jambon blanc', 4, 'unité'), item('Crackers', 150, 'g'), item('Jambon cru', 100, 'g'), item('Fraises', 250, 'g'),
+  item('Concombre', 1, 'unité'), item('Poires', 3, 'unité'), item('Radis', 10, 'unité'), item('Chèvre frais', 150, 'g'), item('Pain de mie', 10, 'unité'),
+];
+
+function dishes(types: readonly DishType[], seed: number, count = 200): ScoredDish[] {
+  const random = seededRandom(seed);
+  const out: ScoredDish[] = [];
+  for (let i = 0; i < count; i++) {
+    const fridge = randomFridge(random, { today: TODAY });
+    if (i % 2 === 0) fridge.push(...[0, 4, 9].map((offset) => TOUCHY[(i + offset) % TOUCHY.length]));
+    for (const dishType of types) out.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (i % 6), seed: i }), TODAY, seededRandom(i)));
+  }
+  return out;
+}
+
+const sweetFruit = (f: Food) => f.kind === 'fruit' && !['citron', 'citron vert'].includes(f.name);
+const foods = (d: ScoredDish) => d.used.map((s) => s.food);
+
+describe('finger food', () => {
+  let served: ScoredDish[] = [];
+  beforeAll(() => {
+    served = dishes(['apéro', 'amuse-bouche', 'entrée'], 2211);
+  });
+
+  it('tops bread or fills a pick with a sweet fruit only beside a savoury food it pairs with (never « Toasts aux fraises », « Canapés à la banane »)', () => {
+    const onBread = served.filter((d) => ['tartines', 'canapes', 'brochettes-apero', 'mini-brochettes'].includes(d.patternId));
+    const lone = onBread.filter((d) => {
+      const fruits = foods(d).filter(sweetFruit);
+      const savoury = foods(d).filter((f) => !sweetFruit(f) && f.kind !== 'pain' && f.kind !== 'herbe' && f.kind !== 'huile' && f.kind !== 'beurre');
+      return fruits.some((fruit) => !savoury.some((other) => goesWith(fruit, other)));
+    });
+    expect(lone.map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    // A fruit still goes on a tartine or a pick beside its partner: a pear with a goat cheese, a melon with ham.
+    expect(onBread.some((d) => foods(d).some(sweetFruit))).toBe(true);
+  });
+
+  it('never pairs a fromage blanc with ham: it goes with herbs, cucumber, radish or smoked salmon', () => {
+    const withHam = served.filter((d) => foods(d).some((f) => f.name === 'fromage blanc') && foods(d).some((f) => f.kind === 'charcuterie'));
+    expect(withHam.map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    // Fromage blanc verrines and dips are still made, with what suits it.
+    expect(served.some((d) => foods(d).some((f) => f.name === 'fromage blanc') && foods(d).some((f) => ['concombre', 'radis'].includes(f.name)))).toBe(true);
+  });
+});
