@@ -100,7 +100,8 @@ describe('the offline chef follows the conversation', () => {
     const forSix = await ask('Et pour 6 ?', { servings: 2 }, earlier);
     expect(forSix).toMatch(/pour 6 personnes\./);
     expect(forSix).toMatch(/^Version sans œufs : /m);
-    expect(forSix).toMatch(/^• 3 œufs → 50 g de tofu soyeux/m);
+    // 50 g of tofu for each egg: the line counts it for the 3 eggs.
+    expect(forSix).toMatch(/^• 3 œufs → 150 g de tofu soyeux/m);
     const other = givenRecipe(await ask('une autre ?', { servings: 2 }, earlier))!;
     expect(other.type).toBe('dessert');
     expect(findAvoidedFoods(other.ingredients, ['œufs'])).toEqual([]);

@@ -13,6 +13,7 @@ import { findSubstitution } from './answer-substitution';
 import { DISH_TYPE_WORDS, NO_ALCOHOL, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
+import { servedAsItself, type Replacement } from './substitute-in-recipe';
 import { recipeInHistory, recipeReply, versionLabels, type RecipeInHistory, type RecipeVersion } from './recipe-reply';
 import { NUMBER, findPhrase, hasPhrase, numberIn, phrases, toWords } from './text-match';
 
@@ -70,7 +71,7 @@ export function answerFollowUp(question: ChefQuestion): string | null {
     const intro = constraints.length > 0 && !asked ? `« ${previous.recipe.title} » convient (${constraints.map((c) => c.label).join(', ')}) :` : 'Voici la recette adaptée :';
     return [intro, recipeReply(previous.recipe, people, withoutFoods(context, version.without), { ...version, replaced: adapted })].join('\n');
   }
-  const replaced = adapt(previous.recipe, previous, question) ?? new Map<string, string>();
+  const replaced = adapt(previous.recipe, previous, question) ?? new Map<string, Replacement>();
   const reply = [`Voici la recette pour ${people} personne${people > 1 ? 's' : ''}, quantités recalculées :`, recipeReply(previous.recipe, people, withoutFoods(context, previous.without), { diets: previous.diets, without: previous.without, replaced })];
   const short = shortInFridge(previous.recipe, people, context.fridge);
   if (short.length > 0) reply.push('', `Attention : pour ${people} personnes, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
@@ -126,7 +127,7 @@ function leftOut(question: ChefQuestion, recipe: LocalRecipe): string[] {
  * household: each line that breaks a rule gets the first substitute (knowledge/substitutions.ts)
  * that respects them all and is meant for such a dish. Undefined when a line has none.
  */
-function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'without'>, question: ChefQuestion): Map<string, string> | undefined {
+function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'without'>, question: ChefQuestion): Map<string, Replacement> | undefined {
   const { context } = question;
   const { diets } = version;
   const without = version.without ?? [];
@@ -134,13 +135,14 @@ function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'with
   const avoided = [...context.avoidedFoods, ...without];
   const fits = (option: SubstituteOption) => !option.uses || (passesRestrictions([option.uses], restrictions) && findAvoidedFoods([option.uses], avoided).length === 0);
   const dish = new Set(toWords(`${recipe.title} ${recipe.description}`));
-  const replaced = new Map<string, string>();
+  const replaced = new Map<string, Replacement>();
   for (const line of recipe.ingredients) {
     if (passesRestrictions([line], diets) && findAvoidedFoods([line], without).length === 0) continue;
     const entry = findSubstitution(readQuestion(ingredientName(line), context));
-    const options = entry?.options.filter(fits) ?? [];
+    // An omelette or an egg fried has no substitute: another recipe, not a « tofu au plat ».
+    const options = entry && !servedAsItself(entry, recipe) ? entry.options.filter(fits) : [];
     const option = options.find((o) => meantFor(o, dish) !== false) ?? options[0];
-    if (option) replaced.set(line, option.text);
+    if (entry && option) replaced.set(line, { option, entry });
     // A bought product made with the food left out that has no substitute (a brioche for "sans œufs") stays, and the reply
     // warns about it; a line that is the food itself, or breaks a diet, must be replaced.
     else if (!passesRestrictions([line], diets) || without.some((food) => containsPhrase(toWords(line), toWords(food)))) return undefined;
