@@ -206,3 +206,32 @@ describe('the offline chef follows the conversation', () => {
     expect(enough + warned).toBeGreaterThan(40);
   });
 });
+
+describe('a weeknight conversation, typed as families type', () => {
+  it('"j\'ai pas de creme" after a keeping question asks for a substitute, not how cream keeps', async () => {
+    const earlier = await converse(['la recette du tiramisu', 'ca se garde combien de temps ?']);
+    expect(await ask("j'ai pas de creme", {}, earlier)).toMatch(/^Pour remplacer la crème fraîche, vous pouvez utiliser :/);
+    expect(await ask("j'ai pas de parmesan", {}, await converse(['recette quiche']))).toMatch(/^Pour remplacer le parmesan, vous pouvez utiliser :/);
+  });
+
+  it('"et avec du poulet ?" after a substitute asks for ideas with chicken, not for its substitutes', async () => {
+    const earlier = await converse(['la recette du tiramisu', "j'ai pas de parmesan"]);
+    expect(await ask('et avec du poulet ?', {}, earlier)).toMatch(/^Avec du poulet, je vous propose :/);
+  });
+
+  it('"mon fils n\'aime pas les legumes" after a recipe gives the picky-eater tips, not that recipe « pour les enfants »', async () => {
+    const reply = await ask("mon fils n'aime pas les legumes", {}, await converse(['la recette du velouté de poireaux']));
+    expect(reply).toMatch(/^Quand un enfant boude les légumes/);
+    expect(reply).not.toMatch(/convient \(pour les enfants\)/);
+  });
+
+  it.each([
+    ['recette quiche', 'quiche-poireaux-gruyere', 4],
+    ['crepes pour 6', 'crepes-sucre-citron', 6],
+    ['tiramisu pour 8 personnes', 'tiramisu', 8],
+  ])('"%s" names a dish of the collection: its recipe, even right after another one', async (question, id, servings) => {
+    const reply = await ask(question, { servings: 4 }, await converse(['la recette du velouté de poireaux'], { servings: 4 }));
+    expect(givenRecipe(reply)).toBe(recipe(id));
+    expect(reply).toMatch(new RegExp(`pour ${servings} personnes\\.$`, 'm'));
+  });
+});

@@ -11,6 +11,8 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
   substitution: [
     ['remplacer', 4], ['remplace', 4], ['remplacement', 4], ['substitut', 4], ['substituer', 4], ['substitution', 4],
     ['à la place', 3], ['au lieu', 3], ['alternative', 3], ['par quoi', 2], ["je n'ai plus", 1], ["je n'ai pas de", 1],
+    // As families type it, without the « ne »: « j'ai pas de crème », « j'ai plus de beurre ».
+    ["j'ai pas de", 1], ["j'ai plus de", 1], ['il me manque', 1],
     ['équivalent vegan', 2], ['version vegan', 1],
   ],
   conversion: [

@@ -147,3 +147,10 @@ export function recipeInHistory(history: readonly ChatTurn[]): RecipeInHistory |
   }
   return undefined;
 }
+
+/** The recipes the chef's last reply listed (« • Titre (… »), in their order; none when it gave a whole recipe. */
+export function lastListed(history: readonly ChatTurn[]): LocalRecipe[] {
+  const last = history.slice(0, -1).filter((turn) => turn.role === 'assistant').at(-1);
+  const found = last ? recipesIn(last.content) : [];
+  return found.length > 0 && found[0].servings === undefined ? found.map((r) => r.recipe) : [];
+}
