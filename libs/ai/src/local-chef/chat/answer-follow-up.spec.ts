@@ -234,4 +234,27 @@ describe('a weeknight conversation, typed as families type', () => {
     expect(givenRecipe(reply)).toBe(recipe(id));
     expect(reply).toMatch(new RegExp(`pour ${servings} personnes\\.$`, 'm'));
   });
+  it('"jai pas de lait" (no apostrophe) after a keeping question asks for a substitute', async () => {
+    const earlier = await converse(['la recette du tiramisu', 'on peut le congeler ?']);
+    expect(await ask('jai pas de lait', {}, earlier)).toMatch(/^Pour remplacer le lait, vous pouvez utiliser :/);
+  });
+
+  it('"un dessert sans cuisson" asks for desserts that need no oven, and « la seconde » takes one of them', async () => {
+    const earlier = await converse(['un dessert sans cuisson']);
+    expect(earlier[1].content).toMatch(/^Quelques idées pour un dessert sans four :/);
+    const second = givenRecipe(await ask('la seconde', {}, earlier))!;
+    expect(usesOven(second)).toBe(false);
+  });
+
+  it('"trop compliqué, plus simple ?" after a recipe of level « moyen » proposes an easy one of its type', async () => {
+    const reply = await ask('trop compliqué, plus simple ?', {}, await converse(['la recette du cholera valaisan']));
+    expect(reply).toMatch(/^Pour un plat facile, « Cholera valaisan » ne convient pas\. Je vous propose plutôt :/);
+    const other = givenRecipe(reply)!;
+    expect(other.type).toBe('plat');
+    expect(other.difficulty).toBe('facile');
+  });
+
+  it('"bonne nuit" says goodbye', async () => {
+    expect(await ask('bonne nuit', {}, await converse(['la recette du tiramisu']))).toBe('À bientôt, et bon appétit !');
+  });
 });

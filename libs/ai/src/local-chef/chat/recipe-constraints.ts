@@ -45,6 +45,7 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe) => boolean> = 
   quick: isQuick,
   forChildren: suitsChildren,
   light: isLight,
+  easy: (recipe) => recipe.difficulty === 'facile',
 };
 
 /** A dish type with its article and the wishes, as a cook says it: "un dessert sans four", "une entrée légère". */

@@ -30,7 +30,7 @@ export const DIET_VERSION_LABELS: Record<Exclude<DietaryRestriction, 'none'>, st
   kosher: 'casher',
 };
 
-export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light';
+export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -42,9 +42,11 @@ export interface RecipeConstraint {
 }
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
-  { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four"], label: 'sans four' },
+  { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four", 'sans cuisson', 'pas de cuisson', 'sans rien cuire'], label: 'sans four' },
   { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express'], label: 'rapide' },
   { id: 'forChildren', words: ['enfant', 'enfants', 'mon fils', 'ma fille', 'nos fils', 'nos filles', 'bébé', 'gamins'], label: 'pour les enfants' },
+  // « Trop compliqué, plus simple ? » after a recipe of level « moyen »: one of level « facile ».
+  { id: 'easy', words: ['facile', 'faciles', 'plus simple', 'plus facile', 'trop compliqué', 'trop compliquée', 'pas compliqué', 'pas compliquée', 'trop difficile'], label: 'facile' },
   { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
 ];
 
