@@ -4,7 +4,7 @@ import { overStock } from '../../generation/fridge-stock';
 import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { seededRandom } from '../seeded-random';
-import { ask, converse, givenRecipe, recipe } from './chat-test-helpers';
+import { ask, converse, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 import { usesOven } from './recipe-constraints';
 
 const CREPES = 'Tu peux me donner la recette des crêpes au sucre et au citron ?';
@@ -256,5 +256,12 @@ describe('a weeknight conversation, typed as families type', () => {
 
   it('"bonne nuit" says goodbye', async () => {
     expect(await ask('bonne nuit', {}, await converse(['la recette du tiramisu']))).toBe('À bientôt, et bon appétit !');
+  });
+  it.each(['une soupe pour ce soir', 'un veloute de legumes ?', 'une soupe rapide'])('"%s" asks for soups of the collection, not for a main course', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Quelques idées pour une entrée (?:rapide )?en soupe :/);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const r of listed) expect(r.title).toMatch(/^(?:Soupe|Velouté|Gaspacho)/);
   });
 });

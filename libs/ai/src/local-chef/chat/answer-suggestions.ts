@@ -93,7 +93,8 @@ const FRIDGE_WORDS = phrases([
 ]);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
   ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'quatre-heures', 'collation'])],
-  ['entrée', phrases(['entrée', 'entrées', 'en entrée'])],
+  // A soup is an entrée of the collection: « une soupe pour ce soir » is no main course.
+  ['entrée', phrases(['entrée', 'entrées', 'en entrée', 'soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'])],
   ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi', 'midi', 'soir'])],
   ['apéro', phrases(['apéro', 'apéritif', 'apéros'])],
   ['amuse-bouche', phrases(['amuse-bouche', 'amuse-bouches', 'amuse bouche'])],
