@@ -4,7 +4,7 @@ import { overStock } from '../../generation/fridge-stock';
 import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { seededRandom } from '../seeded-random';
-import { ask, converse, givenRecipe, recipe } from './chat-test-helpers';
+import { ask, converse, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 import { usesOven } from './recipe-constraints';
 
 const CREPES = 'Tu peux me donner la recette des crêpes au sucre et au citron ?';
@@ -100,7 +100,8 @@ describe('the offline chef follows the conversation', () => {
     const forSix = await ask('Et pour 6 ?', { servings: 2 }, earlier);
     expect(forSix).toMatch(/pour 6 personnes\./);
     expect(forSix).toMatch(/^Version sans œufs : /m);
-    expect(forSix).toMatch(/^• 3 œufs → 50 g de tofu soyeux/m);
+    // 50 g of tofu for each egg: the line counts it for the 3 eggs.
+    expect(forSix).toMatch(/^• 3 œufs → 150 g de tofu soyeux/m);
     const other = givenRecipe(await ask('une autre ?', { servings: 2 }, earlier))!;
     expect(other.type).toBe('dessert');
     expect(findAvoidedFoods(other.ingredients, ['œufs'])).toEqual([]);
@@ -203,5 +204,64 @@ describe('the offline chef follows the conversation', () => {
     }
     expect(warned).toBeGreaterThan(10);
     expect(enough + warned).toBeGreaterThan(40);
+  });
+});
+
+describe('a weeknight conversation, typed as families type', () => {
+  it('"j\'ai pas de creme" after a keeping question asks for a substitute, not how cream keeps', async () => {
+    const earlier = await converse(['la recette du tiramisu', 'ca se garde combien de temps ?']);
+    expect(await ask("j'ai pas de creme", {}, earlier)).toMatch(/^Pour remplacer la crème fraîche, vous pouvez utiliser :/);
+    expect(await ask("j'ai pas de parmesan", {}, await converse(['recette quiche']))).toMatch(/^Pour remplacer le parmesan, vous pouvez utiliser :/);
+  });
+
+  it('"et avec du poulet ?" after a substitute asks for ideas with chicken, not for its substitutes', async () => {
+    const earlier = await converse(['la recette du tiramisu', "j'ai pas de parmesan"]);
+    expect(await ask('et avec du poulet ?', {}, earlier)).toMatch(/^Avec du poulet, je vous propose :/);
+  });
+
+  it('"mon fils n\'aime pas les legumes" after a recipe gives the picky-eater tips, not that recipe « pour les enfants »', async () => {
+    const reply = await ask("mon fils n'aime pas les legumes", {}, await converse(['la recette du velouté de poireaux']));
+    expect(reply).toMatch(/^Quand un enfant boude les légumes/);
+    expect(reply).not.toMatch(/convient \(pour les enfants\)/);
+  });
+
+  it.each([
+    ['recette quiche', 'quiche-poireaux-gruyere', 4],
+    ['crepes pour 6', 'crepes-sucre-citron', 6],
+    ['tiramisu pour 8 personnes', 'tiramisu', 8],
+  ])('"%s" names a dish of the collection: its recipe, even right after another one', async (question, id, servings) => {
+    const reply = await ask(question, { servings: 4 }, await converse(['la recette du velouté de poireaux'], { servings: 4 }));
+    expect(givenRecipe(reply)).toBe(recipe(id));
+    expect(reply).toMatch(new RegExp(`pour ${servings} personnes\\.$`, 'm'));
+  });
+  it('"jai pas de lait" (no apostrophe) after a keeping question asks for a substitute', async () => {
+    const earlier = await converse(['la recette du tiramisu', 'on peut le congeler ?']);
+    expect(await ask('jai pas de lait', {}, earlier)).toMatch(/^Pour remplacer le lait, vous pouvez utiliser :/);
+  });
+
+  it('"un dessert sans cuisson" asks for desserts that need no oven, and « la seconde » takes one of them', async () => {
+    const earlier = await converse(['un dessert sans cuisson']);
+    expect(earlier[1].content).toMatch(/^Quelques idées pour un dessert sans four :/);
+    const second = givenRecipe(await ask('la seconde', {}, earlier))!;
+    expect(usesOven(second)).toBe(false);
+  });
+
+  it('"trop compliqué, plus simple ?" after a recipe of level « moyen » proposes an easy one of its type', async () => {
+    const reply = await ask('trop compliqué, plus simple ?', {}, await converse(['la recette du cholera valaisan']));
+    expect(reply).toMatch(/^Pour un plat facile, « Cholera valaisan » ne convient pas\. Je vous propose plutôt :/);
+    const other = givenRecipe(reply)!;
+    expect(other.type).toBe('plat');
+    expect(other.difficulty).toBe('facile');
+  });
+
+  it('"bonne nuit" says goodbye', async () => {
+    expect(await ask('bonne nuit', {}, await converse(['la recette du tiramisu']))).toBe('À bientôt, et bon appétit !');
+  });
+  it.each(['une soupe pour ce soir', 'un veloute de legumes ?', 'une soupe rapide'])('"%s" asks for soups of the collection, not for a main course', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Quelques idées pour une entrée (?:rapide )?en soupe :/);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const r of listed) expect(r.title).toMatch(/^(?:Soupe|Velouté|Gaspacho)/);
   });
 });

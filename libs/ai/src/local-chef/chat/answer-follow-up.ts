@@ -9,17 +9,17 @@ import type { SubstituteOption } from '../knowledge/substitutions';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
+import { answerPickyEater } from './answer-picky-eater';
 import { findSubstitution } from './answer-substitution';
-import { DISH_TYPE_WORDS, NO_ALCOHOL, isNegated, mentionedFoods } from './answer-suggestions';
+import { askedServings } from './asked-servings';
+import { DISH_TYPE_WORDS, NO_ALCOHOL, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
+import { servedAsItself, type Replacement } from './substitute-in-recipe';
 import { recipeInHistory, recipeReply, versionLabels, type RecipeInHistory, type RecipeVersion } from './recipe-reply';
-import { NUMBER, findPhrase, hasPhrase, numberIn, phrases, toWords } from './text-match';
+import { findPhrase, hasPhrase, phrases, toWords } from './text-match';
 
 const ANOTHER = phrases(['une autre', 'un autre', 'autre chose', 'autre idée', 'autre recette', 'autre proposition', 'encore une', 'autre']);
-// "et pour 8 ?", "pour 8 personnes", "on sera 6", "nous serons douze"
-const SERVINGS = new RegExp(`(?:\\bpour\\s+${NUMBER}\\b(?!\\s*(?:g|kg|ml|cl|l|min|minutes?|heures?|%|°)\\b)|\\b(?:on|nous)\\s+(?:sera|serons|est|sommes)\\s+${NUMBER}\\b|\\b${NUMBER}\\s+(?:personnes?|pers|convives|invites|gens|couverts)\\b)`);
-const MAX_SERVINGS = 60;
 // "sans œufs ?", "et sans les oeufs", "j'ai pas de mascarpone", "je n'ai plus d'oeufs": a food the
 // recipe is asked without; not "pas trop sucré" nor "plus de sucre".
 const WITHOUT_WORD = toWords('sans')[0];
@@ -44,6 +44,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   // "sans sucre ?" leaves the sugar out: "sucré" names desserts only when it is not refused.
   if (DISH_TYPE_WORDS.some(([, list]) => list.some((w) => findPhrase(words, w).some((start) => !isNegated(words, start))))) return null;
   if (mentionedFoods(words, question.text).some((f) => !isNegated(words, f.start ?? 0))) return null;
+  // « Crêpes pour 4 » names another dish of the collection: its recipe, not this one for 4.
+  if (dishNamed(question)) return null;
 
   const servings = askedServings(question.folded);
   const diets = dietsIn(words).filter((d) => !previous.diets.includes(d));
@@ -51,6 +53,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const constraints = constraintsIn(words);
   const another = ANOTHER.some((w) => hasPhrase(words, w));
   if (servings === undefined && diets.length === 0 && without.length === 0 && constraints.length === 0 && !another) return null;
+  // « Mon fils n'aime pas les légumes » is a child who refuses a food, not « pour les enfants ? » about this recipe.
+  if (servings === undefined && diets.length === 0 && without.length === 0 && !another && answerPickyEater(question)) return null;
 
   const context = question.context;
   const people = servings ?? previous.servings ?? context.servings ?? previous.recipe.servings;
@@ -70,7 +74,7 @@ export function answerFollowUp(question: ChefQuestion): string | null {
     const intro = constraints.length > 0 && !asked ? `« ${previous.recipe.title} » convient (${constraints.map((c) => c.label).join(', ')}) :` : 'Voici la recette adaptée :';
     return [intro, recipeReply(previous.recipe, people, withoutFoods(context, version.without), { ...version, replaced: adapted })].join('\n');
   }
-  const replaced = adapt(previous.recipe, previous, question) ?? new Map<string, string>();
+  const replaced = adapt(previous.recipe, previous, question) ?? new Map<string, Replacement>();
   const reply = [`Voici la recette pour ${people} personne${people > 1 ? 's' : ''}, quantités recalculées :`, recipeReply(previous.recipe, people, withoutFoods(context, previous.without), { diets: previous.diets, without: previous.without, replaced })];
   const short = shortInFridge(previous.recipe, people, context.fridge);
   if (short.length > 0) reply.push('', `Attention : pour ${people} personnes, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
@@ -86,14 +90,6 @@ function shortInFridge(recipe: LocalRecipe, people: number, fridge: ChefQuestion
   if (fridge.length === 0 || RECIPES.some((r) => r.title === recipe.title)) return [];
   const scaled = recipe.ingredients.map((line) => scaleIngredientLine(line, people / recipe.servings));
   return overStock(scaled, fridge).map(({ item }) => item.name.toLowerCase());
-}
-
-function askedServings(folded: string): number | undefined {
-  const match = SERVINGS.exec(folded);
-  const raw = match?.slice(1).find(Boolean);
-  if (!raw) return undefined;
-  const n = numberIn(raw)!;
-  return n >= 1 && n <= MAX_SERVINGS ? n : undefined;
 }
 
 /** The household as the version sees it: the foods left out are avoided, so a line that keeps one is flagged. */
@@ -126,7 +122,7 @@ function leftOut(question: ChefQuestion, recipe: LocalRecipe): string[] {
  * household: each line that breaks a rule gets the first substitute (knowledge/substitutions.ts)
  * that respects them all and is meant for such a dish. Undefined when a line has none.
  */
-function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'without'>, question: ChefQuestion): Map<string, string> | undefined {
+function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'without'>, question: ChefQuestion): Map<string, Replacement> | undefined {
   const { context } = question;
   const { diets } = version;
   const without = version.without ?? [];
@@ -134,13 +130,14 @@ function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'with
   const avoided = [...context.avoidedFoods, ...without];
   const fits = (option: SubstituteOption) => !option.uses || (passesRestrictions([option.uses], restrictions) && findAvoidedFoods([option.uses], avoided).length === 0);
   const dish = new Set(toWords(`${recipe.title} ${recipe.description}`));
-  const replaced = new Map<string, string>();
+  const replaced = new Map<string, Replacement>();
   for (const line of recipe.ingredients) {
     if (passesRestrictions([line], diets) && findAvoidedFoods([line], without).length === 0) continue;
     const entry = findSubstitution(readQuestion(ingredientName(line), context));
-    const options = entry?.options.filter(fits) ?? [];
+    // An omelette or an egg fried has no substitute: another recipe, not a « tofu au plat ».
+    const options = entry && !servedAsItself(entry, recipe) ? entry.options.filter(fits) : [];
     const option = options.find((o) => meantFor(o, dish) !== false) ?? options[0];
-    if (option) replaced.set(line, option.text);
+    if (entry && option) replaced.set(line, { option, entry });
     // A bought product made with the food left out that has no substitute (a brioche for "sans œufs") stays, and the reply
     // warns about it; a line that is the food itself, or breaks a diet, must be replaced.
     else if (!passesRestrictions([line], diets) || without.some((food) => containsPhrase(toWords(line), toWords(food)))) return undefined;

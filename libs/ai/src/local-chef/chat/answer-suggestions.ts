@@ -13,9 +13,10 @@ import { dishFromFridge } from './answer-from-fridge';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { frenchList, readQuestion, type ChefQuestion } from './chef-question';
+import { askedServings } from './asked-servings';
 import { recipeReply } from './recipe-reply';
 import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
-import { findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
+import { NUMBER_WORDS, findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const MAX_SUGGESTIONS = 3;
 const TITLE_STOP_WORDS = new Set(toWords("a au aux de des du d l la le les un une en et sur pour avec sans mon ma mes ton ta tes votre vos me moi donne donner peux pouvez tu vous svp plait s il"));
@@ -92,7 +93,8 @@ const FRIDGE_WORDS = phrases([
 ]);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
   ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'quatre-heures', 'collation'])],
-  ['entrée', phrases(['entrée', 'entrées', 'en entrée'])],
+  // A soup is an entrée of the collection: « une soupe pour ce soir » is no main course.
+  ['entrée', phrases(['entrée', 'entrées', 'en entrée', 'soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'])],
   ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi', 'midi', 'soir'])],
   ['apéro', phrases(['apéro', 'apéritif', 'apéros'])],
   ['amuse-bouche', phrases(['amuse-bouche', 'amuse-bouches', 'amuse bouche'])],
@@ -108,8 +110,33 @@ const RECIPE_AFTER = phrases(['la recette', 'ta recette', 'votre recette', 'sa r
 
 /** The whole recipe of a dish the question names and asks the recipe of, for the household; null when it asks for none. */
 export function askedRecipe(question: ChefQuestion): string | null {
-  const full = requestedRecipe(question) ?? recipeAfterDish(question);
+  const full = requestedRecipe(question) ?? recipeAfterDish(question) ?? dishNamed(question);
   return full && 'text' in full ? full.text : null;
+}
+
+const RECIPE_WORD = toWords('recette')[0];
+const PEOPLE_WORDS = new Set(toWords('personne personnes pers gens on nous sera serons est sommes'));
+
+/**
+ * « Recette quiche », « crêpes pour 4 »: a dish of the collection named with the word « recette »
+ * or a number of people, but no « de »; each other word of the question is in its title, the
+ * first word of the title among them. The recipe for the people asked, else for the household.
+ */
+export function dishNamed(question: ChefQuestion): { text: string } | null {
+  const { words, context } = question;
+  const servings = askedServings(question.folded);
+  if (!words.includes(RECIPE_WORD) && servings === undefined) return null;
+  const named = words.filter((w) => w !== RECIPE_WORD && !TITLE_STOP_WORDS.has(w) && !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  if (named.length === 0) return null;
+  let best: { recipe: LocalRecipe; share: number } | undefined;
+  for (const recipe of RECIPES) {
+    const titleWords = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
+    if (titleWords.length === 0 || !named.some((w) => wordMatches(w, titleWords[0]))) continue;
+    if (!named.every((w) => titleWords.some((tw) => wordMatches(w, tw)))) continue;
+    const share = titleWords.filter((tw) => named.some((w) => wordMatches(w, tw))).length / titleWords.length;
+    if (!best || share > best.share) best = { recipe, share };
+  }
+  return best ? { text: recipeReply(best.recipe, servings ?? context.servings ?? best.recipe.servings, context) } : null;
 }
 
 export function answerSuggestions(asked: ChefQuestion): string | null {
@@ -118,7 +145,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   const negated = mentionedAll.filter((f) => isNegated(asked.words, f.start ?? 0));
   const question = narrowed(asked, negated);
   const { words, context } = question;
-  const full = requestedRecipe(question) ?? recipeAfterDish(question);
+  const full = requestedRecipe(question) ?? recipeAfterDish(question) ?? dishNamed(question);
   if (full && 'text' in full) return full.text;
 
   const mentioned = mentionedAll.filter((f) => !negated.includes(f));

@@ -11,6 +11,8 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
   substitution: [
     ['remplacer', 4], ['remplace', 4], ['remplacement', 4], ['substitut', 4], ['substituer', 4], ['substitution', 4],
     ['à la place', 3], ['au lieu', 3], ['alternative', 3], ['par quoi', 2], ["je n'ai plus", 1], ["je n'ai pas de", 1],
+    // As families type it, without the « ne »: « j'ai pas de crème », « j'ai plus de beurre ».
+    ["j'ai pas de", 1], ["j'ai plus de", 1], ['jai pas de', 1], ['jai plus de', 1], ['il me manque', 1],
     ['équivalent vegan', 2], ['version vegan', 1],
   ],
   conversion: [
@@ -40,7 +42,7 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
   ],
   smallTalk: [
     ['bonjour', 2], ['bonsoir', 2], ['salut', 2], ['coucou', 2], ['hello', 2], ['merci', 2], ['au revoir', 2], ['à bientôt', 2],
-    ['bonne journée', 2], ['bonne soirée', 2], ['aide', 1], ['aider', 1], ['que puis-je', 2], ['que peux-tu', 2], ['qui es-tu', 3],
+    ['bonne journée', 2], ['bonne soirée', 2], ['bonne nuit', 2], ['à plus', 2], ['aide', 1], ['aider', 1], ['que puis-je', 2], ['que peux-tu', 2], ['qui es-tu', 3],
     ['qui êtes-vous', 3], ['tu sais faire', 2], ['vous savez faire', 2], ['comment ça marche', 2], ['help', 2], ['que sais-tu', 2],
     ['demander', 1],
   ],

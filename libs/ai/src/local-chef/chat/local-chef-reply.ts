@@ -15,8 +15,10 @@ import { answerPickyEater } from './answer-picky-eater';
 import { answerRatio } from './answer-ratio';
 import { answerSeason } from './answer-season';
 import { answerFollowUp } from './answer-follow-up';
+import { answerListedChoice } from './answer-listed-choice';
 import { answerPortions } from './answer-portions';
-import { answerSuggestions, askedRecipe, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
+import { answerRecipeFacts } from './answer-recipe-facts';
+import { answerSuggestions, askedRecipe, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
@@ -42,6 +44,8 @@ const HELP: Partial<Record<ChefIntent, string>> = {
   suggestion:
     'Dites-moi quels ingrédients vous avez, par exemple « Que faire avec des courgettes et du riz ? », ou demandez « Que cuisiner avec ce que j\'ai dans le frigo ? ».',
 };
+
+const WITH = phrases(['avec'])[0];
 
 const OFF_TOPIC_WORDS = OFF_TOPICS.map((t) => ({ words: phrases(t.words), topic: t.topic }));
 
@@ -92,7 +96,10 @@ const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle tempé
  */
 function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
   const first =
+    dishNamed(question)?.text ??
+    answerListedChoice(question) ??
     answerFollowUp(question) ??
+    answerRecipeFacts(question) ??
     answerNutrition(question) ??
     answerRatio(question) ??
     answerDifference(question, false) ??
@@ -139,5 +146,7 @@ function previousIntent(context: ChatContext, current: string): ChefIntent | und
   const previous = users[users.length - 1];
   if (!previous) return undefined;
   const question = readQuestion(previous.content, context);
-  return rankIntents(question.words, question.folded).find((r) => r.intent !== 'smallTalk')?.intent;
+  const intent = rankIntents(question.words, question.folded).find((r) => r.intent !== 'smallTalk')?.intent;
+  // « Et avec du poulet ? » after « j'ai pas de parmesan » wants to cook with it, not to replace it.
+  return intent === 'substitution' && hasPhrase(readQuestion(current, context).words, WITH) ? undefined : intent;
 }

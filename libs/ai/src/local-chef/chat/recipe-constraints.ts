@@ -1,11 +1,12 @@
 import { DIFFICULTIES, DISH_TYPE_LABELS, type DietaryRestriction, type DishType } from '#contracts';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
 import { frenchList } from '../french-text';
-import { DIET_VERSION_LABELS, DIET_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, RICH_FOODS, SPICY_FOODS, stepsUseOven, type RecipeConstraint } from '../knowledge/recipe-constraints';
+import { DIET_VERSION_LABELS, DIET_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, RICH_FOODS, SOUP_WORDS, SPICY_FOODS, stepsUseOven, type RecipeConstraint } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
-import { hasPhrase, phrases, type Words } from './text-match';
+import { hasPhrase, phrases, toWords, type Words } from './text-match';
 
 const DIETS = DIET_WORDS.map(([restriction, list]) => ({ restriction, words: phrases(list) }));
+const SOUP = phrases(SOUP_WORDS);
 const CONSTRAINTS = RECIPE_CONSTRAINTS.map((c) => ({ constraint: c, words: phrases(c.words) }));
 
 /** The diets a question names ("sans gluten", "végétarien"…). */
@@ -45,6 +46,8 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe) => boolean> = 
   quick: isQuick,
   forChildren: suitsChildren,
   light: isLight,
+  easy: (recipe) => recipe.difficulty === 'facile',
+  soup: (recipe) => SOUP.some((w) => hasPhrase(toWords(recipe.title), w)),
 };
 
 /** A dish type with its article and the wishes, as a cook says it: "un dessert sans four", "une entrée légère". */
@@ -52,7 +55,7 @@ export function wishFor(type: DishType, constraints: readonly RecipeConstraint[]
   const feminine = type === 'entrée' || type === 'boisson';
   const labels = constraints.map((c) => (feminine && c.feminine) || c.label);
   // Adjectives first, joined ("rapide et léger"), then "sans four", "pour les enfants".
-  const adjectives = labels.filter((l) => !/^(?:pour|sans) /.test(l));
+  const adjectives = labels.filter((l) => !/^(?:pour|sans|en) /.test(l));
   const phrases = labels.filter((l) => !adjectives.includes(l));
   return [`${feminine ? 'une' : 'un'} ${DISH_TYPE_LABELS[type].toLowerCase()}`, adjectives.length > 0 ? frenchList(adjectives) : '', ...phrases].filter(Boolean).join(' ');
 }

@@ -2,7 +2,7 @@ import { normalizeIngredientName, parseIngredientLine, type ParsedIngredient } f
 import { grams as fridgeGrams } from '../../generation/fridge-stock';
 import { foodOf } from '../compose/food-lookup';
 import { MASS_G } from '../knowledge/conversions';
-import { NEGLIGIBLE_UNITS, NUTRITION_FACTS, UNCOUNTED_LIMIT } from '../knowledge/nutrition';
+import { FRYING_ABSORBED, FRYING_BATH_G, NEGLIGIBLE_UNITS, NUTRITION_FACTS, UNCOUNTED_LIMIT } from '../knowledge/nutrition';
 import { spoonWeightsOf } from './answer-conversion';
 import { hasPhrase, phrases, toWords } from './text-match';
 
@@ -33,7 +33,8 @@ export function recipeEstimate(ingredients: readonly string[], servings: number)
     if (!parsed.name || !(parsed.quantity > 0) || NEGLIGIBLE_UNITS.includes(parsed.unit)) continue;
     const food = foodOf(parsed.name);
     const facts = FACTS_BY_NAME.get(normalizeIngredientName(food?.name ?? parsed.name)) ?? FACTS_BY_NAME.get(normalizeIngredientName(parsed.name));
-    const weight = gramsOf(parsed);
+    const grams = gramsOf(parsed);
+    const weight = facts?.id === 'huile' && grams !== undefined && grams > FRYING_BATH_G ? grams * FRYING_ABSORBED : grams;
     if (weight !== undefined && !facts) unknownWeight += weight;
     if (weight !== undefined) weighed += weight;
     if (weight === undefined || !facts) {

@@ -8,14 +8,15 @@ import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { scaleRecipeSteps } from '../scale-steps';
 import { dietLabel } from './recipe-constraints';
+import { stepsWith, substituteLine, type Replacement } from './substitute-in-recipe';
 
 /** A version of a recipe: its diets, the foods left out ("sans œufs"), and the ingredient lines replaced to get there. */
 export interface RecipeVersion {
   diets: DietaryRestriction[];
   /** Foods the family asked the recipe without, as the collection names them ("œufs"). */
   without?: string[];
-  /** Original line → what to use instead (a substitution option's text). */
-  replaced: ReadonlyMap<string, string>;
+  /** Original line → what to use instead (a substitution option). */
+  replaced: ReadonlyMap<string, Replacement>;
 }
 
 const VERSION_PREFIX = 'Version ';
@@ -55,10 +56,13 @@ export function recipeReply(recipe: LocalRecipe, servings: number, context: Chat
   else if (avoided.length > 0) lines.push(`Attention : ${avoided[0].reason}.`);
   const ingredient = (line: string) => {
     const instead = version?.replaced.get(line);
-    return instead ? `• ${scaled.get(line)} → ${instead}` : `• ${scaled.get(line)}`;
+    return instead ? `• ${scaled.get(line)} → ${substituteLine(instead, scaled.get(line)!)}` : `• ${scaled.get(line)}`;
   };
   lines.push('', 'Ingrédients :', ...recipe.ingredients.map(ingredient));
-  lines.push('', 'Préparation :', ...scaleRecipeSteps(recipe, servings).map((step, i) => `${i + 1}. ${step}`));
+  const steps = scaleRecipeSteps(recipe, servings);
+  // The steps speak of the substitute, as written for the servings.
+  const replacedSteps = version ? stepsWith(steps, new Map([...version.replaced].map(([line, r]) => [scaled.get(line)!, r]))) : steps;
+  lines.push('', 'Préparation :', ...replacedSteps.map((step, i) => `${i + 1}. ${step}`));
   return lines.join('\n');
 }
 
@@ -142,4 +146,11 @@ export function recipeInHistory(history: readonly ChatTurn[]): RecipeInHistory |
     if (last) return { ...last, given: [...new Set(given)] };
   }
   return undefined;
+}
+
+/** The recipes the chef's last reply listed (« • Titre (… »), in their order; none when it gave a whole recipe. */
+export function lastListed(history: readonly ChatTurn[]): LocalRecipe[] {
+  const last = history.slice(0, -1).filter((turn) => turn.role === 'assistant').at(-1);
+  const found = last ? recipesIn(last.content) : [];
+  return found.length > 0 && found[0].servings === undefined ? found.map((r) => r.recipe) : [];
 }

@@ -38,6 +38,11 @@ export const SPOON_WEIGHTS: readonly SpoonWeights[] = [
   w(['parmesan', 'fromage râpé'], 'de fromage râpé', 6, 2, 90),
   w(['chapelure'], 'de chapelure', 7, 2, 110),
   w(['lentilles'], 'de lentilles', 12, 4, 190),
+  w(['cannelle', 'paprika', 'cumin', 'curcuma', 'curry', 'garam masala', "piment d'espelette", 'piment de cayenne', 'gingembre en poudre', 'noix de muscade', 'cardamome moulue', "za'atar", 'sel de céleri'], "d'épice moulue", 7, 2.5, 110),
+  w(['vinaigre', 'vinaigre de vin', 'vinaigre de cidre', 'vinaigre balsamique', 'sauce soja', 'tamari', 'jus de citron', 'sirop', "sirop d'érable", 'lait de coco', 'vin cuit', 'rhum', 'kirsch'], 'de liquide', 15, 5, 250),
+  w(['graines de sésame', 'graines de lin', 'graines de courge', 'graines de tournesol'], 'de graines', 9, 3, 140),
+  w(['tahini', 'beurre de cacahuète', 'concentré de tomate', 'houmous'], 'de pâte épaisse', 16, 5, 260),
+  w(['câpres', 'raifort râpé'], 'de câpres', 10, 3, 150),
 ];
 
 /** Millilitres per unit, for liquids and the units people ask about. */

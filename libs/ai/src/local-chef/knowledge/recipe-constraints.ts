@@ -30,7 +30,7 @@ export const DIET_VERSION_LABELS: Record<Exclude<DietaryRestriction, 'none'>, st
   kosher: 'casher',
 };
 
-export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light';
+export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -42,9 +42,13 @@ export interface RecipeConstraint {
 }
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
-  { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four"], label: 'sans four' },
+  { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four", 'sans cuisson', 'pas de cuisson', 'sans rien cuire'], label: 'sans four' },
   { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express'], label: 'rapide' },
   { id: 'forChildren', words: ['enfant', 'enfants', 'mon fils', 'ma fille', 'nos fils', 'nos filles', 'bébé', 'gamins'], label: 'pour les enfants' },
+  // « Trop compliqué, plus simple ? » after a recipe of level « moyen »: one of level « facile ».
+  { id: 'easy', words: ['facile', 'faciles', 'plus simple', 'plus facile', 'trop compliqué', 'trop compliquée', 'pas compliqué', 'pas compliquée', 'trop difficile'], label: 'facile' },
+  // « Une soupe pour ce soir »: an entrée whose title says it is a soup (SOUP_WORDS).
+  { id: 'soup', words: ['soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'], label: 'en soupe' },
   { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
 ];
 
@@ -74,3 +78,6 @@ export const QUICK_SHARE_OF_RANGE = 0.4;
 
 /** Left out of dishes for children, with alcohol (checked through the 'alcool' family). */
 export const SPICY_FOODS = ['piment', 'piments', 'harissa', 'tabasco', 'cayenne', 'chili', 'wasabi', 'sriracha', 'sambal', 'piment d\'espelette', 'poivre de cayenne'];
+
+/** A soup by its title: « Velouté de poireaux », « Gaspacho andalou ». */
+export const SOUP_WORDS = ['soupe', 'velouté', 'potage', 'gaspacho', 'bouillon', 'minestrone'];

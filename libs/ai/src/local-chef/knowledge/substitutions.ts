@@ -1,10 +1,41 @@
 // What to use instead of an ingredient one lacks or cannot eat. Each option names what it uses
-// (`uses`) so that the chef can drop the options the household's restrictions forbid.
+// (`uses`) so that the chef can drop the options the household's restrictions forbid. An option
+// the chat can put into a recipe (« Et sans œufs ? » on the last recipe) says how the recipe
+// writes it (`inRecipe`): its ingredient line, without the advice on when to use it that the
+// answer to « par quoi remplacer… » gives, and the name its steps call it by instead of the food.
+// A food the steps handle in a way of its own (eggs broken, separated, whipped) lists those
+// gestures, rewritten for any substitute; a food that is the dish itself (an omelette, an egg
+// fried or poached) lists the words that say so, and the chat proposes another recipe.
+
+/** How an adapted recipe writes an option. */
+export interface InRecipe {
+  /** The ingredient line, for `per` of the food (« 50 g de tofu soyeux mixé » for 1 œuf, « 80 g d'huile neutre » for 100 g de beurre), or as is without `per`. */
+  line: string;
+  /** How much of the food (pieces, grams or millilitres) `line` replaces. */
+  per?: number;
+  /** The substitute as the steps name it instead of the food (« tofu soyeux »), feminine or plural for its articles. */
+  name: string;
+  feminine?: boolean;
+  plural?: boolean;
+  /** It whips like egg whites (aquafaba): a step that whips the food keeps it. */
+  whips?: boolean;
+  /** The one advice on using it, said in the first step that names it (« trempés très vite »). */
+  how?: string;
+}
 
 export interface SubstituteOption {
   text: string;
   /** The ingredients the option brings in, for the dietary checks ('' when nothing new). */
   uses: string;
+  inRecipe?: InRecipe;
+}
+
+/** A step's gesture proper to the food, and the same gesture with the substitute: {the} (« le tofu soyeux »), {de} (« de tofu soyeux »), {à} (« au tofu soyeux »). */
+export interface Gesture {
+  from: string;
+  to: string;
+  /** Only a substitute that whips can do it; with another the step is left out (blancs montés en neige). */
+  whipped?: boolean;
 }
 
 export interface Substitution {
@@ -14,33 +45,49 @@ export interface Substitution {
   label: string;
   options: SubstituteOption[];
   tip?: string;
+  /** Words of a dish or a step where the food is served as itself, which no substitute makes (« omelette », « au plat »). */
+  itself?: string[];
+  gestures?: Gesture[];
 }
 
-const o = (text: string, uses: string): SubstituteOption => ({ text, uses });
+const o = (text: string, uses: string, inRecipe?: InRecipe): SubstituteOption => ({ text, uses, ...(inRecipe && { inRecipe }) });
 
 export const SUBSTITUTIONS: readonly Substitution[] = [
   {
     names: ['beurre', 'beurre doux', 'beurre demi-sel'],
     label: 'le beurre',
     options: [
-      o("de l'huile neutre (colza, tournesol) : 80 g d'huile pour 100 g de beurre dans les gâteaux, les muffins et les pâtes", 'huile de colza'),
-      o('de la margarine végétale, au même poids, partout où le beurre doit rester solide (pâte brisée, crumble)', 'margarine végétale'),
+      o("de l'huile neutre (colza, tournesol) : 80 g d'huile pour 100 g de beurre dans les gâteaux, les muffins et les pâtes", 'huile de colza', { line: "80 g d'huile neutre (colza, tournesol)", per: 100, name: 'huile', feminine: true }),
+      o('de la margarine végétale, au même poids, partout où le beurre doit rester solide (pâte brisée, crumble)', 'margarine végétale', { line: 'de la margarine végétale, au même poids', name: 'margarine', feminine: true }),
       o("de l'huile de coco désodorisée, au même poids, dans les biscuits et les pâtes sablées", 'huile de coco'),
       o('de la compote de pommes non sucrée : la moitié du beurre remplacée par autant de compote, pour un gâteau plus léger', 'compote de pommes'),
       o("de la purée d'amande ou de cajou, un peu moins que le beurre, dans les gâteaux moelleux", "purée d'amande"),
       o("de l'huile d'olive pour cuire les légumes, la viande ou le poisson à la poêle", "huile d'olive"),
+    ],
+    gestures: [
+      { from: 'plat à gratin beurré', to: 'plat à gratin graissé {à}' },
+      { from: 'plat beurré', to: 'plat graissé {à}' },
+      { from: 'moule beurré', to: 'moule graissé {à}' },
     ],
   },
   {
     names: ['œuf', 'œufs', 'oeuf entier'],
     label: 'les œufs',
     options: [
-      o("1 càs de graines de lin moulues + 3 càs d'eau, reposées 10 minutes, pour 1 œuf dans les gâteaux, les cookies et les galettes", 'graines de lin'),
-      o('½ banane bien mûre écrasée pour 1 œuf dans les gâteaux et les pancakes (elle parfume)', 'banane'),
-      o('60 g de compote de pommes pour 1 œuf dans les gâteaux moelleux', 'compote de pommes'),
-      o('50 g de tofu soyeux mixé pour 1 œuf dans les quiches, les flans et les crèmes', 'tofu soyeux'),
-      o("3 càs d'aquafaba (le jus d'une boîte de pois chiches) pour 1 œuf ; montée en neige, elle remplace les blancs", 'aquafaba de pois chiches'),
-      o("1 càs de fécule de maïs + 3 càs d'eau pour lier une pâte ou une sauce", 'fécule de maïs'),
+      o("1 càs de graines de lin moulues + 3 càs d'eau, reposées 10 minutes, pour 1 œuf dans les gâteaux, les cookies et les galettes", 'graines de lin', { line: "1 càs de graines de lin moulues, reposées 10 minutes dans 3 càs d'eau", per: 1, name: 'lin trempé' }),
+      o('½ banane bien mûre écrasée pour 1 œuf dans les gâteaux et les pancakes (elle parfume)', 'banane', { line: '0,5 banane bien mûre écrasée', per: 1, name: 'banane écrasée', feminine: true }),
+      o('60 g de compote de pommes pour 1 œuf dans les gâteaux moelleux', 'compote de pommes', { line: '60 g de compote de pommes', per: 1, name: 'compote', feminine: true }),
+      o('50 g de tofu soyeux mixé pour 1 œuf dans les quiches, les flans et les crèmes', 'tofu soyeux', { line: '50 g de tofu soyeux mixé', per: 1, name: 'tofu soyeux' }),
+      o("3 càs d'aquafaba (le jus d'une boîte de pois chiches) pour 1 œuf ; montée en neige, elle remplace les blancs", 'aquafaba de pois chiches', { line: "3 càs d'aquafaba (le jus d'une boîte de pois chiches)", per: 1, name: 'aquafaba', feminine: true, whips: true }),
+      o("1 càs de fécule de maïs + 3 càs d'eau pour lier une pâte ou une sauce", 'fécule de maïs', { line: "1 càs de fécule de maïs délayée dans 3 càs d'eau", per: 1, name: 'fécule délayée', feminine: true }),
+    ],
+    itself: ['omelette', 'tortilla', 'mousse', 'au plat', 'œuf dur', 'œufs durs', 'poché', 'pochés', 'pochez', 'écalez', 'écalez-les', 'brouillez', 'mollet', 'mollets', 'cocotte', 'mimosa', 'cassez un œuf', 'cassez chaque œuf'],
+    gestures: [
+      { from: 'séparez les œufs, fouettez les jaunes', to: 'fouettez {the}' },
+      { from: 'cassez-y les œufs', to: 'versez-y {the}' },
+      { from: "à l'œuf battu", to: '{à}' },
+      { from: "d'œuf battu", to: '{de}' },
+      { from: 'montez les blancs en neige ferme et incorporez-les', to: 'montez {the} en neige ferme et incorporez-la', whipped: true },
     ],
   },
   {
@@ -55,8 +102,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ["jaune d'œuf", "jaunes d'œufs"],
     label: "les jaunes d'œufs",
     options: [
-      o("1 càs de fécule de maïs + 1 càs d'huile par jaune pour épaissir une crème", 'fécule de maïs'),
-      o('1 càs de crème de soja ou de lait de soja pour dorer une pâte à la place du jaune', 'lait de soja'),
+      o("1 càs de fécule de maïs + 1 càs d'huile par jaune pour épaissir une crème", 'fécule de maïs', { line: "1 càs de fécule de maïs délayée dans 1 càs d'huile", per: 1, name: 'fécule délayée', feminine: true }),
+      o('1 càs de crème de soja ou de lait de soja pour dorer une pâte à la place du jaune', 'lait de soja', { line: '1 càs de lait de soja', per: 1, name: 'lait de soja' }),
       o('un peu de lait et de sucre au pinceau pour dorer une brioche ou une tarte', 'lait'),
     ],
   },
@@ -66,7 +113,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('du yaourt grec ou du séré, au même poids, à ajouter hors du feu pour qu\'il ne tranche pas', 'yaourt grec'),
       o('du fromage frais (type Saint-Môret ou Philadelphia) détendu d\'un peu de lait', 'fromage frais'),
-      o('de la crème de soja, d\'avoine ou de riz, au même volume, qui supporte la cuisson', 'crème de soja'),
+      o('de la crème de soja, d\'avoine ou de riz, au même volume, qui supporte la cuisson', 'crème de soja', { line: "de la crème de soja, d'avoine ou de riz, au même volume", name: 'crème végétale', feminine: true }),
       o('de la crème de coco dans les currys, les soupes et les desserts', 'crème de coco'),
       o('de la purée de noix de cajou (50 g de cajou trempées mixées avec 10 cl d\'eau) pour une sauce onctueuse', 'noix de cajou'),
     ],
@@ -76,7 +123,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'la crème liquide',
     options: [
       o('du lait entier avec 1 càs de beurre fondu par 10 cl, pour les sauces et les gratins', 'lait et beurre'),
-      o('de la crème de soja, d\'avoine ou de riz, au même volume', "crème d'avoine"),
+      o('de la crème de soja, d\'avoine ou de riz, au même volume', "crème d'avoine", { line: "de la crème de soja, d'avoine ou de riz, au même volume", name: 'crème végétale', feminine: true }),
       o('du lait de coco bien froid ou de la crème de coco, qui se fouette aussi en chantilly', 'lait de coco'),
       o('du lait avec 1 càc de fécule de maïs par 10 cl pour lier une sauce plus légère', 'lait'),
     ],
@@ -85,7 +132,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['lait', 'lait de vache', 'lait entier', 'lait demi-écrémé'],
     label: 'le lait',
     options: [
-      o('une boisson végétale au même volume : soja (la plus proche en cuisine), avoine (douce, pour les pâtisseries), riz (légère)', 'lait de soja'),
+      o('une boisson végétale au même volume : soja (la plus proche en cuisine), avoine (douce, pour les pâtisseries), riz (légère)', 'lait de soja', { line: 'une boisson végétale au même volume (soja, avoine ou riz)', name: 'boisson végétale', feminine: true }),
       o("du lait d'amande ou de noisette dans les desserts et les porridges", "lait d'amande"),
       o('de l\'eau avec un peu de beurre ou de crème pour une purée ou une pâte à crêpes (½ crème, ½ eau)', 'crème'),
       o('du lait de coco dilué à moitié avec de l\'eau dans les currys et les gâteaux', 'lait de coco'),
@@ -95,8 +142,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['farine', 'farine de blé', 'farine blanche', 'farine fluide'],
     label: 'la farine de blé',
     options: [
-      o('un mélange sans gluten : 60 % de farine de riz et 40 % de fécule de maïs ou de pomme de terre, + ½ càc de psyllium ou de gomme de xanthane pour 200 g', 'farine de riz'),
-      o('de la fécule de maïs (Maïzena) pour lier une sauce : moitié moins que de farine', 'fécule de maïs'),
+      o('un mélange sans gluten : 60 % de farine de riz et 40 % de fécule de maïs ou de pomme de terre, + ½ càc de psyllium ou de gomme de xanthane pour 200 g', 'farine de riz', { line: 'un mélange sans gluten : 60 % de farine de riz et 40 % de fécule de maïs ou de pomme de terre, + ½ càc de psyllium ou de gomme de xanthane pour 200 g', name: 'mélange sans gluten' }),
+      o('de la fécule de maïs (Maïzena) pour lier une sauce : moitié moins que de farine', 'fécule de maïs', { line: '50 g de fécule de maïs', per: 100, name: 'fécule', feminine: true }),
       o("de la poudre d'amande pour la moitié de la farine dans les gâteaux (moelleux assuré)", "poudre d'amande"),
       o('de la farine de sarrasin dans les crêpes, les galettes et les pains rustiques', 'farine de sarrasin'),
       o("de la farine d'épeautre, au même poids, si le gluten n'est pas un problème", "farine d'épeautre"),
@@ -182,7 +229,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['vin blanc'],
     label: 'le vin blanc',
     options: [
-      o('du bouillon de légumes ou de volaille avec 1 càs de jus de citron ou de vinaigre de cidre pour 10 cl', 'bouillon de légumes'),
+      o('du bouillon de légumes ou de volaille avec 1 càs de jus de citron ou de vinaigre de cidre pour 10 cl', 'bouillon de légumes', { line: 'du bouillon de légumes avec 1 càs de jus de citron pour 10 cl, au même volume', name: 'bouillon' }),
       o('du jus de raisin blanc ou de pomme non sucré, coupé d\'un trait de vinaigre, dans les sauces', 'jus de raisin'),
       o('du verjus si vous en trouvez, au même volume', 'verjus'),
     ],
@@ -191,7 +238,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['vin rouge'],
     label: 'le vin rouge',
     options: [
-      o('du bouillon de bœuf ou de légumes avec 1 càs de vinaigre balsamique pour 25 cl (daubes, sauces)', 'bouillon de légumes'),
+      o('du bouillon de bœuf ou de légumes avec 1 càs de vinaigre balsamique pour 25 cl (daubes, sauces)', 'bouillon de légumes', { line: 'du bouillon de bœuf ou de légumes avec 1 càs de vinaigre balsamique pour 25 cl, au même volume', name: 'bouillon' }),
       o('du jus de raisin rouge ou de grenade non sucré, avec un trait de vinaigre de vin', 'jus de raisin'),
     ],
   },
@@ -199,7 +246,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['alcool', 'rhum', 'kirsch', 'cognac', 'liqueur', 'alcool dans un dessert', 'grand marnier', 'amaretto'],
     label: "l'alcool d'un dessert",
     options: [
-      o('du jus d\'orange ou de pomme avec une goutte d\'extrait (vanille, amande, rhum sans alcool)', "jus d'orange"),
+      o('du jus d\'orange ou de pomme avec une goutte d\'extrait (vanille, amande, rhum sans alcool)', "jus d'orange", { line: "du jus d'orange ou de pomme, au même volume", name: "jus d'orange" }),
       o('un sirop (sucre + eau + zeste) pour imbiber un baba, un tiramisu ou une génoise', 'sucre'),
       o("de l'eau de fleur d'oranger, une càc suffit, dans les pâtes à crêpes et les brioches", "eau de fleur d'oranger"),
     ],
@@ -226,8 +273,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['parmesan', 'grana padano', 'pecorino'],
     label: 'le parmesan',
     options: [
-      o("du sbrinz, de l'alpage ou du gruyère vieux, râpés finement", 'sbrinz'),
-      o('de la levure maltée (2 càs pour 30 g de parmesan) avec quelques noix de cajou mixées, pour une version végétalienne', 'levure maltée et noix de cajou'),
+      o("du sbrinz, de l'alpage ou du gruyère vieux, râpés finement", 'sbrinz', { line: "du sbrinz ou du gruyère vieux, au même poids", name: 'sbrinz' }),
+      o('de la levure maltée (2 càs pour 30 g de parmesan) avec quelques noix de cajou mixées, pour une version végétalienne', 'levure maltée et noix de cajou', { line: '2 càs de levure maltée et quelques noix de cajou mixées', per: 30, name: 'levure maltée', feminine: true }),
       o('de la chapelure grillée à l\'ail et à l\'huile d\'olive sur les pâtes, pour le croquant', 'chapelure'),
     ],
   },
@@ -237,7 +284,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('du comté, du beaufort, de l\'appenzeller ou de la raclette, selon le goût voulu', 'comté'),
       o('de la mozzarella pour un gratin plus doux et filant', 'mozzarella'),
-      o('de la chapelure mêlée d\'huile d\'olive et de levure maltée pour un gratin sans lactose', 'chapelure et levure maltée'),
+      o('de la chapelure mêlée d\'huile d\'olive et de levure maltée pour un gratin sans lactose', 'chapelure et levure maltée', { line: "de la chapelure mêlée d'huile d'olive et de levure maltée", name: 'chapelure', feminine: true }),
     ],
   },
   {
@@ -246,14 +293,14 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('de la scamorza, de la tomme fraîche ou du fromage à raclette en tranches sur une pizza', 'fromage à raclette'),
       o('de la feta ou du chèvre frais dans une salade caprese', 'feta'),
-      o('une mozzarella végétale (à base de noix de cajou ou de coco)', 'mozzarella végétale'),
+      o('une mozzarella végétale (à base de noix de cajou ou de coco)', 'mozzarella végétale', { line: 'une mozzarella végétale, au même poids', name: 'mozzarella végétale', feminine: true }),
     ],
   },
   {
     names: ['mascarpone'],
     label: 'le mascarpone',
     options: [
-      o('du fromage frais (type Philadelphia) à poids égal', 'fromage frais'),
+      o('du fromage frais (type Philadelphia) à poids égal', 'fromage frais', { line: 'du fromage frais (type Philadelphia), au même poids', name: 'fromage frais' }),
       o('de la ricotta mélangée à un peu de crème fouettée (moitié-moitié)', 'ricotta et crème'),
       o('du séré à la crème ou du fromage blanc égoutté, plus léger', 'séré'),
     ],
@@ -263,7 +310,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'la ricotta',
     options: [
       o('du séré ou du fromage blanc bien égoutté', 'séré'),
-      o('du tofu soyeux écrasé, salé et citronné, pour une version végétalienne', 'tofu soyeux'),
+      o('du tofu soyeux écrasé, salé et citronné, pour une version végétalienne', 'tofu soyeux', { line: 'du tofu soyeux écrasé, salé et citronné, au même poids', name: 'tofu soyeux' }),
       o('du cottage cheese mixé', 'cottage cheese'),
     ],
   },
@@ -273,7 +320,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('du yaourt grec ou du yaourt nature égoutté 1 heure dans un linge', 'yaourt grec'),
       o('de la ricotta ou du petit-suisse', 'ricotta'),
-      o('un yaourt de soja égoutté pour une version végétalienne', 'yaourt de soja'),
+      o('un yaourt de soja égoutté pour une version végétalienne', 'yaourt de soja', { line: 'du yaourt de soja égoutté, au même poids', name: 'yaourt de soja' }),
     ],
   },
   {
@@ -282,7 +329,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('du fromage blanc ou du séré, au même poids', 'fromage blanc'),
       o('de la crème fraîche allongée d\'un peu de lait et d\'un trait de citron', 'crème'),
-      o('un yaourt de soja ou de coco nature', 'yaourt de soja'),
+      o('un yaourt de soja ou de coco nature', 'yaourt de soja', { line: 'du yaourt de soja ou de coco nature, au même poids', name: 'yaourt de soja' }),
       o('de la compote de pommes dans un gâteau au yaourt', 'compote de pommes'),
     ],
   },
@@ -336,7 +383,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('du pain rassis mixé et séché au four (10 minutes à 150 °C)', 'pain'),
       o('des biscottes ou des crackers écrasés', 'biscottes'),
-      o('de la polenta, de la farine de maïs ou des flocons de maïs écrasés, sans gluten', 'polenta'),
+      o('de la polenta, de la farine de maïs ou des flocons de maïs écrasés, sans gluten', 'polenta', { line: 'de la polenta ou de la farine de maïs, au même poids', name: 'polenta', feminine: true }),
       o("de la poudre d'amande ou de noisette pour un gratin doré", "poudre d'amande"),
     ],
   },
@@ -372,7 +419,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['lardons', 'lard', 'bacon', 'pancetta'],
     label: 'les lardons',
     options: [
-      o('des lardons de dinde ou du bacon de volaille', 'lardons de dinde'),
+      o('des lardons de dinde ou du bacon de volaille', 'lardons de dinde', { line: 'des lardons de dinde, au même poids', name: 'lardons de dinde', plural: true }),
       o('de la viande séchée des Grisons ou du bœuf séché coupé en dés', 'viande séchée'),
       o('du tofu fumé en dés, bien doré, ou des champignons sautés avec du paprika fumé', 'tofu fumé'),
     ],
@@ -381,7 +428,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['jambon', 'jambon cuit', 'jambon blanc'],
     label: 'le jambon',
     options: [
-      o('du blanc de dinde ou de poulet en tranches', 'blanc de dinde'),
+      o('du blanc de dinde ou de poulet en tranches', 'blanc de dinde', { line: 'du blanc de dinde en tranches, au même poids', name: 'blanc de dinde' }),
       o('des tranches de tofu fumé ou des champignons poêlés pour une version végétarienne', 'tofu fumé'),
     ],
   },
@@ -521,7 +568,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['pâtes', 'spaghetti', 'tagliatelles', 'penne'],
     label: 'les pâtes',
     options: [
-      o('des pâtes sans gluten (riz, maïs, lentilles), au même poids', 'pâtes sans gluten'),
+      o('des pâtes sans gluten (riz, maïs, lentilles), au même poids', 'pâtes sans gluten', { line: 'des pâtes sans gluten (riz, maïs, lentilles), au même poids', name: 'pâtes sans gluten', feminine: true, plural: true }),
       o('des courgettes en spaghetti (tagliatelles de légumes), à peine poêlées', 'courgettes'),
       o('du riz, du quinoa ou du sarrasin avec la même sauce', 'riz'),
     ],
@@ -539,7 +586,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['pain', 'pain de mie', 'baguette'],
     label: 'le pain',
     options: [
-      o('des galettes de riz ou de maïs, sans gluten', 'galettes de riz'),
+      o('des galettes de riz ou de maïs, sans gluten', 'galettes de riz', { line: 'des galettes de riz ou de maïs', name: 'galettes de riz', feminine: true, plural: true }),
       o('des crackers, des biscottes ou des tortillas', 'crackers'),
       o('pour une farce ou des boulettes, des flocons d\'avoine ou de la chapelure trempés dans du lait', "flocons d'avoine"),
     ],
@@ -548,10 +595,10 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['boudoirs', 'boudoir', 'biscuits à la cuillère', 'biscuit à la cuillère'],
     label: 'les boudoirs',
     options: [
-      o('des spéculoos, au même poids, trempés très vite : ils boivent plus que les boudoirs et parfument à la cannelle', 'spéculoos'),
+      o('des spéculoos, au même poids, trempés très vite : ils boivent plus que les boudoirs et parfument à la cannelle', 'spéculoos', { line: 'des spéculoos, au même poids', name: 'spéculoos', plural: true, how: 'à peine une seconde : ils boivent vite le café' }),
       o('des petits-beurre ou des biscuits secs, trempés un peu plus longtemps, dans les tiramisus et les charlottes', 'petit-beurre'),
       o("une génoise ou un biscuit de Savoie coupé en bandes d'un doigt, imbibé au pinceau plutôt que trempé", 'génoise aux œufs et farine'),
-      o('des boudoirs sans gluten (au rayon sans gluten), au même nombre', 'boudoirs sans gluten'),
+      o('des boudoirs sans gluten (au rayon sans gluten), au même nombre', 'boudoirs sans gluten', { line: 'des boudoirs sans gluten, au même nombre', name: 'boudoirs sans gluten', plural: true }),
       o('des tranches de brioche rassise, légèrement toastées', 'brioche'),
     ],
   },
@@ -560,7 +607,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'le café',
     options: [
       o('du café décaféiné, aussi fort, pour garder le goût sans la caféine', 'café décaféiné'),
-      o("du cacao non sucré délayé dans de l'eau chaude (1 càs pour 10 cl), pour imbiber les biscuits d'un tiramisu ou d'une charlotte", 'cacao'),
+      o("du cacao non sucré délayé dans de l'eau chaude (1 càs pour 10 cl), pour imbiber les biscuits d'un tiramisu ou d'une charlotte", 'cacao', { line: "du cacao non sucré délayé dans de l'eau chaude (1 càs pour 10 cl), au même volume", name: 'cacao' }),
       o('de la chicorée soluble, au goût proche du café, sans caféine', 'chicorée'),
       o("du jus d'orange ou un sirop de fruits rouges allongé d'eau, pour un tiramisu aux fruits", "jus d'orange"),
     ],
@@ -570,7 +617,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'la pâte à tarte',
     options: [
       o("une pâte maison rapide : 250 g de farine, 125 g de beurre, 1 pincée de sel et 5 cl d'eau", 'farine et beurre'),
-      o("une pâte à l'huile : 250 g de farine, 8 cl d'huile d'olive et 8 cl d'eau, sans produit laitier", "farine et huile d'olive"),
+      o("une pâte à l'huile : 250 g de farine, 8 cl d'huile d'olive et 8 cl d'eau, sans produit laitier", "farine et huile d'olive", { line: "une pâte à l'huile maison (250 g de farine, 8 cl d'huile d'olive et 8 cl d'eau) pour chaque pâte", name: "pâte à l'huile", feminine: true }),
       o('des feuilles de brick ou de filo beurrées, superposées', 'feuilles de brick'),
     ],
   },

@@ -1,0 +1,79 @@
+import { ingredientName } from '../../generation/fridge-match';
+import { RECIPES } from '../recipes';
+import { ask, converse, givenRecipe, recipe } from './chat-test-helpers';
+import { recipeReply } from './recipe-reply';
+import { toWords } from './text-match';
+
+const household = { history: [], restrictions: [], avoidedFoods: [], fridge: [] };
+const FOLLOW_UPS = ['Et sans oeufs ?', 'sans gluten ?', 'sans lactose ?'];
+
+/** The chef's reply to `followUp` right after it gave `r`. */
+const adapted = (r: (typeof RECIPES)[number], followUp: string) =>
+  ask(followUp, {}, [
+    { role: 'user', content: `La recette de ${r.title} ?` },
+    { role: 'assistant', content: recipeReply(r, r.servings, household) },
+  ]);
+
+const section = (reply: string, title: string) => reply.split(`${title}\n`)[1]?.split('\n\n')[0].split('\n') ?? [];
+
+describe('a substitute put into the last recipe', () => {
+  it('is what the steps speak of, over the whole collection, « sans œufs », « sans gluten » and « sans lactose »', async () => {
+    const still: string[] = [];
+    for (const r of RECIPES) {
+      for (const followUp of FOLLOW_UPS) {
+        const reply = await adapted(r, followUp);
+        if (!reply.startsWith('Voici la recette adaptée')) continue;
+        const steps = section(reply, 'Préparation :').flatMap((step) => toWords(step));
+        for (const line of section(reply, 'Ingrédients :').filter((l) => l.includes(' → '))) {
+          // The food's own word, singular or plural: « œuf », « beurre », « lait ».
+          const [food, instead] = line.slice(2).split(' → ');
+          const head = toWords(ingredientName(food))[0].replace(/[sx]$/, '');
+          // « le yaourt de soja » for « le yaourt » is the substitute's own name.
+          if (toWords(instead).some((w) => w.startsWith(head))) continue;
+          if (steps.some((w) => w === head || w === `${head}s` || w === `${head}x`)) still.push(`${r.id} ${followUp}: ${line}`);
+        }
+      }
+    }
+    expect(still).toEqual([]);
+  });
+
+  it('says its amount for the food it replaces, once, without the advice on when to use it', async () => {
+    const reply = await ask('Et sans oeufs ?', { servings: 6 }, await converse(['La recette du tiramisu ?'], { servings: 6 }));
+    // 50 g of tofu for each egg: 3 eggs, 150 g; « dans les quiches, les flans et les crèmes » was for choosing it.
+    expect(reply).toMatch(/^• 3 œufs → 150 g de tofu soyeux mixé$/m);
+    expect(reply).toMatch(/^• 24 boudoirs → des spéculoos, au même poids$/m);
+    // How to dip them is said where they are dipped.
+    expect(reply).toMatch(/^\d\. Trempez rapidement la moitié des spéculoos \(à peine une seconde : ils boivent vite le café\) dans le café/m);
+    expect(reply.match(/ils boivent vite/g)).toHaveLength(1);
+    // No egg to separate, no white to whip: the tofu is whisked with the sugar.
+    expect(reply).toMatch(/^2\. Fouettez le tofu soyeux avec le sucre/m);
+    expect(reply).not.toMatch(/blancs en neige|Séparez/);
+  });
+
+  it('never carries the advice of the substitutes table into a recipe line', async () => {
+    const advice = /pour 1 œuf|dans les (?:gâteaux|quiches)|pour une version|partout où|pour un gratin|qui supporte/;
+    for (const r of RECIPES) {
+      for (const followUp of FOLLOW_UPS) {
+        const lines = section(await adapted(r, followUp), 'Ingrédients :').filter((l) => l.includes(' → '));
+        expect(lines.filter((l) => advice.test(l))).toEqual([]);
+      }
+    }
+  });
+
+  it('rewrites the crêpes for aquafaba, plant milk and margarine: poured, not broken', async () => {
+    const reply = await ask('et sans lactose ?', {}, await converse(['Tu peux me donner la recette des crêpes au sucre et au citron ?', 'Et sans oeufs ?']));
+    expect(reply).toMatch(/^• 4 œufs → 12 càs d'aquafaba \(le jus d'une boîte de pois chiches\)$/m);
+    expect(reply).toMatch(/^1\. Versez la farine et le sel dans un saladier, creusez un puits et versez-y l'aquafaba\.$/m);
+    expect(reply).toMatch(/^2\. Fouettez en ajoutant la boisson végétale petit à petit pour éviter les grumeaux, puis les deux tiers de la margarine fondue\.$/m);
+  });
+
+  it.each(['oeufs-mimosa', 'omelette-courgettes-parmesan', 'rosti-oeuf-au-plat', 'salade-lyonnaise', 'mousse-au-chocolat'])(
+    '« Et sans oeufs ? » after %s, whose eggs are the dish, proposes another recipe, never aquafaba « au plat »',
+    async (id) => {
+      const reply = await adapted(recipe(id), 'Et sans oeufs ?');
+      expect(reply).toMatch(/ne se prête pas à une version sans œufs\. Je vous propose plutôt :/);
+      expect(givenRecipe(reply)).not.toBe(recipe(id));
+      expect(reply).not.toMatch(/aquafaba|tofu/);
+    },
+  );
+});
