@@ -142,6 +142,25 @@ describe('the shopper’s list at 360×740', () => {
     expect(items.filter((i) => i.checked).map((i) => i.name).sort()).toEqual(['Pain', 'farine']);
   });
 
+  it('makes each half of the « Par recette » / « Liste complète » switch a finger’s 44 px', async () => {
+    const user = await subscribedUser({ label: 'shop-view-switch' });
+    await addItem(user, { name: 'Pain' });
+    await withPage(
+      browser(),
+      'shopping-view-switch',
+      async (page) => {
+        await openShoppingList(page, user);
+        for (const name of ['Par recette', 'Liste complète']) {
+          const view = page.getByRole('button', { name, exact: true });
+          await view.waitFor();
+          await settled(view);
+          expect((await view.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        }
+      },
+      SMALL_PHONE,
+    );
+  });
+
   it('keeps a planning card’s actions on one line at 360 and 390 px', async () => {
     const user = await subscribedUser({ label: 'shop-planning-card' });
     await api<PlannedMeal>('/planned-meals', {
