@@ -5,7 +5,7 @@ import { api, signIn, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage, openSettings, settingsSection } from './support/dashboard';
 import { linkIn, waitForEmail } from './support/outbox';
-import { alertDialog, assertNoReload, button, field, heading, markDocument, onPath, until, untilValue } from './support/ui';
+import { alertDialog, assertNoReload, button, field, heading, markDocument, onPath, settled, until, untilValue } from './support/ui';
 
 const browser = useBrowser();
 
@@ -186,6 +186,51 @@ describe('Paramètres', () => {
       PHONE,
     );
     expect(await apiSignInStatus(user.email, user.password)).toBe(401);
+  });
+
+  it('Sur cette page (phone): the sections are links on the first screen; one tap brings « Abonnement » under the top bar, with the focus on its heading', async () => {
+    const user = await subscribedUser({ label: 'settings-contents' });
+    await withPage(
+      browser(),
+      'settings-contents-phone',
+      async (page) => {
+        await openSettings(page, user);
+        const contents = page.getByRole('navigation', { name: 'Sur cette page' });
+        const links = contents.getByRole('link');
+        await links.first().waitFor();
+        expect(await links.allTextContents()).toEqual([
+          'Profil',
+          'Adresse email',
+          'Mot de passe',
+          'Préférences alimentaires',
+          'Mon placard',
+          'Rappel anti-gaspi',
+          'Famille',
+          'Abonnement',
+          "Jetons d'accès",
+          'Mes données',
+          'Supprimer mon compte',
+        ]);
+        // All of it on the first screen, above the tab bar, each link a finger's 44 px.
+        await settled(contents);
+        const list = (await contents.boundingBox())!;
+        const tabbar = (await page.getByRole('navigation', { name: 'Raccourcis' }).boundingBox())!;
+        expect(list.y + list.height).toBeLessThanOrEqual(tabbar.y);
+        for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+        await contents.getByRole('link', { name: 'Abonnement' }).tap();
+        const title = heading(settingsSection(page, 'Abonnement'), 'Abonnement');
+        const topbar = (await page.locator('.dash-topbar').boundingBox())!;
+        // The page scrolls smoothly: wait until the heading has arrived, below the sticky top bar.
+        await until(
+          'the heading « Abonnement » sits just under the top bar',
+          async () => (await title.boundingBox())?.y ?? -1,
+          (y) => y >= topbar.y + topbar.height && y < topbar.y + topbar.height + 64,
+        );
+        expect(await title.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+      },
+      PHONE,
+    );
   });
 });
 

@@ -1,9 +1,9 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { PlannedMeal, ShoppingItem } from '#contracts';
 import { api, eventually, familyOfTwo, subscribedUser, type ApiUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { notice, openDashboardPage, shoppingLine } from './support/dashboard';
-import { heading, todayInZurich } from './support/ui';
+import { heading, settled, todayInZurich } from './support/ui';
 
 // Issue 18 at the smallest phone the product supports: one line per ingredient, added in one
 // line, and every removal undone with one tap, on every member's screen.
@@ -120,10 +120,15 @@ describe('the shopper’s list at 360×740', () => {
             expect(await shoppingLine(memberPage, 'Pain').isChecked()).toBe(true);
 
             // The last row, scrolled to the end, is not under the floating button or the tab bar.
-            await memberPage.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-            const last = await memberPage.locator('.sh-line').last().boundingBox();
-            const fab = await memberPage.locator('.k-fab').boundingBox();
-            const tabbar = await memberPage.getByRole('navigation', { name: 'Raccourcis' }).boundingBox();
+            // An instant scroll: the page scrolls smoothly (base.css), and a box read mid-way is not where it stops.
+            await memberPage.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })');
+            const boxOf = async (locator: Locator) => {
+              await settled(locator);
+              return locator.boundingBox();
+            };
+            const last = await boxOf(memberPage.locator('.sh-line').last());
+            const fab = await boxOf(memberPage.locator('.k-fab'));
+            const tabbar = await boxOf(memberPage.getByRole('navigation', { name: 'Raccourcis' }));
             expect(last!.y + last!.height).toBeLessThanOrEqual(fab!.y);
             expect(last!.y + last!.height).toBeLessThanOrEqual(tabbar!.y);
           },
@@ -135,6 +140,25 @@ describe('the shopper’s list at 360×740', () => {
     const items = await shoppingItems(owner);
     expect(items).toHaveLength(12);
     expect(items.filter((i) => i.checked).map((i) => i.name).sort()).toEqual(['Pain', 'farine']);
+  });
+
+  it('makes each half of the « Par recette » / « Liste complète » switch a finger’s 44 px', async () => {
+    const user = await subscribedUser({ label: 'shop-view-switch' });
+    await addItem(user, { name: 'Pain' });
+    await withPage(
+      browser(),
+      'shopping-view-switch',
+      async (page) => {
+        await openShoppingList(page, user);
+        for (const name of ['Par recette', 'Liste complète']) {
+          const view = page.getByRole('button', { name, exact: true });
+          await view.waitFor();
+          await settled(view);
+          expect((await view.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        }
+      },
+      SMALL_PHONE,
+    );
   });
 
   it('keeps a planning card’s actions on one line at 360 and 390 px', async () => {
@@ -152,6 +176,7 @@ describe('the shopper’s list at 360×740', () => {
           const card = page.getByRole('listitem').filter({ hasText: 'Soupe de lentilles corail au lait de coco' });
           const toggle = card.getByRole('button', { name: 'Voir la recette' });
           await toggle.waitFor();
+          await settled(card);
           const edit = (await card.getByRole('button', { name: /^Modifier/ }).boundingBox())!;
           const remove = (await card.getByRole('button', { name: /^Supprimer/ }).boundingBox())!;
           const time = (await card.locator('time').boundingBox())!;

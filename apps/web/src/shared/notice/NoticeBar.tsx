@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Notice } from './use-notice';
 import { useDismissOnScroll } from './use-dismiss-on-scroll';
+import { useNoticeClearance } from './use-notice-clearance';
 import { AppIcon } from '../ui/AppIcon';
 import './notice.css';
 
@@ -36,11 +37,13 @@ function NoticeContent({ notice, onDismiss }: { notice: Notice; onDismiss: () =>
  * Floating messages of the kitchen pages. Both live regions stay in the page, empty or not, so
  * screen readers announce what appears in them: confirmations politely, failures at once.
  * A confirmation goes away when the person scrolls to what it covers; a failure stays until read.
+ * While one shows, the phone's floating add button moves up above it (useNoticeClearance).
  */
 export function NoticeBar({ notice, onDismiss }: NoticeBarProps) {
   const isError = notice?.tone === 'error';
   const region = useRef<HTMLDivElement>(null);
   useDismissOnScroll(notice !== null && !isError, onDismiss, region);
+  useNoticeClearance(notice !== null, region);
   return (
     <div className="kn-region" ref={region}>
       <div role="status" aria-live="polite" aria-atomic="true">

@@ -8,12 +8,14 @@ import { PasswordSection } from '../components/PasswordSection';
 import { PreferencesSection } from '../components/PreferencesSection';
 import { ProfileSection } from '../components/ProfileSection';
 import { ReminderSection } from '../components/ReminderSection';
+import { SettingsContents } from '../components/SettingsContents';
 import { SubscriptionSection } from '../components/SubscriptionSection';
 import '../settings.css';
 
 /**
  * /dashboard/settings. One component per section, each with its own data and messages
- * (confirmations for 3 s through useFlashMessage, failures until the next action).
+ * (confirmations for 3 s through useFlashMessage, failures until the next action), under a
+ * « Sur cette page » list that links to each.
  */
 export default function SettingsPage() {
   return (
@@ -22,7 +24,7 @@ export default function SettingsPage() {
         <h1 className="page-title same-as-topbar">Paramètres</h1>
         <p>Gérez votre compte, vos préférences, votre famille et votre abonnement.</p>
       </div>
-      <div className="settings-sections">
+      <SettingsContents>
         <ProfileSection />
         <EmailSection />
         <PasswordSection />
@@ -34,7 +36,7 @@ export default function SettingsPage() {
         <AccessTokensSection />
         <DataExportSection />
         <DeleteAccountSection />
-      </div>
+      </SettingsContents>
     </div>
   );
 }
