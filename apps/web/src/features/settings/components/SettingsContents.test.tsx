@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession } from '../../../shared/http';
+import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-let net: ReturnType<typeof settingsNetwork>;
+const net = useFetchStub();
 beforeEach(() => {
-  net = settingsNetwork();
+  settingsNetwork(net);
 });
 afterEach(() => {
   // jsdom has no scrolling: the tests below stand in for it.
   delete (Element.prototype as Partial<Element>).scrollIntoView;
-  setSession(null);
-  expect(net.unexpected).toEqual([]);
 });
 
 const contents = () => screen.getByRole('navigation', { name: 'Sur cette page' });
