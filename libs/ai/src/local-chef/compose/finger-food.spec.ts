@@ -58,3 +58,11 @@ describe('finger food', () => {
     expect(served.some((d) => foods(d).some((f) => f.name === 'fromage blanc') && foods(d).some((f) => ['concombre', 'radis'].includes(f.name)))).toBe(true);
   });
 });
+
+describe('feuilletés for the apéro', () => {
+  it('bakes a dough and a savoury filling into little bites for the apéro too, not only as an amuse-bouche', () => {
+    const fridge = [item('Pâte feuilletée', 1, 'unité'), item('Jambon cru', 100, 'g'), item('Oranges', 3, 'unité'), item('Beurre doux', 250, 'g')];
+    const apero = composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'apéro', fridge, servings: 4, seed: 1 }), TODAY, seededRandom(1));
+    expect(apero.map((d) => d.title)).toContain('Feuilletés au jambon cru');
+  });
+});

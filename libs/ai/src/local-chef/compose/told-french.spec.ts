@@ -507,7 +507,8 @@ describe('the offline chef cuts only what its data says is cut', () => {
   it('makes oven chips of raw vegetables only, never of a beet sold cooked', () => {
     const chips = drafts.filter((d) => /^Chips\b/u.test(d.title));
     expect(chips.filter((d) => d.ingredients.some((line) => /\bcuites?\b/u.test(line))).map((d) => d.title)).toEqual([]);
-    expect(chips.length).toBeGreaterThan(10);
+    // Enough chips in the sample for the check above to mean something (feuilletés share the apéro with them now).
+    expect(chips.length).toBeGreaterThanOrEqual(10);
   });
 
   it('covers an onion soup with a soft cheese in slices, never « en petits morceaux »; a hard one grated or in slices', () => {

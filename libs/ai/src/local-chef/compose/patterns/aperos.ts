@@ -206,6 +206,29 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
 const yoghurtSauce = (d: Dish) => d.of('sauce')[0]?.kind === 'yaourt';
 
 /** Hot bites: sausages or prawns seared, cut and served on picks. */
+/** Puff, shortcrust or pizza dough in little squares, filled and baked: for the apéro as for the amuse-bouche. */
+function feuilletes(type: 'apéro' | 'amuse-bouche'): DishPattern {
+  return {
+    type,
+    id: type === 'apéro' ? 'feuilletes-apero' : 'feuilletes',
+    roles: {
+      pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte à pizza'], 1, 1, 0.4, true),
+      garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], min: 1, max: 2, share: 0.3 }),
+    },
+    time: 24,
+    difficulty: 'facile',
+    title: (d) => `${{ 'pâte feuilletée': 'Feuilletés', 'pâte à pizza': 'Mini-pizzas' }[d.of('pâte')[0].name] ?? 'Bouchées'} ${auAll(d.of('garniture'))}`,
+    description: (d) => `De petites bouchées dorées ${auAll(d.of('garniture'))}, tout juste sorties du four.`,
+    steps: (d) => [
+      'Préchauffez le four à 200 °C.',
+      cut(d.of('garniture'), 'en petits morceaux'),
+      `Découpez ${the(d.of('pâte')[0])} en carrés. Garnissez-les ${deEach(d.of('garniture'))}, puis repliez-les ou roulez-les.`,
+      // The bites are told as the title names them: « feuilletés », or « bouchées » and « mini-pizzas ».
+      `Enfournez 12 à 15 minutes, ${d.of('pâte')[0].name === 'pâte feuilletée' ? "jusqu'à ce qu'ils soient bien dorés" : "jusqu'à ce qu'elles soient bien dorées"}.`,
+    ],
+  };
+}
+
 function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
   return {
     type,
@@ -394,6 +417,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     ],
   }),
   hotBites('apéro'),
+  feuilletes('apéro'),
   marinatedPrawns('apéro'),
   apero({
     id: 'olives-marinees',
@@ -499,24 +523,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
       garnish(d),
     ],
   }),
-  amuse({
-    id: 'feuilletes',
-    roles: {
-      pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte à pizza'], 1, 1, 0.4, true),
-      garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], min: 1, max: 2, share: 0.3 }),
-    },
-    time: 24,
-    difficulty: 'facile',
-    title: (d) => `${{ 'pâte feuilletée': 'Feuilletés', 'pâte à pizza': 'Mini-pizzas' }[d.of('pâte')[0].name] ?? 'Bouchées'} ${auAll(d.of('garniture'))}`,
-    description: (d) => `De petites bouchées dorées ${auAll(d.of('garniture'))}, tout juste sorties du four.`,
-    steps: (d) => [
-      'Préchauffez le four à 200 °C.',
-      cut(d.of('garniture'), 'en petits morceaux'),
-      `Découpez ${the(d.of('pâte')[0])} en carrés. Garnissez-les ${deEach(d.of('garniture'))}, puis repliez-les ou roulez-les.`,
-      // The bites are told as the title names them: « feuilletés », or « bouchées » and « mini-pizzas ».
-      `Enfournez 12 à 15 minutes, ${d.of('pâte')[0].name === 'pâte feuilletée' ? "jusqu'à ce qu'ils soient bien dorés" : "jusqu'à ce qu'elles soient bien dorées"}.`,
-    ],
-  }),
+  feuilletes('amuse-bouche'),
   amuse({
     id: 'bouchees-fraiches',
     roles: {
