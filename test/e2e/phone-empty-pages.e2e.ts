@@ -2,20 +2,11 @@ import type { Page } from 'playwright-core';
 import { subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
-import { heading, settled } from './support/ui';
+import { heading, overlap, settled } from './support/ui';
 
 // A new family's first look at its kitchen pages on a phone: the floating add button rests above
 // the tab bar, and no other button or link of the empty page may sit under it.
 const browser = useBrowser({ testTimeout: 90_000 });
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The names of the visible buttons and links, other than the add button, that it covers. */
 async function underAddButton(page: Page): Promise<string[]> {

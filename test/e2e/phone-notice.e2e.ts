@@ -1,30 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ShoppingItem } from '#contracts';
 import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { notice, openDashboardPage, shoppingLine } from './support/dashboard';
-import { button, heading, settled } from './support/ui';
+import { boxOnceStill, button, heading, overlap, type Box } from './support/ui';
 
 // On a phone the notice after an action (« Annuler » for five seconds) takes the band above the tab
 // bar where the floating « Ajouter un article » button rests: the button steps up above it, and is
 // never hidden under it, then comes back down.
 const browser = useBrowser({ testTimeout: 90_000 });
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOnceStill(locator: Locator): Promise<Box> {
-  await settled(locator);
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} is not on screen`);
-  return box;
-}
 
 /** What a finger lands on at the centre of `box`: the add button itself, not something over it. */
 const tapsAddButton = (page: Page, box: Box) =>

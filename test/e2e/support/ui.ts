@@ -44,6 +44,25 @@ export const settled = (locator: Locator) =>
     ).then(() => undefined),
   );
 
+/** An element's box on the screen, as Playwright's boundingBox gives it. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes share any area (touching edges do not). */
+export const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The element's box once its animations are over (settled): where it rests, not where it slides. */
+export async function boxOnceStill(locator: Locator): Promise<Box> {
+  await settled(locator);
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return box;
+}
+
 /** Resolves when the address bar shows `pathname` (query and hash aside). */
 export const onPath = (page: Page, pathname: string, timeout?: number) =>
   page.waitForURL((url) => url.pathname === pathname, timeout ? { timeout } : undefined);
