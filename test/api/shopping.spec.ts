@@ -136,6 +136,20 @@ describe('shopping list (household-scoped)', () => {
     expect(await list(a)).toHaveLength(3);
   });
 
+  it('buys a few spoons of a cupboard food as its pack, once for two recipes, as the week’s groceries do', async () => {
+    const wok = { recipeId: 'wok', recipeTitle: 'Wok', ingredients: ['300 g de nouilles', '3 càs de sauce soja', '1 càc de curry en poudre'] };
+    const added = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(wok).expect(201);
+    expect(added.body.map((i: { name: string; quantity: string; unit: string }) => [i.name, i.quantity, i.unit])).toEqual([
+      ['nouilles', '300', 'g'],
+      ['sauce soja', '1', 'bouteille'],
+      ['curry en poudre', '1', 'pot'],
+    ]);
+    // A second recipe's spoons of soy sauce are served by the bottle already on the list.
+    const salad = { recipeId: 'salade-asiatique', recipeTitle: 'Salade asiatique', ingredients: ['1 concombre', '2 càs de sauce soja'] };
+    await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(salad).expect(201);
+    expect((await list(a)).map((i) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual(['concombre 1 unité', 'curry en poudre 1 pot', 'nouilles 300 g', 'sauce soja 1 bouteille']);
+  });
+
   it("leaves the household's cupboard off a recipe's lines: a household without oil in « Mon placard » buys it, never salt", async () => {
     await t.http().put('/api/pantry').set(a.auth).send({ items: ['sel', 'poivre', 'farine'] }).expect(200);
     try {

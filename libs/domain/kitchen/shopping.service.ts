@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { SHOPPING_LIST_MAX_LINES, UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity, poolQuery } from '#database';
-import { formatQuantity, inventoryCategoryOf, normalizeIngredientName, parseIngredientLine, parseQuantity, sameIngredient } from '#ingredients';
+import { formatQuantity, inventoryCategoryOf, isSpoonMeasure, normalizeIngredientName, packOf, parseIngredientLine, parseQuantity, sameIngredient, type Unit } from '#ingredients';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
 import { PantryService } from './pantry.service';
@@ -191,15 +191,18 @@ export class ShoppingService {
 
   /** A recipe's ingredient lines, read by the French parser, become items grouped under it. */
   async addRecipe(scope: KitchenScope, recipe: { recipeId: string; recipeTitle: string; ingredients: string[] }): Promise<AddedShoppingItem[]> {
-    const items = (await this.linesToBuy(scope, recipe.ingredients))
-      .map((line) => parseIngredientLine(line))
-      .map((p) => ({
-        name: p.name,
-        quantity: formatQuantity(p.quantity),
-        unit: p.unit,
-        recipeId: recipe.recipeId,
-        recipeTitle: recipe.recipeTitle,
-      }));
+    const lines = (await this.linesToBuy(scope, recipe.ingredients)).map((line) => parseIngredientLine(line));
+    // A few spoons of a cupboard food are bought as its pack, as the week's groceries buy them
+    // (« sauce soja 1 bouteille », never « 2 càs »), and not at all when the list already holds
+    // that food unticked: one bottle serves both recipes.
+    const packOfLine = (p: { name: string; unit: Unit }) => (isSpoonMeasure(p.unit) ? packOf(p.name) : null);
+    const listed = lines.some((p) => packOfLine(p)) ? (await this.list(scope)).filter((row) => !row.checked) : [];
+    const items = lines
+      .filter((p) => !(packOfLine(p) && listed.some((row) => sameIngredient(row.name, p.name))))
+      .map((p) => {
+        const pack = packOfLine(p);
+        return { name: p.name, quantity: pack ? '1' : formatQuantity(p.quantity), unit: pack ?? p.unit, recipeId: recipe.recipeId, recipeTitle: recipe.recipeTitle };
+      });
     return this.add(scope, dedupeByName(items), { refuseSameRecipe: true });
   }
 
