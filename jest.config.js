@@ -31,6 +31,7 @@ const serverAliases = {
   '^#ai$': '<rootDir>/libs/ai/src/index.ts',
   '^#ai/core$': '<rootDir>/libs/ai/src/core.ts',
   '^#ai/food-table$': '<rootDir>/libs/ai/src/food-table.ts',
+  '^#ai/testing$': '<rootDir>/libs/ai/src/testing/index.ts',
   '^#metrics$': '<rootDir>/libs/metrics/src/index.ts',
   '^#testing$': '<rootDir>/libs/testing/src/index.ts',
   '^#domain/(.*)$': '<rootDir>/libs/domain/$1/index.ts',

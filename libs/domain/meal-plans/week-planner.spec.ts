@@ -1,8 +1,7 @@
 import { LocalRecipeProvider, MARKET_BASKET, generateValidRecipe, recipesOfType } from '#ai';
 import type { PlanDish, PlanSlot } from '#contracts';
 import { dishKindOf } from '#ingredients';
-import { randomFridge } from '../../ai/src/testing/random-fridges';
-import { seededRandom } from '../../ai/src/local-chef/seeded-random';
+import { randomFridge, seededRandom } from '#ai/testing';
 import { HARD_RULES, baseOf, dishBreaks, maxMeatless, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
 
