@@ -1,7 +1,9 @@
 import type { Locator } from 'playwright-core';
-import { subscribedUser } from './support/api';
+import type { BookRecipe } from '#contracts';
+import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
+import { boxOnceStill, heading, onPath } from './support/ui';
 
 // « Mes recettes » on a phone: filters that say what they filter, and recipes opened by a finger.
 const browser = useBrowser({ testTimeout: 90_000 });
@@ -58,6 +60,33 @@ describe('Mes recettes on a phone', () => {
         expect(await page.getByRole('combobox', { name: 'Origine', exact: true }).locator('option').first().textContent()).toBe('Toutes les origines');
       },
       { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
+  });
+
+  it('a tap anywhere on a recipe’s card opens it, its picture too; « ← Mes recettes » is a finger’s 44 px', async () => {
+    const user = await subscribedUser({ label: 'phone-recipes-card' });
+    const recipe = await api<BookRecipe>('/recipes', {
+      token: user.token,
+      body: { title: 'Soupe de lentilles corail', ingredients: ['200 g de lentilles corail'], steps: ['Cuire.'] },
+    });
+    await withPage(
+      browser(),
+      'phone-recipes-card',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard/recipes');
+        const card = page.getByRole('listitem').filter({ hasText: 'Soupe de lentilles corail' });
+        const box = await boxOnceStill(card);
+        // The picture, at the card's left end: the title link alone was a 17 px strip of text.
+        await page.touchscreen.tap(box.x + 24, box.y + box.height / 2);
+        await onPath(page, `/dashboard/recipes/${recipe.id}`, 5_000);
+        await heading(page, 'Soupe de lentilles corail').waitFor();
+
+        const back = page.getByRole('link', { name: '← Mes recettes' });
+        expect((await boxOnceStill(back)).height).toBeGreaterThanOrEqual(44);
+        await page.goto(`/dashboard/recipes/${recipe.id}/edit`);
+        expect((await boxOnceStill(page.getByRole('link', { name: '← Retour' }))).height).toBeGreaterThanOrEqual(44);
+      },
+      PHONE,
     );
   });
 });
