@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
-import { heading, overlap, settled } from './support/ui';
+import { boxOnceStill, heading, overlap, settled } from './support/ui';
 
 // A new family's first look at its kitchen pages on a phone: the floating add button rests above
 // the tab bar, and no other button or link of the empty page may sit under it.
@@ -48,4 +48,38 @@ describe('the empty kitchen pages at 390×844', () => {
       PHONE,
     );
   });
+});
+
+// The empty fridge's « Ouvrir la liste de courses » rested 3 px above the floating « Ajouter un
+// article » at 390×844, its label wrapped on two lines: the empty state now keeps the button's room
+// free, and the link on one line, on a short phone too.
+describe('the empty fridge on a phone', () => {
+  for (const height of [664, 844]) {
+    it(`at 390×${height}: « Ouvrir la liste de courses » rests on one line, well clear of the floating add button`, async () => {
+      const user = await subscribedUser({ label: `phone-empty-fridge-${height}` });
+      await withPage(
+        browser(),
+        `phone-empty-fridge-${height}`,
+        async (page) => {
+          await openDashboardPage(page, user, '/dashboard/inventory');
+          await heading(page, 'Votre frigo est vide').waitFor();
+          const link = page.getByRole('link', { name: 'Ouvrir la liste de courses' });
+          const tabs = await boxOnceStill(page.getByRole('navigation', { name: 'Raccourcis' }));
+          // Where the page opens, and where it rests once scrolled to its end.
+          for (const top of ['0', 'document.documentElement.scrollHeight']) {
+            // At once: the page scrolls smoothly otherwise, and a box read mid-way is nowhere a person stops.
+            await page.evaluate(`window.scrollTo({ top: ${top}, behavior: "instant" })`);
+            const box = await boxOnceStill(link);
+            const fab = await boxOnceStill(page.locator('.k-fab'));
+            expect(box.height).toBeLessThanOrEqual(48);
+            if (box.y >= tabs.y) continue; // still under the tab bar: not shown yet
+            // Clear of the button by a fingertip's margin, above or below it.
+            const gap = Math.max(fab.y - (box.y + box.height), box.y - (fab.y + fab.height));
+            expect(gap).toBeGreaterThanOrEqual(16);
+          }
+        },
+        { ...PHONE, viewport: { width: 390, height } },
+      );
+    });
+  }
 });

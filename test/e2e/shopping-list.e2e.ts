@@ -21,6 +21,29 @@ const addItem = (user: ApiUser, body: { name: string; quantity?: string; unit?: 
 const recipeSection = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(title) });
 
 describe('the shopper’s list at 360×740', () => {
+  it('shows the add field’s whole example, not cut at the field’s end', async () => {
+    const user = await subscribedUser({ label: 'shop-placeholder' });
+    await withPage(
+      browser(),
+      'shopping-placeholder',
+      async (page) => {
+        await openShoppingList(page, user);
+        const input = page.getByRole('combobox', { name: 'Ajouter un article' });
+        // The example typed in as text: the field scrolls sideways when it does not fit.
+        const fit = await input.evaluate((el) => {
+          const field = el as unknown as { value: string; placeholder: string; scrollWidth: number; clientWidth: number };
+          field.value = field.placeholder;
+          const seen = { example: field.placeholder, scrollWidth: field.scrollWidth, clientWidth: field.clientWidth };
+          field.value = '';
+          return seen;
+        });
+        expect(fit.example).toMatch(/,/); // it still shows that one line adds several articles
+        expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+      },
+      SMALL_PHONE,
+    );
+  });
+
   it('adds in one line: a suggestion picked with the keyboard, a top-up that says its total, a usual item from its chip', async () => {
     const user = await subscribedUser({ label: 'shop-one-line' });
     // The household's history: potatoes and milk bought before, flour still to buy.

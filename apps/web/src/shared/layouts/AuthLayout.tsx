@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ThemeToggle } from '../ui/ThemeToggle';
 import './auth-layout.css';
 
 interface AuthLayoutProps {
@@ -7,7 +8,7 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every auth page: a way back, the brand, and a card (full width on a phone). */
+/** The frame of every auth page: a way back, the theme toggle, the brand, and a card (full width on a phone). */
 export function AuthLayout({ back, children }: AuthLayoutProps) {
   return (
     <div className="auth-page">
@@ -18,6 +19,8 @@ export function AuthLayout({ back, children }: AuthLayoutProps) {
           </svg>
           <span>{back.label}</span>
         </Link>
+        {/* Where the public site's top bar has it: at the right end of the header. */}
+        <ThemeToggle />
       </header>
       <main className="auth-main">
         <div className="card auth-card">

@@ -69,7 +69,9 @@ export function BookRecipeDetail() {
   return (
     <article className="book book-detail">
       <p>
-        <Link to="/dashboard/recipes">← Mes recettes</Link>
+        <Link className="book-back" to="/dashboard/recipes">
+          ← Mes recettes
+        </Link>
       </p>
       <p className="book-card-kicker">
         {r.type ? DISH_TYPE_LABELS[r.type] : 'Recette'} · {RECIPE_SOURCE_LABELS[r.source]}

@@ -165,7 +165,9 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
   return (
     <form className="book book-form" onSubmit={(e: FormEvent<HTMLFormElement>) => void submit(e)} noValidate>
       <p>
-        <Link to={recipe ? `/dashboard/recipes/${recipe.id}` : '/dashboard/recipes'}>← Retour</Link>
+        <Link className="book-back" to={recipe ? `/dashboard/recipes/${recipe.id}` : '/dashboard/recipes'}>
+          ← Retour
+        </Link>
       </p>
       <h1>{recipe ? 'Modifier la recette' : 'Nouvelle recette'}</h1>
       {!recipe && <PastedRecipeField reading={reading} onRead={(text) => void readPasted(text)} />}

@@ -1,0 +1,92 @@
+import type { Locator } from 'playwright-core';
+import type { BookRecipe } from '#contracts';
+import { api, subscribedUser } from './support/api';
+import { PHONE, useBrowser, withPage } from './support/browser';
+import { openDashboardPage } from './support/dashboard';
+import { boxOnceStill, heading, onPath } from './support/ui';
+
+// « Mes recettes » on a phone: filters that say what they filter, and recipes opened by a finger.
+const browser = useBrowser({ testTimeout: 90_000 });
+
+/** What `showsWholeChoice` reads of a select (the tests compile without the DOM's types). */
+interface SelectElement {
+  selectedIndex: number;
+  options: { text: string }[];
+  parentElement: { appendChild(node: SelectElement): void };
+  style: Record<string, string>;
+  innerHTML: string;
+  cloneNode(deep: boolean): SelectElement;
+  getBoundingClientRect(): { width: number };
+  remove(): void;
+}
+
+/**
+ * What a select needs to show its chosen option whole (the same select holding that option alone,
+ * at its natural width: same font, padding and arrow), beside the width it has.
+ */
+const showsWholeChoice = (select: Locator) =>
+  select.evaluate((el) => {
+    const original = el as unknown as SelectElement;
+    const label = original.options[original.selectedIndex].text;
+    const alone = original.cloneNode(false);
+    alone.innerHTML = `<option>${label}</option>`;
+    Object.assign(alone.style, { position: 'absolute', visibility: 'hidden', width: 'max-content', minWidth: '0', maxWidth: 'none', flex: 'none' });
+    original.parentElement.appendChild(alone);
+    const needed = Math.ceil(alone.getBoundingClientRect().width);
+    alone.remove();
+    return { label, width: Math.round(original.getBoundingClientRect().width), needed };
+  });
+
+describe('Mes recettes on a phone', () => {
+  it('at 360 px, the type and origin filters show their whole label, whatever is chosen', async () => {
+    const user = await subscribedUser({ label: 'phone-recipes-filters' });
+    await withPage(
+      browser(),
+      'phone-recipes-filters',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard/recipes');
+        await page.getByText('Votre livre de recettes est vide', { exact: false }).waitFor();
+        for (const name of ['Origine', 'Type de plat']) {
+          const select = page.getByRole('combobox', { name, exact: true });
+          const labels = await select.locator('option').allTextContents();
+          expect(labels.length).toBeGreaterThan(2);
+          for (const label of labels) {
+            await select.selectOption({ label });
+            const seen = await showsWholeChoice(select);
+            expect(seen.label).toBe(label);
+            expect(seen.width).toBeGreaterThanOrEqual(seen.needed);
+          }
+        }
+        expect(await page.getByRole('combobox', { name: 'Origine', exact: true }).locator('option').first().textContent()).toBe('Toutes les origines');
+      },
+      { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
+  });
+
+  it('a tap anywhere on a recipe’s card opens it, its picture too; « ← Mes recettes » is a finger’s 44 px', async () => {
+    const user = await subscribedUser({ label: 'phone-recipes-card' });
+    const recipe = await api<BookRecipe>('/recipes', {
+      token: user.token,
+      body: { title: 'Soupe de lentilles corail', ingredients: ['200 g de lentilles corail'], steps: ['Cuire.'] },
+    });
+    await withPage(
+      browser(),
+      'phone-recipes-card',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard/recipes');
+        const card = page.getByRole('listitem').filter({ hasText: 'Soupe de lentilles corail' });
+        const box = await boxOnceStill(card);
+        // The picture, at the card's left end: the title link alone was a 17 px strip of text.
+        await page.touchscreen.tap(box.x + 24, box.y + box.height / 2);
+        await onPath(page, `/dashboard/recipes/${recipe.id}`, 5_000);
+        await heading(page, 'Soupe de lentilles corail').waitFor();
+
+        const back = page.getByRole('link', { name: '← Mes recettes' });
+        expect((await boxOnceStill(back)).height).toBeGreaterThanOrEqual(44);
+        await page.goto(`/dashboard/recipes/${recipe.id}/edit`);
+        expect((await boxOnceStill(page.getByRole('link', { name: '← Retour' }))).height).toBeGreaterThanOrEqual(44);
+      },
+      PHONE,
+    );
+  });
+});
