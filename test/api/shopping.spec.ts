@@ -73,7 +73,7 @@ describe('shopping list (household-scoped)', () => {
         .http()
         .post('/api/shopping-items/from-recipe')
         .set(a.auth)
-        .send({ recipeId: 'gratin', recipeTitle: 'Gratin', ingredients: ['2 gousses d’ail', '1 kg de pommes de terre'] })
+        .send({ recipeId: 'gratin', recipeTitle: 'Gratin', ingredients: ['2 têtes d’ail', '1 kg de pommes de terre'] })
         .expect(201);
       await t.http().patch(`/api/shopping-items/${recipe[0].id}`).set(a.auth).send({ checked: true }).expect(200);
       const before = (await list(a)).filter((i) => i.recipeId === 'gratin');
@@ -86,7 +86,7 @@ describe('shopping list (household-scoped)', () => {
       const strip = ({ name, quantity, unit, checked, recipeId, recipeTitle }: (typeof before)[number]) => ({ name, quantity, unit, checked, recipeId, recipeTitle });
       const byName = (x: { name: string }, y: { name: string }) => x.name.localeCompare(y.name);
       expect((await list(a)).map(strip).sort(byName)).toEqual(items.sort(byName));
-      expect(items.find((i) => i.name === 'ail')).toMatchObject({ quantity: '2', unit: 'gousse', checked: true, recipeTitle: 'Gratin' });
+      expect(items.find((i) => i.name === 'ail')).toMatchObject({ quantity: '2', unit: 'tête', checked: true, recipeTitle: 'Gratin' });
     });
 
     it('refuses to restore what is on the list again, in French, and into nobody else’s list', async () => {
@@ -300,7 +300,8 @@ describe('shopping list (household-scoped)', () => {
 
       const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       const added = res.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`);
-      expect(added).toEqual(['pommes de terre: 1,3 kg', 'crème: 20 cl', 'ail: 1 gousse']);
+      // Cream and garlic as a shop sells them: a pot of 20 cl, a head.
+      expect(added).toEqual(['pommes de terre: 1,3 kg', 'crème: 1 pot', 'ail: 1 tête']);
       expect(res.body.coveredByFridge.sort()).toEqual(['beurre', 'lait']);
       expect(res.body.added[0].recipeTitle).toBe('Menus du 23 novembre au 29 novembre');
 
@@ -342,13 +343,14 @@ describe('shopping list (household-scoped)', () => {
       await t.http().patch(`/api/shopping-items/${onion.id}`).set(a.auth).send({ checked: true }).expect(200);
       const more = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       // One line per ingredient: the missing half tops the recipe's unticked rows up; the ticked
-      // onion is in the basket, so the week's onions are a row of their own.
+      // onion is in the basket, so the week's onions are a row of their own. The head of garlic on
+      // the list holds the two cloves the four need.
       expect(more.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`).sort()).toEqual([
-        'ail: 2 gousse',
         'basilic: 2 bouquet',
         'oignon: 2 unité',
         'riz: 500 g',
       ]);
+      expect(more.body.alreadyListed).toContain('ail');
 
       // A further press after one more guest tops the same row up rather than doubling it.
       await t.http().patch(`/api/planned-meals/${meal.id}`).set(a.auth).send({ servings: 6 }).expect(200);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { SHOPPING_LIST_MAX_LINES, UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity, poolQuery } from '#database';
-import { formatQuantity, inventoryCategoryOf, isSpoonMeasure, normalizeIngredientName, packOf, parseIngredientLine, parseQuantity, sameIngredient, type Unit } from '#ingredients';
+import { formatQuantity, inventoryCategoryOf, isSpoonMeasure, normalizeIngredientName, packOf, parseIngredientLine, parseQuantity, sameIngredient, soldAs, type Unit } from '#ingredients';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
 import { PantryService } from './pantry.service';
@@ -13,6 +13,7 @@ import { recordAdded } from './shopping-history';
 import { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } from './shopping-rows.sql';
 import { completeRecipes, type Completion } from './recipe-completion';
 import { isAlwaysAtHand } from './always-at-hand';
+import { asBought, takeFromStock, toStock } from './week-needs';
 import { addAmounts, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
 export interface NewShoppingItem {
@@ -192,17 +193,24 @@ export class ShoppingService {
   /** A recipe's ingredient lines, read by the French parser, become items grouped under it. */
   async addRecipe(scope: KitchenScope, recipe: { recipeId: string; recipeTitle: string; ingredients: string[] }): Promise<AddedShoppingItem[]> {
     const lines = (await this.linesToBuy(scope, recipe.ingredients)).map((line) => parseIngredientLine(line));
-    // A few spoons of a cupboard food are bought as its pack, as the week's groceries buy them
-    // (« sauce soja 1 bouteille », never « 2 càs »), and not at all when the list already holds
-    // that food unticked: one bottle serves both recipes.
+    // Bought as the week's groceries buy them (asBought): a few spoons of a cupboard food as its pack
+    // (« sauce soja 1 bouteille », never « 2 càs »), and not at all when the list already holds that
+    // food unticked: one bottle serves both recipes; butter by the plaquette, garlic by the head, a
+    // salad whole, parmesan by 50 g. A plaquette the list already holds covers what it holds.
     const packOfLine = (p: { name: string; unit: Unit }) => (isSpoonMeasure(p.unit) ? packOf(p.name) : null);
-    const listed = lines.some((p) => packOfLine(p)) ? (await this.list(scope)).filter((row) => !row.checked) : [];
-    const items = lines
-      .filter((p) => !(packOfLine(p) && listed.some((row) => sameIngredient(row.name, p.name))))
-      .map((p) => {
-        const pack = packOfLine(p);
-        return { name: p.name, quantity: pack ? '1' : formatQuantity(p.quantity), unit: pack ?? p.unit, recipeId: recipe.recipeId, recipeTitle: recipe.recipeTitle };
-      });
+    const bySaleUnit = (p: { name: string }) => soldAs(p.name)?.by === 'unit';
+    const listed = lines.some((p) => packOfLine(p) || bySaleUnit(p)) ? (await this.list(scope)).filter((row) => !row.checked) : [];
+    // The same recipe a second time is refused, even when only its covered lines come back.
+    if (lines.some((p) => listed.some((row) => sameName(row.name, p.name) && row.shares.some((share) => share.recipeId === recipe.recipeId)))) {
+      throw new DomainError('ALREADY_ON_LIST');
+    }
+    const onList = toStock(listed);
+    const items = lines.flatMap((p) => {
+      if (packOfLine(p) && listed.some((row) => sameIngredient(row.name, p.name))) return [];
+      const need = { name: p.name, amount: { quantity: p.quantity, unit: p.unit } };
+      const bought = bySaleUnit(p) ? takeFromStock(need, onList) : asBought(p.name, need.amount);
+      return bought ? [{ name: p.name, quantity: formatQuantity(bought.quantity), unit: bought.unit, recipeId: recipe.recipeId, recipeTitle: recipe.recipeTitle }] : [];
+    });
     return this.add(scope, dedupeByName(items), { refuseSameRecipe: true });
   }
 

@@ -91,8 +91,8 @@ describe("the week's needs", () => {
         ['curry en poudre', { quantity: 1, unit: 'pot' }],
         ['paprika fumé', { quantity: 1, unit: 'pot' }],
         ['graines de sésame', { quantity: 1, unit: 'sachet' }],
-        // Cream is no cupboard food: its spoons stay as the recipe measures them.
-        ['crème fraîche', { quantity: 2, unit: 'càs' }],
+        // Cream is no cupboard food, but a shop sells it by the pot: its spoons are one pot.
+        ['crème fraîche', { quantity: 1, unit: 'pot' }],
       ]);
       expect(takeFromStock(need('sucre vanillé', 1, 'càc'), [])).toEqual({ quantity: 1, unit: 'sachet' });
       expect(takeFromStock(need('sucre', 3, 'càs'), [])).toEqual({ quantity: 1, unit: 'paquet' });
