@@ -150,6 +150,34 @@ describe('shopping list (household-scoped)', () => {
     expect((await list(a)).map((i) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual(['concombre 1 unité', 'curry en poudre 1 pot', 'nouilles 300 g', 'sauce soja 1 bouteille']);
   });
 
+  it('buys a fresh food as a shop sells it, and two recipes’ butter as one line of plaquettes', async () => {
+    const row = (i: { name: string; quantity: string; unit: string }) => `${i.name} ${i.quantity} ${i.unit}`;
+    const gratin = {
+      recipeId: 'gratin-courgettes',
+      recipeTitle: 'Gratin de courgettes',
+      ingredients: ['30 g de beurre', '40 g d’ail', '45 g de parmesan', '400 g de salade', '10 cl de crème fraîche', '1/2 citron', '2 œufs', '600 g de courgettes'],
+    };
+    const added = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(gratin).expect(201);
+    expect(added.body.map(row)).toEqual([
+      'beurre 1 plaquette',
+      'ail 1 tête',
+      'parmesan 50 g',
+      'salade 2 unité',
+      'crème fraîche 1 pot',
+      'citron 1 unité',
+      'œufs 2 unité',
+      'courgettes 600 g',
+    ]);
+    // A second recipe's 20 g come out of the plaquette on the list; a third's 300 g need one more, on the same line.
+    await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['20 g de beurre', '250 g de farine'] }).expect(201);
+    expect((await list(a)).filter((i) => i.name === 'beurre').map(row)).toEqual(['beurre 1 plaquette']);
+    const brioche = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'brioche', recipeTitle: 'Brioche', ingredients: ['300 g de beurre'] }).expect(201);
+    expect(brioche.body.map(row)).toEqual(['beurre 2 plaquette']);
+    expect((await list(a)).filter((i) => i.name === 'beurre').map(row)).toEqual(['beurre 2 plaquette']);
+    // The same recipe twice is still refused, even with only its butter.
+    await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'brioche', recipeTitle: 'Brioche', ingredients: ['300 g de beurre'] }).expect(409);
+  });
+
   it("leaves the household's cupboard off a recipe's lines: a household without oil in « Mon placard » buys it, never salt", async () => {
     await t.http().put('/api/pantry').set(a.auth).send({ items: ['sel', 'poivre', 'farine'] }).expect(200);
     try {
@@ -362,6 +390,30 @@ describe('shopping list (household-scoped)', () => {
         ['Risotto', '250'],
         ['Menus du 23 novembre au 29 novembre', '500'],
       ]);
+    });
+
+    it('buys the week’s 30 g of butter as a plaquette, unless the fridge holds some butter', async () => {
+      await t.http().post('/api/planned-meals').set(a.auth).send({
+        recipeTitle: 'Poêlée', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, ingredients: ['30 g de beurre', '300 g de champignons'],
+      }).expect(201);
+      const week = () => t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      const added = (res: { body: { added: { name: string; quantity: string; unit: string }[] } }) => res.body.added.map((i) => `${i.name}: ${i.quantity} ${i.unit}`);
+      expect(added(await week())).toEqual(['beurre: 1 plaquette', 'champignons: 300 g']);
+      // A second press: the plaquette on the list holds the 30 g.
+      const again = await week();
+      expect(again.body.added).toEqual([]);
+      expect(again.body.alreadyListed.sort()).toEqual(['beurre', 'champignons']);
+
+      await clear(a);
+      const butter = await t.http().post('/api/inventory-items').set(a.auth).send({ name: 'Beurre', quantity: 1, unit: 'unité' }).expect(201);
+      const covered = await week();
+      expect(added(covered)).toEqual(['champignons: 300 g']);
+      expect(covered.body.coveredByFridge).toEqual(['beurre']);
+
+      // 20 g left in the fridge: the 10 g more are a plaquette.
+      await clear(a);
+      await t.http().patch(`/api/inventory-items/${butter.body.id}`).set(a.auth).send({ quantity: 20, unit: 'g' }).expect(200);
+      expect(added(await week())).toEqual(['beurre: 1 plaquette', 'champignons: 300 g']);
     });
 
     it('does not count expired fridge items as already in the fridge', async () => {
