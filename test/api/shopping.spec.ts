@@ -176,6 +176,12 @@ describe('shopping list (household-scoped)', () => {
     expect((await list(a)).filter((i) => i.name === 'beurre').map(row)).toEqual(['beurre 2 plaquette']);
     // The same recipe twice is still refused, even with only its butter.
     await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'brioche', recipeTitle: 'Brioche', ingredients: ['300 g de beurre'] }).expect(409);
+
+    // Grams typed by hand and a recipe's plaquette are one line too: 100 g on the list, 300 g wanted, two plaquettes.
+    await clear(a);
+    await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Beurre', quantity: '100', unit: 'g' }).expect(201);
+    await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'brioche', recipeTitle: 'Brioche', ingredients: ['300 g de beurre'] }).expect(201);
+    expect((await list(a)).map(row)).toEqual(['Beurre 2 plaquette']);
   });
 
   it("leaves the household's cupboard off a recipe's lines: a household without oil in « Mon placard » buys it, never salt", async () => {

@@ -13,8 +13,8 @@ import { recordAdded } from './shopping-history';
 import { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } from './shopping-rows.sql';
 import { completeRecipes, type Completion } from './recipe-completion';
 import { isAlwaysAtHand } from './always-at-hand';
-import { asBought, takeFromStock, toStock } from './week-needs';
-import { addAmounts, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
+import { addInSaleUnits, asBought, takeFromStock, toStock } from './week-needs';
+import { addAmounts, amountOf, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
 export interface NewShoppingItem {
   name: string;
@@ -86,11 +86,13 @@ export class ShoppingService {
           if (options.refuseSameRecipe && wanted.recipeId && rows.some((r) => sameName(r.name, wanted.name) && shares.get(r.id)!.some((s) => s.recipeId === wanted.recipeId))) {
             throw new DomainError('ALREADY_ON_LIST');
           }
-          const target = rows.find((r) => !r.checked && sameIngredient(r.name, wanted.name) && addAmounts(r, wanted) !== null);
+          // Grams typed on the list and a plaquette of the same butter add up as plaquettes (addInSaleUnits).
+          const topUp = (r: { quantity: string; unit: string }) => addAmounts(r, wanted) ?? inSaleUnits(wanted.name, r, wanted);
+          const target = rows.find((r) => !r.checked && sameIngredient(r.name, wanted.name) && topUp(r) !== null);
           if (target) {
             // A top-up is an edit of the amount, now: an older offline edit replayed later keeps it.
             const now = new Date();
-            Object.assign(target, addAmounts(target, wanted)!, { quantityEditedAt: now, unitEditedAt: now });
+            Object.assign(target, topUp(target)!, { quantityEditedAt: now, unitEditedAt: now });
             const own = shares.get(target.id)!;
             const same = own.find((s) => s.recipeId === wanted.recipeId && addAmounts(s, wanted) !== null);
             if (same) await m.save(Object.assign(same, addAmounts(same, wanted)!));
@@ -396,6 +398,13 @@ export class ShoppingService {
 }
 
 /** Equal once normalized: the same recipe's same ingredient (the unique index compares lower(name)). */
+/** addInSaleUnits over a row's and an item's texts, as addAmounts writes them. */
+function inSaleUnits(name: string, a: { quantity: string; unit: string }, b: { quantity: string; unit: string }): { quantity: string; unit: string } | null {
+  const [left, right] = [amountOf(a.quantity, a.unit), amountOf(b.quantity, b.unit)];
+  const total = left && right ? addInSaleUnits(name, left, right) : null;
+  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
+}
+
 const sameName = (a: string, b: string) => normalizeIngredientName(a) === normalizeIngredientName(b);
 
 const pickShare = (s: { recipeId: string | null; recipeTitle: string | null; quantity: string; unit: string }) => ({

@@ -2,7 +2,7 @@ import { kitchenToday } from '#contracts';
 import { soldAs, toBaseUnit, type Unit } from '#ingredients';
 import { seededRandom } from '../../ai/src/local-chef/seeded-random';
 import { foodTable } from './food-table';
-import { asBought, isExpired, shareOfStock, sumNeeds, takeFromStock, toStock } from './week-needs';
+import { addInSaleUnits, asBought, isExpired, shareOfStock, sumNeeds, takeFromStock, toStock } from './week-needs';
 
 describe("the week's needs", () => {
   const need = (name: string, quantity: number, unit: Unit) => ({ name, amount: { quantity, unit } });
@@ -187,6 +187,15 @@ describe("the week's needs", () => {
       const left = shareOfStock(need('beurre', 30, 'g'), []).left!;
       expect(left).toEqual({ quantity: 30, unit: 'g' });
       expect(takeFromStock({ name: 'beurre', amount: left }, toStock([{ name: 'Beurre', quantity: '100', unit: 'g' }]))).toBeNull();
+    });
+
+    it('adds grams and plaquettes of butter as plaquettes, one line on the list', () => {
+      expect(addInSaleUnits('beurre', { quantity: 100, unit: 'g' }, { quantity: 1, unit: 'plaquette' })).toEqual({ quantity: 2, unit: 'plaquette' });
+      expect(addInSaleUnits('crème fraîche', { quantity: 25, unit: 'cl' }, { quantity: 1, unit: 'pot' })).toEqual({ quantity: 3, unit: 'pot' });
+      // Neither in the food's unit, counted cloves beside a head, or a food bought as measured: left to the units' own sum.
+      expect(addInSaleUnits('ail', { quantity: 1, unit: 'tête' }, { quantity: 3, unit: 'gousse' })).toBeNull();
+      expect(addInSaleUnits('beurre', { quantity: 100, unit: 'g' }, { quantity: 50, unit: 'g' })).toBeNull();
+      expect(addInSaleUnits('farine', { quantity: 100, unit: 'g' }, { quantity: 1, unit: 'paquet' })).toBeNull();
     });
 
     it('over seeded random needs, buys enough whole units of a food sold by the unit and never a whole one too many', () => {

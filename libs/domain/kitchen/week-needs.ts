@@ -60,6 +60,20 @@ function gramsOf(name: string, amount: Amount): number | null {
   return piece === null ? null : amount.quantity * piece;
 }
 
+/**
+ * Two amounts of a food sold by the unit, one in that unit and the other in it or weighed, as the
+ * units that hold both: « beurre 100 g » typed on the list and the week's « 1 plaquette » are
+ * « 2 plaquettes », one line. Null when the food is not sold so, or for counted amounts (« 2
+ * gousses » typed beside « 1 tête » stay as the household wrote them).
+ */
+export function addInSaleUnits(name: string, a: Amount, b: Amount): Amount | null {
+  const sale = saleUnitOf(name);
+  const weighedOrSold = (x: Amount) => x.unit === sale?.unit || measured(unitFamily(x.unit));
+  if (!sale || (a.unit !== sale.unit && b.unit !== sale.unit) || !weighedOrSold(a) || !weighedOrSold(b)) return null;
+  const [first, second] = [gramsOf(name, a), gramsOf(name, b)];
+  return first === null || second === null ? null : { quantity: Math.max(1, Math.ceil((first + second) / sale.holds - 1e-9)), unit: sale.unit };
+}
+
 /** A fresh food as its shop sells it (soldAs), or null when it is bought as measured or cannot be weighed. */
 function asSold(name: string, amount: Amount): Amount | null {
   const sold = soldAs(name);
