@@ -73,7 +73,7 @@ describe('shopping list (household-scoped)', () => {
         .http()
         .post('/api/shopping-items/from-recipe')
         .set(a.auth)
-        .send({ recipeId: 'gratin', recipeTitle: 'Gratin', ingredients: ['2 gousses d’ail', '1 kg de pommes de terre'] })
+        .send({ recipeId: 'gratin', recipeTitle: 'Gratin', ingredients: ['2 têtes d’ail', '1 kg de pommes de terre'] })
         .expect(201);
       await t.http().patch(`/api/shopping-items/${recipe[0].id}`).set(a.auth).send({ checked: true }).expect(200);
       const before = (await list(a)).filter((i) => i.recipeId === 'gratin');
@@ -86,7 +86,7 @@ describe('shopping list (household-scoped)', () => {
       const strip = ({ name, quantity, unit, checked, recipeId, recipeTitle }: (typeof before)[number]) => ({ name, quantity, unit, checked, recipeId, recipeTitle });
       const byName = (x: { name: string }, y: { name: string }) => x.name.localeCompare(y.name);
       expect((await list(a)).map(strip).sort(byName)).toEqual(items.sort(byName));
-      expect(items.find((i) => i.name === 'ail')).toMatchObject({ quantity: '2', unit: 'gousse', checked: true, recipeTitle: 'Gratin' });
+      expect(items.find((i) => i.name === 'ail')).toMatchObject({ quantity: '2', unit: 'tête', checked: true, recipeTitle: 'Gratin' });
     });
 
     it('refuses to restore what is on the list again, in French, and into nobody else’s list', async () => {
@@ -148,6 +148,40 @@ describe('shopping list (household-scoped)', () => {
     const salad = { recipeId: 'salade-asiatique', recipeTitle: 'Salade asiatique', ingredients: ['1 concombre', '2 càs de sauce soja'] };
     await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(salad).expect(201);
     expect((await list(a)).map((i) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual(['concombre 1 unité', 'curry en poudre 1 pot', 'nouilles 300 g', 'sauce soja 1 bouteille']);
+  });
+
+  it('buys a fresh food as a shop sells it, and two recipes’ butter as one line of plaquettes', async () => {
+    const row = (i: { name: string; quantity: string; unit: string }) => `${i.name} ${i.quantity} ${i.unit}`;
+    const gratin = {
+      recipeId: 'gratin-courgettes',
+      recipeTitle: 'Gratin de courgettes',
+      ingredients: ['30 g de beurre', '40 g d’ail', '45 g de parmesan', '400 g de salade', '10 cl de crème fraîche', '1/2 citron', '2 œufs', '600 g de courgettes'],
+    };
+    const added = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(gratin).expect(201);
+    expect(added.body.map(row)).toEqual([
+      'beurre 1 plaquette',
+      'ail 1 tête',
+      'parmesan 50 g',
+      'salade 2 unité',
+      'crème fraîche 1 pot',
+      'citron 1 unité',
+      'œufs 2 unité',
+      'courgettes 600 g',
+    ]);
+    // A second recipe's 20 g come out of the plaquette on the list; a third's 300 g need one more, on the same line.
+    await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['20 g de beurre', '250 g de farine'] }).expect(201);
+    expect((await list(a)).filter((i) => i.name === 'beurre').map(row)).toEqual(['beurre 1 plaquette']);
+    const brioche = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'brioche', recipeTitle: 'Brioche', ingredients: ['300 g de beurre'] }).expect(201);
+    expect(brioche.body.map(row)).toEqual(['beurre 2 plaquette']);
+    expect((await list(a)).filter((i) => i.name === 'beurre').map(row)).toEqual(['beurre 2 plaquette']);
+    // The same recipe twice is still refused, even with only its butter.
+    await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'brioche', recipeTitle: 'Brioche', ingredients: ['300 g de beurre'] }).expect(409);
+
+    // Grams typed by hand and a recipe's plaquette are one line too: 100 g on the list, 300 g wanted, two plaquettes.
+    await clear(a);
+    await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Beurre', quantity: '100', unit: 'g' }).expect(201);
+    await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'brioche', recipeTitle: 'Brioche', ingredients: ['300 g de beurre'] }).expect(201);
+    expect((await list(a)).map(row)).toEqual(['Beurre 2 plaquette']);
   });
 
   it("leaves the household's cupboard off a recipe's lines: a household without oil in « Mon placard » buys it, never salt", async () => {
@@ -300,7 +334,8 @@ describe('shopping list (household-scoped)', () => {
 
       const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       const added = res.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`);
-      expect(added).toEqual(['pommes de terre: 1,3 kg', 'crème: 20 cl', 'ail: 1 gousse']);
+      // Cream and garlic as a shop sells them: a pot of 20 cl, a head.
+      expect(added).toEqual(['pommes de terre: 1,3 kg', 'crème: 1 pot', 'ail: 1 tête']);
       expect(res.body.coveredByFridge.sort()).toEqual(['beurre', 'lait']);
       expect(res.body.added[0].recipeTitle).toBe('Menus du 23 novembre au 29 novembre');
 
@@ -342,13 +377,14 @@ describe('shopping list (household-scoped)', () => {
       await t.http().patch(`/api/shopping-items/${onion.id}`).set(a.auth).send({ checked: true }).expect(200);
       const more = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       // One line per ingredient: the missing half tops the recipe's unticked rows up; the ticked
-      // onion is in the basket, so the week's onions are a row of their own.
+      // onion is in the basket, so the week's onions are a row of their own. The head of garlic on
+      // the list holds the two cloves the four need.
       expect(more.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`).sort()).toEqual([
-        'ail: 2 gousse',
         'basilic: 2 bouquet',
         'oignon: 2 unité',
         'riz: 500 g',
       ]);
+      expect(more.body.alreadyListed).toContain('ail');
 
       // A further press after one more guest tops the same row up rather than doubling it.
       await t.http().patch(`/api/planned-meals/${meal.id}`).set(a.auth).send({ servings: 6 }).expect(200);
@@ -360,6 +396,30 @@ describe('shopping list (household-scoped)', () => {
         ['Risotto', '250'],
         ['Menus du 23 novembre au 29 novembre', '500'],
       ]);
+    });
+
+    it('buys the week’s 30 g of butter as a plaquette, unless the fridge holds some butter', async () => {
+      await t.http().post('/api/planned-meals').set(a.auth).send({
+        recipeTitle: 'Poêlée', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, ingredients: ['30 g de beurre', '300 g de champignons'],
+      }).expect(201);
+      const week = () => t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      const added = (res: { body: { added: { name: string; quantity: string; unit: string }[] } }) => res.body.added.map((i) => `${i.name}: ${i.quantity} ${i.unit}`);
+      expect(added(await week())).toEqual(['beurre: 1 plaquette', 'champignons: 300 g']);
+      // A second press: the plaquette on the list holds the 30 g.
+      const again = await week();
+      expect(again.body.added).toEqual([]);
+      expect(again.body.alreadyListed.sort()).toEqual(['beurre', 'champignons']);
+
+      await clear(a);
+      const butter = await t.http().post('/api/inventory-items').set(a.auth).send({ name: 'Beurre', quantity: 1, unit: 'unité' }).expect(201);
+      const covered = await week();
+      expect(added(covered)).toEqual(['champignons: 300 g']);
+      expect(covered.body.coveredByFridge).toEqual(['beurre']);
+
+      // 20 g left in the fridge: the 10 g more are a plaquette.
+      await clear(a);
+      await t.http().patch(`/api/inventory-items/${butter.body.id}`).set(a.auth).send({ quantity: 20, unit: 'g' }).expect(200);
+      expect(added(await week())).toEqual(['beurre: 1 plaquette', 'champignons: 300 g']);
     });
 
     it('does not count expired fridge items as already in the fridge', async () => {

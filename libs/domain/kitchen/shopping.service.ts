@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { SHOPPING_LIST_MAX_LINES, UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity, poolQuery } from '#database';
-import { formatQuantity, inventoryCategoryOf, isSpoonMeasure, normalizeIngredientName, packOf, parseIngredientLine, parseQuantity, sameIngredient, type Unit } from '#ingredients';
+import { formatQuantity, inventoryCategoryOf, isSpoonMeasure, normalizeIngredientName, packOf, parseIngredientLine, parseQuantity, sameIngredient, soldAs, type Unit } from '#ingredients';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
 import { PantryService } from './pantry.service';
@@ -13,7 +13,8 @@ import { recordAdded } from './shopping-history';
 import { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } from './shopping-rows.sql';
 import { completeRecipes, type Completion } from './recipe-completion';
 import { isAlwaysAtHand } from './always-at-hand';
-import { addAmounts, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
+import { addInSaleUnits, asBought, takeFromStock, toStock } from './week-needs';
+import { addAmounts, amountOf, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
 export interface NewShoppingItem {
   name: string;
@@ -85,11 +86,13 @@ export class ShoppingService {
           if (options.refuseSameRecipe && wanted.recipeId && rows.some((r) => sameName(r.name, wanted.name) && shares.get(r.id)!.some((s) => s.recipeId === wanted.recipeId))) {
             throw new DomainError('ALREADY_ON_LIST');
           }
-          const target = rows.find((r) => !r.checked && sameIngredient(r.name, wanted.name) && addAmounts(r, wanted) !== null);
+          // Grams typed on the list and a plaquette of the same butter add up as plaquettes (addInSaleUnits).
+          const topUp = (r: { quantity: string; unit: string }) => addAmounts(r, wanted) ?? inSaleUnits(wanted.name, r, wanted);
+          const target = rows.find((r) => !r.checked && sameIngredient(r.name, wanted.name) && topUp(r) !== null);
           if (target) {
             // A top-up is an edit of the amount, now: an older offline edit replayed later keeps it.
             const now = new Date();
-            Object.assign(target, addAmounts(target, wanted)!, { quantityEditedAt: now, unitEditedAt: now });
+            Object.assign(target, topUp(target)!, { quantityEditedAt: now, unitEditedAt: now });
             const own = shares.get(target.id)!;
             const same = own.find((s) => s.recipeId === wanted.recipeId && addAmounts(s, wanted) !== null);
             if (same) await m.save(Object.assign(same, addAmounts(same, wanted)!));
@@ -192,17 +195,24 @@ export class ShoppingService {
   /** A recipe's ingredient lines, read by the French parser, become items grouped under it. */
   async addRecipe(scope: KitchenScope, recipe: { recipeId: string; recipeTitle: string; ingredients: string[] }): Promise<AddedShoppingItem[]> {
     const lines = (await this.linesToBuy(scope, recipe.ingredients)).map((line) => parseIngredientLine(line));
-    // A few spoons of a cupboard food are bought as its pack, as the week's groceries buy them
-    // (« sauce soja 1 bouteille », never « 2 càs »), and not at all when the list already holds
-    // that food unticked: one bottle serves both recipes.
+    // Bought as the week's groceries buy them (asBought): a few spoons of a cupboard food as its pack
+    // (« sauce soja 1 bouteille », never « 2 càs »), and not at all when the list already holds that
+    // food unticked: one bottle serves both recipes; butter by the plaquette, garlic by the head, a
+    // salad whole, parmesan by 50 g. A plaquette the list already holds covers what it holds.
     const packOfLine = (p: { name: string; unit: Unit }) => (isSpoonMeasure(p.unit) ? packOf(p.name) : null);
-    const listed = lines.some((p) => packOfLine(p)) ? (await this.list(scope)).filter((row) => !row.checked) : [];
-    const items = lines
-      .filter((p) => !(packOfLine(p) && listed.some((row) => sameIngredient(row.name, p.name))))
-      .map((p) => {
-        const pack = packOfLine(p);
-        return { name: p.name, quantity: pack ? '1' : formatQuantity(p.quantity), unit: pack ?? p.unit, recipeId: recipe.recipeId, recipeTitle: recipe.recipeTitle };
-      });
+    const bySaleUnit = (p: { name: string }) => soldAs(p.name)?.by === 'unit';
+    const listed = lines.some((p) => packOfLine(p) || bySaleUnit(p)) ? (await this.list(scope)).filter((row) => !row.checked) : [];
+    // The same recipe a second time is refused, even when only its covered lines come back.
+    if (lines.some((p) => listed.some((row) => sameName(row.name, p.name) && row.shares.some((share) => share.recipeId === recipe.recipeId)))) {
+      throw new DomainError('ALREADY_ON_LIST');
+    }
+    const onList = toStock(listed);
+    const items = lines.flatMap((p) => {
+      if (packOfLine(p) && listed.some((row) => sameIngredient(row.name, p.name))) return [];
+      const need = { name: p.name, amount: { quantity: p.quantity, unit: p.unit } };
+      const bought = bySaleUnit(p) ? takeFromStock(need, onList) : asBought(p.name, need.amount);
+      return bought ? [{ name: p.name, quantity: formatQuantity(bought.quantity), unit: bought.unit, recipeId: recipe.recipeId, recipeTitle: recipe.recipeTitle }] : [];
+    });
     return this.add(scope, dedupeByName(items), { refuseSameRecipe: true });
   }
 
@@ -388,6 +398,13 @@ export class ShoppingService {
 }
 
 /** Equal once normalized: the same recipe's same ingredient (the unique index compares lower(name)). */
+/** addInSaleUnits over a row's and an item's texts, as addAmounts writes them. */
+function inSaleUnits(name: string, a: { quantity: string; unit: string }, b: { quantity: string; unit: string }): { quantity: string; unit: string } | null {
+  const [left, right] = [amountOf(a.quantity, a.unit), amountOf(b.quantity, b.unit)];
+  const total = left && right ? addInSaleUnits(name, left, right) : null;
+  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
+}
+
 const sameName = (a: string, b: string) => normalizeIngredientName(a) === normalizeIngredientName(b);
 
 const pickShare = (s: { recipeId: string | null; recipeTitle: string | null; quantity: string; unit: string }) => ({

@@ -1,8 +1,11 @@
 import { kitchenToday } from '#contracts';
-import { isExpired, sumNeeds, takeFromStock, toStock } from './week-needs';
+import { soldAs, toBaseUnit, type Unit } from '#ingredients';
+import { seededRandom } from '../../ai/src/local-chef/seeded-random';
+import { foodTable } from './food-table';
+import { addInSaleUnits, asBought, isExpired, shareOfStock, sumNeeds, takeFromStock, toStock } from './week-needs';
 
 describe("the week's needs", () => {
-  const need = (name: string, quantity: number, unit: 'g' | 'kg' | 'cl' | 'unité' | 'càs' | 'càc' | 'pincée') => ({ name, amount: { quantity, unit } });
+  const need = (name: string, quantity: number, unit: Unit) => ({ name, amount: { quantity, unit } });
 
   it('sums the same ingredient across meals, scaled to their servings, staples aside', () => {
     const needs = sumNeeds([
@@ -91,8 +94,8 @@ describe("the week's needs", () => {
         ['curry en poudre', { quantity: 1, unit: 'pot' }],
         ['paprika fumé', { quantity: 1, unit: 'pot' }],
         ['graines de sésame', { quantity: 1, unit: 'sachet' }],
-        // Cream is no cupboard food: its spoons stay as the recipe measures them.
-        ['crème fraîche', { quantity: 2, unit: 'càs' }],
+        // Cream is no cupboard food, but a shop sells it by the pot: its spoons are one pot.
+        ['crème fraîche', { quantity: 1, unit: 'pot' }],
       ]);
       expect(takeFromStock(need('sucre vanillé', 1, 'càc'), [])).toEqual({ quantity: 1, unit: 'sachet' });
       expect(takeFromStock(need('sucre', 3, 'càs'), [])).toEqual({ quantity: 1, unit: 'paquet' });
@@ -132,6 +135,104 @@ describe("the week's needs", () => {
       expect(basil.map((n) => [n.name, takeFromStock(n, [])])).toEqual([['basilic', { quantity: 2, unit: 'bouquet' }]]);
       // A bunch in the fridge covers the grams a week's dishes take of it.
       expect(takeFromStock(need('persil', 9, 'g'), toStock([{ name: 'Persil', quantity: 1, unit: 'unité' }]))).toBeNull();
+    });
+
+    it('buys a fresh food in what a shop sells it in: « beurre 1 plaquette », never « beurre 30 g »', () => {
+      const bought = (name: string, quantity: number, unit: Unit) => takeFromStock(need(name, quantity, unit), []);
+      expect(bought('beurre', 30, 'g')).toEqual({ quantity: 1, unit: 'plaquette' });
+      expect(bought('beurre doux', 300, 'g')).toEqual({ quantity: 2, unit: 'plaquette' });
+      expect(bought('beurre', 2, 'càs')).toEqual({ quantity: 1, unit: 'plaquette' });
+      expect(bought('ail', 40, 'g')).toEqual({ quantity: 1, unit: 'tête' });
+      expect(bought('ail', 3, 'gousse')).toEqual({ quantity: 1, unit: 'tête' });
+      expect(bought('crème fraîche', 10, 'cl')).toEqual({ quantity: 1, unit: 'pot' });
+      expect(bought('crème liquide', 30, 'cl')).toEqual({ quantity: 2, unit: 'brique' });
+      expect(bought('lardons', 150, 'g')).toEqual({ quantity: 1, unit: 'barquette' });
+      // Whole pieces, as many as the weight makes (a salad weighs 300 g in the food table), rounded up.
+      expect(bought('salade', 400, 'g')).toEqual({ quantity: 2, unit: 'unité' });
+      expect(bought('citron', 0.5, 'unité')).toEqual({ quantity: 1, unit: 'unité' });
+      expect(bought('citron vert', 100, 'g')).toEqual({ quantity: 2, unit: 'unité' });
+      // At the counter, by 50 g: what one asks for.
+      expect(bought('parmesan', 45, 'g')).toEqual({ quantity: 50, unit: 'g' });
+      expect(bought('parmesan', 20, 'g')).toEqual({ quantity: 50, unit: 'g' });
+      expect(bought('bœuf haché', 330, 'g')).toEqual({ quantity: 350, unit: 'g' });
+      expect(bought('veau', 1.23, 'kg')).toEqual({ quantity: 1.3, unit: 'kg' });
+      // Eggs stay counted; a food bought as measured keeps its amount.
+      expect(bought('oeufs', 3, 'unité')).toEqual({ quantity: 3, unit: 'unité' });
+      expect(bought('courgettes', 300, 'g')).toEqual({ quantity: 300, unit: 'g' });
+    });
+
+    it('sums a plaquette and grams of butter, cloves and a head of garlic, into one need of plaquettes or heads', () => {
+      const week = sumNeeds([
+        { ingredients: ['1 plaquette de beurre', '2 gousses d’ail'], servings: 4, recipeServings: 4 },
+        { ingredients: ['30 g de beurre', '1 tête d’ail'], servings: 4, recipeServings: 4 },
+      ]);
+      expect(week.map((n) => [n.name, takeFromStock(n, [])])).toEqual([
+        ['beurre', { quantity: 2, unit: 'plaquette' }],
+        ['ail', { quantity: 2, unit: 'tête' }],
+      ]);
+    });
+
+    it('counts what the fridge or the list holds of a food sold by the unit: a plaquette at home covers 30 g', () => {
+      expect(takeFromStock(need('beurre', 30, 'g'), toStock([{ name: 'Beurre', quantity: 1, unit: 'unité' }]))).toBeNull();
+      expect(takeFromStock(need('beurre', 30, 'g'), toStock([{ name: 'beurre', quantity: '1', unit: 'plaquette' }]))).toBeNull();
+      expect(takeFromStock(need('beurre', 300, 'g'), toStock([{ name: 'beurre', quantity: '1', unit: 'plaquette' }]))).toEqual({ quantity: 1, unit: 'plaquette' });
+      // 20 g left at home: 10 g more are one plaquette.
+      expect(takeFromStock(need('beurre', 30, 'g'), toStock([{ name: 'Beurre', quantity: 20, unit: 'g' }]))).toEqual({ quantity: 1, unit: 'plaquette' });
+      // The week's plaquette already on the list, and the head of garlic for its cloves.
+      expect(takeFromStock({ name: 'beurre', amount: { quantity: 1, unit: 'plaquette' } }, toStock([{ name: 'beurre', quantity: '250', unit: 'g' }]))).toBeNull();
+      expect(takeFromStock(need('ail', 2, 'gousse'), toStock([{ name: 'ail', quantity: '1', unit: 'tête' }]))).toBeNull();
+      expect(takeFromStock(need('crème fraîche', 15, 'cl'), toStock([{ name: 'crème fraîche', quantity: '1', unit: 'pot' }]))).toBeNull();
+      // What the fridge leaves to buy is counted against the list before it is rounded to packs: the
+      // 100 g a member put on the list cover the 30 g.
+      const left = shareOfStock(need('beurre', 30, 'g'), []).left!;
+      expect(left).toEqual({ quantity: 30, unit: 'g' });
+      expect(takeFromStock({ name: 'beurre', amount: left }, toStock([{ name: 'Beurre', quantity: '100', unit: 'g' }]))).toBeNull();
+    });
+
+    it('adds grams and plaquettes of butter as plaquettes, one line on the list', () => {
+      expect(addInSaleUnits('beurre', { quantity: 100, unit: 'g' }, { quantity: 1, unit: 'plaquette' })).toEqual({ quantity: 2, unit: 'plaquette' });
+      expect(addInSaleUnits('crème fraîche', { quantity: 25, unit: 'cl' }, { quantity: 1, unit: 'pot' })).toEqual({ quantity: 3, unit: 'pot' });
+      // Neither in the food's unit, counted cloves beside a head, or a food bought as measured: left to the units' own sum.
+      expect(addInSaleUnits('ail', { quantity: 1, unit: 'tête' }, { quantity: 3, unit: 'gousse' })).toBeNull();
+      expect(addInSaleUnits('beurre', { quantity: 100, unit: 'g' }, { quantity: 50, unit: 'g' })).toBeNull();
+      expect(addInSaleUnits('farine', { quantity: 100, unit: 'g' }, { quantity: 1, unit: 'paquet' })).toBeNull();
+    });
+
+    it('over seeded random needs, buys enough whole units of a food sold by the unit and never a whole one too many', () => {
+      const random = seededRandom(20261129);
+      const foods = ['beurre', 'ail', 'crème fraîche', 'crème liquide', 'lardons', 'salade', 'citron', 'parmesan', 'bœuf'];
+      const units: Unit[] = ['g', 'kg', 'cl', 'ml', 'càs', 'unité', 'gousse'];
+      let checked = 0;
+      for (let i = 0; i < 2000; i++) {
+        const name = foods[Math.floor(random() * foods.length)];
+        const unit = units[Math.floor(random() * units.length)];
+        const quantity = Math.round((unit === 'kg' ? random() * 3 : unit === 'unité' || unit === 'càs' || unit === 'gousse' ? random() * 6 : random() * 900) * 100) / 100 + 0.01;
+        const sold = soldAs(name)!;
+        const bought = asBought(name, { quantity, unit });
+        const measured = (u: Unit) => ['mass', 'volume'].includes(toBaseUnit(1, u).family);
+        const pieceGrams = foodTable().pieceGrams(name);
+        const grams = measured(unit) ? toBaseUnit(quantity, unit).quantity : pieceGrams === null ? null : quantity * pieceGrams;
+        if (sold.by === 'unit') {
+          expect(bought.unit).toBe(sold.unit);
+          expect(Number.isInteger(bought.quantity) && bought.quantity >= 1).toBe(true);
+          if (grams === null) continue;
+          expect(bought.quantity * sold.holds).toBeGreaterThanOrEqual(grams - 1e-6);
+          expect(bought.quantity === 1 || (bought.quantity - 1) * sold.holds < grams).toBe(true);
+        } else if (sold.by === 'piece') {
+          expect(bought.unit).toBe(unit === 'gousse' ? 'gousse' : 'unité');
+          expect(Number.isInteger(bought.quantity) && bought.quantity >= 1).toBe(true);
+          if (unit === 'unité') expect(bought.quantity).toBe(Math.max(1, Math.ceil(quantity - 1e-9)));
+          if (measured(unit)) expect(bought.quantity).toBe(Math.max(1, Math.ceil(grams! / pieceGrams! - 1e-9)));
+        } else if (measured(unit) && toBaseUnit(1, unit).family === 'mass') {
+          const asked = toBaseUnit(bought.quantity, bought.unit).quantity;
+          // Never short, a multiple of 50 g, less than 50 g over (100 g beyond a kilo, as a cook rounds it).
+          expect(asked).toBeGreaterThanOrEqual(grams! - 1e-6);
+          expect(Math.abs(asked / sold.step - Math.round(asked / sold.step)) < 1e-6).toBe(true);
+          expect(asked - grams!).toBeLessThan(grams! >= 1000 ? 100 : sold.step);
+        }
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(1500);
     });
 
     it('reads whole fridge quantities', () => {

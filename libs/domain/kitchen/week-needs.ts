@@ -9,8 +9,10 @@ import {
   parseUnit,
   readableAmount,
   roundForCook,
+  roundMetric,
   sameIngredient,
   scaleIngredient,
+  soldAs,
   toBaseUnit,
   type Amount,
   type Unit,
@@ -24,18 +26,74 @@ const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name)
 
 /**
  * What is bought, as a shop sells it: rounded up (cookAmount), a fresh herb by the bunch (« persil
- * 1 bouquet », never « persil 6 g » nor « basilic 18 feuilles »), and a cupboard food the recipes
- * measure by the spoon as its pack (« tamari 1 bouteille », never « tamari 3,5 càs »).
+ * 1 bouquet », never « persil 6 g » nor « basilic 18 feuilles »), a cupboard food the recipes
+ * measure by the spoon as its pack (« tamari 1 bouteille », never « tamari 3,5 càs »), and a fresh
+ * food in what a shop sells it in (soldAs: « beurre 1 plaquette », « salade 1 », « parmesan 50 g »).
  */
-function asBought(name: string, amount: Amount): Amount {
+export function asBought(name: string, amount: Amount): Amount {
   const pack = byThePack(name, amount);
   if (pack) return { quantity: 1, unit: pack };
+  const sold = asSold(name, amount);
+  if (sold) return sold;
   const bunch = foodTable().bunchGrams(name);
   if (bunch === null) return cookAmount(name, amount);
   // « 18 feuilles de basilic », « 2 branches de thym »: leaves and sprigs come off a bunch, a gram or so each.
   const grams = unitFamily(amount.unit) === 'mass' ? toBaseUnit(amount.quantity, amount.unit).quantity : HERB_SPRIGS.has(amount.unit) ? amount.quantity * SPRIG_GRAMS : null;
   if (grams === null) return cookAmount(name, amount);
   return { quantity: Math.max(1, Math.ceil(grams / bunch - 1e-9)), unit: 'bouquet' };
+}
+
+const measured = (family: UnitFamily) => family === 'mass' || family === 'volume';
+
+/** What one plaquette, tête, pot… of the food holds when a shop sells it so (soldAs), in grams or millilitres. */
+function saleUnitOf(name: string): { unit: Unit; holds: number } | null {
+  const sold = soldAs(name);
+  return sold?.by === 'unit' ? sold : null;
+}
+
+/** The amount in grams (or millilitres): a measure as it is, a sale unit as it holds, a piece or a clove as the food table weighs it. */
+function gramsOf(name: string, amount: Amount): number | null {
+  if (measured(unitFamily(amount.unit))) return toBaseUnit(amount.quantity, amount.unit).quantity;
+  const sale = saleUnitOf(name);
+  if (sale && amount.unit === sale.unit) return amount.quantity * sale.holds;
+  const piece = pieceGrams(name);
+  return piece === null ? null : amount.quantity * piece;
+}
+
+/**
+ * Two amounts of a food sold by the unit, one in that unit and the other in it or weighed, as the
+ * units that hold both: « beurre 100 g » typed on the list and the week's « 1 plaquette » are
+ * « 2 plaquettes », one line. Null when the food is not sold so, or for counted amounts (« 2
+ * gousses » typed beside « 1 tête » stay as the household wrote them).
+ */
+export function addInSaleUnits(name: string, a: Amount, b: Amount): Amount | null {
+  const sale = saleUnitOf(name);
+  const weighedOrSold = (x: Amount) => x.unit === sale?.unit || measured(unitFamily(x.unit));
+  if (!sale || (a.unit !== sale.unit && b.unit !== sale.unit) || !weighedOrSold(a) || !weighedOrSold(b)) return null;
+  const [first, second] = [gramsOf(name, a), gramsOf(name, b)];
+  return first === null || second === null ? null : { quantity: Math.max(1, Math.ceil((first + second) / sale.holds - 1e-9)), unit: sale.unit };
+}
+
+/** A fresh food as its shop sells it (soldAs), or null when it is bought as measured or cannot be weighed. */
+function asSold(name: string, amount: Amount): Amount | null {
+  const sold = soldAs(name);
+  if (!sold) return null;
+  if (sold.by === 'unit') {
+    const grams = gramsOf(name, amount);
+    return grams === null ? null : { quantity: Math.max(1, Math.ceil(grams / sold.holds - 1e-9)), unit: sold.unit };
+  }
+  // Pieces are counted as cookAmount counts them (up to a whole one); only a weighed need is turned into pieces.
+  const family = unitFamily(amount.unit);
+  if (!measured(family)) return null;
+  const grams = toBaseUnit(amount.quantity, amount.unit).quantity;
+  if (sold.by === 'piece') {
+    const piece = pieceGrams(name);
+    return piece === null ? null : { quantity: Math.max(1, Math.ceil(grams / piece - 1e-9)), unit: 'unité' };
+  }
+  if (family !== 'mass') return null;
+  // Beyond a kilo the cook's own rounding (by 100 g) is what one asks for.
+  const asked = grams >= 1000 ? roundMetric(grams, 'mass', true) : Math.max(sold.step, Math.ceil(grams / sold.step - 1e-9) * sold.step);
+  return readableAmount(asked, 'mass', ['g']);
 }
 
 // A leaf or a sprig of a fresh herb weighs about a gram: a bunch (the food table's) holds a score of them.
@@ -90,9 +148,16 @@ function inUnitsOf(amount: Amount, target: Amount, name: string): Amount {
   const from = unitFamily(amount.unit);
   const to = unitFamily(target.unit);
   if (from === to) return amount;
-  const measured = (family: UnitFamily) => family === 'mass' || family === 'volume';
   // Millilitres of a cream or a milk weigh about as many grams.
   if (measured(from) && measured(to)) return { quantity: toBaseUnit(amount.quantity, amount.unit).quantity, unit: to === 'mass' ? 'g' : 'ml' };
+  // « 1 plaquette de beurre » and « 30 g de beurre », « 1 tête d'ail » and « 2 gousses d'ail »: what the sale unit holds.
+  const sale = saleUnitOf(name);
+  if (sale && (amount.unit === sale.unit || target.unit === sale.unit)) {
+    const grams = gramsOf(name, amount);
+    const perTarget = measured(to) ? 1 : target.unit === sale.unit ? sale.holds : pieceGrams(name);
+    if (grams === null || perTarget === null) return amount;
+    return { quantity: grams / perTarget, unit: measured(to) ? (to === 'mass' ? 'g' : 'ml') : target.unit };
+  }
   // A piece, a can or a pack of the food weighs what its table says; a leaf or a sprig of a herb, not its bunch.
   const sprig = (unit: Unit) => HERB_SPRIGS.has(unit) && foodTable().bunchGrams(name) !== null;
   const piece = sprig(from === 'mass' || from === 'volume' ? target.unit : amount.unit) ? SPRIG_GRAMS : pieceGrams(name);
@@ -147,21 +212,31 @@ export function takeFromStock(need: Need, stock: Stock[]): Amount | null {
  * 1 kg » covers « 2 carottes »; null when they cannot be compared.
  */
 function perStockUnit(item: Stock, wanted: UnitFamily, name: string): number | null {
-  const measured = (family: UnitFamily) => family === 'mass' || family === 'volume';
   if (item.family === wanted || (measured(item.family) && measured(wanted))) return 1;
+  // A plaquette of butter at home holds 250 g of the week's 30 g, a head of garlic ten of its
+  // cloves (soldAs; a clove weighs a piece of garlic in the food table).
+  // A bunch of a herb, its leaves and sprigs, as asBought counts them.
+  const sale = saleUnitOf(name) ?? saleUnitOf(item.name);
   const piece = pieceGrams(name) ?? pieceGrams(item.name);
-  if (piece === null) return null;
-  if (item.family === 'count' && measured(wanted)) return piece;
-  if (measured(item.family) && wanted === 'count') return 1 / piece;
-  return null;
+  const bunch = foodTable().bunchGrams(name);
+  const worth = (family: UnitFamily) => {
+    if (measured(family)) return 1;
+    if (family === sale?.unit) return sale.holds;
+    if (bunch !== null && (family === 'bouquet' || family === 'botte')) return bunch;
+    if (bunch !== null && HERB_SPRIGS.has(family as Unit)) return SPRIG_GRAMS;
+    return family === 'count' || sale ? piece : null;
+  };
+  const [have, want] = [worth(item.family), worth(wanted)];
+  return have === null || want === null ? null : have / want;
 }
 
 /**
  * takeFromStock, also saying what the stock gave: « œufs 2 — en plus des 6 du frigo ». `taken` is
  * in the need's unit, as readable as a cook writes it (1 000 g → 1 kg), never rounded up as a
- * purchase is; null when the stock gave nothing.
+ * purchase is; null when the stock gave nothing. `left` is what is still needed, not yet rounded
+ * to what a shop sells: what a second stock (the list) is counted against.
  */
-export function shareOfStock(need: Need, stock: Stock[]): { toBuy: Amount | null; taken: Amount | null } {
+export function shareOfStock(need: Need, stock: Stock[]): { toBuy: Amount | null; taken: Amount | null; left: Amount | null } {
   const wanted = toBaseUnit(need.amount.quantity, need.amount.unit);
   // A few spoons of a cupboard food come out of whatever bottle or pot is at home, however full;
   // and the week's bottle is no second one when the list already holds that food, in any unit.
@@ -191,9 +266,9 @@ export function shareOfStock(need: Need, stock: Stock[]): { toBuy: Amount | null
       : wanted.family === 'mass' || wanted.family === 'volume'
         ? readableAmount(given, wanted.family, [need.amount.unit])
         : { quantity: given, unit: need.amount.unit };
-  if (missing <= 1e-9) return { toBuy: null, taken };
-  if (missing >= wanted.quantity) return { toBuy: asBought(need.name, need.amount), taken: null };
+  if (missing <= 1e-9) return { toBuy: null, taken, left: null };
+  if (missing >= wanted.quantity) return { toBuy: asBought(need.name, need.amount), taken: null, left: need.amount };
   // Buy only the difference, said in the need's own unit.
-  const ratio = missing / wanted.quantity;
-  return { toBuy: asBought(need.name, { quantity: need.amount.quantity * ratio, unit: need.amount.unit }), taken };
+  const left: Amount = { quantity: need.amount.quantity * (missing / wanted.quantity), unit: need.amount.unit };
+  return { toBuy: asBought(need.name, left), taken, left };
 }

@@ -12,7 +12,7 @@ import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type
 import type { KitchenScope } from './kitchen-scope';
 import { PantryService } from './pantry.service';
 import { ShoppingService } from './shopping.service';
-import { isExpired, sumNeeds, takeFromStock, toStock, type Need } from './week-needs';
+import { isExpired, shareOfStock, sumNeeds, takeFromStock, toStock, type Need } from './week-needs';
 
 /**
  * "Add the week's ingredients to the list" (spec, section 1: a shopping list built from menus):
@@ -45,7 +45,9 @@ export class WeekShoppingListService {
     const alreadyListed: string[] = [];
     const toBuy: Need[] = [];
     for (const need of sumNeeds(meals, await this.pantry.items(scope.householdId))) {
-      const afterFridge = takeFromStock(need, fridge);
+      // Counted against the list as still needed, not yet as bought: a plaquette's 30 g of butter
+      // are covered by the 100 g a member put on the list.
+      const afterFridge = shareOfStock(need, fridge).left;
       if (afterFridge === null) {
         coveredByFridge.push(need.name);
         continue;

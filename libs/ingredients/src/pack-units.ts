@@ -4,7 +4,7 @@
 // home, whatever is left in it, covers a few spoons. To extend: add a term (singular, lowercase,
 // as a cook writes it) to its pack's list; the longest term that opens a name wins (« sucre
 // vanillé » is a sachet, « sucre » a paquet). A food not listed keeps its spoons.
-import { isHeadOf, normalizeIngredientName } from './names';
+import { cutsCompound, isHeadOf, normalizeIngredientName } from './names';
 import type { Unit } from './units';
 
 export type PackUnit = Extract<Unit, 'bouteille' | 'pot' | 'sachet' | 'paquet' | 'boîte'>;
@@ -34,15 +34,66 @@ const PACK_TERMS: Record<PackUnit, readonly string[]> = {
   boîte: ['cacao', 'lait de coco', 'crème de coco'],
 };
 
-// Each term once, normalized, with its pack; longest first so the most specific term wins.
-const TERMS: readonly { term: string; pack: PackUnit }[] = Object.entries(PACK_TERMS)
-  .flatMap(([pack, terms]) => terms.map((term) => ({ term: normalizeIngredientName(term), pack: pack as PackUnit })))
-  .sort((a, b) => b.term.length - a.term.length);
+// What a shop sells a fresh food in, whatever a recipe measures it in: nobody buys « beurre 30 g »,
+// « ail 40 g », « salade 400 g » nor « parmesan 45 g », but a plaquette of butter, a head of
+// garlic, a salad and 50 g of parmesan asked for at the counter. A need is bought as enough whole
+// units (« beurre 2 plaquettes » for 300 g) and a unit at home covers what it holds (a plaquette
+// covers 30 g). To extend: add a term (singular, lowercase) to the line of how it is sold; a term
+// here and one above compete as one list, the longest wins (« beurre de cacahuète » is a pot).
+export type SaleUnit = Extract<Unit, 'plaquette' | 'tête' | 'pot' | 'brique' | 'barquette'>;
+
+export type SoldAs =
+  /** In a unit holding `holds` grams (or millilitres): butter by the plaquette of 250 g. */
+  | { by: 'unit'; unit: SaleUnit; holds: number }
+  /** In whole pieces, rounded up (what one weighs is the food table's): a salad, a lemon. */
+  | { by: 'piece' }
+  /** Weighed at the counter, asked for in steps of `step` grams: « parmesan 50 g », never 45 g. */
+  | { by: 'counter'; step: number };
+
+const SOLD_AS: readonly (readonly [SoldAs, readonly string[]])[] = [
+  [{ by: 'unit', unit: 'plaquette', holds: 250 }, ['beurre', 'beurre doux', 'beurre demi-sel', 'beurre salé']],
+  [{ by: 'unit', unit: 'tête', holds: 50 }, ['ail']],
+  [{ by: 'unit', unit: 'pot', holds: 200 }, ['crème', 'crème fraîche', 'crème épaisse', 'crème crue']],
+  [{ by: 'unit', unit: 'brique', holds: 200 }, ['crème liquide', 'crème fleurette', 'crème entière liquide', 'crème légère']],
+  [{ by: 'unit', unit: 'barquette', holds: 200 }, ['lardon']],
+  [
+    { by: 'piece' },
+    [
+      'salade', 'laitue', 'batavia', 'scarole', 'frisée', 'sucrine', 'romaine', 'chou', 'chou-fleur', 'chou rouge', 'brocoli',
+      'concombre', 'avocat', 'céleri-rave', 'potimarron', 'courge butternut', 'butternut',
+      'citron', 'citron vert', 'pamplemousse', 'mangue', 'ananas', 'melon', 'pastèque',
+    ],
+  ],
+  [
+    { by: 'counter', step: 50 },
+    [
+      'parmesan', 'comté', 'beaufort', 'cantal', 'tomme', 'mimolette', 'pecorino',
+      'viande', 'viande hachée', 'bœuf', 'veau', 'porc', 'agneau', 'chair à saucisse', 'rôti',
+    ],
+  ],
+];
+
+// Each term once, normalized, with its pack or how it is sold; longest first so the most specific term wins.
+const TERMS: readonly { term: string; pack?: PackUnit; sold?: SoldAs }[] = [
+  ...Object.entries(PACK_TERMS).flatMap(([pack, terms]) => terms.map((term) => ({ term: normalizeIngredientName(term), pack: pack as PackUnit }))),
+  ...SOLD_AS.flatMap(([sold, terms]) => terms.map((term) => ({ term: normalizeIngredientName(term), sold }))),
+].sort((a, b) => b.term.length - a.term.length);
+
+// A fresh food's term never cuts a compound product (names.ts): « crème » is no head of « crème de
+// marrons », nor « chou » of « chou de Bruxelles ».
+const termOf = (name: string) => {
+  const key = normalizeIngredientName(name);
+  return key ? TERMS.find((t) => isHeadOf(t.term, key) && !(t.sold && cutsCompound(t.term, key))) : undefined;
+};
 
 /** The pack a cupboard food is bought in (« tamari » : bouteille, « curry en poudre » : pot), or null for a food bought as measured. */
 export function packOf(name: string): PackUnit | null {
-  const key = normalizeIngredientName(name);
-  return (key && TERMS.find((t) => isHeadOf(t.term, key))?.pack) || null;
+  return termOf(name)?.pack ?? null;
+}
+
+/** How a shop sells a fresh food (« beurre » : plaquette of 250 g, « salade » : by the piece, « parmesan » : at the counter), or null for a food bought as measured. */
+export function soldAs(name: string): SoldAs | null {
+  return termOf(name)?.sold ?? null;
 }
 
 /** Spoons, pinches and drops: what a recipe measures a cupboard food in, never what a shop sells. */

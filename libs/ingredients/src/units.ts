@@ -47,6 +47,10 @@ const CONTAINER_UNITS = [
   'bouteille',
   'louche',
   'bol',
+  // What a shop sells butter, liquid cream and lardons in (pack-units.ts).
+  'plaquette',
+  'brique',
+  'barquette',
 ] as const;
 
 export const INGREDIENT_UNITS = [...MEASURE_UNITS, ...CONTAINER_UNITS] as const;
@@ -183,6 +187,9 @@ const ALIAS_SOURCES: ReadonlyArray<[Unit, string, 'abbr' | 'word' | 'word+de']> 
   ['bouteille', 'bouteilles?', 'word'],
   ['louche', 'louches?', 'word'],
   ['bol', 'bols?', 'word'],
+  ['plaquette', 'plaquettes?', 'word'],
+  ['brique', 'briques?', 'word'],
+  ['barquette', 'barquettes?', 'word'],
 ];
 
 const NEEDS_DE: ReadonlySet<Unit> = new Set<Unit>(CONTAINER_UNITS);

@@ -1,0 +1,78 @@
+import { isSpoonMeasure, packOf, soldAs } from './pack-units';
+import { isUnit, parseUnit, unitLabel } from './units';
+
+describe('what a shop sells a food in', () => {
+  describe('packOf: the pack of a cupboard food measured by the spoon', () => {
+    it.each([
+      ['tamari', 'bouteille'],
+      ["Huile d'olive vierge extra", 'bouteille'],
+      ['curry en poudre', 'pot'],
+      ['graines de sésame', 'sachet'],
+      ['farine de blé', 'paquet'],
+      ['lait de coco', 'boîte'],
+    ])('« %s » is bought as a %s', (name, pack) => {
+      expect(packOf(name)).toBe(pack);
+    });
+
+    it('takes the longest term that opens the name: « sucre vanillé » is a sachet, « sucre » a paquet', () => {
+      expect(packOf('sucre vanillé')).toBe('sachet');
+      expect(packOf('sucre')).toBe('paquet');
+      expect(packOf('sucre en poudre')).toBe('paquet');
+      expect(packOf('sirop d’érable')).toBe('bouteille');
+      // A cupboard food's pack wins over a fresh food's unit when its term is longer.
+      expect(packOf('beurre de cacahuète')).toBe('pot');
+      expect(soldAs('beurre de cacahuète')).toBeNull();
+    });
+
+    it('returns null for a food not listed, a fresh one included', () => {
+      expect(packOf('courgettes')).toBeNull();
+      expect(packOf('beurre')).toBeNull();
+      expect(packOf('')).toBeNull();
+    });
+
+    it('knows spoons, pinches and drops from what a shop sells', () => {
+      expect(['càs', 'càc', 'pincée', 'goutte'].every((u) => isSpoonMeasure(parseUnit(u)!))).toBe(true);
+      expect(isSpoonMeasure('g')).toBe(false);
+    });
+  });
+
+  describe('soldAs: a fresh food sold only by a unit, whole, or at the counter', () => {
+    it.each([
+      ['beurre', { by: 'unit', unit: 'plaquette', holds: 250 }],
+      ['Beurre demi-sel', { by: 'unit', unit: 'plaquette', holds: 250 }],
+      ['ail', { by: 'unit', unit: 'tête', holds: 50 }],
+      ['crème fraîche épaisse', { by: 'unit', unit: 'pot', holds: 200 }],
+      ['crème liquide entière', { by: 'unit', unit: 'brique', holds: 200 }],
+      ['lardons fumés', { by: 'unit', unit: 'barquette', holds: 200 }],
+      ['salade verte', { by: 'piece' }],
+      ['laitue', { by: 'piece' }],
+      ['citrons', { by: 'piece' }],
+      ['citron vert', { by: 'piece' }],
+      ['chou-fleur', { by: 'piece' }],
+      ['parmesan râpé', { by: 'counter', step: 50 }],
+      ['bœuf haché', { by: 'counter', step: 50 }],
+    ])('« %s »: %j', (name, sold) => {
+      expect(soldAs(name)).toEqual(sold);
+    });
+
+    it('never cuts a compound product: « crème de marrons » is no pot of cream, « chou de Bruxelles » no whole cabbage', () => {
+      expect(soldAs('crème de marrons')).toBeNull();
+      expect(soldAs('chou de Bruxelles')).toBeNull();
+      expect(soldAs('crème de coco')).toBeNull();
+      expect(packOf('crème de coco')).toBe('boîte');
+    });
+
+    it('returns null for a food bought as measured, and is no pack of a cupboard food', () => {
+      expect(soldAs('courgettes')).toBeNull();
+      expect(soldAs('gruyère râpé')).toBeNull();
+      expect(soldAs('tamari')).toBeNull();
+      expect(packOf('lardons')).toBeNull();
+    });
+
+    it('sells in units the ingredient library knows, reads and writes in the plural', () => {
+      expect([soldAs('beurre'), soldAs('ail'), soldAs('crème'), soldAs('crème liquide'), soldAs('lardons')].map((s) => s?.by === 'unit' && isUnit(s.unit))).toEqual([true, true, true, true, true]);
+      expect(['plaquette', 'tête', 'pot', 'brique', 'barquette'].map((u) => unitLabel(parseUnit(`${u}s`)!, 2))).toEqual(['plaquettes', 'têtes', 'pots', 'briques', 'barquettes']);
+      expect(unitLabel('plaquette', 1)).toBe('plaquette');
+    });
+  });
+});
