@@ -114,7 +114,7 @@ export function QuickAddField({ names, onAdd }: QuickAddFieldProps) {
             maxLength={140}
             autoComplete="off"
             enterKeyHint="enter"
-            placeholder="Ex. : 2 kg pommes de terre, 6 oeufs, lait"
+            placeholder="Ex. : 2 kg pommes de terre, 6 oeufs, lait"
           />
           <ul id={listId} role="listbox" aria-label="Suggestions" className="sh-quick-list card" hidden={!expanded}>
             {expanded &&
