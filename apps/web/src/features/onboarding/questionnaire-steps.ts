@@ -2,11 +2,11 @@
 export const QUESTIONNAIRE_STEPS = [
   {
     title: 'Composition du foyer',
-    description: 'Pour combien de personnes cuisinez-vous au quotidien ? Les portions des recettes en dépendent.',
+    description: 'Pour combien de personnes cuisinez-vous au quotidien ? Les portions des recettes en dépendent.',
   },
   {
     title: 'Restrictions alimentaires',
-    description: 'Cochez ce qui s’applique à votre foyer : chaque recette en tiendra compte.',
+    description: 'Cochez ce qui s’applique à votre foyer : chaque recette en tiendra compte.',
   },
   {
     title: 'Préférences alimentaires',
@@ -14,7 +14,7 @@ export const QUESTIONNAIRE_STEPS = [
   },
   {
     title: 'Fréquence des courses',
-    description: 'À quel rythme faites-vous vos courses ? Votre liste sera préparée en conséquence.',
+    description: 'À quel rythme faites-vous vos courses ? Votre liste sera préparée en conséquence.',
   },
 ] as const;
 

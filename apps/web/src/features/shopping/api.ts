@@ -10,7 +10,7 @@ export interface NewShoppingItem {
 }
 
 
-const quoted = (name: string) => `« ${name} »`;
+const quoted = (name: string) => `« ${name} »`;
 
 // The list's writes go through the offline outbox (issue 12): sent at once when the network is
 // there, else kept on the phone and replayed in order, with an Idempotency-Key, on reconnect.

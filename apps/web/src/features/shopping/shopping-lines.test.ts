@@ -93,15 +93,15 @@ it('filters names like the ingredient library compares them', () => {
 });
 
 it('names the recipes a check completed', () => {
-  expect(completedRecipesNotice(['Crêpes'])).toBe('Recette « Crêpes » terminée : ses articles ont été retirés');
-  expect(completedRecipesNotice(['Crêpes', 'Gâteau'])).toBe('Recettes « Crêpes » et « Gâteau » terminées : leurs articles ont été retirés');
+  expect(completedRecipesNotice(['Crêpes'])).toBe('Recette « Crêpes » terminée : ses articles ont été retirés');
+  expect(completedRecipesNotice(['Crêpes', 'Gâteau'])).toBe('Recettes « Crêpes » et « Gâteau » terminées : leurs articles ont été retirés');
   expect(completedRecipesNotice([])).toBeNull();
-  expect(restoredRecipesNotice(['Crêpes'])).toBe('Recette « Crêpes » remise dans la liste');
+  expect(restoredRecipesNotice(['Crêpes'])).toBe('Recette « Crêpes » remise dans la liste');
 });
 
 it('says the new total when an add topped a line up', () => {
-  expect(addedNotice({ ...shoppingItem({ name: 'farine', quantity: '1,5', unit: 'kg' }), toppedUp: true })).toBe('Farine : 1,5 kg au total');
-  expect(addedNotice({ ...shoppingItem({ name: 'Lait' }), toppedUp: false })).toBe('« Lait » ajouté à la liste');
+  expect(addedNotice({ ...shoppingItem({ name: 'farine', quantity: '1,5', unit: 'kg' }), toppedUp: true })).toBe('Farine : 1,5 kg au total');
+  expect(addedNotice({ ...shoppingItem({ name: 'Lait' }), toppedUp: false })).toBe('« Lait » ajouté à la liste');
 });
 
 it('shows a topped-up row in each of its sources’ sections with that source’s share', () => {

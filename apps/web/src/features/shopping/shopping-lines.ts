@@ -180,21 +180,21 @@ export function recipeGroups(items: readonly ShoppingItem[]): RecipeGroup[] {
 export function completedRecipesNotice(completed: readonly string[]): string | null {
   const titles = [...new Set(completed)];
   if (titles.length === 0) return null;
-  if (titles.length === 1) return `Recette « ${titles[0]} » terminée : ses articles ont été retirés`;
-  const quoted = titles.map((t) => `« ${t} »`);
-  return `Recettes ${quoted.slice(0, -1).join(', ')} et ${quoted.at(-1)} terminées : leurs articles ont été retirés`;
+  if (titles.length === 1) return `Recette « ${titles[0]} » terminée : ses articles ont été retirés`;
+  const quoted = titles.map((t) => `« ${t} »`);
+  return `Recettes ${quoted.slice(0, -1).join(', ')} et ${quoted.at(-1)} terminées : leurs articles ont été retirés`;
 }
 
 /** What 'Annuler' says once a completed recipe's lines are back. */
 export function restoredRecipesNotice(completed: readonly string[]): string {
   const titles = [...new Set(completed)];
-  return titles.length === 1 ? `Recette « ${titles[0]} » remise dans la liste` : 'Recettes remises dans la liste';
+  return titles.length === 1 ? `Recette « ${titles[0]} » remise dans la liste` : 'Recettes remises dans la liste';
 }
 
 /** The toast after an add: a top-up says the new total ('Farine : 1,5 kg au total'). */
 export function addedNotice(item: ShoppingItem & { toppedUp?: boolean }): string {
-  if (!item.toppedUp) return `« ${item.name} » ajouté à la liste`;
+  if (!item.toppedUp) return `« ${item.name} » ajouté à la liste`;
   const amount = itemAmountText(item);
   const name = item.name.charAt(0).toLocaleUpperCase('fr') + item.name.slice(1);
-  return amount ? `${name} : ${amount} au total` : `« ${item.name} » ajouté à la liste`;
+  return amount ? `${name} : ${amount} au total` : `« ${item.name} » ajouté à la liste`;
 }

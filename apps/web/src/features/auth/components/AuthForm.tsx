@@ -146,7 +146,7 @@ export function AuthForm({ mode, from }: AuthFormProps) {
         aside={
           signingUp ? undefined : (
             <Link to="/auth/reset-password" className="auth-aside-link">
-              Mot de passe oublié ?
+              Mot de passe oublié ?
             </Link>
           )
         }

@@ -68,7 +68,7 @@ export default function CountryPicker({ open, selected, onSelect, onOpenChange, 
             autoFocus
           />
           {results.length === 0 ? (
-            <p className="auth-dialog-empty">Aucun pays ne correspond à « {query} ».</p>
+            <p className="auth-dialog-empty">Aucun pays ne correspond à « {query} ».</p>
           ) : (
             <ul className="auth-country-list" aria-label="Pays">
               {results.map((c) => (

@@ -35,7 +35,7 @@ export function PhoneField({ id, value, country, error, disabled, onChange, onCo
           type="button"
           className="btn btn-secondary auth-phone-country"
           aria-haspopup="dialog"
-          aria-label={`Indicatif : ${country.name} (+${country.dialCode}). Changer de pays`}
+          aria-label={`Indicatif : ${country.name} (+${country.dialCode}). Changer de pays`}
           disabled={disabled}
           // Fetch the list as soon as the pointer or keyboard gets near, so it opens without a wait.
           onPointerEnter={() => void loadPicker()}

@@ -37,7 +37,7 @@ export function RequestResetForm() {
   if (sent) {
     return (
       <div className="auth-result" role="status">
-        <h1 className="auth-title">Email envoyé !</h1>
+        <h1 className="auth-title">Email envoyé !</h1>
         <p className="auth-lead">
           Vérifiez votre boîte mail et suivez les instructions pour réinitialiser votre mot de passe.
         </p>
@@ -50,8 +50,8 @@ export function RequestResetForm() {
 
   return (
     <>
-      <h1 className="auth-title">Mot de passe oublié ?</h1>
-      <p className="auth-lead">Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour en choisir un nouveau.</p>
+      <h1 className="auth-title">Mot de passe oublié ?</h1>
+      <p className="auth-lead">Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour en choisir un nouveau.</p>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <FormAlert message={formError} />
         <FormField

@@ -29,7 +29,7 @@ describe('sign-in mode (default)', () => {
     expect(screen.queryByLabelText('Prénom')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/auth/reset-password');
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Connexion · Mijote');
   });
@@ -141,7 +141,7 @@ describe('switching mode', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
     expect(alertBox()).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Mot de passe oublié ?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mot de passe oublié ?' })).not.toBeInTheDocument();
 
     // And back: the sign-up entries and field errors go too.
     await u.type(screen.getByLabelText('Email'), 'x@y.ch');
@@ -209,7 +209,7 @@ describe('sign-up mode (/auth?mode=signup)', () => {
     const u = user();
     net.on('POST /api/auth/sign-up', reply(202, { sent: true }));
     await fillSignUp(u);
-    const countryButton = screen.getByRole('button', { name: /Indicatif : Suisse \(\+41\)/ });
+    const countryButton = screen.getByRole('button', { name: /Indicatif : Suisse \(\+41\)/ });
 
     await u.click(countryButton);
     const dialog = await screen.findByRole('dialog', { name: 'Indicatif du pays' });
@@ -217,7 +217,7 @@ describe('sign-up mode (/auth?mode=signup)', () => {
     await u.click(within(dialog).getByRole('button', { name: /France/ }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: /Indicatif : France \(\+33\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Indicatif : France \(\+33\)/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/Téléphone/)).toHaveFocus();
     await u.type(screen.getByLabelText(/Téléphone/), '06 12 34 56 78');
     await u.click(screen.getByRole('button', { name: 'Créer mon compte' }));

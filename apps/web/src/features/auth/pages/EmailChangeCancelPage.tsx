@@ -49,9 +49,9 @@ export default function EmailChangeCancelPage() {
         </div>
       ) : (
         <div className="auth-result">
-          <h1 className="auth-title">Ce n'était pas vous ?</h1>
+          <h1 className="auth-title">Ce n'était pas vous ?</h1>
           <p className="auth-lead">
-            Annulez le changement d'adresse de votre compte : votre adresse actuelle est rétablie et toutes les sessions ouvertes sont
+            Annulez le changement d'adresse de votre compte : votre adresse actuelle est rétablie et toutes les sessions ouvertes sont
             fermées.
           </p>
           <FormAlert message={error} />

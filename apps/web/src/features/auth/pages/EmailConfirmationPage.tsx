@@ -33,11 +33,11 @@ function CheckYourInbox() {
       <h1 className="auth-title">Vérifiez votre email</h1>
       {/* The same words whether or not the address already had an account: its mail says which. */}
       <p className="auth-lead">
-        Vérifiez votre boîte mail : nous vous avons envoyé un email. Cliquez sur le lien qu'il contient pour activer votre
+        Vérifiez votre boîte mail : nous vous avons envoyé un email. Cliquez sur le lien qu'il contient pour activer votre
         compte et continuer.
       </p>
       <p className="auth-lead">
-        Si cette adresse a déjà un compte, l'email vous explique comment vous connecter. Rien reçu ? Regardez dans les
+        Si cette adresse a déjà un compte, l'email vous explique comment vous connecter. Rien reçu ? Regardez dans les
         courriers indésirables.
       </p>
       <Link to="/auth" className="btn btn-primary btn-block">
@@ -88,7 +88,7 @@ function ConfirmToken({ token, isChange }: { token: string; isChange: boolean })
       <div className="auth-result" role="status">
         <Icon name="check-circle" size={48} className="auth-result-icon" />
         <h1 className="auth-title">Adresse email confirmée</h1>
-        <p className="auth-lead">Merci ! Votre compte est activé.</p>
+        <p className="auth-lead">Merci ! Votre compte est activé.</p>
         <ContinueLink isChange={false} signedIn={signedIn} />
       </div>
     );

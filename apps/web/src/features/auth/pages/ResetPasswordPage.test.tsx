@@ -11,7 +11,7 @@ const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', s
 async function requestReset(email: string) {
   const u = userEvent.setup();
   renderAuthRoutes('/auth/reset-password');
-  await screen.findByRole('heading', { name: 'Mot de passe oublié ?' });
+  await screen.findByRole('heading', { name: 'Mot de passe oublié ?' });
   await u.type(screen.getByLabelText('Email'), email);
   await u.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
   return u;
@@ -26,7 +26,7 @@ describe('asking for the reset e-mail', () => {
     expect(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' })).toBeDisabled();
     await act(async () => pending.settle(reply(202, { sent: true })));
 
-    expect(await screen.findByRole('heading', { name: 'Email envoyé !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email envoyé !' })).toBeInTheDocument();
     expect(screen.getByText('Vérifiez votre boîte mail et suivez les instructions pour réinitialiser votre mot de passe.')).toBeInTheDocument();
     expect(net.callsTo('POST /api/auth/password/forgot')[0]!.body).toEqual({ email: 'claire@example.ch' });
 
@@ -86,6 +86,6 @@ describe('the e-mailed link (?token=)', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetLinkInvalid);
     await userEvent.click(screen.getByRole('link', { name: 'Demander un nouveau lien' }));
-    expect(await screen.findByRole('heading', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
   });
 });

@@ -42,8 +42,8 @@ export function CancelSubscriptionDialog({ onCancelled, disabled }: CancelSubscr
           Résilier l'abonnement (démo)
         </button>
       }
-      title="Résilier votre abonnement ?"
-      description="Démonstration : la résiliation prend effet tout de suite et l'accès au tableau de bord se ferme. Vous pourrez vous réabonner à tout moment."
+      title="Résilier votre abonnement ?"
+      description="Démonstration : la résiliation prend effet tout de suite et l'accès au tableau de bord se ferme. Vous pourrez vous réabonner à tout moment."
       cancelLabel="Garder mon abonnement"
       confirmLabel="Oui, résilier"
       onConfirm={() => void confirm()}

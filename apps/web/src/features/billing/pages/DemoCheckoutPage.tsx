@@ -17,7 +17,7 @@ import '../billing.css';
 export default function DemoCheckoutPage() {
   usePageMeta({
     title: 'Paiement de démonstration · Mijote',
-    description: 'Paiement de démonstration de Mijote : aucun paiement réel.',
+    description: 'Paiement de démonstration de Mijote : aucun paiement réel.',
     path: '/billing/demo-checkout',
     noindex: true,
   });
@@ -124,7 +124,7 @@ function DemoCheckout({ session, onExpired }: { session: DemoCheckoutSession; on
           </div>
         </dl>
         <p className="bl-demo-note">
-          Démonstration : aucune carte n'est demandée et rien n'est débité. Le serveur confirme le paiement comme le
+          Démonstration : aucune carte n'est demandée et rien n'est débité. Le serveur confirme le paiement comme le
           ferait Stripe, puis active votre abonnement.
         </p>
         <div role="alert" className={error ? 'alert alert-error' : undefined}>

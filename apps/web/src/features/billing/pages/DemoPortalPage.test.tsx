@@ -42,7 +42,7 @@ it('cancels after confirmation in an accessible dialog, then shows the state the
   await openPortal();
 
   await u.click(screen.getByRole('button', { name: "Résilier l'abonnement (démo)" }));
-  const dialog = screen.getByRole('alertdialog', { name: 'Résilier votre abonnement ?' });
+  const dialog = screen.getByRole('alertdialog', { name: 'Résilier votre abonnement ?' });
   expect(dialog).toHaveAccessibleDescription(/la résiliation prend effet tout de suite/);
   expect(net.callsTo('POST /api/billing/demo/cancel')).toHaveLength(0);
 

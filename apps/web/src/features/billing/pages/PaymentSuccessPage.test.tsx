@@ -50,14 +50,14 @@ it("confirms on the server's subscription.updated event, then goes to /dashboard
   expect(heading('Activation de votre abonnement...')).toBeInTheDocument();
 
   await emitServerEvent('subscription.updated', active);
-  expect(heading('Paiement confirmé !')).toBeInTheDocument();
+  expect(heading('Paiement confirmé !')).toBeInTheDocument();
   expect(screen.getByText('Votre abonnement est maintenant actif. Profitez de toutes les fonctionnalités !')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Accéder au tableau de bord' })).toBeEnabled();
 
   // Polling stops once confirmed.
   const polls = subscriptionPolls();
   await advance(REDIRECT_DELAY_MS - 1);
-  expect(heading('Paiement confirmé !')).toBeInTheDocument();
+  expect(heading('Paiement confirmé !')).toBeInTheDocument();
   expect(subscriptionPolls()).toBe(polls);
 
   await advance(1);
@@ -76,7 +76,7 @@ it('confirms by polling GET /api/billing/subscription every 2 s when no event ar
 
   net.on('GET /api/billing/subscription', reply(200, active));
   await advance(POLL_INTERVAL_MS);
-  expect(heading('Paiement confirmé !')).toBeInTheDocument();
+  expect(heading('Paiement confirmé !')).toBeInTheDocument();
 
   await advance(REDIRECT_DELAY_MS);
   expect(heading('Tableau de bord')).toBeInTheDocument();
@@ -89,7 +89,7 @@ it("'Accéder au tableau de bord' goes there at once", async () => {
   await advance(0);
   await advance(0);
   // Already active on the first poll: confirmed at once, no 2 s wait to click.
-  expect(heading('Paiement confirmé !')).toBeInTheDocument();
+  expect(heading('Paiement confirmé !')).toBeInTheDocument();
   await u.click(screen.getByRole('button', { name: 'Accéder au tableau de bord' }));
   expect(heading('Tableau de bord')).toBeInTheDocument();
 });
@@ -122,7 +122,7 @@ it('keeps waiting through a failed poll', async () => {
   expect(heading('Activation de votre abonnement...')).toBeInTheDocument();
   net.on('GET /api/billing/subscription', reply(200, active));
   await advance(POLL_INTERVAL_MS);
-  expect(heading('Paiement confirmé !')).toBeInTheDocument();
+  expect(heading('Paiement confirmé !')).toBeInTheDocument();
 });
 
 it('never activates anything itself: it only reads', async () => {

@@ -57,8 +57,8 @@ export default function PaymentSuccessPage() {
             <span className="bl-status-icon bl-status-icon-ok">
               <Icon name="check" size={32} />
             </span>
-            <h1 className="bl-panel-title">Paiement confirmé !</h1>
-            <p className="bl-status-text">Votre abonnement est maintenant actif. Profitez de toutes les fonctionnalités !</p>
+            <h1 className="bl-panel-title">Paiement confirmé !</h1>
+            <p className="bl-status-text">Votre abonnement est maintenant actif. Profitez de toutes les fonctionnalités !</p>
             <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => navigate('/dashboard', { replace: true })}>
               Accéder au tableau de bord
             </button>

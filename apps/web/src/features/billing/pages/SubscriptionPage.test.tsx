@@ -48,7 +48,7 @@ it('shows the monthly plan, its four benefits, the promo code field and the no-c
     'Partage familial inclus',
     'Sécurité et confidentialité garanties',
   ]);
-  expect(screen.getByRole('textbox', { name: /Code promo/ })).toHaveAccessibleDescription('FREE30 : 30 jours offerts');
+  expect(screen.getByRole('textbox', { name: /Code promo/ })).toHaveAccessibleDescription('FREE30 : 30 jours offerts');
   expect(screen.getByText('Sans engagement, annulez à tout moment')).toBeInTheDocument();
   expect(startButton()).toHaveTextContent('Commencer maintenant');
   expect(startButton()).toBeEnabled();

@@ -18,7 +18,7 @@ const FREE_DAYS = PROMO_CODES.FREE30?.trialDays ?? 30;
 export default function SubscriptionPage() {
   usePageMeta({
     title: 'Abonnement · Mijote',
-    description: 'Choisissez votre formule Mijote : CHF 9.99 par mois, sans engagement, 30 jours offerts avec le code FREE30.',
+    description: 'Choisissez votre formule Mijote : CHF 9.99 par mois, sans engagement, 30 jours offerts avec le code FREE30.',
     path: '/subscription',
     noindex: true,
   });
@@ -95,7 +95,7 @@ function SubscriptionOffer() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="Ex. : FREE30"
+              placeholder="Ex. : FREE30"
               aria-invalid={promoError ? 'true' : undefined}
               aria-describedby={promoError ? 'bl-promo-error bl-promo-hint' : 'bl-promo-hint'}
             />
@@ -105,7 +105,7 @@ function SubscriptionOffer() {
               </p>
             )}
             <p className="bl-hint" id="bl-promo-hint">
-              FREE30 : {FREE_DAYS} jours offerts
+              FREE30 : {FREE_DAYS} jours offerts
             </p>
           </div>
 

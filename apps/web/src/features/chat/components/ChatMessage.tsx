@@ -21,7 +21,7 @@ export function ChatMessage({ message }: { message: Pick<ChatMessageDto, 'role' 
         </span>
       )}
       <div className="chat-bubble">
-        <span className="visually-hidden">{chef ? 'Le chef : ' : 'Vous : '}</span>
+        <span className="visually-hidden">{chef ? 'Le chef : ' : 'Vous : '}</span>
         {/* The user's text keeps its own line breaks (CSS); only the chef's is read as lists. */}
         <div className="chat-text">{chef ? <ChatText text={message.content} /> : <p>{message.content}</p>}</div>
         {time && (

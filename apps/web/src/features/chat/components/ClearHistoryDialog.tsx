@@ -16,7 +16,7 @@ export function ClearHistoryDialog({ open, onOpenChange, onConfirm, busy, error,
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Effacer l'historique ?"
+      title="Effacer l'historique ?"
       description="Toute la conversation avec le chef sera supprimée. Cette action est définitive."
       confirmLabel="Effacer"
       onConfirm={onConfirm}

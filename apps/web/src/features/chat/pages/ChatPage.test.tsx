@@ -28,7 +28,7 @@ function stored(content: string, id = 'u-1') {
 async function openEmptyChat() {
   net.on('GET /api/chat/messages', reply(200, []));
   renderChatPage();
-  await screen.findByRole('heading', { name: 'Bonjour ! Je suis votre chef.' });
+  await screen.findByRole('heading', { name: 'Bonjour ! Je suis votre chef.' });
   return userEvent.setup();
 }
 
@@ -47,14 +47,14 @@ describe('history', () => {
     await screen.findByRole('log');
     const texts = bubbles();
     expect(texts).toHaveLength(3);
-    expect(texts[0]).toContain('Vous : Une idée avec des courgettes ?');
-    expect(texts[1]).toContain('Le chef : Essayez un gratin :');
+    expect(texts[0]).toContain('Vous : Une idée avec des courgettes ?');
+    expect(texts[1]).toContain('Le chef : Essayez un gratin :');
     expect(texts[2]).toContain('<img src=x onerror="alert(1)"> et sans fromage ?');
 
     const list = within(log()).getByRole('list');
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['3 courgettes', '80 g de comté']);
     expect(log().querySelector('img')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Bonjour ! Je suis votre chef.' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bonjour ! Je suis votre chef.' })).not.toBeInTheDocument();
     // The newest message is brought into view.
     expect(scrollIntoView).toHaveBeenCalled();
   });
@@ -65,15 +65,15 @@ describe('history', () => {
 
     const chips = within(screen.getByRole('list', { name: 'Suggestions de questions' })).getAllByRole('button');
     expect(chips.map((c) => c.textContent)).toEqual([
-      "Que cuisiner avec ce que j'ai dans le frigo ?",
-      'Par quoi remplacer le beurre ?',
-      'Combien de temps cuire un œuf mollet ?',
-      'Comment conserver les fraises ?',
+      "Que cuisiner avec ce que j'ai dans le frigo ?",
+      'Par quoi remplacer le beurre ?',
+      'Combien de temps cuire un œuf mollet ?',
+      'Comment conserver les fraises ?',
     ]);
     await user.click(chips[1]!);
 
     await waitFor(() => expect(net.callsTo('POST /api/chat/messages')).toHaveLength(1));
-    expect(net.callsTo('POST /api/chat/messages')[0]!.body).toEqual({ content: 'Par quoi remplacer le beurre ?' });
+    expect(net.callsTo('POST /api/chat/messages')[0]!.body).toEqual({ content: 'Par quoi remplacer le beurre ?' });
     expect(bubbles()[0]).toContain('Par quoi remplacer le beurre ?');
   });
 });
@@ -167,7 +167,7 @@ describe('sending', () => {
     try {
       net.on('GET /api/chat/messages', reply(200, []));
       renderChatPage();
-      await screen.findByRole('heading', { name: 'Bonjour ! Je suis votre chef.' });
+      await screen.findByRole('heading', { name: 'Bonjour ! Je suis votre chef.' });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       net.on('POST /api/chat/messages', reply(202, { message: stored('Une sauce rapide ?'), replyId: 'r-1' }));
       await user.type(input(), 'Une sauce rapide ?{Enter}');
@@ -213,7 +213,7 @@ describe('clearing the history', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: "Effacer l'historique" }));
-    const dialog = screen.getByRole('alertdialog', { name: "Effacer l'historique ?" });
+    const dialog = screen.getByRole('alertdialog', { name: "Effacer l'historique ?" });
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(net.callsTo('DELETE /api/chat/messages')).toHaveLength(0);
@@ -225,7 +225,7 @@ describe('clearing the history', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(net.callsTo('DELETE /api/chat/messages')).toHaveLength(1);
     expect(log().children).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'Bonjour ! Je suis votre chef.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bonjour ! Je suis votre chef.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Effacer l'historique" })).toBeDisabled();
   });
 

@@ -29,7 +29,7 @@ export function UrgentItems({ fridgeEmpty = false }: { fridgeEmpty?: boolean }) 
         {last && (
           <p className="urgent-undo">
             <span>
-              « {last.item.name} » {FRIDGE_EXIT_WORDS[last.exit.reason]}.
+              « {last.item.name} » {FRIDGE_EXIT_WORDS[last.exit.reason]}.
             </span>
             <button type="button" className="btn btn-secondary urgent-undo-btn" onClick={undo}>
               Annuler
@@ -61,7 +61,7 @@ export function UrgentItems({ fridgeEmpty = false }: { fridgeEmpty?: boolean }) 
         // An empty fridge is not a fridge where nothing is urgent: say how to fill it.
         <div className="urgent-empty">
           <p className="urgent-empty-title">Votre frigo est vide</p>
-          <p className="urgent-empty-text">Ajoutez ce que vous avez sous la main : Mijote vous dira quoi consommer en premier et vous proposera des recettes avec.</p>
+          <p className="urgent-empty-text">Ajoutez ce que vous avez sous la main : Mijote vous dira quoi consommer en premier et vous proposera des recettes avec.</p>
           <Link to="/dashboard/inventory" className="btn btn-secondary">
             Remplir mon frigo
           </Link>
@@ -99,10 +99,10 @@ function UrgentRow({ item, onMark }: { item: UrgentItem; onMark: (item: UrgentIt
           </Link>
         )}
         <button type="button" className="btn btn-secondary" onClick={() => onMark(item, 'used')}>
-          Utilisé<span className="visually-hidden"> : {item.name}</span>
+          Utilisé<span className="visually-hidden"> : {item.name}</span>
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => onMark(item, 'thrown')}>
-          Jeté<span className="visually-hidden"> : {item.name}</span>
+          Jeté<span className="visually-hidden"> : {item.name}</span>
         </button>
       </div>
     </li>

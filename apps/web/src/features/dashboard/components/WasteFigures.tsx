@@ -41,7 +41,7 @@ export function WasteFigures({ figures, loading }: WasteFiguresProps) {
         </p>
       </div>
       {nothingYet ? (
-        <p className="waste-hint">Marquez vos articles « Utilisé » ou « Jeté » pour suivre votre gaspillage mois après mois.</p>
+        <p className="waste-hint">Marquez vos articles « Utilisé » ou « Jeté » pour suivre votre gaspillage mois après mois.</p>
       ) : (
         <TrendChart trend={trend} />
       )}

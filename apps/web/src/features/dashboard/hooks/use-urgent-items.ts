@@ -44,7 +44,7 @@ export function useUrgentItems() {
     },
     onError: (err, { item }) => {
       // Already gone (another member acted): nothing to put back.
-      if (!(isApiError(err) && err.status === 404)) setError(`Impossible de retirer « ${item.name} » du frigo. Réessayez.`);
+      if (!(isApiError(err) && err.status === 404)) setError(`Impossible de retirer « ${item.name} » du frigo. Réessayez.`);
     },
     onSettled: refresh,
   });

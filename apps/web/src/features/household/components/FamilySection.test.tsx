@@ -146,14 +146,14 @@ describe('leaving', () => {
     const refreshesBefore = net.callsTo('POST /api/auth/refresh').length;
 
     await u.click(within(region).getByRole('button', { name: 'Quitter le foyer' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Quitter « Famille Favre » ?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Quitter « Famille Favre » ?' });
     await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(net.callsTo('POST /api/households/leave')).toHaveLength(0);
 
     net.on('POST /api/auth/refresh', reply(200, { ...sessionBody({ accessToken: 'access-2' }), user: { ...sessionBody().user, householdId: 'h2' } }));
     await u.click(within(region).getByRole('button', { name: 'Quitter le foyer' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Quitter « Famille Favre » ?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Quitter « Famille Favre » ?' });
     await u.click(within(dialog).getByRole('button', { name: 'Quitter le foyer' }));
 
     expect(await within(region).findByText('Vous avez quitté « Famille Favre »')).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('removing a member', () => {
     net.on('DELETE /api/households/members/u2', reply(200, household({ members: [member()] })));
     const region = await openFamily();
     await u.click(within(region).getByRole('button', { name: 'Retirer Marc Favre' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer Marc Favre du foyer ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer Marc Favre du foyer ?' });
     expect(net.callsTo('DELETE /api/households/members/u2')).toHaveLength(0);
     await u.click(within(dialog).getByRole('button', { name: 'Retirer' }));
 

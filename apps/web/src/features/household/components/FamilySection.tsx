@@ -44,7 +44,7 @@ export function FamilySection() {
   return (
     <SettingsSection
       title="Famille"
-      description="Partagez la liste de courses, le planning des repas et le frigo avec votre foyer : chacun voit les changements en direct."
+      description="Partagez la liste de courses, le planning des repas et le frigo avec votre foyer : chacun voit les changements en direct."
     >
       {household.isPending ? (
         <SectionLoading label="Chargement de votre foyer…" />

@@ -43,7 +43,7 @@ export function InviteForm({ feedback }: { feedback: FamilyFeedback }) {
       <TextField
         id={INVITE_EMAIL_ID}
         label="Inviter un membre de la famille"
-        hint="Indiquez son adresse email : un lien pour rejoindre votre foyer lui sera envoyé."
+        hint="Indiquez son adresse email : un lien pour rejoindre votre foyer lui sera envoyé."
         type="email"
         inputMode="email"
         autoComplete="off"

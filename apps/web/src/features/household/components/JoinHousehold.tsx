@@ -54,7 +54,7 @@ export function JoinHousehold({ token, preview }: { token: string; preview: Invi
   if (state.status === 'joined') {
     return (
       <div className="invitation-actions" role="status">
-        <p className="alert alert-success">Bienvenue dans « {preview.householdName} » ! Vous faites maintenant partie du foyer.</p>
+        <p className="alert alert-success">Bienvenue dans « {preview.householdName} » ! Vous faites maintenant partie du foyer.</p>
         <Link to={state.next} replace className="btn btn-primary btn-block">
           {state.next === '/dashboard' ? 'Accéder au tableau de bord' : 'Continuer'}
         </Link>
@@ -69,7 +69,7 @@ export function JoinHousehold({ token, preview }: { token: string; preview: Invi
           {ACCOUNT_MESSAGES.invitationWrongAccount}
         </p>
         <p className="invitation-note">
-          Vous êtes connecté avec <strong>{user?.email}</strong> ; l'invitation a été envoyée à <strong>{preview.email}</strong>.
+          Vous êtes connecté avec <strong>{user?.email}</strong> ; l'invitation a été envoyée à <strong>{preview.email}</strong>.
         </p>
         {/* Back here signed out, where the visitor can sign in with the invited address or create that account. */}
         <button type="button" className="btn btn-primary btn-block" onClick={() => void signOut(invitationPath(token))}>

@@ -26,7 +26,7 @@ export function LeaveHousehold({ household, feedback }: { household: Household; 
       client.setQueryData(householdQueryKey, own);
       // The shopping list, planning, fridge and the access to the dashboard were the family's.
       void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== householdQueryKey[0] });
-      feedback.success(`Vous avez quitté « ${household.name} »`);
+      feedback.success(`Vous avez quitté « ${household.name} »`);
     },
     onError: (err) => setError(errorText(err, 'Impossible de quitter le foyer')),
   });
@@ -39,11 +39,11 @@ export function LeaveHousehold({ household, feedback }: { household: Household; 
           setOpen(next);
           setError(null);
         }}
-        title={`Quitter « ${household.name} » ?`}
+        title={`Quitter « ${household.name} » ?`}
         description={
           <>
             <p>
-              Vous ne verrez plus la liste de courses, le planning ni le frigo de ce foyer : ils restent à votre famille. Vous
+              Vous ne verrez plus la liste de courses, le planning ni le frigo de ce foyer : ils restent à votre famille. Vous
               retrouverez un foyer à votre nom.
             </p>
             <p>Si votre accès à Mijote passe par l'abonnement d'un autre membre, il vous faudra votre propre abonnement.</p>

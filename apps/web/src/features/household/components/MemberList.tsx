@@ -63,7 +63,7 @@ function RemoveMember({ member, feedback }: { member: HouseholdMember; feedback:
         setOpen(next);
         setError(null);
       }}
-      title={`Retirer ${name} du foyer ?`}
+      title={`Retirer ${name} du foyer ?`}
       description={
         <p>
           {name} ne verra plus la liste de courses, le planning ni le frigo du foyer, et retrouvera un foyer à son nom. Vous

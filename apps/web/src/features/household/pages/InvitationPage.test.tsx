@@ -30,7 +30,7 @@ const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', s
 
 const openInvitation = async (entry = `/invitation?token=${TOKEN}`) => {
   renderInvitationRoutes(entry);
-  return screen.findByRole('heading', { level: 1, name: 'Claire Favre vous invite à rejoindre « Famille Favre » sur Mijote' });
+  return screen.findByRole('heading', { level: 1, name: 'Claire Favre vous invite à rejoindre « Famille Favre » sur Mijote' });
 };
 
 describe('a signed-out visitor', () => {
@@ -50,7 +50,7 @@ describe('a signed-out visitor', () => {
     net.on(PREVIEW_ROUTE, reply(200, preview({ invitedBy: null })));
     renderInvitationRoutes(`/invitation?token=${TOKEN}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vous êtes invité à rejoindre « Famille Favre » sur Mijote' }),
+      await screen.findByRole('heading', { level: 1, name: 'Vous êtes invité à rejoindre « Famille Favre » sur Mijote' }),
     ).toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ export default function InvitationPage() {
   const { status } = useSession();
   usePageMeta({
     title: 'Invitation à rejoindre un foyer · Mijote',
-    description: 'Rejoignez le foyer de votre famille sur Mijote : liste de courses, planning des repas et frigo partagés.',
+    description: 'Rejoignez le foyer de votre famille sur Mijote : liste de courses, planning des repas et frigo partagés.',
     path: '/invitation',
     noindex: true,
   });
@@ -64,7 +64,7 @@ export default function InvitationPage() {
           <h1 className="auth-title invitation-title">
             {state.preview.invitedBy ? `${state.preview.invitedBy} vous invite` : 'Vous êtes invité'} à rejoindre{' '}
             {/* The guillemets stay with the name: no line may start with « or ». */}
-            <span className="invitation-household">« {state.preview.householdName} »</span> sur Mijote
+            <span className="invitation-household">« {state.preview.householdName} »</span> sur Mijote
           </h1>
           <SharingExplained />
           {status === 'signed-in' ? (

@@ -38,7 +38,7 @@ export function AddItemDialog({ open, onOpenChange, filterCategory, onAdded }: A
       open={open}
       onOpenChange={onOpenChange}
       title="Ajouter un article"
-      description="Qu'avez-vous rangé dans le frigo ?"
+      description="Qu'avez-vous rangé dans le frigo ?"
       pending={add.isPending}
       // Straight to 'Nom' rather than the close button: typing is why the dialog was opened.
       initialFocus={() => document.getElementById(`${id}-name`)}

@@ -460,7 +460,7 @@ describe('deleting an item', () => {
     await openFridge([tomatoes, juice]);
 
     await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
     expect(dialog).toHaveTextContent('« Tomates » sera retiré du frigo pour tout le foyer.');
     // Focus starts on the dialog's field (how the item left), never on the destructive button.
     expect(within(dialog).getByRole('radio', { name: 'Utilisé ou mangé' })).toHaveFocus();
@@ -473,7 +473,7 @@ describe('deleting an item', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer Tomates' })).toHaveFocus());
 
     await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
     await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(queryCard('Tomates')).not.toBeInTheDocument());
     expect(deletes(tomatoes)).toHaveLength(1);
@@ -491,7 +491,7 @@ describe('deleting an item', () => {
       return reply(201, { id: 'e1', itemId: tomatoes.id, name: 'Tomates', reason: (call.body as { reason: string }).reason, expirationDate: null, exitedOn: '2025-11-24' });
     });
     await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
     await u.click(within(dialog).getByRole('radio', { name: 'Jeté' }));
     await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(queryCard('Tomates')).not.toBeInTheDocument());

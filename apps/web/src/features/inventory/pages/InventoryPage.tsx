@@ -90,7 +90,7 @@ export default function InventoryPage() {
       onSuccess: () => {
         deleted.current = true;
         setToDelete(null);
-        showSuccess(reason ? `« ${name} » ${FRIDGE_EXIT_WORDS[reason]}, retiré du frigo` : `« ${name} » a été retiré du frigo`);
+        showSuccess(reason ? `« ${name} » ${FRIDGE_EXIT_WORDS[reason]}, retiré du frigo` : `« ${name} » a été retiré du frigo`);
       },
       onError: (err) => setDeleteError(errorText(err, KITCHEN_MESSAGES.itemDeleteFailed)),
     });
@@ -159,14 +159,14 @@ export default function InventoryPage() {
         open={adding}
         onOpenChange={setAdding}
         filterCategory={category}
-        onAdded={(item) => showSuccess(`« ${item.name} » a été ajouté au frigo`)}
+        onAdded={(item) => showSuccess(`« ${item.name} » a été ajouté au frigo`)}
       />
       <GenerateRecipeModal open={generating} onOpenChange={setGenerating} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Supprimer cet article ?"
-        description={toDelete ? `« ${toDelete.name} » sera retiré du frigo pour tout le foyer.` : ''}
+        title="Supprimer cet article ?"
+        description={toDelete ? `« ${toDelete.name} » sera retiré du frigo pour tout le foyer.` : ''}
         confirmLabel="Supprimer"
         onConfirm={confirmDelete}
         busy={remove.isPending}

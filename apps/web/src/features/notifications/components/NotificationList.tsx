@@ -53,7 +53,7 @@ export function NotificationList({ items, loading, failed, onRetry, isNew }: Not
         const fresh = isNew(item);
         return (
           <li key={item.id} className={`notif-item${fresh ? ' is-new' : ''}`}>
-            {fresh && <span className="visually-hidden">Nouvelle : </span>}
+            {fresh && <span className="visually-hidden">Nouvelle : </span>}
             <p className="notif-title">{item.title}</p>
             <p className="notif-message">{item.message}</p>
             <time className="notif-time" dateTime={item.createdAt} title={longDate.format(new Date(item.createdAt))}>

@@ -14,7 +14,7 @@ export function FoodsStep({ preferredFoods, avoidedFoods, errors, onChange }: Fo
       <FoodField
         id="ob-preferred"
         label="Aliments préférés"
-        placeholder="Ex. : tomates, pâtes, poulet"
+        placeholder="Ex. : tomates, pâtes, poulet"
         value={preferredFoods}
         error={errors.preferredFoods}
         onChange={(v) => onChange('preferredFoods', v)}
@@ -22,7 +22,7 @@ export function FoodsStep({ preferredFoods, avoidedFoods, errors, onChange }: Fo
       <FoodField
         id="ob-avoided"
         label="Aliments à éviter"
-        placeholder="Ex. : champignons, coriandre"
+        placeholder="Ex. : champignons, coriandre"
         value={avoidedFoods}
         error={errors.avoidedFoods}
         onChange={(v) => onChange('avoidedFoods', v)}

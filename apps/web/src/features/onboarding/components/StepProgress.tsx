@@ -14,7 +14,7 @@ export function StepProgress({ step, title }: { step: number; title: string }) {
         aria-valuemin={1}
         aria-valuemax={STEP_COUNT}
         aria-valuenow={step}
-        aria-valuetext={`Étape ${step} sur ${STEP_COUNT} : ${title}`}
+        aria-valuetext={`Étape ${step} sur ${STEP_COUNT} : ${title}`}
       >
         {Array.from({ length: STEP_COUNT }, (_, i) => (
           <span key={i} className={i < step ? 'ob-progress-segment is-done' : 'ob-progress-segment'} />

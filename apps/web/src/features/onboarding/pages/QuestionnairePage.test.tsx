@@ -44,7 +44,7 @@ describe('navigation', () => {
     const progress = screen.getByRole('progressbar', { name: 'Progression du questionnaire' });
     expect(progress).toHaveAttribute('aria-valuenow', '1');
     expect(progress).toHaveAttribute('aria-valuemax', '4');
-    expect(progress).toHaveAttribute('aria-valuetext', 'Étape 1 sur 4 : Composition du foyer');
+    expect(progress).toHaveAttribute('aria-valuetext', 'Étape 1 sur 4 : Composition du foyer');
     expect(screen.getByText('Étape 1 sur 4')).toBeInTheDocument();
     expect(previous()).toBeDisabled();
 

@@ -45,7 +45,7 @@ function dialogDescription(request: AddMealRequest | null): string | undefined {
   }
   if (!request?.recipe) return undefined;
   const { recipeTitle, servings } = request.recipe;
-  return `Recette « ${recipeTitle} »${servings ? ` pour ${servingsLabel(servings)}` : ''} : ses ingrédients et ses étapes sont joints au repas.`;
+  return `Recette « ${recipeTitle} »${servings ? ` pour ${servingsLabel(servings)}` : ''} : ses ingrédients et ses étapes sont joints au repas.`;
 }
 
 /**
@@ -132,7 +132,7 @@ function MealForm({ request, onClose, onCreate, onUpdate, onBusy }: MealFormProp
           {...fieldProps('recipeTitle')}
           maxLength={PLANNED_MEAL_TITLE_MAX_LENGTH}
           autoComplete="off"
-          placeholder="Ex. : gratin de courgettes"
+          placeholder="Ex. : gratin de courgettes"
           required
         />
         {error('recipeTitle')}

@@ -88,7 +88,7 @@ export function DraftSlotCard({ slot, targets, busy, onSwap, onLock, onMove, onE
         {dish && !slot.locked && targets.length > 0 && (
           <select
             className="input pl-draft-move"
-            aria-label={`Déplacer « ${dish.title} » vers…`}
+            aria-label={`Déplacer « ${dish.title} » vers…`}
             value=""
             disabled={busy}
             onChange={(e) => {
@@ -112,7 +112,7 @@ export function DraftSlotCard({ slot, targets, busy, onSwap, onLock, onMove, onE
         )}
       </div>
       {asking && (
-        <div id={`${id}-reasons`} className="pl-chips" role="group" aria-label={`Pourquoi une autre idée pour ${label} ?`}>
+        <div id={`${id}-reasons`} className="pl-chips" role="group" aria-label={`Pourquoi une autre idée pour ${label} ?`}>
           {SWAP_REASONS.map((reason) => (
             <button
               key={reason}

@@ -49,7 +49,7 @@ export function MealCard({ meal, onEdit, onDelete }: MealCardProps) {
           type="button"
           id={editButtonId(meal.id)}
           className="icon-btn pl-meal-edit"
-          aria-label={`Modifier « ${meal.recipeTitle} »`}
+          aria-label={`Modifier « ${meal.recipeTitle} »`}
           onClick={() => onEdit(meal)}
         >
           <AppIcon name="pencil" size={20} />
@@ -57,7 +57,7 @@ export function MealCard({ meal, onEdit, onDelete }: MealCardProps) {
         <button
           type="button"
           className="icon-btn pl-meal-delete"
-          aria-label={`Supprimer « ${meal.recipeTitle} » du planning`}
+          aria-label={`Supprimer « ${meal.recipeTitle} » du planning`}
           onClick={() => onDelete(meal)}
         >
           <AppIcon name="trash" size={20} />

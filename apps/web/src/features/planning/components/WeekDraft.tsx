@@ -27,7 +27,7 @@ export function WeekDraft({ plan, busy, accepting, error, onSwap, onLock, onMove
           Votre semaine proposée
         </h2>
         <p className="pl-weeklist-text" role="status" aria-live="polite">
-          {planning ? `Le chef prépare la semaine… ${decided} sur ${plan.slots.length}` : 'Ajustez-la, puis validez : rien n’est ajouté au planning avant.'}
+          {planning ? `Le chef prépare la semaine… ${decided} sur ${plan.slots.length}` : 'Ajustez-la, puis validez : rien n’est ajouté au planning avant.'}
         </p>
         {plan.error && <p className="alert alert-error">{plan.error}</p>}
       </div>

@@ -28,7 +28,7 @@ export function WeekListPanel({ hasIngredients, onOpen }: WeekListPanelProps) {
           <p className="pl-weeklist-text">
             {hasIngredients
               ? 'Les ingrédients des repas, adaptés aux portions, moins ce que contient déjà le frigo.'
-              : "Les repas de cette semaine n'ont pas d'ingrédients enregistrés : planifiez une recette depuis les Suggestions ou vos Favoris."}
+              : "Les repas de cette semaine n'ont pas d'ingrédients enregistrés : planifiez une recette depuis les Suggestions ou vos Favoris."}
           </p>
         </div>
       </div>

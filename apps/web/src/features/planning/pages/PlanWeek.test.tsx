@@ -138,7 +138,7 @@ describe('a proposed week', () => {
     expect(await within(monday).findByText('Verrouillé')).toBeInTheDocument();
     expect(within(monday).getByRole('button', { name: /Autre idée/ })).toBeDisabled();
 
-    await user.selectOptions(within(tuesday()).getByRole('combobox', { name: 'Déplacer « Poulet au citron » vers…' }), 'Mercredi 25 novembre · Soir (échanger avec Dahl de lentilles)');
+    await user.selectOptions(within(tuesday()).getByRole('combobox', { name: 'Déplacer « Poulet au citron » vers…' }), 'Mercredi 25 novembre · Soir (échanger avec Dahl de lentilles)');
     expect(net.callsTo(`POST /api/meal-plans/${ready.id}/move`)[0]!.body).toEqual({ from: { date: day(1), meal: 'dinner' }, to: { date: day(2), meal: 'dinner' } });
     const wednesday = await waitFor(() => screen.getByText('Poulet au citron').closest('li')!);
     expect(within(wednesday).getByText('Mercredi 25 novembre · Soir')).toBeInTheDocument();

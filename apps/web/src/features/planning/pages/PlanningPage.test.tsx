@@ -217,7 +217,7 @@ describe('the add-meal dialog', () => {
     openPage([], { pathname: '/dashboard/planning', state });
 
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
-    expect(dialog).toHaveAccessibleDescription(/Recette « Tarte aux poireaux » pour 4 personnes/);
+    expect(dialog).toHaveAccessibleDescription(/Recette « Tarte aux poireaux » pour 4 personnes/);
     expect(within(dialog).getByLabelText('Titre du repas')).toHaveValue('Tarte aux poireaux');
     expect(within(dialog).getByLabelText('Type')).toHaveValue('entrée');
     expect(within(dialog).getByLabelText('Portions')).toHaveValue(4);
@@ -362,8 +362,8 @@ describe('deleting a meal', () => {
     openPage([meal({ id: 'gratin', recipeTitle: 'Gratin', date: '2026-11-23' }), meal({ id: 'soupe', recipeTitle: 'Soupe', date: '2026-11-24' })]);
     await screen.findByText('Gratin');
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Gratin » du planning' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce repas ?' });
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Gratin » du planning' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce repas ?' });
     expect(dialog).toHaveTextContent('« Gratin », prévu le lundi 23 novembre 2026 à 19:00, sera retiré du planning.');
     expect(net.callsTo('DELETE /api/planned-meals/gratin')).toHaveLength(0);
 
@@ -380,7 +380,7 @@ describe('deleting a meal', () => {
     openPage([meal({ id: 'gratin', recipeTitle: 'Gratin', date: '2026-11-23' })]);
     await screen.findByText('Gratin');
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Gratin » du planning' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Gratin » du planning' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
 
     expect(await within(screen.getByRole('alertdialog')).findByText('Impossible de supprimer le repas')).toBeInTheDocument();
@@ -437,7 +437,7 @@ describe('editing a meal', () => {
   async function openEditOf(title: string) {
     const user = userEvent.setup();
     await screen.findByText(title);
-    await user.click(screen.getByRole('button', { name: `Modifier « ${title} »` }));
+    await user.click(screen.getByRole('button', { name: `Modifier « ${title} »` }));
     return { user, dialog: screen.getByRole('dialog', { name: 'Modifier le repas' }) };
   }
 
@@ -469,7 +469,7 @@ describe('editing a meal', () => {
     expect(within(tuesday).getAllByRole('listitem')[1]).toHaveTextContent('4 personnes');
     const notice = screen.getByText('« Crêpes » déplacé au mardi 24 novembre 2026 à 20:30');
     expect(notice.closest('[role="status"]')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Crêpes »' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Crêpes »' })).toHaveFocus());
   });
 
   it('follows a meal moved to another week and says where it went', async () => {
@@ -502,7 +502,7 @@ describe('editing a meal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dayHeadings()).toEqual(['Jeudi 26 novembre 2026']);
     expect(screen.getByText('« Crêpes » déplacé au jeudi 26 novembre 2026 à 12:00')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Crêpes »' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Crêpes »' })).toHaveFocus());
   });
 
   it('checks the fields with the same French messages and sends nothing', async () => {

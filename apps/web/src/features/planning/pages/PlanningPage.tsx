@@ -87,7 +87,7 @@ export default function PlanningPage() {
   async function createMeal(body: NewPlannedMeal) {
     const meal = await create.mutateAsync(body);
     followToItsWeek(meal);
-    show({ tone: 'success', text: `« ${meal.recipeTitle} » ajouté au planning le ${longDateInText(meal.date)} à ${meal.time}` });
+    show({ tone: 'success', text: `« ${meal.recipeTitle} » ajouté au planning le ${longDateInText(meal.date)} à ${meal.time}` });
     return meal;
   }
 
@@ -97,7 +97,7 @@ export default function PlanningPage() {
     const moved = meal.date !== before.date || meal.time !== before.time;
     show({
       tone: 'success',
-      text: moved ? `« ${meal.recipeTitle} » déplacé au ${longDateInText(meal.date)} à ${meal.time}` : `« ${meal.recipeTitle} » modifié`,
+      text: moved ? `« ${meal.recipeTitle} » déplacé au ${longDateInText(meal.date)} à ${meal.time}` : `« ${meal.recipeTitle} » modifié`,
     });
     return meal;
   }
@@ -195,8 +195,8 @@ export default function PlanningPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={closeDelete}
-        title="Supprimer ce repas ?"
-        description={deleting ? `« ${deleting.recipeTitle} », prévu le ${longDateInText(deleting.date)} à ${deleting.time}, sera retiré du planning.` : ''}
+        title="Supprimer ce repas ?"
+        description={deleting ? `« ${deleting.recipeTitle} », prévu le ${longDateInText(deleting.date)} à ${deleting.time}, sera retiré du planning.` : ''}
         confirmLabel="Supprimer"
         busy={remove.isPending}
         error={remove.isError ? KITCHEN_MESSAGES.mealDeleteFailed : null}
@@ -205,7 +205,7 @@ export default function PlanningPage() {
           remove.mutate(deleting, {
             onSuccess: (_done, meal) => {
               setDeleting(null);
-              show({ tone: 'success', text: `« ${meal.recipeTitle} » retiré du planning` });
+              show({ tone: 'success', text: `« ${meal.recipeTitle} » retiré du planning` });
             },
           })
         }

@@ -28,7 +28,7 @@ const GUIDES: Guide[] = [
         Faites défiler, puis choisissez <strong>« Sur l'écran d'accueil »</strong>.
       </>,
       <>
-        Touchez <strong>« Ajouter »</strong> : l'icône Mijote rejoint vos applications.
+        Touchez <strong>« Ajouter »</strong> : l'icône Mijote rejoint vos applications.
       </>,
     ],
   },

@@ -84,7 +84,7 @@ export function BookRecipeDetail() {
       <p className="book-card-meta">{bookMeta(r)}</p>
       {r.sourceUrl && (
         <p className="book-source">
-          Source : <a href={r.sourceUrl} rel="noopener noreferrer nofollow" target="_blank">{new URL(r.sourceUrl).hostname}</a>
+          Source : <a href={r.sourceUrl} rel="noopener noreferrer nofollow" target="_blank">{new URL(r.sourceUrl).hostname}</a>
         </p>
       )}
       <div className="book-actions no-print">

@@ -84,7 +84,7 @@ export function CookingMode() {
   const used = stepIngredients(step, r.ingredients, r.parsedIngredients);
 
   return (
-    <section className="cook" aria-label={`Mode cuisine : ${r.title}`}>
+    <section className="cook" aria-label={`Mode cuisine : ${r.title}`}>
       <header className="cook-head">
         <Link to={`/dashboard/recipes/${r.id}`}>Quitter</Link>
         <p>

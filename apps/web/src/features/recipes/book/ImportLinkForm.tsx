@@ -58,7 +58,7 @@ export function ImportLinkForm({ state, onImport, onReset }: Props) {
       <p id={`${id}-status`} role="status" className="book-import-status">
         {state.status === 'done' && (
           <>
-            « {state.recipe.title} » a été ajoutée à vos recettes. <Link to={`/dashboard/recipes/${state.recipe.id}`}>Voir la recette</Link>
+            « {state.recipe.title} » a été ajoutée à vos recettes. <Link to={`/dashboard/recipes/${state.recipe.id}`}>Voir la recette</Link>
           </>
         )}
         {state.status === 'failed' && <span className="book-error">{state.error}</span>}

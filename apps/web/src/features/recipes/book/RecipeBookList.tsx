@@ -79,7 +79,7 @@ export function RecipeBookList() {
     <div className="book">
       <header className="book-head">
         <h1 className="same-as-topbar">Mes recettes</h1>
-        <p className="book-lead">Toutes les recettes de la famille : gardées, importées ou écrites à la main.</p>
+        <p className="book-lead">Toutes les recettes de la famille : gardées, importées ou écrites à la main.</p>
         <Link className="btn btn-primary" to="/dashboard/recipes/new">
           Écrire une recette
         </Link>
@@ -112,7 +112,7 @@ export function RecipeBookList() {
       </div>
       {pending && (
         <div className="book-notice" role="status">
-          « {pending.title} » supprimée.
+          « {pending.title} » supprimée.
           <button type="button" className="btn btn-ghost" onClick={undo} disabled={restore.isPending}>
             Annuler
           </button>
@@ -128,7 +128,7 @@ export function RecipeBookList() {
           Impossible de charger les recettes
         </p>
       ) : items.length === 0 ? (
-        <p className="book-empty">{filtered ? 'Aucune recette ne correspond à votre recherche.' : 'Votre livre de recettes est vide : importez une recette depuis un lien, ou gardez une suggestion.'}</p>
+        <p className="book-empty">{filtered ? 'Aucune recette ne correspond à votre recherche.' : 'Votre livre de recettes est vide : importez une recette depuis un lien, ou gardez une suggestion.'}</p>
       ) : (
         <ul className="book-grid" aria-label={countOf(total, 'recette', 'recettes')}>
           {items.map((r) => (

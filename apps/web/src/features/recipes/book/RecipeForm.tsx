@@ -135,7 +135,7 @@ export function RecipeForm({ recipe }: { recipe?: BookRecipe }) {
       if (photo.kind === 'new') await bookApi.setImage(saved.id, photo.file);
       else if (photo.kind === 'remove') await bookApi.removeImage(saved.id);
     } catch (err) {
-      const photoError = isApiError(err) ? err.message : "La recette est enregistrée, mais pas sa photo : réessayez";
+      const photoError = isApiError(err) ? err.message : "La recette est enregistrée, mais pas sa photo : réessayez";
       setSaving(false);
       if (recipe) return setError(photoError);
       // The recipe exists now: the rest of the work is editing it, not writing it again.

@@ -16,9 +16,9 @@ export interface RecipeFacts {
  */
 export function RecipeMeta({ recipe }: { recipe: RecipeFacts }) {
   const facts: [AppIconName, string, ReactNode][] = [];
-  if (recipe.preparationTime) facts.push(['clock', 'Temps de préparation : ', minutesLabel(recipe.preparationTime)]);
+  if (recipe.preparationTime) facts.push(['clock', 'Temps de préparation : ', minutesLabel(recipe.preparationTime)]);
   if (recipe.servings) facts.push(['users', 'Pour ', servingsLabel(recipe.servings)]);
-  if (recipe.difficulty) facts.push(['gauge', 'Difficulté : ', difficultyLabel(recipe.difficulty)]);
+  if (recipe.difficulty) facts.push(['gauge', 'Difficulté : ', difficultyLabel(recipe.difficulty)]);
   if (facts.length === 0) return null;
   return (
     <ul className="rk-meta">

@@ -47,8 +47,8 @@ it('lists each fridge item ticked with what is left, editable, and the other lin
   const { user, dialog } = await openDialog();
   expect(net.callsTo('POST /api/inventory-items/cooked/preview')[0]!.body).toEqual({ ingredients: lines, servings: 4 });
 
-  const poulet = within(dialog).getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' });
-  const oeufs = within(dialog).getByRole('checkbox', { name: 'Œufs : 6 unités →' });
+  const poulet = within(dialog).getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' });
+  const oeufs = within(dialog).getByRole('checkbox', { name: 'Œufs : 6 unités →' });
   expect(poulet).toBeChecked();
   expect(oeufs).toBeChecked();
   expect(within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Blancs de poulet (g)' })).toHaveValue(300);
@@ -108,7 +108,7 @@ it('what is left of a litre is typed in millilitres, checked against the litre h
     notFromFridge: [],
   };
   const { user, dialog } = await openDialog(lait);
-  expect(within(dialog).getByRole('checkbox', { name: 'Lait : 1 l →' })).toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: 'Lait : 1 l →' })).toBeChecked();
   const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Lait (ml)' });
   expect(quantity).toHaveValue(750);
   await user.clear(quantity);

@@ -125,7 +125,7 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
               <label className="cooked-check">
                 <input type="checkbox" checked={row.checked} onChange={(e) => set(item.itemId, { checked: e.target.checked })} />
                 <span>
-                  {item.name} : {fridgeAmount(item.before.quantity, item.before.unit)} →
+                  {item.name} : {fridgeAmount(item.before.quantity, item.before.unit)} →
                 </span>
               </label>
               <span className="cooked-after">

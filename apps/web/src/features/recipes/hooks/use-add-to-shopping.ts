@@ -6,7 +6,7 @@ import { shoppingApi, type RecipeForShopping } from '../api';
 
 /** Spec, section 9: the shopping confirmation shows for 2 s. */
 export const SHOPPING_CONFIRMATION_MS = 2_000;
-export const SHOPPING_ADDED_TEXT = 'Ajouté à la liste de courses !';
+export const SHOPPING_ADDED_TEXT = 'Ajouté à la liste de courses !';
 
 export type AddToShoppingStatus = 'idle' | 'pending' | 'added' | 'error';
 

@@ -139,7 +139,7 @@ describe('generating a suggestion', () => {
     await user.click(screen.getByRole('button', { name: 'Changer de type' }));
 
     expect(screen.getByRole('radio', { name: 'Plat' })).toBeChecked();
-    expect(screen.getByRole('heading', { name: 'Que voulez-vous cuisiner ?' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Que voulez-vous cuisiner ?' })).toHaveFocus();
   });
 
   it('shows the daily limit refusal (429) on the error screen', async () => {

@@ -51,9 +51,9 @@ export default function SuggestionsPage() {
       content = (
         <section className="rk-pick card" aria-labelledby="rk-pick-title">
           <h2 id="rk-pick-title" ref={pickerHeadingRef} tabIndex={-1} className="rk-pick-title">
-            Que voulez-vous cuisiner ?
+            Que voulez-vous cuisiner ?
           </h2>
-          <p className="rk-pick-text">Choisissez un type de plat : le chef vous propose une recette selon vos goûts et vos restrictions.</p>
+          <p className="rk-pick-text">Choisissez un type de plat : le chef vous propose une recette selon vos goûts et vos restrictions.</p>
           <DishTypePicker value={dishType} onChange={setDishType} hideLegend />
           <button type="button" className="btn btn-primary btn-lg rk-pick-go" onClick={() => generate(dishType)}>
             <AppIcon name="sparkles" size={20} />
@@ -78,7 +78,7 @@ export default function SuggestionsPage() {
       <header className="rk-page-head">
         <h1 className="page-title same-as-topbar">Suggestions</h1>
         <p className="rk-page-lead">
-          {fridgeItem ? `Une recette avec « ${fridgeItem} », à partir de votre frigo.` : 'Des idées de recettes pensées pour votre foyer, en un geste.'}
+          {fridgeItem ? `Une recette avec « ${fridgeItem} », à partir de votre frigo.` : 'Des idées de recettes pensées pour votre foyer, en un geste.'}
         </p>
       </header>
       {content}

@@ -83,7 +83,7 @@ it('revokes a token after confirmation', async () => {
   await openSettings();
   const region = section("Jetons d'accès");
   await user.click(await within(region).findByRole('button', { name: 'Révoquer le jeton Home Assistant' }));
-  const dialog = await screen.findByRole('alertdialog', { name: 'Révoquer le jeton « Home Assistant » ?' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Révoquer le jeton « Home Assistant » ?' });
   expect(net.callsTo('DELETE /api/access-tokens/t1')).toHaveLength(0);
   await user.click(within(dialog).getByRole('button', { name: 'Révoquer' }));
   expect(await within(region).findByText('Jeton « Home Assistant » révoqué')).toBeInTheDocument();

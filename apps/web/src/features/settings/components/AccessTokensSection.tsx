@@ -89,7 +89,7 @@ function CreateTokenForm() {
           <TextField
             id={`${id}-name`}
             label="Nom du jeton"
-            placeholder="Ex. : Home Assistant"
+            placeholder="Ex. : Home Assistant"
             maxLength={ACCESS_TOKEN_NAME_MAX + 10}
             {...register('name')}
             error={errors.name?.message}
@@ -154,7 +154,7 @@ function CreatedToken({ token, onDone }: { token: CreatedAccessToken; onDone: ()
   return (
     <div className="access-token-created" role="status">
       <label htmlFor={`${id}-token`}>
-        Jeton « {token.name} » créé. Copiez-le maintenant : il ne sera plus jamais affiché.
+        Jeton « {token.name} » créé. Copiez-le maintenant : il ne sera plus jamais affiché.
       </label>
       <div className="access-token-copy">
         <input id={`${id}-token`} ref={input} className="input" readOnly value={token.token} onFocus={(e) => e.target.select()} />
@@ -179,7 +179,7 @@ function TokenList({ tokens }: { tokens: AccessTokenView[] }) {
     onSuccess: (_, token) => {
       client.setQueryData<AccessTokenView[]>(accessTokensQueryKey, (list) => list?.filter((t) => t.id !== token.id));
       setTarget(null);
-      flash.flash(`Jeton « ${token.name} » révoqué`);
+      flash.flash(`Jeton « ${token.name} » révoqué`);
     },
     onError: (err) => setError(errorText(err, 'Impossible de révoquer le jeton')),
   });
@@ -219,7 +219,7 @@ function TokenList({ tokens }: { tokens: AccessTokenView[] }) {
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
-        title={`Révoquer le jeton « ${target?.name ?? ''} » ?`}
+        title={`Révoquer le jeton « ${target?.name ?? ''} » ?`}
         description="Les scripts qui l'utilisent ne pourront plus accéder à Mijote. Cette action est définitive."
         confirmLabel="Révoquer"
         busy={revoke.isPending}

@@ -16,7 +16,7 @@ async function openDeleteDialog(u: ReturnType<typeof userEvent.setup>) {
   // The API cancels the subscription with the account: say so, rather than ask to cancel first.
   expect(region).toHaveTextContent('Un abonnement en cours est résilié avec le compte');
   await u.click(within(region).getByRole('button', { name: 'Supprimer mon compte' }));
-  const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer votre compte ?' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer votre compte ?' });
   expect(dialog).toHaveAccessibleDescription(/votre abonnement résilié/);
   return dialog;
 }

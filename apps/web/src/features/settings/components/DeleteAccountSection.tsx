@@ -58,14 +58,14 @@ export function DeleteAccountSection() {
   return (
     <SettingsSection title="Supprimer mon compte" description="Cette action est définitive." tone="danger">
       <div className="settings-danger">
-        <p>Sont supprimés définitivement :</p>
+        <p>Sont supprimés définitivement :</p>
         <ul>
-          <li>votre compte, votre profil et vos préférences ;</li>
-          <li>vos favoris, vos notifications et vos conversations avec le chef ;</li>
+          <li>votre compte, votre profil et vos préférences ;</li>
+          <li>vos favoris, vos notifications et vos conversations avec le chef ;</li>
           <li>la liste de courses, le planning et le frigo de votre foyer si vous y êtes seul.</li>
         </ul>
         <p>
-          Si vous partagez un foyer, sa cuisine reste à votre famille. Un abonnement en cours est résilié avec le compte :
+          Si vous partagez un foyer, sa cuisine reste à votre famille. Un abonnement en cours est résilié avec le compte :
           plus rien ne vous sera prélevé, et si votre abonnement couvre votre famille, elle perd aussi l'accès.
         </p>
       </div>
@@ -73,7 +73,7 @@ export function DeleteAccountSection() {
         <ConfirmDialog
           open={open}
           onOpenChange={onOpenChange}
-          title="Supprimer votre compte ?"
+          title="Supprimer votre compte ?"
           description={
             <p>
               Toutes vos données seront supprimées, votre abonnement résilié, et vous serez déconnecté. Pour confirmer,

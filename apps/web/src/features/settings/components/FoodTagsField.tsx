@@ -84,7 +84,7 @@ export function FoodTagsField({ label, placeholder, foods, onChange, draft, onDr
         />
         <button type="button" className="btn btn-secondary" onClick={add}>
           Ajouter
-          <span className="visually-hidden"> à « {label} »</span>
+          <span className="visually-hidden"> à « {label} »</span>
         </button>
       </div>
       {error && (

@@ -17,7 +17,7 @@ export function PantrySection() {
   return (
     <SettingsSection
       title="Mon placard"
-      description="Ce que votre foyer a toujours sous la main. Les recettes « avec mon frigo » peuvent s'en servir en plus du contenu du frigo, et la liste de courses ne le rachète pas."
+      description="Ce que votre foyer a toujours sous la main. Les recettes « avec mon frigo » peuvent s'en servir en plus du contenu du frigo, et la liste de courses ne le rachète pas."
     >
       {pantry.isPending ? (
         <SectionLoading label="Chargement du placard…" />
@@ -64,11 +64,11 @@ function PantryForm({ initial }: { initial: Pantry }) {
 
   return (
     <form className="settings-form" noValidate onSubmit={onSubmit}>
-      <FoodTagsField label="Dans mon placard" placeholder="Ex. : sucre, farine" foods={items} onChange={setItems} draft={draft} onDraftChange={setDraft} />
+      <FoodTagsField label="Dans mon placard" placeholder="Ex. : sucre, farine" foods={items} onChange={setItems} draft={draft} onDraftChange={setDraft} />
       {suggestions.length > 0 && (
         <div className="field">
           <p className="settings-hint" id="pantry-suggestions">
-            Souvent dans un placard :
+            Souvent dans un placard :
           </p>
           <ul className="pantry-suggestions" aria-labelledby="pantry-suggestions">
             {suggestions.map((s) => (

@@ -57,7 +57,7 @@ describe('food tags', () => {
     const u = userEvent.setup();
     const region = await openPreferences();
     await u.type(within(region).getByRole('textbox', { name: 'Aliments à éviter' }), 'Coriandre');
-    await u.click(within(region).getByRole('button', { name: 'Ajouter à « Aliments à éviter »' }));
+    await u.click(within(region).getByRole('button', { name: 'Ajouter à « Aliments à éviter »' }));
     expect(tagsOf(region, 'Aliments à éviter')).toEqual(['Coriandre']);
   });
 

@@ -118,7 +118,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
       </fieldset>
       <FoodTagsField
         label="Aliments préférés"
-        placeholder="Ex. : tomates, saumon"
+        placeholder="Ex. : tomates, saumon"
         foods={preferred}
         onChange={(foods) => setValue('preferredFoods', foods)}
         draft={drafts.preferred}
@@ -126,7 +126,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
       />
       <FoodTagsField
         label="Aliments à éviter"
-        placeholder="Ex. : coriandre, champignons"
+        placeholder="Ex. : coriandre, champignons"
         foods={avoided}
         onChange={(foods) => setValue('avoidedFoods', foods)}
         draft={drafts.avoided}
@@ -174,7 +174,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
             <span>Selon la taille du foyer</span>
           </label>
           <p id={`${id}-servings-hint`} className="settings-hint">
-            {`Votre foyer : ${countOf(portionsOfHousehold, 'portion', 'portions')} (chaque enfant compte pour une demi-portion).`}
+            {`Votre foyer : ${countOf(portionsOfHousehold, 'portion', 'portions')} (chaque enfant compte pour une demi-portion).`}
           </p>
         </div>
       </div>

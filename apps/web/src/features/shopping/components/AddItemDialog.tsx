@@ -88,7 +88,7 @@ export function AddItemDialog({ open, onOpenChange, onAdd }: AddItemDialogProps)
             maxLength={SHOPPING_ITEM_NAME_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="done"
-            placeholder="Ex. : lait, farine, tomates…"
+            placeholder="Ex. : lait, farine, tomates…"
             aria-invalid={fieldErrors.name ? 'true' : undefined}
             aria-describedby={describedBy('name')}
           />

@@ -24,7 +24,7 @@ export function MoveToFridgeDialog({ line, onClose, onMove }: MoveToFridgeDialog
       open={line !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Ranger dans le frigo"
-      description={line ? `Dans quelle catégorie ranger « ${line.name} » ?` : undefined}
+      description={line ? `Dans quelle catégorie ranger « ${line.name} » ?` : undefined}
       size="sm"
       pending={busy}
       // On the guessed shelf, so that the arrow keys move from there and Enter confirms it.

@@ -51,7 +51,7 @@ export function ShoppingLineEditor({ item, onSave, onCancel }: ShoppingLineEdito
   };
 
   return (
-    <form className="sh-line-edit" aria-label={`Modifier « ${item.name} »`} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <form className="sh-line-edit" aria-label={`Modifier « ${item.name} »`} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       <div className="field sh-edit-name">
         <label htmlFor={`${id}-name`}>Nom</label>
         <input

@@ -78,7 +78,7 @@ export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove,
           <button
             type="button"
             className="btn btn-ghost sh-fridge-btn"
-            aria-label={`Ranger dans le frigo : ${line.name}`}
+            aria-label={`Ranger dans le frigo : ${line.name}`}
             onClick={() => onMoveToFridge(line)}
           >
             <AppIcon name="fridge" size={20} />
@@ -88,11 +88,11 @@ export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove,
           </button>
         )}
         {editable && (
-          <button ref={editButton} type="button" className="icon-btn sh-edit-btn" aria-label={`Modifier « ${line.name} »`} onClick={() => setEditing(true)}>
+          <button ref={editButton} type="button" className="icon-btn sh-edit-btn" aria-label={`Modifier « ${line.name} »`} onClick={() => setEditing(true)}>
             <AppIcon name="pencil" size={20} />
           </button>
         )}
-        <button type="button" className="icon-btn sh-remove-btn" aria-label={`Supprimer « ${line.name} »`} onClick={() => onRemove(line)}>
+        <button type="button" className="icon-btn sh-remove-btn" aria-label={`Supprimer « ${line.name} »`} onClick={() => onRemove(line)}>
           <AppIcon name="trash" size={20} />
         </button>
       </div>

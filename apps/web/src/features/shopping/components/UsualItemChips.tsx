@@ -16,7 +16,7 @@ export function UsualItemChips({ names, onAdd }: UsualItemChipsProps) {
       <ul className="sh-usual-chips">
         {names.map((name) => (
           <li key={name}>
-            <button type="button" className="sh-chip" aria-label={`Ajouter « ${name} »`} onClick={() => onAdd(name)}>
+            <button type="button" className="sh-chip" aria-label={`Ajouter « ${name} »`} onClick={() => onAdd(name)}>
               <AppIcon name="plus" size={16} />
               {name}
             </button>

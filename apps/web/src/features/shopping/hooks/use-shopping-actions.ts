@@ -96,7 +96,7 @@ export function useShoppingActions(notify: Notify) {
       if (sent.queued) return;
       const { superseded, removedIds: _r, completedRecipes: _c, undo: _u, ...row } = sent.result;
       updateCachedItems(client, (items) => items.map((i) => (i.id === row.id ? row : i)));
-      if (superseded.length) notify({ tone: 'info', text: supersededNotice(`« ${item.name} »`, superseded) }, null);
+      if (superseded.length) notify({ tone: 'info', text: supersededNotice(`« ${item.name} »`, superseded) }, null);
     },
     onError: () => {
       notify({ tone: 'error', text: KITCHEN_MESSAGES.itemUpdateFailed });
@@ -153,8 +153,8 @@ export function useShoppingActions(notify: Notify) {
     onSuccess: (undo, { ids, name, category }) => {
       dropItems(ids);
       void client.invalidateQueries({ queryKey: inventoryQueryKey });
-      if (undo) offerUndo(`« ${name} » rangé dans le frigo (${category})`, undo, `« ${name} » remis dans la liste`);
-      else notify({ tone: 'success', text: `« ${name} » rangé dans le frigo (${category})` });
+      if (undo) offerUndo(`« ${name} » rangé dans le frigo (${category})`, undo, `« ${name} » remis dans la liste`);
+      else notify({ tone: 'success', text: `« ${name} » rangé dans le frigo (${category})` });
     },
     onError: () => refetchShoppingWhenIdle(client),
     onSettled,

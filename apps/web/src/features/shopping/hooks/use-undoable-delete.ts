@@ -63,10 +63,10 @@ export function useUndoableDelete(notify: Notify) {
       );
       const undo = async () => {
         // Put back only what the server really deleted; a failed deletion is already back on screen.
-        if (await deleted) restore({ undo: undoOfItems(items), text: `« ${line.name} » remis dans la liste` });
+        if (await deleted) restore({ undo: undoOfItems(items), text: `« ${line.name} » remis dans la liste` });
       };
       notify(
-        { tone: 'info', text: `« ${line.name} » supprimé`, action: { label: 'Annuler', onClick: () => void undo() } },
+        { tone: 'info', text: `« ${line.name} » supprimé`, action: { label: 'Annuler', onClick: () => void undo() } },
         UNDO_DELAY_MS,
       );
     },

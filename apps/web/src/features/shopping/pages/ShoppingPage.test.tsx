@@ -239,7 +239,7 @@ describe('the one-line add field', () => {
     const chips = screen.getByRole('region', { name: 'Souvent achetés' });
     // "Pain" is on the list already.
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Lait']);
-    await user.click(within(chips).getByRole('button', { name: 'Ajouter « Lait »' }));
+    await user.click(within(chips).getByRole('button', { name: 'Ajouter « Lait »' }));
 
     expect(net.callsTo('POST /api/shopping-items').map((c) => c.body)).toEqual([{ name: 'Lait', quantity: '1', unit: 'unité' }]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Souvent achetés' })).not.toBeInTheDocument());
@@ -323,8 +323,8 @@ describe('editing a line in place', () => {
     net.on('PATCH /api/shopping-items/pain', reply(200, { ...bread(), quantity: '3', unit: 'kg', removedIds: [], completedRecipes: [], undo: null, superseded: [] }));
     await openPage([bread()]);
 
-    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
-    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
+    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
+    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
     expect(within(form).getByLabelText('Nom')).toHaveFocus();
     expect(within(form).getByLabelText('Nom')).toHaveValue('Pain');
     await user.clear(within(form).getByLabelText('Quantité'));
@@ -336,7 +336,7 @@ describe('editing a line in place', () => {
     expect(net.callsTo('PATCH /api/shopping-items/pain')[0]!.body).toEqual({ quantity: '3', unit: 'kg', madeAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(checkbox(/Pain/).closest('li')).toHaveTextContent('3 kg');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Pain »' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier « Pain »' })).toHaveFocus());
   });
 
   it("asks the quantity as the add dialog does: a decimal keyboard, '1' when left empty", async () => {
@@ -347,8 +347,8 @@ describe('editing a line in place', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
     const added = within(screen.getByRole('dialog', { name: 'Ajouter un article' })).getByLabelText('Quantité');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
-    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
-    const edited = within(screen.getByRole('form', { name: 'Modifier « Pain »' })).getByLabelText('Quantité');
+    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
+    const edited = within(screen.getByRole('form', { name: 'Modifier « Pain »' })).getByLabelText('Quantité');
     for (const attribute of ['inputmode', 'maxlength', 'placeholder', 'enterkeyhint', 'autocomplete']) {
       expect([attribute, edited.getAttribute(attribute)]).toEqual([attribute, added.getAttribute(attribute)]);
     }
@@ -364,8 +364,8 @@ describe('editing a line in place', () => {
     const user = userEvent.setup();
     await openPage([bread()]);
 
-    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
-    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
+    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
+    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
     await user.clear(within(form).getByLabelText('Nom'));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(within(form).getByText("Veuillez entrer un nom d'article")).toBeInTheDocument();
@@ -382,8 +382,8 @@ describe('editing a line in place', () => {
     net.on('PATCH /api/shopping-items/pain', reply(200, theirs));
     await openPage([bread()]);
 
-    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
-    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
+    await user.click(screen.getByRole('button', { name: 'Modifier « Pain »' }));
+    const form = screen.getByRole('form', { name: 'Modifier « Pain »' });
     await user.clear(within(form).getByLabelText('Quantité'));
     await user.type(within(form).getByLabelText('Quantité'), '2{Enter}');
 
@@ -444,7 +444,7 @@ describe('removing items', () => {
       net.on('DELETE /api/shopping-items/pain', reply(204));
       const view = await openPage([bread(), shoppingItem({ id: 'sel', name: 'Sel' })]);
 
-      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
+      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
       expect(screen.queryByRole('checkbox', { name: 'Pain' })).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('« Pain » supprimé');
       // Sent before any timer runs: nothing waits for the offer to end, or for the page to be left.
@@ -463,7 +463,7 @@ describe('removing items', () => {
       net.on('POST /api/shopping-items/restore', reply(201, [restored]));
       await openPage([flour, bread()]);
 
-      await user.click(screen.getByRole('button', { name: /^Supprimer « farine/ }));
+      await user.click(screen.getByRole('button', { name: /^Supprimer « farine/ }));
       await waitFor(() => expect(net.callsTo('DELETE /api/shopping-items/farine')).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Annuler' }));
       await act(() => jest.advanceTimersByTimeAsync(10));
@@ -488,7 +488,7 @@ describe('removing items', () => {
 
       // The offer ends with its notice.
       net.on('DELETE /api/shopping-items/pain', reply(204));
-      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
+      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
       await act(() => jest.advanceTimersByTimeAsync(UNDO_DELAY_MS));
       expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
     });
@@ -499,7 +499,7 @@ describe('removing items', () => {
       net.on('POST /api/shopping-items/restore', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
       await openPage([bread()]);
 
-      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
+      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
       await user.click(screen.getByRole('button', { name: 'Annuler' }));
 
       expect(await screen.findByText("Impossible d'ajouter l'article")).toBeInTheDocument();
@@ -510,7 +510,7 @@ describe('removing items', () => {
       net.on('DELETE /api/shopping-items/pain', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
       await openPage([bread()]);
 
-      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
+      await user.click(screen.getByRole('button', { name: 'Supprimer « Pain »' }));
       await act(() => jest.advanceTimersByTimeAsync(UNDO_DELAY_MS));
 
       await waitFor(() => expect(checkbox('Pain')).toBeInTheDocument());
@@ -527,8 +527,8 @@ it("moves a checked item to the fridge in the guessed category, which can be cha
   await openPage([shoppingItem({ id: 'lait', name: 'Lait', checked: true }), shoppingItem({ id: 'sel', name: 'Sel' })]);
 
   // Only checked items can be put away.
-  expect(screen.queryByRole('button', { name: 'Ranger dans le frigo : Sel' })).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Ranger dans le frigo : Lait' }));
+  expect(screen.queryByRole('button', { name: 'Ranger dans le frigo : Sel' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Ranger dans le frigo : Lait' }));
   const dialog = screen.getByRole('dialog', { name: 'Ranger dans le frigo' });
   expect(within(dialog).getByRole('radio', { name: 'Produits Laitiers' })).toBeChecked();
   await user.click(within(dialog).getByRole('radio', { name: 'Boissons' }));
@@ -552,7 +552,7 @@ it('keeps the fridge dialog open while the move runs, and lets it close once the
   net.on('POST /api/shopping-items/lait/move-to-fridge', move.reply);
   await openPage([shoppingItem({ id: 'lait', name: 'Lait', checked: true })]);
 
-  await user.click(screen.getByRole('button', { name: 'Ranger dans le frigo : Lait' }));
+  await user.click(screen.getByRole('button', { name: 'Ranger dans le frigo : Lait' }));
   const dialog = screen.getByRole('dialog', { name: 'Ranger dans le frigo' });
   await user.click(within(dialog).getByRole('button', { name: 'Ranger' }));
 

@@ -88,7 +88,7 @@ export default function ShoppingPage() {
         <ShoppingToolbar search={search} onSearch={setSearch} view={view} onView={setView} />
         <div ref={listRef} tabIndex={-1} className="sh-list" role="group" aria-label="Articles de la liste">
           {visible.length === 0 ? (
-            <p className="sh-no-match">Aucun article ne correspond à « {search.trim()} ».</p>
+            <p className="sh-no-match">Aucun article ne correspond à « {search.trim()} ».</p>
           ) : (
             <ShoppingListView items={visible} view={view} {...handlers} />
           )}

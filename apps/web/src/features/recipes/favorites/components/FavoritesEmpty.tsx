@@ -22,7 +22,7 @@ export function FavoritesEmpty() {
 export function FavoritesNoMatch({ search, onClear }: { search: string; onClear: () => void }) {
   return (
     <div className="card fav-empty">
-      <h2 className="fav-empty-title">Aucune recette ne correspond à « {search.trim()} »</h2>
+      <h2 className="fav-empty-title">Aucune recette ne correspond à « {search.trim()} »</h2>
       <p className="fav-empty-text">Cherchez un autre titre ou un autre ingrédient.</p>
       <button type="button" className="btn btn-secondary" onClick={onClear}>
         Effacer la recherche

@@ -73,7 +73,7 @@ export default function FavoritesPage() {
         removed.current = true;
         setRemoveId(null);
         setOpenId(null);
-        setNotice(`« ${recipeTitle} » a été retirée de vos favoris`);
+        setNotice(`« ${recipeTitle} » a été retirée de vos favoris`);
       },
       onError: () => setRemoveError(KITCHEN_MESSAGES.favoriteDeleteFailed),
     });
@@ -142,8 +142,8 @@ export default function FavoritesPage() {
       <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(isOpen) => !isOpen && setRemoveId(null)}
-        title="Retirer des favoris ?"
-        description={toRemove ? `« ${toRemove.recipeTitle} » ne sera plus dans vos favoris.` : ''}
+        title="Retirer des favoris ?"
+        description={toRemove ? `« ${toRemove.recipeTitle} » ne sera plus dans vos favoris.` : ''}
         confirmLabel="Retirer"
         onConfirm={confirmRemove}
         busy={remove.isPending}

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { frenchSpacingFaults, isScannedSource, NBSP, withFrenchSpacing } from './shared/testing/french-spacing';
+
+// House rule: the text the app shows puts a non-breaking space before « : ; ! ? » and after «, so
+// a phone never starts a line with the mark (« …sous la main » / « : Mijote… »). The rule, shared
+// with the one-off codemod that fixed the existing strings, is in shared/testing/french-spacing.ts.
+const SRC = __dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return isScannedSource(relative(SRC, path)) ? [path] : [];
+  });
+}
+
+const faultsIn = (fileName: string, text: string) => frenchSpacingFaults(fileName, text).map((f) => text.slice(f.start, f.end));
+const fixed = (fileName: string, text: string) => withFrenchSpacing(text, frenchSpacingFaults(fileName, text));
+
+describe('French spacing', () => {
+  it('flags an ordinary space before a high mark or a guillemet in strings, templates and JSX text', () => {
+    expect(fixed('a.ts', "const t = 'Ajoutez ce que vous avez sous la main : Mijote vous dira quoi consommer';")).toBe(
+      `const t = 'Ajoutez ce que vous avez sous la main${NBSP}: Mijote vous dira quoi consommer';`,
+    );
+    expect(fixed('a.ts', 'const t = `Supprimer « ${name} » ? Oui ; non !`;')).toBe(
+      `const t = \`Supprimer «${NBSP}\${name}${NBSP}»${NBSP}? Oui${NBSP}; non${NBSP}!\`;`,
+    );
+    expect(fixed('a.tsx', 'const e = <p title="Quitter ?">Bonjour ! <b>{n}</b> : fini</p>;')).toBe(
+      `const e = <p title="Quitter${NBSP}?">Bonjour${NBSP}! <b>{n}</b>${NBSP}: fini</p>;`,
+    );
+    // JSX joins the lines of a text with one ordinary space, or drops the break beside an element.
+    expect(fixed('a.tsx', 'const e = (\n  <p>\n    Pourquoi choisir Mijote\n    ?\n  </p>\n);')).toBe(
+      `const e = (\n  <p>\n    Pourquoi choisir Mijote${NBSP}?\n  </p>\n);`,
+    );
+  });
+
+  it('leaves code, CSS, addresses, times and text already spaced the French way alone', () => {
+    const code = [
+      "import { x } from './a';",
+      "const a = ok ? 'oui' : 'non';",
+      'const b = x !== y ? `${x}` : `${y}`;',
+      "const c = '/recettes?page=2';",
+      "const d = 'color: red !important';",
+      "const e = '(min-width: 1024px)';",
+      "const f = 'Le mardi 1er décembre à 12:30';",
+      "const g = /a ?b/;",
+      "const h = new RegExp(' ?:');",
+      `const i = 'Déjà un compte${NBSP}? «${NBSP}Oui${NBSP}»';`,
+    ].join('\n');
+    expect(faultsIn('a.ts', code)).toEqual([]);
+    expect(faultsIn('a.tsx', `const e = <div className="a :hover" style={{ a: b ? 1 : 2 }}>{ok ? 'a' : 'b'}</div>;`)).toEqual([]);
+  });
+
+  it('finds no ordinary space before « : ; ! ? » or after « in the text the web app shows', () => {
+    const faults = sourceFiles(SRC).flatMap((file) =>
+      frenchSpacingFaults(file, readFileSync(file, 'utf8')).map((f) => `${relative(SRC, file)}:${f.line} ${f.excerpt}`),
+    );
+    expect(faults).toEqual([]);
+  });
+});

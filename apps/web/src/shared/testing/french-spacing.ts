@@ -1,0 +1,110 @@
+import ts from 'typescript';
+
+// French puts a non-breaking space (U+00A0, or the narrow U+202F) before « : », « ; », « ! », « ? »
+// and « » », and after « « »; with an ordinary space a phone may wrap the mark onto the next line
+// (« …sous la main » then « : Mijote… »). This finds the ordinary spaces in the text a file shows:
+// its string literals, template literal text and JSX text, never its code. The web guard test
+// (src/french-spacing.test.ts) fails on them; a one-off codemod replaced them with this same rule.
+
+export const NBSP = '\u00a0';
+
+/** An ordinary space (or a run of spaces that JSX collapses) that should be non-breaking. */
+export interface SpacingFault {
+  /** Offsets in the file's text of the whitespace run to replace with one U+00A0. */
+  start: number;
+  end: number;
+  line: number;
+  /** Where the literal holding it starts, to count literals. */
+  literal: number;
+  /** The source line holding the fault, for the message. */
+  excerpt: string;
+}
+
+// A run of ordinary whitespace before a high mark or a closing guillemet, or after an opening one.
+// The mark must end a word group (followed by the end, a space, a quote or more punctuation), so
+// CSS's `!important`, a query string's ` ?a=b` or a selector's ` :hover` never match.
+const BEFORE_MARK = /[ \t\r\n]+(?=[:;!?](?![\p{L}\p{N}=(/_-])|»)/gu;
+const AFTER_GUILLEMET = /(?<=«)[ \t\r\n]+/gu;
+
+const SKIPPED_ATTRIBUTES = new Set(['className', 'style', 'href', 'src', 'to', 'd', 'viewBox', 'data-testid', 'id', 'type', 'name']);
+
+function isSkipped(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return true;
+  if (ts.isJsxAttribute(parent) && SKIPPED_ATTRIBUTES.has(parent.name.getText())) return true;
+  // A regular expression built from a string.
+  if ((ts.isNewExpression(parent) || ts.isCallExpression(parent)) && parent.expression.getText() === 'RegExp') return true;
+  // A tagged template is code for its tag (CSS, SQL…), not text.
+  if (ts.isTaggedTemplateExpression(parent) || (ts.isTemplateExpression(parent) && ts.isTaggedTemplateExpression(parent.parent))) return true;
+  if (ts.isTemplateSpan(parent) && ts.isTaggedTemplateExpression(parent.parent.parent)) return true;
+  return false;
+}
+
+/** The [start, end) offsets of the text a literal shows, in the file's text. */
+function textRange(node: ts.Node, source: ts.SourceFile): [number, number] | null {
+  switch (node.kind) {
+    case ts.SyntaxKind.StringLiteral:
+    case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+    case ts.SyntaxKind.TemplateTail:
+    case ts.SyntaxKind.TemplateMiddle:
+      return [node.getStart(source) + 1, node.end - (node.kind === ts.SyntaxKind.TemplateMiddle ? 2 : 1)];
+    case ts.SyntaxKind.TemplateHead:
+      return [node.getStart(source) + 1, node.end - 2];
+    case ts.SyntaxKind.JsxText:
+      return [node.pos, node.end];
+    default:
+      return null;
+  }
+}
+
+/** Every ordinary space in `text` (a .ts or .tsx file's content) that French wants non-breaking. */
+export function frenchSpacingFaults(fileName: string, text: string): SpacingFault[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const faults: SpacingFault[] = [];
+  const lines = text.split('\n');
+  const visit = (node: ts.Node): void => {
+    const range = textRange(node, source);
+    if (range && !isSkipped(node)) {
+      const [from, to] = range;
+      const shown = text.slice(from, to);
+      for (const pattern of [BEFORE_MARK, AFTER_GUILLEMET]) {
+        for (const match of shown.matchAll(pattern)) {
+          const start = from + match.index!;
+          const end = start + match[0].length;
+          // In a string or a template, a run with a line break is layout the author chose; in JSX
+          // text a run with a line break is collapsed to nothing or one ordinary space either way.
+          if (node.kind !== ts.SyntaxKind.JsxText && /\n/.test(match[0])) continue;
+          faults.push({
+            start,
+            end,
+            line: source.getLineAndCharacterOfPosition(start).line + 1,
+            literal: from,
+            excerpt: lines[source.getLineAndCharacterOfPosition(start).line]!.trim().slice(0, 100),
+          });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return faults.sort((a, b) => a.start - b.start);
+}
+
+/** `text` with every fault's whitespace replaced by one U+00A0. */
+export function withFrenchSpacing(text: string, faults: SpacingFault[]): string {
+  let result = '';
+  let at = 0;
+  for (const fault of faults) {
+    if (fault.start < at) continue;
+    result += text.slice(at, fault.start) + NBSP;
+    at = fault.end;
+  }
+  return result + text.slice(at);
+}
+
+/** Whether a path under the web app's src/ is scanned: sources, not tests nor test helpers. */
+export function isScannedSource(relativePath: string): boolean {
+  const parts = relativePath.split(/[\\/]/);
+  return /\.tsx?$/.test(relativePath) && !/\.(test|spec)\.tsx?$/.test(relativePath) && !parts.includes('testing') && !parts.includes('__tests__');
+}
