@@ -1,6 +1,6 @@
 import { kitchenToday } from '#contracts';
 import { soldAs, toBaseUnit, type Unit } from '#ingredients';
-import { seededRandom } from '../../ai/src/local-chef/seeded-random';
+import { seededRandom } from '#ai/testing';
 import { foodTable } from './food-table';
 import { addInSaleUnits, asBought, isExpired, shareOfStock, sumNeeds, takeFromStock, toStock } from './week-needs';
 

@@ -1,4 +1,4 @@
-import { isMassUnit, isVolumeUnit, parseIngredientLine, parseUnit, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
+import { isMassUnit, isVolumeUnit, parseIngredientLine, parseUnit, soldAs, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
 import { foodOf } from '../local-chef/compose/food-lookup';
 import { spoonGrams, type Food } from '../local-chef/compose/foods';
 import type { FridgeItem } from '../types';
@@ -6,16 +6,26 @@ import { FridgeMatcher } from './fridge-match';
 
 // Whether a recipe asks for more of a fridge item than the fridge holds. Amounts are compared in
 // grams: millilitres count as grams (milk, cream), pieces weigh what the food table says
-// ("3 courgettes" ≈ 600 g). An amount that cannot be compared (a "botte" against grams) is not judged.
+// ("3 courgettes" ≈ 600 g), the unit a shop sells a food in what it holds ("1 plaquette de beurre"
+// = 250 g, pack-units.ts). An amount that cannot be compared (a "botte" against grams) is not judged.
 
 const SPOON_ML: Partial<Record<Unit, number>> = { càs: 15, càc: 5, tasse: 250 };
 // Rounding of the lines (and a pinch of slack) must not read as over-stock.
 const TOLERANCE = 1.02;
 
-/** Grams of an amount; a spoon of a powder weighs its own spoon (Food.spoon: `food`), any other a spoon of water. */
-export function grams(amount: Pick<ParsedIngredient, 'quantity' | 'unit'>, pieceGrams: number | null, food?: Pick<Food, 'spoon'> | null): number | null {
+/**
+ * Grams of an amount; a spoon of a powder weighs its own spoon (Food.spoon: `food`), any other a
+ * spoon of water; a food's sale unit what it holds (`name`: « beurre » in plaquettes).
+ */
+export function grams(
+  amount: Pick<ParsedIngredient, 'quantity' | 'unit'> & { name?: string },
+  pieceGrams: number | null,
+  food?: Pick<Food, 'spoon'> | null,
+): number | null {
   const { quantity, unit } = amount;
   if (isMassUnit(unit) || (isVolumeUnit(unit) && !(unit in SPOON_ML))) return toBaseUnit(quantity, unit).quantity;
+  const sold = amount.name ? soldAs(amount.name) : null;
+  if (sold?.by === 'unit' && sold.unit === unit) return quantity * sold.holds;
   const powder = spoonGrams(food, unit);
   if (powder !== undefined) return quantity * powder;
   if (unit in SPOON_ML) return quantity * SPOON_ML[unit]!;
@@ -34,7 +44,7 @@ export function itemUnit(item: FridgeItem): Unit {
 /** What a fridge item holds, in grams (millilitres as grams, pieces by the food table); null when unknown. */
 export function heldGrams(item: FridgeItem): number | null {
   const food = foodOf(item.name);
-  return grams({ quantity: item.quantity, unit: itemUnit(item) }, food?.piece ?? null, food);
+  return grams({ quantity: item.quantity, unit: itemUnit(item), name: item.name }, food?.piece ?? null, food);
 }
 
 interface Usage {

@@ -1,4 +1,4 @@
-import { fridgeUse } from './fridge-stock';
+import { fridgeUse, overStock } from './fridge-stock';
 
 const item = (name: string, quantity: number, unit: string) => ({ name, quantity, unit, expirationDate: null });
 
@@ -25,5 +25,15 @@ describe('fridgeUse: what a cooked recipe takes from each fridge item, in its ow
   it('says null when an amount cannot be compared with the item', () => {
     const [persil] = fridgeUse(['1 botte de persil'], [item('Persil', 50, 'g')]);
     expect(persil).toMatchObject({ quantity: null, lines: ['1 botte de persil'] });
+  });
+});
+
+describe('overStock: a food asked in the unit a shop sells it in', () => {
+  it('weighs a plaquette of butter and a brique of cream by what they hold', () => {
+    const beurre = item('Beurre', 100, 'g');
+    const creme = item('Crème liquide', 20, 'cl');
+    expect(overStock(['1 plaquette de beurre', '1 brique de crème liquide'], [beurre, creme]).map((o) => o.item.name)).toEqual(['Beurre']);
+    expect(overStock(['1 plaquette de beurre'], [item('Beurre', 250, 'g')])).toEqual([]);
+    expect(fridgeUse(['1 brique de crème liquide'], [item('Crème liquide', 1, 'l')])[0]!.quantity).toBeCloseTo(0.2);
   });
 });
