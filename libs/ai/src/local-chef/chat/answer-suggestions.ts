@@ -5,6 +5,7 @@ import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
+import { SEASONS } from '../knowledge/seasons';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
@@ -286,7 +287,8 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
   // "Rapide", "pour les enfants": the easiest, quickest, family ones first.
-  const picks = byConstraints([...allowed].sort(() => random() - 0.5), constraintsIn(question.words)).slice(0, MAX_SUGGESTIONS);
+  // In season first, a gaspacho in November last.
+  const picks = byConstraints(bySeason([...allowed].sort(() => random() - 0.5)), constraintsIn(question.words)).slice(0, MAX_SUGGESTIONS);
   return [`Quelques idées pour ${wanted} :`, ...picks.map(describe), closing(picks[0])].join('\n');
 }
 
@@ -307,8 +309,21 @@ function rank(recipes: LocalRecipe[], measure: (r: LocalRecipe) => { hits: numbe
   return recipes
     .map((recipe) => ({ recipe, ...measure(recipe), extra: recipe.ingredients.length }))
     .filter((r) => r.hits > 0)
-    .sort((a, b) => b.hits - a.hits || b.bonus - a.bonus || a.extra - b.extra || a.recipe.preparationTime - b.recipe.preparationTime);
+    .sort((a, b) => b.hits - a.hits || b.bonus - a.bonus || outOfSeason(a.recipe) - outOfSeason(b.recipe) || a.extra - b.extra || a.recipe.preparationTime - b.recipe.preparationTime);
 }
+
+/**
+ * 0 for a recipe of this season (the kitchen's today, in Zurich), 1 for one of all year, 2 for
+ * one of another season: a cold soup, a summer salad or strawberries in November come last.
+ */
+function outOfSeason(recipe: LocalRecipe): number {
+  if (!recipe.season) return 1;
+  const month = Number(kitchenToday().slice(5, 7)) - 1;
+  return recipe.season.includes(SEASONS[month].season) ? 0 : 2;
+}
+
+/** The recipes in season first, then those of all year, then the others, each group in its order. */
+const bySeason = (recipes: readonly LocalRecipe[]): LocalRecipe[] => [...recipes].sort((a, b) => outOfSeason(a) - outOfSeason(b));
 
 export function describe(recipe: LocalRecipe): string {
   return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}) : ${recipe.description}`;
