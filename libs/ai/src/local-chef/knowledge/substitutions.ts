@@ -575,8 +575,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'le lait de coco',
     options: [
       o('de la crème liquide ou du yaourt (hors du feu) dans un curry', 'crème'),
+      o("de la crème de soja ou d'avoine, au même volume, qui supporte la cuisson", 'crème de soja', { line: "de la crème de soja ou d'avoine, au même volume", name: 'crème végétale', feminine: true }),
       o('de la crème de cajou ou d\'amande pour une version végétale', 'crème de cajou'),
-      o('de la crème de soja ou d\'avoine, au même volume', 'crème de soja'),
     ],
   },
   {
