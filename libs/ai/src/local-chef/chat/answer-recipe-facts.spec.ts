@@ -1,4 +1,12 @@
+import { SPICY_FOODS } from '../knowledge/recipe-constraints';
+import { containsFood } from '../food-match';
+import { RECIPES } from '../recipes';
+import { seededRandom } from '../seeded-random';
 import { ask, converse, givenRecipe, recipe } from './chat-test-helpers';
+
+/** The conversation right after the chef gave the recipe `id`. */
+const after = (id: string) => converse([`La recette de ${recipe(id).title}`]);
+const HELP = /^Je suis un chef hors ligne|se garde comme|^Ce qui se prépare/;
 
 describe('« c\'est long ? », « pour combien ? », « à quelle température ? » right after a recipe', () => {
   const TIRAMISU = 'la recette du tiramisu';
@@ -25,5 +33,57 @@ describe('« c\'est long ? », « pour combien ? », « à quelle température ?
     expect(await ask('ca se garde combien de temps ?', {}, earlier)).toMatch(/^« Tiramisu » se garde comme/);
     expect(await ask('combien de temps pour cuire des pates', {}, earlier)).toMatch(/^Pâtes sèches : 8 à 12 minutes/);
     expect(givenRecipe(await ask('crepes pour 4', {}, earlier))).toBe(recipe('crepes-sucre-citron'));
+  });
+});
+
+describe('« c\'est épicé ? » right after a recipe', () => {
+  it('says what burns and how to tame it, or that nothing does', async () => {
+    expect(await ask("c'est épicé ?", {}, await after('chili-sin-carne'))).toMatch(/^Oui, « Chili sin carne » pique un peu : 1 pincée de piment de Cayenne\. Pour les enfants/);
+    expect(await ask('ça pique ?', {}, await after('penne-arrabbiata'))).toMatch(/^Oui, « Penne all'arrabbiata » pique un peu : 1 piment rouge\./);
+    expect(await ask("c'est épicé ?", {}, await after('dahl-lentilles-corail-coco'))).toBe(
+      'Non, rien de piquant dans « Dahl de lentilles corail au lait de coco » : des épices douces (curry et gingembre), sans piment, qui conviennent aussi aux enfants.',
+    );
+    expect(await ask('c est pimenté ?', {}, await after('hachis-parmentier'))).toBe('Non, rien de piquant dans « Hachis parmentier » : ni piment ni épices fortes.');
+  });
+
+  it('answers from the recipe, over seeded random recipes and wordings', async () => {
+    const random = seededRandom(20261126);
+    const wordings = ["c'est épicé ?", 'ça pique ?', "c'est piquant ?", 'cest pimenté', 'est-ce que c est relevé ?', "c'est pas trop épicé pour les petits ?"];
+    const wrong: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const r = RECIPES[Math.floor(random() * RECIPES.length)];
+      const question = wordings[Math.floor(random() * wordings.length)];
+      const reply = await ask(question, {}, await after(r.id));
+      const hot = SPICY_FOODS.some((food) => containsFood(r.ingredients, food));
+      if (question.includes('trop')) continue; // « trop épicé » may be a dish to rescue or a wish for children: not this answer's
+      if (!reply.startsWith(hot ? 'Oui, ' : 'Non, ') || !reply.includes(`« ${r.title} »`)) wrong.push(`${r.id} « ${question} »: ${reply.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves « c\'est trop épicé » to the rescue', async () => {
+    expect(await ask("c'est trop épicé, que faire ?", {}, await after('chili-sin-carne'))).toMatch(/^Pour adoucir un plat trop épicé/);
+  });
+});
+
+describe('« avec quoi je le sers ? » right after a recipe', () => {
+  it('reads what the dish already holds', async () => {
+    expect(await ask('avec quoi je le sers ?', {}, await after('chili-sin-carne'))).toMatch(/^« Chili sin carne » est déjà un plat complet \(riz\) : servez à côté une salade verte/);
+    expect(await ask('il faut quel accompagnement ?', {}, await after('emince-veau-zurichoise'))).toMatch(/^« Émincé de veau à la zurichoise » se sert avec du riz, des pâtes fraîches ou une purée/);
+    expect(await ask('avec quoi on le mange ?', {}, await after('veloute-poireaux-pommes-de-terre'))).toMatch(/se sert avec du pain de campagne grillé/);
+    expect(await ask('avec quoi je les sers ?', {}, await after('vermicelles-marrons'))).toMatch(/^Avec « Vermicelles aux marrons » : un café ou une infusion/);
+  });
+
+  it('never answers with the help, a keeping time or the make-ahead list, over the collection but drinks', async () => {
+    const wrong: string[] = [];
+    for (const r of RECIPES.filter((x) => x.type !== 'boisson')) {
+      const reply = await ask('avec quoi je le sers ?', {}, await after(r.id));
+      if (HELP.test(reply) || !reply.includes(`« ${r.title} »`)) wrong.push(`${r.id}: ${reply.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves « avec quoi je remplace… » to the substitutes', async () => {
+    expect(await ask('avec quoi je remplace le lait de coco ?', {}, await after('dahl-lentilles-corail-coco'))).toMatch(/^Pour remplacer le lait de coco/);
   });
 });

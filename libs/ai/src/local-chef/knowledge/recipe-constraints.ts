@@ -79,5 +79,8 @@ export const QUICK_SHARE_OF_RANGE = 0.4;
 /** Left out of dishes for children, with alcohol (checked through the 'alcool' family). */
 export const SPICY_FOODS = ['piment', 'piments', 'harissa', 'tabasco', 'cayenne', 'chili', 'wasabi', 'sriracha', 'sambal', 'piment d\'espelette', 'poivre de cayenne'];
 
+/** Spices that perfume without burning: a dish holding them and no SPICY_FOODS is « parfumé, pas piquant ». */
+export const WARM_SPICES = ['cumin', 'curry', 'paprika', 'paprika fumé', 'curcuma', 'gingembre', 'garam masala', 'cannelle', "za'atar", 'ras el hanout', 'cardamome'];
+
 /** A soup by its title: « Velouté de poireaux », « Gaspacho andalou ». */
 export const SOUP_WORDS = ['soupe', 'velouté', 'potage', 'gaspacho', 'bouillon', 'minestrone'];
