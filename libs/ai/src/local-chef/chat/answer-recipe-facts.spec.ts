@@ -87,3 +87,32 @@ describe('« avec quoi je le sers ? » right after a recipe', () => {
     expect(await ask('avec quoi je remplace le lait de coco ?', {}, await after('dahl-lentilles-corail-coco'))).toMatch(/^Pour remplacer le lait de coco/);
   });
 });
+
+describe('« je peux le faire la veille ? » right after a recipe', () => {
+  it('reads the recipe: a wait in the fridge, a dish that keeps, a dish served at once', async () => {
+    expect(await ask("combien de temps à l'avance ?", {}, await after('tiramisu'))).toMatch(/^Oui, « Tiramisu » se prépare jusqu'à la veille, et il faut de toute façon l'attente : réservez au moins 4 heures au frais/);
+    expect(await ask('je peux le faire la veille ?', {}, await after('chili-sin-carne'))).toMatch(/^Oui, « Chili sin carne » se prépare la veille, et c'est souvent meilleur le lendemain/);
+    expect(await ask("je peux le préparer à l'avance ?", {}, await after('hachis-parmentier'))).toMatch(/^Oui, « Hachis parmentier » se prépare la veille.*se réchauffe 15 minutes au four à 160 °C\.$/);
+    expect(await ask("je peux le faire à l'avance ?", {}, await after('emince-veau-zurichoise'))).toMatch(/^« Émincé de veau à la zurichoise » se fait au dernier moment et se sert aussitôt\./);
+    // « Coupez le pain la veille » is no dish made ahead.
+    expect(await ask("on peut la préparer à l'avance ?", {}, await after('fondue-moitie-moitie'))).toMatch(/^« Fondue moitié-moitié » se fait au dernier moment/);
+  });
+
+  it('never gives the general make-ahead list nor the preparation time, over the collection', async () => {
+    const wrong: string[] = [];
+    for (const r of RECIPES) {
+      for (const question of ["combien de temps à l'avance ?", 'je peux le faire la veille ?']) {
+        const reply = await ask(question, {}, await after(r.id));
+        if (HELP.test(reply) || /se prépare en \d+ minutes/.test(reply) || !reply.includes(`« ${r.title} »`)) wrong.push(`${r.id} « ${question} »: ${reply.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('« sans four ? » reads every oven step', () => {
+  it('« faites gratiner 15 minutes à 200 °C » is the oven: the hachis parmentier is no dish without one', async () => {
+    expect(await ask('sans four ?', {}, await after('hachis-parmentier'))).toMatch(/^Pour un plat sans four, « Hachis parmentier » ne convient pas\./);
+  });
+});
+

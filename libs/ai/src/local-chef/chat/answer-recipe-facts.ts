@@ -1,6 +1,7 @@
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
-import { SAUCE_WORDS, SIDES, STARCHES } from '../knowledge/serving';
+import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, STARCHES } from '../knowledge/serving';
+import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
 import { ingredientName } from '../../generation/fridge-match';
 import type { LocalRecipe } from '../local-recipe';
@@ -22,8 +23,16 @@ const SPICY = phrases(['épicé', 'épicée', 'épicés', 'piquant', 'piquante',
 const TOO = toWords('trop')[0];
 // « Avec quoi je le sers ? », « quel accompagnement ? »
 const SERVED_WITH = phrases(['avec quoi', 'accompagnement', 'accompagner', 'accompagne', 'servir avec', 'sers quoi', 'sert quoi', 'servir à côté', 'à côté']);
+// « Je peux le faire la veille ? », « combien de temps à l'avance ? »: about this recipe, not the make-ahead list.
+const AHEAD = phrases(["à l'avance", "d'avance", 'la veille', 'le matin pour le soir', 'préparer avant', 'faire avant', 'en avance']);
+// Read word for word, no typo forgiven: « tarte » is no « tartare ».
+const LAST_MINUTE = LAST_MINUTE_WORDS.map(toWords);
+const KEEPS = KEEPS_WORDS.map(toWords);
+// Read as written: « glacé », not « Glace minute », which melts and is made at once.
+const SERVED_COLD = /\b(?:froide?s?|glacée?s?|gaspacho)(?![\p{L}])/iu;
 /** Waits the steps add to the preparation: a night, hours of rest in the fridge. */
 const WAIT = /[^.]*\b(?:\d+\s*heures?|une nuit|la veille)\b[^.]*/iu;
+const COLD = /frais|réfrigérateur|frigo|congélateur|prendre|reposer/iu;
 
 export function answerRecipeFacts(question: ChefQuestion): string | null {
   const { words } = question;
@@ -37,6 +46,7 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   const { recipe } = previous;
   if (SPICY.some((w) => hasPhrase(words, w)) && !words.includes(TOO)) return spicy(recipe);
   if (SERVED_WITH.some((w) => hasPhrase(words, w))) return servedWith(recipe);
+  if (AHEAD.some((w) => hasPhrase(words, w))) return ahead(recipe);
   if (OVEN.some((w) => hasPhrase(words, w))) return oven(recipe);
   if (SERVINGS.some((w) => hasPhrase(words, w))) {
     const servings = previous.servings ?? recipe.servings;
@@ -96,4 +106,29 @@ function servedWith(recipe: LocalRecipe): string | null {
     default:
       return null;
   }
+}
+
+/** Whether the recipe is made ahead, from its steps: a wait in the fridge, a dish that keeps, a dish served at once. */
+function ahead(recipe: LocalRecipe): string {
+  const title = `« ${recipe.title} »`;
+  // A wait in the fridge, not « coupez le pain la veille »: the dish itself is made ahead.
+  const wait = recipe.instructions.map((step) => WAIT.exec(step)?.[0]).find((said) => said !== undefined && COLD.test(said));
+  if (wait) return `Oui, ${title} se prépare jusqu'à la veille, et il faut de toute façon l'attente : ${wait.charAt(0).toLowerCase()}${wait.slice(1).trim()}. Gardez au frais, couvert.`;
+  const words = toWords([recipe.title, ...recipe.instructions].join(' '));
+  if (SERVED_COLD.test(recipe.title)) {
+    return `Oui, ${title} se prépare le matin pour le soir, ou la veille : à garder au frais, couvert, et à servir bien froid.`;
+  }
+  if (KEEPS.some((w) => containsPhrase(words, w))) {
+    const warm =
+      recipe.type === 'dessert'
+        ? 'sorti du frigo un peu avant de servir, ou tiédi quelques minutes au four'
+        : usesOven(recipe)
+          ? 'cuit la veille, le plat se réchauffe 15 minutes au four à 160 °C'
+          : 'il se réchauffe à feu doux, bien à cœur';
+    return `Oui, ${title} se prépare la veille, et c'est souvent meilleur le lendemain : à garder au frais dans une boîte fermée (2 à 3 jours) ; ${warm}.`;
+  }
+  if (LAST_MINUTE.some((w) => containsPhrase(words, w))) {
+    return `${title} se fait au dernier moment et se sert aussitôt. Le matin ou la veille, vous pouvez seulement préparer le reste : légumes épluchés et coupés, ingrédients pesés, gardés au frais dans des boîtes fermées.`;
+  }
+  return `Mieux vaut préparer ${title} le jour même, en ${recipe.preparationTime} minutes environ. Le matin, vous pouvez déjà éplucher et couper les légumes et peser les ingrédients, gardés au frais.`;
 }

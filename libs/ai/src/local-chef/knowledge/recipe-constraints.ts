@@ -59,7 +59,7 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
 export const RICH_FOODS = ['crème', 'lardons', 'lard', 'beurre', 'fromage', 'gruyère', 'emmental', 'raclette', 'comté', 'mascarpone', 'saucisse', 'chorizo', 'frites', 'mayonnaise'];
 
 /** An instruction that uses the oven: "Préchauffer le four", "enfourner", "gratiner au four". */
-export const OVEN_WORDS = ['four', 'préchauffer', 'préchauffez', 'enfourner', 'enfournez'];
+export const OVEN_WORDS = ['four', 'préchauffer', 'préchauffez', 'enfourner', 'enfournez', 'gratiner', 'gratinez'];
 const OVEN = new Set(OVEN_WORDS.flatMap(normalizeWords));
 
 /**

@@ -1,7 +1,9 @@
 // What a family serves with a dish of the collection (« avec quoi je le sers ? »), read from what
 // the dish already holds: a dish with its own starch takes a green salad, a dish in sauce takes
-// something to soak it up, a soup takes bread. To extend: add a food to a list, or a side to a kind
-// of dish; the sides are said as they follow « avec » in a sentence.
+// something to soak it up, a soup takes bread. And whether it is made ahead (« je peux le faire la
+// veille ? »): a dish that waits in the fridge or keeps in its sauce, or one served at once. To
+// extend: add a food or a word to a list, or a side to a kind of dish; the sides are said as they
+// follow « avec » in a sentence.
 
 /** The foods that make a main course filling on their own: a dish holding one needs no other. */
 export const STARCHES = [
@@ -24,3 +26,10 @@ export const SIDES = {
   dessert: 'un café ou une infusion pour les grands ; une boule de glace à la vanille ou un peu de crème fouettée pour un dessert tiède',
   aperitif: "un verre de vin blanc sec, une bière ou, pour les enfants et sans alcool, un jus de pomme pétillant",
 } as const;
+
+/** Words of a step or a title for a dish eaten as soon as it is made: crisp, whipped, dressed or fried at the last minute. */
+export const LAST_MINUTE_WORDS = ['aussitôt', 'immédiatement', 'tout de suite', 'dernier moment', 'salade', 'omelette', 'röstis', 'rösti', 'frites', 'meunière', 'croustillant', 'croustillants', 'chantilly', 'fondue', 'tartare', 'carpaccio', 'smoothie'];
+
+/** Words of a dish that keeps and is often better the next day: stews, soups, gratins, pies. */
+export const KEEPS_WORDS = ['mijoter', 'mijotez', 'mijoté', 'mijotée', 'chili', 'curry', 'dahl', 'bolognaise', 'soupe', 'velouté', 'potage', 'gratin', 'hachis', 'quiche', 'tarte', 'lasagnes', 'ratatouille', 'compote', 'crumble', 'cake', 'gâteau', 'terrine', 'clafoutis', 'riz au lait', 'crème caramel', 'flan'];
+
