@@ -287,9 +287,10 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
   // "Rapide", "pour les enfants": the easiest, quickest, family ones first.
-  // In season first, a gaspacho in November last.
-  const picks = byConstraints(bySeason([...allowed].sort(() => random() - 0.5)), constraintsIn(question.words)).slice(0, MAX_SUGGESTIONS);
-  return [`Quelques idées pour ${wanted} :`, ...picks.map(describe), closing(picks[0])].join('\n');
+  // In season first, a gaspacho in November last, whatever else is asked (« une soupe rapide »).
+  const picks = bySeason(byConstraints([...allowed].sort(() => random() - 0.5), constraintsIn(question.words))).slice(0, MAX_SUGGESTIONS);
+  const outOfSeasonNote = offSeason(picks);
+  return [`Quelques idées pour ${wanted} :`, ...picks.map(describe), ...(outOfSeasonNote ? [outOfSeasonNote] : []), closing(picks[0])].join('\n');
 }
 
 /** The recipes of the type that respect the household, the question's diet and its constraints ("sans four", "rapide"…). */
@@ -320,6 +321,17 @@ function outOfSeason(recipe: LocalRecipe): number {
   if (!recipe.season) return 1;
   const month = Number(kitchenToday().slice(5, 7)) - 1;
   return recipe.season.includes(SEASONS[month].season) ? 0 : 2;
+}
+
+const SEASON_OF: Record<string, string> = { printemps: 'de printemps', été: "d'été", automne: "d'automne", hiver: "d'hiver" };
+
+/** « Gaspacho andalou » est plutôt une recette d'été. : said when an idea given is out of season. */
+function offSeason(picks: readonly LocalRecipe[]): string | null {
+  const off = picks.filter((r) => outOfSeason(r) === 2);
+  if (off.length === 0) return null;
+  const seasons = frenchList([...new Set(off.flatMap((r) => r.season ?? []))].map((season) => SEASON_OF[season]), 'ou');
+  const titles = frenchList(off.map((r) => `« ${r.title} »`));
+  return off.length > 1 ? `En cette saison, ${titles} sont plutôt des recettes ${seasons}.` : `En cette saison, ${titles} est plutôt une recette ${seasons}.`;
 }
 
 /** The recipes in season first, then those of all year, then the others, each group in its order. */

@@ -47,4 +47,18 @@ describe('suggestions follow the season', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('keeps the season first under another wish, and says when an idea is out of season (« une soupe rapide » in November)', async () => {
+    today('2026-11-24T17:30:00Z');
+    const reply = await ask('une soupe rapide ?');
+    const soups = suggestedRecipes(reply);
+    const off = soups.filter((r) => r.season && !r.season.includes('automne'));
+    expect(soups.map(fit('automne'))).toEqual([...soups.map(fit('automne'))].sort());
+    // Only summer soups are quick: each is said out of season.
+    for (const r of off) expect(reply).toContain(`« ${r.title} »`);
+    if (off.length > 0) expect(reply).toMatch(/^En cette saison, .+ (?:est plutôt une recette|sont plutôt des recettes) d'été\.$/m);
+    today('2026-07-10T18:00:00Z');
+    expect(await ask('une soupe rapide ?')).not.toMatch(/En cette saison/);
+  });
 });
+
