@@ -116,3 +116,11 @@ describe('« sans four ? » reads every oven step', () => {
   });
 });
 
+describe('« je peux préparer la pâte la veille ? » after the crêpes', () => {
+  it('is the batter of this recipe, not a wish for pasta', async () => {
+    const reply = await ask('je peux préparer la pâte la veille ?', {}, await after('crepes-sucre-citron'));
+    expect(reply).toMatch(/^Oui, la pâte de « Crêpes au sucre et au citron » se prépare la veille : couverte, au frais/);
+    expect(reply).not.toMatch(/Pâtes au citron/);
+  });
+});
+

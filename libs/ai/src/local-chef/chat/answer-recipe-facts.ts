@@ -26,6 +26,7 @@ const SERVED_WITH = phrases(['avec quoi', 'accompagnement', 'accompagner', 'acco
 // « Je peux le faire la veille ? », « combien de temps à l'avance ? »: about this recipe, not the make-ahead list.
 const AHEAD = phrases(["à l'avance", "d'avance", 'la veille', 'le matin pour le soir', 'préparer avant', 'faire avant', 'en avance']);
 // Read word for word, no typo forgiven: « tarte » is no « tartare ».
+const BATTER = toWords('pâte')[0];
 const LAST_MINUTE = LAST_MINUTE_WORDS.map(toWords);
 const KEEPS = KEEPS_WORDS.map(toWords);
 // Read as written: « glacé », not « Glace minute », which melts and is made at once.
@@ -38,15 +39,19 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   const { words } = question;
   const previous = recipeInHistory(question.context.history);
   if (!previous) return null;
+  const { recipe } = previous;
+  // « Je peux préparer la pâte la veille ? » names a part of this recipe, not a wish for pasta.
+  const ofRecipe = toWords([...recipe.ingredients, ...recipe.instructions].join(' '));
+  const named = mentionedFoods(words, question.text);
+  if (AHEAD.some((w) => hasPhrase(words, w)) && named.length > 0 && named.every((f) => containsPhrase(ofRecipe, f.words))) return ahead(recipe, named.some((f) => f.words.join(' ') === BATTER));
   // « Combien de temps pour des pâtes ? » or « un dessert rapide » ask about something else.
-  if (mentionedFoods(words, question.text).length > 0 || DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(words, w)))) return null;
+  if (named.length > 0 || DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(words, w)))) return null;
   // « Ça se garde combien de temps ? » is a keeping time (answer-storage.ts), « avec quoi je remplace… » a substitute.
   const intent = rankIntents(words, question.folded)[0]?.intent;
   if (intent === 'storage' || intent === 'substitution') return null;
-  const { recipe } = previous;
   if (SPICY.some((w) => hasPhrase(words, w)) && !words.includes(TOO)) return spicy(recipe);
   if (SERVED_WITH.some((w) => hasPhrase(words, w))) return servedWith(recipe);
-  if (AHEAD.some((w) => hasPhrase(words, w))) return ahead(recipe);
+  if (AHEAD.some((w) => hasPhrase(words, w))) return ahead(recipe, false);
   if (OVEN.some((w) => hasPhrase(words, w))) return oven(recipe);
   if (SERVINGS.some((w) => hasPhrase(words, w))) {
     const servings = previous.servings ?? recipe.servings;
@@ -109,8 +114,13 @@ function servedWith(recipe: LocalRecipe): string | null {
 }
 
 /** Whether the recipe is made ahead, from its steps: a wait in the fridge, a dish that keeps, a dish served at once. */
-function ahead(recipe: LocalRecipe): string {
+function ahead(recipe: LocalRecipe, batter: boolean): string {
   const title = `« ${recipe.title} »`;
+  // A batter or a dough the recipe makes (crêpes, galettes), not one it buys ready-rolled.
+  const madeBatter = !recipe.ingredients.some((line) => toWords(line).includes(BATTER)) && recipe.instructions.some((step) => toWords(step).includes(BATTER));
+  if (batter && madeBatter) {
+    return `Oui, la pâte de ${title} se prépare la veille : couverte, au frais, elle n'en est que meilleure. Remuez-la avant de cuire, et allongez-la d'un peu de liquide si elle a épaissi.`;
+  }
   // A wait in the fridge, not « coupez le pain la veille »: the dish itself is made ahead.
   const wait = recipe.instructions.map((step) => WAIT.exec(step)?.[0]).find((said) => said !== undefined && COLD.test(said));
   if (wait) return `Oui, ${title} se prépare jusqu'à la veille, et il faut de toute façon l'attente : ${wait.charAt(0).toLowerCase()}${wait.slice(1).trim()}. Gardez au frais, couvert.`;
