@@ -99,6 +99,20 @@ describe('a substitute put into the last recipe', () => {
       expect(wrong).toEqual([]);
     });
 
+    it('« sans gluten ? » never brings oats back unless labelled gluten-free, over the whole collection', async () => {
+      const wrong: string[] = [];
+      for (const r of RECIPES) {
+        for (const line of section(await adapted(r, 'sans gluten ?'), 'Ingrédients :').filter((l) => l.includes(' → '))) {
+          const instead = line.split(' → ')[1];
+          if (/avoine/.test(instead) && !/sans gluten/.test(instead)) wrong.push(`${r.id}: ${line}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      const reply = await adapted(recipe('chocolat-chaud-avoine'), 'sans gluten ?');
+      expect(reply).toMatch(/^• \d+ (?:cl|l) de lait d'avoine → une boisson de soja ou de riz, au même volume$/m);
+      expect(reply).toMatch(/^2\. Faites chauffer la boisson végétale/m);
+    });
+
     it('« sans gluten ? » after the filo triangles: rice sheets, cut as the filo was, never gluten-free pasta', async () => {
       const reply = await ask('sans gluten ?', {}, await converse(['La recette des croustillants de filo au chèvre et au miel']));
       expect(givenRecipe(reply)).toBe(recipe('croustillants-filo-chevre-miel'));

@@ -163,6 +163,23 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ],
   },
   {
+    // Oats hold gluten unless labelled: a gluten-free version takes another plant milk, not « avoine » again.
+    names: ["lait d'avoine", "boisson d'avoine"],
+    label: "le lait d'avoine",
+    options: [
+      o('une autre boisson végétale au même volume : soja (la plus ronde) ou riz (plus douce)', 'lait de soja', { line: 'une boisson de soja ou de riz, au même volume', name: 'boisson végétale', feminine: true }),
+      o('du lait de vache, au même volume, si les produits laitiers conviennent', 'lait'),
+    ],
+  },
+  {
+    names: ["flocons d'avoine", "flocons d'avoine fins", 'flocons de céréales'],
+    label: "les flocons d'avoine",
+    options: [
+      o("des flocons d'avoine certifiés sans gluten, au même poids", "flocons d'avoine sans gluten", { line: "des flocons d'avoine certifiés sans gluten, au même poids", name: "flocons d'avoine sans gluten", plural: true }),
+      o('des flocons de sarrasin, de riz ou de millet, au même poids', 'flocons de sarrasin'),
+    ],
+  },
+  {
     names: ['farine', 'farine de blé', 'farine blanche', 'farine fluide'],
     label: 'la farine de blé',
     options: [
