@@ -265,3 +265,19 @@ describe('a weeknight conversation, typed as families type', () => {
     for (const r of listed) expect(r.title).toMatch(/^(?:Soupe|Velouté|Gaspacho)/);
   });
 });
+
+describe('a food whose name begins with a diet word', () => {
+  it('« sans lait de coco ? » leaves the coconut milk out, not the lactose', async () => {
+    const reply = await ask('sans lait de coco ?', {}, await converse(['La recette du dahl de lentilles corail au lait de coco']));
+    expect(reply).toMatch(/^Version sans lait de coco : remplacez les ingrédients marqués d'une flèche/m);
+    expect(reply).toMatch(/^• 40 cl de lait de coco → de la crème de soja ou d'avoine, au même volume$/m);
+    expect(reply).toMatch(/^3\. Ajoutez les lentilles, les tomates, la crème végétale et l'eau/m);
+    expect(reply).not.toMatch(/sans lactose/);
+  });
+
+  it('« un dessert sans noix de coco » is no nut-free wish', async () => {
+    expect(await ask('un dessert sans noix de coco')).not.toMatch(/sans fruits à coque/);
+    expect(await ask('un dessert sans noix')).toMatch(/^Quelques idées pour un dessert, version sans fruits à coque :/);
+  });
+});
+

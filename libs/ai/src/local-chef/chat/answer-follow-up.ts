@@ -15,7 +15,7 @@ import { askedServings } from './asked-servings';
 import { DISH_TYPE_WORDS, NO_ALCOHOL, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
-import { servedAsItself, type Replacement } from './substitute-in-recipe';
+import { needsWhipping, servedAsItself, type Replacement } from './substitute-in-recipe';
 import { recipeInHistory, recipeReply, versionLabels, type RecipeInHistory, type RecipeVersion } from './recipe-reply';
 import { findPhrase, hasPhrase, phrases, toWords } from './text-match';
 
@@ -135,7 +135,8 @@ function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'with
     if (passesRestrictions([line], diets) && findAvoidedFoods([line], without).length === 0) continue;
     const entry = findSubstitution(readQuestion(ingredientName(line), context));
     // An omelette or an egg fried has no substitute: another recipe, not a « tofu au plat ».
-    const options = entry && !servedAsItself(entry, recipe) ? entry.options.filter(fits) : [];
+    // A cream whipped in chantilly takes a cream that whips, or the recipe is not adapted.
+    const options = entry && !servedAsItself(entry, recipe) ? entry.options.filter((o) => fits(o) && (!needsWhipping(entry, recipe) || o.inRecipe?.whips === true)) : [];
     const option = options.find((o) => meantFor(o, dish) !== false) ?? options[0];
     if (entry && option) replaced.set(line, { option, entry });
     // A bought product made with the food left out that has no substitute (a brioche for "sans œufs") stays, and the reply

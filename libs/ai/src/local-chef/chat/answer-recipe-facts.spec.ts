@@ -1,4 +1,12 @@
+import { SPICY_FOODS } from '../knowledge/recipe-constraints';
+import { containsFood } from '../food-match';
+import { RECIPES } from '../recipes';
+import { seededRandom } from '../seeded-random';
 import { ask, converse, givenRecipe, recipe } from './chat-test-helpers';
+
+/** The conversation right after the chef gave the recipe `id`. */
+const after = (id: string) => converse([`La recette de ${recipe(id).title}`]);
+const HELP = /^Je suis un chef hors ligne|se garde comme|^Ce qui se prépare/;
 
 describe('« c\'est long ? », « pour combien ? », « à quelle température ? » right after a recipe', () => {
   const TIRAMISU = 'la recette du tiramisu';
@@ -27,3 +35,92 @@ describe('« c\'est long ? », « pour combien ? », « à quelle température ?
     expect(givenRecipe(await ask('crepes pour 4', {}, earlier))).toBe(recipe('crepes-sucre-citron'));
   });
 });
+
+describe('« c\'est épicé ? » right after a recipe', () => {
+  it('says what burns and how to tame it, or that nothing does', async () => {
+    expect(await ask("c'est épicé ?", {}, await after('chili-sin-carne'))).toMatch(/^Oui, « Chili sin carne » pique un peu : 1 pincée de piment de Cayenne\. Pour les enfants/);
+    expect(await ask('ça pique ?', {}, await after('penne-arrabbiata'))).toMatch(/^Oui, « Penne all'arrabbiata » pique un peu : 1 piment rouge\./);
+    expect(await ask("c'est épicé ?", {}, await after('dahl-lentilles-corail-coco'))).toBe(
+      'Non, rien de piquant dans « Dahl de lentilles corail au lait de coco » : des épices douces (curry et gingembre), sans piment, qui conviennent aussi aux enfants.',
+    );
+    expect(await ask('c est pimenté ?', {}, await after('hachis-parmentier'))).toBe('Non, rien de piquant dans « Hachis parmentier » : ni piment ni épices fortes.');
+  });
+
+  it('answers from the recipe, over seeded random recipes and wordings', async () => {
+    const random = seededRandom(20261126);
+    const wordings = ["c'est épicé ?", 'ça pique ?', "c'est piquant ?", 'cest pimenté', 'est-ce que c est relevé ?', "c'est pas trop épicé pour les petits ?"];
+    const wrong: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const r = RECIPES[Math.floor(random() * RECIPES.length)];
+      const question = wordings[Math.floor(random() * wordings.length)];
+      const reply = await ask(question, {}, await after(r.id));
+      const hot = SPICY_FOODS.some((food) => containsFood(r.ingredients, food));
+      if (question.includes('trop')) continue; // « trop épicé » may be a dish to rescue or a wish for children: not this answer's
+      if (!reply.startsWith(hot ? 'Oui, ' : 'Non, ') || !reply.includes(`« ${r.title} »`)) wrong.push(`${r.id} « ${question} »: ${reply.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves « c\'est trop épicé » to the rescue', async () => {
+    expect(await ask("c'est trop épicé, que faire ?", {}, await after('chili-sin-carne'))).toMatch(/^Pour adoucir un plat trop épicé/);
+  });
+});
+
+describe('« avec quoi je le sers ? » right after a recipe', () => {
+  it('reads what the dish already holds', async () => {
+    expect(await ask('avec quoi je le sers ?', {}, await after('chili-sin-carne'))).toMatch(/^« Chili sin carne » est déjà un plat complet \(riz\) : servez à côté une salade verte/);
+    expect(await ask('il faut quel accompagnement ?', {}, await after('emince-veau-zurichoise'))).toMatch(/^« Émincé de veau à la zurichoise » se sert avec du riz, des pâtes fraîches ou une purée/);
+    expect(await ask('avec quoi on le mange ?', {}, await after('veloute-poireaux-pommes-de-terre'))).toMatch(/se sert avec du pain de campagne grillé/);
+    expect(await ask('avec quoi je les sers ?', {}, await after('vermicelles-marrons'))).toMatch(/^Avec « Vermicelles aux marrons » : un café ou une infusion/);
+  });
+
+  it('never answers with the help, a keeping time or the make-ahead list, over the collection but drinks', async () => {
+    const wrong: string[] = [];
+    for (const r of RECIPES.filter((x) => x.type !== 'boisson')) {
+      const reply = await ask('avec quoi je le sers ?', {}, await after(r.id));
+      if (HELP.test(reply) || !reply.includes(`« ${r.title} »`)) wrong.push(`${r.id}: ${reply.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves « avec quoi je remplace… » to the substitutes', async () => {
+    expect(await ask('avec quoi je remplace le lait de coco ?', {}, await after('dahl-lentilles-corail-coco'))).toMatch(/^Pour remplacer le lait de coco/);
+  });
+});
+
+describe('« je peux le faire la veille ? » right after a recipe', () => {
+  it('reads the recipe: a wait in the fridge, a dish that keeps, a dish served at once', async () => {
+    expect(await ask("combien de temps à l'avance ?", {}, await after('tiramisu'))).toMatch(/^Oui, « Tiramisu » se prépare jusqu'à la veille, et il faut de toute façon l'attente : réservez au moins 4 heures au frais/);
+    expect(await ask('je peux le faire la veille ?', {}, await after('chili-sin-carne'))).toMatch(/^Oui, « Chili sin carne » se prépare la veille, et c'est souvent meilleur le lendemain/);
+    expect(await ask("je peux le préparer à l'avance ?", {}, await after('hachis-parmentier'))).toMatch(/^Oui, « Hachis parmentier » se prépare la veille.*se réchauffe 15 minutes au four à 160 °C\.$/);
+    expect(await ask("je peux le faire à l'avance ?", {}, await after('emince-veau-zurichoise'))).toMatch(/^« Émincé de veau à la zurichoise » se fait au dernier moment et se sert aussitôt\./);
+    // « Coupez le pain la veille » is no dish made ahead.
+    expect(await ask("on peut la préparer à l'avance ?", {}, await after('fondue-moitie-moitie'))).toMatch(/^« Fondue moitié-moitié » se fait au dernier moment/);
+  });
+
+  it('never gives the general make-ahead list nor the preparation time, over the collection', async () => {
+    const wrong: string[] = [];
+    for (const r of RECIPES) {
+      for (const question of ["combien de temps à l'avance ?", 'je peux le faire la veille ?']) {
+        const reply = await ask(question, {}, await after(r.id));
+        if (HELP.test(reply) || /se prépare en \d+ minutes/.test(reply) || !reply.includes(`« ${r.title} »`)) wrong.push(`${r.id} « ${question} »: ${reply.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('« sans four ? » reads every oven step', () => {
+  it('« faites gratiner 15 minutes à 200 °C » is the oven: the hachis parmentier is no dish without one', async () => {
+    expect(await ask('sans four ?', {}, await after('hachis-parmentier'))).toMatch(/^Pour un plat sans four, « Hachis parmentier » ne convient pas\./);
+  });
+});
+
+describe('« je peux préparer la pâte la veille ? » after the crêpes', () => {
+  it('is the batter of this recipe, not a wish for pasta', async () => {
+    const reply = await ask('je peux préparer la pâte la veille ?', {}, await after('crepes-sucre-citron'));
+    expect(reply).toMatch(/^Oui, la pâte de « Crêpes au sucre et au citron » se prépare la veille : couverte, au frais/);
+    expect(reply).not.toMatch(/Pâtes au citron/);
+  });
+});
+

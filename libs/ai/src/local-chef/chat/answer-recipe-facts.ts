@@ -1,8 +1,12 @@
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
-import { OVEN_WORDS } from '../knowledge/recipe-constraints';
+import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
+import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, STARCHES } from '../knowledge/serving';
+import { containsPhrase } from '../../validation/normalize-words';
+import { containsFood } from '../food-match';
+import { ingredientName } from '../../generation/fridge-match';
 import type { LocalRecipe } from '../local-recipe';
 import { DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
-import type { ChefQuestion } from './chef-question';
+import { frenchList, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
 import { usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
@@ -14,18 +18,40 @@ import { hasPhrase, phrases, toWords } from './text-match';
 const LENGTH = phrases(["c'est long", 'cest long', 'ça dure combien', 'ça prend combien de temps', 'combien de temps ça prend', 'ça prend du temps', 'en combien de temps', 'temps de préparation', "c'est rapide", 'ça se fait vite', 'combien de temps']);
 const SERVINGS = phrases(['pour combien', 'combien de personnes', 'combien de parts', 'combien de portions', 'ça fait combien de parts']);
 const OVEN = phrases(['quelle température', 'à quelle température', 'au four', 'thermostat', 'combien de temps au four', ...OVEN_WORDS]);
+// « C'est épicé ? », « ça pique ? »; « c'est trop épicé » is a dish to rescue (techniques).
+const SPICY = phrases(['épicé', 'épicée', 'épicés', 'piquant', 'piquante', 'ça pique', 'pimenté', 'pimentée', 'relevé', 'relevée']);
+const TOO = toWords('trop')[0];
+// « Avec quoi je le sers ? », « quel accompagnement ? »
+const SERVED_WITH = phrases(['avec quoi', 'accompagnement', 'accompagner', 'accompagne', 'servir avec', 'sers quoi', 'sert quoi', 'servir à côté', 'à côté']);
+// « Je peux le faire la veille ? », « combien de temps à l'avance ? »: about this recipe, not the make-ahead list.
+const AHEAD = phrases(["à l'avance", "d'avance", 'la veille', 'le matin pour le soir', 'préparer avant', 'faire avant', 'en avance']);
+// Read word for word, no typo forgiven: « tarte » is no « tartare ».
+const BATTER = toWords('pâte')[0];
+const LAST_MINUTE = LAST_MINUTE_WORDS.map(toWords);
+const KEEPS = KEEPS_WORDS.map(toWords);
+// Read as written: « glacé », not « Glace minute », which melts and is made at once.
+const SERVED_COLD = /\b(?:froide?s?|glacée?s?|gaspacho)(?![\p{L}])/iu;
 /** Waits the steps add to the preparation: a night, hours of rest in the fridge. */
 const WAIT = /[^.]*\b(?:\d+\s*heures?|une nuit|la veille)\b[^.]*/iu;
+const COLD = /frais|réfrigérateur|frigo|congélateur|prendre|reposer/iu;
 
 export function answerRecipeFacts(question: ChefQuestion): string | null {
   const { words } = question;
   const previous = recipeInHistory(question.context.history);
   if (!previous) return null;
-  // « Combien de temps pour des pâtes ? » or « un dessert rapide » ask about something else.
-  if (mentionedFoods(words, question.text).length > 0 || DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(words, w)))) return null;
-  // « Ça se garde combien de temps ? » is a keeping time (answer-storage.ts).
-  if (rankIntents(words, question.folded)[0]?.intent === 'storage') return null;
   const { recipe } = previous;
+  // « Je peux préparer la pâte la veille ? » names a part of this recipe, not a wish for pasta.
+  const ofRecipe = toWords([...recipe.ingredients, ...recipe.instructions].join(' '));
+  const named = mentionedFoods(words, question.text);
+  if (AHEAD.some((w) => hasPhrase(words, w)) && named.length > 0 && named.every((f) => containsPhrase(ofRecipe, f.words))) return ahead(recipe, named.some((f) => f.words.join(' ') === BATTER));
+  // « Combien de temps pour des pâtes ? » or « un dessert rapide » ask about something else.
+  if (named.length > 0 || DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(words, w)))) return null;
+  // « Ça se garde combien de temps ? » is a keeping time (answer-storage.ts), « avec quoi je remplace… » a substitute.
+  const intent = rankIntents(words, question.folded)[0]?.intent;
+  if (intent === 'storage' || intent === 'substitution') return null;
+  if (SPICY.some((w) => hasPhrase(words, w)) && !words.includes(TOO)) return spicy(recipe);
+  if (SERVED_WITH.some((w) => hasPhrase(words, w))) return servedWith(recipe);
+  if (AHEAD.some((w) => hasPhrase(words, w))) return ahead(recipe, false);
   if (OVEN.some((w) => hasPhrase(words, w))) return oven(recipe);
   if (SERVINGS.some((w) => hasPhrase(words, w))) {
     const servings = previous.servings ?? recipe.servings;
@@ -47,4 +73,72 @@ function oven(recipe: LocalRecipe): string {
   const minutes = baked ? /(\d+(?:\s*à\s*\d+)?)\s*minutes/u.exec(baked)?.[1] : undefined;
   const parts = [degrees ? `four préchauffé à ${degrees} °C (thermostat ${Math.round(Number(degrees) / THERMOSTAT_STEP_C)})` : 'au four', minutes ? `${minutes} minutes de cuisson` : ''].filter(Boolean);
   return `« ${recipe.title} » : ${parts.join(', ')}.`;
+}
+
+/** Whether the recipe burns (a chili, harissa), only perfumes (cumin, curry), or neither: from its ingredients. */
+function spicy(recipe: LocalRecipe): string {
+  const hot = recipe.ingredients.filter((line) => SPICY_FOODS.some((food) => containsFood([line], food)));
+  if (hot.length > 0) {
+    return `Oui, « ${recipe.title} » pique un peu : ${frenchList(hot)}. Pour les enfants ou les palais sensibles, mettez-en la moitié, ou servez-le à part pour que chacun en ajoute dans son assiette ; un yaourt nature à côté adoucit le feu.`;
+  }
+  const found = WARM_SPICES.filter((spice) => containsFood(recipe.ingredients, spice));
+  // « paprika fumé », not « paprika et paprika fumé ».
+  const warm = found.filter((spice) => !found.some((other) => other !== spice && other.includes(spice)));
+  if (warm.length > 0) return `Non, rien de piquant dans « ${recipe.title} » : des épices douces (${frenchList(warm)}), sans piment, qui conviennent aussi aux enfants.`;
+  return `Non, rien de piquant dans « ${recipe.title} » : ni piment ni épices fortes.`;
+}
+
+/** What to serve with the recipe, from what it already holds (knowledge/serving.ts). */
+function servedWith(recipe: LocalRecipe): string | null {
+  const title = `« ${recipe.title} »`;
+  const steps = toWords([recipe.description, ...recipe.instructions].join(' '));
+  switch (recipe.type) {
+    case 'plat': {
+      const starches = recipe.ingredients.filter((line) => STARCHES.some((food) => containsFood([line], food))).map((line) => ingredientName(line).toLowerCase());
+      if (starches.length > 0) return `${title} est déjà un plat complet (${[...new Set(starches)].join(', ')}) : servez à côté ${SIDES.complete}.`;
+      const inSauce = SAUCE_WORDS.some((word) => hasPhrase(steps, toWords(word)));
+      return `${title} se sert avec ${inSauce ? SIDES.sauce : SIDES.plain}.`;
+    }
+    case 'entrée': {
+      const soup = SOUP_WORDS.some((word) => hasPhrase(toWords(recipe.title), toWords(word)));
+      return `${title} se sert avec ${soup ? SIDES.soup : SIDES.starter}.`;
+    }
+    case 'dessert':
+      return `Avec ${title} : ${SIDES.dessert}.`;
+    case 'apéro':
+    case 'amuse-bouche':
+      return `${title} se sert avec ${SIDES.aperitif}.`;
+    default:
+      return null;
+  }
+}
+
+/** Whether the recipe is made ahead, from its steps: a wait in the fridge, a dish that keeps, a dish served at once. */
+function ahead(recipe: LocalRecipe, batter: boolean): string {
+  const title = `« ${recipe.title} »`;
+  // A batter or a dough the recipe makes (crêpes, galettes), not one it buys ready-rolled.
+  const madeBatter = !recipe.ingredients.some((line) => toWords(line).includes(BATTER)) && recipe.instructions.some((step) => toWords(step).includes(BATTER));
+  if (batter && madeBatter) {
+    return `Oui, la pâte de ${title} se prépare la veille : couverte, au frais, elle n'en est que meilleure. Remuez-la avant de cuire, et allongez-la d'un peu de liquide si elle a épaissi.`;
+  }
+  // A wait in the fridge, not « coupez le pain la veille »: the dish itself is made ahead.
+  const wait = recipe.instructions.map((step) => WAIT.exec(step)?.[0]).find((said) => said !== undefined && COLD.test(said));
+  if (wait) return `Oui, ${title} se prépare jusqu'à la veille, et il faut de toute façon l'attente : ${wait.charAt(0).toLowerCase()}${wait.slice(1).trim()}. Gardez au frais, couvert.`;
+  const words = toWords([recipe.title, ...recipe.instructions].join(' '));
+  if (SERVED_COLD.test(recipe.title)) {
+    return `Oui, ${title} se prépare le matin pour le soir, ou la veille : à garder au frais, couvert, et à servir bien froid.`;
+  }
+  if (KEEPS.some((w) => containsPhrase(words, w))) {
+    const warm =
+      recipe.type === 'dessert'
+        ? 'sorti du frigo un peu avant de servir, ou tiédi quelques minutes au four'
+        : usesOven(recipe)
+          ? 'cuit la veille, le plat se réchauffe 15 minutes au four à 160 °C'
+          : 'il se réchauffe à feu doux, bien à cœur';
+    return `Oui, ${title} se prépare la veille, et c'est souvent meilleur le lendemain : à garder au frais dans une boîte fermée (2 à 3 jours) ; ${warm}.`;
+  }
+  if (LAST_MINUTE.some((w) => containsPhrase(words, w))) {
+    return `${title} se fait au dernier moment et se sert aussitôt. Le matin ou la veille, vous pouvez seulement préparer le reste : légumes épluchés et coupés, ingrédients pesés, gardés au frais dans des boîtes fermées.`;
+  }
+  return `Mieux vaut préparer ${title} le jour même, en ${recipe.preparationTime} minutes environ. Le matin, vous pouvez déjà éplucher et couper les légumes et peser les ingrédients, gardés au frais.`;
 }

@@ -5,6 +5,7 @@ import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
+import { SEASONS } from '../knowledge/seasons';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
@@ -286,8 +287,10 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
   // "Rapide", "pour les enfants": the easiest, quickest, family ones first.
-  const picks = byConstraints([...allowed].sort(() => random() - 0.5), constraintsIn(question.words)).slice(0, MAX_SUGGESTIONS);
-  return [`Quelques idées pour ${wanted} :`, ...picks.map(describe), closing(picks[0])].join('\n');
+  // In season first, a gaspacho in November last, whatever else is asked (« une soupe rapide »).
+  const picks = bySeason(byConstraints([...allowed].sort(() => random() - 0.5), constraintsIn(question.words))).slice(0, MAX_SUGGESTIONS);
+  const outOfSeasonNote = offSeason(picks);
+  return [`Quelques idées pour ${wanted} :`, ...picks.map(describe), ...(outOfSeasonNote ? [outOfSeasonNote] : []), closing(picks[0])].join('\n');
 }
 
 /** The recipes of the type that respect the household, the question's diet and its constraints ("sans four", "rapide"…). */
@@ -307,8 +310,32 @@ function rank(recipes: LocalRecipe[], measure: (r: LocalRecipe) => { hits: numbe
   return recipes
     .map((recipe) => ({ recipe, ...measure(recipe), extra: recipe.ingredients.length }))
     .filter((r) => r.hits > 0)
-    .sort((a, b) => b.hits - a.hits || b.bonus - a.bonus || a.extra - b.extra || a.recipe.preparationTime - b.recipe.preparationTime);
+    .sort((a, b) => b.hits - a.hits || b.bonus - a.bonus || outOfSeason(a.recipe) - outOfSeason(b.recipe) || a.extra - b.extra || a.recipe.preparationTime - b.recipe.preparationTime);
 }
+
+/**
+ * 0 for a recipe of this season (the kitchen's today, in Zurich), 1 for one of all year, 2 for
+ * one of another season: a cold soup, a summer salad or strawberries in November come last.
+ */
+function outOfSeason(recipe: LocalRecipe): number {
+  if (!recipe.season) return 1;
+  const month = Number(kitchenToday().slice(5, 7)) - 1;
+  return recipe.season.includes(SEASONS[month].season) ? 0 : 2;
+}
+
+const SEASON_OF: Record<string, string> = { printemps: 'de printemps', été: "d'été", automne: "d'automne", hiver: "d'hiver" };
+
+/** « Gaspacho andalou » est plutôt une recette d'été. : said when an idea given is out of season. */
+function offSeason(picks: readonly LocalRecipe[]): string | null {
+  const off = picks.filter((r) => outOfSeason(r) === 2);
+  if (off.length === 0) return null;
+  const seasons = frenchList([...new Set(off.flatMap((r) => r.season ?? []))].map((season) => SEASON_OF[season]), 'ou');
+  const titles = frenchList(off.map((r) => `« ${r.title} »`));
+  return off.length > 1 ? `En cette saison, ${titles} sont plutôt des recettes ${seasons}.` : `En cette saison, ${titles} est plutôt une recette ${seasons}.`;
+}
+
+/** The recipes in season first, then those of all year, then the others, each group in its order. */
+const bySeason = (recipes: readonly LocalRecipe[]): LocalRecipe[] => [...recipes].sort((a, b) => outOfSeason(a) - outOfSeason(b));
 
 export function describe(recipe: LocalRecipe): string {
   return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}) : ${recipe.description}`;

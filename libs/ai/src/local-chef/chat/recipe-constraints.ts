@@ -3,7 +3,7 @@ import { findAvoidedFoods } from '../../validation/dietary-rules';
 import { frenchList } from '../french-text';
 import { DIET_VERSION_LABELS, DIET_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, RICH_FOODS, SOUP_WORDS, SPICY_FOODS, stepsUseOven, type RecipeConstraint } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
-import { hasPhrase, phrases, toWords, type Words } from './text-match';
+import { findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
 
 const DIETS = DIET_WORDS.map(([restriction, list]) => ({ restriction, words: phrases(list) }));
 const SOUP = phrases(SOUP_WORDS);
@@ -11,8 +11,12 @@ const CONSTRAINTS = RECIPE_CONSTRAINTS.map((c) => ({ constraint: c, words: phras
 
 /** The diets a question names ("sans gluten", "végétarien"…). */
 export function dietsIn(words: Words): DietaryRestriction[] {
-  return DIETS.filter((d) => d.words.some((w) => hasPhrase(words, w))).map((d) => d.restriction);
+  // « Sans lait de coco », « sans noix de cajou » leave out a food the words begin, not the diet.
+  const named = (w: Words) => findPhrase(words, w).some((start) => !OF.has(words[start + w.length] ?? ''));
+  return DIETS.filter((d) => d.words.some(named)).map((d) => d.restriction);
 }
+
+const OF = new Set(toWords("de d'"));
 
 /** How a reply names a diet's version: "sans gluten", "végétarienne". */
 export function dietLabel(diet: DietaryRestriction): string {

@@ -76,4 +76,86 @@ describe('a substitute put into the last recipe', () => {
       expect(reply).not.toMatch(/aquafaba|tofu/);
     },
   );
+
+  describe('serves the role of the food it replaces', () => {
+    const DIETS = ['sans gluten ?', 'sans lactose ?', 'version vegan ?'];
+    // A food's role, read from its line, and what a substitute in that role says.
+    const ROLES: { role: string; food: RegExp; substitute: RegExp }[] = [
+      { role: 'a pastry sheet stays a sheet', food: /\b(?:filo|brick)\b/, substitute: /\bfeuilles?\b/ },
+      { role: 'bread stays bread', food: /\bpains?\b|baguette/, substitute: /\bpains?\b|galettes/ },
+      { role: 'fish roe is no egg that binds', food: /œufs de (?:truite|saumon|lump)/, substitute: /œufs de|caviar|perles/ },
+    ];
+
+    it('over the whole collection, « sans gluten », « sans lactose » and « vegan »', async () => {
+      const wrong: string[] = [];
+      for (const r of RECIPES) {
+        for (const followUp of DIETS) {
+          for (const line of section(await adapted(r, followUp), 'Ingrédients :').filter((l) => l.includes(' → '))) {
+            const [food, instead] = line.slice(2).split(' → ');
+            for (const { role, food: of, substitute } of ROLES) if (of.test(food) && !substitute.test(instead)) wrong.push(`${r.id} ${followUp} (${role}): ${line}`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('« sans gluten ? » never brings oats back unless labelled gluten-free, over the whole collection', async () => {
+      const wrong: string[] = [];
+      for (const r of RECIPES) {
+        for (const line of section(await adapted(r, 'sans gluten ?'), 'Ingrédients :').filter((l) => l.includes(' → '))) {
+          const instead = line.split(' → ')[1];
+          if (/avoine/.test(instead) && !/sans gluten/.test(instead)) wrong.push(`${r.id}: ${line}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      const reply = await adapted(recipe('chocolat-chaud-avoine'), 'sans gluten ?');
+      expect(reply).toMatch(/^• \d+ (?:cl|l) de lait d'avoine → une boisson de soja ou de riz, au même volume$/m);
+      expect(reply).toMatch(/^2\. Faites chauffer la boisson végétale/m);
+    });
+
+    it('« sans gluten ? » after the filo triangles: rice sheets, cut as the filo was, never gluten-free pasta', async () => {
+      const reply = await ask('sans gluten ?', {}, await converse(['La recette des croustillants de filo au chèvre et au miel']));
+      expect(givenRecipe(reply)).toBe(recipe('croustillants-filo-chevre-miel'));
+      expect(reply).toMatch(/^• \d+ feuilles de pâte filo → des feuilles de riz \(galettes de riz\)/m);
+      expect(reply).toMatch(/^2\. Coupez chaque feuille en quatre bandes/m);
+      expect(reply).not.toMatch(/pâtes sans gluten/);
+    });
+
+    it('« j\'ai pas de pâte filo » takes brick sheets, a sheet too', async () => {
+      const reply = await ask("j'ai pas de pâte filo", {}, await converse(['La recette des croustillants de filo au chèvre et au miel']));
+      expect(reply).toMatch(/^• \d+ feuilles de pâte filo → des feuilles de brick, au même nombre$/m);
+    });
+
+    it('trout roe, vegan: algae pearls by weight, not 1,75 kg of silken tofu', async () => {
+      const reply = await adapted(recipe('grenailles-creme-oeufs-truite'), 'version vegan ?');
+      expect(reply).toMatch(/^• \d+ g d'œufs de truite → du caviar d'algues \(perles d'algues\), au même poids$/m);
+      expect(reply).toMatch(/ajoutez un peu de perles d'algues/);
+      expect(reply).not.toMatch(/tofu soyeux mixé|graines de lin/);
+    });
+
+    it.each(['sans lactose ?', 'version vegan ?', "j'ai pas de crème"])('a cream whipped in chantilly becomes a cream that whips (« %s »), and the step says so', async (followUp) => {
+      const reply = await ask(followUp, {}, await converse(['La recette des vermicelles aux marrons']));
+      if (followUp === 'version vegan ?') {
+        // The meringues are egg whites: another dessert, whose cream, if any, is no plain plant cream whipped.
+        expect(reply).not.toMatch(/crème végétale[^.\n]*chantilly/);
+        return;
+      }
+      expect(reply).toMatch(/^• 20 cl de crème entière → de la crème de coco bien froide \(ou une crème végétale « à fouetter »\), au même volume$/m);
+      expect(reply).toMatch(/^1\. Fouettez la crème de coco \(gardée une nuit au réfrigérateur : une crème végétale ordinaire ne monte pas\) bien froide en chantilly/m);
+      expect(reply).not.toMatch(/crème végétale fouettée|Fouettez la crème végétale/);
+    });
+
+    it('never has a plain plant cream whipped, over the whole collection', async () => {
+      const wrong: string[] = [];
+      for (const r of RECIPES.filter((x) => x.instructions.some((step) => /chantilly|fouettée/.test(step)))) {
+        for (const followUp of [...DIETS, "j'ai pas de crème"]) {
+          const reply = await adapted(r, followUp);
+          if (!reply.startsWith('Voici la recette adaptée')) continue;
+          const steps = section(reply, 'Préparation :').join(' ');
+          if (/crème végétale (?:bien froide )?(?:en chantilly|fouettée)|Fouettez la crème végétale/.test(steps)) wrong.push(`${r.id} ${followUp}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  });
 });

@@ -20,6 +20,12 @@ export function servedAsItself(entry: Substitution, recipe: LocalRecipe): boolea
   return (entry.itself ?? []).some((phrase) => ` ${words} `.includes(` ${toWords(phrase).join(' ')} `));
 }
 
+/** Whether the recipe's steps make a gesture the dish stands on (a chantilly), which only a substitute that whips can make. */
+export function needsWhipping(entry: Substitution, recipe: LocalRecipe): boolean {
+  const steps = recipe.instructions.join(' ').toLowerCase();
+  return (entry.gestures ?? []).some((gesture) => gesture.essential && steps.includes(gesture.from));
+}
+
 /** What the line says instead of `line` (as written for the servings): « 150 g de tofu soyeux mixé » for « 3 œufs ». */
 export function substituteLine({ option }: Replacement, line: string): string {
   const written = option.inRecipe;

@@ -59,7 +59,7 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
 export const RICH_FOODS = ['crème', 'lardons', 'lard', 'beurre', 'fromage', 'gruyère', 'emmental', 'raclette', 'comté', 'mascarpone', 'saucisse', 'chorizo', 'frites', 'mayonnaise'];
 
 /** An instruction that uses the oven: "Préchauffer le four", "enfourner", "gratiner au four". */
-export const OVEN_WORDS = ['four', 'préchauffer', 'préchauffez', 'enfourner', 'enfournez'];
+export const OVEN_WORDS = ['four', 'préchauffer', 'préchauffez', 'enfourner', 'enfournez', 'gratiner', 'gratinez'];
 const OVEN = new Set(OVEN_WORDS.flatMap(normalizeWords));
 
 /**
@@ -78,6 +78,9 @@ export const QUICK_SHARE_OF_RANGE = 0.4;
 
 /** Left out of dishes for children, with alcohol (checked through the 'alcool' family). */
 export const SPICY_FOODS = ['piment', 'piments', 'harissa', 'tabasco', 'cayenne', 'chili', 'wasabi', 'sriracha', 'sambal', 'piment d\'espelette', 'poivre de cayenne'];
+
+/** Spices that perfume without burning: a dish holding them and no SPICY_FOODS is « parfumé, pas piquant ». */
+export const WARM_SPICES = ['cumin', 'curry', 'paprika', 'paprika fumé', 'curcuma', 'gingembre', 'garam masala', 'cannelle', "za'atar", 'ras el hanout', 'cardamome'];
 
 /** A soup by its title: « Velouté de poireaux », « Gaspacho andalou ». */
 export const SOUP_WORDS = ['soupe', 'velouté', 'potage', 'gaspacho', 'bouillon', 'minestrone'];

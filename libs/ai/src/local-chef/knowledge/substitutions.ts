@@ -36,6 +36,8 @@ export interface Gesture {
   to: string;
   /** Only a substitute that whips can do it; with another the step is left out (blancs montés en neige). */
   whipped?: boolean;
+  /** The dish stands on it (a chantilly): a substitute that whips is chosen, and without one the recipe is not adapted. */
+  essential?: boolean;
 }
 
 export interface Substitution {
@@ -51,6 +53,15 @@ export interface Substitution {
 }
 
 const o = (text: string, uses: string, inRecipe?: InRecipe): SubstituteOption => ({ text, uses, ...(inRecipe && { inRecipe }) });
+
+/** The plant cream that whips, for a cream whipped in chantilly (most plant creams do not whip). */
+const WHIPPING_PLANT_CREAM = o(
+  'de la crème de coco bien froide, ou une crème végétale « à fouetter » : les autres crèmes végétales ne montent pas en chantilly',
+  'crème de coco',
+  { line: 'de la crème de coco bien froide (ou une crème végétale « à fouetter »), au même volume', name: 'crème de coco', feminine: true, whips: true, how: 'gardée une nuit au réfrigérateur : une crème végétale ordinaire ne monte pas' },
+);
+/** A cream whipped in chantilly: the dish stands on it. */
+const CREAM_WHIPPED: Gesture[] = [{ from: 'en chantilly', to: 'en chantilly', whipped: true, essential: true }];
 
 export const SUBSTITUTIONS: readonly Substitution[] = [
   {
@@ -91,6 +102,16 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ],
   },
   {
+    // Fish roe garnishes: it is no egg that binds, and no substitute of eggs replaces it.
+    names: ['œufs de truite', 'œufs de saumon', 'œufs de lump', 'caviar'],
+    label: 'les œufs de poisson',
+    options: [
+      o("des œufs de lump ou de truite, au même poids, selon ce que vend l'épicerie", 'œufs de lump'),
+      o("du caviar d'algues (perles d'algues, au rayon traiteur ou asiatique), au même poids, pour une version végétale", "perles d'algues", { line: "du caviar d'algues (perles d'algues), au même poids", name: "perles d'algues", feminine: true, plural: true }),
+    ],
+    gestures: [{ from: 'quelques œufs de truite', to: 'un peu {de}' }],
+  },
+  {
     names: ["blanc d'œuf", "blancs d'œufs", 'blanc en neige', 'blancs en neige'],
     label: "les blancs d'œufs",
     options: [
@@ -108,7 +129,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ],
   },
   {
-    names: ['crème', 'crème fraîche', 'crème épaisse', 'crème entière', 'crème double'],
+    names: ['crème', 'crème fraîche', 'crème épaisse', 'crème double'],
     label: 'la crème fraîche',
     options: [
       o('du yaourt grec ou du séré, au même poids, à ajouter hors du feu pour qu\'il ne tranche pas', 'yaourt grec'),
@@ -116,17 +137,20 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
       o('de la crème de soja, d\'avoine ou de riz, au même volume, qui supporte la cuisson', 'crème de soja', { line: "de la crème de soja, d'avoine ou de riz, au même volume", name: 'crème végétale', feminine: true }),
       o('de la crème de coco dans les currys, les soupes et les desserts', 'crème de coco'),
       o('de la purée de noix de cajou (50 g de cajou trempées mixées avec 10 cl d\'eau) pour une sauce onctueuse', 'noix de cajou'),
+      WHIPPING_PLANT_CREAM,
     ],
+    gestures: CREAM_WHIPPED,
   },
   {
-    names: ['crème liquide', 'crème entière liquide', 'crème à fouetter', 'crème fleurette', 'crème légère'],
+    names: ['crème liquide', 'crème entière', 'crème entière liquide', 'crème à fouetter', 'crème fleurette', 'crème légère'],
     label: 'la crème liquide',
     options: [
       o('du lait entier avec 1 càs de beurre fondu par 10 cl, pour les sauces et les gratins', 'lait et beurre'),
       o('de la crème de soja, d\'avoine ou de riz, au même volume', "crème d'avoine", { line: "de la crème de soja, d'avoine ou de riz, au même volume", name: 'crème végétale', feminine: true }),
-      o('du lait de coco bien froid ou de la crème de coco, qui se fouette aussi en chantilly', 'lait de coco'),
       o('du lait avec 1 càc de fécule de maïs par 10 cl pour lier une sauce plus légère', 'lait'),
+      WHIPPING_PLANT_CREAM,
     ],
+    gestures: CREAM_WHIPPED,
   },
   {
     names: ['lait', 'lait de vache', 'lait entier', 'lait demi-écrémé'],
@@ -136,6 +160,23 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
       o("du lait d'amande ou de noisette dans les desserts et les porridges", "lait d'amande"),
       o('de l\'eau avec un peu de beurre ou de crème pour une purée ou une pâte à crêpes (½ crème, ½ eau)', 'crème'),
       o('du lait de coco dilué à moitié avec de l\'eau dans les currys et les gâteaux', 'lait de coco'),
+    ],
+  },
+  {
+    // Oats hold gluten unless labelled: a gluten-free version takes another plant milk, not « avoine » again.
+    names: ["lait d'avoine", "boisson d'avoine"],
+    label: "le lait d'avoine",
+    options: [
+      o('une autre boisson végétale au même volume : soja (la plus ronde) ou riz (plus douce)', 'lait de soja', { line: 'une boisson de soja ou de riz, au même volume', name: 'boisson végétale', feminine: true }),
+      o('du lait de vache, au même volume, si les produits laitiers conviennent', 'lait'),
+    ],
+  },
+  {
+    names: ["flocons d'avoine", "flocons d'avoine fins", 'flocons de céréales'],
+    label: "les flocons d'avoine",
+    options: [
+      o("des flocons d'avoine certifiés sans gluten, au même poids", "flocons d'avoine sans gluten", { line: "des flocons d'avoine certifiés sans gluten, au même poids", name: "flocons d'avoine sans gluten", plural: true }),
+      o('des flocons de sarrasin, de riz ou de millet, au même poids', 'flocons de sarrasin'),
     ],
   },
   {
@@ -551,8 +592,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'le lait de coco',
     options: [
       o('de la crème liquide ou du yaourt (hors du feu) dans un curry', 'crème'),
+      o("de la crème de soja ou d'avoine, au même volume, qui supporte la cuisson", 'crème de soja', { line: "de la crème de soja ou d'avoine, au même volume", name: 'crème végétale', feminine: true }),
       o('de la crème de cajou ou d\'amande pour une version végétale', 'crème de cajou'),
-      o('de la crème de soja ou d\'avoine, au même volume', 'crème de soja'),
     ],
   },
   {
@@ -565,7 +606,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ],
   },
   {
-    names: ['pâtes', 'spaghetti', 'tagliatelles', 'penne'],
+    names: ['pâtes', 'spaghetti', 'tagliatelles', 'penne', 'macaronis', 'coquillettes'],
     label: 'les pâtes',
     options: [
       o('des pâtes sans gluten (riz, maïs, lentilles), au même poids', 'pâtes sans gluten', { line: 'des pâtes sans gluten (riz, maïs, lentilles), au même poids', name: 'pâtes sans gluten', feminine: true, plural: true }),
@@ -586,6 +627,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['pain', 'pain de mie', 'baguette'],
     label: 'le pain',
     options: [
+      // A slice stays a slice: toasted, filled or soaked, as the recipe does with its bread.
+      o('du pain sans gluten (de mie ou de campagne, au rayon sans gluten), au même poids', 'pain sans gluten', { line: 'du pain sans gluten, au même poids', name: 'pain sans gluten' }),
       o('des galettes de riz ou de maïs, sans gluten', 'galettes de riz', { line: 'des galettes de riz ou de maïs', name: 'galettes de riz', feminine: true, plural: true }),
       o('des crackers, des biscottes ou des tortillas', 'crackers'),
       o('pour une farce ou des boulettes, des flocons d\'avoine ou de la chapelure trempés dans du lait', "flocons d'avoine"),
@@ -620,6 +663,26 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
       o("une pâte à l'huile : 250 g de farine, 8 cl d'huile d'olive et 8 cl d'eau, sans produit laitier", "farine et huile d'olive", { line: "une pâte à l'huile maison (250 g de farine, 8 cl d'huile d'olive et 8 cl d'eau) pour chaque pâte", name: "pâte à l'huile", feminine: true }),
       o('des feuilles de brick ou de filo beurrées, superposées', 'feuilles de brick'),
     ],
+  },
+  {
+    // A sheet stays a sheet: never pasta for a pastry sheet.
+    names: ['pâte filo', 'feuille de filo', 'feuilles de filo', 'feuilles de pâte filo', 'pâte phyllo'],
+    label: 'la pâte filo',
+    options: [
+      o('des feuilles de brick, un peu plus épaisses, au même nombre', 'feuilles de brick', { line: 'des feuilles de brick, au même nombre', name: 'feuilles de brick', feminine: true, plural: true }),
+      o("des feuilles de riz (galettes de riz) passées une seconde sous l'eau et huilées : elles dorent et croustillent au four comme la filo, sans gluten", 'feuilles de riz', { line: "des feuilles de riz (galettes de riz), autant que de feuilles, passées une seconde sous l'eau puis huilées", name: 'feuilles de riz', feminine: true, plural: true }),
+      o('de la pâte feuilletée étalée très finement, pour des chaussons plutôt que des triangles croustillants', 'pâte feuilletée'),
+    ],
+    gestures: [{ from: 'chaque feuille de filo', to: 'chaque feuille' }],
+  },
+  {
+    names: ['feuille de brick', 'feuilles de brick', 'brick', 'pâte à brick'],
+    label: 'les feuilles de brick',
+    options: [
+      o('de la pâte filo, deux feuilles superposées pour une de brick', 'pâte filo', { line: 'de la pâte filo, deux feuilles superposées pour une de brick', name: 'feuilles de filo', feminine: true, plural: true }),
+      o("des feuilles de riz (galettes de riz) passées une seconde sous l'eau et huilées : elles dorent et croustillent au four comme la brick, sans gluten", 'feuilles de riz', { line: "des feuilles de riz (galettes de riz), autant que de feuilles, passées une seconde sous l'eau puis huilées", name: 'feuilles de riz', feminine: true, plural: true }),
+    ],
+    gestures: [{ from: 'chaque feuille de brick', to: 'chaque feuille' }],
   },
   {
     names: ['vin cuit', 'raisinée'],
