@@ -1,5 +1,5 @@
 import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, kitchenToday } from '#contracts';
-import { dishKindOf } from '#ingredients';
+import { dishKindOf, mainBase, mainProtein } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
@@ -60,9 +60,12 @@ export class LocalRecipeProvider implements RecipeProvider {
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
     const fridge = freshFridge(request.fridge, today).fresh;
     const fullKind = (title: string) => (request.avoidDishKinds ?? []).includes(dishKindOf(title)?.kind ?? '');
-    const fitting = composeForWeek({ ...request, fridge }, today, random).filter(
-      (d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes) && !fullKind(d.title),
-    );
+    const inSeason = (title: string) => (request.seasonDishKinds ?? []).includes(dishKindOf(title)?.kind ?? '');
+    const fitting = composeForWeek({ ...request, fridge }, today, random)
+      .filter((d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes) && !fullKind(d.title) && !twinBeside(d.ingredients, request))
+      // A soup, a gratin or a stew on a winter evening, when it serves about as well as the best.
+      .map((d) => (inSeason(d.title) ? { ...d, score: d.score + SEASON_BONUS } : d))
+      .sort((a, b) => b.score - a.score);
     // Yesterday's kind of dish again (a second salad running) only when nothing else fits.
     const varied = fitting.filter((d) => request.kindBefore === undefined || dishKindOf(d.title)?.kind !== request.kindBefore);
     const composed = varied.length ? varied : fitting;
@@ -74,10 +77,10 @@ export class LocalRecipeProvider implements RecipeProvider {
       // wants neither a dish it already has, nor one longer than the day allows, nor a kind of dish it has its share of.
       const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
       const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
-      if (repeated || tooLong || fullKind(choice.recipe.title)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+      if (repeated || tooLong || fullKind(choice.recipe.title) || twinBeside(choice.recipe.ingredients, request)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
       const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
       const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
-      classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS };
+      classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS + (inSeason(choice.recipe.title) ? SEASON_BONUS : 0) };
     } catch (err) {
       if (!(err instanceof RecipeGenerationError) || composed.length === 0) throw err;
     }
@@ -151,6 +154,18 @@ function closestWithBasics(request: RecipeRequest, today: string): { title: stri
 // A recipe of the collection the fridge holds whole is a tried dish: it wins over a composed one
 // unless that one saves more from the bin.
 const CLASSIC_BONUS = 2;
+
+// A kind the season asks for (a soup on a winter evening) counts as much as a fridge item more used.
+const SEASON_BONUS = 1;
+
+/** A dish on the same main protein and base as the dinner the evening before or after (request.besideDinners). */
+function twinBeside(ingredients: readonly string[], request: RecipeRequest): boolean {
+  if (!request.besideDinners?.length) return false;
+  const names = ingredients.map(ingredientName);
+  const protein = mainProtein(names);
+  const base = protein === null ? null : mainBase(names);
+  return base !== null && request.besideDinners.some((d) => d.protein === protein && d.base === base);
+}
 
 interface ClassicCandidate {
   draft: RecipeDraft;
