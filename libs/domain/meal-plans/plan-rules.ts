@@ -89,14 +89,21 @@ export const seasonFullKinds = (slot: PlanSlot, others: readonly PlanSlot[], ctx
 /** The kinds the season asks for on this slot (soupes, gratins, plats mijotés on a cold month's evening), if any. */
 export const seasonKinds = (slot: PlanSlot): readonly string[] => (coldEvening(slot) ? WARMING_KINDS : []);
 
+interface DinnerBeside {
+  /** How the why-line says it: « porc et pommes de terre comme la veille ». */
+  when: 'la veille' | 'le lendemain';
+  protein: string | null;
+  base: string | null;
+}
+
 /**
  * The dinners the evening before and after this one (a planned meal beside the draft too), with
  * their main protein and base; the week serves no two evenings running on both the same.
  */
-export function dinnersBeside(slot: PlanSlot, others: readonly PlanSlot[], ctx: PlannerContext): { when: 'la veille' | 'le lendemain'; protein: string | null; base: string | null }[] {
+export function dinnersBeside(slot: PlanSlot, others: readonly PlanSlot[], ctx: PlannerContext): DinnerBeside[] {
   if (slot.meal !== 'dinner') return [];
   const when = (date: string) => (date === addDays(slot.date, -1) ? 'la veille' : date === addDays(slot.date, 1) ? 'le lendemain' : null);
-  const beside: { when: 'la veille' | 'le lendemain'; protein: string | null; base: string | null }[] = [];
+  const beside: DinnerBeside[] = [];
   for (const o of others) {
     const w = o.meal === 'dinner' && o.dish ? when(o.date) : null;
     if (w) beside.push({ when: w, protein: o.dish!.protein, base: baseOf(o.dish!.ingredients) });
@@ -216,7 +223,7 @@ export function dishBreaks(
   if (base && servedOnBase(base, others, ctx) >= allowed) broken.push({ rule: 'base', reason: `déjà ${allowed} fois ${base} cette semaine` });
   const kind = dishKindOf(dish.title);
   if (kind && servedOfKind(kind.kind, others, ctx) >= allowed) broken.push({ rule: 'kind', reason: `déjà ${allowed} ${kind.plural} cette semaine` });
-  if (kind && seasonFullKinds(slot, others, ctx).includes(kind.kind)) broken.push({ rule: 'season', reason: 'déjà un dîner froid cette semaine, en cette saison' });
+  if (kind && seasonFullKinds(slot, others, ctx).includes(kind.kind)) broken.push({ rule: 'season', reason: `déjà ${COLD_DINNERS_PER_WEEK === 1 ? 'un dîner froid' : `${COLD_DINNERS_PER_WEEK} dîners froids`} cette semaine, en cette saison` });
   // « Jambon, pommes de terre sautées » Monday and Tuesday, each with another salad on the side: one dish twice.
   if (dish.protein && base) {
     const twin = dinnersBeside(slot, others, ctx).find((d) => d.protein === dish.protein && d.base === base);
