@@ -59,16 +59,23 @@ export class LocalRecipeProvider implements RecipeProvider {
     const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
     const fridge = freshFridge(request.fridge, today).fresh;
-    const fullKind = (title: string) => (request.avoidDishKinds ?? []).includes(dishKindOf(title)?.kind ?? '');
-    const inSeason = (title: string) => (request.seasonDishKinds ?? []).includes(dishKindOf(title)?.kind ?? '');
+    const fullKind = (kind: string | undefined) => kind !== undefined && (request.avoidDishKinds ?? []).includes(kind);
+    const inSeason = (kind: string | undefined) => kind !== undefined && (request.seasonDishKinds ?? []).includes(kind);
     const fitting = composeForWeek({ ...request, fridge }, today, random)
-      .filter((d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes) && !fullKind(d.title) && !twinBeside(d.ingredients, request))
-      // A soup, a gratin or a stew on a winter evening, when it serves about as well as the best.
-      .map((d) => (inSeason(d.title) ? { ...d, score: d.score + SEASON_BONUS } : d))
-      .sort((a, b) => b.score - a.score);
-    // Yesterday's kind of dish again (a second salad running) only when nothing else fits.
-    const varied = fitting.filter((d) => request.kindBefore === undefined || dishKindOf(d.title)?.kind !== request.kindBefore);
-    const composed = varied.length ? varied : fitting;
+      .filter((d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes))
+      .map((d) => ({ dish: d, kind: dishKindOf(d.title)?.kind }))
+      .filter((c) => !fullKind(c.kind));
+    // A soup, a gratin or a stew on a winter evening, when it serves about as well as the best.
+    if (request.seasonDishKinds?.length) {
+      for (const c of fitting) if (inSeason(c.kind)) c.dish = { ...c.dish, score: c.dish.score + SEASON_BONUS };
+      fitting.sort((a, b) => b.dish.score - a.dish.score);
+    }
+    // Yesterday's kind of dish again (a second salad running) only when nothing else fits; the meat on
+    // the base of the evening beside, never (read of the best first only: it reads every line).
+    const otherKind = (c: { kind: string | undefined }) => request.kindBefore === undefined || c.kind !== request.kindBefore;
+    const notTwin = (c: { dish: ScoredDish }) => !twinBeside(c.dish.ingredients, request);
+    const bestVaried = fitting.find((c) => otherKind(c) && notTwin(c));
+    const best = (bestVaried ?? fitting.find(notTwin))?.dish;
     let classic: ClassicCandidate | null = null;
     try {
       const choice = chooseLocalRecipe(request, this.context);
@@ -77,15 +84,14 @@ export class LocalRecipeProvider implements RecipeProvider {
       // wants neither a dish it already has, nor one longer than the day allows, nor a kind of dish it has its share of.
       const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
       const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
-      if (repeated || tooLong || fullKind(choice.recipe.title) || twinBeside(choice.recipe.ingredients, request)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+      if (repeated || tooLong || fullKind(dishKindOf(choice.recipe.title)?.kind) || twinBeside(choice.recipe.ingredients, request)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
       const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
       const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
-      classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS + (inSeason(choice.recipe.title) ? SEASON_BONUS : 0) };
+      classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS + (inSeason(dishKindOf(choice.recipe.title)?.kind) ? SEASON_BONUS : 0) };
     } catch (err) {
-      if (!(err instanceof RecipeGenerationError) || composed.length === 0) throw err;
+      if (!(err instanceof RecipeGenerationError) || best === undefined) throw err;
     }
-    const best = composed[0];
-    const classicRepeats = request.kindBefore !== undefined && varied.length > 0 && classic !== null && dishKindOf(classic.draft.title ?? '')?.kind === request.kindBefore;
+    const classicRepeats = request.kindBefore !== undefined && bestVaried !== undefined && classic !== null && dishKindOf(classic.draft.title ?? '')?.kind === request.kindBefore;
     if (classic && !classicRepeats && (!best || classic.score >= best.score)) return classic.draft;
     return asDraft(best!);
   }
