@@ -48,6 +48,13 @@ export interface RecipeRequest {
   avoidDishKinds?: string[];
   /** A planned week: the kind of dish of the meal before this one; the offline chef prefers another when it has one. */
   kindBefore?: string;
+  /** A planned week: the kinds of dish the season asks for (soupes, gratins, plats mijotés on a winter evening); the offline chef prefers them. */
+  seasonDishKinds?: string[];
+  /**
+   * A planned week: the main protein and base (#ingredients' mainProtein, mainBase) of the dinners
+   * the evening before and after; the offline chef proposes no dish on both of one of them again.
+   */
+  besideDinners?: { protein: string; base: string }[];
 }
 
 /** A recipe as the app shows it (product spec, section 3 'recipe'). */

@@ -1,6 +1,6 @@
 import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
-import { dishKindOf, mainBase, mainProtein, parseIngredientLine } from '#ingredients';
+import { COLD_DINNERS_PER_WEEK, COLD_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, mainBase, mainProtein, parseIngredientLine } from '#ingredients';
 import { addDays } from '../waste/kitchen-calendar';
 
 /** What the week planner knows of a household when it decides. */
@@ -33,23 +33,25 @@ export interface PlannerContext {
  * 'past-date': a dish planned after a fridge item's date never names that food (see pastDate).
  */
 export const HARD_RULES = ['restrictions', 'avoided', 'servings', 'repeat-week', 'asked', 'past-date'] as const;
-export const SOFT_RULES = ['repeat-history', 'protein', 'base', 'kind', 'meatless', 'effort', 'vegetarian'] as const;
+export const SOFT_RULES = ['repeat-history', 'protein', 'base', 'kind', 'season', 'twin', 'meatless', 'effort', 'vegetarian'] as const;
 export type DishRule = (typeof HARD_RULES)[number] | (typeof SOFT_RULES)[number];
 export type WeekRule = DishRule | 'vegetarian-evenings' | 'expiring';
 
 /**
  * Where the planner gives way when the collection cannot keep every rule: history first, effort
- * last. One gratin more before a third chicken (the kind of dish is the lightest of the week's
- * variety rules), and a third meatless evening before a third chicken too: a diet that leaves
- * little meat (halal, no fish) keeps its week varied.
+ * last. One gratin more before a second salad on a winter evening (the kind of dish is the lightest
+ * of the week's variety rules), that salad before a third meatless evening, and a third meatless
+ * evening before a third chicken or two evenings running on the same meat and base: a diet that
+ * leaves little meat (halal, no fish) keeps its week varied.
  */
 export const RELAX_ORDER: readonly (readonly DishRule[])[] = [
   [],
   ['repeat-history'],
   ['repeat-history', 'kind'],
-  ['repeat-history', 'kind', 'meatless'],
-  ['repeat-history', 'kind', 'meatless', 'protein', 'base'],
-  ['repeat-history', 'kind', 'meatless', 'protein', 'base', 'effort'],
+  ['repeat-history', 'kind', 'season'],
+  ['repeat-history', 'kind', 'season', 'meatless'],
+  ['repeat-history', 'kind', 'season', 'meatless', 'protein', 'base', 'twin'],
+  ['repeat-history', 'kind', 'season', 'meatless', 'protein', 'base', 'twin', 'effort'],
 ];
 
 export const MAX_PROTEIN_PER_WEEK = 2;
@@ -71,6 +73,46 @@ export function fullKinds(others: readonly PlanSlot[], ctx: PlannerContext): str
   const served = new Set([...others.map((o) => (o.dish ? dishKindOf(o.dish.title)?.kind : undefined)), ...ctx.weekMeals.map((m) => dishKindOf(m.title)?.kind)].filter((k): k is string => k !== undefined));
   const allowed = maxPerWeek(mealsInWeek(others, ctx));
   return [...served].filter((kind) => servedOfKind(kind, others, ctx) >= allowed);
+}
+
+/** A dinner in the cold months (COLD_MONTHS, the slot's Europe/Zurich date): one cold dish a week at most, warming ones preferred. */
+export const coldEvening = (slot: Pick<PlanSlot, 'date' | 'meal'>): boolean => slot.meal === 'dinner' && inColdMonths(slot.date);
+
+/** How many of the week's other dinners are of a cold kind (a composed salad). */
+export const coldDinnersBeside = (others: readonly PlanSlot[], ctx: PlannerContext): number =>
+  others.filter((o) => o.meal === 'dinner' && o.dish && dishKindOf(o.dish.title)?.cold).length + ctx.weekMeals.filter((m) => m.dinner && dishKindOf(m.title)?.cold).length;
+
+/** The kinds this slot leaves out for the season: the cold ones, on a cold month's evening once the week has its cold dinner. */
+export const seasonFullKinds = (slot: PlanSlot, others: readonly PlanSlot[], ctx: PlannerContext): readonly string[] =>
+  coldEvening(slot) && coldDinnersBeside(others, ctx) >= COLD_DINNERS_PER_WEEK ? COLD_KINDS : [];
+
+/** The kinds the season asks for on this slot (soupes, gratins, plats mijotés on a cold month's evening), if any. */
+export const seasonKinds = (slot: PlanSlot): readonly string[] => (coldEvening(slot) ? WARMING_KINDS : []);
+
+interface DinnerBeside {
+  /** How the why-line says it: « porc et pommes de terre comme la veille ». */
+  when: 'la veille' | 'le lendemain';
+  protein: string | null;
+  base: string | null;
+}
+
+/**
+ * The dinners the evening before and after this one (a planned meal beside the draft too), with
+ * their main protein and base; the week serves no two evenings running on both the same.
+ */
+export function dinnersBeside(slot: PlanSlot, others: readonly PlanSlot[], ctx: PlannerContext): DinnerBeside[] {
+  if (slot.meal !== 'dinner') return [];
+  const when = (date: string) => (date === addDays(slot.date, -1) ? 'la veille' : date === addDays(slot.date, 1) ? 'le lendemain' : null);
+  const beside: DinnerBeside[] = [];
+  for (const o of others) {
+    const w = o.meal === 'dinner' && o.dish ? when(o.date) : null;
+    if (w) beside.push({ when: w, protein: o.dish!.protein, base: baseOf(o.dish!.ingredients) });
+  }
+  for (const m of ctx.weekMeals) {
+    const w = m.dinner ? when(m.date) : null;
+    if (w) beside.push({ when: w, protein: m.protein, base: m.base });
+  }
+  return beside;
 }
 
 /** The kind of the meal just before this slot in the week (the day before's dinner, or this day's lunch), if it has one. */
@@ -181,6 +223,12 @@ export function dishBreaks(
   if (base && servedOnBase(base, others, ctx) >= allowed) broken.push({ rule: 'base', reason: `déjà ${allowed} fois ${base} cette semaine` });
   const kind = dishKindOf(dish.title);
   if (kind && servedOfKind(kind.kind, others, ctx) >= allowed) broken.push({ rule: 'kind', reason: `déjà ${allowed} ${kind.plural} cette semaine` });
+  if (kind && seasonFullKinds(slot, others, ctx).includes(kind.kind)) broken.push({ rule: 'season', reason: `déjà ${COLD_DINNERS_PER_WEEK === 1 ? 'un dîner froid' : `${COLD_DINNERS_PER_WEEK} dîners froids`} cette semaine, en cette saison` });
+  // « Jambon, pommes de terre sautées » Monday and Tuesday, each with another salad on the side: one dish twice.
+  if (dish.protein && base) {
+    const twin = dinnersBeside(slot, others, ctx).find((d) => d.protein === dish.protein && d.base === base);
+    if (twin) broken.push({ rule: 'twin', reason: `${dish.protein} et ${base} comme ${twin.when}` });
+  }
   // A designated vegetarian evening and a « sans viande » swap are meatless by request.
   if (dish.vegetarian && !demand.vegetarian && eatsMeat(ctx)) {
     const share = meatlessAllowed(slot, others, ctx);

@@ -1,16 +1,39 @@
 import { LocalRecipeProvider, MARKET_BASKET, generateValidRecipe, recipesOfType } from '#ai';
-import type { PlanDish, PlanSlot } from '#contracts';
+import { RecipeGenerationError } from '#ai/core';
+import type { PlanDish, PlanSlot, Recipe } from '#contracts';
 import { dishKindOf } from '#ingredients';
 import { randomFridge, seededRandom } from '#ai/testing';
-import { HARD_RULES, baseOf, dishBreaks, maxMeatless, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
+import { HARD_RULES, baseOf, dishBreaks, proteinOf, maxMeatless, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
+import { addDays } from '../waste/kitchen-calendar';
 
 const WEEK = '2026-11-30';
 const day = (n: number) => new Date(Date.parse(`${WEEK}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const provider = new LocalRecipeProvider();
 const chef: DishChef = { attemptsPerLevel: 25, propose: (r) => generateValidRecipe(provider, r) };
-const emptyWeek = (n = 7): PlanSlot[] =>
-  Array.from({ length: n }, (_, d) => ({ date: day(d), meal: 'dinner', effort: d < 5 ? 'rapide' : 'normal', status: 'pending', locked: false, dish: null, why: null }));
+const emptyWeek = (n = 7, monday = WEEK): PlanSlot[] =>
+  Array.from({ length: n }, (_, d) => ({ date: addDays(monday, d), meal: 'dinner', effort: d < 5 ? 'rapide' : 'normal', status: 'pending', locked: false, dish: null, why: null }));
+
+/**
+ * A chef that knows only these dishes, for four, and keeps what the request asks as the offline chef
+ * does (no kind of dish the week has its share of, nothing on the meat and base of the evening beside):
+ * the first one left, then nothing.
+ */
+const chefOf = (dishes: [title: string, ingredients: string[]][]): DishChef => ({
+  attemptsPerLevel: 25,
+  propose: async (request) => {
+    const recipes: Recipe[] = dishes.map(([title, ingredients], i) => ({
+      id: `plat-${i}`, title, description: '', imageUrl: '', preparationTime: 25, servings: 4, difficulty: 'facile', ingredients, instructions: ['Cuire.'], type: 'plat',
+    }));
+    const allowed = (r: Recipe) =>
+      !request.exclude.includes(r.id) &&
+      !(request.avoidDishKinds ?? []).includes(dishKindOf(r.title)?.kind ?? '') &&
+      !(request.besideDinners ?? []).some((d) => d.protein === proteinOf(r.ingredients) && d.base === baseOf(r.ingredients));
+    const next = recipes.find(allowed);
+    if (!next) throw new RecipeGenerationError('Plus rien à proposer', false);
+    return next;
+  },
+});
 
 const vegetarianDish: PlanDish = {
   recipeId: 'gratin',
@@ -109,6 +132,79 @@ describe('the week planner', () => {
       expect(running.map((s) => s.dish!.title)).toEqual([]);
     }
   });
+
+  it('serves a cold salad at one dinner a week at most from November to March, says so when nothing else is left, and not in June', async () => {
+    const ctx = (monday: string) => base({ today: addDays(monday, -1), vegetarianEvenings: 0 });
+    const dishes: [string, string[]][] = [
+      ['Salade composée au poulet et à l’avocat', ['400 g de blancs de poulet', '2 avocats', '1 salade verte']],
+      ['Salade de pâtes au thon', ['300 g de pâtes', '2 boîtes de thon', '4 tomates']],
+      ['Hachis parmentier', ['500 g de bœuf haché', '1 kg de pommes de terre', '20 cl de lait']],
+    ];
+    const titles = (slots: PlanSlot[]) => slots.map((s) => s.dish?.title);
+    const november = await fillWeek(emptyWeek(3), ctx(WEEK), chefOf(dishes), 1);
+    expect(titles(november.slots)).toEqual(['Salade composée au poulet et à l’avocat', 'Hachis parmentier', 'Salade de pâtes au thon']);
+    // The chef had nothing hot left on Wednesday: the second salad is said, on its day.
+    expect(november.slots[2]!.why).toContain("déjà un dîner froid cette semaine, en cette saison, faute d'autre idée");
+    expect(november.relaxed).toEqual(['season']);
+    // In June, two salads running are the chef's to decide (the kind of dish alone is counted).
+    const june = await fillWeek(emptyWeek(3, '2027-06-07'), ctx('2027-06-07'), chefOf(dishes), 1);
+    expect(titles(june.slots)).toEqual(['Salade composée au poulet et à l’avocat', 'Salade de pâtes au thon', 'Hachis parmentier']);
+    // March is cold, April is not: the season is read from the dinner's date in the kitchen's calendar.
+    const salad = (date: string): PlanSlot => ({ ...emptyWeek(1, date)[0]!, status: 'filled', dish: { ...vegetarianDish, recipeId: `s-${date}`, title: 'Taboulé', servings: 4 } });
+    const rules = (date: string) => dishBreaks({ ...vegetarianDish, title: 'Salade de lentilles', servings: 4 }, { ...salad(date), dish: null }, [salad(addDays(date, -1))], ctx(date)).map((b) => b.rule);
+    expect(rules('2027-03-31')).toContain('season');
+    expect(rules('2027-04-01')).not.toContain('season');
+  });
+
+  it('never serves the same meat on the same base two evenings running (another salad on the side is the same dish), and says it when nothing else is left', async () => {
+    const jambon: [string, string[]][] = [
+      ['Jambon, pommes de terre sautées, salade de concombre', ['4 tranches de jambon', '1 kg de pommes de terre', '1 concombre']],
+      ['Jambon, pommes de terre sautées, salade verte', ['4 tranches de jambon', '1 kg de pommes de terre', '1 salade verte']],
+    ];
+    const ctx = base({ vegetarianEvenings: 0 });
+    const withChicken = await fillWeek(emptyWeek(3), ctx, chefOf([...jambon, ['Poulet rôti, riz pilaf', ['1 poulet', '300 g de riz', '1 oignon']]]), 1);
+    expect(withChicken.slots.map((s) => s.dish?.title)).toEqual([
+      'Jambon, pommes de terre sautées, salade de concombre',
+      'Poulet rôti, riz pilaf',
+      'Jambon, pommes de terre sautées, salade verte',
+    ]);
+    const only = await fillWeek(emptyWeek(2), ctx, chefOf(jambon), 1);
+    expect(only.slots[1]!.why).toContain("porc et pommes de terre comme la veille, faute d'autre idée");
+    // A swap on Monday reads Tuesday too.
+    const monday = { ...only.slots[0]!, dish: null, status: 'pending' as const };
+    expect(dishBreaks(only.slots[0]!.dish!, monday, [only.slots[1]!], ctx).map((b) => b.reason)).toContain('porc et pommes de terre comme le lendemain');
+  });
+
+  it('gives a family of four in late November one cold salad dinner at most, and no two evenings running on the same meat and base, on seeded fridges', async () => {
+    const random = seededRandom(1);
+    for (let i = 0; i < 8; i++) {
+      const ctx = base({ fridge: randomFridge(random, { today: day(-1), expiredShare: 0 }) });
+      const { slots } = await fillWeek(emptyWeek(), ctx, chef, 500 + i);
+      const dishes = slots.flatMap((s) => (s.dish ? [s.dish] : []));
+      expect({ week: i, empty: slots.length - dishes.length }).toEqual({ week: i, empty: 0 });
+      expect({ week: i, cold: dishes.filter((d) => dishKindOf(d.title)?.cold).map((d) => d.title).slice(1) }).toEqual({ week: i, cold: [] });
+      const same = (a: PlanDish, b: PlanDish) => a.protein !== null && a.protein === b.protein && baseOf(a.ingredients) !== null && baseOf(a.ingredients) === baseOf(b.ingredients);
+      expect({ week: i, twins: dishes.slice(1).filter((d, k) => same(d, dishes[k]!)).map((d) => d.title) }).toEqual({ week: i, twins: [] });
+      expect(weekBreaks(slots, ctx).filter((b) => b.rule === 'season' || b.rule === 'twin')).toEqual([]);
+    }
+  }, 180_000);
+
+  it('prefers soups, gratins and stews on winter evenings: more of them in late November than in June, for the same seeded households', async () => {
+    const warmingDinners = async (monday: string) => {
+      const today = addDays(monday, -1);
+      const dated = new LocalRecipeProvider({ today: new Date(`${today}T12:00:00Z`) });
+      const datedChef: DishChef = { attemptsPerLevel: 25, propose: (r) => generateValidRecipe(dated, r) };
+      const random = seededRandom(20261129);
+      let warming = 0;
+      for (let i = 0; i < 5; i++) {
+        const ctx = base({ today, fridge: randomFridge(random, { today, expiredShare: 0 }) });
+        const { slots } = await fillWeek(emptyWeek(7, monday), ctx, datedChef, 700 + i);
+        warming += slots.filter((s) => s.dish && dishKindOf(s.dish.title)?.warming).length;
+      }
+      return warming;
+    };
+    expect(await warmingDinners(WEEK)).toBeGreaterThan(await warmingDinners('2027-06-07'));
+  }, 180_000);
 
   it('uses an item expiring mid-week by its date, and says so', async () => {
     const ctx = base({ fridge: [{ name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: day(2) }] });

@@ -1,4 +1,4 @@
-import { DISH_KINDS, dishKindOf } from './dish-kinds';
+import { DISH_KINDS, dishKindOf, inColdMonths } from './dish-kinds';
 
 const kind = (title: string) => dishKindOf(title)?.kind ?? null;
 
@@ -29,5 +29,14 @@ describe('the kind of dish a title names', () => {
     for (const k of DISH_KINDS) expect(k.plural).toMatch(/s\b/);
     const heads = DISH_KINDS.flatMap((k) => k.heads);
     expect(new Set(heads).size).toBe(heads.length);
+  });
+
+  it('knows which kinds are served cold and which warm a winter evening, and which months are cold (November to March)', () => {
+    const cold = (title: string) => dishKindOf(title)?.cold ?? false;
+    const warming = (title: string) => dishKindOf(title)?.warming ?? false;
+    expect([cold('Salade composée au gruyère'), cold('Gaspacho andalou'), cold('Velouté de potiron'), cold('Poulet basquaise')]).toEqual([true, true, false, false]);
+    // A gaspacho is a soup, but no warming one.
+    expect([warming('Gaspacho andalou'), warming('Velouté de potiron'), warming('Gratin dauphinois'), warming('Curry de pois chiches'), warming('Quiche lorraine')]).toEqual([false, true, true, true, false]);
+    expect(['2026-10-31', '2026-11-01', '2027-01-15', '2027-03-31', '2027-04-01'].map(inColdMonths)).toEqual([false, true, true, true, false]);
   });
 });

@@ -3,6 +3,8 @@
 // To extend: add the words a title opens with (singular, as a cook writes it) to a kind, or a kind
 // with the plural the planner says it with (« déjà 3 salades cette semaine »). A title that opens
 // with none of them (« Poulet basquaise ») has no kind here: its protein and its base are counted.
+// The season: a kind served cold (`cold`) is at most COLD_DINNERS_PER_WEEK dinner(s) a week in the
+// COLD_MONTHS, where the warming kinds (`warming`) are preferred; mark a kind to move it.
 import { isHeadOf, normalizeIngredientName } from './names';
 
 export interface DishKind {
@@ -11,12 +13,17 @@ export interface DishKind {
   plural: string;
   /** The words a title of this kind opens with. */
   heads: readonly string[];
+  /** Served cold as a main course (a composed salad): one dinner a week at most in the cold months. */
+  cold?: true;
+  /** A hot dish that warms a winter evening: preferred in the cold months. */
+  warming?: true;
 }
 
 export const DISH_KINDS: readonly DishKind[] = [
-  { kind: 'salade', plural: 'salades', heads: ['salade', 'taboulé', 'bowl', 'poké'] },
-  { kind: 'soupe', plural: 'soupes', heads: ['soupe', 'velouté', 'potage', 'bouillon', 'minestrone', 'gaspacho', 'crème de'] },
-  { kind: 'gratin', plural: 'gratins', heads: ['gratin', 'hachis parmentier', 'parmentier', 'lasagne', 'moussaka', 'tian'] },
+  { kind: 'salade', plural: 'salades', heads: ['salade', 'taboulé', 'bowl', 'poké'], cold: true },
+  { kind: 'soupe', plural: 'soupes', heads: ['soupe', 'velouté', 'potage', 'bouillon', 'minestrone', 'crème de'], warming: true },
+  { kind: 'soupe froide', plural: 'soupes froides', heads: ['gaspacho', 'soupe froide', 'vichyssoise'], cold: true },
+  { kind: 'gratin', plural: 'gratins', heads: ['gratin', 'hachis parmentier', 'parmentier', 'lasagne', 'moussaka', 'tian'], warming: true },
   { kind: 'tarte', plural: 'tartes, quiches ou pizzas', heads: ['tarte', 'quiche', 'tourte', 'pizza', 'flammekueche', 'pissaladière', 'feuilleté'] },
   { kind: 'omelette', plural: 'omelettes', heads: ['omelette', 'frittata', 'brouillade', 'shakshuka', 'œuf'] },
   { kind: 'poêlée', plural: 'poêlées', heads: ['poêlée', 'wok', 'sauté de légumes', 'fricassée'] },
@@ -25,8 +32,23 @@ export const DISH_KINDS: readonly DishKind[] = [
     plural: 'wraps, galettes ou sandwichs',
     heads: ['wrap', 'galette', 'crêpe', 'taco', 'burrito', 'fajita', 'quesadilla', 'croque', 'sandwich', 'burger', 'panini', 'tartine', 'bruschetta'],
   },
-  { kind: 'mijoté', plural: 'plats mijotés', heads: ['curry', 'tajine', 'ragoût', 'mijoté', 'chili', 'colombo', 'dahl', 'blanquette', 'navarin', 'daube'] },
+  { kind: 'mijoté', plural: 'plats mijotés', heads: ['curry', 'tajine', 'ragoût', 'mijoté', 'chili', 'colombo', 'dahl', 'blanquette', 'navarin', 'daube'], warming: true },
 ];
+
+/** The months (1 to 12, read from the kitchen's Europe/Zurich dates) when dinner is wanted hot: November to March. */
+export const COLD_MONTHS: readonly number[] = [11, 12, 1, 2, 3];
+
+/** How many dinners of a cold kind a week of the cold months holds at most. */
+export const COLD_DINNERS_PER_WEEK = 1;
+
+/** Whether a kitchen date ('YYYY-MM-DD', Europe/Zurich) falls in the cold months. */
+export const inColdMonths = (date: string): boolean => COLD_MONTHS.includes(Number(date.slice(5, 7)));
+
+/** The kinds preferred on a cold month's evening (soupes, gratins, plats mijotés). */
+export const WARMING_KINDS: readonly string[] = DISH_KINDS.filter((k) => k.warming).map((k) => k.kind);
+
+/** The kinds served cold (salades, soupes froides). */
+export const COLD_KINDS: readonly string[] = DISH_KINDS.filter((k) => k.cold).map((k) => k.kind);
 
 const HEADS = DISH_KINDS.flatMap((kind) => kind.heads.map((head) => ({ head: normalizeIngredientName(head), kind })))
   // The longest first: « sauté de légumes » before any shorter word it opens with.

@@ -24,5 +24,5 @@ export { isSpoonMeasure, packOf, soldAs, type PackUnit, type SaleUnit, type Sold
 export { inventoryCategoryOf } from './inventory-category';
 export { PROTEIN_FAMILIES, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';
 export { BASE_FAMILIES, baseTerms, mainBase } from './base-families';
-export { DISH_KINDS, dishKindOf, type DishKind } from './dish-kinds';
+export { COLD_DINNERS_PER_WEEK, COLD_KINDS, COLD_MONTHS, DISH_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, type DishKind } from './dish-kinds';
 export type { FoodFamily } from './food-families';

@@ -1,5 +1,5 @@
 import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, kitchenToday } from '#contracts';
-import { dishKindOf } from '#ingredients';
+import { dishKindOf, mainBase, mainProtein } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
@@ -59,13 +59,23 @@ export class LocalRecipeProvider implements RecipeProvider {
     const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
     const fridge = freshFridge(request.fridge, today).fresh;
-    const fullKind = (title: string) => (request.avoidDishKinds ?? []).includes(dishKindOf(title)?.kind ?? '');
-    const fitting = composeForWeek({ ...request, fridge }, today, random).filter(
-      (d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes) && !fullKind(d.title),
-    );
-    // Yesterday's kind of dish again (a second salad running) only when nothing else fits.
-    const varied = fitting.filter((d) => request.kindBefore === undefined || dishKindOf(d.title)?.kind !== request.kindBefore);
-    const composed = varied.length ? varied : fitting;
+    const fullKind = (kind: string | undefined) => kind !== undefined && (request.avoidDishKinds ?? []).includes(kind);
+    const inSeason = (kind: string | undefined) => kind !== undefined && (request.seasonDishKinds ?? []).includes(kind);
+    const fitting = composeForWeek({ ...request, fridge }, today, random)
+      .filter((d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes))
+      .map((d) => ({ dish: d, kind: dishKindOf(d.title)?.kind }))
+      .filter((c) => !fullKind(c.kind));
+    // A soup, a gratin or a stew on a winter evening, when it serves about as well as the best.
+    if (request.seasonDishKinds?.length) {
+      for (const c of fitting) if (inSeason(c.kind)) c.dish = { ...c.dish, score: c.dish.score + SEASON_BONUS };
+      fitting.sort((a, b) => b.dish.score - a.dish.score);
+    }
+    // Yesterday's kind of dish again (a second salad running) only when nothing else fits; the meat on
+    // the base of the evening beside, never (read of the best first only: it reads every line).
+    const otherKind = (c: { kind: string | undefined }) => request.kindBefore === undefined || c.kind !== request.kindBefore;
+    const notTwin = (c: { dish: ScoredDish }) => !twinBeside(c.dish.ingredients, request);
+    const bestVaried = fitting.find((c) => otherKind(c) && notTwin(c));
+    const best = (bestVaried ?? fitting.find(notTwin))?.dish;
     let classic: ClassicCandidate | null = null;
     try {
       const choice = chooseLocalRecipe(request, this.context);
@@ -74,15 +84,14 @@ export class LocalRecipeProvider implements RecipeProvider {
       // wants neither a dish it already has, nor one longer than the day allows, nor a kind of dish it has its share of.
       const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
       const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
-      if (repeated || tooLong || fullKind(choice.recipe.title)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+      if (repeated || tooLong || fullKind(dishKindOf(choice.recipe.title)?.kind) || twinBeside(choice.recipe.ingredients, request)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
       const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
       const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
-      classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS };
+      classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS + (inSeason(dishKindOf(choice.recipe.title)?.kind) ? SEASON_BONUS : 0) };
     } catch (err) {
-      if (!(err instanceof RecipeGenerationError) || composed.length === 0) throw err;
+      if (!(err instanceof RecipeGenerationError) || best === undefined) throw err;
     }
-    const best = composed[0];
-    const classicRepeats = request.kindBefore !== undefined && varied.length > 0 && classic !== null && dishKindOf(classic.draft.title ?? '')?.kind === request.kindBefore;
+    const classicRepeats = request.kindBefore !== undefined && bestVaried !== undefined && classic !== null && dishKindOf(classic.draft.title ?? '')?.kind === request.kindBefore;
     if (classic && !classicRepeats && (!best || classic.score >= best.score)) return classic.draft;
     return asDraft(best!);
   }
@@ -151,6 +160,18 @@ function closestWithBasics(request: RecipeRequest, today: string): { title: stri
 // A recipe of the collection the fridge holds whole is a tried dish: it wins over a composed one
 // unless that one saves more from the bin.
 const CLASSIC_BONUS = 2;
+
+// A kind the season asks for (a soup on a winter evening) counts as much as a fridge item more used.
+const SEASON_BONUS = 1;
+
+/** A dish on the same main protein and base as the dinner the evening before or after (request.besideDinners). */
+function twinBeside(ingredients: readonly string[], request: RecipeRequest): boolean {
+  if (!request.besideDinners?.length) return false;
+  const names = ingredients.map(ingredientName);
+  const protein = mainProtein(names);
+  const base = protein === null ? null : mainBase(names);
+  return base !== null && request.besideDinners.some((d) => d.protein === protein && d.base === base);
+}
 
 interface ClassicCandidate {
   draft: RecipeDraft;
