@@ -363,7 +363,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     id: 'planche',
     // A fruit or a pickle beside the meats and cheeses must suit each of them (pairings.ts): grapes with a comté, never strawberries with ham.
     roles: {
-      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, main: true }),
+      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, main: true, assortment: true }),
       accompagnement: roles.of({ kinds: ['légume', 'fruit', 'pain', 'fruit sec'], uses: ['bâtonnet', 'cube', 'salé'], foods: ['cornichon', 'olive', 'radis', 'tomate cerise', 'raisin', 'noix', 'cracker', ...BREAD], min: 0, max: 3, share: 0.5, goesWith: ['principal'] }),
     },
     time: 10,
