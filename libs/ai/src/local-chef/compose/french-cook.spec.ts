@@ -105,3 +105,44 @@ describe('a dish\'s title', () => {
     expect(gnocchis.filter((d) => !/saumon/u.test(d.title)).map((d) => d.title)).toEqual([]);
   });
 });
+
+describe('the gestures of a few dishes', () => {
+  it('never fries a ready food in œufs cocotte (« faites revenir le saumon fumé »)', () => {
+    const cocottes = dishesFrom([item('Œufs', 6, 'unité'), item('Saumon fumé', 4, 'unité'), item('Jambon blanc', 4, 'unité')], ['entrée'], 12).filter((d) => d.patternId === 'oeufs-cocotte');
+    expect(cocottes.some((d) => uses(d, 'saumon fumé') || uses(d, 'jambon blanc'))).toBe(true);
+    expect(cocottes.filter((d) => d.instructions.some((step) => /revenir/u.test(step))).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+  });
+
+  it('drains gnocchis as gnocchis, never « les pâtes »', () => {
+    const pastaWord = ({ dish }: { dish: ScoredDish }) => dish.instructions.some((step) => /\bles pâtes\b/u.test(step)) && !uses(dish, 'pâtes');
+    expect(RANDOM_DISHES.filter(pastaWord).map(({ dish }) => `${dish.title}: ${dish.instructions.join(' ')}`)).toEqual([]);
+    const gnocchis = dishesFrom([item('Gnocchis', 500, 'g'), item('Courgettes', 2, 'unité'), item('Lardons', 200, 'g')], ['plat']).filter((d) => uses(d, 'gnocchi') && d.patternId === 'pates-garnies');
+    expect(gnocchis.length).toBeGreaterThan(0);
+    for (const dish of gnocchis) expect(dish.instructions.join(' ')).toMatch(/Égouttez les gnocchis/u);
+  });
+
+  it('peels an onion, a shallot, garlic or ginger before it slices it (never « Émincez l\'ail » alone)', () => {
+    const unpeeled = /(?<!Épluchez et )Émincez(?: finement)? (?:l'ail|l'oignon|les oignons|l'oignon rouge|les oignons rouges|l'échalote|les échalotes|le gingembre)\b/u;
+    expect(RANDOM_DISHES.filter(({ dish }) => dish.instructions.some((step) => unpeeled.test(step))).map(({ dish }) => `${dish.title}: ${dish.instructions.find((step) => unpeeled.test(step))}`)).toEqual([]);
+    const plates = dishesFrom([item('Steaks hachés', 4, 'unité'), item('Ail', 2, 'unité'), item('Oignons', 3, 'unité'), item('Courgettes', 3, 'unité')], ['plat']);
+    expect(plates.some((d) => d.instructions.some((step) => /Épluchez et émincez (?:l'ail|les oignons|l'oignon)/u.test(step)))).toBe(true);
+    expect(plates.filter((d) => d.instructions.some((step) => unpeeled.test(step))).map((d) => d.title)).toEqual([]);
+  });
+
+  it('crumbles a minced steak into a pasta dish, never sears it « selon la cuisson souhaitée »', () => {
+    const pasta = dishesFrom([item('Penne', 500, 'g'), item('Steaks hachés', 4, 'unité'), item('Crème liquide', 20, 'cl')], ['plat'], 12).filter((d) => d.patternId === 'pates-garnies' && uses(d, 'steak haché'));
+    expect(pasta.length).toBeGreaterThan(0);
+    for (const dish of pasta) {
+      expect(dish.instructions.join(' ')).not.toMatch(/selon la cuisson souhaitée/u);
+      expect(dish.instructions.join(' ')).toMatch(/en les émiettant/u);
+    }
+  });
+
+  it('marinates olives with each flavour readied its own way, never « la ciboulette et le citron, hachés ou en zestes »', () => {
+    const olives = dishesFrom([item('Olives vertes', 200, 'g'), item('Ciboulette', 20, 'g'), item('Citrons', 2, 'unité'), item('Ail', 1, 'unité')], ['apéro'], 12).filter((d) => d.patternId === 'olives-marinees');
+    expect(olives.length).toBeGreaterThan(0);
+    for (const dish of olives) expect(dish.instructions.join(' ')).not.toMatch(/hachés ou en zestes/u);
+    const steps = olives.map((d) => d.instructions.join(' ')).join(' ');
+    expect(steps).toMatch(/la ciboulette ciselée|le zeste râpé du citron|l'ail épluché et émincé/u);
+  });
+});

@@ -431,11 +431,19 @@ export const APERO_PATTERNS: DishPattern[] = [
     title: (d) => `Olives marinées ${auAll(d.of('parfum'))}`,
     description: () => 'Des olives parfumées maison, meilleures après quelques heures de marinade.',
     steps: (d) => [
-      `Égouttez les olives et mélangez-les avec ${d.fat} et ${theAll(d.of('parfum'))}, hachés ou en zestes.`,
+      `Égouttez les olives et mélangez-les avec ${d.fat} et ${frenchList(d.of('parfum').map(marinade))}.`,
       'Laissez mariner au moins 30 minutes, idéalement quelques heures, et servez à température ambiante.',
     ],
   }),
 ];
+
+/** What flavours a marinade, as it goes in: « la ciboulette ciselée », « l'ail émincé », « le zeste du citron », « le paprika ». */
+function marinade(food: Food): string {
+  if (food.kind === 'herbe') return ['thym', 'romarin', 'herbes de Provence'].includes(food.name) ? the(food) : `${the(food)} ${agree('ciselé', [food])}`;
+  if (food.kind === 'aromate' || ONIONS.includes(food.name)) return `${the(food)} ${agree('épluché', [food])} et ${agree('émincé', [food])}`;
+  if (food.kind === 'fruit') return `le zeste râpé ${some(food)}`;
+  return the(food);
+}
 
 export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
   amuse({

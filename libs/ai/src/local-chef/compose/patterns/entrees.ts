@@ -92,7 +92,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deEach(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
     steps: (d) => [
       `Préchauffez le four à 180 °C et ${greased(d, 'des ramequins')}.`,
-      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
+      // A cheese or a ready food (smoked salmon, ham, tinned tuna) goes in as it is readied, never fried.
+      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : isReady(d.of('garniture')[0]) ? cut([d.of('garniture')[0]], 'en petits morceaux') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
       d.all('garniture', 'crème').length > 0
         ? `Répartissez ${theAll(d.all('garniture', 'crème'))} dans les ramequins, puis cassez un œuf dans chacun, salez et poivrez.`
         : 'Cassez un œuf dans chaque ramequin, salez et poivrez.',

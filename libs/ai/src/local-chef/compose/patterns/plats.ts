@@ -3,7 +3,7 @@ import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, liste
 import { frenchList } from '../../french-text';
 import { isReady, type Food } from '../foods';
 import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
-import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
+import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -27,19 +27,22 @@ function sear(food: Food, fat: string): string {
       return `Faites revenir ${the(food)} 5 minutes dans ${fat}.`;
     default:
       // Minced meat has no sides to sear: it is crumbled in the pan.
-      if (!food.counted && /\bhach[ée]/u.test(food.name)) return brownedInPieces(food, fat);
+      if (!food.counted && MINCED.test(food.name)) return brownedInPieces(food, fat);
       if (food.rare) return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
       // Pork and sausages are never served pink (Food.rare).
       return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 10 à 12 minutes en ${them([food])} retournant, ${untilThey([food], 'bien cuit')} à cœur.`;
   }
 }
 
+/** Minced meat, a steak haché or a viande hachée: crumbled in the pan. */
+const MINCED = /\bhach[ée]/u;
+
 /**
  * A protein browned in pieces: "Coupez le jambon en morceaux et faites-les dorer 5 minutes dans l'huile.", for a
  * leg taken off the bone "Désossez le poulet, coupez la chair…"; minced meat is crumbled in the pan, never cut.
  */
 function brownedInPieces(food: Food, fat: string): string {
-  if (/\bhach[ée]/u.test(food.name)) return `Faites dorer ${the(food)} 5 minutes dans ${fat}, en ${them([food]) === 'les' ? 'les ' : "l'"}émiettant à la cuillère.`;
+  if (MINCED.test(food.name)) return `Faites dorer ${the(food)} 5 minutes dans ${fat}, en ${them([food]) === 'les' ? 'les ' : "l'"}émiettant à la cuillère.`;
   return `${food.offBone ? `Désossez ${the(food)}, coupez la chair` : `Coupez ${the(food)}`} en morceaux et faites-les dorer 5 minutes dans ${fat}.`;
 }
 
@@ -221,8 +224,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return [
         cookStarch(d.of('pâtes')[0]),
         cut(d.of('légumes')),
-        d.has('ail') && `Émincez ${the(d.of('ail')[0])} et faites-le dorer doucement 2 minutes dans ${d.fat}, sans le laisser brûler.`,
-        d.has('protéine') && sear(d.of('protéine')[0], d.fat),
+        d.has('ail') && `${minced(d.of('ail')[0])}, puis faites-le dorer doucement 2 minutes dans ${d.fat}, sans le laisser brûler.`,
+        // Minced steaks are crumbled into the sauce, never seared « selon la cuisson souhaitée » and tossed whole with the pasta.
+        d.has('protéine') && (MINCED.test(d.of('protéine')[0].name) ? brownedInPieces(d.of('protéine')[0], d.fat) : sear(d.of('protéine')[0], d.fat)),
         d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
         sauce &&
           (sauce.kind === 'crème'
@@ -236,7 +240,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
               : sauce.kind === 'fromage frais'
                 ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
                 : `Gardez ${the(sauce)} pour la fin.`),
-        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
+        `Égouttez ${the(d.of('pâtes')[0])} en gardant un peu d'eau de cuisson et mélangez-${them(d.of('pâtes'))} ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
@@ -288,7 +292,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       'Portez l\'eau à frémissement dans une casserole, salée.',
       cut(d.of('légumes'), 'en petits dés'),
-      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0], 'finement')}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
       `Ajoutez ${theAll(d.all('légumes', 'protéine'))} et faites revenir 5 minutes.`,
       'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
       "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
@@ -319,7 +323,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
       cut(d.of('légumes')),
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
       // A poêlée of potatoes alone has nothing more to sauté; an onion or garlic alone never sautés
       // 12 minutes (it burns): it joins the potatoes for their last minutes.
@@ -368,7 +372,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('féculent') && cookStarch(d.of('féculent')[0]),
       cut(d.of('légumes')),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
       d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
       d.has('sauce') && `Retirez ${the(d.of('protéine')[0])}, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
@@ -512,7 +516,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
       // A ready protein (a tinned tuna, cooked prawns) is never browned: readied, it joins the curry off the heat.
       d.has('protéine') && (pulse(d) ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : isReady(d.of('protéine')[0]) ? cut(d.of('protéine'), 'en morceaux') : brownedInPieces(d.of('protéine')[0], d.fat)),
       // Pulses go in with the vegetables; with nothing yet in the pan, the vegetables are what first meets the fat.
@@ -595,7 +599,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: () => 'Le hachis parmentier de la maison : une purée onctueuse sur une viande bien revenue, gratinée au four.',
     steps: (d) => [
       'Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 minutes à l\'eau bouillante salée.',
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre dans ${d.fat}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}, puis faites-${them([d.of('aromate')[0]])} fondre dans ${d.fat}.`,
       `Faites revenir ${the(d.of('viande')[0])} 8 minutes en l'émiettant, salez et poivrez.`,
       `Préchauffez le four à 200 °C. Écrasez les pommes de terre en purée${d.has('lait') ? ` avec ${the(d.of('lait')[0])} chaud` : " avec un peu d'eau de cuisson"}.`,
       `Étalez la viande dans un plat, couvrez de purée${d.has('fromage') ? ` et parsemez ${de(d.of('fromage')[0])}` : ''}.`,
@@ -761,7 +765,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `La choucroute mijotée doucement${d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme').length > 0 ? ` avec ${theAll(d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme'))}` : ''}${d.has('fromage') ? `, fondue sous ${the(d.of('fromage')[0])}` : ''} : le plat d'hiver alsacien, généreux et sans façon.`,
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-${them(d.of('pommesDeTerre'))} cuire 20 minutes à l'eau bouillante salée.`,
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
       d.has('viandes') && `Faites dorer ${theAll(d.of('viandes'))} 5 minutes dans ${d.fat}${d.has('aromate') ? '' : ', dans une cocotte'}.`,
       `Ajoutez la choucroute${d.has('pomme') ? ` et ${the(d.of('pomme')[0])} en dés` : ''} avec l'eau, couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps.`,
       d.has('poisson') && `Posez ${the(d.of('poisson')[0])} sur la choucroute pour les 8 dernières minutes, à couvert.`,
@@ -860,7 +864,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `Soupe à l'oignon gratinée ${au(d.of('fromage')[0])}${d.has('lardons') ? ` et ${au(d.of('lardons')[0])}` : ''}`,
     description: () => "La soupe à l'oignon des bistrots : des oignons longuement dorés, un bouillon, et une croûte de fromage fondu.",
     steps: (d) => [
-      `Émincez finement ${the(d.of('oignons')[0])} et faites-${them(d.of('oignons'))} dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
+      `${minced(d.of('oignons')[0], 'finement')}, puis faites-${them(d.of('oignons'))} dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
       d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
       `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',

@@ -119,6 +119,12 @@ export function hardBoiled(d: Dish, then: string): string {
   return `Faites cuire ${eggs(d)} 10 minutes à l'eau bouillante, ${then.replace(/-les\b/gu, `-${it}`)}.`;
 }
 
+/**
+ * "Épluchez et émincez l'ail", "Émincez finement les oignons": an onion, a shallot, garlic or
+ * ginger is peeled before it is sliced (Food.peeled), never « Émincez l'ail » alone.
+ */
+export const minced = (food: Food, how = '') => `${food.peeled ? 'Épluchez et émincez' : 'Émincez'}${how ? ` ${how}` : ''} ${the(food)}`;
+
 /** "Parsemez de basilic ciselé au moment de servir." when the dish has herbs. */
 export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))} au moment de servir.`;
 
