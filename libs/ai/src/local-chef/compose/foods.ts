@@ -367,7 +367,7 @@ kind('féculent', [
   ['polenta', { f: true, n: true, portion: 70 }],
   ['gnocchi', { portion: 150, piece: 500 }],
   ['nouille', { f: true, portion: 80, piece: 250 }],
-  ['pomme de terre', { f: true, portion: 250, piece: 150, uses: ['soupe'] }],
+  ['pomme de terre', { peeled: true, f: true, portion: 250, piece: 150, uses: ['soupe'] }],
   ['frite', { f: true, portion: 180, piece: 1000 }],
 ]);
 

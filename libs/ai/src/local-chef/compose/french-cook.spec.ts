@@ -145,4 +145,10 @@ describe('the gestures of a few dishes', () => {
     const steps = olives.map((d) => d.instructions.join(' ')).join(' ');
     expect(steps).toMatch(/la ciboulette ciselée|le zeste râpé du citron|l'ail épluché et émincé/u);
   });
+
+  it('peels the potatoes of a velouté, never « coupez-le, ainsi que les pommes de terre »', () => {
+    const soups = dishesFrom([item('Poireaux', 3, 'unité'), item('Fenouil', 1, 'unité'), item('Pommes de terre', 1, 'kg')], ['entrée', 'amuse-bouche']).filter((d) => uses(d, 'pomme de terre') && /velout|soupe/iu.test(d.title));
+    expect(soups.length).toBeGreaterThan(0);
+    for (const dish of soups) expect(dish.instructions.join(' ')).toMatch(/Épluchez[^.]*pommes? de terre/u);
+  });
 });

@@ -41,7 +41,8 @@ const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'
 export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false }: { peel?: boolean } = {}): string | false {
   // A spread (a fresh cheese, a paste) is spread by the step that uses it, never cut.
   const cutFoods = toCut(foods).filter((f) => !isSpread(f));
-  const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind));
+  // A potato is peeled as a vegetable is, though a starch.
+  const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
   const washed = produce.filter((f) => !peeled.includes(f));
   const others = cutFoods.filter((f) => !produce.includes(f));
