@@ -11,8 +11,8 @@ import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { fleshOf, isBite, isLiquid, isReady, isWeighed, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
-import { fruitAlone, goesWith } from './pairings';
+import { fleshOf, isBite, isLiquid, isReady, isWeighed, oneFamily, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
+import { fruitAlone, goesWith, shareADish } from './pairings';
 import { GRATED, LEAST_PER_PERSON, SAVOURY_FATS } from './patterns/roles';
 
 // The composing chef: fills a dish pattern's roles with what the fridge holds (soonest date first)
@@ -136,18 +136,33 @@ function pairs(role: Role, name: string, food: Food, own: readonly Food[], parts
 }
 
 /**
+ * Whether a dish takes both foods: never one food twice (sameFood), nor two of one family where one
+ * would do (« Taboulé à l'emmental et au gruyère »: see oneFamily) but on a board (Role.assortment),
+ * nor a fish beside a ham (see shareADish).
+ */
+function takesBoth(a: Food, b: Food, assortment = false): boolean {
+  return !sameFood(a, b) && (assortment || !oneFamily(a, b)) && shareADish(a, b);
+}
+
+/**
  * Up to `count` candidates, in their order, that pair as the role asks: from the first candidate
  * on, each taken when it goes with those before; when that leaves fewer than the role needs, the
  * same from the next candidate on, so one odd food first in the fridge never empties the role.
  */
 function pick(role: Role, name: string, candidates: readonly Stocked[], parts: ReadonlyMap<string, Part[]>, count: number): Stocked[] {
-  if (!role.goesWith) return candidates.slice(0, count);
+  // Two of one family (two hams, two pressed cheeses) fill a role once: the first one in order.
+  const fits = (s: Stocked, chosen: readonly Stocked[]) => chosen.every((c) => takesBoth(c.food, s.food, role.assortment));
+  if (!role.goesWith) {
+    const chosen: Stocked[] = [];
+    for (const s of candidates) if (chosen.length < count && fits(s, chosen)) chosen.push(s);
+    return chosen;
+  }
   let best: Stocked[] = [];
   for (let start = 0; start < candidates.length; start++) {
     const chosen: Stocked[] = [];
     for (const s of candidates.slice(start)) {
       if (chosen.length >= count) break;
-      if (pairs(role, name, s.food, chosen.map((c) => c.food), parts)) chosen.push(s);
+      if (fits(s, chosen) && pairs(role, name, s.food, chosen.map((c) => c.food), parts)) chosen.push(s);
     }
     if (chosen.length > best.length) best = chosen;
     if (best.length >= count) break;
@@ -197,8 +212,9 @@ function composeOnce(
       .sort((a, b) => a.key - b.key)
       .map(({ s }) => s)
       // Two items of one food ("Œufs", "Oeufs bio"), or of one kind ("Tomates", "Tomates cerises"),
-      // fill a dish once: never "aux tomates cerises et aux tomates".
-      .filter((s, i, list) => list.findIndex((other) => sameFood(other.food, s.food)) === i && ![...taken].some((t) => sameFood(t.food, s.food)));
+      // fill a dish once: never "aux tomates cerises et aux tomates"; nor does a food beside one of
+      // its family or one it never shares a dish with, taken by another role (see takesBoth).
+      .filter((s, i, list) => list.findIndex((other) => sameFood(other.food, s.food)) === i && [...taken].every((t) => takesBoth(t.food, s.food)));
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
     const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
@@ -220,7 +236,7 @@ function composeOnce(
     if (rolesParts.length < fromPantry && role.pantry) {
       for (const p of pantry.foods) {
         if (rolesParts.length >= fromPantry) break;
-        if (fits(role, p.food) && !rolesParts.some((r) => r.food === p.food) && pairs(role, name, p.food, rolesParts.map((r) => r.food), parts)) rolesParts.push({ food: p.food });
+        if (fits(role, p.food) && rolesParts.every((r) => takesBoth(r.food, p.food)) && pairs(role, name, p.food, rolesParts.map((r) => r.food), parts)) rolesParts.push({ food: p.food });
       }
     }
     if (rolesParts.length < role.min) return null;

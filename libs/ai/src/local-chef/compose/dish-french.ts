@@ -2,7 +2,7 @@ import { elides } from '#ingredients';
 import { agreeWithQuantity } from '../french-number';
 import { frenchList } from '../french-text';
 import { foodOf } from './food-lookup';
-import type { Food } from './foods';
+import { isProtein, type Food } from './foods';
 
 // The words a composed dish is told with: "aux courgettes et au jambon", "les courgettes",
 // "velouté de carottes", "sautées". Gender and number come from the food table, elision from
@@ -178,14 +178,28 @@ const URGENT_DAYS = 2;
  * The foods a title has room for, when `named` foods are named in it already ("Salade de riz" names
  * one): all of them in their order when they fit; else first the foods the dish is built to use up
  * (the soonest dated, and any urgent, by Food.days), so the title names them as the description and
- * the week's « Utilise les courgettes… » do; then the others in their order.
+ * the week's « Utilise les courgettes… » do; then its protein; then the others in their order.
  */
 export function few(foods: readonly Food[], named = 0): Food[] {
   const room = Math.max(0, TITLE_FOODS - named);
   if (foods.length <= room) return foods.slice();
   const dated = foods.filter((f) => typeof f.days === 'number').sort((a, b) => a.days! - b.days!);
   const first = dated.filter((f, i) => i === 0 || f.days! <= URGENT_DAYS);
-  return [...first, ...foods.filter((f) => !first.includes(f))].slice(0, room);
+  // Then the dish's protein, before any food that can wait: never the gnocchis' salmon left out for a courgette of next week (see isProtein).
+  const protein = foods.filter((f) => isProtein(f) && !first.includes(f)).slice(0, 1);
+  return [...first, ...protein, ...foods.filter((f) => !first.includes(f) && !protein.includes(f))].slice(0, room);
+}
+
+/**
+ * The foods a title has room for (see few), the dish's protein always among them, first when few
+ * would leave it out: « Gnocchis au saumon et aux courgettes », never the salmon left out for the
+ * courgettes and the tomatoes that expire tomorrow.
+ */
+export function fewWithProtein(foods: readonly Food[], named = 0): Food[] {
+  const kept = few(foods, named);
+  const protein = foods.find(isProtein);
+  if (!protein || kept.includes(protein) || named >= TITLE_FOODS) return kept;
+  return [protein, ...few(foods.filter((f) => f !== protein), named + 1)];
 }
 
 /**

@@ -38,6 +38,11 @@ export interface Role {
   /** Optional, yet always taken when the fridge (or, for a pantry role, the cupboard) holds it (the eggs of a pain perdu, the sugar of a crêpe batter): never left out for variety. */
   whenHeld?: boolean;
   /**
+   * A board's assortment (an apéro board's meats and cheeses, a cheese course): two of one family
+   * side by side (a comté and a tomme), where any other dish takes one (see oneFamily).
+   */
+  assortment?: boolean;
+  /**
    * Each food taken must go with every food already chosen in these roles (see pairings.ts); the
    * role's own name makes its foods pair with one another (the pieces of a skewer).
    */

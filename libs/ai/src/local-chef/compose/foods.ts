@@ -124,7 +124,10 @@ export interface Food {
   perishable: boolean;
   /** How a cook readies it before it goes in a dish, when it is not washed and cut (see Prep). */
   prep?: Prep;
-  /** Eaten with its skin (a courgette, a pepper, an apricot, a strawberry): washed, never peeled. */
+  /**
+   * Eaten with its skin (a courgette, a pepper, an apricot, a strawberry), or readied otherwise (a
+   * leek or a fennel trimmed, a broccoli cut in florets, a celery stick stripped): washed, never peeled.
+   */
   unpeeled?: boolean;
   /**
    * A skin no one eats (a pumpkin's, an onion's, a banana's, an orange's, an avocado's): always
@@ -181,8 +184,9 @@ export interface Food {
  * 'râpé' and 'surgelé' from the fridge item's own name ("Gruyère râpé", "Épinards surgelés") as well.
  * Pulses are rinsed, never cut ('rincé'): « Rincez et égouttez les pois chiches », never « Coupez les lentilles ».
  * What a jar holds in brine is drained, never washed: pickles are then sliced ('égoutté'), olives go in whole ('entier').
+ * A tinned fish (tuna, sardines, mackerel) is drained and flaked with a fork, never cut: « Égouttez le thon et émiettez-le » ('émietté').
  */
-export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté';
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté';
 
 type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true };
 
@@ -276,11 +280,11 @@ kind('légume', [
   ['poivron', { unpeeled: true, piece: 150, uses: CRUDITÉ }],
   ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
   ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
-  ['poireau', { piece: 200, uses: ['soupe'] }],
-  ['brocoli', { one: true, piece: 400, uses: ['soupe'] }],
-  ['chou-fleur', { one: true, piece: 800, uses: ['soupe', 'bâtonnet'] }],
-  ['chou', { one: true, piece: 1000, uses: ['cru', 'soupe'] }],
-  ['chou rouge', { one: true, piece: 1000, uses: ['cru'] }],
+  ['poireau', { unpeeled: true, piece: 200, uses: ['soupe'] }],
+  ['brocoli', { unpeeled: true, one: true, piece: 400, uses: ['soupe'] }],
+  ['chou-fleur', { unpeeled: true, one: true, piece: 800, uses: ['soupe', 'bâtonnet'] }],
+  ['chou', { unpeeled: true, one: true, piece: 1000, uses: ['cru', 'soupe'] }],
+  ['chou rouge', { unpeeled: true, one: true, piece: 1000, uses: ['cru'] }],
   ['épinard', { prep: 'feuille', piece: 30, uses: ['soupe', 'cru'] }],
   ['haricot vert', { unpeeled: true, piece: 8, uses: ['soupe'] }],
   ['petit pois', { prep: 'entier', piece: 2, portion: 100, uses: ['soupe'] }],
@@ -291,9 +295,9 @@ kind('légume', [
   ['roquette', { prep: 'pousse', f: true, n: true, piece: 100, portion: 25, uses: ['cru'] }],
   ['mâche', { prep: 'pousse', f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
   ['endive', { unpeeled: true, f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
-  ['fenouil', { one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
+  ['fenouil', { unpeeled: true, one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
   // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
-  ['céleri', { n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
+  ['céleri', { unpeeled: true, n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
   ['céleri-rave', { peeled: true, one: true, piece: 700, uses: ['soupe'] }],
   ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['betterave', { f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
@@ -363,7 +367,7 @@ kind('féculent', [
   ['polenta', { f: true, n: true, portion: 70 }],
   ['gnocchi', { portion: 150, piece: 500 }],
   ['nouille', { f: true, portion: 80, piece: 250 }],
-  ['pomme de terre', { f: true, portion: 250, piece: 150, uses: ['soupe'] }],
+  ['pomme de terre', { peeled: true, f: true, portion: 250, piece: 150, uses: ['soupe'] }],
   ['frite', { f: true, portion: 180, piece: 1000 }],
 ]);
 
@@ -413,9 +417,9 @@ kind('poisson', [
   ['lieu', { n: true }],
   ['merlu', { n: true }],
   ['truite', { f: true, n: true }],
-  ['thon', { n: true, portion: 60, piece: 140, uses: ['prêt'] }],
-  ['sardine', { f: true, portion: 60, piece: 25, uses: ['prêt'] }],
-  ['maquereau', { n: true, portion: 60, piece: 120, uses: ['prêt'] }],
+  ['thon', { prep: 'émietté', n: true, portion: 60, piece: 140, uses: ['prêt'] }],
+  ['sardine', { prep: 'émietté', f: true, portion: 60, piece: 25, uses: ['prêt'] }],
+  ['maquereau', { prep: 'émietté', n: true, portion: 60, piece: 120, uses: ['prêt'] }],
   ['surimi', { n: true, portion: 50, piece: 17, pieceUnit: 'bâtonnet', uses: ['prêt', 'cube'] }],
   ['poisson pané', { portion: 100, piece: 50 }],
 ]);
@@ -687,6 +691,37 @@ export function sameFood(a: Food, b: Food): boolean {
   if (a === b || a.name === b.name) return true;
   const [short, long] = a.name.length < b.name.length ? [a.name, b.name] : [b.name, a.name];
   return long.startsWith(`${short} `) && !/^(?:de|d'|à|au|aux)\b/u.test(long.slice(short.length + 1));
+}
+
+/** The kinds a dish is built around as its protein (not eggs nor cheese): a title always names it (see dish-french's few). */
+export const PROTEIN_KINDS: readonly FoodKind[] = ['viande', 'volaille', 'poisson', 'fruits de mer', 'tofu', 'charcuterie'];
+export const isProtein = (food: Food): boolean => PROTEIN_KINDS.includes(food.kind);
+
+/**
+ * Foods of one family, each as good as another in a dish: a dish takes one of them, never two
+ * (« Taboulé à l'emmental et au gruyère », « Brochettes jambon blanc-jambon cru », « Salade de
+ * riz au thon et aux sardines »). Foods of different families still share a dish: a gratin's
+ * emmental and parmesan, a board's comté and camembert. To extend: a food to its family's line, or
+ * a line for a family.
+ */
+export const FOOD_FAMILIES: readonly (readonly string[])[] = [
+  // Pressed cheeses, melted or cut alike.
+  ['fromage', 'fromage râpé', 'gruyère', 'emmental', 'comté', 'tomme', 'cheddar', 'raclette'],
+  ['camembert', 'brie', 'reblochon'],
+  ['bleu', 'roquefort'],
+  ['chèvre', 'chèvre frais', 'bûche de chèvre'],
+  ['fromage frais', 'St Môret', 'boursin', 'carré frais'],
+  ['jambon', 'jambon blanc', 'jambon cru', 'blanc de dinde'],
+  ['thon', 'sardine', 'maquereau'],
+  ['saumon fumé', 'truite fumée'],
+  ['cabillaud', 'colin', 'lieu', 'merlu'],
+  ['crème', 'crème fraîche', 'crème liquide', 'crème épaisse'],
+];
+
+/** Whether the two foods are of one family (see FOOD_FAMILIES), or cut from one flesh (« blanc de poulet » and « poulet »). */
+export function oneFamily(a: Food, b: Food): boolean {
+  if (fleshOf(a).name === fleshOf(b).name) return true;
+  return FOOD_FAMILIES.some((family) => family.includes(a.name) && family.includes(b.name));
 }
 
 /**

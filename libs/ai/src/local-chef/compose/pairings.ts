@@ -137,9 +137,24 @@ export function goesWith(a: Food, b: Food): boolean {
   const aSea = SEA.includes(a.kind);
   const bSea = SEA.includes(b.kind);
   if ((aSea && [...CURED, ...DAIRY].includes(b.kind)) || (bSea && [...CURED, ...DAIRY].includes(a.kind))) {
-    return SEA_CLASSICS.some(([x, y]) => (x === a.name && y === b.name) || (x === b.name && y === a.name));
+    return classic(a, b);
   }
   if ((dairy(a) && b.kind === 'charcuterie') || (dairy(b) && a.kind === 'charcuterie')) return false;
+  return true;
+}
+
+const LAND = ['viande', 'volaille', 'charcuterie'];
+const classic = (a: Food, b: Food) => SEA_CLASSICS.some(([x, y]) => (x === a.name && y === b.name) || (x === b.name && y === a.name));
+
+/**
+ * Whether two foods may share any dish, whatever its roles: a fish or a seafood never beside a meat,
+ * a poultry or a ham (« Tarte fine au jambon blanc et au surimi », « Salade de coquillettes au
+ * saumon fumé et au jambon blanc »), but for the classics (prawns and chorizo).
+ */
+export function shareADish(a: Food, b: Food): boolean {
+  const sea = (food: Food) => SEA.includes(food.kind);
+  const land = (food: Food) => LAND.includes(food.kind);
+  if ((sea(a) && land(b)) || (sea(b) && land(a))) return classic(a, b);
   return true;
 }
 

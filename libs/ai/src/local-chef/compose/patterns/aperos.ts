@@ -363,7 +363,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     id: 'planche',
     // A fruit or a pickle beside the meats and cheeses must suit each of them (pairings.ts): grapes with a comté, never strawberries with ham.
     roles: {
-      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, main: true }),
+      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, main: true, assortment: true }),
       accompagnement: roles.of({ kinds: ['légume', 'fruit', 'pain', 'fruit sec'], uses: ['bâtonnet', 'cube', 'salé'], foods: ['cornichon', 'olive', 'radis', 'tomate cerise', 'raisin', 'noix', 'cracker', ...BREAD], min: 0, max: 3, share: 0.5, goesWith: ['principal'] }),
     },
     time: 10,
@@ -431,11 +431,19 @@ export const APERO_PATTERNS: DishPattern[] = [
     title: (d) => `Olives marinées ${auAll(d.of('parfum'))}`,
     description: () => 'Des olives parfumées maison, meilleures après quelques heures de marinade.',
     steps: (d) => [
-      `Égouttez les olives et mélangez-les avec ${d.fat} et ${theAll(d.of('parfum'))}, hachés ou en zestes.`,
+      `Égouttez les olives et mélangez-les avec ${d.fat} et ${frenchList(d.of('parfum').map(marinade))}.`,
       'Laissez mariner au moins 30 minutes, idéalement quelques heures, et servez à température ambiante.',
     ],
   }),
 ];
+
+/** What flavours a marinade, as it goes in: « la ciboulette ciselée », « l'ail émincé », « le zeste du citron », « le paprika ». */
+function marinade(food: Food): string {
+  if (food.kind === 'herbe') return ['thym', 'romarin', 'herbes de Provence'].includes(food.name) ? the(food) : `${the(food)} ${agree('ciselé', [food])}`;
+  if (food.kind === 'aromate' || ONIONS.includes(food.name)) return `${the(food)} ${agree('épluché', [food])} et ${agree('émincé', [food])}`;
+  if (food.kind === 'fruit') return `le zeste râpé ${some(food)}`;
+  return the(food);
+}
 
 export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
   amuse({

@@ -545,7 +545,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'biscuits-garnis',
     roles: {
-      biscuits: roles.of({ kinds: ['biscuit'], foods: ['biscotte', 'cracker'], except: [...BREAKFAST_CEREALS, 'guimauve'], min: 1, max: 1, share: 1, main: true }),
+      // Sweet biscuits only: a savoury cracker never goes in a dessert, nor a biscotte, which is no biscuit to sandwich.
+      biscuits: roles.of({ kinds: ['biscuit'], except: [...BREAKFAST_CEREALS, 'guimauve'], min: 1, max: 1, share: 1, main: true }),
       garniture: roles.only(['pâte à tartiner', 'confiture', 'miel', 'caramel', 'chocolat', 'chocolat noir', 'chocolat au lait', 'chocolat blanc', 'mascarpone'], 1, 1, 0.8),
     },
     time: 20,

@@ -1,6 +1,6 @@
 import type { DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
-import { fleshOf, isReady } from '../foods';
+import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
@@ -9,6 +9,10 @@ import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, 
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
+
+/** A cocktail's fish or seafood made ready: a tinned tuna drained and flaked, prawns cut, smoked fish cut or flaked. */
+const seaInPieces = (food: Food) =>
+  food.prep === 'émietté' ? `Égouttez ${the(food)}, émiettez-${them([food])} à la fourchette` : food.kind === 'fruits de mer' ? `Coupez ${the(food)} en morceaux` : `Coupez ou émiettez ${the(food)}`;
 
 export const ENTREE_PATTERNS: DishPattern[] = [
   saladeComplete('entrée'),
@@ -27,7 +31,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => {
       const names = d.all('crudités', 'garniture').map((f) => f.name);
-      if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella')) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
+      // The classic's name only for the classic: a ham beside it is named (see few).
+      if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella') && !d.of('garniture').some(isProtein)) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
       const leaves = d.of('crudités').filter((f) => !f.counted && !GREEN_SALAD.includes(f.name));
       const named = d.of('crudités').filter((f) => f.counted);
       if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(few(d.of('garniture')))}` : ''}`;
@@ -87,7 +92,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des œufs cuits doucement au four${d.all('crème', 'garniture').length > 0 ? ` sur un lit ${deEach(d.all('garniture', 'crème'))}` : ''}, le jaune encore coulant pour y tremper le pain.`,
     steps: (d) => [
       `Préchauffez le four à 180 °C et ${greased(d, 'des ramequins')}.`,
-      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
+      // A cheese or a ready food (smoked salmon, ham, tinned tuna) goes in as it is readied, never fried.
+      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : isReady(d.of('garniture')[0]) ? cut([d.of('garniture')[0]], 'en petits morceaux') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
       d.all('garniture', 'crème').length > 0
         ? `Répartissez ${theAll(d.all('garniture', 'crème'))} dans les ramequins, puis cassez un œuf dans chacun, salez et poivrez.`
         : 'Cassez un œuf dans chaque ramequin, salez et poivrez.',
@@ -110,7 +116,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des demi-avocats ${d.has('garniture') ? `garnis ${de(d.of('garniture')[0])}` : d.has('acide') ? 'en vinaigrette' : "à l'huile et au sel"}, la fraîcheur en entrée sans rien allumer.`,
     steps: (d) => [
       "Coupez les avocats en deux, retirez le noyau.",
-      d.has('garniture') && `Émiettez ou coupez ${the(d.of('garniture')[0])} en petits morceaux.`,
+      // A tinned fish flaked, prawns or cherry tomatoes cut (see cut): never « Émiettez les tomates cerises ».
+      d.has('garniture') && cut(d.of('garniture'), 'en petits morceaux'),
       vinaigrette(d),
       `${d.has('garniture') ? `Garnissez le creux des avocats ${de(d.of('garniture')[0])} et nappez` : 'Nappez le creux des avocats'} ${ofDressing(d)} juste avant de servir.`,
       garnish(d),
@@ -255,7 +262,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Mélangez ${theAll([...d.of('sauce'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
-      `Coupez ou émiettez ${the(d.of('mer')[0])} et mélangez avec la sauce.`,
+      `${seaInPieces(d.of('mer')[0])} et mélangez avec la sauce.`,
       'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',
     ],
   }),

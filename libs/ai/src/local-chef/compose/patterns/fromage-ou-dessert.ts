@@ -38,7 +38,7 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
     id: 'assiette-de-fromages',
     roles: {
       // Cheeses as they are eaten, never grated ones ("Gruyère râpé" reads as gruyère).
-      fromages: roles.of({ foods: CHEESE_COURSE, notWritten: GRATED, onlyWritten: CHEESE_COURSE_WHEN_WRITTEN, min: 1, max: 3, share: 1, main: true }),
+      fromages: roles.of({ foods: CHEESE_COURSE, notWritten: GRATED, onlyWritten: CHEESE_COURSE_WHEN_WRITTEN, min: 1, max: 3, share: 1, main: true, assortment: true }),
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 0, 1, 0.6),
       // What goes with cheese: nuts, honey on a goat's cheese, a cherry jam, a pear or grapes.
       accompagnement: roles.only(['noix', 'noisette', 'amande', 'raisin sec', 'miel', 'confiture', ...CHEESE_SIDES_FRUITS], 0, 2, 0.5),

@@ -1,14 +1,19 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, deEach, few, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { frenchList } from '../../french-text';
 import { isReady, type Food } from '../foods';
 import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
-import { cheeseWays, coatWithFat, cut, greased, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
+import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
 /** How a cook cooks a protein in a pan, by kind; a food sold ready to eat is only cut, for the end (see offHeat). */
 function sear(food: Food, fat: string): string {
-  if (isReady(food)) return food.prep === 'dés' ? `Gardez ${the(food)} pour la fin, sans ${them([food])} faire cuire.` : `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
+  if (isReady(food)) {
+    if (food.prep === 'dés') return `Gardez ${the(food)} pour la fin, sans ${them([food])} faire cuire.`;
+    if (food.prep === 'émietté') return `Égouttez ${the(food)} et émiettez-${them([food])} à la fourchette, sans ${them([food])} faire cuire.`;
+    return `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
+  }
   switch (food.kind) {
     case 'poisson':
       return `Faites cuire ${the(food)} 3 à 4 minutes de chaque côté dans ${fat}, à feu moyen.`;
@@ -22,19 +27,22 @@ function sear(food: Food, fat: string): string {
       return `Faites revenir ${the(food)} 5 minutes dans ${fat}.`;
     default:
       // Minced meat has no sides to sear: it is crumbled in the pan.
-      if (!food.counted && /\bhach[ée]/u.test(food.name)) return brownedInPieces(food, fat);
+      if (!food.counted && MINCED.test(food.name)) return brownedInPieces(food, fat);
       if (food.rare) return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
       // Pork and sausages are never served pink (Food.rare).
       return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 10 à 12 minutes en ${them([food])} retournant, ${untilThey([food], 'bien cuit')} à cœur.`;
   }
 }
 
+/** Minced meat, a steak haché or a viande hachée: crumbled in the pan. */
+const MINCED = /\bhach[ée]/u;
+
 /**
  * A protein browned in pieces: "Coupez le jambon en morceaux et faites-les dorer 5 minutes dans l'huile.", for a
  * leg taken off the bone "Désossez le poulet, coupez la chair…"; minced meat is crumbled in the pan, never cut.
  */
 function brownedInPieces(food: Food, fat: string): string {
-  if (/\bhach[ée]/u.test(food.name)) return `Faites dorer ${the(food)} 5 minutes dans ${fat}, en ${them([food]) === 'les' ? 'les ' : "l'"}émiettant à la cuillère.`;
+  if (MINCED.test(food.name)) return `Faites dorer ${the(food)} 5 minutes dans ${fat}, en ${them([food]) === 'les' ? 'les ' : "l'"}émiettant à la cuillère.`;
   return `${food.offBone ? `Désossez ${the(food)}, coupez la chair` : `Coupez ${the(food)}`} en morceaux et faites-les dorer 5 minutes dans ${fat}.`;
 }
 
@@ -93,6 +101,14 @@ const searedName = (food: Food): string => (food.pieces !== undefined ? shown(fo
 /** A spread told as one: "à l'avocat", "d'avocat écrasé", never "aux avocats". */
 const spread = asMass;
 
+/** ", puis ajoutez le jambon en morceaux", ", puis ajoutez le thon égoutté et émietté": a salad's proteins after its dressing (not its eggs nor a grated cheese). */
+function addedProteins(proteins: readonly Food[]): string {
+  const cutUp = toCut(proteins.filter((f) => f.kind !== 'œuf'));
+  const flaked = proteins.filter((f) => f.prep === 'émietté');
+  const added = [...(cutUp.length > 0 ? [`${theAll(cutUp)} en morceaux`] : []), ...(flaked.length > 0 ? [`${theAll(flaked)} ${agree('égoutté', flaked)} et ${agree('émietté', flaked)}`] : [])];
+  return added.length > 0 ? `, puis ajoutez ${frenchList(added)}` : '';
+}
+
 /** A salad with a starch: a main dish, or a lighter entrée. */
 export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
   const light = type === 'entrée';
@@ -115,8 +131,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     title: (d) => {
       const base = d.of('base')[0];
       const rest = d.all('crudités', 'protéine').filter((f) => !GREEN_SALAD.includes(f.name));
-      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(few(rest, 1))}`;
-      return `Salade ${de(base)} ${auAll(few(rest, 1))}`;
+      if (base.name === 'semoule' || base.name === 'boulgour') return `Taboulé ${auAll(fewWithProtein(rest, 1))}`;
+      return `Salade ${de(base)} ${auAll(fewWithProtein(rest, 1))}`;
     },
     description: (d) => `Une salade complète et fraîche : ${theAll(d.all('base', 'crudités', 'protéine'))}, ${d.has('acide') ? `${agree('lié', d.all('base', 'crudités', 'protéine'))} d'une vinaigrette maison` : inDressing(d, d.all('base', 'crudités', 'protéine'))}.`,
     steps: (d) => [
@@ -127,7 +143,7 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       cut(d.of('crudités'), 'en petits morceaux'),
       vinaigrette(d),
       // Two lists never joined by a third "et": the proteins come after, cut in pieces.
-      `Mélangez ${theAll(d.all('base', 'crudités'))} avec ${theDressing(d)}${toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')).length > 0 ? `, puis ajoutez ${theAll(toCut(d.of('protéine').filter((f) => f.kind !== 'œuf')))} en morceaux` : ''}.`,
+      `Mélangez ${theAll(d.all('base', 'crudités'))} avec ${theDressing(d)}${addedProteins(d.of('protéine'))}.`,
       ...d.of('protéine').filter((f) => f.prep === 'râpé').map((f) => `Parsemez ${de(f)}${cheeseWays(f)}.`),
       d.of('protéine').some((f) => f.kind === 'œuf') && `Ajoutez ${eggs(d)} au moment de servir.`,
       garnish(d),
@@ -193,7 +209,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => {
       const pasta = shown(d.of('pâtes')[0]);
       const extras = d.all('sauce', 'légumes', 'protéine', 'fromage');
-      if (extras.length > 0) return `${pasta} ${auAll(few([...extras, ...d.of('herbe')], 1))}`;
+      if (extras.length > 0) return `${pasta} ${auAll(fewWithProtein([...extras, ...d.of('herbe')], 1))}`;
       if (d.has('ail')) return `${pasta} à l'ail${d.has('herbe') ? ',' : ' et'} ${d.fat === 'le beurre' ? 'au beurre' : "à l'huile"}${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
       return `${pasta} au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
     },
@@ -208,8 +224,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return [
         cookStarch(d.of('pâtes')[0]),
         cut(d.of('légumes')),
-        d.has('ail') && `Émincez ${the(d.of('ail')[0])} et faites-le dorer doucement 2 minutes dans ${d.fat}, sans le laisser brûler.`,
-        d.has('protéine') && sear(d.of('protéine')[0], d.fat),
+        d.has('ail') && `${minced(d.of('ail')[0])}, puis faites-le dorer doucement 2 minutes dans ${d.fat}, sans le laisser brûler.`,
+        // Minced steaks are crumbled into the sauce, never seared « selon la cuisson souhaitée » and tossed whole with the pasta.
+        d.has('protéine') && (MINCED.test(d.of('protéine')[0].name) ? brownedInPieces(d.of('protéine')[0], d.fat) : sear(d.of('protéine')[0], d.fat)),
         d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
         sauce &&
           (sauce.kind === 'crème'
@@ -223,7 +240,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
               : sauce.kind === 'fromage frais'
                 ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
                 : `Gardez ${the(sauce)} pour la fin.`),
-        `Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
+        `Égouttez ${the(d.of('pâtes')[0])} en gardant un peu d'eau de cuisson et mélangez-${them(d.of('pâtes'))} ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
         garnish(d),
@@ -243,7 +260,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 30,
     difficulty: 'facile',
-    title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(few(d.all('protéine', 'légumes')))}`,
+    title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(fewWithProtein(d.all('protéine', 'légumes')))}`,
     description: (d) => `Un plat sauté façon wok, ${theAll(d.of('légumes'))} encore ${agree('croquant', d.of('légumes'))}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}, vite fait et rassasiant.`,
     steps: (d) => [
       d.of('base')[0].name === 'riz' ? "Faites cuire le riz à l'eau bouillante salée, égouttez-le et laissez-le tiédir." : "Faites cuire les nouilles à l'eau bouillante, le temps indiqué sur le paquet, et égouttez-les.",
@@ -270,12 +287,12 @@ export const PLAT_PATTERNS: DishPattern[] = [
     water: 250,
     time: 45,
     difficulty: 'moyen',
-    title: (d) => `Risotto ${auAll(few(d.all('légumes', 'protéine', 'fromage')))}`,
+    title: (d) => `Risotto ${auAll(fewWithProtein(d.all('légumes', 'protéine', 'fromage')))}`,
     description: (d) => `Un risotto crémeux ${auAll(d.all('légumes', 'protéine', 'fromage'))}, remué patiemment jusqu'à ce que le riz soit fondant.`,
     steps: (d) => [
       'Portez l\'eau à frémissement dans une casserole, salée.',
       cut(d.of('légumes'), 'en petits dés'),
-      d.has('aromate') && `Émincez finement ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0], 'finement')}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
       `Ajoutez ${theAll(d.all('légumes', 'protéine'))} et faites revenir 5 minutes.`,
       'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
       "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
@@ -306,7 +323,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
       cut(d.of('légumes')),
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
       d.has('protéine') && sear(d.of('protéine')[0], d.fat),
       // A poêlée of potatoes alone has nothing more to sauté; an onion or garlic alone never sautés
       // 12 minutes (it burns): it joins the potatoes for their last minutes.
@@ -337,9 +354,13 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const p = d.told('protéine')[0];
       const sides = d.all('féculent', 'légumes', 'salade');
       const sauce = d.has('sauce') ? ` ${withSauce(d.of('sauce')[0])}` : '';
-      const herbs = !d.has('sauce') ? few(d.all('aromate', 'herbe'), 2) : [];
+      const seasonings = !d.has('sauce') ? few(d.all('aromate', 'herbe'), 2) : [];
       // The protein opens the row of bare names: one side beside it (« Saucisses poêlées, courgettes »).
-      const shownSides = listed(sides, 1 + (sauce ? 1 : 0) + herbs.length, 1);
+      const sidesBeside = (named: number) => listed(sides, 1 + (sauce ? 1 : 0) + named, 1);
+      // An onion that can wait never takes the title from a vegetable that cannot (the leeks of tomorrow left out).
+      const waiting = sides.filter((f) => !sidesBeside(seasonings.length).includes(f) && typeof f.days === 'number' && f.days <= 2);
+      const herbs = seasonings.filter((h) => !waiting.some((f) => f.kind === h.kind && (h.days ?? Infinity) > f.days!));
+      const shownSides = sidesBeside(herbs.length);
       return `${searedName(p)} ${agree('poêlé', [seared(p)])}${sauce}${herbs.length > 0 ? ` ${auAll(herbs)}` : ''}${shownSides.length > 0 ? `, ${shownAll(shownSides)}` : ''}`;
     },
     description: (d) => {
@@ -351,7 +372,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('féculent') && cookStarch(d.of('féculent')[0]),
       cut(d.of('légumes')),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
       d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
       d.has('sauce') && `Retirez ${the(d.of('protéine')[0])}, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
@@ -424,7 +445,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 50,
     difficulty: 'facile',
     accepts: (d) => d.all('légumes', 'féculent').length > 0,
-    title: (d) => `Gratin ${deAll(few(d.all('féculent', 'légumes'), 1))} ${auAll(few(d.all('protéine', 'fromage'), few(d.all('féculent', 'légumes'), 1).length))}`,
+    title: (d) => {
+      const base = few(d.all('féculent', 'légumes'), 1);
+      // Its meat is always named, its cheese when there is room: « Gratin de betteraves et courgettes au jambon blanc ».
+      return `Gratin ${deAll(base)} ${auAll(fewWithProtein(d.all('protéine', 'fromage'), base.length))}`;
+    },
     description: (d) => `Un gratin doré et fondant, ${theAll(d.all('féculent', 'légumes'))} sous une couche ${de(d.of('fromage')[0])} : un plat qui réchauffe toute la tablée.`,
     steps: (d) => [
       `Préchauffez le four à 200 °C et ${greased(d, 'un plat à gratin')}.`,
@@ -448,7 +473,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 55,
     difficulty: 'moyen',
-    title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(few(d.all('garniture', 'fromage')))}`,
+    title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(fewWithProtein(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
     steps: (d) => [
       `Préchauffez le four à 190 °C et ${lineMould(d.of('pâte')[0])}.`,
@@ -491,16 +516,18 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.has('riz') && cookStarch(d.of('riz')[0]),
       cut(d.of('légumes')),
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
-      d.has('protéine') && (pulse(d) ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : brownedInPieces(d.of('protéine')[0], d.fat)),
+      d.has('aromate') && `${minced(d.of('aromate')[0])}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
+      // A ready protein (a tinned tuna, cooked prawns) is never browned: readied, it joins the curry off the heat.
+      d.has('protéine') && (pulse(d) ? `Rincez et égouttez ${the(d.of('protéine')[0])}.` : isReady(d.of('protéine')[0]) ? cut(d.of('protéine'), 'en morceaux') : brownedInPieces(d.of('protéine')[0], d.fat)),
       // Pulses go in with the vegetables; with nothing yet in the pan, the vegetables are what first meets the fat.
-      d.has('aromate') || (d.has('protéine') && !pulse(d))
+      d.has('aromate') || (d.has('protéine') && !pulse(d) && !isReady(d.of('protéine')[0]))
         ? `Ajoutez ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])}, remuez 2 minutes.`
         : `Faites revenir ${theAll([...d.of('légumes'), ...(pulse(d) ? d.of('protéine') : []), ...d.of('épice')])} 2 minutes dans ${d.fat}, dans une sauteuse.`,
       // A yoghurt splits when it boils: the curry simmers in a little water, the yoghurt goes in off the heat.
       SPLITS_WHEN_BOILED.includes(d.of('sauce')[0].name)
         ? `Mouillez d'un fond d'eau, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre. Hors du feu, incorporez ${the(d.of('sauce')[0])} et réchauffez doucement, sans laisser bouillir.`
         : `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
+      offHeat(d.of('protéine')[0]),
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],
   }),
@@ -546,7 +573,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     water: 150,
     time: 45,
     difficulty: 'facile',
-    title: (d) => `${shown(d.of('base')[0])} ${agree('mijoté', [d.of('base')[0]])}${d.all('légumes', 'protéine', 'sauce', 'épice').length > 0 ? ` ${auAll(few(d.all('légumes', 'protéine', 'sauce', 'épice'), 1))}` : ''}`,
+    title: (d) => `${shown(d.of('base')[0])} ${agree('mijoté', [d.of('base')[0]])}${d.all('légumes', 'protéine', 'sauce', 'épice').length > 0 ? ` ${auAll(fewWithProtein(d.all('légumes', 'protéine', 'sauce', 'épice'), 1))}` : ''}`,
     description: (d) => `${theAll(d.of('base'))} ${agree('mijoté', d.of('base'))} doucement${d.all('aromate', 'légumes', 'protéine', 'sauce').length > 0 ? ` avec ${theAll(d.all('aromate', 'légumes', 'protéine', 'sauce'))}` : ''} : nourrissant et économique.`,
     steps: (d) => [
       d.of('base')[0].name.startsWith('lentille') ? `Rincez ${the(d.of('base')[0])}.` : `Rincez et égouttez ${the(d.of('base')[0])}.`,
@@ -572,7 +599,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: () => 'Le hachis parmentier de la maison : une purée onctueuse sur une viande bien revenue, gratinée au four.',
     steps: (d) => [
       'Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 minutes à l\'eau bouillante salée.',
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre dans ${d.fat}.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}, puis faites-${them([d.of('aromate')[0]])} fondre dans ${d.fat}.`,
       `Faites revenir ${the(d.of('viande')[0])} 8 minutes en l'émiettant, salez et poivrez.`,
       `Préchauffez le four à 200 °C. Écrasez les pommes de terre en purée${d.has('lait') ? ` avec ${the(d.of('lait')[0])} chaud` : " avec un peu d'eau de cuisson"}.`,
       `Étalez la viande dans un plat, couvrez de purée${d.has('fromage') ? ` et parsemez ${de(d.of('fromage')[0])}` : ''}.`,
@@ -593,7 +620,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 30,
     difficulty: 'facile',
     // The lettuce of a wrap goes without saying ("Wraps au tofu et à la salade").
-    title: (d) => `Wraps ${auAll(few(d.all('protéine', 'crudités', 'fromage').filter((f) => !GREEN_SALAD.includes(f.name))))}`,
+    title: (d) => `Wraps ${auAll(fewWithProtein(d.all('protéine', 'crudités', 'fromage').filter((f) => !GREEN_SALAD.includes(f.name))))}`,
     description: (d) => `Des wraps roulés et garnis ${auAll(d.all('protéine', 'crudités', 'fromage'))}, à manger avec les doigts.`,
     steps: (d) => [
       cut(d.of('crudités'), 'en fines lanières'),
@@ -617,7 +644,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // A cheese alone makes a pizza blanche; nothing at all on the dough is not a dish.
     accepts: (d) => d.all('garniture', 'fromage').length > 0,
-    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(few(d.all('garniture', 'fromage')))}`,
+    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(fewWithProtein(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
     steps: (d) => [
       `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${plural(d.of('pâte')[0]) ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
@@ -738,7 +765,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `La choucroute mijotée doucement${d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme').length > 0 ? ` avec ${theAll(d.all('viandes', 'poisson', 'pommesDeTerre', 'pomme'))}` : ''}${d.has('fromage') ? `, fondue sous ${the(d.of('fromage')[0])}` : ''} : le plat d'hiver alsacien, généreux et sans façon.`,
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])} et faites-${them(d.of('pommesDeTerre'))} cuire 20 minutes à l'eau bouillante salée.`,
-      d.has('aromate') && `Émincez ${the(d.of('aromate')[0])} et faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
+      d.has('aromate') && `${minced(d.of('aromate')[0])}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}, dans une cocotte.`,
       d.has('viandes') && `Faites dorer ${theAll(d.of('viandes'))} 5 minutes dans ${d.fat}${d.has('aromate') ? '' : ', dans une cocotte'}.`,
       `Ajoutez la choucroute${d.has('pomme') ? ` et ${the(d.of('pomme')[0])} en dés` : ''} avec l'eau, couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps.`,
       d.has('poisson') && `Posez ${the(d.of('poisson')[0])} sur la choucroute pour les 8 dernières minutes, à couvert.`,
@@ -803,7 +830,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // Bread and one topping is a snack; a dinner holds more, and something that fills (vegetables or fruit alone do not).
     accepts: (d) => d.all('tartinade', 'garniture').length >= 2 && d.all('tartinade', 'garniture').some((f) => f.kind !== 'légume' && f.kind !== 'fruit' && f.kind !== 'sauce tomate'),
-    title: (d) => `Tartines ${auAll(few([...d.of('tartinade').map(spread), ...d.of('garniture')], d.has('salade') ? 1 : 0))}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
+    title: (d) => `Tartines ${auAll(fewWithProtein([...d.of('tartinade').map(spread), ...d.of('garniture')], d.has('salade') ? 1 : 0))}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
     description: (d) =>
       `De grandes tartines grillées ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner du soir, vite prêt et rassasiant.`,
     steps: (d) => {
@@ -837,7 +864,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     title: (d) => `Soupe à l'oignon gratinée ${au(d.of('fromage')[0])}${d.has('lardons') ? ` et ${au(d.of('lardons')[0])}` : ''}`,
     description: () => "La soupe à l'oignon des bistrots : des oignons longuement dorés, un bouillon, et une croûte de fromage fondu.",
     steps: (d) => [
-      `Émincez finement ${the(d.of('oignons')[0])} et faites-${them(d.of('oignons'))} dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
+      `${minced(d.of('oignons')[0], 'finement')}, puis faites-${them(d.of('oignons'))} dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
       d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
       `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',

@@ -11,7 +11,7 @@ export const toCut = (foods: readonly Food[]): Food[] => foods.filter((f) => f.p
 
 /**
  * Berries rinsed and kept whole, grapes halved, citrus separated into segments, leaves torn, young
- * shoots kept whole, canned tomatoes crushed, pulses rinsed, pickles drained and sliced; what is sold grated, diced, poured or frozen goes in as it is.
+ * shoots kept whole, canned tomatoes crushed, pulses rinsed, pickles drained and sliced, tinned fish drained and flaked; what is sold grated, diced, poured or frozen goes in as it is.
  */
 function ownWay(foods: readonly Food[]): string[] {
   const of = (prep: Food['prep']) => foods.filter((f) => f.prep === prep);
@@ -24,6 +24,7 @@ function ownWay(foods: readonly Food[]): string[] {
   if (of('écrasé').length > 0) steps.push(`Écrasez grossièrement ${theAll(of('écrasé'))} à la fourchette.`);
   if (of('égoutté').length > 0) steps.push(`Égouttez ${theAll(of('égoutté'))} et coupez-${them(of('égoutté'))} en rondelles.`);
   if (of('rincé').length > 0) steps.push(`Rincez ${theAll(of('rincé'))} et égouttez-${them(of('rincé'))}.`);
+  if (of('émietté').length > 0) steps.push(`Égouttez ${theAll(of('émietté'))} et émiettez-${them(of('émietté'))} à la fourchette.`);
   const drained = of('entier').filter((f) => f.drained);
   if (drained.length > 0) steps.push(`Égouttez ${theAll(drained)}.`);
   return steps;
@@ -40,7 +41,8 @@ const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'
 export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false }: { peel?: boolean } = {}): string | false {
   // A spread (a fresh cheese, a paste) is spread by the step that uses it, never cut.
   const cutFoods = toCut(foods).filter((f) => !isSpread(f));
-  const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind));
+  // A potato is peeled as a vegetable is, though a starch.
+  const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
   const washed = produce.filter((f) => !peeled.includes(f));
   const others = cutFoods.filter((f) => !produce.includes(f));
@@ -117,6 +119,12 @@ export function hardBoiled(d: Dish, then: string): string {
   const it = them(egg);
   return `Faites cuire ${eggs(d)} 10 minutes à l'eau bouillante, ${then.replace(/-les\b/gu, `-${it}`)}.`;
 }
+
+/**
+ * "Épluchez et émincez l'ail", "Émincez finement les oignons": an onion, a shallot, garlic or
+ * ginger is peeled before it is sliced (Food.peeled), never « Émincez l'ail » alone.
+ */
+export const minced = (food: Food, how = '') => `${food.peeled ? 'Épluchez et émincez' : 'Émincez'}${how ? ` ${how}` : ''} ${the(food)}`;
 
 /** "Parsemez de basilic ciselé au moment de servir." when the dish has herbs. */
 export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))} au moment de servir.`;

@@ -1,0 +1,154 @@
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import type { FridgeItem } from '../../types';
+import { DISH_TYPES, type DishType } from '../local-recipe';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
+import { fleshOf, isProtein, oneFamily, type Food } from './foods';
+import { shareADish } from './pairings';
+
+// What a French home cook finds wrong in a composed dish, on seeded random fridges (every dish the
+// chef offers, not only its first) and on fridges built to tempt it.
+const TODAY = '2026-11-25';
+const item = (name: string, quantity: number, unit: string, expirationDate: string | null = null): FridgeItem => ({ name, quantity, unit, expirationDate });
+
+function dishesFrom(fridge: FridgeItem[], types: readonly DishType[], seeds = 6): ScoredDish[] {
+  const out: ScoredDish[] = [];
+  for (const dishType of types) {
+    for (let seed = 0; seed < seeds; seed++) {
+      out.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed, servings: 4 }), TODAY, seededRandom(seed)));
+    }
+  }
+  return out;
+}
+
+// 40 random fridges, every dish type, every dish offered.
+const random = seededRandom(23);
+const fridges = Array.from({ length: 40 }, () => randomFridge(random, { today: TODAY }));
+const RANDOM_DISHES = fridges.flatMap((fridge, index) =>
+  DISH_TYPES.flatMap((dishType) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: index, servings: 4 }), TODAY, seededRandom(index)).map((dish) => ({ dish, dishType }))),
+);
+
+const BOARDS = ['planche', 'assiette-de-fromages'];
+const foods = (dish: ScoredDish): Food[] => dish.used.map((s) => s.food);
+const uses = (dish: ScoredDish, name: string) => foods(dish).some((f) => f.name === name);
+
+describe('one food of a family in a dish', () => {
+  it('never takes two of one family where one would do (« Taboulé à l\'emmental et au gruyère », « Brochettes jambon blanc-jambon cru »)', () => {
+    // A board is an assortment: a comté beside a tomme (see Role.assortment).
+    const twice = (dish: ScoredDish) => !BOARDS.includes(dish.patternId) && foods(dish).some((a, i) => foods(dish).some((b, j) => j > i && oneFamily(a, b)));
+    expect(RANDOM_DISHES.filter(({ dish }) => twice(dish)).map(({ dish }) => dish.title)).toEqual([]);
+    const tempting = [
+      item('Emmental', 200, 'g'), item('Gruyère', 200, 'g'), item('Semoule', 500, 'g'), item('Tomates', 4, 'unité'), item('Concombre', 1, 'unité'),
+      item('Jambon blanc', 6, 'unité'), item('Jambon cru', 6, 'unité'), item('Thon en boîte', 280, 'g'), item('Sardines à l\'huile', 200, 'g'),
+    ];
+    const found = dishesFrom(tempting, DISH_TYPES);
+    expect(found.filter(twice).map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    // Still one of them: a taboulé with a cheese, a skewer with a ham.
+    expect(found.some((d) => d.title.startsWith('Taboulé') && foods(d).some((f) => f.kind === 'fromage'))).toBe(true);
+    expect(found.some((d) => /^(?:Mini-)?[Bb]rochettes/u.test(d.title) && foods(d).some((f) => f.name.startsWith('jambon')))).toBe(true);
+  });
+
+  it('never sets a fish beside a ham or a meat (« Tarte fine au jambon blanc et au surimi »)', () => {
+    const clash = (dish: ScoredDish) => foods(dish).some((a, i) => foods(dish).some((b, j) => j > i && !shareADish(a, b)));
+    expect(RANDOM_DISHES.filter(({ dish }) => clash(dish)).map(({ dish }) => dish.title)).toEqual([]);
+    const tempting = [item('Pâte brisée', 1, 'unité'), item('Jambon blanc', 6, 'unité'), item('Surimi', 12, 'unité'), item('Coquillettes', 500, 'g'), item('Saumon fumé', 4, 'unité'), item('Carottes', 4, 'unité')];
+    expect(dishesFrom(tempting, ['entrée', 'plat']).filter(clash).map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+  });
+});
+
+describe('a sweet dish', () => {
+  it('never takes savoury crackers (« Biscuits fourrés au mascarpone » on crackers)', () => {
+    expect(RANDOM_DISHES.filter(({ dish, dishType }) => dishType === 'dessert' && uses(dish, 'cracker')).map(({ dish }) => dish.title)).toEqual([]);
+    const tempting = [item('Crackers', 200, 'g'), item('Mascarpone', 250, 'g'), item('Confiture de fraises', 300, 'g'), item('Pâte à tartiner', 400, 'g')];
+    expect(dishesFrom(tempting, ['dessert']).filter((d) => uses(d, 'cracker')).map((d) => d.title)).toEqual([]);
+  });
+});
+
+describe('each food readied as a cook readies it', () => {
+  const TINNED = ['thon', 'sardine', 'maquereau'];
+  const cutWords = /\b(?:Coupez|coupez|coupés?|coupées?)\b[^.]*\b(?:thon|sardines?|maquereaux?)\b|\b(?:thon|sardines?|maquereaux?)\b,? en (?:dés|morceaux|lanières)/u;
+
+  it('flakes a tinned fish, never cuts it (« coupé en dés »)', () => {
+    const tinned = RANDOM_DISHES.filter(({ dish }) => TINNED.some((name) => uses(dish, name)));
+    expect(tinned.filter(({ dish }) => dish.instructions.some((step) => cutWords.test(step))).map(({ dish }) => `${dish.title}: ${dish.instructions.join(' ')}`)).toEqual([]);
+    const tempting = [item('Maquereaux', 240, 'g'), item('Thon en boîte', 280, 'g'), item('Riz', 500, 'g'), item('Crackers', 200, 'g'), item('Tomates', 4, 'unité'), item('Courgettes', 2, 'unité')];
+    const found = dishesFrom(tempting, DISH_TYPES).filter((d) => TINNED.some((name) => uses(d, name)));
+    expect(found.filter((d) => d.instructions.some((step) => cutWords.test(step))).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    expect(found.some((d) => d.instructions.some((step) => /émiett/u.test(step)))).toBe(true);
+  });
+
+  it('washes a celery stick, a leek, a fennel, a broccoli or a cabbage, never peels it', () => {
+    const peeled = /Épluchez[^.]*\b(?:céleri(?!-rave)|poireaux?|fenouils?|brocolis?|chou-fleur|chou|chou rouge)\b/u;
+    const wrong = RANDOM_DISHES.filter(({ dish }) => dish.instructions.some((step) => peeled.test(step)));
+    expect(wrong.map(({ dish }) => `${dish.title}: ${dish.instructions.find((step) => peeled.test(step))}`)).toEqual([]);
+    const tempting = [item('Céleri branche', 1, 'unité'), item('Poireaux', 3, 'unité'), item('Brocoli', 1, 'unité'), item('Tomates', 4, 'unité'), item('Fenouil', 1, 'unité')];
+    const found = dishesFrom(tempting, ['entrée', 'plat', 'boisson', 'amuse-bouche']);
+    expect(found.filter((d) => d.instructions.some((step) => peeled.test(step))).map((d) => `${d.title}: ${d.instructions.find((step) => peeled.test(step))}`)).toEqual([]);
+    expect(found.some((d) => uses(d, 'céleri') && d.instructions.some((step) => /Lavez[^.]*céleri/u.test(step)))).toBe(true);
+  });
+});
+
+describe('a dish\'s title', () => {
+  /** Whether the title names the protein: by its name or its flesh (« au poulet » of « cuisses de poulet »). */
+  const names = (title: string, food: Food) => [food.name, fleshOf(food).name].some((name) => title.toLowerCase().includes(name.split(' ')[0].toLowerCase()));
+
+  it('names the dish\'s protein, never leaves out the salmon of its gnocchis', () => {
+    const silent = RANDOM_DISHES.filter(({ dish }) => foods(dish).some(isProtein) && !foods(dish).filter(isProtein).some((f) => names(dish.title, f)));
+    expect(silent.map(({ dish }) => `${dish.title} (${foods(dish).map((f) => f.name).join(', ')})`)).toEqual([]);
+    const tempting = [
+      item('Gnocchis', 500, 'g', '2026-11-30'), item('Pavés de saumon', 2, 'unité', '2026-11-30'), item('Courgettes', 2, 'unité', '2026-11-25'),
+      item('Tomates cerises', 250, 'g', '2026-11-25'), item('Crème fraîche épaisse', 20, 'cl', '2026-11-26'), item('Basilic', 20, 'g', '2026-11-25'),
+    ];
+    const gnocchis = dishesFrom(tempting, ['plat'], 12).filter((d) => uses(d, 'gnocchi') && uses(d, 'pavé de saumon'));
+    expect(gnocchis.length).toBeGreaterThan(0);
+    expect(gnocchis.filter((d) => !/saumon/u.test(d.title)).map((d) => d.title)).toEqual([]);
+  });
+});
+
+describe('the gestures of a few dishes', () => {
+  it('never fries a ready food in œufs cocotte (« faites revenir le saumon fumé »)', () => {
+    const cocottes = dishesFrom([item('Œufs', 6, 'unité'), item('Saumon fumé', 4, 'unité'), item('Jambon blanc', 4, 'unité')], ['entrée'], 12).filter((d) => d.patternId === 'oeufs-cocotte');
+    expect(cocottes.some((d) => uses(d, 'saumon fumé') || uses(d, 'jambon blanc'))).toBe(true);
+    expect(cocottes.filter((d) => d.instructions.some((step) => /revenir/u.test(step))).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+  });
+
+  it('drains gnocchis as gnocchis, never « les pâtes »', () => {
+    const pastaWord = ({ dish }: { dish: ScoredDish }) => dish.instructions.some((step) => /\bles pâtes\b/u.test(step)) && !uses(dish, 'pâtes');
+    expect(RANDOM_DISHES.filter(pastaWord).map(({ dish }) => `${dish.title}: ${dish.instructions.join(' ')}`)).toEqual([]);
+    const gnocchis = dishesFrom([item('Gnocchis', 500, 'g'), item('Courgettes', 2, 'unité'), item('Lardons', 200, 'g')], ['plat']).filter((d) => uses(d, 'gnocchi') && d.patternId === 'pates-garnies');
+    expect(gnocchis.length).toBeGreaterThan(0);
+    for (const dish of gnocchis) expect(dish.instructions.join(' ')).toMatch(/Égouttez les gnocchis/u);
+  });
+
+  it('peels an onion, a shallot, garlic or ginger before it slices it (never « Émincez l\'ail » alone)', () => {
+    const unpeeled = /(?<!Épluchez et )Émincez(?: finement)? (?:l'ail|l'oignon|les oignons|l'oignon rouge|les oignons rouges|l'échalote|les échalotes|le gingembre)\b/u;
+    expect(RANDOM_DISHES.filter(({ dish }) => dish.instructions.some((step) => unpeeled.test(step))).map(({ dish }) => `${dish.title}: ${dish.instructions.find((step) => unpeeled.test(step))}`)).toEqual([]);
+    const plates = dishesFrom([item('Steaks hachés', 4, 'unité'), item('Ail', 2, 'unité'), item('Oignons', 3, 'unité'), item('Courgettes', 3, 'unité')], ['plat']);
+    expect(plates.some((d) => d.instructions.some((step) => /Épluchez et émincez (?:l'ail|les oignons|l'oignon)/u.test(step)))).toBe(true);
+    expect(plates.filter((d) => d.instructions.some((step) => unpeeled.test(step))).map((d) => d.title)).toEqual([]);
+  });
+
+  it('crumbles a minced steak into a pasta dish, never sears it « selon la cuisson souhaitée »', () => {
+    const pasta = dishesFrom([item('Penne', 500, 'g'), item('Steaks hachés', 4, 'unité'), item('Crème liquide', 20, 'cl')], ['plat'], 12).filter((d) => d.patternId === 'pates-garnies' && uses(d, 'steak haché'));
+    expect(pasta.length).toBeGreaterThan(0);
+    for (const dish of pasta) {
+      expect(dish.instructions.join(' ')).not.toMatch(/selon la cuisson souhaitée/u);
+      expect(dish.instructions.join(' ')).toMatch(/en les émiettant/u);
+    }
+  });
+
+  it('marinates olives with each flavour readied its own way, never « la ciboulette et le citron, hachés ou en zestes »', () => {
+    const olives = dishesFrom([item('Olives vertes', 200, 'g'), item('Ciboulette', 20, 'g'), item('Citrons', 2, 'unité'), item('Ail', 1, 'unité')], ['apéro'], 12).filter((d) => d.patternId === 'olives-marinees');
+    expect(olives.length).toBeGreaterThan(0);
+    for (const dish of olives) expect(dish.instructions.join(' ')).not.toMatch(/hachés ou en zestes/u);
+    const steps = olives.map((d) => d.instructions.join(' ')).join(' ');
+    expect(steps).toMatch(/la ciboulette ciselée|le zeste râpé du citron|l'ail épluché et émincé/u);
+  });
+
+  it('peels the potatoes of a velouté, never « coupez-le, ainsi que les pommes de terre »', () => {
+    const soups = dishesFrom([item('Poireaux', 3, 'unité'), item('Fenouil', 1, 'unité'), item('Pommes de terre', 1, 'kg')], ['entrée', 'amuse-bouche']).filter((d) => uses(d, 'pomme de terre') && /velout|soupe/iu.test(d.title));
+    expect(soups.length).toBeGreaterThan(0);
+    for (const dish of soups) expect(dish.instructions.join(' ')).toMatch(/Épluchez[^.]*pommes? de terre/u);
+  });
+});
