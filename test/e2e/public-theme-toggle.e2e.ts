@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowser, withPage } from './support/browser';
 import { boxOnceStill, button, heading, overlap, settled } from './support/ui';
 
@@ -8,6 +8,16 @@ import { boxOnceStill, button, heading, overlap, settled } from './support/ui';
 const browser = useBrowser();
 
 const isDark = (page: Page) => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { classList: { contains(c: string): boolean } } } }).document.documentElement.classList.contains('dark'));
+
+/** Light at first; a press turns the page dark (and says so), a second turns it light again. */
+async function switchesDarkAndBack(page: Page, toggle: Locator): Promise<void> {
+  expect(await isDark(page)).toBe(false);
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+  expect(await isDark(page)).toBe(true);
+  await toggle.click();
+  expect(await isDark(page)).toBe(false);
+}
 
 describe('the public site’s theme toggle', () => {
   for (const width of [768, 1024, 1280]) {
@@ -23,12 +33,7 @@ describe('the public site’s theme toggle', () => {
           const box = (await toggle.boundingBox())!;
           expect(box.y + box.height).toBeLessThanOrEqual(64 + 1);
           expect(box.width).toBeGreaterThanOrEqual(44);
-          expect(await isDark(page)).toBe(false);
-          await toggle.click();
-          expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-          expect(await isDark(page)).toBe(true);
-          await toggle.click();
-          expect(await isDark(page)).toBe(false);
+          await switchesDarkAndBack(page, toggle);
         },
         { viewport: { width, height: 800 } },
       );
@@ -82,12 +87,7 @@ describe('the sign-in pages’ theme toggle', () => {
             expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
             expect(overlap(box, back)).toBe(false);
             expect(box.x).toBeGreaterThan(back.x + back.width);
-            expect(await isDark(page)).toBe(false);
-            await toggle.click();
-            expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-            expect(await isDark(page)).toBe(true);
-            await toggle.click();
-            expect(await isDark(page)).toBe(false);
+            await switchesDarkAndBack(page, toggle);
           }
         },
         { viewport: { width, height: 800 } },
