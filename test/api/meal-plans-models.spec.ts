@@ -38,7 +38,10 @@ describe('Planifier ma semaine with a model', () => {
   it("asks again, with the reason, when the model's dish breaks a rule, and shows only dishes that keep them", async () => {
     let n = 0;
     fake.reply(fakeReply.text(recipeAnswerText({ title: 'Poêlée aux champignons', ingredients: ['300 g de champignons', '2 œufs', '20 cl de crème'] })));
-    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `Gratin de la maison n°${++n}` })));
+    // Two dinners running on the same protein and base are refused by the week's own rules (the
+    // model's usual gratin is eggs and rice): the second takes lentils and pasta.
+    const lentils = ['200 g de lentilles corail', '300 g de pâtes', '2 courgettes', '20 cl de crème', '1 pincée de sel'];
+    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `Gratin de la maison n°${++n}`, ...(n % 2 === 0 ? { ingredients: lentils } : {}) })));
     const ready = socket.next('meal_plan.ready', 15_000);
     await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(202);
     const { plan } = (await ready) as { plan: MealPlan };
