@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_MESSAGES } from '#contracts';
 import { subscribedUser, useTestStack, type TestUser } from '#testing';
 
 // Personal access tokens: a script (Home Assistant, a phone shortcut) reads and writes the kitchen
@@ -52,7 +53,7 @@ describe('personal access tokens', () => {
     const { token } = await create(a, { name: 'Tableau de bord', scope: 'read', lifetimeDays: null });
     await t.http().get('/api/inventory-items').set(bearer(token)).expect(200);
     const refused = await t.http().post('/api/shopping-items').set(bearer(token)).send({ name: 'Beurre' }).expect(403);
-    expect(refused.body).toMatchObject({ code: 'ACCESS_TOKEN_READ_ONLY', message: "Ce jeton d'accès est en lecture seule : il ne peut rien modifier." });
+    expect(refused.body).toMatchObject({ code: 'ACCESS_TOKEN_READ_ONLY', message: ACCESS_TOKEN_MESSAGES.readOnly });
     const list = await t.http().get('/api/shopping-items').set(a.auth).expect(200);
     expect(list.body.map((i: { name: string }) => i.name)).not.toContain('Beurre');
   });
@@ -110,7 +111,7 @@ describe('personal access tokens', () => {
 
   it('judges and keeps the name without its spaces, as the settings form does', async () => {
     const blank = await t.http().post('/api/access-tokens').set(a.auth).send({ name: '   ', scope: 'read', lifetimeDays: 30 }).expect(400);
-    expect(blank.body.message).toBe('Donnez un nom au jeton (par exemple « Home Assistant »).');
+    expect(blank.body.message).toBe(ACCESS_TOKEN_MESSAGES.nameRequired);
     const long = await t.http().post('/api/access-tokens').set(a.auth).send({ name: 'n'.repeat(61), scope: 'read', lifetimeDays: 30 }).expect(400);
     expect(long.body.message).toBe('Le nom du jeton ne doit pas dépasser 60 caractères.');
     const made = await create(a, { name: `  ${'n'.repeat(60)}  `, scope: 'read', lifetimeDays: 30 });

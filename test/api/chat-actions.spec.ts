@@ -1,4 +1,4 @@
-import { kitchenToday, type ChatActionDto, type DashboardStats, type InventoryItem, type PlannedMeal, type ShoppingItem } from '#contracts';
+import { CHAT_ACTION_MESSAGES, kitchenToday, type ChatActionDto, type DashboardStats, type InventoryItem, type PlannedMeal, type ShoppingItem } from '#contracts';
 import { ChatActionsService } from '#domain/chat';
 import { isDomainError } from '#domain/errors';
 import {
@@ -160,7 +160,7 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     // Nothing of that name in the fridge: no card, the chef says why.
     const { reply, actions } = await say('enlève le jambon du frigo');
     expect(actions).toEqual([]);
-    expect(reply).toBe("Je n'ai pas pu préparer cette action : cet article n'est pas dans votre frigo.");
+    expect(reply).toBe(CHAT_ACTION_MESSAGES.invalid("cet article n'est pas dans votre frigo."));
   });
 
   it('"Annuler" after the card\'s 10 s is refused and leaves what was done (driven by a test clock)', async () => {
@@ -171,7 +171,7 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     const done = await actions.confirm(scope, card.id, at);
     expect(done.undoUntil).toBe('2026-11-25T10:00:10.000Z');
     const late = await actions.undo(scope, card.id, new Date(at.getTime() + 14_000)).catch((err: unknown) => err);
-    expect(isDomainError(late, 'CHAT_ACTION_CLOSED') && late.message).toBe("Il est trop tard pour annuler : faites la modification depuis la page concernée.");
+    expect(isDomainError(late, 'CHAT_ACTION_CLOSED') && late.message).toBe(CHAT_ACTION_MESSAGES.undoExpired);
     expect((await fridge()).map((i) => i.name)).toContain('poireaux');
     expect((await t.http().get(`/api/chat/actions/${card.id}`).set(u.auth).expect(200)).body.status).toBe('done');
   });
@@ -280,21 +280,21 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
   });
 
   it.each([
-    ['plan_meal', { recipeTitle: 'Gratin', date: 'jeudi', time: '19:00' }, "Je n'ai pas pu préparer cette action : date invalide"],
-    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-12-01', time: '25:00' }, "Je n'ai pas pu préparer cette action : heure invalide"],
+    ['plan_meal', { recipeTitle: 'Gratin', date: 'jeudi', time: '19:00' }, CHAT_ACTION_MESSAGES.invalid('date invalide')],
+    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-12-01', time: '25:00' }, CHAT_ACTION_MESSAGES.invalid('heure invalide')],
     // The planning's own rules (CreatePlannedMealDto): a day the calendar has, 1 to 50 portions said as the form says it.
-    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-02-30', time: '19:00' }, "Je n'ai pas pu préparer cette action : date invalide"],
-    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-12-01', time: '19:00', servings: 51 }, "Je n'ai pas pu préparer cette action : le nombre de portions ne doit pas dépasser 50"],
-    ['add_to_fridge', { items: [{ name: 'Œufs', expirationDate: '2026-02-29' }] }, "Je n'ai pas pu préparer cette action : date d'expiration invalide"],
+    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-02-30', time: '19:00' }, CHAT_ACTION_MESSAGES.invalid('date invalide')],
+    ['plan_meal', { recipeTitle: 'Gratin', date: '2026-12-01', time: '19:00', servings: 51 }, CHAT_ACTION_MESSAGES.invalid('le nombre de portions ne doit pas dépasser 50')],
+    ['add_to_fridge', { items: [{ name: 'Œufs', expirationDate: '2026-02-29' }] }, CHAT_ACTION_MESSAGES.invalid("date d'expiration invalide")],
     // The book's own rules (CreateRecipeDto).
-    ['save_recipe', { title: 'Soupe de courge', ingredients: ['1 courge'], steps: ['Cuire.'], servings: 51 }, "Je n'ai pas pu préparer cette action : le nombre de personnes doit être un entier entre 1 et 50"],
-    ['add_to_fridge', { items: [{ name: 'Œufs', quantity: 0 }] }, "Je n'ai pas pu préparer cette action : la quantité doit être un nombre entier supérieur ou égal à 1"],
-    ['add_to_fridge', { items: [] }, "Je n'ai pas pu préparer cette action : indiquez au moins un article."],
-    ['add_to_shopping_list', { ingredients: 'farine' }, "Je n'ai pas pu préparer cette action : la liste des ingrédients est requise"],
-    ['add_to_shopping_list', '{"ingredients": [', "Je n'ai pas pu préparer cette action : requête invalide"],
-    ['order_pizza', { size: 'XL' }, "Je n'ai pas pu préparer cette action : cette action est inconnue."],
+    ['save_recipe', { title: 'Soupe de courge', ingredients: ['1 courge'], steps: ['Cuire.'], servings: 51 }, CHAT_ACTION_MESSAGES.invalid('le nombre de personnes doit être un entier entre 1 et 50')],
+    ['add_to_fridge', { items: [{ name: 'Œufs', quantity: 0 }] }, CHAT_ACTION_MESSAGES.invalid('la quantité doit être un nombre entier supérieur ou égal à 1')],
+    ['add_to_fridge', { items: [] }, CHAT_ACTION_MESSAGES.invalid('indiquez au moins un article.')],
+    ['add_to_shopping_list', { ingredients: 'farine' }, CHAT_ACTION_MESSAGES.invalid('la liste des ingrédients est requise')],
+    ['add_to_shopping_list', '{"ingredients": [', CHAT_ACTION_MESSAGES.invalid('requête invalide')],
+    ['order_pizza', { size: 'XL' }, CHAT_ACTION_MESSAGES.invalid('cette action est inconnue.')],
     // The household is vegetarian: the pages would not offer this recipe either.
-    ['save_recipe', { title: 'Quiche lorraine', ingredients: ['200 g de lardons', '3 œufs'], steps: ['Cuire.'] }, /^Je n'ai pas pu préparer cette action : cette recette ne convient pas à votre foyer \(.+\)\.$/],
+    ['save_recipe', { title: 'Quiche lorraine', ingredients: ['200 g de lardons', '3 œufs'], steps: ['Cuire.'] }, new RegExp(`^${CHAT_ACTION_MESSAGES.invalid('cette recette ne convient pas à votre foyer')} \\(.+\\)\\.$`)],
   ])('bad arguments to %s: no card, a French reason, nothing written', async (name, args, message) => {
     const everything = async () =>
       Promise.all(['shopping-items', 'inventory-items', `planned-meals?from=${addDays(kitchenToday(), -1)}&to=${addDays(kitchenToday(), 60)}`, 'recipes'].map(async (path) => (await t.http().get(`/api/${path}`).set(u.auth).expect(200)).body));
@@ -312,10 +312,10 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
     fake.reply(fakeReply.tool('remove_from_fridge', { itemId: theirs.id }), fakeReply.tool('add_favorite', { recipeId: theirRecipe.id }));
     const removal = await say('Enlève le beurre');
     expect(removal.actions).toEqual([]);
-    expect(removal.reply).toBe("Je n'ai pas pu préparer cette action : cet article n'est pas dans votre frigo.");
+    expect(removal.reply).toBe(CHAT_ACTION_MESSAGES.invalid("cet article n'est pas dans votre frigo."));
     const favorite = await say('Mets-la en favori');
     expect(favorite.actions).toEqual([]);
-    expect(favorite.reply).toBe("Je n'ai pas pu préparer cette action : cette recette n'est pas dans vos recettes.");
+    expect(favorite.reply).toBe(CHAT_ACTION_MESSAGES.invalid("cette recette n'est pas dans vos recettes."));
     expect((await t.http().get('/api/inventory-items').set(other.auth)).body).toHaveLength(1);
     expect((await t.http().get('/api/favorites').set(other.auth)).body).toEqual([]);
 

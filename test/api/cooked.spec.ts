@@ -121,7 +121,7 @@ describe("« J'ai cuisiné »: the fridge follows what the family cooks", () => 
     expect(aboveInMl.body.message).toBe(COOKED_MESSAGES.quantityAboveHeld('Lait', { quantity: 2, unit: 'l' }));
     const grams = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [{ itemId: oeufs.id, quantity: 0 }, { itemId: lait.id, quantity: 500, unit: 'g' }] }).expect(400);
     expect(grams.body.message).toBe(COOKED_MESSAGES.unitInvalid('Lait', 'l'));
-    expect(COOKED_MESSAGES.unitInvalid('Lait', 'l')).toBe('« Lait » se compte en l ou ml');
+    expect(COOKED_MESSAGES.unitInvalid('Lait', 'l')).toBe('«\u00a0Lait\u00a0» se compte en l ou ml');
     const unknown = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [{ itemId: lait.id, quantity: 1, unit: 'louche' }] }).expect(400);
     expect(unknown.body.message).toContain(KITCHEN_MESSAGES.unitInvalid);
     const empty = await t.http().post('/api/inventory-items/cooked').set(u.auth).send({ changes: [] }).expect(400);

@@ -1,4 +1,4 @@
-import { HOUSEHOLD_MAX_MEMBERS, MESSAGES } from '#contracts';
+import { HOUSEHOLD_MAX_MEMBERS, HOUSEHOLD_NOTIFICATIONS, MESSAGES } from '#contracts';
 import {
   connectSocket,
   eventually,
@@ -177,14 +177,14 @@ describe('family sharing (households and invitations)', () => {
 
     await t.http().post('/api/households/invitations/accept').set(joiner.auth).send({ token: await invite(owner, joiner.email) }).expect(200);
     await eventually(async () => {
-      expect(await bell(owner)).toContainEqual(expect.objectContaining({ title: 'Nouveau membre', message: expect.stringContaining(`Noé Rey a rejoint « ${family} »`) }));
+      expect(await bell(owner)).toContainEqual(expect.objectContaining({ title: 'Nouveau membre', message: HOUSEHOLD_NOTIFICATIONS.joined('Noé Rey', family).message }));
     });
     // The newcomer is not told about themselves.
     expect((await bell(joiner)).map((n) => n.title)).not.toContain('Nouveau membre');
 
     await t.http().post('/api/households/leave').set(joiner.auth).expect(200);
     await eventually(async () => {
-      expect(await bell(owner)).toContainEqual(expect.objectContaining({ title: 'Un membre est parti', message: `Noé Rey a quitté « ${family} ».` }));
+      expect(await bell(owner)).toContainEqual(expect.objectContaining({ title: 'Un membre est parti', message: HOUSEHOLD_NOTIFICATIONS.left('Noé Rey', family).message }));
     });
   });
 });

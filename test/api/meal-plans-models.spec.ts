@@ -1,4 +1,4 @@
-import { kitchenToday } from '#contracts';
+import { kitchenToday, MEAL_PLAN_MESSAGES } from '#contracts';
 import type { MealPlan } from '#contracts';
 import { addDays } from '#domain/meal-plans';
 import {
@@ -57,7 +57,7 @@ describe('Planifier ma semaine with a model', () => {
     const res = await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(202);
     const event = await failed;
     expect(event.planId).toBe(res.body.planId);
-    expect(event.error).toBe('Impossible de planifier la semaine : le service de recettes a répondu 503');
+    expect(event.error).toBe(`${MEAL_PLAN_MESSAGES.planFailed}le service de recettes a répondu 503`);
     const plan = (await t.http().get(`/api/meal-plans/${res.body.planId}`).set(u.auth).expect(200)).body as MealPlan;
     expect(plan.status).toBe('failed');
     expect(plan.slots.every((s) => s.status === 'failed' && s.dish === null)).toBe(true);

@@ -218,7 +218,7 @@ describe('Planifier ma semaine (meal plans)', () => {
         ['move', { from: monday, to: { date: tuesday(), meal: 'dinner' } }],
       ] as const) {
         const res = await t.http().post(`/api/meal-plans/${plan.id}/${path}`).set(u.auth).send(body).expect(409);
-        expect(res.body).toMatchObject({ code: 'MEAL_PLAN_SLOT_LOCKED', message: 'Ce repas est verrouillé : déverrouillez-le pour le changer' });
+        expect(res.body).toMatchObject({ code: 'MEAL_PLAN_SLOT_LOCKED', message: MEAL_PLAN_MESSAGES.slotLocked });
       }
       const again = await t.http().get(`/api/meal-plans/${plan.id}`).set(u.auth).expect(200);
       expect(again.body.slots[0].dish).toEqual(plan.slots[0]!.dish);
@@ -460,7 +460,7 @@ describe('Planifier ma semaine (meal plans)', () => {
       // A day the calendar lacks, by the shared decorator: said in French, never a server error.
       [{ weekStart: '2027-02-29', slots: dinners(week, 1) }, 'La semaine doit commencer un lundi'],
       [{ weekStart: week, slots: [{ date: '2026-02-30', meal: 'dinner', effort: 'rapide' }] }, 'Date invalide'],
-      [{ weekStart: addDays(week, -14), slots: dinners(addDays(week, -14), 7) }, 'Ce jour est déjà passé : choisissez des repas à venir'],
+      [{ weekStart: addDays(week, -14), slots: dinners(addDays(week, -14), 7) }, MEAL_PLAN_MESSAGES.slotInPast],
     ])('refuses %j with a French message and writes nothing', async (body, message) => {
       const before = await t.db.query('SELECT count(*)::int AS n FROM meal_plans');
       const res = await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(400);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { ShoppingItem } from '#contracts';
+import { MEAL_PLAN_MESSAGES, type ShoppingItem } from '#contracts';
 import { api, eventually, familyOfTwo, savePreferences, type ApiUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
@@ -68,7 +68,7 @@ describe('Planifier ma semaine', () => {
 
           await button(page, 'Ajouter les courses de la semaine').click();
           const groceries = dialog(page, 'Courses de la semaine');
-          await groceries.getByText(/^déjà au frigo : \d+ sur \d+$/).waitFor();
+          await groceries.getByText(new RegExp(`^${MEAL_PLAN_MESSAGES.inFridge(0, 0).replaceAll('0', '\\d+')}$`)).waitFor();
           await heading(groceries, 'Fruits et légumes').waitFor();
           await button(groceries, 'Ajouter les courses de la semaine').click();
           await groceries.getByText(/articles? ajoutés? à la liste de courses/).first().waitFor();

@@ -5,13 +5,16 @@ import { frenchSpacingFaults, isScannedSource, NBSP, withFrenchSpacing } from '.
 // House rule: the text the app shows puts a non-breaking space before « : ; ! ? » and after «, so
 // a phone never starts a line with the mark (« …sous la main » / « : Mijote… »). The rule, shared
 // with the one-off codemod that fixed the existing strings, is in shared/testing/french-spacing.ts.
+// The app shows its own strings and those of #contracts (the API's messages, notices and labels).
 const SRC = __dirname;
+const ROOT = join(SRC, '../../..');
+const SHOWN_TREES = [SRC, join(ROOT, 'libs/contracts/src')];
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(tree: string, dir = tree): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return isScannedSource(relative(SRC, path)) ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(tree, path);
+    return isScannedSource(relative(tree, path)) ? [path] : [];
   });
 }
 
@@ -52,9 +55,11 @@ describe('French spacing', () => {
     expect(faultsIn('a.tsx', `const e = <div className="a :hover" style={{ a: b ? 1 : 2 }}>{ok ? 'a' : 'b'}</div>;`)).toEqual([]);
   });
 
-  it('finds no ordinary space before « : ; ! ? » or after « in the text the web app shows', () => {
-    const faults = sourceFiles(SRC).flatMap((file) =>
-      frenchSpacingFaults(file, readFileSync(file, 'utf8')).map((f) => `${relative(SRC, file)}:${f.line} ${f.excerpt}`),
+  it('finds no ordinary space before « : ; ! ? » or after « in the text the web app shows, its own or from #contracts', () => {
+    const files = SHOWN_TREES.flatMap((tree) => sourceFiles(tree));
+    expect(files).toContain(join(ROOT, 'libs/contracts/src/messages.ts'));
+    const faults = files.flatMap((file) =>
+      frenchSpacingFaults(file, readFileSync(file, 'utf8')).map((f) => `${relative(ROOT, file)}:${f.line} ${f.excerpt}`),
     );
     expect(faults).toEqual([]);
   });

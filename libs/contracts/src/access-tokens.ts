@@ -48,11 +48,11 @@ export const ACCESS_TOKEN_SCOPE_LABELS: Record<AccessTokenScope, string> = {
 
 export const ACCESS_TOKEN_MESSAGES = {
   invalid: "Ce jeton d'accès n'est pas valide, a expiré ou a été révoqué.",
-  readOnly: "Ce jeton d'accès est en lecture seule : il ne peut rien modifier.",
+  readOnly: "Ce jeton d'accès est en lecture seule : il ne peut rien modifier.",
   notAllowed: "Les jetons d'accès ne donnent accès qu'à la cuisine du foyer (liste, frigo, planning, recettes), pas au compte ni à l'abonnement.",
   tooMany: `Vous avez déjà ${ACCESS_TOKENS_PER_USER} jetons d'accès. Révoquez-en un avant d'en créer un autre.`,
-  nameRequired: 'Donnez un nom au jeton (par exemple « Home Assistant »).',
+  nameRequired: 'Donnez un nom au jeton (par exemple « Home Assistant »).',
   nameTooLong: `Le nom du jeton ne doit pas dépasser ${ACCESS_TOKEN_NAME_MAX} caractères.`,
-  scopeInvalid: 'Choisissez « Lecture seule » ou « Lecture et écriture ».',
-  lifetimeInvalid: 'Choisissez une durée : 30 jours, 90 jours, 1 an ou sans expiration.',
+  scopeInvalid: 'Choisissez « Lecture seule » ou « Lecture et écriture ».',
+  lifetimeInvalid: 'Choisissez une durée : 30 jours, 90 jours, 1 an ou sans expiration.',
 } as const;

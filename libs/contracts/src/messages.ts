@@ -11,14 +11,14 @@ export { AUTH_MESSAGES, COMMON_MESSAGES } from './session-messages';
 
 /** A request refused at the API's edge, before any form rule: what no screen of Mijote sends. */
 export const REQUEST_MESSAGES = {
-  notJson: 'Requête invalide : le contenu envoyé est illisible.',
+  notJson: 'Requête invalide : le contenu envoyé est illisible.',
   tooLarge: 'Requête trop volumineuse.',
-  tooComplex: 'Requête invalide : le contenu envoyé est trop imbriqué.',
+  tooComplex: 'Requête invalide : le contenu envoyé est trop imbriqué.',
   unsafeText: 'Le texte contient des caractères non pris en charge.',
   numberOutOfRange: 'Un nombre envoyé est hors des limites acceptées.',
   fieldCannotBeEmpty: 'Ce champ ne peut pas être vide.',
   fieldMalformed: "Ce champ n'a pas la forme attendue.",
-  notAnObject: 'Requête invalide : un objet JSON est attendu.',
+  notAnObject: 'Requête invalide : un objet JSON est attendu.',
 } as const;
 
 /** Questionnaire, preferences, payment and the dashboard access check. */
@@ -36,7 +36,7 @@ export const ONBOARDING_MESSAGES = {
   foodInvalid: 'Chaque aliment doit contenir entre 1 et 60 caractères',
   // Adding one food tag at a time (the questionnaire, the settings).
   foodRequired: 'Veuillez saisir un aliment',
-  foodAlreadyListed: (food: string) => `« ${food} » est déjà dans la liste`,
+  foodAlreadyListed: (food: string) => `« ${food} » est déjà dans la liste`,
   foodsTooMany: (max: number) => `Vous pouvez ajouter jusqu'à ${max} aliments`,
   preferencesRequired: 'Veuillez compléter le questionnaire pour accéder au tableau de bord',
   // Payment and access
@@ -79,7 +79,7 @@ export const KITCHEN_MESSAGES = {
   recipeTitleRequired: 'Le titre de la recette est requis',
   ingredientsRequired: 'La liste des ingrédients est requise',
   shoppingDuplicate: 'Ces articles sont déjà dans votre liste de courses',
-  shoppingListFull: `La liste de courses compte déjà ${SHOPPING_LIST_MAX_LINES} lignes : supprimez les articles cochés ou inutiles avant d'en ajouter.`,
+  shoppingListFull: `La liste de courses compte déjà ${SHOPPING_LIST_MAX_LINES} lignes : supprimez les articles cochés ou inutiles avant d'en ajouter.`,
   // Kitchen: what the pages show when a call fails (spec, section 8)
   favoritesFailed: 'Impossible de gérer les favoris',
   addToShoppingFailed: "Impossible d'ajouter à la liste de courses",
@@ -109,7 +109,7 @@ export const ACCOUNT_MESSAGES = {
   emailChangeFailed: "Impossible de mettre à jour l'email",
   currentPasswordRequired: 'Saisissez votre mot de passe actuel',
   currentPasswordWrong: 'Mot de passe actuel incorrect',
-  emailChangeCancelled: "Le changement d'adresse est annulé. Toutes les sessions ont été fermées : reconnectez-vous, puis changez votre mot de passe.",
+  emailChangeCancelled: "Le changement d'adresse est annulé. Toutes les sessions ont été fermées : reconnectez-vous, puis changez votre mot de passe.",
   emailChangeCancelInvalid: "Ce lien d'annulation est invalide ou a expiré.",
   emailChangeCancelFailed: "Impossible d'annuler le changement pour le moment. Réessayez dans quelques instants.",
   dailyLimitReached: "Vous avez atteint la limite du jour pour cette action. Réessayez demain.",
@@ -119,11 +119,11 @@ export const ACCOUNT_MESSAGES = {
   deleteConfirmationMismatch: 'Veuillez saisir SUPPRIMER pour confirmer',
   accountDeleted: 'Votre compte et vos données ont été supprimés.',
   deleteCancelFailed:
-    "Impossible de résilier votre abonnement pour le moment : votre compte n'a pas été supprimé. Réessayez dans quelques instants.",
+    "Impossible de résilier votre abonnement pour le moment : votre compte n'a pas été supprimé. Réessayez dans quelques instants.",
   inviteSelf: 'Vous faites déjà partie de ce foyer',
   inviteAlreadyMember: 'Cette personne fait déjà partie de votre foyer',
-  householdFull: `Un foyer compte au plus ${HOUSEHOLD_MAX_MEMBERS} membres, invitations en cours comprises : retirez un membre ou annulez une invitation avant d'en envoyer une autre.`,
-  householdFullOnAccept: `Ce foyer compte déjà ${HOUSEHOLD_MAX_MEMBERS} membres : demandez à la personne qui vous a envoyé l'invitation de faire de la place, puis réessayez.`,
+  householdFull: `Un foyer compte au plus ${HOUSEHOLD_MAX_MEMBERS} membres, invitations en cours comprises : retirez un membre ou annulez une invitation avant d'en envoyer une autre.`,
+  householdFullOnAccept: `Ce foyer compte déjà ${HOUSEHOLD_MAX_MEMBERS} membres : demandez à la personne qui vous a envoyé l'invitation de faire de la place, puis réessayez.`,
   invitationSent: 'Invitation envoyée',
   invitationInvalid: 'Cette invitation est invalide ou a expiré.',
   invitationWrongAccount: "Cette invitation a été envoyée à une autre adresse email. Connectez-vous avec l'adresse invitée.",

@@ -14,7 +14,7 @@ export interface NotificationList {
 
 export const ACTIVATION_NOTIFICATION = {
   title: 'Abonnement activé',
-  message: 'Votre abonnement est maintenant actif. Profitez de toutes les fonctionnalités !',
+  message: 'Votre abonnement est maintenant actif. Profitez de toutes les fonctionnalités !',
   type: 'system',
 } as const;
 
@@ -22,12 +22,12 @@ export const ACTIVATION_NOTIFICATION = {
 export const HOUSEHOLD_NOTIFICATIONS = {
   joined: (name: string, household: string) => ({
     title: 'Nouveau membre',
-    message: `${name} a rejoint « ${household} ». Vous partagez désormais la liste de courses, le planning et le frigo.`,
+    message: `${name} a rejoint « ${household} ». Vous partagez désormais la liste de courses, le planning et le frigo.`,
     type: 'household',
   }),
   left: (name: string, household: string) => ({
     title: 'Un membre est parti',
-    message: `${name} a quitté « ${household} ».`,
+    message: `${name} a quitté « ${household} ».`,
     type: 'household',
   }),
 } as const;

@@ -30,21 +30,21 @@ export const OFFLINE_MESSAGES = {
   updateAvailable: 'Nouvelle version disponible',
   reload: 'Recharger',
   install: "Installer l'application",
-  clientOutdated: 'Une nouvelle version de Mijote est nécessaire. Rechargez la page ; vos modifications en attente seront gardées.',
+  clientOutdated: 'Une nouvelle version de Mijote est nécessaire. Rechargez la page ; vos modifications en attente seront gardées.',
   keyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
   inProgress: 'Cette modification est déjà en cours de traitement. Veuillez réessayer dans un instant.',
   /** The rule 'a delete wins over an edit', told to the member whose queued change came too late. */
-  deletedMeanwhile: (label: string) => `${label} a été supprimé par un autre membre : votre modification n'a pas été appliquée.`,
+  deletedMeanwhile: (label: string) => `${label} a été supprimé par un autre membre : votre modification n'a pas été appliquée.`,
   /** The rule 'a tick wins over an untick', told when an untick made offline came after a tick. */
-  tickWins: (label: string) => `${label} a été coché par un autre membre entre-temps : il reste coché.`,
+  tickWins: (label: string) => `${label} a été coché par un autre membre entre-temps : il reste coché.`,
   /**
    * The rule 'a quantity edit keeps the latest' (per field: name, quantity, unit), told when an
    * edit made earlier reached the server after another member's later one.
    */
   editSuperseded: (label: string, fields: string) =>
-    `${label} a été modifié plus récemment par un autre membre (${fields}) : sa modification est gardée.`,
+    `${label} a été modifié plus récemment par un autre membre (${fields}) : sa modification est gardée.`,
   /** How editSuperseded names the fields. */
   editFields: { name: 'nom', quantity: 'quantité', unit: 'unité' },
   /** A queued change the server refused on reconnect (the item was deleted meanwhile…): never silent. */
-  refused: (label: string, reason: string) => `${label} : modification non appliquée. ${reason}`,
+  refused: (label: string, reason: string) => `${label} : modification non appliquée. ${reason}`,
 } as const;

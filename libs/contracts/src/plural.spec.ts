@@ -1,4 +1,5 @@
-import { countOf, plural, servingsLabel } from './plural';
+import { RECIPE_TIME_MAX_MINUTES } from './forms/recipe-forms';
+import { countOf, minutesLabel, plural, servingsLabel } from './plural';
 import { OFFLINE_MESSAGES } from './offline';
 
 describe('French plurals', () => {
@@ -27,5 +28,20 @@ describe('French plurals', () => {
 
   it('says how many a recipe or a meal is for, the same way on every page and in the chat', () => {
     expect([0, 1, 2, 1.5].map(servingsLabel)).toEqual(['0 personne', '1 personne', '2 personnes', '1,5 personne']);
+  });
+
+  it('writes a duration as a recipe does, its number tied to its unit by a non-breaking space', () => {
+    expect([5, 30, 59, 60, 65, 105, 120, 150].map(minutesLabel)).toEqual(
+      ['5 min', '30 min', '59 min', '1 h', '1 h 05', '1 h 45', '2 h', '2 h 30'].map((label) => label.replaceAll(' ', '\u00a0')),
+    );
+  });
+
+  it('gives every duration a recipe may take a label that reads back to it, with no ordinary space', () => {
+    for (let minutes = 1; minutes <= RECIPE_TIME_MAX_MINUTES; minutes += 1) {
+      const label = minutesLabel(minutes);
+      expect(label).not.toContain(' ');
+      const [, hours, rest, alone] = /^(?:(\d+)\u00a0h(?:\u00a0(\d{2}))?|(\d+)\u00a0min)$/.exec(label) ?? [];
+      expect(alone !== undefined ? Number(alone) : Number(hours) * 60 + Number(rest ?? 0)).toBe(minutes);
+    }
   });
 });

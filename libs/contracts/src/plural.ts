@@ -11,5 +11,16 @@ export const plural = (count: number, one: string, other: string): string =>
 export const countOf = (count: number, one: string, other: string): string =>
   `${frenchNumber.format(count)} ${plural(count, one, other)}`;
 
+/**
+ * A duration in minutes, as a recipe states it: '30 min', '1 h', '1 h 45', '2 h 05' (the recipe
+ * card and detail, the book, the week's draft). A non-breaking space (U+00A0) ties the number to its
+ * unit, so a phone never leaves « 30 » at a line's end and « min » on the next.
+ */
+export const minutesLabel = (minutes: number): string => {
+  if (minutes < 60) return `${minutes}\u00a0min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)}\u00a0h${rest ? `\u00a0${String(rest).padStart(2, '0')}` : ''}`;
+};
+
 /** How many a recipe or a meal is for: '1 personne', '4 personnes' (the pages, the chat's cards and the calendar feed). */
 export const servingsLabel = (servings: number): string => countOf(servings, 'personne', 'personnes');

@@ -56,7 +56,7 @@ export const RECIPE_MESSAGES = {
   preferencesMissing: 'Préférences non définies',
   inventoryUnavailable: "Impossible de récupérer l'inventaire",
   fridgeEmpty: 'Aucun ingrédient disponible dans le frigo',
-  fridgeAllExpired: "Tout ce que contient le frigo a dépassé sa date : ajoutez des produits frais pour une recette",
+  fridgeAllExpired: "Tout ce que contient le frigo a dépassé sa date : ajoutez des produits frais pour une recette",
   invalidResponse: 'Format de réponse invalide',
   modelCallLimit: (max: number) => `Limite de ${max} appels au service de recettes atteinte`,
   dailyRecipeLimit: 'Vous avez atteint la limite quotidienne de générations de recettes. Réessayez demain.',

@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_MESSAGES } from '../access-tokens';
 import { AUTH_MESSAGES, KITCHEN_MESSAGES } from '../messages';
 import { RECIPE_BOOK_MESSAGES } from '../recipe-book';
 import { forgotPasswordFormSchema, newPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
@@ -236,7 +237,7 @@ describe('the recipe book form schemas', () => {
     expect(importLinkFormSchema.parse({ url: ' https://www.exemple.fr/tarte ' })).toEqual({ url: 'https://www.exemple.fr/tarte' });
     for (const url of ['', '   ', 'www.exemple.fr/tarte', 'ftp://exemple.fr/tarte', 'https://exemple.fr/ma tarte', `https://exemple.fr/${'a'.repeat(2000)}`]) {
       expect(messagesOf(importLinkFormSchema.safeParse({ url }))).toEqual({
-        url: 'Adresse invalide : indiquez un lien http(s) vers la page de la recette',
+        url: RECIPE_BOOK_MESSAGES.importUrlInvalid,
       });
     }
   });
@@ -266,9 +267,9 @@ describe('the access token form schema', () => {
 
   it('says in French what is wrong, with the API messages', () => {
     expect(messagesOf(accessTokenFormSchema.safeParse({ name: '  ', scope: 'admin', lifetimeDays: '7' }))).toEqual({
-      name: 'Donnez un nom au jeton (par exemple « Home Assistant »).',
-      scope: 'Choisissez « Lecture seule » ou « Lecture et écriture ».',
-      lifetimeDays: 'Choisissez une durée : 30 jours, 90 jours, 1 an ou sans expiration.',
+      name: ACCESS_TOKEN_MESSAGES.nameRequired,
+      scope: ACCESS_TOKEN_MESSAGES.scopeInvalid,
+      lifetimeDays: ACCESS_TOKEN_MESSAGES.lifetimeInvalid,
     });
     expect(messagesOf(accessTokenFormSchema.safeParse({ name: 'n'.repeat(61), scope: 'read', lifetimeDays: '30' }))).toEqual({
       name: 'Le nom du jeton ne doit pas dépasser 60 caractères.',

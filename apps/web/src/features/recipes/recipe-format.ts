@@ -10,8 +10,6 @@ export const dishLabel = (type: DishType) => DISH_TYPE_LABELS[type] ?? type;
 export const cleanStep = (step: string) => step.replace(/^\s*(?:étape\s*)?\d+\s*[.):-]\s*/i, '').trim();
 export const cleanIngredient = (line: string) => line.replace(/^\s*[-•*–]\s*/, '').trim();
 
-export const minutesLabel = (minutes: number) => `${minutes} min`;
-
 /** 'facile' → 'Facile'. */
 export const difficultyLabel = (difficulty: string) => difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
 

@@ -1,3 +1,4 @@
+import { ONBOARDING_MESSAGES } from '#contracts';
 import { addFoodTag, removeFoodTag } from './food-tags';
 
 it('adds a food trimmed, with inner spaces collapsed', () => {
@@ -9,7 +10,7 @@ it('refuses an empty food', () => {
 });
 
 it('refuses a food already in the list, whatever its case', () => {
-  expect(addFoodTag(['Épinards'], 'épinards')).toEqual({ ok: false, error: '« épinards » est déjà dans la liste' });
+  expect(addFoodTag(['Épinards'], 'épinards')).toEqual({ ok: false, error: ONBOARDING_MESSAGES.foodAlreadyListed('épinards') });
 });
 
 it("keeps to the API's limits: 60 characters a food, 50 foods", () => {

@@ -1,3 +1,4 @@
+import { OFFLINE_MESSAGES } from '#contracts';
 import { reply } from '../http/testing/fetch-stub';
 import { useFetchStub } from '../http/testing/use-fetch-stub';
 import { flushOutbox, getOutboxState, provisionalId, sendOrQueue } from './outbox';
@@ -46,9 +47,7 @@ it('keeps a change whose send fails for lack of network, and shows a refused one
   setOnline(true);
   await flushOutbox();
   expect(getOutboxState().entries).toHaveLength(0);
-  expect(getOutboxState().refusals.map((r) => r.text)).toContain(
-    "« Pain » a été supprimé par un autre membre : votre modification n'a pas été appliquée.",
-  );
+  expect(getOutboxState().refusals.map((r) => r.text)).toContain(OFFLINE_MESSAGES.deletedMeanwhile('« Pain »'));
 });
 
 it('keeps the changes for the new version when the API says this build is outdated', async () => {
@@ -69,5 +68,5 @@ it("sends when an offline untick was made, and says so when another member's tic
   await flushOutbox();
   const sent = net.callsTo('POST /api/shopping-items/toggle').at(-1)!;
   expect(sent.body).toEqual({ ids: ['i4'], checked: false, madeAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
-  expect(getOutboxState().refusals.map((r) => r.text)).toContain('« Lait » a été coché par un autre membre entre-temps : il reste coché.');
+  expect(getOutboxState().refusals.map((r) => r.text)).toContain(OFFLINE_MESSAGES.tickWins('« Lait »'));
 });

@@ -4,7 +4,7 @@ import ts from 'typescript';
 // and « » », and after « « »; with an ordinary space a phone may wrap the mark onto the next line
 // (« …sous la main » then « : Mijote… »). This finds the ordinary spaces in the text a file shows:
 // its string literals, template literal text and JSX text, never its code. The web guard test
-// (src/french-spacing.test.ts) fails on them; a one-off codemod replaced them with this same rule.
+// (src/french-spacing.test.ts) fails on them, in the web app and in #contracts whose messages it shows; a one-off codemod replaced them with this same rule.
 
 export const NBSP = '\u00a0';
 
@@ -103,7 +103,7 @@ export function withFrenchSpacing(text: string, faults: SpacingFault[]): string 
   return result + text.slice(at);
 }
 
-/** Whether a path under the web app's src/ is scanned: sources, not tests nor test helpers. */
+/** Whether a path under the web app's src/ or libs/contracts/src/ is scanned: sources, not tests nor test helpers. */
 export function isScannedSource(relativePath: string): boolean {
   const parts = relativePath.split(/[\\/]/);
   return /\.tsx?$/.test(relativePath) && !/\.(test|spec)\.tsx?$/.test(relativePath) && !parts.includes('testing') && !parts.includes('__tests__');

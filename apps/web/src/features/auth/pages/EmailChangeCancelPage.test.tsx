@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '#contracts';
 import { reply, sessionExpired } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { renderAuthRoutes } from '../testing/render-auth-routes';
+import { asWritten } from '../../../shared/testing/as-written';
 
 const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', sessionExpired) });
 
@@ -15,7 +16,7 @@ it('undoes the change only when asked, then sends to the sign-in', async () => {
 
   await userEvent.click(button);
   expect(await screen.findByRole('heading', { name: 'Changement annulé' })).toBeInTheDocument();
-  expect(screen.getByText(ACCOUNT_MESSAGES.emailChangeCancelled)).toBeInTheDocument();
+  expect(screen.getByText(ACCOUNT_MESSAGES.emailChangeCancelled, asWritten)).toBeInTheDocument();
   expect(net.callsTo('POST /api/auth/email/change/cancel')).toEqual([expect.objectContaining({ body: { token: 'abc' } })]);
   await userEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
   expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();

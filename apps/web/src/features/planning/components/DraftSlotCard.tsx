@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { PLAN_MEAL_LABELS, SWAP_REASONS, SWAP_REASON_LABELS, MEAL_PLAN_MESSAGES, type PlanSlot, type SwapReason } from '#contracts';
+import { PLAN_MEAL_LABELS, SWAP_REASONS, SWAP_REASON_LABELS, MEAL_PLAN_MESSAGES, minutesLabel, type PlanSlot, type SwapReason } from '#contracts';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import type { SlotRef } from '../meal-plan-api';
 import { longDateLabel } from '../week';
@@ -65,7 +65,7 @@ export function DraftSlotCard({ slot, targets, busy, onSwap, onLock, onMove, onE
           <p className="pl-draft-title">{dish.title}</p>
           {slot.why && <p className="pl-draft-why">{slot.why}</p>}
           <p className="pl-meal-meta">
-            <span>{dish.preparationTime} min</span>
+            <span>{minutesLabel(dish.preparationTime)}</span>
             {dish.vegetarian && <span className="pl-type">Sans viande</span>}
             {slot.status === 'pending' && <span>Nouvelle idée en cours…</span>}
           </p>

@@ -1,12 +1,10 @@
-import { DIFFICULTIES, servingsLabel, type BookRecipe } from '#contracts';
-
-const minutes = (n: number) => (n >= 60 ? `${Math.floor(n / 60)} h${n % 60 ? ` ${String(n % 60).padStart(2, '0')}` : ''}` : `${n} min`);
+import { DIFFICULTIES, minutesLabel, servingsLabel, type BookRecipe } from '#contracts';
 
 /** "Préparation 30 min · Cuisson 1 h 45 · 6 personnes · Facile", each part only when known. */
 export function bookMeta(r: Pick<BookRecipe, 'preparationTime' | 'cookingTime' | 'servings' | 'difficulty'>): string {
   const parts: string[] = [];
-  if (r.preparationTime) parts.push(`Préparation ${minutes(r.preparationTime)}`);
-  if (r.cookingTime) parts.push(`Cuisson ${minutes(r.cookingTime)}`);
+  if (r.preparationTime) parts.push(`Préparation ${minutesLabel(r.preparationTime)}`);
+  if (r.cookingTime) parts.push(`Cuisson ${minutesLabel(r.cookingTime)}`);
   if (r.servings) parts.push(servingsLabel(r.servings));
   if (r.difficulty && (DIFFICULTIES as readonly string[]).includes(r.difficulty)) parts.push(r.difficulty.charAt(0).toUpperCase() + r.difficulty.slice(1));
   return parts.join(' · ');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { servingsLabel } from '#contracts';
-import { difficultyLabel, minutesLabel } from '../recipe-format';
+import { minutesLabel, servingsLabel } from '#contracts';
+import { difficultyLabel } from '../recipe-format';
 import { AppIcon, type AppIconName } from '../../../shared/ui/AppIcon';
 
 /** What the line shows, each fact possibly unknown. */

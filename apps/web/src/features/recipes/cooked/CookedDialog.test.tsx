@@ -7,6 +7,7 @@ import { NoticeBar } from '../../../shared/notice/NoticeBar';
 import { renderWithKitchen } from '../testing/render-recipes';
 import { CookedButton } from './CookedButton';
 import { useCookedNotice } from './use-cooked-notice';
+import { asWritten } from '../../../shared/testing/as-written';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
@@ -76,7 +77,7 @@ it('refuses a quantity above what the item holds, in French, without writing', a
   const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Œufs' });
   await user.clear(quantity);
   await user.type(quantity, '9');
-  expect(within(dialog).getByRole('alert')).toHaveTextContent(M.quantityAboveHeld('Œufs', { quantity: 6, unit: 'unité' }));
+  expect(within(dialog).getByRole('alert').textContent).toContain(M.quantityAboveHeld('Œufs', { quantity: 6, unit: 'unité' }));
   expect(quantity).toHaveAttribute('aria-invalid', 'true');
   await user.click(within(dialog).getByRole('button', { name: M.confirm }));
   expect(net.callsTo('POST /api/inventory-items/cooked')).toHaveLength(0);
@@ -93,7 +94,7 @@ it('« Passer » closes without touching the fridge', async () => {
 
 it('says so when nothing of the recipe is in the fridge, and only closes', async () => {
   const { user, dialog } = await openDialog({ items: [], notFromFridge: lines });
-  expect(within(dialog).getByText(M.nothingFromFridge)).toBeInTheDocument();
+  expect(within(dialog).getByText(M.nothingFromFridge, asWritten)).toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: M.confirm })).not.toBeInTheDocument();
   expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   const close = within(dialog).getAllByRole('button', { name: M.close });
@@ -113,7 +114,7 @@ it('what is left of a litre is typed in millilitres, checked against the litre h
   expect(quantity).toHaveValue(750);
   await user.clear(quantity);
   await user.type(quantity, '1200');
-  expect(within(dialog).getByRole('alert')).toHaveTextContent(M.quantityAboveHeld('Lait', { quantity: 1, unit: 'l' }));
+  expect(within(dialog).getByRole('alert').textContent).toContain(M.quantityAboveHeld('Lait', { quantity: 1, unit: 'l' }));
   await user.clear(quantity);
   await user.type(quantity, '1000');
   expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

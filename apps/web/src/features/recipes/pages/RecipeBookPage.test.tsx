@@ -10,6 +10,7 @@ import { reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import RecipeBookPage from './RecipeBookPage';
+import { asWritten } from '../../../shared/testing/as-written';
 
 jest.setTimeout(20_000);
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
@@ -255,11 +256,11 @@ describe('the photo field', () => {
     const input = screen.getByLabelText('Photo de la recette');
 
     await u.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageTypeRefused);
+    expect((await screen.findByRole('alert')).textContent).toContain(RECIPE_BOOK_MESSAGES.imageTypeRefused);
     const huge = new File(['x'], 'enorme.jpg', { type: 'image/jpeg' });
     Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
     await u.upload(input, huge);
-    expect(await screen.findByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageTooLarge);
+    expect((await screen.findByRole('alert')).textContent).toContain(RECIPE_BOOK_MESSAGES.imageTooLarge);
     expect(screen.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
 
     const photo = new File(['jpeg'], 'tarte.jpg', { type: 'image/jpeg' });
@@ -285,7 +286,7 @@ describe('the photo field', () => {
     await u.upload(screen.getByLabelText('Photo de la recette'), new File(['abîmée'], 'clafoutis.jpg', { type: 'image/jpeg' }));
     await u.click(screen.getByRole('button', { name: 'Enregistrer la recette' }));
     await screen.findByRole('heading', { level: 1, name: 'Modifier la recette' });
-    expect(screen.getByRole('alert')).toHaveTextContent(RECIPE_BOOK_MESSAGES.imageUnreadable);
+    expect(screen.getByRole('alert').textContent).toContain(RECIPE_BOOK_MESSAGES.imageUnreadable);
     expect(net.callsTo('POST /api/recipes')).toHaveLength(1);
   });
 });
@@ -305,7 +306,7 @@ it('cooking mode: one step at a time, the step’s ingredients, and a timer from
   net.on('POST /api/inventory-items/cooked/preview', reply(200, { items: [], notFromFridge: gratin.ingredients }));
   await u.click(screen.getByRole('button', { name: 'Terminé' }));
   const dialog = await screen.findByRole('dialog', { name: COOKED_MESSAGES.dialogTitle });
-  expect(within(dialog).getByText(COOKED_MESSAGES.nothingFromFridge)).toBeInTheDocument();
+  expect(within(dialog).getByText(COOKED_MESSAGES.nothingFromFridge, asWritten)).toBeInTheDocument();
   const close = within(dialog).getAllByRole('button', { name: COOKED_MESSAGES.close });
   await u.click(close[close.length - 1]!);
   expect(await screen.findByRole('link', { name: '← Mes recettes' })).toBeInTheDocument();
@@ -417,7 +418,7 @@ it('a pasted text the model job could not read says so in French', async () => {
   await u.click(screen.getByText('Coller une recette (texte)'));
   await u.type(screen.getByLabelText('Texte de la recette'), 'Bonjour');
   await u.click(screen.getByRole('button', { name: 'Lire le texte' }));
-  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(RECIPE_BOOK_MESSAGES.importTextUnreadable);
+  expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(RECIPE_BOOK_MESSAGES.importTextUnreadable);
 });
 
 it('edit: sends the version it started from; a 409 says another member saved first, and reloading fills the form with theirs', async () => {

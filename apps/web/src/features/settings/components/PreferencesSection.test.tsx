@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ONBOARDING_MESSAGES } from '#contracts';
 import userEvent from '@testing-library/user-event';
 import { reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
@@ -72,7 +73,7 @@ describe('food tags', () => {
 
     await u.clear(input);
     await u.type(input, 'tomates{Enter}');
-    expect(input).toHaveAccessibleDescription('« tomates » est déjà dans la liste');
+    expect(input).toHaveAccessibleDescription(ONBOARDING_MESSAGES.foodAlreadyListed('tomates'));
     expect(within(region).getByText('« tomates » est déjà dans la liste')).toHaveAttribute('role', 'alert');
     expect(tagsOf(region, 'Aliments préférés')).toEqual(['Tomates']);
     expect(input).toHaveValue('tomates');

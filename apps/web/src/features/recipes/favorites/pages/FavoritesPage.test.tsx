@@ -7,6 +7,7 @@ import { renderDashboardPage } from '../../../../shared/testing/render-dashboard
 import { emitServerEvent, listenerCount } from '../../../../shared/socket/testing/socket-mock';
 import { SHOPPING_ADDED_TEXT, SHOPPING_CONFIRMATION_MS as SHOPPING_NOTICE_MS } from '../../hooks/use-add-to-shopping';
 import FavoritesPage from './FavoritesPage';
+import { asWritten } from '../../../../shared/testing/as-written';
 
 jest.mock('../../../../shared/socket', () => jest.requireActual('../../../../shared/socket/testing/socket-mock').socketModule);
 
@@ -238,7 +239,7 @@ describe('the recipe dialog', () => {
     net.on('POST /api/shopping-items/from-recipe', reply(409, { statusCode: 409, code: 'SHOPPING_LIST_FULL', message: KITCHEN_MESSAGES.shoppingListFull }));
     const dialog = await openRecipe(u, 'Mousse au chocolat');
     await u.click(within(dialog).getByRole('button', { name: 'Ajouter à la liste de courses' }));
-    expect(await within(dialog).findByText(KITCHEN_MESSAGES.shoppingListFull)).toBeInTheDocument();
+    expect(await within(dialog).findByText(KITCHEN_MESSAGES.shoppingListFull, asWritten)).toBeInTheDocument();
   });
 
   it('goes to the planning with the recipe in the router state', async () => {
