@@ -39,7 +39,7 @@ describe('the offline chef reads actions in French phrases', () => {
     expect(partLines).not.toContain('4 œufs');
     expect(partLines.some((l) => /beurre/.test(l))).toBe(false);
     const all = [...some.filter((i) => i.name !== 'Œufs'), item('Œufs', 12, 'unité'), item('Citron', 2, 'unité'), item('Sucre', 1, 'kg'), item('Sel', 1, 'kg')];
-    expect(withFridge('mets ce qui manque sur la liste de courses', all)).toEqual({ reply: "Votre frigo a déjà tout ce qu'il faut pour « Crêpes au sucre et au citron » : rien à ajouter à la liste." });
+    expect(withFridge('mets ce qui manque sur la liste de courses', all)).toEqual({ reply: "Votre frigo a déjà tout ce qu'il faut pour «\u00a0Crêpes au sucre et au citron\u00a0»\u00a0: rien à ajouter à la liste." });
   });
 
   it('without a recipe in the conversation, it says so and proposes nothing', () => {
