@@ -63,6 +63,22 @@ describe('Mes recettes on a phone', () => {
     );
   });
 
+  it('at 360 px, « Écrire une recette » stands apart from the lead text above it', async () => {
+    const user = await subscribedUser({ label: 'phone-recipes-lead' });
+    await withPage(
+      browser(),
+      'phone-recipes-lead',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard/recipes');
+        const lead = await boxOnceStill(page.getByText('Toutes les recettes de la famille', { exact: false }));
+        const write = await boxOnceStill(page.getByRole('link', { name: 'Écrire une recette', exact: true }));
+        // It rested against the words' last line (0 px): a button, not the sentence's end.
+        expect(write.y - (lead.y + lead.height)).toBeGreaterThanOrEqual(12);
+      },
+      { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
+  });
+
   it('a tap anywhere on a recipe’s card opens it, its picture too; « ← Mes recettes » is a finger’s 44 px', async () => {
     const user = await subscribedUser({ label: 'phone-recipes-card' });
     const recipe = await api<BookRecipe>('/recipes', {
