@@ -99,3 +99,53 @@ describe('the empty fridge on a phone', () => {
     });
   }
 });
+
+/** What `outsideCard` reads of the page (the tests compile without the DOM's types). */
+interface Rect {
+  left: number;
+  right: number;
+  width: number;
+}
+interface CardElement {
+  getBoundingClientRect(): Rect;
+  querySelectorAll(selector: string): Iterable<CardElement>;
+  getAttribute(name: string): string | null;
+  tagName: string;
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+// « Découvrir › » on the home page's suggestions card ran past the card's right edge at 360 px, its
+// chevron hanging outside the border.
+describe('the home page at 360×740', () => {
+  it('each of the four cards holds its icon, figure or « Découvrir », and words within its border', async () => {
+    const user = await subscribedUser({ label: 'phone-home-cards' });
+    await withPage(
+      browser(),
+      'phone-home-cards',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard');
+        const cards = page.getByRole('region', { name: "En un coup d'œil" }).getByRole('link');
+        await page.getByRole('link', { name: /Suggestions personnalisées/ }).waitFor();
+        await settled(page.locator('main'));
+        expect(await cards.count()).toBe(4);
+        for (const card of await cards.all()) {
+          const outside = await card.evaluate((el) => {
+            const box = (el as unknown as CardElement).getBoundingClientRect();
+            const spill: string[] = [];
+            for (const child of (el as unknown as CardElement).querySelectorAll('*')) {
+              const r = child.getBoundingClientRect();
+              if (r.width === 0) continue; // not drawn
+              const name = child.getAttribute('class') ?? child.tagName;
+              if (r.left < box.left || r.right > box.right) spill.push(`${name} (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)})`);
+              if (child.scrollWidth > child.clientWidth && child.clientWidth > 0) spill.push(`${name} overflows itself`);
+            }
+            return spill;
+          });
+          expect(outside).toEqual([]);
+        }
+      },
+      { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
+  });
+});
