@@ -52,14 +52,22 @@ describe('the empty kitchen pages at 390×844', () => {
 
 // The empty fridge's « Ouvrir la liste de courses » rested 3 px above the floating « Ajouter un
 // article » at 390×844, its label wrapped on two lines: the empty state now keeps the button's room
-// free, and the link on one line, on a short phone too.
+// free, and the link on one line, on a short phone too. At 360×740 it opened half under the
+// floating button until scrolled: where the phone is short, the empty state is drawn smaller, so
+// its words and its link show whole at first sight, clear of the button.
 describe('the empty fridge on a phone', () => {
-  for (const height of [664, 844]) {
-    it(`at 390×${height}: « Ouvrir la liste de courses » rests on one line, well clear of the floating add button`, async () => {
-      const user = await subscribedUser({ label: `phone-empty-fridge-${height}` });
+  const phones = [
+    { width: 390, height: 664, wholeAtFirstSight: false },
+    { width: 390, height: 844, wholeAtFirstSight: true },
+    { width: 360, height: 740, wholeAtFirstSight: true },
+  ];
+  for (const { width, height, wholeAtFirstSight } of phones) {
+    const seen = wholeAtFirstSight ? 'shows whole at first sight' : 'rests';
+    it(`at ${width}×${height}: « Ouvrir la liste de courses » ${seen} on one line, well clear of the floating add button`, async () => {
+      const user = await subscribedUser({ label: `phone-empty-fridge-${width}-${height}` });
       await withPage(
         browser(),
-        `phone-empty-fridge-${height}`,
+        `phone-empty-fridge-${width}-${height}`,
         async (page) => {
           await openDashboardPage(page, user, '/dashboard/inventory');
           await heading(page, 'Votre frigo est vide').waitFor();
@@ -72,14 +80,72 @@ describe('the empty fridge on a phone', () => {
             const box = await boxOnceStill(link);
             const fab = await boxOnceStill(page.locator('.k-fab'));
             expect(box.height).toBeLessThanOrEqual(48);
+            if (top === '0' && wholeAtFirstSight) {
+              // Above the floating button by a fingertip's margin, the words that lead to it above it too.
+              expect(fab.y - (box.y + box.height)).toBeGreaterThanOrEqual(16);
+              const words = await boxOnceStill(page.getByText('Ajoutez ce que vous avez sous la main', { exact: false }));
+              expect(words.y).toBeGreaterThanOrEqual(0);
+              expect(words.y + words.height).toBeLessThanOrEqual(box.y);
+              continue;
+            }
             if (box.y >= tabs.y) continue; // still under the tab bar: not shown yet
             // Clear of the button by a fingertip's margin, above or below it.
             const gap = Math.max(fab.y - (box.y + box.height), box.y - (fab.y + fab.height));
             expect(gap).toBeGreaterThanOrEqual(16);
           }
         },
-        { ...PHONE, viewport: { width: 390, height } },
+        { ...PHONE, viewport: { width, height } },
       );
     });
   }
+});
+
+/** What `outsideCard` reads of the page (the tests compile without the DOM's types). */
+interface Rect {
+  left: number;
+  right: number;
+  width: number;
+}
+interface CardElement {
+  getBoundingClientRect(): Rect;
+  querySelectorAll(selector: string): Iterable<CardElement>;
+  getAttribute(name: string): string | null;
+  tagName: string;
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+// « Découvrir › » on the home page's suggestions card ran past the card's right edge at 360 px, its
+// chevron hanging outside the border.
+describe('the home page at 360×740', () => {
+  it('each of the four cards holds its icon, figure or « Découvrir », and words within its border', async () => {
+    const user = await subscribedUser({ label: 'phone-home-cards' });
+    await withPage(
+      browser(),
+      'phone-home-cards',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard');
+        const cards = page.getByRole('region', { name: "En un coup d'œil" }).getByRole('link');
+        await page.getByRole('link', { name: /Suggestions personnalisées/ }).waitFor();
+        await settled(page.locator('main'));
+        expect(await cards.count()).toBe(4);
+        for (const card of await cards.all()) {
+          const outside = await card.evaluate((el) => {
+            const box = (el as unknown as CardElement).getBoundingClientRect();
+            const spill: string[] = [];
+            for (const child of (el as unknown as CardElement).querySelectorAll('*')) {
+              const r = child.getBoundingClientRect();
+              if (r.width === 0) continue; // not drawn
+              const name = child.getAttribute('class') ?? child.tagName;
+              if (r.left < box.left || r.right > box.right) spill.push(`${name} (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)})`);
+              if (child.scrollWidth > child.clientWidth && child.clientWidth > 0) spill.push(`${name} overflows itself`);
+            }
+            return spill;
+          });
+          expect(outside).toEqual([]);
+        }
+      },
+      { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
+  });
 });

@@ -1,41 +1,11 @@
-import type { Locator } from 'playwright-core';
 import type { BookRecipe } from '#contracts';
 import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
-import { boxOnceStill, heading, onPath } from './support/ui';
+import { boxOnceStill, heading, onPath, showsWholeChoice } from './support/ui';
 
 // « Mes recettes » on a phone: filters that say what they filter, and recipes opened by a finger.
 const browser = useBrowser({ testTimeout: 90_000 });
-
-/** What `showsWholeChoice` reads of a select (the tests compile without the DOM's types). */
-interface SelectElement {
-  selectedIndex: number;
-  options: { text: string }[];
-  parentElement: { appendChild(node: SelectElement): void };
-  style: Record<string, string>;
-  innerHTML: string;
-  cloneNode(deep: boolean): SelectElement;
-  getBoundingClientRect(): { width: number };
-  remove(): void;
-}
-
-/**
- * What a select needs to show its chosen option whole (the same select holding that option alone,
- * at its natural width: same font, padding and arrow), beside the width it has.
- */
-const showsWholeChoice = (select: Locator) =>
-  select.evaluate((el) => {
-    const original = el as unknown as SelectElement;
-    const label = original.options[original.selectedIndex].text;
-    const alone = original.cloneNode(false);
-    alone.innerHTML = `<option>${label}</option>`;
-    Object.assign(alone.style, { position: 'absolute', visibility: 'hidden', width: 'max-content', minWidth: '0', maxWidth: 'none', flex: 'none' });
-    original.parentElement.appendChild(alone);
-    const needed = Math.ceil(alone.getBoundingClientRect().width);
-    alone.remove();
-    return { label, width: Math.round(original.getBoundingClientRect().width), needed };
-  });
 
 describe('Mes recettes on a phone', () => {
   it('at 360 px, the type and origin filters show their whole label, whatever is chosen', async () => {
@@ -58,6 +28,22 @@ describe('Mes recettes on a phone', () => {
           }
         }
         expect(await page.getByRole('combobox', { name: 'Origine', exact: true }).locator('option').first().textContent()).toBe('Toutes les origines');
+      },
+      { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
+  });
+
+  it('at 360 px, « Écrire une recette » stands apart from the lead text above it', async () => {
+    const user = await subscribedUser({ label: 'phone-recipes-lead' });
+    await withPage(
+      browser(),
+      'phone-recipes-lead',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard/recipes');
+        const lead = await boxOnceStill(page.getByText('Toutes les recettes de la famille', { exact: false }));
+        const write = await boxOnceStill(page.getByRole('link', { name: 'Écrire une recette', exact: true }));
+        // It rested against the words' last line (0 px): a button, not the sentence's end.
+        expect(write.y - (lead.y + lead.height)).toBeGreaterThanOrEqual(12);
       },
       { ...PHONE, viewport: { width: 360, height: 740 } },
     );

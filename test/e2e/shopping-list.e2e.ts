@@ -3,7 +3,7 @@ import type { PlannedMeal, ShoppingItem } from '#contracts';
 import { api, eventually, familyOfTwo, subscribedUser, type ApiUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { notice, openDashboardPage, shoppingLine } from './support/dashboard';
-import { heading, settled, todayInZurich } from './support/ui';
+import { boxOnceStill, heading, settled, todayInZurich, until } from './support/ui';
 
 // Issue 18 at the smallest phone the product supports: one line per ingredient, added in one
 // line, and every removal undone with one tap, on every member's screen.
@@ -163,6 +163,29 @@ describe('the shopper’s list at 360×740', () => {
     const items = await shoppingItems(owner);
     expect(items).toHaveLength(12);
     expect(items.filter((i) => i.checked).map((i) => i.name).sort()).toEqual(['Pain', 'farine']);
+  });
+
+  it('keeps « Supprimer les articles cochés » on one line, a finger’s 44 px, within the screen', async () => {
+    const user = await subscribedUser({ label: 'shop-delete-checked' });
+    const bread = await addItem(user, { name: 'Pain' });
+    await addItem(user, { name: 'Lait' });
+    await api(`/shopping-items/${bread.id}`, { token: user.token, method: 'PATCH', body: { checked: true } });
+    await withPage(
+      browser(),
+      'shopping-delete-checked',
+      async (page) => {
+        await openShoppingList(page, user);
+        const remove = page.getByRole('button', { name: 'Supprimer les articles cochés', exact: true });
+        await until('the button is enabled', () => remove.isEnabled(), (enabled) => enabled);
+        const box = await boxOnceStill(remove);
+        // It wrapped « cochés » onto a second line at 360 px (70 px tall).
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeLessThanOrEqual(48);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(360);
+      },
+      SMALL_PHONE,
+    );
   });
 
   it('makes each half of the « Par recette » / « Liste complète » switch a finger’s 44 px', async () => {

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { MEAL_PLAN_MESSAGES, type ShoppingItem } from '#contracts';
-import { api, eventually, familyOfTwo, savePreferences, type ApiUser } from './support/api';
+import { api, eventually, familyOfTwo, savePreferences, subscribedUser, type ApiUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
-import { button, dialog, heading, onPath, todayInZurich, until } from './support/ui';
+import { button, dialog, heading, onPath, settled, showsWholeChoice, todayInZurich, until } from './support/ui';
 
 const browser = useBrowser({ testTimeout: 90_000 });
 
@@ -83,5 +83,44 @@ describe('Planifier ma semaine', () => {
         PHONE,
       );
     });
+  });
+  // At 360 px the day's short name (« Sam. ») ran over its 30 px column into « Midi », and the time
+  // chosen showed cut (« J'ai le temp »).
+  it('at 360×740, each day of the picker shows its name within its column and its time whole', async () => {
+    const user = await subscribedUser({ label: 'week-picker-phone' });
+    await withPage(
+      browser(),
+      'week-picker-phone',
+      async (page) => {
+        await openPlanning(page, user, nextMonday());
+        await button(page, 'Planifier ma semaine').first().click();
+        const picker = dialog(page, 'Planifier ma semaine');
+        await picker.waitFor();
+        await settled(picker);
+        const rows = picker.locator('.pl-slot-row');
+        expect(await rows.count()).toBe(7);
+        for (const row of await rows.all()) {
+          const day = row.locator('.pl-slot-day');
+          const fits = await day.evaluate((el) => {
+            const e = el as unknown as { scrollWidth: number; clientWidth: number; textContent: string };
+            return { day: e.textContent, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth };
+          });
+          expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth);
+          const dayBox = (await day.boundingBox())!;
+          const lunch = (await row.locator('.pl-slot-check').first().boundingBox())!;
+          expect(dayBox.x + dayBox.width).toBeLessThanOrEqual(lunch.x);
+          const effort = row.getByRole('combobox');
+          for (const label of await effort.locator('option').allTextContents()) {
+            await effort.selectOption({ label });
+            const seen = await showsWholeChoice(effort);
+            expect(seen.label).toBe(label);
+            expect(seen.width).toBeGreaterThanOrEqual(seen.needed);
+          }
+          const box = (await effort.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(360);
+        }
+      },
+      { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
   });
 });

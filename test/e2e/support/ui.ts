@@ -63,6 +63,35 @@ export async function boxOnceStill(locator: Locator): Promise<Box> {
   return box;
 }
 
+/** What `showsWholeChoice` reads of a select (the tests compile without the DOM's types). */
+interface SelectElement {
+  selectedIndex: number;
+  options: { text: string }[];
+  parentElement: { appendChild(node: SelectElement): void };
+  style: Record<string, string>;
+  innerHTML: string;
+  cloneNode(deep: boolean): SelectElement;
+  getBoundingClientRect(): { width: number };
+  remove(): void;
+}
+
+/**
+ * What a select needs to show its chosen option whole (the same select holding that option alone,
+ * at its natural width: same font, padding and arrow), beside the width it has.
+ */
+export const showsWholeChoice = (select: Locator) =>
+  select.evaluate((el) => {
+    const original = el as unknown as SelectElement;
+    const label = original.options[original.selectedIndex].text;
+    const alone = original.cloneNode(false);
+    alone.innerHTML = `<option>${label}</option>`;
+    Object.assign(alone.style, { position: 'absolute', visibility: 'hidden', width: 'max-content', minWidth: '0', maxWidth: 'none', flex: 'none' });
+    original.parentElement.appendChild(alone);
+    const needed = Math.ceil(alone.getBoundingClientRect().width);
+    alone.remove();
+    return { label, width: Math.round(original.getBoundingClientRect().width), needed };
+  });
+
 /** Resolves when the address bar shows `pathname` (query and hash aside). */
 export const onPath = (page: Page, pathname: string, timeout?: number) =>
   page.waitForURL((url) => url.pathname === pathname, timeout ? { timeout } : undefined);
