@@ -1,3 +1,4 @@
+import { COLD_KINDS, DISH_KINDS } from '#ingredients';
 import { RECIPES } from '../local-chef/recipes';
 import type { FridgeItem, RecipeRequest } from '../types';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
@@ -41,6 +42,8 @@ export function buildRecipeUserPrompt(request: RecipeRequest, now: Date = new Da
   if (request.preferredFoods.length > 0) lines.push('', `Aliments préférés, à privilégier : ${request.preferredFoods.join(', ')}.`);
   if (request.avoidedFoods.length > 0) lines.push('', `Aliments à éviter absolument (ni en ingrédient, ni en garniture) : ${request.avoidedFoods.join(', ')}.`);
 
+  lines.push(...weekWishes(request));
+
   if (request.mode === 'fridge') {
     const staples = (request.staples.length > 0 ? request.staples : DEFAULT_STAPLES).join(', ');
     lines.push(
@@ -59,6 +62,42 @@ export function buildRecipeUserPrompt(request: RecipeRequest, now: Date = new Da
   lines.push('', 'Réponds uniquement avec l\'objet JSON.');
   return lines.join('\n');
 }
+
+/**
+ * A planned week's wishes (RecipeRequest's avoidDishKinds, kindBefore, besideDinners,
+ * seasonDishKinds, maxMinutes), said as the offline chef keeps them, so a model keeps them at the
+ * first call rather than after a refusal. None set: no line, the prompt of a single recipe.
+ */
+function weekWishes(request: RecipeRequest): string[] {
+  const lines: string[] = [];
+  if (request.maxMinutes !== undefined) lines.push('', `Temps de préparation total : ${request.maxMinutes} minutes au plus.`);
+  const coldEvening = (request.seasonDishKinds?.length ?? 0) > 0;
+  const avoided = [...new Set(request.avoidDishKinds ?? [])];
+  // On a cold month's evening a cold kind left out is the season's rule: said with it, below.
+  const coldAvoided = coldEvening ? avoided.filter((kind) => COLD_KINDS.includes(kind)) : [];
+  const full = avoided.filter((kind) => !coldAvoided.includes(kind));
+  if (full.length > 0) {
+    lines.push('', 'La semaine compte déjà assez de ces types de plat, n\'en propose pas (le titre ne doit commencer par aucun de ces mots) :', ...full.map((kind) => `- ${kindWithHeads(kind)}`));
+  }
+  if (coldEvening) {
+    const cold = coldAvoided.length > 0 ? ` La semaine a déjà son plat froid : pas de ${coldAvoided.map(kindPlural).join(' ni de ')} (${coldAvoided.flatMap(kindHeads).join(', ')}).` : '';
+    lines.push('', `Dîner de saison froide : de préférence un plat qui réchauffe (${request.seasonDishKinds!.map(kindPlural).join(', ')}).${cold}`);
+  }
+  if (request.kindBefore) lines.push('', `Le repas précédent était de type « ${request.kindBefore} » : propose de préférence un autre type de plat.`);
+  if (request.besideDinners?.length) {
+    lines.push(
+      '',
+      `Les dîners de la veille et du lendemain reposent sur : ${request.besideDinners.map((d) => `${d.protein} et ${d.base}`).join(' ; ')}. Ne reprends pas à la fois la même protéine et la même base que l'un d'eux.`,
+    );
+  }
+  return lines;
+}
+
+const dishKind = (kind: string) => DISH_KINDS.find((k) => k.kind === kind);
+// A kind the table does not know (none today) is said as the request names it.
+const kindPlural = (kind: string): string => dishKind(kind)?.plural ?? kind;
+const kindHeads = (kind: string): readonly string[] => dishKind(kind)?.heads ?? [kind];
+const kindWithHeads = (kind: string): string => `${kindPlural(kind)} (${kindHeads(kind).join(', ')})`;
 
 function describeFridgeItem(item: FridgeItem): string {
   const amount = item.unit && item.unit !== 'unité' ? `${item.quantity} ${item.unit}` : `${item.quantity}`;

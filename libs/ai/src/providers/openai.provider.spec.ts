@@ -88,6 +88,27 @@ describe('OpenAI providers against a local server', () => {
       expect(server.requests[0].body.messages[1].content).toMatch(/refusée pour cette raison : contient des lardons \(porc\)/);
     });
 
+    it("sends a week dinner's wishes in the first call, before any refusal", async () => {
+      server.reply(fakeReply.text(recipeAnswerText()));
+      await recipes().propose(
+        request({
+          forWeek: true,
+          maxMinutes: 30,
+          avoidDishKinds: ['gratin', 'salade', 'soupe froide'],
+          seasonDishKinds: ['soupe', 'gratin', 'mijoté'],
+          kindBefore: 'tarte',
+          besideDinners: [{ protein: 'volaille', base: 'pâtes' }],
+        }),
+      );
+      const user: string = server.requests[0].body.messages[1].content;
+      expect(user).not.toMatch(/refusée/u);
+      expect(user).toMatch(/30 minutes au plus/u);
+      expect(user).toMatch(/n'en propose pas[^\n]*\n- gratins \(gratin, /u);
+      expect(user).toMatch(/saison froide : de préférence un plat qui réchauffe \(soupes, gratins, plats mijotés\)\. La semaine a déjà son plat froid : pas de salades ni de soupes froides/u);
+      expect(user).toMatch(/précédent était de type « tarte »/u);
+      expect(user).toMatch(/veille et du lendemain reposent sur : volaille et pâtes\. Ne reprends pas à la fois la même protéine et la même base/u);
+    });
+
     it('reads a good answer, even inside a code fence, into a draft that validates', async () => {
       server.reply(fakeReply.text('Voici la recette :\n```json\n' + recipeAnswerText({ title: 'Gratin de courgettes' }) + '\n```'));
       const draft = await recipes().propose(request({ restrictions: [], avoidedFoods: [] }));
