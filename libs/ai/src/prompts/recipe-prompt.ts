@@ -1,7 +1,7 @@
-import { COLD_KINDS, DISH_KINDS } from '#ingredients';
 import { RECIPES } from '../local-chef/recipes';
 import type { FridgeItem, RecipeRequest } from '../types';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
+import { coldEvening, kindHeads, kindPlural, leftOutForSeason } from '../generation/week-wishes';
 import { todayLine } from './french-date';
 import { dishTypeWithArticle, restrictionPrompts } from './french-labels';
 
@@ -71,15 +71,14 @@ export function buildRecipeUserPrompt(request: RecipeRequest, now: Date = new Da
 function weekWishes(request: RecipeRequest): string[] {
   const lines: string[] = [];
   if (request.maxMinutes !== undefined) lines.push('', `Temps de préparation total : ${request.maxMinutes} minutes au plus.`);
-  const coldEvening = (request.seasonDishKinds?.length ?? 0) > 0;
   const avoided = [...new Set(request.avoidDishKinds ?? [])];
   // On a cold month's evening a cold kind left out is the season's rule: said with it, below.
-  const coldAvoided = coldEvening ? avoided.filter((kind) => COLD_KINDS.includes(kind)) : [];
+  const coldAvoided = avoided.filter((kind) => leftOutForSeason(kind, request));
   const full = avoided.filter((kind) => !coldAvoided.includes(kind));
   if (full.length > 0) {
     lines.push('', 'La semaine compte déjà assez de ces types de plat, n\'en propose pas (le titre ne doit commencer par aucun de ces mots) :', ...full.map((kind) => `- ${kindWithHeads(kind)}`));
   }
-  if (coldEvening) {
+  if (coldEvening(request)) {
     const cold = coldAvoided.length > 0 ? ` La semaine a déjà son plat froid : pas de ${coldAvoided.map(kindPlural).join(' ni de ')} (${coldAvoided.flatMap(kindHeads).join(', ')}).` : '';
     lines.push('', `Dîner de saison froide : de préférence un plat qui réchauffe (${request.seasonDishKinds!.map(kindPlural).join(', ')}).${cold}`);
   }
@@ -93,10 +92,6 @@ function weekWishes(request: RecipeRequest): string[] {
   return lines;
 }
 
-const dishKind = (kind: string) => DISH_KINDS.find((k) => k.kind === kind);
-// A kind the table does not know (none today) is said as the request names it.
-const kindPlural = (kind: string): string => dishKind(kind)?.plural ?? kind;
-const kindHeads = (kind: string): readonly string[] => dishKind(kind)?.heads ?? [kind];
 const kindWithHeads = (kind: string): string => `${kindPlural(kind)} (${kindHeads(kind).join(', ')})`;
 
 function describeFridgeItem(item: FridgeItem): string {
