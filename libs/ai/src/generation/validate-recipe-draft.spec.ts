@@ -1,3 +1,4 @@
+import { COLD_KINDS, WARMING_KINDS } from '#ingredients';
 import type { RecipeRequest } from '../types';
 import { goodRecipeAnswer } from '../testing/recipe-answers';
 import { normalizeDifficulty, splitNumberedSteps, validateRecipeDraft } from './validate-recipe-draft';
@@ -117,6 +118,41 @@ describe('validateRecipeDraft', () => {
 
     it('does not check the fridge outside fridge mode', () => {
       expect(validateRecipeDraft(goodRecipeAnswer(), request({ fridge: [] })).ok).toBe(true);
+    });
+  });
+
+  // A planned week's dinner: what the offline chef never proposes, a model's answer is refused for,
+  // with a reason that says what the dish is, why the week refuses it and what to propose instead.
+  describe("a week's wishes", () => {
+    const rosti = goodRecipeAnswer({ title: 'Émincé de porc et röstis', ingredients: ['600 g de filet de porc', '800 g de pommes de terre', '2 oignons', '1 pincée de sel'] });
+
+    it('refuses a kind of dish the week has enough of, naming the words its title must not open with', () => {
+      const reason = reasonOf(validateRecipeDraft(goodRecipeAnswer({ title: 'Gratin de courgettes au riz' }), request({ forWeek: true, avoidDishKinds: ['gratin'] })));
+      expect(reason).toBe(
+        'Type de plat à éviter cette semaine : « Gratin de courgettes au riz » est du type « gratin », que la semaine compte déjà en nombre suffisant ; propose un autre type de plat, dont le titre ne commence pas par gratin, hachis parmentier, parmentier, lasagne, moussaka, tian',
+      );
+    });
+
+    it("refuses a second cold dinner on a cold month's evening, asking for a warm dish", () => {
+      const salad = goodRecipeAnswer({ title: 'Taboulé au poulet', ingredients: ['200 g de semoule', '300 g de poulet', '3 tomates', '1 pincée de sel'] });
+      const reason = reasonOf(validateRecipeDraft(salad, request({ forWeek: true, avoidDishKinds: [...COLD_KINDS], seasonDishKinds: [...WARMING_KINDS] })));
+      expect(reason).toBe(
+        'Plat froid de trop : « Taboulé au poulet » est du type « salade », et la semaine a déjà son plat froid en cette saison froide ; propose un plat chaud (soupes, gratins, plats mijotés)',
+      );
+    });
+
+    it('refuses the meat on the base of an evening beside, and says which to change', () => {
+      const reason = reasonOf(validateRecipeDraft(rosti, request({ forWeek: true, besideDinners: [{ protein: 'volaille', base: 'riz' }, { protein: 'porc', base: 'pommes de terre' }] })));
+      expect(reason).toBe(
+        "Plat trop proche d'un dîner voisin : « Émincé de porc et röstis » repose sur porc et pommes de terre, comme le dîner de la veille ou du lendemain ; change la protéine ou la base",
+      );
+      // The same meat on another base is another dish.
+      expect(validateRecipeDraft(rosti, request({ forWeek: true, besideDinners: [{ protein: 'porc', base: 'riz' }] })).ok).toBe(true);
+    });
+
+    it("never refuses for the meal before's kind nor for the season's preferred kinds: they are preferences", () => {
+      const salad = goodRecipeAnswer({ title: 'Salade de lentilles', ingredients: ['200 g de lentilles', '2 carottes', '1 pincée de sel'] });
+      expect(validateRecipeDraft(salad, request({ forWeek: true, kindBefore: 'salade', seasonDishKinds: [...WARMING_KINDS], avoidDishKinds: ['gratin'] })).ok).toBe(true);
     });
   });
 

@@ -7,6 +7,7 @@ import { scaleIngredientLine } from '../local-chef/scale-recipe';
 import { classifyIngredient } from '../validation/ingredient-classes';
 import { resolvePreparationTime } from './preparation-time';
 import { generateRecipeId, recipeImageUrl, slugify } from './recipe-identity';
+import { weekBreaks } from './week-wishes';
 
 export type RecipeValidation = { ok: true; recipe: GeneratedRecipe } | { ok: false; reason: string };
 
@@ -28,7 +29,7 @@ const MAX_LISTED = 3;
 
 /**
  * Structure first (title, description, ingredients, ordered steps), then the household's rules
- * (restrictions, avoided foods, fridge-only ingredients), then the app's normalisation
+ * (restrictions, avoided foods, fridge-only ingredients) and a planned week's, then the app's normalisation
  * (preparation time within the type's range, servings, difficulty, id, picture).
  */
 export function validateRecipeDraft(draft: RecipeDraft, request: RecipeRequest, options: ValidationOptions = {}): RecipeValidation {
@@ -52,7 +53,8 @@ export function validateRecipeDraft(draft: RecipeDraft, request: RecipeRequest, 
   const servings = proposed !== undefined && request.mode === 'fridge' && proposed < request.servings ? proposed : request.servings;
   const lines = proposed !== undefined && proposed !== servings ? ingredients.map((line) => scaleIngredientLine(line, servings / proposed)) : ingredients;
 
-  const broken = ruleBreaks(lines, request);
+  // A planned week's wishes too (a kind of dish it has enough of, the twin of an evening beside).
+  const broken = [...ruleBreaks(lines, request), ...weekBreaks(title, lines, request)];
   if (broken.length > 0) return { ok: false, reason: broken.join(' ; ') };
 
   const id = usableId(draft.id) ?? generateRecipeId(title, random);

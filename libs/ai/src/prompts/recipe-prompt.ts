@@ -1,6 +1,7 @@
 import { RECIPES } from '../local-chef/recipes';
 import type { FridgeItem, RecipeRequest } from '../types';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
+import { coldEvening, kindHeads, kindPlural, leftOutForSeason } from '../generation/week-wishes';
 import { todayLine } from './french-date';
 import { dishTypeWithArticle, restrictionPrompts } from './french-labels';
 
@@ -41,6 +42,8 @@ export function buildRecipeUserPrompt(request: RecipeRequest, now: Date = new Da
   if (request.preferredFoods.length > 0) lines.push('', `Aliments préférés, à privilégier : ${request.preferredFoods.join(', ')}.`);
   if (request.avoidedFoods.length > 0) lines.push('', `Aliments à éviter absolument (ni en ingrédient, ni en garniture) : ${request.avoidedFoods.join(', ')}.`);
 
+  lines.push(...weekWishes(request));
+
   if (request.mode === 'fridge') {
     const staples = (request.staples.length > 0 ? request.staples : DEFAULT_STAPLES).join(', ');
     lines.push(
@@ -59,6 +62,37 @@ export function buildRecipeUserPrompt(request: RecipeRequest, now: Date = new Da
   lines.push('', 'Réponds uniquement avec l\'objet JSON.');
   return lines.join('\n');
 }
+
+/**
+ * A planned week's wishes (RecipeRequest's avoidDishKinds, kindBefore, besideDinners,
+ * seasonDishKinds, maxMinutes), said as the offline chef keeps them, so a model keeps them at the
+ * first call rather than after a refusal. None set: no line, the prompt of a single recipe.
+ */
+function weekWishes(request: RecipeRequest): string[] {
+  const lines: string[] = [];
+  if (request.maxMinutes !== undefined) lines.push('', `Temps de préparation total : ${request.maxMinutes} minutes au plus.`);
+  const avoided = [...new Set(request.avoidDishKinds ?? [])];
+  // On a cold month's evening a cold kind left out is the season's rule: said with it, below.
+  const coldAvoided = avoided.filter((kind) => leftOutForSeason(kind, request));
+  const full = avoided.filter((kind) => !coldAvoided.includes(kind));
+  if (full.length > 0) {
+    lines.push('', 'La semaine compte déjà assez de ces types de plat, n\'en propose pas (le titre ne doit commencer par aucun de ces mots) :', ...full.map((kind) => `- ${kindWithHeads(kind)}`));
+  }
+  if (coldEvening(request)) {
+    const cold = coldAvoided.length > 0 ? ` La semaine a déjà son plat froid : pas de ${coldAvoided.map(kindPlural).join(' ni de ')} (${coldAvoided.flatMap(kindHeads).join(', ')}).` : '';
+    lines.push('', `Dîner de saison froide : de préférence un plat qui réchauffe (${request.seasonDishKinds!.map(kindPlural).join(', ')}).${cold}`);
+  }
+  if (request.kindBefore) lines.push('', `Le repas précédent était de type « ${request.kindBefore} » : propose de préférence un autre type de plat.`);
+  if (request.besideDinners?.length) {
+    lines.push(
+      '',
+      `Les dîners de la veille et du lendemain reposent sur : ${request.besideDinners.map((d) => `${d.protein} et ${d.base}`).join(' ; ')}. Ne reprends pas à la fois la même protéine et la même base que l'un d'eux.`,
+    );
+  }
+  return lines;
+}
+
+const kindWithHeads = (kind: string): string => `${kindPlural(kind)} (${kindHeads(kind).join(', ')})`;
 
 function describeFridgeItem(item: FridgeItem): string {
   const amount = item.unit && item.unit !== 'unité' ? `${item.quantity} ${item.unit}` : `${item.quantity}`;

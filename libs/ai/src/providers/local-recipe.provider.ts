@@ -1,8 +1,9 @@
 import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, kitchenToday } from '#contracts';
-import { dishKindOf, mainBase, mainProtein } from '#ingredients';
+import { dishKindOf } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
+import { twinBeside } from '../generation/week-wishes';
 import { slugify } from '../generation/recipe-identity';
 import { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from '../local-chef/choose-recipe';
 import { readStock } from '../local-chef/compose/compose-dish';
@@ -73,7 +74,7 @@ export class LocalRecipeProvider implements RecipeProvider {
     // Yesterday's kind of dish again (a second salad running) only when nothing else fits; the meat on
     // the base of the evening beside, never (read of the best first only: it reads every line).
     const otherKind = (c: { kind: string | undefined }) => request.kindBefore === undefined || c.kind !== request.kindBefore;
-    const notTwin = (c: { dish: ScoredDish }) => !twinBeside(c.dish.ingredients, request);
+    const notTwin = (c: { dish: ScoredDish }) => twinBeside(c.dish.ingredients, request) === null;
     const bestVaried = fitting.find((c) => otherKind(c) && notTwin(c));
     const best = (bestVaried ?? fitting.find(notTwin))?.dish;
     let classic: ClassicCandidate | null = null;
@@ -84,7 +85,7 @@ export class LocalRecipeProvider implements RecipeProvider {
       // wants neither a dish it already has, nor one longer than the day allows, nor a kind of dish it has its share of.
       const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
       const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
-      if (repeated || tooLong || fullKind(dishKindOf(choice.recipe.title)?.kind) || twinBeside(choice.recipe.ingredients, request)) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+      if (repeated || tooLong || fullKind(dishKindOf(choice.recipe.title)?.kind) || twinBeside(choice.recipe.ingredients, request) !== null) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
       const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
       const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
       classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS + (inSeason(dishKindOf(choice.recipe.title)?.kind) ? SEASON_BONUS : 0) };
@@ -163,15 +164,6 @@ const CLASSIC_BONUS = 2;
 
 // A kind the season asks for (a soup on a winter evening) counts as much as a fridge item more used.
 const SEASON_BONUS = 1;
-
-/** A dish on the same main protein and base as the dinner the evening before or after (request.besideDinners). */
-function twinBeside(ingredients: readonly string[], request: RecipeRequest): boolean {
-  if (!request.besideDinners?.length) return false;
-  const names = ingredients.map(ingredientName);
-  const protein = mainProtein(names);
-  const base = protein === null ? null : mainBase(names);
-  return base !== null && request.besideDinners.some((d) => d.protein === protein && d.base === base);
-}
 
 interface ClassicCandidate {
   draft: RecipeDraft;

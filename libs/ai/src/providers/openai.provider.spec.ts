@@ -1,5 +1,7 @@
 import { startFakeModelServer, fakeReply, type FakeModelServer } from '../testing/fake-model-server';
 import { recipeAnswerText } from '../testing/recipe-answers';
+import { COLD_KINDS, WARMING_KINDS } from '#ingredients';
+import { generateValidRecipe } from '../generation/generate-valid-recipe';
 import { validateRecipeDraft } from '../generation/validate-recipe-draft';
 import { OpenAiChatProvider } from './openai-chat.provider';
 import { OpenAiRecipeProvider } from './openai-recipe.provider';
@@ -86,6 +88,38 @@ describe('OpenAI providers against a local server', () => {
       server.reply(fakeReply.text(recipeAnswerText()));
       await recipes().propose(request({ feedback: 'contient des lardons (porc), interdit pour un régime halal' }));
       expect(server.requests[0].body.messages[1].content).toMatch(/refusée pour cette raison : contient des lardons \(porc\)/);
+    });
+
+    it("sends a week dinner's wishes in the first call, before any refusal", async () => {
+      server.reply(fakeReply.text(recipeAnswerText()));
+      await recipes().propose(
+        request({
+          forWeek: true,
+          maxMinutes: 30,
+          avoidDishKinds: ['gratin', 'salade', 'soupe froide'],
+          seasonDishKinds: ['soupe', 'gratin', 'mijoté'],
+          kindBefore: 'tarte',
+          besideDinners: [{ protein: 'volaille', base: 'pâtes' }],
+        }),
+      );
+      const user: string = server.requests[0].body.messages[1].content;
+      expect(user).not.toMatch(/refusée/u);
+      expect(user).toMatch(/30 minutes au plus/u);
+      expect(user).toMatch(/n'en propose pas[^\n]*\n- gratins \(gratin, /u);
+      expect(user).toMatch(/saison froide : de préférence un plat qui réchauffe \(soupes, gratins, plats mijotés\)\. La semaine a déjà son plat froid : pas de salades ni de soupes froides/u);
+      expect(user).toMatch(/précédent était de type « tarte »/u);
+      expect(user).toMatch(/veille et du lendemain reposent sur : volaille et pâtes\. Ne reprends pas à la fois la même protéine et la même base/u);
+    });
+
+    it("refuses a week dinner breaking the week's wishes and asks again with a reason the model can act on", async () => {
+      const week = request({ restrictions: [], avoidedFoods: [], forWeek: true, avoidDishKinds: [...COLD_KINDS], seasonDishKinds: [...WARMING_KINDS] });
+      server.reply(fakeReply.text(recipeAnswerText({ title: 'Salade de riz aux courgettes', servings: 3 })), fakeReply.text(recipeAnswerText({ title: 'Soupe de courgettes au riz', servings: 3 })));
+      const recipe = await generateValidRecipe(recipes(), week);
+      expect(recipe.title).toBe('Soupe de courgettes au riz');
+      expect(server.requests).toHaveLength(2);
+      expect(server.requests[1].body.messages[1].content).toContain(
+        'refusée pour cette raison : Plat froid de trop : « Salade de riz aux courgettes » est du type « salade », et la semaine a déjà son plat froid en cette saison froide ; propose un plat chaud (soupes, gratins, plats mijotés).',
+      );
     });
 
     it('reads a good answer, even inside a code fence, into a draft that validates', async () => {
