@@ -262,7 +262,7 @@ function composeOnce(
   }
   if (pattern.water && !pantry.water) return null;
 
-  const dish = dishView(parts, 0, fat?.food, pantry, pattern);
+  const dish = dishView(parts, 0, fat?.food, pantry, pattern, 'chosen');
   if (pattern.accepts && !pattern.accepts(dish)) return null;
 
   // The heart of the dish sets for how many it is; so does each meat, fish or starch, at its least per person.
@@ -304,7 +304,7 @@ function composeOnce(
     const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
     lines.push(waterLine(pantry.water, ml));
   }
-  const written = dishView(parts, servings, fat?.food, pantry, pattern, true);
+  const written = dishView(parts, servings, fat?.food, pantry, pattern, 'told');
   const steps = pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize);
   // The fat is listed when a step cooks in it, coats or greases with it: never oil no step pours
   // (pasta with cream, toasts on crackers); a fridge's butter left unused is not used up either.
@@ -325,8 +325,9 @@ function composeOnce(
 
   return {
     patternId: pattern.id,
-    // A title names the dish as a menu does ("Tarte aux poires"); its text tells this one ("la poire").
-    title: capitalize(pattern.title(dishView(parts, servings, fat?.food, pantry, pattern))),
+    // A title names the dish by its foods, as many as it takes (« Velouté d'oignon rouge » for ½
+    // oignon), a cut by its flesh (« Gnocchis au saumon » of pavés de saumon, see titled).
+    title: capitalize(pattern.title(dishView(parts, servings, fat?.food, pantry, pattern, 'titled'))),
     description: capitalize(pattern.description(written)),
     preparationTime: preparationTime(pattern),
     servings,
@@ -347,9 +348,23 @@ function leastPerPerson(pattern: DishPattern, role: Role, food: Food): number {
 
 /** A piece on the bone as a dish that takes it off the bone tells it: by its flesh ("le poulet" of "cuisses de poulet"). */
 function offTheBone(food: Food): Food {
-  const flesh = fleshOf(food);
-  return { ...food, name: flesh.name, gender: flesh.gender, counted: flesh.counted, wholeInTitle: flesh.wholeInTitle, pluralName: flesh.pluralName, pieces: undefined, offBone: true };
+  return { ...byFlesh(food), offBone: true };
 }
+
+/** The food named by its flesh ("poulet" of "cuisses de poulet", "saumon" of "pavés de saumon"): its pieces are the cut's, not told. */
+function byFlesh(food: Food): Food {
+  const flesh = fleshOf(food);
+  if (flesh === food) return food;
+  return { ...food, name: flesh.name, gender: flesh.gender, counted: flesh.counted, wholeInTitle: flesh.wholeInTitle, pluralName: flesh.pluralName, pieces: undefined };
+}
+
+/**
+ * The part's food as a title names it: by the pieces the dish takes (one piece or less in the
+ * singular, see dish-french's plural), and a cut or a portion by its flesh, the cut belonging in
+ * the lines (« Gnocchis au saumon », never « aux pavés de saumon »); a dish named after its cut
+ * (« Pavé de saumon poêlé ») reads it from Dish.told.
+ */
+const titled = (part: Part): Food => byFlesh(inPieces(part.food, part.pieces));
 
 /** The part's food as the dish's text tells it: by the pieces it takes, and as the fridge item is sold (grated, frozen). */
 function toldFood(part: Part, pantry: Pantry): Food {
@@ -358,7 +373,10 @@ function toldFood(part: Part, pantry: Pantry): Food {
   return inPieces(sold ? { ...part.food, prep: sold } : part.food, part.pieces);
 }
 
-function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, told = false): Dish {
+/** Which foods Dish.of gives: as chosen (to accept the dish), as its title names them, or as its text tells them. */
+type View = 'chosen' | 'titled' | 'told';
+
+function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, view: View): Dish {
   const boned = (food: Food) => (pattern.offTheBone && food.onBone ? offTheBone(food) : food);
   // Each food with the date of the fridge item it comes from (Food.days), so the title and the text
   // choose alike among them (dish-french's few); one object per part, so a pattern can tell two
@@ -366,9 +384,9 @@ function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | unde
   const dated = (food: Food, part: Part): Food => (part.stocked ? { ...food, days: part.stocked.days } : food);
   const all = [...parts.values()].flat();
   const asTold = new Map(all.map((p) => [p, dated(boned(toldFood(p, pantry)), p)]));
-  const asNamed = new Map(all.map((p) => [p, dated(boned(p.food), p)]));
+  const asNamed = new Map(all.map((p) => [p, dated(boned(view === 'titled' ? titled(p) : p.food), p)]));
   const toldOf = (role: string) => (parts.get(role) ?? []).map((p) => asTold.get(p)!);
-  const of = (role: string) => (told ? toldOf(role) : (parts.get(role) ?? []).map((p) => asNamed.get(p)!));
+  const of = (role: string) => (view === 'told' ? toldOf(role) : (parts.get(role) ?? []).map((p) => asNamed.get(p)!));
   return {
     servings,
     of,

@@ -179,8 +179,9 @@ describe('the composing chef on the fridges any cook would use', () => {
 
   // Main dishes of fridges with no pasta, rice, potatoes or eggs to cook: what a cook still serves for dinner.
   it.each([
-    ['salad leaves, comté and apples', [item('Salade verte', 1, 'unité'), item('Comté', 200, 'g'), item('Pommes', 4, 'unité'), item('Confiture de fraises', 300, 'g')], /^Salade composée au comté et aux pommes$/],
-    ['rocket, cured ham and pears', [item('Roquette', 100, 'g'), item('Jambon cru', 100, 'g'), item('Poires', 3, 'unité'), item('Ketchup', 300, 'g')], /^Salade de roquette au jambon cru et aux poires$/],
+    // A salad for two takes one apple or one pear: its title names it in the singular, as the lines do.
+    ['salad leaves, comté and apples', [item('Salade verte', 1, 'unité'), item('Comté', 200, 'g'), item('Pommes', 4, 'unité'), item('Confiture de fraises', 300, 'g')], /^Salade composée au comté et à la pomme$/],
+    ['rocket, cured ham and pears', [item('Roquette', 100, 'g'), item('Jambon cru', 100, 'g'), item('Poires', 3, 'unité'), item('Ketchup', 300, 'g')], /^Salade de roquette au jambon cru et à la poire$/],
     ['a choucroute and sausages', [item('Choucroute cuisinée', 800, 'g'), item('Saucisses de Toulouse', 4, 'unité'), item('Jus de pomme', 1, 'l')], /^Choucroute garnie aux saucisses$/],
     ['spaghetti, garlic and nothing else to cook', [item('Spaghetti', 500, 'g'), item('Ail', 2, 'unité'), item('Bananes', 4, 'unité')], /^Spaghetti à l'ail et à l'huile$/],
     ['pasta and a fresh goat cheese', [item('Spaghetti', 500, 'g'), item('Chèvre frais', 150, 'g'), item('Pommes', 6, 'unité')], /^Spaghetti au chèvre frais$/],

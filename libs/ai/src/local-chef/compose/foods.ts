@@ -300,7 +300,7 @@ kind('légume', [
   ['céleri', { unpeeled: true, n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
   ['céleri-rave', { peeled: true, one: true, piece: 700, uses: ['soupe'] }],
   ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
-  ['betterave', { f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
+  ['betterave', { peeled: true, f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
   ['navet', { peeled: true, piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
   ['patate douce', { peeled: true, f: true, piece: 300, portion: 200, uses: ['soupe'] }],

@@ -1,10 +1,11 @@
 import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import type { FridgeItem } from '../../types';
+import { agreeWithQuantity } from '../french-number';
 import { DISH_TYPES, type DishType } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
-import { fleshOf, isProtein, oneFamily, type Food } from './foods';
+import { FOODS, fleshOf, isProtein, oneFamily, type Food } from './foods';
 import { shareADish } from './pairings';
 
 // What a French home cook finds wrong in a composed dish, on seeded random fridges (every dish the
@@ -103,6 +104,74 @@ describe('a dish\'s title', () => {
     const gnocchis = dishesFrom(tempting, ['plat'], 12).filter((d) => uses(d, 'gnocchi') && uses(d, 'pavé de saumon'));
     expect(gnocchis.length).toBeGreaterThan(0);
     expect(gnocchis.filter((d) => !/saumon/u.test(d.title)).map((d) => d.title)).toEqual([]);
+  });
+});
+
+describe('a dish\'s title names the food, as much as it takes', () => {
+  // The cuts of the food table (« pavé de saumon », « escalope de dinde »): in the lines, never in a
+  // title, unless the dish is named after its cut, the seared piece it serves (« Pavé de saumon poêlé »).
+  const CUTS = FOODS.filter((f) => f.cutOf !== undefined).flatMap((f) => [f.name, agreeWithQuantity(f.name, 2)]);
+  const namesACut = (dish: ScoredDish) => CUTS.some((cut) => dish.title.toLowerCase().includes(cut) && !dish.title.toLowerCase().startsWith(cut));
+
+  it('names a cut by its food (« Gnocchis au saumon », never « aux pavés de saumon »)', () => {
+    expect(RANDOM_DISHES.filter(({ dish }) => namesACut(dish)).map(({ dish }) => dish.title)).toEqual([]);
+    const tempting = [
+      item('Gnocchis', 500, 'g'), item('Pavés de saumon', 2, 'unité'), item('Blancs de poulet', 400, 'g'), item('Escalopes de dinde', 3, 'unité'),
+      item('Courgettes', 2, 'unité'), item('Penne', 500, 'g'), item('Crème fraîche épaisse', 20, 'cl'),
+    ];
+    const found = dishesFrom(tempting, DISH_TYPES, 12);
+    expect(found.filter(namesACut).map((d) => d.title)).toEqual([]);
+    expect(found.some((d) => uses(d, 'pavé de saumon') && /^Gnocchis au saumon\b/u.test(d.title))).toBe(true);
+    // The seared piece keeps its name: the dish is it.
+    expect(found.some((d) => d.patternId === 'viande-et-accompagnement' && /^(?:Pavés? de saumon|Escalopes? de dinde) poêlée?s?\b/u.test(d.title))).toBe(true);
+  });
+
+  it('names in the singular a food the dish takes one piece or less of (« Velouté d\'oignon rouge » for ½ oignon)', () => {
+    // A counted food the lines take one piece of, or less, named in the plural by the title.
+    const tooMany = (dish: ScoredDish) =>
+      [...dish.told.values()].filter((f) => f.counted && !f.pluralName && !f.wholeInTitle && f.pieces !== undefined && f.pieces <= 1 && !/[sxz]$/u.test(f.name)).find((f) => new RegExp(`\\b${agreeWithQuantity(f.name, 2)}\\b`, 'iu').test(dish.title));
+    expect(RANDOM_DISHES.filter(({ dish }) => tooMany(dish)).map(({ dish }) => `${dish.title} (${tooMany(dish)!.pieces} ${tooMany(dish)!.name})`)).toEqual([]);
+    const found = dishesFrom([item('Oignon rouge', 1, 'unité'), item('Poire', 1, 'unité'), item('Pâte brisée', 1, 'unité'), item('Courgette', 1, 'unité'), item('Œufs', 6, 'unité')], DISH_TYPES, 12);
+    expect(found.filter(tooMany).map((d) => d.title)).toEqual([]);
+    expect(found.some((d) => /\b(?:poire|courgette|oignon rouge)\b/u.test(d.title))).toBe(true);
+  });
+});
+
+describe('a dip', () => {
+  // The steps that ready something to dip (bread, crackers, sticks, bites): see aperos.ts' prepareDippers.
+  const readiesDippers = (dish: ScoredDish) => dish.instructions.some((step) => /en bâtonnets|mouillettes|pour tartiner ou tremper|enti[eè]re?s? ou coupée?s? en deux/u.test(step));
+  const DIPS = ['guacamole', 'mini-guacamole', 'houmous', 'tzatziki', 'dip-fromage-frais', 'caviar-de-betterave'];
+  const saysDip = (dish: ScoredDish) => DIPS.includes(dish.patternId) && [dish.description, ...dish.instructions].some((text) => /tremper/u.test(text));
+
+  it('offers « de quoi tremper » only when something to dip is in the dish', () => {
+    expect(RANDOM_DISHES.filter(({ dish }) => saysDip(dish) && !readiesDippers(dish)).map(({ dish }) => `${dish.title}: ${dish.instructions.at(-1)}`)).toEqual([]);
+    const bare = dishesFrom([item('Avocats', 2, 'unité'), item('Citron vert', 1, 'unité'), item('Pois chiches', 400, 'g'), item('Yaourt grec', 2, 'unité'), item('Concombre', 1, 'unité')], ['apéro', 'amuse-bouche'], 12);
+    const dips = bare.filter((d) => DIPS.includes(d.patternId));
+    expect(dips.length).toBeGreaterThan(0);
+    expect(dips.filter((d) => saysDip(d) && !readiesDippers(d)).map((d) => `${d.title}: ${d.instructions.at(-1)}`)).toEqual([]);
+    expect(dips.some((d) => d.instructions.includes('Servez bien frais dans un bol.'))).toBe(true);
+  });
+});
+
+describe('a sauce has its base', () => {
+  it('never makes a cocktail sauce of ketchup alone', () => {
+    const BASES = ['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse'];
+    const baseless = (dish: ScoredDish) => dish.patternId === 'cocktail-de-la-mer' && !BASES.some((name) => uses(dish, name));
+    expect(RANDOM_DISHES.filter(({ dish }) => baseless(dish)).map(({ dish }) => `${dish.title}: ${dish.instructions[0]}`)).toEqual([]);
+    const ketchupOnly = dishesFrom([item('Crevettes', 300, 'g'), item('Ketchup', 300, 'g'), item('Citron', 1, 'unité')], ['entrée'], 12);
+    expect(ketchupOnly.filter(baseless).map((d) => `${d.title}: ${d.instructions[0]}`)).toEqual([]);
+    const both = dishesFrom([item('Crevettes', 300, 'g'), item('Ketchup', 300, 'g'), item('Mayonnaise', 235, 'g')], ['entrée'], 12).filter((d) => d.patternId === 'cocktail-de-la-mer');
+    expect(both.some((d) => uses(d, 'mayonnaise') && uses(d, 'ketchup'))).toBe(true);
+  });
+});
+
+describe('a cooked beetroot', () => {
+  it('is peeled, never washed (« Lavez et coupez la betterave »)', () => {
+    const washed = /Lavez[^.]*\bbetteraves?\b/u;
+    expect(RANDOM_DISHES.filter(({ dish }) => dish.instructions.some((step) => washed.test(step))).map(({ dish }) => `${dish.title}: ${dish.instructions.find((step) => washed.test(step))}`)).toEqual([]);
+    const found = dishesFrom([item('Betterave cuite', 2, 'unité'), item('Jambon blanc', 4, 'unité'), item('Fromage frais', 150, 'g'), item('Carottes', 3, 'unité')], DISH_TYPES).filter((d) => uses(d, 'betterave'));
+    expect(found.filter((d) => d.instructions.some((step) => washed.test(step))).map((d) => `${d.title}: ${d.instructions.find((step) => washed.test(step))}`)).toEqual([]);
+    expect(found.some((d) => d.instructions.some((step) => /Épluchez[^.]*\bbetteraves?\b/u.test(step)))).toBe(true);
   });
 });
 

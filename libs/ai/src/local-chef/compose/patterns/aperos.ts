@@ -114,12 +114,16 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     time: 15,
     difficulty: 'facile',
     title: (d) => withDippers(title(d), d, named(d)),
-    description: (d) => `${title(d)} maison, ${d.has('trempettes') ? `avec ${frenchList(dippersTold(d.of('trempettes')))} ` : ''}à tremper. Se prépare ${d.readyIn}.`,
+    // Something to dip is told only when the dish has some: a dip alone is served in its bowl.
+    description: (d) => `${title(d).replace(/ maison$/u, '')} maison${d.has('trempettes') ? `, avec ${frenchList(dippersTold(d.of('trempettes')))} à tremper` : ''}. Se prépare ${d.readyIn}.`,
     steps: (d) => [
       `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${frenchList([...(creamy(d) ? [] : [d.fat]), ...d.of('acide').map((f) => the(juiced(f))), 'le sel', 'le poivre'])}.`,
       d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
-      'Servez bien frais dans un bol, entouré de quoi tremper.',
+      // « De quoi tremper » only beside something to dip; an amuse-bouche is served in spoons (« Cuillères de guacamole »).
+      type === 'apéro'
+        ? `Servez bien frais dans un bol${d.has('trempettes') ? ', entouré de quoi tremper' : ''}.`
+        : `Répartissez dans de petites cuillères et servez bien frais${d.has('trempettes') ? ', avec de quoi tremper à côté' : ''}.`,
     ],
   };
 }
@@ -503,7 +507,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     },
     time: 20,
     difficulty: 'facile',
-    title: (d) => `${shown(d.of('tomates')[0])} farcies ${auAll(d.of('farce'))}`,
+    title: (d) => `${shown(d.of('tomates')[0])} ${agree('farci', d.of('tomates'))} ${auAll(d.of('farce'))}`,
     description: (d) => `${theAll(d.of('tomates'))} évidées et garnies ${deEach(d.of('farce'))} : une bouchée fraîche et colorée.`,
     steps: (d) => [
       `Coupez le chapeau ${d.of('tomates')[0].name === 'tomate' ? 'des tomates' : 'des tomates cerises'} et videz-les avec une petite cuillère.`,

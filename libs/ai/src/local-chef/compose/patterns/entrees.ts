@@ -10,6 +10,9 @@ import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
 
+/** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »). */
+const COCKTAIL_SAUCE_BASES = ['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse'];
+
 /** A cocktail's fish or seafood made ready: a tinned tuna drained and flaked, prawns cut, smoked fish cut or flaked. */
 const seaInPieces = (food: Food) =>
   food.prep === 'émietté' ? `Égouttez ${the(food)}, émiettez-${them([food])} à la fourchette` : food.kind === 'fruits de mer' ? `Coupez ${the(food)} en morceaux` : `Coupez ou émiettez ${the(food)}`;
@@ -247,12 +250,14 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'cocktail-de-la-mer',
     roles: {
       mer: roles.only(['crevette', 'surimi', 'saumon fumé', 'truite fumée', 'thon'], 1, 1, 0.7, true),
-      sauce: roles.only(['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse', 'ketchup'], 1, 2, 0.3, false, true),
+      sauce: roles.only([...COCKTAIL_SAUCE_BASES, 'ketchup'], 1, 2, 0.3, false, true),
       crudités: roles.of({ kinds: ['légume', 'fruit'], uses: ['cru', 'salé'], min: 0, max: 2, share: 0.5, goesWith: ['mer', 'crudités'] }),
       acide: roles.acid(),
     },
     time: 15,
     difficulty: 'facile',
+    // A cocktail sauce is its creamy base, reddened with ketchup: never the ketchup alone.
+    accepts: (d) => d.of('sauce').some((f) => COCKTAIL_SAUCE_BASES.includes(f.name)),
     // A bed of green salad under the cocktail is never named ("Cocktail de thon à la salade").
     title: (d) => {
       const named = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
