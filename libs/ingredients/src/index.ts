@@ -20,7 +20,7 @@ export {
   type VolumeUnit,
 } from './units';
 export { AISLES, aisleOf, isAisle, type Aisle } from './aisles';
-export { isSpoonMeasure, packOf, soldAs, type PackUnit, type SaleUnit, type SoldAs } from './pack-units';
+export { isSaleUnit, isSpoonMeasure, packOf, soldAs, type PackUnit, type SaleUnit, type SoldAs } from './pack-units';
 export { inventoryCategoryOf } from './inventory-category';
 export { PROTEIN_FAMILIES, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';
 export { BASE_FAMILIES, baseTerms, mainBase } from './base-families';

@@ -1,4 +1,4 @@
-import { isSpoonMeasure, packOf, soldAs } from './pack-units';
+import { isSaleUnit, isSpoonMeasure, packOf, soldAs } from './pack-units';
 import { isUnit, parseUnit, unitLabel } from './units';
 
 describe('what a shop sells a food in', () => {
@@ -74,5 +74,12 @@ describe('what a shop sells a food in', () => {
       expect(['plaquette', 'tête', 'pot', 'brique', 'barquette'].map((u) => unitLabel(parseUnit(`${u}s`)!, 2))).toEqual(['plaquettes', 'têtes', 'pots', 'briques', 'barquettes']);
       expect(unitLabel('plaquette', 1)).toBe('plaquette');
     });
+  });
+});
+
+describe('isSaleUnit', () => {
+  it('knows the units the table sells a food in, and no other', () => {
+    expect((['plaquette', 'tête', 'pot', 'brique', 'barquette'] as const).every(isSaleUnit)).toBe(true);
+    expect((['g', 'unité', 'càs', 'bouteille', 'sachet'] as const).some(isSaleUnit)).toBe(false);
   });
 });

@@ -96,5 +96,10 @@ export function soldAs(name: string): SoldAs | null {
   return termOf(name)?.sold ?? null;
 }
 
+const SALE_UNITS: ReadonlySet<Unit> = new Set(SOLD_AS.flatMap(([sold]) => (sold.by === 'unit' ? [sold.unit] : [])));
+
+/** Whether some food of the table is sold in this unit (a cheap test before looking a name up). */
+export const isSaleUnit = (unit: Unit): unit is SaleUnit => SALE_UNITS.has(unit);
+
 /** Spoons, pinches and drops: what a recipe measures a cupboard food in, never what a shop sells. */
 export const isSpoonMeasure = (unit: Unit): boolean => unit === 'càs' || unit === 'càc' || unit === 'pincée' || unit === 'goutte';

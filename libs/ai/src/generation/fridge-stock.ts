@@ -1,4 +1,4 @@
-import { isMassUnit, isVolumeUnit, parseIngredientLine, parseUnit, soldAs, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
+import { isMassUnit, isSaleUnit, isVolumeUnit, parseIngredientLine, parseUnit, soldAs, toBaseUnit, type ParsedIngredient, type Unit } from '#ingredients';
 import { foodOf } from '../local-chef/compose/food-lookup';
 import { spoonGrams, type Food } from '../local-chef/compose/foods';
 import type { FridgeItem } from '../types';
@@ -24,7 +24,9 @@ export function grams(
 ): number | null {
   const { quantity, unit } = amount;
   if (isMassUnit(unit) || (isVolumeUnit(unit) && !(unit in SPOON_ML))) return toBaseUnit(quantity, unit).quantity;
-  const sold = amount.name ? soldAs(amount.name) : null;
+  // Only a line in a sale unit looks its food up: this runs for every line of every dish the chef
+  // weighs, and the look-up (a name against the table's terms) doubled the week planner's time.
+  const sold = amount.name && isSaleUnit(unit) ? soldAs(amount.name) : null;
   if (sold?.by === 'unit' && sold.unit === unit) return quantity * sold.holds;
   const powder = spoonGrams(food, unit);
   if (powder !== undefined) return quantity * powder;
