@@ -355,7 +355,7 @@ function offTheBone(food: Food): Food {
 function byFlesh(food: Food): Food {
   const flesh = fleshOf(food);
   if (flesh === food) return food;
-  return { ...food, name: flesh.name, gender: flesh.gender, counted: flesh.counted, wholeInTitle: flesh.wholeInTitle, pluralName: flesh.pluralName, pieces: undefined };
+  return { ...food, name: flesh.name, gender: flesh.gender, counted: flesh.counted, wholeInTitle: flesh.wholeInTitle, manyInTitle: flesh.manyInTitle, pluralName: flesh.pluralName, pieces: undefined };
 }
 
 /**

@@ -15,7 +15,7 @@ import { isProtein, type Food } from './foods';
  */
 export function plural(food: Food): boolean {
   if (food.pluralName) return true;
-  return food.counted && !food.wholeInTitle && (food.pieces === undefined || food.pieces > 1);
+  return food.counted && !food.wholeInTitle && (food.pieces === undefined || food.pieces > 1 || food.manyInTitle === true);
 }
 
 /** The food as a dish that takes `pieces` of it tells it (see Food.pieces): unchanged when its line weighs it. */

@@ -87,6 +87,11 @@ export interface Food {
    * fruit or the vegetable taken as a whole ("au melon", "velouté de chou-fleur", "à l'avocat").
    */
   wholeInTitle: boolean;
+  /**
+   * A counted food a title names in the plural however few pieces the dish takes, as French names
+   * its dishes: « poêlée de pommes de terre », « velouté de carottes », never « de pomme de terre ».
+   */
+  manyInTitle?: true;
   /** A mass noun written in the plural: "aux tomates pelées", "les pâtes", never "à la tomates pelées". */
   pluralName: boolean;
   /** Grams (or millilitres) one person eats when it is the heart of a dish. */
@@ -188,7 +193,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -233,8 +238,8 @@ const table: Food[] = [];
 
 /**
  * Adds the foods of one kind; `n` in the options marks a mass noun (singular in titles), `one` a
- * counted food a title names in the singular (see Food.wholeInTitle), `pl` one written in the
- * plural, `f` a feminine one.
+ * counted food a title names in the singular (see Food.wholeInTitle), `many` one it names in the
+ * plural even for one piece (Food.manyInTitle), `pl` one written in the plural, `f` a feminine one.
  */
 function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?]>): void {
   const defaults = KIND_DEFAULTS[foodKind];
@@ -245,6 +250,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       gender: o.f ? 'f' : 'm',
       counted: !o.n,
       wholeInTitle: o.one === true,
+      ...(o.many ? { manyInTitle: true as const } : {}),
       pluralName: o.pl === true,
       portion: o.portion ?? defaults.portion,
       piece: o.piece ?? defaults.piece,
@@ -276,7 +282,7 @@ kind('légume', [
   ['courgette', { unpeeled: true, f: true, piece: 200, uses: ['soupe', 'cru'] }],
   ['tomate', { f: true, piece: 120, uses: ['cru', 'soupe', 'cube'] }],
   ['tomate cerise', { unpeeled: true, f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
-  ['carotte', { f: true, piece: 100, uses: CRUDITÉ }],
+  ['carotte', { f: true, many: true, piece: 100, uses: CRUDITÉ }],
   ['poivron', { unpeeled: true, piece: 150, uses: CRUDITÉ }],
   ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
   ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
@@ -367,7 +373,7 @@ kind('féculent', [
   ['polenta', { f: true, n: true, portion: 70 }],
   ['gnocchi', { portion: 150, piece: 500 }],
   ['nouille', { f: true, portion: 80, piece: 250 }],
-  ['pomme de terre', { peeled: true, f: true, portion: 250, piece: 150, uses: ['soupe'] }],
+  ['pomme de terre', { peeled: true, f: true, many: true, portion: 250, piece: 150, uses: ['soupe'] }],
   ['frite', { f: true, portion: 180, piece: 1000 }],
 ]);
 

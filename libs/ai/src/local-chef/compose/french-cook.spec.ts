@@ -129,11 +129,19 @@ describe('a dish\'s title names the food, as much as it takes', () => {
   it('names in the singular a food the dish takes one piece or less of (« Velouté d\'oignon rouge » for ½ oignon)', () => {
     // A counted food the lines take one piece of, or less, named in the plural by the title.
     const tooMany = (dish: ScoredDish) =>
-      [...dish.told.values()].filter((f) => f.counted && !f.pluralName && !f.wholeInTitle && f.pieces !== undefined && f.pieces <= 1 && !/[sxz]$/u.test(f.name)).find((f) => new RegExp(`\\b${agreeWithQuantity(f.name, 2)}\\b`, 'iu').test(dish.title));
+      [...dish.told.values()].filter((f) => f.counted && !f.pluralName && !f.wholeInTitle && !f.manyInTitle && f.pieces !== undefined && f.pieces <= 1 && !/[sxz]$/u.test(f.name)).find((f) => new RegExp(`\\b${agreeWithQuantity(f.name, 2)}\\b`, 'iu').test(dish.title));
     expect(RANDOM_DISHES.filter(({ dish }) => tooMany(dish)).map(({ dish }) => `${dish.title} (${tooMany(dish)!.pieces} ${tooMany(dish)!.name})`)).toEqual([]);
     const found = dishesFrom([item('Oignon rouge', 1, 'unité'), item('Poire', 1, 'unité'), item('Pâte brisée', 1, 'unité'), item('Courgette', 1, 'unité'), item('Œufs', 6, 'unité')], DISH_TYPES, 12);
     expect(found.filter(tooMany).map((d) => d.title)).toEqual([]);
     expect(found.some((d) => /\b(?:poire|courgette|oignon rouge)\b/u.test(d.title))).toBe(true);
+  });
+
+  it('keeps the plural of the dishes French names so: « Poêlée de pommes de terre » for one potato', () => {
+    const found = dishesFrom([item('Pommes de terre', 1, 'unité'), item('Carotte', 1, 'unité'), item('Œufs', 6, 'unité')], DISH_TYPES, 12);
+    const titles = found.map((d) => d.title);
+    // A juice is named by its fruit or vegetable in the singular (« Jus de carotte »), as ever.
+    expect(titles.filter((t) => /\bpomme de terre\b/iu.test(t) || (/\bcarotte\b/iu.test(t) && !/^Jus\b/u.test(t)))).toEqual([]);
+    expect(titles.some((t) => /\bpommes de terre\b/iu.test(t))).toBe(true);
   });
 });
 
