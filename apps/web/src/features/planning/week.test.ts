@@ -1,4 +1,4 @@
-import { longDateLabel, parseIsoDay, shiftWeek, weekLabel, weekOf } from './week';
+import { longDateLabel, parseIsoDay, shiftWeek, weekLabel, weekOf, weekToPlan } from './week';
 
 const today = new Date(2026, 10, 25);
 
@@ -29,4 +29,16 @@ it('reads only real days', () => {
   expect(parseIsoDay('2026-2-3')).toBeNull();
   expect(parseIsoDay('')).toBeNull();
   expect(parseIsoDay('2028-02-29')).toEqual(new Date(2028, 1, 29));
+});
+
+it('plans this week on weekdays and the week ahead from Saturday on', () => {
+  const thisWeek = weekOf(new Date(2026, 10, 25));
+  expect(weekToPlan(thisWeek, new Date(2026, 10, 27, 20, 0)).from).toBe('2026-11-23'); // Friday evening
+  expect(weekToPlan(thisWeek, new Date(2026, 10, 28, 9, 0)).from).toBe('2026-11-30'); // Saturday
+  expect(weekToPlan(thisWeek, new Date(2026, 10, 29, 18, 0)).from).toBe('2026-11-30'); // Sunday
+  // A week the family chose to show is the one it plans, whatever the day.
+  const later = shiftWeek(thisWeek, 2);
+  expect(weekToPlan(later, new Date(2026, 10, 29)).from).toBe(later.from);
+  const before = shiftWeek(thisWeek, -1);
+  expect(weekToPlan(before, new Date(2026, 10, 29)).from).toBe(before.from);
 });

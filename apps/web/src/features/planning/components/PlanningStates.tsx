@@ -18,7 +18,7 @@ export function PlanningSkeleton() {
   );
 }
 
-export function PlanningEmpty({ onAdd, onPlan }: { onAdd: () => void; onPlan: () => void }) {
+export function PlanningEmpty({ onAdd, onPlan, planLabel }: { onAdd: () => void; onPlan: () => void; planLabel: string }) {
   return (
     <div className="k-empty card">
       <span className="k-empty-icon" aria-hidden="true">
@@ -32,7 +32,7 @@ export function PlanningEmpty({ onAdd, onPlan }: { onAdd: () => void; onPlan: ()
       <div className="k-empty-actions">
         <button type="button" className="btn btn-primary" onClick={onPlan}>
           <AppIcon name="calendar" size={20} />
-          Planifier ma semaine
+          {planLabel}
         </button>
         <button type="button" className="btn btn-secondary k-empty-add" onClick={onAdd}>
           <AppIcon name="plus" size={20} />

@@ -24,7 +24,7 @@ import { usePlanningActions } from '../hooks/use-planning-actions';
 import { usePlanningWeek } from '../hooks/use-planning-week';
 import { defaultMealForm, mealFormFrom } from '../meal-form';
 import { readPlanRecipe } from '../plan-recipe';
-import { longDateInText, parseIsoDay, weekOf } from '../week';
+import { longDateInText, parseIsoDay, weekOf, weekToPlan } from '../week';
 import { LoadError } from '../../../shared/ui/LoadError';
 import '../../../shared/kitchen/kitchen.css';
 import '../planning.css';
@@ -52,6 +52,14 @@ export default function PlanningPage() {
   const openings = useRef(0);
   // The meal the dialog was last opened on; a ref, as the dialog gives focus back after the request is cleared.
   const editedId = useRef<string | null>(null);
+
+  // At the weekend this week's button plans the week ahead, and says so.
+  const toPlan = weekToPlan(week);
+  const planLabel = toPlan.from === week.from ? 'Planifier ma semaine' : 'Planifier la semaine prochaine';
+  const openPlanning = () => {
+    if (toPlan.from !== week.from) showWeekOf(toPlan.start);
+    setPlanning(true);
+  };
 
   const meals = useMemo(() => query.data ?? [], [query.data]);
   const plan = draft.plan && draft.plan.status !== 'accepted' ? draft.plan : null;
@@ -117,7 +125,7 @@ export default function PlanningPage() {
   } else if (query.isError && !query.data) {
     content = <LoadError message={KITCHEN_MESSAGES.mealsLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (meals.length === 0) {
-    content = plan ? null : <PlanningEmpty onAdd={openAdd} onPlan={() => setPlanning(true)} />;
+    content = plan ? null : <PlanningEmpty onAdd={openAdd} onPlan={openPlanning} planLabel={planLabel} />;
   } else {
     content = (
       <>
@@ -135,9 +143,9 @@ export default function PlanningPage() {
           Planning des repas
         </h1>
         <div className="pl-header-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setPlanning(true)}>
+          <button type="button" className="btn btn-secondary" onClick={openPlanning}>
             <AppIcon name="calendar" size={20} />
-            Planifier ma semaine
+            {planLabel}
           </button>
           <button type="button" className="btn btn-primary k-fab" onClick={openAdd}>
             <AppIcon name="plus" size={22} />
