@@ -1,6 +1,6 @@
 import { cannotAnswer, HELP_REPLY } from '../knowledge/small-talk';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
-import { ask, suggestedRecipes } from './chat-test-helpers';
+import { ask, converse, suggestedRecipes } from './chat-test-helpers';
 import { suitsChildren } from './recipe-constraints';
 
 /** Every allergy answer sends to the label and to a health professional. */
@@ -33,6 +33,14 @@ describe('the offline chef answers allergy questions with care', () => {
       expect(findRestrictionViolations(r.ingredients, ['dairyFree'])).toEqual([]);
       expect(suitsChildren(r)).toBe(true);
     }
+  });
+
+  it('answers an allergy with care even right after a recipe (not « pour les enfants ? » about it)', async () => {
+    const earlier = await converse(['La recette des crêpes au sucre et au citron, svp']);
+    const reply = await ask('Mon fils est allergique aux arachides, que faire ?', {}, earlier);
+    expect(reply).toMatch(/^Avec une allergie aux arachides, la prudence s'impose/);
+    expectCareful(reply);
+    expect(reply).not.toMatch(/convient \(pour les enfants\)/);
   });
 
   it('names an intolerance as such', async () => {

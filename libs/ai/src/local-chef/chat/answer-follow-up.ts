@@ -9,6 +9,7 @@ import type { SubstituteOption } from '../knowledge/substitutions';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
+import { isAllergyQuestion } from './answer-allergy';
 import { answerPickyEater } from './answer-picky-eater';
 import { findSubstitution } from './answer-substitution';
 import { askedServings } from './asked-servings';
@@ -52,6 +53,9 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const without = leftOut(question, previous.recipe).filter((food) => !previous.without.includes(food));
   const constraints = constraintsIn(words);
   const another = ANOTHER.some((w) => hasPhrase(words, w));
+  // « Mon fils est allergique aux arachides, que faire ? » is an allergy (the careful answer), not
+  // « pour les enfants ? » about this recipe; only a food of the recipe left out adapts it.
+  if (isAllergyQuestion(question) && without.length === 0) return null;
   if (servings === undefined && diets.length === 0 && without.length === 0 && constraints.length === 0 && !another) return null;
   // « Mon fils n'aime pas les légumes » is a child who refuses a food, not « pour les enfants ? » about this recipe.
   if (servings === undefined && diets.length === 0 && without.length === 0 && !another && answerPickyEater(question)) return null;
