@@ -1,8 +1,9 @@
 import { In, type EntityManager } from 'typeorm';
 import type { RestorableShoppingItem, ShoppingItem, ShoppingShare } from '#contracts';
 import { ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
-import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, toBaseUnit, unitFamily, type Amount } from '#ingredients';
+import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, toBaseUnit, unitFamily, type Amount, type Unit } from '#ingredients';
 import { findRecipeRef } from './recipe-ref';
+import { addInSaleUnits, addNeeds } from './week-needs';
 
 /**
  * Every write that adds to, ticks or restores the list takes this lock first: two members adding
@@ -25,6 +26,37 @@ export function addAmounts(a: { quantity: string; unit: string }, b: { quantity:
   const left = amountOf(a.quantity, a.unit);
   const right = amountOf(b.quantity, b.unit);
   const total = left && right ? mergeQuantities([left, right]) : null;
+  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
+}
+
+/**
+ * What one source needs once it asks for more of a food: addAmounts, or, for a food whose units
+ * convert through what it weighs (addNeeds), the two needs in the first one's unit (« 3 gousses »
+ * typed, then « 1 tête »: 13 gousses), so that one source keeps one share.
+ */
+export function addNeedsOf(name: string, a: { quantity: string; unit: string }, b: { quantity: string; unit: string }): { quantity: string; unit: string } | null {
+  const plain = addAmounts(a, b);
+  if (plain) return plain;
+  const [left, right] = [amountOf(a.quantity, a.unit), amountOf(b.quantity, b.unit)];
+  const total = left && right ? addNeeds(name, left, right) : null;
+  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
+}
+
+/**
+ * addInSaleUnits over texts, as addAmounts writes them: what a line's sources need (`needs`, its
+ * shares), summed and rounded to the food's sale unit once, when the line or what tops it up is
+ * `written` in that unit (« beurre 2 plaquettes » for two recipes' 200 g); null when the food is
+ * not sold so or a need cannot be read or weighed.
+ */
+export function needsInSaleUnits(
+  name: string,
+  written: readonly { quantity: string; unit: string }[],
+  needs: readonly { quantity: string; unit: string }[],
+): { quantity: string; unit: string } | null {
+  const amounts = needs.map((n) => amountOf(n.quantity, n.unit));
+  if (amounts.some((a) => a === null)) return null;
+  const units = written.map((w) => amountOf('1', w.unit)?.unit).filter((u): u is Unit => !!u);
+  const total = addInSaleUnits(name, amounts as Amount[], units);
   return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
 }
 
