@@ -77,4 +77,23 @@ describe('the shopping list adds up what the family needs, then buys it in the s
     expect(line(garlic)).toBe('ail 2 tête');
     expect(shares(garlic)).toEqual(['Soupe: 2 gousse', 'main: 13 gousse']);
   });
+
+  it('the week’s butter on the list is its need too: a recipe added later rounds with it once', async () => {
+    const meal = await t.http().post('/api/planned-meals').set(a.auth).send({
+      recipeTitle: 'Poêlée', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, ingredients: ['30 g de beurre', '300 g de champignons'],
+    }).expect(201);
+    try {
+      const week = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+      expect(week.body.added.map(line)).toEqual(['beurre 1 plaquette', 'champignons 300 g']);
+      // 30 g for the week and 200 g for the tart: one plaquette holds both.
+      await fromRecipe('tarte', 'Tarte', ['200 g de beurre']);
+      expect(await lineOf('beurre')).toEqual(['beurre 1 plaquette']);
+      expect(shares((await list()).find((i) => i.name === 'beurre'))).toEqual(['Menus du 23 novembre au 29 novembre: 30 g', 'Tarte: 200 g']);
+      // 30 more: 260 g, a second plaquette.
+      await fromRecipe('omelette', 'Omelette', ['30 g de beurre']);
+      expect(await lineOf('beurre')).toEqual(['beurre 2 plaquette']);
+    } finally {
+      await t.http().delete(`/api/planned-meals/${meal.body.id}`).set(a.auth).expect(204);
+    }
+  });
 });
