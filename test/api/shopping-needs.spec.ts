@@ -58,6 +58,21 @@ describe('the shopping list adds up what the family needs, then buys it in the s
     expect(await lineOf('beurre')).toEqual(['beurre 2 plaquette']);
   });
 
+  it('an edited line keeps each recipe’s part by what it weighs, so a recipe done later takes away only its part', async () => {
+    await fromRecipe('tarte', 'Tarte', ['200 g de beurre', '3 pommes']);
+    await fromRecipe('omelette', 'Omelette', ['30 g de beurre', '4 œufs']);
+    await fromRecipe('brioche', 'Brioche', ['300 g de beurre']);
+    const butter = (await list()).find((i) => i.name === 'beurre')!;
+    expect(line(butter)).toBe('beurre 3 plaquette');
+    // One plaquette is at home: the member asks for 2, and each recipe's need shrinks in proportion (500 g of 530 g).
+    await t.http().patch(`/api/shopping-items/${butter.id}`).set(a.auth).send({ quantity: '2' }).expect(200);
+    expect(shares((await list()).find((i) => i.name === 'beurre'))).toEqual(['Tarte: 188,68 g', 'Omelette: 28,3 g', 'Brioche: 283,02 g']);
+    // The brioche's shopping done: the tart's and the omelette's 217 g are one plaquette.
+    const done = await tick(butter.id);
+    expect(done.completedRecipes).toEqual(['Brioche']);
+    expect(await lineOf('beurre')).toEqual(['beurre 1 plaquette ✓']);
+  });
+
   it('cloves typed by hand and a recipe’s head of garlic are one line, either way round', async () => {
     const cloves = await add({ name: 'Ail', quantity: '3', unit: 'gousse' });
     const [head] = await fromRecipe('gratin', 'Gratin', ['1 tête d’ail']);

@@ -3,7 +3,7 @@ import type { RestorableShoppingItem, ShoppingItem, ShoppingShare } from '#contr
 import { ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
 import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, toBaseUnit, unitFamily, type Amount, type Unit } from '#ingredients';
 import { findRecipeRef } from './recipe-ref';
-import { addInSaleUnits, addNeeds } from './week-needs';
+import { addInSaleUnits, addNeeds, weightInSaleUnits } from './week-needs';
 
 /**
  * Every write that adds to, ticks or restores the list takes this lock first: two members adding
@@ -134,16 +134,25 @@ export async function followFirstRecipe(m: EntityManager, row: ShoppingItemEntit
  * A row's shares once a member has edited its amount (changed in place, and returned to save).
  * One share is the row. Several each keep their part of the new amount (300 g for the crêpes and
  * 200 g by hand, edited to 1 kg: 600 g and 400 g), so completing a recipe still takes away its
- * part. When the new amount does not compare with the shares (g to unité), it is split evenly
- * in its own unit; when it cannot be read at all ("un peu"), every share holds it as written.
+ * part; for a food sold by the unit, parts and amount compare by what they weigh (200 g and 30 g
+ * of butter edited to 1 plaquette: about 217 g and 33 g). When the new amount does not compare
+ * with the shares (g to unité), it is split evenly in its own unit; when it cannot be read at all
+ * ("un peu"), every share holds it as written.
  */
-export function followEdit(shares: ShoppingItemShareEntity[], after: { quantity: string; unit: string }): ShoppingItemShareEntity[] {
+export function followEdit(shares: ShoppingItemShareEntity[], after: { name?: string; quantity: string; unit: string }): ShoppingItemShareEntity[] {
   if (shares.length <= 1) return shares.map((s) => Object.assign(s, { quantity: after.quantity, unit: after.unit }));
   const wanted = amountOf(after.quantity, after.unit);
   const parts = shares.map((s) => amountOf(s.quantity, s.unit));
-  const total = parts.every((p) => p !== null) ? mergeQuantities(parts as Amount[]) : null;
+  const readable = parts.every((p) => p !== null) ? (parts as Amount[]) : null;
+  const total = readable ? mergeQuantities(readable) : null;
   if (wanted && total && unitFamily(total.unit) === unitFamily(wanted.unit)) {
     const factor = toBaseUnit(wanted.quantity, wanted.unit).quantity / toBaseUnit(total.quantity, total.unit).quantity;
+    return shares.map((s, i) => Object.assign(s, { quantity: formatQuantity(parts[i]!.quantity * factor) }));
+  }
+  const weights = after.name && wanted && readable ? [wanted, ...readable].map((a) => weightInSaleUnits(after.name!, a)) : [];
+  if (weights.length && weights.every((w) => w !== null && w > 0)) {
+    const [aim, ...each] = weights as number[];
+    const factor = aim! / each.reduce((sum, w) => sum + w, 0);
     return shares.map((s, i) => Object.assign(s, { quantity: formatQuantity(parts[i]!.quantity * factor) }));
   }
   const each = wanted ? formatQuantity(wanted.quantity / shares.length) : after.quantity;

@@ -60,6 +60,11 @@ function gramsOf(name: string, amount: Amount): number | null {
   return piece === null ? null : amount.quantity * piece;
 }
 
+/** What an amount of a food sold by the unit weighs (gramsOf), or null for another food or an amount that cannot be weighed. */
+export function weightInSaleUnits(name: string, amount: Amount): number | null {
+  return saleUnitOf(name) ? gramsOf(name, amount) : null;
+}
+
 /**
  * What several needs of one food sold by the unit come to on one line of the list: summed as the
  * food weighs (grams, millilitres, the unit as it holds, a clove as the food table weighs it), then
