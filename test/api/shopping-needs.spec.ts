@@ -91,6 +91,8 @@ describe('the shopping list adds up what the family needs, then buys it in the s
     const garlic = (await list()).find((i) => i.name === 'ail')!;
     expect(line(garlic)).toBe('ail 2 tête');
     expect(shares(garlic)).toEqual(['Soupe: 2 gousse', 'main: 13 gousse']);
+    // « ail » typed with no amount is some garlic, not one more clove: a line of its own, as typed.
+    expect(await add({ name: 'ail' })).toMatchObject({ quantity: '1', unit: 'unité', toppedUp: false });
   });
 
   it('the week’s butter on the list is its need too: a recipe added later rounds with it once', async () => {

@@ -204,6 +204,8 @@ describe("the week's needs", () => {
       expect(addInSaleUnits('beurre', [g(100, 'g'), g(50, 'g')])).toBeNull();
       expect(addInSaleUnits('ail', [g(3, 'gousse'), g(2, 'gousse')])).toBeNull();
       expect(addInSaleUnits('farine', [g(100, 'g'), g(1, 'paquet')])).toBeNull();
+      // « ail » typed with no amount is some garlic, not a clove.
+      expect(addInSaleUnits('ail', [g(1, 'tête'), g(1, 'unité')])).toBeNull();
     });
 
     it('over seeded random needs, buys enough whole units of a food sold by the unit and never a whole one too many', () => {

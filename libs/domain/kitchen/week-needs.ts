@@ -73,13 +73,16 @@ export function weightInSaleUnits(name: string, amount: Amount): number | null {
  * plaquettes; « 3 gousses » typed beside a recipe's « 1 tête » are 2 têtes (a head holds 50 g,
  * ten cloves of 5 g). `written` are the units the line and the added item are written in: only when
  * one of them is the food's sale unit is the line bought so (« beurre 100 g » and « 50 g » typed by
- * hand stay 150 g). Null when the food is not sold by the unit or a need cannot be weighed.
+ * hand stay 150 g). Null when the food is not sold by the unit or a need cannot be weighed, or is a
+ * bare count (« ail » typed alone means some garlic, not one clove).
  */
 export function addInSaleUnits(name: string, needs: readonly Amount[], written: readonly Unit[] = needs.map((n) => n.unit)): Amount | null {
   const sale = saleUnitOf(name);
   if (!sale || needs.length === 0 || !written.includes(sale.unit)) return null;
   let grams = 0;
   for (const need of needs) {
+    // « ail » typed with no amount is no clove: it stays the household's own line.
+    if (need.unit === 'unité') return null;
     const g = gramsOf(name, need);
     if (g === null) return null;
     grams += g;
