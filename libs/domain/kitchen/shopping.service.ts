@@ -64,8 +64,9 @@ export class ShoppingService {
 
   /**
    * Adds all or nothing, one line per ingredient: an item whose ingredient is already on the list,
-   * unticked, in a unit that adds up (g/kg, ml/l, pieces), tops that row up and joins it as one
-   * more share; otherwise it is a new row. A ticked row never absorbs: it is in the basket already.
+   * unticked, in a unit that adds up (g/kg, ml/l, pieces; for a food sold by the unit, anything
+   * that weighs), tops that row up and joins it as one more share holding what it needs; otherwise
+   * it is a new row. A ticked row never absorbs: it is in the basket already.
    */
   async add(scope: KitchenScope, items: NewShoppingItem[], options: AddOptions = {}): Promise<AddedShoppingItem[]> {
     if (items.length === 0) return [];

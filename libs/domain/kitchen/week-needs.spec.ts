@@ -200,6 +200,7 @@ describe("the week's needs", () => {
       expect(addInSaleUnits('ail', [g(1, 'tête'), g(3, 'gousse')])).toEqual({ quantity: 2, unit: 'tête' });
       expect(addInSaleUnits('ail', [g(3, 'gousse'), g(2, 'gousse')], ['gousse', 'tête'])).toEqual({ quantity: 1, unit: 'tête' });
       expect(addInSaleUnits('ail', [g(10, 'gousse')], ['tête'])).toEqual({ quantity: 1, unit: 'tête' });
+      expect(addInSaleUnits('ail', [g(11, 'gousse')], ['tête'])).toEqual({ quantity: 2, unit: 'tête' });
       // Neither written in the food's unit, or a food bought as measured: left to the units' own sum.
       expect(addInSaleUnits('beurre', [g(100, 'g'), g(50, 'g')])).toBeNull();
       expect(addInSaleUnits('ail', [g(3, 'gousse'), g(2, 'gousse')])).toBeNull();
