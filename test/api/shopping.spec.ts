@@ -168,7 +168,7 @@ describe('shopping list (household-scoped)', () => {
       'œufs 2 unité',
       'courgettes 600 g',
     ]);
-    // A second recipe's 20 g come out of the plaquette on the list; a third's 300 g need one more, on the same line.
+    // A second recipe's 20 g and the first's 30 g are one plaquette; a third's 300 g need one more, on the same line.
     await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['20 g de beurre', '250 g de farine'] }).expect(201);
     expect((await list(a)).filter((i) => i.name === 'beurre').map(row)).toEqual(['beurre 1 plaquette']);
     const brioche = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'brioche', recipeTitle: 'Brioche', ingredients: ['300 g de beurre'] }).expect(201);

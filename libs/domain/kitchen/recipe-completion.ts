@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import type { RestorableShoppingItem } from '#contracts';
 import { ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
-import { followFirstRecipe, loadShares, snapshotOf, sumShares } from './shopping-shares';
+import { followFirstRecipe, loadShares, needsInSaleUnits, snapshotOf, sumShares } from './shopping-shares';
 
 export interface Completion {
   /** Rows gone with their recipe. */
@@ -49,7 +49,9 @@ export async function completeRecipes(
         continue;
       }
       await m.delete(ShoppingItemShareEntity, { itemId: row.id, recipeId });
-      const total = sumShares(rest);
+      // A line bought in a sale unit is what the other sources still need, rounded once: two
+      // recipes' 200 g of butter were 2 plaquettes, one recipe's are 1.
+      const total = needsInSaleUnits(row.name, [row], rest) ?? sumShares(rest);
       if (total) Object.assign(row, total);
       await followFirstRecipe(m, row, rest);
       await m.save(row);

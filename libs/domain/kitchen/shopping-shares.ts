@@ -1,8 +1,9 @@
 import { In, type EntityManager } from 'typeorm';
 import type { RestorableShoppingItem, ShoppingItem, ShoppingShare } from '#contracts';
 import { ShoppingItemEntity, ShoppingItemShareEntity } from '#database';
-import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, toBaseUnit, unitFamily, type Amount } from '#ingredients';
+import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, toBaseUnit, unitFamily, type Amount, type Unit } from '#ingredients';
 import { findRecipeRef } from './recipe-ref';
+import { addInSaleUnits, addNeeds, weightInSaleUnits } from './week-needs';
 
 /**
  * Every write that adds to, ticks or restores the list takes this lock first: two members adding
@@ -25,6 +26,37 @@ export function addAmounts(a: { quantity: string; unit: string }, b: { quantity:
   const left = amountOf(a.quantity, a.unit);
   const right = amountOf(b.quantity, b.unit);
   const total = left && right ? mergeQuantities([left, right]) : null;
+  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
+}
+
+/**
+ * What one source needs once it asks for more of a food: addAmounts, or, for a food whose units
+ * convert through what it weighs (addNeeds), the two needs in the first one's unit (« 3 gousses »
+ * typed, then « 1 tête »: 13 gousses), so that one source keeps one share.
+ */
+export function addNeedsOf(name: string, a: { quantity: string; unit: string }, b: { quantity: string; unit: string }): { quantity: string; unit: string } | null {
+  const plain = addAmounts(a, b);
+  if (plain) return plain;
+  const [left, right] = [amountOf(a.quantity, a.unit), amountOf(b.quantity, b.unit)];
+  const total = left && right ? addNeeds(name, left, right) : null;
+  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
+}
+
+/**
+ * addInSaleUnits over texts, as addAmounts writes them: what a line's sources need (`needs`, its
+ * shares), summed and rounded to the food's sale unit once, when the line or what tops it up is
+ * `written` in that unit (« beurre 2 plaquettes » for two recipes' 200 g); null when the food is
+ * not sold so or a need cannot be read or weighed.
+ */
+export function needsInSaleUnits(
+  name: string,
+  written: readonly { quantity: string; unit: string }[],
+  needs: readonly { quantity: string; unit: string }[],
+): { quantity: string; unit: string } | null {
+  const amounts = needs.map((n) => amountOf(n.quantity, n.unit));
+  if (amounts.some((a) => a === null)) return null;
+  const units = written.map((w) => amountOf('1', w.unit)?.unit).filter((u): u is Unit => !!u);
+  const total = addInSaleUnits(name, amounts as Amount[], units);
   return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
 }
 
@@ -102,16 +134,25 @@ export async function followFirstRecipe(m: EntityManager, row: ShoppingItemEntit
  * A row's shares once a member has edited its amount (changed in place, and returned to save).
  * One share is the row. Several each keep their part of the new amount (300 g for the crêpes and
  * 200 g by hand, edited to 1 kg: 600 g and 400 g), so completing a recipe still takes away its
- * part. When the new amount does not compare with the shares (g to unité), it is split evenly
- * in its own unit; when it cannot be read at all ("un peu"), every share holds it as written.
+ * part; for a food sold by the unit, parts and amount compare by what they weigh (200 g and 30 g
+ * of butter edited to 1 plaquette: about 217 g and 33 g). When the new amount does not compare
+ * with the shares (g to unité), it is split evenly in its own unit; when it cannot be read at all
+ * ("un peu"), every share holds it as written.
  */
-export function followEdit(shares: ShoppingItemShareEntity[], after: { quantity: string; unit: string }): ShoppingItemShareEntity[] {
+export function followEdit(shares: ShoppingItemShareEntity[], after: { name?: string; quantity: string; unit: string }): ShoppingItemShareEntity[] {
   if (shares.length <= 1) return shares.map((s) => Object.assign(s, { quantity: after.quantity, unit: after.unit }));
   const wanted = amountOf(after.quantity, after.unit);
   const parts = shares.map((s) => amountOf(s.quantity, s.unit));
-  const total = parts.every((p) => p !== null) ? mergeQuantities(parts as Amount[]) : null;
+  const readable = parts.every((p) => p !== null) ? (parts as Amount[]) : null;
+  const total = readable ? mergeQuantities(readable) : null;
   if (wanted && total && unitFamily(total.unit) === unitFamily(wanted.unit)) {
     const factor = toBaseUnit(wanted.quantity, wanted.unit).quantity / toBaseUnit(total.quantity, total.unit).quantity;
+    return shares.map((s, i) => Object.assign(s, { quantity: formatQuantity(parts[i]!.quantity * factor) }));
+  }
+  const weights = after.name && wanted && readable ? [wanted, ...readable].map((a) => weightInSaleUnits(after.name!, a)) : [];
+  if (weights.length && weights.every((w) => w !== null && w > 0)) {
+    const [aim, ...each] = weights as number[];
+    const factor = aim! / each.reduce((sum, w) => sum + w, 0);
     return shares.map((s, i) => Object.assign(s, { quantity: formatQuantity(parts[i]!.quantity * factor) }));
   }
   const each = wanted ? formatQuantity(wanted.quantity / shares.length) : after.quantity;

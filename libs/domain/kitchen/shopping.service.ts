@@ -13,8 +13,8 @@ import { recordAdded } from './shopping-history';
 import { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } from './shopping-rows.sql';
 import { completeRecipes, type Completion } from './recipe-completion';
 import { isAlwaysAtHand } from './always-at-hand';
-import { addInSaleUnits, asBought, takeFromStock, toStock } from './week-needs';
-import { addAmounts, amountOf, followEdit, followFirstRecipe, loadShares, lockShoppingList, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
+import { asBought } from './week-needs';
+import { addAmounts, addNeedsOf, followEdit, followFirstRecipe, loadShares, lockShoppingList, needsInSaleUnits, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
 export interface NewShoppingItem {
   name: string;
@@ -22,6 +22,12 @@ export interface NewShoppingItem {
   unit?: string;
   recipeId?: string | null;
   recipeTitle?: string | null;
+  /**
+   * What the source needs when `quantity` and `unit` are that need as a shop sells it (« beurre 1
+   * plaquette » for 200 g): the row's share remembers it, so that a top-up adds needs and rounds
+   * to the shop's units once. Otherwise the need is the amount itself.
+   */
+  need?: { quantity: string; unit: string };
 }
 
 export interface AddOptions {
@@ -58,8 +64,9 @@ export class ShoppingService {
 
   /**
    * Adds all or nothing, one line per ingredient: an item whose ingredient is already on the list,
-   * unticked, in a unit that adds up (g/kg, ml/l, pieces), tops that row up and joins it as one
-   * more share; otherwise it is a new row. A ticked row never absorbs: it is in the basket already.
+   * unticked, in a unit that adds up (g/kg, ml/l, pieces; for a food sold by the unit, anything
+   * that weighs), tops that row up and joins it as one more share holding what it needs; otherwise
+   * it is a new row. A ticked row never absorbs: it is in the basket already.
    */
   async add(scope: KitchenScope, items: NewShoppingItem[], options: AddOptions = {}): Promise<AddedShoppingItem[]> {
     if (items.length === 0) return [];
@@ -83,20 +90,23 @@ export class ShoppingService {
             recipeId: item.recipeId ?? null,
             recipeTitle: item.recipeId ? (item.recipeTitle ?? null) : null,
           };
+          const need = { ...wanted, ...(item.need && { quantity: item.need.quantity.trim() || '1', unit: item.need.unit }) };
           if (options.refuseSameRecipe && wanted.recipeId && rows.some((r) => sameName(r.name, wanted.name) && shares.get(r.id)!.some((s) => s.recipeId === wanted.recipeId))) {
             throw new DomainError('ALREADY_ON_LIST');
           }
-          // Grams typed on the list and a plaquette of the same butter add up as plaquettes (addInSaleUnits).
-          const topUp = (r: { quantity: string; unit: string }) => addAmounts(r, wanted) ?? inSaleUnits(wanted.name, r, wanted);
+          // A food the shop sells by the unit adds what every source needs, then rounds to whole
+          // units once (addInSaleUnits): two recipes' 200 g of butter are 2 plaquettes, grams or
+          // cloves typed on the list and a recipe's plaquette or head are one line.
+          const topUp = (r: ShoppingItemEntity) => needsInSaleUnits(wanted.name, [r, wanted], [...needsOf(r, shares.get(r.id)!), need]) ?? addAmounts(r, wanted);
           const target = rows.find((r) => !r.checked && sameIngredient(r.name, wanted.name) && topUp(r) !== null);
           if (target) {
             // A top-up is an edit of the amount, now: an older offline edit replayed later keeps it.
             const now = new Date();
             Object.assign(target, topUp(target)!, { quantityEditedAt: now, unitEditedAt: now });
             const own = shares.get(target.id)!;
-            const same = own.find((s) => s.recipeId === wanted.recipeId && addAmounts(s, wanted) !== null);
-            if (same) await m.save(Object.assign(same, addAmounts(same, wanted)!));
-            else own.push(await m.save(m.create(ShoppingItemShareEntity, { itemId: target.id, householdId: h, ...pickShare(wanted) })));
+            const same = own.find((s) => s.recipeId === wanted.recipeId && addNeedsOf(wanted.name, s, need) !== null);
+            if (same) await m.save(Object.assign(same, addNeedsOf(wanted.name, same, need)!));
+            else own.push(await m.save(m.create(ShoppingItemShareEntity, { itemId: target.id, householdId: h, ...pickShare(need) })));
             await followFirstRecipe(m, target, own);
             await m.save(target);
             out.push({ row: target, toppedUp: true });
@@ -116,7 +126,7 @@ export class ShoppingService {
               recipeTitle: wanted.recipeTitle,
             }),
           );
-          const share = await m.save(m.create(ShoppingItemShareEntity, { itemId: row.id, householdId: h, ...pickShare(wanted) }));
+          const share = await m.save(m.create(ShoppingItemShareEntity, { itemId: row.id, householdId: h, ...pickShare(need) }));
           rows.push(row);
           shares.set(row.id, [share]);
           created.push(row.id);
@@ -198,21 +208,21 @@ export class ShoppingService {
     // Bought as the week's groceries buy them (asBought): a few spoons of a cupboard food as its pack
     // (« sauce soja 1 bouteille », never « 2 càs »), and not at all when the list already holds that
     // food unticked: one bottle serves both recipes; butter by the plaquette, garlic by the head, a
-    // salad whole, parmesan by 50 g. A plaquette the list already holds covers what it holds.
+    // salad whole, parmesan by 50 g. A food sold by the unit keeps its need beside the rounding:
+    // the list's line adds the recipes' needs and rounds once (add, addInSaleUnits).
     const packOfLine = (p: { name: string; unit: Unit }) => (isSpoonMeasure(p.unit) ? packOf(p.name) : null);
-    const bySaleUnit = (p: { name: string }) => soldAs(p.name)?.by === 'unit';
-    const listed = lines.some((p) => packOfLine(p) || bySaleUnit(p)) ? (await this.list(scope)).filter((row) => !row.checked) : [];
-    // The same recipe a second time is refused, even when only its covered lines come back.
+    const listed = lines.some((p) => packOfLine(p)) ? (await this.list(scope)).filter((row) => !row.checked) : [];
+    const items = lines.flatMap((p) => {
+      if (packOfLine(p) && listed.some((row) => sameIngredient(row.name, p.name))) return [];
+      const amount = { quantity: p.quantity, unit: p.unit };
+      const bought = asBought(p.name, amount);
+      const need = soldAs(p.name)?.by === 'unit' ? { need: { quantity: formatQuantity(amount.quantity), unit: amount.unit } } : {};
+      return [{ name: p.name, quantity: formatQuantity(bought.quantity), unit: bought.unit, recipeId: recipe.recipeId, recipeTitle: recipe.recipeTitle, ...need }];
+    });
+    // The same recipe a second time is refused, even when only its bottles (served by the list) come back.
     if (lines.some((p) => listed.some((row) => sameName(row.name, p.name) && row.shares.some((share) => share.recipeId === recipe.recipeId)))) {
       throw new DomainError('ALREADY_ON_LIST');
     }
-    const onList = toStock(listed);
-    const items = lines.flatMap((p) => {
-      if (packOfLine(p) && listed.some((row) => sameIngredient(row.name, p.name))) return [];
-      const need = { name: p.name, amount: { quantity: p.quantity, unit: p.unit } };
-      const bought = bySaleUnit(p) ? takeFromStock(need, onList) : asBought(p.name, need.amount);
-      return bought ? [{ name: p.name, quantity: formatQuantity(bought.quantity), unit: bought.unit, recipeId: recipe.recipeId, recipeTitle: recipe.recipeTitle }] : [];
-    });
     return this.add(scope, dedupeByName(items), { refuseSameRecipe: true });
   }
 
@@ -397,14 +407,10 @@ export class ShoppingService {
   }
 }
 
-/** Equal once normalized: the same recipe's same ingredient (the unique index compares lower(name)). */
-/** addInSaleUnits over a row's and an item's texts, as addAmounts writes them. */
-function inSaleUnits(name: string, a: { quantity: string; unit: string }, b: { quantity: string; unit: string }): { quantity: string; unit: string } | null {
-  const [left, right] = [amountOf(a.quantity, a.unit), amountOf(b.quantity, b.unit)];
-  const total = left && right ? addInSaleUnits(name, left, right) : null;
-  return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
-}
+/** What a row's sources need (its shares); a row without shares needs what it says. */
+const needsOf = (row: { quantity: string; unit: string }, shares: readonly { quantity: string; unit: string }[]) => (shares.length ? shares : [row]);
 
+/** Equal once normalized: the same recipe's same ingredient (the unique index compares lower(name)). */
 const sameName = (a: string, b: string) => normalizeIngredientName(a) === normalizeIngredientName(b);
 
 const pickShare = (s: { recipeId: string | null; recipeTitle: string | null; quantity: string; unit: string }) => ({

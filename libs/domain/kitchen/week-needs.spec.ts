@@ -190,12 +190,23 @@ describe("the week's needs", () => {
     });
 
     it('adds grams and plaquettes of butter as plaquettes, one line on the list', () => {
-      expect(addInSaleUnits('beurre', { quantity: 100, unit: 'g' }, { quantity: 1, unit: 'plaquette' })).toEqual({ quantity: 2, unit: 'plaquette' });
-      expect(addInSaleUnits('crème fraîche', { quantity: 25, unit: 'cl' }, { quantity: 1, unit: 'pot' })).toEqual({ quantity: 3, unit: 'pot' });
-      // Neither in the food's unit, counted cloves beside a head, or a food bought as measured: left to the units' own sum.
-      expect(addInSaleUnits('ail', { quantity: 1, unit: 'tête' }, { quantity: 3, unit: 'gousse' })).toBeNull();
-      expect(addInSaleUnits('beurre', { quantity: 100, unit: 'g' }, { quantity: 50, unit: 'g' })).toBeNull();
-      expect(addInSaleUnits('farine', { quantity: 100, unit: 'g' }, { quantity: 1, unit: 'paquet' })).toBeNull();
+      const g = (quantity: number, unit: Unit) => ({ quantity, unit });
+      expect(addInSaleUnits('beurre', [g(100, 'g'), g(1, 'plaquette')])).toEqual({ quantity: 2, unit: 'plaquette' });
+      expect(addInSaleUnits('crème fraîche', [g(25, 'cl'), g(1, 'pot')])).toEqual({ quantity: 3, unit: 'pot' });
+      // Needs are added before they are rounded: two recipes' 200 g of butter, written as the plaquette each is bought in, are two plaquettes.
+      expect(addInSaleUnits('beurre', [g(200, 'g'), g(200, 'g')], ['plaquette', 'plaquette'])).toEqual({ quantity: 2, unit: 'plaquette' });
+      expect(addInSaleUnits('beurre', [g(30, 'g'), g(20, 'g')], ['plaquette', 'plaquette'])).toEqual({ quantity: 1, unit: 'plaquette' });
+      // Cloves beside a head: a head holds 50 g, a clove weighs 5 g (the food table's), ten to a head.
+      expect(addInSaleUnits('ail', [g(1, 'tête'), g(3, 'gousse')])).toEqual({ quantity: 2, unit: 'tête' });
+      expect(addInSaleUnits('ail', [g(3, 'gousse'), g(2, 'gousse')], ['gousse', 'tête'])).toEqual({ quantity: 1, unit: 'tête' });
+      expect(addInSaleUnits('ail', [g(10, 'gousse')], ['tête'])).toEqual({ quantity: 1, unit: 'tête' });
+      expect(addInSaleUnits('ail', [g(11, 'gousse')], ['tête'])).toEqual({ quantity: 2, unit: 'tête' });
+      // Neither written in the food's unit, or a food bought as measured: left to the units' own sum.
+      expect(addInSaleUnits('beurre', [g(100, 'g'), g(50, 'g')])).toBeNull();
+      expect(addInSaleUnits('ail', [g(3, 'gousse'), g(2, 'gousse')])).toBeNull();
+      expect(addInSaleUnits('farine', [g(100, 'g'), g(1, 'paquet')])).toBeNull();
+      // « ail » typed with no amount is some garlic, not a clove.
+      expect(addInSaleUnits('ail', [g(1, 'tête'), g(1, 'unité')])).toBeNull();
     });
 
     it('over seeded random needs, buys enough whole units of a food sold by the unit and never a whole one too many', () => {

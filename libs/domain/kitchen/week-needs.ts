@@ -60,18 +60,34 @@ function gramsOf(name: string, amount: Amount): number | null {
   return piece === null ? null : amount.quantity * piece;
 }
 
+/** What an amount of a food sold by the unit weighs (gramsOf), or null for another food or an amount that cannot be weighed. */
+export function weightInSaleUnits(name: string, amount: Amount): number | null {
+  return saleUnitOf(name) ? gramsOf(name, amount) : null;
+}
+
 /**
- * Two amounts of a food sold by the unit, one in that unit and the other in it or weighed, as the
- * units that hold both: « beurre 100 g » typed on the list and the week's « 1 plaquette » are
- * « 2 plaquettes », one line. Null when the food is not sold so, or for counted amounts (« 2
- * gousses » typed beside « 1 tête » stay as the household wrote them).
+ * What several needs of one food sold by the unit come to on one line of the list: summed as the
+ * food weighs (grams, millilitres, the unit as it holds, a clove as the food table weighs it), then
+ * rounded up to whole units once. Two recipes' 200 g of butter are « 2 plaquettes », never one
+ * plaquette each absorbing the other; « 100 g » typed on the list and a recipe's 300 g are 2
+ * plaquettes; « 3 gousses » typed beside a recipe's « 1 tête » are 2 têtes (a head holds 50 g,
+ * ten cloves of 5 g). `written` are the units the line and the added item are written in: only when
+ * one of them is the food's sale unit is the line bought so (« beurre 100 g » and « 50 g » typed by
+ * hand stay 150 g). Null when the food is not sold by the unit or a need cannot be weighed, or is a
+ * bare count (« ail » typed alone means some garlic, not one clove).
  */
-export function addInSaleUnits(name: string, a: Amount, b: Amount): Amount | null {
+export function addInSaleUnits(name: string, needs: readonly Amount[], written: readonly Unit[] = needs.map((n) => n.unit)): Amount | null {
   const sale = saleUnitOf(name);
-  const weighedOrSold = (x: Amount) => x.unit === sale?.unit || measured(unitFamily(x.unit));
-  if (!sale || (a.unit !== sale.unit && b.unit !== sale.unit) || !weighedOrSold(a) || !weighedOrSold(b)) return null;
-  const [first, second] = [gramsOf(name, a), gramsOf(name, b)];
-  return first === null || second === null ? null : { quantity: Math.max(1, Math.ceil((first + second) / sale.holds - 1e-9)), unit: sale.unit };
+  if (!sale || needs.length === 0 || !written.includes(sale.unit)) return null;
+  let grams = 0;
+  for (const need of needs) {
+    // « ail » typed with no amount is no clove: it stays the household's own line.
+    if (need.unit === 'unité') return null;
+    const g = gramsOf(name, need);
+    if (g === null) return null;
+    grams += g;
+  }
+  return { quantity: Math.max(1, Math.ceil(grams / sale.holds - 1e-9)), unit: sale.unit };
 }
 
 /** A fresh food as its shop sells it (soldAs), or null when it is bought as measured or cannot be weighed. */
@@ -138,6 +154,15 @@ export function sumNeeds(meals: { ingredients: string[]; servings: number; recip
   }
   // Summed exactly, then said as a cook buys it (333 g → 330 g, 6,67 g → 7 g).
   return needs.map((need) => ({ name: need.name, amount: cookAmount(need.name, need.amount) }));
+}
+
+/**
+ * Two needs of one food added up in the first one's unit, as sumNeeds adds them: « 3 gousses » and
+ * « 1 tête » of garlic are 13 gousses, « 100 g » and « 1 plaquette » of butter 350 g. Null when they
+ * do not convert.
+ */
+export function addNeeds(name: string, a: Amount, b: Amount): Amount | null {
+  return mergeQuantities([a, inUnitsOf(b, a, name)]);
 }
 
 /**

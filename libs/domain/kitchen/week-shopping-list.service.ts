@@ -8,11 +8,11 @@ import { fr } from 'date-fns/locale/fr';
 import { DataSource } from 'typeorm';
 import type { ShoppingItem, WeekListResult } from '#contracts';
 import { InventoryItemEntity, PlannedMealDetails, ShoppingItemEntity } from '#database';
-import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type Amount } from '#ingredients';
+import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, soldAs, type Amount } from '#ingredients';
 import type { KitchenScope } from './kitchen-scope';
 import { PantryService } from './pantry.service';
 import { ShoppingService } from './shopping.service';
-import { isExpired, shareOfStock, sumNeeds, takeFromStock, toStock, type Need } from './week-needs';
+import { isExpired, shareOfStock, sumNeeds, toStock, type Need } from './week-needs';
 
 /**
  * "Add the week's ingredients to the list" (spec, section 1: a shopping list built from menus):
@@ -43,7 +43,9 @@ export class WeekShoppingListService {
 
     const coveredByFridge: string[] = [];
     const alreadyListed: string[] = [];
-    const toBuy: Need[] = [];
+    // What is bought (`amount`) and, for a food sold by the unit, what the week needs of it: the
+    // line remembers the need, so a recipe added later rounds with it once (add, addInSaleUnits).
+    const toBuy: (Need & { need?: Amount })[] = [];
     for (const need of sumNeeds(meals, await this.pantry.items(scope.householdId))) {
       // Counted against the list as still needed, not yet as bought: a plaquette's 30 g of butter
       // are covered by the 100 g a member put on the list.
@@ -52,9 +54,9 @@ export class WeekShoppingListService {
         coveredByFridge.push(need.name);
         continue;
       }
-      const afterList = takeFromStock({ name: need.name, amount: afterFridge }, onList);
-      if (afterList === null) alreadyListed.push(need.name);
-      else toBuy.push({ name: need.name, amount: afterList });
+      const afterList = shareOfStock({ name: need.name, amount: afterFridge }, onList);
+      if (afterList.toBuy === null) alreadyListed.push(need.name);
+      else toBuy.push({ name: need.name, amount: afterList.toBuy, ...(soldAs(need.name)?.by === 'unit' && afterList.left && { need: afterList.left }) });
     }
 
     // The list adds up: a need whose ingredient is on the list, unticked, tops that row up (the
@@ -62,7 +64,7 @@ export class WeekShoppingListService {
     // left as it is, as before (the unique index keeps one row per name under a recipe id).
     const recipeId = `planning:${from}:${to}`;
     const ownRows = listed.filter((l) => l.recipeId === recipeId);
-    const fresh: Need[] = [];
+    const fresh: typeof toBuy = [];
     for (const need of toBuy) {
       // Two needs of one name the units could not add up ("1 botte" and "200 g"): one row each,
       // the second saying what it adds, never a refusal of the whole list.
@@ -77,7 +79,14 @@ export class WeekShoppingListService {
     const added: ShoppingItem[] = (
       await this.shopping.add(
         scope,
-        fresh.map((n) => ({ name: n.name, quantity: formatQuantity(n.amount.quantity), unit: n.amount.unit, recipeId, recipeTitle: title })),
+        fresh.map((n) => ({
+          name: n.name,
+          quantity: formatQuantity(n.amount.quantity),
+          unit: n.amount.unit,
+          recipeId,
+          recipeTitle: title,
+          ...(n.need && { need: { quantity: formatQuantity(n.need.quantity), unit: n.need.unit } }),
+        })),
       )
     ).map(({ toppedUp: _toppedUp, ...item }) => item);
     return { added, coveredByFridge, alreadyListed };

@@ -38,7 +38,9 @@ const PACK_TERMS: Record<PackUnit, readonly string[]> = {
 // « ail 40 g », « salade 400 g » nor « parmesan 45 g », but a plaquette of butter, a head of
 // garlic, a salad and 50 g of parmesan asked for at the counter. A need is bought as enough whole
 // units (« beurre 2 plaquettes » for 300 g) and a unit at home covers what it holds (a plaquette
-// covers 30 g). To extend: add a term (singular, lowercase) to the line of how it is sold; a term
+// covers 30 g). The shopping list adds what its recipes need before it rounds (two recipes' 200 g
+// are 2 plaquettes), weighing a clove as the food table does: a tête of 50 g holds ten gousses of
+// 5 g. To extend: add a term (singular, lowercase) to the line of how it is sold; a term
 // here and one above compete as one list, the longest wins (« beurre de cacahuète » is a pot).
 export type SaleUnit = Extract<Unit, 'plaquette' | 'tête' | 'pot' | 'brique' | 'barquette'>;
 
