@@ -90,6 +90,31 @@ describe('the empty fridge at 360×640', () => {
       { ...PHONE, viewport: { width: 360, height: 640 } },
     );
   });
+  // « Effacer les filtres » opened 5 px under it, the header holding « Générer une recette » too.
+  it('nor when a search finds nothing in a fridge that holds something', async () => {
+    const user = await subscribedUser({ label: 'phone-fridge-640-search' });
+    await api('/inventory-items', { token: user.token, body: { name: 'Courgettes', quantity: 2, unit: 'unité' } });
+    await withPage(
+      browser(),
+      'phone-fridge-640-search',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard/inventory');
+        await page.getByRole('article', { name: 'Courgettes' }).waitFor();
+        const search = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
+        await search.fill('ananas');
+        await heading(page, 'Aucun article ne correspond').waitFor();
+        await search.blur(); // the phone's keyboard closed, as when a person looks at the result
+        await settled(page.locator('main'));
+        for (const top of ['0', 'document.documentElement.scrollHeight']) {
+          await page.evaluate(`window.scrollTo({ top: ${top}, behavior: "instant" })`);
+          const fab = await boxOnceStill(page.locator('.k-fab'));
+          const covered = (await controls(page)).filter((c) => overlap(c.box, fab)).map((c) => c.name);
+          expect({ top, covered }).toEqual({ top, covered: [] });
+        }
+      },
+      { ...PHONE, viewport: { width: 360, height: 640 } },
+    );
+  });
 });
 
 describe('« Rappel anti-gaspi » at 320×640', () => {
