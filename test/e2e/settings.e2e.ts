@@ -204,7 +204,7 @@ describe('Paramètres', () => {
           'Mot de passe',
           'Préférences alimentaires',
           'Mon placard',
-          'Rappel anti-gaspi',
+          'Rappel anti\u2011gaspi',
           'Famille',
           'Abonnement',
           "Jetons d'accès",

@@ -76,6 +76,17 @@ describe('history', () => {
     expect(net.callsTo('POST /api/chat/messages')[0]!.body).toEqual({ content: 'Par quoi remplacer le beurre ?' });
     expect(bubbles()[0]).toContain('Par quoi remplacer le beurre ?');
   });
+
+  it('offers no bin while there is no conversation to clear, and shows it once there is one', async () => {
+    const user = await openEmptyChat();
+    expect(screen.queryByRole('button', { name: "Effacer l'historique" })).not.toBeInTheDocument();
+
+    net.on('POST /api/chat/messages', reply(202, { message: stored('Bonjour chef'), replyId: 'r-1' }));
+    await user.type(input(), 'Bonjour chef{Enter}');
+    await waitFor(() => expect(net.callsTo('POST /api/chat/messages')).toHaveLength(1));
+    // There is a conversation now; it cannot be cleared while the chef is still answering.
+    expect(screen.getByRole('button', { name: "Effacer l'historique" })).toBeDisabled();
+  });
 });
 
 describe('sending', () => {
@@ -226,7 +237,9 @@ describe('clearing the history', () => {
     expect(net.callsTo('DELETE /api/chat/messages')).toHaveLength(1);
     expect(log().children).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Bonjour ! Je suis votre chef.' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Effacer l'historique" })).toBeDisabled();
+    // Nothing is left to clear: the bin goes, and the focus waits in the composer.
+    expect(screen.queryByRole('button', { name: "Effacer l'historique" })).not.toBeInTheDocument();
+    expect(input()).toHaveFocus();
   });
 
   it("says 'Impossible de supprimer l'historique' and keeps the messages when it fails", async () => {

@@ -106,18 +106,21 @@ export default function ChatPage() {
     <div className="chat">
       <header className="chat-head">
         <h1 className="page-title same-as-topbar">Assistant Chef</h1>
-        <button
-          type="button"
-          className="btn btn-ghost chat-clear"
-          onClick={() => {
-            clearing.reset();
-            setConfirmingClear(true);
-          }}
-          disabled={messages.length === 0 || sending}
-        >
-          <AppIcon name="trash" size={18} />
-          <span className="chat-clear-label">Effacer l'historique</span>
-        </button>
+        {/* No conversation, nothing to clear: no bin (on a phone it stood alone beside the title). */}
+        {messages.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-ghost chat-clear"
+            onClick={() => {
+              clearing.reset();
+              setConfirmingClear(true);
+            }}
+            disabled={sending}
+          >
+            <AppIcon name="trash" size={18} />
+            <span className="chat-clear-label">Effacer l'historique</span>
+          </button>
+        )}
       </header>
 
       <div className="chat-thread">{thread}</div>
@@ -150,7 +153,7 @@ export default function ChatPage() {
         onOpenChange={setConfirmingClear}
         busy={clearing.busy}
         error={clearing.error}
-        // Once the history is gone its button is disabled: the composer is where to go on.
+        // Once the history is gone so is its button: the composer is where to go on.
         returnFocusTo={() => (messages.length > 0 ? null : inputRef.current)}
         onConfirm={() => clearing.clear({ onSuccess: () => setConfirmingClear(false) })}
       />

@@ -149,6 +149,8 @@ describe('the fridge', () => {
     expect(await screen.findByRole('heading', { name: 'Votre frigo est vide' })).toBeInTheDocument();
     expect(screen.getByText(/Ajoutez ce que vous avez sous la main, ou rangez dans le frigo les articles cochés de votre liste de courses/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ouvrir la liste de courses' })).toHaveAttribute('href', '/dashboard/shopping');
+    // Nothing to cook from: no « Générer une recette », adding food is what it offers.
+    expect(screen.queryByRole('button', { name: 'Générer une recette' })).not.toBeInTheDocument();
     // The header's button, and the same in the empty fridge.
     const addButtons = screen.getAllByRole('button', { name: 'Ajouter un article' });
     expect(addButtons).toHaveLength(2);
@@ -545,5 +547,15 @@ describe('generate a recipe', () => {
     expect(within(dialog).getByRole('button', { name: /Générer/ })).toBeEnabled();
     await u.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is offered once the fridge holds something, and no longer once its last item is gone', async () => {
+    const u = user();
+    await openFridge([juice]);
+    expect(screen.getByRole('button', { name: 'Générer une recette' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: "Supprimer Jus d'orange" }));
+    await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByRole('heading', { name: 'Votre frigo est vide' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Générer une recette' })).not.toBeInTheDocument();
   });
 });

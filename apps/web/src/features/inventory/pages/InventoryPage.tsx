@@ -65,6 +65,7 @@ export default function InventoryPage() {
   const visible = useMemo(() => filterItems(items, search, category), [items, search, category]);
   const now = new Date();
   const filtering = search.trim() !== '' || category !== null;
+  const fridgeEmpty = inventory.data !== undefined && items.length === 0;
 
   function onChangeQuantity(item: InventoryItem, quantity: number) {
     if (quantity < 1) return;
@@ -134,10 +135,13 @@ export default function InventoryPage() {
           {items.length > 0 && <p className="inv-summary">{summaryOf(items, now)}</p>}
         </div>
         <div className="inv-head-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setGenerating(true)}>
-            <AppIcon name="sparkles" size={18} />
-            Générer une recette
-          </button>
+          {/* Nothing to cook from in an empty fridge: the page offers adding food instead. */}
+          {!fridgeEmpty && (
+            <button type="button" className="btn btn-secondary" onClick={() => setGenerating(true)}>
+              <AppIcon name="sparkles" size={18} />
+              Générer une recette
+            </button>
+          )}
           {/* On phones it floats above the tab bar, as on the list and the week (shared/kitchen). */}
           <button type="button" className="btn btn-primary k-fab" onClick={() => setAdding(true)}>
             <AppIcon name="plus" size={18} />

@@ -40,7 +40,7 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
   const data = query.data;
   const toBuy = data ? data.total - data.inFridge : 0;
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title="Courses de la semaine" size="lg" pending={add.isPending}>
+    <Modal open={open} onOpenChange={(o) => !o && onClose()} title="Courses de la semaine" size="lg" className="pl-groceries" pending={add.isPending}>
       {query.isPending ? (
         <p className="pl-draft-pending">
           <span className="spinner" aria-hidden="true" /> Calcul des courses…

@@ -95,19 +95,24 @@ it('pages through weeks, loading each one, and comes back with « Cette semaine 
   openPage([meal({ recipeTitle: 'Gratin', date: '2026-11-23' })]);
 
   expect(screen.getByRole('heading', { level: 2, name: 'Semaine du 23 au 29 novembre' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Cette semaine' })).toBeDisabled();
+  // On the current week « Cette semaine » says so (the current state), not a disabled button.
+  const thisWeek = () => screen.getByRole('button', { name: 'Cette semaine' });
+  expect(thisWeek()).toBeEnabled();
+  expect(thisWeek()).toHaveAttribute('aria-current', 'date');
   await screen.findByText('Gratin');
 
   await user.click(screen.getByRole('button', { name: 'Semaine suivante' }));
   expect(screen.getByRole('heading', { level: 2, name: 'Semaine du 30 novembre au 6 décembre' })).toBeInTheDocument();
+  expect(thisWeek()).not.toHaveAttribute('aria-current');
   expect(await screen.findByText('Raclette')).toBeInTheDocument();
   expect(dayHeadings()).toEqual(['Mardi 1er décembre 2026']);
   expect(screen.queryByText('Gratin')).not.toBeInTheDocument();
   expect(net.callsTo(NEXT_WEEK)).toHaveLength(1);
 
-  await user.click(screen.getByRole('button', { name: 'Cette semaine' }));
+  await user.click(thisWeek());
   expect(screen.getByRole('heading', { level: 2, name: 'Semaine du 23 au 29 novembre' })).toBeInTheDocument();
   expect(await screen.findByText('Gratin')).toBeInTheDocument();
+  expect(thisWeek()).toHaveAttribute('aria-current', 'date');
 
   net.on('GET /api/planned-meals?from=2026-11-16&to=2026-11-22', reply(200, []));
   await user.click(screen.getByRole('button', { name: 'Semaine précédente' }));

@@ -11,7 +11,7 @@ const net = useFetchStub();
 
 async function openReminder() {
   await openSettings();
-  const region = section('Rappel anti-gaspi');
+  const region = section('Rappel anti\u2011gaspi');
   await within(region).findByRole('checkbox', { name: 'Recevoir le rappel dans Mijote' });
   return region;
 }

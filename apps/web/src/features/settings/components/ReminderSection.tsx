@@ -11,12 +11,16 @@ import { LoadError } from '../../../shared/ui/LoadError';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
+// A non-breaking hyphen (U+2011): a narrow phone broke the heading, and its link under « Sur cette
+// page » (read from the heading), into « Rappel anti- » and « gaspi ».
+const TITLE = 'Rappel anti\u2011gaspi';
+
 /** The daily "À consommer en priorité" reminder: on/off and e-mail for me, the hour for the household. */
 export function ReminderSection() {
   const settings = useQuery({ queryKey: reminderSettingsQueryKey, queryFn: fetchReminderSettings });
   return (
     <SettingsSection
-      title="Rappel anti-gaspi"
+      title={TITLE}
       description="Chaque matin, si un article de votre frigo expire dans les 2 jours, Mijote vous prévient avec une idée de recette."
     >
       {settings.isPending ? (

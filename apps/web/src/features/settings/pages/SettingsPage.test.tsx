@@ -44,7 +44,7 @@ it('shows its sections in order, each a region named by its heading', async () =
     'Mot de passe',
     'Préférences alimentaires',
     'Mon placard',
-    'Rappel anti-gaspi',
+    'Rappel anti\u2011gaspi',
     'Famille',
     'Abonnement',
     "Jetons d'accès",
