@@ -112,7 +112,7 @@ describe('kitchen pages, main paths', () => {
       await button(page, 'Ajouter les courses de la semaine').click();
       const groceries = dialog(page, 'Courses de la semaine');
       // By aisle, each line with its days; nothing in the fridge yet.
-      await groceries.getByText('déjà au frigo : 0 sur 3', { exact: true }).waitFor();
+      await groceries.getByText('Déjà au frigo : 0 sur 3', { exact: true }).waitFor();
       await heading(groceries, 'Fruits et légumes').waitFor();
       await button(groceries, 'Ajouter les courses de la semaine').click();
       // Salt and pepper are staples: three lines, not four.

@@ -133,7 +133,7 @@ export interface WeekGroceries {
   from: string;
   to: string;
   groups: { aisle: Aisle; lines: WeekGroceryLine[] }[];
-  /** "déjà au frigo : {inFridge} sur {total}" */
+  /** "Déjà au frigo : {inFridge} sur {total}" */
   inFridge: number;
   total: number;
 }
@@ -159,7 +159,7 @@ export const MEAL_PLAN_MESSAGES = {
   accept: 'Valider la semaine',
   swap: 'Autre idée',
   addWeekGroceries: 'Ajouter les courses de la semaine',
-  inFridge: (n: number, total: number) => `déjà au frigo : ${n} sur ${total}`,
+  inFridge: (n: number, total: number) => `Déjà au frigo : ${n} sur ${total}`,
   slotsRequired: 'Choisissez au moins un repas à planifier',
   slotsInvalid: 'Repas à planifier invalides',
   weekStartInvalid: 'La semaine doit commencer un lundi',

@@ -11,7 +11,7 @@ import { weekdayOf } from './why-line';
 /**
  * "Ajouter les courses de la semaine": the week's planned recipes' ingredients, scaled to each
  * meal's servings and merged, grouped by aisle (the household's own aisles first), each line with
- * the days it is needed for, and what the fridge already holds set apart ("déjà au frigo : 2 sur 6");
+ * the days it is needed for, and what the fridge already holds set apart ("Déjà au frigo : 2 sur 6");
  * what the cupboard (« Mon placard ») always has is left out.
  * Adding goes through the kitchen's week list, which tops up its own lines instead of duplicating them.
  */

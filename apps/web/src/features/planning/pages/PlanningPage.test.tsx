@@ -311,7 +311,7 @@ it("'Ajouter les courses de la semaine' shows them by aisle, the fridge set apar
 
   await user.click(screen.getByRole('button', { name: 'Ajouter les courses de la semaine' }));
   const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
-  expect(await within(dialog).findByText('déjà au frigo : 1 sur 5')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Déjà au frigo : 1 sur 5')).toBeInTheDocument();
   expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie salée']);
   expect(within(dialog).getByText('pour lundi et jeudi')).toBeInTheDocument();
   expect(within(dialog).getByText('Déjà au frigo · pour mardi')).toBeInTheDocument();
@@ -355,7 +355,7 @@ it("says 'Impossible d'ajouter à la liste de courses' when the week list fails"
 
   await user.click(screen.getByRole('button', { name: 'Ajouter les courses de la semaine' }));
   const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
-  await within(dialog).findByText('déjà au frigo : 1 sur 5');
+  await within(dialog).findByText('Déjà au frigo : 1 sur 5');
   await user.click(within(dialog).getByRole('button', { name: 'Ajouter les courses de la semaine' }));
   expect(await within(dialog).findByText("Impossible d'ajouter à la liste de courses")).toBeInTheDocument();
 });
