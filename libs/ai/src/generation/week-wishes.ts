@@ -2,6 +2,7 @@
 // seasonDishKinds), read one way for every chef: the offline chef keeps them, a model reads them
 // in its prompt, and the validation in front of the models refuses an answer that breaks them with
 // a reason the model can act on.
+import { minutesLabel } from '#contracts';
 import { COLD_KINDS, DISH_KINDS, dishKindOf, mainBase, mainProtein } from '#ingredients';
 import type { RecipeRequest } from '../types';
 import { ingredientName } from './fridge-match';
@@ -33,6 +34,19 @@ export function twinBeside(ingredients: readonly string[], request: RecipeReques
   const protein = mainProtein(names);
   const base = protein === null ? null : mainBase(names);
   return base === null ? null : (request.besideDinners.find((d) => d.protein === protein && d.base === base) ?? null);
+}
+
+/**
+ * Why a dish stated to take `minutes` is too long for the day (request.maxMinutes, the household's
+ * « rapide » or « normal » evening, or a « plus rapide » swap), or null. Only a time the answer
+ * states is refused: a missing one is drawn within the limit (resolvePreparationTime).
+ */
+export function tooLong(minutes: number | undefined, request: RecipeRequest): string | null {
+  if (request.maxMinutes === undefined || minutes === undefined || !Number.isFinite(minutes)) return null;
+  const stated = Math.round(minutes);
+  return stated > request.maxMinutes
+    ? `Trop long\u00a0: ${minutesLabel(stated)}, la semaine demande au plus ${minutesLabel(request.maxMinutes)}\u00a0; propose un plat plus rapide`
+    : null;
 }
 
 /**
