@@ -141,6 +141,15 @@ describe('validateRecipeDraft', () => {
       );
     });
 
+    it("lets a warm salad through on a cold month's evening that has its cold dinner: it is no cold dish", () => {
+      const season = request({ forWeek: true, avoidDishKinds: [...COLD_KINDS], seasonDishKinds: [...WARMING_KINDS] });
+      for (const title of ['Salade de chèvre chaud', 'Salade de lentilles tiède', 'Salade de gésiers confits']) {
+        expect(validateRecipeDraft(goodRecipeAnswer({ title, ingredients: ['200 g de lentilles', '2 bûches de chèvre', '1 salade verte', '1 pincée de sel'] }), season).ok).toBe(true);
+      }
+      // Out of the cold months, a kind the week has enough of is refused warm or cold.
+      expect(reasonOf(validateRecipeDraft(goodRecipeAnswer({ title: 'Salade de chèvre chaud' }), request({ forWeek: true, avoidDishKinds: ['salade'] })))).toMatch(/^Type de plat à éviter cette semaine/);
+    });
+
     it('refuses the meat on the base of an evening beside, and says which to change', () => {
       const reason = reasonOf(validateRecipeDraft(rosti, request({ forWeek: true, besideDinners: [{ protein: 'volaille', base: 'riz' }, { protein: 'porc', base: 'pommes de terre' }] })));
       expect(reason).toBe(

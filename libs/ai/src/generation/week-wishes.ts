@@ -21,10 +21,15 @@ export const coldEvening = (request: RecipeRequest): boolean => (request.seasonD
 /** A cold kind (a salad) left out on a cold month's evening: the season's rule, not the week's count. */
 export const leftOutForSeason = (kind: string, request: RecipeRequest): boolean => coldEvening(request) && COLD_KINDS.includes(kind);
 
-/** The kind of dish `title` names when the week leaves it out (request.avoidDishKinds), or null. */
+/**
+ * The kind of dish `title` names when the week leaves it out (request.avoidDishKinds), or null. A
+ * warm salad (dishKindOf: a salad, not cold) on a cold month's evening is not left out: the season
+ * leaves out cold dinners only, and the planner's own count still refuses a salad too many.
+ */
 export function avoidedKind(title: string, request: RecipeRequest): string | null {
-  const kind = dishKindOf(title)?.kind;
-  return kind !== undefined && (request.avoidDishKinds ?? []).includes(kind) ? kind : null;
+  const kind = dishKindOf(title);
+  if (kind === null || !(request.avoidDishKinds ?? []).includes(kind.kind)) return null;
+  return leftOutForSeason(kind.kind, request) && !kind.cold ? null : kind.kind;
 }
 
 /** The dinner beside (request.besideDinners, the evening before or after) whose main protein and base the dish has both, or null. */
