@@ -79,7 +79,8 @@ export interface Decision {
  * One slot's dish: a saved recipe when one fits and the week has room for it, else the chef's,
  * each checked by code against every rule with the week as it stands; a refused proposal is asked
  * again with the reason (and left out), and only when the collection has nothing left are the
- * soft rules given way to, in RELAX_ORDER (a dish refused under a rule given way to may come back).
+ * soft rules given way to, in RELAX_ORDER (a dish refused under a rule given way to comes back when
+ * the chef has nothing new).
  * Null when even the hard rules cannot be kept: the slot is left empty with MEAL_PLAN_MESSAGES.noDishFound,
  * never filled with a dish that breaks one.
  */
@@ -97,17 +98,15 @@ export async function decideSlot(
     otherThan: options.reason === 'other' && options.replacing ? { recipeId: options.replacing.recipeId, protein: options.replacing.protein } : undefined,
   };
   const urgent = urgentItems(slot, slots, ctx);
-  // Each refused proposal with the rules it broke. One refused under a soft rule only comes back
-  // once that rule is given way to (the week's one curry beats an empty evening); the dish being
-  // replaced ('asked') and one that breaks a hard rule stay refused at every level.
+  // Each refused proposal with the rules it broke ('asked' for the dish being replaced: never back).
   const refusals: { dish: PlanDish; rules: readonly DishRule[] }[] = options.replacing ? [{ dish: options.replacing, rules: ['asked'] }] : [];
+  const refused: PlanDish[] = refusals.map((r) => r.dish);
+  const refuse = (dish: PlanDish, rules: readonly DishRule[]) => {
+    refused.push(dish);
+    refusals.push({ dish, rules });
+  };
 
   for (const relaxed of RELAX_ORDER) {
-    const refused = refusals.filter((r) => r.rules.some((rule) => !relaxed.includes(rule))).map((r) => r.dish);
-    const refuse = (dish: PlanDish, rules: readonly DishRule[]) => {
-      refused.push(dish);
-      refusals.push({ dish, rules });
-    };
     // A rule given way to is said, never hidden: "déjà servi ces 14 derniers jours, faute d'autre idée".
     const explain = (dish: PlanDish) => {
       const gave = dishBreaks(dish, slot, others, ctx, demand).filter((b) => relaxed.includes(b.rule));
@@ -157,6 +156,13 @@ export async function decideSlot(
       if (broken.every((b) => b.rule === 'meatless') && ++meatlessMisses >= MEATLESS_MISSES) break;
     }
     if (best) return { dish: best.dish, ...explain(best.dish) };
+    // Nothing new under these rules: a dish refused earlier for a rule now given way to (the only
+    // curry of a week that has its meatless share) fills the evening rather than leave it empty or
+    // give way further. Only now, so a dish that keeps every rule still comes first. The dish being
+    // replaced and one that breaks a hard rule never come back.
+    const back = refusals.filter((r) => r.rules.length > 0 && r.rules.every((rule) => relaxed.includes(rule)));
+    const comeback = back.find((r) => urgent.every((i) => fridgeItemsUsed(r.dish, [i]).length > 0)) ?? back[0];
+    if (comeback) return { dish: comeback.dish, ...explain(comeback.dish) };
   }
   return null;
 }
