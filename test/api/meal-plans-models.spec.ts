@@ -1,4 +1,4 @@
-import { kitchenToday, MEAL_PLAN_MESSAGES } from '#contracts';
+import { EFFORT_MAX_MINUTES, kitchenToday, MEAL_PLAN_MESSAGES } from '#contracts';
 import type { MealPlan } from '#contracts';
 import { addDays } from '#domain/meal-plans';
 import {
@@ -49,6 +49,21 @@ describe('Planifier ma semaine with a model', () => {
     expect(plan.slots.map((s) => s.dish?.title)).toEqual(['Gratin de la maison n°1', 'Gratin de la maison n°2']);
     // The refused answer went back to the model with why.
     expect(JSON.stringify(fake.requests[1]!.body)).toMatch(/champignons/);
+  });
+
+  it("refuses a dish longer than a quick evening allows, telling the model its time and the limit", async () => {
+    let n = 0;
+    const quick = { ...body, slots: body.slots.map((s) => ({ ...s, effort: 'rapide' })) };
+    fake.reply(fakeReply.text(recipeAnswerText({ title: 'Bœuf bourguignon', preparationTime: 60, ingredients: ['800 g de bœuf', '75 cl de vin rouge', '4 carottes', '1 pincée de sel'] })));
+    const lentils = ['200 g de lentilles corail', '300 g de pâtes', '2 courgettes', '20 cl de crème', '1 pincée de sel'];
+    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `Poêlée express n°${++n}`, preparationTime: 25 + n, ...(n % 2 === 0 ? { ingredients: lentils } : {}) })));
+    const ready = socket.next('meal_plan.ready', 15_000);
+    await t.http().post('/api/meal-plans').set(u.auth).send(quick).expect(202);
+    const { plan } = (await ready) as { plan: MealPlan };
+    expect(plan.slots.map((s) => s.dish?.title)).toEqual(['Poêlée express n°1', 'Poêlée express n°2']);
+    expect(plan.slots.every((s) => s.dish!.preparationTime <= EFFORT_MAX_MINUTES.rapide!)).toBe(true);
+    // The validator in front of the model said why, with the limit, before the planner saw the dish.
+    expect(JSON.stringify(fake.requests[1]!.body)).toContain(`Trop long\u00a0: 1\u00a0h, la semaine demande au plus ${EFFORT_MAX_MINUTES.rapide}\u00a0min`);
   });
 
   it('after the last retry, the draft says why and the family is told (meal_plan.failed)', async () => {

@@ -223,7 +223,8 @@ export function dishBreaks(
   if (base && servedOnBase(base, others, ctx) >= allowed) broken.push({ rule: 'base', reason: `déjà ${allowed} fois ${base} cette semaine` });
   const kind = dishKindOf(dish.title);
   if (kind && servedOfKind(kind.kind, others, ctx) >= allowed) broken.push({ rule: 'kind', reason: `déjà ${allowed} ${kind.plural} cette semaine` });
-  if (kind && seasonFullKinds(slot, others, ctx).includes(kind.kind)) broken.push({ rule: 'season', reason: `déjà ${COLD_DINNERS_PER_WEEK === 1 ? 'un dîner froid' : `${COLD_DINNERS_PER_WEEK} dîners froids`} cette semaine, en cette saison` });
+  // A warm salad (« Salade de chèvre chaud ») is a salad for the week's count, but no cold dinner.
+  if (kind?.cold && seasonFullKinds(slot, others, ctx).includes(kind.kind)) broken.push({ rule: 'season', reason: `déjà ${COLD_DINNERS_PER_WEEK === 1 ? 'un dîner froid' : `${COLD_DINNERS_PER_WEEK} dîners froids`} cette semaine, en cette saison` });
   // « Jambon, pommes de terre sautées » Monday and Tuesday, each with another salad on the side: one dish twice.
   if (dish.protein && base) {
     const twin = dinnersBeside(slot, others, ctx).find((d) => d.protein === dish.protein && d.base === base);

@@ -6,6 +6,7 @@ import { randomFridge, seededRandom } from '#ai/testing';
 import { HARD_RULES, baseOf, dishBreaks, proteinOf, maxMeatless, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
 import { addDays } from '../waste/kitchen-calendar';
+import { avoidedKind } from '../../ai/src/generation/week-wishes';
 
 const WEEK = '2026-11-30';
 const day = (n: number) => new Date(Date.parse(`${WEEK}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -27,7 +28,7 @@ const chefOf = (dishes: [title: string, ingredients: string[]][]): DishChef => (
     }));
     const allowed = (r: Recipe) =>
       !request.exclude.includes(r.id) &&
-      !(request.avoidDishKinds ?? []).includes(dishKindOf(r.title)?.kind ?? '') &&
+      avoidedKind(r.title, request) === null &&
       !(request.besideDinners ?? []).some((d) => d.protein === proteinOf(r.ingredients) && d.base === baseOf(r.ingredients));
     const next = recipes.find(allowed);
     if (!next) throw new RecipeGenerationError('Plus rien à proposer', false);
@@ -154,6 +155,28 @@ describe('the week planner', () => {
     const rules = (date: string) => dishBreaks({ ...vegetarianDish, title: 'Salade de lentilles', servings: 4 }, { ...salad(date), dish: null }, [salad(addDays(date, -1))], ctx(date)).map((b) => b.rule);
     expect(rules('2027-03-31')).toContain('season');
     expect(rules('2027-04-01')).not.toContain('season');
+  });
+
+  it('counts a warm salad (« Salade de chèvre chaud », « tiède », « gésiers ») as a salad for the week, but never as its cold dinner', async () => {
+    const ctx = base({ today: addDays(WEEK, -1), vegetarianEvenings: 0 });
+    const dishes: [string, string[]][] = [
+      ['Taboulé au poulet', ['200 g de semoule', '400 g de blancs de poulet', '4 tomates']],
+      ['Salade de chèvre chaud', ['2 bûches de chèvre', '1 salade verte', '8 tranches de pain']],
+      ['Hachis parmentier', ['500 g de bœuf haché', '1 kg de pommes de terre', '20 cl de lait']],
+    ];
+    // The cold salad of Monday leaves Tuesday free for a warm one: no rule given way to.
+    const { slots, relaxed } = await fillWeek(emptyWeek(3), ctx, chefOf(dishes), 1);
+    expect(slots.map((s) => s.dish?.title)).toEqual(['Taboulé au poulet', 'Salade de chèvre chaud', 'Hachis parmentier']);
+    expect(relaxed).toEqual([]);
+    expect(weekBreaks(slots, ctx)).toEqual([]);
+    // Planned first, a warm salad is not the week's cold dinner either; a third salad is still one too many.
+    const planned = (n: number, title: string): PlanSlot => ({ ...emptyWeek(1, day(n))[0]!, status: 'filled', dish: { ...vegetarianDish, recipeId: `p-${n}`, title, servings: 4 } });
+    const taboule = { ...vegetarianDish, recipeId: 'taboule', title: 'Taboulé', servings: 4 };
+    const kindRules = (dish: PlanDish, others: PlanSlot[]) =>
+      dishBreaks(dish, { ...planned(2, ''), dish: null, status: 'pending' }, others, ctx).map((b) => b.rule).filter((r) => r === 'season' || r === 'kind');
+    for (const warm of ['Salade de lentilles tiède', 'Salade tiède de pommes de terre', 'Salade de gésiers']) expect(kindRules(taboule, [planned(0, warm)])).toEqual([]);
+    expect(kindRules(taboule, [planned(0, 'Salade composée')])).toEqual(['season']);
+    expect(kindRules({ ...taboule, title: 'Salade de chèvre chaud' }, [planned(0, 'Taboulé'), planned(1, 'Salade tiède')])).toEqual(['kind']);
   });
 
   it('never serves the same meat on the same base two evenings running (another salad on the side is the same dish), and says it when nothing else is left', async () => {
@@ -324,6 +347,24 @@ describe('the week planner', () => {
     const { slots } = await fillWeek(emptyWeek(2), ctx, chef, 3);
     for (const s of slots) if (s.dish) expect(weekBreaks([s], ctx).filter((b) => b.rule === 'avoided' || b.rule === 'restrictions')).toEqual([]);
     expect(slots.some((s) => s.status === 'failed' && s.why === 'Aucune recette ne respecte toutes les règles pour ce repas')).toBe(true);
+  });
+
+  it('gives way on a soft rule to a dish it refused under that rule, rather than leave the evening empty', async () => {
+    // A family that eats meat, whose week has its meatless share already, and a chef that knows one
+    // curry only: refused while the share holds, it is the evening's dish once the share gives way.
+    const ctx = base({ vegetarianEvenings: 0 });
+    const filled = (n: number, title: string, ingredients: string[]): PlanSlot => ({
+      ...emptyWeek(1, day(n))[0]!, status: 'filled', dish: { ...vegetarianDish, recipeId: `v-${n}`, title, ingredients, servings: 4, protein: proteinOf(ingredients) },
+    });
+    const week = [filled(0, 'Omelette aux courgettes', ['6 œufs', '2 courgettes']), filled(1, 'Tarte aux poireaux', ['1 pâte brisée', '3 poireaux', '20 cl de crème']), emptyWeek(1, day(2))[0]!];
+    const curry = chefOf([['Curry de pois chiches', ['400 g de pois chiches', '40 cl de lait de coco', '2 oignons']]]);
+    const decision = await decideSlot(week[2]!, week, ctx, curry, { seed: 1, vegetarian: false });
+    expect(decision?.dish.title).toBe('Curry de pois chiches');
+    expect(decision?.relaxed).toEqual(['meatless']);
+    expect(decision?.why).toContain("faute d'autre idée");
+    // A dish refused under a hard rule stays refused at every level: the evening is left empty.
+    const refused = await decideSlot(week[2]!, week, base({ vegetarianEvenings: 0, avoidedFoods: ['pois chiches'] }), curry, { seed: 1, vegetarian: false });
+    expect(refused).toBeNull();
   });
 
   it('"Autre idée" never gives the same dish back; "sans viande" gives a vegetarian one', async () => {

@@ -1,7 +1,7 @@
 import { RecipeGenerationError, findAvoidedFoods, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { baseTerms, proteinTerms } from '#ingredients';
-import { RELAX_ORDER, baseOf, dinnersBeside, dishBreaks, seasonFullKinds, seasonKinds, eatsMeat, fullBases, fullKinds, kindBefore, meatlessAllowed, meatlessBeside, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type PlannerContext, type SlotDemand } from './plan-rules';
+import { RELAX_ORDER, baseOf, dinnersBeside, dishBreaks, seasonFullKinds, seasonKinds, eatsMeat, fullBases, fullKinds, kindBefore, meatlessAllowed, meatlessBeside, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type DishRule, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
 import { addDays } from '../waste/kitchen-calendar';
 
@@ -79,7 +79,10 @@ export interface Decision {
  * One slot's dish: a saved recipe when one fits and the week has room for it, else the chef's,
  * each checked by code against every rule with the week as it stands; a refused proposal is asked
  * again with the reason (and left out), and only when the collection has nothing left are the
- * soft rules given way to, in RELAX_ORDER. Null when even the hard rules cannot be kept.
+ * soft rules given way to, in RELAX_ORDER (a dish refused under a rule given way to comes back when
+ * the chef has nothing new).
+ * Null when even the hard rules cannot be kept: the slot is left empty with MEAL_PLAN_MESSAGES.noDishFound,
+ * never filled with a dish that breaks one.
  */
 export async function decideSlot(
   slot: PlanSlot,
@@ -95,7 +98,13 @@ export async function decideSlot(
     otherThan: options.reason === 'other' && options.replacing ? { recipeId: options.replacing.recipeId, protein: options.replacing.protein } : undefined,
   };
   const urgent = urgentItems(slot, slots, ctx);
-  const refused = options.replacing ? [options.replacing] : [];
+  // Each refused proposal with the rules it broke ('asked' for the dish being replaced: never back).
+  const refusals: { dish: PlanDish; rules: readonly DishRule[] }[] = options.replacing ? [{ dish: options.replacing, rules: ['asked'] }] : [];
+  const refused: PlanDish[] = refusals.map((r) => r.dish);
+  const refuse = (dish: PlanDish, rules: readonly DishRule[]) => {
+    refused.push(dish);
+    refusals.push({ dish, rules });
+  };
 
   for (const relaxed of RELAX_ORDER) {
     // A rule given way to is said, never hidden: "déjà servi ces 14 derniers jours, faute d'autre idée".
@@ -137,16 +146,23 @@ export async function decideSlot(
         const usedUrgent = urgent.filter((i) => fridgeItemsUsed(dish, [i]).length > 0).length;
         if (!best || usedUrgent > best.usedUrgent) best = { dish, usedUrgent };
         if (usedUrgent === urgent.length || attempt >= Math.min(3, chef.attemptsPerLevel - 1)) return { dish: best.dish, ...explain(best.dish) };
-        refused.push(dish);
+        refuse(dish, []);
         feedback = `utilisez ${urgent.map((i) => i.name).join(', ')}`;
         continue;
       }
-      refused.push(dish);
+      refuse(dish, broken.map((b) => b.rule));
       feedback = broken.map((b) => b.reason).join(' ; ') || 'proposez une autre recette';
       // Steered to meat or fish, the chef still answers without: it has none left under these rules.
       if (broken.every((b) => b.rule === 'meatless') && ++meatlessMisses >= MEATLESS_MISSES) break;
     }
     if (best) return { dish: best.dish, ...explain(best.dish) };
+    // Nothing new under these rules: a dish refused earlier for a rule now given way to (the only
+    // curry of a week that has its meatless share) fills the evening rather than leave it empty or
+    // give way further. Only now, so a dish that keeps every rule still comes first. The dish being
+    // replaced and one that breaks a hard rule never come back.
+    const back = refusals.filter((r) => r.rules.length > 0 && r.rules.every((rule) => relaxed.includes(rule)));
+    const comeback = back.find((r) => urgent.every((i) => fridgeItemsUsed(r.dish, [i]).length > 0)) ?? back[0];
+    if (comeback) return { dish: comeback.dish, ...explain(comeback.dish) };
   }
   return null;
 }

@@ -39,4 +39,14 @@ describe('the kind of dish a title names', () => {
     expect([warming('Gaspacho andalou'), warming('Velouté de potiron'), warming('Gratin dauphinois'), warming('Curry de pois chiches'), warming('Quiche lorraine')]).toEqual([false, true, true, true, false]);
     expect(['2026-10-31', '2026-11-01', '2027-01-15', '2027-03-31', '2027-04-01'].map(inColdMonths)).toEqual([false, true, true, true, false]);
   });
+
+  it('counts a warm salad as a salad, but not as a cold dinner: a word of its title says it is served warm', () => {
+    const cold = (title: string) => dishKindOf(title)?.cold ?? false;
+    const warm = ['Salade de chèvre chaud', 'Salade de chèvre chaud au miel', 'Salade tiède de lentilles vertes', 'Salade de lentilles tiède', 'Salade de gésiers confits', 'SALADE CHAUDE de pommes de terre', 'Salade tiède'];
+    expect(warm.map(kind)).toEqual(warm.map(() => 'salade'));
+    expect(warm.filter(cold)).toEqual([]);
+    // A cold salad stays cold, a word that only opens like a warm one changes nothing, and a kind without warm words keeps its season.
+    expect(['Salade composée au gruyère', 'Taboulé à la menthe', 'Salade de chaource et pommes', 'Gaspacho servi tiède'].map(cold)).toEqual([true, true, true, true]);
+    expect(dishKindOf('Salade de chèvre chaud')?.plural).toBe('salades');
+  });
 });

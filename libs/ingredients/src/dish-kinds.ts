@@ -4,8 +4,11 @@
 // with the plural the planner says it with (« déjà 3 salades cette semaine »). A title that opens
 // with none of them (« Poulet basquaise ») has no kind here: its protein and its base are counted.
 // The season: a kind served cold (`cold`) is at most COLD_DINNERS_PER_WEEK dinner(s) a week in the
-// COLD_MONTHS, where the warming kinds (`warming`) are preferred; mark a kind to move it.
-import { isHeadOf, normalizeIngredientName } from './names';
+// COLD_MONTHS, where the warming kinds (`warming`) are preferred; mark a kind to move it. A dish of
+// a cold kind that a word of its title says is served warm (`warmWords`: « Salade de chèvre chaud »,
+// « Salade de lentilles tiède », « Salade de gésiers ») is still of its kind, but not cold: add the
+// word (as a cook writes it) to the kind.
+import { isHeadOf, normalizeIngredientName, words } from './names';
 
 export interface DishKind {
   kind: string;
@@ -15,12 +18,14 @@ export interface DishKind {
   heads: readonly string[];
   /** Served cold as a main course (a composed salad): one dinner a week at most in the cold months. */
   cold?: true;
+  /** Words of a title that say a dish of this cold kind is served warm: dishKindOf gives it the kind without `cold`. */
+  warmWords?: readonly string[];
   /** A hot dish that warms a winter evening: preferred in the cold months. */
   warming?: true;
 }
 
 export const DISH_KINDS: readonly DishKind[] = [
-  { kind: 'salade', plural: 'salades', heads: ['salade', 'taboulé', 'bowl', 'poké'], cold: true },
+  { kind: 'salade', plural: 'salades', heads: ['salade', 'taboulé', 'bowl', 'poké'], cold: true, warmWords: ['chaud', 'chaude', 'tiède', 'gésier'] },
   { kind: 'soupe', plural: 'soupes', heads: ['soupe', 'velouté', 'potage', 'bouillon', 'minestrone', 'crème de'], warming: true },
   { kind: 'soupe froide', plural: 'soupes froides', heads: ['gaspacho', 'soupe froide', 'vichyssoise'], cold: true },
   { kind: 'gratin', plural: 'gratins', heads: ['gratin', 'hachis parmentier', 'parmentier', 'lasagne', 'moussaka', 'tian'], warming: true },
@@ -54,8 +59,24 @@ const HEADS = DISH_KINDS.flatMap((kind) => kind.heads.map((head) => ({ head: nor
   // The longest first: « sauté de légumes » before any shorter word it opens with.
   .sort((a, b) => b.head.length - a.head.length);
 
-/** The kind of dish a title names (« Salade composée au gruyère » → salade), or null. */
+/** Each cold kind with warm words, as a warm dish of it reads: the same kind, not cold. */
+const SERVED_WARM = new Map(
+  DISH_KINDS.filter((k) => k.cold && k.warmWords?.length).map((k) => {
+    const { cold: _cold, ...warm } = k;
+    return [k, { warm: warm as DishKind, words: k.warmWords!.map((w) => words(normalizeIngredientName(w))) }] as const;
+  }),
+);
+
+/** Whether the words `phrase` follow one another somewhere in `title` (both normalized, as words). */
+const holds = (title: readonly string[], phrase: readonly string[]): boolean =>
+  title.some((_, i) => phrase.every((word, j) => title[i + j] === word));
+
+/** The kind of dish a title names (« Salade composée au gruyère » → salade), or null; a warm salad is a salad, not cold. */
 export function dishKindOf(title: string): DishKind | null {
   const key = normalizeIngredientName(title);
-  return HEADS.find((h) => isHeadOf(h.head, key))?.kind ?? null;
+  const kind = HEADS.find((h) => isHeadOf(h.head, key))?.kind ?? null;
+  const warm = kind && SERVED_WARM.get(kind);
+  if (!warm) return kind;
+  const titleWords = words(key);
+  return warm.words.some((phrase) => holds(titleWords, phrase)) ? warm.warm : kind;
 }

@@ -141,6 +141,15 @@ describe('validateRecipeDraft', () => {
       );
     });
 
+    it("lets a warm salad through on a cold month's evening that has its cold dinner: it is no cold dish", () => {
+      const season = request({ forWeek: true, avoidDishKinds: [...COLD_KINDS], seasonDishKinds: [...WARMING_KINDS] });
+      for (const title of ['Salade de chèvre chaud', 'Salade de lentilles tiède', 'Salade de gésiers confits']) {
+        expect(validateRecipeDraft(goodRecipeAnswer({ title, ingredients: ['200 g de lentilles', '2 bûches de chèvre', '1 salade verte', '1 pincée de sel'] }), season).ok).toBe(true);
+      }
+      // Out of the cold months, a kind the week has enough of is refused warm or cold.
+      expect(reasonOf(validateRecipeDraft(goodRecipeAnswer({ title: 'Salade de chèvre chaud' }), request({ forWeek: true, avoidDishKinds: ['salade'] })))).toMatch(/^Type de plat à éviter cette semaine/);
+    });
+
     it('refuses the meat on the base of an evening beside, and says which to change', () => {
       const reason = reasonOf(validateRecipeDraft(rosti, request({ forWeek: true, besideDinners: [{ protein: 'volaille', base: 'riz' }, { protein: 'porc', base: 'pommes de terre' }] })));
       expect(reason).toBe(
@@ -148,6 +157,31 @@ describe('validateRecipeDraft', () => {
       );
       // The same meat on another base is another dish.
       expect(validateRecipeDraft(rosti, request({ forWeek: true, besideDinners: [{ protein: 'porc', base: 'riz' }] })).ok).toBe(true);
+    });
+
+    it("refuses a dish longer than the day allows (maxMinutes), saying its time, the limit and what to propose", () => {
+      const reason = reasonOf(validateRecipeDraft(goodRecipeAnswer({ preparationTime: 60 }), request({ forWeek: true, maxMinutes: 30 })));
+      expect(reason).toBe('Trop long\u00a0: 1\u00a0h, la semaine demande au plus 30\u00a0min\u00a0; propose un plat plus rapide');
+      // Said beside the week's other refusals, so the model fixes both at once.
+      const both = reasonOf(validateRecipeDraft(goodRecipeAnswer({ preparationTime: 45 }), request({ forWeek: true, maxMinutes: 35, avoidDishKinds: ['gratin'] })));
+      expect(both).toMatch(/^Type de plat à éviter cette semaine : .* ; Trop long\u00a0: 45\u00a0min, la semaine demande au plus 35\u00a0min/);
+      // Within the limit, and on a day without one, the dish passes with its own time.
+      const within = validateRecipeDraft(goodRecipeAnswer({ preparationTime: 30 }), request({ forWeek: true, maxMinutes: 30 }));
+      expect(within.ok && within.recipe.preparationTime).toBe(30);
+      const free = validateRecipeDraft(goodRecipeAnswer({ preparationTime: 50 }), request({ forWeek: true }));
+      expect(free.ok && free.recipe.preparationTime).toBe(50);
+    });
+
+    it.each([[undefined], [5]])('draws a time within the limit when the answer says %s, never one the day refuses', (minutes) => {
+      for (const random of [0, 0.5, 0.9999]) {
+        const result = validateRecipeDraft(goodRecipeAnswer({ preparationTime: minutes }), request({ forWeek: true, maxMinutes: 35 }), { random: () => random });
+        const time = result.ok ? result.recipe.preparationTime : NaN;
+        expect(time).toBeGreaterThanOrEqual(30);
+        expect(time).toBeLessThanOrEqual(35);
+      }
+      // « Plus rapide » than a 30-minute dish: below the type's range, the limit itself.
+      const faster = validateRecipeDraft(goodRecipeAnswer({ preparationTime: minutes }), request({ forWeek: true, maxMinutes: 29 }), { random: () => 0.9999 });
+      expect(faster.ok && faster.recipe.preparationTime).toBe(29);
     });
 
     it("never refuses for the meal before's kind nor for the season's preferred kinds: they are preferences", () => {

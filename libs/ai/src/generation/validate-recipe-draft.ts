@@ -7,7 +7,7 @@ import { scaleIngredientLine } from '../local-chef/scale-recipe';
 import { classifyIngredient } from '../validation/ingredient-classes';
 import { resolvePreparationTime } from './preparation-time';
 import { generateRecipeId, recipeImageUrl, slugify } from './recipe-identity';
-import { weekBreaks } from './week-wishes';
+import { tooLong, weekBreaks } from './week-wishes';
 
 export type RecipeValidation = { ok: true; recipe: GeneratedRecipe } | { ok: false; reason: string };
 
@@ -53,8 +53,9 @@ export function validateRecipeDraft(draft: RecipeDraft, request: RecipeRequest, 
   const servings = proposed !== undefined && request.mode === 'fridge' && proposed < request.servings ? proposed : request.servings;
   const lines = proposed !== undefined && proposed !== servings ? ingredients.map((line) => scaleIngredientLine(line, servings / proposed)) : ingredients;
 
-  // A planned week's wishes too (a kind of dish it has enough of, the twin of an evening beside).
-  const broken = [...ruleBreaks(lines, request), ...weekBreaks(title, lines, request)];
+  // A planned week's wishes too (a kind of dish it has enough of, the twin of an evening beside, the day's time limit).
+  const overTime = tooLong(typeof draft.preparationTime === 'number' ? draft.preparationTime : undefined, request);
+  const broken = [...ruleBreaks(lines, request), ...weekBreaks(title, lines, request), ...(overTime === null ? [] : [overTime])];
   if (broken.length > 0) return { ok: false, reason: broken.join(' ; ') };
 
   const id = usableId(draft.id) ?? generateRecipeId(title, random);
@@ -65,7 +66,7 @@ export function validateRecipeDraft(draft: RecipeDraft, request: RecipeRequest, 
       title,
       description,
       imageUrl: recipeImageUrl(request.dishType, id, title),
-      preparationTime: resolvePreparationTime(request.dishType, draft.preparationTime, random),
+      preparationTime: resolvePreparationTime(request.dishType, draft.preparationTime, random, request.maxMinutes),
       servings,
       difficulty: normalizeDifficulty(draft.difficulty) ?? request.difficulty,
       ingredients: lines,

@@ -2,6 +2,7 @@
 // seasonDishKinds), read one way for every chef: the offline chef keeps them, a model reads them
 // in its prompt, and the validation in front of the models refuses an answer that breaks them with
 // a reason the model can act on.
+import { minutesLabel } from '#contracts';
 import { COLD_KINDS, DISH_KINDS, dishKindOf, mainBase, mainProtein } from '#ingredients';
 import type { RecipeRequest } from '../types';
 import { ingredientName } from './fridge-match';
@@ -20,10 +21,15 @@ export const coldEvening = (request: RecipeRequest): boolean => (request.seasonD
 /** A cold kind (a salad) left out on a cold month's evening: the season's rule, not the week's count. */
 export const leftOutForSeason = (kind: string, request: RecipeRequest): boolean => coldEvening(request) && COLD_KINDS.includes(kind);
 
-/** The kind of dish `title` names when the week leaves it out (request.avoidDishKinds), or null. */
+/**
+ * The kind of dish `title` names when the week leaves it out (request.avoidDishKinds), or null. A
+ * warm salad (dishKindOf: a salad, not cold) on a cold month's evening is not left out: the season
+ * leaves out cold dinners only, and the planner's own count still refuses a salad too many.
+ */
 export function avoidedKind(title: string, request: RecipeRequest): string | null {
-  const kind = dishKindOf(title)?.kind;
-  return kind !== undefined && (request.avoidDishKinds ?? []).includes(kind) ? kind : null;
+  const kind = dishKindOf(title);
+  if (kind === null || !(request.avoidDishKinds ?? []).includes(kind.kind)) return null;
+  return leftOutForSeason(kind.kind, request) && !kind.cold ? null : kind.kind;
 }
 
 /** The dinner beside (request.besideDinners, the evening before or after) whose main protein and base the dish has both, or null. */
@@ -33,6 +39,19 @@ export function twinBeside(ingredients: readonly string[], request: RecipeReques
   const protein = mainProtein(names);
   const base = protein === null ? null : mainBase(names);
   return base === null ? null : (request.besideDinners.find((d) => d.protein === protein && d.base === base) ?? null);
+}
+
+/**
+ * Why a dish stated to take `minutes` is too long for the day (request.maxMinutes, the household's
+ * « rapide » or « normal » evening, or a « plus rapide » swap), or null. Only a time the answer
+ * states is refused: a missing one is drawn within the limit (resolvePreparationTime).
+ */
+export function tooLong(minutes: number | undefined, request: RecipeRequest): string | null {
+  if (request.maxMinutes === undefined || minutes === undefined || !Number.isFinite(minutes)) return null;
+  const stated = Math.round(minutes);
+  return stated > request.maxMinutes
+    ? `Trop long\u00a0: ${minutesLabel(stated)}, la semaine demande au plus ${minutesLabel(request.maxMinutes)}\u00a0; propose un plat plus rapide`
+    : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { dishKindOf } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
-import { twinBeside } from '../generation/week-wishes';
+import { avoidedKind, twinBeside } from '../generation/week-wishes';
 import { slugify } from '../generation/recipe-identity';
 import { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from '../local-chef/choose-recipe';
 import { readStock } from '../local-chef/compose/compose-dish';
@@ -60,12 +60,13 @@ export class LocalRecipeProvider implements RecipeProvider {
     const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
     const fridge = freshFridge(request.fridge, today).fresh;
-    const fullKind = (kind: string | undefined) => kind !== undefined && (request.avoidDishKinds ?? []).includes(kind);
+    // A kind the week has its share of, read as the validation in front of the models reads it (a warm salad is no cold dinner).
+    const fullKind = (title: string) => avoidedKind(title, request) !== null;
     const inSeason = (kind: string | undefined) => kind !== undefined && (request.seasonDishKinds ?? []).includes(kind);
     const fitting = composeForWeek({ ...request, fridge }, today, random)
       .filter((d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes))
       .map((d) => ({ dish: d, kind: dishKindOf(d.title)?.kind }))
-      .filter((c) => !fullKind(c.kind));
+      .filter((c) => !fullKind(c.dish.title));
     // A soup, a gratin or a stew on a winter evening, when it serves about as well as the best.
     if (request.seasonDishKinds?.length) {
       for (const c of fitting) if (inSeason(c.kind)) c.dish = { ...c.dish, score: c.dish.score + SEASON_BONUS };
@@ -85,7 +86,7 @@ export class LocalRecipeProvider implements RecipeProvider {
       // wants neither a dish it already has, nor one longer than the day allows, nor a kind of dish it has its share of.
       const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
       const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
-      if (repeated || tooLong || fullKind(dishKindOf(choice.recipe.title)?.kind) || twinBeside(choice.recipe.ingredients, request) !== null) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+      if (repeated || tooLong || fullKind(choice.recipe.title) || twinBeside(choice.recipe.ingredients, request) !== null) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
       const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
       const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
       classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS + (inSeason(dishKindOf(choice.recipe.title)?.kind) ? SEASON_BONUS : 0) };
