@@ -208,6 +208,23 @@ describe('Planifier ma semaine (meal plans)', () => {
       else expect(after).toEqual(before);
     });
 
+    it('"plus rapide" on the quickest dish there is keeps it and says so', async () => {
+      const wednesday = addDays(week, 2);
+      // Wednesday's dish made a one-minute dish: nothing can be faster.
+      await t.db.query(
+        `UPDATE meal_plans SET slots = (SELECT jsonb_agg(CASE WHEN s->>'date' = $2 THEN jsonb_set(s, '{dish,preparationTime}', '1') ELSE s END) FROM jsonb_array_elements(slots::jsonb) s) WHERE id = $1`,
+        [plan.id, wednesday],
+      );
+      const before = (await t.http().get(`/api/meal-plans/current?weekStart=${week}`).set(u.auth).expect(200)).body.plan.slots.find((s: PlanSlot) => s.date === wednesday).dish;
+      expect(before.preparationTime).toBe(1);
+      const res = await t.http().post(`/api/meal-plans/${plan.id}/swap`).set(u.auth).send({ date: wednesday, meal: 'dinner', reason: 'faster' }).expect(202);
+      plan = await waitJob(u, res.body.jobId);
+      const after = plan.slots.find((s) => s.date === wednesday)!;
+      expect(after.dish).toEqual(before);
+      expect(after.status).toBe('filled');
+      expect(after.why).toBe(MEAL_PLAN_MESSAGES.noOtherDish);
+    });
+
     it('a locked day cannot be swapped, moved or emptied', async () => {
       const monday = { date: week, meal: 'dinner' };
       const locked = await t.http().post(`/api/meal-plans/${plan.id}/lock`).set(u.auth).send({ ...monday, locked: true }).expect(200);

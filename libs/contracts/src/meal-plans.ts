@@ -177,6 +177,8 @@ export const MEAL_PLAN_MESSAGES = {
   aisleInvalid: 'Rayon inconnu',
   aisleOverridesFull: `Vous avez déjà rangé ${AISLE_OVERRIDES_MAX} articles dans d'autres rayons : remettez-en un à son rayon habituel avant d'en déplacer un autre.`,
   noDishFound: 'Aucune recette ne respecte toutes les règles pour ce repas',
+  /** « Autre idée » found nothing else within the rules: the day keeps its dish, and says so. */
+  noOtherDish: "Pas d'autre idée qui respecte vos règles : ce plat reste",
   planFailed: 'Impossible de planifier la semaine : ',
   planLoadFailed: 'Impossible de charger la semaine proposée',
 } as const;

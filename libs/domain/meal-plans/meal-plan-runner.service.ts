@@ -76,7 +76,8 @@ export class MealPlanRunner {
     // A vegetarian evening swapped stays vegetarian when the week would fall short without it.
     const vegetarian = !isVegHousehold && slot.meal === 'dinner' && Boolean(slot.dish?.vegetarian) && vegDinners < vegetarianEveningsWanted(slots, ctx);
     const decision = await decideSlot(slot, slots, ctx, this.chef, { seed, vegetarian, reason, replacing: slot.dish });
-    if (!decision) return { ...slot, status: slot.dish ? 'filled' : 'failed', why: slot.dish ? slot.why : MEAL_PLAN_MESSAGES.noDishFound };
+    // Nothing else within the rules: the day keeps its dish and says so, or « Autre idée » would seem to do nothing.
+    if (!decision) return { ...slot, status: slot.dish ? 'filled' : 'failed', why: slot.dish ? MEAL_PLAN_MESSAGES.noOtherDish : MEAL_PLAN_MESSAGES.noDishFound };
     return { ...slot, status: 'filled', dish: decision.dish, why: decision.why };
   }
 
