@@ -60,7 +60,7 @@ export const WASTE_MESSAGES = {
   reasonInvalid: "Indiquez si l'article a été utilisé, mangé ou jeté",
   hourInvalid: "L'heure du rappel doit être un nombre entier entre 0 et 23",
   enabledInvalid: 'Indiquez si vous voulez recevoir le rappel (oui ou non)',
-  emailInvalid: "Indiquez si vous voulez recevoir le rappel par e-mail (oui ou non)",
+  emailInvalid: "Indiquez si vous voulez recevoir le rappel par email (oui ou non)",
   reminderTitle: 'À consommer en priorité',
 } as const;
 

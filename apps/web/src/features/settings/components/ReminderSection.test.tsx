@@ -21,10 +21,10 @@ it('shows the saved settings and saves a new hour with e-mail on', async () => {
   const user = userEvent.setup();
   const region = await openReminder();
   expect(within(region).getByRole('checkbox', { name: 'Recevoir le rappel dans Mijote' })).toBeChecked();
-  expect(within(region).getByRole('checkbox', { name: 'Aussi par e-mail' })).not.toBeChecked();
+  expect(within(region).getByRole('checkbox', { name: 'Aussi par email' })).not.toBeChecked();
   expect(within(region).getByRole('combobox', { name: 'Heure du rappel (pour tout le foyer)' })).toHaveValue('9');
 
-  await user.click(within(region).getByRole('checkbox', { name: 'Aussi par e-mail' }));
+  await user.click(within(region).getByRole('checkbox', { name: 'Aussi par email' }));
   await user.selectOptions(within(region).getByRole('combobox', { name: /Heure du rappel/ }), '7 h 00');
   await user.click(within(region).getByRole('button', { name: 'Enregistrer le rappel' }));
   expect(await within(region).findByText('Rappel enregistré')).toBeInTheDocument();
@@ -36,7 +36,7 @@ it('turning the reminder off turns the e-mail choice off too, and the API’s Fr
   const user = userEvent.setup();
   const region = await openReminder();
   await user.click(within(region).getByRole('checkbox', { name: 'Recevoir le rappel dans Mijote' }));
-  expect(within(region).getByRole('checkbox', { name: 'Aussi par e-mail' })).toBeDisabled();
+  expect(within(region).getByRole('checkbox', { name: 'Aussi par email' })).toBeDisabled();
   await user.click(within(region).getByRole('button', { name: 'Enregistrer le rappel' }));
   expect(await screen.findByText(WASTE_MESSAGES.hourInvalid)).toBeInTheDocument();
   expect(net.callsTo('PUT /api/notifications/settings')[0]!.body).toMatchObject({ enabled: false });

@@ -68,7 +68,7 @@ function ReminderForm({ initial }: { initial: ReminderSettings }) {
         </label>
         <label className="settings-check">
           <input type="checkbox" checked={email} disabled={!enabled} onChange={(e) => setEmail(e.target.checked)} />
-          <span>Aussi par e-mail</span>
+          <span>Aussi par email</span>
         </label>
       </div>
       <div className="field">
