@@ -95,6 +95,9 @@ describe('Mes recettes', () => {
         // Within a thumb's reach: the lower part of a phone screen, at least 48 px high.
         expect(box!.y).toBeGreaterThan(844 / 2);
         expect(box!.height).toBeGreaterThanOrEqual(48);
+        // Whole above the tab bar, not half under it (it was, at 390×844).
+        const tabbar = (await page.getByRole('navigation', { name: 'Raccourcis' }).boundingBox())!;
+        expect(box!.y + box!.height).toBeLessThanOrEqual(tabbar.y);
         await next.click();
         await page.getByText('Cuire 1 heure à 160 °C.', { exact: true }).waitFor();
         await button(page, 'Minuteur 1 heure').click();
