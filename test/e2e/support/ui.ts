@@ -131,8 +131,10 @@ export async function submitSignIn(page: Page, email: string, password: string):
  * button); resolves on the page that asks to confirm the address from the e-mail.
  */
 export async function signUpThroughUi(page: Page, account: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
-  await page.goto('/auth');
-  await action(page, 'Créer un compte').click();
+  // Where a newcomer starts: the landing's « Commencer » opens the sign-up form.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Commencer', exact: true }).filter({ visible: true }).first().click();
+  await heading(page, 'Créer un compte').waitFor();
   await field(page, 'Prénom').fill(account.firstName);
   await field(page, 'Nom').fill(account.lastName);
   await field(page, 'Email').fill(account.email);

@@ -4,6 +4,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { Logo } from '../../../shared/ui/Logo';
 import { ThemeToggle } from '../../../shared/ui/ThemeToggle';
 import { NAV_ITEMS, PRICING_LINK } from '../content/site-links';
+import { SIGN_UP_PATH } from '../../../shared/navigation/sign-up-path';
 
 interface MobileMenuProps {
   id: string;
@@ -100,7 +101,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             </li>
           </ul>
         </nav>
-        <Link to="/auth" className="btn btn-primary btn-block btn-lg" onClick={onClose}>
+        <Link to={SIGN_UP_PATH} className="btn btn-primary btn-block btn-lg" onClick={onClose}>
           Commencer
         </Link>
       </div>

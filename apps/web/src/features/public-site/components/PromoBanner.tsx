@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/Icon';
+import { SIGN_UP_PATH } from '../../../shared/navigation/sign-up-path';
 
 // Dismissed for the rest of the visit: coming back to the home page should not bring it back,
 // but the next visit shows the offer again.
@@ -34,7 +35,7 @@ export function PromoBanner() {
         <p className="promo-text">
           <strong>30 jours offerts</strong> avec le code <span className="promo-code">FREE30</span> pour découvrir
           Mijote.{' '}
-          <Link to="/auth" className="promo-link">
+          <Link to={SIGN_UP_PATH} className="promo-link">
             J'en profite
           </Link>
         </p>

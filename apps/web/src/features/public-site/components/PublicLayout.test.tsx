@@ -51,7 +51,7 @@ describe('PublicLayout and the landing page', () => {
     const pricing = document.getElementById('pricing')!;
     expect(pricing).toHaveTextContent('CHF 9.99/ mois');
     expect(pricing).toHaveTextContent('Sans engagement');
-    expect(within(pricing).getByRole('link', { name: 'Commencer maintenant' })).toHaveAttribute('href', '/auth');
+    expect(within(pricing).getByRole('link', { name: 'Commencer maintenant' })).toHaveAttribute('href', '/auth?mode=signup');
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'bonjour@mijote.ch' })).toHaveAttribute('href', 'mailto:bonjour@mijote.ch');

@@ -63,7 +63,7 @@ describe('TopBar', () => {
       ['Tarifs', '/#pricing'],
     ]);
     expect(screen.getByRole('link', { name: 'Application mobile' })).toHaveAttribute('href', '/app');
-    expect(screen.getAllByRole('link', { name: 'Commencer' })[0]).toHaveAttribute('href', '/auth');
+    expect(screen.getAllByRole('link', { name: 'Commencer' })[0]).toHaveAttribute('href', '/auth?mode=signup');
   });
 
   it('opens the mobile menu with focus inside, locks the page scroll, and closes on Escape', async () => {

@@ -6,6 +6,7 @@ import { ThemeToggle } from '../../../shared/ui/ThemeToggle';
 import { NAV_ITEMS, PRICING_LINK } from '../content/site-links';
 import { useScrolled } from '../hooks/use-scrolled';
 import { MobileMenu } from './MobileMenu';
+import { SIGN_UP_PATH } from '../../../shared/navigation/sign-up-path';
 
 const SCROLL_THRESHOLD = 10;
 const MENU_ID = 'menu-mobile';
@@ -46,7 +47,7 @@ export function TopBar() {
               <Icon name="phone" size={22} />
             </Link>
             <ThemeToggle className="topbar-theme" />
-            <Link to="/auth" className="btn btn-primary topbar-cta">
+            <Link to={SIGN_UP_PATH} className="btn btn-primary topbar-cta">
               Commencer
             </Link>
             <button

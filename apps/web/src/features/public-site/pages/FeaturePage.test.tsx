@@ -34,7 +34,7 @@ describe('FeaturePage', () => {
       expect(screen.getByRole('heading', { level: 3, name: benefit.title })).toBeInTheDocument();
     }
     expect(screen.getByRole('img', { name: page.illustrationAlt })).toHaveAttribute('src', page.illustration);
-    expect(screen.getByRole('link', { name: 'Commencer maintenant' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Commencer maintenant' })).toHaveAttribute('href', '/auth?mode=signup');
     expect(document.title).toBe(`${page.name} · Mijote`);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',

@@ -6,6 +6,7 @@ import { FEATURE_PAGES, isFeatureSlug } from '../content/feature-pages';
 import type { FeatureSlug } from '../content/feature-summaries';
 import { PRICING_LINK } from '../content/site-links';
 import '../components/public-pages.css';
+import { SIGN_UP_PATH } from '../../../shared/navigation/sign-up-path';
 
 export default function FeaturePage() {
   const { slug } = useParams();
@@ -29,7 +30,7 @@ function FeatureArticle({ slug }: { slug: FeatureSlug }) {
             </h1>
             <p className="lead">{page.intro}</p>
             <div className="page-actions">
-              <Link to="/auth" className="btn btn-primary btn-lg">
+              <Link to={SIGN_UP_PATH} className="btn btn-primary btn-lg">
                 Commencer
                 <Icon name="arrowRight" size={20} />
               </Link>
@@ -67,7 +68,7 @@ function FeatureArticle({ slug }: { slug: FeatureSlug }) {
         <div className="cta-band">
           <h2 id="cta-title">Prêt à mettre Mijote en cuisine ?</h2>
           <p>CHF 9.99 / mois, sans engagement. 30 jours offerts avec le code FREE30.</p>
-          <Link to="/auth" className="btn btn-primary btn-lg">
+          <Link to={SIGN_UP_PATH} className="btn btn-primary btn-lg">
             Commencer maintenant
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../../shared/ui/Icon';
+import { SIGN_UP_PATH } from '../../../../shared/navigation/sign-up-path';
 
 const PITCH = ['Gagnez du temps en cuisine', 'Une IA qui apprend vos goûts', 'Des suggestions instantanées'];
 
@@ -25,7 +26,7 @@ export function HeroSection() {
             ))}
           </ul>
           <div className="hero-actions">
-            <Link to="/auth" className="btn btn-primary btn-lg">
+            <Link to={SIGN_UP_PATH} className="btn btn-primary btn-lg">
               Commencer
               <Icon name="arrowRight" size={20} />
             </Link>

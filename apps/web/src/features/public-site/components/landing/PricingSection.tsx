@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../../shared/ui/Icon';
+import { SIGN_UP_PATH } from '../../../../shared/navigation/sign-up-path';
 
 // The subscription benefits, worded as on /subscription (spec section 1).
 const BENEFITS = [
@@ -43,7 +44,7 @@ export function PricingSection() {
               </li>
             ))}
           </ul>
-          <Link to="/auth" className="btn btn-primary btn-block btn-lg">
+          <Link to={SIGN_UP_PATH} className="btn btn-primary btn-block btn-lg">
             Commencer maintenant
           </Link>
         </div>
