@@ -21,6 +21,33 @@ const addItem = (user: ApiUser, body: { name: string; quantity?: string; unit?: 
 const recipeSection = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(title) });
 
 describe('the shopper’s list at 360×740', () => {
+  // The week's lines come from « Menus du 30 novembre au 6 décembre »: beside the name and the
+  // amount, that source wrapped a word a line and made each row 140 px high in « Liste complète ».
+  it('keeps each row of « Liste complète » compact, its source on one line', async () => {
+    const user = await subscribedUser({ label: 'shop-flat-rows' });
+    await api('/shopping-items/from-recipe', {
+      token: user.token,
+      body: { recipeId: 'week-menus', recipeTitle: 'Menus du 30 novembre au 6 décembre', ingredients: ['2 bouquets de basilic', '250 g de beurre', '2 carottes'] },
+    });
+    await withPage(
+      browser(),
+      'shopping-flat-rows',
+      async (page) => {
+        await openShoppingList(page, user);
+        await page.getByRole('button', { name: 'Liste complète' }).click();
+        const rows = page.getByRole('list', { name: 'Liste complète' }).getByRole('listitem');
+        await until('three rows', () => rows.count(), (n) => n === 3);
+        for (const row of await rows.all()) {
+          const meta = row.locator('.sh-line-meta').last();
+          expect(await meta.textContent()).toContain('Menus du 30 novembre');
+          const { height } = await boxOnceStill(row);
+          expect(height).toBeLessThanOrEqual(72);
+        }
+      },
+      SMALL_PHONE,
+    );
+  });
+
   it('shows the add field’s whole example, not cut at the field’s end', async () => {
     const user = await subscribedUser({ label: 'shop-placeholder' });
     await withPage(
