@@ -1,6 +1,7 @@
+import { mainBase, parseIngredientLine } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
-import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, STARCHES } from '../knowledge/serving';
+import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES } from '../knowledge/serving';
 import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
 import { ingredientName } from '../../generation/fridge-match';
@@ -94,7 +95,8 @@ function servedWith(recipe: LocalRecipe): string | null {
   const steps = toWords([recipe.description, ...recipe.instructions].join(' '));
   switch (recipe.type) {
     case 'plat': {
-      const starches = recipe.ingredients.filter((line) => STARCHES.some((food) => containsFood([line], food))).map((line) => ingredientName(line).toLowerCase());
+      // The starches are the bases the week planner knows (#ingredients' BASE_FAMILIES): one list of them.
+      const starches = recipe.ingredients.filter((line) => mainBase([parseIngredientLine(line).name]) !== null).map((line) => ingredientName(line).toLowerCase());
       if (starches.length > 0) return `${title} est déjà un plat complet (${[...new Set(starches)].join(', ')}) : servez à côté ${SIDES.complete}.`;
       const inSauce = SAUCE_WORDS.some((word) => hasPhrase(steps, toWords(word)));
       return `${title} se sert avec ${inSauce ? SIDES.sauce : SIDES.plain}.`;

@@ -1,15 +1,10 @@
 // What a family serves with a dish of the collection (« avec quoi je le sers ? »), read from what
 // the dish already holds: a dish with its own starch takes a green salad, a dish in sauce takes
 // something to soak it up, a soup takes bread. And whether it is made ahead (« je peux le faire la
-// veille ? »): a dish that waits in the fridge or keeps in its sauce, or one served at once. To
-// extend: add a food or a word to a list, or a side to a kind of dish; the sides are said as they
-// follow « avec » in a sentence.
-
-/** The foods that make a main course filling on their own: a dish holding one needs no other. */
-export const STARCHES = [
-  'riz', 'pâtes', 'spaghetti', 'penne', 'macaronis', 'nouilles', 'gnocchis', 'pommes de terre', 'patate douce', 'polenta',
-  'semoule', 'quinoa', 'boulgour', 'lentilles', 'pain', 'pâte brisée', 'pâte feuilletée', 'pâte à pizza', 'tortillas', 'galettes',
-];
+// veille ? »): a dish that waits in the fridge or keeps in its sauce, or one served at once. The
+// starches a dish may hold are the bases of #ingredients (base-families.ts), not a list here. To
+// extend: add a word to a list, or a side to a kind of dish; the sides are said as they follow
+// « avec » in a sentence.
 
 /** Words of a main course in sauce, whose sauce wants rice, pasta or mash. */
 export const SAUCE_WORDS = ['sauce', 'mijotez', 'mijoté', 'mijotée', 'crème', 'curry', 'bouillon'];
