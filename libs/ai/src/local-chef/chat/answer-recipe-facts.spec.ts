@@ -19,7 +19,7 @@ describe('« c\'est long ? », « pour combien ? », « à quelle température ?
 
   it.each(['pour combien ?', 'pour combien de personnes ?', 'ca fait combien de parts'])('"%s" gives the servings it was given for', async (question) => {
     const reply = await ask(question, { servings: 2 }, await converse([TIRAMISU], { servings: 2 }));
-    expect(reply).toMatch(/^« Tiramisu » est prévue pour 2 personnes\. Pour un autre nombre, dites par exemple « pour 6 »/);
+    expect(reply).toMatch(/^« Tiramisu » est prévue pour 2\u00a0personnes\. Pour un autre nombre, dites par exemple « pour 6 »/);
   });
 
   it.each(['combien de temps au four', 'a quelle temperature', 'quel thermostat ?'])('"%s" reads the oven from the recipe\'s steps', async (question) => {

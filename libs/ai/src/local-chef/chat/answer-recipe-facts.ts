@@ -1,3 +1,4 @@
+import { servingsLabel } from '#contracts';
 import { mainBase, parseIngredientLine } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
@@ -56,7 +57,7 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   if (OVEN.some((w) => hasPhrase(words, w))) return oven(recipe);
   if (SERVINGS.some((w) => hasPhrase(words, w))) {
     const servings = previous.servings ?? recipe.servings;
-    return `« ${recipe.title} » est prévue pour ${servings} personne${servings > 1 ? 's' : ''}. Pour un autre nombre, dites par exemple « pour 6 » : je recalcule les quantités.`;
+    return `« ${recipe.title} » est prévue pour ${servingsLabel(servings)}. Pour un autre nombre, dites par exemple « pour 6 » : je recalcule les quantités.`;
   }
   if (LENGTH.some((w) => hasPhrase(words, w))) {
     const wait = recipe.instructions.map((step) => WAIT.exec(step)?.[0]).find(Boolean);
