@@ -60,12 +60,12 @@ describe('the offline chef follows the conversation', () => {
     const lactoseFree = earlier[5].content;
     expect(lactoseFree).toMatch(/^Version sans gluten, sans lactose : /m);
     expect(lactoseFree).toMatch(/^• 250 g de farine → un mélange sans gluten/m);
-    expect(lactoseFree).toMatch(/^• 50 cl de lait → une boisson végétale/m);
+    expect(lactoseFree).toMatch(/^• 50 cl de lait → une boisson de soja ou de riz, au même volume$/m);
     expect(lactoseFree).toMatch(/^• 30 g de beurre → /m);
     const forEight = await ask('Et pour 8 ?', {}, earlier);
     expect(forEight).toMatch(/pour 8\u00a0personnes\./);
     expect(forEight).toMatch(/^Version sans gluten, sans lactose : /m);
-    expect(forEight).toMatch(/^• 1 l de lait → une boisson végétale/m);
+    expect(forEight).toMatch(/^• 1 l de lait → une boisson de soja ou de riz, au même volume$/m);
   });
 
   const TIRAMISU = 'La recette du tiramisu ?';
@@ -270,7 +270,7 @@ describe('a food whose name begins with a diet word', () => {
   it('« sans lait de coco ? » leaves the coconut milk out, not the lactose', async () => {
     const reply = await ask('sans lait de coco ?', {}, await converse(['La recette du dahl de lentilles corail au lait de coco']));
     expect(reply).toMatch(/^Version sans lait de coco : remplacez les ingrédients marqués d'une flèche/m);
-    expect(reply).toMatch(/^• 40 cl de lait de coco → de la crème de soja ou d'avoine, au même volume$/m);
+    expect(reply).toMatch(/^• 40 cl de lait de coco → de la crème de soja ou de riz, au même volume$/m);
     expect(reply).toMatch(/^3\. Ajoutez les lentilles, les tomates, la crème végétale et l'eau/m);
     expect(reply).not.toMatch(/sans lactose/);
   });

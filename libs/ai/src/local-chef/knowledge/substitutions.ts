@@ -6,6 +6,8 @@
 // A food the steps handle in a way of its own (eggs broken, separated, whipped) lists those
 // gestures, rewritten for any substitute; a food that is the dish itself (an omelette, an egg
 // fried or poached) lists the words that say so, and the chat proposes another recipe.
+// An option's text names only what its `uses` covers: oats hold gluten unless labelled, so oat
+// milk is an option of its own (dropped for a gluten-free household), never one word of a list.
 
 /** How an adapted recipe writes an option. */
 export interface InRecipe {
@@ -134,7 +136,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('du yaourt grec ou du séré, au même poids, à ajouter hors du feu pour qu\'il ne tranche pas', 'yaourt grec'),
       o('du fromage frais (type Saint-Môret ou Philadelphia) détendu d\'un peu de lait', 'fromage frais'),
-      o('de la crème de soja, d\'avoine ou de riz, au même volume, qui supporte la cuisson', 'crème de soja', { line: "de la crème de soja, d'avoine ou de riz, au même volume", name: 'crème végétale', feminine: true }),
+      o('de la crème de soja ou de riz, au même volume, qui supporte la cuisson', 'crème de soja', { line: 'de la crème de soja ou de riz, au même volume', name: 'crème végétale', feminine: true }),
       o('de la crème de coco dans les currys, les soupes et les desserts', 'crème de coco'),
       o('de la purée de noix de cajou (50 g de cajou trempées mixées avec 10 cl d\'eau) pour une sauce onctueuse', 'noix de cajou'),
       WHIPPING_PLANT_CREAM,
@@ -146,7 +148,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'la crème liquide',
     options: [
       o('du lait entier avec 1 càs de beurre fondu par 10 cl, pour les sauces et les gratins', 'lait et beurre'),
-      o('de la crème de soja, d\'avoine ou de riz, au même volume', "crème d'avoine", { line: "de la crème de soja, d'avoine ou de riz, au même volume", name: 'crème végétale', feminine: true }),
+      o('de la crème de soja ou de riz, au même volume', 'crème de soja', { line: 'de la crème de soja ou de riz, au même volume', name: 'crème végétale', feminine: true }),
       o('du lait avec 1 càc de fécule de maïs par 10 cl pour lier une sauce plus légère', 'lait'),
       WHIPPING_PLANT_CREAM,
     ],
@@ -156,7 +158,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['lait', 'lait de vache', 'lait entier', 'lait demi-écrémé'],
     label: 'le lait',
     options: [
-      o('une boisson végétale au même volume : soja (la plus proche en cuisine), avoine (douce, pour les pâtisseries), riz (légère)', 'lait de soja', { line: 'une boisson végétale au même volume (soja, avoine ou riz)', name: 'boisson végétale', feminine: true }),
+      o('une boisson végétale au même volume : soja (la plus proche en cuisine) ou riz (légère)', 'lait de soja', { line: 'une boisson de soja ou de riz, au même volume', name: 'boisson végétale', feminine: true }),
+      o("du lait d'avoine, doux, pour les pâtisseries et les porridges", "lait d'avoine"),
       o("du lait d'amande ou de noisette dans les desserts et les porridges", "lait d'amande"),
       o('de l\'eau avec un peu de beurre ou de crème pour une purée ou une pâte à crêpes (½ crème, ½ eau)', 'crème'),
       o('du lait de coco dilué à moitié avec de l\'eau dans les currys et les gâteaux', 'lait de coco'),
@@ -592,7 +595,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'le lait de coco',
     options: [
       o('de la crème liquide ou du yaourt (hors du feu) dans un curry', 'crème'),
-      o("de la crème de soja ou d'avoine, au même volume, qui supporte la cuisson", 'crème de soja', { line: "de la crème de soja ou d'avoine, au même volume", name: 'crème végétale', feminine: true }),
+      o('de la crème de soja ou de riz, au même volume, qui supporte la cuisson', 'crème de soja', { line: 'de la crème de soja ou de riz, au même volume', name: 'crème végétale', feminine: true }),
       o('de la crème de cajou ou d\'amande pour une version végétale', 'crème de cajou'),
     ],
   },
