@@ -130,3 +130,64 @@ describe('« je peux préparer la pâte la veille ? » after the crêpes', () =>
   });
 });
 
+
+describe('« quel vin avec ça ? » right after a recipe', () => {
+  const WITHOUT_ALCOHOL = /Pour les enfants et sans alcool : une eau pétillante/;
+
+  it('pairs a wine with the dish by its main protein, never a recipe made with wine', async () => {
+    const hachis = await ask('quel vin avec ça ?', {}, await after('hachis-parmentier'));
+    expect(hachis).toMatch(/^Avec « Hachis parmentier » : un rouge charpenté, syrah du Valais/);
+    expect(hachis).toMatch(WITHOUT_ALCOHOL);
+    expect(await ask("c'est quoi comme vin ?", {}, await after('fondue-moitie-moitie'))).toMatch(/^Avec « Fondue moitié-moitié » : un blanc sec, fendant ou chasselas/);
+    expect(await ask('on boit quoi avec ?', {}, await after('tiramisu'))).toMatch(/^Avec « Tiramisu » : un vin doux servi frais/);
+    expect(await ask('quel vin avec ça ?', {}, await after('chili-sin-carne'))).toMatch(/^Avec « Chili sin carne » : un rouge léger et fruité/);
+  });
+
+  it('answers every dish of the collection but drinks with a pairing, not a list of recipes', async () => {
+    const wrong: string[] = [];
+    for (const r of RECIPES.filter((x) => x.type !== 'boisson')) {
+      const reply = await ask('quel vin avec ça ?', {}, await after(r.id));
+      if (!reply.startsWith(`Avec « ${r.title} » : `) || !WITHOUT_ALCOHOL.test(reply) || /^• /m.test(reply)) wrong.push(`${r.id}: ${reply.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives no wine to a household whose diet or avoided foods exclude alcohol', async () => {
+    for (const context of [{ restrictions: ['halal' as const] }, { avoidedFoods: ['alcool'] }]) {
+      const reply = await ask('quel vin avec ça ?', context, await converse([`La recette de ${recipe('hachis-parmentier').title}`], context));
+      expect(reply).toMatch(/^Avec « Hachis parmentier », sans alcool : une eau pétillante/);
+      expect(reply).not.toMatch(/\bvin\b|rouge|blanc sec/);
+    }
+  });
+
+  it('leaves another dish named, and a substitute for the wine, to their own answers', async () => {
+    expect(await ask('quel vin avec le poulet ?', {}, await after('hachis-parmentier'))).not.toMatch(/^Avec « Hachis parmentier »/);
+    expect(await ask('par quoi remplacer le vin blanc ?', {}, await after('fondue-moitie-moitie'))).toMatch(/^Pour remplacer le vin blanc/);
+  });
+});
+
+describe('« pas cher ? » right after a recipe', () => {
+  it('names the costly lines, for the servings given, and a cheaper substitute the household may eat', async () => {
+    const reply = await ask('pas cher ?', { servings: 4 }, await converse([`La recette de ${recipe('hachis-parmentier').title}`], { servings: 4 }));
+    expect(reply).toMatch(/^Dans « Hachis parmentier », ce qui coûte le plus : \d+ g de bœuf haché et \d+ g de gruyère râpé\.$/m);
+    expect(reply).toMatch(/^• La viande hachée : des lentilles vertes ou corail cuites/m);
+    expect(reply).toMatch(/un tiers de viande ou de fromage en moins/);
+    const two = await ask("c'est économique ?", { servings: 2 }, await converse([`La recette de ${recipe('hachis-parmentier').title}`], { servings: 2 }));
+    const grams = (text: string) => Number(/(\d+) g de bœuf haché/.exec(text)?.[1]);
+    expect(grams(two) * 2).toBe(grams(reply));
+  });
+
+  it('says when the dish holds no meat, fish nor cheese, and never counts a stock as meat', async () => {
+    expect(await ask('ça coûte cher ?', {}, await after('chili-sin-carne'))).toBe("Oui, « Chili sin carne » est une recette économique : ni viande, ni poisson, ni fromage, qui font l'essentiel du prix d'un repas.");
+    expect(await ask('pas cher ?', {}, await after('emince-veau-zurichoise'))).toMatch(/ce qui coûte le plus : \d+ g d'émincé de veau\.$/m);
+  });
+
+  it('never offers a swap the household cannot eat', async () => {
+    const vegan = { restrictions: ['vegan' as const] };
+    const fish = RECIPES.find((r) => r.type === 'plat' && r.ingredients.some((l) => /cabillaud|colin|saumon/.test(l)))!;
+    expect(await ask('pas cher ?', {}, await after(fish.id))).toMatch(/^• Le poisson : un autre poisson de même texture/m);
+    // The collection's swaps for fish and minced meat are lentils and another fish: a household avoiding lentils gets only the fish one.
+    expect(await ask('pas cher ?', { avoidedFoods: ['lentilles'] }, await after('hachis-parmentier'))).not.toMatch(/lentilles vertes/);
+    expect(await ask('pas cher ?', vegan, await after('chili-sin-carne'))).toMatch(/^Oui/);
+  });
+});

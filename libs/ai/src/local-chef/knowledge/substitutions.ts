@@ -30,6 +30,8 @@ export interface SubstituteOption {
   /** The ingredients the option brings in, for the dietary checks ('' when nothing new). */
   uses: string;
   inRecipe?: InRecipe;
+  /** Costs clearly less than the food: said to « pas cher ? » after a recipe (knowledge/budget.ts). */
+  cheaper?: boolean;
 }
 
 /** A step's gesture proper to the food, and the same gesture with the substitute: {the} (« le tofu soyeux »), {de} (« de tofu soyeux »), {à} (« au tofu soyeux »). */
@@ -55,6 +57,8 @@ export interface Substitution {
 }
 
 const o = (text: string, uses: string, inRecipe?: InRecipe): SubstituteOption => ({ text, uses, ...(inRecipe && { inRecipe }) });
+/** An option that costs clearly less than the food it replaces. */
+const cheaper = (option: SubstituteOption): SubstituteOption => ({ ...option, cheaper: true });
 
 /** The plant cream that whips, for a cream whipped in chantilly (most plant creams do not whip). */
 const WHIPPING_PLANT_CREAM = o(
@@ -319,7 +323,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o("du sbrinz, de l'alpage ou du gruyère vieux, râpés finement", 'sbrinz', { line: "du sbrinz ou du gruyère vieux, au même poids", name: 'sbrinz' }),
       o('de la levure maltée (2 càs pour 30 g de parmesan) avec quelques noix de cajou mixées, pour une version végétalienne', 'levure maltée et noix de cajou', { line: '2 càs de levure maltée et quelques noix de cajou mixées', per: 30, name: 'levure maltée', feminine: true }),
-      o('de la chapelure grillée à l\'ail et à l\'huile d\'olive sur les pâtes, pour le croquant', 'chapelure'),
+      cheaper(o('de la chapelure grillée à l\'ail et à l\'huile d\'olive sur les pâtes, pour le croquant', 'chapelure')),
     ],
   },
   {
@@ -480,7 +484,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['viande hachée', 'bœuf haché', 'haché', 'steak haché'],
     label: 'la viande hachée',
     options: [
-      o('des lentilles vertes ou corail cuites (150 g cuites pour 100 g de viande) dans une bolognaise ou un chili', 'lentilles'),
+      cheaper(o('des lentilles vertes ou corail cuites (150 g cuites pour 100 g de viande) dans une bolognaise ou un chili', 'lentilles')),
       o('du tofu ferme émietté et bien doré, assaisonné de sauce soja', 'tofu'),
       o('des protéines de soja texturées réhydratées dans du bouillon', 'protéines de soja'),
       o('de la dinde ou du poulet hachés pour une version plus légère', 'dinde hachée'),
@@ -492,14 +496,14 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('de la dinde, au même poids et avec la même cuisson', 'dinde'),
       o('du tofu ferme pressé et mariné, ou du seitan, pour une version végétarienne', 'tofu'),
-      o('des pois chiches rôtis dans les currys et les salades', 'pois chiches'),
+      cheaper(o('des pois chiches rôtis dans les currys et les salades', 'pois chiches')),
     ],
   },
   {
     names: ['poisson', 'cabillaud', 'poisson blanc', 'saumon', 'thon'],
     label: 'le poisson',
     options: [
-      o('un autre poisson de même texture : cabillaud, colin, lieu ou merlu pour un poisson blanc, truite pour le saumon', 'colin'),
+      cheaper(o('un autre poisson de même texture : cabillaud, colin, lieu ou merlu pour un poisson blanc, truite pour le saumon', 'colin')),
       o('du tofu ferme mariné à l\'algue nori pour une version végétalienne', 'tofu'),
       o('des pois chiches écrasés à la mayonnaise pour remplacer le thon dans un sandwich', 'pois chiches et mayonnaise'),
     ],
