@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { RECIPE_TIME_MAX_MINUTES } from './forms/recipe-forms';
 import { countOf, minutesFromLabel, minutesLabel, plural, servingsLabel } from './plural';
 import { OFFLINE_MESSAGES } from './offline';
@@ -48,5 +50,26 @@ describe('French plurals', () => {
   it('reads back a duration written with an ordinary space too, as older chat replies have it, and nothing else', () => {
     expect(['45 min', '1 h 05', '2 h', '90min'].map(minutesFromLabel)).toEqual([45, 65, 120, 90]);
     expect(['', 'facile', '45 minutes', 'h'].map(minutesFromLabel)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('one way to write a duration and a head count', () => {
+  const ROOT = join(__dirname, '../../..');
+  const TREES = ['libs', 'apps/api/src', 'apps/worker/src', 'apps/web/src'];
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+      return /\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  // A number written into a text beside « min » or « personne(s) » by hand: minutesLabel, servingsLabel and countOf say it.
+  const HAND_WRITTEN = /\$\{[^{}]*\}[ \u00a0]?min\b|personne\$\{|\$\{[^{}]*\}[ \u00a0]personnes?\b/;
+
+  it('leaves « 45 min » and « 4 personnes » to minutesLabel and servingsLabel, everywhere a user reads them', () => {
+    const found = TREES.flatMap((tree) => sources(join(ROOT, tree)))
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line, i) => ({ where: `${relative(ROOT, file)}:${i + 1}`, line })))
+      .filter(({ line }) => HAND_WRITTEN.test(line))
+      .map(({ where, line }) => `${where}: ${line.trim()}`);
+    expect(found).toEqual([]);
   });
 });
