@@ -104,7 +104,7 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
   it('"Annuler" on the card writes nothing, and the card cannot be confirmed after', async () => {
     await say(CREPES);
     const { actions } = await say('garde cette recette');
-    expect(actions[0]).toMatchObject({ kind: 'recipe.save', changes: ['« Crêpes au sucre et au citron »', expect.stringMatching(/ingrédients, \d+ étapes$/)] });
+    expect(actions[0]).toMatchObject({ kind: 'recipe.save', changes: ['« Crêpes au sucre et au citron »', expect.stringMatching(/ingrédients, \d+\u00a0étapes$/)] });
     const cancelled = await t.http().post(`/api/chat/actions/${actions[0]!.id}/cancel`).set(u.auth).expect(200);
     expect(cancelled.body.status).toBe('cancelled');
     await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(409);
@@ -116,7 +116,7 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     const thursday = addDays(today, (4 - new Date(`${today}T12:00:00Z`).getUTCDay() + 7) % 7);
     await say(CREPES);
     const { actions } = await say('planifie ça jeudi soir');
-    expect(actions[0]).toMatchObject({ kind: 'meal.plan', changes: ['« Crêpes au sucre et au citron »', expect.stringMatching(/^Le jeudi \d+(?:er)? \S+ à 19:00$/), 'Pour 4 personnes'] });
+    expect(actions[0]).toMatchObject({ kind: 'meal.plan', changes: ['« Crêpes au sucre et au citron »', expect.stringMatching(/^Le jeudi \d+(?:er)? \S+ à 19:00$/), 'Pour 4\u00a0personnes'] });
     expect(await meals()).toEqual([]);
     await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
     const [meal] = await meals();
@@ -250,7 +250,7 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
       fakeReply.tool('save_recipe', { title: 'Soupe de courge', ingredients: ['1 courge', '1 oignon'], steps: ['Cuire.', 'Mixer.'], type: 'entrée', servings: 4 }),
     );
     const plan = (await say('Planifie le gratin après-demain')).actions[0]!;
-    expect(plan.changes).toEqual(['« Gratin de courgettes »', expect.stringMatching(/^Le \S+ \d+(?:er)? \S+ à 19:30$/), 'Pour 3 personnes']);
+    expect(plan.changes).toEqual(['« Gratin de courgettes »', expect.stringMatching(/^Le \S+ \d+(?:er)? \S+ à 19:30$/), 'Pour 3\u00a0personnes']);
     await confirm(plan.id).expect(200);
     expect((await t.http().get('/api/planned-meals').query({ from: date, to: date }).set(u.auth)).body).toEqual([expect.objectContaining({ recipeTitle: 'Gratin de courgettes', date, time: '19:30', servings: 3 })]);
 

@@ -34,23 +34,23 @@ describe('the offline chat follows up on the recipe it gave (API, worker, Postgr
 
   it('tiramisu, « Et sans oeufs ? », « Combien de sucre par part ? », « Ajoute-la à mon planning demain soir »', async () => {
     const tiramisu = (await say('La recette du tiramisu ?')).reply;
-    expect(tiramisu).toMatch(/^Tiramisu — dessert, .*, pour 2 personnes\.$/m);
+    expect(tiramisu).toMatch(/^Tiramisu — dessert, .*, pour 2\u00a0personnes\.$/m);
     // One egg for two: its steps say so.
     expect(tiramisu).toMatch(/^• 1 œuf$/m);
     expect(tiramisu).toMatch(/^2\. Séparez l'œuf, fouettez le jaune avec le sucre/m);
     expect(tiramisu).toMatch(/^3\. Montez le blanc en neige ferme et incorporez-le délicatement/m);
 
     const withoutEggs = (await say('Et sans oeufs ?')).reply;
-    expect(withoutEggs).toMatch(/^Voici la recette adaptée :\nTiramisu — dessert, .*, pour 2 personnes\.$/m);
+    expect(withoutEggs).toMatch(/^Voici la recette adaptée :\nTiramisu — dessert, .*, pour 2\u00a0personnes\.$/m);
     expect(withoutEggs).toMatch(/^Version sans œufs : /m);
     expect(withoutEggs).toMatch(/^• 1 œuf → 50 g de tofu soyeux/m);
 
-    expect((await say('Combien de sucre par part ?')).reply).toMatch(/^« Tiramisu » pour 2 personnes met 25 g de sucre : environ 13 g de sucre ajouté par part/);
+    expect((await say('Combien de sucre par part ?')).reply).toMatch(/^« Tiramisu » pour 2\u00a0personnes met 25 g de sucre : environ 13 g de sucre ajouté par part/);
 
     const { reply, actions } = await say('Ajoute-la à mon planning demain soir');
     expect(reply).toMatch(/Confirmez/);
     expect(actions).toHaveLength(1);
-    expect(actions[0]).toMatchObject({ kind: 'meal.plan', changes: ['« Tiramisu »', expect.stringMatching(/à 19:00$/), 'Pour 2 personnes'] });
+    expect(actions[0]).toMatchObject({ kind: 'meal.plan', changes: ['« Tiramisu »', expect.stringMatching(/à 19:00$/), 'Pour 2\u00a0personnes'] });
     await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
     const meals = (await t.http().get('/api/planned-meals').query({ from: inDays(-1), to: inDays(7) }).set(u.auth).expect(200)).body as PlannedMeal[];
     expect(meals).toEqual([expect.objectContaining({ recipeTitle: 'Tiramisu', date: inDays(1), time: '19:00', servings: 2, type: 'dessert' })]);

@@ -31,7 +31,7 @@ describe('the offline chat cooks from the family’s fridge (API, worker, Postgr
 
   it('« Que faire avec le poulet qui expire demain ? »: a dish of the fridge that uses it, for the household, then ideas that need shopping', async () => {
     const reply = await ask(u, 'Que faire avec le poulet qui expire demain ?');
-    expect(reply).toMatch(/^Avec le poulet de votre frigo, sans rien acheter :\n.+ — plat, \d+ min, \w+, pour 3 personnes\.$/m);
+    expect(reply).toMatch(/^Avec le poulet de votre frigo, sans rien acheter :\n.+ — plat, \d+\u00a0min, \w+, pour 3\u00a0personnes\.$/m);
     const ingredients = reply.slice(reply.indexOf('Ingrédients :'), reply.indexOf('Préparation :'));
     expect(ingredients).toMatch(/poulet/);
     expect(reply).toMatch(/\nAvec quelques courses, vous pourriez aussi faire :\n• /);

@@ -122,7 +122,7 @@ describe('recipe generation with the offline chef (API → queue → worker → 
     };
     expect(await say('Tu peux me donner la recette de la fondue moitié-moitié ?')).toMatch(/^Fondue moitié-moitié — /);
     const eight = await say('Et pour 8 personnes ?');
-    expect(eight).toMatch(/^Fondue moitié-moitié — plat, .*, pour 8 personnes\.$/m);
+    expect(eight).toMatch(/^Fondue moitié-moitié — plat, .*, pour 8\u00a0personnes\.$/m);
     // Written for 4 with 400 g.
     expect(eight).toMatch(/^• 800 g de gruyère/m);
     const sauce = await say('Ma sauce est trop salée, comment la rattraper ?');

@@ -1,5 +1,5 @@
 import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
-import { EFFORT_MAX_MINUTES, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
+import { EFFORT_MAX_MINUTES, minutesLabel, servingsLabel, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
 import { COLD_DINNERS_PER_WEEK, COLD_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, mainBase, mainProtein, parseIngredientLine } from '#ingredients';
 import { addDays } from '../waste/kitchen-calendar';
 
@@ -210,7 +210,7 @@ export function dishBreaks(
   if (!passesRestrictions(dish.ingredients, ctx.restrictions)) broken.push({ rule: 'restrictions', reason: 'ne respecte pas les restrictions du foyer' });
   const avoided = findAvoidedFoods(dish.ingredients, ctx.avoidedFoods);
   if (avoided.length) broken.push({ rule: 'avoided', reason: `contient un aliment à éviter (${avoided[0]!.food})` });
-  if (dish.servings !== ctx.servings) broken.push({ rule: 'servings', reason: `doit être pour ${ctx.servings} personnes` });
+  if (dish.servings !== ctx.servings) broken.push({ rule: 'servings', reason: `doit être pour ${servingsLabel(ctx.servings)}` });
   const week = [...others.flatMap((o) => (o.dish ? [{ recipeId: o.dish.recipeId, title: o.dish.title }] : [])), ...ctx.weekMeals];
   if (week.some((w) => sameRecipe(w, dish))) broken.push({ rule: 'repeat-week', reason: 'déjà proposé cette semaine' });
   if (ctx.history.some((h) => sameRecipe(h, dish))) broken.push({ rule: 'repeat-history', reason: 'déjà servi ces 14 derniers jours' });
@@ -236,9 +236,10 @@ export function dishBreaks(
     if (meatlessBeside(slot, others, ctx) >= share) broken.push({ rule: 'meatless', reason: `déjà ${share} repas sans viande ni poisson cette semaine` });
   }
   const max = EFFORT_MAX_MINUTES[slot.effort];
-  if (max !== null && dish.preparationTime > max) broken.push({ rule: 'effort', reason: `trop long (${dish.preparationTime} min)` });
+  // Said inside the day's why line (« …, faute d'autre idée »): a colon, not a second pair of parentheses.
+  if (max !== null && dish.preparationTime > max) broken.push({ rule: 'effort', reason: `trop long\u00a0: ${minutesLabel(dish.preparationTime)} pour ${minutesLabel(max)} au plus` });
   if (demand.fasterThan !== undefined && dish.preparationTime >= demand.fasterThan) {
-    broken.push({ rule: 'asked', reason: `pas plus rapide (${dish.preparationTime} min, il faut moins de ${demand.fasterThan} min)` });
+    broken.push({ rule: 'asked', reason: `pas plus rapide (${minutesLabel(dish.preparationTime)}, il faut moins de ${minutesLabel(demand.fasterThan)})` });
   }
   if (demand.otherThan && (dish.recipeId === demand.otherThan.recipeId || (dish.protein !== null && dish.protein === demand.otherThan.protein))) {
     broken.push({ rule: 'repeat-week', reason: 'trop proche du plat remplacé' });

@@ -376,6 +376,17 @@ describe('the week planner', () => {
     expect(swapped!.dish.vegetarian).toBe(true);
   });
 
+  it('says how long a dish takes and the most the day allows, as the recipe card writes minutes', () => {
+    const slot = { ...emptyWeek(1)[0]!, effort: 'rapide' as const };
+    const dish = { ...vegetarianDish, servings: 2, preparationTime: 50 };
+    const reasons = (demand = { vegetarian: false } as { vegetarian: boolean; fasterThan?: number }, servings = 2) =>
+      dishBreaks(dish, slot, [], base({ servings }), demand).map((b) => b.reason);
+    expect(reasons()).toContain('trop long\u00a0: 50\u00a0min pour 35\u00a0min au plus');
+    expect(reasons({ vegetarian: false, fasterThan: 45 })).toContain('pas plus rapide (50\u00a0min, il faut moins de 45\u00a0min)');
+    expect(reasons({ vegetarian: false }, 4)).toContain('doit être pour 4\u00a0personnes');
+    expect(dishBreaks({ ...dish, preparationTime: 75 }, { ...slot, effort: 'normal' }, [], base({ servings: 2 })).map((b) => b.reason)).toContain('trop long\u00a0: 1\u00a0h\u00a015 pour 45\u00a0min au plus');
+  });
+
   it('"Plus rapide" gives a faster dish, or none: never one that takes as long or longer', async () => {
     const ctx = base();
     const week = emptyWeek(7).map((s) => ({ ...s, effort: 'long' as const }));

@@ -1,4 +1,4 @@
-import { formatIngredient, formatQuantity } from './format';
+import { formatAmount, formatIngredient, formatQuantity } from './format';
 import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient';
 
 describe('formatQuantity', () => {
@@ -18,6 +18,23 @@ describe('formatQuantity', () => {
     [-1.5, '-1,5'],
   ])('%p → %s', (quantity, expected) => {
     expect(formatQuantity(quantity)).toBe(expected);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [250, 'g', '250 g'],
+    [1.25, 'kg', '1,25 kg'],
+    [1.5, 'tasse', '1,5 tasse'],
+    [2, 'gousse', '2 gousses'],
+    [2, 'morceau', '2 morceaux'],
+    [3, 'unité', '3'],
+  ] as const)('%p %s → %s', (quantity, unit, expected) => {
+    expect(formatAmount({ quantity, unit })).toBe(expected);
+  });
+
+  it('is how an ingredient line opens', () => {
+    expect(formatIngredient({ quantity: 1.5, unit: 'kg', name: 'pommes de terre' })).toBe(`${formatAmount({ quantity: 1.5, unit: 'kg' })} de pommes de terre`);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Amount } from './convert';
 import type { ParsedIngredient } from './parse-ingredient';
 import { unitLabel } from './units';
 
@@ -10,14 +11,22 @@ export function formatQuantity(quantity: number): string {
   return rounded.toFixed(2).replace(/0+$/u, '').replace('.', ',');
 }
 
+/**
+ * A quantity and its unit as every screen and the chef write them: "250 g", "1,5 tasse",
+ * "2 gousses"; a count is its number alone ("3"). The one place a number meets its unit.
+ */
+export function formatAmount({ quantity, unit }: Amount): string {
+  const label = unitLabel(unit, quantity);
+  return label ? `${formatQuantity(quantity)} ${label}` : formatQuantity(quantity);
+}
+
 /** "200 g de farine", "2 càs d'huile d'olive", "3 gousses d'ail", "2 oignons (émincés)". */
 export function formatIngredient(p: ParsedIngredient): string {
-  const quantity = formatQuantity(p.quantity);
+  const amount = formatAmount(p);
   const name = p.name.trim();
-  const label = unitLabel(p.unit, p.quantity);
   let line: string;
-  if (!label) line = name ? `${quantity} ${name}` : quantity;
-  else line = name ? `${quantity} ${label} ${withDe(name)}` : `${quantity} ${label}`;
+  if (!name) line = amount;
+  else line = unitLabel(p.unit, p.quantity) ? `${amount} ${withDe(name)}` : `${amount} ${name}`;
   return p.note ? `${line} (${p.note})` : line;
 }
 

@@ -1,3 +1,4 @@
+import { servingsLabel } from '#contracts';
 import { CHAT_CONTEXT_MESSAGES } from '../providers/model-parameters';
 import type { ChatContext, ChatTurn } from '../types';
 import { todayLine } from './french-date';
@@ -21,7 +22,7 @@ export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' 
       : 'Le foyer n\'a pas de restriction alimentaire.',
   );
   if (context.avoidedFoods.length > 0) lines.push(`Aliments que le foyer évite : ${context.avoidedFoods.join(', ')}.`);
-  if (context.servings) lines.push(`Le foyer cuisine pour ${context.servings} personne${context.servings > 1 ? 's' : ''} : donne les quantités pour ce nombre.`);
+  if (context.servings) lines.push(`Le foyer cuisine pour ${servingsLabel(context.servings)} : donne les quantités pour ce nombre.`);
   if (context.fridge.length > 0) {
     const items = context.fridge.map((i) => (i.expirationDate ? `${i.name} (expire le ${i.expirationDate})` : i.name));
     lines.push(`Contenu actuel du frigo : ${items.join(', ')}.`);

@@ -31,7 +31,7 @@ describe("the recipe prompt of a week's dinner", () => {
     expect(buildRecipeUserPrompt(dinner(), NOW)).toBe(
       [
         'Nous sommes le mercredi 25 novembre 2026.',
-        'Propose un plat pour 4 personnes, de difficulté « facile » ou plus simple.',
+        'Propose un plat pour 4\u00a0personnes, de difficulté « facile » ou plus simple.',
         '',
         'Restrictions alimentaires : aucune.',
         '',

@@ -1,3 +1,4 @@
+import { servingsLabel } from '#contracts';
 import { RECIPES } from '../local-chef/recipes';
 import type { FridgeItem, RecipeRequest } from '../types';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
@@ -30,7 +31,7 @@ export function buildRecipePrompt(request: RecipeRequest, now: Date = new Date()
 export function buildRecipeUserPrompt(request: RecipeRequest, now: Date = new Date()): string {
   const lines: string[] = [
     todayLine(now),
-    `Propose ${dishTypeWithArticle(request.dishType)} pour ${request.servings} personne${request.servings > 1 ? 's' : ''}, de difficulté « ${request.difficulty} » ou plus simple.`,
+    `Propose ${dishTypeWithArticle(request.dishType)} pour ${servingsLabel(request.servings)}, de difficulté « ${request.difficulty} » ou plus simple.`,
   ];
 
   const restrictions = restrictionPrompts(request.restrictions);

@@ -144,7 +144,7 @@ describe('LocalChatProvider, the offline chef', () => {
 
     it('gives it for the household, as the suggestions page does', async () => {
       const reply = await ask('Tu peux me donner la recette de la fondue moitié-moitié ?', { servings: 2 });
-      expect(reply).toMatch(/pour 2 personnes\./);
+      expect(reply).toMatch(/pour 2\u00a0personnes\./);
       // Written for 4: halved.
       expect(reply).toMatch(/200 g de gruyère/);
     });

@@ -62,7 +62,7 @@ describe('OpenAI providers against a local server', () => {
       expect(system.content).toMatch(/objet JSON/);
       expect(system.content).toMatch(/"ingredients"/);
       expect(user.role).toBe('user');
-      expect(user.content).toMatch(/Propose un plat pour 3 personnes/);
+      expect(user.content).toMatch(/Propose un plat pour 3\u00a0personnes/);
       expect(user.content).toMatch(/halal : ni porc/);
       expect(user.content).toMatch(/sans gluten/);
       expect(user.content).toMatch(/privilégier : courgettes/);
@@ -204,7 +204,7 @@ describe('OpenAI providers against a local server', () => {
       expect(body.messages[0].content).toMatch(/végétarien/);
       expect(body.messages[0].content).toMatch(/coriandre/);
       expect(body.messages[0].content).toMatch(/Courgettes/);
-      expect(body.messages[0].content).toMatch(/Le foyer cuisine pour 3 personnes/);
+      expect(body.messages[0].content).toMatch(/Le foyer cuisine pour 3\u00a0personnes/);
       expect(body.messages[0].content).toMatch(/que de cuisine/);
       expect(body.messages.slice(1).map((m: { content: string }) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i + 3}`));
     });

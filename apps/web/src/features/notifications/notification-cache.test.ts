@@ -18,6 +18,6 @@ it('marks everything read', () => {
 
 it("names the bell: 'Notifications, 2 non lues'", () => {
   expect(bellLabel(0)).toBe('Notifications');
-  expect(bellLabel(1)).toBe('Notifications, 1 non lue');
-  expect(bellLabel(2)).toBe('Notifications, 2 non lues');
+  expect(bellLabel(1)).toBe('Notifications, 1\u00a0non lue');
+  expect(bellLabel(2)).toBe('Notifications, 2\u00a0non lues');
 });

@@ -1,14 +1,5 @@
 import type { ShoppingItem } from '#contracts';
-import {
-  formatQuantity,
-  isUnit,
-  mergeQuantities,
-  normalizeIngredientName,
-  parseQuantity,
-  sameIngredient,
-  unitLabel,
-  type Amount,
-} from '#ingredients';
+import { formatAmount, isUnit, mergeQuantities, normalizeIngredientName, parseQuantity, sameIngredient, type Amount } from '#ingredients';
 
 /** What the list shows on one row: one item, or (flat view) several items of the same ingredient. */
 export interface ShoppingLine {
@@ -63,17 +54,14 @@ export function amountOf(item: Pick<ShoppingItem, 'quantity' | 'unit'>): Amount 
   return { quantity, unit: item.unit };
 }
 
-/** '700 g', '2 gousses', '3'; a single unit says nothing a shopper needs, so it stays blank. */
-export function formatAmount(amount: Amount): string {
-  if (amount.unit === 'unité' && amount.quantity === 1) return '';
-  const quantity = formatQuantity(amount.quantity);
-  const label = unitLabel(amount.unit, amount.quantity);
-  return label ? `${quantity} ${label}` : quantity;
+/** '700 g', '2 gousses', '3' (#ingredients' formatAmount); a single unit says nothing a shopper needs, so it stays blank. */
+function lineAmount(amount: Amount): string {
+  return amount.unit === 'unité' && amount.quantity === 1 ? '' : formatAmount(amount);
 }
 
 function itemAmountText(item: Pick<ShoppingItem, 'quantity' | 'unit'>): string {
   const amount = amountOf(item);
-  if (amount) return formatAmount(amount);
+  if (amount) return lineAmount(amount);
   // Text the parser cannot read ("un peu") is shown as the household typed it.
   return item.unit === 'unité' ? item.quantity : `${item.quantity} ${item.unit}`.trim();
 }
@@ -119,7 +107,7 @@ export function mergedLines(items: readonly ShoppingItem[]): ShoppingLine[] {
       return {
         key: members.map((m) => m.id).join('+'),
         name: members[0]!.name,
-        amount: formatAmount(mergeQuantities(amounts)!),
+        amount: lineAmount(mergeQuantities(amounts)!),
         items: members,
         checked: members[0]!.checked,
       };

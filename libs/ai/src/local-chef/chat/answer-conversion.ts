@@ -1,4 +1,4 @@
-import { formatQuantity, parseIngredientLine, parseUnit, type Unit } from '#ingredients';
+import { formatAmount, formatQuantity, parseIngredientLine, parseUnit, type Unit } from '#ingredients';
 import { ITEM_WEIGHTS, MASS_G, SPOON_WEIGHTS, THERMOSTAT_STEP_C, VOLUME_ML, type SpoonWeights } from '../knowledge/conversions';
 import type { ChefQuestion } from './chef-question';
 import { bestNamed, phrases, toWords } from './text-match';
@@ -165,7 +165,7 @@ function convert(quantity: number, unit: Target, name: string, food: SpoonWeight
 function weightOf(quantity: number, unit: Target, ml: number, food: SpoonWeights, target: Target): string {
   const grams = unit === 'càs' || unit === 'càc' || unit === 'tasse' ? quantity * food[unit] : (ml * food.tasse) / 250;
   const value = grams / MASS_G[target];
-  return `${formatQuantity(value >= 10 ? Math.round(value) : Math.round(value * 10) / 10)} ${target}`;
+  return formatAmount({ quantity: value >= 10 ? Math.round(value) : Math.round(value * 10) / 10, unit: target });
 }
 
 function sameFamily(quantity: number, unit: Target, targets: readonly Target[]): string {

@@ -77,12 +77,12 @@ describe('the offline chef answers everyday family questions as a cook would', (
   });
 
   it.each([
-    ['combien de quiches pour 20 personnes', 'Pour 20 personnes : 3 à 4 quiches (de 26 à 28 cm, en buffet).'],
-    ["on est 15 a l'apero combien de chips", 'Pour 15 personnes : 3 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
-    ['apero dinatoire pour 12, je prevois combien de pieces ?', 'Pour 12 personnes : 144 à 180 pièces (en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent).'],
-    ['combien de bouteilles de vin pour 30 invites', 'Pour 30 personnes : 8 à 10 bouteilles de vin.'],
-    ['combien de fromage pour 20 personnes', 'Pour 20 personnes : 1 à 1,6 kg de fromage (sur un plateau après le repas).'],
-    ['combien de baguettes on est 8', 'Pour 8 personnes : 2 à 3 baguettes.'],
+    ['combien de quiches pour 20 personnes', 'Pour 20\u00a0personnes : 3 à 4 quiches (de 26 à 28 cm, en buffet).'],
+    ["on est 15 a l'apero combien de chips", 'Pour 15\u00a0personnes : 3 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
+    ['apero dinatoire pour 12, je prevois combien de pieces ?', 'Pour 12\u00a0personnes : 144 à 180 pièces (en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent).'],
+    ['combien de bouteilles de vin pour 30 invites', 'Pour 30\u00a0personnes : 8 à 10 bouteilles de vin.'],
+    ['combien de fromage pour 20 personnes', 'Pour 20\u00a0personnes : 1 à 1,6 kg de fromage (sur un plateau après le repas).'],
+    ['combien de baguettes on est 8', 'Pour 8\u00a0personnes : 2 à 3 baguettes.'],
   ])('%s', async (question, expected) => {
     expect(await ask(question)).toBe(expected);
   });
@@ -214,15 +214,15 @@ describe('the offline chef answers « deux fois ? » for the food named: once on
 
 describe('the offline chef counts a child as half a portion at a party, as the app counts a household', () => {
   it.each([
-    ['combien de pieces pour 10 adultes et 6 enfants', 'Pour 10 adultes et 6 enfants, soit 13 portions (chaque enfant compte pour une demi-portion) : 156 à 195 pièces (en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent).'],
-    ['combien de fromage pour dix adultes et six enfants ?', 'Pour 10 adultes et 6 enfants, soit 13 portions (chaque enfant compte pour une demi-portion) : 0,7 à 1 kg de fromage (sur un plateau après le repas).'],
-    ['combien de pizzas pour 20 personnes dont 8 enfants', 'Pour 12 adultes et 8 enfants, soit 16 portions (chaque enfant compte pour une demi-portion) : 2 à 3 pizzas (en buffet ; 1 par personne en plat).'],
-    ['combien de chips pour 4 adultes et 3 enfants', 'Pour 4 adultes et 3 enfants, soit 6 portions (chaque enfant compte pour une demi-portion) : 1 à 2 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
+    ['combien de pieces pour 10 adultes et 6 enfants', 'Pour 10\u00a0adultes et 6\u00a0enfants, soit 13\u00a0portions (chaque enfant compte pour une demi-portion) : 156 à 195 pièces (en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent).'],
+    ['combien de fromage pour dix adultes et six enfants ?', 'Pour 10\u00a0adultes et 6\u00a0enfants, soit 13\u00a0portions (chaque enfant compte pour une demi-portion) : 0,7 à 1 kg de fromage (sur un plateau après le repas).'],
+    ['combien de pizzas pour 20 personnes dont 8 enfants', 'Pour 12\u00a0adultes et 8\u00a0enfants, soit 16\u00a0portions (chaque enfant compte pour une demi-portion) : 2 à 3 pizzas (en buffet ; 1 par personne en plat).'],
+    ['combien de chips pour 4 adultes et 3 enfants', 'Pour 4\u00a0adultes et 3\u00a0enfants, soit 6\u00a0portions (chaque enfant compte pour une demi-portion) : 1 à 2 sachets de chips ou de biscuits apéritif (150 g le sachet).'],
     // Wine is for the adults; drinks and cake for everyone (every child at a birthday has a slice).
-    ['on sera 10 adultes et six enfants, combien de bouteilles de vin', 'Pour les 10 adultes : 3 à 4 bouteilles de vin.'],
-    ['anniversaire de ma fille 12 enfants combien de gateaux', 'Pour 12 enfants : 2 gâteaux (de 8 parts).'],
-    ['combien de gateaux pour 2 enfants', 'Pour 2 enfants : 1 gâteau (de 8 parts).'],
-    ['combien de boissons pour 10 adultes et 6 enfants', 'Pour 10 adultes et 6 enfants : 16 à 24 litres de boissons (en tout, eau comprise).'],
+    ['on sera 10 adultes et six enfants, combien de bouteilles de vin', 'Pour les 10\u00a0adultes : 3 à 4 bouteilles de vin.'],
+    ['anniversaire de ma fille 12 enfants combien de gateaux', 'Pour 12\u00a0enfants : 2 gâteaux (de 8 parts).'],
+    ['combien de gateaux pour 2 enfants', 'Pour 2\u00a0enfants : 1 gâteau (de 8 parts).'],
+    ['combien de boissons pour 10 adultes et 6 enfants', 'Pour 10\u00a0adultes et 6\u00a0enfants : 16 à 24 litres de boissons (en tout, eau comprise).'],
   ])('%s', async (question, expected) => {
     expect(await ask(question)).toBe(expected);
   });
@@ -243,8 +243,8 @@ describe('the offline chef counts a child as half a portion at a party, as the a
       const question = random() < 0.5 ? `combien de ${name} pour ${table}` : `on sera ${table}, combien de ${name} ?`;
       const portions = portionsEaten({ adults, children });
       const same = await ask(`combien de ${name} pour ${portions} personnes`);
-      const who = [adults > 0 ? `${adults} adulte${adults > 1 ? 's' : ''}` : '', `${children} enfant${children > 1 ? 's' : ''}`].filter(Boolean).join(' et ');
-      const expected = same.replace(/^Pour \d+ personnes :/, `Pour ${who}, soit ${portions} portions (chaque enfant compte pour une demi-portion) :`);
+      const who = [adults > 0 ? `${adults}\u00a0adulte${adults > 1 ? 's' : ''}` : '', `${children}\u00a0enfant${children > 1 ? 's' : ''}`].filter(Boolean).join(' et ');
+      const expected = same.replace(/^Pour \d+\u00a0personnes :/, `Pour ${who}, soit ${portions}\u00a0portions (chaque enfant compte pour une demi-portion) :`);
       expect({ question, reply: await ask(question) }).toEqual({ question, reply: expected });
     }
   });
@@ -253,7 +253,7 @@ describe('the offline chef counts a child as half a portion at a party, as the a
     for (const [adults, children] of [[2, 3], [10, 6], [0, 7], [5, 1]]) {
       const reply = await ask(`combien de quiches pour ${adults} adultes et ${children} enfants`);
       const portions = portionsEaten({ adults, children });
-      expect(reply).toContain(`soit ${portions} portions`);
+      expect(reply).toContain(`soit ${portions}\u00a0portions`);
       expect(reply).toMatch(new RegExp(`: ${Math.ceil(portions / 8)}( à ${Math.ceil(portions / 6)})? quiches?`));
     }
   });

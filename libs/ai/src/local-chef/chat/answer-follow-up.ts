@@ -1,4 +1,4 @@
-import type { DietaryRestriction } from '#contracts';
+import { servingsLabel, type DietaryRestriction } from '#contracts';
 import { ingredientName } from '../../generation/fridge-match';
 import { overStock } from '../../generation/fridge-stock';
 import type { ChatContext } from '../../types';
@@ -79,9 +79,9 @@ export function answerFollowUp(question: ChefQuestion): string | null {
     return [intro, recipeReply(previous.recipe, people, withoutFoods(context, version.without), { ...version, replaced: adapted })].join('\n');
   }
   const replaced = adapt(previous.recipe, previous, question) ?? new Map<string, Replacement>();
-  const reply = [`Voici la recette pour ${people} personne${people > 1 ? 's' : ''}, quantités recalculées :`, recipeReply(previous.recipe, people, withoutFoods(context, previous.without), { diets: previous.diets, without: previous.without, replaced })];
+  const reply = [`Voici la recette pour ${servingsLabel(people)}, quantités recalculées :`, recipeReply(previous.recipe, people, withoutFoods(context, previous.without), { diets: previous.diets, without: previous.without, replaced })];
   const short = shortInFridge(previous.recipe, people, context.fridge);
-  if (short.length > 0) reply.push('', `Attention : pour ${people} personnes, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
+  if (short.length > 0) reply.push('', `Attention : pour ${servingsLabel(people)}, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
   return reply.join('\n');
 }
 

@@ -20,7 +20,7 @@ function firstRecipeLines(reply: string): string[] {
   return lines.slice(start + 1, end < 0 ? undefined : end).map((line) => line.replace(/^• /, ''));
 }
 
-const FROM_FRIDGE = /^Avec ce qu'il y a dans votre frigo.*, sans rien acheter :\n.+ — (plat|dessert|entrée), \d+ min, \w+, pour \d+ personnes?\.$/m;
+const FROM_FRIDGE = /^Avec ce qu'il y a dans votre frigo.*, sans rien acheter :\n.+ — (plat|dessert|entrée), \d+\u00a0min, \w+, pour \d+\u00a0personnes?\.$/m;
 
 describe('the offline chef cooks from the fridge alone when asked what to make with it', () => {
   const family: FridgeItem[] = [
@@ -84,7 +84,7 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
       { name: 'Emmental râpé', quantity: 200, unit: 'g', expirationDate: inDays(10) },
     ];
     const reply = await ask('Que faire avec le poulet qui expire demain ?', { fridge, servings: 3 });
-    expect(reply).toMatch(/^Avec le poulet de votre frigo, sans rien acheter :\n.+ — plat, \d+ min, \w+, pour 3 personnes\.$/m);
+    expect(reply).toMatch(/^Avec le poulet de votre frigo, sans rien acheter :\n.+ — plat, \d+\u00a0min, \w+, pour 3\u00a0personnes\.$/m);
     const lines = firstRecipeLines(reply);
     expect(lines.some((line) => /poulet/i.test(line))).toBe(true);
     expect(ingredientsOutsideFridge(lines, fridge, [])).toEqual([]);
@@ -137,7 +137,7 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
   it("aims the composed dish at the household's difficulty, easy when it is not known", async () => {
     const random = seededRandom(20261125);
     const question = "Qu'est-ce que je peux faire ce soir avec ce que j'ai ?";
-    const level = (reply: string) => / — plat, \d+ min, (\w+),/.exec(reply)?.[1];
+    const level = (reply: string) => / — plat, \d+\u00a0min, (\w+),/.exec(reply)?.[1];
     const notEasy = { facile: 0, unknown: 0, moyen: 0 };
     for (let i = 0; i < 60; i++) {
       const fridge = randomFridge(random, { today: TODAY });
@@ -152,7 +152,7 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
   it('keeps the question\'s wishes on the composed dish ("rapide")', async () => {
     const reply = await ask('Un plat rapide pour ce soir ?', { fridge: family, servings: 4 });
     expect(reply).toMatch(FROM_FRIDGE);
-    const minutes = Number(/ — plat, (\d+) min/.exec(reply)?.[1]);
+    const minutes = Number(/ — plat, (\d+)\u00a0min/.exec(reply)?.[1]);
     expect(minutes).toBeLessThanOrEqual(41);
   });
 });

@@ -15,7 +15,7 @@ describe('« la première » after a list of ideas', () => {
     expect(listed).toHaveLength(3);
     const reply = await ask(choice, { servings: 3 }, earlier);
     expect(givenRecipe(reply)).toBe(listed[position]);
-    expect(reply).toMatch(/pour 3 personnes\.$/m);
+    expect(reply).toMatch(/pour 3\u00a0personnes\.$/m);
     expect(reply).toMatch(/^Préparation :$/m);
   });
 

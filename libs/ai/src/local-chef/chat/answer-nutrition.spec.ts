@@ -124,7 +124,7 @@ describe('the offline chef answers the nutrient asked for a portion of a home-ma
 describe('a nutrition question right after a recipe is about that recipe, per portion', () => {
   it.each(['Combien de sucre par part ?', 'combien de sucre par personne ?', "c'est sucré ?"])('"%s" after a tiramisu for 2: the sugar its lines put in each portion', async (question) => {
     const reply = await ask(question, { servings: 2 }, await converse(['La recette du tiramisu ?'], { servings: 2 }));
-    expect(reply).toMatch(/^« Tiramisu » pour 2 personnes met 25 g de sucre : environ 13 g de sucre ajouté par part, sans compter les sucres des autres ingrédients\.$/m);
+    expect(reply).toMatch(/^« Tiramisu » pour 2\u00a0personnes met 25 g de sucre : environ 13 g de sucre ajouté par part, sans compter les sucres des autres ingrédients\.$/m);
     expect(reply).toContain(DISH_PORTION_CAUTION);
     expect(suggestedRecipes(reply)).toEqual([]);
   });
@@ -133,7 +133,7 @@ describe('a nutrition question right after a recipe is about that recipe, per po
     const earlier = await converse(['la recette des crêpes au sucre et au citron'], { servings: 2 });
     const sugar = await ask('Combien de sucre par part ?', { servings: 2 }, earlier);
     // 2 càs of sugar weigh 30 g (knowledge/conversions.ts): 15 g each.
-    expect(sugar).toMatch(/^« Crêpes au sucre et au citron » pour 2 personnes met 2 càs de sucre : environ 15 g de sucre ajouté par part/);
+    expect(sugar).toMatch(/^« Crêpes au sucre et au citron » pour 2\u00a0personnes met 2 càs de sucre : environ 15 g de sucre ajouté par part/);
     // The dish's own figures per portion, its sugars among them.
     expect(sugar).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 2 à 5 g de sucres, pour 100 à 130 kcal\.$/m);
     expect(await ask('combien de calories par part ?', { servings: 2 }, earlier)).toMatch(/^Une crêpe nature \(environ 60 g\) : de l'ordre de 100 à 130 kcal\./);
@@ -144,17 +144,17 @@ describe('a nutrition question right after a recipe is about that recipe, per po
     const earlier = await converse(['La recette du tiramisu ?']);
     // 3 eggs (165 g), 80 g of sugar, 250 g of mascarpone, 24 boudoirs (144 g), 30 cl of coffee, 2 càs of cocoa (16 g), for 6.
     const reply = await ask('Combien de calories par part ?', {}, earlier);
-    expect(reply).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Tiramisu » \(recette pour 6 personnes\) : environ 370 kcal\.$/m);
+    expect(reply).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Tiramisu » \(recette pour 6\u00a0personnes\) : environ 370 kcal\.$/m);
     expect(reply).toContain(DISH_PORTION_CAUTION);
     expect(reply).not.toMatch(/pas de repères|pu compter/);
     expect(await ask('Combien de protéines par part ?', {}, earlier)).toMatch(/environ 370 kcal et 8 g de protéines\.$/m);
     const riceEarlier = await converse(['La recette du riz au lait à la vanille ?']);
     const rice = await ask('combien de calories par part ?', {}, riceEarlier);
-    expect(rice).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Riz au lait à la vanille » \(recette pour 4 personnes\) : environ \d+ kcal\.\nJe n'ai pas pu compter : 1 gousse de vanille\.$/m);
+    expect(rice).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Riz au lait à la vanille » \(recette pour 4\u00a0personnes\) : environ \d+ kcal\.\nJe n'ai pas pu compter : 1 gousse de vanille\.$/m);
     // Pitas weigh a pita each (60 g), not a loaf; the olive oil counts, the salt weighs nothing.
     const chips = await ask('combien de calories par part ?', {}, await converse(["La recette des chips de pita au za'atar ?"]));
     // Its za'atar is now weighed as a ground spice and counted.
-    expect(chips).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Chips de pita au za'atar » \(recette pour 6 personnes\) : environ 190 kcal\.$/m);
+    expect(chips).toMatch(/^Estimation d'après ses ingrédients, pour une part de « Chips de pita au za'atar » \(recette pour 6\u00a0personnes\) : environ 190 kcal\.$/m);
     expect(chips).not.toMatch(/pu compter/);
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../knowledge/nutrition';
 import { capitalize, frenchList, type ChefQuestion } from './chef-question';
 import { servingsLabel } from '#contracts';
+import { formatAmount } from '#ingredients';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
 import { SUGAR_WORDS, addedSugar, recipeEstimate, roundKcal, type Nutrient } from './recipe-nutrition';
@@ -98,7 +99,7 @@ function recipeFigures(previous: RecipeInHistory, asked: readonly Nutrient[], he
   const lines: string[] = [];
   if (sugar) {
     const each = Math.round(sugar.grams / servings);
-    lines.push(`« ${recipe.title} » pour ${servingsLabel(servings)} met ${frenchList(sugar.lines)} : environ ${each} g de sucre ajouté par part, sans compter les sucres des autres ingrédients.`);
+    lines.push(`« ${recipe.title} » pour ${servingsLabel(servings)} met ${frenchList(sugar.lines)} : environ ${formatAmount({ quantity: each, unit: 'g' })} de sucre ajouté par part, sans compter les sucres des autres ingrédients.`);
   }
   if (dish) return [...lines, portionFigures(dish, asked.filter(isPortionNutrient), health)].join('\n');
   const estimate = recipeEstimate(ingredients, servings);
@@ -139,4 +140,4 @@ function figures(facts: NutritionFacts, asked: readonly Nutrient[]): string {
   return `${facts.label}, pour ${facts.per ?? '100 g'} : ${rows.join(' ; ')}.`;
 }
 
-const grams = (n: number) => `${decimal(n)} g`;
+const grams = (n: number) => formatAmount({ quantity: n, unit: 'g' });

@@ -1,4 +1,4 @@
-import { portionsEaten } from '#contracts';
+import { countOf, portionsEaten, servingsLabel } from '#contracts';
 import { PARTY_ITEMS, type PartyItem } from '../knowledge/party';
 import { people } from './answer-portions';
 import type { ChefQuestion } from './chef-question';
@@ -46,12 +46,12 @@ export function answerParty(question: ChefQuestion): string | null {
 
 /** "15 personnes", "10 adultes et 6 enfants, soit 13 portions (…)", "12 enfants, soit 6 portions (…)". */
 function who(table: Guests, item: PartyItem): string {
-  if (!table.told) return `${table.adults} personnes`;
-  const people = [table.adults > 0 ? `${table.adults} adulte${table.adults > 1 ? 's' : ''}` : '', `${table.children} enfant${table.children > 1 ? 's' : ''}`].filter(Boolean).join(' et ');
-  if (item.counts === 'adults') return table.adults > 1 ? `les ${table.adults} adultes` : `l'adulte`;
+  if (!table.told) return servingsLabel(table.adults);
+  const people = [table.adults > 0 ? countOf(table.adults, 'adulte', 'adultes') : '', countOf(table.children, 'enfant', 'enfants')].filter(Boolean).join(' et ');
+  if (item.counts === 'adults') return table.adults > 1 ? `les ${countOf(table.adults, 'adulte', 'adultes')}` : `l'adulte`;
   if (item.counts) return people;
   const portions = portionsEaten(table);
-  return `${people}, soit ${portions} portion${portions > 1 ? 's' : ''} (chaque enfant compte pour une demi-portion)`;
+  return `${people}, soit ${countOf(portions, 'portion', 'portions')} (chaque enfant compte pour une demi-portion)`;
 }
 
 function total(item: PartyItem, count: number): string {

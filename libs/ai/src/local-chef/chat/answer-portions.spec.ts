@@ -7,7 +7,7 @@ describe('the offline chef says how much to cook per person', () => {
   it('« Combien de pâtes pour 4 personnes ? » gives grams per adult and for the four', async () => {
     const reply = await ask('Combien de pâtes pour 4 personnes ?');
     expect(reply).toMatch(/^Pâtes : 80 à 100 g sèches par adulte en plat principal, 50 à 60 g par enfant\.$/m);
-    expect(reply).toMatch(/^Pour 4 personnes : 320 à 400 g\.$/m);
+    expect(reply).toMatch(/^Pour 4\u00a0personnes : 320 à 400 g\.$/m);
     expect(reply).not.toMatch(/je vous propose/);
   });
 

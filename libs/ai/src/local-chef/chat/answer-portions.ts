@@ -1,3 +1,4 @@
+import { countOf, servingsLabel } from '#contracts';
 import { PORTIONS, type Portion } from '../knowledge/portions';
 import { capitalize, type ChefQuestion } from './chef-question';
 import { NUMBER, numberIn } from './text-match';
@@ -62,7 +63,7 @@ function perPerson(p: Portion): string {
 
 function total(p: Portion, { adults, children }: { adults: number; children: number }): string {
   const sum = [0, 1].map((i) => Math.round((adults * p.adult[i] + children * p.child[i]) / 10) * 10) as [number, number];
-  const who = [adults > 0 ? `${adults} ${children > 0 ? `adulte${adults > 1 ? 's' : ''}` : `personne${adults > 1 ? 's' : ''}`}` : '', children > 0 ? `${children === 1 ? 'un' : children} enfant${children > 1 ? 's' : ''}` : '']
+  const who = [adults > 0 ? (children > 0 ? countOf(adults, 'adulte', 'adultes') : servingsLabel(adults)) : '', children > 0 ? (children === 1 ? 'un enfant' : countOf(children, 'enfant', 'enfants')) : '']
     .filter(Boolean)
     .join(' et ');
   return `Pour ${who} : ${range(sum, p)}.`;

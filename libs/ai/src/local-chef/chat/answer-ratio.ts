@@ -1,3 +1,4 @@
+import { formatAmount } from '#ingredients';
 import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
 import { frenchList } from '../french-text';
 import type { ChefQuestion } from './chef-question';
@@ -93,8 +94,9 @@ const decimal = (n: number, places = 1) => String(Math.round(n * 10 ** places) /
 function saidQuantity(value: number, unit: 'g' | 'ml' | 'œuf'): string {
   if (unit === 'œuf') return `${value} œuf${value > 1 ? 's' : ''}`;
   // "1,25 l", not "1,3 l": kilos and litres to the 10 g the amounts are rounded to.
-  if (unit === 'g') return value >= 1000 ? `${decimal(value / 1000, 2)} kg` : `${Math.round(value)} g`;
-  return value >= 1000 ? `${decimal(value / 1000, 2)} l` : value >= 10 ? `${decimal(value / 10)} cl` : `${Math.round(value)} ml`;
+  const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+  if (unit === 'g') return formatAmount(value >= 1000 ? { quantity: round(value / 1000, 2), unit: 'kg' } : { quantity: Math.round(value), unit: 'g' });
+  return formatAmount(value >= 1000 ? { quantity: round(value / 1000, 2), unit: 'l' } : value >= 10 ? { quantity: round(value / 10, 1), unit: 'cl' } : { quantity: Math.round(value), unit: 'ml' });
 }
 
 function said(amount: number, ratio: Ratio, of: string): string {
@@ -104,7 +106,7 @@ function said(amount: number, ratio: Ratio, of: string): string {
   }
   if (ratio.unit === 'feuille') {
     const n = Math.max(1, Math.round(amount * 2) / 2);
-    return `${decimal(n)} feuille${n >= 2 ? 's' : ''} ${of} (${decimal(n * 2)} g)`;
+    return `${decimal(n)} feuille${n >= 2 ? 's' : ''} ${of} (${formatAmount({ quantity: n * 2, unit: 'g' })})`;
   }
   const rounded = amount >= 250 ? Math.round(amount / 10) * 10 : Math.max(5, Math.round(amount / 5) * 5);
   return `${saidQuantity(rounded, ratio.unit)} ${of}`;

@@ -1,12 +1,19 @@
+import { servingsLabel } from '#contracts';
+import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
-import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, STARCHES } from '../knowledge/serving';
+import { CHEAP_DESPITE_FAMILY, COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
+import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
+import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
 import { ingredientName } from '../../generation/fridge-match';
 import type { LocalRecipe } from '../local-recipe';
+import { scaleRecipeIngredients } from '../scale-recipe';
+import type { ChatContext } from '../../types';
+import { findSubstitution } from './answer-substitution';
 import { DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
-import { frenchList, type ChefQuestion } from './chef-question';
+import { capitalize, frenchList, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
 import { usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
@@ -34,6 +41,11 @@ const SERVED_COLD = /\b(?:froide?s?|glacée?s?|gaspacho)(?![\p{L}])/iu;
 /** Waits the steps add to the preparation: a night, hours of rest in the fridge. */
 const WAIT = /[^.]*\b(?:\d+\s*heures?|une nuit|la veille)\b[^.]*/iu;
 const COLD = /frais|réfrigérateur|frigo|congélateur|prendre|reposer/iu;
+// « Quel vin avec ça ? », « on boit quoi avec ? »: a pairing, not recipes made with wine.
+const WINE = phrases(['quel vin', 'quels vins', 'comme vin', 'vin avec', 'vin va avec', 'vin pour accompagner', 'on boit quoi', 'boire avec', 'à boire', 'quelle boisson', 'accord mets vin', 'accord mets et vin']);
+const WINE_WORDS = toWords('vin vins');
+// « Pas cher ? », « c'est économique ? »: this recipe's cost, not the general budget tips.
+const BUDGET = phrases(['pas cher', 'pas chère', 'cher', 'chère', 'économique', 'ça coûte', 'coûte cher', 'combien ça coûte', 'prix', 'budget', 'moins cher', 'bon marché']);
 
 export function answerRecipeFacts(question: ChefQuestion): string | null {
   const { words } = question;
@@ -43,19 +55,22 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   // « Je peux préparer la pâte la veille ? » names a part of this recipe, not a wish for pasta.
   const ofRecipe = toWords([...recipe.ingredients, ...recipe.instructions].join(' '));
   const named = mentionedFoods(words, question.text);
+  const intent = rankIntents(words, question.folded)[0]?.intent;
+  // The wine named is the question, not a food to cook: « quel vin avec le poulet ? » asks about another dish.
+  if (intent !== 'substitution' && WINE.some((w) => hasPhrase(words, w)) && named.every((f) => f.words.every((w) => WINE_WORDS.includes(w)))) return wine(recipe, question.context);
   if (AHEAD.some((w) => hasPhrase(words, w)) && named.length > 0 && named.every((f) => containsPhrase(ofRecipe, f.words))) return ahead(recipe, named.some((f) => f.words.join(' ') === BATTER));
   // « Combien de temps pour des pâtes ? » or « un dessert rapide » ask about something else.
   if (named.length > 0 || DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(words, w)))) return null;
   // « Ça se garde combien de temps ? » is a keeping time (answer-storage.ts), « avec quoi je remplace… » a substitute.
-  const intent = rankIntents(words, question.folded)[0]?.intent;
   if (intent === 'storage' || intent === 'substitution') return null;
+  if (BUDGET.some((w) => hasPhrase(words, w))) return cost(recipe, previous.servings ?? recipe.servings, question.context);
   if (SPICY.some((w) => hasPhrase(words, w)) && !words.includes(TOO)) return spicy(recipe);
   if (SERVED_WITH.some((w) => hasPhrase(words, w))) return servedWith(recipe);
   if (AHEAD.some((w) => hasPhrase(words, w))) return ahead(recipe, false);
   if (OVEN.some((w) => hasPhrase(words, w))) return oven(recipe);
   if (SERVINGS.some((w) => hasPhrase(words, w))) {
     const servings = previous.servings ?? recipe.servings;
-    return `« ${recipe.title} » est prévue pour ${servings} personne${servings > 1 ? 's' : ''}. Pour un autre nombre, dites par exemple « pour 6 » : je recalcule les quantités.`;
+    return `« ${recipe.title} » est prévue pour ${servingsLabel(servings)}. Pour un autre nombre, dites par exemple « pour 6 » : je recalcule les quantités.`;
   }
   if (LENGTH.some((w) => hasPhrase(words, w))) {
     const wait = recipe.instructions.map((step) => WAIT.exec(step)?.[0]).find(Boolean);
@@ -94,7 +109,8 @@ function servedWith(recipe: LocalRecipe): string | null {
   const steps = toWords([recipe.description, ...recipe.instructions].join(' '));
   switch (recipe.type) {
     case 'plat': {
-      const starches = recipe.ingredients.filter((line) => STARCHES.some((food) => containsFood([line], food))).map((line) => ingredientName(line).toLowerCase());
+      // The starches are the bases the week planner knows (#ingredients' BASE_FAMILIES): one list of them.
+      const starches = recipe.ingredients.filter((line) => mainBase([parseIngredientLine(line).name]) !== null).map((line) => ingredientName(line).toLowerCase());
       if (starches.length > 0) return `${title} est déjà un plat complet (${[...new Set(starches)].join(', ')}) : servez à côté ${SIDES.complete}.`;
       const inSauce = SAUCE_WORDS.some((word) => hasPhrase(steps, toWords(word)));
       return `${title} se sert avec ${inSauce ? SIDES.sauce : SIDES.plain}.`;
@@ -111,6 +127,42 @@ function servedWith(recipe: LocalRecipe): string | null {
     default:
       return null;
   }
+}
+
+/** What to drink with the recipe: a wine by its main protein (knowledge/serving.ts), and always something without alcohol. */
+function wine(recipe: LocalRecipe, { restrictions, avoidedFoods }: ChatContext): string {
+  const title = `« ${recipe.title} »`;
+  if (recipe.type === 'boisson') return `${title} est déjà une boisson : rien à lui associer.`;
+  // A diet without alcohol (halal) or alcohol among the foods the household avoids: no wine at all.
+  if (!passesRestrictions(['vin'], restrictions) || findAvoidedFoods(['vin'], avoidedFoods).length > 0) return `Avec ${title}, sans alcool : ${WITHOUT_ALCOHOL}.`;
+  const protein = mainProtein(recipe.ingredients.map((line) => parseIngredientLine(line).name));
+  const pairing =
+    recipe.type === 'dessert'
+      ? WINES_BY_COURSE.dessert
+      : recipe.type === 'apéro' || recipe.type === 'amuse-bouche'
+        ? WINES_BY_COURSE.aperitif
+        : ((protein && WINES[protein]) ?? WINES_BY_COURSE.other);
+  return `Avec ${title} : ${pairing}. Pour les enfants et sans alcool : ${WITHOUT_ALCOHOL}.`;
+}
+
+/** What makes the recipe cost, for the servings it was given for, and the cheaper substitutes the household may eat. */
+function cost(recipe: LocalRecipe, servings: number, context: ChatContext): string {
+  const title = `« ${recipe.title} »`;
+  const costly = scaleRecipeIngredients(recipe, servings).filter(
+    (line) => COSTLY_FAMILIES.includes(proteinFamilyOf(parseIngredientLine(line).name) ?? '') && !CHEAP_DESPITE_FAMILY.some((food) => containsFood([line], food)),
+  );
+  if (costly.length === 0) return `Oui, ${title} est une recette économique : ${THRIFTY}.`;
+  const fits = (uses: string) => !uses || (passesRestrictions([uses], context.restrictions) && findAvoidedFoods([uses], context.avoidedFoods).length === 0);
+  const swaps = new Map<string, string>();
+  for (const line of costly) {
+    const entry = findSubstitution(readQuestion(ingredientName(line), context));
+    const option = entry?.options.find((o) => o.cheaper && fits(o.uses));
+    if (entry && option) swaps.set(entry.label, option.text);
+  }
+  const lines = [`Dans ${title}, ce qui coûte le plus : ${frenchList(costly)}.`];
+  if (swaps.size > 0) lines.push('Pour payer moins :', ...[...swaps].map(([food, instead], i) => `• ${capitalize(food)} : ${instead}${i === swaps.size - 1 ? '.' : ' ;'}`));
+  lines.push(STRETCH_TIP);
+  return lines.join('\n');
 }
 
 /** Whether the recipe is made ahead, from its steps: a wait in the fridge, a dish that keeps, a dish served at once. */

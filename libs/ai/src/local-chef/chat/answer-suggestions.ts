@@ -1,4 +1,4 @@
-import { DISH_TYPE_LABELS, kitchenToday, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, kitchenToday, minutesLabel, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
 import type { FridgeItem } from '../../types';
@@ -338,7 +338,7 @@ function offSeason(picks: readonly LocalRecipe[]): string | null {
 const bySeason = (recipes: readonly LocalRecipe[]): LocalRecipe[] => [...recipes].sort((a, b) => outOfSeason(a) - outOfSeason(b));
 
 export function describe(recipe: LocalRecipe): string {
-  return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}) : ${recipe.description}`;
+  return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${minutesLabel(recipe.preparationTime)}, ${recipe.difficulty}) : ${recipe.description}`;
 }
 
 function closing(recipe: LocalRecipe): string {

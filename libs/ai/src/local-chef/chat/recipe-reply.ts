@@ -1,4 +1,4 @@
-import { DISH_TYPE_LABELS, type DietaryRestriction, type DifficultyValue, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, minutesFromLabel, minutesLabel, servingsLabel, type DietaryRestriction, type DifficultyValue, type DishType } from '#contracts';
 import { slugify } from '../../generation/recipe-identity';
 import type { ChatContext, ChatTurn } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
@@ -34,7 +34,7 @@ export function versionLabels(version: Pick<RecipeVersion, 'diets' | 'without'>)
  */
 export function recipeReply(recipe: LocalRecipe, servings: number, context: ChatContext, version?: RecipeVersion): string {
   const lines = [
-    `${recipe.title} — ${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${recipe.preparationTime} min, ${recipe.difficulty}, pour ${servings} personne${servings > 1 ? 's' : ''}.`,
+    `${recipe.title} — ${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${minutesLabel(recipe.preparationTime)}, ${recipe.difficulty}, pour ${servingsLabel(servings)}.`,
     recipe.description,
   ];
   const labels = version ? versionLabels(version) : [];
@@ -86,7 +86,8 @@ type RecipeInReply = Omit<RecipeInHistory, 'given'>;
 function recipesIn(reply: string): RecipeInReply[] {
   const found: RecipeInReply[] = [];
   for (const line of reply.split('\n')) {
-    const whole = /^(.+?) — .*, pour (\d+) personnes?\.$/.exec(line);
+    // \s: the replies tie the number to its word with a non-breaking space, older ones with a plain one.
+    const whole = /^(.+?) — .*, pour (\d+)\spersonnes?\.$/.exec(line);
     // A dish composed from the fridge is not in the collection: it is read back from the reply.
     const wholeRecipe = whole ? (BY_TITLE.get(whole[1]) ?? readBack(reply)) : undefined;
     if (whole && wholeRecipe) {
@@ -108,10 +109,11 @@ const TYPE_BY_LABEL = new Map(Object.entries(DISH_TYPE_LABELS).map(([type, label
 /** The whole recipe a reply writes (see recipeReply), rebuilt from its lines. */
 function readBack(reply: string): LocalRecipe | undefined {
   const lines = reply.split('\n');
-  const at = lines.findIndex((line) => / — .*, pour \d+ personnes?\.$/.test(line));
-  const head = /^(.+?) — (.+?), (\d+) min, (facile|moyen|difficile), pour (\d+) personnes?\.$/.exec(lines[at] ?? '');
+  const at = lines.findIndex((line) => / — .*, pour \d+\spersonnes?\.$/.test(line));
+  const head = /^(.+?) — (.+?), ([^,]+), (facile|moyen|difficile), pour (\d+)\spersonnes?\.$/.exec(lines[at] ?? '');
   const type = head ? TYPE_BY_LABEL.get(head[2]) : undefined;
-  if (!head || !type) return undefined;
+  const minutes = head ? minutesFromLabel(head[3]) : null;
+  if (!head || !type || minutes === null) return undefined;
   const section = (title: string) => {
     const start = lines.indexOf(title, at);
     if (start < 0) return [];
@@ -126,7 +128,7 @@ function readBack(reply: string): LocalRecipe | undefined {
     type,
     title: head[1],
     description: lines[at + 1] ?? '',
-    preparationTime: Number(head[3]),
+    preparationTime: minutes,
     servings: Number(head[5]),
     difficulty: head[4] as DifficultyValue,
     ingredients,

@@ -99,6 +99,27 @@ describe('a substitute put into the last recipe', () => {
       expect(wrong).toEqual([]);
     });
 
+    it('a gluten-free household is never offered oats, in a recipe made « sans lactose » nor when it asks what replaces milk or cream', async () => {
+      const glutenFree = { restrictions: ['glutenFree' as const] };
+      const wrong: string[] = [];
+      for (const r of RECIPES) {
+        const reply = await ask('sans lactose ?', glutenFree, [
+          { role: 'user', content: `La recette de ${r.title} ?` },
+          { role: 'assistant', content: recipeReply(r, r.servings, { ...household, ...glutenFree }) },
+        ]);
+        for (const line of section(reply, 'Ingrédients :').filter((l) => l.includes(' → '))) if (/avoine/.test(line.split(' → ')[1])) wrong.push(`${r.id}: ${line}`);
+      }
+      expect(wrong).toEqual([]);
+      for (const question of ['par quoi remplacer le lait ?', 'par quoi remplacer la crème fraîche ?', 'je remplace la crème liquide par quoi ?', 'par quoi remplacer le lait de coco ?']) {
+        const reply = await ask(question, glutenFree);
+        expect(reply).toMatch(/^Pour remplacer /);
+        expect(reply).toMatch(/soja/);
+        expect(reply).not.toMatch(/avoine/);
+      }
+      // Oat milk is still there for those who may: here, in place of the almond milk a nut-free household cannot have.
+      expect(await ask('par quoi remplacer le lait ?', { restrictions: ['nutFree'] })).toMatch(/^• du lait d'avoine, doux/m);
+    });
+
     it('« sans gluten ? » never brings oats back unless labelled gluten-free, over the whole collection', async () => {
       const wrong: string[] = [];
       for (const r of RECIPES) {

@@ -117,7 +117,7 @@ describe('the composing chef on the fridges any cook would use', () => {
     const fridge = [item('Pommes de terre', 100, 'g'), item('Œufs', 1, 'unité'), item('Beurre', 10, 'g')];
     const draft = await provider.propose(request({ fridge, servings: 6 }));
     expect(draft.servings).toBeLessThan(6);
-    expect(draft.description).toMatch(/Pour 1 personne : le frigo n'en permet pas davantage\./);
+    expect(draft.description).toMatch(/Pour 1\u00a0personne : le frigo n'en permet pas davantage\./);
     expect(overStock(draft.ingredients!, fridge)).toEqual([]);
   });
 

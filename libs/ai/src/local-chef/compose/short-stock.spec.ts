@@ -69,7 +69,7 @@ describe('short stock', () => {
     expect(withLardons.length).toBeGreaterThan(0);
     for (const d of withLardons) {
       expect(d.servings).toBeLessThanOrEqual(2);
-      expect(d.description).toMatch(/Pour \S+ personnes? : le frigo n'en permet pas davantage\./u);
+      expect(d.description).toMatch(/Pour \S+\u00a0personnes? : le frigo n'en permet pas davantage\./u);
     }
   });
 

@@ -1,15 +1,12 @@
 // What a family serves with a dish of the collection (« avec quoi je le sers ? »), read from what
 // the dish already holds: a dish with its own starch takes a green salad, a dish in sauce takes
 // something to soak it up, a soup takes bread. And whether it is made ahead (« je peux le faire la
-// veille ? »): a dish that waits in the fridge or keeps in its sauce, or one served at once. To
-// extend: add a food or a word to a list, or a side to a kind of dish; the sides are said as they
-// follow « avec » in a sentence.
-
-/** The foods that make a main course filling on their own: a dish holding one needs no other. */
-export const STARCHES = [
-  'riz', 'pâtes', 'spaghetti', 'penne', 'macaronis', 'nouilles', 'gnocchis', 'pommes de terre', 'patate douce', 'polenta',
-  'semoule', 'quinoa', 'boulgour', 'lentilles', 'pain', 'pâte brisée', 'pâte feuilletée', 'pâte à pizza', 'tortillas', 'galettes',
-];
+// veille ? »): a dish that waits in the fridge or keeps in its sauce, or one served at once. And
+// what to drink with it (« quel vin avec ça ? »): a wine by the dish's main protein, the families
+// of #ingredients (protein-families.ts), always with a drink without alcohol beside it. The
+// starches a dish may hold are the bases of #ingredients (base-families.ts), not a list here. To
+// extend: add a word to a list, a side to a kind of dish or a wine to a family; the sides and
+// wines are said as they follow « avec » in a sentence.
 
 /** Words of a main course in sauce, whose sauce wants rice, pasta or mash. */
 export const SAUCE_WORDS = ['sauce', 'mijotez', 'mijoté', 'mijotée', 'crème', 'curry', 'bouillon'];
@@ -33,3 +30,30 @@ export const LAST_MINUTE_WORDS = ['aussitôt', 'immédiatement', 'tout de suite'
 /** Words of a dish that keeps and is often better the next day: stews, soups, gratins, pies. */
 export const KEEPS_WORDS = ['mijoter', 'mijotez', 'mijoté', 'mijotée', 'chili', 'curry', 'dahl', 'bolognaise', 'soupe', 'velouté', 'potage', 'gratin', 'hachis', 'quiche', 'tarte', 'lasagnes', 'ratatouille', 'compote', 'crumble', 'cake', 'gâteau', 'terrine', 'clafoutis', 'riz au lait', 'crème caramel', 'flan'];
 
+
+/** A wine for a main course or a starter, by its main protein family (PROTEIN_FAMILIES of #ingredients). */
+export const WINES: Readonly<Record<string, string>> = {
+  poisson: 'un blanc sec et vif, chasselas du Lavaux, muscadet ou sauvignon',
+  'fruits de mer': 'un blanc sec et iodé, chasselas, muscadet ou picpoul-de-pinet',
+  volaille: 'un blanc rond ou un rouge léger, chardonnay ou pinot noir',
+  bœuf: 'un rouge charpenté, syrah du Valais, côtes-du-rhône ou bordeaux',
+  veau: 'un blanc rond ou un rouge souple, chardonnay, pinot noir ou gamay',
+  agneau: 'un rouge solide, syrah, bordeaux ou côtes-du-rhône',
+  porc: 'un rouge léger et fruité, gamay, pinot noir ou beaujolais',
+  gibier: 'un rouge puissant, cornalin, syrah ou côtes-du-rhône',
+  tofu: 'un rosé ou un rouge léger, gamay ou pinot noir',
+  légumineuses: 'un rouge léger et fruité, gamay ou côtes-du-rhône',
+  œufs: 'un blanc sec, chasselas ou sauvignon',
+  fromage: 'un blanc sec, fendant ou chasselas, comme pour une fondue',
+};
+
+/** A wine when the dish has no protein of a family, or is no main course nor starter. */
+export const WINES_BY_COURSE = {
+  /** Vegetables, a soup, a pasta dish without meat nor cheese. */
+  other: 'un blanc sec ou un rouge léger, chasselas ou gamay',
+  dessert: 'un vin doux servi frais, un muscat ou un petit verre de liquoreux, ou simplement un café',
+  aperitif: 'un blanc sec bien frais ou un crémant',
+} as const;
+
+/** Said beside every wine, for the children and whoever drinks none; and alone for a household whose diet excludes alcohol. */
+export const WITHOUT_ALCOHOL = "une eau pétillante avec une rondelle de citron, un jus de raisin ou un jus de pomme pétillant";

@@ -6,6 +6,8 @@
 // A food the steps handle in a way of its own (eggs broken, separated, whipped) lists those
 // gestures, rewritten for any substitute; a food that is the dish itself (an omelette, an egg
 // fried or poached) lists the words that say so, and the chat proposes another recipe.
+// An option's text names only what its `uses` covers: oats hold gluten unless labelled, so oat
+// milk is an option of its own (dropped for a gluten-free household), never one word of a list.
 
 /** How an adapted recipe writes an option. */
 export interface InRecipe {
@@ -28,6 +30,8 @@ export interface SubstituteOption {
   /** The ingredients the option brings in, for the dietary checks ('' when nothing new). */
   uses: string;
   inRecipe?: InRecipe;
+  /** Costs clearly less than the food: said to « pas cher ? » after a recipe (knowledge/budget.ts). */
+  cheaper?: boolean;
 }
 
 /** A step's gesture proper to the food, and the same gesture with the substitute: {the} (« le tofu soyeux »), {de} (« de tofu soyeux »), {à} (« au tofu soyeux »). */
@@ -53,6 +57,8 @@ export interface Substitution {
 }
 
 const o = (text: string, uses: string, inRecipe?: InRecipe): SubstituteOption => ({ text, uses, ...(inRecipe && { inRecipe }) });
+/** An option that costs clearly less than the food it replaces. */
+const cheaper = (option: SubstituteOption): SubstituteOption => ({ ...option, cheaper: true });
 
 /** The plant cream that whips, for a cream whipped in chantilly (most plant creams do not whip). */
 const WHIPPING_PLANT_CREAM = o(
@@ -134,7 +140,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('du yaourt grec ou du séré, au même poids, à ajouter hors du feu pour qu\'il ne tranche pas', 'yaourt grec'),
       o('du fromage frais (type Saint-Môret ou Philadelphia) détendu d\'un peu de lait', 'fromage frais'),
-      o('de la crème de soja, d\'avoine ou de riz, au même volume, qui supporte la cuisson', 'crème de soja', { line: "de la crème de soja, d'avoine ou de riz, au même volume", name: 'crème végétale', feminine: true }),
+      o('de la crème de soja ou de riz, au même volume, qui supporte la cuisson', 'crème de soja', { line: 'de la crème de soja ou de riz, au même volume', name: 'crème végétale', feminine: true }),
       o('de la crème de coco dans les currys, les soupes et les desserts', 'crème de coco'),
       o('de la purée de noix de cajou (50 g de cajou trempées mixées avec 10 cl d\'eau) pour une sauce onctueuse', 'noix de cajou'),
       WHIPPING_PLANT_CREAM,
@@ -146,7 +152,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'la crème liquide',
     options: [
       o('du lait entier avec 1 càs de beurre fondu par 10 cl, pour les sauces et les gratins', 'lait et beurre'),
-      o('de la crème de soja, d\'avoine ou de riz, au même volume', "crème d'avoine", { line: "de la crème de soja, d'avoine ou de riz, au même volume", name: 'crème végétale', feminine: true }),
+      o('de la crème de soja ou de riz, au même volume', 'crème de soja', { line: 'de la crème de soja ou de riz, au même volume', name: 'crème végétale', feminine: true }),
       o('du lait avec 1 càc de fécule de maïs par 10 cl pour lier une sauce plus légère', 'lait'),
       WHIPPING_PLANT_CREAM,
     ],
@@ -156,7 +162,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['lait', 'lait de vache', 'lait entier', 'lait demi-écrémé'],
     label: 'le lait',
     options: [
-      o('une boisson végétale au même volume : soja (la plus proche en cuisine), avoine (douce, pour les pâtisseries), riz (légère)', 'lait de soja', { line: 'une boisson végétale au même volume (soja, avoine ou riz)', name: 'boisson végétale', feminine: true }),
+      o('une boisson végétale au même volume : soja (la plus proche en cuisine) ou riz (légère)', 'lait de soja', { line: 'une boisson de soja ou de riz, au même volume', name: 'boisson végétale', feminine: true }),
+      o("du lait d'avoine, doux, pour les pâtisseries et les porridges", "lait d'avoine"),
       o("du lait d'amande ou de noisette dans les desserts et les porridges", "lait d'amande"),
       o('de l\'eau avec un peu de beurre ou de crème pour une purée ou une pâte à crêpes (½ crème, ½ eau)', 'crème'),
       o('du lait de coco dilué à moitié avec de l\'eau dans les currys et les gâteaux', 'lait de coco'),
@@ -316,7 +323,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o("du sbrinz, de l'alpage ou du gruyère vieux, râpés finement", 'sbrinz', { line: "du sbrinz ou du gruyère vieux, au même poids", name: 'sbrinz' }),
       o('de la levure maltée (2 càs pour 30 g de parmesan) avec quelques noix de cajou mixées, pour une version végétalienne', 'levure maltée et noix de cajou', { line: '2 càs de levure maltée et quelques noix de cajou mixées', per: 30, name: 'levure maltée', feminine: true }),
-      o('de la chapelure grillée à l\'ail et à l\'huile d\'olive sur les pâtes, pour le croquant', 'chapelure'),
+      cheaper(o('de la chapelure grillée à l\'ail et à l\'huile d\'olive sur les pâtes, pour le croquant', 'chapelure')),
     ],
   },
   {
@@ -477,7 +484,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['viande hachée', 'bœuf haché', 'haché', 'steak haché'],
     label: 'la viande hachée',
     options: [
-      o('des lentilles vertes ou corail cuites (150 g cuites pour 100 g de viande) dans une bolognaise ou un chili', 'lentilles'),
+      cheaper(o('des lentilles vertes ou corail cuites (150 g cuites pour 100 g de viande) dans une bolognaise ou un chili', 'lentilles')),
       o('du tofu ferme émietté et bien doré, assaisonné de sauce soja', 'tofu'),
       o('des protéines de soja texturées réhydratées dans du bouillon', 'protéines de soja'),
       o('de la dinde ou du poulet hachés pour une version plus légère', 'dinde hachée'),
@@ -489,14 +496,14 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o('de la dinde, au même poids et avec la même cuisson', 'dinde'),
       o('du tofu ferme pressé et mariné, ou du seitan, pour une version végétarienne', 'tofu'),
-      o('des pois chiches rôtis dans les currys et les salades', 'pois chiches'),
+      cheaper(o('des pois chiches rôtis dans les currys et les salades', 'pois chiches')),
     ],
   },
   {
     names: ['poisson', 'cabillaud', 'poisson blanc', 'saumon', 'thon'],
     label: 'le poisson',
     options: [
-      o('un autre poisson de même texture : cabillaud, colin, lieu ou merlu pour un poisson blanc, truite pour le saumon', 'colin'),
+      cheaper(o('un autre poisson de même texture : cabillaud, colin, lieu ou merlu pour un poisson blanc, truite pour le saumon', 'colin')),
       o('du tofu ferme mariné à l\'algue nori pour une version végétalienne', 'tofu'),
       o('des pois chiches écrasés à la mayonnaise pour remplacer le thon dans un sandwich', 'pois chiches et mayonnaise'),
     ],
@@ -592,7 +599,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     label: 'le lait de coco',
     options: [
       o('de la crème liquide ou du yaourt (hors du feu) dans un curry', 'crème'),
-      o("de la crème de soja ou d'avoine, au même volume, qui supporte la cuisson", 'crème de soja', { line: "de la crème de soja ou d'avoine, au même volume", name: 'crème végétale', feminine: true }),
+      o('de la crème de soja ou de riz, au même volume, qui supporte la cuisson', 'crème de soja', { line: 'de la crème de soja ou de riz, au même volume', name: 'crème végétale', feminine: true }),
       o('de la crème de cajou ou d\'amande pour une version végétale', 'crème de cajou'),
     ],
   },

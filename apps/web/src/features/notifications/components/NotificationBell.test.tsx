@@ -19,7 +19,7 @@ async function openDashboard() {
 it('shows the unread count on the bell, in its accessible name', async () => {
   net.on('GET /api/notifications', reply(200, notificationList([notification(), notification(), notification({ read: true })])));
   await openDashboard();
-  const bell = await screen.findByRole('button', { name: 'Notifications, 2 non lues' });
+  const bell = await screen.findByRole('button', { name: 'Notifications, 2\u00a0non lues' });
   expect(bell).toHaveTextContent('2');
   expect(bell).toHaveAttribute('aria-expanded', 'false');
 });
@@ -27,11 +27,11 @@ it('shows the unread count on the bell, in its accessible name', async () => {
 it('adds a pushed notification on top and bumps the count, without asking the server again, and announces it', async () => {
   net.on('GET /api/notifications', reply(200, notificationList([notification({ title: 'Ancienne', createdAt: minutesAgo(60) })])));
   await openDashboard();
-  await screen.findByRole('button', { name: 'Notifications, 1 non lue' });
+  await screen.findByRole('button', { name: 'Notifications, 1\u00a0non lue' });
 
   await emitServerEvent('notification.created', notification({ id: 'live', title: 'Liste de courses partagée', message: 'Marc a ajouté 3 articles.', createdAt: new Date().toISOString() }));
 
-  const bell = await screen.findByRole('button', { name: 'Notifications, 2 non lues' });
+  const bell = await screen.findByRole('button', { name: 'Notifications, 2\u00a0non lues' });
   expect(net.callsTo('GET /api/notifications')).toHaveLength(1);
   // The polite live region says it.
   const toast = screen.getAllByRole('status').find((el) => el.textContent?.includes('Liste de courses partagée'));
@@ -50,9 +50,9 @@ it('does not count the same notification twice', async () => {
   const pushed = notification({ id: 'same' });
   await emitServerEvent('notification.created', pushed);
   await emitServerEvent('notification.created', pushed);
-  expect(await screen.findByRole('button', { name: 'Notifications, 1 non lue' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Notifications, 1\u00a0non lue' })).toBeInTheDocument();
   await act(async () => undefined);
-  expect(screen.getByRole('button', { name: 'Notifications, 1 non lue' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Notifications, 1\u00a0non lue' })).toBeInTheDocument();
 });
 
 it('opening the list marks everything read: the badge clears, the new ones stay highlighted until it closes', async () => {
@@ -65,7 +65,7 @@ it('opening the list marks everything read: the badge clears, the new ones stay 
   net.on('POST /api/notifications/read-all', readAll.reply);
   await openDashboard();
 
-  await user.click(await screen.findByRole('button', { name: 'Notifications, 1 non lue' }));
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 1\u00a0non lue' }));
   const bell = screen.getByRole('button', { name: 'Notifications' });
   expect(bell).toHaveAttribute('aria-expanded', 'true');
   expect(bell).not.toHaveTextContent(/\d/);
@@ -94,10 +94,10 @@ it('puts the count back from the server when marking read fails', async () => {
   net.on('GET /api/notifications', reply(200, notificationList([notification()])));
   net.on('POST /api/notifications/read-all', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'Erreur' }));
   await openDashboard();
-  await user.click(await screen.findByRole('button', { name: 'Notifications, 1 non lue' }));
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 1\u00a0non lue' }));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(net.callsTo('GET /api/notifications')).toHaveLength(2));
-  expect(await screen.findByRole('button', { name: 'Notifications, 1 non lue' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Notifications, 1\u00a0non lue' })).toBeInTheDocument();
   // Tried once for this opening, not again for the refetched list.
   expect(net.callsTo('POST /api/notifications/read-all')).toHaveLength(1);
 });

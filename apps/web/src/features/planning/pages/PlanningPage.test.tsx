@@ -222,7 +222,7 @@ describe('the add-meal dialog', () => {
     openPage([], { pathname: '/dashboard/planning', state });
 
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
-    expect(dialog).toHaveAccessibleDescription(/Recette « Tarte aux poireaux » pour 4 personnes/);
+    expect(dialog).toHaveAccessibleDescription(/Recette « Tarte aux poireaux » pour 4\u00a0personnes/);
     expect(within(dialog).getByLabelText('Titre du repas')).toHaveValue('Tarte aux poireaux');
     expect(within(dialog).getByLabelText('Type')).toHaveValue('entrée');
     expect(within(dialog).getByLabelText('Portions')).toHaveValue(4);

@@ -17,7 +17,7 @@ import {
   type RecipeInput,
   type RecipeUpdate,
 } from '#contracts';
-import { formatQuantity, parseIngredientLine, unitLabel } from '#ingredients';
+import { formatAmount, parseIngredientLine } from '#ingredients';
 import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { api, isApiError } from '../../../shared/http';
 import { bookApi, readPastedRecipe } from './book-api';
@@ -45,8 +45,7 @@ const formOf = (r: BookRecipe): BookRecipeForm => ({
 function understood(line: string): string {
   const p = parseIngredientLine(line);
   if (!p.name) return '';
-  const unit = unitLabel(p.unit, p.quantity);
-  return `${formatQuantity(p.quantity)}${unit ? ` ${unit}` : ''} · ${p.name}${p.note ? ` (${p.note})` : ''}`;
+  return `${formatAmount(p)} · ${p.name}${p.note ? ` (${p.note})` : ''}`;
 }
 
 /** Write a recipe by hand, or edit one of the book: each ingredient line is read as it is typed. */

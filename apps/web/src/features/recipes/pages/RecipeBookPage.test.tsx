@@ -74,7 +74,7 @@ it('lists the book, searches on the server with the words typed, and says when n
   renderBook('/dashboard/recipes');
   await screen.findByRole('link', { name: 'Gratin de mamie' });
   expect(document.title).toBe('Mes recettes · Mijote');
-  expect(screen.getByRole('list', { name: '2 recettes' })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: '2\u00a0recettes' })).toBeInTheDocument();
   expect(screen.getByText(/Dessert · Importée/)).toBeInTheDocument();
   expect(screen.getAllByText('Préparation 20 min · Cuisson 1 h · 4 personnes · Facile')).toHaveLength(2);
 
