@@ -8,11 +8,11 @@ import { fr } from 'date-fns/locale/fr';
 import { DataSource } from 'typeorm';
 import type { ShoppingItem, WeekListResult } from '#contracts';
 import { InventoryItemEntity, PlannedMealDetails, ShoppingItemEntity } from '#database';
-import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, soldAs, type Amount } from '#ingredients';
+import { formatQuantity, isUnit, mergeQuantities, parseQuantity, parseUnit, type Amount } from '#ingredients';
 import type { KitchenScope } from './kitchen-scope';
 import { PantryService } from './pantry.service';
 import { ShoppingService } from './shopping.service';
-import { isExpired, shareOfStock, sumNeeds, toStock, type Need } from './week-needs';
+import { boughtAsSold, isExpired, shareOfStock, sumNeeds, toStock, type Need } from './week-needs';
 
 /**
  * "Add the week's ingredients to the list" (spec, section 1: a shopping list built from menus):
@@ -43,7 +43,7 @@ export class WeekShoppingListService {
 
     const coveredByFridge: string[] = [];
     const alreadyListed: string[] = [];
-    // What is bought (`amount`) and, for a food sold by the unit, what the week needs of it: the
+    // What is bought (`amount`) and, for a food a shop sells its own way, what the week needs of it: the
     // line remembers the need, so a recipe added later rounds with it once (add, addInSaleUnits).
     const toBuy: (Need & { need?: Amount })[] = [];
     for (const need of sumNeeds(meals, await this.pantry.items(scope.householdId))) {
@@ -56,7 +56,7 @@ export class WeekShoppingListService {
       }
       const afterList = shareOfStock({ name: need.name, amount: afterFridge }, onList);
       if (afterList.toBuy === null) alreadyListed.push(need.name);
-      else toBuy.push({ name: need.name, amount: afterList.toBuy, ...(soldAs(need.name)?.by === 'unit' && afterList.left && { need: afterList.left }) });
+      else toBuy.push({ name: need.name, amount: afterList.toBuy, ...(boughtAsSold(need.name) && afterList.left && { need: afterList.left }) });
     }
 
     // The list adds up: a need whose ingredient is on the list, unticked, tops that row up (the
