@@ -28,7 +28,8 @@ const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name)
  * What is bought, as a shop sells it: rounded up (cookAmount), a fresh herb by the bunch (« persil
  * 1 bouquet », never « persil 6 g » nor « basilic 18 feuilles »), a cupboard food the recipes
  * measure by the spoon as its pack (« tamari 1 bouteille », never « tamari 3,5 càs »), and a fresh
- * food in what a shop sells it in (soldAs: « beurre 1 plaquette », « salade 1 », « parmesan 50 g »).
+ * food in what a shop sells it in (soldAs: « beurre 1 plaquette », « salade 1 », « parmesan 50 g »),
+ * and a dry or canned good in its packs (soldAs: « semoule 1 paquet », « pois chiches 1 boîte »).
  */
 export function asBought(name: string, amount: Amount): Amount {
   const pack = byThePack(name, amount);
