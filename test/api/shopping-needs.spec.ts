@@ -141,4 +141,27 @@ describe('the shopping list adds up what the family needs, then buys it in the s
       await t.http().delete(`/api/planned-meals/${meal.body.id}`).set(a.auth).expect(204);
     }
   });
+
+  it('the week pressed again after more guests adds to its own need, not to its rounding: 40 g then 60 g of parmesan are 100 g', async () => {
+    const meal = await t.http().post('/api/planned-meals').set(a.auth).send({
+      recipeTitle: 'Risotto', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, ingredients: ['40 g de parmesan', '200 g de beurre', '300 g de riz'],
+    }).expect(201);
+    try {
+      const press = async () => (await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200)).body;
+      expect((await press()).added.map(line)).toEqual(['parmesan 50 g', 'beurre 1 plaquette', 'riz 1 paquet']);
+      await t.http().patch(`/api/planned-meals/${meal.body.id}`).set(a.auth).send({ servings: 3 }).expect(200);
+      await press();
+      // 60 g are two steps of the counter, 300 g of butter two plaquettes; the kilo of rice holds 450 g.
+      expect((await list()).map(line).sort()).toEqual(['beurre 2 plaquette', 'parmesan 100 g', 'riz 1 paquet']);
+      expect(shares((await list()).find((i) => i.name === 'parmesan'))).toEqual(['Menus du 23 novembre au 29 novembre: 60 g']);
+      expect(shares((await list()).find((i) => i.name === 'riz'))).toEqual(['Menus du 23 novembre au 29 novembre: 450 g']);
+      // Pressed once more, nothing changes.
+      const third = await press();
+      expect(third.added).toEqual([]);
+      expect(third.alreadyListed.sort()).toEqual(['beurre', 'parmesan', 'riz']);
+      expect((await list()).map(line).sort()).toEqual(['beurre 2 plaquette', 'parmesan 100 g', 'riz 1 paquet']);
+    } finally {
+      await t.http().delete(`/api/planned-meals/${meal.body.id}`).set(a.auth).expect(204);
+    }
+  });
 });
