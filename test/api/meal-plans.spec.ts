@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { findAvoidedFoods, findRestrictionViolations } from '#ai';
-import { AISLE_OVERRIDES_MAX, EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, kitchenToday, type MealPlan, type PlanSlot, type PreferencesUpdate, type WeekGroceryLine } from '#contracts';
+import { AISLE_OVERRIDES_MAX, EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, kitchenToday, type MealPlan, type PlanSlot, type PreferencesUpdate, type ShoppingItem, type WeekGroceryLine } from '#contracts';
 import { weekBreaks, PlannerContextService, addDays } from '#domain/meal-plans';
 import { connectSocket, eventually, subscribedUser, useTestStack, type TestUser } from '#testing';
 
@@ -333,11 +333,38 @@ describe('Planifier ma semaine (meal plans)', () => {
     const lines = res.body.groups.flatMap((g: { lines: object[] }) => g.lines) as WeekGroceryLine[];
     expect(lines.map((l) => [l.name, l.quantity, l.unit, l.inFridge, l.partlyInFridge, l.heldInFridge]).sort()).toEqual([
       ['courgettes', '2', 'unité', false, false, null],
-      ['farine', '300', 'g', false, true, { quantity: '200', unit: 'g' }],
+      // Flour is bought by the paquet: one, beside the 200 g at home.
+      ['farine', '1', 'paquet', false, true, { quantity: '200', unit: 'g' }],
       // Held in the need's unit, as a cook writes it: the fridge's 1 000 ml are « 1 l ».
       ['lait', '50', 'cl', false, true, { quantity: '1', unit: 'l' }],
       ['riz', '200', 'g', true, false, null],
       ['œufs', '2', 'unité', false, true, { quantity: '6', unit: 'unité' }],
+    ]);
+  });
+
+  it('counts the fridge’s « Jambon ×4 » as 4 slices of the week’s 7 tranches, and buys dry goods by the pack, the need kept', async () => {
+    const u = await subscribedUser(t, OMNIVORE);
+    const meal = (date: string, title: string, ingredients: string[]) =>
+      t.http().post('/api/planned-meals').set(u.auth).send({ recipeTitle: title, date, time: '19:00', servings: 3, recipeServings: 3, type: 'plat', ingredients }).expect(201);
+    await meal(week, 'Croque-monsieur', ['4 tranches de jambon', '6 tranches de pain de mie']);
+    await meal(addDays(week, 3), 'Taboulé', ['3 tranches de jambon', '170 g de semoule', '190 g de nouilles de riz']);
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Jambon', quantity: 4, unit: 'unité' }).expect(201);
+    const to = addDays(week, 6);
+    const res = await t.http().get(`/api/meal-plans/groceries?from=${week}&to=${to}`).set(u.auth).expect(200);
+    const lines = res.body.groups.flatMap((g: { lines: object[] }) => g.lines) as WeekGroceryLine[];
+    expect(lines.map((l) => [l.name, l.quantity, l.unit, l.partlyInFridge, l.heldInFridge]).sort()).toEqual([
+      ['jambon', '3', 'tranche', true, { quantity: '4', unit: 'tranche' }],
+      ['nouilles de riz', '1', 'paquet', false, null],
+      ['pain de mie', '6', 'tranche', false, null],
+      ['semoule', '1', 'paquet', false, null],
+    ]);
+    await t.http().post('/api/meal-plans/groceries').set(u.auth).send({ from: week, to }).expect(200);
+    const list = (await t.http().get('/api/shopping-items').set(u.auth).expect(200)).body as ShoppingItem[];
+    expect(list.map((i) => [i.name, i.quantity, i.unit, i.shares.map((s) => `${s.quantity} ${s.unit}`)]).sort()).toEqual([
+      ['jambon', '3', 'tranche', ['3 tranche']],
+      ['nouilles de riz', '1', 'paquet', ['190 g']],
+      ['pain de mie', '6', 'tranche', ['6 tranche']],
+      ['semoule', '1', 'paquet', ['170 g']],
     ]);
   });
 

@@ -95,6 +95,34 @@ describe('the shopping list adds up what the family needs, then buys it in the s
     expect(await add({ name: 'ail' })).toMatchObject({ quantity: '1', unit: 'unité', toppedUp: false });
   });
 
+  it('two recipes’ parmesan, parsley and half salads add up before they are bought: 50 g, one bunch, one salad', async () => {
+    await fromRecipe('risotto', 'Risotto', ['20 g de parmesan', '6 g de persil', '1/2 laitue', '1 courgette']);
+    await fromRecipe('pates', 'Pâtes au pistou', ['20 g de parmesan', '6 g de persil', '1/2 laitue', '2 tomates']);
+    expect((await list()).map(line).sort()).toEqual(['courgette 1 unité', 'laitue 1 unité', 'parmesan 50 g', 'persil 1 bouquet', 'tomates 2 unité']);
+    expect(shares((await list()).find((i) => i.name === 'parmesan'))).toEqual(['Risotto: 20 g', 'Pâtes au pistou: 20 g']);
+    // A third recipe's 20 g: 60 g, two steps of the counter.
+    await fromRecipe('gratin', 'Gratin', ['20 g de parmesan', '2 poireaux']);
+    expect(await lineOf('parmesan')).toEqual(['parmesan 100 g']);
+    // The risotto's shopping done (the others still wait for their tomatoes and leeks): their 40 g are still 50 g at the counter, not 40 g.
+    for (const name of ['parmesan', 'persil', 'laitue', 'courgette']) await tick((await list()).find((i) => i.name === name)!.id);
+    expect(await lineOf('parmesan')).toEqual(['parmesan 50 g ✓']);
+    expect(await lineOf('persil')).toEqual(['persil 1 bouquet ✓']);
+    // Typed by hand alone, an amount is bought as typed.
+    await add({ name: 'Pecorino', quantity: '30', unit: 'g' });
+    await add({ name: 'pecorino', quantity: '30', unit: 'g' });
+    expect(await lineOf('pecorino')).toEqual(['Pecorino 60 g']);
+  });
+
+  it('a dry good is bought by the pack a shop sells, the recipes’ needs kept: semoule 1 paquet for 170 g and 200 g', async () => {
+    await fromRecipe('taboule', 'Taboulé', ['170 g de semoule', '400 g de pois chiches']);
+    await fromRecipe('couscous', 'Couscous', ['200 g de semoule']);
+    expect((await list()).map(line).sort()).toEqual(['pois chiches 1 boîte', 'semoule 1 paquet']);
+    expect(shares((await list()).find((i) => i.name === 'semoule'))).toEqual(['Taboulé: 170 g', 'Couscous: 200 g']);
+    // 400 g more: 770 g, two paquets of 500 g.
+    await fromRecipe('tajine', 'Tajine', ['400 g de semoule']);
+    expect(await lineOf('semoule')).toEqual(['semoule 2 paquet']);
+  });
+
   it('the week’s butter on the list is its need too: a recipe added later rounds with it once', async () => {
     const meal = await t.http().post('/api/planned-meals').set(a.auth).send({
       recipeTitle: 'Poêlée', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, ingredients: ['30 g de beurre', '300 g de champignons'],
@@ -109,6 +137,29 @@ describe('the shopping list adds up what the family needs, then buys it in the s
       // 30 more: 260 g, a second plaquette.
       await fromRecipe('omelette', 'Omelette', ['30 g de beurre']);
       expect(await lineOf('beurre')).toEqual(['beurre 2 plaquette']);
+    } finally {
+      await t.http().delete(`/api/planned-meals/${meal.body.id}`).set(a.auth).expect(204);
+    }
+  });
+
+  it('the week pressed again after more guests adds to its own need, not to its rounding: 40 g then 60 g of parmesan are 100 g', async () => {
+    const meal = await t.http().post('/api/planned-meals').set(a.auth).send({
+      recipeTitle: 'Risotto', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, ingredients: ['40 g de parmesan', '200 g de beurre', '300 g de riz'],
+    }).expect(201);
+    try {
+      const press = async () => (await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200)).body;
+      expect((await press()).added.map(line)).toEqual(['parmesan 50 g', 'beurre 1 plaquette', 'riz 1 paquet']);
+      await t.http().patch(`/api/planned-meals/${meal.body.id}`).set(a.auth).send({ servings: 3 }).expect(200);
+      await press();
+      // 60 g are two steps of the counter, 300 g of butter two plaquettes; the kilo of rice holds 450 g.
+      expect((await list()).map(line).sort()).toEqual(['beurre 2 plaquette', 'parmesan 100 g', 'riz 1 paquet']);
+      expect(shares((await list()).find((i) => i.name === 'parmesan'))).toEqual(['Menus du 23 novembre au 29 novembre: 60 g']);
+      expect(shares((await list()).find((i) => i.name === 'riz'))).toEqual(['Menus du 23 novembre au 29 novembre: 450 g']);
+      // Pressed once more, nothing changes.
+      const third = await press();
+      expect(third.added).toEqual([]);
+      expect(third.alreadyListed.sort()).toEqual(['beurre', 'parmesan', 'riz']);
+      expect((await list()).map(line).sort()).toEqual(['beurre 2 plaquette', 'parmesan 100 g', 'riz 1 paquet']);
     } finally {
       await t.http().delete(`/api/planned-meals/${meal.body.id}`).set(a.auth).expect(204);
     }

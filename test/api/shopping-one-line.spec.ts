@@ -97,23 +97,23 @@ describe('the shopper’s list: one line per ingredient, every removal undoable'
     }, 60_000);
 
     it('keeps each recipe’s share in a topped-up row, and the recipe’s last tick takes only its share', async () => {
-      const hand = await add({ name: 'Farine', quantity: '500', unit: 'g' });
-      const crepes = await fromRecipe('crepes', 'Crêpes', ['250 g de farine', '3 oeufs']);
-      expect(crepes.find((i) => i.name === 'farine')).toBeUndefined();
-      const flour = (await list()).find((i) => i.id === hand.id)!;
-      expect(flour).toMatchObject({ quantity: '750', unit: 'g', recipeId: 'crepes', recipeTitle: 'Crêpes' });
-      expect(shares(flour)).toEqual(['main: 500 g', 'Crêpes: 250 g']);
+      const hand = await add({ name: 'Carottes', quantity: '500', unit: 'g' });
+      const soup = await fromRecipe('soupe', 'Soupe', ['250 g de carottes', '3 oeufs']);
+      expect(soup.find((i) => i.name === 'carottes')).toBeUndefined();
+      const carrots = (await list()).find((i) => i.id === hand.id)!;
+      expect(carrots).toMatchObject({ quantity: '750', unit: 'g', recipeId: 'soupe', recipeTitle: 'Soupe' });
+      expect(shares(carrots)).toEqual(['main: 500 g', 'Soupe: 250 g']);
       // The same recipe again is refused, as before (spec: 23505), nothing added.
-      await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'crepes', recipeTitle: 'Crêpes', ingredients: ['250 g de farine'] }).expect(409);
+      await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'soupe', recipeTitle: 'Soupe', ingredients: ['250 g de carottes'] }).expect(409);
 
       const eggs = (await list()).find((i) => i.name === 'oeufs')!;
-      expect((await tick(flour.id)).removedIds).toEqual([]);
+      expect((await tick(carrots.id)).removedIds).toEqual([]);
       const done = await tick(eggs.id);
-      expect(done.completedRecipes).toEqual(['Crêpes']);
+      expect(done.completedRecipes).toEqual(['Soupe']);
       expect(done.removedIds).toEqual([eggs.id]);
-      // The flour bought by hand stays, ticked, holding what was typed by hand.
+      // The carrots bought by hand stay, ticked, holding what was typed by hand.
       const left = await list();
-      expect(lines(left)).toEqual(['Farine 500 g ✓']);
+      expect(lines(left)).toEqual(['Carottes 500 g ✓']);
       expect(left[0]).toMatchObject({ recipeId: null, recipeTitle: null });
       expect(shares(left[0])).toEqual(['main: 500 g']);
 
@@ -122,9 +122,9 @@ describe('the shopper’s list: one line per ingredient, every removal undoable'
       const back = await restore(done.undo!).expect(201);
       expect(back.body).toHaveLength(2);
       const after = await list(b);
-      expect(lines(after)).toEqual(['Farine 750 g ✓', 'oeufs 3 unité']);
-      expect(shares(after.find((i) => i.id === flour.id))).toEqual(['main: 500 g', 'Crêpes: 250 g']);
-      expect(after.find((i) => i.name === 'oeufs')).toMatchObject({ recipeId: 'crepes', recipeTitle: 'Crêpes' });
+      expect(lines(after)).toEqual(['Carottes 750 g ✓', 'oeufs 3 unité']);
+      expect(shares(after.find((i) => i.id === carrots.id))).toEqual(['main: 500 g', 'Soupe: 250 g']);
+      expect(after.find((i) => i.name === 'oeufs')).toMatchObject({ recipeId: 'soupe', recipeTitle: 'Soupe' });
       const seen = await watch.settle();
       expect(seen.map((e) => [e.resource, e.action, e.ids.length])).toEqual([
         ['shopping-items', 'created', 1],

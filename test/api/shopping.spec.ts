@@ -127,7 +127,8 @@ describe('shopping list (household-scoped)', () => {
     const res = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(recipe).expect(201);
     // The oil and the salt are the default cupboard's (« Mon placard »): not bought.
     expect(res.body.map((i: { name: string; quantity: string; unit: string }) => [i.name, i.quantity, i.unit])).toEqual([
-      ['farine', '250', 'g'],
+      // Flour is sold by the paquet: one, the recipe's 250 g kept as its need.
+      ['farine', '1', 'paquet'],
       ['œufs', '4', 'unité'],
       ['lait', '50', 'cl'],
     ]);
@@ -140,14 +141,15 @@ describe('shopping list (household-scoped)', () => {
     const wok = { recipeId: 'wok', recipeTitle: 'Wok', ingredients: ['300 g de nouilles', '3 càs de sauce soja', '1 càc de curry en poudre'] };
     const added = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(wok).expect(201);
     expect(added.body.map((i: { name: string; quantity: string; unit: string }) => [i.name, i.quantity, i.unit])).toEqual([
-      ['nouilles', '300', 'g'],
+      // Noodles by the paquet of 250 g.
+      ['nouilles', '2', 'paquet'],
       ['sauce soja', '1', 'bouteille'],
       ['curry en poudre', '1', 'pot'],
     ]);
     // A second recipe's spoons of soy sauce are served by the bottle already on the list.
     const salad = { recipeId: 'salade-asiatique', recipeTitle: 'Salade asiatique', ingredients: ['1 concombre', '2 càs de sauce soja'] };
     await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(salad).expect(201);
-    expect((await list(a)).map((i) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual(['concombre 1 unité', 'curry en poudre 1 pot', 'nouilles 300 g', 'sauce soja 1 bouteille']);
+    expect((await list(a)).map((i) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual(['concombre 1 unité', 'curry en poudre 1 pot', 'nouilles 2 paquet', 'sauce soja 1 bouteille']);
   });
 
   it('buys a fresh food as a shop sells it, and two recipes’ butter as one line of plaquettes', async () => {
@@ -354,11 +356,12 @@ describe('shopping list (household-scoped)', () => {
 
       const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       const added = res.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`);
-      expect(added).toEqual(['farine: 400 g', 'œufs: 5 unité', 'farine de riz: 100 g']);
+      // Each flour by its own paquet: 400 g of wheat flour and 100 g of rice flour.
+      expect(added).toEqual(['farine: 1 paquet', 'œufs: 5 unité', 'farine de riz: 1 paquet']);
     });
 
     it('adds only what the shopping list does not already hold, unticked and in a compatible unit', async () => {
-      const risotto = ['250 g de riz', '1 oignon', "2 càs d'huile d'olive", '1 gousse d’ail', '1 bouquet de basilic'];
+      const risotto = ['250 g de riz', '250 g de champignons', '1 oignon', "2 càs d'huile d'olive", '1 gousse d’ail', '1 bouquet de basilic'];
       await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send({ recipeId: 'risotto', recipeTitle: 'Risotto', ingredients: risotto }).expect(201);
       await t.http().post('/api/planned-meals').set(a.auth).send({
         recipeTitle: 'Risotto', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat', recipeServings: 2, recipeId: 'risotto', ingredients: risotto,
@@ -367,8 +370,8 @@ describe('shopping list (household-scoped)', () => {
       const res = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       expect(res.body.added).toEqual([]);
       // The oil is the cupboard's (the default « Mon placard »): never bought, from a recipe or the week.
-      expect(res.body.alreadyListed.sort()).toEqual(['ail', 'basilic', 'oignon', 'riz']);
-      expect(await list(a)).toHaveLength(4);
+      expect(res.body.alreadyListed.sort()).toEqual(['ail', 'basilic', 'champignons', 'oignon', 'riz']);
+      expect(await list(a)).toHaveLength(5);
 
       // For 4 now: only the second half is missing. A ticked item is bought, not still to buy.
       const meal = (await t.http().get('/api/planned-meals?from=2026-11-01&to=2026-12-31').set(a.auth).expect(200)).body[0];
@@ -378,21 +381,21 @@ describe('shopping list (household-scoped)', () => {
       const more = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
       // One line per ingredient: the missing half tops the recipe's unticked rows up; the ticked
       // onion is in the basket, so the week's onions are a row of their own. The head of garlic on
-      // the list holds the two cloves the four need.
+      // the list holds the two cloves the four need, the paquet of rice (a kilo) their 500 g.
       expect(more.body.added.map((i: { name: string; quantity: string; unit: string }) => `${i.name}: ${i.quantity} ${i.unit}`).sort()).toEqual([
         'basilic: 2 bouquet',
+        'champignons: 500 g',
         'oignon: 2 unité',
-        'riz: 500 g',
       ]);
-      expect(more.body.alreadyListed).toContain('ail');
+      expect(more.body.alreadyListed).toEqual(expect.arrayContaining(['ail', 'riz']));
 
       // A further press after one more guest tops the same row up rather than doubling it.
       await t.http().patch(`/api/planned-meals/${meal.id}`).set(a.auth).send({ servings: 6 }).expect(200);
       const topUp = await t.http().post('/api/planned-meals/shopping-list').set(a.auth).send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
-      expect(topUp.body.added.find((i: { name: string }) => i.name === 'riz')).toMatchObject({ quantity: '750', unit: 'g' });
-      const rice = (await list(a)).filter((i) => i.name === 'riz');
-      expect(rice.map((i) => `${i.quantity} ${i.unit}`)).toEqual(['750 g']);
-      expect((rice[0] as unknown as { shares: { recipeTitle: string | null; quantity: string }[] }).shares.map((s) => [s.recipeTitle, s.quantity])).toEqual([
+      expect(topUp.body.added.find((i: { name: string }) => i.name === 'champignons')).toMatchObject({ quantity: '750', unit: 'g' });
+      const mushrooms = (await list(a)).filter((i) => i.name === 'champignons');
+      expect(mushrooms.map((i) => `${i.quantity} ${i.unit}`)).toEqual(['750 g']);
+      expect((mushrooms[0] as unknown as { shares: { recipeTitle: string | null; quantity: string }[] }).shares.map((s) => [s.recipeTitle, s.quantity])).toEqual([
         ['Risotto', '250'],
         ['Menus du 23 novembre au 29 novembre', '500'],
       ]);

@@ -122,8 +122,8 @@ describe('kitchen pages, main paths', () => {
       await onPath(page, '/dashboard/shopping');
       await heading(page, 'Liste de courses').waitFor();
       const group = page.getByRole('region', { name: /^Menus du / });
-      // Scaled from 2 to 4 servings.
-      await group.getByRole('checkbox', { name: 'lentilles corail 400 g' }).waitFor({ state: 'attached' });
+      // Scaled from 2 to 4 servings: 400 g of lentils are bought as the paquet of 500 g a shop sells.
+      await group.getByRole('checkbox', { name: 'lentilles corail 1 paquet' }).waitFor({ state: 'attached' });
       await group.getByRole('checkbox', { name: /^carottes\b.*4/ }).waitFor({ state: 'attached' });
       await group.getByRole('checkbox', { name: /^oignon/ }).waitFor({ state: 'attached' });
       expect(await group.getByRole('checkbox').count()).toBe(3);

@@ -50,8 +50,9 @@ export async function completeRecipes(
       }
       await m.delete(ShoppingItemShareEntity, { itemId: row.id, recipeId });
       // A line bought in a sale unit is what the other sources still need, rounded once: two
-      // recipes' 200 g of butter were 2 plaquettes, one recipe's are 1.
-      const total = needsInSaleUnits(row.name, [row], rest) ?? sumShares(rest);
+      // recipes' 200 g of butter were 2 plaquettes, one recipe's are 1; their 20 g of parmesan
+      // were 50 g, and are still. What was typed by hand alone is as typed.
+      const total = needsInSaleUnits(row.name, [row], rest, rest.some((s) => s.recipeId !== null)) ?? sumShares(rest);
       if (total) Object.assign(row, total);
       await followFirstRecipe(m, row, rest);
       await m.save(row);

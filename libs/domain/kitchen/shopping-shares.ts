@@ -44,19 +44,22 @@ export function addNeedsOf(name: string, a: { quantity: string; unit: string }, 
 
 /**
  * addInSaleUnits over texts, as addAmounts writes them: what a line's sources need (`needs`, its
- * shares), summed and rounded to the food's sale unit once, when the line or what tops it up is
- * `written` in that unit (« beurre 2 plaquettes » for two recipes' 200 g); null when the food is
- * not sold so or a need cannot be read or weighed.
+ * shares), summed and rounded to what the shop sells once, when the line or what tops it up is
+ * `written` in the food's sale unit (« beurre 2 plaquettes » for two recipes' 200 g) or, for a food
+ * sold at the counter, whole or by the bunch, when a source is a recipe's or the week's
+ * (`fromRecipe`: « parmesan 50 g » for two recipes' 20 g); null when the food is not sold so or a
+ * need cannot be read or weighed.
  */
 export function needsInSaleUnits(
   name: string,
   written: readonly { quantity: string; unit: string }[],
   needs: readonly { quantity: string; unit: string }[],
+  fromRecipe = false,
 ): { quantity: string; unit: string } | null {
   const amounts = needs.map((n) => amountOf(n.quantity, n.unit));
   if (amounts.some((a) => a === null)) return null;
   const units = written.map((w) => amountOf('1', w.unit)?.unit).filter((u): u is Unit => !!u);
-  const total = addInSaleUnits(name, amounts as Amount[], units);
+  const total = addInSaleUnits(name, amounts as Amount[], units, fromRecipe);
   return total ? { quantity: formatQuantity(total.quantity), unit: total.unit } : null;
 }
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { SHOPPING_LIST_MAX_LINES, UNITS, type AddedShoppingItem, type ShoppingEditField, type ShoppingItem, type ShoppingToggleResult, type ShoppingUndo, type RestorableShoppingItem } from '#contracts';
 import { InventoryItemEntity, ShoppingItemEntity, ShoppingItemShareEntity, poolQuery } from '#database';
-import { formatQuantity, inventoryCategoryOf, isSpoonMeasure, normalizeIngredientName, packOf, parseIngredientLine, parseQuantity, sameIngredient, soldAs, type Unit } from '#ingredients';
+import { formatQuantity, inventoryCategoryOf, isSpoonMeasure, normalizeIngredientName, packOf, parseIngredientLine, parseQuantity, sameIngredient, type Unit } from '#ingredients';
 import { DomainError } from '#domain/errors';
 import { HouseholdEvents } from './household-events';
 import { PantryService } from './pantry.service';
@@ -13,7 +13,7 @@ import { recordAdded } from './shopping-history';
 import { LIST_SHOPPING_ITEMS, TICK_ROW_WITHOUT_RECIPE } from './shopping-rows.sql';
 import { completeRecipes, type Completion } from './recipe-completion';
 import { isAlwaysAtHand } from './always-at-hand';
-import { asBought } from './week-needs';
+import { asBought, boughtAsSold } from './week-needs';
 import { addAmounts, addNeedsOf, followEdit, followFirstRecipe, loadShares, lockShoppingList, needsInSaleUnits, snapshotOf, toShoppingItem, withShares } from './shopping-shares';
 
 export interface NewShoppingItem {
@@ -94,10 +94,14 @@ export class ShoppingService {
           if (options.refuseSameRecipe && wanted.recipeId && rows.some((r) => sameName(r.name, wanted.name) && shares.get(r.id)!.some((s) => s.recipeId === wanted.recipeId))) {
             throw new DomainError('ALREADY_ON_LIST');
           }
-          // A food the shop sells by the unit adds what every source needs, then rounds to whole
-          // units once (addInSaleUnits): two recipes' 200 g of butter are 2 plaquettes, grams or
-          // cloves typed on the list and a recipe's plaquette or head are one line.
-          const topUp = (r: ShoppingItemEntity) => needsInSaleUnits(wanted.name, [r, wanted], [...needsOf(r, shares.get(r.id)!), need]) ?? addAmounts(r, wanted);
+          // A food the shop sells its own way adds what every source needs, then rounds once
+          // (addInSaleUnits): two recipes' 200 g of butter are 2 plaquettes, grams or cloves typed
+          // on the list and a recipe's plaquette or head are one line, two recipes' 20 g of
+          // parmesan 50 g, their 6 g of parsley one bunch.
+          const topUp = (r: ShoppingItemEntity) => {
+            const fromRecipe = wanted.recipeId !== null || shares.get(r.id)!.some((s) => s.recipeId !== null);
+            return needsInSaleUnits(wanted.name, [r, wanted], [...needsOf(r, shares.get(r.id)!), need], fromRecipe) ?? addAmounts(r, wanted);
+          };
           const target = rows.find((r) => !r.checked && sameIngredient(r.name, wanted.name) && topUp(r) !== null);
           if (target) {
             // A top-up is an edit of the amount, now: an older offline edit replayed later keeps it.
@@ -208,15 +212,15 @@ export class ShoppingService {
     // Bought as the week's groceries buy them (asBought): a few spoons of a cupboard food as its pack
     // (« sauce soja 1 bouteille », never « 2 càs »), and not at all when the list already holds that
     // food unticked: one bottle serves both recipes; butter by the plaquette, garlic by the head, a
-    // salad whole, parmesan by 50 g. A food sold by the unit keeps its need beside the rounding:
-    // the list's line adds the recipes' needs and rounds once (add, addInSaleUnits).
+    // salad whole, parmesan by 50 g, semoule by the paquet. A food sold its own way keeps its need
+    // beside the rounding: the list's line adds the recipes' needs and rounds once (add, addInSaleUnits).
     const packOfLine = (p: { name: string; unit: Unit }) => (isSpoonMeasure(p.unit) ? packOf(p.name) : null);
     const listed = lines.some((p) => packOfLine(p)) ? (await this.list(scope)).filter((row) => !row.checked) : [];
     const items = lines.flatMap((p) => {
       if (packOfLine(p) && listed.some((row) => sameIngredient(row.name, p.name))) return [];
       const amount = { quantity: p.quantity, unit: p.unit };
       const bought = asBought(p.name, amount);
-      const need = soldAs(p.name)?.by === 'unit' ? { need: { quantity: formatQuantity(amount.quantity), unit: amount.unit } } : {};
+      const need = boughtAsSold(p.name) ? { need: { quantity: formatQuantity(amount.quantity), unit: amount.unit } } : {};
       return [{ name: p.name, quantity: formatQuantity(bought.quantity), unit: bought.unit, recipeId: recipe.recipeId, recipeTitle: recipe.recipeTitle, ...need }];
     });
     // The same recipe a second time is refused, even when only its bottles (served by the list) come back.

@@ -44,10 +44,11 @@ describe("the week's needs", () => {
     });
 
     it('leaves only the remainder, said as a cook buys it (0,75 kg reads 750 g)', () => {
-      const stock = toStock([{ name: 'riz', quantity: '250', unit: 'g' }]);
-      expect(takeFromStock(need('riz', 1, 'kg'), stock)).toEqual({ quantity: 750, unit: 'g' });
+      // (Carrots: rice and flour are bought by the pack.)
+      const stock = toStock([{ name: 'carottes', quantity: '250', unit: 'g' }]);
+      expect(takeFromStock(need('carottes', 1, 'kg'), stock)).toEqual({ quantity: 750, unit: 'g' });
       // Rounded too, up to what a cook buys: two thirds of 1 kg are bought as 700 g, not 666,67 g nor a short 650 g.
-      expect(takeFromStock(need('farine', 1, 'kg'), toStock([{ name: 'farine', quantity: '333', unit: 'g' }]))).toEqual({ quantity: 700, unit: 'g' });
+      expect(takeFromStock(need('carottes', 1, 'kg'), toStock([{ name: 'carottes', quantity: '333', unit: 'g' }]))).toEqual({ quantity: 700, unit: 'g' });
     });
 
     it('a fridge item covers a plainer need, not a more specific one', () => {
@@ -100,8 +101,9 @@ describe("the week's needs", () => {
       expect(takeFromStock(need('sucre vanillé', 1, 'càc'), [])).toEqual({ quantity: 1, unit: 'sachet' });
       expect(takeFromStock(need('sucre', 3, 'càs'), [])).toEqual({ quantity: 1, unit: 'paquet' });
       expect(takeFromStock(need('vinaigre de cidre', 4, 'càs'), [])).toEqual({ quantity: 1, unit: 'bouteille' });
-      // Weighed, it is bought by weight.
-      expect(takeFromStock(need('sucre', 150, 'g'), [])).toEqual({ quantity: 150, unit: 'g' });
+      // Weighed, a food the shop sells by the pot only for its spoons is bought by weight; a dry good sold only in packs, by the pack.
+      expect(takeFromStock(need('miel', 150, 'g'), [])).toEqual({ quantity: 150, unit: 'g' });
+      expect(takeFromStock(need('sucre', 150, 'g'), [])).toEqual({ quantity: 1, unit: 'paquet' });
     });
 
     it('covers a few spoons with the bottle or pot at home, however much is left in it', () => {
@@ -204,9 +206,51 @@ describe("the week's needs", () => {
       // Neither written in the food's unit, or a food bought as measured: left to the units' own sum.
       expect(addInSaleUnits('beurre', [g(100, 'g'), g(50, 'g')])).toBeNull();
       expect(addInSaleUnits('ail', [g(3, 'gousse'), g(2, 'gousse')])).toBeNull();
-      expect(addInSaleUnits('farine', [g(100, 'g'), g(1, 'paquet')])).toBeNull();
+      expect(addInSaleUnits('miel', [g(100, 'g'), g(1, 'pot')])).toBeNull();
       // « ail » typed with no amount is some garlic, not a clove.
       expect(addInSaleUnits('ail', [g(1, 'tête'), g(1, 'unité')])).toBeNull();
+    });
+
+    it('buys a dry or canned good as the packs a shop sells, however the recipes weigh it', () => {
+      expect(asBought('semoule', { quantity: 170, unit: 'g' })).toEqual({ quantity: 1, unit: 'paquet' });
+      expect(asBought('nouilles de riz', { quantity: 190, unit: 'g' })).toEqual({ quantity: 1, unit: 'paquet' });
+      expect(asBought('farine', { quantity: 40, unit: 'g' })).toEqual({ quantity: 1, unit: 'paquet' });
+      expect(asBought('gnocchis', { quantity: 450, unit: 'g' })).toEqual({ quantity: 1, unit: 'paquet' });
+      expect(asBought('pâtes', { quantity: 600, unit: 'g' })).toEqual({ quantity: 2, unit: 'paquet' });
+      expect(asBought('riz basmati', { quantity: 1.2, unit: 'kg' })).toEqual({ quantity: 2, unit: 'paquet' });
+      expect(asBought('pois chiches', { quantity: 350, unit: 'g' })).toEqual({ quantity: 1, unit: 'boîte' });
+      expect(asBought('lait de coco', { quantity: 60, unit: 'cl' })).toEqual({ quantity: 2, unit: 'boîte' });
+      // Two recipes' semoule are one paquet; a paquet at home covers the week's 170 g, whatever the list says.
+      expect(addInSaleUnits('semoule', [{ quantity: 170, unit: 'g' }, { quantity: 200, unit: 'g' }], ['paquet'])).toEqual({ quantity: 1, unit: 'paquet' });
+      expect(takeFromStock(need('semoule', 170, 'g'), toStock([{ name: 'Semoule', quantity: 1, unit: 'paquet' }]))).toBeNull();
+      // A dough is no pasta.
+      expect(asBought('pâte feuilletée', { quantity: 1, unit: 'rouleau' })).toEqual({ quantity: 1, unit: 'rouleau' });
+    });
+
+    it('adds the needs of a food sold at the counter, whole or by the bunch, then buys them once', () => {
+      const g = (quantity: number, unit: Unit) => ({ quantity, unit });
+      // Two recipes' 20 g of parmesan are 50 g at the counter, not 50 g each.
+      expect(addInSaleUnits('parmesan', [g(20, 'g'), g(20, 'g')], ['g', 'g'], true)).toEqual({ quantity: 50, unit: 'g' });
+      expect(addInSaleUnits('parmesan', [g(20, 'g'), g(40, 'g')], ['g', 'g'], true)).toEqual({ quantity: 100, unit: 'g' });
+      // Their 6 g of parsley one bunch; their half salads one salad.
+      expect(addInSaleUnits('persil', [g(6, 'g'), g(6, 'g')], ['bouquet', 'g'], true)).toEqual({ quantity: 1, unit: 'bouquet' });
+      expect(addInSaleUnits('laitue', [g(0.5, 'unité'), g(0.5, 'unité')], ['unité', 'unité'], true)).toEqual({ quantity: 1, unit: 'unité' });
+      // Typed by hand only, it is bought as typed; « persil » typed alone is some parsley, its own line.
+      expect(addInSaleUnits('parmesan', [g(20, 'g'), g(20, 'g')], ['g', 'g'])).toBeNull();
+      expect(addInSaleUnits('persil', [g(6, 'g'), g(1, 'unité')], ['bouquet', 'unité'], true)).toBeNull();
+      // A food bought as measured is left to the units' own sum.
+      expect(addInSaleUnits('courgettes', [g(200, 'g'), g(300, 'g')], ['g', 'g'], true)).toBeNull();
+    });
+
+    it('counts a fridge piece of ham as one slice: « Jambon ×4 » leaves 3 of the week’s 7 tranches to buy', () => {
+      expect(shareOfStock(need('jambon', 7, 'tranche'), toStock([{ name: 'Jambon', quantity: 4, unit: 'unité' }]))).toEqual({
+        toBuy: { quantity: 3, unit: 'tranche' },
+        taken: { quantity: 4, unit: 'tranche' },
+        left: { quantity: 3, unit: 'tranche' },
+      });
+      expect(takeFromStock(need('saumon fumé', 4, 'tranche'), toStock([{ name: 'Saumon fumé', quantity: 4, unit: 'unité' }]))).toBeNull();
+      // And the other way round: slices in the fridge for pieces the recipe counts.
+      expect(takeFromStock(need('jambon cru', 6, 'unité'), toStock([{ name: 'Jambon cru', quantity: 4, unit: 'tranche' }]))).toEqual({ quantity: 2, unit: 'unité' });
     });
 
     it('over seeded random needs, buys enough whole units of a food sold by the unit and never a whole one too many', () => {

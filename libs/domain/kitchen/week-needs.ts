@@ -28,7 +28,8 @@ const pieceGrams = (name: string): number | null => foodTable().pieceGrams(name)
  * What is bought, as a shop sells it: rounded up (cookAmount), a fresh herb by the bunch (« persil
  * 1 bouquet », never « persil 6 g » nor « basilic 18 feuilles »), a cupboard food the recipes
  * measure by the spoon as its pack (« tamari 1 bouteille », never « tamari 3,5 càs »), and a fresh
- * food in what a shop sells it in (soldAs: « beurre 1 plaquette », « salade 1 », « parmesan 50 g »).
+ * food in what a shop sells it in (soldAs: « beurre 1 plaquette », « salade 1 », « parmesan 50 g »),
+ * and a dry or canned good in its packs (soldAs: « semoule 1 paquet », « pois chiches 1 boîte »).
  */
 export function asBought(name: string, amount: Amount): Amount {
   const pack = byThePack(name, amount);
@@ -66,19 +67,34 @@ export function weightInSaleUnits(name: string, amount: Amount): number | null {
 }
 
 /**
- * What several needs of one food sold by the unit come to on one line of the list: summed as the
- * food weighs (grams, millilitres, the unit as it holds, a clove as the food table weighs it), then
- * rounded up to whole units once. Two recipes' 200 g of butter are « 2 plaquettes », never one
- * plaquette each absorbing the other; « 100 g » typed on the list and a recipe's 300 g are 2
- * plaquettes; « 3 gousses » typed beside a recipe's « 1 tête » are 2 têtes (a head holds 50 g,
- * ten cloves of 5 g). `written` are the units the line and the added item are written in: only when
- * one of them is the food's sale unit is the line bought so (« beurre 100 g » and « 50 g » typed by
- * hand stay 150 g). Null when the food is not sold by the unit or a need cannot be weighed, or is a
- * bare count (« ail » typed alone means some garlic, not one clove).
+ * Whether what is bought of a food is rounded to what a shop sells (soldAs, a fresh herb's bunch):
+ * a recipe's or the week's line keeps its need beside that rounding (its share), so the list adds
+ * needs and rounds once.
  */
-export function addInSaleUnits(name: string, needs: readonly Amount[], written: readonly Unit[] = needs.map((n) => n.unit)): Amount | null {
+export function boughtAsSold(name: string): boolean {
+  return soldAs(name) !== null || foodTable().bunchGrams(name) !== null;
+}
+
+/**
+ * What several needs of one food a shop sells its own way come to on one line of the list: summed
+ * as the food weighs, then rounded to what the shop sells once (asBought). A food sold by the unit
+ * is summed in grams or millilitres (the unit as it holds, a clove as the food table weighs it) and
+ * rounded up to whole units: two recipes' 200 g of butter are « 2 plaquettes », never one plaquette
+ * each absorbing the other; « 100 g » typed on the list and a recipe's 300 g are 2 plaquettes;
+ * « 3 gousses » typed beside a recipe's « 1 tête » are 2 têtes (a head holds 50 g, ten cloves of
+ * 5 g). `written` are the units the line and the added item are written in: only when one of them
+ * is the food's sale unit is the line bought so (« beurre 100 g » and « 50 g » typed by hand stay
+ * 150 g). Any other food sold its own way (at the counter, whole, by the bunch) is rounded once
+ * when `rounded`, some source of the line being a recipe's or the week's (bought as the shop sells
+ * it): two recipes' 20 g of parmesan are 50 g, not 100 g; their 6 g of parsley one bunch; their
+ * half salads one salad. Null when the food is sold as measured or a need cannot be weighed, or is
+ * a bare count of a food not sold whole (« ail » typed alone means some garlic, not one clove).
+ */
+export function addInSaleUnits(name: string, needs: readonly Amount[], written: readonly Unit[] = needs.map((n) => n.unit), rounded = false): Amount | null {
+  if (needs.length === 0) return null;
   const sale = saleUnitOf(name);
-  if (!sale || needs.length === 0 || !written.includes(sale.unit)) return null;
+  if (!sale) return rounded && boughtAsSold(name) ? addAsSold(name, needs) : null;
+  if (!written.includes(sale.unit)) return null;
   let grams = 0;
   for (const need of needs) {
     // « ail » typed with no amount is no clove: it stays the household's own line.
@@ -88,6 +104,18 @@ export function addInSaleUnits(name: string, needs: readonly Amount[], written: 
     grams += g;
   }
   return { quantity: Math.max(1, Math.ceil(grams / sale.holds - 1e-9)), unit: sale.unit };
+}
+
+/** Needs of a food sold at the counter, whole or by the bunch, added up (addNeeds) and bought once. */
+function addAsSold(name: string, needs: readonly Amount[]): Amount | null {
+  // « persil » typed alone is some parsley, its own line; « salade » typed alone is one salad.
+  if (soldAs(name)?.by !== 'piece' && needs.some((n) => n.unit === 'unité')) return null;
+  let total: Amount | null = needs[0]!;
+  for (const need of needs.slice(1)) {
+    total = addNeeds(name, total, need);
+    if (total === null) return null;
+  }
+  return asBought(name, total);
 }
 
 /** A fresh food as its shop sells it (soldAs), or null when it is bought as measured or cannot be weighed. */
@@ -241,12 +269,15 @@ function perStockUnit(item: Stock, wanted: UnitFamily, name: string): number | n
   // A plaquette of butter at home holds 250 g of the week's 30 g, a head of garlic ten of its
   // cloves (soldAs; a clove weighs a piece of garlic in the food table).
   // A bunch of a herb, its leaves and sprigs, as asBought counts them.
+  // A slice of ham, a branch of celery: what one piece the fridge counts holds of them (« Jambon ×4 » is 4 tranches).
   const sale = saleUnitOf(name) ?? saleUnitOf(item.name);
   const piece = pieceGrams(name) ?? pieceGrams(item.name);
+  const pieceUnit = foodTable().pieceUnitOf(name) ?? foodTable().pieceUnitOf(item.name);
   const bunch = foodTable().bunchGrams(name);
   const worth = (family: UnitFamily) => {
     if (measured(family)) return 1;
     if (family === sale?.unit) return sale.holds;
+    if (piece !== null && family === pieceUnit?.unit) return piece / pieceUnit.each;
     if (bunch !== null && (family === 'bouquet' || family === 'botte')) return bunch;
     if (bunch !== null && HERB_SPRIGS.has(family as Unit)) return SPRIG_GRAMS;
     return family === 'count' || sale ? piece : null;

@@ -55,6 +55,35 @@ describe('what a shop sells a food in', () => {
       expect(soldAs(name)).toEqual(sold);
     });
 
+    it.each([
+      ['semoule', 'paquet', 500],
+      ['couscous', 'paquet', 500],
+      ['nouilles de riz', 'paquet', 250],
+      ['pâtes', 'paquet', 500],
+      ['spaghetti', 'paquet', 500],
+      ['riz basmati', 'paquet', 1000],
+      ['farine de blé', 'paquet', 1000],
+      ['lentilles corail', 'paquet', 500],
+      ['gnocchis', 'paquet', 500],
+      ['pois chiches', 'boîte', 400],
+      ['haricots rouges', 'boîte', 400],
+      ['lait de coco', 'boîte', 400],
+    ])('a dry or canned good « %s » is sold by the %s of %d g', (name, unit, holds) => {
+      expect(soldAs(name)).toEqual({ by: 'unit', unit, holds });
+    });
+
+    it('keeps a cupboard pack for spoons beside the pack a dry good is sold in, and cuts no dough nor fresh bean', () => {
+      expect(packOf('farine')).toBe('paquet');
+      expect(packOf('semoule')).toBe('paquet');
+      expect(packOf('lait de coco')).toBe('boîte');
+      expect(packOf('riz')).toBeNull();
+      expect(soldAs('pâte feuilletée')).toBeNull();
+      expect(soldAs('pâte brisée')).toBeNull();
+      expect(soldAs('haricots verts')).toBeNull();
+      expect(soldAs('sucre vanillé')).toBeNull();
+      expect(packOf('sucre vanillé')).toBe('sachet');
+    });
+
     it('never cuts a compound product: « crème de marrons » is no pot of cream, « chou de Bruxelles » no whole cabbage', () => {
       expect(soldAs('crème de marrons')).toBeNull();
       expect(soldAs('chou de Bruxelles')).toBeNull();
@@ -79,7 +108,7 @@ describe('what a shop sells a food in', () => {
 
 describe('isSaleUnit', () => {
   it('knows the units the table sells a food in, and no other', () => {
-    expect((['plaquette', 'tête', 'pot', 'brique', 'barquette'] as const).every(isSaleUnit)).toBe(true);
+    expect((['plaquette', 'tête', 'pot', 'brique', 'barquette', 'paquet', 'boîte'] as const).every(isSaleUnit)).toBe(true);
     expect((['g', 'unité', 'càs', 'bouteille', 'sachet'] as const).some(isSaleUnit)).toBe(false);
   });
 });

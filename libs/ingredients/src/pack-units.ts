@@ -40,9 +40,12 @@ const PACK_TERMS: Record<PackUnit, readonly string[]> = {
 // units (« beurre 2 plaquettes » for 300 g) and a unit at home covers what it holds (a plaquette
 // covers 30 g). The shopping list adds what its recipes need before it rounds (two recipes' 200 g
 // are 2 plaquettes), weighing a clove as the food table does: a tête of 50 g holds ten gousses of
-// 5 g. To extend: add a term (singular, lowercase) to the line of how it is sold; a term
-// here and one above compete as one list, the longest wins (« beurre de cacahuète » is a pot).
-export type SaleUnit = Extract<Unit, 'plaquette' | 'tête' | 'pot' | 'brique' | 'barquette'>;
+// 5 g. A dry or canned food a shop sells only in packs is bought so too, whatever the recipes
+// weigh: « semoule 1 paquet » for 170 g, « pois chiches 1 boîte » for 350 g; its pack size is what
+// a Swiss or French supermarket shelves. To extend: add a term (singular, lowercase) to the line of
+// how it is sold; a term here and one above compete as one list, the longest wins (« beurre de
+// cacahuète » is a pot); a term in both (« farine ») is its pack for spoons, and sold so for weights.
+export type SaleUnit = Extract<Unit, 'plaquette' | 'tête' | 'pot' | 'brique' | 'barquette' | 'paquet' | 'boîte'>;
 
 export type SoldAs =
   /** In a unit holding `holds` grams (or millilitres): butter by the plaquette of 250 g. */
@@ -58,6 +61,18 @@ const SOLD_AS: readonly (readonly [SoldAs, readonly string[]])[] = [
   [{ by: 'unit', unit: 'pot', holds: 200 }, ['crème', 'crème fraîche', 'crème épaisse', 'crème crue']],
   [{ by: 'unit', unit: 'brique', holds: 200 }, ['crème liquide', 'crème fleurette', 'crème entière liquide', 'crème légère']],
   [{ by: 'unit', unit: 'barquette', holds: 200 }, ['lardon']],
+  // Dry goods and cans, by the pack a shop sells.
+  [{ by: 'unit', unit: 'paquet', holds: 1000 }, ['riz', 'farine', 'sucre', 'sucre de canne', 'cassonade']],
+  [
+    { by: 'unit', unit: 'paquet', holds: 500 },
+    [
+      'semoule', 'couscous', 'boulgour', 'quinoa', 'polenta', 'pâtes', 'spaghetti', 'penne', 'tagliatelle', 'fusilli', 'macaroni',
+      'coquillette', 'farfalle', 'linguine', 'rigatoni', 'lentille', 'lentille corail', 'gnocchi', "flocon d'avoine", 'sucre glace',
+    ],
+  ],
+  [{ by: 'unit', unit: 'paquet', holds: 250 }, ['nouille', 'nouille de riz', 'vermicelle de riz', 'lasagne']],
+  [{ by: 'unit', unit: 'paquet', holds: 125 }, ["poudre d'amande"]],
+  [{ by: 'unit', unit: 'boîte', holds: 400 }, ['pois chiche', 'haricot rouge', 'haricot blanc', 'haricot noir', 'lait de coco']],
   [
     { by: 'piece' },
     [
@@ -75,17 +90,26 @@ const SOLD_AS: readonly (readonly [SoldAs, readonly string[]])[] = [
   ],
 ];
 
-// Each term once, normalized, with its pack or how it is sold; longest first so the most specific term wins.
-const TERMS: readonly { term: string; pack?: PackUnit; sold?: SoldAs }[] = [
-  ...Object.entries(PACK_TERMS).flatMap(([pack, terms]) => terms.map((term) => ({ term: normalizeIngredientName(term), pack: pack as PackUnit }))),
-  ...SOLD_AS.flatMap(([sold, terms]) => terms.map((term) => ({ term: normalizeIngredientName(term), sold }))),
-].sort((a, b) => b.term.length - a.term.length);
+// Each term once, normalized, with its pack and how it is sold; longest first so the most specific term wins.
+const TERMS: readonly { term: string; pack?: PackUnit; sold?: SoldAs }[] = (() => {
+  const byTerm = new Map<string, { term: string; pack?: PackUnit; sold?: SoldAs }>();
+  const entry = (term: string) => byTerm.get(normalizeIngredientName(term)) ?? byTerm.set(normalizeIngredientName(term), { term: normalizeIngredientName(term) }).get(normalizeIngredientName(term))!;
+  for (const [pack, terms] of Object.entries(PACK_TERMS)) for (const term of terms) entry(term).pack = pack as PackUnit;
+  for (const [sold, terms] of SOLD_AS) for (const term of terms) entry(term).sold = sold;
+  return [...byTerm.values()].sort((a, b) => b.term.length - a.term.length);
+})();
 
 // A fresh food's term never cuts a compound product (names.ts): « crème » is no head of « crème de
 // marrons », nor « chou » of « chou de Bruxelles ».
-const termOf = (name: string) => {
+const termOf = (name: string): { pack?: PackUnit; sold?: SoldAs } | undefined => {
   const key = normalizeIngredientName(name);
-  return key ? TERMS.find((t) => isHeadOf(t.term, key) && !(t.sold && cutsCompound(t.term, key))) : undefined;
+  if (!key) return undefined;
+  for (const t of TERMS) {
+    if (!isHeadOf(t.term, key)) continue;
+    if (!t.sold || !cutsCompound(t.term, key)) return t;
+    if (t.pack) return { pack: t.pack };
+  }
+  return undefined;
 };
 
 /** The pack a cupboard food is bought in (« tamari » : bouteille, « curry en poudre » : pot), or null for a food bought as measured. */

@@ -1,5 +1,5 @@
 import { cutsCompound, isHeadOf, normalizeIngredientName } from '#ingredients';
-import { FOODS, type Food } from './foods';
+import { FOODS, type Food, type PieceUnit } from './foods';
 
 // A cut or a portion names the same food as the whole ("filets de cabillaud" are cabillaud).
 const PORTION = /^(?:blanc|filet|cuisse|pave|tranche|morceau|escalope|supreme|dos|aiguillette|cube|rondelle|quartier|botte|bouquet|tete|barquette|sachet|boite|pot|brique|bocal|paquet|tablette|plaquette|bouteille|brin|gousse|feuille) (?:de |d')/u;
@@ -51,4 +51,14 @@ export function bunchGrams(name: string): number | null {
 /** Grams of one piece of the food a name means ("courgettes": 200), or null when the chef does not know it. */
 export function pieceGrams(name: string): number | null {
   return foodOf(name)?.piece ?? null;
+}
+
+/**
+ * What one counted piece of the food is in a recipe's lines, and how many of them a piece the
+ * fridge counts holds (Food.pieceUnit): « Jambon ×4 » holds 4 tranches, « Céleri ×1 » ten branches;
+ * null for a food counted by its own name.
+ */
+export function pieceUnitOf(name: string): { unit: PieceUnit; each: number } | null {
+  const food = foodOf(name);
+  return food?.pieceUnit ? { unit: food.pieceUnit, each: food.pieceUnitsEach ?? 1 } : null;
 }
