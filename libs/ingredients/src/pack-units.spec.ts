@@ -65,10 +65,10 @@ describe('what a shop sells a food in', () => {
       ['farine de blé', 'paquet', 1000],
       ['lentilles corail', 'paquet', 500],
       ['gnocchis', 'paquet', 500],
-      ['pois chiches', 'boîte', 400],
-      ['haricots rouges', 'boîte', 400],
+      ['pois chiches', 'boîte', 265],
+      ['haricots rouges', 'boîte', 265],
       ['lait de coco', 'boîte', 400],
-    ])('a dry or canned good « %s » is sold by the %s of %d g', (name, unit, holds) => {
+    ])('a dry or canned good « %s » is sold by the %s of %d g (a can of pulses by its drained weight)', (name, unit, holds) => {
       expect(soldAs(name)).toEqual({ by: 'unit', unit, holds });
     });
 

@@ -41,7 +41,7 @@ const PACK_TERMS: Record<PackUnit, readonly string[]> = {
 // covers 30 g). The shopping list adds what its recipes need before it rounds (two recipes' 200 g
 // are 2 plaquettes), weighing a clove as the food table does: a tête of 50 g holds ten gousses of
 // 5 g. A dry or canned food a shop sells only in packs is bought so too, whatever the recipes
-// weigh: « semoule 1 paquet » for 170 g, « pois chiches 1 boîte » for 350 g; its pack size is what
+// weigh: « semoule 1 paquet » for 170 g, « pois chiches 2 boîtes » for 350 g (drained); its pack size is what
 // a Swiss or French supermarket shelves. To extend: add a term (singular, lowercase) to the line of
 // how it is sold; a term here and one above compete as one list, the longest wins (« beurre de
 // cacahuète » is a pot); a term in both (« farine ») is its pack for spoons, and sold so for weights.
@@ -72,7 +72,10 @@ const SOLD_AS: readonly (readonly [SoldAs, readonly string[]])[] = [
   ],
   [{ by: 'unit', unit: 'paquet', holds: 250 }, ['nouille', 'nouille de riz', 'vermicelle de riz', 'lasagne']],
   [{ by: 'unit', unit: 'paquet', holds: 125 }, ["poudre d'amande"]],
-  [{ by: 'unit', unit: 'boîte', holds: 400 }, ['pois chiche', 'haricot rouge', 'haricot blanc', 'haricot noir', 'lait de coco']],
+  // A can of pulses is sold as 400 g but gives the cook about 265 g drained, the weight recipes
+  // and nutrition count: 350 g of chickpeas are 2 cans. Coconut milk is poured whole.
+  [{ by: 'unit', unit: 'boîte', holds: 265 }, ['pois chiche', 'haricot rouge', 'haricot blanc', 'haricot noir']],
+  [{ by: 'unit', unit: 'boîte', holds: 400 }, ['lait de coco']],
   [
     { by: 'piece' },
     [
