@@ -1,4 +1,4 @@
-import type { AddedShoppingItem, InventoryCategory, ShoppingEditResult, ShoppingItem, ShoppingSuggestions, ShoppingToggleResult, ShoppingUndo } from '#contracts';
+import type { AddedShoppingItem, AisleOverride, InventoryCategory, ShoppingEditResult, ShoppingItem, ShoppingSuggestions, ShoppingToggleResult, ShoppingUndo } from '#contracts';
 import { api } from '../../shared/http';
 import { provisionalId, sendOrQueue } from '../../shared/offline/outbox';
 
@@ -16,6 +16,8 @@ const quoted = (name: string) => `« ${name} »`;
 // there, else kept on the phone and replayed in order, with an Idempotency-Key, on reconnect.
 // Sent, they answer as the server does (undo included); queued, there is nothing to undo yet.
 export const fetchShoppingItems = () => api.get<ShoppingItem[]>('/shopping-items');
+/** The ingredients the household moved to another aisle (the week's groceries « Modifier les rayons »). */
+export const fetchAisleOverrides = () => api.get<AisleOverride[]>('/meal-plans/aisles');
 /** One line per ingredient: the answer says when the item topped up a line already on the list. `key` doubles as the stand-in id while it waits in the outbox. */
 export const createShoppingItem = (item: NewShoppingItem, key: string) =>
   sendOrQueue<AddedShoppingItem>({ key, method: 'POST', path: '/shopping-items', body: item, label: quoted(item.name), provisionalId: provisionalId(key) });

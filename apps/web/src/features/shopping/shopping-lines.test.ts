@@ -1,5 +1,5 @@
 import { shoppingItem } from '../../shared/testing/render-kitchen-page';
-import { addedNotice, completedRecipesNotice, filterByName, mergedLines, recipeGroups, restoredRecipesNotice, shoppingProgress } from './shopping-lines';
+import { addedNotice, completedRecipesNotice, filterByName, inAisleOrder, mergedLines, recipeGroups, restoredRecipesNotice, shoppingProgress } from './shopping-lines';
 
 describe('shoppingProgress', () => {
   it.each([
@@ -131,4 +131,27 @@ it('puts lines of one ingredient that do not add up next to each other', () => {
     shoppingItem({ name: 'ail', quantity: '1', unit: 'tête' }),
   ]);
   expect(lines.map((l) => `${l.name} ${l.amount}`.trim())).toEqual(['Ail 2 gousses', 'ail 1 tête', 'Pain']);
+});
+
+describe('inAisleOrder', () => {
+  // The server's order is the newest first: the shop's walk is not.
+  const items = [
+    shoppingItem({ id: 'a', name: 'Sucre' }),
+    shoppingItem({ id: 'b', name: 'Pain' }),
+    shoppingItem({ id: 'c', name: 'lait', quantity: '1', unit: 'l' }),
+    shoppingItem({ id: 'd', name: 'Tomates', quantity: '4' }),
+    shoppingItem({ id: 'e', name: 'Bière', checked: true }),
+    shoppingItem({ id: 'f', name: 'Jambon', quantity: '4' }),
+    shoppingItem({ id: 'g', name: 'farine', quantity: '500', unit: 'g' }),
+  ];
+  const names = (overrides = [] as Parameters<typeof inAisleOrder>[1]) => inAisleOrder(mergedLines(items), overrides).map((l) => l.name);
+
+  it('walks the shop aisle by aisle, what is in the basket last', () => {
+    // Fruits et légumes, boucherie, crèmerie, épicerie salée (in the order they came), sucrée; the basket.
+    expect(names()).toEqual(['Tomates', 'Jambon', 'lait', 'Pain', 'farine', 'Sucre', 'Bière']);
+  });
+
+  it("follows the household's own aisles", () => {
+    expect(names([{ ingredient: 'pain', aisle: 'Autre' }, { ingredient: 'Lait', aisle: 'Boissons' }])).toEqual(['Tomates', 'Jambon', 'farine', 'Sucre', 'lait', 'Pain', 'Bière']);
+  });
 });

@@ -1,5 +1,5 @@
-import type { ShoppingItem } from '#contracts';
-import { formatAmount, isUnit, mergeQuantities, normalizeIngredientName, parseQuantity, sameIngredient, type Amount } from '#ingredients';
+import type { AisleOverride, ShoppingItem } from '#contracts';
+import { AISLES, aisleOf, formatAmount, isUnit, mergeQuantities, normalizeIngredientName, parseQuantity, sameIngredient, type Amount } from '#ingredients';
 
 /** What the list shows on one row: one item, or (flat view) several items of the same ingredient. */
 export interface ShoppingLine {
@@ -185,4 +185,17 @@ export function addedNotice(item: ShoppingItem & { toppedUp?: boolean }): string
   const amount = itemAmountText(item);
   const name = item.name.charAt(0).toLocaleUpperCase('fr') + item.name.slice(1);
   return amount ? `${name} : ${amount} au total` : `« ${item.name} » ajouté à la liste`;
+}
+
+/**
+ * The flat view in the order a shopper walks the shop: by aisle (the week's groceries' order,
+ * the household's own aisles first), what is still to buy before what is in the basket, and
+ * otherwise the order it came in (so lines of one ingredient stay next to each other).
+ */
+export function inAisleOrder(lines: readonly ShoppingLine[], overrides: readonly AisleOverride[] = []): ShoppingLine[] {
+  const rank = (line: ShoppingLine) => AISLES.indexOf(aisleOf(line.name, overrides));
+  return lines
+    .map((line, index) => ({ line, index, checked: line.checked ? 1 : 0, aisle: rank(line) }))
+    .sort((a, b) => a.checked - b.checked || a.aisle - b.aisle || a.index - b.index)
+    .map(({ line }) => line);
 }

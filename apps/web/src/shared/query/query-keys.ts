@@ -6,3 +6,5 @@ export const shoppingQueryKey = ['shopping-items'] as const;
 export const inventoryQueryKey = ['inventory-items'] as const;
 /** The home page's counts (favourites, planned meals, items to buy). */
 export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
+/** The household's own aisles (GET /api/meal-plans/aisles): the list walks the shop by them; the week's groceries move them. */
+export const aisleOverridesQueryKey = ['aisle-overrides'] as const;

@@ -11,6 +11,7 @@ import type { Week } from '../week';
 import { addedSummary } from './WeekListPanel';
 import { DialogActions } from '../../../shared/ui/DialogActions';
 import { unitFor } from '../../../shared/text/fridge-amount';
+import { aisleOverridesQueryKey } from '../../../shared/query/query-keys';
 
 // 'œufs 2', 'farine 300 g', '2 pincées': a count goes without its unit after the food's name.
 const amount = (quantity: string, unit: string) => (unit === 'unité' ? quantity : `${quantity} ${unitFor(frenchNumber(quantity), unit)}`);
@@ -35,7 +36,11 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
   // The household's own aisle for an ingredient, kept for every list after this one.
   const move = useMutation({
     mutationFn: ({ name, aisle }: { name: string; aisle: string }) => setAisle(name, aisle),
-    onSuccess: () => void client.invalidateQueries({ queryKey: weekGroceriesKey(week.from, week.to) }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: weekGroceriesKey(week.from, week.to) });
+      // The shopping list walks the shop by the same aisles.
+      void client.invalidateQueries({ queryKey: aisleOverridesQueryKey });
+    },
   });
   const data = query.data;
   const toBuy = data ? data.total - data.inFridge : 0;

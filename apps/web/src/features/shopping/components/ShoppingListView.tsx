@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { plural, type ShoppingItem } from '#contracts';
 import type { ShoppingView } from '../hooks/use-shopping-view';
-import { mergedLines, recipeGroups } from '../shopping-lines';
+import { useAisleOverrides } from '../hooks/use-aisle-overrides';
+import { inAisleOrder, mergedLines, recipeGroups } from '../shopping-lines';
 import { ShoppingLineRow, type LineHandlers } from './ShoppingLineRow';
 
 interface ShoppingListViewProps extends LineHandlers {
@@ -9,10 +10,14 @@ interface ShoppingListViewProps extends LineHandlers {
   view: ShoppingView;
 }
 
-/** The list itself, grouped by recipe or flat with the same ingredient merged into one line. */
+/**
+ * The list itself, grouped by recipe or flat with the same ingredient merged into one line, in the
+ * order of the shop's aisles.
+ */
 export function ShoppingListView({ items, view, ...handlers }: ShoppingListViewProps) {
+  const overrides = useAisleOverrides(view === 'flat');
   const groups = useMemo(() => (view === 'recipes' ? recipeGroups(items) : []), [items, view]);
-  const lines = useMemo(() => (view === 'flat' ? mergedLines(items) : []), [items, view]);
+  const lines = useMemo(() => (view === 'flat' ? inAisleOrder(mergedLines(items), overrides) : []), [items, view, overrides]);
 
   if (view === 'flat') {
     return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import type { ShoppingItem } from '#contracts';
+import type { AisleOverride, ShoppingItem } from '#contracts';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { UNDO_DELAY_MS } from '../hooks/use-undoable-delete';
@@ -20,9 +20,12 @@ const net = useFetchStub({ signedIn: true });
 
 const SUGGESTIONS = 'GET /api/shopping-items/suggestions';
 
-async function openPage(items: ShoppingItem[], suggestions: { usual: string[]; names: string[] } = { usual: [], names: [] }) {
+const AISLES_ROUTE = 'GET /api/meal-plans/aisles';
+
+async function openPage(items: ShoppingItem[], suggestions: { usual: string[]; names: string[] } = { usual: [], names: [] }, aisles: AisleOverride[] = []) {
   net.on(LIST, reply(200, items));
   net.on(SUGGESTIONS, reply(200, suggestions));
+  net.on(AISLES_ROUTE, reply(200, aisles));
   const view = renderKitchenPage(<Route path="/dashboard/shopping" element={<ShoppingPage />} />, '/dashboard/shopping');
   await screen.findByRole('heading', { level: 1, name: 'Liste de courses' });
   if (items.length) await screen.findByRole('progressbar');
@@ -72,6 +75,17 @@ describe('views', () => {
     expect(within(flourRow).getByText(/2 articles regroupés · Crêpes, Gâteau/)).toBeInTheDocument();
     // The choice is remembered on this device.
     expect(localStorage.getItem('mijote-shopping-view')).toBe('flat');
+  });
+
+  it('walks the shop in the flat view: by aisle, the household’s own first, whatever the order items came in', async () => {
+    const user = userEvent.setup();
+    await openPage([bread(), milk(), shoppingItem({ id: 'tomates', name: 'Tomates', quantity: '4' }), shoppingItem({ id: 'sucre', name: 'Sucre' })], undefined, [
+      { ingredient: 'lait', aisle: 'Boissons' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Liste complète' }));
+    const rows = () => within(screen.getByRole('list', { name: 'Liste complète' })).getAllByRole('checkbox').map((c) => c.closest('li')!.querySelector('.sh-line-name')!.textContent);
+    await waitFor(() => expect(rows()).toEqual(['Tomates', 'Pain', 'Sucre', 'lait']));
+    expect(net.callsTo(AISLES_ROUTE)).toHaveLength(1);
   });
 
   it('checks every item of a merged line in one request', async () => {
