@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { api, subscribedUser, type ApiUser } from './support/api';
+import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { openDashboardPage, openSettings, settingsSection } from './support/dashboard';
+import { nextMonday, openDashboardPage, openPlanning, openSettings, settingsSection } from './support/dashboard';
 import { boxOnceStill, button, dialog, heading, overlap, settled, showsWholeChoice, todayInZurich, type Box } from './support/ui';
 
 // What was left on small phones: a control of the empty fridge under the floating add button on a
@@ -138,18 +138,6 @@ describe('« Rappel anti-gaspi » at 320×640', () => {
     );
   });
 });
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** Next week's Monday: none of its days is gone, so the picker offers all seven. */
-function nextMonday(): string {
-  const today = todayInZurich();
-  return addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-}
-
-async function openPlanning(page: Page, user: ApiUser, week: string): Promise<void> {
-  await openDashboardPage(page, user, `/dashboard/planning?semaine=${week}`);
-  await heading(page, 'Planning des repas').waitFor();
-}
 
 describe('the week on a phone', () => {
   it('at 360×740, « Ajouter les courses de la semaine » shows its words on one line, in its card and in its dialog; « Cette semaine » reads as the current week', async () => {

@@ -1,22 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { MEAL_PLAN_MESSAGES, type ShoppingItem } from '#contracts';
-import { api, eventually, familyOfTwo, savePreferences, subscribedUser, type ApiUser } from './support/api';
+import { api, eventually, familyOfTwo, savePreferences, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { openDashboardPage } from './support/dashboard';
-import { button, dialog, heading, onPath, settled, showsWholeChoice, todayInZurich, until } from './support/ui';
+import { addDays, nextMonday, openPlanning } from './support/dashboard';
+import { button, dialog, heading, onPath, settled, showsWholeChoice, until } from './support/ui';
 
 const browser = useBrowser({ testTimeout: 90_000 });
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-function nextMonday(): string {
-  const today = todayInZurich();
-  return addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-}
-
-async function openPlanning(page: Page, user: ApiUser, week: string): Promise<void> {
-  await openDashboardPage(page, user, `/dashboard/planning?semaine=${week}`);
-  await heading(page, 'Planning des repas').waitFor();
-}
 
 const draftCards = (page: Page) => page.getByRole('region', { name: 'Votre semaine proposée' }).getByRole('listitem');
 const dishTitle = (card: Locator) => card.locator('.pl-draft-title').textContent();

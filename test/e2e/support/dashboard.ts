@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { button, dialog, field, heading, onPath, signInThroughUi } from './ui';
+import { button, dialog, field, heading, onPath, signInThroughUi, todayInZurich } from './ui';
 
 /**
  * Signs in through the form (a subscribed account lands on /dashboard), then opens `path` by its
@@ -60,4 +60,19 @@ export function recordPaths(page: Page): string[] {
     if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
   });
   return paths;
+}
+
+/** A 'YYYY-MM-DD' moved by `n` days. */
+export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Next week's Monday (Zurich): none of its days is gone, so the week's picker offers all seven. */
+export function nextMonday(): string {
+  const today = todayInZurich();
+  return addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+/** The planning page on the week starting `week` ('YYYY-MM-DD' of a Monday). */
+export async function openPlanning(page: Page, user: { email: string; password: string }, week: string): Promise<void> {
+  await openDashboardPage(page, user, `/dashboard/planning?semaine=${week}`);
+  await heading(page, 'Planning des repas').waitFor();
 }
