@@ -253,6 +253,16 @@ describe('the gestures of a few dishes', () => {
     expect(ham.filter((d) => friedHam.test(d.instructions.join(' ')) || !/Hors du feu, ajoutez le jambon blanc\b/u.test(d.instructions.join(' '))).map((d) => d.instructions.join(' '))).toEqual([]);
   });
 
+  it('lays a quiche\'s smoked salmon or tuna on the pastry as it is, never fries it (« Faites revenir le saumon fumé et les carottes »)', () => {
+    const quiches = dishesFrom([item('Pâte brisée', 1, 'unité'), item('Œufs', 6, 'unité'), item('Saumon fumé', 200, 'g'), item('Carottes', 1, 'kg'), item('Thon en boîte', 280, 'g')], ['plat'], 12).filter((d) => d.patternId === 'quiche');
+    const ready = quiches.filter((d) => uses(d, 'saumon fumé') || uses(d, 'thon'));
+    expect(ready.length).toBeGreaterThan(0);
+    // Named among what the pan cooks, before its minutes (« Faites revenir le saumon fumé et les carottes 8 minutes »).
+    const fried = /revenir [^.]*\b(?:saumon fumé|thon)\b[^.]* \d+ minutes/u;
+    expect(ready.filter((d) => d.instructions.some((step) => fried.test(step))).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    expect(ready.filter((d) => !d.instructions.some((step) => /(?:Répartissez|répartissez sur la pâte avec)[^.]*\b(?:saumon fumé|thon)/u.test(step))).map((d) => d.instructions.join(' '))).toEqual([]);
+  });
+
   it('stones a cherry and halves it, never cuts it « en quartiers ou en tranches épaisses » nor « sans cœurs, noyaux ni pépins »', () => {
     const fruit = dishesFrom([item('Cerises', 500, 'g'), item('Poires', 2, 'unité'), item('Beurre', 250, 'g'), item('Sucre', 500, 'g'), item('Œufs', 6, 'unité'), item('Lait', 1, 'l'), item('Farine', 1, 'kg')], ['dessert'], 12);
     const cherries = fruit.filter((d) => uses(d, 'cerise'));

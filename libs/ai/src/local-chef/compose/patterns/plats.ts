@@ -491,14 +491,23 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'moyen',
     title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(fewWithProtein(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
-    steps: (d) => [
-      `Préchauffez le four à 190 °C et ${lineMould(d.of('pâte')[0])}.`,
-      cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
-      `Faites revenir ${theAll(d.of('garniture'))} 8 minutes dans ${d.fat} et répartissez sur la pâte.`,
-      `Battez ${eggs(d)}${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
-      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'émietté')}.`,
-      'Enfournez 30 à 35 minutes, jusqu\'à ce que la quiche soit prise et dorée.',
-    ],
+    // A food sold ready to eat or cooked (smoked salmon, ham, a cooked beetroot; see isReady) is only
+    // cut and laid on the pastry: the oven warms it, never a pan first.
+    steps: (d) => {
+      const fried = d.of('garniture').filter((f) => !isReady(f));
+      const ready = d.of('garniture').filter(isReady);
+      return [
+        `Préchauffez le four à 190 °C et ${lineMould(d.of('pâte')[0])}.`,
+        cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
+        cut(ready.filter((f) => f.kind !== 'légume'), 'en petits morceaux'),
+        fried.length > 0
+          ? `Faites revenir ${theAll(fried)} 8 minutes dans ${d.fat} et répartissez sur la pâte${ready.length > 0 ? ` avec ${theAll(ready)}` : ''}.`
+          : `Répartissez ${theAll(ready)} sur la pâte.`,
+        `Battez ${eggs(d)}${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
+        d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'émietté')}.`,
+        'Enfournez 30 à 35 minutes, jusqu\'à ce que la quiche soit prise et dorée.',
+      ];
+    },
   }),
   plat({
     id: 'curry',
