@@ -11,7 +11,7 @@ import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { fleshOf, isBite, isLiquid, isReady, isWeighed, oneFamily, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
+import { fleshOf, isBite, isLiquid, isProtein, isReady, isWeighed, oneFamily, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
 import { fruitAlone, goesWith, shareADish } from './pairings';
 import { GRATED, LEAST_PER_PERSON, SAVOURY_FATS } from './patterns/roles';
 
@@ -31,7 +31,7 @@ export interface Stocked {
 interface Part {
   food: Food;
   stocked?: Stocked;
-  /** Pieces its line counts ("½ poire", "3 tomates"); none when the line weighs it. */
+  /** Pieces its line counts ("½ poire", "3 tomates"), or a weighed protein's line holds (see weighedPieces); none when the line weighs any other food. */
   pieces?: number;
 }
 
@@ -462,7 +462,20 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
   }
   // What is measured yet not poured (an ice cream by the millilitre) keeps the fridge's unit.
   const weighed = weigh(wantedGrams, held!, unit);
-  return { text: write(weighed.quantity, weighed.unit, name) };
+  return { text: write(weighed.quantity, weighed.unit, name), pieces: weighedPieces(food, weighed) };
+}
+
+/**
+ * The pieces a weighed line of a meat, a fish or a charcuterie sold by the piece holds, counted as a
+ * cook counts them from the amount (Food.piece): « 400 g de blancs de poulet » are three blancs, told
+ * « Blancs de poulet poêlés », and 150 g one, « Blanc de poulet poêlé ». None for any other food,
+ * whose pack is no piece (« 50 g d'amandes »), nor for a food weighed by nature (see isWeighed).
+ */
+function weighedPieces(food: Food, amount: Amount): number | undefined {
+  if (!food.counted || !isProtein(food) || food.pieceUnit !== undefined || isWeighed(food)) return undefined;
+  const perUnit = amount.unit === 'g' ? 1 : amount.unit === 'kg' ? 1000 : null;
+  if (perUnit === null) return undefined;
+  return Math.max(0.5, Math.round(((amount.quantity * perUnit) / food.piece) * 2) / 2);
 }
 
 /**

@@ -162,12 +162,19 @@ export interface Food {
    * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
    */
   grates?: boolean;
+  /**
+   * Sold cooked, as a French shop sells a beetroot: eaten cold, or warmed through in a soup, never
+   * given a raw vegetable's cooking (sautéed in a poêlée, simmered in a risotto, baked in a gratin).
+   * A role that cooks (Role.cooks) never takes it, as it never takes a food sold ready to eat.
+   */
+  cooked?: boolean;
   /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
   onBone?: boolean;
   /** Set by a dish that takes an onBone piece off the bone: its text names the flesh, its steps bone it. */
   offBone?: boolean;
   /**
-   * Set by a dish on a food whose line counts pieces ("½ poire", "1 pâte brisée", "3 tomates"):
+   * Set by a dish on a food whose line counts pieces ("½ poire", "1 pâte brisée", "3 tomates"), or
+   * on a meat or a fish whose weighed line holds them (« 400 g de blancs de poulet » are three):
    * its text tells it in the singular at one piece or less, in the plural beyond (see dish-french).
    */
   pieces?: number;
@@ -193,7 +200,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -270,6 +277,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.stoned ? { stoned: true } : {}),
       ...(o.garnishes ? { garnishes: true } : {}),
       ...(o.rare ? { rare: true } : {}),
+      ...(o.cooked ? { cooked: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -306,7 +314,8 @@ kind('légume', [
   ['céleri', { unpeeled: true, n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
   ['céleri-rave', { peeled: true, one: true, piece: 700, uses: ['soupe'] }],
   ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
-  ['betterave', { peeled: true, f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
+  // Sold cooked (« Betterave cuite »): in a salad, a dip or a soup, never sautéed.
+  ['betterave', { peeled: true, cooked: true, f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
   ['navet', { peeled: true, piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
   ['patate douce', { peeled: true, f: true, piece: 300, portion: 200, uses: ['soupe'] }],
@@ -450,7 +459,8 @@ kind('charcuterie', [
   ['knacki', { f: true, piece: 35, portion: 70 }],
   ['knack', { f: true, piece: 35, portion: 70 }],
   ['cervelas', { n: true, piece: 100, portion: 100 }],
-  ['blanc de dinde', { n: true, piece: 30, uses: ['prêt', 'tranche', 'cube'] }],
+  // Sliced cooked turkey breast: a title names it by its flesh, as « au poulet » a blanc de poulet (« Salade de riz à la dinde »).
+  ['blanc de dinde', { n: true, piece: 30, cutOf: 'dinde', uses: ['prêt', 'tranche', 'cube'] }],
 ]);
 
 kind('tofu', [
@@ -754,10 +764,11 @@ export function isWeighed(food: Food): boolean {
  * Sold cooked, smoked or cured and eaten as it is (smoked salmon, ham, surimi, cooked prawns, a
  * roast chicken, canned tuna): seared or grilled as a raw fillet would be, it dries and toughens,
  * and "saumon fumé poêlé" is no dish. A hot dish adds it at the end, off the heat. Chorizo, cured
- * yet as good pan-fried, says so by its use 'cuit'.
+ * yet as good pan-fried, says so by its use 'cuit'. So is a vegetable sold cooked (Food.cooked: a
+ * beetroot), never sautéed again.
  */
 export function isReady(food: Food): boolean {
-  return food.uses.includes('prêt') && !food.uses.includes('cuit');
+  return food.cooked === true || (food.uses.includes('prêt') && !food.uses.includes('cuit'));
 }
 
 // Poured, not weighed: milks, juices and drinks, coconut milk, oil, vinegar, soy sauce, syrups, liquid cream.

@@ -90,8 +90,9 @@ export const LEAST_PER_PERSON: Partial<Record<DishType, Partial<Record<FoodKind,
 };
 
 export const roles = {
-  // Onions and garlic season a dish; they are never its vegetables (soups have their own role).
-  vegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['soupe'], except: ONIONS, min, max, share, main }),
+  // Onions and garlic season a dish; they are never its vegetables (soups have their own role). The
+  // vegetables of a hot dish are cooked in it: never a beetroot sold cooked (see Food.cooked).
+  vegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['soupe'], except: ONIONS, min, max, share, main, cooks: true }),
   rawVegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['cru'], min, max, share, main }),
   /** The salad served beside a dish: leaves or raw vegetables a salad is made of. */
   sideSalad: (min: number, max: number, share: number): Role => role({ kinds: ['légume'], uses: ['cru'], except: NOT_A_SIDE_SALAD, min, max, share }),

@@ -40,7 +40,11 @@ const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'
  */
 export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false }: { peel?: boolean } = {}): string | false {
   // A spread (a fresh cheese, a paste) is spread by the step that uses it, never cut.
-  const cutFoods = toCut(foods).filter((f) => !isSpread(f));
+  const spreadless = toCut(foods).filter((f) => !isSpread(f));
+  // A stoned fruit of a bite (a cherry, a mirabelle) is stoned and halved, never cut in quarters nor
+  // in slices (see isBite): « Lavez les cerises, dénoyautez-les et coupez-les en deux ».
+  const halved = /en deux/u.test(how) ? [] : spreadless.filter((f) => f.stoned && isBite(f));
+  const cutFoods = spreadless.filter((f) => !halved.includes(f));
   // A potato is peeled as a vegetable is, though a starch.
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
@@ -64,6 +68,7 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
     washed.length > 0 && others.length > 0 && `Lavez ${theAll(washed)}${core(washed)}, puis coupez-${them(washed)}, ainsi que ${theAll(others)}, ${how}.`,
     washed.length > 0 && others.length === 0 && (core(washed) ? `Lavez ${theAll(washed)}${core(washed)} et coupez-${them(washed)} ${how}.` : `Lavez et coupez ${theAll(washed)} ${how}.`),
     washed.length === 0 && others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
+    halved.length > 0 && `Lavez ${theAll(halved)}, dénoyautez-${them(halved)} et coupez-${them(halved)} en deux.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
   return steps.length > 0 && steps.join(' ');

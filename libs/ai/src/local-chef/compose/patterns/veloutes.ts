@@ -1,6 +1,6 @@
 import type { DishPattern } from '../dish-pattern';
 import { foodOf } from '../food-lookup';
-import type { Food } from '../foods';
+import { isReady, type Food } from '../foods';
 import { auAll, deAll, deEach, few, listed, the, theAll } from '../dish-french';
 import { roles } from './roles';
 import { cut, garnish } from './steps';
@@ -35,15 +35,16 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
       glasses
         ? `Un velouté ${deEach(tomatoOnce(d.of('légumes')))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
         : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deEach(tomatoOnce(d.of('légumes')))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
-    // A coulis or tinned tomatoes are cooked already: they go in with the water, never sautéed first.
+    // A coulis, tinned tomatoes or a vegetable sold cooked (a beetroot, see isReady) are cooked
+    // already: they go in with the water, never sautéed first; a cooked vegetable is still cut.
     steps: (d) => {
-      const sauces = d.of('légumes').filter((f) => f.kind === 'sauce tomate');
-      const fresh = d.of('légumes').filter((f) => f.kind !== 'sauce tomate');
+      const sauces = d.of('légumes').filter((f) => f.kind === 'sauce tomate' || isReady(f));
+      const fresh = d.of('légumes').filter((f) => f.kind !== 'sauce tomate' && !isReady(f));
       const sauteed = [...d.of('aromate'), ...fresh];
       const spice = d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : '';
       const simmer = fresh.length > 0 ? "20 minutes à petits bouillons, jusqu'à ce que tout soit tendre" : '15 minutes à petits bouillons';
       return [
-        cut(fresh, 'en morceaux', { peel: true }),
+        cut(d.of('légumes').filter((f) => f.kind !== 'sauce tomate'), 'en morceaux', { peel: true }),
         d.has('aromate') && `Épluchez et émincez ${the(d.of('aromate')[0])}.`,
         sauteed.length > 0 && `Faites revenir ${theAll(sauteed)} 5 minutes dans ${d.fat}, dans une casserole${spice}.`,
         sauces.length === 0
