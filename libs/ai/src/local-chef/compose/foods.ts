@@ -110,6 +110,12 @@ export interface Food {
    * it. One when the fridge counts the pieces themselves (garlic cloves, slices of ham).
    */
   pieceUnitsEach?: number;
+  /**
+   * Counted by the piece in a recipe line whatever the fridge weighs it in, as a cook counts the
+   * aromatics of a dish: « 1 gousse d'ail », « 1 échalote », « 2 oignons », never « 5 g d'ail » nor
+   * « 30 g d'échalotes » (a piece weighs Food.piece); weighed only when less than one is held.
+   */
+  byPiece?: true;
   /** The food this piece is cut from, named when a dish crumbles its flesh: « rillettes de saumon » of « pavés de saumon ». */
   cutOf?: string;
   /**
@@ -200,7 +206,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -263,6 +269,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       piece: o.piece ?? defaults.piece,
       ...(o.pieceUnit ? { pieceUnit: o.pieceUnit } : {}),
       ...(o.pieceUnitsEach ? { pieceUnitsEach: o.pieceUnitsEach } : {}),
+      ...(o.byPiece ? { byPiece: true as const } : {}),
       ...(o.least ? { least: o.least } : {}),
       ...((o.spoon ?? defaults.spoon) ? { spoon: o.spoon ?? defaults.spoon } : {}),
       ...(o.cutOf ? { cutOf: o.cutOf } : {}),
@@ -328,8 +335,8 @@ kind('légume', [
   ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],
   ['maïs', { n: true, prep: 'entier', drained: true, piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
   ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
-  ['oignon', { peeled: true, piece: 100, portion: 50, uses: ['soupe'] }],
-  ['oignon rouge', { peeled: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
+  ['oignon', { peeled: true, byPiece: true, piece: 100, portion: 50, uses: ['soupe'] }],
+  ['oignon rouge', { peeled: true, byPiece: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
   ['cornichon', { prep: 'égoutté', garnishes: true, piece: 10, portion: 20, uses: ['cru', 'cube'] }],
   ['olive', { prep: 'entier', drained: true, garnishes: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
@@ -337,8 +344,8 @@ kind('légume', [
 ]);
 
 kind('aromate', [
-  ['ail', { peeled: true, n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
-  ['échalote', { peeled: true, f: true, piece: 30, portion: 10 }],
+  ['ail', { peeled: true, byPiece: true, n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
+  ['échalote', { peeled: true, byPiece: true, f: true, piece: 30, portion: 10 }],
   // A root of 50 g: a few grams (a centimetre) flavour a glass or a dish, and no less.
   ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, least: 2, uses: ['infusion'] }],
 ]);

@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { frenchList } from '../../french-text';
 import { isReady, type Food } from '../foods';
-import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, CURRY_SPICES, GRAINS, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -59,6 +59,20 @@ function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): s
   if (food.name === 'semoule') return `Versez sur ${the(food)} son volume d'eau bouillante salée, couvrez 5 minutes, puis égrenez à la fourchette.`;
   if (food.name === 'gnocchi') return `Faites cuire ${the(food)} dans l'eau bouillante salée : ils sont prêts quand ils remontent à la surface.`;
   return `Faites cuire ${the(food)} dans une grande casserole d'eau bouillante salée, ${half ? 'la moitié du' : 'le'} temps indiqué sur le paquet.`;
+}
+
+/**
+ * The starch served beside a dish that cooks a while, as two places in its steps: a long one (rice,
+ * pasta, potatoes) goes on `first` and cooks while the rest is readied, as it says (« pendant ce
+ * temps »); a quick one (QUICK_STARCHES) is made `last`, « Pendant que le curry mijote », so it is
+ * hot when served, never soaked first and left to cool half an hour.
+ */
+function besideStarch(food: Food | undefined, meanwhile: string): { first: string | false; last: string | false } {
+  if (!food) return { first: false, last: false };
+  const step = cookStarch(food);
+  if (QUICK_STARCHES.includes(food.name)) return { first: false, last: `Pendant que ${meanwhile}, ${step.charAt(0).toLowerCase()}${step.slice(1)}` };
+  // What only rinses (a pulse) has nothing to wait for.
+  return { first: /\bcuire\b/u.test(step) ? `${step.replace(/\.$/u, '')}, et préparez la suite pendant ce temps.` : step, last: false };
 }
 
 /** Whether the protein of a curry is a pulse (chickpeas, lentils), rinsed and simmered rather than browned. */
@@ -384,13 +398,14 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return `${searedName(p)} à la poêle${d.has('sauce') ? ` ${agree('nappé', [seared(p)])} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', [seared(p)])} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
     },
     steps: (d) => [
-      d.has('féculent') && cookStarch(d.of('féculent')[0]),
+      besideStarch(d.of('féculent')[0], 'le reste cuit').first,
       cut(d.of('légumes')),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
       d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
       d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
       d.has('sauce') && `Retirez ${the(d.of('protéine')[0])}, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
+      besideStarch(d.of('féculent')[0], 'le reste cuit').last,
       d.has('salade') && dressed(d, d.of('salade')),
       `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.has('sauce') ? `, ${agree('nappé', d.of('protéine'))} de sauce` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
@@ -539,7 +554,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return `Un curry doux et parfumé, ${how}${d.has('riz') ? `, servi avec ${the(d.of('riz')[0])}` : ''}.`;
     },
     steps: (d) => [
-      d.has('riz') && cookStarch(d.of('riz')[0]),
+      besideStarch(d.of('riz')[0], 'le curry mijote').first,
       cut(d.of('légumes')),
       d.has('aromate') && `${minced(d.of('aromate')[0])}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
       // A ready protein (a tinned tuna, cooked prawns) is never browned: readied, it joins the curry off the heat.
@@ -552,6 +567,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       SPLITS_WHEN_BOILED.includes(d.of('sauce')[0].name)
         ? `Mouillez d'un fond d'eau, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre. Hors du feu, incorporez ${the(d.of('sauce')[0])} et réchauffez doucement, sans laisser bouillir.`
         : `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
+      besideStarch(d.of('riz')[0], 'le curry mijote').last,
       offHeat(d.of('protéine')[0]),
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],

@@ -9,6 +9,11 @@ const role = (r: Partial<Role> & Pick<Role, 'min' | 'max' | 'share'>): Role => (
 
 export const PASTA = ['pâtes', 'spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'gnocchi', 'nouille'];
 export const GRAINS = ['riz', 'semoule', 'quinoa', 'boulgour'];
+/**
+ * Starches ready in ten minutes or less, off the heat (a semolina, a bulgur soaked in boiling water):
+ * beside a dish that cooks a while they are made at its end, hot when it is served, never first.
+ */
+export const QUICK_STARCHES = ['semoule', 'boulgour'];
 export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain de campagne'];
 /** Crisp already: a tartine's crackers and biscottes are never sliced nor toasted (see toastBread). */
 export const CRISPBREADS = ['cracker', 'biscotte'];
