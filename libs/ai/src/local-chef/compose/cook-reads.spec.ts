@@ -108,3 +108,56 @@ describe('garlic, shallots and onions counted as a cook counts them', () => {
     expect(garlic.every((l) => Number(l.split(' ')[0]) <= 7)).toBe(true);
   });
 });
+
+describe('each food as a cook treats it', () => {
+  const BOARDS = ['planche', 'assiette-de-fromages'];
+  const tempted = (extra: FridgeItem[], types: readonly (typeof DISH_TYPES)[number][] = DISH_TYPES, fridges = 20): ScoredDish[] =>
+    Array.from({ length: fridges }, (_, index) => {
+      const fridge = [...randomFridge(random, { today: TODAY, maxItems: 8 }), ...extra];
+      return types.flatMap((dishType) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: index, servings: 2 + (index % 3) }), TODAY, seededRandom(index)));
+    }).flat();
+
+  it('names a soup for its vegetables, the onion beside them its aromatic (never « Soupe d\'oignon et betteraves »)', () => {
+    const soups = tempted([item('Oignons', 4, 'unité', TOMORROW), item('Betteraves cuites', 3, 'unité'), item('Carottes', 4, 'unité')], ['entrée', 'amuse-bouche']).filter((d) => d.patternId.startsWith('veloute'));
+    expect(soups.length).toBeGreaterThan(0);
+    const onionNamed = soups.filter((d) => /oignons?(?: rouges?)? et |et d?'?oignon|, oignon|d'oignons?(?: rouges?)?, /u.test(d.title) || /d'oignons?(?: rouges?)?(?:,| et) /u.test(d.description));
+    expect(onionNamed.map((d) => `${d.title} — ${d.description}`)).toEqual([]);
+    // Alone, the onion is the soup.
+    const onions = composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge: [item('Oignons', 6, 'unité', TOMORROW), item('Crème fraîche', 20, 'cl')], seed: 1, servings: 2 }), TODAY, seededRandom(1));
+    expect(onions.some((d) => /^(?:Velouté|Soupe) d'oignon/u.test(d.title))).toBe(true);
+  });
+
+  it('sets one fish in a dish, never two (« Quiche au saumon fumé et au thon »)', () => {
+    const dishes = tempted([item('Saumon fumé', 4, 'unité'), item('Thon en boîte', 280, 'g'), item('Pâte brisée', 1, 'unité'), item('Oeufs', 6, 'unité'), item('Crème fraîche', 20, 'cl')]);
+    const fish = (d: ScoredDish) => d.used.filter((s) => s.food.kind === 'poisson');
+    expect(dishes.filter((d) => !BOARDS.includes(d.patternId) && fish(d).length > 1).map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    expect(dishes.some((d) => /^Quiche/u.test(d.title) && fish(d).length === 1)).toBe(true);
+  });
+
+  it('warms a cured chorizo, never cooks it « bien cuit à cœur »', () => {
+    const bites = tempted([item('Chorizo', 200, 'g')], ['apéro', 'amuse-bouche']).filter((d) => d.patternId.includes('bouchees-chaudes') && d.used.some((s) => s.food.name === 'chorizo'));
+    expect(bites.length).toBeGreaterThan(0);
+    expect(bites.filter((d) => d.instructions.some((step) => /cuit à cœur/u.test(step))).map((d) => d.instructions.join(' | '))).toEqual([]);
+    expect(bites.every((d) => d.instructions.some((step) => /^Faites dorer le chorizo 3 à 4 minutes .*juste pour le chauffer\.$/u.test(step)))).toBe(true);
+  });
+
+  it('lays a smoked salmon on a tarte fine out of the oven, never bakes it', () => {
+    const tarts = tempted([item('Saumon fumé', 4, 'unité'), item('Pâte feuilletée', 1, 'unité'), item('Pâte à pizza', 1, 'unité'), item('Crème fraîche', 20, 'cl')], ['plat']).filter(
+      (d) => d.patternId === 'pizza' && d.used.some((s) => s.food.name === 'saumon fumé'),
+    );
+    expect(tarts.length).toBeGreaterThan(0);
+    const bakedSalmon = tarts.filter((d) => {
+      const oven = d.instructions.findIndex((step) => /enfournez/iu.test(step));
+      return d.instructions.some((step, i) => i <= oven && /saumon fumé/u.test(step));
+    });
+    expect(bakedSalmon.map((d) => d.instructions.join(' | '))).toEqual([]);
+    expect(tarts.every((d) => d.instructions.some((step) => /^À la sortie du four, déposez le saumon fumé sur la (?:tarte|pizza)\.$/u.test(step)))).toBe(true);
+  });
+
+  it('never cuts ready-cooked prawns « en dés »', () => {
+    const dishes = tempted([item('Crevettes cuites', 300, 'g')]).filter((d) => d.used.some((s) => s.food.name === 'crevette'));
+    expect(dishes.length).toBeGreaterThan(10);
+    const cutWords = /\b(?:Coupez|coupez)\b[^.]*\bcrevettes?\b[^.]*\ben (?:dés|morceaux|cubes|rondelles)|\bcrevettes?\b[^.]*,? (?:coupées? )?en (?:dés|morceaux)/u;
+    expect(dishes.filter((d) => d.instructions.some((step) => cutWords.test(step))).map((d) => `${d.title}: ${d.instructions.join(' | ')}`)).toEqual([]);
+  });
+});

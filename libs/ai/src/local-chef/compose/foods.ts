@@ -203,8 +203,9 @@ export interface Food {
  * Pulses are rinsed, never cut ('rincé'): « Rincez et égouttez les pois chiches », never « Coupez les lentilles ».
  * What a jar holds in brine is drained, never washed: pickles are then sliced ('égoutté'), olives go in whole ('entier').
  * A tinned fish (tuna, sardines, mackerel) is drained and flaked with a fork, never cut: « Égouttez le thon et émiettez-le » ('émietté').
+ * Cooked prawns are shelled and kept whole, never diced ('décortiqué').
  */
-export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté';
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué';
 
 type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
@@ -447,7 +448,8 @@ kind('poisson', [
 ]);
 
 kind('fruits de mer', [
-  ['crevette', { f: true, portion: 100, piece: 10, uses: ['prêt', 'cube'] }],
+  // Sold cooked: shelled and kept whole, never « coupées en dés ».
+  ['crevette', { f: true, prep: 'décortiqué', portion: 100, piece: 10, uses: ['prêt', 'cube'] }],
   ['gambas', { f: true, portion: 120, piece: 30 }],
   ['moule', { f: true, portion: 350, piece: 10 }],
   ['noix de Saint-Jacques', { f: true, portion: 80, piece: 25 }],
@@ -741,9 +743,16 @@ export const FOOD_FAMILIES: readonly (readonly string[])[] = [
   ['crème', 'crème fraîche', 'crème liquide', 'crème épaisse'],
 ];
 
-/** Whether the two foods are of one family (see FOOD_FAMILIES), or cut from one flesh (« blanc de poulet » and « poulet »). */
+/**
+ * Kinds a dish takes one food of, as one family: a fish is the fish of its dish, never beside
+ * another (« Quiche au saumon fumé et au thon »); a board's assortment still sets them side by side.
+ */
+export const ONE_OF_KIND: readonly FoodKind[] = ['poisson'];
+
+/** Whether the two foods are of one family (see FOOD_FAMILIES and ONE_OF_KIND), or cut from one flesh (« blanc de poulet » and « poulet »). */
 export function oneFamily(a: Food, b: Food): boolean {
   if (fleshOf(a).name === fleshOf(b).name) return true;
+  if (a.kind === b.kind && ONE_OF_KIND.includes(a.kind)) return true;
   return FOOD_FAMILIES.some((family) => family.includes(a.name) && family.includes(b.name));
 }
 
@@ -777,6 +786,12 @@ export function isWeighed(food: Food): boolean {
 export function isReady(food: Food): boolean {
   return food.cooked === true || (food.uses.includes('prêt') && !food.uses.includes('cuit'));
 }
+
+/**
+ * Eaten as it is sold (Food.uses 'prêt'), even when a dish may pan-fry it (a chorizo, cured): warmed
+ * and browned a few minutes, never cooked « bien cuit à cœur » as a raw sausage is.
+ */
+export const eatenAsSold = (food: Food): boolean => food.uses.includes('prêt');
 
 // Poured, not weighed: milks, juices and drinks, coconut milk, oil, vinegar, soy sauce, syrups, liquid cream.
 const LIQUID_KINDS: readonly FoodKind[] = ['lait', 'boisson', 'lait de coco', 'huile', 'vinaigre'];

@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { frenchList } from '../../french-text';
 import { isReady, type Food } from '../foods';
-import { BREAD, CURRY_SPICES, GRAINS, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -11,6 +11,8 @@ const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...
 function sear(food: Food, fat: string): string {
   if (isReady(food)) {
     if (food.prep === 'dés') return `Gardez ${the(food)} pour la fin, sans ${them([food])} faire cuire.`;
+    // Cooked prawns: shelled, whole, never diced.
+    if (food.prep === 'décortiqué') return `Décortiquez ${the(food)} si besoin et gardez-${them([food])} pour la fin, sans ${them([food])} faire cuire.`;
     if (food.prep === 'émietté') return `Égouttez ${the(food)} et émiettez-${them([food])} à la fourchette, sans ${them([food])} faire cuire.`;
     return `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
   }
@@ -86,6 +88,10 @@ function withSauce(food: Food): string {
 }
 
 
+/** What a tarte fine or a pizza bakes with, and the smoked fish laid on it out of the oven (LAID_ON_AFTER_BAKING). */
+const laidOn = (d: Dish): Food[] => d.of('garniture').filter((f) => LAID_ON_AFTER_BAKING.includes(f.name));
+const baked = (d: Dish): Food[] => d.all('garniture', 'fromage').filter((f) => !LAID_ON_AFTER_BAKING.includes(f.name));
+
 /**
  * A pizza dough with a tomato sauce and nothing else on it: the marinara of Naples, a pizza in its
  * own right (« Pizza à la tomate »); a tarte fine, a pesto or a cream alone is no dish.
@@ -125,7 +131,13 @@ const spread = asMass;
 function addedProteins(proteins: readonly Food[]): string {
   const cutUp = toCut(proteins.filter((f) => f.kind !== 'œuf'));
   const flaked = proteins.filter((f) => f.prep === 'émietté');
-  const added = [...(cutUp.length > 0 ? [`${theAll(cutUp)} en morceaux`] : []), ...(flaked.length > 0 ? [`${theAll(flaked)} ${agree('égoutté', flaked)} et ${agree('émietté', flaked)}`] : [])];
+  // Cooked prawns go in whole, shelled, never in pieces.
+  const shelled = proteins.filter((f) => f.prep === 'décortiqué');
+  const added = [
+    ...(cutUp.length > 0 ? [`${theAll(cutUp)} en morceaux`] : []),
+    ...(flaked.length > 0 ? [`${theAll(flaked)} ${agree('égoutté', flaked)} et ${agree('émietté', flaked)}`] : []),
+    ...(shelled.length > 0 ? [`${theAll(shelled)} ${agree('décortiqué', shelled)}`] : []),
+  ];
   return added.length > 0 ? `, puis ajoutez ${frenchList(added)}` : '';
 }
 
@@ -697,8 +709,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
       marinara(d)
         ? `Étalez ${the(d.of('sauce')[0])} sur la pâte${d.oilDe ? ` et arrosez d'un filet ${d.oilDe}` : ''}.`
-        : `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}, puis répartissez ${theAll(d.all('garniture', 'fromage'))}.`,
+        : `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}${baked(d).length > 0 ? `, puis répartissez ${theAll(baked(d))}` : ''}.`,
       'Salez légèrement, poivrez et enfournez 15 à 20 minutes, jusqu\'à ce que la pâte soit dorée.',
+      laidOn(d).length > 0 && `À la sortie du four, déposez ${theAll(laidOn(d))} sur ${d.of('pâte')[0].name === 'pâte à pizza' ? 'la pizza' : 'la tarte'}.`,
       garnish(d),
     ],
   }),

@@ -77,6 +77,11 @@ export const SPLITS_WHEN_BOILED: readonly string[] = FRESH_DAIRY;
  * peppered; a carrot or a beetroot juice, sweet, or one with fruit, never is.
  */
 export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'concombre'];
+/**
+ * Smoked fish a tarte fine or a pizza takes: baked, it dries and turns salty; it is laid on the hot
+ * tart out of the oven, as a cook serves a pizza au saumon fumé (a tinned tuna bakes on it).
+ */
+export const LAID_ON_AFTER_BAKING = ['saumon fumé', 'truite fumée'];
 /** Fats that taste of the savoury kitchen: a crêpe batter or a fruit poêlée takes butter or a neutral oil. */
 export const SAVOURY_FATS = ["huile d'olive"];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
