@@ -1,4 +1,4 @@
-import { formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount, roundMetric, type Amount, type Unit } from '#ingredients';
+import { formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount, roundMetric, toBaseUnit, type Amount, type Unit } from '#ingredients';
 import { staplesOrDefault } from '../../generation/fridge-match';
 import { daysLeft } from '../../generation/fridge-freshness';
 import { grams, heldGrams, itemUnit } from '../../generation/fridge-stock';
@@ -11,7 +11,7 @@ import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { fleshOf, isBite, isLiquid, isReady, isWeighed, oneFamily, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
+import { fleshOf, isBite, isLiquid, isProtein, isReady, isWeighed, oneFamily, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
 import { fruitAlone, goesWith, shareADish } from './pairings';
 import { GRATED, LEAST_PER_PERSON, SAVOURY_FATS } from './patterns/roles';
 
@@ -31,7 +31,7 @@ export interface Stocked {
 interface Part {
   food: Food;
   stocked?: Stocked;
-  /** Pieces its line counts ("½ poire", "3 tomates"); none when the line weighs it. */
+  /** Pieces its line counts ("½ poire", "3 tomates"), or a weighed protein's line holds (see weighedPieces); none when the line weighs any other food. */
   pieces?: number;
 }
 
@@ -46,6 +46,8 @@ export interface ComposedDish {
   instructions: string[];
   /** The fridge items the dish uses. */
   used: Stocked[];
+  /** The fridge items it uses whole, leaving none in the fridge: only these does it « finish ». */
+  usedUp: ReadonlySet<Stocked>;
   /** Each fridge item's food as the dish tells it: in the singular when it takes one piece or less (see Food.pieces). */
   told: ReadonlyMap<Stocked, Food>;
   /** Made from a fallback pattern (see DishPattern.fallback). */
@@ -61,6 +63,13 @@ export interface Pantry {
   pepper?: string;
   water?: string;
 }
+
+/** Days to its date within which a fridge item is urgent: the chef uses it first, and whole when it can. */
+export const URGENT_DAYS = 2;
+/** An urgent item is used whole when that is at most this many times what the dish would take of it. */
+const URGENT_AT_MOST = 2;
+/** Due within URGENT_DAYS, and in the fridge (a planned week's purchase saves nothing from the bin). */
+export const isUrgent = (s: Stocked): boolean => !s.bought && s.days !== null && s.days <= URGENT_DAYS;
 
 // Below half a portion of its heart a dish does not feed a person: it is then for fewer people.
 const SMALLEST_PORTION = 0.5;
@@ -217,7 +226,7 @@ function composeOnce(
       .filter((s, i, list) => list.findIndex((other) => sameFood(other.food, s.food)) === i && [...taken].every((t) => takesBoth(t.food, s.food)));
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
     const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
-    const urgent = candidates.filter((s) => s.days !== null && s.days <= 2).length;
+    const urgent = candidates.filter(isUrgent).length;
     const count = Math.min(role.max, Math.max(wanted, urgent));
     let chosen = pick(role, name, candidates, parts, count);
     // Pickles and olives garnish the vegetables of a role, never are them alone (Food.garnishes):
@@ -283,18 +292,25 @@ function composeOnce(
   if (servings < 1) return null;
 
   const lines: string[] = [];
+  // The fridge items the dish uses up, every gram of them (see ComposedDish.usedUp).
+  const usedUp = new Set<Stocked>();
   // Grams each role takes, what the stock allows: the water of a dish made by ratio follows them.
   const roleGrams = new Map<string, number>();
   for (const [name, role] of Object.entries(pattern.roles)) {
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
-      const wanted = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, role, part.food) : 0) * servings);
+      const held = part.stocked ? heldGrams(part.stocked.item) : null;
+      const needed = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, role, part.food) : 0) * servings);
+      // What expires within days is used whole when the dish can take it (at most twice what its role
+      // gives each person): never one of two courgettes due tomorrow left in the fridge.
+      const roleTakes = Math.max(needed, part.food.portion * role.share * servings);
+      const wanted = part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
       if (part.stocked) {
         const line = fridgeLine(part.stocked, wanted);
         lines.push(line.text);
         part.pieces = line.pieces;
+        if (line.all) usedUp.add(part.stocked);
       } else lines.push(pantryLine(part.food, pantryName(pantry, part.food), wanted));
-      const held = part.stocked ? heldGrams(part.stocked.item) : null;
       roleGrams.set(name, (roleGrams.get(name) ?? 0) + (held === null ? wanted : Math.min(wanted, held)));
     }
   }
@@ -311,7 +327,9 @@ function composeOnce(
   const fatUsed = fat !== undefined && steps.some((step) => step.includes(the(fat.food)) || step.includes(de(fat.food)) || GREASES.test(step));
   if (fat && fatUsed) {
     const wanted = fat.food.kind === 'beurre' ? 8 * servings : 0;
-    lines.splice(fatAt, 0, fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)).text : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
+    const fridgeFat = fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)) : undefined;
+    if (fridgeFat?.all) usedUp.add(fat.stocked!);
+    lines.splice(fatAt, 0, fridgeFat ? fridgeFat.text : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
   }
   if (fat?.stocked && !fatUsed) taken.delete(fat.stocked);
   // Salt and pepper are listed when, and only when, a step uses them.
@@ -335,6 +353,7 @@ function composeOnce(
     ingredients: lines,
     instructions: steps,
     used: [...taken],
+    usedUp,
     told: new Map([...parts.values()].flat().filter((p) => p.stocked).map((p) => [p.stocked!, toldFood(p, pantry)])),
     ...(pattern.fallback ? { fallback: true } : {}),
     oven: stepsUseOven(steps),
@@ -417,52 +436,82 @@ function pantryName(pantry: Pantry, food: Food): string {
   return pantry.foods.find((p) => p.food === food)?.name ?? food.name;
 }
 
-/** "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds; with the pieces it counts, if it counts the food's own. */
-function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; pieces?: number } {
+/**
+ * "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds; with
+ * the pieces it counts, if it counts the food's own, and whether it takes all the item holds.
+ */
+function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; pieces?: number; all: boolean } {
   const { item, food } = stocked;
   const name = lowerFirst(item.name.trim());
   const unit = itemUnit(item);
   const held = heldGrams(item);
   const perUnit = held !== null && item.quantity > 0 ? held / item.quantity : null;
   const spoons = unit === 'càs' || unit === 'càc' || unit === 'tasse';
+  // Asked for all it holds, the line takes it all (weigh and pour floor it to what a scale reads).
+  const all = held !== null && wantedGrams >= held - 1e-9;
   // A liquid is poured as a recipe writes it, whatever the fridge counts it in (a litre, a brick, grams).
   if (held !== null && !spoons && (isLiquid(food) || (food.kind === 'crème' && isVolumeUnit(unit)))) {
     const amount = pour(wantedGrams, held);
-    return { text: write(amount.quantity, amount.unit, name) };
+    return { text: write(amount.quantity, amount.unit, name), all };
   }
   // Lentils, rice or gnocchis a fridge counts by the pack (« Lentilles ×1 ») are weighed from the
   // pack's weight (Food.piece): « 250 g de lentilles », never « ½ lentille ».
   if (unit === 'unité' && isWeighed(food) && held !== null) {
     const weighed = weigh(wantedGrams, held, 'g');
-    return { text: write(weighed.quantity, weighed.unit, name) };
+    return { text: write(weighed.quantity, weighed.unit, name), all };
   }
   if (unit === 'unité' || perUnit === null || unit === 'pincée') {
     // "2 gousses d'ail", "3 tranches de jambon blanc", "2 branches de céleri" (of a head of ten):
     // the piece's own name, the food's as it is.
     if (unit === 'unité' && food.pieceUnit) {
       const each = food.pieceUnitsEach ?? 1;
-      return { text: write(capPieces((wantedGrams * each) / food.piece, item.quantity * each, true), food.pieceUnit, pieceOf(name, food.pieceUnit)) };
+      const count = capPieces((wantedGrams * each) / food.piece, item.quantity * each, true);
+      return { text: write(count, food.pieceUnit, pieceOf(name, food.pieceUnit)), all: count >= item.quantity * each - 1e-9 };
     }
     const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
     const wanted = wantedGrams / pieceGrams;
     const pieces = capPieces(wanted, item.quantity, wholeOnly(food, unit === 'unité' ? wanted : 0));
-    return unit === 'unité' ? { text: write(pieces, unit, agreeWithQuantity(name, pieces)), pieces } : { text: write(pieces, unit, name) };
+    const whole = pieces >= item.quantity - 1e-9;
+    return unit === 'unité' ? { text: write(pieces, unit, agreeWithQuantity(name, pieces)), pieces, all: whole } : { text: write(pieces, unit, name), all: whole };
   }
   if (spoons) {
-    return { text: write(capPieces(wantedGrams / perUnit, item.quantity, false), unit, name) };
+    const count = capPieces(wantedGrams / perUnit, item.quantity, false);
+    return { text: write(count, unit, name), all: count >= item.quantity - 1e-9 };
+  }
+  // Garlic, a shallot, an onion weighed by the fridge are counted as a cook counts them (Food.byPiece):
+  // « 1 gousse d'ail », « 1 échalote », never more pieces than the grams held make.
+  if (food.byPiece && !isVolumeUnit(unit) && held! >= food.piece) {
+    const count = capPieces(wantedGrams / food.piece, Math.floor(held! / food.piece + 1e-9), true);
+    const whole = all || held! - count * food.piece < food.piece;
+    if (food.pieceUnit) return { text: write(count, food.pieceUnit, pieceOf(name, food.pieceUnit)), all: whole };
+    return { text: write(count, 'unité', agreeWithQuantity(name, count)), pieces: count, all: whole };
   }
   // A ground spice by the spoon or the pinch, as from the cupboard: never « 2 g de curry en poudre »;
   // another powder by the spoon when a few spoons measure it (« 4 càs de café moulu »), weighed beyond.
-  if (food.kind === 'épice' && !isVolumeUnit(unit)) return { text: spoonedPowder(Math.min(wantedGrams, held!), name, food, held!) };
-  if (food.spoon && !isVolumeUnit(unit) && wantedGrams <= SPOONS_AT_MOST * food.spoon) return { text: spoonedPowder(Math.min(wantedGrams, held!), name, food, held!) };
+  if (food.kind === 'épice' && !isVolumeUnit(unit)) return { text: spoonedPowder(Math.min(wantedGrams, held!), name, food, held!), all };
+  if (food.spoon && !isVolumeUnit(unit) && wantedGrams <= SPOONS_AT_MOST * food.spoon) return { text: spoonedPowder(Math.min(wantedGrams, held!), name, food, held!), all };
   // Herbs by the whole gram, a few sprigs at the least: never "1,5 g de menthe".
   if (food.kind === 'herbe' && unit === 'g') {
     const rounded = Math.max(HERB_LEAST_GRAMS, Math.round(Math.min(wantedGrams, held!)));
-    return { text: write(rounded > held! + 1e-9 ? (held! >= 1 ? Math.floor(held!) : held!) : rounded, 'g', name) };
+    const herbs = rounded > held! + 1e-9 ? (held! >= 1 ? Math.floor(held!) : held!) : rounded;
+    return { text: write(herbs, 'g', name), all: herbs >= Math.floor(held!) };
   }
   // What is measured yet not poured (an ice cream by the millilitre) keeps the fridge's unit.
   const weighed = weigh(wantedGrams, held!, unit);
-  return { text: write(weighed.quantity, weighed.unit, name) };
+  return { text: write(weighed.quantity, weighed.unit, name), pieces: weighedPieces(food, weighed), all: all || toBaseUnit(weighed.quantity, weighed.unit).quantity >= floorMetric(held!) - 1e-9 };
+}
+
+/**
+ * The pieces a weighed line of a meat, a fish or a charcuterie sold by the piece holds, counted as a
+ * cook counts them from the amount (Food.piece): « 400 g de blancs de poulet » are three blancs, told
+ * « Blancs de poulet poêlés », and 150 g one, « Blanc de poulet poêlé ». None for any other food,
+ * whose pack is no piece (« 50 g d'amandes »), nor for a food weighed by nature (see isWeighed).
+ */
+function weighedPieces(food: Food, amount: Amount): number | undefined {
+  if (!food.counted || !isProtein(food) || food.pieceUnit !== undefined || isWeighed(food)) return undefined;
+  const perUnit = amount.unit === 'g' ? 1 : amount.unit === 'kg' ? 1000 : null;
+  if (perUnit === null) return undefined;
+  return Math.max(0.5, Math.round(((amount.quantity * perUnit) / food.piece) * 2) / 2);
 }
 
 /**

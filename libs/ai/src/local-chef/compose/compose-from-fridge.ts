@@ -6,7 +6,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { containsFood } from '../food-match';
 import { agreeWithQuantity } from '../french-number';
 import { frenchList } from '../french-text';
-import { composeDish, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
+import { composeDish, isUrgent, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
 import { plural, the } from './dish-french';
 import { foodOf } from './food-lookup';
 import { isWeighed, type Food } from './foods';
@@ -93,14 +93,22 @@ function difficultyFit(dish: DifficultyValue, household: DifficultyValue): numbe
   return gap < 0 ? 0.5 : -1.5 * gap;
 }
 
-/** What the user should know: the items it saves from the bin, and when the fridge feeds fewer people. */
+/**
+ * What the user should know: the items it saves from the bin, and when the fridge feeds fewer
+ * people. An urgent item the dish uses whole is « finished »; one it leaves some of is « used »,
+ * never said finished while a courgette stays in the fridge.
+ */
 function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
   const notes: string[] = [];
-  const urgent = dish.used.filter((s) => !s.bought && s.days !== null && s.days <= 2);
+  const urgent = dish.used.filter(isUrgent);
+  const told = (s: Stocked) => dish.told.get(s) ?? s.food;
+  const finished = urgent.filter((s) => dish.usedUp.has(s)).map(told);
+  const partly = urgent.filter((s) => !dish.usedUp.has(s)).map(told);
   if (urgent.length > 0) {
-    const foods = urgent.map((s) => dish.told.get(s) ?? s.food);
+    const foods = [...finished, ...partly];
     const many = foods.length > 1 || plural(foods[0]);
-    notes.push(`De quoi finir ${frenchList(foods.map(the))} avant ${many ? 'leur' : 'sa'} date.`);
+    const what = [finished.length > 0 && `finir ${frenchList(finished.map(the))}`, partly.length > 0 && `utiliser ${frenchList(partly.map(the))}`].filter(Boolean).join(' et ');
+    notes.push(`De quoi ${what} avant ${many ? 'leur' : 'sa'} date.`);
   }
   if (dish.servings < request.servings) {
     notes.push(`Pour ${servingsLabel(dish.servings)} : le frigo n'en permet pas davantage.`);

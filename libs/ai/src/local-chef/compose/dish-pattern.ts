@@ -19,7 +19,10 @@ export interface Role {
   max: number;
   /** Share of the food's portion each person eats in this dish, split between the role's foods. */
   share: number;
-  /** Seared, sautéed or grilled as raw meat or fish is: a food sold ready to eat (see isReady) never fills it, even named in `foods`. */
+  /**
+   * Seared, sautéed or grilled as raw meat, fish or vegetables are: a food sold ready to eat or
+   * cooked (see isReady: a smoked salmon, a cooked beetroot) never fills it, even named in `foods`.
+   */
   cooks?: boolean;
   /** May be taken from the household's pantry ("Mon placard") when the fridge lacks it. */
   pantry?: boolean;

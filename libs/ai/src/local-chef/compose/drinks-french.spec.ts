@@ -62,4 +62,15 @@ describe('a drink', () => {
     const odd = drinks.flatMap((d) => sentences(d).filter((s) => /Ajoutez la [^.]* jusqu'à ce qu'il soit fondu\b/u.test(s)).map((s) => `${d.title}: ${s}`));
     expect(odd).toEqual([]);
   });
+
+  it('pours an iced coffee once, on the ice in tall glasses, never « sur beaucoup de glaçons » then « dans de grandes tasses », nor tells it « mousseux »', () => {
+    const iced = (fridge: FridgeItem[]) =>
+      [0, 1, 2, 3].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'boisson', fridge, servings: 4, seed }), TODAY, seededRandom(seed))).filter((d) => /^Café glacé/u.test(d.title));
+    const found = [...drinks.filter((d) => /^Café glacé/u.test(d.title)), ...iced([item('Café moulu', 250, 'g')]), ...iced([item('Café moulu', 250, 'g'), item('Caramel', 200, 'g')])];
+    expect(found.length).toBeGreaterThan(0);
+    const twice = (d: ScoredDish) => d.instructions.filter((step) => /\b[Vv]ersez-le\b|\bVersez le café\b/u.test(step)).length !== 1 || d.instructions.some((step) => /tasses/u.test(step));
+    expect(found.filter(twice).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    expect(found.filter((d) => /mousseux/u.test(d.description)).map((d) => `${d.title}: ${d.description}`)).toEqual([]);
+    expect(found.every((d) => d.instructions.some((step) => /grands verres remplis de glaçons/u.test(step)))).toBe(true);
+  });
 });

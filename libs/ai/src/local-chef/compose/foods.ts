@@ -110,6 +110,12 @@ export interface Food {
    * it. One when the fridge counts the pieces themselves (garlic cloves, slices of ham).
    */
   pieceUnitsEach?: number;
+  /**
+   * Counted by the piece in a recipe line whatever the fridge weighs it in, as a cook counts the
+   * aromatics of a dish: « 1 gousse d'ail », « 1 échalote », « 2 oignons », never « 5 g d'ail » nor
+   * « 30 g d'échalotes » (a piece weighs Food.piece); weighed only when less than one is held.
+   */
+  byPiece?: true;
   /** The food this piece is cut from, named when a dish crumbles its flesh: « rillettes de saumon » of « pavés de saumon ». */
   cutOf?: string;
   /**
@@ -162,12 +168,19 @@ export interface Food {
    * camembert, a mozzarella, a goat cheese) is cut in pieces or melted, never « râpé ou en copeaux ».
    */
   grates?: boolean;
+  /**
+   * Sold cooked, as a French shop sells a beetroot: eaten cold, or warmed through in a soup, never
+   * given a raw vegetable's cooking (sautéed in a poêlée, simmered in a risotto, baked in a gratin).
+   * A role that cooks (Role.cooks) never takes it, as it never takes a food sold ready to eat.
+   */
+  cooked?: boolean;
   /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
   onBone?: boolean;
   /** Set by a dish that takes an onBone piece off the bone: its text names the flesh, its steps bone it. */
   offBone?: boolean;
   /**
-   * Set by a dish on a food whose line counts pieces ("½ poire", "1 pâte brisée", "3 tomates"):
+   * Set by a dish on a food whose line counts pieces ("½ poire", "1 pâte brisée", "3 tomates"), or
+   * on a meat or a fish whose weighed line holds them (« 400 g de blancs de poulet » are three):
    * its text tells it in the singular at one piece or less, in the plural beyond (see dish-french).
    */
   pieces?: number;
@@ -190,10 +203,11 @@ export interface Food {
  * Pulses are rinsed, never cut ('rincé'): « Rincez et égouttez les pois chiches », never « Coupez les lentilles ».
  * What a jar holds in brine is drained, never washed: pickles are then sliced ('égoutté'), olives go in whole ('entier').
  * A tinned fish (tuna, sardines, mackerel) is drained and flaked with a fork, never cut: « Égouttez le thon et émiettez-le » ('émietté').
+ * Cooked prawns are shelled and kept whole, never diced ('décortiqué').
  */
-export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté';
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -256,6 +270,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       piece: o.piece ?? defaults.piece,
       ...(o.pieceUnit ? { pieceUnit: o.pieceUnit } : {}),
       ...(o.pieceUnitsEach ? { pieceUnitsEach: o.pieceUnitsEach } : {}),
+      ...(o.byPiece ? { byPiece: true as const } : {}),
       ...(o.least ? { least: o.least } : {}),
       ...((o.spoon ?? defaults.spoon) ? { spoon: o.spoon ?? defaults.spoon } : {}),
       ...(o.cutOf ? { cutOf: o.cutOf } : {}),
@@ -270,6 +285,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.stoned ? { stoned: true } : {}),
       ...(o.garnishes ? { garnishes: true } : {}),
       ...(o.rare ? { rare: true } : {}),
+      ...(o.cooked ? { cooked: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -306,7 +322,8 @@ kind('légume', [
   ['céleri', { unpeeled: true, n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
   ['céleri-rave', { peeled: true, one: true, piece: 700, uses: ['soupe'] }],
   ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
-  ['betterave', { peeled: true, f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
+  // Sold cooked (« Betterave cuite »): in a salad, a dip or a soup, never sautéed.
+  ['betterave', { peeled: true, cooked: true, f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
   ['navet', { peeled: true, piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
   ['patate douce', { peeled: true, f: true, piece: 300, portion: 200, uses: ['soupe'] }],
@@ -319,8 +336,8 @@ kind('légume', [
   ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],
   ['maïs', { n: true, prep: 'entier', drained: true, piece: 300, portion: 60, uses: ['cru', 'soupe'] }],
   ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
-  ['oignon', { peeled: true, piece: 100, portion: 50, uses: ['soupe'] }],
-  ['oignon rouge', { peeled: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
+  ['oignon', { peeled: true, byPiece: true, piece: 100, portion: 50, uses: ['soupe'] }],
+  ['oignon rouge', { peeled: true, byPiece: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
   ['cornichon', { prep: 'égoutté', garnishes: true, piece: 10, portion: 20, uses: ['cru', 'cube'] }],
   ['olive', { prep: 'entier', drained: true, garnishes: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
@@ -328,8 +345,8 @@ kind('légume', [
 ]);
 
 kind('aromate', [
-  ['ail', { peeled: true, n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
-  ['échalote', { peeled: true, f: true, piece: 30, portion: 10 }],
+  ['ail', { peeled: true, byPiece: true, n: true, piece: 5, portion: 2, pieceUnit: 'gousse' }],
+  ['échalote', { peeled: true, byPiece: true, f: true, piece: 30, portion: 10 }],
   // A root of 50 g: a few grams (a centimetre) flavour a glass or a dish, and no less.
   ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, least: 2, uses: ['infusion'] }],
 ]);
@@ -431,7 +448,8 @@ kind('poisson', [
 ]);
 
 kind('fruits de mer', [
-  ['crevette', { f: true, portion: 100, piece: 10, uses: ['prêt', 'cube'] }],
+  // Sold cooked: shelled and kept whole, never « coupées en dés ».
+  ['crevette', { f: true, prep: 'décortiqué', portion: 100, piece: 10, uses: ['prêt', 'cube'] }],
   ['gambas', { f: true, portion: 120, piece: 30 }],
   ['moule', { f: true, portion: 350, piece: 10 }],
   ['noix de Saint-Jacques', { f: true, portion: 80, piece: 25 }],
@@ -450,7 +468,8 @@ kind('charcuterie', [
   ['knacki', { f: true, piece: 35, portion: 70 }],
   ['knack', { f: true, piece: 35, portion: 70 }],
   ['cervelas', { n: true, piece: 100, portion: 100 }],
-  ['blanc de dinde', { n: true, piece: 30, uses: ['prêt', 'tranche', 'cube'] }],
+  // Sliced cooked turkey breast: a title names it by its flesh, as « au poulet » a blanc de poulet (« Salade de riz à la dinde »).
+  ['blanc de dinde', { n: true, piece: 30, cutOf: 'dinde', uses: ['prêt', 'tranche', 'cube'] }],
 ]);
 
 kind('tofu', [
@@ -724,9 +743,16 @@ export const FOOD_FAMILIES: readonly (readonly string[])[] = [
   ['crème', 'crème fraîche', 'crème liquide', 'crème épaisse'],
 ];
 
-/** Whether the two foods are of one family (see FOOD_FAMILIES), or cut from one flesh (« blanc de poulet » and « poulet »). */
+/**
+ * Kinds a dish takes one food of, as one family: a fish is the fish of its dish, never beside
+ * another (« Quiche au saumon fumé et au thon »); a board's assortment still sets them side by side.
+ */
+export const ONE_OF_KIND: readonly FoodKind[] = ['poisson'];
+
+/** Whether the two foods are of one family (see FOOD_FAMILIES and ONE_OF_KIND), or cut from one flesh (« blanc de poulet » and « poulet »). */
 export function oneFamily(a: Food, b: Food): boolean {
   if (fleshOf(a).name === fleshOf(b).name) return true;
+  if (a.kind === b.kind && ONE_OF_KIND.includes(a.kind)) return true;
   return FOOD_FAMILIES.some((family) => family.includes(a.name) && family.includes(b.name));
 }
 
@@ -754,11 +780,18 @@ export function isWeighed(food: Food): boolean {
  * Sold cooked, smoked or cured and eaten as it is (smoked salmon, ham, surimi, cooked prawns, a
  * roast chicken, canned tuna): seared or grilled as a raw fillet would be, it dries and toughens,
  * and "saumon fumé poêlé" is no dish. A hot dish adds it at the end, off the heat. Chorizo, cured
- * yet as good pan-fried, says so by its use 'cuit'.
+ * yet as good pan-fried, says so by its use 'cuit'. So is a vegetable sold cooked (Food.cooked: a
+ * beetroot), never sautéed again.
  */
 export function isReady(food: Food): boolean {
-  return food.uses.includes('prêt') && !food.uses.includes('cuit');
+  return food.cooked === true || (food.uses.includes('prêt') && !food.uses.includes('cuit'));
 }
+
+/**
+ * Eaten as it is sold (Food.uses 'prêt'), even when a dish may pan-fry it (a chorizo, cured): warmed
+ * and browned a few minutes, never cooked « bien cuit à cœur » as a raw sausage is.
+ */
+export const eatenAsSold = (food: Food): boolean => food.uses.includes('prêt');
 
 // Poured, not weighed: milks, juices and drinks, coconut milk, oil, vinegar, soy sauce, syrups, liquid cream.
 const LIQUID_KINDS: readonly FoodKind[] = ['lait', 'boisson', 'lait de coco', 'huile', 'vinaigre'];

@@ -136,6 +136,26 @@ describe('a dish\'s title names the food, as much as it takes', () => {
     expect(found.some((d) => /\b(?:poire|courgette|oignon rouge)\b/u.test(d.title))).toBe(true);
   });
 
+  it('names sliced turkey by its flesh as it names chicken (« Salade de riz à la dinde »), while a dish named after it keeps it (« Blanc de dinde et frites »)', () => {
+    const found = dishesFrom([item('Blanc de dinde', 4, 'unité'), item('Riz', 500, 'g'), item('Tomates', 4, 'unité'), item('Frites surgelées', 1, 'kg')], DISH_TYPES);
+    const turkey = found.filter((d) => uses(d, 'blanc de dinde'));
+    expect(turkey.filter((d) => /blancs? de dinde/iu.test(d.title) && d.patternId !== 'jambon-frites').map((d) => d.title)).toEqual([]);
+    expect(turkey.filter(namesACut).map((d) => d.title)).toEqual([]);
+    expect(turkey.some((d) => / à la dinde\b/u.test(d.title))).toBe(true);
+    expect(turkey.some((d) => d.patternId === 'jambon-frites' && /^Blanc de dinde et frites\b/u.test(d.title))).toBe(true);
+  });
+
+  it('counts a seared piece\'s pieces from its weight: « Blancs de poulet poêlés » for 400 g, « Blanc de poulet poêlé » for 150 g', () => {
+    const seared = (grams: number) =>
+      dishesFrom([item('Blancs de poulet', grams, 'g'), item('Riz', 500, 'g')], ['plat'], 12).filter((d) => d.patternId === 'viande-et-accompagnement');
+    const several = seared(400);
+    expect(several.length).toBeGreaterThan(0);
+    expect(several.filter((d) => !/^Blancs de poulet poêlés\b/u.test(d.title) || !/^Blancs de poulet à la poêle\b/u.test(d.description)).map((d) => `${d.title} — ${d.description}`)).toEqual([]);
+    const one = seared(150);
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.filter((d) => !/^Blanc de poulet poêlé(?![es])/u.test(d.title)).map((d) => d.title)).toEqual([]);
+  });
+
   it('keeps the plural of the dishes French names so: « Poêlée de pommes de terre » for one potato', () => {
     const found = dishesFrom([item('Pommes de terre', 1, 'unité'), item('Carotte', 1, 'unité'), item('Œufs', 6, 'unité')], DISH_TYPES, 12);
     const titles = found.map((d) => d.title);
@@ -183,7 +203,77 @@ describe('a cooked beetroot', () => {
   });
 });
 
+describe('a beetroot sold cooked', () => {
+  // Sautéed, fried or simmered as a raw vegetable (the velouté's vegetables « Faites revenir… 5 minutes »).
+  const cooksIt = /Faites (?:revenir|sauter|dorer)[^.]*\bbetteraves?\b|Ajoutez[^.]*\bbetteraves?\b[^.]*faites revenir/u;
+  // A gratin only warms it through under the cheese (« Gratin de betteraves »).
+  const HOT_VEGETABLES = ['poelee', 'risotto', 'riz-saute', 'pates-garnies', 'omelette', 'curry', 'legumineuses-mijotees', 'viande-et-accompagnement'];
+  const cooked = (dish: ScoredDish) => dish.instructions.some((step) => cooksIt.test(step)) || (HOT_VEGETABLES.includes(dish.patternId) && dish.instructions.some((step) => /\bbetteraves?\b/u.test(step) && !/Servez|Assaisonnez|Arrosez|vinaigrette/u.test(step)));
+
+  it('is never given a raw vegetable\'s cooking (« Poêlée de betteraves », « Risotto à la betterave »)', () => {
+    expect(RANDOM_DISHES.filter(({ dish }) => uses(dish, 'betterave') && cooked(dish)).map(({ dish }) => `${dish.title}: ${dish.instructions.join(' ')}`)).toEqual([]);
+    const found = dishesFrom([item('Betterave cuite', 3, 'unité'), item('Courgettes', 2, 'unité'), item('Riz', 500, 'g'), item('Penne', 500, 'g'), item('Blancs de poulet', 400, 'g'), item('Œufs', 6, 'unité')], DISH_TYPES).filter((d) => uses(d, 'betterave'));
+    expect(found.filter(cooked).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    // Still in a salad, and in a soup, where it joins the water, warmed through.
+    expect(found.some((d) => /^Salade/u.test(d.title))).toBe(true);
+    expect(found.some((d) => d.patternId === 'veloute' && d.instructions.some((step) => /^Ajoutez (?:la|les) betteraves?, couvrez d'eau/u.test(step)))).toBe(true);
+  });
+
+  it('is warmed through under a gratin\'s cheese, never sautéed first (« Gratin de betteraves à l\'emmental »)', () => {
+    const gratins = dishesFrom([item('Betterave cuite', 3, 'unité'), item('Emmental', 250, 'g'), item('Courgettes', 2, 'unité')], ['plat'], 12).filter((d) => d.patternId === 'gratin' && uses(d, 'betterave'));
+    expect(gratins.length).toBeGreaterThan(0);
+    expect(gratins.filter(cooked).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    // The courgettes beside it are still sautéed before the oven.
+    const both = gratins.filter((d) => uses(d, 'courgette'));
+    expect(both.length).toBeGreaterThan(0);
+    for (const dish of both) expect(dish.instructions.join(' ')).toMatch(/Faites revenir les courgettes 8 minutes/u);
+  });
+});
+
 describe('the gestures of a few dishes', () => {
+  it('makes a marinara of a pizza dough and a tomato sauce alone (« Pizza à la tomate »), never a tarte fine of pesto alone', () => {
+    const pizzas = dishesFrom([item('Pâte à pizza', 1, 'unité'), item('Coulis de tomate', 250, 'g'), item('Lait demi-écrémé', 1, 'l')], ['plat'], 6).filter((d) => d.patternId === 'pizza');
+    expect(pizzas.length).toBeGreaterThan(0);
+    for (const dish of pizzas) {
+      expect(dish.title).toBe('Pizza à la tomate');
+      expect(dish.instructions.join(' ')).toMatch(/Étalez le coulis de tomate sur la pâte et arrosez d'un filet d'huile\./u);
+      expect(dish.instructions.join(' ')).not.toMatch(/répartissez\s*\./u);
+    }
+    expect(dishesFrom([item('Pâte feuilletée', 1, 'unité'), item('Pesto', 200, 'g'), item('Lait demi-écrémé', 1, 'l')], ['plat'], 6).filter((d) => d.patternId === 'pizza').map((d) => d.title)).toEqual([]);
+  });
+
+  it('browns a risotto\'s raw meat, boning a leg, and adds a ham off the heat (never « Ajoutez les courgettes et le jambon blanc et faites revenir »)', () => {
+    const risottos = dishesFrom([item('Cuisses de poulet', 4, 'unité'), item('Courgettes', 3, 'unité'), item('Riz', 500, 'g'), item('Jambon blanc', 4, 'unité')], ['plat'], 12).filter((d) => d.patternId === 'risotto');
+    const legs = risottos.filter((d) => uses(d, 'cuisse de poulet'));
+    const ham = risottos.filter((d) => uses(d, 'jambon blanc'));
+    expect(legs.length).toBeGreaterThan(0);
+    expect(ham.length).toBeGreaterThan(0);
+    expect(legs.filter((d) => !/Désossez le poulet, coupez la chair en morceaux et faites-les dorer/u.test(d.instructions.join(' '))).map((d) => d.instructions.join(' '))).toEqual([]);
+    const friedHam = /revenir[^.]*jambon|jambon[^.]*revenir/u;
+    expect(ham.filter((d) => friedHam.test(d.instructions.join(' ')) || !/Hors du feu, ajoutez le jambon blanc\b/u.test(d.instructions.join(' '))).map((d) => d.instructions.join(' '))).toEqual([]);
+  });
+
+  it('lays a quiche\'s smoked salmon or tuna on the pastry as it is, never fries it (« Faites revenir le saumon fumé et les carottes »)', () => {
+    const quiches = dishesFrom([item('Pâte brisée', 1, 'unité'), item('Œufs', 6, 'unité'), item('Saumon fumé', 200, 'g'), item('Carottes', 1, 'kg'), item('Thon en boîte', 280, 'g')], ['plat'], 12).filter((d) => d.patternId === 'quiche');
+    const ready = quiches.filter((d) => uses(d, 'saumon fumé') || uses(d, 'thon'));
+    expect(ready.length).toBeGreaterThan(0);
+    // Named among what the pan cooks, before its minutes (« Faites revenir le saumon fumé et les carottes 8 minutes »).
+    const fried = /revenir [^.]*\b(?:saumon fumé|thon)\b[^.]* \d+ minutes/u;
+    expect(ready.filter((d) => d.instructions.some((step) => fried.test(step))).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    expect(ready.filter((d) => !d.instructions.some((step) => /(?:Répartissez|répartissez sur la pâte avec)[^.]*\b(?:saumon fumé|thon)/u.test(step))).map((d) => d.instructions.join(' '))).toEqual([]);
+  });
+
+  it('stones a cherry and halves it, never cuts it « en quartiers ou en tranches épaisses » nor « sans cœurs, noyaux ni pépins »', () => {
+    const fruit = dishesFrom([item('Cerises', 500, 'g'), item('Poires', 2, 'unité'), item('Beurre', 250, 'g'), item('Sucre', 500, 'g'), item('Œufs', 6, 'unité'), item('Lait', 1, 'l'), item('Farine', 1, 'kg')], ['dessert'], 12);
+    const cherries = fruit.filter((d) => uses(d, 'cerise'));
+    expect(cherries.length).toBeGreaterThan(0);
+    const wrong = /cerises?[^.]*(?:en quartiers|en tranches|en morceaux|en petits dés)|cœurs, noyaux ni pépins/u;
+    expect(cherries.filter((d) => d.instructions.some((step) => wrong.test(step))).map((d) => `${d.title}: ${d.instructions.find((step) => wrong.test(step))}`)).toEqual([]);
+    expect(cherries.some((d) => d.patternId === 'compote' && d.instructions.some((step) => /Lavez les cerises, dénoyautez-les et coupez-les en deux\./u.test(step)))).toBe(true);
+    // A pear of the same compote is cored, as its own data says.
+    expect(fruit.some((d) => d.patternId === 'compote' && uses(d, 'poire') && d.instructions.some((step) => /Épluchez[^.]*poires?[^.]*retirez (?:les|le) cœurs?/u.test(step)))).toBe(true);
+  });
+
   it('never fries a ready food in œufs cocotte (« faites revenir le saumon fumé »)', () => {
     const cocottes = dishesFrom([item('Œufs', 6, 'unité'), item('Saumon fumé', 4, 'unité'), item('Jambon blanc', 4, 'unité')], ['entrée'], 12).filter((d) => d.patternId === 'oeufs-cocotte');
     expect(cocottes.some((d) => uses(d, 'saumon fumé') || uses(d, 'jambon blanc'))).toBe(true);

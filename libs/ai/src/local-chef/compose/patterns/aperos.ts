@@ -1,6 +1,6 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
-import { isBite, type Food } from '../foods';
+import { eatenAsSold, isBite, type Food } from '../foods';
 import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
 import { cut, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
@@ -249,7 +249,9 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => `${type === 'apéro' ? 'Bouchées' : 'Mini-bouchées'} ${de(d.of('bouchées')[0])} ${agree('grillé', [{ ...d.of('bouchées')[0], gender: 'f', counted: true }])}${d.has('sauce') ? `, sauce ${au({ ...d.of('sauce')[0], counted: false })}` : ''}`,
     description: (d) => `${theAll(d.of('bouchées'))} ${agree('doré', d.of('bouchées'))} à la poêle et ${agree('coupé', d.of('bouchées'))} en bouchées, à piquer encore ${agree('chaud', d.of('bouchées'))}.`,
     steps: (d) => [
-      `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en ${them(d.of('bouchées'))} retournant, jusqu'à ce qu'${they(d.of('bouchées'))} ${they(d.of('bouchées')).endsWith('s') ? 'soient' : 'soit'} bien ${agree('cuit', d.of('bouchées'))} à cœur.`,
+      eatenAsSold(d.of('bouchées')[0])
+        ? `Faites dorer ${the(d.of('bouchées')[0])} 3 à 4 minutes dans ${d.fat}, en ${them(d.of('bouchées'))} retournant, juste pour ${them(d.of('bouchées'))} chauffer.`
+        : `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en ${them(d.of('bouchées'))} retournant, jusqu'à ce qu'${they(d.of('bouchées'))} ${they(d.of('bouchées')).endsWith('s') ? 'soient' : 'soit'} bien ${agree('cuit', d.of('bouchées'))} à cœur.`,
       'Coupez en bouchées et piquez chacune d\'un cure-dent.',
       // A plain yoghurt is no sauce: it is seasoned, with the herb when there is one.
       yoghurtSauce(d)

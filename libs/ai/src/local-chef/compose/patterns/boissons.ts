@@ -26,6 +26,9 @@ function syrupFlavour(d: Dish): string | null {
   return /^sirop d(?:e |')(.+)$/u.exec(d.written('sirop')[0] ?? '')?.[1] ?? null;
 }
 
+/** A coffee without milk nor ice cream: served iced, on ice cubes (« Café glacé »). */
+const icedCoffee = (d: Dish): boolean => !d.has('lait') && d.of('gourmandise')[0]?.kind !== 'glace';
+
 export const BOISSON_PATTERNS: DishPattern[] = [
   boisson({
     id: 'smoothie',
@@ -208,12 +211,15 @@ export const BOISSON_PATTERNS: DishPattern[] = [
       if (!d.has('lait')) return `Café glacé${d.has('gourmandise') ? ` ${au(d.of('gourmandise')[0])}` : ''}`;
       return `Café latte${d.has('gourmandise') ? ` ${au(d.of('gourmandise')[0])}` : ''}`;
     },
-    description: () => 'Un café gourmand à la maison, doux et mousseux, comme au comptoir.',
+    // An iced coffee is poured once, on the ice in tall glasses: never « versez-le sur beaucoup de
+    // glaçons » then « Versez le café dans de grandes tasses », nor told « mousseux » without milk.
+    description: (d) => (icedCoffee(d) ? 'Un café bien frais, versé sur des glaçons : la pause des après-midi d\'été.' : 'Un café gourmand à la maison, doux et mousseux, comme au comptoir.'),
     steps: (d) => [
       `Préparez un café serré avec ${the(d.of('café')[0])} et l'eau.`,
       d.has('lait') && `Faites chauffer ${the(d.of('lait')[0])} et fouettez-le pour le faire mousser.`,
-      !d.has('lait') && d.of('gourmandise')[0]?.kind !== 'glace' && 'Laissez refroidir le café, puis versez-le sur beaucoup de glaçons.',
-      `Versez le café dans de grandes tasses${d.has('lait') ? ', puis le lait mousseux' : ''}${d.has('gourmandise') ? ` et ajoutez ${the(d.of('gourmandise')[0])}` : ''}.`,
+      icedCoffee(d)
+        ? `Laissez refroidir le café, puis versez-le dans de grands verres remplis de glaçons${d.has('gourmandise') ? ` et ajoutez ${the(d.of('gourmandise')[0])}` : ''}.`
+        : `Versez le café dans de grandes tasses${d.has('lait') ? ', puis le lait mousseux' : ''}${d.has('gourmandise') ? ` et ajoutez ${the(d.of('gourmandise')[0])}` : ''}.`,
     ],
   }),
   boisson({

@@ -54,7 +54,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     title: (d) => `Compote ${deAll(d.of('fruits'))}${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
     description: (d) => `Une compote maison ${deEach(d.of('fruits'))}${d.has('sucre') ? '' : ', sans sucre ajouté'}, à manger tiède ou froide : le meilleur sort pour des fruits bien mûrs.`,
     steps: (d) => [
-      cut(d.of('fruits'), 'en morceaux, sans cœurs, noyaux ni pépins', { peel: true }),
+      // Each fruit cored or stoned as it needs (Food.cored, Food.stoned): never « les cerises, sans cœurs, noyaux ni pépins ».
+      cut(d.of('fruits'), 'en morceaux', { peel: true }),
       `Mettez-${them(d.of('fruits'))} dans une casserole avec ${frenchList(["l'eau", ...d.all('sucre', 'épice').map(the)])}.`,
       'Couvrez et laissez cuire 15 à 20 minutes à feu doux, en remuant de temps en temps.',
       'Écrasez à la fourchette pour une compote rustique, ou mixez pour une compote lisse.',
@@ -97,7 +98,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `Un clafoutis moelleux ${au(d.of('fruits')[0])}, à servir tiède : les fruits fondent dans une pâte légère aux œufs.`,
     steps: (d) => [
       `Préchauffez le four à 180 °C et ${greased(d, 'un plat à four')}.`,
-      cut(d.of('fruits'), 'en morceaux, sans noyaux ni pépins'),
+      cut(d.of('fruits'), 'en morceaux'),
       `Répartissez ${theAll(d.of('fruits'))} dans le plat.`,
       `Fouettez ${eggs(d)} avec ${the(d.of('sucre')[0])}, ajoutez ${the(d.of('farine')[0])} puis, petit à petit, ${the(d.of('lait')[0])}.`,
       'Versez la pâte sur les fruits et enfournez 30 à 35 minutes, jusqu\'à ce que le clafoutis soit doré et pris.',

@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { frenchList } from '../../french-text';
 import { isReady, type Food } from '../foods';
-import { BREAD, CURRY_SPICES, GRAINS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -11,6 +11,8 @@ const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...
 function sear(food: Food, fat: string): string {
   if (isReady(food)) {
     if (food.prep === 'dés') return `Gardez ${the(food)} pour la fin, sans ${them([food])} faire cuire.`;
+    // Cooked prawns: shelled, whole, never diced.
+    if (food.prep === 'décortiqué') return `Décortiquez ${the(food)} si besoin et gardez-${them([food])} pour la fin, sans ${them([food])} faire cuire.`;
     if (food.prep === 'émietté') return `Égouttez ${the(food)} et émiettez-${them([food])} à la fourchette, sans ${them([food])} faire cuire.`;
     return `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
   }
@@ -61,6 +63,20 @@ function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): s
   return `Faites cuire ${the(food)} dans une grande casserole d'eau bouillante salée, ${half ? 'la moitié du' : 'le'} temps indiqué sur le paquet.`;
 }
 
+/**
+ * The starch served beside a dish that cooks a while, as two places in its steps: a long one (rice,
+ * pasta, potatoes) goes on `first` and cooks while the rest is readied, as it says (« pendant ce
+ * temps »); a quick one (QUICK_STARCHES) is made `last`, « Pendant que le curry mijote », so it is
+ * hot when served, never soaked first and left to cool half an hour.
+ */
+function besideStarch(food: Food | undefined, meanwhile: string): { first: string | false; last: string | false } {
+  if (!food) return { first: false, last: false };
+  const step = cookStarch(food);
+  if (QUICK_STARCHES.includes(food.name)) return { first: false, last: `Pendant que ${meanwhile}, ${step.charAt(0).toLowerCase()}${step.slice(1)}` };
+  // What only rinses (a pulse) has nothing to wait for.
+  return { first: /\bcuire\b/u.test(step) ? `${step.replace(/\.$/u, '')}, et préparez la suite pendant ce temps.` : step, last: false };
+}
+
 /** Whether the protein of a curry is a pulse (chickpeas, lentils), rinsed and simmered rather than browned. */
 const pulse = (d: Dish) => d.of('protéine')[0]?.kind === 'légumineuse';
 
@@ -71,6 +87,16 @@ function withSauce(food: Food): string {
   return au({ ...food, counted: false });
 }
 
+
+/** What a tarte fine or a pizza bakes with, and the smoked fish laid on it out of the oven (LAID_ON_AFTER_BAKING). */
+const laidOn = (d: Dish): Food[] => d.of('garniture').filter((f) => LAID_ON_AFTER_BAKING.includes(f.name));
+const baked = (d: Dish): Food[] => d.all('garniture', 'fromage').filter((f) => !LAID_ON_AFTER_BAKING.includes(f.name));
+
+/**
+ * A pizza dough with a tomato sauce and nothing else on it: the marinara of Naples, a pizza in its
+ * own right (« Pizza à la tomate »); a tarte fine, a pesto or a cream alone is no dish.
+ */
+const marinara = (d: Dish): boolean => d.all('garniture', 'fromage').length === 0 && d.of('pâte')[0]?.name === 'pâte à pizza' && d.of('sauce')[0]?.kind === 'sauce tomate';
 
 /** A side salad readied as its leaves or vegetables are (see cut), then dressed. */
 /**
@@ -105,7 +131,13 @@ const spread = asMass;
 function addedProteins(proteins: readonly Food[]): string {
   const cutUp = toCut(proteins.filter((f) => f.kind !== 'œuf'));
   const flaked = proteins.filter((f) => f.prep === 'émietté');
-  const added = [...(cutUp.length > 0 ? [`${theAll(cutUp)} en morceaux`] : []), ...(flaked.length > 0 ? [`${theAll(flaked)} ${agree('égoutté', flaked)} et ${agree('émietté', flaked)}`] : [])];
+  // Cooked prawns go in whole, shelled, never in pieces.
+  const shelled = proteins.filter((f) => f.prep === 'décortiqué');
+  const added = [
+    ...(cutUp.length > 0 ? [`${theAll(cutUp)} en morceaux`] : []),
+    ...(flaked.length > 0 ? [`${theAll(flaked)} ${agree('égoutté', flaked)} et ${agree('émietté', flaked)}`] : []),
+    ...(shelled.length > 0 ? [`${theAll(shelled)} ${agree('décortiqué', shelled)}`] : []),
+  ];
   return added.length > 0 ? `, puis ajoutez ${frenchList(added)}` : '';
 }
 
@@ -289,16 +321,25 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'moyen',
     title: (d) => `Risotto ${auAll(fewWithProtein(d.all('légumes', 'protéine', 'fromage')))}`,
     description: (d) => `Un risotto crémeux ${auAll(d.all('légumes', 'protéine', 'fromage'))}, remué patiemment jusqu'à ce que le riz soit fondant.`,
-    steps: (d) => [
-      'Portez l\'eau à frémissement dans une casserole, salée.',
-      cut(d.of('légumes'), 'en petits dés'),
-      d.has('aromate') && `${minced(d.of('aromate')[0], 'finement')}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
-      `Ajoutez ${theAll(d.all('légumes', 'protéine'))} et faites revenir 5 minutes.`,
-      'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
-      "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
-      `Hors du feu, ${d.has('fromage') ? `incorporez ${the(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}, ` : ''}couvrez et laissez reposer 2 minutes avant de servir.`,
-      garnish(d),
-    ],
+    // A raw meat is browned first, in pieces (a chicken leg boned, see offTheBone), lardons or prawns
+    // as a pan cooks them; a food sold ready to eat (ham, cooked prawns) joins off the heat, never
+    // fried then boiled twenty minutes in the rice.
+    steps: (d) => {
+      const protein = d.of('protéine')[0];
+      const raw = protein !== undefined && !isReady(protein);
+      const inPan = d.has('aromate') || raw;
+      return [
+        'Portez l\'eau à frémissement dans une casserole, salée.',
+        cut(d.of('légumes'), 'en petits dés'),
+        protein && (raw && (protein.kind === 'volaille' || protein.kind === 'viande') ? brownedInPieces(protein, d.fat) : sear(protein, d.fat)),
+        d.has('aromate') && `${minced(d.of('aromate')[0], 'finement')}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes${raw ? '' : ` dans ${d.fat}`}.`,
+        inPan ? `Ajoutez ${theAll(d.of('légumes'))} et faites revenir 5 minutes.` : `Faites revenir ${theAll(d.of('légumes'))} 5 minutes dans ${d.fat}, dans une sauteuse.`,
+        'Versez le riz et remuez 2 minutes, jusqu\'à ce que les grains deviennent translucides.',
+        "Ajoutez l'eau chaude louche par louche, en attendant chaque fois qu'elle soit absorbée, pendant 18 à 20 minutes, en remuant souvent.",
+        `Hors du feu, ${protein && !raw ? `ajoutez ${the(protein)}, ` : ''}${d.has('fromage') ? `incorporez ${the(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé')}, ` : ''}couvrez et laissez reposer 2 minutes avant de servir.`,
+        garnish(d),
+      ];
+    },
   }),
   plat({
     id: 'poelee',
@@ -369,13 +410,14 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return `${searedName(p)} à la poêle${d.has('sauce') ? ` ${agree('nappé', [seared(p)])} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', [seared(p)])} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
     },
     steps: (d) => [
-      d.has('féculent') && cookStarch(d.of('féculent')[0]),
+      besideStarch(d.of('féculent')[0], 'le reste cuit').first,
       cut(d.of('légumes')),
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
       d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
       d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
       d.has('sauce') && `Retirez ${the(d.of('protéine')[0])}, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
+      besideStarch(d.of('féculent')[0], 'le reste cuit').last,
       d.has('salade') && dressed(d, d.of('salade')),
       `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.has('sauce') ? `, ${agree('nappé', d.of('protéine'))} de sauce` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
@@ -435,7 +477,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'gratin',
     offTheBone: true,
     roles: {
-      légumes: roles.vegetables(0, 2, 1, true),
+      // A vegetable sold cooked (a beetroot) is only warmed through under the cheese, never sautéed first.
+      légumes: { ...roles.vegetables(0, 2, 1, true), cooks: false },
       féculent: roles.only(['pomme de terre', ...PASTA.filter((p) => p !== 'nouille')], 0, 1, 1, true),
       liant: roles.of({ kinds: ['crème', 'lait'], min: 0, max: 1, share: 1 }),
       protéine: roles.of({ kinds: ['charcuterie', 'volaille', 'viande'], min: 0, max: 1, share: 0.6 }),
@@ -455,7 +498,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `Préchauffez le four à 200 °C et ${greased(d, 'un plat à gratin')}.`,
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       cut(d.of('légumes'), 'en rondelles'),
-      d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 minutes dans ${d.fat}.`,
+      d.of('légumes').some((f) => !isReady(f)) && `Faites revenir ${theAll(d.of('légumes').filter((f) => !isReady(f)))} 8 minutes dans ${d.fat}.`,
       d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? brownedInPieces(d.of('protéine')[0], d.fat) : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes dans ${d.fat}.`),
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
@@ -475,14 +518,23 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'moyen',
     title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Tarte feuilletée' : 'Quiche'} ${auAll(fewWithProtein(d.all('garniture', 'fromage')))}`,
     description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
-    steps: (d) => [
-      `Préchauffez le four à 190 °C et ${lineMould(d.of('pâte')[0])}.`,
-      cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
-      `Faites revenir ${theAll(d.of('garniture'))} 8 minutes dans ${d.fat} et répartissez sur la pâte.`,
-      `Battez ${eggs(d)}${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
-      d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'émietté')}.`,
-      'Enfournez 30 à 35 minutes, jusqu\'à ce que la quiche soit prise et dorée.',
-    ],
+    // A food sold ready to eat or cooked (smoked salmon, ham, a cooked beetroot; see isReady) is only
+    // cut and laid on the pastry: the oven warms it, never a pan first.
+    steps: (d) => {
+      const fried = d.of('garniture').filter((f) => !isReady(f));
+      const ready = d.of('garniture').filter(isReady);
+      return [
+        `Préchauffez le four à 190 °C et ${lineMould(d.of('pâte')[0])}.`,
+        cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
+        cut(ready.filter((f) => f.kind !== 'légume'), 'en petits morceaux'),
+        fried.length > 0
+          ? `Faites revenir ${theAll(fried)} 8 minutes dans ${d.fat} et répartissez sur la pâte${ready.length > 0 ? ` avec ${theAll(ready)}` : ''}.`
+          : `Répartissez ${theAll(ready)} sur la pâte.`,
+        `Battez ${eggs(d)}${d.has('liant') ? ` avec ${the(d.of('liant')[0])}` : ''}, salez, poivrez et versez sur la garniture.`,
+        d.has('fromage') && `Parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'émietté')}.`,
+        'Enfournez 30 à 35 minutes, jusqu\'à ce que la quiche soit prise et dorée.',
+      ];
+    },
   }),
   plat({
     id: 'curry',
@@ -514,7 +566,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return `Un curry doux et parfumé, ${how}${d.has('riz') ? `, servi avec ${the(d.of('riz')[0])}` : ''}.`;
     },
     steps: (d) => [
-      d.has('riz') && cookStarch(d.of('riz')[0]),
+      besideStarch(d.of('riz')[0], 'le curry mijote').first,
       cut(d.of('légumes')),
       d.has('aromate') && `${minced(d.of('aromate')[0])}, puis faites-${them([d.of('aromate')[0]])} fondre 3 minutes dans ${d.fat}.`,
       // A ready protein (a tinned tuna, cooked prawns) is never browned: readied, it joins the curry off the heat.
@@ -527,6 +579,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       SPLITS_WHEN_BOILED.includes(d.of('sauce')[0].name)
         ? `Mouillez d'un fond d'eau, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre. Hors du feu, incorporez ${the(d.of('sauce')[0])} et réchauffez doucement, sans laisser bouillir.`
         : `Versez ${the(d.of('sauce')[0])}, couvrez et laissez mijoter 20 minutes à feu doux, jusqu'à ce que tout soit tendre.`,
+      besideStarch(d.of('riz')[0], 'le curry mijote').last,
       offHeat(d.of('protéine')[0]),
       'Goûtez, rectifiez l\'assaisonnement et servez bien chaud.',
     ],
@@ -642,16 +695,23 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 40,
     difficulty: 'facile',
-    // A cheese alone makes a pizza blanche; nothing at all on the dough is not a dish.
-    accepts: (d) => d.all('garniture', 'fromage').length > 0,
-    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${auAll(fewWithProtein(d.all('garniture', 'fromage')))}`,
-    description: (d) => `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
+    // A cheese alone makes a pizza blanche, a tomato sauce alone on a pizza dough a marinara (see
+    // marinara); nothing at all on the dough is not a dish.
+    accepts: (d) => d.all('garniture', 'fromage').length > 0 || marinara(d),
+    title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${marinara(d) ? 'à la tomate' : auAll(fewWithProtein(d.all('garniture', 'fromage')))}`,
+    description: (d) =>
+      marinara(d)
+        ? 'Une pizza maison croustillante à la tomate, toute simple, comme la marinara des pizzerias napolitaines.'
+        : `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
     steps: (d) => [
       `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${plural(d.of('pâte')[0]) ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
       d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
-      `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}, puis répartissez ${theAll(d.all('garniture', 'fromage'))}.`,
+      marinara(d)
+        ? `Étalez ${the(d.of('sauce')[0])} sur la pâte${d.oilDe ? ` et arrosez d'un filet ${d.oilDe}` : ''}.`
+        : `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}${baked(d).length > 0 ? `, puis répartissez ${theAll(baked(d))}` : ''}.`,
       'Salez légèrement, poivrez et enfournez 15 à 20 minutes, jusqu\'à ce que la pâte soit dorée.',
+      laidOn(d).length > 0 && `À la sortie du four, déposez ${theAll(laidOn(d))} sur ${d.of('pâte')[0].name === 'pâte à pizza' ? 'la pizza' : 'la tarte'}.`,
       garnish(d),
     ],
   }),
@@ -786,7 +846,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 35,
     difficulty: 'facile',
     title: (d) => {
-      const meat = d.of('charcuterie')[0];
+      // The dish is named after its piece, as a seared one is: « Blanc de dinde et frites », never « Dinde et frites ».
+      const meat = d.told('charcuterie')[0];
       const ham = meat.name === 'jambon' || meat.name === 'jambon blanc';
       const name = ham ? 'jambon' : meat.counted ? shown(meat) : meat.name;
       const side = d.of('féculent')[0].name === 'frite' ? (ham ? 'jambon-frites' : `${name} et frites`) : `${name}, pommes de terre sautées`;

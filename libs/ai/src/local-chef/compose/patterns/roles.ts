@@ -9,6 +9,11 @@ const role = (r: Partial<Role> & Pick<Role, 'min' | 'max' | 'share'>): Role => (
 
 export const PASTA = ['pâtes', 'spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'gnocchi', 'nouille'];
 export const GRAINS = ['riz', 'semoule', 'quinoa', 'boulgour'];
+/**
+ * Starches ready in ten minutes or less, off the heat (a semolina, a bulgur soaked in boiling water):
+ * beside a dish that cooks a while they are made at its end, hot when it is served, never first.
+ */
+export const QUICK_STARCHES = ['semoule', 'boulgour'];
 export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain de campagne'];
 /** Crisp already: a tartine's crackers and biscottes are never sliced nor toasted (see toastBread). */
 export const CRISPBREADS = ['cracker', 'biscotte'];
@@ -72,6 +77,11 @@ export const SPLITS_WHEN_BOILED: readonly string[] = FRESH_DAIRY;
  * peppered; a carrot or a beetroot juice, sweet, or one with fruit, never is.
  */
 export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'concombre'];
+/**
+ * Smoked fish a tarte fine or a pizza takes: baked, it dries and turns salty; it is laid on the hot
+ * tart out of the oven, as a cook serves a pizza au saumon fumé (a tinned tuna bakes on it).
+ */
+export const LAID_ON_AFTER_BAKING = ['saumon fumé', 'truite fumée'];
 /** Fats that taste of the savoury kitchen: a crêpe batter or a fruit poêlée takes butter or a neutral oil. */
 export const SAVOURY_FATS = ["huile d'olive"];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
@@ -90,8 +100,9 @@ export const LEAST_PER_PERSON: Partial<Record<DishType, Partial<Record<FoodKind,
 };
 
 export const roles = {
-  // Onions and garlic season a dish; they are never its vegetables (soups have their own role).
-  vegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['soupe'], except: ONIONS, min, max, share, main }),
+  // Onions and garlic season a dish; they are never its vegetables (soups have their own role). The
+  // vegetables of a hot dish are cooked in it: never a beetroot sold cooked (see Food.cooked).
+  vegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['soupe'], except: ONIONS, min, max, share, main, cooks: true }),
   rawVegetables: (min: number, max: number, share: number, main = false): Role => role({ kinds: ['légume'], uses: ['cru'], min, max, share, main }),
   /** The salad served beside a dish: leaves or raw vegetables a salad is made of. */
   sideSalad: (min: number, max: number, share: number): Role => role({ kinds: ['légume'], uses: ['cru'], except: NOT_A_SIDE_SALAD, min, max, share }),

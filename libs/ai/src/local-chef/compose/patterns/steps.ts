@@ -11,7 +11,7 @@ export const toCut = (foods: readonly Food[]): Food[] => foods.filter((f) => f.p
 
 /**
  * Berries rinsed and kept whole, grapes halved, citrus separated into segments, leaves torn, young
- * shoots kept whole, canned tomatoes crushed, pulses rinsed, pickles drained and sliced, tinned fish drained and flaked; what is sold grated, diced, poured or frozen goes in as it is.
+ * shoots kept whole, canned tomatoes crushed, pulses rinsed, pickles drained and sliced, tinned fish drained and flaked, cooked prawns shelled and kept whole; what is sold grated, diced, poured or frozen goes in as it is.
  */
 function ownWay(foods: readonly Food[]): string[] {
   const of = (prep: Food['prep']) => foods.filter((f) => f.prep === prep);
@@ -25,6 +25,8 @@ function ownWay(foods: readonly Food[]): string[] {
   if (of('égoutté').length > 0) steps.push(`Égouttez ${theAll(of('égoutté'))} et coupez-${them(of('égoutté'))} en rondelles.`);
   if (of('rincé').length > 0) steps.push(`Rincez ${theAll(of('rincé'))} et égouttez-${them(of('rincé'))}.`);
   if (of('émietté').length > 0) steps.push(`Égouttez ${theAll(of('émietté'))} et émiettez-${them(of('émietté'))} à la fourchette.`);
+  const shelled = of('décortiqué');
+  if (shelled.length > 0) steps.push(`Décortiquez ${theAll(shelled)} si besoin et gardez-${them(shelled)} ${agree('entier', shelled)}.`);
   const drained = of('entier').filter((f) => f.drained);
   if (drained.length > 0) steps.push(`Égouttez ${theAll(drained)}.`);
   return steps;
@@ -40,7 +42,11 @@ const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'
  */
 export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false }: { peel?: boolean } = {}): string | false {
   // A spread (a fresh cheese, a paste) is spread by the step that uses it, never cut.
-  const cutFoods = toCut(foods).filter((f) => !isSpread(f));
+  const spreadless = toCut(foods).filter((f) => !isSpread(f));
+  // A stoned fruit of a bite (a cherry, a mirabelle) is stoned and halved, never cut in quarters nor
+  // in slices (see isBite): « Lavez les cerises, dénoyautez-les et coupez-les en deux ».
+  const halved = /en deux/u.test(how) ? [] : spreadless.filter((f) => f.stoned && isBite(f));
+  const cutFoods = spreadless.filter((f) => !halved.includes(f));
   // A potato is peeled as a vegetable is, though a starch.
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
@@ -64,6 +70,7 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
     washed.length > 0 && others.length > 0 && `Lavez ${theAll(washed)}${core(washed)}, puis coupez-${them(washed)}, ainsi que ${theAll(others)}, ${how}.`,
     washed.length > 0 && others.length === 0 && (core(washed) ? `Lavez ${theAll(washed)}${core(washed)} et coupez-${them(washed)} ${how}.` : `Lavez et coupez ${theAll(washed)} ${how}.`),
     washed.length === 0 && others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
+    halved.length > 0 && `Lavez ${theAll(halved)}, dénoyautez-${them(halved)} et coupez-${them(halved)} en deux.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
   return steps.length > 0 && steps.join(' ');

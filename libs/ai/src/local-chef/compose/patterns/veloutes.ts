@@ -1,8 +1,8 @@
 import type { DishPattern } from '../dish-pattern';
 import { foodOf } from '../food-lookup';
-import type { Food } from '../foods';
+import { isReady, type Food } from '../foods';
 import { auAll, deAll, deEach, few, listed, the, theAll } from '../dish-french';
-import { roles } from './roles';
+import { ONIONS, roles } from './roles';
 import { cut, garnish } from './steps';
 
 /** A soup of what waits in the fridge: a velouté as an entrée, or served in small glasses before a meal. */
@@ -28,22 +28,23 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
       if (!glasses && names.includes('poireau') && names.includes('pomme de terre') && foods.length === 2) return 'Soupe poireaux-pommes de terre';
       const kind = glasses ? 'Verrines de velouté' : d.has('onctueux') || foods.length === 1 ? 'Velouté' : 'Soupe';
       const extras = few(d.all('onctueux', 'épice'), Math.min(2, foods.length));
-      const named = tomatoOnce(foods);
+      const named = namedVegetables(foods);
       return `${kind} ${deAll(listed(named, extras.length))}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
     description: (d) =>
       glasses
-        ? `Un velouté ${deEach(tomatoOnce(d.of('légumes')))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
-        : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deEach(tomatoOnce(d.of('légumes')))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
-    // A coulis or tinned tomatoes are cooked already: they go in with the water, never sautéed first.
+        ? `Un velouté ${deEach(namedVegetables(d.of('légumes')))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
+        : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deEach(namedVegetables(d.of('légumes')))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
+    // A coulis, tinned tomatoes or a vegetable sold cooked (a beetroot, see isReady) are cooked
+    // already: they go in with the water, never sautéed first; a cooked vegetable is still cut.
     steps: (d) => {
-      const sauces = d.of('légumes').filter((f) => f.kind === 'sauce tomate');
-      const fresh = d.of('légumes').filter((f) => f.kind !== 'sauce tomate');
+      const sauces = d.of('légumes').filter((f) => f.kind === 'sauce tomate' || isReady(f));
+      const fresh = d.of('légumes').filter((f) => f.kind !== 'sauce tomate' && !isReady(f));
       const sauteed = [...d.of('aromate'), ...fresh];
       const spice = d.has('épice') ? `, avec ${the(d.of('épice')[0])}` : '';
       const simmer = fresh.length > 0 ? "20 minutes à petits bouillons, jusqu'à ce que tout soit tendre" : '15 minutes à petits bouillons';
       return [
-        cut(fresh, 'en morceaux', { peel: true }),
+        cut(d.of('légumes').filter((f) => f.kind !== 'sauce tomate'), 'en morceaux', { peel: true }),
         d.has('aromate') && `Épluchez et émincez ${the(d.of('aromate')[0])}.`,
         sauteed.length > 0 && `Faites revenir ${theAll(sauteed)} 5 minutes dans ${d.fat}, dans une casserole${spice}.`,
         sauces.length === 0
@@ -61,4 +62,15 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
 function tomatoOnce(foods: readonly Food[]): Food[] {
   const told = foods.map((food) => (food.kind === 'sauce tomate' ? (foodOf('tomate') ?? food) : food));
   return told.filter((f, i) => told.findIndex((other) => other.name === f.name) === i);
+}
+
+/**
+ * The vegetables a soup is named for (see tomatoOnce): an onion beside another vegetable seasons it,
+ * as its aromatic, and is never named (« Soupe de betteraves », never « Soupe d'oignon et
+ * betteraves »); alone it is the soup (« Velouté d'oignon »).
+ */
+function namedVegetables(foods: readonly Food[]): Food[] {
+  const told = tomatoOnce(foods);
+  const others = told.filter((f) => !ONIONS.includes(f.name));
+  return others.length > 0 ? others : told;
 }
