@@ -164,6 +164,15 @@ describe('« quel vin avec ça ? » right after a recipe', () => {
     expect(await ask('quel vin avec le poulet ?', {}, await after('hachis-parmentier'))).not.toMatch(/^Avec « Hachis parmentier »/);
     expect(await ask('par quoi remplacer le vin blanc ?', {}, await after('fondue-moitie-moitie'))).toMatch(/^Pour remplacer le vin blanc/);
   });
+
+  it('replaces « le vin » whose colour is unsaid, and keeps each colour its own answer', async () => {
+    const wine = await ask('Par quoi remplacer le vin ?');
+    expect(wine).toMatch(/^Pour remplacer le vin\b(?! blanc| rouge)/u);
+    expect(wine).toMatch(/bouillon/);
+    expect(wine).toMatch(/blanc/);
+    expect(wine).toMatch(/rouge/);
+    expect(await ask('par quoi remplacer le vin rouge ?')).toMatch(/^Pour remplacer le vin rouge/);
+  });
 });
 
 describe('« pas cher ? » right after a recipe', () => {

@@ -290,6 +290,16 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
       o('du jus de raisin rouge ou de grenade non sucré, avec un trait de vinaigre de vin', 'jus de raisin'),
     ],
   },
+  // « Par quoi remplacer le vin ? », its colour unsaid: both answers in one (« vin blanc » and
+  // « vin rouge » above, longer, win when named).
+  {
+    names: ['vin'],
+    label: 'le vin',
+    options: [
+      o('du bouillon avec un trait d\'acidité, au même volume : de légumes ou de volaille et 1 càs de jus de citron pour 10 cl à la place d\'un vin blanc, de bœuf et 1 càs de vinaigre balsamique pour 25 cl à la place d\'un rouge', 'bouillon de légumes', { line: 'du bouillon avec un trait de jus de citron ou de vinaigre, au même volume', name: 'bouillon' }),
+      o('du jus de raisin non sucré (blanc ou rouge, comme le vin), coupé d\'un trait de vinaigre, dans les sauces', 'jus de raisin'),
+    ],
+  },
   {
     names: ['alcool', 'rhum', 'kirsch', 'cognac', 'liqueur', 'alcool dans un dessert', 'grand marnier', 'amaretto'],
     label: "l'alcool d'un dessert",
