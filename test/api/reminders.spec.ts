@@ -120,8 +120,8 @@ describe('daily "à consommer en priorité" reminder', () => {
     }
     // Only the member who opted in gets the e-mail, with the items and a link to a recipe.
     const mail = await waitForEmail(member.email, (m) => m.subject.startsWith(WASTE_MESSAGES.reminderTitle));
-    expect(mail.subject).toBe('À consommer en priorité : 2 articles');
-    expect(mail.text).toContain('Yaourt nature : expire demain');
+    expect(mail.subject).toBe('À consommer en priorité : 2 articles');
+    expect(mail.text).toContain('Yaourt nature : expire demain');
     expect(mail.text).toMatch(/\/dashboard(\/feed\?mode=frigo&ingredient=Yaourt%20nature)?/);
     expect(await reminderMails(owner.email)).toEqual([]);
 
@@ -180,7 +180,7 @@ describe('daily "à consommer en priorité" reminder', () => {
     const idea = /^Pommes de terre expire demain\. Idée : (.+)\.$/.exec(reminder!.message)?.[1];
     expect(idea).toMatch(/pommes de terre/i);
     const mail = await waitForEmail(u.email, (m) => m.subject.startsWith(WASTE_MESSAGES.reminderTitle));
-    expect(mail.subject).toBe('À consommer en priorité : « Pommes de terre »');
+    expect(mail.subject).toBe('À consommer en priorité : « Pommes de terre »');
     expect(mail.text).toContain(`${idea} (http://`);
     expect(mail.text).toContain('/dashboard/feed?mode=frigo&ingredient=Pommes%20de%20terre');
   });

@@ -5,10 +5,11 @@ import { frenchSpacingFaults, isScannedSource, NBSP, withFrenchSpacing } from '.
 // House rule: the text the app shows puts a non-breaking space before « : ; ! ? » and after «, so
 // a phone never starts a line with the mark (« …sous la main » / « : Mijote… »). The rule, shared
 // with the one-off codemod that fixed the existing strings, is in shared/testing/french-spacing.ts.
-// The app shows its own strings and those of #contracts (the API's messages, notices and labels).
+// The app shows its own strings and those of #contracts (the API's messages, notices and labels);
+// the household reads the mails of libs/domain/mail.
 const SRC = __dirname;
 const ROOT = join(SRC, '../../..');
-const SHOWN_TREES = [SRC, join(ROOT, 'libs/contracts/src')];
+const SHOWN_TREES = [SRC, join(ROOT, 'libs/contracts/src'), join(ROOT, 'libs/domain/mail')];
 
 function sourceFiles(tree: string, dir = tree): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -15,12 +15,12 @@ describe('the expiry reminder e-mail', () => {
       recipe: { title: 'Gratin de courgettes', link: 'https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Yaourt' },
       link: 'https://mijote.ch/dashboard',
     });
-    expect(mail.subject).toBe('À consommer en priorité : 2 articles');
+    expect(mail.subject).toBe('À consommer en priorité : 2 articles');
     expect(mail.text).toContain('Bonjour Claire,');
-    expect(mail.text).toContain('• Yaourt <nature> : expire demain');
-    expect(mail.text).toContain("• Crème fraîche : à consommer aujourd'hui");
+    expect(mail.text).toContain('• Yaourt <nature> : expire demain');
+    expect(mail.text).toContain("• Crème fraîche : à consommer aujourd'hui");
     expect(mail.text).toContain('Gratin de courgettes (https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Yaourt)');
-    expect(mail.text).toContain('Voir mon frigo : https://mijote.ch/dashboard');
+    expect(mail.text).toContain('Voir mon frigo : https://mijote.ch/dashboard');
     // Item names are text, never markup.
     expect(mail.html).toContain('Yaourt &lt;nature&gt;');
     expect(mail.html).not.toContain('<nature>');
@@ -48,8 +48,8 @@ describe('the expiry reminder e-mail', () => {
       recipe: null,
       link: 'https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Yaourt',
     });
-    expect(mail.subject).toBe('À consommer en priorité : « Yaourt <nature> »');
+    expect(mail.subject).toBe('À consommer en priorité : « Yaourt <nature> »');
     expect(mail.text).toContain('Bonjour,');
-    expect(mail.text).toContain('Trouver une recette : https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Yaourt');
+    expect(mail.text).toContain('Trouver une recette : https://mijote.ch/dashboard/feed?mode=frigo&ingredient=Yaourt');
   });
 });

@@ -17,8 +17,8 @@ describe('user-chosen text in e-mails', () => {
       householdName: 'Gagnez un iPhone sur bit.ly/abc',
       link: 'https://mijote.ch/invitation?token=t',
     });
-    expect(mail.subject).toBe('« Marc … » vous invite à rejoindre son foyer sur Mijote');
-    expect(mail.text).toContain('le foyer « Gagnez un iPhone sur … »');
+    expect(mail.subject).toBe('« Marc … » vous invite à rejoindre son foyer sur Mijote');
+    expect(mail.text).toContain('le foyer « Gagnez un iPhone sur … »');
     expect(mail.text.match(/https?:\/\/\S+/g)).toEqual(['https://mijote.ch/invitation?token=t']);
     expect(mail.html).not.toContain('phish');
   });

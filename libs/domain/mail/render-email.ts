@@ -1,3 +1,4 @@
+import { countOf } from '#contracts';
 import type { EmailJob } from '#queue';
 
 export interface RenderedEmail {
@@ -16,14 +17,14 @@ function layout(title: string, paragraphs: string[], action: { label: string; hr
 <p style="font-size:22px;font-weight:700;color:#c2521b;margin:0 0 24px">Mijote</p>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#c2521b;color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#7a6a5d">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.href)}</p>
+<p style="font-size:13px;color:#7a6a5d">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.href)}</p>
 </div></body></html>`;
 }
 
 function compose(title: string, paragraphs: string[], action: { label: string; href: string }): RenderedEmail {
   return {
     subject: title,
-    text: [...paragraphs, `${action.label} : ${action.href}`].join('\n\n'),
+    text: [...paragraphs, `${action.label} : ${action.href}`].join('\n\n'),
     html: layout(title, paragraphs, action),
   };
 }
@@ -62,7 +63,7 @@ export function renderEmail(job: EmailJob): RenderedEmail {
     case 'email-confirmation':
       return compose(
         'Confirmez votre adresse email',
-        [hello, 'Bienvenue sur Mijote ! Confirmez votre adresse email pour activer votre compte.'],
+        [hello, 'Bienvenue sur Mijote ! Confirmez votre adresse email pour activer votre compte.'],
         { label: 'Confirmer mon adresse', href: job.link },
       );
     case 'sign-up-attempt':
@@ -71,8 +72,8 @@ export function renderEmail(job: EmailJob): RenderedEmail {
         [
           hello,
           "Quelqu'un a essayé de créer un compte Mijote avec votre adresse email, qui a déjà un compte. Aucun compte n'a été créé et le vôtre n'a pas changé.",
-          `Si c'était vous, connectez-vous simplement : ${job.signInLink}`,
-          "Mot de passe oublié ? Choisissez-en un nouveau avec le lien ci-dessous. Si ce n'était pas vous, vous pouvez ignorer cet email.",
+          `Si c'était vous, connectez-vous simplement : ${job.signInLink}`,
+          "Mot de passe oublié ? Choisissez-en un nouveau avec le lien ci-dessous. Si ce n'était pas vous, vous pouvez ignorer cet email.",
         ],
         { label: 'Réinitialiser mon mot de passe', href: job.link },
       );
@@ -88,17 +89,17 @@ export function renderEmail(job: EmailJob): RenderedEmail {
         [
           hello,
           `Une demande vient d'être faite pour remplacer l'adresse de votre compte Mijote par ${job.newEmail}.`,
-          `Si vous n'êtes pas à l'origine de ce changement, annulez-le avec le lien ci-dessous (valable ${job.expiresInHours} heures) : votre adresse sera rétablie et toutes les sessions ouvertes seront fermées. Changez ensuite votre mot de passe.`,
+          `Si vous n'êtes pas à l'origine de ce changement, annulez-le avec le lien ci-dessous (valable ${job.expiresInHours} heures) : votre adresse sera rétablie et toutes les sessions ouvertes seront fermées. Changez ensuite votre mot de passe.`,
         ],
         { label: 'Annuler ce changement', href: job.link },
       );
     case 'household-invitation': {
-      const inviter = `« ${userText(job.inviterName, 40)} »`;
+      const inviter = `« ${userText(job.inviterName, 40)} »`;
       return compose(
         `${inviter} vous invite à rejoindre son foyer sur Mijote`,
         [
           hello,
-          `${inviter} vous invite à rejoindre le foyer « ${userText(job.householdName)} » sur Mijote : liste de courses, planning des repas et frigo partagés, mis à jour en direct pour toute la famille.`,
+          `${inviter} vous invite à rejoindre le foyer « ${userText(job.householdName)} » sur Mijote : liste de courses, planning des repas et frigo partagés, mis à jour en direct pour toute la famille.`,
           "Cette invitation est valable 7 jours. Si vous n'avez pas encore de compte, vous pourrez en créer un.",
         ],
         { label: "Rejoindre le foyer", href: job.link },
@@ -108,12 +109,12 @@ export function renderEmail(job: EmailJob): RenderedEmail {
       // Item names were typed by a member: shown as text, links removed.
       const items = job.items.map((i) => ({ name: userText(i.name), when: i.when }));
       return compose(
-        items.length === 1 ? `À consommer en priorité : « ${items[0]!.name} »` : `À consommer en priorité : ${items.length} articles`,
+        items.length === 1 ? `À consommer en priorité : « ${items[0]!.name} »` : `À consommer en priorité : ${countOf(items.length, 'article', 'articles')}`,
         [
           hello,
-          'Dans votre frigo, à consommer rapidement :',
-          ...items.map((i) => `• ${i.name} : ${i.when}`),
-          job.recipe ? `Une idée pour les cuisiner : ${job.recipe.title} (${job.recipe.link})` : 'Le chef peut vous proposer une recette avec ce que vous avez.',
+          'Dans votre frigo, à consommer rapidement :',
+          ...items.map((i) => `• ${i.name} : ${i.when}`),
+          job.recipe ? `Une idée pour les cuisiner : ${job.recipe.title} (${job.recipe.link})` : 'Le chef peut vous proposer une recette avec ce que vous avez.',
           'Vous recevez ce rappel car vous l’avez activé dans les paramètres de Mijote.',
         ],
         { label: job.recipe ? 'Voir mon frigo' : 'Trouver une recette', href: job.link },
