@@ -5,6 +5,7 @@ import type { MealPlan, PlanDish, PlanSlot } from '#contracts';
 import { reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
+import { useFixedClock } from '../../../shared/testing/fixed-clock';
 import { renderKitchenPage } from '../../../shared/testing/render-kitchen-page';
 import PlanningPage from './PlanningPage';
 
@@ -12,19 +13,9 @@ jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/so
 
 // Wednesday 25 November 2026: the week runs from Monday 23 to Sunday 29.
 const NOW = new Date(2026, 10, 25, 10, 0);
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-      'setTimeout', 'clearTimeout'],
-  });
-});
+useFixedClock(NOW);
 // Signed in once the clock is set, so the token expires 15 minutes after NOW.
 const net = useFetchStub({ signedIn: true, routes: (stub) => stub.on('GET /api/planned-meals?from=2026-11-23&to=2026-11-29', reply(200, [])) });
-afterEach(() => {
-  jest.useRealTimers();
-});
 
 const day = (n: number) => `2026-11-${23 + n}`;
 const dish = (title: string, over: Partial<PlanDish> = {}): PlanDish => ({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
+import { useFixedClock } from '../../../shared/testing/fixed-clock';
 import { renderKitchenPage } from '../../../shared/testing/render-kitchen-page';
 import PlanningPage from './PlanningPage';
 
@@ -10,14 +11,7 @@ jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/so
 
 // Sunday 29 November 2026, in the evening: this week (23 to 29) has only tonight left.
 const NOW = new Date(2026, 10, 29, 17, 0);
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-      'setTimeout', 'clearTimeout'],
-  });
-});
+useFixedClock(NOW);
 const net = useFetchStub({
   signedIn: true,
   routes: (stub) =>
@@ -27,9 +21,6 @@ const net = useFetchStub({
       .on('GET /api/meal-plans/current?weekStart=2026-11-23', reply(200, { plan: null }))
       .on('GET /api/meal-plans/current?weekStart=2026-11-30', reply(200, { plan: null }))
       .on('GET /api/meal-plans/choice', reply(200, { slots: [0, 1, 2, 3, 4].map((weekday) => ({ weekday, meal: 'dinner', effort: 'rapide' })), vegetarianEvenings: 2 })),
-});
-afterEach(() => {
-  jest.useRealTimers();
 });
 
 it('on Sunday plans the week ahead, and the button says so', async () => {

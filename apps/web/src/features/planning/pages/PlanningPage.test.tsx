@@ -4,6 +4,7 @@ import { Route, type InitialEntry } from 'react-router';
 import type { PlannedMeal } from '#contracts';
 import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
+import { useFixedClock } from '../../../shared/testing/fixed-clock';
 import { renderKitchenPage } from '../../../shared/testing/render-kitchen-page';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import type { PlanningLocationState } from '../plan-recipe';
@@ -16,21 +17,10 @@ const NOW = new Date(2026, 10, 25, 10, 0);
 const THIS_WEEK = 'GET /api/planned-meals?from=2026-11-23&to=2026-11-29';
 const NEXT_WEEK = 'GET /api/planned-meals?from=2026-11-30&to=2026-12-06';
 
-beforeEach(() => {
-  // Only the clock is fixed; timers stay real so React Query and user-event run as usual.
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-      'setTimeout', 'clearTimeout'],
-  });
-});
+useFixedClock(NOW);
 // Signed in once the clock is set, so the token expires 15 minutes after NOW. No week draft in
 // progress unless a test says otherwise.
 const net = useFetchStub({ signedIn: true, routes: (stub) => stub.on('GET /api/meal-plans/current*', reply(200, { plan: null })) });
-afterEach(() => {
-  jest.useRealTimers();
-});
 
 let sequence = 0;
 function meal(overrides: Partial<PlannedMeal> & Pick<PlannedMeal, 'recipeTitle' | 'date'>): PlannedMeal {
