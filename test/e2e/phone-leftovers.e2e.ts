@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { nextMonday, openDashboardPage, openPlanning, openSettings, settingsSection } from './support/dashboard';
+import { openDashboardPage, openPlanning, openSettings, openWeekPicker, settingsSection } from './support/dashboard';
 import { boxOnceStill, button, dialog, heading, overlap, settled, showsWholeChoice, todayInZurich, type Box } from './support/ui';
 
 // What was left on small phones: a control of the empty fridge under the floating add button on a
@@ -190,11 +190,7 @@ describe('the week on a phone', () => {
       browser(),
       'phone-week-picker-320',
       async (page) => {
-        await openPlanning(page, user, nextMonday());
-        await button(page, 'Planifier ma semaine').first().click();
-        const picker = dialog(page, 'Planifier ma semaine');
-        await picker.waitFor();
-        await settled(picker);
+        const picker = await openWeekPicker(page, user);
         const frame = await picker.evaluate((el) => {
           const e = el as unknown as { scrollWidth: number; clientWidth: number };
           return { scrollWidth: e.scrollWidth, clientWidth: e.clientWidth };

@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { MEAL_PLAN_MESSAGES, type ShoppingItem } from '#contracts';
 import { api, eventually, familyOfTwo, savePreferences, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { addDays, nextMonday, openPlanning } from './support/dashboard';
-import { button, dialog, heading, onPath, settled, showsWholeChoice, until } from './support/ui';
+import { addDays, nextMonday, openPlanning, openWeekPicker } from './support/dashboard';
+import { button, dialog, heading, onPath, showsWholeChoice, until } from './support/ui';
 
 const browser = useBrowser({ testTimeout: 90_000 });
 
@@ -81,11 +81,7 @@ describe('Planifier ma semaine', () => {
       browser(),
       'week-picker-phone',
       async (page) => {
-        await openPlanning(page, user, nextMonday());
-        await button(page, 'Planifier ma semaine').first().click();
-        const picker = dialog(page, 'Planifier ma semaine');
-        await picker.waitFor();
-        await settled(picker);
+        const picker = await openWeekPicker(page, user);
         const rows = picker.locator('.pl-slot-row');
         expect(await rows.count()).toBe(7);
         for (const row of await rows.all()) {

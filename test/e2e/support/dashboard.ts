@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { button, dialog, field, heading, onPath, signInThroughUi, todayInZurich } from './ui';
+import { button, dialog, field, heading, onPath, settled, signInThroughUi, todayInZurich } from './ui';
 
 /**
  * Signs in through the form (a subscribed account lands on /dashboard), then opens `path` by its
@@ -75,4 +75,14 @@ export function nextMonday(): string {
 export async function openPlanning(page: Page, user: { email: string; password: string }, week: string): Promise<void> {
   await openDashboardPage(page, user, `/dashboard/planning?semaine=${week}`);
   await heading(page, 'Planning des repas').waitFor();
+}
+
+/** « Planifier ma semaine » opened on next week (all seven days to come), once the dialog is still. */
+export async function openWeekPicker(page: Page, user: { email: string; password: string }): Promise<Locator> {
+  await openPlanning(page, user, nextMonday());
+  await button(page, 'Planifier ma semaine').first().click();
+  const picker = dialog(page, 'Planifier ma semaine');
+  await picker.waitFor();
+  await settled(picker);
+  return picker;
 }
