@@ -1,3 +1,5 @@
+import { signUpSearch } from '../../shared/navigation/sign-up-path';
+
 // How the invitation page hands a signed-out visitor to /auth and gets them back. AuthForm reads
 // the same two things: `?invitation=` (sign-up joins the household at once) and the router state's
 // `from` (sign-in comes back here; it also survives a switch between sign-in and sign-up).
@@ -15,4 +17,5 @@ export function invitationAuthState(token: string, invitedEmail: string): Invita
   return { from: { pathname: '/invitation', search: `?token=${encodeURIComponent(token)}` }, invitedEmail };
 }
 
-export const signUpSearch = (token: string) => `?mode=signup&invitation=${encodeURIComponent(token)}`;
+/** /auth's sign-up form for this invitation: the account it makes joins the household at once. */
+export const invitationSignUpSearch = (token: string) => signUpSearch({ invitation: token });

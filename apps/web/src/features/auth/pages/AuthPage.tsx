@@ -5,6 +5,7 @@ import { readFrom } from '../auth-redirect';
 import { AuthForm, type AuthMode } from '../components/AuthForm';
 import { AuthLayout } from '../../../shared/layouts/AuthLayout';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
+import { isSignUpSearch, signUpSearch } from '../../../shared/navigation/sign-up-path';
 import '../auth.css';
 
 const COPY = {
@@ -31,7 +32,7 @@ export default function AuthPage() {
   const { status, dismissSessionExpired } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'sign-up' : 'sign-in';
+  const mode: AuthMode = isSignUpSearch(searchParams) ? 'sign-up' : 'sign-in';
   const copy = COPY[mode];
   const from = readFrom(location.state);
   // Decided on arrival only: signing in on this page must leave the form in place until the next
@@ -50,7 +51,7 @@ export default function AuthPage() {
       <p className="auth-switch">
         {copy.switchQuestion}{' '}
         <Link
-          to={{ pathname: '/auth', search: mode === 'sign-in' ? '?mode=signup' : '' }}
+          to={{ pathname: '/auth', search: mode === 'sign-in' ? signUpSearch() : '' }}
           replace
           // Keep where RequireSession was taking the visitor, whichever mode they finish in.
           state={location.state}

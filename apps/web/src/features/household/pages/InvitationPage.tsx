@@ -7,7 +7,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { AuthLayout } from '../../../shared/layouts/AuthLayout';
 import { JoinHousehold } from '../components/JoinHousehold';
 import { useInvitationPreview } from '../hooks/use-invitation-preview';
-import { invitationAuthState, signUpSearch } from '../invitation-links';
+import { invitationAuthState, invitationSignUpSearch } from '../invitation-links';
 import '../invitation.css';
 
 /**
@@ -97,7 +97,7 @@ function SignedOutChoices({ token, invitedEmail }: { token: string; invitedEmail
         Invitation envoyée à <strong>{invitedEmail}</strong>. Créez votre compte avec cette adresse, ou connectez-vous si vous en avez
         déjà un.
       </p>
-      <Link to={{ pathname: '/auth', search: signUpSearch(token) }} state={state} className="btn btn-primary btn-block">
+      <Link to={{ pathname: '/auth', search: invitationSignUpSearch(token) }} state={state} className="btn btn-primary btn-block">
         Créer un compte
       </Link>
       <Link to="/auth" state={state} className="btn btn-secondary btn-block">

@@ -5,6 +5,7 @@ import { deferredReply, reply, type StubCall } from '../../../shared/http/testin
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { shelfIndex } from '../shelves';
 import { renderDashboardPage } from '../../../shared/testing/render-dashboard-page';
+import { useFixedClock } from '../../../shared/testing/fixed-clock';
 import { emitServerEvent, listenerCount } from '../../../shared/socket/testing/socket-mock';
 import InventoryPage from './InventoryPage';
 
@@ -12,17 +13,7 @@ jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/so
 
 // 'Today' is Monday 24 November 2025 for the whole file; only Date is faked, timers run as usual.
 const TODAY = new Date(2025, 10, 24, 10, 30);
-beforeAll(() => {
-  jest.useFakeTimers({
-    now: TODAY,
-    doNotFake: [
-      'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-      'setTimeout', 'clearTimeout',
-    ],
-  });
-});
-afterAll(() => jest.useRealTimers());
+useFixedClock(TODAY);
 
 const item = (overrides: Partial<InventoryItem> & Pick<InventoryItem, 'id' | 'name'>): InventoryItem => ({
   quantity: 1,
