@@ -39,6 +39,17 @@ describe('the week’s reason for a dish names the fridge’s food as a sentence
     expect(whyLine(dish(['50 cl de lait']), sunday, ctx(milk), milk)).toBe('Utilise le lait qui expire mardi 1er décembre');
   });
 
+  it('dates a food that expires after the dinner’s week: on Thursday, « mercredi » alone would read as the day before', () => {
+    const thursday = { ...slot, date: '2026-12-03' };
+    const apples = [item('Pommes', '2026-12-09')];
+    expect(whyLine(dish(['3 pommes']), thursday, ctx(apples), apples)).toBe('Utilise les pommes qui expirent mercredi 9 décembre');
+    const sunday = [item('Pommes', '2026-12-06')];
+    expect(whyLine(dish(['3 pommes']), thursday, ctx(sunday), sunday)).toBe('Utilise les pommes qui expirent dimanche');
+    const sundayDinner = { ...slot, date: '2026-12-06' };
+    const monday = [item('Pommes', '2026-12-07')];
+    expect(whyLine(dish(['3 pommes']), sundayDinner, ctx(monday), monday)).toBe('Utilise les pommes qui expirent lundi 7 décembre');
+  });
+
   it('says « le reste de » with its elision when nothing urgent is used, and quotes a food the chef does not know', () => {
     const emmental = [item('Emmental râpé', '2026-12-20')];
     expect(whyLine(dish(["80 g d'emmental râpé"]), slot, ctx(emmental), [])).toBe("Utilise le reste d'emmental râpé du frigo");

@@ -17,10 +17,13 @@ function theItem(item: FridgeItem): string {
 
 /** "les courgettes qui expirent jeudi", "le lait qui expire le jour même", "… mardi 8 décembre". */
 function expiring(item: FridgeItem, slot: PlanSlot): string {
-  // The week is read days ahead: "aujourd'hui" would be the reader's day, not the dinner's; a
-  // weekday a week or more after the dinner needs its date ("mardi" would read as the next one).
+  // The week is read days ahead: "aujourd'hui" would be the reader's day, not the dinner's. The
+  // card is read within its week (Monday to Sunday): a weekday alone names a day of that week, so
+  // a date past its Sunday needs its date (on Thursday's dinner, « mercredi » would read as the
+  // Wednesday before it, not the one after).
   const days = daysBetween(slot.date, item.expirationDate!);
-  const when = days === 0 ? 'le jour même' : days < 7 ? weekdayOf(item.expirationDate!) : frenchWeekdayDate(item.expirationDate!);
+  const daysToSunday = (7 - new Date(`${slot.date}T00:00:00Z`).getUTCDay()) % 7;
+  const when = days === 0 ? 'le jour même' : days <= daysToSunday ? weekdayOf(item.expirationDate!) : frenchWeekdayDate(item.expirationDate!);
   const named = theItem(item);
   return `${named} qui ${named.startsWith('les ') ? 'expirent' : 'expire'} ${when}`;
 }
