@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { openDashboardPage } from './support/dashboard';
+import { addDays, nextMonday, openDashboardPage } from './support/dashboard';
 import { boxOnceStill, heading, overlap, settled } from './support/ui';
 
 // A new family's first look at its kitchen pages on a phone: the floating add button rests above
@@ -147,6 +147,34 @@ describe('the home page at 360×740', () => {
         }
       },
       { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
+  });
+});
+
+// At the weekend the planning's button reads « Planifier la semaine prochaine »: kept on one line,
+// it ran 16 px past the page's right margin at 360 px and made the whole page scroll sideways at
+// 320 px. It now spans the page's width and wraps where it must.
+describe('the planning page at the weekend on a narrow phone', () => {
+  it.each([320, 360])('at %i px, « Planifier la semaine prochaine » stays within the page', async (width) => {
+    const user = await subscribedUser({ label: `phone-plan-weekend-${width}` });
+    await withPage(
+      browser(),
+      `phone-plan-weekend-${width}`,
+      async (page) => {
+        // The page reads the day from the browser: a Saturday morning in Zurich.
+        await page.clock.setFixedTime(new Date(`${addDays(nextMonday(), -2)}T10:00:00+01:00`));
+        await openDashboardPage(page, user, '/dashboard/planning');
+        const plan = page.getByRole('button', { name: 'Planifier la semaine prochaine' });
+        await plan.waitFor();
+        await settled(page.locator('main'));
+        const box = await plan.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(16);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width - 16);
+        const pageWidth = () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth;
+        expect(await page.evaluate(pageWidth)).toBe(width);
+      },
+      { ...PHONE, viewport: { width, height: 740 } },
     );
   });
 });
