@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES, plural } from '#contracts';
@@ -33,6 +33,8 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
   const add = useAddWeekGroceries(week);
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
+  // An aisle's name (« Fruits et légumes ») is no id: aria-labelledby would read it as three.
+  const aisleId = useId();
   // The household's own aisle for an ingredient, kept for every list after this one.
   const move = useMutation({
     mutationFn: ({ name, aisle }: { name: string; aisle: string }) => setAisle(name, aisle),
@@ -62,9 +64,9 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
               {editing ? 'Terminer' : 'Modifier les rayons'}
             </button>
           </div>
-          {data.groups.map((group) => (
-            <section key={group.aisle} className="pl-aisle" aria-labelledby={`pl-aisle-${group.aisle}`}>
-              <h3 id={`pl-aisle-${group.aisle}`} className="pl-aisle-title">
+          {data.groups.map((group, index) => (
+            <section key={group.aisle} className="pl-aisle" aria-labelledby={`${aisleId}-${index}`}>
+              <h3 id={`${aisleId}-${index}`} className="pl-aisle-title">
                 {group.aisle}
               </h3>
               <ul className="pl-aisle-lines">

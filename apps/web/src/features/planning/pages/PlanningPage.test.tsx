@@ -303,6 +303,9 @@ it("'Ajouter les courses de la semaine' shows them by aisle, the fridge set apar
   const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
   expect(await within(dialog).findByText('Déjà au frigo : 1 sur 5')).toBeInTheDocument();
   expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie salée']);
+  // Each aisle is a region named by its heading, for a screen reader's list of landmarks (an id
+  // made of « Fruits et légumes » named nothing: aria-labelledby reads it as three ids).
+  for (const aisle of ['Fruits et légumes', 'Crèmerie', 'Épicerie salée']) expect(within(dialog).getByRole('region', { name: aisle })).toBeInTheDocument();
   expect(within(dialog).getByText('pour lundi et jeudi')).toBeInTheDocument();
   expect(within(dialog).getByText('Déjà au frigo · pour mardi')).toBeInTheDocument();
   // A line the fridge covers in part says how much the fridge holds, in the line's unit.
