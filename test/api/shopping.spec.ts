@@ -137,6 +137,13 @@ describe('shopping list (household-scoped)', () => {
     expect(await list(a)).toHaveLength(3);
   });
 
+  it('lists the lines added together in French alphabetical order: accents sort with their letter', async () => {
+    const recipe = { recipeId: 'wok', recipeTitle: 'Wok', ingredients: ['110 g de pousses de soja', '250 g de pâtes', '250 g de crevettes', '20 cl de crème fraîche', '1 œuf', '1 oignon'] };
+    await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(recipe).expect(201);
+    // Byte order put « pâtes » after « pousses » and « œuf » after everything.
+    expect((await list(a)).map((i) => i.name)).toEqual(['crème fraîche', 'crevettes', 'œuf', 'oignon', 'pâtes', 'pousses de soja']);
+  });
+
   it('buys a few spoons of a cupboard food as its pack, once for two recipes, as the week’s groceries do', async () => {
     const wok = { recipeId: 'wok', recipeTitle: 'Wok', ingredients: ['300 g de nouilles', '3 càs de sauce soja', '1 càc de curry en poudre'] };
     const added = await t.http().post('/api/shopping-items/from-recipe').set(a.auth).send(wok).expect(201);

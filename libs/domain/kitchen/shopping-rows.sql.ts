@@ -11,8 +11,12 @@ export const SHOPPING_ITEM_COLUMNS = `i.id, i.name, i.quantity, i.unit, i.checke
   COALESCE((SELECT json_agg(json_build_object('recipeId', s.recipe_id, 'recipeTitle', s.recipe_title, 'quantity', s.quantity, 'unit', s.unit) ORDER BY s.seq)
             FROM shopping_item_shares s WHERE s.item_id = i.id), '[]'::json) AS shares`;
 
-/** Newest first, as the spec orders the list. $1: the household. */
-export const LIST_SHOPPING_ITEMS = `SELECT ${SHOPPING_ITEM_COLUMNS} FROM shopping_items i WHERE i.household_id = $1 ORDER BY i.created_at DESC, i.name ASC`;
+/**
+ * Newest first, as the spec orders the list; lines added together (a recipe, the week's groceries)
+ * in French alphabetical order: ICU's collation sorts « pâtes » beside « pates » and « œuf » as
+ * « oeuf », where the database's byte order (C.UTF-8) put them after every plain letter. $1: the household.
+ */
+export const LIST_SHOPPING_ITEMS = `SELECT ${SHOPPING_ITEM_COLUMNS} FROM shopping_items i WHERE i.household_id = $1 ORDER BY i.created_at DESC, i.name COLLATE "fr-x-icu" ASC`;
 
 /**
  * A tick or untick that no rule watches, in one statement: the row holds no recipe's share, so
