@@ -40,8 +40,9 @@ export function ShoppingListView({ items, view, ...handlers }: ShoppingListViewP
               <span className="sh-group-count" aria-hidden="true">
                 {done}/{group.lines.length}
               </span>
+              {/* In brackets: the heading is a flex box, whose items a screen reader's name joins with a space (« décembre , 0 sur 28 »). */}
               <span className="visually-hidden">
-                , {done} sur {group.lines.length} {plural(done, 'coché', 'cochés')}
+                {' '}({done} sur {group.lines.length} {plural(done, 'coché', 'cochés')})
               </span>
             </h2>
             <ul className="sh-lines card">

@@ -498,7 +498,8 @@ describe('removing items', () => {
       });
       expect(await screen.findByRole('checkbox', { name: /^farine/ })).toBeChecked();
       expect(screen.getByRole('status')).toHaveTextContent('« farine » remis dans la liste');
-      expect(groupHeadings()).toContain('Crêpes1/1, 1 sur 1 coché');
+      expect(groupHeadings()).toContain('Crêpes1/1 (1 sur 1 coché)');
+      expect(screen.getByRole('heading', { level: 2, name: 'Crêpes (1 sur 1 coché)' })).toBeInTheDocument();
 
       // The offer ends with its notice.
       net.on('DELETE /api/shopping-items/pain', reply(204));
