@@ -104,6 +104,17 @@ describe('Planifier ma semaine', () => {
           const box = (await effort.boundingBox())!;
           expect(box.x + box.width).toBeLessThanOrEqual(360);
         }
+
+        // The proposed week's « Déplacer vers… » beside « Vider » read « Déplacer vers. », cut by its arrow.
+        await picker.getByRole('button', { name: 'Proposer la semaine' }).click();
+        await page.getByRole('button', { name: 'Valider la semaine' }).waitFor({ timeout: 30_000 });
+        const moves = page.locator('.pl-draft-move');
+        await until('the seven evenings have their dish', () => moves.count(), (n) => n === 7, 30_000);
+        for (const move of await moves.all()) {
+          const seen = await showsWholeChoice(move);
+          expect(seen.label).toBe('Déplacer vers…');
+          expect(seen.width).toBeGreaterThanOrEqual(seen.needed);
+        }
       },
       { ...PHONE, viewport: { width: 360, height: 740 } },
     );
