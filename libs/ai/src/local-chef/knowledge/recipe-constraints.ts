@@ -43,7 +43,12 @@ export interface RecipeConstraint {
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four", 'sans cuisson', 'pas de cuisson', 'sans rien cuire'], label: 'sans four' },
-  { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express'], label: 'rapide' },
+  // « Ce soir en 20 minutes »: a time that short is a quick dish.
+  {
+    id: 'quick',
+    words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express', 'en 10 minutes', 'en 15 minutes', 'en 20 minutes', 'en 25 minutes', 'en 30 minutes', 'en 10 min', 'en 15 min', 'en 20 min', 'en 30 min', "en un quart d'heure", 'en une demi-heure', 'moins de 20 minutes', 'moins de 30 minutes'],
+    label: 'rapide',
+  },
   { id: 'forChildren', words: ['enfant', 'enfants', 'mon fils', 'ma fille', 'nos fils', 'nos filles', 'bébé', 'gamins'], label: 'pour les enfants' },
   // « Trop compliqué, plus simple ? » after a recipe of level « moyen »: one of level « facile ».
   { id: 'easy', words: ['facile', 'faciles', 'plus simple', 'plus facile', 'trop compliqué', 'trop compliquée', 'pas compliqué', 'pas compliquée', 'trop difficile'], label: 'facile' },
