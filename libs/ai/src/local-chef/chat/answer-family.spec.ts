@@ -57,6 +57,15 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ["c'est grave si j'ai mangé un steak périmé", 'date-limite'],
     ['idée de repas à emporter pour le travail', 'lunch-box'],
     ['comment manger plus sainement en famille', 'repas-equilibre'],
+    ['idées menu de noel', 'menu-fetes'],
+    ['un menu pour le reveillon du nouvel an ?', 'menu-fetes'],
+    ["qu'est-ce que je fais pour le repas de Noël ?", 'menu-fetes'],
+    ["gateau d'anniversaire facile pour 10 enfants", 'anniversaire'],
+    ["une idée pour l'anniversaire de ma fille de 6 ans", 'anniversaire'],
+    ['je peux faire tes recettes au thermomix ?', 'robot-cuiseur'],
+    ['ca marche au cookeo ?', 'robot-cuiseur'],
+    ['que peut manger un bébé de 10 mois', 'bebe'],
+    ['la diversification alimentaire, on commence comment ?', 'bebe'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);
     expect(reply).toBe(answer(id));

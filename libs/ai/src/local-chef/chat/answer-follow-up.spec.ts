@@ -4,6 +4,7 @@ import { overStock } from '../../generation/fridge-stock';
 import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { seededRandom } from '../seeded-random';
+import { FAMILY_QUESTIONS } from '../knowledge/family-questions';
 import { ask, converse, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 import { usesOven } from './recipe-constraints';
 
@@ -281,3 +282,17 @@ describe('a food whose name begins with a diet word', () => {
   });
 });
 
+describe('a family question right after a recipe', () => {
+  const EMINCE = "La recette de l'émincé de veau à la zurichoise, svp";
+  const answer = (id: string) => FAMILY_QUESTIONS.find((q) => q.id === id)!.answer;
+
+  it.each([
+    ["c'est adapté pour un bébé de 10 mois ?", 'bebe'],
+    ['je peux le faire au thermomix ?', 'robot-cuiseur'],
+    ['on peut le préparer au cookeo ?', 'robot-cuiseur'],
+  ])('"%s" gets the advice, not another recipe nor the list of what the chef can do', async (question, id) => {
+    const reply = await ask(question, {}, await converse([EMINCE]));
+    expect(reply).toBe(answer(id));
+    expect(givenRecipe(reply)).toBeUndefined();
+  });
+});

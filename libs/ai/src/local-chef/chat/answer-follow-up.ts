@@ -10,6 +10,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { isAllergyQuestion } from './answer-allergy';
+import { findFamilyQuestion } from './answer-family';
 import { answerPickyEater } from './answer-picky-eater';
 import { findSubstitution } from './answer-substitution';
 import { askedServings } from './asked-servings';
@@ -58,7 +59,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   if (isAllergyQuestion(question) && without.length === 0) return null;
   if (servings === undefined && diets.length === 0 && without.length === 0 && constraints.length === 0 && !another) return null;
   // « Mon fils n'aime pas les légumes » is a child who refuses a food, not « pour les enfants ? » about this recipe.
-  if (servings === undefined && diets.length === 0 && without.length === 0 && !another && answerPickyEater(question)) return null;
+  // « C'est adapté pour un bébé de 10 mois ? », « au thermomix ? »: the family advice (knowledge/family-questions.ts), not another recipe.
+  if (servings === undefined && diets.length === 0 && without.length === 0 && !another && (answerPickyEater(question) || findFamilyQuestion(question))) return null;
 
   const context = question.context;
   const people = servings ?? previous.servings ?? context.servings ?? previous.recipe.servings;
