@@ -61,6 +61,13 @@ describe('« c\'est épicé ? » right after a recipe', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('reads « c\'est pas trop épicé pour les enfants ? » as asking whether it is, not as a wish for another recipe', async () => {
+    const question = "c'est pas trop épicé pour les enfants ?";
+    expect(await ask(question, {}, await after('emince-veau-zurichoise'))).toBe('Non, rien de piquant dans « Émincé de veau à la zurichoise » : ni piment ni épices fortes.');
+    expect(await ask(question, {}, await after('chili-sin-carne'))).toMatch(/^Oui, « Chili sin carne » pique un peu : 1 pincée de piment de Cayenne\. Pour les enfants/);
+    expect(await ask('ca pique pas trop pour les petits ?', {}, await after('penne-arrabbiata'))).toMatch(/^Oui, « Penne all'arrabbiata » pique un peu/);
+  });
+
   it('leaves « c\'est trop épicé » to the rescue', async () => {
     expect(await ask("c'est trop épicé, que faire ?", {}, await after('chili-sin-carne'))).toMatch(/^Pour adoucir un plat trop épicé/);
   });

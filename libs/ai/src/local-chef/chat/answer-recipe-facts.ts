@@ -17,7 +17,7 @@ import { capitalize, frenchList, readQuestion, type ChefQuestion } from './chef-
 import { rankIntents } from './detect-intent';
 import { usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
-import { hasPhrase, phrases, toWords } from './text-match';
+import { hasPhrase, phrases, toWords, type Words } from './text-match';
 
 // « C'est long ? », « pour combien ? », « à quelle température ? » right after a recipe: what
 // that recipe says, never the table of cooking times nor the list of what the chef can do.
@@ -27,7 +27,13 @@ const SERVINGS = phrases(['pour combien', 'combien de personnes', 'combien de pa
 const OVEN = phrases(['quelle température', 'à quelle température', 'au four', 'thermostat', 'combien de temps au four', ...OVEN_WORDS]);
 // « C'est épicé ? », « ça pique ? »; « c'est trop épicé » is a dish to rescue (techniques).
 const SPICY = phrases(['épicé', 'épicée', 'épicés', 'piquant', 'piquante', 'ça pique', 'pimenté', 'pimentée', 'relevé', 'relevée']);
-const TOO = toWords('trop')[0];
+const [TOO, NOT] = toWords('trop pas');
+
+/** « C'est épicé ? », « c'est pas trop épicé pour les enfants ? »: whether the dish burns; « c'est trop épicé » is a rescue. */
+export function asksIfSpicy(words: Words): boolean {
+  if (!SPICY.some((w) => hasPhrase(words, w))) return false;
+  return words.every((w, i) => w !== TOO || words[i - 1] === NOT);
+}
 // « Avec quoi je le sers ? », « quel accompagnement ? »
 const SERVED_WITH = phrases(['avec quoi', 'accompagnement', 'accompagner', 'accompagne', 'servir avec', 'sers quoi', 'sert quoi', 'servir à côté', 'à côté']);
 // « Je peux le faire la veille ? », « combien de temps à l'avance ? »: about this recipe, not the make-ahead list.
@@ -64,7 +70,7 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   // « Ça se garde combien de temps ? » is a keeping time (answer-storage.ts), « avec quoi je remplace… » a substitute.
   if (intent === 'storage' || intent === 'substitution') return null;
   if (BUDGET.some((w) => hasPhrase(words, w))) return cost(recipe, previous.servings ?? recipe.servings, question.context);
-  if (SPICY.some((w) => hasPhrase(words, w)) && !words.includes(TOO)) return spicy(recipe);
+  if (asksIfSpicy(words)) return spicy(recipe);
   if (SERVED_WITH.some((w) => hasPhrase(words, w))) return servedWith(recipe);
   if (AHEAD.some((w) => hasPhrase(words, w))) return ahead(recipe, false);
   if (OVEN.some((w) => hasPhrase(words, w))) return oven(recipe);
