@@ -282,8 +282,22 @@ describe('a food whose name begins with a diet word', () => {
   });
 });
 
+const EMINCE = "La recette de l'émincé de veau à la zurichoise, svp";
+
+describe('a child who refuses a food of the recipe', () => {
+  it.each(['mon fils aime pas les champignons, je mets quoi a la place', "ma fille n'aime pas les champignons"])('"%s" replaces that food in this recipe', async (question) => {
+    const reply = await ask(question, {}, await converse([EMINCE]));
+    expect(givenRecipe(reply)).toBe(recipe('emince-veau-zurichoise'));
+    expect(reply).toMatch(/^• 250 g de champignons de Paris → /m);
+  });
+
+  it('keeps « pour les enfants » a wish for a dish that suits them', async () => {
+    const reply = await ask('et sans champignons pour les enfants ?', {}, await converse([EMINCE]));
+    expect(reply).toMatch(/^Pour un plat pour les enfants, « Émincé de veau à la zurichoise » ne convient pas\. Je vous propose plutôt :/);
+  });
+});
+
 describe('a family question right after a recipe', () => {
-  const EMINCE = "La recette de l'émincé de veau à la zurichoise, svp";
   const answer = (id: string) => FAMILY_QUESTIONS.find((q) => q.id === id)!.answer;
 
   it.each([

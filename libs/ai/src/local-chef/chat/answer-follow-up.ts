@@ -17,7 +17,7 @@ import { findSubstitution } from './answer-substitution';
 import { askedServings } from './asked-servings';
 import { DISH_TYPE_WORDS, NO_ALCOHOL, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
-import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
+import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishedForChildren, wishFor } from './recipe-constraints';
 import { needsWhipping, servedAsItself, type Replacement } from './substitute-in-recipe';
 import { recipeInHistory, recipeReply, versionLabels, type RecipeInHistory, type RecipeVersion } from './recipe-reply';
 import { findPhrase, hasPhrase, phrases, toWords } from './text-match';
@@ -53,7 +53,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const servings = askedServings(question.folded);
   const diets = dietsIn(words).filter((d) => !previous.diets.includes(d));
   const without = leftOut(question, previous.recipe).filter((food) => !previous.without.includes(food));
-  const constraints = constraintsIn(words);
+  // « Mon fils n'aime pas les champignons » replaces them in this recipe: the child only says who refuses them.
+  const constraints = constraintsIn(words).filter((c) => c.id !== 'forChildren' || without.length === 0 || wishedForChildren(words));
   const another = ANOTHER.some((w) => hasPhrase(words, w));
   // « Mon fils est allergique aux arachides, que faire ? » is an allergy (the careful answer), not
   // « pour les enfants ? » about this recipe; only a food of the recipe left out adapts it.
