@@ -22,6 +22,7 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['recette avec pain rassis svp', 'pain-dur'],
     ['comment accommoder les restes du repas de dimanche', 'restes-general'],
     ['des idees anti gaspi', 'restes-general'],
+    ["il reste la moitié du gratin d'hier, on en fait quoi ?", 'restes-general'],
     ['comment faire du batch cooking', 'batch-cooking'],
     ["je voudrais cuisiner à l'avance pour toute la semaine, comment m'organiser ?", 'batch-cooking'],
     ['meal prep pour la semaine', 'batch-cooking'],

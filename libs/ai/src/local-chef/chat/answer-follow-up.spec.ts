@@ -304,6 +304,7 @@ describe('a family question right after a recipe', () => {
     ["c'est adapté pour un bébé de 10 mois ?", 'bebe'],
     ['je peux le faire au thermomix ?', 'robot-cuiseur'],
     ['on peut le préparer au cookeo ?', 'robot-cuiseur'],
+    ["il me reste la moitié, j'en fais quoi demain ?", 'restes-general'],
   ])('"%s" gets the advice, not another recipe nor the list of what the chef can do', async (question, id) => {
     const reply = await ask(question, {}, await converse([EMINCE]));
     expect(reply).toBe(answer(id));

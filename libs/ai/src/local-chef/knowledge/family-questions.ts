@@ -54,7 +54,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• bruschettas ou tartines grillées au four.',
     'Juste un peu rassis, passez-le sous l\'eau et 5 minutes au four chaud : il redevient croustillant.',
   ]),
-  t('restes-general', ['accommoder les restes', 'finir les restes', 'restes du repas', 'restes de repas', 'anti-gaspi', 'anti gaspi', 'gaspillage', 'légumes fatigués', 'restes de légumes', 'fonds de frigo'], [
+  t('restes-general', ['accommoder les restes', 'finir les restes', 'restes du repas', 'restes de repas', 'anti-gaspi', 'anti gaspi', 'gaspillage', 'légumes fatigués', 'restes de légumes', 'fonds de frigo', 'reste la moitié', 'il en reste', 'reste du plat', 'restes du plat', 'reste de ce plat'], [
     'Pour finir les restes sans gaspiller :',
     '• des légumes fatigués : une soupe, un velouté, une quiche ou une poêlée ;',
     '• un reste de viande : un hachis parmentier, des pâtes ou des légumes farcis ;',
