@@ -113,6 +113,8 @@ describe('the offline chef follows the conversation', () => {
     expect(await ask("j'ai pas de mascarpone", { servings: 2 }, earlier)).toMatch(/^• 80 g de mascarpone → du fromage frais/m);
     // Butter the tiramisu does not have: a substitute asked, not this recipe again.
     expect(await ask("je n'ai pas de beurre", { servings: 2 }, earlier)).toMatch(/^Pour remplacer le beurre/);
+    // The same before a vowel: « je n'ai pas d'œufs » about the émincé, which has none.
+    expect(await ask("je n'ai pas d'oeufs", {}, await converse(["La recette de l'émincé de veau à la zurichoise"]))).toMatch(/^Pour remplacer les œufs/);
     const sugarFree = await ask('sans sucre ?', { servings: 2 }, await converse([CREPES]));
     expect(sugarFree).toMatch(/^Version sans sucre : /m);
     expect(sugarFree).not.toMatch(/→ du sucre/);

@@ -14,6 +14,8 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
     ['à la place', 3], ['au lieu', 3], ['alternative', 3], ['par quoi', 2], ["je n'ai plus", 1], ["je n'ai pas de", 1],
     // As families type it, without the « ne »: « j'ai pas de crème », « j'ai plus de beurre ».
     ["j'ai pas de", 1], ["j'ai plus de", 1], ['jai pas de', 1], ['jai plus de', 1], ['il me manque', 1],
+    // And before a vowel: « je n'ai pas d'œufs », « j'ai plus d'huile ».
+    ["je n'ai pas d'", 1], ["je n'ai plus d'", 1], ["j'ai pas d'", 1], ["j'ai plus d'", 1], ['jai pas d', 1], ['jai plus d', 1],
     ['équivalent vegan', 2], ['version vegan', 1],
   ],
   conversion: [
