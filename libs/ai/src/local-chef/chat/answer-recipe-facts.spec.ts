@@ -36,6 +36,19 @@ describe('« c\'est long ? », « pour combien ? », « à quelle température ?
   });
 });
 
+describe('« c\'est quoi l\'étape la plus longue ? » right after a recipe', () => {
+  it('names the step that takes longest, with its time, read from the steps', async () => {
+    expect(await ask("c'est quoi l'étape la plus longue", {}, await after('chili-sin-carne'))).toMatch(/^Dans « Chili sin carne », le plus long est l'étape \d \(25 minutes\) : incorporez les haricots rouges/);
+    expect(await ask("qu'est-ce qui prend le plus de temps ?", {}, await after('tiramisu'))).toMatch(/^Dans « Tiramisu », le plus long est l'étape \d \(4 heures\) : réservez au moins 4 heures au frais/);
+  });
+
+  it('says when no step is long', async () => {
+    expect(await ask("c'est quoi l'étape la plus longue", {}, await after('emince-veau-zurichoise'))).toBe(
+      "Dans « Émincé de veau à la zurichoise », aucune étape n'est longue : comptez 35 minutes en tout.",
+    );
+  });
+});
+
 describe('« c\'est épicé ? » right after a recipe', () => {
   it('says what burns and how to tame it, or that nothing does', async () => {
     expect(await ask("c'est épicé ?", {}, await after('chili-sin-carne'))).toMatch(/^Oui, « Chili sin carne » pique un peu : 1 pincée de piment de Cayenne\. Pour les enfants/);

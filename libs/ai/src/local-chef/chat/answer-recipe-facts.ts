@@ -47,6 +47,12 @@ const SERVED_COLD = /\b(?:froide?s?|glacée?s?|gaspacho)(?![\p{L}])/iu;
 /** Waits the steps add to the preparation: a night, hours of rest in the fridge. */
 const WAIT = /[^.]*\b(?:\d+\s*heures?|une nuit|la veille)\b[^.]*/iu;
 const COLD = /frais|réfrigérateur|frigo|congélateur|prendre|reposer/iu;
+// « C'est quoi l'étape la plus longue ? »: the step whose time is the longest, read from the steps.
+const LONGEST = phrases(['étape la plus longue', 'plus longue étape', 'le plus long', 'le plus de temps', 'plus longtemps']);
+/** A time a step says: « 25 minutes », « 10 à 12 minutes », « 4 heures », « 1 h 30 », « une nuit ». */
+const STEP_TIME = /(\d+)(?:\s*à\s*(\d+))?\s*min(?:utes?)?\b|(\d+)\s*(?:h|heures?)(?:\s*(\d+))?\b|\bune nuit\b/giu;
+/** Below this, no step is worth naming as long. */
+const LONG_STEP_MINUTES = 10;
 // « Quel vin avec ça ? », « on boit quoi avec ? »: a pairing, not recipes made with wine.
 const WINE = phrases(['quel vin', 'quels vins', 'comme vin', 'vin avec', 'vin va avec', 'vin pour accompagner', 'on boit quoi', 'boire avec', 'à boire', 'quelle boisson', 'accord mets vin', 'accord mets et vin']);
 const WINE_WORDS = toWords('vin vins');
@@ -78,12 +84,28 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
     const servings = previous.servings ?? recipe.servings;
     return `« ${recipe.title} » est prévue pour ${servingsLabel(servings)}. Pour un autre nombre, dites par exemple « pour 6 » : je recalcule les quantités.`;
   }
+  if (LONGEST.some((w) => hasPhrase(words, w))) return longestStep(recipe);
   if (LENGTH.some((w) => hasPhrase(words, w))) {
     const wait = recipe.instructions.map((step) => WAIT.exec(step)?.[0]).find(Boolean);
     const time = `« ${recipe.title} » se prépare en ${recipe.preparationTime} minutes environ, cuisson comprise (niveau ${recipe.difficulty})`;
     return wait ? `${time}, plus l'attente : ${wait.charAt(0).toLowerCase()}${wait.slice(1).trim()}.` : `${time}.`;
   }
   return null;
+}
+
+/** The step that takes longest, with its time as the step says it; or that none is long. */
+function longestStep(recipe: LocalRecipe): string {
+  let best: { index: number; minutes: number; said: string } | undefined;
+  recipe.instructions.forEach((step, index) => {
+    for (const m of step.matchAll(STEP_TIME)) {
+      const minutes = m[1] ? Number(m[2] ?? m[1]) : m[3] ? Number(m[3]) * 60 + Number(m[4] ?? 0) : 8 * 60;
+      if (!best || minutes > best.minutes) best = { index, minutes, said: m[0] };
+    }
+  });
+  const title = `« ${recipe.title} »`;
+  if (!best || best.minutes < LONG_STEP_MINUTES) return `Dans ${title}, aucune étape n'est longue : comptez ${recipe.preparationTime} minutes en tout.`;
+  const step = recipe.instructions[best.index];
+  return `Dans ${title}, le plus long est l'étape ${best.index + 1} (${best.said}) : ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
 }
 
 function oven(recipe: LocalRecipe): string {
