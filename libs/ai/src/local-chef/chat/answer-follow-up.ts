@@ -12,7 +12,7 @@ import { scaleIngredientLine } from '../scale-recipe';
 import { isAllergyQuestion } from './answer-allergy';
 import { findFamilyQuestion } from './answer-family';
 import { answerPickyEater } from './answer-picky-eater';
-import { asksIfSpicy } from './answer-recipe-facts';
+import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
 import { findSubstitution } from './answer-substitution';
 import { askedServings } from './asked-servings';
 import { DISH_TYPE_WORDS, NO_ALCOHOL, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
@@ -62,9 +62,9 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   if (servings === undefined && diets.length === 0 && without.length === 0 && constraints.length === 0 && !another) return null;
   // « Mon fils n'aime pas les légumes » is a child who refuses a food, not « pour les enfants ? » about this recipe;
   // « c'est adapté pour un bébé de 10 mois ? », « au thermomix ? » the family advice (knowledge/family-questions.ts);
-  // « c'est pas trop épicé pour les enfants ? » whether this dish burns (answer-recipe-facts.ts).
+  // « c'est pas trop épicé pour les enfants ? » whether this dish burns, « c'est rapide ? » how long it takes (answer-recipe-facts.ts).
   const asksOnly = servings === undefined && diets.length === 0 && without.length === 0 && !another;
-  if (asksOnly && (answerPickyEater(question) || findFamilyQuestion(question) || asksIfSpicy(words))) return null;
+  if (asksOnly && (answerPickyEater(question) || findFamilyQuestion(question) || asksIfSpicy(words) || asksHowLong(words))) return null;
 
   const context = question.context;
   const people = servings ?? previous.servings ?? context.servings ?? previous.recipe.servings;

@@ -28,6 +28,10 @@ describe('« c\'est long ? », « pour combien ? », « à quelle température ?
     expect(await ask(question, {}, await converse([TIRAMISU]))).toBe('« Tiramisu » ne passe pas au four.');
   });
 
+  it.each(['ça se fait en 20 minutes ?', "c'est rapide ?"])('"%s" gives the recipe\'s own time, not « convient (rapide) » for a dish of 35 minutes', async (question) => {
+    expect(await ask(question, {}, await after('emince-veau-zurichoise'))).toBe('« Émincé de veau à la zurichoise » se prépare en 35 minutes environ, cuisson comprise (niveau moyen).');
+  });
+
   it('leaves a keeping time, a food named and a new wish to their own answers', async () => {
     const earlier = await converse([TIRAMISU]);
     expect(await ask('ca se garde combien de temps ?', {}, earlier)).toMatch(/^« Tiramisu » se garde comme/);

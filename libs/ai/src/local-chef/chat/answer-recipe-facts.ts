@@ -1,7 +1,7 @@
 import { servingsLabel } from '#contracts';
 import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
-import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
+import { OVEN_WORDS, QUICK_TIMES, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
 import { CHEAP_DESPITE_FAMILY, COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
 import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
@@ -22,12 +22,17 @@ import { hasPhrase, phrases, toWords, type Words } from './text-match';
 // « C'est long ? », « pour combien ? », « à quelle température ? » right after a recipe: what
 // that recipe says, never the table of cooking times nor the list of what the chef can do.
 
-const LENGTH = phrases(["c'est long", 'cest long', 'ça dure combien', 'ça prend combien de temps', 'combien de temps ça prend', 'ça prend du temps', 'en combien de temps', 'temps de préparation', "c'est rapide", 'ça se fait vite', 'combien de temps']);
+const LENGTH = phrases(["c'est long", 'cest long', 'ça dure combien', 'ça prend combien de temps', 'combien de temps ça prend', 'ça prend du temps', 'en combien de temps', 'temps de préparation', "c'est rapide", 'ça se fait vite', 'combien de temps', ...QUICK_TIMES]);
 const SERVINGS = phrases(['pour combien', 'combien de personnes', 'combien de parts', 'combien de portions', 'ça fait combien de parts']);
 const OVEN = phrases(['quelle température', 'à quelle température', 'au four', 'thermostat', 'combien de temps au four', ...OVEN_WORDS]);
 // « C'est épicé ? », « ça pique ? »; « c'est trop épicé » is a dish to rescue (techniques).
 const SPICY = phrases(['épicé', 'épicée', 'épicés', 'piquant', 'piquante', 'ça pique', 'pimenté', 'pimentée', 'relevé', 'relevée']);
 const [TOO, NOT] = toWords('trop pas');
+
+/** « C'est long ? », « c'est rapide ? », « ça se fait en 20 minutes ? »: how long this recipe takes. */
+export function asksHowLong(words: Words): boolean {
+  return LENGTH.some((w) => hasPhrase(words, w));
+}
 
 /** « C'est épicé ? », « c'est pas trop épicé pour les enfants ? »: whether the dish burns; « c'est trop épicé » is a rescue. */
 export function asksIfSpicy(words: Words): boolean {
@@ -85,7 +90,7 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
     return `« ${recipe.title} » est prévue pour ${servingsLabel(servings)}. Pour un autre nombre, dites par exemple « pour 6 » : je recalcule les quantités.`;
   }
   if (LONGEST.some((w) => hasPhrase(words, w))) return longestStep(recipe);
-  if (LENGTH.some((w) => hasPhrase(words, w))) {
+  if (asksHowLong(words)) {
     const wait = recipe.instructions.map((step) => WAIT.exec(step)?.[0]).find(Boolean);
     const time = `« ${recipe.title} » se prépare en ${recipe.preparationTime} minutes environ, cuisson comprise (niveau ${recipe.difficulty})`;
     return wait ? `${time}, plus l'attente : ${wait.charAt(0).toLowerCase()}${wait.slice(1).trim()}.` : `${time}.`;
