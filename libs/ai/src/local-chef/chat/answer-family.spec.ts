@@ -73,6 +73,10 @@ describe('the offline chef answers everyday family questions as a cook would', (
     expect(suggestedRecipes(reply)).toEqual([]);
   });
 
+  it('leaves a Christmas recipe asked to the recipes: « Noël » alone is no menu', async () => {
+    expect(await ask('la recette des biscuits de noël')).toMatch(/^Je n'ai pas la recette de « biscuits noël »/);
+  });
+
   it.each([
     ['legumes de saison en decembre', 'décembre', true, false],
     ['quels fruits en janvier', 'janvier', false, true],

@@ -54,7 +54,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• bruschettas ou tartines grillées au four.',
     'Juste un peu rassis, passez-le sous l\'eau et 5 minutes au four chaud : il redevient croustillant.',
   ]),
-  t('restes-general', ['accommoder les restes', 'finir les restes', 'restes du repas', 'restes de repas', 'anti-gaspi', 'anti gaspi', 'gaspillage', 'légumes fatigués', 'restes de légumes', 'fonds de frigo', 'reste la moitié', 'il en reste', 'reste du plat', 'restes du plat', 'reste de ce plat'], [
+  t('restes-general', ['accommoder les restes', 'finir les restes', 'restes du repas', 'restes de repas', 'anti-gaspi', 'anti gaspi', 'gaspillage', 'légumes fatigués', 'restes de légumes', 'fonds de frigo', 'reste la moitié', 'reste du plat', 'restes du plat', 'reste de ce plat'], [
     'Pour finir les restes sans gaspiller :',
     '• des légumes fatigués : une soupe, un velouté, une quiche ou une poêlée ;',
     '• un reste de viande : un hachis parmentier, des pâtes ou des légumes farcis ;',
@@ -128,7 +128,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• les desserts froids : tiramisu, mousse au chocolat, panna cotta, cheesecake.',
     'Le jour même : la salade (assaisonnée au dernier moment), les viandes grillées et les frites.',
   ]),
-  t('menu-fetes', ['menu de noël', 'menu noël', 'repas de noël', 'dîner de noël', 'noël', 'réveillon', 'nouvel an', 'jour de l\'an', 'menu de fête', 'menu de fêtes', 'repas de fête', 'repas de fêtes', 'menu des fêtes'], [
+  t('menu-fetes', ['menu de noël', 'menu noël', 'repas de noël', 'dîner de noël', 'déjeuner de noël', 'réveillon', 'nouvel an', 'jour de l\'an', 'menu de fête', 'menu de fêtes', 'repas de fête', 'repas de fêtes', 'menu des fêtes'], [
     'Un menu de fête qui se prépare en bonne partie la veille :',
     '• apéritif : quelques bouchées (gougères, toasts de saumon fumé, verrines), 4 à 6 par personne ;',
     '• entrée : un velouté de châtaignes ou de potiron servi en verrines, ou du saumon fumé avec des blinis ;',
