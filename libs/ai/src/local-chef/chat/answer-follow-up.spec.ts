@@ -299,6 +299,23 @@ describe('a child who refuses a food of the recipe', () => {
   });
 });
 
+describe('« et en version végé ? » on a dish of veal', () => {
+  it('replaces the veal, where it proposed a gratin instead', async () => {
+    const reply = await ask('et en version végé ?', {}, await converse([EMINCE]));
+    expect(givenRecipe(reply)).toBe(recipe('emince-veau-zurichoise'));
+    expect(reply).toMatch(/^Version végétarienne : /m);
+    expect(reply).toMatch(/^• 600 g d'émincé de veau → du tofu ferme/m);
+    // The steps say what the pan now holds: no veal stock nor « la viande » left in a vegetarian dish.
+    expect(reply).toMatch(/^3\. Déglacez au vin blanc, ajoutez l'eau à la sauce soja et laissez réduire/m);
+    expect(reply).toMatch(/^5\. Remettez le tofu juste le temps de réchauffer, sans faire bouillir/m);
+    expect(reply).not.toMatch(/viande|fond de veau\b(?! →)/);
+  });
+
+  it('names veal among the substitutes', async () => {
+    expect(await ask('par quoi remplacer le veau ?')).toMatch(/^Pour remplacer le veau, vous pouvez utiliser :\n• de l'émincé de dinde ou de poulet/);
+  });
+});
+
 describe('a family question right after a recipe', () => {
   const answer = (id: string) => FAMILY_QUESTIONS.find((q) => q.id === id)!.answer;
 
