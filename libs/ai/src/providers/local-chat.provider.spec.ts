@@ -3,6 +3,7 @@ import { FOOD_STORAGE } from '../local-chef/knowledge/food-storage';
 import { SUBSTITUTIONS } from '../local-chef/knowledge/substitutions';
 import { RECIPES } from '../local-chef/recipes';
 import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
+import { isQuick } from '../local-chef/chat/recipe-constraints';
 import { LocalChatProvider } from './local-chat.provider';
 import type { ChatContext, ChatTurn, FridgeItem } from '../types';
 
@@ -118,6 +119,23 @@ describe('LocalChatProvider, the offline chef', () => {
         expect(recipe.type).toBe('dessert');
         expect(findRestrictionViolations(recipe.ingredients, ['glutenFree'])).toEqual([]);
       }
+    });
+
+    it.each(["qu'est-ce que je fais ce soir en 20 minutes avec des oeufs", 'je fais quoi ce soir avec des oeufs ?', "qu'est ce qu'on mange ce soir avec des œufs"])(
+      '"%s" asks for dishes made with eggs, not for the time to boil one',
+      async (question) => {
+        const reply = await ask(question);
+        const recipes = suggestedRecipes(reply);
+        expect(recipes.length).toBeGreaterThan(0);
+        expect(recipes.every((r) => r.ingredients.some((line) => /œuf/.test(line)))).toBe(true);
+        expect(reply).not.toMatch(/œuf à la coque/);
+      },
+    );
+
+    it('reads « en 20 minutes » as a wish for a quick dish', async () => {
+      const recipes = suggestedRecipes(await ask("qu'est-ce que je fais ce soir en 20 minutes avec des oeufs"));
+      expect(recipes.length).toBeGreaterThan(0);
+      expect(recipes.filter((r) => !isQuick(r)).map((r) => r.title)).toEqual([]);
     });
 
     it('offers main courses for "que faire ce soir ?"', async () => {
@@ -239,6 +257,20 @@ describe('LocalChatProvider, the offline chef', () => {
       ['Combien de temps pour un poulet de 1,5 kg ?', /1 h 15 à 1 h 30 au four à 200 °C/],
     ])('%s', async (question, expected) => {
       expect(await ask(question)).toMatch(expected);
+    });
+
+    it.each(['on mange à 19h30, je commence quand le rôti de 1kg', 'a quelle heure je dois commencer le roti pour manger a 20h ?'])(
+      '"%s" gives the roast\'s time and how to count back from the meal, not dish ideas',
+      async (question) => {
+        const reply = await ask(question);
+        expect(reply).toMatch(/^Rôti de bœuf au four à 220 °C : saignant, 10 à 12 minutes par livre/);
+        expect(reply).toMatch(/^Pour être à table à l'heure, comptez à rebours depuis le repas : le préchauffage \(15 minutes\), la cuisson, puis le repos/m);
+        expect(suggestedRecipes(reply)).toEqual([]);
+      },
+    );
+
+    it('keeps a plain cooking time free of the count back', async () => {
+      expect(await ask('Rôti de boeuf saignant, combien de temps au four ?')).not.toMatch(/à rebours/);
     });
 
     it('continues the previous question for a food asked alone', async () => {

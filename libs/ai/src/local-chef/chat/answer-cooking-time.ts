@@ -1,8 +1,9 @@
-import { COOKING_TIMES, type CookingTime } from '../knowledge/cooking-times';
+import { COOKING_TIMES, COUNT_BACK, START_TIME_WORDS, type CookingTime } from '../knowledge/cooking-times';
 import type { ChefQuestion } from './chef-question';
-import { bestNamed, phrases } from './text-match';
+import { bestNamed, hasPhrase, phrases } from './text-match';
 
 const NAMES = new Map<CookingTime, string[][]>(COOKING_TIMES.map((c) => [c, phrases(c.names)]));
+const START_TIME = phrases(START_TIME_WORDS);
 
 export function findCookingTime(question: ChefQuestion): CookingTime | undefined {
   return bestNamed(question.words, COOKING_TIMES, (c) => NAMES.get(c) ?? []);
@@ -10,7 +11,9 @@ export function findCookingTime(question: ChefQuestion): CookingTime | undefined
 
 export function answerCookingTime(question: ChefQuestion): string | null {
   const entry = findCookingTime(question);
-  return entry ? entry.answer : null;
+  if (!entry) return null;
+  // « Je commence quand le rôti pour manger à 20 h ? »: its time, then how to count back from the meal.
+  return START_TIME.some((w) => hasPhrase(question.words, w)) ? `${entry.answer}\n${COUNT_BACK}` : entry.answer;
 }
 
 export const COOKING_TIME_HELP =

@@ -22,6 +22,7 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['recette avec pain rassis svp', 'pain-dur'],
     ['comment accommoder les restes du repas de dimanche', 'restes-general'],
     ['des idees anti gaspi', 'restes-general'],
+    ["il reste la moitié du gratin d'hier, on en fait quoi ?", 'restes-general'],
     ['comment faire du batch cooking', 'batch-cooking'],
     ["je voudrais cuisiner à l'avance pour toute la semaine, comment m'organiser ?", 'batch-cooking'],
     ['meal prep pour la semaine', 'batch-cooking'],
@@ -57,10 +58,23 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ["c'est grave si j'ai mangé un steak périmé", 'date-limite'],
     ['idée de repas à emporter pour le travail', 'lunch-box'],
     ['comment manger plus sainement en famille', 'repas-equilibre'],
+    ['idées menu de noel', 'menu-fetes'],
+    ['un menu pour le reveillon du nouvel an ?', 'menu-fetes'],
+    ["qu'est-ce que je fais pour le repas de Noël ?", 'menu-fetes'],
+    ["gateau d'anniversaire facile pour 10 enfants", 'anniversaire'],
+    ["une idée pour l'anniversaire de ma fille de 6 ans", 'anniversaire'],
+    ['je peux faire tes recettes au thermomix ?', 'robot-cuiseur'],
+    ['ca marche au cookeo ?', 'robot-cuiseur'],
+    ['que peut manger un bébé de 10 mois', 'bebe'],
+    ['la diversification alimentaire, on commence comment ?', 'bebe'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);
     expect(reply).toBe(answer(id));
     expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it('leaves a Christmas recipe asked to the recipes: « Noël » alone is no menu', async () => {
+    expect(await ask('la recette des biscuits de noël')).toMatch(/^Je n'ai pas la recette de « biscuits noël »/);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { overStock } from '../../generation/fridge-stock';
 import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { seededRandom } from '../seeded-random';
+import { FAMILY_QUESTIONS } from '../knowledge/family-questions';
 import { ask, converse, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 import { usesOven } from './recipe-constraints';
 
@@ -112,6 +113,8 @@ describe('the offline chef follows the conversation', () => {
     expect(await ask("j'ai pas de mascarpone", { servings: 2 }, earlier)).toMatch(/^• 80 g de mascarpone → du fromage frais/m);
     // Butter the tiramisu does not have: a substitute asked, not this recipe again.
     expect(await ask("je n'ai pas de beurre", { servings: 2 }, earlier)).toMatch(/^Pour remplacer le beurre/);
+    // The same before a vowel: « je n'ai pas d'œufs » about the émincé, which has none.
+    expect(await ask("je n'ai pas d'oeufs", {}, await converse(["La recette de l'émincé de veau à la zurichoise"]))).toMatch(/^Pour remplacer les œufs/);
     const sugarFree = await ask('sans sucre ?', { servings: 2 }, await converse([CREPES]));
     expect(sugarFree).toMatch(/^Version sans sucre : /m);
     expect(sugarFree).not.toMatch(/→ du sucre/);
@@ -281,3 +284,49 @@ describe('a food whose name begins with a diet word', () => {
   });
 });
 
+const EMINCE = "La recette de l'émincé de veau à la zurichoise, svp";
+
+describe('a child who refuses a food of the recipe', () => {
+  it.each(['mon fils aime pas les champignons, je mets quoi a la place', "ma fille n'aime pas les champignons"])('"%s" replaces that food in this recipe', async (question) => {
+    const reply = await ask(question, {}, await converse([EMINCE]));
+    expect(givenRecipe(reply)).toBe(recipe('emince-veau-zurichoise'));
+    expect(reply).toMatch(/^• 250 g de champignons de Paris → /m);
+  });
+
+  it('keeps « pour les enfants » a wish for a dish that suits them', async () => {
+    const reply = await ask('et sans champignons pour les enfants ?', {}, await converse([EMINCE]));
+    expect(reply).toMatch(/^Pour un plat pour les enfants, « Émincé de veau à la zurichoise » ne convient pas\. Je vous propose plutôt :/);
+  });
+});
+
+describe('« et en version végé ? » on a dish of veal', () => {
+  it('replaces the veal, where it proposed a gratin instead', async () => {
+    const reply = await ask('et en version végé ?', {}, await converse([EMINCE]));
+    expect(givenRecipe(reply)).toBe(recipe('emince-veau-zurichoise'));
+    expect(reply).toMatch(/^Version végétarienne : /m);
+    expect(reply).toMatch(/^• 600 g d'émincé de veau → du tofu ferme/m);
+    // The steps say what the pan now holds: no veal stock nor « la viande » left in a vegetarian dish.
+    expect(reply).toMatch(/^3\. Déglacez au vin blanc, ajoutez l'eau à la sauce soja et laissez réduire/m);
+    expect(reply).toMatch(/^5\. Remettez le tofu juste le temps de réchauffer, sans faire bouillir/m);
+    expect(reply).not.toMatch(/viande|fond de veau\b(?! →)/);
+  });
+
+  it('names veal among the substitutes', async () => {
+    expect(await ask('par quoi remplacer le veau ?')).toMatch(/^Pour remplacer le veau, vous pouvez utiliser :\n• de l'émincé de dinde ou de poulet/);
+  });
+});
+
+describe('a family question right after a recipe', () => {
+  const answer = (id: string) => FAMILY_QUESTIONS.find((q) => q.id === id)!.answer;
+
+  it.each([
+    ["c'est adapté pour un bébé de 10 mois ?", 'bebe'],
+    ['je peux le faire au thermomix ?', 'robot-cuiseur'],
+    ['on peut le préparer au cookeo ?', 'robot-cuiseur'],
+    ["il me reste la moitié, j'en fais quoi demain ?", 'restes-general'],
+  ])('"%s" gets the advice, not another recipe nor the list of what the chef can do', async (question, id) => {
+    const reply = await ask(question, {}, await converse([EMINCE]));
+    expect(reply).toBe(answer(id));
+    expect(givenRecipe(reply)).toBeUndefined();
+  });
+});

@@ -10,12 +10,14 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { isAllergyQuestion } from './answer-allergy';
+import { findFamilyQuestion } from './answer-family';
 import { answerPickyEater } from './answer-picky-eater';
+import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
 import { findSubstitution } from './answer-substitution';
 import { askedServings } from './asked-servings';
 import { DISH_TYPE_WORDS, NO_ALCOHOL, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
-import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
+import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishedForChildren, wishFor } from './recipe-constraints';
 import { needsWhipping, servedAsItself, type Replacement } from './substitute-in-recipe';
 import { recipeInHistory, recipeReply, versionLabels, type RecipeInHistory, type RecipeVersion } from './recipe-reply';
 import { findPhrase, hasPhrase, phrases, toWords } from './text-match';
@@ -51,14 +53,18 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const servings = askedServings(question.folded);
   const diets = dietsIn(words).filter((d) => !previous.diets.includes(d));
   const without = leftOut(question, previous.recipe).filter((food) => !previous.without.includes(food));
-  const constraints = constraintsIn(words);
+  // « Mon fils n'aime pas les champignons » replaces them in this recipe: the child only says who refuses them.
+  const constraints = constraintsIn(words).filter((c) => c.id !== 'forChildren' || without.length === 0 || wishedForChildren(words));
   const another = ANOTHER.some((w) => hasPhrase(words, w));
   // « Mon fils est allergique aux arachides, que faire ? » is an allergy (the careful answer), not
   // « pour les enfants ? » about this recipe; only a food of the recipe left out adapts it.
   if (isAllergyQuestion(question) && without.length === 0) return null;
   if (servings === undefined && diets.length === 0 && without.length === 0 && constraints.length === 0 && !another) return null;
-  // « Mon fils n'aime pas les légumes » is a child who refuses a food, not « pour les enfants ? » about this recipe.
-  if (servings === undefined && diets.length === 0 && without.length === 0 && !another && answerPickyEater(question)) return null;
+  // « Mon fils n'aime pas les légumes » is a child who refuses a food, not « pour les enfants ? » about this recipe;
+  // « c'est adapté pour un bébé de 10 mois ? », « au thermomix ? » the family advice (knowledge/family-questions.ts);
+  // « c'est pas trop épicé pour les enfants ? » whether this dish burns, « c'est rapide ? » how long it takes (answer-recipe-facts.ts).
+  const asksOnly = servings === undefined && diets.length === 0 && without.length === 0 && !another;
+  if (asksOnly && (answerPickyEater(question) || findFamilyQuestion(question) || asksIfSpicy(words) || asksHowLong(words))) return null;
 
   const context = question.context;
   const people = servings ?? previous.servings ?? context.servings ?? previous.recipe.servings;

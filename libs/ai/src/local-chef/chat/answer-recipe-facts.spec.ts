@@ -28,11 +28,28 @@ describe('« c\'est long ? », « pour combien ? », « à quelle température ?
     expect(await ask(question, {}, await converse([TIRAMISU]))).toBe('« Tiramisu » ne passe pas au four.');
   });
 
+  it.each(['ça se fait en 20 minutes ?', "c'est rapide ?"])('"%s" gives the recipe\'s own time, not « convient (rapide) » for a dish of 35 minutes', async (question) => {
+    expect(await ask(question, {}, await after('emince-veau-zurichoise'))).toBe('« Émincé de veau à la zurichoise » se prépare en 35 minutes environ, cuisson comprise (niveau moyen).');
+  });
+
   it('leaves a keeping time, a food named and a new wish to their own answers', async () => {
     const earlier = await converse([TIRAMISU]);
     expect(await ask('ca se garde combien de temps ?', {}, earlier)).toMatch(/^« Tiramisu » se garde comme/);
     expect(await ask('combien de temps pour cuire des pates', {}, earlier)).toMatch(/^Pâtes sèches : 8 à 12 minutes/);
     expect(givenRecipe(await ask('crepes pour 4', {}, earlier))).toBe(recipe('crepes-sucre-citron'));
+  });
+});
+
+describe('« c\'est quoi l\'étape la plus longue ? » right after a recipe', () => {
+  it('names the step that takes longest, with its time, read from the steps', async () => {
+    expect(await ask("c'est quoi l'étape la plus longue", {}, await after('chili-sin-carne'))).toMatch(/^Dans « Chili sin carne », le plus long est l'étape \d \(25 minutes\) : incorporez les haricots rouges/);
+    expect(await ask("qu'est-ce qui prend le plus de temps ?", {}, await after('tiramisu'))).toMatch(/^Dans « Tiramisu », le plus long est l'étape \d \(4 heures\) : réservez au moins 4 heures au frais/);
+  });
+
+  it('says when no step is long', async () => {
+    expect(await ask("c'est quoi l'étape la plus longue", {}, await after('emince-veau-zurichoise'))).toBe(
+      "Dans « Émincé de veau à la zurichoise », aucune étape n'est longue : comptez 35 minutes en tout.",
+    );
   });
 });
 
@@ -59,6 +76,13 @@ describe('« c\'est épicé ? » right after a recipe', () => {
       if (!reply.startsWith(hot ? 'Oui, ' : 'Non, ') || !reply.includes(`« ${r.title} »`)) wrong.push(`${r.id} « ${question} »: ${reply.slice(0, 80)}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('reads « c\'est pas trop épicé pour les enfants ? » as asking whether it is, not as a wish for another recipe', async () => {
+    const question = "c'est pas trop épicé pour les enfants ?";
+    expect(await ask(question, {}, await after('emince-veau-zurichoise'))).toBe('Non, rien de piquant dans « Émincé de veau à la zurichoise » : ni piment ni épices fortes.');
+    expect(await ask(question, {}, await after('chili-sin-carne'))).toMatch(/^Oui, « Chili sin carne » pique un peu : 1 pincée de piment de Cayenne\. Pour les enfants/);
+    expect(await ask('ca pique pas trop pour les petits ?', {}, await after('penne-arrabbiata'))).toMatch(/^Oui, « Penne all'arrabbiata » pique un peu/);
   });
 
   it('leaves « c\'est trop épicé » to the rescue', async () => {

@@ -1,7 +1,7 @@
 import { servingsLabel } from '#contracts';
 import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
-import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
+import { OVEN_WORDS, QUICK_TIMES, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
 import { CHEAP_DESPITE_FAMILY, COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
 import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
@@ -17,17 +17,28 @@ import { capitalize, frenchList, readQuestion, type ChefQuestion } from './chef-
 import { rankIntents } from './detect-intent';
 import { usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
-import { hasPhrase, phrases, toWords } from './text-match';
+import { hasPhrase, phrases, toWords, type Words } from './text-match';
 
 // « C'est long ? », « pour combien ? », « à quelle température ? » right after a recipe: what
 // that recipe says, never the table of cooking times nor the list of what the chef can do.
 
-const LENGTH = phrases(["c'est long", 'cest long', 'ça dure combien', 'ça prend combien de temps', 'combien de temps ça prend', 'ça prend du temps', 'en combien de temps', 'temps de préparation', "c'est rapide", 'ça se fait vite', 'combien de temps']);
+const LENGTH = phrases(["c'est long", 'cest long', 'ça dure combien', 'ça prend combien de temps', 'combien de temps ça prend', 'ça prend du temps', 'en combien de temps', 'temps de préparation', "c'est rapide", 'ça se fait vite', 'combien de temps', ...QUICK_TIMES]);
 const SERVINGS = phrases(['pour combien', 'combien de personnes', 'combien de parts', 'combien de portions', 'ça fait combien de parts']);
 const OVEN = phrases(['quelle température', 'à quelle température', 'au four', 'thermostat', 'combien de temps au four', ...OVEN_WORDS]);
 // « C'est épicé ? », « ça pique ? »; « c'est trop épicé » is a dish to rescue (techniques).
 const SPICY = phrases(['épicé', 'épicée', 'épicés', 'piquant', 'piquante', 'ça pique', 'pimenté', 'pimentée', 'relevé', 'relevée']);
-const TOO = toWords('trop')[0];
+const [TOO, NOT] = toWords('trop pas');
+
+/** « C'est long ? », « c'est rapide ? », « ça se fait en 20 minutes ? »: how long this recipe takes. */
+export function asksHowLong(words: Words): boolean {
+  return LENGTH.some((w) => hasPhrase(words, w));
+}
+
+/** « C'est épicé ? », « c'est pas trop épicé pour les enfants ? »: whether the dish burns; « c'est trop épicé » is a rescue. */
+export function asksIfSpicy(words: Words): boolean {
+  if (!SPICY.some((w) => hasPhrase(words, w))) return false;
+  return words.every((w, i) => w !== TOO || words[i - 1] === NOT);
+}
 // « Avec quoi je le sers ? », « quel accompagnement ? »
 const SERVED_WITH = phrases(['avec quoi', 'accompagnement', 'accompagner', 'accompagne', 'servir avec', 'sers quoi', 'sert quoi', 'servir à côté', 'à côté']);
 // « Je peux le faire la veille ? », « combien de temps à l'avance ? »: about this recipe, not the make-ahead list.
@@ -41,6 +52,12 @@ const SERVED_COLD = /\b(?:froide?s?|glacée?s?|gaspacho)(?![\p{L}])/iu;
 /** Waits the steps add to the preparation: a night, hours of rest in the fridge. */
 const WAIT = /[^.]*\b(?:\d+\s*heures?|une nuit|la veille)\b[^.]*/iu;
 const COLD = /frais|réfrigérateur|frigo|congélateur|prendre|reposer/iu;
+// « C'est quoi l'étape la plus longue ? »: the step whose time is the longest, read from the steps.
+const LONGEST = phrases(['étape la plus longue', 'plus longue étape', 'le plus long', 'le plus de temps', 'plus longtemps']);
+/** A time a step says: « 25 minutes », « 10 à 12 minutes », « 4 heures », « 1 h 30 », « une nuit ». */
+const STEP_TIME = /(\d+)(?:\s*à\s*(\d+))?\s*min(?:utes?)?\b|(\d+)\s*(?:h|heures?)(?:\s*(\d+))?\b|\bune nuit\b/giu;
+/** Below this, no step is worth naming as long. */
+const LONG_STEP_MINUTES = 10;
 // « Quel vin avec ça ? », « on boit quoi avec ? »: a pairing, not recipes made with wine.
 const WINE = phrases(['quel vin', 'quels vins', 'comme vin', 'vin avec', 'vin va avec', 'vin pour accompagner', 'on boit quoi', 'boire avec', 'à boire', 'quelle boisson', 'accord mets vin', 'accord mets et vin']);
 const WINE_WORDS = toWords('vin vins');
@@ -64,7 +81,7 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   // « Ça se garde combien de temps ? » is a keeping time (answer-storage.ts), « avec quoi je remplace… » a substitute.
   if (intent === 'storage' || intent === 'substitution') return null;
   if (BUDGET.some((w) => hasPhrase(words, w))) return cost(recipe, previous.servings ?? recipe.servings, question.context);
-  if (SPICY.some((w) => hasPhrase(words, w)) && !words.includes(TOO)) return spicy(recipe);
+  if (asksIfSpicy(words)) return spicy(recipe);
   if (SERVED_WITH.some((w) => hasPhrase(words, w))) return servedWith(recipe);
   if (AHEAD.some((w) => hasPhrase(words, w))) return ahead(recipe, false);
   if (OVEN.some((w) => hasPhrase(words, w))) return oven(recipe);
@@ -72,12 +89,28 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
     const servings = previous.servings ?? recipe.servings;
     return `« ${recipe.title} » est prévue pour ${servingsLabel(servings)}. Pour un autre nombre, dites par exemple « pour 6 » : je recalcule les quantités.`;
   }
-  if (LENGTH.some((w) => hasPhrase(words, w))) {
+  if (LONGEST.some((w) => hasPhrase(words, w))) return longestStep(recipe);
+  if (asksHowLong(words)) {
     const wait = recipe.instructions.map((step) => WAIT.exec(step)?.[0]).find(Boolean);
     const time = `« ${recipe.title} » se prépare en ${recipe.preparationTime} minutes environ, cuisson comprise (niveau ${recipe.difficulty})`;
     return wait ? `${time}, plus l'attente : ${wait.charAt(0).toLowerCase()}${wait.slice(1).trim()}.` : `${time}.`;
   }
   return null;
+}
+
+/** The step that takes longest, with its time as the step says it; or that none is long. */
+function longestStep(recipe: LocalRecipe): string {
+  let best: { index: number; minutes: number; said: string } | undefined;
+  recipe.instructions.forEach((step, index) => {
+    for (const m of step.matchAll(STEP_TIME)) {
+      const minutes = m[1] ? Number(m[2] ?? m[1]) : m[3] ? Number(m[3]) * 60 + Number(m[4] ?? 0) : 8 * 60;
+      if (!best || minutes > best.minutes) best = { index, minutes, said: m[0] };
+    }
+  });
+  const title = `« ${recipe.title} »`;
+  if (!best || best.minutes < LONG_STEP_MINUTES) return `Dans ${title}, aucune étape n'est longue : comptez ${recipe.preparationTime} minutes en tout.`;
+  const step = recipe.instructions[best.index];
+  return `Dans ${title}, le plus long est l'étape ${best.index + 1} (${best.said}) : ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
 }
 
 function oven(recipe: LocalRecipe): string {

@@ -25,6 +25,9 @@ describe('the offline chef explains common techniques', () => {
     ['Mon caramel a cristallisé', /^Pour rattraper un caramel qui cristallise/, /ajoutez 2 ou 3 càs d'eau/],
     ['La recette de la béchamel ?', /^Béchamel/, /40 g de beurre, ajoutez 40 g de farine/],
     ['Bonjour, ma sauce est trop salée !', /^Bonjour ! Pour rattraper une sauce/, /citron/],
+    // Asked as a word to explain, in SMS style: the roux itself, not the list of what the chef can do.
+    ['c koi un roux', /^Le roux, c'est la base qui lie les sauces/, /autant de beurre que de farine/],
+    ["qu'est-ce qu'un roux brun ?", /^Le roux, c'est la base/, /roux brun/],
   ])('%s', async (question, opening, detail) => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);

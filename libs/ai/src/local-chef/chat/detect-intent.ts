@@ -1,3 +1,4 @@
+import { START_TIME_WORDS } from '../knowledge/cooking-times';
 import { phrases, hasPhrase, type Words } from './text-match';
 
 export type ChefIntent = 'suggestion' | 'substitution' | 'conversion' | 'cookingTime' | 'storage' | 'smallTalk';
@@ -13,6 +14,8 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
     ['à la place', 3], ['au lieu', 3], ['alternative', 3], ['par quoi', 2], ["je n'ai plus", 1], ["je n'ai pas de", 1],
     // As families type it, without the « ne »: « j'ai pas de crème », « j'ai plus de beurre ».
     ["j'ai pas de", 1], ["j'ai plus de", 1], ['jai pas de', 1], ['jai plus de', 1], ['il me manque', 1],
+    // And before a vowel: « je n'ai pas d'œufs », « j'ai plus d'huile ».
+    ["je n'ai pas d'", 1], ["je n'ai plus d'", 1], ["j'ai pas d'", 1], ["j'ai plus d'", 1], ['jai pas d', 1], ['jai plus d', 1],
     ['équivalent vegan', 2], ['version vegan', 1],
   ],
   conversion: [
@@ -27,6 +30,8 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
     ['combien de temps', 2], ['temps de cuisson', 4], ['cuisson', 2], ['cuire', 2], ['cuit', 1], ['à quelle température', 3],
     ['quelle température', 2], ['température', 1], ['four', 1], ['minutes', 1], ['saignant', 2], ['à point', 1], ['mollet', 2],
     ['à la coque', 2], ['bouillir', 1], ['rôtir', 2], ['griller', 1], ['pocher', 1],
+    // « On mange à 20 h, je commence quand le rôti ? » is a cooking time, not a wish for dinner ideas.
+    ...START_TIME_WORDS.map((phrase) => [phrase, 4] as const),
   ],
   storage: [
     ['conserver', 4], ['conserve', 4], ['conservation', 4], ['se garde', 3], ['garder', 2], ['stocker', 3], ['stockage', 3],
@@ -39,6 +44,9 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
     ['propose', 2], ['proposer', 2], ['cuisiner avec', 3], ['faire avec', 2], ["avec ce que j'ai", 3], ["ce que j'ai", 2],
     ["j'ai des", 1], ["j'ai du", 1], ["j'ai de la", 1], ['il me reste', 2], ['reste de', 1], ['frigo', 1], ['réfrigérateur', 1],
     ['inspiration', 2], ['comment faire', 2], ['comment préparer', 2], ['comment cuisiner', 2], ['ce soir', 1], ['dîner', 1], ['on mange', 2], ['à manger', 2], ['quoi manger', 2], ['demain midi', 1], ['demain soir', 1], ['goûter', 1], ['week-end', 1], ['menu', 1], ['je peux faire', 2], ['à base de', 1], ['utiliser', 1],
+    // « Qu'est-ce que je fais ce soir en 20 minutes avec des œufs ? » asks for dishes, not how long an egg boils.
+    ["qu'est-ce que je fais", 3], ["qu'est-ce qu'on fait", 3], ['je fais quoi', 3], ['on fait quoi', 3], ["qu'est-ce qu'on mange", 3], ["qu'est-ce que je cuisine", 3],
+    ["qu'est-ce que je prépare", 3], ['je cuisine quoi', 3], ['je prépare quoi', 3], ['on mange quoi', 3],
   ],
   smallTalk: [
     ['bonjour', 2], ['bonsoir', 2], ['salut', 2], ['coucou', 2], ['hello', 2], ['merci', 2], ['au revoir', 2], ['à bientôt', 2],

@@ -28,6 +28,17 @@ export function constraintsIn(words: Words): RecipeConstraint[] {
   return CONSTRAINTS.filter((c) => c.words.some((w) => hasPhrase(words, w))).map((c) => c.constraint);
 }
 
+const FOR = toWords('pour')[0];
+
+/**
+ * Whether the children the question names are whom the dish is for (« pour les enfants », « pour
+ * mon fils »), not only who refuses a food (« mon fils n'aime pas les champignons »).
+ */
+export function wishedForChildren(words: Words): boolean {
+  const children = CONSTRAINTS.find((c) => c.constraint.id === 'forChildren');
+  return children !== undefined && children.words.some((w) => findPhrase(words, w).some((start) => words.slice(Math.max(0, start - 2), start).includes(FOR)));
+}
+
 export function usesOven(recipe: LocalRecipe): boolean {
   return stepsUseOven(recipe.instructions);
 }

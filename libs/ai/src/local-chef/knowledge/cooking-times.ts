@@ -91,3 +91,14 @@ export const COOKING_TIMES: readonly CookingTime[] = [
   c(['raclette'], 'Raclette : 2 à 3 minutes sous le gril de l\'appareil, jusqu\'à ce que le fromage bouillonne ; pommes de terre en robe des champs cuites 20 à 25 minutes avant.'),
   c(['châtaignes', 'marrons'], 'Châtaignes : entaillez-les, puis 20 à 25 minutes au four à 220 °C ou à la poêle percée ; dans l\'eau, 30 minutes pour les éplucher plus facilement.'),
 ];
+
+/**
+ * « On mange à 19 h 30, je commence quand le rôti ? »: when to start for a meal at a given hour.
+ * The food's time, then how to count back from the meal (COUNT_BACK).
+ */
+export const START_TIME_WORDS = [
+  'commence quand', 'commencer quand', 'quelle heure commencer', 'quelle heure je commence', 'quelle heure je dois commencer', 'quelle heure on commence',
+  'quelle heure mettre', 'quelle heure je mets', 'quelle heure le mettre', 'quelle heure enfourner', 'mets quand', 'mettre quand', 'enfourne quand', 'lancer quand', 'lance quand',
+];
+export const COUNT_BACK =
+  "Pour être à table à l'heure, comptez à rebours depuis le repas : le préchauffage (15 minutes), la cuisson, puis le repos (10 minutes pour une viande rôtie) ; l'accompagnement se prépare pendant la cuisson.";

@@ -54,7 +54,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• bruschettas ou tartines grillées au four.',
     'Juste un peu rassis, passez-le sous l\'eau et 5 minutes au four chaud : il redevient croustillant.',
   ]),
-  t('restes-general', ['accommoder les restes', 'finir les restes', 'restes du repas', 'restes de repas', 'anti-gaspi', 'anti gaspi', 'gaspillage', 'légumes fatigués', 'restes de légumes', 'fonds de frigo'], [
+  t('restes-general', ['accommoder les restes', 'finir les restes', 'restes du repas', 'restes de repas', 'anti-gaspi', 'anti gaspi', 'gaspillage', 'légumes fatigués', 'restes de légumes', 'fonds de frigo', 'reste la moitié', 'reste du plat', 'restes du plat', 'reste de ce plat'], [
     'Pour finir les restes sans gaspiller :',
     '• des légumes fatigués : une soupe, un velouté, une quiche ou une poêlée ;',
     '• un reste de viande : un hachis parmentier, des pâtes ou des légumes farcis ;',
@@ -127,6 +127,39 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• les soupes et les sauces ;',
     '• les desserts froids : tiramisu, mousse au chocolat, panna cotta, cheesecake.',
     'Le jour même : la salade (assaisonnée au dernier moment), les viandes grillées et les frites.',
+  ]),
+  t('menu-fetes', ['menu de noël', 'menu noël', 'repas de noël', 'dîner de noël', 'déjeuner de noël', 'réveillon', 'nouvel an', 'jour de l\'an', 'menu de fête', 'menu de fêtes', 'repas de fête', 'repas de fêtes', 'menu des fêtes'], [
+    'Un menu de fête qui se prépare en bonne partie la veille :',
+    '• apéritif : quelques bouchées (gougères, toasts de saumon fumé, verrines), 4 à 6 par personne ;',
+    '• entrée : un velouté de châtaignes ou de potiron servi en verrines, ou du saumon fumé avec des blinis ;',
+    '• plat : une volaille rôtie (chapon, dinde, pintade) ou un rôti, avec une purée de céleri ou de patates douces, des marrons et des légumes rôtis ;',
+    '• fromage : un plateau de trois fromages, 50 à 80 g par personne ;',
+    '• dessert : une bûche, ou un dessert froid fait la veille (mousse au chocolat, tiramisu, vacherin glacé).',
+    'La veille : le velouté, le dessert et les légumes épluchés ; le jour même, la volaille au four et la salade assaisonnée au dernier moment. Pour les quantités, demandez-moi par exemple « combien de bouteilles pour 10 personnes ? ».',
+  ]),
+  t('anniversaire', ['anniversaire', "gâteau d'anniversaire", "gâteaux d'anniversaire", "fête d'anniversaire", "anniversaire d'enfant", 'anniversaire enfant'], [
+    "Pour un anniversaire, un gâteau simple qui plaît à tous et se fait la veille :",
+    '• un gâteau au yaourt (tout se mesure au pot, les enfants peuvent le faire) ou un gâteau au chocolat, cuit dans une plaque ou un grand moule pour avoir assez de parts ;',
+    "• nappé d'une ganache (100 g de chocolat fondu dans 10 cl de crème chaude) ou d'un glaçage au sucre glace et au citron, décoré de bonbons, de vermicelles ou de fruits ;",
+    '• comptez un gâteau de 8 parts pour 6 enfants : deux gâteaux, ou une plaque, pour 10 ;',
+    "• à côté : des crêpes ou des cookies, des brochettes de fruits, de l'eau et des jus (1 litre par enfant en tout).",
+    'Demandez aux parents les allergies des invités avant de choisir la recette.',
+  ]),
+  t('robot-cuiseur', ['thermomix', 'cookeo', 'companion', 'monsieur cuisine', 'robot cuiseur', 'robot multifonction', 'multicuiseur', 'airfryer', 'air fryer', 'friteuse sans huile'], [
+    "Mes recettes sont écrites pour la cuisinière et le four, mais elles s'adaptent à un robot :",
+    "• robot cuiseur (Thermomix, Companion, Monsieur Cuisine) : faites revenir dans le bol, puis ajoutez les ingrédients dans l'ordre de la recette et cuisez en mode mijotage, sens inverse et vitesse lente pour garder les morceaux entiers ; soupes, sauces, risottos et purées y réussissent le mieux ;",
+    '• multicuiseur sous pression (Cookeo, autocuiseur) : faites dorer en mode dorer, puis cuisez sous pression environ le tiers du temps de mijotage de la recette, avec un peu moins de liquide, car rien ne s\'évapore ;',
+    "• friteuse sans huile (airfryer) : baissez la température de 20 °C par rapport au four et comptez environ 20 % de temps en moins, en secouant le panier à mi-cuisson ;",
+    '• ce qui se saisit au dernier moment (viande poêlée, omelette, émincé) reste meilleur à la poêle, et les gratins et les pâtes feuilletées au four.',
+    "Respectez toujours le remplissage maximal indiqué par le fabricant.",
+  ]),
+  t('bebe', ['bébé', 'bébés', 'nourrisson', 'diversification', 'diversification alimentaire', 'petits pots', 'petit pot'], [
+    "Pour un bébé, on suit la diversification alimentaire, et son médecin reste la référence :",
+    "• dès 4 à 6 mois : des purées lisses de légumes puis de fruits, en commençant par quelques cuillères, un aliment nouveau à la fois ;",
+    "• vers 6 à 8 mois : de la viande, du poisson ou de l'œuf bien cuits et mixés (10 g par jour, 2 cuillères à café), et des féculents ;",
+    "• vers 8 à 12 mois : des textures plus épaisses, puis de petits morceaux fondants écrasés à la fourchette ;",
+    "• ni sel ni sucre ajoutés, pas de miel avant 1 an, pas d'alcool même cuit, rien de cru (lait cru, œuf, viande, poisson), pas de fruits à coque entiers ;",
+    "• un plat familial convient s'il est doux : prélevez sa part avant de saler, d'ajouter le vin ou les épices, et mixez-la à son âge.",
   ]),
   t('repas-equilibre', ['repas équilibré', 'repas équilibrés', 'assiette équilibrée', 'manger équilibré', 'manger plus sainement', 'manger sainement', 'alimentation équilibrée'], [
     'Un repère simple pour une assiette équilibrée : la moitié de légumes, un quart de féculents (pâtes, riz, pain, pommes de terre, légumineuses), un quart de protéines (viande, poisson, œufs, légumineuses), avec un produit laitier et un fruit sur la journée.',

@@ -30,6 +30,12 @@ export const DIET_VERSION_LABELS: Record<Exclude<DietaryRestriction, 'none'>, st
   kosher: 'casher',
 };
 
+/**
+ * « Ce soir en 20 minutes »: a time short enough to ask for a quick dish. Right after a recipe,
+ * « ça se fait en 20 minutes ? » asks how long that recipe takes.
+ */
+export const QUICK_TIMES = ['en 10 minutes', 'en 15 minutes', 'en 20 minutes', 'en 10 min', 'en 15 min', 'en 20 min', "en un quart d'heure", 'moins de 20 minutes'];
+
 export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup';
 
 export interface RecipeConstraint {
@@ -43,7 +49,7 @@ export interface RecipeConstraint {
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four", 'sans cuisson', 'pas de cuisson', 'sans rien cuire'], label: 'sans four' },
-  { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express'], label: 'rapide' },
+  { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express', ...QUICK_TIMES], label: 'rapide' },
   { id: 'forChildren', words: ['enfant', 'enfants', 'mon fils', 'ma fille', 'nos fils', 'nos filles', 'bébé', 'gamins'], label: 'pour les enfants' },
   // « Trop compliqué, plus simple ? » after a recipe of level « moyen »: one of level « facile ».
   { id: 'easy', words: ['facile', 'faciles', 'plus simple', 'plus facile', 'trop compliqué', 'trop compliquée', 'pas compliqué', 'pas compliquée', 'trop difficile'], label: 'facile' },

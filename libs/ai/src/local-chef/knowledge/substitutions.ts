@@ -322,7 +322,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     names: ['bouillon', 'bouillon cube', 'cube de bouillon', 'bouillon de volaille', 'bouillon de légumes', 'fond de veau'],
     label: 'le bouillon',
     options: [
-      o("de l'eau avec 1 càs de sauce soja et une pincée de sel par 50 cl", 'sauce soja'),
+      o("de l'eau avec 1 càs de sauce soja et une pincée de sel par 50 cl", 'sauce soja', { line: "de l'eau avec 1 càs de sauce soja et une pincée de sel par 50 cl", name: 'eau à la sauce soja', feminine: true }),
       o("l'eau de cuisson de légumes, salée, avec un oignon, une carotte et une feuille de laurier mijotés 20 minutes", 'légumes'),
       o("de l'eau avec 1 càc de miso ou de levure maltée par 50 cl pour le goût umami", 'miso'),
     ],
@@ -508,6 +508,17 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
       o('du tofu ferme pressé et mariné, ou du seitan, pour une version végétarienne', 'tofu'),
       cheaper(o('des pois chiches rôtis dans les currys et les salades', 'pois chiches')),
     ],
+  },
+  {
+    // « Fond de veau » is a stock (its longer name wins): only the meat here.
+    names: ['veau', 'émincé de veau', 'escalope de veau', 'escalopes de veau', 'viande de veau'],
+    label: 'le veau',
+    options: [
+      cheaper(o("de l'émincé de dinde ou de poulet, au même poids, saisi aussi vite", 'dinde')),
+      o('du tofu ferme pressé, en lamelles bien dorées, pour une version végétarienne', 'tofu', { line: 'du tofu ferme pressé, en lamelles, au même poids', name: 'tofu' }),
+      o('des pleurotes ou des champignons de Paris en lamelles, saisis à feu vif, pour une version végétarienne', 'champignons'),
+    ],
+    gestures: [{ from: 'remettez la viande juste pour la réchauffer', to: 'remettez {the} juste le temps de réchauffer' }],
   },
   {
     names: ['poisson', 'cabillaud', 'poisson blanc', 'saumon', 'thon'],

@@ -116,6 +116,14 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• salez, poivrez et râpez un peu de noix de muscade.',
     'Trop épaisse, détendez-la avec un peu de lait ; des grumeaux, un coup de fouet énergique ou de mixeur les efface. Sans gluten, liez-la avec 30 g de fécule de maïs délayée dans le lait froid.',
   ]),
+  // After the béchamel: « le roux d'une béchamel » is the béchamel (a tie goes to the first listed).
+  t('roux', ['roux', 'roux blanc', 'roux brun', 'roux blond'], [
+    'Le roux, c\'est la base qui lie les sauces : autant de beurre que de farine, cuits ensemble avant d\'ajouter le liquide.',
+    '• faites fondre le beurre à feu doux, versez la farine d\'un coup et remuez 2 minutes sans cesser : la farine cuit et ne goûtera plus le cru ;',
+    '• roux blanc (sans colorer) pour une béchamel ou une sauce au fromage ; roux blond (1 à 2 minutes de plus) pour un velouté ; roux brun (jusqu\'à couleur noisette) pour une sauce brune ou un ragoût ;',
+    '• versez ensuite le liquide froid (lait, bouillon) d\'un coup en fouettant : pas de grumeaux ;',
+    '• comptez 40 g de beurre et 40 g de farine pour 50 cl de liquide ; un peu moins pour une sauce fluide.',
+  ]),
 ];
 
 /** Every entry: the techniques, then the rescues (rescues.ts), then the basic preparations (basic-preparations.ts). */
