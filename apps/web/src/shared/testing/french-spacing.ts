@@ -1,12 +1,12 @@
 import ts from 'typescript';
+import { AFTER_GUILLEMET, BEFORE_MARK, NBSP } from '../text/french-spacing';
 
-// French puts a non-breaking space (U+00A0, or the narrow U+202F) before « : », « ; », « ! », « ? »
-// and « » », and after « « »; with an ordinary space a phone may wrap the mark onto the next line
-// (« …sous la main » then « : Mijote… »). This finds the ordinary spaces in the text a file shows:
-// its string literals, template literal text and JSX text, never its code. The web guard test
-// (src/french-spacing.test.ts) fails on them, in the web app and in #contracts whose messages it shows; a one-off codemod replaced them with this same rule.
+export { NBSP };
 
-export const NBSP = '\u00a0';
+// The French spacing rule (shared/text/french-spacing.ts) applied to source files: this finds the
+// ordinary spaces in the text a file shows (its string literals, template literal text and JSX
+// text, never its code). The web guard test (src/french-spacing.test.ts) fails on them, in the web
+// app and in #contracts whose messages it shows; a one-off codemod replaced them with this same rule.
 
 /** An ordinary space (or a run of spaces that JSX collapses) that should be non-breaking. */
 export interface SpacingFault {
@@ -20,11 +20,6 @@ export interface SpacingFault {
   excerpt: string;
 }
 
-// A run of ordinary whitespace before a high mark or a closing guillemet, or after an opening one.
-// The mark must end a word group (followed by the end, a space, a quote or more punctuation), so
-// CSS's `!important`, a query string's ` ?a=b` or a selector's ` :hover` never match.
-const BEFORE_MARK = /[ \t\r\n]+(?=[:;!?](?![\p{L}\p{N}=(/_-])|»)/gu;
-const AFTER_GUILLEMET = /(?<=«)[ \t\r\n]+/gu;
 
 const SKIPPED_ATTRIBUTES = new Set(['className', 'style', 'href', 'src', 'to', 'd', 'viewBox', 'data-testid', 'id', 'type', 'name']);
 

@@ -1,10 +1,13 @@
 import { Fragment } from 'react';
 import { parseChatText, type InlineLine } from '../chat-text';
+import { withFrenchSpaces } from '../../../shared/text/french-spacing';
 
+// The chef's text comes with ordinary spaces before « : ; ! ? » (the offline chef's and a model's
+// alike): shown the French way, so a phone never starts a line with the mark.
 function Inline({ line }: { line: InlineLine }) {
   return (
     <>
-      {line.map((part, i) => (part.bold ? <strong key={i}>{part.text}</strong> : <Fragment key={i}>{part.text}</Fragment>))}
+      {line.map((part, i) => (part.bold ? <strong key={i}>{withFrenchSpaces(part.text)}</strong> : <Fragment key={i}>{withFrenchSpaces(part.text)}</Fragment>))}
     </>
   );
 }

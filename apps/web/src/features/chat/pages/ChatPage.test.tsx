@@ -48,7 +48,7 @@ describe('history', () => {
     const texts = bubbles();
     expect(texts).toHaveLength(3);
     expect(texts[0]).toContain('Vous : Une idée avec des courgettes ?');
-    expect(texts[1]).toContain('Le chef : Essayez un gratin :');
+    expect(texts[1]).toContain('Le chef : Essayez un gratin\u00a0:'); // the chef's ordinary space before « : » shown non-breaking
     expect(texts[2]).toContain('<img src=x onerror="alert(1)"> et sans fromage ?');
 
     const list = within(log()).getByRole('list');
