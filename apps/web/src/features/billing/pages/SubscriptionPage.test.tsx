@@ -8,6 +8,7 @@ import { leaveAppFor } from '../../../shared/navigation/leave-app';
 import { renderBillingRoutes } from '../testing/render-billing-routes';
 import { SessionProvider } from '../../../shared/session/SessionProvider';
 import { asWritten } from '../../../shared/testing/as-written';
+import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import SubscriptionPage from './SubscriptionPage';
 
 // Leaving for Stripe is a full-page navigation, which jsdom cannot do: record it instead.
@@ -167,6 +168,14 @@ describe('a member the owner removed from their family', () => {
     expect(await screen.findByText(removed.message, asWritten)).toBeInTheDocument();
     expect(screen.queryByText(/Votre profil est prêt/)).not.toBeInTheDocument();
     expect(screen.getByText('Une seule formule, toutes les fonctionnalités, pour toute la famille.')).toBeInTheDocument();
+  });
+
+  it('reads it too when the notice arrives after the page opened (the worker stores it a moment after the removal)', async () => {
+    await openSubscription();
+    await waitFor(() => expect(net.callsTo('GET /api/notifications').length).toBeGreaterThan(0));
+    await emitServerEvent('notification.created', removed);
+    expect(await screen.findByText(removed.message, asWritten)).toBeInTheDocument();
+    expect(screen.queryByText(/Votre profil est prêt/)).not.toBeInTheDocument();
   });
 
   it('a newcomer, or a removal already read in the bell, reads the usual welcome', async () => {
