@@ -76,7 +76,7 @@ describe('Mes recettes on a phone', () => {
     );
   });
 
-  it('with floury fingers: cooking mode’s « Quitter » and the form’s photo picker are a finger’s 44 px', async () => {
+  it('at 360 px, with floury fingers: cooking mode’s « Quitter » and the form’s photo picker are a finger’s 44 px, the form no wider than the screen', async () => {
     const user = await subscribedUser({ label: 'phone-recipes-cook' });
     const recipe = await api<BookRecipe>('/recipes', {
       token: user.token,
@@ -97,8 +97,13 @@ describe('Mes recettes on a phone', () => {
         // The browser's own file button was about 20 px high.
         const picker = page.getByRole('button', { name: 'Photo de la recette' }).or(page.getByLabel('Photo de la recette'));
         expect((await boxOnceStill(picker.first())).height).toBeGreaterThanOrEqual(44);
+        // The picker's own width does not push the form's fields past the screen's edge.
+        const pageWidth = await page.evaluate(
+          () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+        );
+        expect(pageWidth).toBeLessThanOrEqual(360);
       },
-      PHONE,
+      { ...PHONE, viewport: { width: 360, height: 740 } },
     );
   });
 });
