@@ -187,4 +187,25 @@ describe('family sharing (households and invitations)', () => {
       expect(await bell(owner)).toContainEqual(expect.objectContaining({ title: 'Un membre est parti', message: HOUSEHOLD_NOTIFICATIONS.left('Noé Rey', family).message }));
     });
   });
+
+  it('tells a removed member why: who removed them, from which family, and that its kitchen and subscription are no longer theirs', async () => {
+    const owner = await subscribedUser(t);
+    const member = await signUpUser(t, { firstName: 'Julie' });
+    const household = (await t.http().get('/api/households/current').set(owner.auth).expect(200)).body;
+    const family = household.name as string;
+    const ownerName = `${household.members[0].firstName} ${household.members[0].lastName}`;
+    const bell = async (u: TestUser) => (await t.http().get('/api/notifications').set(u.auth).expect(200)).body.items as { title: string; message: string }[];
+    await t.http().post('/api/households/invitations/accept').set(member.auth).send({ token: await invite(owner, member.email) }).expect(200);
+
+    await t.http().delete(`/api/households/members/${member.user.id}`).set(owner.auth).expect(200);
+    const removed = HOUSEHOLD_NOTIFICATIONS.removed(ownerName, family);
+    expect(removed.message).toBe(
+      `${ownerName} vous a retiré de « ${family} » : sa liste de courses, son planning, son frigo et son abonnement ne sont plus partagés avec vous.`,
+    );
+    await eventually(async () => {
+      expect(await bell(member)).toContainEqual(expect.objectContaining({ title: 'Retiré du foyer', message: removed.message }));
+    });
+    // The owner, who did it, is not told.
+    expect((await bell(owner)).map((n) => n.title)).not.toContain('Retiré du foyer');
+  });
 });

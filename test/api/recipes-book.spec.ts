@@ -54,6 +54,9 @@ describe('the recipe book (/api/recipes)', () => {
     expect(six.body.parsedIngredients[2]).toMatchObject({ quantity: 3 });
     const three = await t.http().get(`/api/recipes/${body.id}?servings=3`).set(a.auth).expect(200);
     expect(three.body.ingredients[0]).toBe('750 g de pommes de terre');
+    // « sel, poivre » writes no amount: it stays as written, never « 1,5 sel (poivre) ».
+    expect(six.body.ingredients[3]).toBe('sel, poivre');
+    expect(three.body.ingredients[3]).toBe('sel, poivre');
     const bad = await t.http().get(`/api/recipes/${body.id}?servings=0`).set(a.auth).expect(400);
     expect(bad.body.message).toBe(M.servingsInvalid);
   });

@@ -75,4 +75,35 @@ describe('Mes recettes on a phone', () => {
       PHONE,
     );
   });
+
+  it('at 360 px, with floury fingers: cooking mode’s « Quitter » and the form’s photo picker are a finger’s 44 px, the form no wider than the screen', async () => {
+    const user = await subscribedUser({ label: 'phone-recipes-cook' });
+    const recipe = await api<BookRecipe>('/recipes', {
+      token: user.token,
+      body: { title: 'Crêpes', ingredients: ['250 g de farine', '4 œufs', '50 cl de lait'], steps: ['Mélanger.', 'Cuire à la poêle.'] },
+    });
+    await withPage(
+      browser(),
+      'phone-recipes-cook',
+      async (page) => {
+        await openDashboardPage(page, user, `/dashboard/recipes/${recipe.id}/cook`);
+        await page.getByText('Étape 1 sur 2').waitFor();
+        // It was a 24 px line of text, at the top of the screen, while cooking.
+        const quit = page.getByRole('link', { name: 'Quitter', exact: true });
+        expect((await boxOnceStill(quit)).height).toBeGreaterThanOrEqual(44);
+
+        await page.goto(`/dashboard/recipes/${recipe.id}/edit`);
+        await heading(page, 'Modifier la recette').waitFor();
+        // The browser's own file button was about 20 px high.
+        const picker = page.getByRole('button', { name: 'Photo de la recette' }).or(page.getByLabel('Photo de la recette'));
+        expect((await boxOnceStill(picker.first())).height).toBeGreaterThanOrEqual(44);
+        // The picker's own width does not push the form's fields past the screen's edge.
+        const pageWidth = await page.evaluate(
+          () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+        );
+        expect(pageWidth).toBeLessThanOrEqual(360);
+      },
+      { ...PHONE, viewport: { width: 360, height: 740 } },
+    );
+  });
 });

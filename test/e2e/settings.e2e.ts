@@ -173,6 +173,8 @@ describe('Paramètres', () => {
 
         await onPath(page, '/', 15_000);
         await confirm.waitFor({ state: 'detached' });
+        // The home page says it is done.
+        await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.accountDeleted }).waitFor();
         // Signed out: the dashboard sends to the sign-in page.
         await page.goto('/dashboard');
         await onPath(page, '/auth');

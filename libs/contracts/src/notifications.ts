@@ -18,11 +18,17 @@ export const ACTIVATION_NOTIFICATION = {
   type: 'system',
 } as const;
 
-/** Family sharing: what the other members read when someone joins or leaves their household. */
+/** Family sharing: what the other members read when someone joins or leaves their household, and what a removed member reads. */
 export const HOUSEHOLD_NOTIFICATIONS = {
   joined: (name: string, household: string) => ({
     title: 'Nouveau membre',
     message: `${name} a rejoint « ${household} ». Vous partagez désormais la liste de courses, le planning et le frigo.`,
+    type: 'household',
+  }),
+  /** To the member the owner removed: why the kitchen they shared, and its subscription, are gone. */
+  removed: (by: string, household: string) => ({
+    title: 'Retiré du foyer',
+    message: `${by} vous a retiré de « ${household} » : sa liste de courses, son planning, son frigo et son abonnement ne sont plus partagés avec vous.`,
     type: 'household',
   }),
   left: (name: string, household: string) => ({

@@ -1,6 +1,6 @@
 import type { BookRecipe, DifficultyValue, DishType, ParsedIngredientDto } from '#contracts';
 import type { RecipeEntity, StoredIngredient } from '#database';
-import { formatIngredient, parseIngredientLine, scaleForCook, type ParsedIngredient, type Unit } from '#ingredients';
+import { formatIngredient, parseIngredientLine, scaleForCook, writesAmount, type ParsedIngredient, type Unit } from '#ingredients';
 
 /** Each written line as libs/ingredients understands it; empty lines are dropped by the caller. */
 export function parseLines(lines: readonly string[]): StoredIngredient[] {
@@ -48,12 +48,12 @@ export function toBookRecipe(e: RecipeEntity, favorite: boolean): BookRecipe {
 export function scaleRecipe(recipe: BookRecipe, servings: number): BookRecipe {
   if (!recipe.servings || servings === recipe.servings) return recipe;
   const factor = servings / recipe.servings;
-  const parsedIngredients: ParsedIngredientDto[] = recipe.parsedIngredients.map((p) =>
-    p.name === '' ? p : scaleForCook(p as ParsedIngredient & { unit: Unit }, factor),
+  // Lines the reader could not split, or that write no amount ("sel, poivre"), keep their words;
+  // the others are rewritten for the new amount.
+  const kept = recipe.parsedIngredients.map((p, i) => p.name === '' || !writesAmount(recipe.ingredients[i] ?? ''));
+  const parsedIngredients: ParsedIngredientDto[] = recipe.parsedIngredients.map((p, i) =>
+    kept[i] ? p : scaleForCook(p as ParsedIngredient & { unit: Unit }, factor),
   );
-  // Lines the reader could not split keep their words; the others are rewritten for the new amount.
-  const ingredients = recipe.ingredients.map((line, i) =>
-    recipe.parsedIngredients[i]?.name ? formatIngredient(parsedIngredients[i] as ParsedIngredient) : line,
-  );
+  const ingredients = recipe.ingredients.map((line, i) => (kept[i] === false ? formatIngredient(parsedIngredients[i] as ParsedIngredient) : line));
   return { ...recipe, servings, ingredients, parsedIngredients };
 }

@@ -1,4 +1,4 @@
-export { parseIngredientLine, type ParsedIngredient } from './parse-ingredient';
+export { parseIngredientLine, writesAmount, type ParsedIngredient } from './parse-ingredient';
 export { parseNumber, parseQuantity } from './parse-quantity';
 export { elides, formatAmount, formatIngredient, formatQuantity } from './format';
 export { areCompatible, mergeQuantities, readableAmount, toBaseUnit, type Amount, type BaseAmount } from './convert';

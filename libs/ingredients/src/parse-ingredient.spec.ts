@@ -1,4 +1,4 @@
-import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient';
+import { parseIngredientLine, writesAmount, type ParsedIngredient } from './parse-ingredient';
 import type { Unit } from './units';
 
 const p = (quantity: number, unit: Unit, name: string, note?: string): ParsedIngredient =>
@@ -300,6 +300,18 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('2 oignons,')).toEqual(p(2, 'unité', 'oignons'));
     expect(parseIngredientLine('2 oignons ()')).toEqual(p(2, 'unité', 'oignons'));
   });
+});
+
+describe('writesAmount', () => {
+  // What a scaled recipe may rewrite: a line with no amount of its own has none to scale.
+  it.each(['3 poireaux', '100 g de gruyère râpé', 'une pincée de sel', 'Pincée de sel', '½ citron', 'environ 200 g de riz', '1 boîte (400 g) de tomates'])(
+    '%j writes an amount',
+    (line) => expect(writesAmount(line)).toBe(true),
+  );
+
+  it.each(['sel, poivre', 'persil', "huile d'olive", 'sel et poivre du moulin', '- ciboulette (facultatif)', ''])('%j writes none', (line) =>
+    expect(writesAmount(line)).toBe(false),
+  );
 });
 
 // ⅓ and ⅔ are not exact in binary; six decimals are plenty for a kitchen.

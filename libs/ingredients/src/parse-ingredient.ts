@@ -87,6 +87,16 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   return parsed;
 }
 
+/**
+ * Whether the line writes an amount of its own: a number ("3 poireaux", "une pincée de sel") or a
+ * measure ("Pincée de sel"). "sel, poivre" or "persil" write none; parseIngredientLine reads them as
+ * 1 unité, which a scaled recipe must not print ("2 sel"): such lines are kept as written.
+ */
+export function writesAmount(line: string): boolean {
+  const text = collapse(cleanLine(line).replace(PARENTHESES, ' ')).replace(ABOUT, '');
+  return parseLeadingQuantity(text) !== null || readUnit(text.replace(LEADING_ARTICLE, ''), true) !== null;
+}
+
 interface Amount {
   quantity: number;
   unit: Unit;

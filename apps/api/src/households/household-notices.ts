@@ -5,9 +5,9 @@ import { JobQueue, QueueName, type NotificationJob } from '#queue';
 const fullName = (m: HouseholdMember) => `${m.firstName} ${m.lastName}`.trim();
 
 /**
- * Tells the other members' bells when someone joins or leaves their family (the notifications
- * queue stores and pushes them). Used by the invitation page's accept and by sign-up from an
- * invitation link.
+ * Tells the other members' bells when someone joins or leaves their family, and a removed member
+ * why (the notifications queue stores and pushes them). Used by the invitation page's accept, by
+ * sign-up from an invitation link, by leaving and by the owner's removal of a member.
  */
 @Injectable()
 export class HouseholdNotices {
@@ -23,6 +23,13 @@ export class HouseholdNotices {
   left(family: Household, userId: string): Promise<void> {
     const leaver = family.members.find((m) => m.userId === userId);
     return leaver ? this.tellOthers(family, userId, HOUSEHOLD_NOTIFICATIONS.left(fullName(leaver), family.name)) : Promise.resolve();
+  }
+
+  /** `family` as it was before its owner `ownerId` removed `memberId`: the removed member is told. */
+  async removed(family: Household, ownerId: string, memberId: string): Promise<void> {
+    const owner = family.members.find((m) => m.userId === ownerId);
+    if (!owner || !family.members.some((m) => m.userId === memberId)) return;
+    await this.jobs.enqueueMany(QueueName.Notifications, [{ userId: memberId, ...HOUSEHOLD_NOTIFICATIONS.removed(fullName(owner), family.name) }], { name: 'household' });
   }
 
   private async tellOthers(household: Household, userId: string, notice: Omit<NotificationJob, 'userId'>): Promise<void> {

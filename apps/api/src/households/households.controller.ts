@@ -106,7 +106,10 @@ export class HouseholdsController {
   @Delete('members/:userId')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  remove(@CurrentUser() user: RequestUser, @Param('userId', UuidParam) memberId: string): Promise<Household> {
-    return this.households.removeMember(user.userId, memberId);
+  async remove(@CurrentUser() user: RequestUser, @Param('userId', UuidParam) memberId: string): Promise<Household> {
+    const family = await this.households.current(user.userId);
+    const household = await this.households.removeMember(user.userId, memberId);
+    await this.notices.removed(family, user.userId, memberId);
+    return household;
   }
 }

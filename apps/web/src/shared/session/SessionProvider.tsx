@@ -84,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(
-    async (redirectTo = '/') => {
+    async (redirectTo = '/', state?: unknown) => {
       try {
         await api.post<void>('/auth/sign-out', undefined, { auth: false });
       } catch (err) {
@@ -92,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         console.warn('Sign-out request failed', err);
       }
       setSession(null, 'signed-out');
-      navigate(redirectTo, { replace: true });
+      navigate(redirectTo, { replace: true, state });
     },
     [navigate],
   );

@@ -16,8 +16,11 @@ export interface SessionContextValue {
    * the confirmation link in the mail opens the session.
    */
   signUp(request: SignUpRequest): Promise<SignUpResponse>;
-  /** Revokes the session server-side, forgets it here, then goes to `redirectTo` ('/' by default). */
-  signOut(redirectTo?: string): Promise<void>;
+  /**
+   * Revokes the session server-side, forgets it here, then goes to `redirectTo` ('/' by default),
+   * handing it `state` (a FarewellState for the home page).
+   */
+  signOut(redirectTo?: string, state?: unknown): Promise<void>;
   /** Adopts a session another call returned (password reset signs the user in). */
   applySession(session: SessionResponse): void;
   /** Replaces the signed-in user's details (e.g. after the e-mail address is confirmed). */

@@ -6,13 +6,14 @@ import { RequireSession } from '../session/RequireSession';
 import { SessionGate } from '../session/SessionGate';
 import { SessionProvider } from '../session/SessionProvider';
 
-/** Stands in for a page the test does not exercise: its title, and where the navigation landed. */
+/** Stands in for a page the test does not exercise: its title, and where the navigation landed (with the state it was given). */
 export function Landing({ title }: { title: string }) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   return (
     <main>
       <h1>{title}</h1>
       <p>path: {pathname}</p>
+      <pre data-testid="router-state">{JSON.stringify(state)}</pre>
     </main>
   );
 }

@@ -56,7 +56,8 @@ it('asks the server to complete the session, then goes to the success page, whic
 
 it("'Annuler' goes back to /subscription", async () => {
   const u = user();
-  net.on('GET /api/access', reply(200, { hasProfile: true, hasPreferences: true, subscribed: false, next: '/subscription' }));
+  // The subscription page also reads the bell, for a member removed from their family.
+  net.on('GET /api/access', reply(200, { hasProfile: true, hasPreferences: true, subscribed: false, next: '/subscription' })).on('GET /api/notifications', reply(200, { items: [], unreadCount: 0 }));
   renderBillingRoutes(`/billing/demo-checkout?session_id=${SESSION}`);
   await screen.findByText('claire@example.ch');
   const cancelLinks = screen.getAllByRole('link', { name: 'Annuler' });

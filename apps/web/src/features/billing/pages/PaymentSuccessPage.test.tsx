@@ -96,7 +96,8 @@ it("'Accéder au tableau de bord' goes there at once", async () => {
 
 it("gives up after about 60 s with 'Une erreur est survenue' and a 'Réessayer' button to /subscription", async () => {
   const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  net.on('GET /api/access', reply(200, { hasProfile: true, hasPreferences: true, subscribed: false, next: '/subscription' }));
+  // The subscription page also reads the bell, for a member removed from their family.
+  net.on('GET /api/access', reply(200, { hasProfile: true, hasPreferences: true, subscribed: false, next: '/subscription' })).on('GET /api/notifications', reply(200, { items: [], unreadCount: 0 }));
   await openSuccessPage();
 
   await advance(POLL_TIMEOUT_MS - POLL_INTERVAL_MS);

@@ -1,12 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ONBOARDING_MESSAGES, type AccessState } from '#contracts';
+import { HOUSEHOLD_NOTIFICATIONS, ONBOARDING_MESSAGES, type AccessState, type NotificationList } from '#contracts';
 import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { leaveAppFor } from '../../../shared/navigation/leave-app';
 import { renderBillingRoutes } from '../testing/render-billing-routes';
 import { SessionProvider } from '../../../shared/session/SessionProvider';
+import { asWritten } from '../../../shared/testing/as-written';
+import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import SubscriptionPage from './SubscriptionPage';
 
 // Leaving for Stripe is a full-page navigation, which jsdom cannot do: record it instead.
@@ -21,8 +23,14 @@ const access = (overrides: Partial<AccessState> = {}): AccessState => ({
   ...overrides,
 });
 
+const noNotifications: NotificationList = { items: [], unreadCount: 0 };
+
 const net = useFetchStub({
-  routes: (stub) => stub.on('POST /api/auth/refresh', reply(200, sessionBody())).on('GET /api/access', reply(200, access())),
+  routes: (stub) =>
+    stub
+      .on('POST /api/auth/refresh', reply(200, sessionBody()))
+      .on('GET /api/access', reply(200, access()))
+      .on('GET /api/notifications', reply(200, noNotifications)),
 });
 beforeEach(() => {
   jest.mocked(leaveAppFor).mockClear();
@@ -149,6 +157,34 @@ it("says 'Utilisateur non connecté' without calling the API when nobody is sign
   await u.click(await screen.findByRole('button', { name: 'Commencer maintenant' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Utilisateur non connecté');
   expect(net.callsTo('POST /api/billing/checkout')).toHaveLength(0);
+});
+
+describe('a member the owner removed from their family', () => {
+  const removed = { id: 'n-1', read: false, createdAt: '2026-11-29T08:00:00.000Z', ...HOUSEHOLD_NOTIFICATIONS.removed('Claire Favre', 'Foyer de Claire') };
+
+  it('reads why they are asked to subscribe, instead of « Votre profil est prêt »', async () => {
+    net.on('GET /api/notifications', reply(200, { items: [removed], unreadCount: 1 }));
+    await openSubscription();
+    expect(await screen.findByText(removed.message, asWritten)).toBeInTheDocument();
+    expect(screen.queryByText(/Votre profil est prêt/)).not.toBeInTheDocument();
+    expect(screen.getByText('Une seule formule, toutes les fonctionnalités, pour toute la famille.')).toBeInTheDocument();
+  });
+
+  it('reads it too when the notice arrives after the page opened (the worker stores it a moment after the removal)', async () => {
+    await openSubscription();
+    await waitFor(() => expect(net.callsTo('GET /api/notifications').length).toBeGreaterThan(0));
+    await emitServerEvent('notification.created', removed);
+    expect(await screen.findByText(removed.message, asWritten)).toBeInTheDocument();
+    expect(screen.queryByText(/Votre profil est prêt/)).not.toBeInTheDocument();
+  });
+
+  it('a newcomer, or a removal already read in the bell, reads the usual welcome', async () => {
+    net.on('GET /api/notifications', reply(200, { items: [{ ...removed, read: true }], unreadCount: 0 }));
+    await openSubscription();
+    await waitFor(() => expect(net.callsTo('GET /api/notifications').length).toBeGreaterThan(0));
+    expect(screen.getByText(/Votre profil est prêt/)).toBeInTheDocument();
+    expect(screen.queryByText(removed.message, asWritten)).not.toBeInTheDocument();
+  });
 });
 
 describe('guard', () => {

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
 import { OnboardingLayout, OnboardingLoading } from '../../../shared/layouts/OnboardingLayout';
 import { useAccessState } from '../../../shared/session/use-access-state';
+import { useHouseholdRemoval } from '../../notifications';
 import { PlanCard } from '../components/PlanCard';
 import { useCheckout } from '../hooks/use-checkout';
 import '../billing.css';
@@ -40,6 +41,8 @@ function SubscriptionOffer() {
   const { busy, error, promoError, start, clearPromoError } = useCheckout();
   const [promoCode, setPromoCode] = useState('');
   const promoRef = useRef<HTMLInputElement>(null);
+  // A member the owner removed lands here: they read why, not a newcomer's welcome.
+  const removal = useHouseholdRemoval();
 
   useEffect(() => {
     // The refused code is where the user fixes it.
@@ -56,8 +59,9 @@ function SubscriptionOffer() {
       <div className="bl-offer-copy">
         <h1 className="eyebrow bl-eyebrow">Abonnement</h1>
         <h2 className="bl-offer-title">Choisissez votre formule</h2>
+        {removal && <p className="alert bl-removal">{removal.message}</p>}
         <p className="bl-offer-lead">
-          Votre profil est prêt. Une seule formule, toutes les fonctionnalités, pour toute la famille.
+          {removal ? '' : 'Votre profil est prêt. '}Une seule formule, toutes les fonctionnalités, pour toute la famille.
         </p>
         <ul className="bl-reassurance">
           <li>

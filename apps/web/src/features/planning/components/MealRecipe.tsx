@@ -1,11 +1,11 @@
 import { servingsLabel, type PlannedMeal } from '#contracts';
-import { formatIngredient, parseIngredientLine, scaleForCook } from '#ingredients';
+import { formatIngredient, parseIngredientLine, scaleForCook, writesAmount } from '#ingredients';
 
-/** The recipe's lines for the meal's portions; as written when they already match. */
+/** The recipe's lines for the meal's portions; as written when they already match, or write no amount ("sel, poivre"). */
 export function mealIngredients(meal: Pick<PlannedMeal, 'ingredients' | 'servings' | 'recipeServings'>): string[] {
   if (!meal.recipeServings || meal.recipeServings === meal.servings) return meal.ingredients;
   const factor = meal.servings / meal.recipeServings;
-  return meal.ingredients.map((line) => formatIngredient(scaleForCook(parseIngredientLine(line), factor)));
+  return meal.ingredients.map((line) => (writesAmount(line) ? formatIngredient(scaleForCook(parseIngredientLine(line), factor)) : line));
 }
 
 /** Ingredients and numbered steps of a planned recipe. */

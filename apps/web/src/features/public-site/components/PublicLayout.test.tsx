@@ -2,12 +2,13 @@
 import '../../../shared/http/testing/jsdom-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
+import { ACCOUNT_MESSAGES } from '#contracts';
 import PrivacyPage from '../pages/PrivacyPage';
 import { LandingPage } from '../pages/LandingPage';
 import { PublicLayout } from './PublicLayout';
 
-function renderSite(path: string) {
+function renderSite(path: InitialEntry) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -40,6 +41,14 @@ describe('PublicLayout and the landing page', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#contenu');
+  });
+
+  it('says goodbye to someone who has just deleted their account, and to nobody else', () => {
+    const { unmount } = renderSite({ pathname: '/', state: { farewell: ACCOUNT_MESSAGES.accountDeleted } });
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountDeleted);
+    unmount();
+    renderSite('/');
+    expect(screen.queryByText(ACCOUNT_MESSAGES.accountDeleted)).not.toBeInTheDocument();
   });
 
   it('shows the features, the pricing card and the footer the spec asks for', () => {

@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { farewellOf } from '../../../shared/navigation/farewell-state';
 import '../../../shared/offline/install-prompt';
 import { useNavigationScroll } from '../hooks/use-navigation-scroll';
 import { SiteFooter } from './SiteFooter';
@@ -9,6 +10,8 @@ import './public-layout.css';
 export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useNavigationScroll(mainRef);
+  // After the account was deleted: the home page says it is done.
+  const farewell = farewellOf(useLocation().state);
 
   return (
     <div className="public-site">
@@ -17,6 +20,11 @@ export function PublicLayout() {
       </a>
       <TopBar />
       <main id="contenu" ref={mainRef} tabIndex={-1} className="public-main">
+        {farewell && (
+          <p role="status" className="alert alert-success public-farewell">
+            {farewell}
+          </p>
+        )}
         {/* Pages load on demand; the top bar and footer stay put while one arrives. */}
         <Suspense
           fallback={

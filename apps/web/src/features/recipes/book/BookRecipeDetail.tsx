@@ -42,7 +42,9 @@ export function BookRecipeDetail() {
       </div>
     );
   const r = recipe.data;
-  const current = r.servings ?? null;
+  // The count asked for, not the one last answered: a second tap on « + » made before the amounts
+  // arrived counts from there (the previous answer shows meanwhile).
+  const current = servings ?? r.servings ?? null;
 
   async function addToList() {
     setNotice(null);

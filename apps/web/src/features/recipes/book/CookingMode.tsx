@@ -86,7 +86,9 @@ export function CookingMode() {
   return (
     <section className="cook" aria-label={`Mode cuisine : ${r.title}`}>
       <header className="cook-head">
-        <Link to={`/dashboard/recipes/${r.id}`}>Quitter</Link>
+        <Link className="book-back" to={`/dashboard/recipes/${r.id}`}>
+          Quitter
+        </Link>
         <p>
           Étape {index + 1} sur {r.steps.length}
         </p>

@@ -17,7 +17,7 @@ import {
   type RecipeInput,
   type RecipeUpdate,
 } from '#contracts';
-import { formatAmount, parseIngredientLine } from '#ingredients';
+import { formatAmount, parseIngredientLine, writesAmount } from '#ingredients';
 import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { api, isApiError } from '../../../shared/http';
 import { bookApi, readPastedRecipe } from './book-api';
@@ -44,7 +44,7 @@ const formOf = (r: BookRecipe): BookRecipeForm => ({
 /** What the reader understood of a line: "500 g · farine", or the whole line when it saw no amount. */
 function understood(line: string): string {
   const p = parseIngredientLine(line);
-  if (!p.name) return '';
+  if (!p.name || !writesAmount(line)) return '';
   return `${formatAmount(p)} · ${p.name}${p.note ? ` (${p.note})` : ''}`;
 }
 

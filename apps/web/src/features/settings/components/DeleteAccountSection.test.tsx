@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES } from '#contracts';
 import { getSessionSnapshot } from '../../../shared/http';
 import { reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
@@ -41,6 +42,8 @@ it('enables the deletion only once SUPPRIMER is typed, then deletes, forgets the
   await u.click(confirm);
 
   expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+  // The home page says it is done (PublicLayout shows the farewell it is handed).
+  expect(JSON.parse(screen.getByTestId('router-state').textContent!)).toEqual({ farewell: ACCOUNT_MESSAGES.accountDeleted });
   const [call] = net.callsTo('DELETE /api/account');
   expect(call!.body).toEqual({ confirmation: 'SUPPRIMER' });
   expect(call!.headers.Authorization).toBe('Bearer access-1');

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { DELETE_ACCOUNT_CONFIRMATION, deleteAccountFormSchema } from '#contracts';
+import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION, deleteAccountFormSchema } from '#contracts';
+import type { FarewellState } from '../../../shared/navigation/farewell-state';
 import { useSession } from '../../../shared/session/session-context';
 import { deleteAccount } from '../api';
 import { errorText, fieldErrorsOf } from '../../../shared/http/error-text';
@@ -30,8 +31,8 @@ export function DeleteAccountSection() {
     mutationFn: deleteAccount,
     // The API has already revoked every session and cleared the refresh cookie; signOut's own
     // call then has nothing left to revoke, and its failure would only be logged. It forgets the
-    // session here and goes to '/' in one transition.
-    onSuccess: () => signOut('/'),
+    // session here and goes to '/' in one transition, where the home page says it is done.
+    onSuccess: () => signOut('/', { farewell: ACCOUNT_MESSAGES.accountDeleted } satisfies FarewellState),
     onError: (err) => {
       const placed = setServerErrors(setFieldError, fieldErrorsOf(err), FIELDS);
       setError(placed ? null : errorText(err, DELETE_FAILED));
