@@ -61,6 +61,14 @@ describe('the recipe book (/api/recipes)', () => {
     expect(bad.body.message).toBe(M.servingsInvalid);
   });
 
+  it('writes a counted food in agreement with its scaled number: « 1 œuf », « ½ poireau », never « 1 œufs »', async () => {
+    const { body } = await create(a, { ...gratin, title: 'Quiche à l’échelle', ingredients: ['2 œufs', '1 poireau', '2 oignons rouges'] }).expect(201);
+    const two = await t.http().get(`/api/recipes/${body.id}?servings=2`).set(a.auth).expect(200);
+    expect(two.body.ingredients).toEqual(['1 œuf', '½ poireau', '1 oignon rouge']);
+    const eight = await t.http().get(`/api/recipes/${body.id}?servings=8`).set(a.auth).expect(200);
+    expect(eight.body.ingredients).toEqual(['4 œufs', '2 poireaux', '4 oignons rouges']);
+  });
+
   it('searches by title or ingredient regardless of accents and case, filters and paginates', async () => {
     const { body: u } = await subscribedUser(t).then(async (user) => ({ body: user }));
     await create(u, { ...gratin, title: 'Crème brûlée', type: 'dessert', ingredients: ['50 cl de crème', '6 jaunes d’œufs', '100 g de sucre'] }).expect(201);

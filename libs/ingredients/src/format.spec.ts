@@ -47,7 +47,7 @@ describe('formatIngredient', () => {
     [{ quantity: 1.5, unit: 'gousse', name: 'ail' }, "1,5 gousse d'ail"],
     [{ quantity: 2, unit: 'unité', name: 'oignons' }, '2 oignons'],
     [{ quantity: 6, unit: 'unité', name: 'œufs' }, '6 œufs'],
-    [{ quantity: 0.5, unit: 'unité', name: 'citron' }, '0,5 citron'],
+    [{ quantity: 0.5, unit: 'unité', name: 'citron' }, '½ citron'],
     [{ quantity: 1, unit: 'boîte', name: 'œufs' }, "1 boîte d'œufs"],
     [{ quantity: 2, unit: 'càs', name: 'herbes de Provence' }, "2 càs d'herbes de Provence"],
     [{ quantity: 200, unit: 'g', name: 'haricots verts' }, '200 g de haricots verts'],
@@ -64,6 +64,13 @@ describe('formatIngredient', () => {
     [{ quantity: 3, unit: 'unité', name: '' }, '3'],
     [{ quantity: 1, unit: 'boîte', name: 'tomates concassées', note: '400 g' }, '1 boîte de tomates concassées (400 g)'],
     [{ quantity: 2, unit: 'unité', name: 'oignons', note: 'émincés' }, '2 oignons (émincés)'],
+    // A counted food agrees with its number once scaled (« 1 œufs » read on a recipe halved), a half is « ½ ».
+    [{ quantity: 1, unit: 'unité', name: 'œufs' }, '1 œuf'],
+    [{ quantity: 0.5, unit: 'unité', name: 'poireaux' }, '½ poireau'],
+    [{ quantity: 1.5, unit: 'unité', name: 'avocats bien mûrs' }, '1,5 avocat bien mûr'],
+    [{ quantity: 3, unit: 'unité', name: 'poivron jaune' }, '3 poivrons jaunes'],
+    [{ quantity: 2, unit: 'unité', name: "jaune d'œuf" }, "2 jaunes d'œuf"],
+    [{ quantity: 0.5, unit: 'càs', name: 'miel' }, '½ càs de miel'],
   ])('%j → %s', (ingredient, expected) => {
     expect(formatIngredient(ingredient)).toBe(expected);
   });

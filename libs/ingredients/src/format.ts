@@ -1,5 +1,6 @@
 import type { Amount } from './convert';
 import type { ParsedIngredient } from './parse-ingredient';
+import { agreeWithQuantity } from './agreement';
 import { unitLabel } from './units';
 
 /** French number for people: "2", "0,5", "1,25"; at most two decimals, no trailing zeros. */
@@ -20,10 +21,15 @@ export function formatAmount({ quantity, unit }: Amount): string {
   return label ? `${formatQuantity(quantity)} ${label}` : formatQuantity(quantity);
 }
 
-/** "200 g de farine", "2 càs d'huile d'olive", "3 gousses d'ail", "2 oignons (émincés)". */
+/**
+ * "200 g de farine", "2 càs d'huile d'olive", "3 gousses d'ail", "2 oignons (émincés)". A counted
+ * food agrees with its number, as a recipe scaled for more or fewer people needs (« 1 œuf »,
+ * « 2 poivrons jaunes »), and a half is written « ½ » (« ½ citron »).
+ */
 export function formatIngredient(p: ParsedIngredient): string {
-  const amount = formatAmount(p);
-  const name = p.name.trim();
+  const amount = formatAmount(p).replace(/^0,5(?= |$)/u, '½');
+  const written = p.name.trim();
+  const name = p.unit === 'unité' && written ? agreeWithQuantity(written, p.quantity) : written;
   let line: string;
   if (!name) line = amount;
   else line = unitLabel(p.unit, p.quantity) ? `${amount} ${withDe(name)}` : `${amount} ${name}`;

@@ -1,5 +1,4 @@
 import { formatIngredient, parseIngredientLine, roundForCook, scaleForCook } from '#ingredients';
-import { agreeWithQuantity } from './french-number';
 import type { LocalRecipe } from './local-recipe';
 
 /**
@@ -11,10 +10,9 @@ export function scaleIngredientLine(line: string, factor: number, { buying = fal
   if (factor === 1) return line;
   const parsed = parseIngredientLine(line);
   const scaled = buying ? roundForCook({ ...parsed, quantity: parsed.quantity * factor }, { buying }) : scaleForCook(parsed, factor);
-  const name = scaled.unit === 'unité' ? agreeWithQuantity(scaled.name, scaled.quantity) : scaled.name;
-  const text = formatIngredient({ quantity: scaled.quantity, unit: scaled.unit, name });
-  // The collection writes halves as "½ citron"; notes stay out of parentheses so the line keeps its shape.
-  const written = text.replace(/^0,5 /, '½ ');
+  // formatIngredient agrees a counted food with its number and writes halves « ½ citron »; notes
+  // stay out of parentheses so the line keeps the collection's shape.
+  const written = formatIngredient({ quantity: scaled.quantity, unit: scaled.unit, name: scaled.name });
   return scaled.note ? `${written}, ${scaled.note}` : written;
 }
 
