@@ -167,3 +167,16 @@ describe('an onion or garlic in a poêlée', () => {
     expect(poelees.flatMap((d) => d.instructions.filter((step) => /^Réunissez/u.test(step)))).toEqual([]);
   });
 });
+
+describe('fish rillettes', () => {
+  it('drains only a tinned fish: a smoked salmon is chopped, never « Égouttez le saumon fumé »', () => {
+    const fridge = [item('Saumon fumé', 4, 'unité'), item('Fromage frais', 150, 'g'), item('Citrons', 2, 'unité'), item('Ciboulette', 20, 'g'), item('Baguette', 1, 'unité')];
+    const rillettes = dishesFrom(fridge, ['entrée', 'apéro', 'amuse-bouche']).filter((d) => d.title.startsWith('Rillettes') || d.title.startsWith('Cuillères de rillettes'));
+    expect(rillettes.length).toBeGreaterThan(0);
+    expect(rillettes.flatMap((d) => d.instructions).filter((step) => /gouttez/u.test(step))).toEqual([]);
+    // A tinned fish is still drained.
+    const tinned = dishesFrom([item('Thon en boîte', 280, 'g'), item('Fromage frais', 150, 'g'), item('Citrons', 2, 'unité')], ['entrée']).filter((d) => d.patternId === 'rillettes-entree');
+    expect(tinned.length).toBeGreaterThan(0);
+    expect(tinned.every((d) => d.instructions.some((step) => step.startsWith('Égouttez le thon')))).toBe(true);
+  });
+});

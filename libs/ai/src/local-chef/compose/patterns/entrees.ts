@@ -192,8 +192,13 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     title: (d) => `Rillettes ${de(fleshOf(d.of('poisson')[0]))}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`,
     description: (d) => `Des rillettes maison ${de(fleshOf(d.of('poisson')[0]))} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
     steps: (d) => [
-      !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
-      `Égouttez ${the(d.of('poisson')[0])} et émiettez-${them([d.of('poisson')[0]])} à la fourchette.`,
+      !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis égouttez et laissez refroidir.`,
+      // Only a tinned fish is drained (Food.prep 'émietté'); a smoked one is chopped with a knife.
+      d.of('poisson')[0].prep === 'émietté'
+        ? `Égouttez ${the(d.of('poisson')[0])} et émiettez-${them([d.of('poisson')[0]])} à la fourchette.`
+        : isReady(d.of('poisson')[0])
+          ? `Hachez finement ${the(d.of('poisson')[0])} au couteau.`
+          : `Émiettez ${the(d.of('poisson')[0])} à la fourchette.`,
       `Mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])}${CRISPBREADS.includes(d.of('pain')[0].name) ? '' : ` ${agree('grillé', d.of('pain'))}`}` : 'avec des crudités ou du pain grillé'}.`,
