@@ -87,6 +87,25 @@ describe('the base of a dish made in its right place', () => {
     expect(curries.length).toBeGreaterThan(0);
     for (const d of curries) expect(d.instructions[0]).toMatch(/^Faites cuire le riz .*pendant ce temps\.$/u);
   });
+
+  it('never joins two « et » in one sentence when a long base cooks first (« … coupez-les et faites-les cuire…, et préparez la suite »)', () => {
+    const dishes: ScoredDish[] = [];
+    // Its own draw: the fridges of the tests below stay those they were written on.
+    const draw = seededRandom(27);
+    for (let index = 0; index < 40; index++) {
+      const base = [item('Pommes de terre', 1, 'kg'), item('Riz', 500, 'g'), item('Lentilles vertes', 500, 'g'), item('Patate douce', 2, 'unité')][index % 4]!;
+      const fridge = [...randomFridge(draw, { today: TODAY }), base];
+      for (const dishType of DISH_TYPES) dishes.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: index, servings: 1 + (index % 6) }), TODAY, seededRandom(index)));
+    }
+    const sentences = dishes.flatMap((d) => d.instructions.flatMap((step) => step.split(/(?<=\.) /u)));
+    const meanwhile = sentences.filter((s) => /pendant ce temps/iu.test(s));
+    expect(meanwhile.length).toBeGreaterThan(10);
+    // The base's step and the sentence that follows it.
+    const baseSteps = dishes.flatMap((d) => d.instructions.filter((step) => /pendant ce temps/iu.test(step))).flatMap((step) => step.split(/(?<=\.) /u));
+    expect([...new Set(baseSteps.filter((s) => /\b(?:et|puis)\b[^.;]*, et\b/u.test(s)))]).toEqual([]);
+    // Potatoes still cook first, the rest made while they boil.
+    expect(baseSteps.some((s) => /^Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire/u.test(s))).toBe(true);
+  });
 });
 
 describe('garlic, shallots and onions counted as a cook counts them', () => {

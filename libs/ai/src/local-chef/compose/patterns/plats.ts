@@ -73,8 +73,12 @@ function besideStarch(food: Food | undefined, meanwhile: string): { first: strin
   if (!food) return { first: false, last: false };
   const step = cookStarch(food);
   if (QUICK_STARCHES.includes(food.name)) return { first: false, last: `Pendant que ${meanwhile}, ${step.charAt(0).toLowerCase()}${step.slice(1)}` };
-  // What only rinses (a pulse) has nothing to wait for.
-  return { first: /\bcuire\b/u.test(step) ? `${step.replace(/\.$/u, '')}, et préparez la suite pendant ce temps.` : step, last: false };
+  // What only rinses (a pulse) has nothing to wait for. A step that already joins its actions
+  // (« coupez-les et faites-les cuire », « puis égouttez », « : ils sont prêts… ») is followed by a sentence of its own,
+  // never a second « et » in the same one.
+  if (!/\bcuire\b/u.test(step)) return { first: step, last: false };
+  const joined = /\b(?:et|puis)\b|\s:/u.test(step);
+  return { first: joined ? `${step} Pendant ce temps, préparez la suite.` : `${step.replace(/\.$/u, '')}, et préparez la suite pendant ce temps.`, last: false };
 }
 
 /** Whether the protein of a curry is a pulse (chickpeas, lentils), rinsed and simmered rather than browned. */
