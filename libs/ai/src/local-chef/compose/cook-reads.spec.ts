@@ -179,4 +179,13 @@ describe('each food as a cook treats it', () => {
     const cutWords = /\b(?:Coupez|coupez)\b[^.]*\bcrevettes?\b[^.]*\ben (?:dés|morceaux|cubes|rondelles)|\bcrevettes?\b[^.]*,? (?:coupées? )?en (?:dés|morceaux)/u;
     expect(dishes.filter((d) => d.instructions.some((step) => cutWords.test(step))).map((d) => `${d.title}: ${d.instructions.join(' | ')}`)).toEqual([]);
   });
+
+  it('warms a sausage sold cooked (knacki, saucisse de Strasbourg, cervelas), never cooks it « bien cuit à cœur »', () => {
+    for (const name of ['Knacki', 'Saucisses de Strasbourg', 'Cervelas']) {
+      const bites = tempted([item(name, 4, 'unité')], ['apéro', 'amuse-bouche'], 10).filter((d) => d.patternId.includes('bouchees-chaudes') && d.used.some((s) => s.item.name === name));
+      expect(bites.length).toBeGreaterThan(0);
+      expect(bites.filter((d) => d.instructions.some((step) => /cuite?s? à cœur/u.test(step))).map((d) => `${name}: ${d.instructions.join(' | ')}`)).toEqual([]);
+      expect(bites.every((d) => d.instructions.some((step) => /^Faites dorer (?:les|le|la) [^.]* 3 à 4 minutes .*juste pour (?:les|le|la) chauffer\.$/u.test(step)))).toBe(true);
+    }
+  });
 });

@@ -465,9 +465,12 @@ kind('charcuterie', [
   // Cured, yet as good pan-fried (a poêlée au chorizo): ready to eat and to cook.
   ['chorizo', { n: true, piece: 200, portion: 30, uses: ['prêt', 'cube', 'cuit'] }],
   ['saucisson', { n: true, piece: 250, portion: 30, uses: ['prêt', 'cube'] }],
-  ['knacki', { f: true, piece: 35, portion: 70 }],
-  ['knack', { f: true, piece: 35, portion: 70 }],
-  ['cervelas', { n: true, piece: 100, portion: 100 }],
+  // Sausages sold cooked (smoked, scalded): eaten as they are or warmed a few minutes, never cooked through.
+  ['knacki', { f: true, piece: 35, portion: 70, uses: ['prêt', 'cuit'] }],
+  ['knack', { f: true, piece: 35, portion: 70, uses: ['prêt', 'cuit'] }],
+  ['saucisse de Strasbourg', { f: true, piece: 50, portion: 100, uses: ['prêt', 'cuit'] }],
+  ['saucisse de Francfort', { f: true, piece: 50, portion: 100, uses: ['prêt', 'cuit'] }],
+  ['cervelas', { n: true, piece: 100, portion: 100, uses: ['prêt', 'cuit'] }],
   // Sliced cooked turkey breast: a title names it by its flesh, as « au poulet » a blanc de poulet (« Salade de riz à la dinde »).
   ['blanc de dinde', { n: true, piece: 30, cutOf: 'dinde', uses: ['prêt', 'tranche', 'cube'] }],
 ]);

@@ -239,7 +239,7 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: type === 'apéro' ? 'bouchees-chaudes' : 'mini-bouchees-chaudes',
     roles: {
       // Seared until cooked through: raw prawns (gambas), never cooked ones.
-      bouchées: { ...roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'cervelas', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true), cooks: true },
+      bouchées: { ...roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true), cooks: true },
       sauce: roles.only(['moutarde', 'ketchup', 'mayonnaise', 'yaourt', 'yaourt grec', 'houmous'], 0, 1, 0.3, false, true),
       herbe: roles.herb(),
     },

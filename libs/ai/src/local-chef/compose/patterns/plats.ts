@@ -806,7 +806,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'choucroute',
     roles: {
       choucroute: roles.only(['choucroute'], 1, 1, 1, true),
-      viandes: roles.only(['saucisse', 'knacki', 'knack', 'cervelas', 'lardon', 'bacon', 'jambon', 'jambon blanc', 'jambon cru', 'côte de porc', 'porc', 'filet mignon', 'chipolata'], 0, 2, 0.7),
+      viandes: roles.only(['saucisse', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'lardon', 'bacon', 'jambon', 'jambon blanc', 'jambon cru', 'côte de porc', 'porc', 'filet mignon', 'chipolata'], 0, 2, 0.7),
       poisson: roles.only(['saumon', 'pavé de saumon', 'cabillaud', 'colin', 'lieu', 'merlu', 'saumon fumé', 'truite fumée', 'crevette'], 0, 1, 0.7),
       pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.8),
       pomme: roles.only(['pomme'], 0, 1, 0.3),
@@ -841,7 +841,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'jambon-frites',
     roles: {
-      charcuterie: roles.only(['jambon', 'jambon blanc', 'blanc de dinde', 'knacki', 'knack', 'cervelas'], 1, 1, 1, true),
+      charcuterie: roles.only(['jambon', 'jambon blanc', 'blanc de dinde', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas'], 1, 1, 1, true),
       féculent: roles.only(['frite', 'pomme de terre'], 1, 1, 0.9, true),
       salade: roles.only(['salade', 'laitue', 'roquette', 'mâche', 'tomate', 'tomate cerise', 'concombre'], 0, 1, 0.6),
       condiment: roles.only(['moutarde', 'mayonnaise', 'ketchup'], 0, 1, 0.5, false, true),
@@ -862,7 +862,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `${d.of('féculent')[0].name === 'frite' ? 'Des frites dorées au four' : 'Des pommes de terre dorées à la poêle'} avec ${the(d.of('charcuterie')[0])}${d.has('salade') ? ` et ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner simple que les enfants réclament.`,
     steps: (d) => {
       const meat = d.of('charcuterie')[0];
-      const hot = ['knacki', 'knack', 'cervelas'].includes(meat.name);
+      const hot = ['knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas'].includes(meat.name);
       return [
         d.of('féculent')[0].name === 'frite'
           ? cookStarch(d.of('féculent')[0])
