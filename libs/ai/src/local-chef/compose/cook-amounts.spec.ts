@@ -128,3 +128,23 @@ describe('the composing chef writes amounts as a cook does', () => {
     expect(small).toBeGreaterThan(20);
   });
 });
+
+describe('a sauce for each person', () => {
+  it('gives a seafood cocktail about a tablespoon of its mayonnaise a person (15 to 20 g), never 10 g for the table', () => {
+    const fridge = [item('Crevettes cuites', 400, 'g'), item('Mayonnaise', 300, 'g'), item('Ketchup', 300, 'g'), item('Avocats', 2, 'unité'), item('Citrons', 2, 'unité')];
+    const cocktails = DISH_TYPES.flatMap((dishType) =>
+      [2, 4, 6].flatMap((servings) =>
+        Array.from({ length: 6 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed, servings }), TODAY, seededRandom(seed))).flat(),
+      ),
+    ).filter((d) => d.patternId === 'cocktail-de-la-mer' && d.ingredients.some((l) => /mayonnaise/u.test(l)));
+    expect(cocktails.length).toBeGreaterThan(0);
+    const odd = cocktails.filter((d) => {
+      const grams = Number(/^(\d+) g de mayonnaise$/u.exec(d.ingredients.find((l) => /mayonnaise/u.test(l))!)?.[1] ?? 0);
+      return grams < 15 * d.servings || grams > 25 * d.servings;
+    });
+    expect(odd.map((d) => `${d.title} pour ${d.servings}: ${d.ingredients.join(', ')}`)).toEqual([]);
+    // The ketchup only reddens it: a teaspoon or so a person, less than the mayonnaise.
+    const ketchup = cocktails.filter((d) => d.ingredients.some((l) => /ketchup/u.test(l)));
+    expect(ketchup.filter((d) => Number(/^(\d+) g de ketchup$/u.exec(d.ingredients.find((l) => /ketchup/u.test(l))!)?.[1] ?? 0) > 10 * d.servings).map((d) => d.ingredients.join(', '))).toEqual([]);
+  });
+});

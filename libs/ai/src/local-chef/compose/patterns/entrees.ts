@@ -10,8 +10,10 @@ import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
 
-/** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »). */
+/** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »): never the ketchup alone. */
 const COCKTAIL_SAUCE_BASES = ['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse'];
+/** Grams of a cocktail's creamy base a person at the least: a tablespoon. */
+const COCKTAIL_SAUCE_GRAMS = 15;
 
 /** A cocktail's fish or seafood made ready: a tinned tuna drained and flaked, prawns cut, smoked fish cut or flaked. */
 const seaInPieces = (food: Food) =>
@@ -255,14 +257,14 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'cocktail-de-la-mer',
     roles: {
       mer: roles.only(['crevette', 'surimi', 'saumon fumé', 'truite fumée', 'thon'], 1, 1, 0.7, true),
-      sauce: roles.only([...COCKTAIL_SAUCE_BASES, 'ketchup'], 1, 2, 0.3, false, true),
+      // About a tablespoon of its creamy base a person (15 g and more), reddened with a teaspoon of ketchup.
+      sauce: { ...roles.only(COCKTAIL_SAUCE_BASES, 1, 1, 0.3, false, true), least: COCKTAIL_SAUCE_GRAMS },
+      ketchup: roles.only(['ketchup'], 0, 1, 0.5, false, true),
       crudités: roles.of({ kinds: ['légume', 'fruit'], uses: ['cru', 'salé'], min: 0, max: 2, share: 0.5, goesWith: ['mer', 'crudités'] }),
       acide: roles.acid(),
     },
     time: 15,
     difficulty: 'facile',
-    // A cocktail sauce is its creamy base, reddened with ketchup: never the ketchup alone.
-    accepts: (d) => d.of('sauce').some((f) => COCKTAIL_SAUCE_BASES.includes(f.name)),
     // A bed of green salad under the cocktail is never named ("Cocktail de thon à la salade").
     title: (d) => {
       const named = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
@@ -270,7 +272,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, ${agree('servi', d.of('mer'))} en verrines bien fraîches.`,
     steps: (d) => [
-      `Mélangez ${theAll([...d.of('sauce'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
+      `Mélangez ${theAll([...d.all('sauce', 'ketchup'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
       `${seaInPieces(d.of('mer')[0])} et mélangez avec la sauce.`,
       'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',
