@@ -180,3 +180,23 @@ describe('fish rillettes', () => {
     expect(tinned.every((d) => d.instructions.some((step) => step.startsWith('Égouttez le thon')))).toBe(true);
   });
 });
+
+describe('a step that mixes', () => {
+  it('mixes two things at the least: one alone is poured or seasoned (« Versez la crème liquide sur la pâte »), never « Mélangez la crème liquide et versez »', () => {
+    const fridge = [
+      item('Pâte brisée', 1, 'unité'), item('Crème liquide', 20, 'cl'), item('Sucre', 500, 'g'), item('Crevettes cuites', 300, 'g'), item('Mayonnaise', 200, 'g'),
+      item('Fromage blanc', 500, 'g'), item('Thon en boîte', 280, 'g'),
+    ];
+    const dishes = dishesFrom(fridge, ['entrée', 'dessert', 'apéro', 'amuse-bouche']);
+    const alone = dishes.flatMap((d) =>
+      d.instructions.filter((step) => {
+        const mixed = /^Mélangez ((?:le|la|l'|les) ?[^,.]*?)(?:, salez| et versez)/u.exec(step);
+        return mixed !== null && !/ et |,| avec /u.test(mixed[1]!);
+      }),
+    );
+    expect([...new Set(alone)]).toEqual([]);
+    // The sugar tart and the cocktail are still made.
+    expect(dishes.some((d) => d.title === 'Tarte au sucre' && d.instructions.some((step) => /^Versez la crème liquide sur la pâte\.$/u.test(step)))).toBe(true);
+    expect(dishes.some((d) => d.patternId === 'cocktail-de-la-mer')).toBe(true);
+  });
+});

@@ -272,7 +272,10 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, ${agree('servi', d.of('mer'))} en verrines bien fraîches.`,
     steps: (d) => [
-      `Mélangez ${theAll([...d.all('sauce', 'ketchup'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
+      // One base alone is seasoned, never « mixed »: « Salez et poivrez la mayonnaise ».
+      d.all('sauce', 'ketchup', 'acide').length > 1
+        ? `Mélangez ${theAll([...d.all('sauce', 'ketchup'), ...d.of('acide').map(juiced)])}, salez et poivrez.`
+        : `Salez et poivrez ${the(d.of('sauce')[0])}.`,
       d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
       `${seaInPieces(d.of('mer')[0])} et mélangez avec la sauce.`,
       'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',
