@@ -1,7 +1,7 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
-import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
+import { BINDER_GRAMS, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
 import { cut, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
@@ -270,7 +270,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: bites ? 'cuilleres-rillettes' : 'rillettes',
     roles: {
       poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, bites ? 0.4 : 0.6, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse', ...SWEET_FRESH_CHEESES], min: 1, max: 1, share: bites ? 0.3 : 0.5 }),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse', ...SWEET_FRESH_CHEESES], min: 1, max: 1, share: bites ? 0.3 : 0.5, most: BINDER_GRAMS }),
       acide: roles.acid(),
       herbe: roles.herb(),
       ...(bites ? {} : { trempettes: dippers() }),

@@ -4,7 +4,7 @@ import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
-import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
+import { BINDER_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -184,7 +184,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'rillettes-entree',
     roles: {
       poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée', 'saumon', 'pavé de saumon', 'truite'], 1, 1, 0.8, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6 }),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6, most: BINDER_GRAMS }),
       acide: roles.acid(),
       pain: roles.of({ kinds: ['pain'], min: 0, max: 1, share: 0.6 }),
       herbe: roles.herb(),
