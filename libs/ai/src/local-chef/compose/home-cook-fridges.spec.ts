@@ -200,3 +200,18 @@ describe('a step that mixes', () => {
     expect(dishes.some((d) => d.patternId === 'cocktail-de-la-mer')).toBe(true);
   });
 });
+
+describe('an apéro board', () => {
+  it('readies each side as a cook does and rolls what is sold sliced: never « Préparez les tomates en petites portions » nor sliced ham « coupé en tranches »', () => {
+    const fridge = [
+      item('Jambon blanc', 6, 'unité'), item('Blanc de dinde', 240, 'g'), item('Saucisson sec', 250, 'g'), item('Comté', 250, 'g'), item('Tomates', 4, 'unité'), item('Tomates cerises', 250, 'g'),
+      item('Cornichons', 300, 'g'), item('Raisin', 500, 'g'), item('Noix', 200, 'g'), item('Pain de campagne', 400, 'g'), item('Crackers', 200, 'g'), item('Radis', 10, 'unité'), item('Concombre', 1, 'unité'),
+    ];
+    const boards = dishesFrom(fridge, ['apéro']).filter((d) => d.patternId === 'planche');
+    expect(boards.length).toBeGreaterThan(5);
+    const steps = [...new Set(boards.flatMap((d) => d.instructions))];
+    expect(steps.filter((step) => /en petites portions/u.test(step))).toEqual([]);
+    expect(steps.filter((step) => /^Coupez [^.]*\b(?:jambon blanc|blanc de dinde)\b[^.]* en tranches/u.test(step))).toEqual([]);
+    expect(steps.some((step) => /^Roulez [^.]*\b(?:jambon blanc|blanc de dinde)\b/u.test(step))).toBe(true);
+  });
+});

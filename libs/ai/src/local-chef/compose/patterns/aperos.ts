@@ -376,11 +376,27 @@ export const APERO_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Planche apéro : ${shownAll(listed(d.all('principal', 'accompagnement')))}`,
     description: () => "Une planche à partager, sans cuisson : chacun pioche ce qu'il aime.",
-    steps: (d) => [
-      cut(d.of('principal'), 'en tranches fines ou en cubes'),
-      d.has('accompagnement') && `Préparez ${theAll(d.of('accompagnement'))} en petites portions.`,
-      'Disposez le tout sur une planche et servez aussitôt.',
-    ],
+    steps: (d) => {
+      // What is sold sliced (Food.pieceUnit 'tranche': ham, turkey breast, sliced cheese) is rolled, never cut in slices again.
+      const sliced = d.of('principal').filter((f) => f.pieceUnit === 'tranche');
+      const sides = d.of('accompagnement');
+      const produce = sides.filter((f) => f.kind === 'légume' || f.kind === 'fruit');
+      const bites = toCut(produce.filter(isBite));
+      const sticks = produce.filter((f) => !isBite(f) && f.uses.includes('bâtonnet'));
+      const quarters = produce.filter((f) => !bites.includes(f) && !sticks.includes(f));
+      const breads = sides.filter((f) => f.kind === 'pain' && !CRISPBREADS.includes(f.name));
+      const bowls = sides.filter((f) => f.kind === 'fruit sec' || CRISPBREADS.includes(f.name));
+      return [
+        sliced.length > 0 && `Roulez ${theAll(sliced)} en cigarettes.`,
+        cut(d.of('principal').filter((f) => !sliced.includes(f)), 'en tranches fines ou en cubes'),
+        bites.length > 0 && `Lavez ${theAll(bites)} et servez-${them(bites)} ${agree('entier', bites)}.`,
+        sticks.length > 0 && cut(sticks, 'en bâtonnets'),
+        quarters.length > 0 && cut(quarters, 'en quartiers'),
+        breads.length > 0 && `Coupez ${theAll(breads)} en tranches.`,
+        bowls.length > 0 && `Versez ${theAll(bowls)} dans ${bowls.length > 1 ? 'des coupelles' : 'une coupelle'}.`,
+        'Disposez le tout sur une planche et servez aussitôt.',
+      ];
+    },
   }),
   apero({
     id: 'chips-legumes',
