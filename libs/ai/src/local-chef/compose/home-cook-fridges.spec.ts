@@ -174,10 +174,12 @@ describe('fish rillettes', () => {
     const rillettes = dishesFrom(fridge, ['entrée', 'apéro', 'amuse-bouche']).filter((d) => d.title.startsWith('Rillettes') || d.title.startsWith('Cuillères de rillettes'));
     expect(rillettes.length).toBeGreaterThan(0);
     expect(rillettes.flatMap((d) => d.instructions).filter((step) => /gouttez/u.test(step))).toEqual([]);
-    // A tinned fish is still drained.
-    const tinned = dishesFrom([item('Thon en boîte', 280, 'g'), item('Fromage frais', 150, 'g'), item('Citrons', 2, 'unité')], ['entrée']).filter((d) => d.patternId === 'rillettes-entree');
-    expect(tinned.length).toBeGreaterThan(0);
-    expect(tinned.every((d) => d.instructions.some((step) => step.startsWith('Égouttez le thon')))).toBe(true);
+    // The smoked fish is chopped with a knife, in every rillettes.
+    expect(rillettes.every((d) => d.instructions.some((step) => /^Hachez finement le saumon fumé au couteau/u.test(step)))).toBe(true);
+    // A tinned fish is drained, in every rillettes too.
+    const tinned = dishesFrom([item('Thon en boîte', 280, 'g'), item('Fromage frais', 150, 'g'), item('Citrons', 2, 'unité')], ['entrée', 'apéro', 'amuse-bouche']).filter((d) => /rillettes/iu.test(d.title));
+    expect(new Set(tinned.map((d) => d.patternId)).size).toBe(3);
+    expect(tinned.filter((d) => !d.instructions.some((step) => step.startsWith('Égouttez le thon'))).map((d) => d.instructions.join(' | '))).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown
 import { eatenAsSold, isBite, type Food } from '../foods';
 import { BINDER_GRAMS, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
-import { cut, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
+import { cut, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -280,7 +280,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : withDippers(`Rillettes ${de(d.of('poisson')[0])}`, d, 1)),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
-      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${frenchList([...d.of('liant'), ...d.of('acide').map(juiced)].map(the).concat('le sel', 'le poivre'))}.`,
+      `${fishForSpread(d.of('poisson')[0])}, puis mélangez avec ${frenchList([...d.of('liant'), ...d.of('acide').map(juiced)].map(the).concat('le sel', 'le poivre'))}.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       bites ? 'Répartissez en petites cuillères, ou sur des toasts, et servez frais.' : 'Servez frais.',

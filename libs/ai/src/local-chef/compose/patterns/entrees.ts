@@ -5,7 +5,7 @@ import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
 import { BINDER_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
-import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -195,12 +195,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des rillettes maison ${de(fleshOf(d.of('poisson')[0]))} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
     steps: (d) => [
       !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis égouttez et laissez refroidir.`,
-      // Only a tinned fish is drained (Food.prep 'émietté'); a smoked one is chopped with a knife.
-      d.of('poisson')[0].prep === 'émietté'
-        ? `Égouttez ${the(d.of('poisson')[0])} et émiettez-${them([d.of('poisson')[0]])} à la fourchette.`
-        : isReady(d.of('poisson')[0])
-          ? `Hachez finement ${the(d.of('poisson')[0])} au couteau.`
-          : `Émiettez ${the(d.of('poisson')[0])} à la fourchette.`,
+      `${fishForSpread(d.of('poisson')[0])}.`,
       `Mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])}${CRISPBREADS.includes(d.of('pain')[0].name) ? '' : ` ${agree('grillé', d.of('pain'))}`}` : 'avec des crudités ou du pain grillé'}.`,
