@@ -188,4 +188,17 @@ describe('each food as a cook treats it', () => {
       expect(bites.every((d) => d.instructions.some((step) => /^Faites dorer (?:les|le|la) [^.]* 3 à 4 minutes .*juste pour (?:les|le|la) chauffer\.$/u.test(step)))).toBe(true);
     }
   });
+
+  it('warms knackis or a cervelas beside chips in simmering water, the pronoun agreeing (« sans les faire bouillir »)', () => {
+    const told = (name: string) =>
+      [2, 4].flatMap((servings) =>
+        composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge: [item(name, 6, 'unité'), item('Frites surgelées', 1000, 'g')], seed: servings, servings }), TODAY, seededRandom(servings)),
+      ).filter((d) => d.patternId === 'jambon-frites').flatMap((d) => d.instructions.filter((step) => /eau frémissante/u.test(step)));
+    const knackis = told('Knacki');
+    expect(knackis.length).toBeGreaterThan(0);
+    expect(knackis.filter((step) => !/^Faites chauffer les knackis 5 minutes dans l'eau frémissante, sans les faire bouillir\.$/u.test(step))).toEqual([]);
+    const strasbourg = told('Saucisses de Strasbourg');
+    expect(strasbourg.length).toBeGreaterThan(0);
+    expect(strasbourg.filter((step) => !/sans les faire bouillir\.$/u.test(step))).toEqual([]);
+  });
 });

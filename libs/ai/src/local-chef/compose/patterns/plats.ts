@@ -867,7 +867,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.of('féculent')[0].name === 'frite'
           ? cookStarch(d.of('féculent')[0])
           : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
-        hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans la faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
+        hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans ${them([meat])} faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
         d.has('salade') && dressed(d, d.of('salade')),
         `Servez ${the(meat)} avec ${d.of('féculent')[0].name === 'frite' ? 'les frites bien chaudes, salées' : 'les pommes de terre bien chaudes'}${d.has('condiment') ? ` et ${the(d.of('condiment')[0])}` : ''}${d.has('salade') ? ', la salade à côté' : ''}.`,
       ];
