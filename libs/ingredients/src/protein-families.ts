@@ -3,18 +3,25 @@
 // place of its priority: a dish's main protein is the first family, in this order, that one of its
 // ingredient lines names (the lardons of a quiche make it a pork dish before its eggs count).
 import { foodFamilies, type FoodFamily } from './food-families';
+import { isHeadOf, normalizeIngredientName } from './names';
 
 export type ProteinFamily = FoodFamily;
 
+/**
+ * Stocks named after a meat or a fish (« fond de veau », « bouillon de bœuf », « fumet de poisson »):
+ * they flavour a dish, they are no piece of its protein, nor the food a household avoids by its name.
+ */
+export const STOCKS: readonly string[] = ['fond', 'fumet', 'bouillon', 'cube de bouillon', 'court-bouillon'];
+
 export const PROTEIN_FAMILIES: readonly ProteinFamily[] = [
-  { family: 'poisson', terms: ['poisson', 'saumon', 'truite', 'cabillaud', 'colin', 'merlu', 'lieu', 'thon', 'dorade', 'bar', 'sole', 'perche', 'féra', 'sardine', 'maquereau', 'filet de perche'] },
-  { family: 'fruits de mer', terms: ['crevette', 'moule', 'gambas', 'calamar', 'saint-jacques', 'fruits de mer'] },
-  { family: 'volaille', terms: ['poulet', 'dinde', 'canard', 'pintade', 'volaille', 'magret'] },
-  { family: 'bœuf', terms: ['bœuf', 'boeuf', 'steak', 'entrecôte', 'viande hachée', 'haché', 'viande séchée', 'bresaola'] },
-  { family: 'veau', terms: ['veau'] },
-  { family: 'agneau', terms: ['agneau', 'gigot', 'mouton', 'merguez'] },
-  { family: 'porc', terms: ['porc', 'lardon', 'jambon', 'bacon', 'saucisse', 'saucisson', 'chorizo', 'cervelas', 'lard', 'chipolata', 'filet mignon', 'longeole'] },
-  { family: 'gibier', terms: ['lapin', 'chevreuil', 'cerf', 'sanglier'] },
+  { family: 'poisson', terms: ['poisson', 'saumon', 'truite', 'cabillaud', 'colin', 'merlu', 'lieu', 'thon', 'dorade', 'bar', 'sole', 'perche', 'féra', 'sardine', 'maquereau', 'filet de perche'], except: STOCKS },
+  { family: 'fruits de mer', terms: ['crevette', 'moule', 'gambas', 'calamar', 'saint-jacques', 'fruits de mer'], except: STOCKS },
+  { family: 'volaille', terms: ['poulet', 'dinde', 'canard', 'pintade', 'volaille', 'magret'], except: STOCKS },
+  { family: 'bœuf', terms: ['bœuf', 'boeuf', 'steak', 'entrecôte', 'viande hachée', 'haché', 'viande séchée', 'bresaola'], except: STOCKS },
+  { family: 'veau', terms: ['veau'], except: STOCKS },
+  { family: 'agneau', terms: ['agneau', 'gigot', 'mouton', 'merguez'], except: STOCKS },
+  { family: 'porc', terms: ['porc', 'lardon', 'jambon', 'bacon', 'saucisse', 'saucisson', 'chorizo', 'cervelas', 'lard', 'chipolata', 'filet mignon', 'longeole'], except: STOCKS },
+  { family: 'gibier', terms: ['lapin', 'chevreuil', 'cerf', 'sanglier'], except: STOCKS },
   { family: 'tofu', terms: ['tofu', 'tempeh', 'seitan'] },
   { family: 'légumineuses', terms: ['lentille', 'pois chiche', 'haricot rouge', 'haricot blanc', 'haricot noir', 'fève', 'pois cassé', 'flageolet'] },
   { family: 'œufs', terms: ['œuf', 'oeuf'] },
@@ -28,6 +35,12 @@ export const proteinFamilyOf = (name: string): string | null => PROTEINS.familyO
 
 /** A dish's main protein family from its ingredient names (lines parsed by the caller), or null. */
 export const mainProtein = (ingredientNames: readonly string[]): string | null => PROTEINS.mainOf(ingredientNames);
+
+/** Whether an ingredient name is a stock (STOCKS): « fond de veau », « cube de bouillon de volaille ». */
+export const isStock = (name: string): boolean => {
+  const key = normalizeIngredientName(name);
+  return key !== '' && STOCKS.some((stock) => isHeadOf(normalizeIngredientName(stock), key));
+};
 
 /** The words that name a family, to tell a cook (or a model) to leave it out. */
 export const proteinTerms = (family: string): readonly string[] => PROTEINS.termsOf(family);

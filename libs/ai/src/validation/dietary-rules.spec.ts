@@ -72,6 +72,15 @@ describe('findAvoidedFoods', () => {
     expect(found(['pommes de terre'])).toEqual(['1 kg de pommes de terre']);
   });
 
+  it('spares a stock named after an avoided meat (« fond de veau », « bouillon de bœuf »): it is no piece of it', () => {
+    const stocks = ['10 cl de fond de veau', '1 cube de bouillon de bœuf', '50 cl de bouillon de poulet', "600 g d'émincé de veau", '2 blancs de poulet'];
+    expect(findAvoidedFoods(stocks, ['veau', 'bœuf', 'poulet']).map((m) => m.ingredient)).toEqual(["600 g d'émincé de veau", '2 blancs de poulet']);
+    // Avoided by name, the stock itself is left out; so is it by a household that eats no meat at all.
+    expect(findAvoidedFoods(stocks, ['bouillon']).map((m) => m.ingredient)).toEqual(['1 cube de bouillon de bœuf', '50 cl de bouillon de poulet']);
+    expect(findAvoidedFoods(['10 cl de fond de veau'], ['viande'])).toHaveLength(1);
+    expect(passesRestrictions(['10 cl de fond de veau'], ['vegetarian'])).toBe(false);
+  });
+
   it('understands family names such as porc', () => {
     expect(found(['porc'])).toEqual(['100 g de lardons']);
   });

@@ -1,4 +1,5 @@
 import type { DietaryRestriction } from '#contracts';
+import { isStock, parseIngredientLine } from '#ingredients';
 import {
   CLASS_LABELS,
   classifyIngredient,
@@ -150,12 +151,16 @@ export function findAvoidedFoods(ingredients: string[], avoided: string[]): Avoi
     const members = MEMBERS.get(foodWords.join(' ')) ?? [];
     for (const ingredient of ingredients) {
       const segments = matchIngredientTerms(ingredient);
-      const named = segments.some(({ words, matches }) =>
+      // A stock named after a meat (« fond de veau », « bouillon de bœuf ») is no piece of it: the
+      // meat avoided by its name spares it; the stock avoided by its own name, or the whole class
+      // (« viande »), does not.
+      const stock = isStock(parseIngredientLine(ingredient).name) && !isStock(food);
+      const named = !stock && segments.some(({ words, matches }) =>
         phraseOccurrences(words, foodWords).some(
           (start) => !matches.some((m) => m.start === start && m.end - m.start > foodWords.length),
         ),
       );
-      const member = !named && segments.some(({ words }) => members.some((m) => phraseOccurrences(words, m).length > 0));
+      const member = !stock && !named && segments.some(({ words }) => members.some((m) => phraseOccurrences(words, m).length > 0));
       if (named || member || (family && classifyIngredient(ingredient).has(family))) {
         out.push({ food, ingredient, reason: `« ${ingredient} » contient ${food.trim()}, un aliment à éviter` });
       }

@@ -2,7 +2,7 @@ import { servingsLabel } from '#contracts';
 import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, QUICK_TIMES, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
-import { CHEAP_DESPITE_FAMILY, COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
+import { COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
 import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { containsPhrase } from '../../validation/normalize-words';
@@ -182,7 +182,8 @@ function wine(recipe: LocalRecipe, { restrictions, avoidedFoods }: ChatContext):
 function cost(recipe: LocalRecipe, servings: number, context: ChatContext): string {
   const title = `« ${recipe.title} »`;
   const costly = scaleRecipeIngredients(recipe, servings).filter(
-    (line) => COSTLY_FAMILIES.includes(proteinFamilyOf(parseIngredientLine(line).name) ?? '') && !CHEAP_DESPITE_FAMILY.some((food) => containsFood([line], food)),
+    // A stock (« fond de veau ») is of no family: it costs little (STOCKS of #ingredients).
+    (line) => COSTLY_FAMILIES.includes(proteinFamilyOf(parseIngredientLine(line).name) ?? ''),
   );
   if (costly.length === 0) return `Oui, ${title} est une recette économique : ${THRIFTY}.`;
   const fits = (uses: string) => !uses || (passesRestrictions([uses], context.restrictions) && findAvoidedFoods([uses], context.avoidedFoods).length === 0);

@@ -304,7 +304,8 @@ function composeOnce(
       // What expires within days is used whole when the dish can take it (at most twice what its role
       // gives each person): never one of two courgettes due tomorrow left in the fridge.
       const roleTakes = Math.max(needed, part.food.portion * role.share * servings);
-      const wanted = part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
+      const urgentWhole = part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
+      const wanted = role.most !== undefined ? Math.min(urgentWhole, role.most * servings) : urgentWhole;
       if (part.stocked) {
         const line = fridgeLine(part.stocked, wanted);
         lines.push(line.text);

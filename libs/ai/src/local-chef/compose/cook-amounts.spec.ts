@@ -128,3 +128,57 @@ describe('the composing chef writes amounts as a cook does', () => {
     expect(small).toBeGreaterThan(20);
   });
 });
+
+describe('a sauce for each person', () => {
+  it('gives a seafood cocktail about a tablespoon of its mayonnaise a person (15 to 20 g), never 10 g for the table', () => {
+    const fridge = [item('Crevettes cuites', 400, 'g'), item('Mayonnaise', 300, 'g'), item('Ketchup', 300, 'g'), item('Avocats', 2, 'unité'), item('Citrons', 2, 'unité')];
+    const cocktails = DISH_TYPES.flatMap((dishType) =>
+      [2, 4, 6].flatMap((servings) =>
+        Array.from({ length: 6 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed, servings }), TODAY, seededRandom(seed))).flat(),
+      ),
+    ).filter((d) => d.patternId === 'cocktail-de-la-mer' && d.ingredients.some((l) => /mayonnaise/u.test(l)));
+    expect(cocktails.length).toBeGreaterThan(0);
+    const odd = cocktails.filter((d) => {
+      const grams = Number(/^(\d+) g de mayonnaise$/u.exec(d.ingredients.find((l) => /mayonnaise/u.test(l))!)?.[1] ?? 0);
+      return grams < 15 * d.servings || grams > 25 * d.servings;
+    });
+    expect(odd.map((d) => `${d.title} pour ${d.servings}: ${d.ingredients.join(', ')}`)).toEqual([]);
+    // The ketchup only reddens it: a teaspoon or so a person, less than the mayonnaise.
+    const ketchup = cocktails.filter((d) => d.ingredients.some((l) => /ketchup/u.test(l)));
+    expect(ketchup.filter((d) => Number(/^(\d+) g de ketchup$/u.exec(d.ingredients.find((l) => /ketchup/u.test(l))!)?.[1] ?? 0) > 10 * d.servings).map((d) => d.ingredients.join(', '))).toEqual([]);
+  });
+});
+
+describe('a binder bound to what it binds', () => {
+  it('binds fish rillettes with a spoonful of yoghurt, cream or fresh cheese a person, never three pots for 120 g of mackerel', () => {
+    const TOMORROW = '2026-11-26';
+    const grams = (line: string | undefined): number => {
+      if (!line) return 0;
+      const pots = /^(\d+) yaourts? /u.exec(line);
+      if (pots) return 125 * Number(pots[1]);
+      const metric = /^(\d+) (g|cl) /u.exec(line);
+      return metric ? Number(metric[1]) * (metric[2] === 'cl' ? 10 : 1) : 0;
+    };
+    const odd: string[] = [];
+    let seen = 0;
+    for (const binder of [item('Yaourts nature', 6, 'unité'), item('Yaourt grec', 450, 'g'), item('Fromage blanc', 500, 'g'), item('Crème fraîche épaisse', 20, 'cl')]) {
+      for (const fish of [item('Maquereaux', 120, 'g'), item('Thon en boîte', 140, 'g'), item('Sardines à l\'huile', 125, 'g')]) {
+        const fridge = [fish, { ...binder, expirationDate: TOMORROW }, item('Carottes', 4, 'unité'), item('Baguette', 1, 'unité')];
+        for (const dishType of ['entrée', 'apéro', 'amuse-bouche'] as const) {
+          for (const servings of [2, 5]) {
+            const dishes = composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: servings, servings }), TODAY, seededRandom(servings)).filter((d) => /rillettes/iu.test(d.title));
+            for (const d of dishes) {
+              seen++;
+              const fishGrams = grams(d.ingredients.find((l) => /maquereau|thon|sardine/u.test(l)));
+              const binderGrams = grams(d.ingredients.find((l) => /yaourt|fromage blanc|crème/u.test(l)));
+              // As much binder as fish at the most, but for one pot of yoghurt.
+              if (binderGrams > Math.max(fishGrams, 125)) odd.push(`${d.title} pour ${d.servings}: ${d.ingredients.join(', ')}`);
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+    expect(odd).toEqual([]);
+  });
+});

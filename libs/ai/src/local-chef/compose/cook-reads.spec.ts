@@ -87,6 +87,25 @@ describe('the base of a dish made in its right place', () => {
     expect(curries.length).toBeGreaterThan(0);
     for (const d of curries) expect(d.instructions[0]).toMatch(/^Faites cuire le riz .*pendant ce temps\.$/u);
   });
+
+  it('never joins two « et » in one sentence when a long base cooks first (« … coupez-les et faites-les cuire…, et préparez la suite »)', () => {
+    const dishes: ScoredDish[] = [];
+    // Its own draw: the fridges of the tests below stay those they were written on.
+    const draw = seededRandom(27);
+    for (let index = 0; index < 40; index++) {
+      const base = [item('Pommes de terre', 1, 'kg'), item('Riz', 500, 'g'), item('Lentilles vertes', 500, 'g'), item('Patate douce', 2, 'unité')][index % 4]!;
+      const fridge = [...randomFridge(draw, { today: TODAY }), base];
+      for (const dishType of DISH_TYPES) dishes.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: index, servings: 1 + (index % 6) }), TODAY, seededRandom(index)));
+    }
+    const sentences = dishes.flatMap((d) => d.instructions.flatMap((step) => step.split(/(?<=\.) /u)));
+    const meanwhile = sentences.filter((s) => /pendant ce temps/iu.test(s));
+    expect(meanwhile.length).toBeGreaterThan(10);
+    // The base's step and the sentence that follows it.
+    const baseSteps = dishes.flatMap((d) => d.instructions.filter((step) => /pendant ce temps/iu.test(step))).flatMap((step) => step.split(/(?<=\.) /u));
+    expect([...new Set(baseSteps.filter((s) => /\b(?:et|puis)\b[^.;]*, et\b/u.test(s)))]).toEqual([]);
+    // Potatoes still cook first, the rest made while they boil.
+    expect(baseSteps.some((s) => /^Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire/u.test(s))).toBe(true);
+  });
 });
 
 describe('garlic, shallots and onions counted as a cook counts them', () => {
@@ -159,5 +178,27 @@ describe('each food as a cook treats it', () => {
     expect(dishes.length).toBeGreaterThan(10);
     const cutWords = /\b(?:Coupez|coupez)\b[^.]*\bcrevettes?\b[^.]*\ben (?:dés|morceaux|cubes|rondelles)|\bcrevettes?\b[^.]*,? (?:coupées? )?en (?:dés|morceaux)/u;
     expect(dishes.filter((d) => d.instructions.some((step) => cutWords.test(step))).map((d) => `${d.title}: ${d.instructions.join(' | ')}`)).toEqual([]);
+  });
+
+  it('warms a sausage sold cooked (knacki, saucisse de Strasbourg, cervelas), never cooks it « bien cuit à cœur »', () => {
+    for (const name of ['Knacki', 'Saucisses de Strasbourg', 'Cervelas']) {
+      const bites = tempted([item(name, 4, 'unité')], ['apéro', 'amuse-bouche'], 10).filter((d) => d.patternId.includes('bouchees-chaudes') && d.used.some((s) => s.item.name === name));
+      expect(bites.length).toBeGreaterThan(0);
+      expect(bites.filter((d) => d.instructions.some((step) => /cuite?s? à cœur/u.test(step))).map((d) => `${name}: ${d.instructions.join(' | ')}`)).toEqual([]);
+      expect(bites.every((d) => d.instructions.some((step) => /^Faites dorer (?:les|le|la) [^.]* 3 à 4 minutes .*juste pour (?:les|le|la) chauffer\.$/u.test(step)))).toBe(true);
+    }
+  });
+
+  it('warms knackis or a cervelas beside chips in simmering water, the pronoun agreeing (« sans les faire bouillir »)', () => {
+    const told = (name: string) =>
+      [2, 4].flatMap((servings) =>
+        composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge: [item(name, 6, 'unité'), item('Frites surgelées', 1000, 'g')], seed: servings, servings }), TODAY, seededRandom(servings)),
+      ).filter((d) => d.patternId === 'jambon-frites').flatMap((d) => d.instructions.filter((step) => /eau frémissante/u.test(step)));
+    const knackis = told('Knacki');
+    expect(knackis.length).toBeGreaterThan(0);
+    expect(knackis.filter((step) => !/^Faites chauffer les knackis 5 minutes dans l'eau frémissante, sans les faire bouillir\.$/u.test(step))).toEqual([]);
+    const strasbourg = told('Saucisses de Strasbourg');
+    expect(strasbourg.length).toBeGreaterThan(0);
+    expect(strasbourg.filter((step) => !/sans les faire bouillir\.$/u.test(step))).toEqual([]);
   });
 });

@@ -34,6 +34,12 @@ export interface Role {
    */
   least?: number;
   /**
+   * Grams of each of its foods one person takes at the most, whatever its kind's portion and its
+   * date: a binder bound to what it binds (the yoghurt of fish rillettes, a spoonful, never a pot
+   * each nor the whole pack due tomorrow).
+   */
+  most?: number;
+  /**
    * Takes pickles and olives alone (Food.garnishes): the add-ins of a pasta or rice salad, beside
    * the starch that is its heart. A role of vegetables otherwise never holds them alone.
    */

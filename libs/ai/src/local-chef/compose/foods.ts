@@ -434,7 +434,7 @@ kind('poisson', [
   ['saumon', { n: true, piece: 130 }],
   ['pavé de saumon', { piece: 130, cutOf: 'saumon' }],
   ['saumon fumé', { n: true, portion: 50, piece: 25, pieceUnit: 'tranche', uses: ['prêt', 'tranche'] }],
-  ['truite fumée', { f: true, n: true, portion: 50, piece: 25, uses: ['prêt', 'tranche'] }],
+  ['truite fumée', { f: true, n: true, portion: 50, piece: 25, pieceUnit: 'tranche', uses: ['prêt', 'tranche'] }],
   ['cabillaud', { n: true }],
   ['colin', { n: true }],
   ['lieu', { n: true }],
@@ -465,11 +465,14 @@ kind('charcuterie', [
   // Cured, yet as good pan-fried (a poêlée au chorizo): ready to eat and to cook.
   ['chorizo', { n: true, piece: 200, portion: 30, uses: ['prêt', 'cube', 'cuit'] }],
   ['saucisson', { n: true, piece: 250, portion: 30, uses: ['prêt', 'cube'] }],
-  ['knacki', { f: true, piece: 35, portion: 70 }],
-  ['knack', { f: true, piece: 35, portion: 70 }],
-  ['cervelas', { n: true, piece: 100, portion: 100 }],
+  // Sausages sold cooked (smoked, scalded): eaten as they are or warmed a few minutes, never cooked through.
+  ['knacki', { f: true, piece: 35, portion: 70, uses: ['prêt', 'cuit'] }],
+  ['knack', { f: true, piece: 35, portion: 70, uses: ['prêt', 'cuit'] }],
+  ['saucisse de Strasbourg', { f: true, piece: 50, portion: 100, uses: ['prêt', 'cuit'] }],
+  ['saucisse de Francfort', { f: true, piece: 50, portion: 100, uses: ['prêt', 'cuit'] }],
+  ['cervelas', { n: true, piece: 100, portion: 100, uses: ['prêt', 'cuit'] }],
   // Sliced cooked turkey breast: a title names it by its flesh, as « au poulet » a blanc de poulet (« Salade de riz à la dinde »).
-  ['blanc de dinde', { n: true, piece: 30, cutOf: 'dinde', uses: ['prêt', 'tranche', 'cube'] }],
+  ['blanc de dinde', { n: true, piece: 30, pieceUnit: 'tranche', cutOf: 'dinde', uses: ['prêt', 'tranche', 'cube'] }],
 ]);
 
 kind('tofu', [
@@ -483,6 +486,8 @@ kind('œuf', [['œuf', { piece: 55 }]]);
 kind('fromage', [
   ['fromage', { grates: true, n: true, uses: ['fond', 'cube'] }],
   ['fromage râpé', { grates: true, n: true, prep: 'râpé', uses: ['fond'] }],
+  // Sliced for a sandwich or a croque: a fridge counts its slices, a dish too (« 2 tranches de fromage »); a title says « au fromage ».
+  ['fromage en tranches', { n: true, piece: 20, pieceUnit: 'tranche', cutOf: 'fromage', uses: ['fond', 'tranche'] }],
   ['gruyère', { grates: true, n: true, uses: ['fond', 'cube'] }],
   ['emmental', { grates: true, n: true, uses: ['fond', 'cube'] }],
   ['comté', { grates: true, n: true, uses: ['fond', 'cube'] }],
@@ -731,7 +736,7 @@ export const isProtein = (food: Food): boolean => PROTEIN_KINDS.includes(food.ki
  */
 export const FOOD_FAMILIES: readonly (readonly string[])[] = [
   // Pressed cheeses, melted or cut alike.
-  ['fromage', 'fromage râpé', 'gruyère', 'emmental', 'comté', 'tomme', 'cheddar', 'raclette'],
+  ['fromage', 'fromage râpé', 'fromage en tranches', 'gruyère', 'emmental', 'comté', 'tomme', 'cheddar', 'raclette'],
   ['camembert', 'brie', 'reblochon'],
   ['bleu', 'roquefort'],
   ['chèvre', 'chèvre frais', 'bûche de chèvre'],

@@ -167,3 +167,53 @@ describe('an onion or garlic in a poêlée', () => {
     expect(poelees.flatMap((d) => d.instructions.filter((step) => /^Réunissez/u.test(step)))).toEqual([]);
   });
 });
+
+describe('fish rillettes', () => {
+  it('drains only a tinned fish: a smoked salmon is chopped, never « Égouttez le saumon fumé »', () => {
+    const fridge = [item('Saumon fumé', 4, 'unité'), item('Fromage frais', 150, 'g'), item('Citrons', 2, 'unité'), item('Ciboulette', 20, 'g'), item('Baguette', 1, 'unité')];
+    const rillettes = dishesFrom(fridge, ['entrée', 'apéro', 'amuse-bouche']).filter((d) => d.title.startsWith('Rillettes') || d.title.startsWith('Cuillères de rillettes'));
+    expect(rillettes.length).toBeGreaterThan(0);
+    expect(rillettes.flatMap((d) => d.instructions).filter((step) => /gouttez/u.test(step))).toEqual([]);
+    // The smoked fish is chopped with a knife, in every rillettes.
+    expect(rillettes.every((d) => d.instructions.some((step) => /^Hachez finement le saumon fumé au couteau/u.test(step)))).toBe(true);
+    // A tinned fish is drained, in every rillettes too.
+    const tinned = dishesFrom([item('Thon en boîte', 280, 'g'), item('Fromage frais', 150, 'g'), item('Citrons', 2, 'unité')], ['entrée', 'apéro', 'amuse-bouche']).filter((d) => /rillettes/iu.test(d.title));
+    expect(new Set(tinned.map((d) => d.patternId)).size).toBe(3);
+    expect(tinned.filter((d) => !d.instructions.some((step) => step.startsWith('Égouttez le thon'))).map((d) => d.instructions.join(' | '))).toEqual([]);
+  });
+});
+
+describe('a step that mixes', () => {
+  it('mixes two things at the least: one alone is poured or seasoned (« Versez la crème liquide sur la pâte »), never « Mélangez la crème liquide et versez »', () => {
+    const fridge = [
+      item('Pâte brisée', 1, 'unité'), item('Crème liquide', 20, 'cl'), item('Sucre', 500, 'g'), item('Crevettes cuites', 300, 'g'), item('Mayonnaise', 200, 'g'),
+      item('Fromage blanc', 500, 'g'), item('Thon en boîte', 280, 'g'),
+    ];
+    const dishes = dishesFrom(fridge, ['entrée', 'dessert', 'apéro', 'amuse-bouche']);
+    const alone = dishes.flatMap((d) =>
+      d.instructions.filter((step) => {
+        const mixed = /^Mélangez ((?:le|la|l'|les) ?[^,.]*?)(?:, salez| et versez)/u.exec(step);
+        return mixed !== null && !/ et |,| avec /u.test(mixed[1]!);
+      }),
+    );
+    expect([...new Set(alone)]).toEqual([]);
+    // The sugar tart and the cocktail are still made.
+    expect(dishes.some((d) => d.title === 'Tarte au sucre' && d.instructions.some((step) => /^Versez la crème liquide sur la pâte\.$/u.test(step)))).toBe(true);
+    expect(dishes.some((d) => d.patternId === 'cocktail-de-la-mer')).toBe(true);
+  });
+});
+
+describe('an apéro board', () => {
+  it('readies each side as a cook does and rolls what is sold sliced: never « Préparez les tomates en petites portions » nor sliced ham « coupé en tranches »', () => {
+    const fridge = [
+      item('Jambon blanc', 6, 'unité'), item('Blanc de dinde', 240, 'g'), item('Saucisson sec', 250, 'g'), item('Comté', 250, 'g'), item('Tomates', 4, 'unité'), item('Tomates cerises', 250, 'g'),
+      item('Cornichons', 300, 'g'), item('Raisin', 500, 'g'), item('Noix', 200, 'g'), item('Pain de campagne', 400, 'g'), item('Crackers', 200, 'g'), item('Radis', 10, 'unité'), item('Concombre', 1, 'unité'),
+    ];
+    const boards = dishesFrom(fridge, ['apéro']).filter((d) => d.patternId === 'planche');
+    expect(boards.length).toBeGreaterThan(5);
+    const steps = [...new Set(boards.flatMap((d) => d.instructions))];
+    expect(steps.filter((step) => /en petites portions/u.test(step))).toEqual([]);
+    expect(steps.filter((step) => /^Coupez [^.]*\b(?:jambon blanc|blanc de dinde)\b[^.]* en tranches/u.test(step))).toEqual([]);
+    expect(steps.some((step) => /^Roulez [^.]*\b(?:jambon blanc|blanc de dinde)\b/u.test(step))).toBe(true);
+  });
+});

@@ -161,4 +161,24 @@ describe('what goes with what', () => {
     expect(goesWith(foodOf('Pommes')!, foodOf('Surimi')!)).toBe(false);
     expect(goesWith(foodOf('Melon')!, foodOf('Betterave')!)).toBe(false);
   });
+
+  it('never sets a melon or a watermelon beside chocolate, in any dish (« Melon au chocolat fondu »)', () => {
+    const chocolates = [item('Chocolat noir', 200, 'g'), item('Chocolat au lait', 100, 'g'), item('Pâte à tartiner', 400, 'g')];
+    const melons = [item('Melon', 1), item('Pastèque', 1)];
+    const found: ComposedDish[] = [];
+    for (const [index, fridge] of fridges(27, 60).entries()) {
+      fridge.push(chocolates[index % 3]!, melons[index % 2]!, item('Bananes', 3));
+      const stock = readStock(fridge, TODAY, request);
+      for (const p of DISH_PATTERNS) {
+        const dish = composeDish(p, stock, pantry, request, seededRandom(index));
+        if (dish) found.push(dish);
+      }
+    }
+    const melon = (d: ComposedDish) => d.used.some((s) => s.food.name === 'melon' || s.food.name === 'pastèque');
+    const chocolate = (d: ComposedDish) => d.used.some((s) => s.food.kind === 'chocolat');
+    expect(found.filter((d) => melon(d) && chocolate(d)).map((d) => `${d.patternId}: ${d.title}`)).toEqual([]);
+    // The melon still makes its dishes, and a banana still dips in chocolate.
+    expect(found.some(melon)).toBe(true);
+    expect(found.some((d) => chocolate(d) && d.used.some((s) => s.food.name === 'banane'))).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Food } from './foods';
+import type { Food, FoodKind } from './foods';
 
 // What goes with what, as a French cook pairs it: the one place the composing chef reads when a
 // role mixes a sweet fruit with savoury foods (an assiette fruitée, a skewer). A fruit takes only
@@ -147,15 +147,27 @@ const LAND = ['viande', 'volaille', 'charcuterie'];
 const classic = (a: Food, b: Food) => SEA_CLASSICS.some(([x, y]) => (x === a.name && y === b.name) || (x === b.name && y === a.name));
 
 /**
+ * Foods no cook sets in one dish, sweet or savoury, by a food's name and the other's kind: a melon
+ * or a watermelon, all water and perfume, is never dipped in chocolate nor served beside it. To
+ * extend: a line for the pair.
+ */
+const NEVER_TOGETHER: readonly (readonly [name: string, kind: FoodKind])[] = [
+  ['melon', 'chocolat'],
+  ['pastèque', 'chocolat'],
+];
+const clash = (a: Food, b: Food) => NEVER_TOGETHER.some(([name, kind]) => (a.name === name && b.kind === kind) || (b.name === name && a.kind === kind));
+
+/**
  * Whether two foods may share any dish, whatever its roles: a fish or a seafood never beside a meat,
  * a poultry or a ham (« Tarte fine au jambon blanc et au surimi », « Salade de coquillettes au
- * saumon fumé et au jambon blanc »), but for the classics (prawns and chorizo).
+ * saumon fumé et au jambon blanc »), but for the classics (prawns and chorizo); nor the foods of
+ * NEVER_TOGETHER (« Melon au chocolat fondu »).
  */
 export function shareADish(a: Food, b: Food): boolean {
   const sea = (food: Food) => SEA.includes(food.kind);
   const land = (food: Food) => LAND.includes(food.kind);
   if ((sea(a) && land(b)) || (sea(b) && land(a))) return classic(a, b);
-  return true;
+  return !clash(a, b);
 }
 
 /** A sweet fruit, or honey: what a savoury bite holds only beside a savoury food (see fruitAlone). */

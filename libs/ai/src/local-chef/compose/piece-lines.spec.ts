@@ -91,6 +91,26 @@ describe('lines of counted pieces', () => {
     for (const line of named) expect(line).toMatch(/^\d+ (?:branches? de céleri|bâtonnets? de surimi|pots? de compote de pommes)$/);
   });
 
+  it('count the slices of a sliced cheese, a blanc de dinde or a smoked trout a fridge counts, as of ham (« 2 tranches de blanc de dinde »), never grams', async () => {
+    const fridge = [
+      item('Fromage en tranches', 10, 'unité'), item('Blanc de dinde', 6, 'unité'), item('Truite fumée', 4, 'unité'), item('Pain de mie', 10, 'unité'),
+      item('Tortillas', 6, 'unité'), item('Salade verte', 1, 'unité'), item('Tomates', 4, 'unité'), item('Pâtes', 500, 'g'), item('Oeufs', 6, 'unité'), item('Fromage frais', 150, 'g'),
+    ];
+    const lines: string[] = [];
+    for (let seed = 0; seed < 12; seed++) {
+      for (const dishType of DISH_TYPES) {
+        const draft = await provider.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (seed % 4), seed })).catch(() => null);
+        lines.push(...(draft?.ingredients ?? []));
+        expect(overStock(draft?.ingredients ?? [], fridge)).toEqual([]);
+      }
+    }
+    const sliced = /\bfromage\b(?! frais)|blanc de dinde|truite fumée/u;
+    const named = [...new Set(lines.filter((line) => sliced.test(line)))];
+    for (const food of ['de fromage', 'blanc de dinde', 'truite fumée']) expect(named.filter((line) => line.includes(food)).length).toBeGreaterThan(0);
+    // The slice named once: « 2 tranches de fromage », never « 2 tranches de fromage en tranches ».
+    expect(named.filter((line) => !/^\d+ tranches? de (?:fromage|blanc de dinde|truite fumée)$/u.test(line))).toEqual([]);
+  });
+
   it('weigh lentils, rice, pasta or gnocchis a fridge counts by the pack (« Lentilles ×1 », « pièce » or no unit), never « ½ lentille »', async () => {
     const random = seededRandom(79);
     const LOOSE = ['Lentilles', 'Gnocchis', 'Pâtes', 'Riz', 'Semoule', 'Spaghetti', 'Lentilles corail', 'Quinoa'];

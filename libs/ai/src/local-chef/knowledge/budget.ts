@@ -6,9 +6,6 @@
 /** The protein families whose lines make most of a dish's price. */
 export const COSTLY_FAMILIES: readonly string[] = ['poisson', 'fruits de mer', 'volaille', 'bœuf', 'veau', 'agneau', 'porc', 'gibier', 'fromage'];
 
-/** Lines that name a costly family but cost little: a stock is no piece of veal. */
-export const CHEAP_DESPITE_FAMILY: readonly string[] = ['fond de veau', 'fond de volaille', 'bouillon', 'cube de bouillon'];
-
 /** Said after the swaps, or alone when no line has a cheaper substitute. */
 export const STRETCH_TIP =
   "Sans rien changer d'autre : un tiers de viande ou de fromage en moins, complété de légumes de saison ou de lentilles, et la viande achetée en promotion ou en plus gros morceau, à partager en portions au congélateur.";

@@ -1,9 +1,9 @@
 import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
-import { BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
+import { BINDER_GRAMS, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize, frenchList } from '../../french-text';
-import { cut, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
+import { cut, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -239,7 +239,7 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: type === 'apéro' ? 'bouchees-chaudes' : 'mini-bouchees-chaudes',
     roles: {
       // Seared until cooked through: raw prawns (gambas), never cooked ones.
-      bouchées: { ...roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'cervelas', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true), cooks: true },
+      bouchées: { ...roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true), cooks: true },
       sauce: roles.only(['moutarde', 'ketchup', 'mayonnaise', 'yaourt', 'yaourt grec', 'houmous'], 0, 1, 0.3, false, true),
       herbe: roles.herb(),
     },
@@ -270,7 +270,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: bites ? 'cuilleres-rillettes' : 'rillettes',
     roles: {
       poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée'], 1, 1, bites ? 0.4 : 0.6, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse', ...SWEET_FRESH_CHEESES], min: 1, max: 1, share: bites ? 0.3 : 0.5 }),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: ['petit-suisse', ...SWEET_FRESH_CHEESES], min: 1, max: 1, share: bites ? 0.3 : 0.5, most: BINDER_GRAMS }),
       acide: roles.acid(),
       herbe: roles.herb(),
       ...(bites ? {} : { trempettes: dippers() }),
@@ -280,7 +280,7 @@ function rillettes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     title: (d) => (bites ? `Cuillères de rillettes ${de(d.of('poisson')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}` : withDippers(`Rillettes ${de(d.of('poisson')[0])}`, d, 1)),
     description: (d) => `Des rillettes express ${de(d.of('poisson')[0])} ${au(d.of('liant')[0])}, ${bites ? 'servies en petites cuillères' : 'à tartiner'}.`,
     steps: (d) => [
-      `Émiettez ${the(d.of('poisson')[0])} à la fourchette et mélangez avec ${frenchList([...d.of('liant'), ...d.of('acide').map(juiced)].map(the).concat('le sel', 'le poivre'))}.`,
+      `${fishForSpread(d.of('poisson')[0])}, puis mélangez avec ${frenchList([...d.of('liant'), ...d.of('acide').map(juiced)].map(the).concat('le sel', 'le poivre'))}.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       bites ? 'Répartissez en petites cuillères, ou sur des toasts, et servez frais.' : 'Servez frais.',
@@ -376,11 +376,27 @@ export const APERO_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Planche apéro : ${shownAll(listed(d.all('principal', 'accompagnement')))}`,
     description: () => "Une planche à partager, sans cuisson : chacun pioche ce qu'il aime.",
-    steps: (d) => [
-      cut(d.of('principal'), 'en tranches fines ou en cubes'),
-      d.has('accompagnement') && `Préparez ${theAll(d.of('accompagnement'))} en petites portions.`,
-      'Disposez le tout sur une planche et servez aussitôt.',
-    ],
+    steps: (d) => {
+      // What is sold sliced (Food.pieceUnit 'tranche': ham, turkey breast, sliced cheese) is rolled, never cut in slices again.
+      const sliced = d.of('principal').filter((f) => f.pieceUnit === 'tranche');
+      const sides = d.of('accompagnement');
+      const produce = sides.filter((f) => f.kind === 'légume' || f.kind === 'fruit');
+      const bites = toCut(produce.filter(isBite));
+      const sticks = produce.filter((f) => !isBite(f) && f.uses.includes('bâtonnet'));
+      const quarters = produce.filter((f) => !bites.includes(f) && !sticks.includes(f));
+      const breads = sides.filter((f) => f.kind === 'pain' && !CRISPBREADS.includes(f.name));
+      const bowls = sides.filter((f) => f.kind === 'fruit sec' || CRISPBREADS.includes(f.name));
+      return [
+        sliced.length > 0 && `Roulez ${theAll(sliced)} en cigarettes.`,
+        cut(d.of('principal').filter((f) => !sliced.includes(f)), 'en tranches fines ou en cubes'),
+        bites.length > 0 && `Lavez ${theAll(bites)} et servez-${them(bites)} ${agree('entier', bites)}.`,
+        sticks.length > 0 && cut(sticks, 'en bâtonnets'),
+        quarters.length > 0 && cut(quarters, 'en quartiers'),
+        breads.length > 0 && `Coupez ${theAll(breads)} en tranches.`,
+        bowls.length > 0 && `Versez ${theAll(bowls)} dans ${bowls.length > 1 ? 'des coupelles' : 'une coupelle'}.`,
+        'Disposez le tout sur une planche et servez aussitôt.',
+      ];
+    },
   }),
   apero({
     id: 'chips-legumes',

@@ -875,7 +875,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Préchauffez le four à 200 °C et ${lineMould(d.of('pâte')[0])}.`,
       d.of('crème')[0].kind === 'crème'
-        ? `Mélangez ${the(d.of('crème')[0])}${d.has('œufs') ? ` avec ${eggs(d, 'battu')}` : ''} et versez sur la pâte.`
+        ? d.has('œufs')
+          ? `Mélangez ${the(d.of('crème')[0])} avec ${eggs(d, 'battu')} et versez sur la pâte.`
+          : `Versez ${the(d.of('crème')[0])} sur la pâte.`
         : `Parsemez la pâte ${de(d.of('crème')[0])} en petits morceaux${d.has('œufs') ? `, puis versez ${eggs(d, 'battu')}` : ''}.`,
       `Saupoudrez ${the(d.of('sucre')[0])} en couche régulière.`,
       'Enfournez 20 à 25 minutes, jusqu\'à ce que le sucre soit caramélisé, et servez tiède.',

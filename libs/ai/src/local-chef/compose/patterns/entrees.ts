@@ -4,14 +4,16 @@ import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { veloute } from './veloutes';
-import { CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
-import { cheeseWays, cut, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
+import { BINDER_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
+import { cheeseWays, cut, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
 
-/** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »). */
+/** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »): never the ketchup alone. */
 const COCKTAIL_SAUCE_BASES = ['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse'];
+/** Grams of a cocktail's creamy base a person at the least: a tablespoon. */
+const COCKTAIL_SAUCE_GRAMS = 15;
 
 /** A cocktail's fish or seafood made ready: a tinned tuna drained and flaked, prawns cut, smoked fish cut or flaked. */
 const seaInPieces = (food: Food) =>
@@ -182,7 +184,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'rillettes-entree',
     roles: {
       poisson: roles.only(['thon', 'sardine', 'maquereau', 'saumon fumé', 'truite fumée', 'saumon', 'pavé de saumon', 'truite'], 1, 1, 0.8, true),
-      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6 }),
+      liant: roles.of({ kinds: ['fromage frais', 'crème', 'beurre', 'yaourt'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: 0.6, most: BINDER_GRAMS }),
       acide: roles.acid(),
       pain: roles.of({ kinds: ['pain'], min: 0, max: 1, share: 0.6 }),
       herbe: roles.herb(),
@@ -192,8 +194,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     title: (d) => `Rillettes ${de(fleshOf(d.of('poisson')[0]))}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`,
     description: (d) => `Des rillettes maison ${de(fleshOf(d.of('poisson')[0]))} ${au(d.of('liant')[0])}, à tartiner sur du pain grillé.`,
     steps: (d) => [
-      !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis laissez refroidir.`,
-      `Égouttez ${the(d.of('poisson')[0])} et émiettez-${them([d.of('poisson')[0]])} à la fourchette.`,
+      !isReady(d.of('poisson')[0]) && `Faites pocher ${the(d.of('poisson')[0])} 8 minutes dans l'eau frémissante salée, puis égouttez et laissez refroidir.`,
+      `${fishForSpread(d.of('poisson')[0])}.`,
       `Mélangez avec ${theAll([...d.of('liant'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
       d.has('herbe') && `Ajoutez ${the(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}.`,
       `Réservez au frais et servez ${d.has('pain') ? `avec ${the(d.of('pain')[0])}${CRISPBREADS.includes(d.of('pain')[0].name) ? '' : ` ${agree('grillé', d.of('pain'))}`}` : 'avec des crudités ou du pain grillé'}.`,
@@ -250,14 +252,14 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'cocktail-de-la-mer',
     roles: {
       mer: roles.only(['crevette', 'surimi', 'saumon fumé', 'truite fumée', 'thon'], 1, 1, 0.7, true),
-      sauce: roles.only([...COCKTAIL_SAUCE_BASES, 'ketchup'], 1, 2, 0.3, false, true),
+      // About a tablespoon of its creamy base a person (15 g and more), reddened with a teaspoon of ketchup.
+      sauce: { ...roles.only(COCKTAIL_SAUCE_BASES, 1, 1, 0.3, false, true), least: COCKTAIL_SAUCE_GRAMS },
+      ketchup: roles.only(['ketchup'], 0, 1, 0.5, false, true),
       crudités: roles.of({ kinds: ['légume', 'fruit'], uses: ['cru', 'salé'], min: 0, max: 2, share: 0.5, goesWith: ['mer', 'crudités'] }),
       acide: roles.acid(),
     },
     time: 15,
     difficulty: 'facile',
-    // A cocktail sauce is its creamy base, reddened with ketchup: never the ketchup alone.
-    accepts: (d) => d.of('sauce').some((f) => COCKTAIL_SAUCE_BASES.includes(f.name)),
     // A bed of green salad under the cocktail is never named ("Cocktail de thon à la salade").
     title: (d) => {
       const named = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
@@ -265,7 +267,10 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, ${agree('servi', d.of('mer'))} en verrines bien fraîches.`,
     steps: (d) => [
-      `Mélangez ${theAll([...d.of('sauce'), ...d.of('acide').map(juiced)])}, salez et poivrez.`,
+      // One base alone is seasoned, never « mixed »: « Salez et poivrez la mayonnaise ».
+      d.all('sauce', 'ketchup', 'acide').length > 1
+        ? `Mélangez ${theAll([...d.all('sauce', 'ketchup'), ...d.of('acide').map(juiced)])}, salez et poivrez.`
+        : `Salez et poivrez ${the(d.of('sauce')[0])}.`,
       d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
       `${seaInPieces(d.of('mer')[0])} et mélangez avec la sauce.`,
       'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',

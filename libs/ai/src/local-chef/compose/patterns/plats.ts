@@ -73,8 +73,12 @@ function besideStarch(food: Food | undefined, meanwhile: string): { first: strin
   if (!food) return { first: false, last: false };
   const step = cookStarch(food);
   if (QUICK_STARCHES.includes(food.name)) return { first: false, last: `Pendant que ${meanwhile}, ${step.charAt(0).toLowerCase()}${step.slice(1)}` };
-  // What only rinses (a pulse) has nothing to wait for.
-  return { first: /\bcuire\b/u.test(step) ? `${step.replace(/\.$/u, '')}, et préparez la suite pendant ce temps.` : step, last: false };
+  // What only rinses (a pulse) has nothing to wait for. A step that already joins its actions
+  // (« coupez-les et faites-les cuire », « puis égouttez », « : ils sont prêts… ») is followed by a sentence of its own,
+  // never a second « et » in the same one.
+  if (!/\bcuire\b/u.test(step)) return { first: step, last: false };
+  const joined = /\b(?:et|puis)\b|\s:/u.test(step);
+  return { first: joined ? `${step} Pendant ce temps, préparez la suite.` : `${step.replace(/\.$/u, '')}, et préparez la suite pendant ce temps.`, last: false };
 }
 
 /** Whether the protein of a curry is a pulse (chickpeas, lentils), rinsed and simmered rather than browned. */
@@ -802,7 +806,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'choucroute',
     roles: {
       choucroute: roles.only(['choucroute'], 1, 1, 1, true),
-      viandes: roles.only(['saucisse', 'knacki', 'knack', 'cervelas', 'lardon', 'bacon', 'jambon', 'jambon blanc', 'jambon cru', 'côte de porc', 'porc', 'filet mignon', 'chipolata'], 0, 2, 0.7),
+      viandes: roles.only(['saucisse', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'lardon', 'bacon', 'jambon', 'jambon blanc', 'jambon cru', 'côte de porc', 'porc', 'filet mignon', 'chipolata'], 0, 2, 0.7),
       poisson: roles.only(['saumon', 'pavé de saumon', 'cabillaud', 'colin', 'lieu', 'merlu', 'saumon fumé', 'truite fumée', 'crevette'], 0, 1, 0.7),
       pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.8),
       pomme: roles.only(['pomme'], 0, 1, 0.3),
@@ -837,7 +841,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'jambon-frites',
     roles: {
-      charcuterie: roles.only(['jambon', 'jambon blanc', 'blanc de dinde', 'knacki', 'knack', 'cervelas'], 1, 1, 1, true),
+      charcuterie: roles.only(['jambon', 'jambon blanc', 'blanc de dinde', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas'], 1, 1, 1, true),
       féculent: roles.only(['frite', 'pomme de terre'], 1, 1, 0.9, true),
       salade: roles.only(['salade', 'laitue', 'roquette', 'mâche', 'tomate', 'tomate cerise', 'concombre'], 0, 1, 0.6),
       condiment: roles.only(['moutarde', 'mayonnaise', 'ketchup'], 0, 1, 0.5, false, true),
@@ -858,12 +862,12 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `${d.of('féculent')[0].name === 'frite' ? 'Des frites dorées au four' : 'Des pommes de terre dorées à la poêle'} avec ${the(d.of('charcuterie')[0])}${d.has('salade') ? ` et ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner simple que les enfants réclament.`,
     steps: (d) => {
       const meat = d.of('charcuterie')[0];
-      const hot = ['knacki', 'knack', 'cervelas'].includes(meat.name);
+      const hot = ['knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas'].includes(meat.name);
       return [
         d.of('féculent')[0].name === 'frite'
           ? cookStarch(d.of('féculent')[0])
           : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
-        hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans la faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
+        hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans ${them([meat])} faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
         d.has('salade') && dressed(d, d.of('salade')),
         `Servez ${the(meat)} avec ${d.of('féculent')[0].name === 'frite' ? 'les frites bien chaudes, salées' : 'les pommes de terre bien chaudes'}${d.has('condiment') ? ` et ${the(d.of('condiment')[0])}` : ''}${d.has('salade') ? ', la salade à côté' : ''}.`,
       ];

@@ -38,6 +38,8 @@ export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
  */
 export const NOT_A_SIDE_SALAD = ['olive', 'cornichon', ...ONIONS];
 /** Biscuits by kind that are eaten from a bowl, never dipped nor layered. */
+/** Grams of a spread's binder (a yoghurt, a cream, a fresh cheese, butter) one person takes at the most: a spoonful beside the fish it binds (Role.most). */
+export const BINDER_GRAMS = 20;
 export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
 export const SWEET_SPICES = ['cannelle', 'vanille'];
 /** The spices a curry is made of: paprika or ginger alone give a sauté, not a curry. */

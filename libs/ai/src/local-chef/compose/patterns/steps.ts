@@ -1,6 +1,6 @@
 import type { Dish } from '../dish-pattern';
 import { agree, juiced, plural, shownAll, some, the, theAll, them } from '../dish-french';
-import { isBite, type Food } from '../foods';
+import { isBite, isReady, type Food } from '../foods';
 import { frenchList } from '../../french-text';
 import { CRISPBREADS } from './roles';
 
@@ -30,6 +30,18 @@ function ownWay(foods: readonly Food[]): string[] {
   const drained = of('entier').filter((f) => f.drained);
   if (drained.length > 0) steps.push(`Égouttez ${theAll(drained)}.`);
   return steps;
+}
+
+/**
+ * A fish made ready for a spread (rillettes): a tinned one drained and flaked with the fork (Food.prep
+ * 'émietté'), a smoked one chopped with a knife (isReady), a poached fillet flaked: « Égouttez le
+ * thon et émiettez-le à la fourchette », « Hachez finement le saumon fumé au couteau », never
+ * « Égouttez le saumon fumé ». Without the final stop, for a step that goes on.
+ */
+export function fishForSpread(food: Food): string {
+  if (food.prep === 'émietté') return `Égouttez ${the(food)} et émiettez-${them([food])} à la fourchette`;
+  if (isReady(food)) return `Hachez finement ${the(food)} au couteau`;
+  return `Émiettez ${the(food)} à la fourchette`;
 }
 
 const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'];
