@@ -1,6 +1,5 @@
-import { elides, parseIngredientLine, scaleForCook } from '#ingredients';
+import { agreeWithQuantity, elides, parseIngredientLine, scaleForCook } from '#ingredients';
 import { foodOf } from './compose/food-lookup';
-import { agreeWithQuantity } from './french-number';
 import type { LocalRecipe } from './local-recipe';
 
 // A collection recipe's steps for another number of people: the lines are scaled (scale-recipe.ts),

@@ -2,7 +2,7 @@
 // foods, so it keeps the article the user wrote before a food ("le riz" → "du riz"), takes "des"
 // for a plural, and says it does not know otherwise: the caller then phrases around the article.
 
-import { agreeWithQuantity } from '../french-number';
+import { agreeWithQuantity } from '#ingredients';
 
 const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/iu;
 

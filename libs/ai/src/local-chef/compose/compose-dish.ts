@@ -1,4 +1,4 @@
-import { formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount, roundMetric, toBaseUnit, type Amount, type Unit } from '#ingredients';
+import { agreeWithQuantity, type Amount, formatIngredient, isVolumeUnit, normalizeIngredientName, readableAmount, roundMetric, toBaseUnit, type Unit } from '#ingredients';
 import { staplesOrDefault } from '../../generation/fridge-match';
 import { daysLeft } from '../../generation/fridge-freshness';
 import { grams, heldGrams, itemUnit } from '../../generation/fridge-stock';
@@ -6,7 +6,6 @@ import { stepsUseOven } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES } from '../local-recipe';
 import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
-import { agreeWithQuantity } from '../french-number';
 import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
 import type { Dish, DishPattern, Role } from './dish-pattern';
@@ -652,8 +651,9 @@ function waterLine(name: string, ml: number): string {
   return write(amount.quantity, amount.unit, name);
 }
 
+// formatIngredient writes halves « ½ citron » and a counted food in agreement with its number.
 function write(quantity: number, unit: Unit, name: string): string {
-  return formatIngredient({ quantity, unit, name }).replace(/^0,5 /u, '½ ');
+  return formatIngredient({ quantity, unit, name });
 }
 
 // "Courgettes" → "courgettes", but "St Môret" and "AOP" stay as written.

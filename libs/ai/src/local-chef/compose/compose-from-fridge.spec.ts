@@ -1,3 +1,4 @@
+import { agreeWithQuantity } from '#ingredients';
 import { ingredientsOutsideFridge, FridgeMatcher } from '../../generation/fridge-match';
 import { overStock } from '../../generation/fridge-stock';
 import { validateRecipeDraft } from '../../generation/validate-recipe-draft';
@@ -7,7 +8,6 @@ import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { DISH_TYPES } from '../local-recipe';
-import { agreeWithQuantity } from '../french-number';
 import { seededRandom } from '../seeded-random';
 import { au, deAll, the, them } from './dish-french';
 import { foodOf } from './food-lookup';

@@ -1,5 +1,4 @@
-import { elides } from '#ingredients';
-import { agreeWithQuantity } from '../french-number';
+import { agreeWithQuantity, elides } from '#ingredients';
 import { frenchList } from '../french-text';
 import { foodOf } from './food-lookup';
 import { isProtein, type Food } from './foods';

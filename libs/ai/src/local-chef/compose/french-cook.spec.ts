@@ -1,7 +1,7 @@
+import { agreeWithQuantity } from '#ingredients';
 import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import type { FridgeItem } from '../../types';
-import { agreeWithQuantity } from '../french-number';
 import { DISH_TYPES, type DishType } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { composeFromFridge, type ScoredDish } from './compose-from-fridge';

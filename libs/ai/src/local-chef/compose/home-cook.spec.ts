@@ -1,7 +1,7 @@
+import { agreeWithQuantity } from '#ingredients';
 import { recipeRequest } from '../../testing/recipe-answers';
 import { fridgeItem, seededDrafts, type SeededDraft } from '../../testing/seeded-drafts';
 import type { FridgeItem } from '../../types';
-import { agreeWithQuantity } from '../french-number';
 import { stepsUseOven } from '../knowledge/recipe-constraints';
 import { DISH_TYPES } from '../local-recipe';
 import { seededRandom } from '../seeded-random';

@@ -1,6 +1,6 @@
+import { agreeWithQuantity } from '#ingredients';
 import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
-import { agreeWithQuantity } from '../french-number';
 import { DISH_TYPES } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { composeForWeek } from './compose-from-fridge';

@@ -1,4 +1,4 @@
-import { agreeWithQuantity } from '../french-number';
+import { agreeWithQuantity } from '#ingredients';
 import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import { DISH_TYPES } from '../local-recipe';

@@ -1,10 +1,10 @@
+import { agreeWithQuantity } from '#ingredients';
 import { LocalRecipeProvider } from '../../providers/local-recipe.provider';
 import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import { fridgeItem, seededDrafts, type SeededDraft } from '../../testing/seeded-drafts';
 import type { FridgeItem } from '../../types';
 import { DISH_TYPES } from '../local-recipe';
-import { agreeWithQuantity } from '../french-number';
 import { seededRandom } from '../seeded-random';
 import { agree, readyIn, they, TITLE_FOODS } from './dish-french';
 import { foodOf } from './food-lookup';
