@@ -16,5 +16,6 @@ export * from './access-tokens';
 export * from './chat-actions';
 export * from './offline';
 export * from './plural';
+export * from './french-spacing';
 export * from './forms';
 export * from './cooked';

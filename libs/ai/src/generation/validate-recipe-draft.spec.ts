@@ -36,6 +36,21 @@ describe('validateRecipeDraft', () => {
       );
     });
 
+    it('sets the text a family reads the French way: a non-breaking space before « : ; ! ? » and inside « », never in an ingredient line', () => {
+      const result = validateRecipeDraft(
+        goodRecipeAnswer({
+          title: 'Gnocchis « maison » !',
+          description: 'Rapide : prêt en 20 minutes ; idéal le soir.',
+          instructions: ['Faites cuire les gnocchis : 3 minutes dans l\'eau bouillante.'],
+        }),
+        request(),
+      );
+      expect(result.ok && result.recipe.title).toBe('Gnocchis «\u00a0maison\u00a0»\u00a0!');
+      expect(result.ok && result.recipe.description).toBe('Rapide\u00a0: prêt en 20 minutes\u00a0; idéal le soir.');
+      expect(result.ok && result.recipe.instructions).toEqual(['Faites cuire les gnocchis\u00a0: 3 minutes dans l\'eau bouillante.']);
+      expect(result.ok && result.recipe.ingredients.every((line) => !line.includes('\u00a0'))).toBe(true);
+    });
+
     it('splits instructions given as one numbered string and strips the numbers', () => {
       const result = validateRecipeDraft(
         goodRecipeAnswer({ instructions: ['1. Préchauffer le four à 180 °C. 2. Couper les courgettes en 2. 3) Enfourner 25 minutes.'] }),

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, type DifficultyValue } from '#contracts';
+import { DIFFICULTIES, withFrenchSpaces, type DifficultyValue } from '#contracts';
 import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
 import type { GeneratedRecipe, RecipeDraft, RecipeRequest } from '../types';
 import { ingredientsOutsideFridge, staplesOrDefault } from './fridge-match';
@@ -34,10 +34,12 @@ const MAX_LISTED = 3;
  */
 export function validateRecipeDraft(draft: RecipeDraft, request: RecipeRequest, options: ValidationOptions = {}): RecipeValidation {
   const random = options.random ?? Math.random;
-  const title = cleanText(draft.title);
-  const description = cleanText(draft.description);
+  // The text a family reads set the French way (a non-breaking space before « : ; ! ? »), as the
+  // chefs write ordinary ones; ingredient lines stay as parsed, matched and bought.
+  const title = withFrenchSpaces(cleanText(draft.title));
+  const description = withFrenchSpaces(cleanText(draft.description));
   const ingredients = cleanIngredients(draft.ingredients);
-  const instructions = cleanInstructions(draft.instructions);
+  const instructions = cleanInstructions(draft.instructions).map(withFrenchSpaces);
 
   const missing = [
     !title && RECIPE_PARTS.title,

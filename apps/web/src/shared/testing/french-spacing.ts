@@ -1,9 +1,9 @@
 import ts from 'typescript';
-import { AFTER_GUILLEMET, BEFORE_MARK, NBSP } from '../text/french-spacing';
+import { AFTER_GUILLEMET, BEFORE_MARK, NBSP } from '#contracts';
 
 export { NBSP };
 
-// The French spacing rule (shared/text/french-spacing.ts) applied to source files: this finds the
+// The French spacing rule (#contracts' french-spacing.ts) applied to source files: this finds the
 // ordinary spaces in the text a file shows (its string literals, template literal text and JSX
 // text, never its code). The web guard test (src/french-spacing.test.ts) fails on them, in the web
 // app and in #contracts whose messages it shows; a one-off codemod replaced them with this same rule.

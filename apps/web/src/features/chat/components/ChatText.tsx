@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
+import { withFrenchSpaces } from '#contracts';
 import { parseChatText, type InlineLine } from '../chat-text';
-import { withFrenchSpaces } from '../../../shared/text/french-spacing';
 
 // The chef's text comes with ordinary spaces before « : ; ! ? » (the offline chef's and a model's
 // alike): shown the French way, so a phone never starts a line with the mark.

@@ -1,8 +1,9 @@
 // French puts a non-breaking space (U+00A0, or the narrow U+202F) before « : », « ; », « ! », « ? »
 // and « » », and after « « »; with an ordinary space a phone may wrap the mark onto the next line
-// (« …sous la main » then « : Mijote… »). The app's own strings are written so (the source guard,
-// shared/testing/french-spacing.ts, applies these same patterns); text written elsewhere with
-// ordinary spaces (the chef's answers, offline or from a model) is set so when shown.
+// (« …sous la main » then « : Mijote… »). The app's own strings are written so (the web's source
+// guard, apps/web/src/shared/testing/french-spacing.ts, applies these same patterns); text written
+// with ordinary spaces by the chefs (offline or a model) is set so: a recipe when it is accepted,
+// a chat answer when it is shown.
 
 export const NBSP = '\u00a0';
 
