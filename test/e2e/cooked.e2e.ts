@@ -30,8 +30,8 @@ it('cooks a book recipe on a phone, updates the fridge from « Terminé », then
 
       const update = dialog(page, 'Mettre à jour le frigo ?');
       await update.getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' }).waitFor();
-      expect(await update.getByRole('spinbutton', { name: 'Nouvelle quantité de Blancs de poulet (g)' }).inputValue()).toBe('300');
-      expect(await update.getByRole('spinbutton', { name: 'Nouvelle quantité de Œufs' }).inputValue()).toBe('0');
+      expect(await update.getByRole('spinbutton', { name: 'Nouvelle quantité de blancs de poulet (g)' }).inputValue()).toBe('300');
+      expect(await update.getByRole('spinbutton', { name: "Nouvelle quantité d'œufs" }).inputValue()).toBe('0');
       await update.getByText('Pas du frigo : 1 pincée de sel.').waitFor();
       // On a phone the dialog's action is within reach, inside the screen.
       const confirm = update.getByRole('button', { name: 'Mettre à jour le frigo', exact: true });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { COOKED_MESSAGES as M, inHeldUnit, type CookedApplyResult, type CookedItemChange, type CookedPreview } from '#contracts';
+import { ofFood } from '#ingredients';
 import { Modal } from '../../../shared/ui/Modal';
 import { DialogActions } from '../../../shared/ui/DialogActions';
 import { fridgeAmount, unitFor } from '../../../shared/text/fridge-amount';
@@ -136,7 +137,7 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
                   max={heldInAfterUnit(item)}
                   step={1}
                   className="cooked-quantity"
-                  aria-label={`Nouvelle quantité de ${item.name}${item.after.unit === 'unité' ? '' : ` (${item.after.unit})`}`}
+                  aria-label={`Nouvelle quantité ${ofFood(item.name)}${item.after.unit === 'unité' ? '' : ` (${item.after.unit})`}`}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   disabled={!row.checked}
