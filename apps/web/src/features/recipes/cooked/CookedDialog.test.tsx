@@ -48,10 +48,13 @@ it('lists each fridge item ticked with what is left, editable, and the other lin
   const { user, dialog } = await openDialog();
   expect(net.callsTo('POST /api/inventory-items/cooked/preview')[0]!.body).toEqual({ ingredients: lines, servings: 4 });
 
-  const poulet = within(dialog).getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' });
-  const oeufs = within(dialog).getByRole('checkbox', { name: 'Œufs : 6 unités →' });
+  const poulet = within(dialog).getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' });
+  const oeufs = within(dialog).getByRole('checkbox', { name: 'Œufs : 6 unités →' });
   expect(poulet).toBeChecked();
   expect(oeufs).toBeChecked();
+  // « → » never starts a line alone (360 px): a non-breaking space ties it to the amount before it.
+  expect(poulet.closest('label')!.textContent).toMatch(/600 g\u00a0→$/);
+  expect(oeufs.closest('label')!.textContent).toMatch(/6 unités\u00a0→$/);
   expect(within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de blancs de poulet (g)' })).toHaveValue(300);
   expect(within(dialog).getByRole('spinbutton', { name: "Nouvelle quantité d'œufs" })).toHaveValue(2);
   expect(within(dialog).getByText('Pas du frigo : 1 pincée de sel, 200 g de riz.')).toBeInTheDocument();
@@ -109,7 +112,7 @@ it('what is left of a litre is typed in millilitres, checked against the litre h
     notFromFridge: [],
   };
   const { user, dialog } = await openDialog(lait);
-  expect(within(dialog).getByRole('checkbox', { name: 'Lait : 1 l →' })).toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: 'Lait : 1 l →' })).toBeChecked();
   const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de lait (ml)' });
   expect(quantity).toHaveValue(750);
   await user.clear(quantity);

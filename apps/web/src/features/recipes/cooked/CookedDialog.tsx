@@ -126,7 +126,8 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
               <label className="cooked-check">
                 <input type="checkbox" checked={row.checked} onChange={(e) => set(item.itemId, { checked: e.target.checked })} />
                 <span>
-                  {item.name} : {fridgeAmount(item.before.quantity, item.before.unit)} →
+                  {/* The arrow stays with the amount: never alone at the start of a line. */}
+                  {item.name} : {fridgeAmount(item.before.quantity, item.before.unit)} →
                 </span>
               </label>
               <span className="cooked-after">

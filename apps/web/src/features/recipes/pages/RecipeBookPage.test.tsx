@@ -327,7 +327,7 @@ it('cooking mode: « Terminé », then « Mettre à jour le frigo », back on th
   await u.click(await screen.findByRole('button', { name: 'Suivante' }));
   await u.click(screen.getByRole('button', { name: 'Terminé' }));
   const dialog = await screen.findByRole('dialog', { name: COOKED_MESSAGES.dialogTitle });
-  expect(within(dialog).getByRole('checkbox', { name: 'Pommes de terre : 1000 g →' })).toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: 'Pommes de terre : 1000 g →' })).toBeChecked();
   await u.click(within(dialog).getByRole('button', { name: COOKED_MESSAGES.confirm }));
   expect(await screen.findByRole('link', { name: '← Mes recettes' })).toBeInTheDocument();
   expect(net.callsTo('POST /api/inventory-items/cooked')[0]!.body).toEqual({ changes: [{ itemId: 'item-1', quantity: 0 }] });
