@@ -8,6 +8,7 @@ import { RecipeImage } from '../components/RecipeImage';
 import { CookedButton } from '../cooked/CookedButton';
 import { cookedUndoOf } from '../cooked/cooked-state';
 import { useCookedNotice } from '../cooked/use-cooked-notice';
+import { FACT_SEPARATOR } from '../../../shared/text/french-spacing';
 import { bookMeta } from './book-format';
 import type { PendingDeleteState } from './RecipeBookList';
 import { useBookRecipe, useToggleBookFavorite } from './use-book';
@@ -76,7 +77,9 @@ export function BookRecipeDetail() {
         </Link>
       </p>
       <p className="book-card-kicker">
-        {r.type ? DISH_TYPE_LABELS[r.type] : 'Recette'} · {RECIPE_SOURCE_LABELS[r.source]}
+        {r.type ? DISH_TYPE_LABELS[r.type] : 'Recette'}
+        {FACT_SEPARATOR}
+        {RECIPE_SOURCE_LABELS[r.source]}
       </p>
       <h1 ref={heading} tabIndex={-1}>
         {r.title}
