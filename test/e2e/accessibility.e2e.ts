@@ -263,7 +263,7 @@ describe('axe, light theme, pages and dialogs met along the way', () => {
 
         // Not paid: the page waits for the server's word, then gives up.
         await page.goto('/payment/success');
-        await heading(page, 'Activation de votre abonnement...').waitFor();
+        await heading(page, 'Activation de votre abonnement…').waitFor();
         found.push(...(await violations(page)));
         await page.clock.fastForward(61_000);
         await heading(page, 'Activation impossible').waitFor();
@@ -271,7 +271,7 @@ describe('axe, light theme, pages and dialogs met along the way', () => {
 
         // Paid while the page waits, its clock held: 'Paiement confirmé !' stays until it is let go.
         await page.goto('/payment/success');
-        await heading(page, 'Activation de votre abonnement...').waitFor();
+        await heading(page, 'Activation de votre abonnement…').waitFor();
         await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
         try {
           await api('/billing/demo/complete', { token: user.token, body: { sessionId } });

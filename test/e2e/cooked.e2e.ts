@@ -29,9 +29,9 @@ it('cooks a book recipe on a phone, updates the fridge from « Terminé », then
       await button(page, 'Terminé').click();
 
       const update = dialog(page, 'Mettre à jour le frigo ?');
-      await update.getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' }).waitFor();
-      expect(await update.getByRole('spinbutton', { name: 'Nouvelle quantité de Blancs de poulet (g)' }).inputValue()).toBe('300');
-      expect(await update.getByRole('spinbutton', { name: 'Nouvelle quantité de Œufs' }).inputValue()).toBe('0');
+      await update.getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' }).waitFor();
+      expect(await update.getByRole('spinbutton', { name: 'Nouvelle quantité de blancs de poulet (g)' }).inputValue()).toBe('300');
+      expect(await update.getByRole('spinbutton', { name: "Nouvelle quantité d'œufs" }).inputValue()).toBe('0');
       await update.getByText('Pas du frigo : 1 pincée de sel.').waitFor();
       // On a phone the dialog's action is within reach, inside the screen.
       const confirm = update.getByRole('button', { name: 'Mettre à jour le frigo', exact: true });
@@ -51,7 +51,7 @@ it('cooks a book recipe on a phone, updates the fridge from « Terminé », then
 
       // Cooked again, from the recipe's page this time: the fridge page shows what is left.
       await button(page, "J'ai cuisiné cette recette").click();
-      await update.getByRole('checkbox', { name: 'Œufs : 4 unités →' }).waitFor();
+      await update.getByRole('checkbox', { name: 'Œufs : 4 unités →' }).waitFor();
       await update.getByRole('button', { name: 'Mettre à jour le frigo', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Frigo mis à jour' }).waitFor();
       await page.goto('/dashboard/inventory');

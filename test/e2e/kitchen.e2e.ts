@@ -151,10 +151,10 @@ describe('kitchen pages, main paths', () => {
 
       const card = page.getByRole('article', { name: 'Yaourts nature' });
       await card.getByText('Produits Laitiers', { exact: true }).waitFor();
-      const quantity = card.getByRole('spinbutton', { name: /^Quantité de Yaourts nature/ });
+      const quantity = card.getByRole('spinbutton', { name: /^Quantité de yaourts nature/ });
       await untilValue(quantity, '4');
 
-      await button(card, 'Augmenter la quantité de Yaourts nature').click();
+      await button(card, 'Augmenter la quantité de yaourts nature').click();
       await untilValue(quantity, '5');
       await quantity.fill('12');
       await quantity.press('Enter');

@@ -154,6 +154,10 @@ describe('Paramètres', () => {
       browser(),
       'settings-delete-account-phone',
       async (page) => {
+        // The API closes the revoked session's socket: nothing may throw « Session expirée » then.
+        const uncaught: string[] = [];
+        page.on('pageerror', (e) => uncaught.push(e.message));
+        page.on('console', (m) => m.type() === 'error' && /Session expirée/.test(m.text()) && uncaught.push(m.text()));
         await openSettings(page, user);
         const section = settingsSection(page, 'Supprimer mon compte');
         await button(section, 'Supprimer mon compte').click();
@@ -175,6 +179,9 @@ describe('Paramètres', () => {
         await confirm.waitFor({ state: 'detached' });
         // The home page says it is done.
         await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.accountDeleted }).waitFor();
+        // Long enough for the socket's refresh, refused, to have ended.
+        await page.waitForTimeout(1_000);
+        expect(uncaught).toEqual([]);
         // Signed out: the dashboard sends to the sign-in page.
         await page.goto('/dashboard');
         await onPath(page, '/auth');

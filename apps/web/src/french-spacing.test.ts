@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { frenchSpacingFaults, isScannedSource, NBSP, withFrenchSpacing } from './shared/testing/french-spacing';
+import { frenchSpacingFaults, isScannedSource, NBSP, threeDotFaults, withFrenchSpacing } from './shared/testing/french-spacing';
 
 // House rule: the text the app shows puts a non-breaking space before « : ; ! ? » and after «, so
 // a phone never starts a line with the mark (« …sous la main » / « : Mijote… »). The rule, shared
@@ -62,6 +62,23 @@ describe('French spacing', () => {
     const faults = files.flatMap((file) =>
       frenchSpacingFaults(file, readFileSync(file, 'utf8')).map((f) => `${relative(ROOT, file)}:${f.line} ${f.excerpt}`),
     );
+    expect(faults).toEqual([]);
+  });
+
+  it('flags « ... » typed as three full stops in the text shown, never a spread nor a comment', () => {
+    const dots = (fileName: string, text: string) => threeDotFaults(fileName, text).map((f) => /\S+$/.exec(text.slice(0, f.end))![0]);
+    expect(dots('a.tsx', "const e = <button title=\"Envoi...\">{busy ? 'Chargement...' : 'Payer'} Activation...</button>;")).toEqual([
+      'title="Envoi...',
+      "'Chargement...",
+      'Activation...',
+    ]);
+    expect(dots('a.ts', 'const t = `${n} recettes...`;')).toEqual(['recettes...']);
+    expect(dots('a.tsx', '// Chargement...\nconst a = [...b, ...c];\nconst e = <A {...props} />;\nconst f = `${[...a].join()}…`;')).toEqual([]);
+  });
+
+  it('finds no « ... » in the text the web app shows, its own or from #contracts: it writes « … »', () => {
+    const files = SHOWN_TREES.flatMap((tree) => sourceFiles(tree));
+    const faults = files.flatMap((file) => threeDotFaults(file, readFileSync(file, 'utf8')).map((f) => `${relative(ROOT, file)}:${f.line} ${f.excerpt}`));
     expect(faults).toEqual([]);
   });
 });

@@ -15,3 +15,9 @@ export const AFTER_GUILLEMET = /(?<=«)[ \t\r\n]+/gu;
 
 /** « Astuce : saler » with a non-breaking space where the text had an ordinary one. */
 export const withFrenchSpaces = (text: string): string => text.replace(BEFORE_MARK, NBSP).replace(AFTER_GUILLEMET, NBSP);
+
+/** ' · ' between the parts of a line of facts, tied to the part before it: a phone may end a line with « · », never start one with it. */
+export const FACT_SEPARATOR = `${NBSP}· `;
+
+/** « Préparation 30 min · Cuisson 1 h · 6 personnes »: the parts joined by FACT_SEPARATOR. */
+export const joinFacts = (parts: readonly string[]): string => parts.join(FACT_SEPARATOR);

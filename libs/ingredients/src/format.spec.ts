@@ -1,4 +1,4 @@
-import { formatAmount, formatIngredient, formatQuantity } from './format';
+import { formatAmount, formatIngredient, formatQuantity, ofFood } from './format';
 import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient';
 
 describe('formatQuantity', () => {
@@ -96,5 +96,18 @@ describe('formatIngredient', () => {
   ])('round-trips %j', (line) => {
     const parsed = parseIngredientLine(line);
     expect(parseIngredientLine(formatIngredient(parsed))).toEqual(parsed);
+  });
+});
+
+describe('ofFood', () => {
+  it.each([
+    ['Œufs', "d'œufs"],
+    ['Blancs de poulet', 'de blancs de poulet'],
+    ["Huile d'olive", "d'huile d'olive"],
+    ['Haricots verts', 'de haricots verts'],
+    ['Yaourts nature', 'de yaourts nature'],
+    [' Écrevisses ', "d'écrevisses"],
+  ])('%s → %s', (name, expected) => {
+    expect(ofFood(name)).toBe(expected);
   });
 });

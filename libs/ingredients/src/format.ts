@@ -51,3 +51,6 @@ export function elides(name: string): boolean {
 function withDe(name: string): string {
   return elides(name) ? `d'${name}` : `de ${name}`;
 }
+
+/** A food's name after "de" inside a sentence, lower case as the app writes it there: "Œufs" → "d'œufs", "Blanc de poulet" → "de blanc de poulet". */
+export const ofFood = (name: string): string => withDe(name.trim().toLocaleLowerCase('fr'));

@@ -1,6 +1,6 @@
 export { parseIngredientLine, writesAmount, type ParsedIngredient } from './parse-ingredient';
 export { parseNumber, parseQuantity } from './parse-quantity';
-export { elides, formatAmount, formatIngredient, formatQuantity } from './format';
+export { elides, formatAmount, formatIngredient, formatQuantity, ofFood } from './format';
 export { agreeWithQuantity } from './agreement';
 export { areCompatible, mergeQuantities, readableAmount, toBaseUnit, type Amount, type BaseAmount } from './convert';
 export { scaleForCook, scaleIngredient } from './scale-ingredient';

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '#contracts';
 import { getSessionSnapshot, setSession } from '../http';
-import { installFetchStub, reply, sessionBody } from '../http/testing/fetch-stub';
+import { installFetchStub, reply, sessionBody, sessionExpired } from '../http/testing/fetch-stub';
 import { getSocket } from './socket-client';
 
 type Handler = (...args: unknown[]) => void;
@@ -93,6 +93,27 @@ it('a refused token at connection: refresh, then connect again', async () => {
 it('signing out closes the connection', () => {
   setSession(null, 'signed-out');
   expect(fake.disconnect).toHaveBeenCalled();
+});
+
+it('a server disconnect whose refresh is refused (the account deleted, its sessions revoked) ends quietly: no uncaught « Session expirée », no reconnection', async () => {
+  setSession(session('h2', 'token-6'));
+  expect(fake.connected).toBe(true);
+  const uncaught: unknown[] = [];
+  const onUncaught = (reason: unknown) => uncaught.push(reason);
+  process.on('unhandledRejection', onUncaught);
+  try {
+    net.on('POST /api/auth/refresh', sessionExpired);
+    fake.connect.mockClear();
+    fake.connected = false;
+    fake.fire('disconnect', 'io server disconnect');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(net.callsTo('POST /api/auth/refresh').length).toBeGreaterThan(0);
+    expect(getSessionSnapshot().session).toBeNull();
+    expect(uncaught).toEqual([]);
+    expect(fake.connect).not.toHaveBeenCalled();
+  } finally {
+    process.off('unhandledRejection', onUncaught);
+  }
 });
 
 it("a listener loads socket.io-client and opens the connection only after the next paint (the dashboard's first screen goes first), then hears its event", async () => {

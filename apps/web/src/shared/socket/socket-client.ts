@@ -34,8 +34,15 @@ export function getSocket(): AppSocket {
   });
   s.on('disconnect', (reason) => {
     // The server closes the connection when the access token expires; come back with a new one.
+    // It also closes it when the session is revoked (the account deleted, a password reset): the
+    // refused refresh has then signed the user out, and there is nothing to come back to. A network
+    // failure keeps the session, and the connection tries again.
     if (reason === 'io server disconnect' && getSessionSnapshot().session) {
-      void refreshSession().finally(() => s.connect());
+      void refreshSession()
+        .catch(() => undefined)
+        .then(() => {
+          if (getSessionSnapshot().session) s.connect();
+        });
     }
   });
   s.on('household.updated', () => {

@@ -7,6 +7,7 @@ export { NBSP };
 // ordinary spaces in the text a file shows (its string literals, template literal text and JSX
 // text, never its code). The web guard test (src/french-spacing.test.ts) fails on them, in the web
 // app and in #contracts whose messages it shows; a one-off codemod replaced them with this same rule.
+// The same walk finds « ... » typed as three full stops, where the app writes « … » (U+2026).
 
 /** An ordinary space (or a run of spaces that JSX collapses) that should be non-breaking. */
 export interface SpacingFault {
@@ -53,37 +54,51 @@ function textRange(node: ts.Node, source: ts.SourceFile): [number, number] | nul
   }
 }
 
-/** Every ordinary space in `text` (a .ts or .tsx file's content) that French wants non-breaking. */
-export function frenchSpacingFaults(fileName: string, text: string): SpacingFault[] {
+/** Each piece of text `text` (a .ts or .tsx file's content) shows, as [start, end) offsets, with the node holding it. */
+function shownTexts(fileName: string, text: string): { source: ts.SourceFile; pieces: { node: ts.Node; from: number; to: number }[] } {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const faults: SpacingFault[] = [];
-  const lines = text.split('\n');
+  const pieces: { node: ts.Node; from: number; to: number }[] = [];
   const visit = (node: ts.Node): void => {
     const range = textRange(node, source);
-    if (range && !isSkipped(node)) {
-      const [from, to] = range;
-      const shown = text.slice(from, to);
-      for (const pattern of [BEFORE_MARK, AFTER_GUILLEMET]) {
-        for (const match of shown.matchAll(pattern)) {
-          const start = from + match.index!;
-          const end = start + match[0].length;
-          // In a string or a template, a run with a line break is layout the author chose; in JSX
-          // text a run with a line break is collapsed to nothing or one ordinary space either way.
-          if (node.kind !== ts.SyntaxKind.JsxText && /\n/.test(match[0])) continue;
-          faults.push({
-            start,
-            end,
-            line: source.getLineAndCharacterOfPosition(start).line + 1,
-            literal: from,
-            excerpt: lines[source.getLineAndCharacterOfPosition(start).line]!.trim().slice(0, 100),
-          });
-        }
-      }
-    }
+    if (range && !isSkipped(node)) pieces.push({ node, from: range[0], to: range[1] });
     ts.forEachChild(node, visit);
   };
   visit(source);
+  return { source, pieces };
+}
+
+function fault(source: ts.SourceFile, lines: string[], start: number, end: number, literal: number): SpacingFault {
+  const line = source.getLineAndCharacterOfPosition(start).line;
+  return { start, end, line: line + 1, literal, excerpt: lines[line]!.trim().slice(0, 100) };
+}
+
+/** Every ordinary space in `text` (a .ts or .tsx file's content) that French wants non-breaking. */
+export function frenchSpacingFaults(fileName: string, text: string): SpacingFault[] {
+  const { source, pieces } = shownTexts(fileName, text);
+  const lines = text.split('\n');
+  const faults: SpacingFault[] = [];
+  for (const { node, from, to } of pieces) {
+    const shown = text.slice(from, to);
+    for (const pattern of [BEFORE_MARK, AFTER_GUILLEMET]) {
+      for (const match of shown.matchAll(pattern)) {
+        // In a string or a template, a run with a line break is layout the author chose; in JSX
+        // text a run with a line break is collapsed to nothing or one ordinary space either way.
+        if (node.kind !== ts.SyntaxKind.JsxText && /\n/.test(match[0])) continue;
+        const start = from + match.index!;
+        faults.push(fault(source, lines, start, start + match[0].length, from));
+      }
+    }
+  }
   return faults.sort((a, b) => a.start - b.start);
+}
+
+/** Every « ... » written with three full stops in the text a file shows: French (and the app) writes the one character « … » (U+2026). */
+export function threeDotFaults(fileName: string, text: string): SpacingFault[] {
+  const { source, pieces } = shownTexts(fileName, text);
+  const lines = text.split('\n');
+  return pieces.flatMap(({ from, to }) =>
+    [...text.slice(from, to).matchAll(/\.{3}/g)].map((match) => fault(source, lines, from + match.index!, from + match.index! + 3, from)),
+  );
 }
 
 /** `text` with every fault's whitespace replaced by one U+00A0. */

@@ -16,7 +16,7 @@ export function useCheckout() {
 
   useEffect(() => {
     // Back from Stripe with the browser's Back button, the page can come back from the back-forward
-    // cache exactly as it was left: still 'Chargement...'. Make the button usable again.
+    // cache exactly as it was left: still 'Chargement…'. Make the button usable again.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) setBusy(false);
     };

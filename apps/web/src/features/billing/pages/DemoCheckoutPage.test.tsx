@@ -51,7 +51,7 @@ it('asks the server to complete the session, then goes to the success page, whic
   ]);
 
   await act(async () => pending.settle(reply(202, { received: true })));
-  expect(await screen.findByRole('heading', { name: 'Activation de votre abonnement...' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Activation de votre abonnement…' })).toBeInTheDocument();
 });
 
 it("'Annuler' goes back to /subscription", async () => {

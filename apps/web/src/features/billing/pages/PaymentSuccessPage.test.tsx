@@ -30,7 +30,7 @@ async function openSuccessPage() {
   renderBillingRoutes('/payment/success?session_id=cs_demo_abc');
   await advance(0);
   await advance(0);
-  expect(heading('Activation de votre abonnement...')).toBeInTheDocument();
+  expect(heading('Activation de votre abonnement…')).toBeInTheDocument();
 }
 
 it('waits for the server with the activating text and a link to the dashboard, announced politely', async () => {
@@ -38,7 +38,7 @@ it('waits for the server with the activating text and a link to the dashboard, a
   expect(document.title).toBe('Confirmation du paiement · Mijote');
   const link = screen.getByRole('link', { name: "Cliquez ici si vous n'êtes pas redirigé automatiquement" });
   expect(link).toHaveAttribute('href', '/dashboard');
-  expect(heading('Activation de votre abonnement...')!.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  expect(heading('Activation de votre abonnement…')!.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   expect(listenerCount('subscription.updated')).toBe(1);
 });
 
@@ -47,7 +47,7 @@ it("confirms on the server's subscription.updated event, then goes to /dashboard
 
   // A state that is not active yet changes nothing.
   await emitServerEvent('subscription.updated', pending);
-  expect(heading('Activation de votre abonnement...')).toBeInTheDocument();
+  expect(heading('Activation de votre abonnement…')).toBeInTheDocument();
 
   await emitServerEvent('subscription.updated', active);
   expect(heading('Paiement confirmé !')).toBeInTheDocument();
@@ -72,7 +72,7 @@ it('confirms by polling GET /api/billing/subscription every 2 s when no event ar
 
   await advance(POLL_INTERVAL_MS);
   expect(subscriptionPolls()).toBe(first + 1);
-  expect(heading('Activation de votre abonnement...')).toBeInTheDocument();
+  expect(heading('Activation de votre abonnement…')).toBeInTheDocument();
 
   net.on('GET /api/billing/subscription', reply(200, active));
   await advance(POLL_INTERVAL_MS);
@@ -101,10 +101,10 @@ it("gives up after about 60 s with 'Une erreur est survenue' and a 'Réessayer' 
   await openSuccessPage();
 
   await advance(POLL_TIMEOUT_MS - POLL_INTERVAL_MS);
-  expect(heading('Activation de votre abonnement...')).toBeInTheDocument();
+  expect(heading('Activation de votre abonnement…')).toBeInTheDocument();
   await advance(POLL_INTERVAL_MS);
   expect(screen.getByText('Une erreur est survenue')).toHaveClass('alert-error');
-  expect(heading('Activation de votre abonnement...')).not.toBeInTheDocument();
+  expect(heading('Activation de votre abonnement…')).not.toBeInTheDocument();
 
   // No more polling, and a late event does not undo the error on its own.
   const polls = subscriptionPolls();
@@ -120,7 +120,7 @@ it('keeps waiting through a failed poll', async () => {
   net.on('GET /api/billing/subscription', reply(500, { statusCode: 500, code: 'INTERNAL', message: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.' }));
   await openSuccessPage();
   await advance(POLL_INTERVAL_MS * 2);
-  expect(heading('Activation de votre abonnement...')).toBeInTheDocument();
+  expect(heading('Activation de votre abonnement…')).toBeInTheDocument();
   net.on('GET /api/billing/subscription', reply(200, active));
   await advance(POLL_INTERVAL_MS);
   expect(heading('Paiement confirmé !')).toBeInTheDocument();

@@ -45,7 +45,7 @@ export default function PaymentSuccessPage() {
         {view === 'activating' && (
           <>
             <span className="spinner bl-status-spinner" aria-hidden="true" />
-            <h1 className="bl-panel-title">Activation de votre abonnement...</h1>
+            <h1 className="bl-panel-title">Activation de votre abonnement…</h1>
             <p className="bl-status-text">Nous attendons la confirmation de votre paiement. Cela ne prend que quelques secondes.</p>
             <Link to="/dashboard" className="bl-status-link">
               Cliquez ici si vous n'êtes pas redirigé automatiquement

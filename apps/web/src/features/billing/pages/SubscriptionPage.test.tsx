@@ -62,7 +62,7 @@ it('shows the monthly plan, its four benefits, the promo code field and the no-c
   expect(startButton()).toBeEnabled();
 });
 
-it("shows 'Chargement...' on a disabled button while working, then opens the demo checkout inside the app", async () => {
+it("shows 'Chargement…' on a disabled button while working, then opens the demo checkout inside the app", async () => {
   const u = user();
   const pending = deferredReply();
   net.on('POST /api/billing/checkout', pending.reply);
@@ -71,7 +71,7 @@ it("shows 'Chargement...' on a disabled button while working, then opens the dem
   await u.click(startButton());
 
   expect(startButton()).toBeDisabled();
-  expect(startButton()).toHaveTextContent('Chargement...');
+  expect(startButton()).toHaveTextContent('Chargement…');
   expect(net.callsTo('POST /api/billing/checkout')[0]!.body).toEqual({ promoCode: 'free30' });
 
   net.on('GET /api/billing/demo/sessions/cs_demo_1', reply(200, { sessionId: 'cs_demo_1', email: 'claire@example.ch', trialDays: 30, amount: 'CHF 9.99' }));

@@ -120,7 +120,7 @@ function SubscriptionOffer() {
 
           <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy} aria-busy={busy || undefined}>
             {busy && <span className="spinner" aria-hidden="true" />}
-            {busy ? 'Chargement...' : 'Commencer maintenant'}
+            {busy ? 'Chargement…' : 'Commencer maintenant'}
           </button>
           <p className="bl-note">Sans engagement, annulez à tout moment</p>
         </form>

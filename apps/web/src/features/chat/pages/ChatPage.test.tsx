@@ -125,6 +125,28 @@ describe('sending', () => {
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });
 
+  it('says why Enter does not send while the chef is answering, keeping the text, and says nothing once sending is possible', async () => {
+    const user = await openEmptyChat();
+    net.on('POST /api/chat/messages', reply(202, { message: stored('Un œuf mollet ?'), replyId: 'r-1' }));
+    await user.type(input(), 'Un œuf mollet ?{Enter}');
+    const reason = () => screen.queryByText(/^Le chef répond encore/);
+    expect(reason()).not.toBeInTheDocument();
+
+    await user.type(input(), 'Et dur ?{Enter}');
+    expect(net.callsTo('POST /api/chat/messages')).toHaveLength(1);
+    expect(input()).toHaveValue('Et dur ?');
+    expect(reason()).toHaveTextContent("Le chef répond encore… Vous pourrez envoyer votre message dès qu'il aura fini.");
+    expect(reason()!.closest('[role="status"]')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Le chef répond…' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription("Le chef répond encore… Vous pourrez envoyer votre message dès qu'il aura fini.");
+
+    await emitServerEvent('chat.done', { replyId: 'r-1', replyTo: 'u-1', message: aMessage('assistant', 'Six minutes.', { id: 'a-1' }) });
+    expect(reason()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    expect(input()).toHaveValue('Et dur ?');
+  });
+
   it('streams the reply in order from chat.delta, then shows the stored message', async () => {
     const user = await openEmptyChat();
     const pending = deferredReply();

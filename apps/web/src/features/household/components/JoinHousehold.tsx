@@ -5,6 +5,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { api, ApiError, refreshSession } from '../../../shared/http';
 import { acceptInvitation } from '../api';
 import { invitationPath } from '../invitation-links';
+import { AddressThen } from './AddressThen';
 
 /** Like the payment confirmation (spec: 2 s), long enough to read the welcome, then onwards. */
 export const JOINED_REDIRECT_MS = 2_000;
@@ -69,7 +70,7 @@ export function JoinHousehold({ token, preview }: { token: string; preview: Invi
           {ACCOUNT_MESSAGES.invitationWrongAccount}
         </p>
         <p className="invitation-note">
-          Vous êtes connecté avec <strong>{user?.email}</strong> ; l'invitation a été envoyée à <strong>{preview.email}</strong>.
+          Vous êtes connecté avec <AddressThen email={user?.email} then=" ;" /> l'invitation a été envoyée à <AddressThen email={preview.email} then="." />
         </p>
         {/* Back here signed out, where the visitor can sign in with the invited address or create that account. */}
         <button type="button" className="btn btn-primary btn-block" onClick={() => void signOut(invitationPath(token))}>
@@ -83,7 +84,7 @@ export function JoinHousehold({ token, preview }: { token: string; preview: Invi
   return (
     <div className="invitation-actions">
       <p className="invitation-note">
-        Connecté avec <strong>{user?.email}</strong>.
+        Connecté avec <AddressThen email={user?.email} then="." />
       </p>
       <div role="alert" className="invitation-alert">
         {state.status === 'failed' && <p className="alert alert-error">{state.message}</p>}

@@ -28,6 +28,10 @@ afterEach(() => {
 });
 const net = useFetchStub({ routes: (stub) => stub.on('POST /api/auth/refresh', signedOut).on(PREVIEW_ROUTE, reply(200, preview())) });
 
+// The address and the full stop after it are one piece no line break splits: the note may break a
+// long address anywhere (overflow-wrap), never between it and its stop (white-space: nowrap on the piece).
+const addressThenStop = (email: string) => screen.getByText(email).closest('.address-then');
+
 const openInvitation = async (entry = `/invitation?token=${TOKEN}`) => {
   renderInvitationRoutes(entry);
   return screen.findByRole('heading', { level: 1, name: 'Claire Favre vous invite à rejoindre « Famille Favre » sur Mijote' });
@@ -38,6 +42,7 @@ describe('a signed-out visitor', () => {
     await openInvitation();
     expect(screen.getByText(/La liste de courses, le planning des repas et le frigo deviennent communs/)).toBeInTheDocument();
     expect(screen.getByText('marc@example.ch')).toBeInTheDocument();
+    expect(addressThenStop('marc@example.ch')).toHaveTextContent(/^marc@example\.ch\.$/);
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', `/auth?mode=signup&invitation=${TOKEN}`);
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Rejoindre le foyer' })).not.toBeInTheDocument();
@@ -128,6 +133,7 @@ describe('a signed-in user', () => {
     net.on('POST /api/households/invitations/accept', reply(200, household())).on('GET /api/access', reply(200, access('/dashboard')));
     await openInvitation();
     expect(screen.getByText('marc@example.ch')).toBeInTheDocument();
+    expect(addressThenStop('marc@example.ch')).toHaveTextContent(/^marc@example\.ch\.$/);
 
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], advanceTimers: true });
     await u.click(screen.getByRole('button', { name: 'Rejoindre le foyer' }));
@@ -185,6 +191,7 @@ describe('a signed-in user', () => {
     net.on(PREVIEW_ROUTE, reply(200, preview({ email: 'lea@example.ch' })));
     await openInvitation();
     expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.invitationWrongAccount);
+    expect(addressThenStop('lea@example.ch')).toHaveTextContent(/^lea@example\.ch\.$/);
     expect(screen.queryByRole('button', { name: 'Rejoindre le foyer' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(net.callsTo('POST /api/households/invitations/accept')).toHaveLength(0);

@@ -5,6 +5,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { Icon } from '../../../shared/ui/Icon';
 import { AuthLayout } from '../../../shared/layouts/AuthLayout';
+import { AddressThen } from '../components/AddressThen';
 import { JoinHousehold } from '../components/JoinHousehold';
 import { useInvitationPreview } from '../hooks/use-invitation-preview';
 import { invitationAuthState, invitationSignUpSearch } from '../invitation-links';
@@ -94,7 +95,7 @@ function SignedOutChoices({ token, invitedEmail }: { token: string; invitedEmail
   return (
     <div className="invitation-actions">
       <p className="invitation-note">
-        Invitation envoyée à <strong>{invitedEmail}</strong>. Créez votre compte avec cette adresse, ou connectez-vous si vous en avez
+        Invitation envoyée à <AddressThen email={invitedEmail} then="." /> Créez votre compte avec cette adresse, ou connectez-vous si vous en avez
         déjà un.
       </p>
       <Link to={{ pathname: '/auth', search: invitationSignUpSearch(token) }} state={state} className="btn btn-primary btn-block">

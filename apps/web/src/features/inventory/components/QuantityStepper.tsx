@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { stepQuantity } from '#contracts';
+import { ofFood } from '#ingredients';
 import { unitFor } from '../../../shared/text/fridge-amount';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
@@ -20,6 +21,7 @@ export function QuantityStepper({ itemName, quantity, unit, onChange }: Quantity
   const [draft, setDraft] = useState<string | null>(null);
   const down = stepQuantity(quantity, unit, -1);
   const up = stepQuantity(quantity, unit, 1);
+  const ofItem = ofFood(itemName);
 
   function commit() {
     if (draft === null) return;
@@ -38,11 +40,11 @@ export function QuantityStepper({ itemName, quantity, unit, onChange }: Quantity
   }
 
   return (
-    <div className="qty" role="group" aria-label={`Quantité de ${itemName}`}>
+    <div className="qty" role="group" aria-label={`Quantité ${ofItem}`}>
       <button
         type="button"
         className="qty-btn"
-        aria-label={`Diminuer la quantité de ${itemName}`}
+        aria-label={`Diminuer la quantité ${ofItem}`}
         disabled={down === null}
         onClick={() => down !== null && onChange(down)}
       >
@@ -54,13 +56,13 @@ export function QuantityStepper({ itemName, quantity, unit, onChange }: Quantity
         inputMode="numeric"
         min={1}
         step={1}
-        aria-label={`Quantité de ${itemName} (${unitFor(quantity, unit)})`}
+        aria-label={`Quantité ${ofItem} (${unitFor(quantity, unit)})`}
         value={draft ?? String(quantity)}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="qty-btn" aria-label={`Augmenter la quantité de ${itemName}`} onClick={() => up !== null && onChange(up)}>
+      <button type="button" className="qty-btn" aria-label={`Augmenter la quantité ${ofItem}`} onClick={() => up !== null && onChange(up)}>
         <AppIcon name="plus" size={18} />
       </button>
       <span className="qty-unit" aria-hidden="true">

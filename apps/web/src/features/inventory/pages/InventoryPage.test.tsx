@@ -93,7 +93,7 @@ describe('the fridge', () => {
     expect(salmonCard).toHaveTextContent('Viandes et Poissons');
     expect(salmonCard).toHaveTextContent('Expire le 1er décembre');
     expect(card('Yaourts')).toHaveTextContent('4 unités');
-    expect(within(card('Saumon')).getByRole('spinbutton', { name: /Quantité de Saumon/ })).toHaveValue(300);
+    expect(within(card('Saumon')).getByRole('spinbutton', { name: /^Quantité de saumon/ })).toHaveValue(300);
     expect(screen.getByText('5 articles · 2 périmés · 1 expire bientôt')).toBeInTheDocument();
   });
 
@@ -371,7 +371,7 @@ describe('quantity', () => {
   it('goes up and down by one with the stepper, each step saved (PATCH)', async () => {
     const u = user();
     await openFridge([tomatoes, juice]);
-    const field = () => within(card('Tomates')).getByRole('spinbutton', { name: /Quantité de Tomates/ });
+    const field = () => within(card('Tomates')).getByRole('spinbutton', { name: /^Quantité de tomates/ });
 
     // The first answer is held back: the stepper must not wait for it.
     const held = deferredReply();
@@ -384,13 +384,13 @@ describe('quantity', () => {
       return serveTomatoes(call);
     }, serveTomatoes);
 
-    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de Tomates' }));
+    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de tomates' }));
     await waitFor(() => expect(patches(tomatoes)).toHaveLength(1));
     expect(patches(tomatoes)[0]!.body).toEqual({ quantity: 3 });
     expect(field()).toHaveValue(3);
     await act(async () => held.settle(reply(200)));
 
-    await u.click(screen.getByRole('button', { name: 'Diminuer la quantité de Tomates' }));
+    await u.click(screen.getByRole('button', { name: 'Diminuer la quantité de tomates' }));
     await waitFor(() => expect(patches(tomatoes)).toHaveLength(2));
     expect(patches(tomatoes)[1]!.body).toEqual({ quantity: 2 });
     await waitFor(() => expect(field()).toHaveValue(2));
@@ -402,27 +402,37 @@ describe('quantity', () => {
     const chicken = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000006', name: 'Blanc de poulet', quantity: 500, unit: 'g', category: 'Viandes et Poissons' });
     await openFridge([chicken]);
 
-    await u.click(screen.getByRole('button', { name: 'Diminuer la quantité de Blanc de poulet' }));
+    await u.click(screen.getByRole('button', { name: 'Diminuer la quantité de blanc de poulet' }));
     await waitFor(() => expect(patches(chicken)).toHaveLength(1));
     expect(patches(chicken)[0]!.body).toEqual({ quantity: 450 });
-    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de Blanc de poulet' }));
+    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de blanc de poulet' }));
     await waitFor(() => expect(patches(chicken)).toHaveLength(2));
     expect(patches(chicken)[1]!.body).toEqual({ quantity: 500 });
 
     await waitFor(() => expect(net.callsTo('GET /api/inventory-items').length).toBeGreaterThan(1));
     const label = card('Blanc de poulet');
-    expect(within(label).getByRole('spinbutton', { name: 'Quantité de Blanc de poulet (g)' })).toHaveValue(500);
+    expect(within(label).getByRole('spinbutton', { name: 'Quantité de blanc de poulet (g)' })).toHaveValue(500);
     expect(within(label).getByText('Viandes et Poissons')).toBeInTheDocument();
+  });
+
+  it("names the food the French way to a screen reader: « Quantité d'œufs », « de haricots verts »", async () => {
+    const eggs = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000007', name: 'Œufs', quantity: 6, category: 'Produits Laitiers' });
+    const beans = item({ id: '0b7c1f9e-1d2a-4c3b-9e8f-000000000008', name: 'Haricots verts', quantity: 200, unit: 'g', category: 'Fruits et Légumes' });
+    await openFridge([eggs, beans]);
+    expect(within(card('Œufs')).getByRole('group', { name: "Quantité d'œufs" })).toBeInTheDocument();
+    expect(within(card('Œufs')).getByRole('spinbutton', { name: "Quantité d'œufs (unités)" })).toHaveValue(6);
+    expect(within(card('Œufs')).getByRole('button', { name: "Augmenter la quantité d'œufs" })).toBeInTheDocument();
+    expect(within(card('Haricots verts')).getByRole('button', { name: 'Diminuer la quantité de haricots verts' })).toBeInTheDocument();
   });
 
   it('never goes below 1: − is disabled at 1 and a typed 0 is put back', async () => {
     const u = user();
     await openFridge([juice]);
-    const minus = screen.getByRole('button', { name: "Diminuer la quantité de Jus d'orange" });
+    const minus = screen.getByRole('button', { name: "Diminuer la quantité de jus d'orange" });
     expect(minus).toBeDisabled();
     await u.click(minus);
 
-    const field = within(card("Jus d'orange")).getByRole('spinbutton', { name: /Quantité de Jus d'orange/ });
+    const field = within(card("Jus d'orange")).getByRole('spinbutton', { name: /^Quantité de jus d'orange/ });
     await u.clear(field);
     await u.type(field, '0{Enter}');
     expect(field).toHaveValue(1);
@@ -439,7 +449,7 @@ describe('quantity', () => {
     const u = user();
     await openFridge([tomatoes]);
     net.on(`PATCH /api/inventory-items/${tomatoes.id}`, reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
-    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de Tomates' }));
+    await u.click(screen.getByRole('button', { name: 'Augmenter la quantité de tomates' }));
     expect(await screen.findByText(KITCHEN_MESSAGES.itemUpdateFailed)).toBeInTheDocument();
     await waitFor(() => expect(within(card('Tomates')).getByRole('spinbutton')).toHaveValue(2));
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { DISH_TYPE_LABELS, RECIPE_SOURCE_LABELS, servingsLabel } from '#contracts';
+import { DISH_TYPE_LABELS, FACT_SEPARATOR, RECIPE_SOURCE_LABELS, servingsLabel } from '#contracts';
 import { api } from '../../../shared/http';
 import { PLANNING_PATH, type PlanRecipeState } from '../../../shared/navigation/plan-recipe-state';
 import { NoticeBar } from '../../../shared/notice/NoticeBar';
@@ -76,7 +76,9 @@ export function BookRecipeDetail() {
         </Link>
       </p>
       <p className="book-card-kicker">
-        {r.type ? DISH_TYPE_LABELS[r.type] : 'Recette'} · {RECIPE_SOURCE_LABELS[r.source]}
+        {r.type ? DISH_TYPE_LABELS[r.type] : 'Recette'}
+        {FACT_SEPARATOR}
+        {RECIPE_SOURCE_LABELS[r.source]}
       </p>
       <h1 ref={heading} tabIndex={-1}>
         {r.title}

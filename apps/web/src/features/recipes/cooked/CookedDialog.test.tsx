@@ -48,17 +48,20 @@ it('lists each fridge item ticked with what is left, editable, and the other lin
   const { user, dialog } = await openDialog();
   expect(net.callsTo('POST /api/inventory-items/cooked/preview')[0]!.body).toEqual({ ingredients: lines, servings: 4 });
 
-  const poulet = within(dialog).getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' });
-  const oeufs = within(dialog).getByRole('checkbox', { name: 'Œufs : 6 unités →' });
+  const poulet = within(dialog).getByRole('checkbox', { name: 'Blancs de poulet : 600 g →' });
+  const oeufs = within(dialog).getByRole('checkbox', { name: 'Œufs : 6 unités →' });
   expect(poulet).toBeChecked();
   expect(oeufs).toBeChecked();
-  expect(within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Blancs de poulet (g)' })).toHaveValue(300);
-  expect(within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Œufs' })).toHaveValue(2);
+  // « → » never starts a line alone (360 px): a non-breaking space ties it to the amount before it.
+  expect(poulet.closest('label')!.textContent).toMatch(/600 g\u00a0→$/);
+  expect(oeufs.closest('label')!.textContent).toMatch(/6 unités\u00a0→$/);
+  expect(within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de blancs de poulet (g)' })).toHaveValue(300);
+  expect(within(dialog).getByRole('spinbutton', { name: "Nouvelle quantité d'œufs" })).toHaveValue(2);
   expect(within(dialog).getByText('Pas du frigo : 1 pincée de sel, 200 g de riz.')).toBeInTheDocument();
 
   // The eggs stay as they are; the chicken was a bigger portion than written.
   await user.click(oeufs);
-  const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Blancs de poulet (g)' });
+  const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de blancs de poulet (g)' });
   await user.clear(quantity);
   await user.type(quantity, '250');
   await user.click(within(dialog).getByRole('button', { name: M.confirm }));
@@ -74,7 +77,7 @@ it('lists each fridge item ticked with what is left, editable, and the other lin
 
 it('refuses a quantity above what the item holds, in French, without writing', async () => {
   const { user, dialog } = await openDialog();
-  const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Œufs' });
+  const quantity = within(dialog).getByRole('spinbutton', { name: "Nouvelle quantité d'œufs" });
   await user.clear(quantity);
   await user.type(quantity, '9');
   expect(within(dialog).getByRole('alert').textContent).toContain(M.quantityAboveHeld('Œufs', { quantity: 6, unit: 'unité' }));
@@ -109,8 +112,8 @@ it('what is left of a litre is typed in millilitres, checked against the litre h
     notFromFridge: [],
   };
   const { user, dialog } = await openDialog(lait);
-  expect(within(dialog).getByRole('checkbox', { name: 'Lait : 1 l →' })).toBeChecked();
-  const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de Lait (ml)' });
+  expect(within(dialog).getByRole('checkbox', { name: 'Lait : 1 l →' })).toBeChecked();
+  const quantity = within(dialog).getByRole('spinbutton', { name: 'Nouvelle quantité de lait (ml)' });
   expect(quantity).toHaveValue(750);
   await user.clear(quantity);
   await user.type(quantity, '1200');

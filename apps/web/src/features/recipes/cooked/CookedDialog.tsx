@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { COOKED_MESSAGES as M, inHeldUnit, type CookedApplyResult, type CookedItemChange, type CookedPreview } from '#contracts';
+import { ofFood } from '#ingredients';
 import { Modal } from '../../../shared/ui/Modal';
 import { DialogActions } from '../../../shared/ui/DialogActions';
 import { fridgeAmount, unitFor } from '../../../shared/text/fridge-amount';
@@ -125,7 +126,8 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
               <label className="cooked-check">
                 <input type="checkbox" checked={row.checked} onChange={(e) => set(item.itemId, { checked: e.target.checked })} />
                 <span>
-                  {item.name} : {fridgeAmount(item.before.quantity, item.before.unit)} →
+                  {/* The arrow stays with the amount: never alone at the start of a line. */}
+                  {item.name} : {fridgeAmount(item.before.quantity, item.before.unit)} →
                 </span>
               </label>
               <span className="cooked-after">
@@ -136,7 +138,7 @@ function CookedForm({ preview, onBusy, onClose, onApplied }: { preview: CookedPr
                   max={heldInAfterUnit(item)}
                   step={1}
                   className="cooked-quantity"
-                  aria-label={`Nouvelle quantité de ${item.name}${item.after.unit === 'unité' ? '' : ` (${item.after.unit})`}`}
+                  aria-label={`Nouvelle quantité ${ofFood(item.name)}${item.after.unit === 'unité' ? '' : ` (${item.after.unit})`}`}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   disabled={!row.checked}

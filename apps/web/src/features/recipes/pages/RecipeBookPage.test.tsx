@@ -77,6 +77,12 @@ it('lists the book, searches on the server with the words typed, and says when n
   expect(screen.getByRole('list', { name: '2\u00a0recettes' })).toBeInTheDocument();
   expect(screen.getByText(/Dessert · Importée/)).toBeInTheDocument();
   expect(screen.getAllByText('Préparation 20 min · Cuisson 1 h · 4 personnes · Facile')).toHaveLength(2);
+  // At 360 px « · 4 personnes » must never start a line: each « · » is tied to the part before it.
+  const separatorsStartNoLine = (line: Element) => expect(line.textContent).not.toMatch(/[ \t\n]·|·(?! )/u);
+  const metas = document.querySelectorAll('.book-card-meta, .book-card-kicker');
+  expect(metas).toHaveLength(4);
+  metas.forEach(separatorsStartNoLine);
+  expect(metas[1]!.textContent).toBe('Préparation 20\u00a0min\u00a0· Cuisson 1\u00a0h\u00a0· 4\u00a0personnes\u00a0· Facile');
 
   await u.type(screen.getByRole('searchbox', { name: 'Rechercher une recette' }), 'crème');
   expect(await screen.findByText('Aucune recette ne correspond à votre recherche.')).toBeInTheDocument();
@@ -146,6 +152,7 @@ it('detail: scales for more people, and a deletion can be undone with Annuler', 
   renderBook(`/dashboard/recipes/${gratin.id}`);
   await screen.findByRole('heading', { level: 1, name: 'Gratin de mamie' });
   expect(screen.getByText('1 kg de pommes de terre')).toBeInTheDocument();
+  document.querySelectorAll('.book-card-meta, .book-card-kicker').forEach((line) => expect(line.textContent).not.toMatch(/[ \t\n]·/u));
   await u.click(screen.getByRole('button', { name: 'Une personne de plus' }));
   await u.click(await screen.findByRole('button', { name: 'Une personne de plus' }));
   expect(await screen.findByText('1,5 kg de pommes de terre')).toBeInTheDocument();
@@ -327,7 +334,7 @@ it('cooking mode: « Terminé », then « Mettre à jour le frigo », back on th
   await u.click(await screen.findByRole('button', { name: 'Suivante' }));
   await u.click(screen.getByRole('button', { name: 'Terminé' }));
   const dialog = await screen.findByRole('dialog', { name: COOKED_MESSAGES.dialogTitle });
-  expect(within(dialog).getByRole('checkbox', { name: 'Pommes de terre : 1000 g →' })).toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: 'Pommes de terre : 1000 g →' })).toBeChecked();
   await u.click(within(dialog).getByRole('button', { name: COOKED_MESSAGES.confirm }));
   expect(await screen.findByRole('link', { name: '← Mes recettes' })).toBeInTheDocument();
   expect(net.callsTo('POST /api/inventory-items/cooked')[0]!.body).toEqual({ changes: [{ itemId: 'item-1', quantity: 0 }] });

@@ -20,7 +20,11 @@ interface FoodTagsFieldProps {
  */
 export function FoodTagsField({ label, placeholder, foods, onChange, draft, onDraftChange }: FoodTagsFieldProps) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  // A refusal holds for the list it was made against: once the list changes (a tag removed, a
+  // suggestion added, the form saved) « « sel » est déjà dans la liste » may no longer be true.
+  const [refusal, setRefusal] = useState<{ error: string; foods: string[] } | null>(null);
+  const error = refusal?.foods === foods ? refusal.error : null;
+  const setError = (message: string | null) => setRefusal(message === null ? null : { error: message, foods });
 
   const add = () => {
     const result = addFoodTag(foods, draft);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PANTRY_MESSAGES } from '#contracts';
+import { ONBOARDING_MESSAGES, PANTRY_MESSAGES } from '#contracts';
 import { reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, pantry, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
@@ -43,4 +43,30 @@ it("shows the API's French refusal", async () => {
   const region = await openPantry();
   await user.click(within(region).getByRole('button', { name: 'Enregistrer le placard' }));
   expect(await screen.findByText(PANTRY_MESSAGES.tooMany)).toBeInTheDocument();
+});
+
+it('drops the « already in the list » refusal once the list changes or the field is edited', async () => {
+  settingsNetwork(net);
+  const user = userEvent.setup();
+  const region = await openPantry();
+  const field = within(region).getByRole('textbox', { name: 'Dans mon placard' });
+  const refusal = ONBOARDING_MESSAGES.foodAlreadyListed('sel');
+  // The messages hold non-breaking spaces, which the default matcher would fold into ordinary ones.
+  const message = (text: string) => within(region).queryByText(text, { normalizer: (shown) => shown.trim() });
+
+  await user.type(field, 'sel{Enter}');
+  expect(message(refusal)).toHaveAttribute('role', 'alert');
+  await user.click(within(region).getByRole('button', { name: 'Retirer sel' }));
+  expect(message(refusal)).not.toBeInTheDocument();
+
+  await user.clear(field);
+  await user.type(field, '{Enter}');
+  expect(message(ONBOARDING_MESSAGES.foodRequired)).toBeInTheDocument();
+  await user.click(within(region).getByRole('button', { name: 'Ajouter sucre au placard' }));
+  expect(message(ONBOARDING_MESSAGES.foodRequired)).not.toBeInTheDocument();
+
+  await user.type(field, 'poivre{Enter}');
+  expect(message(ONBOARDING_MESSAGES.foodAlreadyListed('poivre'))).toBeInTheDocument();
+  await user.type(field, 's');
+  expect(message(ONBOARDING_MESSAGES.foodAlreadyListed('poivre'))).not.toBeInTheDocument();
 });

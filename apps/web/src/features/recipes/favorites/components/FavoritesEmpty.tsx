@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AppIcon } from '../../../../shared/ui/AppIcon';
 
-/** No favourite yet: say where they come from. */
+/** No favourite yet: say where they come from (suggestions, the book, the fridge's generator), each with its link. */
 export function FavoritesEmpty() {
   return (
     <div className="card fav-empty">
@@ -9,7 +9,10 @@ export function FavoritesEmpty() {
         <AppIcon name="heart" size={32} />
       </span>
       <h2 className="fav-empty-title">Aucune recette favorite</h2>
-      <p className="fav-empty-text">Ajoutez des recettes depuis Suggestions avec le cœur</p>
+      <p className="fav-empty-text">
+        Touchez le cœur d'une recette pour la garder ici : dans les suggestions, dans <Link to="/dashboard/recipes">Mes recettes</Link>, ou au
+        frigo avec <Link to="/dashboard/inventory">Générer une recette</Link>.
+      </p>
       <Link to="/dashboard/feed" className="btn btn-primary">
         <AppIcon name="sparkles" size={18} />
         Voir les suggestions

@@ -145,8 +145,13 @@ describe('the grid', () => {
     server = [];
     await openFavorites();
     expect(await screen.findByRole('heading', { name: 'Aucune recette favorite' })).toBeInTheDocument();
-    expect(screen.getByText('Ajoutez des recettes depuis Suggestions avec le cœur')).toBeInTheDocument();
+    // Every place a recipe can be kept from is named, with its way there.
+    expect(screen.getByText(/^Touchez le cœur d'une recette pour la garder ici/)).toHaveTextContent(
+      "Touchez le cœur d'une recette pour la garder ici : dans les suggestions, dans Mes recettes, ou au frigo avec Générer une recette.",
+    );
     expect(screen.getByRole('link', { name: 'Voir les suggestions' })).toHaveAttribute('href', '/dashboard/feed');
+    expect(screen.getByRole('link', { name: 'Mes recettes' })).toHaveAttribute('href', '/dashboard/recipes');
+    expect(screen.getByRole('link', { name: 'Générer une recette' })).toHaveAttribute('href', '/dashboard/inventory');
   });
 
   it('shows a skeleton first, then the grid', async () => {
