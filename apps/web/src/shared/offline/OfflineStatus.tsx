@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { OFFLINE_MESSAGES } from '#contracts';
+import { FACT_SEPARATOR, OFFLINE_MESSAGES } from '#contracts';
 import { AppIcon } from '../ui/AppIcon';
 import { isOfflineSession } from './offline-session';
 import { dismissRefusal, getOutboxState, onOutboxSent, subscribeOutbox } from './outbox';
@@ -46,7 +46,7 @@ export function OfflineStatus() {
               <span>{OFFLINE_MESSAGES.banner}</span>
               {waiting > 0 && (
                 <>
-                  {' · '}
+                  {FACT_SEPARATOR}
                   <strong className="offline-count">{OFFLINE_MESSAGES.pending(waiting)}</strong>
                 </>
               )}

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { FRIDGE_EXIT_WORDS, KITCHEN_MESSAGES, countOf, type FridgeExitReason, type InventoryCategory, type InventoryItem } from '#contracts';
+import { countOf, FRIDGE_EXIT_WORDS, type FridgeExitReason, type InventoryCategory, type InventoryItem, joinFacts, KITCHEN_MESSAGES } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { AddItemDialog } from '../components/AddItemDialog';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -34,7 +34,7 @@ function summaryOf(items: readonly InventoryItem[], now: Date): string {
   const parts = [pluralArticles(items.length)];
   if (expired) parts.push(countOf(expired, 'périmé', 'périmés'));
   if (soon) parts.push(`${countOf(soon, 'expire', 'expirent')} bientôt`);
-  return parts.join(' · ');
+  return joinFacts(parts);
 }
 
 /** /dashboard/inventory, 'Mon Frigo': the household's fridge on five shelves. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES, plural } from '#contracts';
-import { AISLES } from '#ingredients';
+import { FACT_SEPARATOR, KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES, plural } from '#contracts';
+import { AISLES, ofFood } from '#ingredients';
 import { Modal } from '../../../shared/ui/Modal';
 import { failureMessage } from '../../../shared/http/failure-message';
 import { useAddWeekGroceries } from '../hooks/use-meal-plan';
@@ -77,12 +77,12 @@ export function WeekGroceriesDialog({ open, week, onClose }: WeekGroceriesDialog
                       {line.heldInFridge && <span className="pl-aisle-held"> — {besideFridge(line.heldInFridge)}</span>}
                     </span>
                     <span className="pl-aisle-days">
-                      {line.inFridge ? 'Déjà au frigo · ' : ''}pour {frenchList(line.days)}
+                      {line.inFridge ? `Déjà au frigo${FACT_SEPARATOR}` : ''}pour {frenchList(line.days)}
                     </span>
                     {editing && (
                       <select
                         className="input pl-aisle-move"
-                        aria-label={`Rayon de ${line.name}`}
+                        aria-label={`Rayon ${ofFood(line.name)}`}
                         value={line.aisle}
                         disabled={move.isPending}
                         onChange={(e) => move.mutate({ name: line.name, aisle: e.target.value })}

@@ -334,6 +334,8 @@ it('moves an ingredient to another aisle for the household, and the list follows
   await user.click(await screen.findByRole('button', { name: 'Ajouter les courses de la semaine' }));
   const dialog = await screen.findByRole('dialog', { name: 'Courses de la semaine' });
   await user.click(await within(dialog).findByRole('button', { name: 'Modifier les rayons' }));
+  // Named as French says it: « Rayon d'œufs », not « Rayon de œufs ».
+  expect(within(dialog).getByRole('combobox', { name: "Rayon d'œufs" })).toBeInTheDocument();
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rayon de lait' }), 'Épicerie salée');
   expect(net.callsTo('PUT /api/meal-plans/aisles').map((c) => c.body)).toEqual([{ ingredient: 'lait', aisle: 'Épicerie salée' }]);
   await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Épicerie salée']));

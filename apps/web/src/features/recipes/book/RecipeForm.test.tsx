@@ -15,6 +15,6 @@ describe('RecipeForm: « Ce que Mijote a compris »', () => {
     await user.type(screen.getByLabelText('Ingrédients (un par ligne)'), '100 g de gruyère râpé{Enter}sel, poivre{Enter}persil');
 
     const read = within(screen.getByRole('list', { name: 'Ce que Mijote a compris' }));
-    expect(read.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['100 g · gruyère râpé', 'sel, poivre', 'persil']);
+    expect(read.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['100 g\u00a0· gruyère râpé', 'sel, poivre', 'persil']);
   });
 });

@@ -1,22 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  DIFFICULTIES,
-  DISH_TYPES,
-  DISH_TYPE_LABELS,
-  ERROR_CODES,
-  RECIPE_SERVINGS_MAX,
-  RECIPE_SERVINGS_MIN,
-  RECIPE_TIME_MAX_MINUTES,
-  RECIPE_TITLE_MAX_LENGTH,
-  recipeFormSchema,
-  textLines,
-  type BookRecipe,
-  type BookRecipeForm,
-  type BookRecipeFormValues,
-  type RecipeInput,
-  type RecipeUpdate,
-} from '#contracts';
+import { type BookRecipe, type BookRecipeForm, type BookRecipeFormValues, DIFFICULTIES, DISH_TYPE_LABELS, DISH_TYPES, ERROR_CODES, joinFacts, RECIPE_SERVINGS_MAX, RECIPE_SERVINGS_MIN, RECIPE_TIME_MAX_MINUTES, RECIPE_TITLE_MAX_LENGTH, recipeFormSchema, type RecipeInput, type RecipeUpdate, textLines } from '#contracts';
 import { formatAmount, parseIngredientLine, writesAmount } from '#ingredients';
 import { setServerErrors, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { api, isApiError } from '../../../shared/http';
@@ -45,7 +29,7 @@ const formOf = (r: BookRecipe): BookRecipeForm => ({
 function understood(line: string): string {
   const p = parseIngredientLine(line);
   if (!p.name || !writesAmount(line)) return '';
-  return `${formatAmount(p)} · ${p.name}${p.note ? ` (${p.note})` : ''}`;
+  return joinFacts([formatAmount(p), `${p.name}${p.note ? ` (${p.note})` : ''}`]);
 }
 
 /** Write a recipe by hand, or edit one of the book: each ingredient line is read as it is typed. */

@@ -1,15 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ACCESS_TOKEN_LIFETIMES_DAYS,
-  ACCESS_TOKEN_NAME_MAX,
-  ACCESS_TOKEN_SCOPE_LABELS,
-  ACCESS_TOKEN_SCOPES,
-  accessTokenFormSchema,
-  accessTokenLifetimeKey,
-  type AccessTokenView,
-  type CreatedAccessToken,
-} from '#contracts';
+import { ACCESS_TOKEN_LIFETIMES_DAYS, ACCESS_TOKEN_NAME_MAX, ACCESS_TOKEN_SCOPE_LABELS, ACCESS_TOKEN_SCOPES, accessTokenFormSchema, accessTokenLifetimeKey, type AccessTokenView, type CreatedAccessToken, joinFacts } from '#contracts';
 import { accessTokensQueryKey, createAccessToken, fetchAccessTokens, revokeAccessToken } from '../api';
 import { describeAccessToken, LIFETIME_LABELS } from '../access-token-text';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
@@ -200,7 +191,7 @@ function TokenList({ tokens }: { tokens: AccessTokenView[] }) {
           <li key={token.id} className="access-token-item">
             <div>
               <p className="access-token-name">{token.name}</p>
-              <p className="settings-hint">{describeAccessToken(token).join(' · ')}</p>
+              <p className="settings-hint">{joinFacts(describeAccessToken(token))}</p>
             </div>
             <button
               type="button"

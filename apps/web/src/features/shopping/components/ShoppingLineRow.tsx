@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FACT_SEPARATOR } from '#contracts';
 import type { ShoppingItem } from '#contracts';
 import type { ShoppingEdit } from '../api';
 import type { ShoppingLine } from '../shopping-lines';
@@ -66,7 +67,7 @@ export function ShoppingLineRow({ line, showRecipes = false, onToggle, onRemove,
           {(recipes.length > 0 || merged) && (
             <span className="sh-line-meta">
               {merged ? `${line.items.length} articles regroupés` : ''}
-              {merged && recipes.length > 0 ? ' · ' : ''}
+              {merged && recipes.length > 0 ? FACT_SEPARATOR : ''}
               {recipes.join(', ')}
             </span>
           )}

@@ -1,10 +1,10 @@
-import { countOf } from '#contracts';
+import { countOf, joinFacts } from '#contracts';
 import type { ShoppingProgress as Progress } from '../shopping-lines';
 
 /** '3 / 8 articles · 38 %' over a bar; the percentage is the rounded share of checked items. */
 export function ShoppingProgress({ progress }: { progress: Progress }) {
   const { checked, total, percent } = progress;
-  const summary = `${checked} / ${countOf(total, 'article', 'articles')} · ${percent}\u00a0%`;
+  const summary = joinFacts([`${checked} / ${countOf(total, 'article', 'articles')}`, `${percent}\u00a0%`]);
   return (
     <div className="sh-progress">
       <div className="sh-progress-head">

@@ -101,7 +101,7 @@ describe('views', () => {
     await waitFor(() => expect(net.callsTo('POST /api/shopping-items/toggle')).toHaveLength(1));
     expect(net.callsTo('POST /api/shopping-items/toggle').map((c) => c.body)).toEqual([{ ids: [a.id, b.id], checked: true }]);
     expect(checkbox(/farine/i)).toBeChecked();
-    expect(screen.getByText('2 / 3 articles · 67 %')).toBeInTheDocument();
+    expect(screen.getByText('2 / 3 articles · 67 %').textContent).toBe('2 / 3\u00a0articles\u00a0· 67\u00a0%');
   });
 
   it('filters by name, ignoring case, accents and plurals', async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { joinFacts } from '#contracts';
 import { Icon } from '../../../../shared/ui/Icon';
 import { SIGN_UP_PATH } from '../../../../shared/navigation/sign-up-path';
 
@@ -34,7 +35,7 @@ export function HeroSection() {
               Découvrir les fonctionnalités
             </Link>
           </div>
-          <p className="hero-note">CHF 9.99 / mois · sans engagement</p>
+          <p className="hero-note">{joinFacts(['CHF 9.99 / mois', 'sans engagement'])}</p>
         </div>
         <div className="hero-visual">
           <img
