@@ -8,34 +8,25 @@ import { setSession } from '../../../shared/http';
 import { deferredReply, reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { BookRecipeDetail } from './BookRecipeDetail';
+import { aBookRecipe } from '../testing/recipe-fixtures';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
 const net = useFetchStub();
 
-const crepes = (servings: number, flour: string): BookRecipe => ({
-  id: 'r-1',
-  title: 'Crêpes',
-  description: null,
-  type: 'dessert',
-  servings,
-  preparationTime: 10,
-  cookingTime: 20,
-  difficulty: 'facile',
-  ingredients: [flour],
-  parsedIngredients: [{ quantity: Number.parseInt(flour, 10), unit: 'g', name: 'farine' }],
-  steps: ['Mélanger.', 'Cuire.'],
-  image: null,
-  source: 'own',
-  sourceUrl: null,
-  originId: null,
-  tags: [],
-  favorite: false,
-  createdBy: 'u1',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  version: 1,
-});
+const crepes = (servings: number, flour: string): BookRecipe =>
+  aBookRecipe({
+    id: 'r-1',
+    title: 'Crêpes',
+    type: 'dessert',
+    servings,
+    preparationTime: 10,
+    cookingTime: 20,
+    ingredients: [flour],
+    parsedIngredients: [{ quantity: Number.parseInt(flour, 10), unit: 'g', name: 'farine' }],
+    steps: ['Mélanger.', 'Cuire.'],
+    createdBy: 'u1',
+  });
 
 function renderRecipe() {
   setSession(sessionBody() as SessionResponse);

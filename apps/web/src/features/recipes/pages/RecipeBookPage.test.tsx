@@ -10,36 +10,13 @@ import { reply, sessionBody } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import RecipeBookPage from './RecipeBookPage';
+import { aBookRecipe } from '../testing/recipe-fixtures';
 import { asWritten } from '../../../shared/testing/as-written';
 
 jest.setTimeout(20_000);
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
-const recipe = (o: Partial<BookRecipe> & Pick<BookRecipe, 'id' | 'title'>): BookRecipe => ({
-  description: null,
-  type: 'plat',
-  servings: 4,
-  preparationTime: 20,
-  cookingTime: 60,
-  difficulty: 'facile',
-  ingredients: ['1 kg de pommes de terre', '50 cl de crème'],
-  parsedIngredients: [
-    { quantity: 1, unit: 'kg', name: 'pommes de terre' },
-    { quantity: 50, unit: 'cl', name: 'crème' },
-  ],
-  steps: ['Trancher.', 'Cuire 1 heure.'],
-  image: null,
-  source: 'own',
-  sourceUrl: null,
-  originId: null,
-  tags: [],
-  favorite: false,
-  createdBy: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  version: 1,
-  ...o,
-});
+const recipe = aBookRecipe;
 
 const gratin = recipe({ id: 'a0000000-0000-4000-8000-000000000001', title: 'Gratin de mamie' });
 const tarte = recipe({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Tarte Tatin', type: 'dessert', source: 'imported', sourceUrl: 'https://www.exemple.fr/tarte' });
