@@ -36,10 +36,12 @@ export const proteinFamilyOf = (name: string): string | null => PROTEINS.familyO
 /** A dish's main protein family from its ingredient names (lines parsed by the caller), or null. */
 export const mainProtein = (ingredientNames: readonly string[]): string | null => PROTEINS.mainOf(ingredientNames);
 
+const STOCK_KEYS = STOCKS.map(normalizeIngredientName);
+
 /** Whether an ingredient name is a stock (STOCKS): « fond de veau », « cube de bouillon de volaille ». */
 export const isStock = (name: string): boolean => {
   const key = normalizeIngredientName(name);
-  return key !== '' && STOCKS.some((stock) => isHeadOf(normalizeIngredientName(stock), key));
+  return key !== '' && STOCK_KEYS.some((stock) => isHeadOf(stock, key));
 };
 
 /** The words that name a family, to tell a cook (or a model) to leave it out. */

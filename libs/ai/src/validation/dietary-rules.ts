@@ -154,14 +154,15 @@ export function findAvoidedFoods(ingredients: string[], avoided: string[]): Avoi
       // A stock named after a meat (« fond de veau », « bouillon de bœuf ») is no piece of it: the
       // meat avoided by its name spares it; the stock avoided by its own name, or the whole class
       // (« viande »), does not.
-      const stock = isStock(parseIngredientLine(ingredient).name) && !isStock(food);
-      const named = !stock && segments.some(({ words, matches }) =>
+      // Read only for a line that names the food: this loop runs for every candidate dish of a week.
+      const sparedStock = () => isStock(parseIngredientLine(ingredient).name) && !isStock(food);
+      const named = segments.some(({ words, matches }) =>
         phraseOccurrences(words, foodWords).some(
           (start) => !matches.some((m) => m.start === start && m.end - m.start > foodWords.length),
         ),
       );
-      const member = !stock && !named && segments.some(({ words }) => members.some((m) => phraseOccurrences(words, m).length > 0));
-      if (named || member || (family && classifyIngredient(ingredient).has(family))) {
+      const member = !named && segments.some(({ words }) => members.some((m) => phraseOccurrences(words, m).length > 0));
+      if (((named || member) && !sparedStock()) || (family && classifyIngredient(ingredient).has(family))) {
         out.push({ food, ingredient, reason: `« ${ingredient} » contient ${food.trim()}, un aliment à éviter` });
       }
     }
