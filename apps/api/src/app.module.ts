@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, loadConfig } from '#config';
 import { MetricsModule } from '#metrics';
+import { currentRequestLogFields } from '#queue';
 import { DatabaseModule } from '#database';
 import { RealtimeModule } from '#realtime';
 import { RedisModule } from '#redis';
@@ -22,33 +23,25 @@ import { RealtimeApiModule } from './realtime/realtime.module';
 import { AuthModule } from './auth/auth.module';
 import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
 import { HealthController } from './health/health.controller';
-import { requestIdOf } from './common/request-id';
 import { IdempotencyInterceptor } from './common/idempotency.interceptor';
 import { ClientContractInterceptor } from './common/client-contract.interceptor';
 
 @Module({
   imports: [
     ConfigModule,
+    // The logger alone: the line per request is common/request-log.ts's accessLog, and the request
+    // each line belongs to comes from the request's context (mixin), not from a child logger made
+    // for every request by pino-http's middleware (issue 14).
     LoggerModule.forRoot({
       pinoHttp: {
         level: loadConfig().LOG_LEVEL,
+        mixin: currentRequestLogFields,
+        // `req` and `res` in our lines are already plain (describeRequest): no request serializers.
+        wrapSerializers: false,
         // Never log credentials or tokens.
         redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
-        // The id requestIdMiddleware gave the request (the caller's or the proxy's X-Request-Id
-        // when sane), so a user's report, the proxy's log, ours and the worker's name one request.
-        genReqId: (req) => requestIdOf(req),
-        // Nothing when no one is signed in yet (pino-http asks when the request arrives, before the
-        // guards): an empty binding would still cost a child logger per request.
-        customProps: (req) => {
-          const user = (req as { user?: { userId?: string; householdId?: string } }).user;
-          return (user ? { userId: user.userId, householdId: user.householdId } : undefined) as object;
-        },
-        serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        },
       },
+      forRoutes: [],
     }),
     DatabaseModule,
     RedisModule,

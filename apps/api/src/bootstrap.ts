@@ -8,7 +8,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '#config';
 import { RECIPE_IMAGE_ROUTE } from '#contracts';
@@ -18,6 +18,7 @@ import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { httpMetrics } from './metrics/http-metrics';
 import { apiRequestGuards } from './common/request-body';
+import { accessLog } from './common/request-log';
 import { mountSeoFiles } from './common/seo-files';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
@@ -117,6 +118,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   app.use((req: Request, res: Response, next: NextFunction) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   mountSeoFiles(app.getHttpAdapter().getInstance(), config.APP_ORIGIN);
   serveRecipeImages(app, config);
+  // Before the body's checks, so a refused body (too large, not JSON) has its line too.
+  app.use('/api', accessLog(PinoLogger.root));
   app.use('/api', ...apiRequestGuards());
   app.use(cookieParser());
   app.use(requestContext);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runInRequest } from '#queue';
+import type { RequestUser } from '../auth/access-token';
 
 /** A caller's (or the proxy's) X-Request-Id when it is sane, else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -9,8 +10,8 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
- * Names the request once, first of all: the header carries the id on (pino-http's genReqId keeps
- * it) and the answer sends it back, even when the body is refused before any handler runs.
+ * Names the request once, first of all: the header carries the id on (every log line reads it
+ * there) and the answer sends it back, even when the body is refused before any handler runs.
  */
 export function nameRequest(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const id = requestIdOf(req);
@@ -19,10 +20,26 @@ export function nameRequest(req: IncomingMessage, res: ServerResponse, next: () 
   next();
 }
 
+type LoggedRequest = IncomingMessage & { originalUrl?: string; user?: RequestUser };
+
+/**
+ * What a log line says of a request: its id (the X-Request-Id, so a user's report, the proxy's log,
+ * ours and the worker's name one request), method and URL, and who made it once the guards know.
+ * Never its headers: they carry the tokens and cookies.
+ */
+export function describeRequest(req: LoggedRequest): object {
+  const user = req.user;
+  return {
+    req: { id: requestIdOf(req), method: req.method, url: req.originalUrl ?? req.url },
+    ...(user ? { userId: user.userId, householdId: user.householdId } : {}),
+  };
+}
+
 /**
  * The rest of the request runs in its context, so the jobs it enqueues carry its id to the
- * worker's logs. Mounted after the body parsers: their stream callbacks would leave the context.
+ * worker's logs, and the lines logged meanwhile name it (describeRequest). Mounted after the body
+ * parsers: their stream callbacks would leave the context.
  */
 export function requestContext(req: IncomingMessage, _res: ServerResponse, next: () => void): void {
-  runInRequest(requestIdOf(req), next);
+  runInRequest(requestIdOf(req), next, () => describeRequest(req));
 }
