@@ -91,6 +91,7 @@ describe('dashboard access matrix', () => {
     const res = await stats(u).expect(200);
     expect(res.body).toEqual({
       plannedMealsThisWeek: 0,
+      plannedMealsNextWeek: 0,
       itemsToBuy: 0,
       favorites: 0,
       fridgeItems: 0,

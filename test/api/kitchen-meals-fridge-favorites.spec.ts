@@ -1,4 +1,4 @@
-import { MESSAGES } from '#contracts';
+import { MESSAGES, kitchenToday } from '#contracts';
 import { connectSocket, subscribedUser, useTestStack, type TestUser } from '#testing';
 
 describe('planning, fridge and favourites (household-scoped, live)', () => {
@@ -12,6 +12,19 @@ describe('planning, fridge and favourites (household-scoped, live)', () => {
 
   describe('planned meals', () => {
     const meal = { recipeTitle: 'Gratin de courgettes', date: '2026-11-24', time: '19:00', servings: 2, type: 'plat' };
+
+    it("counts this week's and next week's meals for the home, by the kitchen's week (Monday to Sunday, Zurich)", async () => {
+      const family = await subscribedUser(t);
+      const today = new Date(`${kitchenToday()}T00:00:00Z`);
+      const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+      const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+      // Last Sunday, this Monday and Sunday, next Monday to Wednesday and Sunday, the Monday after.
+      for (const offset of [-1, 0, 6, 7, 8, 9, 13, 14]) {
+        await t.http().post('/api/planned-meals').set(family.auth).send({ ...meal, date: day(offset) }).expect(201);
+      }
+      const stats = await t.http().get('/api/dashboard/stats').set(family.auth).expect(200);
+      expect(stats.body).toMatchObject({ plannedMealsThisWeek: 2, plannedMealsNextWeek: 4 });
+    });
 
     it('creates, lists by date then time, updates and deletes', async () => {
       const late = await t.http().post('/api/planned-meals').set(a.auth).send({ ...meal, time: '20:30' }).expect(201);

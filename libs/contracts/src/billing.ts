@@ -49,7 +49,10 @@ export interface AccessState {
 }
 
 export interface DashboardStats {
+  /** The kitchen's week (Monday to Sunday, Europe/Zurich). */
   plannedMealsThisWeek: number;
+  /** The week after: from Saturday the home tells a week ahead already planned from an empty one. */
+  plannedMealsNextWeek: number;
   itemsToBuy: number;
   favorites: number;
   /** Items in the household's fridge: the home tells an empty fridge from one where nothing is urgent. */

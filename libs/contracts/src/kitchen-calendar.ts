@@ -11,6 +11,12 @@ export function kitchenToday(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/**
+ * From Saturday on (ISO weekday 6), a family plans the week ahead: « Planifier ma semaine » plans
+ * it, and the home counts its meals beside this week's (on Sunday only Sunday's are left here).
+ */
+export const WEEK_AHEAD_FROM_ISO_DAY = 6;
+
 const WEEKDAY_DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 
 /**

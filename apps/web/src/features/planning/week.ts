@@ -1,5 +1,6 @@
 import { addDays, addWeeks, format, getDate, getISODay, getYear, isSameMonth, isSameYear, isValid, parse, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { WEEK_AHEAD_FROM_ISO_DAY } from '#contracts';
 
 /** A Monday-to-Sunday week, as French calendars show it. */
 export interface Week {
@@ -28,16 +29,13 @@ export function weekOf(date: Date): Week {
 
 export const shiftWeek = (week: Week, weeks: number): Week => weekOf(addWeeks(week.start, weeks));
 
-/** From Saturday on (ISO weekday 6), "planning my week" means the week ahead. */
-const LAST_DAYS_OF_WEEK = 6;
-
 /**
  * The week "Planifier ma semaine" plans when the screen shows `shown`: that week, except this week
  * at the weekend, when a family plans the one ahead (on Sunday only Sunday's meals are left here).
  */
 export function weekToPlan(shown: Week, today: Date = new Date()): Week {
   const thisWeek = weekOf(today);
-  return shown.from === thisWeek.from && getISODay(today) >= LAST_DAYS_OF_WEEK ? shiftWeek(thisWeek, 1) : shown;
+  return shown.from === thisWeek.from && getISODay(today) >= WEEK_AHEAD_FROM_ISO_DAY ? shiftWeek(thisWeek, 1) : shown;
 }
 
 // French writes the first of the month as an ordinal: "1er décembre".

@@ -26,6 +26,7 @@ export const access = (next: AccessState['next']): AccessState => ({
 
 export const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   plannedMealsThisWeek: 3,
+  plannedMealsNextWeek: 0,
   itemsToBuy: 7,
   favorites: 2,
   fridgeItems: 6,

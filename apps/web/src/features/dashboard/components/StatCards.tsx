@@ -1,5 +1,6 @@
+import { getISODay } from 'date-fns';
 import { Link } from 'react-router';
-import type { DashboardStats } from '#contracts';
+import { WEEK_AHEAD_FROM_ISO_DAY, type DashboardStats } from '#contracts';
 import { AppIcon, type AppIconName } from '../../../shared/ui/AppIcon';
 
 interface StatCard {
@@ -24,6 +25,15 @@ interface StatCardsProps {
   onRetry: () => void;
 }
 
+/**
+ * At the weekend the family plans the week ahead: « 0 repas planifiés cette semaine » on a Sunday
+ * would read as nothing planned, so the card says how many wait next week.
+ */
+function weekAheadLine(card: StatCard, stats: DashboardStats | undefined): string | null {
+  if (card.stat !== 'plannedMealsThisWeek' || !stats?.plannedMealsNextWeek) return null;
+  return getISODay(new Date()) >= WEEK_AHEAD_FROM_ISO_DAY ? `${stats.plannedMealsNextWeek} la semaine prochaine` : null;
+}
+
 export function StatCards({ stats, loading, failed, onRetry }: StatCardsProps) {
   return (
     <section className="stats" aria-labelledby="stats-title" aria-busy={loading}>
@@ -31,29 +41,33 @@ export function StatCards({ stats, loading, failed, onRetry }: StatCardsProps) {
         En un coup d'œil
       </h2>
       <ul className="stats-grid">
-        {CARDS.map((card) => (
-          <li key={card.to}>
-            <Link to={card.to} className={`stat-card stat-card-${card.icon}`}>
-              <span className="stat-icon">
-                <AppIcon name={card.icon} size={22} />
-              </span>
-              {!card.stat ? (
-                <span className="stat-cta">
-                  Découvrir
-                  <AppIcon name="chevronRight" size={18} />
+        {CARDS.map((card) => {
+          const ahead = loading ? null : weekAheadLine(card, stats);
+          return (
+            <li key={card.to}>
+              <Link to={card.to} className={`stat-card stat-card-${card.icon}`}>
+                <span className="stat-icon">
+                  <AppIcon name={card.icon} size={22} />
                 </span>
-              ) : loading ? (
-                <span className="stat-value">
-                  <span className="skeleton stat-skeleton" aria-hidden="true" />
-                  <span className="visually-hidden">Chargement…</span>
-                </span>
-              ) : (
-                <span className="stat-value">{stats ? stats[card.stat] : '—'}</span>
-              )}
-              <span className="stat-label">{card.label}</span>
-            </Link>
-          </li>
-        ))}
+                {!card.stat ? (
+                  <span className="stat-cta">
+                    Découvrir
+                    <AppIcon name="chevronRight" size={18} />
+                  </span>
+                ) : loading ? (
+                  <span className="stat-value">
+                    <span className="skeleton stat-skeleton" aria-hidden="true" />
+                    <span className="visually-hidden">Chargement…</span>
+                  </span>
+                ) : (
+                  <span className="stat-value">{stats ? stats[card.stat] : '—'}</span>
+                )}
+                <span className="stat-label">{card.label}</span>
+                {ahead && <span className="stat-next">{ahead}</span>}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       {failed && (
         <div className="alert alert-error stats-error" role="alert">

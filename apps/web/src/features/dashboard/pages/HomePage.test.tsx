@@ -3,6 +3,7 @@ import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { emitServerEvent } from '../../../shared/socket/testing/socket-mock';
 import { dashboardNetwork, renderDashboard, stats } from '../../../shared/testing/render-dashboard';
+import { useFixedClock } from '../../../shared/testing/fixed-clock';
 
 jest.mock('../../../shared/socket', () => jest.requireActual('../../../shared/socket/testing/socket-mock').socketModule);
 
@@ -108,4 +109,36 @@ it('has the four quick actions, to the same four places', async () => {
   expect(within(quick).getByRole('link', { name: /Voir ma liste de courses/ })).toBeInTheDocument();
   expect(within(quick).getByRole('link', { name: /Mes favoris/ })).toBeInTheDocument();
   expect(within(quick).getByRole('link', { name: /Trouver une recette/ })).toBeInTheDocument();
+});
+
+describe('the week ahead on the planned meals card', () => {
+  describe('on a Sunday, when the family has planned next week', () => {
+    useFixedClock(new Date('2026-11-29T18:00:00'));
+
+    it('says how many meals wait next week beside this week\'s few', async () => {
+      dashboardNetwork(net).on('GET /api/dashboard/stats', reply(200, stats({ plannedMealsThisWeek: 0, plannedMealsNextWeek: 7 })));
+      renderDashboard('/dashboard');
+      const section = await screen.findByRole('region', { name: "En un coup d'œil" });
+      expect(await within(section).findByRole('link', { name: '0 Repas planifiés cette semaine 7 la semaine prochaine' })).toHaveAttribute('href', '/dashboard/planning');
+    });
+
+    it('says nothing of next week while nothing is planned there', async () => {
+      dashboardNetwork(net).on('GET /api/dashboard/stats', reply(200, stats({ plannedMealsThisWeek: 2, plannedMealsNextWeek: 0 })));
+      renderDashboard('/dashboard');
+      const section = await screen.findByRole('region', { name: "En un coup d'œil" });
+      expect(await within(section).findByRole('link', { name: '2 Repas planifiés cette semaine' })).toBeInTheDocument();
+    });
+  });
+
+  describe('on a Wednesday', () => {
+    useFixedClock(new Date('2026-11-25T18:00:00'));
+
+    it('counts this week only: next week is planned at the weekend', async () => {
+      dashboardNetwork(net).on('GET /api/dashboard/stats', reply(200, stats({ plannedMealsThisWeek: 5, plannedMealsNextWeek: 7 })));
+      renderDashboard('/dashboard');
+      const section = await screen.findByRole('region', { name: "En un coup d'œil" });
+      expect(await within(section).findByRole('link', { name: '5 Repas planifiés cette semaine' })).toBeInTheDocument();
+      expect(within(section).queryByText(/semaine prochaine/)).not.toBeInTheDocument();
+    });
+  });
 });
