@@ -17,5 +17,6 @@ export * from './chat-actions';
 export * from './offline';
 export * from './plural';
 export * from './french-spacing';
+export * from './french-list';
 export * from './forms';
 export * from './cooked';

@@ -1,4 +1,4 @@
-import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, kitchenToday } from '#contracts';
+import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, frenchList, kitchenToday } from '#contracts';
 import { dishKindOf } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
@@ -11,7 +11,6 @@ import { asDraft, composeForWeek, composeFromFridge, score, type ScoredDish } fr
 import { foodOf } from '../local-chef/compose/food-lookup';
 import { isSweet } from '../local-chef/compose/foods';
 import { FRIDGE_HINTS, NOTHING_SWEET, addToPantry } from '../local-chef/compose/patterns';
-import { frenchList } from '../local-chef/french-text';
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
 import { scaleRecipeSteps } from '../local-chef/scale-steps';
 import { seededRandom } from '../local-chef/seeded-random';

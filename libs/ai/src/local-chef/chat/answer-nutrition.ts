@@ -10,8 +10,8 @@ import {
   type NutritionFacts,
   type NutritionRow,
 } from '../knowledge/nutrition';
-import { capitalize, frenchList, type ChefQuestion } from './chef-question';
-import { servingsLabel } from '#contracts';
+import { capitalize, type ChefQuestion } from './chef-question';
+import { frenchList, servingsLabel } from '#contracts';
 import { formatAmount } from '#ingredients';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';

@@ -1,6 +1,6 @@
+import { frenchList } from '#contracts';
 import { formatAmount } from '#ingredients';
 import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
-import { frenchList } from '../french-text';
 import type { ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { NUMBER, numberIn } from './text-match';

@@ -1,4 +1,4 @@
-import { servingsLabel } from '#contracts';
+import { frenchList, servingsLabel } from '#contracts';
 import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, QUICK_TIMES, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
@@ -13,7 +13,7 @@ import { scaleRecipeIngredients } from '../scale-recipe';
 import type { ChatContext } from '../../types';
 import { findSubstitution } from './answer-substitution';
 import { DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
-import { capitalize, frenchList, readQuestion, type ChefQuestion } from './chef-question';
+import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
 import { usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';

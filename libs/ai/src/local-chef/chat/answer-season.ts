@@ -1,7 +1,7 @@
-import { kitchenToday } from '#contracts';
+import { frenchList, kitchenToday } from '#contracts';
 import { SEASONS } from '../knowledge/seasons';
 import type { ChefQuestion } from './chef-question';
-import { capitalize, frenchList } from './chef-question';
+import { capitalize } from './chef-question';
 import { hasPhrase, phrases, toWords } from './text-match';
 
 // "Légumes de saison en décembre ?", "quels fruits en janvier ?": the month's fruits and vegetables

@@ -1,4 +1,4 @@
-import { DISH_TYPE_LABELS, kitchenToday, minutesLabel, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, frenchList, kitchenToday, minutesLabel, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
 import type { FridgeItem } from '../../types';
@@ -13,7 +13,7 @@ import { theItem } from '../compose/dish-french';
 import { dishFromFridge } from './answer-from-fridge';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
-import { frenchList, readQuestion, type ChefQuestion } from './chef-question';
+import { readQuestion, type ChefQuestion } from './chef-question';
 import { askedServings } from './asked-servings';
 import { recipeReply } from './recipe-reply';
 import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';

@@ -2,7 +2,7 @@ import type { ChatContext } from '../../types';
 import { fold } from './detect-intent';
 import { toWords, type Words } from './text-match';
 
-export { capitalize, frenchList } from '../french-text';
+export { capitalize } from '../french-text';
 
 /** A user message as the offline chef reads it, with what it knows about the household. */
 export interface ChefQuestion {

@@ -1,6 +1,5 @@
-import { DIFFICULTIES, DISH_TYPE_LABELS, type DietaryRestriction, type DishType } from '#contracts';
+import { DIFFICULTIES, DISH_TYPE_LABELS, type DietaryRestriction, type DishType, frenchList } from '#contracts';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
-import { frenchList } from '../french-text';
 import { DIET_VERSION_LABELS, DIET_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, RICH_FOODS, SOUP_WORDS, SPICY_FOODS, stepsUseOven, type RecipeConstraint } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
 import { findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';

@@ -1,11 +1,10 @@
 import { agreeWithQuantity } from '#ingredients';
-import { DIFFICULTIES, servingsLabel, type DifficultyValue } from '#contracts';
+import { DIFFICULTIES, servingsLabel, type DifficultyValue, frenchList } from '#contracts';
 import { coversFood } from '../../generation/fridge-match';
 import { slugify } from '../../generation/recipe-identity';
 import type { RecipeRequest } from '../../types';
 import type { LocalRecipe } from '../local-recipe';
 import { containsFood } from '../food-match';
-import { frenchList } from '../french-text';
 import { composeDish, isUrgent, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
 import { plural, the } from './dish-french';
 import { foodOf } from './food-lookup';

@@ -1,5 +1,5 @@
+import { frenchList } from '#contracts';
 import { agreeWithQuantity, elides } from '#ingredients';
-import { frenchList } from '../french-text';
 import { foodOf } from './food-lookup';
 import { isProtein, type Food } from './foods';
 

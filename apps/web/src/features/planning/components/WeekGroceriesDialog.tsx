@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FACT_SEPARATOR, KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES, plural } from '#contracts';
+import { FACT_SEPARATOR, KITCHEN_MESSAGES, MEAL_PLAN_MESSAGES, frenchList, plural } from '#contracts';
 import { AISLES, ofFood } from '#ingredients';
 import { Modal } from '../../../shared/ui/Modal';
 import { failureMessage } from '../../../shared/http/failure-message';
@@ -19,7 +19,6 @@ const frenchNumber = (quantity: string) => Number(quantity.replace(',', '.'));
 /** « en plus des 6 du frigo », « en plus des 200 g du frigo », « en plus de 1 l du frigo ». */
 const besideFridge = ({ quantity, unit }: { quantity: string; unit: string }) =>
   `en plus ${plural(frenchNumber(quantity), 'de', 'des')} ${amount(quantity, unit)} du frigo`;
-const frenchList = (days: string[]) => (days.length <= 1 ? days.join('') : `${days.slice(0, -1).join(', ')} et ${days.at(-1)}`);
 
 interface WeekGroceriesDialogProps {
   open: boolean;

@@ -1,8 +1,9 @@
+import { frenchList } from '#contracts';
 import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
 import { BINDER_GRAMS, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
-import { capitalize, frenchList } from '../../french-text';
+import { capitalize } from '../../french-text';
 import { cut, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
 

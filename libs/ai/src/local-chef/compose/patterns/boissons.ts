@@ -1,7 +1,8 @@
+import { frenchList } from '#contracts';
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deEach, few, flavourOf, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
-import { capitalize, frenchList } from '../../french-text';
+import { capitalize } from '../../french-text';
 import { ACIDS, CHOCOLATES, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 

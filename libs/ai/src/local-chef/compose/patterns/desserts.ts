@@ -1,8 +1,8 @@
+import { frenchList } from '#contracts';
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
-import { frenchList } from '../../french-text';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });

@@ -1,6 +1,6 @@
+import { frenchList } from '#contracts';
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
-import { frenchList } from '../../french-text';
 import { isReady, type Food } from '../foods';
 import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';

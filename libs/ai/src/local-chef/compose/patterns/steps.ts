@@ -1,7 +1,7 @@
+import { frenchList } from '#contracts';
 import type { Dish } from '../dish-pattern';
 import { agree, juiced, plural, shownAll, some, the, theAll, them } from '../dish-french';
 import { isBite, isReady, type Food } from '../foods';
-import { frenchList } from '../../french-text';
 import { CRISPBREADS } from './roles';
 
 // Steps several dishes share, written once.
