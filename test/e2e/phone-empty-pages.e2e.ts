@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { subscribedUser } from './support/api';
+import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { addDays, nextMonday, openDashboardPage } from './support/dashboard';
 import { boxOnceStill, heading, overlap, settled } from './support/ui';
@@ -117,18 +117,26 @@ interface CardElement {
 }
 
 // « Découvrir › » on the home page's suggestions card ran past the card's right edge at 360 px, its
-// chevron hanging outside the border; at 320 px the word alone and « personnalisées » still did.
+// chevron hanging outside the border; at 320 px the word alone and « personnalisées » still did,
+// and the top bar, the page's only visible name on a phone, read « Tableau de… ». At the weekend
+// the planned meals card also says how many meals wait next week.
 describe('the home page on a phone', () => {
-  it.each([360, 320])('at %i px, each of the four cards holds its icon, figure or « Découvrir », and words within its border', async (width) => {
+  it.each([360, 320])('at %i px on a Saturday, each of the four cards holds its icon, figure or « Découvrir », and words within its border', async (width) => {
     const user = await subscribedUser({ label: `phone-home-cards-${width}` });
+    await api('/planned-meals', { token: user.token, body: { recipeTitle: 'Gratin de courgettes', date: nextMonday(), time: '19:00', servings: 2, type: 'plat' } });
     await withPage(
       browser(),
       `phone-home-cards-${width}`,
       async (page) => {
+        await page.clock.setFixedTime(new Date(`${addDays(nextMonday(), -2)}T10:00:00+01:00`));
         await openDashboardPage(page, user, '/dashboard');
         const cards = page.getByRole('region', { name: "En un coup d'œil" }).getByRole('link');
         await page.getByRole('link', { name: /Suggestions personnalisées/ }).waitFor();
+        await page.getByRole('link', { name: /Repas planifiés cette semaine 1 la semaine prochaine/ }).waitFor();
         await settled(page.locator('main'));
+        const title = page.locator('.dash-topbar-title');
+        expect(await title.textContent()).toBe('Tableau de bord');
+        expect(await title.evaluate((el) => (el as unknown as CardElement).scrollWidth <= (el as unknown as CardElement).clientWidth)).toBe(true);
         expect(await cards.count()).toBe(4);
         for (const card of await cards.all()) {
           const outside = await card.evaluate((el) => {
