@@ -17,6 +17,12 @@ describe('X-Mijote-Contract', () => {
     expect((await list()).some((i) => i.name === 'Vieux client')).toBe(false);
   });
 
+  it('tells an old build to reload before anything else: signed out, or with a body it would have misread', async () => {
+    const signedOut = await t.http().get('/api/shopping-items').set('X-Mijote-Contract', '0').expect(426);
+    expect(signedOut.body.code).toBe('CLIENT_OUTDATED');
+    await t.http().post('/api/shopping-items').set(a.auth).set('X-Mijote-Contract', '0').set('Content-Type', 'application/json').send('{pas du json').expect(426);
+  });
+
   it('serves the current build and callers that do not say', async () => {
     await t.http().post('/api/shopping-items').set(a.auth).set('X-Mijote-Contract', '1').send({ name: 'Client à jour' }).expect(201);
     await t.http().post('/api/shopping-items').set(a.auth).send({ name: 'Script' }).expect(201);

@@ -24,7 +24,6 @@ import { AuthModule } from './auth/auth.module';
 import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
 import { HealthController } from './health/health.controller';
 import { IdempotencyInterceptor } from './common/idempotency.interceptor';
-import { ClientContractInterceptor } from './common/client-contract.interceptor';
 
 @Module({
   imports: [
@@ -63,11 +62,8 @@ import { ClientContractInterceptor } from './common/client-contract.interceptor'
     RealtimeApiModule,
   ],
   controllers: [HealthController, DevOutboxController],
-  // An outdated web app is told to reload (426) before anything else; replayed writes (the web
-  // app's offline outbox) are applied once.
-  providers: [
-    { provide: APP_INTERCEPTOR, useClass: ClientContractInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
-  ],
+  // Replayed writes (the web app's offline outbox) are applied once. (An outdated web app is told
+  // to reload before this, at the edge: common/client-contract.ts.)
+  providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
 })
 export class AppModule {}

@@ -18,6 +18,7 @@ import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { httpMetrics } from './metrics/http-metrics';
 import { apiRequestGuards } from './common/request-body';
+import { clientContract } from './common/client-contract';
 import { accessLog } from './common/request-log';
 import { mountSeoFiles } from './common/seo-files';
 import { securityHeaders } from './common/security-headers';
@@ -120,6 +121,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   serveRecipeImages(app, config);
   // Before the body's checks, so a refused body (too large, not JSON) has its line too.
   app.use('/api', accessLog(PinoLogger.root));
+  // An outdated web app is told to reload (426) before anything else, its body unread.
+  app.use('/api', clientContract);
   app.use('/api', ...apiRequestGuards());
   app.use(cookieParser());
   app.use(requestContext);

@@ -39,7 +39,7 @@ const guardsOf = (on: object): object[] => (Reflect.getMetadata(GUARDS_METADATA,
 /**
  * What a route can answer besides success: what it and its controller declare, what its guards
  * declare, and what every route of that kind meets on its way in (the request guards, the
- * validation pipe, the id pipe, the idempotency and client-contract interceptors).
+ * validation pipe, the id pipe, the idempotency interceptor, the client-contract check).
  */
 function errorCodesOf(route: RouteHandler | undefined, op: OperationObject, method: string): Set<ErrorCode> {
   const codes = new Set<ErrorCode>(['CLIENT_OUTDATED', 'INTERNAL']);

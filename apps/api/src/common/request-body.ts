@@ -34,7 +34,8 @@ export function refusalOf(value: unknown): string | null {
   return walk(value, 0);
 }
 
-function answer(res: Response, code: ErrorCode, message?: string): void {
+/** An error answered at the edge, before Nest (and its exception filter) sees the request: the same body. */
+export function answer(res: Response, code: ErrorCode, message?: string): void {
   const entry = ERROR_TABLE[code];
   const body: ApiErrorBody = { statusCode: entry.status, code, message: message ?? entry.message };
   res.status(entry.status).json(body);
