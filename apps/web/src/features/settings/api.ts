@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, type AccessTokenView, type CreateAccessTokenRequest, type CreatedAccessToken, type Pantry, type PortalResponse, type Preferences, type PreferencesUpdate, type Profile, type ReminderSettings, type SubscriptionState } from '#contracts';
-import { api, ApiError, getAccessToken, refreshSession } from '../../shared/http';
+import { api, ApiError, getAccessToken, refreshSession, whileEndingSession } from '../../shared/http';
 
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
 export const profileQueryKey = ['profile'] as const;
@@ -36,15 +36,18 @@ export const exportAccountData = () => api.get<unknown>('/account/export');
  * DELETE /api/account with the typed confirmation in the body, which api.delete cannot send. Same
  * contract as the api client (Bearer token, JSON, the French ApiError, one refresh of a stale
  * token), written with fetch so that no more of the http module has to be shared with this chunk.
- * Never repeated after a network failure: the deletion may have gone through.
+ * Never repeated after a network failure: the deletion may have gone through. The API revokes
+ * every session before it answers, closing this tab's live connection; the refused refresh that
+ * sets off is this very deletion, not « Session expirée » for a moment (whileEndingSession).
  */
 export async function deleteAccount(confirmation: string): Promise<void> {
   try {
-    await deleteAccountOnce(confirmation, getAccessToken());
+    await whileEndingSession(() => deleteAccountOnce(confirmation, getAccessToken()));
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 401 && (err.code === 'SESSION_EXPIRED' || err.code === 'UNAUTHENTICATED'))) throw err;
+    // A stale token: the session may well have expired, and a refused refresh here says so.
     const fresh = await refreshSession();
-    await deleteAccountOnce(confirmation, fresh.accessToken);
+    await whileEndingSession(() => deleteAccountOnce(confirmation, fresh.accessToken));
   }
 }
 

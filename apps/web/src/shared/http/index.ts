@@ -9,6 +9,7 @@ export {
   refreshSession,
   setSession,
   subscribeSession,
+  whileEndingSession,
   type SessionEndReason,
   type SessionSnapshot,
 } from './session-store';

@@ -27,6 +27,21 @@ const listeners = new Set<() => void>();
 
 export const getSessionSnapshot = (): SessionSnapshot => snapshot;
 
+// Set while this tab ends the session on purpose (the account being deleted): the server then
+// revokes every session and closes the live connection before it answers, and the refresh that
+// closure sets off is refused. That refusal is the end the user asked for, not 'Session expirée'.
+let endingOnPurpose = 0;
+
+/** Runs `work`, which ends the session server-side, without a refused refresh meanwhile reading as an expiry. */
+export async function whileEndingSession<T>(work: () => Promise<T>): Promise<T> {
+  endingOnPurpose += 1;
+  try {
+    return await work();
+  } finally {
+    endingOnPurpose -= 1;
+  }
+}
+
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -96,7 +111,7 @@ export function refreshSession({ retry = true }: { retry?: boolean } = {}): Prom
       return session;
     })
     .catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 401 && generation === startedAt) {
+      if (err instanceof ApiError && err.status === 401 && generation === startedAt && endingOnPurpose === 0) {
         setSession(null, hadSession ? 'expired' : null);
       }
       throw err;

@@ -84,9 +84,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(
-    async (redirectTo = '/', state?: unknown) => {
+    async (redirectTo = '/', state?: unknown, { ended = false }: { ended?: boolean } = {}) => {
       try {
-        await api.post<void>('/auth/sign-out', undefined, { auth: false });
+        if (!ended) await api.post<void>('/auth/sign-out', undefined, { auth: false });
       } catch (err) {
         // Spec section 8: a failed sign-out is only logged; the user is signed out here regardless.
         console.warn('Sign-out request failed', err);

@@ -18,9 +18,10 @@ export interface SessionContextValue {
   signUp(request: SignUpRequest): Promise<SignUpResponse>;
   /**
    * Revokes the session server-side, forgets it here, then goes to `redirectTo` ('/' by default),
-   * handing it `state` (a FarewellState for the home page).
+   * handing it `state` (a FarewellState for the home page). `ended`: the server has already ended
+   * it (the account deleted): nothing is sent, the tab forgets it at once.
    */
-  signOut(redirectTo?: string, state?: unknown): Promise<void>;
+  signOut(redirectTo?: string, state?: unknown, options?: { ended?: boolean }): Promise<void>;
   /** Adopts a session another call returned (password reset signs the user in). */
   applySession(session: SessionResponse): void;
   /** Replaces the signed-in user's details (e.g. after the e-mail address is confirmed). */

@@ -112,3 +112,17 @@ it("'Déconnexion' signs out through the API and goes to '/'", async () => {
   expect(net.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByRole('button', { name: /^Mon compte/ })).not.toBeInTheDocument());
 });
+
+it("'Déconnexion' signs out here even when the API's sign-out fails (spec section 8: only logged)", async () => {
+  const user = userEvent.setup();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const button = await openDashboard();
+  net.on('POST /api/auth/sign-out', { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Erreur' } });
+  await user.click(button);
+  await user.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
+
+  expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('button', { name: /^Mon compte/ })).not.toBeInTheDocument());
+  expect(warn).toHaveBeenCalledWith('Sign-out request failed', expect.anything());
+  warn.mockRestore();
+});

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '#contracts';
-import { getSessionSnapshot } from '../../../shared/http';
-import { reply } from '../../../shared/http/testing/fetch-stub';
+import { getSessionSnapshot, refreshSession } from '../../../shared/http';
+import { deferredReply, reply } from '../../../shared/http/testing/fetch-stub';
 import { useFetchStub } from '../../../shared/http/testing/use-fetch-stub';
 import { openSettings, section, settingsNetwork } from '../../../shared/testing/settings-fixtures';
 
@@ -24,7 +24,7 @@ async function openDeleteDialog(u: ReturnType<typeof userEvent.setup>) {
 
 it('enables the deletion only once SUPPRIMER is typed, then deletes, forgets the session and goes home', async () => {
   const u = userEvent.setup();
-  net.on('DELETE /api/account', { status: 204 }).on('POST /api/auth/sign-out', { status: 204 });
+  net.on('DELETE /api/account', { status: 204 });
   const dialog = await openDeleteDialog(u);
   const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
   const input = within(dialog).getByLabelText('Saisissez SUPPRIMER');
@@ -48,13 +48,35 @@ it('enables the deletion only once SUPPRIMER is typed, then deletes, forgets the
   expect(call!.body).toEqual({ confirmation: 'SUPPRIMER' });
   expect(call!.headers.Authorization).toBe('Bearer access-1');
   expect(getSessionSnapshot()).toEqual({ session: null, endedBy: 'signed-out' });
-  expect(net.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
-  expect(net.calls.map((c) => `${c.method} ${c.path}`).slice(-2)).toEqual(['DELETE /api/account', 'POST /api/auth/sign-out']);
+  // The API has ended every session already: nothing more is sent.
+  expect(net.callsTo('POST /api/auth/sign-out')).toHaveLength(0);
+  expect(net.calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/account' });
+});
+
+it("never shows « Session expirée » while the deletion ends the session: the closed live connection's refused refresh is that end", async () => {
+  const u = userEvent.setup();
+  const deletion = deferredReply();
+  net.on('DELETE /api/account', deletion.reply);
+  const dialog = await openDeleteDialog(u);
+  await u.type(within(dialog).getByLabelText('Saisissez SUPPRIMER'), 'SUPPRIMER');
+  await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+  await waitFor(() => expect(net.callsTo('DELETE /api/account')).toHaveLength(1));
+
+  // The server revokes the sessions and closes the socket before it answers: the socket refreshes.
+  net.on('POST /api/auth/refresh', reply(401, { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Session expirée' }));
+  await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
+  expect(getSessionSnapshot().endedBy).toBeNull();
+  expect(getSessionSnapshot().session).not.toBeNull();
+
+  deletion.settle({ status: 204 });
+  expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+  expect(getSessionSnapshot()).toEqual({ session: null, endedBy: 'signed-out' });
+  expect(screen.queryByText(/Session expirée/)).not.toBeInTheDocument();
 });
 
 it('says a wrong word under the field when Enter is pressed, and deletes once SUPPRIMER is typed (spaces aside)', async () => {
   const u = userEvent.setup();
-  net.on('DELETE /api/account', { status: 204 }).on('POST /api/auth/sign-out', { status: 204 });
+  net.on('DELETE /api/account', { status: 204 });
   const dialog = await openDeleteDialog(u);
   const input = within(dialog).getByLabelText('Saisissez SUPPRIMER');
 
@@ -83,19 +105,6 @@ it("'Annuler' closes the dialog and deletes nothing", async () => {
   expect(within(section('Supprimer mon compte')).getByRole('button', { name: 'Supprimer mon compte' })).toHaveFocus();
   expect(net.callsTo('DELETE /api/account')).toHaveLength(0);
   expect(getSessionSnapshot().session).not.toBeNull();
-});
-
-it('goes home signed out even when the sign-out call fails (the API has already ended the session)', async () => {
-  const u = userEvent.setup();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  net.on('DELETE /api/account', { status: 204 }).on('POST /api/auth/sign-out', reply(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }));
-  const dialog = await openDeleteDialog(u);
-  await u.type(within(dialog).getByLabelText('Saisissez SUPPRIMER'), 'SUPPRIMER');
-  await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
-
-  expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
-  expect(getSessionSnapshot().session).toBeNull();
-  jest.restoreAllMocks();
 });
 
 it('shows a refusal inside the dialog and keeps the user signed in', async () => {

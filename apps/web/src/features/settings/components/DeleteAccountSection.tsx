@@ -29,10 +29,10 @@ export function DeleteAccountSection() {
 
   const remove = useMutation({
     mutationFn: deleteAccount,
-    // The API has already revoked every session and cleared the refresh cookie; signOut's own
-    // call then has nothing left to revoke, and its failure would only be logged. It forgets the
-    // session here and goes to '/' in one transition, where the home page says it is done.
-    onSuccess: () => signOut('/', { farewell: ACCOUNT_MESSAGES.accountDeleted } satisfies FarewellState),
+    // The API has already revoked every session and cleared the refresh cookie: nothing is left to
+    // sign out of. The tab forgets the session at once and goes to '/' in one transition, where
+    // the home page says it is done.
+    onSuccess: () => signOut('/', { farewell: ACCOUNT_MESSAGES.accountDeleted } satisfies FarewellState, { ended: true }),
     onError: (err) => {
       const placed = setServerErrors(setFieldError, fieldErrorsOf(err), FIELDS);
       setError(placed ? null : errorText(err, DELETE_FAILED));
