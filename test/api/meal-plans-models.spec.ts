@@ -38,15 +38,16 @@ describe('Planifier ma semaine with a model', () => {
   it("asks again, with the reason, when the model's dish breaks a rule, and shows only dishes that keep them", async () => {
     let n = 0;
     fake.reply(fakeReply.text(recipeAnswerText({ title: 'Poêlée aux champignons', ingredients: ['300 g de champignons', '2 œufs', '20 cl de crème'] })));
-    // Two dinners running on the same protein and base are refused by the week's own rules (the
-    // model's usual gratin is eggs and rice): the second takes lentils and pasta.
+    // Two dinners running on the same protein and base, or two gratins within three days, are refused
+    // by the week's own rules (the model's usual gratin is eggs and rice): the second is a curry of
+    // lentils and pasta.
     const lentils = ['200 g de lentilles corail', '300 g de pâtes', '2 courgettes', '20 cl de crème', '1 pincée de sel'];
-    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `Gratin de la maison n°${++n}`, ...(n % 2 === 0 ? { ingredients: lentils } : {}) })));
+    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `${++n % 2 === 0 ? 'Curry' : 'Gratin'} de la maison n°${n}`, ...(n % 2 === 0 ? { ingredients: lentils } : {}) })));
     const ready = socket.next('meal_plan.ready', 15_000);
     await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(202);
     const { plan } = (await ready) as { plan: MealPlan };
     expect(plan.status).toBe('ready');
-    expect(plan.slots.map((s) => s.dish?.title)).toEqual(['Gratin de la maison n°1', 'Gratin de la maison n°2']);
+    expect(plan.slots.map((s) => s.dish?.title)).toEqual(['Gratin de la maison n°1', 'Curry de la maison n°2']);
     // The refused answer went back to the model with why.
     expect(JSON.stringify(fake.requests[1]!.body)).toMatch(/champignons/);
   });
@@ -56,11 +57,11 @@ describe('Planifier ma semaine with a model', () => {
     const quick = { ...body, slots: body.slots.map((s) => ({ ...s, effort: 'rapide' })) };
     fake.reply(fakeReply.text(recipeAnswerText({ title: 'Bœuf bourguignon', preparationTime: 60, ingredients: ['800 g de bœuf', '75 cl de vin rouge', '4 carottes', '1 pincée de sel'] })));
     const lentils = ['200 g de lentilles corail', '300 g de pâtes', '2 courgettes', '20 cl de crème', '1 pincée de sel'];
-    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `Poêlée express n°${++n}`, preparationTime: 25 + n, ...(n % 2 === 0 ? { ingredients: lentils } : {}) })));
+    fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `${++n % 2 === 0 ? 'Curry' : 'Poêlée'} express n°${n}`, preparationTime: 25 + n, ...(n % 2 === 0 ? { ingredients: lentils } : {}) })));
     const ready = socket.next('meal_plan.ready', 15_000);
     await t.http().post('/api/meal-plans').set(u.auth).send(quick).expect(202);
     const { plan } = (await ready) as { plan: MealPlan };
-    expect(plan.slots.map((s) => s.dish?.title)).toEqual(['Poêlée express n°1', 'Poêlée express n°2']);
+    expect(plan.slots.map((s) => s.dish?.title)).toEqual(['Poêlée express n°1', 'Curry express n°2']);
     expect(plan.slots.every((s) => s.dish!.preparationTime <= EFFORT_MAX_MINUTES.rapide!)).toBe(true);
     // The validator in front of the model said why, with the limit, before the planner saw the dish.
     expect(JSON.stringify(fake.requests[1]!.body)).toContain(`Trop long\u00a0: 1\u00a0h, la semaine demande au plus ${EFFORT_MAX_MINUTES.rapide}\u00a0min`);

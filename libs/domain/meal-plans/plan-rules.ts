@@ -1,7 +1,7 @@
 import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, minutesLabel, servingsLabel, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
 import { COLD_DINNERS_PER_WEEK, COLD_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, mainBase, mainProtein, parseIngredientLine } from '#ingredients';
-import { addDays } from '../waste/kitchen-calendar';
+import { addDays, daysBetween } from '../waste/kitchen-calendar';
 
 /** What the week planner knows of a household when it decides. */
 export interface PlannerContext {
@@ -67,6 +67,25 @@ export const maxPerWeek = (meals: number): number => Math.max(2, Math.ceil(meals
 /** How many of the week's other meals are of `kind` (their titles read by dishKindOf). */
 export const servedOfKind = (kind: string, others: readonly PlanSlot[], ctx: PlannerContext): number =>
   others.filter((o) => o.dish && dishKindOf(o.dish.title)?.kind === kind).length + ctx.weekMeals.filter((m) => dishKindOf(m.title)?.kind === kind).length;
+
+/**
+ * Two dishes of one kind (two frittatas, two gratins) are at least this many days apart: Monday's
+ * and Wednesday's frittatas, both on leek and potatoes, read as one dish twice, and a week has
+ * room to space them (Monday and Thursday).
+ */
+export const KIND_SPACING_DAYS = 3;
+
+/** The kinds served less than KIND_SPACING_DAYS days before or after this slot (a planned meal too, and the slot's own day). */
+export function kindsNearby(slot: Pick<PlanSlot, 'date' | 'meal'>, others: readonly PlanSlot[], ctx: PlannerContext): string[] {
+  const near = (date: string) => Math.abs(daysBetween(slot.date, date)) < KIND_SPACING_DAYS;
+  const titles = [
+    ...others.filter((o) => o.dish && near(o.date) && !(o.date === slot.date && o.meal === slot.meal)).map((o) => o.dish!.title),
+    ...ctx.weekMeals.filter((m) => near(m.date)).map((m) => m.title),
+    // Last Sunday's frittata is as close to Monday as Tuesday's.
+    ...ctx.history.filter((h) => near(h.date)).map((h) => h.title),
+  ];
+  return [...new Set(titles.map((t) => dishKindOf(t)?.kind).filter((k): k is string => k !== undefined))];
+}
 
 /** The kinds of dish the week already has its share of (maxPerWeek): the slot being decided leaves them out. */
 export function fullKinds(others: readonly PlanSlot[], ctx: PlannerContext): string[] {
@@ -223,6 +242,7 @@ export function dishBreaks(
   if (base && servedOnBase(base, others, ctx) >= allowed) broken.push({ rule: 'base', reason: `déjà ${allowed} fois ${base} cette semaine` });
   const kind = dishKindOf(dish.title);
   if (kind && servedOfKind(kind.kind, others, ctx) >= allowed) broken.push({ rule: 'kind', reason: `déjà ${allowed} ${kind.plural} cette semaine` });
+  else if (kind && kindsNearby(slot, others, ctx).includes(kind.kind)) broken.push({ rule: 'kind', reason: `pas deux ${kind.plural} en ${KIND_SPACING_DAYS} jours` });
   // A warm salad (« Salade de chèvre chaud ») is a salad for the week's count, but no cold dinner.
   if (kind?.cold && seasonFullKinds(slot, others, ctx).includes(kind.kind)) broken.push({ rule: 'season', reason: `déjà ${COLD_DINNERS_PER_WEEK === 1 ? 'un dîner froid' : `${COLD_DINNERS_PER_WEEK} dîners froids`} cette semaine, en cette saison` });
   // « Jambon, pommes de terre sautées » Monday and Tuesday, each with another salad on the side: one dish twice.

@@ -3,7 +3,7 @@ import { RecipeGenerationError } from '#ai/core';
 import type { PlanDish, PlanSlot, Recipe } from '#contracts';
 import { dishKindOf } from '#ingredients';
 import { randomFridge, seededRandom } from '#ai/testing';
-import { HARD_RULES, baseOf, dishBreaks, proteinOf, maxMeatless, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
+import { HARD_RULES, KIND_SPACING_DAYS, baseOf, dishBreaks, proteinOf, maxMeatless, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
 import { addDays } from '../waste/kitchen-calendar';
 import { avoidedKind } from '../../ai/src/generation/week-wishes';
@@ -14,6 +14,8 @@ const provider = new LocalRecipeProvider();
 const chef: DishChef = { attemptsPerLevel: 25, propose: (r) => generateValidRecipe(provider, r) };
 const emptyWeek = (n = 7, monday = WEEK): PlanSlot[] =>
   Array.from({ length: n }, (_, d) => ({ date: addDays(monday, d), meal: 'dinner', effort: d < 5 ? 'rapide' : 'normal', status: 'pending', locked: false, dish: null, why: null }));
+/** Dinners KIND_SPACING_DAYS apart (Monday, Thursday, Sunday): a rule of the season or of the week's count, without the spacing of one kind. */
+const spacedWeek = (n: number, monday = WEEK): PlanSlot[] => emptyWeek(n, monday).map((slot, d) => ({ ...slot, date: addDays(monday, d * KIND_SPACING_DAYS) }));
 
 /**
  * A chef that knows only these dishes, for four, and keeps what the request asks as the offline chef
@@ -118,7 +120,7 @@ describe('the week planner', () => {
     expect(maxPerWeek(4)).toBe(2);
   });
 
-  it('serves no kind of dish (salades, gratins, soupes…) at more than one dinner in three, nor two evenings running, on seeded fridges', async () => {
+  it('serves no kind of dish (salades, gratins, soupes…) at more than one dinner in three, nor twice within three days, on seeded fridges', async () => {
     // A family of four with a fridge as households keep it: five composed salads running came out of
     // cheese and apples before this rule.
     const random = seededRandom(20261128);
@@ -128,9 +130,9 @@ describe('the week planner', () => {
       const kinds = slots.map((s) => (s.dish ? dishKindOf(s.dish.title)?.kind : undefined)).filter(Boolean);
       expect(Math.max(0, ...[...new Set(kinds)].map((k) => kinds.filter((x) => x === k).length))).toBeLessThanOrEqual(maxPerWeek(7));
       expect(weekBreaks(slots, ctx).filter((b) => b.rule === 'kind')).toEqual([]);
-      // Spread over the week: never the same kind two evenings running when the chef had another.
-      const running = slots.filter((s, d) => d > 0 && s.dish && slots[d - 1]!.dish && dishKindOf(s.dish.title) && dishKindOf(s.dish.title) === dishKindOf(slots[d - 1]!.dish!.title));
-      expect(running.map((s) => s.dish!.title)).toEqual([]);
+      // Spread over the week: never the same kind within three days (Monday and Wednesday) when the chef had another.
+      const close = slots.filter((s, d) => s.dish && dishKindOf(s.dish.title) && [1, 2].some((gap) => d >= gap && slots[d - gap]!.dish && dishKindOf(slots[d - gap]!.dish!.title) === dishKindOf(s.dish!.title)));
+      expect(close.map((s) => s.dish!.title)).toEqual([]);
     }
   });
 
@@ -142,13 +144,13 @@ describe('the week planner', () => {
       ['Hachis parmentier', ['500 g de bœuf haché', '1 kg de pommes de terre', '20 cl de lait']],
     ];
     const titles = (slots: PlanSlot[]) => slots.map((s) => s.dish?.title);
-    const november = await fillWeek(emptyWeek(3), ctx(WEEK), chefOf(dishes), 1);
+    const november = await fillWeek(spacedWeek(3), ctx(WEEK), chefOf(dishes), 1);
     expect(titles(november.slots)).toEqual(['Salade composée au poulet et à l’avocat', 'Hachis parmentier', 'Salade de pâtes au thon']);
-    // The chef had nothing hot left on Wednesday: the second salad is said, on its day.
+    // The chef had nothing hot left on Sunday: the second salad is said, on its day.
     expect(november.slots[2]!.why).toContain("déjà un dîner froid cette semaine, en cette saison, faute d'autre idée");
     expect(november.relaxed).toEqual(['season']);
-    // In June, two salads running are the chef's to decide (the kind of dish alone is counted).
-    const june = await fillWeek(emptyWeek(3, '2027-06-07'), ctx('2027-06-07'), chefOf(dishes), 1);
+    // In June, two salads three days apart are the chef's to decide (the kind of dish alone is counted).
+    const june = await fillWeek(spacedWeek(3, '2027-06-07'), ctx('2027-06-07'), chefOf(dishes), 1);
     expect(titles(june.slots)).toEqual(['Salade composée au poulet et à l’avocat', 'Salade de pâtes au thon', 'Hachis parmentier']);
     // March is cold, April is not: the season is read from the dinner's date in the kitchen's calendar.
     const salad = (date: string): PlanSlot => ({ ...emptyWeek(1, date)[0]!, status: 'filled', dish: { ...vegetarianDish, recipeId: `s-${date}`, title: 'Taboulé', servings: 4 } });
@@ -164,8 +166,8 @@ describe('the week planner', () => {
       ['Salade de chèvre chaud', ['2 bûches de chèvre', '1 salade verte', '8 tranches de pain']],
       ['Hachis parmentier', ['500 g de bœuf haché', '1 kg de pommes de terre', '20 cl de lait']],
     ];
-    // The cold salad of Monday leaves Tuesday free for a warm one: no rule given way to.
-    const { slots, relaxed } = await fillWeek(emptyWeek(3), ctx, chefOf(dishes), 1);
+    // The cold salad of Monday leaves Thursday free for a warm one: no rule given way to.
+    const { slots, relaxed } = await fillWeek(spacedWeek(3), ctx, chefOf(dishes), 1);
     expect(slots.map((s) => s.dish?.title)).toEqual(['Taboulé au poulet', 'Salade de chèvre chaud', 'Hachis parmentier']);
     expect(relaxed).toEqual([]);
     expect(weekBreaks(slots, ctx)).toEqual([]);
@@ -174,9 +176,27 @@ describe('the week planner', () => {
     const taboule = { ...vegetarianDish, recipeId: 'taboule', title: 'Taboulé', servings: 4 };
     const kindRules = (dish: PlanDish, others: PlanSlot[]) =>
       dishBreaks(dish, { ...planned(2, ''), dish: null, status: 'pending' }, others, ctx).map((b) => b.rule).filter((r) => r === 'season' || r === 'kind');
-    for (const warm of ['Salade de lentilles tiède', 'Salade tiède de pommes de terre', 'Salade de gésiers']) expect(kindRules(taboule, [planned(0, warm)])).toEqual([]);
-    expect(kindRules(taboule, [planned(0, 'Salade composée')])).toEqual(['season']);
+    for (const warm of ['Salade de lentilles tiède', 'Salade tiède de pommes de terre', 'Salade de gésiers']) expect(kindRules(taboule, [planned(5, warm)])).toEqual([]);
+    expect(kindRules(taboule, [planned(5, 'Salade composée')])).toEqual(['season']);
     expect(kindRules({ ...taboule, title: 'Salade de chèvre chaud' }, [planned(0, 'Taboulé'), planned(1, 'Salade tiède')])).toEqual(['kind']);
+  });
+
+  it('serves no two dishes of one kind within three days: Monday\'s frittata and Wednesday\'s read as one dish twice', async () => {
+    const ctx = base({ today: addDays(WEEK, -1), vegetarianEvenings: 0 });
+    const dishes: [string, string[]][] = [
+      ['Frittata aux lardons et au poireau', ['8 œufs', '200 g de lardons', '2 poireaux']],
+      ['Frittata au poireau et aux pommes de terre', ['8 œufs', '2 poireaux', '600 g de pommes de terre']],
+      ['Hachis parmentier', ['500 g de bœuf haché', '1 kg de pommes de terre', '20 cl de lait']],
+      ['Poulet rôti, riz', ['1 poulet', '300 g de riz']],
+    ];
+    const { slots, relaxed } = await fillWeek(emptyWeek(4), ctx, chefOf(dishes), 1);
+    expect(slots.map((s) => s.dish?.title)).toEqual(['Frittata aux lardons et au poireau', 'Hachis parmentier', 'Poulet rôti, riz', 'Frittata au poireau et aux pommes de terre']);
+    expect(relaxed).toEqual([]);
+    // Last Sunday's frittata counts for Monday too; with nothing else left, the second one is said.
+    const sunday = base({ today: addDays(WEEK, -1), vegetarianEvenings: 0, history: [{ recipeId: 'x', title: 'Frittata aux courgettes', date: addDays(WEEK, -1) }] });
+    const monday = await fillWeek(emptyWeek(1), sunday, chefOf(dishes.slice(0, 1)), 1);
+    expect(monday.relaxed).toEqual(['kind']);
+    expect(monday.slots[0]!.why).toContain(`pas deux omelettes en ${KIND_SPACING_DAYS} jours, faute d'autre idée`);
   });
 
   it('never serves the same meat on the same base two evenings running (another salad on the side is the same dish), and says it when nothing else is left', async () => {
