@@ -1,5 +1,6 @@
 // What kind of dish a title names, read from the word it opens with: the week planner serves no
-// kind at more than one meal in three (five composed salads running, in November, is no week).
+// kind at more than one meal in three (five composed salads running, in November, is no week), nor
+// twice within three days (plan-rules.ts, KIND_SPACING_DAYS).
 // To extend: add the words a title opens with (singular, as a cook writes it) to a kind, or a kind
 // with the plural the planner says it with (« déjà 3 salades cette semaine »). A title that opens
 // with none of them (« Poulet basquaise ») has no kind here: its protein and its base are counted.
