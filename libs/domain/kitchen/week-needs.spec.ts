@@ -122,8 +122,10 @@ describe("the week's needs", () => {
     it('buys whole pieces: half a cucumber for the week is one cucumber, 1,5 leek left to buy is two', () => {
       expect(takeFromStock(need('concombre', 0.5, 'unité'), [])).toEqual({ quantity: 1, unit: 'unité' });
       expect(takeFromStock(need('poireaux', 2.5, 'unité'), toStock([{ name: 'Poireaux', quantity: 1, unit: 'unité' }]))).toEqual({ quantity: 2, unit: 'unité' });
-      // Weighed food is bought by weight, a fresh herb by the bunch it is sold in (20 g in the food table).
-      expect(takeFromStock(need('gruyère râpé', 90, 'g'), [])).toEqual({ quantity: 90, unit: 'g' });
+      // Weighed food is bought by weight, grated cheese by the sachet, a fresh herb by the bunch it is sold in (20 g in the food table).
+      expect(takeFromStock(need('champignons de Paris', 90, 'g'), [])).toEqual({ quantity: 90, unit: 'g' });
+      expect(takeFromStock(need('gruyère râpé', 90, 'g'), [])).toEqual({ quantity: 1, unit: 'sachet' });
+      expect(takeFromStock(need('mozzarella', 60, 'g'), [])).toEqual({ quantity: 1, unit: 'sachet' });
       expect(takeFromStock(need('persil', 9, 'g'), [])).toEqual({ quantity: 1, unit: 'bouquet' });
       expect(takeFromStock(need('basilic', 45, 'g'), [])).toEqual({ quantity: 3, unit: 'bouquet' });
       // Leaves and sprigs too: nobody buys « basilic 18 feuilles ».

@@ -44,6 +44,10 @@ describe('what a shop sells a food in', () => {
       ['crème fraîche épaisse', { by: 'unit', unit: 'pot', holds: 200 }],
       ['crème liquide entière', { by: 'unit', unit: 'brique', holds: 200 }],
       ['lardons fumés', { by: 'unit', unit: 'barquette', holds: 200 }],
+      ['mozzarella', { by: 'unit', unit: 'sachet', holds: 125 }],
+      ['gruyère râpé', { by: 'unit', unit: 'sachet', holds: 200 }],
+      ['pousses de soja', { by: 'unit', unit: 'sachet', holds: 200 }],
+      ['feta', { by: 'unit', unit: 'paquet', holds: 200 }],
       ['salade verte', { by: 'piece' }],
       ['laitue', { by: 'piece' }],
       ['citrons', { by: 'piece' }],
@@ -93,7 +97,7 @@ describe('what a shop sells a food in', () => {
 
     it('returns null for a food bought as measured, and is no pack of a cupboard food', () => {
       expect(soldAs('courgettes')).toBeNull();
-      expect(soldAs('gruyère râpé')).toBeNull();
+      expect(soldAs('champignons de Paris')).toBeNull();
       expect(soldAs('tamari')).toBeNull();
       expect(packOf('lardons')).toBeNull();
     });
@@ -108,7 +112,7 @@ describe('what a shop sells a food in', () => {
 
 describe('isSaleUnit', () => {
   it('knows the units the table sells a food in, and no other', () => {
-    expect((['plaquette', 'tête', 'pot', 'brique', 'barquette', 'paquet', 'boîte'] as const).every(isSaleUnit)).toBe(true);
-    expect((['g', 'unité', 'càs', 'bouteille', 'sachet'] as const).some(isSaleUnit)).toBe(false);
+    expect((['plaquette', 'tête', 'pot', 'brique', 'barquette', 'sachet', 'paquet', 'boîte'] as const).every(isSaleUnit)).toBe(true);
+    expect((['g', 'unité', 'càs', 'bouteille', 'bouquet'] as const).some(isSaleUnit)).toBe(false);
   });
 });

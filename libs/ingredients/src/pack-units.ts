@@ -45,7 +45,7 @@ const PACK_TERMS: Record<PackUnit, readonly string[]> = {
 // a Swiss or French supermarket shelves. To extend: add a term (singular, lowercase) to the line of
 // how it is sold; a term here and one above compete as one list, the longest wins (« beurre de
 // cacahuète » is a pot); a term in both (« farine ») is its pack for spoons, and sold so for weights.
-export type SaleUnit = Extract<Unit, 'plaquette' | 'tête' | 'pot' | 'brique' | 'barquette' | 'paquet' | 'boîte'>;
+export type SaleUnit = Extract<Unit, 'plaquette' | 'tête' | 'pot' | 'brique' | 'barquette' | 'sachet' | 'paquet' | 'boîte'>;
 
 export type SoldAs =
   /** In a unit holding `holds` grams (or millilitres): butter by the plaquette of 250 g. */
@@ -61,6 +61,10 @@ const SOLD_AS: readonly (readonly [SoldAs, readonly string[]])[] = [
   [{ by: 'unit', unit: 'pot', holds: 200 }, ['crème', 'crème fraîche', 'crème épaisse', 'crème crue']],
   [{ by: 'unit', unit: 'brique', holds: 200 }, ['crème liquide', 'crème fleurette', 'crème entière liquide', 'crème légère']],
   [{ by: 'unit', unit: 'barquette', holds: 200 }, ['lardon']],
+  // Cheeses sold packed, never asked for at a counter: « mozzarella 60 g » is half a sachet.
+  [{ by: 'unit', unit: 'sachet', holds: 125 }, ['mozzarella', 'mozzarella di bufala', 'burrata']],
+  [{ by: 'unit', unit: 'sachet', holds: 200 }, ['gruyère râpé', 'emmental râpé', 'fromage râpé', 'pousse de soja']],
+  [{ by: 'unit', unit: 'paquet', holds: 200 }, ['feta']],
   // Dry goods and cans, by the pack a shop sells.
   [{ by: 'unit', unit: 'paquet', holds: 1000 }, ['riz', 'farine', 'sucre', 'sucre de canne', 'cassonade']],
   [
