@@ -10,6 +10,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { isAllergyQuestion } from './answer-allergy';
+import { isLacking } from './answer-not-in-recipe';
 import { findFamilyQuestion } from './answer-family';
 import { answerPickyEater } from './answer-picky-eater';
 import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
@@ -28,7 +29,6 @@ const ANOTHER = phrases(['une autre', 'un autre', 'autre chose', 'autre idée', 
 const WITHOUT_WORD = toWords('sans')[0];
 const REFUSALS = new Set(toWords('allergique allergie intolérant intolérante déteste évite'));
 const ARTICLES = new Set(toWords("de d du des le la les l"));
-const [NOT, NO_MORE, HAVE] = toWords('pas plus ai');
 // The dishes a substitute says it is meant for: "… pour 1 œuf dans les gâteaux, les cookies et les galettes".
 const MEANT_FOR = /\bdans (?:les?|la|l'|des|une?) (.+)$/;
 const FILLERS = new Set(toWords('les des aux pour avec sans plus bien tout très'));
@@ -117,8 +117,8 @@ function leftOut(question: ChefQuestion, recipe: LocalRecipe): string[] {
       const start = f.start ?? 0;
       const before = words.slice(Math.max(0, start - 3), start);
       if (before.includes(WITHOUT_WORD)) return true;
-      const [negation, article] = words.slice(Math.max(0, start - 2), start);
-      const refused = before.some((w) => REFUSALS.has(w)) || (ARTICLES.has(article ?? '') && (negation === NOT || (negation === NO_MORE && words[start - 3] === HAVE)));
+      const article = words[start - 1];
+      const refused = before.some((w) => REFUSALS.has(w)) || (ARTICLES.has(article ?? '') && isLacking(words, start));
       return refused && findAvoidedFoods(recipe.ingredients, [f.name]).length > 0;
     })
     .filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0)

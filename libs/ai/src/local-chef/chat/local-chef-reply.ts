@@ -16,6 +16,7 @@ import { answerRatio } from './answer-ratio';
 import { answerSeason } from './answer-season';
 import { answerFollowUp } from './answer-follow-up';
 import { answerListedChoice } from './answer-listed-choice';
+import { answerNotInRecipe } from './answer-not-in-recipe';
 import { answerPortions } from './answer-portions';
 import { answerRecipeFacts } from './answer-recipe-facts';
 import { answerSuggestions, askedRecipe, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
@@ -94,10 +95,13 @@ const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle tempé
  * liquide et crème épaisse" is no list of foods, "combien de pâtes pour 4" no recipe idea,
  * "combien de calories dans les pâtes" no wish for pasta, "farine pour 1 l de lait" no conversion).
  */
-function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
+function special(question: ChefQuestion, ranked: ChefIntent | undefined): string | null {
+  // « Diversification, je commence par quoi ? » has a « par quoi » but nothing to replace: it is no substitution.
+  const top = ranked === 'substitution' && !namesWhatToReplace(question) ? undefined : ranked;
   const first =
     dishNamed(question)?.text ??
     answerListedChoice(question) ??
+    answerNotInRecipe(question) ??
     answerFollowUp(question) ??
     answerRecipeFacts(question) ??
     answerNutrition(question) ??
@@ -139,6 +143,11 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
     if (ideas) return ideas;
   }
   return null;
+}
+
+/** Whether a substitution question names the food it lacks: one of the substitutes table, or any food. */
+function namesWhatToReplace(question: ChefQuestion): boolean {
+  return findSubstitution(question) !== undefined || mentionedFoods(question.words, question.text).length > 0;
 }
 
 function previousIntent(context: ChatContext, current: string): ChefIntent | undefined {

@@ -88,6 +88,17 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ],
   },
   {
+    // The fat a dish is started in: « j'ai plus d'huile » on a recipe wants the same step with another fat.
+    names: ['huile', "huile d'olive", 'huile de tournesol', 'huile de colza', 'huile neutre', 'huile végétale', 'huile de cuisson'],
+    label: "l'huile",
+    options: [
+      o("du beurre : 15 g pour 1 càs d'huile, à feu moyen (il brûle plus vite que l'huile), ou moitié beurre, moitié d'une autre huile", 'beurre', { line: '15 g de beurre', per: 15, name: 'beurre', how: "à feu moyen : il brûle plus vite que l'huile" }),
+      o("de la margarine, au même volume, ou une autre huile (tournesol, colza, olive) : elles s'échangent cuillère pour cuillère", 'margarine végétale', { line: "de la margarine ou une autre huile, au même volume", name: 'margarine', feminine: true }),
+      o("sans matière grasse : une poêle antiadhésive, ou les légumes qui suent à couvert avec 2 ou 3 càs d'eau au lieu de revenir", ''),
+    ],
+    tip: "Dans une vinaigrette, le beurre ne va pas : remplacez l'huile par du yaourt nature ou un peu de crème, avec le vinaigre et la moutarde.",
+  },
+  {
     names: ['œuf', 'œufs', 'oeuf entier'],
     label: 'les œufs',
     options: [
