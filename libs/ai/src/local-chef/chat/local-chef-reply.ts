@@ -8,7 +8,7 @@ import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
 import { answerBreakfast } from './answer-breakfast';
 import { answerDifference } from './answer-difference';
-import { answerFoodSafety, findFamilyQuestion } from './answer-family';
+import { answerFoodSafety, findFamilyQuestion, findLeftover } from './answer-family';
 import { answerNutrition } from './answer-nutrition';
 import { answerParty } from './answer-party';
 import { answerPickyEater } from './answer-picky-eater';
@@ -112,11 +112,12 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     answerFoodSafety(question);
   if (first) return first;
   // "Combien de temps se garde le poulet cuit ?" is a keeping time before it is a leftover.
-  const family = top && SPECIFIC.includes(top) ? null : findFamilyQuestion(question);
+  // « Il me reste du riz d'hier, c'est encore bon ? » is about that leftover, whose answer says how long it keeps.
+  const family = top && SPECIFIC.includes(top) ? (top === 'storage' ? findLeftover(question) : null) : findFamilyQuestion(question);
   // "Je cuisine avec mon fils des crêpes, la recette ?": the recipe asked for comes first, the family tips after it in one line.
   const recipe = family && (askedRecipe(question) ?? (RECIPE_WORDS.some((w) => hasPhrase(question.words, w)) ? (findTechnique(question)?.answer ?? null) : null));
   if (family && recipe) return family.inOneLine ? `${recipe}\n\n${family.inOneLine}` : recipe;
-  const everyday = top && SPECIFIC.includes(top) ? null : (family?.answer ?? answerSeason(question) ?? answerPickyEater(question));
+  const everyday = family?.answer ?? (top && SPECIFIC.includes(top) ? null : (answerSeason(question) ?? answerPickyEater(question)));
   const answer = everyday ?? answerDifference(question);
   if (answer) return answer;
   if (top && SPECIFIC.includes(top)) return null;
