@@ -121,7 +121,8 @@ function leftOut(question: ChefQuestion, recipe: LocalRecipe): string[] {
       const refused = before.some((w) => REFUSALS.has(w)) || (ARTICLES.has(article ?? '') && isLacking(words, start));
       return refused && findAvoidedFoods(recipe.ingredients, [f.name]).length > 0;
     })
-    .filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0)
+    // « Sans lait ? » is the lactose-free diet; « j'ai plus de lait » only lacks it: the milk of this recipe is replaced.
+    .filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0 || isLacking(words, f.start ?? 0))
     .map((f) => f.name);
   // "Et sans alcool ?": no food of the collection is called so, the dietary rules know it.
   return NO_ALCOHOL.some((w) => hasPhrase(words, w)) ? [...foods, 'alcool'] : foods;

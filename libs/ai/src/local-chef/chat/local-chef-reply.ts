@@ -17,6 +17,7 @@ import { answerSeason } from './answer-season';
 import { answerFollowUp } from './answer-follow-up';
 import { answerListedChoice } from './answer-listed-choice';
 import { answerNotInRecipe } from './answer-not-in-recipe';
+import { answerStepTime } from './answer-step-time';
 import { answerPortions } from './answer-portions';
 import { answerRecipeFacts } from './answer-recipe-facts';
 import { answerSuggestions, askedRecipe, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
@@ -103,6 +104,7 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     answerListedChoice(question) ??
     answerNotInRecipe(question) ??
     answerFollowUp(question) ??
+    answerStepTime(question) ??
     answerRecipeFacts(question) ??
     answerNutrition(question) ??
     answerRatio(question) ??

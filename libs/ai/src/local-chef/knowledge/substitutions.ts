@@ -732,6 +732,24 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ],
   },
   {
+    // A vegetable of the base (with the onion, in a sauce or a stuffing): another root, or none.
+    names: ['carotte', 'carottes'],
+    label: 'la carotte',
+    options: [
+      o('un panais ou un morceau de céleri-rave, coupé de la même façon', 'panais', { line: 'du panais ou du céleri-rave, au même poids', name: 'panais' }),
+      o('un peu de courgette ou de poivron, pour la douceur', 'courgette'),
+      o("rien : dans une farce ou une sauce, elle donne de la douceur ; une pincée de sucre ou un oignon de plus la remplace", ''),
+    ],
+  },
+  {
+    names: ['haricots rouges', 'haricots noirs', 'haricots blancs', 'haricots secs', 'flageolets'],
+    label: 'les haricots',
+    options: [
+      o("d'autres légumineuses en boîte, au même poids : haricots blancs, noirs, pois chiches ou lentilles cuites", 'pois chiches', { line: "d'autres légumineuses en boîte (pois chiches, haricots blancs ou lentilles), au même poids", name: 'légumineuses', feminine: true, plural: true }),
+      o('des lentilles corail, 100 g sèches pour une boîte, cuites 15 minutes dans la sauce', 'lentilles corail'),
+    ],
+  },
+  {
     names: ['champignons', 'champignons de paris'],
     label: 'les champignons',
     options: [
