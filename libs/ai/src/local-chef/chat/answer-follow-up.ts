@@ -148,7 +148,11 @@ function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'with
     // An omelette or an egg fried has no substitute: another recipe, not a « tofu au plat ».
     // A cream whipped in chantilly takes a cream that whips, or the recipe is not adapted.
     const options = entry && !servedAsItself(entry, recipe) ? entry.options.filter((o) => fits(o) && (!needsWhipping(entry, recipe) || o.inRecipe?.whips === true)) : [];
-    const option = options.find((o) => meantFor(o, dish) !== false) ?? options[0];
+    // An option whose `notFor` a step using the food says (butter for a salad's dressing) is left for the next.
+    const head = ingredientName(line).split(' ')[0].toLowerCase();
+    const steps = recipe.instructions.map((step) => step.toLowerCase()).filter((step) => step.includes(head)).join(' ');
+    const doable = options.filter((o) => !(o.notFor ?? []).some((words) => steps.includes(words)));
+    const option = doable.find((o) => meantFor(o, dish) !== false) ?? doable[0];
     if (entry && option) replaced.set(line, { option, entry });
     // A bought product made with the food left out that has no substitute (a brioche for "sans œufs") stays, and the reply
     // warns about it; a line that is the food itself, or breaks a diet, must be replaced.

@@ -33,13 +33,24 @@ describe('a food lacking after a recipe', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('that the recipe uses: replaced in this recipe, never another recipe', async () => {
+  it('« j’ai plus d’huile » on a recipe that uses oil: replaced in this recipe, never another recipe; no butter dressing a salad, no yogurt in a pan', async () => {
     const wrong: string[] = [];
+    const steps = (reply: string) => reply.split('Préparation :\n')[1]?.split('\n') ?? [];
     for (const r of RECIPES.filter((x) => x.ingredients.some((line) => /\bhuile\b/.test(line)))) {
       const reply = await after(r, "j'ai plus d'huile");
-      if (givenRecipe(reply) !== r || !/^• .*huile.* → .*beurre/m.test(reply)) wrong.push(`${r.id}: ${reply.slice(0, 80)}`);
+      if (givenRecipe(reply) !== r || !/^• .*huile.* → /m.test(reply)) wrong.push(`${r.id}: ${reply.slice(0, 80)}`);
+      for (const step of steps(reply)) {
+        if (/assaisonnez|arrosez|vinaigrette/i.test(step) && /\bbeurre\b/.test(step)) wrong.push(`${r.id}: butter raw: ${step}`);
+        if (/revenir|dorer|sauter|saisissez/i.test(step) && /\byaourt\b/.test(step)) wrong.push(`${r.id}: yogurt cooked: ${step}`);
+      }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('dresses the salad of the gratin dauphinois with yogurt, not butter', async () => {
+    const reply = await after(RECIPES.find((r) => r.id === 'gratin-dauphinois-salade')!, "j'ai plus d'huile");
+    expect(reply).toMatch(/^• 2 càs d'huile de colza → du yaourt nature/m);
+    expect(reply).toMatch(/assaisonnez-la avec le yaourt et le vinaigre/);
   });
 
   it('says the oil is replaced by butter with its amount, in the step that used it', async () => {

@@ -40,6 +40,6 @@ export function answerNotInRecipe(question: ChefQuestion): string | null {
   const said = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} ni ${names[names.length - 1]}`;
   return [
     `Bonne nouvelle : « ${previous.recipe.title} » ne contient pas ${said} : la recette se fait telle quelle.`,
-    "S'il vous manque un ingrédient de sa liste, dites-le-moi (« je n'ai pas de … ») : je vous dis par quoi le remplacer dans cette recette.",
+    "Pour un ingrédient de sa liste qui vous manque ou qu'un convive n'aime pas, dites-le-moi (« je n'ai pas de … ») : je vous dis par quoi le remplacer dans cette recette.",
   ].join('\n');
 }
