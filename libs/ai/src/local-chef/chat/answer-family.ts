@@ -1,5 +1,6 @@
 import type { Technique } from '../knowledge/technique-entry';
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
+import { LEFTOVERS, leftoverPhrases } from '../knowledge/leftovers';
 import { REHEAT_AGAIN, REHEATING } from '../knowledge/reheating';
 import type { ChefQuestion } from './chef-question';
 import { bestNamed, hasPhrase, phrases } from './text-match';
@@ -20,6 +21,21 @@ const AGAIN = phrases([
 /** The family question asked: its whole answer, and its line when it follows a recipe. */
 export function findFamilyQuestion(question: ChefQuestion): Technique | null {
   return bestNamed(question.words, FAMILY, (e) => e.keywords)?.entry ?? null;
+}
+
+// A leftover said as one (« riz d'hier », « reste de poulet »), not a food's keeping time (« poulet cuit »).
+const LEFTOVER_NAMED = LEFTOVERS.map((leftover) => ({
+  entry: FAMILY_QUESTIONS.find((q) => q.id === leftover.id)!,
+  keywords: phrases(leftover.names.flatMap(leftoverPhrases)),
+}));
+
+/**
+ * The leftover a question names as a leftover: « il me reste du riz d'hier, c'est encore bon ? » is
+ * about that leftover (its keeping line and safety first), where « combien de temps se garde le
+ * poulet cuit ? » is a keeping time.
+ */
+export function findLeftover(question: ChefQuestion): Technique | null {
+  return bestNamed(question.words, LEFTOVER_NAMED, (e) => e.keywords)?.entry ?? null;
 }
 
 export function answerFamilyQuestion(question: ChefQuestion): string | null {

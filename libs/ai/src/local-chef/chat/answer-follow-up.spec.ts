@@ -111,10 +111,12 @@ describe('the offline chef follows the conversation', () => {
   it('"j\'ai pas de mascarpone" and "sans sucre ?" adapt the recipe they follow', async () => {
     const earlier = await converse([TIRAMISU], { servings: 2 });
     expect(await ask("j'ai pas de mascarpone", { servings: 2 }, earlier)).toMatch(/^• 80 g de mascarpone → du fromage frais/m);
-    // Butter the tiramisu does not have: a substitute asked, not this recipe again.
-    expect(await ask("je n'ai pas de beurre", { servings: 2 }, earlier)).toMatch(/^Pour remplacer le beurre/);
+    // Butter the tiramisu does not have: the recipe does without it, no substitute for a food it never asked for.
+    const noButter = await ask("je n'ai pas de beurre", { servings: 2 }, earlier);
+    expect(noButter).toMatch(/^Bonne nouvelle : « Tiramisu » ne contient pas de beurre/);
+    expect(noButter).not.toMatch(/Pour remplacer/);
     // The same before a vowel: « je n'ai pas d'œufs » about the émincé, which has none.
-    expect(await ask("je n'ai pas d'oeufs", {}, await converse(["La recette de l'émincé de veau à la zurichoise"]))).toMatch(/^Pour remplacer les œufs/);
+    expect(await ask("je n'ai pas d'oeufs", {}, await converse(["La recette de l'émincé de veau à la zurichoise"]))).toMatch(/ne contient pas d'œufs/);
     const sugarFree = await ask('sans sucre ?', { servings: 2 }, await converse([CREPES]));
     expect(sugarFree).toMatch(/^Version sans sucre : /m);
     expect(sugarFree).not.toMatch(/→ du sucre/);
@@ -211,10 +213,11 @@ describe('the offline chef follows the conversation', () => {
 });
 
 describe('a weeknight conversation, typed as families type', () => {
-  it('"j\'ai pas de creme" after a keeping question asks for a substitute, not how cream keeps', async () => {
+  it('"j\'ai pas de creme" after a keeping question is about the recipe (which has none), not how cream keeps', async () => {
     const earlier = await converse(['la recette du tiramisu', 'ca se garde combien de temps ?']);
-    expect(await ask("j'ai pas de creme", {}, earlier)).toMatch(/^Pour remplacer la crème fraîche, vous pouvez utiliser :/);
-    expect(await ask("j'ai pas de parmesan", {}, await converse(['recette quiche']))).toMatch(/^Pour remplacer le parmesan, vous pouvez utiliser :/);
+    expect(await ask("j'ai pas de creme", {}, earlier)).toMatch(/^Bonne nouvelle : « Tiramisu » ne contient pas de crème/);
+    // The quiche has gruyère, no parmesan: nothing to replace.
+    expect(await ask("j'ai pas de parmesan", {}, await converse(['recette quiche']))).toMatch(/« Quiche aux poireaux et gruyère » ne contient pas de parmesan/);
   });
 
   it('"et avec du poulet ?" after a substitute asks for ideas with chicken, not for its substitutes', async () => {
@@ -237,9 +240,9 @@ describe('a weeknight conversation, typed as families type', () => {
     expect(givenRecipe(reply)).toBe(recipe(id));
     expect(reply).toMatch(new RegExp(`pour ${servings}\u00a0personnes\\.$`, 'm'));
   });
-  it('"jai pas de lait" (no apostrophe) after a keeping question asks for a substitute', async () => {
+  it('"jai pas de lait" (no apostrophe) after a keeping question is about the recipe, which has no milk', async () => {
     const earlier = await converse(['la recette du tiramisu', 'on peut le congeler ?']);
-    expect(await ask('jai pas de lait', {}, earlier)).toMatch(/^Pour remplacer le lait, vous pouvez utiliser :/);
+    expect(await ask('jai pas de lait', {}, earlier)).toMatch(/^Bonne nouvelle : « Tiramisu » ne contient pas de lait/);
   });
 
   it('"un dessert sans cuisson" asks for desserts that need no oven, and « la seconde » takes one of them', async () => {

@@ -10,6 +10,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { isAllergyQuestion } from './answer-allergy';
+import { isLacking } from './answer-not-in-recipe';
 import { findFamilyQuestion } from './answer-family';
 import { answerPickyEater } from './answer-picky-eater';
 import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
@@ -28,7 +29,6 @@ const ANOTHER = phrases(['une autre', 'un autre', 'autre chose', 'autre idée', 
 const WITHOUT_WORD = toWords('sans')[0];
 const REFUSALS = new Set(toWords('allergique allergie intolérant intolérante déteste évite'));
 const ARTICLES = new Set(toWords("de d du des le la les l"));
-const [NOT, NO_MORE, HAVE] = toWords('pas plus ai');
 // The dishes a substitute says it is meant for: "… pour 1 œuf dans les gâteaux, les cookies et les galettes".
 const MEANT_FOR = /\bdans (?:les?|la|l'|des|une?) (.+)$/;
 const FILLERS = new Set(toWords('les des aux pour avec sans plus bien tout très'));
@@ -117,11 +117,12 @@ function leftOut(question: ChefQuestion, recipe: LocalRecipe): string[] {
       const start = f.start ?? 0;
       const before = words.slice(Math.max(0, start - 3), start);
       if (before.includes(WITHOUT_WORD)) return true;
-      const [negation, article] = words.slice(Math.max(0, start - 2), start);
-      const refused = before.some((w) => REFUSALS.has(w)) || (ARTICLES.has(article ?? '') && (negation === NOT || (negation === NO_MORE && words[start - 3] === HAVE)));
+      const article = words[start - 1];
+      const refused = before.some((w) => REFUSALS.has(w)) || (ARTICLES.has(article ?? '') && isLacking(words, start));
       return refused && findAvoidedFoods(recipe.ingredients, [f.name]).length > 0;
     })
-    .filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0)
+    // « Sans lait ? » is the lactose-free diet; « j'ai plus de lait » only lacks it: the milk of this recipe is replaced.
+    .filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0 || isLacking(words, f.start ?? 0))
     .map((f) => f.name);
   // "Et sans alcool ?": no food of the collection is called so, the dietary rules know it.
   return NO_ALCOHOL.some((w) => hasPhrase(words, w)) ? [...foods, 'alcool'] : foods;
@@ -147,7 +148,11 @@ function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'with
     // An omelette or an egg fried has no substitute: another recipe, not a « tofu au plat ».
     // A cream whipped in chantilly takes a cream that whips, or the recipe is not adapted.
     const options = entry && !servedAsItself(entry, recipe) ? entry.options.filter((o) => fits(o) && (!needsWhipping(entry, recipe) || o.inRecipe?.whips === true)) : [];
-    const option = options.find((o) => meantFor(o, dish) !== false) ?? options[0];
+    // An option whose `notFor` a step using the food says (butter for a salad's dressing) is left for the next.
+    const head = ingredientName(line).split(' ')[0].toLowerCase();
+    const steps = recipe.instructions.map((step) => step.toLowerCase()).filter((step) => step.includes(head)).join(' ');
+    const doable = options.filter((o) => !(o.notFor ?? []).some((words) => steps.includes(words)));
+    const option = doable.find((o) => meantFor(o, dish) !== false) ?? doable[0];
     if (entry && option) replaced.set(line, { option, entry });
     // A bought product made with the food left out that has no substitute (a brioche for "sans œufs") stays, and the reply
     // warns about it; a line that is the food itself, or breaks a diet, must be replaced.

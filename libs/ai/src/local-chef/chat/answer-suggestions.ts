@@ -213,7 +213,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   return lines.join('\n');
 }
 
-const NEGATIONS = new Set(toWords('sans pas plus allergique allergie allergiques intolérant intolérante intolérance évite éviter déteste aime'));
+const NEGATIONS = new Set(toWords('sans pas plus ni allergique allergie allergiques intolérant intolérante intolérance évite éviter déteste aime'));
 
 export function isNegated(words: Words, start: number): boolean {
   return words.slice(Math.max(0, start - 3), start).some((w) => NEGATIONS.has(w));

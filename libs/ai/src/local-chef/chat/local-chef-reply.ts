@@ -8,7 +8,7 @@ import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
 import { answerBreakfast } from './answer-breakfast';
 import { answerDifference } from './answer-difference';
-import { answerFoodSafety, findFamilyQuestion } from './answer-family';
+import { answerFoodSafety, findFamilyQuestion, findLeftover } from './answer-family';
 import { answerNutrition } from './answer-nutrition';
 import { answerParty } from './answer-party';
 import { answerPickyEater } from './answer-picky-eater';
@@ -16,6 +16,8 @@ import { answerRatio } from './answer-ratio';
 import { answerSeason } from './answer-season';
 import { answerFollowUp } from './answer-follow-up';
 import { answerListedChoice } from './answer-listed-choice';
+import { answerNotInRecipe } from './answer-not-in-recipe';
+import { answerStepTime } from './answer-step-time';
 import { answerPortions } from './answer-portions';
 import { answerRecipeFacts } from './answer-recipe-facts';
 import { answerSuggestions, askedRecipe, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
@@ -94,11 +96,15 @@ const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle tempé
  * liquide et crème épaisse" is no list of foods, "combien de pâtes pour 4" no recipe idea,
  * "combien de calories dans les pâtes" no wish for pasta, "farine pour 1 l de lait" no conversion).
  */
-function special(question: ChefQuestion, top: ChefIntent | undefined): string | null {
+function special(question: ChefQuestion, ranked: ChefIntent | undefined): string | null {
+  // « Diversification, je commence par quoi ? » has a « par quoi » but nothing to replace: it is no substitution.
+  const top = ranked === 'substitution' && !namesWhatToReplace(question) ? undefined : ranked;
   const first =
     dishNamed(question)?.text ??
     answerListedChoice(question) ??
+    answerNotInRecipe(question) ??
     answerFollowUp(question) ??
+    answerStepTime(question) ??
     answerRecipeFacts(question) ??
     answerNutrition(question) ??
     answerRatio(question) ??
@@ -108,11 +114,12 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
     answerFoodSafety(question);
   if (first) return first;
   // "Combien de temps se garde le poulet cuit ?" is a keeping time before it is a leftover.
-  const family = top && SPECIFIC.includes(top) ? null : findFamilyQuestion(question);
+  // « Il me reste du riz d'hier, c'est encore bon ? » is about that leftover, whose answer says how long it keeps.
+  const family = top && SPECIFIC.includes(top) ? (top === 'storage' ? findLeftover(question) : null) : findFamilyQuestion(question);
   // "Je cuisine avec mon fils des crêpes, la recette ?": the recipe asked for comes first, the family tips after it in one line.
   const recipe = family && (askedRecipe(question) ?? (RECIPE_WORDS.some((w) => hasPhrase(question.words, w)) ? (findTechnique(question)?.answer ?? null) : null));
   if (family && recipe) return family.inOneLine ? `${recipe}\n\n${family.inOneLine}` : recipe;
-  const everyday = top && SPECIFIC.includes(top) ? null : (family?.answer ?? answerSeason(question) ?? answerPickyEater(question));
+  const everyday = family?.answer ?? (top && SPECIFIC.includes(top) ? null : (answerSeason(question) ?? answerPickyEater(question)));
   const answer = everyday ?? answerDifference(question);
   if (answer) return answer;
   if (top && SPECIFIC.includes(top)) return null;
@@ -139,6 +146,11 @@ function special(question: ChefQuestion, top: ChefIntent | undefined): string | 
     if (ideas) return ideas;
   }
   return null;
+}
+
+/** Whether a substitution question names the food it lacks: one of the substitutes table, or any food. */
+function namesWhatToReplace(question: ChefQuestion): boolean {
+  return findSubstitution(question) !== undefined || mentionedFoods(question.words, question.text).length > 0;
 }
 
 function previousIntent(context: ChatContext, current: string): ChefIntent | undefined {

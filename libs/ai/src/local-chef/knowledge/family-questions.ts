@@ -5,46 +5,20 @@
 // ("avec les enfants", not "enfants" anywhere: "que faire avec des courgettes pour les enfants"
 // asks for ideas); the longest keyword found wins.
 
+import { LEFTOVER_SAFETY, LEFTOVERS, leftoverPhrases, type Leftover } from './leftovers';
 import { technique as t, type Technique } from './technique-entry';
 
+/** A leftover of leftovers.ts as a family question: its keywords, and its ideas as a list. */
+function leftoverQuestion(leftover: Leftover): Technique {
+  const ideas = leftover.ideas.map((idea, i) => `• ${idea}${i === leftover.ideas.length - 1 ? '.' : ' ;'}`);
+  // The safety line before the ideas: « il me reste du riz d'hier, c'est encore bon ? » reads it first.
+  const lines = [...(leftover.perishable ? [LEFTOVER_SAFETY] : []), leftover.keeps, ...ideas, ...(leftover.after ? [leftover.after] : [])];
+  return t(leftover.id, [...leftover.names.flatMap(leftoverPhrases), ...(leftover.also ?? [])], lines);
+}
+
 export const FAMILY_QUESTIONS: readonly Technique[] = [
-  t('restes-poulet', ['restes de poulet', 'reste de poulet', 'poulet cuit', 'poulet de la veille', "poulet d'hier", 'poulet rôti de la veille', 'restes du poulet', 'reste du poulet'], [
-    'Un reste de poulet cuit se garde 3 jours au frigo, bien emballé. Effilochez-le et :',
-    '• en salade composée, en wrap ou en sandwich avec une mayonnaise au curry ;',
-    '• dans un gratin de pâtes, une quiche ou un hachis parmentier de poulet ;',
-    '• poêlé avec un riz sauté aux légumes, ou dans une soupe avec des vermicelles ;',
-    '• en croquettes, mélangé à une purée et pané.',
-    'La carcasse fait un très bon bouillon : 1 heure à frémir avec un oignon, une carotte et du thym.',
-  ]),
-  t('restes-riz', ['restes de riz', 'reste de riz', 'riz cuit', 'riz de la veille', "riz d'hier", 'riz en reste', 'riz qui reste'], [
-    'Un reste de riz cuit se met au frigo dans les 2 heures, et se mange dans les 2 jours. Il fait :',
-    '• un riz sauté : à la poêle bien chaude avec un œuf, des petits légumes et un trait de sauce soja (le riz de la veille est le meilleur pour ça) ;',
-    '• des galettes de riz poêlées, avec un œuf et du fromage râpé ;',
-    '• une salade de riz au thon, tomates et maïs ;',
-    '• des tomates ou des courgettes farcies, ou un riz au lait en dessert.',
-  ]),
-  t('restes-pates', ['restes de pâtes', 'reste de pâtes', 'pâtes cuites', "pâtes d'hier", 'pâtes de la veille', 'pâtes en reste', 'pâtes qui restent'], [
-    'Des pâtes cuites se gardent 3 jours au frigo. Elles font :',
-    '• un gratin de pâtes : béchamel ou crème, jambon, fromage râpé, 20 minutes au four ;',
-    '• une omelette ou une frittata aux pâtes ;',
-    '• une salade de pâtes avec tomates, thon ou mozzarella et une vinaigrette ;',
-    '• des pâtes sautées à la poêle avec un reste de légumes.',
-  ]),
-  t('restes-puree', ['reste de purée', 'restes de purée', "purée d'hier", 'purée de la veille'], [
-    'Un reste de purée (3 jours au frigo) fait :',
-    '• des croquettes ou des galettes : avec un œuf, un peu de farine et de fromage râpé, dorées à la poêle ;',
-    '• un hachis parmentier avec un reste de viande ou de poisson ;',
-    '• un gratin, nappée d\'un peu de crème et de fromage ;',
-    '• une soupe, allongée de bouillon ou de lait.',
-  ]),
-  t('restes-raclette', ['restes de raclette', 'reste de raclette', 'fromage à raclette qui reste', 'restes de fondue'], [
-    'Les restes de raclette font :',
-    '• une tartiflette ou un gratin de pommes de terre au fromage et à la charcuterie ;',
-    '• des croque-monsieur ou des tartines gratinées ;',
-    '• une quiche ou une omelette au fromage et aux lardons ;',
-    '• des pâtes gratinées au four.',
-    'Le fromage à raclette entamé se garde une semaine au frigo, bien emballé.',
-  ]),
+  // Leftovers named by their food (leftovers.ts): « reste de riz », « poulet d'hier ».
+  ...LEFTOVERS.map(leftoverQuestion),
   t('pain-dur', ['pain dur', 'pain rassis', 'vieux pain', 'pain sec', 'pain de la veille', 'baguette dure'], [
     'Le pain dur ne se jette pas :',
     '• pain perdu : trempé dans du lait sucré et un œuf battu, doré au beurre à la poêle ;',

@@ -30,6 +30,8 @@ export interface SubstituteOption {
   /** The ingredients the option brings in, for the dietary checks ('' when nothing new). */
   uses: string;
   inRecipe?: InRecipe;
+  /** Words of a step this option cannot do (butter cannot dress a salad): a recipe whose steps say one takes another option. */
+  notFor?: string[];
   /** Costs clearly less than the food: said to « pas cher ? » after a recipe (knowledge/budget.ts). */
   cheaper?: boolean;
 }
@@ -69,6 +71,11 @@ const WHIPPING_PLANT_CREAM = o(
 /** A cream whipped in chantilly: the dish stands on it. */
 const CREAM_WHIPPED: Gesture[] = [{ from: 'en chantilly', to: 'en chantilly', whipped: true, essential: true }];
 
+/** A step that uses the oil raw: no butter there. */
+const RAW_OIL = ['assaisonnez', 'vinaigrette', 'arrosez', "filet d'huile", 'fouettez la moutarde', 'mayonnaise', 'mixez le tout avec', 'mélangez le raifort'];
+/** A step that cooks in the oil: no yogurt there. */
+const COOKED_IN_OIL = ['revenir', 'dorer', 'chauffe', 'sauter', 'cuire', 'saisissez', 'poêle', 'four', 'frire', 'graissé', 'enfourne', 'rôti'];
+
 export const SUBSTITUTIONS: readonly Substitution[] = [
   {
     names: ['beurre', 'beurre doux', 'beurre demi-sel'],
@@ -85,6 +92,24 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
       { from: 'plat à gratin beurré', to: 'plat à gratin graissé {à}' },
       { from: 'plat beurré', to: 'plat graissé {à}' },
       { from: 'moule beurré', to: 'moule graissé {à}' },
+    ],
+  },
+  {
+    // The fat a dish is started in: « j'ai plus d'huile » on a recipe wants the same step with another fat.
+    // Oil used raw (a dressing, a drizzle) takes no butter: yogurt dresses a salad.
+    names: ['huile', "huile d'olive", 'huile de tournesol', 'huile de colza', 'huile neutre', 'huile végétale', 'huile de cuisson'],
+    label: "l'huile",
+    options: [
+      {
+        ...o("du beurre : 15 g pour 1 càs d'huile, à feu moyen (il brûle plus vite que l'huile), ou moitié beurre, moitié d'une autre huile", 'beurre', { line: '15 g de beurre', per: 15, name: 'beurre', how: "à feu moyen : il brûle plus vite que l'huile" }),
+        notFor: RAW_OIL,
+      },
+      {
+        ...o('pour assaisonner : du yaourt nature ou un peu de crème, au même volume, avec le vinaigre et la moutarde', 'yaourt', { line: 'du yaourt nature (ou un peu de crème), au même volume', name: 'yaourt' }),
+        notFor: COOKED_IN_OIL,
+      },
+      o("de la margarine, au même volume, ou une autre huile (tournesol, colza, olive) : elles s'échangent cuillère pour cuillère", 'margarine végétale', { line: 'de la margarine ou une autre huile, au même volume', name: 'margarine', feminine: true }),
+      o("sans matière grasse : une poêle antiadhésive, ou les légumes qui suent à couvert avec 2 ou 3 càs d'eau au lieu de revenir", ''),
     ],
   },
   {
@@ -718,6 +743,24 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     options: [
       o("du sirop d'érable ou de la mélasse, au même volume", "sirop d'érable"),
       o('du jus de poire ou de pomme réduit de trois quarts à feu doux', 'jus de poire'),
+    ],
+  },
+  {
+    // A vegetable of the base (with the onion, in a sauce or a stuffing): another root, or none.
+    names: ['carotte', 'carottes'],
+    label: 'la carotte',
+    options: [
+      o('un panais ou un morceau de céleri-rave, coupé de la même façon', 'panais', { line: 'du panais ou du céleri-rave, au même poids', name: 'panais' }),
+      o('un peu de courgette ou de poivron, pour la douceur', 'courgette'),
+      o("rien : dans une farce ou une sauce, elle donne de la douceur ; une pincée de sucre ou un oignon de plus la remplace", ''),
+    ],
+  },
+  {
+    names: ['haricots rouges', 'haricots noirs', 'haricots blancs', 'haricots secs', 'flageolets'],
+    label: 'les haricots',
+    options: [
+      o("d'autres légumineuses en boîte, au même poids : haricots blancs, noirs, pois chiches ou lentilles cuites", 'pois chiches', { line: "d'autres légumineuses en boîte (pois chiches, haricots blancs ou lentilles), au même poids", name: 'légumineuses', feminine: true, plural: true }),
+      o('des lentilles corail, 100 g sèches pour une boîte, cuites 15 minutes dans la sauce', 'lentilles corail'),
     ],
   },
   {
