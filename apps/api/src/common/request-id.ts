@@ -22,15 +22,20 @@ export function nameRequest(req: IncomingMessage, res: ServerResponse, next: () 
 
 type LoggedRequest = IncomingMessage & { originalUrl?: string; user?: RequestUser };
 
+// A secret the address itself carries (the calendar feed's, an invitation's `?token=`): a calendar
+// app fetches the feed every few minutes, and each line would write the household's key to the logs.
+const SECRET_IN_QUERY = /([?&](?:token|key|secret)=)[^&#]*/gi;
+const withoutSecrets = (url: string | undefined): string | undefined => url?.replace(SECRET_IN_QUERY, '$1…');
+
 /**
  * What a log line says of a request: its id (the X-Request-Id, so a user's report, the proxy's log,
  * ours and the worker's name one request), method and URL, and who made it once the guards know.
- * Never its headers: they carry the tokens and cookies.
+ * Never its headers (they carry the tokens and cookies), nor a secret of its address.
  */
 export function describeRequest(req: LoggedRequest): object {
   const user = req.user;
   return {
-    req: { id: requestIdOf(req), method: req.method, url: req.originalUrl ?? req.url },
+    req: { id: requestIdOf(req), method: req.method, url: withoutSecrets(req.originalUrl ?? req.url) },
     ...(user ? { userId: user.userId, householdId: user.householdId } : {}),
   };
 }

@@ -58,6 +58,13 @@ describe('request logs', () => {
     expect(lines[1]).toMatchObject({ level: 50, req: { method: 'GET', url: '/api/broken' }, res: { statusCode: 500 } });
   });
 
+  it("never writes a secret the address carries: the calendar feed's or an invitation's token", async () => {
+    const { http, lines } = appLogging('info');
+    await http.get('/api/list?token=feed-secret-1234&week=48').expect(200);
+    expect(lines.find((l) => l.msg === 'request completed')).toMatchObject({ req: { url: '/api/list?token=…&week=48' } });
+    expect(JSON.stringify(lines)).not.toContain('feed-secret-1234');
+  });
+
   it('leaves the health probes out', async () => {
     const { http, lines } = appLogging('info');
     await http.get('/api/health').expect(200);
