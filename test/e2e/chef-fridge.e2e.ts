@@ -47,6 +47,16 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
         expect(overStock(ingredients, fridge)).toEqual([]);
         expect(ingredients.filter((line) => /œuf|courgette|gruyère/i.test(line)).length).toBeGreaterThanOrEqual(2);
         expect(await full.getByRole('region', { name: 'Préparation' }).locator('ol > li').count()).toBeGreaterThanOrEqual(3);
+        // The recipe keeps the screen: its four actions, two by two, take a fifth of it at most (stacked,
+        // they took a third), and each says its words whole.
+        const actions = full.locator('.rk-details-foot');
+        const box = (await actions.boundingBox())!;
+        expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height / 5);
+        type Box = { scrollWidth: number; clientWidth: number };
+        for (const action of await actions.getByRole('button').all()) {
+          expect(await action.evaluate((el) => (el as unknown as Box).scrollWidth <= (el as unknown as Box).clientWidth)).toBe(true);
+        }
+        expect(await actions.getByRole('button').count()).toBe(4);
       },
       PHONE,
     );
