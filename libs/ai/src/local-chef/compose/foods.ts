@@ -43,7 +43,7 @@ export type FoodKind =
   | 'vinaigre';
 
 /** The units a counted piece may be written in (see Food.pieceUnit); all are units of #ingredients. */
-export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet' | 'branche' | 'bâtonnet' | 'pot'>;
+export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet' | 'branche' | 'bâtonnet' | 'pot' | 'brin'>;
 
 /** How a cook uses a food beyond its kind. */
 export type FoodUse =
@@ -149,6 +149,11 @@ export interface Food {
   drained?: boolean;
   /** A citrus: a drink takes its juice, pressed (« Pressez l'orange »), never the fruit blended with its pith. */
   pressed?: boolean;
+  /**
+   * A vegetable always cut before it goes in, whose rest keeps in the fridge (a pepper): a dish for
+   * one takes « ½ poivron » of it, though it is of a hand's size (see compose-dish's wholeOnly).
+   */
+  halves?: boolean;
   /** A core and pips no one eats (an apple, a pear): cut out before the fruit is cut or blended (« retirez le cœur »). */
   cored?: boolean;
   /** A stone (a cherry, an apricot, a peach, a plum): taken out before the fruit is cut or blended (« dénoyautez-les »). */
@@ -207,7 +212,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'halves'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -286,6 +291,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.garnishes ? { garnishes: true } : {}),
       ...(o.rare ? { rare: true } : {}),
       ...(o.cooked ? { cooked: true } : {}),
+      ...(o.halves ? { halves: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -299,7 +305,7 @@ kind('légume', [
   ['tomate', { f: true, piece: 120, uses: ['cru', 'soupe', 'cube'] }],
   ['tomate cerise', { unpeeled: true, f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
   ['carotte', { f: true, many: true, piece: 100, uses: CRUDITÉ }],
-  ['poivron', { unpeeled: true, piece: 150, uses: CRUDITÉ }],
+  ['poivron', { unpeeled: true, halves: true, piece: 150, uses: CRUDITÉ }],
   ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
   ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
   ['poireau', { unpeeled: true, piece: 200, uses: ['soupe'] }],
@@ -351,16 +357,19 @@ kind('aromate', [
   ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, least: 2, uses: ['infusion'] }],
 ]);
 
+// A fresh herb the fridge counts by the bunch (« Coriandre ×1 ») goes in by the sprig, a gram each,
+// a few per person: « 6 brins de coriandre », never « 1 coriandre », the whole bunch, for two.
+const SPRIGS = { pieceUnit: 'brin', pieceUnitsEach: 20 } as const;
 kind('herbe', [
-  ['persil', { n: true, uses: ['infusion'] }],
-  ['basilic', { n: true, uses: ['infusion'] }],
-  ['ciboulette', { f: true, n: true }],
-  ['coriandre', { f: true, n: true }],
-  ['menthe', { f: true, n: true, uses: ['infusion'] }],
-  ['aneth', { n: true }],
-  ['thym', { n: true, uses: ['infusion'] }],
-  ['romarin', { n: true, uses: ['infusion'] }],
-  ['estragon', { n: true }],
+  ['persil', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['basilic', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['ciboulette', { f: true, n: true, ...SPRIGS }],
+  ['coriandre', { f: true, n: true, ...SPRIGS }],
+  ['menthe', { f: true, n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['aneth', { n: true, ...SPRIGS }],
+  ['thym', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['romarin', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['estragon', { n: true, ...SPRIGS }],
   ['herbes de Provence', { pl: true, n: true }],
 ]);
 
