@@ -639,6 +639,8 @@ function spoonedPowder(wantedGrams: number, name: string, food: Food, held = Inf
 function pantryLine(food: Food, name: string, wantedGrams: number): string {
   if (food.kind === 'épice') return spoonedPowder(wantedGrams, name, food);
   if (food.kind === 'herbe') return `1 pincée de ${name}`;
+  // Counted by its piece, as the cupboard holds it: « 1 cube de bouillon de légumes », « 1 gousse d'ail ».
+  if (food.pieceUnit) return write(Math.max(1, Math.round((wantedGrams * (food.pieceUnitsEach ?? 1)) / food.piece)), food.pieceUnit, pieceOf(name, food.pieceUnit));
   const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: cooksGrams(wantedGrams), unit: 'g' as const };
   return write(amount.quantity, amount.unit, name);
 }

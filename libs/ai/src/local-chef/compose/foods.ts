@@ -43,7 +43,7 @@ export type FoodKind =
   | 'vinaigre';
 
 /** The units a counted piece may be written in (see Food.pieceUnit); all are units of #ingredients. */
-export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet' | 'branche' | 'bâtonnet' | 'pot' | 'brin'>;
+export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet' | 'branche' | 'bâtonnet' | 'pot' | 'brin' | 'cube'>;
 
 /** How a cook uses a food beyond its kind. */
 export type FoodUse =
@@ -678,7 +678,8 @@ kind('condiment', [
   ['tapenade', { f: true, n: true, portion: 20 }],
   ['câpre', { f: true, portion: 5 }],
   ['houmous', { n: true, portion: 50, uses: ['dip'] }],
-  ['bouillon', { n: true, portion: 2, piece: 10 }],
+  // A stock cube, 10 g for 50 cl of water: a soup takes one per half-litre (« 1 cube de bouillon de légumes »).
+  ['bouillon', { n: true, portion: 10, piece: 10, pieceUnit: 'cube' }],
 ]);
 
 kind('huile', [
