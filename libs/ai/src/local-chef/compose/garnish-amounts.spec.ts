@@ -11,7 +11,8 @@ import { foodOf } from './food-lookup';
 
 // A garnish stays a garnish, on seeded random fridges: a bunch of herbs goes in by the sprig, a few
 // per person, never « 1 coriandre » (the whole bunch) for two; a pepper is cut and used in part for
-// one (« ½ poivron »), the rest left in the fridge; never more than the fridge holds.
+// one (« ½ poivron »), the rest left in the fridge; a wedge of cheese is weighed in proportion to
+// what it tops, never half of it on six radishes; never more than the fridge holds.
 const TODAY = '2026-11-25';
 const HERBS = ['Coriandre', 'Persil plat', 'Ciboulette', 'Basilic', 'Menthe fraîche', 'Aneth'];
 
@@ -70,6 +71,33 @@ describe('a pepper in a dish for one', () => {
     const salads = pepperLines.filter(({ dish }) => /^Salade de (?:pâtes|riz|coquillettes|penne|fusilli|quinoa|boulgour|semoule)\b/u.test(dish.title));
     expect(salads.length).toBeGreaterThan(5);
     expect(salads.filter(({ line }) => line !== '½ poivron rouge').map(({ line, dish }) => `${dish.title}: ${line}`)).toEqual([]);
+  });
+
+  it('never takes more than the fridge holds', () => {
+    expect(dishes.flatMap(({ dish, fridge }) => overStock(dish.ingredients, fridge).map((o) => `${dish.title}: ${o.lines.join(' ; ')}`))).toEqual([]);
+  });
+});
+
+describe('a cheese the fridge counts by the piece (« Comté ×1 »), a wedge or a block', () => {
+  const CHEESES = ['Comté', 'Gruyère', 'Emmental', 'Feta', 'Parmesan'];
+  // Boards and roasted cheeses make the cheese their heart: any other finger food tops a bite with it.
+  const BOARDS = ['planche', 'fromage-roti'];
+  const dishes = composed(2815, 150, (random) => [item(CHEESES[Math.floor(random() * CHEESES.length)], 1, 'unité')], ['apéro', 'amuse-bouche', 'entrée', 'plat'], (i) => 1 + (i % 6));
+  const cheeseLines = dishes.flatMap(({ dish, type }) =>
+    dish.ingredients.filter((line) => CHEESES.some((c) => foodOf(c) === foodOf(parseIngredientLine(line).name))).map((line) => ({ line, dish, type })),
+  );
+
+  it('is weighed as a cook cuts it (« 20 g de comté »), never half the wedge (« ½ comté ») on six radishes', () => {
+    expect(cheeseLines.length).toBeGreaterThan(100);
+    expect(cheeseLines.filter(({ line }) => !/^\d+(?:,\d+)? k?g d/u.test(line)).map(({ line, dish }) => `${dish.title}: ${line}`)).toEqual([]);
+    // On a bite it seasons (a canapé, a bouchée, a skewer), a few cubes or shavings each.
+    const bites = cheeseLines.filter(({ dish, type }) => (type === 'apéro' || type === 'amuse-bouche') && !BOARDS.includes(dish.patternId));
+    expect(bites.length).toBeGreaterThan(30);
+    const grams = (line: string) => {
+      const { quantity, unit } = parseIngredientLine(line);
+      return (quantity ?? 0) * (unit === 'kg' ? 1000 : 1);
+    };
+    expect(bites.filter(({ line, dish }) => grams(line) / dish.servings > 30).map(({ line, dish }) => `${dish.title} (${dish.servings}): ${line}`)).toEqual([]);
   });
 
   it('never takes more than the fridge holds', () => {
