@@ -574,7 +574,8 @@ function pieceOf(name: string, unit: PieceUnit): string {
 // Eggs, pastry sheets, tortillas, sausages, fillets, slices, cloves and small fruit (a clementine,
 // an apricot) are not halved ("3,5 saucisses", "5,5 clémentines"); nor a piece one eats or cooks
 // as it is, a fruit or a vegetable of a hand's size (an apple, an orange, an avocado, a tomato, a
-// courgette: "2 pommes", never "1,5 pomme"), only what seasons by the half (a lemon squeezed). Big
+// courgette: "2 pommes", never "1,5 pomme"), only what seasons by the half (a lemon squeezed) or
+// what is always cut and keeps (a pepper, Food.halves: « ½ poivron » for one). Big
 // things cut for the table (a melon, a cabbage, a baguette) are halved below one piece ("½ melon"),
 // never beyond it ("1,5 melon"): a cook counts them whole once there is more than one.
 const WHOLE_PIECES = ['viande', 'volaille', 'poisson'];
@@ -588,7 +589,7 @@ function wholeOnly(food: Food, wantedPieces = 0): boolean {
     food.pieceUnit !== undefined ||
     (food.kind === 'fruit' && food.piece <= SMALL_FRUIT_GRAMS) ||
     (WHOLE_PIECES.includes(food.kind) && food.counted && food.piece >= 60) ||
-    (food.counted && food.piece <= HAND_SIZED_GRAMS && food.portion >= SEASONING_PORTION) ||
+    (food.counted && food.piece <= HAND_SIZED_GRAMS && food.portion >= SEASONING_PORTION && !food.halves) ||
     wantedPieces > 1
   );
 }
@@ -638,6 +639,8 @@ function spoonedPowder(wantedGrams: number, name: string, food: Food, held = Inf
 function pantryLine(food: Food, name: string, wantedGrams: number): string {
   if (food.kind === 'épice') return spoonedPowder(wantedGrams, name, food);
   if (food.kind === 'herbe') return `1 pincée de ${name}`;
+  // Counted by its piece, as the cupboard holds it: « 1 cube de bouillon de légumes », « 1 gousse d'ail ».
+  if (food.pieceUnit) return write(Math.max(1, Math.round((wantedGrams * (food.pieceUnitsEach ?? 1)) / food.piece)), food.pieceUnit, pieceOf(name, food.pieceUnit));
   const amount = isLiquid(food) ? pour(Math.max(wantedGrams, 5), null) : { quantity: cooksGrams(wantedGrams), unit: 'g' as const };
   return write(amount.quantity, amount.unit, name);
 }

@@ -43,7 +43,7 @@ export type FoodKind =
   | 'vinaigre';
 
 /** The units a counted piece may be written in (see Food.pieceUnit); all are units of #ingredients. */
-export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet' | 'branche' | 'bâtonnet' | 'pot'>;
+export type PieceUnit = Extract<Unit, 'gousse' | 'tranche' | 'sachet' | 'branche' | 'bâtonnet' | 'pot' | 'brin' | 'cube'>;
 
 /** How a cook uses a food beyond its kind. */
 export type FoodUse =
@@ -149,6 +149,17 @@ export interface Food {
   drained?: boolean;
   /** A citrus: a drink takes its juice, pressed (« Pressez l'orange »), never the fruit blended with its pith. */
   pressed?: boolean;
+  /**
+   * A vegetable always cut before it goes in, whose rest keeps in the fridge (a pepper): a dish for
+   * one takes « ½ poivron » of it, though it is of a hand's size (see compose-dish's wholeOnly).
+   */
+  halves?: boolean;
+  /**
+   * Bought in a piece of several portions and cut by the gram (a wedge of comté, a block of feta):
+   * a fridge that counts it (« Comté ×1 ») gives a dish « 20 g de comté », the seasoning of what it
+   * tops, never « ½ comté », half the wedge (see isWeighed).
+   */
+  byWeight?: boolean;
   /** A core and pips no one eats (an apple, a pear): cut out before the fruit is cut or blended (« retirez le cœur »). */
   cored?: boolean;
   /** A stone (a cherry, an apricot, a peach, a plum): taken out before the fruit is cut or blended (« dénoyautez-les »). */
@@ -207,7 +218,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'halves' | 'byWeight'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -286,6 +297,8 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.garnishes ? { garnishes: true } : {}),
       ...(o.rare ? { rare: true } : {}),
       ...(o.cooked ? { cooked: true } : {}),
+      ...(o.halves ? { halves: true } : {}),
+      ...(o.byWeight ? { byWeight: true } : {}),
       uses: o.uses ?? [],
       perishable: defaults.perishable,
     });
@@ -299,7 +312,7 @@ kind('légume', [
   ['tomate', { f: true, piece: 120, uses: ['cru', 'soupe', 'cube'] }],
   ['tomate cerise', { unpeeled: true, f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
   ['carotte', { f: true, many: true, piece: 100, uses: CRUDITÉ }],
-  ['poivron', { unpeeled: true, piece: 150, uses: CRUDITÉ }],
+  ['poivron', { unpeeled: true, halves: true, piece: 150, uses: CRUDITÉ }],
   ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
   ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
   ['poireau', { unpeeled: true, piece: 200, uses: ['soupe'] }],
@@ -351,16 +364,19 @@ kind('aromate', [
   ['gingembre', { peeled: true, n: true, piece: 50, portion: 3, least: 2, uses: ['infusion'] }],
 ]);
 
+// A fresh herb the fridge counts by the bunch (« Coriandre ×1 ») goes in by the sprig, a gram each,
+// a few per person: « 6 brins de coriandre », never « 1 coriandre », the whole bunch, for two.
+const SPRIGS = { pieceUnit: 'brin', pieceUnitsEach: 20 } as const;
 kind('herbe', [
-  ['persil', { n: true, uses: ['infusion'] }],
-  ['basilic', { n: true, uses: ['infusion'] }],
-  ['ciboulette', { f: true, n: true }],
-  ['coriandre', { f: true, n: true }],
-  ['menthe', { f: true, n: true, uses: ['infusion'] }],
-  ['aneth', { n: true }],
-  ['thym', { n: true, uses: ['infusion'] }],
-  ['romarin', { n: true, uses: ['infusion'] }],
-  ['estragon', { n: true }],
+  ['persil', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['basilic', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['ciboulette', { f: true, n: true, ...SPRIGS }],
+  ['coriandre', { f: true, n: true, ...SPRIGS }],
+  ['menthe', { f: true, n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['aneth', { n: true, ...SPRIGS }],
+  ['thym', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['romarin', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  ['estragon', { n: true, ...SPRIGS }],
   ['herbes de Provence', { pl: true, n: true }],
 ]);
 
@@ -483,25 +499,26 @@ kind('tofu', [
 
 kind('œuf', [['œuf', { piece: 55 }]]);
 
+// A wedge or a block is cut by the gram (Food.byWeight); a camembert, a ball of mozzarella by the piece.
 kind('fromage', [
-  ['fromage', { grates: true, n: true, uses: ['fond', 'cube'] }],
+  ['fromage', { grates: true, n: true, byWeight: true, uses: ['fond', 'cube'] }],
   ['fromage râpé', { grates: true, n: true, prep: 'râpé', uses: ['fond'] }],
   // Sliced for a sandwich or a croque: a fridge counts its slices, a dish too (« 2 tranches de fromage »); a title says « au fromage ».
   ['fromage en tranches', { n: true, piece: 20, pieceUnit: 'tranche', cutOf: 'fromage', uses: ['fond', 'tranche'] }],
-  ['gruyère', { grates: true, n: true, uses: ['fond', 'cube'] }],
-  ['emmental', { grates: true, n: true, uses: ['fond', 'cube'] }],
-  ['comté', { grates: true, n: true, uses: ['fond', 'cube'] }],
-  ['parmesan', { grates: true, n: true, portion: 20, uses: ['fond'] }],
+  ['gruyère', { grates: true, n: true, byWeight: true, uses: ['fond', 'cube'] }],
+  ['emmental', { grates: true, n: true, byWeight: true, uses: ['fond', 'cube'] }],
+  ['comté', { grates: true, n: true, byWeight: true, uses: ['fond', 'cube'] }],
+  ['parmesan', { grates: true, n: true, byWeight: true, portion: 20, uses: ['fond'] }],
   ['mozzarella', { f: true, n: true, piece: 125, uses: ['fond', 'cube', 'cru'] }],
   ['raclette', { f: true, n: true, uses: ['fond'] }],
-  ['cheddar', { grates: true, n: true, uses: ['fond', 'cube'] }],
+  ['cheddar', { grates: true, n: true, byWeight: true, uses: ['fond', 'cube'] }],
   ['camembert', { n: true, piece: 250, uses: ['fond', 'cube'] }],
-  ['brie', { n: true, uses: ['fond', 'cube'] }],
+  ['brie', { n: true, byWeight: true, uses: ['fond', 'cube'] }],
   ['reblochon', { n: true, piece: 450, uses: ['fond'] }],
-  ['bleu', { n: true, uses: ['cube'] }],
-  ['roquefort', { n: true, uses: ['cube'] }],
-  ['tomme', { f: true, grates: true, n: true, uses: ['fond', 'cube'] }],
-  ['feta', { f: true, n: true, piece: 200, uses: ['cube', 'cru'] }],
+  ['bleu', { n: true, byWeight: true, uses: ['cube'] }],
+  ['roquefort', { n: true, byWeight: true, uses: ['cube'] }],
+  ['tomme', { f: true, grates: true, n: true, byWeight: true, uses: ['fond', 'cube'] }],
+  ['feta', { f: true, n: true, byWeight: true, piece: 200, uses: ['cube', 'cru'] }],
   ['halloumi', { n: true, piece: 225 }],
 ]);
 
@@ -669,7 +686,8 @@ kind('condiment', [
   ['tapenade', { f: true, n: true, portion: 20 }],
   ['câpre', { f: true, portion: 5 }],
   ['houmous', { n: true, portion: 50, uses: ['dip'] }],
-  ['bouillon', { n: true, portion: 2, piece: 10 }],
+  // A stock cube, 10 g for 50 cl of water: a soup takes one per half-litre (« 1 cube de bouillon de légumes »).
+  ['bouillon', { n: true, portion: 10, piece: 10, pieceUnit: 'cube' }],
 ]);
 
 kind('huile', [
@@ -774,9 +792,11 @@ export function isBite(food: Food): boolean {
  * pack of several portions, not one of it: bought and cooked by weight (« 300 g de gnocchis »),
  * never counted (« 1 gnocchi », « ½ lentille »). A potato is counted. So is a root bought whole
  * and used by the few grams, the ginger of a drink or a curry (« 4 g de gingembre », never
- * « ½ gingembre »); a clove of garlic or a shallot is counted.
+ * « ½ gingembre »); a clove of garlic or a shallot is counted. A cheese cut from a wedge or a
+ * block is weighed too (Food.byWeight: « 20 g de comté », never « ½ comté »).
  */
 export function isWeighed(food: Food): boolean {
+  if (food.byWeight) return true;
   if (food.kind === 'aromate') return food.piece >= 10 * food.portion;
   return (food.kind === 'féculent' || food.kind === 'légumineuse') && food.piece >= 2 * food.portion;
 }

@@ -53,7 +53,8 @@ const dippersTold = (foods: readonly Food[]): string[] => {
  */
 const titleList = (parts: readonly string[]) => (parts.at(-1)?.includes(' et ') ? parts.join(', ') : frenchList(parts));
 const cruditesList = (foods: readonly Food[]) => titleList(cruditesParts(foods));
-const withDippers = (head: string, d: Dish, named = 0) => {
+/** The one part of the dippers a title names beside its dip (see withDippers), or none. */
+const dippersPart = (d: Dish, named = 0): { part?: string; sticks: boolean } => {
   // A title names three foods at the most (see few): the dippers fill what room is left.
   const dippers = few(d.of('trempettes'), named);
   const vegetables = dippers.filter((f) => f.kind === 'légume');
@@ -63,7 +64,10 @@ const withDippers = (head: string, d: Dish, named = 0) => {
   // the bread; never the row of a menu (« Rillettes de thon, radis et bâtonnets de fenouil », « Dip,
   // baguette et crackers »: see TITLE_LISTED).
   const sticks = inSticks(vegetables).length > 0 ? cruditesParts(vegetables).at(-1) : undefined;
-  const part = sticks ?? [...breads.map(shown), ...cruditesParts(vegetables)][0];
+  return { part: sticks ?? [...breads.map(shown), ...cruditesParts(vegetables)][0], sticks: sticks !== undefined };
+};
+const withDippers = (head: string, d: Dish, named = 0) => {
+  const { part, sticks } = dippersPart(d, named);
   if (part === undefined) return head;
   // Sticks are told as such (« et bâtonnets de radis »); a bare name after « et » would read as the
   // dip's own (« Rillettes de sardines et radis »), and a title holds one « et »: a comma then.
@@ -127,6 +131,36 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
         : `Répartissez dans de petites cuillères et servez bien frais${d.has('trempettes') ? ', avec de quoi tremper à côté' : ''}.`,
     ],
   };
+}
+
+/**
+ * What flavours a dip of a plain base, as its title names it: its garlic, its herb, its lemon (« Dip
+ * à la crème fraîche et à la ciboulette »), or the base as sold when that is flavoured already
+ * (« Fromage frais ail et fines herbes »); none for a plain cream or fresh cheese.
+ */
+const SOLD_FLAVOURED = /\b(?:ail|herbes|ciboulette|poivre|échalote)\b/iu;
+// A lemon squeezed in flavours it too (« Dip au fromage blanc et au citron »); a dash of vinegar only seasons it.
+const flavoursOf = (d: Dish): Food[] => [...d.all('ail', 'herbe'), ...d.of('acide').filter((f) => f.name.includes('citron'))];
+const soldFlavoured = (d: Dish): boolean => SOLD_FLAVOURED.test(d.written('base')[0] ?? '');
+/**
+ * « Dip à la crème fraîche et à la ciboulette », « Dip au fromage frais ail et fines herbes »: a dip
+ * named by its base alone (« Dip de crème fraîche ») reads poor, so a plain one is named by what it
+ * is for (« Dip au fromage blanc pour bâtonnets de carottes »; see plainDip).
+ */
+function dipTitle(d: Dish): string {
+  const base = d.of('base')[0];
+  if (flavoursOf(d).length > 0) return `Dip ${auAll([base, ...flavoursOf(d)])}`;
+  if (soldFlavoured(d)) return `Dip ${au(base)}${d.written('base')[0].replace(/^.*?(?=\s(?:ail|herbes|ciboulette|poivre|échalote|à l'|aux?)\b)/iu, '')}`;
+  return `Dip ${au(base)}`;
+}
+/**
+ * The dip of a plain base: flavoured, it is named so (dipTitle) beside its dippers; plain, it is
+ * named by what it is for: the dippers (« Dip au fromage blanc pour bâtonnets de carottes »), or,
+ * served alone in its bowl, the apéritif.
+ */
+function plainDip(pattern: DishPattern): DishPattern {
+  const flavoured = (d: Dish) => flavoursOf(d).length > 0 || soldFlavoured(d);
+  return { ...pattern, title: (d) => (flavoured(d) ? pattern.title(d) : `${dipTitle(d)} pour ${dippersPart(d, 1).part ?? "l'apéritif"}`) };
 }
 
 function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
@@ -331,9 +365,9 @@ export const APERO_PATTERNS: DishPattern[] = [
     ail: roles.only(['ail'], 0, 1, 1),
   }),
   dip('apéro', 'houmous', ['pois chiche'], () => 'Houmous maison', { ail: roles.only(['ail'], 0, 1, 1) }),
-  dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse'], (d) => `Dip ${de(d.of('base')[0])}${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`, {
+  plainDip(dip('apéro', 'dip-fromage-frais', ['fromage frais', 'chèvre frais', 'ricotta', 'boursin', 'carré frais', 'St Môret', 'fromage blanc', 'crème fraîche', 'crème épaisse'], dipTitle, {
     ail: roles.only(['ail', 'échalote'], 0, 1, 1),
-  }, (d) => 1 + d.of('herbe').length),
+  }, (d) => 1 + flavoursOf(d).length)),
   // The beet sold cooked, which makes no chips, is mashed into the « caviar » of the Russian-French table.
   dip('apéro', 'caviar-de-betterave', ['betterave'], () => 'Caviar de betterave', { ail: roles.only(['ail', 'échalote'], 0, 1, 1) }, () => 1, { betterave: /\bcuite?s?\b/iu }),
   crudites('apéro'),

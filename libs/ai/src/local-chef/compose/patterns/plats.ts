@@ -921,6 +921,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie'], 0, 1, 0.8),
       lardons: roles.only(['lardon', 'bacon'], 0, 1, 0.6),
       herbe: roles.only(['thym', 'laurier', 'persil'], 0, 1, 1, false, true),
+      bouillon: roles.stock(300),
     },
     fat: true,
     water: 300,
@@ -931,7 +932,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `${minced(d.of('oignons')[0], 'finement')}, puis faites-${them(d.of('oignons'))} dorer 20 minutes à feu doux dans ${d.fat}, en remuant souvent.`,
       d.has('lardons') && `Ajoutez ${the(d.of('lardons')[0])} et laissez-${them(d.of('lardons'))} dorer 3 minutes.`,
-      `Versez l'eau${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, salez, poivrez et laissez mijoter 15 minutes.`,
+      `Versez l'eau${d.has('bouillon') ? ', émiettez-y le bouillon' : ''}${d.has('herbe') ? `, ajoutez ${the(d.of('herbe')[0])}` : ''}, ${d.has('bouillon') ? 'salez légèrement' : 'salez'}, poivrez et laissez mijoter 15 minutes.`,
       'Préchauffez le four en position gril.',
       `Versez la soupe dans des bols allant au four${d.has('pain') ? `, posez dessus des tranches ${de(d.of('pain')[0])} grillées` : ''} et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Passez 5 minutes sous le gril, jusqu\'à ce que le fromage soit doré, et servez brûlant.',

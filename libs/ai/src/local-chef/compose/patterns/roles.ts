@@ -96,6 +96,9 @@ export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'
  * davantage »), never « pour 4 » with a few grams each, and a scrap too small for one is left out.
  * Finger food, desserts and drinks serve small bites and have none. To extend: a kind, or a type.
  */
+/** Millilitres of water one stock cube flavours (see roles.stock). */
+const STOCK_WATER_ML = 500;
+
 export const LEAST_PER_PERSON: Partial<Record<DishType, Partial<Record<FoodKind, number>>>> = {
   plat: { viande: 60, volaille: 60, poisson: 50, 'fruits de mer': 50, tofu: 60, charcuterie: 25, féculent: 50 },
   entrée: { viande: 30, volaille: 30, poisson: 25, 'fruits de mer': 25, tofu: 30, charcuterie: 15, féculent: 25 },
@@ -127,6 +130,12 @@ export const roles = {
    * holds without it, and says so, yet it always goes in when the fridge or the cupboard holds it.
    */
   sweetener: (foods: readonly string[], share: number): Role => role({ foods, min: 0, max: 1, share, pantry: true, whenHeld: true }),
+  /**
+   * The stock a soup simmers in, from the cupboard (or the fridge's cubes) when it holds one, beside
+   * the water it is crumbled in: a cube (Food 'bouillon') per 50 cl of the pattern's `waterMl` per
+   * person. Whichever stock the household's rules leave (a vegetable stock when it avoids poultry).
+   */
+  stock: (waterMl: number): Role => role({ foods: ['bouillon'], onlyWritten: { bouillon: /\bcubes?\b/iu }, min: 0, max: 1, share: waterMl / STOCK_WATER_ML, pantry: true, whenHeld: true }),
   sweetSpice: (): Role => role({ foods: SWEET_SPICES, min: 0, max: 1, share: 1, pantry: true }),
   flour: (share: number): Role => role({ foods: ['farine'], min: 1, max: 1, share, pantry: true }),
   butter: (min: number, share: number): Role => role({ kinds: ['beurre'], min, max: 1, share, pantry: true }),

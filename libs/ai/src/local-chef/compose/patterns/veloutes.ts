@@ -1,4 +1,4 @@
-import type { DishPattern } from '../dish-pattern';
+import type { Dish, DishPattern } from '../dish-pattern';
 import { foodOf } from '../food-lookup';
 import { isReady, type Food } from '../foods';
 import { auAll, deAll, deEach, few, listed, the, theAll } from '../dish-french';
@@ -17,6 +17,7 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
       aromate: roles.onion(),
       épice: roles.only(['curry', 'cumin', 'muscade', 'curcuma', 'gingembre', 'paprika'], 0, 1, 1, false, true),
       herbe: roles.herb(),
+      bouillon: roles.stock(glasses ? 80 : 200),
     },
     fat: true,
     water: glasses ? 80 : 200,
@@ -48,8 +49,8 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
         d.has('aromate') && `Épluchez et émincez ${the(d.of('aromate')[0])}.`,
         sauteed.length > 0 && `Faites revenir ${theAll(sauteed)} 5 minutes dans ${d.fat}, dans une casserole${spice}.`,
         sauces.length === 0
-          ? "Couvrez d'eau, salez et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre."
-          : `${sauteed.length > 0 ? 'Ajoutez' : 'Versez'} ${theAll(sauces)}${sauteed.length > 0 ? '' : ` dans une casserole${spice}`}, couvrez d'eau, salez et laissez cuire ${simmer}.`,
+          ? `Couvrez d'eau, ${stocked(d)} et laissez cuire 20 minutes à petits bouillons, jusqu'à ce que tout soit tendre.`
+          : `${sauteed.length > 0 ? 'Ajoutez' : 'Versez'} ${theAll(sauces)}${sauteed.length > 0 ? '' : ` dans une casserole${spice}`}, couvrez d'eau, ${stocked(d)} et laissez cuire ${simmer}.`,
         `Mixez finement${d.has('onctueux') ? ` avec ${the(d.of('onctueux')[0])}` : ''}, rectifiez l'assaisonnement et poivrez.`,
         glasses && 'Versez bien chaud dans de petits verres ou des tasses à café.',
         garnish(d),
@@ -57,6 +58,9 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
     },
   };
 }
+
+/** The water salted, or the stock crumbled in it: a stock cube is salted already (« émiettez-y le bouillon, salez légèrement »). */
+const stocked = (d: Dish) => (d.has('bouillon') ? 'émiettez-y le bouillon, salez légèrement' : 'salez');
 
 /** A coulis or tinned tomatoes as a soup tells them, once beside fresh ones: « Velouté de tomates », never « de coulis de tomate ». */
 function tomatoOnce(foods: readonly Food[]): Food[] {

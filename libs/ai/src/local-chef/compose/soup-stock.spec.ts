@@ -1,0 +1,52 @@
+import { findAvoidedFoods } from '../../validation/dietary-rules';
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import type { FridgeItem } from '../../types';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
+
+// A soup simmers in the household's stock when its cupboard holds one, a cube crumbled in the water
+// (« 1 cube de bouillon de légumes » beside « 40 cl d'eau »), on seeded random fridges: the stock the
+// household's rules leave, a vegetable stock when it avoids « volaille », never the chicken one.
+const TODAY = '2026-11-25';
+const SOUPS = ['veloute', 'veloute-en-verrines', 'soupe-a-l-oignon'];
+// The chicken stock first in the cupboard: the chef takes it unless the household's rules leave it out.
+const CUPBOARD = ['sel', 'poivre', 'eau', 'huile', 'bouillon de volaille', 'bouillon de légumes'];
+
+function soups(avoidedFoods: string[], staples = CUPBOARD): ScoredDish[] {
+  const random = seededRandom(2814);
+  const out: ScoredDish[] = [];
+  for (let i = 0; i < 200; i++) {
+    const fridge: FridgeItem[] = randomFridge(random, { today: TODAY });
+    for (const dishType of ['entrée', 'plat', 'amuse-bouche'] as const) {
+      const request = recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (i % 6), seed: i, staples, avoidedFoods });
+      out.push(...composeFromFridge(request, TODAY, seededRandom(i)).filter((d) => SOUPS.includes(d.patternId)));
+    }
+  }
+  return out;
+}
+
+const stockLines = (dish: ScoredDish) => dish.ingredients.filter((line) => /\bbouillon\b/u.test(line));
+
+describe('a soup and the household stock', () => {
+  it('simmers in the vegetable stock when the household avoids « volaille », never in the chicken one', () => {
+    const dishes = soups(['volaille']);
+    expect(dishes.length).toBeGreaterThan(50);
+    expect(dishes.filter((d) => findAvoidedFoods(d.ingredients, ['volaille']).length > 0).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    expect(dishes.filter((d) => !stockLines(d).every((line) => /^\d+ cubes? de bouillon de légumes$/u.test(line)) || stockLines(d).length !== 1).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    // The cube is crumbled in the water, which it salts already.
+    expect(dishes.filter((d) => !d.instructions.some((step) => /émiettez-y le bouillon, salez légèrement/u.test(step))).map((d) => d.title)).toEqual([]);
+  });
+
+  it('takes a cube per half-litre of water, and the stock the cupboard holds first when no rule leaves it out', () => {
+    const dishes = soups([]);
+    expect(dishes.length).toBeGreaterThan(50);
+    for (const dish of dishes) {
+      expect(stockLines(dish)).toEqual([expect.stringMatching(/^\d+ cubes? de bouillon de volaille$/u)]);
+      const cubes = Number(/^(\d+)/u.exec(stockLines(dish)[0])![1]);
+      const water = dish.ingredients.map((line) => /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(line)).find((m) => m !== null);
+      const ml = water ? Number(water[1].replace(',', '.')) * (water[2] === 'l' ? 1000 : 10) : 0;
+      expect(cubes).toBe(Math.max(1, Math.round(ml / 500)));
+    }
+  });
+});
