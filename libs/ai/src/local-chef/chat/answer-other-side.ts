@@ -1,4 +1,4 @@
-import { formatAmount, parseIngredientLine } from '#ingredients';
+import { formatAmount, mainBase, parseIngredientLine } from '#ingredients';
 import { servingsLabel } from '#contracts';
 import { ingredientName } from '../../generation/fridge-match';
 import { PORTIONS } from '../knowledge/portions';
@@ -20,8 +20,17 @@ const SERVED_APART = phrases(SERVED_APART_WORDS);
 
 /** The side starch a recipe line is, when the line is nothing else (« 250 g de riz », not « pâte brisée »). */
 function starchOfLine(line: string): SideStarch | undefined {
-  const name = toWords(ingredientName(line)).join(' ');
-  return STARCHES.find((s) => s.names.some((n) => n.join(' ') === name))?.starch;
+  const name = toWords(ingredientName(line));
+  const same = (n: string[]) => n.join(' ') === name.join(' ');
+  const variety = (n: string[]) => n.join(' ') === name.slice(0, n.length).join(' ');
+  return STARCHES.find((s) => s.names.some((n) => same(n) || (s.starch.varieties === true && variety(n))))?.starch;
+}
+
+/** The words a step names a starch line by: its own name, or the side's names (« le riz » of « riz basmati »). */
+function namesOfLine(line: string): string[][] {
+  const own = toWords(ingredientName(line));
+  const side = STARCHES.find((s) => s.starch === starchOfLine(line));
+  return [own, ...(side?.names ?? [])];
 }
 
 /** The starches the question names, each with whether it is refused (« pas de riz »). */
@@ -48,15 +57,16 @@ export function answerOtherSide(question: ChefQuestion): string | null {
 /** Yes with how much to cook when the dish's starch is a side (or it has none); no when the starch is the dish itself. */
 function sideReply(recipe: LocalRecipe, side: SideStarch, people: number, question: ChefQuestion): string {
   const title = `« ${recipe.title} »`;
-  const starchLines = recipe.ingredients.filter((line) => starchOfLine(line) !== undefined);
+  // Any starch counts (the week planner's bases: polenta, pastry, bread…); only the side starches can be swapped.
+  const starchLines = recipe.ingredients.filter((line) => starchOfLine(line) !== undefined || mainBase([parseIngredientLine(line).name]) !== null);
   const steps = recipe.instructions.map(toWords);
   const servedApart = (line: string) => {
-    const name = toWords(ingredientName(line));
-    return steps.some((step) => findPhrase(step, name).length > 0 && SERVED_APART.some((w) => hasPhrase(step, w)));
+    const names = namesOfLine(line);
+    return steps.some((step) => names.some((name) => findPhrase(step, name).length > 0) && SERVED_APART.some((w) => hasPhrase(step, w)));
   };
   const built = starchLines.find((line) => !servedApart(line));
   if (built) {
-    const the = starchOfLine(built)!.the;
+    const the = starchOfLine(built)?.the ?? `« ${ingredientName(built).toLowerCase()} »`;
     return `Non, pas à la place : dans ${title}, ${the} ${the.startsWith('les ') ? 'font' : 'fait'} partie du plat lui-même. Servez plutôt à côté ${SIDES.complete}.`;
   }
   const replaced = starchLines.find((line) => servedApart(line));

@@ -36,13 +36,21 @@ function childAge(question: ChefQuestion): { months: number; said: string } | un
   return baby ? { months: BABY_MONTHS, said: 'un bébé' } : undefined;
 }
 
-/** Whether the recipe cooks anything at all: one that never does serves its eggs raw. */
-const cooks = (recipe: LocalRecipe): boolean => recipe.instructions.some((step) => COOKS.some((w) => hasPhrase(toWords(step), w)));
+const EGG_WORDS = phrases(['œuf', 'œufs', 'jaune', 'jaunes', 'blanc', 'blancs']);
+/**
+ * Whether the recipe cooks its eggs: a step from the first one that names them on cooks (the
+ * crêpes' batter goes in the pan); the chocolate melted before them does not (a mousse).
+ */
+function cooksEggs(recipe: LocalRecipe): boolean {
+  const steps = recipe.instructions.map(toWords);
+  const first = steps.findIndex((step) => EGG_WORDS.some((w) => hasPhrase(step, w)));
+  return first >= 0 && steps.slice(first).some((step) => COOKS.some((w) => hasPhrase(step, w)));
+}
 
 /** The recipe's lines a caution concerns, for a child of `months`. */
 function concerned(caution: ChildCaution, recipe: LocalRecipe, months: number): string[] {
   if (months >= caution.untilMonths || months < (caution.fromMonths ?? 0)) return [];
-  if (caution.raw && cooks(recipe)) return [];
+  if (caution.raw && cooksEggs(recipe)) return [];
   const holds = (line: string) => (caution.byRule ? findAvoidedFoods([line], [...caution.foods]).length > 0 : caution.foods.some((food) => containsFood([line], food)));
   return recipe.ingredients.filter((line) => !caution.harmlessWhen?.test(line) && holds(line));
 }

@@ -15,15 +15,17 @@ export interface SideStarch {
   names: readonly string[];
   dry: boolean;
   cooking: string;
+  /** A line naming a variety after it is still it (« riz basmati », « pommes de terre nouvelles »); not « pâte brisée ». */
+  varieties?: true;
 }
 
 export const SIDE_STARCHES: readonly SideStarch[] = [
-  { portion: 'pates', said: 'des pâtes', noun: 'pâtes', the: 'les pâtes', names: ['pâtes', 'pâte', 'spaghetti', 'spaghettis', 'tagliatelles', 'coquillettes', 'penne', 'macaronis', 'nouilles'], dry: true, cooking: 'pâtes' },
-  { portion: 'riz', said: 'du riz', noun: 'riz', the: 'le riz', names: ['riz', 'riz basmati', 'riz thaï', 'riz blanc'], dry: true, cooking: 'riz' },
+  { portion: 'pates', said: 'des pâtes', noun: 'pâtes', the: 'les pâtes', names: ['pâtes', 'spaghetti', 'spaghettis', 'tagliatelles', 'coquillettes', 'penne', 'macaronis', 'nouilles'], dry: true, cooking: 'pâtes' },
+  { portion: 'riz', said: 'du riz', noun: 'riz', the: 'le riz', names: ['riz', 'riz basmati', 'riz thaï', 'riz blanc'], dry: true, cooking: 'riz', varieties: true },
   { portion: 'semoule', said: 'de la semoule', noun: 'semoule', the: 'la semoule', names: ['semoule', 'couscous'], dry: true, cooking: 'semoule' },
   { portion: 'semoule', said: 'du quinoa', noun: 'quinoa', the: 'le quinoa', names: ['quinoa'], dry: true, cooking: 'quinoa' },
   { portion: 'semoule', said: 'du boulgour', noun: 'boulgour', the: 'le boulgour', names: ['boulgour'], dry: true, cooking: 'boulgour' },
-  { portion: 'pommes-de-terre', said: 'des pommes de terre', noun: 'pommes de terre', the: 'les pommes de terre', names: ['pommes de terre', 'pomme de terre', 'patates'], dry: false, cooking: 'pommes de terre' },
+  { portion: 'pommes-de-terre', said: 'des pommes de terre', noun: 'pommes de terre', the: 'les pommes de terre', names: ['pommes de terre', 'pomme de terre', 'patates'], dry: false, cooking: 'pommes de terre', varieties: true },
   { portion: 'lentilles', said: 'des lentilles', noun: 'lentilles', the: 'les lentilles', names: ['lentilles'], dry: true, cooking: 'lentilles' },
 ];
 

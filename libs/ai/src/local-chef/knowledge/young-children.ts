@@ -17,7 +17,7 @@ export interface ChildCaution {
   harmlessWhen?: RegExp;
   /** Matched by the dietary rules' classes (« alcool » finds the wine, the kirsch), not by the food's name. */
   byRule?: true;
-  /** Only when the recipe never cooks (see COOKING_WORDS): the eggs of a mousse stay raw. */
+  /** Only when no step cooks the eggs (see COOKING_WORDS): those of a mousse or a tiramisu stay raw. */
   raw?: true;
   /** What to do, after the foods concerned (« vin rouge : … »). */
   advice: string;
@@ -39,7 +39,7 @@ export const CHILD_CAUTIONS: readonly ChildCaution[] = [
   { id: 'petits-ronds', foods: ['tomates cerises', 'raisin', 'raisins', 'olives', 'myrtilles'], untilMonths: 48, harmlessWhen: /secs?|huile|hachée?s?/iu, advice: "à couper en quatre avant 4 ans (risque d'étouffement)" },
 ];
 
-/** Words of a step that cook what is in it: a recipe with none of them serves its eggs raw. */
+/** Words of a step that cook what is in it: a recipe with none of them from its eggs on serves them raw. */
 export const COOKING_WORDS = ['cuire', 'cuisez', 'cuisson', 'four', 'enfournez', 'poêle', 'poêlez', 'faites revenir', 'mijoter', 'bouillir', 'bouillante', 'frémissant', 'chauffez', 'rissoler', 'dorer', 'gratiner', 'bain-marie', 'pocher', 'frire', 'crêpière'];
 
 /** How a child of that age eats a family dish: the texture, by age (months). */
