@@ -322,8 +322,14 @@ describe('« et en version végé ? » on a dish of veal', () => {
 describe('a family question right after a recipe', () => {
   const answer = (id: string) => FAMILY_QUESTIONS.find((q) => q.id === id)!.answer;
 
+  // A baby's question is about this recipe (answer-young-child.spec.ts): its lines read for a baby, never the general advice.
+  it('"c\'est adapté pour un bébé de 10 mois ?" reads the émincé for a baby, not another recipe nor the general advice', async () => {
+    const reply = await ask("c'est adapté pour un bébé de 10 mois ?", {}, await converse([EMINCE]));
+    expect(reply).toContain(`« ${recipe('emince-veau-zurichoise').title} » pour un bébé de 10 mois`);
+    expect(reply).not.toBe(answer('bebe'));
+    expect(givenRecipe(reply)).toBeUndefined();
+  });
   it.each([
-    ["c'est adapté pour un bébé de 10 mois ?", 'bebe'],
     ['je peux le faire au thermomix ?', 'robot-cuiseur'],
     ['on peut le préparer au cookeo ?', 'robot-cuiseur'],
     ["il me reste la moitié, j'en fais quoi demain ?", 'restes-general'],

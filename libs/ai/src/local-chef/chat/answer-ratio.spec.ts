@@ -1,3 +1,4 @@
+import { PORTIONS } from '../knowledge/portions';
 import { RATIOS } from '../knowledge/ratios';
 import { seededRandom } from '../seeded-random';
 import { ask } from './chat-test-helpers';
@@ -91,6 +92,33 @@ describe('the offline chef scales egg-based preparations over seeded random ques
       const expected = ratio.amount * eggs;
       expect(Math.abs(toBase(said!) - expected)).toBeLessThanOrEqual(Math.max(5, expected * 0.03));
       expect(reply).toContain(ratio.note);
+    }
+  });
+});
+
+describe('a ratio asked with no amount is worked out for the household', () => {
+  it.each([
+    ['riz basmati combien d eau', 'eau-riz', 'riz'],
+    ['quinoa combien d eau', 'eau-quinoa', 'quinoa'],
+    ['semoule combien deau', 'eau-semoule', 'semoule'],
+    ["combien d'eau pour le couscous", 'eau-semoule', 'couscous'],
+  ])('« %s » gives the volumes, the weight per 100 g and the amounts for a random table, never 1 kg', async (question, id, base) => {
+    const ratio = RATIOS.find((r) => r.id === id)!;
+    const portion = PORTIONS.find((p) => p.id === ratio.portion)!;
+    const random = seededRandom(question.length);
+    for (let i = 0; i < 5; i++) {
+      const servings = 1 + Math.floor(random() * 8);
+      const reply = await ask(question, { servings });
+      expect(reply).not.toMatch(/1 kg/);
+      expect(reply).toContain(ratio.volumes!);
+      const grams = new RegExp(`Pour ${servings}\\spersonnes? \\((\\d+)\\sg par personne\\) : (\\d+)\\sg de ${base} et ([\\d,]+)\\scl d'eau`).exec(reply);
+      expect({ question, servings, grams: grams !== null }).toEqual({ question, servings, grams: true });
+      const each = Number(grams![1]);
+      expect(each).toBeGreaterThanOrEqual(portion.adult[0]);
+      expect(each).toBeLessThanOrEqual(portion.adult[1]);
+      expect(Number(grams![2])).toBe(each * servings);
+      // The water is the ratio's, to the rounding of the amount said (5 ml, or 10 ml past 250 ml).
+      expect(Math.abs(Number(grams![3].replace(',', '.')) * 10 - (ratio.amount * each * servings) / ratio.per.quantity)).toBeLessThanOrEqual(10);
     }
   });
 });

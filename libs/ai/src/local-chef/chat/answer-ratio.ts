@@ -1,10 +1,13 @@
 import { frenchList } from '#contracts';
 import { formatAmount } from '#ingredients';
+import { servingsLabel } from '#contracts';
+import { PORTIONS } from '../knowledge/portions';
 import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
-import type { ChefQuestion } from './chef-question';
+import { askedServings } from './asked-servings';
+import { capitalize, type ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { NUMBER, numberIn } from './text-match';
-import { findPhrase, hasPhrase, phrases, type Words } from './text-match';
+import { findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
 
 // "Combien de farine pour 1 litre de lait ?", "combien de sucre pour 2 kg de fraises ?",
 // "combien de farine pour 3 œufs ?": the proportion of the obvious preparation
@@ -14,6 +17,9 @@ const ENTRIES = RATIOS.map((ratio) => ({ ratio, wanted: phrases(ratio.wanted), b
 // The food right after these is the one asked: "quatre-quarts de 4 œufs, combien de sucre ?".
 const AMOUNT_OF = phrases(['combien de', "combien d'", 'cb de', "cb d'", 'quantité de', "quantité d'"]);
 const HOW_MUCH = phrases(['combien', 'cb', 'quantité', 'proportion', 'proportions', 'dose', 'dosage', 'il faut', 'faut-il', 'je mets', 'on met', 'mettre']);
+
+/** The table a household without settings is cooked for, as the fridge dishes are. */
+const DEFAULT_SERVINGS = 2;
 
 const first = (words: Words, names: readonly string[][]) => Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity));
 
@@ -46,7 +52,12 @@ function quantityIn(folded: string, baseName: string, per: Ratio['per']): { valu
   return undefined;
 }
 
-export function answerRatio(question: ChefQuestion): string | null {
+// « combien deau », typed on a phone without its apostrophe, is « combien d'eau ».
+const ELIDED = /\bd(?=eau\b)/g;
+
+export function answerRatio(asked: ChefQuestion): string | null {
+  const unelided = asked.folded.replace(ELIDED, "d'");
+  const question = unelided !== asked.folded ? { ...asked, folded: unelided, words: toWords(unelided) } : asked;
   const { words, folded } = question;
   if (!HOW_MUCH.some((w) => hasPhrase(words, w))) return null;
   // "50 cl de crème": the liquid named, not its unit.
@@ -62,6 +73,9 @@ export function answerRatio(question: ChefQuestion): string | null {
   if (fits.length === 0) return null;
   const named = fits.find((e) => first(words, e.dish) < Infinity && !e.wanted.some((w) => e.dish.some((d) => d.join(' ') === w.join(' '))));
   const [chosen, ...others] = named ? [named] : fits;
+  // « Riz basmati, combien d'eau ? » gives no amount: the proportion, then the household's table, never an arbitrary kilo.
+  const example = workedExample(question, chosen);
+  if (example) return example;
   const main = scaled(chosen, words, folded);
   const lines = [`Pour ${main.base}, comptez ${main.amount}.`, chosen.ratio.note];
   // "Combien de farine pour 3 œufs ?" is a crêpe batter or a cake: the others said in one line.
@@ -76,10 +90,38 @@ export function answerRatio(question: ChefQuestion): string | null {
   return lines.join('\n');
 }
 
+/** The base named in the question (« riz »), or the entry's first. */
+function baseNameIn(entry: { ratio: Ratio; base: string[][]; baseAt: number }, words: Words): string {
+  return entry.ratio.base.find((_, i) => findPhrase(words, entry.base[i])[0] === entry.baseAt) ?? entry.ratio.base[0];
+}
+
+/**
+ * The proportion by volume and by weight, and one worked example for the people asked or the
+ * household (an adult's portion of the base, knowledge/portions.ts); null when the question gives
+ * an amount or the ratio has no portion.
+ */
+function workedExample(question: ChefQuestion, entry: { ratio: Ratio; base: string[][]; baseAt: number }): string | null {
+  const { ratio } = entry;
+  const portion = PORTIONS.find((p) => p.id === ratio.portion);
+  if (!ratio.volumes || !portion) return null;
+  const baseName = baseNameIn(entry, question.words);
+  if (quantityIn(question.folded, baseName, ratio.per)) return null;
+  const people = askedServings(question.folded) ?? question.context.servings ?? DEFAULT_SERVINGS;
+  const each = Math.round((portion.adult[0] + portion.adult[1]) / 20) * 10;
+  const base = each * people;
+  const per100 = (ratio.amount * 100) / ratio.per.quantity;
+  const of = ratio.of ?? elide(ratio.wanted[0]);
+  return [
+    `${capitalize(baseName)} : ${ratio.volumes} ; au poids, ${said(per100, ratio, of)} pour 100 g ${elide(baseName)}.`,
+    `Pour ${servingsLabel(people)} (${each} g par personne) : ${saidQuantity(base, 'g')} ${elide(baseName)} et ${said((ratio.amount * base) / ratio.per.quantity, ratio, of)}.`,
+    ratio.note,
+  ].join('\n');
+}
+
 /** The base as the question gives it ("3 œufs", "1 l de lait") and the amount for it. */
 function scaled(entry: { ratio: Ratio; wanted: string[][]; base: string[][]; baseAt: number }, words: Words, folded: string): { base: string; amount: string } {
   const { ratio } = entry;
-  const baseName = ratio.base.find((_, i) => findPhrase(words, entry.base[i])[0] === entry.baseAt) ?? ratio.base[0];
+  const baseName = baseNameIn(entry, words);
   const asked = quantityIn(folded, baseName, ratio.per);
   const base = asked ?? { value: ratio.per.quantity, said: saidQuantity(ratio.per.quantity, ratio.per.unit) };
   const amount = (ratio.amount * base.value) / ratio.per.quantity;

@@ -11,6 +11,7 @@ import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
 import { theItem } from '../compose/dish-french';
 import { dishFromFridge } from './answer-from-fridge';
+import { dishOfNamedFoods } from './compose-named-foods';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { readQuestion, type ChefQuestion } from './chef-question';
@@ -198,11 +199,16 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   // With their articles when every one is known ("des tomates et du riz"); else named in brackets.
   const articled = wanted.every((f) => f.article) ? frenchList(wanted.map((f) => withArticle(f.article!, f.written ?? f.name))) : null;
   if (ranked.length === 0) {
+    const composedOnly = wanted.length > 1 ? composedOfNamed(question, wanted, dishType, articled ?? `tout cela (${names})`, ranked) : null;
+    if (composedOnly) return [...lines, composedOnly].join('\n');
     const what = articled ?? `ces ingrédients (${names})`;
     lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${wishFor(dishType, [])}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
     return lines.join('\n');
   }
   const all = ranked.filter((r) => r.hits === wanted.length);
+  // No recipe of the collection has them all: the composing chef makes one of exactly these foods.
+  const composed = wanted.length > 1 && all.length === 0 ? composedOfNamed(question, wanted, dishType, articled ?? `tout cela (${names})`, ranked) : null;
+  if (composed) return [...lines, composed].join('\n');
   lines.push(
     all.length > 0 || wanted.length === 1
       ? `Avec ${articled ?? `ce que vous avez (${names})`}, je vous propose :`
@@ -210,6 +216,25 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   );
   lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)));
   lines.push(closing(ranked[0].recipe));
+  return lines.join('\n');
+}
+
+// A wish for « un repas » without a type is first a main course, then a starter or a board to share.
+const COMPOSED_TYPES: readonly DishType[] = ['plat', 'entrée', 'apéro'];
+
+/**
+ * The dish the composing chef makes of exactly the foods named (see compose-named-foods.ts),
+ * written as a fridge recipe is, then the collection's recipes that use the most of them.
+ */
+function composedOfNamed(question: ChefQuestion, wanted: readonly Food[], dishType: DishType | undefined, said: string, ranked: ReturnType<typeof rank>): string | null {
+  const names = wanted.map((f) => f.name);
+  const dish = (dishType ? [dishType] : COMPOSED_TYPES).map((type) => dishOfNamedFoods(question, names, type)).find((d) => d !== undefined);
+  if (!dish) return null;
+  const lines = [
+    `Je n'ai pas de recette qui réunit ${said} dans mon carnet ; en voici une avec exactement cela et les basiques du placard :`,
+    recipeReply(dish, dish.servings, question.context),
+  ];
+  if (ranked.length > 0) lines.push('', 'Dans mon carnet, celles qui en utilisent le plus :', ...ranked.slice(0, 2).map((r) => describe(r.recipe)), closing(ranked[0].recipe));
   return lines.join('\n');
 }
 

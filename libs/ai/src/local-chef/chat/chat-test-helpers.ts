@@ -32,3 +32,10 @@ export function givenRecipe(reply: string): LocalRecipe | undefined {
 }
 
 export const recipe = (id: string): LocalRecipe => RECIPES.find((r) => r.id === id)!;
+
+/** The ingredient lines of the whole recipe a reply gives, from its « Ingrédients : » list (any recipe, composed ones too). */
+export function givenLines(reply: string): string[] {
+  const after = reply.split('\nIngrédients :\n')[1];
+  if (!after) return [];
+  return after.split('\n\n')[0].split('\n').filter((line) => line.startsWith('• ')).map((line) => line.slice(2));
+}

@@ -18,6 +18,8 @@ import { answerFollowUp } from './answer-follow-up';
 import { answerListedChoice } from './answer-listed-choice';
 import { answerNotInRecipe } from './answer-not-in-recipe';
 import { answerStepTime } from './answer-step-time';
+import { answerYoungChild } from './answer-young-child';
+import { answerOtherSide } from './answer-other-side';
 import { answerPortions } from './answer-portions';
 import { answerRecipeFacts } from './answer-recipe-facts';
 import { answerSuggestions, askedRecipe, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
@@ -103,6 +105,8 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     dishNamed(question)?.text ??
     answerListedChoice(question) ??
     answerNotInRecipe(question) ??
+    answerYoungChild(question) ??
+    answerOtherSide(question) ??
     answerFollowUp(question) ??
     answerStepTime(question) ??
     answerRecipeFacts(question) ??

@@ -1,7 +1,10 @@
 import type { ChatTurn } from '../../types';
 import { containsFood } from '../food-match';
 import { LEFTOVER_SAFETY } from '../knowledge/leftovers';
-import { ask, converse, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
+import { FridgeMatcher } from '../../generation/fridge-match';
+import { PORTIONS } from '../knowledge/portions';
+import { RATIOS } from '../knowledge/ratios';
+import { ask, converse, givenLines, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 import { usesOven } from './recipe-constraints';
 
 // Thirty questions a family types to the chef on a phone on a weekday (typos, no accents, SMS
@@ -14,6 +17,9 @@ const BOLO = 'La recette des spaghetti à la bolognaise ?';
 const CREPES = 'Tu peux me donner la recette des crêpes au sucre et au citron ?';
 const CHILI = 'La recette du chili sin carne ?';
 const PASTA = 'La recette des pâtes à la tomate et au basilic ?';
+
+/** The cupboard's basics (salt, pepper, water, oil) a composed dish may add to what is named. */
+const PANTRY = new FridgeMatcher([], []);
 
 const conversations = new Map<string, ChatTurn[]>();
 async function after(first: string, question: string): Promise<string> {
@@ -49,7 +55,15 @@ describe('after a recipe, the answer is about that recipe', () => {
     expect(reply).toMatch(/\d+ jours/);
   });
   it('« jai pas de vin rouge » says the bolognaise has no wine', async () => saysNotInRecipe(await after(BOLO, 'jai pas de vin rouge'), 'Spaghetti à la bolognaise', 'de vin'));
-  it('« c bon pour un bebe de 18 mois ? » gets the advice for a baby', async () => expect(await after(BOLO, 'c bon pour un bebe de 18 mois ?')).toMatch(/bébé.*médecin/));
+  it('« c bon pour un bebe de 18 mois ? » reads the bolognaise for a baby: its salt to adapt, its other lines fine', async () => {
+    const reply = await after(BOLO, 'c bon pour un bebe de 18 mois ?');
+    expect(reply).toMatch(/bébé.*médecin/);
+    expect(reply).toContain('« Spaghetti à la bolognaise » pour un bébé de 18 mois');
+    const [fine, adapt] = reply.split('à retirer ou adapter');
+    expect(adapt).toMatch(/^ +– sel\b/m);
+    expect(fine).toMatch(/convient : .*bœuf haché/);
+    expect(reply).not.toContain('dès 4 à 6 mois');
+  });
   it('« jai plus d huile d olive » cooks the bolognaise in butter', async () => staysOnRecipeReplacing(await after(BOLO, 'jai plus d huile d olive'), 'spaghetti-bolognaise', /huile d'olive/));
   it('« jai plus de lait » replaces the milk of the crêpes (lacking milk is no lactose-free diet)', async () => {
     const reply = await after(CREPES, 'jai plus de lait');
@@ -69,6 +83,15 @@ describe('after a recipe, the answer is about that recipe', () => {
   });
   it('« jai pas de haricots rouges » replaces the beans of the chili, never another recipe', async () => staysOnRecipeReplacing(await after(CHILI, 'jai pas de haricots rouges'), 'chili-sin-carne', /haricots rouges/));
   it('« jai pas de fromage rape » says the chili has no cheese', async () => saysNotInRecipe(await after(CHILI, 'jai pas de fromage rape'), 'Chili sin carne', 'de fromage'));
+  it('« pas de riz, je peux servir avec des pates ? » serves the chili with pasta, for its servings, not pasta recipes', async () => {
+    const reply = await after(CHILI, 'pas de riz, je peux servir avec des pates ?');
+    expect(reply).toMatch(/^Oui, « Chili sin carne » se sert .* avec des pâtes à la place du riz/);
+    // The rice line of the recipe (250 g for 4) becomes as much pasta, cooked as pasta is.
+    const grams = recipe('chili-sin-carne').ingredients.map((line) => /^(\d+) g de riz$/.exec(line)?.[1]).find(Boolean);
+    expect(reply).toMatch(new RegExp(`Pour 4\\spersonnes, faites cuire ${grams}\\sg de pâtes`));
+    expect(reply).toMatch(/^Pâtes sèches : /m);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
   it('« jai pas de parmesan » replaces the parmesan of the pasta', async () => staysOnRecipeReplacing(await after(PASTA, 'jai pas de parmesan'), 'pates-tomate-basilic', /parmesan/));
 });
 
@@ -81,13 +104,29 @@ describe('without a recipe, the answer is about what is asked', () => {
   it.each([
     ['idee repas avec des pates et du jambon', ['pâtes', 'jambon']],
     ['il me reste du jambon et du fromage je fais quoi', ['jambon', 'fromage']],
-  ])('« %s » proposes recipes that use what is named', async (question, foods) => {
-    const listed = suggestedRecipes(await ask(question));
+  ])('« %s » composes a dish of exactly what is named (no recipe has both), then the recipes that use it', async (question, foods) => {
+    const reply = await ask(question, { servings: 3 });
+    const listed = suggestedRecipes(reply);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((r) => !foods.some((food) => containsFood(r.ingredients, food))).map((r) => r.id)).toEqual([]);
+    // The whole recipe given holds every food named, and nothing else but the cupboard's basics, for the household.
+    const lines = givenLines(reply);
+    expect(foods.every((food) => containsFood(lines, food))).toBe(true);
+    expect(lines.filter((line) => !foods.some((food) => containsFood([line], food)) && !PANTRY.isStaple(line))).toEqual([]);
+    expect(reply).toMatch(/ — [^\n]*pour 3\spersonnes/);
   });
   it('« combien de temps pour des oeufs durs » gives the minutes of a hard-boiled egg', async () => expect(await ask('combien de temps pour des oeufs durs')).toMatch(/^Œuf dur : \d+ à \d+ minutes/));
   it('« riz basmati combien d eau » gives the water for rice', async () => expect(await ask('riz basmati combien d eau')).toMatch(/volume de riz pour [\d,]+ volume d'eau/));
+  it('« riz basmati combien d eau » works the ratio out for the household, never for an arbitrary kilo', async () => {
+    const reply = await ask('riz basmati combien d eau', { servings: 3 });
+    const rice = PORTIONS.find((p) => p.id === 'riz')!;
+    const each = Math.round((rice.adult[0] + rice.adult[1]) / 20) * 10;
+    expect(reply).not.toMatch(/1 kg/);
+    const worked = new RegExp(`Pour 3\\spersonnes .*: ${each * 3}\\sg de riz et ([\\d,]+)\\scl d'eau`).exec(reply);
+    expect(worked).not.toBeNull();
+    const water = RATIOS.find((r) => r.id === 'eau-riz')!;
+    expect(Number(worked![1].replace(',', '.')) * 10).toBeCloseTo((water.amount * each * 3) / water.per.quantity, -1);
+  });
   it('« on peut congeler du pain ? » says how bread freezes', async () => expect(await ask('on peut congeler du pain ?')).toMatch(/^Congélation :.*\n.*pain/));
   it('« comment faire une bechamel sans grumeaux » says how to avoid lumps', async () => expect(await ask('comment faire une bechamel sans grumeaux')).toMatch(/grumeaux.*béchamel/s));
   it('« mon fils mange pas de legumes koi faire » gets tips and dishes for a child who refuses vegetables', async () => {

@@ -21,6 +21,10 @@ export interface Ratio {
   of?: string;
   /** The preparation the proportion is for, in one or two short sentences. */
   note: string;
+  /** The proportion a cook measures with a cup, said when no amount is asked: "1 volume de riz pour 1,5 volume d'eau". */
+  volumes?: string;
+  /** The PORTIONS entry (knowledge/portions.ts) of the base, for a worked example at the household's table when no amount is asked. */
+  portion?: string;
 }
 
 const LITRE = { quantity: 1000, unit: 'ml' } as const;
@@ -53,7 +57,14 @@ export const RATIOS: readonly Ratio[] = [
   { id: 'riz-eau', dish: 'du riz', dishWords: ['riz'], wanted: ['riz'], base: ['eau'], per: LITRE, amount: 530, unit: 'g', of: 'de riz',
     note: 'À l\'absorption : 1 volume de riz pour 1,5 volume d\'eau, à couvert et à feu doux. Cuit comme des pâtes, c\'est 1 litre d\'eau pour 100 g de riz.' },
   { id: 'eau-riz', dish: 'du riz', dishWords: ['riz'], wanted: ['eau'], base: ['riz'], per: KILO, amount: 1900, unit: 'ml', of: 'd\'eau',
-    note: 'À l\'absorption : 1 volume de riz pour 1,5 volume d\'eau (un peu plus pour le riz complet : 2 volumes), à couvert et à feu doux.' },
+    note: 'À l\'absorption : 1 volume de riz pour 1,5 volume d\'eau (un peu plus pour le riz complet : 2 volumes), à couvert et à feu doux.',
+    volumes: "1 volume de riz pour 1,5 volume d'eau", portion: 'riz' },
+  { id: 'eau-quinoa', dish: 'du quinoa', dishWords: ['quinoa'], wanted: ['eau'], base: ['quinoa'], per: KILO, amount: 2000, unit: 'ml', of: 'd\'eau',
+    note: 'Quinoa : bien rincé, 12 à 15 minutes à feu doux dans l\'eau salée, à couvert, puis 5 minutes de repos hors du feu.',
+    volumes: "1 volume de quinoa pour 2 volumes d'eau", portion: 'semoule' },
+  { id: 'eau-semoule', dish: 'de la semoule', dishWords: ['semoule', 'couscous'], wanted: ['eau', 'bouillon'], base: ['semoule', 'couscous'], per: KILO, amount: 1200, unit: 'ml', of: 'd\'eau',
+    note: 'Semoule de couscous : versez l\'eau bouillante salée (ou le bouillon) dessus, 5 minutes à couvert hors du feu, puis égrenez à la fourchette avec un filet d\'huile ou une noisette de beurre.',
+    volumes: "1 volume de semoule pour 1 volume d'eau", portion: 'semoule' },
   { id: 'confiture-sucre', dish: 'une confiture', dishWords: ['confiture', 'confitures', 'gelée'], wanted: ['sucre'], base: FRUITS, per: KILO, amount: 750, unit: 'g', of: 'de sucre',
     note: 'Confiture : 700 à 800 g de sucre par kilo de fruits préparés (la recette d\'autrefois en met autant que de fruits et se garde plus longtemps), et le jus d\'un citron.' },
   { id: 'compote-sucre', dish: 'une compote', dishWords: ['compote', 'compotes'], wanted: ['sucre'], base: FRUITS, per: KILO, amount: 80, unit: 'g', of: 'de sucre',
