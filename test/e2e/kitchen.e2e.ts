@@ -161,7 +161,7 @@ describe('kitchen pages, main paths', () => {
       await untilValue(quantity, '12');
       await eventually('the new quantity is saved', fridge, (items) => items[0]?.quantity === 12);
 
-      await button(card, 'Supprimer Yaourts nature').click();
+      await button(card, 'Supprimer « Yaourts nature »').click();
       const confirm = alertDialog(page, 'Supprimer cet article ?');
       await button(confirm, 'Supprimer').click();
       await page.getByText('« Yaourts nature » a été retiré du frigo').waitFor();

@@ -77,7 +77,7 @@ describe('Paramètres', () => {
       await input.press('Enter');
       await tags.filter({ hasText: 'poivrons' }).waitFor();
 
-      await button(section, 'Retirer saumon').click();
+      await button(section, 'Retirer « saumon »').click();
       await tags.filter({ hasText: 'saumon' }).waitFor({ state: 'detached' });
       expect(await tags.allTextContents()).toEqual(['tomates', 'poivrons']);
 

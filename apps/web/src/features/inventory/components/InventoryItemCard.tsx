@@ -32,7 +32,7 @@ export function InventoryItemCard({ item, now, onChangeQuantity, onDelete }: Inv
             </h2>
             <p className="fridge-item-category">{item.category}</p>
           </div>
-          <button type="button" className="fridge-item-delete" aria-label={`Supprimer ${item.name}`} onClick={() => onDelete(item)}>
+          <button type="button" className="fridge-item-delete" aria-label={`Supprimer « ${item.name} »`} onClick={() => onDelete(item)}>
             <AppIcon name="trash" size={18} />
           </button>
         </div>

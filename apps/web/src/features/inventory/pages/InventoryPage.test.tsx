@@ -463,7 +463,7 @@ describe('deleting an item', () => {
     const u = user();
     await openFridge([tomatoes, juice]);
 
-    await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
+    await u.click(screen.getByRole('button', { name: 'Supprimer « Tomates »' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
     expect(dialog).toHaveTextContent('« Tomates » sera retiré du frigo pour tout le foyer.');
     // Focus starts on the dialog's field (how the item left), never on the destructive button.
@@ -474,9 +474,9 @@ describe('deleting an item', () => {
     expect(deletes(tomatoes)).toHaveLength(0);
     expect(card('Tomates')).toBeInTheDocument();
     // Back on the button that opened the dialog.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer Tomates' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer « Tomates »' })).toHaveFocus());
 
-    await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
+    await u.click(screen.getByRole('button', { name: 'Supprimer « Tomates »' }));
     dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
     await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(queryCard('Tomates')).not.toBeInTheDocument());
@@ -494,7 +494,7 @@ describe('deleting an item', () => {
       server = server.filter((i) => i.id !== tomatoes.id);
       return reply(201, { id: 'e1', itemId: tomatoes.id, name: 'Tomates', reason: (call.body as { reason: string }).reason, expirationDate: null, exitedOn: '2025-11-24' });
     });
-    await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
+    await u.click(screen.getByRole('button', { name: 'Supprimer « Tomates »' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
     await u.click(within(dialog).getByRole('radio', { name: 'Jeté' }));
     await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
@@ -508,7 +508,7 @@ describe('deleting an item', () => {
     const u = user();
     await openFridge([tomatoes]);
     net.on(`DELETE /api/inventory-items/${tomatoes.id}`, reply(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }));
-    await u.click(screen.getByRole('button', { name: 'Supprimer Tomates' }));
+    await u.click(screen.getByRole('button', { name: 'Supprimer « Tomates »' }));
     const dialog = screen.getByRole('alertdialog');
     await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(KITCHEN_MESSAGES.itemDeleteFailed);
@@ -555,7 +555,7 @@ describe('generate a recipe', () => {
     const u = user();
     await openFridge([juice]);
     expect(screen.getByRole('button', { name: 'Générer une recette' })).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: "Supprimer Jus d'orange" }));
+    await u.click(screen.getByRole('button', { name: "Supprimer « Jus d'orange »" }));
     await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByRole('heading', { name: 'Votre frigo est vide' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Générer une recette' })).not.toBeInTheDocument();

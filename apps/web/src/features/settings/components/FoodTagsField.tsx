@@ -58,7 +58,7 @@ export function FoodTagsField({ label, placeholder, foods, onChange, draft, onDr
               <button
                 type="button"
                 className="food-tag-remove"
-                aria-label={`Retirer ${food}`}
+                aria-label={`Retirer « ${food} »`}
                 onClick={() => onChange(removeFoodTag(foods, food))}
               >
                 <Icon name="close" size={16} />

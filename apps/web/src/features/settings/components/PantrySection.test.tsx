@@ -26,7 +26,7 @@ it('adds a suggestion and a typed basic, removes one, and saves the whole list',
   await user.click(within(region).getByRole('button', { name: 'Ajouter sucre au placard' }));
   expect(within(region).queryByRole('button', { name: 'Ajouter sucre au placard' })).not.toBeInTheDocument();
   await user.type(within(region).getByRole('textbox', { name: 'Dans mon placard' }), 'cumin{Enter}');
-  await user.click(within(region).getByRole('button', { name: 'Retirer huile' }));
+  await user.click(within(region).getByRole('button', { name: 'Retirer « huile »' }));
   await user.click(within(region).getByRole('button', { name: 'Enregistrer le placard' }));
   expect(await within(region).findByText('Placard enregistré')).toBeInTheDocument();
   expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'poivre', 'eau', 'sucre', 'cumin'] });
@@ -34,7 +34,7 @@ it('adds a suggestion and a typed basic, removes one, and saves the whole list',
   await user.click(await within(region).findByRole('button', { name: 'Rétablir le placard par défaut' }));
   expect(await within(region).findByText('Placard par défaut rétabli')).toBeInTheDocument();
   expect(net.callsTo('PUT /api/pantry')[1]!.body).toEqual({ items: null });
-  expect(within(region).getByRole('button', { name: 'Retirer huile' })).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Retirer « huile »' })).toBeInTheDocument();
 });
 
 it("shows the API's French refusal", async () => {
@@ -56,7 +56,7 @@ it('drops the « already in the list » refusal once the list changes or the fie
 
   await user.type(field, 'sel{Enter}');
   expect(message(refusal)).toHaveAttribute('role', 'alert');
-  await user.click(within(region).getByRole('button', { name: 'Retirer sel' }));
+  await user.click(within(region).getByRole('button', { name: 'Retirer « sel »' }));
   expect(message(refusal)).not.toBeInTheDocument();
 
   await user.clear(field);

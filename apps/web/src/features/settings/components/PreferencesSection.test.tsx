@@ -83,9 +83,9 @@ describe('food tags', () => {
     const u = userEvent.setup();
     net.on('GET /api/preferences', reply(200, preferences({ preferredFoods: ['Ail', 'Oignon', 'Poivron'] })));
     const region = await openPreferences();
-    await u.click(within(region).getByRole('button', { name: 'Retirer Oignon' }));
+    await u.click(within(region).getByRole('button', { name: 'Retirer « Oignon »' }));
     expect(tagsOf(region, 'Aliments préférés')).toEqual(['Ail', 'Poivron']);
-    expect(within(region).queryByRole('button', { name: 'Retirer Oignon' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Retirer « Oignon »' })).not.toBeInTheDocument();
   });
 });
 
@@ -94,7 +94,7 @@ it("saves everything in one PUT and says 'Préférences enregistrées'", async (
   const region = await openPreferences();
   await u.click(within(region).getByRole('checkbox', { name: 'Sans gluten' }));
   await u.type(within(region).getByRole('textbox', { name: 'Aliments préférés' }), 'Saumon{Enter}');
-  await u.click(within(region).getByRole('button', { name: 'Retirer Tomates' }));
+  await u.click(within(region).getByRole('button', { name: 'Retirer « Tomates »' }));
   await u.type(within(region).getByRole('textbox', { name: 'Aliments à éviter' }), 'Champignons{Enter}');
   // Typed but not added with Enter: saved all the same.
   await u.type(within(region).getByRole('textbox', { name: 'Aliments à éviter' }), ' Coriandre ');
