@@ -18,6 +18,7 @@ import { dishOfNamedFoods } from './compose-named-foods';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { readQuestion, type ChefQuestion } from './chef-question';
+import { fold } from './detect-intent';
 import { askedServings } from './asked-servings';
 import { recipeReply } from './recipe-reply';
 import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
@@ -93,9 +94,12 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
       if (found.some((f) => f.food === food)) continue;
       // A typo is shown corrected: "courgete" answers as "courgettes".
       const exact = written.length === words.length && food.words.every((w, k) => words[start + k] === w);
-      // As typed, with its apostrophes (« huile d'olive », never « huile d olive »).
+      // As typed, with its apostrophes (« huile d'olive », never « huile d olive »), and its accents
+      // when typed without them (« viande hachee » answers as « viande hachée »).
       const end = spans[start + food.words.length - 1];
-      const typed = withProperNouns(exact ? text.toLowerCase().slice(spans[start].index, end.index + end[0].length) : food.name);
+      const asTyped = exact ? text.toLowerCase().slice(spans[start].index, end.index + end[0].length) : food.name;
+      const accented = [food.name, agreeWithQuantity(food.name, 2)].find((name) => name !== asTyped && fold(name.toLowerCase()) === asTyped);
+      const typed = withProperNouns(accented?.toLowerCase() ?? asTyped);
       const article = written.length === words.length ? articleFor(written, start, typed) : null;
       found.push({ food: { ...food, written: typed, start, article }, start });
     }

@@ -1,3 +1,4 @@
+import { agreeWithQuantity } from '#ingredients';
 import { foodOf } from '../compose/food-lookup';
 import { some } from '../compose/dish-french';
 import { FOODS, type Food } from '../compose/foods';
@@ -43,6 +44,18 @@ describe('the chat reads every food of the composing chef’s table', () => {
       if (missing.length > 0) odd.push({ pair, opening, missing });
     }
     expect(odd).toEqual([]);
+  });
+
+  it('answers a food typed without accents with its accents, over seeded draws of the table’s accented foods', async () => {
+    const accented = FOODS.filter((f) => fold(f.name) !== f.name.toLowerCase());
+    const random = seededRandom(20261203);
+    const unaccented: string[] = [];
+    for (let i = 0; i < DRAWS; i++) {
+      const food = accented[Math.floor(random() * accented.length)];
+      const opening = (await ask(`idee repas avec ${fold(some(food))} et du riz`)).split('\n')[0];
+      if (![food.name, agreeWithQuantity(food.name, 2)].some((name) => opening.includes(name))) unaccented.push(`${food.name} : ${opening}`);
+    }
+    expect(unaccented).toEqual([]);
   });
 
   it('« viande hachée » is the minced meat of the table, not « viande »', async () => {
