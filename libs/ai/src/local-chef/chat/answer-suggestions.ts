@@ -1,3 +1,4 @@
+import { agreeWithQuantity } from '#ingredients';
 import { DISH_TYPE_LABELS, frenchList, kitchenToday, minutesLabel, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
@@ -10,11 +11,14 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
 import { theItem } from '../compose/dish-french';
+import { FOODS } from '../compose/foods';
+import { withProperNouns } from '../compose/proper-nouns';
 import { dishFromFridge } from './answer-from-fridge';
 import { dishOfNamedFoods } from './compose-named-foods';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { readQuestion, type ChefQuestion } from './chef-question';
+import { fold } from './detect-intent';
 import { askedServings } from './asked-servings';
 import { recipeReply } from './recipe-reply';
 import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
@@ -40,7 +44,11 @@ const NOT_FOODS = new Set(toWords('petit petite grand grande gros grosse jeune b
 
 let vocabulary: Food[] | undefined;
 
-/** Every food the collection names, as whole names and as their main word ("riz arborio" → "riz"). */
+/**
+ * Every food the chat reads: the collection's, as whole names and as their main word ("riz
+ * arborio" → "riz"), then every food of the composing chef's table (« cabillaud », « viande
+ * hachée »), the project's one list of foods, by its name and its plural.
+ */
 function foods(): Food[] {
   if (vocabulary) return vocabulary;
   const byKey = new Map<string, Food>();
@@ -60,6 +68,11 @@ function foods(): Food[] {
       if (after && NOT_FOODS.has(toWords(head)[0] ?? '')) add(after[1]);
     }
   }
+  // The collection's spelling first (the reply shows it); the table adds what no recipe names.
+  for (const food of FOODS) {
+    add(food.name);
+    add(agreeWithQuantity(food.name, 2));
+  }
   vocabulary = [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
   learnWords(vocabulary.map((f) => f.name));
   return vocabulary;
@@ -70,7 +83,8 @@ function foods(): Food[] {
  * question's order and as the user wrote them ("courgettes et riz") when the words line up.
  */
 export function mentionedFoods(words: Words, text = ''): Food[] {
-  const written = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const spans = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)];
+  const written = spans.map((m) => m[0]);
   const taken = new Array<boolean>(words.length).fill(false);
   const found: { food: Food; start: number }[] = [];
   for (const food of foods()) {
@@ -80,7 +94,12 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
       if (found.some((f) => f.food === food)) continue;
       // A typo is shown corrected: "courgete" answers as "courgettes".
       const exact = written.length === words.length && food.words.every((w, k) => words[start + k] === w);
-      const typed = exact ? written.slice(start, start + food.words.length).join(' ') : food.name;
+      // As typed, with its apostrophes (« huile d'olive », never « huile d olive »), and its accents
+      // when typed without them (« viande hachee » answers as « viande hachée »).
+      const end = spans[start + food.words.length - 1];
+      const asTyped = exact ? text.toLowerCase().slice(spans[start].index, end.index + end[0].length) : food.name;
+      const accented = [food.name, agreeWithQuantity(food.name, 2)].find((name) => name !== asTyped && fold(name.toLowerCase()) === asTyped);
+      const typed = withProperNouns(accented?.toLowerCase() ?? asTyped);
       const article = written.length === words.length ? articleFor(written, start, typed) : null;
       found.push({ food: { ...food, written: typed, start, article }, start });
     }
@@ -199,7 +218,8 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   // With their articles when every one is known ("des tomates et du riz"); else named in brackets.
   const articled = wanted.every((f) => f.article) ? frenchList(wanted.map((f) => withArticle(f.article!, f.written ?? f.name))) : null;
   if (ranked.length === 0) {
-    const composedOnly = wanted.length > 1 ? composedOfNamed(question, wanted, dishType, articled ?? `tout cela (${names})`, ranked) : null;
+    // A food no recipe uses (« du lieu ») gets a dish of its own too.
+    const composedOnly = composedOfNamed(question, wanted, dishType, articled ?? (wanted.length > 1 ? `tout cela (${names})` : names), ranked);
     if (composedOnly) return [...lines, composedOnly].join('\n');
     const what = articled ?? `ces ingrédients (${names})`;
     lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${wishFor(dishType, [])}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
@@ -231,7 +251,9 @@ function composedOfNamed(question: ChefQuestion, wanted: readonly Food[], dishTy
   const dish = (dishType ? [dishType] : COMPOSED_TYPES).map((type) => dishOfNamedFoods(question, names, type)).find((d) => d !== undefined);
   if (!dish) return null;
   const lines = [
-    `Je n'ai pas de recette qui réunit ${said} dans mon carnet ; en voici une avec exactement cela et les basiques du placard :`,
+    wanted.length > 1
+      ? `Je n'ai pas de recette qui réunit ${said} dans mon carnet ; en voici une avec exactement cela et les basiques du placard :`
+      : `Je n'ai pas de recette avec ${said} dans mon carnet ; en voici une avec cela et les basiques du placard :`,
     recipeReply(dish, dish.servings, question.context),
   ];
   if (ranked.length > 0) lines.push('', 'Dans mon carnet, celles qui en utilisent le plus :', ...ranked.slice(0, 2).map((r) => describe(r.recipe)), closing(ranked[0].recipe));

@@ -145,3 +145,19 @@ describe('the offline chef explains common techniques', () => {
     }
   });
 });
+
+describe('a word that only says what a food is never reads as a dish gone wrong', () => {
+  const context = { history: [], restrictions: [], avoidedFoods: [], fridge: [] };
+  it.each([
+    ['idée repas avec des raisins secs et du poulet rôti'],
+    ['que faire avec des raisins secs et du poulet'],
+  ])('« %s » is no dry chicken to rescue', (question) => expect(findTechnique(readQuestion(question, context))?.id).toBeUndefined());
+  it.each([
+    ['mon poulet est trop sec', 'viande-trop-cuite'],
+    ['comment faire une pâte brisée', undefined],
+  ])('« %s » still reads as before', (question, id) => {
+    const found = findTechnique(readQuestion(question, context));
+    if (id) expect(found?.id).toBe(id);
+    else expect(found).toBeDefined();
+  });
+});

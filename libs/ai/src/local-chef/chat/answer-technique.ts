@@ -1,5 +1,6 @@
 import { GONE_WRONG, GONE_WRONG_KEYWORD } from '../knowledge/technique-entry';
 import { TECHNIQUES, type Technique } from '../knowledge/techniques';
+import { mentionedFoods } from './answer-suggestions';
 import type { ChefQuestion } from './chef-question';
 import { hasPhrase, phrases, toWords, wordMatches, type Words } from './text-match';
 
@@ -7,9 +8,10 @@ const KEYWORDS = TECHNIQUES.map((technique) => ({ technique, keywords: phrases(t
 const GONE_WRONG_WORDS = phrases(GONE_WRONG);
 const [FAILED] = toWords(GONE_WRONG_KEYWORD);
 
-// Every word of the keyword somewhere in the question: "ma mayonnaise a tranché, comment la rattraper ?"
-function contains(words: Words, keyword: readonly string[]): boolean {
-  return keyword.every((k) => words.some((w) => wordMatches(w, k)));
+// Every word of the keyword somewhere in the question: "ma mayonnaise a tranché, comment la rattraper ?";
+// a word qualifying a food only with that food's head in the keyword too (« pâte brisée », never « poulet sec » of « raisins secs »).
+function contains(words: Words, keyword: readonly string[], heads: readonly (string | undefined)[] = []): boolean {
+  return keyword.every((k) => words.some((w, i) => wordMatches(w, k) && (heads[i] === undefined || keyword.some((kk) => wordMatches(heads[i]!, kk)))));
 }
 
 /** The question's words, with « ratée » when it says the preparation went wrong in any way (« a tourné », « ne prend pas »). */
@@ -17,13 +19,28 @@ function withFailure(words: Words): Words {
   return GONE_WRONG_WORDS.some((w) => hasPhrase(words, w)) ? [...words, FAILED] : words;
 }
 
+/**
+ * For each word of the question that only qualifies a food it names, that food's head word: the
+ * « secs » of « raisins secs » or the « rôti » of « poulet rôti » say what the food is, never that a
+ * dish went wrong (« idée repas avec des raisins secs et du poulet » is no « poulet sec » to rescue).
+ */
+function qualifiedHeads(question: ChefQuestion): (string | undefined)[] {
+  const heads = new Array<string | undefined>(question.words.length).fill(undefined);
+  for (const food of mentionedFoods(question.words, question.text)) {
+    if (food.start === undefined) continue;
+    for (let k = 1; k < food.words.length; k++) heads[food.start + k] = food.words[0];
+  }
+  return heads;
+}
+
 /** The technique the question asks about: the one whose matched keyword has the most words, the first listed on a tie. */
 export function findTechnique(question: ChefQuestion): Technique | undefined {
   const words = withFailure(question.words);
+  const heads = qualifiedHeads(question);
   let best: { technique: Technique; length: number } | undefined;
   for (const { technique, keywords } of KEYWORDS) {
     for (const keyword of keywords) {
-      if (contains(words, keyword) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
+      if (contains(words, keyword, heads) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
     }
   }
   return best?.technique;

@@ -12,7 +12,7 @@ import { ask, givenLines, givenRecipe, suggestedRecipes } from './chat-test-help
 // the everyday foods a household buys (the market basket), two or three at a time.
 
 const PANTRY = new FridgeMatcher([], []);
-// Foods the chat reads as one food of its vocabulary (« cabillaud » is in no recipe, so the chat does not read it).
+// Foods the chat reads as one food of its vocabulary (every food of the composing chef's table, see food-vocabulary.spec.ts).
 const KNOWN = MARKET_BASKET.filter((name) => mentionedFoods(toWords(name), name).length === 1);
 const DRAWS = 40;
 
@@ -53,5 +53,28 @@ describe('a meal of foods no recipe has together is composed of exactly them', (
     // Before the composing chef answered them, none got a dish; now 11 of 37 do (three random foods
     // such as « yaourt, tofu et viande » make no plat). The floor keeps that share from going back.
     expect(composed / lacking).toBeGreaterThanOrEqual(0.25);
+  });
+});
+
+describe('a dish of named foods never says they wait in the fridge', () => {
+  // « Des pâtes au chou-fleur : un plat familial qui fait la part belle à ce qui attend dans le
+  // frigo » was said of foods only named in the question. Starches whose dishes tell where their
+  // foods come from, each with a food of the basket drawn at random.
+  const STARCHES = ['des pâtes', 'des gnocchis', 'du riz', 'de la pâte à pizza', 'des pommes de terre'];
+  it(`tells the dish's foods as the user's own, over ${DRAWS} seeded draws`, async () => {
+    const random = seededRandom(20261201);
+    const fridgeSaid: string[] = [];
+    let composed = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const question = `idee repas avec ${STARCHES[i % STARCHES.length]} et ${KNOWN[Math.floor(random() * KNOWN.length)]}`;
+      const reply = await ask(question);
+      if (givenLines(reply).length === 0) continue;
+      composed++;
+      const told = reply.split('\nIngrédients :')[0];
+      if (/frigo/.test(told)) fridgeSaid.push(`${question} → ${told}`);
+    }
+    expect(fridgeSaid).toEqual([]);
+    // About half the draws make a dish (19 of 40): the floor keeps the check from passing on none.
+    expect(composed).toBeGreaterThanOrEqual(DRAWS / 4);
   });
 });

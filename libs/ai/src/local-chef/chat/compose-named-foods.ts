@@ -52,7 +52,7 @@ export function dishOfNamedFoods(question: ChefQuestion, names: readonly string[
     seed,
   };
   const constraints = constraintsIn(question.words);
-  return composeFromFridge(request, kitchenToday(), seededRandom(seed), [], { fallbacks: false })
+  return composeFromFridge(request, kitchenToday(), seededRandom(seed), [], { fallbacks: false, foodsFrom: 'named' })
     .map((dish): LocalRecipe => ({ ...asDraft(dish), type: dishType }))
     .find((recipe) => meetsConstraints(recipe, constraints) && names.every((name) => containsFood(recipe.ingredients, name) || containsFood(recipe.ingredients, agreeWithQuantity(name, 2))));
 }

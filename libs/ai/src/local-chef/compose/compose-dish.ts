@@ -8,7 +8,8 @@ import type { FridgeItem, RecipeRequest } from '../../types';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { capitalize } from '../french-text';
 import { de, inPieces, readyIn, the } from './dish-french';
-import type { Dish, DishPattern, Role } from './dish-pattern';
+import { withProperNouns } from './proper-nouns';
+import type { Dish, DishPattern, FoodsFrom, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
 import { fleshOf, isBite, isLiquid, isProtein, isReady, isWeighed, oneFamily, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
 import { fruitAlone, goesWith, shareADish } from './pairings';
@@ -178,6 +179,11 @@ function pick(role: Role, name: string, candidates: readonly Stocked[], parts: R
   return best;
 }
 
+export interface ComposeOptions {
+  /** The fridge's foods, unless told they are the ones a question named (see Dish.foodsFrom). */
+  foodsFrom?: FoodsFrom;
+}
+
 /**
  * One way to fill the pattern from the stock, or null when the fridge cannot. `random` varies the
  * choice among foods of the same urgency, so asking again gives another dish.
@@ -188,13 +194,14 @@ export function composeDish(
   pantry: Pantry,
   request: Pick<RecipeRequest, 'servings' | 'restrictions' | 'avoidedFoods'>,
   random: () => number,
+  { foodsFrom = 'fridge' }: ComposeOptions = {},
 ): ComposedDish | null {
   // A food chosen first where foods must pair (a mango on a plate) may leave nothing to pair with
   // it (a goat cheese that suits the peach beside it): the dish is tried again without it.
   let left = stock;
   for (let attempt = 0; attempt < 3; attempt++) {
     const paired: { first?: Stocked } = {};
-    const dish = composeOnce(pattern, left, pantry, request, random, paired);
+    const dish = composeOnce(pattern, left, pantry, request, random, paired, foodsFrom);
     if (dish || !paired.first) return dish;
     left = left.filter((s) => s !== paired.first);
   }
@@ -208,6 +215,7 @@ function composeOnce(
   request: Pick<RecipeRequest, 'servings' | 'restrictions' | 'avoidedFoods'>,
   random: () => number,
   paired: { first?: Stocked },
+  foodsFrom: FoodsFrom,
 ): ComposedDish | null {
   const taken = new Set<Stocked>();
   const parts = new Map<string, Part[]>();
@@ -320,7 +328,7 @@ function composeOnce(
     const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
     lines.push(waterLine(pantry.water, ml));
   }
-  const written = dishView(parts, servings, fat?.food, pantry, pattern, 'told');
+  const written = dishView(parts, servings, fat?.food, pantry, pattern, 'told', foodsFrom);
   const steps = pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize);
   // The fat is listed when a step cooks in it, coats or greases with it: never oil no step pours
   // (pasta with cream, toasts on crackers); a fridge's butter left unused is not used up either.
@@ -395,7 +403,7 @@ function toldFood(part: Part, pantry: Pantry): Food {
 /** Which foods Dish.of gives: as chosen (to accept the dish), as its title names them, or as its text tells them. */
 type View = 'chosen' | 'titled' | 'told';
 
-function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, view: View): Dish {
+function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, view: View, foodsFrom: FoodsFrom = 'fridge'): Dish {
   const boned = (food: Food) => (pattern.offTheBone && food.onBone ? offTheBone(food) : food);
   // Each food with the date of the fridge item it comes from (Food.days), so the title and the text
   // choose alike among them (dish-french's few); one object per part, so a pattern can tell two
@@ -408,6 +416,7 @@ function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | unde
   const of = (role: string) => (view === 'told' ? toldOf(role) : (parts.get(role) ?? []).map((p) => asNamed.get(p)!));
   return {
     servings,
+    foodsFrom,
     of,
     told: toldOf,
     has: (role) => of(role).length > 0,
@@ -659,7 +668,8 @@ function write(quantity: number, unit: Unit, name: string): string {
   return formatIngredient({ quantity, unit, name });
 }
 
-// "Courgettes" → "courgettes", but "St Môret" and "AOP" stay as written.
+// "Courgettes" → "courgettes", but "St Môret" and "AOP" stay as written, and a place takes its
+// capital whatever the fridge wrote ("champignons de paris" → "champignons de Paris").
 function lowerFirst(name: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(name) && !/^St\b/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  return withProperNouns(/^\p{Lu}\p{Ll}/u.test(name) && !/^St\b/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 }

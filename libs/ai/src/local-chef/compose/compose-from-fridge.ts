@@ -5,7 +5,7 @@ import { slugify } from '../../generation/recipe-identity';
 import type { RecipeRequest } from '../../types';
 import type { LocalRecipe } from '../local-recipe';
 import { containsFood } from '../food-match';
-import { composeDish, isUrgent, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
+import { composeDish, isUrgent, type ComposeOptions, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
 import { plural, the } from './dish-french';
 import { foodOf } from './food-lookup';
 import { isWeighed, type Food } from './foods';
@@ -40,13 +40,14 @@ export function asDraft(dish: ScoredDish): Omit<LocalRecipe, 'type'> {
  * soonest, use more of the fridge, feed everyone, hold preferred foods and fit the household's
  * difficulty come first; one shown recently goes last. A fallback pattern (the cheese course in
  * place of a dessert) comes only when nothing else is possible; `fallbacks: false` never takes one.
+ * `foodsFrom: 'named'` when the « fridge » is the foods a question named: the text never calls them the fridge's.
  */
 export function composeFromFridge(
   request: RecipeRequest,
   today: string,
   random: () => number,
   extra: readonly Stocked[] = [],
-  { fallbacks = true }: { fallbacks?: boolean } = {},
+  { fallbacks = true, foodsFrom }: { fallbacks?: boolean } & ComposeOptions = {},
 ): ScoredDish[] {
   const stock = [...readStock(request.fridge, today, request), ...extra];
   const pantry = readPantry(request.staples, request);
@@ -56,7 +57,7 @@ export function composeFromFridge(
   for (const pattern of patternsOfType(request.dishType)) {
     if (pattern.fallback && !fallbacks) continue;
     for (let attempt = 0; attempt < TRIES_PER_PATTERN; attempt++) {
-      const dish = composeDish(pattern, stock, pantry, request, random);
+      const dish = composeDish(pattern, stock, pantry, request, random, { foodsFrom });
       if (!dish || seen.has(dish.title)) continue;
       seen.add(dish.title);
       dishes.push({ ...withNotes(dish, request), score: score(dish, request, recent, random) });

@@ -2,6 +2,7 @@ import { frenchList } from '#contracts';
 import { agreeWithQuantity, elides } from '#ingredients';
 import { foodOf } from './food-lookup';
 import { isProtein, type Food } from './foods';
+import { withProperNouns } from './proper-nouns';
 
 // The words a composed dish is told with: "aux courgettes et au jambon", "les courgettes",
 // "velouté de carottes", "sautées". Gender and number come from the food table, elision from
@@ -64,7 +65,7 @@ const WRITTEN_PLURAL = /[sx]$/u;
  * The gender is the chef's food table's; null when the chef does not know the food.
  */
 export function theItem(name: string): string | null {
-  const written = name.trim().toLowerCase();
+  const written = withProperNouns(name.trim().toLowerCase());
   if (!written) return null;
   const food = foodOf(written);
   if (WRITTEN_PLURAL.test(written.split(/\s+/u)[0]!) && (!food || food.counted || food.pluralName)) return `les ${written}`;

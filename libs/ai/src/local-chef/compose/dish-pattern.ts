@@ -63,9 +63,23 @@ export interface Role {
   savoury?: boolean;
 }
 
+/**
+ * Where a dish's foods come from: the family's fridge, or the foods a question named (« idée repas
+ * avec du cabillaud et des poireaux »), which no fridge holds as far as the chef knows.
+ */
+export type FoodsFrom = 'fridge' | 'named';
+
+/**
+ * What the dish is made of, as its description says it: « ce qui attend dans le frigo » of the
+ * family's fridge, « ce que vous avez » of the foods a question named.
+ */
+export const atHand = (d: Pick<Dish, 'foodsFrom'>): string => (d.foodsFrom === 'fridge' ? 'ce qui attend dans le frigo' : 'ce que vous avez');
+
 /** A dish being written: the foods chosen for each role and for how many people. */
 export interface Dish {
   servings: number;
+  /** Where its foods come from: a description says « ce qui attend dans le frigo » only of the fridge's (see atHand). */
+  foodsFrom: FoodsFrom;
   /** The foods of a role, in the order chosen (soonest date first). */
   of(role: string): Food[];
   has(role: string): boolean;

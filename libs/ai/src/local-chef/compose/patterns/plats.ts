@@ -1,5 +1,5 @@
 import { frenchList } from '#contracts';
-import type { Dish, DishPattern } from '../dish-pattern';
+import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
@@ -250,7 +250,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return `${pasta} au beurre${d.has('herbe') ? ` et ${au(d.of('herbe')[0])}` : ''}`;
     },
     description: (d) =>
-      `Des ${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage')) : d.has('ail') ? "à l'ail doré" : 'poêlées au beurre'} : un plat familial qui fait la part belle à ce qui attend dans le frigo.`,
+      `Des ${shown(d.of('pâtes')[0])} ${d.all('sauce', 'légumes', 'protéine', 'fromage').length > 0 ? auAll(d.all('sauce', 'légumes', 'protéine', 'fromage')) : d.has('ail') ? "à l'ail doré" : 'poêlées au beurre'} : un plat familial qui fait la part belle à ${atHand(d)}.`,
     steps: (d) => {
       const sauce = d.of('sauce')[0];
       const stirredIn = sauce && (sauce.kind === 'condiment' || sauce.kind === 'fromage frais');
@@ -706,7 +706,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) =>
       marinara(d)
         ? 'Une pizza maison croustillante à la tomate, toute simple, comme la marinara des pizzerias napolitaines.'
-        : `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ce que le frigo avait de meilleur.`,
+        : `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ${d.foodsFrom === 'fridge' ? 'ce que le frigo avait' : 'ce que vous avez'} de meilleur.`,
     steps: (d) => [
       `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${plural(d.of('pâte')[0]) ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),

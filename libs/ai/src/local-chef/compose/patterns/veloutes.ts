@@ -1,4 +1,4 @@
-import type { Dish, DishPattern } from '../dish-pattern';
+import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { foodOf } from '../food-lookup';
 import { isReady, type Food } from '../foods';
 import { auAll, deAll, deEach, few, listed, the, theAll } from '../dish-french';
@@ -34,7 +34,7 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
     },
     description: (d) =>
       glasses
-        ? `Un velouté ${deEach(namedVegetables(d.of('légumes')))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ce qui attend au frigo.`
+        ? `Un velouté ${deEach(namedVegetables(d.of('légumes')))} servi chaud dans de petits verres : l'amuse-bouche des repas de fête, fait de ${atHand(d)}.`
         : `Un ${d.has('onctueux') ? 'velouté tout doux' : 'potage maison'} ${deEach(namedVegetables(d.of('légumes')))}, mixé bien lisse : la meilleure façon de ne rien laisser perdre.`,
     // A coulis, tinned tomatoes or a vegetable sold cooked (a beetroot, see isReady) are cooked
     // already: they go in with the water, never sautéed first; a cooked vegetable is still cut.

@@ -1,0 +1,83 @@
+import { agreeWithQuantity } from '#ingredients';
+import { foodOf } from '../compose/food-lookup';
+import { some } from '../compose/dish-french';
+import { FOODS, type Food } from '../compose/foods';
+import { containsFood } from '../food-match';
+import { seededRandom } from '../seeded-random';
+import { mentionedFoods } from './answer-suggestions';
+import { fold } from './detect-intent';
+import { ask, givenLines } from './chat-test-helpers';
+import { toWords } from './text-match';
+
+// The composing chef's food table is the project's one list of foods: the chat reads every food of
+// it, as a family types it (« des poireaux », « de la viande hachee », no accents), even one no
+// recipe of the collection uses (« du cabillaud »). Foods drawn at random from the table.
+
+const DRAWS = 30;
+
+/** « des poireaux », « de la viande hachée », « du cabillaud »; without accents half the time, as typed on a phone. */
+function typed(food: Food, random: () => number): string {
+  const said = some(food).toLowerCase();
+  return random() < 0.5 ? fold(said) : said;
+}
+
+/** The foods of the table a question is read as naming. */
+const readIn = (question: string) => mentionedFoods(toWords(question), question).map((f) => foodOf(f.name));
+
+describe('the chat reads every food of the composing chef’s table', () => {
+  it(`reads « idée repas avec X et Y » and « j'ai X, je fais quoi ? » as exactly the foods named, over ${DRAWS} seeded draws`, async () => {
+    const random = seededRandom(20261130);
+    const odd: unknown[] = [];
+    for (let i = 0; i < DRAWS; i++) {
+      const [a, b] = [FOODS[Math.floor(random() * FOODS.length)], FOODS[Math.floor(random() * FOODS.length)]];
+      if (a === b) continue;
+      const [x, y] = [typed(a, random), typed(b, random)];
+      const pair = `idée repas avec ${x} et ${y}`;
+      const single = `j'ai ${x}, je fais quoi ?`;
+      const pairRead = readIn(pair).map((f) => f?.name);
+      if (pairRead.join() !== [a.name, b.name].join()) odd.push({ pair, read: pairRead });
+      const singleRead = readIn(single).map((f) => f?.name);
+      if (singleRead.join() !== a.name) odd.push({ single, read: singleRead });
+      // The reply's opening says what it understood: both foods, never only the one a recipe uses.
+      const opening = (await ask(pair)).split('\n')[0];
+      const missing = [a, b].filter((f) => !containsFood([opening], f.name)).map((f) => f.name);
+      if (missing.length > 0) odd.push({ pair, opening, missing });
+    }
+    expect(odd).toEqual([]);
+  });
+
+  it('answers a food typed without accents with its accents, over seeded draws of the table’s accented foods', async () => {
+    const accented = FOODS.filter((f) => fold(f.name) !== f.name.toLowerCase());
+    const random = seededRandom(20261203);
+    const unaccented: string[] = [];
+    for (let i = 0; i < DRAWS; i++) {
+      const food = accented[Math.floor(random() * accented.length)];
+      const opening = (await ask(`idee repas avec ${fold(some(food))} et du riz`)).split('\n')[0];
+      if (![food.name, agreeWithQuantity(food.name, 2)].some((name) => opening.includes(name))) unaccented.push(`${food.name} : ${opening}`);
+    }
+    expect(unaccented).toEqual([]);
+  });
+
+  it('« viande hachée » is the minced meat of the table, not « viande »', async () => {
+    expect(readIn('idee repas avec de la viande hachee et des courgettes').map((f) => f?.name)).toEqual(['viande hachée', 'courgette']);
+    const lines = givenLines(await ask('idee repas avec de la viande hachee et des courgettes'));
+    expect(lines.some((line) => /viande hachée/.test(line))).toBe(true);
+  });
+
+  it('« du cabillaud et des poireaux » gets a dish of both, though no recipe of the collection has cabillaud', async () => {
+    const lines = givenLines(await ask('idée repas avec du cabillaud et des poireaux'));
+    expect(['cabillaud', 'poireaux'].every((food) => containsFood(lines, food))).toBe(true);
+  });
+});
+
+describe('a food named after a place is written with its capital, however it was typed', () => {
+  // « champignons de paris » typed on a phone: the reply writes « champignons de Paris », in its own
+  // sentences and in the dish it composes.
+  const placed = FOODS.filter((f) => /^\p{Ll}/u.test(f.name) && /\p{Lu}/u.test(f.name));
+  it.each(placed.map((f) => [f.name, f]))('« %s »', async (_, food) => {
+    const place = /\p{Lu}[^\s']*$/u.exec(food.name)![0];
+    const reply = await ask(`idee repas avec ${some(food).toLowerCase()} et du riz`);
+    expect(reply).toContain(place);
+    expect(reply).not.toMatch(new RegExp(`(?<!\\p{L})${fold(place).toLowerCase()}(?!\\p{L})`, 'u'));
+  });
+});
