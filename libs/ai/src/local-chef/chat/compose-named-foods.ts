@@ -1,6 +1,6 @@
 import { agreeWithQuantity } from '#ingredients';
-import { kitchenToday, type DifficultyValue, type DishType } from '#contracts';
-import type { FridgeItem, RecipeRequest } from '../../types';
+import { kitchenToday, type DishType } from '#contracts';
+import type { FridgeItem } from '../../types';
 import { asDraft, composeFromFridge } from '../compose/compose-from-fridge';
 import { foodOf } from '../compose/food-lookup';
 import { isWeighed } from '../compose/foods';
@@ -8,14 +8,13 @@ import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import type { ChefQuestion } from './chef-question';
+import { fridgeRequest, householdServings } from './fridge-request';
 import { constraintsIn, meetsConstraints } from './recipe-constraints';
 
 // « Idée repas avec des pâtes et du jambon » when no recipe of the collection has both: the
 // composing chef builds a dish of exactly the foods named, as if the fridge held them, with the
 // cupboard's basics (salt, pepper, water, oil) and nothing else, for the household's servings.
 
-const DEFAULT_SERVINGS = 2;
-const DEFAULT_DIFFICULTY: DifficultyValue = 'facile';
 /** The named foods are held for this many portions each: enough for the dish, never a reason to feed fewer. */
 const PORTIONS_HELD = 1.5;
 
@@ -33,26 +32,12 @@ function heldItem(name: string, servings: number): FridgeItem | null {
 
 /** A dish of the type made of every food named (and the pantry's basics), for the household; undefined when the chef cannot compose one. */
 export function dishOfNamedFoods(question: ChefQuestion, names: readonly string[], dishType: DishType): LocalRecipe | undefined {
-  const { context } = question;
-  const servings = context.servings ?? DEFAULT_SERVINGS;
+  const servings = householdServings(question.context);
   const fridge = names.map((name) => heldItem(name, servings));
   if (fridge.some((item) => item === null)) return undefined;
-  const seed = [...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
-  const request: RecipeRequest = {
-    dishType,
-    mode: 'fridge',
-    restrictions: context.restrictions,
-    preferredFoods: [...names],
-    avoidedFoods: context.avoidedFoods,
-    difficulty: context.difficulty ?? DEFAULT_DIFFICULTY,
-    servings,
-    fridge: fridge as FridgeItem[],
-    staples: [],
-    exclude: [],
-    seed,
-  };
+  const request = fridgeRequest(question, dishType, fridge as FridgeItem[], names);
   const constraints = constraintsIn(question.words);
-  return composeFromFridge(request, kitchenToday(), seededRandom(seed), [], { fallbacks: false, foodsFrom: 'named' })
+  return composeFromFridge(request, kitchenToday(), seededRandom(request.seed), [], { fallbacks: false, foodsFrom: 'named' })
     .map((dish): LocalRecipe => ({ ...asDraft(dish), type: dishType }))
     .find((recipe) => meetsConstraints(recipe, constraints) && names.every((name) => containsFood(recipe.ingredients, name) || containsFood(recipe.ingredients, agreeWithQuantity(name, 2))));
 }

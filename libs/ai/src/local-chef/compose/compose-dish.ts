@@ -180,7 +180,7 @@ function pick(role: Role, name: string, candidates: readonly Stocked[], parts: R
 }
 
 export interface ComposeOptions {
-  /** The fridge's foods, unless told they are the ones a question named (see Dish.foodsFrom). */
+  /** The fridge's foods, unless told they are the ones a question named or a planned week's (see Dish.foodsFrom). */
   foodsFrom?: FoodsFrom;
 }
 

@@ -142,5 +142,5 @@ export function composeForWeek(request: RecipeRequest, today: string, random: ()
   )
     .filter((s) => !held.has(s.food))
     .map((s) => ({ ...s, bought: true }));
-  return composeFromFridge({ ...request, fridge }, today, random, basket, { fallbacks: false });
+  return composeFromFridge({ ...request, fridge }, today, random, basket, { fallbacks: false, foodsFrom: 'week' });
 }

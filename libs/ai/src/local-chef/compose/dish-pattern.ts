@@ -64,16 +64,20 @@ export interface Role {
 }
 
 /**
- * Where a dish's foods come from: the family's fridge, or the foods a question named (« idée repas
- * avec du cabillaud et des poireaux »), which no fridge holds as far as the chef knows.
+ * Where a dish's foods come from: the family's fridge, the foods a question named (« idée repas
+ * avec du cabillaud et des poireaux »), which no fridge holds as far as the chef knows, or a planned
+ * week's, the fridge's and the everyday foods it buys (composeForWeek).
  */
-export type FoodsFrom = 'fridge' | 'named';
+export type FoodsFrom = 'fridge' | 'named' | 'week';
 
-/**
- * What the dish is made of, as its description says it: « ce qui attend dans le frigo » of the
- * family's fridge, « ce que vous avez » of the foods a question named.
- */
-export const atHand = (d: Pick<Dish, 'foodsFrom'>): string => (d.foodsFrom === 'fridge' ? 'ce qui attend dans le frigo' : 'ce que vous avez');
+/** What the dish is made of, as its description says it (« … fait de {atHand} », « la part belle à {atHand} »). */
+const AT_HAND: Record<FoodsFrom, string> = {
+  fridge: 'ce qui attend dans le frigo',
+  named: 'ce que vous avez',
+  // A planned week's dish may take foods to buy: the fridge alone would not be true of it.
+  week: 'ce que vous avez et ce que vous achetez pour la semaine',
+};
+export const atHand = (d: Pick<Dish, 'foodsFrom'>): string => AT_HAND[d.foodsFrom];
 
 /** A dish being written: the foods chosen for each role and for how many people. */
 export interface Dish {

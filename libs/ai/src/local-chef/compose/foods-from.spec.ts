@@ -1,7 +1,7 @@
 import { kitchenToday } from '#contracts';
 import type { FridgeItem, RecipeRequest } from '../../types';
 import { seededRandom } from '../seeded-random';
-import { composeFromFridge } from './compose-from-fridge';
+import { composeForWeek, composeFromFridge } from './compose-from-fridge';
 import { MARKET_BASKET } from './market-basket';
 
 // A dish's description says where its foods come from: « ce qui attend dans le frigo » of the
@@ -35,5 +35,19 @@ describe('where the foods of a composed dish come from', () => {
     }
     expect(toldFridge).toBeGreaterThan(0);
     expect(namedSaidFridge).toEqual([]);
+  });
+
+  it(`says a planned week's dishes, which may take foods to buy, are of what the household has and buys, over ${DRAWS} seeded fridges`, () => {
+    const random = seededRandom(20261129);
+    let toldWeek = 0;
+    const weekSaidFridge: string[] = [];
+    for (let i = 0; i < DRAWS; i++) {
+      const fridge: FridgeItem[] = [{ name: MARKET_BASKET[Math.floor(random() * MARKET_BASKET.length)], quantity: 400, unit: 'g', expirationDate: null }];
+      const week = composeForWeek({ ...request(fridge, i), mode: 'preferences', servings: 1 + Math.floor(random() * 6) }, kitchenToday(), seededRandom(i));
+      toldWeek += week.filter((d) => d.description.includes('ce que vous avez et ce que vous achetez pour la semaine')).length;
+      weekSaidFridge.push(...week.filter((d) => /frigo/.test(d.description)).map((d) => `${d.title} : ${d.description}`));
+    }
+    expect(toldWeek).toBeGreaterThan(0);
+    expect(weekSaidFridge).toEqual([]);
   });
 });

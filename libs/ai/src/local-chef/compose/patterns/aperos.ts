@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
-import { BINDER_GRAMS, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
+import { APERO_BITE_GRAMS, BINDER_GRAMS, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
 import { cut, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
@@ -218,13 +218,16 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
   };
 }
 
-/** Skewers: two or three things that hold on a pick. */
+/**
+ * Skewers: two or three things that hold on a pick. For the apéro, each food a person's few picks
+ * hold (APERO_BITE_GRAMS), neither a scrap nor the whole wedge due soon: a skewer stays a bite.
+ */
 function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): DishPattern {
   return {
     type,
     id,
     roles: {
-      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], notWritten: NOT_IN_PIECES, min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, main: true, goesWith: ['morceaux'], savoury: true }),
+      morceaux: roles.of({ kinds: ['légume', 'fromage', 'charcuterie', 'fruit', 'poisson', 'fruits de mer'], uses: ['cube'], notWritten: NOT_IN_PIECES, min: 2, max: 3, share: type === 'apéro' ? 0.5 : 0.35, ...(type === 'apéro' ? { least: APERO_BITE_GRAMS, most: APERO_BITE_GRAMS } : {}), main: true, goesWith: ['morceaux'], savoury: true }),
       // A leaf of basil or mint only beside its partners (pairings.ts): tomato and mozzarella, melon and feta.
       herbe: roles.of({ ...roles.only(['basilic', 'menthe'], 0, 1, 1), goesWith: ['morceaux'] }),
     },
@@ -404,7 +407,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     id: 'planche',
     // A fruit or a pickle beside the meats and cheeses must suit each of them (pairings.ts): grapes with a comté, never strawberries with ham.
     roles: {
-      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, main: true, assortment: true }),
+      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, least: APERO_BITE_GRAMS, main: true, assortment: true }),
       accompagnement: roles.of({ kinds: ['légume', 'fruit', 'pain', 'fruit sec'], uses: ['bâtonnet', 'cube', 'salé'], foods: ['cornichon', 'olive', 'radis', 'tomate cerise', 'raisin', 'noix', 'cracker', ...BREAD], min: 0, max: 3, share: 0.5, goesWith: ['principal'] }),
     },
     time: 10,

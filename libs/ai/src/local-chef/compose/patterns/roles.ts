@@ -99,6 +99,14 @@ export const NOT_DESSERT_FRUITS = ['citron', 'citron vert', 'compote', 'grenade'
 /** Millilitres of water one stock cube flavours (see roles.stock). */
 const STOCK_WATER_ML = 500;
 
+/**
+ * Grams of each food one person takes on an apéro's board (at the least) or skewers (just so),
+ * where cheese and charcuterie are what is served with the drink: a household puts out some 30 to
+ * 40 g of each a person, never 10 g of comté and a slice of ham for two (Role.least and Role.most;
+ * less in the fridge, fewer people).
+ */
+export const APERO_BITE_GRAMS = 30;
+
 export const LEAST_PER_PERSON: Partial<Record<DishType, Partial<Record<FoodKind, number>>>> = {
   plat: { viande: 60, volaille: 60, poisson: 50, 'fruits de mer': 50, tofu: 60, charcuterie: 25, féculent: 50 },
   entrée: { viande: 30, volaille: 30, poisson: 25, 'fruits de mer': 25, tofu: 30, charcuterie: 15, féculent: 25 },

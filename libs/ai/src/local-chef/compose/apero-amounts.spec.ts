@@ -1,0 +1,62 @@
+import { parseIngredientLine } from '#ingredients';
+import { grams, overStock } from '../../generation/fridge-stock';
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import type { FridgeItem } from '../../types';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge } from './compose-from-fridge';
+import { foodOf } from './food-lookup';
+
+// Cheese and charcuterie served with a drink, on a board or on skewers: a household puts out some
+// 30 to 40 g of each a person, never « Brochettes fromage-jambon » for two with 20 g of cheese and
+// 30 g of ham. Seeded random fridges, each with a cheese and a charcuterie in plenty added.
+const TODAY = '2026-11-25';
+const CHEESES = ['Comté', 'Emmental', 'Tomme de Savoie', 'Cheddar', 'Mimolette', 'Gouda'];
+const CHARCUTERIES = ['Jambon blanc', 'Saucisson', 'Chorizo', 'Jambon cru', 'Rosette'];
+const SERVED_WITH_A_DRINK = ['planche', 'brochettes-apero'];
+const DRAWS = 60;
+// « About » 30 g: a cook rounds a wedge or a slice, never down to a third of it.
+const AT_LEAST = 25;
+// A skewer stays a bite: a few picks each, never the whole wedge due soon (a slice of ham rounds up to 40 g).
+const SKEWER_AT_MOST = 40;
+
+/** Grams of an ingredient line (pieces and slices by the food table), or null when unknown. */
+function lineGrams(line: string): number | null {
+  const parsed = parseIngredientLine(line);
+  const food = foodOf(parsed.name);
+  if (!food) return null;
+  return grams({ ...parsed, name: parsed.name }, food.piece, food) ?? (parsed.unit === 'tranche' || parsed.unit === food.pieceUnit ? parsed.quantity * food.piece : null);
+}
+
+describe('cheese and charcuterie for the apéro', () => {
+  it(`give each person about 30 g of each (a skewer at most 40 g), within the fridge, over ${DRAWS} seeded fridges`, () => {
+    const random = seededRandom(20261129);
+    const small: string[] = [];
+    const large: string[] = [];
+    let judged = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const added: FridgeItem[] = [
+        { name: CHEESES[Math.floor(random() * CHEESES.length)], quantity: 500, unit: 'g', expirationDate: null },
+        { name: CHARCUTERIES[Math.floor(random() * CHARCUTERIES.length)], quantity: 500, unit: 'g', expirationDate: null },
+      ];
+      const fridge = [...added, ...randomFridge(random, { today: TODAY }).filter((f) => !added.some((a) => foodOf(a.name) === foodOf(f.name)))];
+      const servings = 1 + Math.floor(random() * 6);
+      const dishes = composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'apéro', fridge, servings, seed: i }), TODAY, seededRandom(i));
+      for (const dish of dishes.filter((d) => SERVED_WITH_A_DRINK.includes(d.patternId))) {
+        expect(overStock(dish.ingredients, fridge)).toEqual([]);
+        for (const line of dish.ingredients) {
+          const kind = foodOf(parseIngredientLine(line).name)?.kind;
+          if (kind !== 'fromage' && kind !== 'charcuterie') continue;
+          const each = lineGrams(line);
+          if (each === null) continue;
+          judged++;
+          if (each / dish.servings < AT_LEAST) small.push(`${dish.title} pour ${dish.servings} : ${line}`);
+          if (dish.patternId === 'brochettes-apero' && each / dish.servings > SKEWER_AT_MOST) large.push(`${dish.title} pour ${dish.servings} : ${line}`);
+        }
+      }
+    }
+    expect(judged).toBeGreaterThan(50);
+    expect(small).toEqual([]);
+    expect(large).toEqual([]);
+  });
+});
