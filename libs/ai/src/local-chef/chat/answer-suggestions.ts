@@ -17,6 +17,7 @@ import { dishFromFridge } from './answer-from-fridge';
 import { dishOfNamedFoods } from './compose-named-foods';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
+import { inFoodContext, isEverydayWord } from './everyday-food-words';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { askedServings } from './asked-servings';
@@ -104,7 +105,21 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
       found.push({ food: { ...food, written: typed, start, article }, start });
     }
   }
-  return found.sort((a, b) => a.start - b.start).map((f) => f.food);
+  return withoutEverydayWords(found, words, text, spans).sort((a, b) => a.start - b.start).map((f) => f.food);
+}
+
+/** « C'est bleu » or « un lieu calme » names no food: such a word counts only in a food context. */
+function withoutEverydayWords(found: { food: Food; start: number }[], words: Words, text: string, spans: RegExpMatchArray[]): { food: Food; start: number }[] {
+  const aligned = spans.length === words.length;
+  const plain = found.filter((f) => !isEverydayWord(f.food.words));
+  const covered = (index: number) => plain.some((f) => index >= f.start && index < f.start + f.food.words.length);
+  // A comma between two words of the question, when its words line up with the text.
+  const comma = (left: number) => aligned && left >= 0 && left + 1 < spans.length && text.slice(spans[left].index! + spans[left][0].length, spans[left + 1].index).includes(',');
+  return found.filter((f) => {
+    if (!isEverydayWord(f.food.words)) return true;
+    const end = f.start + f.food.words.length;
+    return inFoodContext(words, f.start, end, covered, comma(f.start - 1), comma(end - 1));
+  });
 }
 
 // "Ce qui expire bientôt" is the fridge too: its answer starts from the soonest dates.
