@@ -19,6 +19,8 @@ const DRAWS = 60;
 const AT_LEAST = 25;
 // A skewer stays a bite: a few picks each, never the whole wedge due soon (a slice of ham rounds up to 40 g).
 const SKEWER_AT_MOST = 40;
+// A board's kind, all its foods together: about 35 g, a slice or a wedge rounded up.
+const KIND_AT_MOST = 50;
 
 /** Grams of an ingredient line (pieces and slices by the food table), or null when unknown. */
 function lineGrams(line: string): number | null {
@@ -29,7 +31,7 @@ function lineGrams(line: string): number | null {
 }
 
 describe('cheese and charcuterie for the apéro', () => {
-  it(`give each person about 30 g of each (a skewer at most 40 g), within the fridge, over ${DRAWS} seeded fridges`, () => {
+  it(`give each person about 30 g of each (shared by kind on a board, a skewer at most 40 g), within the fridge, over ${DRAWS} seeded fridges`, () => {
     const random = seededRandom(20261129);
     const small: string[] = [];
     const large: string[] = [];
@@ -50,7 +52,9 @@ describe('cheese and charcuterie for the apéro', () => {
           const each = lineGrams(line);
           if (each === null) continue;
           judged++;
-          if (each / dish.servings < AT_LEAST) small.push(`${dish.title} pour ${dish.servings} : ${line}`);
+          // A board shares each kind among its foods of that kind (see the next test).
+          const ofItsKind = dish.patternId === 'planche' ? dish.ingredients.filter((l) => foodOf(parseIngredientLine(l).name)?.kind === kind).length : 1;
+          if (each / dish.servings < AT_LEAST / ofItsKind) small.push(`${dish.title} pour ${dish.servings} : ${line}`);
           if (dish.patternId === 'brochettes-apero' && each / dish.servings > SKEWER_AT_MOST) large.push(`${dish.title} pour ${dish.servings} : ${line}`);
         }
       }
@@ -58,5 +62,39 @@ describe('cheese and charcuterie for the apéro', () => {
     expect(judged).toBeGreaterThan(50);
     expect(small).toEqual([]);
     expect(large).toEqual([]);
+  });
+
+  // A board shares each kind among its foods: two charcuteries make some 35 g of charcuterie a
+  // person in all, never 30 g of each (see APERO_KIND_GRAMS). Fridges with two of each kind in plenty.
+  it(`shares about 30–40 g of each kind a person among a board's foods of that kind, over ${DRAWS} seeded fridges`, () => {
+    const random = seededRandom(20261201);
+    const pick = (list: string[]) => list.splice(Math.floor(random() * list.length), 1)[0];
+    const off: string[] = [];
+    let shared = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const [cheeses, charcuteries] = [[...CHEESES], [...CHARCUTERIES]];
+      const added: FridgeItem[] = [pick(cheeses), pick(cheeses), pick(charcuteries), pick(charcuteries)].map((name) => ({ name, quantity: 500, unit: 'g', expirationDate: null }));
+      const fridge = [...added, ...randomFridge(random, { today: TODAY }).filter((f) => !added.some((a) => foodOf(a.name) === foodOf(f.name)))];
+      const servings = 2 + Math.floor(random() * 5);
+      const dishes = composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'apéro', fridge, servings, seed: i }), TODAY, seededRandom(i));
+      for (const dish of dishes.filter((d) => d.patternId === 'planche')) {
+        expect(overStock(dish.ingredients, fridge)).toEqual([]);
+        const byKind = new Map<string, { grams: number; foods: number }>();
+        for (const line of dish.ingredients) {
+          const kind = foodOf(parseIngredientLine(line).name)?.kind;
+          const each = lineGrams(line);
+          if ((kind !== 'fromage' && kind !== 'charcuterie') || each === null) continue;
+          const sum = byKind.get(kind) ?? { grams: 0, foods: 0 };
+          byKind.set(kind, { grams: sum.grams + each, foods: sum.foods + 1 });
+        }
+        for (const [kind, { grams: total, foods }] of byKind) {
+          if (foods > 1) shared++;
+          const perPerson = total / dish.servings;
+          if (perPerson < AT_LEAST || perPerson > KIND_AT_MOST) off.push(`${dish.title} pour ${dish.servings} : ${Math.round(perPerson)} g de ${kind} chacun`);
+        }
+      }
+    }
+    expect(shared).toBeGreaterThan(5);
+    expect(off).toEqual([]);
   });
 });

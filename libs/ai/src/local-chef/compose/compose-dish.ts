@@ -289,7 +289,7 @@ function composeOnce(
       if (!part.stocked) continue;
       const held = heldGrams(part.stocked.item);
       if (held === null) continue;
-      const least = leastPerPerson(pattern, role, part.food);
+      const least = leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part));
       if (least > 0) servings = Math.min(servings, Math.floor(held / least + 1e-9));
       if (!role.main) continue;
       const perPerson = (part.food.portion * role.share) / roleParts.length;
@@ -307,12 +307,14 @@ function composeOnce(
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
       const held = part.stocked ? heldGrams(part.stocked.item) : null;
-      const needed = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, role, part.food) : 0) * servings);
+      const needed = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part)) : 0) * servings);
       // What expires within days is used whole when the dish can take it (at most twice what its role
       // gives each person): never one of two courgettes due tomorrow left in the fridge.
       const roleTakes = Math.max(needed, part.food.portion * role.share * servings);
       const urgentWhole = part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
-      const wanted = role.most !== undefined ? Math.min(urgentWhole, role.most * servings) : urgentWhole;
+      // A board's kind takes its share of the kind's most (Role.byKind), never less than its least.
+      const kindWhole = role.byKind ? Math.min(urgentWhole, Math.max(needed, (role.byKind.most / ofItsKind(roleParts, part)) * servings)) : urgentWhole;
+      const wanted = role.most !== undefined ? Math.min(kindWhole, role.most * servings) : kindWhole;
       if (part.stocked) {
         const line = fridgeLine(part.stocked, wanted);
         lines.push(line.text);
@@ -368,9 +370,15 @@ function composeOnce(
   };
 }
 
-/** Grams of the food one person eats at the least in the role (Role.least) and its dish type (LEAST_PER_PERSON); 0 for none. */
-function leastPerPerson(pattern: DishPattern, role: Role, food: Food): number {
-  return Math.max(role.least ?? 0, LEAST_PER_PERSON[pattern.type]?.[food.kind] ?? 0);
+/** How many of the role's foods are of this part's kind (two charcuteries share a board's charcuterie). */
+const ofItsKind = (roleParts: readonly Part[], part: Part) => roleParts.filter((p) => p.food.kind === part.food.kind).length;
+
+/**
+ * Grams of the food one person eats at the least in the role (Role.least, or its share of its kind's
+ * Role.byKind among the role's `ofItsKind` foods) and its dish type (LEAST_PER_PERSON); 0 for none.
+ */
+function leastPerPerson(pattern: DishPattern, role: Role, food: Food, ofItsKind = 1): number {
+  return Math.max(role.least ?? 0, (role.byKind?.least ?? 0) / ofItsKind, LEAST_PER_PERSON[pattern.type]?.[food.kind] ?? 0);
 }
 
 /** A piece on the bone as a dish that takes it off the bone tells it: by its flesh ("le poulet" of "cuisses de poulet"). */

@@ -34,6 +34,11 @@ export interface Role {
    */
   least?: number;
   /**
+   * Grams of each kind of its foods one person eats at the least and at the most, shared among its
+   * foods of that kind: an apéro board's cheeses together, its charcuteries together (see APERO_KIND_GRAMS).
+   */
+  byKind?: { readonly least: number; readonly most: number };
+  /**
    * Grams of each of its foods one person takes at the most, whatever its kind's portion and its
    * date: a binder bound to what it binds (the yoghurt of fish rillettes, a spoonful, never a pot
    * each nor the whole pack due tomorrow).

@@ -1,8 +1,8 @@
 import { frenchList } from '#contracts';
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they } from '../dish-french';
+import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
-import { APERO_BITE_GRAMS, BINDER_GRAMS, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
+import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
 import { cut, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
@@ -51,6 +51,19 @@ const dippersTold = (foods: readonly Food[]): string[] => {
  * carottes »), the others are joined by commas. "Tomates cerises et bâtonnets de poivrons",
  * "Baguette, bâtonnets de radis et de carottes".
  */
+/**
+ * « comté et saucisson », « comté et charcuteries »: a board's main foods by name when the title
+ * lists them in a row (TITLE_LISTED), else each kind of two or more by its name (BOARD_KIND_NAMES).
+ */
+function boardName(mains: readonly Food[]): string {
+  if (mains.length <= TITLE_LISTED) return shownAll(mains);
+  const kinds = [...new Set(mains.map((f) => f.kind))];
+  return frenchList(kinds.flatMap((kind) => {
+    const ofKind = mains.filter((f) => f.kind === kind);
+    return ofKind.length > 1 && BOARD_KIND_NAMES[kind] ? [BOARD_KIND_NAMES[kind]!] : ofKind.map(shown);
+  }));
+}
+
 const titleList = (parts: readonly string[]) => (parts.at(-1)?.includes(' et ') ? parts.join(', ') : frenchList(parts));
 const cruditesList = (foods: readonly Food[]) => titleList(cruditesParts(foods));
 /** The one part of the dippers a title names beside its dip (see withDippers), or none. */
@@ -407,12 +420,14 @@ export const APERO_PATTERNS: DishPattern[] = [
     id: 'planche',
     // A fruit or a pickle beside the meats and cheeses must suit each of them (pairings.ts): grapes with a comté, never strawberries with ham.
     roles: {
-      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, least: APERO_BITE_GRAMS, main: true, assortment: true }),
+      principal: roles.of({ kinds: ['charcuterie', 'fromage'], uses: ['prêt', 'cube', 'tranche'], notWritten: NOT_IN_PIECES, min: 2, max: 4, share: 0.6, byKind: APERO_KIND_GRAMS, main: true, assortment: true }),
       accompagnement: roles.of({ kinds: ['légume', 'fruit', 'pain', 'fruit sec'], uses: ['bâtonnet', 'cube', 'salé'], foods: ['cornichon', 'olive', 'radis', 'tomate cerise', 'raisin', 'noix', 'cracker', ...BREAD], min: 0, max: 3, share: 0.5, goesWith: ['principal'] }),
     },
     time: 10,
     difficulty: 'facile',
-    title: (d) => `Planche apéro : ${shownAll(listed(d.all('principal', 'accompagnement')))}`,
+    // Named after its cheeses and charcuteries, every one of them (the vegetables and fruit are its
+    // garnish): never « Planche apéro : dinde et tomate » with a feta left out.
+    title: (d) => `Planche apéro : ${boardName(d.of('principal'))}`,
     description: () => "Une planche à partager, sans cuisson : chacun pioche ce qu'il aime.",
     steps: (d) => {
       // What is sold sliced (Food.pieceUnit 'tranche': ham, turkey breast, sliced cheese) is rolled, never cut in slices again.

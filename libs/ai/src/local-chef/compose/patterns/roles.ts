@@ -107,6 +107,19 @@ const STOCK_WATER_ML = 500;
  */
 export const APERO_BITE_GRAMS = 30;
 
+/**
+ * Grams of each kind (cheese, charcuterie) one person takes on an apéro board, at the least and at
+ * the most, shared among the board's foods of that kind (Role.byKind): two charcuteries make some
+ * 30 to 40 g of charcuterie a person, never 30 g of each, 60 g in all, nor a whole pack due soon.
+ */
+export const APERO_KIND_GRAMS = { least: 30, most: 40 } as const;
+
+/**
+ * What a board's title calls two or more foods of one kind (« Planche apéro : comté et
+ * charcuteries »): a title names every food the board holds as its main part, by kind when a name each would read as a menu.
+ */
+export const BOARD_KIND_NAMES: Partial<Record<FoodKind, string>> = { fromage: 'fromages', charcuterie: 'charcuteries' };
+
 export const LEAST_PER_PERSON: Partial<Record<DishType, Partial<Record<FoodKind, number>>>> = {
   plat: { viande: 60, volaille: 60, poisson: 50, 'fruits de mer': 50, tofu: 60, charcuterie: 25, féculent: 50 },
   entrée: { viande: 30, volaille: 30, poisson: 25, 'fruits de mer': 25, tofu: 30, charcuterie: 15, féculent: 25 },
