@@ -4,6 +4,7 @@ import { servingsLabel } from '#contracts';
 import { PORTIONS } from '../knowledge/portions';
 import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
 import { askedServings } from './asked-servings';
+import { householdServings } from './fridge-request';
 import { capitalize, type ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { NUMBER, numberIn } from './text-match';
@@ -18,8 +19,6 @@ const ENTRIES = RATIOS.map((ratio) => ({ ratio, wanted: phrases(ratio.wanted), b
 const AMOUNT_OF = phrases(['combien de', "combien d'", 'cb de', "cb d'", 'quantité de', "quantité d'"]);
 const HOW_MUCH = phrases(['combien', 'cb', 'quantité', 'proportion', 'proportions', 'dose', 'dosage', 'il faut', 'faut-il', 'je mets', 'on met', 'mettre']);
 
-/** The table a household without settings is cooked for, as the fridge dishes are. */
-const DEFAULT_SERVINGS = 2;
 
 const first = (words: Words, names: readonly string[][]) => Math.min(...names.map((n) => findPhrase(words, n)[0] ?? Infinity));
 
@@ -106,7 +105,7 @@ function workedExample(question: ChefQuestion, entry: { ratio: Ratio; base: stri
   if (!ratio.volumes || !portion) return null;
   const baseName = baseNameIn(entry, question.words);
   if (quantityIn(question.folded, baseName, ratio.per)) return null;
-  const people = askedServings(question.folded) ?? question.context.servings ?? DEFAULT_SERVINGS;
+  const people = askedServings(question.folded) ?? householdServings(question.context);
   const each = Math.round((portion.adult[0] + portion.adult[1]) / 20) * 10;
   const base = each * people;
   const per100 = (ratio.amount * 100) / ratio.per.quantity;
