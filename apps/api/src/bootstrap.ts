@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { nameRequest, requestContext } from './common/request-id';
+import { nameRequest } from './common/request-id';
 import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -19,7 +19,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { httpMetrics } from './metrics/http-metrics';
 import { apiRequestGuards } from './common/request-body';
 import { clientContract } from './common/client-contract';
-import { accessLog } from './common/request-log';
+import { accessLog, requestContext } from './common/request-log';
 import { mountSeoFiles } from './common/seo-files';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';

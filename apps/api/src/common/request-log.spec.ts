@@ -3,8 +3,8 @@ import express, { type Request } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { currentRequestLogFields } from '#queue';
-import { accessLog } from './request-log';
-import { nameRequest, requestContext } from './request-id';
+import { accessLog, requestContext } from './request-log';
+import { nameRequest } from './request-id';
 
 /** An API in miniature with the real middlewares, its log lines collected as JSON. */
 function appLogging(level: string) {
