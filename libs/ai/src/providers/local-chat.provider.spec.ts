@@ -301,7 +301,14 @@ describe('LocalChatProvider, the offline chef', () => {
     });
 
     it('does not confuse keeping with cooking', async () => {
-      expect(await ask('Combien de temps se garde le poulet cuit au frigo ?')).toMatch(/^Le poulet cuit se conserve .*3 jours/);
+      expect(await ask('Combien de temps se garde le poulet cuit au frigo ?')).toMatch(/^Le poulet cuit se conserve .*2 jours/);
+    });
+
+    it('gives cooked chicken the same keeping time whether asked how long it keeps or what to make of it', async () => {
+      const keeping = /(\d+) jours/.exec(await ask('Combien de temps se garde le poulet cuit au frigo ?'))?.[1];
+      const leftover = /à manger dans les (\d+) jours/.exec(await ask("Qu'est-ce que je fais avec un reste de poulet ?"))?.[1];
+      expect(keeping).toBeDefined();
+      expect(leftover).toBe(keeping);
     });
 
     it('says when freezing spoils a food', async () => {
