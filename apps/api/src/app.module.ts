@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, loadConfig } from '#config';
 import { MetricsModule } from '#metrics';
@@ -23,7 +22,6 @@ import { RealtimeApiModule } from './realtime/realtime.module';
 import { AuthModule } from './auth/auth.module';
 import { DevOutboxController } from './dev-outbox/dev-outbox.controller';
 import { HealthController } from './health/health.controller';
-import { IdempotencyInterceptor } from './common/idempotency.interceptor';
 
 @Module({
   imports: [
@@ -61,9 +59,9 @@ import { IdempotencyInterceptor } from './common/idempotency.interceptor';
     RecipeBookApiModule,
     RealtimeApiModule,
   ],
+  // Replayed writes (the web app's offline outbox) are applied once: every write route carries
+  // IdempotencyInterceptor (common/write-routes.ts), no read route does. (An outdated web app is
+  // told to reload before this, at the edge: common/client-contract.ts.)
   controllers: [HealthController, DevOutboxController],
-  // Replayed writes (the web app's offline outbox) are applied once. (An outdated web app is told
-  // to reload before this, at the edge: common/client-contract.ts.)
-  providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
 })
 export class AppModule {}

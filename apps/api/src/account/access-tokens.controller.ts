@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { AccessTokenView, CreatedAccessToken } from '#contracts';
 import { AccessTokensService } from '#domain/accounts';
@@ -8,6 +8,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { CreateAccessTokenDto } from './dto/access-token.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Delete, Post } from '../common/write-routes';
 
 /** The member's personal access tokens, managed from a signed-in session only (never by a token). */
 @ApiTags('account')

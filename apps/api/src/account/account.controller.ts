@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
@@ -15,6 +15,7 @@ import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { ChangeEmailDto, DeleteAccountDto, UpdateProfileDto } from './dto/account.dto';
 import { AuthRateLimitsService } from '../auth/auth-rate-limits.service';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Delete, Post, Put } from '../common/write-routes';
 
 @ApiTags('account')
 @ApiBearerAuth()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#config';
@@ -16,6 +16,7 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 import { isKnownDevice, rememberDevice } from './known-device';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Post } from '../common/write-routes';
 
 const meta = (req: Request): ClientMeta => ({ ip: clientIp(req), userAgent: req.headers['user-agent'] });
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '../common/api-docs';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
@@ -12,6 +12,7 @@ import { DemoCheckoutService, type DemoSessionView } from './demo-checkout.servi
 import { CheckoutDto, DemoSessionDto } from './dto/billing.dto';
 import { StripeWebhookService, type WebhookOutcome } from './stripe-webhook.service';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Post } from '../common/write-routes';
 
 @ApiTags('billing')
 @Controller('billing')

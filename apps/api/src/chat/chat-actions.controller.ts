@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { ChatActionDto } from '#contracts';
 import { ChatActionsService } from '#domain/chat';
@@ -7,6 +7,7 @@ import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Post } from '../common/write-routes';
 
 /** The cards the chef proposes in the chat (`chat.action_proposed`): nothing is written before confirm. */
 @ApiTags('chat')

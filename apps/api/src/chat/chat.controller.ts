@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { RECIPE_MESSAGES, type ChatMessageDto, type PostChatMessageResponse } from '#contracts';
 import { ChatService } from '#domain/chat';
@@ -11,6 +11,7 @@ import { DomainError } from '#domain/errors';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { PostMessageDto } from './dto/post-message.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Delete, Post } from '../common/write-routes';
 
 @ApiTags('chat')
 @ApiBearerAuth()

@@ -6,6 +6,7 @@ import type { ErrorCode } from '#contracts';
 import { applyApiDocs } from './api-docs';
 import { declaredErrors } from './api-errors.decorator';
 import { ERROR_TABLE } from './error-table';
+import { isIdempotentRoute } from './write-routes';
 import generated from './openapi-schemas.json';
 
 /** Made from the controllers' declared return types by scripts/openapi-schemas.mjs. */
@@ -56,7 +57,7 @@ function errorCodesOf(route: RouteHandler | undefined, op: OperationObject, meth
   // An id that names nothing of the caller's (unknown, malformed, another household's) is 404.
   if (parameters.some((p) => p.in === 'path')) add(['NOT_FOUND']);
   // Signed-in writes may carry an Idempotency-Key (the web app's offline outbox).
-  if (guards.length && method !== 'get') add(['BAD_REQUEST', 'IDEMPOTENT_REQUEST_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED']);
+  if (guards.length && route && isIdempotentRoute(route.handler)) add(['BAD_REQUEST', 'IDEMPOTENT_REQUEST_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED']);
   // A read-only token reads: only writes can be refused for it.
   if (method === 'get') codes.delete('ACCESS_TOKEN_READ_ONLY');
   return codes;

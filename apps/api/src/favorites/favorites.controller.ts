@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '../common/api-docs';
 import { type FavoriteRecipe } from '#contracts';
 import { type KitchenScope } from '#domain/kitchen';
@@ -9,6 +9,7 @@ import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { ListPageQuery } from '../common/list-page.dto';
 import { CreateFavoriteDto } from './dto/favorite.dto';
+import { Delete, Post } from '../common/write-routes';
 
 @ApiTags('favorites')
 @ApiBearerAuth()

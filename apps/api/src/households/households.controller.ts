@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { APP_CONFIG, type AppConfig } from '#config';
 import type { Household, InvitationPreview } from '#contracts';
@@ -12,6 +12,7 @@ import { InvitationTokenDto, InviteDto, RenameHouseholdDto } from './dto/househo
 import { AuthRateLimitsService } from '../auth/auth-rate-limits.service';
 import { HouseholdNotices } from './household-notices';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Delete, Patch, Post } from '../common/write-routes';
 
 /** Family sharing. Signed-in users only; an invitee needs no subscription of their own. */
 @ApiTags('households')

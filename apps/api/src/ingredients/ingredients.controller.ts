@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '../common/api-docs';
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import { KITCHEN_MESSAGES, type ParsedIngredientDto } from '#contracts';
 import { parseIngredientLine } from '#ingredients';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Post } from '../common/write-routes';
 
 class ParseIngredientsDto {
   @ApiProperty({ type: [String], example: ['200 g de farine', "2 càs d'huile d'olive"] })

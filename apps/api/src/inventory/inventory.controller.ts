@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { InventoryItem } from '#contracts';
 import { InventoryService, type KitchenScope } from '#domain/kitchen';
@@ -7,6 +7,7 @@ import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { ListPageQuery } from '../common/list-page.dto';
 import { CreateInventoryItemDto, UpdateInventoryItemDto } from './dto/inventory-item.dto';
+import { Delete, Patch, Post } from '../common/write-routes';
 
 @ApiTags('inventory-items')
 @ApiBearerAuth()

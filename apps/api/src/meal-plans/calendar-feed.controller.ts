@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '../common/api-docs';
 import type { CalendarFeed } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
@@ -6,6 +6,7 @@ import { CalendarFeedService } from '#domain/meal-plans';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
+import { Post } from '../common/write-routes';
 
 /**
  * The planning as an ICS feed. Calendar apps cannot sign in: the secret in the address is the

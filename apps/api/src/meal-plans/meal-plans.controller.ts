@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { AcceptMealPlanResult, AisleOverride, MealPlan, MealPlanChoice, MealPlanJobAccepted, MealPlanJobState, WeekGroceries, WeekListResult } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
@@ -9,6 +9,7 @@ import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { AisleOverrideDto, CreateMealPlanDto, GroceriesRangeDto, LockDto, MoveDto, SlotRefDto, SwapDto, WeekQueryDto } from './dto/meal-plan.dto';
 import { MealPlanJobsService } from './meal-plan-jobs.service';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Delete, Post, Put } from '../common/write-routes';
 
 @ApiTags('meal-plans')
 @ApiBearerAuth()

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { type NotificationList } from '#contracts';
 import { NotificationsService } from '#domain/notifications';
@@ -7,6 +7,7 @@ import type { RequestUser } from '../auth/access-token';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
+import { Post } from '../common/write-routes';
 
 @ApiTags('notifications')
 @ApiBearerAuth()

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Pantry } from '#contracts';
 import { PantryService, type KitchenScope } from '#domain/kitchen';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { PantryUpdateDto } from './dto/pantry.dto';
+import { Put } from '../common/write-routes';
 
 /** "Mon placard": the household's basics, always allowed in recipes from the fridge. */
 @ApiTags('pantry')

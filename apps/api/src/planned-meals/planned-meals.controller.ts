@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { PlannedMeal, WeekListResult } from '#contracts';
 import { PlannedMealsService, WeekShoppingListService, type KitchenScope } from '#domain/kitchen';
@@ -8,6 +8,7 @@ import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { CreatePlannedMealDto, PlannedMealsRangeQuery, UpdatePlannedMealDto, WeekRangeDto } from './dto/planned-meal.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Delete, Patch, Post } from '../common/write-routes';
 
 @ApiTags('planned-meals')
 @ApiBearerAuth()

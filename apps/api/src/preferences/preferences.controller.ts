@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { type Preferences } from '#contracts';
 import { AccountsService } from '#domain/accounts';
@@ -9,6 +9,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { PreferencesDto } from './dto/preferences.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Put } from '../common/write-routes';
 
 @ApiTags('preferences')
 @ApiBearerAuth()

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '../common/api-docs';
 import type { Request, Response } from 'express';
 import { DailyLimitsService } from '#domain/recipe-generation';
@@ -12,6 +12,7 @@ import { RecipeImageUploadInterceptor } from './recipe-image-upload.interceptor'
 import { RecipeImportJobsService } from './recipe-import-jobs.service';
 import { CreateRecipeDto, ImportRecipeDto, ImportTextDto, KeepRecipeDto, RecipeBookQueryDto, RecipeServingsQueryDto, UpdateRecipeDto } from './dto/book-recipe.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Delete, Patch, Post, Put } from '../common/write-routes';
 
 /** The household's recipe book. Another household's recipe answers 404 on every route. */
 @ApiTags('recipes')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { RecipeImportJobState, RecipeJobState } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
@@ -8,6 +8,7 @@ import { GenerateRecipeDto } from './dto/generate-recipe.dto';
 import { RecipeJobsService } from './recipe-jobs.service';
 import { IMPORT_JOB_PREFIX, RecipeImportJobsService } from './recipe-import-jobs.service';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Post } from '../common/write-routes';
 
 @ApiTags('recipes')
 @ApiBearerAuth()

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import { type AddedShoppingItem, type ShoppingEditResult, type ShoppingItem, type ShoppingSuggestions, type ShoppingToggleResult, type ShoppingUndo } from '#contracts';
 import { ShoppingService, ShoppingSuggestionsService, type KitchenScope } from '#domain/kitchen';
@@ -8,6 +8,7 @@ import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { CreateShoppingItemDto, FromRecipeDto, MoveToFridgeDto, RestoreShoppingItemsDto, ToggleShoppingItemsDto, UpdateShoppingItemDto } from './dto/shopping-item.dto';
 import { ApiErrors } from '../common/api-errors.decorator';
+import { Delete, Patch, Post } from '../common/write-routes';
 
 @ApiTags('shopping-items')
 @ApiBearerAuth()

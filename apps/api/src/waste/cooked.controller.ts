@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { CookedApplyResult, CookedPreview, CookedUndoResult } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
@@ -6,6 +6,7 @@ import { CookedService } from '#domain/waste';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { CookedApplyDto, CookedPreviewDto, CookedUndoDto } from './dto/cooked.dto';
+import { Post } from '../common/write-routes';
 
 /** « J'ai cuisiné »: the fridge follows what the family cooks. */
 @ApiTags('inventory-items')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { FridgeExit, InventoryItem, UrgentItem } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
@@ -7,6 +7,7 @@ import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { UuidParam } from '../common/uuid-param.pipe';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { FridgeExitDto } from './dto/waste.dto';
+import { Post } from '../common/write-routes';
 
 @ApiTags('inventory-items')
 @ApiBearerAuth()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '../common/api-docs';
 import type { ReminderSettings } from '#contracts';
 import type { KitchenScope } from '#domain/kitchen';
@@ -6,6 +6,7 @@ import { ReminderSettingsService } from '#domain/waste';
 import { DashboardAccessGuard } from '../access/dashboard-access.guard';
 import { Kitchen } from '../kitchen/kitchen-scope.decorator';
 import { ReminderSettingsDto } from './dto/waste.dto';
+import { Put } from '../common/write-routes';
 
 @ApiTags('notifications')
 @ApiBearerAuth()
