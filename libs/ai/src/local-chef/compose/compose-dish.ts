@@ -130,6 +130,7 @@ function writtenFits(role: Role, stocked: Stocked): boolean {
 
 function fits(role: Role, food: Food): boolean {
   if (role.cooks && isReady(food)) return false;
+  if (food.breaded && !role.breaded) return false;
   // Named foods are taken whatever their kind; exceptions only narrow the kinds.
   if (role.foods?.includes(food.name)) return true;
   if (role.except?.includes(food.name)) return false;

@@ -24,6 +24,8 @@ export interface Role {
    * cooked (see isReady: a smoked salmon, a cooked beetroot) never fills it, even named in `foods`.
    */
   cooks?: boolean;
+  /** Takes a breaded food (Food.breaded: nuggets, a breaded fish), which no other role takes. */
+  breaded?: boolean;
   /** May be taken from the household's pantry ("Mon placard") when the fridge lacks it. */
   pantry?: boolean;
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */

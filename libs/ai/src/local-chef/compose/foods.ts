@@ -185,6 +185,13 @@ export interface Food {
    * A role that cooks (Role.cooks) never takes it, as it never takes a food sold ready to eat.
    */
   cooked?: boolean;
+  /**
+   * Sold breaded (nuggets, a breaded fish): cooked whole as the pack says, golden and crisp, and
+   * served beside its sides or rolled in a wrap; never cut into a dish, baked under a gratin's
+   * cheese nor napped with a sauce, where its crumb turns soggy. Only a role that says so
+   * (Role.breaded) takes it.
+   */
+  breaded?: boolean;
   /** A piece on the bone (a chicken leg): a dish that mixes it in takes the flesh off the bone and names it so ("au poulet"). */
   onBone?: boolean;
   /** Set by a dish that takes an onBone piece off the bone: its text names the flesh, its steps bone it. */
@@ -218,7 +225,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'halves' | 'byWeight'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'breaded' | 'halves' | 'byWeight'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -297,6 +304,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.garnishes ? { garnishes: true } : {}),
       ...(o.rare ? { rare: true } : {}),
       ...(o.cooked ? { cooked: true } : {}),
+      ...(o.breaded ? { breaded: true } : {}),
       ...(o.halves ? { halves: true } : {}),
       ...(o.byWeight ? { byWeight: true } : {}),
       uses: o.uses ?? [],
@@ -443,7 +451,7 @@ kind('volaille', [
   ['escalope de dinde', { f: true, piece: 130, cutOf: 'dinde' }],
   ['canard', { n: true }],
   ['poulet rôti', { n: true, piece: 1200, uses: ['prêt'] }],
-  ['nugget de poulet', { portion: 130, piece: 20 }],
+  ['nugget de poulet', { portion: 130, piece: 20, breaded: true }],
 ]);
 
 kind('poisson', [
@@ -460,7 +468,7 @@ kind('poisson', [
   ['sardine', { prep: 'émietté', f: true, portion: 60, piece: 25, uses: ['prêt'] }],
   ['maquereau', { prep: 'émietté', n: true, portion: 60, piece: 120, uses: ['prêt'] }],
   ['surimi', { n: true, portion: 50, piece: 17, pieceUnit: 'bâtonnet', uses: ['prêt', 'cube'] }],
-  ['poisson pané', { portion: 100, piece: 50 }],
+  ['poisson pané', { portion: 100, piece: 50, breaded: true }],
 ]);
 
 kind('fruits de mer', [

@@ -92,6 +92,8 @@ describe('short stock', () => {
       let compared = 0;
       for (const [i, fridge] of fridges(2213, 120).entries()) {
         for (const [spice, name, dishTypes] of [['Curry en poudre', /curry en poudre$/u, ['plat']], ['Cannelle', /cannelle$/u, ['dessert', 'boisson']]] as const) {
+          // A fridge that already holds a jar of it would feed the dish from that one.
+          if (fridge.some((f) => f.name === spice)) continue;
           for (const dishType of dishTypes) {
             const small = compose([...fridge, item(spice, 10, 'g')], dishType, i);
             const big = new Map(compose([...fridge, item(spice, 500, 'g')], dishType, i).map((d) => [d.title, d]));

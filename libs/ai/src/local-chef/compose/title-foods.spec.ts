@@ -70,6 +70,19 @@ describe('a title that reads as a dish, not as a menu', () => {
   });
 });
 
+describe('a title of a poêlée', () => {
+  it('names the protein it is cooked with before an herb due sooner: never « Poêlée de poireaux et navets à la coriandre » with the salmon untold', () => {
+    const PROTEINS = ['viande', 'volaille', 'poisson', 'fruits de mer', 'tofu', 'charcuterie'];
+    const withProtein = dishes.filter((d) => d.patternId === 'poelee' && d.used.some((s) => PROTEINS.includes(s.food.kind)));
+    expect(withProtein.length).toBeGreaterThan(30);
+    const untold = withProtein.filter((d) => {
+      const protein = d.used.find((s) => PROTEINS.includes(s.food.kind))!;
+      return !namedIn(d.title).some((f) => sameFood(f, protein.food) || fleshOf(f).name === fleshOf(protein.food).name);
+    });
+    expect(untold.map((d) => `${d.title} (${d.used.map((s) => s.food.name).join(', ')})`)).toEqual([]);
+  });
+});
+
 describe('a title of lentils', () => {
   it('keeps a colour noun invariable: « Curry de lentilles corail », never « lentilles corails »', () => {
     const fridge = [

@@ -9,6 +9,8 @@ const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...
 
 /** How a cook cooks a protein in a pan, by kind; a food sold ready to eat is only cut, for the end (see offHeat). */
 function sear(food: Food, fat: string): string {
+  // Nuggets or a breaded fish are often sold cooked: they only need their crumb golden.
+  if (food.breaded) return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 3 à 4 minutes de chaque côté, jusqu'à ce que la panure soit croustillante (ou au four, le temps indiqué sur le paquet).`;
   if (isReady(food)) {
     if (food.prep === 'dés') return `Gardez ${the(food)} pour la fin, sans ${them([food])} faire cuire.`;
     // Cooked prawns: shelled, whole, never diced.
@@ -361,7 +363,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0,
     title: (d) => {
       const vegetables = listed(d.all('légumes', 'pommesDeTerre'), d.has('protéine') ? 1 : 0);
-      const extras = few(d.all('protéine', 'herbe'), vegetables.length);
+      // The protein before an herb due sooner: « Poêlée de poireaux et navets au saumon », never « à la coriandre » with the salmon untold.
+      const extras = fewWithProtein(d.all('protéine', 'herbe'), vegetables.length);
       return `Poêlée ${deAll(vegetables)}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
     description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''} : simple, coloré et prêt ${d.readyIn}.`,
@@ -425,6 +428,42 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('salade') && dressed(d, d.of('salade')),
       `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.has('sauce') ? `, ${agree('nappé', d.of('protéine'))} de sauce` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
+    ],
+  }),
+  plat({
+    // Nuggets or a breaded fish as a family serves them: golden in the pan, beside a starch, a
+    // vegetable or a salad, ketchup or mayonnaise on the side; never napped with a sauce nor
+    // seasoned with an onion, which the seared meats of viande-et-accompagnement take.
+    id: 'pane-et-accompagnement',
+    roles: {
+      protéine: { ...roles.of({ kinds: ['volaille', 'poisson'], min: 1, max: 1, share: 1, main: true }), breaded: true },
+      féculent: roles.of({ kinds: ['féculent'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
+      légumes: roles.vegetables(0, 2, 0.9),
+      salade: roles.sideSalad(0, 1, 0.7),
+      àCôté: roles.only(['ketchup', 'mayonnaise'], 0, 1, 0.2),
+    },
+    fat: true,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => {
+      const p = d.told('protéine')[0];
+      // The protein opens the row of bare names, one side beside it, as viande-et-accompagnement's title.
+      const sides = listed(d.all('féculent', 'légumes', 'salade'), 1, 1);
+      return `${searedName(p)} ${agree('doré', [seared(p)])}${sides.length > 0 ? `, ${shownAll(sides)}` : ''}`;
+    },
+    description: (d) => {
+      const p = d.of('protéine')[0];
+      const sides = d.all('féculent', 'légumes', 'salade');
+      return `${searedName(p)} ${agree('doré', [seared(p)])} à la poêle${sides.length > 0 ? `, ${agree('servi', [seared(p)])} avec ${theAll(sides)}` : ''}${d.has('àCôté') ? ` et un peu ${de(d.of('àCôté')[0])} à côté` : ''} : le dîner croustillant qui met toute la famille d'accord.`;
+    },
+    steps: (d) => [
+      besideStarch(d.of('féculent')[0], 'le reste cuit').first,
+      cut(d.of('légumes')),
+      d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
+      sear(d.of('protéine')[0], d.fat),
+      besideStarch(d.of('féculent')[0], 'le reste cuit').last,
+      d.has('salade') && dressed(d, d.of('salade')),
+      `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}${d.has('àCôté') ? `, ${the(d.of('àCôté')[0])} à part` : ''}.`,
     ],
   }),
   plat({
@@ -551,7 +590,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       // About a teaspoon and a half of curry a person (see pantryLine).
       épice: roles.only(CURRY_SPICES, 1, 1, 2.5, false, true),
       aromate: roles.only(['oignon', 'échalote', 'ail', 'gingembre'], 0, 1, 1),
-      riz: roles.only(GRAINS, 0, 1, 0.8),
+      // A curry comes with its rice (or another grain) whenever the fridge holds one.
+      riz: { ...roles.only(GRAINS, 0, 1, 0.8), whenHeld: true },
     },
     fat: true,
     time: 45,
@@ -635,6 +675,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       d.of('base')[0].name.startsWith('lentille') ? `Rincez ${the(d.of('base')[0])}.` : `Rincez et égouttez ${the(d.of('base')[0])}.`,
       cut(d.of('légumes'), 'en dés'),
+      d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
       d.all('aromate', 'protéine', 'légumes').length > 0 && `Faites revenir ${theAll(d.all('aromate', 'protéine', 'légumes'))} 5 minutes dans ${d.fat}.`,
       `Ajoutez ${the(d.of('base')[0])}${d.has('sauce') ? `, ${the(d.of('sauce')[0])}` : ''}${d.has('épice') ? `, ${the(d.of('épice')[0])}` : ''} et l'eau, couvrez et laissez mijoter 25 minutes à feu doux.`,
       'Salez en fin de cuisson, poivrez et servez bien chaud.',
@@ -668,7 +709,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     offTheBone: true,
     roles: {
       galette: roles.only(['tortilla', 'wrap'], 1, 1, 1, true),
-      protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'charcuterie', 'tofu', 'légumineuse'], min: 0, max: 1, share: 0.7 }),
+      // Crisp nuggets or breaded fish in strips: the wrap children ask for.
+      protéine: roles.of({ kinds: ['volaille', 'viande', 'poisson', 'charcuterie', 'tofu', 'légumineuse'], min: 0, max: 1, share: 0.7, breaded: true }),
       crudités: roles.rawVegetables(1, 3, 0.5),
       fromage: roles.of({ kinds: ['fromage', 'fromage frais'], except: SWEET_FRESH_CHEESES, min: 0, max: 1, share: 0.5 }),
       sauce: roles.of({ kinds: ['yaourt'], foods: ['mayonnaise', 'houmous', 'ketchup'], min: 0, max: 1, share: 0.5 }),
