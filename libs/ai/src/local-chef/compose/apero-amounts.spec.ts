@@ -30,6 +30,27 @@ function lineGrams(line: string): number | null {
   return grams({ ...parsed, name: parsed.name }, food.piece, food) ?? (parsed.unit === 'tranche' || parsed.unit === food.pieceUnit ? parsed.quantity * food.piece : null);
 }
 
+describe('hot bites for the apéro', () => {
+  it(`give each person some 30 g of their sausage, chorizo or prawns, within the fridge, over ${DRAWS} seeded fridges`, () => {
+    const random = seededRandom(2912);
+    const short: string[] = [];
+    let seen = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const fridge: FridgeItem[] = [...randomFridge(random, { today: TODAY }), { name: i % 2 ? 'Chorizo' : 'Chipolatas', quantity: i % 2 ? 250 : 6, unit: i % 2 ? 'g' : 'unité', expirationDate: '2026-12-05' }];
+      for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'apéro', fridge, servings: 1 + (i % 6), seed: i }), TODAY, seededRandom(i))) {
+        if (d.patternId !== 'bouchees-chaudes') continue;
+        seen++;
+        expect(overStock(d.ingredients, fridge, [])).toEqual([]);
+        const line = d.ingredients.find((l) => /chorizo|chipolata/u.test(l));
+        const g = line ? lineGrams(line) : null;
+        if (g !== null && g / d.servings < AT_LEAST) short.push(`${d.title} pour ${d.servings}: ${line}`);
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
+    expect(short).toEqual([]);
+  });
+});
+
 describe('cheese and charcuterie for the apéro', () => {
   it(`give each person about 30 g of each (shared by kind on a board, a skewer at most 40 g), within the fridge, over ${DRAWS} seeded fridges`, () => {
     const random = seededRandom(20261129);

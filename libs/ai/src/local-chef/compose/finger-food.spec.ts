@@ -59,6 +59,23 @@ describe('finger food', () => {
   });
 });
 
+describe('baked bites', () => {
+  it('never bake an avocado, a cucumber or salad leaves on a pizza or in a feuilleté, on seeded random fridges', () => {
+    const random = seededRandom(2911);
+    const baked: ScoredDish[] = [];
+    for (let i = 0; i < 120; i++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), item('Avocats', 2, 'unité'), item('Concombre', 1, 'unité'), item(i % 2 ? 'Pâte à pizza' : 'Pâte feuilletée', 1, 'unité')];
+      for (const dishType of ['apéro', 'amuse-bouche', 'plat'] as DishType[]) {
+        baked.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (i % 6), seed: i }), TODAY, seededRandom(i)).filter((d) => /^(?:feuilletes|pizza)/u.test(d.patternId)));
+      }
+    }
+    expect(baked.length).toBeGreaterThan(50);
+    // What goes on or in it, as its title names it (a frozen pizza's side salad is served beside it).
+    const bakedWith = /\b(?:à l'|au |aux |à la )(?:avocats?|concombres?|radis|salade|laitue|mâche)\b/u;
+    expect(baked.filter((d) => bakedWith.test(d.title)).map((d) => d.title)).toEqual([]);
+  });
+});
+
 describe('feuilletés for the apéro', () => {
   it('bakes a dough and a savoury filling into little bites for the apéro too, not only as an amuse-bouche', () => {
     const fridge = [item('Pâte feuilletée', 1, 'unité'), item('Jambon cru', 100, 'g'), item('Oranges', 3, 'unité'), item('Beurre doux', 250, 'g')];

@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
-import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
+import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
 import { cut, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
@@ -268,7 +268,7 @@ function feuilletes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: type === 'apéro' ? 'feuilletes-apero' : 'feuilletes',
     roles: {
       pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte à pizza'], 1, 1, 0.4, true),
-      garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], min: 1, max: 2, share: 0.3 }),
+      garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], except: NEVER_BAKED, min: 1, max: 2, share: 0.3 }),
     },
     time: 24,
     difficulty: 'facile',
@@ -290,7 +290,12 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: type === 'apéro' ? 'bouchees-chaudes' : 'mini-bouchees-chaudes',
     roles: {
       // Seared until cooked through: raw prawns (gambas), never cooked ones.
-      bouchées: { ...roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true), cooks: true },
+      // With the drink, some 30 g a person at the least (APERO_BITE_GRAMS): never three thin slices of chorizo.
+      bouchées: {
+        ...roles.only(['saucisse', 'merguez', 'chipolata', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'gambas', 'blanc de poulet', 'poulet', 'chorizo', 'halloumi', 'tofu fumé'], 1, 1, type === 'apéro' ? 0.5 : 0.3, true),
+        cooks: true,
+        ...(type === 'apéro' ? { least: APERO_BITE_GRAMS } : {}),
+      },
       sauce: roles.only(['moutarde', 'ketchup', 'mayonnaise', 'yaourt', 'yaourt grec', 'houmous'], 0, 1, 0.3, false, true),
       herbe: roles.herb(),
     },

@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
-import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -734,7 +734,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     roles: {
       pâte: roles.only(['pâte à pizza', 'pâte feuilletée', 'pâte brisée'], 1, 1, 1.2, true),
       sauce: roles.of({ kinds: ['sauce tomate'], foods: ['crème fraîche', 'crème épaisse', 'pesto'], min: 0, max: 1, share: 0.6 }),
-      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'volaille', 'poisson', 'viande'], uses: ['soupe', 'cru', 'prêt'], foods: ['lardon', 'bacon', 'viande hachée', 'steak haché', 'merguez', 'chorizo'], except: ['salade', 'laitue', 'mâche', 'concombre', 'radis', 'endive'], min: 0, max: 3, share: 0.5 }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'volaille', 'poisson', 'viande'], uses: ['soupe', 'cru', 'prêt'], foods: ['lardon', 'bacon', 'viande hachée', 'steak haché', 'merguez', 'chorizo'], except: [...NEVER_BAKED, 'endive'], min: 0, max: 3, share: 0.5 }),
       fromage: roles.meltingCheese(0, 1, 0.6),
       herbe: roles.herb(),
     },
@@ -765,7 +765,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'pizza-surgelee',
     roles: {
       pizza: roles.only(['pizza surgelée'], 1, 1, 1, true),
-      garniture: roles.of({ kinds: ['charcuterie', 'fromage', 'fromage frais', 'légume'], uses: ['prêt', 'fond', 'cru'], foods: ['olive', 'champignon'], except: ['salade', 'laitue', 'mâche', 'roquette', 'concombre', 'radis', 'endive', 'carotte'], min: 0, max: 2, share: 0.3 }),
+      garniture: roles.of({ kinds: ['charcuterie', 'fromage', 'fromage frais', 'légume'], uses: ['prêt', 'fond', 'cru'], foods: ['olive', 'champignon'], except: [...NEVER_BAKED, 'roquette', 'endive', 'carotte'], min: 0, max: 2, share: 0.3 }),
       salade: roles.only(['salade', 'laitue', 'mâche', 'roquette'], 0, 1, 1),
       herbe: roles.herb(),
     },

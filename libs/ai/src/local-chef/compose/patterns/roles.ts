@@ -84,6 +84,8 @@ export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'c
  * tart out of the oven, as a cook serves a pizza au saumon fumé (a tinned tuna bakes on it).
  */
 export const LAID_ON_AFTER_BAKING = ['saumon fumé', 'truite fumée'];
+/** Raw vegetables an oven ruins: never baked on a pizza nor in a feuilleté (an avocado turns bitter, leaves and cucumber wilt to water). */
+export const NEVER_BAKED = ['avocat', 'salade', 'laitue', 'mâche', 'concombre', 'radis'];
 /** Fats that taste of the savoury kitchen: a crêpe batter or a fruit poêlée takes butter or a neutral oil. */
 export const SAVOURY_FATS = ["huile d'olive"];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
