@@ -73,6 +73,12 @@ describe('the offline chef answers everyday family questions as a cook would', (
     expect(suggestedRecipes(reply)).toEqual([]);
   });
 
+  it('answers how a food cooks from the cooking notes when the book has no recipe of that name', async () => {
+    const reply = await ask('Comment faire des frites au four ?');
+    expect(reply).toMatch(/^Frites maison/);
+    expect(reply).toMatch(/Au four : 30 à 35 minutes à 220 °C/);
+  });
+
   it('leaves a Christmas recipe asked to the recipes: « Noël » alone is no menu', async () => {
     expect(await ask('la recette des biscuits de noël')).toMatch(/^Je n'ai pas la recette de « biscuits noël »/);
   });

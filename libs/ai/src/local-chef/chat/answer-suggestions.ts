@@ -15,6 +15,7 @@ import { FOODS } from '../compose/foods';
 import { withProperNouns } from '../compose/proper-nouns';
 import { dishFromFridge } from './answer-from-fridge';
 import { dishOfNamedFoods } from './compose-named-foods';
+import { answerCookingTime } from './answer-cooking-time';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticle } from './food-articles';
 import { inFoodContext, isEverydayWord } from './everyday-food-words';
@@ -190,6 +191,10 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   const dishType = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => hasPhrase(words, w)))?.[0];
 
   if (full && 'missing' in full) {
+    // « Comment faire des frites au four ? »: no recipe in the book, yet the cooking notes know how it
+    // cooks. « La recette des biscuits de Noël » asks for a recipe, never for the time of cookies.
+    const cooking = !words.includes(RECIPE_WORD) && answerCookingTime(question);
+    if (cooking) return cooking;
     return `Je n'ai pas la recette de « ${full.missing} » dans mon carnet hors ligne. Dites-moi plutôt quels ingrédients vous avez, et je vous propose ce que je sais faire.`;
   }
   if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(question, dishType);

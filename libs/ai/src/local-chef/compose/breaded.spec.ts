@@ -47,6 +47,11 @@ describe('breaded foods (nuggets, breaded fish)', () => {
   it('comes with ketchup or mayonnaise on the side when the fridge has some', () => {
     const sides = dishes.filter((d) => d.patternId === 'pane-et-accompagnement' && d.ingredients.some((line) => /ketchup|mayonnaise/u.test(line)));
     expect(sides.length).toBeGreaterThan(0);
-    for (const d of sides) expect(d.instructions.at(-1)).toMatch(/, (?:le ketchup|la mayonnaise) à part\.$/u);
+    for (const d of sides) {
+      expect(d.instructions.at(-1)).toMatch(/, (?:le ketchup|la mayonnaise) à part\.$/u);
+      // One « et » in the row of what is served: « avec les pommes de terre et les courgettes, un peu de ketchup à côté ».
+      expect(d.description).toMatch(/, un peu (?:de ketchup|de mayonnaise) à côté : /u);
+      expect(d.description.split(' : ')[0]).not.toMatch(/\bet\b.*\bet\b/u);
+    }
   });
 });

@@ -454,7 +454,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) => {
       const p = d.of('protéine')[0];
       const sides = d.all('féculent', 'légumes', 'salade');
-      return `${searedName(p)} ${agree('doré', [seared(p)])} à la poêle${sides.length > 0 ? `, ${agree('servi', [seared(p)])} avec ${theAll(sides)}` : ''}${d.has('àCôté') ? ` et un peu ${de(d.of('àCôté')[0])} à côté` : ''} : le dîner croustillant qui met toute la famille d'accord.`;
+      // « …servis avec les pommes de terre et les courgettes, un peu de ketchup à côté »: one « et » in the row.
+      return `${searedName(p)} ${agree('doré', [seared(p)])} à la poêle${sides.length > 0 ? `, ${agree('servi', [seared(p)])} avec ${theAll(sides)}` : ''}${d.has('àCôté') ? `, un peu ${de(d.of('àCôté')[0])} à côté` : ''} : le dîner croustillant qui met toute la famille d'accord.`;
     },
     steps: (d) => [
       besideStarch(d.of('féculent')[0], 'le reste cuit').first,
