@@ -44,6 +44,17 @@ describe('breaded foods (nuggets, breaded fish)', () => {
     }
   });
 
+  it('make a dish of their own only from a breaded food: never « Poulet rôti doré » nor « Sardines dorées »', () => {
+    const random = seededRandom(2913);
+    const plates: ScoredDish[] = [];
+    for (let i = 0; i < 200; i++) {
+      const fridge = randomFridge(random, { today: TODAY });
+      plates.push(...composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings: 1 + (i % 5), seed: i }), TODAY, seededRandom(i)).filter((d) => d.patternId === 'pane-et-accompagnement'));
+    }
+    expect(plates.length).toBeGreaterThan(0);
+    expect(plates.filter((d) => !d.used.some((s) => s.food.breaded)).map((d) => d.title)).toEqual([]);
+  });
+
   it('comes with ketchup or mayonnaise on the side when the fridge has some', () => {
     const sides = dishes.filter((d) => d.patternId === 'pane-et-accompagnement' && d.ingredients.some((line) => /ketchup|mayonnaise/u.test(line)));
     expect(sides.length).toBeGreaterThan(0);

@@ -1,7 +1,10 @@
 import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
-import { isReady, type Food } from '../foods';
+import { FOODS, isReady, type Food } from '../foods';
+
+/** The foods sold breaded (Food.breaded): nuggets, a breaded fish. */
+const BREADED_FOODS = FOODS.filter((f) => f.breaded).map((f) => f.name);
 import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
@@ -436,7 +439,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     // seasoned with an onion, which the seared meats of viande-et-accompagnement take.
     id: 'pane-et-accompagnement',
     roles: {
-      protéine: { ...roles.of({ kinds: ['volaille', 'poisson'], min: 1, max: 1, share: 1, main: true }), breaded: true },
+      // Breaded foods only: a roast chicken or tinned sardines are never « dorés » in a pan.
+      protéine: { ...roles.only(BREADED_FOODS, 1, 1, 1, true), breaded: true },
       féculent: roles.of({ kinds: ['féculent'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
       légumes: roles.vegetables(0, 2, 0.9),
       salade: roles.sideSalad(0, 1, 0.7),
