@@ -17,7 +17,7 @@ let everyday: Set<string> | undefined;
 
 /** Whether a food named by these words is one of the everyday words. */
 export function isEverydayWord(foodWords: readonly string[]): boolean {
-  everyday ??= new Set(EVERYDAY_FOOD_WORDS.flatMap((w) => [toWords(w).join(' ')]));
+  everyday ??= new Set(EVERYDAY_FOOD_WORDS.map((w) => toWords(w).join(' ')));
   return everyday.has(foodWords.join(' '));
 }
 

@@ -51,6 +51,9 @@ const dippersTold = (foods: readonly Food[]): string[] => {
  * carottes »), the others are joined by commas. "Tomates cerises et bâtonnets de poivrons",
  * "Baguette, bâtonnets de radis et de carottes".
  */
+const titleList = (parts: readonly string[]) => (parts.at(-1)?.includes(' et ') ? parts.join(', ') : frenchList(parts));
+const cruditesList = (foods: readonly Food[]) => titleList(cruditesParts(foods));
+
 /**
  * « comté et saucisson », « comté et charcuteries »: a board's main foods by name when the title
  * lists them in a row (TITLE_LISTED), else each kind of two or more by its name (BOARD_KIND_NAMES).
@@ -64,8 +67,6 @@ function boardName(mains: readonly Food[]): string {
   }));
 }
 
-const titleList = (parts: readonly string[]) => (parts.at(-1)?.includes(' et ') ? parts.join(', ') : frenchList(parts));
-const cruditesList = (foods: readonly Food[]) => titleList(cruditesParts(foods));
 /** The one part of the dippers a title names beside its dip (see withDippers), or none. */
 const dippersPart = (d: Dish, named = 0): { part?: string; sticks: boolean } => {
   // A title names three foods at the most (see few): the dippers fill what room is left.
@@ -260,7 +261,6 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
 /** A yoghurt served as a dip's sauce: seasoned first, never a plain pot beside the bites. */
 const yoghurtSauce = (d: Dish) => d.of('sauce')[0]?.kind === 'yaourt';
 
-/** Hot bites: sausages or prawns seared, cut and served on picks. */
 /** Puff, shortcrust or pizza dough in little squares, filled and baked: for the apéro as for the amuse-bouche. */
 function feuilletes(type: 'apéro' | 'amuse-bouche'): DishPattern {
   return {
@@ -284,6 +284,7 @@ function feuilletes(type: 'apéro' | 'amuse-bouche'): DishPattern {
   };
 }
 
+/** Hot bites: sausages or prawns seared, cut and served on picks. */
 function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
   return {
     type,

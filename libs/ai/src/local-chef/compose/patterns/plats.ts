@@ -1,10 +1,7 @@
 import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
-import { FOODS, isReady, type Food } from '../foods';
-
-/** The foods sold breaded (Food.breaded): nuggets, a breaded fish. */
-const BREADED_FOODS = FOODS.filter((f) => f.breaded).map((f) => f.name);
+import { isReady, type Food } from '../foods';
 import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
@@ -439,8 +436,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     // seasoned with an onion, which the seared meats of viande-et-accompagnement take.
     id: 'pane-et-accompagnement',
     roles: {
-      // Breaded foods only: a roast chicken or tinned sardines are never « dorés » in a pan.
-      protéine: { ...roles.only(BREADED_FOODS, 1, 1, 1, true), breaded: true },
+      protéine: roles.breaded(1, 1, 1, true),
       féculent: roles.of({ kinds: ['féculent'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
       légumes: roles.vegetables(0, 2, 0.9),
       salade: roles.sideSalad(0, 1, 0.7),
@@ -753,7 +749,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) =>
       marinara(d)
         ? 'Une pizza maison croustillante à la tomate, toute simple, comme la marinara des pizzerias napolitaines.'
-        : `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ${d.foodsFrom === 'fridge' ? 'ce que le frigo avait' : 'ce que vous avez'} de meilleur.`,
+        : `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ${atHand(d)}.`,
     steps: (d) => [
       `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${plural(d.of('pâte')[0]) ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
       cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),

@@ -1,6 +1,6 @@
 import type { DishType } from '../../local-recipe';
 import type { Role } from '../dish-pattern';
-import type { FoodKind } from '../foods';
+import { FOODS, type FoodKind } from '../foods';
 
 // Roles several dishes share. A role is a place in a dish: which foods may fill it, how many, and
 // how much of a portion each person eats there.
@@ -86,6 +86,8 @@ export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'c
 export const LAID_ON_AFTER_BAKING = ['saumon fumé', 'truite fumée'];
 /** Raw vegetables an oven ruins: never baked on a pizza nor in a feuilleté (an avocado turns bitter, leaves and cucumber wilt to water). */
 export const NEVER_BAKED = ['avocat', 'salade', 'laitue', 'mâche', 'concombre', 'radis'];
+/** The foods sold breaded (Food.breaded): nuggets, a breaded fish. */
+const BREADED_FOODS = FOODS.filter((f) => f.breaded).map((f) => f.name);
 /** Fats that taste of the savoury kitchen: a crêpe batter or a fruit poêlée takes butter or a neutral oil. */
 export const SAVOURY_FATS = ["huile d'olive"];
 /** Fruits too sour or too odd to eat as the fruit of a dessert. */
@@ -165,6 +167,8 @@ export const roles = {
   milk: (min: number, share: number, main = false): Role => role({ kinds: ['lait'], foods: ["lait d'amande", "lait d'avoine", 'lait de soja', 'lait de coco'], min, max: 1, share, main }),
   dessertFruit: (min: number, max: number, share: number, main = true, uses?: Role['uses']): Role =>
     role({ kinds: ['fruit'], uses, except: NOT_DESSERT_FRUITS, min, max, share, main }),
+  /** A breaded food and nothing else (a roast chicken or tinned sardines are never « dorés » in a pan). */
+  breaded: (min: number, max: number, share: number, main = false): Role => role({ foods: BREADED_FOODS, min, max, share, main, breaded: true }),
   only: (foods: readonly string[], min: number, max: number, share: number, main = false, pantry = false): Role =>
     role({ foods, min, max, share, main, pantry }),
   of: role,
