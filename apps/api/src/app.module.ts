@@ -60,7 +60,7 @@ import { HealthController } from './health/health.controller';
     RealtimeApiModule,
   ],
   // Replayed writes (the web app's offline outbox) are applied once: every write route carries
-  // IdempotencyInterceptor (common/write-routes.ts), no read route does. (An outdated web app is
+  // IdempotencyGuard, last of its guards (common/write-routes.ts), no read route does. (An outdated web app is
   // told to reload before this, at the edge: common/client-contract.ts.)
   controllers: [HealthController, DevOutboxController],
 })

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { ApiErrorBody } from '#contracts';
 import { DomainError, isDependencyDown } from '#domain/errors';
 import { CODE_BY_STATUS, ERROR_TABLE } from './error-table';
+import { ReplayedAnswer } from './idempotency.guard';
 import { readableStack } from './readable-stack';
 
 /**
@@ -15,6 +16,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(raw: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    // Not an error: a write already applied, answered as it was the first time (IdempotencyGuard).
+    if (raw instanceof ReplayedAnswer) return raw.send(res);
     // Postgres or Redis out of reach: a brief "Service indisponible", to try again in a few seconds.
     const exception = isDependencyDown(raw) ? new DomainError('SERVICE_UNAVAILABLE', { retryAfterSeconds: 5 }) : raw;
     if (exception !== raw) this.logger.warn(`Dependency unavailable: ${(raw as Error).message}`);

@@ -6,6 +6,7 @@ import type { ErrorCode } from '#contracts';
 import { applyApiDocs } from './api-docs';
 import { declaredErrors } from './api-errors.decorator';
 import { ERROR_TABLE } from './error-table';
+import { IdempotencyGuard } from './idempotency.guard';
 import { isIdempotentRoute } from './write-routes';
 import generated from './openapi-schemas.json';
 
@@ -40,12 +41,13 @@ const guardsOf = (on: object): object[] => (Reflect.getMetadata(GUARDS_METADATA,
 /**
  * What a route can answer besides success: what it and its controller declare, what its guards
  * declare, and what every route of that kind meets on its way in (the request guards, the
- * validation pipe, the id pipe, the idempotency interceptor, the client-contract check).
+ * validation pipe, the id pipe, the idempotency guard, the client-contract check).
  */
 function errorCodesOf(route: RouteHandler | undefined, op: OperationObject, method: string): Set<ErrorCode> {
   const codes = new Set<ErrorCode>(['CLIENT_OUTDATED', 'INTERNAL']);
   const add = (list: ErrorCode[]) => list.forEach((code) => codes.add(code));
-  const guards = route ? [...guardsOf(route.controller), ...guardsOf(route.handler)] : [];
+  // The sign-in guards (the idempotency guard, on every write, is counted below).
+  const guards = route ? [...guardsOf(route.controller), ...guardsOf(route.handler)].filter((g) => g !== IdempotencyGuard) : [];
   if (route) {
     add(declaredErrors(route.controller));
     add(declaredErrors(route.handler));
