@@ -141,9 +141,10 @@ describe('each food as a cook treats it', () => {
     expect(soups.length).toBeGreaterThan(0);
     const onionNamed = soups.filter((d) => /oignons?(?: rouges?)? et |et d?'?oignon|, oignon|d'oignons?(?: rouges?)?, /u.test(d.title) || /d'oignons?(?: rouges?)?(?:,| et) /u.test(d.description));
     expect(onionNamed.map((d) => `${d.title} — ${d.description}`)).toEqual([]);
-    // Alone, the onion is the soup.
+    // Alone, the onions are the soup: the bistro's onion soup, an onion a bowl (onion-soup.spec.ts).
     const onions = composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge: [item('Oignons', 6, 'unité', TOMORROW), item('Crème fraîche', 20, 'cl')], seed: 1, servings: 2 }), TODAY, seededRandom(1));
-    expect(onions.some((d) => /^(?:Velouté|Soupe) d'oignon/u.test(d.title))).toBe(true);
+    expect(onions.some((d) => d.title === "Soupe à l'oignon" && d.ingredients.includes('2 oignons'))).toBe(true);
+    expect(onions.filter((d) => /^(?:Velouté|Soupe) d'oignon/u.test(d.title))).toEqual([]);
   });
 
   it('sets one fish in a dish, never two (« Quiche au saumon fumé et au thon »)', () => {

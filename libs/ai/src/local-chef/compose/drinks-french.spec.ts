@@ -27,6 +27,15 @@ beforeAll(() => {
 const sentences = (d: ScoredDish) => [d.description, ...d.instructions].flatMap((text) => text.split(/(?<=[.:;])\s+/u));
 
 describe('a drink', () => {
+  it('says what a lassi is made of when it is not a yoghurt (« ici au fromage blanc »), never « au yaourt » alone', () => {
+    const lassis = drinks.filter((d) => d.patternId === 'lassi');
+    const base = (d: ScoredDish) => d.ingredients.find((line) => /\b(?:yaourts?|skyr|fromage blanc|petits?-suisses?)\b/u.test(line))!;
+    const other = lassis.filter((d) => !/\byaourts?\b/u.test(base(d)));
+    expect(other.length).toBeGreaterThan(0);
+    expect(other.filter((d) => !/^La boisson au yaourt venue d'Inde, ici (?:au|à la|aux) (?:skyr|fromage blanc|petits?-suisses?), fraîche et onctueuse\./u.test(d.description)).map((d) => `${d.description} (${base(d)})`)).toEqual([]);
+    expect(lassis.filter((d) => /\byaourts?\b/u.test(base(d))).every((d) => d.description.startsWith("La boisson au yaourt venue d'Inde, fraîche et onctueuse."))).toBe(true);
+  });
+
   it('names a milkshake by its fruit as a flavour, in the singular: « Milkshake à la banane », never « Milkshake aux bananes » for one banana', () => {
     const shakes = drinks.filter((d) => /^Milkshake\b/u.test(d.title));
     expect(shakes.filter((d) => /^Milkshake aux (?:bananes|fraises|framboises|mangues|pêches|myrtilles)\b/u.test(d.title)).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);

@@ -59,7 +59,10 @@ describe('a dish read as a French cook reads it', () => {
   });
 
   it('never loosens a crème fraîche or a fresh cheese with oil in a dip, and seasons « avec le sel et le poivre », never « , sel et poivre »', () => {
-    expect(odd((s) => /^Écrasez ou mixez (?:la crème|le fromage frais|le chèvre frais|la ricotta)[^.]* avec l'huile\b/u.test(s))).toEqual([]);
+    expect(odd((s) => /^(?:Écrasez ou mixez|Mélangez) (?:la crème|le fromage frais|le chèvre frais|la ricotta)[^.]* avec l'huile\b/u.test(s))).toEqual([]);
+    // Stirred smooth, never mashed (« Écrasez ou mixez la crème fraîche »).
+    expect(odd((s) => /^Écrasez ou mixez (?:la crème|le fromage (?:frais|blanc)|le chèvre frais|la ricotta)\b/u.test(s))).toEqual([]);
+    expect(odd((s) => /^Mélangez (?:la crème|le fromage (?:frais|blanc)|le chèvre frais|la ricotta)\b[^.]* avec\b[^.]*\ble sel et le poivre\./u.test(s)).length).toBeGreaterThan(0);
     expect(odd((s) => /, sel et poivre\b/u.test(s))).toEqual([]);
     expect(dishes.some((d) => d.patternId === 'dip-fromage-frais')).toBe(true);
   });

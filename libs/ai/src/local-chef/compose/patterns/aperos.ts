@@ -136,7 +136,8 @@ function dip(type: 'apéro' | 'amuse-bouche', id: string, base: readonly string[
     // Something to dip is told only when the dish has some: a dip alone is served in its bowl.
     description: (d) => `${title(d).replace(/ maison$/u, '')} maison${d.has('trempettes') ? `, avec ${frenchList(dippersTold(d.of('trempettes')))} à tremper` : ''}. Se prépare ${d.readyIn}.`,
     steps: (d) => [
-      `Écrasez ou mixez ${theAll(d.all('base', ...Object.keys(extra)))} avec ${frenchList([...(creamy(d) ? [] : [d.fat]), ...d.of('acide').map((f) => the(juiced(f))), 'le sel', 'le poivre'])}.`,
+      // A cream or a fresh cheese is stirred smooth, never « écrasée »; an avocado, chickpeas or a beetroot are mashed.
+      `${creamy(d) ? 'Mélangez' : 'Écrasez ou mixez'} ${theAll(d.all('base', ...Object.keys(extra)))} avec ${frenchList([...(creamy(d) ? [] : [d.fat]), ...d.of('acide').map((f) => the(juiced(f))), 'le sel', 'le poivre'])}.`,
       d.has('herbe') && `Ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}.`,
       ...prepareDippers(d),
       // « De quoi tremper » only beside something to dip; an amuse-bouche is served in spoons (« Cuillères de guacamole »).

@@ -235,7 +235,11 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     // Named by its fruit as a flavour, in the singular: « Lassi à la mangue », never « Lassi aux bananes ».
     title: (d) => `Lassi${d.has('fruit') ? ` ${au(asMass(d.of('fruit')[0]))}` : ' nature'}`,
-    description: () => 'La boisson au yaourt venue d\'Inde, fraîche et onctueuse.',
+    // Made of another fresh dairy than a yoghurt, it says which: never « au yaourt » of a fromage blanc.
+    description: (d) => {
+      const base = d.of('yaourt')[0];
+      return `La boisson au yaourt venue d'Inde${base.name.startsWith('yaourt') ? '' : `, ici ${au(base)}`}, fraîche et onctueuse.`;
+    },
     steps: (d) => [
       d.has('fruit') && cut([d.of('fruit')[0]], 'en morceaux', { peel: true }),
       `Mixez ${theAll(d.all('yaourt', 'fruit', 'sucrant'))} avec l'eau bien froide, jusqu'à ce que ce soit mousseux.`,

@@ -3,7 +3,7 @@ import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, shownAll, the
 import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
-import { veloute } from './veloutes';
+import { soupeALOignon, veloute } from './veloutes';
 import { BINDER_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, cut, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
@@ -15,14 +15,24 @@ const COCKTAIL_SAUCE_BASES = ['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt g
 /** Grams of a cocktail's creamy base a person at the least: a tablespoon. */
 const COCKTAIL_SAUCE_GRAMS = 15;
 
-/** A cocktail's fish or seafood made ready: a tinned tuna drained and flaked, prawns cut, smoked fish cut or flaked. */
+/**
+ * A cocktail's fish or seafood made ready: a tinned tuna drained and flaked, cooked prawns shelled
+ * and kept whole (Food.prep 'décortiqué'), surimi cut, smoked fish cut or flaked.
+ */
 const seaInPieces = (food: Food) =>
-  food.prep === 'émietté' ? `Égouttez ${the(food)}, émiettez-${them([food])} à la fourchette` : food.kind === 'fruits de mer' ? `Coupez ${the(food)} en morceaux` : `Coupez ou émiettez ${the(food)}`;
+  food.prep === 'émietté'
+    ? `Égouttez ${the(food)}, émiettez-${them([food])} à la fourchette`
+    : food.prep === 'décortiqué'
+      ? `Décortiquez ${the(food)} si besoin`
+      : food.kind === 'fruits de mer'
+        ? `Coupez ${the(food)} en morceaux`
+        : `Coupez ou émiettez ${the(food)}`;
 
 export const ENTREE_PATTERNS: DishPattern[] = [
   saladeComplete('entrée'),
   roules('entrée'),
   veloute('entrée'),
+  soupeALOignon(),
   entree({
     id: 'salade-crudites',
     roles: {

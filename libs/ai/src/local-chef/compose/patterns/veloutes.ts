@@ -1,9 +1,14 @@
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { foodOf } from '../food-lookup';
 import { isReady, type Food } from '../foods';
-import { auAll, deAll, deEach, few, listed, the, theAll } from '../dish-french';
-import { ONIONS, roles } from './roles';
-import { cut, garnish } from './steps';
+import { agree, auAll, de, deAll, deEach, few, listed, the, theAll, them, untilThey } from '../dish-french';
+import { BREAD, ONIONS, roles } from './roles';
+import { cheeseWays, cut, garnish } from './steps';
+
+/** The onions of an onion soup: the soup's whole heart. */
+const SOUP_ONIONS = ['oignon', 'oignon rouge'];
+/** Grams of onion a bowl of onion soup takes, about one onion: less in the fridge means fewer bowls. */
+const ONION_SOUP_GRAMS = 100;
 
 /** A soup of what waits in the fridge: a velouté as an entrée, or served in small glasses before a meal. */
 export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
@@ -21,6 +26,9 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
     },
     fat: true,
     water: glasses ? 80 : 200,
+    // Onions alone make an onion soup (soupeALOignon), a bowl each: as a velouté's vegetable they
+    // come by the aromatic's spoonful, half an onion for two in half a litre of water.
+    accepts: (d) => d.of('légumes').some((f) => !ONIONS.includes(f.name)),
     time: 30,
     difficulty: 'facile',
     title: (d) => {
@@ -58,6 +66,48 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
     },
   };
 }
+
+/**
+ * The bistro's onion soup: onions melted slowly until golden, simmered in water or a stock, and
+ * gratinée when the fridge holds bread and a cheese that melts (« Soupe à l'oignon gratinée »).
+ */
+export function soupeALOignon(): DishPattern {
+  return {
+    type: 'entrée',
+    id: 'soupe-a-l-oignon',
+    roles: {
+      oignons: roles.of({ foods: SOUP_ONIONS, min: 1, max: 1, share: 1, least: ONION_SOUP_GRAMS, main: true }),
+      pain: roles.only(BREAD, 0, 1, 0.5),
+      fromage: roles.of({ kinds: ['fromage'], uses: ['fond'], min: 0, max: 1, share: 1 }),
+      bouillon: roles.stock(250),
+    },
+    fat: true,
+    water: 250,
+    time: 34,
+    difficulty: 'facile',
+    title: (d) => `Soupe à l'oignon${gratinee(d) ? ' gratinée' : ''}`,
+    description: (d) => {
+      const onions = d.of('oignons');
+      const served = gratinee(d) ? `, sous une croûte de pain et ${de(d.of('fromage')[0])} gratinée` : '';
+      return `La soupe à l'oignon des bistrots : ${theAll(onions)} ${agree('fondu', onions)} doucement jusqu'à être ${agree('doré', onions)}, puis ${agree('mijoté', onions)} à petits bouillons${served}.`;
+    },
+    steps: (d) => {
+      const onions = d.of('oignons');
+      const cheese = d.of('fromage')[0];
+      const bread = d.of('pain')[0];
+      return [
+        `Épluchez et émincez finement ${theAll(onions)}.`,
+        `Faites-${them(onions)} fondre 15 minutes à feu doux dans ${d.fat}, dans une casserole, en remuant souvent, ${untilThey(onions, 'bien doré')}.`,
+        `Couvrez d'eau, ${stocked(d)} et laissez cuire 10 minutes à petits bouillons. Poivrez.`,
+        gratinee(d)
+          ? `Faites griller ${the(bread)} en tranches. Versez la soupe dans des bols qui vont au four, posez le pain dessus, couvrez ${de(cheese)}${cheeseWays(cheese, 'râpé')} et passez 3 à 5 minutes sous le gril, jusqu'à ce que le fromage soit doré.`
+          : `Servez bien chaud${cheese ? `, parsemé ${de(cheese)}${cheeseWays(cheese, 'râpé')}` : ''}${bread ? `, avec ${the(bread)} ${agree('grillé', [bread])}` : ''}.`,
+      ];
+    },
+  };
+}
+
+const gratinee = (d: Dish): boolean => d.has('pain') && d.has('fromage');
 
 /** The water salted, or the stock crumbled in it: a stock cube is salted already (« émiettez-y le bouillon, salez légèrement »). */
 const stocked = (d: Dish) => (d.has('bouillon') ? 'émiettez-y le bouillon, salez légèrement' : 'salez');
