@@ -3,7 +3,8 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { subscribedUser, useTestStack, type TestUser } from '#testing';
-import { isIdempotentRoute, meetsIdempotencyGuard } from '../../apps/api/src/common/write-routes';
+import { IdempotencyGuard } from '../../apps/api/src/common/idempotency.guard';
+import { guardsOf, isIdempotentRoute } from '../../apps/api/src/common/write-routes';
 
 // The web app's offline outbox replays writes with an Idempotency-Key: a replay never applies twice.
 describe('Idempotency-Key on writes', () => {
@@ -30,7 +31,7 @@ describe('Idempotency-Key on writes', () => {
             route: `${RequestMethod[method]} ${controller.name}.${name}`,
             write: [RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE].includes(method),
             idempotent: isIdempotentRoute(handler),
-            meets: meetsIdempotencyGuard(handler),
+            meets: guardsOf(handler).includes(IdempotencyGuard),
           });
         }
       }

@@ -8,7 +8,6 @@ import { DomainError } from '#domain/errors';
 import { REDIS, redisKey } from '#redis';
 import type { RequestUser } from '../auth/access-token';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 /** A phone may stay offline for a day in a holiday house; its outbox is replayed when it comes back. */
 export const STORED_ANSWER_TTL_SECONDS = 7 * 24 * 3600;
@@ -71,7 +70,8 @@ export class IdempotencyGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request & { user?: RequestUser }>();
     const header = req.headers[HEADER];
-    if (header === undefined || !WRITES.has(req.method)) return true;
+    // Only write routes carry this guard (common/write-routes.ts): a read never gets here.
+    if (header === undefined) return true;
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw new DomainError('BAD_REQUEST');
     // Keys are per user: one member cannot read another's stored answer by guessing a key.
     const user = req.user?.userId;
@@ -113,7 +113,7 @@ export class IdempotencyGuard implements CanActivate {
         : this.redis.set(key, JSON.stringify({ state: 'done', fingerprint, status: res.statusCode, body } satisfies StoredAnswer), 'EX', STORED_ANSWER_TTL_SECONDS);
     // The first call only: res.json sends through res.send.
     let settled = false;
-    const then = (body: unknown, reply: () => void): Response => {
+    const answer = (body: unknown, reply: () => void): Response => {
       if (settled) {
         reply();
         return res;
@@ -128,8 +128,8 @@ export class IdempotencyGuard implements CanActivate {
       });
       return res;
     };
-    res.json = (body?: unknown) => then(body, () => json(body));
-    res.send = (body?: unknown) => then(body, () => send(body));
+    res.json = (body?: unknown) => answer(body, () => json(body));
+    res.send = (body?: unknown) => answer(body, () => send(body));
   }
 }
 

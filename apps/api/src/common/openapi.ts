@@ -1,5 +1,4 @@
 import type { INestApplication, Type } from '@nestjs/common';
-import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ResponseObject, type SchemaObject } from '@nestjs/swagger';
 import type { ErrorCode } from '#contracts';
@@ -7,7 +6,7 @@ import { applyApiDocs } from './api-docs';
 import { declaredErrors } from './api-errors.decorator';
 import { ERROR_TABLE } from './error-table';
 import { IdempotencyGuard } from './idempotency.guard';
-import { isIdempotentRoute } from './write-routes';
+import { guardsOf, isIdempotentRoute } from './write-routes';
 import generated from './openapi-schemas.json';
 
 /** Made from the controllers' declared return types by scripts/openapi-schemas.mjs. */
@@ -35,8 +34,6 @@ function routeHandlers(app: INestApplication): Map<string, RouteHandler> {
   }
   return found;
 }
-
-const guardsOf = (on: object): object[] => (Reflect.getMetadata(GUARDS_METADATA, on) as object[] | undefined) ?? [];
 
 /**
  * What a route can answer besides success: what it and its controller declare, what its guards

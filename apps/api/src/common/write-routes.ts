@@ -2,7 +2,8 @@ import { applyDecorators, Delete as NestDelete, Patch as NestPatch, Post as Nest
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { IdempotencyGuard } from './idempotency.guard';
 
-const guardsOf = (handler: object): unknown[] => (Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? [];
+/** The guards bound to a controller or a route handler by `@UseGuards` (and by the write decorators below). */
+export const guardsOf = (on: object): object[] => (Reflect.getMetadata(GUARDS_METADATA, on) as object[] | undefined) ?? [];
 
 /**
  * Nest's write decorators with the offline outbox's rule bound to them: every POST, PUT, PATCH and
@@ -26,9 +27,4 @@ export const Delete = (path?: Path): MethodDecorator => applyDecorators(NestDele
 /** Whether a route handler runs IdempotencyGuard, as the last of its guards (every write route must). */
 export function isIdempotentRoute(handler: object): boolean {
   return guardsOf(handler).at(-1) === IdempotencyGuard;
-}
-
-/** Whether a route handler meets IdempotencyGuard anywhere (no read route may). */
-export function meetsIdempotencyGuard(handler: object): boolean {
-  return guardsOf(handler).includes(IdempotencyGuard);
 }
