@@ -32,6 +32,10 @@ export const NOT_ON_BREAD = [...LEAVES, 'épinard'];
 /** The leaves a title never names: "salade verte" is the salad itself. */
 export const GREEN_SALAD = ['salade', 'laitue'];
 export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
+/** The onions an onion soup is made of, its whole heart: never shallots nor garlic. */
+export const SOUP_ONIONS = ['oignon', 'oignon rouge'];
+/** Grams of onion a bowl of onion soup takes, about one onion: less in the fridge means fewer bowls. */
+export const ONION_SOUP_GRAMS = 100;
 /**
  * Raw vegetables that garnish or season a dish but never are its side salad: olives and pickles
  * go on a board or in a salad, raw onions season one; a side salad is leaves or crudités.

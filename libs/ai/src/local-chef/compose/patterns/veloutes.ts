@@ -2,13 +2,8 @@ import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { foodOf } from '../food-lookup';
 import { isReady, type Food } from '../foods';
 import { agree, auAll, de, deAll, deEach, few, listed, the, theAll, them, untilThey } from '../dish-french';
-import { BREAD, ONIONS, roles } from './roles';
-import { cheeseWays, cut, garnish } from './steps';
-
-/** The onions of an onion soup: the soup's whole heart. */
-const SOUP_ONIONS = ['oignon', 'oignon rouge'];
-/** Grams of onion a bowl of onion soup takes, about one onion: less in the fridge means fewer bowls. */
-const ONION_SOUP_GRAMS = 100;
+import { BREAD, ONION_SOUP_GRAMS, ONIONS, roles, SOUP_ONIONS } from './roles';
+import { cheeseWays, cut, garnish, toastBread } from './steps';
 
 /** A soup of what waits in the fridge: a velouté as an entrée, or served in small glasses before a meal. */
 export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
@@ -78,6 +73,7 @@ export function soupeALOignon(): DishPattern {
     roles: {
       oignons: roles.of({ foods: SOUP_ONIONS, min: 1, max: 1, share: 1, least: ONION_SOUP_GRAMS, main: true }),
       pain: roles.only(BREAD, 0, 1, 0.5),
+      // A cheese that melts golden under the grill (gruyère, emmental, comté), never a mozzarella or a fresh cheese (roles.meltingCheese).
       fromage: roles.of({ kinds: ['fromage'], uses: ['fond'], min: 0, max: 1, share: 1 }),
       bouillon: roles.stock(250),
     },
@@ -99,8 +95,9 @@ export function soupeALOignon(): DishPattern {
         `Épluchez et émincez finement ${theAll(onions)}.`,
         `Faites-${them(onions)} fondre 15 minutes à feu doux dans ${d.fat}, dans une casserole, en remuant souvent, ${untilThey(onions, 'bien doré')}.`,
         `Couvrez d'eau, ${stocked(d)} et laissez cuire 10 minutes à petits bouillons. Poivrez.`,
+        gratinee(d) && toastBread(bread, 'en tranches', 'faites-les griller'),
         gratinee(d)
-          ? `Faites griller ${the(bread)} en tranches. Versez la soupe dans des bols qui vont au four, posez le pain dessus, couvrez ${de(cheese)}${cheeseWays(cheese, 'râpé')} et passez 3 à 5 minutes sous le gril, jusqu'à ce que le fromage soit doré.`
+          ? `Versez la soupe dans des bols qui vont au four, posez le pain dessus, couvrez ${de(cheese)}${cheeseWays(cheese, 'râpé')} et passez 3 à 5 minutes sous le gril, jusqu'à ce que le fromage soit doré.`
           : `Servez bien chaud${cheese ? `, parsemé ${de(cheese)}${cheeseWays(cheese, 'râpé')}` : ''}${bread ? `, avec ${the(bread)} ${agree('grillé', [bread])}` : ''}.`,
       ];
     },
