@@ -40,14 +40,15 @@ const serverAliases = {
 /** @type {import('jest').Config} */
 module.exports = {
   // Jest reads testTimeout from the top level only (the projects' own were ignored: 5 s applied).
-  // Room for a busy 2-core CI machine; a hung test still fails.
-  testTimeout: 20_000,
+  // Room for a busy 2-core CI machine; a hung test still fails. 20 s was too short on a machine
+  // that froze up to 0.7 s at a time (29 Nov 2026): a week's planning hook took longer there.
+  testTimeout: 90_000,
   projects: [
     {
       displayName: 'api',
       testEnvironment: 'node',
       // Room for a busy 2-core CI machine; a hung test still fails.
-      testTimeout: 20_000,
+      testTimeout: 90_000,
       transform: { '^.+\\.tsx?$': swc, '^.+\\.m?js$': esmJs },
       transformIgnorePatterns: [esmPackages],
       moduleNameMapper: serverAliases,
@@ -59,7 +60,7 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      testTimeout: 20_000,
+      testTimeout: 90_000,
       transform: { '^.+\\.tsx?$': swc },
       moduleNameMapper: {
         '^#contracts$': '<rootDir>/libs/contracts/src/index.ts',

@@ -40,7 +40,7 @@ describe('the chef: suggestions and chat (offline chef)', () => {
       await button(page, 'Générer une recette').click();
 
       const card = page.getByRole('article').filter({ has: button(page, 'Voir la recette complète') });
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor({ timeout: 60_000 });
       await card.getByText('Plat', { exact: true }).first().waitFor();
       const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
       expect(title.length).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe('the chef: suggestions and chat (offline chef)', () => {
       const log = page.getByRole('log', { name: 'Conversation avec le chef' });
       await log.getByText('Par quoi remplacer le beurre ?', { exact: true }).waitFor();
       const reply = log.locator('[data-role="assistant"]').last();
-      await reply.waitFor({ timeout: 20_000 });
+      await reply.waitFor({ timeout: 60_000 });
       const text = (await reply.textContent()) ?? '';
       expect(text).toMatch(/beurre|huile|margarine/i);
       // The reply was shown growing before it was stored.

@@ -5,14 +5,14 @@ import { useBrowser, withPage } from './support/browser';
 import { openDashboardPage, openFromMenu } from './support/dashboard';
 import { assertNoReload, button, field, heading, markDocument, until } from './support/ui';
 
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 async function ask(page: Page, text: string): Promise<void> {
   const message = field(page, 'Votre message au chef');
   await until('the composer is usable', () => message.isEditable(), Boolean);
   await message.fill(text);
   await message.press('Enter');
-  await button(page, 'Envoyer').waitFor({ timeout: 20_000 });
+  await button(page, 'Envoyer').waitFor({ timeout: 60_000 });
 }
 
 describe('the chef acts in the chat', () => {

@@ -6,7 +6,7 @@ import { PHONE, useBrowser, withPage } from './support/browser';
 import { addArticle, openDashboardPage } from './support/dashboard';
 import { button, dialog, heading } from './support/ui';
 
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 async function addToFridge(page: Page, name: string, quantity: string, unit: string): Promise<void> {
   await addArticle(page, { name, quantity, unit });
@@ -33,7 +33,7 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
         await modal.waitFor();
         await modal.getByRole('radio', { name: 'Plat', exact: true }).check();
         await button(modal, 'Générer').click();
-        await button(modal, 'Voir la recette complète').waitFor({ timeout: 20_000 });
+        await button(modal, 'Voir la recette complète').waitFor({ timeout: 60_000 });
         await modal.getByText('5 personnes').waitFor();
         const title = (await modal.getByRole('article').first().getByRole('heading').first().textContent())!.trim();
 

@@ -5,7 +5,7 @@ import { openDashboardPage } from './support/dashboard';
 import { button, dialog, settled } from './support/ui';
 
 // « J'ai cuisiné »: the fridge follows what the family cooks, from cooking mode's « Terminé ».
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 const fridgeOf = async (token: string) =>
   new Map((await api<InventoryItem[]>('/inventory-items', { token })).map((i) => [i.name, `${i.quantity} ${i.unit}`]));

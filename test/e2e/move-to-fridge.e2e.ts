@@ -7,7 +7,7 @@ import { button, dialog, heading, settled, until, untilChecked } from './support
 
 // « Ranger dans le frigo » on a phone, back from the shop: the bought lines go from the list to the
 // fridge, each on the shelf its name suggests, and what is still to buy stays on the list.
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 /** The rows' « Ranger dans le frigo » buttons that the notice covers: the next one to tap must stay reachable. */
 async function coveredByNotice(page: Page): Promise<string[]> {

@@ -31,7 +31,7 @@ describe('notifications and subscription changes, live', () => {
       await cancelSubscription(user.token);
       await subscribe(user.token);
 
-      await bell(page, 'Notifications, 2 non lues').waitFor({ timeout: 15_000 });
+      await bell(page, 'Notifications, 2 non lues').waitFor({ timeout: 45_000 });
       // Announced by a toast too.
       await page.getByRole('status').filter({ hasText: 'Abonnement activé' }).waitFor();
       await assertNoReload(page);

@@ -109,7 +109,7 @@ describe('npm start through a Redis and a PostgreSQL outage', () => {
     expect((await call('/api/preferences', { method: 'PUT', body: { dietaryRestrictions: ['none'] } })).status).toBe(200);
     expect((await call('/api/shopping-items', { body: { name: 'Lait' } })).status).toBe(201);
     childrenAtStart = childPids(start.pid!);
-  }, 120_000);
+  }, 360_000);
 
   afterAll(async () => {
     if (start && start.exitCode === null) {

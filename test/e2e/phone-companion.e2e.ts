@@ -229,7 +229,7 @@ describe('the phone companion', () => {
           const registration = await (globalThis as unknown as BrowserGlobals).navigator.serviceWorker.getRegistration();
           await registration?.update();
         });
-        await phone.getByText('Nouvelle version disponible').waitFor({ timeout: 20_000 });
+        await phone.getByText('Nouvelle version disponible').waitFor({ timeout: 60_000 });
         await Promise.all([phone.waitForEvent('load'), button(phone, 'Recharger').click()]);
         await heading(phone, /Bonjour|Tableau de bord|Bienvenue/).first().waitFor();
         await phone.getByText('Nouvelle version disponible').waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@ import { boxOnceStill, heading, overlap, settled } from './support/ui';
 
 // A new family's first look at its kitchen pages on a phone: the floating add button rests above
 // the tab bar, and no other button or link of the empty page may sit under it.
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 /** The names of the visible buttons and links, other than the add button, that it covers. */
 async function underAddButton(page: Page): Promise<string[]> {

@@ -7,7 +7,7 @@ import { boxOnceStill, button, dialog, heading, overlap, settled, showsWholeChoi
 // What was left on small phones: a control of the empty fridge under the floating add button on a
 // short screen, « Rappel anti-gaspi » broken at its hyphen, the week's groceries button on two
 // ragged lines, « Cette semaine » faded like a broken control, and the week picker's time at 320 px.
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 /** What `lines` and `halvesOnOneLine` read of an element (the tests compile without the DOM's types). */
 interface TextRange {

@@ -8,7 +8,7 @@ import { boxOnceStill, button, heading, overlap, type Box } from './support/ui';
 // On a phone the notice after an action (« Annuler » for five seconds) takes the band above the tab
 // bar where the floating « Ajouter un article » button rests: the button steps up above it, and is
 // never hidden under it, then comes back down.
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 /** What a finger lands on at the centre of `box`: the add button itself, not something over it. */
 const tapsAddButton = (page: Page, box: Box) =>

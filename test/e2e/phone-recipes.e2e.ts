@@ -5,7 +5,7 @@ import { openDashboardPage } from './support/dashboard';
 import { boxOnceStill, heading, onPath, showsWholeChoice } from './support/ui';
 
 // « Mes recettes » on a phone: filters that say what they filter, and recipes opened by a finger.
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 describe('Mes recettes on a phone', () => {
   it('at 360 px, the type and origin filters show their whole label, whatever is chosen', async () => {

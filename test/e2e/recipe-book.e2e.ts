@@ -9,7 +9,7 @@ import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { button, dialog, field, heading, onPath, until, untilValue } from './support/ui';
 
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 let site: Server;
 let siteBase = '';

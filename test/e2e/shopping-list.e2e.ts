@@ -7,7 +7,7 @@ import { boxOnceStill, heading, settled, todayInZurich, until } from './support/
 
 // Issue 18 at the smallest phone the product supports: one line per ingredient, added in one
 // line, and every removal undone with one tap, on every member's screen.
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 const SMALL_PHONE: BrowserContextOptions = { ...PHONE, viewport: { width: 360, height: 740 } };
 

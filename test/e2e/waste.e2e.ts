@@ -37,7 +37,7 @@ describe('moins de gaspillage (phone)', () => {
         await onPath(page, '/dashboard/feed');
         await page.getByText('Une recette avec « Pommes de terre », à partir de votre frigo.').waitFor();
         const card = page.getByRole('article');
-        await card.waitFor({ timeout: 20_000 });
+        await card.waitFor({ timeout: 60_000 });
         const text = (await card.textContent()) ?? '';
         if (!/pommes de terre/i.test(text)) throw new Error(`The suggested recipe does not use the item: ${text}`);
 

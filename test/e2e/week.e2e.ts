@@ -5,7 +5,7 @@ import { PHONE, useBrowser, withPage } from './support/browser';
 import { addDays, nextMonday, openPlanning, openWeekPicker } from './support/dashboard';
 import { button, dialog, heading, onPath, showsWholeChoice, until } from './support/ui';
 
-const browser = useBrowser({ testTimeout: 90_000 });
+const browser = useBrowser({ testTimeout: 270_000 });
 
 const draftCards = (page: Page) => page.getByRole('region', { name: 'Votre semaine proposée' }).getByRole('listitem');
 const dishTitle = (card: Locator) => card.locator('.pl-draft-title').textContent();
@@ -107,7 +107,7 @@ describe('Planifier ma semaine', () => {
 
         // The proposed week's « Déplacer vers… » beside « Vider » read « Déplacer vers. », cut by its arrow.
         await picker.getByRole('button', { name: 'Proposer la semaine' }).click();
-        await page.getByRole('button', { name: 'Valider la semaine' }).waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Valider la semaine' }).waitFor({ timeout: 90_000 });
         const moves = page.locator('.pl-draft-move');
         await until('the seven evenings have their dish', () => moves.count(), (n) => n === 7, 30_000);
         for (const move of await moves.all()) {

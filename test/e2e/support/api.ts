@@ -42,7 +42,7 @@ export async function api<T = unknown>(path: string, { method, token, body }: Ca
 }
 
 /** Polls `read` until `done` holds for its result (the worker applies things asynchronously). */
-export async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {

@@ -18,10 +18,10 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * The file's Chromium: launched before its first test and closed after its last; each test opens
  * its own isolated context with `withPage`. Call it once at the top of a test file; the getter it
- * returns hands the browser to a test. Browser steps wait for the UI (up to 10 s each), so the
+ * returns hands the browser to a test. Browser steps wait for the UI (up to 30 s each, room for a slow machine), so the
  * file's tests get `testTimeout` instead of Jest's default 5 s.
  */
-export function useBrowser({ testTimeout = 60_000 }: { testTimeout?: number } = {}): () => Browser {
+export function useBrowser({ testTimeout = 180_000 }: { testTimeout?: number } = {}): () => Browser {
   jest.setTimeout(testTimeout);
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -45,8 +45,8 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 84
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-CH', timezoneId: 'Europe/Zurich', ...options });
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(20_000);
+  context.setDefaultTimeout(30_000);
+  context.setDefaultNavigationTimeout(60_000);
   return context;
 }
 

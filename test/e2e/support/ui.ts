@@ -97,7 +97,7 @@ export const onPath = (page: Page, pathname: string, timeout?: number) =>
   page.waitForURL((url) => url.pathname === pathname, timeout ? { timeout } : undefined);
 
 /** Polls `check` until it holds; fails with `what` and the last value seen. */
-export async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T;
   for (;;) {
