@@ -37,18 +37,19 @@ const serverAliases = {
   '^#domain/(.*)$': '<rootDir>/libs/domain/$1/index.ts',
 };
 
+// Room for a busy 2-core CI machine; a hung test still fails. 20 s was too short on a machine
+// that froze up to 0.7 s at a time (29 Nov 2026): a week's planning hook took longer there.
+const TEST_TIMEOUT_MS = 90_000;
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Jest reads testTimeout from the top level only (the projects' own were ignored: 5 s applied).
-  // Room for a busy 2-core CI machine; a hung test still fails. 20 s was too short on a machine
-  // that froze up to 0.7 s at a time (29 Nov 2026): a week's planning hook took longer there.
-  testTimeout: 90_000,
+  testTimeout: TEST_TIMEOUT_MS,
   projects: [
     {
       displayName: 'api',
       testEnvironment: 'node',
-      // Room for a busy 2-core CI machine; a hung test still fails.
-      testTimeout: 90_000,
+      testTimeout: TEST_TIMEOUT_MS,
       transform: { '^.+\\.tsx?$': swc, '^.+\\.m?js$': esmJs },
       transformIgnorePatterns: [esmPackages],
       moduleNameMapper: serverAliases,
@@ -60,7 +61,7 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      testTimeout: 90_000,
+      testTimeout: TEST_TIMEOUT_MS,
       transform: { '^.+\\.tsx?$': swc },
       moduleNameMapper: {
         '^#contracts$': '<rootDir>/libs/contracts/src/index.ts',

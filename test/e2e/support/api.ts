@@ -1,6 +1,6 @@
 import type { AccessState, Household, NotificationList, PreferencesUpdate, SignInResponse, SignUpRequest, SubscriptionState } from '#contracts';
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts';
-import { baseUrl } from './env';
+import { baseUrl, WORKER_WAIT_MS } from './env';
 import { invitationLink } from './outbox';
 
 /**
@@ -42,7 +42,7 @@ export async function api<T = unknown>(path: string, { method, token, body }: Ca
 }
 
 /** Polls `read` until `done` holds for its result (the worker applies things asynchronously). */
-export async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
+export async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = WORKER_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {

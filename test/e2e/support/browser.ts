@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { baseUrl, LOG_DIR_RELATIVE } from './env';
+import { baseUrl, LOG_DIR_RELATIVE, UI_WAIT_MS } from './env';
 import { ROOT } from './scripts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,7 +18,7 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * The file's Chromium: launched before its first test and closed after its last; each test opens
  * its own isolated context with `withPage`. Call it once at the top of a test file; the getter it
- * returns hands the browser to a test. Browser steps wait for the UI (up to 30 s each, room for a slow machine), so the
+ * returns hands the browser to a test. Browser steps wait for the UI (up to UI_WAIT_MS each), so the
  * file's tests get `testTimeout` instead of Jest's default 5 s.
  */
 export function useBrowser({ testTimeout = 180_000 }: { testTimeout?: number } = {}): () => Browser {
@@ -45,8 +45,8 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 84
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-CH', timezoneId: 'Europe/Zurich', ...options });
-  context.setDefaultTimeout(30_000);
-  context.setDefaultNavigationTimeout(60_000);
+  context.setDefaultTimeout(UI_WAIT_MS);
+  context.setDefaultNavigationTimeout(2 * UI_WAIT_MS);
   return context;
 }
 

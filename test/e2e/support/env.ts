@@ -13,3 +13,10 @@ export function serverEntriesOfRun(): { api: string; worker: string } {
 }
 
 export const LOG_DIR_RELATIVE = 'test-results/e2e';
+
+// How long the browser tests wait, with room for a slow machine (one froze up to 0.7 s at a time on
+// 29 Nov 2026). A wait ends as soon as its condition holds: a quick machine runs as fast.
+/** A browser step: a click, a locator that must appear (Playwright's default timeout, `until`). */
+export const UI_WAIT_MS = 30_000;
+/** What the worker or the mail does asynchronously (`eventually`, `waitForEmail`). */
+export const WORKER_WAIT_MS = 45_000;

@@ -1,4 +1,4 @@
-import { baseUrl } from './env';
+import { baseUrl, WORKER_WAIT_MS } from './env';
 
 export interface OutboxEmail {
   to: string;
@@ -9,7 +9,7 @@ export interface OutboxEmail {
 }
 
 /** Waits until the worker has put an e-mail for `to` in the dev outbox (GET /api/dev/outbox). */
-export async function waitForEmail(to: string, subject: RegExp = /./, timeoutMs = 45_000): Promise<OutboxEmail> {
+export async function waitForEmail(to: string, subject: RegExp = /./, timeoutMs = WORKER_WAIT_MS): Promise<OutboxEmail> {
   const deadline = Date.now() + timeoutMs;
   let seen: OutboxEmail[] = [];
   while (Date.now() < deadline) {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { UI_WAIT_MS } from './env';
 
 /**
  * What a person does and sees, in the app's own French words. playwright-core has no auto-retrying
@@ -97,7 +98,7 @@ export const onPath = (page: Page, pathname: string, timeout?: number) =>
   page.waitForURL((url) => url.pathname === pathname, timeout ? { timeout } : undefined);
 
 /** Polls `check` until it holds; fails with `what` and the last value seen. */
-export async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = UI_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T;
   for (;;) {
