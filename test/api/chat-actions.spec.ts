@@ -23,7 +23,7 @@ async function ask(http: Http, u: TestUser, socket: TestSocket, content: string)
   const actions: ChatActionDto[] = [];
   const onAction = (e: { action: ChatActionDto }) => actions.push(e.action);
   socket.on('chat.action_proposed', onAction);
-  const done = socket.next('chat.done', 15_000);
+  const done = socket.next('chat.done');
   await http().post('/api/chat/messages').set(u.auth).send({ content }).expect(202);
   const { message } = await done;
   socket.off('chat.action_proposed', onAction);

@@ -16,7 +16,7 @@ describe('the offline chat follows up on the recipe it gave (API, worker, Postgr
     const actions: ChatActionDto[] = [];
     const onAction = (e: { action: ChatActionDto }) => actions.push(e.action);
     socket.on('chat.action_proposed', onAction);
-    const done = socket.next('chat.done', 15_000);
+    const done = socket.next('chat.done');
     await t.http().post('/api/chat/messages').set(u.auth).send({ content }).expect(202);
     const { message } = await done;
     socket.off('chat.action_proposed', onAction);

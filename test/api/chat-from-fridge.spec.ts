@@ -15,7 +15,7 @@ describe('the offline chat cooks from the family’s fridge (API, worker, Postgr
   const ask = async (who: TestUser, content: string): Promise<string> => {
     const socket = await connectSocket(t.baseUrl, who.accessToken);
     sockets.push(socket);
-    const done = socket.next('chat.done', 15_000);
+    const done = socket.next('chat.done');
     await t.http().post('/api/chat/messages').set(who.auth).send({ content }).expect(202);
     return (await done).message.content as string;
   };

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createTestApp, newSignUp, startTestWorker, type TestApp } from '#testing';
+import { createTestApp, newSignUp, startTestWorker, WORKER_WAIT_MS, type TestApp } from '#testing';
 
 interface Received {
   from: string;
@@ -49,7 +49,7 @@ describe('e-mail delivery over SMTP (worker)', () => {
       await t.http().post('/api/auth/sign-up').send(a).expect(202);
       await t.http().post('/api/auth/password/forgot').send({ email: a.email }).expect(202);
 
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + WORKER_WAIT_MS;
       // Read as a mail client does: quoted-printable's soft line breaks joined.
       const decoded = (raw: string) => raw.replace(/=\r?\n/g, '');
       const forReset = () => smtp.received.find((m) => m.to.includes(a.email) && decoded(m.raw).includes('reset-password'));

@@ -43,7 +43,7 @@ describe('Planifier ma semaine with a model', () => {
     // lentils and pasta.
     const lentils = ['200 g de lentilles corail', '300 g de pâtes', '2 courgettes', '20 cl de crème', '1 pincée de sel'];
     fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `${++n % 2 === 0 ? 'Curry' : 'Gratin'} de la maison n°${n}`, ...(n % 2 === 0 ? { ingredients: lentils } : {}) })));
-    const ready = socket.next('meal_plan.ready', 15_000);
+    const ready = socket.next('meal_plan.ready');
     await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(202);
     const { plan } = (await ready) as { plan: MealPlan };
     expect(plan.status).toBe('ready');
@@ -58,7 +58,7 @@ describe('Planifier ma semaine with a model', () => {
     fake.reply(fakeReply.text(recipeAnswerText({ title: 'Bœuf bourguignon', preparationTime: 60, ingredients: ['800 g de bœuf', '75 cl de vin rouge', '4 carottes', '1 pincée de sel'] })));
     const lentils = ['200 g de lentilles corail', '300 g de pâtes', '2 courgettes', '20 cl de crème', '1 pincée de sel'];
     fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: `${++n % 2 === 0 ? 'Curry' : 'Poêlée'} express n°${n}`, preparationTime: 25 + n, ...(n % 2 === 0 ? { ingredients: lentils } : {}) })));
-    const ready = socket.next('meal_plan.ready', 15_000);
+    const ready = socket.next('meal_plan.ready');
     await t.http().post('/api/meal-plans').set(u.auth).send(quick).expect(202);
     const { plan } = (await ready) as { plan: MealPlan };
     expect(plan.slots.map((s) => s.dish?.title)).toEqual(['Poêlée express n°1', 'Curry express n°2']);
@@ -69,7 +69,7 @@ describe('Planifier ma semaine with a model', () => {
 
   it('after the last retry, the draft says why and the family is told (meal_plan.failed)', async () => {
     fake.setDefault(fakeReply.error(503, { error: { message: 'surcharge' } }));
-    const failed = socket.next('meal_plan.failed', 20_000);
+    const failed = socket.next('meal_plan.failed');
     const res = await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(202);
     const event = await failed;
     expect(event.planId).toBe(res.body.planId);
@@ -79,5 +79,5 @@ describe('Planifier ma semaine with a model', () => {
     expect(plan.slots.every((s) => s.status === 'failed' && s.dish === null)).toBe(true);
     const job = await t.http().get(`/api/meal-plans/jobs/${res.body.jobId}`).set(u.auth).expect(200);
     expect(job.body.status).toBe('failed');
-  }, 30_000);
+  });
 });

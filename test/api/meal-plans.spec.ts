@@ -36,7 +36,7 @@ describe('Planifier ma semaine (meal plans)', () => {
       const job = await t.http().get(`/api/meal-plans/jobs/${jobId}`).set(u.auth).expect(200);
       if (job.body.status !== 'completed') throw new Error(`job ${job.body.status}`);
       return job.body.plan as MealPlan;
-    }, 15_000);
+    });
   }
   async function context(u: TestUser, plan: MealPlan) {
     const household = (await t.http().get('/api/households/current').set(u.auth).expect(200)).body.id as string;
@@ -544,7 +544,7 @@ describe('Planifier ma semaine (meal plans)', () => {
       try {
         const days: string[] = [];
         socket.on('meal_plan.progress', (e) => days.push(e.slot.date));
-        const ready = socket.next('meal_plan.ready', 15_000);
+        const ready = socket.next('meal_plan.ready');
         await t.http().post('/api/meal-plans').set(owner.auth).send({ weekStart: week, slots: dinners(week, 3) }).expect(202);
         const event = await ready;
         expect(days).toEqual([week, addDays(week, 1), addDays(week, 2)]);

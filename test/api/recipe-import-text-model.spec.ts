@@ -40,7 +40,7 @@ describe('import from a text with a model', () => {
       const job = (await t.http().get(`/api/recipes/jobs/${jobId}`).set(u.auth).expect(200)).body as RecipeImportJobState;
       if (job.status !== 'completed' && job.status !== 'failed') throw new Error(`still ${job.status}`);
       return job;
-    }, 15_000);
+    });
   }
 
   it('asks the model with a JSON schema and answers its checked draft (202, then the job); nothing is saved', async () => {

@@ -128,5 +128,5 @@ describe('recipe generation with the offline chef (API → queue → worker → 
     const sauce = await say('Ma sauce est trop salée, comment la rattraper ?');
     expect(sauce).toMatch(/^Pour rattraper une sauce ou un plat trop salé/);
     // Three replies streamed word by word at LOCAL_CHEF_WORD_MS, two of them whole recipes.
-  }, 60_000);
+  });
 });

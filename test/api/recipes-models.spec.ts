@@ -64,7 +64,7 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
       at.push(Date.now());
       return fakeReply.error(500, { error: { message: 'en panne' } });
     });
-    const failed = socket.next('recipe.failed', 20_000);
+    const failed = socket.next('recipe.failed');
     const { body } = await generate();
     const event = await failed;
     expect(event).toEqual({ jobId: body.jobId, error: 'Impossible de générer une recette: le service de recettes a répondu 500' });
@@ -87,7 +87,7 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
         ? fakeReply.error(429, { error: { message: 'Rate limit reached for requests', type: 'requests' } }, { 'retry-after': '2' })
         : fakeReply.text(recipeAnswerText({ title: 'Tarte aux poireaux' }));
     });
-    const ready = socket.next('recipe.ready', 15_000);
+    const ready = socket.next('recipe.ready');
     const { body } = await generate();
     expect(await ready).toMatchObject({ jobId: body.jobId, recipe: { title: 'Tarte aux poireaux' } });
     expect(at).toHaveLength(2);
@@ -166,7 +166,7 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
 
   it('AI_MAX_MODEL_CALLS (4) caps the calls of one generation, answers asked again and queue attempts together', async () => {
     fake.setDefault(() => fakeReply.text(recipeAnswerText({ title: 'Pâtes carbonara', ingredients: ['400 g de spaghetti', '150 g de lardons'] })));
-    const failed = socket.next('recipe.failed', 20_000);
+    const failed = socket.next('recipe.failed');
     const { body } = await generate();
     const event = await failed;
     expect(event.jobId).toBe(body.jobId);
@@ -180,7 +180,7 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
 
   it('a malformed answer ends in "Format de réponse invalide" once every try is spent', async () => {
     fake.setDefault(fakeReply.text('Voici une recette : des pâtes. Bon appétit !'));
-    const failed = socket.next('recipe.failed', 20_000);
+    const failed = socket.next('recipe.failed');
     await generate();
     expect((await failed).error).toBe(`${RECIPE_MESSAGES.generationFailed}Format de réponse invalide`);
   });

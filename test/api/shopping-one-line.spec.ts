@@ -94,7 +94,7 @@ describe('the shopper’s list: one line per ingredient, every removal undoable'
         const rows = (await list(b)).filter((i) => i.name === name);
         expect(rows.map((r) => `${r.quantity} ${r.unit}`)).toEqual(['750 g']);
       }
-    }, 60_000);
+    });
 
     it('keeps each recipe’s share in a topped-up row, and the recipe’s last tick takes only its share', async () => {
       const hand = await add({ name: 'Carottes', quantity: '500', unit: 'g' });

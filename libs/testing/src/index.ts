@@ -1,4 +1,5 @@
 export * from './test-env';
+export * from './waits';
 export * from './test-database';
 export * from './test-app';
 export * from './outbox';

@@ -1,11 +1,12 @@
 import { Redis } from 'ioredis';
 import { DevOutbox, type OutboxEntry } from '#domain/mail';
+import { WORKER_WAIT_MS } from './waits';
 
 /** Waits until the worker has put an e-mail for `to` in the dev outbox. */
 export async function waitForEmail(
   to: string,
   match: (e: OutboxEntry) => boolean = () => true,
-  timeoutMs = 10_000,
+  timeoutMs = WORKER_WAIT_MS,
 ): Promise<OutboxEntry> {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const outbox = new DevOutbox(redis);

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contracts';
+import { WORKER_WAIT_MS } from './waits';
 
 export type TestSocket = Socket<ServerToClientEvents> & {
   next: <E extends ServerEventName>(event: E, timeoutMs?: number) => Promise<ServerEventPayload<E>>;
@@ -14,7 +15,7 @@ export async function connectSocket(baseUrl: string, token: string | undefined):
     reconnection: false,
     forceNew: true,
   }) as TestSocket;
-  socket.next = (event, timeoutMs = 10_000) =>
+  socket.next = (event, timeoutMs = WORKER_WAIT_MS) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`No "${event}" within ${timeoutMs} ms`)), timeoutMs);
       (socket.once as (e: string, cb: (p: unknown) => void) => void)(event, (payload) => {

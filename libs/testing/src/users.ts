@@ -4,6 +4,7 @@ import type { AuthUser, PreferencesUpdate } from '#contracts';
 import { EmailTokensService, normalizeEmail } from '#domain/accounts';
 import { newSignUp, refreshCookieOf } from './factories';
 import type { TestApp } from './test-app';
+import { WORKER_WAIT_MS } from './waits';
 
 export interface TestUser {
   user: AuthUser;
@@ -66,7 +67,7 @@ export async function userWithPreferences(t: TestApp, prefs: PreferencesUpdate =
 }
 
 /** Polls until `check` passes (for work a worker finishes asynchronously). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = WORKER_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

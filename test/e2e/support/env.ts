@@ -18,5 +18,5 @@ export const LOG_DIR_RELATIVE = 'test-results/e2e';
 // 29 Nov 2026). A wait ends as soon as its condition holds: a quick machine runs as fast.
 /** A browser step: a click, a locator that must appear (Playwright's default timeout, `until`). */
 export const UI_WAIT_MS = 30_000;
-/** What the worker or the mail does asynchronously (`eventually`, `waitForEmail`). */
-export const WORKER_WAIT_MS = 45_000;
+/** What the worker or the mail does asynchronously (`eventually`, `waitForEmail`): the API tests' wait. */
+export { WORKER_WAIT_MS } from '../../../libs/testing/src/waits';
