@@ -277,12 +277,16 @@ describe('the week planner', () => {
       ],
     });
     const { slots } = await fillWeek(emptyWeek(), ctx, chef, 46);
+    // Eggs as a word of their own: « bœuf » names no egg.
+    const eggs = /(?<!\p{L})œufs?(?!\p{L})/iu;
     const monday = slots[0]!.dish!.ingredients.join(' ');
     expect(monday).toMatch(/crème/i);
-    expect(monday).toMatch(/œuf/i);
+    expect(monday).toMatch(eggs);
     for (const later of slots.slice(1)) {
-      expect(later.dish!.ingredients.join(' ')).not.toMatch(/crème|œuf/i);
-      expect(later.why).not.toMatch(/crème|œuf/i);
+      expect(later.dish!.ingredients.join(' ')).not.toMatch(/crème/i);
+      expect(later.dish!.ingredients.join(' ')).not.toMatch(eggs);
+      expect(later.why).not.toMatch(/crème/i);
+      expect(later.why).not.toMatch(eggs);
     }
     expect(weekBreaks(slots, ctx)).toEqual([]);
   });

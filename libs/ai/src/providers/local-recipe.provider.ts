@@ -162,8 +162,11 @@ function closestWithBasics(request: RecipeRequest, today: string): { title: stri
 // unless that one saves more from the bin.
 const CLASSIC_BONUS = 2;
 
-// A kind the season asks for (a soup on a winter evening) counts as much as a fridge item more used.
-const SEASON_BONUS = 1;
+// A kind the season asks for (a soup on a winter evening) outweighs one more fridge item used that
+// keeps the week (0.6 + 1, compose-from-fridge's score), never one that expires within three days
+// (0.6 + 2.5): less waste first, then the season. At 1, seeded winter weeks held no more soups,
+// gratins and stews than June's once a poêlée could take eggs.
+const SEASON_BONUS = 2;
 
 interface ClassicCandidate {
   draft: RecipeDraft;

@@ -4,16 +4,11 @@ import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { soupeALOignon, veloute } from './veloutes';
-import { BINDER_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
+import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, cut, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
-
-/** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »): never the ketchup alone. */
-const COCKTAIL_SAUCE_BASES = ['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse'];
-/** Grams of a cocktail's creamy base a person at the least: a tablespoon. */
-const COCKTAIL_SAUCE_GRAMS = 15;
 
 /**
  * A cocktail's fish or seafood made ready: a tinned tuna drained and flaked, cooked prawns shelled

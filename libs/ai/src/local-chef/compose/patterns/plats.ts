@@ -38,6 +38,13 @@ function sear(food: Food, fat: string): string {
   }
 }
 
+/** Sausages come seasoned by the butcher: never salted again once seared, as a cured or ready food is not. */
+const SEASONED_MEATS = ['saucisse', 'merguez', 'chipolata'];
+
+/** « Salez et poivrez le cabillaud. »: a plain meat, poultry, fish or seafood seared in a pan is seasoned there. */
+const seasonSeared = (food: Food): string | false =>
+  !food.breaded && !isReady(food) && food.kind !== 'charcuterie' && !SEASONED_MEATS.includes(food.name) && `Salez et poivrez ${the(food)}.`;
+
 /** Minced meat, a steak haché or a viande hachée: crumbled in the pan. */
 const MINCED = /\bhach[ée]/u;
 
@@ -58,7 +65,8 @@ function cookStarch(food: Food, done: 'à point' | 'à moitié' = 'à point'): s
   const half = done === 'à moitié';
   if (food.name === 'frite') return `Faites cuire ${the(food)} au four, étalées sur une plaque, le temps indiqué sur le paquet, en les retournant à mi-cuisson.`;
   if (food.name === 'pomme de terre' || food.name === 'patate douce') return `Épluchez ${the(food)}, coupez-${them([food])} en morceaux et faites-les cuire ${half ? '10' : '20'} minutes à l'eau bouillante salée.`;
-  if (food.kind === 'légumineuse') return food.name.startsWith('lentille') ? `Faites cuire ${the(food)} 20 minutes à l'eau frémissante, puis égouttez.` : `Rincez et égouttez ${the(food)}.`;
+  // Lentils are salted once cooked: salted water keeps their skins tough.
+  if (food.kind === 'légumineuse') return food.name.startsWith('lentille') ? `Faites cuire ${the(food)} 20 minutes à l'eau frémissante, sans sel, puis égouttez et salez.` : `Rincez et égouttez ${the(food)}.`;
   // Couscous semolina soaks in boiling water, never boils.
   if (food.name === 'semoule') return `Versez sur ${the(food)} son volume d'eau bouillante salée, couvrez 5 minutes, puis égrenez à la fourchette.`;
   if (food.name === 'gnocchi') return `Faites cuire ${the(food)} dans l'eau bouillante salée : ils sont prêts quand ils remontent à la surface.`;
@@ -354,20 +362,23 @@ export const PLAT_PATTERNS: DishPattern[] = [
       légumes: roles.vegetables(0, 3, 1.2, true),
       pommesDeTerre: roles.only(['pomme de terre', 'patate douce'], 0, 1, 0.8, true),
       protéine: roles.anyProtein(0, 1, 0.8),
+      // Eggs cooked on the vegetables, two a person, make a meal of a poêlée that has no meat.
+      œufs: { ...roles.eggs(1, false), min: 0 },
       aromate: roles.onion(),
       herbe: roles.herb(),
     },
     fat: true,
     time: 35,
     difficulty: 'facile',
-    accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0,
+    // Eggs go on vegetables alone or with a charcuterie (chorizo, lardons), never on a fish or a chicken.
+    accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0 && !(d.has('œufs') && d.has('protéine') && d.of('protéine')[0].kind !== 'charcuterie'),
     title: (d) => {
-      const vegetables = listed(d.all('légumes', 'pommesDeTerre'), d.has('protéine') ? 1 : 0);
+      const vegetables = listed(d.all('légumes', 'pommesDeTerre'), d.has('protéine') || d.has('œufs') ? 1 : 0);
       // The protein before an herb due sooner: « Poêlée de poireaux et navets au saumon », never « à la coriandre » with the salmon untold.
-      const extras = fewWithProtein(d.all('protéine', 'herbe'), vegetables.length);
+      const extras = fewWithProtein(d.all('protéine', 'œufs', 'herbe'), vegetables.length);
       return `Poêlée ${deAll(vegetables)}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
     },
-    description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''} : simple, coloré et prêt ${d.readyIn}.`,
+    description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''}${d.has('œufs') ? ', les œufs cuits dessus' : ''} : simple, coloré et prêt ${d.readyIn}.`,
     steps: (d) => [
       d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
       cut(d.of('légumes')),
@@ -380,6 +391,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         : d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} ${au(d.of('pommesDeTerre')[0])} et laissez revenir 3 minutes, sans ${them(d.of('aromate'))} laisser brûler.`,
       gatherPoelee(d),
       offHeat(d.of('protéine')[0]),
+      d.has('œufs') && `Creusez des puits dans la poêlée, cassez-y ${the(d.of('œufs')[0])}, salez-${them(d.of('œufs'))}, couvrez et laissez cuire 4 à 5 minutes à feu doux, jusqu'à ce que les blancs soient pris et les jaunes encore coulants.`,
       garnish(d),
     ],
   }),
@@ -388,7 +400,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     roles: {
       // The protein is seared and named "poêlé": never a smoked salmon nor a roast chicken.
       protéine: { ...roles.meat(1, 1, 1, true), cooks: true },
-      féculent: roles.of({ kinds: ['féculent'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
+      // Green lentils are a bistro's side as much as a starch (saucisses aux lentilles, saumon aux lentilles); red ones fall apart.
+      féculent: roles.of({ kinds: ['féculent'], foods: ['lentille'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
       légumes: roles.vegetables(0, 2, 0.9),
       salade: roles.sideSalad(0, 1, 0.7),
       aromate: roles.only(['ail', 'échalote', 'gingembre', 'oignon', 'oignon rouge'], 0, 1, 1),
@@ -422,6 +435,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen, salez et poivrez.`,
       d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
       sear(d.of('protéine')[0], d.fat),
+      seasonSeared(d.of('protéine')[0]),
       d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} en fin de cuisson et laissez-${them([d.of('aromate')[0]])} dorer 2 minutes.`,
       d.has('sauce') && `Retirez ${the(d.of('protéine')[0])}, versez ${the(d.of('sauce')[0])} dans la poêle avec un peu d'eau, grattez les sucs et laissez réduire 2 minutes.`,
       besideStarch(d.of('féculent')[0], 'le reste cuit').last,
@@ -472,7 +486,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     // chicken with mayonnaise, prawns with mayonnaise, sardines or mackerel with potatoes in oil.
     id: 'assiette-froide',
     roles: {
-      protéine: roles.readyProtein(1, 1, 1),
+      // Ham has its own plates (jambon-frites, tartines): the cold plate serves what else is ready.
+      protéine: { ...roles.readyProtein(1, 1, 1), kinds: ['poisson', 'volaille', 'fruits de mer'] },
       pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.8),
       crudités: roles.of({ kinds: ['légume'], uses: ['cru'], except: ONIONS, min: 0, max: 2, share: 0.6 }),
       sauce: roles.only(['mayonnaise', 'moutarde', 'crème fraîche', 'crème épaisse', 'fromage blanc', 'fromage frais', 'yaourt', 'yaourt grec'], 0, 1, 0.4, false, true),
@@ -483,8 +498,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: 'huile',
     time: 30,
     difficulty: 'facile',
-    // Ham has its own plates (jambon-frites, tartines); the cold plate serves what else is ready, with at least a side or a sauce.
-    accepts: (d) => d.of('protéine')[0].kind !== 'charcuterie' && d.all('pommesDeTerre', 'crudités', 'sauce', 'pain').length > 0,
+    // With at least a side or a sauce.
+    accepts: (d) => d.all('pommesDeTerre', 'crudités', 'sauce', 'pain').length > 0,
     title: (d) => {
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];

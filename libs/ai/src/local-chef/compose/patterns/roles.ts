@@ -41,9 +41,13 @@ export const ONION_SOUP_GRAMS = 100;
  * go on a board or in a salad, raw onions season one; a side salad is leaves or crudités.
  */
 export const NOT_A_SIDE_SALAD = ['olive', 'cornichon', ...ONIONS];
-/** Biscuits by kind that are eaten from a bowl, never dipped nor layered. */
 /** Grams of a spread's binder (a yoghurt, a cream, a fresh cheese, butter) one person takes at the most: a spoonful beside the fish it binds (Role.most). */
 export const BINDER_GRAMS = 20;
+/** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »): never the ketchup alone. */
+export const COCKTAIL_SAUCE_BASES = ['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse'];
+/** Grams of a cocktail's creamy base a person at the least: a tablespoon (Role.least). */
+export const COCKTAIL_SAUCE_GRAMS = 15;
+/** Foods of the biscuit kind that are eaten from a bowl, never dipped nor layered. */
 export const BREAKFAST_CEREALS = ['céréales', 'granola', 'muesli'];
 export const SWEET_SPICES = ['cannelle', 'vanille'];
 /** The spices a curry is made of: paprika or ginger alone give a sauté, not a curry. */

@@ -1,0 +1,89 @@
+import { randomFridge } from '../../testing/random-fridges';
+import { recipeRequest } from '../../testing/recipe-answers';
+import { fridgeItem as item } from '../../testing/seeded-drafts';
+import type { FridgeItem } from '../../types';
+import { seededRandom } from '../seeded-random';
+import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
+import { isReady, type Food } from './foods';
+
+// The everyday plates of the pan, as a French home cook makes them: a seared meat or fish is
+// salted and peppered, green lentils are a side (saucisses aux lentilles), and a poêlée of
+// vegetables alone gets its eggs cooked on top.
+const TODAY = '2026-11-25';
+
+function plats(fridge: FridgeItem[], seeds = 12, servings = 4): ScoredDish[] {
+  return Array.from({ length: seeds }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, seed, servings }), TODAY, seededRandom(seed))).flat();
+}
+
+// 150 seeded random fridges, every plat offered.
+const random = seededRandom(20261129);
+const RANDOM_PLATS = Array.from({ length: 150 }, (_, i) => {
+  const fridge = randomFridge(random, { today: TODAY });
+  return composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, seed: i, servings: 1 + (i % 6) }), TODAY, seededRandom(i));
+}).flat();
+
+const MEATS = ['viande', 'volaille', 'poisson', 'fruits de mer', 'tofu'];
+const SAUSAGES = ['saucisse', 'merguez', 'chipolata'];
+const proteinOf = (dish: ScoredDish): Food | undefined => dish.used.map((s) => s.food).find((f) => MEATS.includes(f.kind) || f.kind === 'charcuterie');
+const plainMeat = (food: Food) => MEATS.includes(food.kind) && !food.breaded && !isReady(food) && !SAUSAGES.includes(food.name);
+
+describe('a seared meat or fish', () => {
+  const seared = RANDOM_PLATS.filter((d) => d.patternId === 'viande-et-accompagnement');
+
+  it('is salted and peppered in the pan, and the lines say so (« Salez et poivrez le cabillaud. »)', () => {
+    const plain = seared.filter((d) => plainMeat(proteinOf(d)!));
+    expect(plain.length).toBeGreaterThan(20);
+    const unseasoned = plain.filter((d) => !d.instructions.some((step) => /^Salez et poivrez (?:le |la |l'|les )/u.test(step)) || !d.ingredients.some((line) => /\bsel\b/u.test(line)));
+    expect(unseasoned.map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    const fish = plats([item('Filets de cabillaud', 500, 'g'), item('Crème fraîche épaisse', 250, 'ml')]).filter((d) => d.patternId === 'viande-et-accompagnement');
+    expect(fish.length).toBeGreaterThan(0);
+    expect(fish.every((d) => d.instructions.includes('Salez et poivrez le cabillaud.'))).toBe(true);
+  });
+
+  it('leaves a sausage as the butcher seasoned it', () => {
+    const sausages = plats([item('Saucisses de Toulouse', 4, 'unité'), item('Riz', 500, 'g'), item('Courgettes', 2, 'unité')]).filter((d) => d.patternId === 'viande-et-accompagnement');
+    expect(sausages.length).toBeGreaterThan(0);
+    expect(sausages.flatMap((d) => d.instructions).filter((step) => /^Salez et poivrez les saucisses/u.test(step))).toEqual([]);
+  });
+});
+
+describe('green lentils beside a seared meat', () => {
+  it('make the bistro\'s saucisses aux lentilles, salted once cooked', () => {
+    const found = plats([item('Saucisses de Toulouse', 4, 'unité'), item('Lentilles vertes', 500, 'g')]);
+    const withLentils = found.filter((d) => d.patternId === 'viande-et-accompagnement' && d.used.some((s) => s.food.name === 'lentille'));
+    expect(withLentils.map((d) => d.title)).toContain('Saucisses poêlées, lentilles');
+    for (const dish of withLentils) {
+      expect(dish.instructions).toContain("Faites cuire les lentilles 20 minutes à l'eau frémissante, sans sel, puis égouttez et salez. Pendant ce temps, préparez la suite.");
+    }
+  });
+
+  it('never take red lentils, which fall apart, as a side', () => {
+    const found = plats([item('Saucisses de Toulouse', 4, 'unité'), item('Lentilles corail', 500, 'g')]);
+    expect(found.filter((d) => d.patternId === 'viande-et-accompagnement' && d.used.some((s) => s.food.name === 'lentille corail')).map((d) => d.title)).toEqual([]);
+  });
+});
+
+describe('eggs on a poêlée', () => {
+  const EGG_STEP = /^Creusez des puits dans la poêlée, cassez-y les œufs, salez-les, couvrez et laissez cuire 4 à 5 minutes à feu doux/u;
+  const withEggs = (d: ScoredDish) => d.patternId === 'poelee' && d.used.some((s) => s.food.kind === 'œuf');
+
+  it('make a meal of vegetables alone: « Poêlée de courgettes et poivrons aux œufs », the eggs cooked on top', () => {
+    const found = plats([item('Courgettes', 3, 'unité'), item('Poivrons', 2, 'unité'), item('Œufs', 12, 'unité')]).filter(withEggs);
+    expect(found.length).toBeGreaterThan(0);
+    for (const dish of found) {
+      expect(dish.title).toMatch(/\baux œufs$/u);
+      expect(dish.instructions.filter((step) => EGG_STEP.test(step))).toHaveLength(1);
+      expect(dish.instructions.at(-1)).toMatch(EGG_STEP);
+      // Two eggs a person.
+      expect(dish.ingredients).toContain(`${2 * dish.servings} œufs`);
+    }
+  });
+
+  it('never go on a fish, a poultry or a meat, only beside a charcuterie', () => {
+    const clash = (d: ScoredDish) => withEggs(d) && d.used.some((s) => MEATS.includes(s.food.kind));
+    expect(RANDOM_PLATS.filter(clash).map((d) => d.title)).toEqual([]);
+    const tempting = plats([item('Courgettes', 3, 'unité'), item('Blancs de poulet', 400, 'g'), item('Filets de cabillaud', 400, 'g'), item('Œufs', 12, 'unité')]);
+    expect(tempting.filter(clash).map((d) => d.title)).toEqual([]);
+    expect(RANDOM_PLATS.some(withEggs)).toBe(true);
+  });
+});
