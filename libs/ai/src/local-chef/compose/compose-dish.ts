@@ -11,7 +11,7 @@ import { de, inPieces, readyIn, the } from './dish-french';
 import { withProperNouns } from './proper-nouns';
 import type { Dish, DishPattern, FoodsFrom, Role } from './dish-pattern';
 import { foodOf } from './food-lookup';
-import { fleshOf, isBite, isLiquid, isProtein, isReady, isWeighed, oneFamily, sameFood, type Food, type FoodUse, type PieceUnit } from './foods';
+import { fleshOf, isBite, isLiquid, isProtein, isReady, isWeighed, oneFamily, sameFood, servedWhole, type Food, type FoodUse, type PieceUnit } from './foods';
 import { fruitAlone, goesWith, shareADish } from './pairings';
 import { GRATED, LEAST_PER_PERSON, SAVOURY_FATS } from './patterns/roles';
 
@@ -292,6 +292,8 @@ function composeOnce(
       if (held === null) continue;
       const least = leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part));
       if (least > 0) servings = Math.min(servings, Math.floor(held / least + 1e-9));
+      // A piece served whole goes one a person (a fridge that weighs its côtes counts them to the nearest).
+      if (role.wholePieces && servedWhole(part.food)) servings = Math.min(servings, Math.max(1, Math.round(held / part.food.piece)));
       if (!role.main) continue;
       const perPerson = (part.food.portion * role.share) / roleParts.length;
       servings = Math.min(servings, Math.floor(held / (perPerson * SMALLEST_PORTION) + 1e-9));

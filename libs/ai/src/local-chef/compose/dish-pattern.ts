@@ -31,6 +31,11 @@ export interface Role {
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
   main?: boolean;
   /**
+   * Served as it is, one piece a person (a seared côte, cuisse, pavé or steak; see servedWhole): the
+   * dish is for at most as many people as the fridge holds pieces, never 2 côtes de porc for 3.
+   */
+  wholePieces?: boolean;
+  /**
    * Grams of each of its foods one person eats at the least, beside its kind's (LEAST_PER_PERSON):
    * the eggs of an omelette served as a plat, never one each. Less in the fridge means fewer people.
    */

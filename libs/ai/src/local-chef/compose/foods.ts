@@ -810,6 +810,16 @@ export function isWeighed(food: Food): boolean {
 }
 
 /**
+ * A piece that is one person's portion (a côte de porc, a cuisse de poulet, a pavé de saumon, a
+ * steak, a sausage): counted, and weighing between three quarters and twice a portion. A dish that
+ * serves it whole (Role.wholePieces) serves one a person; a merguez (half a portion) goes two a
+ * person and a filet mignon or a roast chicken (a mass noun) is carved, so neither counts.
+ */
+export function servedWhole(food: Food): boolean {
+  return food.counted && food.piece >= 0.75 * food.portion && food.piece <= 2 * food.portion;
+}
+
+/**
  * Sold cooked, smoked or cured and eaten as it is (smoked salmon, ham, surimi, cooked prawns, a
  * roast chicken, canned tuna): seared or grilled as a raw fillet would be, it dries and toughens,
  * and "saumon fumé poêlé" is no dish. A hot dish adds it at the end, off the heat. Chorizo, cured

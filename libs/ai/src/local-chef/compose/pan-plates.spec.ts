@@ -4,7 +4,8 @@ import { fridgeItem as item } from '../../testing/seeded-drafts';
 import type { FridgeItem } from '../../types';
 import { seededRandom } from '../seeded-random';
 import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
-import { isReady, type Food } from './foods';
+import { heldGrams } from '../../generation/fridge-stock';
+import { isReady, servedWhole, type Food } from './foods';
 
 // The everyday plates of the pan, as a French home cook makes them: a seared meat or fish is
 // salted and peppered, green lentils are a side (saucisses aux lentilles), and a poêlée of
@@ -85,5 +86,39 @@ describe('eggs on a poêlée', () => {
     const tempting = plats([item('Courgettes', 3, 'unité'), item('Blancs de poulet', 400, 'g'), item('Filets de cabillaud', 400, 'g'), item('Œufs', 12, 'unité')]);
     expect(tempting.filter(clash).map((d) => d.title)).toEqual([]);
     expect(RANDOM_PLATS.some(withEggs)).toBe(true);
+  });
+});
+
+describe('a seared piece served whole', () => {
+  const seared = (d: ScoredDish) => d.patternId === 'viande-et-accompagnement';
+
+  it('goes one a person: 2 côtes de porc feed 2 of a household of 3, and the description says so', () => {
+    const found = plats([item('Côtes de porc', 2, 'unité'), item('Haricots verts', 500, 'g')], 12, 3).filter(seared);
+    expect(found.length).toBeGreaterThan(0);
+    for (const dish of found) {
+      expect(dish.servings).toBe(2);
+      expect(dish.ingredients).toContain('2 côtes de porc');
+      expect(dish.description).toMatch(/Pour 2\spersonnes\s: le frigo n'en permet pas davantage\.$/u);
+    }
+  });
+
+  it('counts the pieces of a fridge that weighs them, and the whole pieces of every seeded seared plate', () => {
+    const weighed = plats([item('Pavés de saumon', 520, 'g'), item('Riz', 500, 'g')], 12, 5).filter(seared);
+    expect(weighed.length).toBeGreaterThan(0);
+    expect(weighed.map((d) => d.servings)).toEqual(weighed.map(() => 4));
+    const whole = RANDOM_PLATS.filter(seared).filter((d) => servedWhole(proteinOf(d)!));
+    expect(whole.length).toBeGreaterThan(5);
+    for (const dish of whole) {
+      const protein = dish.used.find((s) => s.food === proteinOf(dish))!;
+      const pieces = Math.max(1, Math.round(heldGrams(protein.item)! / protein.food.piece));
+      expect({ title: dish.title, servings: Math.min(dish.servings, pieces) }).toEqual({ title: dish.title, servings: dish.servings });
+    }
+  });
+
+  it('counts weighed chicken breasts to the nearest piece (600 g feed 4), and leaves what is eaten two a person to the grams (6 merguez feed 3)', () => {
+    expect(plats([item('Blancs de poulet', 600, 'g'), item('Courgettes', 3, 'unité')], 12, 4).filter(seared).every((d) => d.servings === 4)).toBe(true);
+    const merguez = plats([item('Merguez', 6, 'unité'), item('Semoule', 500, 'g')], 12, 3).filter(seared);
+    expect(merguez.length).toBeGreaterThan(0);
+    expect(merguez.every((d) => d.servings === 3)).toBe(true);
   });
 });

@@ -399,7 +399,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'viande-et-accompagnement',
     roles: {
       // The protein is seared and named "poêlé": never a smoked salmon nor a roast chicken.
-      protéine: { ...roles.meat(1, 1, 1, true), cooks: true },
+      protéine: { ...roles.meat(1, 1, 1, true), cooks: true, wholePieces: true },
       // Green lentils are a bistro's side as much as a starch (saucisses aux lentilles, saumon aux lentilles); red ones fall apart.
       féculent: roles.of({ kinds: ['féculent'], foods: ['lentille'], except: ['polenta'], min: 0, max: 1, share: 0.8 }),
       légumes: roles.vegetables(0, 2, 0.9),
