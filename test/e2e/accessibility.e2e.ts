@@ -7,10 +7,11 @@ import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { invitationLink, linkIn, waitForEmail } from './support/outbox';
 import { alertDialog, button, dialog, field, heading, onPath, settled, signInThroughUi, todayInZurich } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
 // Every page, axe-checked at two widths in the light theme, the dashboard again in the dark theme at
 // one, then what is met only along the way (e-mail links, payment, dialogs): a few seconds a page.
-const browser = useBrowser({ testTimeout: 240_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 const WIDTHS: ReadonlyArray<[string, BrowserContextOptions]> = [

@@ -4,6 +4,7 @@ import { api, subscribedUser } from './support/api';
 import { useBrowser, withPage } from './support/browser';
 import { openDashboardPage, openFromMenu } from './support/dashboard';
 import { assertNoReload, button, dialog, field, frenchLongDate, heading, markDocument, onPath, todayInZurich, until } from './support/ui';
+import { CHEF_WAIT_MS } from './support/env';
 
 const browser = useBrowser();
 
@@ -40,7 +41,7 @@ describe('the chef: suggestions and chat (offline chef)', () => {
       await button(page, 'Générer une recette').click();
 
       const card = page.getByRole('article').filter({ has: button(page, 'Voir la recette complète') });
-      await card.waitFor({ timeout: 60_000 });
+      await card.waitFor({ timeout: CHEF_WAIT_MS });
       await card.getByText('Plat', { exact: true }).first().waitFor();
       const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
       expect(title.length).toBeGreaterThan(0);
@@ -93,7 +94,7 @@ describe('the chef: suggestions and chat (offline chef)', () => {
       const log = page.getByRole('log', { name: 'Conversation avec le chef' });
       await log.getByText('Par quoi remplacer le beurre ?', { exact: true }).waitFor();
       const reply = log.locator('[data-role="assistant"]').last();
-      await reply.waitFor({ timeout: 60_000 });
+      await reply.waitFor({ timeout: CHEF_WAIT_MS });
       const text = (await reply.textContent()) ?? '';
       expect(text).toMatch(/beurre|huile|margarine/i);
       // The reply was shown growing before it was stored.

@@ -4,15 +4,16 @@ import { api, familyOfTwo } from './support/api';
 import { useBrowser, withPage } from './support/browser';
 import { openDashboardPage, openFromMenu } from './support/dashboard';
 import { assertNoReload, button, field, heading, markDocument, until } from './support/ui';
+import { CHEF_WAIT_MS, LONG_FLOW_TIMEOUT_MS } from './support/env';
 
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 async function ask(page: Page, text: string): Promise<void> {
   const message = field(page, 'Votre message au chef');
   await until('the composer is usable', () => message.isEditable(), Boolean);
   await message.fill(text);
   await message.press('Enter');
-  await button(page, 'Envoyer').waitFor({ timeout: 60_000 });
+  await button(page, 'Envoyer').waitFor({ timeout: CHEF_WAIT_MS });
 }
 
 describe('the chef acts in the chat', () => {

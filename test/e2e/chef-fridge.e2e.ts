@@ -5,8 +5,9 @@ import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { addArticle, openDashboardPage } from './support/dashboard';
 import { button, dialog, heading } from './support/ui';
+import { CHEF_WAIT_MS, LONG_FLOW_TIMEOUT_MS } from './support/env';
 
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 async function addToFridge(page: Page, name: string, quantity: string, unit: string): Promise<void> {
   await addArticle(page, { name, quantity, unit });
@@ -33,7 +34,7 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
         await modal.waitFor();
         await modal.getByRole('radio', { name: 'Plat', exact: true }).check();
         await button(modal, 'Générer').click();
-        await button(modal, 'Voir la recette complète').waitFor({ timeout: 60_000 });
+        await button(modal, 'Voir la recette complète').waitFor({ timeout: CHEF_WAIT_MS });
         await modal.getByText('5 personnes').waitFor();
         const title = (await modal.getByRole('article').first().getByRole('heading').first().textContent())!.trim();
 

@@ -3,9 +3,10 @@ import { api, eventually, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { button, dialog, settled } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
 // « J'ai cuisiné »: the fridge follows what the family cooks, from cooking mode's « Terminé ».
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 const fridgeOf = async (token: string) =>
   new Map((await api<InventoryItem[]>('/inventory-items', { token })).map((i) => [i.name, `${i.quantity} ${i.unit}`]));

@@ -4,10 +4,11 @@ import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { notice, openDashboardPage, shoppingLine } from './support/dashboard';
 import { button, dialog, heading, settled, until, untilChecked } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
 // « Ranger dans le frigo » on a phone, back from the shop: the bought lines go from the list to the
 // fridge, each on the shelf its name suggests, and what is still to buy stays on the list.
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 /** The rows' « Ranger dans le frigo » buttons that the notice covers: the next one to tap must stay reachable. */
 async function coveredByNotice(page: Page): Promise<string[]> {

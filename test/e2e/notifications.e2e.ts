@@ -3,6 +3,7 @@ import { accessOf, cancelSubscription, eventually, notificationsOf, subscribe, s
 import { useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { assertNoReload, heading, markDocument, onPath } from './support/ui';
+import { WORKER_WAIT_MS } from './support/env';
 
 const browser = useBrowser();
 
@@ -31,7 +32,7 @@ describe('notifications and subscription changes, live', () => {
       await cancelSubscription(user.token);
       await subscribe(user.token);
 
-      await bell(page, 'Notifications, 2 non lues').waitFor({ timeout: 45_000 });
+      await bell(page, 'Notifications, 2 non lues').waitFor({ timeout: WORKER_WAIT_MS });
       // Announced by a toast too.
       await page.getByRole('status').filter({ hasText: 'Abonnement activé' }).waitFor();
       await assertNoReload(page);
@@ -41,10 +42,10 @@ describe('notifications and subscription changes, live', () => {
       await bell(page, 'Notifications, 2 non lues').click();
       const panel = page.getByRole('region', { name: 'Notifications', exact: true });
       await panel.waitFor();
-      await eventually('both activations are listed', () => panel.getByText('Abonnement activé', { exact: true }).count(), (n) => n === 2, 5_000);
+      await eventually('both activations are listed', () => panel.getByText('Abonnement activé', { exact: true }).count(), (n) => n === 2);
       await bell(page, 'Notifications').waitFor();
     });
-    await eventually('the notifications are read on the server', () => notificationsOf(user.token), (n) => n.unreadCount === 0, 5_000);
+    await eventually('the notifications are read on the server', () => notificationsOf(user.token), (n) => n.unreadCount === 0);
   });
 
   it('takes the open dashboard to /subscription when the subscription is cancelled elsewhere', async () => {
@@ -56,7 +57,7 @@ describe('notifications and subscription changes, live', () => {
 
       await cancelSubscription(user.token);
 
-      await onPath(page, '/subscription', 15_000);
+      await onPath(page, '/subscription');
       await heading(page, 'Choisissez votre formule').waitFor();
       await assertNoReload(page);
     });

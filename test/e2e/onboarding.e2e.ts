@@ -78,7 +78,7 @@ describe('onboarding: from sign-up to the dashboard', () => {
       await heading(page, 'Paiement confirmé !').waitFor();
       await page.getByText('Votre abonnement est maintenant actif. Profitez de toutes les fonctionnalités !').waitFor();
       const confirmedAt = Date.now();
-      await onPath(page, '/dashboard', 15_000);
+      await onPath(page, '/dashboard');
       expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(1_500);
       await heading(page, 'Bienvenue Léa sur Mijote').waitFor();
       await page.getByText('Votre assistant culinaire intelligent').waitFor();

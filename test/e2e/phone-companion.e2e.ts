@@ -7,13 +7,13 @@ import { PHONE, useBrowser, withPage } from './support/browser';
 import { addArticle, openDashboardPage, shoppingLine } from './support/dashboard';
 import { manifestIcons, pngSize, pwaChecks } from '../../scripts/lib/pwa-checks.mjs';
 import { ROOT } from './support/scripts';
-import { baseUrl } from './support/env';
+import { baseUrl, UI_WAIT_MS } from './support/env';
 import { button, field, heading, untilChecked } from './support/ui';
 
 // Issue 12: the phone companion. The installed app keeps the list, the week and the recipe book
 // without network, keeps offline ticks and additions across a reload, and sends them once on
 // reconnect; a new version is offered and applied.
-const browser = useBrowser({ testTimeout: 120_000 });
+const browser = useBrowser();
 
 const BANNER = 'Hors ligne — vos modifications seront envoyées au retour du réseau';
 
@@ -229,7 +229,7 @@ describe('the phone companion', () => {
           const registration = await (globalThis as unknown as BrowserGlobals).navigator.serviceWorker.getRegistration();
           await registration?.update();
         });
-        await phone.getByText('Nouvelle version disponible').waitFor({ timeout: 60_000 });
+        await phone.getByText('Nouvelle version disponible').waitFor({ timeout: 2 * UI_WAIT_MS });
         await Promise.all([phone.waitForEvent('load'), button(phone, 'Recharger').click()]);
         await heading(phone, /Bonjour|Tableau de bord|Bienvenue/).first().waitFor();
         await phone.getByText('Nouvelle version disponible').waitFor({ state: 'detached' });

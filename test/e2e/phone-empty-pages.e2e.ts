@@ -3,10 +3,11 @@ import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { addDays, nextMonday, openDashboardPage } from './support/dashboard';
 import { boxOnceStill, heading, overlap, settled } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
 // A new family's first look at its kitchen pages on a phone: the floating add button rests above
 // the tab bar, and no other button or link of the empty page may sit under it.
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 /** The names of the visible buttons and links, other than the add button, that it covers. */
 async function underAddButton(page: Page): Promise<string[]> {

@@ -3,11 +3,12 @@ import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage, openPlanning, openSettings, openWeekPicker, settingsSection } from './support/dashboard';
 import { boxOnceStill, button, dialog, heading, overlap, settled, showsWholeChoice, todayInZurich, type Box } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
 // What was left on small phones: a control of the empty fridge under the floating add button on a
 // short screen, « Rappel anti-gaspi » broken at its hyphen, the week's groceries button on two
 // ragged lines, « Cette semaine » faded like a broken control, and the week picker's time at 320 px.
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 /** What `lines` and `halvesOnOneLine` read of an element (the tests compile without the DOM's types). */
 interface TextRange {

@@ -4,11 +4,12 @@ import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { notice, openDashboardPage, shoppingLine } from './support/dashboard';
 import { boxOnceStill, button, heading, overlap, type Box } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
 // On a phone the notice after an action (« Annuler » for five seconds) takes the band above the tab
 // bar where the floating « Ajouter un article » button rests: the button steps up above it, and is
 // never hidden under it, then comes back down.
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 /** What a finger lands on at the centre of `box`: the add button itself, not something over it. */
 const tapsAddButton = (page: Page, box: Box) =>

@@ -3,9 +3,10 @@ import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { boxOnceStill, heading, onPath, showsWholeChoice } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
 // « Mes recettes » on a phone: filters that say what they filter, and recipes opened by a finger.
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 describe('Mes recettes on a phone', () => {
   it('at 360 px, the type and origin filters show their whole label, whatever is chosen', async () => {
@@ -64,7 +65,7 @@ describe('Mes recettes on a phone', () => {
         const box = await boxOnceStill(card);
         // The picture, at the card's left end: the title link alone was a 17 px strip of text.
         await page.touchscreen.tap(box.x + 24, box.y + box.height / 2);
-        await onPath(page, `/dashboard/recipes/${recipe.id}`, 5_000);
+        await onPath(page, `/dashboard/recipes/${recipe.id}`);
         await heading(page, 'Soupe de lentilles corail').waitFor();
 
         const back = page.getByRole('link', { name: '← Mes recettes' });

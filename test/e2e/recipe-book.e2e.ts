@@ -8,8 +8,9 @@ import { api, eventually, familyOfTwo, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { button, dialog, field, heading, onPath, until, untilValue } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 let site: Server;
 let siteBase = '';

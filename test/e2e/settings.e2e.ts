@@ -175,7 +175,7 @@ describe('Paramètres', () => {
         await until('the delete button is enabled', () => remove.isEnabled(), (enabled) => enabled);
         await remove.click();
 
-        await onPath(page, '/', 15_000);
+        await onPath(page, '/');
         await confirm.waitFor({ state: 'detached' });
         // The home page says it is done.
         await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.accountDeleted }).waitFor();

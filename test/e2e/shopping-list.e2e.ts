@@ -4,10 +4,11 @@ import { api, eventually, familyOfTwo, subscribedUser, type ApiUser } from './su
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { notice, openDashboardPage, shoppingLine } from './support/dashboard';
 import { boxOnceStill, heading, settled, todayInZurich, until } from './support/ui';
+import { LONG_FLOW_TIMEOUT_MS } from './support/env';
 
 // Issue 18 at the smallest phone the product supports: one line per ingredient, added in one
 // line, and every removal undone with one tap, on every member's screen.
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 const SMALL_PHONE: BrowserContextOptions = { ...PHONE, viewport: { width: 360, height: 740 } };
 

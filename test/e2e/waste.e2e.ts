@@ -3,6 +3,7 @@ import { api, eventually, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage } from './support/dashboard';
 import { button, heading, onPath, todayInZurich } from './support/ui';
+import { CHEF_WAIT_MS } from './support/env';
 
 const browser = useBrowser();
 
@@ -37,7 +38,7 @@ describe('moins de gaspillage (phone)', () => {
         await onPath(page, '/dashboard/feed');
         await page.getByText('Une recette avec « Pommes de terre », à partir de votre frigo.').waitFor();
         const card = page.getByRole('article');
-        await card.waitFor({ timeout: 60_000 });
+        await card.waitFor({ timeout: CHEF_WAIT_MS });
         const text = (await card.textContent()) ?? '';
         if (!/pommes de terre/i.test(text)) throw new Error(`The suggested recipe does not use the item: ${text}`);
 

@@ -4,8 +4,9 @@ import { api, eventually, familyOfTwo, savePreferences, subscribedUser } from '.
 import { PHONE, useBrowser, withPage } from './support/browser';
 import { addDays, nextMonday, openPlanning, openWeekPicker } from './support/dashboard';
 import { button, dialog, heading, onPath, showsWholeChoice, until } from './support/ui';
+import { WEEK_WAIT_MS, LONG_FLOW_TIMEOUT_MS } from './support/env';
 
-const browser = useBrowser({ testTimeout: 270_000 });
+const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 
 const draftCards = (page: Page) => page.getByRole('region', { name: 'Votre semaine proposée' }).getByRole('listitem');
 const dishTitle = (card: Locator) => card.locator('.pl-draft-title').textContent();
@@ -35,8 +36,8 @@ describe('Planifier ma semaine', () => {
 
           // The week appears day by day, on both screens.
           const cards = draftCards(page);
-          await until('seven dishes', async () => page.locator('.pl-draft-title').count(), (n) => n === 7, 20_000);
-          await until('the member sees them', async () => memberPage.locator('.pl-draft-title').count(), (n) => n === 7, 20_000);
+          await until('seven dishes', async () => page.locator('.pl-draft-title').count(), (n) => n === 7);
+          await until('the member sees them', async () => memberPage.locator('.pl-draft-title').count(), (n) => n === 7);
           expect(await cards.count()).toBe(7);
           const courgettes = page.locator('.pl-draft-why', { hasText: /courgettes qui expirent/ });
           await courgettes.first().waitFor();
@@ -46,9 +47,9 @@ describe('Planifier ma semaine', () => {
           const before = await dishTitle(tuesday);
           await button(tuesday, /Autre idée/).click();
           await button(tuesday, 'Autre chose').click();
-          await until('a new Tuesday', () => dishTitle(cards.nth(1)), (t) => Boolean(t) && t !== before, 20_000);
+          await until('a new Tuesday', () => dishTitle(cards.nth(1)), (t) => Boolean(t) && t !== before);
           const after = (await dishTitle(cards.nth(1)))!;
-          await until('the member sees the swap', () => dishTitle(draftCards(memberPage).nth(1)), (t) => t === after, 20_000);
+          await until('the member sees the swap', () => dishTitle(draftCards(memberPage).nth(1)), (t) => t === after);
 
           await button(page, 'Valider la semaine').click();
           await page.getByText('7 repas ajoutés au planning', { exact: true }).waitFor();
@@ -107,9 +108,9 @@ describe('Planifier ma semaine', () => {
 
         // The proposed week's « Déplacer vers… » beside « Vider » read « Déplacer vers. », cut by its arrow.
         await picker.getByRole('button', { name: 'Proposer la semaine' }).click();
-        await page.getByRole('button', { name: 'Valider la semaine' }).waitFor({ timeout: 90_000 });
+        await page.getByRole('button', { name: 'Valider la semaine' }).waitFor({ timeout: WEEK_WAIT_MS });
         const moves = page.locator('.pl-draft-move');
-        await until('the seven evenings have their dish', () => moves.count(), (n) => n === 7, 30_000);
+        await until('the seven evenings have their dish', () => moves.count(), (n) => n === 7);
         for (const move of await moves.all()) {
           const seen = await showsWholeChoice(move);
           expect(seen.label).toBe('Déplacer vers…');

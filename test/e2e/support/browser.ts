@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { baseUrl, LOG_DIR_RELATIVE, UI_WAIT_MS } from './env';
+import { baseUrl, FLOW_TIMEOUT_MS, LOG_DIR_RELATIVE, UI_WAIT_MS } from './env';
 import { ROOT } from './scripts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,7 +21,7 @@ export function launchBrowser(): Promise<Browser> {
  * returns hands the browser to a test. Browser steps wait for the UI (up to UI_WAIT_MS each), so the
  * file's tests get `testTimeout` instead of Jest's default 5 s.
  */
-export function useBrowser({ testTimeout = 180_000 }: { testTimeout?: number } = {}): () => Browser {
+export function useBrowser({ testTimeout = FLOW_TIMEOUT_MS }: { testTimeout?: number } = {}): () => Browser {
   jest.setTimeout(testTimeout);
   let browser: Browser | undefined;
   beforeAll(async () => {
