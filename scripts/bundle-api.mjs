@@ -31,15 +31,15 @@ const EXTERNAL = [
   // Assets served from their package's folder (the API description's page).
   /^swagger-ui-dist(\/|$)/,
   // SDKs and data loaded on first use only: the chef, billing, recipe import, mail, phone numbers.
-  // class-validator also loads libphonenumber-js at start: outside, the two share it.
+  // class-validator's phone check also requires libphonenumber-js (on first use, DEFERRED_REQUIRES): outside, the two share it.
   /^stripe(\/|$)/,
   /^openai(\/|$)/,
   /^@mistralai\//,
   /^cheerio(\/|$)/,
   /^nodemailer(\/|$)/,
   /^libphonenumber-js(\/|$)/,
-  // prom-client tries it at start and the Mistral SDK needs it when the chef first runs: outside,
-  // the two share one.
+  // prom-client's exemplars (deferred, DEFERRED_REQUIRES) and the Mistral SDK when the chef first
+  // runs: outside, the two share one.
   /^@opentelemetry\//,
   // Optional packages Nest tries that are not installed.
   /^@nestjs\/microservices(\/|$)/,
@@ -53,6 +53,34 @@ const followCreateRequire = {
     filter: { id: /node_modules[\\/]@nestjs[\\/]/, code: /createRequire\(import\.meta\.url\)/ },
     handler(code) {
       return { code: code.replace(/^const (\w+) = createRequire\(import\.meta\.url\);$/m, (_, name) => (name === 'require' ? '' : `const ${name} = require;`)), map: null };
+    },
+  },
+};
+
+/**
+ * Requires a library runs when it loads but needs only on a path the API seldom takes, deferred to
+ * that first use: the start-up and the heap at rest are spared a package the API may never read.
+ * Each binding is only ever read as `binding.name`, which the stand-in forwards.
+ */
+const DEFERRED_REQUIRES = [
+  // Phone-number checks: class-validator loads libphonenumber-js's full metadata (megabytes) with
+  // its index; only a phone number given at sign-up or in the settings needs it (as our own
+  // apps/api/src/auth/phone.ts, which loads it on first use).
+  { file: /class-validator[\\/]cjs[\\/]decorator[\\/]string[\\/]IsPhoneNumber\.js$/, binding: 'max_1', module: 'libphonenumber-js/max' },
+  // prom-client reads OpenTelemetry's active span only for exemplars, which /metrics does not turn on.
+  { file: /prom-client[\\/]lib[\\/]metrics[\\/]processCpuTotal\.js$/, binding: 'OtelApi', module: '@opentelemetry/api' },
+];
+
+const deferRequires = {
+  name: 'defer-requires',
+  transform: {
+    filter: { id: new RegExp(DEFERRED_REQUIRES.map((d) => d.file.source).join('|')) },
+    handler(code, id) {
+      const deferred = DEFERRED_REQUIRES.find((d) => d.file.test(id));
+      const eager = new RegExp(`const ${deferred.binding} = require\\((['"])${deferred.module}\\1\\);`);
+      if (!eager.test(code)) throw new Error(`${id} no longer requires ${deferred.module} as scripts/bundle-api.mjs expects: update DEFERRED_REQUIRES`);
+      const lazy = `let ${deferred.binding}$loaded; const ${deferred.binding} = new Proxy({}, { get: (_, name) => (${deferred.binding}$loaded ??= require(${JSON.stringify(deferred.module)}))[name] });`;
+      return { code: code.replace(eager, lazy), map: null };
     },
   },
 };
@@ -116,7 +144,7 @@ export async function bundleApi() {
     input: join(ROOT, 'dist/apps/api/src/main.js'),
     platform: 'node',
     external: EXTERNAL,
-    plugins: [followCreateRequire, tscSourceMaps, ourLinesOnly],
+    plugins: [followCreateRequire, deferRequires, tscSourceMaps, ourLinesOnly],
     logLevel: 'warn',
     onLog(level, log, handle) {
       // Bull Board finds its UI with eval('require.resolve(...)'), on purpose; from the bundle it
