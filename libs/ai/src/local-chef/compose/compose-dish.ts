@@ -296,7 +296,7 @@ function composeOnce(
       if (role.wholePieces && servedWhole(part.food)) servings = Math.min(servings, Math.max(1, Math.round(held / part.food.piece)));
       if (!role.main) continue;
       const perPerson = (part.food.portion * role.share) / roleParts.length;
-      servings = Math.min(servings, Math.floor(held / (perPerson * SMALLEST_PORTION) + 1e-9));
+      servings = Math.min(servings, Math.floor(held / (perPerson * (role.smallestPortion ?? SMALLEST_PORTION)) + 1e-9));
     }
   }
   if (servings < 1) return null;

@@ -31,6 +31,12 @@ export interface Role {
   /** The heart of the dish: too little of it means fewer people, never a thinner dish. */
   main?: boolean;
   /**
+   * For the heart of the dish (main), the share of a full portion each person takes at the least
+   * before the dish is for fewer people (SMALLEST_PORTION, a half, unless said): a soup, whose water
+   * is poured for each bowl, needs most of its vegetables or it is water.
+   */
+  smallestPortion?: number;
+  /**
    * Served as it is, one piece a person (a seared côte, cuisse, pavé or steak; see servedWhole): the
    * dish is for at most as many people as the fridge holds pieces, never 2 côtes de porc for 3.
    */

@@ -50,3 +50,30 @@ describe('a soup and the household stock', () => {
     }
   });
 });
+
+describe('a velouté short of vegetables', () => {
+  const waterMl = (dish: ScoredDish) => {
+    const water = dish.ingredients.map((line) => /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(line)).find((m) => m !== null);
+    return water ? Number(water[1].replace(',', '.')) * (water[2] === 'l' ? 1000 : 10) : 0;
+  };
+  const veloutes = (grams: number, servings: number) => {
+    const fridge: FridgeItem[] = [{ name: 'Champignons de Paris', quantity: grams, unit: 'g', expirationDate: '2026-12-05' }];
+    return Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge, servings, seed }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.patternId === 'veloute');
+  };
+
+  it('is made for fewer, never thinned: 400 g of mushrooms make a velouté for 3, not a litre of water for 5', () => {
+    const full = veloutes(800, 5);
+    expect(full.length).toBeGreaterThan(0);
+    for (const dish of full) expect([dish.servings, waterMl(dish)]).toEqual([5, 1000]);
+    const short = veloutes(400, 5);
+    expect(short.length).toBeGreaterThan(0);
+    for (const dish of short) {
+      expect(dish.servings).toBe(3);
+      expect(dish.description).toMatch(/Pour 3\spersonnes\s: le frigo n'en permet pas davantage\.$/u);
+      // The same soup as the full one, a bowl's water to about the same vegetables.
+      expect(waterMl(dish) / 400).toBeLessThanOrEqual((1000 / 800) * 1.25);
+    }
+  });
+});

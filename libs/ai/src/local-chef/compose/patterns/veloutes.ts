@@ -5,6 +5,11 @@ import { agree, auAll, de, deAll, deEach, few, listed, the, theAll, them, untilT
 import { BREAD, ONION_SOUP_GRAMS, ONIONS, roles, SOUP_ONIONS } from './roles';
 import { cheeseWays, cut, garnish, toastBread } from './steps';
 
+// Each bowl's water is poured for it (DishPattern.water): with less than nine tenths of its
+// vegetables a velouté turns thin (400 g of mushrooms in a litre of water for five), so a fridge
+// short of them makes it for fewer, and says so.
+const SOUP_SMALLEST_PORTION = 0.9;
+
 /** A soup of what waits in the fridge: a velouté as an entrée, or served in small glasses before a meal. */
 export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
   const glasses = type === 'amuse-bouche';
@@ -12,7 +17,7 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
     type,
     id: glasses ? 'veloute-en-verrines' : 'veloute',
     roles: {
-      légumes: roles.of({ kinds: ['légume', 'féculent', 'légumineuse'], uses: ['soupe'], foods: ['tomates pelées', 'tomates concassées', 'coulis de tomate', 'passata', 'sauce tomate'], min: 1, max: glasses ? 2 : 3, share: glasses ? 0.4 : 1.1, main: true }),
+      légumes: roles.of({ kinds: ['légume', 'féculent', 'légumineuse'], uses: ['soupe'], foods: ['tomates pelées', 'tomates concassées', 'coulis de tomate', 'passata', 'sauce tomate'], min: 1, max: glasses ? 2 : 3, share: glasses ? 0.4 : 1.1, main: true, smallestPortion: SOUP_SMALLEST_PORTION }),
       onctueux: roles.of({ kinds: ['crème', 'fromage frais', 'lait', 'lait de coco'], except: ['fromage blanc', 'skyr'], min: 0, max: 1, share: glasses ? 0.2 : 0.5 }),
       aromate: roles.onion(),
       épice: roles.only(['curry', 'cumin', 'muscade', 'curcuma', 'gingembre', 'paprika'], 0, 1, 1, false, true),
