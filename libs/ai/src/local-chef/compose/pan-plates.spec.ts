@@ -5,7 +5,8 @@ import type { FridgeItem } from '../../types';
 import { seededRandom } from '../seeded-random';
 import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
 import { heldGrams } from '../../generation/fridge-stock';
-import { isReady, servedWhole, type Food } from './foods';
+import { isProtein, isReady, servedWhole, type Food } from './foods';
+import { SEASONED_MEATS } from './patterns/roles';
 
 // The everyday plates of the pan, as a French home cook makes them: a seared meat or fish is
 // salted and peppered, green lentils are a side (saucisses aux lentilles), and a poêlée of
@@ -23,10 +24,10 @@ const RANDOM_PLATS = Array.from({ length: 150 }, (_, i) => {
   return composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, seed: i, servings: 1 + (i % 6) }), TODAY, seededRandom(i));
 }).flat();
 
-const MEATS = ['viande', 'volaille', 'poisson', 'fruits de mer', 'tofu'];
-const SAUSAGES = ['saucisse', 'merguez', 'chipolata'];
-const proteinOf = (dish: ScoredDish): Food | undefined => dish.used.map((s) => s.food).find((f) => MEATS.includes(f.kind) || f.kind === 'charcuterie');
-const plainMeat = (food: Food) => MEATS.includes(food.kind) && !food.breaded && !isReady(food) && !SAUSAGES.includes(food.name);
+// A meat, a poultry, a fish, a seafood or tofu: a protein that is not a charcuterie.
+const isMeat = (food: Food) => isProtein(food) && food.kind !== 'charcuterie';
+const proteinOf = (dish: ScoredDish): Food | undefined => dish.used.map((s) => s.food).find(isProtein);
+const plainMeat = (food: Food) => isMeat(food) && !food.breaded && !isReady(food) && !SEASONED_MEATS.includes(food.name);
 
 describe('a seared meat or fish', () => {
   const seared = RANDOM_PLATS.filter((d) => d.patternId === 'viande-et-accompagnement');
@@ -81,7 +82,7 @@ describe('eggs on a poêlée', () => {
   });
 
   it('never go on a fish, a poultry or a meat, only beside a charcuterie', () => {
-    const clash = (d: ScoredDish) => withEggs(d) && d.used.some((s) => MEATS.includes(s.food.kind));
+    const clash = (d: ScoredDish) => withEggs(d) && d.used.some((s) => isMeat(s.food));
     expect(RANDOM_PLATS.filter(clash).map((d) => d.title)).toEqual([]);
     const tempting = plats([item('Courgettes', 3, 'unité'), item('Blancs de poulet', 400, 'g'), item('Filets de cabillaud', 400, 'g'), item('Œufs', 12, 'unité')]);
     expect(tempting.filter(clash).map((d) => d.title)).toEqual([]);

@@ -27,6 +27,11 @@ function soups(avoidedFoods: string[], staples = CUPBOARD): ScoredDish[] {
 }
 
 const stockLines = (dish: ScoredDish) => dish.ingredients.filter((line) => /\bbouillon\b/u.test(line));
+/** Millilitres of the dish's water line (« 75 cl d'eau », « 1 l d'eau »), 0 without one. */
+const waterMl = (dish: ScoredDish) => {
+  const water = dish.ingredients.map((line) => /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(line)).find((m) => m !== null);
+  return water ? Number(water[1].replace(',', '.')) * (water[2] === 'l' ? 1000 : 10) : 0;
+};
 
 describe('a soup and the household stock', () => {
   it('simmers in the vegetable stock when the household avoids « volaille », never in the chicken one', () => {
@@ -44,18 +49,12 @@ describe('a soup and the household stock', () => {
     for (const dish of dishes) {
       expect(stockLines(dish)).toEqual([expect.stringMatching(/^\d+ cubes? de bouillon de volaille$/u)]);
       const cubes = Number(/^(\d+)/u.exec(stockLines(dish)[0])![1]);
-      const water = dish.ingredients.map((line) => /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(line)).find((m) => m !== null);
-      const ml = water ? Number(water[1].replace(',', '.')) * (water[2] === 'l' ? 1000 : 10) : 0;
-      expect(cubes).toBe(Math.max(1, Math.round(ml / 500)));
+      expect(cubes).toBe(Math.max(1, Math.round(waterMl(dish) / 500)));
     }
   });
 });
 
 describe('a velouté short of vegetables', () => {
-  const waterMl = (dish: ScoredDish) => {
-    const water = dish.ingredients.map((line) => /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(line)).find((m) => m !== null);
-    return water ? Number(water[1].replace(',', '.')) * (water[2] === 'l' ? 1000 : 10) : 0;
-  };
   const veloutes = (grams: number, servings: number) => {
     const fridge: FridgeItem[] = [{ name: 'Champignons de Paris', quantity: grams, unit: 'g', expirationDate: '2026-12-05' }];
     return Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge, servings, seed }), TODAY, seededRandom(seed)))

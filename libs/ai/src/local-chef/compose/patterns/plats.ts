@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
-import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
@@ -37,9 +37,6 @@ function sear(food: Food, fat: string): string {
       return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 10 à 12 minutes en ${them([food])} retournant, ${untilThey([food], 'bien cuit')} à cœur.`;
   }
 }
-
-/** Sausages come seasoned by the butcher: never salted again once seared, as a cured or ready food is not. */
-const SEASONED_MEATS = ['saucisse', 'merguez', 'chipolata'];
 
 /** « Salez et poivrez le cabillaud. »: a plain meat, poultry, fish or seafood seared in a pan is seasoned there. */
 const seasonSeared = (food: Food): string | false =>

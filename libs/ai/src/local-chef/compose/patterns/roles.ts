@@ -43,6 +43,8 @@ export const ONION_SOUP_GRAMS = 100;
 export const NOT_A_SIDE_SALAD = ['olive', 'cornichon', ...ONIONS];
 /** Grams of a spread's binder (a yoghurt, a cream, a fresh cheese, butter) one person takes at the most: a spoonful beside the fish it binds (Role.most). */
 export const BINDER_GRAMS = 20;
+/** Sausages come seasoned by the butcher: never salted again once seared, as a cured or ready food is not. */
+export const SEASONED_MEATS = ['saucisse', 'merguez', 'chipolata'];
 /** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »): never the ketchup alone. */
 export const COCKTAIL_SAUCE_BASES = ['mayonnaise', 'fromage blanc', 'yaourt', 'yaourt grec', 'crème fraîche', 'crème épaisse'];
 /** Grams of a cocktail's creamy base a person at the least: a tablespoon (Role.least). */
