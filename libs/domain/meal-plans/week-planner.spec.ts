@@ -232,21 +232,29 @@ describe('the week planner', () => {
     }
   }, 180_000);
 
-  it('prefers soups, gratins and stews on winter evenings: more of them in late November than in June, for the same seeded households', async () => {
+  it('prefers soups, gratins and stews on winter evenings, the quick weekday ones too: more of them in late November than in June, for the same seeded households', async () => {
+    /** Per household, its warming dinners: all of them, and those of its quick (« rapide ») weekday evenings. */
     const warmingDinners = async (monday: string) => {
       const today = addDays(monday, -1);
       const dated = new LocalRecipeProvider({ today: new Date(`${today}T12:00:00Z`) });
       const datedChef: DishChef = { attemptsPerLevel: 25, propose: (r) => generateValidRecipe(dated, r) };
       const random = seededRandom(20261129);
-      let warming = 0;
+      const weeks: { all: number; quick: number }[] = [];
       for (let i = 0; i < 5; i++) {
         const ctx = base({ today, fridge: randomFridge(random, { today, expiredShare: 0 }) });
         const { slots } = await fillWeek(emptyWeek(7, monday), ctx, datedChef, 700 + i);
-        warming += slots.filter((s) => s.dish && dishKindOf(s.dish.title)?.warming).length;
+        const warming = slots.filter((s) => s.dish && dishKindOf(s.dish.title)?.warming);
+        weeks.push({ all: warming.length, quick: warming.filter((s) => s.effort === 'rapide').length });
       }
-      return warming;
+      return weeks;
     };
-    expect(await warmingDinners(WEEK)).toBeGreaterThan(await warmingDinners('2027-06-07'));
+    const total = (weeks: { all: number; quick: number }[], of: 'all' | 'quick') => weeks.reduce((sum, w) => sum + w[of], 0);
+    const winter = await warmingDinners(WEEK);
+    const june = await warmingDinners('2027-06-07');
+    expect(total(winter, 'all')).toBeGreaterThan(total(june, 'all'));
+    // A family soup is ready in half an hour: a winter week's quick evenings warm too, not only its weekend.
+    expect(total(winter, 'quick')).toBeGreaterThan(total(june, 'quick'));
+    expect(winter.map((w) => w.quick > 0)).toEqual(winter.map(() => true));
   }, 180_000);
 
   it('uses an item expiring mid-week by its date, and says so', async () => {

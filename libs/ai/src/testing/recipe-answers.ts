@@ -40,3 +40,9 @@ export function recipeRequest(overrides: Partial<RecipeRequest> = {}): RecipeReq
     ...overrides,
   };
 }
+
+/** Millilitres of a recipe's water line (« 75 cl d'eau », « 1 l d'eau »), 0 without one: what a soup pours for each bowl. */
+export function waterMl(ingredients: readonly string[]): number {
+  const water = ingredients.map((line) => /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(line)).find((m) => m !== null);
+  return water ? Number(water[1].replace(',', '.')) * (water[2] === 'l' ? 1000 : 10) : 0;
+}

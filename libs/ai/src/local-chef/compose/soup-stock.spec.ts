@@ -1,6 +1,6 @@
 import { findAvoidedFoods } from '../../validation/dietary-rules';
 import { randomFridge } from '../../testing/random-fridges';
-import { recipeRequest } from '../../testing/recipe-answers';
+import { recipeRequest, waterMl } from '../../testing/recipe-answers';
 import type { FridgeItem } from '../../types';
 import { seededRandom } from '../seeded-random';
 import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
@@ -9,7 +9,7 @@ import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
 // (« 1 cube de bouillon de légumes » beside « 40 cl d'eau »), on seeded random fridges: the stock the
 // household's rules leave, a vegetable stock when it avoids « volaille », never the chicken one.
 const TODAY = '2026-11-25';
-const SOUPS = ['veloute', 'veloute-en-verrines', 'soupe-a-l-oignon'];
+const SOUPS = ['veloute', 'veloute-en-verrines', 'soupe-a-l-oignon', 'soupe-repas'];
 // The chicken stock first in the cupboard: the chef takes it unless the household's rules leave it out.
 const CUPBOARD = ['sel', 'poivre', 'eau', 'huile', 'bouillon de volaille', 'bouillon de légumes'];
 
@@ -27,11 +27,6 @@ function soups(avoidedFoods: string[], staples = CUPBOARD): ScoredDish[] {
 }
 
 const stockLines = (dish: ScoredDish) => dish.ingredients.filter((line) => /\bbouillon\b/u.test(line));
-/** Millilitres of the dish's water line (« 75 cl d'eau », « 1 l d'eau »), 0 without one. */
-const waterMl = (dish: ScoredDish) => {
-  const water = dish.ingredients.map((line) => /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(line)).find((m) => m !== null);
-  return water ? Number(water[1].replace(',', '.')) * (water[2] === 'l' ? 1000 : 10) : 0;
-};
 
 describe('a soup and the household stock', () => {
   it('simmers in the vegetable stock when the household avoids « volaille », never in the chicken one', () => {
@@ -49,7 +44,7 @@ describe('a soup and the household stock', () => {
     for (const dish of dishes) {
       expect(stockLines(dish)).toEqual([expect.stringMatching(/^\d+ cubes? de bouillon de volaille$/u)]);
       const cubes = Number(/^(\d+)/u.exec(stockLines(dish)[0])![1]);
-      expect(cubes).toBe(Math.max(1, Math.round(waterMl(dish) / 500)));
+      expect(cubes).toBe(Math.max(1, Math.round(waterMl(dish.ingredients) / 500)));
     }
   });
 });
@@ -65,14 +60,14 @@ describe('a velouté short of vegetables', () => {
   it('is made for fewer, never thinned: 400 g of mushrooms make a velouté for 3, not a litre of water for 5', () => {
     const full = veloutes(800, 5);
     expect(full.length).toBeGreaterThan(0);
-    for (const dish of full) expect([dish.servings, waterMl(dish)]).toEqual([5, 1000]);
+    for (const dish of full) expect([dish.servings, waterMl(dish.ingredients)]).toEqual([5, 1000]);
     const short = veloutes(400, 5);
     expect(short.length).toBeGreaterThan(0);
     for (const dish of short) {
       expect(dish.servings).toBe(3);
       expect(dish.description).toMatch(/Pour 3\spersonnes\s: le frigo n'en permet pas davantage\.$/u);
       // The same soup as the full one, a bowl's water to about the same vegetables.
-      expect(waterMl(dish) / 400).toBeLessThanOrEqual((1000 / 800) * 1.25);
+      expect(waterMl(dish.ingredients) / 400).toBeLessThanOrEqual((1000 / 800) * 1.25);
     }
   });
 });

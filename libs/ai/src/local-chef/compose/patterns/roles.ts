@@ -34,6 +34,10 @@ export const GREEN_SALAD = ['salade', 'laitue'];
 export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
 /** The onions an onion soup is made of, its whole heart: never shallots nor garlic. */
 export const SOUP_ONIONS = ['oignon', 'oignon rouge'];
+/** The starch that makes a soup a meal (see soupeRepas), beside the pulses: small pasta, rice, potatoes. */
+export const SOUP_STARCHES = ['pomme de terre', 'coquillette', 'pâtes', 'riz'];
+/** The meats a family soup takes: bacon, sausages, ham. */
+export const SOUP_MEATS = ['lardon', 'bacon', 'saucisse', 'chipolata', 'chorizo', 'saucisse de Strasbourg', 'saucisse de Francfort', 'knacki', 'knack', 'jambon', 'jambon blanc'];
 /** Grams of onion a bowl of onion soup takes, about one onion: less in the fridge means fewer bowls. */
 export const ONION_SOUP_GRAMS = 100;
 /**

@@ -1,14 +1,16 @@
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { foodOf } from '../food-lookup';
-import { isReady, type Food } from '../foods';
+import { eatenAsSold, isReady, type Food } from '../foods';
 import { agree, auAll, de, deAll, deEach, few, listed, the, theAll, them, untilThey } from '../dish-french';
-import { BREAD, ONION_SOUP_GRAMS, ONIONS, roles, SOUP_ONIONS } from './roles';
-import { cheeseWays, cut, garnish, toastBread } from './steps';
+import { BREAD, ONION_SOUP_GRAMS, ONIONS, PASTA, roles, SOUP_MEATS, SOUP_ONIONS, SOUP_STARCHES } from './roles';
+import { cheeseWays, cut, garnish, minced, toastBread } from './steps';
 
 // Each bowl's water is poured for it (DishPattern.water): with less than nine tenths of its
 // vegetables a velouté turns thin (400 g of mushrooms in a litre of water for five), so a fridge
 // short of them makes it for fewer, and says so.
 const SOUP_SMALLEST_PORTION = 0.9;
+// A family soup's starch gives it body: three quarters of its vegetables a bowl still make a meal.
+const MEAL_SOUP_SMALLEST_PORTION = 0.75;
 
 /** A soup of what waits in the fridge: a velouté as an entrée, or served in small glasses before a meal. */
 export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
@@ -104,6 +106,71 @@ export function soupeALOignon(): DishPattern {
         gratinee(d)
           ? `Versez la soupe dans des bols qui vont au four, posez le pain dessus, couvrez ${de(cheese)}${cheeseWays(cheese, 'râpé')} et passez 3 à 5 minutes sous le gril, jusqu'à ce que le fromage soit doré.`
           : `Servez bien chaud${cheese ? `, parsemé ${de(cheese)}${cheeseWays(cheese, 'râpé')}` : ''}${bread ? `, avec ${the(bread)} ${agree('grillé', [bread])}` : ''}.`,
+      ];
+    },
+  };
+}
+
+/**
+ * The soup a family makes its dinner of (« la soupe du soir »): vegetables in small pieces, never
+ * blended, a starch that makes it a meal (potatoes, small pasta, rice, lentils or beans), a little
+ * bacon or sausage when the fridge holds some, bread and a grated cheese beside it. Half an hour,
+ * so a weekday's quick dinner can be a warming one on a winter evening.
+ */
+export function soupeRepas(): DishPattern {
+  return {
+    type: 'plat',
+    id: 'soupe-repas',
+    roles: {
+      légumes: roles.of({ kinds: ['légume'], uses: ['soupe'], except: ONIONS, foods: ['tomates pelées', 'tomates concassées'], min: 2, max: 3, share: 1, main: true, cooks: true, smallestPortion: MEAL_SOUP_SMALLEST_PORTION }),
+      féculent: roles.of({ kinds: ['légumineuse'], foods: SOUP_STARCHES, min: 1, max: 1, share: 0.5 }),
+      viande: roles.only(SOUP_MEATS, 0, 1, 0.5),
+      aromate: roles.onion(),
+      herbe: roles.herb(),
+      // A spoonful of grated cheese a bowl at the least, or none.
+      fromage: roles.of({ kinds: ['fromage'], uses: ['fond'], min: 0, max: 1, share: 0.3, least: 15 }),
+      pain: roles.only(BREAD, 0, 1, 0.5),
+      bouillon: roles.stock(350),
+    },
+    fat: true,
+    water: 350,
+    time: 35,
+    difficulty: 'facile',
+    title: (d) => {
+      const extras = [d.of('féculent')[0], ...d.of('viande')];
+      return `Soupe ${deAll(listed(namedVegetables(d.of('légumes')), extras.length))} ${auAll(extras)}`;
+    },
+    description: (d) => {
+      const beside = d.all('pain', 'fromage');
+      return `Une soupe-repas ${deEach(namedVegetables(d.of('légumes')))} en petits morceaux, non mixée, avec ${theAll(d.all('féculent', 'viande'))}${beside.length > 0 ? `, servie avec ${theAll(beside)}` : ''} : un dîner complet qui réchauffe, prêt ${d.readyIn}.`;
+    },
+    steps: (d) => {
+      const vegetables = d.of('légumes');
+      const tinned = vegetables.filter((f) => f.kind === 'sauce tomate' || isReady(f));
+      const fresh = vegetables.filter((f) => !tinned.includes(f));
+      const starch = d.of('féculent')[0];
+      // Potatoes and lentils cook from the start; pasta and rice go in for their own time; tinned pulses are only warmed.
+      const fromStart = starch.name === 'pomme de terre' || starch.name.startsWith('lentille');
+      const meat = d.of('viande')[0];
+      // Bacon and raw sausages are browned first, and the vegetables sweat in their fat; a sausage
+      // sold cooked is only warmed in the soup, a ham joins it off the heat.
+      const browned = meat !== undefined && (!eatenAsSold(meat) || meat.name === 'chorizo');
+      const sweated = [...d.of('aromate'), ...fresh];
+      const added = [...tinned, ...(fromStart ? [starch] : [])];
+      const cheese = d.of('fromage')[0];
+      const bread = d.of('pain')[0];
+      return [
+        cut(starch.name === 'pomme de terre' ? [...fresh, starch] : fresh, 'en petits dés', { peel: true }),
+        d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
+        browned && (meat.prep === 'dés' ? `Faites dorer ${the(meat)} 3 minutes dans une grande casserole.` : `Coupez ${the(meat)} en ${meat.name === 'bacon' ? 'lanières' : 'rondelles'} et faites-${them([meat])} dorer ${meat.name === 'bacon' ? 3 : 5} minutes dans ${d.fat}, dans une grande casserole.`),
+        sweated.length > 0 && (browned ? `Ajoutez ${theAll(sweated)} et faites-${them(sweated)} revenir 5 minutes.` : `Faites revenir ${theAll(sweated)} 5 minutes dans ${d.fat}, dans une grande casserole.`),
+        `Versez l'eau${added.length > 0 ? `, ajoutez ${theAll(added)}` : ''}, ${stocked(d)} et laissez cuire 20 minutes à petits bouillons, à couvert.`,
+        !fromStart && (PASTA.includes(starch.name) || starch.name === 'riz'
+          ? `Ajoutez ${the(starch)} pour les dernières minutes, le temps de cuisson indiqué sur le paquet.`
+          : `Rincez et égouttez ${the(starch)}, puis ajoutez-${them([starch])} 5 minutes avant la fin.`),
+        meat !== undefined && !browned && (isReady(meat) ? `Hors du feu, ajoutez ${the(meat)} ${agree('coupé', [meat])} en dés.` : `Coupez ${the(meat)} en rondelles et ajoutez-${them([meat])} 5 minutes avant la fin.`),
+        `Rectifiez l'assaisonnement, poivrez et servez bien chaud${cheese ? `, parsemé ${de(cheese)}${cheeseWays(cheese, 'râpé')}` : ''}${bread ? `, avec ${the(bread)}` : ''}.`,
+        garnish(d),
       ];
     },
   };
