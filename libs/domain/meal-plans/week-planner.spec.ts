@@ -257,6 +257,20 @@ describe('the week planner', () => {
     expect(winter.map((w) => w.quick > 0)).toEqual(winter.map(() => true));
   }, 180_000);
 
+  it('varies the classics of the collection between households: none in more than half of the seeded weeks', async () => {
+    // A classic wins an evening on what it is made of: a stir-fry seasoned with nuoc-mâm once counted
+    // as fish beside its shrimps for the week's « viande, poisson, fruits de mer », and won every week.
+    const collection = new Set(recipesOfType('plat').map((r) => r.title));
+    const random = seededRandom(20261129);
+    const weeks = new Map<string, number>();
+    for (let i = 0; i < 8; i++) {
+      const ctx = base({ fridge: randomFridge(random, { today: day(-1), expiredShare: 0 }) });
+      const { slots } = await fillWeek(emptyWeek(), ctx, chef, 700 + i);
+      for (const title of new Set(slots.flatMap((s) => (s.dish && collection.has(s.dish.title) ? [s.dish.title] : [])))) weeks.set(title, (weeks.get(title) ?? 0) + 1);
+    }
+    expect([...weeks].filter(([, count]) => count > 4)).toEqual([]);
+  }, 180_000);
+
   it('uses an item expiring mid-week by its date, and says so', async () => {
     const ctx = base({ fridge: [{ name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: day(2) }] });
     const { slots } = await fillWeek(emptyWeek(), ctx, chef, 5);

@@ -4,7 +4,7 @@ import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-
 import { slugify } from '../generation/recipe-identity';
 import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../types';
 import { findAvoidedFoods, passesRestrictions } from '../validation/dietary-rules';
-import { containsFood } from './food-match';
+import { containsFood, preferredFoodsIn } from './food-match';
 import type { LocalRecipe } from './local-recipe';
 import { RECIPES } from './recipes';
 import { seededRandom, weightedPick } from './seeded-random';
@@ -127,7 +127,7 @@ function withoutRecentlyShown(recipes: LocalRecipe[], exclude: readonly string[]
 
 function score(recipe: LocalRecipe, request: RecipeRequest, fridge: FridgeMatcher, today: number): number {
   let total = 0;
-  total += 3 * request.preferredFoods.filter((food) => food.trim() && containsFood([recipe.title, ...recipe.ingredients], food)).length;
+  total += 3 * preferredFoodsIn([recipe.title, ...recipe.ingredients], request.preferredFoods);
   total += difficultyFit(recipe.difficulty, request.difficulty);
   if (request.mode === 'fridge') total += fridgeUse(recipe, fridge, today);
   // The item the user asked to use first outweighs every other reason.

@@ -1,3 +1,4 @@
+import { normalizeIngredientName, parseIngredientLine, type Unit } from '#ingredients';
 import { findAvoidedFoods } from '../validation/dietary-rules';
 
 /**
@@ -7,3 +8,21 @@ import { findAvoidedFoods } from '../validation/dietary-rules';
 export function containsFood(lines: readonly string[], food: string): boolean {
   return findAvoidedFoods([...lines], [food]).length > 0;
 }
+
+/** What a dish takes by the spoonful or the pinch seasons it. */
+const SEASONING_UNITS: readonly Unit[] = ['càc', 'càs', 'pincée'];
+
+/**
+ * How many of the household's preferred foods a dish holds (its title and ingredient lines), each
+ * counted once. A food counts where a line names it, or where its class finds a food the dish is
+ * made of; a seasoning its class finds does not: the spoonful of nuoc-mâm of a shrimp stir-fry is
+ * no fish for a week that asks for « viande, poisson, fruits de mer » (the stir-fry counted twice
+ * and won every household's week), while « 1 càc de curry » is the curry a household loves.
+ */
+export function preferredFoodsIn(lines: readonly string[], preferred: readonly string[]): number {
+  return preferred.filter((food) => food.trim() && lines.some((line) => containsFood([line], food) && (!seasons(line) || names(line, food)))).length;
+}
+
+const seasons = (line: string): boolean => SEASONING_UNITS.includes(parseIngredientLine(line).unit);
+
+const names = (line: string, food: string): boolean => normalizeIngredientName(line).includes(normalizeIngredientName(food));

@@ -4,7 +4,7 @@ import { coversFood } from '../../generation/fridge-match';
 import { slugify } from '../../generation/recipe-identity';
 import type { RecipeRequest } from '../../types';
 import type { LocalRecipe } from '../local-recipe';
-import { containsFood } from '../food-match';
+import { preferredFoodsIn } from '../food-match';
 import { composeDish, isUrgent, type ComposeOptions, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
 import { plural, the } from './dish-french';
 import { foodOf } from './food-lookup';
@@ -70,7 +70,7 @@ export function composeFromFridge(
 /** How well a dish answers the request (see composeFromFridge); also used for the collection's recipes. */
 export function score(dish: Pick<ComposedDish, 'used' | 'title' | 'ingredients' | 'difficulty' | 'servings'>, request: RecipeRequest, recent: Set<string>, random: () => number): number {
   let total = dish.used.reduce((sum, s) => sum + (s.bought ? 0 : 0.6 + urgency(s)), 0);
-  total += 3 * request.preferredFoods.filter((food) => food.trim() && containsFood([dish.title, ...dish.ingredients], food)).length;
+  total += 3 * preferredFoodsIn([dish.title, ...dish.ingredients], request.preferredFoods);
   total += difficultyFit(dish.difficulty, request.difficulty);
   total -= 4 * (1 - dish.servings / request.servings);
   if (request.useFirst && dish.used.some((s) => coversFood(request.useFirst!, s.item.name) || coversFood(s.item.name, request.useFirst!))) total += USE_FIRST_BONUS;
