@@ -195,6 +195,17 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
   };
 }
 
+// A large pan (28 cm) sets an omelette of eight eggs at the most, two each for four: for more
+// people a cook shares the eggs between two pans, never eleven eggs in one that stays raw inside.
+const ONE_PAN_SERVINGS = 4;
+
+/** Where an omelette cooks: one large pan, or two for more than ONE_PAN_SERVINGS people. */
+function pans(d: Dish): { two: boolean; inA: string; inThe: string; pour: string; pourIn: string } {
+  return d.servings > ONE_PAN_SERVINGS
+    ? { two: true, inA: 'dans deux grandes poêles', inThe: 'entre les deux poêles', pour: 'Répartissez', pourIn: 'répartissez-y' }
+    : { two: false, inA: 'dans une grande poêle', inThe: 'dans la poêle', pour: 'Versez', pourIn: 'versez-y' };
+}
+
 export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'omelette',
@@ -225,11 +236,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('légumes'), 'en petits morceaux'),
       d.has('viande') && cut([d.of('viande')[0]], 'en dés'),
       // Ham or saucisson, ready to eat, goes into the eggs as it is; bacon and vegetables are cooked first.
-      d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, dans une grande poêle.`,
+      d.all('légumes', 'viande').filter((f) => !isReady(f)).length > 0 && `Faites revenir ${theAll(d.all('viande', 'légumes').filter((f) => !isReady(f)))} 6 à 8 minutes dans ${d.fat}, à feu moyen, ${pans(d).inA}${pans(d).two ? ', moitié dans chacune' : ''}.`,
       `Battez ${eggs(d)} en omelette avec ${d.has('crème') ? `${the(d.of('crème')[0])}, ` : ''}le sel et le poivre${d.has('herbe') ? `, puis ajoutez ${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
       // Nothing cooked before the eggs: the pan is greased for them.
-      `${d.has('pommesDeTerre') || d.all('légumes', 'viande').some((f) => !isReady(f)) ? `Versez ${eggs(d)} dans la poêle` : `Faites chauffer ${d.fat} dans une grande poêle, versez-y ${eggs(d)}`}${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
-      "Faites glisser l'omelette sur un plat et servez aussitôt, coupée en parts.",
+      `${d.has('pommesDeTerre') || d.all('légumes', 'viande').some((f) => !isReady(f)) ? `${pans(d).pour} ${eggs(d)} ${pans(d).inThe}` : `Faites chauffer ${d.fat} ${pans(d).inA}, ${pans(d).pourIn} ${eggs(d)}`}${d.of('viande').some(isReady) ? `, ajoutez ${the(d.of('viande')[0])}` : ''}${d.has('fromage') ? `, ${d.of('fromage')[0].prep === 'râpé' ? `parsemez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0])}` : `ajoutez ${the(d.of('fromage')[0])} ${agree('coupé', d.of('fromage'))} en petits morceaux`}` : ''} et laissez prendre 8 à 10 minutes à feu doux, à couvert.`,
+      `Faites glisser ${pans(d).two ? 'les omelettes' : "l'omelette"} sur un plat et servez aussitôt, ${pans(d).two ? 'coupées' : 'coupée'} en parts.`,
     ],
   }),
   plat({
