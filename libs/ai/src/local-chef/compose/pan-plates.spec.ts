@@ -123,3 +123,15 @@ describe('a seared piece served whole', () => {
     expect(merguez.every((d) => d.servings === 3)).toBe(true);
   });
 });
+
+describe('the cold plate', () => {
+  it('is a dinner with a side that fills the plate, never a ready protein and its sauce alone', () => {
+    const cold = RANDOM_PLATS.filter((d) => d.patternId === 'assiette-froide');
+    expect(cold.length).toBeGreaterThan(10);
+    const SIDE = /\b(?:pommes de terre|salade verte|salade d[e'])|\bavec (?:la|le|les) (?:pain|baguette)/u;
+    expect(cold.filter((d) => !SIDE.test(`${d.title} ${d.instructions.join(' ')}`)).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    // 250 g of prawns and a herbed fresh cheese are no dinner for four: another dish, or none.
+    const prawns = plats([item('Crevettes cuites', 250, 'g'), item('Fromage frais ail et fines herbes', 150, 'g')]);
+    expect(prawns.filter((d) => d.patternId === 'assiette-froide').map((d) => d.title)).toEqual([]);
+  });
+});

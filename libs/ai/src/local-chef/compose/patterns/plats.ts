@@ -507,8 +507,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: 'huile',
     time: 30,
     difficulty: 'facile',
-    // With at least a side or a sauce.
-    accepts: (d) => d.all('pommesDeTerre', 'crudités', 'sauce', 'pain').length > 0,
+    // A dinner: with a side that fills the plate (potatoes, a salad, bread), never the protein and its sauce alone (250 g of prawns for four).
+    accepts: (d) => d.all('pommesDeTerre', 'crudités', 'pain').length > 0,
     title: (d) => {
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
