@@ -5,7 +5,7 @@ const STOP_WORDS = new Set(['de', 'du', 'des', 'à', 'a', 'au', 'aux', 'en', 'po
 // Adverbs and invariable words inside a noun phrase ("bananes bien mûres"), a colour noun among them ("lentilles corail").
 const INVARIABLE = new Set(['bien', 'très', 'trop', 'peu', 'plus', 'moins', 'ananas', 'radis', 'pois', 'noix', 'jus', 'frais', 'gros', 'épais', 'couscous', 'cassis', 'maïs', 'houmous', 'nature', 'bio', 'corail']);
 // Hyphenated nouns whose parts agree their own way.
-const COMPOUNDS = new Map([['petit-suisse', 'petits-suisses'], ['petit-beurre', 'petits-beurre'], ['chou-fleur', 'choux-fleurs'], ['chou-rave', 'choux-raves']]);
+const COMPOUNDS = new Map([['petit-suisse', 'petits-suisses'], ['petit-beurre', 'petits-beurre'], ['chou-fleur', 'choux-fleurs'], ['chou-rave', 'choux-raves'], ['céleri-rave', 'céleris-raves']]);
 // The seven nouns in -ou that take an x (of them, the kitchen meets the chou).
 const OU_X = /^(?:bijou|caillou|chou|genou|hibou|joujou|pou)$/i;
 

@@ -334,7 +334,7 @@ function composeOnce(
     lines.push(waterLine(pantry.water, ml));
   }
   const written = dishView(parts, servings, fat?.food, pantry, pattern, 'told', foodsFrom);
-  const steps = pattern.steps(written).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize);
+  const steps = pattern.steps(dishView(parts, servings, fat?.food, pantry, pattern, 'steps', foodsFrom)).filter((step): step is string => typeof step === 'string' && step.length > 0).map(capitalize);
   // The fat is listed when a step cooks in it, coats or greases with it: never oil no step pours
   // (pasta with cream, toasts on crackers); a fridge's butter left unused is not used up either.
   const fatUsed = fat !== undefined && steps.some((step) => step.includes(the(fat.food)) || step.includes(de(fat.food)) || GREASES.test(step));
@@ -411,8 +411,18 @@ function toldFood(part: Part, pantry: Pantry): Food {
   return inPieces(sold ? { ...part.food, prep: sold } : part.food, part.pieces);
 }
 
-/** Which foods Dish.of gives: as chosen (to accept the dish), as its title names them, or as its text tells them. */
-type View = 'chosen' | 'titled' | 'told';
+/**
+ * Which foods Dish.of gives: as chosen (to accept the dish), as its title names them, as its
+ * description tells them, or as its steps do (see inHand).
+ */
+type View = 'chosen' | 'titled' | 'told' | 'steps';
+
+/**
+ * A food as the steps handle it: a title and a description name a melon or a broccoli taken whole
+ * in the singular, the fruit or the vegetable as a kind (« velouté de chou-fleur »), but the cook's
+ * hands hold every piece the lines list: « Coupez les brocolis » under « 2 brocolis », never « le brocoli ».
+ */
+const inHand = (food: Food): Food => (food.wholeInTitle && food.counted && (food.pieces ?? 0) > 1 ? { ...food, wholeInTitle: false } : food);
 
 function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | undefined, pantry: Pantry, pattern: DishPattern, view: View, foodsFrom: FoodsFrom = 'fridge'): Dish {
   const boned = (food: Food) => (pattern.offTheBone && food.onBone ? offTheBone(food) : food);
@@ -421,10 +431,11 @@ function dishView(parts: Map<string, Part[]>, servings: number, fat: Food | unde
   // foods of a role apart by identity.
   const dated = (food: Food, part: Part): Food => (part.stocked ? { ...food, days: part.stocked.days } : food);
   const all = [...parts.values()].flat();
-  const asTold = new Map(all.map((p) => [p, dated(boned(toldFood(p, pantry)), p)]));
+  const handled = view === 'steps' ? inHand : (food: Food) => food;
+  const asTold = new Map(all.map((p) => [p, dated(handled(boned(toldFood(p, pantry))), p)]));
   const asNamed = new Map(all.map((p) => [p, dated(boned(view === 'titled' ? titled(p) : p.food), p)]));
   const toldOf = (role: string) => (parts.get(role) ?? []).map((p) => asTold.get(p)!);
-  const of = (role: string) => (view === 'told' ? toldOf(role) : (parts.get(role) ?? []).map((p) => asNamed.get(p)!));
+  const of = (role: string) => (view === 'told' || view === 'steps' ? toldOf(role) : (parts.get(role) ?? []).map((p) => asNamed.get(p)!));
   return {
     servings,
     foodsFrom,

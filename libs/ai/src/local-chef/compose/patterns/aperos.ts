@@ -1,6 +1,6 @@
 import { frenchList } from '#contracts';
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
 import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
@@ -412,7 +412,8 @@ export const APERO_PATTERNS: DishPattern[] = [
     description: (d) => `Des tartines croustillantes ${auAll(d.of('garniture'))}, à picorer à l'apéro.`,
     // A fresh cheese or a paste is spread first, the rest cut and laid on it (see isSpread).
     steps: (d) => {
-      const spreads = d.of('garniture').filter(isSpread);
+      // Spread as a mass (« d'avocat », « de rillettes »), whatever pieces it took.
+      const spreads = d.of('garniture').filter(isSpread).map(asMass);
       const pieces = d.of('garniture').filter((f) => !isSpread(f));
       return [
         toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}, puis faites-les griller`),
@@ -565,7 +566,8 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     description: (d) => `De petits canapés ${auAll(d.of('garniture'))}, à servir sur un plateau.`,
     // A fresh cheese or a paste is spread first, the rest cut and laid on it (see isSpread).
     steps: (d) => {
-      const spreads = d.of('garniture').filter(isSpread);
+      // Spread as a mass (« d'avocat », « de rillettes »), whatever pieces it took.
+      const spreads = d.of('garniture').filter(isSpread).map(asMass);
       const pieces = d.of('garniture').filter((f) => !isSpread(f));
       return [
         toastBread(d.of('support')[0], 'en petits carrés ou en rondelles', 'faites-les griller légèrement'),

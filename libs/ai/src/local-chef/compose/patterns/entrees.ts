@@ -1,5 +1,5 @@
 import type { DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, deAll, deEach, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
@@ -246,7 +246,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     description: (d) => `Des tartines fraîches ${auAll(d.all('tartinade', 'garniture'))}, une entrée sans cuisson à servir avec une salade.`,
     steps: (d) => [
       toastBread(d.of('pain')[0], 'en tranches', 'faites-les griller légèrement'),
-      `Tartinez ${tartines(d.of('pain')[0])} ${de(d.of('tartinade')[0])}.`,
+      // Spread as a mass (« d'avocat »), whatever pieces it took.
+      `Tartinez ${tartines(d.of('pain')[0])} ${de(asMass(d.of('tartinade')[0]))}.`,
       cut(d.of('garniture'), 'en fines tranches'),
       d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur les tartines.`,
       'Poivrez et servez aussitôt.',
