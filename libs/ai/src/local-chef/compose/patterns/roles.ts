@@ -36,6 +36,11 @@ export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
 export const SOUP_ONIONS = ['oignon', 'oignon rouge'];
 /** The starch that makes a soup a meal (see soupeRepas), beside the pulses: small pasta, rice, potatoes. */
 export const SOUP_STARCHES = ['pomme de terre', 'coquillette', 'pâtes', 'riz'];
+/**
+ * Minutes before the end of a family soup's 20-minute simmer that its pasta or rice goes in, as
+ * their packets tell it: cooked when the vegetables are, within the soup's time, never a mush.
+ */
+export const SOUP_STARCH_MINUTES = { pasta: 10, riz: 15 } as const;
 /** The meats a family soup takes: bacon, sausages, ham. */
 export const SOUP_MEATS = ['lardon', 'bacon', 'saucisse', 'chipolata', 'chorizo', 'saucisse de Strasbourg', 'saucisse de Francfort', 'knacki', 'knack', 'jambon', 'jambon blanc'];
 /** Grams of onion a bowl of onion soup takes, about one onion: less in the fridge means fewer bowls. */

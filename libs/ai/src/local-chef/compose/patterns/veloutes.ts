@@ -1,8 +1,8 @@
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { foodOf } from '../food-lookup';
 import { eatenAsSold, isReady, type Food } from '../foods';
-import { agree, auAll, de, deAll, deEach, few, listed, the, theAll, them, untilThey } from '../dish-french';
-import { BREAD, ONION_SOUP_GRAMS, ONIONS, PASTA, roles, SOUP_MEATS, SOUP_ONIONS, SOUP_STARCHES } from './roles';
+import { agree, auAll, de, deAll, deEach, few, listed, plural, the, theAll, them, they, untilThey } from '../dish-french';
+import { BREAD, ONION_SOUP_GRAMS, ONIONS, PASTA, roles, SOUP_MEATS, SOUP_ONIONS, SOUP_STARCH_MINUTES, SOUP_STARCHES } from './roles';
 import { cheeseWays, cut, garnish, minced, toastBread } from './steps';
 
 // Each bowl's water is poured for it (DishPattern.water): with less than nine tenths of its
@@ -166,7 +166,7 @@ export function soupeRepas(): DishPattern {
         sweated.length > 0 && (browned ? `Ajoutez ${theAll(sweated)} et faites-${them(sweated)} revenir 5 minutes.` : `Faites revenir ${theAll(sweated)} 5 minutes dans ${d.fat}, dans une grande casserole.`),
         `Versez l'eau${added.length > 0 ? `, ajoutez ${theAll(added)}` : ''}, ${stocked(d)} et laissez cuire 20 minutes à petits bouillons, à couvert.`,
         !fromStart && (PASTA.includes(starch.name) || starch.name === 'riz'
-          ? `Ajoutez ${the(starch)} pour les dernières minutes, le temps de cuisson indiqué sur le paquet.`
+          ? `${minutesBeforeTheEnd(starch)} (le temps indiqué sur le paquet), pour qu'${they([starch])} ${plural(starch) ? 'soient' : 'soit'} ${agree('cuit', [starch])} en même temps que les légumes.`
           : `Rincez et égouttez ${the(starch)}, puis ajoutez-${them([starch])} 5 minutes avant la fin.`),
         meat !== undefined && !browned && (isReady(meat) ? `Hors du feu, ajoutez ${the(meat)} ${agree('coupé', [meat])} en dés.` : `Coupez ${the(meat)} en rondelles et ajoutez-${them([meat])} 5 minutes avant la fin.`),
         `Rectifiez l'assaisonnement, poivrez et servez bien chaud${cheese ? `, parsemé ${de(cheese)}${cheeseWays(cheese, 'râpé')}` : ''}${bread ? `, avec ${the(bread)}` : ''}.`,
@@ -175,6 +175,9 @@ export function soupeRepas(): DishPattern {
     },
   };
 }
+
+/** « Ajoutez les coquillettes 10 minutes avant la fin » (SOUP_STARCH_MINUTES). */
+const minutesBeforeTheEnd = (starch: Food): string => `Ajoutez ${the(starch)} ${starch.name === 'riz' ? SOUP_STARCH_MINUTES.riz : SOUP_STARCH_MINUTES.pasta} minutes avant la fin`;
 
 const gratinee = (d: Dish): boolean => d.has('pain') && d.has('fromage');
 
