@@ -1,7 +1,7 @@
 import { LocalRecipeProvider, MARKET_BASKET, generateValidRecipe, recipesOfType } from '#ai';
 import { RecipeGenerationError } from '#ai/core';
 import type { PlanDish, PlanSlot, Recipe } from '#contracts';
-import { dishKindOf } from '#ingredients';
+import { dishKindOf, kindLeadOf } from '#ingredients';
 import { randomFridge, seededRandom } from '#ai/testing';
 import { HARD_RULES, KIND_SPACING_DAYS, baseOf, dishBreaks, proteinOf, maxMeatless, maxPerWeek, vegetarianEveningsWanted, weekBreaks, type PlannerContext } from './plan-rules';
 import { decideSlot, fillWeek, vegetarianDinners, type DishChef } from './week-planner';
@@ -198,6 +198,38 @@ describe('the week planner', () => {
     expect(monday.relaxed).toEqual(['kind']);
     expect(monday.slots[0]!.why).toContain(`pas deux omelettes en ${KIND_SPACING_DAYS} jours, faute d'autre idée`);
   });
+
+  it('serves no two dishes of one kind made of the same food in a week: a tomato soup on Monday, another soup on Friday', async () => {
+    const ctx = base({ today: addDays(WEEK, -1), vegetarianEvenings: 0 });
+    const dishes: [string, string[]][] = [
+      ['Soupe de tomates au riz et aux lardons', ['6 tomates', '100 g de riz', '150 g de lardons']],
+      ['Soupe de tomates et potiron aux pâtes', ['4 tomates', '600 g de potiron', '150 g de pâtes']],
+      ['Soupe de poireaux aux pommes de terre', ['3 poireaux', '500 g de pommes de terre']],
+      ['Poulet rôti, riz', ['1 poulet', '300 g de riz']],
+      ['Hachis parmentier', ['500 g de bœuf haché', '1 kg de pommes de terre', '20 cl de lait']],
+    ];
+    const { slots, relaxed } = await fillWeek(spacedWeek(2), ctx, chefOf(dishes), 1);
+    expect(slots.map((s) => s.dish?.title)).toEqual(['Soupe de tomates au riz et aux lardons', 'Soupe de poireaux aux pommes de terre']);
+    expect(relaxed).toEqual([]);
+    // With nothing else left, the second tomato soup is said.
+    const { slots: only } = await fillWeek(spacedWeek(2), ctx, chefOf(dishes.slice(0, 2)), 1);
+    expect(only[1]!.why).toContain("déjà « Soupe de tomates au riz et aux lardons » cette semaine, faute d'autre idée");
+    // On seeded fridges, a family of four in late November: two soups a week, never of one vegetable.
+    const random = seededRandom(777);
+    const today = addDays(WEEK, -1);
+    const dated = new LocalRecipeProvider({ today: new Date(`${today}T12:00:00Z`) });
+    const datedChef: DishChef = { attemptsPerLevel: 25, propose: (r) => generateValidRecipe(dated, r) };
+    const twice: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const { slots: week } = await fillWeek(emptyWeek(), base({ today, fridge: randomFridge(random, { today, expiredShare: 0 }) }), datedChef, 900 + i);
+      const titles = week.flatMap((s) => (s.dish && dishKindOf(s.dish.title) ? [s.dish.title] : []));
+      for (const [j, title] of titles.entries()) {
+        const same = titles.slice(j + 1).find((t) => dishKindOf(t)!.kind === dishKindOf(title)!.kind && kindLeadOf(t) === kindLeadOf(title));
+        if (same) twice.push(`${title} / ${same}`);
+      }
+    }
+    expect(twice).toEqual([]);
+  }, 180_000);
 
   it('never serves the same meat on the same base two evenings running (another salad on the side is the same dish), and says it when nothing else is left', async () => {
     const jambon: [string, string[]][] = [

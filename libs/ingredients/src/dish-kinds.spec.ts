@@ -1,4 +1,4 @@
-import { DISH_KINDS, dishKindOf, inColdMonths } from './dish-kinds';
+import { DISH_KINDS, dishKindOf, inColdMonths, kindLeadOf } from './dish-kinds';
 
 const kind = (title: string) => dishKindOf(title)?.kind ?? null;
 
@@ -48,5 +48,15 @@ describe('the kind of dish a title names', () => {
     // A cold salad stays cold, a word that only opens like a warm one changes nothing, and a kind without warm words keeps its season.
     expect(['Salade composée au gruyère', 'Taboulé à la menthe', 'Salade de chaource et pommes', 'Gaspacho servi tiède'].map(cold)).toEqual([true, true, true, true]);
     expect(dishKindOf('Salade de chèvre chaud')?.plural).toBe('salades');
+  });
+
+  it('reads the food a dish of a kind is named for, first after its head, in any number', () => {
+    expect(kindLeadOf('Soupe de tomates au riz et aux lardons')).toBe(kindLeadOf('Soupe de tomate et potiron aux pâtes'));
+    expect(kindLeadOf('Soupe de tomates au riz et aux lardons')).toBe('tomate');
+    expect(kindLeadOf("Soupe d'endives aux pommes de terre")).toBe('endive');
+    expect(kindLeadOf('Wraps au jambon blanc et aux carottes')).toBe('jambon');
+    expect(kindLeadOf('Frittata à la dinde, au brocoli')).toBe('dinde');
+    expect(kindLeadOf('Velouté de carottes au cumin')).toBe('carotte');
+    expect(kindLeadOf('Poulet basquaise')).toBeNull();
   });
 });

@@ -72,6 +72,21 @@ const SERVED_WARM = new Map(
 const holds = (title: readonly string[], phrase: readonly string[]): boolean =>
   title.some((_, i) => phrase.every((word, j) => title[i + j] === word));
 
+/** The little words between a kind's head and the food it is made of: « Soupe de… », « Wraps au… », « Frittata à la… ». */
+const LINKS = new Set(['de', 'du', 'des', "d'", 'au', 'aux', 'a', 'la', 'le', 'les', "l'", 'et']);
+
+/**
+ * The food a dish of a kind is named for, first after its head, as a comparison key (« Soupe de
+ * tomates au riz » → tomate, « Wraps au jambon blanc et aux carottes » → jambon); null for a title of
+ * no kind. Two soups of tomatoes in one week are one soup twice, whatever else they hold.
+ */
+export function kindLeadOf(title: string): string | null {
+  const key = normalizeIngredientName(title);
+  const head = HEADS.find((h) => isHeadOf(h.head, key));
+  if (!head) return null;
+  return words(key).slice(words(head.head).length).find((word) => !LINKS.has(word)) ?? null;
+}
+
 /** The kind of dish a title names (« Salade composée au gruyère » → salade), or null; a warm salad is a salad, not cold. */
 export function dishKindOf(title: string): DishKind | null {
   const key = normalizeIngredientName(title);
