@@ -46,6 +46,11 @@ export interface RecipeRequest {
   maxMinutes?: number;
   /** A planned week: the kinds of dish (#ingredients' dishKindOf) it already has its share of; none is proposed. */
   avoidDishKinds?: string[];
+  /**
+   * A planned week: the titles of its dishes of a kind (#ingredients' dishKindOf); no dish of one of
+   * their kinds named for the same food (kindLeadOf) is proposed: never a second soup of tomatoes.
+   */
+  kindDishesOfWeek?: string[];
   /** A planned week: the kind of dish of the meal before this one; the offline chef prefers another when it has one. */
   kindBefore?: string;
   /** A planned week: the kinds of dish the season asks for (soupes, gratins, plats mijotés on a winter evening); the offline chef prefers them. */

@@ -1,6 +1,6 @@
 import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, minutesLabel, servingsLabel, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
-import { COLD_DINNERS_PER_WEEK, COLD_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, kindLeadOf, mainBase, mainProtein, parseIngredientLine } from '#ingredients';
+import { COLD_DINNERS_PER_WEEK, COLD_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, mainBase, sameKindAndFood, mainProtein, parseIngredientLine } from '#ingredients';
 import { addDays, daysBetween } from '../waste/kitchen-calendar';
 
 /** What the week planner knows of a household when it decides. */
@@ -87,17 +87,10 @@ export function kindsNearby(slot: Pick<PlanSlot, 'date' | 'meal'>, others: reado
   return [...new Set(titles.map((t) => dishKindOf(t)?.kind).filter((k): k is string => k !== undefined))];
 }
 
-/**
- * The title of another dish of the week of the same kind named for the same food (kindLeadOf): a
- * Tuesday's « Soupe de tomates au riz » beside a Friday's « Soupe de tomates et potiron aux pâtes »
- * is one soup twice, however far apart. Undefined when there is none.
- */
-export function sameKindAndFood(title: string, slot: Pick<PlanSlot, 'date' | 'meal'>, others: readonly PlanSlot[], ctx: PlannerContext): string | undefined {
-  const kind = dishKindOf(title)?.kind;
-  const lead = kindLeadOf(title);
-  if (!kind || !lead) return undefined;
+/** The titles of the week's other dishes of a kind (dishKindOf), planned meals too: a second one of the same food is refused (sameKindAndFood). */
+export function kindDishesOfWeek(slot: Pick<PlanSlot, 'date' | 'meal'>, others: readonly PlanSlot[], ctx: PlannerContext): string[] {
   const titles = [...others.filter((o) => o.dish && !(o.date === slot.date && o.meal === slot.meal)).map((o) => o.dish!.title), ...ctx.weekMeals.map((m) => m.title)];
-  return titles.find((other) => dishKindOf(other)?.kind === kind && kindLeadOf(other) === lead);
+  return titles.filter((title) => dishKindOf(title) !== null);
 }
 
 /** The kinds of dish the week already has its share of (maxPerWeek): the slot being decided leaves them out. */
@@ -257,7 +250,7 @@ export function dishBreaks(
   if (kind && servedOfKind(kind.kind, others, ctx) >= allowed) broken.push({ rule: 'kind', reason: `déjà ${allowed} ${kind.plural} cette semaine` });
   else if (kind && kindsNearby(slot, others, ctx).includes(kind.kind)) broken.push({ rule: 'kind', reason: `pas deux ${kind.plural} en ${KIND_SPACING_DAYS} jours` });
   else if (kind) {
-    const twice = sameKindAndFood(dish.title, slot, others, ctx);
+    const twice = sameKindAndFood(dish.title, kindDishesOfWeek(slot, others, ctx));
     if (twice) broken.push({ rule: 'kind', reason: `déjà « ${twice} » cette semaine` });
   }
   // A warm salad (« Salade de chèvre chaud ») is a salad for the week's count, but no cold dinner.

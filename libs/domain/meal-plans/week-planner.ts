@@ -1,7 +1,7 @@
 import { RecipeGenerationError, findAvoidedFoods, type FridgeItem, type RecipeRequest } from '#ai/core';
 import { EFFORT_MAX_MINUTES, MEAL_PLAN_MESSAGES, type PlanDish, type PlanSlot, type Recipe, type SwapReason } from '#contracts';
 import { baseTerms, proteinTerms } from '#ingredients';
-import { RELAX_ORDER, baseOf, dinnersBeside, dishBreaks, seasonFullKinds, seasonKinds, eatsMeat, fullBases, fullKinds, kindBefore, kindsNearby, meatlessAllowed, meatlessBeside, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type DishRule, type PlannerContext, type SlotDemand } from './plan-rules';
+import { RELAX_ORDER, baseOf, dinnersBeside, dishBreaks, seasonFullKinds, seasonKinds, eatsMeat, fullBases, fullKinds, kindBefore, kindDishesOfWeek, kindsNearby, meatlessAllowed, meatlessBeside, fridgeItemsUsed, fridgeOn, isVegetarian, mustServeMeat, pastDate, vegetarianEveningsWanted, proteinOf, sameRecipe, MAX_PROTEIN_PER_WEEK, type DishRule, type PlannerContext, type SlotDemand } from './plan-rules';
 import { whyLine } from './why-line';
 import { addDays } from '../waste/kitchen-calendar';
 
@@ -209,6 +209,8 @@ function requestFor(
     // And a salad on a winter evening once the week has its cold dinner (the season's rule).
     // And a kind served within KIND_SPACING_DAYS of this evening: no frittata on Monday and Wednesday.
     avoidDishKinds: [...new Set([...(relaxed.includes('kind') ? [] : [...fullKinds(others, ctx), ...kindsNearby(slot, others, ctx)]), ...(relaxed.includes('season') ? [] : seasonFullKinds(slot, others, ctx))])],
+    // And no second dish of a kind made of the same food (two tomato soups): the week's dishes of a kind.
+    kindDishesOfWeek: relaxed.includes('kind') ? [] : kindDishesOfWeek(slot, others, ctx),
     // Soupes, gratins and plats mijotés first on a cold month's evening, when they serve as well.
     seasonDishKinds: [...seasonKinds(slot)],
     // Not the same meat on the same base as the evening before or after (a side salad apart, one dish twice).

@@ -87,6 +87,18 @@ export function kindLeadOf(title: string): string | null {
   return words(key).slice(words(head.head).length).find((word) => !LINKS.has(word)) ?? null;
 }
 
+/**
+ * The title among `others` of a dish of the same kind as `title` named for the same food: a
+ * Tuesday's « Soupe de tomates au riz » beside a Friday's « Soupe de tomates et potiron aux pâtes »
+ * is one soup twice, however far apart. Undefined when there is none, or `title` has no kind.
+ */
+export function sameKindAndFood(title: string, others: readonly string[]): string | undefined {
+  const kind = dishKindOf(title)?.kind;
+  const lead = kindLeadOf(title);
+  if (!kind || !lead) return undefined;
+  return others.find((other) => dishKindOf(other)?.kind === kind && kindLeadOf(other) === lead);
+}
+
 /** The kind of dish a title names (« Salade composée au gruyère » → salade), or null; a warm salad is a salad, not cold. */
 export function dishKindOf(title: string): DishKind | null {
   const key = normalizeIngredientName(title);

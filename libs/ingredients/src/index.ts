@@ -25,5 +25,5 @@ export { isSaleUnit, isSpoonMeasure, packOf, soldAs, type PackUnit, type SaleUni
 export { inventoryCategoryOf } from './inventory-category';
 export { PROTEIN_FAMILIES, STOCKS, isStock, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';
 export { BASE_FAMILIES, baseTerms, mainBase } from './base-families';
-export { COLD_DINNERS_PER_WEEK, COLD_KINDS, COLD_MONTHS, DISH_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, kindLeadOf, type DishKind } from './dish-kinds';
+export { COLD_DINNERS_PER_WEEK, COLD_KINDS, COLD_MONTHS, DISH_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, kindLeadOf, sameKindAndFood, type DishKind } from './dish-kinds';
 export type { FoodFamily } from './food-families';

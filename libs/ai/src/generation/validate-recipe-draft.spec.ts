@@ -165,6 +165,17 @@ describe('validateRecipeDraft', () => {
       expect(reasonOf(validateRecipeDraft(goodRecipeAnswer({ title: 'Salade de chèvre chaud' }), request({ forWeek: true, avoidDishKinds: ['salade'] })))).toMatch(/^Type de plat à éviter cette semaine/);
     });
 
+    it('refuses a second dish of a kind made of the same food as one the week has, naming it', () => {
+      const soup = goodRecipeAnswer({ title: 'Soupe de tomates et potiron aux pâtes', ingredients: ['4 tomates', '600 g de potiron', '150 g de pâtes', '1 pincée de sel'] });
+      const reason = reasonOf(validateRecipeDraft(soup, request({ forWeek: true, kindDishesOfWeek: ['Gratin de courgettes', 'Soupe de tomates au riz et aux lardons'] })));
+      expect(reason).toBe(
+        "Plat trop proche d'un autre de la semaine : « Soupe de tomates et potiron aux pâtes » et « Soupe de tomates au riz et aux lardons » sont du même type et faits du même aliment ; propose un autre type de plat ou un autre aliment principal",
+      );
+      // Another soup, or tomatoes in another kind of dish, is another dish.
+      expect(validateRecipeDraft(goodRecipeAnswer({ title: 'Soupe de potiron aux pâtes' }), request({ forWeek: true, kindDishesOfWeek: ['Soupe de tomates au riz'] })).ok).toBe(true);
+      expect(validateRecipeDraft(goodRecipeAnswer({ title: 'Gratin de tomates' }), request({ forWeek: true, kindDishesOfWeek: ['Soupe de tomates au riz'] })).ok).toBe(true);
+    });
+
     it('refuses the meat on the base of an evening beside, and says which to change', () => {
       const reason = reasonOf(validateRecipeDraft(rosti, request({ forWeek: true, besideDinners: [{ protein: 'volaille', base: 'riz' }, { protein: 'porc', base: 'pommes de terre' }] })));
       expect(reason).toBe(

@@ -3,7 +3,7 @@
 // in its prompt, and the validation in front of the models refuses an answer that breaks them with
 // a reason the model can act on.
 import { minutesLabel } from '#contracts';
-import { COLD_KINDS, DISH_KINDS, dishKindOf, mainBase, mainProtein } from '#ingredients';
+import { COLD_KINDS, DISH_KINDS, dishKindOf, mainBase, mainProtein, sameKindAndFood } from '#ingredients';
 import type { RecipeRequest } from '../types';
 import { ingredientName } from './fridge-match';
 
@@ -68,6 +68,10 @@ export function weekBreaks(title: string, ingredients: readonly string[], reques
         ? `Plat froid de trop : « ${title} » est du type « ${kind} », et la semaine a déjà son plat froid en cette saison froide ; propose un plat chaud (${request.seasonDishKinds!.map(kindPlural).join(', ')})`
         : `Type de plat à éviter cette semaine : « ${title} » est du type « ${kind} », que la semaine compte déjà en nombre suffisant ; propose un autre type de plat, dont le titre ne commence pas par ${kindHeads(kind).join(', ')}`,
     );
+  }
+  const repeated = kind === null ? sameKindAndFood(title, request.kindDishesOfWeek ?? []) : undefined;
+  if (repeated !== undefined) {
+    reasons.push(`Plat trop proche d'un autre de la semaine : « ${title} » et « ${repeated} » sont du même type et faits du même aliment ; propose un autre type de plat ou un autre aliment principal`);
   }
   const twin = twinBeside(ingredients, request);
   if (twin !== null) {

@@ -56,6 +56,13 @@ describe("the recipe prompt of a week's dinner", () => {
     expect(prompt).not.toMatch(/saison froide/u);
   });
 
+  it("names the week's dishes of a kind, asking for no second one made of the same food", () => {
+    const prompt = buildRecipeUserPrompt(dinner({ kindDishesOfWeek: ['Soupe de tomates au riz', 'Gratin de courgettes'] }), NOW);
+    expect(prompt).toContain(
+      "La semaine compte déjà : « Soupe de tomates au riz », « Gratin de courgettes ». Ne propose pas un plat du même type fait du même aliment principal (jamais deux soupes de tomates).",
+    );
+  });
+
   it("asks a cold month's evening for a warm dish, and for no cold one once the week has it", () => {
     const prompt = buildRecipeUserPrompt(dinner({ seasonDishKinds: [...WARMING_KINDS], avoidDishKinds: ['gratin', ...COLD_KINDS] }), NOW);
     expect(prompt).toContain(

@@ -83,6 +83,9 @@ function weekWishes(request: RecipeRequest): string[] {
     const cold = coldAvoided.length > 0 ? ` La semaine a déjà son plat froid : pas de ${coldAvoided.map(kindPlural).join(' ni de ')} (${coldAvoided.flatMap(kindHeads).join(', ')}).` : '';
     lines.push('', `Dîner de saison froide : de préférence un plat qui réchauffe (${request.seasonDishKinds!.map(kindPlural).join(', ')}).${cold}`);
   }
+  if (request.kindDishesOfWeek?.length) {
+    lines.push('', `La semaine compte déjà : ${request.kindDishesOfWeek.map((t) => `« ${t} »`).join(', ')}. Ne propose pas un plat du même type fait du même aliment principal (jamais deux soupes de tomates).`);
+  }
   if (request.kindBefore) lines.push('', `Le repas précédent était de type « ${request.kindBefore} » : propose de préférence un autre type de plat.`);
   if (request.besideDinners?.length) {
     lines.push(

@@ -1,5 +1,5 @@
 import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, frenchList, kitchenToday } from '#contracts';
-import { dishKindOf } from '#ingredients';
+import { dishKindOf, sameKindAndFood } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
@@ -59,8 +59,9 @@ export class LocalRecipeProvider implements RecipeProvider {
     const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
     const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 31));
     const fridge = freshFridge(request.fridge, today).fresh;
-    // A kind the week has its share of, read as the validation in front of the models reads it (a warm salad is no cold dinner).
-    const fullKind = (title: string) => avoidedKind(title, request) !== null;
+    // A kind the week has its share of, read as the validation in front of the models reads it (a warm
+    // salad is no cold dinner); or a second dish of a kind made of the same food (two tomato soups).
+    const fullKind = (title: string) => avoidedKind(title, request) !== null || sameKindAndFood(title, request.kindDishesOfWeek ?? []) !== undefined;
     const inSeason = (kind: string | undefined) => kind !== undefined && (request.seasonDishKinds ?? []).includes(kind);
     const fitting = composeForWeek({ ...request, fridge }, today, random)
       .filter((d) => d.servings === request.servings && (request.maxMinutes === undefined || d.preparationTime <= request.maxMinutes))
