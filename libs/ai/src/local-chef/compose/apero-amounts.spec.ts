@@ -119,3 +119,55 @@ describe('cheese and charcuterie for the apéro', () => {
     expect(off).toEqual([]);
   });
 });
+
+// Tartines and canapés carry a real slice of what tops them: never « Toasts à l'ananas et au
+// gruyère » for two with 15 g of cheese on four biscottes, nor toasts of olives alone.
+describe('toasts and canapés', () => {
+  const TOPPED = ['tartines', 'canapes'];
+  // LEAST_PER_PERSON's apéro and amuse-bouche figures (15 and 8 g), less a cook's rounding to whole
+  // slices and tens of grams (« 1 tranche de jambon » of 40 g for three, « 30 g » for four canapés).
+  const AT_LEAST = { apéro: 12, 'amuse-bouche': 6 } as const;
+  const KINDS = ['fromage', 'charcuterie', 'poisson', 'fruits de mer'];
+
+  it(`top each person's share with some 15 g of cheese, charcuterie or fish for the apéro, 8 g for an amuse-bouche, over ${DRAWS} seeded fridges`, () => {
+    const random = seededRandom(3011);
+    const thin: string[] = [];
+    let seen = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const fridge: FridgeItem[] = [
+        ...randomFridge(random, { today: TODAY }),
+        { name: 'Biscottes', quantity: 20, unit: 'unité', expirationDate: null },
+        { name: CHEESES[i % CHEESES.length]!, quantity: 200, unit: 'g', expirationDate: '2026-12-05' },
+      ];
+      for (const dishType of ['apéro', 'amuse-bouche'] as const) {
+        for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 1 + (i % 6), seed: i }), TODAY, seededRandom(i))) {
+          if (!TOPPED.includes(d.patternId)) continue;
+          seen++;
+          expect(overStock(d.ingredients, fridge, [])).toEqual([]);
+          for (const line of d.ingredients) {
+            const food = foodOf(parseIngredientLine(line).name);
+            const g = food && KINDS.includes(food.kind) ? lineGrams(line) : null;
+            if (g !== null && g / d.servings < AT_LEAST[dishType]) thin.push(`${d.title} pour ${d.servings}: ${line}`);
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+    expect(thin).toEqual([]);
+  });
+
+  it('never tops them with olives or pickles alone', () => {
+    const fridge: FridgeItem[] = [
+      { name: 'Olives vertes', quantity: 300, unit: 'g', expirationDate: '2026-12-20' },
+      { name: 'Cornichons', quantity: 200, unit: 'g', expirationDate: '2026-12-20' },
+      { name: 'Biscottes', quantity: 20, unit: 'unité', expirationDate: null },
+      { name: 'Baguette', quantity: 1, unit: 'unité', expirationDate: '2026-11-26' },
+    ];
+    for (const dishType of ['apéro', 'amuse-bouche'] as const) {
+      for (let seed = 0; seed < 8; seed++) {
+        const toasts = composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 4, seed }), TODAY, seededRandom(seed)).filter((d) => TOPPED.includes(d.patternId));
+        expect(toasts.map((d) => d.title)).toEqual([]);
+      }
+    }
+  });
+});

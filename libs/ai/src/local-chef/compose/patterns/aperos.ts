@@ -378,6 +378,9 @@ function marinatedPrawns(type: 'apéro' | 'amuse-bouche'): DishPattern {
 const toppings = (min: number, max: number, share: number) =>
   roles.of({ kinds: ['légume', 'fromage', 'fromage frais', 'charcuterie', 'poisson', 'fruits de mer', 'fruit'], uses: ['cru', 'prêt', 'fond', 'dip', 'cube', 'salé', 'tranche'], foods: ['tapenade', 'pesto', 'houmous', 'miel'], except: [...NOT_ON_BREAD, ...SWEET_FRESH_CHEESES], min, max, share, goesWith: ['garniture'], savoury: true });
 
+/** A toast's toppings are more than olives or pickles (Food.garnishes): « Toasts aux olives » alone is a bowl of olives on bread (a tapenade is its own spread). */
+const moreThanGarnish = (d: Dish): boolean => d.of('garniture').some((f) => !f.garnishes);
+
 export const APERO_PATTERNS: DishPattern[] = [
   dip('apéro', 'guacamole', ['avocat'], () => 'Guacamole', {
     tomate: roles.only(['tomate', 'tomate cerise'], 0, 1, 0.3),
@@ -404,6 +407,7 @@ export const APERO_PATTERNS: DishPattern[] = [
     fat: true,
     time: 15,
     difficulty: 'facile',
+    accepts: moreThanGarnish,
     title: (d) => {
       const toppingsChosen = d.of('garniture');
       if (toppingsChosen.some((f) => f.name.startsWith('tomate'))) return `Bruschetta ${paired(d.all('garniture', 'herbe'))}`;
@@ -562,6 +566,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     },
     time: 15,
     difficulty: 'facile',
+    accepts: moreThanGarnish,
     title: (d) => `Canapés ${auAll(d.of('garniture'))}`,
     description: (d) => `De petits canapés ${auAll(d.of('garniture'))}, à servir sur un plateau.`,
     // A fresh cheese or a paste is spread first, the rest cut and laid on it (see isSpread).

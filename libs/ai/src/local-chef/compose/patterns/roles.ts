@@ -143,9 +143,17 @@ export const APERO_KIND_GRAMS = { least: 30, most: 40 } as const;
  */
 export const BOARD_KIND_NAMES: Partial<Record<FoodKind, string>> = { fromage: 'fromages', charcuterie: 'charcuteries' };
 
+/**
+ * Grams of a food of each kind one person eats at the least in a dish of each type: less in the
+ * fridge means fewer people, never a thinner dish. An apéro's tartines carry a real slice of cheese,
+ * charcuterie or fish (« 15 g de mozzarella » a person, never 30 g on eight biscottes for four); an
+ * amuse-bouche is a bite or two, a smaller one.
+ */
 export const LEAST_PER_PERSON: Partial<Record<DishType, Partial<Record<FoodKind, number>>>> = {
   plat: { viande: 60, volaille: 60, poisson: 50, 'fruits de mer': 50, tofu: 60, charcuterie: 25, féculent: 50 },
   entrée: { viande: 30, volaille: 30, poisson: 25, 'fruits de mer': 25, tofu: 30, charcuterie: 15, féculent: 25 },
+  apéro: { fromage: 15, charcuterie: 15, poisson: 15, 'fruits de mer': 15 },
+  'amuse-bouche': { fromage: 8, charcuterie: 8, poisson: 8, 'fruits de mer': 8 },
 };
 
 export const roles = {
