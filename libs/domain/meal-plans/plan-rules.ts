@@ -1,6 +1,6 @@
 import { coversFood, findAvoidedFoods, passesRestrictions, slugify, type FridgeItem } from '#ai/core';
 import { EFFORT_MAX_MINUTES, minutesLabel, servingsLabel, type DietaryRestriction, type DifficultyValue, type PlanDish, type PlanSlot } from '#contracts';
-import { COLD_DINNERS_PER_WEEK, COLD_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, mainBase, sameKindAndFood, mainProtein, parseIngredientLine } from '#ingredients';
+import { COLD_DINNERS_PER_WEEK, COLD_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, mainBase, mainProtein, parseIngredientLine, sameKindAndFood } from '#ingredients';
 import { addDays, daysBetween } from '../waste/kitchen-calendar';
 
 /** What the week planner knows of a household when it decides. */

@@ -9,6 +9,7 @@ import { few, TITLE_FOODS } from './dish-french';
 import { foodOf } from './food-lookup';
 import { FOODS, fleshOf, sameFood, type Food } from './foods';
 import { DISH_PATTERNS } from './patterns';
+import { SALAD_LEAVES } from './patterns/roles';
 
 // A title names three foods at the most: when the dish uses more, it names first the one the dish is
 // built to use up, the soonest dated of the fridge, as the description (« De quoi finir les
@@ -67,6 +68,15 @@ describe('a title that reads as a dish, not as a menu', () => {
     const plates = dishes.filter((d) => d.patternId === 'viande-et-accompagnement' || d.patternId === 'assiette-froide');
     expect(plates.length).toBeGreaterThan(50);
     expect(plates.filter((d) => (d.title.match(/,/gu) ?? []).length > 1).map((d) => d.title)).toEqual([]);
+  });
+});
+
+describe('a green salad', () => {
+  it('is made of salad leaves, on seeded random fridges: never « Salade verte au parmesan » of corn and cheese', () => {
+    const green = dishes.filter((d) => d.title.startsWith('Salade verte'));
+    expect(green.length).toBeGreaterThan(10);
+    const leafless = green.filter((d) => !d.used.some((s) => SALAD_LEAVES.includes(s.food.name)));
+    expect(leafless.map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { soupeALOignon, veloute } from './veloutes';
-import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SWEET_FRESH_CHEESES } from './roles';
+import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SALAD_LEAVES, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, cut, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -43,8 +43,10 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       const names = d.all('crudités', 'garniture').map((f) => f.name);
       // The classic's name only for the classic: a ham beside it is named (see few).
       if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella') && !d.of('garniture').some(isProtein)) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
-      const leaves = d.of('crudités').filter((f) => !f.counted && !GREEN_SALAD.includes(f.name));
-      const named = d.of('crudités').filter((f) => f.counted);
+      // Leaves make it a green salad; anything else raw (a corn sold loose, celery) is named.
+      const leafy = (f: Food) => !f.counted && SALAD_LEAVES.includes(f.name);
+      const leaves = d.of('crudités').filter((f) => leafy(f) && !GREEN_SALAD.includes(f.name));
+      const named = d.of('crudités').filter((f) => !leafy(f));
       if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(few(d.of('garniture')))}` : ''}`;
       const others = few([...leaves, ...d.of('garniture')], Math.min(2, named.length));
       return `Salade ${deAll(listed(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;

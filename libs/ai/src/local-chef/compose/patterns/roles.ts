@@ -24,11 +24,13 @@ export const CHOCOLATES = ['chocolat', 'chocolat noir', 'chocolat au lait', 'cho
 export const ACIDS = ['citron', 'citron vert', 'jus de citron', 'vinaigre', 'vinaigre balsamique'];
 /** Salad leaves: the base of a salad, never its named vegetable ("Salade de salade"). */
 export const LEAVES = ['salade', 'laitue', 'roquette', 'mâche', 'endive'];
+/** The leaves a salad is made of, young spinach among them: what « Salade verte » is. */
+export const SALAD_LEAVES = [...LEAVES, 'épinard'];
 /**
  * Leaves never top a tartine, a toast or a canapé: under the grill they wilt, on a cold one they
  * slide off (a salad is served beside it). Spinach, cooked under cheese, still tops a hot tartine.
  */
-export const NOT_ON_BREAD = [...LEAVES, 'épinard'];
+export const NOT_ON_BREAD = SALAD_LEAVES;
 /** The leaves a title never names: "salade verte" is the salad itself. */
 export const GREEN_SALAD = ['salade', 'laitue'];
 export const ONIONS = ['oignon', 'oignon rouge', 'échalote', 'ail'];
