@@ -313,7 +313,11 @@ function composeOnce(
       const needed = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part)) : 0) * servings);
       // What expires within days is used whole when the dish can take it (at most twice what its role
       // gives each person): never one of two courgettes due tomorrow left in the fridge.
-      const roleTakes = Math.max(needed, part.food.portion * role.share * servings);
+      // A soup pours its water for each bowl (DishPattern.water): the heart of it takes twice the
+      // food's own share at the most, or the bowls are a purée (never 2 kg of potatoes due tomorrow
+      // beside a cauliflower in a soup for five).
+      const byTheBowl = typeof pattern.water === 'number' && role.main === true;
+      const roleTakes = Math.max(needed, (part.food.portion * role.share * servings) / (byTheBowl ? roleParts.length : 1));
       const urgentWhole = part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
       // A board's kind takes its share of the kind's most (Role.byKind), never less than its least.
       const kindWhole = role.byKind ? Math.min(urgentWhole, Math.max(needed, (role.byKind.most / ofItsKind(roleParts, part)) * servings)) : urgentWhole;

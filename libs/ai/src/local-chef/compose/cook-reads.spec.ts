@@ -39,6 +39,20 @@ describe('anti-waste, honestly told', () => {
     expect(using.filter(({ dish, count }) => courgettesIn(dish)! > count).map(({ dish }) => dish.title)).toEqual([]);
   });
 
+  it('never thickens a soup into a purée to use an item up: 2 kg of potatoes due in two days, a soup for five beside a cauliflower', () => {
+    const fridge = [item('Pommes de terre', 2, 'kg', '2026-11-27'), item('Chou-fleur', 1, 'unité', '2026-12-01'), item('Lait demi-écrémé', 1, 'l', '2026-12-03')];
+    const soups = Array.from({ length: 6 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge, seed, servings: 5 }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.patternId === 'veloute' && d.ingredients.some((l) => /pommes de terre/u.test(l)));
+    expect(soups.length).toBeGreaterThan(0);
+    for (const soup of soups) {
+      // A bowl's share of potatoes beside the cauliflower is some 140 g; twice that at the most.
+      const potatoes = soup.ingredients.find((l) => /pommes de terre/u.test(l))!;
+      expect({ title: soup.title, potatoes }).toEqual({ title: soup.title, potatoes: expect.stringMatching(/^(?:[1-9]\d{2}) g de pommes de terre$/u) });
+      expect(soup.description).not.toMatch(/De quoi finir [^.]*pommes de terre/u);
+    }
+  });
+
   it('says « De quoi finir » only of what the dish uses up, else « De quoi utiliser »', () => {
     const finishes = (dish: ScoredDish) => /De quoi finir (?:(?! utiliser )[^.])*courgettes?/u.test(dish.description);
     const lying = COURGETTE_DISHES.filter(({ dish, count }) => courgettesIn(dish) !== null && courgettesIn(dish)! < count && finishes(dish));
