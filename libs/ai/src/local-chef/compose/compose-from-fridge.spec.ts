@@ -9,6 +9,7 @@ import { recipeRequest } from '../../testing/recipe-answers';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { DISH_TYPES } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
+import { composeFromFridge } from './compose-from-fridge';
 import { au, deAll, the, them } from './dish-french';
 import { foodOf } from './food-lookup';
 import { FOODS, isBite, isReady } from './foods';
@@ -192,6 +193,17 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect(draft.title).toMatch(title);
     expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
     expect(overStock(draft.ingredients!, fridge)).toEqual([]);
+  });
+
+  it('lays a cheese in slices beside the fruit of an entrée, never one sold grated (« Pommes au gruyère » of a bag of gruyère râpé)', () => {
+    const plates = (cheese: FridgeItem) =>
+      Array.from({ length: 8 }, (_, seed) =>
+        composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge: [item('Pommes', 4, 'unité'), item('Poires', 3, 'unité'), cheese], servings: 3, seed }), TODAY, seededRandom(seed)),
+      )
+        .flat()
+        .filter((d) => d.patternId === 'assiette-fruitee');
+    expect(plates(item('Gruyère râpé', 200, 'g')).filter((d) => d.ingredients.some((l) => /gruyère/u.test(l))).map((d) => d.title)).toEqual([]);
+    expect(plates(item('Comté', 200, 'g')).some((d) => /\bau comté$/u.test(d.title))).toBe(true);
   });
 
   it('never names the green salad in a salad\'s title ("Salade de riz à la salade")', async () => {

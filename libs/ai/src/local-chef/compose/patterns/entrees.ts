@@ -4,7 +4,7 @@ import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { soupeALOignon, veloute } from './veloutes';
-import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SALAD_LEAVES, SWEET_FRESH_CHEESES } from './roles';
+import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GRATED, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SALAD_LEAVES, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, cut, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -139,7 +139,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     id: 'assiette-fruitee',
     roles: {
       fruit: roles.of({ kinds: ['fruit'], uses: ['salé'], min: 1, max: 2, share: 0.8, main: true, goesWith: ['fruit'] }),
-      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt', 'dip'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], min: 0, max: 2, share: 0.4, goesWith: ['fruit', 'accord'] }),
+      // A cheese in slices or crumbled beside the fruit, never one sold grated (« Pommes au gruyère » of a bag of gruyère râpé).
+      accord: roles.of({ kinds: ['fromage', 'fromage frais', 'charcuterie', 'fruit sec', 'poisson'], uses: ['cube', 'tranche', 'fond', 'cru', 'prêt', 'dip'], foods: ['noix', 'noisette', 'amande', 'roquette', 'mâche', 'salade'], notWritten: GRATED, min: 0, max: 2, share: 0.4, goesWith: ['fruit', 'accord'] }),
       acide: roles.acid(),
       herbe: roles.of({ ...roles.herb(), goesWith: ['fruit', 'accord'] }),
     },
@@ -163,7 +164,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       cut(d.of('accord').filter((f) => LEAVES.includes(f.name))),
       toCut(d.of('accord')).length > 0 && `Coupez ou émiettez ${theAll(toCut(d.of('accord')))}.`,
       vinaigrette(d),
-      `Dressez sur les assiettes, arrosez ${ofDressing(d)}${d.of('accord').some((f) => f.prep === 'râpé') ? `, parsemez ${deEach(d.of('accord').filter((f) => f.prep === 'râpé'))} râpé` : ''} et servez frais.`,
+      `Dressez sur les assiettes, arrosez ${ofDressing(d)} et servez frais.`,
       garnish(d),
     ],
   }),
