@@ -323,7 +323,10 @@ function composeOnce(
       const kindWhole = role.byKind ? Math.min(urgentWhole, Math.max(needed, (role.byKind.most / ofItsKind(roleParts, part)) * servings)) : urgentWhole;
       const wanted = role.most !== undefined ? Math.min(kindWhole, role.most * servings) : kindWhole;
       if (part.stocked) {
-        const line = fridgeLine(part.stocked, wanted);
+        // A heart that must feed each person most of a portion (Role.smallestPortion: a soup's
+        // vegetables, a pizza's dough) never rounds below that: two doughs for four, never one.
+        const feeds = role.main && role.smallestPortion !== undefined ? ((part.food.portion * role.share) / roleParts.length) * role.smallestPortion * servings : 0;
+        const line = fridgeLine(part.stocked, wanted, feeds);
         lines.push(line.text);
         part.pieces = line.pieces;
         if (line.all) usedUp.add(part.stocked);
@@ -475,7 +478,7 @@ function pantryName(pantry: Pantry, food: Food): string {
  * "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds; with
  * the pieces it counts, if it counts the food's own, and whether it takes all the item holds.
  */
-function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; pieces?: number; all: boolean } {
+function fridgeLine(stocked: Stocked, wantedGrams: number, leastGrams = 0): { text: string; pieces?: number; all: boolean } {
   const { item, food } = stocked;
   const name = lowerFirst(item.name.trim());
   const unit = itemUnit(item);
@@ -505,7 +508,10 @@ function fridgeLine(stocked: Stocked, wantedGrams: number): { text: string; piec
     }
     const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
     const wanted = wantedGrams / pieceGrams;
-    const pieces = capPieces(wanted, item.quantity, wholeOnly(food, unit === 'unité' ? wanted : 0));
+    const step = wholeOnly(food, unit === 'unité' ? wanted : 0) ? 1 : 0.5;
+    let pieces = capPieces(wanted, item.quantity, step === 1);
+    // Rounded to the piece, never below the grams that feed the table (leastGrams), when held.
+    while (pieces * pieceGrams < leastGrams - 1e-9 && pieces + step <= item.quantity + 1e-9) pieces += step;
     const whole = pieces >= item.quantity - 1e-9;
     return unit === 'unité' ? { text: write(pieces, unit, agreeWithQuantity(name, pieces)), pieces, all: whole } : { text: write(pieces, unit, name), all: whole };
   }

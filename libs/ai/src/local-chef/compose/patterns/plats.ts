@@ -757,7 +757,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'pizza',
     roles: {
-      pâte: roles.only(['pâte à pizza', 'pâte feuilletée', 'pâte brisée'], 1, 1, 1.2, true),
+      // The dough is the dish: one pizza dough or one sheet of pastry, topped flat, feeds three at table
+      // (some 85 g a person), never six.
+      pâte: { ...roles.only(['pâte à pizza', 'pâte feuilletée', 'pâte brisée'], 1, 1, 1.4, true), smallestPortion: 0.9 },
       sauce: roles.of({ kinds: ['sauce tomate'], foods: ['crème fraîche', 'crème épaisse', 'pesto'], min: 0, max: 1, share: 0.6 }),
       garniture: roles.of({ kinds: ['légume', 'charcuterie', 'volaille', 'poisson', 'viande'], uses: ['soupe', 'cru', 'prêt'], foods: ['lardon', 'bacon', 'viande hachée', 'steak haché', 'merguez', 'chorizo'], except: [...NEVER_BAKED, 'endive'], min: 0, max: 3, share: 0.5 }),
       fromage: roles.meltingCheese(0, 1, 0.6),
@@ -774,17 +776,23 @@ export const PLAT_PATTERNS: DishPattern[] = [
       marinara(d)
         ? 'Une pizza maison croustillante à la tomate, toute simple, comme la marinara des pizzerias napolitaines.'
         : `Une ${d.of('pâte')[0].name === 'pâte à pizza' ? 'pizza maison' : 'tarte fine'} croustillante ${auAll(d.all('garniture', 'fromage'))}, garnie de ${atHand(d)}.`,
-    steps: (d) => [
-      `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${plural(d.of('pâte')[0]) ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
-      cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
-      d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
-      marinara(d)
-        ? `Étalez ${the(d.of('sauce')[0])} sur la pâte${d.oilDe ? ` et arrosez d'un filet ${d.oilDe}` : ''}.`
-        : `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur la pâte` : coatWithFat(d, 'la pâte')}${baked(d).length > 0 ? `, puis répartissez ${theAll(baked(d))}` : ''}.`,
-      'Salez légèrement, poivrez et enfournez 15 à 20 minutes, jusqu\'à ce que la pâte soit dorée.',
-      laidOn(d).length > 0 && `À la sortie du four, déposez ${theAll(laidOn(d))} sur ${d.of('pâte')[0].name === 'pâte à pizza' ? 'la pizza' : 'la tarte'}.`,
-      garnish(d),
-    ],
+    steps: (d) => {
+      // Two doughs for more than three at table (the pâte role's smallestPortion): every step says both.
+      const two = plural(d.of('pâte')[0]);
+      // Two told by their name (« les pâtes feuilletées »), never « les pâtes », which is pasta.
+      const dough = two ? the(d.of('pâte')[0]) : 'la pâte';
+      return [
+        `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${two ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
+        cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
+        d.of('garniture').some((f) => f.kind !== 'légume' && !f.uses.includes('prêt')) && `Faites revenir ${theAll(d.of('garniture').filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt')))} 5 minutes dans ${d.fat}.`,
+        marinara(d)
+          ? `Étalez ${the(d.of('sauce')[0])} sur ${dough}${d.oilDe ? ` et arrosez d'un filet ${d.oilDe}` : ''}.`
+          : `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur ${dough}` : coatWithFat(d, dough)}${baked(d).length > 0 ? `, puis répartissez ${theAll(baked(d))}` : ''}.`,
+        `Salez légèrement, poivrez et enfournez 15 à 20 minutes, jusqu'à ce que ${dough} ${two ? 'soient dorées' : 'soit dorée'}.`,
+        laidOn(d).length > 0 && `À la sortie du four, déposez ${theAll(laidOn(d))} sur ${d.of('pâte')[0].name === 'pâte à pizza' ? (two ? 'les pizzas' : 'la pizza') : two ? 'les tartes' : 'la tarte'}.`,
+        garnish(d),
+      ];
+    },
   }),
   plat({
     id: 'pizza-surgelee',
