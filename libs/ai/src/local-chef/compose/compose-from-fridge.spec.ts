@@ -195,6 +195,27 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect(overStock(draft.ingredients!, fridge)).toEqual([]);
   });
 
+  it('simmers pulses with something that makes them a dinner, never in water alone (« Pois chiches mijotés » of a tin and 75 cl of water)', () => {
+    const stews = (fridge: FridgeItem[]) =>
+      Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings: 4, seed }), TODAY, seededRandom(seed)))
+        .flat()
+        .filter((d) => d.patternId === 'legumineuses-mijotees');
+    expect(stews([item('Pois chiches en boîte', 800, 'g'), item('Yaourts nature', 4, 'unité')]).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    const withOnion = stews([item('Pois chiches en boîte', 800, 'g'), item('Oignons', 3, 'unité')]);
+    expect(withOnion.length).toBeGreaterThan(0);
+    for (const d of withOnion) expect(d.ingredients).toContainEqual(expect.stringMatching(/oignons?$/u));
+  });
+
+  it('rolls wraps around something that fills, never lettuce and a yoghurt alone', () => {
+    const wraps = (fridge: FridgeItem[]) =>
+      Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings: 4, seed }), TODAY, seededRandom(seed)))
+        .flat()
+        .filter((d) => d.patternId === 'wraps');
+    const leaves = [item('Tortillas', 8, 'unité'), item('Mâche', 150, 'g'), item('Yaourts nature', 4, 'unité'), item('Radis', 1, 'botte')];
+    expect(wraps(leaves).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
+    expect(wraps([...leaves, item('Blancs de poulet', 400, 'g')]).length).toBeGreaterThan(0);
+  });
+
   it('lays a cheese in slices beside the fruit of an entrée, never one sold grated (« Pommes au gruyère » of a bag of gruyère râpé)', () => {
     const plates = (cheese: FridgeItem) =>
       Array.from({ length: 8 }, (_, seed) =>

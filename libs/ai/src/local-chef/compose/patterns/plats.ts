@@ -695,6 +695,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     water: 150,
     time: 45,
     difficulty: 'facile',
+    // Pulses simmered in water alone are not a dinner: an onion, a vegetable, a tomato sauce, a spice or a meat makes them one.
+    accepts: (d) => d.all('légumes', 'protéine', 'sauce', 'aromate', 'épice').length > 0,
     title: (d) => `${shown(d.of('base')[0])} ${agree('mijoté', [d.of('base')[0]])}${d.all('légumes', 'protéine', 'sauce', 'épice').length > 0 ? ` ${auAll(fewWithProtein(d.all('légumes', 'protéine', 'sauce', 'épice'), 1))}` : ''}`,
     description: (d) => `${theAll(d.of('base'))} ${agree('mijoté', d.of('base'))} doucement${d.all('aromate', 'légumes', 'protéine', 'sauce').length > 0 ? ` avec ${theAll(d.all('aromate', 'légumes', 'protéine', 'sauce'))}` : ''} : nourrissant et économique.`,
     steps: (d) => [
@@ -743,6 +745,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 30,
     difficulty: 'facile',
+    // A dinner rolled in a galette holds something that fills: a protein, a cheese, an avocado or a
+    // houmous, never lamb's lettuce and a yoghurt alone.
+    accepts: (d) => d.has('protéine') || d.has('fromage') || d.all('crudités', 'sauce').some((f) => f.name === 'avocat' || f.name === 'houmous'),
     // The lettuce of a wrap goes without saying ("Wraps au tofu et à la salade").
     title: (d) => `Wraps ${auAll(fewWithProtein(d.all('protéine', 'crudités', 'fromage').filter((f) => !GREEN_SALAD.includes(f.name))))}`,
     description: (d) => `Des wraps roulés et garnis ${auAll(d.all('protéine', 'crudités', 'fromage'))}, à manger avec les doigts.`,
