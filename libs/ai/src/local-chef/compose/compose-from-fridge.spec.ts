@@ -206,6 +206,19 @@ describe('the composing chef on the fridges any cook would use', () => {
     for (const d of withOnion) expect(d.ingredients).toContainEqual(expect.stringMatching(/oignons?$/u));
   });
 
+  it('makes vegetables alone a dinner in full plates: two aubergines sautéed feed two, never five', () => {
+    const plats = (fridge: FridgeItem[]) =>
+      Array.from({ length: 6 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings: 5, seed }), TODAY, seededRandom(seed))).flat();
+    const aubergines = plats([item('Aubergines', 2, 'unité'), item('Yaourts nature', 4, 'unité')]).filter((d) => d.title.startsWith('Poêlée'));
+    expect(aubergines.length).toBeGreaterThan(0);
+    for (const d of aubergines) {
+      expect(d.servings).toBeLessThanOrEqual(2);
+      expect(d.description).toMatch(/le frigo n'en permet pas davantage/u);
+    }
+    // Enough of them, and the poêlée is for all five.
+    expect(plats([item('Courgettes', 6, 'unité'), item('Tomates', 4, 'unité'), item('Oignons', 2, 'unité')]).some((d) => d.title.startsWith('Poêlée') && d.servings === 5)).toBe(true);
+  });
+
   it('rolls wraps around something that fills, never lettuce and a yoghurt alone', () => {
     const wraps = (fridge: FridgeItem[]) =>
       Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings: 4, seed }), TODAY, seededRandom(seed)))

@@ -6,6 +6,7 @@ import type { RecipeRequest } from '../../types';
 import type { LocalRecipe } from '../local-recipe';
 import { preferredFoodsIn } from '../food-match';
 import { composeDish, isUrgent, type ComposeOptions, readPantry, readStock, type ComposedDish, type Stocked } from './compose-dish';
+import type { FoodsFrom } from './dish-pattern';
 import { plural, the } from './dish-french';
 import { foodOf } from './food-lookup';
 import { isWeighed, type Food } from './foods';
@@ -60,7 +61,7 @@ export function composeFromFridge(
       const dish = composeDish(pattern, stock, pantry, request, random, { foodsFrom });
       if (!dish || seen.has(dish.title)) continue;
       seen.add(dish.title);
-      dishes.push({ ...withNotes(dish, request), score: score(dish, request, recent, random) });
+      dishes.push({ ...withNotes(dish, request, foodsFrom ?? 'fridge'), score: score(dish, request, recent, random) });
     }
   }
   const real = dishes.filter((d) => !d.fallback);
@@ -98,7 +99,7 @@ function difficultyFit(dish: DifficultyValue, household: DifficultyValue): numbe
  * people. An urgent item the dish uses whole is « finished »; one it leaves some of is « used »,
  * never said finished while a courgette stays in the fridge.
  */
-function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
+function withNotes(dish: ComposedDish, request: RecipeRequest, foodsFrom: FoodsFrom): ComposedDish {
   const notes: string[] = [];
   const urgent = dish.used.filter(isUrgent);
   const told = (s: Stocked) => dish.told.get(s) ?? s.food;
@@ -111,7 +112,8 @@ function withNotes(dish: ComposedDish, request: RecipeRequest): ComposedDish {
     notes.push(`De quoi ${what} avant ${many ? 'leur' : 'sa'} date.`);
   }
   if (dish.servings < request.servings) {
-    notes.push(`Pour ${servingsLabel(dish.servings)} : le frigo n'en permet pas davantage.`);
+    // The fridge is said only of the fridge's foods (see Dish.foodsFrom): the foods a question named hold as much as it said.
+    notes.push(`Pour ${servingsLabel(dish.servings)} : ${foodsFrom === 'fridge' ? "le frigo n'en permet pas davantage" : "ces quantités n'en permettent pas davantage"}.`);
   }
   return notes.length > 0 ? { ...dish, description: `${dish.description} ${notes.join(' ')}` } : dish;
 }

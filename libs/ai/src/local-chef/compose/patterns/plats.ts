@@ -206,6 +206,64 @@ function pans(d: Dish): { two: boolean; inA: string; inThe: string; pour: string
     : { two: false, inA: 'dans une grande poêle', inThe: 'dans la poêle', pour: 'Versez', pourIn: 'versez-y' };
 }
 
+/** Vegetables sautéed in a pan, with a protein, eggs cooked on them or potatoes. */
+const poelee = plat({
+  id: 'poelee',
+  offTheBone: true,
+  roles: {
+    légumes: roles.vegetables(0, 3, 1.2, true),
+    pommesDeTerre: roles.only(['pomme de terre', 'patate douce'], 0, 1, 0.8, true),
+    protéine: roles.anyProtein(0, 1, 0.8),
+    // Eggs cooked on the vegetables, two a person, make a meal of a poêlée that has no meat.
+    œufs: { ...roles.eggs(1, false), min: 0 },
+    aromate: roles.onion(),
+    herbe: roles.herb(),
+  },
+  fat: true,
+  time: 35,
+  difficulty: 'facile',
+  // Eggs go on vegetables alone or with a charcuterie (chorizo, lardons), never on a fish or a chicken;
+  // vegetables alone are the poêlée de légumes (below), which feeds fewer.
+  accepts: (d) =>
+    d.all('légumes', 'pommesDeTerre').length > 0 &&
+    !(d.has('œufs') && d.has('protéine') && d.of('protéine')[0].kind !== 'charcuterie') &&
+    (d.has('protéine') || d.has('œufs') || d.has('pommesDeTerre')),
+  title: (d) => {
+    const vegetables = listed(d.all('légumes', 'pommesDeTerre'), d.has('protéine') || d.has('œufs') ? 1 : 0);
+    // The protein before an herb due sooner: « Poêlée de poireaux et navets au saumon », never « à la coriandre » with the salmon untold.
+    const extras = fewWithProtein(d.all('protéine', 'œufs', 'herbe'), vegetables.length);
+    return `Poêlée ${deAll(vegetables)}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
+  },
+  description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''}${d.has('œufs') ? ', les œufs cuits dessus' : ''} : simple, coloré et prêt ${d.readyIn}.`,
+  steps: (d) => [
+    d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
+    cut(d.of('légumes')),
+    d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
+    d.has('protéine') && sear(d.of('protéine')[0], d.fat),
+    // A poêlée of potatoes alone has nothing more to sauté; an onion or garlic alone never sautés
+    // 12 minutes (it burns): it joins the potatoes for their last minutes.
+    d.has('légumes')
+      ? `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`
+      : d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} ${au(d.of('pommesDeTerre')[0])} et laissez revenir 3 minutes, sans ${them(d.of('aromate'))} laisser brûler.`,
+    gatherPoelee(d),
+    offHeat(d.of('protéine')[0]),
+    d.has('œufs') && `Creusez des puits dans la poêlée, cassez-y ${the(d.of('œufs')[0])}, salez-${them(d.of('œufs'))}, couvrez et laissez cuire 4 à 5 minutes à feu doux, jusqu'à ce que les blancs soient pris et les jaunes encore coulants.`,
+    garnish(d),
+  ],
+});
+
+/**
+ * Vegetables alone, sautéed, make a light dinner only as full plates: some 250 g a person and seven
+ * tenths of it at the least (smallestPortion), so two aubergines feed two, never five (a side dish
+ * each). The poêlée itself then takes a protein, eggs or potatoes beside its vegetables.
+ */
+const poeleeDeLegumes: DishPattern = {
+  ...poelee,
+  id: 'poelee-de-legumes',
+  roles: { légumes: { ...roles.vegetables(1, 3, 1.7, true), smallestPortion: 0.7 }, aromate: roles.onion(), herbe: roles.herb() },
+  accepts: undefined,
+};
+
 export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'omelette',
@@ -364,46 +422,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       ];
     },
   }),
-  plat({
-    id: 'poelee',
-    offTheBone: true,
-    roles: {
-      légumes: roles.vegetables(0, 3, 1.2, true),
-      pommesDeTerre: roles.only(['pomme de terre', 'patate douce'], 0, 1, 0.8, true),
-      protéine: roles.anyProtein(0, 1, 0.8),
-      // Eggs cooked on the vegetables, two a person, make a meal of a poêlée that has no meat.
-      œufs: { ...roles.eggs(1, false), min: 0 },
-      aromate: roles.onion(),
-      herbe: roles.herb(),
-    },
-    fat: true,
-    time: 35,
-    difficulty: 'facile',
-    // Eggs go on vegetables alone or with a charcuterie (chorizo, lardons), never on a fish or a chicken.
-    accepts: (d) => d.all('légumes', 'pommesDeTerre').length > 0 && !(d.has('œufs') && d.has('protéine') && d.of('protéine')[0].kind !== 'charcuterie'),
-    title: (d) => {
-      const vegetables = listed(d.all('légumes', 'pommesDeTerre'), d.has('protéine') || d.has('œufs') ? 1 : 0);
-      // The protein before an herb due sooner: « Poêlée de poireaux et navets au saumon », never « à la coriandre » with the salmon untold.
-      const extras = fewWithProtein(d.all('protéine', 'œufs', 'herbe'), vegetables.length);
-      return `Poêlée ${deAll(vegetables)}${extras.length > 0 ? ` ${auAll(extras)}` : ''}`;
-    },
-    description: (d) => `${theAll(d.all('légumes', 'pommesDeTerre'))} ${agree('sauté', d.all('légumes', 'pommesDeTerre'))} à la poêle${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''}${d.has('œufs') ? ', les œufs cuits dessus' : ''} : simple, coloré et prêt ${d.readyIn}.`,
-    steps: (d) => [
-      d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
-      cut(d.of('légumes')),
-      d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
-      d.has('protéine') && sear(d.of('protéine')[0], d.fat),
-      // A poêlée of potatoes alone has nothing more to sauté; an onion or garlic alone never sautés
-      // 12 minutes (it burns): it joins the potatoes for their last minutes.
-      d.has('légumes')
-        ? `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 10 à 12 minutes dans ${d.fat}, à feu moyen à vif, ${untilThey(d.all('aromate', 'légumes'), 'tendre', 'doré')}.`
-        : d.has('aromate') && `Ajoutez ${the(d.of('aromate')[0])} ${au(d.of('pommesDeTerre')[0])} et laissez revenir 3 minutes, sans ${them(d.of('aromate'))} laisser brûler.`,
-      gatherPoelee(d),
-      offHeat(d.of('protéine')[0]),
-      d.has('œufs') && `Creusez des puits dans la poêlée, cassez-y ${the(d.of('œufs')[0])}, salez-${them(d.of('œufs'))}, couvrez et laissez cuire 4 à 5 minutes à feu doux, jusqu'à ce que les blancs soient pris et les jaunes encore coulants.`,
-      garnish(d),
-    ],
-  }),
+  poelee,
+  poeleeDeLegumes,
   plat({
     id: 'viande-et-accompagnement',
     roles: {
