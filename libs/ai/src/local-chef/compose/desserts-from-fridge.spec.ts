@@ -3,6 +3,7 @@ import { randomFridge } from '../../testing/random-fridges';
 import { recipeRequest } from '../../testing/recipe-answers';
 import type { FridgeItem } from '../../types';
 import { seededRandom } from '../seeded-random';
+import { composeFromFridge } from './compose-from-fridge';
 
 // The desserts a French cook makes from what is at hand, found on seeded random fridges: one
 // fridge in two gets the foods one of them needs, and the chef must then offer it now and again.
@@ -62,5 +63,32 @@ describe('fruit cooked in the pan', () => {
     expect(odd).toEqual([]);
     expect(found.beurre).toBeGreaterThan(3);
     expect(found.eau).toBeGreaterThan(3);
+  });
+});
+
+// What the fridge holds sets for how many: a yoghurt is served in its pot, one a person, and a
+// chocolate mousse keeps its chocolate to its eggs (never 100 g beaten into six eggs for five).
+describe('a dessert for as many as it feeds', () => {
+  const desserts = (fridge: FridgeItem[], pattern: string) =>
+    Array.from({ length: 6 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, servings: 5, seed }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.patternId === pattern);
+  const grams = (lines: string[], food: RegExp) => Number(/^(\d+) g/u.exec(lines.find((l) => food.test(l)) ?? '')?.[1] ?? NaN);
+
+  it('serves plain yoghurts one pot a person: two pots are a dessert for two', () => {
+    const plain = desserts([item('Yaourts nature', 2, 'unité'), item('Jambon blanc', 4, 'tranche')], 'laitage-nature');
+    expect(plain.length).toBeGreaterThan(0);
+    for (const d of plain) expect({ servings: d.servings, lines: d.ingredients }).toEqual({ servings: 2, lines: ['2 yaourts nature'] });
+  });
+
+  it('keeps some 35 g of chocolate a person in a mousse, with its eggs or its water', () => {
+    for (const pattern of ['mousse-au-chocolat', 'mousse-au-chocolat-a-l-eau']) {
+      const mousses = desserts([item('Chocolat noir', 100, 'g'), item('Œufs', 6, 'unité')], pattern);
+      expect(mousses.length).toBeGreaterThan(0);
+      for (const d of mousses) {
+        expect(d.servings).toBeLessThanOrEqual(2);
+        expect(grams(d.ingredients, /chocolat/u) / d.servings).toBeGreaterThanOrEqual(35);
+      }
+    }
   });
 });

@@ -190,7 +190,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'mousse-au-chocolat',
     roles: {
-      chocolat: roles.only(['chocolat', 'chocolat noir', 'chocolat au lait'], 1, 1, 1, true),
+      // The chocolate sets the mousse: nine tenths of its portion a person at the least, so the eggs
+      // keep their ratio to it (never 100 g of chocolate beaten into six eggs for five).
+      chocolat: { ...roles.only(['chocolat', 'chocolat noir', 'chocolat au lait'], 1, 1, 1, true), smallestPortion: 0.9 },
       œufs: roles.eggs(0.75),
       sucre: roles.sweetener(['sucre', 'sucre vanillé'], 0.5),
     },
@@ -210,8 +212,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'mousse-au-chocolat-a-l-eau',
     roles: {
       // Hervé This's « chocolat chantilly »: chocolate and water only. The chocolate sweetens it:
-      // no sugar, no eggs, no cream. The water keeps its ratio to the chocolate (about 0.9 ml a gram).
-      chocolat: roles.only(['chocolat', 'chocolat noir', 'chocolat au lait'], 1, 1, 1, true),
+      // no sugar, no eggs, no cream. The water keeps its ratio to the chocolate (about 0.9 ml a gram),
+      // and the chocolate is the mousse: nine tenths of its portion a person at the least.
+      chocolat: { ...roles.only(['chocolat', 'chocolat noir', 'chocolat au lait'], 1, 1, 1, true), smallestPortion: 0.9 },
       épice: roles.sweetSpice(),
     },
     water: { role: 'chocolat', perGram: 0.9 },

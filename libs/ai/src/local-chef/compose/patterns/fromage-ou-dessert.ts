@@ -86,7 +86,8 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
   fallback({
     id: 'laitage-nature',
     roles: {
-      base: roles.only(FRESH_DAIRY, 1, 1, 1, true),
+      // Served in its pot, one a person: two yoghurts are a dessert for two, never for four.
+      base: { ...roles.only(FRESH_DAIRY, 1, 1, 1, true), wholePieces: true },
       croquant: roles.only(['noix', 'noisette', 'amande'], 0, 1, 1),
     },
     time: 20,
