@@ -82,4 +82,13 @@ describe('a drink', () => {
     expect(found.filter((d) => /mousseux/u.test(d.description)).map((d) => `${d.title}: ${d.description}`)).toEqual([]);
     expect(found.every((d) => d.instructions.some((step) => /grands verres remplis de glaçons/u.test(step)))).toBe(true);
   });
+
+  it('flavours an iced tea with what infuses, never parsley (« Thé glacé au persil et au gingembre »)', () => {
+    const teas = [0, 1, 2, 3, 4, 5].flatMap((seed) =>
+      composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'boisson', fridge: [item('Thé', 20, 'unité'), item('Persil', 30, 'g'), item('Menthe fraîche', 20, 'g'), item('Gingembre frais', 50, 'g')], servings: 4, seed }), TODAY, seededRandom(seed)),
+    ).filter((d) => /^Thé glacé/u.test(d.title));
+    expect(teas.length).toBeGreaterThan(0);
+    expect(teas.filter((d) => /persil/u.test(d.title + d.ingredients.join(' '))).map((d) => d.title)).toEqual([]);
+    expect(teas.some((d) => /menthe|gingembre/u.test(d.title))).toBe(true);
+  });
 });

@@ -376,7 +376,8 @@ kind('aromate', [
 // a few per person: « 6 brins de coriandre », never « 1 coriandre », the whole bunch, for two.
 const SPRIGS = { pieceUnit: 'brin', pieceUnitsEach: 20 } as const;
 kind('herbe', [
-  ['persil', { n: true, ...SPRIGS, uses: ['infusion'] }],
+  // Parsley seasons a dish or a green juice, never a tea nor a water it infuses in.
+  ['persil', { n: true, ...SPRIGS }],
   ['basilic', { n: true, ...SPRIGS, uses: ['infusion'] }],
   ['ciboulette', { f: true, n: true, ...SPRIGS }],
   ['coriandre', { f: true, n: true, ...SPRIGS }],
