@@ -36,5 +36,8 @@ describe('desserts without sugar at hand', () => {
     const asked = withSugar('riz-au-lait', fridge);
     expect(asked.every(sweetened)).toBe(true);
     for (const d of asked) expect(d.title).toBe('Riz au lait');
+    // Spiced, it is no longer plain: never « Riz au lait à la cannelle nature ».
+    const spiced = dish('riz-au-lait', [...fridge, item('Cannelle', 30, 'g')], ['sel', 'poivre', 'eau', 'huile']);
+    expect(spiced.title).toBe('Riz au lait à la cannelle, sans sucre');
   });
 });

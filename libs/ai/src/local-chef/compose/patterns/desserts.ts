@@ -257,8 +257,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     },
     time: 40,
     difficulty: 'facile',
-    // Without sugar nor honey at hand it is said plain (« nature »), never passed off as the sweet one.
-    title: (d) => `${d.of('riz')[0].name === 'riz' ? 'Riz' : 'Semoule'} au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}${d.has('sucre') ? '' : ' nature'}`,
+    // Without sugar nor honey at hand it is said plain (« nature »), never passed off as the sweet one;
+    // spiced, it is no longer plain: « à la cannelle, sans sucre », never « à la cannelle nature ».
+    title: (d) => `${d.of('riz')[0].name === 'riz' ? 'Riz' : 'Semoule'} au lait${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}${d.has('sucre') ? '' : d.has('épice') ? ', sans sucre' : ' nature'}`,
     description: (d) =>
       d.of('riz')[0].name === 'riz'
         ? `Un riz au lait crémeux cuit doucement${d.has('sucre') ? ', le dessert de grand-mère' : ', nature et sans sucre,'} à servir tiède ou froid.`
