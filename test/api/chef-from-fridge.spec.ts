@@ -47,6 +47,19 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     expect(recipe.description).toMatch(/Laissé de côté, date dépassée : saumon\.$/);
   });
 
+  it('makes one pizza dough a pizza for three, not for the household of four, and says so', async () => {
+    await stock([
+      { name: 'Pâte à pizza', quantity: 1, unit: 'unité', expirationDate: dayFromToday(5) },
+      { name: 'Mozzarella', quantity: 250, unit: 'g', expirationDate: dayFromToday(4) },
+      { name: 'Coulis de tomate', quantity: 400, unit: 'g', expirationDate: dayFromToday(30) },
+    ]);
+    const recipe = await generate('plat');
+    expect(recipe.title).toMatch(/^Pizza\b/u);
+    expect(recipe.servings).toBe(3);
+    expect(recipe.ingredients).toContain('1 pâte à pizza');
+    expect(recipe.description).toMatch(/Pour 3 personnes\s:\sle frigo n'en permet pas davantage\.$/u);
+  });
+
   it('follows a number the user sets, and the household again on null', async () => {
     await t.http().put('/api/preferences').set(u.auth).send({ servings: 2 }).expect(200);
     expect((await generate('plat')).servings).toBe(2);
