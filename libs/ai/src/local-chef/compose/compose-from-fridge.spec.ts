@@ -219,6 +219,18 @@ describe('the composing chef on the fridges any cook would use', () => {
     expect(plats([item('Courgettes', 6, 'unité'), item('Tomates', 4, 'unité'), item('Oignons', 2, 'unité')]).some((d) => d.title.startsWith('Poêlée') && d.servings === 5)).toBe(true);
   });
 
+  it('makes lentils and a fresh goat cheese a bistro salad, the cheese crumbled over', () => {
+    const fridge = [item('Lentilles vertes', 250, 'g'), item('Chèvre frais', 100, 'g'), item('Mayonnaise', 250, 'g')];
+    const salads = Array.from({ length: 6 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings: 3, seed }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.title === 'Salade de lentilles au chèvre frais');
+    expect(salads.length).toBeGreaterThan(0);
+    for (const d of salads) {
+      expect(d.instructions.join(' ')).toContain('puis ajoutez le chèvre frais émietté.');
+      expect(d.instructions.join(' ')).not.toMatch(/chèvre frais en morceaux/u);
+    }
+  });
+
   it('rolls wraps around something that fills, never lettuce and a yoghurt alone', () => {
     const wraps = (fridge: FridgeItem[]) =>
       Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings: 4, seed }), TODAY, seededRandom(seed)))

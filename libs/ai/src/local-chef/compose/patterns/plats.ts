@@ -141,7 +141,9 @@ const spread = asMass;
 
 /** ", puis ajoutez le jambon en morceaux", ", puis ajoutez le thon égoutté et émietté": a salad's proteins after its dressing (not its eggs nor a grated cheese). */
 function addedProteins(proteins: readonly Food[]): string {
-  const cutUp = toCut(proteins.filter((f) => f.kind !== 'œuf'));
+  // A fresh goat's cheese is too soft to cut: it is crumbled over (« le chèvre frais émietté »).
+  const crumbled = proteins.filter((f) => f.kind === 'fromage frais');
+  const cutUp = toCut(proteins.filter((f) => f.kind !== 'œuf' && !crumbled.includes(f)));
   const flaked = proteins.filter((f) => f.prep === 'émietté');
   // Cooked prawns go in whole, shelled, never in pieces.
   const shelled = proteins.filter((f) => f.prep === 'décortiqué');
@@ -149,6 +151,7 @@ function addedProteins(proteins: readonly Food[]): string {
     ...(cutUp.length > 0 ? [`${theAll(cutUp)} en morceaux`] : []),
     ...(flaked.length > 0 ? [`${theAll(flaked)} ${agree('égoutté', flaked)} et ${agree('émietté', flaked)}`] : []),
     ...(shelled.length > 0 ? [`${theAll(shelled)} ${agree('décortiqué', shelled)}`] : []),
+    ...(crumbled.length > 0 ? [`${theAll(crumbled)} ${agree('émietté', crumbled)}`] : []),
   ];
   return added.length > 0 ? `, puis ajoutez ${frenchList(added)}` : '';
 }
@@ -163,7 +166,8 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
       base: roles.of({ kinds: ['légumineuse'], foods: [...PASTA.filter((p) => p !== 'nouille' && p !== 'gnocchi'), ...GRAINS, 'pomme de terre'], min: 1, max: 1, share: light ? 0.4 : 0.8, main: true }),
       // Gherkins and olives alone still make a pasta salad: the starch is its heart.
       crudités: { ...roles.rawVegetables(0, 3, 0.6), pickles: true },
-      protéine: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer', 'œuf', 'fromage'], uses: ['prêt', 'cube', 'cru'], foods: ['œuf'], min: 0, max: 2, share: 0.6 }),
+      // A fresh goat's cheese crumbled over lentils or pasta is a bistro's salad (« Salade de lentilles au chèvre frais »).
+      protéine: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille', 'fruits de mer', 'œuf', 'fromage'], uses: ['prêt', 'cube', 'cru'], foods: ['œuf', 'chèvre frais'], min: 0, max: 2, share: 0.6 }),
       acide: roles.acid(),
       herbe: roles.herb(),
     },
