@@ -464,6 +464,8 @@ describe('Planifier ma semaine (meal plans)', () => {
       const path = new URL(url).pathname + new URL(url).search;
       const res = await t.http().get(path).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+      // A calendar app polls it: its own caching, not the API's no-store.
+      expect(res.headers['cache-control']).toBe('private, max-age=300');
       const component = new ICAL.Component(ICAL.parse(res.text));
       expect(component.getFirstPropertyValue('version')).toBe('2.0');
       const events = component.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));

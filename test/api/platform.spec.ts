@@ -52,6 +52,16 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
     }
   });
 
+  it("keeps a household's answers out of every cache: no-store and no ETag, the web app's files keeping theirs", async () => {
+    const u = await subscribedUser(t);
+    for (const res of [await t.http().get('/api/shopping-items').set(u.auth).expect(200), await t.http().get('/api/shopping-items').expect(401)]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    const robots = await t.http().get('/robots.txt').expect(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it("carries the request's id into the jobs it enqueues, for the worker's log line", async () => {
     const u = await subscribedUser(t);
     const res = await t.http().post('/api/recipes/generate').set(u.auth).set('X-Request-Id', 'ha-script-0001').send({ dishType: 'plat', mode: 'preferences' }).expect(202);

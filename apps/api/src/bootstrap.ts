@@ -21,7 +21,7 @@ import { apiRequestGuards } from './common/request-body';
 import { clientContract } from './common/client-contract';
 import { accessLog, requestContext } from './common/request-log';
 import { mountSeoFiles } from './common/seo-files';
-import { securityHeaders } from './common/security-headers';
+import { privateApiAnswers, securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
@@ -88,6 +88,8 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   if (options.logger !== false) app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   app.disable('x-powered-by');
+  // No ETag on the API's JSON (privateApiAnswers says why); static files keep theirs (serve-static's own).
+  app.set('etag', false);
   const withSecurityHeaders = securityHeaders({
       // HSTS only means something on an https origin.
       strictTransportSecurity: config.cookieSecure,
@@ -121,6 +123,7 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   serveRecipeImages(app, config);
   // Before the body's checks, so a refused body (too large, not JSON) has its line too.
   app.use('/api', accessLog(PinoLogger.root));
+  app.use('/api', privateApiAnswers);
   // An outdated web app is told to reload (426) before anything else, its body unread.
   app.use('/api', clientContract);
   app.use('/api', ...apiRequestGuards());

@@ -27,3 +27,16 @@ export function securityHeaders(options: HelmetOptions): (req: IncomingMessage, 
     next();
   };
 }
+
+/**
+ * The API's answers are a household's own data: never kept in a browser's or a proxy's cache (a
+ * shared computer, a family tablet), and never given an ETag. Express hashes every answer for one
+ * (a SHA-1 of a 50-item list at each read) so that a 304 could spare the bytes, never the work: the
+ * list is read from the database first either way. Pictures and the web app's files keep their
+ * own long-lived caching (bootstrap.ts), answered before this; a route may say otherwise (the
+ * calendar feed, which a calendar app fetches every few minutes).
+ */
+export function privateApiAnswers(_req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}

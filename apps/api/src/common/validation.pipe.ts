@@ -2,6 +2,7 @@ import { nullableFields } from './api-docs';
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ERROR_CODES, REQUEST_MESSAGES, type ErrorCode } from '#contracts';
 import { DomainError } from '#domain/errors';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 interface FieldError {
   message: string;
@@ -69,6 +70,7 @@ class FrenchValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new FrenchValidationPipe({
     whitelist: true,
     forbidUnknownValues: true,
