@@ -188,11 +188,26 @@ describe('the composing chef on the fridges any cook would use', () => {
     ['pasta and a fresh goat cheese', [item('Spaghetti', 500, 'g'), item('Chèvre frais', 150, 'g'), item('Pommes', 6, 'unité')], /^Spaghetti au chèvre frais$/],
     ['ham and frozen chips', [item('Jambon blanc', 4, 'unité'), item('Frites surgelées', 750, 'g'), item('Pommes', 4, 'unité')], /^Jambon-frites$/],
     ['country bread, houmous and tomatoes', [item('Pain de campagne', 500, 'g'), item('Houmous', 200, 'g'), item('Tomates', 4, 'unité'), item('Confiture de fraises', 300, 'g')], /^Tartines au houmous et aux tomates$/],
+    // A spread that fills beside a salad is a light dinner; an avocado goes in slices over a fresh cheese.
+    ['a baguette, houmous and a green salad', [item('Baguette', 1, 'unité'), item('Houmous', 150, 'g'), item('Salade verte', 1, 'unité'), item('Myrtilles', 125, 'g')], /^Tartines au houmous, salade verte$/],
+    ['bread, a fresh cheese, avocados and lamb\'s lettuce', [item('Pain de campagne', 400, 'g'), item('Fromage frais ail et fines herbes', 150, 'g'), item('Avocats', 2, 'unité'), item('Mâche', 150, 'g')], /^Tartines au fromage frais et à l'avocat(, salade de mâche)?$/],
   ])('makes a main dish of %s', async (_what, fridge, title) => {
     const draft = await provider.propose(request({ fridge, servings: 2, staples: ['sel', 'poivre', 'eau', 'huile'] }));
     expect(draft.title).toMatch(title);
     expect(ingredientsOutsideFridge(draft.ingredients!, fridge, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
     expect(overStock(draft.ingredients!, fridge)).toEqual([]);
+  });
+
+  it('serves a spread on bread as a dinner only with something more: houmous alone on a baguette is a snack, with a salad a supper', async () => {
+    const bread = [item('Baguette', 1, 'unité'), item('Houmous', 150, 'g'), item('Myrtilles', 125, 'g')];
+    for (let seed = 0; seed < 8; seed++) {
+      const alone = await provider.propose(request({ fridge: bread, servings: 2, seed, staples: ['sel', 'poivre', 'eau', 'huile'] })).catch(() => null);
+      expect(alone?.title ?? '').not.toMatch(/^Tartines/);
+    }
+    const supper = await provider.propose(request({ fridge: [...bread, item('Salade verte', 1, 'unité')], servings: 2, staples: ['sel', 'poivre', 'eau', 'huile'] }));
+    // A full portion of the spread each, said in one step with the pepper.
+    expect(supper.ingredients).toContain('100 g de houmous');
+    expect(supper.instructions).toContain('Tartinez les tranches de houmous, poivrez.');
   });
 
   it('simmers pulses with something that makes them a dinner, never in water alone (« Pois chiches mijotés » of a tin and 75 cl of water)', () => {

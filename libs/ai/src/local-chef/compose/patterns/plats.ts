@@ -101,6 +101,8 @@ function withSauce(food: Food): string {
 
 
 /** What a tarte fine or a pizza bakes with, and the smoked fish laid on it out of the oven (LAID_ON_AFTER_BAKING). */
+/** « et parsemez de ciboulette ciselée », when the dish has an herb. */
+const sprinkled = (d: Dish): string => (d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : '');
 const laidOn = (d: Dish): Food[] => d.of('garniture').filter((f) => LAID_ON_AFTER_BAKING.includes(f.name));
 const baked = (d: Dish): Food[] => d.all('garniture', 'fromage').filter((f) => !LAID_ON_AFTER_BAKING.includes(f.name));
 
@@ -981,13 +983,15 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'tartines-repas',
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 1, 1, 1.3, true),
-      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: [...SWEET_FRESH_CHEESES, 'skyr', 'fromage blanc'], min: 0, max: 1, share: 0.6 }),
+      // A full portion of the spread each: on a dinner's tartines it is what fills, not a smear.
+      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: [...SWEET_FRESH_CHEESES, 'skyr', 'fromage blanc'], min: 0, max: 1, share: 1 }),
       garniture: roles.of({
         kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer', 'fromage'],
         uses: ['cru', 'prêt', 'fond'],
         foods: ['œuf', 'lardon', 'bacon', 'champignon', 'champignon de Paris', 'tomates pelées', 'tomates concassées', 'pomme', 'poire', 'figue'],
-        except: [...NOT_ON_BREAD, 'avocat', 'maïs'],
-        min: 1,
+        // An avocado goes in slices over a fresh cheese as well as crushed on its own.
+        except: [...NOT_ON_BREAD, 'maïs'],
+        min: 0,
         max: 2,
         share: 0.6,
       }),
@@ -997,8 +1001,12 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: true,
     time: 30,
     difficulty: 'facile',
-    // Bread and one topping is a snack; a dinner holds more, and something that fills (vegetables or fruit alone do not).
-    accepts: (d) => d.all('tartinade', 'garniture').length >= 2 && d.all('tartinade', 'garniture').some((f) => f.kind !== 'légume' && f.kind !== 'fruit' && f.kind !== 'sauce tomate'),
+    // Bread and one topping is a snack; a dinner holds more, and something that fills (vegetables or
+    // fruit alone do not): two toppings, or a spread that fills beside a salad (« Tartines de
+    // houmous, salade verte », the chèvre frais and its salad).
+    accepts: (d) =>
+      (d.all('tartinade', 'garniture').length >= 2 && d.all('tartinade', 'garniture').some((f) => f.kind !== 'légume' && f.kind !== 'fruit' && f.kind !== 'sauce tomate')) ||
+      (d.has('salade') && d.of('tartinade').some((f) => f.name === 'houmous' || f.kind === 'fromage frais')),
     title: (d) => `Tartines ${auAll(fewWithProtein([...d.of('tartinade').map(spread), ...d.of('garniture')], d.has('salade') ? 1 : 0))}${d.has('salade') ? `, ${d.of('salade')[0].name === 'salade' || d.of('salade')[0].name === 'laitue' ? 'salade verte' : `salade de ${d.of('salade')[0].name}`}` : ''}`,
     description: (d) =>
       `De grandes tartines grillées ${auAll([...d.of('tartinade').map(spread), ...d.of('garniture')])}${d.has('salade') ? `, servies avec ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner du soir, vite prêt et rassasiant.`,
@@ -1011,8 +1019,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
         cooked.length > 0 && `Faites revenir ${theAll(cooked)} 5 à 8 minutes dans ${d.fat}${cooked.some((f) => f.kind === 'sauce tomate') ? ', jusqu\'à ce que la sauce épaississe' : ''}.`,
         eggs && `Faites cuire ${theAll(d.of('garniture').filter((f) => f.kind === 'œuf'))} au plat ou ${agree('brouillé', d.of('garniture').filter((f) => f.kind === 'œuf'))} dans ${d.fat}.`,
         raw.length > 0 && cut(raw, 'en fines tranches'),
-        d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}.`,
-        `Garnissez les tranches ${deEach(d.of('garniture'))}, poivrez${d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : ''}.`,
+        d.has('tartinade') && `Tartinez les tranches ${de(spread(d.of('tartinade')[0]))}${d.of('tartinade')[0].name === 'avocat' ? ' écrasé à la fourchette avec une pincée de sel' : ''}${d.has('garniture') ? '' : `, poivrez${sprinkled(d)}`}.`,
+        d.has('garniture') && `Garnissez les tranches ${deEach(d.of('garniture'))}, poivrez${sprinkled(d)}.`,
         d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,
       ];
     },
