@@ -180,6 +180,9 @@ function pick(role: Role, name: string, candidates: readonly Stocked[], parts: R
   return best;
 }
 
+/** A draw that never varies: foods by their date alone, for the attempt with every place filled. */
+const SOONEST_FIRST = (): number => 0;
+
 export interface ComposeOptions {
   /** The fridge's foods, unless told they are the ones a question named or a planned week's (see Dish.foodsFrom). */
   foodsFrom?: FoodsFrom;
@@ -202,7 +205,11 @@ export function composeDish(
   let left = stock;
   for (let attempt = 0; attempt < 3; attempt++) {
     const paired: { first?: Stocked } = {};
-    const dish = composeOnce(pattern, left, pantry, request, random, paired, foodsFrom);
+    const dish =
+      composeOnce(pattern, left, pantry, request, random, paired, foodsFrom, 'drawn') ??
+      // The draw may leave out what makes the dish one (the salad of a supper, the meat of a wrap):
+      // tried again with every place filled, the soonest foods first, leaving the draw untouched.
+      composeOnce(pattern, left, pantry, request, SOONEST_FIRST, {}, foodsFrom, 'full');
     if (dish || !paired.first) return dish;
     left = left.filter((s) => s !== paired.first);
   }
@@ -217,6 +224,7 @@ function composeOnce(
   random: () => number,
   paired: { first?: Stocked },
   foodsFrom: FoodsFrom,
+  places: 'drawn' | 'full',
 ): ComposedDish | null {
   const taken = new Set<Stocked>();
   const parts = new Map<string, Part[]>();
@@ -233,7 +241,7 @@ function composeOnce(
       // its family or one it never shares a dish with, taken by another role (see takesBoth).
       .filter((s, i, list) => list.findIndex((other) => sameFood(other.food, s.food)) === i && [...taken].every((t) => takesBoth(t.food, s.food)));
     // Optional places are mostly filled: a herb or a cheese at hand goes in, as a cook would use it.
-    const wanted = role.whenHeld ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
+    const wanted = role.whenHeld || places === 'full' ? role.max : role.min + Math.round((0.4 + 0.6 * random()) * (role.max - role.min));
     const urgent = candidates.filter(isUrgent).length;
     const count = Math.min(role.max, Math.max(wanted, urgent));
     let chosen = pick(role, name, candidates, parts, count);

@@ -4,7 +4,7 @@ import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { soupeALOignon, veloute } from './veloutes';
-import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GRATED, GREEN_SALAD, LEAVES, NOT_ON_BREAD, roles, SALAD_LEAVES, SWEET_FRESH_CHEESES } from './roles';
+import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GRATED, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, roles, SALAD_LEAVES, SWEET_FRESH_CHEESES } from './roles';
 import { cheeseWays, cut, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
@@ -39,6 +39,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     fat: 'huile',
     time: 15,
     difficulty: 'facile',
+    // An onion seasons a salad; half a red onion and its dressing is not one (« Salade d'oignon rouge »).
+    accepts: (d) => d.of('crudités').some((f) => !ONIONS.includes(f.name)),
     title: (d) => {
       const names = d.all('crudités', 'garniture').map((f) => f.name);
       // The classic's name only for the classic: a ham beside it is named (see few).

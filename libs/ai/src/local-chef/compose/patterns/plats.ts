@@ -462,7 +462,12 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) => {
       // "Crevettes à la poêle nappées de crème, servies avec…": the words agree with the title's protein.
       const p = d.of('protéine')[0];
-      return `${searedName(p)} à la poêle${d.has('sauce') ? ` ${agree('nappé', [seared(p)])} ${de(d.of('sauce')[0])}` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? `, ${agree('servi', [seared(p)])} avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''} : l'assiette simple du quotidien.`;
+      const sides = d.all('féculent', 'légumes', 'salade');
+      // A meat alone on the plate is a dinner only with a side from elsewhere: said, never left to
+      // guess (« le frigo » only of the fridge's foods, see atHand).
+      const sideFromElsewhere =
+        d.foodsFrom === 'fridge' ? " Le frigo n'a rien d'autre pour l'accompagner : du pain, du riz ou des pâtes du placard feront l'affaire." : ' À servir avec du pain, du riz ou des pâtes.';
+      return `${searedName(p)} à la poêle${d.has('sauce') ? ` ${agree('nappé', [seared(p)])} ${de(d.of('sauce')[0])}` : ''}${sides.length > 0 ? `, ${agree('servi', [seared(p)])} avec ${theAll(sides)}` : ''} : l'assiette simple du quotidien.${sides.length > 0 ? '' : sideFromElsewhere}`;
     },
     steps: (d) => [
       besideStarch(d.of('féculent')[0], 'le reste cuit').first,
@@ -571,8 +576,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'gratin',
     offTheBone: true,
     roles: {
-      // A vegetable sold cooked (a beetroot) is only warmed through under the cheese, never sautéed first.
-      légumes: { ...roles.vegetables(0, 2, 1, true), cooks: false },
+      // A vegetable sold cooked (a beetroot) is only warmed through under the cheese, never sautéed
+      // first. A tin of corn goes in a salad or a soup, never as a gratin's vegetable (« Gratin de maïs »).
+      légumes: { ...roles.vegetables(0, 2, 1, true), cooks: false, except: [...ONIONS, 'maïs'] },
       féculent: roles.only(['pomme de terre', ...PASTA.filter((p) => p !== 'nouille')], 0, 1, 1, true),
       liant: roles.of({ kinds: ['crème', 'lait'], min: 0, max: 1, share: 1 }),
       protéine: roles.of({ kinds: ['charcuterie', 'volaille', 'viande'], min: 0, max: 1, share: 0.6 }),
@@ -793,15 +799,23 @@ export const PLAT_PATTERNS: DishPattern[] = [
       pâte: { ...roles.only(['pâte à pizza', 'pâte feuilletée', 'pâte brisée'], 1, 1, 1.4, true), smallestPortion: 0.9 },
       sauce: roles.of({ kinds: ['sauce tomate'], foods: ['crème fraîche', 'crème épaisse', 'pesto'], min: 0, max: 1, share: 0.6 }),
       garniture: roles.of({ kinds: ['légume', 'charcuterie', 'volaille', 'poisson', 'viande'], uses: ['soupe', 'cru', 'prêt'], foods: ['lardon', 'bacon', 'viande hachée', 'steak haché', 'merguez', 'chorizo'], except: [...NEVER_BAKED, 'endive'], min: 0, max: 3, share: 0.5 }),
-      fromage: roles.meltingCheese(0, 1, 0.6),
+      // A ricotta goes on in spoonfuls, as on a pizza bianca.
+      fromage: { ...roles.meltingCheese(0, 1, 0.6), foods: ['ricotta'] },
       herbe: roles.herb(),
     },
     fat: true,
     time: 40,
     difficulty: 'facile',
     // A cheese alone makes a pizza blanche, a tomato sauce alone on a pizza dough a marinara (see
-    // marinara); nothing at all on the dough is not a dish.
-    accepts: (d) => d.all('garniture', 'fromage').length > 0 || marinara(d),
+    // marinara); nothing at all on the dough is not a dish. A pizza has its tomato, its cream or its
+    // cheese (a roast chicken on bare dough is bread and chicken); a tarte fine may be vegetables
+    // brushed with oil, never a meat alone on bare pastry.
+    accepts: (d) => {
+      if (marinara(d)) return true;
+      if (d.all('garniture', 'fromage').length === 0) return false;
+      const dressed = d.has('sauce') || d.has('fromage');
+      return d.of('pâte')[0].name === 'pâte à pizza' ? dressed : dressed || d.of('garniture').some((f) => f.kind === 'légume');
+    },
     title: (d) => `${d.of('pâte')[0].name === 'pâte à pizza' ? 'Pizza' : 'Tarte fine'} ${marinara(d) ? 'à la tomate' : auAll(fewWithProtein(d.all('garniture', 'fromage')))}`,
     description: (d) =>
       marinara(d)
@@ -983,8 +997,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'tartines-repas',
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet'], 1, 1, 1.3, true),
-      // A full portion of the spread each: on a dinner's tartines it is what fills, not a smear.
-      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: [...SWEET_FRESH_CHEESES, 'skyr', 'fromage blanc'], min: 0, max: 1, share: 1 }),
+      // A full portion of the spread each: on a dinner's tartines it is what fills, not a smear. The
+      // spread and the salad always go in when at hand (whenHeld): with them, bread and a houmous are
+      // a supper (accepts), never left to the draw of a role.
+      tartinade: roles.of({ kinds: ['fromage frais'], foods: ['houmous', 'tapenade', 'pesto', 'avocat'], except: [...SWEET_FRESH_CHEESES, 'skyr', 'fromage blanc'], min: 0, max: 1, share: 1, whenHeld: true }),
       garniture: roles.of({
         kinds: ['légume', 'charcuterie', 'poisson', 'fruits de mer', 'fromage'],
         uses: ['cru', 'prêt', 'fond'],
@@ -995,7 +1011,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         max: 2,
         share: 0.6,
       }),
-      salade: roles.only(['salade', 'laitue', 'roquette', 'mâche'], 0, 1, 1),
+      salade: { ...roles.only(['salade', 'laitue', 'roquette', 'mâche'], 0, 1, 1), whenHeld: true },
       herbe: roles.herb(),
     },
     fat: true,
