@@ -171,3 +171,26 @@ describe('toasts and canapés', () => {
     }
   });
 });
+
+describe('bites of pastry', () => {
+  const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+  const apéros = (fridge: FridgeItem[], servings: number) =>
+    Array.from({ length: 12 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'apéro', fridge, servings, staples: ['sel', 'poivre', 'eau', 'huile'], seed }), TODAY, seededRandom(seed))).flat();
+
+  it('calls « Mini-pizzas » only bites with their cheese, spread or tomato; ham and mustard in pizza dough are « Bouchées »', () => {
+    const bare = apéros([item('Pâte à pizza', 1, 'unité'), item('Jambon blanc', 4, 'unité'), item('Moutarde', 350, 'g')], 4);
+    expect(bare.filter((d) => d.title.startsWith('Mini-pizzas'))).toEqual([]);
+    expect(bare.some((d) => d.title.startsWith('Bouchées au jambon blanc'))).toBe(true);
+    const dressed = apéros([item('Pâte à pizza', 1, 'unité'), item('Champignons de Paris', 250, 'g'), item('Mozzarella', 250, 'g')], 4);
+    expect(dressed.some((d) => d.title.startsWith('Mini-pizzas'))).toBe(true);
+  });
+
+  it('fills a puff pastry for five with more than a smear: half a portion of its cheese each, 100 g of a 150 g box', () => {
+    const feuilletés = apéros([item('Pâte feuilletée', 1, 'unité'), item('Fromage frais ail et fines herbes', 150, 'g'), item('Café moulu', 250, 'g')], 5).filter((d) => d.title.startsWith('Feuilletés'));
+    expect(feuilletés.length).toBeGreaterThan(0);
+    for (const d of feuilletés) {
+      const cheese = d.ingredients.find((line) => /fromage frais/u.test(line))!;
+      expect(lineGrams(cheese)).toBeGreaterThanOrEqual(90);
+    }
+  });
+});

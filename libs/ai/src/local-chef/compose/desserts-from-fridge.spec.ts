@@ -92,3 +92,22 @@ describe('a dessert for as many as it feeds', () => {
     }
   });
 });
+
+describe('a coupe under its whipped topping', () => {
+  const coupes = (fridge: FridgeItem[]) =>
+    Array.from({ length: 12 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, servings: 2, staples: ['sel', 'poivre', 'eau', 'huile'], seed }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.instructions.some((step) => step.startsWith('Fouettez')));
+
+  it('names a whipped mascarpone for what it is, never « crème fouettée »', () => {
+    const whipped = coupes([item('Pommes', 3, 'unité'), item('Mascarpone', 500, 'g'), item('Concombre', 1, 'unité')]);
+    expect(whipped.length).toBeGreaterThan(0);
+    for (const d of whipped) {
+      expect(d.title).toMatch(/ au mascarpone fouetté$/u);
+      expect(`${d.description} ${d.instructions.join(' ')}`).not.toMatch(/crème fouettée|chantilly/u);
+      expect(d.instructions).toContain('Déposez le mascarpone fouetté sur les fruits et servez aussitôt.');
+    }
+    // A liquid cream, unsweetened, stays « à la crème fouettée ».
+    expect(coupes([item('Pommes', 3, 'unité'), item('Crème liquide', 20, 'cl'), item('Concombre', 1, 'unité')]).some((d) => / à la crème fouettée$/u.test(d.title))).toBe(true);
+  });
+});

@@ -262,6 +262,13 @@ function skewers(type: 'apéro' | 'amuse-bouche', id: string, name: string): Dis
 /** A yoghurt served as a dip's sauce: seasoned first, never a plain pot beside the bites. */
 const yoghurtSauce = (d: Dish) => d.of('sauce')[0]?.kind === 'yaourt';
 
+/**
+ * Bites of pizza dough are « Mini-pizzas » with their cheese, their spread or their tomato, like the
+ * plat's pizza; ham and mustard rolled in pizza dough are « Bouchées ».
+ */
+const miniPizzas = (d: Dish): boolean =>
+  d.of('pâte')[0].name === 'pâte à pizza' && d.of('garniture').some((f) => f.kind === 'fromage' || f.kind === 'fromage frais' || f.name === 'pesto' || f.name === 'tapenade' || f.name.startsWith('tomate'));
+
 /** Puff, shortcrust or pizza dough in little squares, filled and baked: for the apéro as for the amuse-bouche. */
 function feuilletes(type: 'apéro' | 'amuse-bouche'): DishPattern {
   return {
@@ -269,11 +276,13 @@ function feuilletes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     id: type === 'apéro' ? 'feuilletes-apero' : 'feuilletes',
     roles: {
       pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte à pizza'], 1, 1, 0.4, true),
-      garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], except: NEVER_BAKED, min: 1, max: 2, share: 0.3 }),
+      // Half a portion of each filling a person: the sheet is cut in squares whatever the count, and
+      // 30 g of fresh cheese over a whole puff pastry for five is a smear, not a filling.
+      garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], except: NEVER_BAKED, min: 1, max: 2, share: 0.5 }),
     },
     time: 24,
     difficulty: 'facile',
-    title: (d) => `${{ 'pâte feuilletée': 'Feuilletés', 'pâte à pizza': 'Mini-pizzas' }[d.of('pâte')[0].name] ?? 'Bouchées'} ${auAll(d.of('garniture'))}`,
+    title: (d) => `${d.of('pâte')[0].name === 'pâte feuilletée' ? 'Feuilletés' : miniPizzas(d) ? 'Mini-pizzas' : 'Bouchées'} ${auAll(d.of('garniture'))}`,
     description: (d) => `De petites bouchées dorées ${auAll(d.of('garniture'))}, tout juste sorties du four.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',

@@ -34,8 +34,16 @@ const liquidCream = (food: Food) => food.name === 'crème liquide';
 const asTopping = (food: Food): Food => (liquidCream(food) ? { ...food, name: 'crème fouettée' } : food);
 /** What is served beside a warm fruit: a liquid cream is poured over, in a trickle (« un filet de crème liquide »); the rest as it is. */
 const served = (food: Food) => (liquidCream(food) ? `un filet ${de(food)}` : the(food));
-/** Whipped cream is a chantilly only when sweetened. */
-const whipped = (d: Dish) => (d.has('sucre') ? 'chantilly' : 'crème fouettée');
+/**
+ * What the whisk makes of the coupe's cream, with its article: a cream is a chantilly only when
+ * sweetened; a mascarpone stays a mascarpone (« Pomme au mascarpone fouetté », never « à la crème
+ * fouettée »).
+ */
+const whipped = (d: Dish): { au: string; the: string; a: string } => {
+  if (d.of('crème')[0]?.name === 'mascarpone') return { au: 'au mascarpone fouetté', the: 'le mascarpone fouetté', a: 'un mascarpone fouetté' };
+  const name = d.has('sucre') ? 'chantilly' : 'crème fouettée';
+  return { au: `à la ${name}`, the: `la ${name}`, a: `une ${name}` };
+};
 
 const oats = (food: Food) => (food.name === 'muesli' ? 'du muesli gonflé dans' : "des flocons d'avoine gonflés dans");
 
@@ -473,13 +481,13 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     // A chantilly is sweetened: without sugar nor honey at hand, the cream is « fouettée ».
-    title: (d) => `${shownAll(listed(d.of('fruits')))} à la ${whipped(d)}`,
-    description: (d) => `${theAll(d.of('fruits'))} ${agree('frais', d.of('fruits'))} sous une ${whipped(d)} maison : le dessert simple et gourmand.`,
+    title: (d) => `${shownAll(listed(d.of('fruits')))} ${whipped(d).au}`,
+    description: (d) => `${theAll(d.of('fruits'))} ${agree('frais', d.of('fruits'))} sous ${whipped(d).a} maison : le dessert simple et gourmand.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux'),
       'Répartissez les fruits dans des coupes.',
       `Fouettez ${the(d.of('crème')[0])} bien ${agree('froid', d.of('crème'))}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} ${untilThey(d.of('crème'), 'ferme')}.`,
-      `Déposez la ${whipped(d)} sur les fruits et servez aussitôt.`,
+      `Déposez ${whipped(d).the} sur les fruits et servez aussitôt.`,
     ],
   }),
   dessert({
