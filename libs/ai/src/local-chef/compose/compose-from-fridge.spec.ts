@@ -187,6 +187,8 @@ describe('the composing chef on the fridges any cook would use', () => {
     ['spaghetti, garlic and nothing else to cook', [item('Spaghetti', 500, 'g'), item('Ail', 2, 'unité'), item('Bananes', 4, 'unité')], /^Spaghetti à l'ail et à l'huile$/],
     ['pasta and a fresh goat cheese', [item('Spaghetti', 500, 'g'), item('Chèvre frais', 150, 'g'), item('Pommes', 6, 'unité')], /^Spaghetti au chèvre frais$/],
     ['ham and frozen chips', [item('Jambon blanc', 4, 'unité'), item('Frites surgelées', 750, 'g'), item('Pommes', 4, 'unité')], /^Jambon-frites$/],
+    // The Sunday dinner: the rôtisserie's chicken warmed through, a quarter a person.
+    ['a roast chicken and frozen chips', [item('Poulet rôti', 1, 'unité'), item('Frites surgelées', 1000, 'g'), item('Melon', 1, 'unité')], /^Poulet rôti et frites$/],
     ['country bread, houmous and tomatoes', [item('Pain de campagne', 500, 'g'), item('Houmous', 200, 'g'), item('Tomates', 4, 'unité'), item('Confiture de fraises', 300, 'g')], /^Tartines au houmous et aux tomates$/],
     // A spread that fills beside a salad is a light dinner; an avocado goes in slices over a fresh cheese.
     ['a baguette, houmous and a green salad', [item('Baguette', 1, 'unité'), item('Houmous', 150, 'g'), item('Salade verte', 1, 'unité'), item('Myrtilles', 125, 'g')], /^Tartines au houmous, salade verte$/],

@@ -451,7 +451,8 @@ kind('volaille', [
   ['dinde', { f: true, n: true }],
   ['escalope de dinde', { f: true, piece: 130, cutOf: 'dinde' }],
   ['canard', { n: true }],
-  ['poulet rôti', { n: true, piece: 1200, uses: ['prêt'] }],
+  // A bird sold whole, its bones in: a quarter of it a person, never half a chicken for five.
+  ['poulet rôti', { n: true, piece: 1200, portion: 300, uses: ['prêt'] }],
   ['nugget de poulet', { portion: 130, piece: 20, breaded: true }],
 ]);
 

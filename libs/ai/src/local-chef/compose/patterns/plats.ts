@@ -961,7 +961,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'jambon-frites',
     roles: {
-      charcuterie: roles.only(['jambon', 'jambon blanc', 'blanc de dinde', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas'], 1, 1, 1, true),
+      // Ham, sausages to warm, or a roast chicken from the rôtisserie: « poulet-frites », the Sunday dinner.
+      viande: roles.only(['jambon', 'jambon blanc', 'blanc de dinde', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'poulet rôti'], 1, 1, 1, true),
       féculent: roles.only(['frite', 'pomme de terre'], 1, 1, 0.9, true),
       salade: roles.only(['salade', 'laitue', 'roquette', 'mâche', 'tomate', 'tomate cerise', 'concombre'], 0, 1, 0.6),
       condiment: roles.only(['moutarde', 'mayonnaise', 'ketchup'], 0, 1, 0.5, false, true),
@@ -971,7 +972,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => {
       // The dish is named after its piece, as a seared one is: « Blanc de dinde et frites », never « Dinde et frites ».
-      const meat = d.told('charcuterie')[0];
+      const meat = d.told('viande')[0];
       const ham = meat.name === 'jambon' || meat.name === 'jambon blanc';
       const name = ham ? 'jambon' : meat.counted ? shown(meat) : meat.name;
       const side = d.of('féculent')[0].name === 'frite' ? (ham ? 'jambon-frites' : `${name} et frites`) : `${name}, pommes de terre sautées`;
@@ -979,15 +980,19 @@ export const PLAT_PATTERNS: DishPattern[] = [
       return `${side}${salad ? `, ${salad.name === 'salade' || salad.name === 'laitue' ? 'salade verte' : `salade ${de(salad)}`}` : ''}`;
     },
     description: (d) =>
-      `${d.of('féculent')[0].name === 'frite' ? 'Des frites dorées au four' : 'Des pommes de terre dorées à la poêle'} avec ${the(d.of('charcuterie')[0])}${d.has('salade') ? ` et ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner simple que les enfants réclament.`,
+      `${d.of('féculent')[0].name === 'frite' ? 'Des frites dorées au four' : 'Des pommes de terre dorées à la poêle'} avec ${the(d.of('viande')[0])}${d.has('salade') ? ` et ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : le dîner simple que les enfants réclament.`,
     steps: (d) => {
-      const meat = d.of('charcuterie')[0];
+      const meat = d.of('viande')[0];
       const hot = ['knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas'].includes(meat.name);
       return [
         d.of('féculent')[0].name === 'frite'
           ? cookStarch(d.of('féculent')[0])
           : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
-        hot ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans ${them([meat])} faire bouillir.` : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
+        meat.name === 'poulet rôti'
+          ? `Réchauffez ${the(meat)} 15 minutes au four à 180 °C, puis découpez-le en morceaux.`
+          : hot
+            ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans ${them([meat])} faire bouillir.`
+            : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,
         d.has('salade') && dressed(d, d.of('salade')),
         `Servez ${the(meat)} avec ${d.of('féculent')[0].name === 'frite' ? 'les frites bien chaudes, salées' : 'les pommes de terre bien chaudes'}${d.has('condiment') ? ` et ${the(d.of('condiment')[0])}` : ''}${d.has('salade') ? ', la salade à côté' : ''}.`,
       ];
