@@ -84,6 +84,24 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     expect(salad.instructions.join(' ')).toContain('puis ajoutez le chèvre frais émietté.');
   });
 
+  it('makes a roast chicken and chips the Sunday dinner for four; a meat alone on the plate says what to serve it with', async () => {
+    await stock([
+      { name: 'Poulet rôti', quantity: 1, unit: 'unité', expirationDate: dayFromToday(2) },
+      { name: 'Frites surgelées', quantity: 1000, unit: 'g', expirationDate: dayFromToday(90) },
+    ]);
+    const sunday = await generate('plat');
+    expect(sunday.title).toBe('Poulet rôti et frites');
+    // A quarter of the bird a person: the whole chicken for four, never half of it.
+    expect(sunday.ingredients).toContain('1 poulet rôti');
+    expect(sunday.instructions).toContain('Réchauffez le poulet rôti 15 minutes au four à 180 °C, puis découpez-le en morceaux.');
+
+    await stock([{ name: 'Escalopes de dinde', quantity: 4, unit: 'unité', expirationDate: dayFromToday(2) }]);
+    const alone = await generate('plat');
+    expect(alone.title).toBe('Escalopes de dinde poêlées');
+    // The API's French puts a no-break space before the colon.
+    expect(alone.description).toMatch(/Le frigo n'a rien d'autre pour l'accompagner\s:\sdu pain, du riz ou des pâtes du placard feront l'affaire\./u);
+  });
+
   it('follows a number the user sets, and the household again on null', async () => {
     await t.http().put('/api/preferences').set(u.auth).send({ servings: 2 }).expect(200);
     expect((await generate('plat')).servings).toBe(2);

@@ -4,7 +4,7 @@ import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, liste
 import { isReady, type Food } from '../foods';
 import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
-import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, theDressing, toCut, vinaigrette } from './steps';
+import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, sprinkled, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
@@ -101,8 +101,6 @@ function withSauce(food: Food): string {
 
 
 /** What a tarte fine or a pizza bakes with, and the smoked fish laid on it out of the oven (LAID_ON_AFTER_BAKING). */
-/** « et parsemez de ciboulette ciselée », when the dish has an herb. */
-const sprinkled = (d: Dish): string => (d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : '');
 const laidOn = (d: Dish): Food[] => d.of('garniture').filter((f) => LAID_ON_AFTER_BAKING.includes(f.name));
 const baked = (d: Dish): Food[] => d.all('garniture', 'fromage').filter((f) => !LAID_ON_AFTER_BAKING.includes(f.name));
 
@@ -989,7 +987,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
           ? cookStarch(d.of('féculent')[0])
           : `Épluchez ${the(d.of('féculent')[0])}, coupez-${them(d.of('féculent'))} en cubes et faites-les dorer 20 minutes dans ${d.fat}, à couvert, en remuant souvent.`,
         meat.name === 'poulet rôti'
-          ? `Réchauffez ${the(meat)} 15 minutes au four à 180 °C, puis découpez-le en morceaux.`
+          ? `Réchauffez ${the(meat)} 15 minutes au four à 180 °C, puis découpez-${them([meat])} en morceaux.`
           : hot
             ? `Faites chauffer ${the(meat)} 5 minutes dans l'eau frémissante, sans ${them([meat])} faire bouillir.`
             : `Sortez ${the(meat)} du réfrigérateur un quart d'heure avant de servir.`,

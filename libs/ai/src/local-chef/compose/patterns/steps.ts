@@ -1,6 +1,6 @@
 import { frenchList } from '#contracts';
 import type { Dish } from '../dish-pattern';
-import { agree, juiced, plural, shownAll, some, the, theAll, them } from '../dish-french';
+import { agree, de, juiced, plural, shownAll, some, the, theAll, them } from '../dish-french';
 import { isBite, isReady, type Food } from '../foods';
 import { CRISPBREADS } from './roles';
 
@@ -147,6 +147,8 @@ export const minced = (food: Food, how = '') => `${food.peeled ? 'Épluchez et �
 
 /** "Parsemez de basilic ciselé au moment de servir." when the dish has herbs. */
 export const garnish = (d: Dish) => d.has('herbe') && `Parsemez de ${shownAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))} au moment de servir.`;
+/** The same herb inside a step already said: « Tartinez les tranches de houmous, poivrez et parsemez de ciboulette ciselée. » */
+export const sprinkled = (d: Dish): string => (d.has('herbe') ? ` et parsemez ${de(d.of('herbe')[0])} ${agree('ciselé', d.of('herbe'))}` : '');
 
 /**
  * A thin coat of the dish's fat on a dough or a bread: "Arrosez la pâte d'un filet d'huile"; butter
