@@ -102,6 +102,19 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     expect(alone.description).toMatch(/Le frigo n'a rien d'autre pour l'accompagner\s:\sdu pain, du riz ou des pâtes du placard feront l'affaire\./u);
   });
 
+  it('makes cooked ham and a lettuce a cold plate, for as many as the slices feed', async () => {
+    await stock([
+      { name: 'Jambon blanc', quantity: 4, unit: 'unité', expirationDate: dayFromToday(3) },
+      { name: 'Salade verte', quantity: 1, unit: 'unité', expirationDate: dayFromToday(2) },
+      { name: 'Moutarde', quantity: 350, unit: 'g', expirationDate: dayFromToday(120) },
+    ]);
+    const supper = await generate('plat');
+    expect(supper.title).toBe('Assiette de jambon blanc, salade verte');
+    // Four slices feed three, not the household of four, and the recipe says so.
+    expect(supper.servings).toBe(3);
+    expect(supper.ingredients).toEqual(expect.arrayContaining(['4 tranches de jambon blanc', '½ salade verte']));
+  });
+
   it('follows a number the user sets, and the household again on null', async () => {
     await t.http().put('/api/preferences').set(u.auth).send({ servings: 2 }).expect(200);
     expect((await generate('plat')).servings).toBe(2);

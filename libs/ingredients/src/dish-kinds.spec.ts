@@ -35,6 +35,8 @@ describe('the kind of dish a title names', () => {
     const cold = (title: string) => dishKindOf(title)?.cold ?? false;
     const warming = (title: string) => dishKindOf(title)?.warming ?? false;
     expect([cold('Salade composée au gruyère'), cold('Gaspacho andalou'), cold('Velouté de potiron'), cold('Poulet basquaise')]).toEqual([true, true, false, false]);
+    // A plate of cold ham is a cold dinner as a salad is (the week counts it in the cold months).
+    expect(dishKindOf('Assiette de jambon blanc, salade verte')).toMatchObject({ kind: 'assiette froide', cold: true });
     // A gaspacho is a soup, but no warming one.
     expect([warming('Gaspacho andalou'), warming('Velouté de potiron'), warming('Gratin dauphinois'), warming('Curry de pois chiches'), warming('Quiche lorraine')]).toEqual([false, true, true, true, false]);
     expect(['2026-10-31', '2026-11-01', '2027-01-15', '2027-03-31', '2027-04-01'].map(inColdMonths)).toEqual([false, true, true, true, false]);

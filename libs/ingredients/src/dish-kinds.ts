@@ -29,6 +29,8 @@ export const DISH_KINDS: readonly DishKind[] = [
   { kind: 'salade', plural: 'salades', heads: ['salade', 'taboulé', 'bowl', 'poké'], cold: true, warmWords: ['chaud', 'chaude', 'tiède', 'gésier'] },
   { kind: 'soupe', plural: 'soupes', heads: ['soupe', 'velouté', 'potage', 'bouillon', 'minestrone', 'crème de'], warming: true },
   { kind: 'soupe froide', plural: 'soupes froides', heads: ['gaspacho', 'soupe froide', 'vichyssoise'], cold: true },
+  // A plate of cold meats (« Assiette de jambon blanc, salade verte »): a cold dinner like a salad.
+  { kind: 'assiette froide', plural: 'assiettes froides', heads: ['assiette'], cold: true },
   { kind: 'gratin', plural: 'gratins', heads: ['gratin', 'hachis parmentier', 'parmentier', 'lasagne', 'moussaka', 'tian'], warming: true },
   { kind: 'tarte', plural: 'tartes, quiches ou pizzas', heads: ['tarte', 'quiche', 'tourte', 'pizza', 'flammekueche', 'pissaladière', 'feuilleté'] },
   { kind: 'omelette', plural: 'omelettes', heads: ['omelette', 'frittata', 'brouillade', 'shakshuka', 'œuf'] },

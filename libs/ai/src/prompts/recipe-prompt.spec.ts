@@ -66,7 +66,7 @@ describe("the recipe prompt of a week's dinner", () => {
   it("asks a cold month's evening for a warm dish, and for no cold one once the week has it", () => {
     const prompt = buildRecipeUserPrompt(dinner({ seasonDishKinds: [...WARMING_KINDS], avoidDishKinds: ['gratin', ...COLD_KINDS] }), NOW);
     expect(prompt).toContain(
-      'Dîner de saison froide : de préférence un plat qui réchauffe (soupes, gratins, plats mijotés). La semaine a déjà son plat froid : pas de salades ni de soupes froides (salade, taboulé, bowl, poké, gaspacho, soupe froide, vichyssoise).',
+      'Dîner de saison froide : de préférence un plat qui réchauffe (soupes, gratins, plats mijotés). La semaine a déjà son plat froid : pas de salades ni de soupes froides ni d\'assiettes froides (salade, taboulé, bowl, poké, gaspacho, soupe froide, vichyssoise, assiette).',
     );
     // The gratins the week has enough of are still said apart; the cold kinds once, with the season.
     expect(prompt).toMatch(/^- gratins /mu);

@@ -1,4 +1,5 @@
 import { servingsLabel } from '#contracts';
+import { ofFood } from '#ingredients';
 import { RECIPES } from '../local-chef/recipes';
 import type { FridgeItem, RecipeRequest } from '../types';
 import { DEFAULT_STAPLES } from '../providers/model-parameters';
@@ -80,7 +81,7 @@ function weekWishes(request: RecipeRequest): string[] {
     lines.push('', 'La semaine compte déjà assez de ces types de plat, n\'en propose pas (le titre ne doit commencer par aucun de ces mots) :', ...full.map((kind) => `- ${kindWithHeads(kind)}`));
   }
   if (coldEvening(request)) {
-    const cold = coldAvoided.length > 0 ? ` La semaine a déjà son plat froid : pas de ${coldAvoided.map(kindPlural).join(' ni de ')} (${coldAvoided.flatMap(kindHeads).join(', ')}).` : '';
+    const cold = coldAvoided.length > 0 ? ` La semaine a déjà son plat froid : pas ${coldAvoided.map((kind) => ofFood(kindPlural(kind))).join(' ni ')} (${coldAvoided.flatMap(kindHeads).join(', ')}).` : '';
     lines.push('', `Dîner de saison froide : de préférence un plat qui réchauffe (${request.seasonDishKinds!.map(kindPlural).join(', ')}).${cold}`);
   }
   if (request.kindDishesOfWeek?.length) {

@@ -59,7 +59,8 @@ describe('anti-waste, honestly told', () => {
     expect(lying.map(({ dish }) => `${dish.title}: ${dish.ingredients.join(', ')} — ${dish.description}`)).toEqual([]);
     const partly = COURGETTE_DISHES.filter(({ dish, count }) => courgettesIn(dish) !== null && courgettesIn(dish)! < count);
     expect(partly.length).toBeGreaterThan(0);
-    expect(partly.filter(({ dish }) => !/De quoi utiliser [^.]*courgettes?[^.]* date\./u.test(dish.description)).map(({ dish }) => dish.description)).toEqual([]);
+    // « De quoi finir le jambon blanc et utiliser la courgette avant leur date »: the courgette is still told as used, not finished.
+    expect(partly.filter(({ dish }) => !/De quoi (?:finir [^.]*? et )?utiliser [^.]*courgettes?[^.]* date\./u.test(dish.description)).map(({ dish }) => dish.description)).toEqual([]);
     // A dish that uses them all still says so.
     expect(COURGETTE_DISHES.some(({ dish, count }) => courgettesIn(dish) === count && finishes(dish))).toBe(true);
   });

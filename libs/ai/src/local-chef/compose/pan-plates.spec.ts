@@ -128,10 +128,29 @@ describe('the cold plate', () => {
   it('is a dinner with a side that fills the plate, never a ready protein and its sauce alone', () => {
     const cold = RANDOM_PLATS.filter((d) => d.patternId === 'assiette-froide');
     expect(cold.length).toBeGreaterThan(10);
-    const SIDE = /\b(?:pommes de terre|salade verte|salade d[e'])|\bavec (?:la|le|les) (?:pain|baguette)/u;
+    // « Assiette de jambon blanc, crudités » names its two raw vegetables so.
+    const SIDE = /\b(?:pommes de terre|salade verte|salade d[e']|, crudités)|\bavec (?:la|le|les) (?:pain|baguette)/u;
     expect(cold.filter((d) => !SIDE.test(`${d.title} ${d.instructions.join(' ')}`)).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
     // 250 g of prawns and a herbed fresh cheese are no dinner for four: another dish, or none.
     const prawns = plats([item('Crevettes cuites', 250, 'g'), item('Fromage frais ail et fines herbes', 150, 'g')]);
     expect(prawns.filter((d) => d.patternId === 'assiette-froide').map((d) => d.title)).toEqual([]);
+  });
+
+  it('serves cooked ham with a salad as a brasserie writes it, two slices for three at the least, never ham and bread alone', () => {
+    // A fridge of the bench's seed that had no plat: ham, a lettuce, mustard, and nothing to cook.
+    const fridge = [item('Jambon blanc', 4, 'unité'), item('Salade verte', 1, 'unité'), item('Moutarde', 350, 'g')];
+    const hams = plats(fridge, 12, 4).filter((d) => d.patternId === 'assiette-froide');
+    expect(hams.length).toBeGreaterThan(0);
+    for (const dish of hams) {
+      expect(dish.title).toBe('Assiette de jambon blanc, salade verte');
+      // 4 slices of 40 g at 50 g each at the least: three people, not four.
+      expect(dish.servings).toBe(3);
+      expect(dish.ingredients).toContain('4 tranches de jambon blanc');
+    }
+    // Sliced turkey is named by its flesh, as elsewhere; a raw ham or a saucisson is no cold plate.
+    expect(new Set(plats([item('Blanc de dinde', 240, 'g'), item('Concombre', 1, 'unité')]).filter((d) => d.patternId === 'assiette-froide').map((d) => d.title))).toEqual(new Set(['Assiette de dinde, salade de concombre']));
+    expect(plats([item('Jambon cru', 200, 'g'), item('Saucisson sec', 250, 'g'), item('Tomates', 4, 'unité')]).filter((d) => d.patternId === 'assiette-froide')).toEqual([]);
+    // Ham and bread alone are a sandwich (the tartines'), not a plate.
+    expect(plats([item('Jambon blanc', 6, 'unité'), item('Baguette', 1, 'unité')]).filter((d) => d.patternId === 'assiette-froide')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
-import { BREAD, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, COLD_PLATE_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, sprinkled, theDressing, toCut, vinaigrette } from './steps';
 
@@ -521,13 +521,17 @@ export const PLAT_PATTERNS: DishPattern[] = [
   }),
   plat({
     // The cold plate of a French supper, for what is sold ready to eat and never seared: a roast
-    // chicken with mayonnaise, prawns with mayonnaise, sardines or mackerel with potatoes in oil.
+    // chicken with mayonnaise, prawns with mayonnaise, sardines or mackerel with potatoes in oil,
+    // a plate of ham with a salad.
     id: 'assiette-froide',
     roles: {
-      // Ham has its own plates (jambon-frites, tartines): the cold plate serves what else is ready.
-      protéine: { ...roles.readyProtein(1, 1, 1), kinds: ['poisson', 'volaille', 'fruits de mer'] },
+      // Of the charcuterie, the cooked hams a plate is made of (COLD_PLATE_HAMS); a raw ham or a
+      // saucisson is an apéritif's or a starter's.
+      // It is the meal: 50 g each at the least (two slices of ham for three, never one).
+      protéine: { ...roles.readyProtein(1, 1, 1), kinds: ['poisson', 'volaille', 'fruits de mer'], foods: COLD_PLATE_HAMS, least: 50 },
       pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.8),
-      crudités: roles.of({ kinds: ['légume'], uses: ['cru'], except: ONIONS, min: 0, max: 2, share: 0.6 }),
+      // The plate's vegetable, not a garnish: two courgettes due tomorrow are two people's salad.
+      crudités: roles.of({ kinds: ['légume'], uses: ['cru'], except: ONIONS, min: 0, max: 2, share: 0.7 }),
       sauce: roles.only(['mayonnaise', 'moutarde', 'crème fraîche', 'crème épaisse', 'fromage blanc', 'fromage frais', 'yaourt', 'yaourt grec'], 0, 1, 0.4, false, true),
       pain: roles.only(BREAD, 0, 1, 0.5),
       acide: roles.acid(),
@@ -536,8 +540,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     fat: 'huile',
     time: 30,
     difficulty: 'facile',
-    // A dinner: with a side that fills the plate (potatoes, a salad, bread), never the protein and its sauce alone (250 g of prawns for four).
-    accepts: (d) => d.all('pommesDeTerre', 'crudités', 'pain').length > 0,
+    // A dinner: with a side that fills the plate (potatoes, a salad, bread), never the protein and its
+    // sauce alone (250 g of prawns for four). Ham with bread alone is a sandwich (the tartines').
+    accepts: (d) => d.all('pommesDeTerre', 'crudités', ...(d.of('protéine')[0].kind === 'charcuterie' ? [] : ['pain'])).length > 0,
     title: (d) => {
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
@@ -550,6 +555,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.has('crudités') && (raw.length > 0 ? `salade ${deAll(listed(raw))}` : 'salade verte'),
         sauce && !mayonnaise && `sauce ${au(asMass(sauce))}`,
       ].filter((side): side is string => typeof side === 'string');
+      // « Assiette de jambon blanc, salade de concombre » (« …, crudités » of two raw vegetables): what a
+      // brasserie writes, and a title the week reads as a cold dinner (dishKindOf's « assiette »).
+      if (p.kind === 'charcuterie') return `Assiette ${de(p)}, ${raw.length > 1 ? 'crudités' : sides[0]}`;
       return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${mayonnaise ? ' mayonnaise' : ''}${sides.length > 0 ? `, ${sides[0]}` : ''}`;
     },
     description: (d) =>
