@@ -326,7 +326,9 @@ function composeOnce(
       // beside a cauliflower in a soup for five).
       const byTheBowl = typeof pattern.water === 'number' && role.main === true;
       const roleTakes = Math.max(needed, (part.food.portion * role.share * servings) / (byTheBowl ? roleParts.length : 1));
-      const urgentWhole = part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
+      // A piece served whole stays one a person, due or not: never two pork chops for one.
+      const onePerPerson = role.wholePieces === true && servedWhole(part.food);
+      const urgentWhole = !onePerPerson && part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
       // A board's kind takes its share of the kind's most (Role.byKind), never less than its least.
       const kindWhole = role.byKind ? Math.min(urgentWhole, Math.max(needed, (role.byKind.most / ofItsKind(roleParts, part)) * servings)) : urgentWhole;
       const wanted = role.most !== undefined ? Math.min(kindWhole, role.most * servings) : kindWhole;

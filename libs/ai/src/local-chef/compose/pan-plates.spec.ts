@@ -116,6 +116,16 @@ describe('a seared piece served whole', () => {
     }
   });
 
+  it('serves one piece a person even when both are due tomorrow: never two pork chops nor two salmon steaks for one', () => {
+    const TOMORROW = '2026-11-26';
+    const chops = plats([{ ...item('Côtes de porc', 2, 'unité'), expirationDate: TOMORROW }, item('Pommes de terre', 1000, 'g')], 12, 1).filter(seared);
+    expect(chops.length).toBeGreaterThan(0);
+    expect(new Set(chops.map((d) => `${d.title.replace(/,.*$/u, '')}: ${d.ingredients.find((l) => /porc/u.test(l))}`))).toEqual(new Set(['Côte de porc poêlée: 1 côte de porc']));
+    const steaks = plats([{ ...item('Pavés de saumon', 260, 'g'), expirationDate: TOMORROW }, item('Haricots verts', 400, 'g')], 12, 1).filter(seared);
+    expect(steaks.length).toBeGreaterThan(0);
+    expect(new Set(steaks.map((d) => d.ingredients.find((l) => /saumon/u.test(l))))).toEqual(new Set(['130 g de pavés de saumon']));
+  });
+
   it('counts weighed chicken breasts to the nearest piece (600 g feed 4), and leaves what is eaten two a person to the grams (6 merguez feed 3)', () => {
     expect(plats([item('Blancs de poulet', 600, 'g'), item('Courgettes', 3, 'unité')], 12, 4).filter(seared).every((d) => d.servings === 4)).toBe(true);
     const merguez = plats([item('Merguez', 6, 'unité'), item('Semoule', 500, 'g')], 12, 3).filter(seared);
