@@ -142,7 +142,8 @@ function fits(role: Role, food: Food): boolean {
 function pairs(role: Role, name: string, food: Food, own: readonly Food[], parts: ReadonlyMap<string, Part[]>): boolean {
   if (!role.goesWith) return true;
   const partners = role.goesWith.flatMap((other) => (other === name ? own : (parts.get(other) ?? []).map((p) => p.food)));
-  return partners.every((partner) => goesWith(food, partner));
+  const pairsBy = role.pairsBy ?? goesWith;
+  return partners.every((partner) => pairsBy(food, partner));
 }
 
 /**

@@ -111,3 +111,18 @@ describe('a coupe under its whipped topping', () => {
     expect(coupes([item('Pommes', 3, 'unité'), item('Crème liquide', 20, 'cl'), item('Concombre', 1, 'unité')]).some((d) => / à la crème fouettée$/u.test(d.title))).toBe(true);
   });
 });
+
+describe('a fresh herb in a dessert', () => {
+  const desserts = (fridge: FridgeItem[]) =>
+    Array.from({ length: 16 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples: ['sel', 'poivre', 'eau', 'sucre'], servings: 3, seed }), TODAY, seededRandom(seed))).flat();
+
+  it('flavours only the fruits it suits: mint or basil with strawberries, never basil with apples or a banana', () => {
+    const berries = desserts([item('Fraises', 500, 'g'), item('Basilic', 20, 'g')]).map((d) => d.title);
+    expect(berries).toContain('Salade de fraises au basilic');
+    const orchard = desserts([item('Pommes', 4, 'unité'), item('Bananes', 3, 'unité'), item('Basilic', 20, 'g'), item('Jus de pomme', 1, 'l')]);
+    expect(orchard.length).toBeGreaterThan(0);
+    expect(orchard.filter((d) => /basilic/u.test(`${d.title} ${d.ingredients.join(' ')}`)).map((d) => d.title)).toEqual([]);
+    // The apple juice's granité keeps its sugar, without the basil.
+    expect(orchard.map((d) => d.title)).toContain('Granité à la pomme');
+  });
+});

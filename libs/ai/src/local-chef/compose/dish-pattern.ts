@@ -75,6 +75,11 @@ export interface Role {
    */
   goesWith?: readonly string[];
   /**
+   * How a food of this role pairs with those of its goesWith roles, when not as a savoury plate
+   * pairs them (pairings.ts's goesWith): a dessert's herb with its fruit (herbSuitsFruit).
+   */
+  pairsBy?: (food: Food, partner: Food) => boolean;
+  /**
    * A savoury bite's place (a tartine's toppings, a skewer's pieces): a sweet fruit or honey goes in
    * only beside a savoury food it pairs with, never alone (« Toasts aux fraises »; see fruitAlone).
    */

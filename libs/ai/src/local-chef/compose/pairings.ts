@@ -40,6 +40,20 @@ export const FRUIT_PARTNERS: Readonly<Record<string, readonly string[]>> = {
   abricot: STONE,
 };
 
+/**
+ * The fruits a fresh herb flavours in a dessert (a fruit salad, a granité): mint with red berries,
+ * citrus, stone and tropical fruits; basil with lemon, strawberries, raspberries, cherries, melons
+ * and stone fruits.
+ * Never an apple, a pear or a banana with basil. To extend: add a fruit to an herb's line.
+ */
+export const DESSERT_HERB_FRUITS: Readonly<Record<string, readonly string[]>> = {
+  menthe: ['citron', 'citron vert', 'fraise', 'framboise', 'myrtille', 'mûre', 'cerise', 'kiwi', 'orange', 'clémentine', 'mandarine', 'pamplemousse', 'melon', 'pastèque', 'pêche', 'nectarine', 'abricot', 'mangue', 'ananas'],
+  basilic: ['citron', 'citron vert', 'fraise', 'framboise', 'cerise', 'melon', 'pastèque', 'pêche', 'nectarine', 'abricot'],
+};
+
+/** Whether a dessert's fruit takes the herb (DESSERT_HERB_FRUITS); a food that is no fresh herb (a spice, a sugar, a lemon) always does. */
+export const herbSuitsFruit = (herb: Food, fruit: Food): boolean => herb.kind !== 'herbe' || (DESSERT_HERB_FRUITS[herb.name] ?? []).includes(fruit.name);
+
 /** Herbs that go only with their classic partners, on a pick or a plate: basil with tomato and mozzarella, mint with melon and feta. */
 export const HERB_PARTNERS: Readonly<Record<string, readonly string[]>> = {
   basilic: ['tomate', 'tomate cerise', 'mozzarella', 'feta', 'parmesan', 'ricotta', 'fromage frais', 'chèvre', 'chèvre frais', 'jambon cru', 'courgette', 'aubergine', 'poivron', 'olive', 'crevette', 'fraise', 'melon', 'pastèque', 'pêche', 'nectarine', 'abricot'],

@@ -1,6 +1,7 @@
 import { frenchList } from '#contracts';
 import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
+import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
@@ -116,7 +117,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'salade-de-fruits',
     roles: {
       fruits: roles.dessertFruit(1, 4, 1),
-      parfum: roles.only(['menthe', 'basilic', 'cannelle', 'vanille', 'citron', 'citron vert', "jus d'orange", 'miel', 'sucre', 'sucre vanillé'], 0, 1, 0.5, false, true),
+      // A fresh herb only with the fruits it flavours: never « Salade de pommes au basilic ».
+      parfum: { ...roles.only(['menthe', 'basilic', 'cannelle', 'vanille', 'citron', 'citron vert', "jus d'orange", 'miel', 'sucre', 'sucre vanillé'], 0, 1, 0.5, false, true), goesWith: ['fruits'], pairsBy: herbSuitsFruit },
     },
     time: 20,
     difficulty: 'facile',
@@ -662,7 +664,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'granite',
     roles: {
       jus: roles.only(["jus d'orange", 'jus de pomme', 'limonade', 'jus de raisin', "jus d'ananas"], 1, 1, 0.8, true),
-      parfum: roles.only(['menthe', 'basilic', 'citron', 'citron vert', 'gingembre', 'cannelle', 'vanille', 'sucre vanillé'], 0, 1, 0.3, false, true),
+      // A fresh herb only with the fruit it flavours: « Granité à l'orange et à la menthe », never « à la pomme et au basilic ».
+      parfum: { ...roles.only(['menthe', 'basilic', 'citron', 'citron vert', 'gingembre', 'cannelle', 'vanille', 'sucre vanillé'], 0, 1, 0.3, false, true), goesWith: ['jus'], pairsBy: (parfum, jus) => herbSuitsFruit(parfum, flavourOf(jus)) },
     },
     time: 20,
     difficulty: 'facile',
