@@ -125,4 +125,16 @@ describe('a fresh herb in a dessert', () => {
     // The apple juice's granité keeps its sugar, without the basil.
     expect(orchard.map((d) => d.title)).toContain('Granité à la pomme');
   });
+  it('names one fruit sweetened as a cook does, « Kiwis au sucre », sweetened rather than « relevés de sucre »', () => {
+    const sweetened = Array.from({ length: 40 }, (_, seed) =>
+      composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge: [item('Kiwis', 4, 'unité'), item('Sucre en poudre', 500, 'g')], staples: ['eau'], servings: 2, seed }), TODAY, seededRandom(seed)),
+    )
+      .flat()
+      .filter((d) => d.patternId === 'salade-de-fruits' && d.ingredients.some((line) => /sucre/u.test(line)));
+    expect(sweetened.length).toBeGreaterThan(0);
+    for (const dish of sweetened) {
+      expect(dish.title).toBe('Kiwis au sucre');
+      expect(dish.description).toMatch(/^Les kiwis coupés minute et sucrés : /u);
+    }
+  });
 });

@@ -128,11 +128,20 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // Segments of one fruit make no salad: a salad takes two fruits, or one dressed with its
       // flavour (« Salade d'oranges à la cannelle »); one fruit alone is named for what it is.
       if (fruits.length === 1 && !flavour) return `${shown(fruits[0])} ${agree('frais', fruits)}`;
+      // One fruit sweetened is the classic « Fraises au sucre », no salad.
+      if (fruits.length === 1 && SUGARS.includes(d.of('parfum')[0].name)) return `${shown(fruits[0])}${flavour}`;
       if (fruits.length >= 3) return `Salade de fruits frais${flavour}`;
       return `Salade ${deAll(fruits)}${flavour}`;
     },
     // A fruit readied its own way (clementines in segments, berries whole) is not « coupé ».
-    description: (d) => `${theAll(d.of('fruits'))} ${agree(toCut(d.of('fruits')).length === d.of('fruits').length ? 'coupé' : 'préparé', d.of('fruits'))} minute${d.has('parfum') ? ` et ${agree('relevé', d.of('fruits'))} ${de(d.of('parfum')[0])}` : ''} : un dessert frais, léger et sans cuisson.`,
+    // A sugar sweetens the fruit, it does not lift it: « Les kiwis coupés minute et sucrés au miel ».
+    description: (d) => {
+      const fruits = d.of('fruits');
+      const parfum = d.of('parfum')[0];
+      const sweetened = parfum && SUGARS.includes(parfum.name) ? ` et ${agree('sucré', fruits)}${parfum.name.startsWith('sucre') ? '' : ` ${au(parfum)}`}` : '';
+      const lifted = parfum && !sweetened ? ` et ${agree('relevé', fruits)} ${de(parfum)}` : sweetened;
+      return `${theAll(fruits)} ${agree(toCut(fruits).length === fruits.length ? 'coupé' : 'préparé', fruits)} minute${lifted} : un dessert frais, léger et sans cuisson.`;
+    },
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux de même taille', { peel: true }),
       // A lemon is pressed and its juice poured over, never stirred in whole.
