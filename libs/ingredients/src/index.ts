@@ -5,6 +5,7 @@ export { agreeWithQuantity } from './agreement';
 export { areCompatible, mergeQuantities, readableAmount, toBaseUnit, type Amount, type BaseAmount } from './convert';
 export { scaleForCook, scaleIngredient } from './scale-ingredient';
 export { roundForCook, roundMetric } from './round-for-cook';
+export { keptAnswers } from './kept-answers';
 export { cutsCompound, isHeadOf, normalizeIngredientName, sameHead, sameIngredient } from './names';
 export { coversIngredient } from './covers';
 export {

@@ -1,3 +1,4 @@
+import { keptAnswers } from './kept-answers';
 import { COMPLEMENT_PREPOSITIONS, KINDS, NEUTRAL_COMPLEMENTS } from './kinds';
 
 // Matching ingredient names typed by people and written by models: "Tomates" in the fridge must
@@ -36,17 +37,11 @@ const LEADING_ARTICLES = /^(?:(?:le|la|les|un|une|des|du|de)\s+|l'|d')/u;
  * each word in a simple singular (-s, and -x after au/eu/ou: choux → chou; riz and noix stay).
  */
 export function normalizeIngredientName(name: string): string {
-  let key = normalized.get(name);
-  if (key === undefined) {
-    // The same names come back at every lookup (fridge items, recipe lines): keep the last few thousand.
-    if (normalized.size > 20_000) normalized.clear();
-    key = normalize(name);
-    normalized.set(name, key);
-  }
-  return key;
+  return normalized(name);
 }
 
-const normalized = new Map<string, string>();
+// The same names come back at every lookup (fridge items, recipe lines): keep the last few thousand.
+const normalized = keptAnswers((name: string) => normalize(name), 20_000);
 
 function normalize(name: string): string {
   let text = name
@@ -199,14 +194,4 @@ export function words(name: string): string[] {
 // isHeadOf runs over every head of a table for each name (dish kinds, food families, aisles): the
 // week planner asks it millions of times a week, of the same few thousand names, and splitting them
 // anew each time was a fifth of its time (profiled). Their words are kept, read only.
-const keptWords = new Map<string, readonly string[]>();
-
-function wordsKept(name: string): readonly string[] {
-  let kept = keptWords.get(name);
-  if (kept === undefined) {
-    if (keptWords.size > 20_000) keptWords.clear();
-    kept = words(name);
-    keptWords.set(name, kept);
-  }
-  return kept;
-}
+const wordsKept: (name: string) => readonly string[] = keptAnswers(words, 20_000);

@@ -1,3 +1,4 @@
+import { keptAnswers } from '#ingredients';
 import { normalizeWords, phraseOccurrences } from './normalize-words';
 
 export const INGREDIENT_CLASSES = [
@@ -566,24 +567,23 @@ function matchSegment(words: string[]): TermMatch[] {
     .map((m) => (removed.size ? { ...m, classes: m.classes.filter((c) => !removed.has(c)) } : m));
 }
 
-// The week planner checks every line of every candidate dish against each avoided food and diet:
-// the same few hundred lines read thousands of times a week (a third of its time, profiled). The
-// table never changes, so a line's reading is kept, shared and never mutated by its readers.
-const READINGS = new Map<string, readonly IngredientSegment[]>();
-
 /** Every known food named in an ingredient line, segment by segment, after exceptions and qualifiers. */
 export function matchIngredientTerms(nameOrLine: string): readonly IngredientSegment[] {
-  const known = READINGS.get(nameOrLine);
-  if (known) return known;
-  const segments = nameOrLine
-    .split(SEGMENT_SEPARATOR)
-    .map((part) => normalizeWords(part))
-    .filter((words) => words.length > 0)
-    .map((words) => ({ words, matches: matchSegment(words) }));
-  if (READINGS.size > 5_000) READINGS.clear();
-  READINGS.set(nameOrLine, segments);
-  return segments;
+  return readings(nameOrLine);
 }
+
+// The week planner checks every line of every candidate dish against each avoided food and diet:
+// the same few hundred lines read thousands of times a week (a third of its time, profiled). The
+// table never changes, so a line's reading is kept.
+const readings = keptAnswers(
+  (nameOrLine: string): readonly IngredientSegment[] =>
+    nameOrLine
+      .split(SEGMENT_SEPARATOR)
+      .map((part) => normalizeWords(part))
+      .filter((words) => words.length > 0)
+      .map((words) => ({ words, matches: matchSegment(words) })),
+  5_000,
+);
 
 export function classifyIngredient(nameOrLine: string): Set<IngredientClass> {
   const classes = new Set<IngredientClass>();

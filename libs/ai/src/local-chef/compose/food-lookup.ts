@@ -1,4 +1,4 @@
-import { cutsCompound, isHeadOf, normalizeIngredientName } from '#ingredients';
+import { cutsCompound, isHeadOf, keptAnswers, normalizeIngredientName } from '#ingredients';
 import { FOODS, type Food, type PieceUnit } from './foods';
 
 // A cut or a portion names the same food as the whole ("filets de cabillaud" are cabillaud).
@@ -21,18 +21,15 @@ for (const food of FOODS) {
 }
 for (const list of BY_FIRST_WORD.values()) list.sort((a, b) => b.key.length - a.key.length);
 
-const cache = new Map<string, Food | null>();
-
 /** The food a name written by a person means ("Blancs de poulet fermier" → poulet), or null when the chef does not know it. */
 export function foodOf(name: string): Food | null {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached;
-  const normalized = normalizeIngredientName(name);
-  const found = lookUp(normalized) ?? lookUp(normalized.replace(PORTION, ''));
-  if (cache.size > 5_000) cache.clear();
-  cache.set(name, found);
-  return found;
+  return found(name);
 }
+
+const found = keptAnswers((name: string): Food | null => {
+  const normalized = normalizeIngredientName(name);
+  return lookUp(normalized) ?? lookUp(normalized.replace(PORTION, ''));
+}, 5_000);
 
 function lookUp(normalized: string): Food | null {
   if (!normalized) return null;
