@@ -138,9 +138,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => {
       const fruits = d.of('fruits');
       const parfum = d.of('parfum')[0];
-      const sweetened = parfum && SUGARS.includes(parfum.name) ? ` et ${agree('sucré', fruits)}${parfum.name.startsWith('sucre') ? '' : ` ${au(parfum)}`}` : '';
-      const lifted = parfum && !sweetened ? ` et ${agree('relevé', fruits)} ${de(parfum)}` : sweetened;
-      return `${theAll(fruits)} ${agree(toCut(fruits).length === fruits.length ? 'coupé' : 'préparé', fruits)} minute${lifted} : un dessert frais, léger et sans cuisson.`;
+      const flavoured = !parfum
+        ? ''
+        : SUGARS.includes(parfum.name)
+          ? ` et ${agree('sucré', fruits)}${parfum.name.startsWith('sucre') ? '' : ` ${au(parfum)}`}`
+          : ` et ${agree('relevé', fruits)} ${de(parfum)}`;
+      return `${theAll(fruits)} ${agree(toCut(fruits).length === fruits.length ? 'coupé' : 'préparé', fruits)} minute${flavoured} : un dessert frais, léger et sans cuisson.`;
     },
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux de même taille', { peel: true }),

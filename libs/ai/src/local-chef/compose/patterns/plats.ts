@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
-import { BREAD, COLD_PLATE_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, sprinkled, theDressing, toCut, vinaigrette } from './steps';
 
@@ -525,10 +525,10 @@ export const PLAT_PATTERNS: DishPattern[] = [
     // a plate of ham with a salad.
     id: 'assiette-froide',
     roles: {
-      // Of the charcuterie, the cooked hams a plate is made of (COLD_PLATE_HAMS); a raw ham or a
+      // Of the charcuterie, the cooked hams a plate is made of (COOKED_HAMS); a raw ham or a
       // saucisson is an apéritif's or a starter's.
       // It is the meal: 50 g each at the least (two slices of ham for three, never one).
-      protéine: { ...roles.readyProtein(1, 1, 1), kinds: ['poisson', 'volaille', 'fruits de mer'], foods: COLD_PLATE_HAMS, least: 50 },
+      protéine: { ...roles.readyProtein(1, 1, 1), kinds: ['poisson', 'volaille', 'fruits de mer'], foods: COOKED_HAMS, least: 50 },
       pommesDeTerre: roles.only(['pomme de terre'], 0, 1, 0.8),
       // The plate's vegetable, not a garnish: two courgettes due tomorrow are two people's salad.
       crudités: roles.of({ kinds: ['légume'], uses: ['cru'], except: ONIONS, min: 0, max: 2, share: 0.7 }),
@@ -968,7 +968,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     id: 'jambon-frites',
     roles: {
       // Ham, sausages to warm, or a roast chicken from the rôtisserie: « poulet-frites », the Sunday dinner.
-      viande: roles.only(['jambon', 'jambon blanc', 'blanc de dinde', 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'poulet rôti'], 1, 1, 1, true),
+      viande: roles.only([...COOKED_HAMS, 'knacki', 'knack', 'saucisse de Strasbourg', 'saucisse de Francfort', 'cervelas', 'poulet rôti'], 1, 1, 1, true),
       féculent: roles.only(['frite', 'pomme de terre'], 1, 1, 0.9, true),
       salade: roles.only(['salade', 'laitue', 'roquette', 'mâche', 'tomate', 'tomate cerise', 'concombre'], 0, 1, 0.6),
       condiment: roles.only(['moutarde', 'mayonnaise', 'ketchup'], 0, 1, 0.5, false, true),

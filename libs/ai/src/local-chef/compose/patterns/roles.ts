@@ -15,8 +15,8 @@ export const GRAINS = ['riz', 'semoule', 'quinoa', 'boulgour'];
  */
 export const QUICK_STARCHES = ['semoule', 'boulgour'];
 export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain de campagne'];
-/** The cooked hams a cold plate is made of, as a salad goes beside them (« Assiette de jambon blanc, salade verte »). */
-export const COLD_PLATE_HAMS = ['jambon', 'jambon blanc', 'blanc de dinde'];
+/** The cooked hams, sliced: the meat of a cold plate (« Assiette de jambon blanc, salade verte ») and of « Jambon-frites ». */
+export const COOKED_HAMS = ['jambon', 'jambon blanc', 'blanc de dinde'];
 /** Crisp already: a tartine's crackers and biscottes are never sliced nor toasted (see toastBread). */
 export const CRISPBREADS = ['cracker', 'biscotte'];
 export const SUGARS = ['sucre', 'sucre roux', 'sucre vanillé', 'miel', "sirop d'érable", 'sirop'];
