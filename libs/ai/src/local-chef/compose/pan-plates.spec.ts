@@ -7,6 +7,7 @@ import { composeFromFridge, type ScoredDish } from './compose-from-fridge';
 import { heldGrams } from '../../generation/fridge-stock';
 import { isProtein, isReady, servedWhole, type Food } from './foods';
 import { SEASONED_MEATS } from './patterns/roles';
+import { dishKindOf } from '#ingredients';
 
 // The everyday plates of the pan, as a French home cook makes them: a seared meat or fish is
 // salted and peppered, green lentils are a side (saucisses aux lentilles), and a poêlée of
@@ -139,11 +140,22 @@ describe('the cold plate', () => {
     const cold = RANDOM_PLATS.filter((d) => d.patternId === 'assiette-froide');
     expect(cold.length).toBeGreaterThan(10);
     // « Assiette de jambon blanc, crudités » names its two raw vegetables so.
-    const SIDE = /\b(?:pommes de terre|salade verte|salade d[e']|, crudités)|\bavec (?:la|le|les) (?:pain|baguette)/u;
+    const SIDE = /\b(?:pommes de terre|salade verte|salade d[e'])|, crudités|\bavec (?:la|le|les) (?:pain|baguette)/u;
     expect(cold.filter((d) => !SIDE.test(`${d.title} ${d.instructions.join(' ')}`)).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);
     // 250 g of prawns and a herbed fresh cheese are no dinner for four: another dish, or none.
     const prawns = plats([item('Crevettes cuites', 250, 'g'), item('Fromage frais ail et fines herbes', 150, 'g')]);
     expect(prawns.filter((d) => d.patternId === 'assiette-froide').map((d) => d.title)).toEqual([]);
+  });
+
+  it('is titled « Assiette de… », a cold dinner to the week, whatever its protein', () => {
+    // « Saumon fumé, salade de concombre » or « Poulet rôti froid, salade de radis » opened with no
+    // kind's word: the week's one cold dinner of the cold months counted only the ham plates.
+    const cold = RANDOM_PLATS.filter((d) => d.patternId === 'assiette-froide');
+    expect(new Set(cold.map((d) => proteinOf(d)?.kind)).size).toBeGreaterThan(2);
+    expect(cold.filter((d) => dishKindOf(d.title)?.cold !== true).map((d) => d.title)).toEqual([]);
+    const chicken = plats([item('Poulet rôti', 1, 'unité'), item('Radis', 1, 'botte')]).filter((d) => d.patternId === 'assiette-froide');
+    expect(chicken.length).toBeGreaterThan(0);
+    expect(new Set(chicken.map((d) => d.title))).toEqual(new Set(['Assiette de poulet rôti froid, salade de radis']));
   });
 
   it('serves cooked ham with a salad as a brasserie writes it, two slices for three at the least, never ham and bread alone', () => {

@@ -547,18 +547,19 @@ export const PLAT_PATTERNS: DishPattern[] = [
       const p = d.of('protéine')[0];
       const sauce = d.of('sauce')[0];
       const raw = d.of('crudités').filter((f) => !GREEN_SALAD.includes(f.name));
-      // « Thon mayonnaise » as a bistro writes it; else one side after the protein, never the row
-      // of a menu (« Thon, sauce au yaourt, pommes de terre tièdes et salade de radis », see TITLE_LISTED).
+      // One side after the protein, never the row of a menu (« Thon, sauce au yaourt, pommes de terre
+      // tièdes et salade de radis », see TITLE_LISTED), and « crudités » for two raw vegetables; the
+      // mayonnaise is named as a bistro does (« Assiette de thon mayonnaise ») where no side is.
       const mayonnaise = sauce?.name === 'mayonnaise';
-      const sides = [
+      const side = [
+        raw.length > 1 && 'crudités',
         d.has('pommesDeTerre') && 'pommes de terre tièdes',
         d.has('crudités') && (raw.length > 0 ? `salade ${deAll(listed(raw))}` : 'salade verte'),
         sauce && !mayonnaise && `sauce ${au(asMass(sauce))}`,
-      ].filter((side): side is string => typeof side === 'string');
-      // « Assiette de jambon blanc, salade de concombre » (« …, crudités » of two raw vegetables): what a
+      ].find((s): s is string => typeof s === 'string');
+      // « Assiette de saumon fumé, salade de concombre », « Assiette de poulet rôti froid »: what a
       // brasserie writes, and a title the week reads as a cold dinner (dishKindOf's « assiette »).
-      if (p.kind === 'charcuterie') return `Assiette ${de(p)}, ${raw.length > 1 ? 'crudités' : sides[0]}`;
-      return `${single(p)}${p.kind === 'volaille' ? ' froid' : ''}${mayonnaise ? ' mayonnaise' : ''}${sides.length > 0 ? `, ${sides[0]}` : ''}`;
+      return `Assiette ${de(singleAsFood(p))}${p.kind === 'volaille' ? ' froid' : ''}${side ? `, ${side}` : mayonnaise ? ' mayonnaise' : ''}`;
     },
     description: (d) =>
       `L'assiette froide des soirs sans cuisson : ${the(d.of('protéine')[0])}${d.all('pommesDeTerre', 'crudités').length > 0 ? ` avec ${theAll(d.all('pommesDeTerre', 'crudités'))}` : ''}${d.has('sauce') ? ` et ${the(d.of('sauce')[0])}` : ''}, tout simplement.`,
