@@ -13,6 +13,8 @@ const item = (name: string, quantity: number, unit: string): FridgeItem => ({ na
 
 const WANTS: Record<string, { foods: FridgeItem[]; title: RegExp; uses: RegExp[] }> = {
   café: { foods: [item('Café moulu', 250, 'g')], title: /^Granité au café$/u, uses: [/café/u, /sucre/u, /eau/u] },
+  // Named by the syrup the fridge holds, never « Granité au sirop ».
+  sirop: { foods: [item('Sirop de grenadine', 500, 'ml')], title: /^Granité au sirop de grenadine$/u, uses: [/sirop de grenadine/u, /eau/u] },
   pizza: { foods: [item('Pâte à pizza', 1, 'unité'), item('Pâte à tartiner', 400, 'g')], title: /^Pizza sucrée à la pâte à tartiner\b/u, uses: [/pâte à pizza/u, /pâte à tartiner/u] },
   crème: { foods: [item('Crème liquide', 20, 'cl'), item('Miel', 250, 'g')], title: /^Crème fouettée au miel\b/u, uses: [/crème liquide/u, /miel/u] },
 };

@@ -6,6 +6,16 @@ import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural,
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
+/**
+ * The syrup of a dish as the fridge names it when it says its flavour (« sirop de grenadine »):
+ * the table knows only « sirop », and « Granité au sirop » names no taste.
+ */
+function syrupAsWritten(d: Dish): Food {
+  const syrup = asMass(d.of('sirop')[0]);
+  const written = d.written('sirop')[0];
+  return syrup.name === 'sirop' && written && /^sirop d(?:e |')/u.test(written) ? { ...syrup, name: written } : syrup;
+}
+
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 
 /** How a flavouring is readied: citrus pressed, herbs chopped, roots grated, spices as they are. */
@@ -702,11 +712,11 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     water: 150,
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Granité ${au(asMass(d.of('sirop')[0]))}`,
-    description: (d) => `${the(asMass(d.of('sirop')[0]))} allongé d'eau et pris en cristaux au congélateur : le dessert glacé des enfants, prêt sans cuisson.`,
+    title: (d) => `Granité ${au(syrupAsWritten(d))}`,
+    description: (d) => `${the(syrupAsWritten(d))} allongé d'eau et pris en cristaux au congélateur : le dessert glacé des enfants, prêt sans cuisson.`,
     steps: (d) => [
       d.has('parfum') && flavourStep(d.of('parfum')[0]) && `${flavourStep(d.of('parfum')[0])}.`,
-      `Mélangez ${the(asMass(d.of('sirop')[0]))} avec l'eau${d.has('parfum') ? ` et ${the(asMass(d.of('parfum')[0]))}` : ''}.`,
+      `Mélangez ${the(syrupAsWritten(d))} avec l'eau${d.has('parfum') ? ` et ${the(asMass(d.of('parfum')[0]))}` : ''}.`,
       'Versez dans un plat large et peu profond et placez-le au congélateur.',
       'Toutes les 30 minutes pendant 3 heures, grattez la surface à la fourchette pour former des cristaux.',
       'Servez en verres bien froids.',
