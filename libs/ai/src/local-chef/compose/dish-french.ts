@@ -178,16 +178,21 @@ const URGENT_DAYS = 2;
  * The foods a title has room for, when `named` foods are named in it already ("Salade de riz" names
  * one): all of them in their order when they fit; else first the foods the dish is built to use up
  * (the soonest dated, and any urgent, by Food.days), so the title names them as the description and
- * the week's « Utilise les courgettes… » do; then its protein; then the others in their order.
+ * the week's « Utilise les courgettes… » do; then its protein; then the others in their order; a
+ * fresh herb last, in the room they leave: it seasons the dish, it is not what the dish is made of
+ * (« Spaghetti aux carottes et au mascarpone », never « à la menthe et au mascarpone » for 500 g of
+ * carrots, however soon the mint is due).
  */
 export function few(foods: readonly Food[], named = 0): Food[] {
   const room = Math.max(0, TITLE_FOODS - named);
   if (foods.length <= room) return foods.slice();
-  const dated = foods.filter((f) => typeof f.days === 'number').sort((a, b) => a.days! - b.days!);
+  const herbs = foods.filter((f) => f.kind === 'herbe');
+  const made = foods.filter((f) => f.kind !== 'herbe');
+  const dated = made.filter((f) => typeof f.days === 'number').sort((a, b) => a.days! - b.days!);
   const first = dated.filter((f, i) => i === 0 || f.days! <= URGENT_DAYS);
   // Then the dish's protein, before any food that can wait: never the gnocchis' salmon left out for a courgette of next week (see isProtein).
-  const protein = foods.filter((f) => isProtein(f) && !first.includes(f)).slice(0, 1);
-  return [...first, ...protein, ...foods.filter((f) => !first.includes(f) && !protein.includes(f))].slice(0, room);
+  const protein = made.filter((f) => isProtein(f) && !first.includes(f)).slice(0, 1);
+  return [...first, ...protein, ...made.filter((f) => !first.includes(f) && !protein.includes(f)), ...herbs].slice(0, room);
 }
 
 /**

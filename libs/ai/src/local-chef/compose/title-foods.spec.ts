@@ -152,9 +152,25 @@ describe('a title that leaves foods out', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
-  it('keeps first the soonest-dated food of the list it chooses from, and every urgent one it has room for', () => {
+  it('names what the dish is made of before a fresh herb, however soon the herb is due', () => {
+    // Seed 99's « Spaghetti à la menthe et au mascarpone » left out its 500 g of carrots.
+    const fridge = [
+      { name: 'Spaghetti', quantity: 350, unit: 'g', expirationDate: null },
+      { name: 'Mascarpone', quantity: 160, unit: 'g', expirationDate: '2026-11-28' },
+      { name: 'Carottes', quantity: 500, unit: 'g', expirationDate: '2026-12-06' },
+      { name: 'Menthe fraîche', quantity: 12, unit: 'g', expirationDate: '2026-11-26' },
+    ];
+    const pasta = Array.from({ length: 12 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, seed, servings: 3 }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.patternId === 'pates-garnies' && d.ingredients.some((line) => /carottes/u.test(line)) && d.ingredients.some((line) => /menthe/u.test(line)) && d.ingredients.some((line) => /mascarpone/u.test(line)));
+    expect(pasta.length).toBeGreaterThan(0);
+    for (const dish of pasta) expect(dish.title).toBe('Spaghetti au mascarpone et aux carottes');
+  });
+
+  it('keeps first the soonest-dated food of the list it chooses from, and every urgent one it has room for, a fresh herb only in the room left', () => {
     const random = seededRandom(1513);
     let chosen = 0;
+    let herbs = 0;
     for (let index = 0; index < 300; index++) {
       const stock = readStock(randomFridge(random, { today: TODAY }), TODAY, recipeRequest({}));
       // The foods of roles as a dish hands them to its title, in the roles' order (not by date), with
@@ -173,11 +189,18 @@ describe('a title that leaves foods out', () => {
         continue;
       }
       chosen++;
-      const dated = foods.filter((f) => f.days !== null).sort((a, b) => a.days! - b.days!);
+      // A fresh herb seasons the dish: named after what it is made of, and only when that leaves room.
+      const made = foods.filter((f) => f.kind !== 'herbe');
+      const herbsKept = kept.filter((f) => f.kind === 'herbe');
+      if (made.length < foods.length) herbs++;
+      expect(herbsKept.length).toBe(Math.max(0, Math.min(room - made.length, foods.length - made.length)));
+      expect(kept.slice(0, Math.min(room, made.length)).every((f) => f.kind !== 'herbe')).toBe(true);
+      const dated = made.filter((f) => f.days !== null).sort((a, b) => a.days! - b.days!);
       if (dated.length > 0) expect(kept[0].days).toBe(dated[0].days);
       const urgent = dated.filter((f) => f.days! <= 2);
       if (urgent.length <= room) for (const food of urgent) expect(kept).toContain(food);
     }
     expect(chosen).toBeGreaterThan(50);
+    expect(herbs).toBeGreaterThan(0);
   });
 });
