@@ -72,7 +72,7 @@ describe('classifyIngredient', () => {
       expect(classesOf('1 càs d’huile de noix')).toEqual(['nuts']);
     });
 
-    it('wheat flour is gluten, rice, buckwheat, maize and chestnut flours are not', () => {
+    it('wheat flour and a ready taboulé are gluten, rice, buckwheat, maize and chestnut flours and a quinoa taboulé are not', () => {
       expect(classesOf('200 g de farine')).toEqual(['gluten']);
       expect(classesOf('200 g de farine de riz')).toEqual([]);
       expect(classesOf('200 g de farine de sarrasin')).toEqual([]);
@@ -80,6 +80,11 @@ describe('classifyIngredient', () => {
       expect(classesOf('100 g de farine de châtaigne')).toEqual([]);
       expect(classesOf('100 g de semoule de maïs')).toEqual([]);
       expect(classesOf('100 g de semoule de blé')).toEqual(['gluten']);
+      // A ready taboulé is wheat semolina, unless it says otherwise.
+      expect(classesOf('300 g de taboulé')).toEqual(['gluten']);
+      expect(classesOf('300 g de taboulé oriental')).toEqual(['gluten']);
+      expect(classesOf('300 g de taboulé de quinoa')).toEqual([]);
+      expect(classesOf('300 g de taboulé de chou-fleur')).toEqual([]);
     });
 
     it('butter is dairy, peanut butter is a nut, cocoa butter is neither, beurre noisette is butter', () => {

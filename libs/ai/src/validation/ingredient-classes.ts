@@ -353,6 +353,8 @@ const TABLE: readonly Row[] = [
   ['semoule', GLUTEN, 'f'],
   ['couscous', GLUTEN, 'm'],
   ['boulgour', GLUTEN],
+  // A ready taboulé is wheat semolina (or bulgur); one of quinoa or cauliflower is named so.
+  ['taboulé', GLUTEN],
   ['biscuits', GLUTEN],
   ['biscottes', GLUTEN],
   ['petit-beurre', ['gluten', 'dairy']],
@@ -388,6 +390,8 @@ const TABLE: readonly Row[] = [
   ['blé noir', NONE], // buckwheat
   ['semoule de maïs', NONE],
   ['semoule de riz', NONE],
+  ['taboulé de quinoa', NONE],
+  ['taboulé de chou-fleur', NONE],
   ['nouilles de riz', NONE],
   ['nouilles de soja', NONE],
   ['vermicelles de riz', NONE],
