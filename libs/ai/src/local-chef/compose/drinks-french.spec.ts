@@ -36,6 +36,19 @@ describe('a drink', () => {
     expect(lassis.filter((d) => /\byaourts?\b/u.test(base(d))).every((d) => d.description.startsWith("La boisson au yaourt venue d'Inde, fraîche et onctueuse."))).toBe(true);
   });
 
+  it('names each flavour of a hyphenated name once: « Cocktail sans alcool pomme-banane », never « pomme-banane-pomme » for apple juice and an apple', () => {
+    const named = drinks.filter((d) => /^(?:Cocktail sans alcool|Smoothie) \S+-/u.test(d.title));
+    expect(named.length).toBeGreaterThan(10);
+    const twice = (title: string) => {
+      const flavours = title.split(' ').at(-1)!.split('-');
+      return new Set(flavours).size < flavours.length;
+    };
+    expect(named.filter((d) => twice(d.title)).map((d) => d.title)).toEqual([]);
+    const fridge = [item('Jus de pomme', 1, 'l'), item('Pommes', 2, 'unité'), item('Bananes', 2, 'unité')];
+    const apple = Array.from({ length: 12 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'boisson', fridge, servings: 2, seed }), TODAY, seededRandom(seed))).flat();
+    expect(new Set(apple.filter((d) => d.patternId === 'cocktail-sans-alcool').map((d) => d.title))).toEqual(new Set(['Cocktail sans alcool pomme-banane']));
+  });
+
   it('names a milkshake by its fruit as a flavour, in the singular: « Milkshake à la banane », never « Milkshake aux bananes » for one banana', () => {
     const shakes = drinks.filter((d) => /^Milkshake\b/u.test(d.title));
     expect(shakes.filter((d) => /^Milkshake aux (?:bananes|fraises|framboises|mangues|pêches|myrtilles)\b/u.test(d.title)).map((d) => `${d.title}: ${d.ingredients.join(' ; ')}`)).toEqual([]);

@@ -1,7 +1,7 @@
 import { frenchList } from '#contracts';
 import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deEach, few, flavourOf, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
-import type { Food } from '../foods';
+import { sameFood, type Food } from '../foods';
 import { capitalize } from '../../french-text';
 import { ACIDS, CHOCOLATES, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
@@ -283,7 +283,10 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     time: 5,
     difficulty: 'facile',
     // A juice lengthened with sparkling water or lemonade needs nothing more; a juice alone is not a recipe.
-    accepts: (d) => d.has('touche') || (d.of('base').some(isSparkling) && d.of('base').some((f) => !isSparkling(f))),
+    // An orange in orange juice adds nothing a glass of juice has not (« Cocktail sans alcool orange-ananas-orange »).
+    accepts: (d) =>
+      (d.has('touche') || (d.of('base').some(isSparkling) && d.of('base').some((f) => !isSparkling(f)))) &&
+      !d.of('touche').some((t) => d.of('base').some((b) => sameFood(flavourOf(b), flavourOf(t)))),
     title: (d) => {
       const syrup = d.of('touche').find((f) => f.name.startsWith('sirop'));
       const sparkling = d.of('base').some(isSparkling);
