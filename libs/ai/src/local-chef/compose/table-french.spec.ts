@@ -78,7 +78,12 @@ describe('a dish read as a French cook reads it', () => {
     expect(oiled.length).toBeGreaterThan(0);
   });
 
-  it('agrees « croquant » with the vegetables it describes: « les tomates encore croquantes »', () => {
-    expect(odd((s) => /\bles [^,]+ encore croquant(?!e?s)/u.test(s))).toEqual([]);
+  it('says the vegetables of a wok are seared, agreed with them (« les tomates saisies à feu vif »), never « encore croquantes » of a tomato', () => {
+    const woks = odd((s) => /^Un plat sauté façon wok/u.test(s));
+    expect(woks.length).toBeGreaterThan(5);
+    expect(odd((s) => /\bencore croquant/u.test(s))).toEqual([]);
+    expect(odd((s) => /\bles [^,]+ saisi(?!e?s)/u.test(s))).toEqual([]);
+    // Feminine alone: « les tomates saisies » (« les tomates et le maïs saisis » beside a masculine).
+    expect(woks.filter((s) => /wok, les (?:tomates|courgettes|carottes) saisi/u.test(s) && !/wok, les \S+ saisies à feu vif/u.test(s))).toEqual([]);
   });
 });

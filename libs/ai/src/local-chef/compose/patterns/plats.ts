@@ -378,7 +378,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
     time: 30,
     difficulty: 'facile',
     title: (d) => `${d.of('base')[0].name === 'riz' ? 'Riz sauté' : 'Nouilles sautées'} ${auAll(fewWithProtein(d.all('protéine', 'légumes')))}`,
-    description: (d) => `Un plat sauté façon wok, ${theAll(d.of('légumes'))} encore ${agree('croquant', d.of('légumes'))}${d.has('protéine') ? ` et ${the(d.of('protéine')[0])}` : ''}, vite fait et rassasiant.`,
+    // Seared, not « encore croquantes »: a tomato or a spinach leaf is no crunchier for the wok.
+    description: (d) => `Un plat sauté façon wok, ${theAll(d.of('légumes'))} ${agree('saisi', d.of('légumes'))} à feu vif${d.has('protéine') ? ` avec ${the(d.of('protéine')[0])}` : ''}, vite fait et rassasiant.`,
     steps: (d) => [
       d.of('base')[0].name === 'riz' ? "Faites cuire le riz à l'eau bouillante salée, égouttez-le et laissez-le tiédir." : "Faites cuire les nouilles à l'eau bouillante, le temps indiqué sur le paquet, et égouttez-les.",
       cut(d.of('légumes'), 'en fines lamelles'),
