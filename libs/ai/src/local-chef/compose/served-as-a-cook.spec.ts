@@ -162,3 +162,27 @@ describe('the offline chef serves as a French cook does', () => {
     expect(drafts.some((d) => d.ingredients.some((line) => spooned.test(line)))).toBe(true);
   });
 });
+
+describe('what a step prepares, a later step uses', () => {
+  const dishes = (dishType: 'entrée' | 'dessert', fridge: FridgeItem[]): ScoredDish[] =>
+    Array.from({ length: 12 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 3, seed }), TODAY, seededRandom(seed))).flat();
+
+  it('mixes a seafood cocktail with its diced vegetables and lines the glasses with its lettuce, never cut for nothing', () => {
+    const cocktails = dishes('entrée', [item('Surimi', 8, 'unité'), item('Crème fraîche épaisse', 20, 'cl'), item('Poivron rouge', 1, 'unité'), item('Laitue', 1, 'unité')]).filter(
+      (d) => d.patternId === 'cocktail-de-la-mer' && d.ingredients.some((line) => /poivron/u.test(line)) && d.ingredients.some((line) => /laitue/u.test(line)),
+    );
+    expect(cocktails.length).toBeGreaterThan(0);
+    for (const dish of cocktails) {
+      const cutAt = dish.instructions.findIndex((step) => /coupez le poivron/u.test(step));
+      expect(cutAt).toBeGreaterThanOrEqual(0);
+      expect(dish.instructions.slice(cutAt + 1).some((step) => /mélangez avec le poivron et la sauce\./u.test(step))).toBe(true);
+      expect(dish.instructions.at(-1)).toMatch(/^Tapissez le fond des verrines de laitue\b/u);
+    }
+  });
+
+  it('puts a fruit salad together in a bowl, with or without its flavour', () => {
+    const salads = dishes('dessert', [item('Myrtilles', 170, 'g'), item('Pêches', 6, 'unité')]).filter((d) => d.patternId === 'salade-de-fruits');
+    expect(salads.length).toBeGreaterThan(0);
+    for (const dish of salads) expect(dish.instructions).toContainEqual(expect.stringMatching(/^Réunissez les (?:myrtilles et les pêches|pêches et les myrtilles) dans un saladier\.$/u));
+  });
+});

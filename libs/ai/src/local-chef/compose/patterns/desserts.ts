@@ -158,6 +158,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux de même taille', { peel: true }),
       // A lemon is pressed and its juice poured over, never stirred in whole.
+      d.of('fruits').length > 1 && `Réunissez ${theAll(d.of('fruits'))} dans un saladier.`,
       d.has('parfum') &&
         (d.of('parfum')[0].kind === 'fruit'
           ? `Pressez ${the(d.of('parfum')[0])} et arrosez-${them(d.of('fruits'))} de ${plural(d.of('parfum')[0]) ? 'leur' : 'son'} jus, en mélangeant délicatement.`

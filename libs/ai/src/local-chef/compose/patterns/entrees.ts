@@ -1,3 +1,4 @@
+import { frenchList } from '#contracts';
 import type { DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isProtein, isReady, type Food } from '../foods';
@@ -277,14 +278,22 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       return `Cocktail ${de(d.of('mer')[0])}${named.length > 0 ? ` ${auAll(named)}` : ''}`;
     },
     description: (d) => `${theAll(d.of('mer'))} en sauce cocktail maison${d.has('crudités') ? `, avec ${theAll(d.of('crudités'))}` : ''}, ${agree('servi', d.of('mer'))} en verrines bien fraîches.`,
-    steps: (d) => [
-      // One base alone is seasoned, never « mixed »: « Salez et poivrez la mayonnaise ».
-      d.all('sauce', 'ketchup', 'acide').length > 1
-        ? `Mélangez ${theAll([...d.all('sauce', 'ketchup'), ...d.of('acide').map(juiced)])}, salez et poivrez.`
-        : `Salez et poivrez ${the(d.of('sauce')[0])}.`,
-      d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
-      `${seaInPieces(d.of('mer')[0])} et mélangez avec la sauce.`,
-      'Répartissez en verrines et gardez au frais jusqu\'au moment de servir.',
-    ],
+    // The diced vegetables go into the sauce with the seafood; a green salad lines the glasses.
+    steps: (d) => {
+      // An endive is diced with the rest; the other leaves line the glasses whole or torn.
+      const leaves = d.of('crudités').filter((f) => SALAD_LEAVES.includes(f.name) && f.name !== 'endive');
+      const diced = d.of('crudités').filter((f) => !leaves.includes(f));
+      return [
+        // One base alone is seasoned, never « mixed »: « Salez et poivrez la mayonnaise ».
+        d.all('sauce', 'ketchup', 'acide').length > 1
+          ? `Mélangez ${theAll([...d.all('sauce', 'ketchup'), ...d.of('acide').map(juiced)])}, salez et poivrez.`
+          : `Salez et poivrez ${the(d.of('sauce')[0])}.`,
+        d.has('crudités') && cut(d.of('crudités'), 'en petits dés'),
+        `${seaInPieces(d.of('mer')[0])} et mélangez avec ${frenchList([...diced.map(the), 'la sauce'])}.`,
+        leaves.length > 0
+          ? `Tapissez le fond des verrines ${de(leaves[0])}, répartissez le cocktail dessus et gardez au frais jusqu'au moment de servir.`
+          : "Répartissez en verrines et gardez au frais jusqu'au moment de servir.",
+      ];
+    },
   }),
 ];
