@@ -3,7 +3,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deEach, few, flavourOf, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
 import { sameFood, type Food } from '../foods';
 import { capitalize } from '../../french-text';
-import { ACIDS, CHOCOLATES, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
+import { ACIDS, CHOCOLATES, namedSyrup, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
 import { cut } from './steps';
 
 /** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange" (of an orange or a jus d'orange), "jus de concombre et de carotte". */
@@ -23,9 +23,7 @@ const drinkMilk = (min: number, share: number, main = false) => roles.of({ kinds
 const isSparkling = (food: Food) => food.name === 'limonade' || food.name === 'eau gazeuse';
 
 /** "grenadine" of "sirop de grenadine", "menthe" of "sirop de menthe"; null for a syrup the fridge does not name. */
-function syrupFlavour(d: Dish): string | null {
-  return /^sirop d(?:e |')(.+)$/u.exec(d.written('sirop')[0] ?? '')?.[1] ?? null;
-}
+const syrupFlavour = (d: Dish): string | null => namedSyrup(d)?.flavour ?? null;
 
 /** A coffee without milk nor ice cream: served iced, on ice cubes (« Café glacé »). */
 const icedCoffee = (d: Dish): boolean => !d.has('lait') && d.of('gourmandise')[0]?.kind !== 'glace';

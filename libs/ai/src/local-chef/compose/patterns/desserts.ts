@@ -3,17 +3,14 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
-import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
+import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
-/**
- * The syrup of a dish as the fridge names it when it says its flavour (« sirop de grenadine »):
- * the table knows only « sirop », and « Granité au sirop » names no taste.
- */
+/** The syrup of a dish named as the fridge names it (namedSyrup): « Granité au sirop » names no taste. */
 function syrupAsWritten(d: Dish): Food {
   const syrup = asMass(d.of('sirop')[0]);
-  const written = d.written('sirop')[0];
-  return syrup.name === 'sirop' && written && /^sirop d(?:e |')/u.test(written) ? { ...syrup, name: written } : syrup;
+  const named = namedSyrup(d);
+  return syrup.name === 'sirop' && named ? { ...syrup, name: named.name } : syrup;
 }
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });

@@ -1,5 +1,5 @@
 import type { DishType } from '../../local-recipe';
-import type { Role } from '../dish-pattern';
+import type { Dish, Role } from '../dish-pattern';
 import { FOODS, type FoodKind } from '../foods';
 
 // Roles several dishes share. A role is a place in a dish: which foods may fill it, how many, and
@@ -22,6 +22,15 @@ export const CRISPBREADS = ['cracker', 'biscotte'];
 export const SUGARS = ['sucre', 'sucre roux', 'sucre vanillé', 'miel', "sirop d'érable", 'sirop'];
 /** Syrups a glass of water or a granité is made of. */
 export const SYRUPS = ['sirop', 'sirop de menthe'];
+/**
+ * The dish's syrup as the fridge names it when the name says its flavour (« sirop de grenadine »,
+ * flavour « grenadine »); null for a bare « sirop ». The food table knows only « sirop »: a dish
+ * named after its syrup takes the taste from here (« Grenadine à l'eau », « Granité au sirop de grenadine »).
+ */
+export function namedSyrup(d: Dish): { name: string; flavour: string } | null {
+  const match = /^sirop d(?:e |')(.+)$/u.exec(d.written('sirop')[0] ?? '');
+  return match ? { name: match[0], flavour: match[1] } : null;
+}
 export const CHOCOLATES = ['chocolat', 'chocolat noir', 'chocolat au lait', 'chocolat blanc'];
 export const ACIDS = ['citron', 'citron vert', 'jus de citron', 'vinaigre', 'vinaigre balsamique'];
 /** Salad leaves: the base of a salad, never its named vegetable ("Salade de salade"). */
