@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES, RECIPE_MESSAGES } from '#contracts';
 import type { Redis } from 'ioredis';
-import { REDIS, heartbeatKey } from '#redis';
+import { REDIS, heartbeatKey, redisKey } from '#redis';
 import { JobQueue, QueueName, jobRequestId } from '#queue';
 import { newSignUp, startTestWorker, subscribedUser, useTestStack, waitForEmail } from '#testing';
 
@@ -79,6 +79,17 @@ describe('platform endpoints: dev outbox, OpenAPI, French validation', () => {
     const ready = (await t.http().get('/api/health/ready').expect(200)).body;
     expect(ready).toMatchObject({ status: 'ok', database: 'up', redis: 'up', worker: 'up' });
     expect(ready.workers).toBeGreaterThanOrEqual(1);
+  });
+
+  it("sends to Redis in one write the commands a turn of the event loop issues (the requests' session look-ups, a write's live update)", async () => {
+    const redis = t.app.get<Redis>(REDIS);
+    const key = redisKey('pipelined', 'probe');
+    const answers = Promise.all([redis.set(key, '1'), redis.exists(key), redis.publish(redisKey('pipelined', 'channel'), 'x'), redis.del(key)]);
+    // Queued, not written: they leave together once this turn ends (issue 14: one system call, one
+    // Redis wake-up, not four).
+    expect(redis.autoPipelineQueueSize).toBe(4);
+    expect(await answers).toEqual(['OK', 1, 0, 1]);
+    expect(redis.autoPipelineQueueSize).toBe(0);
   });
 
   it('refuses an unknown generation mode with its French message', async () => {
