@@ -557,7 +557,8 @@ kind('crème', [
 kind('lait', [['lait', { n: true, uses: ['mixé'] }]]);
 kind('yaourt', [
   ['yaourt', { uses: ['dip', 'mixé'] }],
-  ['yaourt grec', { uses: ['dip', 'mixé'] }],
+  // Sold by the tub and spooned out: a mass (« le yaourt grec »), never « les yaourts grecs » for 50 g.
+  ['yaourt grec', { n: true, uses: ['dip', 'mixé'] }],
   ['petit-suisse', { piece: 60, portion: 60 }],
 ]);
 kind('beurre', [['beurre', { n: true }]]);

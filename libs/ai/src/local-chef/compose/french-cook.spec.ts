@@ -66,6 +66,32 @@ describe('a sweet dish', () => {
   });
 });
 
+describe('a sweet dish has something sweet in it', () => {
+  // « Verrines façon tiramisu » of fromage blanc and crumbled sandwich bread alone, no sugar, no fruit.
+  it('never layers fresh cheese on bread for a tiramisu without sugar, fruit or a sweet biscuit, and names the layers it has', () => {
+    const tiramisus = (fridge: FridgeItem[]) => dishesFrom(fridge, ['dessert'], 12).filter((d) => d.patternId === 'tiramisu-express');
+    const bare = [item('Fromage blanc', 500, 'g'), item('Pain de mie', 8, 'unité'), item('Lardons fumés', 200, 'g')];
+    expect(tiramisus(bare).map((d) => d.title)).toEqual([]);
+    const sweet = tiramisus([...bare, item('Poires', 3, 'unité')]);
+    expect(sweet.length).toBeGreaterThan(0);
+    for (const d of sweet) {
+      expect(d.title).toMatch(/^Verrines façon tiramisu (?:à la poire|aux poires)$/u);
+      expect(d.instructions.filter((step) => /^Montez des verrines en alternant le pain de mie, la crème et (?:la poire|les poires), et finissez par la crème\.$/u.test(step))).toHaveLength(1);
+    }
+  });
+});
+
+describe('a food sold by the tub', () => {
+  it('is told as a mass: « Répartissez le yaourt grec », « Salez et poivrez le yaourt grec », never « les yaourts grecs » for 250 g', () => {
+    const fridge = [item('Yaourt grec', 250, 'g'), item('Pêches', 3, 'unité'), item('Crevettes cuites', 200, 'g'), item('Oranges', 2, 'unité')];
+    const dishes = dishesFrom(fridge, ['dessert', 'entrée', 'plat'], 12).filter((d) => d.ingredients.some((line) => /yaourt grec/u.test(line)));
+    expect(dishes.length).toBeGreaterThan(0);
+    const text = (d: ScoredDish) => [d.title, d.description, ...d.instructions].join(' ');
+    expect(dishes.filter((d) => /yaourts grecs/u.test(text(d))).map(text)).toEqual([]);
+    expect(dishes.some((d) => /Répartissez le yaourt grec dans des coupes/u.test(text(d)))).toBe(true);
+  });
+});
+
 describe('each food readied as a cook readies it', () => {
   const TINNED = ['thon', 'sardine', 'maquereau'];
   const cutWords = /\b(?:Coupez|coupez|coupés?|coupées?)\b[^.]*\b(?:thon|sardines?|maquereaux?)\b|\b(?:thon|sardines?|maquereaux?)\b,? en (?:dés|morceaux|lanières)/u;

@@ -560,6 +560,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       parfum: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['café', 'confiture', 'compote'], min: 0, max: 1, share: 0.5 }),
       sucre: roles.sweetener(['sucre', 'sucre vanillé', 'miel'], 0.5),
     },
+    // Something sweet in it: fromage blanc on crumbled sandwich bread, nothing else, is no dessert.
+    accepts: (d) => d.has('sucre') || d.all('biscuits', 'parfum').some(isSweet),
     time: 20,
     difficulty: 'facile',
     title: (d) => {
@@ -573,7 +575,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       d.of('parfum')[0]?.name === 'café' && 'Préparez un café fort et laissez-le refroidir.',
       `Émiettez ${theAll(d.of('biscuits'))}${d.of('parfum')[0]?.name === 'café' ? ' et imbibez-les de café' : ''}.`,
       d.has('parfum') && d.of('parfum')[0].name !== 'café' && (d.of('parfum')[0].kind === 'fruit' ? cut(d.of('parfum'), 'en petits morceaux') : `Coupez ou écrasez ${the(d.of('parfum')[0])}.`),
-      'Montez des verrines en alternant biscuits, crème et garniture, et finissez par la crème.',
+      // The layers it has: « le pain de mie, la crème et les fraises », never a « garniture » it lacks.
+      `Montez des verrines en alternant ${frenchList([theAll(d.of('biscuits')), 'la crème', ...d.of('parfum').filter((f) => f.name !== 'café').map(the)])}, et finissez par la crème.`,
       'Réservez au moins 1 heure au frais avant de servir.',
     ],
   }),
