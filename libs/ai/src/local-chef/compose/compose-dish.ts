@@ -418,9 +418,13 @@ function byFlesh(food: Food): Food {
  * The part's food as a title names it: by the pieces the dish takes (one piece or less in the
  * singular, see dish-french's plural), and a cut or a portion by its flesh, the cut belonging in
  * the lines (« Gnocchis au saumon », never « aux pavés de saumon »); a dish named after its cut
- * (« Pavé de saumon poêlé ») reads it from Dish.told.
+ * (« Pavé de saumon poêlé ») reads it from Dish.told; a food a cook names otherwise by its Food.titleName
+ * (« à la crème » of a « crème liquide »).
  */
-const titled = (part: Part): Food => byFlesh(inPieces(part.food, part.pieces));
+const titled = (part: Part): Food => {
+  const food = byFlesh(inPieces(part.food, part.pieces));
+  return food.titleName ? { ...food, name: food.titleName } : food;
+};
 
 /** The part's food as the dish's text tells it: by the pieces it takes, and as the fridge item is sold (grated, frozen). */
 function toldFood(part: Part, pantry: Pantry): Food {

@@ -119,6 +119,11 @@ export interface Food {
   /** The food this piece is cut from, named when a dish crumbles its flesh: « rillettes de saumon » of « pavés de saumon ». */
   cutOf?: string;
   /**
+   * The name a dish's title gives it, when the shop's is not a cook's: « Velouté de chou-fleur à la
+   * crème » of a « crème liquide », never « à la crème liquide »; the lines and the steps keep the shop's.
+   */
+  titleName?: string;
+  /**
    * Grams one person takes at the least, whatever share of a portion the dish gives it: what a
    * household buys in packs and eats by the piece or the handful (crackers, biscuits) is served
    * a few pieces each, never "6 g de crackers" when a dish splits its place between two foods.
@@ -225,7 +230,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'breaded' | 'halves' | 'byWeight'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'titleName' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'breaded' | 'halves' | 'byWeight'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -292,6 +297,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.least ? { least: o.least } : {}),
       ...((o.spoon ?? defaults.spoon) ? { spoon: o.spoon ?? defaults.spoon } : {}),
       ...(o.cutOf ? { cutOf: o.cutOf } : {}),
+      ...(o.titleName ? { titleName: o.titleName } : {}),
       ...(o.prep ? { prep: o.prep } : {}),
       ...(o.onBone ? { onBone: true } : {}),
       ...(o.unpeeled ? { unpeeled: true } : {}),
@@ -550,8 +556,8 @@ kind('fromage frais', [
 kind('crème', [
   ['crème', { f: true, n: true }],
   ['crème fraîche', { f: true, n: true, uses: ['dip'] }],
-  ['crème liquide', { f: true, n: true }],
-  ['crème épaisse', { f: true, n: true, uses: ['dip'] }],
+  ['crème liquide', { f: true, n: true, titleName: 'crème' }],
+  ['crème épaisse', { f: true, n: true, uses: ['dip'], titleName: 'crème' }],
 ]);
 
 kind('lait', [['lait', { n: true, uses: ['mixé'] }]]);

@@ -79,6 +79,25 @@ describe('a sweet dish has something sweet in it', () => {
       expect(d.instructions.filter((step) => /^Montez des verrines en alternant le pain de mie, la crème et (?:la poire|les poires), et finissez par la crème\.$/u.test(step))).toHaveLength(1);
     }
   });
+
+  it('never serves fresh dairy under cream alone as a « Coupe » (« Coupe de petit-suisse à la crème fraîche », « Coupe de ricotta à la crème fouettée »)', () => {
+    const coupes = (fridge: FridgeItem[]) => dishesFrom(fridge, ['dessert'], 12).filter((d) => d.patternId === 'coupe-yaourt');
+    const dairy = [item('Petits-suisses', 9, 'unité'), item('Crème fraîche épaisse', 200, 'ml'), item('Ricotta', 250, 'g'), item('Crème liquide', 450, 'ml')];
+    expect(coupes(dairy).map((d) => d.title)).toEqual([]);
+    const fruity = coupes([...dairy, item('Pêches', 4, 'unité')]);
+    expect(fruity.length).toBeGreaterThan(0);
+    for (const d of fruity) expect(d.ingredients.some((line) => /pêche/u.test(line))).toBe(true);
+  });
+});
+
+describe('a title names a food as a cook does', () => {
+  it('says « à la crème » of a liquid or a thick cream, the lines keeping the shop\'s name', () => {
+    const dishes = dishesFrom([item('Chou-fleur', 1, 'unité'), item('Crème liquide', 300, 'ml'), item('Penne', 500, 'g'), item('Tomates cerises', 250, 'g')], ['entrée', 'plat'], 12);
+    const creamy = dishes.filter((d) => d.ingredients.some((line) => /crème liquide/u.test(line)));
+    expect(creamy.length).toBeGreaterThan(0);
+    expect(creamy.filter((d) => /crème (?:liquide|épaisse)/u.test(d.title)).map((d) => d.title)).toEqual([]);
+    expect(creamy.some((d) => / à la crème(?: |$)/u.test(d.title))).toBe(true);
+  });
 });
 
 describe('a food sold by the tub', () => {

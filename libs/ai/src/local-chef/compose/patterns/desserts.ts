@@ -205,6 +205,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       base: roles.only(['yaourt', 'yaourt grec', 'fromage blanc', 'skyr', 'petit-suisse', 'compote', 'mascarpone', 'ricotta'], 1, 1, 1, true),
       garniture: roles.of({ kinds: ['fruit', 'fruit sec', 'biscuit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao'], foods: ['miel', 'confiture', "sirop d'érable", 'sirop', 'compote', 'caramel', "flocons d'avoine", 'sucre', 'sucre roux', 'sucre vanillé', 'cannelle', 'crème fraîche', 'crème liquide', 'granola', 'céréales'], min: 1, max: 2, share: 0.6, pantry: true }),
     },
+    // Something sweet in the bowl: a compote, or a sweet topping. Petits-suisses under crème
+    // fraîche, ricotta under whipped cream, are dairy on dairy, no dessert.
+    accepts: (d) => d.of('base')[0].name === 'compote' || d.of('garniture').some(isSweet),
     time: 20,
     difficulty: 'facile',
     title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.told('garniture').map(asTopping))}`,
