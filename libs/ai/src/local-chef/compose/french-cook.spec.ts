@@ -325,6 +325,14 @@ describe('the gestures of a few dishes', () => {
     expect(cocottes.filter((d) => d.instructions.some((step) => /revenir/u.test(step))).map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
   });
 
+  it('stirs a pesto into the pasta as it is tossed, with no step to « garder le pesto pour la fin »', () => {
+    const dishes = dishesFrom([item('Pâtes', 500, 'g'), item('Pesto', 190, 'g'), item('Carottes', 1, 'kg')], ['plat'], 12).filter((d) => d.patternId === 'pates-garnies' && d.ingredients.some((line) => /pesto/u.test(line)));
+    expect(dishes.length).toBeGreaterThan(0);
+    for (const d of dishes) {
+      expect(d.instructions.filter((step) => /pesto/u.test(step))).toEqual([expect.stringMatching(/^Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les (?:à la garniture et au pesto|avec [^.]*le pesto)/u)]);
+    }
+  });
+
   it('drains gnocchis as gnocchis, never « les pâtes »', () => {
     // « les pâtes feuilletées » of two tarts are pastry, not pasta.
     const pastaWord = ({ dish }: { dish: ScoredDish }) => dish.instructions.some((step) => /\bles pâtes\b(?! (?:feuilletées|brisées|sablées|à pizza))/u.test(step)) && !uses(dish, 'pâtes');

@@ -354,9 +354,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
               ? emptyPan
                 ? `Faites mijoter ${the(sauce)} 10 minutes à feu doux dans une petite casserole.`
                 : `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
-              : sauce.kind === 'fromage frais'
-                ? `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`
-                : `Gardez ${the(sauce)} pour la fin.`),
+              : // A pesto is stirred in raw when the pasta is tossed (the step after): no step of its own.
+                sauce.kind === 'fromage frais' && `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`),
         `Égouttez ${the(d.of('pâtes')[0])} en gardant un peu d'eau de cuisson et mélangez-${them(d.of('pâtes'))} ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
