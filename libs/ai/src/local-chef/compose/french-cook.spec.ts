@@ -115,6 +115,15 @@ describe('each food readied as a cook readies it', () => {
   const TINNED = ['thon', 'sardine', 'maquereau'];
   const cutWords = /\b(?:Coupez|coupez|coupés?|coupées?)\b[^.]*\b(?:thon|sardines?|maquereaux?)\b|\b(?:thon|sardines?|maquereaux?)\b,? en (?:dés|morceaux|lanières)/u;
 
+  it('crushes a nut, never cuts it « en petits morceaux » nor crumbles it (« Coupez ou émiettez les amandes »)', () => {
+    const cutNut = /(?:Coupez|émiettez)[^.]*\b(?:noix|amandes?|noisettes?|pistaches?|cacahuètes?)\b/u;
+    const steps = (d: ScoredDish) => d.instructions.filter((step) => cutNut.test(step));
+    expect(RANDOM_DISHES.flatMap(({ dish }) => steps(dish))).toEqual([]);
+    const tempting = dishesFrom([item('Amandes', 100, 'g'), item('Noix', 100, 'g'), item('Carottes', 1, 'kg'), item('Pommes', 4, 'unité'), item('Emmental', 200, 'g'), item('Endives', 4, 'unité')], ['entrée', 'apéro'], 12);
+    expect(tempting.flatMap(steps)).toEqual([]);
+    expect(tempting.some((d) => d.instructions.some((step) => /Concassez grossièrement (?:les amandes|les noix)/u.test(step)))).toBe(true);
+  });
+
   it('flakes a tinned fish, never cuts it (« coupé en dés »)', () => {
     const tinned = RANDOM_DISHES.filter(({ dish }) => TINNED.some((name) => uses(dish, name)));
     expect(tinned.filter(({ dish }) => dish.instructions.some((step) => cutWords.test(step))).map(({ dish }) => `${dish.title}: ${dish.instructions.join(' ')}`)).toEqual([]);

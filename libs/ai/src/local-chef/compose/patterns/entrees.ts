@@ -165,7 +165,9 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       cut(d.of('fruit'), 'en tranches fines', { peel: true }),
       cut(d.of('accord').filter((f) => LEAVES.includes(f.name))),
-      toCut(d.of('accord')).length > 0 && `Coupez ou émiettez ${theAll(toCut(d.of('accord')))}.`,
+      toCut(d.of('accord')).some((f) => f.kind !== 'fruit sec') && `Coupez ou émiettez ${theAll(toCut(d.of('accord')).filter((f) => f.kind !== 'fruit sec'))}.`,
+      // Nuts are crushed, never « émiettées » (see cut).
+      cut(d.of('accord').filter((f) => f.kind === 'fruit sec')),
       vinaigrette(d),
       `Dressez sur les assiettes, arrosez ${ofDressing(d)} et servez frais.`,
       garnish(d),
