@@ -107,7 +107,9 @@ describe('a coupe under its whipped topping', () => {
     for (const d of whipped) {
       expect(d.title).toMatch(/ au mascarpone fouetté$/u);
       expect(`${d.description} ${d.instructions.join(' ')}`).not.toMatch(/crème fouettée|chantilly/u);
-      expect(d.instructions).toContain('Déposez le mascarpone fouetté sur les fruits et servez aussitôt.');
+      expect(d.instructions).toContain('Déposez le mascarpone fouetté par-dessus et servez aussitôt.');
+      // The fruit it has, never « les fruits » of apples alone.
+      expect(d.instructions).toContain(d.ingredients.some((line) => /^1 pomme$/u.test(line)) ? 'Répartissez la pomme dans des coupes.' : 'Répartissez les pommes dans des coupes.');
     }
     // A liquid cream, unsweetened, stays « à la crème fouettée ».
     expect(coupes([item('Pommes', 3, 'unité'), item('Crème liquide', 20, 'cl'), item('Concombre', 1, 'unité')]).some((d) => / à la crème fouettée$/u.test(d.title))).toBe(true);

@@ -132,6 +132,10 @@ describe('« fromage ou dessert »: the cheese course when nothing sweet is at h
     expect(isCheeseCourse(yoghurt.description)).toBe(true);
     // And which basic of the cupboard would have made a sweet dessert of it.
     expect(yoghurt.description).toMatch(/Pour un dessert sucré, « Coupe de yaourt au sucre » demande aussi : sucre\. Ajoutez-le au frigo/);
+    expect(yoghurt.instructions).toEqual(['Servez les yaourts bien froids, dans leur pot.']);
+    // One pot for one: « dans son pot », never « le petit-suisse … dans leur pot ».
+    const one = await dessert([item('Petits-suisses', 6, 'unité'), item('Poireaux', 2, 'unité')], { servings: 1 });
+    expect(one.instructions).toEqual(['Servez le petit-suisse bien froid, dans son pot.']);
   });
 
   it('never puts a grated cheese on the board', async () => {

@@ -25,7 +25,7 @@ describe('desserts without sugar at hand', () => {
     const asked = withSugar('fruits-chantilly', fridge);
     expect(asked.every(sweetened)).toBe(true);
     for (const d of asked) expect(d.title).toBe('Pommes à la chantilly');
-    expect(asked[0]!.instructions.at(-1)).toBe('Déposez la chantilly sur les fruits et servez aussitôt.');
+    expect(asked[0]!.instructions.at(-1)).toBe('Déposez la chantilly par-dessus et servez aussitôt.');
   });
 
   it('call a milk rice without sugar « nature », and take the cupboard’s sugar when it has some', () => {

@@ -510,9 +510,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: (d) => `${theAll(d.of('fruits'))} ${agree('frais', d.of('fruits'))} sous ${whipped(d).a} maison : le dessert simple et gourmand.`,
     steps: (d) => [
       cut(d.of('fruits'), 'en morceaux'),
-      'Répartissez les fruits dans des coupes.',
+      // The fruit the dish has: « Répartissez la pomme », never « les fruits » of one apple.
+      `Répartissez ${theAll(d.of('fruits'))} dans des coupes.`,
       `Fouettez ${the(d.of('crème')[0])} bien ${agree('froid', d.of('crème'))}${d.has('sucre') ? ` avec ${the(d.of('sucre')[0])}` : ''} ${untilThey(d.of('crème'), 'ferme')}.`,
-      `Déposez ${whipped(d).the} sur les fruits et servez aussitôt.`,
+      `Déposez ${whipped(d).the} par-dessus et servez aussitôt.`,
     ],
   }),
   dessert({

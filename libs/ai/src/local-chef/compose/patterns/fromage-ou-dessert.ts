@@ -1,5 +1,5 @@
 import type { Dish, DishPattern } from '../dish-pattern';
-import { agree, au, auAll, de, shown, the, theAll, them } from '../dish-french';
+import { agree, au, auAll, de, plural, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { CHEESE_COURSE, CHEESE_COURSE_WHEN_WRITTEN, FRESH_DAIRY, GRATED, roles } from './roles';
 import { cut } from './steps';
@@ -96,7 +96,7 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
     description: (d) => `${insteadOfDessert('au laitage')} ${the(d.of('base')[0])} nature, à servir à la sortie du réfrigérateur${d.has('croquant') ? `, avec ${the(d.of('croquant')[0])} concassées` : ''}.`,
     steps: (d) => [
       d.has('croquant') && `Concassez grossièrement ${the(d.of('croquant')[0])}.`,
-      `Servez ${the(d.of('base')[0])} bien ${agree('froid', d.of('base'))}, dans ${d.of('base')[0].counted ? 'leur pot' : 'des coupes'}${d.has('croquant') ? `, ${agree('parsemé', d.of('base'))} ${de(d.of('croquant')[0])}` : ''}.`,
+      `Servez ${the(d.of('base')[0])} bien ${agree('froid', d.of('base'))}, dans ${d.of('base')[0].counted ? (plural(d.of('base')[0]) ? 'leur pot' : 'son pot') : 'des coupes'}${d.has('croquant') ? `, ${agree('parsemé', d.of('base'))} ${de(d.of('croquant')[0])}` : ''}.`,
     ],
   }),
 ];
