@@ -342,6 +342,19 @@ describe('the gestures of a few dishes', () => {
     }
   });
 
+  it('salts the raw tomato of a canapé, never a ham one (its salt is in the ham)', () => {
+    const canapes = (fridge: FridgeItem[]) => dishesFrom(fridge, ['amuse-bouche'], 12).filter((d) => d.patternId === 'canapes');
+    const tomato = canapes([item('Baguette', 1, 'unité'), item('Tomates', 4, 'unité')]);
+    expect(tomato.length).toBeGreaterThan(0);
+    for (const d of tomato) {
+      expect(d.ingredients).toContain('1 pincée de sel');
+      expect(d.instructions.at(-1)).toMatch(/^Garnissez chaque canapé de tomates?, salez et poivrez\.$/u);
+    }
+    const ham = canapes([item('Baguette', 1, 'unité'), item('Jambon blanc', 4, 'unité')]);
+    expect(ham.length).toBeGreaterThan(0);
+    for (const d of ham) expect(d.ingredients.some((line) => /\bsel\b/u.test(line))).toBe(false);
+  });
+
   it('drains gnocchis as gnocchis, never « les pâtes »', () => {
     // « les pâtes feuilletées » of two tarts are pastry, not pasta.
     const pastaWord = ({ dish }: { dish: ScoredDish }) => dish.instructions.some((step) => /\bles pâtes\b(?! (?:feuilletées|brisées|sablées|à pizza))/u.test(step)) && !uses(dish, 'pâtes');

@@ -583,10 +583,12 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
       // Spread as a mass (« d'avocat », « de rillettes »), whatever pieces it took.
       const spreads = d.of('garniture').filter(isSpread).map(asMass);
       const pieces = d.of('garniture').filter((f) => !isSpread(f));
+      // A raw vegetable (a tomato, a cucumber) wants its salt; a ham or a cheese brings its own.
+      const season = pieces.some((f) => f.kind === 'légume') ? 'salez et poivrez' : 'poivrez';
       return [
         toastBread(d.of('support')[0], 'en petits carrés ou en rondelles', 'faites-les griller légèrement'),
         pieces.length > 0 && cut(pieces, 'en petits morceaux'),
-        `${spreads.length > 0 ? `Tartinez chaque canapé ${deEach(spreads)}${pieces.length > 0 ? ' et garnissez-le ' : ''}` : 'Garnissez chaque canapé '}${deEach(pieces)}, poivrez.`,
+        `${spreads.length > 0 ? `Tartinez chaque canapé ${deEach(spreads)}${pieces.length > 0 ? ' et garnissez-le ' : ''}` : 'Garnissez chaque canapé '}${deEach(pieces)}, ${season}.`,
         garnish(d),
       ];
     },
