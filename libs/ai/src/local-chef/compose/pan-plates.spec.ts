@@ -147,6 +147,19 @@ describe('the cold plate', () => {
     expect(prawns.filter((d) => d.patternId === 'assiette-froide').map((d) => d.title)).toEqual([]);
   });
 
+  it('serves its warm potatoes at once, never « bien frais » beside « pommes de terre tièdes »', () => {
+    const cold = RANDOM_PLATS.filter((d) => d.patternId === 'assiette-froide');
+    const potatoes = (d: ScoredDish) => d.ingredients.some((line) => /pommes? de terre/u.test(line));
+    const warm = cold.filter(potatoes);
+    expect(warm.filter((d) => /pommes de terre tièdes/u.test(d.title)).length).toBeGreaterThan(0);
+    for (const d of warm) {
+      expect(d.instructions.join(' ')).not.toMatch(/bien frais/u);
+      expect(d.instructions.some((step) => step.startsWith('Servez sans attendre, les pommes de terre encore tièdes'))).toBe(true);
+    }
+    // The plates without them are still served cold.
+    expect(cold.filter((d) => !potatoes(d) && !d.instructions.some((step) => step.startsWith('Servez bien frais'))).map((d) => d.title)).toEqual([]);
+  });
+
   it('is titled « Assiette de… », a cold dinner to the week, whatever its protein', () => {
     // « Saumon fumé, salade de concombre » or « Poulet rôti froid, salade de radis » opened with no
     // kind's word: the week's one cold dinner of the cold months counted only the ham plates.

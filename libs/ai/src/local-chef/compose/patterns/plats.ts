@@ -574,7 +574,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
         p.kind === 'volaille' ? `Découpez ${the(p)} en morceaux et disposez-les sur les assiettes.` : `Disposez ${the(p)} sur les assiettes.`,
         sauce && sauce.name !== 'mayonnaise' && sauce.name !== 'moutarde' && `Assaisonnez ${the(sauce)} de sel et de poivre${d.has('acide') ? ` et d'un filet ${de(asMass(d.of('acide')[0]))}` : ''}.`,
         // Without a sauce nor a dressing to take it, the lemon goes on the plate.
-        `Servez bien frais${sauce ? `, ${the(sauce)} à part` : ''}${d.has('pain') ? `, avec ${the(d.of('pain')[0])}` : ''}${d.of('acide')[0]?.kind === 'fruit' && !sauce && d.all('pommesDeTerre', 'crudités').length === 0 ? `, ${the(d.of('acide')[0])} en quartiers` : ''}.`,
+        // Warm potatoes are served as they are, never « bien frais » beside « pommes de terre tièdes ».
+        `${d.has('pommesDeTerre') ? 'Servez sans attendre, les pommes de terre encore tièdes' : 'Servez bien frais'}${sauce ? `, ${the(sauce)} à part` : ''}${d.has('pain') ? `, avec ${the(d.of('pain')[0])}` : ''}${d.of('acide')[0]?.kind === 'fruit' && !sauce && d.all('pommesDeTerre', 'crudités').length === 0 ? `, ${the(d.of('acide')[0])} en quartiers` : ''}.`,
         garnish(d),
       ];
     },
