@@ -355,6 +355,17 @@ describe('the gestures of a few dishes', () => {
     for (const d of ham) expect(d.ingredients.some((line) => /\bsel\b/u.test(line))).toBe(false);
   });
 
+  it('slices a chorizo and cuts the merguez of a tarte fine before they go on the pastry, never lays them whole', () => {
+    const tarts = dishesFrom([item('Pâte feuilletée', 1, 'unité'), item('Merguez', 6, 'unité'), item('Chorizo', 150, 'g'), item('Poivrons', 2, 'unité'), item('Emmental', 200, 'g')], ['plat'], 12).filter((d) => d.patternId === 'pizza');
+    const text = (d: ScoredDish) => d.instructions.join(' ');
+    const merguez = tarts.filter((d) => d.ingredients.some((line) => /merguez/u.test(line)));
+    const chorizo = tarts.filter((d) => d.ingredients.some((line) => /chorizo/u.test(line)));
+    expect(merguez.length).toBeGreaterThan(0);
+    expect(chorizo.length).toBeGreaterThan(0);
+    for (const d of merguez) expect(text(d)).toMatch(/Coupez les merguez en morceaux et faites-les dorer 5 minutes/u);
+    for (const d of chorizo) expect(text(d)).toMatch(/Coupez le chorizo en fines tranches\./u);
+  });
+
   it('drains gnocchis as gnocchis, never « les pâtes »', () => {
     // « les pâtes feuilletées » of two tarts are pastry, not pasta.
     const pastaWord = ({ dish }: { dish: ScoredDish }) => dish.instructions.some((step) => /\bles pâtes\b(?! (?:feuilletées|brisées|sablées|à pizza))/u.test(step)) && !uses(dish, 'pâtes');
