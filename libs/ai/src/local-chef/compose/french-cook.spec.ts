@@ -124,6 +124,15 @@ describe('each food readied as a cook readies it', () => {
     expect(tempting.some((d) => d.instructions.some((step) => /Concassez grossièrement (?:les amandes|les noix)/u.test(step)))).toBe(true);
   });
 
+  it('halves a cherry tomato, never slices it « en fines tranches » nor cuts it « en petits morceaux »', () => {
+    const sliced = /coupe[zr][^.]*tomates? cerises?[^.]*en (?:fines tranches|petits morceaux|morceaux|rondelles|quartiers)|tomates? cerises?[^.]*coupée?s? en (?:fines tranches|petits morceaux|morceaux)/iu;
+    const wrong = (d: ScoredDish) => d.instructions.filter((step) => sliced.test(step));
+    expect(RANDOM_DISHES.flatMap(({ dish }) => wrong(dish))).toEqual([]);
+    const tempting = dishesFrom([item('Tomates cerises', 500, 'g'), item('Pâte à pizza', 1, 'unité'), item('Mozzarella', 250, 'g'), item('Carottes', 1, 'kg'), item('Laitue', 1, 'unité')], ['entrée', 'plat'], 12);
+    expect(tempting.flatMap(wrong)).toEqual([]);
+    expect(tempting.some((d) => d.instructions.some((step) => step.includes('Lavez les tomates cerises et coupez-les en deux.')))).toBe(true);
+  });
+
   it('flakes a tinned fish, never cuts it (« coupé en dés »)', () => {
     const tinned = RANDOM_DISHES.filter(({ dish }) => TINNED.some((name) => uses(dish, name)));
     expect(tinned.filter(({ dish }) => dish.instructions.some((step) => cutWords.test(step))).map(({ dish }) => `${dish.title}: ${dish.instructions.join(' ')}`)).toEqual([]);

@@ -45,6 +45,8 @@ export function fishForSpread(food: Food): string {
 }
 
 const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'];
+/** Halved, whatever the dish's cut: a cherry tomato. */
+const HALVED_WHOLE = ['tomate cerise'];
 /** Dried fruit small enough to go in whole. */
 const DRIED_WHOLE = ['raisin sec', 'pignon de pin', 'graine de sésame'];
 
@@ -60,11 +62,14 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   // A stoned fruit of a bite (a cherry, a mirabelle) is stoned and halved, never cut in quarters nor
   // in slices (see isBite): « Lavez les cerises, dénoyautez-les et coupez-les en deux ».
   const halved = /en deux/u.test(how) ? [] : spreadless.filter((f) => f.stoned && isBite(f));
+  // A cherry tomato is halved, never sliced « en fines tranches » nor cut « en petits morceaux »;
+  // a skewer's (« en bouchées ») stays whole.
+  const cherries = /en deux|^en bouchées/u.test(how) ? [] : spreadless.filter((f) => HALVED_WHOLE.includes(f.name));
   // A nut is crushed, never cut « en petits morceaux » (« Concassez grossièrement les amandes »); a
   // raisin, a pine nut or a sesame seed goes in as it is.
   const dried = spreadless.filter((f) => f.kind === 'fruit sec');
   const nuts = dried.filter((f) => !DRIED_WHOLE.includes(f.name));
-  const cutFoods = spreadless.filter((f) => !halved.includes(f) && !dried.includes(f));
+  const cutFoods = spreadless.filter((f) => !halved.includes(f) && !cherries.includes(f) && !dried.includes(f));
   // A potato is peeled as a vegetable is, though a starch.
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
@@ -89,6 +94,7 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
     washed.length > 0 && others.length === 0 && (core(washed) ? `Lavez ${theAll(washed)}${core(washed)} et coupez-${them(washed)} ${how}.` : `Lavez et coupez ${theAll(washed)} ${how}.`),
     washed.length === 0 && others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
     halved.length > 0 && `Lavez ${theAll(halved)}, dénoyautez-${them(halved)} et coupez-${them(halved)} en deux.`,
+    cherries.length > 0 && `Lavez ${theAll(cherries)} et coupez-${them(cherries)} en deux.`,
     nuts.length > 0 && `Concassez grossièrement ${theAll(nuts)}.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
