@@ -133,6 +133,14 @@ describe('each food readied as a cook readies it', () => {
     expect(tempting.some((d) => d.instructions.some((step) => step.includes('Lavez les tomates cerises et coupez-les en deux.')))).toBe(true);
   });
 
+  it('tops and tails a green bean and cuts it in lengths, never « en fines tranches » nor « en rondelles »', () => {
+    const wrong = (d: ScoredDish) => d.instructions.filter((step) => /coupe[zr][^.]*haricots verts[^.]*en (?:fines tranches|rondelles|morceaux|petits morceaux)/u.test(step));
+    expect(RANDOM_DISHES.flatMap(({ dish }) => wrong(dish))).toEqual([]);
+    const beans = dishesFrom([item('Haricots verts', 500, 'g'), item('Pâte feuilletée', 1, 'unité'), item('Courgettes', 2, 'unité'), item('Pommes de terre', 1, 'kg'), item('Emmental', 200, 'g')], ['entrée', 'plat'], 12);
+    expect(beans.flatMap(wrong)).toEqual([]);
+    expect(beans.some((d) => d.instructions.some((step) => step.includes('Équeutez les haricots verts et coupez-les en tronçons.')))).toBe(true);
+  });
+
   it('flakes a tinned fish, never cuts it (« coupé en dés »)', () => {
     const tinned = RANDOM_DISHES.filter(({ dish }) => TINNED.some((name) => uses(dish, name)));
     expect(tinned.filter(({ dish }) => dish.instructions.some((step) => cutWords.test(step))).map(({ dish }) => `${dish.title}: ${dish.instructions.join(' ')}`)).toEqual([]);

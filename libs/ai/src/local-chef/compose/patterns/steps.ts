@@ -45,6 +45,8 @@ export function fishForSpread(food: Food): string {
 }
 
 const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'];
+/** Topped and tailed and cut in lengths, whatever the dish's cut: a green bean. */
+const IN_LENGTHS = ['haricot vert'];
 /** Halved, whatever the dish's cut: a cherry tomato. */
 const HALVED_WHOLE = ['tomate cerise'];
 /** Dried fruit small enough to go in whole. */
@@ -69,7 +71,9 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   // raisin, a pine nut or a sesame seed goes in as it is.
   const dried = spreadless.filter((f) => f.kind === 'fruit sec');
   const nuts = dried.filter((f) => !DRIED_WHOLE.includes(f.name));
-  const cutFoods = spreadless.filter((f) => !halved.includes(f) && !cherries.includes(f) && !dried.includes(f));
+  // A green bean is topped and tailed and cut in short lengths, whatever the dish's cut (never « en fines tranches »).
+  const beans = spreadless.filter((f) => IN_LENGTHS.includes(f.name));
+  const cutFoods = spreadless.filter((f) => !halved.includes(f) && !cherries.includes(f) && !beans.includes(f) && !dried.includes(f));
   // A potato is peeled as a vegetable is, though a starch.
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
@@ -95,6 +99,7 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
     washed.length === 0 && others.length > 0 && `Coupez ${theAll(others)} ${how}.`,
     halved.length > 0 && `Lavez ${theAll(halved)}, dénoyautez-${them(halved)} et coupez-${them(halved)} en deux.`,
     cherries.length > 0 && `Lavez ${theAll(cherries)} et coupez-${them(cherries)} en deux.`,
+    beans.length > 0 && `Équeutez ${theAll(beans)} et coupez-${them(beans)} en tronçons.`,
     nuts.length > 0 && `Concassez grossièrement ${theAll(nuts)}.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
