@@ -383,6 +383,12 @@ describe('the gestures of a few dishes', () => {
     for (const d of chorizo) expect(text(d)).toMatch(/Coupez le chorizo en fines tranches\./u);
   });
 
+  it('never lays a vegetable that must cook (a pumpkin, green beans, a potato) raw on a hot tartine, eight minutes under the grill', () => {
+    const tartines = dishesFrom([item('Pain de campagne', 500, 'g'), item('Potiron', 1, 'kg'), item('Haricots verts', 300, 'g'), item('Pommes de terre', 1, 'kg'), item('Camembert', 250, 'g'), item('Tomates', 3, 'unité')], ['entrée'], 12).filter((d) => d.patternId === 'tartines-chaudes');
+    expect(tartines.length).toBeGreaterThan(0);
+    expect(tartines.filter((d) => d.ingredients.some((line) => /potiron|haricots verts|pommes? de terre/u.test(line))).map((d) => d.title)).toEqual([]);
+  });
+
   it('drains gnocchis as gnocchis, never « les pâtes »', () => {
     // « les pâtes feuilletées » of two tarts are pastry, not pasta.
     const pastaWord = ({ dish }: { dish: ScoredDish }) => dish.instructions.some((step) => /\bles pâtes\b(?! (?:feuilletées|brisées|sablées|à pizza))/u.test(step)) && !uses(dish, 'pâtes');

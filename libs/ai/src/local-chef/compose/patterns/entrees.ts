@@ -219,7 +219,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     roles: {
       pain: roles.only(['pain', 'baguette', 'pain de campagne', 'pain complet', 'pain de mie', 'cracker', 'biscotte'], 1, 1, 0.8, true),
       // Leaves never go under the grill.
-      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruit'], uses: ['cru', 'prêt', 'salé', 'soupe'], except: LEAVES, min: 0, max: 2, share: 0.4, goesWith: ['garniture'] }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'fruit'], uses: ['cru', 'prêt', 'salé'], except: LEAVES, min: 0, max: 2, share: 0.4, goesWith: ['garniture'] }),
       // The cheese melts over the garnish: it must go with it as the garnish's foods go together (a
       // goat cheese on figs, a mozzarella on tomatoes), never a comté on melon.
       fromage: { ...roles.meltingCheese(1, 1, 0.5), goesWith: ['garniture'] },
