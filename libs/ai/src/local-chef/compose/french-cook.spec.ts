@@ -100,6 +100,22 @@ describe('a title names a food as a cook does', () => {
   });
 });
 
+describe('a coupe', () => {
+  it('sprinkles its sugar and names it only when nothing else tops it: « Coupe de yaourt au melon », never « au melon et au sucre »', () => {
+    const coupes = dishesFrom([item('Yaourts nature', 8, 'unité'), item('Melon', 1, 'unité'), item('Sucre en poudre', 500, 'g')], ['dessert'], 12).filter((d) => d.patternId === 'coupe-yaourt');
+    const sweetened = coupes.filter((d) => d.ingredients.some((line) => /sucre/u.test(line)) && d.ingredients.some((line) => /melon/u.test(line)));
+    expect(sweetened.length).toBeGreaterThan(0);
+    for (const d of sweetened) {
+      expect(d.title).not.toMatch(/sucre/u);
+      expect(d.instructions.join(' ')).not.toMatch(/(?:garnissez|et) de sucre/u);
+      expect(d.instructions.some((step) => /saupoudrez de sucre\.$/u.test(step))).toBe(true);
+    }
+    const plain = dishesFrom([item('Yaourts nature', 8, 'unité'), item('Sucre en poudre', 500, 'g')], ['dessert'], 6).filter((d) => d.patternId === 'coupe-yaourt');
+    expect(plain.length).toBeGreaterThan(0);
+    for (const d of plain) expect(d.title).toBe('Coupe de yaourt au sucre');
+  });
+});
+
 describe('a food sold by the tub', () => {
   it('is told as a mass: « Répartissez le yaourt grec », « Salez et poivrez le yaourt grec », never « les yaourts grecs » for 250 g', () => {
     const fridge = [item('Yaourt grec', 250, 'g'), item('Pêches', 3, 'unité'), item('Crevettes cuites', 200, 'g'), item('Oranges', 2, 'unité')];

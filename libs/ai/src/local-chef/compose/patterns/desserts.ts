@@ -39,6 +39,9 @@ function compote(d: Dish): string {
 /** A liquid cream tops a cold coupe whipped (« à la crème fouettée »), a warm fruit in a trickle: never poured as a topping. */
 const liquidCream = (food: Food) => food.name === 'crème liquide';
 /** A topping as the coupe tells it: the liquid cream by what it becomes. */
+/** Sugars sprinkled from the bag: a coupe names them only when nothing else tops it (« Coupe de yaourt au sucre »). */
+const POWDERED_SUGARS = ['sucre', 'sucre roux', 'sucre vanillé'];
+const namedToppings = (toppings: Food[]): Food[] => (toppings.some((f) => !POWDERED_SUGARS.includes(f.name)) ? toppings.filter((f) => !POWDERED_SUGARS.includes(f.name)) : toppings);
 const asTopping = (food: Food): Food => (liquidCream(food) ? { ...food, name: 'crème fouettée' } : food);
 /** What is served beside a warm fruit: a liquid cream is poured over, in a trickle (« un filet de crème liquide »); the rest as it is. */
 const served = (food: Food) => (liquidCream(food) ? `un filet ${de(food)}` : the(food));
@@ -210,15 +213,20 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     accepts: (d) => d.of('base')[0].name === 'compote' || d.of('garniture').some(isSweet),
     time: 20,
     difficulty: 'facile',
-    title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(d.told('garniture').map(asTopping))}`,
-    description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(d.of('garniture').map(asTopping))}, en verrines ou en coupes.`,
-    steps: (d) => [
-      d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
-      d.of('garniture').some(crushes) && `Concassez grossièrement ${theAll(d.of('garniture').filter(crushes))}.`,
-      d.of('garniture').some(liquidCream) && `Fouettez ${the(d.of('garniture').find(liquidCream)!)} bien froide en crème fouettée.`,
-      `Répartissez ${the(d.of('base')[0])} dans des coupes et garnissez ${deEach(d.of('garniture').map(asTopping))}.`,
-      'Servez bien frais.',
-    ],
+    title: (d) => `Coupe ${de({ ...d.of('base')[0], counted: false })} ${auAll(namedToppings(d.told('garniture')).map(asTopping))}`,
+    description: (d) => `Un dessert frais et vite prêt : ${the({ ...d.of('base')[0], counted: false })} ${auAll(namedToppings(d.of('garniture')).map(asTopping))}, en verrines ou en coupes.`,
+    steps: (d) => {
+      const sugar = d.of('garniture').find((f) => POWDERED_SUGARS.includes(f.name));
+      const toppings = d.of('garniture').filter((f) => f !== sugar).map(asTopping);
+      return [
+        d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en petits morceaux'),
+        d.of('garniture').some(crushes) && `Concassez grossièrement ${theAll(d.of('garniture').filter(crushes))}.`,
+        d.of('garniture').some(liquidCream) && `Fouettez ${the(d.of('garniture').find(liquidCream)!)} bien froide en crème fouettée.`,
+        // A sugar is sprinkled, never « garnissez de melon et de sucre ».
+        `Répartissez ${the(d.of('base')[0])} dans des coupes${toppings.length > 0 ? ` et garnissez ${deEach(toppings)}` : ''}${sugar ? `${toppings.length > 0 ? ', puis saupoudrez' : ' et saupoudrez'} ${de(sugar)}` : ''}.`,
+        'Servez bien frais.',
+      ];
+    },
   }),
   dessert({
     id: 'mousse-au-chocolat',
