@@ -160,6 +160,18 @@ describe('the cold plate', () => {
     expect(cold.filter((d) => !potatoes(d) && !d.instructions.some((step) => step.startsWith('Servez bien frais'))).map((d) => d.title)).toEqual([]);
   });
 
+  it('seasons a yoghurt into its sauce, never serves « les yaourts à part » of two pots', () => {
+    const withYoghurt = plats([item('Poulet rôti', 1, 'unité'), item('Tomates', 5, 'unité'), item('Salade verte', 1, 'unité'), item('Yaourts nature', 2, 'unité')]).filter(
+      (d) => d.patternId === 'assiette-froide' && d.ingredients.some((line) => /yaourt/u.test(line)),
+    );
+    expect(withYoghurt.length).toBeGreaterThan(0);
+    for (const d of withYoghurt) {
+      expect(`${d.description} ${d.instructions.join(' ')}`).not.toMatch(/les yaourts/u);
+      expect(d.instructions).toContain('Assaisonnez le yaourt de sel et de poivre.');
+      expect(d.instructions.at(-1)).toMatch(/, la sauce au yaourt à part/u);
+    }
+  });
+
   it('is titled « Assiette de… », a cold dinner to the week, whatever its protein', () => {
     // « Saumon fumé, salade de concombre » or « Poulet rôti froid, salade de radis » opened with no
     // kind's word: the week's one cold dinner of the cold months counted only the ham plates.
