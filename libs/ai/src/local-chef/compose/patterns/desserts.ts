@@ -3,7 +3,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
-import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
+import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
 /** The syrup of a dish named as the fridge names it (namedSyrup): « Granité au sirop » names no taste. */
@@ -38,10 +38,9 @@ function compote(d: Dish): string {
 /** "des flocons d'avoine gonflés dans", "du muesli gonflé dans". */
 /** A liquid cream tops a cold coupe whipped (« à la crème fouettée »), a warm fruit in a trickle: never poured as a topping. */
 const liquidCream = (food: Food) => food.name === 'crème liquide';
-/** A topping as the coupe tells it: the liquid cream by what it becomes. */
-/** Sugars sprinkled from the bag: a coupe names them only when nothing else tops it (« Coupe de yaourt au sucre »). */
-const POWDERED_SUGARS = ['sucre', 'sucre roux', 'sucre vanillé'];
+/** A coupe names its sugar only when nothing else tops it (« Coupe de yaourt au sucre »). */
 const namedToppings = (toppings: Food[]): Food[] => (toppings.some((f) => !POWDERED_SUGARS.includes(f.name)) ? toppings.filter((f) => !POWDERED_SUGARS.includes(f.name)) : toppings);
+/** A topping as the coupe tells it: the liquid cream by what it becomes. */
 const asTopping = (food: Food): Food => (liquidCream(food) ? { ...food, name: 'crème fouettée' } : food);
 /** What is served beside a warm fruit: a liquid cream is poured over, in a trickle (« un filet de crème liquide »); the rest as it is. */
 const served = (food: Food) => (liquidCream(food) ? `un filet ${de(food)}` : the(food));
@@ -86,7 +85,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       fruits: roles.dessertFruit(1, 2, 1, true, ['cuit']),
       farine: roles.only(['farine', "flocons d'avoine", "poudre d'amande"], 1, 1, 1, false, true),
       beurre: roles.butter(1, 2),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.5, false, true),
+      sucre: roles.only(POWDERED_SUGARS, 1, 1, 1.5, false, true),
       épice: roles.sweetSpice(),
     },
     time: 40,
@@ -108,7 +107,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       œufs: roles.eggs(0.35),
       lait: roles.of({ kinds: ['lait', 'crème'], foods: ["lait d'amande", 'lait de soja', "lait d'avoine"], min: 1, max: 1, share: 0.7 }),
       farine: roles.only(['farine', 'maïzena'], 1, 1, 0.6, false, true),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.2, false, true),
+      sucre: roles.only(POWDERED_SUGARS, 1, 1, 1.2, false, true),
     },
     fat: true,
     time: 44,
@@ -206,7 +205,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'coupe-yaourt',
     roles: {
       base: roles.only(['yaourt', 'yaourt grec', 'fromage blanc', 'skyr', 'petit-suisse', 'compote', 'mascarpone', 'ricotta'], 1, 1, 1, true),
-      garniture: roles.of({ kinds: ['fruit', 'fruit sec', 'biscuit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao'], foods: ['miel', 'confiture', "sirop d'érable", 'sirop', 'compote', 'caramel', "flocons d'avoine", 'sucre', 'sucre roux', 'sucre vanillé', 'cannelle', 'crème fraîche', 'crème liquide', 'granola', 'céréales'], min: 1, max: 2, share: 0.6, pantry: true }),
+      garniture: roles.of({ kinds: ['fruit', 'fruit sec', 'biscuit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao'], foods: ['miel', 'confiture', "sirop d'érable", 'sirop', 'compote', 'caramel', "flocons d'avoine", ...POWDERED_SUGARS, 'cannelle', 'crème fraîche', 'crème liquide', 'granola', 'céréales'], min: 1, max: 2, share: 0.6, pantry: true }),
     },
     // Something sweet in the bowl: a compote, or a sweet topping. Petits-suisses under crème
     // fraîche, ricotta under whipped cream, are dairy on dairy, no dessert.
@@ -413,7 +412,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       yaourt: roles.only(['yaourt', 'yaourt grec'], 1, 1, 0.17, true),
       œufs: roles.eggs(0.25),
       farine: roles.only(['farine'], 1, 1, 1.4, false, true),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.7, false, true),
+      sucre: roles.only(POWDERED_SUGARS, 1, 1, 1.7, false, true),
       fruit: roles.dessertFruit(0, 1, 0.5, false, ['cuit']),
     },
     fat: true,
@@ -433,7 +432,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       pâte: roles.only(['pâte brisée', 'pâte feuilletée', 'pâte sablée'], 1, 1, 1, true),
       fruits: roles.dessertFruit(1, 2, 0.9, false, ['cuit']),
-      sucre: roles.sweetener(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0.8),
+      sucre: roles.sweetener([...POWDERED_SUGARS, 'miel'], 0.8),
       nappage: roles.of({ kinds: [], foods: ['confiture', 'compote', "poudre d'amande"], min: 0, max: 1, share: 0.5 }),
     },
     time: 44,
@@ -529,7 +528,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       pain: roles.only(['pain', 'baguette', 'brioche', 'pain de mie', 'pain de campagne', 'pain complet', 'biscotte'], 1, 1, 0.8, true),
       beurre: roles.butter(0, 1),
-      douceur: roles.only(['confiture', 'miel', 'pâte à tartiner', 'chocolat', 'chocolat noir', 'chocolat au lait', 'compote', 'caramel', 'sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1, false, true),
+      douceur: roles.only(['confiture', 'miel', 'pâte à tartiner', 'chocolat', 'chocolat noir', 'chocolat au lait', 'compote', 'caramel', ...POWDERED_SUGARS], 1, 1, 1, false, true),
       fruit: roles.dessertFruit(0, 1, 0.5, false, ['mixé', 'cuit']),
     },
     time: 20,
@@ -614,7 +613,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       œufs: roles.eggs(0.6),
       // The jam, honey or spread sweetens it: the old omelette à la confiture needs no sugar.
-      douceur: roles.only(['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel', 'compote', 'sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1, false, true),
+      douceur: roles.only(['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel', 'compote', ...POWDERED_SUGARS], 1, 1, 1, false, true),
       épice: roles.sweetSpice(),
     },
     fat: true,
@@ -642,7 +641,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       lait: roles.milk(1, 0.8),
       œufs: roles.eggs(0.4),
       extra: roles.of({ kinds: ['fruit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao', 'pâte à tartiner'], foods: ['raisin sec'], min: 0, max: 1, share: 0.4 }),
-      sucre: roles.sweetener(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 0.5),
+      sucre: roles.sweetener([...POWDERED_SUGARS, 'miel'], 0.5),
       épice: roles.sweetSpice(),
     },
     fat: true,
@@ -681,7 +680,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'fruits-secs-caramelises',
     roles: {
       fruits: roles.of({ kinds: ['fruit sec'], except: ['raisin sec', 'graine de sésame', 'pignon de pin'], min: 1, max: 2, share: 2, main: true }),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé', 'miel'], 1, 1, 1.5, false, true),
+      sucre: roles.only([...POWDERED_SUGARS, 'miel'], 1, 1, 1.5, false, true),
       épice: roles.sweetSpice(),
     },
     water: 10,
@@ -800,7 +799,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       // A strong coffee, sweetened while hot, as the Italian granita di caffè.
       café: roles.only(['café'], 1, 1, 1.5, true),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.5, false, true),
+      sucre: roles.only(POWDERED_SUGARS, 1, 1, 1.5, false, true),
     },
     water: 150,
     time: 20,
@@ -975,7 +974,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       œufs: roles.eggs(0.5),
       farine: roles.only(['farine'], 1, 1, 1.8, false, true),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 3.6, false, true),
+      sucre: roles.only(POWDERED_SUGARS, 1, 1, 3.6, false, true),
       beurre: roles.butter(1, 5.5),
       parfum: roles.of({ kinds: ['fruit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao'], foods: ['citron', 'citron vert', 'cannelle', 'vanille'], min: 0, max: 1, share: 0.4 }),
     },
@@ -997,7 +996,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // A sablé dough is two of flour for one of butter (« 200 g de farine, 100 g de beurre »), never more butter than flour.
       farine: roles.only(['farine'], 1, 1, 1.3, false, true),
       beurre: roles.butter(1, 2),
-      sucre: roles.only(['sucre', 'sucre roux', 'sucre vanillé'], 1, 1, 1.3, false, true),
+      sucre: roles.only(POWDERED_SUGARS, 1, 1, 1.3, false, true),
       parfum: roles.of({ kinds: ['chocolat', 'fruit sec'], except: ['cacao', 'raisin sec'], foods: ['œuf', 'citron', 'citron vert', 'confiture', 'pâte à tartiner', "flocons d'avoine"], min: 0, max: 2, share: 0.4 }),
     },
     minFridge: 1,

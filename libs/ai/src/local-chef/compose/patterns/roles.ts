@@ -19,7 +19,9 @@ export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain d
 export const COOKED_HAMS = ['jambon', 'jambon blanc', 'blanc de dinde'];
 /** Crisp already: a tartine's crackers and biscottes are never sliced nor toasted (see toastBread). */
 export const CRISPBREADS = ['cracker', 'biscotte'];
-export const SUGARS = ['sucre', 'sucre roux', 'sucre vanillé', 'miel', "sirop d'érable", 'sirop'];
+/** Sugars sprinkled from the bag or weighed into a batter (a coupe names them only when nothing else tops it). */
+export const POWDERED_SUGARS = ['sucre', 'sucre roux', 'sucre vanillé'];
+export const SUGARS = [...POWDERED_SUGARS, 'miel', "sirop d'érable", 'sirop'];
 /** Syrups a glass of water or a granité is made of. */
 export const SYRUPS = ['sirop', 'sirop de menthe'];
 /**
