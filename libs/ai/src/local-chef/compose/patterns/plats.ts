@@ -55,11 +55,13 @@ function brownedInPieces(food: Food, fat: string): string {
   return `${food.offBone ? `Désossez ${the(food)}, coupez la chair` : `Coupez ${the(food)}`} en morceaux et faites-les dorer 5 minutes dans ${fat}.`;
 }
 
+/** Sauces a cold plate serves from the jar, unseasoned. */
+const SAUCES_AS_THEY_ARE = ['mayonnaise', 'moutarde'];
 /**
  * A cold plate's sauce as the table has it: a mayonnaise or a mustard as it is; a yoghurt, a fromage
  * blanc or a cream seasoned into « la sauce au yaourt », never « les yaourts à part » of two pots.
  */
-const coldPlateSauce = (sauce: Food): string => (['mayonnaise', 'moutarde'].includes(sauce.name) ? the(sauce) : `la sauce ${au(asMass(sauce))}`);
+const coldPlateSauce = (sauce: Food): string => (SAUCES_AS_THEY_ARE.includes(sauce.name) ? the(sauce) : `la sauce ${au(asMass(sauce))}`);
 
 /** The ready-to-eat protein of a hot dish (ham, smoked salmon, cooked prawns) joins it off the heat, only warmed through. */
 const offHeat = (food: Food | undefined) => food !== undefined && isReady(food) && `Hors du feu, ajoutez ${the(food)} et mélangez délicatement.`;
@@ -581,7 +583,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.all('pommesDeTerre', 'crudités').length > 0 && vinaigrette(d),
         d.all('pommesDeTerre', 'crudités').length > 0 && `Arrosez ${theAll(d.all('pommesDeTerre', 'crudités'))} ${ofDressing(d)}.`,
         p.kind === 'volaille' ? `Découpez ${the(p)} en morceaux et disposez-les sur les assiettes.` : `Disposez ${the(p)} sur les assiettes.`,
-        sauce && sauce.name !== 'mayonnaise' && sauce.name !== 'moutarde' && `Assaisonnez ${the(asMass(sauce))} de sel et de poivre${d.has('acide') ? ` et d'un filet ${de(asMass(d.of('acide')[0]))}` : ''}.`,
+        sauce && !SAUCES_AS_THEY_ARE.includes(sauce.name) && `Assaisonnez ${the(asMass(sauce))} de sel et de poivre${d.has('acide') ? ` et d'un filet ${de(asMass(d.of('acide')[0]))}` : ''}.`,
         // Without a sauce nor a dressing to take it, the lemon goes on the plate.
         // Warm potatoes are served as they are, never « bien frais » beside « pommes de terre tièdes ».
         `${d.has('pommesDeTerre') ? 'Servez sans attendre, les pommes de terre encore tièdes' : 'Servez bien frais'}${sauce ? `, ${coldPlateSauce(sauce)} à part` : ''}${d.has('pain') ? `, avec ${the(d.of('pain')[0])}` : ''}${d.of('acide')[0]?.kind === 'fruit' && !sauce && d.all('pommesDeTerre', 'crudités').length === 0 ? `, ${the(d.of('acide')[0])} en quartiers` : ''}.`,
