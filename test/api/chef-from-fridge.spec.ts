@@ -175,6 +175,20 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     }
   });
 
+  it('serves fromage blanc with nothing sweet at hand as the dairy course, never layered on sandwich bread as an unsweetened tiramisu', async () => {
+    await stock([
+      { name: 'Fromage blanc', quantity: 500, unit: 'g', expirationDate: dayFromToday(5) },
+      { name: 'Pain de mie', quantity: 8, unit: 'unité', expirationDate: dayFromToday(4) },
+      { name: 'Lardons fumés', quantity: 200, unit: 'g', expirationDate: dayFromToday(10) },
+    ]);
+    const dessert = await generate('dessert');
+    // « Verrines façon tiramisu » of fromage blanc and crumbled bread, no sugar, fruit nor biscuit, until 30 Nov.
+    expect(dessert.title).toBe('Fromage blanc nature');
+    // The API's French puts no-break spaces inside the guillemets.
+    expect(dessert.description).toMatch(/comme au menu «\sfromage ou dessert\s»/u);
+    expect(dessert.ingredients.join(' ')).not.toMatch(/pain de mie|lardons/u);
+  });
+
   it('says in French that the fridge holds nothing sweet when a dessert is asked of meat and vegetables', async () => {
     await stock([
       { name: 'Steaks hachés', quantity: 4, unit: 'unité', expirationDate: dayFromToday(2) },
