@@ -849,11 +849,11 @@ export const PLAT_PATTERNS: DishPattern[] = [
         `Préchauffez le four à 220 °C et déroulez ${the(d.of('pâte')[0])} sur ${two ? 'des plaques, avec leur' : 'une plaque, avec son'} papier.`,
         cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en fines tranches'),
         // A ready sausage is sliced, a raw meat cut and browned, before it goes on the pastry: never
-        // a whole chorizo nor five whole merguez laid on a tarte fine. Lardons are small already.
-        cut(baked(d).filter((f) => f.kind !== 'légume' && f.kind !== 'fromage' && f.uses.includes('prêt')), 'en fines tranches'),
+        // a whole chorizo nor five whole merguez laid on a tarte fine. What is sold diced (lardons) is browned as it is.
+        cut(d.of('garniture').filter((f) => f.kind !== 'légume' && f.uses.includes('prêt') && baked(d).includes(f)), 'en fines tranches'),
         ...d.of('garniture')
           .filter((f) => f.kind !== 'légume' && !f.uses.includes('prêt'))
-          .map((f) => (['lardon', 'bacon'].includes(f.name) ? `Faites revenir ${the(f)} 5 minutes dans ${d.fat}.` : brownedInPieces(f, d.fat))),
+          .map((f) => (f.prep === 'dés' ? `Faites revenir ${the(f)} 5 minutes dans ${d.fat}.` : brownedInPieces(f, d.fat))),
         marinara(d)
           ? `Étalez ${the(d.of('sauce')[0])} sur ${dough}${d.oilDe ? ` et arrosez d'un filet ${d.oilDe}` : ''}.`
           : `${d.has('sauce') ? `Étalez ${the(d.of('sauce')[0])} sur ${dough}` : coatWithFat(d, dough)}${baked(d).length > 0 ? `, puis répartissez ${theAll(baked(d))}` : ''}.`,
