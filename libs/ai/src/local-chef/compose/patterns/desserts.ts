@@ -3,7 +3,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
-import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
+import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SMALL_DRIED_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
 /** The syrup of a dish named as the fridge names it (namedSyrup): « Granité au sirop » names no taste. */
@@ -679,7 +679,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'fruits-secs-caramelises',
     roles: {
-      fruits: roles.of({ kinds: ['fruit sec'], except: ['raisin sec', 'graine de sésame', 'pignon de pin'], min: 1, max: 2, share: 2, main: true }),
+      fruits: roles.of({ kinds: ['fruit sec'], except: SMALL_DRIED_FRUITS, min: 1, max: 2, share: 2, main: true }),
       sucre: roles.only([...POWDERED_SUGARS, 'miel'], 1, 1, 1.5, false, true),
       épice: roles.sweetSpice(),
     },

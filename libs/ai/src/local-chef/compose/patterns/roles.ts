@@ -19,6 +19,12 @@ export const BREAD = ['pain', 'baguette', 'pain de mie', 'pain complet', 'pain d
 export const COOKED_HAMS = ['jambon', 'jambon blanc', 'blanc de dinde'];
 /** Crisp already: a tartine's crackers and biscottes are never sliced nor toasted (see toastBread). */
 export const CRISPBREADS = ['cracker', 'biscotte'];
+/** Cut in short lengths, topped and tailed, whatever a dish's cut (see cut): a green bean. */
+export const CUT_IN_LENGTHS = ['haricot vert'];
+/** Halved, whatever a dish's cut but a skewer's (see cut): a cherry tomato. */
+export const HALVED_BITES = ['tomate cerise'];
+/** Dried fruit small enough to go in as it is: never crushed like a nut (see cut), nor caramelised. */
+export const SMALL_DRIED_FRUITS = ['raisin sec', 'pignon de pin', 'graine de sésame'];
 /** Sugars sprinkled from the bag or weighed into a batter (a coupe names them only when nothing else tops it). */
 export const POWDERED_SUGARS = ['sucre', 'sucre roux', 'sucre vanillé'];
 export const SUGARS = [...POWDERED_SUGARS, 'miel', "sirop d'érable", 'sirop'];

@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import type { Dish } from '../dish-pattern';
 import { agree, de, juiced, plural, shownAll, some, the, theAll, them } from '../dish-french';
 import { isBite, isReady, type Food } from '../foods';
-import { CRISPBREADS } from './roles';
+import { CRISPBREADS, CUT_IN_LENGTHS, HALVED_BITES, SMALL_DRIED_FRUITS } from './roles';
 
 // Steps several dishes share, written once.
 
@@ -45,12 +45,6 @@ export function fishForSpread(food: Food): string {
 }
 
 const PRODUCE: readonly Food['kind'][] = ['légume', 'fruit', 'herbe', 'aromate'];
-/** Topped and tailed and cut in lengths, whatever the dish's cut: a green bean. */
-const IN_LENGTHS = ['haricot vert'];
-/** Halved, whatever the dish's cut: a cherry tomato. */
-const HALVED_WHOLE = ['tomate cerise'];
-/** Dried fruit small enough to go in whole. */
-const DRIED_WHOLE = ['raisin sec', 'pignon de pin', 'graine de sésame'];
 
 /**
  * "Lavez et coupez les courgettes et le poivron en morceaux.", "Épluchez et coupez…" when `peel`
@@ -66,13 +60,13 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   const halved = /en deux/u.test(how) ? [] : spreadless.filter((f) => f.stoned && isBite(f));
   // A cherry tomato is halved, never sliced « en fines tranches » nor cut « en petits morceaux »;
   // a skewer's (« en bouchées ») stays whole.
-  const cherries = /en deux|^en bouchées/u.test(how) ? [] : spreadless.filter((f) => HALVED_WHOLE.includes(f.name));
+  const cherries = /en deux|^en bouchées/u.test(how) ? [] : spreadless.filter((f) => HALVED_BITES.includes(f.name));
   // A nut is crushed, never cut « en petits morceaux » (« Concassez grossièrement les amandes »); a
   // raisin, a pine nut or a sesame seed goes in as it is.
   const dried = spreadless.filter((f) => f.kind === 'fruit sec');
-  const nuts = dried.filter((f) => !DRIED_WHOLE.includes(f.name));
+  const nuts = dried.filter((f) => !SMALL_DRIED_FRUITS.includes(f.name));
   // A green bean is topped and tailed and cut in short lengths, whatever the dish's cut (never « en fines tranches »).
-  const beans = spreadless.filter((f) => IN_LENGTHS.includes(f.name));
+  const beans = spreadless.filter((f) => CUT_IN_LENGTHS.includes(f.name));
   const cutFoods = spreadless.filter((f) => !halved.includes(f) && !cherries.includes(f) && !beans.includes(f) && !dried.includes(f));
   // A potato is peeled as a vegetable is, though a starch.
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
