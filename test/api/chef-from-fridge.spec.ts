@@ -154,10 +154,15 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
       { name: 'Poireaux', quantity: 2, unit: 'unité', expirationDate: dayFromToday(5) },
     ]);
     const failed = socket.next('recipe.failed');
-    await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'dessert', mode: 'fridge' }).expect(202);
-    expect((await failed).error).toBe(
+    const { jobId } = (await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'dessert', mode: 'fridge' }).expect(202)).body;
+    const event = await failed;
+    expect(event.error).toBe(
       `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, « Œufs au lait », demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours.`,
     );
+    // What the app offers to add in one tap, on the event and on the job (a missed event, a reload).
+    expect(event.pantryNeeds).toEqual(['sucre']);
+    const job = (await t.http().get(`/api/recipes/jobs/${jobId}`).set(u.auth).expect(200)).body;
+    expect(job).toMatchObject({ status: 'failed', error: event.error, pantryNeeds: ['sucre'] });
 
     await t.http().put('/api/pantry').set(u.auth).send({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre'] }).expect(200);
     try {
@@ -195,8 +200,12 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
       { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: dayFromToday(4) },
     ]);
     const failed = socket.next('recipe.failed');
-    await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'dessert', mode: 'fridge' }).expect(202);
-    const error = (await failed).error;
+    const { jobId } = (await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'dessert', mode: 'fridge' }).expect(202)).body;
+    const event = await failed;
+    const error = event.error;
+    // No basic of the cupboard would make one: nothing to add in one tap.
+    expect(event.pantryNeeds).toBeUndefined();
+    expect((await t.http().get(`/api/recipes/jobs/${jobId}`).set(u.auth).expect(200)).body.pantryNeeds).toBeUndefined();
     expect(error).toMatch(/pour un dessert : rien de sucré dans le frigo\. Il faudrait par exemple des fruits/);
     expect(error).toMatch(/du sucre dans « Mon placard » \(paramètres\)\.$/);
   });

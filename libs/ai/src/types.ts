@@ -127,3 +127,17 @@ export class RecipeGenerationError extends Error {
     super(reason, cause === undefined ? undefined : { cause });
   }
 }
+
+/**
+ * A fridge that gives no dish of the type, though it would with basics the household could keep in
+ * « Mon placard » (sucre, farine…): `basics` are what the closest dish needs, so the app can offer to
+ * add them in one tap and ask again. Final: retrying the same request cannot help.
+ */
+export class MissingBasicsError extends RecipeGenerationError {
+  constructor(
+    reason: string,
+    readonly basics: readonly string[],
+  ) {
+    super(reason, false);
+  }
+}

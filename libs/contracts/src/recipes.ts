@@ -35,6 +35,8 @@ export interface RecipeJobState {
   recipe?: Recipe;
   /** 'Impossible de générer une recette: {reason}' */
   error?: string;
+  /** Failed in fridge mode for want of basics (« sucre », « farine »): adding them to « Mon placard » makes a dish. */
+  pantryNeeds?: string[];
 }
 
 export interface ChatMessageDto {

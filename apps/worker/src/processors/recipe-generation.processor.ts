@@ -1,6 +1,6 @@
 import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { RecipeGenerationError } from '#ai';
+import { MissingBasicsError, RecipeGenerationError } from '#ai';
 import type { Recipe } from '#contracts';
 import { RecipeGenerationService, generationErrorMessage } from '#domain/recipe-generation';
 import { QueueName, type RecipeGenerationJob } from '#queue';
@@ -23,6 +23,8 @@ export class RecipeGenerationProcessor extends ResilientWorkerHost {
       this.realtime.toUser(job.data.userId, 'recipe.ready', { jobId: job.id!, recipe });
       return recipe;
     } catch (err) {
+      // Kept on the job for the API and the event: the basics whose adding to the cupboard makes a dish.
+      if (err instanceof MissingBasicsError) await job.updateData({ ...job.data, pantryNeeds: [...err.basics] });
       // No preferences, an empty fridge, the model calls spent: retrying cannot help.
       if (err instanceof RecipeGenerationError && !err.retryable) throw new UnrecoverableError(generationErrorMessage(err));
       throw new Error(generationErrorMessage(err), { cause: err });
@@ -34,6 +36,7 @@ export class RecipeGenerationProcessor extends ResilientWorkerHost {
   onFailed(job: Job<RecipeGenerationJob> | undefined, err: Error): void {
     if (!job) return;
     const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    if (final) this.realtime.toUser(job.data.userId, 'recipe.failed', { jobId: job.id!, error: err.message });
+    const pantryNeeds = job.data.pantryNeeds?.length ? { pantryNeeds: job.data.pantryNeeds } : {};
+    if (final) this.realtime.toUser(job.data.userId, 'recipe.failed', { jobId: job.id!, error: err.message, ...pantryNeeds });
   }
 }

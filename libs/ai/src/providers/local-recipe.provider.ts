@@ -14,7 +14,7 @@ import { FRIDGE_HINTS, NOTHING_SWEET, addToPantry } from '../local-chef/compose/
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
 import { scaleRecipeSteps } from '../local-chef/scale-steps';
 import { seededRandom } from '../local-chef/seeded-random';
-import { RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
+import { MissingBasicsError, RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 
 /**
  * The offline chef. From preferences it picks from the curated collection; from the fridge it
@@ -44,7 +44,7 @@ export class LocalRecipeProvider implements RecipeProvider {
     // A classic of the collection is a real dish: the cheese course in place of a dessert gives way to it.
     const candidates: (ScoredDish | ClassicCandidate)[] = classic ? [...composed.filter((d) => !d.fallback), classic] : composed;
     const best = candidates.sort((a, b) => b.score - a.score)[0];
-    if (!best) throw new RecipeGenerationError(deadEnd(asked, today), false);
+    if (!best) throw deadEnd(asked, today);
     if ('draft' in best) return best.draft;
     if (best.fallback) {
       // The cheese course in place of a dessert: say which basic of the cupboard would make a sweet one.
@@ -120,18 +120,21 @@ export class LocalRecipeProvider implements RecipeProvider {
 
 /**
  * Why the fridge gives no dish of the type, and what to add: the dish the household's cupboard
- * would allow with one more basic ("demande aussi : sucre"), or with a few; otherwise what to buy,
- * saying first when a dessert is asked of a fridge with nothing sweet.
+ * would allow with one more basic ("demande aussi : sucre"), or with a few (the app offers to add
+ * them); otherwise what to buy, saying first when a dessert is asked of a fridge with nothing sweet.
  */
-function deadEnd(request: RecipeRequest, today: string): string {
+function deadEnd(request: RecipeRequest, today: string): RecipeGenerationError {
   const closest = closestWithBasics(request, today);
   if (closest) {
-    return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat. La plus proche, « ${closest.title} », demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`;
+    return new MissingBasicsError(
+      `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat. La plus proche, « ${closest.title} », demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`,
+      closest.needs,
+    );
   }
   if (request.dishType === 'dessert' && !readStock(request.fridge, today, request).some((s) => isSweet(s.food))) {
-    return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`;
+    return new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`, false);
   }
-  return `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`;
+  return new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`, false);
 }
 
 /** The dish (never a fallback) the cupboard would allow with one more basic, or with a few, and what it needs. */
