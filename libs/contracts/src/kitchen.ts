@@ -253,6 +253,11 @@ export const PANTRY_SUGGESTIONS: readonly string[] = [
 ];
 
 export const PANTRY_MESSAGES = {
+  saveFailed: "Impossible d'enregistrer le placard",
+  /** The one-tap offer where a recipe from the fridge lacks basics: « Ajouter sucre et farine au placard et réessayer ». */
+  addAndRetry: (basics: string) => `Ajouter ${basics} au placard et réessayer`,
+  adding: 'Ajout au placard…',
+  added: (basics: string, many: boolean) => `${basics} ${many ? 'ajoutés' : 'ajouté'} à « Mon placard »`,
   itemsInvalid: `Chaque ingrédient du placard doit compter entre 1 et ${PANTRY_LIMITS.length} caractères`,
   tooMany: `Le placard compte au plus ${PANTRY_LIMITS.items} ingrédients`,
 } as const;

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, type AccessTokenView, type CreateAccessTokenRequest, type CreatedAccessToken, type Pantry, type PortalResponse, type Preferences, type PreferencesUpdate, type Profile, type ReminderSettings, type SubscriptionState } from '#contracts';
+import { COMMON_MESSAGES, type AccessTokenView, type CreateAccessTokenRequest, type CreatedAccessToken, type PortalResponse, type Preferences, type PreferencesUpdate, type Profile, type ReminderSettings, type SubscriptionState } from '#contracts';
 import { api, ApiError, getAccessToken, refreshSession, whileEndingSession } from '../../shared/http';
 
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
@@ -23,11 +23,6 @@ export const reminderSettingsQueryKey = ['notifications', 'settings'] as const;
 export const fetchReminderSettings = () => api.get<ReminderSettings>('/notifications/settings');
 export const saveReminderSettings = (settings: Partial<ReminderSettings>) => api.put<ReminderSettings>('/notifications/settings', settings);
 export const savePreferences = (update: PreferencesUpdate) => api.put<Preferences>('/preferences', update);
-
-export const pantryQueryKey = ['pantry'] as const;
-export const fetchPantry = () => api.get<Pantry>('/pantry');
-/** The whole list, or null to go back to the default cupboard. */
-export const savePantry = (items: string[] | null) => api.put<Pantry>('/pantry', { items });
 
 /** Everything the account holds, as the JSON the API would have sent as a file. */
 export const exportAccountData = () => api.get<unknown>('/account/export');

@@ -88,8 +88,52 @@ it("offers 'Changer de type' and 'Réessayer' for another failure, and retries i
   await emitServerEvent('recipe.failed', { jobId: 'job-1', error: `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.invalidResponse}` });
 
   expect(screen.getByRole('alert')).toHaveTextContent('Impossible de générer une recette: Format de réponse invalide');
+  // No basic of the cupboard would help: nothing to add.
+  expect(screen.queryByRole('button', { name: /au placard/ })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'dessert', mode: 'fridge' });
+});
+
+const lacksSugar = `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, « Sablés maison », demande aussi : sucre et farine. Ajoutez-les au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours.`;
+const crepes = aRecipe({ id: 'crepes-3', title: 'Crêpes', type: 'dessert', ingredients: ['250 g de farine', '50 g de sucre', '3 œufs', '50 cl de lait'] });
+
+it('offers to add the basics a dessert lacks to « Mon placard » in one tap, then asks the chef again and says what it added', async () => {
+  net
+    .on('GET /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true, suggestions: ['sucre', 'farine', 'beurre'] }))
+    .on('PUT /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'sucre', 'farine'], isDefault: false, suggestions: ['beurre'] }))
+    .on(`GET /api/favorites?recipeId=${crepes.id}`, notFavorite);
+  const user = await generate();
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: lacksSugar, pantryNeeds: ['sucre', 'farine'] });
+  expect(screen.getByRole('alert')).toHaveTextContent('demande aussi : sucre et farine');
+
+  await user.click(screen.getByRole('button', { name: 'Ajouter sucre et farine au placard et réessayer' }));
+  // The household's own list, with the two basics after it; then the same request again.
+  await waitFor(() => expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(2));
+  expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre', 'farine'] });
+  expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'dessert', mode: 'fridge' });
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
+  await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
+  expect(screen.getByRole('article', { name: 'Crêpes' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Sucre et farine ajoutés à « Mon placard »');
+
+  // Another recipe is another story: the note goes.
+  await user.click(screen.getByRole('button', { name: 'Régénérer' }));
+  expect(screen.queryByText(/ajoutés à « Mon placard »/)).not.toBeInTheDocument();
+});
+
+it('reads the basics from the job when the event was missed, and says so in French when the cupboard cannot be saved', async () => {
+  net
+    .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'failed', error: lacksSugar, pantryNeeds: ['sucre'] }))
+    .on('GET /api/pantry', reply(200, { items: ['sel', 'sucre'], isDefault: false, suggestions: [] }))
+    .on('PUT /api/pantry', reply(500, { statusCode: 500, message: 'Erreur interne' }));
+  const user = await generate();
+  await user.click(await screen.findByRole('button', { name: 'Ajouter sucre au placard et réessayer' }));
+  expect(await screen.findByText("Impossible d'enregistrer le placard")).toBeInTheDocument();
+  // A basic the cupboard already lists is not written twice; nothing was asked of the chef again.
+  expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'sucre'] });
+  expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Ajouter sucre au placard et réessayer' })).toBeEnabled();
 });
 
 it("the fridge recipe's full view offers « J'ai cuisiné cette recette », which updates the fridge and offers « Annuler » there", async () => {

@@ -5,6 +5,7 @@ import { useFavorite } from '../hooks/use-favorite';
 import { usePlanRecipe } from '../hooks/use-plan-recipe';
 import { useRecipeGeneration } from '../hooks/use-recipe-generation';
 import { ActionFeedback } from './ActionFeedback';
+import { AddToPantryButton } from './AddToPantryButton';
 import { DishTypePicker } from './DishTypePicker';
 import { FavoriteToggle } from './FavoriteToggle';
 import { GeneratingState } from './GeneratingState';
@@ -28,6 +29,12 @@ interface FridgeRecipeGeneratorProps {
 export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeRecipeGeneratorProps) {
   const { state, generate, regenerate, retry, reset } = useRecipeGeneration({ mode: 'fridge' });
   const [dishType, setDishType] = useState<DishType>(initialType);
+  // « Sucre ajouté à « Mon placard » », shown with the recipe the added basic made possible.
+  const [pantryAdded, setPantryAdded] = useState<string | null>(null);
+  const changeType = () => {
+    setPantryAdded(null);
+    reset();
+  };
 
   const close = (
     <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -72,13 +79,40 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
       }
       return (
         <div className="rk-fridge">
-          <GenerationError message={state.message} onChangeType={reset} onRetry={retry}>
+          <GenerationError
+            message={state.message}
+            onChangeType={changeType}
+            onRetry={retry}
+            offer={
+              state.pantryNeeds.length > 0 && (
+                <AddToPantryButton
+                  basics={state.pantryNeeds}
+                  onAdded={(confirmation) => {
+                    setPantryAdded(confirmation);
+                    retry();
+                  }}
+                />
+              )
+            }
+          >
             {close}
           </GenerationError>
         </div>
       );
     case 'ready':
-      return <FridgeRecipe key={state.recipe.id} recipe={state.recipe} onChangeType={reset} onRegenerate={regenerate} close={close} />;
+      return (
+        <FridgeRecipe
+          key={state.recipe.id}
+          recipe={state.recipe}
+          onChangeType={changeType}
+          onRegenerate={() => {
+            setPantryAdded(null);
+            regenerate();
+          }}
+          close={close}
+          pantryAdded={pantryAdded}
+        />
+      );
   }
 }
 
@@ -87,9 +121,11 @@ interface FridgeRecipeProps {
   onChangeType: () => void;
   onRegenerate: () => void;
   close: ReactNode;
+  /** The basics just added to « Mon placard » for this recipe, said once beside it. */
+  pantryAdded: string | null;
 }
 
-function FridgeRecipe({ recipe, onChangeType, onRegenerate, close }: FridgeRecipeProps) {
+function FridgeRecipe({ recipe, onChangeType, onRegenerate, close, pantryAdded }: FridgeRecipeProps) {
   const favorite = useFavorite(recipe);
   const shopping = useAddToShopping(recipe);
   const plan = usePlanRecipe();
@@ -107,7 +143,7 @@ function FridgeRecipe({ recipe, onChangeType, onRegenerate, close }: FridgeRecip
         onShowDetails={() => setDetailsOpen(true)}
         badge={<FavoriteToggle favorite={favorite} variant="round" />}
       />
-      <ActionFeedback confirmation={null} error={favorite.error} />
+      <ActionFeedback confirmation={pantryAdded} error={favorite.error} />
       <div className="rk-fridge-actions">
         <button type="button" className="btn btn-ghost rk-fridge-change" onClick={onChangeType}>
           <AppIcon name="grid" size={18} />

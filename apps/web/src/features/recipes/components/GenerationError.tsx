@@ -6,12 +6,14 @@ interface GenerationErrorProps {
   message: string;
   onChangeType: () => void;
   onRetry: () => void;
+  /** A way out better than trying again (the fridge's « Ajouter sucre au placard et réessayer »): shown first, and primary. */
+  offer?: ReactNode;
   /** More buttons (the fridge modal's 'Fermer'). */
   children?: ReactNode;
 }
 
 /** A failed generation: the server's French message, then 'Changer de type' or 'Réessayer'. */
-export function GenerationError({ message, onChangeType, onRetry, children }: GenerationErrorProps) {
+export function GenerationError({ message, onChangeType, onRetry, offer, children }: GenerationErrorProps) {
   return (
     <div className="rk-error">
       <div className="rk-error-icon" aria-hidden="true">
@@ -20,12 +22,13 @@ export function GenerationError({ message, onChangeType, onRetry, children }: Ge
       <p role="alert" className="rk-error-message">
         {message}
       </p>
+      {offer}
       <div className="rk-error-actions">
         <button type="button" className="btn btn-secondary" onClick={onChangeType}>
           <AppIcon name="grid" size={18} />
           Changer de type
         </button>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
+        <button type="button" className={offer ? 'btn btn-secondary' : 'btn btn-primary'} onClick={onRetry}>
           <AppIcon name="refresh" size={18} />
           Réessayer
         </button>

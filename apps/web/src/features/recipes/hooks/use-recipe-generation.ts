@@ -18,7 +18,14 @@ export type RecipeGenerationState =
   | { status: 'idle' }
   | { status: 'generating'; dishType: DishType }
   | { status: 'ready'; dishType: DishType; recipe: Recipe }
-  | { status: 'error'; dishType: DishType; message: string; fridgeEmpty: boolean };
+  | {
+      status: 'error';
+      dishType: DishType;
+      message: string;
+      fridgeEmpty: boolean;
+      /** Basics whose adding to « Mon placard » makes a dish of this fridge (« sucre »); empty when none would. */
+      pantryNeeds: string[];
+    };
 
 interface Run {
   dishType: DishType;
@@ -28,7 +35,7 @@ interface Run {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-type JobOutcome = { recipe: Recipe } | { error: string };
+type JobOutcome = { recipe: Recipe } | { error: string; pantryNeeds?: string[] };
 
 /**
  * One recipe generation at a time, in 'preferences' (suggestions) or 'fridge' mode:
@@ -63,7 +70,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
         setState({ status: 'ready', dishType: run.dishType, recipe: outcome.recipe });
       } else {
         const fridgeEmpty = outcome.error.includes(RECIPE_MESSAGES.fridgeEmpty);
-        setState({ status: 'error', dishType: run.dishType, message: outcome.error, fridgeEmpty });
+        setState({ status: 'error', dishType: run.dishType, message: outcome.error, fridgeEmpty, pantryNeeds: outcome.pantryNeeds ?? [] });
       }
     },
     [stop],
@@ -75,7 +82,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
       try {
         const job = await recipesApi.job(run.jobId, run.controller.signal);
         if (job.status === 'completed' && job.recipe) return settle(run, { recipe: job.recipe });
-        if (job.status === 'failed') return settle(run, { error: job.error ?? GENERATION_UNAVAILABLE });
+        if (job.status === 'failed') return settle(run, { error: job.error ?? GENERATION_UNAVAILABLE, pantryNeeds: job.pantryNeeds });
       } catch (err) {
         if (run.controller.signal.aborted) return;
         // The job is unknown to the server: no answer will ever come.
@@ -120,7 +127,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
     else if (run.jobId === null) early.current.set(jobId, outcome);
   };
   useServerEvent('recipe.ready', ({ jobId, recipe }) => onOutcome(jobId, { recipe }));
-  useServerEvent('recipe.failed', ({ jobId, error }) => onOutcome(jobId, { error }));
+  useServerEvent('recipe.failed', ({ jobId, error, pantryNeeds }) => onOutcome(jobId, { error, pantryNeeds }));
 
   const dishType = state.status === 'idle' ? null : state.dishType;
   const lastRequest = useRef<{ dishType: DishType; regenerate: boolean } | null>(null);

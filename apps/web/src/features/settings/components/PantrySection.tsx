@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pantry } from '#contracts';
-import { fetchPantry, pantryQueryKey, savePantry } from '../api';
+import { PANTRY_MESSAGES, type Pantry } from '#contracts';
+import { fetchPantry, pantryQueryKey, savePantry } from '../../../shared/kitchen/pantry-api';
 import { addFoodTag } from '../food-tags';
 import { useFlashMessage } from '../../../shared/forms/use-flash-message';
 import { errorText } from '../../../shared/http/error-text';
@@ -45,7 +45,7 @@ function PantryForm({ initial }: { initial: Pantry }) {
       setItems(saved.items);
       flash.flash(sent === null ? 'Placard par défaut rétabli' : 'Placard enregistré');
     },
-    onError: (err) => setError(errorText(err, "Impossible d'enregistrer le placard")),
+    onError: (err) => setError(errorText(err, PANTRY_MESSAGES.saveFailed)),
   });
 
   const suggestions = current.suggestions.filter((s) => !items.some((i) => i.toLocaleLowerCase('fr') === s));
