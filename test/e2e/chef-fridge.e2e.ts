@@ -62,4 +62,39 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
       PHONE,
     );
   });
+
+  it('a dessert that lacks only sugar: one tap adds it to « Mon placard », and the chef makes one with it', async () => {
+    const user = await subscribedUser({ label: 'chef-fridge-sugar' });
+    await withPage(
+      browser(),
+      'chef-fridge-sugar-phone',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard/inventory');
+        await heading(page, 'Mon Frigo').waitFor();
+        await addToFridge(page, 'Œufs', '6', 'unité');
+        await addToFridge(page, 'Lait', '1', 'l');
+
+        await button(page, 'Générer une recette').first().click();
+        const modal = dialog(page, 'Générer une recette');
+        await modal.waitFor();
+        // A person taps the card; its radio is drawn by the card.
+        await modal.getByText('Dessert', { exact: true }).click();
+        expect(await modal.getByRole('radio', { name: 'Dessert', exact: true }).isChecked()).toBe(true);
+        await button(modal, 'Générer').click();
+        await modal.getByText('demande aussi : sucre.').waitFor({ timeout: CHEF_WAIT_MS });
+        await button(modal, 'Ajouter sucre au placard et réessayer').click();
+
+        await button(modal, 'Voir la recette complète').waitFor({ timeout: CHEF_WAIT_MS });
+        await modal.getByText('Sucre ajouté à « Mon placard »').waitFor();
+        const title = (await modal.getByRole('article').first().getByRole('heading').first().textContent())!.trim();
+        await button(modal, 'Voir la recette complète').click();
+        const full = dialog(page, title);
+        const ingredients = await full.getByRole('region', { name: 'Ingrédients' }).getByRole('listitem').allTextContents();
+        expect(ingredients.some((line) => /sucre/i.test(line))).toBe(true);
+        // The household's cupboard now lists it, where the settings show it and can take it out again.
+        expect((await api<{ items: string[] }>('/pantry', { token: user.token })).items).toEqual(['sel', 'poivre', 'eau', 'huile', 'sucre']);
+      },
+      PHONE,
+    );
+  });
 });
