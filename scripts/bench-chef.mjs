@@ -8,7 +8,9 @@
 // default cupboard (sel, poivre, eau, huile) and with a stocked one; beside dessert, how many answers
 // are the cheese course served in its place (« fromage ou dessert », when nothing sweet is at hand)
 // and the rate of sweet desserts, its rate on the fridges that hold something sweet, and how many
-// hold nothing sweet. A benchmark: it always exits 0.
+// hold nothing sweet. Beside each rate, the rate once the refusal's one-tap offer (« Ajouter sucre au
+// placard et réessayer ») has added the basics it names, its answers held to the same checks.
+// A benchmark: it always exits 0.
 // Options: --fridges N (300), --seed S (20261125), --skip-build.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -67,16 +69,30 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 async function measure(chef, staples) {
   const rows = {};
   for (const dishType of TYPES) {
-    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0, cheeseCourse: 0 };
+    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0, cheeseCourse: 0, afterTap: 0 };
     for (const [index, fridge] of fridges.entries()) {
       const expired = new Set(fridge.filter((f) => f.expirationDate !== null && f.expirationDate < TODAY));
       const request = { dishType, mode: 'fridge', restrictions: [], preferredFoods: [], avoidedFoods: [], difficulty: 'facile', servings: 1 + (index % 6), fridge, staples, exclude: [], seed: index };
       row.asked++;
       if (sweet[index]) row.sweetAsked++;
       const started = performance.now();
-      const draft = await chef.propose(request).catch(() => null);
+      let refusal = null;
+      const draft = await chef.propose(request).catch((err) => ((refusal = err), null));
       row.times.push(performance.now() - started);
-      if (!draft) continue;
+      if (!draft) {
+        // The app's one tap: « Ajouter sucre au placard et réessayer », the basics the refusal names.
+        if (refusal instanceof ai.MissingBasicsError) {
+          const withBasics = [...staples, ...refusal.basics];
+          const again = await chef.propose({ ...request, staples: withBasics }).catch(() => null);
+          const matcher = new FridgeMatcher(fridge, withBasics);
+          const sound = (lines) =>
+            ai.ingredientsOutsideFridge(lines, fridge, withBasics).length === 0 &&
+            ai.overStock(lines, fridge, withBasics).length === 0 &&
+            !lines.some((line) => !matcher.isStaple(line) && expired.has(matcher.itemFor(line)));
+          if (again && sound(again.ingredients)) row.afterTap++;
+        }
+        continue;
+      }
       row.answered++;
       if (sweet[index]) row.sweetAnswered++;
       if (draft.description?.includes(FROMAGE_OU_DESSERT)) row.cheeseCourse++;
@@ -96,15 +112,16 @@ async function measure(chef, staples) {
 
 function print(label, rows) {
   console.log(`\n${label}`);
-  console.log('  type           success  (target)  outside  over-stock  expired  distinct  p50      p95');
+  console.log('  type           success  (target)  outside  over-stock  expired  distinct  p50      p95       then one tap');
   for (const type of TYPES) {
     const r = rows[type];
     const success = (100 * r.answered) / r.asked;
     const flag = success >= TARGET[type] ? ' ' : '✗';
     console.log(
-      `  ${type.padEnd(14)} ${success.toFixed(1).padStart(5)} %${flag} (${String(TARGET[type]).padStart(2)} %)    ${String(r.outside).padStart(5)}  ${String(r.over).padStart(10)}  ${String(r.expired).padStart(7)}  ${String(r.titles.size).padStart(8)}  ${percentile(r.times, 50).toFixed(1).padStart(5)} ms ${percentile(r.times, 95).toFixed(1).padStart(6)} ms`,
+      `  ${type.padEnd(14)} ${success.toFixed(1).padStart(5)} %${flag} (${String(TARGET[type]).padStart(2)} %)    ${String(r.outside).padStart(5)}  ${String(r.over).padStart(10)}  ${String(r.expired).padStart(7)}  ${String(r.titles.size).padStart(8)}  ${percentile(r.times, 50).toFixed(1).padStart(5)} ms ${percentile(r.times, 95).toFixed(1).padStart(6)} ms  ${((100 * (r.answered + r.afterTap)) / r.asked).toFixed(1).padStart(5)} %`,
     );
   }
+  console.log("  then one tap: the share answered once the refusal's one-tap offer (« Ajouter sucre au placard et réessayer ») has added the basics it names.");
   const d = rows.dessert;
   console.log(
     `  dessert answers that are the cheese course in its place (« fromage ou dessert », nothing sweet at hand): ${d.cheeseCourse} of ${d.answered}; sweet desserts alone: ${((100 * (d.answered - d.cheeseCourse)) / d.asked).toFixed(1)} %.`,
