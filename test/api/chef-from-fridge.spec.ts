@@ -156,8 +156,9 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     const failed = socket.next('recipe.failed');
     const { jobId } = (await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'dessert', mode: 'fridge' }).expect(202)).body;
     const event = await failed;
+    // Set as French is: no phone wraps « » » or « : » onto a line of its own.
     expect(event.error).toBe(
-      `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, « Œufs au lait », demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours.`,
+      `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, «\u00a0Œufs au lait\u00a0», demande aussi\u00a0: sucre. Ajoutez-le au frigo, ou à «\u00a0Mon placard\u00a0» dans les paramètres si vous en avez toujours.`,
     );
     // What the app offers to add in one tap, on the event and on the job (a missed event, a reload).
     expect(event.pantryNeeds).toEqual(['sucre']);
@@ -206,8 +207,8 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     // No basic of the cupboard would make one: nothing to add in one tap.
     expect(event.pantryNeeds).toBeUndefined();
     expect((await t.http().get(`/api/recipes/jobs/${jobId}`).set(u.auth).expect(200)).body.pantryNeeds).toBeUndefined();
-    expect(error).toMatch(/pour un dessert : rien de sucré dans le frigo\. Il faudrait par exemple des fruits/);
-    expect(error).toMatch(/du sucre dans « Mon placard » \(paramètres\)\.$/);
+    expect(error).toMatch(/pour un dessert\u00a0: rien de sucré dans le frigo\. Il faudrait par exemple des fruits/u);
+    expect(error).toMatch(/du sucre dans «\u00a0Mon placard\u00a0» \(paramètres\)\.$/u);
   });
 
   it('refuses a bad cupboard in French and changes nothing', async () => {

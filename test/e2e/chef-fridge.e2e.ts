@@ -81,7 +81,7 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
         await modal.getByText('Dessert', { exact: true }).click();
         expect(await modal.getByRole('radio', { name: 'Dessert', exact: true }).isChecked()).toBe(true);
         await button(modal, 'Générer').click();
-        await modal.getByText('demande aussi : sucre.').waitFor({ timeout: CHEF_WAIT_MS });
+        await modal.getByText('demande aussi\u00a0: sucre.').waitFor({ timeout: CHEF_WAIT_MS });
         await button(modal, 'Ajouter sucre au placard et réessayer').click();
 
         await button(modal, 'Voir la recette complète').waitFor({ timeout: CHEF_WAIT_MS });

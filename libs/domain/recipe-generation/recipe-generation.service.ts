@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { RECIPE_MESSAGES, kitchenToday, type Recipe } from '#contracts';
+import { RECIPE_MESSAGES, kitchenToday, withFrenchSpaces, type Recipe } from '#contracts';
 import { ProviderHttpError, RecipeGenerationError, expiredNote, freshFridge, recipeProviderName, type RecipeProvider, type RecipeRequest } from '#ai/core';
 import type { RecipeGenerationJob, RecipeGenerationProgress } from '#queue';
 import { REDIS, redisKey } from '#redis';
@@ -151,10 +151,14 @@ export function generationErrorMessage(err: unknown): string {
   return `${RECIPE_MESSAGES.generationFailed}${generationFailureReason(err)}`;
 }
 
-/** Why a generation failed, in French, without the sentence around it (the week planner has its own). */
+/**
+ * Why a generation failed, in French, without the sentence around it (the week planner has its own).
+ * The chefs write their reasons with ordinary spaces; set as French is (« Œufs au lait », « : »), a
+ * phone never wraps a guillemet or a colon onto a line of its own.
+ */
 export function generationFailureReason(err: unknown): string {
   return err instanceof RecipeGenerationError
-    ? err.reason
+    ? withFrenchSpaces(err.reason)
     : err instanceof ProviderHttpError
       ? `le service de recettes a répondu ${err.status}`
       : 'le service de recettes est indisponible';
