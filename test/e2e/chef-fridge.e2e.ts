@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ingredientsOutsideFridge, overStock } from '#ai';
 import type { InventoryItem } from '#contracts';
 import { api, subscribedUser } from './support/api';
@@ -12,6 +12,17 @@ const browser = useBrowser({ testTimeout: LONG_FLOW_TIMEOUT_MS });
 async function addToFridge(page: Page, name: string, quantity: string, unit: string): Promise<void> {
   await addArticle(page, { name, quantity, unit });
   await page.getByText(`« ${name} » a été ajouté au frigo`).waitFor();
+}
+
+/** The fridge page's « Générer une recette »: a person taps the type's card (its radio is drawn by the card), then « Générer ». */
+async function askTheChef(page: Page, type: 'Plat' | 'Dessert'): Promise<Locator> {
+  await button(page, 'Générer une recette').first().click();
+  const modal = dialog(page, 'Générer une recette');
+  await modal.waitFor();
+  await modal.getByText(type, { exact: true }).click();
+  expect(await modal.getByRole('radio', { name: type, exact: true }).isChecked()).toBe(true);
+  await button(modal, 'Générer').click();
+  return modal;
 }
 
 describe('the chef cooks from the fridge, on a phone, with no model key', () => {
@@ -29,11 +40,7 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
         await addToFridge(page, 'Courgettes', '3', 'unité');
         await addToFridge(page, 'Gruyère', '200', 'g');
 
-        await button(page, 'Générer une recette').first().click();
-        const modal = dialog(page, 'Générer une recette');
-        await modal.waitFor();
-        await modal.getByRole('radio', { name: 'Plat', exact: true }).check();
-        await button(modal, 'Générer').click();
+        const modal = await askTheChef(page, 'Plat');
         await button(modal, 'Voir la recette complète').waitFor({ timeout: CHEF_WAIT_MS });
         await modal.getByText('5 personnes').waitFor();
         const title = (await modal.getByRole('article').first().getByRole('heading').first().textContent())!.trim();
@@ -74,13 +81,7 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
         await addToFridge(page, 'Œufs', '6', 'unité');
         await addToFridge(page, 'Lait', '1', 'l');
 
-        await button(page, 'Générer une recette').first().click();
-        const modal = dialog(page, 'Générer une recette');
-        await modal.waitFor();
-        // A person taps the card; its radio is drawn by the card.
-        await modal.getByText('Dessert', { exact: true }).click();
-        expect(await modal.getByRole('radio', { name: 'Dessert', exact: true }).isChecked()).toBe(true);
-        await button(modal, 'Générer').click();
+        const modal = await askTheChef(page, 'Dessert');
         await modal.getByText('demande aussi\u00a0: sucre.').waitFor({ timeout: CHEF_WAIT_MS });
         await button(modal, 'Ajouter sucre au placard et réessayer').click();
 
