@@ -55,6 +55,28 @@ describe('recipe generation with the offline chef (API → queue → worker → 
     expect(other.recipe.id).not.toBe(first.recipe.id);
   });
 
+  it("never serves from the cache a recipe made with a basic the household's cupboard no longer holds", async () => {
+    for (const [name, quantity, unit] of [['Œufs', 6, 'unité'], ['Lait', 1, 'l']] as const) {
+      await t.http().post('/api/inventory-items').set(u.auth).send({ name, quantity, unit }).expect(201);
+    }
+    try {
+      await t.http().put('/api/pantry').set(u.auth).send({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre'] }).expect(200);
+      const sweet = await generate({ dishType: 'dessert', mode: 'fridge' });
+      expect(sweet.recipe.ingredients.some((line) => /sucre/.test(line))).toBe(true);
+      // The sugar leaves « Mon placard »: the same request within the cache's five minutes is asked
+      // of the chef again, who now says what it lacks, instead of the dessert made with it.
+      await t.http().put('/api/pantry').set(u.auth).send({ items: null }).expect(200);
+      const failed = socket.next('recipe.failed');
+      await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'dessert', mode: 'fridge' }).expect(202);
+      expect((await failed).pantryNeeds).toEqual(['sucre']);
+    } finally {
+      await t.http().put('/api/pantry').set(u.auth).send({ items: null }).expect(200);
+      for (const item of (await t.http().get('/api/inventory-items').set(u.auth)).body) {
+        await t.http().delete(`/api/inventory-items/${item.id}`).set(u.auth).expect(204);
+      }
+    }
+  });
+
   it('fridge mode uses only what the fridge holds and the staples', async () => {
     const fridge = ['pâtes', 'tomates', 'oignon', 'ail', 'basilic', 'parmesan', 'œufs', 'lait', 'farine', 'beurre', 'courgettes', 'riz', 'citron', 'sucre'];
     for (const name of fridge) await t.http().post('/api/inventory-items').set(u.auth).send({ name, quantity: 5 }).expect(201);

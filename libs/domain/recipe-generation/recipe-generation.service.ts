@@ -141,6 +141,10 @@ export class RecipeGenerationService {
       r.mode,
       fridge,
       r.useFirst ?? null,
+      // What else the answer was made with: the cupboard (a dessert of the sugar taken out of it since
+      // is no answer) and the children (no wine in a drink for them).
+      r.staples ? [...r.staples].sort() : null,
+      r.withChildren ?? false,
     ]);
     return redisKey('ai', 'recipe', createHash('sha256').update(material).digest('hex'));
   }
