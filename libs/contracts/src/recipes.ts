@@ -13,6 +13,11 @@ export interface Recipe {
   ingredients: string[];
   instructions: string[];
   type: DishType;
+  /**
+   * Fridge mode, the cheese course served in place of a dessert: the basics of « Mon placard » that
+   * would make a sweet one (« sucre »), which the app offers to add in one tap. Never stored.
+   */
+  pantryNeeds?: string[];
 }
 
 export type GenerationMode = 'preferences' | 'fridge';

@@ -41,7 +41,10 @@ function unwrap(json: Record<string, unknown>): Record<string, unknown> {
   return json;
 }
 
-const KEY_ALIASES: Record<keyof RecipeDraft, readonly string[]> = {
+// A model's answer is a recipe only: what the offline chef adds beside one (pantryNeeds) is never read from it.
+type AnswerField = Exclude<keyof RecipeDraft, 'pantryNeeds'>;
+
+const KEY_ALIASES: Record<AnswerField, readonly string[]> = {
   id: ['id'],
   title: ['title', 'titre', 'nom', 'name'],
   description: ['description', 'resume', 'summary'],
@@ -58,7 +61,7 @@ function foldKey(key: string): string {
 
 function toDraft(json: Record<string, unknown>): RecipeDraft {
   const byKey = new Map(Object.entries(json).map(([k, v]) => [foldKey(k), v]));
-  const get = (field: keyof RecipeDraft) => KEY_ALIASES[field].map((k) => byKey.get(k)).find((v) => v !== undefined && v !== null);
+  const get = (field: AnswerField) => KEY_ALIASES[field].map((k) => byKey.get(k)).find((v) => v !== undefined && v !== null);
   const draft: RecipeDraft = {};
   const id = text(get('id'));
   if (id) draft.id = id;

@@ -51,6 +51,18 @@ describe('validateRecipeDraft', () => {
       expect(result.ok && result.recipe.ingredients.every((line) => !line.includes('\u00a0'))).toBe(true);
     });
 
+    it("keeps the basics the offline chef names beside its cheese course: cupboard basics only, in fridge mode only", () => {
+      const cheese = { ...goodRecipeAnswer(), title: 'Assiette de fromages', ingredients: ['200 g de comté'], instructions: ['Servez le comté en bâtonnets.'] };
+      const fromFridge = request({ mode: 'fridge', dishType: 'dessert', fridge: [{ name: 'Comté', quantity: 300, unit: 'g', expirationDate: null }] });
+      const kept = validateRecipeDraft({ ...cheese, pantryNeeds: ['sucre', 'vodka'] }, fromFridge);
+      expect(kept.ok && kept.recipe.pantryNeeds).toEqual(['sucre']);
+      const none = validateRecipeDraft({ ...cheese, pantryNeeds: ['vodka'] }, fromFridge);
+      expect(none.ok && 'pantryNeeds' in none.recipe).toBe(false);
+      const preferences = validateRecipeDraft({ ...goodRecipeAnswer(), pantryNeeds: ['sucre'] }, request());
+      expect(preferences.ok && 'pantryNeeds' in preferences.recipe).toBe(false);
+      expect([kept.ok, none.ok, preferences.ok]).toEqual([true, true, true]);
+    });
+
     it('splits instructions given as one numbered string and strips the numbers', () => {
       const result = validateRecipeDraft(
         goodRecipeAnswer({ instructions: ['1. Préchauffer le four à 180 °C. 2. Couper les courgettes en 2. 3) Enfourner 25 minutes.'] }),

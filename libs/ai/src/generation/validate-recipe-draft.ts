@@ -1,4 +1,4 @@
-import { DIFFICULTIES, withFrenchSpaces, type DifficultyValue } from '#contracts';
+import { DIFFICULTIES, PANTRY_SUGGESTIONS, withFrenchSpaces, type DifficultyValue } from '#contracts';
 import { findAvoidedFoods, findRestrictionViolations } from '../validation/dietary-rules';
 import type { GeneratedRecipe, RecipeDraft, RecipeRequest } from '../types';
 import { ingredientsOutsideFridge, staplesOrDefault } from './fridge-match';
@@ -74,8 +74,15 @@ export function validateRecipeDraft(draft: RecipeDraft, request: RecipeRequest, 
       ingredients: lines,
       instructions,
       type: request.dishType,
+      ...pantryNeedsOf(draft, request),
     },
   };
+}
+
+/** The basics the offline chef names for a sweet dessert beside its cheese course: cupboard basics only, in fridge mode only. */
+function pantryNeedsOf(draft: RecipeDraft, request: RecipeRequest): Pick<GeneratedRecipe, 'pantryNeeds'> {
+  const needs = request.mode === 'fridge' && Array.isArray(draft.pantryNeeds) ? draft.pantryNeeds.filter((basic) => PANTRY_SUGGESTIONS.includes(basic)) : [];
+  return needs.length > 0 ? { pantryNeeds: needs } : {};
 }
 
 /** The household's rules an ingredient list breaks, each as a French sentence a model can act on. */

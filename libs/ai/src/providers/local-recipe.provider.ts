@@ -49,7 +49,10 @@ export class LocalRecipeProvider implements RecipeProvider {
     if (best.fallback) {
       // The cheese course in place of a dessert: say which basic of the cupboard would make a sweet one.
       const closest = closestWithBasics(asked, today);
-      if (closest) return asDraft({ ...best, description: `${best.description} Pour un dessert sucré, « ${closest.title} » demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}` });
+      if (closest) {
+        const description = `${best.description} Pour un dessert sucré, « ${closest.title} » demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`;
+        return { ...asDraft({ ...best, description }), pantryNeeds: closest.needs };
+      }
     }
     return asDraft(best);
   }

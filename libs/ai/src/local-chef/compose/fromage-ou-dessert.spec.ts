@@ -132,6 +132,9 @@ describe('« fromage ou dessert »: the cheese course when nothing sweet is at h
     expect(isCheeseCourse(yoghurt.description)).toBe(true);
     // And which basic of the cupboard would have made a sweet dessert of it.
     expect(yoghurt.description).toMatch(/Pour un dessert sucré, « Coupe de yaourt au sucre » demande aussi : sucre\. Ajoutez-le au frigo/);
+    // The same as data, for the app's one tap (« Ajouter sucre au placard et réessayer »).
+    expect(yoghurt.pantryNeeds).toEqual(['sucre']);
+    expect(faisselle.pantryNeeds ?? []).not.toContain('vodka');
     expect(yoghurt.instructions).toEqual(['Servez les yaourts bien froids, dans leur pot.']);
     // One pot for one: « dans son pot », never « le petit-suisse … dans leur pot ».
     const one = await dessert([item('Petits-suisses', 6, 'unité'), item('Poireaux', 2, 'unité')], { servings: 1 });

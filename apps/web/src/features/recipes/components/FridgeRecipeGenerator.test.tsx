@@ -122,6 +122,29 @@ it('offers to add the basics a dessert lacks to « Mon placard » in one tap, th
   expect(screen.queryByText(/ajoutés à « Mon placard »/)).not.toBeInTheDocument();
 });
 
+it('beside the cheese course served in place of a dessert, offers the basics that make a sweet one, then asks again', async () => {
+  const cheese = aRecipe({ id: 'yaourts-4', title: 'Yaourts nature', type: 'dessert', ingredients: ['4 yaourts nature'], pantryNeeds: ['sucre'] });
+  net
+    .on('GET /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true, suggestions: ['sucre'] }))
+    .on('PUT /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'sucre'], isDefault: false, suggestions: [] }))
+    .on(`GET /api/favorites?recipeId=${cheese.id}`, notFavorite)
+    .on(`GET /api/favorites?recipeId=${crepes.id}`, notFavorite);
+  const user = await generate();
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+  await emitServerEvent('recipe.ready', { jobId: 'job-1', recipe: cheese });
+  expect(screen.getByRole('article', { name: 'Yaourts nature' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Ajouter sucre au placard et réessayer' }));
+  await waitFor(() => expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(2));
+  expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre'] });
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
+  await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
+  expect(screen.getByRole('article', { name: 'Crêpes' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Sucre ajouté à « Mon placard »');
+  // A sweet dessert needs nothing more.
+  expect(screen.queryByRole('button', { name: /au placard/ })).not.toBeInTheDocument();
+});
+
 it('reads the basics from the job when the event was missed, and says so in French when the cupboard cannot be saved', async () => {
   net
     .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'failed', error: lacksSugar, pantryNeeds: ['sucre'] }))

@@ -35,6 +35,11 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
     setPantryAdded(null);
     reset();
   };
+  // The basics the chef named are in the cupboard now: ask it again.
+  const addedToPantry = (confirmation: string) => {
+    setPantryAdded(confirmation);
+    retry();
+  };
 
   const close = (
     <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -83,17 +88,7 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
             message={state.message}
             onChangeType={changeType}
             onRetry={retry}
-            offer={
-              state.pantryNeeds.length > 0 && (
-                <AddToPantryButton
-                  basics={state.pantryNeeds}
-                  onAdded={(confirmation) => {
-                    setPantryAdded(confirmation);
-                    retry();
-                  }}
-                />
-              )
-            }
+            offer={state.pantryNeeds.length > 0 && <AddToPantryButton basics={state.pantryNeeds} onAdded={addedToPantry} />}
           >
             {close}
           </GenerationError>
@@ -111,6 +106,7 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
           }}
           close={close}
           pantryAdded={pantryAdded}
+          onPantryAdded={addedToPantry}
         />
       );
   }
@@ -123,9 +119,11 @@ interface FridgeRecipeProps {
   close: ReactNode;
   /** The basics just added to « Mon placard » for this recipe, said once beside it. */
   pantryAdded: string | null;
+  /** The cheese course served in place of a dessert: its basics added, the chef is asked again. */
+  onPantryAdded: (confirmation: string) => void;
 }
 
-function FridgeRecipe({ recipe, onChangeType, onRegenerate, close, pantryAdded }: FridgeRecipeProps) {
+function FridgeRecipe({ recipe, onChangeType, onRegenerate, close, pantryAdded, onPantryAdded }: FridgeRecipeProps) {
   const favorite = useFavorite(recipe);
   const shopping = useAddToShopping(recipe);
   const plan = usePlanRecipe();
@@ -143,6 +141,7 @@ function FridgeRecipe({ recipe, onChangeType, onRegenerate, close, pantryAdded }
         onShowDetails={() => setDetailsOpen(true)}
         badge={<FavoriteToggle favorite={favorite} variant="round" />}
       />
+      {recipe.pantryNeeds && recipe.pantryNeeds.length > 0 && <AddToPantryButton basics={recipe.pantryNeeds} onAdded={onPantryAdded} />}
       <ActionFeedback confirmation={pantryAdded} error={favorite.error} />
       <div className="rk-fridge-actions">
         <button type="button" className="btn btn-ghost rk-fridge-change" onClick={onChangeType}>
