@@ -9,7 +9,8 @@
 // are the cheese course served in its place (« fromage ou dessert », when nothing sweet is at hand)
 // and the rate of sweet desserts, its rate on the fridges that hold something sweet, and how many
 // hold nothing sweet. Beside each rate, the rate once the refusal's one-tap offer (« Ajouter sucre au
-// placard et réessayer ») has added the basics it names, its answers held to the same checks.
+// placard et réessayer ») has added the basics it names, its answers held to the same checks; beside
+// the sweet desserts, their rate once that tap is also taken from the cheese course.
 // A benchmark: it always exits 0.
 // Options: --fridges N (300), --seed S (20261125), --skip-build.
 import { spawnSync } from 'node:child_process';
@@ -69,7 +70,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 async function measure(chef, staples) {
   const rows = {};
   for (const dishType of TYPES) {
-    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0, cheeseCourse: 0, afterTap: 0 };
+    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0, cheeseCourse: 0, afterTap: 0, sweetAfterTap: 0 };
     for (const [index, fridge] of fridges.entries()) {
       const expired = new Set(fridge.filter((f) => f.expirationDate !== null && f.expirationDate < TODAY));
       const request = { dishType, mode: 'fridge', restrictions: [], preferredFoods: [], avoidedFoods: [], difficulty: 'facile', servings: 1 + (index % 6), fridge, staples, exclude: [], seed: index };
@@ -79,23 +80,30 @@ async function measure(chef, staples) {
       let refusal = null;
       const draft = await chef.propose(request).catch((err) => ((refusal = err), null));
       row.times.push(performance.now() - started);
+      // The app's one tap, « Ajouter sucre au placard et réessayer »: the basics a refusal, or the
+      // cheese course served in place of a dessert, names, added to the cupboard; the answer then
+      // held to the same checks.
+      const afterTap = async (basics) => {
+        const withBasics = [...staples, ...basics];
+        const again = await chef.propose({ ...request, staples: withBasics }).catch(() => null);
+        const matcher = new FridgeMatcher(fridge, withBasics);
+        const sound = (lines) =>
+          ai.ingredientsOutsideFridge(lines, fridge, withBasics).length === 0 &&
+          ai.overStock(lines, fridge, withBasics).length === 0 &&
+          !lines.some((line) => !matcher.isStaple(line) && expired.has(matcher.itemFor(line)));
+        return again && sound(again.ingredients) ? again : null;
+      };
       if (!draft) {
-        // The app's one tap: « Ajouter sucre au placard et réessayer », the basics the refusal names.
-        if (refusal instanceof ai.MissingBasicsError) {
-          const withBasics = [...staples, ...refusal.basics];
-          const again = await chef.propose({ ...request, staples: withBasics }).catch(() => null);
-          const matcher = new FridgeMatcher(fridge, withBasics);
-          const sound = (lines) =>
-            ai.ingredientsOutsideFridge(lines, fridge, withBasics).length === 0 &&
-            ai.overStock(lines, fridge, withBasics).length === 0 &&
-            !lines.some((line) => !matcher.isStaple(line) && expired.has(matcher.itemFor(line)));
-          if (again && sound(again.ingredients)) row.afterTap++;
-        }
+        if (refusal instanceof ai.MissingBasicsError && (await afterTap(refusal.basics))) row.afterTap++;
         continue;
       }
       row.answered++;
       if (sweet[index]) row.sweetAnswered++;
-      if (draft.description?.includes(FROMAGE_OU_DESSERT)) row.cheeseCourse++;
+      if (draft.description?.includes(FROMAGE_OU_DESSERT)) {
+        row.cheeseCourse++;
+        const again = draft.pantryNeeds?.length ? await afterTap(draft.pantryNeeds) : null;
+        if (again && !again.description?.includes(FROMAGE_OU_DESSERT)) row.sweetAfterTap++;
+      }
       row.titles.add(draft.title);
       const lines = draft.ingredients;
       row.outside += ai.ingredientsOutsideFridge(lines, fridge, staples).length;
@@ -124,7 +132,7 @@ function print(label, rows) {
   console.log("  then one tap: the share answered once the refusal's one-tap offer (« Ajouter sucre au placard et réessayer ») has added the basics it names.");
   const d = rows.dessert;
   console.log(
-    `  dessert answers that are the cheese course in its place (« fromage ou dessert », nothing sweet at hand): ${d.cheeseCourse} of ${d.answered}; sweet desserts alone: ${((100 * (d.answered - d.cheeseCourse)) / d.asked).toFixed(1)} %.`,
+    `  dessert answers that are the cheese course in its place (« fromage ou dessert », nothing sweet at hand): ${d.cheeseCourse} of ${d.answered}; sweet desserts alone: ${((100 * (d.answered - d.cheeseCourse)) / d.asked).toFixed(1)} %, after one tap ${((100 * (d.answered - d.cheeseCourse + d.afterTap + d.sweetAfterTap)) / d.asked).toFixed(1)} %.`,
   );
   console.log(
     `  dessert on the ${d.sweetAsked} fridges holding something sweet: ${((100 * d.sweetAnswered) / Math.max(1, d.sweetAsked)).toFixed(1)} %; ${d.asked - d.sweetAsked} fridges hold nothing sweet (no fruit, jam, honey, chocolate, biscuits, ice cream).`,
