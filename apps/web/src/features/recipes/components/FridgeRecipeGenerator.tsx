@@ -131,6 +131,7 @@ function FridgeRecipe({ recipe, onChangeType, onRegenerate, close, pantryAdded, 
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => titleRef.current?.focus(), []);
+  const offersBasics = (recipe.pantryNeeds?.length ?? 0) > 0;
 
   return (
     <div className="rk-fridge">
@@ -141,7 +142,7 @@ function FridgeRecipe({ recipe, onChangeType, onRegenerate, close, pantryAdded, 
         onShowDetails={() => setDetailsOpen(true)}
         badge={<FavoriteToggle favorite={favorite} variant="round" />}
       />
-      {recipe.pantryNeeds && recipe.pantryNeeds.length > 0 && <AddToPantryButton basics={recipe.pantryNeeds} onAdded={onPantryAdded} />}
+      {offersBasics && <AddToPantryButton basics={recipe.pantryNeeds!} onAdded={onPantryAdded} />}
       <ActionFeedback confirmation={pantryAdded} error={favorite.error} />
       <div className="rk-fridge-actions">
         <button type="button" className="btn btn-ghost rk-fridge-change" onClick={onChangeType}>
@@ -149,7 +150,8 @@ function FridgeRecipe({ recipe, onChangeType, onRegenerate, close, pantryAdded, 
           Changer de type
         </button>
         {close}
-        <button type="button" className="btn btn-primary" onClick={onRegenerate}>
+        {/* One primary action: the basics' offer when there is one. */}
+        <button type="button" className={offersBasics ? 'btn btn-secondary' : 'btn btn-primary'} onClick={onRegenerate}>
           <AppIcon name="refresh" size={18} />
           Régénérer
         </button>
