@@ -86,7 +86,7 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
         await button(modal, 'Ajouter sucre au placard et réessayer').click();
 
         await button(modal, 'Voir la recette complète').waitFor({ timeout: CHEF_WAIT_MS });
-        await modal.getByText('Sucre ajouté à « Mon placard »').waitFor();
+        await modal.getByText('« Mon placard » contient désormais sucre').waitFor();
         const title = (await modal.getByRole('article').first().getByRole('heading').first().textContent())!.trim();
         await button(modal, 'Voir la recette complète').click();
         const full = dialog(page, title);

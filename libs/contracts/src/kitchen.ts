@@ -257,7 +257,8 @@ export const PANTRY_MESSAGES = {
   /** The one-tap offer where a recipe from the fridge lacks basics: « Ajouter sucre et farine au placard et réessayer ». */
   addAndRetry: (basics: string) => `Ajouter ${basics} au placard et réessayer`,
   adding: 'Ajout au placard…',
-  added: (basics: string, many: boolean) => `${basics} ${many ? 'ajoutés' : 'ajouté'} à «\u00a0Mon placard\u00a0»`,
+  // Said without a participle to agree (« sucre ajouté », « farine ajoutée », « sucre et farine ajoutés »).
+  added: (basics: string) => `«\u00a0Mon placard\u00a0» contient désormais ${basics}`,
   itemsInvalid: `Chaque ingrédient du placard doit compter entre 1 et ${PANTRY_LIMITS.length} caractères`,
   tooMany: `Le placard compte au plus ${PANTRY_LIMITS.items} ingrédients`,
 } as const;

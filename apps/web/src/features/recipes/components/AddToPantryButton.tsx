@@ -8,7 +8,7 @@ import { AppIcon } from '../../../shared/ui/AppIcon';
 interface AddToPantryButtonProps {
   /** The basics the chef named (« sucre », « farine »). */
   basics: readonly string[];
-  /** Once « Mon placard » holds them: what to tell the user (« sucre ajouté à « Mon placard » »). */
+  /** Once « Mon placard » holds them: what to tell the user (« « Mon placard » contient désormais sucre »). */
   onAdded: (confirmation: string) => void;
 }
 
@@ -25,7 +25,7 @@ export function AddToPantryButton({ basics, onAdded }: AddToPantryButtonProps) {
     onMutate: () => setError(null),
     onSuccess: (saved) => {
       client.setQueryData(pantryQueryKey, saved);
-      onAdded(PANTRY_MESSAGES.added(named.charAt(0).toLocaleUpperCase('fr') + named.slice(1), basics.length > 1));
+      onAdded(PANTRY_MESSAGES.added(named));
     },
     onError: (err) => setError(errorText(err, PANTRY_MESSAGES.saveFailed)),
   });

@@ -115,11 +115,11 @@ it('offers to add the basics a dessert lacks to « Mon placard » in one tap, th
   await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
   await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
   expect(screen.getByRole('article', { name: 'Crêpes' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('Sucre et farine ajoutés à « Mon placard »');
+  expect(screen.getByRole('status')).toHaveTextContent('« Mon placard » contient désormais sucre et farine');
 
   // Another recipe is another story: the note goes.
   await user.click(screen.getByRole('button', { name: 'Régénérer' }));
-  expect(screen.queryByText(/ajoutés à « Mon placard »/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/contient désormais/)).not.toBeInTheDocument();
 });
 
 it('beside the cheese course served in place of a dessert, offers the basics that make a sweet one, then asks again', async () => {
@@ -140,7 +140,7 @@ it('beside the cheese course served in place of a dessert, offers the basics tha
   await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
   await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
   expect(screen.getByRole('article', { name: 'Crêpes' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('Sucre ajouté à « Mon placard »');
+  expect(screen.getByRole('status')).toHaveTextContent('« Mon placard » contient désormais sucre');
   // A sweet dessert needs nothing more.
   expect(screen.queryByRole('button', { name: /au placard/ })).not.toBeInTheDocument();
 });

@@ -3,6 +3,7 @@ import { RECIPE_MESSAGES, type DishType, type Recipe } from '#contracts';
 import { useAddToShopping } from '../hooks/use-add-to-shopping';
 import { useFavorite } from '../hooks/use-favorite';
 import { usePlanRecipe } from '../hooks/use-plan-recipe';
+import { usePantryOffer } from '../hooks/use-pantry-offer';
 import { useRecipeGeneration } from '../hooks/use-recipe-generation';
 import { ActionFeedback } from './ActionFeedback';
 import { AddToPantryButton } from './AddToPantryButton';
@@ -29,16 +30,10 @@ interface FridgeRecipeGeneratorProps {
 export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeRecipeGeneratorProps) {
   const { state, generate, regenerate, retry, reset } = useRecipeGeneration({ mode: 'fridge' });
   const [dishType, setDishType] = useState<DishType>(initialType);
-  // « Sucre ajouté à « Mon placard » », shown with the recipe the added basic made possible.
-  const [pantryAdded, setPantryAdded] = useState<string | null>(null);
+  const pantry = usePantryOffer(retry);
   const changeType = () => {
-    setPantryAdded(null);
+    pantry.clear();
     reset();
-  };
-  // The basics the chef named are in the cupboard now: ask it again.
-  const addedToPantry = (confirmation: string) => {
-    setPantryAdded(confirmation);
-    retry();
   };
 
   const close = (
@@ -88,7 +83,7 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
             message={state.message}
             onChangeType={changeType}
             onRetry={retry}
-            offer={state.pantryNeeds.length > 0 && <AddToPantryButton basics={state.pantryNeeds} onAdded={addedToPantry} />}
+            offer={state.pantryNeeds.length > 0 && <AddToPantryButton basics={state.pantryNeeds} onAdded={pantry.onAdded} />}
           >
             {close}
           </GenerationError>
@@ -101,12 +96,12 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
           recipe={state.recipe}
           onChangeType={changeType}
           onRegenerate={() => {
-            setPantryAdded(null);
+            pantry.clear();
             regenerate();
           }}
           close={close}
-          pantryAdded={pantryAdded}
-          onPantryAdded={addedToPantry}
+          pantryAdded={pantry.added}
+          onPantryAdded={pantry.onAdded}
         />
       );
   }

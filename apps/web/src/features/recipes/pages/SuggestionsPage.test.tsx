@@ -380,4 +380,28 @@ describe('from the dashboard: a recipe with an item to use first', () => {
     await emitServerEvent('recipe.ready', { jobId: 'job-1', recipe: plat });
     expect(await screen.findByRole('heading', { level: 2, name: plat.title })).toBeInTheDocument();
   });
+
+  it('offers the basics the fridge lacks in one tap, as the fridge page does, then asks again and says what it added', async () => {
+    const crepes = aRecipe({ id: 'crepes-salees-1', title: 'Crêpes au jambon' });
+    net
+      .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }), reply(202, { jobId: 'job-2' }))
+      .on('GET /api/recipes/jobs/job-2', active('job-2'))
+      .on('GET /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true, suggestions: ['farine'] }))
+      .on('PUT /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'farine'], isDefault: false, suggestions: [] }))
+      .on(`GET /api/favorites?recipeId=${crepes.id}`, notFavorite);
+    const user = setupUser();
+    renderWithKitchen(<SuggestionsPage />, '/dashboard/feed?mode=frigo&ingredient=Jambon%20blanc');
+    await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+    const lacksFlour = `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, « Crêpes au jambon », demande aussi : farine.`;
+    await emitServerEvent('recipe.failed', { jobId: 'job-1', error: lacksFlour, pantryNeeds: ['farine'] });
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter farine au placard et réessayer' }));
+    await waitFor(() => expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(2));
+    expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'poivre', 'eau', 'huile', 'farine'] });
+    expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'plat', mode: 'fridge', useFirst: 'Jambon blanc' });
+    await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
+    await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
+    expect(await screen.findByRole('heading', { level: 2, name: crepes.title })).toBeInTheDocument();
+    expect(screen.getByText('« Mon placard » contient désormais farine')).toBeInTheDocument();
+  });
 });

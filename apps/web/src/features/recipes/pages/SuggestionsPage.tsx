@@ -4,9 +4,11 @@ import type { DishType } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { DishTypePicker } from '../components/DishTypePicker';
 import { GeneratingState } from '../components/GeneratingState';
+import { AddToPantryButton } from '../components/AddToPantryButton';
 import { GenerationError } from '../components/GenerationError';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import { SuggestedRecipe } from '../components/SuggestedRecipe';
+import { usePantryOffer } from '../hooks/use-pantry-offer';
 import { useRecipeGeneration } from '../hooks/use-recipe-generation';
 import '../recipes.css';
 
@@ -25,6 +27,7 @@ export default function SuggestionsPage() {
   const fridgeItem = params.get('mode') === 'frigo' ? params.get('ingredient')?.trim() || undefined : undefined;
   const { state, generate, regenerate, retry, reset } = useRecipeGeneration({ mode: fridgeItem ? 'fridge' : 'preferences', useFirst: fridgeItem });
   const [dishType, setDishType] = useState<DishType>('plat');
+  const pantry = usePantryOffer(retry);
   const pickerHeadingRef = useRef<HTMLHeadingElement>(null);
   const cameBack = useRef(false);
 
@@ -42,6 +45,7 @@ export default function SuggestionsPage() {
 
   function changeType() {
     cameBack.current = true;
+    pantry.clear();
     reset();
   }
 
@@ -66,10 +70,29 @@ export default function SuggestionsPage() {
       content = <GeneratingState dishType={state.dishType} />;
       break;
     case 'ready':
-      content = <SuggestedRecipe key={state.recipe.id} recipe={state.recipe} onChangeType={changeType} onRegenerate={regenerate} />;
+      content = (
+        <SuggestedRecipe
+          key={state.recipe.id}
+          recipe={state.recipe}
+          onChangeType={changeType}
+          onRegenerate={() => {
+            pantry.clear();
+            regenerate();
+          }}
+          pantryAdded={pantry.added}
+          onPantryAdded={pantry.onAdded}
+        />
+      );
       break;
     case 'error':
-      content = <GenerationError message={state.message} onChangeType={changeType} onRetry={retry} />;
+      content = (
+        <GenerationError
+          message={state.message}
+          onChangeType={changeType}
+          onRetry={retry}
+          offer={state.pantryNeeds.length > 0 && <AddToPantryButton basics={state.pantryNeeds} onAdded={pantry.onAdded} />}
+        />
+      );
       break;
   }
 

@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * The one tap out of a fridge that lacks only basics (AddToPantryButton): once they are in « Mon
+ * placard », the chef is asked again (`retry`), and the recipe that comes says what was added,
+ * until the user asks for another one (`clear`).
+ */
+export function usePantryOffer(retry: () => void) {
+  const [added, setAdded] = useState<string | null>(null);
+  const onAdded = useCallback(
+    (confirmation: string) => {
+      setAdded(confirmation);
+      retry();
+    },
+    [retry],
+  );
+  const clear = useCallback(() => setAdded(null), []);
+  return { added, onAdded, clear };
+}
