@@ -83,3 +83,24 @@ describe('feuilletés for the apéro', () => {
     expect(apero.map((d) => d.title)).toContain('Feuilletés au jambon cru');
   });
 });
+
+describe('stuffed eggs', () => {
+  const stuffed = (dishType: DishType, patternId: string, eggs: number, servings: number) => {
+    const fridge = [item('Œufs', eggs, 'unité'), item('Mayonnaise', 200, 'g'), item('Fromage frais ail et fines herbes', 150, 'g')];
+    const dish = composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, servings, seed: 1 }), TODAY, seededRandom(1)).find((d) => d.patternId === patternId);
+    expect(dish).toBeDefined();
+    return dish!;
+  };
+
+  it.each([
+    ['amuse-bouche', 'oeufs-farcis'],
+    ['entrée', 'oeufs-mimosa'],
+  ] as const)('%s: one egg is halved as one (« retirez le jaune »), several as several', (dishType, patternId) => {
+    const one = stuffed(dishType, patternId, 1, 1);
+    expect(one.ingredients.some((line) => /^1 œuf\b/u.test(line))).toBe(true);
+    expect(one.instructions.join(' ')).toMatch(/Coupez-le en deux (dans la longueur )?et retirez le jaune\. Écrasez le jaune avec .+ Garnissez les deux moitiés de blanc/u);
+    expect(one.instructions.join(' ')).not.toMatch(/les jaunes|les blancs|Coupez-les/u);
+    const four = stuffed(dishType, patternId, 6, 4);
+    expect(four.instructions.join(' ')).toMatch(/Coupez-les en deux (dans la longueur )?et retirez les jaunes\. Écrasez les jaunes avec .+ Garnissez les blancs/u);
+  });
+});

@@ -4,7 +4,7 @@ import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, paire
 import { eatenAsSold, isBite, type Food } from '../foods';
 import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
-import { cut, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
+import { cut, eggHalves, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -623,13 +623,16 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => (d.of('farce').length === 1 && d.of('farce')[0].name === 'mayonnaise' ? 'Œufs mimosa' : `Œufs farcis ${auAll(d.of('farce'))}`),
     description: () => 'Des demi-œufs durs farcis, la bouchée classique qui disparaît toujours la première.',
-    steps: (d) => [
-      hardBoiled(d, 'refroidissez-les et écalez-les'),
-      'Coupez-les en deux et retirez les jaunes.',
-      `Écrasez les jaunes avec ${theAll(d.of('farce'))}, salez et poivrez.`,
-      'Garnissez les blancs à la petite cuillère ou à la poche.',
-      garnish(d),
-    ],
+    steps: (d) => {
+      const halves = eggHalves(d);
+      return [
+        hardBoiled(d, 'refroidissez-les et écalez-les'),
+        `Coupez-${halves.it} en deux et retirez ${halves.yolks}.`,
+        `Écrasez ${halves.yolks} avec ${theAll(d.of('farce'))}, salez et poivrez.`,
+        `Garnissez ${halves.whites} à la petite cuillère ou à la poche.`,
+        garnish(d),
+      ];
+    },
   }),
   feuilletes('amuse-bouche'),
   amuse({

@@ -6,7 +6,7 @@ import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { soupeALOignon, veloute } from './veloutes';
 import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GRATED, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, roles, SALAD_LEAVES, SWEET_FRESH_CHEESES } from './roles';
-import { cheeseWays, cut, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, eggHalves, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -185,13 +185,16 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => (d.of('liant')[0].name === 'mayonnaise' && !d.has('garniture') ? 'Œufs mimosa' : `Œufs durs farcis ${auAll(d.all('garniture', 'liant', 'herbe'))}`),
     description: () => "Des œufs durs farcis d'une crème à base de leurs jaunes : l'entrée de bistrot qui plaît à tous les âges.",
-    steps: (d) => [
-      hardBoiled(d, "passez-les sous l'eau froide et écalez-les"),
-      'Coupez-les en deux dans la longueur et retirez les jaunes.',
-      `Écrasez les jaunes avec ${theAll(d.all('liant', 'garniture'))}, salez et poivrez.`,
-      'Garnissez les blancs de ce mélange et gardez au frais jusqu\'au moment de servir.',
-      garnish(d),
-    ],
+    steps: (d) => {
+      const halves = eggHalves(d);
+      return [
+        hardBoiled(d, "passez-les sous l'eau froide et écalez-les"),
+        `Coupez-${halves.it} en deux dans la longueur et retirez ${halves.yolks}.`,
+        `Écrasez ${halves.yolks} avec ${theAll(d.all('liant', 'garniture'))}, salez et poivrez.`,
+        `Garnissez ${halves.whites} de ce mélange et gardez au frais jusqu'au moment de servir.`,
+        garnish(d),
+      ];
+    },
   }),
   entree({
     id: 'rillettes-entree',

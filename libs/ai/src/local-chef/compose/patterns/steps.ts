@@ -152,6 +152,16 @@ export function hardBoiled(d: Dish, then: string): string {
 }
 
 /**
+ * The words of hard-boiled eggs halved and stuffed, for one egg as for several: « Coupez-le en deux
+ * et retirez le jaune », « Écrasez le jaune », « Garnissez les deux moitiés de blanc », never « les
+ * jaunes » of one egg.
+ */
+export function eggHalves(d: Dish): { it: string; yolks: string; whites: string } {
+  const one = them(d.all().filter((f) => f.kind === 'œuf')) !== 'les';
+  return one ? { it: 'le', yolks: 'le jaune', whites: 'les deux moitiés de blanc' } : { it: 'les', yolks: 'les jaunes', whites: 'les blancs' };
+}
+
+/**
  * "Épluchez et émincez l'ail", "Émincez finement les oignons": an onion, a shallot, garlic or
  * ginger is peeled before it is sliced (Food.peeled), never « Émincez l'ail » alone.
  */
