@@ -3,7 +3,7 @@ import { ingredientsOutsideFridge, overStock } from '#ai';
 import type { InventoryItem } from '#contracts';
 import { api, subscribedUser } from './support/api';
 import { PHONE, useBrowser, withPage } from './support/browser';
-import { addArticle, openDashboardPage } from './support/dashboard';
+import { addArticle, openDashboardPage, settingsSection } from './support/dashboard';
 import { button, dialog, heading } from './support/ui';
 import { CHEF_WAIT_MS, LONG_FLOW_TIMEOUT_MS } from './support/env';
 
@@ -94,6 +94,10 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
         expect(ingredients.some((line) => /sucre/i.test(line))).toBe(true);
         // The household's cupboard now lists it, where the settings show it and can take it out again.
         expect((await api<{ items: string[] }>('/pantry', { token: user.token })).items).toEqual(['sel', 'poivre', 'eau', 'huile', 'sucre']);
+        await page.goto('/dashboard/settings');
+        await heading(page, 'Paramètres').waitFor();
+        const pantry = settingsSection(page, 'Mon placard');
+        await pantry.getByRole('button', { name: 'Retirer « sucre »' }).waitFor();
       },
       PHONE,
     );
