@@ -30,7 +30,7 @@ interface FridgeRecipeGeneratorProps {
 export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeRecipeGeneratorProps) {
   const { state, generate, regenerate, retry, reset } = useRecipeGeneration({ mode: 'fridge' });
   const [dishType, setDishType] = useState<DishType>(initialType);
-  const pantry = usePantryOffer(retry);
+  const pantry = usePantryOffer({ retry, regenerate });
   const changeType = () => {
     pantry.clear();
     reset();
@@ -95,10 +95,7 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
           key={state.recipe.id}
           recipe={state.recipe}
           onChangeType={changeType}
-          onRegenerate={() => {
-            pantry.clear();
-            regenerate();
-          }}
+          onRegenerate={pantry.regenerate}
           close={close}
           pantryAdded={pantry.added}
           onPantryAdded={pantry.onAdded}

@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 /**
  * The one tap out of a fridge that lacks only basics (AddToPantryButton): once they are in « Mon
  * placard », the chef is asked again (`retry`), and the recipe that comes says what was added,
- * until the user asks for another one (`clear`).
+ * until the user asks for another one (`regenerate`, or `clear` before changing type).
  */
-export function usePantryOffer(retry: () => void) {
+export function usePantryOffer({ retry, regenerate }: { retry: () => void; regenerate: () => void }) {
   const [added, setAdded] = useState<string | null>(null);
   const onAdded = useCallback(
     (confirmation: string) => {
@@ -15,5 +15,9 @@ export function usePantryOffer(retry: () => void) {
     [retry],
   );
   const clear = useCallback(() => setAdded(null), []);
-  return { added, onAdded, clear };
+  const regenerateAnew = useCallback(() => {
+    setAdded(null);
+    regenerate();
+  }, [regenerate]);
+  return { added, onAdded, clear, regenerate: regenerateAnew };
 }

@@ -27,7 +27,7 @@ export default function SuggestionsPage() {
   const fridgeItem = params.get('mode') === 'frigo' ? params.get('ingredient')?.trim() || undefined : undefined;
   const { state, generate, regenerate, retry, reset } = useRecipeGeneration({ mode: fridgeItem ? 'fridge' : 'preferences', useFirst: fridgeItem });
   const [dishType, setDishType] = useState<DishType>('plat');
-  const pantry = usePantryOffer(retry);
+  const pantry = usePantryOffer({ retry, regenerate });
   const pickerHeadingRef = useRef<HTMLHeadingElement>(null);
   const cameBack = useRef(false);
 
@@ -75,10 +75,7 @@ export default function SuggestionsPage() {
           key={state.recipe.id}
           recipe={state.recipe}
           onChangeType={changeType}
-          onRegenerate={() => {
-            pantry.clear();
-            regenerate();
-          }}
+          onRegenerate={pantry.regenerate}
           pantryAdded={pantry.added}
           onPantryAdded={pantry.onAdded}
         />
