@@ -50,8 +50,7 @@ export class LocalRecipeProvider implements RecipeProvider {
       // The cheese course in place of a dessert: say which basic of the cupboard would make a sweet one.
       const closest = closestWithBasics(asked, today);
       if (closest) {
-        const description = `${best.description} Pour un dessert sucré, « ${closest.title} » demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`;
-        return { ...asDraft({ ...best, description }), pantryNeeds: closest.needs };
+        return { ...asDraft({ ...best, description: `${best.description} Pour un dessert sucré, ${asksAlso(closest)}` }), pantryNeeds: closest.needs };
       }
     }
     return asDraft(best);
@@ -129,10 +128,7 @@ export class LocalRecipeProvider implements RecipeProvider {
 function deadEnd(request: RecipeRequest, today: string): RecipeGenerationError {
   const closest = closestWithBasics(request, today);
   if (closest) {
-    return new MissingBasicsError(
-      `${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat. La plus proche, « ${closest.title} », demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`,
-      closest.needs,
-    );
+    return new MissingBasicsError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat. La plus proche, ${asksAlso(closest, ',')}`, closest.needs);
   }
   if (request.dishType === 'dessert' && !readStock(request.fridge, today, request).some((s) => isSweet(s.food))) {
     return new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`, false);
@@ -140,8 +136,20 @@ function deadEnd(request: RecipeRequest, today: string): RecipeGenerationError {
   return new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`, false);
 }
 
+/** « « Œufs au lait » demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard »… » (`comma` after the title when it is the sentence's subject set apart). */
+function asksAlso(closest: ClosestDish, comma = ''): string {
+  return `« ${closest.title} »${comma} demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`;
+}
+
+/** A dish the cupboard would allow with more basics: its title, the basics, and the pronoun that names them (« Ajoutez-le »). */
+interface ClosestDish {
+  title: string;
+  needs: string[];
+  pronoun: 'le' | 'la' | 'les';
+}
+
 /** The dish (never a fallback) the cupboard would allow with one more basic, or with a few, and what it needs. */
-function closestWithBasics(request: RecipeRequest, today: string): { title: string; needs: string[]; pronoun: 'le' | 'la' | 'les' } | null {
+function closestWithBasics(request: RecipeRequest, today: string): ClosestDish | null {
   const staples = staplesOrDefault(request.staples);
   // What neither the cupboard nor the fridge holds ("Sucre en poudre" in the fridge is sugar enough).
   const missing = PANTRY_SUGGESTIONS.filter((basic) => !staples.some((s) => sameFood(s, basic)) && !request.fridge.some((item) => coversFood(item.name, basic)));
