@@ -193,7 +193,7 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     // The API's French puts no-break spaces inside the guillemets.
     expect(dessert.description).toMatch(/comme au menu «\sfromage ou dessert\s»/u);
     expect(dessert.ingredients.join(' ')).not.toMatch(/pain de mie|lardons/u);
-    // And what would make a sweet one, for the app's one tap: on the event and on the job.
+    // And what would make a sweet one, for the app's one tap: on the recipe it serves.
     expect(dessert.pantryNeeds).toEqual(['sucre']);
   });
 

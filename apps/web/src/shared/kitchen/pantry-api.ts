@@ -7,9 +7,8 @@ export const fetchPantry = () => api.get<Pantry>('/pantry');
 /** The whole list, or null to go back to the default cupboard. */
 export const savePantry = (items: string[] | null) => api.put<Pantry>('/pantry', { items });
 
-/** The household's cupboard with `basics` added (those it already lists are not doubled). */
-export async function addToPantry(basics: readonly string[]): Promise<Pantry> {
+/** The household's cupboard with `basics` added after it (the API keeps one of a basic listed twice, whatever its case). */
+export async function addBasicsToPantry(basics: readonly string[]): Promise<Pantry> {
   const { items } = await fetchPantry();
-  const known = new Set(items.map((item) => item.toLocaleLowerCase('fr')));
-  return savePantry([...items, ...basics.filter((basic) => !known.has(basic.toLocaleLowerCase('fr')))]);
+  return savePantry([...items, ...basics]);
 }

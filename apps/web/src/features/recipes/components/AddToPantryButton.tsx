@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PANTRY_MESSAGES, frenchList } from '#contracts';
 import { errorText } from '../../../shared/http/error-text';
-import { addToPantry, pantryQueryKey } from '../../../shared/kitchen/pantry-api';
+import { addBasicsToPantry, pantryQueryKey } from '../../../shared/kitchen/pantry-api';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 
 interface AddToPantryButtonProps {
@@ -21,7 +21,7 @@ export function AddToPantryButton({ basics, onAdded }: AddToPantryButtonProps) {
   const [error, setError] = useState<string | null>(null);
   const named = frenchList([...basics]);
   const add = useMutation({
-    mutationFn: () => addToPantry(basics),
+    mutationFn: () => addBasicsToPantry(basics),
     onMutate: () => setError(null),
     onSuccess: (saved) => {
       client.setQueryData(pantryQueryKey, saved);
