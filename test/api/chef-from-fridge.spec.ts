@@ -162,8 +162,10 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     );
     // What the app offers to add in one tap, on the event and on the job (a missed event, a reload).
     expect(event.pantryNeeds).toEqual(['sucre']);
+    // Asking again would get the same answer: the app offers the cupboard, not « Réessayer ».
+    expect(event.final).toBe(true);
     const job = (await t.http().get(`/api/recipes/jobs/${jobId}`).set(u.auth).expect(200)).body;
-    expect(job).toMatchObject({ status: 'failed', error: event.error, pantryNeeds: ['sucre'] });
+    expect(job).toMatchObject({ status: 'failed', error: event.error, pantryNeeds: ['sucre'], final: true });
 
     await t.http().put('/api/pantry').set(u.auth).send({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre'] }).expect(200);
     try {
@@ -208,7 +210,11 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     const error = event.error;
     // No basic of the cupboard would make one: nothing to add in one tap.
     expect(event.pantryNeeds).toBeUndefined();
-    expect((await t.http().get(`/api/recipes/jobs/${jobId}`).set(u.auth).expect(200)).body.pantryNeeds).toBeUndefined();
+    const job = (await t.http().get(`/api/recipes/jobs/${jobId}`).set(u.auth).expect(200)).body;
+    expect(job.pantryNeeds).toBeUndefined();
+    // Final all the same: only the fridge can change the answer.
+    expect(event.final).toBe(true);
+    expect(job.final).toBe(true);
     expect(error).toMatch(/pour un dessert\u00a0: rien de sucré dans le frigo\. Il faudrait par exemple des fruits/u);
     expect(error).toMatch(/du sucre dans «\u00a0Mon placard\u00a0» \(paramètres\)\.$/u);
   });
@@ -231,6 +237,6 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     await stock([{ name: 'Lait', quantity: 1, unit: 'l', expirationDate: dayFromToday(-3) }]);
     const failed = socket.next('recipe.failed');
     await t.http().post('/api/recipes/generate').set(u.auth).send({ dishType: 'boisson', mode: 'fridge' }).expect(202);
-    expect((await failed).error).toBe(`${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeAllExpired}`);
+    expect(await failed).toMatchObject({ error: `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeAllExpired}`, final: true });
   });
 });

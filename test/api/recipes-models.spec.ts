@@ -176,6 +176,9 @@ describe('model providers through the queue (local OpenAI/Mistral stand-in)', ()
     expect(fake.requests).toHaveLength(4);
     const job = await t.http().get(`/api/recipes/jobs/${body.jobId}`).set(u.auth).expect(200);
     expect(job.body).toMatchObject({ status: 'failed', error: event.error });
+    // The queue gives up, the user need not: a new generation asks the model again (« Réessayer » stays).
+    expect(event.final).toBeUndefined();
+    expect(job.body.final).toBeUndefined();
   });
 
   it('a malformed answer ends in "Format de réponse invalide" once every try is spent', async () => {

@@ -83,6 +83,8 @@ describe('the chef cooks from the fridge, on a phone, with no model key', () => 
 
         const modal = await askTheChef(page, 'Dessert');
         await modal.getByText('demande aussi\u00a0: sucre.').waitFor({ timeout: CHEF_WAIT_MS });
+        // Asking the same again would get the same answer: the way out is the cupboard, not « Réessayer ».
+        expect(await button(modal, 'Réessayer').count()).toBe(0);
         await button(modal, 'Ajouter sucre au placard et réessayer').click();
 
         await button(modal, 'Voir la recette complète').waitFor({ timeout: CHEF_WAIT_MS });

@@ -129,15 +129,27 @@ export class RecipeGenerationError extends Error {
 }
 
 /**
+ * A refusal that asking again would repeat: it comes of what the household has (an empty fridge,
+ * nothing of the dish type in it) or has not said (no preferences), not of a model's answer. Neither
+ * the queue nor the user retrying helps (the app offers no « Réessayer »); changing the fridge,
+ * « Mon placard » or the preferences does. A model's refusals are not final: a new generation asks again.
+ */
+export class FinalRefusal extends RecipeGenerationError {
+  constructor(reason: string) {
+    super(reason, false);
+  }
+}
+
+/**
  * A fridge that gives no dish of the type, though it would with basics the household could keep in
  * « Mon placard » (sucre, farine…): `basics` are what the closest dish needs, so the app can offer to
- * add them in one tap and ask again. Final: retrying the same request cannot help.
+ * add them in one tap and ask again.
  */
-export class MissingBasicsError extends RecipeGenerationError {
+export class MissingBasicsError extends FinalRefusal {
   constructor(
     reason: string,
     readonly basics: readonly string[],
   ) {
-    super(reason, false);
+    super(reason);
   }
 }

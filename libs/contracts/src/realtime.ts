@@ -14,7 +14,7 @@ export interface ServerToClientEvents {
   /** Membership changed: the client refreshes its token (which names the household) and reconnects. */
   'household.updated': (change: { householdId: string }) => void;
   'recipe.ready': (event: { jobId: string; recipe: Recipe }) => void;
-  'recipe.failed': (event: { jobId: string; error: string; pantryNeeds?: string[] }) => void;
+  'recipe.failed': (event: { jobId: string; error: string } & import('./recipes').RecipeFailureHints) => void;
   'recipe.imported': (event: { jobId: string; recipe: import('./recipe-book').BookRecipe }) => void;
   'recipe.import_failed': (event: { jobId: string; error: string }) => void;
   /** A pasted text read by the model (or, failing it, the rule-based reader): the draft, or why not. */

@@ -34,14 +34,23 @@ export interface GenerateRecipeRequest {
 
 export type RecipeJobStatus = 'queued' | 'active' | 'retrying' | 'completed' | 'failed';
 
-export interface RecipeJobState {
+/** What a failed generation says beside its message: what would make the next one succeed. */
+export interface RecipeFailureHints {
+  /** Failed in fridge mode for want of basics (« sucre », « farine »): adding them to « Mon placard » makes a dish. */
+  pantryNeeds?: string[];
+  /**
+   * A refusal asking again would repeat (an empty fridge, nothing of the type in it, no
+   * preferences): changing the fridge, « Mon placard » or the preferences helps, « Réessayer » does not.
+   */
+  final?: boolean;
+}
+
+export interface RecipeJobState extends RecipeFailureHints {
   jobId: string;
   status: RecipeJobStatus;
   recipe?: Recipe;
   /** 'Impossible de générer une recette: {reason}' */
   error?: string;
-  /** Failed in fridge mode for want of basics (« sucre », « farine »): adding them to « Mon placard » makes a dish. */
-  pantryNeeds?: string[];
 }
 
 export interface ChatMessageDto {

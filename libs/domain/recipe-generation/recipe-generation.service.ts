@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { RECIPE_MESSAGES, kitchenToday, withFrenchSpaces, type Recipe } from '#contracts';
-import { ProviderHttpError, RecipeGenerationError, expiredNote, freshFridge, recipeProviderName, type RecipeProvider, type RecipeRequest } from '#ai/core';
+import { RECIPE_MESSAGES, kitchenToday, withFrenchSpaces, type Recipe, type RecipeFailureHints } from '#contracts';
+import { FinalRefusal, MissingBasicsError, ProviderHttpError, RecipeGenerationError, expiredNote, freshFridge, recipeProviderName, type RecipeProvider, type RecipeRequest } from '#ai/core';
 import type { RecipeGenerationJob, RecipeGenerationProgress } from '#queue';
 import { REDIS, redisKey } from '#redis';
 import { KitchenContextService } from './kitchen-context.service';
@@ -52,11 +52,11 @@ export class RecipeGenerationService {
     const ctx = await this.context.load(job.userId, job.householdId, job.mode === 'fridge').catch((err: unknown) => {
       throw new RecipeGenerationError(RECIPE_MESSAGES.inventoryUnavailable, true, err);
     });
-    if (!ctx) throw new RecipeGenerationError(RECIPE_MESSAGES.preferencesMissing, false);
-    if (job.mode === 'fridge' && ctx.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
+    if (!ctx) throw new FinalRefusal(RECIPE_MESSAGES.preferencesMissing);
+    if (job.mode === 'fridge' && ctx.fridge.length === 0) throw new FinalRefusal(RECIPE_MESSAGES.fridgeEmpty);
     // No chef, offline or model, is shown an item past its date; the family is told it was left out.
     const { fresh, expired } = freshFridge(ctx.fridge, kitchenToday());
-    if (job.mode === 'fridge' && fresh.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeAllExpired, false);
+    if (job.mode === 'fridge' && fresh.length === 0) throw new FinalRefusal(RECIPE_MESSAGES.fridgeAllExpired);
 
     const request: RecipeRequest = {
       dishType: job.dishType,
@@ -153,6 +153,12 @@ export class RecipeGenerationService {
 /** The spec's French failure text for any error of a generation. */
 export function generationErrorMessage(err: unknown): string {
   return `${RECIPE_MESSAGES.generationFailed}${generationFailureReason(err)}`;
+}
+
+/** What a refusal says beyond its message (final, the basics to add), or nothing for a failure the next attempt may not repeat. */
+export function generationFailureHints(err: unknown): RecipeFailureHints | undefined {
+  if (!(err instanceof FinalRefusal)) return undefined;
+  return err instanceof MissingBasicsError ? { final: true, pantryNeeds: [...err.basics] } : { final: true };
 }
 
 /**

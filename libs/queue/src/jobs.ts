@@ -41,8 +41,8 @@ export interface RecipeGenerationJob {
   useFirst?: string;
   /** Written by the worker as it goes (job.updateData), so the queue's next attempt knows it. */
   progress?: RecipeGenerationProgress;
-  /** Written by the worker when it gives up for want of basics (« sucre »): what the app offers to add to « Mon placard ». */
-  pantryNeeds?: string[];
+  /** Written by the worker when it gives up for good: what would make the next generation succeed (the basics « Mon placard » lacks). */
+  failure?: import('#contracts').RecipeFailureHints;
 }
 
 /** What one generation's attempts hand to the next. */

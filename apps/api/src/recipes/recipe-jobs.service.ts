@@ -50,7 +50,7 @@ export class RecipeJobsService {
       case 'completed':
         return { jobId, status: 'completed', recipe: job.returnvalue };
       case 'failed':
-        return { jobId, status: 'failed', error: job.failedReason, ...(job.data.pantryNeeds?.length ? { pantryNeeds: job.data.pantryNeeds } : {}) };
+        return { jobId, status: 'failed', error: job.failedReason, ...job.data.failure };
       case 'active':
         return { jobId, status: 'active' };
       case 'delayed':

@@ -1,8 +1,8 @@
 import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { MissingBasicsError, RecipeGenerationError } from '#ai';
+import { RecipeGenerationError } from '#ai';
 import type { Recipe } from '#contracts';
-import { RecipeGenerationService, generationErrorMessage } from '#domain/recipe-generation';
+import { RecipeGenerationService, generationErrorMessage, generationFailureHints } from '#domain/recipe-generation';
 import { QueueName, type RecipeGenerationJob } from '#queue';
 import { RealtimeEmitter } from '#realtime';
 import { modelWorkerOptions } from './worker-options';
@@ -23,8 +23,9 @@ export class RecipeGenerationProcessor extends ResilientWorkerHost {
       this.realtime.toUser(job.data.userId, 'recipe.ready', { jobId: job.id!, recipe });
       return recipe;
     } catch (err) {
-      // Kept on the job for the API and the event: the basics whose adding to the cupboard makes a dish.
-      if (err instanceof MissingBasicsError) await job.updateData({ ...job.data, pantryNeeds: [...err.basics] });
+      // Kept on the job for the API and the event: that asking again would repeat it, and the basics whose adding to the cupboard makes a dish.
+      const failure = generationFailureHints(err);
+      if (failure) await job.updateData({ ...job.data, failure });
       // No preferences, an empty fridge, the model calls spent: retrying cannot help.
       if (err instanceof RecipeGenerationError && !err.retryable) throw new UnrecoverableError(generationErrorMessage(err));
       throw new Error(generationErrorMessage(err), { cause: err });
@@ -36,7 +37,6 @@ export class RecipeGenerationProcessor extends ResilientWorkerHost {
   onFailed(job: Job<RecipeGenerationJob> | undefined, err: Error): void {
     if (!job) return;
     const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    const pantryNeeds = job.data.pantryNeeds?.length ? { pantryNeeds: job.data.pantryNeeds } : {};
-    if (final) this.realtime.toUser(job.data.userId, 'recipe.failed', { jobId: job.id!, error: err.message, ...pantryNeeds });
+    if (final) this.realtime.toUser(job.data.userId, 'recipe.failed', { jobId: job.id!, error: err.message, ...job.data.failure });
   }
 }

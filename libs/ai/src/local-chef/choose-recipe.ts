@@ -2,7 +2,7 @@ import { DIFFICULTIES, RECIPE_MESSAGES, type DifficultyValue } from '#contracts'
 import { parseIngredientLine } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-match';
 import { slugify } from '../generation/recipe-identity';
-import { RecipeGenerationError, type FridgeItem, type RecipeRequest } from '../types';
+import { FinalRefusal, type FridgeItem, type RecipeRequest } from '../types';
 import { findAvoidedFoods, passesRestrictions } from '../validation/dietary-rules';
 import { containsFood, preferredFoodsIn } from './food-match';
 import type { LocalRecipe } from './local-recipe';
@@ -42,7 +42,7 @@ export interface LocalChoice {
 
 export function chooseLocalRecipe(request: RecipeRequest, context: ChoiceContext = {}): LocalChoice {
   const recipes = (context.recipes ?? RECIPES).filter((r) => r.type === request.dishType);
-  if (request.mode === 'fridge' && request.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
+  if (request.mode === 'fridge' && request.fridge.length === 0) throw new FinalRefusal(RECIPE_MESSAGES.fridgeEmpty);
 
   const keepsRules = (r: LocalRecipe) =>
     passesRestrictions(r.ingredients, request.restrictions) &&
@@ -62,12 +62,12 @@ export function chooseLocalRecipe(request: RecipeRequest, context: ChoiceContext
       })
       .filter(keepsRules);
     if (allowed.length === 0) {
-      throw new RecipeGenerationError(context.quiet ? LOCAL_CHEF_MESSAGES.noRecipeForFridge : noRecipeForFridge(recipes.filter(keepsRules), fridge), false);
+      throw new FinalRefusal(context.quiet ? LOCAL_CHEF_MESSAGES.noRecipeForFridge : noRecipeForFridge(recipes.filter(keepsRules), fridge));
     }
   } else {
     allowed = recipes.filter(keepsRules);
   }
-  if (allowed.length === 0) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+  if (allowed.length === 0) throw new FinalRefusal(LOCAL_CHEF_MESSAGES.noRecipeForPreferences);
 
   const candidates = withoutRecentlyShown(allowed, request.exclude);
   const today = startOfDay(context.today ?? new Date());

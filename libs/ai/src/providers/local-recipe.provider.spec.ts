@@ -179,7 +179,7 @@ describe('LocalRecipeProvider', () => {
 
     it("says no recipe is possible, and what to add, when the fridge holds nothing for the dish type", async () => {
       await expect(provider.propose(request({ mode: 'fridge', fridge: [item('Confiture de fraises'), item('Cornichons')] }))).rejects.toMatchObject({
-        reason: 'Aucune recette possible avec le contenu du frigo pour ce type de plat : il faudrait par exemple des œufs, des pâtes ou du riz, des légumes à cuire, une viande ou un poisson',
+        reason: 'Aucune recette possible avec le contenu du frigo pour ce type de plat : il faudrait par exemple des œufs, des pâtes ou du riz, des légumes à cuire, une viande ou un poisson.',
         retryable: false,
       });
     });

@@ -14,7 +14,7 @@ import { FRIDGE_HINTS, NOTHING_SWEET, addToPantry } from '../local-chef/compose/
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
 import { scaleRecipeSteps } from '../local-chef/scale-steps';
 import { seededRandom } from '../local-chef/seeded-random';
-import { MissingBasicsError, RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
+import { FinalRefusal, MissingBasicsError, RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 
 /**
  * The offline chef. From preferences it picks from the curated collection; from the fridge it
@@ -34,7 +34,7 @@ export class LocalRecipeProvider implements RecipeProvider {
   }
 
   private fromFridge(request: RecipeRequest): RecipeDraft {
-    if (request.fridge.length === 0) throw new RecipeGenerationError(RECIPE_MESSAGES.fridgeEmpty, false);
+    if (request.fridge.length === 0) throw new FinalRefusal(RECIPE_MESSAGES.fridgeEmpty);
     const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
     const fridge = freshFridge(request.fridge, today).fresh;
     const asked: RecipeRequest = { ...request, fridge };
@@ -88,7 +88,7 @@ export class LocalRecipeProvider implements RecipeProvider {
       // wants neither a dish it already has, nor one longer than the day allows, nor a kind of dish it has its share of.
       const repeated = recent.has(slugify(choice.recipe.id)) || recent.has(slugify(choice.recipe.title));
       const tooLong = request.maxMinutes !== undefined && choice.recipe.preparationTime > request.maxMinutes;
-      if (repeated || tooLong || fullKind(choice.recipe.title) || twinBeside(choice.recipe.ingredients, request) !== null) throw new RecipeGenerationError(LOCAL_CHEF_MESSAGES.noRecipeForPreferences, false);
+      if (repeated || tooLong || fullKind(choice.recipe.title) || twinBeside(choice.recipe.ingredients, request) !== null) throw new FinalRefusal(LOCAL_CHEF_MESSAGES.noRecipeForPreferences);
       const used = readStock(fridge, today, request).filter((s) => choice.recipe.ingredients.some((line) => coversFood(s.item.name, ingredientName(line))));
       const classicScore = score({ used, title: choice.recipe.title, ingredients: choice.recipe.ingredients, difficulty: choice.recipe.difficulty, servings: request.servings }, request, recent, random);
       classic = { draft: fromCollection(choice, request.servings), score: classicScore + CLASSIC_BONUS + (inSeason(dishKindOf(choice.recipe.title)?.kind) ? SEASON_BONUS : 0) };
@@ -125,15 +125,15 @@ export class LocalRecipeProvider implements RecipeProvider {
  * would allow with one more basic ("demande aussi : sucre"), or with a few (the app offers to add
  * them); otherwise what to buy, saying first when a dessert is asked of a fridge with nothing sweet.
  */
-function deadEnd(request: RecipeRequest, today: string): RecipeGenerationError {
+function deadEnd(request: RecipeRequest, today: string): FinalRefusal {
   const closest = closestWithBasics(request, today);
   if (closest) {
     return new MissingBasicsError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat. La plus proche, ${asksAlso(closest, ',')}`, closest.needs);
   }
   if (request.dishType === 'dessert' && !readStock(request.fridge, today, request).some((s) => isSweet(s.food))) {
-    return new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`, false);
+    return new FinalRefusal(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`);
   }
-  return new RecipeGenerationError(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}`, false);
+  return new FinalRefusal(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}.`);
 }
 
 /** « « Œufs au lait » demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard »… » (`comma` after the title when it is the sentence's subject set apart). */

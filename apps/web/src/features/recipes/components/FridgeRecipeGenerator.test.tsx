@@ -94,6 +94,20 @@ it("offers 'Changer de type' and 'Réessayer' for another failure, and retries i
   expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'dessert', mode: 'fridge' });
 });
 
+it("offers no 'Réessayer' for a refusal asking again would repeat, only 'Changer de type' and 'Fermer'", async () => {
+  const user = await generate();
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+  const nothingSweet = `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour un dessert : rien de sucré dans le frigo.`;
+  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: nothingSweet, final: true });
+
+  expect(screen.getByRole('alert')).toHaveTextContent('rien de sucré dans le frigo');
+  expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /au placard/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Changer de type' }));
+  expect(screen.getByRole('button', { name: 'Générer' })).toBeInTheDocument();
+  expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(1);
+});
+
 const lacksSugar = `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, « Sablés maison », demande aussi : sucre et farine. Ajoutez-les au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours.`;
 const crepes = aRecipe({ id: 'crepes-3', title: 'Crêpes', type: 'dessert', ingredients: ['250 g de farine', '50 g de sucre', '3 œufs', '50 cl de lait'] });
 
@@ -104,8 +118,10 @@ it('offers to add the basics a dessert lacks to « Mon placard » in one tap, th
     .on(`GET /api/favorites?recipeId=${crepes.id}`, notFavorite);
   const user = await generate();
   await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
-  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: lacksSugar, pantryNeeds: ['sucre', 'farine'] });
+  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: lacksSugar, pantryNeeds: ['sucre', 'farine'], final: true });
   expect(screen.getByRole('alert')).toHaveTextContent('demande aussi : sucre et farine');
+  // The same request would get the same refusal: the way out is the cupboard, not « Réessayer ».
+  expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Ajouter sucre et farine au placard et réessayer' }));
   // The household's own list, with the two basics after it; then the same request again.
@@ -147,11 +163,12 @@ it('beside the cheese course served in place of a dessert, offers the basics tha
 
 it('reads the basics from the job when the event was missed, and says so in French when the cupboard cannot be saved', async () => {
   net
-    .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'failed', error: lacksSugar, pantryNeeds: ['sucre'] }))
+    .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'failed', error: lacksSugar, pantryNeeds: ['sucre'], final: true }))
     .on('GET /api/pantry', reply(200, { items: ['sel', 'sucre'], isDefault: false, suggestions: [] }))
     .on('PUT /api/pantry', reply(500, { statusCode: 500, message: 'Erreur interne' }));
   const user = await generate();
   await user.click(await screen.findByRole('button', { name: 'Ajouter sucre au placard et réessayer' }));
+  expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   expect(await screen.findByText("Impossible d'enregistrer le placard")).toBeInTheDocument();
   // The household's list, the basic after it (the API keeps one of a repeat); nothing was asked of the chef again.
   expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'sucre', 'sucre'] });

@@ -82,7 +82,7 @@ export function FridgeRecipeGenerator({ onClose, initialType = 'plat' }: FridgeR
           <GenerationError
             message={state.message}
             onChangeType={changeType}
-            onRetry={retry}
+            onRetry={state.final ? undefined : retry}
             offer={state.pantryNeeds.length > 0 && <AddToPantryButton basics={state.pantryNeeds} onAdded={pantry.onAdded} />}
           >
             {close}

@@ -5,14 +5,15 @@ import '../recipes.css';
 interface GenerationErrorProps {
   message: string;
   onChangeType: () => void;
-  onRetry: () => void;
+  /** Left out when asking again would repeat the refusal (`final`): no « Réessayer » that cannot help. */
+  onRetry?: () => void;
   /** A way out better than trying again (the fridge's « Ajouter sucre au placard et réessayer »): shown first, and primary. */
   offer?: ReactNode;
   /** More buttons (the fridge modal's 'Fermer'). */
   children?: ReactNode;
 }
 
-/** A failed generation: the server's French message, then 'Changer de type' or 'Réessayer'. */
+/** A failed generation: the server's French message, then 'Changer de type' or 'Réessayer' (when asking again may help). */
 export function GenerationError({ message, onChangeType, onRetry, offer, children }: GenerationErrorProps) {
   return (
     <div className="rk-error">
@@ -28,10 +29,12 @@ export function GenerationError({ message, onChangeType, onRetry, offer, childre
           <AppIcon name="grid" size={18} />
           Changer de type
         </button>
-        <button type="button" className={offer ? 'btn btn-secondary' : 'btn btn-primary'} onClick={onRetry}>
-          <AppIcon name="refresh" size={18} />
-          Réessayer
-        </button>
+        {onRetry && (
+          <button type="button" className={offer ? 'btn btn-secondary' : 'btn btn-primary'} onClick={onRetry}>
+            <AppIcon name="refresh" size={18} />
+            Réessayer
+          </button>
+        )}
         {children}
       </div>
     </div>

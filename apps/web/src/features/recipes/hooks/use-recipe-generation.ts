@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RECIPE_MESSAGES, type DishType, type GenerationMode, type Recipe } from '#contracts';
+import { RECIPE_MESSAGES, type DishType, type GenerationMode, type Recipe, type RecipeFailureHints } from '#contracts';
 import { isApiError } from '../../../shared/http';
 import { useServerEvent } from '../../../shared/socket';
 import { recipesApi } from '../api';
@@ -25,6 +25,8 @@ export type RecipeGenerationState =
       fridgeEmpty: boolean;
       /** Basics whose adding to « Mon placard » makes a dish of this fridge (« sucre »); empty when none would. */
       pantryNeeds: string[];
+      /** Asking again would get the same refusal: no « Réessayer ». */
+      final: boolean;
     };
 
 interface Run {
@@ -35,7 +37,7 @@ interface Run {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-type JobOutcome = { recipe: Recipe } | { error: string; pantryNeeds?: string[] };
+type JobOutcome = { recipe: Recipe } | ({ error: string } & RecipeFailureHints);
 
 /**
  * One recipe generation at a time, in 'preferences' (suggestions) or 'fridge' mode:
@@ -70,7 +72,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
         setState({ status: 'ready', dishType: run.dishType, recipe: outcome.recipe });
       } else {
         const fridgeEmpty = outcome.error.includes(RECIPE_MESSAGES.fridgeEmpty);
-        setState({ status: 'error', dishType: run.dishType, message: outcome.error, fridgeEmpty, pantryNeeds: outcome.pantryNeeds ?? [] });
+        setState({ status: 'error', dishType: run.dishType, message: outcome.error, fridgeEmpty, pantryNeeds: outcome.pantryNeeds ?? [], final: outcome.final === true });
       }
     },
     [stop],
@@ -82,7 +84,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
       try {
         const job = await recipesApi.job(run.jobId, run.controller.signal);
         if (job.status === 'completed' && job.recipe) return settle(run, { recipe: job.recipe });
-        if (job.status === 'failed') return settle(run, { error: job.error ?? GENERATION_UNAVAILABLE, pantryNeeds: job.pantryNeeds });
+        if (job.status === 'failed') return settle(run, { error: job.error ?? GENERATION_UNAVAILABLE, pantryNeeds: job.pantryNeeds, final: job.final });
       } catch (err) {
         if (run.controller.signal.aborted) return;
         // The job is unknown to the server: no answer will ever come.
@@ -127,7 +129,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
     else if (run.jobId === null) early.current.set(jobId, outcome);
   };
   useServerEvent('recipe.ready', ({ jobId, recipe }) => onOutcome(jobId, { recipe }));
-  useServerEvent('recipe.failed', ({ jobId, error, pantryNeeds }) => onOutcome(jobId, { error, pantryNeeds }));
+  useServerEvent('recipe.failed', ({ jobId, error, pantryNeeds, final }) => onOutcome(jobId, { error, pantryNeeds, final }));
 
   const dishType = state.status === 'idle' ? null : state.dishType;
   const lastRequest = useRef<{ dishType: DishType; regenerate: boolean } | null>(null);

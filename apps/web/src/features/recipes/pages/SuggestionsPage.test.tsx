@@ -393,7 +393,8 @@ describe('from the dashboard: a recipe with an item to use first', () => {
     renderWithKitchen(<SuggestionsPage />, '/dashboard/feed?mode=frigo&ingredient=Jambon%20blanc');
     await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
     const lacksFlour = `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat. La plus proche, « Crêpes au jambon », demande aussi : farine.`;
-    await emitServerEvent('recipe.failed', { jobId: 'job-1', error: lacksFlour, pantryNeeds: ['farine'] });
+    await emitServerEvent('recipe.failed', { jobId: 'job-1', error: lacksFlour, pantryNeeds: ['farine'], final: true });
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Ajouter farine au placard et réessayer' }));
     await waitFor(() => expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(2));
@@ -403,5 +404,16 @@ describe('from the dashboard: a recipe with an item to use first', () => {
     await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
     expect(await screen.findByRole('heading', { level: 2, name: crepes.title })).toBeInTheDocument();
     expect(screen.getByText('« Mon placard » contient désormais farine')).toBeInTheDocument();
+  });
+
+  it("for a refusal asking again would repeat, offers the fridge instead of 'Réessayer'", async () => {
+    renderWithKitchen(<SuggestionsPage />, '/dashboard/feed?mode=frigo&ingredient=Yaourt%20nature');
+    await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+    const nothingForAPlat = `${RECIPE_MESSAGES.generationFailed}Aucune recette possible avec le contenu du frigo pour ce type de plat : il faudrait par exemple des œufs.`;
+    await emitServerEvent('recipe.failed', { jobId: 'job-1', error: nothingForAPlat, final: true });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('il faudrait par exemple des œufs');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ouvrir le frigo' })).toHaveAttribute('href', '/dashboard/inventory');
   });
 });

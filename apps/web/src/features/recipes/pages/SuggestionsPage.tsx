@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DishType } from '#contracts';
 import { usePageMeta } from '../../../shared/seo/use-page-meta';
 import { DishTypePicker } from '../components/DishTypePicker';
@@ -86,9 +86,17 @@ export default function SuggestionsPage() {
         <GenerationError
           message={state.message}
           onChangeType={changeType}
-          onRetry={retry}
+          onRetry={state.final ? undefined : retry}
           offer={state.pantryNeeds.length > 0 && <AddToPantryButton basics={state.pantryNeeds} onAdded={pantry.onAdded} />}
-        />
+        >
+          {/* Asking again gives the same answer: what changes it is the fridge. */}
+          {state.final && fridgeItem && (
+            <Link to="/dashboard/inventory" className={state.pantryNeeds.length > 0 ? 'btn btn-secondary' : 'btn btn-primary'}>
+              <AppIcon name="fridge" size={18} />
+              Ouvrir le frigo
+            </Link>
+          )}
+        </GenerationError>
       );
       break;
   }
