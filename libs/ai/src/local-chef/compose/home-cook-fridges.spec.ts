@@ -168,6 +168,27 @@ describe('an onion or garlic in a poêlée', () => {
   });
 });
 
+describe('vegetables sautéed together in a poêlée', () => {
+  it('are seasoned in their pan: nothing cooked apart, nothing to gather (« Réunissez le tout »)', () => {
+    const fridge = [item('Chou-fleur', 1, 'unité'), item('Épinards surgelés', 600, 'g'), item('Œufs', 12, 'unité')];
+    const poelees = dishesFrom(fridge, ['plat']).filter((d) => d.patternId === 'poelee' || d.patternId === 'poelee-de-legumes');
+    expect(poelees.length).toBeGreaterThan(0);
+    expect(poelees.flatMap((d) => d.instructions.filter((step) => /^Réunissez/u.test(step)))).toEqual([]);
+    const both = poelees.filter((d) => d.ingredients.some((line) => /chou-fleur/u.test(line)) && d.ingredients.some((line) => /épinards/u.test(line)));
+    expect(both.length).toBeGreaterThan(0);
+    for (const dish of both) {
+      expect(dish.instructions).toContainEqual(expect.stringMatching(/^Salez, poivrez (?:le chou-fleur et les épinards|les épinards et le chou-fleur), puis laissez encore 3 minutes sur le feu\.$/u));
+    }
+  });
+
+  it('joins what was seared apart: a minced meat and spinach are brought together in one pan', () => {
+    const fridge = [item('Épinards surgelés', 800, 'g'), item('Viande hachée de bœuf', 500, 'g')];
+    const poelees = dishesFrom(fridge, ['plat']).filter((d) => d.patternId === 'poelee');
+    expect(poelees.length).toBeGreaterThan(0);
+    for (const dish of poelees) expect(dish.instructions).toContain('Réunissez le tout dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.');
+  });
+});
+
 describe('fish rillettes', () => {
   it('drains only a tinned fish: a smoked salmon is chopped, never « Égouttez le saumon fumé »', () => {
     const fridge = [item('Saumon fumé', 4, 'unité'), item('Fromage frais', 150, 'g'), item('Citrons', 2, 'unité'), item('Ciboulette', 20, 'g'), item('Baguette', 1, 'unité')];

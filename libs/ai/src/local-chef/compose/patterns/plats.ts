@@ -120,15 +120,17 @@ const marinara = (d: Dish): boolean => d.all('garniture', 'fromage').length === 
 
 /** A side salad readied as its leaves or vegetables are (see cut), then dressed. */
 /**
- * The poêlée's last step: what was cooked apart goes back in the pan (a ready protein joins off
- * the heat); one food alone has nothing to gather, it is seasoned where it is.
+ * The poêlée's last step: what was cooked apart (the potatoes, a protein seared, the vegetables
+ * sautéed together with the onion) goes back in one pan, a ready protein joining off the heat; what
+ * cooked in one pan has nothing to gather (« Réunissez le tout » of spinach and cauliflower sautéed
+ * together), it is seasoned where it is.
  */
 function gatherPoelee(d: Dish): string {
   const readyProtein = d.has('protéine') && isReady(d.of('protéine')[0]);
   // Without vegetables, the onion was added to the potatoes' pan: nothing of it to gather.
-  const inPan = readyProtein ? d.all('légumes', 'pommesDeTerre') : d.all('protéine', ...(d.has('légumes') ? ['aromate'] : []), 'légumes', 'pommesDeTerre');
-  if (inPan.length === 1) return `Salez, poivrez ${the(inPan[0])} et laissez encore 3 minutes sur le feu.`;
-  return `Réunissez ${readyProtein ? theAll(inPan) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`;
+  const cookedApart = [d.of('pommesDeTerre'), readyProtein ? [] : d.of('protéine'), d.of('légumes')].filter((foods) => foods.length > 0);
+  if (cookedApart.length === 1) return `Salez, poivrez ${theAll(cookedApart[0])}${cookedApart[0].length > 1 ? ', puis' : ' et'} laissez encore 3 minutes sur le feu.`;
+  return `Réunissez ${readyProtein ? theAll(d.all('légumes', 'pommesDeTerre')) : 'le tout'} dans la poêle, salez, poivrez et laissez encore 3 minutes sur le feu.`;
 }
 
 const dressed = (d: Dish, salad: readonly Food[]) =>
