@@ -54,6 +54,8 @@ export interface ComposedDish {
   fallback?: boolean;
   /** Its steps use the oven, as they alone say (see stepsUseOven): the chat's « sans four » leaves it out. */
   oven: boolean;
+  /** Baked whole on a dough that feeds more than the table (Role.bakedWhole): how many its amounts feed; the rest keeps for the next day. */
+  feeds?: number;
 }
 
 /** What the household keeps in its cupboard, as the chef reads it. */
@@ -309,6 +311,8 @@ function composeOnce(
     }
   }
   if (servings < 1) return null;
+  // The amounts fill what the dish feeds: the table, or all a dough baked whole feeds.
+  const filled = Math.max(servings, wholeDoughFeeds(pattern, parts));
 
   const lines: string[] = [];
   // The fridge items the dish uses up, every gram of them (see ComposedDish.usedUp).
@@ -319,24 +323,24 @@ function composeOnce(
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
       const held = part.stocked ? heldGrams(part.stocked.item) : null;
-      const needed = Math.max((part.food.portion * role.share * servings) / roleParts.length, (part.food.least ?? 0) * servings, (part.stocked ? leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part)) : 0) * servings);
+      const needed = Math.max((part.food.portion * role.share * filled) / roleParts.length, (part.food.least ?? 0) * filled, (part.stocked ? leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part)) : 0) * filled);
       // What expires within days is used whole when the dish can take it (at most twice what its role
       // gives each person): never one of two courgettes due tomorrow left in the fridge.
       // A soup pours its water for each bowl (DishPattern.water): the heart of it takes twice the
       // food's own share at the most, or the bowls are a purée (never 2 kg of potatoes due tomorrow
       // beside a cauliflower in a soup for five).
       const byTheBowl = typeof pattern.water === 'number' && role.main === true;
-      const roleTakes = Math.max(needed, (part.food.portion * role.share * servings) / (byTheBowl ? roleParts.length : 1));
+      const roleTakes = Math.max(needed, (part.food.portion * role.share * filled) / (byTheBowl ? roleParts.length : 1));
       // A piece served whole stays one a person, due or not: never two pork chops for one.
       const onePerPerson = role.wholePieces === true && servedWhole(part.food);
       const urgentWhole = !onePerPerson && part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
       // A board's kind takes its share of the kind's most (Role.byKind), never less than its least.
-      const kindWhole = role.byKind ? Math.min(urgentWhole, Math.max(needed, (role.byKind.most / ofItsKind(roleParts, part)) * servings)) : urgentWhole;
-      const wanted = role.most !== undefined ? Math.min(kindWhole, role.most * servings) : kindWhole;
+      const kindWhole = role.byKind ? Math.min(urgentWhole, Math.max(needed, (role.byKind.most / ofItsKind(roleParts, part)) * filled)) : urgentWhole;
+      const wanted = role.most !== undefined ? Math.min(kindWhole, role.most * filled) : kindWhole;
       if (part.stocked) {
         // A heart that must feed each person most of a portion (Role.smallestPortion: a soup's
         // vegetables, a pizza's dough) never rounds below that: two doughs for four, never one.
-        const feeds = role.main && role.smallestPortion !== undefined ? ((part.food.portion * role.share) / roleParts.length) * role.smallestPortion * servings : 0;
+        const feeds = role.main && role.smallestPortion !== undefined ? ((part.food.portion * role.share) / roleParts.length) * role.smallestPortion * filled : 0;
         const line = fridgeLine(part.stocked, wanted, feeds);
         lines.push(line.text);
         part.pieces = line.pieces;
@@ -348,7 +352,7 @@ function composeOnce(
   // The fat's line goes here, once the steps tell whether they use it.
   const fatAt = lines.length;
   if (pattern.water && pantry.water) {
-    const ml = typeof pattern.water === 'number' ? pattern.water * servings : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
+    const ml = typeof pattern.water === 'number' ? pattern.water * filled : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
     lines.push(waterLine(pantry.water, ml));
   }
   const written = dishView(parts, servings, fat?.food, pantry, pattern, 'told', foodsFrom);
@@ -357,10 +361,10 @@ function composeOnce(
   // (pasta with cream, toasts on crackers); a fridge's butter left unused is not used up either.
   const fatUsed = fat !== undefined && steps.some((step) => step.includes(the(fat.food)) || step.includes(de(fat.food)) || GREASES.test(step));
   if (fat && fatUsed) {
-    const wanted = fat.food.kind === 'beurre' ? 8 * servings : 0;
+    const wanted = fat.food.kind === 'beurre' ? 8 * filled : 0;
     const fridgeFat = fat.stocked ? fridgeLine(fat.stocked, Math.max(wanted, 10)) : undefined;
     if (fridgeFat?.all) usedUp.add(fat.stocked!);
-    lines.splice(fatAt, 0, fridgeFat ? fridgeFat.text : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), servings));
+    lines.splice(fatAt, 0, fridgeFat ? fridgeFat.text : fat.food.kind === 'beurre' ? pantryLine(fat.food, pantryName(pantry, fat.food), Math.max(wanted, 10)) : oilLine(pantryName(pantry, fat.food), filled));
   }
   if (fat?.stocked && !fatUsed) taken.delete(fat.stocked);
   // Salt and pepper are listed when, and only when, a step uses them.
@@ -368,7 +372,7 @@ function composeOnce(
   if (pantry.pepper && steps.some((step) => PEPPERS.test(step))) lines.push(`1 pincée de ${pantry.pepper}`);
   // A dish cooked in butter dresses its salad with the cupboard's oil: listed when a step pours it.
   const oil = oilOf(fat?.food, pantry);
-  if (oil && oil !== fat?.food && steps.some((step) => step.includes(`filet ${de(oil)}`))) lines.push(oilLine(pantryName(pantry, oil), servings));
+  if (oil && oil !== fat?.food && steps.some((step) => step.includes(`filet ${de(oil)}`))) lines.push(oilLine(pantryName(pantry, oil), filled));
   // Each food was checked alone (readStock, readPantry); only kosher forbids a pair (meat with dairy).
   if (request.restrictions.includes('kosher') && !passesRestrictions(lines, request.restrictions)) return null;
 
@@ -388,7 +392,21 @@ function composeOnce(
     told: new Map([...parts.values()].flat().filter((p) => p.stocked).map((p) => [p.stocked!, toldFood(p, pantry)])),
     ...(pattern.fallback ? { fallback: true } : {}),
     oven: stepsUseOven(steps),
+    ...(filled > servings ? { feeds: filled } : {}),
   };
+}
+
+/**
+ * How many one dough baked whole feeds (Role.bakedWhole: its piece over each person's share), when
+ * that is more than one piece's worth at table; 0 for a dish without one.
+ */
+function wholeDoughFeeds(pattern: DishPattern, parts: ReadonlyMap<string, Part[]>): number {
+  let feeds = 0;
+  for (const [name, role] of Object.entries(pattern.roles)) {
+    if (!role.bakedWhole) continue;
+    for (const part of parts.get(name) ?? []) feeds = Math.max(feeds, Math.floor(part.food.piece / (part.food.portion * role.share)));
+  }
+  return feeds;
 }
 
 /** How many of the role's foods are of this part's kind (two charcuteries share a board's charcuterie). */

@@ -111,6 +111,8 @@ function withNotes(dish: ComposedDish, request: RecipeRequest, foodsFrom: FoodsF
     const what = [finished.length > 0 && `finir ${frenchList(finished.map(the))}`, partly.length > 0 && `utiliser ${frenchList(partly.map(the))}`].filter(Boolean).join(' et ');
     notes.push(`De quoi ${what} avant ${many ? 'leur' : 'sa'} date.`);
   }
+  // A quiche for one is a whole quiche: what the table leaves is said to keep, not left to surprise.
+  if (dish.feeds !== undefined) notes.push('La pâte se cuit entière : de quoi en garder pour le lendemain.');
   if (dish.servings < request.servings) {
     // The fridge is said only of the fridge's foods (see Dish.foodsFrom): the foods a question named hold as much as it said.
     notes.push(`Pour ${servingsLabel(dish.servings)} : ${foodsFrom === 'fridge' ? "le frigo n'en permet pas davantage" : "ces quantités n'en permettent pas davantage"}.`);

@@ -182,3 +182,30 @@ describe('a binder bound to what it binds', () => {
     expect(odd).toEqual([]);
   });
 });
+
+describe('a dough baked whole', () => {
+  // A quiche for one is a whole quiche: its filling is the crust's, never 30 g of lardons under a sheet of pastry.
+  const fridge = [item('Pâte brisée', 1, 'unité'), item('Lardons', 200, 'g'), item('Œufs', 6, 'unité'), item('Crème liquide', 20, 'cl')];
+  const quiches = (servings: number) =>
+    composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings, staples: ['sel', 'poivre', 'eau', 'huile'] }), TODAY, seededRandom(1)).filter((d) => d.patternId === 'quiche');
+  const grams = (lines: string[], name: RegExp) => Number(/^(\d+) g de /u.exec(lines.find((line) => name.test(line)) ?? '')?.[1] ?? 0);
+  const eggs = (lines: string[]) => Number(/^(\d+) œufs?$/u.exec(lines.find((line) => /œuf/u.test(line)) ?? '')?.[1] ?? 0);
+
+  it('is filled for all it feeds, for a household of one as for three, and says the rest keeps', () => {
+    const [forOne] = quiches(1);
+    const [forThree] = quiches(3);
+    expect(forOne).toBeDefined();
+    expect(forThree).toBeDefined();
+    expect(forOne!.servings).toBe(1);
+    expect(forOne!.feeds).toBe(3);
+    expect(forOne!.ingredients).toContain('1 pâte brisée');
+    expect(grams(forOne!.ingredients, /lardons/u)).toBe(grams(forThree!.ingredients, /lardons/u));
+    expect(eggs(forOne!.ingredients)).toBe(eggs(forThree!.ingredients));
+    expect(eggs(forOne!.ingredients)).toBeGreaterThanOrEqual(2);
+    expect(forOne!.description).toMatch(/La pâte se cuit entière : de quoi en garder pour le lendemain\.$/u);
+    // Three at table eat it all: nothing said.
+    expect(forThree!.feeds).toBeUndefined();
+    expect(forThree!.description).not.toMatch(/en garder/u);
+    expect(overStock(forOne!.ingredients, fridge)).toEqual([]);
+  });
+});

@@ -42,6 +42,12 @@ export interface Role {
    */
   wholePieces?: boolean;
   /**
+   * A dough the dish is baked on whole (a quiche's, a tart's, a pizza's): the dish is filled for all
+   * its piece feeds, however few are at table, never a sheet of pastry under 30 g of mushrooms for
+   * one. The household's number stays the recipe's; its rest keeps for the next day (ComposedDish.feeds).
+   */
+  bakedWhole?: boolean;
+  /**
    * Grams of each of its foods one person eats at the least, beside its kind's (LEAST_PER_PERSON):
    * the eggs of an omelette served as a plat, never one each. Less in the fridge means fewer people.
    */

@@ -42,7 +42,8 @@ describe('a herb bought by the bunch', () => {
   const herbLines = dishes.flatMap(({ dish, fridge, type }) =>
     dish.ingredients
       .filter((line) => foodOf(parseIngredientLine(line).name)?.kind === 'herbe' && fridge.some((f) => f.unit === 'unité' && foodOf(f.name) === foodOf(parseIngredientLine(line).name)))
-      .map((line) => ({ line, servings: dish.servings, type, title: dish.title })),
+      // A dough baked whole is filled for all it feeds, more than the table (ComposedDish.feeds).
+      .map((line) => ({ line, servings: dish.feeds ?? dish.servings, type, title: dish.title })),
   );
 
   it('goes in by the sprig, a few per person: never « 1 coriandre », the whole bunch, for two', () => {

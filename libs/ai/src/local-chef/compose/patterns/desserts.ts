@@ -430,7 +430,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'tarte-aux-fruits',
     roles: {
-      pâte: roles.only(['pâte brisée', 'pâte feuilletée', 'pâte sablée'], 1, 1, 1, true),
+      pâte: { ...roles.only(['pâte brisée', 'pâte feuilletée', 'pâte sablée'], 1, 1, 1, true), bakedWhole: true },
       fruits: roles.dessertFruit(1, 2, 0.9, false, ['cuit']),
       sucre: roles.sweetener([...POWDERED_SUGARS, 'miel'], 0.8),
       nappage: roles.of({ kinds: [], foods: ['confiture', 'compote', "poudre d'amande"], min: 0, max: 1, share: 0.5 }),
@@ -451,7 +451,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'feuilletes-sucres',
     roles: {
-      pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte sablée'], 1, 1, 0.8, true),
+      pâte: { ...roles.only(['pâte feuilletée', 'pâte brisée', 'pâte sablée'], 1, 1, 0.8, true), bakedWhole: true },
       garniture: roles.of({ kinds: ['chocolat'], except: ['cacao'], foods: ['confiture', 'miel', 'caramel', 'compote'], min: 1, max: 1, share: 0.7 }),
       extra: roles.of({ kinds: ['fruit sec'], foods: ['cannelle', 'banane', 'poire', 'pomme'], min: 0, max: 1, share: 0.4 }),
     },
@@ -816,7 +816,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'pizza-sucree',
     roles: {
-      pâte: roles.only(['pâte à pizza'], 1, 1, 1, true),
+      pâte: { ...roles.only(['pâte à pizza'], 1, 1, 1, true), bakedWhole: true },
       // Spread on the dough when it leaves the oven: baked, the spread burns.
       tartinade: roles.only(['pâte à tartiner'], 1, 1, 1.5),
       garniture: roles.only(['banane', 'poire', 'noisette', 'amande', 'noix', 'pistache'], 0, 1, 0.5),
@@ -912,7 +912,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'tarte-au-sucre',
     roles: {
-      pâte: roles.only(['pâte brisée', 'pâte feuilletée', 'pâte sablée'], 1, 1, 1, true),
+      pâte: { ...roles.only(['pâte brisée', 'pâte feuilletée', 'pâte sablée'], 1, 1, 1, true), bakedWhole: true },
       sucre: roles.only(['sucre roux', 'sucre', 'sucre vanillé'], 1, 1, 1.5, false, true),
       crème: roles.of({ kinds: ['crème', 'beurre'], min: 1, max: 1, share: 0.5, pantry: true }),
       œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.25 }),

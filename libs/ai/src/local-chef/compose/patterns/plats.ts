@@ -628,7 +628,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
   plat({
     id: 'quiche',
     roles: {
-      pâte: roles.only(['pâte brisée', 'pâte feuilletée'], 1, 1, 1, true),
+      pâte: { ...roles.only(['pâte brisée', 'pâte feuilletée'], 1, 1, 1, true), bakedWhole: true },
       œufs: roles.eggs(0.4),
       liant: roles.of({ kinds: ['crème', 'lait'], min: 0, max: 1, share: 1 }),
       garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'volaille'], uses: ['soupe', 'prêt'], foods: ['lardon', 'bacon'], min: 1, max: 2, share: 0.6 }),
@@ -817,7 +817,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     roles: {
       // The dough is the dish: one pizza dough or one sheet of pastry, topped flat, feeds three at table
       // (some 85 g a person), never six.
-      pâte: { ...roles.only(['pâte à pizza', 'pâte feuilletée', 'pâte brisée'], 1, 1, 1.4, true), smallestPortion: 0.9 },
+      pâte: { ...roles.only(['pâte à pizza', 'pâte feuilletée', 'pâte brisée'], 1, 1, 1.4, true), smallestPortion: 0.9, bakedWhole: true },
       sauce: roles.of({ kinds: ['sauce tomate'], foods: ['crème fraîche', 'crème épaisse', 'pesto'], min: 0, max: 1, share: 0.6 }),
       garniture: roles.of({ kinds: ['légume', 'charcuterie', 'volaille', 'poisson', 'viande'], uses: ['soupe', 'cru', 'prêt'], foods: ['lardon', 'bacon', 'viande hachée', 'steak haché', 'merguez', 'chorizo'], except: [...NEVER_BAKED, 'endive'], min: 0, max: 3, share: 0.5 }),
       // A ricotta goes on in spoonfuls, as on a pizza bianca.
