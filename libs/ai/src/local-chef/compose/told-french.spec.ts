@@ -187,6 +187,16 @@ describe('the offline chef gathers only what there is to gather', () => {
 });
 
 describe('the offline chef readies each food as a cook does', () => {
+  it('cuts a ham or a smoked fish in strips beside a fruit, never crumbles it (« Coupez ou émiettez le jambon blanc »)', () => {
+    const fruity = [item('Mangue', 1, 'unité'), item('Jambon blanc', 4, 'unité'), item('Melon', 1, 'unité'), item('Saumon fumé', 100, 'g'), item('Feta', 200, 'g')];
+    const plates = [1, 2, 4].flatMap((servings) =>
+      composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge: fruity, servings, seed: servings }), TODAY, seededRandom(servings)).filter((dish) => dish.patternId === 'assiette-fruitee'),
+    );
+    const steps = plates.flatMap((dish) => dish.instructions);
+    expect(steps.filter((step) => /émiettez[^.]*(?:jambon|saumon)/u.test(step))).toEqual([]);
+    expect(steps).toContainEqual(expect.stringMatching(/^Coupez (?:le jambon blanc|le saumon fumé)(?: et (?:le jambon blanc|le saumon fumé))? en lanières\.$/u));
+  });
+
   it('sprinkles a grated cheese, never cuts it', () => {
     const odd: string[] = [];
     let grated = 0;

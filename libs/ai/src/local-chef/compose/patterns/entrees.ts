@@ -1,5 +1,5 @@
 import { frenchList } from '#contracts';
-import type { DishPattern } from '../dish-pattern';
+import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, shownAll, the, theAll, them } from '../dish-french';
 import { fleshOf, isProtein, isReady, type Food } from '../foods';
 import { roules } from './aperos';
@@ -23,6 +23,11 @@ const seaInPieces = (food: Food) =>
       : food.kind === 'fruits de mer'
         ? `Coupez ${the(food)} en morceaux`
         : `Coupez ou émiettez ${the(food)}`;
+
+/** An assiette fruitée's savoury partners, readied: a charcuterie or a fish in strips, a cheese cut or crumbled (nuts are crushed, see cut). */
+const accordToCut = (d: Dish) => toCut(d.of('accord')).filter((f) => f.kind !== 'fruit sec');
+const inStrips = (d: Dish) => accordToCut(d).filter((f) => f.kind === 'charcuterie' || f.kind === 'poisson');
+const crumbled = (d: Dish) => accordToCut(d).filter((f) => f.kind !== 'charcuterie' && f.kind !== 'poisson');
 
 export const ENTREE_PATTERNS: DishPattern[] = [
   saladeComplete('entrée'),
@@ -165,7 +170,9 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       cut(d.of('fruit'), 'en tranches fines', { peel: true }),
       cut(d.of('accord').filter((f) => LEAVES.includes(f.name))),
-      toCut(d.of('accord')).some((f) => f.kind !== 'fruit sec') && `Coupez ou émiettez ${theAll(toCut(d.of('accord')).filter((f) => f.kind !== 'fruit sec'))}.`,
+      // Ham and smoked fish in strips; a cheese cut or crumbled as it comes (a feta, a goat cheese), never « émiettez le jambon blanc ».
+      inStrips(d).length > 0 && `Coupez ${theAll(inStrips(d))} en lanières.`,
+      crumbled(d).length > 0 && `Coupez ou émiettez ${theAll(crumbled(d))}.`,
       // Nuts are crushed, never « émiettées » (see cut).
       cut(d.of('accord').filter((f) => f.kind === 'fruit sec')),
       vinaigrette(d),
