@@ -189,6 +189,16 @@ describe('vegetables sautéed together in a poêlée', () => {
   });
 });
 
+describe('a pizza or a tarte fine', () => {
+  it('takes one meat or poultry at the most: never « au poulet rôti, au steak haché et à la mozzarella »', () => {
+    const fridge = [item('Pâte feuilletée', 1, 'unité'), item('Poulet rôti', 1, 'unité'), item('Steaks hachés', 2, 'unité'), item('Mozzarella', 250, 'g'), item('Coulis de tomate', 400, 'g')];
+    const baked = [1, 2, 3, 4].flatMap((servings) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings, seed: servings }), TODAY, seededRandom(servings))).filter((d) => d.patternId === 'pizza');
+    expect(baked.length).toBeGreaterThan(0);
+    const meats = (d: { ingredients: string[] }) => d.ingredients.filter((line) => /poulet rôti|steaks? hachés?/u.test(line));
+    expect(baked.filter((d) => meats(d).length > 1).map((d) => d.title)).toEqual([]);
+  });
+});
+
 describe('fish rillettes', () => {
   it('drains only a tinned fish: a smoked salmon is chopped, never « Égouttez le saumon fumé »', () => {
     const fridge = [item('Saumon fumé', 4, 'unité'), item('Fromage frais', 150, 'g'), item('Citrons', 2, 'unité'), item('Ciboulette', 20, 'g'), item('Baguette', 1, 'unité')];

@@ -830,10 +830,12 @@ export const PLAT_PATTERNS: DishPattern[] = [
     // A cheese alone makes a pizza blanche, a tomato sauce alone on a pizza dough a marinara (see
     // marinara); nothing at all on the dough is not a dish. A pizza has its tomato, its cream or its
     // cheese (a roast chicken on bare dough is bread and chicken); a tarte fine may be vegetables
-    // brushed with oil, never a meat alone on bare pastry.
+    // brushed with oil, never a meat alone on bare pastry. One meat or poultry at the most, a
+    // charcuterie beside it as a pizza has: never « au poulet rôti, au steak haché et à la mozzarella ».
     accepts: (d) => {
       if (marinara(d)) return true;
       if (d.all('garniture', 'fromage').length === 0) return false;
+      if (d.of('garniture').filter((f) => f.kind === 'viande' || f.kind === 'volaille').length > 1) return false;
       const dressed = d.has('sauce') || d.has('fromage');
       return d.of('pâte')[0].name === 'pâte à pizza' ? dressed : dressed || d.of('garniture').some((f) => f.kind === 'légume');
     },
