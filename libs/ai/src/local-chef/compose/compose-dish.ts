@@ -397,8 +397,8 @@ function composeOnce(
 }
 
 /**
- * How many one dough baked whole feeds (Role.bakedWhole: its piece over each person's share), when
- * that is more than one piece's worth at table; 0 for a dish without one.
+ * How many portions one dough baked whole makes (Role.bakedWhole: its piece over each person's
+ * share of it, three for a pâte brisée in a quiche); 0 for a dish without one.
  */
 function wholeDoughFeeds(pattern: DishPattern, parts: ReadonlyMap<string, Part[]>): number {
   let feeds = 0;

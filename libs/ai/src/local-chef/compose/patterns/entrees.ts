@@ -24,10 +24,16 @@ const seaInPieces = (food: Food) =>
         ? `Coupez ${the(food)} en morceaux`
         : `Coupez ou émiettez ${the(food)}`;
 
-/** An assiette fruitée's savoury partners, readied: a charcuterie or a fish in strips, a cheese cut or crumbled (nuts are crushed, see cut). */
-const accordToCut = (d: Dish) => toCut(d.of('accord')).filter((f) => f.kind !== 'fruit sec');
-const inStrips = (d: Dish) => accordToCut(d).filter((f) => f.kind === 'charcuterie' || f.kind === 'poisson');
-const crumbled = (d: Dish) => accordToCut(d).filter((f) => f.kind !== 'charcuterie' && f.kind !== 'poisson');
+/**
+ * An assiette fruitée's savoury partners, readied: a charcuterie or a fish in strips, a cheese cut or
+ * crumbled as it comes (a feta, a goat cheese), never « émiettez le jambon blanc »; nuts are crushed (see cut).
+ */
+function readiedPartners(d: Dish): string[] {
+  const partners = toCut(d.of('accord')).filter((f) => f.kind !== 'fruit sec');
+  const strips = partners.filter((f) => f.kind === 'charcuterie' || f.kind === 'poisson');
+  const cheeses = partners.filter((f) => !strips.includes(f));
+  return [cut(strips, 'en lanières'), cheeses.length > 0 && `Coupez ou émiettez ${theAll(cheeses)}.`].filter((step): step is string => typeof step === 'string');
+}
 
 export const ENTREE_PATTERNS: DishPattern[] = [
   saladeComplete('entrée'),
@@ -170,9 +176,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       cut(d.of('fruit'), 'en tranches fines', { peel: true }),
       cut(d.of('accord').filter((f) => LEAVES.includes(f.name))),
-      // Ham and smoked fish in strips; a cheese cut or crumbled as it comes (a feta, a goat cheese), never « émiettez le jambon blanc ».
-      inStrips(d).length > 0 && `Coupez ${theAll(inStrips(d))} en lanières.`,
-      crumbled(d).length > 0 && `Coupez ou émiettez ${theAll(crumbled(d))}.`,
+      ...readiedPartners(d),
       // Nuts are crushed, never « émiettées » (see cut).
       cut(d.of('accord').filter((f) => f.kind === 'fruit sec')),
       vinaigrette(d),
