@@ -724,6 +724,47 @@ describe('the offline chef lists and names what it uses', () => {
     for (const draft of legs) expect(draft.instructions.join(' ')).toMatch(/\bos\b|Désossez/u);
   });
 
+  it('cuts a wrap\'s cooked protein in strips once, saying what it cuts (« Coupez-les en lanières »), never a bare « Coupez en lanières » after a leg already in pieces', () => {
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);
+    const wraps = DISH_PATTERNS.find((p) => p.id === 'wraps')!;
+    const PROTEINS = [item('Cuisses de poulet', 4, 'unité'), item('Escalopes de dinde', 4, 'unité'), item('Blancs de poulet', 500, 'g'), item('Lardons fumés', 200, 'g'), item('Filets de cabillaud', 400, 'g'), item('Nuggets de poulet', 400, 'g')];
+    const told = new Map<string, string>();
+    for (const protein of PROTEINS) {
+      const fridge = [protein, item('Tortillas', 8, 'unité'), item('Concombre', 1, 'unité'), item('Tomates', 4, 'unité')];
+      for (let seed = 0; seed < 4; seed++) {
+        const dish = composeDish(wraps, readStock(fridge, TODAY, request), pantry, request, seededRandom(seed));
+        const step = dish?.instructions.find((s) => /^Faites (?:dorer|revenir|cuire)/u.test(s));
+        if (step) told.set(protein.name, step);
+      }
+    }
+    expect([...told.keys()]).toEqual(PROTEINS.map((p) => p.name));
+    for (const step of told.values()) {
+      expect(step).not.toMatch(/Coupez en /u);
+      expect(step.match(/\b(?:coupez|émiettez)\b/giu)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+    expect(told.get('Cuisses de poulet')).toMatch(/ôtez la peau et les os et coupez la chair en lanières\.$/u);
+    expect(told.get('Escalopes de dinde')).toMatch(/ Coupez-les en lanières\.$/u);
+    expect(told.get('Lardons fumés')).toMatch(/^Faites revenir les lardons 5 minutes dans l'huile\.$/u);
+    expect(told.get('Filets de cabillaud')).toMatch(/ Émiettez-le en gros morceaux\.$/u);
+  });
+
+  it('greases a croque\'s bread with the fat its lines list: « Beurrez » and « face beurrée » with butter, oil brushed on without it', () => {
+    const request = { servings: 2, restrictions: [], avoidedFoods: [] };
+    const croque = DISH_PATTERNS.find((p) => p.id === 'croque')!;
+    const bread = (fat: FridgeItem[]) => {
+      const fridge = [item('Pain de campagne', 400, 'g'), item('Jambon blanc', 4, 'unité'), item('Emmental', 200, 'g'), ...fat];
+      return composeDish(croque, readStock(fridge, TODAY, request), readPantry(['sel', 'poivre', 'huile'], request), request, seededRandom(3))!;
+    };
+    const buttered = bread([item('Beurre doux', 250, 'g')]);
+    expect(buttered.ingredients.some((line) => /beurre/u.test(line))).toBe(true);
+    expect(buttered.instructions.join(' ')).toMatch(/Beurrez les tranches de pain de campagne sur une face\..* face beurrée dehors/u);
+    expect(buttered.instructions.join(' ')).not.toMatch(/huil/u);
+    const oiled = bread([]);
+    expect(oiled.instructions.join(' ')).toMatch(/Badigeonnez les tranches de pain de campagne d'un peu d'huile sur une face\..* face huilée dehors/u);
+    expect(oiled.instructions.join(' ')).not.toMatch(/[Bb]eurr/u);
+  });
+
   it('tells in the description the time the recipe gives (« prête en dix minutes » only for ten minutes)', () => {
     const odd: string[] = [];
     let timed = 0;

@@ -4,12 +4,16 @@ import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, liste
 import { isReady, type Food } from '../foods';
 import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
+import { capitalize } from '../../french-text';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, sprinkled, theDressing, toCut, vinaigrette } from './steps';
 
 const plat = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'plat', ...p });
 
-/** How a cook cooks a protein in a pan, by kind; a food sold ready to eat is only cut, for the end (see offHeat). */
-function sear(food: Food, fat: string): string {
+/**
+ * How a cook cooks a protein in a pan, by kind; a food sold ready to eat is only cut, for the end (see
+ * offHeat). A leg taken off the bone is cut `pieces` once cooked (a wrap's in strips).
+ */
+function sear(food: Food, fat: string, pieces = 'en morceaux'): string {
   // Nuggets or a breaded fish are often sold cooked: they only need their crumb golden.
   if (food.breaded) return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 3 à 4 minutes de chaque côté, jusqu'à ce que la panure soit croustillante (ou au four, le temps indiqué sur le paquet).`;
   if (isReady(food)) {
@@ -25,7 +29,7 @@ function sear(food: Food, fat: string): string {
     case 'fruits de mer':
       return `Faites sauter ${the(food)} 3 à 4 minutes dans ${fat} bien chaude.`;
     case 'volaille':
-      return `Faites dorer ${the(food)} dans ${fat}, 6 à 8 minutes de chaque côté, jusqu'à ce que la chair soit bien cuite à cœur${food.offBone ? ', puis ôtez la peau et les os et coupez la chair en morceaux' : ''}.`;
+      return `Faites dorer ${the(food)} dans ${fat}, 6 à 8 minutes de chaque côté, jusqu'à ce que la chair soit bien cuite à cœur${food.offBone ? `, puis ôtez la peau et les os et coupez la chair ${pieces}` : ''}.`;
     case 'tofu':
       return `Coupez ${the(food)} en dés et faites-le dorer 8 minutes dans ${fat}.`;
     case 'charcuterie':
@@ -37,6 +41,19 @@ function sear(food: Food, fat: string): string {
       // Pork and sausages are never served pink (Food.rare).
       return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 10 à 12 minutes en ${them([food])} retournant, ${untilThey([food], 'bien cuit')} à cœur.`;
   }
+}
+
+/**
+ * A wrap's protein, cooked and then in strips a hand can roll (« Coupez-les en lanières »); what the pan
+ * leaves small already (lardons, minced meat, a leg's flesh cut off the bone, tofu in dice) as it is,
+ * a fish in flakes.
+ */
+function inStrips(food: Food, fat: string): string | false {
+  if (food.uses.includes('prêt')) return cut([food], 'en lanières');
+  const cooked = sear(food, fat, 'en lanières');
+  if (food.offBone || food.kind === 'charcuterie' || food.kind === 'tofu' || (!food.counted && MINCED.test(food.name))) return cooked;
+  if (food.kind === 'poisson' && !food.breaded) return `${cooked} Émiettez-${them([food])} en gros morceaux.`;
+  return `${cooked} Coupez-${them([food])} en lanières.`;
 }
 
 /** « Salez et poivrez le cabillaud. »: a plain meat, poultry, fish or seafood seared in a pan is seasoned there. */
@@ -728,8 +745,9 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) => `Des croques bien dorés ${auAll(d.all('garniture', 'fromage', 'légume'))}, le dîner vite fait que tout le monde aime.`,
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
-      `Beurrez ou huilez légèrement les tranches ${de(d.of('pain')[0])} sur une face.`,
-      `Garnissez la moitié des tranches ${deEach(d.all('garniture', 'légume', 'fromage'))}, puis refermez avec les autres tranches, face huilée dehors.`,
+      // The fat the lines list, never « Beurrez ou huilez » over a butter alone.
+      `${capitalize(greased(d, `les tranches ${de(d.of('pain')[0])}`))} sur une face.`,
+      `Garnissez la moitié des tranches ${deEach(d.all('garniture', 'légume', 'fromage'))}, puis refermez avec les autres tranches, face ${d.fat === 'le beurre' ? 'beurrée' : 'huilée'} dehors.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les croques soient dorés et le fromage fondu.',
       d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,
     ],
@@ -806,7 +824,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) => `Des wraps roulés et garnis ${auAll(d.all('protéine', 'crudités', 'fromage'))}, à manger avec les doigts.`,
     steps: (d) => [
       cut(d.of('crudités'), 'en fines lanières'),
-      d.has('protéine') && (d.of('protéine')[0].uses.includes('prêt') ? cut([d.of('protéine')[0]], 'en lanières') : sear(d.of('protéine')[0], d.fat) + ' Coupez en lanières.'),
+      d.has('protéine') && inStrips(d.of('protéine')[0], d.fat),
       'Réchauffez les galettes 30 secondes de chaque côté dans une poêle sèche.',
       `Garnissez chaque galette ${d.has('sauce') ? `${de(d.of('sauce')[0])}, puis ` : ''}${deEach(d.all('protéine', 'crudités', 'fromage'))}.`,
       'Roulez serré, coupez en deux en biais et servez.',
