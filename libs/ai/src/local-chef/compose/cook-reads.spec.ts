@@ -174,6 +174,8 @@ describe('each food as a cook treats it', () => {
     expect(bites.length).toBeGreaterThan(0);
     expect(bites.filter((d) => d.instructions.some((step) => /cuit à cœur/u.test(step))).map((d) => d.instructions.join(' | '))).toEqual([]);
     expect(bites.every((d) => d.instructions.some((step) => /^Faites dorer le chorizo 3 à 4 minutes .*juste pour le chauffer\.$/u.test(step)))).toBe(true);
+    // Then cut, the step saying what it cuts.
+    expect(bites.every((d) => d.instructions.includes("Coupez-le en bouchées et piquez chacune d'un cure-dent."))).toBe(true);
   });
 
   it('lays a smoked salmon on a tarte fine out of the oven, never bakes it', () => {

@@ -319,7 +319,7 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
       eatenAsSold(d.of('bouchées')[0])
         ? `Faites dorer ${the(d.of('bouchées')[0])} 3 à 4 minutes dans ${d.fat}, en ${them(d.of('bouchées'))} retournant, juste pour ${them(d.of('bouchées'))} chauffer.`
         : `Faites dorer ${the(d.of('bouchées')[0])} 8 à 10 minutes dans ${d.fat}, en ${them(d.of('bouchées'))} retournant, jusqu'à ce qu'${they(d.of('bouchées'))} ${they(d.of('bouchées')).endsWith('s') ? 'soient' : 'soit'} bien ${agree('cuit', d.of('bouchées'))} à cœur.`,
-      'Coupez en bouchées et piquez chacune d\'un cure-dent.',
+      `Coupez-${them(d.of('bouchées'))} en bouchées et piquez chacune d'un cure-dent.`,
       // A plain yoghurt is no sauce: it is seasoned, with the herb when there is one.
       yoghurtSauce(d)
         ? `Mélangez ${the({ ...d.of('sauce')[0], counted: false })} avec ${d.has('herbe') ? `${theAll(d.of('herbe'))} ${agree('ciselé', d.of('herbe'))}, ` : ''}le sel et le poivre, et servez chaud avec cette sauce dans un petit bol.`
