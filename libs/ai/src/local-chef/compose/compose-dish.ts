@@ -317,8 +317,8 @@ function composeOnce(
   const lines: string[] = [];
   // The fridge items the dish uses up, every gram of them (see ComposedDish.usedUp).
   const usedUp = new Set<Stocked>();
-  // Grams each role takes, what the stock allows: the water of a dish made by ratio follows them.
-  const roleGrams = new Map<string, number>();
+  // Grams each food of each role takes, what the stock allows: the water of a dish made by ratio follows them.
+  const partGrams: { role: string; food: Food; grams: number }[] = [];
   for (const [name, role] of Object.entries(pattern.roles)) {
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
@@ -326,10 +326,10 @@ function composeOnce(
       const needed = Math.max((part.food.portion * role.share * filled) / roleParts.length, (part.food.least ?? 0) * filled, (part.stocked ? leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part)) : 0) * filled);
       // What expires within days is used whole when the dish can take it (at most twice what its role
       // gives each person): never one of two courgettes due tomorrow left in the fridge.
-      // A soup pours its water for each bowl (DishPattern.water): the heart of it takes twice the
-      // food's own share at the most, or the bowls are a purée (never 2 kg of potatoes due tomorrow
-      // beside a cauliflower in a soup for five).
-      const byTheBowl = typeof pattern.water === 'number' && role.main === true;
+      // A soup pours its water for each bowl, a juice or a mousse by the grams of its heart
+      // (DishPattern.water): the heart takes twice the food's own share at the most, or the bowls are
+      // a purée (never 2 kg of potatoes due tomorrow beside a cauliflower in a soup for five).
+      const byTheBowl = role.main === true && (typeof pattern.water === 'number' || (typeof pattern.water === 'object' && pattern.water.role === name));
       const roleTakes = Math.max(needed, (part.food.portion * role.share * filled) / (byTheBowl ? roleParts.length : 1));
       // A piece served whole stays one a person, due or not: never two pork chops for one.
       const onePerPerson = role.wholePieces === true && servedWhole(part.food);
@@ -346,13 +346,13 @@ function composeOnce(
         part.pieces = line.pieces;
         if (line.all) usedUp.add(part.stocked);
       } else lines.push(pantryLine(part.food, pantryName(pantry, part.food), wanted));
-      roleGrams.set(name, (roleGrams.get(name) ?? 0) + (held === null ? wanted : Math.min(wanted, held)));
+      partGrams.push({ role: name, food: part.food, grams: held === null ? wanted : Math.min(wanted, held) });
     }
   }
   // The fat's line goes here, once the steps tell whether they use it.
   const fatAt = lines.length;
   if (pattern.water && pantry.water) {
-    const ml = typeof pattern.water === 'number' ? pattern.water * filled : (roleGrams.get(pattern.water.role) ?? 0) * pattern.water.perGram;
+    const ml = typeof pattern.water === 'number' ? pattern.water * filled : waterByRatio(pattern.water, partGrams);
     lines.push(waterLine(pantry.water, ml));
   }
   const written = dishView(parts, servings, fat?.food, pantry, pattern, 'told', foodsFrom);
@@ -411,6 +411,11 @@ function wholeDoughFeeds(pattern: DishPattern, parts: ReadonlyMap<string, Part[]
 
 /** How many of the role's foods are of this part's kind (two charcuteries share a board's charcuterie). */
 const ofItsKind = (roleParts: readonly Part[], part: Part) => roleParts.filter((p) => p.food.kind === part.food.kind).length;
+
+/** Millilitres of water a dish made by ratio pours: each food of its role by its grams. */
+function waterByRatio(water: { role: string; perGram: number | ((food: Food) => number) }, parts: readonly { role: string; food: Food; grams: number }[]): number {
+  return parts.filter((p) => p.role === water.role).reduce((ml, p) => ml + p.grams * (typeof water.perGram === 'number' ? water.perGram : water.perGram(p.food)), 0);
+}
 
 /**
  * Grams of the food one person eats at the least in the role (Role.least, or its share of its kind's

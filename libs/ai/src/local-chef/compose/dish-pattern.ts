@@ -161,9 +161,10 @@ export interface DishPattern {
   fat?: boolean | 'huile';
   /**
    * Water per person, in millilitres (soups, drinks); or millilitres per gram of a role's food, when
-   * the dish holds by its ratio (a chocolate mousse à l'eau, a granita of jam), whatever the stock.
+   * the dish holds by its ratio (a chocolate mousse à l'eau, a granita of jam, a vegetable juice),
+   * whatever the stock; by food when foods differ (a carrot's juice takes more than a tomato's).
    */
-  water?: number | { role: string; perGram: number };
+  water?: number | { role: string; perGram: number | ((food: Food) => number) };
   /** At least this many foods from the fridge, all roles together. */
   minFridge?: number;
   /** Further conditions on the foods chosen. */

@@ -104,4 +104,26 @@ describe('a drink', () => {
     expect(teas.filter((d) => /persil/u.test(d.title + d.ingredients.join(' '))).map((d) => d.title)).toEqual([]);
     expect(teas.some((d) => /menthe|gingembre/u.test(d.title))).toBe(true);
   });
+
+  it('blends a carrot or a beetroot juice with about its weight in water, a tomato juice with a splash: never a purée of 450 g of beetroot in 20 cl', () => {
+    const juiceOf = (fridge: FridgeItem[]) => {
+      const found = [0, 1, 2, 3, 4, 5].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'boisson', fridge, servings: 4, seed }), TODAY, seededRandom(seed))).find((d) => d.patternId === 'jus-de-legumes');
+      expect(found).toBeDefined();
+      const line = (re: RegExp) => found!.ingredients.find((l) => re.test(l)) ?? '';
+      // The vegetable's line, weighed (« 550 g de carottes ») or counted (« 3 betteraves cuites », each of Food.piece grams).
+      const vegetable = found!.used.find((s) => s.food.kind === 'légume')!;
+      const veg = /^(\d+) (g )?/u.exec(found!.ingredients[0])!;
+      const grams = Number(veg[1]) * (veg[2] ? 1 : vegetable.food.piece);
+      const water = /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(line(/d'eau$/u));
+      expect(water).not.toBeNull();
+      return { grams, ml: Number(water![1].replace(',', '.')) * (water![2] === 'l' ? 1000 : 10) };
+    };
+    const beet = juiceOf([item('Betterave cuite', 3, 'unité')]);
+    expect(beet.ml).toBeGreaterThanOrEqual(0.8 * beet.grams);
+    const carrot = juiceOf([item('Carottes', 1, 'kg')]);
+    expect(carrot.ml).toBeGreaterThanOrEqual(0.8 * carrot.grams);
+    const tomato = juiceOf([item('Tomates', 6, 'unité')]);
+    expect(tomato.ml).toBeLessThan(0.5 * tomato.grams);
+    expect(tomato.ml).toBeGreaterThan(0);
+  });
 });

@@ -155,6 +155,12 @@ export interface Food {
   /** A citrus: a drink takes its juice, pressed (« Pressez l'orange »), never the fruit blended with its pith. */
   pressed?: boolean;
   /**
+   * A firm vegetable with little water of its own (a carrot, a beetroot, a celery): blended into a
+   * juice, it takes about its weight in water, or the glass holds a purée; a tomato or a cucumber
+   * gives its own.
+   */
+  firm?: boolean;
+  /**
    * A vegetable always cut before it goes in, whose rest keeps in the fridge (a pepper): a dish for
    * one takes « ½ poivron » of it, though it is of a hand's size (see compose-dish's wholeOnly).
    */
@@ -230,7 +236,7 @@ export interface Food {
  */
 export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué';
 
-type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'titleName' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'breaded' | 'halves' | 'byWeight'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
+type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'titleName' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'firm' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'breaded' | 'halves' | 'byWeight'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
 // Per kind: a plain portion and piece weight, whether a date past matters beyond quality, and the
 // weight of a level tablespoon of a powder (Food.spoon).
@@ -305,6 +311,7 @@ function kind(foodKind: FoodKind, rows: ReadonlyArray<readonly [string, Options?
       ...(o.grates ? { grates: true } : {}),
       ...(o.drained ? { drained: true } : {}),
       ...(o.pressed ? { pressed: true } : {}),
+      ...(o.firm ? { firm: true } : {}),
       ...(o.cored ? { cored: true } : {}),
       ...(o.stoned ? { stoned: true } : {}),
       ...(o.garnishes ? { garnishes: true } : {}),
@@ -325,7 +332,7 @@ kind('légume', [
   ['courgette', { unpeeled: true, f: true, piece: 200, uses: ['soupe', 'cru'] }],
   ['tomate', { f: true, piece: 120, uses: ['cru', 'soupe', 'cube'] }],
   ['tomate cerise', { unpeeled: true, f: true, piece: 15, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'soupe'] }],
-  ['carotte', { f: true, many: true, piece: 100, uses: CRUDITÉ }],
+  ['carotte', { f: true, many: true, firm: true, piece: 100, uses: CRUDITÉ }],
   ['poivron', { unpeeled: true, halves: true, piece: 150, uses: CRUDITÉ }],
   ['aubergine', { f: true, piece: 250, uses: ['soupe'] }],
   ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
@@ -346,11 +353,11 @@ kind('légume', [
   ['endive', { unpeeled: true, f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['fenouil', { unpeeled: true, one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
   // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
-  ['céleri', { unpeeled: true, n: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
+  ['céleri', { unpeeled: true, n: true, firm: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
   ['céleri-rave', { peeled: true, one: true, piece: 700, uses: ['soupe'] }],
   ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
   // Sold cooked (« Betterave cuite »): in a salad, a dip or a soup, never sautéed.
-  ['betterave', { peeled: true, cooked: true, f: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
+  ['betterave', { peeled: true, cooked: true, f: true, firm: true, piece: 150, uses: ['cru', 'soupe', 'cube'] }],
   ['navet', { peeled: true, piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
   ['patate douce', { peeled: true, f: true, piece: 300, portion: 200, uses: ['soupe'] }],

@@ -251,7 +251,9 @@ export const BOISSON_PATTERNS: DishPattern[] = [
       fruit: roles.only(['orange', 'pomme', 'citron', 'citron vert', "jus d'orange", 'jus de pomme'], 0, 1, 0.5),
       relevé: roles.only(['gingembre', 'basilic', 'menthe', 'persil', "piment d'Espelette"], 0, 1, 0.3, false, true),
     },
-    water: 50,
+    // A tomato or a cucumber gives its own juice and takes a splash of water (some 5 cl a glass); a
+    // carrot, a beetroot or a celery takes its weight in water, or the glass holds a purée (Food.firm).
+    water: { role: 'légumes', perGram: (food) => (food.firm ? 1 : 0.35) },
     time: 10,
     difficulty: 'facile',
     title: (d) => capitalize(juice(d)),
