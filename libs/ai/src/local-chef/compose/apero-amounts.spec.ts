@@ -194,3 +194,27 @@ describe('bites of pastry', () => {
     }
   });
 });
+
+describe('feuilletés and mini-pizzas', () => {
+  it(`halve the dough for a table of three or fewer and say so, a whole one beyond, never « 1,5 pâte », over ${DRAWS} seeded fridges`, () => {
+    const random = seededRandom(3012);
+    const DOUGHS = ['Pâte feuilletée', 'Pâte brisée', 'Pâte à pizza'];
+    const odd: string[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < DRAWS; i++) {
+      const fridge: FridgeItem[] = [...randomFridge(random, { today: TODAY }).filter((f) => !/^pâte/iu.test(f.name)), { name: DOUGHS[i % 3], quantity: 2, unit: 'unité', expirationDate: '2026-12-10' }];
+      const servings = 1 + (i % 6);
+      for (const type of ['apéro', 'amuse-bouche'] as const) {
+        for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType: type, fridge, servings, seed: i }), TODAY, seededRandom(i)).filter((dish) => dish.patternId.startsWith('feuilletes'))) {
+          const dough = d.ingredients.find((line) => /\bpâtes? (?:feuilletée|brisée|à pizza)/u.test(line))!;
+          const halved = dough.startsWith('½ ');
+          seen.add(`${d.servings <= 3 ? 'small' : 'large'}:${halved ? 'half' : 'whole'}`);
+          const says = d.instructions.some((step) => /^Coupez la pâte .+ en deux et gardez une moitié au frais, bien emballée\. Découpez l'autre en carrés\./u.test(step));
+          if (halved !== d.servings <= 3 || says !== halved || !/^(?:½|1) /u.test(dough)) odd.push(`${d.servings} pers.: ${dough} | ${d.instructions.join(' ')}`);
+        }
+      }
+    }
+    expect(odd).toEqual([]);
+    expect([...seen].sort()).toEqual(['large:whole', 'small:half']);
+  });
+});

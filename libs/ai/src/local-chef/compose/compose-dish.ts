@@ -341,7 +341,7 @@ function composeOnce(
         // A heart that must feed each person most of a portion (Role.smallestPortion: a soup's
         // vegetables, a pizza's dough) never rounds below that: two doughs for four, never one.
         const feeds = role.main && role.smallestPortion !== undefined ? ((part.food.portion * role.share) / roleParts.length) * role.smallestPortion * filled : 0;
-        const line = fridgeLine(part.stocked, wanted, feeds);
+        const line = fridgeLine(part.stocked, wanted, feeds, role.halved === true);
         lines.push(line.text);
         part.pieces = line.pieces;
         if (line.all) usedUp.add(part.stocked);
@@ -516,7 +516,7 @@ function pantryName(pantry: Pantry, food: Food): string {
  * "3 courgettes", "250 g de tomates cerises", "20 cl de lait": never more than the item holds; with
  * the pieces it counts, if it counts the food's own, and whether it takes all the item holds.
  */
-function fridgeLine(stocked: Stocked, wantedGrams: number, leastGrams = 0): { text: string; pieces?: number; all: boolean } {
+function fridgeLine(stocked: Stocked, wantedGrams: number, leastGrams = 0, halved = false): { text: string; pieces?: number; all: boolean } {
   const { item, food } = stocked;
   const name = lowerFirst(item.name.trim());
   const unit = itemUnit(item);
@@ -546,7 +546,8 @@ function fridgeLine(stocked: Stocked, wantedGrams: number, leastGrams = 0): { te
     }
     const pieceGrams = unit === 'unité' ? food.piece : perUnit ?? food.piece;
     const wanted = wantedGrams / pieceGrams;
-    const step = wholeOnly(food, unit === 'unité' ? wanted : 0) ? 1 : 0.5;
+    // A dough cut in bites is halved for a small table (Role.halved), only below one piece.
+    const step = (halved && wanted < 1) || !wholeOnly(food, unit === 'unité' ? wanted : 0) ? 0.5 : 1;
     let pieces = capPieces(wanted, item.quantity, step === 1);
     // Rounded to the piece, never below the grams that feed the table (leastGrams), when held.
     while (pieces * pieceGrams < leastGrams - 1e-9 && pieces + step <= item.quantity + 1e-9) pieces += step;

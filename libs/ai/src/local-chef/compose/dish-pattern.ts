@@ -48,6 +48,12 @@ export interface Role {
    */
   bakedWhole?: boolean;
   /**
+   * A dough cut in bites (feuilletés, mini-pizzas): a small table takes half of it (« ½ pâte
+   * feuilletée »), the rest kept in the fridge, never a whole sheet under a slice of ham for one.
+   * Halved only below one piece: never « 1,5 pâte feuilletée ».
+   */
+  halved?: boolean;
+  /**
    * Grams of each of its foods one person eats at the least, beside its kind's (LEAST_PER_PERSON):
    * the eggs of an omelette served as a plat, never one each. Less in the fridge means fewer people.
    */

@@ -269,13 +269,19 @@ const yoghurtSauce = (d: Dish) => d.of('sauce')[0]?.kind === 'yaourt';
 const miniPizzas = (d: Dish): boolean =>
   d.of('pâte')[0].name === 'pâte à pizza' && d.of('garniture').some((f) => f.kind === 'fromage' || f.kind === 'fromage frais' || f.name === 'pesto' || f.name === 'tapenade' || f.name.startsWith('tomate'));
 
+/** « Découpez la pâte feuilletée », or half of it, the other half kept (Role.halved). */
+const halfOf = (pastry: Food): string =>
+  (pastry.pieces ?? 1) < 1 ? `Coupez ${the(pastry)} en deux et gardez une moitié au frais, bien emballée. Découpez l'autre` : `Découpez ${the(pastry)}`;
+
 /** Puff, shortcrust or pizza dough in little squares, filled and baked: for the apéro as for the amuse-bouche. */
 function feuilletes(type: 'apéro' | 'amuse-bouche'): DishPattern {
   return {
     type,
     id: type === 'apéro' ? 'feuilletes-apero' : 'feuilletes',
     roles: {
-      pâte: roles.only(['pâte feuilletée', 'pâte brisée', 'pâte à pizza'], 1, 1, 0.4, true),
+      // A sheet cut in squares makes some thirty bites, the apéro of six or seven; half of it for a
+      // table of three or fewer (Role.halved), its filling in proportion.
+      pâte: { ...roles.only(['pâte feuilletée', 'pâte brisée', 'pâte à pizza'], 1, 1, 0.55, true), smallestPortion: 0.9, halved: true },
       // Half a portion of each filling a person: the sheet is cut in squares whatever the count, and
       // 30 g of fresh cheese over a whole puff pastry for five is a smear, not a filling.
       garniture: roles.of({ kinds: ['fromage', 'charcuterie', 'poisson', 'légume', 'fromage frais'], uses: ['fond', 'prêt', 'soupe', 'dip'], foods: ['pesto', 'tapenade', 'moutarde'], except: NEVER_BAKED, min: 1, max: 2, share: 0.5 }),
@@ -287,7 +293,7 @@ function feuilletes(type: 'apéro' | 'amuse-bouche'): DishPattern {
     steps: (d) => [
       'Préchauffez le four à 200 °C.',
       cut(d.of('garniture'), 'en petits morceaux'),
-      `Découpez ${the(d.of('pâte')[0])} en carrés. Garnissez-les ${deEach(d.of('garniture'))}, puis repliez-les ou roulez-les.`,
+      `${halfOf(d.of('pâte')[0])} en carrés. Garnissez-les ${deEach(d.of('garniture'))}, puis repliez-les ou roulez-les.`,
       // The bites are told as the title names them: « feuilletés », or « bouchées » and « mini-pizzas ».
       `Enfournez 12 à 15 minutes, ${d.of('pâte')[0].name === 'pâte feuilletée' ? "jusqu'à ce qu'ils soient bien dorés" : "jusqu'à ce qu'elles soient bien dorées"}.`,
     ],
