@@ -94,6 +94,14 @@ export function de(food: Food): string {
   return elides(name) ? `d'${name}` : `de ${name}`;
 }
 
+/** "des gnocchis", "du riz", "de la semoule", "de l'orge": « de » before the food's article, contracted as French says it. */
+export function ofThe(food: Food): string {
+  const article = the(food);
+  if (article.startsWith('les ')) return `des ${article.slice(4)}`;
+  if (article.startsWith('le ')) return `du ${article.slice(3)}`;
+  return `de ${article}`;
+}
+
 /** "son riz", "sa semoule", "ses carottes", "son huile". */
 export function his(food: Food): string {
   if (plural(food)) return `ses ${shown(food)}`;

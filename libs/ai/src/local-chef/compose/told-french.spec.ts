@@ -749,6 +749,33 @@ describe('the offline chef lists and names what it uses', () => {
     expect(told.get('Filets de cabillaud')).toMatch(/ Émiettez-le en gros morceaux\.$/u);
   });
 
+  it('cuts a cauliflower or a broccoli in small florets, whatever the dish: never « en rondelles » in a gratin nor « Bâtonnets de chou-fleur » at the apéro', () => {
+    const cutWrong = /\b(?:chou-fleur|brocoli)\b[^.]* en (?:rondelles|bâtonnets|lanières|dés|petits dés|fines tranches|morceaux|petits morceaux)\b/u;
+    expect(drafts.flatMap((d) => sentences(d).filter((sentence) => /[Cc]oupez/u.test(sentence) && cutWrong.test(sentence)).map((sentence) => `${d.title}: ${sentence}`))).toEqual([]);
+    expect(drafts.filter((d) => /[Bb]âtonnets (?:de|d')[^,]*chou-fleur|[Bb]âtonnets (?:de|d')[^,]*brocoli/u.test(d.title)).map((d) => d.title)).toEqual([]);
+    expect(drafts.filter((d) => d.instructions.some((step) => /Lavez (?:le chou-fleur|le brocoli) et détaillez-le en petits bouquets\./u.test(step))).length).toBeGreaterThan(20);
+  });
+
+  it('tells a frozen pizza by the line\'s count (« la pizza » of « 1 pizza surgelée » for four), gnocchis\' water as theirs, and a salad\'s toppings in one list', () => {
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);
+    const pattern = (id: string) => DISH_PATTERNS.find((p) => p.id === id)!;
+    const pizza = composeDish(pattern('pizza-surgelee'), readStock([item('Pizza surgelée', 1, 'unité'), item('Feta', 200, 'g')], TODAY, request), pantry, request, seededRandom(1))!;
+    expect(pizza.ingredients[0]).toBe('1 pizza surgelée');
+    expect(pizza.instructions.join(' ')).toMatch(/emballage de la pizza surgelée\..*sur la pizza encore surgelée\./u);
+    expect(pizza.instructions.join(' ')).not.toMatch(/les pizzas/u);
+    const gnocchis = [0, 1, 2, 3, 4, 5]
+      .map((seed) => composeDish(pattern('pates-garnies'), readStock([item('Gnocchis', 500, 'g'), item('Ricotta', 250, 'g'), item('Courgettes', 2, 'unité')], TODAY, request), pantry, request, seededRandom(seed)))
+      .find((d) => d?.instructions.some((step) => /^Délayez la ricotta/u.test(step)));
+    expect(gnocchis?.instructions).toContain("Délayez la ricotta dans une louche d'eau de cuisson des gnocchis.");
+    const salads = [0, 1, 2, 3, 4, 5].map((seed) =>
+      composeDish(pattern('salade-repas'), readStock([item('Roquette', 125, 'g'), item('Jambon blanc', 4, 'unité'), item('Œufs', 6, 'unité'), item('Baguette', 1, 'unité')], TODAY, request), pantry, request, seededRandom(seed)),
+    );
+    const topped = salads.flatMap((d) => d?.instructions.filter((step) => /disposez dessus .* et les croûtons\.$/u.test(step)) ?? []);
+    expect(topped.length).toBeGreaterThan(0);
+    expect(topped.filter((step) => / et [^,]+ et les croûtons\.$/u.test(step))).toEqual([]);
+  });
+
   it('greases a croque\'s bread with the fat its lines list: « Beurrez » and « face beurrée » with butter, oil brushed on without it', () => {
     const request = { servings: 2, restrictions: [], avoidedFoods: [] };
     const croque = DISH_PATTERNS.find((p) => p.id === 'croque')!;

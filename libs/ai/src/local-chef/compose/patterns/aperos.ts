@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import type { Dish, DishPattern, Role } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
-import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
+import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, IN_FLORETS, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
 import { cut, eggHalves, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
@@ -32,19 +32,26 @@ const amuse = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'amuse-bou
 
 const DIPPERS = [...BREAD, 'cracker', 'biscotte'];
 const dippers = () => roles.of({ kinds: ['légume'], uses: ['bâtonnet'], foods: DIPPERS, min: 0, max: 2, share: 0.6 });
-// Vegetables cut into sticks; those of a bite (radishes, cherry tomatoes) go to the bowl whole.
-const inSticks = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légume' && !isBite(f));
+// Vegetables cut into sticks; a cauliflower in florets (IN_FLORETS); those of a bite (radishes,
+// cherry tomatoes) go to the bowl whole.
+const inFlorets = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légume' && IN_FLORETS.includes(f.name));
+const inSticks = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légume' && !isBite(f) && !IN_FLORETS.includes(f.name));
 const whole = (foods: readonly Food[]) => foods.filter((f) => f.kind === 'légume' && isBite(f));
-/** "radis, tomates cerises et bâtonnets de carottes": whole bites first, the sticks last (their own list holds an "et"). */
-/** "Tomates cerises", "bâtonnets de carottes et de chou-fleur": the parts of a title's crudités, sticks last. */
+/** "Tomates cerises", "bouquets de chou-fleur", "bâtonnets de carottes et de concombre": the parts of a title's crudités, sticks last (their own list holds an "et"). */
 const cruditesParts = (foods: readonly Food[]): string[] => {
   const sticks = inSticks(foods);
-  return [...whole(foods).map(shown), ...(sticks.length > 0 ? [`bâtonnets ${deEach(sticks)}`] : [])];
+  const florets = inFlorets(foods);
+  return [...whole(foods).map(shown), ...(florets.length > 0 ? [`bouquets ${deEach(florets)}`] : []), ...(sticks.length > 0 ? [`bâtonnets ${deEach(sticks)}`] : [])];
 };
-/** The dippers as a description offers them: "du pain de mie, des radis et des bâtonnets de carottes et de chou-fleur". */
+/** The dippers as a description offers them: "du pain de mie, des radis, des bouquets de chou-fleur et des bâtonnets de carottes". */
 const dippersTold = (foods: readonly Food[]): string[] => {
   const sticks = inSticks(foods);
-  return [...foods.filter((f) => !sticks.includes(f)).map(some), ...(sticks.length > 0 ? [`des bâtonnets ${deEach(sticks)}`] : [])];
+  const florets = inFlorets(foods);
+  return [
+    ...foods.filter((f) => !sticks.includes(f) && !florets.includes(f)).map(some),
+    ...(florets.length > 0 ? [`des bouquets ${deEach(florets)}`] : []),
+    ...(sticks.length > 0 ? [`des bâtonnets ${deEach(sticks)}`] : []),
+  ];
 };
 /**
  * A title's list with one « et »: when its last part holds its own (« bâtonnets de radis et de
@@ -77,7 +84,8 @@ const dippersPart = (d: Dish, named = 0): { part?: string; sticks: boolean } => 
   // "Rillettes de thon, baguette": the dip and one part beside it, the vegetables' sticks first, then
   // the bread; never the row of a menu (« Rillettes de thon, radis et bâtonnets de fenouil », « Dip,
   // baguette et crackers »: see TITLE_LISTED).
-  const sticks = inSticks(vegetables).length > 0 ? cruditesParts(vegetables).at(-1) : undefined;
+  // Florets are told as sticks are (« et bouquets de chou-fleur »).
+  const sticks = inSticks(vegetables).length > 0 || inFlorets(vegetables).length > 0 ? cruditesParts(vegetables).at(-1) : undefined;
   return { part: sticks ?? [...breads.map(shown), ...cruditesParts(vegetables)][0], sticks: sticks !== undefined };
 };
 const withDippers = (head: string, d: Dish, named = 0) => {
@@ -95,6 +103,7 @@ const prepareVegetables = (foods: readonly Food[]) => {
   const bites = toCut(whole(foods));
   return [
     inSticks(foods).length > 0 && cut(inSticks(foods), 'en bâtonnets'),
+    cut(inFlorets(foods)),
     bites.length > 0 && `Lavez ${theAll(bites)} et servez-${them(bites)} ${agree('entier', bites)} ou ${agree('coupé', bites)} en deux.`,
     cut(whole(foods).filter((f) => !bites.includes(f))),
   ];
@@ -200,7 +209,7 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
     description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
     steps: (d) => [
       ...prepareVegetables(d.of('légumes')),
-      `Disposez ${inSticks(d.of('légumes')).length > 0 ? 'les bâtonnets' : 'les crudités'} dans des verres, bien frais.`,
+      `Disposez ${inSticks(d.of('légumes')).length > 0 && inFlorets(d.of('légumes')).length === 0 ? 'les bâtonnets' : 'les crudités'} dans des verres, bien frais.`,
       d.has('sauce') ? `Servez avec ${the(d.of('sauce')[0])} dans un petit bol, ${agree('relevé', d.of('sauce'))} de sel et de poivre.` : 'Servez avec un peu de sel à part.',
     ],
   };

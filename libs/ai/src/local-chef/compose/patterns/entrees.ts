@@ -119,7 +119,15 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Préchauffez le four à 180 °C et ${greased(d, 'des ramequins')}.`,
       // A cheese or a ready food (smoked salmon, ham, tinned tuna) goes in as it is readied, never fried.
-      d.has('garniture') && (d.of('garniture')[0].kind === 'fromage' ? cut([d.of('garniture')[0]], 'en petits dés') : isReady(d.of('garniture')[0]) ? cut([d.of('garniture')[0]], 'en petits morceaux') : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
+      d.has('garniture') &&
+        (d.of('garniture')[0].kind === 'fromage'
+          ? cut([d.of('garniture')[0]], 'en petits dés')
+          : isReady(d.of('garniture')[0])
+            ? cut([d.of('garniture')[0]], 'en petits morceaux')
+            : // A vegetable washed and cut its way (a broccoli in florets), then softened.
+              d.of('garniture')[0].kind === 'légume'
+              ? `${cut([d.of('garniture')[0]], 'en petits morceaux')} Faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`
+              : `Coupez ${the(d.of('garniture')[0])} en petits morceaux et faites-${them([d.of('garniture')[0]])} revenir 5 minutes dans ${d.fat}.`),
       d.all('garniture', 'crème').length > 0
         ? `Répartissez ${theAll(d.all('garniture', 'crème'))} dans les ramequins, puis cassez un œuf dans chacun, salez et poivrez.`
         : 'Cassez un œuf dans chaque ramequin, salez et poivrez.',

@@ -1,6 +1,6 @@
 import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, ofThe, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
@@ -382,7 +382,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
                 ? `Faites mijoter ${the(sauce)} 10 minutes à feu doux dans une petite casserole.`
                 : `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
               : // A pesto is stirred in raw when the pasta is tossed (the step after): no step of its own.
-                sauce.kind === 'fromage frais' && `Délayez ${the(sauce)} dans une louche d'eau de cuisson des pâtes.`),
+                sauce.kind === 'fromage frais' && `Délayez ${the(sauce)} dans une louche d'eau de cuisson ${ofThe(d.of('pâtes')[0])}.`),
         `Égouttez ${the(d.of('pâtes')[0])} en gardant un peu d'eau de cuisson et mélangez-${them(d.of('pâtes'))} ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,
@@ -903,12 +903,13 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) =>
       `La pizza du congélateur${d.has('garniture') ? ` relevée ${auAll(d.of('garniture'))}` : ''}${d.has('salade') ? `, servie avec ${the(d.of('salade')[0])} ${agree('assaisonné', d.of('salade'))}` : ''} : un dîner prêt ${d.readyIn}.`,
     steps: (d) => {
-      // A pizza feeds two: three people or more get several.
-      const pizzas = d.servings > 2 ? 'les pizzas' : 'la pizza';
+      // As many pizzas as the line takes: « la pizza » of « 1 pizza surgelée », whatever the table.
+      const several = (d.of('pizza')[0].pieces ?? 1) > 1;
+      const pizzas = several ? 'les pizzas' : 'la pizza';
       return [
-        `Préchauffez le four à la température indiquée sur l'emballage ${d.servings > 2 ? 'des pizzas surgelées' : 'de la pizza surgelée'}.`,
+        `Préchauffez le four à la température indiquée sur l'emballage ${several ? 'des pizzas surgelées' : 'de la pizza surgelée'}.`,
         cut(d.of('garniture').filter((f) => f.kind === 'légume' && f.name !== 'olive'), 'en fines tranches'),
-        d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur ${pizzas} encore surgelée${d.servings > 2 ? 's' : ''}.`,
+        d.has('garniture') && `Répartissez ${theAll(d.of('garniture'))} sur ${pizzas} encore surgelée${several ? 's' : ''}.`,
         `Enfournez ${pizzas} pour le temps indiqué, jusqu'à ce que le dessous soit croustillant.`,
         d.has('salade') && `Pendant la cuisson, lavez ${the(d.of('salade')[0])} et assaisonnez-la ${dressing(d)}.`,
         garnish(d),
@@ -963,7 +964,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         d.has('pain') && !goat && `Coupez ${the(d.of('pain')[0])} en dés et faites-les dorer 3 minutes à la poêle dans un filet ${d.fatDe}.`,
         goat && `Coupez ${the(goat)} en rondelles${d.has('pain') ? ` posées sur des tranches ${de(d.of('pain')[0])}` : ''} et passez-les 5 minutes sous le gril du four ou à la poêle, jusqu'à ce qu'elles fondent.`,
         vinaigrette(d),
-        `Mélangez ${theAll(d.all('feuilles', 'crudités', 'fruit', 'croquant'))} avec ${theDressing(d)}, répartissez dans de grandes assiettes et disposez dessus ${theAll(d.of('garniture'))}${d.has('pain') && !goat ? ' et les croûtons' : ''}.`,
+        `Mélangez ${theAll(d.all('feuilles', 'crudités', 'fruit', 'croquant'))} avec ${theDressing(d)}, répartissez dans de grandes assiettes et disposez dessus ${frenchList([...d.of('garniture').map(the), ...(d.has('pain') && !goat ? ['les croûtons'] : [])])}.`,
         garnish(d),
       ];
     },

@@ -21,6 +21,11 @@ export const COOKED_HAMS = ['jambon', 'jambon blanc', 'blanc de dinde'];
 export const CRISPBREADS = ['cracker', 'biscotte'];
 /** Cut in short lengths, topped and tailed, whatever a dish's cut (see cut): a green bean. */
 export const CUT_IN_LENGTHS = ['haricot vert'];
+/**
+ * Cut in small florets, whatever a dish's cut (see cut): a cauliflower or a broccoli, never « en
+ * rondelles » nor « en bâtonnets ».
+ */
+export const IN_FLORETS = ['chou-fleur', 'brocoli', 'chou romanesco'];
 /** Halved, whatever a dish's cut but a skewer's (see cut): a cherry tomato. */
 export const HALVED_BITES = ['tomate cerise'];
 /** Dried fruit small enough to go in as it is: never crushed like a nut (see cut), nor caramelised. */

@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import type { Dish } from '../dish-pattern';
 import { agree, de, juiced, plural, shownAll, some, the, theAll, them } from '../dish-french';
 import { isBite, isReady, type Food } from '../foods';
-import { CRISPBREADS, CUT_IN_LENGTHS, HALVED_BITES, SMALL_DRIED_FRUITS } from './roles';
+import { CRISPBREADS, CUT_IN_LENGTHS, HALVED_BITES, IN_FLORETS, SMALL_DRIED_FRUITS } from './roles';
 
 // Steps several dishes share, written once.
 
@@ -67,7 +67,9 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   const nuts = dried.filter((f) => !SMALL_DRIED_FRUITS.includes(f.name));
   // A green bean is topped and tailed and cut in short lengths, whatever the dish's cut (never « en fines tranches »).
   const beans = spreadless.filter((f) => CUT_IN_LENGTHS.includes(f.name));
-  const cutFoods = spreadless.filter((f) => !halved.includes(f) && !cherries.includes(f) && !beans.includes(f) && !dried.includes(f));
+  // A cauliflower or a broccoli is cut in small florets, whatever the dish's cut.
+  const florets = spreadless.filter((f) => IN_FLORETS.includes(f.name));
+  const cutFoods = spreadless.filter((f) => !halved.includes(f) && !cherries.includes(f) && !beans.includes(f) && !dried.includes(f) && !florets.includes(f));
   // A potato is peeled as a vegetable is, though a starch.
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
@@ -94,6 +96,7 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
     halved.length > 0 && `Lavez ${theAll(halved)}, dénoyautez-${them(halved)} et coupez-${them(halved)} en deux.`,
     cherries.length > 0 && `Lavez ${theAll(cherries)} et coupez-${them(cherries)} en deux.`,
     beans.length > 0 && `Équeutez ${theAll(beans)} et coupez-${them(beans)} en tronçons.`,
+    florets.length > 0 && `Lavez ${theAll(florets)} et détaillez-${them(florets)} en petits bouquets.`,
     nuts.length > 0 && `Concassez grossièrement ${theAll(nuts)}.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
