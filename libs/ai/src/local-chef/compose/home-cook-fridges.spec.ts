@@ -248,3 +248,15 @@ describe('an apéro board', () => {
     expect(steps.some((step) => /^Roulez [^.]*\b(?:jambon blanc|blanc de dinde)\b/u.test(step))).toBe(true);
   });
 });
+
+describe('a cold pasta salad', () => {
+  it('is made of short pasta, never of spaghetti or tagliatelle (« Salade de spaghetti au poivron »)', () => {
+    const long = [item('Spaghetti', 500, 'g'), item('Tagliatelle', 500, 'g'), item('Poivrons', 2, 'unité'), item('Tomates', 4, 'unité'), item('Thon en boîte', 280, 'g'), item('Olives vertes', 150, 'g')];
+    const salads = dishesFrom(long, ['entrée', 'plat']).filter((d) => /^Salade|^Taboulé/u.test(d.title));
+    expect(salads.filter((d) => /spaghetti|tagliatelle/u.test(`${d.title} ${d.ingredients.join(' ')}`)).map((d) => d.title)).toEqual([]);
+    // Short pasta still makes one, and the long pasta a hot dish.
+    const short = dishesFrom([...long, item('Penne', 500, 'g')], ['entrée', 'plat']);
+    expect(short.some((d) => /^Salade de penne/u.test(d.title))).toBe(true);
+    expect(dishesFrom(long, ['plat']).some((d) => /^(?:Spaghetti|Tagliatelle)\b/u.test(d.title))).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, ofThe, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
-import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, LONG_PASTA, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
 import { capitalize } from '../../french-text';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, sprinkled, theDressing, toCut, vinaigrette } from './steps';
@@ -190,7 +190,7 @@ export function saladeComplete(type: 'plat' | 'entrée'): DishPattern {
     type,
     id: light ? 'salade-composee' : 'salade-complete',
     roles: {
-      base: roles.of({ kinds: ['légumineuse'], foods: [...PASTA.filter((p) => p !== 'nouille' && p !== 'gnocchi'), ...GRAINS, 'pomme de terre'], min: 1, max: 1, share: light ? 0.4 : 0.8, main: true }),
+      base: roles.of({ kinds: ['légumineuse'], foods: [...PASTA.filter((p) => p !== 'nouille' && p !== 'gnocchi' && !LONG_PASTA.includes(p)), ...GRAINS, 'pomme de terre'], min: 1, max: 1, share: light ? 0.4 : 0.8, main: true }),
       // Gherkins and olives alone still make a pasta salad: the starch is its heart.
       crudités: { ...roles.rawVegetables(0, 3, 0.6), pickles: true },
       // A fresh goat's cheese crumbled over lentils or pasta is a bistro's salad (« Salade de lentilles au chèvre frais »).

@@ -8,6 +8,8 @@ import { FOODS, type FoodKind } from '../foods';
 const role = (r: Partial<Role> & Pick<Role, 'min' | 'max' | 'share'>): Role => ({ kinds: [], ...r });
 
 export const PASTA = ['pâtes', 'spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'gnocchi', 'nouille'];
+/** Long pasta, twirled hot on a fork: never the base of a cold pasta salad, which short pasta makes (« Salade de penne »). */
+export const LONG_PASTA = ['spaghetti', 'tagliatelle'];
 export const GRAINS = ['riz', 'semoule', 'quinoa', 'boulgour'];
 /**
  * Starches ready in ten minutes or less, off the heat (a semolina, a bulgur soaked in boiling water):
