@@ -36,6 +36,22 @@ describe('a drink', () => {
     expect(lassis.filter((d) => /\byaourts?\b/u.test(base(d))).every((d) => d.description.startsWith("La boisson au yaourt venue d'Inde, fraîche et onctueuse."))).toBe(true);
   });
 
+  it('names a lassi without fruit by what sweetens it (« Lassi au miel », « Lassi sucré »), « nature » only when nothing does', () => {
+    const lassis = drinks.filter((d) => d.patternId === 'lassi');
+    const sweetened = (d: ScoredDish) => d.used.some((s) => ['miel', 'sucre', 'cannelle', 'sirop'].includes(s.food.kind) || /^(?:miel|sucre|cannelle|sirop)/u.test(s.food.name)) || d.ingredients.some((line) => /\b(?:miel|sucre|cannelle|sirop)\b/u.test(line));
+    expect(lassis.filter((d) => /nature$/u.test(d.title) && sweetened(d)).map((d) => `${d.title}: ${d.ingredients.join(', ')}`)).toEqual([]);
+    const told = (fridge: FridgeItem[]) =>
+      new Set(
+        [0, 1, 2, 3, 4, 5, 6, 7]
+          .flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'boisson', fridge, staples: ['sel', 'eau'], servings: 2, seed }), TODAY, seededRandom(seed)))
+          .filter((d) => d.patternId === 'lassi')
+          .map((d) => `${d.title}: ${d.ingredients.filter((line) => !/yaourt|d'eau/u.test(line)).join(', ')}`),
+      );
+    expect([...told([item('Yaourts nature', 4, 'unité'), item('Miel', 250, 'g')])].filter((t) => /miel/u.test(t)).map((t) => t.split(':')[0])).toEqual(['Lassi au miel']);
+    expect([...told([item('Yaourts nature', 4, 'unité'), item('Sucre en poudre', 500, 'g')])].filter((t) => /sucre/u.test(t)).map((t) => t.split(':')[0])).toEqual(['Lassi sucré']);
+    expect([...told([item('Yaourts nature', 4, 'unité')])]).toEqual(['Lassi nature: ']);
+  });
+
   it('names each flavour of a hyphenated name once: « Cocktail sans alcool pomme-banane », never « pomme-banane-pomme » for apple juice and an apple', () => {
     const named = drinks.filter((d) => /^(?:Cocktail sans alcool|Smoothie) \S+-/u.test(d.title));
     expect(named.length).toBeGreaterThan(10);
