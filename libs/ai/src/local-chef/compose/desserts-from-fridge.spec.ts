@@ -142,3 +142,23 @@ describe('a fresh herb in a dessert', () => {
     }
   });
 });
+
+describe('a fruit salad « au jus d\'orange »', () => {
+  it('takes a splash of juice, some 4 cl a person, never 60 cl over 500 g of grapes for six', () => {
+    const poured: number[] = [];
+    for (const servings of [1, 3, 6]) {
+      for (let seed = 0; seed < 6; seed++) {
+        const fridge = [item('Raisin', 500, 'g'), item('Kiwis', 6, 'unité'), item("Jus d'orange", 2, 'l')];
+        for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, servings, seed }), TODAY, seededRandom(seed)).filter((dish) => dish.patternId === 'salade-de-fruits')) {
+          const line = d.ingredients.find((l) => /jus d'orange$/u.test(l));
+          if (!line) continue;
+          const cl = /^(\d+(?:,\d+)?) cl /u.exec(line);
+          const spoons = /^(\d+(?:,\d+)?) càs /u.exec(line);
+          poured.push((cl ? Number(cl[1].replace(',', '.')) * 10 : Number(spoons![1].replace(',', '.')) * 15) / d.servings);
+        }
+      }
+    }
+    expect(poured.length).toBeGreaterThan(3);
+    expect(poured.filter((ml) => ml > 45)).toEqual([]);
+  });
+});

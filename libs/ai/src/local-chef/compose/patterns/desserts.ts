@@ -126,8 +126,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     id: 'salade-de-fruits',
     roles: {
       fruits: roles.dessertFruit(1, 4, 1),
-      // A fresh herb only with the fruits it flavours: never « Salade de pommes au basilic ».
-      parfum: { ...roles.only(['menthe', 'basilic', 'cannelle', 'vanille', 'citron', 'citron vert', "jus d'orange", 'miel', 'sucre', 'sucre vanillé'], 0, 1, 0.5, false, true), goesWith: ['fruits'], pairsBy: herbSuitsFruit },
+      // A fresh herb only with the fruits it flavours: never « Salade de pommes au basilic ». An orange
+      // juice is a splash over the fruit, some 4 cl a person at the most, never 60 cl over 500 g of grapes.
+      parfum: { ...roles.only(['menthe', 'basilic', 'cannelle', 'vanille', 'citron', 'citron vert', "jus d'orange", 'miel', 'sucre', 'sucre vanillé'], 0, 1, 0.5, false, true), goesWith: ['fruits'], pairsBy: herbSuitsFruit, most: 40 },
     },
     time: 20,
     difficulty: 'facile',
