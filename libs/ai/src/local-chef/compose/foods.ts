@@ -166,9 +166,10 @@ export interface Food {
    */
   halves?: boolean;
   /**
-   * Bought in a piece of several portions and cut by the gram (a wedge of comté, a block of feta):
-   * a fridge that counts it (« Comté ×1 ») gives a dish « 20 g de comté », the seasoning of what it
-   * tops, never « ½ comté », half the wedge (see isWeighed).
+   * Bought in a piece of several portions and cut by the gram (a wedge of comté, a block of feta; a
+   * head of cauliflower or cabbage, a pumpkin): a fridge that counts it (« Comté ×1 ») gives a dish
+   * « 20 g de comté », the seasoning of what it tops, never « ½ comté », half the wedge, nor « ½
+   * chou-fleur » beside a guacamole for one (see isWeighed).
    */
   byWeight?: boolean;
   /** A core and pips no one eats (an apple, a pear): cut out before the fruit is cut or blended (« retirez le cœur »). */
@@ -338,9 +339,9 @@ kind('légume', [
   ['concombre', { one: true, piece: 300, portion: 100, uses: ['cru', 'bâtonnet', 'cube', 'infusion'] }],
   ['poireau', { unpeeled: true, piece: 200, uses: ['soupe'] }],
   ['brocoli', { unpeeled: true, one: true, piece: 400, uses: ['soupe'] }],
-  ['chou-fleur', { unpeeled: true, one: true, piece: 800, uses: ['soupe', 'bâtonnet'] }],
-  ['chou', { unpeeled: true, one: true, piece: 1000, uses: ['cru', 'soupe'] }],
-  ['chou rouge', { unpeeled: true, one: true, piece: 1000, uses: ['cru'] }],
+  ['chou-fleur', { unpeeled: true, one: true, byWeight: true, piece: 800, uses: ['soupe', 'bâtonnet'] }],
+  ['chou', { unpeeled: true, one: true, byWeight: true, piece: 1000, uses: ['cru', 'soupe'] }],
+  ['chou rouge', { unpeeled: true, one: true, byWeight: true, piece: 1000, uses: ['cru'] }],
   ['épinard', { prep: 'feuille', piece: 30, uses: ['soupe', 'cru'] }],
   ['haricot vert', { unpeeled: true, piece: 8, uses: ['soupe'] }],
   ['petit pois', { prep: 'entier', piece: 2, portion: 100, uses: ['soupe'] }],
@@ -361,10 +362,10 @@ kind('légume', [
   ['navet', { peeled: true, piece: 150, uses: ['soupe'] }],
   ['panais', { piece: 200, uses: ['soupe'] }],
   ['patate douce', { peeled: true, f: true, piece: 300, portion: 200, uses: ['soupe'] }],
-  ['potiron', { peeled: true, one: true, piece: 1500, portion: 200, uses: ['soupe'] }],
+  ['potiron', { peeled: true, one: true, byWeight: true, piece: 1500, portion: 200, uses: ['soupe'] }],
   ['potimarron', { one: true, piece: 1200, portion: 200, uses: ['soupe'] }],
   ['courge', { peeled: true, one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
-  ['butternut', { peeled: true, one: true, f: true, piece: 1200, portion: 200, uses: ['soupe'] }],
+  ['butternut', { peeled: true, one: true, f: true, byWeight: true, piece: 1200, portion: 200, uses: ['soupe'] }],
   ['asperge', { f: true, piece: 25, uses: ['soupe'] }],
   ['artichaut', { piece: 300, uses: ['soupe'] }],
   ['blette', { unpeeled: true, f: true, piece: 100, uses: ['soupe'] }],

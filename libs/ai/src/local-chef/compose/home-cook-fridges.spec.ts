@@ -260,3 +260,20 @@ describe('a cold pasta salad', () => {
     expect(dishesFrom(long, ['plat']).some((d) => /^(?:Spaghetti|Tagliatelle)\b/u.test(d.title))).toBe(true);
   });
 });
+
+describe('a head of cauliflower, a pumpkin or a cabbage', () => {
+  it('is cut by the gram for what the dish takes: a table of one gets a bowl\'s worth, never half a head (« ½ chou-fleur » beside a guacamole for one)', () => {
+    const fridge = [item('Chou-fleur', 1, 'unité'), item('Butternut', 1, 'unité'), item('Potiron', 1, 'unité'), item('Chou', 1, 'unité'), item('Avocats', 2, 'unité'), item('Oignons', 3, 'unité'), item('Œufs', 6, 'unité')];
+    const lines: string[] = [];
+    for (const dishType of ['entrée', 'plat', 'apéro', 'amuse-bouche'] as const) {
+      for (let seed = 0; seed < 8; seed++) {
+        for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed, servings: 1 }), TODAY, seededRandom(seed))) {
+          lines.push(...d.ingredients.filter((line) => /\b(?:chou-fleur|butternut|potiron|chou)$/u.test(line)));
+        }
+      }
+    }
+    expect(lines.length).toBeGreaterThan(10);
+    const grams = (line: string) => Number(/^(\d+) g /u.exec(line)?.[1] ?? NaN);
+    expect(lines.filter((line) => !(grams(line) > 0 && grams(line) <= 300))).toEqual([]);
+  });
+});
