@@ -756,6 +756,15 @@ describe('the offline chef lists and names what it uses', () => {
     expect(drafts.filter((d) => d.instructions.some((step) => /Lavez (?:le chou-fleur|le brocoli) et détaillez-le en petits bouquets\./u.test(step))).length).toBeGreaterThan(20);
   });
 
+  it('cuts what is sold in thin slices (ham, smoked salmon) in strips where a dish slices the rest, never « Coupez le jambon blanc en fines tranches »', () => {
+    const sliced = /\b(?:jambon blanc|jambon cru|jambon|blanc de dinde|saumon fumé|truite fumée)\b[^.]* en (?:fines )?(?:tranches|rondelles)\b/u;
+    expect(drafts.flatMap((d) => sentences(d).filter((sentence) => /^Coupez|, puis coupez|et coupez/u.test(sentence) && sliced.test(sentence)).map((sentence) => `${d.title}: ${sentence}`))).toEqual([]);
+    const request = { servings: 3, restrictions: [], avoidedFoods: [] };
+    const pizza = DISH_PATTERNS.find((p) => p.id === 'pizza')!;
+    const steps = [0, 1, 2, 3, 4, 5].flatMap((seed) => composeDish(pizza, readStock([item('Pâte à pizza', 1, 'unité'), item('Jambon blanc', 4, 'unité'), item('Courgettes', 1, 'unité'), item('Mozzarella', 1, 'unité')], TODAY, request), readPantry(['sel', 'poivre', 'huile'], request), request, seededRandom(seed))?.instructions ?? []);
+    expect(steps).toContain('Coupez le jambon blanc en lanières.');
+  });
+
   it('tells a frozen pizza by the line\'s count (« la pizza » of « 1 pizza surgelée » for four), gnocchis\' water as theirs, and a salad\'s toppings in one list', () => {
     const request = { servings: 4, restrictions: [], avoidedFoods: [] };
     const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);

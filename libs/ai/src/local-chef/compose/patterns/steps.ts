@@ -69,7 +69,10 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   const beans = spreadless.filter((f) => CUT_IN_LENGTHS.includes(f.name));
   // A cauliflower or a broccoli is cut in small florets, whatever the dish's cut.
   const florets = spreadless.filter((f) => IN_FLORETS.includes(f.name));
-  const cutFoods = spreadless.filter((f) => !halved.includes(f) && !cherries.includes(f) && !beans.includes(f) && !dried.includes(f) && !florets.includes(f));
+  // What is sold sliced thin (ham, smoked salmon) is cut in strips where the dish slices the rest
+  // (« Coupez le jambon blanc en lanières », never « en fines tranches »).
+  const strips = /tranches|rondelles/u.test(how) ? spreadless.filter((f) => f.pieceUnit === 'tranche' && f.kind !== 'pain') : [];
+  const cutFoods = spreadless.filter((f) => !halved.includes(f) && !cherries.includes(f) && !beans.includes(f) && !dried.includes(f) && !florets.includes(f) && !strips.includes(f));
   // A potato is peeled as a vegetable is, though a starch.
   const produce = cutFoods.filter((f) => PRODUCE.includes(f.kind) || f.peeled);
   const peeled = produce.filter((f) => f.peeled || (peel && !isBite(f) && !f.unpeeled));
@@ -97,6 +100,7 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
     cherries.length > 0 && `Lavez ${theAll(cherries)} et coupez-${them(cherries)} en deux.`,
     beans.length > 0 && `Équeutez ${theAll(beans)} et coupez-${them(beans)} en tronçons.`,
     florets.length > 0 && `Lavez ${theAll(florets)} et détaillez-${them(florets)} en petits bouquets.`,
+    strips.length > 0 && `Coupez ${theAll(strips)} en lanières.`,
     nuts.length > 0 && `Concassez grossièrement ${theAll(nuts)}.`,
     ...ownWay(foods),
   ].filter((step): step is string => typeof step === 'string');
