@@ -152,6 +152,23 @@ describe('the offline chef serves as a French cook does', () => {
     expect(stuffed.some((d) => d.instructions.some((s) => /^Mélangez [^.]*\brâpée?s?(?!\p{L})/u.test(s)))).toBe(true);
   });
 
+  it('stuffs one tomato as one (« Coupez le chapeau de la tomate et videz-la », « La tomate évidée et garnie »), and readies a filling of one food, nothing to mix it with', () => {
+    const stuffed = (fridge: FridgeItem[], servings: number) =>
+      Array.from({ length: 12 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'amuse-bouche', fridge, seed, servings }), TODAY, seededRandom(seed)))
+        .flat()
+        .filter((d) => d.patternId === 'tomates-farcies-froides');
+    const one = stuffed([item('Tomates', 5, 'unité'), item('Saumon fumé', 150, 'g')], 1);
+    expect(one.length).toBeGreaterThan(0);
+    for (const d of one) {
+      expect(d.ingredients[0]).toBe('1 tomate');
+      expect(d.description).toMatch(/^La tomate évidée et garnie de saumon fumé/u);
+      expect(d.instructions).toEqual(expect.arrayContaining(['Coupez le chapeau de la tomate et videz-la avec une petite cuillère.', 'Coupez le saumon fumé en petits dés, poivrez.', 'Garnissez la tomate de cette farce et gardez au frais.']));
+      expect(d.instructions.join(' ')).not.toMatch(/\bdes tomates\b|Mélangez le saumon fumé/u);
+    }
+    const many = stuffed([item('Tomates cerises', 500, 'g'), item('Ricotta', 250, 'g'), item('Gruyère', 200, 'g')], 4);
+    expect(many.some((d) => d.instructions.some((step) => /^Coupez le chapeau des tomates cerises et videz-les/u.test(step)))).toBe(true);
+  });
+
   it('measures a ground spice of the fridge by the spoon or the pinch, never in grams (« 2 g de curry en poudre »)', () => {
     const weighed = (line: string) => {
       const { quantity, unit, name } = parseIngredientLine(line);

@@ -1,6 +1,6 @@
 import { frenchList } from '#contracts';
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, ofThe, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
 import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, IN_FLORETS, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
@@ -12,20 +12,27 @@ import { veloute } from './veloutes';
 
 const apero = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'apéro', ...p });
 /**
- * A cold filling as a cook readies each of its foods: a fresh cheese or a fish crushed with the
- * fork, a hard cheese grated (Food.grates), a soft one or a ham cut in small dice: « la ricotta
- * écrasée avec le gruyère râpé », never « le gruyère et l'emmental écrasés ».
+ * A cold filling as a cook readies each of its foods: a fresh cheese or a tinned fish crushed with
+ * the fork, a hard cheese grated (Food.grates), a soft one, a ham or a smoked salmon cut in small
+ * dice: « Mélangez la ricotta écrasée avec le gruyère râpé », never « le gruyère et l'emmental
+ * écrasés »; a filling of one food is readied, nothing to mix it with (« Coupez le saumon fumé en
+ * petits dés »).
  */
 function filling(foods: readonly Food[]): string {
   const grated = foods.filter((f) => f.grates || f.prep === 'râpé');
-  const diced = foods.filter((f) => !grated.includes(f) && (f.kind === 'fromage' || f.kind === 'charcuterie'));
+  const diced = foods.filter((f) => !grated.includes(f) && (f.kind === 'fromage' || f.kind === 'charcuterie' || f.pieceUnit === 'tranche'));
   const crushed = foods.filter((f) => !grated.includes(f) && !diced.includes(f));
+  if (foods.length === 1) {
+    if (grated.length > 0) return `Râpez ${the(foods[0])}`;
+    if (diced.length > 0) return `Coupez ${the(foods[0])} en petits dés`;
+    return `Écrasez ${the(foods[0])} à la fourchette`;
+  }
   const [first, ...rest] = [
     crushed.length > 0 && `${theAll(crushed)} ${agree('écrasé', crushed)}`,
     grated.length > 0 && `${theAll(grated)} ${agree('râpé', grated)}`,
     diced.length > 0 && `${theAll(diced)} ${agree('coupé', diced)} en petits dés`,
   ].filter((part): part is string => typeof part === 'string');
-  return rest.length > 0 ? `${first} avec ${frenchList(rest)}` : first!;
+  return `Mélangez ${rest.length > 0 ? `${first} avec ${frenchList(rest)}` : first!}`;
 }
 
 const amuse = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'amuse-bouche', ...p });
@@ -619,11 +626,13 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     time: 20,
     difficulty: 'facile',
     title: (d) => `${shown(d.of('tomates')[0])} ${agree('farci', d.of('tomates'))} ${auAll(d.of('farce'))}`,
-    description: (d) => `${theAll(d.of('tomates'))} évidées et garnies ${deEach(d.of('farce'))} : une bouchée fraîche et colorée.`,
+    // Told by the count its line takes: « La tomate évidée », « Coupez le chapeau de la tomate ».
+    description: (d) => `${theAll(d.of('tomates'))} ${agree('évidé', d.of('tomates'))} et ${agree('garni', d.of('tomates'))} ${deEach(d.of('farce'))} : une bouchée fraîche et colorée.`,
     steps: (d) => [
-      `Coupez le chapeau ${d.of('tomates')[0].name === 'tomate' ? 'des tomates' : 'des tomates cerises'} et videz-les avec une petite cuillère.`,
-      `Mélangez ${filling(d.of('farce'))}, salez et poivrez.`,
-      'Garnissez les tomates de ce mélange et gardez au frais.',
+      `Coupez le chapeau ${ofThe(d.of('tomates')[0])} et videz-${them(d.of('tomates'))} avec une petite cuillère.`,
+      // A fresh cheese wants its salt; a hard cheese, a ham or a fish brings its own.
+      `${filling(d.of('farce'))}, ${d.of('farce').some((f) => f.kind === 'fromage frais') ? 'salez et poivrez' : 'poivrez'}.`,
+      `Garnissez ${the(d.of('tomates')[0])} ${d.of('farce').length > 1 ? 'de ce mélange' : 'de cette farce'} et gardez au frais.`,
       garnish(d),
     ],
   }),
