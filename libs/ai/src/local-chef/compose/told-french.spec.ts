@@ -765,6 +765,20 @@ describe('the offline chef lists and names what it uses', () => {
     expect(steps).toContain('Coupez le jambon blanc en lanières.');
   });
 
+  it('sets two lists apart by a comma (« De quoi finir les radis et la menthe, et utiliser le lait »; « avec l\'huile, le basilic ciselé et le zeste »), never three « et » in a row', () => {
+    const saved = drafts.map((d) => /De quoi finir ([^.]+?),? et utiliser ([^.]+) avant/u.exec(d.description)).filter((m): m is RegExpExecArray => m !== null);
+    expect(saved.filter((m) => (m[1].includes(' et ') || m[2].includes(' et ')) && !m[0].includes(', et utiliser')).map((m) => m[0])).toEqual([]);
+    expect(saved.filter((m) => !m[1].includes(' et ') && !m[2].includes(' et ') && m[0].includes(', et utiliser')).map((m) => m[0])).toEqual([]);
+    expect(saved.some((m) => m[0].includes(', et utiliser'))).toBe(true);
+    const olives = DISH_PATTERNS.find((p) => p.id === 'olives-marinees')!;
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const steps = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => composeDish(olives, readStock([item('Olives vertes', 200, 'g'), item('Basilic', 30, 'g'), item('Citrons', 2, 'unité'), item('Thym', 20, 'g')], TODAY, request), readPantry(['sel', 'poivre', 'huile'], request), request, seededRandom(seed))?.instructions ?? []);
+    const mixed = steps.filter((step) => /^Égouttez les olives et mélangez-les avec /u.test(step));
+    expect(mixed.length).toBeGreaterThan(0);
+    expect(mixed.filter((step) => / et [^,.]+ et /u.test(step.split(' avec ')[1]))).toEqual([]);
+    expect(mixed.some((step) => /avec l'huile, .+ et /u.test(step))).toBe(true);
+  });
+
   it('tells a frozen pizza by the line\'s count (« la pizza » of « 1 pizza surgelée » for four), gnocchis\' water as theirs, and a salad\'s toppings in one list', () => {
     const request = { servings: 4, restrictions: [], avoidedFoods: [] };
     const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);

@@ -549,7 +549,8 @@ export const APERO_PATTERNS: DishPattern[] = [
     title: (d) => `Olives marinées ${auAll(d.of('parfum'))}`,
     description: () => 'Des olives parfumées maison, meilleures après quelques heures de marinade.',
     steps: (d) => [
-      `Égouttez les olives et mélangez-les avec ${d.fat} et ${frenchList(d.of('parfum').map(marinade))}.`,
+      // One list, one « et »: « avec l'huile, le basilic ciselé et le zeste râpé du citron ».
+      `Égouttez les olives et mélangez-les avec ${frenchList([d.fat, ...d.of('parfum').map(marinade)])}.`,
       'Laissez mariner au moins 30 minutes, idéalement quelques heures, et servez à température ambiante.',
     ],
   }),
