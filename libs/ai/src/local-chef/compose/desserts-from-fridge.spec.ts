@@ -162,3 +162,39 @@ describe('a fruit salad « au jus d\'orange »', () => {
     expect(poured.filter((ml) => ml > 45)).toEqual([]);
   });
 });
+
+describe('crêpes and sablés', () => {
+  const made = (fridge: FridgeItem[], patternId: string, staples = ['sel', 'eau', 'huile', 'sucre', 'farine', 'beurre']) =>
+    [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples, servings: 4, seed }), TODAY, seededRandom(seed))).filter((d) => d.patternId === patternId);
+
+  it('cut the fruit that fills a crêpe and melt its chocolate, never « Garnissez-les de kiwis » of whole kiwis', () => {
+    const kiwis = made([item('Lait demi-écrémé', 1, 'l'), item('Kiwis', 4, 'unité')], 'crepes').filter((d) => /kiwis/u.test(d.title));
+    expect(kiwis.length).toBeGreaterThan(0);
+    for (const d of kiwis) expect(d.instructions).toContain('Épluchez et coupez les kiwis en fines tranches.');
+    const chocolate = made([item('Lait demi-écrémé', 1, 'l'), item('Chocolat noir', 200, 'g')], 'crepes').filter((d) => /chocolat/u.test(d.title));
+    expect(chocolate.length).toBeGreaterThan(0);
+    for (const d of chocolate) {
+      expect(d.instructions).toContain("Faites fondre le chocolat noir au bain-marie avec une cuillère d'eau.");
+      expect(d.instructions.at(-1)).toBe('Garnissez-les de chocolat noir fondu et pliez-les en quatre.');
+    }
+  });
+
+  it('keep a batter\'s ratio: milk short means fewer crêpes, never 300 g of flour in 50 cl', () => {
+    const short = [0, 1, 2, 3].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge: [item('Lait demi-écrémé', 0.5, 'l'), item('Kiwis', 4, 'unité')], staples: ['sel', 'eau', 'huile', 'sucre', 'farine'], servings: 5, seed }), TODAY, seededRandom(seed))).filter((d) => d.patternId === 'crepes');
+    expect(short.length).toBeGreaterThan(0);
+    for (const d of short) {
+      const flour = Number(/^(\d+) g de farine$/u.exec(d.ingredients.find((l) => /farine$/u.test(l))!)![1]);
+      const milk = Number(/^(\d+) cl de lait/u.exec(d.ingredients.find((l) => /de lait/u.test(l))!)![1]) * 10;
+      expect(milk / flour).toBeGreaterThanOrEqual(1.9);
+      expect(d.servings).toBeLessThan(5);
+    }
+  });
+
+  it('fill each sablé with one spread: « de confiture ou de pâte à tartiner »', () => {
+    const sables = made([item('Confiture de fraises', 300, 'g'), item('Pâte à tartiner', 400, 'g')], 'sables');
+    const filled = sables.flatMap((d) => d.instructions.filter((step) => /^Creusez le centre/u.test(step)));
+    expect(filled.length).toBeGreaterThan(0);
+    expect(filled.filter((step) => / et de /u.test(step))).toEqual([]);
+    expect(filled.some((step) => /de confiture ou de pâte à tartiner|de pâte à tartiner ou de confiture/u.test(step))).toBe(true);
+  });
+});

@@ -367,7 +367,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       farine: roles.only(['farine'], 1, 1, 2, false, true),
       // Optional: crêpes without eggs are a batter of their own, a little thicker, as good filled.
       œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.45 }),
-      lait: roles.milk(1, 0.85, true),
+      // A batter holds by its ratio: milk short by more than a tenth means fewer crêpes, never a thick
+      // batter of 300 g of flour in 50 cl.
+      lait: { ...roles.milk(1, 0.85, true), smallestPortion: 0.9 },
       // Always in the batter when held: a dessert crêpe is sweet.
       sucre: roles.of({ kinds: [], foods: ['sucre', 'sucre vanillé'], min: 0, max: 1, share: 0.6, pantry: true, whenHeld: true }),
       garniture: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel'], min: 0, max: 1, share: 0.6 }),
@@ -382,8 +384,11 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Mélangez ${theAll(d.all('farine', 'sucre'))} dans un saladier${d.has('œufs') ? `, creusez un puits et cassez-y ${eggs(d)}` : ` avec une cuillère ${d.fatDe} et une pincée de sel`}.`,
       `Versez ${the(d.of('lait')[0])} petit à petit en fouettant, jusqu'à obtenir une pâte lisse ; laissez reposer si vous avez le temps.`,
+      // A fruit is cut (a berry rinsed), a chocolate melted, before they fill the crêpes.
+      d.of('garniture')[0]?.kind === 'fruit' && cut(d.of('garniture'), 'en fines tranches', { peel: true }),
+      d.of('garniture')[0]?.kind === 'chocolat' && `Faites fondre ${the(d.of('garniture')[0])} au bain-marie avec une cuillère d'eau.`,
       `Faites cuire les crêpes une à une dans une poêle chaude légèrement graissée ${d.fatDe}, 1 minute de chaque côté.`,
-      d.has('garniture') && `Garnissez-les ${de(d.of('garniture')[0])} et pliez-les en quatre.`,
+      d.has('garniture') && `Garnissez-les ${de(d.of('garniture')[0])}${d.of('garniture')[0].kind === 'chocolat' ? ` ${agree('fondu', d.of('garniture'))}` : ''} et pliez-les en quatre.`,
     ],
   }),
   dessert({
@@ -1011,7 +1016,8 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // Chocolate and nuts are crushed into the dough; a jam or a spread fills a hollow in each sablé.
       d.of('parfum').some((f) => f.kind !== 'œuf' && !isSpread(f)) && `Ajoutez ${theAll(d.of('parfum').filter((f) => f.kind !== 'œuf' && !isSpread(f)))}${d.of('parfum').some(crushes) ? ` ${agree('concassé', d.of('parfum').filter(crushes))}` : ''}.`,
       'Formez un boudin, coupez-le en rondelles d\'un centimètre et posez-les sur une plaque.',
-      d.of('parfum').some(isSpread) && `Creusez le centre de chaque sablé du bout du doigt et garnissez-le ${deEach(d.of('parfum').filter(isSpread))}.`,
+      // Each sablé takes one spread: « de confiture ou de pâte à tartiner », never both in one hollow.
+      d.of('parfum').some(isSpread) && `Creusez le centre de chaque sablé du bout du doigt et garnissez-le ${frenchList(d.of('parfum').filter(isSpread).map(de), 'ou')}.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les bords soient dorés, et laissez refroidir sur une grille.',
     ],
   }),
