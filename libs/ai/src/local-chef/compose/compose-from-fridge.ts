@@ -108,8 +108,8 @@ function withNotes(dish: ComposedDish, request: RecipeRequest, foodsFrom: FoodsF
   if (urgent.length > 0) {
     const foods = [...finished, ...partly];
     const many = foods.length > 1 || plural(foods[0]);
-    // Two lists each with its « et » are set apart by a comma: « finir les radis et la menthe, et utiliser le lait ».
-    const join = finished.length > 1 || partly.length > 1 ? ', et ' : ' et ';
+    // A first list with its « et » is set apart by a comma: « finir les radis et la menthe, et utiliser le lait ».
+    const join = finished.length > 1 ? ', et ' : ' et ';
     const what = [finished.length > 0 && `finir ${frenchList(finished.map(the))}`, partly.length > 0 && `utiliser ${frenchList(partly.map(the))}`].filter(Boolean).join(join);
     notes.push(`De quoi ${what} avant ${many ? 'leur' : 'sa'} date.`);
   }

@@ -198,3 +198,21 @@ describe('crêpes and sablés', () => {
     expect(filled.some((step) => /de confiture ou de pâte à tartiner|de pâte à tartiner ou de confiture/u.test(step))).toBe(true);
   });
 });
+
+describe('a fruit added to a cake or served beside pain perdu', () => {
+  it('agrees with it and is cut only when a cook cuts it: « la banane coupée en dés », « les framboises » whole', () => {
+    const told = (fruit: FridgeItem) =>
+      [0, 1, 2, 3, 4, 5, 6, 7]
+        .flatMap((seed) =>
+          composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge: [item('Yaourts nature', 4, 'unité'), item('Œufs', 6, 'unité'), item('Baguette', 1, 'unité'), item('Lait demi-écrémé', 1, 'l'), fruit], staples: ['sel', 'eau', 'huile', 'sucre', 'farine'], servings: 4, seed }), TODAY, seededRandom(seed)),
+        )
+        .filter((d) => d.patternId === 'gateau-au-yaourt' || d.patternId.startsWith('pain-perdu'))
+        .flatMap((d) => d.instructions.filter((step) => /^(?:Ajoutez|Servez avec) /u.test(step)));
+    const banana = told(item('Bananes', 2, 'unité'));
+    expect(banana.some((step) => /la banane coupée en (?:dés|morceaux)|les bananes coupées en (?:dés|morceaux)/u.test(step))).toBe(true);
+    expect(banana.filter((step) => /banane coupé\b|bananes coupés\b/u.test(step))).toEqual([]);
+    const berries = told(item('Framboises', 250, 'g'));
+    expect(berries.some((step) => /les framboises/u.test(step))).toBe(true);
+    expect(berries.filter((step) => /framboises coupées/u.test(step))).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { isSweet, type Food } from '../foods';
 import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SMALL_DRIED_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
-import { crushes, cut, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
+import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
 
 /** The syrup of a dish named as the fridge names it (namedSyrup): « Granité au sirop » names no taste. */
 function syrupAsWritten(d: Dish): Food {
@@ -358,7 +358,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       d.has('œufs') ? `Battez ${eggs(d)} avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
       'Trempez les tranches dans ce mélange, des deux côtés.',
       `Faites-les dorer 2 à 3 minutes de chaque côté dans ${d.fat}, à feu moyen.`,
-      d.has('fruit') && `Servez avec ${the(d.of('fruit')[0])} ${agree('coupé', d.of('fruit'))} en morceaux.`,
+      d.has('fruit') && `Servez avec ${cutFruit(d.of('fruit')[0], 'en morceaux')}.`,
     ],
   }),
   dessert({
@@ -429,7 +429,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => [
       `Préchauffez le four à 180 °C et ${greased(d, 'un moule')}.`,
       `Mélangez le yaourt, ${eggs(d)} et ${the(d.of('sucre')[0])}, puis ${the(d.of('farine')[0])} et ${d.fat}.`,
-      d.has('fruit') && `Ajoutez ${the(d.of('fruit')[0])} coupé${plural(d.of('fruit')[0]) ? 's' : ''} en dés.`,
+      d.has('fruit') && `Ajoutez ${cutFruit(d.of('fruit')[0], 'en dés')}.`,
       'Versez dans le moule et enfournez 30 à 35 minutes : la pointe d\'un couteau doit ressortir sèche.',
     ],
   }),

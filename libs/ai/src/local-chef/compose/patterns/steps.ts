@@ -108,6 +108,16 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
 }
 
 /**
+ * A fruit as it goes in or beside, cut where a cook cuts it: « la banane coupée en dés », « les
+ * cerises dénoyautées », « les framboises » (a berry, a grape or a segment goes as it is).
+ */
+export function cutFruit(fruit: Food, how: string): string {
+  if (toCut([fruit]).length === 0) return the(fruit);
+  if (fruit.stoned && isBite(fruit)) return `${the(fruit)} ${agree('dénoyauté', [fruit])}`;
+  return `${the(fruit)} ${agree('coupé', [fruit])} ${how}`;
+}
+
+/**
  * The words after a cheese's name as a dish puts it on: "râpé" when it is sold grated (nothing when
  * its name says so: "fromage râpé"), else the ways the step offers ("râpé ou en copeaux", "râpé ou
  * en tranches"), agreeing with the cheese; a soft cheese (see Food.grates) is never grated nor
