@@ -10,7 +10,8 @@
 // and the rate of sweet desserts, its rate on the fridges that hold something sweet, and how many
 // hold nothing sweet. Beside each rate, the rate once the refusal's one-tap offer (« Ajouter sucre au
 // placard et réessayer ») has added the basics it names, its answers held to the same checks; beside
-// the sweet desserts, their rate once that tap is also taken from the cheese course.
+// the sweet desserts, their rate once that tap is also taken from the cheese course. Last, the share
+// of answers that feed the whole household rather than fewer.
 // A benchmark: it always exits 0.
 // Options: --fridges N (300), --seed S (20261125), --skip-build.
 import { spawnSync } from 'node:child_process';
@@ -70,7 +71,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 async function measure(chef, staples) {
   const rows = {};
   for (const dishType of TYPES) {
-    const row = { asked: 0, answered: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0, cheeseCourse: 0, afterTap: 0, sweetAfterTap: 0 };
+    const row = { asked: 0, answered: 0, forAll: 0, outside: 0, over: 0, expired: 0, titles: new Set(), times: [], sweetAsked: 0, sweetAnswered: 0, cheeseCourse: 0, afterTap: 0, sweetAfterTap: 0 };
     for (const [index, fridge] of fridges.entries()) {
       const expired = new Set(fridge.filter((f) => f.expirationDate !== null && f.expirationDate < TODAY));
       const request = { dishType, mode: 'fridge', restrictions: [], preferredFoods: [], avoidedFoods: [], difficulty: 'facile', servings: 1 + (index % 6), fridge, staples, exclude: [], seed: index };
@@ -98,6 +99,7 @@ async function measure(chef, staples) {
         continue;
       }
       row.answered++;
+      if (draft.servings >= request.servings) row.forAll++;
       if (sweet[index]) row.sweetAnswered++;
       if (draft.description?.includes(FROMAGE_OU_DESSERT)) {
         row.cheeseCourse++;
@@ -120,16 +122,17 @@ async function measure(chef, staples) {
 
 function print(label, rows) {
   console.log(`\n${label}`);
-  console.log('  type           success  (target)  outside  over-stock  expired  distinct  p50      p95       then one tap');
+  console.log('  type           success  (target)  outside  over-stock  expired  distinct  p50      p95       then one tap  for all');
   for (const type of TYPES) {
     const r = rows[type];
     const success = (100 * r.answered) / r.asked;
     const flag = success >= TARGET[type] ? ' ' : '✗';
     console.log(
-      `  ${type.padEnd(14)} ${success.toFixed(1).padStart(5)} %${flag} (${String(TARGET[type]).padStart(2)} %)    ${String(r.outside).padStart(5)}  ${String(r.over).padStart(10)}  ${String(r.expired).padStart(7)}  ${String(r.titles.size).padStart(8)}  ${percentile(r.times, 50).toFixed(1).padStart(5)} ms ${percentile(r.times, 95).toFixed(1).padStart(6)} ms  ${((100 * (r.answered + r.afterTap)) / r.asked).toFixed(1).padStart(5)} %`,
+      `  ${type.padEnd(14)} ${success.toFixed(1).padStart(5)} %${flag} (${String(TARGET[type]).padStart(2)} %)    ${String(r.outside).padStart(5)}  ${String(r.over).padStart(10)}  ${String(r.expired).padStart(7)}  ${String(r.titles.size).padStart(8)}  ${percentile(r.times, 50).toFixed(1).padStart(5)} ms ${percentile(r.times, 95).toFixed(1).padStart(6)} ms  ${((100 * (r.answered + r.afterTap)) / r.asked).toFixed(1).padStart(5)} %   ${((100 * r.forAll) / Math.max(1, r.answered)).toFixed(1).padStart(5)} %`,
     );
   }
   console.log("  then one tap: the share answered once the refusal's one-tap offer (« Ajouter sucre au placard et réessayer ») has added the basics it names.");
+  console.log('  for all: the share of answers that feed the whole household asked for, not fewer (« Pour 3 personnes : le frigo n\'en permet pas davantage »).');
   const d = rows.dessert;
   console.log(
     `  dessert answers that are the cheese course in its place (« fromage ou dessert », nothing sweet at hand): ${d.cheeseCourse} of ${d.answered}; sweet desserts alone: ${((100 * (d.answered - d.cheeseCourse)) / d.asked).toFixed(1)} %, after one tap ${((100 * (d.answered - d.cheeseCourse + d.afterTap + d.sweetAfterTap)) / d.asked).toFixed(1)} %.`,

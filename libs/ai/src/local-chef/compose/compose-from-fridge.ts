@@ -17,6 +17,13 @@ import { patternsOfType } from './patterns';
 const TRIES_PER_PATTERN = 3;
 const USE_FIRST_BONUS = 20;
 const RECENTLY_SHOWN_PENALTY = 30;
+/**
+ * What a dish for fewer than the table costs, for the whole table missing: a dinner for three when
+ * six sit down weighs more than an item due tomorrow saved from the bin (4, see urgency), so a
+ * poêlée for all beats the côtes de porc for three when both use what is due; one missing of four
+ * weighs less than it.
+ */
+const SHORT_TABLE_PENALTY = 12;
 
 export interface ScoredDish extends ComposedDish {
   score: number;
@@ -73,7 +80,7 @@ export function score(dish: Pick<ComposedDish, 'used' | 'title' | 'ingredients' 
   let total = dish.used.reduce((sum, s) => sum + (s.bought ? 0 : 0.6 + urgency(s)), 0);
   total += 3 * preferredFoodsIn([dish.title, ...dish.ingredients], request.preferredFoods);
   total += difficultyFit(dish.difficulty, request.difficulty);
-  total -= 4 * (1 - dish.servings / request.servings);
+  total -= SHORT_TABLE_PENALTY * (1 - dish.servings / request.servings);
   if (request.useFirst && dish.used.some((s) => coversFood(request.useFirst!, s.item.name) || coversFood(s.item.name, request.useFirst!))) total += USE_FIRST_BONUS;
   if (recent.has(slugify(dish.title))) total -= RECENTLY_SHOWN_PENALTY;
   return total + random();

@@ -115,3 +115,35 @@ describe('short stock', () => {
     });
   });
 });
+
+describe('a dish for the whole table', () => {
+  it('comes first when the fridge allows one with what is due: a poêlée for four rather than three côtes de porc for three', () => {
+    const due = (fridgeItem: FridgeItem, expirationDate: string): FridgeItem => ({ ...fridgeItem, expirationDate });
+    const fridge: FridgeItem[] = [
+      due(item('Côtes de porc', 3, 'unité'), '2026-11-26'),
+      due(item('Brocoli', 1, 'unité'), '2026-11-25'),
+      due(item('Cuisses de poulet', 4, 'unité'), '2026-11-27'),
+      due(item('Patate douce', 2, 'unité'), '2026-12-01'),
+      due(item('Crème liquide', 350, 'ml'), '2026-12-03'),
+      item('Lentilles vertes', 500, 'g'),
+      item('Ail', 2, 'unité'),
+    ];
+    const firsts = [0, 1, 2, 3, 4, 5].map((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, servings: 4, seed }), TODAY, seededRandom(seed))[0]);
+    expect(firsts.filter((d) => d.servings < 4).map((d) => `${d.title} (${d.servings})`)).toEqual([]);
+    // Still made of what is due today or tomorrow.
+    expect(firsts.filter((d) => !d.used.some((s) => /^(?:Côtes de porc|Brocoli)$/u.test(s.item.name))).map((d) => d.title)).toEqual([]);
+  });
+
+  it('is served more often over seeded random fridges: at least 85 plats in 100 feed everyone asked for', () => {
+    let answered = 0;
+    let forAll = 0;
+    fridges(20261201).forEach((fridge, i) => {
+      const first = compose(fridge, 'plat', i)[0];
+      if (!first) return;
+      answered++;
+      if (first.servings >= 1 + (i % 6)) forAll++;
+    });
+    expect(answered).toBeGreaterThan(150);
+    expect(forAll / answered).toBeGreaterThanOrEqual(0.85);
+  });
+});
