@@ -277,3 +277,12 @@ describe('a head of cauliflower, a pumpkin or a cabbage', () => {
     expect(lines.filter((line) => !(grams(line) > 0 && grams(line) <= 300))).toEqual([]);
   });
 });
+
+describe('a fruity entrée', () => {
+  it('pairs the fruit with something savoury (a cheese, a ham, leaves), never nuts alone (« Poire aux amandes » is a dessert)', () => {
+    const nutsOnly = dishesFrom([item('Poires', 4, 'unité'), item('Amandes', 200, 'g'), item('Noix', 200, 'g')], ['entrée']);
+    expect(nutsOnly.filter((d) => d.patternId === 'assiette-fruitee').map((d) => d.title)).toEqual([]);
+    const withCheese = dishesFrom([item('Poires', 4, 'unité'), item('Noix', 200, 'g'), item('Roquefort', 150, 'g')], ['entrée']);
+    expect(withCheese.some((d) => d.patternId === 'assiette-fruitee' && d.used.some((s) => s.food.kind === 'fromage'))).toBe(true);
+  });
+});

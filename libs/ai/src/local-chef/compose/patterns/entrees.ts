@@ -169,8 +169,9 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     fat: 'huile',
     time: 15,
     difficulty: 'facile',
-    // A melon or a grapefruit is an entrée on its own; other fruits need a savoury partner.
-    accepts: (d) => d.has('accord') || d.of('fruit').some((f) => ['melon', 'pastèque', 'pamplemousse'].includes(f.name)),
+    // A melon or a grapefruit is an entrée on its own; other fruits need a savoury partner: a
+    // cheese, a ham, a fish or leaves; nuts alone over a pear make a dessert (« Poire aux amandes »).
+    accepts: (d) => d.of('accord').some((f) => f.kind !== 'fruit sec') || d.of('fruit').some((f) => ['melon', 'pastèque', 'pamplemousse'].includes(f.name)),
     title: (d) => {
       const fruits = d.of('fruit');
       // Leaves make the plate a salad: "Salade de mâche aux pommes et au gruyère", "Salade de poires au roquefort", never "Pommes à la salade".
