@@ -533,6 +533,11 @@ function fridgeLine(stocked: Stocked, wantedGrams: number, leastGrams = 0, halve
   // Lentils, rice or gnocchis a fridge counts by the pack (« Lentilles ×1 ») are weighed from the
   // pack's weight (Food.piece): « 250 g de lentilles », never « ½ lentille ».
   if (unit === 'unité' && isWeighed(food) && held !== null) {
+    // A head or a bird the dish takes whole is counted as it is bought: « 1 chou-fleur », « 1 poulet
+    // rôti », never « 1,2 kg de poulet rôti »; a wedge of cheese stays weighed.
+    if (all && food.byWeight && food.kind !== 'fromage' && Number.isInteger(item.quantity)) {
+      return { text: write(item.quantity, unit, agreeWithQuantity(name, item.quantity)), pieces: item.quantity, all };
+    }
     const weighed = weigh(wantedGrams, held, 'g');
     return { text: write(weighed.quantity, weighed.unit, name), all };
   }

@@ -466,7 +466,7 @@ kind('volaille', [
   ['escalope de dinde', { f: true, piece: 130, cutOf: 'dinde' }],
   ['canard', { n: true }],
   // A bird sold whole, its bones in: a quarter of it a person, never half a chicken for five.
-  ['poulet rôti', { n: true, piece: 1200, portion: 300, uses: ['prêt'] }],
+  ['poulet rôti', { n: true, byWeight: true, piece: 1200, portion: 300, uses: ['prêt'] }],
   ['nugget de poulet', { portion: 130, piece: 20, breaded: true }],
 ]);
 

@@ -286,3 +286,21 @@ describe('a fruity entrée', () => {
     expect(withCheese.some((d) => d.patternId === 'assiette-fruitee' && d.used.some((s) => s.food.kind === 'fromage'))).toBe(true);
   });
 });
+
+describe('a roast chicken', () => {
+  it('is weighed for a small table (« 250 g de poulet rôti » for one, never « ½ poulet rôti »), counted when the dish takes it whole (« 1 poulet rôti »)', () => {
+    const fridge = [item('Poulet rôti', 1, 'unité'), item('Poivrons', 2, 'unité'), item('Riz', 500, 'g'), item('Courgettes', 2, 'unité')];
+    const lines = (servings: number) =>
+      [0, 1, 2, 3, 4, 5].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, seed, servings }), TODAY, seededRandom(seed)))
+        .flatMap((d) => d.ingredients.filter((line) => /poulet rôti$/u.test(line)));
+    const forOne = lines(1);
+    expect(forOne.length).toBeGreaterThan(0);
+    expect(forOne.filter((line) => !(/^\d+ g de poulet rôti$/u.test(line) && Number(line.split(' ')[0]) <= 400))).toEqual([]);
+    const forSix = lines(6);
+    expect(forSix.length).toBeGreaterThan(0);
+    // The whole bird by its count, what is left of it by weight; never its whole weight written out.
+    expect(forSix).toContain('1 poulet rôti');
+    expect(forSix.filter((line) => line !== '1 poulet rôti' && !/^\d+(?:,\d+)? k?g de poulet rôti$/u.test(line))).toEqual([]);
+    expect(forSix.filter((line) => line === '1,2 kg de poulet rôti')).toEqual([]);
+  });
+});
