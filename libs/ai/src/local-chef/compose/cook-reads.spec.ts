@@ -178,6 +178,22 @@ describe('each food as a cook treats it', () => {
     expect(bites.every((d) => d.instructions.includes("Coupez-le en bouchées et piquez chacune d'un cure-dent."))).toBe(true);
   });
 
+  it('puts out a bowl of sauce beside hot bites, some 10 g a person at the least, never « 5 g de mayonnaise » for two', () => {
+    const bites = tempted([item('Saucisses de Toulouse', 4, 'unité'), item('Mayonnaise', 300, 'g'), item('Ketchup', 300, 'g')], ['apéro', 'amuse-bouche'], 10).filter((d) => d.patternId.includes('bouchees-chaudes'));
+    const sauces = bites.flatMap((d) => d.ingredients.filter((line) => /(?:mayonnaise|ketchup)$/u.test(line)).map((line) => ({ grams: Number(/^(\d+) g /u.exec(line)?.[1] ?? NaN), servings: d.servings })));
+    expect(sauces.length).toBeGreaterThan(0);
+    expect(sauces.filter((s) => !(s.grams >= 10 * s.servings))).toEqual([]);
+  });
+
+  it('tells the crudités\' yoghurt as one bowl of sauce: « à tremper dans le yaourt », never « dans les yaourts »', () => {
+    const crudites = tempted([item('Carottes', 6, 'unité'), item('Concombre', 1, 'unité'), item('Yaourts nature', 4, 'unité')], ['apéro'], 10).filter((d) => d.patternId === 'batonnets-croquants' && d.used.some((s) => s.food.kind === 'yaourt'));
+    expect(crudites.length).toBeGreaterThan(0);
+    for (const d of crudites) {
+      expect(`${d.description} ${d.instructions.join(' ')}`).not.toMatch(/les yaourts/u);
+      expect(d.instructions.at(-1)).toMatch(/^Servez avec le yaourt(?: grec)? dans un petit bol, relevé de sel et de poivre\.$/u);
+    }
+  });
+
   it('lays a smoked salmon on a tarte fine out of the oven, never bakes it', () => {
     const tarts = tempted([item('Saumon fumé', 4, 'unité'), item('Pâte feuilletée', 1, 'unité'), item('Pâte à pizza', 1, 'unité'), item('Crème fraîche', 20, 'cl')], ['plat']).filter(
       (d) => d.patternId === 'pizza' && d.used.some((s) => s.food.name === 'saumon fumé'),

@@ -213,11 +213,12 @@ function crudites(type: 'apéro' | 'amuse-bouche'): DishPattern {
       if (type === 'amuse-bouche') return `Verrines ${deAll(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' croque-au-sel'}`;
       return `${cruditesList(shownVegetables)}${sauce ? `, sauce ${au({ ...sauce, counted: false })}` : ' à croquer'}`;
     },
-    description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(d.of('sauce')[0])}` : ', juste salées'} : l'apéro léger.`,
+    // The sauce is told as one bowl of it (asMass): « dans le yaourt », never « dans les yaourts ».
+    description: (d) => `Des crudités bien fraîches à croquer${d.has('sauce') ? ` et à tremper dans ${the(asMass(d.of('sauce')[0]))}` : ', juste salées'} : l'apéro léger.`,
     steps: (d) => [
       ...prepareVegetables(d.of('légumes')),
       `Disposez ${inSticks(d.of('légumes')).length > 0 && inFlorets(d.of('légumes')).length === 0 ? 'les bâtonnets' : 'les crudités'} dans des verres, bien frais.`,
-      d.has('sauce') ? `Servez avec ${the(d.of('sauce')[0])} dans un petit bol, ${agree('relevé', d.of('sauce'))} de sel et de poivre.` : 'Servez avec un peu de sel à part.',
+      d.has('sauce') ? `Servez avec ${the(asMass(d.of('sauce')[0]))} dans un petit bol, ${agree('relevé', [asMass(d.of('sauce')[0])])} de sel et de poivre.` : 'Servez avec un peu de sel à part.',
     ],
   };
 }
@@ -329,7 +330,8 @@ function hotBites(type: 'apéro' | 'amuse-bouche'): DishPattern {
         cooks: true,
         ...(type === 'apéro' ? { least: APERO_BITE_GRAMS } : {}),
       },
-      sauce: roles.only(['moutarde', 'ketchup', 'mayonnaise', 'yaourt', 'yaourt grec', 'houmous'], 0, 1, 0.3, false, true),
+      // A bowl to dip in: some 10 g a person at the least, never « 5 g de mayonnaise » for two.
+      sauce: { ...roles.only(['moutarde', 'ketchup', 'mayonnaise', 'yaourt', 'yaourt grec', 'houmous'], 0, 1, 0.3, false, true), least: 10 },
       herbe: roles.herb(),
     },
     fat: true,
