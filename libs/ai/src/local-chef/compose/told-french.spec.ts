@@ -779,6 +779,25 @@ describe('the offline chef lists and names what it uses', () => {
     expect(mixed.some((step) => /avec l'huile, .+ et /u.test(step))).toBe(true);
   });
 
+  it('mixes a protein into rice or pasta in pieces (steaks crumbled, breasts cut, a fish flaked), agrees the hot fat (« le beurre bien chaud ») and tells a wrap\'s yoghurt as one sauce', () => {
+    expect(drafts.flatMap((d) => sentences(d).filter((sentence) => /le beurre(?: doux| demi-sel)? bien chaude/u.test(sentence)))).toEqual([]);
+    const request = { servings: 4, restrictions: [], avoidedFoods: [] };
+    const pantry = readPantry(['sel', 'poivre', 'eau', 'beurre'], request);
+    const pattern = (id: string) => DISH_PATTERNS.find((p) => p.id === id)!;
+    const mixed = (id: string, protein: FridgeItem) =>
+      [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => composeDish(pattern(id), readStock([protein, item('Riz', 500, 'g'), item('Penne', 500, 'g'), item('Courgettes', 3, 'unité'), item('Crème fraîche', 20, 'cl')], TODAY, request), pantry, request, seededRandom(seed))?.instructions ?? []);
+    for (const id of ['riz-saute', 'pates-garnies']) {
+      const steaks = mixed(id, item('Steaks hachés', 4, 'unité')).join(' ');
+      expect(steaks).toMatch(/Faites dorer les steaks hachés 5 minutes dans le beurre, en les émiettant à la cuillère\./u);
+      expect(steaks).not.toMatch(/selon la cuisson souhaitée/u);
+      expect(mixed(id, item('Blancs de poulet', 500, 'g')).join(' ')).toMatch(/Coupez les blancs de poulet en morceaux et faites-les dorer/u);
+      expect(mixed(id, item('Filets de cabillaud', 400, 'g')).join(' ')).toMatch(/Émiettez-le en gros morceaux\./u);
+    }
+    const wraps = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => composeDish(pattern('wraps'), readStock([item('Tortillas', 8, 'unité'), item('Yaourts nature', 4, 'unité'), item('Avocats', 2, 'unité'), item('Tomates', 3, 'unité')], TODAY, request), pantry, request, seededRandom(seed))?.instructions ?? []);
+    expect(wraps.some((step) => /^Garnissez chaque galette de yaourt, puis /u.test(step))).toBe(true);
+    expect(wraps.filter((step) => /de yaourts/u.test(step))).toEqual([]);
+  });
+
   it('tells a frozen pizza by the line\'s count (« la pizza » of « 1 pizza surgelée » for four), gnocchis\' water as theirs, and a salad\'s toppings in one list', () => {
     const request = { servings: 4, restrictions: [], avoidedFoods: [] };
     const pantry = readPantry(['sel', 'poivre', 'eau', 'huile'], request);

@@ -27,7 +27,7 @@ function sear(food: Food, fat: string, pieces = 'en morceaux'): string {
     case 'poisson':
       return `Faites cuire ${the(food)} 3 à 4 minutes de chaque côté dans ${fat}, à feu moyen.`;
     case 'fruits de mer':
-      return `Faites sauter ${the(food)} 3 à 4 minutes dans ${fat} bien chaude.`;
+      return `Faites sauter ${the(food)} 3 à 4 minutes dans ${hot(fat)}.`;
     case 'volaille':
       return `Faites dorer ${the(food)} dans ${fat}, 6 à 8 minutes de chaque côté, jusqu'à ce que la chair soit bien cuite à cœur${food.offBone ? `, puis ôtez la peau et les os et coupez la chair ${pieces}` : ''}.`;
     case 'tofu':
@@ -37,7 +37,7 @@ function sear(food: Food, fat: string, pieces = 'en morceaux'): string {
     default:
       // Minced meat has no sides to sear: it is crumbled in the pan.
       if (!food.counted && MINCED.test(food.name)) return brownedInPieces(food, fat);
-      if (food.rare) return `Saisissez ${the(food)} dans ${fat} bien chaude, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
+      if (food.rare) return `Saisissez ${the(food)} dans ${hot(fat)}, 2 à 4 minutes de chaque côté selon la cuisson souhaitée.`;
       // Pork and sausages are never served pink (Food.rare).
       return `Faites dorer ${the(food)} dans ${fat} à feu moyen, 10 à 12 minutes en ${them([food])} retournant, ${untilThey([food], 'bien cuit')} à cœur.`;
   }
@@ -54,6 +54,20 @@ function inStrips(food: Food, fat: string): string | false {
   if (food.offBone || food.kind === 'charcuterie' || food.kind === 'tofu' || (!food.counted && MINCED.test(food.name))) return cooked;
   if (food.kind === 'poisson' && !food.breaded) return `${cooked} Émiettez-${them([food])} en gros morceaux.`;
   return `${cooked} Coupez-${them([food])} en lanières.`;
+}
+
+/** « l'huile bien chaude », « le beurre bien chaud ». */
+const hot = (fat: string) => `${fat} bien ${fat.startsWith('le ') ? 'chaud' : 'chaude'}`;
+
+/**
+ * A protein a dish mixes in (pasta, a sautéed rice): a meat or a poultry browned in pieces (minced
+ * meat crumbled), a fish cooked then flaked, never whole steaks or breasts stirred into the rice.
+ */
+function mixedIn(food: Food, fat: string): string {
+  if (food.breaded || isReady(food)) return sear(food, fat);
+  if (food.kind === 'viande' || food.kind === 'volaille') return brownedInPieces(food, fat);
+  if (food.kind === 'poisson') return `${sear(food, fat)} Émiettez-${them([food])} en gros morceaux.`;
+  return sear(food, fat);
 }
 
 /** « Salez et poivrez le cabillaud. »: a plain meat, poultry, fish or seafood seared in a pan is seasoned there. */
@@ -370,7 +384,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
         cut(d.of('légumes')),
         d.has('ail') && `${minced(d.of('ail')[0])}, puis faites-le dorer doucement 2 minutes dans ${d.fat}, sans le laisser brûler.`,
         // Minced steaks are crumbled into the sauce, never seared « selon la cuisson souhaitée » and tossed whole with the pasta.
-        d.has('protéine') && (MINCED.test(d.of('protéine')[0].name) ? brownedInPieces(d.of('protéine')[0], d.fat) : sear(d.of('protéine')[0], d.fat)),
+        d.has('protéine') && mixedIn(d.of('protéine')[0], d.fat),
         d.has('légumes') && `Faites revenir ${theAll(d.of('légumes'))} 8 à 10 minutes dans ${d.fat}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? `, puis remettez ${the(d.of('protéine')[0])}` : ''}.`,
         sauce &&
           (sauce.kind === 'crème'
@@ -410,7 +424,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.of('base')[0].name === 'riz' ? "Faites cuire le riz à l'eau bouillante salée, égouttez-le et laissez-le tiédir." : "Faites cuire les nouilles à l'eau bouillante, le temps indiqué sur le paquet, et égouttez-les.",
       cut(d.of('légumes'), 'en fines lamelles'),
       d.has('aromate') && `Hachez ${the(d.of('aromate')[0])}.`,
-      d.has('protéine') && (d.of('protéine')[0].kind === 'œuf' ? `Battez ${eggs(d)}, faites-${them(d.of('protéine'))} cuire en omelette brouillée dans ${d.fat} et réservez.` : sear(d.of('protéine')[0], d.fat)),
+      d.has('protéine') && (d.of('protéine')[0].kind === 'œuf' ? `Battez ${eggs(d)}, faites-${them(d.of('protéine'))} cuire en omelette brouillée dans ${d.fat} et réservez.` : mixedIn(d.of('protéine')[0], d.fat)),
       `Faites sauter ${theAll(d.all('aromate', 'légumes'))} 5 à 6 minutes à feu vif dans ${d.fat}, en remuant sans cesse.`,
       `Ajoutez ${d.of('base')[0].name === 'riz' ? 'le riz' : 'les nouilles'}${d.has('protéine') && !isReady(d.of('protéine')[0]) ? ` et ${the(d.of('protéine')[0])}` : ''}${d.has('sauce') ? ' avec la sauce soja' : ''}, faites sauter encore 3 minutes${d.has('protéine') && isReady(d.of('protéine')[0]) ? '' : ' et servez bien chaud'}.`,
       d.has('protéine') && isReady(d.of('protéine')[0]) && `Hors du feu, ajoutez ${the(d.of('protéine')[0])}, mélangez et servez aussitôt.`,
@@ -826,7 +840,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       cut(d.of('crudités'), 'en fines lanières'),
       d.has('protéine') && inStrips(d.of('protéine')[0], d.fat),
       'Réchauffez les galettes 30 secondes de chaque côté dans une poêle sèche.',
-      `Garnissez chaque galette ${d.has('sauce') ? `${de(d.of('sauce')[0])}, puis ` : ''}${deEach(d.all('protéine', 'crudités', 'fromage'))}.`,
+      `Garnissez chaque galette ${d.has('sauce') ? `${de(asMass(d.of('sauce')[0]))}, puis ` : ''}${deEach(d.all('protéine', 'crudités', 'fromage'))}.`,
       'Roulez serré, coupez en deux en biais et servez.',
     ],
   }),
