@@ -52,7 +52,7 @@ function inStrips(food: Food, fat: string): string | false {
   if (food.uses.includes('prêt')) return cut([food], 'en lanières');
   const cooked = sear(food, fat, 'en lanières');
   if (food.offBone || food.kind === 'charcuterie' || food.kind === 'tofu' || (!food.counted && MINCED.test(food.name))) return cooked;
-  if (food.kind === 'poisson' && !food.breaded) return `${cooked} Émiettez-${them([food])} en gros morceaux.`;
+  if (food.kind === 'poisson' && !food.breaded) return flaked(food, fat);
   return `${cooked} Coupez-${them([food])} en lanières.`;
 }
 
@@ -66,9 +66,12 @@ const hot = (fat: string) => `${fat} bien ${fat.startsWith('le ') ? 'chaud' : 'c
 function mixedIn(food: Food, fat: string): string {
   if (food.breaded || isReady(food)) return sear(food, fat);
   if (food.kind === 'viande' || food.kind === 'volaille') return brownedInPieces(food, fat);
-  if (food.kind === 'poisson') return `${sear(food, fat)} Émiettez-${them([food])} en gros morceaux.`;
+  if (food.kind === 'poisson') return flaked(food, fat);
   return sear(food, fat);
 }
+
+/** A fish cooked, then flaked for a wrap, a rice or a pasta: « Émiettez-le en gros morceaux ». */
+const flaked = (food: Food, fat: string) => `${sear(food, fat)} Émiettez-${them([food])} en gros morceaux.`;
 
 /** « Salez et poivrez le cabillaud. »: a plain meat, poultry, fish or seafood seared in a pan is seasoned there. */
 const seasonSeared = (food: Food): string | false =>
