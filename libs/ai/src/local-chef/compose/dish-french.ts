@@ -74,7 +74,11 @@ export function theItem(name: string): string | null {
   return food.gender === 'f' ? `la ${written}` : `le ${written}`;
 }
 
-/** "des radis", "du chou-fleur", "de la baguette", "de l'avocat": some of the food, as a cook offers it. */
+/**
+ * "des radis", "du chou-fleur", "de la baguette", "de l'avocat": some of the food, as a cook offers
+ * it; the same words say « de » before its article (« l'eau de cuisson des gnocchis », « le chapeau
+ * de la tomate »).
+ */
 export function some(food: Food): string {
   if (plural(food)) return `des ${shown(food)}`;
   if (elides(food.name)) return `de l'${food.name}`;
@@ -92,14 +96,6 @@ export function au(food: Food): string {
 export function de(food: Food): string {
   const name = shown(food);
   return elides(name) ? `d'${name}` : `de ${name}`;
-}
-
-/** "des gnocchis", "du riz", "de la semoule", "de l'orge": « de » before the food's article, contracted as French says it. */
-export function ofThe(food: Food): string {
-  const article = the(food);
-  if (article.startsWith('les ')) return `des ${article.slice(4)}`;
-  if (article.startsWith('le ')) return `du ${article.slice(3)}`;
-  return `de ${article}`;
 }
 
 /** "son riz", "sa semoule", "ses carottes", "son huile". */

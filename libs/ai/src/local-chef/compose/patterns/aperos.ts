@@ -1,6 +1,6 @@
 import { frenchList } from '#contracts';
 import type { Dish, DishPattern, Role } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, ofThe, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, paired, shown, shownAll, some, the, theAll, them, they, TITLE_LISTED } from '../dish-french';
 import { eatenAsSold, isBite, type Food } from '../foods';
 import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, IN_FLORETS, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
@@ -632,7 +632,7 @@ export const AMUSE_BOUCHE_PATTERNS: DishPattern[] = [
     // Told by the count its line takes: « La tomate évidée », « Coupez le chapeau de la tomate ».
     description: (d) => `${theAll(d.of('tomates'))} ${agree('évidé', d.of('tomates'))} et ${agree('garni', d.of('tomates'))} ${deEach(d.of('farce'))} : une bouchée fraîche et colorée.`,
     steps: (d) => [
-      `Coupez le chapeau ${ofThe(d.of('tomates')[0])} et videz-${them(d.of('tomates'))} avec une petite cuillère.`,
+      `Coupez le chapeau ${some(d.of('tomates')[0])} et videz-${them(d.of('tomates'))} avec une petite cuillère.`,
       // A fresh cheese wants its salt; a hard cheese, a ham or a fish brings its own.
       `${filling(d.of('farce'))}, ${d.of('farce').some((f) => f.kind === 'fromage frais') ? 'salez et poivrez' : 'poivrez'}.`,
       `Garnissez ${the(d.of('tomates')[0])} ${d.of('farce').length > 1 ? 'de ce mélange' : 'de cette farce'} et gardez au frais.`,

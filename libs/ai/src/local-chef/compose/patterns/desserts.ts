@@ -4,7 +4,7 @@ import { isSweet, type Food } from '../foods';
 import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SMALL_DRIED_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
-import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, tartines, toastBread, toCut } from './steps';
+import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, meltChocolate, tartines, toastBread, toCut } from './steps';
 
 /** The syrup of a dish named as the fridge names it (namedSyrup): « Granité au sirop » names no taste. */
 function syrupAsWritten(d: Dish): Food {
@@ -386,7 +386,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       `Versez ${the(d.of('lait')[0])} petit à petit en fouettant, jusqu'à obtenir une pâte lisse ; laissez reposer si vous avez le temps.`,
       // A fruit is cut (a berry rinsed), a chocolate melted, before they fill the crêpes.
       d.of('garniture')[0]?.kind === 'fruit' && cut(d.of('garniture'), 'en fines tranches', { peel: true }),
-      d.of('garniture')[0]?.kind === 'chocolat' && `Faites fondre ${the(d.of('garniture')[0])} au bain-marie avec une cuillère d'eau.`,
+      d.of('garniture')[0]?.kind === 'chocolat' && meltChocolate(d.of('garniture')[0]),
       `Faites cuire les crêpes une à une dans une poêle chaude légèrement graissée ${d.fatDe}, 1 minute de chaque côté.`,
       d.has('garniture') && `Garnissez-les ${de(d.of('garniture')[0])}${d.of('garniture')[0].kind === 'chocolat' ? ` ${agree('fondu', d.of('garniture'))}` : ''} et pliez-les en quatre.`,
     ],
@@ -406,7 +406,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
         ? `${the(d.of('glace')[0])} en coupe avec ${theAll(d.of('garniture'))} : le dessert express qui fait plaisir.`
         : `${the(d.of('glace')[0])} servie en boules, dans des coupes bien froides : le dessert express qui fait plaisir.`,
     steps: (d) => [
-      d.of('garniture').some((f) => f.kind === 'chocolat') && 'Faites fondre le chocolat au bain-marie avec une cuillère d\'eau.',
+      d.of('garniture').some((f) => f.kind === 'chocolat') && meltChocolate(d.of('garniture').find((f) => f.kind === 'chocolat')!),
       d.of('garniture').some((f) => f.kind === 'fruit') && cut(d.of('garniture').filter((f) => f.kind === 'fruit'), 'en morceaux'),
       d.has('garniture') ? `Disposez des boules ${de(d.of('glace')[0])} dans des coupes et garnissez ${deEach(d.of('garniture'))}.` : `Placez les coupes 10 minutes au congélateur, puis disposez-y des boules ${de(d.of('glace')[0])}.`,
       'Servez aussitôt.',

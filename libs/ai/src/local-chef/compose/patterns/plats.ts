@@ -1,6 +1,6 @@
 import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
-import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, ofThe, plural, shown, shownAll, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
+import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, some, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { isReady, type Food } from '../foods';
 import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, LONG_PASTA, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
@@ -399,7 +399,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
                 ? `Faites mijoter ${the(sauce)} 10 minutes à feu doux dans une petite casserole.`
                 : `Ajoutez ${the(sauce)} et laissez mijoter 10 minutes à feu doux.`
               : // A pesto is stirred in raw when the pasta is tossed (the step after): no step of its own.
-                sauce.kind === 'fromage frais' && `Délayez ${the(sauce)} dans une louche d'eau de cuisson ${ofThe(d.of('pâtes')[0])}.`),
+                sauce.kind === 'fromage frais' && `Délayez ${the(sauce)} dans une louche d'eau de cuisson ${some(d.of('pâtes')[0])}.`),
         `Égouttez ${the(d.of('pâtes')[0])} en gardant un peu d'eau de cuisson et mélangez-${them(d.of('pâtes'))} ${emptyPan ? `avec ${d.fat}${sauce ? `, ${the(sauce)}` : ''} et un peu d'eau de cuisson si besoin` : `à la garniture${stirredIn ? ` et ${au(sauce)}` : ''}, avec un peu d'eau de cuisson si besoin`}.`,
         offHeat(d.of('protéine')[0]),
         d.has('fromage') && `Servez parsemé ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en copeaux')}.`,

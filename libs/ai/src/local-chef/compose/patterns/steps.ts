@@ -107,6 +107,9 @@ export function cut(foods: readonly Food[], how = 'en morceaux', { peel = false 
   return steps.length > 0 && steps.join(' ');
 }
 
+/** A chocolate melted to top or fill a dessert (a coupe glacée, crêpes): « Faites fondre le chocolat noir au bain-marie avec une cuillère d'eau. » */
+export const meltChocolate = (chocolate: Food): string => `Faites fondre ${the(chocolate)} au bain-marie avec une cuillère d'eau.`;
+
 /**
  * A fruit as it goes in or beside, cut where a cook cuts it: « la banane coupée en dés », « les
  * cerises dénoyautées », « les framboises » (a berry, a grape or a segment goes as it is).
