@@ -114,7 +114,10 @@ describe('workers that stop mid-job', () => {
     for (const c of children.slice(1)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     fake.setDefault(() => ({ content: recipeAnswerText({ title: 'Terminée avant l’arrêt' }), delayMs: 1500 }));
     const before = fake.requests.length;
-    const stopping = spawn(process.execPath, [join(ROOT, entries.worker)], { env, cwd: ROOT, stdio: 'ignore' });
+    // A lock of its production length: the first test's 1.5 s lock (for a quick takeover) can lapse
+    // under a loaded CI machine while the 1.5 s answer is awaited, and the job then cannot complete
+    // for a reason this test is not about.
+    const stopping = spawn(process.execPath, [join(ROOT, entries.worker)], { env: { ...env, WORKER_LOCK_MS: '30000' }, cwd: ROOT, stdio: 'ignore' });
     children.push(stopping);
 
     const generated = await api('/api/recipes/generate', { method: 'POST', token, body: JSON.stringify({ dishType: 'dessert', mode: 'preferences' }) });
