@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { DelayedError, type Job } from 'bullmq';
 import { isDependencyDown } from '#domain/errors';
@@ -12,8 +12,25 @@ export const OUTAGE_RETRY_MS = 5_000;
  * attempts (a 15 s database outage used to burn them all and fail the job for good). Subclasses
  * write `handle` instead of `process`.
  */
-export abstract class ResilientWorkerHost extends WorkerHost {
+export abstract class ResilientWorkerHost extends WorkerHost implements BeforeApplicationShutdown {
   abstract handle(job: Job): Promise<unknown>;
+
+  /**
+   * SIGTERM lets the running job finish before anything it needs closes: @nestjs/bullmq closes the
+   * workers in onApplicationShutdown, the same phase in which the database and Redis connections
+   * close, so a job whose model answer came back after them was left « active » by a worker gone.
+   * Closing the worker first (it waits for the running job) keeps the order.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    let worker: WorkerHost['worker'];
+    try {
+      worker = this.worker;
+    } catch {
+      // Never started (a shutdown during start-up): nothing runs to wait for.
+      return;
+    }
+    await worker.close();
+  }
 
   private readonly workerLogger = new Logger('Worker');
 
