@@ -114,9 +114,9 @@ describe('workers that stop mid-job', () => {
     for (const c of children.slice(1)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     fake.setDefault(() => ({ content: recipeAnswerText({ title: 'Terminée avant l’arrêt' }), delayMs: 1500 }));
     const before = fake.requests.length;
-    // A lock of its production length: the first test's 1.5 s lock (for a quick takeover) can lapse
-    // under a loaded CI machine while the 1.5 s answer is awaited, and the job then cannot complete
-    // for a reason this test is not about.
+    // A lock of its production length: this test is about a graceful stop, not a takeover, so it
+    // needs none of the first test's short lock. (What kept this job « active » under load was the
+    // shutdown order, the BullMQ worker closed after the database and Redis: ResilientWorkerHost.)
     const stopping = spawn(process.execPath, [join(ROOT, entries.worker)], { env: { ...env, WORKER_LOCK_MS: '30000' }, cwd: ROOT, stdio: 'ignore' });
     children.push(stopping);
 
