@@ -305,6 +305,12 @@ function composeOnce(
       if (least > 0) servings = Math.min(servings, Math.floor(held / least + 1e-9));
       // A piece served whole goes one a person (a fridge that weighs its côtes counts them to the nearest).
       if (role.wholePieces && servedWhole(part.food)) servings = Math.min(servings, Math.max(1, Math.round(held / part.food.piece)));
+      // A role that weighs another (Role.weighs) must match that role's grams for each person.
+      const weighed = role.weighs !== undefined ? pattern.roles[role.weighs.role] : undefined;
+      if (weighed) {
+        const perPerson = (role.weighs!.ratio * gramsPerPerson(weighed, parts.get(role.weighs!.role) ?? [])) / roleParts.length;
+        servings = Math.min(servings, Math.floor(held / (perPerson * (role.smallestPortion ?? weighed.smallestPortion ?? SMALLEST_PORTION)) + 1e-9));
+      }
       if (!role.main) continue;
       const perPerson = (part.food.portion * role.share) / roleParts.length;
       servings = Math.min(servings, Math.floor(held / (perPerson * (role.smallestPortion ?? SMALLEST_PORTION)) + 1e-9));
@@ -319,10 +325,31 @@ function composeOnce(
   const usedUp = new Set<Stocked>();
   // Grams each food of each role takes, what the stock allows: the water of a dish made by ratio follows them.
   const partGrams: { role: string; food: Food; grams: number }[] = [];
+  // Grams each role weighs as its lines list them (whole eggs, not the grams asked): what a role
+  // that weighs it takes (Role.weighs), at most what the lightest stock of those roles holds.
+  const listed = new Map<string, number>();
+  const weighing = (weighed: string): number => {
+    const held = [...parts].flatMap(([name, roleParts]) => {
+      const weighs = pattern.roles[name]?.weighs;
+      if (weighs?.role !== weighed) return [];
+      return roleParts.flatMap((p) => {
+        const grams = p.stocked ? heldGrams(p.stocked.item) : null;
+        return grams === null ? [] : [(grams * roleParts.length) / weighs.ratio];
+      });
+    });
+    return Math.min(listed.get(weighed) ?? 0, ...held);
+  };
   for (const [name, role] of Object.entries(pattern.roles)) {
     const roleParts = parts.get(name) ?? [];
     for (const part of roleParts) {
       const held = part.stocked ? heldGrams(part.stocked.item) : null;
+      if (role.weighs !== undefined) {
+        const grams = (role.weighs.ratio * weighing(role.weighs.role)) / roleParts.length;
+        lines.push(part.stocked ? fridgeLine(part.stocked, grams).text : pantryLine(part.food, pantryName(pantry, part.food), grams));
+        if (part.stocked && held !== null && grams >= held - 1e-9) usedUp.add(part.stocked);
+        partGrams.push({ role: name, food: part.food, grams });
+        continue;
+      }
       const needed = Math.max((part.food.portion * role.share * filled) / roleParts.length, (part.food.least ?? 0) * filled, (part.stocked ? leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part)) : 0) * filled);
       // What expires within days is used whole when the dish can take it (at most twice what its role
       // gives each person): never one of two courgettes due tomorrow left in the fridge.
@@ -345,7 +372,12 @@ function composeOnce(
         lines.push(line.text);
         part.pieces = line.pieces;
         if (line.all) usedUp.add(part.stocked);
-      } else lines.push(pantryLine(part.food, pantryName(pantry, part.food), wanted));
+        const counted = line.pieces !== undefined && itemUnit(part.stocked.item) === 'unité' ? line.pieces * part.food.piece : undefined;
+        listed.set(name, (listed.get(name) ?? 0) + (counted ?? (held === null ? wanted : Math.min(wanted, held))));
+      } else {
+        lines.push(pantryLine(part.food, pantryName(pantry, part.food), wanted));
+        listed.set(name, (listed.get(name) ?? 0) + wanted);
+      }
       partGrams.push({ role: name, food: part.food, grams: held === null ? wanted : Math.min(wanted, held) });
     }
   }
@@ -408,6 +440,9 @@ function wholeDoughFeeds(pattern: DishPattern, parts: ReadonlyMap<string, Part[]
   }
   return feeds;
 }
+
+/** Grams of a role's foods each person takes, all its foods together. */
+const gramsPerPerson = (role: Role, roleParts: readonly Part[]): number => roleParts.reduce((grams, p) => grams + (p.food.portion * role.share) / roleParts.length, 0);
 
 /** How many of the role's foods are of this part's kind (two charcuteries share a board's charcuterie). */
 const ofItsKind = (roleParts: readonly Part[], part: Part) => roleParts.filter((p) => p.food.kind === part.food.kind).length;

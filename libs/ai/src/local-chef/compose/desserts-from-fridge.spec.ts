@@ -190,6 +190,19 @@ describe('crêpes and sablés', () => {
     }
   });
 
+  it('pour twice the flour in milk whichever milk the fridge holds: never 250 g of flour in 40 cl of coconut milk', () => {
+    for (const milk of [item('Lait de coco', 400, 'ml'), item("Lait d'amande", 1, 'l'), item('Lait entier', 1, 'l')]) {
+      const crêpes = [0, 1, 2, 3, 4, 5].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge: [milk, item('Miel', 250, 'g')], staples: ['sel', 'eau', 'huile', 'farine'], servings: 4, seed }), TODAY, seededRandom(seed))).filter((d) => d.patternId === 'crepes');
+      expect(crêpes.length).toBeGreaterThan(0);
+      for (const d of crêpes) {
+        const flour = Number(/^(\d+) g de farine$/u.exec(d.ingredients.find((l) => /farine$/u.test(l))!)![1]);
+        const ml = Number(/^(\d+) cl de lait/u.exec(d.ingredients.find((l) => /de lait/u.test(l))!)![1]) * 10;
+        expect(ml / flour).toBeGreaterThanOrEqual(1.8);
+        expect(ml / flour).toBeLessThanOrEqual(2.2);
+      }
+    }
+  });
+
   it('fill each sablé with one spread: « de confiture ou de pâte à tartiner »', () => {
     const sables = made([item('Confiture de fraises', 300, 'g'), item('Pâte à tartiner', 400, 'g')], 'sables');
     const filled = sables.flatMap((d) => d.instructions.filter((step) => /^Creusez le centre/u.test(step)));
@@ -214,5 +227,40 @@ describe('a fruit added to a cake or served beside pain perdu', () => {
     const berries = told(item('Framboises', 250, 'g'));
     expect(berries.some((step) => /les framboises/u.test(step))).toBe(true);
     expect(berries.filter((step) => /framboises coupées/u.test(step))).toEqual([]);
+  });
+});
+
+describe('a quatre-quarts', () => {
+  const grams = (lines: readonly string[], name: RegExp) => Number(/^(\d+) g /u.exec(lines.find((l) => name.test(l))!)![1]);
+  const quatreQuarts = (eggs: number, servings: number, butter?: FridgeItem) =>
+    [0, 1, 2, 3, 4, 5, 6, 7]
+      .flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge: [item('Œufs', eggs, 'unité'), ...(butter ? [butter] : [])], staples: ['sel', 'eau', 'sucre', 'farine', ...(butter ? [] : ['beurre'])], servings, seed }), TODAY, seededRandom(seed)))
+      .filter((d) => d.patternId === 'quatre-quarts');
+
+  it('weighs its flour, sugar and butter as its eggs weigh, for any table: never 2 eggs under 200 g of flour', () => {
+    for (const [eggs, servings] of [[2, 4], [6, 4], [12, 6], [6, 1], [3, 5]]) {
+      const cakes = quatreQuarts(eggs, servings);
+      expect(cakes.length).toBeGreaterThan(0);
+      for (const d of cakes) {
+        const laid = Number(/^(\d+) œufs?$/u.exec(d.ingredients.find((l) => /œuf/u.test(l))!)![1]);
+        for (const other of [/farine$/u, /sucre$/u, /beurre$/u]) {
+          expect(Math.abs(grams(d.ingredients, other) - laid * 55)).toBeLessThanOrEqual(10);
+        }
+      }
+    }
+  });
+
+  it('is for fewer when the eggs are few, half an egg a person: three eggs for six', () => {
+    const few = quatreQuarts(2, 6);
+    const many = quatreQuarts(12, 6);
+    expect(few.length * many.length).toBeGreaterThan(0);
+    expect(few.map((d) => d.servings)).toEqual(few.map(() => 4));
+    expect(many.map((d) => d.ingredients[0])).toEqual(many.map(() => '3 œufs'));
+  });
+
+  it('follows the fridge\'s butter when it is the lightest, the eggs as they are', () => {
+    const cakes = quatreQuarts(3, 6, item('Beurre doux', 150, 'g'));
+    expect(cakes.length).toBeGreaterThan(0);
+    for (const d of cakes) for (const other of [/farine$/u, /sucre$/u, /beurre doux$/u]) expect(grams(d.ingredients, other)).toBe(150);
   });
 });

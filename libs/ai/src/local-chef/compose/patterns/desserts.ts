@@ -6,6 +6,9 @@ import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural,
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SMALL_DRIED_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
 import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, meltChocolate, tartines, toastBread, toCut } from './steps';
 
+/** A quatre-quarts' flour, sugar and butter: each as heavy as its eggs (Role.weighs). */
+const AS_THE_EGGS = { role: 'œufs', ratio: 1 } as const;
+
 /** The syrup of a dish named as the fridge names it (namedSyrup): « Granité au sirop » names no taste. */
 function syrupAsWritten(d: Dish): Food {
   const syrup = asMass(d.of('sirop')[0]);
@@ -367,9 +370,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       farine: roles.only(['farine'], 1, 1, 2, false, true),
       // Optional: crêpes without eggs are a batter of their own, a little thicker, as good filled.
       œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.45 }),
-      // A batter holds by its ratio: milk short by more than a tenth means fewer crêpes, never a thick
-      // batter of 300 g of flour in 50 cl.
-      lait: { ...roles.milk(1, 0.85, true), smallestPortion: 0.9 },
+      // A batter holds by its ratio, twice the flour's weight in milk, a coconut or almond milk as a
+      // cow's: milk short by more than a tenth means fewer crêpes, never a thick batter of 300 g of
+      // flour in 50 cl.
+      lait: { ...roles.milk(1, 0.85, true), smallestPortion: 0.9, weighs: { role: 'farine', ratio: 2 } },
       // Always in the batter when held: a dessert crêpe is sweet.
       sucre: roles.of({ kinds: [], foods: ['sucre', 'sucre vanillé'], min: 0, max: 1, share: 0.6, pantry: true, whenHeld: true }),
       garniture: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel'], min: 0, max: 1, share: 0.6 }),
@@ -978,10 +982,12 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'quatre-quarts',
     roles: {
-      œufs: roles.eggs(0.5),
-      farine: roles.only(['farine'], 1, 1, 1.8, false, true),
-      sucre: roles.only(POWDERED_SUGARS, 1, 1, 3.6, false, true),
-      beurre: roles.butter(1, 5.5),
+      // Half an egg a person (three eggs for six), and as much flour, sugar and butter as the eggs
+      // weigh, whatever they round to: fewer eggs make a smaller cake for fewer, never a heavier one.
+      œufs: { ...roles.eggs(0.25), smallestPortion: 0.9 },
+      farine: { ...roles.only(['farine'], 1, 1, 1, false, true), weighs: AS_THE_EGGS },
+      sucre: { ...roles.only(POWDERED_SUGARS, 1, 1, 1, false, true), weighs: AS_THE_EGGS },
+      beurre: { ...roles.butter(1, 1), weighs: AS_THE_EGGS },
       parfum: roles.of({ kinds: ['fruit', 'chocolat'], except: [...NOT_DESSERT_FRUITS, 'cacao'], foods: ['citron', 'citron vert', 'cannelle', 'vanille'], min: 0, max: 1, share: 0.4 }),
     },
     time: 44,
