@@ -75,6 +75,11 @@ export const isUrgent = (s: Stocked): boolean => !s.bought && s.days !== null &&
 
 // Below half a portion of its heart a dish does not feed a person: it is then for fewer people.
 const SMALLEST_PORTION = 0.5;
+/**
+ * The share of its weight a role that weighs another (Role.weighs) must find in the fridge for each
+ * person, unless said: a ratio holds within a tenth (the role weighed is listed whole), else fewer people.
+ */
+const WEIGHS_SMALLEST_PORTION = 0.9;
 // A step that salts ("salez", "eau bouillante salée", "le sel") or peppers ("poivrez", "le poivre").
 const SALTS = /\b(?:sel|salez|salée?s?)\b/iu;
 const PEPPERS = /\b(?:poivre|poivrez|poivrée?s?)\b/iu;
@@ -305,11 +310,11 @@ function composeOnce(
       if (least > 0) servings = Math.min(servings, Math.floor(held / least + 1e-9));
       // A piece served whole goes one a person (a fridge that weighs its côtes counts them to the nearest).
       if (role.wholePieces && servedWhole(part.food)) servings = Math.min(servings, Math.max(1, Math.round(held / part.food.piece)));
-      // A role that weighs another (Role.weighs) must match that role's grams for each person.
+      // A role that weighs another (Role.weighs) must match that role's grams for each person, nearly.
       const weighed = role.weighs !== undefined ? pattern.roles[role.weighs.role] : undefined;
       if (weighed) {
         const perPerson = (role.weighs!.ratio * gramsPerPerson(weighed, parts.get(role.weighs!.role) ?? [])) / roleParts.length;
-        servings = Math.min(servings, Math.floor(held / (perPerson * (role.smallestPortion ?? weighed.smallestPortion ?? SMALLEST_PORTION)) + 1e-9));
+        servings = Math.min(servings, Math.floor(held / (perPerson * (role.smallestPortion ?? WEIGHS_SMALLEST_PORTION)) + 1e-9));
       }
       if (!role.main) continue;
       const perPerson = (part.food.portion * role.share) / roleParts.length;

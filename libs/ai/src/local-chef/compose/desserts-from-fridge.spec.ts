@@ -264,3 +264,37 @@ describe('a quatre-quarts', () => {
     for (const d of cakes) for (const other of [/farine$/u, /sucre$/u, /beurre doux$/u]) expect(grams(d.ingredients, other)).toBe(150);
   });
 });
+
+describe('a dessert set or cooked in milk keeps its ratio, milk short means fewer ramekins', () => {
+  const made = (fridge: FridgeItem[], patternId: string, servings: number) =>
+    [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples: ['sel', 'eau', 'sucre'], servings, seed }), TODAY, seededRandom(seed))).filter((d) => d.patternId === patternId);
+  const cl = (lines: readonly string[]) => {
+    const [, amount, unit] = /^(\d+(?:,\d+)?) (cl|l) de lait/u.exec(lines.find((l) => /de lait/u.test(l))!)!;
+    return Number(amount.replace(',', '.')) * (unit === 'l' ? 1000 : 10);
+  };
+
+  it('a riz au lait cooks its rice in eight times its weight of milk: never 200 g of rice in a litre', () => {
+    for (const [milk, servings] of [[1, 5], [0.5, 5], [2, 6], [1, 2]] as const) {
+      const dishes = made([item('Riz', 1, 'kg'), item('Lait demi-écrémé', milk, 'l')], 'riz-au-lait', servings);
+      expect(dishes.length).toBeGreaterThan(0);
+      for (const d of dishes) {
+        const rice = Number(/^(\d+) g de riz$/u.exec(d.ingredients.find((l) => /de riz$/u.test(l))!)![1]);
+        expect(cl(d.ingredients) / rice).toBeGreaterThanOrEqual(7);
+        expect(cl(d.ingredients) / rice).toBeLessThanOrEqual(9);
+        expect(rice / d.servings).toBeLessThanOrEqual(30);
+      }
+    }
+  });
+
+  it('œufs au lait take 2.5 ml of milk a gram of egg, whatever the milk held: never 2 eggs in 60 cl that never set', () => {
+    for (const [eggs, servings] of [[2, 4], [6, 4], [3, 6]] as const) {
+      const dishes = made([item('Œufs', eggs, 'unité'), item('Lait demi-écrémé', 1.5, 'l')], 'oeufs-au-lait', servings);
+      expect(dishes.length).toBeGreaterThan(0);
+      for (const d of dishes) {
+        const laid = Number(/^(\d+) œufs?$/u.exec(d.ingredients.find((l) => /œuf/u.test(l))!)![1]);
+        expect(Math.abs(cl(d.ingredients) - laid * 55 * 2.5)).toBeLessThanOrEqual(30);
+      }
+    }
+    expect(made([item('Œufs', 2, 'unité'), item('Lait demi-écrémé', 1.5, 'l')], 'oeufs-au-lait', 4).map((d) => d.servings)).toContain(3);
+  });
+});

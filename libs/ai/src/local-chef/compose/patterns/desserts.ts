@@ -294,8 +294,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'riz-au-lait',
     roles: {
-      riz: roles.only(['riz', 'semoule'], 1, 1, 0.6, true),
-      lait: roles.milk(1, 2.5, true),
+      // Some 25 g of rice a person, cooked in eight times its weight in milk (1 l for 125 g): less
+      // milk means fewer ramekins, never 200 g of rice in a litre.
+      riz: roles.only(['riz', 'semoule'], 1, 1, 0.3, true),
+      lait: { ...roles.milk(1, 2.5, true), weighs: { role: 'riz', ratio: 8 } },
       sucre: roles.sweetener(['sucre', 'sucre vanillé', 'sucre roux', 'miel'], 1.5),
       épice: roles.sweetSpice(),
     },
@@ -373,7 +375,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       // A batter holds by its ratio, twice the flour's weight in milk, a coconut or almond milk as a
       // cow's: milk short by more than a tenth means fewer crêpes, never a thick batter of 300 g of
       // flour in 50 cl.
-      lait: { ...roles.milk(1, 0.85, true), smallestPortion: 0.9, weighs: { role: 'farine', ratio: 2 } },
+      lait: { ...roles.milk(1, 0.85, true), weighs: { role: 'farine', ratio: 2 } },
       // Always in the batter when held: a dessert crêpe is sweet.
       sucre: roles.of({ kinds: [], foods: ['sucre', 'sucre vanillé'], min: 0, max: 1, share: 0.6, pantry: true, whenHeld: true }),
       garniture: roles.of({ kinds: ['fruit', 'chocolat'], except: NOT_DESSERT_FRUITS, foods: ['confiture', 'miel', 'pâte à tartiner', "sirop d'érable", 'caramel'], min: 0, max: 1, share: 0.6 }),
@@ -669,8 +671,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
   dessert({
     id: 'oeufs-au-lait',
     roles: {
-      lait: roles.milk(1, 1, true),
-      œufs: roles.eggs(0.45),
+      // A custard sets by its ratio, 2.5 ml of milk a gram of egg (three eggs for 40 cl), whatever
+      // the eggs round to: fewer eggs make fewer ramekins, never 2 eggs in 60 cl that never set.
+      œufs: { ...roles.eggs(0.4), smallestPortion: 0.8 },
+      lait: { ...roles.milk(1, 1, true), weighs: { role: 'œufs', ratio: 2.5 } },
       sucre: roles.only(['sucre', 'sucre vanillé', 'sucre roux', 'miel', "sirop d'érable", 'caramel'], 1, 1, 1.2, false, true),
       épice: roles.sweetSpice(),
     },
