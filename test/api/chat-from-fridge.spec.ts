@@ -37,6 +37,21 @@ describe('the offline chat cooks from the family’s fridge (API, worker, Postgr
     expect(reply).toMatch(/\nAvec quelques courses, vous pourriez aussi faire :\n• /);
   });
 
+  it("cooks with the household's own cupboard (« Mon placard »), and without it names the basic a dish of the fridge lacks", async () => {
+    const baker = await subscribedUser(t, PREFS);
+    for (const [name, quantity, unit] of [['Lait demi-écrémé', 1500, 'ml'], ['Œufs', 2, 'unité'], ['Cannelle', 30, 'g'], ['Navets', 2, 'unité']] as const) {
+      await t.http().post('/api/inventory-items').set(baker.auth).send({ name, quantity, unit, expirationDate: inDays(6) }).expect(201);
+    }
+    const lacking = await ask(baker, "Quel dessert avec ce qu'il y a dans mon frigo ?");
+    expect(lacking).toMatch(/^Avec ce qu'il y a dans votre frigo(?: \(à utiliser en premier : [^)]+\))?, il ne manque qu'un basique du placard\. « .+ » demande aussi : sucre\. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours\.$/m);
+    expect(lacking).not.toMatch(/sans rien acheter/);
+
+    await t.http().put('/api/pantry').set(baker.auth).send({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre'] }).expect(200);
+    const made = await ask(baker, "Quel dessert avec ce qu'il y a dans mon frigo ?");
+    expect(made).toMatch(/^Avec ce qu'il y a dans votre frigo(?: \(à utiliser en premier : [^)]+\))?, sans rien acheter :\n.+ — dessert, \d+\u00a0min, \w+, pour \d\u00a0personnes?\.$/m);
+    expect(made.slice(made.indexOf('Ingrédients :'), made.indexOf('Préparation :'))).toMatch(/de sucre\n/);
+  });
+
   it('« ce qui expire bientôt » is the fridge too; another household with an empty fridge gets the collection’s ideas', async () => {
     expect(await ask(u, 'Que cuisiner avec ce qui expire bientôt ?')).toMatch(/^Avec ce qu'il y a dans votre frigo \(à utiliser en premier : Poulet/);
     expect(await ask(other, 'Que faire avec le poulet qui expire demain ?')).toMatch(/^Avec du poulet, je vous propose :\n• /);

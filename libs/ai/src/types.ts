@@ -88,6 +88,8 @@ export interface ChatContext {
   servings?: number;
   /** The household's preferred difficulty (its preferences); dishes the chat composes aim at it. */
   difficulty?: DifficultyValue;
+  /** The household's cupboard (« Mon placard »): the basics a dish of the fridge takes beside it; the default cupboard when not told. */
+  staples?: string[];
 }
 
 export interface ChatProvider {

@@ -53,6 +53,7 @@ export class ChatReplyService {
           fridge: ctx?.fridge ?? [],
           servings: ctx?.preferences.servings,
           difficulty: ctx?.preferences.difficulty,
+          staples: ctx?.pantry,
         },
         (delta) => this.realtime.toUser(job.userId, 'chat.delta', { replyId, replyTo, delta }),
         undefined,

@@ -1,4 +1,5 @@
 import { servingsLabel } from '#contracts';
+import { staplesOrDefault } from '../generation/fridge-match';
 import { CHAT_CONTEXT_MESSAGES } from '../providers/model-parameters';
 import type { ChatContext, ChatTurn } from '../types';
 import { todayLine } from './french-date';
@@ -13,7 +14,7 @@ const PERSONA = [
 ].join('\n');
 
 /** The system message: the persona and what the chef knows about the household. */
-export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' | 'avoidedFoods' | 'fridge' | 'servings'>, now: Date = new Date()): string {
+export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' | 'avoidedFoods' | 'fridge' | 'servings' | 'staples'>, now: Date = new Date()): string {
   const lines = [PERSONA, '', todayLine(now)];
   const restrictions = restrictionPrompts(context.restrictions);
   lines.push(
@@ -26,6 +27,8 @@ export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' 
   if (context.fridge.length > 0) {
     const items = context.fridge.map((i) => (i.expirationDate ? `${i.name} (expire le ${i.expirationDate})` : i.name));
     lines.push(`Contenu actuel du frigo : ${items.join(', ')}.`);
+    // What « avec ce que j'ai » may take beside the fridge: the household's cupboard, as fridge mode's recipes do.
+    lines.push(`Placard du foyer, toujours à disposition en plus du frigo : ${staplesOrDefault(context.staples ?? []).join(', ')}.`);
   } else {
     lines.push('Le frigo du foyer est vide ou n\'est pas renseigné.');
   }

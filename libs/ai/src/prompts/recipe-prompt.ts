@@ -2,7 +2,7 @@ import { servingsLabel } from '#contracts';
 import { ofFood } from '#ingredients';
 import { RECIPES } from '../local-chef/recipes';
 import type { FridgeItem, RecipeRequest } from '../types';
-import { DEFAULT_STAPLES } from '../providers/model-parameters';
+import { staplesOrDefault } from '../generation/fridge-match';
 import { coldEvening, kindHeads, kindPlural, leftOutForSeason } from '../generation/week-wishes';
 import { todayLine } from './french-date';
 import { dishTypeWithArticle, restrictionPrompts } from './french-labels';
@@ -47,7 +47,7 @@ export function buildRecipeUserPrompt(request: RecipeRequest, now: Date = new Da
   lines.push(...weekWishes(request));
 
   if (request.mode === 'fridge') {
-    const staples = (request.staples.length > 0 ? request.staples : DEFAULT_STAPLES).join(', ');
+    const staples = staplesOrDefault(request.staples).join(', ');
     lines.push(
       '',
       `Mode frigo : utilise uniquement ces ingrédients plus ${staples}, sans rien acheter d'autre. Privilégie ceux qui expirent bientôt.`,

@@ -1,6 +1,6 @@
-import { PANTRY_SUGGESTIONS, RECIPE_MESSAGES, frenchList, kitchenToday } from '#contracts';
+import { RECIPE_MESSAGES, frenchList, kitchenToday } from '#contracts';
 import { dishKindOf, sameKindAndFood } from '#ingredients';
-import { FridgeMatcher, coversFood, ingredientName, sameFood, staplesOrDefault } from '../generation/fridge-match';
+import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
 import { overStock } from '../generation/fridge-stock';
 import { avoidedKind, twinBeside } from '../generation/week-wishes';
@@ -8,9 +8,9 @@ import { slugify } from '../generation/recipe-identity';
 import { chooseLocalRecipe, LOCAL_CHEF_MESSAGES, type ChoiceContext, type LocalChoice } from '../local-chef/choose-recipe';
 import { readStock } from '../local-chef/compose/compose-dish';
 import { asDraft, composeForWeek, composeFromFridge, score, type ScoredDish } from '../local-chef/compose/compose-from-fridge';
-import { foodOf } from '../local-chef/compose/food-lookup';
 import { isSweet } from '../local-chef/compose/foods';
-import { FRIDGE_HINTS, NOTHING_SWEET, addToPantry } from '../local-chef/compose/patterns';
+import { asksAlso, closestWithBasics } from '../local-chef/compose/closest-with-basics';
+import { FRIDGE_HINTS, NOTHING_SWEET } from '../local-chef/compose/patterns';
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
 import { scaleRecipeSteps } from '../local-chef/scale-steps';
 import { seededRandom } from '../local-chef/seeded-random';
@@ -134,43 +134,6 @@ function deadEnd(request: RecipeRequest, today: string): FinalRefusal {
     return new FinalRefusal(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour un dessert : ${NOTHING_SWEET}. Il faudrait par exemple ${FRIDGE_HINTS.dessert}.`);
   }
   return new FinalRefusal(`${LOCAL_CHEF_MESSAGES.noRecipeForFridge} pour ce type de plat : il faudrait par exemple ${FRIDGE_HINTS[request.dishType]}.`);
-}
-
-/** « « Œufs au lait » demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard »… » (`comma` after the title when it is the sentence's subject set apart). */
-function asksAlso(closest: ClosestDish, comma = ''): string {
-  return `« ${closest.title} »${comma} demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`;
-}
-
-/** A dish the cupboard would allow with more basics: its title, the basics, and the pronoun that names them (« Ajoutez-le »). */
-interface ClosestDish {
-  title: string;
-  needs: string[];
-  pronoun: 'le' | 'la' | 'les';
-}
-
-/** The dish (never a fallback) the cupboard would allow with one more basic, or with a few, and what it needs. */
-function closestWithBasics(request: RecipeRequest, today: string): ClosestDish | null {
-  const staples = staplesOrDefault(request.staples);
-  // What neither the cupboard nor the fridge holds ("Sucre en poudre" in the fridge is sugar enough).
-  const missing = PANTRY_SUGGESTIONS.filter((basic) => !staples.some((s) => sameFood(s, basic)) && !request.fridge.some((item) => coversFood(item.name, basic)));
-  const random = seededRandom(request.seed ?? 0);
-  const tryWith = (added: readonly string[]) => composeFromFridge({ ...request, staples: [...staples, ...added] }, today, random, [], { fallbacks: false })[0];
-  let closest: { title: string; needs: string[] } | null = null;
-  for (const basic of missing) {
-    const dish = tryWith([basic]);
-    if (dish) {
-      closest = { title: dish.title, needs: [basic] };
-      break;
-    }
-  }
-  if (!closest) {
-    const dish = tryWith(missing);
-    const needs = dish ? missing.filter((basic) => dish.ingredients.some((line) => coversFood(basic, ingredientName(line)))) : [];
-    if (dish && needs.length > 0) closest = { title: dish.title, needs };
-  }
-  if (!closest) return null;
-  const only = closest.needs.length === 1 ? foodOf(closest.needs[0]) : null;
-  return { ...closest, pronoun: !only || only.pluralName ? 'les' : only.gender === 'f' ? 'la' : 'le' };
 }
 
 // A recipe of the collection the fridge holds whole is a tried dish: it wins over a composed one

@@ -156,3 +156,25 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     expect(minutes).toBeLessThanOrEqual(41);
   });
 });
+
+describe("the chat's dishes of the fridge take the household's cupboard (« Mon placard »)", () => {
+  const fridge: FridgeItem[] = [
+    { name: 'Lait demi-écrémé', quantity: 1.5, unit: 'l', expirationDate: inDays(6) },
+    { name: 'Œufs', quantity: 2, unit: 'unité', expirationDate: inDays(10) },
+    { name: 'Cannelle', quantity: 30, unit: 'g', expirationDate: null },
+  ];
+  const question = "Quel dessert avec ce qu'il y a dans mon frigo ?";
+
+  it('composes the dessert the cupboard allows, its sugar listed and never to buy', async () => {
+    const reply = await ask(question, { fridge, servings: 4, staples: ['sel', 'poivre', 'eau', 'huile', 'sucre'] });
+    expect(reply).toMatch(FROM_FRIDGE);
+    expect(firstRecipeLines(reply).some((line) => /de sucre$/u.test(line))).toBe(true);
+    expect(reply).not.toMatch(/Il vous faudra aussi : [^\n]*sucre/u);
+  });
+
+  it('names the basic a dish of the fridge lacks when the cupboard has none, as the generator does', async () => {
+    const reply = await ask(question, { fridge, servings: 4 });
+    expect(reply).toMatch(/^Avec ce qu'il y a dans votre frigo(?: \(à utiliser en premier : [^)]+\))?, il ne manque qu'un basique du placard\. « Œufs au lait à la cannelle » demande aussi : sucre\. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours\.$/mu);
+    expect(reply).toMatch(/\nAvec quelques courses, vous pourriez aussi faire :\n• /u);
+  });
+});

@@ -10,10 +10,12 @@ import { SEASONS } from '../knowledge/seasons';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
+import { asksAlso, closestWithBasics } from '../compose/closest-with-basics';
 import { theItem } from '../compose/dish-french';
 import { FOODS } from '../compose/foods';
 import { withProperNouns } from '../compose/proper-nouns';
 import { dishFromFridge } from './answer-from-fridge';
+import { fridgeRequest } from './fridge-request';
 import { dishOfNamedFoods } from './compose-named-foods';
 import { answerCookingTime } from './answer-cooking-time';
 import { answerSubstitution } from './answer-substitution';
@@ -214,7 +216,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const substitute = answerSubstitution(readQuestion(`remplacer ${food.name}`, context));
     if (substitute && !substitute.startsWith("Je n'ai pas")) lines.push(substitute);
   }
-  const staples = staplesOrDefault([]);
+  const staples = staplesOrDefault(context.staples ?? []);
   const usable = mentioned.filter((f) => !forbidden.includes(f));
   // Salt and oil go in everything: they only count when nothing else was named.
   const wanted = usable.filter((f) => !staples.some((s) => s === f.name)).length > 0 ? usable.filter((f) => !staples.includes(f.name)) : usable;
@@ -321,8 +323,9 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
   const { fresh: fridge, expired } = freshFridge(question.context.fridge, kitchenToday());
   const leftOut = expiredNote(expired);
   const dish = composed ?? dishFromFridge(question, dishType ?? 'plat');
-  // The matching of fridge-mode recipes: "Oeufs" are not the "œufs de caille" of a recipe.
-  const matcher = new FridgeMatcher(fridge, []);
+  // The matching of fridge-mode recipes: "Oeufs" are not the "œufs de caille" of a recipe; the
+  // household's cupboard is never to buy.
+  const matcher = new FridgeMatcher(fridge, question.context.staples ?? []);
   const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
     const used = [...new Set(recipe.ingredients.map((line) => matcher.itemFor(line)).filter((item): item is FridgeItem => item !== undefined))];
     return { hits: used.length, bonus: used.reduce((sum, item) => sum + urgency(item.expirationDate, today), 0) };
@@ -332,6 +335,14 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
   const ideas = (count: number) => ranked.slice(0, count).map((r) => `${describe(r.recipe)} Il vous faudra aussi : ${missing(r.recipe, matcher)}.`.replace(' Il vous faudra aussi : .', ''));
   if (dish) {
     const lines = [`Avec ce qu'il y a dans votre frigo${first}, sans rien acheter :`, recipeReply(dish, dish.servings, question.context)];
+    if (leftOut) lines.push(leftOut);
+    if (ranked.length > 0) lines.push('', 'Avec quelques courses, vous pourriez aussi faire :', ...ideas(2), closing(ranked[0].recipe));
+    return lines.join('\n');
+  }
+  // No dish of the fridge and the cupboard: the one a basic more would allow, as the generator tells it.
+  const closest = closestWithBasics(fridgeRequest(question, dishType ?? 'plat', fridge, []), kitchenToday());
+  if (closest) {
+    const lines = [`Avec ce qu'il y a dans votre frigo${first}, il ne manque ${closest.needs.length > 1 ? 'que quelques basiques' : "qu'un basique"} du placard. ${asksAlso(closest)}`];
     if (leftOut) lines.push(leftOut);
     if (ranked.length > 0) lines.push('', 'Avec quelques courses, vous pourriez aussi faire :', ...ideas(2), closing(ranked[0].recipe));
     return lines.join('\n');

@@ -28,7 +28,7 @@ export function fridgeRequest(question: ChefQuestion, dishType: DishType, fridge
     difficulty: context.difficulty ?? DEFAULT_DIFFICULTY,
     servings: householdServings(context),
     fridge,
-    staples: [],
+    staples: [...(context.staples ?? [])],
     exclude: [],
     seed: questionSeed(question),
   };
