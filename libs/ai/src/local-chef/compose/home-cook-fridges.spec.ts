@@ -278,6 +278,23 @@ describe('a head of cauliflower, a pumpkin or a cabbage', () => {
   });
 });
 
+describe('a pineapple or a watermelon', () => {
+  it('is weighed for what the dish takes: never « ½ ananas » in a lassi for one', () => {
+    const fridge = [item('Ananas', 1, 'unité'), item('Pastèque', 1, 'unité'), item('Petits-suisses', 6, 'unité'), item('Yaourts nature', 4, 'unité'), item('Citron vert', 2, 'unité')];
+    const lines: string[] = [];
+    for (const dishType of ['dessert', 'boisson'] as const) {
+      for (let seed = 0; seed < 8; seed++) {
+        for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed, servings: 1 }), TODAY, seededRandom(seed))) {
+          lines.push(...d.ingredients.filter((line) => /\b(?:ananas|pastèque)$/u.test(line)));
+        }
+      }
+    }
+    expect(lines.length).toBeGreaterThan(5);
+    const grams = (line: string) => Number(/^(\d+) g /u.exec(line)?.[1] ?? NaN);
+    expect(lines.filter((line) => !(grams(line) > 0 && grams(line) <= 400))).toEqual([]);
+  });
+});
+
 describe('a fruity entrée', () => {
   it('pairs the fruit with something savoury (a cheese, a ham, leaves), never nuts alone (« Poire aux amandes » is a dessert)', () => {
     const nutsOnly = dishesFrom([item('Poires', 4, 'unité'), item('Amandes', 200, 'g'), item('Noix', 200, 'g')], ['entrée']);
