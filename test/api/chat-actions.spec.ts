@@ -185,6 +185,54 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     expect((await t.http().get('/api/favorites').set(u.auth).expect(200)).body).toEqual([expect.objectContaining({ recipeTitle: 'Crêpes au sucre et au citron', recipeId: 'crepes-sucre-citron' })]);
   });
 
+  it('a dessert of the fridge lacking sugar comes with a card: confirm puts it in « Mon placard », and asked again the chef cooks with it; undo takes it out', async () => {
+    const baker = await subscribedUser(t, PREFS);
+    const bakerSocket = await connectSocket(t.baseUrl, baker.accessToken);
+    const sayBaker = (content: string) => ask(() => t.http(), baker, bakerSocket, content);
+    const pantry = async () => (await t.http().get('/api/pantry').set(baker.auth).expect(200)).body as { items: string[]; isDefault: boolean };
+    try {
+      for (const [name, quantity, unit] of [['Lait demi-écrémé', 1500, 'ml'], ['Œufs', 2, 'unité'], ['Cannelle', 30, 'g']] as const) {
+        await t.http().post('/api/inventory-items').set(baker.auth).send({ name, quantity, unit }).expect(201);
+      }
+      const question = "Quel dessert avec ce qu'il y a dans mon frigo ?";
+      const lacking = await sayBaker(question);
+      expect(lacking.reply).toMatch(/« .+ » demande aussi : sucre\. Confirmez ci-dessous pour l'ajouter à «\u00a0Mon placard\u00a0», puis redemandez-moi\.$/m);
+      expect(lacking.actions).toHaveLength(1);
+      const [card] = lacking.actions;
+      expect(card).toMatchObject({ kind: 'pantry.add', status: 'proposed', title: 'Ajouter à «\u00a0Mon placard\u00a0»', changes: ['sucre'] });
+      expect(await pantry()).toMatchObject({ isDefault: true });
+
+      const done = (await t.http().post(`/api/chat/actions/${card!.id}/confirm`).set(baker.auth).expect(200)).body as ChatActionDto;
+      expect(done).toMatchObject({ status: 'done', result: '«\u00a0Mon placard\u00a0» contient désormais sucre' });
+      expect(await pantry()).toMatchObject({ isDefault: false, items: expect.arrayContaining(['sel', 'poivre', 'eau', 'huile', 'sucre']) });
+      const made = await sayBaker(question);
+      expect(made.reply).toMatch(/sans rien acheter :\n.+ — dessert, /);
+      expect(made.actions).toEqual([]);
+      // Said again while it holds it: no card, a French reason.
+      const again = await sayBaker('Ajoute le sucre au placard');
+      expect(again.actions).toEqual([]);
+      expect(again.reply).toBe(CHAT_ACTION_MESSAGES.invalid(CHAT_ACTION_MESSAGES.alreadyInPantry('sucre')));
+
+      await t.http().post(`/api/chat/actions/${card!.id}/undo`).set(baker.auth).expect(200);
+      // The default cupboard again, following the installation's default as before.
+      expect(await pantry()).toMatchObject({ isDefault: true });
+      expect((await pantry()).items).not.toContain('sucre');
+    } finally {
+      bakerSocket.disconnect();
+    }
+  });
+
+  it('"mets la farine dans mon placard" adds to a chosen cupboard, and undo leaves the rest of it', async () => {
+    await t.http().put('/api/pantry').set(u.auth).send({ items: ['sel', 'eau', 'vinaigre'] }).expect(200);
+    const { actions } = await say('Mets la farine et le beurre dans mon placard');
+    expect(actions.map((a) => [a.kind, a.changes])).toEqual([['pantry.add', ['farine', 'beurre']]]);
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
+    expect((await t.http().get('/api/pantry').set(u.auth)).body).toMatchObject({ items: ['sel', 'eau', 'vinaigre', 'farine', 'beurre'], isDefault: false });
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/undo`).set(u.auth).expect(200);
+    expect((await t.http().get('/api/pantry').set(u.auth)).body).toMatchObject({ items: ['sel', 'eau', 'vinaigre'], isDefault: false });
+    await t.http().put('/api/pantry').set(u.auth).send({ items: null }).expect(200);
+  });
+
   it("another household's member cannot see, confirm, cancel or undo an action: 404, and nothing is written", async () => {
     await say(CREPES);
     const card = (await say('ajoute les ingrédients à ma liste')).actions[0]!;
@@ -230,7 +278,7 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
     const { reply, actions } = await say('Ajoute les ingrédients du risotto à ma liste');
     const sent = fake.requests[0]!.body;
     expect(sent.tools.map((tool: { function: { name: string } }) => tool.function.name)).toEqual(
-      expect.arrayContaining(['add_to_shopping_list', 'plan_meal', 'add_to_fridge', 'remove_from_fridge', 'save_recipe', 'add_favorite']),
+      expect.arrayContaining(['add_to_shopping_list', 'plan_meal', 'add_to_fridge', 'remove_from_fridge', 'save_recipe', 'add_favorite', 'add_to_pantry']),
     );
     expect(sent.messages[0].content).toMatch(/L'utilisateur confirme chaque action dans l'application/);
     expect(reply).toBe('Je peux ajouter ces ingrédients :');
@@ -292,6 +340,9 @@ describe.each(['openai', 'mistral'] as const)('chat actions through %s tool call
     ['add_to_fridge', { items: [] }, CHAT_ACTION_MESSAGES.invalid('indiquez au moins un article.')],
     ['add_to_shopping_list', { ingredients: 'farine' }, CHAT_ACTION_MESSAGES.invalid('la liste des ingrédients est requise')],
     ['add_to_shopping_list', '{"ingredients": [', CHAT_ACTION_MESSAGES.invalid('requête invalide')],
+    // « Mon placard »'s own rules (PantryUpdateDto).
+    ['add_to_pantry', { basics: ['x'.repeat(41)] }, CHAT_ACTION_MESSAGES.invalid('chaque ingrédient du placard doit compter entre 1 et 40 caractères')],
+    ['add_to_pantry', { basics: [] }, CHAT_ACTION_MESSAGES.invalid('chaque ingrédient du placard doit compter entre 1 et 40 caractères')],
     ['order_pizza', { size: 'XL' }, CHAT_ACTION_MESSAGES.invalid('cette action est inconnue.')],
     // The household is vegetarian: the pages would not offer this recipe either.
     ['save_recipe', { title: 'Quiche lorraine', ingredients: ['200 g de lardons', '3 œufs'], steps: ['Cuire.'] }, new RegExp(`^${CHAT_ACTION_MESSAGES.invalid('cette recette ne convient pas à votre foyer')} \\(.+\\)\\.$`)],

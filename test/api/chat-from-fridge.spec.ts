@@ -43,7 +43,7 @@ describe('the offline chat cooks from the family’s fridge (API, worker, Postgr
       await t.http().post('/api/inventory-items').set(baker.auth).send({ name, quantity, unit, expirationDate: inDays(6) }).expect(201);
     }
     const lacking = await ask(baker, "Quel dessert avec ce qu'il y a dans mon frigo ?");
-    expect(lacking).toMatch(/^Avec ce qu'il y a dans votre frigo(?: \(à utiliser en premier : [^)]+\))?, il ne manque qu'un basique du placard\. « .+ » demande aussi : sucre\. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours\.$/m);
+    expect(lacking).toMatch(/^Avec ce qu'il y a dans votre frigo(?: \(à utiliser en premier : [^)]+\))?, il ne manque qu'un basique du placard\. « .+ » demande aussi : sucre\. Confirmez ci-dessous pour l'ajouter à «\u00a0Mon placard\u00a0», puis redemandez-moi\.$/m);
     expect(lacking).not.toMatch(/sans rien acheter/);
 
     await t.http().put('/api/pantry').set(baker.auth).send({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre'] }).expect(200);

@@ -1,7 +1,7 @@
 // What the chef proposes to do in the chat (issue 11, items 4–5): a card the user confirms or
 // cancels; nothing is written before POST /api/chat/actions/:id/confirm.
 
-export const CHAT_ACTION_KINDS = ['shopping.add', 'meal.plan', 'fridge.add', 'fridge.remove', 'recipe.save', 'recipe.favorite'] as const;
+export const CHAT_ACTION_KINDS = ['shopping.add', 'meal.plan', 'fridge.add', 'fridge.remove', 'recipe.save', 'recipe.favorite', 'pantry.add'] as const;
 export type ChatActionKind = (typeof CHAT_ACTION_KINDS)[number];
 
 /** proposed → done (→ undone within CHAT_ACTION_UNDO_MS) or cancelled. */
@@ -34,6 +34,7 @@ export const CHAT_ACTION_TITLES: Record<ChatActionKind, string> = {
   'fridge.remove': 'Retirer du frigo',
   'recipe.save': 'Garder dans mes recettes',
   'recipe.favorite': 'Ajouter aux favoris',
+  'pantry.add': 'Ajouter à «\u00a0Mon placard\u00a0»',
 };
 
 export const CHAT_ACTION_MESSAGES = {
@@ -44,6 +45,9 @@ export const CHAT_ACTION_MESSAGES = {
   nothingMissing: (recipeTitle: string) => `Votre frigo a déjà tout ce qu'il faut pour « ${recipeTitle} » : rien à ajouter à la liste.`,
   fridgeItemUnknown: "Cet article n'est pas dans votre frigo.",
   recipeUnknown: "Cette recette n'est pas dans vos recettes.",
+  alreadyInPantry: (basics: string) => `«\u00a0Mon placard\u00a0» contient déjà ${basics}.`,
+  /** Under a dish of the fridge that lacks a basic: what the card's « Confirmer » does, then ask again. */
+  pantryThenAsk: (pronoun: 'le' | 'la' | 'les') => `Confirmez ci-dessous pour ${pronoun === 'les' ? 'les ajouter' : "l'ajouter"} à «\u00a0Mon placard\u00a0», puis redemandez-moi.`,
   unknownTool: 'cette action est inconnue.',
   itemsRequired: 'indiquez au moins un article.',
   expired: 'Cette proposition a expiré : redemandez-la au chef.',

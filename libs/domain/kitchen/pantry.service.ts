@@ -22,6 +22,11 @@ export class PantryService {
     return this.describe(row?.pantry ?? null);
   }
 
+  /** The installation's default cupboard, which a household that has not chosen follows. */
+  defaults(): string[] {
+    return defaultPantry(this.config);
+  }
+
   /** The items recipes may use, the default when the household has not chosen. */
   async items(householdId: string): Promise<string[]> {
     return (await this.get(householdId)).items;

@@ -40,7 +40,7 @@ export function buildChatSystemPrompt(context: Pick<ChatContext, 'restrictions' 
  * confirms in the app, so he never claims an action is done.
  */
 export const CHAT_TOOLS_PROMPT = [
-  "Tu peux proposer d'agir sur les données du foyer avec les outils : ajouter des ingrédients à la liste de courses, planifier un repas, ajouter ou retirer des articles du frigo, garder une recette, la mettre en favori.",
+  "Tu peux proposer d'agir sur les données du foyer avec les outils : ajouter des ingrédients à la liste de courses, planifier un repas, ajouter ou retirer des articles du frigo, garder une recette, la mettre en favori, ajouter un basique (sucre, farine…) à « Mon placard ».",
   'Quand on te le demande (« ajoute ça à ma liste », « planifie-la jeudi soir », « j\'ai acheté 6 œufs »), appelle l\'outil avec la recette dont il est question ; les dates au format AAAA-MM-JJ, les heures HH:MM.',
   "L'utilisateur confirme chaque action dans l'application : ne dis jamais qu'elle est déjà faite.",
 ].join('\n');

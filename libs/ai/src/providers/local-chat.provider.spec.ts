@@ -402,3 +402,27 @@ describe('LocalChatProvider, the offline chef', () => {
     await expect(chef.reply({ history: [{ role: 'user', content: 'Bonjour' }], restrictions: [], avoidedFoods: [], fridge: [] }, () => undefined, controller.signal)).rejects.toThrow();
   });
 });
+
+describe('LocalChatProvider offers the cupboard in one tap', () => {
+  const fridge: FridgeItem[] = [
+    { name: 'Lait demi-écrémé', quantity: 1.5, unit: 'l', expirationDate: null },
+    { name: 'Œufs', quantity: 2, unit: 'unité', expirationDate: null },
+    { name: 'Cannelle', quantity: 30, unit: 'g', expirationDate: null },
+  ];
+  const offered = async (question: string, context: Partial<ChatContext> = {}) => {
+    const calls: unknown[] = [];
+    const reply = await chef.reply({ history: [{ role: 'user', content: question }], restrictions: [], avoidedFoods: [], fridge, servings: 4, ...context }, () => undefined, undefined, (call) => calls.push(call));
+    return { reply, calls };
+  };
+
+  it('a dessert of the fridge that lacks only sugar comes with a card that adds it, and says so', async () => {
+    const { reply, calls } = await offered("Quel dessert avec ce qu'il y a dans mon frigo ?");
+    expect(calls).toEqual([{ name: 'add_to_pantry', arguments: { basics: ['sucre'] } }]);
+    expect(reply).toMatch(/demande aussi : sucre\. Confirmez ci-dessous pour l'ajouter à «\u00a0Mon placard\u00a0», puis redemandez-moi\.$/mu);
+  });
+
+  it('offers nothing when the cupboard already holds it, nor under another answer', async () => {
+    expect((await offered("Quel dessert avec ce qu'il y a dans mon frigo ?", { staples: ['sel', 'eau', 'sucre'] })).calls).toEqual([]);
+    expect((await offered('Combien de temps cuire des œufs durs ?')).calls).toEqual([]);
+  });
+});

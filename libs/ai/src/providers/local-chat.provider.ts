@@ -1,5 +1,6 @@
 import { kitchenToday } from '#contracts';
 import { detectChatAction } from '../local-chef/chat/detect-chat-action';
+import type { ChatOffer } from '../local-chef/chat/chef-question';
 import { localChefReply } from '../local-chef/chat/local-chef-reply';
 import { streamWords } from '../local-chef/chat/stream-words';
 import type { ChatToolCall } from '../tools/chat-tools';
@@ -22,6 +23,11 @@ export class LocalChatProvider implements ChatProvider {
       return '';
     }
     if (action) return streamWords(action.reply, onDelta, this.wordMs, signal);
-    return streamWords(localChefReply(context), onDelta, this.wordMs, signal);
+    const offers: ChatOffer[] = [];
+    const reply = localChefReply(context, onToolCall ? (o) => offers.push(o) : undefined);
+    const text = await streamWords(reply, onDelta, this.wordMs, signal);
+    // A card only under the reply that offers it: an answer weighed and left unsaid offers nothing.
+    for (const { call, said } of offers) if (reply.includes(said)) onToolCall!(call);
+    return text;
   }
 }

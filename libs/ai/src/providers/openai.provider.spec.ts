@@ -178,7 +178,7 @@ describe('OpenAI providers against a local server', () => {
         { name: 'add_favorite', arguments: '{not json' },
       ]);
       expect(text).toBe('');
-      expect(server.requests[0].body.tools).toHaveLength(6);
+      expect(server.requests[0].body.tools).toHaveLength(7);
 
       server.reply(fakeReply.text('Volontiers.'));
       await chat().reply(chatContext(), () => undefined);

@@ -110,6 +110,16 @@ export const CHAT_TOOLS: readonly ChatToolDefinition[] = [
     description: "Propose de mettre une recette en favori : une recette du livre (recipeId) ou celle que tu viens de donner (ses champs).",
     parameters: { type: 'object', properties: { recipeId: str("Identifiant d'une recette du livre"), ...recipeFields } },
   },
+  {
+    name: 'add_to_pantry',
+    kind: 'pantry.add',
+    description: "Propose d'ajouter des basiques que le foyer a toujours (sucre, farine, beurre…) à son placard (« Mon placard »), que les recettes du frigo peuvent utiliser.",
+    parameters: {
+      type: 'object',
+      properties: { basics: lines('Les basiques à ajouter, ex. « sucre », « farine »') },
+      required: ['basics'],
+    },
+  },
 ];
 
 export const chatToolByName = (name: string): ChatToolDefinition | undefined => CHAT_TOOLS.find((t) => t.name === name);

@@ -11,6 +11,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Length,
   Matches,
   Max,
   MaxLength,
@@ -27,6 +28,8 @@ import {
   FRIDGE_EXIT_REASONS,
   KITCHEN_MESSAGES as M,
   PLANNED_MEAL_SERVINGS_MAX,
+  PANTRY_LIMITS,
+  PANTRY_MESSAGES,
   PLANNED_MEAL_TITLE_MAX_LENGTH,
   RECIPE_BOOK_MESSAGES,
   RECIPE_SERVINGS_MAX,
@@ -244,6 +247,16 @@ export class FavoriteArgs {
   preparationTime?: number;
 }
 
+/** PantryUpdateDto's rules and words: the basics join the same « Mon placard ». */
+export class PantryAddArgs {
+  @IsArray({ message: PANTRY_MESSAGES.itemsInvalid })
+  @ArrayMinSize(1, { message: PANTRY_MESSAGES.itemsInvalid })
+  @ArrayMaxSize(PANTRY_LIMITS.items, { message: PANTRY_MESSAGES.tooMany })
+  @IsString({ each: true, message: PANTRY_MESSAGES.itemsInvalid })
+  @Length(1, PANTRY_LIMITS.length, { each: true, message: PANTRY_MESSAGES.itemsInvalid })
+  basics: string[];
+}
+
 export interface ChatActionArgs {
   'shopping.add': ShoppingAddArgs;
   'meal.plan': PlanMealArgs;
@@ -251,6 +264,7 @@ export interface ChatActionArgs {
   'fridge.remove': FridgeRemoveArgs;
   'recipe.save': RecipeArgs;
   'recipe.favorite': FavoriteArgs;
+  'pantry.add': PantryAddArgs;
 }
 
 const CLASSES: { [K in ChatActionKind]: new () => ChatActionArgs[K] } = {
@@ -260,6 +274,7 @@ const CLASSES: { [K in ChatActionKind]: new () => ChatActionArgs[K] } = {
   'fridge.remove': FridgeRemoveArgs,
   'recipe.save': RecipeArgs,
   'recipe.favorite': FavoriteArgs,
+  'pantry.add': PantryAddArgs,
 };
 
 /** The first French message of a failed validation, nested items included. */

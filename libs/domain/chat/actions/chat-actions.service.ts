@@ -8,6 +8,8 @@ import {
   type ChatActionDto,
   type ChatActionKind,
   FRIDGE_EXIT_WORDS,
+  PANTRY_MESSAGES,
+  frenchList,
   type DietaryRestriction,
   type InventoryItem,
   type RestorableShoppingItem,
@@ -18,7 +20,7 @@ import { chatToolByName, findRestrictionViolations, sameFood, type ChatToolCall 
 import { formatQuantity, parseIngredientLine } from '#ingredients';
 import { RealtimeEmitter } from '#realtime';
 import { DomainError, isDomainError } from '#domain/errors';
-import { InventoryService, PlannedMealsService, ShoppingService, type KitchenScope } from '#domain/kitchen';
+import { InventoryService, PantryService, PlannedMealsService, ShoppingService, type KitchenScope } from '#domain/kitchen';
 import { FavoritesService, PlanMealService, RecipesService } from '#domain/recipes';
 import { KitchenContextService } from '#domain/recipe-generation';
 import { FridgeExitsService } from '#domain/waste';
@@ -50,6 +52,7 @@ export class ChatActionsService {
     private readonly favorites: FavoritesService,
     private readonly context: KitchenContextService,
     private readonly exits: FridgeExitsService,
+    private readonly pantry: PantryService,
     private readonly realtime: RealtimeEmitter,
   ) {}
 
@@ -184,7 +187,20 @@ export class ChatActionsService {
         if (!recipe) throw new DomainError('NOT_FOUND', { message: A.recipeUnknown });
         return [quoted(recipe.title)];
       }
+      case 'pantry.add': {
+        const args = raw as unknown as ChatActionArgs['pantry.add'];
+        return (await this.basicsToAdd(scope, args)).added;
+      }
     }
+  }
+
+  /** The basics « Mon placard » does not hold yet (whatever their case), and its list now; none is refused in French. */
+  private async basicsToAdd(scope: KitchenScope, args: ChatActionArgs['pantry.add']): Promise<{ items: string[]; isDefault: boolean; added: string[] }> {
+    const { items, isDefault } = await this.pantry.get(scope.householdId);
+    const held = new Set(items.map(lowerFr));
+    const added = [...new Set(args.basics.map((b) => b.trim().replace(/\s+/g, ' ')).filter((b) => b !== ''))].filter((b) => !held.has(lowerFr(b)));
+    if (added.length === 0) throw new DomainError('VALIDATION_FAILED', { message: A.alreadyInPantry(frenchList(args.basics.map((b) => b.trim()))) });
+    return { items, isDefault, added };
   }
 
   /** The household's restrictions, as the recipe pages apply them: a recipe that breaks one is refused. */
@@ -294,6 +310,12 @@ export class ChatActionsService {
           undo: wasFavorite ? {} : { favoriteRecipeId: favorite.id, ...(existing ? {} : { recipeId: favorite.id }) },
         };
       }
+      case 'pantry.add': {
+        const args = raw as unknown as ChatActionArgs['pantry.add'];
+        const { items, isDefault, added } = await this.basicsToAdd(scope, args);
+        await this.pantry.save(scope.householdId, [...items, ...added]);
+        return { result: PANTRY_MESSAGES.added(frenchList(added)), undo: { pantryAdded: added, pantryWasDefault: isDefault } };
+      }
     }
   }
 
@@ -317,7 +339,19 @@ export class ChatActionsService {
     if (removed) {
       await this.inventory.create(scope, [{ name: removed.name, quantity: removed.quantity, unit: removed.unit, expirationDate: removed.expirationDate, category: removed.category }]);
     }
+    const pantryAdded = undo.pantryAdded as string[] | undefined;
+    if (pantryAdded) {
+      // The basics come out again; a cupboard that was the default and is it again goes back to following it.
+      const { items } = await this.pantry.get(scope.householdId);
+      const gone = new Set(pantryAdded.map(lowerFr));
+      const left = items.filter((i) => !gone.has(lowerFr(i)));
+      const asDefault = undo.pantryWasDefault === true && sameList(left, this.pantry.defaults());
+      await this.pantry.save(scope.householdId, asDefault ? null : left);
+    }
     if (typeof undo.favoriteRecipeId === 'string') await quietly(() => this.recipes.setFavorite(scope, undo.favoriteRecipeId as string, false));
     if (typeof undo.recipeId === 'string') await quietly(() => this.recipes.remove(scope, undo.recipeId as string));
   }
 }
+
+const lowerFr = (text: string) => text.toLocaleLowerCase('fr');
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => lowerFr(x) === lowerFr(b[i]!));

@@ -1,5 +1,5 @@
 import { agreeWithQuantity } from '#ingredients';
-import { DISH_TYPE_LABELS, frenchList, kitchenToday, minutesLabel, type DishType } from '#contracts';
+import { CHAT_ACTION_MESSAGES, DISH_TYPE_LABELS, frenchList, kitchenToday, minutesLabel, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
 import type { FridgeItem } from '../../types';
@@ -342,7 +342,10 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
   // No dish of the fridge and the cupboard: the one a basic more would allow, as the generator tells it.
   const closest = closestWithBasics(fridgeRequest(question, dishType ?? 'plat', fridge, []), kitchenToday());
   if (closest) {
-    const lines = [`Avec ce qu'il y a dans votre frigo${first}, il ne manque ${closest.needs.length > 1 ? 'que quelques basiques' : "qu'un basique"} du placard. ${asksAlso(closest)}`];
+    // Where the chat can show a card, « Confirmer » adds the basics (the generator's one tap).
+    const then = question.offer ? CHAT_ACTION_MESSAGES.pantryThenAsk(closest.pronoun) : undefined;
+    if (then) question.offer!({ call: { name: 'add_to_pantry', arguments: { basics: closest.needs } }, said: then });
+    const lines = [`Avec ce qu'il y a dans votre frigo${first}, il ne manque ${closest.needs.length > 1 ? 'que quelques basiques' : "qu'un basique"} du placard. ${asksAlso(closest, '', then)}`];
     if (leftOut) lines.push(leftOut);
     if (ranked.length > 0) lines.push('', 'Avec quelques courses, vous pourriez aussi faire :', ...ideas(2), closing(ranked[0].recipe));
     return lines.join('\n');

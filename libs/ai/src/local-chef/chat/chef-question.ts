@@ -1,3 +1,4 @@
+import type { ChatToolCall } from '../../tools/chat-tools';
 import type { ChatContext } from '../../types';
 import { fold } from './detect-intent';
 import { toWords, type Words } from './text-match';
@@ -11,6 +12,14 @@ export interface ChefQuestion {
   folded: string;
   words: Words;
   context: ChatContext;
+  /** Where the reply may offer an action (a card under it): told with the sentence of the reply that offers it. */
+  offer?: (offer: ChatOffer) => void;
+}
+
+/** An action a reply offers: shown as a card only under a reply that says `said`. */
+export interface ChatOffer {
+  call: ChatToolCall;
+  said: string;
 }
 
 export function readQuestion(text: string, context: ChatContext): ChefQuestion {

@@ -97,6 +97,12 @@ describe('the offline chef reads actions in French phrases', () => {
     expect(detect("J'ai acheté de l'huile, des lentilles et les yaourts")?.call?.arguments).toMatchObject({ items: [{ name: 'huile' }, { name: 'lentilles' }, { name: 'yaourts' }] });
   });
 
+  it('"ajoute le sucre au placard" adds basics to « Mon placard », never to the fridge or the list', () => {
+    expect(detect('Ajoute le sucre au placard')?.call).toEqual({ name: 'add_to_pantry', arguments: { basics: ['sucre'] } });
+    expect(detect('mets de la farine et du beurre dans mon placard')?.call).toEqual({ name: 'add_to_pantry', arguments: { basics: ['farine', 'beurre'] } });
+    expect(detect('Comment ajouter le sucre au placard ?')).toBeNull();
+  });
+
   it('"enlève le lait du frigo" removes it by name', () => {
     expect(detect('enlève le lait du frigo')?.call).toEqual({ name: 'remove_from_fridge', arguments: { name: 'lait' } });
   });

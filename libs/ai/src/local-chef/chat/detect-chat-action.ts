@@ -1,6 +1,7 @@
 // The offline chef's actions: French phrases that ask it to act on the household's data rather
 // than to answer ("ajoute les ingrédients à ma liste", "planifie ça jeudi soir", "j'ai acheté 6
-// œufs", "enlève le lait du frigo", "garde cette recette", "mets-la en favori"). "ça" and "la"
+// œufs", "enlève le lait du frigo", "garde cette recette", "mets-la en favori", "ajoute le sucre au
+// placard"). "ça" and "la"
 // are the recipe it last gave in the conversation. What it detects becomes the same tool call a
 // model would make, so the app checks and shows both the same way.
 import { CHAT_ACTION_MESSAGES } from '#contracts';
@@ -37,6 +38,8 @@ const FINISHED = /\bj'ai\s+(utilise|fini|termine|mange|jete)\s+(.+?)(?:\s+(?:du|
 const EXIT_REASONS = { utilise: 'used', fini: 'used', termine: 'used', mange: 'eaten', jete: 'thrown' } as const;
 const BOUGHT = /\bj'ai\s+(?:achete|pris|rapporte|ramene)\s+(.+)$/;
 const TO_FRIDGE = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|range|ranger)\s+(.+?)\s+(?:au|dans le|dans mon)\s+(?:frigo|refrigerateur)\b/;
+// "ajoute le sucre au placard", "mets de la farine dans mon placard": « Mon placard », never the list.
+const TO_PANTRY = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|range|ranger|rangez)\s+(.+?)\s+(?:au|dans le|dans mon|dans notre|a mon|a notre)\s+placard\b/;
 const FROM_FRIDGE = /\b(?:enleve|enlever|enlevez|retire|retirer|retirez|supprime|supprimer|supprimez|sors|sortir)\s+(.+?)\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur)\b/;
 const KEEP = '(?:garde|gardez|enregistre|enregistrez|sauvegarde|sauvegardez)';
 // "garde cette recette", "garde-la", "enregistre ça", "ajoute-la à mes recettes" (never "se garde", "conserver": storage questions).
@@ -67,6 +70,11 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
   if (finished) {
     const name = itemNames(sameSpan(text, folded, finished[2]!))[0];
     if (name) return propose({ name: 'remove_from_fridge', arguments: { name: parseIngredientLine(name).name || name, reason: EXIT_REASONS[finished[1] as keyof typeof EXIT_REASONS] } });
+  }
+  const toPantry = TO_PANTRY.exec(folded);
+  if (toPantry) {
+    const basics = itemNames(sameSpan(text, folded, toPantry[1]!)).map((b) => parseIngredientLine(b).name || b);
+    if (basics.length > 0) return propose({ name: 'add_to_pantry', arguments: { basics } });
   }
   const bought = BOUGHT.exec(folded) ?? TO_FRIDGE.exec(folded);
   if (bought) {

@@ -53,11 +53,14 @@ const WITH = phrases(['avec'])[0];
 
 const OFF_TOPIC_WORDS = OFF_TOPICS.map((t) => ({ words: phrases(t.words), topic: t.topic }));
 
-/** The offline chef's whole reply to the last user message of the context. */
-export function localChefReply(context: ChatContext): string {
+/**
+ * The offline chef's whole reply to the last user message of the context; with `offer`, the
+ * actions a reply offers (« Ajouter sucre à Mon placard ») are told too (see ChefQuestion.offer).
+ */
+export function localChefReply(context: ChatContext, offer?: ChefQuestion['offer']): string {
   const last = [...context.history].reverse().find((turn) => turn.role === 'user');
   if (!last || last.content.trim() === '') return answerSmallTalk(readQuestion('aide', context)) ?? cannotAnswer();
-  const question = readQuestion(last.content, context);
+  const question = { ...readQuestion(last.content, context), ...(offer ? { offer } : {}) };
   mentionedFoods([]); // builds the food vocabulary before any typo is forgiven
 
   const ranked = rankIntents(question.words, question.folded);

@@ -10,9 +10,12 @@ import { addToPantry } from './patterns';
 // of the cupboard's suggestions (sucre, farine, beurre…) would allow, told the same way by the
 // recipe generator's refusal (with its one-tap offer) and by the chat.
 
-/** « « Œufs au lait » demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard »… » (`comma` after the title when it is the sentence's subject set apart). */
-export function asksAlso(closest: ClosestDish, comma = ''): string {
-  return `« ${closest.title} »${comma} demande aussi : ${frenchList(closest.needs)}. ${addToPantry(closest.pronoun)}`;
+/**
+ * « « Œufs au lait » demande aussi : sucre. Ajoutez-le au frigo, ou à « Mon placard »… » (`comma`
+ * after the title when it is the sentence's subject set apart; `then`, what to do, if not that).
+ */
+export function asksAlso(closest: ClosestDish, comma = '', then = addToPantry(closest.pronoun)): string {
+  return `« ${closest.title} »${comma} demande aussi : ${frenchList(closest.needs)}. ${then}`;
 }
 
 /** A dish the cupboard would allow with more basics: its title, the basics, and the pronoun that names them (« Ajoutez-le »). */

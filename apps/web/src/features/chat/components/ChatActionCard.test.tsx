@@ -58,6 +58,20 @@ describe('the chef’s action cards', () => {
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('a basic added to « Mon placard » from the chat shows at once in the settings’ cupboard', async () => {
+    const pantryCard: ChatActionDto = { ...proposed, id: '5f0c1c1e-0000-4000-8000-000000000002', kind: 'pantry.add', title: 'Ajouter à «\u00a0Mon placard\u00a0»', changes: ['sucre'] };
+    net.on('GET /api/chat/messages', reply(200, [aMessage('user', 'Un dessert ?', { id: 'u-1' }), aMessage('assistant', 'Confirmez ci-dessous.', { id: 'a-1' })]));
+    net.on('GET /api/chat/actions', reply(200, [pantryCard]));
+    const { client } = renderChatPage();
+    client.setQueryData(['pantry'], { items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true, suggestions: [] });
+    const card = await screen.findByRole('region', { name: 'Ajouter à «\u00a0Mon placard\u00a0»' });
+    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['sucre']);
+    net.on(`POST /api/chat/actions/${pantryCard.id}/confirm`, reply(200, { ...pantryCard, status: 'done', result: '«\u00a0Mon placard\u00a0» contient désormais sucre', undoUntil: new Date(Date.now() + 10_000).toISOString() }));
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Confirmer' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(/Mon placard.+contient désormais sucre/);
+    await waitFor(() => expect(client.getQueryState(['pantry'])?.isInvalidated).toBe(true));
+  });
+
   it('"Annuler" on a proposal writes nothing; a refusal shows the API’s French message', async () => {
     const { user, card } = await chatWithCard();
     net.on(`POST /api/chat/actions/${proposed.id}/confirm`, reply(404, { statusCode: 404, code: 'NOT_FOUND', message: "Cet article n'est pas dans votre frigo." }));

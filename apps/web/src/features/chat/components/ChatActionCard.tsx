@@ -1,16 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_ACTION_MESSAGES, COMMON_MESSAGES, type ChatActionDto, type ChatActionKind } from '#contracts';
 import { isApiError } from '../../../shared/http';
+import { pantryQueryKey } from '../../../shared/kitchen/pantry-api';
 import { AppIcon } from '../../../shared/ui/AppIcon';
 import { chatActionsApi } from '../api';
 
-const ICONS: Record<ChatActionKind, 'basket' | 'calendar' | 'fridge' | 'book' | 'heart'> = {
+const ICONS: Record<ChatActionKind, 'basket' | 'calendar' | 'fridge' | 'book' | 'heart' | 'plusSquare'> = {
   'shopping.add': 'basket',
   'meal.plan': 'calendar',
   'fridge.add': 'fridge',
   'fridge.remove': 'fridge',
   'recipe.save': 'book',
   'recipe.favorite': 'heart',
+  'pantry.add': 'plusSquare',
 };
 
 /** Whether the done card still offers "Annuler": until its undoUntil, then it goes by itself. */
@@ -32,6 +35,7 @@ function useUndoOpen(action: ChatActionDto): boolean {
  * what was done with "Annuler" for 10 s. Nothing is written before "Confirmer".
  */
 export function ChatActionCard({ action, onChange }: { action: ChatActionDto; onChange: (action: ChatActionDto) => void }) {
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const undoOpen = useUndoOpen(action);
@@ -53,6 +57,8 @@ export function ChatActionCard({ action, onChange }: { action: ChatActionDto; on
       const next = await call(action.id);
       refocus.current = true;
       onChange(next);
+      // The settings' « Mon placard » shows the basic at once (or without it, undone).
+      if (next.kind === 'pantry.add') void client.invalidateQueries({ queryKey: pantryQueryKey });
     } catch (err) {
       setError(isApiError(err) ? err.message : COMMON_MESSAGES.generic);
     } finally {

@@ -6,17 +6,18 @@ import { setSession } from '../../../shared/http';
 import { sessionBody } from '../../../shared/http/testing/fetch-stub';
 import ChatPage from '../pages/ChatPage';
 
-/** The chat page, signed in, with its own query cache (no retries, so failures show at once). */
+/** The chat page, signed in, with its own query cache (no retries, so failures show at once), returned as `client`. */
 export function renderChatPage() {
   setSession(sessionBody() as SessionResponse);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  const rendered = render(
     <StrictMode>
       <QueryClientProvider client={client}>
         <ChatPage />
       </QueryClientProvider>
     </StrictMode>,
   );
+  return { ...rendered, client };
 }
 
 let seq = 0;
