@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { ShoppingItem } from '#contracts';
-import { api, familyOfTwo } from './support/api';
-import { useBrowser, withPage } from './support/browser';
+import type { Pantry, ShoppingItem } from '#contracts';
+import { api, familyOfTwo, subscribedUser } from './support/api';
+import { PHONE, useBrowser, withPage } from './support/browser';
 import { openDashboardPage, openFromMenu } from './support/dashboard';
 import { assertNoReload, button, field, heading, markDocument, until } from './support/ui';
 import { CHEF_WAIT_MS, LONG_FLOW_TIMEOUT_MS } from './support/env';
@@ -53,5 +53,37 @@ describe('the chef acts in the chat', () => {
         expect(items.every((i) => i.recipeTitle === 'Crêpes au sucre et au citron')).toBe(true);
       });
     });
+  });
+
+  it('on a phone, a dessert of the fridge that lacks only sugar: one tap on the card puts it in « Mon placard », and asked again the chef makes it', async () => {
+    const user = await subscribedUser({ label: 'chat-pantry' });
+    for (const [name, quantity, unit] of [['Lait demi-écrémé', 1500, 'ml'], ['Œufs', 2, 'unité'], ['Cannelle', 30, 'g']] as const) {
+      await api('/inventory-items', { method: 'POST', token: user.token, body: { name, quantity, unit } });
+    }
+    await withPage(
+      browser(),
+      'chat-pantry-phone',
+      async (page) => {
+        await openDashboardPage(page, user, '/dashboard/chat');
+        await heading(page, 'Assistant Chef').waitFor();
+        const log = page.getByRole('log', { name: 'Conversation avec le chef' });
+
+        await ask(page, "Quel dessert avec ce qu'il y a dans mon frigo ?");
+        await log.getByText(/demande aussi.+sucre\. Confirmez ci-dessous/).first().waitFor();
+        const card = page.getByRole('region', { name: 'Ajouter à «\u00a0Mon placard\u00a0»' });
+        await card.getByRole('listitem').getByText('sucre', { exact: true }).waitFor();
+        // Nothing is written before the tap.
+        expect(await api<Pantry>('/pantry', { token: user.token })).toMatchObject({ isDefault: true });
+
+        await button(card, 'Confirmer').click();
+        await card.getByRole('status').getByText(/contient désormais sucre/).waitFor();
+        expect((await api<Pantry>('/pantry', { token: user.token })).items).toContain('sucre');
+
+        await ask(page, "Quel dessert avec ce qu'il y a dans mon frigo ?");
+        await log.getByText(/sans rien acheter/).first().waitFor();
+        await log.getByText(/— dessert, /).first().waitFor();
+      },
+      PHONE,
+    );
   });
 });
