@@ -172,6 +172,15 @@ describe("the chat's dishes of the fridge take the household's cupboard (« Mon 
     expect(reply).not.toMatch(/Il vous faudra aussi : [^\n]*sucre/u);
   });
 
+  it('lists first, among ideas that use as much of the fridge, the one with the least to buy', async () => {
+    // No date to tell the ideas apart: « Rissoles aux poires » (four things to buy) came before « Crème caramel » (two).
+    const undated = fridge.map((item) => ({ ...item, expirationDate: null }));
+    const reply = await ask(question, { fridge: undated, servings: 4 });
+    const ideas = reply.split('\n').filter((line) => line.startsWith('• '));
+    expect(ideas.length).toBeGreaterThan(1);
+    expect(ideas[0]).toMatch(/^• Crème caramel \(.+Il vous faudra aussi : sucre et sucre vanillé\.$/u);
+  });
+
   it('names the basic a dish of the fridge lacks when the cupboard has none, as the generator does', async () => {
     const reply = await ask(question, { fridge, servings: 4 });
     expect(reply).toMatch(/^Avec ce qu'il y a dans votre frigo(?: \(à utiliser en premier : [^)]+\))?, il ne manque qu'un basique du placard\. « Œufs au lait à la cannelle » demande aussi : sucre\. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours\.$/mu);

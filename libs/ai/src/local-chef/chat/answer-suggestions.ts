@@ -328,7 +328,8 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
   const matcher = new FridgeMatcher(fridge, question.context.staples ?? []);
   const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
     const used = [...new Set(recipe.ingredients.map((line) => matcher.itemFor(line)).filter((item): item is FridgeItem => item !== undefined))];
-    return { hits: used.length, bonus: used.reduce((sum, item) => sum + urgency(item.expirationDate, today), 0) };
+    const toBuy = recipe.ingredients.filter((line) => !matcher.allows(line)).length;
+    return { hits: used.length, bonus: used.reduce((sum, item) => sum + urgency(item.expirationDate, today), 0), toBuy };
   });
   const soon = fridge.filter((i) => urgency(i.expirationDate, today) >= 1);
   const first = soon.length > 0 ? ` (à utiliser en premier : ${frenchList(soon.slice(0, 3).map((i) => i.name))})` : '';
@@ -387,11 +388,12 @@ function allowedRecipes(question: ChefQuestion, dishType: DishType | undefined):
   );
 }
 
-function rank(recipes: LocalRecipe[], measure: (r: LocalRecipe) => { hits: number; bonus: number }) {
+/** Most foods used first, the soonest due, then (ideas from the fridge) the least to buy, the season's, the shortest. */
+function rank(recipes: LocalRecipe[], measure: (r: LocalRecipe) => { hits: number; bonus: number; toBuy?: number }) {
   return recipes
-    .map((recipe) => ({ recipe, ...measure(recipe), extra: recipe.ingredients.length }))
+    .map((recipe) => ({ recipe, toBuy: 0, ...measure(recipe), extra: recipe.ingredients.length }))
     .filter((r) => r.hits > 0)
-    .sort((a, b) => b.hits - a.hits || b.bonus - a.bonus || outOfSeason(a.recipe) - outOfSeason(b.recipe) || a.extra - b.extra || a.recipe.preparationTime - b.recipe.preparationTime);
+    .sort((a, b) => b.hits - a.hits || b.bonus - a.bonus || a.toBuy - b.toBuy || outOfSeason(a.recipe) - outOfSeason(b.recipe) || a.extra - b.extra || a.recipe.preparationTime - b.recipe.preparationTime);
 }
 
 /**
