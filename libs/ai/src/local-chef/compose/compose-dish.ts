@@ -313,7 +313,7 @@ function composeOnce(
       // A role that weighs another (Role.weighs) must match that role's grams for each person, nearly.
       const weighed = role.weighs !== undefined ? pattern.roles[role.weighs.role] : undefined;
       if (weighed) {
-        const perPerson = (role.weighs!.ratio * gramsPerPerson(weighed, parts.get(role.weighs!.role) ?? [])) / roleParts.length;
+        const perPerson = (ratioOf(role.weighs!, part.food) * gramsPerPerson(weighed, parts.get(role.weighs!.role) ?? [])) / roleParts.length;
         servings = Math.min(servings, Math.floor(held / (perPerson * (role.smallestPortion ?? WEIGHS_SMALLEST_PORTION)) + 1e-9));
       }
       if (!role.main) continue;
@@ -339,7 +339,7 @@ function composeOnce(
       if (weighs?.role !== weighed) return [];
       return roleParts.flatMap((p) => {
         const grams = p.stocked ? heldGrams(p.stocked.item) : null;
-        return grams === null ? [] : [(grams * roleParts.length) / weighs.ratio];
+        return grams === null ? [] : [(grams * roleParts.length) / ratioOf(weighs, p.food)];
       });
     });
     return Math.min(listed.get(weighed) ?? 0, ...held);
@@ -349,7 +349,7 @@ function composeOnce(
     for (const part of roleParts) {
       const held = part.stocked ? heldGrams(part.stocked.item) : null;
       if (role.weighs !== undefined) {
-        const grams = (role.weighs.ratio * weighing(role.weighs.role)) / roleParts.length;
+        const grams = (ratioOf(role.weighs, part.food) * weighing(role.weighs.role)) / roleParts.length;
         lines.push(part.stocked ? fridgeLine(part.stocked, grams).text : pantryLine(part.food, pantryName(pantry, part.food), grams));
         if (part.stocked && held !== null && grams >= held - 1e-9) usedUp.add(part.stocked);
         partGrams.push({ role: name, food: part.food, grams });
@@ -445,6 +445,9 @@ function wholeDoughFeeds(pattern: DishPattern, parts: ReadonlyMap<string, Part[]
   }
   return feeds;
 }
+
+/** How many times the role it weighs a food of a role weighs (Role.weighs). */
+const ratioOf = (weighs: NonNullable<Role['weighs']>, food: Food): number => (typeof weighs.ratio === 'number' ? weighs.ratio : weighs.ratio(food));
 
 /** Grams of a role's foods each person takes, all its foods together. */
 const gramsPerPerson = (role: Role, roleParts: readonly Part[]): number => roleParts.reduce((grams, p) => grams + (p.food.portion * role.share) / roleParts.length, 0);

@@ -267,7 +267,7 @@ describe('a quatre-quarts', () => {
 
 describe('a dessert set or cooked in milk keeps its ratio, milk short means fewer ramekins', () => {
   const made = (fridge: FridgeItem[], patternId: string, servings: number) =>
-    [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples: ['sel', 'eau', 'sucre'], servings, seed }), TODAY, seededRandom(seed))).filter((d) => d.patternId === patternId);
+    [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples: ['sel', 'eau', 'huile', 'sucre', 'farine'], servings, seed }), TODAY, seededRandom(seed))).filter((d) => d.patternId === patternId);
   const cl = (lines: readonly string[]) => {
     const [, amount, unit] = /^(\d+(?:,\d+)?) (cl|l) de lait/u.exec(lines.find((l) => /de lait/u.test(l))!)!;
     return Number(amount.replace(',', '.')) * (unit === 'l' ? 1000 : 10);
@@ -282,6 +282,21 @@ describe('a dessert set or cooked in milk keeps its ratio, milk short means fewe
         expect(cl(d.ingredients) / rice).toBeGreaterThanOrEqual(7);
         expect(cl(d.ingredients) / rice).toBeLessThanOrEqual(9);
         expect(rice / d.servings).toBeLessThanOrEqual(30);
+      }
+    }
+  });
+
+  it('a clafoutis pours 2.5 ml of milk a gram of egg, half as much of a cream: never four eggs in 18 cl of cream', () => {
+    for (const [liquid, ratio, pattern] of [[item('Lait demi-écrémé', 1, 'l'), 2.5, /^(\d+(?:,\d+)?) (cl|l) de lait/u], [item('Crème liquide', 200, 'ml'), 1.2, /^(\d+(?:,\d+)?) (cl|l) de crème/u]] as const) {
+      for (const [eggs, servings] of [[4, 5], [6, 3], [2, 6]] as const) {
+        const dishes = made([item('Œufs', eggs, 'unité'), item('Abricots', 10, 'unité'), liquid], 'clafoutis', servings);
+        expect(dishes.length).toBeGreaterThan(0);
+        for (const d of dishes) {
+          const laid = Number(/^(\d+) œufs?$/u.exec(d.ingredients.find((l) => /œuf/u.test(l))!)![1]);
+          const [, amount, unit] = pattern.exec(d.ingredients.find((l) => pattern.test(l))!)!;
+          const ml = Number(amount.replace(',', '.')) * (unit === 'l' ? 1000 : 10);
+          expect(Math.abs(ml - laid * 55 * ratio)).toBeLessThanOrEqual(30);
+        }
       }
     }
   });

@@ -57,10 +57,10 @@ export interface Role {
    * Weighs `ratio` times what another role's foods weigh as listed (grams, or millilitres of a
    * liquid), all its foods together: a quatre-quarts' flour, sugar and butter weigh its eggs
    * (« 2 œufs, 110 g de farine… ») whatever the eggs round to; a crêpe batter pours twice its flour
-   * in milk, whichever milk. Too little of it in the fridge means fewer people, and the other
-   * weights follow the shortest.
+   * in milk, whichever milk; by food when foods differ (a clafoutis takes less cream than milk). Too
+   * little of it in the fridge means fewer people, and the other weights follow the shortest.
    */
-  weighs?: { readonly role: string; readonly ratio: number };
+  weighs?: { readonly role: string; readonly ratio: number | ((food: Food) => number) };
   /**
    * Grams of each of its foods one person eats at the least, beside its kind's (LEAST_PER_PERSON):
    * the eggs of an omelette served as a plat, never one each. Less in the fridge means fewer people.

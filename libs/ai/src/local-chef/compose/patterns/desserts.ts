@@ -108,7 +108,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     roles: {
       fruits: roles.only(['cerise', 'abricot', 'prune', 'pomme', 'poire', 'framboise', 'myrtille', 'mirabelle', 'pêche', 'nectarine', 'mûre', 'banane'], 1, 1, 0.8, true),
       œufs: roles.eggs(0.35),
-      lait: roles.of({ kinds: ['lait', 'crème'], foods: ["lait d'amande", 'lait de soja', "lait d'avoine"], min: 1, max: 1, share: 0.7 }),
+      // A batter that sets by its eggs: 2.5 ml of milk a gram of egg (50 cl for four eggs), half as
+      // much of a cream; less of it means fewer people, never four eggs in 18 cl of cream.
+      lait: { ...roles.of({ kinds: ['lait', 'crème'], foods: ["lait d'amande", 'lait de soja', "lait d'avoine"], min: 1, max: 1, share: 0.7 }), weighs: { role: 'œufs', ratio: (food) => (food.kind === 'crème' ? 1.2 : 2.5) } },
       farine: roles.only(['farine', 'maïzena'], 1, 1, 0.6, false, true),
       sucre: roles.only(POWDERED_SUGARS, 1, 1, 1.2, false, true),
     },
