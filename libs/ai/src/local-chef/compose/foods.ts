@@ -235,7 +235,7 @@ export interface Food {
  * A tinned fish (tuna, sardines, mackerel) is drained and flaked with a fork, never cut: « Égouttez le thon et émiettez-le » ('émietté').
  * Cooked prawns are shelled and kept whole, never diced ('décortiqué').
  */
-export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué';
+export type Prep = 'baie' | 'grain' | 'quartier' | 'entier' | 'dés' | 'râpé' | 'surgelé' | 'feuille' | 'pousse' | 'écrasé' | 'versé' | 'rincé' | 'égoutté' | 'émietté' | 'décortiqué' | 'effiloché';
 
 type Options = Partial<Pick<Food, 'uses' | 'piece' | 'portion' | 'pieceUnit' | 'pieceUnitsEach' | 'byPiece' | 'least' | 'spoon' | 'cutOf' | 'titleName' | 'prep' | 'onBone' | 'unpeeled' | 'peeled' | 'grates' | 'drained' | 'pressed' | 'firm' | 'cored' | 'stoned' | 'garnishes' | 'rare' | 'cooked' | 'breaded' | 'halves' | 'byWeight'>> & { f?: true; n?: true; pl?: true; one?: true; many?: true };
 
@@ -466,7 +466,8 @@ kind('volaille', [
   ['escalope de dinde', { f: true, piece: 130, cutOf: 'dinde' }],
   ['canard', { n: true }],
   // A bird sold whole, its bones in: a quarter of it a person, never half a chicken for five.
-  ['poulet rôti', { n: true, byWeight: true, piece: 1200, portion: 300, uses: ['prêt'] }],
+  // A bird roasted whole: its flesh is pulled off the bones for what mixes it in (Prep 'effiloché').
+  ['poulet rôti', { n: true, byWeight: true, prep: 'effiloché', piece: 1200, portion: 300, uses: ['prêt'] }],
   ['nugget de poulet', { portion: 130, piece: 20, breaded: true }],
 ]);
 

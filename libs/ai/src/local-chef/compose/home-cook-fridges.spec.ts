@@ -1,4 +1,5 @@
 import { recipeRequest } from '../../testing/recipe-answers';
+import { randomFridge } from '../../testing/random-fridges';
 import { fridgeItem as item } from '../../testing/seeded-drafts';
 import type { FridgeItem } from '../../types';
 import type { DishType } from '../local-recipe';
@@ -305,6 +306,26 @@ describe('a fruity entrée', () => {
 });
 
 describe('a roast chicken', () => {
+  it('is pulled off its bones where a dish mixes it in (« Effilochez le poulet rôti en ôtant la peau et les os »), carved where it is served as it is', () => {
+    const random = seededRandom(808);
+    const dishes: { steps: string[]; lines: string[] }[] = [];
+    for (let index = 0; index < 60; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), item('Poulet rôti', 1, 'unité')];
+      for (const dishType of ['entrée', 'plat'] as const) {
+        for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: index, servings: 1 + (index % 6) }), TODAY, seededRandom(index))) {
+          if (d.ingredients.some((line) => /poulet rôti$/u.test(line))) dishes.push({ steps: d.instructions, lines: d.ingredients });
+        }
+      }
+    }
+    expect(dishes.length).toBeGreaterThan(20);
+    for (const { steps } of dishes) {
+      const told = steps.filter((step) => /poulet rôti/u.test(step));
+      expect(told.some((step) => /[Ee]ffiloch|Découpez le poulet rôti en morceaux|puis découpez-le en morceaux/u.test(step))).toBe(true);
+      expect(told.filter((step) => /Coupez le poulet rôti|Faites dorer le poulet rôti|poulet rôti en morceaux, /u.test(step))).toEqual([]);
+    }
+  });
+
+
   it('is weighed for a small table (« 250 g de poulet rôti » for one, never « ½ poulet rôti »), counted when the dish takes it whole (« 1 poulet rôti »)', () => {
     const fridge = [item('Poulet rôti', 1, 'unité'), item('Poivrons', 2, 'unité'), item('Riz', 500, 'g'), item('Courgettes', 2, 'unité')];
     const lines = (servings: number) =>

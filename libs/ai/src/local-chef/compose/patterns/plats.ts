@@ -21,6 +21,7 @@ function sear(food: Food, fat: string, pieces = 'en morceaux'): string {
     // Cooked prawns: shelled, whole, never diced.
     if (food.prep === 'décortiqué') return `Décortiquez ${the(food)} si besoin et gardez-${them([food])} pour la fin, sans ${them([food])} faire cuire.`;
     if (food.prep === 'émietté') return `Égouttez ${the(food)} et émiettez-${them([food])} à la fourchette, sans ${them([food])} faire cuire.`;
+    if (food.prep === 'effiloché') return `Effilochez ${the(food)} en ôtant la peau et les os, et gardez-${them([food])} pour la fin, sans ${them([food])} faire cuire.`;
     return `Coupez ${the(food)} en dés ou en lanières, sans ${them([food])} faire cuire.`;
   }
   switch (food.kind) {
@@ -189,12 +190,15 @@ function addedProteins(proteins: readonly Food[]): string {
   const crumbled = proteins.filter((f) => f.kind === 'fromage frais');
   const cutUp = toCut(proteins.filter((f) => f.kind !== 'œuf' && !crumbled.includes(f)));
   const flaked = proteins.filter((f) => f.prep === 'émietté');
+  // A roast chicken's flesh, off its bones.
+  const pulled = proteins.filter((f) => f.prep === 'effiloché');
   // Cooked prawns go in whole, shelled, never in pieces.
   const shelled = proteins.filter((f) => f.prep === 'décortiqué');
   const added = [
     ...(cutUp.length > 0 ? [`${theAll(cutUp)} en morceaux`] : []),
     ...(flaked.length > 0 ? [`${theAll(flaked)} ${agree('égoutté', flaked)} et ${agree('émietté', flaked)}`] : []),
     ...(shelled.length > 0 ? [`${theAll(shelled)} ${agree('décortiqué', shelled)}`] : []),
+    ...(pulled.length > 0 ? [`${theAll(pulled)} ${agree('effiloché', pulled)}`] : []),
     ...(crumbled.length > 0 ? [`${theAll(crumbled)} ${agree('émietté', crumbled)}`] : []),
   ];
   return added.length > 0 ? `, puis ajoutez ${frenchList(added)}` : '';
@@ -654,7 +658,8 @@ export const PLAT_PATTERNS: DishPattern[] = [
       d.has('féculent') && cookStarch(d.of('féculent')[0], 'à moitié'),
       cut(d.of('légumes'), 'en rondelles'),
       d.of('légumes').some((f) => !isReady(f)) && `Faites revenir ${theAll(d.of('légumes').filter((f) => !isReady(f)))} 8 minutes dans ${d.fat}.`,
-      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? brownedInPieces(d.of('protéine')[0], d.fat) : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes dans ${d.fat}.`),
+      // A roast chicken, cooked already, is pulled off its bones; it warms in the oven.
+      d.has('protéine') && (toCut(d.of('protéine')).length > 0 ? brownedInPieces(d.of('protéine')[0], d.fat) : d.of('protéine')[0].prep === 'effiloché' ? cut(d.of('protéine')) : `Faites dorer ${the(d.of('protéine')[0])} 5 minutes dans ${d.fat}.`),
       `Disposez le tout dans le plat${d.has('liant') ? `, arrosez ${de(d.of('liant')[0])}` : ''}, salez, poivrez et couvrez ${de(d.of('fromage')[0])}${cheeseWays(d.of('fromage')[0], 'râpé', 'en tranches')}.`,
       'Enfournez 25 minutes, jusqu\'à ce que le dessus soit bien doré.',
     ],
@@ -764,6 +769,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 200 °C.',
       // The fat the lines list, never « Beurrez ou huilez » over a butter alone.
       `${capitalize(greased(d, `les tranches ${de(d.of('pain')[0])}`))} sur une face.`,
+      cut(d.of('garniture').filter((f) => f.prep === 'effiloché')),
       `Garnissez la moitié des tranches ${deEach(d.all('garniture', 'légume', 'fromage'))}, puis refermez avec les autres tranches, face ${d.fat === 'le beurre' ? 'beurrée' : 'huilée'} dehors.`,
       'Enfournez 12 à 15 minutes, jusqu\'à ce que les croques soient dorés et le fromage fondu.',
       d.has('salade') && `Servez avec ${the(d.of('salade')[0])} assaisonnée ${dressing(d)}.`,

@@ -11,7 +11,7 @@ export const toCut = (foods: readonly Food[]): Food[] => foods.filter((f) => f.p
 
 /**
  * Berries rinsed and kept whole, grapes halved, citrus separated into segments, leaves torn, young
- * shoots kept whole, canned tomatoes crushed, pulses rinsed, pickles drained and sliced, tinned fish drained and flaked, cooked prawns shelled and kept whole; what is sold grated, diced, poured or frozen goes in as it is.
+ * shoots kept whole, canned tomatoes crushed, pulses rinsed, pickles drained and sliced, tinned fish drained and flaked, cooked prawns shelled and kept whole, a roast chicken pulled off its bones; what is sold grated, diced, poured or frozen goes in as it is.
  */
 function ownWay(foods: readonly Food[]): string[] {
   const of = (prep: Food['prep']) => foods.filter((f) => f.prep === prep);
@@ -25,6 +25,7 @@ function ownWay(foods: readonly Food[]): string[] {
   if (of('égoutté').length > 0) steps.push(`Égouttez ${theAll(of('égoutté'))} et coupez-${them(of('égoutté'))} en rondelles.`);
   if (of('rincé').length > 0) steps.push(`Rincez ${theAll(of('rincé'))} et égouttez-${them(of('rincé'))}.`);
   if (of('émietté').length > 0) steps.push(`Égouttez ${theAll(of('émietté'))} et émiettez-${them(of('émietté'))} à la fourchette.`);
+  if (of('effiloché').length > 0) steps.push(`Effilochez ${theAll(of('effiloché'))} en ôtant la peau et les os.`);
   const shelled = of('décortiqué');
   if (shelled.length > 0) steps.push(`Décortiquez ${theAll(shelled)} si besoin et gardez-${them(shelled)} ${agree('entier', shelled)}.`);
   const drained = of('entier').filter((f) => f.drained);
