@@ -50,6 +50,8 @@ describe('a drink', () => {
     expect([...told([item('Yaourts nature', 4, 'unité'), item('Miel', 250, 'g')])].filter((t) => /miel/u.test(t)).map((t) => t.split(':')[0])).toEqual(['Lassi au miel']);
     expect([...told([item('Yaourts nature', 4, 'unité'), item('Sucre en poudre', 500, 'g')])].filter((t) => /sucre/u.test(t)).map((t) => t.split(':')[0])).toEqual(['Lassi sucré']);
     expect([...told([item('Yaourts nature', 4, 'unité')])]).toEqual(['Lassi nature: ']);
+    // A syrup is named by its taste, as the fridge names it: never « Lassi au sirop ».
+    expect([...told([item('Yaourts nature', 4, 'unité'), item('Sirop de grenadine', 500, 'ml')])].filter((t) => /sirop/u.test(t)).map((t) => t.split(':')[0])).toEqual(['Lassi au sirop de grenadine']);
   });
 
   it('names each flavour of a hyphenated name once: « Cocktail sans alcool pomme-banane », never « pomme-banane-pomme » for apple juice and an apple', () => {

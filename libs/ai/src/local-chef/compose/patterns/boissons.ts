@@ -3,7 +3,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deEach, few, flavourOf, juiced, paired, plural, shown, some, the, theAll, them } from '../dish-french';
 import { sameFood, type Food } from '../foods';
 import { capitalize } from '../../french-text';
-import { ACIDS, CHOCOLATES, namedSyrup, POWDERED_SUGARS, SALTED_JUICE_VEGETABLES, SYRUPS, roles } from './roles';
+import { CHOCOLATES, namedSyrup, POWDERED_SUGARS, SALTED_JUICE_VEGETABLES, SYRUPS, roles, syrupAsWritten } from './roles';
 import { cut } from './steps';
 
 /** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange" (of an orange or a jus d'orange), "jus de concombre et de carotte". */
@@ -237,7 +237,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
       if (d.has('fruit')) return `Lassi ${au(asMass(d.of('fruit')[0]))}`;
       const sweetener = d.of('sucrant')[0];
       if (!sweetener) return 'Lassi nature';
-      return POWDERED_SUGARS.includes(sweetener.name) ? 'Lassi sucré' : `Lassi ${au(asMass(sweetener))}`;
+      if (POWDERED_SUGARS.includes(sweetener.name)) return 'Lassi sucré';
+      return `Lassi ${au(sweetener.name === 'sirop' ? syrupAsWritten(d, 'sucrant') : asMass(sweetener))}`;
     },
     // Made of another fresh dairy than a yoghurt, it says which: never « au yaourt » of a fromage blanc.
     description: (d) => {

@@ -3,18 +3,11 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { isSweet, type Food } from '../foods';
 import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
-import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, namedSyrup, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SMALL_DRIED_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles } from './roles';
+import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SMALL_DRIED_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles, syrupAsWritten } from './roles';
 import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, meltChocolate, tartines, toastBread, toCut } from './steps';
 
 /** A quatre-quarts' flour, sugar and butter: each as heavy as its eggs (Role.weighs). */
 const AS_THE_EGGS = { role: 'œufs', ratio: 1 } as const;
-
-/** The syrup of a dish named as the fridge names it (namedSyrup): « Granité au sirop » names no taste. */
-function syrupAsWritten(d: Dish): Food {
-  const syrup = asMass(d.of('sirop')[0]);
-  const named = namedSyrup(d);
-  return syrup.name === 'sirop' && named ? { ...syrup, name: named.name } : syrup;
-}
 
 const dessert = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'dessert', ...p });
 

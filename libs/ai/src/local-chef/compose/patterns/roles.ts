@@ -1,6 +1,7 @@
 import type { DishType } from '../../local-recipe';
 import type { Dish, Role } from '../dish-pattern';
-import { FOODS, type FoodKind } from '../foods';
+import { asMass } from '../dish-french';
+import { FOODS, type Food, type FoodKind } from '../foods';
 
 // Roles several dishes share. A role is a place in a dish: which foods may fill it, how many, and
 // how much of a portion each person eats there.
@@ -42,9 +43,16 @@ export const SYRUPS = ['sirop', 'sirop de menthe'];
  * flavour « grenadine »); null for a bare « sirop ». The food table knows only « sirop »: a dish
  * named after its syrup takes the taste from here (« Grenadine à l'eau », « Granité au sirop de grenadine »).
  */
-export function namedSyrup(d: Dish): { name: string; flavour: string } | null {
-  const match = /^sirop d(?:e |')(.+)$/u.exec(d.written('sirop')[0] ?? '');
+export function namedSyrup(d: Dish, role = 'sirop'): { name: string; flavour: string } | null {
+  const match = /^sirop d(?:e |')(.+)$/u.exec(d.written(role)[0] ?? '');
   return match ? { name: match[0], flavour: match[1] } : null;
+}
+
+/** The role's syrup named as the fridge names it (namedSyrup): « Granité au sirop », « Lassi au sirop » name no taste. */
+export function syrupAsWritten(d: Dish, role = 'sirop'): Food {
+  const syrup = asMass(d.of(role)[0]);
+  const named = namedSyrup(d, role);
+  return syrup.name === 'sirop' && named ? { ...syrup, name: named.name } : syrup;
 }
 export const CHOCOLATES = ['chocolat', 'chocolat noir', 'chocolat au lait', 'chocolat blanc'];
 export const ACIDS = ['citron', 'citron vert', 'jus de citron', 'vinaigre', 'vinaigre balsamique'];
