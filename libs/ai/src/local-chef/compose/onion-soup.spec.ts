@@ -52,7 +52,8 @@ describe('onion soup', () => {
     expect(gratinees.length + plain.length).toBe(onionSoups.length);
     for (const soup of gratinees) {
       expect(soup.ingredients.some((line) => /baguette|pain/u.test(line))).toBe(true);
-      expect(soup.instructions.at(-2)).toMatch(/^Coupez (?:la|le) .+ en tranches et faites-les griller\.$/u);
+      // A bread sold sliced has its slices halved (« Coupez les tranches de pain de mie en deux »).
+      expect(soup.instructions.at(-2)).toMatch(/^Coupez (?:(?:la|le) .+ en tranches|les tranches de .+ en deux) et faites-les griller\.$/u);
       expect(soup.instructions.at(-1)).toMatch(/posez le pain dessus, couvrez (?:de |d').+ et passez 3 à 5 minutes sous le gril/u);
     }
     for (const soup of plain) expect(soup.instructions.join(' ')).not.toMatch(/sous le gril/u);

@@ -890,3 +890,20 @@ describe('the offline chef writes its small words as French does', () => {
     expect(one).toBeGreaterThan(10);
   });
 });
+
+describe('a bread sold sliced', () => {
+  it('is cut from its slices (« Coupez les tranches de pain de mie en deux »), never « Coupez le pain de mie en tranches »', () => {
+    const random = seededRandom(5150);
+    const steps: string[] = [];
+    for (let index = 0; index < 80; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), item('Pain de mie', 12, 'unité')];
+      for (const dishType of ['apéro', 'entrée', 'amuse-bouche', 'plat', 'dessert'] as const) {
+        for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, seed: index, servings: 1 + (index % 6) }), TODAY, seededRandom(index))) {
+          steps.push(...d.instructions.filter((step) => /pain de mie/u.test(step)));
+        }
+      }
+    }
+    expect(steps.some((step) => /^Coupez les tranches de pain de mie /u.test(step))).toBe(true);
+    expect(steps.filter((step) => /Coupez le pain de mie en tranches|tranches de pain de mie en tranches/u.test(step))).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, paire
 import { eatenAsSold, isBite, type Food } from '../foods';
 import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, IN_FLORETS, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
-import { cut, eggHalves, fishForSpread, garnish, hardBoiled, isSpread, tartines, toastBread, toCut } from './steps';
+import { cut, eggHalves, fishForSpread, garnish, hardBoiled, isSpread, sliceBread, tartines, toastBread, toCut } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -121,7 +121,7 @@ const prepareDippers = (d: Dish) => {
   const crisp = d.of('trempettes').filter((f) => CRISPBREADS.includes(f.name));
   return [
     ...prepareVegetables(d.of('trempettes')),
-    breads.length > 0 && `Coupez ${theAll(breads)} en tranches ou en mouillettes et faites-les griller.`,
+    ...breads.map((bread) => toastBread(bread, 'en tranches ou en mouillettes', 'faites-les griller')),
     crisp.length > 0 && `Posez ${theAll(crisp)} à côté, pour tartiner ou tremper.`,
   ];
 };
@@ -490,7 +490,7 @@ export const APERO_PATTERNS: DishPattern[] = [
         bites.length > 0 && `Lavez ${theAll(bites)} et servez-${them(bites)} ${agree('entier', bites)}.`,
         sticks.length > 0 && cut(sticks, 'en bâtonnets'),
         quarters.length > 0 && cut(quarters, 'en quartiers'),
-        breads.length > 0 && `Coupez ${theAll(breads)} en tranches.`,
+        breads.length > 0 && sliceBread(breads),
         bowls.length > 0 && `Versez ${theAll(bowls)} dans ${bowls.length > 1 ? 'des coupelles' : 'une coupelle'}.`,
         'Disposez le tout sur une planche et servez aussitôt.',
       ];

@@ -4,7 +4,7 @@ import { isSweet, type Food } from '../foods';
 import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SMALL_DRIED_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles, syrupAsWritten } from './roles';
-import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, meltChocolate, tartines, toastBread, toCut } from './steps';
+import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, meltChocolate, sliceBread, tartines, toastBread, toCut } from './steps';
 
 /** A quatre-quarts' flour, sugar and butter: each as heavy as its eggs (Role.weighs). */
 const AS_THE_EGGS = { role: 'œufs', ratio: 1 } as const;
@@ -354,7 +354,7 @@ export const DESSERT_PATTERNS: DishPattern[] = [
         ? 'Le pain de la veille trempé dans les œufs et le lait puis doré à la poêle : le goûter anti-gaspi par excellence.'
         : 'Le pain de la veille trempé dans le lait sucré puis doré à la poêle, sans œufs : le goûter anti-gaspi par excellence.',
     steps: (d) => [
-      `Coupez ${the(d.of('pain')[0])} en tranches épaisses.`,
+      sliceBread(d.of('pain'), 'en tranches épaisses', true),
       d.has('œufs') ? `Battez ${eggs(d)} avec ${theAll(d.all('lait', 'sucre'))}.` : `Faites tiédir ${the(d.of('lait')[0])} et faites-y fondre ${the(d.of('sucre')[0])}.`,
       'Trempez les tranches dans ce mélange, des deux côtés.',
       `Faites-les dorer 2 à 3 minutes de chaque côté dans ${d.fat}, à feu moyen.`,

@@ -2,7 +2,7 @@ import type { Dish, DishPattern } from '../dish-pattern';
 import { agree, au, auAll, de, plural, shown, the, theAll, them } from '../dish-french';
 import type { Food } from '../foods';
 import { CHEESE_COURSE, CHEESE_COURSE_WHEN_WRITTEN, FRESH_DAIRY, GRATED, roles } from './roles';
-import { cut } from './steps';
+import { cut, sliceBread } from './steps';
 
 // « Fromage ou dessert »: a French menu offers the cheese (or a fresh dairy) in place of a dessert.
 // When the fridge holds nothing sweet for a dessert, the chef serves that course, and says so; these
@@ -59,7 +59,7 @@ export const DESSERT_FALLBACK_PATTERNS: DishPattern[] = [
       return [
         `Sortez ${theAll(cheeses)} du réfrigérateur 30 minutes à 1 heure avant de servir : à température ambiante, le fromage livre tous ses arômes.`,
         ...d.of('fromages').map((f) => BOARD_CUTS[f.name]),
-        d.has('pain') && `Coupez ${the(d.of('pain')[0])} en tranches.`,
+        d.has('pain') && sliceBread(d.of('pain')),
         // Grapes stay in small bunches on a board; a pear, an apple or a fig is cut as its data says.
         bunches.length > 0 && `Lavez ${theAll(bunches)} et partagez-${them(bunches)} en petites grappes.`,
         cut(fruits.filter((f) => !bunches.includes(f)), 'en lamelles'),

@@ -139,7 +139,25 @@ export function cheeseWays(food: Food, ...ways: string[]): string {
  * The bread of tartines made ready: "Coupez la baguette en tranches et faites-les griller." (`then`,
  * what the slices get); crackers and biscottes, crisp already, are taken as they are: nothing.
  */
-export const toastBread = (bread: Food, how: string, then: string): string | false => !CRISPBREADS.includes(bread.name) && `Coupez ${the(bread)} ${how} et ${then}.`;
+/**
+ * Breads sliced for a board or for dipping: « Coupez la baguette en tranches. »; a bread sold sliced
+ * (a pain de mie) has its slices halved (« Coupez les tranches de pain de mie en deux. »), or, where
+ * a whole slice is wanted (`whole`: a pain perdu), is taken as it is: nothing.
+ */
+export function sliceBread(breads: readonly Food[], how = 'en tranches', whole = false): string | false {
+  const sold = breads.filter((b) => b.pieceUnit === 'tranche');
+  const loaves = breads.filter((b) => !sold.includes(b));
+  const steps = [loaves.length > 0 && `Coupez ${theAll(loaves)} ${how}.`, sold.length > 0 && !whole && `Coupez les tranches ${frenchList(sold.map((b) => de(b)), 'et')} en deux.`].filter(Boolean);
+  return steps.length > 0 && steps.join(' ');
+}
+
+export function toastBread(bread: Food, how: string, then: string): string | false {
+  if (CRISPBREADS.includes(bread.name)) return false;
+  // A bread sold sliced (a pain de mie) is cut from its slices: « Coupez les tranches de pain de mie
+  // en deux » (« en mouillettes »), never « en tranches ».
+  if (bread.pieceUnit === 'tranche') return `Coupez les tranches ${de(bread)} ${how.replace(/^en tranches(?: ou )?/u, '') || 'en deux'} et ${then}.`;
+  return `Coupez ${the(bread)} ${how} et ${then}.`;
+}
 
 /**
  * A topping spread on bread, never cut: a fresh cheese, a dip or a paste (« Tartinez les crackers de
