@@ -907,3 +907,18 @@ describe('a bread sold sliced', () => {
     expect(steps.filter((step) => /Coupez le pain de mie en tranches|tranches de pain de mie en tranches/u.test(step))).toEqual([]);
   });
 });
+
+describe('olives and pickles in a salad', () => {
+  it('garnish it and never name it: « Salade verte au jambon cru et aux olives », never « Salade d\'olives à la mâche »', () => {
+    const random = seededRandom(6262);
+    const titles: string[] = [];
+    for (let index = 0; index < 80; index++) {
+      const fridge = [...randomFridge(random, { today: TODAY }), item(index % 2 ? 'Olives vertes' : 'Cornichons', 200, 'g'), item(index % 3 ? 'Mâche' : 'Laitue', 1, 'unité')];
+      for (const d of composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge, seed: index, servings: 1 + (index % 6) }), TODAY, seededRandom(index))) {
+        if (d.patternId === 'salade-crudites' && d.ingredients.some((line) => /olives|cornichons/u.test(line))) titles.push(d.title);
+      }
+    }
+    expect(titles.length).toBeGreaterThan(5);
+    expect(titles.filter((title) => /^Salade d(?:'olives|e cornichons)/u.test(title))).toEqual([]);
+  });
+});

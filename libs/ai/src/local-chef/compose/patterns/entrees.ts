@@ -58,10 +58,13 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       // The classic's name only for the classic: a ham beside it is named (see few).
       if (names.some((n) => n.startsWith('tomate')) && names.includes('mozzarella') && !d.of('garniture').some(isProtein)) return `Salade tomate-mozzarella${d.has('herbe') ? ` ${au(d.of('herbe')[0])}` : ''}`;
       // Leaves make it a green salad; anything else raw (a corn sold loose, celery) is named.
+      // Olives or pickles garnish it, never name it: « Salade verte au jambon cru et aux olives », never « Salade d'olives ».
       const leafy = (f: Food) => !f.counted && SALAD_LEAVES.includes(f.name);
       const leaves = d.of('crudités').filter((f) => leafy(f) && !GREEN_SALAD.includes(f.name));
-      const named = d.of('crudités').filter((f) => !leafy(f));
-      if (named.length === 0) return `Salade verte${d.has('garniture') ? ` ${auAll(few(d.of('garniture')))}` : ''}`;
+      const garnishes = d.of('crudités').filter((f) => !leafy(f) && f.garnishes === true);
+      const named = d.of('crudités').filter((f) => !leafy(f) && !garnishes.includes(f));
+      const toppings = [...d.of('garniture'), ...garnishes];
+      if (named.length === 0) return `Salade verte${toppings.length > 0 ? ` ${auAll(few(toppings))}` : ''}`;
       const others = few([...leaves, ...d.of('garniture')], Math.min(2, named.length));
       return `Salade ${deAll(listed(named, others.length > 0 ? 1 : 0))}${others.length > 0 ? ` ${auAll(others)}` : ''}`;
     },
