@@ -22,11 +22,6 @@ export class PantryService {
     return this.describe(row?.pantry ?? null);
   }
 
-  /** The installation's default cupboard, which a household that has not chosen follows. */
-  defaults(): string[] {
-    return defaultPantry(this.config);
-  }
-
   /** The items recipes may use, the default when the household has not chosen. */
   async items(householdId: string): Promise<string[]> {
     return (await this.get(householdId)).items;
@@ -39,6 +34,32 @@ export class PantryService {
     return this.describe(pantry);
   }
 
+  /** The basics the cupboard does not hold yet, whatever their case, each once. */
+  async missing(householdId: string, basics: readonly string[]): Promise<string[]> {
+    const held = new Set((await this.items(householdId)).map(keyOf));
+    return dedupe([...basics]).filter((b) => !held.has(keyOf(b)));
+  }
+
+  /** Adds the basics it lacks after its items: what was added, and whether it followed the default before. */
+  async add(householdId: string, basics: readonly string[]): Promise<{ added: string[]; wasDefault: boolean }> {
+    const { items, isDefault } = await this.get(householdId);
+    const added = await this.missing(householdId, basics);
+    if (added.length > 0) await this.save(householdId, [...items, ...added]);
+    return { added, wasDefault: isDefault };
+  }
+
+  /**
+   * Takes the basics out again (an add undone); a cupboard that followed the default and is the
+   * default again follows it again, rather than a copy of it.
+   */
+  async takeOut(householdId: string, basics: readonly string[], wasDefault: boolean): Promise<void> {
+    const gone = new Set(basics.map(keyOf));
+    const left = (await this.items(householdId)).filter((i) => !gone.has(keyOf(i)));
+    const defaults = defaultPantry(this.config);
+    const asDefault = wasDefault && left.length === defaults.length && left.every((item, i) => keyOf(item) === keyOf(defaults[i]!));
+    await this.save(householdId, asDefault ? null : left);
+  }
+
   private describe(pantry: string[] | null): Pantry {
     const items = pantry ?? defaultPantry(this.config);
     const held = new Set(items.map((i) => i.toLocaleLowerCase('fr')));
@@ -46,12 +67,15 @@ export class PantryService {
   }
 }
 
+/** One basic, whatever its case: « Sucre » is « sucre ». */
+const keyOf = (item: string): string => item.trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
+
 function dedupe(items: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of items) {
     const item = raw.trim().replace(/\s+/g, ' ');
-    const key = item.toLocaleLowerCase('fr');
+    const key = keyOf(item);
     if (item && !seen.has(key)) {
       seen.add(key);
       out.push(item);

@@ -189,18 +189,11 @@ export class ChatActionsService {
       }
       case 'pantry.add': {
         const args = raw as unknown as ChatActionArgs['pantry.add'];
-        return (await this.basicsToAdd(scope, args)).added;
+        const missing = await this.pantry.missing(scope.householdId, args.basics);
+        if (missing.length === 0) throw new DomainError('VALIDATION_FAILED', { message: A.alreadyInPantry(frenchList(args.basics.map((b) => b.trim()))) });
+        return missing;
       }
     }
-  }
-
-  /** The basics « Mon placard » does not hold yet (whatever their case), and its list now; none is refused in French. */
-  private async basicsToAdd(scope: KitchenScope, args: ChatActionArgs['pantry.add']): Promise<{ items: string[]; isDefault: boolean; added: string[] }> {
-    const { items, isDefault } = await this.pantry.get(scope.householdId);
-    const held = new Set(items.map(lowerFr));
-    const added = [...new Set(args.basics.map((b) => b.trim().replace(/\s+/g, ' ')).filter((b) => b !== ''))].filter((b) => !held.has(lowerFr(b)));
-    if (added.length === 0) throw new DomainError('VALIDATION_FAILED', { message: A.alreadyInPantry(frenchList(args.basics.map((b) => b.trim()))) });
-    return { items, isDefault, added };
   }
 
   /** The household's restrictions, as the recipe pages apply them: a recipe that breaks one is refused. */
@@ -312,9 +305,8 @@ export class ChatActionsService {
       }
       case 'pantry.add': {
         const args = raw as unknown as ChatActionArgs['pantry.add'];
-        const { items, isDefault, added } = await this.basicsToAdd(scope, args);
-        await this.pantry.save(scope.householdId, [...items, ...added]);
-        return { result: PANTRY_MESSAGES.added(frenchList(added)), undo: { pantryAdded: added, pantryWasDefault: isDefault } };
+        const { added, wasDefault } = await this.pantry.add(scope.householdId, args.basics);
+        return { result: PANTRY_MESSAGES.added(frenchList(added)), undo: { pantryAdded: added, pantryWasDefault: wasDefault } };
       }
     }
   }
@@ -340,18 +332,8 @@ export class ChatActionsService {
       await this.inventory.create(scope, [{ name: removed.name, quantity: removed.quantity, unit: removed.unit, expirationDate: removed.expirationDate, category: removed.category }]);
     }
     const pantryAdded = undo.pantryAdded as string[] | undefined;
-    if (pantryAdded) {
-      // The basics come out again; a cupboard that was the default and is it again goes back to following it.
-      const { items } = await this.pantry.get(scope.householdId);
-      const gone = new Set(pantryAdded.map(lowerFr));
-      const left = items.filter((i) => !gone.has(lowerFr(i)));
-      const asDefault = undo.pantryWasDefault === true && sameList(left, this.pantry.defaults());
-      await this.pantry.save(scope.householdId, asDefault ? null : left);
-    }
+    if (pantryAdded) await this.pantry.takeOut(scope.householdId, pantryAdded, undo.pantryWasDefault === true);
     if (typeof undo.favoriteRecipeId === 'string') await quietly(() => this.recipes.setFavorite(scope, undo.favoriteRecipeId as string, false));
     if (typeof undo.recipeId === 'string') await quietly(() => this.recipes.remove(scope, undo.recipeId as string));
   }
 }
-
-const lowerFr = (text: string) => text.toLocaleLowerCase('fr');
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => lowerFr(x) === lowerFr(b[i]!));
