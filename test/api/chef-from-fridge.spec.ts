@@ -233,6 +233,27 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     await t.http().get('/api/pantry').expect(401);
   });
 
+  it('adds basics in one tap after the household\'s list, each once whatever its case; a bad list is refused in French and changes nothing', async () => {
+    try {
+      const added = await t.http().post('/api/pantry/basics').set(u.auth).send({ basics: ['Sucre', 'farine', 'sel'] }).expect(200);
+      expect(added.body).toMatchObject({ items: ['sel', 'poivre', 'eau', 'huile', 'Sucre', 'farine'], isDefault: false });
+      const again = await t.http().post('/api/pantry/basics').set(u.auth).send({ basics: ['sucre'] }).expect(200);
+      expect(again.body.items).toEqual(['sel', 'poivre', 'eau', 'huile', 'Sucre', 'farine']);
+      for (const [body, message] of [
+        [{ basics: [] }, PANTRY_MESSAGES.itemsInvalid],
+        [{ basics: ['x'.repeat(41)] }, PANTRY_MESSAGES.itemsInvalid],
+        [{ basics: 'sucre' }, PANTRY_MESSAGES.itemsInvalid],
+      ] as const) {
+        const res = await t.http().post('/api/pantry/basics').set(u.auth).send(body).expect(400);
+        expect(JSON.stringify(res.body)).toContain(message);
+      }
+      expect((await t.http().get('/api/pantry').set(u.auth).expect(200)).body.items).toEqual(['sel', 'poivre', 'eau', 'huile', 'Sucre', 'farine']);
+      await t.http().post('/api/pantry/basics').send({ basics: ['sucre'] }).expect(401);
+    } finally {
+      await t.http().put('/api/pantry').set(u.auth).send({ items: null }).expect(200);
+    }
+  });
+
   it('says in French when everything in the fridge is past its date', async () => {
     await stock([{ name: 'Lait', quantity: 1, unit: 'l', expirationDate: dayFromToday(-3) }]);
     const failed = socket.next('recipe.failed');

@@ -239,6 +239,11 @@ export interface Pantry {
   suggestions: string[];
 }
 
+/** POST /api/pantry/basics: basics added after the list (those it holds already, whatever their case, are kept once): the one tap. */
+export interface PantryBasicsAdd {
+  basics: string[];
+}
+
 /** PUT /api/pantry: the whole list, or null to go back to the default cupboard. */
 export interface PantryUpdate {
   items: string[] | null;

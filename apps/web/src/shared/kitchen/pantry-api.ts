@@ -7,8 +7,5 @@ export const fetchPantry = () => api.get<Pantry>('/pantry');
 /** The whole list, or null to go back to the default cupboard. */
 export const savePantry = (items: string[] | null) => api.put<Pantry>('/pantry', { items });
 
-/** The household's cupboard with `basics` added after it (the API keeps one of a basic listed twice, whatever its case). */
-export async function addBasicsToPantry(basics: readonly string[]): Promise<Pantry> {
-  const { items } = await fetchPantry();
-  return savePantry([...items, ...basics]);
-}
+/** The household's cupboard with `basics` added after it, read and written by the API (a basic it holds, whatever its case, is kept once). */
+export const addBasicsToPantry = (basics: readonly string[]) => api.post<Pantry>('/pantry/basics', { basics: [...basics] });

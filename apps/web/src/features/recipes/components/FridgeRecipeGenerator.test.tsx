@@ -113,8 +113,7 @@ const crepes = aRecipe({ id: 'crepes-3', title: 'Crêpes', type: 'dessert', ingr
 
 it('offers to add the basics a dessert lacks to « Mon placard » in one tap, then asks the chef again and says what it added', async () => {
   net
-    .on('GET /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true, suggestions: ['sucre', 'farine', 'beurre'] }))
-    .on('PUT /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'sucre', 'farine'], isDefault: false, suggestions: ['beurre'] }))
+    .on('POST /api/pantry/basics', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'sucre', 'farine'], isDefault: false, suggestions: ['beurre'] }))
     .on(`GET /api/favorites?recipeId=${crepes.id}`, notFavorite);
   const user = await generate();
   await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
@@ -124,9 +123,10 @@ it('offers to add the basics a dessert lacks to « Mon placard » in one tap, th
   expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Ajouter sucre et farine au placard et réessayer' }));
-  // The household's own list, with the two basics after it; then the same request again.
+  // The two basics, added by the API after the household's own list; then the same request again.
   await waitFor(() => expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(2));
-  expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre', 'farine'] });
+  expect(net.callsTo('POST /api/pantry/basics')[0]!.body).toEqual({ basics: ['sucre', 'farine'] });
+  expect(net.callsTo('PUT /api/pantry')).toHaveLength(0);
   expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'dessert', mode: 'fridge' });
   await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
   await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
@@ -141,8 +141,7 @@ it('offers to add the basics a dessert lacks to « Mon placard » in one tap, th
 it('beside the cheese course served in place of a dessert, offers the basics that make a sweet one, then asks again', async () => {
   const cheese = aRecipe({ id: 'yaourts-4', title: 'Yaourts nature', type: 'dessert', ingredients: ['4 yaourts nature'], pantryNeeds: ['sucre'] });
   net
-    .on('GET /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true, suggestions: ['sucre'] }))
-    .on('PUT /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'sucre'], isDefault: false, suggestions: [] }))
+    .on('POST /api/pantry/basics', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'sucre'], isDefault: false, suggestions: [] }))
     .on(`GET /api/favorites?recipeId=${cheese.id}`, notFavorite)
     .on(`GET /api/favorites?recipeId=${crepes.id}`, notFavorite);
   const user = await generate();
@@ -152,7 +151,7 @@ it('beside the cheese course served in place of a dessert, offers the basics tha
 
   await user.click(screen.getByRole('button', { name: 'Ajouter sucre au placard et réessayer' }));
   await waitFor(() => expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(2));
-  expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'poivre', 'eau', 'huile', 'sucre'] });
+  expect(net.callsTo('POST /api/pantry/basics')[0]!.body).toEqual({ basics: ['sucre'] });
   await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
   await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
   expect(screen.getByRole('article', { name: 'Crêpes' })).toBeInTheDocument();
@@ -164,14 +163,13 @@ it('beside the cheese course served in place of a dessert, offers the basics tha
 it('reads the basics from the job when the event was missed, and says so in French when the cupboard cannot be saved', async () => {
   net
     .on('GET /api/recipes/jobs/job-1', reply(200, { jobId: 'job-1', status: 'failed', error: lacksSugar, pantryNeeds: ['sucre'], final: true }))
-    .on('GET /api/pantry', reply(200, { items: ['sel', 'sucre'], isDefault: false, suggestions: [] }))
-    .on('PUT /api/pantry', reply(500, { statusCode: 500, message: 'Erreur interne' }));
+    .on('POST /api/pantry/basics', reply(500, { statusCode: 500, message: 'Erreur interne' }));
   const user = await generate();
   await user.click(await screen.findByRole('button', { name: 'Ajouter sucre au placard et réessayer' }));
   expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   expect(await screen.findByText("Impossible d'enregistrer le placard")).toBeInTheDocument();
-  // The household's list, the basic after it (the API keeps one of a repeat); nothing was asked of the chef again.
-  expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'sucre', 'sucre'] });
+  // Nothing was asked of the chef again.
+  expect(net.callsTo('POST /api/pantry/basics')[0]!.body).toEqual({ basics: ['sucre'] });
   expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Ajouter sucre au placard et réessayer' })).toBeEnabled();
 });

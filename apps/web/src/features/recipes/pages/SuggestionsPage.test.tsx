@@ -386,8 +386,7 @@ describe('from the dashboard: a recipe with an item to use first', () => {
     net
       .on('POST /api/recipes/generate', reply(202, { jobId: 'job-1' }), reply(202, { jobId: 'job-2' }))
       .on('GET /api/recipes/jobs/job-2', active('job-2'))
-      .on('GET /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile'], isDefault: true, suggestions: ['farine'] }))
-      .on('PUT /api/pantry', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'farine'], isDefault: false, suggestions: [] }))
+      .on('POST /api/pantry/basics', reply(200, { items: ['sel', 'poivre', 'eau', 'huile', 'farine'], isDefault: false, suggestions: [] }))
       .on(`GET /api/favorites?recipeId=${crepes.id}`, notFavorite);
     const user = setupUser();
     renderWithKitchen(<SuggestionsPage />, '/dashboard/feed?mode=frigo&ingredient=Jambon%20blanc');
@@ -398,7 +397,7 @@ describe('from the dashboard: a recipe with an item to use first', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Ajouter farine au placard et réessayer' }));
     await waitFor(() => expect(net.callsTo('POST /api/recipes/generate')).toHaveLength(2));
-    expect(net.callsTo('PUT /api/pantry')[0]!.body).toEqual({ items: ['sel', 'poivre', 'eau', 'huile', 'farine'] });
+    expect(net.callsTo('POST /api/pantry/basics')[0]!.body).toEqual({ basics: ['farine'] });
     expect(net.callsTo('POST /api/recipes/generate')[1]!.body).toEqual({ dishType: 'plat', mode: 'fridge', useFirst: 'Jambon blanc' });
     await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-2')).not.toHaveLength(0));
     await emitServerEvent('recipe.ready', { jobId: 'job-2', recipe: crepes });
