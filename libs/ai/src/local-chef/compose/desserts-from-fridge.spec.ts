@@ -313,3 +313,18 @@ describe('a dessert set or cooked in milk keeps its ratio, milk short means fewe
     expect(made([item('Œufs', 2, 'unité'), item('Lait demi-écrémé', 1.5, 'l')], 'oeufs-au-lait', 4).map((d) => d.servings)).toContain(3);
   });
 });
+
+describe('a fruit cooked until tender', () => {
+  it('is named in the singular when weighed as a mass (« Ananas fondant »), as counted pieces are by their number (« Pommes fondantes »)', () => {
+    const titles = (fruit: FridgeItem) =>
+      [0, 1, 2, 3, 4, 5, 6, 7]
+        .flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge: [fruit], staples: ['sel', 'eau'], servings: 4, seed }), TODAY, seededRandom(seed)))
+        .filter((d) => d.patternId.startsWith('fruits-poeles') || /fondante?s?\b/u.test(d.title))
+        .map((d) => d.title);
+    const pineapple = titles(item('Ananas', 1, 'unité'));
+    expect(pineapple.length).toBeGreaterThan(0);
+    expect(pineapple.filter((title) => /^Ananas fondants/u.test(title))).toEqual([]);
+    expect(pineapple.some((title) => /^Ananas fondant\b/u.test(title))).toBe(true);
+    expect(titles(item('Pommes', 6, 'unité')).some((title) => /^Pommes fondantes/u.test(title))).toBe(true);
+  });
+});

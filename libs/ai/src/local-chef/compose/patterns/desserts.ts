@@ -179,7 +179,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     // Fruit browns in butter only: without it, it is cooked covered in a little water until tender
     // (« Pommes fondantes »), never seared in water nor fried in oil.
     title: (d) => {
-      const fruit = [{ ...d.of('fruit')[0], counted: true }];
+      // Named as a dish is, in the plural for a fruit counted by the piece (« Pommes fondantes » of one
+      // apple), in the singular for one weighed as a mass (« Ananas fondant »).
+      const first = d.of('fruit')[0];
+      const fruit = [{ ...first, counted: first.counted || first.pluralName }];
       const flavours = d.all('sucrant', 'épice');
       if (d.has('beurre')) return `${shown(d.of('fruit')[0])} ${agree('poêlé', fruit)} ${auAll([d.of('beurre')[0], ...flavours].slice(0, TITLE_FOODS - 1))}`;
       return `${shown(d.of('fruit')[0])} ${agree('fondant', fruit)}${flavours.length > 0 ? ` ${auAll(flavours)}` : ''}`;
