@@ -233,7 +233,7 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
     await t.http().get('/api/pantry').expect(401);
   });
 
-  it('adds basics in one tap after the household\'s list, each once whatever its case; a bad list is refused in French and changes nothing', async () => {
+  it('adds basics in one tap after the household\'s list, each once whatever its case, two members at once both landing; a bad list is refused in French and changes nothing', async () => {
     try {
       const added = await t.http().post('/api/pantry/basics').set(u.auth).send({ basics: ['Sucre', 'farine', 'sel'] }).expect(200);
       expect(added.body).toMatchObject({ items: ['sel', 'poivre', 'eau', 'huile', 'Sucre', 'farine'], isDefault: false });
@@ -249,6 +249,11 @@ describe('the chef cooks from the fridge (API → queue → worker)', () => {
       }
       expect((await t.http().get('/api/pantry').set(u.auth).expect(200)).body.items).toEqual(['sel', 'poivre', 'eau', 'huile', 'Sucre', 'farine']);
       await t.http().post('/api/pantry/basics').send({ basics: ['sucre'] }).expect(401);
+
+      // Two members tapping at once: each basic lands, neither write loses the other's.
+      const basics = ['miel', 'cannelle', 'vinaigre', 'moutarde', 'thym', 'laurier', 'paprika', 'cumin'];
+      await Promise.all(basics.map((basic) => t.http().post('/api/pantry/basics').set(u.auth).send({ basics: [basic] }).expect(200)));
+      expect((await t.http().get('/api/pantry').set(u.auth).expect(200)).body.items).toEqual(expect.arrayContaining([...basics, 'Sucre', 'farine']));
     } finally {
       await t.http().put('/api/pantry').set(u.auth).send({ items: null }).expect(200);
     }

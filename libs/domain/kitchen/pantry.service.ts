@@ -40,24 +40,40 @@ export class PantryService {
     return dedupe([...basics]).filter((b) => !held.has(keyOf(b)));
   }
 
-  /** Adds the basics it lacks after its items: what was added, and whether it followed the default before. */
+  /**
+   * Adds the basics it lacks after its items: what was added, and whether it followed the default
+   * before. Read and written under the household's row lock: two members tapping at once both land.
+   */
   async add(householdId: string, basics: readonly string[]): Promise<{ added: string[]; wasDefault: boolean }> {
-    const { items, isDefault } = await this.get(householdId);
-    const added = await this.missing(householdId, basics);
-    if (added.length > 0) await this.save(householdId, [...items, ...added]);
-    return { added, wasDefault: isDefault };
+    return this.change(householdId, (current) => {
+      const held = new Set(current.items.map(keyOf));
+      const added = dedupe([...basics]).filter((b) => !held.has(keyOf(b)));
+      return { next: added.length > 0 ? [...current.items, ...added] : undefined, result: { added, wasDefault: current.isDefault } };
+    });
   }
 
   /**
-   * Takes the basics out again (an add undone); a cupboard that followed the default and is the
-   * default again follows it again, rather than a copy of it.
+   * Takes the basics out again (an add undone), under the same lock; a cupboard that followed the
+   * default and is the default again follows it again, rather than a copy of it.
    */
   async takeOut(householdId: string, basics: readonly string[], wasDefault: boolean): Promise<void> {
     const gone = new Set(basics.map(keyOf));
-    const left = (await this.items(householdId)).filter((i) => !gone.has(keyOf(i)));
     const defaults = defaultPantry(this.config);
-    const asDefault = wasDefault && left.length === defaults.length && left.every((item, i) => keyOf(item) === keyOf(defaults[i]!));
-    await this.save(householdId, asDefault ? null : left);
+    await this.change(householdId, (current) => {
+      const left = current.items.filter((i) => !gone.has(keyOf(i)));
+      const asDefault = wasDefault && left.length === defaults.length && left.every((item, i) => keyOf(item) === keyOf(defaults[i]!));
+      return { next: asDefault ? null : left, result: undefined };
+    });
+  }
+
+  /** Reads the cupboard and writes what `work` makes of it (`next`; undefined writes nothing) in one transaction, the row locked. */
+  private async change<T>(householdId: string, work: (current: Pantry) => { next: string[] | null | undefined; result: T }): Promise<T> {
+    return this.db.transaction(async (m) => {
+      const row = await m.findOne(HouseholdEntity, { where: { id: householdId }, select: { id: true, pantry: true }, lock: { mode: 'pessimistic_write' } });
+      const { next, result } = work(this.describe(row?.pantry ?? null));
+      if (next !== undefined) await m.update(HouseholdEntity, { id: householdId }, { pantry: next === null ? null : dedupe(next) });
+      return result;
+    });
   }
 
   private describe(pantry: string[] | null): Pantry {
