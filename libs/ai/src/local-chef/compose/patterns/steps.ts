@@ -136,10 +136,6 @@ export function cheeseWays(food: Food, ...ways: string[]): string {
 }
 
 /**
- * The bread of tartines made ready: "Coupez la baguette en tranches et faites-les griller." (`then`,
- * what the slices get); crackers and biscottes, crisp already, are taken as they are: nothing.
- */
-/**
  * Breads sliced for a board or for dipping: « Coupez la baguette en tranches. »; a bread sold sliced
  * (a pain de mie) has its slices halved (« Coupez les tranches de pain de mie en deux. »), or, where
  * a whole slice is wanted (`whole`: a pain perdu), is taken as it is: nothing.
@@ -151,6 +147,10 @@ export function sliceBread(breads: readonly Food[], how = 'en tranches', whole =
   return steps.length > 0 && steps.join(' ');
 }
 
+/**
+ * The bread of tartines made ready: "Coupez la baguette en tranches et faites-les griller." (`then`,
+ * what the slices get); crackers and biscottes, crisp already, are taken as they are: nothing.
+ */
 export function toastBread(bread: Food, how: string, then: string): string | false {
   if (CRISPBREADS.includes(bread.name)) return false;
   // A bread sold sliced (a pain de mie) is cut from its slices: « Coupez les tranches de pain de mie
