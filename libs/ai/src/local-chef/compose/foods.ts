@@ -349,8 +349,9 @@ kind('légume', [
   ['champignon de Paris', { unpeeled: true, piece: 20, portion: 120, uses: ['soupe', 'cru'] }],
   ['salade', { prep: 'feuille', f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
   ['laitue', { prep: 'feuille', f: true, n: true, piece: 300, portion: 40, uses: ['cru'] }],
-  ['roquette', { prep: 'pousse', f: true, n: true, piece: 100, portion: 25, uses: ['cru'] }],
-  ['mâche', { prep: 'pousse', f: true, n: true, piece: 100, portion: 30, uses: ['cru'] }],
+  // Young leaves go in by the handful, never « 10 g de mâche » (a few leaves) in a salad for one.
+  ['roquette', { prep: 'pousse', f: true, n: true, piece: 100, portion: 25, least: 20, uses: ['cru'] }],
+  ['mâche', { prep: 'pousse', f: true, n: true, piece: 100, portion: 30, least: 20, uses: ['cru'] }],
   ['endive', { unpeeled: true, f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['fenouil', { unpeeled: true, one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
   // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
@@ -373,8 +374,10 @@ kind('légume', [
   ['avocat', { peeled: true, one: true, piece: 180, portion: 90, uses: ['cru', 'dip', 'salé'] }],
   ['oignon', { peeled: true, byPiece: true, piece: 100, portion: 50, uses: ['soupe'] }],
   ['oignon rouge', { peeled: true, byPiece: true, piece: 100, portion: 30, uses: ['cru', 'soupe'] }],
-  ['cornichon', { prep: 'égoutté', garnishes: true, piece: 10, portion: 20, uses: ['cru', 'cube'] }],
-  ['olive', { prep: 'entier', drained: true, garnishes: true, f: true, piece: 4, portion: 20, uses: ['cru', 'cube'] }],
+  // A garnish eaten by the piece: a cornichon and two olives each at the least, never « 5 g
+  // d'olives » (one olive) for three beside half a cucumber.
+  ['cornichon', { prep: 'égoutté', garnishes: true, piece: 10, portion: 20, least: 10, uses: ['cru', 'cube'] }],
+  ['olive', { prep: 'entier', drained: true, garnishes: true, f: true, piece: 4, portion: 20, least: 8, uses: ['cru', 'cube'] }],
   // Sold cooked ("choucroute cuisinée"): only the choucroute pattern takes it.
   ['choucroute', { f: true, n: true, piece: 800, portion: 250 }],
 ]);

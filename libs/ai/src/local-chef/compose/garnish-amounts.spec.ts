@@ -120,3 +120,38 @@ describe('a dip of a plain cream or fresh cheese', () => {
     expect(titles.some((title) => / et (?:au |aux |à la |à l')/u.test(title))).toBe(true);
   });
 });
+
+describe('olives, pickles and young leaves', () => {
+  // Jars and bags a household keeps, dated far off: nothing urges the chef to use them up.
+  const KEPT = [item('Olives vertes', 200, 'g'), item('Cornichons', 300, 'g'), item('Mâche', 150, 'g'), item('Roquette', 125, 'g')].map((f) => ({ ...f, expirationDate: '2026-12-20' }));
+  const dishes = composed(2816, 200, (random) => [KEPT[Math.floor(random() * KEPT.length)]], ['apéro', 'amuse-bouche', 'entrée', 'plat'], (i) => 1 + (i % 6));
+  const grams = (line: string) => parseIngredientLine(line).quantity ?? 0;
+  // A line that takes all the fridge holds is as much as there is (a bag of 50 g of rocket for five).
+  const linesOf = (name: string) =>
+    dishes.flatMap(({ dish, fridge }) =>
+      dish.ingredients
+        .filter((line) => foodOf(parseIngredientLine(line).name) === foodOf(name))
+        .filter((line) => !fridge.some((f) => foodOf(f.name) === foodOf(name) && f.quantity <= grams(line)))
+        .map((line) => ({ line, dish, each: grams(line) / (dish.feeds ?? dish.servings) })),
+    );
+
+  it('are eaten by the piece: two olives and a cornichon each at the least, never « 5 g d\'olives » (one olive) for three', () => {
+    const olives = linesOf('olives vertes');
+    const pickles = linesOf('cornichons');
+    expect(olives.length).toBeGreaterThan(30);
+    expect(pickles.length).toBeGreaterThan(30);
+    // Lines go by 5 g: 15 g is two olives each for two.
+    expect(olives.filter(({ each }) => each < 7).map(({ line, dish }) => `${dish.title} (${dish.servings}): ${line}`)).toEqual([]);
+    expect(pickles.filter(({ each }) => each < 10).map(({ line, dish }) => `${dish.title} (${dish.servings}): ${line}`)).toEqual([]);
+  });
+
+  it('go in a salad by the handful, never « 10 g de mâche » (a few leaves) for one', () => {
+    const leaves = [...linesOf('mâche'), ...linesOf('roquette')];
+    expect(leaves.length).toBeGreaterThan(30);
+    expect(leaves.filter(({ each }) => each < 20).map(({ line, dish }) => `${dish.title} (${dish.servings}): ${line}`)).toEqual([]);
+  });
+
+  it('never take more than the fridge holds', () => {
+    expect(dishes.flatMap(({ dish, fridge }) => overStock(dish.ingredients, fridge).map((o) => `${dish.title}: ${o.lines.join(' ; ')}`))).toEqual([]);
+  });
+});
