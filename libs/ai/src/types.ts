@@ -1,6 +1,6 @@
 // The types libs/ai shares: what a chef is asked (RecipeRequest, FridgeItem), what it answers, and the
 // provider interfaces. Providers, generation and the local chef import them from here.
-import type { DietaryRestriction, DifficultyValue, DishType, Recipe } from '#contracts';
+import { RECIPE_MESSAGES, type DietaryRestriction, type DifficultyValue, type DishType, type Recipe } from '#contracts';
 import type { ChatToolCall } from './tools/chat-tools';
 
 export type GenerationMode = 'preferences' | 'fridge';
@@ -139,6 +139,16 @@ export class RecipeGenerationError extends Error {
 export class FinalRefusal extends RecipeGenerationError {
   constructor(reason: string) {
     super(reason, false);
+  }
+}
+
+/**
+ * Fridge mode with nothing in the fridge: the app says so beside a way to fill it
+ * (RecipeFailureHints.fridgeEmpty), never by reading this message.
+ */
+export class FridgeEmptyRefusal extends FinalRefusal {
+  constructor() {
+    super(RECIPE_MESSAGES.fridgeEmpty);
   }
 }
 

@@ -38,6 +38,8 @@ export type RecipeJobStatus = 'queued' | 'active' | 'retrying' | 'completed' | '
 export interface RecipeFailureHints {
   /** Failed in fridge mode for want of basics (« sucre », « farine »): adding them to « Mon placard » makes a dish. */
   pantryNeeds?: string[];
+  /** Fridge mode with nothing in the fridge: the app offers to fill it rather than to ask again. */
+  fridgeEmpty?: boolean;
   /**
    * A refusal asking again would repeat (an empty fridge, nothing of the type in it, no
    * preferences): changing the fridge, « Mon placard » or the preferences helps, « Réessayer » does not.

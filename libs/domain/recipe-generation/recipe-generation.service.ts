@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { RECIPE_MESSAGES, kitchenToday, withFrenchSpaces, type Recipe, type RecipeFailureHints } from '#contracts';
-import { FinalRefusal, MissingBasicsError, ProviderHttpError, RecipeGenerationError, expiredNote, freshFridge, recipeProviderName, type RecipeProvider, type RecipeRequest } from '#ai/core';
+import { FinalRefusal, FridgeEmptyRefusal, MissingBasicsError, ProviderHttpError, RecipeGenerationError, expiredNote, freshFridge, recipeProviderName, type RecipeProvider, type RecipeRequest } from '#ai/core';
 import type { RecipeGenerationJob, RecipeGenerationProgress } from '#queue';
 import { REDIS, redisKey } from '#redis';
 import { KitchenContextService } from './kitchen-context.service';
@@ -53,7 +53,7 @@ export class RecipeGenerationService {
       throw new RecipeGenerationError(RECIPE_MESSAGES.inventoryUnavailable, true, err);
     });
     if (!ctx) throw new FinalRefusal(RECIPE_MESSAGES.preferencesMissing);
-    if (job.mode === 'fridge' && ctx.fridge.length === 0) throw new FinalRefusal(RECIPE_MESSAGES.fridgeEmpty);
+    if (job.mode === 'fridge' && ctx.fridge.length === 0) throw new FridgeEmptyRefusal();
     // No chef, offline or model, is shown an item past its date; the family is told it was left out.
     const { fresh, expired } = freshFridge(ctx.fridge, kitchenToday());
     if (job.mode === 'fridge' && fresh.length === 0) throw new FinalRefusal(RECIPE_MESSAGES.fridgeAllExpired);
@@ -158,7 +158,8 @@ export function generationErrorMessage(err: unknown): string {
 /** What a refusal says beyond its message (final, the basics to add), or nothing for a failure the next attempt may not repeat. */
 export function generationFailureHints(err: unknown): RecipeFailureHints | undefined {
   if (!(err instanceof FinalRefusal)) return undefined;
-  return err instanceof MissingBasicsError ? { final: true, pantryNeeds: [...err.basics] } : { final: true };
+  if (err instanceof MissingBasicsError) return { final: true, pantryNeeds: [...err.basics] };
+  return err instanceof FridgeEmptyRefusal ? { final: true, fridgeEmpty: true } : { final: true };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { DIFFICULTIES, RECIPE_MESSAGES, type DifficultyValue } from '#contracts';
+import { DIFFICULTIES, type DifficultyValue } from '#contracts';
 import { parseIngredientLine } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-match';
 import { slugify } from '../generation/recipe-identity';
-import { FinalRefusal, type FridgeItem, type RecipeRequest } from '../types';
+import { FinalRefusal, FridgeEmptyRefusal, type FridgeItem, type RecipeRequest } from '../types';
 import { findAvoidedFoods, passesRestrictions } from '../validation/dietary-rules';
 import { containsFood, preferredFoodsIn } from './food-match';
 import type { LocalRecipe } from './local-recipe';
@@ -42,7 +42,7 @@ export interface LocalChoice {
 
 export function chooseLocalRecipe(request: RecipeRequest, context: ChoiceContext = {}): LocalChoice {
   const recipes = (context.recipes ?? RECIPES).filter((r) => r.type === request.dishType);
-  if (request.mode === 'fridge' && request.fridge.length === 0) throw new FinalRefusal(RECIPE_MESSAGES.fridgeEmpty);
+  if (request.mode === 'fridge' && request.fridge.length === 0) throw new FridgeEmptyRefusal();
 
   const keepsRules = (r: LocalRecipe) =>
     passesRestrictions(r.ingredients, request.restrictions) &&

@@ -1,4 +1,4 @@
-import { RECIPE_MESSAGES, frenchList, kitchenToday } from '#contracts';
+import { frenchList, kitchenToday } from '#contracts';
 import { dishKindOf, sameKindAndFood } from '#ingredients';
 import { FridgeMatcher, coversFood, ingredientName } from '../generation/fridge-match';
 import { freshFridge } from '../generation/fridge-freshness';
@@ -14,7 +14,7 @@ import { FRIDGE_HINTS, NOTHING_SWEET } from '../local-chef/compose/patterns';
 import { scaleRecipeIngredients } from '../local-chef/scale-recipe';
 import { scaleRecipeSteps } from '../local-chef/scale-steps';
 import { seededRandom } from '../local-chef/seeded-random';
-import { FinalRefusal, MissingBasicsError, RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
+import { FinalRefusal, FridgeEmptyRefusal, MissingBasicsError, RecipeGenerationError, type RecipeDraft, type RecipeProvider, type RecipeRequest } from '../types';
 
 /**
  * The offline chef. From preferences it picks from the curated collection; from the fridge it
@@ -34,7 +34,7 @@ export class LocalRecipeProvider implements RecipeProvider {
   }
 
   private fromFridge(request: RecipeRequest): RecipeDraft {
-    if (request.fridge.length === 0) throw new FinalRefusal(RECIPE_MESSAGES.fridgeEmpty);
+    if (request.fridge.length === 0) throw new FridgeEmptyRefusal();
     const today = this.context.today ? kitchenToday(this.context.today) : kitchenToday();
     const fridge = freshFridge(request.fridge, today).fresh;
     const asked: RecipeRequest = { ...request, fridge };

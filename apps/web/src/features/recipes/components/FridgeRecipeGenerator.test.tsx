@@ -77,9 +77,22 @@ it('shows the same when the job fails for an empty fridge (recipe.failed)', asyn
   await generate();
   await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
 
-  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: fridgeEmptyError });
+  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: fridgeEmptyError, final: true, fridgeEmpty: true });
 
   expect(screen.getByRole('alert')).toHaveTextContent(/^Aucun ingrédient disponible dans le frigo/);
+  expect(screen.getByText('Ajoutez quelques articles à votre frigo, puis revenez générer une recette.')).toBeInTheDocument();
+});
+
+it('tells an empty fridge by the job\'s hint, not by its words: a model quoting them gets the usual error', async () => {
+  await generate();
+  await waitFor(() => expect(net.callsTo('GET /api/recipes/jobs/job-1')).not.toHaveLength(0));
+  const quoted = `${RECIPE_MESSAGES.generationFailed}${RECIPE_MESSAGES.fridgeEmpty} pour ce plat, d'après le modèle`;
+
+  await emitServerEvent('recipe.failed', { jobId: 'job-1', error: quoted });
+
+  expect(screen.getByRole('alert')).toHaveTextContent(quoted);
+  expect(screen.queryByText('Ajoutez quelques articles à votre frigo, puis revenez générer une recette.')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
 });
 
 it("offers 'Changer de type' and 'Réessayer' for another failure, and retries in fridge mode", async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RECIPE_MESSAGES, type DishType, type GenerationMode, type Recipe, type RecipeFailureHints } from '#contracts';
+import { ERROR_CODES, RECIPE_MESSAGES, type DishType, type GenerationMode, type Recipe, type RecipeFailureHints } from '#contracts';
 import { isApiError } from '../../../shared/http';
 import { useServerEvent } from '../../../shared/socket';
 import { recipesApi } from '../api';
@@ -71,8 +71,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
         rememberShownRecipe(outcome.recipe.id);
         setState({ status: 'ready', dishType: run.dishType, recipe: outcome.recipe });
       } else {
-        const fridgeEmpty = outcome.error.includes(RECIPE_MESSAGES.fridgeEmpty);
-        setState({ status: 'error', dishType: run.dishType, message: outcome.error, fridgeEmpty, pantryNeeds: outcome.pantryNeeds ?? [], final: outcome.final === true });
+        setState({ status: 'error', dishType: run.dishType, message: outcome.error, fridgeEmpty: outcome.fridgeEmpty === true, pantryNeeds: outcome.pantryNeeds ?? [], final: outcome.final === true });
       }
     },
     [stop],
@@ -84,7 +83,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
       try {
         const job = await recipesApi.job(run.jobId, run.controller.signal);
         if (job.status === 'completed' && job.recipe) return settle(run, { recipe: job.recipe });
-        if (job.status === 'failed') return settle(run, { error: job.error ?? GENERATION_UNAVAILABLE, pantryNeeds: job.pantryNeeds, final: job.final });
+        if (job.status === 'failed') return settle(run, { error: job.error ?? GENERATION_UNAVAILABLE, pantryNeeds: job.pantryNeeds, final: job.final, fridgeEmpty: job.fridgeEmpty });
       } catch (err) {
         if (run.controller.signal.aborted) return;
         // The job is unknown to the server: no answer will ever come.
@@ -116,7 +115,8 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
         // At once, in case the event came before we knew the job id; then every POLL_INTERVAL_MS.
         await poll(run);
       } catch (err) {
-        settle(run, { error: isApiError(err) ? err.message : GENERATION_UNAVAILABLE });
+        // The API refuses at once a fridge it knows empty (FRIDGE_EMPTY, 422).
+        settle(run, isApiError(err) ? { error: err.message, fridgeEmpty: err.code === ERROR_CODES.FRIDGE_EMPTY } : { error: GENERATION_UNAVAILABLE });
       }
     },
     [mode, useFirst, poll, settle, stop],
@@ -129,7 +129,7 @@ export function useRecipeGeneration({ mode, useFirst }: { mode: GenerationMode; 
     else if (run.jobId === null) early.current.set(jobId, outcome);
   };
   useServerEvent('recipe.ready', ({ jobId, recipe }) => onOutcome(jobId, { recipe }));
-  useServerEvent('recipe.failed', ({ jobId, error, pantryNeeds, final }) => onOutcome(jobId, { error, pantryNeeds, final }));
+  useServerEvent('recipe.failed', ({ jobId, error, pantryNeeds, final, fridgeEmpty }) => onOutcome(jobId, { error, pantryNeeds, final, fridgeEmpty }));
 
   const dishType = state.status === 'idle' ? null : state.dishType;
   const lastRequest = useRef<{ dishType: DishType; regenerate: boolean } | null>(null);

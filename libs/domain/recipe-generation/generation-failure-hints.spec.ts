@@ -1,0 +1,45 @@
+import { LocalRecipeProvider } from '#ai';
+import { MissingBasicsError, RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
+import { generationErrorMessage, generationFailureHints } from './recipe-generation.service';
+
+// What a failed generation tells the app beside its message, so the web never reads a French
+// sentence to decide what to offer: an empty fridge (« remplissez-le »), basics to add, a refusal final.
+describe('the hints of a failed generation', () => {
+  const chef = new LocalRecipeProvider({ today: new Date('2026-11-25T10:00:00Z') });
+  const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
+  const request = (fridge: FridgeItem[], dishType: RecipeRequest['dishType']): RecipeRequest => ({
+    dishType,
+    mode: 'fridge',
+    restrictions: [],
+    preferredFoods: [],
+    avoidedFoods: [],
+    difficulty: 'facile',
+    servings: 2,
+    fridge,
+    staples: ['sel', 'poivre', 'eau', 'huile'],
+    exclude: [],
+  });
+  const refusal = (fridge: FridgeItem[], dishType: RecipeRequest['dishType'] = 'plat') =>
+    chef.propose(request(fridge, dishType)).then(
+      () => {
+        throw new Error('the chef answered');
+      },
+      (err: unknown) => err,
+    );
+
+  it('say an empty fridge is empty, and final: the message stays the spec\'s', async () => {
+    const err = await refusal([]);
+    expect(generationFailureHints(err)).toEqual({ final: true, fridgeEmpty: true });
+    expect(generationErrorMessage(err)).toBe('Impossible de générer une recette: Aucun ingrédient disponible dans le frigo');
+  });
+
+  it('name the basics a dessert lacks, never calling that fridge empty', async () => {
+    const err = await refusal([item('Œufs', 6, 'unité'), item('Lait', 1, 'l')], 'dessert');
+    expect(err).toBeInstanceOf(MissingBasicsError);
+    expect(generationFailureHints(err)).toEqual({ final: true, pantryNeeds: ['sucre'] });
+  });
+
+  it('say nothing of a failure the next attempt may not repeat', () => {
+    expect(generationFailureHints(new RecipeGenerationError('Format de réponse invalide'))).toBeUndefined();
+  });
+});
