@@ -123,6 +123,24 @@ describe('a drink', () => {
     expect(teas.some((d) => /menthe|gingembre/u.test(d.title))).toBe(true);
   });
 
+  it('flavours an infused water with a few sprigs of its herb a glass, some 6 g a litre: never « 2 g de menthe » in a carafe for four', () => {
+    const waters = [1, 2, 4, 6].flatMap((servings) =>
+      [0, 1, 2, 3, 4, 5].flatMap((seed) =>
+        composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'boisson', fridge: [item(seed % 2 === 0 ? 'Menthe fraîche' : 'Basilic', 40, 'g'), item('Citrons', 2, 'unité')], servings, seed }), TODAY, seededRandom(seed)),
+      ),
+    ).filter((d) => d.patternId === 'eau-infusee');
+    expect(waters.length).toBeGreaterThan(4);
+    const thin = waters.filter((d) => {
+      const herb = /^(\d+) g de (?:menthe fraîche|basilic)$/u.exec(d.ingredients.find((l) => /menthe|basilic/u.test(l)) ?? '');
+      const water = /^(\d+(?:,\d+)?) (cl|l) d'eau$/u.exec(d.ingredients.find((l) => /d'eau$/u.test(l)) ?? '');
+      if (!herb || !water) return false;
+      const litres = Number(water[1].replace(',', '.')) / (water[2] === 'l' ? 1 : 100);
+      // 1.5 g a glass of 25 cl, rounded to the gram.
+      return Number(herb[1]) < 5 * litres;
+    });
+    expect(thin.map((d) => `${d.title} (${d.servings}): ${d.ingredients.join(' ; ')}`)).toEqual([]);
+  });
+
   it('blends a carrot or a beetroot juice with about its weight in water, a tomato juice with a splash: never a purée of 450 g of beetroot in 20 cl', () => {
     const juiceOf = (fridge: FridgeItem[]) => {
       const found = [0, 1, 2, 3, 4, 5].flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'boisson', fridge, servings: 4, seed }), TODAY, seededRandom(seed))).find((d) => d.patternId === 'jus-de-legumes');

@@ -57,6 +57,22 @@ describe('finger food', () => {
     // Fromage blanc verrines and dips are still made, with what suits it.
     expect(served.some((d) => foods(d).some((f) => f.name === 'fromage blanc') && foods(d).some((f) => ['concombre', 'radis'].includes(f.name)))).toBe(true);
   });
+
+  it('butters or oils a canapé or a cracker that nothing is spread on, the fat listed: never toppings laid dry on a biscotte', () => {
+    const topped = served.filter((d) => d.patternId === 'canapes' || (d.patternId === 'tartines' && /biscottes?|crackers?/u.test(d.ingredients[0])));
+    const bare = topped.filter((d) => !d.instructions.some((step) => /^Tartinez /u.test(step)));
+    expect(bare.length).toBeGreaterThan(20);
+    const dry = bare.filter((d) => {
+      const greasing = d.instructions.find((step) => /^(?:Beurrez|Badigeonnez) (?:chaque canapé|les (?:biscottes|crackers))/u.test(step));
+      const fat = d.ingredients.some((line) => /\b(?:beurre|huile)\b/u.test(line));
+      return !greasing || !fat;
+    });
+    expect(dry.map((d) => `${d.title}: ${d.instructions.join(' ')}`)).toEqual([]);
+    // A spread holds the toppings itself: no fat is added under a fromage frais.
+    const spread = topped.filter((d) => d.instructions.some((step) => /^Tartinez /u.test(step)));
+    expect(spread.length).toBeGreaterThan(5);
+    expect(spread.filter((d) => d.instructions.some((step) => /^(?:Beurrez|Badigeonnez) chaque canapé/u.test(step))).map((d) => d.title)).toEqual([]);
+  });
 });
 
 describe('baked bites', () => {

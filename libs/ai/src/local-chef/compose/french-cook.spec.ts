@@ -381,7 +381,8 @@ describe('the gestures of a few dishes', () => {
     expect(tomato.length).toBeGreaterThan(0);
     for (const d of tomato) {
       expect(d.ingredients).toContain('1 pincée de sel');
-      expect(d.instructions.at(-1)).toMatch(/^Garnissez chaque canapé de tomates?, salez et poivrez\.$/u);
+      // Oiled first, nothing being spread on it (no butter in this fridge).
+      expect(d.instructions.at(-1)).toMatch(/^Badigeonnez chaque canapé d'un peu d'huile, puis garnissez-le de tomates?, salez et poivrez\.$/u);
     }
     const ham = canapes([item('Baguette', 1, 'unité'), item('Jambon blanc', 4, 'unité')]);
     expect(ham.length).toBeGreaterThan(0);

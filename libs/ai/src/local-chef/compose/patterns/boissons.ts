@@ -124,7 +124,8 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     id: 'eau-infusee',
     roles: {
       // Only what gives its taste to cold water (Food uses 'infusion'): never a banana or a kiwi.
-      parfums: roles.of({ kinds: ['fruit'], uses: ['infusion'], foods: ['concombre', 'menthe', 'basilic', 'gingembre', 'romarin', 'thym', 'citron', 'citron vert'], min: 1, max: 2, share: 0.3, main: true }),
+      // A few sprigs of a herb a glass at the least (some 6 g a litre), never « 2 g de menthe » for a carafe.
+      parfums: roles.of({ kinds: ['fruit'], uses: ['infusion'], foods: ['concombre', 'menthe', 'basilic', 'gingembre', 'romarin', 'thym', 'citron', 'citron vert'], min: 1, max: 2, share: 0.3, main: true, least: 1.5 }),
     },
     water: 250,
     time: 5,
