@@ -355,7 +355,8 @@ kind('légume', [
   ['endive', { unpeeled: true, f: true, piece: 120, uses: ['cru', 'bâtonnet', 'soupe'] }],
   ['fenouil', { unpeeled: true, one: true, piece: 300, uses: ['cru', 'soupe', 'bâtonnet'] }],
   // Céleri branche: the fridge counts heads, a dish takes branches of it ("2 branches de céleri").
-  ['céleri', { unpeeled: true, n: true, firm: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, uses: CRUDITÉ }],
+  // Strong and stringy: a branch or two a person (a head holds ten), never « 7 branches de céleri » for three.
+  ['céleri', { unpeeled: true, n: true, firm: true, piece: 400, pieceUnit: 'branche', pieceUnitsEach: 10, portion: 60, uses: CRUDITÉ }],
   ['céleri-rave', { peeled: true, one: true, piece: 700, uses: ['soupe'] }],
   ['radis', { unpeeled: true, piece: 15, portion: 60, uses: ['cru', 'bâtonnet', 'soupe'] }],
   // Sold cooked (« Betterave cuite »): in a salad, a dip or a soup, never sautéed.

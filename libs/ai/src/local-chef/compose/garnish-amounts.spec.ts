@@ -155,3 +155,21 @@ describe('olives, pickles and young leaves', () => {
     expect(dishes.flatMap(({ dish, fridge }) => overStock(dish.ingredients, fridge).map((o) => `${dish.title}: ${o.lines.join(' ; ')}`))).toEqual([]);
   });
 });
+
+describe('a head of celery', () => {
+  // A head bought this week (ten branches), nothing urging the chef to use it up.
+  const dishes = composed(2817, 200, () => [{ ...item('Céleri branche', 1, 'unité'), expirationDate: '2026-12-10' }], ['apéro', 'amuse-bouche', 'entrée', 'plat'], (i) => 1 + (i % 6));
+  const celery = dishes.flatMap(({ dish }) => dish.ingredients.filter((line) => /branches? de céleri$/u.test(line)).map((line) => ({ line, dish, branches: parseIngredientLine(line).quantity ?? 0 })));
+
+  it('goes a branch or two a person beside other foods, never « 7 branches de céleri » beside a dip for three', () => {
+    expect(celery.length).toBeGreaterThan(50);
+    // Alone in a poêlée, it is the plat (« Poêlée de céleri au persil »): a plate of it each.
+    const beside = celery.filter(({ dish }) => !/^Poêlée de céleri\b(?! et)/u.test(dish.title));
+    expect(beside.length).toBeGreaterThan(50);
+    expect(beside.filter(({ branches, dish }) => branches > 2 * (dish.feeds ?? dish.servings)).map(({ line, dish }) => `${dish.title} (${dish.servings}): ${line}`)).toEqual([]);
+  });
+
+  it('never takes more than the head holds', () => {
+    expect(dishes.flatMap(({ dish, fridge }) => overStock(dish.ingredients, fridge).map((o) => `${dish.title}: ${o.lines.join(' ; ')}`))).toEqual([]);
+  });
+});
