@@ -230,6 +230,40 @@ describe('a fruit added to a cake or served beside pain perdu', () => {
   });
 });
 
+describe('a pain perdu', () => {
+  const breads = [item('Baguette', 1, 'unité'), item('Pain de campagne', 500, 'g'), item('Pain de mie', 10, 'unité')];
+  const painsPerdus = (fridge: FridgeItem[], staples: string[], servings: number) =>
+    [0, 1, 2, 3, 4, 5, 6, 7]
+      .flatMap((seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'dessert', fridge, staples, servings, seed }), TODAY, seededRandom(seed)))
+      .filter((d) => d.patternId.startsWith('pain-perdu'));
+
+  it('soaks its bread in about one and a half times its weight of milk: never 65 cl for 250 g', () => {
+    let checked = 0;
+    for (const bread of breads) {
+      for (const servings of [1, 4, 6]) {
+        for (const d of painsPerdus([bread, item('Œufs', 6, 'unité'), item('Lait demi-écrémé', 2, 'l')], ['sel', 'eau', 'huile', 'sucre'], servings)) {
+          const line = d.ingredients.find((l) => /lait/u.test(l))!;
+          const [, amount, unit] = /^(\d+(?:,\d+)?) (cl|l) /u.exec(line)!;
+          const ml = Number(amount.replace(',', '.')) * (unit === 'l' ? 1000 : 10);
+          const breadLine = d.ingredients.find((l) => /pain|baguette/u.test(l))!;
+          const grams = /^(\d+) g /u.test(breadLine) ? Number(/^(\d+) g /u.exec(breadLine)![1]) : /tranches?/u.test(breadLine) ? 25 * Number(/^(\d+)/u.exec(breadLine)![1]) : 250 * (parseFloat(breadLine.replace('½', '0.5')) || 1);
+          checked++;
+          expect({ title: d.title, lines: d.ingredients, tooWet: ml > 2 * grams }).toEqual({ title: d.title, lines: d.ingredients, tooWet: false });
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('is sweet: without sugar in the cupboard, only beside a fruit; plain bread in egg and milk is no dessert', () => {
+    const plain = painsPerdus([item('Baguette', 1, 'unité'), item('Œufs', 6, 'unité'), item('Lait demi-écrémé', 1, 'l')], ['sel', 'eau', 'huile'], 4);
+    expect(plain.map((d) => d.title)).toEqual([]);
+    const withFruit = painsPerdus([item('Baguette', 1, 'unité'), item('Œufs', 6, 'unité'), item('Lait demi-écrémé', 1, 'l'), item('Bananes', 3, 'unité')], ['sel', 'eau', 'huile'], 4);
+    expect(withFruit.length).toBeGreaterThan(0);
+    expect(withFruit.filter((d) => !/banane/u.test(d.ingredients.join(' '))).map((d) => d.title)).toEqual([]);
+  });
+});
+
 describe('a quatre-quarts', () => {
   const grams = (lines: readonly string[], name: RegExp) => Number(/^(\d+) g /u.exec(lines.find((l) => name.test(l))!)![1]);
   const quatreQuarts = (eggs: number, servings: number, butter?: FridgeItem) =>

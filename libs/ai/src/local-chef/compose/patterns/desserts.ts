@@ -342,15 +342,17 @@ export const DESSERT_PATTERNS: DishPattern[] = [
       pain: roles.only(['pain', 'baguette', 'brioche', 'pain de mie', 'pain de campagne'], 1, 1, 1, true),
       // Optional: pain perdu without eggs is bread soaked in sweet milk, as old as the other.
       œufs: roles.of({ kinds: ['œuf'], min: 0, max: 1, share: 0.4, whenHeld: true }),
-      lait: roles.milk(1, 0.8),
+      // The bread drinks about one and a half times its weight (25 cl for 160 g), never 65 cl for 250 g.
+      lait: { ...roles.milk(1, 0.8), weighs: { role: 'pain', ratio: 1.5 } },
       sucre: roles.sweetener(SUGARS, 1),
       fruit: roles.dessertFruit(0, 1, 0.6, false, ['cuit', 'mixé']),
     },
     fat: true,
     time: 20,
     difficulty: 'facile',
-    // Without eggs the sweet milk is all the dish: it needs its sugar.
-    accepts: (d) => d.has('œufs') || d.has('sucre'),
+    // Without eggs the sweet milk is all the dish: it needs its sugar. With eggs, unsweetened, it is
+    // a dessert only beside a fruit: plain bread in egg and milk is a savoury pain perdu.
+    accepts: (d) => d.has('sucre') || (d.has('œufs') && d.has('fruit')),
     title: (d) => `${d.of('pain')[0].name === 'brioche' ? 'Brioche perdue' : 'Pain perdu'}${d.has('œufs') ? '' : ' sans œufs'}${d.has('fruit') ? ` ${au(d.told('fruit')[0])}` : ''}`,
     description: (d) =>
       d.has('œufs')
