@@ -432,6 +432,15 @@ describe('the gestures of a few dishes', () => {
     }
   });
 
+  it('crumbles a minced steak into a poêlée it is tossed with, never sears it whole « selon la cuisson souhaitée »', () => {
+    const poelees = dishesFrom([item('Haricots verts', 400, 'g'), item('Pommes de terre', 1, 'kg'), item('Steaks hachés', 4, 'unité')], ['plat'], 12).filter((d) => d.patternId === 'poelee' && uses(d, 'steak haché'));
+    expect(poelees.length).toBeGreaterThan(0);
+    for (const dish of poelees) {
+      expect(dish.instructions.join(' ')).not.toMatch(/selon la cuisson souhaitée/u);
+      expect(dish.instructions.join(' ')).toMatch(/Faites dorer les steaks hachés 5 minutes dans [^,]+, en les émiettant à la cuillère\./u);
+    }
+  });
+
   it('marinates olives with each flavour readied its own way, never « la ciboulette et le citron, hachés ou en zestes »', () => {
     const olives = dishesFrom([item('Olives vertes', 200, 'g'), item('Ciboulette', 20, 'g'), item('Citrons', 2, 'unité'), item('Ail', 1, 'unité')], ['apéro'], 12).filter((d) => d.patternId === 'olives-marinees');
     expect(olives.length).toBeGreaterThan(0);

@@ -291,7 +291,8 @@ const poelee = plat({
     d.has('pommesDeTerre') && `Épluchez ${the(d.of('pommesDeTerre')[0])}, coupez-${them(d.of('pommesDeTerre'))} en petits cubes et faites-les dorer 15 minutes dans ${d.fat}, à couvert, en remuant de temps en temps.`,
     cut(d.of('légumes')),
     d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
-    d.has('protéine') && sear(d.of('protéine')[0], d.fat),
+    // Tossed with the vegetables, a steak haché is crumbled, never seared whole « selon la cuisson souhaitée ».
+    d.has('protéine') && (MINCED.test(d.of('protéine')[0].name) ? brownedInPieces(d.of('protéine')[0], d.fat) : sear(d.of('protéine')[0], d.fat)),
     // A poêlée of potatoes alone has nothing more to sauté; an onion or garlic alone never sautés
     // 12 minutes (it burns): it joins the potatoes for their last minutes.
     d.has('légumes')
