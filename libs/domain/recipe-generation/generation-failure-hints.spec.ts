@@ -1,5 +1,6 @@
 import { LocalRecipeProvider } from '#ai';
 import { MissingBasicsError, RecipeGenerationError, type FridgeItem, type RecipeRequest } from '#ai/core';
+import { recipeRequest } from '#ai/testing';
 import { generationErrorMessage, generationFailureHints } from './recipe-generation.service';
 
 // What a failed generation tells the app beside its message, so the web never reads a French
@@ -7,20 +8,8 @@ import { generationErrorMessage, generationFailureHints } from './recipe-generat
 describe('the hints of a failed generation', () => {
   const chef = new LocalRecipeProvider({ today: new Date('2026-11-25T10:00:00Z') });
   const item = (name: string, quantity: number, unit: string): FridgeItem => ({ name, quantity, unit, expirationDate: null });
-  const request = (fridge: FridgeItem[], dishType: RecipeRequest['dishType']): RecipeRequest => ({
-    dishType,
-    mode: 'fridge',
-    restrictions: [],
-    preferredFoods: [],
-    avoidedFoods: [],
-    difficulty: 'facile',
-    servings: 2,
-    fridge,
-    staples: ['sel', 'poivre', 'eau', 'huile'],
-    exclude: [],
-  });
   const refusal = (fridge: FridgeItem[], dishType: RecipeRequest['dishType'] = 'plat') =>
-    chef.propose(request(fridge, dishType)).then(
+    chef.propose(recipeRequest({ mode: 'fridge', dishType, fridge, servings: 2, staples: ['sel', 'poivre', 'eau', 'huile'] })).then(
       () => {
         throw new Error('the chef answered');
       },
