@@ -155,7 +155,7 @@ export function generationErrorMessage(err: unknown): string {
   return `${RECIPE_MESSAGES.generationFailed}${generationFailureReason(err)}`;
 }
 
-/** What a refusal says beyond its message (final, the basics to add), or nothing for a failure the next attempt may not repeat. */
+/** What a refusal says beyond its message (final, the basics to add, an empty fridge), or nothing for a failure the next attempt may not repeat. */
 export function generationFailureHints(err: unknown): RecipeFailureHints | undefined {
   if (!(err instanceof FinalRefusal)) return undefined;
   if (err instanceof MissingBasicsError) return { final: true, pantryNeeds: [...err.basics] };

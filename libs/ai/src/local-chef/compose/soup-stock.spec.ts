@@ -71,3 +71,23 @@ describe('a velouté short of vegetables', () => {
     }
   });
 });
+
+describe('a velouté of potatoes', () => {
+  it('pours a bowl of water on some 150 g of them, due or not: never 550 g in 40 cl, a purée', () => {
+    for (const expirationDate of ['2026-12-20', '2026-11-26']) {
+      const fridge: FridgeItem[] = [{ name: 'Pommes de terre', quantity: 2, unit: 'kg', expirationDate }, { name: 'Crème fraîche épaisse', quantity: 20, unit: 'cl', expirationDate: null }];
+      for (const servings of [1, 2, 4, 6]) {
+        const veloutes = Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'entrée', fridge, servings, seed }), TODAY, seededRandom(seed)))
+          .flat()
+          .filter((d) => d.patternId === 'veloute');
+        expect(veloutes.length).toBeGreaterThan(0);
+        for (const dish of veloutes) {
+          const potatoes = /^(\d+(?:,\d+)?) (k?g) de pommes de terre$/u.exec(dish.ingredients.find((line) => /pommes de terre/u.test(line))!)!;
+          const grams = Number(potatoes[1].replace(',', '.')) * (potatoes[2] === 'kg' ? 1000 : 1);
+          // 160 g a bowl of 20 cl at the most.
+          expect(grams / waterMl(dish.ingredients)).toBeLessThanOrEqual(0.85);
+        }
+      }
+    }
+  });
+});

@@ -19,7 +19,9 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
     type,
     id: glasses ? 'veloute-en-verrines' : 'veloute',
     roles: {
-      légumes: roles.of({ kinds: ['légume', 'féculent', 'légumineuse'], uses: ['soupe'], foods: ['tomates pelées', 'tomates concassées', 'coulis de tomate', 'passata', 'sauce tomate'], min: 1, max: glasses ? 2 : 3, share: glasses ? 0.4 : 1.1, main: true, smallestPortion: SOUP_SMALLEST_PORTION }),
+      // A bowl's 20 cl of water takes some 160 g of a vegetable at the most, due or not: potatoes
+      // weighed as a side dish's (275 g a bowl) mix into a purée, never a velouté.
+      légumes: roles.of({ kinds: ['légume', 'féculent', 'légumineuse'], uses: ['soupe'], foods: ['tomates pelées', 'tomates concassées', 'coulis de tomate', 'passata', 'sauce tomate'], min: 1, max: glasses ? 2 : 3, share: glasses ? 0.4 : 1.1, main: true, smallestPortion: SOUP_SMALLEST_PORTION, most: 160 }),
       onctueux: roles.of({ kinds: ['crème', 'fromage frais', 'lait', 'lait de coco'], except: ['fromage blanc', 'skyr'], min: 0, max: 1, share: glasses ? 0.2 : 0.5 }),
       aromate: roles.onion(),
       épice: roles.only(['curry', 'cumin', 'muscade', 'curcuma', 'gingembre', 'paprika'], 0, 1, 1, false, true),
