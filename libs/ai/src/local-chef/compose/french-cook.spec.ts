@@ -441,6 +441,14 @@ describe('the gestures of a few dishes', () => {
     }
   });
 
+  it('never offers bread and butter alone as an entrée: butter is spread under something', () => {
+    const alone = dishesFrom([item('Crackers', 200, 'g'), item('Beurre demi-sel', 250, 'g'), item('Pain de campagne', 400, 'g')], ['entrée'], 12).filter((d) => d.patternId === 'tartines-fraiches');
+    expect(alone.map((d) => d.title)).toEqual([]);
+    const topped = dishesFrom([item('Baguette', 1, 'unité'), item('Beurre doux', 250, 'g'), item('Radis', 12, 'unité')], ['entrée'], 12).filter((d) => d.patternId === 'tartines-fraiches');
+    expect(topped.length).toBeGreaterThan(0);
+    expect(topped.every((d) => /radis/u.test(d.title))).toBe(true);
+  });
+
   it('marinates olives with each flavour readied its own way, never « la ciboulette et le citron, hachés ou en zestes »', () => {
     const olives = dishesFrom([item('Olives vertes', 200, 'g'), item('Ciboulette', 20, 'g'), item('Citrons', 2, 'unité'), item('Ail', 1, 'unité')], ['apéro'], 12).filter((d) => d.patternId === 'olives-marinees');
     expect(olives.length).toBeGreaterThan(0);

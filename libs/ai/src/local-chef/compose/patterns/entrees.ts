@@ -276,6 +276,8 @@ export const ENTREE_PATTERNS: DishPattern[] = [
     },
     time: 15,
     difficulty: 'facile',
+    // Bread and butter alone is a side, never an entrée: butter is spread under something.
+    accepts: (d) => d.has('garniture') || d.of('tartinade')[0].name !== 'beurre',
     title: (d) => `Tartines ${auAll(d.all('tartinade', 'garniture'))}`,
     description: (d) => `Des tartines fraîches ${auAll(d.all('tartinade', 'garniture'))}, une entrée sans cuisson à servir avec une salade.`,
     steps: (d) => [
