@@ -36,8 +36,7 @@ export class PantryService {
 
   /** The basics the cupboard does not hold yet, whatever their case, each once. */
   async missing(householdId: string, basics: readonly string[]): Promise<string[]> {
-    const held = new Set((await this.items(householdId)).map(keyOf));
-    return dedupe([...basics]).filter((b) => !held.has(keyOf(b)));
+    return lacking(await this.items(householdId), basics);
   }
 
   /**
@@ -46,8 +45,7 @@ export class PantryService {
    */
   async add(householdId: string, basics: readonly string[]): Promise<{ added: string[]; wasDefault: boolean }> {
     return this.change(householdId, (current) => {
-      const held = new Set(current.items.map(keyOf));
-      const added = dedupe([...basics]).filter((b) => !held.has(keyOf(b)));
+      const added = lacking(current.items, basics);
       return { next: added.length > 0 ? [...current.items, ...added] : undefined, result: { added, wasDefault: current.isDefault } };
     });
   }
@@ -78,13 +76,19 @@ export class PantryService {
 
   private describe(pantry: string[] | null): Pantry {
     const items = pantry ?? defaultPantry(this.config);
-    const held = new Set(items.map((i) => i.toLocaleLowerCase('fr')));
-    return { items, isDefault: pantry === null, suggestions: PANTRY_SUGGESTIONS.filter((s) => !held.has(s)) };
+    const held = new Set(items.map(keyOf));
+    return { items, isDefault: pantry === null, suggestions: PANTRY_SUGGESTIONS.filter((s) => !held.has(keyOf(s))) };
   }
 }
 
 /** One basic, whatever its case: « Sucre » is « sucre ». */
 const keyOf = (item: string): string => item.trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
+
+/** The basics `items` does not hold, whatever their case, each once. */
+const lacking = (items: readonly string[], basics: readonly string[]): string[] => {
+  const held = new Set(items.map(keyOf));
+  return dedupe([...basics]).filter((b) => !held.has(keyOf(b)));
+};
 
 function dedupe(items: string[]): string[] {
   const seen = new Set<string>();
