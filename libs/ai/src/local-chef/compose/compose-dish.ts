@@ -355,7 +355,12 @@ function composeOnce(
         partGrams.push({ role: name, food: part.food, grams });
         continue;
       }
-      const needed = Math.max((part.food.portion * role.share * filled) / roleParts.length, (part.food.least ?? 0) * filled, (part.stocked ? leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part)) : 0) * filled);
+      // A piece served whole stays one a person, due or not: never two pork chops for one, nor five
+      // steaks hachés of 100 g for four because a portion weighs 120 g.
+      const onePerPerson = role.wholePieces === true && servedWhole(part.food);
+      const needed = onePerPerson
+        ? (part.food.piece * filled) / roleParts.length
+        : Math.max((part.food.portion * role.share * filled) / roleParts.length, (part.food.least ?? 0) * filled, (part.stocked ? leastPerPerson(pattern, role, part.food, ofItsKind(roleParts, part)) : 0) * filled);
       // What expires within days is used whole when the dish can take it (at most twice what its role
       // gives each person): never one of two courgettes due tomorrow left in the fridge.
       // A soup pours its water for each bowl, a juice or a mousse by the grams of its heart
@@ -363,8 +368,6 @@ function composeOnce(
       // a purée (never 2 kg of potatoes due tomorrow beside a cauliflower in a soup for five).
       const byTheBowl = role.main === true && (typeof pattern.water === 'number' || (typeof pattern.water === 'object' && pattern.water.role === name));
       const roleTakes = Math.max(needed, (part.food.portion * role.share * filled) / (byTheBowl ? roleParts.length : 1));
-      // A piece served whole stays one a person, due or not: never two pork chops for one.
-      const onePerPerson = role.wholePieces === true && servedWhole(part.food);
       const urgentWhole = !onePerPerson && part.stocked && held !== null && isUrgent(part.stocked) && held <= URGENT_AT_MOST * roleTakes ? Math.max(needed, held) : needed;
       // A board's kind takes its share of the kind's most (Role.byKind), never less than its least.
       const kindWhole = role.byKind ? Math.min(urgentWhole, Math.max(needed, (role.byKind.most / ofItsKind(roleParts, part)) * filled)) : urgentWhole;

@@ -127,6 +127,19 @@ describe('a seared piece served whole', () => {
     expect(new Set(steaks.map((d) => d.ingredients.find((l) => /saumon/u.test(l))))).toEqual(new Set(['130 g de pavés de saumon']));
   });
 
+  it('lists as many pieces as it serves: 4 steaks hachés of 100 g for four, never 5 because a portion weighs 120 g', () => {
+    const steaks = plats([item('Steaks hachés', 6, 'unité'), item('Pommes de terre', 1000, 'g')], 12, 4).filter(seared);
+    expect(steaks.length).toBeGreaterThan(0);
+    expect(new Set(steaks.map((d) => d.ingredients.find((l) => /steak/u.test(l))))).toEqual(new Set(['4 steaks hachés']));
+    // Every seeded plate that serves whole a piece its fridge counts lists one a person.
+    const counted = RANDOM_PLATS.filter(seared).flatMap((d) => {
+      const protein = d.used.find((s) => s.food === proteinOf(d))!;
+      return servedWhole(protein.food) && protein.item.unit === 'unité' ? [{ title: d.title, servings: d.servings, line: d.ingredients[0]! }] : [];
+    });
+    expect(counted.length).toBeGreaterThan(5);
+    expect(counted.filter((d) => !d.line.startsWith(`${d.servings} `))).toEqual([]);
+  });
+
   it('counts weighed chicken breasts to the nearest piece (600 g feed 4), and leaves what is eaten two a person to the grams (6 merguez feed 3)', () => {
     expect(plats([item('Blancs de poulet', 600, 'g'), item('Courgettes', 3, 'unité')], 12, 4).filter(seared).every((d) => d.servings === 4)).toBe(true);
     const merguez = plats([item('Merguez', 6, 'unité'), item('Semoule', 500, 'g')], 12, 3).filter(seared);
