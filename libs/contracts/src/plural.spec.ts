@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { RECIPE_TIME_MAX_MINUTES } from './forms/recipe-forms';
-import { countOf, minutesFromLabel, minutesLabel, plural, servingsLabel } from './plural';
+import { countOf, minutesFromLabel, minutesLabel, servingsLabel } from './plural';
 import { OFFLINE_MESSAGES } from './offline';
 
 describe('French plurals', () => {

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { STRIPE, StripeClient } from './stripe-client';
 import { SubscriptionsService } from './subscriptions.service';

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '#config';
 import { kitchenToday, MESSAGES, PLAN_MEAL_TIMES, type DietaryRestriction, type DifficultyValue, type PlanDish } from '#contracts';
 import { PlannedMealDetails } from '#database';
 import { scaleRecipeIngredients } from '#ai/core';
@@ -30,7 +29,6 @@ export const timeOfMeal = (meal: 'lunch' | 'dinner') => PLAN_MEAL_TIMES[meal];
 export class PlannerContextService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly kitchen: KitchenContextService,
   ) {}
 

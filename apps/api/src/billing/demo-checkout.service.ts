@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { MESSAGES } from '#contracts';
 import { STRIPE, StripeClient, SubscriptionsService } from '#domain/billing';

@@ -4,7 +4,7 @@ import { startFakeModelServer, fakeReply, type FakeModelServer, type FakeReply }
 import { recipeAnswerText, recipeRequest } from '../testing/recipe-answers';
 import { MistralRecipeProvider } from './mistral-recipe.provider';
 import { OpenAiRecipeProvider } from './openai-recipe.provider';
-import { RecipeGenerationError, type RecipeProvider, type RecipeRequest } from '../types';
+import { RecipeGenerationError, type RecipeProvider } from '../types';
 
 const request = recipeRequest();
 

@@ -1,4 +1,4 @@
-import { servingsLabel, type DietaryRestriction } from '#contracts';
+import { servingsLabel } from '#contracts';
 import { ingredientName } from '../../generation/fridge-match';
 import { overStock } from '../../generation/fridge-stock';
 import type { ChatContext } from '../../types';
@@ -18,7 +18,7 @@ import { findSubstitution } from './answer-substitution';
 import { askedServings } from './asked-servings';
 import { DISH_TYPE_WORDS, NO_ALCOHOL, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
-import { constraintsIn, dietLabel, dietsIn, meetsConstraints, wishedForChildren, wishFor } from './recipe-constraints';
+import { constraintsIn, dietsIn, meetsConstraints, wishedForChildren, wishFor } from './recipe-constraints';
 import { needsWhipping, servedAsItself, type Replacement } from './substitute-in-recipe';
 import { recipeInHistory, recipeReply, versionLabels, type RecipeInHistory, type RecipeVersion } from './recipe-reply';
 import { findPhrase, hasPhrase, phrases, toWords } from './text-match';
