@@ -91,3 +91,18 @@ describe('a velouté of potatoes', () => {
     }
   });
 });
+
+describe('a velouté in glasses', () => {
+  it('takes its onion by the glass as it takes its vegetables: half a red onion for six glasses, never two beside two tomatoes and two endives', () => {
+    const fridge: FridgeItem[] = [
+      { name: 'Tomates', quantity: 2, unit: 'unité', expirationDate: '2026-11-30' },
+      { name: 'Endives', quantity: 2, unit: 'unité', expirationDate: '2026-11-29' },
+      { name: 'Oignon rouge', quantity: 3, unit: 'unité', expirationDate: '2026-12-04' },
+    ];
+    const glasses = Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'amuse-bouche', fridge, servings: 6, seed }), TODAY, seededRandom(seed)))
+      .flat()
+      .filter((d) => d.patternId === 'veloute-en-verrines' && d.ingredients.some((line) => /oignon/u.test(line)));
+    expect(glasses.length).toBeGreaterThan(0);
+    expect(new Set(glasses.map((d) => d.ingredients.find((line) => /oignon/u.test(line))))).toEqual(new Set(['½ oignon rouge']));
+  });
+});

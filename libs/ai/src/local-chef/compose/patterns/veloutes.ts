@@ -23,7 +23,9 @@ export function veloute(type: 'entrée' | 'amuse-bouche'): DishPattern {
       // weighed as a side dish's (275 g a bowl) mix into a purée, never a velouté.
       légumes: roles.of({ kinds: ['légume', 'féculent', 'légumineuse'], uses: ['soupe'], foods: ['tomates pelées', 'tomates concassées', 'coulis de tomate', 'passata', 'sauce tomate'], min: 1, max: glasses ? 2 : 3, share: glasses ? 0.4 : 1.1, main: true, smallestPortion: SOUP_SMALLEST_PORTION, most: 160 }),
       onctueux: roles.of({ kinds: ['crème', 'fromage frais', 'lait', 'lait de coco'], except: ['fromage blanc', 'skyr'], min: 0, max: 1, share: glasses ? 0.2 : 0.5 }),
-      aromate: roles.onion(),
+      // A glass holds some two fifths of a bowl (its water, its vegetables): its onion too, half a
+      // red onion for six glasses, never two beside two tomatoes and two endives.
+      aromate: glasses ? { ...roles.onion(), share: 0.4 } : roles.onion(),
       épice: roles.only(['curry', 'cumin', 'muscade', 'curcuma', 'gingembre', 'paprika'], 0, 1, 1, false, true),
       herbe: roles.herb(),
       bouillon: roles.stock(glasses ? 80 : 200),
