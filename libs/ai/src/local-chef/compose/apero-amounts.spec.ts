@@ -218,3 +218,24 @@ describe('feuilletés and mini-pizzas', () => {
     expect([...seen].sort()).toEqual(['large:whole', 'small:half']);
   });
 });
+
+describe('slices rolled around a fresh cheese', () => {
+  it('roll up about their own weight of it, due or not: never 300 g of fromage blanc in 120 g of smoked salmon', () => {
+    const fridge: FridgeItem[] = [
+      { name: 'Saumon fumé', quantity: 120, unit: 'g', expirationDate: '2026-11-28' },
+      { name: 'Fromage blanc', quantity: 300, unit: 'g', expirationDate: '2026-11-26' },
+    ];
+    for (const [dishType, servings] of [['entrée', 3], ['amuse-bouche', 4]] as const) {
+      const rolls = Array.from({ length: 8 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge, servings, seed }), TODAY, seededRandom(seed)))
+        .flat()
+        .filter((d) => d.patternId.startsWith('roules'));
+      expect(rolls.length).toBeGreaterThan(0);
+      for (const dish of rolls) {
+        const salmon = lineGrams(dish.ingredients.find((line) => /saumon/u.test(line))!)!;
+        const cheese = lineGrams(dish.ingredients.find((line) => /fromage blanc/u.test(line))!)!;
+        expect(cheese / salmon).toBeLessThanOrEqual(1);
+        expect(cheese / salmon).toBeGreaterThanOrEqual(0.6);
+      }
+    }
+  });
+});

@@ -231,8 +231,10 @@ export function roules(type: 'amuse-bouche' | 'entrée'): DishPattern {
     id: bites ? 'roules' : 'roules-entree',
     roles: {
       tranches: roles.of({ kinds: ['charcuterie', 'poisson', 'volaille'], uses: ['tranche'], min: 1, max: 1, share: bites ? 0.5 : 0.8, main: true }),
-      // Going with the slices (pairings.ts): never a fromage blanc rolled in ham.
-      farce: roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['ricotta', 'houmous', 'tapenade', 'pesto'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: bites ? 0.4 : 0.7, goesWith: ['tranches'] }),
+      // Going with the slices (pairings.ts): never a fromage blanc rolled in ham. A slice rolls up
+      // about its own weight of it (Role.weighs), due or not: never 300 g of fromage blanc in 120 g
+      // of smoked salmon.
+      farce: { ...roles.of({ kinds: ['fromage frais'], uses: ['dip'], foods: ['ricotta', 'houmous', 'tapenade', 'pesto'], except: SWEET_FRESH_CHEESES, min: 1, max: 1, share: bites ? 0.4 : 0.7, goesWith: ['tranches'] }), weighs: { role: 'tranches', ratio: bites ? 0.8 : 0.9 } },
       croquant: roles.of({ kinds: ['légume'], uses: ['cru'], min: 0, max: 1, share: 0.2 }),
       herbe: roles.herb(),
     },
