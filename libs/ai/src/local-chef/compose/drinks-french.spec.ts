@@ -163,3 +163,20 @@ describe('a drink', () => {
     expect(tomato.ml).toBeGreaterThan(0);
   });
 });
+
+describe('eggs separated', () => {
+  const ONE_EGG: FridgeItem[] = [item('Œufs', 1, 'unité'), item('Lait demi-écrémé', 1, 'l'), item('Miel', 250, 'g'), item('Sucre', 500, 'g'), item('Cannelle', 30, 'g')];
+  const composed = (dishType: 'boisson' | 'dessert', servings: number) =>
+    Array.from({ length: 12 }, (_, seed) => composeFromFridge(recipeRequest({ mode: 'fridge', dishType, fridge: ONE_EGG, servings, seed }), TODAY, seededRandom(seed))).flat();
+
+  it('are one yolk and one white when the dish takes one egg: « Fouettez le jaune d\'œuf », « Séparez le blanc du jaune », never « les jaunes »', () => {
+    const eggnog = composed('boisson', 2).filter((d) => d.patternId === 'lait-de-poule');
+    const souffle = composed('dessert', 1).filter((d) => d.patternId === 'omelette-soufflee' && d.ingredients.includes('1 œuf'));
+    expect(eggnog.length).toBeGreaterThan(0);
+    expect(souffle.length).toBeGreaterThan(0);
+    for (const dish of [...eggnog, ...souffle]) {
+      expect(dish.instructions.join(' ')).not.toMatch(/\b(?:jaunes|blancs)\b/u);
+      expect(dish.instructions.join(' ')).toMatch(/\ble jaune\b/u);
+    }
+  });
+});

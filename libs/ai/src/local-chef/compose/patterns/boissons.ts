@@ -4,7 +4,7 @@ import { agree, asMass, au, auAll, de, deEach, few, flavourOf, juiced, paired, p
 import { sameFood, type Food } from '../foods';
 import { capitalize } from '../../french-text';
 import { CHOCOLATES, namedSyrup, POWDERED_SUGARS, SALTED_JUICE_VEGETABLES, SYRUPS, roles, syrupAsWritten } from './roles';
-import { cut } from './steps';
+import { cut, separatedEggs } from './steps';
 
 /** A juice is named by its vegetables and fruit in the singular, as "jus de tomate" and "jus d'orange" are: "jus de carotte à l'orange" (of an orange or a jus d'orange), "jus de concombre et de carotte". */
 function juice(d: Dish): string {
@@ -344,10 +344,13 @@ export const BOISSON_PATTERNS: DishPattern[] = [
     difficulty: 'facile',
     title: (d) => `Lait de poule${d.has('épice') ? ` ${au(d.of('épice')[0])}` : ''}`,
     description: () => "Le lait de poule d'autrefois, sans alcool : doux, mousseux et réconfortant.",
-    steps: (d) => [
-      `Fouettez les jaunes d'œufs avec ${the(d.of('sucre')[0])} jusqu'à ce que le mélange blanchisse.`,
-      `Faites chauffer ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''} sans le faire bouillir.`,
-      'Versez le lait chaud sur les jaunes en fouettant, remettez 2 minutes sur feu doux sans bouillir et servez chaud.',
-    ],
+    steps: (d) => {
+      const { yolks } = separatedEggs(d);
+      return [
+        `Fouettez ${yolks} d'${yolks === 'le jaune' ? 'œuf' : 'œufs'} avec ${the(d.of('sucre')[0])} jusqu'à ce que le mélange blanchisse.`,
+        `Faites chauffer ${the(d.of('lait')[0])}${d.has('épice') ? ` avec ${the(d.of('épice')[0])}` : ''} sans le faire bouillir.`,
+        `Versez le lait chaud sur ${yolks} en fouettant, remettez 2 minutes sur feu doux sans bouillir et servez chaud.`,
+      ];
+    },
   }),
 ];

@@ -4,7 +4,7 @@ import { isSweet, type Food } from '../foods';
 import { herbSuitsFruit } from '../pairings';
 import { agree, asMass, au, auAll, de, deAll, deEach, flavourOf, listed, plural, shown, shownAll, the, theAll, them, they, TITLE_FOODS, untilThey } from '../dish-french';
 import { BREAKFAST_CEREALS, CHOCOLATES, FRESH_DAIRY, NOT_DESSERT_FRUITS, POWDERED_SUGARS, SMALL_DRIED_FRUITS, SUGARS, SWEET_FRESH_CHEESES, SYRUPS, roles, syrupAsWritten } from './roles';
-import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, meltChocolate, sliceBread, tartines, toastBread, toCut } from './steps';
+import { crushes, cut, cutFruit, eggs, greased, isSpread, lineMould, meltChocolate, separatedEggs, sliceBread, tartines, toastBread, toCut } from './steps';
 
 /** A quatre-quarts' flour, sugar and butter: each as heavy as its eggs (Role.weighs). */
 const AS_THE_EGGS = { role: 'œufs', ratio: 1 } as const;
@@ -244,9 +244,9 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     description: () => 'La mousse au chocolat de toujours, aérienne et intense, à préparer quelques heures avant le repas.',
     steps: (d) => [
       `Faites fondre ${the(d.of('chocolat')[0])} au bain-marie ou à feu très doux, puis laissez tiédir.`,
-      'Séparez les blancs des jaunes. Incorporez les jaunes au chocolat fondu.',
-      `Montez les blancs en neige ferme avec une pincée de sel${d.has('sucre') ? ` en ajoutant ${the(d.of('sucre')[0])} à la fin` : ''}.`,
-      'Incorporez les blancs au chocolat en trois fois, délicatement, en soulevant la masse à la spatule.',
+      `${separatedEggs(d).separate}. Incorporez ${separatedEggs(d).yolks} au chocolat fondu.`,
+      `Montez ${separatedEggs(d).whites} en neige ferme avec une pincée de sel${d.has('sucre') ? ` en ajoutant ${the(d.of('sucre')[0])} à la fin` : ''}.`,
+      `Incorporez ${separatedEggs(d).whites} au chocolat en trois fois, délicatement, en soulevant la masse à la spatule.`,
       'Répartissez en coupes et laissez prendre au moins 3 heures au réfrigérateur.',
     ],
   }),
@@ -636,9 +636,10 @@ export const DESSERT_PATTERNS: DishPattern[] = [
     steps: (d) => {
       const filling = d.of('douceur')[0];
       const spread = !filling.name.startsWith('sucre');
+      const { separate, yolks, whites, it } = separatedEggs(d);
       return [
-        'Séparez les blancs des jaunes. Montez les blancs en neige ferme avec une pincée de sel.',
-        `Fouettez les jaunes${spread ? '' : ` avec ${the(filling)}`}${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''}, puis incorporez-les délicatement aux blancs.`,
+        `${separate}. Montez ${whites} en neige ferme avec une pincée de sel.`,
+        `Fouettez ${yolks}${spread ? '' : ` avec ${the(filling)}`}${d.has('épice') ? ` et ${the(d.of('épice')[0])}` : ''}, puis incorporez-${it} délicatement ${whites === 'le blanc' ? 'au blanc' : 'aux blancs'}.`,
         `Faites chauffer ${d.fat} dans une grande poêle, versez l'omelette et laissez cuire 4 à 5 minutes à feu doux, à couvert, jusqu'à ce qu'elle soit gonflée et dorée dessous.`,
         spread ? `Étalez ${the(asMass(filling))} sur une moitié, repliez l'omelette et faites-la glisser sur un plat.` : "Repliez l'omelette et faites-la glisser sur un plat.",
         'Servez aussitôt, avant qu\'elle ne retombe.',

@@ -201,6 +201,17 @@ export function eggHalves(d: Dish): { it: string; yolks: string; whites: string 
 }
 
 /**
+ * The words of eggs separated, for one egg as for several: « Séparez le blanc du jaune », « Fouettez
+ * le jaune d'œuf », never « les jaunes » of the one egg a lait de poule for two takes.
+ */
+export function separatedEggs(d: Dish): { separate: string; yolks: string; whites: string; it: string } {
+  const one = them(d.all().filter((f) => f.kind === 'œuf')) !== 'les';
+  return one
+    ? { separate: 'Séparez le blanc du jaune', yolks: 'le jaune', whites: 'le blanc', it: 'le' }
+    : { separate: 'Séparez les blancs des jaunes', yolks: 'les jaunes', whites: 'les blancs', it: 'les' };
+}
+
+/**
  * "Épluchez et émincez l'ail", "Émincez finement les oignons": an onion, a shallot, garlic or
  * ginger is peeled before it is sliced (Food.peeled), never « Émincez l'ail » alone.
  */
