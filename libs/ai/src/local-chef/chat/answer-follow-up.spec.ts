@@ -1,11 +1,12 @@
 import { kitchenToday } from '#contracts';
 import { freshFridge } from '../../generation/fridge-freshness';
+import { ingredientsOutsideFridge, staplesOrDefault } from '../../generation/fridge-match';
 import { overStock } from '../../generation/fridge-stock';
 import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { seededRandom } from '../seeded-random';
 import { FAMILY_QUESTIONS } from '../knowledge/family-questions';
-import { ask, converse, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
+import { ask, converse, givenLines, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 import { usesOven } from './recipe-constraints';
 
 const CREPES = 'Tu peux me donner la recette des crêpes au sucre et au citron ?';
@@ -209,6 +210,53 @@ describe('the offline chef follows the conversation', () => {
     }
     expect(warned).toBeGreaterThan(10);
     expect(enough + warned).toBeGreaterThan(40);
+  });
+});
+
+describe('a follow-up on a dish made of the fridge', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  // The title of the whole recipe a reply gives, composed or of the collection.
+  const titleOf = (reply: string) => /^(.+?) — /m.exec(reply)?.[1];
+  const FRIDGE = [
+    { name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: inDays(10) },
+    { name: 'Courgettes', quantity: 2, unit: 'unité', expirationDate: inDays(2) },
+    { name: 'Lardons fumés', quantity: 200, unit: 'g', expirationDate: inDays(4) },
+    { name: 'Crème fraîche épaisse', quantity: 20, unit: 'cl', expirationDate: inDays(3) },
+    { name: 'Pâtes', quantity: 500, unit: 'g', expirationDate: null },
+    { name: 'Gruyère râpé', quantity: 150, unit: 'g', expirationDate: inDays(14) },
+  ];
+
+  it('« sans lardons ? » makes another dish of the fridge without them, never lardons de dinde to buy', async () => {
+    const earlier = await converse(["Qu'est-ce que je peux faire ce soir avec mon frigo ?"], { fridge: FRIDGE, servings: 4 });
+    expect(givenLines(earlier[1].content).some((line) => /lardons/u.test(line))).toBe(true);
+    const reply = await ask('Et sans lardons ?', { fridge: FRIDGE, servings: 4 }, earlier);
+    expect(reply).toMatch(/^Voici une idée sans lardons, toujours avec ce qu'il y a dans votre frigo :\n.+ — plat, .*, pour 4\u00a0personnes\.$/m);
+    const lines = givenLines(reply);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.filter((line) => /lardon|→/u.test(line))).toEqual([]);
+    expect(ingredientsOutsideFridge(lines, FRIDGE, staplesOrDefault([]))).toEqual([]);
+    // The version is kept: « une autre ? » stays without them, and gives another dish of the fridge.
+    const again = await ask('Une autre ?', { fridge: FRIDGE, servings: 4 }, [...earlier, { role: 'user', content: 'Et sans lardons ?' }, { role: 'assistant', content: reply }]);
+    expect(again).toMatch(/^Voici une autre idée avec ce qu'il y a dans votre frigo :$/m);
+    expect(titleOf(again)).not.toBe(titleOf(reply));
+    expect(givenLines(again).filter((line) => /lardon/u.test(line))).toEqual([]);
+    expect(ingredientsOutsideFridge(givenLines(again), FRIDGE, staplesOrDefault([]))).toEqual([]);
+  });
+
+  it('« une autre ? » gives another dish of the fridge, never one of the collection to shop for, on seeded random fridges', async () => {
+    const random = seededRandom(20261201);
+    let other = 0;
+    for (let i = 0; i < 40; i++) {
+      const fridge = freshFridge(randomFridge(random, { today: kitchenToday() }), kitchenToday()).fresh;
+      const earlier = await converse(["Qu'est-ce que je peux faire avec ce que j'ai ?"], { fridge, servings: 3 });
+      if (!/sans rien acheter :/.test(earlier[1].content)) continue;
+      const reply = await ask('Une autre idée ?', { fridge, servings: 3 }, earlier);
+      if (!reply.startsWith("Voici une autre idée avec ce qu'il y a dans votre frigo :")) continue;
+      other++;
+      expect(titleOf(reply)).not.toBe(titleOf(earlier[1].content));
+      expect(ingredientsOutsideFridge(givenLines(reply), fridge, staplesOrDefault([]))).toEqual([]);
+    }
+    expect(other).toBeGreaterThan(20);
   });
 });
 

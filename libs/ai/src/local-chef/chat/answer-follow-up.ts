@@ -10,6 +10,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { isAllergyQuestion } from './answer-allergy';
+import { dishFromFridge, madeOfTheFridge } from './answer-from-fridge';
 import { isLacking } from './answer-not-in-recipe';
 import { findFamilyQuestion } from './answer-family';
 import { answerPickyEater } from './answer-picky-eater';
@@ -69,6 +70,18 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const context = question.context;
   const people = servings ?? previous.servings ?? context.servings ?? previous.recipe.servings;
   const version = { diets: [...previous.diets, ...diets], without: [...previous.without, ...without] };
+  // A dish the fridge made is made again of the fridge, for the household: « une autre ? » another
+  // dish of it, « sans lardons ? » the frittata of what else is there, never a substitute to buy.
+  if (servings === undefined && madeOfTheFridge(previous.recipe, context)) {
+    const adapted = another ? undefined : adapt(previous.recipe, version, question);
+    const asIs = !another && adapted?.size === 0 && meetsConstraints(previous.recipe, constraints);
+    const dish = asIs ? undefined : againFromFridge(question, previous, version);
+    if (dish) {
+      const asked = versionLabels({ diets, without });
+      const intro = asked.length > 0 ? `Voici une idée ${asked.join(', ')}, toujours avec ce qu'il y a dans votre frigo :` : "Voici une autre idée avec ce qu'il y a dans votre frigo :";
+      return [intro, recipeReply(dish, dish.servings, withoutFoods(context, version.without), versionOf(version))].join('\n');
+    }
+  }
   if (another) return otherRecipe(question, previous, version, constraints, people, 'Voici une autre idée :');
   if (diets.length > 0 || without.length > 0 || constraints.length > 0) {
     if (!meetsConstraints(previous.recipe, constraints)) {
@@ -101,6 +114,20 @@ function shortInFridge(recipe: LocalRecipe, people: number, fridge: ChefQuestion
   const scaled = recipe.ingredients.map((line) => scaleIngredientLine(line, people / recipe.servings));
   return overStock(scaled, fridge).map(({ item }) => item.name.toLowerCase());
 }
+
+/**
+ * Another dish of the fridge of the previous one's type, for the version asked (its diets kept, its
+ * foods left out) and the question's wishes, never one already given; undefined when none.
+ */
+function againFromFridge(question: ChefQuestion, previous: RecipeInHistory, version: Pick<RecipeVersion, 'diets' | 'without'>): LocalRecipe | undefined {
+  const { context } = question;
+  const household = { ...context, restrictions: [...new Set([...context.restrictions, ...version.diets])], avoidedFoods: [...context.avoidedFoods, ...(version.without ?? [])] };
+  return dishFromFridge({ ...question, context: household }, previous.recipe.type, [], [previous.recipe.title, ...previous.given.map((r) => r.title)]);
+}
+
+/** The version a recipe is written in, when one is asked: its labels say it (« Version sans lardons »). */
+const versionOf = (version: Pick<RecipeVersion, 'diets' | 'without'>): RecipeVersion | undefined =>
+  version.diets.length > 0 || (version.without ?? []).length > 0 ? { ...version, replaced: new Map() } : undefined;
 
 /** The household as the version sees it: the foods left out are avoided, so a line that keeps one is flagged. */
 const withoutFoods = (context: ChatContext, without: readonly string[]): ChatContext => (without.length > 0 ? { ...context, avoidedFoods: [...context.avoidedFoods, ...without] } : context);

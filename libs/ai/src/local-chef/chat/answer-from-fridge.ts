@@ -1,5 +1,6 @@
 import { kitchenToday, type DishType } from '#contracts';
 import { freshFridge } from '../../generation/fridge-freshness';
+import { ingredientsOutsideFridge, staplesOrDefault } from '../../generation/fridge-match';
 import { asDraft, composeFromFridge, type ScoredDish } from '../compose/compose-from-fridge';
 import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
@@ -14,9 +15,10 @@ import { constraintsIn, meetsConstraints } from './recipe-constraints';
 
 /**
  * The best dish of the type the fresh part of the fridge makes alone, or undefined; with `withFoods`
- * ("que faire avec le poulet ?"), one that uses every one of them.
+ * ("que faire avec le poulet ?"), one that uses every one of them; never one of the `given` titles
+ * (« une autre ? » after a dish of the fridge).
  */
-export function dishFromFridge(question: ChefQuestion, dishType: DishType, withFoods: readonly string[] = []): LocalRecipe | undefined {
+export function dishFromFridge(question: ChefQuestion, dishType: DishType, withFoods: readonly string[] = [], given: readonly string[] = []): LocalRecipe | undefined {
   const today = kitchenToday();
   // Expired items never go in: the composer skips them too, this keeps them out of its stock count.
   const fridge = freshFridge(question.context.fridge, today).fresh;
@@ -26,7 +28,12 @@ export function dishFromFridge(question: ChefQuestion, dishType: DishType, withF
   const dishes = composeFromFridge(request, today, seededRandom(request.seed), [], { fallbacks: false });
   return dishes
     .map((dish) => asRecipe(dish, dishType))
-    .find((recipe) => meetsConstraints(recipe, constraints) && withFoods.every((food) => containsFood(recipe.ingredients, food)));
+    .find((recipe) => !given.includes(recipe.title) && meetsConstraints(recipe, constraints) && withFoods.every((food) => containsFood(recipe.ingredients, food)));
+}
+
+/** Whether a recipe is made of the fridge and the cupboard alone: a dish the composing chef made of them. */
+export function madeOfTheFridge(recipe: LocalRecipe, context: ChefQuestion['context']): boolean {
+  return context.fridge.length > 0 && ingredientsOutsideFridge(recipe.ingredients, context.fridge, staplesOrDefault(context.staples ?? [])).length === 0;
 }
 
 /** A composed dish in the collection's shape, so the chat writes it as it writes any recipe. */
