@@ -243,6 +243,16 @@ describe('a follow-up on a dish made of the fridge', () => {
     expect(ingredientsOutsideFridge(givenLines(again), FRIDGE, staplesOrDefault([]))).toEqual([]);
   });
 
+  it('« sans four ? » after a gratin of the fridge says so and gives a dish of the fridge cooked on the stove', async () => {
+    const earlier = await converse(['Qu\'est-ce que je fais avec les pâtes ?'], { fridge: FRIDGE, servings: 4 });
+    const gratin = titleOf(earlier[1].content)!;
+    expect(gratin).toMatch(/^Gratin/u);
+    const reply = await ask('sans four ?', { fridge: FRIDGE, servings: 4 }, earlier);
+    expect(reply).toMatch(new RegExp(`^Pour un plat sans four, « ${gratin} » ne convient pas\\. Avec ce qu'il y a dans votre frigo, je vous propose plutôt :$`, 'mu'));
+    expect(reply.split('\nPréparation :\n')[1]).not.toMatch(/\bfour\b|enfourn/u);
+    expect(ingredientsOutsideFridge(givenLines(reply), FRIDGE, staplesOrDefault([]))).toEqual([]);
+  });
+
   it('« une autre ? » gives another dish of the fridge, never one of the collection to shop for, on seeded random fridges', async () => {
     const random = seededRandom(20261201);
     let other = 0;

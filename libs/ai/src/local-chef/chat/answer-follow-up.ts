@@ -78,7 +78,11 @@ export function answerFollowUp(question: ChefQuestion): string | null {
     const dish = asIs ? undefined : againFromFridge(question, previous, version);
     if (dish) {
       const asked = versionLabels({ diets, without });
-      const intro = asked.length > 0 ? `Voici une idée ${asked.join(', ')}, toujours avec ce qu'il y a dans votre frigo :` : "Voici une autre idée avec ce qu'il y a dans votre frigo :";
+      const intro = !another && !meetsConstraints(previous.recipe, constraints)
+        ? `Pour ${wishFor(previous.recipe.type, constraints)}, « ${previous.recipe.title} » ne convient pas. Avec ce qu'il y a dans votre frigo, je vous propose plutôt :`
+        : asked.length > 0
+          ? `Voici une idée ${asked.join(', ')}, toujours avec ce qu'il y a dans votre frigo :`
+          : "Voici une autre idée avec ce qu'il y a dans votre frigo :";
       return [intro, recipeReply(dish, dish.servings, withoutFoods(context, version.without), versionOf(version))].join('\n');
     }
   }

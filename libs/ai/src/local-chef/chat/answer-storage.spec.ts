@@ -19,3 +19,26 @@ describe('the offline chef says how the recipe it just gave keeps', () => {
     expect(await ask('combien de temps se garde le beurre ?', {}, earlier)).toMatch(/^Le beurre se conserve/);
   });
 });
+
+describe('the offline chef says whether a food is still fresh', () => {
+  const FRIDGE = [{ name: 'Œufs', quantity: 6, unit: 'unité', expirationDate: null }, { name: 'Courgettes', quantity: 2, unit: 'unité', expirationDate: null }];
+
+  it('« Comment savoir si un oeuf est frais ? » is the egg in water, never a dish of the fridge’s eggs', async () => {
+    const reply = await ask('Comment savoir si un oeuf est frais ?', { fridge: FRIDGE });
+    expect(reply).toMatch(/^Les œufs se conservent/);
+    expect(reply).toMatch(/un œuf qui flotte est à jeter/);
+    expect(reply).not.toMatch(/Ingrédients :/);
+  });
+
+  it.each([
+    ['Comment savoir si les moules sont fraîches ?', /^Les fruits de mer se conservent/],
+    ['Mon poisson est-il encore frais après 3 jours ?', /^Le poisson frais se conserve/],
+    ['Et la crème fraîche, comment savoir si elle est encore fraîche ?', /^La crème se conserve/],
+  ])('« %s » says how it keeps', async (question, answer) => {
+    expect(await ask(question, { fridge: FRIDGE })).toMatch(answer);
+  });
+
+  it('« une idée de dessert frais » still asks for desserts', async () => {
+    expect(await ask('Une idée de dessert frais ?')).toMatch(/^Quelques idées pour un dessert/);
+  });
+});

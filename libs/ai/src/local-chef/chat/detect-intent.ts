@@ -37,6 +37,8 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
     ['conserver', 4], ['conserve', 4], ['conservation', 4], ['se garde', 3], ['garder', 2], ['stocker', 3], ['stockage', 3],
     ['ranger', 2], ['congeler', 4], ['congélation', 4], ['congélateur', 3], ['décongeler', 3], ['surgeler', 3], ['périmé', 3],
     ['encore bon', 3], ['encore consommable', 3], ['au frigo', 1], ['dlc', 3], ['date limite', 3], ['se tient', 2],
+    // « Comment savoir si un œuf est frais ? » is how a food keeps (the egg in water), not a dish of eggs.
+    ['est frais', 3], ['est fraîche', 3], ['sont frais', 3], ['sont fraîches', 3], ['encore frais', 3], ['encore fraîche', 3], ['fraîcheur', 3],
   ],
   suggestion: [
     ['que faire avec', 3], ['quoi faire avec', 3], ['que faire', 1], ['que cuisiner', 3], ['quoi cuisiner', 3], ['que préparer', 3],
