@@ -76,6 +76,14 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     expect(composed).toBeGreaterThanOrEqual(fridges * 0.7);
   });
 
+  it('cooks for the people the question says (« on est 6 ce soir »), else for the household', async () => {
+    const forSix = await ask('On est 6 ce soir, une idée de plat ?', { fridge: family, servings: 2 });
+    expect(forSix).toMatch(/^.+ — plat, \d+\u00a0min, \w+, pour 6\u00a0personnes\.$/m);
+    expect(ingredientsOutsideFridge(firstRecipeLines(forSix), family, ['sel', 'poivre', 'eau', 'huile'])).toEqual([]);
+    expect(await ask('Une idée de plat pour ce soir ?', { fridge: family, servings: 2 })).toMatch(/^.+ — plat, \d+\u00a0min, \w+, pour 2\u00a0personnes\.$/m);
+    expect(await ask('Que faire avec les poireaux pour 3 ?', { fridge: family, servings: 2 })).toMatch(/^.+ — plat, \d+\u00a0min, \w+, pour 3\u00a0personnes\.$/m);
+  });
+
   it('"que faire avec le poulet ?" when the fridge holds it: a dish of the fridge that uses it first, then ideas that need shopping', async () => {
     const fridge: FridgeItem[] = [
       { name: 'Poulet', quantity: 600, unit: 'g', expirationDate: inDays(1) },

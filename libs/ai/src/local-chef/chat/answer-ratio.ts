@@ -3,8 +3,7 @@ import { formatAmount } from '#ingredients';
 import { servingsLabel } from '#contracts';
 import { PORTIONS } from '../knowledge/portions';
 import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
-import { askedServings } from './asked-servings';
-import { householdServings } from './fridge-request';
+import { servingsFor } from './fridge-request';
 import { capitalize, type ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { NUMBER, numberIn } from './text-match';
@@ -105,7 +104,7 @@ function workedExample(question: ChefQuestion, entry: { ratio: Ratio; base: stri
   if (!ratio.volumes || !portion) return null;
   const baseName = baseNameIn(entry, question.words);
   if (quantityIn(question.folded, baseName, ratio.per)) return null;
-  const people = askedServings(question.folded) ?? householdServings(question.context);
+  const people = servingsFor(question);
   const each = Math.round((portion.adult[0] + portion.adult[1]) / 20) * 10;
   const base = each * people;
   const per100 = (ratio.amount * 100) / ratio.per.quantity;

@@ -8,7 +8,7 @@ import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import type { ChefQuestion } from './chef-question';
-import { fridgeRequest, householdServings } from './fridge-request';
+import { fridgeRequest, servingsFor } from './fridge-request';
 import { constraintsIn, meetsConstraints } from './recipe-constraints';
 
 // « Idée repas avec des pâtes et du jambon » when no recipe of the collection has both: the
@@ -32,7 +32,7 @@ function heldItem(name: string, servings: number): FridgeItem | null {
 
 /** A dish of the type made of every food named (and the pantry's basics), for the household; undefined when the chef cannot compose one. */
 export function dishOfNamedFoods(question: ChefQuestion, names: readonly string[], dishType: DishType): LocalRecipe | undefined {
-  const servings = householdServings(question.context);
+  const servings = servingsFor(question);
   const fridge = names.map((name) => heldItem(name, servings));
   if (fridge.some((item) => item === null)) return undefined;
   const request = fridgeRequest(question, dishType, fridge as FridgeItem[], names);
