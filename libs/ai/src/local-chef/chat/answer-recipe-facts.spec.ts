@@ -224,3 +224,24 @@ describe('« pas cher ? » right after a recipe', () => {
     expect(await ask('pas cher ?', vegan, await after('chili-sin-carne'))).toMatch(/^Oui/);
   });
 });
+
+describe('« quel vin avec … ? » of foods named, with no recipe asked about', () => {
+  it('pairs the wine of the foods named, by their main protein, with their articles, never recipes made with wine', async () => {
+    expect(await ask('Quel vin avec une raclette ?')).toMatch(/^Avec une raclette : un blanc sec, fendant ou chasselas.*Pour les enfants et sans alcool : une eau pétillante/u);
+    expect(await ask('On boit quoi avec du saumon ?')).toMatch(/^Avec du saumon : un blanc sec et vif/u);
+    expect(await ask('Quel vin avec des lentilles et des saucisses ?')).toMatch(/^Avec des lentilles et des saucisses : un rouge léger et fruité/u);
+    // After a recipe, another food named is that food's wine.
+    expect(await ask('quel vin avec le poulet ?', {}, await converse(['La recette du hachis parmentier']))).toMatch(/^Avec du poulet : un blanc rond ou un rouge léger/u);
+  });
+
+  it('gives the usual pairings for a dish it does not read as a food, and no wine to a household that drinks none', async () => {
+    const fondue = await ask('Quel vin pour une fondue ?');
+    expect(fondue).toMatch(/^Tout dépend de ce qui est dans l'assiette\. En règle générale :\n• Un poisson : /u);
+    expect(fondue).toMatch(/^• Un fromage fondu \(raclette, fondue\) : un blanc sec, fendant ou chasselas/mu);
+    expect(fondue).not.toMatch(/je vous propose/u);
+    for (const context of [{ restrictions: ['halal' as const] }, { avoidedFoods: ['alcool'] }]) {
+      expect(await ask('Quel vin avec une raclette ?', context)).toMatch(/^Avec une raclette, sans alcool : une eau pétillante/u);
+      expect(await ask('Quel vin pour une fondue ?', context)).toMatch(/^Sans alcool, avec tous les plats : /u);
+    }
+  });
+});

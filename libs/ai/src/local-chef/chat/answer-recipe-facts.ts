@@ -3,7 +3,7 @@ import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#in
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, QUICK_TIMES, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
 import { COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
-import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
+import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, USUAL_WINES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
@@ -12,6 +12,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import type { ChatContext } from '../../types';
 import { findSubstitution } from './answer-substitution';
+import { withArticle } from './food-articles';
 import { DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
 import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
@@ -163,11 +164,9 @@ function servedWith(recipe: LocalRecipe): string | null {
 }
 
 /** What to drink with the recipe: a wine by its main protein (knowledge/serving.ts), and always something without alcohol. */
-function wine(recipe: LocalRecipe, { restrictions, avoidedFoods }: ChatContext): string {
+function wine(recipe: LocalRecipe, context: ChatContext): string {
   const title = `« ${recipe.title} »`;
   if (recipe.type === 'boisson') return `${title} est déjà une boisson : rien à lui associer.`;
-  // A diet without alcohol (halal) or alcohol among the foods the household avoids: no wine at all.
-  if (!passesRestrictions(['vin'], restrictions) || findAvoidedFoods(['vin'], avoidedFoods).length > 0) return `Avec ${title}, sans alcool : ${WITHOUT_ALCOHOL}.`;
   const protein = mainProtein(recipe.ingredients.map((line) => parseIngredientLine(line).name));
   const pairing =
     recipe.type === 'dessert'
@@ -175,7 +174,41 @@ function wine(recipe: LocalRecipe, { restrictions, avoidedFoods }: ChatContext):
       : recipe.type === 'apéro' || recipe.type === 'amuse-bouche'
         ? WINES_BY_COURSE.aperitif
         : ((protein && WINES[protein]) ?? WINES_BY_COURSE.other);
-  return `Avec ${title} : ${pairing}. Pour les enfants et sans alcool : ${WITHOUT_ALCOHOL}.`;
+  return wineLine(title, pairing, context);
+}
+
+/** « Avec … : a wine », always with something without alcohol; that alone for a household that drinks none. */
+function wineLine(what: string, pairing: string, { restrictions, avoidedFoods }: ChatContext): string {
+  // A diet without alcohol (halal) or alcohol among the foods the household avoids: no wine at all.
+  if (!passesRestrictions(['vin'], restrictions) || findAvoidedFoods(['vin'], avoidedFoods).length > 0) return `Avec ${what}, sans alcool : ${WITHOUT_ALCOHOL}.`;
+  return `Avec ${what} : ${pairing}. Pour les enfants et sans alcool : ${WITHOUT_ALCOHOL}.`;
+}
+
+/** The usual pairings, by what the dish is made of, for a wine question that names no food the chef knows. */
+function usualWines(context: ChatContext): string {
+  if (!passesRestrictions(['vin'], context.restrictions) || findAvoidedFoods(['vin'], context.avoidedFoods).length > 0) return `Sans alcool, avec tous les plats : ${WITHOUT_ALCOHOL}.`;
+  return [
+    "Tout dépend de ce qui est dans l'assiette. En règle générale :",
+    ...USUAL_WINES.map(([dish, pairing], i) => `• ${dish} : ${pairing}${i === USUAL_WINES.length - 1 ? '.' : ' ;'}`),
+    `Pour les enfants et sans alcool : ${WITHOUT_ALCOHOL}. Dites-moi le plat ou son ingrédient principal, et je précise.`,
+  ].join('\n');
+}
+
+/**
+ * « Quel vin avec une raclette ? », « on boit quoi avec du saumon ? » with no recipe to ask about:
+ * the wine of the foods named, by their main protein (a raclette is a cheese, as a fondue), else
+ * the wine of vegetables; null when the question is no wine question or names no food.
+ */
+export function answerWineForFoods(question: ChefQuestion): string | null {
+  const { words } = question;
+  if (!WINE.some((w) => hasPhrase(words, w))) return null;
+  const named = mentionedFoods(words, question.text).filter((f) => !f.words.every((w) => WINE_WORDS.includes(w)));
+  // « Quel vin pour une fondue ? », a dish the chef does not read as a food: the usual pairings.
+  if (named.length === 0) return recipeInHistory(question.context.history) ? null : usualWines(question.context);
+  const protein = mainProtein(named.map((f) => f.name));
+  // With the articles the question used (« une raclette », « du saumon »), else the foods in quotes.
+  const what = named.every((f) => f.article) ? frenchList(named.map((f) => withArticle(f.article!, f.written ?? f.name))) : frenchList(named.map((f) => `« ${f.written ?? f.name} »`));
+  return wineLine(what, (protein && WINES[protein]) ?? WINES_BY_COURSE.other, question.context);
 }
 
 /** What makes the recipe cost, for the servings it was given for, and the cheaper substitutes the household may eat. */

@@ -55,5 +55,16 @@ export const WINES_BY_COURSE = {
   aperitif: 'un blanc sec bien frais ou un crémant',
 } as const;
 
+/** The usual pairings, for a wine question that names no food the chef knows (« quel vin pour une fondue ? »). */
+export const USUAL_WINES: readonly (readonly [dish: string, wine: string])[] = [
+  ['Un poisson', WINES.poisson],
+  ['Une volaille', WINES.volaille],
+  ['Un bœuf', WINES.bœuf],
+  ['Un porc', WINES.porc],
+  ['Un fromage fondu (raclette, fondue)', WINES.fromage],
+  ['Des légumes', WINES_BY_COURSE.other],
+  ['Un dessert', WINES_BY_COURSE.dessert],
+];
+
 /** Said beside every wine, for the children and whoever drinks none; and alone for a household whose diet excludes alcohol. */
 export const WITHOUT_ALCOHOL = "une eau pétillante avec une rondelle de citron, un jus de raisin ou un jus de pomme pétillant";
