@@ -161,3 +161,24 @@ describe('a word that only says what a food is never reads as a dish gone wrong'
     else expect(found).toBeDefined();
   });
 });
+
+describe('the gestures on a food (knife-work.ts)', () => {
+  it.each([
+    ['Comment éplucher une mangue ?', /^Pour couper une mangue :/u, /joues/u],
+    ['Comment couper un oignon ?', /^Pour couper un oignon/u, /racine/u],
+    ['Comment ouvrir un avocat ?', /^Pour ouvrir un avocat :/u, /noyau à la cuillère/u],
+    ['Comment peler une butternut ?', /^Pour éplucher une courge/u, /micro-ondes/u],
+    ['ciseler la ciboulette', /^Pour ciseler les herbes :/u, /ciseaux/u],
+    ['Comment monder des tomates ?', /^Pour peler \(monder\) une tomate :/u, /eau bouillante/u],
+    ['Comment laver un poireau ?', /^Pour préparer un poireau :/u, /terre/u],
+  ])('« %s » explains the gesture, never recipes with that food', async (question, opening, detail) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(opening);
+    expect(reply).toMatch(detail);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it('leaves a food already cut to the ideas it asks for (« que faire avec un oignon coupé ? »)', async () => {
+    expect(await ask('Que faire avec un oignon coupé ?')).not.toMatch(/^Pour couper un oignon/u);
+  });
+});

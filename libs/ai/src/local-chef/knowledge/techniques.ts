@@ -6,6 +6,7 @@
 // here agree with cooking-times.ts.
 
 import { BASIC_PREPARATIONS } from './basic-preparations';
+import { KNIFE_WORK } from './knife-work';
 import { RESCUES } from './rescues';
 import { askedFor, technique as t, type Technique } from './technique-entry';
 
@@ -126,5 +127,5 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
   ]),
 ];
 
-/** Every entry: the techniques, then the rescues (rescues.ts), then the basic preparations (basic-preparations.ts). */
-export const TECHNIQUES: readonly Technique[] = [...KITCHEN_TECHNIQUES, ...RESCUES, ...BASIC_PREPARATIONS];
+/** Every entry: the techniques, then the rescues (rescues.ts), the basic preparations (basic-preparations.ts) and the gestures on a food (knife-work.ts). */
+export const TECHNIQUES: readonly Technique[] = [...KITCHEN_TECHNIQUES, ...RESCUES, ...BASIC_PREPARATIONS, ...KNIFE_WORK];
