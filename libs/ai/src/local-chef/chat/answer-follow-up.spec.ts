@@ -213,6 +213,24 @@ describe('the offline chef follows the conversation', () => {
   });
 });
 
+describe('a recipe asked for in a version, in one question', () => {
+  it('« La recette des crêpes sans gluten » gives the crêpes with their flour replaced, as « sans gluten ? » after them would', async () => {
+    const reply = await ask('La recette des crêpes sans gluten');
+    expect(reply).toMatch(/^Voici la recette adaptée :\nCrêpes au sucre et au citron — dessert, /u);
+    expect(reply).toMatch(/^Version sans gluten : remplacez les ingrédients marqués d'une flèche/mu);
+    expect(reply).toMatch(/^• 250 g de farine → un mélange sans gluten/mu);
+    expect(reply).toBe(await ask('sans gluten ?', {}, await converse(['La recette des crêpes'])));
+  });
+
+  it('« Comment faire une quiche sans oeufs ? » replaces its eggs; a dish type or foods before « sans » still ask for ideas', async () => {
+    const quiche = await ask('Comment faire une quiche sans oeufs ?');
+    expect(quiche).toMatch(/^Voici la recette adaptée :\nQuiche aux poireaux et gruyère — plat, /u);
+    expect(quiche).toMatch(/^• \d+ œufs → /mu);
+    expect(await ask('Un dessert sans gluten ?')).toMatch(/^Quelques idées pour un dessert, version sans gluten :/u);
+    expect(await ask('Que faire avec des pommes sans four ?')).not.toMatch(/^Voici la recette adaptée/u);
+  });
+});
+
 describe('a follow-up on a dish made of the fridge', () => {
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   // The title of the whole recipe a reply gives, composed or of the collection.

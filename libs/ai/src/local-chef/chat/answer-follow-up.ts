@@ -17,7 +17,7 @@ import { answerPickyEater } from './answer-picky-eater';
 import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
 import { findSubstitution } from './answer-substitution';
 import { askedServings } from './asked-servings';
-import { DISH_TYPE_WORDS, NO_ALCOHOL, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
+import { DISH_TYPE_WORDS, NO_ALCOHOL, askedRecipe, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietsIn, meetsConstraints, wishedForChildren, wishFor } from './recipe-constraints';
 import { needsWhipping, servedAsItself, type Replacement } from './substitute-in-recipe';
@@ -106,6 +106,22 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const short = shortInFridge(previous.recipe, people, context.fridge);
   if (short.length > 0) reply.push('', `Attention : pour ${servingsLabel(people)}, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
   return reply.join('\n');
+}
+
+/**
+ * « La recette des crêpes sans gluten », « comment faire une quiche sans œufs ? »: the recipe the
+ * words before « sans » ask for, in the version the rest asks for, as two turns would give them
+ * (the recipe, then « sans gluten ? »). Null when the words before « sans » ask for no recipe.
+ */
+export function answerRecipeWithVersion(question: ChefQuestion): string | null {
+  const at = /(?:^|[\s,'’])sans\s/iu.exec(question.text);
+  if (!at) return null;
+  const asked = question.text.slice(0, at.index).trim();
+  const version = question.text.slice(at.index).trim();
+  const given = asked ? askedRecipe(readQuestion(asked, question.context)) : null;
+  if (!given) return null;
+  const history = [...question.context.history.slice(0, -1), { role: 'user' as const, content: asked }, { role: 'assistant' as const, content: given }, { role: 'user' as const, content: version }];
+  return answerFollowUp(readQuestion(version, { ...question.context, history }));
 }
 
 /**

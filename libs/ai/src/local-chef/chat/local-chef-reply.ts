@@ -14,7 +14,7 @@ import { answerParty } from './answer-party';
 import { answerPickyEater } from './answer-picky-eater';
 import { answerRatio } from './answer-ratio';
 import { answerSeason } from './answer-season';
-import { answerFollowUp } from './answer-follow-up';
+import { answerFollowUp, answerRecipeWithVersion } from './answer-follow-up';
 import { answerListedChoice } from './answer-listed-choice';
 import { answerNotInRecipe } from './answer-not-in-recipe';
 import { answerStepTime } from './answer-step-time';
@@ -105,6 +105,7 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   // « Diversification, je commence par quoi ? » has a « par quoi » but nothing to replace: it is no substitution.
   const top = ranked === 'substitution' && !namesWhatToReplace(question) ? undefined : ranked;
   const first =
+    answerRecipeWithVersion(question) ??
     dishNamed(question)?.text ??
     answerListedChoice(question) ??
     answerNotInRecipe(question) ??
