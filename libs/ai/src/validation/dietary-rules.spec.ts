@@ -100,12 +100,14 @@ describe('avoided foods as families, and the diets without gaps', () => {
     }
   });
 
-  it('refuses the cases families forgot: a bûche for fromage de chèvre, harissa for piment, gambas for crevettes, ketchup for tomate, cèpes for champignons', () => {
+  it('refuses the cases families forgot: a bûche for fromage de chèvre, gruyère for fromage, harissa for piment, gambas for crevettes, ketchup for tomate, cèpes for champignons', () => {
     expect(findAvoidedFoods(['1 bûche de chèvre'], ['fromage de chèvre'])).toHaveLength(1);
     expect(findAvoidedFoods(['1 càc de harissa'], ['piment'])).toHaveLength(1);
     expect(findAvoidedFoods(['8 gambas'], ['crevettes'])).toHaveLength(1);
     expect(findAvoidedFoods(['2 càs de ketchup'], ['tomates'])).toHaveLength(1);
     expect(findAvoidedFoods(['200 g de cèpes'], ['Champignons'])).toHaveLength(1);
+    expect(findAvoidedFoods(['50 g de gruyère râpé', '1 camembert', '100 g de comté'], ['fromage']).map((m) => m.ingredient)).toEqual(['50 g de gruyère râpé', '1 camembert', '100 g de comté']);
+    expect(findAvoidedFoods(['250 g de mascarpone'], ['fromage'])).toEqual([]);
     // …and still spares what only looks alike.
     expect(findAvoidedFoods(['1 bouquet garni', '20 cl de lait de coco'], ['crevettes', 'lait'])).toEqual([]);
   });

@@ -6,6 +6,13 @@
 export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   champignon: ['cèpe', 'girolle', 'morille', 'shiitaké', 'shiitake', 'pleurote', 'chanterelle', 'trompette de la mort', 'bolet', 'truffe', 'mousseron'],
   'fromage de chèvre': ['chèvre', 'chèvre frais', 'bûche de chèvre', 'crottin', 'sainte-maure', 'picodon', 'valençay', 'rocamadour', 'chabichou', 'pélardon'],
+  // « Pas de fromage » is every cheese, never a fresh dairy eaten as a yoghurt is (fromage blanc, séré, mascarpone).
+  fromage: [
+    'gruyère', 'emmental', 'emmentaler', 'comté', 'beaufort', 'raclette', 'tomme', 'vacherin', 'mont-d\'or', 'parmesan', 'pecorino', 'mozzarella', 'burrata',
+    'feta', 'halloumi', 'paneer', 'chèvre', 'bûche de chèvre', 'crottin', 'ricotta', 'brie', 'camembert', 'coulommiers', 'roquefort', 'bleu d\'auvergne',
+    'fourme d\'ambert', 'gorgonzola', 'reblochon', 'tête de moine', 'appenzeller', 'sbrinz', 'cheddar', 'mimolette', 'gouda', 'cantal', 'saint-nectaire',
+    'munster', 'morbier', 'maroilles', 'saint-marcellin', 'cancoillotte',
+  ],
   chèvre: ['crottin', 'sainte-maure', 'picodon', 'valençay', 'rocamadour', 'chabichou', 'pélardon'],
   piment: ['harissa', 'tabasco', 'sriracha', "piment d'espelette", 'chili', 'jalapeño', 'sambal', 'poivre de cayenne', 'pâte de piment'],
   crevette: ['gambas', 'scampi'],

@@ -103,7 +103,7 @@ describe('without a recipe, the answer is about what is asked', () => {
   });
   it.each([
     ['idee repas avec des pates et du jambon', ['pâtes', 'jambon']],
-    ['il me reste du jambon et du fromage je fais quoi', ['jambon', 'fromage']],
+    ['il me reste du jambon et des courgettes je fais quoi', ['jambon', 'courgettes']],
   ])('« %s » composes a dish of exactly what is named (no recipe has both), then the recipes that use it', async (question, foods) => {
     const reply = await ask(question, { servings: 3 });
     const listed = suggestedRecipes(reply);
@@ -114,6 +114,11 @@ describe('without a recipe, the answer is about what is asked', () => {
     expect(foods.every((food) => containsFood(lines, food))).toBe(true);
     expect(lines.filter((line) => !foods.some((food) => containsFood([line], food)) && !PANTRY.isStaple(line))).toEqual([]);
     expect(reply).toMatch(/ — [^\n]*pour 3\spersonnes/);
+  });
+  it('« il me reste du jambon et du fromage je fais quoi » lists first the recipe that has both, its cheese read as a fromage (the galettes complètes)', async () => {
+    const listed = suggestedRecipes(await ask('il me reste du jambon et du fromage je fais quoi', { servings: 3 }));
+    expect(listed[0]?.id).toBe('galettes-sarrasin-completes');
+    expect(containsFood(listed[0]!.ingredients, 'jambon') && containsFood(listed[0]!.ingredients, 'fromage')).toBe(true);
   });
   it('« combien de temps pour des oeufs durs » gives the minutes of a hard-boiled egg', async () => expect(await ask('combien de temps pour des oeufs durs')).toMatch(/^Œuf dur : \d+ à \d+ minutes/));
   it('« riz basmati combien d eau » gives the water for rice', async () => expect(await ask('riz basmati combien d eau')).toMatch(/volume de riz pour [\d,]+ volume d'eau/));
