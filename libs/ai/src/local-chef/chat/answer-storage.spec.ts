@@ -42,3 +42,10 @@ describe('the offline chef says whether a food is still fresh', () => {
     expect(await ask('Une idée de dessert frais ?')).toMatch(/^Quelques idées pour un dessert/);
   });
 });
+
+describe('the offline chef says how a dish of the family keeps', () => {
+  it('« On peut congeler des crêpes ? » says how crêpes freeze, never that it does not know the food', async () => {
+    expect(await ask('On peut congeler des crêpes ?')).toMatch(/^Congélation : refroidies, séparées par du papier sulfurisé/u);
+    expect(await ask('ça se garde combien de temps ?', {}, await converse(['La recette des crêpes']))).toMatch(/^« Crêpes au sucre et au citron » se garde comme les crêpes\.\nLes crêpes se conservent au réfrigérateur/u);
+  });
+});

@@ -5,7 +5,7 @@ import { ask } from './chat-test-helpers';
 import { EVERYDAY_FOOD_WORDS } from './everyday-food-words';
 import { toWords } from './text-match';
 
-// « bleu » and « lieu » are foods of the table and everyday words: the chat reads them as a food only
+// « bleu », « lieu » and « mûre » are foods of the table and everyday words: the chat reads them as a food only
 // in a food context. Sentences drawn at random from everyday phrases and food contexts, seeded.
 
 const DRAWS = 40;
@@ -16,15 +16,16 @@ const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor
 const EVERYDAY: Record<string, string[]> = {
   bleu: ["c'est X, c'est normal ?", 'mon gâteau est tout X, pourquoi ?', 'le glaçage est devenu X', 'la pâte vire au X, c’est grave ?', 'un colorant X pour le gâteau ?', 'la viande est X à l’intérieur ?'],
   lieu: ['au X de la crème, je mets quoi ?', 'le repas aura X dimanche', 'en premier X, que faut-il préparer ?', 'je cherche un plat, pour avoir X de fêter', 'le dîner a eu X hier, il reste quoi ?'],
+  mûre: ['une idée pour des bananes trop Xs ?', 'ma poire est bien X, je la cuis ?', 'que faire de pêches trop Xs', 'mes tomates sont très Xs, une idée ?', 'une mangue pas assez X, je fais quoi ?'],
 };
 // Food contexts: « X » is the word, « Y » another food of the table.
 const FOOD_CONTEXTS = ['idée avec du X', "j'ai 200 g de X, je fais quoi ?", 'que faire avec du X et Y ?', 'une recette avec Y et X', "j'ai Y, X, que faire ?", 'que faire avec des X ?'];
-const KIND = { bleu: 'fromage X', lieu: 'poisson X' } as Record<string, string>;
+const KIND = { bleu: 'fromage X', lieu: 'poisson X', mûre: 'framboises et X' } as Record<string, string>;
 
 describe('foods that are everyday words', () => {
   const others = FOODS.filter((f) => !EVERYDAY_FOOD_WORDS.includes(f.name) && !/\s|'/.test(f.name) && f.name.length > 3);
 
-  it(`never reads « bleu » or « lieu » said as an everyday word as a food, over ${DRAWS} seeded draws`, async () => {
+  it(`never reads « bleu », « lieu » or « mûre » said as an everyday word as a food, over ${DRAWS} seeded draws`, async () => {
     const random = seededRandom(20261129);
     const misread: unknown[] = [];
     for (let i = 0; i < DRAWS; i++) {
@@ -50,6 +51,12 @@ describe('foods that are everyday words', () => {
       if (!read(question).includes(word)) missed.push({ question, read: read(question) });
     }
     expect(missed).toEqual([]);
+  });
+
+  it('reads « des bananes trop mûres » as ripe bananas, never as bananas and blackberries', async () => {
+    expect(read('Une idée pour utiliser des bananes trop mûres ?')).toEqual(['banane']);
+    expect(await ask('Une idée pour utiliser des bananes trop mûres ?')).toMatch(/^Avec des bananes, je vous propose :/u);
+    expect(read('Que faire avec des mûres ?')).toEqual(['mûre']);
   });
 
   it('answers « c\'est bleu, c\'est normal ? » without a recipe search for the cheese', async () => {

@@ -1,9 +1,10 @@
 import { toWords } from './text-match';
 
 // Foods of the table that are everyday words too: « c'est bleu », « un lieu calme », « orange » the
-// colour. Beside the chat's food vocabulary (answer-suggestions), as data: such a word names the food
-// only in a food context, never alone as an adjective or in an everyday phrase.
-export const EVERYDAY_FOOD_WORDS: readonly string[] = ['bleu', 'lieu'];
+// colour, « des bananes trop mûres » (ripe, no blackberries). Beside the chat's food vocabulary
+// (answer-suggestions), as data: such a word names the food only in a food context, never alone as
+// an adjective or in an everyday phrase.
+export const EVERYDAY_FOOD_WORDS: readonly string[] = ['bleu', 'lieu', 'mûre'];
 
 // What says a food comes next: an article or a partitive (« du bleu », « de l'ail »), a number or a
 // unit (« 200 g de bleu »). « au » is no food article here: « au lieu de » is an everyday phrase.

@@ -81,6 +81,7 @@ export const FOOD_STORAGE: readonly FoodStorage[] = [
   s(['sauce tomate', 'coulis de tomate', 'concentré de tomate'], 'La sauce tomate entamée', 'au réfrigérateur, transvasée dans un bocal en verre', '4 à 5 jours (concentré recouvert d\'huile : 1 semaine)', 'en portions ou en bac à glaçons : 6 mois'),
   s(['pesto'], 'Le pesto', "au réfrigérateur, recouvert d'une fine couche d'huile d'olive", '1 semaine (maison : 3 à 4 jours)', 'en bac à glaçons : 6 mois'),
   s(['tofu'], 'Le tofu', "au réfrigérateur ; une fois ouvert, immergé dans de l'eau changée chaque jour", '3 à 4 jours ouvert', '3 mois ; il devient plus spongieux, parfait pour absorber les marinades'),
+  s(['crêpes', 'crêpe', 'galettes', 'pancakes', 'gaufres'], 'Les crêpes', 'au réfrigérateur, empilées et filmées ou dans une boîte hermétique', '2 à 3 jours', 'refroidies, séparées par du papier sulfurisé, en sachet : 2 mois ; réchauffez-les à la poêle sans les décongeler', 'Une crêpe sucrée se réchauffe 30 secondes de chaque côté dans une poêle à peine beurrée.'),
   s(['gâteau', 'gâteaux', 'cake', 'tarte'], 'Les gâteaux', "sous une cloche ou dans une boîte à température ambiante ; au réfrigérateur s'ils contiennent de la crème ou des fruits frais", '3 à 4 jours (gâteau à la crème : 2 jours au frigo)', 'un gâteau sans crème, bien emballé : 3 mois'),
   s(['soupe maison', 'bouillon'], 'Les soupes et bouillons maison', 'au réfrigérateur dans un récipient fermé, refroidis rapidement', '3 jours', 'en portions : 3 à 6 mois'),
 ];
