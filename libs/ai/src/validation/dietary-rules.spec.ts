@@ -108,6 +108,8 @@ describe('avoided foods as families, and the diets without gaps', () => {
     expect(findAvoidedFoods(['200 g de cèpes'], ['Champignons'])).toHaveLength(1);
     expect(findAvoidedFoods(['50 g de gruyère râpé', '1 camembert', '100 g de comté'], ['fromage']).map((m) => m.ingredient)).toEqual(['50 g de gruyère râpé', '1 camembert', '100 g de comté']);
     expect(findAvoidedFoods(['250 g de mascarpone'], ['fromage'])).toEqual([]);
+    expect(findAvoidedFoods(['2 tranches de jambon', '100 g de lardons', '200 g de pâtes', '1 pâte brisée', '1 terrine de légumes'], ['charcuterie']).map((m) => m.ingredient)).toEqual(['2 tranches de jambon', '100 g de lardons']);
+    expect(findAvoidedFoods(['200 g de lentilles', '200 g de haricots verts', '1 citron', '200 g de foie de volaille'], ['légumineuses', 'agrumes', 'abats']).map((m) => m.ingredient)).toEqual(['200 g de lentilles', '1 citron', '200 g de foie de volaille']);
     // …and still spares what only looks alike.
     expect(findAvoidedFoods(['1 bouquet garni', '20 cl de lait de coco'], ['crevettes', 'lait'])).toEqual([]);
   });

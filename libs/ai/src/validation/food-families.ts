@@ -13,6 +13,16 @@ export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
     'fourme d\'ambert', 'gorgonzola', 'reblochon', 'tête de moine', 'appenzeller', 'sbrinz', 'cheddar', 'mimolette', 'gouda', 'cantal', 'saint-nectaire',
     'munster', 'morbier', 'maroilles', 'saint-marcellin', 'cancoillotte',
   ],
+  charcuterie: [
+    'jambon', 'jambon cru', 'jambon blanc', 'lardon', 'bacon', 'saucisson', 'saucisse', 'chorizo', 'salami', 'rosette', 'coppa', 'pancetta', 'mortadelle',
+    // « Pâté » alone would read as « pâte » once folded, and a terrine may be of vegetables: named in full.
+    'rillettes', 'pâté de campagne', 'pâté en croûte', 'terrine de campagne', 'viande séchée', 'bresaola', 'speck', 'cervelas', 'boudin', 'andouille', 'andouillette', 'knack', 'longeole',
+  ],
+  légumineuse: ['lentille', 'lentilles corail', 'pois chiche', 'houmous', 'haricot rouge', 'haricot blanc', 'haricot noir', 'flageolet', 'fève', 'pois cassé', 'edamame'],
+  agrume: ['citron', 'citron vert', 'orange', 'clémentine', 'mandarine', 'pamplemousse', 'kumquat', 'yuzu', 'bergamote'],
+  'fruits rouges': ['fraise', 'framboise', 'myrtille', 'mûre', 'groseille', 'cassis'],
+  // The offal a family says it avoids, never a word that names something else too (« langue de chat », « cœur de palmier »).
+  abats: ['foie', 'rognon', 'tripes', 'cervelle', 'ris de veau', 'gésier', 'andouillette'],
   chèvre: ['crottin', 'sainte-maure', 'picodon', 'valençay', 'rocamadour', 'chabichou', 'pélardon'],
   piment: ['harissa', 'tabasco', 'sriracha', "piment d'espelette", 'chili', 'jalapeño', 'sambal', 'poivre de cayenne', 'pâte de piment'],
   crevette: ['gambas', 'scampi'],
