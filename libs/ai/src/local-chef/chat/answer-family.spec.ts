@@ -1,4 +1,5 @@
 import { portionsEaten } from '#contracts';
+import { containsFood } from '../food-match';
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
 import { PARTY_ITEMS } from '../knowledge/party';
 import { seededRandom } from '../seeded-random';
@@ -19,6 +20,8 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ["il me reste du riz d'hier", 'restes-riz'],
     ["il me reste des pates d'hier", 'restes-pates'],
     ['que faire avec du pain dur', 'pain-dur'],
+    ['Je suis enceinte, je peux manger du fromage au lait cru ?', 'grossesse'],
+    ['enceinte, les sushis c\'est possible ?', 'grossesse'],
     ['recette avec pain rassis svp', 'pain-dur'],
     ['comment accommoder les restes du repas de dimanche', 'restes-general'],
     ['des idees anti gaspi', 'restes-general'],
@@ -80,7 +83,18 @@ describe('the offline chef answers everyday family questions as a cook would', (
   });
 
   it('leaves a Christmas recipe asked to the recipes: « Noël » alone is no menu', async () => {
-    expect(await ask('la recette des biscuits de noël')).toMatch(/^Je n'ai pas la recette de « biscuits noël »/);
+    expect(await ask('la recette des biscuits de noël')).toMatch(/^Je n'ai pas la recette de « biscuits de noël »/);
+  });
+
+  it('offers the recipes of the book closest to one it lacks, by the foods its name holds, never a drink for a dish', async () => {
+    const tart = await ask('recette de tarte aux pommes');
+    expect(tart).toMatch(/^Je n'ai pas la recette de « tarte aux pommes » dans mon carnet hors ligne\. Avec des pommes, je vous propose plutôt :$/mu);
+    const offered = suggestedRecipes(tart);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((r) => r.type === 'boisson' || !containsFood(r.ingredients, 'pommes')).map((r) => r.id)).toEqual([]);
+    const cake = await ask('Une recette de gâteau au chocolat ?');
+    expect(cake).toMatch(/^Je n'ai pas la recette de « gâteau au chocolat » dans mon carnet hors ligne\. Voici celles de mon carnet qui s'en approchent le plus :$/mu);
+    expect(suggestedRecipes(cake).every((r) => r.type === 'dessert' && containsFood(r.ingredients, 'chocolat'))).toBe(true);
   });
 
   it.each([

@@ -197,7 +197,10 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     // cooks. « La recette des biscuits de Noël » asks for a recipe, never for the time of cookies.
     const cooking = !words.includes(RECIPE_WORD) && answerCookingTime(question);
     if (cooking) return cooking;
-    return `Je n'ai pas la recette de « ${full.missing} » dans mon carnet hors ligne. Dites-moi plutôt quels ingrédients vous avez, et je vous propose ce que je sais faire.`;
+    const notInBook = `Je n'ai pas la recette de « ${full.missing} » dans mon carnet hors ligne.`;
+    // « Une recette de gâteau au chocolat » the book lacks: its recipes with the chocolate instead.
+    const closest = closestRecipes(question, mentioned, dishType);
+    return closest ? `${notInBook} ${closest}` : `${notInBook} Dites-moi plutôt quels ingrédients vous avez, et je vous propose ce que je sais faire.`;
   }
   if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(question, dishType);
   if (mentioned.length === 0 && moment) {
@@ -259,6 +262,20 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)));
   lines.push(closing(ranked[0].recipe));
   return lines.join('\n');
+}
+
+/**
+ * The collection's recipes (of the type asked, if any) that use the foods a missing recipe's name
+ * holds, most of them first, as « Avec du chocolat, je vous propose : … »; null when none does.
+ */
+function closestRecipes(question: ChefQuestion, foods: readonly Food[], dishType: DishType | undefined): string | null {
+  if (foods.length === 0) return null;
+  // A dish asked by its name is a dish to eat: a drink only when the name says so.
+  const candidates = allowedRecipes(question, dishType).filter((recipe) => dishType !== undefined || recipe.type !== 'boisson');
+  const ranked = rank(candidates, (recipe) => ({ hits: foods.filter((f) => containsFood(recipe.ingredients, f.name)).length, bonus: 0 }));
+  if (ranked.length === 0) return null;
+  const lead = foods.every((f) => f.article) ? `Avec ${frenchList(foods.map((f) => withArticle(f.article!, f.written ?? f.name)))}, je vous propose plutôt :` : 'Voici celles de mon carnet qui s\'en approchent le plus :';
+  return [lead, ...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)), closing(ranked[0].recipe)].join('\n');
 }
 
 // A wish for « un repas » without a type is first a main course, then a starter or a board to share.
@@ -477,8 +494,10 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
     const written = question.text.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
     const tail = words.slice(trigger.at + trigger.w.length).filter((w) => !TITLE_STOP_WORDS.has(w));
     if (tail.length === 0) return null;
-    const typed = written.length === words.length ? written.filter((_, i) => i >= trigger.at! + trigger.w.length && !TITLE_STOP_WORDS.has(words[i])) : tail;
-    return { missing: typed.join(' ') };
+    // As typed, its leading article left out: « biscuits de noël », « gâteau au chocolat ».
+    const after = written.length === words.length ? written.slice(trigger.at + trigger.w.length) : tail;
+    const first = written.length === words.length ? words.slice(trigger.at + trigger.w.length).findIndex((w) => !TITLE_STOP_WORDS.has(w)) : 0;
+    return { missing: after.slice(Math.max(0, first)).join(' ') };
   }
   const recipe = best.recipe;
   // For the household, as the suggestions page gives its recipes.

@@ -157,6 +157,17 @@ export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
     '• crêpes, pizza, quiche et frites restent croustillantes à la poêle ou au four (180 °C, 5 à 10 minutes) ; les plats en sauce, à la casserole à feu doux.',
     'Dans le doute (odeur, aspect, reste oublié), ne prenez pas de risque.',
   ]),
+  // General precautions, as public health guidance gives them; the midwife or the doctor decides for each case.
+  t('grossesse', ['enceinte', 'grossesse', 'femme enceinte', 'je suis enceinte', 'pendant la grossesse', 'toxoplasmose', 'listériose', 'listeria'], [
+    'Pendant la grossesse, quelques précautions protègent de la listériose et de la toxoplasmose :',
+    '• fromages : évitez ceux au lait cru (brie, camembert, reblochon, mont-d\'or au lait cru…) et les croûtes ; les pâtes pressées cuites (comté, emmental, gruyère, beaufort) et tout fromage bien cuit (gratin, quiche) conviennent ;',
+    '• viande et volaille bien cuites à cœur : ni tartare, ni carpaccio, ni viande saignante, ni charcuterie crue (jambon cru, saucisson) ou à la coupe ;',
+    '• poisson et fruits de mer : ni cru (sushi, tartare), ni fumé, ni coquillages crus ; bien cuits, ils sont recommandés ;',
+    '• œufs bien cuits : pas de mayonnaise maison, de mousse au chocolat ni de tiramisu aux œufs crus ;',
+    '• lavez soigneusement fruits, légumes et herbes mangés crus, et vos mains et le plan de travail après avoir touché de la viande crue ;',
+    '• pas d\'alcool, même dans un plat : il ne s\'évapore jamais entièrement à la cuisson.',
+    'Votre sage-femme ou votre médecin reste la référence, en particulier si vous n\'êtes pas immunisée contre la toxoplasmose.',
+  ]),
   t('date-limite', ['périmé', 'périmée', 'périmés', 'périmées', 'date dépassée', 'date limite dépassée', 'date passée', 'après la date', 'date de péremption', 'dlc', 'ddm', 'consommer de préférence', "consommer jusqu'au"], [
     'Regardez la mention sur l\'emballage, elle ne dit pas la même chose :',
     '• « À consommer jusqu\'au » (DLC) : une date de sécurité, pour les produits frais (viande, poisson, charcuterie, plats préparés, certains laitages). Passé cette date, ne les mangez pas ;',
