@@ -84,6 +84,12 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     expect(await ask('Que faire avec les poireaux pour 3 ?', { fridge: family, servings: 2 })).toMatch(/^.+ — plat, \d+\u00a0min, \w+, pour 3\u00a0personnes\.$/m);
   });
 
+  it('says the diet a question asks for on the dish of the fridge (« version sans gluten »), and keeps to it', async () => {
+    const reply = await ask('Un plat végétarien pour ce soir ?', { fridge: family, servings: 2 });
+    expect(reply).toMatch(/^Avec ce qu'il y a dans votre frigo.*, sans rien acheter, version végétarienne :$/mu);
+    expect(findRestrictionViolations(firstRecipeLines(reply), ['vegetarian'])).toEqual([]);
+  });
+
   it('"que faire avec le poulet ?" when the fridge holds it: a dish of the fridge that uses it first, then ideas that need shopping', async () => {
     const fridge: FridgeItem[] = [
       { name: 'Poulet', quantity: 600, unit: 'g', expirationDate: inDays(1) },

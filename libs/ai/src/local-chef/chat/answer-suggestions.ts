@@ -352,7 +352,9 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
   const first = soon.length > 0 ? ` (à utiliser en premier : ${frenchList(soon.slice(0, 3).map((i) => i.name))})` : '';
   const ideas = (count: number) => ranked.slice(0, count).map((r) => `${describe(r.recipe)} Il vous faudra aussi : ${missing(r.recipe, matcher)}.`.replace(' Il vous faudra aussi : .', ''));
   if (dish) {
-    const lines = [`Avec ce qu'il y a dans votre frigo${first}, sans rien acheter :`, recipeReply(dish, dish.servings, question.context)];
+    // The diets the question asks for are said (« version sans gluten »); the household's go without saying.
+    const diets = dietsIn(question.words).map(dietLabel);
+    const lines = [`Avec ce qu'il y a dans votre frigo${first}, sans rien acheter${diets.length > 0 ? `, version ${frenchList(diets)}` : ''} :`, recipeReply(dish, dish.servings, question.context)];
     if (leftOut) lines.push(leftOut);
     if (ranked.length > 0) lines.push('', 'Avec quelques courses, vous pourriez aussi faire :', ...ideas(2), closing(ranked[0].recipe));
     return lines.join('\n');
