@@ -210,6 +210,9 @@ describe('LocalChatProvider, the offline chef', () => {
     it.each([
       ['1 càs de farine', /≈ 10 g/],
       ['Combien de grammes dans une cuillère à soupe de sucre ?', /≈ 15 g/],
+      // The food named before the spoon weighs it: a measure, never how sweet sugar is.
+      ['Combien de sucre dans 1 cuillère à café ?', /^1 cuillère à café de sucre ≈ 5 g/],
+      ['combien de farine dans une cuillère à soupe', /^1 cuillère à soupe de farine ≈ 10 g/],
       ['2 càc de sel, ça fait combien de grammes ?', /≈ 12 g/],
       ['100 g de sucre en cuillères à soupe', /≈ 6,5 cuillères à soupe/],
       ['1 tasse de farine en grammes', /≈ 140 g/],

@@ -107,8 +107,10 @@ function measure(question: ChefQuestion): string | null {
   if (!unit || parsed.quantity <= 0) return null;
   const outside = text.slice(0, found.index) + ' ' + (end ? rest.slice(end.index) : '');
   const target = targetUnit(outside);
-  const food = parsed.name ? spoonWeightsOf(parsed.name) : undefined;
-  return convert(parsed.quantity, unit, parsed.name, food, target);
+  // « Combien de sucre dans une cuillère à café ? »: the food named before the measure weighs it
+  // (never the « café » of a target « en cuillères à café »).
+  const food = parsed.name ? spoonWeightsOf(parsed.name) : spoonWeightsOf(text.slice(0, found.index));
+  return convert(parsed.quantity, unit, parsed.name || (food ? food.label : ''), food, target);
 }
 
 /** What a spoon or a cup of the named food weighs (knowledge/conversions.ts), when known. */

@@ -33,6 +33,8 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['idee de repas petit budget', 'budget'],
     ["c'est la fin de mois, on mange quoi ?", 'budget'],
     ['fais moi un menu pour la semaine', 'menu-semaine'],
+    ["c'est quoi un menu équilibré pour la semaine ?", 'menu-semaine'],
+    ['un menu équilibré pour ce soir ?', 'repas-equilibre'],
     ['un menu de la semaine pour 4 personnes svp', 'menu-semaine'],
     ["tu peux m'aider a faire le planning des repas", 'menu-semaine'],
     ["quoi prévoir pour un goûter d'anniversaire de 10 enfants", 'fete-quantites'],

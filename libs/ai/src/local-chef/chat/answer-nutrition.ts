@@ -47,8 +47,12 @@ const PORTION = phrases(['une part', 'par part', 'une portion', 'par portion', '
 // A recipe wished or a dish named: "combien de sucre dans un gâteau au yaourt" asks the recipe's amount, unless a PORTION is named.
 const WISH = phrases(['recette', 'recettes', 'idée', 'idées', 'plat', 'repas', 'dîner', 'déjeuner', 'menu', 'que faire', 'que cuisiner', 'propose', 'gâteau', 'tarte', 'crêpes', 'compote', 'confiture', 'cake', 'biscuits', 'cookies', 'sauce', 'pancakes', 'mousse']);
 
+// « Combien de sucre dans une cuillère à café ? » asks what a spoon holds (a conversion), not how sweet sugar is.
+const IN_A_MEASURE = /\bdans\s+(?:une?|\d+(?:[.,]\d+)?|deux|trois)\s+(?:cuill|c\.?\s*a\.?\s*[sc]\b|cas\b|cac\b|tasses?\b|verres?\b|pincees?\b)/;
+
 export function answerNutrition(question: ChefQuestion): string | null {
   const { words, folded } = question;
+  if (IN_A_MEASURE.test(folded) && !NUTRITION.some((w) => hasPhrase(words, w))) return null;
   const fibre = FIBRE_ASKED.test(folded);
   const strong = fibre || NUTRITION.some((w) => hasPhrase(words, w));
   const carbs = CARBS.some((w) => hasPhrase(words, w));

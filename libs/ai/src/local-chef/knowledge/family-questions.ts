@@ -53,7 +53,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• la pomme de terre : hachis parmentier, gratin, galettes.',
     'Pour économiser : des légumes de saison, des surgelés nature, des plats où la viande est un ingrédient et pas le centre, et les restes cuisinés le lendemain.',
   ]),
-  t('menu-semaine', ['menu de la semaine', 'menus de la semaine', 'menu pour la semaine', 'menus pour la semaine', 'menu semaine', 'menus semaine', 'planning repas', 'planning des repas', 'planifier les repas', 'planifier mes repas', 'repas de la semaine', 'menu hebdomadaire', 'organiser mes repas', 'menu pour toute la semaine', 'menus pour toute la semaine', 'organiser les repas de la semaine', 'organiser mes repas de la semaine'], [
+  t('menu-semaine', ['menu équilibré pour la semaine', 'menus équilibrés pour la semaine', 'menu de la semaine', 'menus de la semaine', 'menu pour la semaine', 'menus pour la semaine', 'menu semaine', 'menus semaine', 'planning repas', 'planning des repas', 'planifier les repas', 'planifier mes repas', 'repas de la semaine', 'menu hebdomadaire', 'organiser mes repas', 'menu pour toute la semaine', 'menus pour toute la semaine', 'organiser les repas de la semaine', 'organiser mes repas de la semaine'], [
     'Pour une semaine entière, le plus simple est « Planifier ma semaine » dans le Planning : le chef propose toute la semaine d\'un coup selon votre foyer, et ses ingrédients passent de là dans votre liste de courses.',
     'Pour vous donner une idée, une semaine de dîners simples :',
     '• lundi : soupe de légumes et tartines au fromage ;',
@@ -135,7 +135,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     "• ni sel ni sucre ajoutés, pas de miel avant 1 an, pas d'alcool même cuit, rien de cru (lait cru, œuf, viande, poisson), pas de fruits à coque entiers ;",
     "• un plat familial convient s'il est doux : prélevez sa part avant de saler, d'ajouter le vin ou les épices, et mixez-la à son âge.",
   ]),
-  t('repas-equilibre', ['repas équilibré', 'repas équilibrés', 'assiette équilibrée', 'manger équilibré', 'manger plus sainement', 'manger sainement', 'alimentation équilibrée'], [
+  t('repas-equilibre', ['menu équilibré', 'menus équilibrés', 'repas équilibré', 'repas équilibrés', 'assiette équilibrée', 'manger équilibré', 'manger plus sainement', 'manger sainement', 'alimentation équilibrée'], [
     'Un repère simple pour une assiette équilibrée : la moitié de légumes, un quart de féculents (pâtes, riz, pain, pommes de terre, légumineuses), un quart de protéines (viande, poisson, œufs, légumineuses), avec un produit laitier et un fruit sur la journée.',
     'Pour un régime ou un besoin de santé particulier, demandez conseil à un médecin ou à un diététicien.',
   ]),
