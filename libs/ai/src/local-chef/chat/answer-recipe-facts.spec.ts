@@ -245,3 +245,17 @@ describe('« quel vin avec … ? » of foods named, with no recipe asked about',
     }
   });
 });
+
+describe('« quel accompagnement avec … ? » of foods named, with no recipe asked about', () => {
+  it('serves a meat or a fish with potatoes, rice or vegetables, a starch with a salad, never recipes of that food', async () => {
+    const fish = await ask('Quel accompagnement avec du poisson pané ?');
+    expect(fish).toMatch(/^Avec du poisson pané, servez des pommes de terre vapeur ou sautées, du riz, ou une poêlée de légumes de saison\.$/u);
+    expect(await ask('Avec quoi servir des pâtes ?')).toMatch(/^Avec des pâtes, servez une salade verte/u);
+    expect(await ask('Quel accompagnement pour un rôti de porc ?')).toMatch(/^Avec ce plat \(porc\), servez des pommes de terre/u);
+  });
+
+  it('leaves a substitute, and the side of a recipe just given, to their own answers', async () => {
+    expect(await ask('par quoi remplacer le beurre pour accompagner des pâtes ?')).toMatch(/^Pour remplacer le beurre/u);
+    expect(await ask('quel accompagnement ?', {}, await converse(['La recette du hachis parmentier']))).toMatch(/^« Hachis parmentier » est déjà un plat complet/u);
+  });
+});

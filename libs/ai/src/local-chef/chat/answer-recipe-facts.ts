@@ -184,6 +184,33 @@ function wineLine(what: string, pairing: string, { restrictions, avoidedFoods }:
   return `Avec ${what} : ${pairing}. Pour les enfants et sans alcool : ${WITHOUT_ALCOHOL}.`;
 }
 
+// « Quel accompagnement avec du poisson pané ? » with no recipe to ask about: « avec quoi » alone is
+// too wide (« avec quoi remplacer le beurre »), the words of a side dish only.
+const SIDE_FOR = phrases(['accompagnement', 'accompagnements', 'accompagner', 'servir avec', 'avec quoi servir', 'je sers quoi avec', 'on sert quoi avec']);
+
+/**
+ * The side of the foods named, as a dish of them would have it: a meat, a fish or eggs take
+ * potatoes, rice or vegetables; a starch alone a green salad; null when the question asks no side,
+ * follows a recipe, or names neither.
+ */
+export function answerSideForFoods(question: ChefQuestion): string | null {
+  const { words } = question;
+  if (!SIDE_FOR.some((w) => hasPhrase(words, w)) || recipeInHistory(question.context.history)) return null;
+  if (rankIntents(words, question.folded)[0]?.intent === 'substitution') return null;
+  const named = mentionedFoods(words, question.text);
+  if (named.length === 0) return null;
+  const names = named.map((f) => f.name);
+  const side = mainProtein(names) !== null ? SIDES.plain : mainBase(names) !== null ? SIDES.complete : null;
+  if (!side) return null;
+  return `Avec ${foodsSaid(named)}, servez ${side}.`;
+}
+
+/** The foods a question names, with the articles it used (« une raclette », « du saumon »), else as « ce plat (porc) ». */
+function foodsSaid(named: ReturnType<typeof mentionedFoods>): string {
+  if (named.every((f) => f.article)) return frenchList(named.map((f) => withArticle(f.article!, f.written ?? f.name)));
+  return `ce plat (${frenchList(named.map((f) => f.written ?? f.name))})`;
+}
+
 /** The usual pairings, by what the dish is made of, for a wine question that names no food the chef knows. */
 function usualWines(context: ChatContext): string {
   if (!passesRestrictions(['vin'], context.restrictions) || findAvoidedFoods(['vin'], context.avoidedFoods).length > 0) return `Sans alcool, avec tous les plats : ${WITHOUT_ALCOHOL}.`;
@@ -206,9 +233,7 @@ export function answerWineForFoods(question: ChefQuestion): string | null {
   // « Quel vin pour une fondue ? », a dish the chef does not read as a food: the usual pairings.
   if (named.length === 0) return recipeInHistory(question.context.history) ? null : usualWines(question.context);
   const protein = mainProtein(named.map((f) => f.name));
-  // With the articles the question used (« une raclette », « du saumon »), else the foods in quotes.
-  const what = named.every((f) => f.article) ? frenchList(named.map((f) => withArticle(f.article!, f.written ?? f.name))) : frenchList(named.map((f) => `« ${f.written ?? f.name} »`));
-  return wineLine(what, (protein && WINES[protein]) ?? WINES_BY_COURSE.other, question.context);
+  return wineLine(foodsSaid(named), (protein && WINES[protein]) ?? WINES_BY_COURSE.other, question.context);
 }
 
 /** What makes the recipe cost, for the servings it was given for, and the cheaper substitutes the household may eat. */

@@ -21,7 +21,7 @@ import { answerStepTime } from './answer-step-time';
 import { answerYoungChild } from './answer-young-child';
 import { answerOtherSide } from './answer-other-side';
 import { answerPortions } from './answer-portions';
-import { answerRecipeFacts, answerWineForFoods } from './answer-recipe-facts';
+import { answerRecipeFacts, answerSideForFoods, answerWineForFoods } from './answer-recipe-facts';
 import { answerSuggestions, askedRecipe, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
@@ -115,6 +115,7 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     answerStepTime(question) ??
     answerRecipeFacts(question) ??
     answerWineForFoods(question) ??
+    answerSideForFoods(question) ??
     answerNutrition(question) ??
     answerRatio(question) ??
     answerDifference(question, false) ??
