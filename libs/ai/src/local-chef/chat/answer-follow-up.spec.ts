@@ -220,6 +220,10 @@ describe('a recipe asked for in a version, in one question', () => {
     expect(reply).toMatch(/^Version sans gluten : remplacez les ingrédients marqués d'une flèche/mu);
     expect(reply).toMatch(/^• 250 g de farine → un mélange sans gluten/mu);
     expect(reply).toBe(await ask('sans gluten ?', {}, await converse(['La recette des crêpes'])));
+    // The people asked go with the recipe, whichever comes first.
+    const forSix = await ask('La recette des crêpes sans lait pour 6');
+    expect(forSix).toMatch(/^Voici la recette adaptée :\nCrêpes au sucre et au citron — dessert, .*, pour 6\u00a0personnes\.$/mu);
+    expect(forSix).toMatch(/^Version sans lactose : /mu);
   });
 
   it('« Comment faire une quiche sans oeufs ? » replaces its eggs; a dish type or foods before « sans » still ask for ideas', async () => {

@@ -116,8 +116,10 @@ export function answerFollowUp(question: ChefQuestion): string | null {
 export function answerRecipeWithVersion(question: ChefQuestion): string | null {
   const at = /(?:^|[\s,'’])sans\s/iu.exec(question.text);
   if (!at) return null;
-  const asked = question.text.slice(0, at.index).trim();
-  const version = question.text.slice(at.index).trim();
+  // « … sans lait pour 6 »: the people go with the recipe asked, the rest is the version.
+  const forPeople = /\s+pour\s+\S+(?:\s+(?:personnes?|pers))?\s*[?!.]*$/iu.exec(question.text.slice(at.index));
+  const asked = `${question.text.slice(0, at.index).trim()}${forPeople ? ` ${forPeople[0].trim()}` : ''}`;
+  const version = question.text.slice(at.index, forPeople ? at.index + forPeople.index : undefined).trim();
   const given = asked ? askedRecipe(readQuestion(asked, question.context)) : null;
   if (!given) return null;
   const history = [...question.context.history.slice(0, -1), { role: 'user' as const, content: asked }, { role: 'assistant' as const, content: given }, { role: 'user' as const, content: version }];

@@ -149,8 +149,12 @@ const RECIPE_AFTER = phrases(['la recette', 'ta recette', 'votre recette', 'sa r
 
 /** The whole recipe of a dish the question names and asks the recipe of, for the household; null when it asks for none. */
 export function askedRecipe(question: ChefQuestion): string | null {
-  const full = requestedRecipe(question) ?? recipeAfterDish(question) ?? dishNamed(question);
-  return full && 'text' in full ? full.text : null;
+  // « La recette des crêpes pour 6 »: a name with its people is found by dishNamed, the words after « recette des » alone missing.
+  for (const find of [requestedRecipe, recipeAfterDish, dishNamed]) {
+    const full = find(question);
+    if (full && 'text' in full) return full.text;
+  }
+  return null;
 }
 
 const RECIPE_WORD = toWords('recette')[0];
