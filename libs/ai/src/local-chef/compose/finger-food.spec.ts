@@ -39,6 +39,12 @@ describe('finger food', () => {
     served = dishes(['apéro', 'amuse-bouche', 'entrée'], 2211);
   });
 
+  it('tops « les tartines » with its foods, never « Garnissez les tranches de jambon », which reads as the ham\'s own slices', () => {
+    const topped = served.filter((d) => d.instructions.some((step) => /^Garnissez les (?:tartines|tranches) /u.test(step)));
+    expect(topped.length).toBeGreaterThan(5);
+    expect(topped.flatMap((d) => d.instructions.filter((step) => /^Garnissez les tranches /u.test(step)))).toEqual([]);
+  });
+
   it('tops bread or fills a pick with a sweet fruit only beside a savoury food it pairs with (never « Toasts aux fraises », « Canapés à la banane »)', () => {
     const onBread = served.filter((d) => ['tartines', 'canapes', 'brochettes-apero', 'mini-brochettes'].includes(d.patternId));
     const lone = onBread.filter((d) => {

@@ -4,7 +4,7 @@ import { agree, asMass, au, auAll, de, deAll, deEach, few, juiced, listed, paire
 import { eatenAsSold, isBite, type Food } from '../foods';
 import { APERO_BITE_GRAMS, APERO_KIND_GRAMS, BINDER_GRAMS, BOARD_KIND_NAMES, BREAD, CRISPBREADS, GREEN_SALAD, IN_FLORETS, NEVER_BAKED, NOT_IN_PIECES, NOT_ON_BREAD, ONIONS, roles, SWEET_FRESH_CHEESES } from './roles';
 import { capitalize } from '../../french-text';
-import { cut, eggHalves, fishForSpread, garnish, greased, hardBoiled, isSpread, sliceBread, tartines, toastBread, toCut } from './steps';
+import { cut, eggHalves, fishForSpread, garnish, greased, hardBoiled, isSpread, sliceBread, tartines, toastBread, toCut, toppedBread } from './steps';
 import { veloute } from './veloutes';
 
 // Apéro and amuse-bouche: finger food. The same dish can be either; the amuse-bouche is the small,
@@ -459,7 +459,7 @@ export const APERO_PATTERNS: DishPattern[] = [
         pieces.length > 0 && cut(pieces, 'en petits morceaux ou en fines tranches'),
         // Nothing spread on a cracker or a biscotte (a bread's slices were brushed as they toasted):
         // it is buttered or oiled first, or its toppings sit dry on it and slide off.
-        `${spreads.length > 0 ? `Tartinez ${tartines(d.of('pain')[0])} ${deEach(spreads)}${pieces.length > 0 ? ' et garnissez-les ' : ''}` : CRISPBREADS.includes(d.of('pain')[0].name) ? `${greased(d, tartines(d.of('pain')[0]))}, puis garnissez-les ` : `Garnissez ${tartines(d.of('pain')[0])} `}${deEach(pieces)}, salez et poivrez.`,
+        `${spreads.length > 0 ? `Tartinez ${tartines(d.of('pain')[0])} ${deEach(spreads)}${pieces.length > 0 ? ' et garnissez-les ' : ''}` : CRISPBREADS.includes(d.of('pain')[0].name) ? `${greased(d, tartines(d.of('pain')[0]))}, puis garnissez-les ` : `Garnissez ${toppedBread(d.of('pain')[0])} `}${deEach(pieces)}, salez et poivrez.`,
         garnish(d),
       ];
     },

@@ -6,7 +6,7 @@ import { roules } from './aperos';
 import { saladeComplete } from './plats';
 import { soupeALOignon, veloute } from './veloutes';
 import { BINDER_GRAMS, COCKTAIL_SAUCE_BASES, COCKTAIL_SAUCE_GRAMS, CRISPBREADS, GRATED, GREEN_SALAD, LEAVES, NOT_ON_BREAD, ONIONS, roles, SALAD_LEAVES, SWEET_FRESH_CHEESES } from './roles';
-import { cheeseWays, cut, eggHalves, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, vinaigrette } from './steps';
+import { cheeseWays, cut, eggHalves, fishForSpread, garnish, greased, hardBoiled, inDressing, ofDressing, tartines, theDressing, toastBread, toCut, toppedBread, vinaigrette } from './steps';
 
 const entree = (p: Omit<DishPattern, 'type'>): DishPattern => ({ type: 'entrée', ...p });
 
@@ -260,7 +260,7 @@ export const ENTREE_PATTERNS: DishPattern[] = [
       'Préchauffez le four à 200 °C.',
       toastBread(d.of('pain')[0], 'en tranches', `badigeonnez-les légèrement ${d.fatDe}`),
       cut(d.of('garniture'), 'en fines tranches'),
-      `Garnissez ${tartines(d.of('pain')[0]).replace('les tranches', 'les tartines')} ${deEach(d.all('garniture', 'fromage'))}, salez et poivrez.`,
+      `Garnissez ${toppedBread(d.of('pain')[0])} ${deEach(d.all('garniture', 'fromage'))}, salez et poivrez.`,
       'Enfournez 8 à 10 minutes, jusqu\'à ce que le fromage soit fondu et doré.',
       garnish(d),
     ],

@@ -176,6 +176,12 @@ export const crushes = (food: Food): boolean => ['fruit sec', 'biscuit', 'chocol
 /** The tartines a step spreads or tops: "les tranches" the bread was cut in, or the biscottes themselves. */
 export const tartines = (bread: Food): string => (CRISPBREADS.includes(bread.name) ? the(bread) : 'les tranches');
 
+/**
+ * The bread a topping goes on, once sliced: « Garnissez les tartines de jambon », never « les
+ * tranches de jambon », which reads as the ham's own slices; crackers stay themselves.
+ */
+export const toppedBread = (bread: Food): string => tartines(bread).replace('les tranches', 'les tartines');
+
 /** The dish's eggs as its text tells them ("l'œuf" for one, "les œufs battus"), whatever role holds them. */
 export function eggs(d: Dish, participle?: string): string {
   const egg = d.all().find((f) => f.kind === 'œuf');
