@@ -12,7 +12,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import type { ChatContext } from '../../types';
 import { findSubstitution } from './answer-substitution';
-import { withArticle } from './food-articles';
+import { withArticles } from './food-articles';
 import { DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
 import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
@@ -207,8 +207,7 @@ export function answerSideForFoods(question: ChefQuestion): string | null {
 
 /** The foods a question names, with the articles it used (« une raclette », « du saumon »), else as « ce plat (porc) ». */
 function foodsSaid(named: ReturnType<typeof mentionedFoods>): string {
-  if (named.every((f) => f.article)) return frenchList(named.map((f) => withArticle(f.article!, f.written ?? f.name)));
-  return `ce plat (${frenchList(named.map((f) => f.written ?? f.name))})`;
+  return withArticles(named) ?? `ce plat (${frenchList(named.map((f) => f.written ?? f.name))})`;
 }
 
 /** The usual pairings, by what the dish is made of, for a wine question that names no food the chef knows. */

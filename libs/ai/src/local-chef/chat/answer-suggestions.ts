@@ -19,7 +19,7 @@ import { fridgeRequest } from './fridge-request';
 import { dishOfNamedFoods } from './compose-named-foods';
 import { answerCookingTime } from './answer-cooking-time';
 import { answerSubstitution } from './answer-substitution';
-import { articleFor, withArticle } from './food-articles';
+import { articleFor, withArticles } from './food-articles';
 import { inFoodContext, isEverydayWord } from './everyday-food-words';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
@@ -245,7 +245,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   }
   const names = frenchList(wanted.map((f) => f.written ?? f.name));
   // With their articles when every one is known ("des tomates et du riz"); else named in brackets.
-  const articled = wanted.every((f) => f.article) ? frenchList(wanted.map((f) => withArticle(f.article!, f.written ?? f.name))) : null;
+  const articled = withArticles(wanted);
   if (ranked.length === 0) {
     // A food no recipe uses (« du lieu ») gets a dish of its own too.
     const composedOnly = composedOfNamed(question, wanted, dishType, articled ?? (wanted.length > 1 ? `tout cela (${names})` : names), ranked);
@@ -278,7 +278,8 @@ function closestRecipes(question: ChefQuestion, foods: readonly Food[], dishType
   const candidates = allowedRecipes(question, dishType).filter((recipe) => dishType !== undefined || recipe.type !== 'boisson');
   const ranked = rank(candidates, (recipe) => ({ hits: foods.filter((f) => containsFood(recipe.ingredients, f.name)).length, bonus: 0 }));
   if (ranked.length === 0) return null;
-  const lead = foods.every((f) => f.article) ? `Avec ${frenchList(foods.map((f) => withArticle(f.article!, f.written ?? f.name)))}, je vous propose plutôt :` : 'Voici celles de mon carnet qui s\'en approchent le plus :';
+  const articled = withArticles(foods);
+  const lead = articled ? `Avec ${articled}, je vous propose plutôt :` : 'Voici celles de mon carnet qui s\'en approchent le plus :';
   return [lead, ...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)), closing(ranked[0].recipe)].join('\n');
 }
 

@@ -2,6 +2,7 @@
 // foods, so it keeps the article the user wrote before a food ("le riz" → "du riz"), takes "des"
 // for a plural, and says it does not know otherwise: the caller then phrases around the article.
 
+import { frenchList } from '#contracts';
 import { agreeWithQuantity } from '#ingredients';
 
 const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/iu;
@@ -24,4 +25,12 @@ export function articleFor(written: readonly string[], start: number, shown: str
 export function withArticle(article: string, shown: string): string {
   if (article === 'des') return `des ${agreeWithQuantity(shown, 2)}`;
   return article.endsWith("'") ? `${article}${shown}` : `${article} ${shown}`;
+}
+
+/**
+ * The foods a question names, each with the article it was said with (« des tomates et du riz »);
+ * null when one article is unknown: the caller then phrases around it.
+ */
+export function withArticles(foods: readonly { article?: string | null; written?: string; name: string }[]): string | null {
+  return foods.every((f) => f.article) ? frenchList(foods.map((f) => withArticle(f.article!, f.written ?? f.name))) : null;
 }
