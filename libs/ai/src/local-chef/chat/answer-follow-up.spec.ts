@@ -265,6 +265,13 @@ describe('a follow-up on a dish made of the fridge', () => {
     expect(ingredientsOutsideFridge(givenLines(again), FRIDGE, staplesOrDefault([]))).toEqual([]);
   });
 
+  it('keeps the people the dish was last given for: « et pour 2 ? » then « sans fromage ? » is a dish of the fridge for 2', async () => {
+    const first = await converse(["Qu'est-ce que je peux faire ce soir avec mon frigo ?", 'et pour 2 ?'], { fridge: FRIDGE, servings: 4 });
+    const reply = await ask('sans fromage ?', { fridge: FRIDGE, servings: 4 }, first);
+    expect(reply).toMatch(/^Voici une idée sans fromage, toujours avec ce qu'il y a dans votre frigo :\n.+ — plat, .*, pour 2\u00a0personnes\.$/mu);
+    expect(findAvoidedFoods(givenLines(reply), ['fromage'])).toEqual([]);
+  });
+
   it('« sans four ? » after a gratin of the fridge says so and gives a dish of the fridge cooked on the stove', async () => {
     const earlier = await converse(['Qu\'est-ce que je fais avec les pâtes ?'], { fridge: FRIDGE, servings: 4 });
     const gratin = titleOf(earlier[1].content)!;

@@ -75,7 +75,7 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   if (servings === undefined && madeOfTheFridge(previous.recipe, context)) {
     const adapted = another ? undefined : adapt(previous.recipe, version, question);
     const asIs = !another && adapted?.size === 0 && meetsConstraints(previous.recipe, constraints);
-    const dish = asIs ? undefined : againFromFridge(question, previous, version);
+    const dish = asIs ? undefined : againFromFridge(question, previous, version, people);
     if (dish) {
       const asked = versionLabels({ diets, without });
       const intro = !another && !meetsConstraints(previous.recipe, constraints)
@@ -138,12 +138,13 @@ function shortInFridge(recipe: LocalRecipe, people: number, fridge: ChefQuestion
 }
 
 /**
- * Another dish of the fridge of the previous one's type, for the version asked (its diets kept, its
- * foods left out) and the question's wishes, never one already given; undefined when none.
+ * Another dish of the fridge of the previous one's type, for the people it was given for, the
+ * version asked (its diets kept, its foods left out) and the question's wishes, never one already
+ * given; undefined when none.
  */
-function againFromFridge(question: ChefQuestion, previous: RecipeInHistory, version: Pick<RecipeVersion, 'diets' | 'without'>): LocalRecipe | undefined {
+function againFromFridge(question: ChefQuestion, previous: RecipeInHistory, version: Pick<RecipeVersion, 'diets' | 'without'>, people: number): LocalRecipe | undefined {
   const { context } = question;
-  const household = { ...context, restrictions: [...new Set([...context.restrictions, ...version.diets])], avoidedFoods: [...context.avoidedFoods, ...(version.without ?? [])] };
+  const household = { ...context, servings: people, restrictions: [...new Set([...context.restrictions, ...version.diets])], avoidedFoods: [...context.avoidedFoods, ...(version.without ?? [])] };
   return dishFromFridge({ ...question, context: household }, previous.recipe.type, [], [previous.recipe.title, ...previous.given.map((r) => r.title)]);
 }
 
