@@ -56,26 +56,6 @@ describe('rate limits on sign-in and password reset', () => {
     expect(burst.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429]);
   });
 
-  it('never locks the owner out on a device that signed in before', async () => {
-    const a = newSignUp();
-    await t.http().post('/api/auth/sign-up').send(a).expect(202);
-    const signedIn = await t.http().post('/api/auth/sign-in').send({ email: a.email, password: a.password }).expect(200);
-    const device = (signedIn.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('mijote_device='))!.split(';')[0]!;
-    for (let i = 0; i < 3; i++) {
-      await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.9').send({ email: a.email, password: `faux-${i}-mdp` }).expect(401);
-    }
-    // The attacker's next guess is refused; the owner's own browser still gets in.
-    await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.9').send({ email: a.email, password: a.password }).expect(429);
-    await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.12').set('Cookie', device).send({ email: a.email, password: a.password }).expect(200);
-    // A proof made for another account does not count for this one.
-    const b = newSignUp();
-    await t.http().post('/api/auth/sign-up').send(b).expect(202);
-    for (let i = 0; i < 3; i++) {
-      await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.10').send({ email: b.email, password: `faux-${i}-mdp` }).expect(401);
-    }
-    await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.11').set('Cookie', device).send({ email: b.email, password: b.password }).expect(429);
-  });
-
   it('stops one address trying many accounts after the per-IP limit', async () => {
     const ip = '203.0.113.7';
     const statuses: number[] = [];
@@ -119,5 +99,42 @@ describe('rate limits on sign-in and password reset', () => {
       await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', `${ip}${round}`).send({ email: a.email, password: 'faux-mdp' }).expect(401);
       await t.http().post('/api/auth/sign-in').set('X-Forwarded-For', `${ip}${round}`).send({ email: a.email, password: a.password }).expect(200);
     }
+  });
+
+  // The owner's proof is about who gets through a delay, not how long it lasts: a delay of a minute,
+  // so a slow machine between the attacker's third guess and the fourth never ends it first.
+  describe('with a delay no test waits out', () => {
+    let slow: TestApp;
+    beforeAll(async () => {
+      slow = await createTestApp({
+        RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
+        SIGN_IN_DELAY_BASE_SECONDS: '60',
+        SIGN_IN_DELAY_MAX_SECONDS: '120',
+        RATE_LIMIT_SIGN_IN_PER_IP: '6',
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}:rate-limits-slow`,
+        TRUSTED_PROXIES: 'loopback',
+      });
+    });
+    afterAll(() => slow.close());
+
+    it('never locks the owner out on a device that signed in before', async () => {
+      const a = newSignUp();
+      await slow.http().post('/api/auth/sign-up').send(a).expect(202);
+      const signedIn = await slow.http().post('/api/auth/sign-in').send({ email: a.email, password: a.password }).expect(200);
+      const device = (signedIn.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('mijote_device='))!.split(';')[0]!;
+      for (let i = 0; i < 3; i++) {
+        await slow.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.9').send({ email: a.email, password: `faux-${i}-mdp` }).expect(401);
+      }
+      // The attacker's next guess is refused; the owner's own browser still gets in.
+      await slow.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.9').send({ email: a.email, password: a.password }).expect(429);
+      await slow.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.12').set('Cookie', device).send({ email: a.email, password: a.password }).expect(200);
+      // A proof made for another account does not count for this one.
+      const b = newSignUp();
+      await slow.http().post('/api/auth/sign-up').send(b).expect(202);
+      for (let i = 0; i < 3; i++) {
+        await slow.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.10').send({ email: b.email, password: `faux-${i}-mdp` }).expect(401);
+      }
+      await slow.http().post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.11').set('Cookie', device).send({ email: b.email, password: b.password }).expect(429);
+    });
   });
 });
