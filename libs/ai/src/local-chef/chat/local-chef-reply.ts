@@ -3,6 +3,7 @@ import { OFF_TOPICS, cannotAnswer } from '../knowledge/small-talk';
 import { answerConversion, CONVERSION_HELP } from './answer-conversion';
 import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-cooking-time';
 import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
+import { answerSpoilage } from './answer-spoilage';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
@@ -105,6 +106,8 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   // « Diversification, je commence par quoi ? » has a « par quoi » but nothing to replace: it is no substitution.
   const top = ranked === 'substitution' && !namesWhatToReplace(question) ? undefined : ranked;
   const first =
+    // « Le gratin sent bizarre, je le jette ? » asks whether to eat it, never for the gratin's recipe.
+    answerSpoilage(question) ??
     answerRecipeWithVersion(question) ??
     dishNamed(question)?.text ??
     answerListedChoice(question) ??

@@ -1,0 +1,38 @@
+import { cookItHint, SPOILAGE, SPOILAGE_GENERAL, SPOILED_SIGNS, AGED_SIGNS, VERDICT_WORDS } from '../knowledge/spoilage';
+import { dishFromFridge } from './answer-from-fridge';
+import { withArticles } from './food-articles';
+import { isNegated, mentionedFoods } from './answer-suggestions';
+import type { ChefQuestion } from './chef-question';
+import { recipeReply } from './recipe-reply';
+import { bestNamed, hasPhrase, phrases, type Words } from './text-match';
+
+// « Mes courgettes sont molles, je les jette ? », « le poulet sent bizarre », « du moisi sur la
+// confiture » (knowledge/spoilage.ts): whether to throw it, before any idea of a dish with it: a
+// chef never offers brochettes of a chicken that smells.
+
+const ENTRIES = SPOILAGE.map((entry) => ({ entry, names: phrases(entry.names) }));
+const SPOILED = phrases(SPOILED_SIGNS);
+const AGED = phrases(AGED_SIGNS);
+const VERDICT = phrases(VERDICT_WORDS);
+
+const says = (words: Words, list: readonly (readonly string[])[]) => list.some((phrase) => hasPhrase(words, phrase));
+
+/**
+ * Whether the food named can still be eaten, and how: mould, a smell or slime says it (with a food
+ * or not), a soft, wilted or sprouted food only with a word of doubt (« je les jette ? »). A food
+ * still good to cook that the fridge holds gets a dish of the fridge that uses it.
+ */
+export function answerSpoilage(question: ChefQuestion): string | null {
+  const { words } = question;
+  const spoiled = says(words, SPOILED);
+  if (!spoiled && !(says(words, AGED) && says(words, VERDICT))) return null;
+  const entry = bestNamed(words, ENTRIES, (e) => e.names)?.entry;
+  if (!entry) return spoiled ? SPOILAGE_GENERAL.join('\n') : null;
+  const lines = [...entry.lines];
+  if (spoiled || !entry.cookAs) return lines.join('\n');
+  const food = mentionedFoods(words, question.text).find((f) => !isNegated(words, f.start ?? 0));
+  const dish = food ? entry.cookAs.map((type) => dishFromFridge(question, type, [food.name])).find((d) => d !== undefined) : undefined;
+  if (dish) lines.push('', "Par exemple, avec ce qu'il y a dans votre frigo, sans rien acheter :", recipeReply(dish, dish.servings, question.context));
+  else lines.push(cookItHint(food ? withArticles([food]) : null));
+  return lines.join('\n');
+}
