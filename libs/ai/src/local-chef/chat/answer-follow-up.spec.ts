@@ -253,6 +253,8 @@ describe('a follow-up on a dish made of the fridge', () => {
     expect(givenLines(earlier[1].content).some((line) => /lardons/u.test(line))).toBe(true);
     const reply = await ask('Et sans lardons ?', { fridge: FRIDGE, servings: 4 }, earlier);
     expect(reply).toMatch(/^Voici une idée sans lardons, toujours avec ce qu'il y a dans votre frigo :\n.+ — plat, .*, pour 4\u00a0personnes\.$/m);
+    // A dish composed without them has nothing to change: it says so, not « aucun ingrédient à changer » as of a recipe checked.
+    expect(reply).toMatch(/^Version sans lardons : rien à remplacer, la recette est composée ainsi\.$/m);
     const lines = givenLines(reply);
     expect(lines.length).toBeGreaterThan(2);
     expect(lines.filter((line) => /lardon|→/u.test(line))).toEqual([]);

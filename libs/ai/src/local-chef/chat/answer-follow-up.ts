@@ -148,9 +148,9 @@ function againFromFridge(question: ChefQuestion, previous: RecipeInHistory, vers
   return dishFromFridge({ ...question, context: household }, previous.recipe.type, [], [previous.recipe.title, ...previous.given.map((r) => r.title)]);
 }
 
-/** The version a recipe is written in, when one is asked: its labels say it (« Version sans lardons »). */
+/** The version a dish composed for it is written in, when one is asked: its labels say it (« Version sans lardons »). */
 const versionOf = (version: Pick<RecipeVersion, 'diets' | 'without'>): RecipeVersion | undefined =>
-  version.diets.length > 0 || (version.without ?? []).length > 0 ? { ...version, replaced: new Map() } : undefined;
+  version.diets.length > 0 || (version.without ?? []).length > 0 ? { ...version, replaced: new Map(), composed: true } : undefined;
 
 /** The household as the version sees it: the foods left out are avoided, so a line that keeps one is flagged. */
 const withoutFoods = (context: ChatContext, without: readonly string[]): ChatContext => (without.length > 0 ? { ...context, avoidedFoods: [...context.avoidedFoods, ...without] } : context);

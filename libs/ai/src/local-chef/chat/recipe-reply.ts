@@ -17,6 +17,8 @@ export interface RecipeVersion {
   without?: string[];
   /** Original line → what to use instead (a substitution option). */
   replaced: ReadonlyMap<string, Replacement>;
+  /** A dish composed for the version (of the fridge, without the foods left out): nothing in it was checked or changed. */
+  composed?: boolean;
 }
 
 const VERSION_PREFIX = 'Version ';
@@ -40,10 +42,14 @@ export function recipeReply(recipe: LocalRecipe, servings: number, context: Chat
   const labels = version ? versionLabels(version) : [];
   if (labels.length > 0) {
     const label = labels.join(', ');
+    // A diet still asks to read the labels of what is bought made (bread, stock), even in a dish composed for it.
+    const labelsCheck = version!.composed && version!.diets.length === 0 ? '' : ' Vérifiez tout de même les étiquettes des produits transformés.';
     lines.push(
       version!.replaced.size > 0
         ? `${VERSION_PREFIX}${label} : remplacez les ingrédients marqués d'une flèche, le reste ne change pas.`
-        : `${VERSION_PREFIX}${label} : aucun ingrédient à changer. Vérifiez tout de même les étiquettes des produits transformés.`,
+        : version!.composed
+          ? `${VERSION_PREFIX}${label} : rien à remplacer, la recette est composée ainsi.${labelsCheck}`
+          : `${VERSION_PREFIX}${label} : aucun ingrédient à changer.${labelsCheck}`,
     );
   }
   const factor = servings / recipe.servings;
