@@ -195,6 +195,7 @@ describe('the offline chef follows the conversation', () => {
     const random = seededRandom(20261128);
     let warned = 0;
     let enough = 0;
+    let offered = 0;
     for (let i = 0; i < 60; i++) {
       const fridge = freshFridge(randomFridge(random, { today: kitchenToday() }), kitchenToday()).fresh;
       const earlier = await converse(["Qu'est-ce que je peux faire avec ce que j'ai ?"], { fridge, servings: 2 });
@@ -207,7 +208,16 @@ describe('the offline chef follows the conversation', () => {
       expect(warning?.[1].split(', ') ?? []).toEqual(over);
       if (over.length > 0) warned++;
       else enough++;
+      // The way out without shopping is offered only when « une autre ? » keeps it: a dish of the fridge for all 12.
+      if (/demandez « une autre \? » : votre frigo fait un autre plat pour 12\u00a0personnes\.$/m.test(reply)) {
+        offered++;
+        const other = await ask('Une autre ?', { fridge, servings: 2 }, [...earlier, { role: 'user', content: 'Et pour 12 ?' }, { role: 'assistant', content: reply }]);
+        expect(other).toMatch(/^Voici une autre idée avec ce qu'il y a dans votre frigo :\n.+ — .*, pour 12\u00a0personnes\.$/m);
+        expect(overStock(givenLines(other), fridge)).toEqual([]);
+      }
     }
+    expect(offered).toBeGreaterThan(3);
+    expect(offered).toBeLessThanOrEqual(warned);
     expect(warned).toBeGreaterThan(10);
     expect(enough + warned).toBeGreaterThan(40);
   });

@@ -104,7 +104,12 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const replaced = adapt(previous.recipe, previous, question) ?? new Map<string, Replacement>();
   const reply = [`Voici la recette pour ${servingsLabel(people)}, quantités recalculées :`, recipeReply(previous.recipe, people, withoutFoods(context, previous.without), { diets: previous.diets, without: previous.without, replaced })];
   const short = shortInFridge(previous.recipe, people, context.fridge);
-  if (short.length > 0) reply.push('', `Attention : pour ${servingsLabel(people)}, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
+  if (short.length > 0) {
+    reply.push('', `Attention : pour ${servingsLabel(people)}, le frigo ne suffit plus (${short.join(', ')}) : à ajouter à la liste de courses.`);
+    // The family may rather not shop: said only when the fridge does make another dish for them all.
+    const other = againFromFridge(question, previous, previous, people);
+    if (other && other.servings >= people) reply.push(`Pour cuisiner sans rien acheter, demandez « une autre ? » : votre frigo fait un autre plat pour ${servingsLabel(people)}.`);
+  }
   return reply.join('\n');
 }
 
