@@ -43,6 +43,18 @@ describe('the offline chef says whether a food is still fresh', () => {
   });
 });
 
+describe('the offline chef says how a food opened keeps', () => {
+  it.each([
+    // Once « je n'ai pas trouvé cet aliment dans mon guide de conservation ».
+    ['Combien de temps se garde une boîte de thon ouverte ?', /^Les conserves entamées se conservent au réfrigérateur, transvasées dans une boîte ou un bocal fermé/],
+    ["Comment garder le guacamole sans qu'il noircisse ?", /^Le guacamole se conserve au réfrigérateur.*\n.*\nC'est l'air qui le fait noircir : le film au contact/],
+    // Once the answer for milk.
+    ['Le lait de coco se congèle ?', /^Congélation : en bac à glaçons ou en petite boîte : 2 à 3 mois ; fouettez-le après décongélation/],
+  ])('« %s »', async (question, answer) => {
+    expect(await ask(question)).toMatch(answer);
+  });
+});
+
 describe('the offline chef says how a dish of the family keeps', () => {
   it('« On peut congeler des crêpes ? » says how crêpes freeze, never that it does not know the food', async () => {
     expect(await ask('On peut congeler des crêpes ?')).toMatch(/^Congélation : refroidies, séparées par du papier sulfurisé/u);

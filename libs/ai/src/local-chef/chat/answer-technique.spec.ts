@@ -83,6 +83,9 @@ describe('the offline chef explains common techniques', () => {
     ['ma crème anglaise est ratée', /^Pour rattraper une crème anglaise qui a tourné/],
     ['ma chantilly a tourné', /^Une chantilly qui ne monte pas/],
     ['mon caramel est raté', /^Pour rattraper un caramel qui cristallise/],
+    // A dough that does not rise: not « pas de recette avec pâte à pizza ».
+    ['Ma pâte à pizza ne lève pas', /^Une pâte qui ne lève pas manque de chaleur ou de levure vivante :/],
+    ["ma brioche n'a pas levé", /^Une pâte qui ne lève pas/],
   ])('a preparation gone wrong: %s', async (question, opening) => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
@@ -109,6 +112,18 @@ describe('the offline chef explains common techniques', () => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
     expect(reply).toMatch(detail);
+  });
+
+  // Once a list of avocado recipes, of oil recipes.
+  it.each([
+    ['Comment faire mûrir un avocat plus vite ?', /^Pour faire mûrir plus vite un avocat.*sac en papier avec une pomme ou une banane/],
+    ['Mon avocat est dur, comment le faire mûrir ?', /^Pour faire mûrir plus vite un avocat/],
+    ['Quelle huile pour la friture ?', /^Pour la friture, une huile qui supporte la chaleur : l'huile d'arachide/],
+    ['Quelle huile pour faire des frites ?', /entre 160 et 180 °C/],
+  ])('kitchen know-how: %s', async (question, answer) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(answer);
+    expect(suggestedRecipes(reply)).toEqual([]);
   });
 
   it('tells a dough from pasta when asked how long it keeps or rises', async () => {

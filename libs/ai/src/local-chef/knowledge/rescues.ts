@@ -98,4 +98,12 @@ export const RESCUES: readonly Technique[] = [
     'Un plat qui a attaché ou brûlé au fond : ne grattez pas ! Versez délicatement ce qui n\'a pas brûlé dans une casserole propre, et goûtez. S\'il garde un goût de brûlé, un peu de crème, de lait ou de sucre l\'atténue ; sinon, recommencez la base avec le reste.',
     'Un gratin trop coloré dessus : retirez délicatement la croûte brûlée à la cuillère, remettez un peu de fromage râpé et passez-le 3 minutes sous le gril, en le surveillant.',
   ]),
+  // « Ma pâte à pizza ne lève pas »: GONE_WRONG reads « lève pas » as « ratée ».
+  t('pate-levee-ratee', ['pâte à pizza ratée', 'pâte pizza ratée', 'pâte à pain ratée', 'pâte levée ratée', 'pâte à brioche ratée', 'brioche ratée', 'pâte ratée levure'], [
+    'Une pâte qui ne lève pas manque de chaleur ou de levure vivante :',
+    '• mettez-la au tiède (25 à 30 °C), couverte d\'un linge humide : dans le four éteint, lumière allumée, ou à côté d\'un bol d\'eau chaude, et attendez encore 30 à 60 minutes ;',
+    '• toujours rien : la levure était morte (trop vieille, ou tuée par une eau trop chaude, au-delà de 40 °C). Délayez un nouveau sachet dans 2 càs d\'eau tiède avec une pincée de sucre ; quand il mousse (10 minutes), pétrissez-le dans la pâte avec un peu de farine et laissez lever de nouveau ;',
+    '• une pâte à pizza qui a peu levé se cuit quand même : étalée très finement, elle donne une pizza fine et croustillante.',
+    'La prochaine fois : une eau tiède comme le doigt (environ 37 °C), le sel mis loin de la levure au début, et de la patience en hiver (2 heures au lieu d\'une).',
+  ]),
 ];

@@ -125,6 +125,18 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• versez ensuite le liquide froid (lait, bouillon) d\'un coup en fouettant : pas de grumeaux ;',
     '• comptez 40 g de beurre et 40 g de farine pour 50 cl de liquide ; un peu moins pour une sauce fluide.',
   ]),
+  t('faire-murir', ['faire mûrir', 'mûrir plus vite', 'accélérer mûrissement', 'avocat pas mûr', 'avocat dur', 'avocats durs', 'fruit pas mûr', 'fruits pas mûrs', 'kiwi dur', 'kiwis durs', 'mangue dure', 'tomates pas mûres'], [
+    'Pour faire mûrir plus vite un avocat, un kiwi, une mangue, une poire, une pêche ou des tomates : enfermez-les dans un sac en papier avec une pomme ou une banane bien mûre, à température ambiante. L\'éthylène que dégagent ces fruits accélère le mûrissement : 1 à 3 jours pour un avocat.',
+    'Vérifiez chaque jour : mûr, l\'avocat cède légèrement sous le doigt près de la queue. Une fois mûrs, passez-les au réfrigérateur pour les garder quelques jours de plus.',
+    'Le four ou le micro-ondes ramollissent un avocat dur mais ne le font pas mûrir : il reste sans goût. Une banane, elle, mûrit mieux seule, loin des autres fruits.',
+  ]),
+  t('huile-friture', ['huile friture', 'huile frire', 'huile pour frire', 'huile frites', 'huile friteuse', 'huile beignets', 'friture quelle huile'], [
+    'Pour la friture, une huile qui supporte la chaleur : l\'huile d\'arachide (la référence, neutre) ou de tournesol, ou une huile « spéciale friture » ; l\'huile d\'olive convient pour une friture courte. Pas d\'huile de colza, de noix ni de beurre : ils brûlent et fument.',
+    '• chauffez-la entre 160 et 180 °C, jamais jusqu\'à ce qu\'elle fume ; sans thermomètre, un dé de pain y dore en une minute ;',
+    '• plongez les aliments bien secs, par petites quantités, pour qu\'elle ne refroidisse pas ;',
+    '• filtrée et gardée à l\'abri de la lumière, elle resert 5 à 6 fois (moins après du poisson) ; jetez-la si elle brunit, épaissit, mousse ou sent fort.',
+    'Une fois froide, versez l\'huile usagée dans une bouteille pour la déchetterie, jamais dans l\'évier.',
+  ]),
 ];
 
 /** Every entry: the techniques, then the rescues (rescues.ts), the basic preparations (basic-preparations.ts) and the gestures on a food (knife-work.ts). */
