@@ -72,6 +72,9 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['ca marche au cookeo ?', 'robot-cuiseur'],
     ['que peut manger un bébé de 10 mois', 'bebe'],
     ['la diversification alimentaire, on commence comment ?', 'bebe'],
+    // Once a list of recipes with wine.
+    ['Est-ce que je peux cuisiner avec du vin pour les enfants ?', 'alcool-cuisson'],
+    ["l'alcool s'évapore à la cuisson ?", 'alcool-cuisson'],
   ])('%s', async (question, id) => {
     const reply = await ask(question);
     expect(reply).toBe(answer(id));

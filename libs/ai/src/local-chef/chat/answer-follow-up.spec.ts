@@ -243,6 +243,12 @@ describe('a recipe asked for in a version, in one question', () => {
     expect(await ask('Un dessert sans gluten ?')).toMatch(/^Quelques idées pour un dessert, version sans gluten :/u);
     expect(await ask('Que faire avec des pommes sans four ?')).not.toMatch(/^Voici la recette adaptée/u);
   });
+
+  it('« Comment faire une vinaigrette sans moutarde ? » is the basic vinaigrette and how to do without, never poireaux vinaigrette adapted', async () => {
+    const reply = await ask('Comment faire une vinaigrette sans moutarde ?');
+    expect(reply).toMatch(/^Vinaigrette \(pour une salade de 4 personnes\) :/u);
+    expect(reply).toMatch(/sans moutarde, liez-la d'1 càc de miel ou de yaourt/u);
+  });
 });
 
 describe('a follow-up on a dish made of the fridge', () => {

@@ -4,6 +4,7 @@ import { overStock } from '../../generation/fridge-stock';
 import type { ChatContext } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { containsPhrase } from '../../validation/normalize-words';
+import { BASIC_PREPARATIONS } from '../knowledge/basic-preparations';
 import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { SubstituteOption } from '../knowledge/substitutions';
 import type { LocalRecipe } from '../local-recipe';
@@ -16,6 +17,7 @@ import { findFamilyQuestion } from './answer-family';
 import { answerPickyEater } from './answer-picky-eater';
 import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
 import { findSubstitution } from './answer-substitution';
+import { findTechnique } from './answer-technique';
 import { askedServings } from './asked-servings';
 import { DISH_TYPE_WORDS, NO_ALCOHOL, askedRecipe, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
@@ -125,6 +127,9 @@ export function answerRecipeWithVersion(question: ChefQuestion): string | null {
   const forPeople = /\s+pour\s+\S+(?:\s+(?:personnes?|pers))?\s*[?!.]*$/iu.exec(question.text.slice(at.index));
   const asked = `${question.text.slice(0, at.index).trim()}${forPeople ? ` ${forPeople[0].trim()}` : ''}`;
   const version = question.text.slice(at.index, forPeople ? at.index + forPeople.index : undefined).trim();
+  // « Une vinaigrette sans moutarde » asks for the basic preparation (knowledge/basic-preparations.ts), not for poireaux vinaigrette adapted.
+  const base = asked ? findTechnique(readQuestion(asked, question.context)) : undefined;
+  if (base && BASIC_PREPARATIONS.includes(base)) return null;
   const given = asked ? askedRecipe(readQuestion(asked, question.context)) : null;
   if (!given) return null;
   const history = [...question.context.history.slice(0, -1), { role: 'user' as const, content: asked }, { role: 'assistant' as const, content: given }, { role: 'user' as const, content: version }];

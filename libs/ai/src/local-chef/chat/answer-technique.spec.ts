@@ -86,6 +86,7 @@ describe('the offline chef explains common techniques', () => {
     // A dough that does not rise: not « pas de recette avec pâte à pizza ».
     ['Ma pâte à pizza ne lève pas', /^Une pâte qui ne lève pas manque de chaleur ou de levure vivante :/],
     ["ma brioche n'a pas levé", /^Une pâte qui ne lève pas/],
+    ['Mes crêpes sont trop épaisses', /^Une pâte à crêpes trop épaisse s'allonge de lait/],
   ])('a preparation gone wrong: %s', async (question, opening) => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
@@ -120,6 +121,15 @@ describe('the offline chef explains common techniques', () => {
     ['Mon avocat est dur, comment le faire mûrir ?', /^Pour faire mûrir plus vite un avocat/],
     ['Quelle huile pour la friture ?', /^Pour la friture, une huile qui supporte la chaleur : l'huile d'arachide/],
     ['Quelle huile pour faire des frites ?', /entre 160 et 180 °C/],
+    // Once recipes with meat, with avocado, with milk; a cooking term once « je suis un chef hors ligne ».
+    ['Comment rendre une viande plus tendre ?', /^Pour une viande tendre, le morceau décide de la cuisson :/],
+    ["Comment éviter que l'avocat noircisse ?", /^Un fruit coupé noircit à l'air/],
+    ["Comment faire bouillir du lait sans qu'il déborde ?", /^Pour faire bouillir du lait sans qu'il déborde ni attache :/],
+    ['Ça veut dire quoi blanchir des légumes ?', /^Blanchir a deux sens en cuisine :/],
+    ["c'est quoi déglacer ?", /^Déglacer, c'est récupérer les sucs/],
+    ['faire revenir les oignons, ça veut dire quoi ?', /faire revenir : à feu moyen à vif/],
+    // Once « je n'ai pas la recette de « bouillon de légumes maison » ».
+    ['Comment faire un bouillon de légumes maison ?', /^Bouillon maison \(environ 2 litres\) :/],
   ])('kitchen know-how: %s', async (question, answer) => {
     const reply = await ask(question);
     expect(reply).toMatch(answer);
@@ -130,6 +140,8 @@ describe('the offline chef explains common techniques', () => {
     expect(await ask('Combien de temps se conserve une pâte à crêpes ?')).toMatch(/^La pâte à crêpes se conserve au réfrigérateur, couverte : 24 heures/);
     expect(await ask('Je peux congeler de la pâte à pizza ?')).toMatch(/^Congélation : en boules huilées/);
     expect(await ask('combien de temps pour une pâte à pizza qui lève')).toMatch(/^Pâte à pizza : 1 h 30 de levée/);
+    // Once the time of dry pasta.
+    expect(await ask('Combien de temps pour faire une pâte à crêpes reposer ?')).toMatch(/^Pâte à crêpes : 1 heure de repos/);
     expect(await ask('Combien de temps se conservent les pâtes cuites ?')).toMatch(/^Les pâtes cuites se conservent/);
   });
 

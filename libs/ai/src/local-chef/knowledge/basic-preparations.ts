@@ -5,6 +5,14 @@
 import { askedFor, technique as t, type Technique } from './technique-entry';
 
 export const BASIC_PREPARATIONS: readonly Technique[] = [
+  t('bouillon-maison', ['bouillon maison', 'bouillon légumes maison', 'bouillon poulet maison', ...askedFor('bouillon', 'bouillon légumes', 'bouillon poulet', 'bouillon volaille')], [
+    'Bouillon maison (environ 2 litres) :',
+    '• 2 carottes, 1 poireau, 1 oignon piqué d\'un clou de girofle, 1 branche de céleri, 1 bouquet garni (thym, laurier, persil), 5 grains de poivre, 2,5 l d\'eau froide ;',
+    '• pour un bouillon de volaille, ajoutez une carcasse de poulet ou 2 cuisses ;',
+    '• portez doucement à frémissement, écumez, puis laissez frémir à couvert 45 minutes pour les légumes seuls, 2 heures avec la volaille ;',
+    '• filtrez, salez à la fin ; dégraissez le bouillon de volaille une fois froid.',
+    'Il se garde 3 jours au frigo et se congèle très bien en portions ; les épluchures propres de vos légumes (fanes, queues de persil, vert de poireau) y trouvent leur place.',
+  ]),
   t('pate-a-crepes', ['pâte crêpes', ...askedFor('pâte crêpes')], [
     'Pâte à crêpes (une quinzaine de crêpes) :',
     '• 250 g de farine, 4 œufs, 50 cl de lait, 1 pincée de sel, 1 càs de sucre, 50 g de beurre fondu ;',
@@ -36,7 +44,7 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• 1 càs de vinaigre, 3 càs d\'huile, 1 càc de moutarde, sel et poivre ;',
     '• faites fondre le sel dans le vinaigre (il ne fond pas dans l\'huile) ;',
     '• ajoutez la moutarde, puis l\'huile en fouettant, et poivrez.',
-    'La règle : 1 volume de vinaigre pour 3 d\'huile. Une échalote hachée, du citron à la place du vinaigre ou un peu de miel la varient.',
+    'La règle : 1 volume de vinaigre pour 3 d\'huile. Une échalote hachée, du citron à la place du vinaigre ou un peu de miel la varient ; sans moutarde, liez-la d\'1 càc de miel ou de yaourt, ou fouettez-la juste avant de servir.',
   ]),
   t('mayonnaise', [...askedFor('mayonnaise', 'mayo')], [
     'Mayonnaise (un bol) :',

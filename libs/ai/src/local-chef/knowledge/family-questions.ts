@@ -168,6 +168,13 @@ export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
     '• pas d\'alcool, même dans un plat : il ne s\'évapore jamais entièrement à la cuisson.',
     'Votre sage-femme ou votre médecin reste la référence, en particulier si vous n\'êtes pas immunisée contre la toxoplasmose.',
   ]),
+  // Retention after cooking, as food-composition tables measure it (USDA): it never falls to zero.
+  t('alcool-cuisson', ['vin pour les enfants', 'alcool pour les enfants', 'vin pour enfants', 'alcool pour enfants', 'cuisiner avec du vin', 'cuisiner avec de l\'alcool', "l'alcool s'évapore", 'alcool s\'évapore', "l'alcool s'évapore à la cuisson", 'alcool disparaît', 'alcool cuit', 'vin cuit enfants'], [
+    'L\'alcool ne s\'évapore jamais entièrement à la cuisson : il en reste environ 40 % après 15 minutes de mijotage, 25 % après 1 heure, 10 % après 2 heures et 5 % après 2 h 30 ; un flambage en laisse les trois quarts.',
+    '• pour de jeunes enfants, et pendant la grossesse, mieux vaut s\'en passer : remplacez le vin blanc par du bouillon avec un trait de jus de citron ou de vinaigre, le vin rouge par du bouillon avec un peu de jus de raisin et de vinaigre ;',
+    '• ou prélevez leur part avant d\'ajouter le vin ;',
+    '• pour les grands enfants, un plat longuement mijoté (bœuf bourguignon, coq au vin) n\'en garde que très peu, mais jamais rien.',
+  ]),
   t('date-limite', ['périmé', 'périmée', 'périmés', 'périmées', 'date dépassée', 'date limite dépassée', 'date passée', 'après la date', 'date de péremption', 'dlc', 'ddm', 'consommer de préférence', "consommer jusqu'au"], [
     'Regardez la mention sur l\'emballage, elle ne dit pas la même chose :',
     '• « À consommer jusqu\'au » (DLC) : une date de sécurité, pour les produits frais (viande, poisson, charcuterie, plats préparés, certains laitages). Passé cette date, ne les mangez pas ;',

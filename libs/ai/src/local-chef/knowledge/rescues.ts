@@ -69,6 +69,10 @@ export const RESCUES: readonly Technique[] = [
   t('trop-sucre', ['trop sucré', 'trop sucrée', 'trop de sucre'], [
     'Pour un plat ou un dessert trop sucré : une pointe d\'acidité (jus de citron, yaourt nature, fruits acidulés) ou d\'amertume (cacao, café) équilibre. Pour une sauce salée, un trait de vinaigre et une pincée de sel ; pour une pâte, ajoutez de la farine, des œufs et du lait sans sucre pour l\'allonger.',
   ]),
+  t('crepes-trop-epaisses', ['crêpes trop épaisses', 'crêpes épaisses', 'pâte crêpes trop épaisse', 'pâte crêpes épaisse', 'pâte crêpes trop liquide', 'crêpes trop liquides'], [
+    'Une pâte à crêpes trop épaisse s\'allonge de lait, 5 cl à la fois en fouettant (ou d\'un peu d\'eau ou de bière pour des crêpes plus légères), jusqu\'à ce qu\'elle nappe la cuillère comme une crème liquide ; elle épaissit aussi un peu au repos.',
+    'Trop liquide, au contraire : délayez 1 à 2 càs de farine dans un peu de pâte, sans grumeaux, puis reversez-les dans le reste. Et à la cuisson, une petite louche à peine, étalée aussitôt en tournant la poêle.',
+  ]),
   t('crepes-collent', ['crêpes collent', 'crêpe colle', 'crêpes accrochent', 'crêpes cassent', 'crêpes déchirent', 'crêpe déchire'], [
     'Pour des crêpes qui collent ou se déchirent :',
     '• une poêle bien chaude avant la première louche, graissée à chaque fois d\'un papier absorbant imbibé d\'huile ou de beurre ;',

@@ -130,6 +130,40 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     'Vérifiez chaque jour : mûr, l\'avocat cède légèrement sous le doigt près de la queue. Une fois mûrs, passez-les au réfrigérateur pour les garder quelques jours de plus.',
     'Le four ou le micro-ondes ramollissent un avocat dur mais ne le font pas mûrir : il reste sans goût. Une banane, elle, mûrit mieux seule, loin des autres fruits.',
   ]),
+  t('viande-tendre', ['viande tendre', 'viande plus tendre', 'attendrir viande', 'attendrir', 'viande coriace', 'steak tendre', 'bœuf tendre'], [
+    'Pour une viande tendre, le morceau décide de la cuisson :',
+    '• les morceaux à griller (entrecôte, faux-filet, rumsteck, bavette) se cuisent vite et saignants ou à point : trop cuits, ils durcissent ;',
+    '• les morceaux à mijoter (paleron, joue, macreuse, jarret, collier) durcissent d\'abord puis deviennent fondants : 2 h 30 à 3 heures à petit frémissement, à couvert, jamais à gros bouillons ;',
+    '• sortez la viande du frigo 30 minutes avant, salez-la au dernier moment ou la veille, et laissez-la reposer après cuisson autant de minutes que de minutes de cuisson (sous une feuille d\'aluminium) ;',
+    '• une marinade acide (citron, yaourt, vin) de quelques heures attendrit surtout la surface ; tranchez toujours contre les fibres.',
+  ]),
+  t('eviter-noircir', ['éviter noircir', 'empêcher noircir', 'avocat noircisse', 'avocat noircit', 'avocat noircir', 'guacamole noircisse', 'guacamole noircit', 'pomme noircisse', 'pommes noircissent', 'pomme noircit', 'fruits noircissent', 'banane noircit'], [
+    'Un fruit coupé noircit à l\'air : pour l\'en empêcher,',
+    '• arrosez-le aussitôt de jus de citron (ou de citron vert) : avocat, pomme, poire, banane ;',
+    '• filmez un guacamole ou une moitié d\'avocat au contact, sans laisser d\'air ; le noyau posé dessus ne suffit pas ;',
+    '• plongez des pommes ou des poires épluchées dans un bol d\'eau fraîche citronnée en attendant de les cuisiner ;',
+    '• coupez-les au dernier moment, avec un couteau bien aiguisé.',
+  ]),
+  t('lait-deborde', ['lait déborde', 'lait qui déborde', 'lait débordé', 'faire bouillir lait', 'bouillir lait', 'lait attache', 'lait accroche'], [
+    'Pour faire bouillir du lait sans qu\'il déborde ni attache :',
+    '• rincez la casserole à l\'eau froide sans l\'essuyer avant d\'y verser le lait : il accroche moins au fond ;',
+    '• chauffez à feu moyen, pas vif, en remuant de temps en temps, et restez à côté : il monte d\'un coup ;',
+    '• dès que la mousse monte, retirez la casserole du feu ; une cuillère en bois posée en travers aide à casser la mousse ;',
+    '• pour une crème ou un riz au lait, un petit frémissement suffit, jamais un gros bouillon.',
+  ]),
+  t('blanchir', ['blanchir', 'blanchir légumes', 'blanchiment', 'faire blanchir', 'blanchir jaunes'], [
+    'Blanchir a deux sens en cuisine :',
+    '• des légumes : les plonger 1 à 3 minutes dans une grande casserole d\'eau bouillante salée, puis aussitôt dans de l\'eau glacée. Ils restent croquants et verts, et se congèlent ou se finissent à la poêle ensuite ;',
+    '• des jaunes d\'œufs avec le sucre : les fouetter ensemble jusqu\'à ce que le mélange pâlisse et devienne mousseux, pour une crème ou un gâteau.',
+  ]),
+  t('deglacer', ['déglacer', 'déglaçage', 'déglace'], [
+    'Déglacer, c\'est récupérer les sucs caramélisés au fond de la poêle après avoir saisi une viande ou des légumes : versez un liquide (vin, bouillon, eau, jus de citron, crème) dans la poêle encore chaude et grattez le fond à la spatule en bois. Laissez réduire 1 à 2 minutes : c\'est la base d\'une sauce rapide, pleine de goût.',
+  ]),
+  t('faire-suer', ['faire suer', 'suer', 'faire revenir', 'revenir oignons'], [
+    'Deux façons de commencer un plat avec des oignons ou des légumes :',
+    '• faire suer : à feu doux dans un peu de matière grasse, avec une pincée de sel, 5 à 10 minutes, jusqu\'à ce qu\'ils soient tendres et translucides, sans colorer (soupes, risottos, sauces) ;',
+    '• faire revenir : à feu moyen à vif, en remuant, jusqu\'à ce qu\'ils dorent (poêlées, ragoûts) : le goût est plus grillé.',
+  ]),
   t('huile-friture', ['huile friture', 'huile frire', 'huile pour frire', 'huile frites', 'huile friteuse', 'huile beignets', 'friture quelle huile'], [
     'Pour la friture, une huile qui supporte la chaleur : l\'huile d\'arachide (la référence, neutre) ou de tournesol, ou une huile « spéciale friture » ; l\'huile d\'olive convient pour une friture courte. Pas d\'huile de colza, de noix ni de beurre : ils brûlent et fument.',
     '• chauffez-la entre 160 et 180 °C, jamais jusqu\'à ce qu\'elle fume ; sans thermomètre, un dé de pain y dore en une minute ;',
