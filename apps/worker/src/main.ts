@@ -15,10 +15,23 @@ async function main(): Promise<void> {
   } finally {
     redis.disconnect();
   }
+  // createApplicationContext initialises the modules, so the BullMQ workers take jobs before it
+  // returns and before Nest listens for signals: a SIGTERM in that window killed the process
+  // outright and left its job « active ». The signal is held until Nest can close gracefully.
+  let early: NodeJS.Signals | undefined;
+  const hold = (signal: NodeJS.Signals) => {
+    early ??= signal;
+  };
+  process.on('SIGTERM', hold).on('SIGINT', hold);
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   // SIGTERM closes the BullMQ workers: running jobs finish, waiting ones stay queued.
   app.enableShutdownHooks();
+  process.off('SIGTERM', hold).off('SIGINT', hold);
+  if (early) {
+    process.kill(process.pid, early);
+    return;
+  }
   await app.init();
   app.get(Logger).log('Mijote worker started');
 }
