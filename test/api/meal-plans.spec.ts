@@ -508,10 +508,12 @@ describe('Planifier ma semaine (meal plans)', () => {
       [{ weekStart: week, slots: [{ date: '2026-02-30', meal: 'dinner', effort: 'rapide' }] }, 'Date invalide'],
       [{ weekStart: addDays(week, -14), slots: dinners(addDays(week, -14), 7) }, MEAL_PLAN_MESSAGES.slotInPast],
     ])('refuses %j with a French message and writes nothing', async (body, message) => {
-      const before = await t.db.query('SELECT count(*)::int AS n FROM meal_plans');
+      // Counted in this household: other suites plan weeks in the same database at the same time.
+      const plans = () => t.db.query('SELECT count(*)::int AS n FROM meal_plans WHERE household_id = $1', [u.user.householdId]);
+      const before = await plans();
       const res = await t.http().post('/api/meal-plans').set(u.auth).send(body).expect(400);
       expect(res.body.message).toBe(message);
-      expect(await t.db.query('SELECT count(*)::int AS n FROM meal_plans')).toEqual(before);
+      expect(await plans()).toEqual(before);
     });
 
     it('refuses a swap of a day the week does not hold, or an unknown reason', async () => {
