@@ -332,14 +332,16 @@ function namedInFridge(question: ChefQuestion, foods: readonly Food[]): boolean 
   return foods.every((f) => matcher.itemFor(f.name) !== undefined);
 }
 
+/** Said when a question about the fridge finds it empty. */
+export const EMPTY_FRIDGE_REPLY =
+  "Votre frigo virtuel est vide : ajoutez-y vos ingrédients dans l'onglet Frigo, ou dites-moi ce que vous avez, par exemple « Que faire avec des courgettes et du riz ? ».";
+
 /**
  * What to cook from the fridge: first a dish of its fresh items and the cupboard's basics alone
  * (the composing chef), then the collection's recipes that use most of it, with what to buy.
  */
 function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefined, composed?: LocalRecipe): string {
-  if (question.context.fridge.length === 0) {
-    return "Votre frigo virtuel est vide : ajoutez-y vos ingrédients dans l'onglet Frigo, ou dites-moi ce que vous avez, par exemple « Que faire avec des courgettes et du riz ? ».";
-  }
+  if (question.context.fridge.length === 0) return EMPTY_FRIDGE_REPLY;
   const now = new Date();
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
   const { fresh: fridge, expired } = freshFridge(question.context.fridge, kitchenToday());

@@ -4,6 +4,7 @@ import { answerConversion, CONVERSION_HELP } from './answer-conversion';
 import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-cooking-time';
 import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
 import { answerSpoilage } from './answer-spoilage';
+import { answerExpiring } from './answer-expiring';
 import { answerStorage, findStorage, STORAGE_HELP } from './answer-storage';
 import { answerSubstitution, findSubstitution } from './answer-substitution';
 import { ALLERGY_REMINDER, answerAllergy, isAllergyQuestion, withoutAllergen } from './answer-allergy';
@@ -108,6 +109,8 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   const first =
     // « Le gratin sent bizarre, je le jette ? » asks whether to eat it, never for the gratin's recipe.
     answerSpoilage(question) ??
+    // « Qu'est-ce qui périme bientôt ? » is the fridge's dates, not what a date on a pack means.
+    answerExpiring(question) ??
     answerRecipeWithVersion(question) ??
     dishNamed(question)?.text ??
     answerListedChoice(question) ??
