@@ -1,5 +1,5 @@
 import { kitchenToday, type DietaryRestriction } from '#contracts';
-import { ingredientsOutsideFridge } from '../../generation/fridge-match';
+import { ingredientsOutsideFridge, staplesOrDefault } from '../../generation/fridge-match';
 import { freshFridge } from '../../generation/fridge-freshness';
 import { randomFridge } from '../../testing/random-fridges';
 import type { FridgeItem } from '../../types';
@@ -161,6 +161,16 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     }
     expect(notEasy.unknown).toBe(notEasy.facile);
     expect(notEasy.moyen).toBeGreaterThan(notEasy.facile);
+  });
+
+  it.each(["Une soupe avec ce qu'il y a ?", "qu'est-ce que je fais avec ce qu'on a ?", 'un plat avec ce qui reste ?'])('« %s » is the fridge too: a dish of it, not the collection’s ideas to shop for', async (question) => {
+    const reply = await ask(question, { fridge: family, servings: 4 });
+    expect(reply).toMatch(FROM_FRIDGE);
+    expect(ingredientsOutsideFridge(firstRecipeLines(reply), family, staplesOrDefault([]))).toEqual([]);
+  });
+
+  it('« qu’est-ce qu’il y a dans une quiche ? » still asks what the dish holds, not the fridge', async () => {
+    expect(await ask("Qu'est-ce qu'il y a dans une quiche ?", { fridge: family, servings: 4 })).not.toMatch(FROM_FRIDGE);
   });
 
   it('keeps the question\'s wishes on the composed dish ("rapide")', async () => {

@@ -128,6 +128,8 @@ function withoutEverydayWords(found: { food: Food; start: number }[], words: Wor
 // "Ce qui expire bientôt" is the fridge too: its answer starts from the soonest dates.
 const FRIDGE_WORDS = phrases([
   'frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes', "ce qu'il me reste", 'les restes',
+  // With « avec »: « qu'est-ce qu'il y a dans une quiche ? » asks what a dish holds.
+  "avec ce qu'il y a", "avec ce qu'on a", 'avec ce que nous avons', 'avec ce qui reste', 'avec ce qui me reste',
   'ce qui expire', 'ce qui va expirer', 'ce qui périme', 'ce qui va périmer', 'ce qui va se perdre',
 ]);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
