@@ -238,7 +238,9 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   });
   // "Que faire avec le poulet ?" when the family's fridge holds it: a dish of their fridge that
   // uses it comes first, then the collection's ideas that need shopping.
-  const fromFridge = namedInFridge(question, wanted) ? dishFromFridge(question, dishType ?? 'plat', wanted.map((f) => f.name)) : undefined;
+  // No type asked: a main course first, else the dessert or the starter the foods make (« que faire avec les pommes ? »).
+  const types: DishType[] = dishType ? [dishType] : ['plat', 'dessert', 'entrée'];
+  const fromFridge = namedInFridge(question, wanted) ? types.map((type) => dishFromFridge(question, type, wanted.map((f) => f.name))).find((dish) => dish !== undefined) : undefined;
   if (fromFridge) {
     lines.push(`Avec ${frenchList(wanted.map((f) => theItem(f.written ?? f.name) ?? f.written ?? f.name))} de votre frigo, sans rien acheter :`, recipeReply(fromFridge, fromFridge.servings, context));
     const others = ranked.filter((r) => r.recipe.title !== fromFridge.title);
@@ -331,7 +333,8 @@ function namedInFridge(question: ChefQuestion, foods: readonly Food[]): boolean 
   const { fresh } = freshFridge(question.context.fridge, kitchenToday());
   if (fresh.length === 0) return false;
   const matcher = new FridgeMatcher(fresh, []);
-  return foods.every((f) => matcher.itemFor(f.name) !== undefined);
+  // « Du fromage » is the fridge's gruyère: a family named holds the item of that family.
+  return foods.every((f) => matcher.itemFor(f.name) !== undefined || fresh.some((item) => containsFood([item.name], f.name)));
 }
 
 /** Said when a question about the fridge finds it empty. */
