@@ -60,6 +60,9 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['comment organiser mes repas de la semaine', 'menu-semaine'],
     ["combien de temps à l'avance je peux faire une mousse au chocolat", 'preparer-veille'],
     ['je peux recongeler de la viande décongelée ?', 'recongeler'],
+    // Once the freezer line of minced meat, « décongelez au réfrigérateur », whatever the hurry.
+    ['Comment décongeler rapidement de la viande hachée ?', 'decongeler'],
+    ['comment décongeler un poulet ?', 'decongeler'],
     ["c'est grave si j'ai mangé un steak périmé", 'date-limite'],
     ['idée de repas à emporter pour le travail', 'lunch-box'],
     ['comment manger plus sainement en famille', 'repas-equilibre'],

@@ -87,6 +87,10 @@ describe('the offline chef explains common techniques', () => {
     ['Ma pâte à pizza ne lève pas', /^Une pâte qui ne lève pas manque de chaleur ou de levure vivante :/],
     ["ma brioche n'a pas levé", /^Une pâte qui ne lève pas/],
     ['Mes crêpes sont trop épaisses', /^Une pâte à crêpes trop épaisse s'allonge de lait/],
+    // Once a recipe with « moule », the ideas for « purée », the sauce's answer.
+    ['Mon gâteau colle au moule', /^Un gâteau qui colle au moule : laissez-le tiédir 10 minutes/],
+    ['Ma purée est collante', /^Une purée collante ou élastique a été trop travaillée/],
+    ['Ma soupe est trop liquide', /^Pour une soupe trop liquide :/],
   ])('a preparation gone wrong: %s', async (question, opening) => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
@@ -130,6 +134,12 @@ describe('the offline chef explains common techniques', () => {
     ['faire revenir les oignons, ça veut dire quoi ?', /faire revenir : à feu moyen à vif/],
     // Once « je n'ai pas la recette de « bouillon de légumes maison » ».
     ['Comment faire un bouillon de légumes maison ?', /^Bouillon maison \(environ 2 litres\) :/],
+    // Once the time of a cheese fondue, recipes with onions or melon, the time of dry pasta, « dites-moi quels ingrédients vous avez ».
+    ['Comment faire fondre du chocolat ?', /^Pour faire fondre du chocolat sans le brûler :/],
+    ['Comment éviter de pleurer en coupant les oignons ?', /^Pour couper des oignons sans pleurer :/],
+    ['Comment savoir si un melon est mûr ?', /^Un melon mûr se reconnaît :/],
+    ['Comment faire une sauce pour des pâtes ?', /^Cinq sauces pour les pâtes, prêtes pendant leur cuisson :/],
+    ['Comment réussir une omelette baveuse ?', /^Pour une omelette baveuse et moelleuse/],
   ])('kitchen know-how: %s', async (question, answer) => {
     const reply = await ask(question);
     expect(reply).toMatch(answer);

@@ -144,6 +144,14 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
 // Reheating and the dates on the packaging: safety first, so they outrank the keeping times of
 // one food ("je peux manger un yaourt périmé ?" is about the date, not how long a yaourt keeps).
 export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
+  t('decongeler', ['comment décongeler', 'décongeler rapidement', 'décongeler vite', 'décongélation rapide', 'décongeler plus vite', 'décongeler sans frigo'], [
+    'Pour décongeler sans risque :',
+    '• le mieux, au réfrigérateur : la veille pour le lendemain (une nuit pour 500 g de viande, 24 heures pour un rôti ou un poulet entier) ;',
+    '• plus vite : dans son sachet bien fermé, plongé dans un grand bol d\'eau froide (jamais chaude), l\'eau changée toutes les 30 minutes : 1 heure environ pour 500 g à plat ;',
+    '• en urgence : au micro-ondes, fonction décongélation, en le retournant souvent, puis cuisez-le aussitôt ;',
+    '• un steak haché, des légumes, des crevettes ou un filet de poisson fin se cuisent aussi directement surgelés, un peu plus longtemps et bien à cœur.',
+    'Jamais sur le plan de travail à température ambiante, et un aliment décongelé ne se recongèle pas cru.',
+  ]),
   t('recongeler', ['recongeler', 'recongelé', 'recongelée', 'recongelés', 'recongeler décongelé', 'congeler deux fois'], [
     'Un aliment cru décongelé ne se recongèle pas tel quel : cuisinez-le d\'abord, et le plat cuit, refroidi vite, peut repartir au congélateur.',
     'Décongelé au frigo, il se cuisine dans les 24 heures ; décongelé à température ambiante, cuisinez-le aussitôt et ne le recongelez jamais.',

@@ -40,6 +40,13 @@ export const RESCUES: readonly Technique[] = [
   t('soupe-trop-epaisse', ['soupe trop épaisse', 'soupe épaisse', 'velouté trop épais', 'purée trop épaisse', 'potage trop épais'], [
     'Pour une soupe trop épaisse, allongez-la petit à petit avec de l\'eau chaude, du bouillon, du lait ou un peu de crème, en remuant, jusqu\'à la bonne consistance. Portez-la de nouveau à frémissement et goûtez : il faudra sans doute un peu de sel.',
   ]),
+  t('soupe-trop-liquide', ['soupe trop liquide', 'soupe liquide', 'velouté trop liquide', 'velouté liquide', 'potage trop liquide'], [
+    'Pour une soupe trop liquide :',
+    '• laissez-la réduire à découvert 10 à 15 minutes, à petit bouillon : le goût se concentre ;',
+    '• ou ajoutez une pomme de terre en petits dés, cuite 15 minutes dans la soupe puis mixée avec, ou une poignée de flocons d\'avoine ou de lentilles corail ;',
+    '• un velouté se lie aussi d\'un peu de crème, de fromage frais ou d\'1 càs de fécule délayée dans un peu d\'eau froide, portée à frémissement.',
+    'Goûtez à la fin : une soupe qui réduit devient plus salée.',
+  ]),
   t('soupe-fade', ['soupe fade', 'soupe manque goût', 'soupe pas goût', 'plat fade', 'sauce fade', 'manque de goût', 'fade'], [
     'Pour réveiller un plat ou une soupe fade :',
     '• le sel d\'abord, par petites pincées : c\'est souvent lui qui manque ;',
@@ -82,6 +89,17 @@ export const RESCUES: readonly Technique[] = [
   ]),
   t('puree-trop-liquide', ['purée trop liquide', 'purée liquide', 'purée trop molle'], [
     'Pour une purée trop liquide, faites-la dessécher à feu doux quelques minutes en remuant sans cesse à la spatule : l\'eau s\'évapore. Sinon, ajoutez une pomme de terre cuite écrasée, un peu de fromage râpé, ou, en dépannage, 1 ou 2 càs de flocons de purée.',
+  ]),
+  t('puree-collante', ['purée collante', 'purée élastique', 'purée colle', 'purée gluante', 'purée qui colle', 'purée caoutchouteuse'], [
+    'Une purée collante ou élastique a été trop travaillée, le plus souvent au mixeur : l\'amidon libéré ne se rattrape pas, mais elle ne se jette pas.',
+    '• détendez-la d\'un peu de lait chaud et de beurre, à la spatule, sans fouetter ;',
+    '• ou faites-en un gratin (fromage râpé dessus, 15 minutes au four) ou des galettes dorées à la poêle, où sa texture ne se sent plus.',
+    'La prochaine fois : des pommes de terre farineuses (bintje, agria), écrasées au presse-purée ou à la fourchette, jamais au mixeur.',
+  ]),
+  t('gateau-colle-moule', ['gâteau colle moule', 'gâteau colle', 'gâteau démoule pas', 'démouler gâteau', 'gâteau attaché moule', 'gâteau accroche moule', 'cake colle moule'], [
+    'Un gâteau qui colle au moule : laissez-le tiédir 10 minutes (chaud, il se casse ; froid, il colle davantage), passez une lame fine tout autour, puis retournez-le sur le plat. S\'il résiste, posez le moule quelques minutes sur un torchon humide et chaud.',
+    'S\'il se casse, recollez les morceaux avec un peu de confiture ou de crème, ou faites-en un trifle en verrines.',
+    'La prochaine fois : beurrez le moule puis farinez-le (ou tapissez le fond de papier cuisson).',
   ]),
   t('sauce-tournee', ['sauce ratée'], [
     'Pour rattraper une sauce qui a tourné (elle se sépare en grains ou en gras) : retirez-la tout de suite du feu, ajoutez 1 càs d\'eau très froide ou de crème froide et fouettez vivement, ou donnez un coup de mixeur plongeant. Elle redevient lisse dans la plupart des cas.',

@@ -28,7 +28,7 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• dans une soupe ou un ragoût, une pomme de terre crue en morceaux cuite 15 minutes absorbe un peu de sel (retirez-la ensuite).',
     'À l\'avenir, salez en plusieurs fois et goûtez en fin de cuisson : une sauce qui réduit devient plus salée.',
   ]),
-  t('sauce-trop-liquide', ['sauce trop liquide', 'sauce liquide', 'béchamel liquide', 'épaissir sauce', 'épaissir', 'sauce pas assez épaisse', 'lier sauce', 'sauce trop claire', 'soupe trop liquide'], [
+  t('sauce-trop-liquide', ['sauce trop liquide', 'sauce liquide', 'béchamel liquide', 'épaissir sauce', 'épaissir', 'sauce pas assez épaisse', 'lier sauce', 'sauce trop claire'], [
     'Pour épaissir une sauce trop liquide :',
     '• laissez-la réduire à découvert, à petits bouillons : la plus simple, le goût se concentre (salez après) ;',
     '• liez-la à la fécule : 1 càc de fécule de maïs délayée dans 2 càs d\'eau froide pour 25 cl de sauce, versée dans la sauce frémissante, 1 minute en remuant ;',
@@ -163,6 +163,42 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     'Deux façons de commencer un plat avec des oignons ou des légumes :',
     '• faire suer : à feu doux dans un peu de matière grasse, avec une pincée de sel, 5 à 10 minutes, jusqu\'à ce qu\'ils soient tendres et translucides, sans colorer (soupes, risottos, sauces) ;',
     '• faire revenir : à feu moyen à vif, en remuant, jusqu\'à ce qu\'ils dorent (poêlées, ragoûts) : le goût est plus grillé.',
+  ]),
+  t('fondre-chocolat', ['fondre chocolat', 'faire fondre chocolat', 'chocolat fondu', 'chocolat bain-marie', 'bain-marie'], [
+    'Pour faire fondre du chocolat sans le brûler :',
+    '• au bain-marie : le chocolat en morceaux dans un bol posé sur une casserole d\'eau frémissante, sans que le fond touche l\'eau, en remuant doucement ;',
+    '• au micro-ondes : par 30 secondes à puissance moyenne, en remuant à chaque fois ; arrêtez quand il reste quelques morceaux, ils fondent en remuant ;',
+    '• jamais une goutte d\'eau dedans : il deviendrait granuleux (s\'il graine, 1 càs de crème chaude le rattrape).',
+  ]),
+  t('pleurer-oignons', ['pleurer oignon', 'pleurer oignons', 'oignons font pleurer', 'oignon fait pleurer', 'sans pleurer'], [
+    'Pour couper des oignons sans pleurer :',
+    '• un couteau bien aiguisé, qui tranche au lieu d\'écraser : moins de jus, donc moins de gaz qui piquent les yeux ;',
+    '• un oignon sorti du réfrigérateur (ou 15 minutes au congélateur) ;',
+    '• coupez la racine en dernier, c\'est elle qui en libère le plus, et travaillez près d\'une hotte allumée ou d\'une fenêtre ouverte.',
+  ]),
+  t('omelette', ['omelette baveuse', 'réussir omelette', 'omelette moelleuse', 'omelette ratée', 'comment faire omelette', 'omelette parfaite'], [
+    'Pour une omelette baveuse et moelleuse (2 à 3 œufs par personne) :',
+    '• battez les œufs à la fourchette juste pour mélanger blancs et jaunes, avec sel et poivre ;',
+    '• faites mousser une noisette de beurre dans une poêle à feu moyen, versez les œufs ;',
+    '• ramenez les bords vers le centre à la spatule pendant 1 minute, puis laissez prendre sans toucher 1 à 2 minutes : le dessus doit rester crémeux ;',
+    '• garnissez (fromage, herbes, jambon…), pliez-la en deux et faites-la glisser sur l\'assiette : elle finit de cuire dans sa chaleur.',
+  ]),
+  t('sauce-pates', ['sauce pour pâtes', 'sauce pâtes', 'sauce rapide pâtes', 'sauce pour les pâtes', 'accompagner pâtes'], [
+    'Cinq sauces pour les pâtes, prêtes pendant leur cuisson :',
+    '• tomate : une boîte de tomates concassées, une gousse d\'ail et un filet d\'huile d\'olive, 15 minutes à feu doux, basilic à la fin ;',
+    '• crème et lardons : les lardons dorés, un pot de crème, poivre et un peu d\'eau de cuisson des pâtes ;',
+    '• beurre et parmesan : du beurre, du parmesan râpé et une louche d\'eau de cuisson, mélangés hors du feu ;',
+    '• ail et huile : une gousse d\'ail émincée dorée doucement dans l\'huile d\'olive, une pincée de piment et du persil ;',
+    '• pesto : basilic, pignons, parmesan, ail et huile d\'olive mixés.',
+    'Gardez toujours un peu d\'eau de cuisson : elle lie la sauce aux pâtes. Dites-moi aussi « que faire avec ce que j\'ai ? » pour une recette de votre frigo.',
+  ]),
+  t('melon-mur', ['melon mûr', 'choisir melon', 'melon est mûr', 'bon melon', 'choisir un melon', 'melon pas mûr'], [
+    'Un melon mûr se reconnaît :',
+    '• lourd pour sa taille ;',
+    '• son pédoncule (la queue) se détache ou se fendille tout autour ;',
+    '• il sent bon, sucré, côté queue, et cède légèrement sous le pouce à l\'opposé ;',
+    '• les tranches vertes (les « côtes ») bien marquées et l\'écorce qui vire au jaune.',
+    'Pas tout à fait mûr, laissez-le 1 ou 2 jours à température ambiante ; mûr, au frais, filmé une fois ouvert.',
   ]),
   t('huile-friture', ['huile friture', 'huile frire', 'huile pour frire', 'huile frites', 'huile friteuse', 'huile beignets', 'friture quelle huile'], [
     'Pour la friture, une huile qui supporte la chaleur : l\'huile d\'arachide (la référence, neutre) ou de tournesol, ou une huile « spéciale friture » ; l\'huile d\'olive convient pour une friture courte. Pas d\'huile de colza, de noix ni de beurre : ils brûlent et fument.',
