@@ -486,6 +486,12 @@ function recipeAfterDish(question: ChefQuestion): { text: string } | null {
   return best ? { text: recipeReply(best.recipe, context.servings ?? best.recipe.servings, context) } : null;
 }
 
+// The words of a recipe asked that name no dish: its kind (DISH_TYPE_WORDS) and the usual wishes.
+const KIND_AND_WISH_WORDS = new Set([
+  ...DISH_TYPE_WORDS.flatMap(([, list]) => list.flat()),
+  ...toWords("pour l' la le les un une de du des ce cette hiver été automne printemps saison maison facile simple rapide léger légère familial famille enfants soir midi semaine froid froide chaud chaude réconfortant réconfortante original originale bon bonne"),
+]);
+
 // "La recette de la fondue moitié-moitié": the whole recipe, as the collection writes it. A recipe
 // the collection lacks comes back as `missing`, in the user's words.
 function requestedRecipe(question: ChefQuestion): { text: string } | { missing: string } | null {
@@ -507,7 +513,8 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
   if (!best) {
     const written = question.text.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
     const tail = words.slice(trigger.at + trigger.w.length).filter((w) => !TITLE_STOP_WORDS.has(w));
-    if (tail.length === 0) return null;
+    // « Une recette de soupe pour l'hiver » names no dish, only a kind and a wish: ideas of that kind, not « pas la recette de… ».
+    if (tail.every((w) => KIND_AND_WISH_WORDS.has(w))) return null;
     // As typed, its leading article left out: « biscuits de noël », « gâteau au chocolat ».
     const after = written.length === words.length ? written.slice(trigger.at + trigger.w.length) : tail;
     const first = written.length === words.length ? words.slice(trigger.at + trigger.w.length).findIndex((w) => !TITLE_STOP_WORDS.has(w)) : 0;

@@ -60,5 +60,12 @@ describe('suggestions follow the season', () => {
     today('2026-07-10T18:00:00Z');
     expect(await ask('une soupe rapide ?')).not.toMatch(/En cette saison/);
   });
+
+  it('« une recette de soupe pour l’hiver » names a kind and a wish, not a dish: soup ideas, never « pas la recette de « soupe hiver » »', async () => {
+    today('2026-11-24T17:30:00Z');
+    const reply = await ask("Une recette de soupe pour l'hiver");
+    expect(reply).toMatch(/^Quelques idées pour une entrée en soupe :\n• /);
+    expect(await ask('La recette du gâteau basque')).toMatch(/^Je n'ai pas la recette de « gâteau basque » dans mon carnet hors ligne\./);
+  });
 });
 
