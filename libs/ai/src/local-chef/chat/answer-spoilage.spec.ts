@@ -18,6 +18,8 @@ describe('the offline chef says whether a food that looks or smells wrong is thr
     ['Le pain a un peu de moisi, je peux couper la partie ?', /se jettent en entier, même si la tache est petite/],
     ['Il y a du moisi sur la confiture', /moisis, même à la surface, se jettent en entier/],
     ['du moisi sur le comté', /coupant au moins 2 cm autour et en dessous : le reste se mange/],
+    // A ripe cheese smells: that alone is no reason to throw it.
+    ['Mon camembert sent fort, je le jette ?', /Une odeur forte est normale pour un fromage affiné/],
     ['La boîte de thon est bombée, je peux la manger ?', /se jette sans goûter : c'est le signe d'une bactérie dangereuse \(botulisme\)/],
     ['Les pommes de terre ont germé, elles sont encore bonnes ?', /retirez largement les germes et toutes les parties vertes/],
     ['ma salade est flétrie, je la jette ?', /se raniment 10 à 15 minutes dans un bain d'eau très froide/],

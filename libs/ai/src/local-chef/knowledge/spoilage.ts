@@ -99,6 +99,7 @@ export const SPOILAGE: readonly Spoilage[] = [
   spoilage('fromage', ['fromage', 'comté', 'emmental', 'gruyère', 'parmesan', 'cheddar', 'mimolette', 'beaufort', 'tomme', 'camembert', 'brie', 'chèvre', 'mozzarella', 'fromage râpé', 'feta', 'raclette', 'reblochon'], [
     'Sur un fromage à pâte dure (comté, emmental, parmesan, tomme), une moisissure se retire en coupant au moins 2 cm autour et en dessous : le reste se mange.',
     'Un fromage frais ou à pâte molle (mozzarella, chèvre frais, ricotta, fromage râpé) moisi se jette ; la croûte blanche d\'un camembert ou d\'un brie, et le bleu d\'un roquefort, sont normaux.',
+    'Une odeur forte est normale pour un fromage affiné (camembert, munster, maroilles) ; une forte odeur d\'ammoniaque, une pâte qui coule et colle, ou une moisissure qui n\'est pas la sienne disent qu\'il est trop fait.',
   ]),
   spoilage('pain', ['pain', 'baguette', 'pain de mie', 'brioche', 'pain complet', 'gâteau', 'biscuit'], [
     'Un pain, un pain de mie ou un gâteau moisis se jettent en entier, même si la tache est petite : la mie est humide et les filaments invisibles gagnent tout le pain. Ne le sentez pas de près.',
