@@ -110,6 +110,8 @@ describe('avoided foods as families, and the diets without gaps', () => {
     expect(findAvoidedFoods(['250 g de mascarpone'], ['fromage'])).toEqual([]);
     expect(findAvoidedFoods(['2 tranches de jambon', '100 g de lardons', '200 g de pâtes', '1 pâte brisée', '1 terrine de légumes'], ['charcuterie']).map((m) => m.ingredient)).toEqual(['2 tranches de jambon', '100 g de lardons']);
     expect(findAvoidedFoods(['200 g de lentilles', '200 g de haricots verts', '1 citron', '200 g de foie de volaille'], ['légumineuses', 'agrumes', 'abats']).map((m) => m.ingredient)).toEqual(['200 g de lentilles', '1 citron', '200 g de foie de volaille']);
+    // « Sans sucre ajouté »: what sweetens as sugar does, never a fruit.
+    expect(findAvoidedFoods(['2 càs de miel', "3 càs de sirop d'érable", '50 g de cassonade', '2 càs de confiture', '4 pommes', '2 bananes'], ['sucre']).map((m) => m.ingredient)).toEqual(['2 càs de miel', "3 càs de sirop d'érable", '50 g de cassonade', '2 càs de confiture']);
     // …and still spares what only looks alike.
     expect(findAvoidedFoods(['1 bouquet garni', '20 cl de lait de coco'], ['crevettes', 'lait'])).toEqual([]);
   });

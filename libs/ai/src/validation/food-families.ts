@@ -33,6 +33,8 @@ export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   ail: ['aïoli', 'ail des ours', 'rouille'],
   arachide: ['cacahuète', 'beurre de cacahuète', "huile d'arachide"],
   cacahuète: ['arachide', 'beurre de cacahuète', "huile d'arachide"],
+  // « Sans sucre ajouté »: what sweetens as sugar does, never the fruit that is sweet by itself.
+  sucre: ['sucre glace', 'sucre vanillé', 'sucre de canne', 'cassonade', 'vergeoise', 'sirop', "sirop d'érable", "sirop d'agave", 'miel', 'confiture', 'caramel', 'lait concentré sucré'],
   chocolat: ['cacao', 'pâte à tartiner', 'nutella', 'ganache'],
   noisette: ['pâte à tartiner', 'nutella', 'praliné', 'pralin', 'gianduja'],
   oignon: ['ciboule', 'oignon nouveau', 'oignon frit'],

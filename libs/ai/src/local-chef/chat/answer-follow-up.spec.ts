@@ -386,6 +386,24 @@ describe('a food whose name begins with a diet word', () => {
     expect(reply).not.toMatch(/sans lactose/);
   });
 
+  it('« un dessert sans sucre » keeps the sugar out, and says so (once a crumble and its sugar: « sucré » took the sugar for a wish of dessert)', async () => {
+    const none = await ask('Un dessert sans sucre ?');
+    expect(none).toMatch(/^Je n'ai pas de dessert sans sucre dans mon carnet hors ligne\. Ajoutez vos ingrédients au frigo, puis demandez-moi « dessert sans sucre avec ce que j'ai »/);
+    expect(suggestedRecipes(none)).toEqual([]);
+    const fridge = [
+      { name: 'Pommes', quantity: 4, unit: 'unité', expirationDate: null },
+      { name: 'Yaourt nature', quantity: 4, unit: 'unité', expirationDate: null },
+    ];
+    const composed = await ask('Un dessert sans sucre ?', { fridge, servings: 4 });
+    expect(composed).toMatch(/^Je n'ai pas de dessert sans sucre dans mon carnet hors ligne\.\nAvec ce qu'il y a dans votre frigo, sans rien acheter :\n.+ — dessert, /);
+    expect(givenLines(composed).length).toBeGreaterThan(0);
+    expect(findAvoidedFoods(givenLines(composed), ['sucre'])).toEqual([]);
+    // Another food refused is said in the list's heading, and kept out of it.
+    const noCheese = await ask('un plat sans fromage');
+    expect(noCheese).toMatch(/^Quelques idées pour un plat, sans fromage :\n• /);
+    for (const r of suggestedRecipes(noCheese)) expect(findAvoidedFoods(r.ingredients, ['fromage'])).toEqual([]);
+  });
+
   it('« un dessert sans noix de coco » is no nut-free wish', async () => {
     expect(await ask('un dessert sans noix de coco')).not.toMatch(/sans fruits à coque/);
     expect(await ask('un dessert sans noix')).toMatch(/^Quelques idées pour un dessert, version sans fruits à coque :/);

@@ -185,7 +185,10 @@ export function dishNamed(question: ChefQuestion): { text: string } | null {
 }
 
 export function answerSuggestions(asked: ChefQuestion): string | null {
-  const mentionedAll = mentionedFoods(asked.words, asked.text).filter((f) => !DISH_TYPE_WORDS.some(([, list]) => list.some((w) => w.join(' ') === f.words.join(' '))));
+  // A dish-type word is no food (« sucré » asks for a dessert), unless refused: « sans sucre » leaves the sugar out.
+  const mentionedAll = mentionedFoods(asked.words, asked.text).filter(
+    (f) => isNegated(asked.words, f.start ?? 0) || !DISH_TYPE_WORDS.some(([, list]) => list.some((w) => w.join(' ') === f.words.join(' '))),
+  );
   // "sans gluten", "je n'aime pas les champignons", "allergique aux noix": the question narrows the household's rules.
   const negated = mentionedAll.filter((f) => isNegated(asked.words, f.start ?? 0));
   const question = narrowed(asked, negated);
@@ -395,7 +398,20 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const allowed = allowedRecipes(question, dishType);
   // Only the diets the question asks for: the household's go without saying.
   const diets = dietsIn(question.words).map(dietLabel);
-  const wanted = wishFor(dishType, constraintsIn(question.words)) + (diets.length > 0 ? `, version ${frenchList(diets)}` : '');
+  // The foods the question refuses are said too (« un dessert sans sucre »): the list keeps to them.
+  // A refusal that is a diet (« sans noix » is nut-free) is said as the diet.
+  const refused = mentionedFoods(question.words, question.text)
+    .filter((f) => isNegated(question.words, f.start ?? 0) && dietsIn(toWords(`sans ${f.name}`)).length === 0)
+    .map((f) => `sans ${f.written ?? f.name}`);
+  const wanted = wishFor(dishType, constraintsIn(question.words)) + (diets.length > 0 ? `, version ${frenchList(diets)}` : '') + (refused.length > 0 ? `, ${frenchList(refused)}` : '');
+  if (allowed.length === 0 && refused.length > 0) {
+    // None in the book: a dish of the fridge is composed without it, when there is a fridge.
+    const label = DISH_TYPE_LABELS[dishType].toLowerCase();
+    const none = `Je n'ai pas ${/^[aeiouéèêàâî]/.test(label) ? "d'" : 'de '}${label} ${frenchList(refused)} dans mon carnet hors ligne.`;
+    const dish = dishFromFridge(question, dishType);
+    if (dish) return [none, "Avec ce qu'il y a dans votre frigo, sans rien acheter :", recipeReply(dish, dish.servings, question.context)].join('\n');
+    return `${none} Ajoutez vos ingrédients au frigo, puis demandez-moi « ${label} ${frenchList(refused)} avec ce que j'ai » : je le compose avec ce que vous avez.`;
+  }
   if (allowed.length === 0) return `Je n'ai pas ${wanted} qui respecte vos restrictions dans mon carnet.`;
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
