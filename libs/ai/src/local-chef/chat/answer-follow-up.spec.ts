@@ -238,7 +238,8 @@ describe('a recipe asked for in a version, in one question', () => {
 
   it('« Comment faire une quiche sans oeufs ? » replaces its eggs; a dish type or foods before « sans » still ask for ideas', async () => {
     const quiche = await ask('Comment faire une quiche sans oeufs ?');
-    expect(quiche).toMatch(/^Voici la recette adaptée :\nQuiche aux poireaux et gruyère — plat, /u);
+    // « Une quiche » alone is the lorraine, the collection's classic.
+    expect(quiche).toMatch(/^Voici la recette adaptée :\nQuiche lorraine — plat, /u);
     expect(quiche).toMatch(/^• \d+ œufs → /mu);
     expect(await ask('Un dessert sans gluten ?')).toMatch(/^Quelques idées pour un dessert, version sans gluten :/u);
     expect(await ask('Que faire avec des pommes sans four ?')).not.toMatch(/^Voici la recette adaptée/u);
@@ -321,8 +322,8 @@ describe('a weeknight conversation, typed as families type', () => {
   it('"j\'ai pas de creme" after a keeping question is about the recipe (which has none), not how cream keeps', async () => {
     const earlier = await converse(['la recette du tiramisu', 'ca se garde combien de temps ?']);
     expect(await ask("j'ai pas de creme", {}, earlier)).toMatch(/^Bonne nouvelle : « Tiramisu » ne contient pas de crème/);
-    // The quiche has gruyère, no parmesan: nothing to replace.
-    expect(await ask("j'ai pas de parmesan", {}, await converse(['recette quiche']))).toMatch(/« Quiche aux poireaux et gruyère » ne contient pas de parmesan/);
+    // The quiche has no parmesan: nothing to replace.
+    expect(await ask("j'ai pas de parmesan", {}, await converse(['recette quiche']))).toMatch(/« Quiche lorraine » ne contient pas de parmesan/);
   });
 
   it('"et avec du poulet ?" after a substitute asks for ideas with chicken, not for its substitutes', async () => {
@@ -337,7 +338,11 @@ describe('a weeknight conversation, typed as families type', () => {
   });
 
   it.each([
-    ['recette quiche', 'quiche-poireaux-gruyere', 4],
+    ['recette quiche', 'quiche-lorraine', 4],
+    ['la quiche aux poireaux pour 6', 'quiche-poireaux-gruyere', 6],
+    // Once « je n'ai pas la recette de « quiche lorraine » », and a birchermüesli for the yoghurt cake.
+    ['La recette de la quiche lorraine', 'quiche-lorraine', 4],
+    ['la recette du gâteau au yaourt', 'gateau-au-yaourt', 4],
     ['crepes pour 6', 'crepes-sucre-citron', 6],
     ['tiramisu pour 8 personnes', 'tiramisu', 8],
   ])('"%s" names a dish of the collection: its recipe, even right after another one', async (question, id, servings) => {

@@ -8,7 +8,8 @@ export const MARKET_BASKET: readonly string[] = [
   // Féculents et légumineuses
   'pomme de terre', 'pâtes', 'riz', 'semoule', 'quinoa', 'lentille', 'pois chiche', 'gnocchi',
   // Protéines
-  'blanc de poulet', 'viande hachée', 'pavé de saumon', 'cabillaud', 'œuf', 'tofu', 'lardon', 'jambon',
+  // Merguez: a meat of its own family (agneau), so a household that eats neither pork nor fish still has three.
+  'blanc de poulet', 'viande hachée', 'merguez', 'pavé de saumon', 'cabillaud', 'œuf', 'tofu', 'lardon', 'jambon',
   // Crèmerie
   'crème fraîche', 'lait', 'gruyère', 'parmesan', 'mozzarella', 'feta', 'yaourt',
   // Épicerie et aromates

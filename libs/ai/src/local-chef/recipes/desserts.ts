@@ -550,4 +550,21 @@ export const DESSERTS: LocalRecipe[] = [
     season: ['automne', 'hiver'],
     tags: ['végétarien', 'suisse', 'festif'],
   }),
+  dessert({
+    id: 'gateau-au-yaourt',
+    title: 'Gâteau au yaourt',
+    description: "Le premier gâteau des enfants, moelleux et léger, qui se mesure d'ordinaire au pot de yaourt : ici en grammes, pour le réussir à chaque fois.",
+    preparationTime: 40,
+    servings: 8,
+    difficulty: 'facile',
+    ingredients: ['1 yaourt nature', '3 œufs', '150 g de sucre', '1 sachet de sucre vanillé', '180 g de farine', '1 sachet de levure chimique', "5 cl d'huile"],
+    instructions: [
+      "Préchauffez le four à 180 °C et huilez un moule à manqué d'un peu d'huile.",
+      'Mélangez le yaourt avec le sucre et le sucre vanillé, puis ajoutez les œufs un à un en fouettant.',
+      "Incorporez la farine et la levure, puis l'huile : la pâte est lisse et épaisse.",
+      "Versez-la dans le moule et faites cuire 30 minutes, jusqu'à ce que la lame d'un couteau ressorte sèche.",
+      'Laissez tiédir 10 minutes avant de démouler.',
+    ],
+    tags: ['végétarien', 'classique', 'familial'],
+  }),
 ];

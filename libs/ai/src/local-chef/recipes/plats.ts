@@ -496,6 +496,23 @@ export const PLATS: LocalRecipe[] = [
     tags: ['végétarien', 'classique', 'familial'],
   }),
   plat({
+    id: 'quiche-lorraine',
+    title: 'Quiche lorraine',
+    description: 'La quiche de toujours : des lardons dorés sous une crème aux œufs bien prise, sur une pâte brisée croustillante.',
+    preparationTime: 50,
+    servings: 6,
+    difficulty: 'facile',
+    ingredients: ['1 pâte brisée', '200 g de lardons', '3 œufs', '20 cl de crème', '20 cl de lait', '1 pincée de noix de muscade', '1 pincée de poivre'],
+    instructions: [
+      'Préchauffez le four à 200 °C, foncez un moule à tarte avec la pâte et piquez-la à la fourchette.',
+      'Faites dorer les lardons 5 minutes à la poêle, sans matière grasse, puis égouttez-les sur un papier absorbant.',
+      'Battez les œufs avec la crème, le lait, la muscade et le poivre, sans sel : les lardons salent assez.',
+      "Répartissez les lardons sur la pâte, puis versez l'appareil.",
+      "Faites cuire 30 à 35 minutes jusqu'à ce que la quiche soit dorée et prise, puis servez chaude ou tiède avec une salade verte.",
+    ],
+    tags: ['classique', 'familial'],
+  }),
+  plat({
     id: 'cholera-valaisan',
     title: 'Cholera valaisan',
     description: 'La tourte de la vallée de Conches : pommes de terre, poireaux, pommes et fromage à raclette sous une pâte dorée.',
