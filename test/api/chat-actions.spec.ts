@@ -101,6 +101,18 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     await t.http().delete(`/api/shopping-items/${back[0]!.id}`).set(u.auth).expect(204);
   });
 
+  it('« le poulet sent bizarre, je le jette ? » says to throw it and, the fridge holding it, offers to take it out as thrown', async () => {
+    await t.http().post('/api/inventory-items').set(u.auth).send({ name: 'Blancs de poulet', quantity: 400, unit: 'g', category: 'Viandes et Poissons' }).expect(201);
+    const { reply, actions } = await say('Le poulet sent bizarre, je le jette ?');
+    expect(reply).toMatch(/se jette sans la goûter ni la cuire/);
+    expect(actions).toEqual([expect.objectContaining({ kind: 'fridge.remove', changes: ['Blancs de poulet (400 g)', 'Compté comme jeté dans vos chiffres anti-gaspi'] })]);
+    const thrownThisMonth = async () => ((await t.http().get('/api/dashboard/stats').set(u.auth).expect(200)).body as DashboardStats).waste.thisMonth.thrown;
+    const before = await thrownThisMonth();
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
+    expect((await fridge()).map((i) => i.name)).not.toContain('Blancs de poulet');
+    expect(await thrownThisMonth()).toBe(before + 1);
+  });
+
   it('"Annuler" on the card writes nothing, and the card cannot be confirmed after', async () => {
     await say(CREPES);
     const { actions } = await say('garde cette recette');

@@ -424,6 +424,20 @@ describe('LocalChatProvider offers the cupboard in one tap', () => {
     expect(reply).toMatch(/demande aussi : sucre\. Confirmez ci-dessous pour l'ajouter à «\u00a0Mon placard\u00a0», puis redemandez-moi\.$/mu);
   });
 
+  it('a chicken of the fridge that smells comes with a card that takes it out as thrown; a food of several pieces, or one kept, offers nothing', async () => {
+    const chicken = { name: 'Blancs de poulet', quantity: 400, unit: 'g', expirationDate: null };
+    const { reply, calls } = await offered('Le poulet sent bizarre, je le jette ?', { fridge: [...fridge, chicken] });
+    expect(calls).toEqual([{ name: 'remove_from_fridge', arguments: { name: 'Blancs de poulet', reason: 'thrown' } }]);
+    expect(reply).toMatch(/^«\u00a0Blancs de poulet\u00a0» est dans votre frigo : confirmez ci-dessous pour retirer l'article, compté comme jeté dans vos chiffres anti-gaspi\.$/mu);
+    // A pot of cream goes whole; one yoghurt of four is thrown alone; a comté with mould is cut, not thrown; a chicken not in the fridge has no card.
+    expect((await offered('la crème a moisi, je la jette ?', { fridge: [...fridge, { name: 'Crème fraîche', quantity: 20, unit: 'cl', expirationDate: null }] })).calls).toEqual([
+      { name: 'remove_from_fridge', arguments: { name: 'Crème fraîche', reason: 'thrown' } },
+    ]);
+    expect((await offered('mon yaourt a moisi, je le jette ?', { fridge: [...fridge, { name: 'Yaourts nature', quantity: 4, unit: 'unité', expirationDate: null }] })).calls).toEqual([]);
+    expect((await offered('du moisi sur le comté', { fridge: [...fridge, { name: 'Comté', quantity: 300, unit: 'g', expirationDate: null }] })).calls).toEqual([]);
+    expect((await offered('Le poulet sent bizarre, je le jette ?')).calls).toEqual([]);
+  });
+
   it('offers nothing when the cupboard already holds it, nor under another answer', async () => {
     expect((await offered("Quel dessert avec ce qu'il y a dans mon frigo ?", { staples: ['sel', 'eau', 'sucre'] })).calls).toEqual([]);
     expect((await offered('Combien de temps cuire des œufs durs ?')).calls).toEqual([]);

@@ -1,3 +1,8 @@
+import { CHAT_ACTION_MESSAGES } from '#contracts';
+import { parseUnit, unitFamily } from '#ingredients';
+import { FridgeMatcher } from '../../generation/fridge-match';
+import type { FridgeItem } from '../../types';
+import { containsFood } from '../food-match';
 import { cookItHint, SPOILAGE, SPOILAGE_GENERAL, SPOILED_SIGNS, AGED_SIGNS, VERDICT_WORDS } from '../knowledge/spoilage';
 import { dishFromFridge } from './answer-from-fridge';
 import { withArticles } from './food-articles';
@@ -29,10 +34,32 @@ export function answerSpoilage(question: ChefQuestion): string | null {
   const entry = bestNamed(words, ENTRIES, (e) => e.names)?.entry;
   if (!entry) return spoiled ? SPOILAGE_GENERAL.join('\n') : null;
   const lines = [...entry.lines];
-  if (spoiled || !entry.cookAs) return lines.join('\n');
   const food = mentionedFoods(words, question.text).find((f) => !isNegated(words, f.start ?? 0));
+  if (spoiled) {
+    // The fridge's item that goes whole: a card takes it out as thrown (the waste tracking counts it).
+    const item = entry.throwsItem && food ? wholeItemNamed(question.context.fridge, food.name) : undefined;
+    if (item && question.offer) {
+      const said = CHAT_ACTION_MESSAGES.throwFromFridge(item.name);
+      question.offer({ call: { name: 'remove_from_fridge', arguments: { name: item.name, reason: 'thrown' } }, said });
+      lines.push(said);
+    }
+    return lines.join('\n');
+  }
+  if (!entry.cookAs) return lines.join('\n');
   const dish = food ? entry.cookAs.map((type) => dishFromFridge(question, type, [food.name])).find((d) => d !== undefined) : undefined;
   if (dish) lines.push('', "Par exemple, avec ce qu'il y a dans votre frigo, sans rien acheter :", recipeReply(dish, dish.servings, question.context));
   else lines.push(cookItHint(food ? withArticles([food]) : null));
   return lines.join('\n');
+}
+
+/**
+ * The fridge item a food named stands for, when it goes whole: never one of several counted pieces
+ * (a yoghurt of four, one egg of six), where only the spoiled one is thrown.
+ */
+function wholeItemNamed(fridge: readonly FridgeItem[], food: string): FridgeItem | undefined {
+  const item = new FridgeMatcher(fridge, []).itemFor(food) ?? fridge.find((i) => containsFood([i.name], food));
+  if (!item) return undefined;
+  const unit = parseUnit(item.unit);
+  const measured = unit !== null && ['mass', 'volume'].includes(unitFamily(unit));
+  return item.quantity > 1 && !measured ? undefined : item;
 }

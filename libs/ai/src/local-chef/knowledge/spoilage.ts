@@ -15,6 +15,8 @@ export interface Spoilage {
   lines: string[];
   /** Still good cooked: the dish types, best first, a dish of the fridge that uses it is offered in. */
   cookAs?: DishType[];
+  /** A sign of SPOILED_SIGNS means the whole item goes (a chicken that smells), not a part of it (one mouldy apple of six, a comté cut around): the chef offers to take it out of the fridge, as thrown. */
+  throwsItem?: true;
 }
 
 /** Words that say a food has turned: any one of them, with a food or not, asks whether to throw it. */
@@ -49,6 +51,8 @@ export const SPOILAGE_GENERAL = [
 ];
 
 const spoilage = (id: string, names: string[], lines: string[], cookAs?: DishType[]): Spoilage => ({ id, names, lines, ...(cookAs ? { cookAs } : {}) });
+/** An entry whose spoiled food goes whole (Spoilage.throwsItem). */
+const thrown = (entry: Spoilage): Spoilage => ({ ...entry, throwsItem: true });
 
 export const SPOILAGE: readonly Spoilage[] = [
   spoilage('legumes', ['courgette', 'carotte', 'concombre', 'poivron', 'aubergine', 'céleri', 'brocoli', 'chou-fleur', 'chou', 'poireau', 'navet', 'panais', 'radis', 'fenouil', 'légume', 'légumes', 'betterave', 'haricots verts'], [
@@ -75,48 +79,48 @@ export const SPOILAGE: readonly Spoilage[] = [
     'Des tomates molles ou ridées mais saines sont idéales en sauce, en soupe ou au four : cuites, elles ont même plus de goût.',
     'Une tomate moisie, qui suinte ou sent mauvais se jette en entier : sa chair est trop humide pour couper autour.',
   ], ['plat']),
-  spoilage('viande', ['viande', 'bœuf', 'steak', 'steak haché', 'viande hachée', 'porc', 'veau', 'agneau', 'rôti', 'saucisse', 'merguez', 'côtelette'], [
+  thrown(spoilage('viande', ['viande', 'bœuf', 'steak', 'steak haché', 'viande hachée', 'porc', 'veau', 'agneau', 'rôti', 'saucisse', 'merguez', 'côtelette'], [
     'Une viande qui sent mauvais (odeur aigre ou de putréfaction), devient gluante ou visqueuse, ou tourne au gris-vert se jette, même avant sa date, sans la goûter : la cuisson ne détruit pas toutes les toxines.',
     'Deux cas sont normaux : sous vide, une légère odeur à l\'ouverture qui disparaît en quelques minutes ; un steak haché brun au centre et rouge dessus, simplement privé d\'air.',
     'Dans le doute, ne prenez pas de risque.',
-  ]),
-  spoilage('volaille', ['poulet', 'volaille', 'dinde', 'canard', 'blanc de poulet', 'cuisse de poulet'], [
+  ])),
+  thrown(spoilage('volaille', ['poulet', 'volaille', 'dinde', 'canard', 'blanc de poulet', 'cuisse de poulet'], [
     'Une volaille crue qui sent mauvais, même un peu, qui colle ou devient visqueuse au toucher, ou dont la chair grisâtre tire sur le vert se jette sans la goûter ni la cuire : c\'est la viande la plus fragile (salmonelle, campylobacter).',
     'Dans le doute, ne prenez pas de risque : elle se garde 1 à 2 jours au frigo, dans la partie la plus froide.',
-  ]),
-  spoilage('poisson', ['poisson', 'saumon', 'cabillaud', 'truite', 'thon', 'crevette', 'crevettes', 'moule', 'moules', 'fruits de mer'], [
+  ])),
+  thrown(spoilage('poisson', ['poisson', 'saumon', 'cabillaud', 'truite', 'thon', 'crevette', 'crevettes', 'moule', 'moules', 'fruits de mer'], [
     'Un poisson frais sent la mer, pas le poisson : une odeur forte ou d\'ammoniaque, une chair molle qui garde la trace du doigt ou visqueuse, et il se jette sans le goûter.',
     'Les moules ouvertes qui ne se referment pas quand on les tapote, ou restées fermées après cuisson, se jettent aussi.',
-  ]),
-  spoilage('charcuterie', ['jambon', 'lardons', 'charcuterie', 'saucisson', 'chorizo', 'bacon'], [
+  ])),
+  thrown(spoilage('charcuterie', ['jambon', 'lardons', 'charcuterie', 'saucisson', 'chorizo', 'bacon'], [
     'Un jambon ou des lardons gluants, irisés de vert ou qui sentent aigre se jettent, même avant la date : ils ne se gardent que 3 à 5 jours une fois ouverts.',
     'Sur un saucisson sec, la fine fleur blanche de la peau est normale ; une moisissure verte ou noire, ou un saucisson mou, ne l\'est pas.',
-  ]),
-  spoilage('laitages', ['yaourt', 'crème', 'crème fraîche', 'fromage blanc', 'lait', 'petit-suisse', 'mascarpone', 'ricotta', 'compote', 'confiture'], [
+  ])),
+  thrown(spoilage('laitages', ['yaourt', 'crème', 'crème fraîche', 'fromage blanc', 'lait', 'petit-suisse', 'mascarpone', 'ricotta', 'compote', 'confiture'], [
     'Un yaourt, une crème, un fromage blanc, une compote ou une confiture moisis, même à la surface, se jettent en entier : les filaments de moisissure vont bien plus loin que la tache, et retirer la couche ne suffit pas.',
     'Un pot gonflé, un lait qui a tourné (aigre, en grumeaux) ou un goût piquant inhabituel : jetez aussi. Un peu de petit-lait (liquide clair) sur un yaourt est normal, il se mélange.',
-  ]),
+  ])),
   spoilage('fromage', ['fromage', 'comté', 'emmental', 'gruyère', 'parmesan', 'cheddar', 'mimolette', 'beaufort', 'tomme', 'camembert', 'brie', 'chèvre', 'mozzarella', 'fromage râpé', 'feta', 'raclette', 'reblochon'], [
     'Sur un fromage à pâte dure (comté, emmental, parmesan, tomme), une moisissure se retire en coupant au moins 2 cm autour et en dessous : le reste se mange.',
     'Un fromage frais ou à pâte molle (mozzarella, chèvre frais, ricotta, fromage râpé) moisi se jette ; la croûte blanche d\'un camembert ou d\'un brie, et le bleu d\'un roquefort, sont normaux.',
     'Une odeur forte est normale pour un fromage affiné (camembert, munster, maroilles) ; une forte odeur d\'ammoniaque, une pâte qui coule et colle, ou une moisissure qui n\'est pas la sienne disent qu\'il est trop fait.',
   ]),
-  spoilage('pain', ['pain', 'baguette', 'pain de mie', 'brioche', 'pain complet', 'gâteau', 'biscuit'], [
+  thrown(spoilage('pain', ['pain', 'baguette', 'pain de mie', 'brioche', 'pain complet', 'gâteau', 'biscuit'], [
     'Un pain, un pain de mie ou un gâteau moisis se jettent en entier, même si la tache est petite : la mie est humide et les filaments invisibles gagnent tout le pain. Ne le sentez pas de près.',
     'Simplement dur ou rassis, il ne se jette pas : pain perdu, croûtons, chapelure.',
-  ]),
+  ])),
   spoilage('oeufs', ['œuf', 'oeuf'], [
     'Un œuf qui sent le soufre à l\'ouverture, au blanc rosé ou verdâtre, ou à la coquille fêlée et sale, se jette.',
     'Un œuf qui flotte dans un bol d\'eau est vieux : jetez-le ; s\'il se tient debout au fond, mangez-le vite et bien cuit.',
   ]),
-  spoilage('conserves', ['conserve', 'boîte', 'bocal', 'boîte de conserve'], [
+  thrown(spoilage('conserves', ['conserve', 'boîte', 'bocal', 'boîte de conserve'], [
     'Une boîte bombée, rouillée, qui fuit, ou un bocal qui « pschitte », mousse ou sent mauvais à l\'ouverture se jette sans goûter : c\'est le signe d\'une bactérie dangereuse (botulisme).',
     'Une boîte intacte, seulement passée sa date « de préférence », se mange ; une fois ouverte, videz-la dans une boîte fermée au frigo, 2 à 3 jours.',
-  ]),
-  spoilage('restes', ['reste', 'restes', 'plat cuisiné', 'riz', 'pâtes', 'soupe', 'gratin', 'lasagnes', 'purée', 'quiche'], [
+  ])),
+  thrown(spoilage('restes', ['reste', 'restes', 'plat cuisiné', 'riz', 'pâtes', 'soupe', 'gratin', 'lasagnes', 'purée', 'quiche'], [
     'Un reste cuisiné qui sent aigre, moisit, fait des bulles ou a plus de 3 jours au frigo se jette, sans le goûter : le réchauffer ne le rattrape pas.',
     'Le riz et les pâtes cuits sont les plus fragiles : restés plusieurs heures à température ambiante, jetez-les même s\'ils ont l\'air bons.',
-  ]),
+  ])),
 ];
 
 /** The line that closes an answer about a food still good to cook when no dish of the fridge uses it: `food` with its article (« des carottes ») when known. */
