@@ -49,7 +49,7 @@ export const CHAT_ACTION_MESSAGES = {
   /** Under a dish of the fridge that lacks a basic: what the card's « Confirmer » does, then ask again. */
   pantryThenAsk: (pronoun: 'le' | 'la' | 'les') => `Confirmez ci-dessous pour ${pronoun === 'les' ? 'les ajouter' : "l'ajouter"} à «\u00a0Mon placard\u00a0», puis redemandez-moi.`,
   /** Under a food the chef says to throw that the fridge holds: what the card's « Confirmer » does. */
-  throwFromFridge: (item: string) => `«\u00a0${item}\u00a0» est dans votre frigo : confirmez ci-dessous pour retirer l'article, compté comme jeté dans vos chiffres anti-gaspi.`,
+  throwFromFridge: (item: string) => `«\u00a0${item}\u00a0» est dans votre frigo : confirmez ci-dessous pour retirer l'article, compté comme jeté dans vos chiffres anti-gaspi.`,
   unknownTool: 'cette action est inconnue.',
   itemsRequired: 'indiquez au moins un article.',
   expired: 'Cette proposition a expiré : redemandez-la au chef.',

@@ -428,7 +428,7 @@ describe('LocalChatProvider offers the cupboard in one tap', () => {
     const chicken = { name: 'Blancs de poulet', quantity: 400, unit: 'g', expirationDate: null };
     const { reply, calls } = await offered('Le poulet sent bizarre, je le jette ?', { fridge: [...fridge, chicken] });
     expect(calls).toEqual([{ name: 'remove_from_fridge', arguments: { name: 'Blancs de poulet', reason: 'thrown' } }]);
-    expect(reply).toMatch(/^«\u00a0Blancs de poulet\u00a0» est dans votre frigo : confirmez ci-dessous pour retirer l'article, compté comme jeté dans vos chiffres anti-gaspi\.$/mu);
+    expect(reply).toMatch(/^«\u00a0Blancs de poulet\u00a0» est dans votre frigo\u00a0: confirmez ci-dessous pour retirer l'article, compté comme jeté dans vos chiffres anti-gaspi\.$/mu);
     // A pot of cream goes whole; one yoghurt of four is thrown alone; a comté with mould is cut, not thrown; a chicken not in the fridge has no card.
     expect((await offered('la crème a moisi, je la jette ?', { fridge: [...fridge, { name: 'Crème fraîche', quantity: 20, unit: 'cl', expirationDate: null }] })).calls).toEqual([
       { name: 'remove_from_fridge', arguments: { name: 'Crème fraîche', reason: 'thrown' } },
