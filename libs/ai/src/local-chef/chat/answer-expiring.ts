@@ -1,31 +1,31 @@
 import { expiryPhrase, kitchenToday, URGENT_WITHIN_DAYS, WASTE_MESSAGES } from '#contracts';
 import { daysLeft, freshFridge } from '../../generation/fridge-freshness';
 import { dishFromFridge } from './answer-from-fridge';
-import { DISH_TYPE_WORDS, EMPTY_FRIDGE_REPLY } from './answer-suggestions';
+import { DISH_TYPE_WORDS, EMPTY_FRIDGE_REPLY, EXPIRING_PHRASES } from './answer-suggestions';
 import type { ChefQuestion } from './chef-question';
 import { recipeReply } from './recipe-reply';
-import { hasPhrase, phrases, type Words } from './text-match';
+import { hasAnyPhrase, phrases } from './text-match';
 
 // « Qu'est-ce qui périme bientôt ? »: the fridge's items by date, as the dashboard's « À consommer
 // en priorité » lists them, then a dish of the fridge that finishes the first. « Que faire avec ce
 // qui expire bientôt ? » asks for the dish alone: the suggestions answer it.
 
 const ASKS = phrases([
-  'ce qui périme', 'ce qui va périmer', 'ce qui expire', 'ce qui va expirer', 'périme bientôt', 'périment bientôt', 'expire bientôt', 'expirent bientôt',
-  'finir en premier', 'manger en premier', 'utiliser en premier', 'à consommer en priorité', 'ce qui va se perdre', 'date courte', 'dates courtes', 'ce qui est périmé', 'ce qui est déjà périmé',
+  ...EXPIRING_PHRASES, 'périme bientôt', 'périment bientôt', 'expire bientôt', 'expirent bientôt',
+  'finir en premier', 'manger en premier', 'utiliser en premier', 'à consommer en priorité', 'date courte', 'dates courtes', 'ce qui est périmé', 'ce qui est déjà périmé',
 ]);
 const WANTS_DISH = phrases(['que faire', 'quoi faire', 'idée', 'idées', 'recette', 'cuisiner', 'préparer', 'faire avec', 'je fais quoi', 'on fait quoi']);
 
-const says = (words: Words, list: readonly (readonly string[])[]) => list.some((phrase) => hasPhrase(words, phrase));
-
 export function answerExpiring(question: ChefQuestion): string | null {
   const { words, context } = question;
-  if (!says(words, ASKS) || says(words, WANTS_DISH) || DISH_TYPE_WORDS.some(([, list]) => says(words, list))) return null;
+  if (!hasAnyPhrase(words, ASKS) || hasAnyPhrase(words, WANTS_DISH) || DISH_TYPE_WORDS.some(([, list]) => hasAnyPhrase(words, list))) return null;
   if (context.fridge.length === 0) return EMPTY_FRIDGE_REPLY;
   const today = kitchenToday();
   const dated = context.fridge
-    .map((item) => ({ item, days: daysLeft(item, today) }))
-    .filter((entry): entry is { item: (typeof entry)['item']; days: number } => entry.days !== null)
+    .flatMap((item) => {
+      const days = daysLeft(item, today);
+      return days === null ? [] : [{ item, days }];
+    })
     .sort((a, b) => a.days - b.days);
   const due = dated.filter((entry) => entry.days <= URGENT_WITHIN_DAYS);
   if (due.length === 0) {

@@ -1,6 +1,7 @@
 import { kitchenToday, type DishType } from '#contracts';
 import { freshFridge } from '../../generation/fridge-freshness';
-import { ingredientsOutsideFridge, staplesOrDefault } from '../../generation/fridge-match';
+import { FridgeMatcher, ingredientsOutsideFridge, staplesOrDefault } from '../../generation/fridge-match';
+import type { FridgeItem } from '../../types';
 import { asDraft, composeFromFridge, type ScoredDish } from '../compose/compose-from-fridge';
 import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
@@ -29,6 +30,11 @@ export function dishFromFridge(question: ChefQuestion, dishType: DishType, withF
   return dishes
     .map((dish) => asRecipe(dish, dishType))
     .find((recipe) => !given.includes(recipe.title) && meetsConstraints(recipe, constraints) && withFoods.every((food) => containsFood(recipe.ingredients, food)));
+}
+
+/** The fridge item a food named stands for: by its name, else by its family (« du fromage » is the fridge's gruyère). */
+export function fridgeItemNamed(fridge: readonly FridgeItem[], food: string): FridgeItem | undefined {
+  return new FridgeMatcher(fridge, []).itemFor(food) ?? fridge.find((item) => containsFood([item.name], food));
 }
 
 /** Whether a recipe is made of the fridge and the cupboard alone: a dish the composing chef made of them. */

@@ -1,15 +1,13 @@
 import { CHAT_ACTION_MESSAGES } from '#contracts';
 import { parseUnit, unitFamily } from '#ingredients';
-import { FridgeMatcher } from '../../generation/fridge-match';
 import type { FridgeItem } from '../../types';
-import { containsFood } from '../food-match';
 import { cookItHint, SPOILAGE, SPOILAGE_GENERAL, SPOILED_SIGNS, AGED_SIGNS, VERDICT_WORDS } from '../knowledge/spoilage';
-import { dishFromFridge } from './answer-from-fridge';
+import { dishFromFridge, fridgeItemNamed } from './answer-from-fridge';
 import { withArticles } from './food-articles';
 import { isNegated, mentionedFoods } from './answer-suggestions';
 import type { ChefQuestion } from './chef-question';
 import { recipeReply } from './recipe-reply';
-import { bestNamed, hasPhrase, phrases, type Words } from './text-match';
+import { bestNamed, hasAnyPhrase, phrases } from './text-match';
 
 // « Mes courgettes sont molles, je les jette ? », « le poulet sent bizarre », « du moisi sur la
 // confiture » (knowledge/spoilage.ts): whether to throw it, before any idea of a dish with it: a
@@ -20,8 +18,6 @@ const SPOILED = phrases(SPOILED_SIGNS);
 const AGED = phrases(AGED_SIGNS);
 const VERDICT = phrases(VERDICT_WORDS);
 
-const says = (words: Words, list: readonly (readonly string[])[]) => list.some((phrase) => hasPhrase(words, phrase));
-
 /**
  * Whether the food named can still be eaten, and how: mould, a smell or slime says it (with a food
  * or not), a soft, wilted or sprouted food only with a word of doubt (« je les jette ? »). A food
@@ -29,8 +25,8 @@ const says = (words: Words, list: readonly (readonly string[])[]) => list.some((
  */
 export function answerSpoilage(question: ChefQuestion): string | null {
   const { words } = question;
-  const spoiled = says(words, SPOILED);
-  if (!spoiled && !(says(words, AGED) && says(words, VERDICT))) return null;
+  const spoiled = hasAnyPhrase(words, SPOILED);
+  if (!spoiled && !(hasAnyPhrase(words, AGED) && hasAnyPhrase(words, VERDICT))) return null;
   const entry = bestNamed(words, ENTRIES, (e) => e.names)?.entry;
   if (!entry) return spoiled ? SPOILAGE_GENERAL.join('\n') : null;
   const lines = [...entry.lines];
@@ -57,7 +53,7 @@ export function answerSpoilage(question: ChefQuestion): string | null {
  * (a yoghurt of four, one egg of six), where only the spoiled one is thrown.
  */
 function wholeItemNamed(fridge: readonly FridgeItem[], food: string): FridgeItem | undefined {
-  const item = new FridgeMatcher(fridge, []).itemFor(food) ?? fridge.find((i) => containsFood([i.name], food));
+  const item = fridgeItemNamed(fridge, food);
   if (!item) return undefined;
   const unit = parseUnit(item.unit);
   const measured = unit !== null && ['mass', 'volume'].includes(unitFamily(unit));

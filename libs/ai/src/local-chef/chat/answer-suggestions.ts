@@ -1,4 +1,4 @@
-import { agreeWithQuantity } from '#ingredients';
+import { agreeWithQuantity, elides } from '#ingredients';
 import { CHAT_ACTION_MESSAGES, DISH_TYPE_LABELS, frenchList, kitchenToday, minutesLabel, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
@@ -6,6 +6,7 @@ import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
+import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
 import { SEASONS } from '../knowledge/seasons';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
@@ -14,7 +15,7 @@ import { asksAlso, closestWithBasics } from '../compose/closest-with-basics';
 import { theItem } from '../compose/dish-french';
 import { FOODS } from '../compose/foods';
 import { withProperNouns } from '../compose/proper-nouns';
-import { dishFromFridge } from './answer-from-fridge';
+import { dishFromFridge, fridgeItemNamed } from './answer-from-fridge';
 import { fridgeRequest } from './fridge-request';
 import { dishOfNamedFoods } from './compose-named-foods';
 import { answerCookingTime } from './answer-cooking-time';
@@ -125,12 +126,13 @@ function withoutEverydayWords(found: { food: Food; start: number }[], words: Wor
   });
 }
 
-// "Ce qui expire bientôt" is the fridge too: its answer starts from the soonest dates.
+/** « Ce qui expire bientôt » is the fridge too: its answer starts from the soonest dates (and answer-expiring.ts lists them). */
+export const EXPIRING_PHRASES = ['ce qui expire', 'ce qui va expirer', 'ce qui périme', 'ce qui va périmer', 'ce qui va se perdre'];
 const FRIDGE_WORDS = phrases([
   'frigo', 'réfrigérateur', "ce que j'ai", 'mes ingrédients', 'mon inventaire', 'mes restes', "ce qu'il me reste", 'les restes',
   // With « avec »: « qu'est-ce qu'il y a dans une quiche ? » asks what a dish holds.
   "avec ce qu'il y a", "avec ce qu'on a", 'avec ce que nous avons', 'avec ce qui reste', 'avec ce qui me reste',
-  'ce qui expire', 'ce qui va expirer', 'ce qui périme', 'ce qui va périmer', 'ce qui va se perdre',
+  ...EXPIRING_PHRASES,
 ]);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
   ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'quatre-heures', 'collation'])],
@@ -335,9 +337,7 @@ function narrowed(question: ChefQuestion, negated: readonly Food[]): ChefQuestio
 function namedInFridge(question: ChefQuestion, foods: readonly Food[]): boolean {
   const { fresh } = freshFridge(question.context.fridge, kitchenToday());
   if (fresh.length === 0) return false;
-  const matcher = new FridgeMatcher(fresh, []);
-  // « Du fromage » is the fridge's gruyère: a family named holds the item of that family.
-  return foods.every((f) => matcher.itemFor(f.name) !== undefined || fresh.some((item) => containsFood([item.name], f.name)));
+  return foods.every((f) => fridgeItemNamed(fresh, f.name) !== undefined);
 }
 
 /** Said when a question about the fridge finds it empty. */
@@ -407,7 +407,7 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   if (allowed.length === 0 && refused.length > 0) {
     // None in the book: a dish of the fridge is composed without it, when there is a fridge.
     const label = DISH_TYPE_LABELS[dishType].toLowerCase();
-    const none = `Je n'ai pas ${/^[aeiouéèêàâî]/.test(label) ? "d'" : 'de '}${label} ${frenchList(refused)} dans mon carnet hors ligne.`;
+    const none = `Je n'ai pas ${elides(label) ? "d'" : 'de '}${label} ${frenchList(refused)} dans mon carnet hors ligne.`;
     const dish = dishFromFridge(question, dishType);
     if (dish) return [none, "Avec ce qu'il y a dans votre frigo, sans rien acheter :", recipeReply(dish, dish.servings, question.context)].join('\n');
     return `${none} Ajoutez vos ingrédients au frigo, puis demandez-moi « ${label} ${frenchList(refused)} avec ce que j'ai » : je le compose avec ce que vous avez.`;
@@ -502,10 +502,12 @@ function recipeAfterDish(question: ChefQuestion): { text: string } | null {
   return best ? { text: recipeReply(best.recipe, context.servings ?? best.recipe.servings, context) } : null;
 }
 
-// The words of a recipe asked that name no dish: its kind (DISH_TYPE_WORDS) and the usual wishes.
+// The words of a recipe asked that name no dish: its kind (DISH_TYPE_WORDS), the wishes the chef
+// reads (RECIPE_CONSTRAINTS: « rapide », « sans four »…) and the seasons and moments families add.
 const KIND_AND_WISH_WORDS = new Set([
   ...DISH_TYPE_WORDS.flatMap(([, list]) => list.flat()),
-  ...toWords("pour l' la le les un une de du des ce cette hiver été automne printemps saison maison facile simple rapide léger légère familial famille enfants soir midi semaine froid froide chaud chaude réconfortant réconfortante original originale bon bonne"),
+  ...RECIPE_CONSTRAINTS.flatMap((c) => c.words.flatMap(toWords)),
+  ...toWords("pour l' la le les un une de du des ce cette hiver été automne printemps saison maison familial famille soir midi semaine froid froide chaud chaude réconfortant réconfortante original originale bon bonne"),
 ]);
 
 // "La recette de la fondue moitié-moitié": the whole recipe, as the collection writes it. A recipe

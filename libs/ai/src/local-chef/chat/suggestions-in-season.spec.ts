@@ -65,6 +65,8 @@ describe('suggestions follow the season', () => {
     today('2026-11-24T17:30:00Z');
     const reply = await ask("Une recette de soupe pour l'hiver");
     expect(reply).toMatch(/^Quelques idées pour une entrée en soupe :\n• /);
+    // A wish the chef reads (RECIPE_CONSTRAINTS) names no dish either.
+    expect(await ask('Une recette de dessert sans four rapide')).toMatch(/^Quelques idées pour un dessert rapide sans four :\n• /);
     expect(await ask('La recette du gâteau basque')).toMatch(/^Je n'ai pas la recette de « gâteau basque » dans mon carnet hors ligne\./);
   });
 });

@@ -69,6 +69,11 @@ export function hasPhrase(words: Words, phrase: Words): boolean {
   return findPhrase(words, phrase).length > 0;
 }
 
+/** Whether any of the phrases occurs in `words`. */
+export function hasAnyPhrase(words: Words, list: readonly Words[]): boolean {
+  return list.some((phrase) => hasPhrase(words, phrase));
+}
+
 /** A phrase list prepared once: each entry as its words. */
 export function phrases(list: readonly string[]): string[][] {
   learnWords(list);
