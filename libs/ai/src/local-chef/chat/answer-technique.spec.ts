@@ -208,6 +208,12 @@ describe('the gestures on a food (knife-work.ts)', () => {
     ['ciseler la ciboulette', /^Pour ciseler les herbes :/u, /ciseaux/u],
     ['Comment monder des tomates ?', /^Pour peler \(monder\) une tomate :/u, /eau bouillante/u],
     ['Comment laver un poireau ?', /^Pour préparer un poireau :/u, /terre/u],
+    ['Comment éplucher un kiwi ?', /^Pour éplucher un kiwi :/u, /cuillère à café/u],
+    ['comment éplucher une orange à vif ?', /^Pour peler une orange \(ou un pamplemousse\) à vif :/u, /peau blanche/u],
+    ["comment faire des suprêmes d'orange", /^Pour peler une orange/u, /membranes/u],
+    ['Comment couper un chou ?', /^Pour couper un chou/u, /trognon/u],
+    ['comment éplucher des pommes de terre rapidement ?', /^Pour éplucher des pommes de terre/u, /économe/u],
+    ['éplucher des carottes', /^Pour éplucher des pommes de terre, des carottes/u, /économe/u],
   ])('« %s » explains the gesture, never recipes with that food', async (question, opening, detail) => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);
@@ -217,5 +223,40 @@ describe('the gestures on a food (knife-work.ts)', () => {
 
   it('leaves a food already cut to the ideas it asks for (« que faire avec un oignon coupé ? »)', async () => {
     expect(await ask('Que faire avec un oignon coupé ?')).not.toMatch(/^Pour couper un oignon/u);
+  });
+
+  it.each([
+    ['que faire avec des pommes de terre épluchées ?', /^Avec des pommes de terre, je vous propose :/u],
+    ["j'ai épluché des carottes, que faire ?", /^Avec des carottes, je vous propose :/u],
+    ['que faire avec une mangue épluchée', /^Avec une mangue, je vous propose :/u],
+    ['des oignons dorés, que faire avec ?', /^Avec des oignons, je vous propose :/u],
+  ])('« %s »: a gesture already done asks what to make of the food', async (question, ideas) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(ideas);
+    expect(suggestedRecipes(reply).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the kitchen know-how families ask for (techniques.ts, basic-preparations.ts)', () => {
+  it.each([
+    ['Comment faire dorer des oignons ?', 'dorer-oignons', /feu moyen/u],
+    ['comment caraméliser des oignons', 'dorer-oignons', /30 à 40 minutes/u],
+    ['Comment aiguiser un couteau ?', 'aiguiser-couteau', /fusil/u],
+    ['mon couteau ne coupe plus', 'aiguiser-couteau', /pierre à aiguiser/u],
+    ["qu'est-ce qu'il y a dans un pot-au-feu ?", 'pot-au-feu', /paleron/u],
+    ['quels légumes dans un pot-au-feu ?', 'pot-au-feu', /carottes, 3 navets, 3 poireaux/u],
+    ['la recette du pot au feu', 'pot-au-feu', /écumez/u],
+    ['Comment faire une sauce au poivre ?', 'sauce-poivre', /poivre noir en grains concassé/u],
+    ["mes blancs n'ont pas monté", 'blancs-en-neige', /bol très propre/u],
+  ])('« %s » gets its entry', async (question, id, detail) => {
+    const entry = TECHNIQUES.find((t) => t.id === id)!;
+    const reply = await ask(question);
+    expect(reply).toBe(entry.answer);
+    expect(reply).toMatch(detail);
+  });
+
+  it('keeps a leftover of pot-au-feu for the leftovers, and a whipped cream that did not rise for its rescue', async () => {
+    expect(await ask('que faire avec un reste de pot-au-feu ?')).toMatch(/Un reste de viande mijotée \(pot-au-feu, bourguignon, blanquette\) fait :/u);
+    expect(await ask("ma chantilly n'a pas monté")).toBe(TECHNIQUES.find((t) => t.id === 'chantilly-ratee')!.answer);
   });
 });

@@ -1,17 +1,35 @@
 import { GONE_WRONG, GONE_WRONG_KEYWORD } from '../knowledge/technique-entry';
-import { TECHNIQUES, type Technique } from '../knowledge/techniques';
+import { DONE_WHEN_PARTICIPLE, TECHNIQUES, type Technique } from '../knowledge/techniques';
 import { mentionedFoods } from './answer-suggestions';
 import type { ChefQuestion } from './chef-question';
+import { fold } from './detect-intent';
 import { hasPhrase, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const KEYWORDS = TECHNIQUES.map((technique) => ({ technique, keywords: phrases(technique.keywords) }));
 const GONE_WRONG_WORDS = phrases(GONE_WRONG);
 const [FAILED] = toWords(GONE_WRONG_KEYWORD);
+// Those verbs by their stem (« eplucher » → « epluch »), folded as question words are.
+const DONE_VERBS = new Map(DONE_WHEN_PARTICIPLE.map((verb) => toWords(verb)[0]).map((verb) => [verb, verb.slice(0, -2)]));
 
 // Every word of the keyword somewhere in the question: "ma mayonnaise a tranché, comment la rattraper ?";
 // a word qualifying a food only with that food's head in the keyword too (« pâte brisée », never « poulet sec » of « raisins secs »).
-function contains(words: Words, keyword: readonly string[], heads: readonly (string | undefined)[] = []): boolean {
-  return keyword.every((k) => words.some((w, i) => wordMatches(w, k) && (heads[i] === undefined || keyword.some((kk) => wordMatches(heads[i]!, kk)))));
+function contains(words: Words, keyword: readonly string[], heads: readonly (string | undefined)[] = [], done: ReadonlySet<string> = new Set()): boolean {
+  return keyword.every((k) => words.some((w, i) => wordMatches(w, k) && !done.has(DONE_VERBS.get(k) ?? '') && (heads[i] === undefined || keyword.some((kk) => wordMatches(heads[i]!, kk)))));
+}
+
+/**
+ * The stems of the past participles the question says (« des pommes de terre épluchées », « j'ai
+ * épluché des carottes » → « epluch »): a gesture already done, whose verb, though a forgiven typo
+ * reads it as the gesture, asks what to make of the food. Read off the text, where « épluché »
+ * still differs from « on épluche ».
+ */
+function participleStems(text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const token of text.toLowerCase().split(/[^\p{L}-]+/u)) {
+    const m = /^(\p{L}+)é(?:e?s?)$/u.exec(token);
+    if (m) stems.add(fold(m[1]));
+  }
+  return stems;
 }
 
 /** The question's words, with « ratée » when it says the preparation went wrong in any way (« a tourné », « ne prend pas »). */
@@ -37,10 +55,11 @@ function qualifiedHeads(question: ChefQuestion): (string | undefined)[] {
 export function findTechnique(question: ChefQuestion): Technique | undefined {
   const words = withFailure(question.words);
   const heads = qualifiedHeads(question);
+  const done = participleStems(question.text);
   let best: { technique: Technique; length: number } | undefined;
   for (const { technique, keywords } of KEYWORDS) {
     for (const keyword of keywords) {
-      if (contains(words, keyword, heads) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
+      if (contains(words, keyword, heads, done) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
     }
   }
   return best?.technique;

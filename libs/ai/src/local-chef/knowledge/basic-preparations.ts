@@ -39,6 +39,26 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• couvrez d\'un torchon et laissez-la lever 1 h 30 dans un endroit tiède : elle double de volume ;',
     '• étalez-la à la main, garnissez et faites cuire 10 à 12 minutes au four très chaud (250 °C).',
   ]),
+  // The classics the book lacks as recipes: their cooking (3 hours for a pot-au-feu) is no preparation time of the spec's range.
+  t('pot-au-feu', [...askedFor('pot-au-feu', 'pot au feu'), 'légumes pot-au-feu', 'légumes pot au feu', 'viande pot-au-feu', 'viande pot au feu', 'morceaux pot-au-feu', 'dans pot-au-feu', 'dans pot au feu'], [
+    'Pot-au-feu (pour 6 personnes) :',
+    '• 1,5 kg de bœuf en trois morceaux : du paleron ou de la macreuse pour le moelleux, du plat de côtes pour le gras, du jarret pour le fondant ; 2 os à moelle ;',
+    '• 6 carottes, 3 navets, 3 poireaux, 1 branche de céleri, 1 oignon piqué de 2 clous de girofle, 1 bouquet garni, 10 grains de poivre, gros sel ; 6 pommes de terre ;',
+    '• mettez la viande dans une grande marmite d\'eau froide, portez doucement à frémissement et écumez pendant 15 minutes ;',
+    '• ajoutez l\'oignon, le bouquet garni et le poivre, salez, et laissez frémir 2 heures à couvert, sans bouillir ;',
+    '• ajoutez les carottes, les navets, les poireaux ficelés, le céleri et les os à moelle, pour 1 heure encore ;',
+    '• faites cuire les pommes de terre à part, dans une louche de bouillon et de l\'eau : dans la marmite, elles troubleraient le bouillon.',
+    'Servez la viande et les légumes avec gros sel, moutarde et cornichons ; le bouillon se boit en entrée, avec des vermicelles. Fait la veille, il est meilleur, et le gras figé se retire à la cuillère.',
+  ]),
+  t('sauce-poivre', [...askedFor('sauce poivre'), 'sauce poivre steak', 'sauce poivre maison'], [
+    'Sauce au poivre (pour 4 steaks) :',
+    '• 2 càs de poivre noir en grains concassé (au mortier, ou écrasé sous une casserole), 1 échalote hachée, 1 noix de beurre, 20 cl de crème liquide, 3 càs de cognac ou de bouillon ;',
+    '• faites cuire les steaks, puis gardez-les au chaud sous une feuille d\'aluminium ;',
+    '• dans la même poêle, à feu moyen, faites fondre l\'échalote dans le beurre 2 minutes, ajoutez le poivre 30 secondes ;',
+    '• versez le cognac ou le bouillon en grattant les sucs du fond ;',
+    '• ajoutez la crème et laissez réduire 3 à 4 minutes, jusqu\'à ce qu\'elle nappe la cuillère, salez et nappez les steaks.',
+    'Pour les enfants, prenez le bouillon et la moitié du poivre : la sauce reste douce.',
+  ]),
   t('vinaigrette', ['vinaigrette', ...askedFor('vinaigrette')], [
     'Vinaigrette (pour une salade de 4 personnes) :',
     '• 1 càs de vinaigre, 3 càs d\'huile, 1 càc de moutarde, sel et poivre ;',

@@ -9,6 +9,8 @@ import { technique as t, type Technique } from './technique-entry';
 /** Verbs that always ask for the gesture; « couper » and the like only in « comment couper… ». */
 const GESTURES = ['éplucher', 'peler', 'émincer', 'ciseler', 'hacher', 'monder', 'dénoyauter', 'épépiner', 'égrainer', 'zester', 'nettoyer', 'laver', 'vider'];
 const ASKED_GESTURES = ['couper', 'découper', 'ouvrir', 'préparer', 'tailler'];
+/** Every verb of a gesture (see DONE_WHEN_PARTICIPLE). */
+export const GESTURE_VERBS = [...GESTURES, ...ASKED_GESTURES];
 
 /** The keywords of a food's gestures: « éplucher mangue », « comment couper mangue », for each name it goes by. */
 const gesturesOn = (names: string[], verbs: string[] = GESTURES): string[] =>
@@ -112,5 +114,33 @@ export const KNIFE_WORK: readonly Technique[] = [
     '• choisissez un fruit non traité et lavez-le à l\'eau chaude ;',
     '• passez-le sur une râpe fine, en tournant, sans aller jusqu\'à la peau blanche, qui est amère ;',
     '• zestez avant de presser le fruit : c\'est bien plus facile.',
+  ]),
+  // « Éplucher une orange à vif »: the peel and its white skin, which the zest entry leaves on.
+  t('peler-a-vif', [...gesturesOn(['orange à vif', 'pamplemousse à vif', 'agrume à vif', 'agrumes à vif']), 'peler à vif', 'éplucher à vif', 'suprêmes orange', 'suprêmes agrumes', 'suprêmes pamplemousse'], [
+    'Pour peler une orange (ou un pamplemousse) à vif :',
+    '• coupez les deux bouts jusqu\'à la chair et posez le fruit à plat ;',
+    '• retirez la peau et toute la peau blanche au couteau, en bandes de haut en bas, en suivant l\'arrondi ;',
+    '• pour des suprêmes, glissez la lame de chaque côté des fines membranes et détachez les quartiers au-dessus d\'un bol : le jus s\'y récupère.',
+  ]),
+  t('eplucher-kiwi', gesturesOn(['kiwi', 'kiwis']), [
+    'Pour éplucher un kiwi :',
+    '• coupez les deux bouts ;',
+    '• glissez une cuillère à café entre la peau et la chair et tournez tout autour : le fruit sort entier ; ou épluchez-le à l\'économe, comme une pomme ;',
+    '• coupez-le en rondelles ou en quartiers.',
+    'Plus simple pour un goûter : coupé en deux, il se mange à la petite cuillère. Sa peau, bien lavée, se mange aussi.',
+  ]),
+  t('couper-chou', gesturesOn(['chou', 'chou blanc', 'chou rouge', 'chou vert', 'chou frisé', 'chou pointu']), [
+    'Pour couper un chou (blanc, rouge ou vert) :',
+    '• retirez les premières feuilles abîmées, puis coupez-le en quatre, de la tête au trognon ;',
+    '• ôtez le trognon de chaque quart en biais ;',
+    '• posez chaque quart à plat et émincez-le finement pour une salade (coleslaw) ou en lanières plus larges pour une poêlée ou une potée.',
+    'Pour un chou frisé à farcir, blanchissez-le entier 5 minutes dans l\'eau bouillante : ses feuilles se détachent sans casser.',
+  ]),
+  t('eplucher-legumes-racines', gesturesOn(['pomme de terre', 'pommes de terre', 'patate', 'patates', 'carotte', 'carottes', 'navet', 'navets', 'panais']), [
+    'Pour éplucher des pommes de terre, des carottes ou des navets :',
+    '• un économe va plus vite et perd moins de chair qu\'un couteau : épluchez en allant vers vous, le légume posé sur une planche s\'il est gros ;',
+    '• des légumes nouveaux ou bio se brossent simplement sous l\'eau : leur peau fine se mange ;',
+    '• des pommes de terre pour une purée ou une salade s\'épluchent aussi une fois cuites à l\'eau, encore tièdes : la peau glisse toute seule.',
+    'Épluchées à l\'avance, gardez les pommes de terre dans l\'eau froide : elles ne noircissent pas.',
   ]),
 ];

@@ -15,7 +15,7 @@ export interface Technique {
  */
 export const GONE_WRONG = [
   'ratée', 'raté', 'rater', 'loupée', 'loupé', 'foirée', 'foiré', 'tourné', 'tournée', 'tourne', 'tranché', 'tranchée', 'tranche',
-  'prend pas', 'monte pas', 'lève pas', 'levé pas', 'pas levé', 'pas levée', 'pris pas', 'caillé', 'caillée', 'grainé', 'grainée', 'rattraper', 'rattrape', 'sauver', 'récupérer', 'pas réussi',
+  'prend pas', 'monte pas', 'montent pas', 'pas monté', 'pas montée', 'pas montés', 'pas montées', 'lève pas', 'levé pas', 'pas levé', 'pas levée', 'pris pas', 'caillé', 'caillée', 'grainé', 'grainée', 'rattraper', 'rattrape', 'sauver', 'récupérer', 'pas réussi',
 ];
 /** The word GONE_WRONG reads as, in keywords. */
 export const GONE_WRONG_KEYWORD = 'ratée';

@@ -6,7 +6,7 @@
 // here agree with cooking-times.ts.
 
 import { BASIC_PREPARATIONS } from './basic-preparations';
-import { KNIFE_WORK } from './knife-work';
+import { GESTURE_VERBS, KNIFE_WORK } from './knife-work';
 import { RESCUES } from './rescues';
 import { askedFor, technique as t, type Technique } from './technique-entry';
 
@@ -92,7 +92,7 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• dur : 9 à 10 minutes, puis dans l\'eau froide ;',
     '• poché : 3 minutes, cassé dans une eau frémissante vinaigrée, au centre d\'un tourbillon.',
   ]),
-  t('blancs-en-neige', ['blancs en neige', 'blanc en neige', 'monter blancs', 'monter blanc', 'blancs montent pas', 'serrer blancs'], [
+  t('blancs-en-neige', ['blancs en neige', 'blanc en neige', 'monter blancs', 'monter blanc', 'blancs montent pas', 'blancs ratée', 'serrer blancs'], [
     'Pour monter des blancs en neige bien fermes :',
     '• un bol très propre et sec, sans trace de jaune ni de gras (sinon ils ne montent pas) ;',
     '• des blancs à température ambiante, avec une pincée de sel ou quelques gouttes de jus de citron ;',
@@ -170,6 +170,20 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• au micro-ondes : par 30 secondes à puissance moyenne, en remuant à chaque fois ; arrêtez quand il reste quelques morceaux, ils fondent en remuant ;',
     '• jamais une goutte d\'eau dedans : il deviendrait granuleux (s\'il graine, 1 càs de crème chaude le rattrape).',
   ]),
+  t('dorer-oignons', ['dorer oignon', 'dorer oignons', 'blondir oignons', 'caraméliser oignon', 'caraméliser oignons', 'confire oignons'], [
+    'Pour faire dorer des oignons :',
+    '• émincez-les finement et régulièrement, pour qu\'ils cuisent ensemble ;',
+    '• faites-les revenir dans une grande poêle, avec un filet d\'huile ou une noix de beurre, à feu moyen et sans les entasser, en remuant de temps en temps : 10 minutes pour qu\'ils soient blonds ;',
+    '• pour des oignons caramélisés (confits), baissez le feu et poursuivez 30 à 40 minutes avec une pincée de sel, en remuant souvent ; un trait d\'eau décolle ce qui attache.',
+    'Inutile de sucrer : l\'oignon a son propre sucre, c\'est lui qui caramélise. À feu trop vif, il brûle avant d\'être fondant, et devient amer.',
+  ]),
+  t('aiguiser-couteau', ['aiguiser couteau', 'aiguiser couteaux', 'affûter couteau', 'affûter couteaux', 'couteau coupe plus', 'couteau coupe pas', 'couteaux coupent plus', 'couteaux coupent pas', 'couteau émoussé', 'fusil couteau', 'pierre aiguiser'], [
+    'Pour garder un couteau qui coupe :',
+    '• le fusil (la tige d\'acier) redresse le fil : avant de cuisiner, passez la lame 5 ou 6 fois de chaque côté, inclinée d\'environ 20°, du talon à la pointe ;',
+    '• quand cela ne suffit plus, affûtez-le : sur une pierre à aiguiser mouillée, au même angle, une dizaine de passages de chaque côté, ou dans un aiguiseur à fentes, en tirant la lame sans appuyer ;',
+    '• lavez-le à la main et séchez-le tout de suite : le lave-vaisselle et le tiroir en vrac l\'émoussent.',
+    'Un couteau bien aiguisé est plus sûr qu\'un couteau émoussé : il glisse moins sur la peau d\'une tomate ou d\'un oignon.',
+  ]),
   t('pleurer-oignons', ['pleurer oignon', 'pleurer oignons', 'oignons font pleurer', 'oignon fait pleurer', 'sans pleurer'], [
     'Pour couper des oignons sans pleurer :',
     '• un couteau bien aiguisé, qui tranche au lieu d\'écraser : moins de jus, donc moins de gaz qui piquent les yeux ;',
@@ -208,6 +222,12 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     'Une fois froide, versez l\'huile usagée dans une bouteille pour la déchetterie, jamais dans l\'évier.',
   ]),
 ];
+
+/**
+ * Verbs whose past participle says the thing is done already: « des pommes de terre épluchées »,
+ * « des oignons dorés, que faire avec ? » ask what to make of them, not the gesture.
+ */
+export const DONE_WHEN_PARTICIPLE = [...GESTURE_VERBS, 'dorer', 'caraméliser'];
 
 /** Every entry: the techniques, then the rescues (rescues.ts), the basic preparations (basic-preparations.ts) and the gestures on a food (knife-work.ts). */
 export const TECHNIQUES: readonly Technique[] = [...KITCHEN_TECHNIQUES, ...RESCUES, ...BASIC_PREPARATIONS, ...KNIFE_WORK];
