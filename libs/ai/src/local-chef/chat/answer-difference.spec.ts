@@ -27,6 +27,24 @@ describe('the offline chef tells two look-alike ingredients apart, never as a li
     expect(suggestedRecipes(reply)).toEqual([]);
   });
 
+  it.each([
+    ['quelle différence entre une crêpe et une galette ?', 'crepe-galette', /sarrasin/],
+    ['galette et crêpe, c\'est différent ?', 'crepe-galette', /froment/],
+    ['Quelle est la différence entre un velouté et une soupe ?', 'veloute-soupe', /nappe la cuillère/],
+    ['potage ou soupe, c\'est pareil ?', 'veloute-soupe', /potage est une soupe de légumes mixée/],
+  ])('tells two dishes apart when asked the difference: %s', async (question, id, detail) => {
+    const reply = await ask(question);
+    expect(reply).toBe(answer(id));
+    expect(reply).toMatch(detail);
+  });
+
+  it('reads two dishes offered as a choice for dinner as a wish for a dish, not a lesson', async () => {
+    const fridge = [{ name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: null }, { name: 'Crème fraîche épaisse', quantity: 20, unit: 'cl', expirationDate: null }];
+    const reply = await ask('une soupe ou un velouté ce soir ?', { fridge });
+    expect(INGREDIENT_DIFFERENCES.map((d) => d.answer)).not.toContain(reply);
+    expect(reply).toMatch(/^(?:Velouté|Soupe)/m);
+  });
+
   it("says honestly when it does not know the difference asked", async () => {
     expect(await ask('quelle est la différence entre un wok et une sauteuse')).toBe(UNKNOWN_DIFFERENCE);
   });

@@ -9,6 +9,8 @@ const ENTRIES = INGREDIENT_DIFFERENCES.map((entry) => ({ entry, sides: entry.sid
 const ASKS_DIFFERENCE = phrases(DIFFERENCE_WORDS);
 // Only these say for sure that the question compares: "plutôt" or "pareil" alone may not.
 const SURELY = phrases(['différence', 'différences', 'différent', 'différente', 'différents']);
+// « Velouté ou soupe, c'est pareil ? » asks it of two dishes too.
+const SAME = phrases(['pareil', 'pareille', 'même chose', 'la même', 'le même']);
 const OR = phrases(['ou']);
 // "Je peux mettre de la crème liquide ou il faut de la crème épaisse ?": one put for the other.
 const REPLACES = phrases(['remplacer', 'remplace', 'à la place', 'au lieu', 'je peux mettre', 'on peut mettre', 'peut-on mettre', 'je peux utiliser', 'on peut utiliser', 'peut-on utiliser', 'obligé', 'obligatoirement', 'ça marche avec', 'ça marche aussi', 'ça passe', 'ça va aussi']);
@@ -22,11 +24,12 @@ function spans(words: Words, names: readonly string[][]): [number, number][] {
 export function answerDifference(question: ChefQuestion, orUnknown = true): string | null {
   const { words } = question;
   const compares = ASKS_DIFFERENCE.some((w) => hasPhrase(words, w));
-  const named = ENTRIES.find(({ sides }) => {
+  const surely = SURELY.some((w) => hasPhrase(words, w));
+  const named = ENTRIES.find(({ entry, sides }) => {
+    if (entry.dishes && !surely && !SAME.some((w) => hasPhrase(words, w))) return false;
     const [a, b] = sides.map((side) => spans(words, side));
     return a.some(([from, to]) => b.some(([start, end]) => end <= from || start >= to));
   });
-  const surely = SURELY.some((w) => hasPhrase(words, w));
   if (named && (compares || OR.some((w) => hasPhrase(words, w)) || REPLACES.some((w) => hasPhrase(words, w)))) {
     return !surely && REPLACES.some((w) => hasPhrase(words, w)) ? named.entry.swap : named.entry.answer;
   }

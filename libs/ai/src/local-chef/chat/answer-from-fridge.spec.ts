@@ -51,6 +51,9 @@ describe('the offline chef cooks from the fridge alone when asked what to make w
     'idée de repas pour demain soir',
     'Que cuisiner avec ce qui expire bientôt ?',
     'que faire de ce qui va perimer',
+    "qu'est-ce que je cuisine ?",
+    "j'ai un quart d'heure, qu'est-ce que je cuisine ?",
+    'on a 15 minutes pour manger, une idée ?',
   ])('"%s" on seeded random fridges: only fresh fridge items and cupboard basics, within the household\'s rules', async (question) => {
     const random = seededRandom(20261128);
     const households: { restrictions: DietaryRestriction[]; avoidedFoods: string[] }[] = [

@@ -60,4 +60,8 @@ describe('the offline chef says how a dish of the family keeps', () => {
     expect(await ask('On peut congeler des crêpes ?')).toMatch(/^Congélation : refroidies, séparées par du papier sulfurisé/u);
     expect(await ask('ça se garde combien de temps ?', {}, await converse(['La recette des crêpes']))).toMatch(/^« Crêpes au sucre et au citron » se garde comme les crêpes\.\nLes crêpes se conservent au réfrigérateur/u);
   });
+
+  it.each(['combien de temps se garde un pot-au-feu ?', 'combien de temps se garde une blanquette au frigo ?', 'un bœuf bourguignon se garde combien de temps ?'])('« %s » keeps as the leftovers it is', async (question) => {
+    expect(await ask(question)).toMatch(/^Les restes cuisinés se conservent au réfrigérateur/u);
+  });
 });

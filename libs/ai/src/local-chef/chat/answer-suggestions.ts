@@ -145,7 +145,7 @@ export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
 ];
 // A meal at a moment ("demain midi", "dimanche", "pour le goûter") or "on mange quoi ?": what the
 // fridge makes comes first, when it makes something.
-const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger']);
+const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger', 'pour manger', 'que cuisiner', 'quoi cuisiner', 'je cuisine quoi', 'on cuisine quoi', "qu'est-ce que je cuisine", "qu'est-ce qu'on cuisine"]);
 const MOMENT_WORDS = [...MEAL_WORDS, ...phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'dimanche', 'samedi', 'week-end'])];
 const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", 'comment faire', 'comment préparer', 'comment on fait']);
 /** "Des crêpes, la recette ?": the recipe asked for after the dish it names (never "une recette ?", which asks for ideas). */
@@ -256,6 +256,9 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   // With their articles when every one is known ("des tomates et du riz"); else named in brackets.
   const articled = withArticles(wanted);
   if (ranked.length === 0) {
+    // « Des galettes ce soir ? »: no recipe uses galettes, but the book has a dish of that name.
+    const named = allowedRecipes(question, dishType).filter((recipe) => wanted.some((f) => titledAfter(recipe, f)));
+    if (named.length > 0) return [...lines, `Avec ${articled ?? names}, je vous propose :`, ...named.slice(0, MAX_SUGGESTIONS).map(describe), closing(named[0])].join('\n');
     // A food no recipe uses (« du lieu ») gets a dish of its own too.
     const composedOnly = composedOfNamed(question, wanted, dishType, articled ?? (wanted.length > 1 ? `tout cela (${names})` : names), ranked);
     if (composedOnly) return [...lines, composedOnly].join('\n');
@@ -275,6 +278,12 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)));
   lines.push(closing(ranked[0].recipe));
   return lines.join('\n');
+}
+
+/** Whether a recipe's title begins with the food (« Galettes de sarrasin complètes » for galettes): a dish of that name. */
+function titledAfter(recipe: LocalRecipe, food: Food): boolean {
+  const title = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
+  return food.words.length > 0 && food.words.every((w, i) => title[i] !== undefined && wordMatches(title[i], w));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { FOODS } from '../compose/foods';
 import { seededRandom } from '../seeded-random';
 import { mentionedFoods } from './answer-suggestions';
-import { ask } from './chat-test-helpers';
+import { ask, suggestedRecipes } from './chat-test-helpers';
 import { EVERYDAY_FOOD_WORDS } from './everyday-food-words';
 import { toWords } from './text-match';
 
@@ -61,5 +61,13 @@ describe('foods that are everyday words', () => {
 
   it('answers « c\'est bleu, c\'est normal ? » without a recipe search for the cheese', async () => {
     expect(await ask("c'est bleu, c'est normal ?")).not.toContain('(bleu)');
+  });
+});
+
+describe('a food that is also the name of a dish of the book', () => {
+  it.each(['des galettes ce soir ?', 'que faire avec des galettes ?'])('« %s » offers the galettes of the book, never « pas de recette avec des galettes »', async (question) => {
+    const reply = await ask(question);
+    expect(reply).not.toMatch(/Je n'ai pas de recette avec/u);
+    expect(suggestedRecipes(reply).map((r) => r.id)).toContain('galettes-sarrasin-completes');
   });
 });

@@ -27,6 +27,14 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     }
   });
 
+  it.each(["J'ai 15 minutes, une idée de plat ?", "j'ai un quart d'heure, un dessert ?", 'Un repas en 10 minutes'])('« %s » is a wish for a quick dish: only quick ones are given', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Quelques idées pour (?:un plat|un dessert) rapide :\n/);
+    const quick = suggestedRecipes(reply);
+    expect(quick.length).toBeGreaterThan(0);
+    expect(quick.filter((r) => !isQuick(r)).map((r) => r.title)).toEqual([]);
+  });
+
   it('"rapide" keeps the quick ones, "pour les enfants" those without alcohol or chili', async () => {
     const quick = suggestedRecipes(await ask('Une idée de plat rapide ?'));
     expect(quick.length).toBeGreaterThan(0);

@@ -9,9 +9,15 @@ export interface IngredientDifference {
   answer: string;
   /** When the question asks to put one for the other ("je peux mettre de la liquide ou il faut de l'épaisse ?"). */
   swap: string;
+  /**
+   * Two dishes, told apart only when the question says « différence » or « pareil »: « une soupe ou
+   * un velouté ce soir ? » chooses a dinner.
+   */
+  dishes?: true;
 }
 
 const d = (id: string, a: string[], b: string[], answer: string[], swap: string): IngredientDifference => ({ id, sides: [a, b], answer: answer.join('\n'), swap });
+const dishes = (id: string, a: string[], b: string[], answer: string[], swap: string): IngredientDifference => ({ ...d(id, a, b, answer, swap), dishes: true });
 
 export const INGREDIENT_DIFFERENCES: readonly IngredientDifference[] = [
   d('creme-liquide-epaisse', ['crème liquide'], ['crème épaisse', 'crème fraîche épaisse', 'crème fraîche'], [
@@ -70,6 +76,18 @@ export const INGREDIENT_DIFFERENCES: readonly IngredientDifference[] = [
   d('lait-entier-ecreme', ['lait entier'], ['lait demi-écrémé', 'demi-écrémé', 'lait écrémé', 'écrémé'], [
     'Le lait entier a environ 3,5 % de matière grasse, le demi-écrémé 1,5 %, l\'écrémé presque rien. En cuisine, l\'entier donne des crèmes, des purées et des béchamels plus onctueuses ; le demi-écrémé convient à presque tout (crêpes, gâteaux) ; l\'écrémé rend les crèmes pâles et moins liées.',
   ], 'Oui, ils se remplacent à volume égal ; avec de l\'écrémé, une noisette de beurre rend une béchamel ou une purée plus onctueuse.'),
+  dishes('crepe-galette', ['crêpe', 'crêpes'], ['galette', 'galettes', 'galette de sarrasin', 'galettes de sarrasin', 'galette bretonne', 'galettes bretonnes'], [
+    'En Bretagne, on les distingue par la farine :',
+    '• la crêpe est à la farine de blé (froment), avec des œufs, du lait et un peu de sucre : fine et souple, on la garnit plutôt en sucré (beurre-sucre, confiture, chocolat) ;',
+    '• la galette est à la farine de sarrasin (blé noir), avec de l\'eau et du sel, souvent sans œuf ni lait : plus rustique, croustillante sur les bords, et salée (la complète : jambon, œuf, fromage).',
+    'Le sarrasin ne contient pas de gluten, mais beaucoup de galettes du commerce y ajoutent du froment : lisez l\'étiquette.',
+  ], 'Une crêpe de froment se garnit aussi en salé : elle est juste plus douce et plus souple qu\'une galette. Pour une vraie galette, il faut de la farine de sarrasin, de l\'eau et du sel.'),
+  dishes('veloute-soupe', ['velouté', 'veloutés', 'potage', 'potages'], ['soupe', 'soupes', 'potage', 'potages'], [
+    'Ce sont trois soupes, qui diffèrent par la texture :',
+    '• la soupe garde des morceaux (légumes, vermicelles, pain) ou se mixe grossièrement ;',
+    '• le potage est une soupe de légumes mixée, plus ou moins lisse ;',
+    '• le velouté est mixé très finement et lié d\'une pomme de terre, d\'un trait de crème ou d\'un jaune d\'œuf : lisse, il nappe la cuillère.',
+  ], 'Oui : une soupe de légumes mixée finement, avec une pomme de terre cuite dedans ou un trait de crème, devient un velouté ; allongé de bouillon, un velouté redevient un potage.'),
 ];
 
 /** The words that make a question about two ingredients a "what is the difference" question. */

@@ -34,7 +34,11 @@ export const DIET_VERSION_LABELS: Record<Exclude<DietaryRestriction, 'none'>, st
  * « Ce soir en 20 minutes »: a time short enough to ask for a quick dish. Right after a recipe,
  * « ça se fait en 20 minutes ? » asks how long that recipe takes.
  */
-export const QUICK_TIMES = ['en 10 minutes', 'en 15 minutes', 'en 20 minutes', 'en 10 min', 'en 15 min', 'en 20 min', "en un quart d'heure", 'moins de 20 minutes'];
+export const QUICK_TIMES = [
+  'en 10 minutes', 'en 15 minutes', 'en 20 minutes', 'en 10 min', 'en 15 min', 'en 20 min', "en un quart d'heure", 'moins de 20 minutes', 'moins de 15 minutes',
+  // « J'ai 15 minutes, une idée de plat ? »: the time a family has.
+  "j'ai 10 minutes", "j'ai 15 minutes", "j'ai 20 minutes", "j'ai 10 min", "j'ai 15 min", "j'ai 20 min", "j'ai un quart d'heure", "on a 15 minutes", "on a 20 minutes", "on a un quart d'heure",
+];
 
 export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup';
 
