@@ -3,6 +3,8 @@
 // write it and the foods and products that are it, or are made of it. To extend: add a member to its
 // family, or a family; words are compared folded (case, accents, plurals), as avoided foods are.
 
+import { normalizeWords } from './normalize-words';
+
 export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   champignon: ['cèpe', 'girolle', 'morille', 'shiitaké', 'shiitake', 'pleurote', 'chanterelle', 'trompette de la mort', 'bolet', 'truffe', 'mousseron'],
   'fromage de chèvre': ['chèvre', 'chèvre frais', 'bûche de chèvre', 'crottin', 'sainte-maure', 'picodon', 'valençay', 'rocamadour', 'chabichou', 'pélardon'],
@@ -43,4 +45,13 @@ export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   coriandre: ['pesto de coriandre'],
   basilic: ['pesto'],
   fraise: ['confiture de fraises'],
+  // « Pas de pâtes » is no spaghetti either; « des spaghetti carbonara » are the book's « Pâtes à la carbonara ».
+  pâtes: ['spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'linguine', 'farfalle', 'rigatoni', 'lasagne', 'vermicelle'],
 };
+
+/** Whether `food` is a member of the family `family` names (words folded as question words are). */
+export function isOfFamily(food: string, family: string): boolean {
+  const members = Object.entries(FOOD_FAMILIES).find(([name]) => normalizeWords(name).join(' ') === normalizeWords(family).join(' '))?.[1] ?? [];
+  const folded = normalizeWords(food).join(' ');
+  return members.some((member) => normalizeWords(member).join(' ') === folded);
+}

@@ -95,14 +95,16 @@ describe('the offline chef answers everyday family questions as a cook would', (
   });
 
   it('offers the recipes of the book closest to one it lacks, by the foods its name holds, never a drink for a dish', async () => {
-    const tart = await ask('recette de tarte aux pommes');
-    expect(tart).toMatch(/^Je n'ai pas la recette de « tarte aux pommes » dans mon carnet hors ligne\. Avec des pommes, je vous propose plutôt :$/mu);
+    const tart = await ask('recette de tarte aux poires');
+    expect(tart).toMatch(/^Je n'ai pas la recette de « tarte aux poires » dans mon carnet hors ligne\. Avec des poires, je vous propose plutôt :$/mu);
     const offered = suggestedRecipes(tart);
     expect(offered.length).toBeGreaterThan(0);
-    expect(offered.filter((r) => r.type === 'boisson' || !containsFood(r.ingredients, 'pommes')).map((r) => r.id)).toEqual([]);
-    const cake = await ask('Une recette de gâteau au chocolat ?');
-    expect(cake).toMatch(/^Je n'ai pas la recette de « gâteau au chocolat » dans mon carnet hors ligne\. Voici celles de mon carnet qui s'en approchent le plus :$/mu);
-    expect(suggestedRecipes(cake).every((r) => r.type === 'dessert' && containsFood(r.ingredients, 'chocolat'))).toBe(true);
+    expect(offered.filter((r) => r.type === 'boisson' || !containsFood(r.ingredients, 'poires')).map((r) => r.id)).toEqual([]);
+    const cake = await ask('Une recette de gâteau au citron ?');
+    expect(cake).toMatch(/^Je n'ai pas la recette de « gâteau au citron » dans mon carnet hors ligne\. Voici celles de mon carnet qui s'en approchent le plus :$/mu);
+    const near = suggestedRecipes(cake);
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.every((r) => r.type === 'dessert' && containsFood(r.ingredients, 'citron'))).toBe(true);
   });
 
   it.each([
@@ -182,7 +184,7 @@ describe('the offline chef gives the recipe a family question asks for first', (
 
   it('keeps the tips whole when no dish is asked for, or one the collection does not have', async () => {
     expect(await ask('je cuisine avec mon fils, des idées ?')).toBe(tips.answer);
-    expect(await ask('on fait un gâteau au chocolat avec les enfants, la recette ?')).toBe(tips.answer);
+    expect(await ask('on fait des madeleines avec les enfants, la recette ?')).toBe(tips.answer);
   });
 
   it('reads « des crêpes, la recette ? » as « la recette des crêpes »', async () => {

@@ -4,6 +4,7 @@ import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generatio
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
 import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
+import { isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
 import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
@@ -521,6 +522,9 @@ const KIND_AND_WISH_WORDS = new Set([
 
 // "La recette de la fondue moitié-moitié": the whole recipe, as the collection writes it. A recipe
 // the collection lacks comes back as `missing`, in the user's words.
+/** Whether a word of the question names a kind of the food a title's word names (spaghetti of pâtes, see FOOD_FAMILIES). */
+const kindOf = (word: string, titleWord: string): boolean => isOfFamily(word, titleWord);
+
 function requestedRecipe(question: ChefQuestion): { text: string } | { missing: string } | null {
   const { words, context } = question;
   const trigger = RECIPE_REQUEST.map((w) => ({ w, at: findPhrase(words, w)[0] })).find((t) => t.at !== undefined);
@@ -532,7 +536,8 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
     const titleWords = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
     if (titleWords.length === 0) continue;
     const hits = titleWords.filter((tw) => words.some((w) => wordMatches(w, tw))).length;
-    const covers = asked.length > 0 && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw)));
+    // A kind for its family: « spaghetti carbonara » finds the « Pâtes à la carbonara ».
+    const covers = asked.length > 0 && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw) || kindOf(w, tw)));
     const score = hits / titleWords.length;
     // On a tie the title that takes more of the question's words wins: "mousse au chocolat à l'aquafaba" is not the plain mousse.
     if ((score >= 0.6 || covers) && (!best || score > best.score || (score === best.score && hits > best.hits))) best = { recipe, score, hits };

@@ -248,11 +248,41 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     ['la recette du pot au feu', 'pot-au-feu', /écumez/u],
     ['Comment faire une sauce au poivre ?', 'sauce-poivre', /poivre noir en grains concassé/u],
     ["mes blancs n'ont pas monté", 'blancs-en-neige', /bol très propre/u],
+    ['comment faire une blanquette de veau ?', 'blanquette', /roux/u],
+    ['la recette du bourguignon', 'boeuf-bourguignon', /mariner/u],
+    ['comment faire une sauce tomate ?', 'sauce-tomate', /tomates pelées/u],
+    ['comment faire une pâte feuilletée ?', 'pate-feuilletee', /du commerce/u],
+    ['comment faire une compote de pommes ?', 'compote-pommes', /à couvert et à feu doux/u],
+    ['comment faire des lasagnes ?', 'lasagnes', /béchamel/u],
   ])('« %s » gets its entry', async (question, id, detail) => {
     const entry = TECHNIQUES.find((t) => t.id === id)!;
     const reply = await ask(question);
     expect(reply).toBe(entry.answer);
     expect(reply).toMatch(detail);
+  });
+
+  it('reads « une recette avec de la pâte brisée » as ideas with the dough, and bakes a pâte feuilletée as itself, never as pasta', async () => {
+    for (const question of ['une recette avec de la pâte brisée', 'une recette avec de la pâte feuilletée']) {
+      const reply = await ask(question);
+      expect(reply).toMatch(/^Avec de la pâte (?:brisée|feuilletée), je vous propose :/u);
+      expect(suggestedRecipes(reply).length).toBeGreaterThan(0);
+    }
+    expect(await ask('la recette de la pâte brisée')).toBe(TECHNIQUES.find((t) => t.id === 'pate-brisee')!.answer);
+    expect(await ask('combien de temps cuire une pâte feuilletée ?')).toMatch(/^Pâte feuilletée : 20 à 25 minutes à 200 °C/u);
+  });
+
+  it.each([
+    ['comment faire un gâteau au chocolat ?', 'gateau-au-chocolat'],
+    ['comment faire une tarte aux pommes ?', 'tarte-aux-pommes'],
+    ['comment faire des croque-monsieur ?', 'croque-monsieur'],
+    ['comment faire une salade niçoise ?', 'salade-nicoise'],
+    ['comment faire des pâtes carbonara ?', 'pates-carbonara'],
+    ['comment faire des spaghetti carbonara ?', 'pates-carbonara'],
+    ['la recette des tagliatelles à la carbonara', 'pates-carbonara'],
+    ['comment faire une tartiflette ?', 'tartiflette'],
+    ['comment faire un gratin de pâtes ?', 'gratin-de-pates-au-jambon'],
+  ])('« %s » gives the whole recipe of the book, never a cooking time alone', async (question, id) => {
+    expect(givenRecipe(await ask(question))?.id).toBe(id);
   });
 
   it('keeps a leftover of pot-au-feu for the leftovers, and a whipped cream that did not rise for its rescue', async () => {

@@ -8,6 +8,8 @@ import { hasPhrase, phrases, toWords, wordMatches, type Words } from './text-mat
 const KEYWORDS = TECHNIQUES.map((technique) => ({ technique, keywords: phrases(technique.keywords) }));
 const GONE_WRONG_WORDS = phrases(GONE_WRONG);
 const [FAILED] = toWords(GONE_WRONG_KEYWORD);
+const [RECIPE] = toWords('recette');
+const RECIPE_WITH = phrases(['recette avec', 'recettes avec', 'recette à base']);
 // Those verbs by their stem (« eplucher » → « epluch »), folded as question words are.
 const DONE_VERBS = new Map(DONE_WHEN_PARTICIPLE.map((verb) => toWords(verb)[0]).map((verb) => [verb, verb.slice(0, -2)]));
 
@@ -56,9 +58,12 @@ export function findTechnique(question: ChefQuestion): Technique | undefined {
   const words = withFailure(question.words);
   const heads = qualifiedHeads(question);
   const done = participleStems(question.text);
+  // « Une recette avec de la pâte brisée » asks what to make with one, never for the recipe of the dough.
+  const recipeWith = RECIPE_WITH.some((w) => hasPhrase(words, w));
   let best: { technique: Technique; length: number } | undefined;
   for (const { technique, keywords } of KEYWORDS) {
     for (const keyword of keywords) {
+      if (recipeWith && keyword[0] === RECIPE) continue;
       if (contains(words, keyword, heads, done) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
     }
   }

@@ -102,7 +102,7 @@ describe('without a recipe, the answer is about what is asked', () => {
     expect(listed.every((r) => r.type === 'plat')).toBe(true);
   });
   it.each([
-    ['idee repas avec des pates et du jambon', ['pâtes', 'jambon']],
+    ['idee repas avec des pates et du thon', ['pâtes', 'thon']],
     ['il me reste du jambon et des courgettes je fais quoi', ['jambon', 'courgettes']],
   ])('« %s » composes a dish of exactly what is named (no recipe has both), then the recipes that use it', async (question, foods) => {
     const reply = await ask(question, { servings: 3 });

@@ -649,4 +649,22 @@ export const ENTREES: LocalRecipe[] = [
     ],
     tags: ['végétarien', 'sans-gluten', 'classique'],
   }),
+  entree({
+    id: 'salade-nicoise',
+    title: 'Salade niçoise',
+    description: "La salade de Nice, toute en crudités : tomates, poivron, œufs durs, thon et olives noires à l'huile d'olive.",
+    preparationTime: 30,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: ['1 laitue', '4 tomates', '4 œufs', '1 boîte de thon', '1 poivron vert', '1 oignon rouge', "80 g d'olives noires", "4 càs d'huile d'olive", '1 càs de vinaigre de vin', '6 feuilles de basilic', '1 pincée de sel', '1 pincée de poivre'],
+    instructions: [
+      "Faites cuire les œufs 10 minutes dans l'eau bouillante, puis refroidissez-les dans l'eau froide et écalez-les.",
+      "Lavez la laitue, coupez les tomates en quartiers, le poivron en fines lanières et l'oignon en rondelles.",
+      "Répartissez la laitue, les tomates, le poivron et l'oignon dans les assiettes, puis ajoutez le thon émietté et les olives.",
+      'Coupez les œufs en quartiers et posez-les dessus.',
+      "Fouettez l'huile d'olive avec le vinaigre, le sel et le poivre, versez sur la salade et parsemez de basilic ciselé.",
+    ],
+    season: ['printemps', 'été'],
+    tags: ['sans-gluten', 'classique'],
+  }),
 ];
