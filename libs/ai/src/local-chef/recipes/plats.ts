@@ -1017,7 +1017,7 @@ export const PLATS: LocalRecipe[] = [
       "Coupez le reblochon en deux dans l'épaisseur et posez les moitiés dessus, croûte vers le haut.",
       "Faites gratiner 20 à 25 minutes, jusqu'à ce que le fromage soit fondu et doré, et servez avec une salade verte.",
     ],
-    season: ['hiver'],
+    season: ['automne', 'hiver'],
     tags: ['sans-gluten', 'classique', 'familial', 'réconfortant'],
   }),
   plat({
