@@ -2,7 +2,6 @@ import { countOf, portionsEaten, servingsLabel } from '#contracts';
 import { PARTY_ITEMS, type PartyItem } from '../knowledge/party';
 import { people } from './answer-portions';
 import type { ChefQuestion } from './chef-question';
-import { NUMBER, numberIn } from './text-match';
 import { bestNamed, hasPhrase, phrases } from './text-match';
 
 // "On est 15 à l'apéro, combien de chips ?", "combien de quiches pour 20 personnes ?": the total
@@ -11,7 +10,6 @@ import { bestNamed, hasPhrase, phrases } from './text-match';
 
 const NAMES = PARTY_ITEMS.map((item) => ({ item, names: phrases(item.names) }));
 const HOW_MUCH = phrases(['combien', 'cb', 'quantité', 'quantités', 'prévoir']);
-const WE_ARE = new RegExp(`\\b(?:on|nous)\\s+(?:est|sera|serons|sommes|recoit|recevons)\\s+${NUMBER}\\b`);
 
 interface Guests {
   adults: number;
@@ -24,10 +22,7 @@ interface Guests {
 function guests(question: ChefQuestion): Guests | undefined {
   const counted = people(question.folded, question.words);
   // "pour mon fils" counts one child, no party.
-  if (counted && counted.adults + counted.children > 1) return { ...counted, told: counted.children > 0 };
-  const raw = WE_ARE.exec(question.folded)?.[1];
-  const n = numberIn(raw);
-  return n !== undefined && n > 1 && n <= 200 ? { adults: n, children: 0, told: false } : undefined;
+  return counted && counted.adults + counted.children > 1 ? { ...counted, told: counted.children > 0 } : undefined;
 }
 
 export function answerParty(question: ChefQuestion): string | null {

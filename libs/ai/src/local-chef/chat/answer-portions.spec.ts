@@ -22,6 +22,10 @@ describe('the offline chef says how much to cook per person', () => {
     ['Combien de poulet pour 8 ?', 'volaille', 8, 0],
     ['cmbien de pates pour 2 personnes', 'pates', 2, 0],
     ['cb de pates pour 3 enfants', 'pates', 0, 3],
+    ['combien de raclette par personne ?', 'raclette', 0, 0],
+    ['combien de fromage à fondue pour 4 ?', 'fondue', 4, 0],
+    ['on est 8 pour une raclette, combien de fromage ?', 'raclette', 8, 0],
+    ['on est 4, combien de pâtes ?', 'pates', 4, 0],
   ])('%s', async (question, id, adults, children) => {
     const reply = await ask(question);
     const p = portion(id);

@@ -24,7 +24,7 @@ const count = (folded: string, pattern: string): number | undefined => {
 export function people(folded: string, words: ChefQuestion['words']): { adults: number; children: number } | undefined {
   const children = count(folded, 'enfants?\\b');
   const adults = count(folded, 'adultes?\\b');
-  const persons = count(folded, '(?:personnes?|pers|convives|invites|gens|couverts)\\b') ?? bareFor(folded);
+  const persons = count(folded, '(?:personnes?|pers|convives|invites|gens|couverts)\\b') ?? bareFor(folded) ?? (children === undefined && adults === undefined ? weAre(folded) : undefined);
   if (children === undefined && adults === undefined && persons === undefined) {
     // "pour un enfant", "pour mon fils": one child.
     return hasPhrase(words, ['enfant']) ? { adults: 0, children: 1 } : undefined;
@@ -33,6 +33,13 @@ export function people(folded: string, words: ChefQuestion['words']): { adults: 
   // "pour 6 personnes dont 2 enfants": the children are among them.
   const grown = adults ?? (persons !== undefined ? (/\bdont\b/.test(folded) ? Math.max(0, persons - kids) : persons) : 0);
   return grown + kids > 0 ? { adults: grown, children: kids } : undefined;
+}
+
+// "On est 15", "on sera 8 pour une raclette": the table counted as people.
+const WE_ARE = new RegExp(`\\b(?:on|nous)\\s+(?:est|sera|serons|sommes|recoit|recevons)\\s+${NUMBER}\\b`);
+function weAre(folded: string): number | undefined {
+  const n = numberIn(WE_ARE.exec(folded)?.[1]);
+  return n !== undefined && n > 1 && n <= 200 ? n : undefined;
 }
 
 // "… pour 4 ?": a number after "pour" that ends the question.

@@ -48,6 +48,13 @@ describe('the offline chef reads actions in French phrases', () => {
     expect(action?.reply).toMatch(/demandez-moi d'abord une recette/);
   });
 
+  it('« rajoute », « remets » put things away as « ajoute » does: to the list, the fridge, the cupboard', () => {
+    expect(detect('rajoute du pain à la liste')?.call).toEqual({ name: 'add_to_shopping_list', arguments: { ingredients: ['pain'] } });
+    expect(detect('remets du beurre sur la liste de courses')?.call).toEqual({ name: 'add_to_shopping_list', arguments: { ingredients: ['beurre'] } });
+    expect(detect('rajoute 6 oeufs au frigo')?.call).toEqual({ name: 'add_to_fridge', arguments: { items: [{ name: 'oeufs', quantity: 6, unit: 'unité' }] } });
+    expect(detect('rajoute du sucre au placard')?.call).toEqual({ name: 'add_to_pantry', arguments: { basics: ['sucre'] } });
+  });
+
   it('"ajoute du lait et 6 œufs à ma liste" names the items', () => {
     expect(detect('ajoute du lait et 6 œufs à ma liste')?.call).toEqual({ name: 'add_to_shopping_list', arguments: { ingredients: ['lait', '6 œufs'] } });
   });

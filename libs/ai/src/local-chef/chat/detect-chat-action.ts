@@ -23,7 +23,9 @@ export interface DetectedChatAction {
   call?: ChatToolCall;
 }
 
-const SHOPPING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|note|notez)\b(.*?)\b(?:a|dans|sur)\s+(?:ma|la|notre)\s+liste\b/;
+// The verbs that put something somewhere, « rajoute » and « remets » as families say them too.
+const PUT = '(?:ajoute|ajouter|ajoutez|rajoute|rajouter|rajoutez|mets|mettre|mettez|met|remets|remettre|remettez)';
+const SHOPPING = new RegExp(`\\b(?:${PUT}|note|notez)\\b(.*?)\\b(?:a|dans|sur)\\s+(?:ma|la|notre)\\s+liste\\b`);
 const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
 const PLAN = /\b(?:planifie|planifier|planifiez|prevois|prevoir|prevoyez|programme|programmer|programmez)\b/;
 // "ajoute-la à mon planning", "mets ça au menu de la semaine": the planning named, with a verb that puts something in it.
@@ -37,9 +39,9 @@ const MISSING = /\b(?:ce qu'il (?:me |nous )?manque|ce qui (?:me |nous )?manque|
 const FINISHED = /\bj'ai\s+(utilise|fini|termine|mange|jete)\s+(.+?)(?:\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur))?[.!]*$/;
 const EXIT_REASONS = { utilise: 'used', fini: 'used', termine: 'used', mange: 'eaten', jete: 'thrown' } as const;
 const BOUGHT = /\bj'ai\s+(?:achete|pris|rapporte|ramene)\s+(.+)$/;
-const TO_FRIDGE = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|range|ranger)\s+(.+?)\s+(?:au|dans le|dans mon)\s+(?:frigo|refrigerateur)\b/;
+const TO_FRIDGE = new RegExp(`\\b(?:${PUT}|range|ranger)\\s+(.+?)\\s+(?:au|dans le|dans mon)\\s+(?:frigo|refrigerateur)\\b`);
 // "ajoute le sucre au placard", "mets de la farine dans mon placard": « Mon placard », never the list.
-const TO_PANTRY = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|range|ranger|rangez)\s+(.+?)\s+(?:au|dans le|dans mon|dans notre|a mon|a notre)\s+placard\b/;
+const TO_PANTRY = new RegExp(`\\b(?:${PUT}|range|ranger|rangez)\\s+(.+?)\\s+(?:au|dans le|dans mon|dans notre|a mon|a notre)\\s+placard\\b`);
 const FROM_FRIDGE = /\b(?:enleve|enlever|enlevez|retire|retirer|retirez|supprime|supprimer|supprimez|sors|sortir)\s+(.+?)\s+(?:du|de mon|de notre)\s+(?:frigo|refrigerateur)\b/;
 const KEEP = '(?:garde|gardez|enregistre|enregistrez|sauvegarde|sauvegardez)';
 // "garde cette recette", "garde-la", "enregistre ça", "ajoute-la à mes recettes" (never "se garde", "conserver": storage questions).

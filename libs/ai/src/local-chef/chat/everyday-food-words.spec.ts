@@ -64,6 +64,12 @@ describe('foods that are everyday words', () => {
   });
 });
 
+describe("the words of the household's lists", () => {
+  it('never reads « courses » as a mistyped « courge »', () => {
+    expect(mentionedFoods(toWords('ajoute du lait à la liste de courses')).map((f) => f.name)).toEqual(['lait']);
+  });
+});
+
 describe('a food that is also the name of a dish of the book', () => {
   it.each(['des galettes ce soir ?', 'que faire avec des galettes ?'])('« %s » offers the galettes of the book, never « pas de recette avec des galettes »', async (question) => {
     const reply = await ask(question);

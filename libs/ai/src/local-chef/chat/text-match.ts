@@ -22,6 +22,7 @@ const COMMON_WORDS = [
   'combien quand quoi quel quelle quels quelles pourquoi ou donc mais puis tres trop assez moins plus',
   'petit petite grand grande bonne meilleur meilleure simple rapide facile vite leger legere',
   'personne personnes enfant enfants famille amis invites repas diner dejeuner gouter',
+  'courses liste frigo placard menu planning semaine',
 ];
 
 /** Whether a word of the question can be a typo of a food: a known or everyday word never is. */

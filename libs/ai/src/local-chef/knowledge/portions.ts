@@ -26,5 +26,7 @@ export const PORTIONS: readonly Portion[] = [
   { id: 'volaille', names: ['poulet', 'dinde', 'volaille', 'blanc de poulet', 'blancs de poulet'], adult: [120, 150], child: [50, 80], state: 'sans os', note: 'Un poulet entier d\'1,5 kg nourrit 4 à 5 personnes.' },
   { id: 'poisson', names: ['poisson', 'saumon', 'cabillaud', 'filet de poisson', 'filets de poisson', 'colin', 'merlu'], adult: [120, 150], child: [50, 80], state: 'en filets', note: 'Un poisson entier : 250 à 300 g par adulte.' },
   { id: 'legumes', names: ['légumes', 'haricots verts', 'courgettes', 'carottes', 'brocoli', 'épinards', 'petits pois'], adult: [150, 200], child: [100, 150], note: 'Les épinards frais fondent beaucoup : comptez 300 g par adulte.' },
+  { id: 'raclette', names: ['fromage à raclette', 'raclette'], adult: [200, 250], child: [100, 150], note: 'Avec 250 à 300 g de pommes de terre et 100 g de charcuterie par adulte.' },
+  { id: 'fondue', names: ['fromage à fondue', 'fondue'], adult: [200, 250], child: [100, 150], note: 'Avec 150 g de pain par adulte, coupé en cubes la veille pour qu\'il tienne sur la fourchette.' },
   { id: 'soupe', names: ['soupe', 'velouté', 'potage'], adult: [250, 300], child: [150, 200], unit: 'ml', note: 'En plat unique, prévoyez un bol bien plein (400 ml) par adulte.' },
 ];
