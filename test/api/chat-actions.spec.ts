@@ -140,6 +140,20 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     expect((await meals()).find((m) => m.date === addDays(today, 1))).toMatchObject({ time: '12:30' });
   });
 
+  it('« mets des pâtes carbonara au menu de mardi » plans that dish of the book, with no recipe asked before', async () => {
+    const today = kitchenToday();
+    const tuesday = addDays(today, (2 - new Date(`${today}T12:00:00Z`).getUTCDay() + 7) % 7 || 7);
+    const { actions } = await say('mets des pâtes carbonara au menu de mardi');
+    expect(actions[0]).toMatchObject({ kind: 'meal.plan', changes: ['« Pâtes à la carbonara »', expect.stringMatching(/^Le mardi \d+(?:er)? \S+ à 19:00$/), expect.stringMatching(/^Pour \d+\u00a0personnes?$/)] });
+    expect((await meals()).filter((m) => m.recipeTitle === 'Pâtes à la carbonara')).toEqual([]);
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
+    const planned = (await meals()).filter((m) => m.recipeTitle === 'Pâtes à la carbonara');
+    expect(planned).toHaveLength(1);
+    expect(planned[0]).toMatchObject({ time: '19:00', type: 'plat' });
+    expect([tuesday, addDays(tuesday, -7)]).toContain(planned[0]!.date);
+    expect(planned[0]!.ingredients.some((line) => /spaghetti/.test(line))).toBe(true);
+  });
+
   it('"j\'ai acheté 6 œufs" fills the fridge; "enlève le lait du frigo" empties it, and undo puts it back', async () => {
     const bought = (await say("J'ai acheté 6 œufs")).actions[0]!;
     expect(bought).toMatchObject({ kind: 'fridge.add', changes: ['œufs (6)'] });

@@ -174,17 +174,46 @@ export function dishNamed(question: ChefQuestion): { text: string } | null {
   const { words, context } = question;
   const servings = askedServings(question.folded);
   if (!words.includes(RECIPE_WORD) && servings === undefined) return null;
-  const named = words.filter((w) => w !== RECIPE_WORD && !TITLE_STOP_WORDS.has(w) && !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
-  if (named.length === 0) return null;
+  const named = words.filter((w) => w !== RECIPE_WORD && !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  const recipe = bookDishNamed(named);
+  return recipe ? { text: recipeReply(recipe, servings ?? context.servings ?? recipe.servings, context) } : null;
+}
+
+/**
+ * The dish of the book these words name, every one of them in its title (a kind for its family:
+ * spaghetti for pâtes), its title's first word among them; the title they cover most of. Articles
+ * and such are left out first.
+ */
+export function bookDishNamed(words: Words, leastShare = 0): LocalRecipe | undefined {
+  const named = words.filter((w) => !TITLE_STOP_WORDS.has(w));
+  if (named.length === 0) return undefined;
+  const inTitle = (w: string, tw: string) => wordMatches(w, tw) || kindOf(w, tw);
   let best: { recipe: LocalRecipe; share: number } | undefined;
   for (const recipe of RECIPES) {
     const titleWords = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
-    if (titleWords.length === 0 || !named.some((w) => wordMatches(w, titleWords[0]))) continue;
-    if (!named.every((w) => titleWords.some((tw) => wordMatches(w, tw)))) continue;
-    const share = titleWords.filter((tw) => named.some((w) => wordMatches(w, tw))).length / titleWords.length;
-    if (!best || share > best.share) best = { recipe, share };
+    if (titleWords.length === 0 || !named.some((w) => inTitle(w, titleWords[0]))) continue;
+    if (!named.every((w) => titleWords.some((tw) => inTitle(w, tw)))) continue;
+    // A kind alone names no dish: « des lasagnes » are no « Pâtes à la carbonara ».
+    if (!named.some((w) => titleWords.some((tw) => wordMatches(w, tw)))) continue;
+    const share = titleWords.filter((tw) => named.some((w) => inTitle(w, tw))).length / titleWords.length;
+    if (share >= leastShare && (!best || share > best.share)) best = { recipe, share };
   }
-  return best ? { text: recipeReply(best.recipe, servings ?? context.servings ?? best.recipe.servings, context) } : null;
+  return best?.recipe;
+}
+
+/**
+ * « Comment faire une crème caramel ? »: a dish of the book the question asks how to make by most
+ * of its title (half its words at least, the first among them), as its whole recipe for the
+ * household; it comes before a technique its words share (the caramel). « Comment faire une
+ * omelette ? » names a third of « Omelette aux courgettes et au parmesan »: the technique answers it.
+ */
+export function bookDishAsked(question: ChefQuestion): string | null {
+  const { words, context } = question;
+  const trigger = RECIPE_REQUEST.map((w) => ({ w, at: findPhrase(words, w)[0] })).find((t) => t.at !== undefined);
+  if (!trigger || trigger.at === undefined) return null;
+  const named = words.slice(trigger.at + trigger.w.length).filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  const recipe = bookDishNamed(named, 0.5);
+  return recipe ? recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context) : null;
 }
 
 export function answerSuggestions(asked: ChefQuestion): string | null {
@@ -537,7 +566,8 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
     if (titleWords.length === 0) continue;
     const hits = titleWords.filter((tw) => words.some((w) => wordMatches(w, tw))).length;
     // A kind for its family: « spaghetti carbonara » finds the « Pâtes à la carbonara ».
-    const covers = asked.length > 0 && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw) || kindOf(w, tw)));
+    // A kind alone names no dish (see bookDishNamed).
+    const covers = asked.length > 0 && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw) || kindOf(w, tw))) && asked.some((w) => titleWords.some((tw) => wordMatches(w, tw)));
     const score = hits / titleWords.length;
     // On a tie the title that takes more of the question's words wins: "mousse au chocolat à l'aquafaba" is not the plain mousse.
     if ((score >= 0.6 || covers) && (!best || score > best.score || (score === best.score && hits > best.hits))) best = { recipe, score, hits };

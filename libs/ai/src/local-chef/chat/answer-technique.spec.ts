@@ -254,6 +254,16 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     ['comment faire une pâte feuilletée ?', 'pate-feuilletee', /du commerce/u],
     ['comment faire une compote de pommes ?', 'compote-pommes', /à couvert et à feu doux/u],
     ['comment faire des lasagnes ?', 'lasagnes', /béchamel/u],
+    ["c'est quoi une julienne ?", 'julienne-brunoise', /allumettes/u],
+    ["c'est quoi une brunoise ?", 'julienne-brunoise', /petits dés/u],
+    ["c'est quoi un bain-marie ?", 'bain-marie', /eau frémissante/u],
+    ['que veut dire réserver en cuisine ?', 'reserver', /mettre de côté/u],
+    ['comment faire fondre du chocolat au bain-marie ?', 'fondre-chocolat', /sans le brûler/u],
+    ['comment faire mariner du poulet ?', 'marinade', /2 heures à une nuit/u],
+    ['comment faire des croûtons ?', 'croutons', /pain rassis/u],
+    ['comment faire une chapelure ?', 'chapelure', /mixez-le/u],
+    ['comment faire une omelette ?', 'omelette', /baveuse/u],
+    ['comment faire un caramel ?', 'caramel', /caramel/u],
   ])('« %s » gets its entry', async (question, id, detail) => {
     const entry = TECHNIQUES.find((t) => t.id === id)!;
     const reply = await ask(question);
@@ -281,8 +291,13 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     ['la recette des tagliatelles à la carbonara', 'pates-carbonara'],
     ['comment faire une tartiflette ?', 'tartiflette'],
     ['comment faire un gratin de pâtes ?', 'gratin-de-pates-au-jambon'],
+    ['comment faire une crème caramel ?', 'creme-caramel'],
   ])('« %s » gives the whole recipe of the book, never a cooking time alone', async (question, id) => {
     expect(givenRecipe(await ask(question))?.id).toBe(id);
+  });
+
+  it('gives a dish of the book asked how to make for the people the question counts', async () => {
+    expect(await ask('comment faire un gâteau au chocolat pour 12 ?')).toMatch(/^Gâteau au chocolat — dessert, \d+\u00a0min, facile, pour 12\u00a0personnes\.$/mu);
   });
 
   it('keeps a leftover of pot-au-feu for the leftovers, and a whipped cream that did not rise for its rescue', async () => {

@@ -83,6 +83,19 @@ describe('the offline chef reads actions in French phrases', () => {
     expect(action?.call?.arguments).toMatchObject({ recipeId: 'crepes-sucre-citron', date, time });
   });
 
+  it.each([
+    ['mets des pâtes carbonara au menu de mardi', 'pates-carbonara', '2026-12-01', '19:00'],
+    ['on mange une tartiflette samedi soir', 'tartiflette', '2026-11-28', '19:00'],
+    ['planifie des crêpes jeudi midi', 'crepes-sucre-citron', '2026-11-26', '12:30'],
+    ['mets la quiche lorraine vendredi à 19h30', 'quiche-lorraine', '2026-11-27', '19:30'],
+  ])('"%s" plans the dish of the book it names, no recipe asked before', (phrase, recipeId, date, time) => {
+    expect(detect(phrase)?.call).toEqual({ name: 'plan_meal', arguments: expect.objectContaining({ recipeId, date, time }) });
+  });
+
+  it('names no dish in « on mange quoi demain ? », « je fais les courses demain », « mets le poulet au four mardi », and asks « on mange des crêpes mardi ? » as a question', () => {
+    for (const phrase of ['on mange quoi demain ?', 'je fais les courses demain', 'mets le poulet au four mardi', 'on mange des crêpes mardi ?']) expect(detect(phrase)).toBeNull();
+  });
+
   it('"ajoute-la à mon planning" without a day asks for one', async () => {
     expect(detect('Ajoute-la à mon planning', await converse([CREPES]))).toEqual({ reply: expect.stringMatching(/jour/) });
   });

@@ -1,8 +1,8 @@
 // The offline chef's actions: French phrases that ask it to act on the household's data rather
 // than to answer ("ajoute les ingrédients à ma liste", "planifie ça jeudi soir", "j'ai acheté 6
 // œufs", "enlève le lait du frigo", "garde cette recette", "mets-la en favori", "ajoute le sucre au
-// placard"). "ça" and "la"
-// are the recipe it last gave in the conversation. What it detects becomes the same tool call a
+// placard", "mets des pâtes carbonara au menu de mardi"). "ça" and "la" are the recipe it last
+// gave in the conversation; a dish of the book named with a day is that dish. What it detects becomes the same tool call a
 // model would make, so the app checks and shows both the same way.
 import { CHAT_ACTION_MESSAGES } from '#contracts';
 import { formatQuantity, parseIngredientLine } from '#ingredients';
@@ -13,8 +13,11 @@ import { freshFridge } from '../../generation/fridge-freshness';
 import { fridgeUse, overStock } from '../../generation/fridge-stock';
 import { scaleIngredientLine, scaleRecipeIngredients } from '../scale-recipe';
 import { scaleRecipeSteps } from '../scale-steps';
+import type { LocalRecipe } from '../local-recipe';
+import { bookDishNamed } from './answer-suggestions';
 import { fold } from './detect-intent';
 import { resolveFrenchDay } from './french-day';
+import { toWords } from './text-match';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
 
 export interface DetectedChatAction {
@@ -33,6 +36,25 @@ const TO_PLANNING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|inscris|
 // "mets-la samedi midi", "ajoute ça demain soir": a verb on the last recipe, said by a pronoun, and a day (checked apart).
 // "on la fait samedi midi", "je le prépare demain" say the same of the recipe.
 const RECIPE_TO_DAY = /\b(?:ajoute|ajoutez|mets|mettez|met|cale|calez|place|placez)(?:-la|-le|\s+(?:ca|cette recette|la recette|ce plat|ce dessert)\b|\s+(?:la|le)\s+(?:a|au|pour|le|ce|cette)\b)|\b(?:on|je|nous)\s+(?:la|le)\s+(?:fait|fera|ferai|ferons|mange|mangera|mangerons|prepare|preparera|preparerai|preparerons|cuisine|cuisinera)\b/;
+// « Mets des crêpes mardi », « on mange une tartiflette samedi soir »: a dish of the book named
+// for a day, with a verb that puts it there, or a « we eat » said, not asked.
+const DISH_PUT = new RegExp(`\\b(?:${PUT}|inscris|note|notez|cale|calez)\\b`);
+const DISH_WE_EAT = /\b(?:on|nous|je)\s+(?:mange|mangera|mangerons|fait|fera|ferons|fais|ferai|prepare|preparera|preparerai|preparerons|cuisine|cuisinera)\b/;
+// What such a message says besides the dish: the verbs, the day, the planning.
+const AROUND_DISH = new Set(
+  toWords(
+    'ajoute ajouter ajoutez rajoute rajouter rajoutez mets mettre mettez met remets remettre remettez inscris note notez cale calez planifie planifier planifiez prevois prevoir prevoyez programme programmer programmez ' +
+      'on nous je mange mangera mangerons fait fera ferons fais ferai prepare preparera preparerai preparerons cuisine cuisinera ' +
+      'au aux a menu planning calendrier agenda repas pour ce cette soir midi demain apres-demain lundi mardi mercredi jeudi vendredi samedi dimanche prochain prochaine semaine dejeuner diner h heure heures',
+  ),
+);
+
+/** The dish of the book a message names besides its verbs and its day, if any (« des pâtes carbonara »). */
+function dishNamedIn(text: string): LocalRecipe | undefined {
+  const words = toWords(text).filter((w) => !AROUND_DISH.has(w) && !/\d/.test(w));
+  return words.length > 0 ? bookDishNamed(words) : undefined;
+}
+
 // "ajoute ce qu'il manque à ma liste": the recipe's lines the fridge does not hold.
 const MISSING = /\b(?:ce qu'il (?:me |nous )?manque|ce qui (?:me |nous )?manque|ce que je n'ai pas|ce qu'on n'a pas|ce qu'il faut acheter|les manquants)\b/;
 // "j'ai utilisé le lait", "j'ai jeté les yaourts": out of the fridge, counted in the anti-gaspi figures.
@@ -101,8 +123,10 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
     return propose({ name: 'add_to_shopping_list', arguments: { recipeId: given.recipe.id, recipeTitle: given.recipe.title, ingredients } });
   }
 
-  if (PLAN.test(folded) || TO_PLANNING.test(folded) || (RECIPE_TO_DAY.test(folded) && resolveFrenchDay(text, today))) {
-    const given = recipe();
+  const planning = PLAN.test(folded) || TO_PLANNING.test(folded) || (RECIPE_TO_DAY.test(folded) && resolveFrenchDay(text, today) !== null);
+  const dish = planning || DISH_PUT.test(folded) || (DISH_WE_EAT.test(folded) && !folded.includes('?')) ? dishNamedIn(text) : undefined;
+  if (planning || (dish && resolveFrenchDay(text, today))) {
+    const given = dish ? { recipe: dish, diets: [], without: [], given: [] } : recipe();
     if (!given) return { reply: CHAT_ACTION_MESSAGES.noRecipe };
     const when = resolveFrenchDay(text, today);
     if (!when) return { reply: CHAT_ACTION_MESSAGES.noDate };

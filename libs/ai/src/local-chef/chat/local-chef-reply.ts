@@ -24,7 +24,7 @@ import { answerYoungChild } from './answer-young-child';
 import { answerOtherSide } from './answer-other-side';
 import { answerPortions } from './answer-portions';
 import { answerRecipeFacts, answerSideForFoods, answerWineForFoods } from './answer-recipe-facts';
-import { answerSuggestions, askedRecipe, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
+import { answerSuggestions, askedRecipe, bookDishAsked, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
@@ -147,6 +147,8 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   }
   // "Combien de temps pour un œuf mollet ?" is a cooking time; "comment faire des œufs mollets ?" a technique.
   if (top === 'cookingTime' && DURATION.some((w) => hasPhrase(question.words, w)) && findCookingTime(question)) return null;
+  const bookDish = bookDishAsked(question);
+  if (bookDish) return bookDish;
   // "Mon gâteau est trop sec" is a rescue, not a wish for a dessert.
   const technique = answerTechnique(question);
   if (technique) return technique;

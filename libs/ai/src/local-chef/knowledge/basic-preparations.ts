@@ -103,6 +103,25 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• faites cuire 40 à 45 minutes à 180 °C, couvert d\'aluminium les 20 premières minutes, puis laissez reposer 10 minutes avant de couper.',
     'Elles se préparent la veille et se congèlent très bien, en parts.',
   ]),
+  t('marinade', [...askedFor('marinade', 'mariner', 'mariner poulet', 'mariner viande', 'mariner poisson'), 'faire mariner'], [
+    'Une marinade simple (pour 600 g de viande ou de poisson) :',
+    '• 4 càs d\'huile, le jus d\'½ citron (ou 2 càs de sauce soja, ou un yaourt pour le poulet), 1 gousse d\'ail écrasée, des herbes ou des épices (thym, paprika, curry, gingembre), du poivre ;',
+    '• mélangez, enrobez bien les morceaux dans un plat ou un sac de congélation fermé, et gardez au réfrigérateur ;',
+    '• 30 minutes suffisent pour un poisson (plus longtemps, le citron le « cuit »), 2 heures à une nuit pour du poulet ou de la viande ;',
+    '• égouttez avant de cuire, salez au moment de la cuisson, et jetez la marinade qui a touché la viande crue, ou faites-la bouillir 2 minutes pour la servir en sauce.',
+  ]),
+  t('croutons', [...askedFor('croûtons'), 'croûtons maison'], [
+    'Croûtons maison (avec du pain rassis) :',
+    '• coupez le pain en cubes de 1,5 cm, frottez-le d\'ail si vous aimez ;',
+    '• faites-les dorer 5 minutes à la poêle dans un filet d\'huile ou une noix de beurre, en remuant, ou 10 minutes au four à 180 °C, arrosés d\'huile et étalés sur une plaque ;',
+    '• salez à la sortie ; ils se gardent quelques jours dans une boîte fermée, pour la soupe ou la salade.',
+  ]),
+  t('chapelure', [...askedFor('chapelure')], [
+    'Chapelure maison :',
+    '• laissez sécher du pain rassis (ou passez-le 15 minutes au four à 150 °C, jusqu\'à ce qu\'il soit sec et cassant, sans dorer) ;',
+    '• mixez-le finement, ou écrasez-le au rouleau dans un sac ;',
+    '• elle se garde des semaines dans un bocal fermé ; pour une panure, passez l\'aliment dans la farine, l\'œuf battu puis la chapelure.',
+  ]),
   t('sauce-poivre', [...askedFor('sauce poivre'), 'sauce poivre steak', 'sauce poivre maison'], [
     'Sauce au poivre (pour 4 steaks) :',
     '• 2 càs de poivre noir en grains concassé (au mortier, ou écrasé sous une casserole), 1 échalote hachée, 1 noix de beurre, 20 cl de crème liquide, 3 càs de cognac ou de bouillon ;',

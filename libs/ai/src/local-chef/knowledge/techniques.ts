@@ -156,6 +156,27 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• des légumes : les plonger 1 à 3 minutes dans une grande casserole d\'eau bouillante salée, puis aussitôt dans de l\'eau glacée. Ils restent croquants et verts, et se congèlent ou se finissent à la poêle ensuite ;',
     '• des jaunes d\'œufs avec le sucre : les fouetter ensemble jusqu\'à ce que le mélange pâlisse et devienne mousseux, pour une crème ou un gâteau.',
   ]),
+  // The words of a recipe a family asks the meaning of: « c'est quoi une julienne ? », « que veut dire réserver ? ».
+  t('bain-marie', ['bain-marie', 'cuisson bain-marie', 'faire bain-marie'], [
+    'Le bain-marie, c\'est cuire ou chauffer doucement un récipient posé dans un autre, plein d\'eau chaude :',
+    '• sur le feu, un bol posé sur une casserole d\'eau frémissante, sans que le fond touche l\'eau : pour faire fondre du chocolat ou du beurre, ou monter un sabayon sans le cuire trop vite ;',
+    '• au four, les ramequins posés dans un plat rempli d\'eau chaude à mi-hauteur : pour une crème caramel, un flan ou une terrine, qui prennent sans bouillir ni se creuser de trous.',
+  ]),
+  t('julienne-brunoise', ['julienne', 'brunoise', 'couper en julienne', 'couper en brunoise', 'macédoine', 'mirepoix'], [
+    'Des façons de couper les légumes, des plus fines aux plus grosses :',
+    '• en julienne : en fins bâtonnets de 2 mm, comme des allumettes (carottes, poireau, courgette pour un wok ou une garniture) ;',
+    '• en brunoise : en tout petits dés de 2 à 3 mm, en recoupant la julienne (pour une farce, une sauce, un tartare) ;',
+    '• en macédoine : en dés de 5 mm à 1 cm ; en mirepoix : en gros dés de 1 à 2 cm, pour un bouillon ou un ragoût qui mijote longtemps.',
+  ]),
+  t('reserver', ['veut dire réserver', 'signifie réserver', 'réserver cuisine', 'réserver au chaud', 'réserver au frais', 'quoi réserver'], [
+    'Réserver, en cuisine, c\'est mettre de côté une préparation pour s\'en servir plus tard dans la recette : « réservez au chaud » (sous une feuille d\'aluminium, ou dans le four éteint), « réservez au frais » (au réfrigérateur, couvert).',
+  ]),
+  t('napper-foncer', ['napper', 'nappe cuillère', 'foncer moule', 'foncer', 'abaisser pâte', 'abaisse'], [
+    'Trois mots de recette :',
+    '• napper : couvrir d\'une sauce ; une crème « nappe la cuillère » quand, passée au dos d\'une cuillère, un doigt y trace un sillon net ;',
+    '• abaisser : étaler une pâte au rouleau à l\'épaisseur voulue (l\'abaisse est la pâte étalée) ;',
+    '• foncer : garnir un moule de cette pâte, en la pressant bien dans les angles.',
+  ]),
   t('deglacer', ['déglacer', 'déglaçage', 'déglace'], [
     'Déglacer, c\'est récupérer les sucs caramélisés au fond de la poêle après avoir saisi une viande ou des légumes : versez un liquide (vin, bouillon, eau, jus de citron, crème) dans la poêle encore chaude et grattez le fond à la spatule en bois. Laissez réduire 1 à 2 minutes : c\'est la base d\'une sauce rapide, pleine de goût.',
   ]),
@@ -164,7 +185,7 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• faire suer : à feu doux dans un peu de matière grasse, avec une pincée de sel, 5 à 10 minutes, jusqu\'à ce qu\'ils soient tendres et translucides, sans colorer (soupes, risottos, sauces) ;',
     '• faire revenir : à feu moyen à vif, en remuant, jusqu\'à ce qu\'ils dorent (poêlées, ragoûts) : le goût est plus grillé.',
   ]),
-  t('fondre-chocolat', ['fondre chocolat', 'faire fondre chocolat', 'chocolat fondu', 'chocolat bain-marie', 'bain-marie'], [
+  t('fondre-chocolat', ['fondre chocolat', 'faire fondre chocolat', 'chocolat fondu', 'chocolat bain-marie', 'faire fondre chocolat bain-marie'], [
     'Pour faire fondre du chocolat sans le brûler :',
     '• au bain-marie : le chocolat en morceaux dans un bol posé sur une casserole d\'eau frémissante, sans que le fond touche l\'eau, en remuant doucement ;',
     '• au micro-ondes : par 30 secondes à puissance moyenne, en remuant à chaque fois ; arrêtez quand il reste quelques morceaux, ils fondent en remuant ;',
