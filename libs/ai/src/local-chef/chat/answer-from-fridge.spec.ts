@@ -1,12 +1,13 @@
 import { kitchenToday, type DietaryRestriction } from '#contracts';
 import { ingredientsOutsideFridge, staplesOrDefault } from '../../generation/fridge-match';
 import { freshFridge } from '../../generation/fridge-freshness';
+import { overStock } from '../../generation/fridge-stock';
 import { randomFridge } from '../../testing/random-fridges';
 import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { RICH_FOODS } from '../knowledge/recipe-constraints';
 import { seededRandom } from '../seeded-random';
-import { ask, suggestedRecipes } from './chat-test-helpers';
+import { ask, converse, givenLines, suggestedRecipes } from './chat-test-helpers';
 
 const TODAY = kitchenToday();
 const inDays = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -230,5 +231,45 @@ describe("the chat's dishes of the fridge take the household's cupboard (« Mon 
     const reply = await ask(question, { fridge, servings: 4 });
     expect(reply).toMatch(/^Avec ce qu'il y a dans votre frigo(?: \(à utiliser en premier : [^)]+\))?, il ne manque qu'un basique du placard\. « Œufs au lait à la cannelle » demande aussi : sucre\. Ajoutez-le au frigo, ou à « Mon placard » dans les paramètres si vous en avez toujours\.$/mu);
     expect(reply).toMatch(/\nAvec quelques courses, vous pourriez aussi faire :\n• /u);
+  });
+});
+
+describe('a meal of the fridge, course by course', () => {
+  it('« et un dessert ? », « et une entrée ? » after a dish of the fridge are made of what the meal leaves of it, over 30 seeded fridges', async () => {
+    const random = seededRandom(20261202);
+    let meals = 0;
+    for (let i = 0; i < 30; i++) {
+      const fridge = randomFridge(random, { today: TODAY, expiredShare: 0 });
+      const turns = await converse(["Qu'est-ce que je fais ce soir avec ce que j'ai ?", 'et un dessert ?', 'et une entrée ?'], { fridge, servings: 1 + (i % 4) });
+      const replies = turns.filter((t) => t.role === 'assistant').map((t) => t.content);
+      if (!FROM_FRIDGE.test(replies[0]!)) continue;
+      const courses = replies.filter((reply) => FROM_FRIDGE.test(reply));
+      if (courses.length < 2) continue;
+      meals++;
+      // Every course of the fridge, cooked together, within what the fridge holds.
+      const lines = courses.flatMap(givenLines);
+      const fresh = freshFridge(fridge, TODAY).fresh;
+      expect({ fridge, lines, over: overStock(lines, fresh, staplesOrDefault([])) }).toEqual({ fridge, lines, over: [] });
+      // A course the fridge cannot make gets ideas, never a dish of the fridge it no longer holds.
+      for (const reply of replies.slice(1)) if (!FROM_FRIDGE.test(reply)) expect(reply).not.toMatch(/sans rien acheter :\n/);
+    }
+    expect(meals).toBeGreaterThanOrEqual(15);
+  });
+
+  it('says the dessert in the order of the meal: « et un dessert ? » after the chicken is a dessert of the fridge, not ideas to shop for', async () => {
+    const fridge: FridgeItem[] = [
+      { name: 'Blancs de poulet', quantity: 500, unit: 'g', expirationDate: inDays(2) },
+      { name: 'Pommes de terre', quantity: 1.5, unit: 'kg', expirationDate: null },
+      { name: 'Carottes', quantity: 6, unit: 'unité', expirationDate: inDays(8) },
+      { name: 'Crème fraîche épaisse', quantity: 20, unit: 'cl', expirationDate: inDays(4) },
+      { name: 'Yaourts nature', quantity: 4, unit: 'unité', expirationDate: inDays(7) },
+      { name: 'Pommes', quantity: 5, unit: 'unité', expirationDate: inDays(10) },
+    ];
+    const turns = await converse(["Qu'est-ce que je fais ce soir avec ce que j'ai ?", 'et un dessert ?'], { fridge, servings: 4 });
+    const dessert = turns.at(-1)!.content;
+    expect(dessert).toMatch(/^.+ — dessert, \d+\u00a0min, \w+, pour \d+\u00a0personnes?\.$/m);
+    expect(dessert).toMatch(/^Avec ce qu'il y a dans votre frigo/);
+    // The chicken went into the main course: it is no longer « à utiliser en premier ».
+    expect(dessert.split('\n')[0]).not.toMatch(/poulet/i);
   });
 });

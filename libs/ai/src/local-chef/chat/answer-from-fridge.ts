@@ -1,6 +1,7 @@
 import { kitchenToday, type DishType } from '#contracts';
 import { freshFridge } from '../../generation/fridge-freshness';
 import { FridgeMatcher, ingredientsOutsideFridge, staplesOrDefault } from '../../generation/fridge-match';
+import { fridgeUse } from '../../generation/fridge-stock';
 import type { FridgeItem } from '../../types';
 import { asDraft, composeFromFridge, type ScoredDish } from '../compose/compose-from-fridge';
 import { containsFood } from '../food-match';
@@ -35,6 +36,21 @@ export function dishFromFridge(question: ChefQuestion, dishType: DishType, withF
 /** The fridge item a food named stands for: by its name, else by its family (« du fromage » is the fridge's gruyère). */
 export function fridgeItemNamed(fridge: readonly FridgeItem[], food: string): FridgeItem | undefined {
   return new FridgeMatcher(fridge, []).itemFor(food) ?? fridge.find((item) => containsFood([item.name], food));
+}
+
+/**
+ * The fridge once a dish of it is cooked: each item less what the lines take of it, an item they
+ * use up gone (« et un dessert ? » after the chicken in cream is made of what the chicken left).
+ * An item whose share the lines do not tell stays as it is.
+ */
+export function fridgeLeftAfter(lines: readonly string[], context: ChefQuestion['context']): FridgeItem[] {
+  const used = new Map(fridgeUse(lines, context.fridge, staplesOrDefault(context.staples ?? [])).map((u) => [u.item, u.quantity]));
+  return context.fridge.flatMap((item) => {
+    const quantity = used.get(item);
+    if (quantity === undefined || quantity === null) return [item];
+    const left = item.quantity - quantity;
+    return left > item.quantity * 0.05 ? [{ ...item, quantity: Math.round(left * 100) / 100 }] : [];
+  });
 }
 
 /** Whether a recipe is made of the fridge and the cupboard alone: a dish the composing chef made of them. */

@@ -16,7 +16,7 @@ import { asksAlso, closestWithBasics } from '../compose/closest-with-basics';
 import { theItem } from '../compose/dish-french';
 import { FOODS } from '../compose/foods';
 import { withProperNouns } from '../compose/proper-nouns';
-import { dishFromFridge, fridgeItemNamed } from './answer-from-fridge';
+import { dishFromFridge, fridgeItemNamed, fridgeLeftAfter, madeOfTheFridge } from './answer-from-fridge';
 import { fridgeRequest } from './fridge-request';
 import { dishOfNamedFoods } from './compose-named-foods';
 import { answerCookingTime } from './answer-cooking-time';
@@ -26,7 +26,8 @@ import { inFoodContext, isEverydayWord } from './everyday-food-words';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { askedServings } from './asked-servings';
-import { recipeReply } from './recipe-reply';
+import { recipeInHistory, recipeReply } from './recipe-reply';
+import { scaleRecipeIngredients } from '../scale-recipe';
 import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
 import { NUMBER_WORDS, findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
@@ -250,6 +251,13 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const fromFridge = dishFromFridge(question, type);
     return fromFridge ? fridgeSuggestions(question, type, fromFridge) : typeSuggestions(question, type);
   }
+  const left = mentioned.length === 0 && dishType ? fridgeLeftByMeal(question, dishType) : undefined;
+  if (left) {
+    // « Et un dessert ? » after a dish of the fridge: the dessert comes from what that dish leaves of it.
+    const rest = { ...question, context: { ...context, fridge: left } };
+    const fromFridge = dishFromFridge(rest, dishType!);
+    if (fromFridge) return fridgeSuggestions(rest, dishType!, fromFridge);
+  }
   if (mentioned.length === 0) return dishType ? typeSuggestions(question, dishType) : null;
 
   const lines: string[] = [];
@@ -308,6 +316,27 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)));
   lines.push(closing(ranked[0].recipe));
   return lines.join('\n');
+}
+
+/**
+ * When the last recipe the chef gave was a dish of the family's fridge, what the meal leaves of the
+ * fridge: the last such dish of each other type given in the conversation (« une autre ? » replaced
+ * the one before it), as cooked.
+ */
+function fridgeLeftByMeal(question: ChefQuestion, dishType: DishType): FridgeItem[] | undefined {
+  const { history } = question.context;
+  const fromFridge = (turns: typeof history) => {
+    const given = recipeInHistory(turns);
+    return given?.servings !== undefined && madeOfTheFridge(given.recipe, question.context) ? given : undefined;
+  };
+  if (!fromFridge(history)) return undefined;
+  const meal = new Map<DishType, string[]>();
+  history.forEach((turn, i) => {
+    // recipeInHistory reads the turns before the question: this reply, then a question after it.
+    const given = turn.role === 'assistant' ? fromFridge([...history.slice(0, i + 1), { role: 'user', content: '' }]) : undefined;
+    if (given && given.recipe.type !== dishType) meal.set(given.recipe.type, scaleRecipeIngredients(given.recipe, given.servings!));
+  });
+  return fridgeLeftAfter([...meal.values()].flat(), question.context);
 }
 
 /** Whether a recipe's title begins with the food (« Galettes de sarrasin complètes » for galettes): a dish of that name. */
