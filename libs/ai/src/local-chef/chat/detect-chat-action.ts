@@ -27,10 +27,12 @@ export interface DetectedChatAction {
 }
 
 // The verbs that put something somewhere, « rajoute » and « remets » as families say them too.
-const PUT = '(?:ajoute|ajouter|ajoutez|rajoute|rajouter|rajoutez|mets|mettre|mettez|met|remets|remettre|remettez)';
+const PUT_VERBS = ['ajoute', 'ajouter', 'ajoutez', 'rajoute', 'rajouter', 'rajoutez', 'mets', 'mettre', 'mettez', 'met', 'remets', 'remettre', 'remettez'];
+const PUT = `(?:${PUT_VERBS.join('|')})`;
 const SHOPPING = new RegExp(`\\b(?:${PUT}|note|notez)\\b(.*?)\\b(?:a|dans|sur)\\s+(?:ma|la|notre)\\s+liste\\b`);
 const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
-const PLAN = /\b(?:planifie|planifier|planifiez|prevois|prevoir|prevoyez|programme|programmer|programmez)\b/;
+const PLAN_VERBS = ['planifie', 'planifier', 'planifiez', 'prevois', 'prevoir', 'prevoyez', 'programme', 'programmer', 'programmez'];
+const PLAN = new RegExp(`\\b(?:${PLAN_VERBS.join('|')})\\b`);
 // "ajoute-la à mon planning", "mets ça au menu de la semaine": the planning named, with a verb that puts something in it.
 const TO_PLANNING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|inscris|inscrire|note|notez|cale|calez|place|placez)\b.*\b(?:planning|calendrier|agenda|menu de la semaine|repas de la semaine)\b/;
 // "mets-la samedi midi", "ajoute ça demain soir": a verb on the last recipe, said by a pronoun, and a day (checked apart).
@@ -38,14 +40,15 @@ const TO_PLANNING = /\b(?:ajoute|ajouter|ajoutez|mets|mettre|mettez|met|inscris|
 const RECIPE_TO_DAY = /\b(?:ajoute|ajoutez|mets|mettez|met|cale|calez|place|placez)(?:-la|-le|\s+(?:ca|cette recette|la recette|ce plat|ce dessert)\b|\s+(?:la|le)\s+(?:a|au|pour|le|ce|cette)\b)|\b(?:on|je|nous)\s+(?:la|le)\s+(?:fait|fera|ferai|ferons|mange|mangera|mangerons|prepare|preparera|preparerai|preparerons|cuisine|cuisinera)\b/;
 // « Mets des crêpes mardi », « on mange une tartiflette samedi soir »: a dish of the book named
 // for a day, with a verb that puts it there, or a « we eat » said, not asked.
-const DISH_PUT = new RegExp(`\\b(?:${PUT}|inscris|note|notez|cale|calez)\\b`);
-const DISH_WE_EAT = /\b(?:on|nous|je)\s+(?:mange|mangera|mangerons|fait|fera|ferons|fais|ferai|prepare|preparera|preparerai|preparerons|cuisine|cuisinera)\b/;
-// What such a message says besides the dish: the verbs, the day, the planning.
+const NOTE_VERBS = ['inscris', 'note', 'notez', 'cale', 'calez'];
+const EAT_VERBS = ['mange', 'mangera', 'mangerons', 'fait', 'fera', 'ferons', 'fais', 'ferai', 'prepare', 'preparera', 'preparerai', 'preparerons', 'cuisine', 'cuisinera'];
+const DISH_PUT = new RegExp(`\\b(?:${[...PUT_VERBS, ...NOTE_VERBS].join('|')})\\b`);
+const DISH_WE_EAT = new RegExp(`\\b(?:on|nous|je)\\s+(?:${EAT_VERBS.join('|')})\\b`);
+// What such a message says besides the dish: the verbs, who eats, the day, the planning.
 const AROUND_DISH = new Set(
   toWords(
-    'ajoute ajouter ajoutez rajoute rajouter rajoutez mets mettre mettez met remets remettre remettez inscris note notez cale calez planifie planifier planifiez prevois prevoir prevoyez programme programmer programmez ' +
-      'on nous je mange mangera mangerons fait fera ferons fais ferai prepare preparera preparerai preparerons cuisine cuisinera ' +
-      'au aux a menu planning calendrier agenda repas pour ce cette soir midi demain apres-demain lundi mardi mercredi jeudi vendredi samedi dimanche prochain prochaine semaine dejeuner diner h heure heures',
+    [...PUT_VERBS, ...NOTE_VERBS, ...PLAN_VERBS, ...EAT_VERBS, 'on nous je au aux a menu planning calendrier agenda repas pour ce cette soir midi demain apres-demain',
+      'lundi mardi mercredi jeudi vendredi samedi dimanche prochain prochaine semaine dejeuner diner h heure heures'].join(' '),
   ),
 );
 
