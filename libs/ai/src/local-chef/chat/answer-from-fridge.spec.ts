@@ -240,7 +240,8 @@ describe('a meal of the fridge, course by course', () => {
     let meals = 0;
     for (let i = 0; i < 30; i++) {
       const fridge = randomFridge(random, { today: TODAY, expiredShare: 0 });
-      const turns = await converse(["Qu'est-ce que je fais ce soir avec ce que j'ai ?", 'et un dessert ?', 'et une entrée ?'], { fridge, servings: 1 + (i % 4) });
+      const dessert = i % 2 === 0 ? 'et un dessert ?' : "un dessert avec ce qu'il reste ?";
+      const turns = await converse(["Qu'est-ce que je fais ce soir avec ce que j'ai ?", dessert, 'et une entrée ?'], { fridge, servings: 1 + (i % 4) });
       const replies = turns.filter((t) => t.role === 'assistant').map((t) => t.content);
       if (!FROM_FRIDGE.test(replies[0]!)) continue;
       const courses = replies.filter((reply) => FROM_FRIDGE.test(reply));
@@ -271,5 +272,9 @@ describe('a meal of the fridge, course by course', () => {
     expect(dessert).toMatch(/^Avec ce qu'il y a dans votre frigo/);
     // The chicken went into the main course: it is no longer « à utiliser en premier ».
     expect(dessert.split('\n')[0]).not.toMatch(/poulet/i);
+    // Nor is it for a vegetarian dinner.
+    const vegetarian = await ask("un plat végétarien avec ce que j'ai ?", { fridge, servings: 4 });
+    expect(vegetarian).toMatch(/^Avec ce qu'il y a dans votre frigo \(à utiliser en premier : [^)]+\), sans rien acheter, version végétarienne :/);
+    expect(vegetarian.split('\n')[0]).not.toMatch(/poulet/i);
   });
 });

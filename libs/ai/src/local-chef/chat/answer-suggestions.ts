@@ -244,17 +244,18 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const closest = closestRecipes(question, mentioned, dishType);
     return closest ? `${notInBook} ${closest}` : `${notInBook} Dites-moi plutôt quels ingrédients vous avez, et je vous propose ce que je sais faire.`;
   }
-  if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(question, dishType);
+  // « Et un dessert ? », « un dessert avec ce qu'il reste ? » after a dish of the fridge: the next
+  // course comes from what the meal leaves of it.
+  const left = mentioned.length === 0 && dishType ? fridgeLeftByMeal(question, dishType) : undefined;
+  const rest = left ? { ...question, context: { ...context, fridge: left } } : undefined;
+  if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(rest ?? question, dishType);
   if (mentioned.length === 0 && moment) {
     // "Qu'est-ce qu'on mange ce week-end ?" asks for a main course.
     const type = dishType ?? 'plat';
-    const fromFridge = dishFromFridge(question, type);
-    return fromFridge ? fridgeSuggestions(question, type, fromFridge) : typeSuggestions(question, type);
+    const fromFridge = dishFromFridge(rest ?? question, type);
+    return fromFridge ? fridgeSuggestions(rest ?? question, type, fromFridge) : typeSuggestions(question, type);
   }
-  const left = mentioned.length === 0 && dishType ? fridgeLeftByMeal(question, dishType) : undefined;
-  if (left) {
-    // « Et un dessert ? » after a dish of the fridge: the dessert comes from what that dish leaves of it.
-    const rest = { ...question, context: { ...context, fridge: left } };
+  if (rest) {
     const fromFridge = dishFromFridge(rest, dishType!);
     if (fromFridge) return fridgeSuggestions(rest, dishType!, fromFridge);
   }
@@ -431,7 +432,9 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
     const toBuy = recipe.ingredients.filter((line) => !matcher.allows(line)).length;
     return { hits: used.length, bonus: used.reduce((sum, item) => sum + urgency(item.expirationDate, today), 0), toBuy };
   });
-  const soon = fridge.filter((i) => urgency(i.expirationDate, today) >= 1);
+  // Never « à utiliser en premier » for a food the question or the household refuses (the chicken of a vegetarian dinner).
+  const refused = [...question.context.restrictions, ...dietsIn(question.words)];
+  const soon = fridge.filter((i) => urgency(i.expirationDate, today) >= 1 && findRestrictionViolations([i.name], refused).length === 0 && findAvoidedFoods([i.name], question.context.avoidedFoods).length === 0);
   const first = soon.length > 0 ? ` (à utiliser en premier : ${frenchList(soon.slice(0, 3).map((i) => i.name))})` : '';
   const ideas = (count: number) => ranked.slice(0, count).map((r) => `${describe(r.recipe)} Il vous faudra aussi : ${missing(r.recipe, matcher)}.`.replace(' Il vous faudra aussi : .', ''));
   if (dish) {
