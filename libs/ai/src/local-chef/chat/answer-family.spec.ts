@@ -302,3 +302,25 @@ describe('the offline chef counts a child as half a portion at a party, as the a
     }
   });
 });
+
+describe('the fridge and the bin, as families ask', () => {
+  it.each([
+    ['comment ne pas gaspiller ?', 'anti-gaspi'],
+    ['je jette trop, comment faire ?', 'anti-gaspi'],
+    ['comment organiser mon frigo ?', 'ranger-frigo'],
+    ['à quelle température doit être le frigo ?', 'ranger-frigo'],
+  ])('« %s » gets its answer, never « votre frigo virtuel est vide »', async (question, id) => {
+    const reply = await ask(question);
+    expect(reply).toBe(FAMILY_QUESTIONS.find((q) => q.id === id)!.answer);
+  });
+
+  it('tells how to know a food is still good from its own signs (« comment savoir si la viande est encore bonne ? »), never with recipes', async () => {
+    const reply = await ask('comment savoir si la viande est encore bonne ?');
+    expect(reply).toMatch(/^Une viande qui sent mauvais/u);
+    expect(suggestedRecipes(reply)).toEqual([]);
+  });
+
+  it('keeps a dish in the freezer as the leftovers it is (« combien de temps se garde un plat au congélateur ? »)', async () => {
+    expect(await ask('combien de temps se garde un plat au congélateur ?')).toMatch(/^Congélation : en portions étiquetées : 3 mois/u);
+  });
+});

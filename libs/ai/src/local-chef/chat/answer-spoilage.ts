@@ -17,6 +17,8 @@ const ENTRIES = SPOILAGE.map((entry) => ({ entry, names: phrases(entry.names) })
 const SPOILED = phrases(SPOILED_SIGNS);
 const AGED = phrases(AGED_SIGNS);
 const VERDICT = phrases(VERDICT_WORDS);
+// « Comment savoir si la viande est encore bonne ? »: the signs of the food, no sign seen yet.
+const HOW_TO_TELL = phrases(['comment savoir', 'comment reconnaître', 'comment voir', 'à quoi on voit', 'comment on sait']);
 
 /**
  * Whether the food named can still be eaten, and how: mould, a smell or slime says it (with a food
@@ -26,9 +28,11 @@ const VERDICT = phrases(VERDICT_WORDS);
 export function answerSpoilage(question: ChefQuestion): string | null {
   const { words } = question;
   const spoiled = hasAnyPhrase(words, SPOILED);
-  if (!spoiled && !(hasAnyPhrase(words, AGED) && hasAnyPhrase(words, VERDICT))) return null;
+  const howToTell = hasAnyPhrase(words, HOW_TO_TELL) && hasAnyPhrase(words, VERDICT);
+  if (!spoiled && !howToTell && !(hasAnyPhrase(words, AGED) && hasAnyPhrase(words, VERDICT))) return null;
   const entry = bestNamed(words, ENTRIES, (e) => e.names)?.entry;
   if (!entry) return spoiled ? SPOILAGE_GENERAL.join('\n') : null;
+  if (howToTell && !spoiled) return entry.lines.join('\n');
   const lines = [...entry.lines];
   const food = mentionedFoods(words, question.text).find((f) => !isNegated(words, f.start ?? 0));
   if (spoiled) {

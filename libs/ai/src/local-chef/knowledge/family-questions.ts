@@ -19,6 +19,28 @@ function leftoverQuestion(leftover: Leftover): Technique {
 export const FAMILY_QUESTIONS: readonly Technique[] = [
   // Leftovers named by their food (leftovers.ts): « reste de riz », « poulet d'hier ».
   ...LEFTOVERS.map(leftoverQuestion),
+  t('anti-gaspi', ['gaspiller', 'gaspillage', 'gaspille', 'moins jeter', 'jeter moins', 'plus jeter', 'arrêter de jeter', 'éviter de jeter', 'jette trop', 'jetons trop', 'jeter trop'], [
+    'Pour moins jeter, quelques habitudes qui comptent :',
+    '• planifiez les repas de la semaine (« Planifier ma semaine ») et faites la liste de courses à partir des menus : vous n\'achetez que ce qui sera cuisiné ;',
+    '• notez ce que vous avez dans le frigo de Mijote avec les dates : « À consommer en priorité » vous dit quoi finir d\'abord, et je vous propose un plat qui l\'utilise (« que faire avec ce qui périme bientôt ? ») ;',
+    '• rangez devant ce qui périme en premier, derrière ce qui vient d\'être acheté ;',
+    '• congelez avant la date ce que vous ne mangerez pas à temps : pain, viande, restes en portions ;',
+    '• une date « à consommer de préférence avant » (DDM) passée ne rend pas l\'aliment dangereux : pâtes, riz, biscuits, conserves se mangent encore.',
+  ]),
+  t('ranger-frigo', [
+    ...['frigo', 'réfrigérateur'].flatMap((fridge) => [
+      `organiser mon ${fridge}`, `organiser le ${fridge}`, `ranger mon ${fridge}`, `ranger le ${fridge}`, `rangement du ${fridge}`, `rangement ${fridge}`,
+      `température du ${fridge}`, `température de mon ${fridge}`, `température dans le ${fridge}`, `température doit être le ${fridge}`, `température doit être mon ${fridge}`, `zone froide du ${fridge}`,
+    ]),
+  ], [
+    'Pour ranger le réfrigérateur :',
+    '• la zone la plus froide (0 à 4 °C, en bas au-dessus du bac à légumes ou en haut selon les modèles : le logo du fabricant l\'indique) : viande, poisson, charcuterie, plats cuisinés et produits entamés ;',
+    '• la zone fraîche (4 à 6 °C) : yaourts, fromages, desserts lactés, restes bien couverts ;',
+    '• le bac à légumes : fruits et légumes (bananes, tomates, pommes de terre et oignons se gardent dehors) ;',
+    '• la porte, la plus tiède : boissons, beurre, confitures et sauces entamées ; les œufs restent dans leur boîte, sur une clayette ;',
+    '• devant ce qui périme en premier, derrière ce qui vient d\'être acheté.',
+    'Réglez-le à 4 °C au plus, ne le remplissez pas à ras bord (l\'air doit circuler), et mettez-y les restes dans les 2 heures après la cuisson.',
+  ]),
   t('pain-dur', ['pain dur', 'pain rassis', 'vieux pain', 'pain sec', 'pain de la veille', 'baguette dure'], [
     'Le pain dur ne se jette pas :',
     '• pain perdu : trempé dans du lait sucré et un œuf battu, doré au beurre à la poêle ;',
