@@ -202,6 +202,12 @@ export function bookDishNamed(words: Words, leastShare = 0): LocalRecipe | undef
   return best?.recipe;
 }
 
+/** Whether the words name one food and nothing else (« du riz », « des pâtes »). */
+const foodAlone = (words: Words): boolean => {
+  const named = words.filter((w) => !TITLE_STOP_WORDS.has(w));
+  return named.length === 1 && mentionedFoods(named).length === 1;
+};
+
 /**
  * « Comment faire une crème caramel ? »: a dish of the book the question asks how to make by most
  * of its title (half its words at least, the first among them), as its whole recipe for the
@@ -213,7 +219,8 @@ export function bookDishAsked(question: ChefQuestion): string | null {
   const trigger = RECIPE_REQUEST.map((w) => ({ w, at: findPhrase(words, w)[0] })).find((t) => t.at !== undefined);
   if (!trigger || trigger.at === undefined) return null;
   const named = words.slice(trigger.at + trigger.w.length).filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
-  const recipe = bookDishNamed(named, 0.5);
+  // A food alone asked how (« comment faire des pâtes ? ») is cooked: only a dish of that one name answers it.
+  const recipe = bookDishNamed(named, foodAlone(named) ? 1 : 0.5);
   return recipe ? recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context) : null;
 }
 
@@ -592,14 +599,20 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
   if (!trigger || trigger.at === undefined) return null;
   // What follows "la recette de…": every word of it must be in the title ("fondue" finds the fondue).
   const asked = words.slice(trigger.at + trigger.w.length).filter((w) => !TITLE_STOP_WORDS.has(w));
+  // « Comment faire du riz ? », « comment faire des pâtes ? »: a food alone, asked how, is cooked,
+  // not a dish that begins with it (its cooking notes answer); « la recette du riz » still is one.
+  const cookedFood = !words.includes(RECIPE_WORD) && foodAlone(asked);
   let best: { recipe: LocalRecipe; score: number; hits: number } | undefined;
   for (const recipe of RECIPES) {
     const titleWords = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
+    if (cookedFood && titleWords.length > 1) continue;
     if (titleWords.length === 0) continue;
     const hits = titleWords.filter((tw) => words.some((w) => wordMatches(w, tw))).length;
     // A kind for its family: « spaghetti carbonara » finds the « Pâtes à la carbonara ».
-    // A kind alone names no dish (see bookDishNamed).
-    const covers = asked.length > 0 && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw) || kindOf(w, tw))) && asked.some((w) => titleWords.some((tw) => wordMatches(w, tw)));
+    // A kind alone names no dish (see bookDishNamed); a food the dish only uses names it neither:
+    // « comment faire du riz ? » is no « Gratin de courgettes au riz », « la carbonara » still the pasta.
+    const usesOnly = !asked.some((w) => wordMatches(w, titleWords[0])) && asked.some((w) => containsFood(recipe.ingredients, w));
+    const covers = asked.length > 0 && !usesOnly && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw) || kindOf(w, tw))) && asked.some((w) => titleWords.some((tw) => wordMatches(w, tw)));
     const score = hits / titleWords.length;
     // On a tie the title that takes more of the question's words wins: "mousse au chocolat à l'aquafaba" is not the plain mousse.
     if ((score >= 0.6 || covers) && (!best || score > best.score || (score === best.score && hits > best.hits))) best = { recipe, score, hits };

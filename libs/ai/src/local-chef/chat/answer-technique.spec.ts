@@ -296,6 +296,21 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     expect(givenRecipe(await ask(question))?.id).toBe(id);
   });
 
+  it.each([
+    ['comment faire du riz ?', /^Riz basmati ou thaï : 10 à 12 minutes/u],
+    ['comment faire des pâtes ?', /^Pâtes sèches : 8 à 12 minutes/u],
+    ['comment faire des œufs ?', /^Dans l'eau frémissante : 3 minutes pour un œuf à la coque/u],
+  ])('« %s »: a food alone asked how is cooked, never a dish that only begins with it or uses it', async (question, cooked) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(cooked);
+    expect(givenRecipe(reply)).toBeUndefined();
+  });
+
+  it('still gives a recipe asked as one, or named by what is not a food (« la recette des pâtes », « la recette de la bolognaise »)', async () => {
+    expect(givenRecipe(await ask('la recette des pâtes'))?.type).toBe('plat');
+    expect(givenRecipe(await ask('la recette de la bolognaise'))?.id).toBe('spaghetti-bolognaise');
+  });
+
   it('gives a dish of the book asked how to make for the people the question counts', async () => {
     expect(await ask('comment faire un gâteau au chocolat pour 12 ?')).toMatch(/^Gâteau au chocolat — dessert, \d+\u00a0min, facile, pour 12\u00a0personnes\.$/mu);
   });
