@@ -7,7 +7,7 @@ import {
   type IngredientClass,
   type TermMatch,
 } from './ingredient-classes';
-import { FOOD_FAMILIES } from './food-families';
+import { FAMILY_MEMBERS } from './food-families';
 import { normalizeWords, phraseOccurrences } from './normalize-words';
 
 export type { DietaryRestriction };
@@ -134,8 +134,6 @@ const FAMILY_WORDS: readonly [string, IngredientClass][] = [
   ['gélatine', 'gelatin'],
 ];
 const FAMILIES = new Map(FAMILY_WORDS.map(([words, cls]) => [normalizeWords(words).join(' '), cls]));
-// An avoided food's family (food-families.ts): its members count as the food.
-const MEMBERS = new Map(Object.entries(FOOD_FAMILIES).map(([food, members]) => [normalizeWords(food).join(' '), members.map(normalizeWords)]));
 
 /**
  * Avoided foods are matched on normalized words: 'tomate' finds 'tomates cerises' and 'sauce tomate'.
@@ -148,7 +146,8 @@ export function findAvoidedFoods(ingredients: string[], avoided: string[]): Avoi
     const foodWords = normalizeWords(food);
     if (foodWords.length === 0) continue;
     const family = FAMILIES.get(foodWords.join(' '));
-    const members = MEMBERS.get(foodWords.join(' ')) ?? [];
+    // An avoided food's family (food-families.ts): its members count as the food.
+    const members = FAMILY_MEMBERS.get(foodWords.join(' ')) ?? [];
     for (const ingredient of ingredients) {
       const segments = matchIngredientTerms(ingredient);
       // A stock named after a meat (« fond de veau », « bouillon de bœuf ») is no piece of it: the

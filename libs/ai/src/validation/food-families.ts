@@ -49,9 +49,13 @@ export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   pâtes: ['spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'linguine', 'farfalle', 'rigatoni', 'lasagne', 'vermicelle'],
 };
 
+/** Each family by its folded name, with its members as folded words: read by the avoided foods and by isOfFamily. */
+export const FAMILY_MEMBERS: ReadonlyMap<string, readonly string[][]> = new Map(
+  Object.entries(FOOD_FAMILIES).map(([family, members]) => [normalizeWords(family).join(' '), members.map(normalizeWords)]),
+);
+
 /** Whether `food` is a member of the family `family` names (words folded as question words are). */
 export function isOfFamily(food: string, family: string): boolean {
-  const members = Object.entries(FOOD_FAMILIES).find(([name]) => normalizeWords(name).join(' ') === normalizeWords(family).join(' '))?.[1] ?? [];
   const folded = normalizeWords(food).join(' ');
-  return members.some((member) => normalizeWords(member).join(' ') === folded);
+  return (FAMILY_MEMBERS.get(normalizeWords(family).join(' ')) ?? []).some((member) => member.join(' ') === folded);
 }

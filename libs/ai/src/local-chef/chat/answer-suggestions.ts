@@ -26,7 +26,7 @@ import { inFoodContext, isEverydayWord } from './everyday-food-words';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { askedServings } from './asked-servings';
-import { recipeInHistory, recipeReply } from './recipe-reply';
+import { recipeInHistory, recipeReply, wholeRecipesGiven } from './recipe-reply';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
 import { NUMBER_WORDS, findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
@@ -180,6 +180,9 @@ export function dishNamed(question: ChefQuestion): { text: string } | null {
   return recipe ? { text: recipeReply(recipe, servings ?? context.servings ?? recipe.servings, context) } : null;
 }
 
+/** Whether a word of the question names a word of a title: itself, or a kind of its food (spaghetti for pâtes, see FOOD_FAMILIES). */
+const inTitle = (word: string, titleWord: string): boolean => wordMatches(word, titleWord) || isOfFamily(word, titleWord);
+
 /**
  * The dish of the book these words name, every one of them in its title (a kind for its family:
  * spaghetti for pâtes), its title's first word among them; the title they cover most of. Articles
@@ -188,7 +191,6 @@ export function dishNamed(question: ChefQuestion): { text: string } | null {
 export function bookDishNamed(words: Words, leastShare = 0): LocalRecipe | undefined {
   const named = words.filter((w) => !TITLE_STOP_WORDS.has(w));
   if (named.length === 0) return undefined;
-  const inTitle = (w: string, tw: string) => wordMatches(w, tw) || kindOf(w, tw);
   let best: { recipe: LocalRecipe; share: number } | undefined;
   for (const recipe of RECIPES) {
     const titleWords = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
@@ -332,19 +334,14 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
  * the one before it), as cooked.
  */
 function fridgeLeftByMeal(question: ChefQuestion, dishType: DishType): FridgeItem[] | undefined {
-  const { history } = question.context;
-  const fromFridge = (turns: typeof history) => {
-    const given = recipeInHistory(turns);
-    return given?.servings !== undefined && madeOfTheFridge(given.recipe, question.context) ? given : undefined;
-  };
-  if (!fromFridge(history)) return undefined;
+  const { context } = question;
+  const last = recipeInHistory(context.history);
+  if (last?.servings === undefined || !madeOfTheFridge(last.recipe, context)) return undefined;
   const meal = new Map<DishType, string[]>();
-  history.forEach((turn, i) => {
-    // recipeInHistory reads the turns before the question: this reply, then a question after it.
-    const given = turn.role === 'assistant' ? fromFridge([...history.slice(0, i + 1), { role: 'user', content: '' }]) : undefined;
-    if (given && given.recipe.type !== dishType) meal.set(given.recipe.type, scaleRecipeIngredients(given.recipe, given.servings!));
-  });
-  return fridgeLeftAfter([...meal.values()].flat(), question.context);
+  for (const given of wholeRecipesGiven(context.history)) {
+    if (given.recipe.type !== dishType && madeOfTheFridge(given.recipe, context)) meal.set(given.recipe.type, scaleRecipeIngredients(given.recipe, given.servings));
+  }
+  return fridgeLeftAfter([...meal.values()].flat(), context);
 }
 
 /** Whether a recipe's title begins with the food (« Galettes de sarrasin complètes » for galettes): a dish of that name. */
@@ -590,8 +587,6 @@ const KIND_AND_WISH_WORDS = new Set([
 
 // "La recette de la fondue moitié-moitié": the whole recipe, as the collection writes it. A recipe
 // the collection lacks comes back as `missing`, in the user's words.
-/** Whether a word of the question names a kind of the food a title's word names (spaghetti of pâtes, see FOOD_FAMILIES). */
-const kindOf = (word: string, titleWord: string): boolean => isOfFamily(word, titleWord);
 
 function requestedRecipe(question: ChefQuestion): { text: string } | { missing: string } | null {
   const { words, context } = question;
@@ -612,7 +607,7 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
     // A kind alone names no dish (see bookDishNamed); a food the dish only uses names it neither:
     // « comment faire du riz ? » is no « Gratin de courgettes au riz », « la carbonara » still the pasta.
     const usesOnly = !asked.some((w) => wordMatches(w, titleWords[0])) && asked.some((w) => containsFood(recipe.ingredients, w));
-    const covers = asked.length > 0 && !usesOnly && asked.every((w) => titleWords.some((tw) => wordMatches(w, tw) || kindOf(w, tw))) && asked.some((w) => titleWords.some((tw) => wordMatches(w, tw)));
+    const covers = asked.length > 0 && !usesOnly && asked.every((w) => titleWords.some((tw) => inTitle(w, tw))) && asked.some((w) => titleWords.some((tw) => wordMatches(w, tw)));
     const score = hits / titleWords.length;
     // On a tie the title that takes more of the question's words wins: "mousse au chocolat à l'aquafaba" is not the plain mousse.
     if ((score >= 0.6 || covers) && (!best || score > best.score || (score === best.score && hits > best.hits))) best = { recipe, score, hits };

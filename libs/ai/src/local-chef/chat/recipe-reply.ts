@@ -156,6 +156,14 @@ export function recipeInHistory(history: readonly ChatTurn[]): RecipeInHistory |
   return undefined;
 }
 
+/** The whole recipes the chef's replies gave, oldest first, each for the people it gave it for. */
+export function wholeRecipesGiven(history: readonly ChatTurn[]): (RecipeInReply & { servings: number })[] {
+  return history
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => recipesIn(turn.content)[0])
+    .filter((r): r is RecipeInReply & { servings: number } => r?.servings !== undefined);
+}
+
 /** The recipes the chef's last reply listed (« • Titre (… »), in their order; none when it gave a whole recipe. */
 export function lastListed(history: readonly ChatTurn[]): LocalRecipe[] {
   const last = history.slice(0, -1).filter((turn) => turn.role === 'assistant').at(-1);
