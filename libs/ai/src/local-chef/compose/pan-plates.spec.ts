@@ -214,3 +214,34 @@ describe('the cold plate', () => {
     expect(plats([item('Jambon blanc', 6, 'unité'), item('Baguette', 1, 'unité')]).filter((d) => d.patternId === 'assiette-froide')).toEqual([]);
   });
 });
+
+describe('an émincé', () => {
+  const eminces = RANDOM_PLATS.filter((d) => d.patternId === 'emince');
+
+  it('cuts breasts in strips to feed the table the grams allow, where seared whole they feed one each', () => {
+    const fridge = [item('Blancs de poulet', 500, 'g'), item('Crème fraîche épaisse', 350, 'ml'), item('Poires', 4, 'unité')];
+    const found = plats(fridge, 6, 5);
+    const whole = found.filter((d) => d.patternId === 'viande-et-accompagnement');
+    expect(whole.length).toBeGreaterThan(0);
+    expect(whole.every((d) => d.servings === 4)).toBe(true);
+    const strips = found.filter((d) => d.patternId === 'emince');
+    expect(strips.map((d) => `${d.title} pour ${d.servings}`)).toContain('Émincé de poulet à la crème pour 5');
+    // Fed to all, it comes first.
+    const first = composeFromFridge(recipeRequest({ mode: 'fridge', dishType: 'plat', fridge, seed: 1, servings: 5 }), TODAY, seededRandom(1))[0];
+    expect([first.patternId, first.servings]).toEqual(['emince', 5]);
+    expect(first.instructions).toContain('Coupez les blancs de poulet en fines lanières, salez et poivrez.');
+    expect(first.description).toMatch(/^Des lanières de poulet saisies puis mijotées à la crème/u);
+  });
+
+  it('is a raw boneless meat in a sauce, named by its flesh, never a steak haché, a sausage or a ready ham', () => {
+    expect(eminces.length).toBeGreaterThan(5);
+    for (const d of eminces) {
+      const meat = proteinOf(d)!;
+      expect(meat.onBone).toBeUndefined();
+      expect(isReady(meat)).toBe(false);
+      expect(/haché|saucisse|merguez/u.test(meat.name)).toBe(false);
+      expect(d.title).toMatch(/^Émincé de (?:poulet|dinde|veau|porc|bœuf|filet mignon) /u);
+      expect(d.ingredients.some((line) => /crème|coulis|tomates? pelées|sauce tomate|lait de coco|passata/u.test(line))).toBe(true);
+    }
+  });
+});

@@ -1,8 +1,8 @@
 import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, some, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
-import { isReady, type Food } from '../foods';
-import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, LONG_PASTA, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, SWEET_FRESH_CHEESES } from './roles';
+import { fleshOf, isReady, type Food } from '../foods';
+import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, LONG_PASTA, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, STRIP_CUTS, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
 import { capitalize } from '../../french-text';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, sprinkled, theDressing, toCut, vinaigrette } from './steps';
@@ -142,6 +142,9 @@ function withSauce(food: Food): string {
   return au({ ...food, counted: false });
 }
 
+
+/** An émincé's meat as its title and description name it: by its flesh, as a mass (« de poulet », never « de blancs de poulet »). */
+const stripsOf = (d: Dish): Food => ({ ...fleshOf(d.of('viande')[0]), counted: false });
 
 /** What a tarte fine or a pizza bakes with, and the smoked fish laid on it out of the oven (LAID_ON_AFTER_BAKING). */
 const laidOn = (d: Dish): Food[] => d.of('garniture').filter((f) => LAID_ON_AFTER_BAKING.includes(f.name));
@@ -530,6 +533,51 @@ export const PLAT_PATTERNS: DishPattern[] = [
       `Servez ${the(d.of('protéine')[0])} bien ${agree('chaud', d.of('protéine'))}${d.has('sauce') ? `, ${agree('nappé', d.of('protéine'))} de sauce` : ''}${d.all('féculent', 'légumes', 'salade').length > 0 ? ` avec ${theAll(d.all('féculent', 'légumes', 'salade'))}` : ''}.`,
       garnish(d),
     ],
+  }),
+  plat({
+    // Meat cut in strips, seared, then simmered a few minutes in a sauce made in the pan: an émincé
+    // feeds by the grams, where seared whole a breast feeds one (four blancs de poulet, 500 g, make
+    // dinner for five as an émincé, for four served whole).
+    id: 'emince',
+    roles: {
+      viande: { ...roles.only(STRIP_CUTS, 1, 1, 1, true), cooks: true },
+      sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['lait de coco'], min: 1, max: 1, share: 0.6 }),
+      légumes: roles.vegetables(0, 1, 0.6),
+      aromate: roles.only(['oignon', 'oignon rouge', 'échalote', 'ail'], 0, 1, 1),
+      féculent: roles.of({ kinds: ['féculent'], except: ['polenta', 'frite'], min: 0, max: 1, share: 0.8 }),
+      herbe: roles.herb(),
+    },
+    fat: true,
+    time: 30,
+    difficulty: 'facile',
+    title: (d) => {
+      const meat = stripsOf(d);
+      const sauce = withSauce(d.of('sauce')[0]);
+      const vegetable = d.of('légumes')[0];
+      // « Émincé de poulet à la crème et aux champignons », « Émincé de dinde aux poivrons, sauce tomate ».
+      if (!vegetable) return `Émincé ${de(meat)} ${sauce}`;
+      return sauce.startsWith('sauce') ? `Émincé ${de(meat)} ${au(vegetable)}, ${sauce}` : `Émincé ${de(meat)} ${sauce} et ${au(vegetable)}`;
+    },
+    description: (d) => {
+      const sides = d.all('féculent');
+      return `Des lanières ${de(stripsOf(d))} saisies puis mijotées ${withSauce(d.of('sauce')[0]).replace(/^sauce tomate$/u, 'dans une sauce tomate')}${d.has('légumes') ? ` avec ${theAll(d.of('légumes'))}` : ''}${sides.length > 0 ? `, servies avec ${theAll(sides)}` : ''} : le plat du soir prêt ${d.readyIn}.`;
+    },
+    steps: (d) => {
+      const meat = d.of('viande')[0];
+      const rare = meat.rare === true;
+      return [
+        besideStarch(d.of('féculent')[0], 'le reste cuit').first,
+        `Coupez ${the(meat)} en fines lanières${SEASONED_MEATS.includes(meat.name) ? '' : ', salez et poivrez'}.`,
+        `Faites dorer les lanières dans ${hot(d.fat)}, ${rare ? '2 à 3 minutes à feu vif' : "5 à 6 minutes en remuant, jusqu'à ce qu'elles soient cuites à cœur"}, puis réservez-les.`,
+        d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
+        cut(d.of('légumes')),
+        d.all('aromate', 'légumes').length > 0 && `Dans la même poêle, faites revenir ${theAll(d.all('aromate', 'légumes'))} ${d.has('légumes') ? '8 à 10 minutes' : '3 minutes'} à feu moyen.`,
+        `Versez ${the(d.of('sauce')[0])} en grattant les sucs, remettez les lanières et laissez mijoter 5 minutes à feu doux. Salez et poivrez.`,
+        besideStarch(d.of('féculent')[0], "l'émincé mijote").last,
+        `Servez bien chaud${d.has('féculent') ? ` avec ${theAll(d.of('féculent'))}` : ''}.`,
+        garnish(d),
+      ];
+    },
   }),
   plat({
     // Nuggets or a breaded fish as a family serves them: golden in the pan, beside a starch, a

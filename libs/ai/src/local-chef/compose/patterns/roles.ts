@@ -88,6 +88,12 @@ export const ONION_SOUP_GRAMS = 100;
 export const NOT_A_SIDE_SALAD = ['olive', 'cornichon', ...ONIONS];
 /** Grams of a spread's binder (a yoghurt, a cream, a fresh cheese, butter) one person takes at the most: a spoonful beside the fish it binds (Role.most). */
 export const BINDER_GRAMS = 20;
+/**
+ * Boneless meats a cook cuts in thin strips for an émincé (« émincé de poulet à la crème »): breasts,
+ * escalopes and tender cuts, named by their flesh in its title; never a steak haché, a sausage or a
+ * piece on the bone.
+ */
+export const STRIP_CUTS = ['blanc de poulet', 'escalope de dinde', 'escalope de veau', 'filet mignon', 'poulet', 'dinde', 'veau', 'porc', 'bœuf'];
 /** Sausages come seasoned by the butcher: never salted again once seared, as a cured or ready food is not. */
 export const SEASONED_MEATS = ['saucisse', 'merguez', 'chipolata'];
 /** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »): never the ketchup alone. */
