@@ -16,7 +16,7 @@ import { formatAmount } from '#ingredients';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
 import { SUGAR_WORDS, addedSugar, recipeEstimate, roundKcal, type Nutrient } from './recipe-nutrition';
-import { bestNamed, findPhrase, hasPhrase, phrases, toWords, withoutSpoonNames } from './text-match';
+import { bestNamed, foodFinder, hasPhrase, phrases, toWords, withoutSpoonNames } from './text-match';
 
 // "Combien de calories dans des pâtes ?", "c'est gras le fromage ?", "c'est sain le nutella ?":
 // rough figures per 100 g (knowledge/nutrition.ts) and the careful sentence, never recipe ideas.
@@ -71,10 +71,14 @@ export function answerNutrition(question: ChefQuestion): string | null {
   // "Une part de tarte aux pommes" is the dish, not the apple; "une crêpe c'est gras ?" stays a wish.
   const dish = bestNamed(words, DISHES, (d) => d.names)?.facts;
   if (dish && (strong || portion || !WISH.some((w) => hasPhrase(words, w)))) return portionFigures(dish, asked.filter(isPortionNutrient), health);
-  const foodWords = withoutSpoonNames(words);
-  const named = ENTRIES.map(({ facts, names }) => ({ facts, at: Math.min(...names.map((n) => findPhrase(foodWords, n)[0] ?? Infinity)) }))
+  const find = foodFinder(withoutSpoonNames(words));
+  // The earliest food named, and at one place the longest name (« pâte à tartiner », not « pâtes »).
+  const named = ENTRIES.map(({ facts, names }) => {
+    const found = names.map((n) => ({ at: find(n)[0] ?? Infinity, length: n.length })).sort((a, b) => a.at - b.at || b.length - a.length)[0];
+    return { facts, at: found?.at ?? Infinity, length: found?.length ?? 0 };
+  })
     .filter((e) => e.at < Infinity)
-    .sort((a, b) => a.at - b.at);
+    .sort((a, b) => a.at - b.at || b.length - a.length);
   // "combien de sucre dans une banane": sugar is the nutrient asked, the banana the food.
   const foods = named.length > 1 ? named.filter((e) => !(sugar && e.facts.id === 'sucre')) : named;
   const found = foods[0]?.facts;

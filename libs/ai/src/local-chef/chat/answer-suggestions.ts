@@ -9,6 +9,7 @@ import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
 import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
 import { SEASONS } from '../knowledge/seasons';
+import { FOODS_NAMED_AFTER_ANOTHER } from '../knowledge/foods-named-after-another';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
@@ -80,6 +81,8 @@ function foods(): Food[] {
     add(food.name);
     add(agreeWithQuantity(food.name, 2));
   }
+  // « La pâte de curry » is read whole, never as pasta and curry.
+  for (const name of FOODS_NAMED_AFTER_ANOTHER) add(name);
   vocabulary = [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
   learnWords(vocabulary.map((f) => f.name));
   return vocabulary;

@@ -1,4 +1,5 @@
 import { normalizeWords } from '../../validation/normalize-words';
+import { FOODS_NAMED_AFTER_ANOTHER } from '../knowledge/foods-named-after-another';
 
 // The offline chef reads questions as folded, singular words ('Œufs' → 'oeuf') and forgives a
 // typo in longer words ('courgete', 'remplaser'), never in a word it knows as another one:
@@ -113,15 +114,39 @@ export function withoutSpoonNames(words: Words): string[] {
  */
 export function bestNamed<T>(words: Words, entries: readonly T[], names: (entry: T) => readonly (readonly string[])[]): T | undefined {
   let best: { entry: T; length: number; start: number } | undefined;
+  const find = foodFinder(words);
   for (const entry of entries) {
     for (const name of names(entry)) {
-      const starts = findPhrase(words, name);
+      const starts = find(name);
       if (starts.length === 0) continue;
       const candidate = { entry, length: name.length, start: starts[0] };
       if (!best || candidate.length > best.length || (candidate.length === best.length && candidate.start < best.start)) best = candidate;
     }
   }
   return best?.entry;
+}
+
+let namedAfterAnother: string[][] | undefined;
+
+/**
+ * Where the question names a food after another (« la pâte de curry », see FOODS_NAMED_AFTER_ANOTHER):
+ * each such name's start and its length in words. A shorter name found there (« pâte ») is its first
+ * word only, never the food asked about.
+ */
+function headsOfOtherFoods(words: Words): Map<number, number> {
+  namedAfterAnother ??= phrases(FOODS_NAMED_AFTER_ANOTHER);
+  const heads = new Map<number, number>();
+  for (const name of namedAfterAnother) for (const start of findPhrase(words, name)) heads.set(start, Math.max(heads.get(start) ?? 0, name.length));
+  return heads;
+}
+
+/**
+ * Where a food's name occurs in the question (findPhrase), never as the first word of another food
+ * named after it: in « la pâte de curry », « pâtes » is not found.
+ */
+export function foodFinder(words: Words): (name: Words) => number[] {
+  const heads = headsOfOtherFoods(words);
+  return (name) => findPhrase(words, name).filter((start) => (heads.get(start) ?? 0) <= name.length);
 }
 
 // Numbers as families type them: digits or spelled out (« pour huit », « on sera 6 »).

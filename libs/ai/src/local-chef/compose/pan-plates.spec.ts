@@ -244,4 +244,15 @@ describe('an émincé', () => {
       expect(d.ingredients.some((line) => /crème|coulis|tomates? pelées|sauce tomate|lait de coco|passata/u.test(line))).toBe(true);
     }
   });
+
+  it('wilts spinach in the sauce, where the pan browns the rest, and never doubles a tomato sauce with tomatoes', () => {
+    const fridge = [item('Escalopes de dinde', 600, 'g'), item('Crème liquide', 300, 'ml'), item('Épinards frais', 300, 'g'), item('Échalotes', 2, 'unité')];
+    const withSpinach = plats(fridge, 40).filter((d) => d.patternId === 'emince' && /épinards/u.test(d.title));
+    expect(withSpinach.length).toBeGreaterThan(0);
+    for (const d of withSpinach) {
+      expect(d.instructions.join(' ')).toMatch(/remettez les lanières et les épinards, qui tombent en 2 minutes, et laissez mijoter/u);
+      expect(d.instructions.join(' ')).not.toMatch(/faites revenir [^.]*épinards/u);
+    }
+    for (const d of eminces) expect(d.used.filter((s) => s.food.kind === 'légume' && /tomate/u.test(s.food.name))).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, some, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { fleshOf, isReady, type Food } from '../foods';
-import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, LONG_PASTA, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, STRIP_CUTS, SWEET_FRESH_CHEESES } from './roles';
+import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, LONG_PASTA, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, STRIP_CUTS, STRIP_VEGETABLES, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
 import { capitalize } from '../../french-text';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, sprinkled, theDressing, toCut, vinaigrette } from './steps';
@@ -542,7 +542,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
     roles: {
       viande: { ...roles.only(STRIP_CUTS, 1, 1, 1, true), cooks: true },
       sauce: roles.of({ kinds: ['crème', 'sauce tomate'], foods: ['lait de coco'], min: 1, max: 1, share: 0.6 }),
-      légumes: roles.vegetables(0, 1, 0.6),
+      légumes: { ...roles.only(STRIP_VEGETABLES, 0, 1, 0.6), cooks: true },
       aromate: roles.only(['oignon', 'oignon rouge', 'échalote', 'ail'], 0, 1, 1),
       féculent: roles.of({ kinds: ['féculent'], except: ['polenta', 'frite'], min: 0, max: 1, share: 0.8 }),
       herbe: roles.herb(),
@@ -565,14 +565,17 @@ export const PLAT_PATTERNS: DishPattern[] = [
     steps: (d) => {
       const meat = d.of('viande')[0];
       const rare = meat.rare === true;
+      // Leaves (spinach) wilt in the simmering sauce; what the pan browns first is the rest.
+      const leaves = d.of('légumes').filter((f) => f.prep === 'feuille');
+      const pan = d.all('aromate', 'légumes').filter((f) => !leaves.includes(f));
       return [
         besideStarch(d.of('féculent')[0], 'le reste cuit').first,
         `Coupez ${the(meat)} en fines lanières${SEASONED_MEATS.includes(meat.name) ? '' : ', salez et poivrez'}.`,
         `Faites dorer les lanières dans ${hot(d.fat)}, ${rare ? '2 à 3 minutes à feu vif' : "5 à 6 minutes en remuant, jusqu'à ce qu'elles soient cuites à cœur"}, puis réservez-les.`,
         d.has('aromate') && `${minced(d.of('aromate')[0])}.`,
         cut(d.of('légumes')),
-        d.all('aromate', 'légumes').length > 0 && `Dans la même poêle, faites revenir ${theAll(d.all('aromate', 'légumes'))} ${d.has('légumes') ? '8 à 10 minutes' : '3 minutes'} à feu moyen.`,
-        `Versez ${the(d.of('sauce')[0])} en grattant les sucs, remettez les lanières et laissez mijoter 5 minutes à feu doux. Salez et poivrez.`,
+        pan.length > 0 && `Dans la même poêle, faites revenir ${theAll(pan)} ${pan.some((f) => d.of('légumes').includes(f)) ? '8 à 10 minutes' : '3 minutes'} à feu moyen.`,
+        `Versez ${the(d.of('sauce')[0])} en grattant les sucs, remettez les lanières${leaves.length > 0 ? ` et ${theAll(leaves)}, qui tombent en 2 minutes,` : ''} et laissez mijoter 5 minutes à feu doux. Salez et poivrez.`,
         besideStarch(d.of('féculent')[0], "l'émincé mijote").last,
         `Servez bien chaud${d.has('féculent') ? ` avec ${theAll(d.of('féculent'))}` : ''}.`,
         garnish(d),

@@ -94,6 +94,12 @@ export const BINDER_GRAMS = 20;
  * piece on the bone.
  */
 export const STRIP_CUTS = ['blanc de poulet', 'escalope de dinde', 'escalope de veau', 'filet mignon', 'poulet', 'dinde', 'veau', 'porc', 'bœuf'];
+/**
+ * The vegetables of an émincé: cut thin, they cook in the pan while the strips rest (leaves wilt in
+ * the sauce itself). Never a tomato: a tomato sauce already holds it and a cream one turns thin with
+ * its water; never a root or a squash that wants half an hour.
+ */
+export const STRIP_VEGETABLES = ['champignon', 'champignon de Paris', 'poivron', 'courgette', 'carotte', 'poireau', 'brocoli', 'haricot vert', 'petit pois', 'asperge', 'fenouil', 'épinard'];
 /** Sausages come seasoned by the butcher: never salted again once seared, as a cured or ready food is not. */
 export const SEASONED_MEATS = ['saucisse', 'merguez', 'chipolata'];
 /** What a cocktail sauce is made of, a ketchup beside it or not (« mayonnaise et ketchup »): never the ketchup alone. */

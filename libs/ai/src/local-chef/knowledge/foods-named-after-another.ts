@@ -1,0 +1,19 @@
+// Foods whose name begins with another food's name but are not that food: « la pâte de curry » is
+// no pasta, « le beurre de cacahuète » no butter, « la crème de marrons » no cream, « les noix de
+// Saint-Jacques » no nuts. A question naming one is never answered for its first word's food (how
+// pasta keeps, what replaces butter); what it ends with still counts (the peanut of a peanut butter
+// for an allergy). To extend: add the name as people write it; plurals and accents are folded.
+export const FOODS_NAMED_AFTER_ANOTHER: readonly string[] = [
+  // Pastes and spreads, never pasta nor dough.
+  'pâte de curry', "pâte d'amande", 'pâte à tartiner', 'pâte de coing', 'pâte de fruits', 'pâte à sucre', 'pâte de pistache', 'pâte de noisette', 'pâte de sésame', 'pâte de piment', 'pâte de crevettes', 'pâte de tamarin',
+  // Nut butters and cocoa butter, never butter.
+  'beurre de cacahuète', 'beurre de cacahouète', "beurre d'amande", 'beurre de cacao',
+  // Sweet or fruit creams, never cream.
+  'crème de marrons', 'crème de coco', 'crème de cassis', 'crème de balsamique',
+  // Plant milks and coconut milk, never milk.
+  'lait de coco', "lait d'amande", 'lait de soja', "lait d'avoine", 'lait de riz',
+  // Neither nuts (the coconut, the nutmeg) nor nuts at all (the scallop).
+  'noix de coco', 'noix de muscade', 'noix de Saint-Jacques',
+  // A charcuterie, a spice bread, fish roe, a rice pudding.
+  'fromage de tête', "pain d'épices", 'œufs de lump', 'œufs de saumon', 'riz au lait',
+];
