@@ -60,4 +60,6 @@ export interface LocalRecipe {
   /** Absent means all year. */
   season?: Season[];
   tags?: RecipeTag[];
+  /** Other names families give the dish (« un flan » for the crème caramel): the chat finds it by them as by its title. */
+  alsoCalled?: string[];
 }

@@ -1,7 +1,7 @@
 import { countOf, portionsEaten, servingsLabel } from '#contracts';
 import { PARTY_ITEMS, type PartyItem } from '../knowledge/party';
-import { people } from './answer-portions';
-import type { ChefQuestion } from './chef-question';
+import { PER_PERSON, people } from './answer-portions';
+import { capitalize, type ChefQuestion } from './chef-question';
 import { bestNamed, hasPhrase, phrases } from './text-match';
 
 // "On est 15 à l'apéro, combien de chips ?", "combien de quiches pour 20 personnes ?": the total
@@ -28,8 +28,10 @@ function guests(question: ChefQuestion): Guests | undefined {
 export function answerParty(question: ChefQuestion): string | null {
   if (!HOW_MUCH.some((w) => hasPhrase(question.words, w))) return null;
   const found = bestNamed(question.words, NAMES, (n) => n.names);
-  const table = found && guests(question);
-  if (!found || !table) return null;
+  if (!found) return null;
+  const table = guests(question);
+  // « Combien de fromage par personne ? »: what one guest eats, when it is a plain amount.
+  if (!table) return PER_PERSON.some((w) => hasPhrase(question.words, w)) && found.item.perPerson[0] >= 1 ? perGuest(found.item) : null;
   const { item } = found;
   const count = item.counts === 'adults' ? table.adults : item.counts === 'guests' ? table.adults + table.children : portionsEaten(table);
   if (count === 0) {
@@ -47,6 +49,14 @@ function who(table: Guests, item: PartyItem): string {
   if (item.counts) return people;
   const portions = portionsEaten(table);
   return `${people}, soit ${countOf(portions, 'portion', 'portions')} (chaque enfant compte pour une demi-portion)`;
+}
+
+/** « Fromage : 50 à 80 g par personne (sur un plateau après le repas). » */
+function perGuest(item: PartyItem): string {
+  const [lo, hi] = item.perPerson;
+  const grams = item.unit[0].startsWith('g ');
+  const unit = grams ? 'g' : item.unit[hi >= 2 ? 1 : 0];
+  return `${capitalize(item.names[0])} : ${lo === hi ? lo : `${lo} à ${hi}`} ${unit} par personne${item.detail ? ` (${item.detail})` : ''}.`;
 }
 
 function total(item: PartyItem, count: number): string {

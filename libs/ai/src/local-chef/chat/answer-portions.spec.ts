@@ -26,6 +26,10 @@ describe('the offline chef says how much to cook per person', () => {
     ['combien de fromage à fondue pour 4 ?', 'fondue', 4, 0],
     ['on est 8 pour une raclette, combien de fromage ?', 'raclette', 8, 0],
     ['on est 4, combien de pâtes ?', 'pates', 4, 0],
+    ['combien de fromage pour une raclette ?', 'raclette', 0, 0],
+    ['combien de fromage par personne pour une fondue ?', 'fondue', 0, 0],
+    ['combien de fromage râpé pour des pâtes ?', 'fromage-rape', 0, 0],
+    ['combien de parmesan pour 4 ?', 'fromage-rape', 4, 0],
   ])('%s', async (question, id, adults, children) => {
     const reply = await ask(question);
     const p = portion(id);
@@ -45,5 +49,10 @@ describe('the offline chef says how much to cook per person', () => {
     expect(await ask('Combien de temps pour cuire des pâtes ?')).not.toMatch(/par adulte/);
     expect(await ask('Combien de grammes dans une cuillère à soupe de sucre ?')).toMatch(/≈ 15 g/);
     expect(await ask('Que faire avec des pâtes ?')).toMatch(/je vous propose/);
+  });
+
+  it('counts a cheese board by the guest, at the end of the meal, never « en plat principal » nor recipes', async () => {
+    expect(await ask('Combien de fromage par personne ?')).toBe('Fromage : 50 à 80 g par personne (sur un plateau après le repas).');
+    expect(await ask('combien de pièces par personne pour un apéro dînatoire ?')).toMatch(/^Pièces : 12 à 15 pièces par personne \(en apéro dînatoire/u);
   });
 });

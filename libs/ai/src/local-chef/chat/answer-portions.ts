@@ -7,7 +7,7 @@ import { bestNamed, findPhrase, hasPhrase, phrases } from './text-match';
 // "Combien de pâtes pour 4 personnes ?", "quelle quantité de riz par personne ?": grams per adult
 // and per child (knowledge/portions.ts), and the total for the people the question counts.
 
-const PER_PERSON = phrases(['par personne', 'par adulte', 'par enfant', 'portion', 'portions', 'par tête']);
+export const PER_PERSON = phrases(['par personne', 'par adulte', 'par enfant', 'portion', 'portions', 'par tête']);
 // The food right after these asks its amount: "combien de pâtes ?", "quelle quantité de riz ?".
 const AMOUNT_OF = phrases(['combien de', "combien d'", 'cb de', 'quantité de', "quantité d'", 'combien faut-il de', 'combien il faut de']);
 const HOW_MUCH = phrases(['combien', 'cb', 'quantité']);
@@ -55,7 +55,9 @@ export function answerPortions(question: ChefQuestion): string | null {
   const found = bestNamed(words, NAMES, (n) => n.names);
   if (!found) return null;
   const table = people(folded, words);
-  const asksAmount = AMOUNT_OF.some((of) => findPhrase(words, of).some((at) => found.names.some((name) => findPhrase(words.slice(at + of.length), name)[0] === 0)));
+  // The food asked right after « combien de », by its name or its name's first word: « combien de
+  // fromage pour une raclette ? » asks the « fromage à raclette ».
+  const asksAmount = AMOUNT_OF.some((of) => findPhrase(words, of).some((at) => found.names.some((name) => [name, name.slice(0, 1)].some((said) => findPhrase(words.slice(at + of.length), said)[0] === 0))));
   if (!asksAmount && !(table && HOW_MUCH.some((w) => hasPhrase(words, w))) && !PER_PERSON.some((w) => hasPhrase(words, w))) return null;
   const lines = [perPerson(found.portion)];
   if (table) lines.push(total(found.portion, table));
@@ -65,7 +67,7 @@ export function answerPortions(question: ChefQuestion): string | null {
 
 function perPerson(p: Portion): string {
   const state = p.state ? ` ${p.state}` : '';
-  return `${capitalize(p.names[0])} : ${range(p.adult, p)}${state} par adulte en plat principal, ${range(p.child, p)} par enfant.`;
+  return `${capitalize(p.names[0])} : ${range(p.adult, p)}${state} par adulte ${p.course ?? 'en plat principal'}, ${range(p.child, p)} par enfant.`;
 }
 
 function total(p: Portion, { adults, children }: { adults: number; children: number }): string {

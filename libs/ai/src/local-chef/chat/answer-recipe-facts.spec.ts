@@ -167,6 +167,12 @@ describe('« quel vin avec ça ? » right after a recipe', () => {
     expect(await ask('quel vin avec ça ?', {}, await after('chili-sin-carne'))).toMatch(/^Avec « Chili sin carne » : un rouge léger et fruité/);
   });
 
+  it('gives a classic of the book its own wine, and crêpes their cider even as a dessert', async () => {
+    expect(await ask('quel vin avec ça ?', {}, await after(RECIPES.find((r) => r.title === 'Tartiflette')!.id))).toMatch(/^Avec « Tartiflette » : un blanc sec, fendant ou chasselas/);
+    const crepes = RECIPES.find((r) => r.title === 'Crêpes au sucre et au citron')!;
+    expect(await ask('on boit quoi avec ?', {}, await after(crepes.id))).toMatch(/^Avec « Crêpes au sucre et au citron » : une bolée de cidre brut/);
+  });
+
   it('answers every dish of the collection but drinks with a pairing, not a list of recipes', async () => {
     const wrong: string[] = [];
     for (const r of RECIPES.filter((x) => x.type !== 'boisson')) {
@@ -234,15 +240,26 @@ describe('« quel vin avec … ? » of foods named, with no recipe asked about',
     expect(await ask('quel vin avec le poulet ?', {}, await converse(['La recette du hachis parmentier']))).toMatch(/^Avec du poulet : un blanc rond ou un rouge léger/u);
   });
 
-  it('gives the usual pairings for a dish it does not read as a food, and no wine to a household that drinks none', async () => {
-    const fondue = await ask('Quel vin pour une fondue ?');
-    expect(fondue).toMatch(/^Tout dépend de ce qui est dans l'assiette\. En règle générale :\n• Un poisson : /u);
-    expect(fondue).toMatch(/^• Un fromage fondu \(raclette, fondue\) : un blanc sec, fendant ou chasselas/mu);
-    expect(fondue).not.toMatch(/je vous propose/u);
+  it('gives the usual pairings when no dish nor food is named, and no wine to a household that drinks none', async () => {
+    const tonight = await ask('Quel vin pour ce soir ?');
+    expect(tonight).toMatch(/^Tout dépend de ce qui est dans l'assiette\. En règle générale :\n• Un poisson : /u);
+    expect(tonight).toMatch(/^• Un fromage fondu \(raclette, fondue\) : un blanc sec, fendant ou chasselas/mu);
+    expect(tonight).not.toMatch(/je vous propose/u);
     for (const context of [{ restrictions: ['halal' as const] }, { avoidedFoods: ['alcool'] }]) {
       expect(await ask('Quel vin avec une raclette ?', context)).toMatch(/^Avec une raclette, sans alcool : une eau pétillante/u);
-      expect(await ask('Quel vin pour une fondue ?', context)).toMatch(/^Sans alcool, avec tous les plats : /u);
+      expect(await ask('Quel vin avec un pot-au-feu ?', context)).toMatch(/^Avec un pot-au-feu, sans alcool : une eau pétillante/u);
+      expect(await ask('Quel vin pour ce soir ?', context)).toMatch(/^Sans alcool, avec tous les plats : /u);
     }
+  });
+
+  it('serves a classic dish its own wine, whatever its meat (knowledge/serving.ts DISH_WINES)', async () => {
+    expect(await ask('Quel vin avec un pot-au-feu ?')).toMatch(/^Avec un pot-au-feu : un rouge léger et fruité, beaujolais/u);
+    expect(await ask('quel vin avec une choucroute ?')).toMatch(/^Avec une choucroute : un blanc d'Alsace, riesling ou sylvaner/u);
+    expect(await ask('Quel vin pour une blanquette de veau ?')).toMatch(/^Avec une blanquette de veau : un blanc rond/u);
+    expect(await ask('on boit quoi avec un couscous ?')).toMatch(/^Avec un couscous : un rouge souple ou un rosé/u);
+    // A dish the chef knew only by a word close to it: « tartiflette » is no « tartelette ».
+    expect(await ask('Quel vin avec une tartiflette ?')).toMatch(/^Avec une tartiflette : un blanc sec, fendant ou chasselas/u);
+    expect(await ask('Quel vin pour une fondue ?')).toMatch(/^Avec une fondue : un blanc sec, fendant ou chasselas/u);
   });
 });
 

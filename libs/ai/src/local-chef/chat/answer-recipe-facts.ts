@@ -3,7 +3,7 @@ import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#in
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, QUICK_TIMES, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
 import { COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
-import { KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, USUAL_WINES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
+import { DISH_WINES, KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, USUAL_WINES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
 import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
@@ -18,7 +18,7 @@ import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
 import { usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
-import { hasPhrase, phrases, toWords, type Words } from './text-match';
+import { bestNamed, hasPhrase, phrases, toWords, type Words } from './text-match';
 
 // « C'est long ? », « pour combien ? », « à quelle température ? » right after a recipe: what
 // that recipe says, never the table of cooking times nor the list of what the chef can do.
@@ -168,14 +168,23 @@ function wine(recipe: LocalRecipe, context: ChatContext): string {
   const title = `« ${recipe.title} »`;
   if (recipe.type === 'boisson') return `${title} est déjà une boisson : rien à lui associer.`;
   const protein = mainProtein(recipe.ingredients.map((line) => parseIngredientLine(line).name));
+  // A classic of the table keeps its own wine (a tartiflette, crêpes and their cider), a dessert or an apéro the course's.
+  const classic = classicDish(toWords(recipe.title));
   const pairing =
-    recipe.type === 'dessert'
-      ? WINES_BY_COURSE.dessert
-      : recipe.type === 'apéro' || recipe.type === 'amuse-bouche'
-        ? WINES_BY_COURSE.aperitif
-        : ((protein && WINES[protein]) ?? WINES_BY_COURSE.other);
+    classic && (classic.dish.anyCourse || (recipe.type !== 'dessert' && recipe.type !== 'apéro' && recipe.type !== 'amuse-bouche'))
+      ? classic.dish.wine
+      : recipe.type === 'dessert'
+        ? WINES_BY_COURSE.dessert
+        : recipe.type === 'apéro' || recipe.type === 'amuse-bouche'
+          ? WINES_BY_COURSE.aperitif
+          : ((protein && WINES[protein]) ?? WINES_BY_COURSE.other);
   return wineLine(title, pairing, context);
 }
+
+// Each name of DISH_WINES as a question says it (its article dropped) and as an answer does.
+const DISH_WINE_NAMES = DISH_WINES.flatMap((dish) => dish.names.map((said) => ({ dish, said, words: phrases([said.replace(/^(?:un|une|des|du)\s+/u, '')])[0] })));
+/** The classic dish these words name (DISH_WINES) and the name they gave it, if any. */
+const classicDish = (words: Words) => bestNamed(words, DISH_WINE_NAMES, (n) => [n.words]);
 
 /** « Avec … : a wine », always with something without alcohol; that alone for a household that drinks none. */
 function wineLine(what: string, pairing: string, { restrictions, avoidedFoods }: ChatContext): string {
@@ -228,6 +237,9 @@ function usualWines(context: ChatContext): string {
 export function answerWineForFoods(question: ChefQuestion): string | null {
   const { words } = question;
   if (!WINE.some((w) => hasPhrase(words, w))) return null;
+  // « Quel vin avec un pot-au-feu ? »: a classic dish has its own wine, whatever its meat.
+  const classic = classicDish(words);
+  if (classic) return wineLine(classic.said, classic.dish.wine, question.context);
   const named = mentionedFoods(words, question.text).filter((f) => !f.words.every((w) => WINE_WORDS.includes(w)));
   // « Quel vin pour une fondue ? », a dish the chef does not read as a food: the usual pairings.
   if (named.length === 0) return recipeInHistory(question.context.history) ? null : usualWines(question.context);

@@ -196,13 +196,15 @@ export function bookDishNamed(words: Words, leastShare = 0): LocalRecipe | undef
   if (named.length === 0) return undefined;
   let best: { recipe: LocalRecipe; share: number } | undefined;
   for (const recipe of RECIPES) {
-    const titleWords = toWords(recipe.title).filter((w) => !TITLE_STOP_WORDS.has(w));
-    if (titleWords.length === 0 || !named.some((w) => inTitle(w, titleWords[0]))) continue;
-    if (!named.every((w) => titleWords.some((tw) => inTitle(w, tw)))) continue;
-    // A kind alone names no dish: « des lasagnes » are no « Pâtes à la carbonara ».
-    if (!named.some((w) => titleWords.some((tw) => wordMatches(w, tw)))) continue;
-    const share = titleWords.filter((tw) => named.some((w) => inTitle(w, tw))).length / titleWords.length;
-    if (share >= leastShare && (!best || share > best.share)) best = { recipe, share };
+    for (const title of [recipe.title, ...(recipe.alsoCalled ?? [])]) {
+      const titleWords = toWords(title).filter((w) => !TITLE_STOP_WORDS.has(w));
+      if (titleWords.length === 0 || !named.some((w) => inTitle(w, titleWords[0]))) continue;
+      if (!named.every((w) => titleWords.some((tw) => inTitle(w, tw)))) continue;
+      // A kind alone names no dish: « des lasagnes » are no « Pâtes à la carbonara ».
+      if (!named.some((w) => titleWords.some((tw) => wordMatches(w, tw)))) continue;
+      const share = titleWords.filter((tw) => named.some((w) => inTitle(w, tw))).length / titleWords.length;
+      if (share >= leastShare && (!best || share > best.share)) best = { recipe, share };
+    }
   }
   return best?.recipe;
 }

@@ -281,6 +281,14 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     expect(await ask('combien de temps cuire une pâte feuilletée ?')).toMatch(/^Pâte feuilletée : 20 à 25 minutes à 200 °C/u);
   });
 
+  it('times a dish by its own name, never by its family: a soupe à l\'oignon, a flan pâtissier', async () => {
+    expect(await ask("combien de temps de cuisson pour une soupe à l'oignon ?")).toMatch(/^Soupe à l'oignon : 20 à 30 minutes pour faire fondre les oignons/u);
+    expect(await ask('combien de temps de cuisson pour une soupe de légumes ?')).toMatch(/^Soupe de légumes : /u);
+    const flan = await ask('comment faire un flan pâtissier ?');
+    expect(flan).toMatch(/^Flan pâtissier : 45 à 50 minutes au four à 180 °C/u);
+    expect(givenRecipe(flan)).toBeUndefined();
+  });
+
   it.each([
     ['comment faire un gâteau au chocolat ?', 'gateau-au-chocolat'],
     ['comment faire une tarte aux pommes ?', 'tarte-aux-pommes'],
@@ -292,6 +300,9 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     ['comment faire une tartiflette ?', 'tartiflette'],
     ['comment faire un gratin de pâtes ?', 'gratin-de-pates-au-jambon'],
     ['comment faire une crème caramel ?', 'creme-caramel'],
+    // A dish by the name families also give it (LocalRecipe.alsoCalled).
+    ['comment faire un flan ?', 'creme-caramel'],
+    ['la recette du flan au caramel', 'creme-caramel'],
   ])('« %s » gives the whole recipe of the book, never a cooking time alone', async (question, id) => {
     expect(givenRecipe(await ask(question))?.id).toBe(id);
   });

@@ -14,6 +14,8 @@ export interface Portion {
   unit?: 'g' | 'ml';
   /** A cook's note, said once after the quantities. */
   note?: string;
+  /** When the food is eaten, said after « par adulte »; a main course unless told. */
+  course?: string;
 }
 
 export const PORTIONS: readonly Portion[] = [
@@ -28,5 +30,6 @@ export const PORTIONS: readonly Portion[] = [
   { id: 'legumes', names: ['légumes', 'haricots verts', 'courgettes', 'carottes', 'brocoli', 'épinards', 'petits pois'], adult: [150, 200], child: [100, 150], note: 'Les épinards frais fondent beaucoup : comptez 300 g par adulte.' },
   { id: 'raclette', names: ['fromage à raclette', 'raclette'], adult: [200, 250], child: [100, 150], note: 'Avec 250 à 300 g de pommes de terre et 100 g de charcuterie par adulte.' },
   { id: 'fondue', names: ['fromage à fondue', 'fondue'], adult: [200, 250], child: [100, 150], note: 'Avec 150 g de pain par adulte, coupé en cubes la veille pour qu\'il tienne sur la fourchette.' },
+  { id: 'fromage-rape', names: ['fromage râpé', 'gruyère râpé', 'emmental râpé', 'parmesan'], adult: [20, 30], child: [10, 15], course: 'sur des pâtes, un gratin ou une soupe' },
   { id: 'soupe', names: ['soupe', 'velouté', 'potage'], adult: [250, 300], child: [150, 200], unit: 'ml', note: 'En plat unique, prévoyez un bol bien plein (400 ml) par adulte.' },
 ];

@@ -55,6 +55,39 @@ export const WINES_BY_COURSE = {
   aperitif: 'un blanc sec bien frais ou un crémant',
 } as const;
 
+export interface DishWine {
+  /** The dish as people name it, each name with the article a sentence gives it after « avec » (« un pot-au-feu »); the longest name found in a question or a title wins. */
+  names: readonly string[];
+  wine: string;
+  /** Its wine goes with it as a dessert too (crêpes and their cider); else a dessert takes the course's. */
+  anyCourse?: boolean;
+}
+
+const dishWine = (names: readonly string[], wine: string, anyCourse = false): DishWine => ({ names, wine, anyCourse });
+
+/**
+ * The wine a classic dish is served with, before its protein's (« quel vin avec un pot-au-feu ? »):
+ * a choucroute takes an Alsace white, a bourguignon the red it simmered in, a tartiflette a white of
+ * the mountains. To extend: add a dish with the names people give it.
+ */
+export const DISH_WINES: readonly DishWine[] = [
+  dishWine(['un pot-au-feu', 'un pot au feu'], 'un rouge léger et fruité, beaujolais, gamay ou côtes-du-rhône'),
+  dishWine(['un bœuf bourguignon', 'un bourguignon', 'un coq au vin'], 'un rouge de Bourgogne, pinot noir, ou le vin qui a servi à la cuisson'),
+  dishWine(['une blanquette', 'une blanquette de veau'], 'un blanc rond, bourgogne blanc ou chardonnay'),
+  dishWine(['une choucroute'], "un blanc d'Alsace, riesling ou sylvaner, ou une bière"),
+  dishWine(['une quiche', 'une quiche lorraine', 'une tarte flambée', 'une flammekueche'], "un blanc d'Alsace, riesling ou pinot blanc"),
+  dishWine(['une tartiflette', 'une raclette', 'une fondue', 'une croûte au fromage', 'une reblochonnade'], WINES.fromage),
+  dishWine(['un cassoulet', 'un confit de canard'], 'un rouge du Sud-Ouest, cahors, madiran ou fronton'),
+  dishWine(['un couscous', 'un tajine', 'un tagine'], 'un rouge souple ou un rosé, côtes-du-rhône, gris de Boulaouane ou rosé de Provence'),
+  dishWine(['une paella'], 'un rosé frais ou un blanc sec, rosé de Provence ou rioja blanc'),
+  dishWine(['une bouillabaisse', 'une soupe de poisson'], 'un blanc ou un rosé de Provence, cassis ou bandol'),
+  dishWine(['des crêpes', 'une crêpe', 'des galettes de sarrasin', 'une galette de sarrasin', 'une galette complète'], 'une bolée de cidre brut', true),
+  dishWine(['une ratatouille', 'un tian'], 'un rosé de Provence bien frais'),
+  dishWine(['des lasagnes', 'une bolognaise', 'une pizza'], 'un rouge italien léger, chianti ou valpolicella, ou un gamay'),
+  dishWine(['un curry'], 'un blanc aromatique, gewurztraminer ou riesling, ou une bière'),
+  dishWine(['du foie gras'], 'un liquoreux, sauternes ou jurançon, ou un champagne'),
+];
+
 /** The usual pairings, for a wine question that names no food the chef knows (« quel vin pour une fondue ? »). */
 export const USUAL_WINES: readonly (readonly [dish: string, wine: string])[] = [
   ['Un poisson', WINES.poisson],

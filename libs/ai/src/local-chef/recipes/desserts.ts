@@ -518,6 +518,7 @@ export const DESSERTS: LocalRecipe[] = [
   dessert({
     id: 'creme-caramel',
     title: 'Crème caramel',
+    alsoCalled: ['Flan', 'Flan au caramel', 'Crème renversée'],
     description: 'Un flan doux et soyeux à la vanille, nappé de son caramel ambré.',
     preparationTime: 40,
     servings: 6,
