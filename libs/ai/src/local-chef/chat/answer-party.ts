@@ -56,7 +56,9 @@ function perGuest(item: PartyItem): string {
   const [lo, hi] = item.perPerson;
   const grams = item.unit[0].startsWith('g ');
   const unit = grams ? 'g' : item.unit[hi >= 2 ? 1 : 0];
-  return `${capitalize(item.names[0])} : ${lo === hi ? lo : `${lo} à ${hi}`} ${unit} par personne${item.detail ? ` (${item.detail})` : ''}.`;
+  const detail = item.detail ? ` (${item.detail})` : '';
+  // A rate, not a head count: no servingsLabel here.
+  return `${capitalize(item.names[0])} : ${lo === hi ? lo : `${lo} à ${hi}`} ${unit} par personne` + `${detail}.`;
 }
 
 function total(item: PartyItem, count: number): string {
