@@ -54,15 +54,16 @@ function who(table: Guests, item: PartyItem): string {
 /** « Fromage : 50 à 80 g par personne (sur un plateau après le repas). » */
 function perGuest(item: PartyItem): string {
   const [lo, hi] = item.perPerson;
-  const grams = item.unit[0].startsWith('g ');
-  const unit = grams ? 'g' : item.unit[hi >= 2 ? 1 : 0];
-  const detail = item.detail ? ` (${item.detail})` : '';
-  // A rate, not a head count: no servingsLabel here.
-  return `${capitalize(item.names[0])} : ${lo === hi ? lo : `${lo} à ${hi}`} ${unit} par personne` + `${detail}.`;
+  const unit = weighed(item) ? 'g' : item.unit[hi >= 2 ? 1 : 0];
+  const rate = `${capitalize(item.names[0])} : ${lo === hi ? lo : `${lo} à ${hi}`} ${unit} par personne`;
+  return `${[rate, item.detail && `(${item.detail})`].filter(Boolean).join(' ')}.`;
 }
 
+/** Whether the item is counted in grams (« g de fromage »), rounded to 10 g, rather than in pieces. */
+const weighed = (item: PartyItem): boolean => item.unit[0].startsWith('g ');
+
 function total(item: PartyItem, count: number): string {
-  const grams = item.unit[0].startsWith('g ');
+  const grams = weighed(item);
   const [lo, hi] = item.perPerson.map((p) => (grams ? Math.ceil((p * count) / 10) * 10 : Math.ceil(p * count - 1e-9)));
   if (grams && hi >= 1000) {
     const kg = (n: number) => String(Math.round(n / 100) / 10).replace('.', ',');

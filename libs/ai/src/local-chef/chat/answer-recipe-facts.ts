@@ -170,14 +170,9 @@ function wine(recipe: LocalRecipe, context: ChatContext): string {
   const protein = mainProtein(recipe.ingredients.map((line) => parseIngredientLine(line).name));
   // A classic of the table keeps its own wine (a tartiflette, crêpes and their cider), a dessert or an apéro the course's.
   const classic = classicDish(toWords(recipe.title));
-  const pairing =
-    classic && (classic.dish.anyCourse || (recipe.type !== 'dessert' && recipe.type !== 'apéro' && recipe.type !== 'amuse-bouche'))
-      ? classic.dish.wine
-      : recipe.type === 'dessert'
-        ? WINES_BY_COURSE.dessert
-        : recipe.type === 'apéro' || recipe.type === 'amuse-bouche'
-          ? WINES_BY_COURSE.aperitif
-          : ((protein && WINES[protein]) ?? WINES_BY_COURSE.other);
+  const course = recipe.type === 'dessert' ? WINES_BY_COURSE.dessert : recipe.type === 'apéro' || recipe.type === 'amuse-bouche' ? WINES_BY_COURSE.aperitif : undefined;
+  const classicWine = classic && (classic.dish.anyCourse || !course) ? classic.dish.wine : undefined;
+  const pairing = classicWine ?? course ?? (protein && WINES[protein]) ?? WINES_BY_COURSE.other;
   return wineLine(title, pairing, context);
 }
 

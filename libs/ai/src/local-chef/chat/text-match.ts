@@ -126,7 +126,8 @@ export function bestNamed<T>(words: Words, entries: readonly T[], names: (entry:
   return best?.entry;
 }
 
-let namedAfterAnother: string[][] | undefined;
+// Learned at load, as every phrase list of the chat: no answer reads « coing » or « curry » as a typo first.
+const NAMED_AFTER_ANOTHER = phrases(FOODS_NAMED_AFTER_ANOTHER);
 
 /**
  * Where the question names a food after another (« la pâte de curry », see FOODS_NAMED_AFTER_ANOTHER):
@@ -134,9 +135,8 @@ let namedAfterAnother: string[][] | undefined;
  * word only, never the food asked about.
  */
 function headsOfOtherFoods(words: Words): Map<number, number> {
-  namedAfterAnother ??= phrases(FOODS_NAMED_AFTER_ANOTHER);
   const heads = new Map<number, number>();
-  for (const name of namedAfterAnother) for (const start of findPhrase(words, name)) heads.set(start, Math.max(heads.get(start) ?? 0, name.length));
+  for (const name of NAMED_AFTER_ANOTHER) for (const start of findPhrase(words, name)) heads.set(start, Math.max(heads.get(start) ?? 0, name.length));
   return heads;
 }
 
