@@ -23,7 +23,7 @@ export const DISH_PICTURES: DishPicture[] = [
   // Desserts
   { picture: 'apero-1', names: ['assiette de fromages', 'assiette de', 'plateau de fromages'], types: ['dessert'] },
   { picture: 'dessert-2', names: ['riz au lait', 'fromage blanc', 'faisselle', 'yaourt', 'yaourts', 'petits-suisses', 'skyr', 'mousse', 'creme', 'coupe', 'coupes', 'verrine', 'verrines', 'granite', 'glace', 'panna cotta', 'tiramisu', 'ile flottante', 'oeufs a la neige', 'pates au lait'], types: ['dessert'] },
-  { picture: 'dessert-1', names: ['tarte', 'tartelettes', 'crumble', 'clafoutis', 'gateau', 'cake', 'galette', 'flan', 'far', 'quatre-quarts', 'moelleux', 'brownie', 'cookies', 'sables', 'rochers', 'torsades', 'pain perdu', 'crepes', 'gaufres', 'beignets', 'biscuits'], types: ['dessert'] },
+  { picture: 'dessert-1', names: ['tarte', 'tartelettes', 'crumble', 'clafoutis', 'gateau', 'buche', 'cake', 'galette', 'flan', 'far', 'quatre-quarts', 'moelleux', 'brownie', 'cookies', 'sables', 'rochers', 'torsades', 'pain perdu', 'crepes', 'gaufres', 'beignets', 'biscuits'], types: ['dessert'] },
   { picture: 'dessert-3', names: ['salade', 'compote', 'fruits', 'brochettes', 'poelees', 'poeles', 'roties', 'rotis'], types: ['dessert'] },
   // Drinks: iced ones first, so a « thé glacé » is not taken for a hot tea.
   { picture: 'boisson-3', names: ['the glace', 'cafe glace', 'chocolat glace', 'jus', 'citronnade', 'limonade', 'orangeade', 'eau infusee', 'eau', 'cocktail', 'grenadine', 'sirop', 'punch', 'spritz', 'mojito'], types: ['boisson'] },

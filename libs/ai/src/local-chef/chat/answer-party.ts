@@ -10,6 +10,7 @@ import { bestNamed, hasPhrase, phrases } from './text-match';
 
 const NAMES = PARTY_ITEMS.map((item) => ({ item, names: phrases(item.names) }));
 const HOW_MUCH = phrases(['combien', 'cb', 'quantité', 'quantités', 'prévoir']);
+const HOW_MANY_FED = phrases(['pour combien de personnes', 'pour combien de gens', 'pour combien de convives', 'pour combien', 'nourrit combien', 'combien de parts']);
 
 interface Guests {
   adults: number;
@@ -29,6 +30,8 @@ export function answerParty(question: ChefQuestion): string | null {
   if (!HOW_MUCH.some((w) => hasPhrase(question.words, w))) return null;
   const found = bestNamed(question.words, NAMES, (n) => n.names);
   if (!found) return null;
+  // « Un chapon pour combien de personnes ? »: whom one feeds, for what is shared.
+  if (HOW_MANY_FED.some((w) => hasPhrase(question.words, w))) return found.item.perPerson[1] < 1 ? fed(found.item) : null;
   const table = guests(question);
   // « Combien de fromage par personne ? »: what one guest eats, when it is a plain amount.
   if (!table) return PER_PERSON.some((w) => hasPhrase(question.words, w)) && found.item.perPerson[0] >= 1 ? perGuest(found.item) : null;
@@ -51,12 +54,17 @@ function who(table: Guests, item: PartyItem): string {
   return `${people}, soit ${countOf(portions, 'portion', 'portions')} (chaque enfant compte pour une demi-portion)`;
 }
 
-/** « Fromage : 50 à 80 g par personne (sur un plateau après le repas). » */
+/** « Fromage : 50 à 80 g par personne (sur un plateau après le repas). », « Huîtres : 6 à 12 par personne (…). » */
 function perGuest(item: PartyItem): string {
   const [lo, hi] = item.perPerson;
-  const unit = weighed(item) ? 'g' : item.unit[hi >= 2 ? 1 : 0];
-  const rate = `${capitalize(item.names[0])} : ${lo === hi ? lo : `${lo} à ${hi}`} ${unit} par personne`;
+  const rate = `${capitalize(item.names[0])} : ${lo === hi ? lo : `${lo} à ${hi}`}${weighed(item) ? ' g' : ''} par personne`;
   return `${[rate, item.detail && `(${item.detail})`].filter(Boolean).join(' ')}.`;
+}
+
+/** « Comptez 1 chapon (de 3 kg environ) pour 6 à 8 personnes. » */
+function fed(item: PartyItem): string {
+  const [most, fewest] = item.perPerson.map((p) => Math.round(1 / p));
+  return `Comptez 1 ${item.unit[0]}${item.detail ? ` (${item.detail})` : ''} pour ${fewest === most ? servingsLabel(most) : `${fewest} à ${servingsLabel(most)}`}.`;
 }
 
 /** Whether the item is counted in grams (« g de fromage »), rounded to 10 g, rather than in pieces. */

@@ -53,6 +53,6 @@ describe('the offline chef says how much to cook per person', () => {
 
   it('counts a cheese board by the guest, at the end of the meal, never « en plat principal » nor recipes', async () => {
     expect(await ask('Combien de fromage par personne ?')).toBe('Fromage : 50 à 80 g par personne (sur un plateau après le repas).');
-    expect(await ask('combien de pièces par personne pour un apéro dînatoire ?')).toMatch(/^Pièces : 12 à 15 pièces par personne \(en apéro dînatoire/u);
+    expect(await ask('combien de pièces par personne pour un apéro dînatoire ?')).toMatch(/^Pièces : 12 à 15 par personne \(en apéro dînatoire/u);
   });
 });

@@ -1,8 +1,9 @@
 import { countOf, servingsLabel } from '#contracts';
+import { PARTY_ITEMS } from '../knowledge/party';
 import { PORTIONS, type Portion } from '../knowledge/portions';
 import { capitalize, type ChefQuestion } from './chef-question';
 import { NUMBER, numberIn } from './text-match';
-import { bestNamed, findPhrase, hasPhrase, phrases } from './text-match';
+import { findPhrase, hasPhrase, namedAt, phrases } from './text-match';
 
 // "Combien de pâtes pour 4 personnes ?", "quelle quantité de riz par personne ?": grams per adult
 // and per child (knowledge/portions.ts), and the total for the people the question counts.
@@ -14,6 +15,7 @@ const HOW_MUCH = phrases(['combien', 'cb', 'quantité']);
 // "Combien de temps pour cuire 500 g de pâtes ?" is a cooking time, a "cuillère à soupe" a measure.
 const NOT_AMOUNT = phrases(['temps', 'minutes', 'cuisson', 'calories', 'coûte', 'prix', 'cuillère à soupe', 'cuillères à soupe']);
 const NAMES = PORTIONS.map((portion) => ({ portion, names: phrases(portion.names) }));
+const PARTY_NAMES = PARTY_ITEMS.map((item) => phrases(item.names));
 
 const count = (folded: string, pattern: string): number | undefined => {
   const raw = new RegExp(`\\b${NUMBER}\\s+${pattern}`).exec(folded)?.[1];
@@ -52,8 +54,11 @@ function bareFor(folded: string): number | undefined {
 export function answerPortions(question: ChefQuestion): string | null {
   const { words, folded } = question;
   if (NOT_AMOUNT.some((w) => hasPhrase(words, w))) return null;
-  const found = bestNamed(words, NAMES, (n) => n.names);
-  if (!found) return null;
+  const named = namedAt(words, NAMES, (n) => n.names);
+  if (!named) return null;
+  // « Combien de dinde de Noël pour 10 ? » asks for the party table's whole bird, not a turkey's meat: the longer name wins.
+  if ((namedAt(words, PARTY_NAMES, (n) => n)?.length ?? 0) > named.length) return null;
+  const found = named.entry;
   const table = people(folded, words);
   // The food asked right after « combien de », by its name or its name's first word: « combien de
   // fromage pour une raclette ? » asks the « fromage à raclette ».

@@ -85,6 +85,8 @@ function foods(): Food[] {
   for (const name of FOODS_NAMED_AFTER_ANOTHER) add(name);
   vocabulary = [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
   learnWords(vocabulary.map((f) => f.name));
+  // The book's titles are words the chef knows: « Bûche roulée » is never a typo of « rouillée ».
+  learnWords(RECIPES.flatMap((r) => [r.title, ...(r.alsoCalled ?? [])]));
   return vocabulary;
 }
 

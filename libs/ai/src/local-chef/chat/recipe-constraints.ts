@@ -62,15 +62,16 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe) => boolean> = 
   light: isLight,
   easy: (recipe) => recipe.difficulty === 'facile',
   soup: (recipe) => SOUP.some((w) => hasPhrase(toWords(recipe.title), w)),
+  festive: (recipe) => recipe.tags?.includes('festif') ?? false,
 };
 
 /** A dish type with its article and the wishes, as a cook says it: "un dessert sans four", "une entrée légère". */
 export function wishFor(type: DishType, constraints: readonly RecipeConstraint[]): string {
   const feminine = type === 'entrée' || type === 'boisson';
   const labels = constraints.map((c) => (feminine && c.feminine) || c.label);
-  // Adjectives first, joined ("rapide et léger"), then "sans four", "pour les enfants".
-  const adjectives = labels.filter((l) => !/^(?:pour|sans|en) /.test(l));
-  const phrases = labels.filter((l) => !adjectives.includes(l));
+  // Adjectives first, joined ("rapide et léger"), then "de fête", then "sans four", "pour les enfants".
+  const adjectives = labels.filter((l) => !/^(?:pour|sans|en|de) /.test(l));
+  const phrases = labels.filter((l) => !adjectives.includes(l)).sort((a, b) => Number(!a.startsWith('de ')) - Number(!b.startsWith('de ')));
   return [`${feminine ? 'une' : 'un'} ${DISH_TYPE_LABELS[type].toLowerCase()}`, adjectives.length > 0 ? frenchList(adjectives) : '', ...phrases].filter(Boolean).join(' ');
 }
 

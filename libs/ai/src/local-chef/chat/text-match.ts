@@ -113,6 +113,11 @@ export function withoutSpoonNames(words: Words): string[] {
  * 'œuf') and then the earliest occurrence.
  */
 export function bestNamed<T>(words: Words, entries: readonly T[], names: (entry: T) => readonly (readonly string[])[]): T | undefined {
+  return namedAt(words, entries, names)?.entry;
+}
+
+/** bestNamed's entry with the length in words of the name found and where it starts. */
+export function namedAt<T>(words: Words, entries: readonly T[], names: (entry: T) => readonly (readonly string[])[]): { entry: T; length: number; start: number } | undefined {
   let best: { entry: T; length: number; start: number } | undefined;
   const find = foodFinder(words);
   for (const entry of entries) {
@@ -123,7 +128,7 @@ export function bestNamed<T>(words: Words, entries: readonly T[], names: (entry:
       if (!best || candidate.length > best.length || (candidate.length === best.length && candidate.start < best.start)) best = candidate;
     }
   }
-  return best?.entry;
+  return best;
 }
 
 // Learned at load, as every phrase list of the chat: no answer reads « coing » or « curry » as a typo first.

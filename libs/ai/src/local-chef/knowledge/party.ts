@@ -25,8 +25,15 @@ export const PARTY_ITEMS: readonly PartyItem[] = [
   { id: 'pizzas', names: ['pizza', 'pizzas'], perPerson: [1 / 8, 1 / 6], unit: ['pizza', 'pizzas'], detail: 'en buffet ; 1 par personne en plat' },
   { id: 'pieces', names: ['pièces', 'pièce', 'bouchées', 'petits fours', 'toasts', 'verrines', 'canapés'], perPerson: [12, 15], unit: ['pièce', 'pièces'], detail: 'en apéro dînatoire ; avant un repas, 4 à 6 par personne suffisent' },
   { id: 'boissons', names: ['boissons', 'boisson', 'eau', 'jus', 'soda', 'sodas'], perPerson: [1, 1.5], unit: ['litre de boissons', 'litres de boissons'], detail: 'en tout, eau comprise', counts: 'guests' },
-  { id: 'vin', names: ['vin', 'bouteilles', 'bouteille', 'champagne'], perPerson: [1 / 4, 1 / 3], unit: ['bouteille de vin', 'bouteilles de vin'], counts: 'adults' },
+  { id: 'vin', names: ['vin', 'bouteilles', 'bouteille'], perPerson: [1 / 4, 1 / 3], unit: ['bouteille de vin', 'bouteilles de vin'], counts: 'adults' },
   { id: 'pain', names: ['pain', 'baguettes', 'baguette'], perPerson: [1 / 4, 1 / 3], unit: ['baguette', 'baguettes'] },
   { id: 'gateaux', names: ['gâteau', 'gâteaux', 'desserts', 'dessert'], perPerson: [1 / 8, 1 / 6], unit: ['gâteau', 'gâteaux'], detail: 'de 8 parts', counts: 'guests' },
   { id: 'fromage', names: ['fromage', 'fromages', 'plateau de fromages'], perPerson: [50, 80], unit: ['g de fromage', 'g de fromage'], detail: 'sur un plateau après le repas' },
+  // The holidays' table.
+  { id: 'champagne', names: ['champagne', 'crémant', 'bouteilles de champagne', 'bouteille de champagne'], perPerson: [1 / 6, 1 / 4], unit: ['bouteille de champagne', 'bouteilles de champagne'], detail: "à l'apéritif, 6 coupes la bouteille ; le double s'il accompagne tout le repas", counts: 'adults' },
+  { id: 'huitres', names: ['huîtres', 'huître'], perPerson: [6, 12], unit: ['huître', 'huîtres'], detail: 'une demi-douzaine en entrée, une douzaine en plat' },
+  { id: 'escargots', names: ['escargots', 'escargot'], perPerson: [6, 12], unit: ['escargot', 'escargots'], detail: 'une demi-douzaine en entrée, une douzaine pour les amateurs' },
+  { id: 'chapon', names: ['chapon', 'chapons'], perPerson: [1 / 8, 1 / 6], unit: ['chapon', 'chapons'], detail: 'de 3 kg environ' },
+  { id: 'dinde-entiere', names: ['dinde entière', 'dindes entières', 'dinde de noël', 'dinde farcie'], perPerson: [1 / 10, 1 / 8], unit: ['dinde', 'dindes'], detail: 'de 4 kg environ' },
+  { id: 'buche', names: ['bûche', 'bûches', 'bûche de noël', 'bûches de noël'], perPerson: [1 / 8, 1 / 6], unit: ['bûche', 'bûches'], detail: 'de 8 parts', counts: 'guests' },
 ];

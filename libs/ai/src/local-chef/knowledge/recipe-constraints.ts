@@ -40,7 +40,13 @@ export const QUICK_TIMES = [
   "j'ai 10 minutes", "j'ai 15 minutes", "j'ai 20 minutes", "j'ai 10 min", "j'ai 15 min", "j'ai 20 min", "j'ai un quart d'heure", "on a 15 minutes", "on a 20 minutes", "on a un quart d'heure",
 ];
 
-export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup';
+/** Words that ask for a dish to celebrate: the holidays, a party. */
+export const FESTIVE_WORDS = [
+  'de fête', 'de fêtes', 'des fêtes', 'pour les fêtes', 'festif', 'festive', 'festifs', 'festives',
+  'de noël', 'pour noël', 'à noël', 'du réveillon', 'pour le réveillon', 'de réveillon', 'nouvel an', "jour de l'an", 'saint-sylvestre',
+];
+
+export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -59,6 +65,8 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'easy', words: ['facile', 'faciles', 'plus simple', 'plus facile', 'trop compliqué', 'trop compliquée', 'pas compliqué', 'pas compliquée', 'trop difficile'], label: 'facile' },
   // « Une soupe pour ce soir »: an entrée whose title says it is a soup (SOUP_WORDS).
   { id: 'soup', words: ['soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'], label: 'en soupe' },
+  // « Un dessert de Noël », « une entrée pour le réveillon »: a recipe of the book tagged 'festif'.
+  { id: 'festive', words: FESTIVE_WORDS, label: 'de fête' },
   { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
 ];
 

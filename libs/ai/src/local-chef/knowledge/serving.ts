@@ -86,6 +86,13 @@ export const DISH_WINES: readonly DishWine[] = [
   dishWine(['des lasagnes', 'une bolognaise', 'une pizza'], 'un rouge italien léger, chianti ou valpolicella, ou un gamay'),
   dishWine(['un curry'], 'un blanc aromatique, gewurztraminer ou riesling, ou une bière'),
   dishWine(['du foie gras'], 'un liquoreux, sauternes ou jurançon, ou un champagne'),
+  // The holidays' table.
+  dishWine(['des huîtres', 'un plateau de fruits de mer', 'des fruits de mer'], 'un blanc sec et vif, muscadet, chablis ou picpoul-de-pinet'),
+  dishWine(['des escargots'], 'un blanc de Bourgogne, aligoté ou chablis'),
+  dishWine(['du saumon fumé'], 'un blanc sec, sancerre ou chablis, ou un champagne brut'),
+  dishWine(['des Saint-Jacques', 'des coquilles Saint-Jacques', 'des noix de Saint-Jacques'], 'un blanc rond, bourgogne blanc ou meursault, ou un champagne'),
+  dishWine(['un chapon', 'une dinde', 'une dinde aux marrons', 'une pintade', 'une oie'], 'un rouge fin et souple, pinot noir de Bourgogne ou saint-émilion, ou un blanc rond'),
+  dishWine(['une bûche', 'une bûche de Noël'], 'un champagne demi-sec ou un crémant', true),
 ];
 
 /** The usual pairings, for a wine question that names no food the chef knows (« quel vin pour une fondue ? »). */

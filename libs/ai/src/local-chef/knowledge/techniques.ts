@@ -242,6 +242,21 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• filtrée et gardée à l\'abri de la lumière, elle resert 5 à 6 fois (moins après du poisson) ; jetez-la si elle brunit, épaissit, mousse ou sent fort.',
     'Une fois froide, versez l\'huile usagée dans une bouteille pour la déchetterie, jamais dans l\'évier.',
   ]),
+  // The holidays' table: what a family makes once a year and asks about then.
+  t('ouvrir-huitres', ['ouvrir huîtres', 'ouvrir huître', 'ouvre huîtres', 'écailler huîtres', 'ouvrir des huîtres'], [
+    'Pour ouvrir une huître sans se blesser :',
+    '• tenez-la bien à plat, face creuse en dessous, dans un torchon plié (ou portez un gant) ;',
+    "• glissez la pointe du couteau à huîtres dans la charnière, côté pointu, ou sur le côté droit, aux deux tiers de la coquille ; tournez d'un coup sec pour la forcer ;",
+    '• faites passer la lame sous le couvercle pour couper le muscle, retirez le couvercle et les éclats de coquille ;',
+    "• jetez la première eau : l'huître en refait une plus fine en 10 minutes. Ouvrez-les au dernier moment, au plus 1 heure avant, et gardez-les au frais.",
+  ]),
+  t('servir-foie-gras', ['servir foie gras', 'trancher foie gras', 'couper foie gras', 'accompagner foie gras', 'avec foie gras', 'présenter foie gras'], [
+    'Pour servir le foie gras :',
+    '• sortez-le du frigo 15 minutes avant, pas plus : trop froid il est sans goût, trop chaud il fond ;',
+    "• tranchez-le avec un couteau à lame fine trempé dans l'eau chaude et essuyé entre chaque tranche, ou avec un fil ;",
+    "• servez-le avec du pain de campagne ou une brioche toastés, ou du pain d'épices, une pincée de fleur de sel et de poivre, et un chutney de figues ou d'oignons ;",
+    '• un liquoreux (sauternes, jurançon) ou un champagne l\'accompagne ; comptez 40 à 60 g par personne en entrée.',
+  ]),
 ];
 
 /**

@@ -299,7 +299,7 @@ export const ENTREES: LocalRecipe[] = [
       'Réservez au frais 10 minutes pendant que le pain de seigle grille.',
       'Servez les rillettes en bocal avec les tartines chaudes.',
     ],
-    tags: ['valais'],
+    tags: ['valais', 'festif'],
   }),
   entree({
     id: 'salade-betteraves-pomme-raifort',
@@ -511,7 +511,7 @@ export const ENTREES: LocalRecipe[] = [
       'Mixez finement avec la crème, salez, poivrez et servez.',
     ],
     season: ['automne', 'hiver'],
-    tags: ['végétarien', 'sans-gluten', 'valais', 'réconfortant'],
+    tags: ['végétarien', 'sans-gluten', 'valais', 'réconfortant', 'festif'],
   }),
   entree({
     id: 'salade-cesar-poulet',

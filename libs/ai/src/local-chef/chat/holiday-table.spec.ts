@@ -1,0 +1,87 @@
+import { RECIPES } from '../recipes';
+import { ask, givenRecipe, suggestedRecipes } from './chat-test-helpers';
+
+// December questions: a dish « de fête », the holiday menu, the amounts, wines, roasts and gestures
+// of the holidays' table.
+
+describe('the offline chef at the holidays', () => {
+  it.each([
+    ['Un dessert de Noël ?', 'dessert'],
+    ['Une entrée de fête ?', 'entrée'],
+    ['Un plat pour le réveillon ?', 'plat'],
+    ['Un apéro pour le nouvel an', 'apéro'],
+    ['Idée de dessert pour les fêtes', 'dessert'],
+  ])('« %s » lists the book’s festive %s, not everyday ones nor the whole menu', async (question, type) => {
+    const reply = await ask(question);
+    const listed = suggestedRecipes(reply);
+    expect(reply).toMatch(/^Quelques idées pour une? \S+ de fête :$/m);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(listed.filter((r) => r.type !== type || !r.tags?.includes('festif')).map((r) => r.title)).toEqual([]);
+  });
+
+  it('keeps « de fête » beside the other wishes, and says when none qualifies', async () => {
+    const quick = await ask('Un dessert rapide pour Noël ?');
+    expect(quick).toMatch(/^Quelques idées pour un dessert rapide de fête :$/m);
+    expect(suggestedRecipes(quick).every((r) => r.tags?.includes('festif') && r.preparationTime <= 30)).toBe(true);
+    expect(await ask('Une soupe de fête ?')).toMatch(/^Quelques idées pour une entrée de fête en soupe :$/m);
+    expect(await ask('Un plat de fête ?', { restrictions: ['vegan'] })).toBe("Je n'ai pas un plat de fête qui respecte vos restrictions dans mon carnet.");
+  });
+
+  it('gives the holiday menu when no course is named', async () => {
+    for (const question of ['Que servir au réveillon ?', 'Une idée de menu de Noël ?', 'Dîner de Noël ?']) {
+      expect(await ask(question)).toMatch(/^Un menu de fête qui se prépare en bonne partie la veille :/);
+    }
+  });
+
+  it('has a bûche, found by the names families give it', async () => {
+    const buche = RECIPES.find((r) => r.id === 'buche-roulee-chocolat')!;
+    // « roulée » is a word of the book's titles, never a typo of « rouillée » (a spoiled can).
+    for (const question of ['Recette de bûche de Noël', 'Comment faire une bûche ?', 'la recette de la bûche au chocolat', 'La recette de la bûche roulée']) {
+      expect(givenRecipe(await ask(question))).toBe(buche);
+    }
+    expect(suggestedRecipes(await ask('Un dessert de Noël ?'))).toContain(buche);
+  });
+
+  it.each([
+    ['Quel vin avec les huîtres ?', 'picpoul-de-pinet'],
+    ['Quel vin pour le chapon ?', 'saint-émilion'],
+    ['Quel vin avec la pintade aux marrons ?', 'saint-émilion'],
+    ['Quel vin avec la bûche ?', 'champagne demi-sec'],
+    ['Quel vin avec des escargots ?', 'aligoté'],
+    ['Quel vin avec du saumon fumé ?', 'sancerre'],
+  ])('« %s » names the dish’s own wine', async (question, wine) => {
+    expect(await ask(question)).toContain(wine);
+  });
+
+  it.each([
+    ["Combien d'huîtres par personne ?", /^Huîtres : 6 à 12 par personne \(une demi-douzaine en entrée, une douzaine en plat\)\.$/],
+    ["Combien d'huîtres pour 6 ?", /^Pour 6\u00a0personnes : 36 à 72 huîtres/],
+    ["Combien d'escargots par personne ?", /^Escargots : 6 à 12 par personne/],
+    ['Combien de champagne pour 10 ?', /^Pour 10\u00a0personnes : 2 à 3 bouteilles de champagne \(à l'apéritif/],
+    ['On est 12, combien de bûches ?', /^Pour 12\u00a0personnes : 2 bûches \(de 8 parts\)\.$/],
+    ['Un chapon pour combien de personnes ?', /^Comptez 1 chapon \(de 3 kg environ\) pour 6 à 8\u00a0personnes\.$/],
+    ['Une dinde de Noël pour combien de personnes ?', /^Comptez 1 dinde \(de 4 kg environ\) pour 8 à 10\u00a0personnes\.$/],
+    ['Une quiche pour combien de personnes ?', /^Comptez 1 quiche \(de 26 à 28 cm, en buffet\) pour 6 à 8\u00a0personnes\.$/],
+    ['Combien de dinde de Noël pour 10 ?', /^Pour 10\u00a0personnes : 1 à 2 dindes \(de 4 kg environ\)\.$/],
+    ['Combien de foie gras pour 8 ?', /^Foie gras : 40 à 60 g par adulte en entrée, 20 à 30 g par enfant\.\nPour 8\u00a0personnes : 320 à 480 g\./],
+    ['Combien de saumon fumé par personne ?', /^Saumon fumé : 50 à 80 g par adulte en entrée/],
+  ])('« %s » gives the holidays’ amount', async (question, expected) => {
+    expect(await ask(question)).toMatch(expected);
+  });
+
+  it('keeps a whole bird’s roasting time apart from a joint’s', async () => {
+    expect(await ask('Comment cuire une dinde de Noël ?')).toMatch(/^Dinde entière \(3 à 4 kg\) : 2 h 30 à 3 h au four à 180 °C/);
+    expect(await ask('Combien de temps cuire un rôti de dinde ?')).toMatch(/^Rôti de dinde : 40 minutes par kilo/);
+    expect(await ask('Temps de cuisson du chapon ?')).toMatch(/^Chapon \(3 kg environ\) : 2 h 30 à 3 h au four à 170 °C/);
+    expect(await ask('Combien de temps au four pour une pintade ?')).toMatch(/^Pintade \(1,2 à 1,5 kg\) : 1 h à 1 h 15/);
+  });
+
+  it('explains the gestures and the keeping of the holidays’ foods', async () => {
+    expect(await ask('Comment ouvrir des huîtres ?')).toMatch(/^Pour ouvrir une huître sans se blesser :/);
+    expect(await ask('Avec quoi servir le foie gras ?')).toMatch(/^Pour servir le foie gras :/);
+    const oysters = await ask('Combien de temps se conservent les huîtres ?');
+    expect(oysters).toMatch(/^Les huîtres se conservent vivantes/);
+    expect(oysters).toContain('Congélation : déconseillée');
+    expect(await ask('Combien de temps se garde une bûche ?')).toMatch(/^La bûche se conserve au réfrigérateur, couverte : 2 à 3 jours\./);
+  });
+});
