@@ -135,6 +135,30 @@ const FAMILY_WORDS: readonly [string, IngredientClass][] = [
 ];
 const FAMILIES = new Map(FAMILY_WORDS.map(([words, cls]) => [normalizeWords(words).join(' '), cls]));
 
+/** Whether the line names the food, or a member of its family (« dôle » for « alcool »), not only a food that holds it. */
+function namesFood(ingredient: string, foodWords: string[], members: readonly string[][]): boolean {
+  const segments = matchIngredientTerms(ingredient);
+  const named = segments.some(({ words, matches }) =>
+    phraseOccurrences(words, foodWords).some((start) => !matches.some((m) => m.start === start && m.end - m.start > foodWords.length)),
+  );
+  return named || segments.some(({ words }) => members.some((m) => phraseOccurrences(words, m).length > 0));
+}
+
+/**
+ * Whether an ingredient line is the avoided food itself, by its name, its family's members or a
+ * class that is all it is (« 75 cl de dôle » is « alcool », « farine » is « gluten »), rather than
+ * a product made with it (« 1 brioche », of gluten, dairy and eggs, for « œufs »): a recipe asked
+ * without the food must replace such a line, where it may keep the product and warn.
+ */
+export function isAvoidedFoodItself(ingredient: string, food: string): boolean {
+  const foodWords = normalizeWords(food);
+  if (foodWords.length === 0) return false;
+  if (namesFood(ingredient, foodWords, FAMILY_MEMBERS.get(foodWords.join(' ')) ?? [])) return true;
+  const family = FAMILIES.get(foodWords.join(' '));
+  const classes = family ? classifyIngredient(ingredient) : undefined;
+  return classes !== undefined && classes.size === 1 && classes.has(family!);
+}
+
 /**
  * Avoided foods are matched on normalized words: 'tomate' finds 'tomates cerises' and 'sauce tomate'.
  * A word that only begins a different known food is not the avoided food: avoiding 'lait' spares
@@ -149,19 +173,12 @@ export function findAvoidedFoods(ingredients: string[], avoided: string[]): Avoi
     // An avoided food's family (food-families.ts): its members count as the food.
     const members = FAMILY_MEMBERS.get(foodWords.join(' ')) ?? [];
     for (const ingredient of ingredients) {
-      const segments = matchIngredientTerms(ingredient);
       // A stock named after a meat (« fond de veau », « bouillon de bœuf ») is no piece of it: the
       // meat avoided by its name spares it; the stock avoided by its own name, or the whole class
       // (« viande »), does not.
       // Read only for a line that names the food: this loop runs for every candidate dish of a week.
       const sparedStock = () => isStock(parseIngredientLine(ingredient).name) && !isStock(food);
-      const named = segments.some(({ words, matches }) =>
-        phraseOccurrences(words, foodWords).some(
-          (start) => !matches.some((m) => m.start === start && m.end - m.start > foodWords.length),
-        ),
-      );
-      const member = !named && segments.some(({ words }) => members.some((m) => phraseOccurrences(words, m).length > 0));
-      if (((named || member) && !sparedStock()) || (family && classifyIngredient(ingredient).has(family))) {
+      if ((namesFood(ingredient, foodWords, members) && !sparedStock()) || (family && classifyIngredient(ingredient).has(family))) {
         out.push({ food, ingredient, reason: `« ${ingredient} » contient ${food.trim()}, un aliment à éviter` });
       }
     }

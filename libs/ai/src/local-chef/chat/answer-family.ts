@@ -1,5 +1,5 @@
 import type { Technique } from '../knowledge/technique-entry';
-import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS } from '../knowledge/family-questions';
+import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS, VEGETARIAN_VERSIONS } from '../knowledge/family-questions';
 import { LEFTOVERS, leftoverPhrases } from '../knowledge/leftovers';
 import { REHEAT_AGAIN, REHEATING } from '../knowledge/reheating';
 import type { ChefQuestion } from './chef-question';
@@ -20,7 +20,11 @@ const AGAIN = phrases([
 
 /** The family question asked: its whole answer, and its line when it follows a recipe. */
 export function findFamilyQuestion(question: ChefQuestion): Technique | null {
-  return bestNamed(question.words, FAMILY, (e) => e.keywords)?.entry ?? null;
+  const entry = bestNamed(question.words, FAMILY, (e) => e.keywords)?.entry ?? null;
+  // A vegetarian or vegan household asking for the holiday menu gets the one without meat or fish.
+  const vegetarian = question.context.restrictions.some((r) => r === 'vegetarian' || r === 'vegan');
+  const version = entry && vegetarian ? VEGETARIAN_VERSIONS[entry.id] : undefined;
+  return (version && FAMILY_QUESTIONS.find((q) => q.id === version)) || entry;
 }
 
 // A leftover said as one (« riz d'hier », « reste de poulet »), not a food's keeping time (« poulet cuit »).

@@ -132,6 +132,30 @@ describe('the offline chef follows the conversation', () => {
     expect(await ask("c'est pas trop sucré pour les enfants ?", { servings: 2 }, earlier)).not.toMatch(/sans sucre/);
   });
 
+  it('never calls a recipe whose wine is its own « sans alcool » as it is: a hot spiced drink for the vin chaud', async () => {
+    // The dôle and the fendant are alcohol by their class, not by their name: a line that is nothing but alcohol is replaced or the recipe is not adapted.
+    const mulled = await ask('recette de vin chaud sans alcool');
+    expect(mulled).toMatch(/^« Vin chaud à la dôle et aux épices » ne se prête pas à une version sans alcool\. Je vous propose plutôt :\nJus de pomme chaud aux épices — /);
+    // Said without « recette » (« vin chaud sans alcool ? » read « vin » as a food and listed entrées).
+    expect(await ask('vin chaud sans alcool ?')).toBe(mulled);
+    const spritz = await ask('et sans alcool ?', {}, await converse(['la recette du spritz au fendant']));
+    expect(spritz).toMatch(/^« Spritz au fendant » ne se prête pas à une version sans alcool/);
+    for (const reply of [mulled, spritz, await ask('la recette de la fondue sans alcool')]) {
+      expect(reply).not.toMatch(/contient alcool/);
+      expect(findAvoidedFoods(givenLines(reply), ['alcool'])).toEqual([]);
+    }
+  });
+
+  it('reads « un tiramisu sans œufs ? » as the book’s dish in that version, and « un gâteau sans œufs ? » as ideas', async () => {
+    const tiramisu = await ask('un tiramisu sans oeufs ?');
+    expect(givenRecipe(tiramisu)).toBe(recipe('tiramisu'));
+    expect(tiramisu).toMatch(/^Version sans œufs : remplacez les ingrédients marqués d'une flèche/m);
+    expect(await ask('une quiche lorraine sans lardons ?')).toMatch(/^Quiche lorraine — /m);
+    const cakes = await ask('un gâteau sans oeufs ?');
+    expect(cakes).toMatch(/^Quelques idées pour un dessert, sans œufs :$/m);
+    expect(suggestedRecipes(cakes).length).toBeGreaterThan(0);
+  });
+
   it('a food the recipe does not have changes nothing, and says so', async () => {
     const reply = await ask('et sans champignons ?', {}, await converse([CREPES]));
     expect(givenRecipe(reply)).toBe(recipe('crepes-sucre-citron'));

@@ -2,8 +2,7 @@ import { servingsLabel } from '#contracts';
 import { ingredientName } from '../../generation/fridge-match';
 import { overStock } from '../../generation/fridge-stock';
 import type { ChatContext } from '../../types';
-import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
-import { containsPhrase } from '../../validation/normalize-words';
+import { findAvoidedFoods, findRestrictionViolations, isAvoidedFoodItself, passesRestrictions } from '../../validation/dietary-rules';
 import { BASIC_PREPARATIONS } from '../knowledge/basic-preparations';
 import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { SubstituteOption } from '../knowledge/substitutions';
@@ -19,7 +18,7 @@ import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
 import { findSubstitution } from './answer-substitution';
 import { findTechnique } from './answer-technique';
 import { askedServings } from './asked-servings';
-import { DISH_TYPE_WORDS, NO_ALCOHOL, askedRecipe, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
+import { DISH_TYPE_WORDS, NO_ALCOHOL, askedRecipe, bookDishSaid, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietsIn, meetsConstraints, wishedForChildren, wishFor } from './recipe-constraints';
 import { needsWhipping, servedAsItself, type Replacement } from './substitute-in-recipe';
@@ -130,7 +129,8 @@ export function answerRecipeWithVersion(question: ChefQuestion): string | null {
   // « Une vinaigrette sans moutarde » asks for the basic preparation (knowledge/basic-preparations.ts), not for poireaux vinaigrette adapted.
   const base = asked ? findTechnique(readQuestion(asked, question.context)) : undefined;
   if (base && BASIC_PREPARATIONS.includes(base)) return null;
-  const given = asked ? askedRecipe(readQuestion(asked, question.context)) : null;
+  const said = asked ? readQuestion(asked, question.context) : null;
+  const given = said ? (askedRecipe(said) ?? bookDishSaid(said)) : null;
   if (!given) return null;
   const history = [...question.context.history.slice(0, -1), { role: 'user' as const, content: asked }, { role: 'assistant' as const, content: given }, { role: 'user' as const, content: version }];
   return answerFollowUp(readQuestion(version, { ...question.context, history }));
@@ -216,7 +216,7 @@ function adapt(recipe: LocalRecipe, version: Pick<RecipeVersion, 'diets' | 'with
     if (entry && option) replaced.set(line, { option, entry });
     // A bought product made with the food left out that has no substitute (a brioche for "sans œufs") stays, and the reply
     // warns about it; a line that is the food itself, or breaks a diet, must be replaced.
-    else if (!passesRestrictions([line], diets) || without.some((food) => containsPhrase(toWords(line), toWords(food)))) return undefined;
+    else if (!passesRestrictions([line], diets) || without.some((food) => isAvoidedFoodItself(line, food))) return undefined;
   }
   // Kosher's meat-with-dairy rule is about the whole recipe: check the adapted lines together.
   const kept = recipe.ingredients.filter((line) => !replaced.has(line));
@@ -240,7 +240,11 @@ function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, version:
   const { diets } = version;
   const without = version.without ?? [];
   const restrictions = [...new Set([...context.restrictions, ...diets])];
-  const near = new Set(previous.recipe.ingredients.flatMap((line) => toWords(ingredientName(line))));
+  // The foods' words, never « de » (« clous de girofle » shares nothing with « sirop de grenadine »).
+  const foodWords = (line: string) => toWords(ingredientName(line)).filter((w) => !ARTICLES.has(w));
+  const near = new Set(previous.recipe.ingredients.flatMap(foodWords));
+  // Then the same kind of dish: a hot drink for a hot drink.
+  const sameTags = (r: LocalRecipe) => (r.tags ?? []).filter((tag) => previous.recipe.tags?.includes(tag)).length;
   const candidates = RECIPES.filter(
     (r) =>
       r.type === previous.recipe.type &&
@@ -249,8 +253,8 @@ function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, version:
       findAvoidedFoods(r.ingredients, [...context.avoidedFoods, ...without]).length === 0 &&
       meetsConstraints(r, constraints),
   )
-    .map((recipe) => ({ recipe, shared: recipe.ingredients.filter((line) => toWords(ingredientName(line)).some((w) => near.has(w))).length }))
-    .sort((a, b) => b.shared - a.shared || a.recipe.title.localeCompare(b.recipe.title, 'fr'));
+    .map((recipe) => ({ recipe, shared: recipe.ingredients.filter((line) => foodWords(line).some((w) => near.has(w))).length, tags: sameTags(recipe) }))
+    .sort((a, b) => b.shared - a.shared || b.tags - a.tags || a.recipe.title.localeCompare(b.recipe.title, 'fr'));
   const pick = candidates[0]?.recipe;
   if (!pick) {
     const wanted = [...versionLabels(version), ...constraints.map((c) => c.label)];

@@ -233,6 +233,21 @@ export function bookDishAsked(question: ChefQuestion): string | null {
   return recipe ? recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context) : null;
 }
 
+/**
+ * « Un tiramisu sans œufs ? », « une fondue sans alcool ? »: the words before the version name a
+ * dish of the book by half its title at least, its first word among them, without asking for its
+ * recipe; never a food alone (« des pâtes sans gluten ? » asks for ideas).
+ */
+export function bookDishSaid(question: ChefQuestion): string | null {
+  const { words, context } = question;
+  const named = words.filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  // « Un gâteau sans œufs ? » names a dish type, whose ideas answer it, not the yoghurt cake.
+  const typeOnly = named.filter((w) => !TITLE_STOP_WORDS.has(w)).every((w) => DISH_TYPE_WORDS.some(([, list]) => list.some((p) => p.length === 1 && p[0] === w)));
+  if (typeOnly || foodAlone(named)) return null;
+  const recipe = bookDishNamed(named, 0.5);
+  return recipe ? recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context) : null;
+}
+
 export function answerSuggestions(asked: ChefQuestion): string | null {
   // A dish-type word is no food (« sucré » asks for a dessert), unless refused: « sans sucre » leaves the sugar out.
   const mentionedAll = mentionedFoods(asked.words, asked.text).filter(

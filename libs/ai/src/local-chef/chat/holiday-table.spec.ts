@@ -1,3 +1,4 @@
+import type { ChatContext } from '../../types';
 import { RECIPES } from '../recipes';
 import { ask, givenRecipe, suggestedRecipes } from './chat-test-helpers';
 
@@ -30,6 +31,39 @@ describe('the offline chef at the holidays', () => {
   it('gives the holiday menu when no course is named', async () => {
     for (const question of ['Que servir au réveillon ?', 'Une idée de menu de Noël ?', 'Dîner de Noël ?']) {
       expect(await ask(question)).toMatch(/^Un menu de fête qui se prépare en bonne partie la veille :/);
+    }
+  });
+
+  it('gives a vegetarian household, or a question asking it, the holiday menu without meat or fish', async () => {
+    const MEAT_OR_FISH = /saumon|chapon|dinde|pintade|volaille|un rôti|foie gras|huîtres|jambon|lardons/;
+    const asked: [string, Partial<ChatContext>][] = [
+      ['Menu de Noël végétarien ?', {}],
+      ['Un réveillon sans viande, on sert quoi ?', {}],
+      ['Menu de Noël ?', { restrictions: ['vegetarian'] }],
+      ['Que servir au réveillon ?', { restrictions: ['vegan'] }],
+    ];
+    for (const [question, context] of asked) {
+      const reply = await ask(question, context);
+      expect(reply).toMatch(/^Un menu de fête végétarien, qui se prépare en bonne partie la veille :/);
+      expect(reply).not.toMatch(MEAT_OR_FISH);
+    }
+    expect(await ask('Menu de Noël ?')).toMatch(/chapon, dinde, pintade/);
+    expect(await ask('Que faire pour Noël ?')).toMatch(/^Un menu de fête qui se prépare/);
+    // A course of the vegetarian feast is that course's ideas, vegetarian and festive.
+    const dessert = await ask('Un dessert pour un Noël végétarien ?');
+    expect(dessert).toMatch(/^Quelques idées pour un dessert de fête, version végétarienne :$/m);
+  });
+
+  it('has the bases of the holidays: a ganache, truffles, a bird’s stuffing, and what the bird’s leftovers become', async () => {
+    expect(await ask('Comment faire une ganache ?')).toMatch(/^Ganache au chocolat :\n• pour napper ou garnir/);
+    expect(await ask('Recette de truffes au chocolat')).toMatch(/^Truffes au chocolat \(une trentaine\) :/);
+    for (const question of ['Une farce pour la dinde ?', 'Comment farcir un chapon ?']) {
+      const stuffing = await ask(question);
+      expect(stuffing).toMatch(/^Farce pour une volaille de 3 à 4 kg/);
+      expect(stuffing).toContain('jamais la veille');
+    }
+    for (const question of ['Que faire avec les restes de dinde ?', "Il me reste du chapon d'hier"]) {
+      expect(await ask(question)).toMatch(/^Sécurité : .*\nUn reste de dinde, de chapon ou de pintade, effiloché, se mange :/);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ChatContext } from '../../types';
 import { OFF_TOPICS, cannotAnswer } from '../knowledge/small-talk';
+import { HOLIDAY_MENUS } from '../knowledge/family-questions';
 import { answerConversion, CONVERSION_HELP } from './answer-conversion';
 import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-cooking-time';
 import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
@@ -94,7 +95,6 @@ export function localChefReply(context: ChatContext, offer?: ChefQuestion['offer
 const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
 /** Words that ask how a named dish or preparation is made. */
 const RECIPE_WORDS = phrases(['recette', 'comment faire', 'comment préparer', 'comment on fait']);
-const HOLIDAY_MENU = 'menu-fetes';
 const COURSE_WORDS = phrases(['dessert', 'desserts', 'entrée', 'entrées', 'plat', 'plats', 'plat principal', 'apéro', 'apéritif', 'amuse-bouche', 'amuse-bouches', 'boisson', 'boissons', 'cocktail', 'gâteau', 'soupe', 'velouté']);
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
@@ -135,7 +135,7 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   // « Il me reste du riz d'hier, c'est encore bon ? » is about that leftover, whose answer says how long it keeps.
   const found = top && SPECIFIC.includes(top) ? (top === 'storage' ? findLeftover(question) : null) : findFamilyQuestion(question);
   // « Un dessert pour le réveillon » asks for one course of the feast: its ideas « de fête », not the whole menu.
-  const family = found?.id === HOLIDAY_MENU && COURSE_WORDS.some((w) => hasPhrase(question.words, w)) ? null : found;
+  const family = found && HOLIDAY_MENUS.includes(found.id) && COURSE_WORDS.some((w) => hasPhrase(question.words, w)) ? null : found;
   // "Je cuisine avec mon fils des crêpes, la recette ?": the recipe asked for comes first, the family tips after it in one line.
   const recipe = family && (askedRecipe(question) ?? (RECIPE_WORDS.some((w) => hasPhrase(question.words, w)) ? (findTechnique(question)?.answer ?? null) : null));
   if (family && recipe) return family.inOneLine ? `${recipe}\n\n${family.inOneLine}` : recipe;

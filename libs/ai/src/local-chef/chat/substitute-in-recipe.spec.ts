@@ -1,6 +1,7 @@
 import { ingredientName } from '../../generation/fridge-match';
+import { findAvoidedFoods } from '../../validation/dietary-rules';
 import { RECIPES } from '../recipes';
-import { ask, converse, givenRecipe, recipe } from './chat-test-helpers';
+import { ask, converse, givenLines, givenRecipe, recipe } from './chat-test-helpers';
 import { recipeReply } from './recipe-reply';
 import { toWords } from './text-match';
 
@@ -73,9 +74,15 @@ describe('a substitute put into the last recipe', () => {
       const reply = await adapted(recipe(id), 'Et sans oeufs ?');
       expect(reply).toMatch(/ne se prête pas à une version sans œufs\. Je vous propose plutôt :/);
       expect(givenRecipe(reply)).not.toBe(recipe(id));
-      expect(reply).not.toMatch(/aquafaba|tofu/);
+      // No egg of the dish « replaced » by aquafaba or tofu; a recipe made with aquafaba may be the one proposed.
+      expect(reply).not.toMatch(/→ .*(?:aquafaba|tofu)/);
+      expect(findAvoidedFoods(givenLines(reply), ['œufs'])).toEqual([]);
     },
   );
+
+  it('proposes, for a chocolate mousse without eggs, the book’s mousse that has none, the closest by its foods', async () => {
+    expect(givenRecipe(await adapted(recipe('mousse-au-chocolat'), 'Et sans oeufs ?'))).toBe(recipe('mousse-chocolat-aquafaba'));
+  });
 
   describe('serves the role of the food it replaces', () => {
     const DIETS = ['sans gluten ?', 'sans lactose ?', 'version vegan ?'];

@@ -180,4 +180,29 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• filmez-la et laissez-la reposer 1 heure au frais ;',
     '• étalez-la entre deux feuilles de papier cuisson et faites-la cuire 15 à 20 minutes à 180 °C, jusqu\'à ce qu\'elle soit dorée.',
   ]),
+  // The holidays' bases: a bûche's ganache, truffles to give, a bird's stuffing.
+  t('ganache', [...askedFor('ganache', 'ganache chocolat', 'ganache montée')], [
+    'Ganache au chocolat :',
+    '• pour napper ou garnir (une bûche, un gâteau) : 200 g de chocolat noir pour 20 cl de crème liquide ; pour des truffes, 200 g pour 10 cl ; montée comme une chantilly, 100 g pour 30 cl ;',
+    '• hachez le chocolat, portez la crème à frémissement et versez-la en trois fois sur le chocolat, en mélangeant au centre avec une maryse ;',
+    '• ajoutez 20 g de beurre pour la brillance si vous voulez, puis laissez-la prendre au frais : 1 à 2 heures pour napper, une nuit pour des truffes ;',
+    '• pour une ganache montée, laissez-la une nuit au frais, puis fouettez-la comme une chantilly.',
+    'Granuleuse ou trop liquide ? Demandez-moi « ganache ratée ».',
+  ]),
+  t('truffes-chocolat', ['truffes chocolat', 'truffes au chocolat', ...askedFor('truffes', 'truffes chocolat', 'truffes au chocolat')], [
+    'Truffes au chocolat (une trentaine) :',
+    '• 200 g de chocolat noir, 10 cl de crème liquide, 30 g de beurre mou, 3 càs de cacao en poudre ;',
+    '• hachez le chocolat, versez dessus la crème frémissante en trois fois, mélangez jusqu\'à ce que ce soit lisse, puis ajoutez le beurre ;',
+    '• laissez prendre une nuit au frais, couvert ;',
+    '• prélevez des noix de ganache à la cuillère à café, roulez-les vite entre vos mains froides, puis dans le cacao.',
+    'Elles se gardent 1 semaine au frais dans une boîte ; une pointe de café, de zeste d\'orange ou de cannelle dans la crème les parfume.',
+  ]),
+  t('farce-volaille', ['farce volaille', 'farce dinde', 'farce chapon', 'farce pour la dinde', 'farce pour le chapon', 'farcir dinde', 'farcir chapon', 'farcir volaille', 'farcir une volaille', ...askedFor('farce', 'farce volaille', 'farce dinde', 'farce chapon')], [
+    "Farce pour une volaille de 3 à 4 kg (chapon, dinde) :",
+    "• 300 g de chair à saucisse, 150 g de marrons cuits émiettés, 100 g de pain rassis trempé dans 10 cl de lait puis pressé, 1 échalote et 1 gousse d'ail hachées, 1 œuf, 2 càs de persil, 1 pincée de quatre-épices, sel et poivre ;",
+    '• mélangez le tout à la main, puis faites revenir une noisette de farce à la poêle pour goûter l\'assaisonnement ;',
+    '• farcissez la volaille juste avant de l\'enfourner, jamais la veille, sans trop tasser, et fermez-la avec un pic ou une ficelle ;',
+    '• comptez 30 minutes de cuisson de plus : la farce doit atteindre 74 °C à cœur.',
+    'Sans viande : remplacez la chair à saucisse par 300 g de champignons poêlés et 100 g de marrons de plus.',
+  ]),
 ];

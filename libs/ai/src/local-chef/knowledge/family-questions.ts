@@ -124,7 +124,8 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• les desserts froids : tiramisu, mousse au chocolat, panna cotta, cheesecake.',
     'Le jour même : la salade (assaisonnée au dernier moment), les viandes grillées et les frites.',
   ]),
-  t('menu-fetes', ['menu de noël', 'menu noël', 'repas de noël', 'dîner de noël', 'déjeuner de noël', 'réveillon', 'nouvel an', 'jour de l\'an', 'menu de fête', 'menu de fêtes', 'repas de fête', 'repas de fêtes', 'menu des fêtes'], [
+  t('menu-fetes', ['menu de noël', 'menu noël', 'repas de noël', 'dîner de noël', 'déjeuner de noël', 'réveillon', 'nouvel an', 'jour de l\'an', 'menu de fête', 'menu de fêtes', 'repas de fête', 'repas de fêtes', 'menu des fêtes',
+    'que faire pour noël', 'que cuisiner pour noël', 'que préparer pour noël', 'quoi faire pour noël', 'quoi cuisiner pour noël', 'que manger à noël', 'idée pour noël', 'idées pour noël', 'on mange quoi à noël'], [
     'Un menu de fête qui se prépare en bonne partie la veille :',
     '• apéritif : quelques bouchées (gougères, toasts de saumon fumé, verrines), 4 à 6 par personne ;',
     '• entrée : un velouté de châtaignes ou de potiron servi en verrines, ou du saumon fumé avec des blinis ;',
@@ -132,6 +133,17 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• fromage : un plateau de trois fromages, 50 à 80 g par personne ;',
     '• dessert : une bûche, ou un dessert froid fait la veille (mousse au chocolat, tiramisu, vacherin glacé).',
     'La veille : le velouté, le dessert et les légumes épluchés ; le jour même, la volaille au four et la salade assaisonnée au dernier moment. Pour les quantités, demandez-moi par exemple « combien de bouteilles pour 10 personnes ? ».',
+  ]),
+  // Asked vegetarian, or by a vegetarian household (VEGETARIAN_VERSIONS): the same feast without meat or fish.
+  t('menu-fetes-vegetarien', ['menu de noël végétarien', 'noël végétarien', 'réveillon végétarien', 'menu de fête végétarien', 'repas de fête végétarien', 'menu des fêtes végétarien', 'noël sans viande', 'réveillon sans viande', 'menu de noël vegan', 'noël vegan', 'réveillon vegan'], [
+    'Un menu de fête végétarien, qui se prépare en bonne partie la veille :',
+    "• apéritif : quelques bouchées (gougères, toasts de tapenade ou de houmous de betterave, verrines d'avocat), 4 à 6 par personne ;",
+    '• entrée : un velouté de châtaignes et champignons servi en verrines, ou des œufs cocotte aux champignons ;',
+    '• plat : un feuilleté de champignons et de marrons, un risotto au safran, ou une courge rôtie farcie de céréales, de noix et de cranberries, avec une purée de céleri ;',
+    '• fromage : un plateau de trois fromages, 50 à 80 g par personne ;',
+    '• dessert : une bûche, ou un dessert froid fait la veille (mousse au chocolat, tiramisu, poires pochées).',
+    "Végétalien : la courge farcie, un velouté au lait de coco et une mousse au chocolat à l'aquafaba, sans plateau de fromages.",
+    'La veille : le velouté, le dessert et la farce de la courge ; le jour même, le plat au four et la salade assaisonnée au dernier moment.',
   ]),
   t('anniversaire', ['anniversaire', "gâteau d'anniversaire", "gâteaux d'anniversaire", "fête d'anniversaire", "anniversaire d'enfant", 'anniversaire enfant'], [
     "Pour un anniversaire, un gâteau simple qui plaît à tous et se fait la veille :",
@@ -162,6 +174,12 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     'Pour un régime ou un besoin de santé particulier, demandez conseil à un médecin ou à un diététicien.',
   ]),
 ];
+/** The whole holiday meals: a question that names one course of it (« un dessert pour le réveillon ») asks for that course's ideas. */
+export const HOLIDAY_MENUS: readonly string[] = ['menu-fetes', 'menu-fetes-vegetarien'];
+
+/** The entry a vegetarian or vegan household gets in place of one (the holiday menu without its bird). */
+export const VEGETARIAN_VERSIONS: Readonly<Record<string, string>> = { 'menu-fetes': 'menu-fetes-vegetarien' };
+
 
 // Reheating and the dates on the packaging: safety first, so they outrank the keeping times of
 // one food ("je peux manger un yaourt périmé ?" is about the date, not how long a yaourt keeps).

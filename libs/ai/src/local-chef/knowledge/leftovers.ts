@@ -40,6 +40,21 @@ export const LEFTOVERS: readonly Leftover[] = [
     perishable: true,
   },
   {
+    // The holidays' birds: more meat than a chicken, and a day or two of it.
+    id: 'restes-volaille-fetes',
+    names: ['dinde', 'chapon', 'pintade', 'volaille', 'dinde rôtie', 'chapon rôti'],
+    also: ['dinde de la veille', "dinde d'hier", 'chapon de la veille', "chapon d'hier", 'restes de noël', 'restes du réveillon', 'reste du réveillon'],
+    keeps: 'Un reste de dinde, de chapon ou de pintade, effiloché, se mange :',
+    ideas: [
+      "en salade de mâche avec des marrons, des noix et quelques dés de pomme, ou en sandwich avec une compotée d'airelles",
+      'en parmentier, sous une purée de pommes de terre ou de patates douces, avec la farce émiettée',
+      'en feuilletés ou en bouchées à la reine, dans une sauce blanche aux champignons',
+      'en curry doux au lait de coco, ou poêlé avec un riz sauté aux légumes',
+    ],
+    after: 'La carcasse fait un très bon bouillon : 1 heure à frémir avec un oignon, une carotte et du thym, pour une soupe de vermicelles le lendemain.',
+    perishable: true,
+  },
+  {
     id: 'restes-riz',
     names: ['riz'],
     also: ['riz cuit', 'riz en reste', 'riz qui reste'],

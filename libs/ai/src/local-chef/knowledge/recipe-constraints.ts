@@ -43,7 +43,7 @@ export const QUICK_TIMES = [
 /** Words that ask for a dish to celebrate: the holidays, a party. */
 export const FESTIVE_WORDS = [
   'de fête', 'de fêtes', 'des fêtes', 'pour les fêtes', 'festif', 'festive', 'festifs', 'festives',
-  'de noël', 'pour noël', 'à noël', 'du réveillon', 'pour le réveillon', 'de réveillon', 'nouvel an', "jour de l'an", 'saint-sylvestre',
+  'noël', 'réveillon', 'réveillons', 'nouvel an', "jour de l'an", 'saint-sylvestre',
 ];
 
 export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive';
