@@ -39,6 +39,8 @@ const CARBS = phrases(['glucide', 'glucides', 'sucres lents']);
 const SUGAR_IN = /\b(?:sucres?\s+(?:dans|y a|contient|il y a)|(?:c'?est|est-ce)\s+(?:\w+\s+)?sucree?s?\b|taux de sucre|teneur en sucre)/;
 // Not "trop gras", "très grasse": "ma pâte est trop grasse" is a dish gone wrong.
 const FAT_ASKED = /\b(?:c'?est|est-ce|plus|moins)\s+(?:\w+\s+)?gras(?:se)?s?\b|\bgras\s*\?|\bcombien de gras\b/;
+// A food named « gras » asks nothing of fat: « avec quoi servir le foie gras ? ».
+const NAMED_GRAS = /\bfoies?\s+gras\b/g;
 // Fibre as a nutrient, not the celery's strings to peel ("enlever les fibres du céleri").
 const FIBRE_ASKED = /\b(?:combien de|riche en|pauvre en|teneur en|taux de|apport en|quantite de)\s+fibres?\b|\bfibres?\s+(?:alimentaires?|dans|ds|d'une?|de la|du|des|y a)\b/;
 // A portion named: « combien de sucre par part ? » after a recipe asks what a portion of it holds,
@@ -58,7 +60,7 @@ export function answerNutrition(question: ChefQuestion): string | null {
   const carbs = CARBS.some((w) => hasPhrase(words, w));
   const portion = PORTION.some((w) => hasPhrase(words, w));
   const sugar = SUGAR_IN.test(folded) || (portion && SUGAR_WORDS.some((w) => hasPhrase(words, w)));
-  const fat = FAT_ASKED.test(folded) || (strong && FAT.some((w) => hasPhrase(words, w)));
+  const fat = FAT_ASKED.test(folded.replace(NAMED_GRAS, 'foie')) || (strong && FAT.some((w) => hasPhrase(words, w)));
   const health = HEALTH.some((w) => hasPhrase(words, w));
   if (!strong && !carbs && !sugar && !fat && !health) return null;
   const asked: Nutrient[] = [

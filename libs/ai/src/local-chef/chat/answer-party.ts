@@ -30,8 +30,8 @@ export function answerParty(question: ChefQuestion): string | null {
   if (!HOW_MUCH.some((w) => hasPhrase(question.words, w))) return null;
   const found = bestNamed(question.words, NAMES, (n) => n.names);
   if (!found) return null;
-  // « Un chapon pour combien de personnes ? »: whom one feeds, for what is shared.
-  if (HOW_MANY_FED.some((w) => hasPhrase(question.words, w))) return found.item.perPerson[1] < 1 ? fed(found.item) : null;
+  // « Un chapon pour combien de personnes ? »: whom one feeds, for what is shared; what a guest eats of the rest.
+  if (HOW_MANY_FED.some((w) => hasPhrase(question.words, w))) return found.item.perPerson[1] < 1 ? fed(found.item) : perGuest(found.item);
   const table = guests(question);
   // « Combien de fromage par personne ? »: what one guest eats, when it is a plain amount.
   if (!table) return PER_PERSON.some((w) => hasPhrase(question.words, w)) && found.item.perPerson[0] >= 1 ? perGuest(found.item) : null;

@@ -9,6 +9,7 @@ import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
 import { ingredientName } from '../../generation/fridge-match';
 import type { LocalRecipe } from '../local-recipe';
+import { RECIPES } from '../recipes';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import type { ChatContext } from '../../types';
 import { findSubstitution } from './answer-substitution';
@@ -18,7 +19,7 @@ import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
 import { usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
-import { bestNamed, hasPhrase, phrases, toWords, type Words } from './text-match';
+import { bestNamed, findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
 
 // « C'est long ? », « pour combien ? », « à quelle température ? » right after a recipe: what
 // that recipe says, never the table of cooking times nor the list of what the chef can do.
@@ -44,6 +45,7 @@ export function asksIfSpicy(words: Words): boolean {
 const SERVED_WITH = phrases(['avec quoi', 'accompagnement', 'accompagner', 'accompagne', 'servir avec', 'sers quoi', 'sert quoi', 'servir à côté', 'à côté']);
 // « Je peux le faire la veille ? », « combien de temps à l'avance ? »: about this recipe, not the make-ahead list.
 const AHEAD = phrases(["à l'avance", "d'avance", 'la veille', 'le matin pour le soir', 'préparer avant', 'faire avant', 'en avance']);
+const MAKE = phrases(['faire', 'préparer', 'prépare', 'fait', 'cuisiner', "à l'avance", "d'avance", 'en avance']);
 // Read word for word, no typo forgiven: « tarte » is no « tartare ».
 const BATTER = toWords('pâte')[0];
 const LAST_MINUTE = LAST_MINUTE_WORDS.map(toWords);
@@ -97,6 +99,30 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
     return wait ? `${time}, plus l'attente : ${wait.charAt(0).toLowerCase()}${wait.slice(1).trim()}.` : `${time}.`;
   }
   return null;
+}
+
+/**
+ * « Combien de temps à l'avance faire la bûche ? », « je peux faire le tiramisu la veille ? »: a dish
+ * of the book the question names whole, by its title or another name, read from its steps as after
+ * its recipe, rather than the make-ahead list.
+ */
+export function answerAheadOfDish(question: ChefQuestion): string | null {
+  // « Il me reste de la quiche de la veille » is a leftover: the dish is asked to be made ahead.
+  if (!AHEAD.some((w) => hasPhrase(question.words, w)) || !MAKE.some((w) => hasPhrase(question.words, w))) return null;
+  const recipe = bookDishMentioned(question.words);
+  return recipe ? ahead(recipe, false) : null;
+}
+
+/** The book's dish whose title or other name occurs whole in the words, the longest name first. */
+function bookDishMentioned(words: Words): LocalRecipe | undefined {
+  let best: { recipe: LocalRecipe; length: number } | undefined;
+  for (const recipe of RECIPES) {
+    for (const name of [recipe.title, ...(recipe.alsoCalled ?? [])]) {
+      const said = toWords(name);
+      if (findPhrase(words, said).length > 0 && (!best || said.length > best.length)) best = { recipe, length: said.length };
+    }
+  }
+  return best?.recipe;
 }
 
 /** The step that takes longest, with its time as the step says it; or that none is long. */

@@ -54,6 +54,25 @@ describe('the offline chef at the holidays', () => {
     expect(dessert).toMatch(/^Quelques idées pour un dessert de fête, version végétarienne :$/m);
   });
 
+  it('has the holiday menu on a budget and for the children, and a vegetarian household gets its own', async () => {
+    expect(await ask('Menu de Noël pas cher ?')).toMatch(/^Un menu de fête à petit prix, qui a l'air d'un grand :/);
+    expect(await ask('Un repas de fête pas cher ?')).toMatch(/^Un menu de fête à petit prix/);
+    const children = await ask('Menu de Noël pour les enfants ?');
+    expect(children).toMatch(/^Un menu de fête que les enfants aiment aussi :/);
+    expect(children).not.toMatch(/champagne|vin chaud/);
+    expect(await ask('Menu de Noël pas cher ?', { restrictions: ['vegetarian'] })).toMatch(/^Un menu de fête végétarien/);
+    expect(await ask('Un dessert pour un Noël pas cher ?')).toMatch(/^Quelques idées pour un dessert de fête :$/m);
+  });
+
+  it('thaws a whole bird by its weight, in the fridge', async () => {
+    for (const question of ['Comment décongeler une dinde ?', 'Combien de temps pour décongeler une dinde ?', 'Décongeler un chapon']) {
+      const reply = await ask(question);
+      expect(reply).toMatch(/^Une dinde ou un chapon entier se décongèle au réfrigérateur/);
+      expect(reply).toContain('24 heures par 2 kg');
+    }
+    expect(await ask('Comment décongeler du poulet ?')).toMatch(/^Pour décongeler sans risque :/);
+  });
+
   it('has the bases of the holidays: a ganache, truffles, a bird’s stuffing, and what the bird’s leftovers become', async () => {
     expect(await ask('Comment faire une ganache ?')).toMatch(/^Ganache au chocolat :\n• pour napper ou garnir/);
     expect(await ask('Recette de truffes au chocolat')).toMatch(/^Truffes au chocolat \(une trentaine\) :/);
@@ -65,6 +84,17 @@ describe('the offline chef at the holidays', () => {
     for (const question of ['Que faire avec les restes de dinde ?', "Il me reste du chapon d'hier"]) {
       expect(await ask(question)).toMatch(/^Sécurité : .*\nUn reste de dinde, de chapon ou de pintade, effiloché, se mange :/);
     }
+  });
+
+  it('says how far ahead a dish of the book is made when the question names it, without its recipe first', async () => {
+    expect(await ask("Combien de temps à l'avance faire la bûche ?")).toMatch(/^Oui, « Bûche roulée au chocolat » se prépare jusqu'à la veille/);
+    expect(await ask('Je peux faire le tiramisu la veille ?')).toMatch(/^Oui, « Tiramisu » se prépare jusqu'à la veille/);
+    expect(await ask("Combien de temps à l'avance je peux faire une mousse au chocolat ?")).toMatch(/^Oui, « Mousse au chocolat » se prépare jusqu'à la veille/);
+    expect(await ask("Qu'est-ce qu'on peut préparer la veille ?")).toMatch(/^Ce qui se prépare très bien la veille/);
+  });
+
+  it('has an entrée of smoked salmon', async () => {
+    expect(suggestedRecipes(await ask("Une idée d'entrée avec du saumon fumé ?")).map((r) => r.id)).toEqual(['salade-saumon-fume-pommes-de-terre-aneth']);
   });
 
   it('has a bûche, found by the names families give it', async () => {
@@ -101,6 +131,46 @@ describe('the offline chef at the holidays', () => {
     ['Combien de saumon fumé par personne ?', /^Saumon fumé : 50 à 80 g par adulte en entrée/],
   ])('« %s » gives the holidays’ amount', async (question, expected) => {
     expect(await ask(question)).toMatch(expected);
+  });
+
+  it.each([
+    ['Combien de crêpes par personne ?', /^Crêpes : 3 à 4 par personne \(en dessert ;/],
+    ['Combien de crêpes pour 6 ?', /^Pour 6\u00a0personnes : 18 à 24 crêpes/],
+    ['Un plateau de fruits de mer pour combien ?', /^Plateau de fruits de mer : 500 à 700 g par personne \(pesés avec leurs coquilles/],
+    ['Combien de fruits de mer pour 8 ?', /^Pour 8\u00a0personnes : 4 à 5,6 kg de fruits de mer/],
+    ['Combien de crevettes pour 4 ?', /^Crevettes : 150 à 200 g décortiquées par adulte en plat principal, 80 à 100 g par enfant\.\nPour 4\u00a0personnes : 600 à 800 g\./],
+    ['Du fromage pour combien de personnes ?', /^Fromage : 50 à 80 g par personne/],
+  ])('« %s » gives the table’s amount', async (question, expected) => {
+    expect(await ask(question)).toMatch(expected);
+  });
+
+  it('reads a dough as a dough, never as pasta', async () => {
+    const batter = await ask('Combien de pâte à crêpes pour 10 ?');
+    expect(batter).not.toMatch(/^Pâtes :/);
+    expect(batter).toMatch(/crêpes/);
+  });
+
+  it('makes the gougères of its menus, peels chestnuts and tells the holiday birds apart', async () => {
+    for (const question of ['Recette de gougères', 'Comment faire des gougères ?']) expect(await ask(question)).toMatch(/^Gougères \(une trentaine\) :/);
+    expect(await ask('Combien de gougères par personne ?')).toMatch(/^Pièces : 12 à 15 par personne/);
+    expect(await ask('Comment éplucher des châtaignes ?')).toMatch(/^Pour éplucher des châtaignes fraîches :/);
+    for (const question of ['Différence entre chapon et poularde ?', 'Chapon ou dinde, quelle différence ?']) {
+      expect(await ask(question)).toMatch(/^Trois volailles de fête, de la plus grande à la plus fine :/);
+    }
+  });
+
+  it('knows the holidays’ calories, as it knows everyday ones', async () => {
+    expect(await ask('Combien de calories dans une bûche ?')).toMatch(/^Une part de bûche roulée au chocolat \(environ 90 g\) : de l'ordre de 300 à 400 kcal\./);
+    expect(await ask('Calories foie gras')).toMatch(/^Foie gras, pour 100 g : mi-cuit ≈ 460 kcal/);
+    expect(await ask('Combien de calories dans 6 huîtres ?')).toMatch(/^Huîtres, pour 100 g : crues, sans coquille ≈ 70 kcal\.\nSoit pour six huîtres/);
+  });
+
+  it('rescues the holidays’ mishaps', async () => {
+    expect(await ask('La dinde est trop sèche')).toMatch(/^Pour une viande trop cuite ou sèche :/);
+    for (const question of ['Comment lier une soupe ?', 'Comment épaissir un velouté ?']) expect(await ask(question)).toMatch(/^Pour une soupe trop liquide :/);
+    for (const question of ["Ma bûche s'est cassée", 'Mon biscuit roulé a craqué']) {
+      expect(await ask(question)).toMatch(/^Un biscuit roulé qui craque ou se casse :/);
+    }
   });
 
   it('keeps a whole bird’s roasting time apart from a joint’s', async () => {

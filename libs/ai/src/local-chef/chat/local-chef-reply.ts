@@ -24,7 +24,7 @@ import { answerStepTime } from './answer-step-time';
 import { answerYoungChild } from './answer-young-child';
 import { answerOtherSide } from './answer-other-side';
 import { answerPortions } from './answer-portions';
-import { answerRecipeFacts, answerSideForFoods, answerWineForFoods } from './answer-recipe-facts';
+import { answerAheadOfDish, answerRecipeFacts, answerSideForFoods, answerWineForFoods } from './answer-recipe-facts';
 import { answerSuggestions, askedRecipe, bookDishAsked, dishNamed, DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
@@ -122,6 +122,7 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     answerFollowUp(question) ??
     answerStepTime(question) ??
     answerRecipeFacts(question) ??
+    answerAheadOfDish(question) ??
     answerWineForFoods(question) ??
     answerSideForFoods(question) ??
     answerNutrition(question) ??

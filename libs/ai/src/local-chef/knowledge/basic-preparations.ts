@@ -197,6 +197,15 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• prélevez des noix de ganache à la cuillère à café, roulez-les vite entre vos mains froides, puis dans le cacao.',
     'Elles se gardent 1 semaine au frais dans une boîte ; une pointe de café, de zeste d\'orange ou de cannelle dans la crème les parfume.',
   ]),
+  t('gougeres', [...askedFor('gougères', 'pâte à choux')], [
+    'Gougères (une trentaine) :',
+    "• 25 cl d'eau, 80 g de beurre, 1 pincée de sel, 150 g de farine, 4 œufs, 100 g de comté ou de gruyère râpé, poivre et muscade ;",
+    "• portez l'eau, le beurre et le sel à ébullition, versez la farine d'un coup hors du feu et mélangez, puis desséchez la pâte 1 minute sur le feu, jusqu'à ce qu'elle forme une boule ;",
+    '• hors du feu, incorporez les œufs un à un, puis le fromage, le poivre et la muscade ;',
+    '• déposez des petits tas espacés sur une plaque couverte de papier cuisson et parsemez-les d\'un peu de fromage ;',
+    '• faites cuire 20 à 25 minutes au four à 180 °C, sans ouvrir la porte les 15 premières minutes : elles retomberaient.',
+    "Sans fromage, c'est la pâte à choux des choux et des profiteroles. Crues, en petits tas sur une plaque, elles se congèlent et se cuisent sans décongeler, 5 minutes de plus.",
+  ]),
   t('farce-volaille', ['farce volaille', 'farce dinde', 'farce chapon', 'farce pour la dinde', 'farce pour le chapon', 'farcir dinde', 'farcir chapon', 'farcir volaille', 'farcir une volaille', ...askedFor('farce', 'farce volaille', 'farce dinde', 'farce chapon')], [
     "Farce pour une volaille de 3 à 4 kg (chapon, dinde) :",
     "• 300 g de chair à saucisse, 150 g de marrons cuits émiettés, 100 g de pain rassis trempé dans 10 cl de lait puis pressé, 1 échalote et 1 gousse d'ail hachées, 1 œuf, 2 càs de persil, 1 pincée de quatre-épices, sel et poivre ;",

@@ -145,6 +145,23 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     "Végétalien : la courge farcie, un velouté au lait de coco et une mousse au chocolat à l'aquafaba, sans plateau de fromages.",
     'La veille : le velouté, le dessert et la farce de la courge ; le jour même, le plat au four et la salade assaisonnée au dernier moment.',
   ]),
+  t('menu-fetes-petit-budget', ['menu de noël pas cher', 'repas de noël pas cher', 'noël pas cher', 'réveillon pas cher', 'repas de fête pas cher', 'menu de fête pas cher', 'noël petit budget', 'réveillon petit budget', 'fête petit budget', 'menu de fête économique', 'repas de noël économique', 'noël économique'], [
+    "Un menu de fête à petit prix, qui a l'air d'un grand :",
+    '• apéritif : des gougères ou des feuilletés maison (une pâte feuilletée, du fromage râpé, des graines), et des légumes croquants avec une sauce au fromage blanc ;',
+    '• entrée : un velouté de potiron ou de châtaignes servi en verrines, avec quelques croûtons ;',
+    "• plat : une pintade ou des cuisses de poulet rôties plutôt qu'un chapon, ou un rôti de porc aux pommes, avec une purée maison et des marrons en bocal ;",
+    "• fromage : un seul beau fromage plutôt qu'un plateau ;",
+    '• dessert : une bûche roulée maison (des œufs, du chocolat et de la crème), ou des poires pochées aux épices.',
+    'Ce qui coûte : le foie gras, les fruits de mer et la volaille de fête ; un peu de saumon fumé sur des blinis suffit à faire la fête.',
+  ]),
+  t('menu-fetes-enfants', ['menu de noël pour les enfants', 'menu de noël enfants', 'repas de noël pour les enfants', 'repas de noël enfants', 'noël des enfants', 'repas de fête avec les enfants', 'menu de fête pour les enfants', 'menu de fête enfants', 'réveillon avec les enfants', 'réveillon des enfants'], [
+    'Un menu de fête que les enfants aiment aussi :',
+    '• apéritif : des brochettes de tomates cerises et de mozzarella, des mini-friands, des bâtonnets de légumes, et un jus de pomme pétillant dans des verres à pied ;',
+    '• entrée : un velouté doux (potiron, châtaignes) en verrines, ou des œufs mimosa ;',
+    '• plat : une volaille rôtie tranchée fin (pintade, poulet fermier) avec une purée et des pommes de terre rôties, sans sauce relevée ;',
+    "• dessert : une bûche au chocolat qu'ils décorent eux-mêmes (sucre glace, vermicelles), ou des crêpes.",
+    'Les huîtres, le foie gras et les plats au vin sont pour les grands ; pour les quantités, demandez-moi par exemple « combien de bûches pour 12 ? ».',
+  ]),
   t('anniversaire', ['anniversaire', "gâteau d'anniversaire", "gâteaux d'anniversaire", "fête d'anniversaire", "anniversaire d'enfant", 'anniversaire enfant'], [
     "Pour un anniversaire, un gâteau simple qui plaît à tous et se fait la veille :",
     '• un gâteau au yaourt (tout se mesure au pot, les enfants peuvent le faire) ou un gâteau au chocolat, cuit dans une plaque ou un grand moule pour avoir assez de parts ;',
@@ -175,10 +192,14 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
   ]),
 ];
 /** The whole holiday meals: a question that names one course of it (« un dessert pour le réveillon ») asks for that course's ideas. */
-export const HOLIDAY_MENUS: readonly string[] = ['menu-fetes', 'menu-fetes-vegetarien'];
+export const HOLIDAY_MENUS: readonly string[] = ['menu-fetes', 'menu-fetes-vegetarien', 'menu-fetes-petit-budget', 'menu-fetes-enfants'];
 
 /** The entry a vegetarian or vegan household gets in place of one (the holiday menu without its bird). */
-export const VEGETARIAN_VERSIONS: Readonly<Record<string, string>> = { 'menu-fetes': 'menu-fetes-vegetarien' };
+export const VEGETARIAN_VERSIONS: Readonly<Record<string, string>> = {
+  'menu-fetes': 'menu-fetes-vegetarien',
+  'menu-fetes-petit-budget': 'menu-fetes-vegetarien',
+  'menu-fetes-enfants': 'menu-fetes-vegetarien',
+};
 
 
 // Reheating and the dates on the packaging: safety first, so they outrank the keeping times of
@@ -191,6 +212,13 @@ export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
     '• en urgence : au micro-ondes, fonction décongélation, en le retournant souvent, puis cuisez-le aussitôt ;',
     '• un steak haché, des légumes, des crevettes ou un filet de poisson fin se cuisent aussi directement surgelés, un peu plus longtemps et bien à cœur.',
     'Jamais sur le plan de travail à température ambiante, et un aliment décongelé ne se recongèle pas cru.',
+  ]),
+  t('decongeler-volaille-entiere', ['décongeler une dinde', 'décongeler la dinde', 'décongeler dinde', 'décongeler un chapon', 'décongeler le chapon', 'décongeler chapon', 'décongeler une volaille', 'décongeler volaille entière', 'décongélation dinde', 'décongélation de la dinde', 'décongélation du chapon'], [
+    "Une dinde ou un chapon entier se décongèle au réfrigérateur, dans son emballage posé dans un plat :",
+    '• comptez 24 heures par 2 kg : 2 jours pour un chapon de 3 kg ou une dinde de 4 kg, 3 jours pour une dinde de 6 kg ;',
+    "• plus vite : dans son sachet bien fermé, dans l'évier plein d'eau froide changée toutes les 30 minutes, 30 minutes par 500 g (4 heures pour 4 kg) ;",
+    "• retirez les abats de l'intérieur, épongez-la et sortez-la du frigo 1 heure avant de l'enfourner.",
+    'Jamais à température ambiante, et cuite dès qu\'elle est décongelée : elle ne se recongèle pas crue.',
   ]),
   t('recongeler', ['recongeler', 'recongelé', 'recongelée', 'recongelés', 'recongeler décongelé', 'congeler deux fois'], [
     'Un aliment cru décongelé ne se recongèle pas tel quel : cuisinez-le d\'abord, et le plat cuit, refroidi vite, peut repartir au congélateur.',

@@ -6,6 +6,8 @@
 export const FOODS_NAMED_AFTER_ANOTHER: readonly string[] = [
   // Pastes and spreads, never pasta nor dough.
   'pâte de curry', "pâte d'amande", 'pâte à tartiner', 'pâte de coing', 'pâte de fruits', 'pâte à sucre', 'pâte de pistache', 'pâte de noisette', 'pâte de sésame', 'pâte de piment', 'pâte de crevettes', 'pâte de tamarin',
+  // Doughs and batters, never pasta (« combien de pâte à crêpes pour 10 ? » is no 1 kg of pasta).
+  'pâte à crêpes', 'pâte à gaufres', 'pâte à pizza', 'pâte à pain', 'pâte à tarte', 'pâte à choux', 'pâte à beignets', 'pâte brisée', 'pâte feuilletée', 'pâte sablée',
   // Nut butters and cocoa butter, never butter.
   'beurre de cacahuète', 'beurre de cacahouète', "beurre d'amande", 'beurre de cacao',
   // Sweet or fruit creams, never cream.

@@ -88,6 +88,14 @@ export const INGREDIENT_DIFFERENCES: readonly IngredientDifference[] = [
     '• le potage est une soupe de légumes mixée, plus ou moins lisse ;',
     '• le velouté est mixé très finement et lié d\'une pomme de terre, d\'un trait de crème ou d\'un jaune d\'œuf : lisse, il nappe la cuillère.',
   ], 'Oui : une soupe de légumes mixée finement, avec une pomme de terre cuite dedans ou un trait de crème, devient un velouté ; allongé de bouillon, un velouté redevient un potage.'),
+  // The holidays' birds.
+  d('chapon-poularde', ['chapon', 'chapons'], ['poularde', 'poulardes', 'dinde', 'dindes'], [
+    'Trois volailles de fête, de la plus grande à la plus fine :',
+    '• la dinde (4 à 6 kg) nourrit 8 à 12 personnes ; sa chair est maigre, à arroser souvent pour qu\'elle ne sèche pas ;',
+    '• le chapon, un coq castré et engraissé (3 à 4 kg), nourrit 6 à 8 personnes ; sa chair est fine, moelleuse et un peu grasse : la plus chère ;',
+    '• la poularde, une jeune poule engraissée (1,8 à 2,5 kg), nourrit 4 à 6 personnes ; tendre, entre le poulet fermier et le chapon.',
+    'Toutes trois se rôtissent de la même façon, au four, arrosées souvent, jusqu\'à 74 °C à cœur dans la cuisse.',
+  ], 'Oui, l\'une se rôtit comme l\'autre : seule la taille change. Comptez 45 minutes par kilo à 180 °C pour une dinde, environ 1 heure par kilo à 170 °C pour un chapon, 1 h 15 à 1 h 30 à 190 °C pour une poularde, et gardez la même sauce et la même farce.'),
 ];
 
 /** The words that make a question about two ingredients a "what is the difference" question. */

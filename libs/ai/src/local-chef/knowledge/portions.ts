@@ -31,6 +31,7 @@ export const PORTIONS: readonly Portion[] = [
   { id: 'raclette', names: ['fromage à raclette', 'raclette'], adult: [200, 250], child: [100, 150], note: 'Avec 250 à 300 g de pommes de terre et 100 g de charcuterie par adulte.' },
   { id: 'fondue', names: ['fromage à fondue', 'fondue'], adult: [200, 250], child: [100, 150], note: 'Avec 150 g de pain par adulte, coupé en cubes la veille pour qu\'il tienne sur la fourchette.' },
   { id: 'fromage-rape', names: ['fromage râpé', 'gruyère râpé', 'emmental râpé', 'parmesan'], adult: [20, 30], child: [10, 15], course: 'sur des pâtes, un gratin ou une soupe' },
+  { id: 'crevettes', names: ['crevettes', 'gambas', 'crevettes décortiquées'], adult: [150, 200], child: [80, 100], state: 'décortiquées', note: "Entières, avec leur tête et leur carapace, comptez le double ; à l'apéritif, 50 g par personne suffisent." },
   { id: 'foie-gras', names: ['foie gras'], adult: [40, 60], child: [20, 30], course: 'en entrée', note: "Avec du pain d'épices ou une brioche toastée ; en tranches fines à l'apéritif, 20 g par personne suffisent." },
   { id: 'saumon-fume', names: ['saumon fumé'], adult: [50, 80], child: [30, 40], course: 'en entrée', note: "Soit 2 à 3 tranches par adulte ; en plat, avec des blinis et une salade, comptez le double." },
   { id: 'soupe', names: ['soupe', 'velouté', 'potage'], adult: [250, 300], child: [150, 200], unit: 'ml', note: 'En plat unique, prévoyez un bol bien plein (400 ml) par adulte.' },

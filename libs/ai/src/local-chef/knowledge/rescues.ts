@@ -40,7 +40,7 @@ export const RESCUES: readonly Technique[] = [
   t('soupe-trop-epaisse', ['soupe trop épaisse', 'soupe épaisse', 'velouté trop épais', 'purée trop épaisse', 'potage trop épais'], [
     'Pour une soupe trop épaisse, allongez-la petit à petit avec de l\'eau chaude, du bouillon, du lait ou un peu de crème, en remuant, jusqu\'à la bonne consistance. Portez-la de nouveau à frémissement et goûtez : il faudra sans doute un peu de sel.',
   ]),
-  t('soupe-trop-liquide', ['soupe trop liquide', 'soupe liquide', 'velouté trop liquide', 'velouté liquide', 'potage trop liquide'], [
+  t('soupe-trop-liquide', ['soupe trop liquide', 'soupe liquide', 'velouté trop liquide', 'velouté liquide', 'potage trop liquide', 'lier soupe', 'lier velouté', 'épaissir soupe', 'épaissir velouté', 'épaissir potage'], [
     'Pour une soupe trop liquide :',
     '• laissez-la réduire à découvert 10 à 15 minutes, à petit bouillon : le goût se concentre ;',
     '• ou ajoutez une pomme de terre en petits dés, cuite 15 minutes dans la soupe puis mixée avec, ou une poignée de flocons d\'avoine ou de lentilles corail ;',
@@ -55,7 +55,7 @@ export const RESCUES: readonly Technique[] = [
     '• des herbes fraîches ciselées, du poivre, une pointe de cumin ou de curry ;',
     '• pour une soupe, un filet d\'huile d\'olive ou une cuillère de crème au moment de servir.',
   ]),
-  t('viande-trop-cuite', ['viande trop cuite', 'viande sèche', 'viande dure', 'rôti trop cuit', 'poulet sec', 'poulet trop cuit', 'steak trop cuit'], [
+  t('viande-trop-cuite', ['viande trop cuite', 'viande sèche', 'viande dure', 'rôti trop cuit', 'poulet sec', 'poulet trop cuit', 'steak trop cuit', 'dinde sèche', 'dinde trop cuite', 'chapon sec', 'volaille sèche', 'rôti sec'], [
     'Pour une viande trop cuite ou sèche :',
     '• tranchez-la finement, contre les fibres ;',
     '• nappez-la d\'une sauce, ou laissez-la 5 minutes dans un bouillon chaud ou son jus, à feu très doux ;',
@@ -108,6 +108,12 @@ export const RESCUES: readonly Technique[] = [
   t('ganache-ratee', ['ganache ratée', 'ganache liquide', 'ganache granuleuse', 'ganache grumeleuse', 'ganache huileuse'], [
     'Pour rattraper une ganache qui a tranché (granuleuse ou huileuse) : ajoutez 1 à 2 càs de lait ou de crème tiède et mélangez au centre, en petits cercles, avec une maryse, ou donnez un coup de mixeur plongeant : elle redevient lisse et brillante.',
     'Trop liquide, laissez-la prendre 1 à 2 heures au frais en la remuant de temps en temps, ou ajoutez un peu de chocolat fondu. Pour l\'éviter : versez la crème chaude, pas bouillante, en trois fois sur le chocolat haché.',
+  ]),
+  t('buche-cassee', ['bûche cassée', 'bûche casse', 'bûche fendue', 'bûche craquée', 'biscuit roulé cassé', 'biscuit cassé', 'roulé cassé', 'biscuit craque', 'biscuit roulé craque'], [
+    'Un biscuit roulé qui craque ou se casse :',
+    '• roulez-le quand même : la ganache colle les morceaux, et la couche du dessus, striée à la fourchette, cache toutes les fissures ;',
+    '• cassé en morceaux : coupez-le en trois bandes égales et montez-les à plat, avec de la ganache entre chaque, pour une bûche en pavé tout aussi bonne ;',
+    '• la prochaine fois : cuisez-le juste doré, retournez-le aussitôt sur un torchon humide et roulez-le encore chaud : froid, il casse.',
   ]),
   t('chantilly-ratee', ['chantilly ratée', 'chantilly liquide', 'chantilly beurre', 'crème monte pas'], [
     'Une chantilly qui ne monte pas : la crème n\'est pas assez grasse (il faut de la crème liquide entière, 30 % au moins) ou pas assez froide. Mettez le bol, les fouets et la crème 15 minutes au congélateur, puis refouettez. Trop fouettée, elle tourne en beurre : ajoutez quelques cuillères de crème liquide froide et mélangez doucement au fouet à main.',

@@ -250,6 +250,13 @@ const KITCHEN_TECHNIQUES: readonly Technique[] = [
     '• faites passer la lame sous le couvercle pour couper le muscle, retirez le couvercle et les éclats de coquille ;',
     "• jetez la première eau : l'huître en refait une plus fine en 10 minutes. Ouvrez-les au dernier moment, au plus 1 heure avant, et gardez-les au frais.",
   ]),
+  t('eplucher-chataignes', ['éplucher châtaignes', 'éplucher marrons', 'peler châtaignes', 'peler marrons', 'décortiquer châtaignes', 'décortiquer marrons', 'enlever peau châtaignes', 'enlever peau marrons'], [
+    'Pour éplucher des châtaignes fraîches :',
+    '• entaillez chacune sur le côté bombé avec un petit couteau pointu ;',
+    "• plongez-les 10 minutes dans l'eau bouillante, ou passez-les 15 minutes au four à 200 °C ;",
+    "• épluchez-les encore chaudes, quelques-unes à la fois, gardées au chaud dans un torchon : retirez l'écorce et la fine peau brune en dessous, qui se détache mal une fois froide.",
+    'Pressé ? Les marrons cuits en bocal ou sous vide sont déjà épluchés.',
+  ]),
   t('servir-foie-gras', ['servir foie gras', 'trancher foie gras', 'couper foie gras', 'accompagner foie gras', 'avec foie gras', 'présenter foie gras'], [
     'Pour servir le foie gras :',
     '• sortez-le du frigo 15 minutes avant, pas plus : trop froid il est sans goût, trop chaud il fond ;',
