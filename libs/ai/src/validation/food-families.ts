@@ -45,6 +45,8 @@ export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   coriandre: ['pesto de coriandre'],
   basilic: ['pesto'],
   fraise: ['confiture de fraises'],
+  // « Sans vin » is no wine of any name: the book's Valais wines and the usual ones.
+  vin: ['fendant', 'chasselas', 'dôle', 'petite arvine', 'humagne', 'cornalin', 'johannisberg', 'pinot noir', 'gamay', 'champagne', 'crémant', 'prosecco', 'porto', 'madère'],
   // « Pas de pâtes » is no spaghetti either; « des spaghetti carbonara » are the book's « Pâtes à la carbonara ».
   pâtes: ['spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'linguine', 'farfalle', 'rigatoni', 'lasagne', 'vermicelle'],
 };

@@ -151,6 +151,11 @@ describe('the offline chef follows the conversation', () => {
     expect(givenRecipe(tiramisu)).toBe(recipe('tiramisu'));
     expect(tiramisu).toMatch(/^Version sans œufs : remplacez les ingrédients marqués d'une flèche/m);
     expect(await ask('une quiche lorraine sans lardons ?')).toMatch(/^Quiche lorraine — /m);
+    // The only crêpes of the book, the only fondue: named by one word of their titles.
+    const crepes = await ask('des crêpes sans gluten ?');
+    expect(givenRecipe(crepes)).toBe(recipe('crepes-sucre-citron'));
+    expect(crepes).toMatch(/^Version sans gluten : /m);
+    expect(await ask('une fondue sans alcool ?')).toMatch(/^« Fondue moitié-moitié » ne se prête pas à une version sans alcool/);
     const cakes = await ask('un gâteau sans oeufs ?');
     expect(cakes).toMatch(/^Quelques idées pour un dessert, sans œufs :$/m);
     expect(suggestedRecipes(cakes).length).toBeGreaterThan(0);

@@ -193,11 +193,11 @@ const inTitle = (word: string, titleWord: string): boolean => wordMatches(word, 
  * spaghetti for pâtes), its title's first word among them; the title they cover most of. Articles
  * and such are left out first.
  */
-export function bookDishNamed(words: Words, leastShare = 0): LocalRecipe | undefined {
+export function bookDishNamed(words: Words, leastShare = 0, recipes: readonly LocalRecipe[] = RECIPES): LocalRecipe | undefined {
   const named = words.filter((w) => !TITLE_STOP_WORDS.has(w));
   if (named.length === 0) return undefined;
   let best: { recipe: LocalRecipe; share: number } | undefined;
-  for (const recipe of RECIPES) {
+  for (const recipe of recipes) {
     for (const title of [recipe.title, ...(recipe.alsoCalled ?? [])]) {
       const titleWords = toWords(title).filter((w) => !TITLE_STOP_WORDS.has(w));
       if (titleWords.length === 0 || !named.some((w) => inTitle(w, titleWords[0]))) continue;
@@ -209,6 +209,83 @@ export function bookDishNamed(words: Words, leastShare = 0): LocalRecipe | undef
     }
   }
   return best?.recipe;
+}
+
+/** Whether the words name a kind several dishes of the book share, and nothing more (« une tarte »). */
+const kindAlone = (words: Words): boolean => {
+  const content = words.filter((w) => !TITLE_STOP_WORDS.has(w));
+  return content.length === 1 && dishKinds().has(content[0]);
+};
+
+/**
+ * « Un tiramisu ? », « une quiche lorraine ? », « vin chaud ? »: a question that is nothing but a
+ * dish of the book, by half its title at least, gets its recipe. Never a food alone nor a list of
+ * foods (« poulet, citron, olives ? » asks for ideas), never a kind several dishes share.
+ */
+export function bookDishTitled(question: ChefQuestion): string | null {
+  const { words, context } = question;
+  const named = words.filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  if (foodAlone(named) || kindAlone(named)) return null;
+  const recipe = bookDishNamed(named, 0.5);
+  if (!recipe) return null;
+  // Foods listed name the dish only as its whole title (« crème caramel »).
+  if (mentionedFoods(words, question.text).length > 1 && bookDishNamed(named, 1) !== recipe) return null;
+  return recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context);
+}
+
+/**
+ * The book's dishes by the kind their titles begin with, when several do (« Gratin dauphinois… »,
+ * « Gratin de courgettes… »): a kind is no food, so « un gratin ? » named nothing the chef read.
+ */
+let kinds: Map<string, { said: string; recipes: LocalRecipe[] }> | undefined;
+function dishKinds(): Map<string, { said: string; recipes: LocalRecipe[] }> {
+  if (kinds) return kinds;
+  const byHead = new Map<string, { said: string; recipes: LocalRecipe[] }>();
+  for (const recipe of RECIPES) {
+    const said = recipe.title.split(/\s+/)[0].toLowerCase();
+    const [head] = toWords(said);
+    if (!head || TITLE_STOP_WORDS.has(head)) continue;
+    const entry = byHead.get(head) ?? { said, recipes: [] };
+    entry.recipes.push(recipe);
+    byHead.set(head, entry);
+  }
+  kinds = new Map([...byHead].filter(([head, entry]) => entry.recipes.length > 1 && mentionedFoods([head]).length === 0));
+  return kinds;
+}
+
+/**
+ * « Un gratin ? », « une quiche sans lardons ? »: the book's dishes of the kind the question names,
+ * those the household, the question's diet, refusals and wishes allow. Null when it names no kind,
+ * or more than one.
+ */
+export function kindSuggestions(asked: ChefQuestion): string | null {
+  const named = [...new Set(asked.words.filter((w) => dishKinds().has(w)))];
+  if (named.length !== 1) return null;
+  const kind = dishKinds().get(named[0])!;
+  const negated = mentionedFoods(asked.words, asked.text).filter((f) => isNegated(asked.words, f.start ?? 0));
+  const question = narrowed(asked, negated);
+  const allowed = allowedRecipes(question, undefined).filter((r) => kind.recipes.includes(r));
+  const diets = dietsIn(question.words).map(dietLabel);
+  const refused = negated.map((f) => `sans ${f.written ?? f.name}`);
+  const of = (said: string) => `${elides(said) ? "d'" : 'de '}${said}`;
+  if (allowed.length === 0) {
+    const wished = [...(diets.length > 0 ? [`en version ${frenchList(diets)}`] : []), ...refused].join(' ');
+    return `Je n'ai pas ${of(kind.said)}${wished ? ` ${wished}` : ''} qui respecte vos restrictions dans mon carnet.`;
+  }
+  const wish = [...diets.map((d) => `version ${d}`), ...refused];
+  const picks = bySeason(allowed).slice(0, MAX_SUGGESTIONS);
+  return [`Quelques idées ${of(agreeWithQuantity(kind.said, 2))}${wish.length > 0 ? `, ${frenchList(wish)}` : ''} :`, ...picks.map(describe), closing(picks[0])].join('\n');
+}
+
+/** The dish of the book these words name (as bookDishNamed reads them) when it is the only one. */
+function onlyBookDishNamed(words: Words): LocalRecipe | undefined {
+  const named = RECIPES.filter((recipe) => bookDishNamedIn([recipe], words));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** Whether the words name a dish among these, as bookDishNamed reads them, whatever share of its title. */
+function bookDishNamedIn(recipes: readonly LocalRecipe[], words: Words): boolean {
+  return bookDishNamed(words, 0, recipes) !== undefined;
 }
 
 /** Whether the words name one food and nothing else (« du riz », « des pâtes »). */
@@ -243,8 +320,10 @@ export function bookDishSaid(question: ChefQuestion): string | null {
   const named = words.filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
   // « Un gâteau sans œufs ? » names a dish type, whose ideas answer it, not the yoghurt cake.
   const typeOnly = named.filter((w) => !TITLE_STOP_WORDS.has(w)).every((w) => DISH_TYPE_WORDS.some(([, list]) => list.some((p) => p.length === 1 && p[0] === w)));
-  if (typeOnly || foodAlone(named)) return null;
-  const recipe = bookDishNamed(named, 0.5);
+  // « Une tarte sans sucre ? » names a kind: its dishes without it (kindSuggestions), not the apple tart adapted.
+  if (typeOnly || foodAlone(named) || kindAlone(named)) return null;
+  // « Des crêpes sans gluten ? »: a third of « Crêpes au sucre et au citron », yet the only crêpes of the book.
+  const recipe = bookDishNamed(named, 0.5) ?? onlyBookDishNamed(named);
   return recipe ? recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context) : null;
 }
 
@@ -290,7 +369,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const fromFridge = dishFromFridge(rest, dishType!);
     if (fromFridge) return fridgeSuggestions(rest, dishType!, fromFridge);
   }
-  if (mentioned.length === 0) return dishType ? typeSuggestions(question, dishType) : null;
+  if (mentioned.length === 0) return dishType ? typeSuggestions(question, dishType) : kindSuggestions(question);
 
   const lines: string[] = [];
   const forbidden = mentioned.filter((f) => findRestrictionViolations([f.name], context.restrictions).length > 0);

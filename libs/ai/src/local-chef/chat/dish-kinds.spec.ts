@@ -1,0 +1,51 @@
+import { findAvoidedFoods } from '../../validation/dietary-rules';
+import { RECIPES } from '../recipes';
+import { ask, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
+
+// « Un gratin ? », « une quiche ? »: a kind of dish is no food and no dish type; the book's dishes of
+// that kind answer it, as the household, the question's diet and its refusals allow.
+
+const titledAs = (kind: string) => RECIPES.filter((r) => r.title.toLowerCase().startsWith(`${kind} `));
+
+describe('the offline chef reads a kind of dish', () => {
+  it.each([
+    ['Un gratin ?', 'gratin', 'gratins'],
+    ['Une idée de quiche', 'quiche', 'quiches'],
+    ['Un risotto ?', 'risotto', 'risottos'],
+    ['Une tarte ?', 'tarte', 'tartes'],
+    ['Une mousse ?', 'mousse', 'mousses'],
+  ])('« %s » lists the book’s %ss', async (question, kind, plural) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(new RegExp(`^Quelques idées de ${plural} :$`, 'm'));
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(listed.every((r) => titledAs(kind).includes(r))).toBe(true);
+  });
+
+  it('keeps to the refusals, the diet and the household', async () => {
+    const noCheese = await ask('Un gratin sans fromage ?');
+    expect(noCheese).toMatch(/^Quelques idées de gratins, sans fromage :$/m);
+    expect(suggestedRecipes(noCheese).every((r) => findAvoidedFoods(r.ingredients, ['fromage']).length === 0)).toBe(true);
+    // « Sans vin » is no fendant either: the risotto au safran is « mouillé au fendant ».
+    const noWine = await ask('Un risotto sans vin ?');
+    expect(suggestedRecipes(noWine).map((r) => r.id)).toEqual(['risotto-courgettes-parmesan']);
+    expect(await ask('Une quiche végétarienne ?')).toMatch(/^Quelques idées de quiches, version végétarienne :\n• Quiche aux poireaux et gruyère /);
+    expect(suggestedRecipes(await ask('Une quiche ?', { restrictions: ['vegetarian'] })).map((r) => r.id)).toEqual(['quiche-poireaux-gruyere']);
+    expect(await ask('Un crumble sans gluten ?')).toBe("Je n'ai pas de crumble en version sans gluten qui respecte vos restrictions dans mon carnet.");
+  });
+
+  it('names the only dish of a kind by one word of its title, with a version', async () => {
+    expect(givenRecipe(await ask('des crêpes sans gluten ?'))).toBe(recipe('crepes-sucre-citron'));
+  });
+
+  it('gives the recipe of a dish named alone, by half its title; a list of foods stays ideas', async () => {
+    // « Vin chaud ? » listed entrées « avec un vin », « un tiramisu ? » got the help.
+    expect(givenRecipe(await ask('Une quiche lorraine ?'))).toBe(recipe('quiche-lorraine'));
+    expect(givenRecipe(await ask('Un tiramisu ?'))).toBe(recipe('tiramisu'));
+    expect(givenRecipe(await ask('Vin chaud ?'))?.id).toMatch(/^vin-chaud/);
+    expect(givenRecipe(await ask('Crème caramel'))?.id).toBe('creme-caramel');
+    const foods = await ask('Poulet, citron, olives ?');
+    expect(givenRecipe(foods)).toBeUndefined();
+    expect(suggestedRecipes(foods).length).toBeGreaterThan(0);
+  });
+});
