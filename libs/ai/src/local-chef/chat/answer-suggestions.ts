@@ -211,6 +211,10 @@ export function bookDishNamed(words: Words, leastShare = 0, recipes: readonly Lo
   return best?.recipe;
 }
 
+const WITHOUT_WORDS = toWords('sans');
+/** The words around a kind that only ask for it: « une idée de gratin pour ce soir ». */
+const KIND_WISH_WORDS = new Set(toWords('idée idées envie propose proposer proposez recette recettes faire ce soir midi demain quoi quel quelle quelles cherche veux voudrais bonne bon'));
+
 /** Whether the words name a kind several dishes of the book share, and nothing more (« une tarte »). */
 const kindAlone = (words: Words): boolean => {
   const content = words.filter((w) => !TITLE_STOP_WORDS.has(w));
@@ -263,13 +267,18 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
   if (named.length !== 1) return null;
   const kind = dishKinds().get(named[0])!;
   const negated = mentionedFoods(asked.words, asked.text).filter((f) => isNegated(asked.words, f.start ?? 0));
+  // Only a wish: « mon gratin est trop liquide », « la tarte est détrempée » are a dish gone wrong.
+  const refusedWords = new Set(negated.flatMap((f) => f.words));
+  const wished = (w: string) => [[w], [...WITHOUT_WORDS, w]].some((said) => dietsIn(said).length > 0 || constraintsIn(said).length > 0);
+  if (asked.words.some((w) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !wished(w))) return null;
   const question = narrowed(asked, negated);
   const allowed = allowedRecipes(question, undefined).filter((r) => kind.recipes.includes(r));
   const diets = dietsIn(question.words).map(dietLabel);
   const refused = negated.map((f) => `sans ${f.written ?? f.name}`);
   const of = (said: string) => `${elides(said) ? "d'" : 'de '}${said}`;
   if (allowed.length === 0) {
-    const wished = [...(diets.length > 0 ? [`en version ${frenchList(diets)}`] : []), ...refused].join(' ');
+    const wishes = constraintsIn(question.words).map((c) => c.label);
+    const wished = [...(diets.length > 0 ? [`en version ${frenchList(diets)}`] : []), ...refused, ...(wishes.length > 0 ? [`(${wishes.join(', ')})`] : [])].join(' ');
     return `Je n'ai pas ${of(kind.said)}${wished ? ` ${wished}` : ''} qui respecte vos restrictions dans mon carnet.`;
   }
   const wish = [...diets.map((d) => `version ${d}`), ...refused];

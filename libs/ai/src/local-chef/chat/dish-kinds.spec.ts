@@ -32,6 +32,11 @@ describe('the offline chef reads a kind of dish', () => {
     expect(await ask('Une quiche végétarienne ?')).toMatch(/^Quelques idées de quiches, version végétarienne :\n• Quiche aux poireaux et gruyère /);
     expect(suggestedRecipes(await ask('Une quiche ?', { restrictions: ['vegetarian'] })).map((r) => r.id)).toEqual(['quiche-poireaux-gruyere']);
     expect(await ask('Un crumble sans gluten ?')).toBe("Je n'ai pas de crumble en version sans gluten qui respecte vos restrictions dans mon carnet.");
+    expect(await ask('Un gratin rapide ?')).toBe("Je n'ai pas de gratin (rapide) qui respecte vos restrictions dans mon carnet.");
+  });
+
+  it('leaves a dish gone wrong to the rescues, never a list of that kind', async () => {
+    for (const question of ['Mon gratin est trop liquide', 'La tarte est détrempée']) expect(await ask(question)).not.toMatch(/^Quelques idées/m);
   });
 
   it('names the only dish of a kind by one word of its title, with a version', async () => {

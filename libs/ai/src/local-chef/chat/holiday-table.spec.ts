@@ -165,6 +165,14 @@ describe('the offline chef at the holidays', () => {
     expect(await ask('Combien de calories dans 6 huîtres ?')).toMatch(/^Huîtres, pour 100 g : crues, sans coquille ≈ 70 kcal\.\nSoit pour six huîtres/);
   });
 
+  it('reheats the holidays’ birds as what they are, once', async () => {
+    for (const question of ['Comment réchauffer une dinde ?', 'Réchauffer le chapon']) {
+      expect(await ask(question)).toMatch(/^La dinde, le chapon ou la pintade cuits \(2 à 3 jours au frigo\) se réchauffent sans sécher :/);
+    }
+    expect(await ask('Réchauffer la dinde deux fois ?')).toMatch(/^La volaille cuite se réchauffe une seule fois, jamais deux/);
+    expect(await ask('Réchauffer du poulet')).toMatch(/^Le poulet cuit/);
+  });
+
   it('rescues the holidays’ mishaps', async () => {
     expect(await ask('La dinde est trop sèche')).toMatch(/^Pour une viande trop cuite ou sèche :/);
     for (const question of ['Comment lier une soupe ?', 'Comment épaissir un velouté ?']) expect(await ask(question)).toMatch(/^Pour une soupe trop liquide :/);

@@ -55,7 +55,15 @@ export const REHEATING: readonly Reheating[] = [
     '• ou froid, sans le réchauffer : effeuillé en salade, en rillettes ou dans une quiche.',
     'Réchauffé, une seule fois et bien chaud à cœur.',
   ], 'Le poisson cuit se réchauffe une seule fois, jamais deux : c\'est un reste fragile, où les bactéries se multiplient vite dès qu\'il tiédit, et il sèche et sent plus fort à chaque passage. Réchauffez seulement la portion à manger, ou mangez le reste froid, en salade.'),
-  reheating('poulet', ['poulet', 'poulet rôti', 'blanc de poulet', 'cuisses de poulet', 'volaille', 'dinde'], [
+  // The holidays' birds, sliced: the next day's lunch of a feast.
+  reheating('volaille-fetes', ['dinde', 'dinde rôtie', 'chapon', 'pintade', 'restes de dinde', 'reste de dinde'], [
+    'La dinde, le chapon ou la pintade cuits (2 à 3 jours au frigo) se réchauffent sans sécher :',
+    '• en tranches, dans un plat couvert avec un fond de jus ou de bouillon, 15 à 20 minutes au four à 160 °C ;',
+    '• la farce à part, couverte, 20 minutes au four, jusqu\'à ce qu\'elle soit brûlante à cœur ;',
+    '• les cuisses, plus grasses, supportent mieux le four que le blanc, qui se mange aussi froid, en salade ou en sandwich.',
+    'Réchauffés, une seule fois et brûlants à cœur.',
+  ], 'La volaille cuite se réchauffe une seule fois, jamais deux : elle est un terrain idéal pour les bactéries (salmonelles, listeria), qui se multiplient chaque fois qu\'elle refroidit puis tiédit. Réchauffez seulement les tranches à manger, et mangez les autres froides.'),
+  reheating('poulet', ['poulet', 'poulet rôti', 'blanc de poulet', 'cuisses de poulet', 'volaille'], [
     'Le poulet cuit (3 jours au frigo) se réchauffe sans sécher :',
     '• au four à 160 °C, dans un plat couvert avec un fond de bouillon ou d\'eau, 15 à 20 minutes pour des morceaux ;',
     '• en morceaux, à la poêle avec un peu de sauce ou de crème, 5 minutes à couvert ;',
