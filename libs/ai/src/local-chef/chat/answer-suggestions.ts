@@ -185,6 +185,13 @@ export function dishNamed(question: ChefQuestion): { text: string } | null {
   return recipe ? { text: recipeReply(recipe, servings ?? context.servings ?? recipe.servings, context) } : null;
 }
 
+/** The words that may name a dish: without the people and numbers the question counts (« crêpes pour 4 »). */
+const dishWords = (words: Words): Words => words.filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+
+/** A dish of the book as its whole recipe, for the people the question counts, else the household. */
+const bookRecipeReply = (recipe: LocalRecipe, question: ChefQuestion): string =>
+  recipeReply(recipe, askedServings(question.folded) ?? question.context.servings ?? recipe.servings, question.context);
+
 /** Whether a word of the question names a word of a title: itself, or a kind of its food (spaghetti for pâtes, see FOOD_FAMILIES). */
 const inTitle = (word: string, titleWord: string): boolean => wordMatches(word, titleWord) || isOfFamily(word, titleWord);
 
@@ -227,14 +234,14 @@ const kindAlone = (words: Words): boolean => {
  * foods (« poulet, citron, olives ? » asks for ideas), never a kind several dishes share.
  */
 export function bookDishTitled(question: ChefQuestion): string | null {
-  const { words, context } = question;
-  const named = words.filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  const { words } = question;
+  const named = dishWords(words);
   if (foodAlone(named) || kindAlone(named)) return null;
   const recipe = bookDishNamed(named, 0.5);
   if (!recipe) return null;
   // Foods listed name the dish only as its whole title (« crème caramel »).
   if (mentionedFoods(words, question.text).length > 1 && bookDishNamed(named, 1) !== recipe) return null;
-  return recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context);
+  return bookRecipeReply(recipe, question);
 }
 
 /**
@@ -286,15 +293,10 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
   return [`Quelques idées ${of(agreeWithQuantity(kind.said, 2))}${wish.length > 0 ? `, ${frenchList(wish)}` : ''} :`, ...picks.map(describe), closing(picks[0])].join('\n');
 }
 
-/** The dish of the book these words name (as bookDishNamed reads them) when it is the only one. */
+/** The dish of the book these words name (as bookDishNamed reads them, whatever share of its title) when it is the only one. */
 function onlyBookDishNamed(words: Words): LocalRecipe | undefined {
-  const named = RECIPES.filter((recipe) => bookDishNamedIn([recipe], words));
+  const named = RECIPES.filter((recipe) => bookDishNamed(words, 0, [recipe]) !== undefined);
   return named.length === 1 ? named[0] : undefined;
-}
-
-/** Whether the words name a dish among these, as bookDishNamed reads them, whatever share of its title. */
-function bookDishNamedIn(recipes: readonly LocalRecipe[], words: Words): boolean {
-  return bookDishNamed(words, 0, recipes) !== undefined;
 }
 
 /** Whether the words name one food and nothing else (« du riz », « des pâtes »). */
@@ -310,13 +312,13 @@ const foodAlone = (words: Words): boolean => {
  * omelette ? » names a third of « Omelette aux courgettes et au parmesan »: the technique answers it.
  */
 export function bookDishAsked(question: ChefQuestion): string | null {
-  const { words, context } = question;
+  const { words } = question;
   const trigger = RECIPE_REQUEST.map((w) => ({ w, at: findPhrase(words, w)[0] })).find((t) => t.at !== undefined);
   if (!trigger || trigger.at === undefined) return null;
-  const named = words.slice(trigger.at + trigger.w.length).filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  const named = dishWords(words.slice(trigger.at + trigger.w.length));
   // A food alone asked how (« comment faire des pâtes ? ») is cooked: only a dish of that one name answers it.
   const recipe = bookDishNamed(named, foodAlone(named) ? 1 : 0.5);
-  return recipe ? recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context) : null;
+  return recipe ? bookRecipeReply(recipe, question) : null;
 }
 
 /**
@@ -325,15 +327,15 @@ export function bookDishAsked(question: ChefQuestion): string | null {
  * recipe; never a food alone (« des pâtes sans gluten ? » asks for ideas).
  */
 export function bookDishSaid(question: ChefQuestion): string | null {
-  const { words, context } = question;
-  const named = words.filter((w) => !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  const { words } = question;
+  const named = dishWords(words);
   // « Un gâteau sans œufs ? » names a dish type, whose ideas answer it, not the yoghurt cake.
   const typeOnly = named.filter((w) => !TITLE_STOP_WORDS.has(w)).every((w) => DISH_TYPE_WORDS.some(([, list]) => list.some((p) => p.length === 1 && p[0] === w)));
   // « Une tarte sans sucre ? » names a kind: its dishes without it (kindSuggestions), not the apple tart adapted.
   if (typeOnly || foodAlone(named) || kindAlone(named)) return null;
   // « Des crêpes sans gluten ? »: a third of « Crêpes au sucre et au citron », yet the only crêpes of the book.
   const recipe = bookDishNamed(named, 0.5) ?? onlyBookDishNamed(named);
-  return recipe ? recipeReply(recipe, askedServings(question.folded) ?? context.servings ?? recipe.servings, context) : null;
+  return recipe ? bookRecipeReply(recipe, question) : null;
 }
 
 export function answerSuggestions(asked: ChefQuestion): string | null {
