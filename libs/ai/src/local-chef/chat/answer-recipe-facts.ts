@@ -1,7 +1,7 @@
 import { frenchList, servingsLabel } from '#contracts';
 import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
-import { OVEN_WORDS, QUICK_TIMES, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
+import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
 import { COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
 import { DISH_WINES, KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, USUAL_WINES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
 import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
@@ -17,14 +17,14 @@ import { withArticles } from './food-articles';
 import { DISH_TYPE_WORDS, mentionedFoods } from './answer-suggestions';
 import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
-import { usesOven } from './recipe-constraints';
+import { minutesAllowed, usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
 import { bestNamed, findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
 
 // « C'est long ? », « pour combien ? », « à quelle température ? » right after a recipe: what
 // that recipe says, never the table of cooking times nor the list of what the chef can do.
 
-const LENGTH = phrases(["c'est long", 'cest long', 'ça dure combien', 'ça prend combien de temps', 'combien de temps ça prend', 'ça prend du temps', 'en combien de temps', 'temps de préparation', "c'est rapide", 'ça se fait vite', 'combien de temps', ...QUICK_TIMES]);
+const LENGTH = phrases(["c'est long", 'cest long', 'ça dure combien', 'ça prend combien de temps', 'combien de temps ça prend', 'ça prend du temps', 'en combien de temps', 'temps de préparation', "c'est rapide", 'ça se fait vite', 'combien de temps']);
 const SERVINGS = phrases(['pour combien', 'combien de personnes', 'combien de parts', 'combien de portions', 'ça fait combien de parts']);
 const OVEN = phrases(['quelle température', 'à quelle température', 'au four', 'thermostat', 'combien de temps au four', ...OVEN_WORDS]);
 // « C'est épicé ? », « ça pique ? »; « c'est trop épicé » is a dish to rescue (techniques).
@@ -33,7 +33,7 @@ const [TOO, NOT] = toWords('trop pas');
 
 /** « C'est long ? », « c'est rapide ? », « ça se fait en 20 minutes ? »: how long this recipe takes. */
 export function asksHowLong(words: Words): boolean {
-  return LENGTH.some((w) => hasPhrase(words, w));
+  return LENGTH.some((w) => hasPhrase(words, w)) || minutesAllowed(words) !== undefined;
 }
 
 /** « C'est épicé ? », « c'est pas trop épicé pour les enfants ? »: whether the dish burns; « c'est trop épicé » is a rescue. */

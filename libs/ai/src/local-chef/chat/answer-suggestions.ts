@@ -29,7 +29,7 @@ import { fold } from './detect-intent';
 import { askedServings } from './asked-servings';
 import { recipeInHistory, recipeReply, wholeRecipesGiven } from './recipe-reply';
 import { scaleRecipeIngredients } from '../scale-recipe';
-import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, wishFor } from './recipe-constraints';
+import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, minutesAllowed, saysTime, tooShortFor, wishFor } from './recipe-constraints';
 import { NUMBER_WORDS, findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const MAX_SUGGESTIONS = 3;
@@ -220,7 +220,7 @@ export function bookDishNamed(words: Words, leastShare = 0, recipes: readonly Lo
 
 const WITHOUT_WORDS = toWords('sans');
 /** The words around a kind that only ask for it: « une idée de gratin pour ce soir ». */
-const KIND_WISH_WORDS = new Set(toWords('idée idées envie propose proposer proposez recette recettes faire ce soir midi demain quoi quel quelle quelles cherche veux voudrais bonne bon'));
+const KIND_WISH_WORDS = new Set(toWords('ni idée idées envie propose proposer proposez recette recettes faire ce soir midi demain quoi quel quelle quelles cherche veux voudrais bonne bon'));
 
 /** Whether the words name a kind several dishes of the book share, and nothing more (« une tarte »). */
 const kindAlone = (words: Words): boolean => {
@@ -237,7 +237,7 @@ export function bookDishTitled(question: ChefQuestion): string | null {
   const { words } = question;
   const named = dishWords(words);
   if (foodAlone(named) || kindAlone(named)) return null;
-  const recipe = bookDishNamed(named, 0.5);
+  const recipe = bookDishNamed(named, 0.5) ?? onlyDishOfHead(named);
   if (!recipe) return null;
   // Foods listed name the dish only as its whole title (« crème caramel »).
   if (mentionedFoods(words, question.text).length > 1 && bookDishNamed(named, 1) !== recipe) return null;
@@ -248,10 +248,12 @@ export function bookDishTitled(question: ChefQuestion): string | null {
  * The book's dishes by the kind their titles begin with, when several do (« Gratin dauphinois… »,
  * « Gratin de courgettes… »): a kind is no food, so « un gratin ? » named nothing the chef read.
  */
-let kinds: Map<string, { said: string; recipes: LocalRecipe[] }> | undefined;
-function dishKinds(): Map<string, { said: string; recipes: LocalRecipe[] }> {
-  if (kinds) return kinds;
-  const byHead = new Map<string, { said: string; recipes: LocalRecipe[] }>();
+type DishHead = { said: string; recipes: LocalRecipe[] };
+let heads: Map<string, DishHead> | undefined;
+/** The book's titles by their first word when it is no food (« gratin », « fondue »; never « poulet »). */
+function dishHeads(): Map<string, DishHead> {
+  if (heads) return heads;
+  const byHead = new Map<string, DishHead>();
   for (const recipe of RECIPES) {
     const said = recipe.title.split(/\s+/)[0].toLowerCase();
     const [head] = toWords(said);
@@ -260,8 +262,23 @@ function dishKinds(): Map<string, { said: string; recipes: LocalRecipe[] }> {
     entry.recipes.push(recipe);
     byHead.set(head, entry);
   }
-  kinds = new Map([...byHead].filter(([head, entry]) => entry.recipes.length > 1 && mentionedFoods([head]).length === 0));
+  heads = new Map([...byHead].filter(([head]) => mentionedFoods([head]).length === 0));
+  return heads;
+}
+let kinds: Map<string, DishHead> | undefined;
+function dishKinds(): Map<string, DishHead> {
+  kinds ??= new Map([...dishHeads()].filter(([, entry]) => entry.recipes.length > 1));
   return kinds;
+}
+
+/**
+ * « Une fondue ? », « une omelette ? »: the one dish of the book whose title begins with the only
+ * word said. A course or a wish is no dish: « une soupe ? » asks for soups, not the book's one « Soupe… ».
+ */
+function onlyDishOfHead(words: Words): LocalRecipe | undefined {
+  const content = words.filter((w) => !TITLE_STOP_WORDS.has(w));
+  const entry = content.length === 1 && !KIND_AND_WISH_WORDS.has(content[0]) ? dishHeads().get(content[0]) : undefined;
+  return entry?.recipes.length === 1 ? entry.recipes[0] : undefined;
 }
 
 /**
@@ -277,20 +294,34 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
   // Only a wish: « mon gratin est trop liquide », « la tarte est détrempée » are a dish gone wrong.
   const refusedWords = new Set(negated.flatMap((f) => f.words));
   const wished = (w: string) => [[w], [...WITHOUT_WORDS, w]].some((said) => dietsIn(said).length > 0 || constraintsIn(said).length > 0);
-  if (asked.words.some((w) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !wished(w))) return null;
+  if (asked.words.some((w) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !wished(w) && !saysTime(asked.words, w))) return null;
   const question = narrowed(asked, negated);
   const allowed = allowedRecipes(question, undefined).filter((r) => kind.recipes.includes(r));
   const diets = dietsIn(question.words).map(dietLabel);
-  const refused = negated.map((f) => `sans ${f.written ?? f.name}`);
+  // « Sans lardons ni fromage », as it was asked.
+  const refused = negated.length > 0 ? [`sans ${frenchList(negated.map((f) => f.written ?? f.name), 'ni')}`] : [];
   const of = (said: string) => `${elides(said) ? "d'" : 'de '}${said}`;
   if (allowed.length === 0) {
     const wishes = constraintsIn(question.words).map((c) => c.label);
     const wished = [...(diets.length > 0 ? [`en version ${frenchList(diets)}`] : []), ...refused, ...(wishes.length > 0 ? [`(${wishes.join(', ')})`] : [])].join(' ');
-    return `Je n'ai pas ${of(kind.said)}${wished ? ` ${wished}` : ''} qui respecte vos restrictions dans mon carnet.`;
+    return noneInBook(`${of(kind.said)}${wished ? ` ${wished}` : ''}`, question);
   }
   const wish = [...diets.map((d) => `version ${d}`), ...refused];
   const picks = bySeason(allowed).slice(0, MAX_SUGGESTIONS);
   return [`Quelques idées ${of(agreeWithQuantity(kind.said, 2))}${wish.length > 0 ? `, ${frenchList(wish)}` : ''} :`, ...picks.map(describe), closing(picks[0])].join('\n');
+}
+
+/**
+ * « Je n'ai pas de gratin (rapide) dans mon carnet. »: `what` as said after « pas » (« de gratin »,
+ * « d'entrée légère »); the household's own rules are named only when it has some.
+ */
+function noneInBook(what: string, question: ChefQuestion): string {
+  const { words, context } = question;
+  // The question's own diet and refusals (narrowed into the context) are said in `what` already.
+  const asked = dietsIn(words);
+  const refusedHere = (food: string) => hasPhrase(words, toWords(food)) || (food === 'alcool' && NO_ALCOHOL.some((w) => hasPhrase(words, w)));
+  const rules = context.restrictions.some((r) => r !== 'none' && !asked.includes(r)) || context.avoidedFoods.some((f) => !refusedHere(f));
+  return `Je n'ai pas ${what}${rules ? ' qui respecte vos restrictions' : ''} dans mon carnet.`;
 }
 
 /** The dish of the book these words name (as bookDishNamed reads them, whatever share of its title) when it is the only one. */
@@ -352,7 +383,8 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
 
   const mentioned = mentionedAll.filter((f) => !negated.includes(f));
   const wantsFridge = FRIDGE_WORDS.some((w) => hasPhrase(words, w));
-  const moment = MOMENT_WORDS.some((w) => hasPhrase(words, w));
+  // « J'ai 30 minutes pour le repas » is a moment to eat as much as « ce soir ».
+  const moment = MOMENT_WORDS.some((w) => hasPhrase(words, w)) || minutesAllowed(words) !== undefined;
   const dishType = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => hasPhrase(words, w)))?.[0];
 
   if (full && 'missing' in full) {
@@ -367,6 +399,10 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   }
   // « Et un dessert ? », « un dessert avec ce qu'il reste ? » after a dish of the fridge: the next
   // course comes from what the meal leaves of it.
+  // « Une idée de gratin pour ce soir »: the book's gratins, not any plat of the evening.
+  // A kind that is also a course (« un gâteau sans œufs ») says none only when the course has none either.
+  const kind = mentioned.length === 0 && !wantsFridge ? kindSuggestions(asked) : null;
+  if (kind && (!dishType || /^• /m.test(kind))) return kind;
   const left = mentioned.length === 0 && dishType ? fridgeLeftByMeal(question, dishType) : undefined;
   const rest = left ? { ...question, context: { ...context, fridge: left } } : undefined;
   if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(rest ?? question, dishType);
@@ -556,7 +592,8 @@ function fridgeSuggestions(question: ChefQuestion, dishType: DishType | undefine
   if (dish) {
     // The diets the question asks for are said (« version sans gluten »); the household's go without saying.
     const diets = dietsIn(question.words).map(dietLabel);
-    const lines = [`Avec ce qu'il y a dans votre frigo${first}, sans rien acheter${diets.length > 0 ? `, version ${frenchList(diets)}` : ''} :`, recipeReply(dish, dish.servings, question.context)];
+    const tooShort = tooShortFor(dish.type, constraintsIn(question.words));
+    const lines = [...(tooShort ? [tooShort] : []), `Avec ce qu'il y a dans votre frigo${first}, sans rien acheter${diets.length > 0 ? `, version ${frenchList(diets)}` : ''} :`, recipeReply(dish, dish.servings, question.context)];
     if (leftOut) lines.push(leftOut);
     if (ranked.length > 0) lines.push('', 'Avec quelques courses, vous pourriez aussi faire :', ...ideas(2), closing(ranked[0].recipe));
     return lines.join('\n');
@@ -599,14 +636,15 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
     if (dish) return [none, "Avec ce qu'il y a dans votre frigo, sans rien acheter :", recipeReply(dish, dish.servings, question.context)].join('\n');
     return `${none} Ajoutez vos ingrédients au frigo, puis demandez-moi « ${label} ${frenchList(refused)} avec ce que j'ai » : je le compose avec ce que vous avez.`;
   }
-  if (allowed.length === 0) return `Je n'ai pas ${wanted} qui respecte vos restrictions dans mon carnet.`;
+  if (allowed.length === 0) return noneInBook(wanted.replace(/^une? /, (article) => (elides(wanted.slice(article.length)) ? "d'" : 'de ')), question);
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
   // "Rapide", "pour les enfants": the easiest, quickest, family ones first.
   // In season first, a gaspacho in November last, whatever else is asked (« une soupe rapide »).
   const picks = bySeason(byConstraints([...allowed].sort(() => random() - 0.5), constraintsIn(question.words))).slice(0, MAX_SUGGESTIONS);
   const outOfSeasonNote = offSeason(picks);
-  return [`Quelques idées pour ${wanted} :`, ...picks.map(describe), ...(outOfSeasonNote ? [outOfSeasonNote] : []), closing(picks[0])].join('\n');
+  const tooShort = tooShortFor(dishType, constraintsIn(question.words));
+  return [...(tooShort ? [tooShort] : []), `Quelques idées pour ${wanted} :`, ...picks.map(describe), ...(outOfSeasonNote ? [outOfSeasonNote] : []), closing(picks[0])].join('\n');
 }
 
 /** The recipes of the type that respect the household, the question's diet and its constraints ("sans four", "rapide"…). */

@@ -59,6 +59,16 @@ describe('the offline chef explains common techniques', () => {
     ['ma sauce a tourné', /^Pour rattraper une sauce qui a tourné/, /eau très froide/],
     ['mon gratin est brûlé dessus', /brûlé/, /Un gratin trop coloré dessus/],
     ['mes pâtes sont collées', /^Des pâtes trop cuites/, /Des pâtes collées : passez-les sous l'eau chaude/],
+    ['Mon gratin est trop liquide', /^Pour un gratin trop liquide :/, /à découvert, 15 à 20 minutes de plus/],
+    ["mon gratin de courgettes rend de l'eau", /^Pour un gratin trop liquide :/, /retirez le jus à la cuillère/],
+    ['La tarte est détrempée', /^Pour un fond de tarte détrempé/, /grille du bas/],
+    ['le fond de ma tarte est mou', /^Pour un fond de tarte détrempé/, /cuisez la pâte à blanc/],
+    ['ma quiche ne prend pas', /^Une quiche, un flan ou un clafoutis qui ne prend pas manque de cuisson/, /3 œufs pour 25 à 30 cl/],
+    ['mon clafoutis est encore liquide au milieu', /^Une quiche, un flan ou un clafoutis qui ne prend pas/, /reposer 10 minutes/],
+    ['mon risotto est collant', /^Pour rattraper un risotto :/, /galettes poêlées ou des arancini/],
+    ['mon risotto est trop sec', /^Pour rattraper un risotto :/, /louche de bouillon chaud/],
+    ['ma mousse au chocolat est liquide', /^Une mousse au chocolat restée liquide/, /congélateur/],
+    ["ma pâte brisée s'effrite", /^Une pâte brisée ou sablée qui s'effrite/, /1 càs d'eau froide/],
   ])('rescues: %s', async (question, opening, detail) => {
     const reply = await ask(question);
     expect(reply).toMatch(opening);

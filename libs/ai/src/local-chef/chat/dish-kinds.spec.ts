@@ -31,8 +31,43 @@ describe('the offline chef reads a kind of dish', () => {
     expect(suggestedRecipes(noWine).map((r) => r.id)).toEqual(['risotto-courgettes-parmesan']);
     expect(await ask('Une quiche végétarienne ?')).toMatch(/^Quelques idées de quiches, version végétarienne :\n• Quiche aux poireaux et gruyère /);
     expect(suggestedRecipes(await ask('Une quiche ?', { restrictions: ['vegetarian'] })).map((r) => r.id)).toEqual(['quiche-poireaux-gruyere']);
-    expect(await ask('Un crumble sans gluten ?')).toBe("Je n'ai pas de crumble en version sans gluten qui respecte vos restrictions dans mon carnet.");
-    expect(await ask('Un gratin rapide ?')).toBe("Je n'ai pas de gratin (rapide) qui respecte vos restrictions dans mon carnet.");
+    // The household's own rules are named only when it has some: the question's diet is said already.
+    expect(await ask('Un crumble sans gluten ?')).toBe("Je n'ai pas de crumble en version sans gluten dans mon carnet.");
+    expect(await ask('Un crumble sans gluten ?', { restrictions: ['vegan'] })).toBe("Je n'ai pas de crumble en version sans gluten qui respecte vos restrictions dans mon carnet.");
+    expect(await ask('Un gratin rapide ?')).toBe("Je n'ai pas de gratin (rapide) dans mon carnet.");
+    expect(await ask('Une quiche sans lardons ni fromage ?')).toBe("Je n'ai pas de quiche sans lardons ni fromage dans mon carnet.");
+  });
+
+  it.each([
+    ['Une idée de gratin pour ce soir', 'gratin', 'gratins'],
+    ['Des idées de risotto pour demain midi', 'risotto', 'risottos'],
+    ['Un velouté ce soir ?', 'velouté', 'veloutés'],
+  ])('« %s » is a wish for that kind at that moment, not any dish of the evening', async (question, kind, plural) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(new RegExp(`^Quelques idées de ${plural} :$`, 'm'));
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(listed.every((r) => titledAs(kind).includes(r))).toBe(true);
+  });
+
+  it('keeps to the time said: « un gratin en 55 minutes » lists gratins ready in it, « en 30 minutes » has none', async () => {
+    const listed = suggestedRecipes(await ask('Un gratin en 55 minutes ?'));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((r) => titledAs('gratin').includes(r) && r.preparationTime <= 55)).toBe(true);
+    expect(await ask('Un gratin en 30 minutes ?')).toBe("Je n'ai pas de gratin (en 30 minutes au plus) dans mon carnet.");
+  });
+
+  it.each([
+    ['Une fondue ?', 'fondue-moitie-moitie'],
+    ['Une omelette ?', 'omelette-courgettes-parmesan'],
+    ['Un dahl ?', 'dahl-lentilles-corail-coco'],
+  ])('« %s » names the one dish of the book whose title begins with it: its recipe', async (question, id) => {
+    expect(givenRecipe(await ask(question))?.id).toBe(id);
+  });
+
+  it('never reads a course or a food as the one dish it begins: « une soupe ? » lists soups, « du poulet ? » gives ideas', async () => {
+    expect(suggestedRecipes(await ask('Une soupe ?')).length).toBeGreaterThan(1);
+    expect(suggestedRecipes(await ask('Du poulet ?')).length).toBeGreaterThan(1);
   });
 
   it('leaves a dish gone wrong to the rescues, never a list of that kind', async () => {

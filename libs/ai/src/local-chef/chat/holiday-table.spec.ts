@@ -25,7 +25,7 @@ describe('the offline chef at the holidays', () => {
     expect(quick).toMatch(/^Quelques idées pour un dessert rapide de fête :$/m);
     expect(suggestedRecipes(quick).every((r) => r.tags?.includes('festif') && r.preparationTime <= 30)).toBe(true);
     expect(await ask('Une soupe de fête ?')).toMatch(/^Quelques idées pour une entrée de fête en soupe :$/m);
-    expect(await ask('Un plat de fête ?', { restrictions: ['vegan'] })).toBe("Je n'ai pas un plat de fête qui respecte vos restrictions dans mon carnet.");
+    expect(await ask('Un plat de fête ?', { restrictions: ['vegan'] })).toBe("Je n'ai pas de plat de fête qui respecte vos restrictions dans mon carnet.");
   });
 
   it('gives the holiday menu when no course is named', async () => {

@@ -169,6 +169,8 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     const ideas = answerSuggestions(question);
     if (ideas) return ideas;
   }
+  // « Un gratin en 30 minutes ? » is a kind with a wish, not a cooking time the notes lack.
+  if (wish && top === 'cookingTime' && !findCookingTime(question)) return kindSuggestions(question);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { ask, recipe, suggestedRecipes } from './chat-test-helpers';
-import { isLight, isQuick, suitsChildren, usesOven } from './recipe-constraints';
+import { isLight, isQuick, minutesAllowed, suitsChildren, usesOven } from './recipe-constraints';
+import { toWords } from './text-match';
 
 describe('the offline chef honours what a question asks of a recipe', () => {
   it('reads the oven in the instructions, the quickness in the preparation time, the children in alcohol and heat', () => {
@@ -27,12 +28,51 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     }
   });
 
-  it.each(["J'ai 15 minutes, une idée de plat ?", "j'ai un quart d'heure, un dessert ?", 'Un repas en 10 minutes'])('« %s » is a wish for a quick dish: only quick ones are given', async (question) => {
+  it.each([
+    ["J'ai 15 minutes, une idée de plat ?", "Je n'ai pas de plat prêt en 15 minutes : les miens demandent au moins 30 minutes."],
+    ["j'ai un quart d'heure, un dessert ?", "Je n'ai pas de dessert prêt en 15 minutes : les miens demandent au moins 20 minutes."],
+    ['Un repas en 10 minutes', "Je n'ai pas de plat prêt en 10 minutes : les miens demandent au moins 30 minutes."],
+    ['Une entrée en 10 min ?', "Je n'ai pas d'entrée prête en 10 minutes : les miennes demandent au moins 15 minutes."],
+  ])('« %s » is shorter than any dish of the course: it says so, then gives the quickest', async (question, honest) => {
     const reply = await ask(question);
-    expect(reply).toMatch(/^Quelques idées pour (?:un plat|un dessert) rapide :\n/);
+    expect(reply).toMatch(new RegExp(`^${honest}\\nQuelques idées pour (?:un plat|un dessert|une entrée) rapide :\\n`));
     const quick = suggestedRecipes(reply);
     expect(quick.length).toBeGreaterThan(0);
     expect(quick.filter((r) => !isQuick(r)).map((r) => r.title)).toEqual([]);
+  });
+
+  it.each([
+    ["J'ai 30 minutes pour le repas", 'plat', 30],
+    ["Un plat en moins d'une demi-heure", 'plat', 30],
+    ["J'ai trois quarts d'heure, un plat ?", 'plat', 45],
+    ['Un dessert en 20 min max', 'dessert', 20],
+    ["On n'a que 25 minutes, un dessert ?", 'dessert', 25],
+  ])('« %s » keeps to the time the family has: every %s given is ready in %i minutes', async (question, type, minutes) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(new RegExp(`^Quelques idées pour un ${type} en ${minutes} minutes au plus :$`, 'm'));
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((r) => r.type !== type || r.preparationTime > minutes).map((r) => r.title)).toEqual([]);
+  });
+
+  it('says it too before a dish of the fridge: « un quart d\'heure » gets the quickest dish the fridge makes', async () => {
+    const fridge = [
+      { name: 'Blancs de poulet', quantity: 4, unit: 'pièce', expirationDate: null },
+      { name: 'Crème fraîche', quantity: 20, unit: 'cl', expirationDate: null },
+      { name: 'Courgettes', quantity: 2, unit: 'pièce', expirationDate: null },
+      { name: 'Riz', quantity: 500, unit: 'g', expirationDate: null },
+    ];
+    const reply = await ask("J'ai un quart d'heure, qu'est-ce que je cuisine ?", { fridge, servings: 4 });
+    expect(reply).toMatch(/^Je n'ai pas de plat prêt en 15 minutes : les miens demandent au moins 30 minutes\.\nAvec ce qu'il y a dans votre frigo/);
+    const minutes = Number(/— plat, (\d+)\smin,/u.exec(reply)?.[1]);
+    expect(minutes).toBeLessThanOrEqual(41);
+  });
+
+  it('reads a time as the one the family has only when it is said so: « cuire 20 minutes » is a step', () => {
+    expect(minutesAllowed(toWords("j'ai 15 minutes"))).toBe(15);
+    expect(minutesAllowed(toWords('20 min max'))).toBe(20);
+    expect(minutesAllowed(toWords("en moins d'une demi-heure"))).toBe(30);
+    expect(minutesAllowed(toWords('cuire 20 minutes à feu doux'))).toBeUndefined();
   });
 
   it('"rapide" keeps the quick ones, "pour les enfants" those without alcohol or chili', async () => {

@@ -1,6 +1,20 @@
 import { DIFFICULTIES, DISH_TYPE_LABELS, type DietaryRestriction, type DishType, frenchList } from '#contracts';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
-import { DIET_VERSION_LABELS, DIET_WORDS, QUICK_SHARE_OF_RANGE, RECIPE_CONSTRAINTS, RICH_FOODS, SOUP_WORDS, SPICY_FOODS, stepsUseOven, type RecipeConstraint } from '../knowledge/recipe-constraints';
+import {
+  DIET_VERSION_LABELS,
+  DIET_WORDS,
+  MINUTE_WORDS,
+  NAMED_DURATIONS,
+  QUICK_SHARE_OF_RANGE,
+  RECIPE_CONSTRAINTS,
+  RICH_FOODS,
+  SOUP_WORDS,
+  SPICY_FOODS,
+  stepsUseOven,
+  TIME_LIMIT_AFTER,
+  TIME_LIMIT_BEFORE,
+  type RecipeConstraint,
+} from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
 import { findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
 
@@ -22,9 +36,59 @@ export function dietLabel(diet: DietaryRestriction): string {
   return diet === 'none' ? '' : DIET_VERSION_LABELS[diet];
 }
 
-/** The other constraints a question names ("sans four", "rapide", "pour les enfants"). */
+/** The other constraints a question names ("sans four", "rapide", "pour les enfants", « en 20 minutes »). */
 export function constraintsIn(words: Words): RecipeConstraint[] {
-  return CONSTRAINTS.filter((c) => c.words.some((w) => hasPhrase(words, w))).map((c) => c.constraint);
+  const named = CONSTRAINTS.filter((c) => c.words.some((w) => hasPhrase(words, w))).map((c) => c.constraint);
+  const minutes = minutesAllowed(words);
+  return minutes === undefined ? named : [...named, { id: 'within', words: [], label: `en ${minutes} minutes au plus`, minutes }];
+}
+
+const BEFORE = phrases(TIME_LIMIT_BEFORE);
+const AFTER = phrases(TIME_LIMIT_AFTER);
+const MINUTES = new Set(MINUTE_WORDS.flatMap(toWords));
+const NAMED = NAMED_DURATIONS.map(([said, minutes]) => ({ words: toWords(said), minutes }));
+
+/**
+ * The minutes a family says it has: « j'ai 15 minutes », « en moins d'une demi-heure », « 20 min
+ * max ». A time without such words (« cuire 20 minutes ») is a step, not a limit.
+ */
+export function minutesAllowed(words: Words): number | undefined {
+  const said: { start: number; end: number; minutes: number }[] = [];
+  words.forEach((word, i) => {
+    const glued = /^(\d+)(?:min|mn)$/.exec(word);
+    if (glued) said.push({ start: i, end: i + 1, minutes: Number(glued[1]) });
+    else if (/^\d+$/.test(word) && MINUTES.has(words[i + 1] ?? '')) said.push({ start: i, end: i + 2, minutes: Number(word) });
+  });
+  for (const named of NAMED) for (const start of findPhrase(words, named.words)) said.push({ start, end: start + named.words.length, minutes: named.minutes });
+  const endsAt = (phrase: Words, at: number) => at >= phrase.length && phrase.every((w, k) => words[at - phrase.length + k] === w);
+  const startsAt = (phrase: Words, at: number) => phrase.every((w, k) => words[at + k] === w);
+  return said.find(({ start, end }) => BEFORE.some((p) => endsAt(p, start)) || AFTER.some((p) => startsAt(p, end)))?.minutes;
+}
+
+const TIME_WORDS = new Set([...TIME_LIMIT_BEFORE, ...TIME_LIMIT_AFTER, ...MINUTE_WORDS, ...NAMED_DURATIONS.map(([said]) => said)].flatMap(toWords));
+
+/** Whether `word` is part of the time the question says it has (« en 30 minutes », « 20 min max »). */
+export function saysTime(words: Words, word: string): boolean {
+  return minutesAllowed(words) !== undefined && (TIME_WORDS.has(word) || /^\d+(?:min|mn|h)?$/.test(word));
+}
+
+/**
+ * Whether a recipe is ready in the minutes said. Below the least a dish of its type takes
+ * (PREPARATION_TIME_RANGES: a plat takes 30 minutes at least), the quickest are what the family can have.
+ */
+function within(recipe: LocalRecipe, minutes: number): boolean {
+  return minutes >= PREPARATION_TIME_RANGES[recipe.type].min ? recipe.preparationTime <= minutes : isQuick(recipe);
+}
+
+/** « Je n'ai pas de plat prêt en 15 minutes… »: said before the quickest when the time said is shorter than any dish of the type takes. */
+export function tooShortFor(type: DishType, constraints: readonly RecipeConstraint[]): string | null {
+  const minutes = constraints.find((c) => c.id === 'within')?.minutes;
+  const least = PREPARATION_TIME_RANGES[type].min;
+  if (minutes === undefined || minutes >= least) return null;
+  const label = DISH_TYPE_LABELS[type].toLowerCase();
+  const feminine = type === 'entrée' || type === 'boisson';
+  const of = /^[aeiouyàâéèêîôœ]/u.test(label) ? "d'" : 'de ';
+  return `Je n'ai pas ${of}${label} ${feminine ? 'prête' : 'prêt'} en ${minutes} minutes : ${feminine ? 'les miennes' : 'les miens'} demandent au moins ${least} minutes.`;
 }
 
 const FOR = toWords('pour')[0];
@@ -55,7 +119,7 @@ export function isLight(recipe: LocalRecipe): boolean {
   return recipe.tags ? recipe.tags.includes('léger') : findAvoidedFoods(recipe.ingredients, RICH_FOODS).length === 0;
 }
 
-const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe) => boolean> = {
+const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: RecipeConstraint) => boolean> = {
   noOven: (recipe) => !usesOven(recipe),
   quick: isQuick,
   forChildren: suitsChildren,
@@ -63,12 +127,15 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe) => boolean> = 
   easy: (recipe) => recipe.difficulty === 'facile',
   soup: (recipe) => SOUP.some((w) => hasPhrase(toWords(recipe.title), w)),
   festive: (recipe) => recipe.tags?.includes('festif') ?? false,
+  within: (recipe, constraint) => within(recipe, constraint.minutes ?? Infinity),
 };
 
 /** A dish type with its article and the wishes, as a cook says it: "un dessert sans four", "une entrée légère". */
 export function wishFor(type: DishType, constraints: readonly RecipeConstraint[]): string {
   const feminine = type === 'entrée' || type === 'boisson';
-  const labels = constraints.map((c) => (feminine && c.feminine) || c.label);
+  // Fewer minutes than any dish of the type takes: the quickest are given, « rapide ».
+  const said = (c: RecipeConstraint) => (c.id === 'within' && (c.minutes ?? 0) < PREPARATION_TIME_RANGES[type].min ? 'rapide' : (feminine && c.feminine) || c.label);
+  const labels = [...new Set(constraints.map(said))];
   // Adjectives first, joined ("rapide et léger"), then "de fête", then "sans four", "pour les enfants".
   const adjectives = labels.filter((l) => !/^(?:pour|sans|en|de) /.test(l));
   const phrases = labels.filter((l) => !adjectives.includes(l)).sort((a, b) => Number(!a.startsWith('de ')) - Number(!b.startsWith('de ')));
@@ -76,7 +143,7 @@ export function wishFor(type: DishType, constraints: readonly RecipeConstraint[]
 }
 
 export function meetsConstraints(recipe: LocalRecipe, constraints: readonly RecipeConstraint[]): boolean {
-  return constraints.every((c) => RULES[c.id](recipe));
+  return constraints.every((c) => RULES[c.id](recipe, c));
 }
 
 /**
@@ -85,7 +152,7 @@ export function meetsConstraints(recipe: LocalRecipe, constraints: readonly Reci
  * The sort is stable: without such a wish, the order stays as given.
  */
 export function byConstraints(recipes: readonly LocalRecipe[], constraints: readonly RecipeConstraint[]): LocalRecipe[] {
-  const quick = constraints.some((c) => c.id === 'quick');
+  const quick = constraints.some((c) => c.id === 'quick' || c.id === 'within');
   const children = constraints.some((c) => c.id === 'forChildren');
   if (!quick && !children) return [...recipes];
   const family = (r: LocalRecipe) => (children && r.tags?.includes('familial') ? 0 : 1);

@@ -31,13 +31,16 @@ export const DIET_VERSION_LABELS: Record<Exclude<DietaryRestriction, 'none'>, st
 };
 
 /**
- * « Ce soir en 20 minutes »: a time short enough to ask for a quick dish. Right after a recipe,
- * « ça se fait en 20 minutes ? » asks how long that recipe takes.
+ * The time a family has, said before a number of minutes (« en 20 minutes », « j'ai 15 minutes »,
+ * « moins de 30 min ») or after it (« 20 minutes max »). Right after a recipe, « ça se fait en
+ * 20 minutes ? » asks how long that recipe takes.
  */
-export const QUICK_TIMES = [
-  'en 10 minutes', 'en 15 minutes', 'en 20 minutes', 'en 10 min', 'en 15 min', 'en 20 min', "en un quart d'heure", 'moins de 20 minutes', 'moins de 15 minutes',
-  // « J'ai 15 minutes, une idée de plat ? »: the time a family has.
-  "j'ai 10 minutes", "j'ai 15 minutes", "j'ai 20 minutes", "j'ai 10 min", "j'ai 15 min", "j'ai 20 min", "j'ai un quart d'heure", "on a 15 minutes", "on a 20 minutes", "on a un quart d'heure",
+export const TIME_LIMIT_BEFORE = ['en', "j'ai", 'on a', "j'ai que", "je n'ai que", 'on a que', "on n'a que", 'moins de', "moins d'", 'en moins de', "en moins d'", 'pas plus de', "pas plus d'", 'maximum', 'max', 'à peine'];
+export const TIME_LIMIT_AFTER = ['max', 'maximum', 'au plus', 'au maximum', 'maxi', 'pas plus'];
+export const MINUTE_WORDS = ['minutes', 'minute', 'min', 'mn'];
+/** Durations families say in words, in minutes. */
+export const NAMED_DURATIONS: readonly [string, number][] = [
+  ["un quart d'heure", 15], ["une demi-heure", 30], ["trois quarts d'heure", 45], ['une heure', 60], ['1 heure', 60], ['1 h', 60], ['1h', 60],
 ];
 
 /** Words that ask for a dish to celebrate: the holidays, a party. */
@@ -46,7 +49,7 @@ export const FESTIVE_WORDS = [
   'noël', 'réveillon', 'réveillons', 'nouvel an', "jour de l'an", 'saint-sylvestre',
 ];
 
-export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive';
+export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -55,11 +58,13 @@ export interface RecipeConstraint {
   label: string;
   /** After a feminine dish type, when it differs: "une entrée légère". */
   feminine?: string;
+  /** 'within': the minutes the family has (« j'ai 20 minutes »), read from the question, not from `words`. */
+  minutes?: number;
 }
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four", 'sans cuisson', 'pas de cuisson', 'sans rien cuire'], label: 'sans four' },
-  { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express', ...QUICK_TIMES], label: 'rapide' },
+  { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express'], label: 'rapide' },
   { id: 'forChildren', words: ['enfant', 'enfants', 'mon fils', 'ma fille', 'nos fils', 'nos filles', 'bébé', 'gamins'], label: 'pour les enfants' },
   // « Trop compliqué, plus simple ? » after a recipe of level « moyen »: one of level « facile ».
   { id: 'easy', words: ['facile', 'faciles', 'plus simple', 'plus facile', 'trop compliqué', 'trop compliquée', 'pas compliqué', 'pas compliquée', 'trop difficile'], label: 'facile' },

@@ -126,6 +126,36 @@ export const RESCUES: readonly Technique[] = [
     'Un plat qui a attaché ou brûlé au fond : ne grattez pas ! Versez délicatement ce qui n\'a pas brûlé dans une casserole propre, et goûtez. S\'il garde un goût de brûlé, un peu de crème, de lait ou de sucre l\'atténue ; sinon, recommencez la base avec le reste.',
     'Un gratin trop coloré dessus : retirez délicatement la croûte brûlée à la cuillère, remettez un peu de fromage râpé et passez-le 3 minutes sous le gril, en le surveillant.',
   ]),
+  t('gratin-liquide', ['gratin liquide', 'gratin trop liquide', 'gratin rend eau', 'gratin plein eau', 'gratin aqueux', 'gratin baigne', 'gratin flotte', 'gratin courgettes eau', 'gratin pas pris'], [
+    'Pour un gratin trop liquide :',
+    '• remettez-le au four à découvert, 15 à 20 minutes de plus : le jus réduit et la crème épaissit autour des légumes ;',
+    '• plein d\'eau (courgettes, tomates, aubergines), penchez le plat et retirez le jus à la cuillère, ou absorbez-le avec une poignée de chapelure ou de fromage râpé, puis regratinez ;',
+    '• laissez-le reposer 10 minutes hors du four avant de servir : il se tient en tiédissant.',
+    'La prochaine fois : faites dégorger ou revenir les légumes aqueux avant de les mettre au plat, et pour un gratin dauphinois, ne rincez pas les pommes de terre, leur amidon lie la crème.',
+  ]),
+  t('tarte-detrempee', ['tarte détrempée', 'pâte détrempée', 'fond détrempé', 'fond de tarte détrempé', 'tarte molle dessous', 'fond tarte mou', 'fond de tarte mou', 'pâte pas cuite dessous', 'fond pas cuit', 'tarte pas cuite dessous', 'quiche détrempée', 'fond quiche mou'], [
+    'Pour un fond de tarte détrempé, démoulez la tarte si vous pouvez et remettez-la 10 minutes au four, sur la grille du bas ou posée directement sur la sole : la pâte sèche et dore dessous. Sans démouler, posez le moule quelques minutes sur le feu, dans une grande poêle, pour saisir le fond.',
+    'La prochaine fois : cuisez la pâte à blanc 15 minutes à 180 °C, recouverte de papier cuisson et de légumes secs ; saupoudrez le fond de semoule, de poudre d\'amande ou de biscuits écrasés sous des fruits juteux ; badigeonnez-le d\'un blanc d\'œuf avant une quiche, et enfournez en bas du four.',
+  ]),
+  t('quiche-pas-prise', ['quiche prend pas', 'quiche pas prise', 'quiche liquide', 'quiche trop liquide', 'quiche coule', 'quiche tremblotante', 'appareil prend pas', 'appareil liquide', 'flan prend pas', 'flan liquide', 'clafoutis liquide', 'clafoutis prend pas'], [
+    'Une quiche, un flan ou un clafoutis qui ne prend pas manque de cuisson : remettez-le au four à 160-170 °C, couvert d\'une feuille d\'aluminium si le dessus est déjà doré, 10 minutes à la fois, jusqu\'à ce que le centre ne tremble plus qu\'à peine. Puis laissez-le reposer 10 minutes : l\'appareil finit de prendre en tiédissant.',
+    'La prochaine fois : comptez 3 œufs pour 25 à 30 cl de crème ou de lait, et faites revenir ou égoutter les légumes qui rendent de l\'eau (poireaux, épinards, champignons) avant de les mettre dans la pâte.',
+  ]),
+  t('risotto-rate', ['risotto collant', 'risotto colle', 'risotto pâteux', 'risotto trop cuit', 'risotto sec', 'risotto trop sec', 'risotto compact', 'risotto raté', 'risotto bouillie', 'risotto pas cuit', 'risotto croquant'], [
+    'Pour rattraper un risotto :',
+    '• trop sec ou compact : ajoutez une louche de bouillon chaud et remuez hors du feu avec une noix de beurre ou un peu de parmesan, il redevient crémeux (il doit napper l\'assiette, « all\'onda ») ;',
+    '• encore croquant : une louche de bouillon chaud de plus, 3 à 5 minutes à feu doux en remuant ;',
+    '• trop cuit, en bouillie : il ne se rattrape pas, mais le lendemain, froid, il fait d\'excellentes galettes poêlées ou des arancini.',
+    'La prochaine fois : un bouillon toujours chaud, versé louche par louche, et goûtez le riz dès 16 minutes ; servez-le aussitôt, il épaissit en attendant.',
+  ]),
+  t('mousse-pas-prise', ['mousse liquide', 'mousse prend pas', 'mousse pas prise', 'mousse chocolat liquide', 'mousse retombée', 'mousse retombe', 'mousse trop liquide', 'mousse a pas pris'], [
+    'Une mousse au chocolat restée liquide : laissez-la encore au frais (4 heures au moins, mieux une nuit) ; si elle ne prend toujours pas, mettez-la 1 heure au congélateur et servez-la en mousse glacée, ou versez-la sur un fond de biscuits pour une crème au chocolat.',
+    'Pourquoi elle ne prend pas : des blancs pas assez fermes ou cassés en les mélangeant (incorporez-les en soulevant, en trois fois), ou un chocolat trop chaud qui les a fait retomber (laissez-le tiédir avant).',
+  ]),
+  t('pate-brisee-casse', ['pâte casse', 'pâte se casse', 'pâte s\'effrite', 'pâte effrite', 'pâte friable', 'pâte sablée casse', 'pâte brisée casse', 'pâte craque', 'pâte fendille', 'pâte se déchire', 'pâte déchire'], [
+    'Une pâte brisée ou sablée qui s\'effrite est trop sèche ou trop froide : laissez-la 10 minutes à température ambiante, ou ajoutez 1 càs d\'eau froide et rassemblez-la sans la pétrir. Déjà dans le moule, bouchez les trous et les fissures avec des chutes de pâte pressées du bout des doigts.',
+    'Étalez-la entre deux feuilles de papier cuisson : elle se déchire moins et se pose dans le moule avec la feuille.',
+  ]),
   // « Ma pâte à pizza ne lève pas »: GONE_WRONG reads « lève pas » as « ratée ».
   t('pate-levee-ratee', ['pâte à pizza ratée', 'pâte pizza ratée', 'pâte à pain ratée', 'pâte levée ratée', 'pâte à brioche ratée', 'brioche ratée', 'pâte ratée levure'], [
     'Une pâte qui ne lève pas manque de chaleur ou de levure vivante :',
