@@ -1,4 +1,5 @@
 import { FOOD_STORAGE, type FoodStorage } from '../knowledge/food-storage';
+import { lowerFirst } from '../french-text';
 import type { ChefQuestion } from './chef-question';
 import { mentionedFoods } from './answer-suggestions';
 import { recipeInHistory } from './recipe-reply';
@@ -34,10 +35,6 @@ function storageOf(entry: FoodStorage, question: ChefQuestion): string {
     : [`${entry.label} se conservent ${entry.how} : ${entry.keeps}.`, freezer];
   if (entry.tip) lines.push(entry.tip);
   return lines.map(agreeVerb(entry.label)).join('\n');
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 // "Le pain se conserve", "Les fraises se conservent", "supporte mal" / "supportent mal".

@@ -275,7 +275,7 @@ function dishKinds(): Map<string, DishHead> {
  * « Une fondue ? », « une omelette ? »: the one dish of the book whose title begins with the only
  * word said. A course or a wish is no dish: « une soupe ? » asks for soups, not the book's one « Soupe… ».
  */
-function onlyDishOfHead(words: Words): LocalRecipe | undefined {
+export function onlyDishOfHead(words: Words): LocalRecipe | undefined {
   const content = words.filter((w) => !TITLE_STOP_WORDS.has(w));
   const entry = content.length === 1 && !KIND_AND_WISH_WORDS.has(content[0]) ? dishHeads().get(content[0]) : undefined;
   return entry?.recipes.length === 1 ? entry.recipes[0] : undefined;
@@ -696,7 +696,7 @@ export function describe(recipe: LocalRecipe): string {
   return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${minutesLabel(recipe.preparationTime)}, ${recipe.difficulty}) : ${recipe.description}`;
 }
 
-function closing(recipe: LocalRecipe): string {
+export function closing(recipe: LocalRecipe): string {
   const title = `${recipe.title.charAt(0).toLowerCase()}${recipe.title.slice(1)}`;
   // "la recette d'œufs de caille…", not "de œufs".
   const of = /^[aeiouyàâéèêîôœ]/iu.test(title) ? `d'${title}` : `de ${title}`;

@@ -30,6 +30,7 @@ import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
 import { constraintsIn, dietsIn } from './recipe-constraints';
+import { answerWhatIs } from './answer-what-is';
 import { hasPhrase, phrases } from './text-match';
 
 const ANSWERS: Record<ChefIntent, (q: ChefQuestion) => string | null> = {
@@ -113,6 +114,8 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     answerSpoilage(question) ??
     // « Qu'est-ce qui périme bientôt ? » is the fridge's dates, not what a date on a pack means.
     answerExpiring(question) ??
+    // « C'est quoi un chapon ? » asks what it is, never for chapon recipes.
+    answerWhatIs(question) ??
     answerRecipeWithVersion(question) ??
     dishNamed(question)?.text ??
     bookDishTitled(question) ??
