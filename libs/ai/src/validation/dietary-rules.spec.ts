@@ -112,6 +112,8 @@ describe('avoided foods as families, and the diets without gaps', () => {
     expect(findAvoidedFoods(['200 g de lentilles', '200 g de haricots verts', '1 citron', '200 g de foie de volaille'], ['légumineuses', 'agrumes', 'abats']).map((m) => m.ingredient)).toEqual(['200 g de lentilles', '1 citron', '200 g de foie de volaille']);
     // « Sans sucre ajouté »: what sweetens as sugar does, never a fruit.
     expect(findAvoidedFoods(['2 càs de miel', "3 càs de sirop d'érable", '50 g de cassonade', '2 càs de confiture', '4 pommes', '2 bananes'], ['sucre']).map((m) => m.ingredient)).toEqual(['2 càs de miel', "3 càs de sirop d'érable", '50 g de cassonade', '2 càs de confiture']);
+    // « Sans fruits »: every fruit, cooked or dried, never the potatoes nor the nuts.
+    expect(findAvoidedFoods(['4 pommes', '1 kg de pommes de terre', '2 poires', '50 g de raisins secs', '100 g de noisettes', '1 citron', '3 tomates', '1 pot de compote de pommes'], ['fruits']).map((m) => m.ingredient)).toEqual(['4 pommes', '2 poires', '50 g de raisins secs', '1 citron', '1 pot de compote de pommes']);
     // …and still spares what only looks alike.
     expect(findAvoidedFoods(['1 bouquet garni', '20 cl de lait de coco'], ['crevettes', 'lait'])).toEqual([]);
   });

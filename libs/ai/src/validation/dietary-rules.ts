@@ -137,11 +137,10 @@ const FAMILIES = new Map(FAMILY_WORDS.map(([words, cls]) => [normalizeWords(word
 
 /** Whether the line names the food, or a member of its family (« dôle » for « alcool »), not only a food that holds it. */
 function namesFood(ingredient: string, foodWords: string[], members: readonly string[][]): boolean {
-  const segments = matchIngredientTerms(ingredient);
-  const named = segments.some(({ words, matches }) =>
-    phraseOccurrences(words, foodWords).some((start) => !matches.some((m) => m.start === start && m.end - m.start > foodWords.length)),
+  // A name that only begins a longer known food is not it: « pommes » of « pommes de terre ».
+  return matchIngredientTerms(ingredient).some(({ words, matches }) =>
+    [foodWords, ...members].some((name) => phraseOccurrences(words, name).some((start) => !matches.some((m) => m.start === start && m.end - m.start > name.length))),
   );
-  return named || segments.some(({ words }) => members.some((m) => phraseOccurrences(words, m).length > 0));
 }
 
 /**

@@ -22,6 +22,16 @@ export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   ],
   légumineuse: ['lentille', 'lentilles corail', 'pois chiche', 'houmous', 'haricot rouge', 'haricot blanc', 'haricot noir', 'flageolet', 'fève', 'pois cassé', 'edamame'],
   agrume: ['citron', 'citron vert', 'orange', 'clémentine', 'mandarine', 'pamplemousse', 'kumquat', 'yuzu', 'bergamote'],
+  // « Un dessert sans fruits » is no fruit fresh, cooked, dried or pressed; never the fruits à coque
+  // (nuts, their own family) nor what cooks call a vegetable (tomate, avocat).
+  fruit: [
+    'pomme', 'poire', 'banane', 'orange', 'clémentine', 'mandarine', 'pamplemousse', 'citron', 'citron vert', 'kiwi', 'fraise', 'framboise', 'myrtille',
+    'mûre', 'groseille', 'cassis', 'cerise', 'abricot', 'pêche', 'nectarine', 'prune', 'mirabelle', 'quetsche', 'raisin', 'melon', 'pastèque', 'mangue',
+    'ananas', 'figue', 'grenade', 'rhubarbe', 'coing', 'fruit de la passion', 'litchi', 'papaye', 'kaki', 'datte', 'pruneau', 'compote', 'airelle', 'canneberge',
+  ],
+  // Sold cooked, in a jar or as a purée, chestnuts are « marrons »: one food by either name.
+  marron: ['châtaigne', 'crème de marrons', 'purée de marrons'],
+  châtaigne: ['marron', 'crème de marrons', 'purée de marrons'],
   'fruits rouges': ['fraise', 'framboise', 'myrtille', 'mûre', 'groseille', 'cassis'],
   // The offal a family says it avoids, never a word that names something else too (« langue de chat », « cœur de palmier »).
   abats: ['foie', 'rognon', 'tripes', 'cervelle', 'ris de veau', 'gésier', 'andouillette'],

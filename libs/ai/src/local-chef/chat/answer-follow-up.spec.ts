@@ -438,6 +438,13 @@ describe('a food whose name begins with a diet word', () => {
     for (const r of suggestedRecipes(noCheese)) expect(findAvoidedFoods(r.ingredients, ['fromage'])).toEqual([]);
   });
 
+  it('« un dessert sans fruits » is no fruit of any name (once poached pears)', async () => {
+    const noFruit = await ask('un dessert sans fruits');
+    expect(noFruit).toMatch(/^Quelques idées pour un dessert, sans fruits :\n• /);
+    expect(suggestedRecipes(noFruit).length).toBeGreaterThan(0);
+    for (const r of suggestedRecipes(noFruit)) expect(r.ingredients.join(' ')).not.toMatch(/poire|pomme(?! de terre)|citron|fraise|abricot/i);
+  });
+
   it('« un dessert sans noix de coco » is no nut-free wish', async () => {
     expect(await ask('un dessert sans noix de coco')).not.toMatch(/sans fruits à coque/);
     expect(await ask('un dessert sans noix')).toMatch(/^Quelques idées pour un dessert, version sans fruits à coque :/);

@@ -4,7 +4,7 @@ import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generatio
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
 import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
-import { isOfFamily } from '../../validation/food-families';
+import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
 import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
@@ -83,6 +83,11 @@ function foods(): Food[] {
   }
   // « La pâte de curry » is read whole, never as pasta and curry.
   for (const name of FOODS_NAMED_AFTER_ANOTHER) add(name);
+  // A family of foods is a food asked about too: « que faire avec des marrons ? », « des agrumes ».
+  for (const family of Object.keys(FOOD_FAMILIES)) {
+    add(family);
+    add(agreeWithQuantity(family, 2));
+  }
   vocabulary = [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
   learnWords(vocabulary.map((f) => f.name));
   // The book's titles are words the chef knows: « Bûche roulée » is never a typo of « rouillée ».

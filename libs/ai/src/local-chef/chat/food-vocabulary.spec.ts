@@ -6,7 +6,7 @@ import { containsFood } from '../food-match';
 import { seededRandom } from '../seeded-random';
 import { mentionedFoods } from './answer-suggestions';
 import { fold } from './detect-intent';
-import { ask, givenLines } from './chat-test-helpers';
+import { ask, givenLines, suggestedRecipes } from './chat-test-helpers';
 import { toWords } from './text-match';
 
 // The composing chef's food table is the project's one list of foods: the chat reads every food of
@@ -79,5 +79,19 @@ describe('a food named after a place is written with its capital, however it was
     const reply = await ask(`idee repas avec ${some(food).toLowerCase()} et du riz`);
     expect(reply).toContain(place);
     expect(reply).not.toMatch(new RegExp(`(?<!\\p{L})${fold(place).toLowerCase()}(?!\\p{L})`, 'u'));
+  });
+});
+
+describe('a family of foods is a food to cook with (validation/food-families.ts)', () => {
+  // « Que faire avec des marrons ? » got the help: no recipe line names « marrons » alone.
+  it.each([
+    ['Que faire avec des marrons ?', /^Avec des marrons, je vous propose :/, /châtaigne|marron/i],
+    ['Que faire avec des agrumes ?', /^Avec des agrumes, je vous propose :/, /citron|orange|clémentine|pamplemousse/i],
+  ])('« %s »', async (question, lead, member) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(lead);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const recipe of listed) expect(recipe.ingredients.join(' ')).toMatch(member);
   });
 });
