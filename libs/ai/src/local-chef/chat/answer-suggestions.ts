@@ -7,6 +7,7 @@ import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from 
 import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
+import { DISH_BASES, FOODS_THAT_ARE_DISHES, type DishBase } from '../knowledge/dish-bases';
 import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
 import { SEASONS } from '../knowledge/seasons';
 import { FOODS_NAMED_AFTER_ANOTHER } from '../knowledge/foods-named-after-another';
@@ -14,8 +15,9 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { seededRandom } from '../seeded-random';
 import { asksAlso, closestWithBasics } from '../compose/closest-with-basics';
-import { theItem } from '../compose/dish-french';
-import { FOODS } from '../compose/foods';
+import { au, deAll, theItem } from '../compose/dish-french';
+import { foodOf } from '../compose/food-lookup';
+import { FOODS, type Food as CookFood } from '../compose/foods';
 import { withProperNouns } from '../compose/proper-nouns';
 import { dishFromFridge, fridgeItemNamed, fridgeLeftAfter, madeOfTheFridge } from './answer-from-fridge';
 import { fridgeRequest } from './fridge-request';
@@ -225,7 +227,7 @@ export function bookDishNamed(words: Words, leastShare = 0, recipes: readonly Lo
 
 const WITHOUT_WORDS = toWords('sans');
 /** The words around a kind that only ask for it: « une idée de gratin pour ce soir ». */
-const KIND_WISH_WORDS = new Set(toWords('ni idée idées envie propose proposer proposez recette recettes faire ce soir midi demain quoi quel quelle quelles cherche veux voudrais bonne bon'));
+const KIND_WISH_WORDS = new Set(toWords('ni composée composées idée idées envie propose proposer proposez recette recettes faire ce soir midi demain quoi quel quelle quelles cherche veux voudrais bonne bon'));
 
 /** Whether the words name a kind several dishes of the book share, and nothing more (« une tarte »). */
 const kindAlone = (words: Words): boolean => {
@@ -255,7 +257,8 @@ export function bookDishTitled(question: ChefQuestion): string | null {
  */
 type DishHead = { said: string; recipes: LocalRecipe[] };
 let heads: Map<string, DishHead> | undefined;
-/** The book's titles by their first word when it is no food (« gratin », « fondue »; never « poulet »). */
+const DISHES_AS_FOODS = new Set(FOODS_THAT_ARE_DISHES.map((name) => toWords(name).join(' ')));
+/** The book's titles by their first word when it is no food (« gratin », « fondue »; never « poulet »), or a food that names a dish too (« salade »). */
 function dishHeads(): Map<string, DishHead> {
   if (heads) return heads;
   const byHead = new Map<string, DishHead>();
@@ -267,7 +270,7 @@ function dishHeads(): Map<string, DishHead> {
     entry.recipes.push(recipe);
     byHead.set(head, entry);
   }
-  heads = new Map([...byHead].filter(([head]) => mentionedFoods([head]).length === 0));
+  heads = new Map([...byHead].filter(([head]) => mentionedFoods([head]).length === 0 || DISHES_AS_FOODS.has(head)));
   return heads;
 }
 let kinds: Map<string, DishHead> | undefined;
@@ -406,7 +409,8 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   // course comes from what the meal leaves of it.
   // « Une idée de gratin pour ce soir »: the book's gratins, not any plat of the evening.
   // A kind that is also a course (« un gâteau sans œufs ») says none only when the course has none either.
-  const kind = mentioned.length === 0 && !wantsFridge ? kindSuggestions(asked) : null;
+  // « Une salade ? » names a food that is a kind of dish too: the kind when nothing else is said.
+  const kind = mentioned.every((f) => DISHES_AS_FOODS.has(f.words.join(' '))) && !wantsFridge ? kindSuggestions(asked) : null;
   if (kind && (!dishType || /^• /m.test(kind))) return kind;
   const left = mentioned.length === 0 && dishType ? fridgeLeftByMeal(question, dishType) : undefined;
   const rest = left ? { ...question, context: { ...context, fridge: left } } : undefined;
@@ -442,6 +446,20 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const hits = wanted.filter((f) => containsFood(recipe.ingredients, f.name)).length;
     return { hits, bonus: 0 };
   });
+  // « Une omelette aux champignons ? »: a kind of dish with a garnish no dish of that kind in the
+  // book has, composed of both (knowledge/dish-bases.ts), before any dish the foods make.
+  // The kind said first, its garnish joined to it (« idée repas avec crème et salade » names two foods).
+  const base = DISH_BASES.find((b) => words.includes(toWords(b.kind)[0]) && GARNISH_JOINS.has(words[words.indexOf(toWords(b.kind)[0]) + 1] ?? ''));
+  const at = base ? words.indexOf(toWords(base.kind)[0]) : -1;
+  // « Un curry de poulet »: the kind is no garnish, though curry is a spice too.
+  const garnish = wanted.filter((f) => (f.start ?? 0) > at);
+  if (base && garnish.length > 0 && garnish.length === wanted.filter((f) => f.start !== at).length) {
+    const ofKind = allowedRecipes(question, undefined).filter((r) => toWords(r.title)[0] === toWords(base.kind)[0] && garnish.every((f) => containsFood(r.ingredients, f.name)));
+    if (ofKind.length === 1) return [...lines, bookRecipeReply(ofKind[0], question)].join('\n');
+    if (ofKind.length > 1) return [...lines, `Quelques idées de ${agreeWithQuantity(base.kind, 2)} avec ${withArticles(garnish) ?? frenchList(garnish.map((f) => f.written ?? f.name))} :`, ...ofKind.slice(0, MAX_SUGGESTIONS).map(describe), closing(ofKind[0])].join('\n');
+    const composed = composedOfNamed(question, garnish, base.type, '', ranked, base);
+    if (composed) return [...lines, composed].join('\n');
+  }
   // "Que faire avec le poulet ?" when the family's fridge holds it: a dish of their fridge that
   // uses it comes first, then the collection's ideas that need shopping.
   // No type asked: a main course first, else the dessert or the starter the foods make (« que faire avec les pommes ? »).
@@ -525,18 +543,30 @@ const COMPOSED_TYPES: readonly DishType[] = ['plat', 'entrée', 'apéro'];
  * The dish the composing chef makes of exactly the foods named (see compose-named-foods.ts),
  * written as a fridge recipe is, then the collection's recipes that use the most of them.
  */
-function composedOfNamed(question: ChefQuestion, wanted: readonly Food[], dishType: DishType | undefined, said: string, ranked: ReturnType<typeof rank>): string | null {
+function composedOfNamed(question: ChefQuestion, wanted: readonly Food[], dishType: DishType | undefined, said: string, ranked: ReturnType<typeof rank>, kind?: DishBase): string | null {
   const names = wanted.map((f) => f.name);
-  const dish = (dishType ? [dishType] : COMPOSED_TYPES).map((type) => dishOfNamedFoods(question, names, type)).find((d) => d !== undefined);
+  const dish = (dishType ? [dishType] : COMPOSED_TYPES).map((type) => dishOfNamedFoods(question, names, type, kind)).find((d) => d !== undefined);
   if (!dish) return null;
   const lines = [
-    wanted.length > 1
-      ? `Je n'ai pas de recette qui réunit ${said} dans mon carnet ; en voici une avec exactement cela et les basiques du placard :`
-      : `Je n'ai pas de recette avec ${said} dans mon carnet ; en voici une avec cela et les basiques du placard :`,
+    kind
+      ? `Je n'ai pas ${elides(kind.kind) ? "d'" : 'de '}${kind.kind} ${garnishSaid(wanted, kind)} dans mon carnet ; en voici ${kind.article} de ma façon :`
+      : wanted.length > 1
+        ? `Je n'ai pas de recette qui réunit ${said} dans mon carnet ; en voici une avec exactement cela et les basiques du placard :`
+        : `Je n'ai pas de recette avec ${said} dans mon carnet ; en voici une avec cela et les basiques du placard :`,
     recipeReply(dish, dish.servings, question.context),
   ];
   if (ranked.length > 0) lines.push('', 'Dans mon carnet, celles qui en utilisent le plus :', ...ranked.slice(0, 2).map((r) => describe(r.recipe)), closing(ranked[0].recipe));
   return lines.join('\n');
+}
+
+// The words that join a dish to its garnish: « une omelette aux champignons », « un gratin de chou-fleur ».
+const GARNISH_JOINS = new Set(toWords("de d' du des au aux à avec"));
+
+/** « Aux champignons », « de chou-fleur », as the composing chef says a dish's garnish; « avec » a food it does not know. */
+function garnishSaid(foods: readonly Food[], kind: DishBase): string {
+  const known = foods.map((f) => foodOf(f.name));
+  if (known.some((food) => food === null)) return `avec ${frenchList(foods.map((f) => f.written ?? f.name))}`;
+  return kind.garnished === 'de' ? deAll(known as CookFood[]) : frenchList((known as CookFood[]).map(au));
 }
 
 const NEGATIONS = new Set(toWords('sans pas plus ni allergique allergie allergiques intolérant intolérante intolérance évite éviter déteste aime'));

@@ -1,6 +1,6 @@
 import { findAvoidedFoods } from '../../validation/dietary-rules';
 import { RECIPES } from '../recipes';
-import { ask, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
+import { ask, givenLines, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 
 // « Un gratin ? », « une quiche ? »: a kind of dish is no food and no dish type; the book's dishes of
 // that kind answer it, as the household, the question's diet and its refusals allow.
@@ -18,6 +18,9 @@ describe('the offline chef reads a kind of dish', () => {
     ['Une idée de gratin pour ce soir', 'gratin', 'gratins'],
     ['Des idées de risotto pour demain midi', 'risotto', 'risottos'],
     ['Un velouté ce soir ?', 'velouté', 'veloutés'],
+    // A food that names a kind too: « une salade ? » is a salad to eat.
+    ['Une salade ?', 'salade', 'salades'],
+    ['Une salade composée ?', 'salade', 'salades'],
   ])('« %s » lists the book’s %ss', async (question, kind, plural) => {
     const reply = await ask(question);
     expect(reply).toMatch(new RegExp(`^Quelques idées de ${plural} :$`, 'm'));
@@ -47,6 +50,11 @@ describe('the offline chef reads a kind of dish', () => {
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((r) => titledAs('gratin').includes(r) && r.preparationTime <= 55)).toBe(true);
     expect(await ask('Un gratin en 30 minutes ?')).toBe("Je n'ai pas de gratin (en 30 minutes au plus) dans mon carnet.");
+    // A kind the cooking notes know too: the time the family has, never how long a tart bakes.
+    const tarts = suggestedRecipes(await ask('Une tarte en 45 minutes'));
+    expect(tarts.length).toBeGreaterThan(0);
+    expect(tarts.every((r) => titledAs('tarte').includes(r) && r.preparationTime <= 45)).toBe(true);
+    expect(await ask('Combien de temps pour une tarte ?')).toMatch(/^Tarte aux fruits : \d+ à \d+ minutes au four/);
   });
 
   it.each([
@@ -60,6 +68,9 @@ describe('the offline chef reads a kind of dish', () => {
   it('never reads a course or a food as the one dish it begins: « une soupe ? » lists soups, « du poulet ? » gives ideas', async () => {
     expect(suggestedRecipes(await ask('Une soupe ?')).length).toBeGreaterThan(1);
     expect(suggestedRecipes(await ask('Du poulet ?')).length).toBeGreaterThan(1);
+    // The leaves, as a food: « que faire avec de la salade ? », « idée repas avec crème et salade ».
+    expect(await ask('Que faire avec de la salade ?')).toMatch(/^Avec de la salade, je vous propose :/);
+    expect(await ask('Idée repas avec crème fraîche et salade')).not.toMatch(/^Quelques idées de salades/m);
   });
 
   it('leaves a dish gone wrong to the rescues, never a list of that kind', async () => {
@@ -79,5 +90,20 @@ describe('the offline chef reads a kind of dish', () => {
     const foods = await ask('Poulet, citron, olives ?');
     expect(givenRecipe(foods)).toBeUndefined();
     expect(suggestedRecipes(foods).length).toBeGreaterThan(0);
+  });
+
+  it('makes a kind of dish with the garnish said when the book has none of that kind with it: « une omelette aux champignons »', async () => {
+    // Once « Avec des champignons, je vous propose : Velouté de châtaignes… ».
+    const omelette = await ask('Une omelette aux champignons ?', { servings: 3 });
+    expect(omelette).toMatch(/^Je n'ai pas d'omelette aux champignons dans mon carnet ; en voici une de ma façon :\nOmelette aux champignons — plat, .*, pour 3\u00a0personnes\.$/m);
+    expect(givenLines(omelette).some((line) => /^\d+ œufs$/.test(line))).toBe(true);
+    expect(givenLines(omelette).some((line) => /champignons$/.test(line))).toBe(true);
+    // The kind is no garnish, though curry is a spice too.
+    expect(await ask('Un curry de poulet ?')).toMatch(/^Je n'ai pas de curry de poulet dans mon carnet ; en voici un de ma façon :\nCurry de poulet /m);
+    expect(await ask('Un gratin de chou-fleur ?')).toMatch(/^Je n'ai pas de gratin de chou-fleur dans mon carnet ; en voici un de ma façon :\nGratin de chou-fleur /m);
+    // The book's dish of that kind with the garnish comes first.
+    expect(givenRecipe(await ask('Un crumble aux poires ?'))?.ingredients.some((line) => /poires/.test(line))).toBe(true);
+    // Never against the household: no omelette for a vegan one.
+    expect(await ask('Une omelette aux champignons ?', { restrictions: ['vegan'] })).not.toMatch(/omelette/i);
   });
 });

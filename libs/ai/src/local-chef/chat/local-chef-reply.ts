@@ -29,7 +29,7 @@ import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishName
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
-import { constraintsIn, dietsIn } from './recipe-constraints';
+import { constraintsIn, dietsIn, minutesAllowed } from './recipe-constraints';
 import { answerWhatIs } from './answer-what-is';
 import { hasPhrase, phrases } from './text-match';
 
@@ -172,8 +172,10 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     const ideas = answerSuggestions(question);
     if (ideas) return ideas;
   }
-  // « Un gratin en 30 minutes ? » is a kind with a wish, not a cooking time the notes lack.
-  if (wish && top === 'cookingTime' && !findCookingTime(question)) return kindSuggestions(question);
+  // « Un gratin en 30 minutes ? » is a kind with a wish, not a cooking time the notes lack; « une
+  // tarte en 45 minutes » says the time the family has, not a question of how long a tart bakes.
+  const timeHad = minutesAllowed(question.words) !== undefined && !DURATION.some((w) => hasPhrase(question.words, w));
+  if (wish && top === 'cookingTime' && (!findCookingTime(question) || timeHad)) return kindSuggestions(question);
   return null;
 }
 
