@@ -274,11 +274,26 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     ['comment faire une chapelure ?', 'chapelure', /mixez-le/u],
     ['comment faire une omelette ?', 'omelette', /baveuse/u],
     ['comment faire un caramel ?', 'caramel', /caramel/u],
+    // A classic the book lacks, named alone: once the help.
+    ['Des lasagnes ?', 'lasagnes', /béchamel/u],
+    ['Des cookies ?', 'cookies', /pépites/u],
+    ['Une raclette pour 6 ?', 'raclette', /fromage à raclette/u],
+    ['Une pizza maison ?', 'pate-a-pizza', /levure boulangère/u],
   ])('« %s » gets its entry', async (question, id, detail) => {
     const entry = TECHNIQUES.find((t) => t.id === id)!;
     const reply = await ask(question);
     expect(reply).toBe(entry.answer);
     expect(reply).toMatch(detail);
+  });
+
+  it('says first what in a basic preparation breaks the diet asked or the household’s, and keeps the cheese for raclette to the ideas', async () => {
+    const lasagnes = TECHNIQUES.find((t) => t.id === 'lasagnes')!.answer;
+    expect(await ask('Des lasagnes végétariennes ?')).toBe(`Attention : cette recette n'est pas végétarienne (contient du bœuf (viande), interdit pour un régime végétarien).\n${lasagnes}`);
+    expect(await ask('Des cookies sans gluten ?')).toMatch(/^Attention : cette recette n'est pas sans gluten \(contient de la farine/);
+    expect(await ask('Des pancakes ?', { restrictions: ['vegan'] })).toMatch(/^Attention : cette recette ne convient pas à votre foyer \(contient des œufs/);
+    expect(await ask('Des lasagnes ?', { avoidedFoods: ['bœuf'] })).toMatch(/^Attention : « 500 g de bœuf haché » contient bœuf, un aliment à éviter\.\nLasagnes/);
+    expect(await ask('Des lasagnes ?')).toBe(lasagnes);
+    expect(await ask('Que faire avec du fromage à raclette ?')).toMatch(/^Avec du fromage à raclette, je vous propose :/);
   });
 
   it('reads « une recette avec de la pâte brisée » as ideas with the dough, and bakes a pâte feuilletée as itself, never as pasta', async () => {

@@ -1,8 +1,12 @@
+import { findRestrictionViolations } from '../../validation/dietary-rules';
+import { BASIC_PREPARATIONS } from '../knowledge/basic-preparations';
 import { GONE_WRONG, GONE_WRONG_KEYWORD } from '../knowledge/technique-entry';
 import { DONE_WHEN_PARTICIPLE, TECHNIQUES, type Technique } from '../knowledge/techniques';
 import { mentionedFoods } from './answer-suggestions';
 import type { ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
+import { dietLabel, dietsIn } from './recipe-constraints';
+import { householdWarning } from './recipe-reply';
 import { hasPhrase, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const KEYWORDS = TECHNIQUES.map((technique) => ({ technique, keywords: phrases(technique.keywords) }));
@@ -71,5 +75,23 @@ export function findTechnique(question: ChefQuestion): Technique | undefined {
 }
 
 export function answerTechnique(question: ChefQuestion): string | null {
-  return findTechnique(question)?.answer ?? null;
+  const entry = findTechnique(question);
+  if (!entry) return null;
+  const warning = BASIC_PREPARATIONS.includes(entry) ? preparationWarning(entry, question) : undefined;
+  return warning ? `${warning}\n${entry.answer}` : entry.answer;
+}
+
+/**
+ * A basic preparation is written once, for everyone: « des lasagnes végétariennes ? » or a vegan
+ * household asking for pancakes is told first what in it does not fit. Its ingredients are the
+ * first line of its list (« • 250 g de farine, 4 œufs… »), item by item.
+ */
+function preparationWarning(entry: Technique, question: ChefQuestion): string | undefined {
+  const first = entry.answer.split('\n').find((line) => line.startsWith('• '));
+  const ingredients = first ? first.slice(2).split(/[,;]/).map((part) => part.trim()).filter(Boolean) : [];
+  for (const diet of dietsIn(question.words)) {
+    const broken = findRestrictionViolations(ingredients, [diet]);
+    if (broken.length > 0) return `Attention : cette recette n'est pas ${dietLabel(diet)} (${broken[0].reason}).`;
+  }
+  return householdWarning(ingredients, question.context);
 }

@@ -10,6 +10,14 @@ import { scaleRecipeSteps } from '../scale-steps';
 import { dietLabel } from './recipe-constraints';
 import { stepsWith, substituteLine, type Replacement } from './substitute-in-recipe';
 
+/** « Attention : … » when ingredient lines break the household's diet (said first) or its avoided foods; undefined when they keep to both. */
+export function householdWarning(lines: readonly string[], context: Pick<ChatContext, 'restrictions' | 'avoidedFoods'>): string | undefined {
+  const violations = findRestrictionViolations([...lines], context.restrictions);
+  if (violations.length > 0) return `Attention : cette recette ne convient pas à votre foyer (${violations[0].reason}).`;
+  const avoided = findAvoidedFoods([...lines], context.avoidedFoods);
+  return avoided.length > 0 ? `Attention : ${avoided[0].reason}.` : undefined;
+}
+
 /** A version of a recipe: its diets, the foods left out ("sans œufs"), and the ingredient lines replaced to get there. */
 export interface RecipeVersion {
   diets: DietaryRestriction[];
@@ -56,10 +64,8 @@ export function recipeReply(recipe: LocalRecipe, servings: number, context: Chat
   const scaled = new Map(recipe.ingredients.map((line) => [line, scaleIngredientLine(line, factor)]));
   // The lines that stay count against the household, as written for its servings; replaced ones were chosen to fit it.
   const kept = recipe.ingredients.filter((line) => !version?.replaced.has(line)).map((line) => scaled.get(line)!);
-  const violations = findRestrictionViolations(kept, context.restrictions);
-  const avoided = findAvoidedFoods(kept, context.avoidedFoods);
-  if (violations.length > 0) lines.push(`Attention : cette recette ne convient pas à votre foyer (${violations[0].reason}).`);
-  else if (avoided.length > 0) lines.push(`Attention : ${avoided[0].reason}.`);
+  const warning = householdWarning(kept, context);
+  if (warning) lines.push(warning);
   const ingredient = (line: string) => {
     const instead = version?.replaced.get(line);
     return instead ? `• ${scaled.get(line)} → ${substituteLine(instead, scaled.get(line)!)}` : `• ${scaled.get(line)}`;

@@ -31,7 +31,7 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• faites cuire dans le gaufrier bien chaud et graissé, 3 à 4 minutes par gaufre, jusqu\'à ce qu\'elle soit dorée.',
     'Pour des gaufres plus légères, séparez les œufs et ajoutez les blancs montés en neige à la fin.',
   ]),
-  t('pate-a-pizza', [...askedFor('pâte pizza')], [
+  t('pate-a-pizza', [...askedFor('pâte pizza', 'pizza', 'pizzas')], [
     'Pâte à pizza (2 pizzas) :',
     '• 500 g de farine, 30 cl d\'eau tiède, 1 sachet de levure boulangère sèche (ou 20 g de levure fraîche), 10 g de sel, 2 càs d\'huile d\'olive ;',
     '• délayez la levure dans l\'eau tiède, versez-la sur la farine, puis ajoutez le sel et l\'huile (le sel ne touche pas la levure directement) ;',
@@ -94,7 +94,7 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• écrasez-les à la fourchette pour une compote rustique, ou mixez-les pour une compote lisse, puis sucrez à votre goût.',
     'Elle se garde 4 à 5 jours au frigo dans un bocal fermé et se congèle très bien ; les poires se cuisent de même.',
   ]),
-  t('lasagnes', [...askedFor('lasagnes', 'lasagne', 'lasagnes bolognaise')], [
+  t('lasagnes', ['lasagnes', 'lasagne', ...askedFor('lasagnes', 'lasagne', 'lasagnes bolognaise')], [
     'Lasagnes à la bolognaise (pour 6 personnes, un grand plat) :',
     '• 12 feuilles de lasagnes ; pour la bolognaise, 500 g de bœuf haché, 1 oignon, 1 carotte, 1 boîte de 800 g de tomates, 2 càs de concentré de tomates ; pour la béchamel, 75 cl de lait, 60 g de beurre, 60 g de farine ; 100 g de parmesan ou de gruyère râpé ;',
     '• faites la bolognaise : l\'oignon et la carotte hachés revenus dans l\'huile, la viande dorée, puis les tomates et le concentré, 30 minutes à petit feu ;',
@@ -146,6 +146,24 @@ export const BASIC_PREPARATIONS: readonly Technique[] = [
     '• quand elle prend, versez l\'huile en mince filet ;',
     '• finissez par le vinaigre, le sel et le poivre.',
     'Si elle tranche : un jaune neuf dans un bol propre, et la mayonnaise ratée versée dessus cuillère par cuillère en fouettant.',
+  ]),
+  // The Valais meal the book has no recipe for: a table of cheese melted at it, not a dish cooked.
+  t('raclette', ['raclette', 'soirée raclette', 'repas raclette', ...askedFor('raclette')], [
+    'Raclette (par adulte ; la moitié pour un enfant) :',
+    '• 200 à 250 g de fromage à raclette en tranches, 250 à 300 g de pommes de terre à chair ferme (grenailles, charlotte), 100 g de charcuterie (viande séchée, jambon cru, coppa) ;',
+    '• à côté : cornichons, petits oignons au vinaigre, une salade verte, du poivre et du paprika ;',
+    '• cuisez les pommes de terre en robe des champs, 20 à 25 minutes dans l\'eau salée, et gardez-les au chaud dans un torchon ;',
+    '• sortez le fromage du frigo 30 minutes avant ; chacun fait fondre sa tranche 2 à 3 minutes sous le gril de l\'appareil, jusqu\'à ce qu\'elle bouillonne, et la racle sur ses pommes de terre.',
+    'Sans appareil : des tranches fondues sur les pommes de terre dans un plat, 5 minutes à 220 °C. Un fendant ou un thé chaud l\'accompagne.',
+  ]),
+  t('cookies', ['cookies', 'cookie', ...askedFor('cookies')], [
+    'Cookies (une vingtaine) :',
+    '• 125 g de beurre mou, 100 g de sucre roux, 50 g de sucre, 1 œuf, 220 g de farine, ½ sachet de levure chimique, 1 pincée de sel, 150 g de pépites ou de chocolat noir haché ;',
+    '• fouettez le beurre mou avec les deux sucres jusqu\'à ce qu\'il blanchisse, puis ajoutez l\'œuf ;',
+    '• incorporez la farine, la levure et le sel sans trop travailler la pâte, puis le chocolat ;',
+    '• formez des boules de la taille d\'une noix, bien espacées sur une plaque couverte de papier cuisson : elles s\'étalent ;',
+    '• faites cuire 10 à 12 minutes à 180 °C ; sortez-les quand les bords dorent et que le centre est encore mou, ils durcissent en refroidissant.',
+    'La pâte se garde 3 jours au frigo, ou se congèle en boules, à cuire sans les décongeler (2 minutes de plus).',
   ]),
   t('pancakes', ['pancakes', ...askedFor('pancakes')], [
     'Pancakes (une douzaine) :',
