@@ -22,6 +22,10 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['que faire avec du pain dur', 'pain-dur'],
     ['Je suis enceinte, je peux manger du fromage au lait cru ?', 'grossesse'],
     ['enceinte, les sushis c\'est possible ?', 'grossesse'],
+    // Once a tartiflette.
+    ['Que manger quand on est malade ?', 'malade'],
+    ["J'ai la gastro, je mange quoi ?", 'malade'],
+    ['Ma fille est malade, je lui fais quoi ?', 'malade'],
     ['recette avec pain rassis svp', 'pain-dur'],
     ['comment accommoder les restes du repas de dimanche', 'restes-general'],
     ['des idees anti gaspi', 'restes-general'],

@@ -6,6 +6,7 @@ import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { seededRandom } from '../seeded-random';
 import { FAMILY_QUESTIONS } from '../knowledge/family-questions';
+import { stepsUseHeat } from '../knowledge/recipe-constraints';
 import { ask, converse, givenLines, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 import { usesOven } from './recipe-constraints';
 
@@ -384,11 +385,12 @@ describe('a weeknight conversation, typed as families type', () => {
     expect(await ask('jai pas de lait', {}, earlier)).toMatch(/^Bonne nouvelle : « Tiramisu » ne contient pas de lait/);
   });
 
-  it('"un dessert sans cuisson" asks for desserts that need no oven, and « la seconde » takes one of them', async () => {
+  it('"un dessert sans cuisson" asks for desserts that need no heat, and « la seconde » takes one of them', async () => {
     const earlier = await converse(['un dessert sans cuisson']);
-    expect(earlier[1].content).toMatch(/^Quelques idées pour un dessert sans four :/);
+    expect(earlier[1].content).toMatch(/^Quelques idées pour un dessert sans cuisson :/);
     const second = givenRecipe(await ask('la seconde', {}, earlier))!;
     expect(usesOven(second)).toBe(false);
+    expect(stepsUseHeat(second.instructions)).toBe(false);
   });
 
   it('"trop compliqué, plus simple ?" after a recipe of level « moyen » proposes an easy one of its type', async () => {

@@ -56,7 +56,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   const diets = dietsIn(words).filter((d) => !previous.diets.includes(d));
   const without = leftOut(question, previous.recipe).filter((food) => !previous.without.includes(food));
   // « Mon fils n'aime pas les champignons » replaces them in this recipe: the child only says who refuses them.
-  const constraints = constraintsIn(words).filter((c) => c.id !== 'forChildren' || without.length === 0 || wishedForChildren(words));
+  // « C'est riche en protéines ? » asks the figures of this recipe (answer-nutrition.ts), no other one.
+  const constraints = constraintsIn(words).filter((c) => c.id !== 'protein' && (c.id !== 'forChildren' || without.length === 0 || wishedForChildren(words)));
   const another = ANOTHER.some((w) => hasPhrase(words, w));
   // « Mon fils est allergique aux arachides, que faire ? » is an allergy (the careful answer), not
   // « pour les enfants ? » about this recipe; only a food of the recipe left out adapts it.

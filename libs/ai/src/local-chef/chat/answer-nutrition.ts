@@ -14,6 +14,8 @@ import { capitalize, type ChefQuestion } from './chef-question';
 import { frenchList, servingsLabel } from '#contracts';
 import { formatAmount } from '#ingredients';
 import { scaleRecipeIngredients } from '../scale-recipe';
+import { DISH_TYPE_WORDS } from './answer-suggestions';
+import { constraintsIn } from './recipe-constraints';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
 import { SUGAR_WORDS, addedSugar, recipeEstimate, roundKcal, type Nutrient } from './recipe-nutrition';
 import { bestNamed, foodFinder, hasPhrase, phrases, toWords, withoutSpoonNames } from './text-match';
@@ -54,6 +56,8 @@ const IN_A_MEASURE = /\bdans\s+(?:une?|\d+(?:[.,]\d+)?|deux|trois)\s+(?:cuill|c\
 
 export function answerNutrition(question: ChefQuestion): string | null {
   const { words, folded } = question;
+  // « Un plat végan riche en protéines » wishes for a dish (recipe-constraints.ts), asks no figure.
+  if (constraintsIn(words).some((c) => c.id === 'protein') && [...WISH, ...DISH_TYPE_WORDS.flatMap(([, list]) => list)].some((w) => hasPhrase(words, w))) return null;
   if (IN_A_MEASURE.test(folded) && !NUTRITION.some((w) => hasPhrase(words, w))) return null;
   const fibre = FIBRE_ASKED.test(folded);
   const strong = fibre || NUTRITION.some((w) => hasPhrase(words, w));

@@ -152,10 +152,12 @@ export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
   ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'quatre-heures', 'collation'])],
   // A soup is an entrée of the collection: « une soupe pour ce soir » is no main course.
   ['entrée', phrases(['entrée', 'entrées', 'en entrée', 'soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'])],
-  ['plat', phrases(['plat principal', 'plat', 'repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi', 'midi', 'soir'])],
+  ['plat', phrases(['plat principal', 'plat'])],
   ['apéro', phrases(['apéro', 'apéritif', 'apéros'])],
   ['amuse-bouche', phrases(['amuse-bouche', 'amuse-bouches', 'amuse bouche'])],
   ['boisson', phrases(['boisson', 'boissons', 'cocktail', 'à boire', 'smoothie', 'jus'])],
+  // A meal or a moment is a main course, unless a course is named: « un apéro pour ce soir ».
+  ['plat', phrases(['repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi', 'midi', 'soir'])],
 ];
 // A meal at a moment ("demain midi", "dimanche", "pour le goûter") or "on mange quoi ?": what the
 // fridge makes comes first, when it makes something.
@@ -425,7 +427,10 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const fromFridge = dishFromFridge(rest, dishType!);
     if (fromFridge) return fridgeSuggestions(rest, dishType!, fromFridge);
   }
-  if (mentioned.length === 0) return dishType ? typeSuggestions(question, dishType) : kindSuggestions(question);
+  // « Une recette sans cuisson pour l'été »: a wish without a course is for a main course, else
+  // the first course the book has for it (no plat is made without heat: its salads are entrées).
+  // A child named is no such wish: « mon fils est allergique aux arachides, que faire ? » is an allergy.
+  if (mentioned.length === 0) return dishType ? typeSuggestions(question, dishType) : (kindSuggestions(question) ?? (constraintsIn(words).some((c) => c.id !== 'forChildren') ? typeSuggestions(question, WISHED_COURSES.find((type) => allowedRecipes(question, type).length > 0) ?? 'plat') : null));
 
   const lines: string[] = [];
   const forbidden = mentioned.filter((f) => findRestrictionViolations([f.name], context.restrictions).length > 0);
@@ -535,6 +540,9 @@ function closestRecipes(question: ChefQuestion, foods: readonly Food[], dishType
   const lead = articled ? `Avec ${articled}, je vous propose plutôt :` : 'Voici celles de mon carnet qui s\'en approchent le plus :';
   return [lead, ...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)), closing(ranked[0].recipe)].join('\n');
 }
+
+/** The courses a wish without one may be for, in that order (« une recette sans cuisson »). */
+const WISHED_COURSES: readonly DishType[] = ['plat', 'entrée', 'dessert'];
 
 // A wish for « un repas » without a type is first a main course, then a starter or a board to share.
 const COMPOSED_TYPES: readonly DishType[] = ['plat', 'entrée', 'apéro'];

@@ -68,8 +68,9 @@ const PREPARED = Object.fromEntries(
 // Ties go to the more specific intent.
 const ORDER: readonly ChefIntent[] = ['storage', 'substitution', 'conversion', 'cookingTime', 'suggestion', 'smallTalk'];
 
-// Quantities with a unit or a temperature look like a conversion even without the word.
-const MEASURE = /\d+(?:[.,]\d+)?\s*(?:°|degres?\b|g\b|grammes?\b|kg\b|ml\b|cl\b|dl\b|l\b|litres?\b|cas\b|cac\b|c\.\s*a\.?\s*[sc]\b|cuill|tasses?\b|livres?\b)|\b(?:une?|deux|trois|demi)\s+(?:cas|cac|cuill|tasse)|\bth(?:ermostat)?\.?\s*\d/;
+// Quantities with a unit or a temperature look like a conversion even without the word; a unit
+// whole (« une cas », never the « cas » of « une casserole »).
+const MEASURE = /\d+(?:[.,]\d+)?\s*(?:°|degres?\b|g\b|grammes?\b|kg\b|ml\b|cl\b|dl\b|l\b|litres?\b|cas\b|cac\b|c\.\s*a\.?\s*[sc]\b|cuill|tasses?\b|livres?\b)|\b(?:une?|deux|trois|demi)\s+(?:cas\b|cac\b|cuill|tasses?\b)|\bth(?:ermostat)?\.?\s*\d/;
 
 export interface RankedIntent {
   intent: ChefIntent;

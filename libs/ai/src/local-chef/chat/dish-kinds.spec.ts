@@ -65,6 +65,20 @@ describe('the offline chef reads a kind of dish', () => {
     expect(givenRecipe(await ask(question))?.id).toBe(id);
   });
 
+  it.each([
+    // A course named wins over the moment, which alone asks for a main course.
+    ['Un apéro pour ce soir', 'apéro'],
+    ['Un cocktail pour ce soir ?', 'boisson'],
+    ['Un amuse-bouche pour le dîner', 'amuse-bouche'],
+    ['Un repas pour ce soir', 'plat'],
+    // « Une casserole » is no spoonful (« une cas ») to convert.
+    ['Un plat complet en une casserole', 'plat'],
+  ])('« %s » lists the book’s %ss', async (question, type) => {
+    const listed = suggestedRecipes(await ask(question));
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.filter((r) => r.type !== type).map((r) => r.title)).toEqual([]);
+  });
+
   it('never reads a course or a food as the one dish it begins: « une soupe ? » lists soups, « du poulet ? » gives ideas', async () => {
     expect(suggestedRecipes(await ask('Une soupe ?')).length).toBeGreaterThan(1);
     expect(suggestedRecipes(await ask('Du poulet ?')).length).toBeGreaterThan(1);

@@ -29,7 +29,7 @@ describe('the offline chef at the holidays', () => {
   });
 
   it('gives the holiday menu when no course is named', async () => {
-    for (const question of ['Que servir au réveillon ?', 'Une idée de menu de Noël ?', 'Dîner de Noël ?']) {
+    for (const question of ['Que servir au réveillon ?', 'Une idée de menu de Noël ?', 'Dîner de Noël ?', 'Un menu pour Noël', 'Un repas pour les fêtes ?']) {
       expect(await ask(question)).toMatch(/^Un menu de fête qui se prépare en bonne partie la veille :/);
     }
   });

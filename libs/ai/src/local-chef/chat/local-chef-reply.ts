@@ -175,7 +175,7 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   // « Un gratin en 30 minutes ? » is a kind with a wish, not a cooking time the notes lack; « une
   // tarte en 45 minutes » says the time the family has, not a question of how long a tart bakes.
   const timeHad = minutesAllowed(question.words) !== undefined && !DURATION.some((w) => hasPhrase(question.words, w));
-  if (wish && top === 'cookingTime' && (!findCookingTime(question) || timeHad)) return kindSuggestions(question);
+  if (wish && top === 'cookingTime' && (!findCookingTime(question) || timeHad)) return answerSuggestions(question);
   return null;
 }
 

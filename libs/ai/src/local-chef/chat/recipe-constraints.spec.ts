@@ -1,6 +1,8 @@
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { ask, recipe, suggestedRecipes } from './chat-test-helpers';
 import { isLight, isQuick, minutesAllowed, suitsChildren, usesOven } from './recipe-constraints';
+import { stepsUseHeat } from '../knowledge/recipe-constraints';
+import { recipeEstimate } from './recipe-nutrition';
 import { toWords } from './text-match';
 
 describe('the offline chef honours what a question asks of a recipe', () => {
@@ -110,6 +112,34 @@ describe('the offline chef honours what a question asks of a recipe', () => {
       for (const r of recipes) expect({ title: r.title, type: r.type, light: isLight(r) }).toEqual({ title: r.title, type, light: true });
     }
     for (const r of suggestedRecipes(both)) expect(isQuick(r)).toBe(true);
+  });
+
+  it('« sans cuisson » is no heat at all, and a wish without a course goes to the first course that has one', async () => {
+    const dessert = await ask('Un dessert sans cuisson ?');
+    expect(dessert).toMatch(/^Quelques idées pour un dessert sans cuisson :\n/);
+    // Once poached pears, in wine on the stove: « sans cuisson » read as « sans four ».
+    expect(suggestedRecipes(dessert).length).toBeGreaterThan(0);
+    for (const r of suggestedRecipes(dessert)) expect({ title: r.title, heats: stepsUseHeat(r.instructions) }).toEqual({ title: r.title, heats: false });
+    expect(stepsUseHeat(recipe('poires-pochees-dole').instructions)).toBe(true);
+    expect(usesOven(recipe('poires-pochees-dole'))).toBe(false);
+    // No plat of the book is made without heat: its salads are entrées. Once the cooking-time help.
+    const summer = await ask("Une recette sans cuisson pour l'été");
+    expect(summer).toMatch(/^Quelques idées pour une entrée sans cuisson :\n• /);
+    for (const r of suggestedRecipes(summer)) expect(stepsUseHeat(r.instructions)).toBe(false);
+  });
+
+  it('« riche en protéines » keeps portions whose proteins weigh and count in their calories, the richest share first; the figures stay for a food', async () => {
+    const plats = suggestedRecipes(await ask('Un plat riche en protéines ?'));
+    expect(plats.length).toBeGreaterThan(1);
+    for (const r of plats) {
+      const estimate = recipeEstimate(r.ingredients, r.servings)!;
+      expect({ title: r.title, rich: estimate.protein >= 20 && (4 * estimate.protein) / estimate.kcal >= 0.15 }).toEqual({ title: r.title, rich: true });
+    }
+    // Once the nutrition help (« Je n'ai pas de repères fiables pour cet aliment »).
+    const vegan = await ask('Un plat végan riche en protéines');
+    expect(vegan).toMatch(/^Quelques idées pour un plat riche en protéines, version végétalienne :\n• /);
+    for (const r of suggestedRecipes(vegan)) expect(findRestrictionViolations(r.ingredients, ['vegan'])).toEqual([]);
+    expect(await ask("C'est riche en protéines, le tofu ?")).toMatch(/^Tofu, pour 100 g : /);
   });
 
   it('follows the diet words of the question, and says them', async () => {

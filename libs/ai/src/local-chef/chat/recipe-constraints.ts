@@ -4,18 +4,23 @@ import {
   DIET_VERSION_LABELS,
   DIET_WORDS,
   MINUTE_WORDS,
+  KCAL_PER_PROTEIN_GRAM,
   NAMED_DURATIONS,
+  PROTEIN_RICH_GRAMS,
+  PROTEIN_RICH_SHARE,
   QUICK_SHARE_OF_RANGE,
   RECIPE_CONSTRAINTS,
   RICH_FOODS,
   SOUP_WORDS,
   SPICY_FOODS,
+  stepsUseHeat,
   stepsUseOven,
   TIME_LIMIT_AFTER,
   TIME_LIMIT_BEFORE,
   type RecipeConstraint,
 } from '../knowledge/recipe-constraints';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
+import { recipeEstimate } from './recipe-nutrition';
 import { findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
 
 const DIETS = DIET_WORDS.map(([restriction, list]) => ({ restriction, words: phrases(list) }));
@@ -121,6 +126,7 @@ export function isLight(recipe: LocalRecipe): boolean {
 
 const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: RecipeConstraint) => boolean> = {
   noOven: (recipe) => !usesOven(recipe),
+  noCooking: (recipe) => !stepsUseHeat(recipe.instructions),
   quick: isQuick,
   forChildren: suitsChildren,
   light: isLight,
@@ -128,7 +134,14 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: Re
   soup: (recipe) => SOUP.some((w) => hasPhrase(toWords(recipe.title), w)),
   festive: (recipe) => recipe.tags?.includes('festif') ?? false,
   within: (recipe, constraint) => within(recipe, constraint.minutes ?? Infinity),
+  protein: (recipe) => (recipeEstimate(recipe.ingredients, recipe.servings)?.protein ?? 0) >= PROTEIN_RICH_GRAMS[recipe.type] && proteinShare(recipe) >= PROTEIN_RICH_SHARE,
 };
+
+/** The share of a portion's calories its proteins make (0 when the recipe cannot be counted). */
+function proteinShare(recipe: LocalRecipe): number {
+  const estimate = recipeEstimate(recipe.ingredients, recipe.servings);
+  return estimate && estimate.kcal > 0 ? (KCAL_PER_PROTEIN_GRAM * estimate.protein) / estimate.kcal : 0;
+}
 
 /** A dish type with its article and the wishes, as a cook says it: "un dessert sans four", "une entrée légère". */
 export function wishFor(type: DishType, constraints: readonly RecipeConstraint[]): string {
@@ -154,6 +167,8 @@ export function meetsConstraints(recipe: LocalRecipe, constraints: readonly Reci
 export function byConstraints(recipes: readonly LocalRecipe[], constraints: readonly RecipeConstraint[]): LocalRecipe[] {
   const quick = constraints.some((c) => c.id === 'quick' || c.id === 'within');
   const children = constraints.some((c) => c.id === 'forChildren');
+  // « Riche en protéines »: the leanest in proteins' share last (a chicken before a fondue).
+  if (constraints.some((c) => c.id === 'protein')) return [...recipes].sort((a, b) => proteinShare(b) - proteinShare(a));
   if (!quick && !children) return [...recipes];
   const family = (r: LocalRecipe) => (children && r.tags?.includes('familial') ? 0 : 1);
   return [...recipes].sort(

@@ -124,7 +124,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• les desserts froids : tiramisu, mousse au chocolat, panna cotta, cheesecake.',
     'Le jour même : la salade (assaisonnée au dernier moment), les viandes grillées et les frites.',
   ]),
-  t('menu-fetes', ['menu de noël', 'menu noël', 'repas de noël', 'dîner de noël', 'déjeuner de noël', 'réveillon', 'nouvel an', 'jour de l\'an', 'menu de fête', 'menu de fêtes', 'repas de fête', 'repas de fêtes', 'menu des fêtes',
+  t('menu-fetes', ['menu de noël', 'menu noël', 'menu pour noël', 'repas pour noël', 'dîner pour noël', 'menu pour les fêtes', 'repas pour les fêtes', 'repas de noël', 'dîner de noël', 'déjeuner de noël', 'réveillon', 'nouvel an', 'jour de l\'an', 'menu de fête', 'menu de fêtes', 'repas de fête', 'repas de fêtes', 'menu des fêtes',
     'que faire pour noël', 'que cuisiner pour noël', 'que préparer pour noël', 'quoi faire pour noël', 'quoi cuisiner pour noël', 'que manger à noël', 'idée pour noël', 'idées pour noël', 'on mange quoi à noël'], [
     'Un menu de fête qui se prépare en bonne partie la veille :',
     '• apéritif : quelques bouchées (gougères, toasts de saumon fumé, verrines), 4 à 6 par personne ;',
@@ -243,6 +243,16 @@ export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
     '• lavez soigneusement fruits, légumes et herbes mangés crus, et vos mains et le plan de travail après avoir touché de la viande crue ;',
     '• pas d\'alcool, même dans un plat : il ne s\'évapore jamais entièrement à la cuisson.',
     'Votre sage-femme ou votre médecin reste la référence, en particulier si vous n\'êtes pas immunisée contre la toxoplasmose.',
+  ]),
+  // « Que manger quand on est malade ? » once got a tartiflette: what sits well, and when to see a doctor.
+  t('malade', ['on est malade', 'je suis malade', 'il est malade', 'elle est malade', 'enfant malade', 'fils malade', 'fille malade', 'enfant est malade', 'fils est malade', 'fille est malade', 'mari est malade', 'femme est malade', 'pour un malade', 'quand on est malade', 'gastro', 'gastro-entérite', 'rhume', 'grippe', 'enrhumé', 'enrhumée', 'mal au ventre', 'estomac fragile', 'angine', 'mal à la gorge'], [
+    'Quand on est malade, des plats doux, chauds et faciles à digérer :',
+    '• un bouillon ou une soupe de légumes (carottes, poireaux, pommes de terre), avec des vermicelles ou un peu de riz ;',
+    '• en cas de gastro : riz blanc, pâtes, purée sans beurre, carottes cuites, compote de pommes, banane bien mûre ;',
+    '• quand l\'appétit revient : un œuf à la coque, un blanc de poulet ou un poisson poché ;',
+    '• pour la gorge : une tisane au thym et au miel, une compote tiède, un yaourt frais ;',
+    '• et surtout à boire, souvent, par petites gorgées : eau, tisane, bouillon.',
+    'Laissez de côté le gras, le frit, l\'épicé et l\'alcool. Pour un bébé, une personne âgée, une fièvre qui dure ou des signes de déshydratation, demandez conseil à un médecin.',
   ]),
   // Retention after cooking, as food-composition tables measure it (USDA): it never falls to zero.
   t('alcool-cuisson', ['vin pour les enfants', 'alcool pour les enfants', 'vin pour enfants', 'alcool pour enfants', 'cuisiner avec du vin', 'cuisiner avec de l\'alcool', "l'alcool s'évapore", 'alcool s\'évapore', "l'alcool s'évapore à la cuisson", 'alcool disparaît', 'alcool cuit', 'vin cuit enfants'], [

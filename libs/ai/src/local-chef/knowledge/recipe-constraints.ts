@@ -6,7 +6,7 @@ import { normalizeWords } from '../../validation/normalize-words';
 // household's own restrictions and avoided foods. To add a constraint, add its words and its rule
 // here; chat/recipe-constraints.ts applies them.
 
-import type { DietaryRestriction } from '#contracts';
+import type { DietaryRestriction, DishType } from '#contracts';
 
 /** Diet words, mapped to the restriction the dietary rules check. */
 export const DIET_WORDS: readonly [DietaryRestriction, string[]][] = [
@@ -49,7 +49,7 @@ export const FESTIVE_WORDS = [
   'noël', 'réveillon', 'réveillons', 'nouvel an', "jour de l'an", 'saint-sylvestre',
 ];
 
-export type RecipeConstraintId = 'noOven' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within';
+export type RecipeConstraintId = 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -63,7 +63,9 @@ export interface RecipeConstraint {
 }
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
-  { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four", 'sans cuisson', 'pas de cuisson', 'sans rien cuire'], label: 'sans four' },
+  { id: 'noOven', words: ['sans four', 'sans cuisson au four', 'pas de four', 'sans passer au four', "je n'ai pas de four"], label: 'sans four' },
+  // « Sans cuisson » is no heat at all: a crêpe in the pan is no answer to it.
+  { id: 'noCooking', words: ['sans cuisson', 'pas de cuisson', 'sans rien cuire', 'sans cuire', 'sans feu', 'sans rien faire cuire'], label: 'sans cuisson' },
   { id: 'quick', words: ['rapide', 'rapides', 'vite fait', 'en vitesse', 'pressé', 'pressée', 'peu de temps', 'express'], label: 'rapide' },
   { id: 'forChildren', words: ['enfant', 'enfants', 'mon fils', 'ma fille', 'nos fils', 'nos filles', 'bébé', 'gamins'], label: 'pour les enfants' },
   // « Trop compliqué, plus simple ? » after a recipe of level « moyen »: one of level « facile ».
@@ -73,7 +75,21 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   // « Un dessert de Noël », « une entrée pour le réveillon »: a recipe of the book tagged 'festif'.
   { id: 'festive', words: FESTIVE_WORDS, label: 'de fête' },
   { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
+  // « Un plat végan riche en protéines »: a portion holding PROTEIN_RICH_GRAMS at least, counted from its lines.
+  // Never « protéiné »: folded, it is the « protéines » of « combien de protéines dans une crêpe ? ».
+  { id: 'protein', words: ['riche en protéines', 'riches en protéines', 'plein de protéines', 'pleine de protéines', 'beaucoup de protéines'], label: 'riche en protéines' },
 ];
+
+/**
+ * « Riche en protéines »: grams of protein a portion holds at the least (a main course near a third
+ * of an adult's day, some 60 g; another course a good share of a meal's), and the share of its
+ * calories they make at the least, so that a fondue's cheese and bread or macaroni in cream pass
+ * only as the proteins' part of them allows.
+ */
+export const PROTEIN_RICH_GRAMS: Readonly<Record<DishType, number>> = { plat: 20, entrée: 10, dessert: 8, apéro: 8, 'amuse-bouche': 5, boisson: 8 };
+export const PROTEIN_RICH_SHARE = 0.15;
+/** Calories in a gram of protein. */
+export const KCAL_PER_PROTEIN_GRAM = 4;
 
 /**
  * "Léger": a recipe of the collection tagged 'léger'; a dish composed from the fridge (no tags)
@@ -91,6 +107,19 @@ const OVEN = new Set(OVEN_WORDS.flatMap(normalizeWords));
  */
 export function stepsUseOven(steps: readonly string[]): boolean {
   return steps.some((step) => normalizeWords(step).some((w) => OVEN.has(w)));
+}
+
+/** An instruction that heats: the oven's words, and the pan's, the pot's, the grill's. */
+export const HEAT_WORDS = [
+  ...OVEN_WORDS, 'cuire', 'cuisez', 'cuisson', 'poêle', 'casserole', 'cocotte', 'wok', 'bouillir', 'ébullition', 'frémir', 'frémissante', 'revenir', 'dorer', 'griller', 'grillez',
+  'toastez', 'mijoter', 'mijotez', 'rôtir', 'fondre', 'chauffer', 'chauffez', 'réchauffez', 'frire', 'saisir', 'saisissez', 'sauter', 'blanchir', 'pocher', 'pochez', 'gril', 'caraméliser',
+  'caramélisez', 'micro-ondes', 'bain-marie', 'vapeur', 'flambez', 'brûlant', 'brûlante', 'bouillant', 'bouillante', 'infuser', 'infusez', 'chaud', 'chaude',
+];
+const HEAT = new Set(HEAT_WORDS.flatMap(normalizeWords));
+
+/** Whether steps heat anything: what « sans cuisson » leaves out. */
+export function stepsUseHeat(steps: readonly string[]): boolean {
+  return steps.some((step) => normalizeWords(step).some((w) => HEAT.has(w)));
 }
 
 /**
