@@ -26,6 +26,8 @@ describe('the offline chef answers everyday family questions as a cook would', (
     ['Que manger quand on est malade ?', 'malade'],
     ["J'ai la gastro, je mange quoi ?", 'malade'],
     ['Ma fille est malade, je lui fais quoi ?', 'malade'],
+    ['Un dessert pour un diabétique ?', 'diabete'],
+    ['Mon père est diabétique, que cuisiner ?', 'diabete'],
     ['recette avec pain rassis svp', 'pain-dur'],
     ['comment accommoder les restes du repas de dimanche', 'restes-general'],
     ['des idees anti gaspi', 'restes-general'],

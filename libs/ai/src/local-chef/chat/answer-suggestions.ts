@@ -772,6 +772,7 @@ function recipeAfterDish(question: ChefQuestion): { text: string } | null {
 
 // The words of a recipe asked that name no dish: its kind (DISH_TYPE_WORDS), the wishes the chef
 // reads (RECIPE_CONSTRAINTS: « rapide », « sans four »…) and the seasons and moments families add.
+const WITH_WORD = toWords('avec')[0];
 const KIND_AND_WISH_WORDS = new Set([
   ...DISH_TYPE_WORDS.flatMap(([, list]) => list.flat()),
   ...RECIPE_CONSTRAINTS.flatMap((c) => c.words.flatMap(toWords)),
@@ -808,8 +809,11 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
   if (!best) {
     const written = question.text.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
     const tail = words.slice(trigger.at + trigger.w.length).filter((w) => !TITLE_STOP_WORDS.has(w));
-    // « Une recette de soupe pour l'hiver » names no dish, only a kind and a wish: ideas of that kind, not « pas la recette de… ».
-    if (tail.every((w) => KIND_AND_WISH_WORDS.has(w))) return null;
+    // « Une recette de soupe pour l'hiver » names no dish, only a kind and a wish: ideas of that kind, not « pas la recette de… »;
+    // « une recette de grand-mère avec des pommes », ideas with the foods after it.
+    const rest = words.slice(trigger.at + trigger.w.length);
+    const named = rest.includes(WITH_WORD) ? rest.slice(0, rest.indexOf(WITH_WORD)) : rest;
+    if (named.filter((w) => !TITLE_STOP_WORDS.has(w)).every((w) => KIND_AND_WISH_WORDS.has(w))) return null;
     // As typed, its leading article left out: « biscuits de noël », « gâteau au chocolat ».
     const after = written.length === words.length ? written.slice(trigger.at + trigger.w.length) : tail;
     const first = written.length === words.length ? words.slice(trigger.at + trigger.w.length).findIndex((w) => !TITLE_STOP_WORDS.has(w)) : 0;

@@ -142,6 +142,22 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     expect(await ask("C'est riche en protéines, le tofu ?")).toMatch(/^Tofu, pour 100 g : /);
   });
 
+  it.each([
+    // Each got the help, or « pas la recette de « grand mere » ».
+    ['Une recette suisse', /^Quelques idées pour un plat suisse :$/m, 'suisse'],
+    ['Une spécialité vaudoise', /^Quelques idées pour un plat suisse :$/m, 'suisse'],
+    ['Un dessert valaisan ?', /^Quelques idées pour un dessert valaisan :$/m, 'valais'],
+    ['Une recette de grand-mère', /^Quelques idées pour un plat traditionnel :$/m, 'classique'],
+    ['Un plat réconfortant pour ce soir', /^Quelques idées pour un plat réconfortant :$/m, 'réconfortant'],
+    ['Une recette de grand-mère avec des pommes', /^Avec des pommes, je vous propose :$/m, 'classique'],
+  ] as const)('« %s » keeps to the book’s recipes tagged so', async (question, lead, tag) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(lead);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((r) => !r.tags?.includes(tag)).map((r) => r.title)).toEqual([]);
+  });
+
   it('follows the diet words of the question, and says them', async () => {
     const vegetarian = await ask('Un plat végétarien ?');
     expect(vegetarian).toMatch(/^Quelques idées pour un plat, version végétarienne :\n/);

@@ -134,6 +134,7 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: Re
   soup: (recipe) => SOUP.some((w) => hasPhrase(toWords(recipe.title), w)),
   festive: (recipe) => recipe.tags?.includes('festif') ?? false,
   within: (recipe, constraint) => within(recipe, constraint.minutes ?? Infinity),
+  tagged: (recipe, constraint) => recipe.tags?.includes(constraint.tag!) ?? false,
   protein: (recipe) => (recipeEstimate(recipe.ingredients, recipe.servings)?.protein ?? 0) >= PROTEIN_RICH_GRAMS[recipe.type] && proteinShare(recipe) >= PROTEIN_RICH_SHARE,
 };
 

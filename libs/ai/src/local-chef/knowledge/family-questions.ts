@@ -254,6 +254,15 @@ export const FOOD_SAFETY_QUESTIONS: readonly Technique[] = [
     '• et surtout à boire, souvent, par petites gorgées : eau, tisane, bouillon.',
     'Laissez de côté le gras, le frit, l\'épicé et l\'alcool. Pour un bébé, une personne âgée, une fièvre qui dure ou des signes de déshydratation, demandez conseil à un médecin.',
   ]),
+  // « Un dessert pour un diabétique » once got baked apples in maple syrup.
+  t('diabete', ['diabète', 'diabétique', 'diabétiques', 'glycémie', 'index glycémique'], [
+    'Pour une personne diabétique, des repas qui gardent la glycémie stable :',
+    '• à chaque repas des légumes, une protéine (viande, poisson, œufs, légumineuses) et une part raisonnable de féculents, complets de préférence (lentilles, pain complet, riz complet) ;',
+    '• en dessert, peu sucré, en petite part et à la fin du repas plutôt que seul : des fruits frais entiers plutôt qu\'en jus, un yaourt ou un fromage blanc nature avec des fruits rouges, une pomme au four à la cannelle sans sucre ajouté, un carré de chocolat noir ;',
+    '• la cannelle, la vanille, un zeste d\'orange ou de citron donnent du goût sans sucre ; dans un gâteau ou un clafoutis, le sucre se réduit souvent de moitié ;',
+    '• à boire, de l\'eau : les jus et les sodas sucrent autant qu\'un dessert.',
+    'Le médecin ou le diététicien de la personne reste la référence pour son régime.',
+  ]),
   // Retention after cooking, as food-composition tables measure it (USDA): it never falls to zero.
   t('alcool-cuisson', ['vin pour les enfants', 'alcool pour les enfants', 'vin pour enfants', 'alcool pour enfants', 'cuisiner avec du vin', 'cuisiner avec de l\'alcool', "l'alcool s'évapore", 'alcool s\'évapore', "l'alcool s'évapore à la cuisson", 'alcool disparaît', 'alcool cuit', 'vin cuit enfants'], [
     'L\'alcool ne s\'évapore jamais entièrement à la cuisson : il en reste environ 40 % après 15 minutes de mijotage, 25 % après 1 heure, 10 % après 2 heures et 5 % après 2 h 30 ; un flambage en laisse les trois quarts.',

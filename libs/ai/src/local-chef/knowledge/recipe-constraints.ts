@@ -7,6 +7,7 @@ import { normalizeWords } from '../../validation/normalize-words';
 // here; chat/recipe-constraints.ts applies them.
 
 import type { DietaryRestriction, DishType } from '#contracts';
+import type { RecipeTag } from '../local-recipe';
 
 /** Diet words, mapped to the restriction the dietary rules check. */
 export const DIET_WORDS: readonly [DietaryRestriction, string[]][] = [
@@ -49,7 +50,7 @@ export const FESTIVE_WORDS = [
   'noël', 'réveillon', 'réveillons', 'nouvel an', "jour de l'an", 'saint-sylvestre',
 ];
 
-export type RecipeConstraintId = 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein';
+export type RecipeConstraintId = 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -60,6 +61,8 @@ export interface RecipeConstraint {
   feminine?: string;
   /** 'within': the minutes the family has (« j'ai 20 minutes »), read from the question, not from `words`. */
   minutes?: number;
+  /** 'tagged': the tag of the book's recipes that meet it (« suisse », « valais »). */
+  tag?: RecipeTag;
 }
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
@@ -75,6 +78,12 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   // « Un dessert de Noël », « une entrée pour le réveillon »: a recipe of the book tagged 'festif'.
   { id: 'festive', words: FESTIVE_WORDS, label: 'de fête' },
   { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
+  // Where a dish comes from, or what it is like, as the book tags its recipes: « un plat suisse », « une
+  // recette de grand-mère », « un plat réconfortant ». A dish of the fridge has no tag: none meets them.
+  { id: 'tagged', tag: 'valais', words: ['valais', 'valaisan', 'valaisanne', 'valaisans', 'valaisannes'], label: 'valaisan', feminine: 'valaisanne' },
+  { id: 'tagged', tag: 'suisse', words: ['suisse', 'suisses', 'helvétique', 'romand', 'romande', 'romands', 'romandes', 'vaudois', 'vaudoise', 'fribourgeois', 'fribourgeoise', 'genevois', 'genevoise', 'neuchâtelois', 'neuchâteloise'], label: 'suisse' },
+  { id: 'tagged', tag: 'classique', words: ['de grand-mère', 'de mamie', 'traditionnel', 'traditionnelle', 'traditionnels', 'traditionnelles', "d'antan", "d'autrefois"], label: 'traditionnel', feminine: 'traditionnelle' },
+  { id: 'tagged', tag: 'réconfortant', words: ['réconfortant', 'réconfortante', 'réconfortants', 'réconfortantes', 'cocooning', 'qui tient au corps'], label: 'réconfortant', feminine: 'réconfortante' },
   // « Un plat végan riche en protéines »: a portion holding PROTEIN_RICH_GRAMS at least, counted from its lines.
   // Never « protéiné »: folded, it is the « protéines » of « combien de protéines dans une crêpe ? ».
   { id: 'protein', words: ['riche en protéines', 'riches en protéines', 'plein de protéines', 'pleine de protéines', 'beaucoup de protéines'], label: 'riche en protéines' },
