@@ -153,7 +153,7 @@ export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
   // A soup is an entrée of the collection: « une soupe pour ce soir » is no main course.
   ['entrée', phrases(['entrée', 'entrées', 'en entrée', 'soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'])],
   ['plat', phrases(['plat principal', 'plat'])],
-  ['apéro', phrases(['apéro', 'apéritif', 'apéros'])],
+  ['apéro', phrases(['apéro', 'apéritif', 'apéros', 'tapas'])],
   ['amuse-bouche', phrases(['amuse-bouche', 'amuse-bouches', 'amuse bouche'])],
   ['boisson', phrases(['boisson', 'boissons', 'cocktail', 'à boire', 'smoothie', 'jus'])],
   // A meal or a moment is a main course, unless a course is named: « un apéro pour ce soir ».

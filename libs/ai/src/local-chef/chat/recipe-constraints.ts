@@ -135,6 +135,7 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: Re
   festive: (recipe) => recipe.tags?.includes('festif') ?? false,
   within: (recipe, constraint) => within(recipe, constraint.minutes ?? Infinity),
   tagged: (recipe, constraint) => recipe.tags?.includes(constraint.tag!) ?? false,
+  cuisine: (recipe, constraint) => constraint.recipes!.includes(recipe.id),
   protein: (recipe) => (recipeEstimate(recipe.ingredients, recipe.servings)?.protein ?? 0) >= PROTEIN_RICH_GRAMS[recipe.type] && proteinShare(recipe) >= PROTEIN_RICH_SHARE,
 };
 

@@ -8,6 +8,7 @@ import { normalizeWords } from '../../validation/normalize-words';
 
 import type { DietaryRestriction, DishType } from '#contracts';
 import type { RecipeTag } from '../local-recipe';
+import { CUISINES } from './cuisines';
 
 /** Diet words, mapped to the restriction the dietary rules check. */
 export const DIET_WORDS: readonly [DietaryRestriction, string[]][] = [
@@ -50,7 +51,7 @@ export const FESTIVE_WORDS = [
   'noël', 'réveillon', 'réveillons', 'nouvel an', "jour de l'an", 'saint-sylvestre',
 ];
 
-export type RecipeConstraintId = 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged';
+export type RecipeConstraintId = 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -63,6 +64,8 @@ export interface RecipeConstraint {
   minutes?: number;
   /** 'tagged': the tag of the book's recipes that meet it (« suisse », « valais »). */
   tag?: RecipeTag;
+  /** 'cuisine': the book's recipes of that cuisine, by id (cuisines.ts). */
+  recipes?: readonly string[];
 }
 
 export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
@@ -84,6 +87,8 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'tagged', tag: 'suisse', words: ['suisse', 'suisses', 'helvétique', 'romand', 'romande', 'romands', 'romandes', 'vaudois', 'vaudoise', 'fribourgeois', 'fribourgeoise', 'genevois', 'genevoise', 'neuchâtelois', 'neuchâteloise'], label: 'suisse' },
   { id: 'tagged', tag: 'classique', words: ['de grand-mère', 'de mamie', 'traditionnel', 'traditionnelle', 'traditionnels', 'traditionnelles', "d'antan", "d'autrefois"], label: 'traditionnel', feminine: 'traditionnelle' },
   { id: 'tagged', tag: 'réconfortant', words: ['réconfortant', 'réconfortante', 'réconfortants', 'réconfortantes', 'cocooning', 'qui tient au corps'], label: 'réconfortant', feminine: 'réconfortante' },
+  // « Un plat italien », « une recette indienne »: the book's recipes of that cuisine.
+  ...CUISINES.map((c): RecipeConstraint => ({ id: 'cuisine', words: c.words, label: c.label, feminine: c.feminine, recipes: c.recipes })),
   // « Un plat végan riche en protéines »: a portion holding PROTEIN_RICH_GRAMS at least, counted from its lines.
   // Never « protéiné »: folded, it is the « protéines » of « combien de protéines dans une crêpe ? ».
   { id: 'protein', words: ['riche en protéines', 'riches en protéines', 'plein de protéines', 'pleine de protéines', 'beaucoup de protéines'], label: 'riche en protéines' },
