@@ -1,4 +1,4 @@
-import { formatAmount, mainBase, parseIngredientLine } from '#ingredients';
+import { elides, formatAmount, mainBase, parseIngredientLine } from '#ingredients';
 import { servingsLabel } from '#contracts';
 import { ingredientName } from '../../generation/fridge-match';
 import { PORTIONS } from '../knowledge/portions';
@@ -84,7 +84,7 @@ function sideReply(recipe: LocalRecipe, side: SideStarch, people: number, questi
   return lines.join('\n');
 }
 
-const elide = (noun: string) => (/^[aeiouyéèêh]/iu.test(noun) ? `d'${noun}` : `de ${noun}`);
+const elide = (noun: string) => (elides(noun) ? `d'${noun}` : `de ${noun}`);
 
 /** Grams of the new side for the table: gram for gram a dry starch it replaces (scaled to the people), else an adult's portion each. */
 function sideGrams(recipe: LocalRecipe, side: SideStarch, replaced: string | undefined, people: number): number {

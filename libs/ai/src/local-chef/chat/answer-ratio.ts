@@ -1,5 +1,5 @@
 import { frenchList } from '#contracts';
-import { formatAmount } from '#ingredients';
+import { elides, formatAmount } from '#ingredients';
 import { servingsLabel } from '#contracts';
 import { PORTIONS } from '../knowledge/portions';
 import { RATIOS, UNIT_BASES, type Ratio } from '../knowledge/ratios';
@@ -128,7 +128,7 @@ function scaled(entry: { ratio: Ratio; wanted: string[][]; base: string[][]; bas
   return { base: `${base.said}${of}`, amount: said(amount, ratio, ratio.of ?? elide(wantedName)) };
 }
 
-const elide = (name: string) => (/^[aeiouyéèêh]/i.test(name) ? `d'${name}` : `de ${name}`);
+const elide = (name: string) => (elides(name) ? `d'${name}` : `de ${name}`);
 const decimal = (n: number, places = 1) => String(Math.round(n * 10 ** places) / 10 ** places).replace('.', ',');
 
 function saidQuantity(value: number, unit: 'g' | 'ml' | 'œuf'): string {

@@ -1,4 +1,5 @@
 import { frenchList, kitchenToday } from '#contracts';
+import { elides } from '#ingredients';
 import { SEASONS } from '../knowledge/seasons';
 import type { ChefQuestion } from './chef-question';
 import { capitalize } from './chef-question';
@@ -35,7 +36,7 @@ function runs(inSeason: readonly boolean[]): string[] {
     if (k < 12 && inSeason[i] && from < 0) from = i;
     if ((k === 12 || !inSeason[i]) && from >= 0) {
       const to = (i + 11) % 12;
-      const of = (m: string) => (/^[aeiouyé]/.test(m) ? `d'${m}` : `de ${m}`);
+      const of = (m: string) => (elides(m) ? `d'${m}` : `de ${m}`);
       said.push(from === to ? `en ${SEASONS[from].month}` : `${of(SEASONS[from].month)} à ${SEASONS[to].month}`);
       from = -1;
     }

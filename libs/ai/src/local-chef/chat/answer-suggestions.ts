@@ -742,7 +742,7 @@ export function describe(recipe: LocalRecipe): string {
 export function closing(recipe: LocalRecipe): string {
   const title = `${recipe.title.charAt(0).toLowerCase()}${recipe.title.slice(1)}`;
   // "la recette d'œufs de caille…", not "de œufs".
-  const of = /^[aeiouyàâéèêîôœ]/iu.test(title) ? `d'${title}` : `de ${title}`;
+  const of = elides(title) ? `d'${title}` : `de ${title}`;
   return `Voulez-vous la recette complète ? Demandez-moi par exemple « la recette ${of} ».`;
 }
 

@@ -30,6 +30,14 @@ describe('the offline chef reads a cuisine', () => {
     expect(listed.filter((r) => r.type !== type || !cuisine.recipes.includes(r.id)).map((r) => r.title)).toEqual([]);
   });
 
+  it('reads a word of origin right after a food as the food’s: « du chocolat suisse », « du pain libanais »', async () => {
+    expect(await ask('Que faire avec du chocolat suisse ?')).toMatch(/^Avec du chocolat, je vous propose :\n• /);
+    expect(await ask('Que faire avec du yaourt grec ?')).toMatch(/^Avec du yaourt grec, je vous propose :\n• /);
+    // Not only the book's oriental dishes with bread.
+    const oriental = CUISINES.find((c) => c.label === 'oriental')!;
+    expect(suggestedRecipes(await ask('Que faire avec du pain libanais ?')).some((r) => !oriental.recipes.includes(r.id))).toBe(true);
+  });
+
   it('keeps the household’s rules on top, and says when none is left', async () => {
     const italian = CUISINES.find((c) => c.label === 'italien')!;
     const vegan = suggestedRecipes(await ask('Un plat italien ?', { restrictions: ['vegan'] }));

@@ -3,9 +3,7 @@
 // for a plural, and says it does not know otherwise: the caller then phrases around the article.
 
 import { frenchList } from '#contracts';
-import { agreeWithQuantity } from '#ingredients';
-
-const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/iu;
+import { agreeWithQuantity, elides } from '#ingredients';
 
 /**
  * The partitive article for the food the question names at `start` (a word index into `written`,
@@ -14,7 +12,7 @@ const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/iu;
 export function articleFor(written: readonly string[], start: number, shown: string): string | null {
   const before = written[start - 1];
   if (before === 'des' || before === 'les') return 'des';
-  if (before === 'du' || before === 'le') return VOWEL.test(shown) ? "de l'" : 'du';
+  if (before === 'du' || before === 'le') return elides(shown) ? "de l'" : 'du';
   if (before === 'la') return 'de la';
   if (before === 'l') return "de l'";
   if (before === 'un' || before === 'une') return before;

@@ -1,4 +1,5 @@
 import { DIFFICULTIES, DISH_TYPE_LABELS, type DietaryRestriction, type DishType, frenchList } from '#contracts';
+import { elides } from '#ingredients';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
 import {
   DIET_VERSION_LABELS,
@@ -19,6 +20,7 @@ import {
   TIME_LIMIT_BEFORE,
   type RecipeConstraint,
 } from '../knowledge/recipe-constraints';
+import { foodOf } from '../compose/food-lookup';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
 import { recipeEstimate } from './recipe-nutrition';
 import { findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
@@ -43,10 +45,13 @@ export function dietLabel(diet: DietaryRestriction): string {
 
 /** The other constraints a question names ("sans four", "rapide", "pour les enfants", « en 20 minutes »). */
 export function constraintsIn(words: Words): RecipeConstraint[] {
-  const named = CONSTRAINTS.filter((c) => c.words.some((w) => hasPhrase(words, w))).map((c) => c.constraint);
+  const named = CONSTRAINTS.filter((c) => c.words.some((w) => findPhrase(words, w).some((start) => !(OF_ORIGIN.has(c.constraint.id) && start > 0 && foodOf(words[start - 1]) !== null)))).map((c) => c.constraint);
   const minutes = minutesAllowed(words);
   return minutes === undefined ? named : [...named, { id: 'within', words: [], label: `en ${minutes} minutes au plus`, minutes }];
 }
+
+// A word of origin right after a food is part of its name, no wish: « du chocolat suisse », « du riz japonais ».
+const OF_ORIGIN = new Set<RecipeConstraint['id']>(['tagged', 'cuisine']);
 
 const BEFORE = phrases(TIME_LIMIT_BEFORE);
 const AFTER = phrases(TIME_LIMIT_AFTER);
@@ -92,7 +97,7 @@ export function tooShortFor(type: DishType, constraints: readonly RecipeConstrai
   if (minutes === undefined || minutes >= least) return null;
   const label = DISH_TYPE_LABELS[type].toLowerCase();
   const feminine = type === 'entrée' || type === 'boisson';
-  const of = /^[aeiouyàâéèêîôœ]/u.test(label) ? "d'" : 'de ';
+  const of = elides(label) ? "d'" : 'de ';
   return `Je n'ai pas ${of}${label} ${feminine ? 'prête' : 'prêt'} en ${minutes} minutes : ${feminine ? 'les miennes' : 'les miens'} demandent au moins ${least} minutes.`;
 }
 

@@ -1,8 +1,9 @@
 // « Un plat italien », « une recette indienne »: the cuisines a family asks for by name, with the
 // book's recipes of each. A recipe belongs to a cuisine when a cook of that country would call it
 // theirs (a carbonara), not when it borrows one of its foods (a salad with mozzarella). The Swiss
-// and Valais dishes are the book's own tags (recipe-constraints.ts). To extend: add the recipe's id
-// to its cuisine, or a cuisine; cuisines.spec.ts checks every id is a recipe of the book.
+// and Valais dishes are the book's own tags (recipe-constraints.ts). Right after a food, the word is
+// the food's (« yaourt grec », « pain libanais »: chat/recipe-constraints.ts). To extend: add the
+// recipe's id to its cuisine, or a cuisine; cuisines.spec.ts checks every id is a recipe of the book.
 
 export interface Cuisine {
   /** As the reply says it after a masculine course (« un plat italien »). */
