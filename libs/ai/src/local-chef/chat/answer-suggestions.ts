@@ -7,7 +7,7 @@ import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from 
 import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
-import { DISH_BASES, FOODS_THAT_ARE_DISHES, type DishBase } from '../knowledge/dish-bases';
+import { DISH_BASES, FOODS_THAT_ARE_DISHES, GENERIC_VEGETABLES, type DishBase } from '../knowledge/dish-bases';
 import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
 import { SEASONS } from '../knowledge/seasons';
 import { FOODS_NAMED_AFTER_ANOTHER } from '../knowledge/foods-named-after-another';
@@ -451,20 +451,9 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const hits = wanted.filter((f) => containsFood(recipe.ingredients, f.name)).length;
     return { hits, bonus: 0 };
   });
-  // « Une omelette aux champignons ? »: a kind of dish with a garnish no dish of that kind in the
-  // book has, composed of both (knowledge/dish-bases.ts), before any dish the foods make.
-  // The kind said first, its garnish joined to it (« idée repas avec crème et salade » names two foods).
-  const base = DISH_BASES.find((b) => words.includes(toWords(b.kind)[0]) && GARNISH_JOINS.has(words[words.indexOf(toWords(b.kind)[0]) + 1] ?? ''));
-  const at = base ? words.indexOf(toWords(base.kind)[0]) : -1;
-  // « Un curry de poulet »: the kind is no garnish, though curry is a spice too.
-  const garnish = wanted.filter((f) => (f.start ?? 0) > at);
-  if (base && garnish.length > 0 && garnish.length === wanted.filter((f) => f.start !== at).length) {
-    const ofKind = allowedRecipes(question, undefined).filter((r) => toWords(r.title)[0] === toWords(base.kind)[0] && garnish.every((f) => containsFood(r.ingredients, f.name)));
-    if (ofKind.length === 1) return [...lines, bookRecipeReply(ofKind[0], question)].join('\n');
-    if (ofKind.length > 1) return [...lines, `Quelques idées de ${agreeWithQuantity(base.kind, 2)} avec ${withArticles(garnish) ?? frenchList(garnish.map((f) => f.written ?? f.name))} :`, ...ofKind.slice(0, MAX_SUGGESTIONS).map(describe), closing(ofKind[0])].join('\n');
-    const composed = composedOfNamed(question, garnish, base.type, '', ranked, base);
-    if (composed) return [...lines, composed].join('\n');
-  }
+  // « Une omelette aux champignons ? »: a kind of dish with a garnish, before any dish the foods make.
+  const withGarnish = kindWithGarnish(question, wanted, ranked);
+  if (withGarnish) return [...lines, withGarnish].join('\n');
   // "Que faire avec le poulet ?" when the family's fridge holds it: a dish of their fridge that
   // uses it comes first, then the collection's ideas that need shopping.
   // No type asked: a main course first, else the dessert or the starter the foods make (« que faire avec les pommes ? »).
@@ -541,6 +530,46 @@ function closestRecipes(question: ChefQuestion, foods: readonly Food[], dishType
   return [lead, ...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)), closing(ranked[0].recipe)].join('\n');
 }
 
+/**
+ * « Une omelette aux champignons ? », « un gratin de légumes »: a kind of dish (knowledge/dish-bases.ts)
+ * said first, its garnish joined to it (« idée repas avec crème et salade » names two foods). The
+ * book's dishes of that kind with the garnish, else one composed of both; « légumes » are the month's.
+ * Null when the question says no such kind, or the chef cannot make it.
+ */
+function kindWithGarnish(question: ChefQuestion, wanted: readonly Food[], ranked: ReturnType<typeof rank>): string | null {
+  const { words } = question;
+  const base = DISH_BASES.find((b) => words.includes(toWords(b.kind)[0]) && GARNISH_JOINS.has(words[words.indexOf(toWords(b.kind)[0]) + 1] ?? ''));
+  if (!base) return null;
+  const at = words.indexOf(toWords(base.kind)[0]);
+  // « Un curry de poulet »: the kind is no garnish, though curry is a spice too.
+  const named = wanted.filter((f) => (f.start ?? 0) > at);
+  if (named.length !== wanted.filter((f) => f.start !== at).length) return null;
+  const seasonal = words.slice(at + 1).some((w) => VEGETABLES_SAID.has(w));
+  const garnish = seasonal ? [...named, ...monthVegetables(named)] : named;
+  if (garnish.length === 0) return null;
+  const ofKind = allowedRecipes(question, undefined).filter((r) => toWords(r.title)[0] === toWords(base.kind)[0] && garnish.every((f) => containsFood(r.ingredients, f.name)));
+  if (ofKind.length === 1) return bookRecipeReply(ofKind[0], question);
+  if (ofKind.length > 1) return [`Quelques idées de ${agreeWithQuantity(base.kind, 2)} avec ${withArticles(garnish) ?? frenchList(garnish.map((f) => f.written ?? f.name))} :`, ...ofKind.slice(0, MAX_SUGGESTIONS).map(describe), closing(ofKind[0])].join('\n');
+  const said = seasonal ? [`${base.garnished === 'de' ? 'de' : 'aux'} légumes`, ...(named.length > 0 ? [garnishSaid(named, base)] : [])].join(' et ') : garnishSaid(garnish, base);
+  return composedOfNamed(question, garnish, base.type, said, ranked, base, seasonal);
+}
+
+const VEGETABLES_SAID = new Set(toWords(GENERIC_VEGETABLES.join(' ')));
+
+/** The month's vegetables (knowledge/seasons.ts) the composing chef knows, two of them, beside those named. */
+function monthVegetables(named: readonly Food[]): Food[] {
+  const month = SEASONS[Number(kitchenToday().slice(5, 7)) - 1];
+  return month.vegetables
+    .filter((name) => foodOf(name) !== null && !named.some((f) => foodOf(f.name)?.name === foodOf(name)?.name))
+    .slice(0, Math.max(0, 2 - named.length))
+    .map((name) => ({ words: toWords(name), name, written: name }));
+}
+
+/** « Un gratin de légumes », « une quiche aux légumes »: a kind whose garnish names no food, with the month's vegetables. */
+export function garnishedKind(question: ChefQuestion): string | null {
+  return kindWithGarnish(question, [], []);
+}
+
 /** The courses a wish without one may be for, in that order (« une recette sans cuisson »). */
 const WISHED_COURSES: readonly DishType[] = ['plat', 'entrée', 'dessert'];
 
@@ -551,13 +580,13 @@ const COMPOSED_TYPES: readonly DishType[] = ['plat', 'entrée', 'apéro'];
  * The dish the composing chef makes of exactly the foods named (see compose-named-foods.ts),
  * written as a fridge recipe is, then the collection's recipes that use the most of them.
  */
-function composedOfNamed(question: ChefQuestion, wanted: readonly Food[], dishType: DishType | undefined, said: string, ranked: ReturnType<typeof rank>, kind?: DishBase): string | null {
+function composedOfNamed(question: ChefQuestion, wanted: readonly Food[], dishType: DishType | undefined, said: string, ranked: ReturnType<typeof rank>, kind?: DishBase, seasonal = false): string | null {
   const names = wanted.map((f) => f.name);
   const dish = (dishType ? [dishType] : COMPOSED_TYPES).map((type) => dishOfNamedFoods(question, names, type, kind)).find((d) => d !== undefined);
   if (!dish) return null;
   const lines = [
     kind
-      ? `Je n'ai pas ${elides(kind.kind) ? "d'" : 'de '}${kind.kind} ${garnishSaid(wanted, kind)} dans mon carnet ; en voici ${kind.article} de ma façon :`
+      ? `Je n'ai pas ${elides(kind.kind) ? "d'" : 'de '}${kind.kind} ${said} dans mon carnet ; en voici ${kind.article} de ma façon${seasonal ? ', avec les légumes du mois' : ''} :`
       : wanted.length > 1
         ? `Je n'ai pas de recette qui réunit ${said} dans mon carnet ; en voici une avec exactement cela et les basiques du placard :`
         : `Je n'ai pas de recette avec ${said} dans mon carnet ; en voici une avec cela et les basiques du placard :`,

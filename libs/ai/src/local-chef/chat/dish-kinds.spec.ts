@@ -1,4 +1,7 @@
+import { kitchenToday } from '#contracts';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
+import { containsFood } from '../food-match';
+import { SEASONS } from '../knowledge/seasons';
 import { RECIPES } from '../recipes';
 import { ask, givenLines, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
 
@@ -117,6 +120,17 @@ describe('the offline chef reads a kind of dish', () => {
     expect(await ask('Un gratin de chou-fleur ?')).toMatch(/^Je n'ai pas de gratin de chou-fleur dans mon carnet ; en voici un de ma façon :\nGratin de chou-fleur /m);
     // The book's dish of that kind with the garnish comes first.
     expect(givenRecipe(await ask('Un crumble aux poires ?'))?.ingredients.some((line) => /poires/.test(line))).toBe(true);
+    // « Légumes » names no food: the month's (knowledge/seasons.ts). Once the help.
+    const month = SEASONS[Number(kitchenToday().slice(5, 7)) - 1];
+    for (const [question, lead] of [
+      ['Un gratin de légumes ?', /^Je n'ai pas de gratin de légumes dans mon carnet ; en voici un de ma façon, avec les légumes du mois :\nGratin /m],
+      ['Une quiche aux légumes', /^Je n'ai pas de quiche aux légumes dans mon carnet ; en voici une de ma façon, avec les légumes du mois :\nQuiche /m],
+      ['Une omelette aux légumes et au jambon', /^Je n'ai pas d'omelette aux légumes et au jambon dans mon carnet ; en voici une de ma façon, avec les légumes du mois :\nOmelette /m],
+    ] as const) {
+      const reply = await ask(question);
+      expect(reply).toMatch(lead);
+      expect(month.vegetables.some((vegetable) => containsFood(givenLines(reply), vegetable))).toBe(true);
+    }
     // Never against the household: no omelette for a vegan one.
     expect(await ask('Une omelette aux champignons ?', { restrictions: ['vegan'] })).not.toMatch(/omelette/i);
   });

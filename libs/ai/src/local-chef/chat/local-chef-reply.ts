@@ -25,7 +25,7 @@ import { answerYoungChild } from './answer-young-child';
 import { answerOtherSide } from './answer-other-side';
 import { answerPortions } from './answer-portions';
 import { answerAheadOfDish, answerRecipeFacts, answerSideForFoods, answerWineForFoods } from './answer-recipe-facts';
-import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, DISH_TYPE_WORDS, isNegated, kindSuggestions, mentionedFoods } from './answer-suggestions';
+import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, DISH_TYPE_WORDS, garnishedKind, isNegated, kindSuggestions, mentionedFoods } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
@@ -85,7 +85,8 @@ export function localChefReply(context: ChatContext, offer?: ChefQuestion['offer
   const offTopic = OFF_TOPIC_WORDS.find((t) => t.words.some((w) => hasPhrase(question.words, w)));
   if (offTopic) return cannotAnswer(offTopic.topic);
   // A food named alone ("Des poireaux ?") most likely asks for ideas.
-  const ideas = mentionedFoods(question.words, question.text).length > 0 ? answerSuggestions(question) : kindSuggestions(question);
+  // « Un gratin de légumes »: a kind with a garnish that is no food (answerSuggestions reads it).
+  const ideas = mentionedFoods(question.words, question.text).length > 0 ? answerSuggestions(question) : (kindSuggestions(question) ?? garnishedKind(question));
   if (ideas) return ideas;
   if (findSubstitution(question) || findCookingTime(question) || findStorage(question)) return HELP.suggestion ?? cannotAnswer();
   return cannotAnswer();

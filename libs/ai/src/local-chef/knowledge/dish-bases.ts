@@ -41,3 +41,6 @@ export const DISH_BASES: readonly DishBase[] = [
  * (the book's salads), « que faire avec de la salade ? » for ideas with the leaves.
  */
 export const FOODS_THAT_ARE_DISHES: readonly string[] = ['salade'];
+
+/** « Un gratin de légumes », « une quiche aux légumes »: no food named, the month's vegetables (seasons.ts). */
+export const GENERIC_VEGETABLES: readonly string[] = ['légumes', 'légume'];
