@@ -545,6 +545,11 @@ function kindWithGarnish(question: ChefQuestion, wanted: readonly Food[], ranked
   const named = wanted.filter((f) => (f.start ?? 0) > at);
   if (named.length !== wanted.filter((f) => f.start !== at).length) return null;
   const seasonal = words.slice(at + 1).some((w) => VEGETABLES_SAID.has(w));
+  // « Une salade de fruits » is a dessert of any fruit: the book's of that kind, never a salad of the course with a pear in it.
+  if (base.sweetWith && named.length === 1 && toWords(named[0].name).join(' ') === toWords(base.sweetWith).join(' ')) {
+    const sweet = allowedRecipes(question, 'dessert').filter((r) => toWords(r.title)[0] === toWords(base.kind)[0]);
+    return sweet.length > 0 ? bookRecipeReply(sweet[0], question) : null;
+  }
   const garnish = seasonal ? [...named, ...monthVegetables(named)] : named;
   if (garnish.length === 0) return null;
   const ofKind = allowedRecipes(question, undefined).filter((r) => toWords(r.title)[0] === toWords(base.kind)[0] && garnish.every((f) => containsFood(r.ingredients, f.name)));

@@ -131,6 +131,10 @@ describe('the offline chef reads a kind of dish', () => {
       expect(reply).toMatch(lead);
       expect(month.vegetables.some((vegetable) => containsFood(givenLines(reply), vegetable))).toBe(true);
     }
+    // « Une salade de fruits » is the book's dessert, never savoury salads with a pear in them.
+    const fruitSalad = givenRecipe(await ask('Une salade de fruits ?'));
+    expect(fruitSalad?.type).toBe('dessert');
+    expect(fruitSalad?.title).toMatch(/^Salade de fruits/);
     // Never against the household: no omelette for a vegan one.
     expect(await ask('Une omelette aux champignons ?', { restrictions: ['vegan'] })).not.toMatch(/omelette/i);
   });

@@ -18,6 +18,8 @@ export interface DishBase {
   bases: readonly string[];
   /** A garnish the dish takes, for the test that each kind composes. */
   example: string;
+  /** The garnish that makes the kind a dessert of the book (« une salade de fruits »). */
+  sweetWith?: string;
 }
 
 export const DISH_BASES: readonly DishBase[] = [
@@ -28,7 +30,7 @@ export const DISH_BASES: readonly DishBase[] = [
   { kind: 'gratin', article: 'un', garnished: 'de', type: 'plat', bases: ['crème', 'gruyère'], example: 'chou-fleur' },
   { kind: 'curry', article: 'un', garnished: 'de', type: 'plat', bases: ['lait de coco', 'curry', 'oignon', 'carottes', 'riz'], example: 'pois chiches' },
   { kind: 'poêlée', article: 'une', garnished: 'de', type: 'plat', bases: [], example: 'champignons' },
-  { kind: 'salade', article: 'une', garnished: 'de', type: 'entrée', bases: [], example: 'tomates' },
+  { kind: 'salade', article: 'une', garnished: 'de', type: 'entrée', bases: [], example: 'tomates', sweetWith: 'fruits' },
   { kind: 'velouté', article: 'un', garnished: 'de', type: 'entrée', bases: ['crème', 'oignon'], example: 'brocoli' },
   { kind: 'crumble', article: 'un', garnished: 'au', type: 'dessert', bases: ['farine', 'beurre', 'sucre'], example: 'poires' },
   { kind: 'clafoutis', article: 'un', garnished: 'au', type: 'dessert', bases: ['œufs', 'lait', 'farine', 'sucre'], example: 'cerises' },
