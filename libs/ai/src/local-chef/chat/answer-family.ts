@@ -2,6 +2,7 @@ import type { Technique } from '../knowledge/technique-entry';
 import { FAMILY_QUESTIONS, FOOD_SAFETY_QUESTIONS, VEGETARIAN_VERSIONS } from '../knowledge/family-questions';
 import { LEFTOVERS, leftoverPhrases } from '../knowledge/leftovers';
 import { REHEAT_AGAIN, REHEATING } from '../knowledge/reheating';
+import { WARMING_WORDS } from '../knowledge/recipe-constraints';
 import type { ChefQuestion } from './chef-question';
 import { bestNamed, hasPhrase, phrases } from './text-match';
 
@@ -11,6 +12,8 @@ import { bestNamed, hasPhrase, phrases } from './text-match';
 const prepared = (entries: readonly Technique[]) => entries.map((entry) => ({ entry, keywords: phrases(entry.keywords) }));
 const FAMILY = prepared(FAMILY_QUESTIONS);
 const SAFETY = prepared(FOOD_SAFETY_QUESTIONS);
+// « Un plat pour se réchauffer » warms the family: a comforting dish (RECIPE_CONSTRAINTS), not leftovers reheated.
+const WARMING = phrases(WARMING_WORDS);
 const REHEAT = REHEATING.map((entry) => ({ entry, keywords: phrases(entry.keywords) }));
 // "Réchauffer du poulet deux fois ?", "le riz déjà réchauffé, à nouveau ?": whether twice is safe, not how.
 const AGAIN = phrases([
@@ -50,6 +53,7 @@ export function answerFamilyQuestion(question: ChefQuestion): string | null {
 export function answerFoodSafety(question: ChefQuestion): string | null {
   const { words } = question;
   const entry = bestNamed(words, SAFETY, (e) => e.keywords)?.entry;
+  if (entry?.id === 'rechauffer' && WARMING.some((w) => hasPhrase(words, w))) return null;
   if (entry?.id === 'rechauffer') {
     const food = bestNamed(words, REHEAT, (e) => e.keywords)?.entry;
     if (AGAIN.some((w) => hasPhrase(words, w))) return food?.again ?? REHEAT_AGAIN;

@@ -10,6 +10,7 @@ import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
 import { scaleIngredientLine } from '../scale-recipe';
 import { isAllergyQuestion } from './answer-allergy';
+import { asksForMenu } from './answer-menu';
 import { dishFromFridge, madeOfTheFridge } from './answer-from-fridge';
 import { isLacking } from './answer-not-in-recipe';
 import { findFamilyQuestion } from './answer-family';
@@ -49,8 +50,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   // "sans sucre ?" leaves the sugar out: "sucré" names desserts only when it is not refused.
   if (DISH_TYPE_WORDS.some(([, list]) => list.some((w) => findPhrase(words, w).some((start) => !isNegated(words, start))))) return null;
   if (mentionedFoods(words, question.text).some((f) => !isNegated(words, f.start ?? 0))) return null;
-  // « Crêpes pour 4 » names another dish of the collection: its recipe, not this one for 4.
-  if (dishNamed(question)) return null;
+  // « Crêpes pour 4 » names another dish of the collection: its recipe, not this one for 4; « un autre menu ? » asks a whole meal.
+  if (dishNamed(question) || asksForMenu(question)) return null;
 
   const servings = askedServings(question.folded);
   const diets = dietsIn(words).filter((d) => !previous.diets.includes(d));

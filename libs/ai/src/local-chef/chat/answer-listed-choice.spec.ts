@@ -23,3 +23,12 @@ describe('« la première » after a list of ideas', () => {
     expect(givenRecipe(await ask('la premiere', {}, await converse(['la recette du tiramisu'])))).toBeUndefined();
   });
 });
+
+describe('a choice keeps the people the list was asked for', () => {
+  it('« des idées de dessert pour 8 » then « la deuxième » gives it for 8, not for the household', async () => {
+    const earlier = await converse(['des idées de dessert pour 8 ?'], { servings: 3 });
+    const reply = await ask('la deuxième', { servings: 3 }, earlier);
+    expect(givenRecipe(reply)).toBe(suggestedRecipes(earlier[1].content)[1]);
+    expect(reply).toMatch(/pour 8\u00a0personnes\.$/m);
+  });
+});

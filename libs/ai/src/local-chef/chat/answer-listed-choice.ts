@@ -1,9 +1,16 @@
+import { DISH_TYPE_LABELS, type DishType } from '#contracts';
+import { elides } from '#ingredients';
+import type { ChatTurn } from '../../types';
+import { askedServings } from './asked-servings';
 import type { ChefQuestion } from './chef-question';
-import { lastListed, recipeReply } from './recipe-reply';
+import { fold } from './detect-intent';
+import { lastListedThread, recipeReply } from './recipe-reply';
 import { hasPhrase, phrases } from './text-match';
 
-// « La première », « la deuxième », « la dernière » right after a list of ideas: the whole recipe
-// of the one chosen, for the household, as « la recette de … » would give it.
+// « La première », « la deuxième », « la dernière » right after a list of ideas, « la recette du
+// plat », « et le dessert ? » right after a menu (one dish of each course): the whole recipe of the
+// one chosen, as « la recette de … » would give it, for the people the list was asked for (« un menu
+// pour 6 »), else the household.
 
 const ORDINALS: readonly (readonly [position: number, words: string[][]])[] = [
   [0, phrases(['la première', 'le premier', 'la 1re', 'la 1ère', 'le 1er', 'la une', 'la 1', 'le 1', 'première'])],
@@ -12,11 +19,32 @@ const ORDINALS: readonly (readonly [position: number, words: string[][]])[] = [
   [-1, phrases(['la dernière', 'le dernier'])],
 ];
 
+/** « Le plat », « du dessert », « l'entrée », « de l'entrée »: a course named with its article. */
+const COURSES = (Object.keys(DISH_TYPE_LABELS) as DishType[]).map((type) => {
+  const label = DISH_TYPE_LABELS[type].toLowerCase();
+  const feminine = type === 'entrée' || type === 'boisson';
+  const the = elides(label) ? [`l'${label}`, `de l'${label}`] : feminine ? [`la ${label}`, `de la ${label}`] : [`le ${label}`, `du ${label}`];
+  return { type, words: phrases(the) };
+});
+
 export function answerListedChoice(question: ChefQuestion): string | null {
-  const listed = lastListed(question.context.history);
-  if (listed.length === 0 || question.words.length > 6) return null;
+  const { history } = question.context;
+  if (question.words.length > 6) return null;
   const position = ORDINALS.find(([, list]) => list.some((w) => hasPhrase(question.words, w)))?.[0];
-  if (position === undefined) return null;
-  const recipe = listed.at(position);
-  return recipe ? recipeReply(recipe, question.context.servings ?? recipe.servings, question.context) : null;
+  const course = COURSES.find((c) => c.words.some((w) => hasPhrase(question.words, w)))?.type;
+  // An ordinal chooses in the list just given; a course in the last list, its recipes given since
+  // aside, when it holds one dish of that course (a menu): after three plats, « le plat » chooses none.
+  const thread = lastListedThread(history);
+  const justListed = thread?.at === history.length - 2;
+  const ofCourse = course && thread ? thread.listed.filter((r) => r.type === course) : [];
+  const recipe = position !== undefined ? (justListed ? thread?.listed.at(position) : undefined) : ofCourse.length === 1 ? ofCourse[0] : undefined;
+  if (!recipe || !thread) return null;
+  const servings = askedServings(question.folded) ?? askedBefore(history, thread.at) ?? question.context.servings ?? recipe.servings;
+  return recipeReply(recipe, servings, question.context);
+}
+
+/** The people the question that got the list asked for (« un menu pour 6 personnes »). */
+function askedBefore(history: readonly ChatTurn[], at: number): number | undefined {
+  const asked = history.slice(0, at).filter((turn) => turn.role === 'user').at(-1);
+  return asked ? askedServings(fold(asked.content)) : undefined;
 }

@@ -7,7 +7,7 @@ import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from 
 import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood } from '../food-match';
-import { DISH_BASES, FOODS_THAT_ARE_DISHES, GENERIC_VEGETABLES, type DishBase } from '../knowledge/dish-bases';
+import { DISH_BASES, FOODS_THAT_ARE_DISHES, GENERIC_VEGETABLES, KINDS_WITHIN, type DishBase } from '../knowledge/dish-bases';
 import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
 import { SEASONS } from '../knowledge/seasons';
 import { FOODS_NAMED_AFTER_ANOTHER } from '../knowledge/foods-named-after-another';
@@ -20,7 +20,7 @@ import { foodOf } from '../compose/food-lookup';
 import { FOODS, type Food as CookFood } from '../compose/foods';
 import { withProperNouns } from '../compose/proper-nouns';
 import { dishFromFridge, fridgeItemNamed, fridgeLeftAfter, madeOfTheFridge } from './answer-from-fridge';
-import { fridgeRequest } from './fridge-request';
+import { fridgeRequest, questionSeed } from './fridge-request';
 import { dishOfNamedFoods } from './compose-named-foods';
 import { answerCookingTime } from './answer-cooking-time';
 import { answerSubstitution } from './answer-substitution';
@@ -149,7 +149,7 @@ const FRIDGE_WORDS = phrases([
   ...EXPIRING_PHRASES,
 ]);
 export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
-  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'goûter', 'quatre-heures', 'collation'])],
+  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'sucrée', 'sucrés', 'sucrées', 'goûter', 'quatre-heures', 'collation'])],
   // A soup is an entrée of the collection: « une soupe pour ce soir » is no main course.
   ['entrée', phrases(['entrée', 'entrées', 'en entrée', 'soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'])],
   ['plat', phrases(['plat principal', 'plat'])],
@@ -304,9 +304,15 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
   // Only a wish: « mon gratin est trop liquide », « la tarte est détrempée » are a dish gone wrong.
   const refusedWords = new Set(negated.flatMap((f) => f.words));
   const wished = (w: string) => [[w], [...WITHOUT_WORDS, w]].some((said) => dietsIn(said).length > 0 || constraintsIn(said).length > 0);
-  if (asked.words.some((w) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !wished(w) && !saysTime(asked.words, w))) return null;
+  // « Une tarte en dessert », « une tarte sucrée »: a course said (not refused: « sans sucre ») narrows the kind.
+  const course = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => w.length === 1 && findPhrase(asked.words, w).some((at) => !isNegated(asked.words, at))))?.[0];
+  const courseWords = new Set(course ? DISH_TYPE_WORDS.filter(([type]) => type === course).flatMap(([, list]) => list.flat()) : []);
+  if (asked.words.some((w) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !courseWords.has(w) && !wished(w) && !saysTime(asked.words, w))) return null;
   const question = narrowed(asked, negated);
-  const allowed = allowedRecipes(question, undefined).filter((r) => kind.recipes.includes(r));
+  // A quiche is a tart too (KINDS_WITHIN): « une tarte salée ? » gets the quiches.
+  const within = Object.entries(KINDS_WITHIN).find(([wide]) => toWords(wide)[0] === named[0])?.[1] ?? [];
+  const members = [...kind.recipes, ...within.flatMap((narrow) => dishHeads().get(toWords(narrow)[0])?.recipes ?? [])];
+  const allowed = allowedRecipes(question, course).filter((r) => members.includes(r));
   const diets = dietsIn(question.words).map(dietLabel);
   // « Sans lardons ni fromage », as it was asked.
   const refused = negated.length > 0 ? [`sans ${frenchList(negated.map((f) => f.written ?? f.name), 'ni')}`] : [];
@@ -620,7 +626,7 @@ export function isNegated(words: Words, start: number): boolean {
 export const NO_ALCOHOL = phrases(['sans alcool']);
 
 /** The question's own diet words and refused foods, added to the household's. */
-function narrowed(question: ChefQuestion, negated: readonly Food[]): ChefQuestion {
+export function narrowed(question: ChefQuestion, negated: readonly Food[]): ChefQuestion {
   const { words, context } = question;
   const restrictions = dietsIn(words);
   const avoided = [...negated.map((f) => f.name), ...(NO_ALCOHOL.some((w) => hasPhrase(words, w)) ? ['alcool'] : [])];
@@ -715,7 +721,7 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   }
   if (allowed.length === 0) return noneInBook(wanted.replace(/^une? /, (article) => (elides(wanted.slice(article.length)) ? "d'" : 'de ')), question);
   // Varies with the wording of the question, yet stays the same for the same question.
-  const random = seededRandom([...question.folded].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
+  const random = seededRandom(questionSeed(question));
   // "Rapide", "pour les enfants": the easiest, quickest, family ones first.
   // In season first, a gaspacho in November last, whatever else is asked (« une soupe rapide »).
   const picks = bySeason(byConstraints([...allowed].sort(() => random() - 0.5), constraintsIn(question.words))).slice(0, MAX_SUGGESTIONS);
@@ -725,7 +731,7 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
 }
 
 /** The recipes of the type that respect the household, the question's diet and its constraints ("sans four", "rapide"…). */
-function allowedRecipes(question: ChefQuestion, dishType: DishType | undefined): LocalRecipe[] {
+export function allowedRecipes(question: ChefQuestion, dishType: DishType | undefined): LocalRecipe[] {
   const { restrictions, avoidedFoods } = question.context;
   const constraints = constraintsIn(question.words);
   return RECIPES.filter(
@@ -749,7 +755,7 @@ function rank(recipes: LocalRecipe[], measure: (r: LocalRecipe) => { hits: numbe
  * 0 for a recipe of this season (the kitchen's today, in Zurich), 1 for one of all year, 2 for
  * one of another season: a cold soup, a summer salad or strawberries in November come last.
  */
-function outOfSeason(recipe: LocalRecipe): number {
+export function outOfSeason(recipe: LocalRecipe): number {
   if (!recipe.season) return 1;
   const month = Number(kitchenToday().slice(5, 7)) - 1;
   return recipe.season.includes(SEASONS[month].season) ? 0 : 2;
@@ -767,7 +773,7 @@ function offSeason(picks: readonly LocalRecipe[]): string | null {
 }
 
 /** The recipes in season first, then those of all year, then the others, each group in its order. */
-const bySeason = (recipes: readonly LocalRecipe[]): LocalRecipe[] => [...recipes].sort((a, b) => outOfSeason(a) - outOfSeason(b));
+export const bySeason = (recipes: readonly LocalRecipe[]): LocalRecipe[] => [...recipes].sort((a, b) => outOfSeason(a) - outOfSeason(b));
 
 export function describe(recipe: LocalRecipe): string {
   return `• ${recipe.title} (${DISH_TYPE_LABELS[recipe.type].toLowerCase()}, ${minutesLabel(recipe.preparationTime)}, ${recipe.difficulty}) : ${recipe.description}`;

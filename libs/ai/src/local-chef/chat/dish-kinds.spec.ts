@@ -29,7 +29,22 @@ describe('the offline chef reads a kind of dish', () => {
     expect(reply).toMatch(new RegExp(`^Quelques idées de ${plural} :$`, 'm'));
     const listed = suggestedRecipes(reply);
     expect(listed.length).toBeGreaterThanOrEqual(2);
-    expect(listed.every((r) => titledAs(kind).includes(r))).toBe(true);
+    // A quiche is a tart too.
+    const ofKind = kind === 'tarte' ? [...titledAs('tarte'), ...titledAs('quiche')] : titledAs(kind);
+    expect(listed.every((r) => ofKind.includes(r))).toBe(true);
+  });
+
+  it.each([
+    // Each got the help (« Dites-moi quels ingrédients vous avez »).
+    ['Une tarte salée ?', (type: string) => type !== 'dessert'],
+    ['Une tarte sucrée ?', (type: string) => type === 'dessert'],
+    ['Une tarte en dessert', (type: string) => type === 'dessert'],
+  ])('« %s »: the tarts of that taste or course, quiches for a savoury one', async (question, keeps) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Quelques idées de tartes :$/m);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((r) => !keeps(r.type) || ![...titledAs('tarte'), ...titledAs('quiche')].includes(r)).map((r) => r.title)).toEqual([]);
   });
 
   it('keeps to the refusals, the diet and the household', async () => {

@@ -19,6 +19,7 @@ import { answerRatio } from './answer-ratio';
 import { answerSeason } from './answer-season';
 import { answerFollowUp, answerRecipeWithVersion } from './answer-follow-up';
 import { answerListedChoice } from './answer-listed-choice';
+import { answerMenu } from './answer-menu';
 import { answerNotInRecipe } from './answer-not-in-recipe';
 import { answerStepTime } from './answer-step-time';
 import { answerYoungChild } from './answer-young-child';
@@ -149,6 +150,9 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   const answer = everyday ?? answerDifference(question);
   if (answer) return answer;
   if (top && SPECIFIC.includes(top)) return null;
+  // « Un menu pour samedi ? » after the week's, the holidays' and the balanced meal's menus (family questions).
+  const menu = answerMenu(question);
+  if (menu) return menu;
   if (isAllergyQuestion(question)) {
     // "Allergique aux noix, que faire avec des pommes ?" still asks for ideas: given without it, with the reminder.
     const ideas = top === 'suggestion' || mentionedFoods(question.words, question.text).some((f) => !isNegated(question.words, f.start ?? 0)) ? answerSuggestions(withoutAllergen(question)) : null;

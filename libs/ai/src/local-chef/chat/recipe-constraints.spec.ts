@@ -1,6 +1,6 @@
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { ask, recipe, suggestedRecipes } from './chat-test-helpers';
-import { isLight, isQuick, minutesAllowed, suitsChildren, usesOven } from './recipe-constraints';
+import { constraintsIn, isLight, isQuick, minutesAllowed, suitsChildren, usesOven } from './recipe-constraints';
 import { stepsUseHeat } from '../knowledge/recipe-constraints';
 import { recipeEstimate } from './recipe-nutrition';
 import { toWords } from './text-match';
@@ -149,6 +149,9 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     ['Un dessert valaisan ?', /^Quelques idées pour un dessert valaisan :$/m, 'valais'],
     ['Une recette de grand-mère', /^Quelques idées pour un plat traditionnel :$/m, 'classique'],
     ['Un plat réconfortant pour ce soir', /^Quelques idées pour un plat réconfortant :$/m, 'réconfortant'],
+    // These two got how to reheat leftovers safely.
+    ['Un plat pour se réchauffer', /^Quelques idées pour un plat réconfortant :$/m, 'réconfortant'],
+    ['Une soupe qui réchauffe ?', /^Quelques idées pour une entrée réconfortante en soupe :$/m, 'réconfortant'],
     ['Une recette de grand-mère avec des pommes', /^Avec des pommes, je vous propose :$/m, 'classique'],
   ] as const)('« %s » keeps to the book’s recipes tagged so', async (question, lead, tag) => {
     const reply = await ask(question);
@@ -156,6 +159,19 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     const listed = suggestedRecipes(reply);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((r) => !r.tags?.includes(tag)).map((r) => r.title)).toEqual([]);
+  });
+
+  it('« un plat mijoté pour dimanche » keeps the dishes that simmer a while, never a fondue (it got any plat)', async () => {
+    const reply = await ask('Un plat mijoté pour dimanche');
+    expect(reply).toMatch(/^Quelques idées pour un plat mijoté :$/m);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((r) => !/mijot/i.test([r.description, ...r.instructions].join(' '))).map((r) => r.title)).toEqual([]);
+  });
+
+  it('« salé » is a wish for a savoury dish, but the butter’s in « beurre salé »', () => {
+    expect(constraintsIn(toWords('une tarte salée')).map((c) => c.id)).toEqual(['savoury']);
+    expect(constraintsIn(toWords('un dessert au beurre salé'))).toEqual([]);
   });
 
   it('follows the diet words of the question, and says them', async () => {

@@ -14,6 +14,7 @@ import {
   RICH_FOODS,
   SOUP_WORDS,
   SPICY_FOODS,
+  simmers,
   stepsUseHeat,
   stepsUseOven,
   TIME_LIMIT_AFTER,
@@ -50,8 +51,8 @@ export function constraintsIn(words: Words): RecipeConstraint[] {
   return minutes === undefined ? named : [...named, { id: 'within', words: [], label: `en ${minutes} minutes au plus`, minutes }];
 }
 
-// A word of origin right after a food is part of its name, no wish: « du chocolat suisse », « du riz japonais ».
-const OF_ORIGIN = new Set<RecipeConstraint['id']>(['tagged', 'cuisine']);
+// A word of origin or taste right after a food is part of its name, no wish: « du chocolat suisse », « du riz japonais », « du beurre salé ».
+const OF_ORIGIN = new Set<RecipeConstraint['id']>(['tagged', 'cuisine', 'savoury']);
 
 const BEFORE = phrases(TIME_LIMIT_BEFORE);
 const AFTER = phrases(TIME_LIMIT_AFTER);
@@ -129,7 +130,11 @@ export function isLight(recipe: LocalRecipe): boolean {
   return recipe.tags ? recipe.tags.includes('léger') : findAvoidedFoods(recipe.ingredients, RICH_FOODS).length === 0;
 }
 
+const SWEET_COURSES: readonly DishType[] = ['dessert', 'boisson'];
+
 const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: RecipeConstraint) => boolean> = {
+  savoury: (recipe) => !SWEET_COURSES.includes(recipe.type),
+  simmered: (recipe) => simmers(recipe.description, recipe.instructions),
   noOven: (recipe) => !usesOven(recipe),
   noCooking: (recipe) => !stepsUseHeat(recipe.instructions),
   quick: isQuick,
@@ -153,13 +158,22 @@ function proteinShare(recipe: LocalRecipe): number {
 /** A dish type with its article and the wishes, as a cook says it: "un dessert sans four", "une entrée légère". */
 export function wishFor(type: DishType, constraints: readonly RecipeConstraint[]): string {
   const feminine = type === 'entrée' || type === 'boisson';
-  // Fewer minutes than any dish of the type takes: the quickest are given, « rapide ».
-  const said = (c: RecipeConstraint) => (c.id === 'within' && (c.minutes ?? 0) < PREPARATION_TIME_RANGES[type].min ? 'rapide' : (feminine && c.feminine) || c.label);
-  const labels = [...new Set(constraints.map(said))];
+  return withWishes(`${feminine ? 'une' : 'un'} ${DISH_TYPE_LABELS[type].toLowerCase()}`, feminine, PREPARATION_TIME_RANGES[type].min, constraints);
+}
+
+/** A whole menu with the wishes, without its article: "menu rapide et léger", "menu sans four". */
+export function menuWish(constraints: readonly RecipeConstraint[]): string {
+  return withWishes('menu', false, Math.max(...Object.values(PREPARATION_TIME_RANGES).map((range) => range.min)), constraints);
+}
+
+/** `said` followed by the wishes; fewer minutes than `least` are said « rapide » (the quickest are given). */
+function withWishes(said: string, feminine: boolean, least: number, constraints: readonly RecipeConstraint[]): string {
+  const label = (c: RecipeConstraint) => (c.id === 'within' && (c.minutes ?? 0) < least ? 'rapide' : (feminine && c.feminine) || c.label);
+  const labels = [...new Set(constraints.map(label))];
   // Adjectives first, joined ("rapide et léger"), then "de fête", then "sans four", "pour les enfants".
   const adjectives = labels.filter((l) => !/^(?:pour|sans|en|de) /.test(l));
   const phrases = labels.filter((l) => !adjectives.includes(l)).sort((a, b) => Number(!a.startsWith('de ')) - Number(!b.startsWith('de ')));
-  return [`${feminine ? 'une' : 'un'} ${DISH_TYPE_LABELS[type].toLowerCase()}`, adjectives.length > 0 ? frenchList(adjectives) : '', ...phrases].filter(Boolean).join(' ');
+  return [said, adjectives.length > 0 ? frenchList(adjectives) : '', ...phrases].filter(Boolean).join(' ');
 }
 
 export function meetsConstraints(recipe: LocalRecipe, constraints: readonly RecipeConstraint[]): boolean {

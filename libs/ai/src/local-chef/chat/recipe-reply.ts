@@ -170,9 +170,18 @@ export function wholeRecipesGiven(history: readonly ChatTurn[]): (RecipeInReply 
     .filter((r): r is RecipeInReply & { servings: number } => r?.servings !== undefined);
 }
 
-/** The recipes the chef's last reply listed (« • Titre (… »), in their order; none when it gave a whole recipe. */
-export function lastListed(history: readonly ChatTurn[]): LocalRecipe[] {
-  const last = history.slice(0, -1).filter((turn) => turn.role === 'assistant').at(-1);
-  const found = last ? recipesIn(last.content) : [];
-  return found.length > 0 && found[0].servings === undefined ? found.map((r) => r.recipe) : [];
+/**
+ * The last list of ideas the chef gave, the whole recipes given since left aside (« la recette du
+ * plat » after a menu, then « et le dessert ? »), with its place in the history; none when a reply
+ * of no recipe came after it.
+ */
+export function lastListedThread(history: readonly ChatTurn[]): { listed: LocalRecipe[]; at: number } | undefined {
+  for (let at = history.length - 2; at >= 0; at--) {
+    if (history[at].role !== 'assistant') continue;
+    const found = recipesIn(history[at].content);
+    if (found.length === 0) return undefined;
+    if (found[0].servings === undefined) return { listed: found.map((r) => r.recipe), at };
+  }
+  return undefined;
 }
+

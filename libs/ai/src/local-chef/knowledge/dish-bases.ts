@@ -46,3 +46,11 @@ export const FOODS_THAT_ARE_DISHES: readonly string[] = ['salade'];
 
 /** « Un gratin de légumes », « une quiche aux légumes »: no food named, the month's vegetables (seasons.ts). */
 export const GENERIC_VEGETABLES: readonly string[] = ['légumes', 'légume'];
+
+/**
+ * Kinds whose dishes are also of a wider kind, by the first word of their titles: a quiche or a
+ * tourte is a tart (« une tarte salée ? » gets the quiches).
+ */
+export const KINDS_WITHIN: Readonly<Record<string, readonly string[]>> = {
+  tarte: ['quiche', 'tourte'],
+};

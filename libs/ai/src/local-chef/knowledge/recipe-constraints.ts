@@ -51,7 +51,13 @@ export const FESTIVE_WORDS = [
   'noël', 'réveillon', 'réveillons', 'nouvel an', "jour de l'an", 'saint-sylvestre',
 ];
 
-export type RecipeConstraintId = 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
+/**
+ * Words that ask for a dish to warm the family (« un plat pour se réchauffer », « une soupe qui
+ * réchauffe »): a comforting dish, never how to reheat leftovers.
+ */
+export const WARMING_WORDS = ['pour se réchauffer', 'se réchauffer', 'qui réchauffe', 'qui réchauffent', 'pour avoir chaud', 'qui fait du bien', 'quand il fait froid', 'par ce froid', 'par temps froid'];
+
+export type RecipeConstraintId = 'simmered' | 'savoury' | 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -80,13 +86,17 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'soup', words: ['soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'], label: 'en soupe' },
   // « Un dessert de Noël », « une entrée pour le réveillon »: a recipe of the book tagged 'festif'.
   { id: 'festive', words: FESTIVE_WORDS, label: 'de fête' },
+  // « Un plat mijoté pour dimanche »: a dish that simmers a while (SIMMER_WORDS).
+  { id: 'simmered', words: ['mijoté', 'mijotée', 'mijotés', 'mijotées', 'qui mijote', 'qui mijotent'], label: 'mijoté', feminine: 'mijotée' },
+  // « Une tarte salée »: a dish of no sweet course (« du beurre salé » is the butter's, see chat/recipe-constraints.ts).
+  { id: 'savoury', words: ['salé', 'salée', 'salés', 'salées'], label: 'salé', feminine: 'salée' },
   { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
   // Where a dish comes from, or what it is like, as the book tags its recipes: « un plat suisse », « une
   // recette de grand-mère », « un plat réconfortant ». A dish of the fridge has no tag: none meets them.
   { id: 'tagged', tag: 'valais', words: ['valais', 'valaisan', 'valaisanne', 'valaisans', 'valaisannes'], label: 'valaisan', feminine: 'valaisanne' },
   { id: 'tagged', tag: 'suisse', words: ['suisse', 'suisses', 'helvétique', 'romand', 'romande', 'romands', 'romandes', 'vaudois', 'vaudoise', 'fribourgeois', 'fribourgeoise', 'genevois', 'genevoise', 'neuchâtelois', 'neuchâteloise'], label: 'suisse' },
   { id: 'tagged', tag: 'classique', words: ['de grand-mère', 'de mamie', 'traditionnel', 'traditionnelle', 'traditionnels', 'traditionnelles', "d'antan", "d'autrefois"], label: 'traditionnel', feminine: 'traditionnelle' },
-  { id: 'tagged', tag: 'réconfortant', words: ['réconfortant', 'réconfortante', 'réconfortants', 'réconfortantes', 'cocooning', 'qui tient au corps'], label: 'réconfortant', feminine: 'réconfortante' },
+  { id: 'tagged', tag: 'réconfortant', words: ['réconfortant', 'réconfortante', 'réconfortants', 'réconfortantes', 'cocooning', 'qui tient au corps', ...WARMING_WORDS], label: 'réconfortant', feminine: 'réconfortante' },
   // « Un plat italien », « une recette indienne »: the book's recipes of that cuisine.
   ...CUISINES.map((c): RecipeConstraint => ({ id: 'cuisine', words: c.words, label: c.label, feminine: c.feminine, recipes: c.recipes })),
   // « Un plat végan riche en protéines »: a portion holding PROTEIN_RICH_GRAMS at least, counted from its lines.
@@ -121,6 +131,24 @@ const OVEN = new Set(OVEN_WORDS.flatMap(normalizeWords));
  */
 export function stepsUseOven(steps: readonly string[]): boolean {
   return steps.some((step) => normalizeWords(step).some((w) => OVEN.has(w)));
+}
+
+/**
+ * « Mijoté »: a step that simmers (these words) for SIMMER_LEAST_MINUTES at least, or a dish its
+ * description says is simmered; a sauce reduced 10 minutes is no stew.
+ */
+export const SIMMER_WORDS = ['mijoter', 'mijotez', 'mijoté', 'mijotée', 'mijotés', 'mijotées'];
+export const SIMMER_LEAST_MINUTES = 20;
+const SIMMER = SIMMER_WORDS.map(normalizeWords);
+const says = (text: string) => {
+  const words = normalizeWords(text);
+  return SIMMER.some((phrase) => words.some((_, i) => phrase.every((w, k) => words[i + k] === w)));
+};
+
+/** Whether a recipe simmers: its description says so, or a step simmers SIMMER_LEAST_MINUTES at least. */
+export function simmers(description: string, steps: readonly string[]): boolean {
+  if (says(description)) return true;
+  return steps.some((step) => says(step) && [...step.matchAll(/(\d+) minutes/g)].some((m) => Number(m[1]) >= SIMMER_LEAST_MINUTES));
 }
 
 /** An instruction that heats: the oven's words, and the pan's, the pot's, the grill's. */
