@@ -3,6 +3,8 @@ import { ingredientName } from '../../generation/fridge-match';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { foodOf } from '../compose/food-lookup';
 import { CUISINES } from '../knowledge/cuisines';
+import { ONCE_IN_A_MENU } from '../knowledge/menu';
+import { FOODS } from '../compose/foods';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { outOfSeason } from './answer-suggestions';
@@ -21,6 +23,10 @@ function courses(reply: string): LocalRecipe[] {
 }
 
 describe('« un menu » gets a starter, a main course and a dessert of the book', () => {
+  it('serves once kinds the composing chef knows', () => {
+    expect(ONCE_IN_A_MENU.filter((kind) => !FOODS.some((food) => food.kind === kind))).toEqual([]);
+  });
+
   it('for the people said, listed as ideas are, with how to get each recipe', async () => {
     const reply = await ask('Je reçois 6 personnes samedi, tu me proposes un menu ?');
     expect(reply).toMatch(/^Une idée de menu pour 6\u00a0personnes :$/m);
