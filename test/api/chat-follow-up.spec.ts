@@ -5,6 +5,7 @@ import { connectSocket, subscribedUser, useTestStack, type TestSocket, type Test
 // the follow-ups are about the recipe the chef gave earlier, read back from the stored messages.
 const PREFS = { householdSize: { adults: 2, children: 0 }, dietaryRestrictions: ['none' as const], servings: 2, avoidedFoods: [] };
 const FRIDGE = ['Lait', 'Farine', 'Œufs', 'Beurre', 'Pommes', 'Courgettes', 'Jambon', 'Gruyère râpé'];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const inDays = (n: number) => new Date(Date.parse(`${kitchenToday()}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('the offline chat follows up on the recipe it gave (API, worker, Postgres, Redis)', () => {
@@ -54,6 +55,18 @@ describe('the offline chat follows up on the recipe it gave (API, worker, Postgr
     await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
     const meals = (await t.http().get('/api/planned-meals').query({ from: inDays(-1), to: inDays(7) }).set(u.auth).expect(200)).body as PlannedMeal[];
     expect(meals).toEqual([expect.objectContaining({ recipeTitle: 'Tiramisu', date: inDays(1), time: '19:00', servings: 2, type: 'dessert' })]);
+  });
+
+  it('« Je reçois 6 personnes samedi, tu me proposes un menu ? », « La recette du plat », « Et le dessert ? »: the menu’s dishes for 6', async () => {
+    const menu = (await say('Je reçois 6 personnes samedi, tu me proposes un menu ?')).reply;
+    expect(menu).toMatch(/^Une idée de menu pour 6\u00a0personnes :$/m);
+    const courses = [...menu.matchAll(/^• (.+?) \((entrée|plat|dessert), /gm)].map((m) => ({ title: m[1]!, type: m[2]! }));
+    expect(courses.map((c) => c.type)).toEqual(['entrée', 'plat', 'dessert']);
+
+    const main = (await say('La recette du plat')).reply;
+    expect(main).toMatch(new RegExp(`^${escape(courses[1]!.title)} — plat, .*, pour 6\u00a0personnes\\.$`, 'm'));
+    const dessert = (await say('Et le dessert ?')).reply;
+    expect(dessert).toMatch(new RegExp(`^${escape(courses[2]!.title)} — dessert, .*, pour 6\u00a0personnes\\.$`, 'm'));
   });
 
   it('crêpes, « Ajoute ce qu\'il manque à ma liste » with one egg left and older ones past their date: one egg to buy', async () => {

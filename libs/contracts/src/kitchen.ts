@@ -10,6 +10,9 @@ export const DISH_TYPE_LABELS: Record<DishType, string> = {
   apéro: 'Apéro',
 };
 
+/** The dish types French makes feminine (« une entrée », « la boisson »); the others take « un », « le ». */
+export const isFeminineDishType = (type: DishType): boolean => type === 'entrée' || type === 'boisson';
+
 /** Where a picture the web app ships lives (apps/web/public/images/recipes; names without accents). */
 export const dishPicturePath = (picture: string): string => `/images/recipes/${picture}.svg`;
 

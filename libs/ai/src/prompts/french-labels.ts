@@ -1,4 +1,4 @@
-import { DISH_TYPE_LABELS, type DietaryRestriction, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, isFeminineDishType, type DietaryRestriction, type DishType } from '#contracts';
 
 /** How the prompts explain each restriction, so a model knows what the rule forbids. */
 export const RESTRICTION_PROMPTS: Record<Exclude<DietaryRestriction, 'none'>, string> = {
@@ -18,5 +18,5 @@ export function restrictionPrompts(restrictions: readonly DietaryRestriction[]):
 /** 'entrée' → 'une entrée'; used in prompts and chat answers. */
 export function dishTypeWithArticle(type: DishType): string {
   const label = DISH_TYPE_LABELS[type].toLowerCase();
-  return type === 'entrée' || type === 'boisson' ? `une ${label}` : `un ${label}`;
+  return isFeminineDishType(type) ? `une ${label}` : `un ${label}`;
 }

@@ -1,7 +1,8 @@
 import { expiryPhrase, kitchenToday, URGENT_WITHIN_DAYS, WASTE_MESSAGES } from '#contracts';
 import { daysLeft, freshFridge } from '../../generation/fridge-freshness';
 import { dishFromFridge } from './answer-from-fridge';
-import { DISH_TYPE_WORDS, EMPTY_FRIDGE_REPLY, EXPIRING_PHRASES } from './answer-suggestions';
+import { EMPTY_FRIDGE_REPLY, EXPIRING_PHRASES } from './answer-suggestions';
+import { DISH_TYPE_WORDS } from './course-words';
 import type { ChefQuestion } from './chef-question';
 import { recipeReply } from './recipe-reply';
 import { hasAnyPhrase, phrases } from './text-match';

@@ -1,4 +1,4 @@
-import { DISH_TYPE_LABELS, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, isFeminineDishType, type DishType } from '#contracts';
 import { elides } from '#ingredients';
 import type { ChatTurn } from '../../types';
 import { askedServings } from './asked-servings';
@@ -22,8 +22,7 @@ const ORDINALS: readonly (readonly [position: number, words: string[][]])[] = [
 /** « Le plat », « du dessert », « l'entrée », « de l'entrée »: a course named with its article. */
 const COURSES = (Object.keys(DISH_TYPE_LABELS) as DishType[]).map((type) => {
   const label = DISH_TYPE_LABELS[type].toLowerCase();
-  const feminine = type === 'entrée' || type === 'boisson';
-  const the = elides(label) ? [`l'${label}`, `de l'${label}`] : feminine ? [`la ${label}`, `de la ${label}`] : [`le ${label}`, `du ${label}`];
+  const the = elides(label) ? [`l'${label}`, `de l'${label}`] : isFeminineDishType(type) ? [`la ${label}`, `de la ${label}`] : [`le ${label}`, `du ${label}`];
   return { type, words: phrases(the) };
 });
 

@@ -1,12 +1,13 @@
-import { DISH_TYPE_LABELS, frenchList, servingsLabel, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, frenchList, isFeminineDishType, servingsLabel, type DishType } from '#contracts';
 import { elides } from '#ingredients';
 import { ingredientName } from '../../generation/fridge-match';
 import { foodOf } from '../compose/food-lookup';
 import { MENU_COURSES, MENU_WORDS, ONCE_IN_A_MENU } from '../knowledge/menu';
+import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { ALLERGY_REMINDER, isAllergyQuestion } from './answer-allergy';
-import { allowedRecipes, describe, outOfSeason, isNegated, mentionedFoods, narrowed } from './answer-suggestions';
+import { allowedRecipes, describe, outOfSeason, isNegated, mentionedFoods, narrowed, refusalsSaid } from './answer-suggestions';
 import { askedServings } from './asked-servings';
 import type { ChefQuestion } from './chef-question';
 import { questionSeed } from './fridge-request';
@@ -61,7 +62,7 @@ export function answerMenu(asked: ChefQuestion): string | null {
   const courses = MENU_COURSES.map((type) => chosen.get(type)).filter((r): r is LocalRecipe => r !== undefined);
   const servings = askedServings(question.folded) ?? question.context.servings;
   const diets = dietsIn(question.words).map(dietLabel);
-  const refused = negated.length > 0 ? [`sans ${frenchList(negated.map((f) => f.written ?? f.name), 'ni')}`] : [];
+  const refused = refusalsSaid(negated);
   const version = [...diets.map((d) => `version ${d}`), ...refused];
   const lines = [
     `Une idée de ${menuWish(constraints)}${servings ? ` pour ${servingsLabel(servings)}` : ''}${version.length > 0 ? `, ${frenchList(version)}` : ''} :`,
@@ -78,10 +79,10 @@ export function answerMenu(asked: ChefQuestion): string | null {
  * those of the book would repeat a food of the menu, « Pour ne pas servir deux fois le même
  * ingrédient, l'entrée de ce menu n'est pas une entrée italienne. »
  */
-function notKept(type: DishType, constraints: Parameters<typeof wishFor>[1], noneInBook: boolean): string {
+function notKept(type: DishType, constraints: readonly RecipeConstraint[], noneInBook: boolean): string {
   const wish = wishFor(type, constraints);
   const wished = wish.replace(/^une? /, '');
-  const feminine = type === 'entrée' || type === 'boisson';
+  const feminine = isFeminineDishType(type);
   if (noneInBook) return `Je n'ai pas ${elides(wished) ? "d'" : 'de '}${wished} dans mon carnet : ${feminine ? 'celle' : 'celui'} de ce menu n'en est pas ${feminine ? 'une' : 'un'}.`;
   const course = DISH_TYPE_LABELS[type].toLowerCase();
   return `Pour ne pas servir deux fois le même ingrédient, ${elides(course) ? "l'" : feminine ? 'la ' : 'le '}${course} de ce menu n'est pas ${wish}.`;

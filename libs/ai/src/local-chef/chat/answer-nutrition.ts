@@ -14,7 +14,7 @@ import { capitalize, type ChefQuestion } from './chef-question';
 import { frenchList, servingsLabel } from '#contracts';
 import { formatAmount } from '#ingredients';
 import { scaleRecipeIngredients } from '../scale-recipe';
-import { DISH_TYPE_WORDS } from './answer-suggestions';
+import { DISH_TYPE_WORDS } from './course-words';
 import { constraintsIn } from './recipe-constraints';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
 import { SUGAR_WORDS, addedSugar, recipeEstimate, roundKcal, type Nutrient } from './recipe-nutrition';

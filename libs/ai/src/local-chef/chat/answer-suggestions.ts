@@ -31,7 +31,8 @@ import { fold } from './detect-intent';
 import { askedServings } from './asked-servings';
 import { recipeInHistory, recipeReply, wholeRecipesGiven } from './recipe-reply';
 import { scaleRecipeIngredients } from '../scale-recipe';
-import { byConstraints, constraintsIn, dietLabel, dietsIn, meetsConstraints, minutesAllowed, saysTime, tooShortFor, wishFor } from './recipe-constraints';
+import { byConstraints, constraintsIn, dietLabel, dietsIn, lessSweetAt, meetsConstraints, minutesAllowed, saysTime, tooShortFor, wishFor } from './recipe-constraints';
+import { askedDishType, DISH_TYPE_WORDS } from './course-words';
 import { NUMBER_WORDS, findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const MAX_SUGGESTIONS = 3;
@@ -98,13 +99,15 @@ function foods(): Food[] {
 }
 
 /**
- * The foods a question names, longest names first, each place in the question used once, in the
- * question's order and as the user wrote them ("courgettes et riz") when the words line up.
+ * The foods a question names, longest names first, each place in the question used once (and
+ * none a wish says), in the question's order and as the user wrote them ("courgettes et riz") when the words line up.
  */
 export function mentionedFoods(words: Words, text = ''): Food[] {
   const spans = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)];
   const written = spans.map((m) => m[0]);
   const taken = new Array<boolean>(words.length).fill(false);
+  // « Pas trop sucré », « peu de sucre » wish for less sugar: no sugar named, refused or wanted.
+  for (const at of lessSweetAt(words)) taken[at] = true;
   const found: { food: Food; start: number }[] = [];
   for (const food of foods()) {
     for (const start of findPhrase(words, food.words)) {
@@ -148,17 +151,6 @@ const FRIDGE_WORDS = phrases([
   "avec ce qu'il y a", "avec ce qu'on a", 'avec ce que nous avons', 'avec ce qui reste', 'avec ce qui me reste',
   ...EXPIRING_PHRASES,
 ]);
-export const DISH_TYPE_WORDS: readonly [DishType, string[][]][] = [
-  ['dessert', phrases(['dessert', 'desserts', 'gâteau', 'sucré', 'sucrée', 'sucrés', 'sucrées', 'goûter', 'quatre-heures', 'collation'])],
-  // A soup is an entrée of the collection: « une soupe pour ce soir » is no main course.
-  ['entrée', phrases(['entrée', 'entrées', 'en entrée', 'soupe', 'soupes', 'velouté', 'veloutés', 'potage', 'potages'])],
-  ['plat', phrases(['plat principal', 'plat'])],
-  ['apéro', phrases(['apéro', 'apéritif', 'apéros', 'tapas'])],
-  ['amuse-bouche', phrases(['amuse-bouche', 'amuse-bouches', 'amuse bouche'])],
-  ['boisson', phrases(['boisson', 'boissons', 'cocktail', 'à boire', 'smoothie', 'jus'])],
-  // A meal or a moment is a main course, unless a course is named: « un apéro pour ce soir ».
-  ['plat', phrases(['repas', 'dîner', 'déjeuner', 'souper', 'ce soir', 'ce midi', 'midi', 'soir'])],
-];
 // A meal at a moment ("demain midi", "dimanche", "pour le goûter") or "on mange quoi ?": what the
 // fridge makes comes first, when it makes something.
 const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger', 'pour manger', 'que cuisiner', 'quoi cuisiner', 'je cuisine quoi', 'on cuisine quoi', "qu'est-ce que je cuisine", "qu'est-ce qu'on cuisine"]);
@@ -282,13 +274,29 @@ function dishKinds(): Map<string, DishHead> {
 }
 
 /**
- * « Une fondue ? », « une omelette ? »: the one dish of the book whose title begins with the only
- * word said. A course or a wish is no dish: « une soupe ? » asks for soups, not the book's one « Soupe… ».
+ * « Une fondue ? », « une omelette ? », « une crêpe sucrée ? »: the one dish of the book whose title
+ * begins with the only word said, with at most the words of its own course. A course or a wish is no
+ * dish: « une soupe ? » asks for soups, not the book's one « Soupe… ».
  */
 export function onlyDishOfHead(words: Words): LocalRecipe | undefined {
   const content = words.filter((w) => !TITLE_STOP_WORDS.has(w));
-  const entry = content.length === 1 && !KIND_AND_WISH_WORDS.has(content[0]) ? dishHeads().get(content[0]) : undefined;
-  return entry?.recipes.length === 1 ? entry.recipes[0] : undefined;
+  const heads = content.filter((w) => !KIND_AND_WISH_WORDS.has(w) && dishHeads().get(w)?.recipes.length === 1);
+  if (heads.length !== 1) return undefined;
+  const [recipe] = dishHeads().get(heads[0])!.recipes;
+  const ofItsCourse = (w: string) => DISH_TYPE_WORDS.some(([type, list]) => type === recipe.type && list.some((said) => said.length === 1 && said[0] === w));
+  return content.every((w) => w === heads[0] || ofItsCourse(w)) ? recipe : undefined;
+}
+
+/**
+ * « Un gratin sucré ? », « une omelette en dessert ? »: a kind of dish the book has none of in the
+ * course asked, said before that course's ideas (« Je n'ai pas de gratin en dessert dans mon carnet. »).
+ */
+function headNotInCourse(words: Words, dishType: DishType): string | null {
+  const named = [...new Set(words.filter((w) => !KIND_AND_WISH_WORDS.has(w) && dishHeads().has(w)))];
+  const head = named.length === 1 ? dishHeads().get(named[0])! : undefined;
+  if (!head || head.recipes.some((r) => r.type === dishType)) return null;
+  const course = DISH_TYPE_LABELS[dishType].toLowerCase();
+  return `Je n'ai pas ${elides(head.said) ? "d'" : 'de '}${head.said} en ${course} dans mon carnet.`;
 }
 
 /**
@@ -307,15 +315,15 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
   // « Une tarte en dessert », « une tarte sucrée »: a course said (not refused: « sans sucre ») narrows the kind.
   const course = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => w.length === 1 && findPhrase(asked.words, w).some((at) => !isNegated(asked.words, at))))?.[0];
   const courseWords = new Set(course ? DISH_TYPE_WORDS.filter(([type]) => type === course).flatMap(([, list]) => list.flat()) : []);
-  if (asked.words.some((w) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !courseWords.has(w) && !wished(w) && !saysTime(asked.words, w))) return null;
+  const lessSweet = lessSweetAt(asked.words);
+  if (asked.words.some((w, i) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !courseWords.has(w) && !wished(w) && !lessSweet.has(i) && !saysTime(asked.words, w))) return null;
   const question = narrowed(asked, negated);
   // A quiche is a tart too (KINDS_WITHIN): « une tarte salée ? » gets the quiches.
   const within = Object.entries(KINDS_WITHIN).find(([wide]) => toWords(wide)[0] === named[0])?.[1] ?? [];
   const members = [...kind.recipes, ...within.flatMap((narrow) => dishHeads().get(toWords(narrow)[0])?.recipes ?? [])];
   const allowed = allowedRecipes(question, course).filter((r) => members.includes(r));
   const diets = dietsIn(question.words).map(dietLabel);
-  // « Sans lardons ni fromage », as it was asked.
-  const refused = negated.length > 0 ? [`sans ${frenchList(negated.map((f) => f.written ?? f.name), 'ni')}`] : [];
+  const refused = refusalsSaid(negated);
   const of = (said: string) => `${elides(said) ? "d'" : 'de '}${said}`;
   if (allowed.length === 0) {
     const wishes = constraintsIn(question.words).map((c) => c.label);
@@ -401,7 +409,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   const wantsFridge = FRIDGE_WORDS.some((w) => hasPhrase(words, w));
   // « J'ai 30 minutes pour le repas » is a moment to eat as much as « ce soir ».
   const moment = MOMENT_WORDS.some((w) => hasPhrase(words, w)) || minutesAllowed(words) !== undefined;
-  const dishType = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => hasPhrase(words, w)))?.[0];
+  const dishType = askedDishType(words);
 
   if (full && 'missing' in full) {
     // « Comment faire des frites au four ? »: no recipe in the book, yet the cooking notes know how it
@@ -619,6 +627,16 @@ function garnishSaid(foods: readonly Food[], kind: DishBase): string {
 
 const NEGATIONS = new Set(toWords('sans pas plus ni allergique allergie allergiques intolérant intolérante intolérance évite éviter déteste aime'));
 
+/**
+ * « sans lardons ni fromage »: the foods the question refuses, as it wrote them, for the head of a
+ * list; a refusal that is a diet (« sans noix » is nut-free) is said as the diet, not here. One
+ * phrase or none, to spread among the other wishes.
+ */
+export function refusalsSaid(negated: readonly Food[]): string[] {
+  const foods = [...new Set(negated.filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0).map((f) => f.written ?? f.name))];
+  return foods.length > 0 ? [`sans ${frenchList(foods, 'ni')}`] : [];
+}
+
 export function isNegated(words: Words, start: number): boolean {
   return words.slice(Math.max(0, start - 3), start).some((w) => NEGATIONS.has(w));
 }
@@ -707,9 +725,7 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const diets = dietsIn(question.words).map(dietLabel);
   // The foods the question refuses are said too (« un dessert sans sucre »): the list keeps to them.
   // A refusal that is a diet (« sans noix » is nut-free) is said as the diet.
-  const refused = mentionedFoods(question.words, question.text)
-    .filter((f) => isNegated(question.words, f.start ?? 0) && dietsIn(toWords(`sans ${f.name}`)).length === 0)
-    .map((f) => `sans ${f.written ?? f.name}`);
+  const refused = refusalsSaid(mentionedFoods(question.words, question.text).filter((f) => isNegated(question.words, f.start ?? 0)));
   const wanted = wishFor(dishType, constraintsIn(question.words)) + (diets.length > 0 ? `, version ${frenchList(diets)}` : '') + (refused.length > 0 ? `, ${frenchList(refused)}` : '');
   if (allowed.length === 0 && refused.length > 0) {
     // None in the book: a dish of the fridge is composed without it, when there is a fridge.
@@ -727,7 +743,8 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const picks = bySeason(byConstraints([...allowed].sort(() => random() - 0.5), constraintsIn(question.words))).slice(0, MAX_SUGGESTIONS);
   const outOfSeasonNote = offSeason(picks);
   const tooShort = tooShortFor(dishType, constraintsIn(question.words));
-  return [...(tooShort ? [tooShort] : []), `Quelques idées pour ${wanted} :`, ...picks.map(describe), ...(outOfSeasonNote ? [outOfSeasonNote] : []), closing(picks[0])].join('\n');
+  const notInCourse = headNotInCourse(question.words, dishType);
+  return [...(notInCourse ? [notInCourse] : []), ...(tooShort ? [tooShort] : []), `Quelques idées pour ${wanted} :`, ...picks.map(describe), ...(outOfSeasonNote ? [outOfSeasonNote] : []), closing(picks[0])].join('\n');
 }
 
 /** The recipes of the type that respect the household, the question's diet and its constraints ("sans four", "rapide"…). */

@@ -5,7 +5,7 @@ import { DONE_WHEN_PARTICIPLE, TECHNIQUES, type Technique } from '../knowledge/t
 import { mentionedFoods } from './answer-suggestions';
 import type { ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
-import { dietLabel, dietsIn } from './recipe-constraints';
+import { dietLabel, dietsIn, lessSweetAt } from './recipe-constraints';
 import { householdWarning } from './recipe-reply';
 import { hasPhrase, phrases, toWords, wordMatches, type Words } from './text-match';
 
@@ -18,9 +18,10 @@ const RECIPE_WITH = phrases(['recette avec', 'recettes avec', 'recette à base']
 const DONE_VERBS = new Map(DONE_WHEN_PARTICIPLE.map((verb) => toWords(verb)[0]).map((verb) => [verb, verb.slice(0, -2)]));
 
 // Every word of the keyword somewhere in the question: "ma mayonnaise a tranché, comment la rattraper ?";
-// a word qualifying a food only with that food's head in the keyword too (« pâte brisée », never « poulet sec » of « raisins secs »).
-function contains(words: Words, keyword: readonly string[], heads: readonly (string | undefined)[] = [], done: ReadonlySet<string> = new Set()): boolean {
-  return keyword.every((k) => words.some((w, i) => wordMatches(w, k) && !done.has(DONE_VERBS.get(k) ?? '') && (heads[i] === undefined || keyword.some((kk) => wordMatches(heads[i]!, kk)))));
+// a word qualifying a food only with that food's head in the keyword too (« pâte brisée », never « poulet sec » of « raisins secs »);
+// never a word of a wish (`wished`: the « trop sucrée » of « une boisson pas trop sucrée »).
+function contains(words: Words, keyword: readonly string[], heads: readonly (string | undefined)[] = [], done: ReadonlySet<string> = new Set(), wished: ReadonlySet<number> = new Set()): boolean {
+  return keyword.every((k) => words.some((w, i) => !wished.has(i) && wordMatches(w, k) && !done.has(DONE_VERBS.get(k) ?? '') && (heads[i] === undefined || keyword.some((kk) => wordMatches(heads[i]!, kk)))));
 }
 
 /**
@@ -62,13 +63,14 @@ export function findTechnique(question: ChefQuestion): Technique | undefined {
   const words = withFailure(question.words);
   const heads = qualifiedHeads(question);
   const done = participleStems(question.text);
+  const wished = lessSweetAt(question.words);
   // « Une recette avec de la pâte brisée » asks what to make with one, never for the recipe of the dough.
   const recipeWith = RECIPE_WITH.some((w) => hasPhrase(words, w));
   let best: { technique: Technique; length: number } | undefined;
   for (const { technique, keywords } of KEYWORDS) {
     for (const keyword of keywords) {
       if (recipeWith && keyword[0] === RECIPE) continue;
-      if (contains(words, keyword, heads, done) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
+      if (contains(words, keyword, heads, done, wished) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
     }
   }
   return best?.technique;

@@ -6,7 +6,8 @@ import { BABY_MONTHS, BABY_WORDS, CHILD_CAUTIONS, COOKING_WORDS, TEXTURES, type 
 import { containsFood } from '../food-match';
 import type { LocalRecipe } from '../local-recipe';
 import { isAllergyQuestion } from './answer-allergy';
-import { DISH_TYPE_WORDS, isNegated, mentionedFoods } from './answer-suggestions';
+import { isNegated, mentionedFoods } from './answer-suggestions';
+import { DISH_TYPE_WORDS } from './course-words';
 import { askedServings } from './asked-servings';
 import type { ChefQuestion } from './chef-question';
 import { recipeInHistory } from './recipe-reply';

@@ -113,6 +113,21 @@ describe('the offline chef reads a kind of dish', () => {
     expect(givenRecipe(await ask('des crêpes sans gluten ?'))).toBe(recipe('crepes-sucre-citron'));
   });
 
+  it('names the only dish of a kind with its own course (« une crêpe sucrée », which listed any desserts), and says when the kind has none in the course asked', async () => {
+    expect(givenRecipe(await ask('Une crêpe sucrée ?'))).toBe(recipe('crepes-sucre-citron'));
+    expect(givenRecipe(await ask('Des crêpes en dessert'))).toBe(recipe('crepes-sucre-citron'));
+    for (const [question, none] of [
+      ['Une omelette sucrée ?', "Je n'ai pas d'omelette en dessert dans mon carnet."],
+      ['Un gratin sucré ?', "Je n'ai pas de gratin en dessert dans mon carnet."],
+      ['Une fondue en dessert', "Je n'ai pas de fondue en dessert dans mon carnet."],
+    ]) {
+      const reply = await ask(question);
+      expect(reply).toMatch(new RegExp(`^${none}\nQuelques idées pour un dessert :$`, 'm'));
+      expect(suggestedRecipes(reply).length).toBeGreaterThan(0);
+      expect(suggestedRecipes(reply).filter((r) => r.type !== 'dessert').map((r) => r.title)).toEqual([]);
+    }
+  });
+
   it('gives the recipe of a dish named alone, by half its title; a list of foods stays ideas', async () => {
     // « Vin chaud ? » listed entrées « avec un vin », « un tiramisu ? » got the help.
     expect(givenRecipe(await ask('Une quiche lorraine ?'))).toBe(recipe('quiche-lorraine'));

@@ -26,7 +26,8 @@ import { answerYoungChild } from './answer-young-child';
 import { answerOtherSide } from './answer-other-side';
 import { answerPortions } from './answer-portions';
 import { answerAheadOfDish, answerRecipeFacts, answerSideForFoods, answerWineForFoods } from './answer-recipe-facts';
-import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, DISH_TYPE_WORDS, garnishedKind, isNegated, kindSuggestions, mentionedFoods } from './answer-suggestions';
+import { askedDishType, namesCourse } from './course-words';
+import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, garnishedKind, isNegated, kindSuggestions, mentionedFoods } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
@@ -98,7 +99,6 @@ export function localChefReply(context: ChatContext, offer?: ChefQuestion['offer
 const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
 /** Words that ask how a named dish or preparation is made. */
 const RECIPE_WORDS = phrases(['recette', 'comment faire', 'comment préparer', 'comment on fait']);
-const COURSE_WORDS = phrases(['dessert', 'desserts', 'entrée', 'entrées', 'plat', 'plats', 'plat principal', 'apéro', 'apéritif', 'amuse-bouche', 'amuse-bouches', 'boisson', 'boissons', 'cocktail', 'gâteau', 'soupe', 'velouté']);
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
 /**
@@ -142,7 +142,7 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   // « Il me reste du riz d'hier, c'est encore bon ? » is about that leftover, whose answer says how long it keeps.
   const found = top && SPECIFIC.includes(top) ? (top === 'storage' ? findLeftover(question) : null) : findFamilyQuestion(question);
   // « Un dessert pour le réveillon » asks for one course of the feast: its ideas « de fête », not the whole menu.
-  const family = found && HOLIDAY_MENUS.includes(found.id) && COURSE_WORDS.some((w) => hasPhrase(question.words, w)) ? null : found;
+  const family = found && HOLIDAY_MENUS.includes(found.id) && namesCourse(question.words) ? null : found;
   // "Je cuisine avec mon fils des crêpes, la recette ?": the recipe asked for comes first, the family tips after it in one line.
   const recipe = family && (askedRecipe(question) ?? (RECIPE_WORDS.some((w) => hasPhrase(question.words, w)) ? (findTechnique(question)?.answer ?? null) : null));
   if (family && recipe) return family.inOneLine ? `${recipe}\n\n${family.inOneLine}` : recipe;
@@ -171,7 +171,7 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   if (breakfast) return breakfast;
   // "Un dessert sans four ?", "Un plat végétarien ?": a dish type with a wish asks for ideas, even
   // though "four" also reads as a cooking question.
-  const dishType = DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(question.words, w)));
+  const dishType = askedDishType(question.words) !== undefined;
   const wish = constraintsIn(question.words).length > 0 || dietsIn(question.words).length > 0;
   if (dishType && (top === undefined || (wish && top === 'cookingTime' && !findCookingTime(question)))) {
     const ideas = answerSuggestions(question);

@@ -1,7 +1,7 @@
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { ask, recipe, suggestedRecipes } from './chat-test-helpers';
 import { constraintsIn, isLight, isQuick, minutesAllowed, suitsChildren, usesOven } from './recipe-constraints';
-import { stepsUseHeat } from '../knowledge/recipe-constraints';
+import { LESS_SWEET_GRAMS, stepsUseHeat } from '../knowledge/recipe-constraints';
 import { recipeEstimate } from './recipe-nutrition';
 import { toWords } from './text-match';
 
@@ -167,6 +167,43 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     const listed = suggestedRecipes(reply);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((r) => !/mijot/i.test([r.description, ...r.instructions].join(' '))).map((r) => r.title)).toEqual([]);
+  });
+
+  it.each([
+    // Each got the rescue of a dish gone « trop sucré », or the desserts without any sugar.
+    ['Une boisson pas trop sucrée', 'boisson', /^Quelques idées pour une boisson peu sucrée :$/m],
+    ['Une boisson peu sucrée pour les enfants', 'boisson', /^Quelques idées pour une boisson peu sucrée pour les enfants :$/m],
+    ['Des desserts pas trop sucrés', 'dessert', /^Quelques idées pour un dessert peu sucré :$/m],
+    ['Un dessert avec peu de sucre ?', 'dessert', /^Quelques idées pour un dessert peu sucré :$/m],
+    ['Un gâteau pas trop sucré', 'dessert', /^Quelques idées de gâteaux :$/m],
+  ] as const)('« %s » wishes for less sugar: %ss of the book holding little, counted from their lines', async (question, type, lead) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(lead);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    const limit = LESS_SWEET_GRAMS[type]!;
+    expect(listed.filter((r) => r.type !== type || !((recipeEstimate(r.ingredients, r.servings)?.sugar ?? Infinity) <= limit)).map((r) => r.title)).toEqual([]);
+    // The sugar is no food refused: the list is not the book's desserts without any.
+    expect(reply).not.toMatch(/sans sucr/);
+  });
+
+  it('« pas trop sucré » is never the rescue of a dish gone too sweet, which « mon gâteau est trop sucré » still gets', async () => {
+    const rescue = await ask('Mon gâteau est trop sucré');
+    expect(rescue).toMatch(/^Pour un plat ou un dessert trop sucré : /);
+    expect(await ask('Une boisson pas trop sucrée')).not.toBe(rescue);
+    // « Une tarte pas trop sucrée » got the help: a sweet tart, no quiche (a savoury course is no answer).
+    const tarts = suggestedRecipes(await ask('Une tarte pas trop sucrée'));
+    expect(tarts.length).toBeGreaterThan(0);
+    expect(tarts.filter((r) => r.type !== 'dessert').map((r) => r.title)).toEqual([]);
+  });
+
+  it.each(['Une idée salée pour le goûter', 'Un gâteau salé ?', 'Un cake salé'])('« %s » asks for a savoury bite: the apéro’s (it said « Je n’ai pas de dessert salé »)', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Quelques idées pour un apéro :$/m);
+    expect(suggestedRecipes(reply).length).toBeGreaterThan(0);
+    expect(suggestedRecipes(reply).filter((r) => r.type !== 'apéro').map((r) => r.title)).toEqual([]);
+    // A dessert named stays one.
+    expect(await ask('Un dessert salé ?')).toBe("Je n'ai pas de dessert salé dans mon carnet.");
   });
 
   it('« salé » is a wish for a savoury dish, but the butter’s in « beurre salé »', () => {

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, DISH_TYPE_LABELS, type DietaryRestriction, type DishType, frenchList } from '#contracts';
+import { DIFFICULTIES, DISH_TYPE_LABELS, isFeminineDishType, type DietaryRestriction, type DishType, frenchList } from '#contracts';
 import { elides } from '#ingredients';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
 import {
@@ -6,6 +6,7 @@ import {
   DIET_WORDS,
   MINUTE_WORDS,
   KCAL_PER_PROTEIN_GRAM,
+  LESS_SWEET_GRAMS,
   NAMED_DURATIONS,
   PROTEIN_RICH_GRAMS,
   PROTEIN_RICH_SHARE,
@@ -49,6 +50,16 @@ export function constraintsIn(words: Words): RecipeConstraint[] {
   const named = CONSTRAINTS.filter((c) => c.words.some((w) => findPhrase(words, w).some((start) => !(OF_ORIGIN.has(c.constraint.id) && start > 0 && foodOf(words[start - 1]) !== null)))).map((c) => c.constraint);
   const minutes = minutesAllowed(words);
   return minutes === undefined ? named : [...named, { id: 'within', words: [], label: `en ${minutes} minutes au plus`, minutes }];
+}
+
+const LESS_SWEET = CONSTRAINTS.find((c) => c.constraint.id === 'lessSweet')!.words;
+
+/**
+ * The positions of the words that wish for less sugar (« une boisson pas trop sucrée »): their
+ * « sucrée » asks for no dessert, their « trop sucrée » says no dish went wrong.
+ */
+export function lessSweetAt(words: Words): Set<number> {
+  return new Set(LESS_SWEET.flatMap((w) => findPhrase(words, w).flatMap((start) => w.map((_, k) => start + k))));
 }
 
 // A word of origin or taste right after a food is part of its name, no wish: « du chocolat suisse », « du riz japonais », « du beurre salé ».
@@ -97,7 +108,7 @@ export function tooShortFor(type: DishType, constraints: readonly RecipeConstrai
   const least = PREPARATION_TIME_RANGES[type].min;
   if (minutes === undefined || minutes >= least) return null;
   const label = DISH_TYPE_LABELS[type].toLowerCase();
-  const feminine = type === 'entrée' || type === 'boisson';
+  const feminine = isFeminineDishType(type);
   const of = elides(label) ? "d'" : 'de ';
   return `Je n'ai pas ${of}${label} ${feminine ? 'prête' : 'prêt'} en ${minutes} minutes : ${feminine ? 'les miennes' : 'les miens'} demandent au moins ${least} minutes.`;
 }
@@ -146,6 +157,7 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: Re
   within: (recipe, constraint) => within(recipe, constraint.minutes ?? Infinity),
   tagged: (recipe, constraint) => recipe.tags?.includes(constraint.tag!) ?? false,
   cuisine: (recipe, constraint) => constraint.recipes!.includes(recipe.id),
+  lessSweet: (recipe) => (recipeEstimate(recipe.ingredients, recipe.servings)?.sugar ?? Infinity) <= (LESS_SWEET_GRAMS[recipe.type] ?? -1),
   protein: (recipe) => (recipeEstimate(recipe.ingredients, recipe.servings)?.protein ?? 0) >= PROTEIN_RICH_GRAMS[recipe.type] && proteinShare(recipe) >= PROTEIN_RICH_SHARE,
 };
 
@@ -157,8 +169,10 @@ function proteinShare(recipe: LocalRecipe): number {
 
 /** A dish type with its article and the wishes, as a cook says it: "un dessert sans four", "une entrée légère". */
 export function wishFor(type: DishType, constraints: readonly RecipeConstraint[]): string {
-  const feminine = type === 'entrée' || type === 'boisson';
-  return withWishes(`${feminine ? 'une' : 'un'} ${DISH_TYPE_LABELS[type].toLowerCase()}`, feminine, PREPARATION_TIME_RANGES[type].min, constraints);
+  const feminine = isFeminineDishType(type);
+  // « Salé » goes without saying of a course that is never sweet: « une idée salée pour le goûter » gets ideas for an apéro.
+  const said = constraints.filter((c) => c.id !== 'savoury' || SWEET_COURSES.includes(type));
+  return withWishes(`${feminine ? 'une' : 'un'} ${DISH_TYPE_LABELS[type].toLowerCase()}`, feminine, PREPARATION_TIME_RANGES[type].min, said);
 }
 
 /** A whole menu with the wishes, without its article: "menu rapide et léger", "menu sans four". */

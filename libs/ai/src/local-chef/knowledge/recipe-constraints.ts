@@ -57,7 +57,7 @@ export const FESTIVE_WORDS = [
  */
 export const WARMING_WORDS = ['pour se réchauffer', 'se réchauffer', 'qui réchauffe', 'qui réchauffent', 'pour avoir chaud', 'qui fait du bien', 'quand il fait froid', 'par ce froid', 'par temps froid'];
 
-export type RecipeConstraintId = 'simmered' | 'savoury' | 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
+export type RecipeConstraintId = 'simmered' | 'savoury' | 'lessSweet' | 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -90,6 +90,14 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'simmered', words: ['mijoté', 'mijotée', 'mijotés', 'mijotées', 'qui mijote', 'qui mijotent'], label: 'mijoté', feminine: 'mijotée' },
   // « Une tarte salée »: a dish of no sweet course (« du beurre salé » is the butter's, see chat/recipe-constraints.ts).
   { id: 'savoury', words: ['salé', 'salée', 'salés', 'salées'], label: 'salé', feminine: 'salée' },
+  // « Une boisson pas trop sucrée », « un dessert peu sucré »: a portion holding LESS_SWEET_GRAMS of sugar at most.
+  // A wish, never the « trop sucré » of a dish gone wrong, nor a dessert asked by its « sucré ».
+  {
+    id: 'lessSweet',
+    words: ['pas trop sucré', 'pas trop sucrée', 'pas trop sucrés', 'pas trop sucrées', 'peu sucré', 'peu sucrée', 'peu sucrés', 'peu sucrées', 'moins sucré', 'moins sucrée', 'moins sucrés', 'moins sucrées', 'pas trop de sucre', 'peu de sucre'],
+    label: 'peu sucré',
+    feminine: 'peu sucrée',
+  },
   { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
   // Where a dish comes from, or what it is like, as the book tags its recipes: « un plat suisse », « une
   // recette de grand-mère », « un plat réconfortant ». A dish of the fridge has no tag: none meets them.
@@ -112,6 +120,14 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
  */
 export const PROTEIN_RICH_GRAMS: Readonly<Record<DishType, number>> = { plat: 20, entrée: 10, dessert: 8, apéro: 8, 'amuse-bouche': 5, boisson: 8 };
 export const PROTEIN_RICH_SHARE = 0.15;
+
+/**
+ * « Peu sucré »: grams of sugar a portion of a sweet course holds at the most, the fruit's own
+ * counted: some 15 g is a glass of lemonade, under a third of the sugar a day allows an adult; a
+ * dessert a little more, less than most (a portion of the book's desserts holds 25 g, half of them).
+ * A savoury course is no answer to it: « une tarte pas trop sucrée » is no quiche.
+ */
+export const LESS_SWEET_GRAMS: Readonly<Partial<Record<DishType, number>>> = { boisson: 15, dessert: 22 };
 /** Calories in a gram of protein. */
 export const KCAL_PER_PROTEIN_GRAM = 4;
 
