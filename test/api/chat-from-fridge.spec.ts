@@ -52,6 +52,24 @@ describe('the offline chat cooks from the family’s fridge (API, worker, Postgr
     expect(made.slice(made.indexOf('Ingrédients :'), made.indexOf('Préparation :'))).toMatch(/de sucre\n/);
   });
 
+  it('« Un menu avec ce que j’ai ? » lists the menu of the household’s fridge; « la recette du plat » gives its main course whole; another household’s fridge is not read', async () => {
+    const socket = await connectSocket(t.baseUrl, u.accessToken);
+    sockets.push(socket);
+    const say = async (content: string) => {
+      const done = socket.next('chat.done');
+      await t.http().post('/api/chat/messages').set(u.auth).send({ content }).expect(202);
+      return (await done).message.content as string;
+    };
+    const menu = await say("Un menu avec ce que j'ai ?");
+    expect(menu).toMatch(/^Un menu avec ce qu'il y a dans votre frigo, sans rien acheter, pour 3\u00a0personnes :$/m);
+    const main = /^• (.+?) \(plat, /m.exec(menu)?.[1];
+    expect(main).toBeDefined();
+    const recipe = await say('La recette du plat');
+    expect(recipe.startsWith(`${main} — plat, `)).toBe(true);
+    expect(recipe.slice(recipe.indexOf('Ingrédients :'), recipe.indexOf('Préparation :'))).toMatch(/poulet/i);
+    expect(await ask(other, "Un menu avec ce que j'ai ?")).toMatch(/^Votre frigo virtuel est vide/);
+  });
+
   it('« ce qui expire bientôt » is the fridge too; another household with an empty fridge gets the collection’s ideas', async () => {
     expect(await ask(u, 'Que cuisiner avec ce qui expire bientôt ?')).toMatch(/^Avec ce qu'il y a dans votre frigo \(à utiliser en premier : Poulet/);
     expect(await ask(other, 'Que faire avec le poulet qui expire demain ?')).toMatch(/^Avec du poulet, je vous propose :\n• /);

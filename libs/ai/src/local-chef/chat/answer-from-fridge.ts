@@ -18,9 +18,15 @@ import { constraintsIn, meetsConstraints } from './recipe-constraints';
 /**
  * The best dish of the type the fresh part of the fridge makes alone, or undefined; with `withFoods`
  * ("que faire avec le poulet ?"), one that uses every one of them; never one of the `given` titles
- * (« une autre ? » after a dish of the fridge).
+ * (« une autre ? » after a dish of the fridge); only one that `fits` (a menu's: no food of another course).
  */
-export function dishFromFridge(question: ChefQuestion, dishType: DishType, withFoods: readonly string[] = [], given: readonly string[] = []): LocalRecipe | undefined {
+export function dishFromFridge(
+  question: ChefQuestion,
+  dishType: DishType,
+  withFoods: readonly string[] = [],
+  given: readonly string[] = [],
+  fits: (dish: LocalRecipe) => boolean = () => true,
+): LocalRecipe | undefined {
   const today = kitchenToday();
   // Expired items never go in: the composer skips them too, this keeps them out of its stock count.
   const fridge = freshFridge(question.context.fridge, today).fresh;
@@ -30,7 +36,7 @@ export function dishFromFridge(question: ChefQuestion, dishType: DishType, withF
   const dishes = composeFromFridge(request, today, seededRandom(request.seed), [], { fallbacks: false });
   return dishes
     .map((dish) => asRecipe(dish, dishType))
-    .find((recipe) => !given.includes(recipe.title) && meetsConstraints(recipe, constraints) && withFoods.every((food) => containsFood(recipe.ingredients, food)));
+    .find((recipe) => !given.includes(recipe.title) && meetsConstraints(recipe, constraints) && withFoods.every((food) => containsFood(recipe.ingredients, food)) && fits(recipe));
 }
 
 /** The fridge item a food named stands for: by its name, else by its family (« du fromage » is the fridge's gruyère). */

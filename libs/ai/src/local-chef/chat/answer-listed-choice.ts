@@ -4,6 +4,7 @@ import type { ChatTurn } from '../../types';
 import { askedServings } from './asked-servings';
 import type { ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
+import { lastFridgeMenu } from './fridge-menu';
 import { lastListedThread, recipeReply } from './recipe-reply';
 import { hasPhrase, phrases } from './text-match';
 
@@ -37,7 +38,7 @@ export function answerListedChoice(question: ChefQuestion): string | null {
   const justListed = thread?.at === history.length - 2;
   const ofCourse = course && thread ? thread.listed.filter((r) => r.type === course) : [];
   const recipe = position !== undefined ? (justListed ? thread?.listed.at(position) : undefined) : ofCourse.length === 1 ? ofCourse[0] : undefined;
-  if (!recipe || !thread) return null;
+  if (!recipe || !thread) return fridgeMenuChoice(question, position, course);
   const servings = askedServings(question.folded) ?? askedBefore(history, thread.at) ?? question.context.servings ?? recipe.servings;
   return recipeReply(recipe, servings, question.context);
 }
@@ -46,4 +47,18 @@ export function answerListedChoice(question: ChefQuestion): string | null {
 function askedBefore(history: readonly ChatTurn[], at: number): number | undefined {
   const asked = history.slice(0, at).filter((turn) => turn.role === 'user').at(-1);
   return asked ? askedServings(fold(asked.content)) : undefined;
+}
+
+/**
+ * « La recette du plat », « et le dessert ? », « la deuxième » after a menu of the fridge: that dish
+ * whole, composed again from the question that asked for the menu; said so when the fridge changed since.
+ */
+function fridgeMenuChoice(question: ChefQuestion, position: number | undefined, course: DishType | undefined): string | null {
+  if (position === undefined && course === undefined) return null;
+  const menu = lastFridgeMenu(question);
+  if (!menu || (position !== undefined && !menu.justListed)) return null;
+  const title = position !== undefined ? menu.listed.at(position) : menu.listed.find((listed) => menu.dishes.some((d) => d.title === listed && d.type === course));
+  const dish = menu.dishes.find((d) => d.title === title);
+  if (!dish) return "Votre frigo a changé depuis ce menu : redemandez-moi « un menu avec ce que j'ai ».";
+  return recipeReply(dish, dish.servings, question.context);
 }

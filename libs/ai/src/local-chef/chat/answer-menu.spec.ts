@@ -1,19 +1,14 @@
 import type { ChatContext } from '../../types';
-import { ingredientName } from '../../generation/fridge-match';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
-import { foodOf } from '../compose/food-lookup';
 import { CUISINES } from '../knowledge/cuisines';
 import { ONCE_IN_A_MENU } from '../knowledge/menu';
 import { FOODS } from '../compose/foods';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { outOfSeason } from './answer-suggestions';
-import { ask, converse, givenRecipe, suggestedRecipes } from './chat-test-helpers';
+import { ask, converse, givenRecipe, substanceOf, suggestedRecipes } from './chat-test-helpers';
 
-// The kinds a cook serves once in a menu, written here again from the cook's side: the test does not read the table it checks.
-const SUBSTANCE = new Set(['viande', 'volaille', 'poisson', 'fruits de mer', 'charcuterie', 'tofu', 'œuf', 'fromage', 'fromage frais', 'féculent', 'légumineuse', 'fruit']);
-const substance = (recipe: LocalRecipe): string[] =>
-  recipe.ingredients.map((line) => foodOf(ingredientName(line))).flatMap((food) => (food && SUBSTANCE.has(food.kind) ? [food.name] : []));
+const substance = (recipe: LocalRecipe): string[] => substanceOf(recipe.ingredients);
 
 /** The starter, main course and dessert a menu reply lists, checked to be one of each in that order. */
 function courses(reply: string): LocalRecipe[] {

@@ -1,17 +1,16 @@
-import { DISH_TYPE_LABELS, frenchList, isFeminineDishType, servingsLabel, type DishType } from '#contracts';
+import { DISH_TYPE_LABELS, isFeminineDishType, servingsLabel, type DishType } from '#contracts';
 import { elides } from '#ingredients';
-import { ingredientName } from '../../generation/fridge-match';
-import { foodOf } from '../compose/food-lookup';
-import { MENU_COURSES, MENU_WORDS, ONCE_IN_A_MENU } from '../knowledge/menu';
+import { MENU_COURSES, MENU_WORDS } from '../knowledge/menu';
 import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { ALLERGY_REMINDER, isAllergyQuestion } from './answer-allergy';
-import { allowedRecipes, describe, outOfSeason, isNegated, mentionedFoods, narrowed, refusalsSaid } from './answer-suggestions';
+import { allowedRecipes, describe, outOfSeason, isNegated, mentionedFoods, narrowed, versionSaid, wantsFridge } from './answer-suggestions';
+import { fridgeMenuReply, MENU_RECIPES_OFFER, sharesSubstance } from './fridge-menu';
 import { askedServings } from './asked-servings';
 import type { ChefQuestion } from './chef-question';
 import { questionSeed } from './fridge-request';
-import { byConstraints, constraintsIn, dietLabel, dietsIn, isLight, menuWish, wishFor } from './recipe-constraints';
+import { byConstraints, constraintsIn, isLight, menuWish, wishFor } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
 import { findPhrase, phrases, toWords } from './text-match';
 
@@ -32,6 +31,7 @@ export const asksForMenu = (question: ChefQuestion): boolean =>
 
 export function answerMenu(asked: ChefQuestion): string | null {
   if (!asksForMenu(asked)) return null;
+  if (wantsFridge(asked.words)) return fridgeMenuReply(asked);
   const negated = mentionedFoods(asked.words, asked.text).filter((f) => isNegated(asked.words, f.start ?? 0));
   const question = narrowed(asked, negated);
   const constraints = constraintsIn(question.words);
@@ -61,14 +61,11 @@ export function answerMenu(asked: ChefQuestion): string | null {
   if (!chosen.has('plat')) return null;
   const courses = MENU_COURSES.map((type) => chosen.get(type)).filter((r): r is LocalRecipe => r !== undefined);
   const servings = askedServings(question.folded) ?? question.context.servings;
-  const diets = dietsIn(question.words).map(dietLabel);
-  const refused = refusalsSaid(negated);
-  const version = [...diets.map((d) => `version ${d}`), ...refused];
   const lines = [
-    `Une idée de ${menuWish(constraints)}${servings ? ` pour ${servingsLabel(servings)}` : ''}${version.length > 0 ? `, ${frenchList(version)}` : ''} :`,
+    `Une idée de ${menuWish(constraints)}${servings ? ` pour ${servingsLabel(servings)}` : ''}${versionSaid(question.words, negated)} :`,
     ...courses.map(describe),
     ...notAsWished.map(({ type, noneInBook }) => notKept(type, constraints, noneInBook)),
-    'Voulez-vous les recettes ? Demandez-moi par exemple « la recette du plat », puis « et le dessert ? ».',
+    MENU_RECIPES_OFFER,
   ];
   if (isAllergyQuestion(asked)) lines.push(ALLERGY_REMINDER);
   return lines.join('\n');
@@ -93,13 +90,3 @@ const offSeasonLast = (recipes: readonly LocalRecipe[]): LocalRecipe[] => [...re
 /** The recipes not yet given in the conversation first, each group in its order. */
 const byGiven = (recipes: readonly LocalRecipe[], given: ReadonlySet<LocalRecipe>): LocalRecipe[] => [...recipes].sort((a, b) => Number(given.has(a)) - Number(given.has(b)));
 
-/** The foods of substance a recipe is made of (ONCE_IN_A_MENU): what a menu serves in one course only. */
-function substance(recipe: LocalRecipe): Set<string> {
-  const foods = recipe.ingredients.map((line) => foodOf(ingredientName(line))).filter((food) => food !== null && ONCE_IN_A_MENU.includes(food.kind));
-  return new Set(foods.map((food) => food!.name));
-}
-
-function sharesSubstance(a: LocalRecipe, b: LocalRecipe): boolean {
-  const of = substance(b);
-  return [...substance(a)].some((name) => of.has(name));
-}

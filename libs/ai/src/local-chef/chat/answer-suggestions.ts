@@ -151,6 +151,9 @@ const FRIDGE_WORDS = phrases([
   "avec ce qu'il y a", "avec ce qu'on a", 'avec ce que nous avons', 'avec ce qui reste', 'avec ce qui me reste',
   ...EXPIRING_PHRASES,
 ]);
+/** Whether the words ask to cook from the fridge (« avec ce que j'ai », « ce qui va se perdre »). */
+export const wantsFridge = (words: Words): boolean => FRIDGE_WORDS.some((w) => hasPhrase(words, w));
+
 // A meal at a moment ("demain midi", "dimanche", "pour le goûter") or "on mange quoi ?": what the
 // fridge makes comes first, when it makes something.
 const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger', 'pour manger', 'que cuisiner', 'quoi cuisiner', 'je cuisine quoi', 'on cuisine quoi', "qu'est-ce que je cuisine", "qu'est-ce qu'on cuisine"]);
@@ -330,9 +333,8 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
     const wished = [...(diets.length > 0 ? [`en version ${frenchList(diets)}`] : []), ...refused, ...(wishes.length > 0 ? [`(${wishes.join(', ')})`] : [])].join(' ');
     return noneInBook(`${of(kind.said)}${wished ? ` ${wished}` : ''}`, question);
   }
-  const wish = [...diets.map((d) => `version ${d}`), ...refused];
   const picks = bySeason(allowed).slice(0, MAX_SUGGESTIONS);
-  return [`Quelques idées ${of(agreeWithQuantity(kind.said, 2))}${wish.length > 0 ? `, ${frenchList(wish)}` : ''} :`, ...picks.map(describe), closing(picks[0])].join('\n');
+  return [`Quelques idées ${of(agreeWithQuantity(kind.said, 2))}${versionSaid(question.words, negated)} :`, ...picks.map(describe), closing(picks[0])].join('\n');
 }
 
 /**
@@ -406,7 +408,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   if (full && 'text' in full) return full.text;
 
   const mentioned = mentionedAll.filter((f) => !negated.includes(f));
-  const wantsFridge = FRIDGE_WORDS.some((w) => hasPhrase(words, w));
+  const fridgeWished = wantsFridge(words);
   // « J'ai 30 minutes pour le repas » is a moment to eat as much as « ce soir ».
   const moment = MOMENT_WORDS.some((w) => hasPhrase(words, w)) || minutesAllowed(words) !== undefined;
   const dishType = askedDishType(words);
@@ -426,11 +428,11 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   // « Une idée de gratin pour ce soir »: the book's gratins, not any plat of the evening.
   // A kind that is also a course (« un gâteau sans œufs ») says none only when the course has none either.
   // « Une salade ? » names a food that is a kind of dish too: the kind when nothing else is said.
-  const kind = mentioned.every((f) => DISHES_AS_FOODS.has(f.words.join(' '))) && !wantsFridge ? kindSuggestions(asked) : null;
+  const kind = mentioned.every((f) => DISHES_AS_FOODS.has(f.words.join(' '))) && !fridgeWished ? kindSuggestions(asked) : null;
   if (kind && (!dishType || /^• /m.test(kind))) return kind;
   const left = mentioned.length === 0 && dishType ? fridgeLeftByMeal(question, dishType) : undefined;
   const rest = left ? { ...question, context: { ...context, fridge: left } } : undefined;
-  if (mentioned.length === 0 && wantsFridge) return fridgeSuggestions(rest ?? question, dishType);
+  if (mentioned.length === 0 && fridgeWished) return fridgeSuggestions(rest ?? question, dishType);
   if (mentioned.length === 0 && moment) {
     // "Qu'est-ce qu'on mange ce week-end ?" asks for a main course.
     const type = dishType ?? 'plat';
@@ -632,9 +634,15 @@ const NEGATIONS = new Set(toWords('sans pas plus ni allergique allergie allergiq
  * list; a refusal that is a diet (« sans noix » is nut-free) is said as the diet, not here. One
  * phrase or none, to spread among the other wishes.
  */
-export function refusalsSaid(negated: readonly Food[]): string[] {
+function refusalsSaid(negated: readonly Food[]): string[] {
   const foods = [...new Set(negated.filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0).map((f) => f.written ?? f.name))];
   return foods.length > 0 ? [`sans ${frenchList(foods, 'ni')}`] : [];
+}
+
+/** « , version végétarienne, sans porc ni champignons »: the question's diets and refusals after a list's head; empty when none. */
+export function versionSaid(words: Words, negated: readonly Food[]): string {
+  const version = [...dietsIn(words).map((d) => `version ${dietLabel(d)}`), ...refusalsSaid(negated)];
+  return version.length > 0 ? `, ${frenchList(version)}` : '';
 }
 
 export function isNegated(words: Words, start: number): boolean {

@@ -1,4 +1,6 @@
+import { ingredientName } from '../../generation/fridge-match';
 import { LocalChatProvider } from '../../providers/local-chat.provider';
+import { foodOf } from '../compose/food-lookup';
 import type { ChatContext, ChatTurn } from '../../types';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
@@ -39,3 +41,10 @@ export function givenLines(reply: string): string[] {
   if (!after) return [];
   return after.split('\n\n')[0].split('\n').filter((line) => line.startsWith('• ')).map((line) => line.slice(2));
 }
+
+// The kinds a cook serves once in a menu, written here from the cook's side: the menu tests do not read the table they check (knowledge/menu.ts).
+const SERVED_ONCE = new Set(['viande', 'volaille', 'poisson', 'fruits de mer', 'charcuterie', 'tofu', 'œuf', 'fromage', 'fromage frais', 'féculent', 'légumineuse', 'fruit']);
+
+/** The foods of substance ingredient lines hold: what a menu serves in one course only. */
+export const substanceOf = (lines: readonly string[]): string[] =>
+  lines.map((line) => foodOf(ingredientName(line))).flatMap((food) => (food && SERVED_ONCE.has(food.kind) ? [food.name] : []));
