@@ -1,5 +1,6 @@
 import { normalizeIngredientName, parseIngredientLine, type Unit } from '#ingredients';
 import { findAvoidedFoods } from '../validation/dietary-rules';
+import { FOODS_MADE_FROM_ANOTHER } from './knowledge/foods-named-after-another';
 
 /**
  * Whether any of the lines contains the food, on the same word rules as avoided foods:
@@ -7,6 +8,21 @@ import { findAvoidedFoods } from '../validation/dietary-rules';
  */
 export function containsFood(lines: readonly string[], food: string): boolean {
   return findAvoidedFoods([...lines], [food]).length > 0;
+}
+
+const MADE_FROM = FOODS_MADE_FROM_ANOTHER.map(normalizeIngredientName);
+
+/**
+ * Whether the lines cook with the food (« que faire avec des olives ? »): as containsFood, but never
+ * by a food made from it (FOODS_MADE_FROM_ANOTHER: the olive of an olive oil), unless that is the food asked.
+ */
+export function cooksWith(lines: readonly string[], food: string): boolean {
+  const asked = normalizeIngredientName(food);
+  return lines.some((line) => {
+    const name = normalizeIngredientName(line);
+    const besides = MADE_FROM.filter((made) => made !== asked && !made.startsWith(`${asked} `)).reduce((rest, made) => rest.replace(made, ' '), name);
+    return containsFood([line], food) && (besides === name || containsFood([besides], food));
+  });
 }
 
 /** What a dish takes by the spoonful or the pinch seasons it. */

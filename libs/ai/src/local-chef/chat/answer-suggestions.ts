@@ -6,7 +6,7 @@ import type { FridgeItem } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
-import { containsFood } from '../food-match';
+import { containsFood, cooksWith } from '../food-match';
 import { DISH_BASES, FOODS_THAT_ARE_DISHES, GENERIC_VEGETABLES, KINDS_WITHIN, type DishBase } from '../knowledge/dish-bases';
 import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
 import { SEASONS } from '../knowledge/seasons';
@@ -464,8 +464,9 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
 
   // Ingredients only: a title such as "Pommes grenaille" would pass potatoes off as apples.
   const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
-    const hits = wanted.filter((f) => containsFood(recipe.ingredients, f.name)).length;
-    return { hits, bonus: 0 };
+    const hits = wanted.filter((f) => cooksWith(recipe.ingredients, f.name)).length;
+    // « Que faire avec des pommes ? » asks what to cook: a course of a meal before a drink or a bite (hot apple juice came first).
+    return { hits, bonus: WISHED_COURSES.includes(recipe.type) ? 1 : 0 };
   });
   // « Une omelette aux champignons ? »: a kind of dish with a garnish, before any dish the foods make.
   const withGarnish = kindWithGarnish(question, wanted, ranked);
@@ -539,7 +540,7 @@ function closestRecipes(question: ChefQuestion, foods: readonly Food[], dishType
   if (foods.length === 0) return null;
   // A dish asked by its name is a dish to eat: a drink only when the name says so.
   const candidates = allowedRecipes(question, dishType).filter((recipe) => dishType !== undefined || recipe.type !== 'boisson');
-  const ranked = rank(candidates, (recipe) => ({ hits: foods.filter((f) => containsFood(recipe.ingredients, f.name)).length, bonus: 0 }));
+  const ranked = rank(candidates, (recipe) => ({ hits: foods.filter((f) => cooksWith(recipe.ingredients, f.name)).length, bonus: 0 }));
   if (ranked.length === 0) return null;
   const articled = withArticles(foods);
   const lead = articled ? `Avec ${articled}, je vous propose plutôt :` : 'Voici celles de mon carnet qui s\'en approchent le plus :';
@@ -568,7 +569,7 @@ function kindWithGarnish(question: ChefQuestion, wanted: readonly Food[], ranked
   }
   const garnish = seasonal ? [...named, ...monthVegetables(named)] : named;
   if (garnish.length === 0) return null;
-  const ofKind = allowedRecipes(question, undefined).filter((r) => toWords(r.title)[0] === toWords(base.kind)[0] && garnish.every((f) => containsFood(r.ingredients, f.name)));
+  const ofKind = allowedRecipes(question, undefined).filter((r) => toWords(r.title)[0] === toWords(base.kind)[0] && garnish.every((f) => cooksWith(r.ingredients, f.name)));
   if (ofKind.length === 1) return bookRecipeReply(ofKind[0], question);
   if (ofKind.length > 1) return [`Quelques idées de ${agreeWithQuantity(base.kind, 2)} avec ${withArticles(garnish) ?? frenchList(garnish.map((f) => f.written ?? f.name))} :`, ...ofKind.slice(0, MAX_SUGGESTIONS).map(describe), closing(ofKind[0])].join('\n');
   const said = seasonal ? [`${base.garnished === 'de' ? 'de' : 'aux'} légumes`, ...(named.length > 0 ? [garnishSaid(named, base)] : [])].join(' et ') : garnishSaid(garnish, base);
@@ -605,12 +606,15 @@ function composedOfNamed(question: ChefQuestion, wanted: readonly Food[], dishTy
   const names = wanted.map((f) => f.name);
   const dish = (dishType ? [dishType] : COMPOSED_TYPES).map((type) => dishOfNamedFoods(question, names, type, kind)).find((d) => d !== undefined);
   if (!dish) return null;
+  // « Un dîner rapide avec du poulet »: the book may have chicken, not a quick main course of it.
+  const constraints = constraintsIn(question.words);
+  const wished = dishType || constraints.length > 0 ? wishFor(dish.type, constraints) : undefined;
+  const what = wished?.replace(/^une? /, '') ?? 'recette';
+  const one = wished ? wished.split(' ')[0] : 'une';
   const lines = [
     kind
       ? `Je n'ai pas ${elides(kind.kind) ? "d'" : 'de '}${kind.kind} ${said} dans mon carnet ; en voici ${kind.article} de ma façon${seasonal ? ', avec les légumes du mois' : ''} :`
-      : wanted.length > 1
-        ? `Je n'ai pas de recette qui réunit ${said} dans mon carnet ; en voici une avec exactement cela et les basiques du placard :`
-        : `Je n'ai pas de recette avec ${said} dans mon carnet ; en voici une avec cela et les basiques du placard :`,
+      : `Je n'ai pas ${elides(what) ? "d'" : 'de '}${what} ${wanted.length > 1 ? 'qui réunit' : 'avec'} ${said} dans mon carnet ; en voici ${one} avec ${wanted.length > 1 ? 'exactement ' : ''}cela et les basiques du placard :`,
     recipeReply(dish, dish.servings, question.context),
   ];
   if (ranked.length > 0) lines.push('', 'Dans mon carnet, celles qui en utilisent le plus :', ...ranked.slice(0, 2).map((r) => describe(r.recipe)), closing(ranked[0].recipe));
@@ -734,16 +738,22 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   // The foods the question refuses are said too (« un dessert sans sucre »): the list keeps to them.
   // A refusal that is a diet (« sans noix » is nut-free) is said as the diet.
   const refused = refusalsSaid(mentionedFoods(question.words, question.text).filter((f) => isNegated(question.words, f.start ?? 0)));
-  const wanted = wishFor(dishType, constraintsIn(question.words)) + (diets.length > 0 ? `, version ${frenchList(diets)}` : '') + (refused.length > 0 ? `, ${frenchList(refused)}` : '');
+  const wish = wishFor(dishType, constraintsIn(question.words));
+  const wanted = wish + (diets.length > 0 ? `, version ${frenchList(diets)}` : '') + (refused.length > 0 ? `, ${frenchList(refused)}` : '');
+  // As said after « Je n'ai pas »: « de dessert sans sucre », « de dessert sans four, sans sucre », « d'entrée légère en version végétarienne ».
+  const afterNot =
+    wish.replace(/^une? /, (article) => (elides(wish.slice(article.length)) ? "d'" : 'de ')) +
+    (diets.length > 0 ? ` en version ${frenchList(diets)}` : '') +
+    (refused.length > 0 ? `${/ sans /.test(wish) ? ',' : ''} ${frenchList(refused)}` : '');
   if (allowed.length === 0 && refused.length > 0) {
     // None in the book: a dish of the fridge is composed without it, when there is a fridge.
     const label = DISH_TYPE_LABELS[dishType].toLowerCase();
-    const none = `Je n'ai pas ${elides(label) ? "d'" : 'de '}${label} ${frenchList(refused)} dans mon carnet hors ligne.`;
+    const none = `Je n'ai pas ${afterNot} dans mon carnet hors ligne.`;
     const dish = dishFromFridge(question, dishType);
     if (dish) return [none, "Avec ce qu'il y a dans votre frigo, sans rien acheter :", recipeReply(dish, dish.servings, question.context)].join('\n');
     return `${none} Ajoutez vos ingrédients au frigo, puis demandez-moi « ${label} ${frenchList(refused)} avec ce que j'ai » : je le compose avec ce que vous avez.`;
   }
-  if (allowed.length === 0) return noneInBook(wanted.replace(/^une? /, (article) => (elides(wanted.slice(article.length)) ? "d'" : 'de ')), question);
+  if (allowed.length === 0) return noneInBook(afterNot, question);
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom(questionSeed(question));
   // "Rapide", "pour les enfants": the easiest, quickest, family ones first.

@@ -97,6 +97,15 @@ describe('the offline chef reads a kind of dish', () => {
     expect(listed.filter((r) => r.type !== type).map((r) => r.title)).toEqual([]);
   });
 
+  it('« que faire avec des pommes / des olives ? » asks what to cook with them: courses first, never a dish for its olive oil (hot apple juice and a chili came first)', async () => {
+    const apples = suggestedRecipes(await ask('Que faire avec des pommes ?'));
+    expect(apples.length).toBe(3);
+    expect(apples.filter((r) => !['plat', 'entrée', 'dessert'].includes(r.type)).map((r) => r.title)).toEqual([]);
+    const olives = suggestedRecipes(await ask('Que faire avec des olives ?'));
+    expect(olives.length).toBeGreaterThan(0);
+    expect(olives.filter((r) => !r.ingredients.some((line) => /\bolives?\b/i.test(line) && !/huile d'olive/i.test(line))).map((r) => r.title)).toEqual([]);
+  });
+
   it('never reads a course or a food as the one dish it begins: « une soupe ? » lists soups, « du poulet ? » gives ideas', async () => {
     expect(suggestedRecipes(await ask('Une soupe ?')).length).toBeGreaterThan(1);
     expect(suggestedRecipes(await ask('Du poulet ?')).length).toBeGreaterThan(1);

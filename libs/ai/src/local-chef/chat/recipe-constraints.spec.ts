@@ -187,6 +187,20 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     expect(reply).not.toMatch(/sans sucr/);
   });
 
+  it('« un dîner rapide avec du poulet » the book has none of says so, then composes one (it said the book had no recipe with chicken)', async () => {
+    const reply = await ask('Un dîner rapide pour 4 avec du poulet');
+    expect(reply).toMatch(/^Je n'ai pas de plat rapide avec du poulet dans mon carnet ; en voici un avec cela et les basiques du placard :\n.+ — plat, (\d+)\u00a0min, \w+, pour 4\u00a0personnes\.$/m);
+    const minutes = Number(/ — plat, (\d+)\u00a0min/.exec(reply)![1]);
+    expect(isQuick({ ...recipe('tartiflette'), preparationTime: minutes })).toBe(true);
+  });
+
+  it('says every wish in its place: « une soupe pour les enfants », « un dessert sans four et sans sucre » the book has none of', async () => {
+    // Once « pour une entrée pour les enfants en soupe ».
+    expect(await ask('Une soupe pour les enfants')).toMatch(/^Quelques idées pour une entrée en soupe pour les enfants :$/m);
+    // Once « Je n'ai pas de dessert sans sucre », the oven forgotten.
+    expect(await ask('Un dessert sans four et sans sucre')).toMatch(/^Je n'ai pas de dessert sans four, sans sucre dans mon carnet hors ligne\./);
+  });
+
   it('« pas trop sucré » is never the rescue of a dish gone too sweet, which « mon gâteau est trop sucré » still gets', async () => {
     const rescue = await ask('Mon gâteau est trop sucré');
     expect(rescue).toMatch(/^Pour un plat ou un dessert trop sucré : /);

@@ -180,13 +180,16 @@ export function menuWish(constraints: readonly RecipeConstraint[]): string {
   return withWishes('menu', false, Math.max(...Object.values(PREPARATION_TIME_RANGES).map((range) => range.min)), constraints);
 }
 
+const PHRASE_ORDER = ['de', 'en', 'sans', 'pour'];
+
 /** `said` followed by the wishes; fewer minutes than `least` are said « rapide » (the quickest are given). */
 function withWishes(said: string, feminine: boolean, least: number, constraints: readonly RecipeConstraint[]): string {
   const label = (c: RecipeConstraint) => (c.id === 'within' && (c.minutes ?? 0) < least ? 'rapide' : (feminine && c.feminine) || c.label);
   const labels = [...new Set(constraints.map(label))];
-  // Adjectives first, joined ("rapide et léger"), then "de fête", then "sans four", "pour les enfants".
+  // Adjectives first, joined ("rapide et léger"), then "de fête", "en soupe", "sans four", "pour les enfants".
   const adjectives = labels.filter((l) => !/^(?:pour|sans|en|de) /.test(l));
-  const phrases = labels.filter((l) => !adjectives.includes(l)).sort((a, b) => Number(!a.startsWith('de ')) - Number(!b.startsWith('de ')));
+  const rank = (l: string) => PHRASE_ORDER.findIndex((word) => l.startsWith(`${word} `));
+  const phrases = labels.filter((l) => !adjectives.includes(l)).sort((a, b) => rank(a) - rank(b));
   return [said, adjectives.length > 0 ? frenchList(adjectives) : '', ...phrases].filter(Boolean).join(' ');
 }
 

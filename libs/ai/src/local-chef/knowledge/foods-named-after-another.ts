@@ -19,3 +19,19 @@ export const FOODS_NAMED_AFTER_ANOTHER: readonly string[] = [
   // A charcuterie, a spice bread, fish roe, a rice pudding.
   'fromage de tête', "pain d'épices", 'œufs de lump', 'œufs de saumon', 'riz au lait',
 ];
+
+/**
+ * Foods made from another that a cook does not cook that food with: « que faire avec des olives ? »
+ * is never answered with a dish for its spoonful of olive oil, « avec des pommes » with a hot juice
+ * of bought apple juice, « avec du poulet » with a soup of chicken stock. The line still holds that
+ * food for an allergy or a dislike (food-match.ts keeps both). To extend: add the name as recipes write it.
+ */
+export const FOODS_MADE_FROM_ANOTHER: readonly string[] = [
+  // Oils and vinegars.
+  "huile d'olive", 'huile de noix', 'huile de noisette', 'huile de sésame', "huile d'arachide", 'huile de colza', 'huile de coco', 'huile de tournesol',
+  'vinaigre de cidre', 'vinaigre de vin', 'vinaigre de framboise', 'vinaigre de riz', 'vinaigre de xérès',
+  // Stocks.
+  'bouillon de poulet', 'bouillon de volaille', 'bouillon de légumes', 'bouillon de bœuf', 'fond de veau', 'fond de volaille', 'fumet de poisson',
+  // Bought juices.
+  'jus de pomme', 'jus de raisin',
+];
