@@ -8,7 +8,7 @@ import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood, cooksWith } from '../food-match';
 import { DISH_BASES, FOODS_THAT_ARE_DISHES, GENERIC_VEGETABLES, KINDS_WITHIN, type DishBase } from '../knowledge/dish-bases';
-import { RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
+import { RECIPE_CONSTRAINTS, type RecipeConstraint } from '../knowledge/recipe-constraints';
 import { SEASONS } from '../knowledge/seasons';
 import { FOODS_NAMED_AFTER_ANOTHER } from '../knowledge/foods-named-after-another';
 import type { LocalRecipe } from '../local-recipe';
@@ -420,7 +420,8 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     if (cooking) return cooking;
     const notInBook = `Je n'ai pas la recette de « ${full.missing} » dans mon carnet hors ligne.`;
     // « Une recette de gâteau au chocolat » the book lacks: its recipes with the chocolate instead.
-    const closest = closestRecipes(question, mentioned, dishType);
+    // « La recette de la tarte tatin », no food named: the book's dishes of the kind it names.
+    const closest = closestRecipes(question, mentioned, dishType) ?? sameKind(question);
     return closest ? `${notInBook} ${closest}` : `${notInBook} Dites-moi plutôt quels ingrédients vous avez, et je vous propose ce que je sais faire.`;
   }
   // « Et un dessert ? », « un dessert avec ce qu'il reste ? » after a dish of the fridge: the next
@@ -536,11 +537,21 @@ function titledAfter(recipe: LocalRecipe, food: Food): boolean {
  * The collection's recipes (of the type asked, if any) that use the foods a missing recipe's name
  * holds, most of them first, as « Avec du chocolat, je vous propose : … »; null when none does.
  */
+/** « Quelques tartes de mon carnet : »: the book's dishes of the one kind the question names (a tarte tatin the book lacks), as the household allows. */
+function sameKind(question: ChefQuestion): string | null {
+  const named = [...new Set(question.words.filter((w) => dishKinds().has(w)))];
+  if (named.length !== 1) return null;
+  const kind = dishKinds().get(named[0])!;
+  const picks = bySeason(allowedRecipes(question, undefined).filter((r) => kind.recipes.includes(r))).slice(0, MAX_SUGGESTIONS);
+  return picks.length > 0 ? [`Quelques ${agreeWithQuantity(kind.said, 2)} de mon carnet :`, ...picks.map(describe), closing(picks[0])].join('\n') : null;
+}
+
 function closestRecipes(question: ChefQuestion, foods: readonly Food[], dishType: DishType | undefined): string | null {
   if (foods.length === 0) return null;
   // A dish asked by its name is a dish to eat: a drink only when the name says so.
   const candidates = allowedRecipes(question, dishType).filter((recipe) => dishType !== undefined || recipe.type !== 'boisson');
-  const ranked = rank(candidates, (recipe) => ({ hits: foods.filter((f) => cooksWith(recipe.ingredients, f.name)).length, bonus: 0 }));
+  // « La recette du poulet basquaise »: a course of a meal before a bite of the apéro.
+  const ranked = rank(candidates, (recipe) => ({ hits: foods.filter((f) => cooksWith(recipe.ingredients, f.name)).length, bonus: WISHED_COURSES.includes(recipe.type) ? 1 : 0 }));
   if (ranked.length === 0) return null;
   const articled = withArticles(foods);
   const lead = articled ? `Avec ${articled}, je vous propose plutôt :` : 'Voici celles de mon carnet qui s\'en approchent le plus :';
@@ -857,6 +868,9 @@ const KIND_AND_WISH_WORDS = new Set([
 // "La recette de la fondue moitié-moitié": the whole recipe, as the collection writes it. A recipe
 // the collection lacks comes back as `missing`, in the user's words.
 
+/** Wishes of how a dish is made, never what dish it is (a festive, Swiss or Italian one). */
+const HOW_WISHES: readonly RecipeConstraint['id'][] = ['quick', 'easy', 'light', 'forChildren', 'noOven', 'noCooking', 'protein', 'lessSweet', 'cold'];
+
 function requestedRecipe(question: ChefQuestion): { text: string } | { missing: string } | null {
   const { words, context } = question;
   const trigger = RECIPE_REQUEST.map((w) => ({ w, at: findPhrase(words, w)[0] })).find((t) => t.at !== undefined);
@@ -888,7 +902,12 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
     // « une recette de grand-mère avec des pommes », ideas with the foods after it.
     const rest = words.slice(trigger.at + trigger.w.length);
     const named = rest.includes(WITH_WORD) ? rest.slice(0, rest.indexOf(WITH_WORD)) : rest;
-    if (named.filter((w) => !TITLE_STOP_WORDS.has(w)).every((w) => KIND_AND_WISH_WORDS.has(w))) return null;
+    const content = named.filter((w) => !TITLE_STOP_WORDS.has(w));
+    if (content.every((w) => KIND_AND_WISH_WORDS.has(w))) return null;
+    // « Une recette de pâtes rapide », « de poulet facile »: a food with a wish of how the dish is made
+    // asks for ideas with it, as « des pâtes rapides ? » does; « des biscuits de Noël » names a dish.
+    const how = (w: string) => constraintsIn([w]).some((c) => HOW_WISHES.includes(c.id)) || dietsIn([w]).length > 0;
+    if (content.some(how) && foodAlone(content.filter((w) => !how(w)))) return null;
     // As typed, its leading article left out: « biscuits de noël », « gâteau au chocolat ».
     const after = written.length === words.length ? written.slice(trigger.at + trigger.w.length) : tail;
     const first = written.length === words.length ? words.slice(trigger.at + trigger.w.length).findIndex((w) => !TITLE_STOP_WORDS.has(w)) : 0;

@@ -4,6 +4,7 @@ import { containsFood } from '../food-match';
 import { SEASONS } from '../knowledge/seasons';
 import { RECIPES } from '../recipes';
 import { ask, givenLines, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
+import { isQuick } from './recipe-constraints';
 
 // « Un gratin ? », « une quiche ? »: a kind of dish is no food and no dish type; the book's dishes of
 // that kind answer it, as the household, the question's diet and its refusals allow.
@@ -104,6 +105,21 @@ describe('the offline chef reads a kind of dish', () => {
     const olives = suggestedRecipes(await ask('Que faire avec des olives ?'));
     expect(olives.length).toBeGreaterThan(0);
     expect(olives.filter((r) => !r.ingredients.some((line) => /\bolives?\b/i.test(line) && !/huile d'olive/i.test(line))).map((r) => r.title)).toEqual([]);
+  });
+
+  it('a dish the book lacks gets its kind’s dishes (« la recette de la tarte tatin » got « dites-moi vos ingrédients »), a food with a wish its ideas, a dish of chicken the main courses first', async () => {
+    const tatin = await ask('Une recette de tarte tatin');
+    expect(tatin).toMatch(/^Je n'ai pas la recette de « tarte tatin » dans mon carnet hors ligne\. Quelques tartes de mon carnet :$/m);
+    expect(suggestedRecipes(tatin).length).toBeGreaterThan(0);
+    expect(suggestedRecipes(tatin).filter((r) => !titledAs('tarte').includes(r)).map((r) => r.title)).toEqual([]);
+    // Once « Je n'ai pas la recette de « pâtes rapide » ».
+    const pasta = await ask('Une recette de pâtes rapide');
+    expect(pasta).not.toMatch(/Je n'ai pas la recette/);
+    expect(suggestedRecipes(pasta).length).toBeGreaterThan(0);
+    expect(suggestedRecipes(pasta).filter((r) => !isQuick(r) || !containsFood(r.ingredients, 'pâtes')).map((r) => r.title)).toEqual([]);
+    // Once a bite of the apéro first.
+    const basquaise = suggestedRecipes(await ask('La recette du poulet basquaise'));
+    expect(basquaise[0]?.type).toBe('plat');
   });
 
   it('never reads a course or a food as the one dish it begins: « une soupe ? » lists soups, « du poulet ? » gives ideas', async () => {

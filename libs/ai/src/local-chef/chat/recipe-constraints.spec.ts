@@ -1,7 +1,7 @@
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { ask, recipe, suggestedRecipes } from './chat-test-helpers';
 import { constraintsIn, isLight, isQuick, minutesAllowed, suitsChildren, usesOven } from './recipe-constraints';
-import { LESS_SWEET_GRAMS, stepsUseHeat } from '../knowledge/recipe-constraints';
+import { LESS_SWEET_GRAMS, servedCold, stepsUseHeat } from '../knowledge/recipe-constraints';
 import { recipeEstimate } from './recipe-nutrition';
 import { toWords } from './text-match';
 
@@ -199,6 +199,29 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     expect(await ask('Une soupe pour les enfants')).toMatch(/^Quelques idées pour une entrée en soupe pour les enfants :$/m);
     // Once « Je n'ai pas de dessert sans sucre », the oven forgotten.
     expect(await ask('Un dessert sans four et sans sucre')).toMatch(/^Je n'ai pas de dessert sans four, sans sucre dans mon carnet hors ligne\./);
+  });
+
+  it('reads a dish served cold: said cold in its title, chilled in its steps, or made without heat and said warm nowhere', () => {
+    const cold = (id: string) => servedCold(recipe(id).title, recipe(id).description, recipe(id).instructions);
+    expect(cold('soupe-froide-concombre-menthe')).toBe(true);
+    expect(cold('panna-cotta-vanille-fruits-rouges')).toBe(true);
+    expect(cold('riz-au-lait-vanille')).toBe(true); // « à déguster tiède ou froid »
+    expect(cold('veloute-courge-coco-gingembre')).toBe(false);
+    expect(cold('salade-tiede-lentilles-vertes')).toBe(false);
+    expect(cold('gratin-de-pates-au-jambon')).toBe(false); // its « lait froid » is no dish served cold
+    expect(cold('grog-rhum-miel')).toBe(false); // hot water heats no pan
+  });
+
+  it('« une entrée froide », « une boisson rafraîchissante » keep to dishes served cold (a velouté came first); « quand il fait froid » is the weather', async () => {
+    const starters = suggestedRecipes(await ask('Une entrée froide'));
+    expect(starters.length).toBeGreaterThan(0);
+    expect(starters.filter((r) => r.type !== 'entrée' || /velouté|tiède|chaud/i.test(r.title) || /^(Soupe|Potage)/.test(r.title) && !/froide/.test(r.title)).map((r) => r.title)).toEqual([]);
+    const drinks = suggestedRecipes(await ask('Une boisson rafraîchissante'));
+    expect(drinks.length).toBeGreaterThan(0);
+    expect(drinks.filter((r) => /chaud|grog|vin chaud|tisane|chai|café/i.test(r.title)).map((r) => r.title)).toEqual([]);
+    expect(constraintsIn(toWords('un plat quand il fait froid')).map((c) => c.id)).toEqual(['tagged']);
+    expect(constraintsIn(toWords('un plat par ce froid')).map((c) => c.id)).toEqual(['tagged']);
+    expect(constraintsIn(toWords('une entrée froide')).map((c) => c.id)).toEqual(['cold']);
   });
 
   it('« pas trop sucré » is never the rescue of a dish gone too sweet, which « mon gâteau est trop sucré » still gets', async () => {

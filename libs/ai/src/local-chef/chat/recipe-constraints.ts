@@ -15,6 +15,7 @@ import {
   RICH_FOODS,
   SOUP_WORDS,
   SPICY_FOODS,
+  servedCold,
   simmers,
   stepsUseHeat,
   stepsUseOven,
@@ -47,7 +48,9 @@ export function dietLabel(diet: DietaryRestriction): string {
 
 /** The other constraints a question names ("sans four", "rapide", "pour les enfants", « en 20 minutes »). */
 export function constraintsIn(words: Words): RecipeConstraint[] {
-  const named = CONSTRAINTS.filter((c) => c.words.some((w) => findPhrase(words, w).some((start) => !(OF_ORIGIN.has(c.constraint.id) && start > 0 && foodOf(words[start - 1]) !== null)))).map((c) => c.constraint);
+  const said = (id: RecipeConstraint['id'], start: number) =>
+    !(OF_ORIGIN.has(id) && start > 0 && foodOf(words[start - 1]) !== null) && !(id === 'cold' && WEATHER.has(words[start - 1] ?? ''));
+  const named = CONSTRAINTS.filter((c) => c.words.some((w) => findPhrase(words, w).some((start) => said(c.constraint.id, start)))).map((c) => c.constraint);
   const minutes = minutesAllowed(words);
   return minutes === undefined ? named : [...named, { id: 'within', words: [], label: `en ${minutes} minutes au plus`, minutes }];
 }
@@ -64,6 +67,8 @@ export function lessSweetAt(words: Words): Set<number> {
 
 // A word of origin or taste right after a food is part of its name, no wish: « du chocolat suisse », « du riz japonais », « du beurre salé ».
 const OF_ORIGIN = new Set<RecipeConstraint['id']>(['tagged', 'cuisine', 'savoury']);
+// « Quand il fait froid », « par ce froid », « par temps froid » say the weather: no dish served cold.
+const WEATHER = new Set(toWords('fait ce temps le du grand'));
 
 const BEFORE = phrases(TIME_LIMIT_BEFORE);
 const AFTER = phrases(TIME_LIMIT_AFTER);
@@ -146,6 +151,7 @@ const SWEET_COURSES: readonly DishType[] = ['dessert', 'boisson'];
 const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: RecipeConstraint) => boolean> = {
   savoury: (recipe) => !SWEET_COURSES.includes(recipe.type),
   simmered: (recipe) => simmers(recipe.description, recipe.instructions),
+  cold: (recipe) => servedCold(recipe.title, recipe.description, recipe.instructions),
   noOven: (recipe) => !usesOven(recipe),
   noCooking: (recipe) => !stepsUseHeat(recipe.instructions),
   quick: isQuick,

@@ -57,7 +57,7 @@ export const FESTIVE_WORDS = [
  */
 export const WARMING_WORDS = ['pour se réchauffer', 'se réchauffer', 'qui réchauffe', 'qui réchauffent', 'pour avoir chaud', 'qui fait du bien', 'quand il fait froid', 'par ce froid', 'par temps froid'];
 
-export type RecipeConstraintId = 'simmered' | 'savoury' | 'lessSweet' | 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
+export type RecipeConstraintId = 'cold' | 'simmered' | 'savoury' | 'lessSweet' | 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -88,6 +88,9 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   { id: 'festive', words: FESTIVE_WORDS, label: 'de fête' },
   // « Un plat mijoté pour dimanche »: a dish that simmers a while (SIMMER_WORDS).
   { id: 'simmered', words: ['mijoté', 'mijotée', 'mijotés', 'mijotées', 'qui mijote', 'qui mijotent'], label: 'mijoté', feminine: 'mijotée' },
+  // « Une entrée froide », « une boisson rafraîchissante »: a dish without heat, or served cold (COLD_WORDS).
+  // Never the weather: « quand il fait froid » asks for a comforting dish (chat/recipe-constraints.ts).
+  { id: 'cold', words: ['froid', 'froide', 'froids', 'froides', 'rafraîchissant', 'rafraîchissante', 'rafraîchissants', 'rafraîchissantes'], label: 'froid', feminine: 'froide' },
   // « Une tarte salée »: a dish of no sweet course (« du beurre salé » is the butter's, see chat/recipe-constraints.ts).
   { id: 'savoury', words: ['salé', 'salée', 'salés', 'salées'], label: 'salé', feminine: 'salée' },
   // « Une boisson pas trop sucrée », « un dessert peu sucré »: a portion holding LESS_SWEET_GRAMS of sugar at most.
@@ -160,6 +163,31 @@ const says = (text: string) => {
   const words = normalizeWords(text);
   return SIMMER.some((phrase) => words.some((_, i) => phrase.every((w, k) => words[i + k] === w)));
 };
+
+/** A title that says the dish is cold (« Soupe froide de concombre »), or warm (« Salade tiède de lentilles »). */
+export const COLD_TITLE_WORDS = ['froid', 'froide', 'froids', 'froides', 'glacé', 'glacée', 'glacés', 'glacées'];
+export const WARM_WORDS = ['chaud', 'chaude', 'chauds', 'chaudes', 'tiède', 'tièdes', 'bouillant', 'bouillante'];
+/** Words of a description or a step that set a cooked dish cold, or serve it so. */
+export const CHILLED_WORDS = ['réfrigérateur', 'au frais', 'frigo', 'glaçons', 'servi froid', 'servie froide', 'servis froids', 'servies froides', 'à servir froid', 'ou froid', 'ou froide', 'bien froid', 'bien froide'];
+const phrasesOf = (list: readonly string[]) => list.map(normalizeWords);
+const COLD_TITLE = phrasesOf(COLD_TITLE_WORDS);
+const WARM = phrasesOf(WARM_WORDS);
+const CHILLED = phrasesOf(CHILLED_WORDS);
+const saysAny = (phrases: readonly string[][], text: string) => {
+  const words = normalizeWords(text);
+  return phrases.some((phrase) => words.some((_, i) => phrase.every((w, k) => words[i + k] === w)));
+};
+
+/**
+ * Whether a recipe is served cold: its title says so, or its description or a step chills it
+ * (CHILLED_WORDS), or no step heats and nothing says it is warm (a grog of hot water heats no pan).
+ * A title that says warm (« Salade tiède… », « Jus de pomme chaud… ») never is.
+ */
+export function servedCold(title: string, description: string, steps: readonly string[]): boolean {
+  if (saysAny(WARM, title)) return false;
+  if (saysAny(COLD_TITLE, title) || [description, ...steps].some((text) => saysAny(CHILLED, text))) return true;
+  return !stepsUseHeat(steps) && ![description, ...steps].some((text) => saysAny(WARM, text));
+}
 
 /** Whether a recipe simmers: its description says so, or a step simmers SIMMER_LEAST_MINUTES at least. */
 export function simmers(description: string, steps: readonly string[]): boolean {
