@@ -603,6 +603,9 @@ export function garnishedKind(question: ChefQuestion): string | null {
   return kindWithGarnish(question, [], []);
 }
 
+/** The course of a meal that can stand for the other when a wish leaves none of it: a cold starter for a summer's main course. */
+const OTHER_MEAL_COURSE: Partial<Record<DishType, DishType>> = { plat: 'entrée', entrée: 'plat' };
+
 /** The courses a wish without one may be for, in that order (« une recette sans cuisson »). */
 const WISHED_COURSES: readonly DishType[] = ['plat', 'entrée', 'dessert'];
 
@@ -764,7 +767,14 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
     if (dish) return [none, "Avec ce qu'il y a dans votre frigo, sans rien acheter :", recipeReply(dish, dish.servings, question.context)].join('\n');
     return `${none} Ajoutez vos ingrédients au frigo, puis demandez-moi « ${label} ${frenchList(refused)} avec ce que j'ai » : je le compose avec ce que vous avez.`;
   }
-  if (allowed.length === 0) return noneInBook(afterNot, question);
+  if (allowed.length === 0) {
+    // « Un plat froid pour l'été », « un plat sans cuisson »: the wish the main courses have none of, the starters may have.
+    const other = OTHER_MEAL_COURSE[dishType];
+    const wishes = constraintsIn(question.words);
+    const instead = other && wishes.length > 0 ? bySeason(allowedRecipes(question, other)).slice(0, MAX_SUGGESTIONS) : [];
+    const none = noneInBook(afterNot, question);
+    return instead.length > 0 ? [none, `Quelques idées pour ${wishFor(other!, wishes)} :`, ...instead.map(describe), closing(instead[0])].join('\n') : none;
+  }
   // Varies with the wording of the question, yet stays the same for the same question.
   const random = seededRandom(questionSeed(question));
   // "Rapide", "pour les enfants": the easiest, quickest, family ones first.

@@ -59,8 +59,7 @@ export function fridgeMenuReply(question: ChefQuestion): string {
   if (fridge.length === 0) return EMPTY_FRIDGE_REPLY;
   const dishes = fridgeMenuDishes(question);
   const leftOut = expiredNote(freshFridge(fridge, kitchenToday()).expired);
-  const main = dishes.get('plat');
-  if (!main) return [`Votre frigo ne suffit pas pour un plat sans rien acheter : demandez-moi « un menu » pour les idées de mon carnet.`, ...(leftOut ? [leftOut] : [])].join('\n');
+  if (!dishes.has('plat')) return [`Votre frigo ne suffit pas pour un plat sans rien acheter : demandez-moi « un menu » pour les idées de mon carnet.`, ...(leftOut ? [leftOut] : [])].join('\n');
   const servings = servingsFor(question);
   const courses = MENU_COURSES.map((type) => dishes.get(type)).filter((dish): dish is LocalRecipe => dish !== undefined);
   const missing = MENU_COURSES.filter((type) => !dishes.has(type)).map((type) => DISH_TYPE_LABELS[type].toLowerCase());

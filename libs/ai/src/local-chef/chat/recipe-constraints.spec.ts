@@ -224,6 +224,22 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     expect(constraintsIn(toWords('une entrée froide')).map((c) => c.id)).toEqual(['cold']);
   });
 
+  it('« sans gluten ni lactose ni œufs »: each refused after « ni » too (the lactose was dropped: a tartiflette came)', async () => {
+    const reply = await ask('Un plat sans gluten ni lactose ni oeufs');
+    expect(reply).toMatch(/^Quelques idées pour un plat, version sans gluten et sans lactose, sans œufs :$/m);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const r of listed) expect([...findRestrictionViolations(r.ingredients, ['glutenFree', 'dairyFree']), ...findAvoidedFoods(r.ingredients, ['œufs'])]).toEqual([]);
+  });
+
+  it('a wish the main courses have none of offers the starters that have it: « un plat froid pour l’été » (it said none, and no more)', async () => {
+    const reply = await ask("Un plat froid pour l'été");
+    expect(reply).toMatch(/^Je n'ai pas de plat froid dans mon carnet\.\nQuelques idées pour une entrée froide :$/m);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((r) => r.type !== 'entrée' || /velouté|tiède|chaud/i.test(r.title)).map((r) => r.title)).toEqual([]);
+  });
+
   it('« pas trop sucré » is never the rescue of a dish gone too sweet, which « mon gâteau est trop sucré » still gets', async () => {
     const rescue = await ask('Mon gâteau est trop sucré');
     expect(rescue).toMatch(/^Pour un plat ou un dessert trop sucré : /);

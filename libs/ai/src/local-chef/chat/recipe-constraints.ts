@@ -33,13 +33,16 @@ const SOUP = phrases(SOUP_WORDS);
 const CONSTRAINTS = RECIPE_CONSTRAINTS.map((c) => ({ constraint: c, words: phrases(c.words) }));
 
 /** The diets a question names ("sans gluten", "végétarien"…). */
-export function dietsIn(words: Words): DietaryRestriction[] {
+export function dietsIn(said: Words): DietaryRestriction[] {
+  // « Sans gluten ni lactose »: the « ni » of a refusal refuses too (the lactose was dropped).
+  const words = said.map((w, i) => (w === NI && said.slice(0, i).includes(WITHOUT) ? WITHOUT : w));
   // « Sans lait de coco », « sans noix de cajou » leave out a food the words begin, not the diet.
   const named = (w: Words) => findPhrase(words, w).some((start) => !OF.has(words[start + w.length] ?? ''));
   return DIETS.filter((d) => d.words.some(named)).map((d) => d.restriction);
 }
 
 const OF = new Set(toWords("de d'"));
+const [NI, WITHOUT] = toWords('ni sans');
 
 /** How a reply names a diet's version: "sans gluten", "végétarienne". */
 export function dietLabel(diet: DietaryRestriction): string {
