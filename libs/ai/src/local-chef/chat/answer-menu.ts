@@ -5,7 +5,7 @@ import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { LocalRecipe } from '../local-recipe';
 import { seededRandom } from '../seeded-random';
 import { ALLERGY_REMINDER, isAllergyQuestion } from './answer-allergy';
-import { allowedRecipes, describe, outOfSeason, isNegated, mentionedFoods, narrowed, versionSaid, wantsFridge } from './answer-suggestions';
+import { allowedRecipes, describe, outOfSeason, narrowed, refusedFoods, versionSaid, wantsFridge } from './answer-suggestions';
 import { fridgeMenuReply, MENU_RECIPES_OFFER, sharesSubstance } from './fridge-menu';
 import { askedServings } from './asked-servings';
 import type { ChefQuestion } from './chef-question';
@@ -32,7 +32,7 @@ export const asksForMenu = (question: ChefQuestion): boolean =>
 export function answerMenu(asked: ChefQuestion): string | null {
   if (!asksForMenu(asked)) return null;
   if (wantsFridge(asked.words)) return fridgeMenuReply(asked);
-  const negated = mentionedFoods(asked.words, asked.text).filter((f) => isNegated(asked.words, f.start ?? 0));
+  const negated = refusedFoods(asked);
   const question = narrowed(asked, negated);
   const constraints = constraintsIn(question.words);
   // Varies with the wording of the question, stays the same for the same question.

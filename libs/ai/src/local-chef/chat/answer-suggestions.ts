@@ -8,7 +8,7 @@ import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood, cooksWith } from '../food-match';
 import { DISH_BASES, FOODS_THAT_ARE_DISHES, GENERIC_VEGETABLES, KINDS_WITHIN, type DishBase } from '../knowledge/dish-bases';
-import { RECIPE_CONSTRAINTS, type RecipeConstraint } from '../knowledge/recipe-constraints';
+import { HOW_WISHES, RECIPE_CONSTRAINTS } from '../knowledge/recipe-constraints';
 import { SEASONS } from '../knowledge/seasons';
 import { FOODS_NAMED_AFTER_ANOTHER } from '../knowledge/foods-named-after-another';
 import type { LocalRecipe } from '../local-recipe';
@@ -311,7 +311,7 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
   const named = [...new Set(asked.words.filter((w) => dishKinds().has(w)))];
   if (named.length !== 1) return null;
   const kind = dishKinds().get(named[0])!;
-  const negated = mentionedFoods(asked.words, asked.text).filter((f) => isNegated(asked.words, f.start ?? 0));
+  const negated = refusedFoods(asked);
   // Only a wish: « mon gratin est trop liquide », « la tarte est détrempée » are a dish gone wrong.
   const refusedWords = new Set(negated.flatMap((f) => f.words));
   const wished = (w: string) => [[w], [...WITHOUT_WORDS, w]].some((said) => dietsIn(said).length > 0 || constraintsIn(said).length > 0);
@@ -657,6 +657,9 @@ function refusalsSaid(negated: readonly Food[]): string[] {
   return foods.length > 0 ? [`sans ${frenchList(foods, 'ni')}`] : [];
 }
 
+/** The foods the question refuses (« sans lardons », « je n'aime pas les champignons »), as it names them. */
+export const refusedFoods = (question: ChefQuestion): Food[] => mentionedFoods(question.words, question.text).filter((f) => isNegated(question.words, f.start ?? 0));
+
 /** « , version végétarienne, sans porc ni champignons »: the question's diets and refusals after a list's head; empty when none. */
 export function versionSaid(words: Words, negated: readonly Food[]): string {
   const version = [...dietsIn(words).map((d) => `version ${dietLabel(d)}`), ...refusalsSaid(negated)];
@@ -751,7 +754,7 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const diets = dietsIn(question.words).map(dietLabel);
   // The foods the question refuses are said too (« un dessert sans sucre »): the list keeps to them.
   // A refusal that is a diet (« sans noix » is nut-free) is said as the diet.
-  const refused = refusalsSaid(mentionedFoods(question.words, question.text).filter((f) => isNegated(question.words, f.start ?? 0)));
+  const refused = refusalsSaid(refusedFoods(question));
   const wish = wishFor(dishType, constraintsIn(question.words));
   const wanted = wish + (diets.length > 0 ? `, version ${frenchList(diets)}` : '') + (refused.length > 0 ? `, ${frenchList(refused)}` : '');
   // As said after « Je n'ai pas »: « de dessert sans sucre », « de dessert sans four, sans sucre », « d'entrée légère en version végétarienne ».
@@ -877,9 +880,6 @@ const KIND_AND_WISH_WORDS = new Set([
 
 // "La recette de la fondue moitié-moitié": the whole recipe, as the collection writes it. A recipe
 // the collection lacks comes back as `missing`, in the user's words.
-
-/** Wishes of how a dish is made, never what dish it is (a festive, Swiss or Italian one). */
-const HOW_WISHES: readonly RecipeConstraint['id'][] = ['quick', 'easy', 'light', 'forChildren', 'noOven', 'noCooking', 'protein', 'lessSweet', 'cold'];
 
 function requestedRecipe(question: ChefQuestion): { text: string } | { missing: string } | null {
   const { words, context } = question;

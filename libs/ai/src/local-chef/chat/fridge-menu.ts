@@ -6,7 +6,7 @@ import { foodOf } from '../compose/food-lookup';
 import { MENU_COURSES, ONCE_IN_A_MENU } from '../knowledge/menu';
 import type { LocalRecipe } from '../local-recipe';
 import { dishFromFridge, fridgeLeftAfter } from './answer-from-fridge';
-import { describe, EMPTY_FRIDGE_REPLY, isNegated, mentionedFoods, narrowed, versionSaid } from './answer-suggestions';
+import { describe, EMPTY_FRIDGE_REPLY, narrowed, refusedFoods, versionSaid } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { servingsFor } from './fridge-request';
 
@@ -38,7 +38,7 @@ export function sharesSubstance(a: LocalRecipe, b: LocalRecipe): boolean {
  * and the question's diet and refusals; a course the fridge leaves nothing for is missing.
  */
 export function fridgeMenuDishes(asked: ChefQuestion): Map<DishType, LocalRecipe> {
-  const question = narrowed(asked, refusedIn(asked));
+  const question = narrowed(asked, refusedFoods(asked));
   const chosen = new Map<DishType, LocalRecipe>();
   let context = question.context;
   for (const type of ['plat', ...MENU_COURSES.filter((t) => t !== 'plat')] as DishType[]) {
@@ -50,8 +50,6 @@ export function fridgeMenuDishes(asked: ChefQuestion): Map<DishType, LocalRecipe
   }
   return chosen;
 }
-
-const refusedIn = (asked: ChefQuestion) => mentionedFoods(asked.words, asked.text).filter((f) => isNegated(asked.words, f.start ?? 0));
 
 /** « Un menu avec ce que j'ai » answered: the menu of the fridge, or why there is none. */
 export function fridgeMenuReply(question: ChefQuestion): string {
@@ -65,7 +63,7 @@ export function fridgeMenuReply(question: ChefQuestion): string {
   const missing = MENU_COURSES.filter((type) => !dishes.has(type)).map((type) => DISH_TYPE_LABELS[type].toLowerCase());
   // A dish for fewer says so in its description (« Pour 2 personnes : le frigo n'en permet pas davantage. »).
   return [
-    `${FRIDGE_MENU_HEAD}, pour ${servingsLabel(servings)}${versionSaid(question.words, refusedIn(question))} :`,
+    `${FRIDGE_MENU_HEAD}, pour ${servingsLabel(servings)}${versionSaid(question.words, refusedFoods(question))} :`,
     ...courses.map(describe),
     ...missing.map((course) => `Pour ${elides(course) ? "l'" : 'le '}${course}, votre frigo ne suffit plus après le reste du menu.`),
     ...(leftOut ? [leftOut] : []),

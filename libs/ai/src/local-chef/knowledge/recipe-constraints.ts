@@ -59,6 +59,13 @@ export const WARMING_WORDS = ['pour se réchauffer', 'se réchauffer', 'qui réc
 
 export type RecipeConstraintId = 'cold' | 'simmered' | 'savoury' | 'lessSweet' | 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
 
+/**
+ * The wishes of how a dish is made or served, never of which dish it is (a soup, a festive, Swiss or
+ * Italian one): « une recette de pâtes rapide » asks for pasta dishes made quickly, « la recette des
+ * biscuits de Noël » for one dish.
+ */
+export const HOW_WISHES: readonly RecipeConstraintId[] = ['quick', 'easy', 'light', 'forChildren', 'noOven', 'noCooking', 'protein', 'lessSweet', 'cold', 'within'];
+
 export interface RecipeConstraint {
   id: RecipeConstraintId;
   words: string[];
@@ -158,25 +165,22 @@ export function stepsUseOven(steps: readonly string[]): boolean {
  */
 export const SIMMER_WORDS = ['mijoter', 'mijotez', 'mijoté', 'mijotée', 'mijotés', 'mijotées'];
 export const SIMMER_LEAST_MINUTES = 20;
-const SIMMER = SIMMER_WORDS.map(normalizeWords);
-const says = (text: string) => {
+const phrasesOf = (list: readonly string[]) => list.map(normalizeWords);
+/** Whether the text says one of the phrases (phrasesOf), its words in that order. */
+const saysAny = (phrases: readonly string[][], text: string) => {
   const words = normalizeWords(text);
-  return SIMMER.some((phrase) => words.some((_, i) => phrase.every((w, k) => words[i + k] === w)));
+  return phrases.some((phrase) => words.some((_, i) => phrase.every((w, k) => words[i + k] === w)));
 };
+const SIMMER = phrasesOf(SIMMER_WORDS);
 
 /** A title that says the dish is cold (« Soupe froide de concombre »), or warm (« Salade tiède de lentilles »). */
 export const COLD_TITLE_WORDS = ['froid', 'froide', 'froids', 'froides', 'glacé', 'glacée', 'glacés', 'glacées'];
 export const WARM_WORDS = ['chaud', 'chaude', 'chauds', 'chaudes', 'tiède', 'tièdes', 'bouillant', 'bouillante'];
 /** Words of a description or a step that set a cooked dish cold, or serve it so. */
 export const CHILLED_WORDS = ['réfrigérateur', 'au frais', 'frigo', 'glaçons', 'servi froid', 'servie froide', 'servis froids', 'servies froides', 'à servir froid', 'ou froid', 'ou froide', 'bien froid', 'bien froide'];
-const phrasesOf = (list: readonly string[]) => list.map(normalizeWords);
 const COLD_TITLE = phrasesOf(COLD_TITLE_WORDS);
 const WARM = phrasesOf(WARM_WORDS);
 const CHILLED = phrasesOf(CHILLED_WORDS);
-const saysAny = (phrases: readonly string[][], text: string) => {
-  const words = normalizeWords(text);
-  return phrases.some((phrase) => words.some((_, i) => phrase.every((w, k) => words[i + k] === w)));
-};
 
 /**
  * Whether a recipe is served cold: its title says so, or its description or a step chills it
@@ -191,8 +195,8 @@ export function servedCold(title: string, description: string, steps: readonly s
 
 /** Whether a recipe simmers: its description says so, or a step simmers SIMMER_LEAST_MINUTES at least. */
 export function simmers(description: string, steps: readonly string[]): boolean {
-  if (says(description)) return true;
-  return steps.some((step) => says(step) && [...step.matchAll(/(\d+) minutes/g)].some((m) => Number(m[1]) >= SIMMER_LEAST_MINUTES));
+  if (saysAny(SIMMER, description)) return true;
+  return steps.some((step) => saysAny(SIMMER, step) && [...step.matchAll(/(\d+) minutes/g)].some((m) => Number(m[1]) >= SIMMER_LEAST_MINUTES));
 }
 
 /** An instruction that heats: the oven's words, and the pan's, the pot's, the grill's. */
