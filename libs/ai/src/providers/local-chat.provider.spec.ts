@@ -56,7 +56,8 @@ describe('LocalChatProvider, the offline chef', () => {
       ['Une idée avec tomates et pâtes ?', /^Avec des tomates et des pâtes, je vous propose :\n/],
       ["Une recette avec de l'ail et le poulet", /^Avec de l'ail et du poulet, je vous propose :\n/],
       ['Que faire avec la farine ?', /^Avec de la farine, je vous propose :\n/],
-      ['Que faire avec riz et tomates ?', /^Avec ce que vous avez \(riz et tomates\), je vous propose :\n/],
+      // No article said: the gender of the composing chef's table (once « Avec ce que vous avez (riz et tomates) »).
+      ['Que faire avec riz et tomates ?', /^Avec du riz et des tomates, je vous propose :\n/],
     ])('names the foods with their article: %s', async (question, expected) => {
       const reply = await ask(question);
       expect(reply).toMatch(expected);

@@ -201,6 +201,11 @@ describe('the offline chef follows the conversation', () => {
     expect(await ask('Et pour des pommes de terre, combien de temps ?', {}, earlier)).toMatch(/Pommes de terre : 20 à 25 minutes/);
     expect(await ask('Un dessert sans gluten ?', {}, earlier)).toMatch(/^Quelques idées pour un dessert, version sans gluten :/);
     expect(await ask('Et pour 8 personnes ?')).not.toMatch(/pour 8\u00a0personnes\./);
+    // What to eat, asked afresh after a list: once the velouté « in place of » the first listed salad.
+    const starters = await converse(['Une entrée froide ?']);
+    const comforting = await ask('Que cuisiner quand il fait froid ?', {}, starters);
+    expect(comforting).toMatch(/^Quelques idées pour un plat réconfortant :\n• /);
+    expect(comforting).not.toMatch(/ne convient pas/);
   });
 
   it('follows up on a dish composed from the fridge, not on the collection ideas listed after it', async () => {

@@ -19,7 +19,7 @@ import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
 import { findSubstitution } from './answer-substitution';
 import { findTechnique } from './answer-technique';
 import { askedServings } from './asked-servings';
-import { NO_ALCOHOL, askedRecipe, bookDishSaid, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
+import { NO_ALCOHOL, askedRecipe, asksWhatToEat, bookDishSaid, dishNamed, isNegated, mentionedFoods } from './answer-suggestions';
 import { DISH_TYPE_WORDS } from './course-words';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { constraintsIn, dietsIn, meetsConstraints, wishedForChildren, wishFor } from './recipe-constraints';
@@ -51,8 +51,9 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   // "sans sucre ?" leaves the sugar out: "sucré" names desserts only when it is not refused.
   if (DISH_TYPE_WORDS.some(([, list]) => list.some((w) => findPhrase(words, w).some((start) => !isNegated(words, start))))) return null;
   if (mentionedFoods(words, question.text).some((f) => !isNegated(words, f.start ?? 0))) return null;
-  // « Crêpes pour 4 » names another dish of the collection: its recipe, not this one for 4; « un autre menu ? » asks a whole meal.
-  if (dishNamed(question) || asksForMenu(question)) return null;
+  // « Crêpes pour 4 » names another dish of the collection: its recipe, not this one for 4; « un autre menu ? » asks a whole meal;
+  // « que cuisiner quand il fait froid ? » asks what to eat afresh (once the velouté in place of the listed salad).
+  if (dishNamed(question) || asksForMenu(question) || asksWhatToEat(words)) return null;
 
   const servings = askedServings(question.folded);
   const diets = dietsIn(words).filter((d) => !previous.diets.includes(d));

@@ -33,6 +33,13 @@ describe('a food lacking after a recipe', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('« ni » after « sans » asks for a version, after « pas de » says a food lacking', async () => {
+    const chili = RECIPES.find((r) => r.id === 'chili-sin-carne')!;
+    // Once « Bonne nouvelle : « Chili sin carne » ne contient pas d'œufs », the gluten and the lactose unheard.
+    expect(await after(chili, 'Un plat sans gluten ni lactose ni oeufs ?')).toMatch(/^Quelques idées pour un plat, version sans gluten et sans lactose, sans œufs :\n• /);
+    expect(await after(chili, "Je n'ai pas de crème ni d'oeufs")).toMatch(/^Bonne nouvelle : « Chili sin carne » ne contient pas de crème ni d'œufs/);
+  });
+
   it('« j’ai plus d’huile » on a recipe that uses oil: replaced in this recipe, never another recipe; no butter dressing a salad, no yogurt in a pan', async () => {
     const wrong: string[] = [];
     const steps = (reply: string) => reply.split('Préparation :\n')[1]?.split('\n') ?? [];

@@ -9,7 +9,7 @@ import { toWords, type Words } from './text-match';
 // what it needs to hear is that the recipe does without, not how to replace an ingredient the
 // recipe never asked for.
 
-const [NOT, NO_MORE, MISSING, NOR] = toWords('pas plus manque ni');
+const [NOT, NO_MORE, MISSING, NOR, WITHOUT] = toWords('pas plus manque ni sans');
 // « j'ai plus de », « jai plus de », « g plus de », « on a plus de »: « plus » says « no more » only after « avoir ».
 const HAVE = new Set(toWords('ai jai g a'));
 
@@ -20,7 +20,9 @@ const HAVE = new Set(toWords('ai jai g a'));
  */
 export function isLacking(words: Words, start: number): boolean {
   const before = words.slice(Math.max(0, start - 3), start);
-  if (before.some((w) => w === NOT || w === MISSING || w === NOR)) return true;
+  if (before.some((w) => w === NOT || w === MISSING)) return true;
+  // « Pas de crème ni d'œufs » lacks both; « un plat sans gluten ni lactose ni œufs » asks a version without them.
+  if (before.includes(NOR)) return words.slice(0, start).findLast((w) => w === NOT || w === MISSING || w === WITHOUT) !== WITHOUT;
   const at = before.lastIndexOf(NO_MORE);
   return at > 0 && HAVE.has(before[at - 1]);
 }

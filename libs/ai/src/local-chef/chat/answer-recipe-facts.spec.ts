@@ -268,7 +268,7 @@ describe('« quel accompagnement avec … ? » of foods named, with no recipe as
     const fish = await ask('Quel accompagnement avec du poisson pané ?');
     expect(fish).toMatch(/^Avec du poisson pané, servez des pommes de terre vapeur ou sautées, du riz, ou une poêlée de légumes de saison\.$/u);
     expect(await ask('Avec quoi servir des pâtes ?')).toMatch(/^Avec des pâtes, servez une salade verte/u);
-    expect(await ask('Quel accompagnement pour un rôti de porc ?')).toMatch(/^Avec ce plat \(porc\), servez des pommes de terre/u);
+    expect(await ask('Quel accompagnement pour un rôti de porc ?')).toMatch(/^Avec du porc, servez des pommes de terre/u);
   });
 
   it('leaves a substitute, and the side of a recipe just given, to their own answers', async () => {

@@ -157,6 +157,8 @@ export const wantsFridge = (words: Words): boolean => FRIDGE_WORDS.some((w) => h
 // A meal at a moment ("demain midi", "dimanche", "pour le goûter") or "on mange quoi ?": what the
 // fridge makes comes first, when it makes something.
 const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger', 'pour manger', 'que cuisiner', 'quoi cuisiner', 'je cuisine quoi', 'on cuisine quoi', "qu'est-ce que je cuisine", "qu'est-ce qu'on cuisine"]);
+/** « Que cuisiner quand il fait froid ? », « on mange quoi ? »: what to eat, asked afresh (never a follow-up on the last recipe). */
+export const asksWhatToEat = (words: Words): boolean => MEAL_WORDS.some((w) => hasPhrase(words, w));
 const MOMENT_WORDS = [...MEAL_WORDS, ...phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'dimanche', 'samedi', 'week-end'])];
 const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", 'comment faire', 'comment préparer', 'comment on fait']);
 /** "Des crêpes, la recette ?": the recipe asked for after the dish it names (never "une recette ?", which asks for ideas). */
@@ -465,7 +467,7 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
 
   // Ingredients only: a title such as "Pommes grenaille" would pass potatoes off as apples.
   const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
-    const hits = wanted.filter((f) => cooksWith(recipe.ingredients, f.name)).length;
+    const hits = wanted.filter((f) => cooksWith(recipe.ingredients, f.name) || dishOfThatName(recipe, f)).length;
     // « Que faire avec des pommes ? » asks what to cook: a course of a meal before a drink or a bite (hot apple juice came first).
     return { hits, bonus: WISHED_COURSES.includes(recipe.type) ? 1 : 0 };
   });
@@ -534,6 +536,15 @@ function titledAfter(recipe: LocalRecipe, food: Food): boolean {
 }
 
 /**
+ * Whether a recipe is the dish the food names, not made of it: titled after it (« Galettes de
+ * sarrasin complètes » for galettes) with no line of that name (« Pommes grenaille rôties » are made
+ * of potatoes: no apples).
+ */
+function dishOfThatName(recipe: LocalRecipe, food: Food): boolean {
+  return titledAfter(recipe, food) && !recipe.ingredients.some((line) => wordMatches(toWords(ingredientName(line))[0] ?? '', food.words[0]));
+}
+
+/**
  * The collection's recipes (of the type asked, if any) that use the foods a missing recipe's name
  * holds, most of them first, as « Avec du chocolat, je vous propose : … »; null when none does.
  */
@@ -566,7 +577,9 @@ function closestRecipes(question: ChefQuestion, foods: readonly Food[], dishType
  */
 function kindWithGarnish(question: ChefQuestion, wanted: readonly Food[], ranked: ReturnType<typeof rank>): string | null {
   const { words } = question;
-  const base = DISH_BASES.find((b) => words.includes(toWords(b.kind)[0]) && GARNISH_JOINS.has(words[words.indexOf(toWords(b.kind)[0]) + 1] ?? ''));
+  // « Quiche saumon épinards », as a list is written: the garnish right after the kind, without « au ».
+  const joined = (at: number) => GARNISH_JOINS.has(words[at + 1] ?? '') || wanted.some((f) => f.start === at + 1);
+  const base = DISH_BASES.find((b) => words.includes(toWords(b.kind)[0]) && joined(words.indexOf(toWords(b.kind)[0])));
   if (!base) return null;
   const at = words.indexOf(toWords(base.kind)[0]);
   // « Un curry de poulet »: the kind is no garnish, though curry is a spice too.
@@ -584,18 +597,25 @@ function kindWithGarnish(question: ChefQuestion, wanted: readonly Food[], ranked
   if (ofKind.length === 1) return bookRecipeReply(ofKind[0], question);
   if (ofKind.length > 1) return [`Quelques idées de ${agreeWithQuantity(base.kind, 2)} avec ${withArticles(garnish) ?? frenchList(garnish.map((f) => f.written ?? f.name))} :`, ...ofKind.slice(0, MAX_SUGGESTIONS).map(describe), closing(ofKind[0])].join('\n');
   const said = seasonal ? [`${base.garnished === 'de' ? 'de' : 'aux'} légumes`, ...(named.length > 0 ? [garnishSaid(named, base)] : [])].join(' et ') : garnishSaid(garnish, base);
-  return composedOfNamed(question, garnish, base.type, said, ranked, base, seasonal);
+  const composed = composedOfNamed(question, garnish, base.type, said, ranked, base, seasonal);
+  if (composed || seasonal) return composed;
+  // « Une salade de pâtes »: pasta alone makes no salad; with the month's vegetables the dish takes
+  // (raw ones for a salad: never the month's first two, a pumpkin and a squash), two if they go together.
+  const taken = monthVegetables(garnish, Infinity).filter((v) => dishOfNamedFoods(question, [...garnish, v].map((f) => f.name), base.type, base) !== undefined);
+  const withMonth = (vegetables: readonly Food[]) => composedOfNamed(question, [...garnish, ...vegetables], base.type, said, ranked, base, true);
+  return taken.length === 0 ? null : ((taken.length > 1 ? withMonth(taken.slice(0, 2)) : null) ?? withMonth(taken.slice(0, 1)));
 }
 
 const VEGETABLES_SAID = new Set(toWords(GENERIC_VEGETABLES.join(' ')));
 
-/** The month's vegetables (knowledge/seasons.ts) the composing chef knows, two of them, beside those named. */
-function monthVegetables(named: readonly Food[]): Food[] {
+/** The month's vegetables (knowledge/seasons.ts) the composing chef knows, `count` of them (two with those named), beside those named. */
+function monthVegetables(named: readonly Food[], count = Math.max(0, 2 - named.length)): Food[] {
   const month = SEASONS[Number(kitchenToday().slice(5, 7)) - 1];
   return month.vegetables
     .filter((name) => foodOf(name) !== null && !named.some((f) => foodOf(f.name)?.name === foodOf(name)?.name))
-    .slice(0, Math.max(0, 2 - named.length))
-    .map((name) => ({ words: toWords(name), name, written: name }));
+    .slice(0, count)
+    // By the table's name, which a line is written with (« 180 g de chou », never « de choux »).
+    .map((name) => ({ words: toWords(name), name: foodOf(name)!.name, written: name }));
 }
 
 /** « Un gratin de légumes », « une quiche aux légumes »: a kind whose garnish names no food, with the month's vegetables. */

@@ -1,5 +1,6 @@
 import type { ChatToolCall } from '../../tools/chat-tools';
 import type { ChatContext } from '../../types';
+import { DISHES_SAID_OTHERWISE } from '../knowledge/dish-bases';
 import { fold } from './detect-intent';
 import { toWords, type Words } from './text-match';
 
@@ -22,6 +23,8 @@ export interface ChatOffer {
   said: string;
 }
 
-export function readQuestion(text: string, context: ChatContext): ChefQuestion {
+export function readQuestion(said: string, context: ChatContext): ChefQuestion {
+  // « Des crêpes salées » are « des galettes de sarrasin », one is « une galette de sarrasin ».
+  const text = DISHES_SAID_OTHERWISE.reduce((read, { said: words, one, many }) => read.replace(words, (found) => (/s$/iu.test(found) ? many : one)), said);
   return { text, folded: fold(text), words: toWords(text), context };
 }

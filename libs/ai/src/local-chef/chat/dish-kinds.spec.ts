@@ -173,6 +173,16 @@ describe('the offline chef reads a kind of dish', () => {
     // The kind is no garnish, though curry is a spice too.
     expect(await ask('Un curry de poulet ?')).toMatch(/^Je n'ai pas de curry de poulet dans mon carnet ; en voici un de ma façon :\nCurry de poulet /m);
     expect(await ask('Un gratin de chou-fleur ?')).toMatch(/^Je n'ai pas de gratin de chou-fleur dans mon carnet ; en voici un de ma façon :\nGratin de chou-fleur /m);
+    // A quiche bakes a fresh salmon raw in cubes (once none: « Avec ce que vous avez (saumon) », a tartare first).
+    const quiche = await ask('Une quiche au saumon ?');
+    expect(quiche).toMatch(/^Je n'ai pas de quiche au saumon dans mon carnet ; en voici une de ma façon :\nQuiche au saumon /m);
+    expect(quiche).toMatch(/^\d\. Coupez le saumon en dés\.$/m);
+    expect(quiche).not.toMatch(/revenir[^.]*saumon/);
+    // The garnish as a list is written, without « au ».
+    expect(await ask('Quiche saumon épinards')).toMatch(/^Je n'ai pas de quiche au saumon et aux épinards dans mon carnet ; en voici une de ma façon :\nQuiche /m);
+    // A savoury crêpe is a galette de sarrasin (knowledge/dish-bases.ts): once the help sentence.
+    expect(givenRecipe(await ask('Une crêpe salée ?'))?.id).toBe('galettes-sarrasin-completes');
+    expect(await ask('Une crêpe salée au jambon ?')).toMatch(/^Avec une galette et du jambon, je vous propose :\n• Galettes de sarrasin complètes /);
     // The book's dish of that kind with the garnish comes first.
     expect(givenRecipe(await ask('Un crumble aux poires ?'))?.ingredients.some((line) => /poires/.test(line))).toBe(true);
     // « Légumes » names no food: the month's (knowledge/seasons.ts). Once the help.
@@ -181,6 +191,9 @@ describe('the offline chef reads a kind of dish', () => {
       ['Un gratin de légumes ?', /^Je n'ai pas de gratin de légumes dans mon carnet ; en voici un de ma façon, avec les légumes du mois :\nGratin /m],
       ['Une quiche aux légumes', /^Je n'ai pas de quiche aux légumes dans mon carnet ; en voici une de ma façon, avec les légumes du mois :\nQuiche /m],
       ['Une omelette aux légumes et au jambon', /^Je n'ai pas d'omelette aux légumes et au jambon dans mon carnet ; en voici une de ma façon, avec les légumes du mois :\nOmelette /m],
+      // Pasta or rice alone makes no salad: the month's vegetables it takes (once unrelated dishes, a rice pudding among them).
+      ['Une salade de pâtes', /^Je n'ai pas de salade de pâtes dans mon carnet ; en voici une de ma façon, avec les légumes du mois :\nSalade de pâtes /m],
+      ['Une salade de riz', /^Je n'ai pas de salade de riz dans mon carnet ; en voici une de ma façon, avec les légumes du mois :\nSalade de riz /m],
     ] as const) {
       const reply = await ask(question);
       expect(reply).toMatch(lead);

@@ -1,9 +1,11 @@
-// "Avec des tomates et du riz", never "Avec tomates et riz". The chef has no gender for its
-// foods, so it keeps the article the user wrote before a food ("le riz" → "du riz"), takes "des"
-// for a plural, and says it does not know otherwise: the caller then phrases around the article.
+// "Avec des tomates et du riz", never "Avec tomates et riz". The chef keeps the article the user
+// wrote before a food ("le riz" → "du riz", "au jambon" → "du jambon"), takes "des" for a plural,
+// else the gender of the composing chef's table (« du poulet », « de la crème »), and says it does
+// not know for a food outside it: the caller then phrases around the article.
 
 import { frenchList } from '#contracts';
 import { agreeWithQuantity, elides } from '#ingredients';
+import { foodOf } from '../compose/food-lookup';
 
 /**
  * The partitive article for the food the question names at `start` (a word index into `written`,
@@ -12,11 +14,15 @@ import { agreeWithQuantity, elides } from '#ingredients';
 export function articleFor(written: readonly string[], start: number, shown: string): string | null {
   const before = written[start - 1];
   if (before === 'des' || before === 'les') return 'des';
-  if (before === 'du' || before === 'le') return elides(shown) ? "de l'" : 'du';
+  if (before === 'du' || before === 'le' || before === 'au') return elides(shown) ? "de l'" : 'du';
+  if (before === 'aux') return 'des';
   if (before === 'la') return 'de la';
   if (before === 'l') return "de l'";
   if (before === 'un' || before === 'une') return before;
-  return /[sx]$/u.test(shown) ? 'des' : null;
+  if (/[sx]$/u.test(shown)) return 'des';
+  const food = foodOf(shown);
+  if (!food) return null;
+  return elides(shown) ? "de l'" : food.gender === 'f' ? 'de la' : 'du';
 }
 
 /** "des tomates", "de l'ail"; a food corrected from a typo agrees with "des" ("des courgete" → "des courgettes"). */

@@ -1,14 +1,13 @@
 import { DISH_TYPE_LABELS, kitchenToday, servingsLabel, type DishType } from '#contracts';
 import { elides } from '#ingredients';
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
-import { ingredientName } from '../../generation/fridge-match';
-import { foodOf } from '../compose/food-lookup';
-import { MENU_COURSES, ONCE_IN_A_MENU } from '../knowledge/menu';
+import { MENU_COURSES } from '../knowledge/menu';
 import type { LocalRecipe } from '../local-recipe';
 import { dishFromFridge, fridgeLeftAfter } from './answer-from-fridge';
 import { describe, EMPTY_FRIDGE_REPLY, narrowed, refusedFoods, versionSaid } from './answer-suggestions';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { servingsFor } from './fridge-request';
+import { MENU_RECIPES_OFFER, sharesSubstance } from './menu-courses';
 
 // « Un menu avec ce que j'ai »: a starter, a main course and a dessert made of the fridge alone and
 // the cupboard's basics, the main course first, then the others of what it leaves, so that the menu
@@ -19,19 +18,6 @@ import { servingsFor } from './fridge-request';
 
 /** How a menu of the fridge begins: the follow-ups find it by it. */
 export const FRIDGE_MENU_HEAD = "Un menu avec ce qu'il y a dans votre frigo, sans rien acheter";
-
-export const MENU_RECIPES_OFFER = 'Voulez-vous les recettes ? Demandez-moi par exemple « la recette du plat », puis « et le dessert ? ».';
-
-/** The foods of substance a recipe is made of (ONCE_IN_A_MENU): what a menu serves in one course only. */
-function substance(recipe: LocalRecipe): Set<string> {
-  const foods = recipe.ingredients.map((line) => foodOf(ingredientName(line))).filter((food) => food !== null && ONCE_IN_A_MENU.includes(food.kind));
-  return new Set(foods.map((food) => food!.name));
-}
-
-export function sharesSubstance(a: LocalRecipe, b: LocalRecipe): boolean {
-  const of = substance(b);
-  return [...substance(a)].some((name) => of.has(name));
-}
 
 /**
  * The menu's dishes of the fridge by course, the main course first, keeping the household's rules

@@ -230,6 +230,19 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     const listed = suggestedRecipes(reply);
     expect(listed.length).toBeGreaterThan(0);
     for (const r of listed) expect([...findRestrictionViolations(r.ingredients, ['glutenFree', 'dairyFree']), ...findAvoidedFoods(r.ingredients, ['œufs'])]).toEqual([]);
+    // Without « sans » before: once any dessert, the gluten and the lactose unheard.
+    const dessert = await ask('Ni gluten ni lactose, un dessert ?');
+    expect(dessert).toMatch(/^Quelques idées pour un dessert, version sans gluten et sans lactose :$/m);
+    for (const r of suggestedRecipes(dessert)) expect(findRestrictionViolations(r.ingredients, ['glutenFree', 'dairyFree'])).toEqual([]);
+    expect(await ask('Je ne mange ni viande ni poisson, une idée de plat ?')).toMatch(/^Quelques idées pour un plat, version végétarienne :$/m);
+  });
+
+  it('« ni trop gras ni trop sucré » wishes a light dish with little sugar (it got the rescue of a dish gone too sweet)', async () => {
+    const reply = await ask('Un dessert ni trop gras ni trop sucré');
+    expect(reply).toMatch(/^Quelques idées pour un dessert peu sucré et léger :$/m);
+    const listed = suggestedRecipes(reply);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((r) => r.type !== 'dessert' || !isLight(r) || (recipeEstimate(r.ingredients, r.servings)?.sugar ?? Infinity) > LESS_SWEET_GRAMS.dessert!).map((r) => r.title)).toEqual([]);
   });
 
   it('a wish the main courses have none of offers the starters that have it: « un plat froid pour l’été » (it said none, and no more)', async () => {

@@ -34,8 +34,9 @@ const CONSTRAINTS = RECIPE_CONSTRAINTS.map((c) => ({ constraint: c, words: phras
 
 /** The diets a question names ("sans gluten", "végétarien"…). */
 export function dietsIn(said: Words): DietaryRestriction[] {
-  // « Sans gluten ni lactose »: the « ni » of a refusal refuses too (the lactose was dropped).
-  const words = said.map((w, i) => (w === NI && said.slice(0, i).includes(WITHOUT) ? WITHOUT : w));
+  // « Sans gluten ni lactose », « ni gluten ni lactose », « je ne mange ni viande ni poisson »: a
+  // « ni » refuses as « sans » does (the lactose was dropped, then both without « sans »).
+  const words = said.map((w) => (w === NI ? WITHOUT : w));
   // « Sans lait de coco », « sans noix de cajou » leave out a food the words begin, not the diet.
   const named = (w: Words) => findPhrase(words, w).some((start) => !OF.has(words[start + w.length] ?? ''));
   return DIETS.filter((d) => d.words.some(named)).map((d) => d.restriction);

@@ -54,3 +54,10 @@ export const GENERIC_VEGETABLES: readonly string[] = ['légumes', 'légume'];
 export const KINDS_WITHIN: Readonly<Record<string, readonly string[]>> = {
   tarte: ['quiche', 'tourte'],
 };
+
+/**
+ * Dishes a household names otherwise than the book's titles, read as the book's name before
+ * anything else in the question (chef-question.ts): « une crêpe salée » is a galette de sarrasin,
+ * the Breton way. To extend: the words said, and the name the book knows the dish by, one and several.
+ */
+export const DISHES_SAID_OTHERWISE: readonly { said: RegExp; one: string; many: string }[] = [{ said: /\bcr[êe]pes? sal[ée]es?\b/giu, one: 'galette de sarrasin', many: 'galettes de sarrasin' }];

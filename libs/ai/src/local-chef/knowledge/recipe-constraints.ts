@@ -104,11 +104,11 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
   // A wish, never the « trop sucré » of a dish gone wrong, nor a dessert asked by its « sucré ».
   {
     id: 'lessSweet',
-    words: ['pas trop sucré', 'pas trop sucrée', 'pas trop sucrés', 'pas trop sucrées', 'peu sucré', 'peu sucrée', 'peu sucrés', 'peu sucrées', 'moins sucré', 'moins sucrée', 'moins sucrés', 'moins sucrées', 'pas trop de sucre', 'peu de sucre'],
+    words: ['pas trop sucré', 'pas trop sucrée', 'pas trop sucrés', 'pas trop sucrées', 'peu sucré', 'peu sucrée', 'peu sucrés', 'peu sucrées', 'moins sucré', 'moins sucrée', 'moins sucrés', 'moins sucrées', 'pas trop de sucre', 'peu de sucre', 'ni trop sucré', 'ni trop sucrée', 'ni trop sucrés', 'ni trop sucrées'],
     label: 'peu sucré',
     feminine: 'peu sucrée',
   },
-  { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche'], label: 'léger', feminine: 'légère' },
+  { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche', 'pas trop gras', 'ni trop lourd', 'ni trop riche', 'ni trop gras'], label: 'léger', feminine: 'légère' },
   // Where a dish comes from, or what it is like, as the book tags its recipes: « un plat suisse », « une
   // recette de grand-mère », « un plat réconfortant ». A dish of the fridge has no tag: none meets them.
   { id: 'tagged', tag: 'valais', words: ['valais', 'valaisan', 'valaisanne', 'valaisans', 'valaisannes'], label: 'valaisan', feminine: 'valaisanne' },

@@ -2,7 +2,7 @@ import { frenchList } from '#contracts';
 import { atHand, type Dish, type DishPattern } from '../dish-pattern';
 import { agree, asMass, au, auAll, de, deAll, deEach, few, fewWithProtein, listed, plural, shown, shownAll, some, the, theAll, them, TITLE_FOODS, untilThey } from '../dish-french';
 import { fleshOf, isReady, type Food } from '../foods';
-import { BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, LONG_PASTA, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, STRIP_CUTS, STRIP_VEGETABLES, SWEET_FRESH_CHEESES } from './roles';
+import { BAKED_RAW_IN_A_QUICHE, BREAD, COOKED_HAMS, CURRY_SPICES, GRAINS, LAID_ON_AFTER_BAKING, NEVER_BAKED, QUICK_STARCHES, GREEN_SALAD, LEAVES, LONG_PASTA, NOT_ON_BREAD, ONIONS, PASTA, roles, SEASONED_MEATS, SPLITS_WHEN_BOILED, STRIP_CUTS, STRIP_VEGETABLES, SWEET_FRESH_CHEESES } from './roles';
 import { soupeRepas } from './veloutes';
 import { capitalize } from '../../french-text';
 import { cheeseWays, coatWithFat, cut, greased, minced, dressing, eggs, garnish, hardBoiled, inDressing, lineMould, ofDressing, sprinkled, theDressing, toCut, vinaigrette } from './steps';
@@ -722,7 +722,7 @@ export const PLAT_PATTERNS: DishPattern[] = [
       pâte: { ...roles.only(['pâte brisée', 'pâte feuilletée'], 1, 1, 1, true), bakedWhole: true },
       œufs: roles.eggs(0.4),
       liant: roles.of({ kinds: ['crème', 'lait'], min: 0, max: 1, share: 1 }),
-      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'volaille'], uses: ['soupe', 'prêt'], foods: ['lardon', 'bacon'], min: 1, max: 2, share: 0.6 }),
+      garniture: roles.of({ kinds: ['légume', 'charcuterie', 'poisson', 'volaille'], uses: ['soupe', 'prêt'], foods: ['lardon', 'bacon', ...BAKED_RAW_IN_A_QUICHE], min: 1, max: 2, share: 0.6 }),
       fromage: roles.meltingCheese(0, 1, 0.5),
     },
     fat: true,
@@ -732,13 +732,16 @@ export const PLAT_PATTERNS: DishPattern[] = [
     description: (d) => `Une tarte salée bien garnie ${auAll(d.all('garniture', 'fromage'))}, à servir chaude ou tiède avec une salade.`,
     // A food sold ready to eat or cooked (smoked salmon, ham, a cooked beetroot; see isReady) is only
     // cut and laid on the pastry: the oven warms it, never a pan first.
+    // A fresh salmon (BAKED_RAW_IN_A_QUICHE) is cut in cubes and laid raw: the oven cooks it.
     steps: (d) => {
-      const fried = d.of('garniture').filter((f) => !isReady(f));
-      const ready = d.of('garniture').filter(isReady);
+      const raw = d.of('garniture').filter((f) => BAKED_RAW_IN_A_QUICHE.includes(f.name));
+      const fried = d.of('garniture').filter((f) => !isReady(f) && !raw.includes(f));
+      const ready = [...d.of('garniture').filter(isReady), ...raw];
       return [
         `Préchauffez le four à 190 °C et ${lineMould(d.of('pâte')[0])}.`,
         cut(d.of('garniture').filter((f) => f.kind === 'légume'), 'en petits morceaux'),
-        cut(ready.filter((f) => f.kind !== 'légume'), 'en petits morceaux'),
+        cut(raw, 'en dés'),
+        cut(ready.filter((f) => f.kind !== 'légume' && !raw.includes(f)), 'en petits morceaux'),
         fried.length > 0
           ? `Faites revenir ${theAll(fried)} 8 minutes dans ${d.fat} et répartissez sur la pâte${ready.length > 0 ? ` avec ${theAll(ready)}` : ''}.`
           : `Répartissez ${theAll(ready)} sur la pâte.`,

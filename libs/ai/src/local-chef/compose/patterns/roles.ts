@@ -151,6 +151,11 @@ export const SALTED_JUICE_VEGETABLES = ['tomate', 'tomate cerise', 'céleri', 'c
  * tart out of the oven, as a cook serves a pizza au saumon fumé (a tinned tuna bakes on it).
  */
 export const LAID_ON_AFTER_BAKING = ['saumon fumé', 'truite fumée'];
+/**
+ * Fresh fish a quiche bakes raw, cut in cubes on the pastry (« Quiche au saumon »): the custard
+ * cooks it through in the oven, where a pan first would dry it.
+ */
+export const BAKED_RAW_IN_A_QUICHE = ['saumon', 'pavé de saumon'];
 /** Raw vegetables an oven ruins: never baked on a pizza nor in a feuilleté (an avocado turns bitter, leaves and cucumber wilt to water). */
 export const NEVER_BAKED = ['avocat', 'salade', 'laitue', 'mâche', 'concombre', 'radis'];
 /** The foods sold breaded (Food.breaded): nuggets, a breaded fish. */
