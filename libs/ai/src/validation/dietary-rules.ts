@@ -113,7 +113,7 @@ export function passesRestrictions(ingredients: string[], restrictions: DietaryR
 }
 
 // An avoided food may name a whole family; then any ingredient of that class counts too.
-const FAMILY_WORDS: readonly [string, IngredientClass][] = [
+export const FAMILY_WORDS: readonly [string, IngredientClass][] = [
   ['porc', 'pork'],
   ['cochon', 'pork'],
   ['viande', 'meat'],

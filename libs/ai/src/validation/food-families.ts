@@ -51,6 +51,8 @@ export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   noisette: ['pâte à tartiner', 'nutella', 'praliné', 'pralin', 'gianduja'],
   oignon: ['ciboule', 'oignon nouveau', 'oignon frit'],
   poivron: ['piquillos'],
+  // « Pas de courge » is no squash of any name.
+  courge: ['butternut', 'courge butternut', 'courge musquée', 'potiron', 'potimarron', 'citrouille'],
   moutarde: ['mayonnaise'],
   coriandre: ['pesto de coriandre'],
   basilic: ['pesto'],

@@ -21,6 +21,19 @@ describe('« la première » after a list of ideas', () => {
 
   it('means nothing without a list just before', async () => {
     expect(givenRecipe(await ask('la premiere', {}, await converse(['la recette du tiramisu'])))).toBeUndefined();
+    // A recipe of another list given since: the list is no longer the one read.
+    const since = await converse([IDEAS, 'la première', 'la recette du tiramisu']);
+    expect(givenRecipe(await ask('la deuxième', {}, since))).not.toBe(suggestedRecipes(since[1].content)[1]);
+  });
+
+  it('« la première », then « et la deuxième ? », « la recette de la troisième »: each of the list read in turn (once « la recette de « troisième » »)', async () => {
+    const earlier = await converse([IDEAS, 'la première'], { servings: 3 });
+    const listed = suggestedRecipes(earlier[1].content);
+    const second = await ask('Et la deuxième ?', { servings: 3 }, earlier);
+    expect(givenRecipe(second)).toBe(listed[1]);
+    const third = await ask('La recette de la troisième', { servings: 3 }, [...earlier, { role: 'user', content: 'Et la deuxième ?' }, { role: 'assistant', content: second }]);
+    expect(givenRecipe(third)).toBe(listed[2]);
+    expect(third).toMatch(/pour 3\u00a0personnes\.$/m);
   });
 });
 

@@ -5,10 +5,10 @@ import { askedServings } from './asked-servings';
 import type { ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { lastFridgeMenu } from './fridge-menu';
-import { lastListedThread, recipeReply } from './recipe-reply';
+import { lastListedThread, recipeReply, wholeRecipesGiven } from './recipe-reply';
 import { hasPhrase, phrases } from './text-match';
 
-// « La première », « la deuxième », « la dernière » right after a list of ideas, « la recette du
+// « La première », « la deuxième », « la dernière » after a list of ideas (its dishes given since aside), « la recette du
 // plat », « et le dessert ? » right after a menu (one dish of each course): the whole recipe of the
 // one chosen, as « la recette de … » would give it, for the people the list was asked for (« un menu
 // pour 6 »), else the household.
@@ -35,9 +35,10 @@ export function answerListedChoice(question: ChefQuestion): string | null {
   // An ordinal chooses in the list just given; a course in the last list, its recipes given since
   // aside, when it holds one dish of that course (a menu): after three plats, « le plat » chooses none.
   const thread = lastListedThread(history);
-  const justListed = thread?.at === history.length - 2;
+  // « La première », then « et la deuxième ? »: the list is still the one read while only its own dishes were given since.
+  const browsing = thread !== undefined && wholeRecipesGiven(history.slice(thread.at + 1)).every((given) => thread.listed.some((r) => r.title === given.recipe.title));
   const ofCourse = course && thread ? thread.listed.filter((r) => r.type === course) : [];
-  const recipe = position !== undefined ? (justListed ? thread?.listed.at(position) : undefined) : ofCourse.length === 1 ? ofCourse[0] : undefined;
+  const recipe = position !== undefined ? (browsing ? thread?.listed.at(position) : undefined) : ofCourse.length === 1 ? ofCourse[0] : undefined;
   if (!recipe || !thread) return fridgeMenuChoice(question, position, course);
   const servings = askedServings(question.folded) ?? askedBefore(history, thread.at) ?? question.context.servings ?? recipe.servings;
   return recipeReply(recipe, servings, question.context);

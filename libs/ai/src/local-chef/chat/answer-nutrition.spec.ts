@@ -159,10 +159,10 @@ describe('a nutrition question right after a recipe is about that recipe, per po
   });
 
   it('says so when it has no figures for too much of the recipe, and a food named is still that food', async () => {
-    // The Dôle the pears are poached in is not in its table: more than a third of the weight (the lassi's apricots and honey now are).
-    const pears = await ask('combien de calories par part ?', {}, await converse(['La recette des poires pochées à la dôle et aux épices ?']));
-    expect(pears).toMatch(/^Je n'ai pas de repères nutritionnels par part pour « Poires pochées à la dôle et aux épices » dans mon carnet hors ligne\.$/m);
-    expect(pears).not.toMatch(/estimation/i);
+    // The prunes and the bacon are not in its table: more than a third of the weight (the lassi's apricots and honey, the Dôle of the poached pears now are).
+    const prunes = await ask('combien de calories par part ?', {}, await converse(['La recette des pruneaux au lard grillés ?']));
+    expect(prunes).toMatch(/^Je n'ai pas de repères nutritionnels par part pour « Pruneaux au lard grillés » dans mon carnet hors ligne\.$/m);
+    expect(prunes).not.toMatch(/estimation/i);
     const earlier = await converse(['La recette du tiramisu ?']);
     expect(await ask('combien de calories dans une banane ?', {}, earlier)).toMatch(/^Banane, pour 100 g : ≈ 90 kcal\./);
     expect(suggestedRecipes(await ask('une idée de dessert sain ?', {}, earlier)).length).toBeGreaterThan(0);

@@ -3,7 +3,8 @@ import { CHAT_ACTION_MESSAGES, DISH_TYPE_LABELS, frenchList, kitchenToday, minut
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
 import type { FridgeItem } from '../../types';
-import { findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
+import { FAMILY_WORDS, findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
+import type { IngredientClass } from '../../validation/ingredient-classes';
 import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood, cooksWith } from '../food-match';
@@ -55,6 +56,9 @@ const NOT_FOODS = new Set(toWords('petit petite grand grande gros grosse jeune b
 
 let vocabulary: Food[] | undefined;
 
+/** The classes of ingredients that are foods a family cooks with (fish, meat), never a diet's (gluten, lactose, alcohol). */
+const CLASSES_OF_FOODS: readonly IngredientClass[] = ['pork', 'meat', 'poultry', 'fish', 'shellfish'];
+
 /**
  * Every food the chat reads: the collection's, as whole names and as their main word ("riz
  * arborio" → "riz"), then every food of the composing chef's table (« cabillaud », « viande
@@ -87,6 +91,8 @@ function foods(): Food[] {
   // « La pâte de curry » is read whole, never as pasta and curry.
   for (const name of FOODS_NAMED_AFTER_ANOTHER) add(name);
   // A family of foods is a food asked about too: « que faire avec des marrons ? », « des agrumes ».
+  // So is a class of meat or fish (« que faire avec du poisson ? », « un plat de fruits de mer »), its dishes found by their class.
+  for (const [word, kind] of FAMILY_WORDS) if (CLASSES_OF_FOODS.includes(kind)) add(word);
   for (const family of Object.keys(FOOD_FAMILIES)) {
     add(family);
     add(agreeWithQuantity(family, 2));
@@ -160,7 +166,9 @@ const MEAL_WORDS = phrases(['on mange', 'que manger', 'quoi manger', 'à manger'
 /** « Que cuisiner quand il fait froid ? », « on mange quoi ? »: what to eat, asked afresh (never a follow-up on the last recipe). */
 export const asksWhatToEat = (words: Words): boolean => MEAL_WORDS.some((w) => hasPhrase(words, w));
 const MOMENT_WORDS = [...MEAL_WORDS, ...phrases(['ce soir', 'ce midi', 'midi', 'soir', 'demain', 'dîner', 'déjeuner', 'souper', 'goûter', 'dimanche', 'samedi', 'week-end'])];
-const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", 'comment faire', 'comment préparer', 'comment on fait']);
+/** The words that ask how a dish is made (« comment faire une tartiflette ? », « comment réussir un risotto ? »). */
+export const HOW_TO_MAKE = ['comment faire', 'comment préparer', 'comment on fait', 'comment réussir', 'comment cuisiner'];
+const RECIPE_REQUEST = phrases(['recette de', 'recette du', 'recette des', 'recette de la', "recette d'", ...HOW_TO_MAKE]);
 /** "Des crêpes, la recette ?": the recipe asked for after the dish it names (never "une recette ?", which asks for ideas). */
 const RECIPE_AFTER = phrases(['la recette', 'ta recette', 'votre recette', 'sa recette']);
 
@@ -328,7 +336,7 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
   const members = [...kind.recipes, ...within.flatMap((narrow) => dishHeads().get(toWords(narrow)[0])?.recipes ?? [])];
   const allowed = allowedRecipes(question, course).filter((r) => members.includes(r));
   const diets = dietsIn(question.words).map(dietLabel);
-  const refused = refusalsSaid(negated);
+  const refused = refusalsSaid(negated, question.words);
   const of = (said: string) => `${elides(said) ? "d'" : 'de '}${said}`;
   if (allowed.length === 0) {
     const wishes = constraintsIn(question.words).map((c) => c.label);
@@ -672,8 +680,10 @@ const NEGATIONS = new Set(toWords('sans pas plus ni allergique allergie allergiq
  * list; a refusal that is a diet (« sans noix » is nut-free) is said as the diet, not here. One
  * phrase or none, to spread among the other wishes.
  */
-function refusalsSaid(negated: readonly Food[]): string[] {
-  const foods = [...new Set(negated.filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0).map((f) => f.written ?? f.name))];
+function refusalsSaid(negated: readonly Food[], words: Words): string[] {
+  // « Ni viande ni poisson » is vegetarian: the fish goes without saying beside the diet.
+  const diets = dietsIn(words);
+  const foods = [...new Set(negated.filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0 && passesRestrictions([f.name], diets)).map((f) => f.written ?? f.name))];
   return foods.length > 0 ? [`sans ${frenchList(foods, 'ni')}`] : [];
 }
 
@@ -682,7 +692,7 @@ export const refusedFoods = (question: ChefQuestion): Food[] => mentionedFoods(q
 
 /** « , version végétarienne, sans porc ni champignons »: the question's diets and refusals after a list's head; empty when none. */
 export function versionSaid(words: Words, negated: readonly Food[]): string {
-  const version = [...dietsIn(words).map((d) => `version ${dietLabel(d)}`), ...refusalsSaid(negated)];
+  const version = [...dietsIn(words).map((d) => `version ${dietLabel(d)}`), ...refusalsSaid(negated, words)];
   return version.length > 0 ? `, ${frenchList(version)}` : '';
 }
 
@@ -774,7 +784,7 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   const diets = dietsIn(question.words).map(dietLabel);
   // The foods the question refuses are said too (« un dessert sans sucre »): the list keeps to them.
   // A refusal that is a diet (« sans noix » is nut-free) is said as the diet.
-  const refused = refusalsSaid(refusedFoods(question));
+  const refused = refusalsSaid(refusedFoods(question), question.words);
   const wish = wishFor(dishType, constraintsIn(question.words));
   const wanted = wish + (diets.length > 0 ? `, version ${frenchList(diets)}` : '') + (refused.length > 0 ? `, ${frenchList(refused)}` : '');
   // As said after « Je n'ai pas »: « de dessert sans sucre », « de dessert sans four, sans sucre », « d'entrée légère en version végétarienne ».
@@ -934,10 +944,11 @@ function requestedRecipe(question: ChefQuestion): { text: string } | { missing: 
     const named = rest.includes(WITH_WORD) ? rest.slice(0, rest.indexOf(WITH_WORD)) : rest;
     const content = named.filter((w) => !TITLE_STOP_WORDS.has(w));
     if (content.every((w) => KIND_AND_WISH_WORDS.has(w))) return null;
-    // « Une recette de pâtes rapide », « de poulet facile »: a food with a wish of how the dish is made
-    // asks for ideas with it, as « des pâtes rapides ? » does; « des biscuits de Noël » names a dish.
+    // « Une recette de poisson », « de pâtes rapide », « de poulet facile »: a food the book has no
+    // dish of that name, alone or with a wish of how the dish is made, asks for ideas with it, as
+    // « des pâtes rapides ? » does; « des biscuits de Noël » names a dish.
     const how = (w: string) => constraintsIn([w]).some((c) => HOW_WISHES.includes(c.id)) || dietsIn([w]).length > 0;
-    if (content.some(how) && foodAlone(content.filter((w) => !how(w)))) return null;
+    if (!cookedFood && foodAlone(content.filter((w) => !how(w)))) return null;
     // As typed, its leading article left out: « biscuits de noël », « gâteau au chocolat ».
     const after = written.length === words.length ? written.slice(trigger.at + trigger.w.length) : tail;
     const first = written.length === words.length ? words.slice(trigger.at + trigger.w.length).findIndex((w) => !TITLE_STOP_WORDS.has(w)) : 0;

@@ -328,6 +328,9 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     // A dish by the name families also give it (LocalRecipe.alsoCalled).
     ['comment faire un flan ?', 'creme-caramel'],
     ['la recette du flan au caramel', 'creme-caramel'],
+    // « Réussir » asks how as « faire » does (once the help sentence).
+    ['comment réussir un risotto ?', 'risotto-safran-mund'],
+    ['comment réussir une tartiflette ?', 'tartiflette'],
   ])('« %s » gives the whole recipe of the book, never a cooking time alone', async (question, id) => {
     expect(givenRecipe(await ask(question))?.id).toBe(id);
   });

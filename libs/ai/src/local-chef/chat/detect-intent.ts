@@ -45,7 +45,7 @@ const TRIGGERS: Record<ChefIntent, Triggers> = {
     ['quoi préparer', 3], ['que manger', 2], ['idée', 2], ['idées', 2], ['recette', 2], ['suggestion', 2], ['suggère', 2],
     ['propose', 2], ['proposer', 2], ['cuisiner avec', 3], ['faire avec', 2], ["avec ce que j'ai", 3], ["ce que j'ai", 2],
     ["j'ai des", 1], ["j'ai du", 1], ["j'ai de la", 1], ['il me reste', 2], ['reste de', 1], ['frigo', 1], ['réfrigérateur', 1],
-    ['inspiration', 2], ['comment faire', 2], ['comment préparer', 2], ['comment cuisiner', 2], ['ce soir', 1], ['dîner', 1], ['on mange', 2], ['à manger', 2], ['quoi manger', 2], ['demain midi', 1], ['demain soir', 1], ['goûter', 1], ['week-end', 1], ['menu', 1], ['spécialité', 2], ['spécialités', 2], ['je peux faire', 2], ['à base de', 1], ['utiliser', 1],
+    ['inspiration', 2], ['comment faire', 2], ['comment préparer', 2], ['comment cuisiner', 2], ['comment réussir', 2], ['ce soir', 1], ['dîner', 1], ['on mange', 2], ['à manger', 2], ['quoi manger', 2], ['demain midi', 1], ['demain soir', 1], ['goûter', 1], ['week-end', 1], ['menu', 1], ['spécialité', 2], ['spécialités', 2], ['je peux faire', 2], ['à base de', 1], ['utiliser', 1],
     // « Qu'est-ce que je fais ce soir en 20 minutes avec des œufs ? » asks for dishes, not how long an egg boils.
     ["qu'est-ce que je fais", 3], ["qu'est-ce qu'on fait", 3], ['je fais quoi', 3], ['on fait quoi', 3], ["qu'est-ce qu'on mange", 3], ["qu'est-ce que je cuisine", 3],
     ["qu'est-ce que je prépare", 3], ['je cuisine quoi', 3], ['je prépare quoi', 3], ['on mange quoi', 3],

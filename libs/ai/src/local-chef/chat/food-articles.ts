@@ -7,6 +7,9 @@ import { frenchList } from '#contracts';
 import { agreeWithQuantity, elides } from '#ingredients';
 import { foodOf } from '../compose/food-lookup';
 
+/** The classes of foods a question may name that the composing chef's table has no line for (its foods are of them). */
+const CLASS_ARTICLES: Readonly<Record<string, string>> = { poisson: 'du', volaille: 'de la', viande: 'de la', porc: 'du', gibier: 'du' };
+
 /**
  * The partitive article for the food the question names at `start` (a word index into `written`,
  * the question's words as typed, elisions split: "l'ail" → "l", "ail"); null when unknown.
@@ -19,9 +22,10 @@ export function articleFor(written: readonly string[], start: number, shown: str
   if (before === 'la') return 'de la';
   if (before === 'l') return "de l'";
   if (before === 'un' || before === 'une') return before;
-  if (/[sx]$/u.test(shown)) return 'des';
+  // « Tomates », « fruits de mer », « pommes de terre »: a plural head.
+  if (/[sx]$/u.test(shown.split(' ')[0])) return 'des';
   const food = foodOf(shown);
-  if (!food) return null;
+  if (!food) return CLASS_ARTICLES[shown] ?? null;
   return elides(shown) ? "de l'" : food.gender === 'f' ? 'de la' : 'du';
 }
 

@@ -87,6 +87,14 @@ describe('a family of foods is a food to cook with (validation/food-families.ts)
   it.each([
     ['Que faire avec des marrons ?', /^Avec des marrons, je vous propose :/, /châtaigne|marron/i],
     ['Que faire avec des agrumes ?', /^Avec des agrumes, je vous propose :/, /citron|orange|clémentine|pamplemousse/i],
+    // Never a salad for its squash seeds (FOODS_MADE_FROM_ANOTHER): once a beetroot salad first.
+    ['Que faire avec de la courge ?', /^Avec de la courge, je vous propose :/, /butternut|potiron|potimarron|citrouille/i],
+    // A class of meat or fish (validation/dietary-rules.ts, FAMILY_WORDS): once the help, « avec des fruits » a macaronis, ideas without fish.
+    ['Que faire avec du poisson ?', /^Avec du poisson, je vous propose :/, /saumon|truite|perche|cabillaud|thon|sardine|maquereau|poisson/i],
+    ['Une idée avec de la volaille', /^Avec de la volaille, je vous propose :/, /poulet|dinde|canard|volaille/i],
+    ['Un plat de fruits de mer', /^Avec des fruits de mer, je vous propose :/, /crevette|moule|gambas|calamar|noix de saint-jacques/i],
+    ['Une recette de poisson pour les enfants', /^Avec du poisson, je vous propose :/, /saumon|truite|perche|cabillaud|thon|sardine|maquereau|poisson/i],
+    ['Une recette de poisson', /^Avec du poisson, je vous propose :/, /saumon|truite|perche|cabillaud|thon|sardine|maquereau|poisson/i],
   ])('« %s »', async (question, lead, member) => {
     const reply = await ask(question);
     expect(reply).toMatch(lead);

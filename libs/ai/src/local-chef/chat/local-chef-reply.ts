@@ -27,7 +27,7 @@ import { answerOtherSide } from './answer-other-side';
 import { answerPortions } from './answer-portions';
 import { answerAheadOfDish, answerRecipeFacts, answerSideForFoods, answerWineForFoods } from './answer-recipe-facts';
 import { askedDishType, namesCourse } from './course-words';
-import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, garnishedKind, isNegated, kindSuggestions, mentionedFoods } from './answer-suggestions';
+import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, garnishedKind, HOW_TO_MAKE, isNegated, kindSuggestions, mentionedFoods } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
@@ -98,7 +98,7 @@ export function localChefReply(context: ChatContext, offer?: ChefQuestion['offer
 // ("par quoi remplacer les blancs en neige", "combien de temps se garde une béchamel").
 const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'];
 /** Words that ask how a named dish or preparation is made. */
-const RECIPE_WORDS = phrases(['recette', 'comment faire', 'comment préparer', 'comment on fait']);
+const RECIPE_WORDS = phrases(['recette', ...HOW_TO_MAKE]);
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
 
 /**

@@ -3,6 +3,7 @@ import { ask, recipe, suggestedRecipes } from './chat-test-helpers';
 import { constraintsIn, isLight, isQuick, minutesAllowed, suitsChildren, usesOven } from './recipe-constraints';
 import { LESS_SWEET_GRAMS, servedCold, stepsUseHeat } from '../knowledge/recipe-constraints';
 import { recipeEstimate } from './recipe-nutrition';
+import { RECIPES } from '../recipes';
 import { toWords } from './text-match';
 
 describe('the offline chef honours what a question asks of a recipe', () => {
@@ -210,6 +211,10 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     expect(cold('salade-tiede-lentilles-vertes')).toBe(false);
     expect(cold('gratin-de-pates-au-jambon')).toBe(false); // its « lait froid » is no dish served cold
     expect(cold('grog-rhum-miel')).toBe(false); // hot water heats no pan
+    expect(cold('rillettes-truite-fumee-sere')).toBe(true); // « avec les tartines chaudes » serves beside it
+    // Chilled when nothing heats after: a dough rested in the fridge, then baked, is a warm tart.
+    expect(servedCold('Tarte aux poireaux', 'Une tarte fondante.', ['Laissez reposer la pâte 30 minutes au réfrigérateur.', 'Enfournez 35 minutes à 180 °C.'])).toBe(false);
+    expect(servedCold('Flan pâtissier', 'Un flan crémeux.', ['Enfournez 45 minutes à 180 °C.', 'Laissez refroidir, puis placez 3 heures au réfrigérateur.'])).toBe(true);
   });
 
   it('« une entrée froide », « une boisson rafraîchissante » keep to dishes served cold (a velouté came first); « quand il fait froid » is the weather', async () => {
@@ -251,6 +256,10 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     const listed = suggestedRecipes(reply);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((r) => r.type !== 'entrée' || /velouté|tiède|chaud/i.test(r.title)).map((r) => r.title)).toEqual([]);
+  });
+
+  it('weighs the sugar of every drink of the book, so « peu sucrée » keeps or leaves each (the vin chaud, the chai and the café frappé went unweighed, their spices and ice uncounted)', () => {
+    expect(RECIPES.filter((r) => r.type === 'boisson' && recipeEstimate(r.ingredients, r.servings) === undefined).map((r) => r.title)).toEqual([]);
   });
 
   it('« pas trop sucré » is never the rescue of a dish gone too sweet, which « mon gâteau est trop sucré » still gets', async () => {

@@ -2,7 +2,7 @@ import { normalizeIngredientName, parseIngredientLine, type ParsedIngredient } f
 import { grams as fridgeGrams } from '../../generation/fridge-stock';
 import { foodOf } from '../compose/food-lookup';
 import { MASS_G } from '../knowledge/conversions';
-import { FRYING_ABSORBED, FRYING_BATH_G, NEGLIGIBLE_UNITS, NUTRITION_FACTS, UNCOUNTED_LIMIT } from '../knowledge/nutrition';
+import { FRYING_ABSORBED, FRYING_BATH_G, NEGLIGIBLE_FOODS, NEGLIGIBLE_UNITS, NUTRITION_FACTS, UNCOUNTED_LIMIT } from '../knowledge/nutrition';
 import { spoonWeightsOf } from './answer-conversion';
 import { hasPhrase, phrases, toWords } from './text-match';
 
@@ -16,6 +16,7 @@ export const SUGAR_WORDS = phrases(['sucre', 'sucres']);
 
 export type Estimate = Record<'kcal' | Nutrient, number> & { uncounted: string[] };
 
+const NEGLIGIBLE = new Set(NEGLIGIBLE_FOODS.map(normalizeIngredientName));
 const FACTS_BY_NAME = new Map(NUTRITION_FACTS.flatMap((facts) => facts.names.map((name) => [normalizeIngredientName(name), facts] as const)));
 
 /**
@@ -30,7 +31,7 @@ export function recipeEstimate(ingredients: readonly string[], servings: number)
   let counted = 0;
   for (const line of ingredients) {
     const parsed = parseIngredientLine(line);
-    if (!parsed.name || !(parsed.quantity > 0) || NEGLIGIBLE_UNITS.includes(parsed.unit)) continue;
+    if (!parsed.name || !(parsed.quantity > 0) || NEGLIGIBLE_UNITS.includes(parsed.unit) || NEGLIGIBLE.has(normalizeIngredientName(parsed.name))) continue;
     const food = foodOf(parsed.name);
     const facts = FACTS_BY_NAME.get(normalizeIngredientName(food?.name ?? parsed.name)) ?? FACTS_BY_NAME.get(normalizeIngredientName(parsed.name));
     const grams = gramsOf(parsed);

@@ -34,4 +34,6 @@ export const FOODS_MADE_FROM_ANOTHER: readonly string[] = [
   'bouillon de poulet', 'bouillon de volaille', 'bouillon de légumes', 'bouillon de bœuf', 'fond de veau', 'fond de volaille', 'fumet de poisson',
   // Bought juices.
   'jus de pomme', 'jus de raisin',
+  // Seeds sprinkled on a salad: « que faire avec de la courge ? » got a beetroot salad for its squash seeds.
+  'graines de courge', 'graines de tournesol',
 ];

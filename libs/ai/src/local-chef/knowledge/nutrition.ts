@@ -62,9 +62,9 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
   { id: 'mascarpone', names: ['mascarpone'], label: 'Mascarpone', rows: [row('', 420, 4.5, 3.5, 3.5, 43, 0)] },
   { id: 'boudoirs', names: ['boudoir', 'boudoirs', 'biscuits à la cuillère', 'biscuit à la cuillère'], label: 'Biscuits à la cuillère (boudoirs)', rows: [row('', 390, 8, 80, 45, 4, 1)], piece: 'un boudoir (6 g) : environ 25 kcal' },
   { id: 'cacao', names: ['cacao', 'cacao en poudre'], label: 'Cacao en poudre non sucré', rows: [row('', 370, 20, 12, 1, 21, 32)] },
-  { id: 'eau', names: ['eau', 'eau froide', 'eau chaude', 'eau tiède', 'eau gazeuse', 'glaçons', 'glaçon', 'thé', 'sachets de thé', "eau de fleur d'oranger"], label: 'Eau', rows: [row('', 0, 0, 0, 0, 0, 0)], per: '100 ml' },
+  { id: 'eau', names: ['eau', 'eau froide', 'eau chaude', 'eau tiède', 'eau gazeuse', 'glaçons', 'glaçon', 'thé', 'sachets de thé', 'thé noir', 'thé vert', "eau de fleur d'oranger"], label: 'Eau', rows: [row('', 0, 0, 0, 0, 0, 0)], per: '100 ml' },
   { id: 'sel', names: ['sel', 'sel fin', 'gros sel', 'fleur de sel'], label: 'Sel', rows: [row('', 0, 0, 0, 0, 0, 0)] },
-  { id: 'cafe', names: ['café', 'café noir', 'expresso', 'espresso'], label: 'Café noir, sans sucre', rows: [row('', 2, 0.1, 0.3, 0, 0, 0)], per: '100 ml' },
+  { id: 'cafe', names: ['café', 'café noir', 'café fort', 'café fort refroidi', 'expresso', 'espresso'], label: 'Café noir, sans sucre', rows: [row('', 2, 0.1, 0.3, 0, 0, 0)], per: '100 ml' },
   // The everyday foods of the recipe collection, so that « combien de calories par part ? » counts most of its recipes.
   { id: 'oignon', names: ['oignon', 'oignons', 'oignon rouge', 'oignon nouveau', 'petits oignons'], label: 'Oignon', rows: [row('cru', 40, 1.2, 7, 5, 0.2, 1.7)] },
   { id: 'echalote', names: ['échalote', 'échalotes'], label: 'Échalote', rows: [row('crue', 72, 2.5, 14, 7, 0.1, 3)] },
@@ -133,7 +133,7 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
   { id: 'moutarde', names: ['moutarde'], label: 'Moutarde', rows: [row('', 150, 7, 4, 2, 11, 3)] },
   { id: 'condiments', names: ['vinaigre', 'vinaigre de vin', 'vinaigre de cidre', 'vinaigre balsamique', 'cornichons', 'câpres', 'petits oignons au vinaigre', 'raifort râpé', 'sauce soja', 'tamari', 'sauce nuoc-mâm', 'sauce nuoc mam'], label: 'Vinaigre, cornichons, sauce soja', rows: [row('', 40, 2, 5, 3, 0.2, 0.5)] },
   { id: 'bouillon', names: ['bouillon', 'bouillon de légumes', 'bouillon de volaille', 'fond de veau'], label: 'Bouillon préparé', rows: [row('', 5, 0.5, 0.3, 0.2, 0.2, 0)], per: '100 ml' },
-  { id: 'vin', names: ['vin blanc', 'vin rouge', 'fendant', 'prosecco', 'cidre', 'bière'], label: 'Vin', rows: [row('', 75, 0.1, 1, 1, 0, 0)], per: '100 ml' },
+  { id: 'vin', names: ['vin blanc', 'vin rouge', 'fendant', 'dôle', 'prosecco', 'cidre', 'bière'], label: 'Vin', rows: [row('', 75, 0.1, 1, 1, 0, 0)], per: '100 ml' },
   { id: 'eau-de-vie', names: ['rhum', 'rhum ambré', 'kirsch', 'williamine', 'abricotine', 'cognac', 'eau-de-vie'], label: 'Eau-de-vie (40 %)', rows: [row('', 230, 0, 0, 0, 0, 0)], per: '100 ml' },
   { id: 'aperitif-amer', names: ['apérol', 'aperol', 'campari'], label: 'Apéritif amer', rows: [row('', 110, 0, 15, 15, 0, 0)], per: '100 ml' },
   { id: 'sodas', names: ['tonic', 'limonade', 'soda'], label: 'Tonic, limonade', rows: [row('', 35, 0, 9, 9, 0, 0)], per: '100 ml' },
@@ -148,9 +148,11 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
  * « Combien de calories par part ? » after a recipe the chef has no dish figures for: its own lines,
  * weighed (g, ml as g, spoons, pieces by the food table) and counted with the first row of their
  * food above (the raw or dry state a recipe line weighs), divided by its portions.
- * A pinch, a sprig or a zest weighs too little to count, and is not named as left out.
+ * A pinch, a sprig, a zest or a cinnamon stick weighs too little to count, and is not named as left out.
  */
-export const NEGLIGIBLE_UNITS: readonly string[] = ['pincée', 'goutte', 'brin', 'feuille', 'zeste'];
+export const NEGLIGIBLE_UNITS: readonly string[] = ['pincée', 'goutte', 'brin', 'feuille', 'zeste', 'bâton'];
+/** Whole spices infused and taken out (a clove, a star anise, a cardamom pod), and ice cubes (water): nothing a portion counts. */
+export const NEGLIGIBLE_FOODS: readonly string[] = ['clou de girofle', 'clous de girofle', 'étoile de badiane', 'badiane', 'cardamome', 'glaçon', 'glaçons'];
 /** Oil beyond this weight is a frying bath (« 1 l d'huile de tournesol »): only what the food soaks up is eaten. */
 export const FRYING_BATH_G = 250;
 export const FRYING_ABSORBED = 0.1;

@@ -189,7 +189,12 @@ const CHILLED = phrasesOf(CHILLED_WORDS);
  */
 export function servedCold(title: string, description: string, steps: readonly string[]): boolean {
   if (saysAny(WARM, title)) return false;
-  if (saysAny(COLD_TITLE, title) || [description, ...steps].some((text) => saysAny(CHILLED, text))) return true;
+  // A step chills the dish when nothing heats after it: a crème caramel baked then chilled, never a
+  // tart whose dough rests « au réfrigérateur » before the oven.
+  const chilled = steps.findLastIndex((step) => saysAny(CHILLED, step));
+  // « Servez avec les tartines chaudes » serves beside it, it heats nothing after.
+  const heated = steps.findLastIndex((step) => normalizeWords(step).some((w) => HEAT.has(w) && !WARM_SAID.has(w)));
+  if (saysAny(COLD_TITLE, title) || saysAny(CHILLED, description) || (chilled >= 0 && chilled >= heated)) return true;
   return !stepsUseHeat(steps) && ![description, ...steps].some((text) => saysAny(WARM, text));
 }
 
@@ -206,11 +211,14 @@ export const HEAT_WORDS = [
   'caramélisez', 'micro-ondes', 'bain-marie', 'vapeur', 'flambez', 'brûlant', 'brûlante', 'bouillant', 'bouillante', 'infuser', 'infusez', 'chaud', 'chaude',
 ];
 const HEAT = new Set(HEAT_WORDS.flatMap(normalizeWords));
+const WARM_SAID = new Set(WARM_WORDS.flatMap(normalizeWords));
 
 /** Whether steps heat anything: what « sans cuisson » leaves out. */
 export function stepsUseHeat(steps: readonly string[]): boolean {
-  return steps.some((step) => normalizeWords(step).some((w) => HEAT.has(w)));
+  return steps.some(heats);
 }
+
+const heats = (step: string): boolean => normalizeWords(step).some((w) => HEAT.has(w));
 
 /**
  * "Rapide": within the first part of the type's preparation range (PREPARATION_TIME_RANGES), so a
