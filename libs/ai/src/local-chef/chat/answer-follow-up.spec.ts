@@ -182,6 +182,11 @@ describe('the offline chef follows the conversation', () => {
     expect(new Set([recipe('mousse-chocolat-aquafaba'), ...given]).size).toBe(3);
   });
 
+  it('"une autre ?" after a fish dish is a fish dish first, before one that only shares its vegetables (once a poêlée after the salmon)', async () => {
+    const other = givenRecipe(await ask('Une autre ?', {}, await converse(['La recette du saumon en papillote'])));
+    expect(other?.id).toBe('filets-perche-meuniere');
+  });
+
   it('"et sans four ?" proposes a recipe of the type without an oven', async () => {
     const reply = await ask('Et sans four ?', {}, await converse([TART]));
     expect(reply).toMatch(/^Pour un dessert sans four, « Tarte aux abricots du Valais » ne convient pas\. Je vous propose plutôt :/);

@@ -3,6 +3,8 @@ import { ingredientName } from '../../generation/fridge-match';
 import { overStock } from '../../generation/fridge-stock';
 import type { ChatContext } from '../../types';
 import { findAvoidedFoods, findRestrictionViolations, isAvoidedFoodItself, passesRestrictions } from '../../validation/dietary-rules';
+import { foodOf } from '../compose/food-lookup';
+import { isProtein } from '../compose/foods';
 import { BASIC_PREPARATIONS } from '../knowledge/basic-preparations';
 import type { RecipeConstraint } from '../knowledge/recipe-constraints';
 import type { SubstituteOption } from '../knowledge/substitutions';
@@ -15,7 +17,7 @@ import { dishFromFridge, madeOfTheFridge } from './answer-from-fridge';
 import { isLacking } from './answer-not-in-recipe';
 import { findFamilyQuestion } from './answer-family';
 import { answerPickyEater } from './answer-picky-eater';
-import { asksHowLong, asksIfSpicy } from './answer-recipe-facts';
+import { asksHowLong, asksIfKept, asksIfSpicy } from './answer-recipe-facts';
 import { findSubstitution } from './answer-substitution';
 import { findTechnique } from './answer-technique';
 import { askedServings } from './asked-servings';
@@ -53,7 +55,8 @@ export function answerFollowUp(question: ChefQuestion): string | null {
   if (mentionedFoods(words, question.text).some((f) => !isNegated(words, f.start ?? 0))) return null;
   // « Crêpes pour 4 » names another dish of the collection: its recipe, not this one for 4; « un autre menu ? » asks a whole meal;
   // « que cuisiner quand il fait froid ? » asks what to eat afresh (once the velouté in place of the listed salad).
-  if (dishNamed(question) || asksForMenu(question) || asksWhatToEat(words)) return null;
+  // « C'est sans gluten ? » asks whether it is (answer-recipe-facts.ts), not for the version.
+  if (dishNamed(question) || asksForMenu(question) || asksWhatToEat(words) || asksIfKept(words)) return null;
 
   const servings = askedServings(question.folded);
   const diets = dietsIn(words).filter((d) => !previous.diets.includes(d));
@@ -239,6 +242,9 @@ function meantFor(option: SubstituteOption, dish: ReadonlySet<string>): boolean 
 }
 
 /** Another recipe of the same type that fits, the closest in ingredients, not given yet. */
+/** How many shared lines of seasoning or vegetables a meat or fish of the same kind outweighs, when « une autre ? » looks for a dish like the last. */
+const SHARED_PROTEIN_WEIGHT = 4;
+
 function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, version: Pick<RecipeVersion, 'diets' | 'without'>, constraints: RecipeConstraint[], people: number, intro: string): string {
   const { context } = question;
   const { diets } = version;
@@ -247,6 +253,14 @@ function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, version:
   // The foods' words, never « de » (« clous de girofle » shares nothing with « sirop de grenadine »).
   const foodWords = (line: string) => toWords(ingredientName(line)).filter((w) => !ARTICLES.has(w));
   const near = new Set(previous.recipe.ingredients.flatMap(foodWords));
+  // A meat or fish of the same kind counts most: « une autre ? » after a salmon dish is a fish dish
+  // (the perch) before a poêlée of the same vegetables, after a chicken dish a poultry one before a dahl of the same spices.
+  const proteins = new Set(previous.recipe.ingredients.map((line) => foodOf(ingredientName(line))).filter((food) => food !== null && isProtein(food)).map((food) => food!.kind));
+  const likeness = (line: string) => {
+    const food = foodOf(ingredientName(line));
+    if (food && isProtein(food) && proteins.has(food.kind)) return SHARED_PROTEIN_WEIGHT;
+    return foodWords(line).some((w) => near.has(w)) ? 1 : 0;
+  };
   // Then the same kind of dish: a hot drink for a hot drink.
   const sameTags = (r: LocalRecipe) => (r.tags ?? []).filter((tag) => previous.recipe.tags?.includes(tag)).length;
   const candidates = RECIPES.filter(
@@ -257,7 +271,7 @@ function otherRecipe(question: ChefQuestion, previous: RecipeInHistory, version:
       findAvoidedFoods(r.ingredients, [...context.avoidedFoods, ...without]).length === 0 &&
       meetsConstraints(r, constraints),
   )
-    .map((recipe) => ({ recipe, shared: recipe.ingredients.filter((line) => foodWords(line).some((w) => near.has(w))).length, tags: sameTags(recipe) }))
+    .map((recipe) => ({ recipe, shared: recipe.ingredients.reduce((sum, line) => sum + likeness(line), 0), tags: sameTags(recipe) }))
     .sort((a, b) => b.shared - a.shared || b.tags - a.tags || a.recipe.title.localeCompare(b.recipe.title, 'fr'));
   const pick = candidates[0]?.recipe;
   if (!pick) {

@@ -45,3 +45,15 @@ describe('a choice keeps the people the list was asked for', () => {
     expect(reply).toMatch(/pour 8\u00a0personnes\.$/m);
   });
 });
+
+describe('« la première » right after advice in points', () => {
+  it('gives the book’s dish the point names, whole (once the help sentence)', async () => {
+    const earlier = await converse(["Un gâteau pour un anniversaire d'enfant"], { servings: 3 });
+    expect(earlier[1].content).toMatch(/^• .*gâteau au yaourt/m);
+    const reply = await ask('la première', { servings: 3 }, earlier);
+    expect(givenRecipe(reply)?.id).toBe('gateau-au-yaourt');
+    expect(reply).toMatch(/pour 3\u00a0personnes\.$/m);
+    // A point that names no dish of the book chooses nothing.
+    expect(givenRecipe(await ask('la deuxième', { servings: 3 }, earlier))).toBeUndefined();
+  });
+});

@@ -6,7 +6,9 @@ import type { ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { lastFridgeMenu } from './fridge-menu';
 import { lastListedThread, recipeReply, wholeRecipesGiven } from './recipe-reply';
-import { hasPhrase, phrases } from './text-match';
+import { hasPhrase, phrases, toWords } from './text-match';
+import { bookDishMentioned } from './answer-recipe-facts';
+import { bookDishNamed } from './answer-suggestions';
 
 // « La première », « la deuxième », « la dernière » after a list of ideas (its dishes given since aside), « la recette du
 // plat », « et le dessert ? » right after a menu (one dish of each course): the whole recipe of the
@@ -39,7 +41,7 @@ export function answerListedChoice(question: ChefQuestion): string | null {
   const browsing = thread !== undefined && wholeRecipesGiven(history.slice(thread.at + 1)).every((given) => thread.listed.some((r) => r.title === given.recipe.title));
   const ofCourse = course && thread ? thread.listed.filter((r) => r.type === course) : [];
   const recipe = position !== undefined ? (browsing ? thread?.listed.at(position) : undefined) : ofCourse.length === 1 ? ofCourse[0] : undefined;
-  if (!recipe || !thread) return fridgeMenuChoice(question, position, course);
+  if (!recipe || !thread) return fridgeMenuChoice(question, position, course) ?? advisedChoice(question, position);
   const servings = askedServings(question.folded) ?? askedBefore(history, thread.at) ?? question.context.servings ?? recipe.servings;
   return recipeReply(recipe, servings, question.context);
 }
@@ -62,4 +64,20 @@ function fridgeMenuChoice(question: ChefQuestion, position: number | undefined, 
   const dish = menu.dishes.find((d) => d.title === title);
   if (!dish) return "Votre frigo a changé depuis ce menu : redemandez-moi « un menu avec ce que j'ai ».";
   return recipeReply(dish, dish.servings, question.context);
+}
+
+/**
+ * « La première » right after advice in points (« Pour un anniversaire… • un gâteau au yaourt… »):
+ * the book's dish that point names, whole, for the household; null when it names none.
+ */
+function advisedChoice(question: ChefQuestion, position: number | undefined): string | null {
+  const { history } = question.context;
+  const advice = history.at(-2);
+  if (position === undefined || advice?.role !== 'assistant') return null;
+  const point = advice.content.split('\n').filter((line) => line.startsWith('• ')).at(position);
+  // « • pain perdu : trempé dans du lait… », « • les légumineuses : dahl de lentilles, chili… »: the
+  // dish the point names whole, else the first of its parts that names one by half its title.
+  const parts = point ? point.slice(2).split(/\s:\s|,\s/u) : [];
+  const recipe = point ? (bookDishMentioned(toWords(point)) ?? parts.map((part) => bookDishNamed(toWords(part), 0.5)).find(Boolean)) : undefined;
+  return recipe ? recipeReply(recipe, question.context.servings ?? recipe.servings, question.context) : null;
 }

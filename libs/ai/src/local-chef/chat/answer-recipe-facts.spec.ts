@@ -1,3 +1,5 @@
+import { ingredientName } from '../../generation/fridge-match';
+import { findRestrictionViolations } from '../../validation/dietary-rules';
 import { SPICY_FOODS } from '../knowledge/recipe-constraints';
 import { containsFood } from '../food-match';
 import { RECIPES } from '../recipes';
@@ -20,6 +22,11 @@ describe('« c\'est long ? », « pour combien ? », « à quelle température ?
   it.each(['pour combien ?', 'pour combien de personnes ?', 'ca fait combien de parts'])('"%s" gives the servings it was given for', async (question) => {
     const reply = await ask(question, { servings: 2 }, await converse([TIRAMISU], { servings: 2 }));
     expect(reply).toMatch(/^« Tiramisu » est prévue pour 2\u00a0personnes\. Pour un autre nombre, dites par exemple « pour 6 »/);
+  });
+
+  it('gives another number as its example than the one the recipe is for (it said « prévue pour 6 personnes… dites « pour 6 » »)', async () => {
+    const reply = await ask('pour combien de personnes ?', { servings: 6 }, await converse([TIRAMISU], { servings: 6 }));
+    expect(reply).toMatch(/^« Tiramisu » est prévue pour 6\u00a0personnes\. Pour un autre nombre, dites par exemple « pour 4 »/);
   });
 
   it.each(['combien de temps au four', 'a quelle temperature', 'quel thermostat ?'])('"%s" reads the oven from the recipe\'s steps', async (question) => {
@@ -274,5 +281,44 @@ describe('« quel accompagnement avec … ? » of foods named, with no recipe as
   it('leaves a substitute, and the side of a recipe just given, to their own answers', async () => {
     expect(await ask('par quoi remplacer le beurre pour accompagner des pâtes ?')).toMatch(/^Pour remplacer le beurre/u);
     expect(await ask('quel accompagnement ?', {}, await converse(['La recette du hachis parmentier']))).toMatch(/^« Hachis parmentier » est déjà un plat complet/u);
+  });
+});
+
+describe('« il y a des noix dedans ? », « c’est sans gluten ? » right after a recipe: whether it holds them, from its own lines', () => {
+  // Once « Avec des noix, je vous propose : » ideas of other dishes, and « ne se prête pas à une version sans gluten. Je vous propose plutôt : » another recipe.
+  const FOODS: readonly [said: string, food: string][] = [
+    ['des noix', 'noix'], ['du lait', 'lait'], ['des œufs', 'œufs'], ['du beurre', 'beurre'], ['du fromage', 'fromage'], ['du poulet', 'poulet'],
+    ['des champignons', 'champignons'], ['de la crème', 'crème'], ['de la farine', 'farine'], ['du sucre', 'sucre'], ["de l'ail", 'ail'],
+  ];
+  const DIETS = [["C'est sans gluten ?", 'glutenFree'], ["C'est végétarien ?", 'vegetarian'], ["Est-ce que c'est sans lactose ?", 'dairyFree']] as const;
+
+  it('answers « il y a … dedans ? » yes with the lines that hold the food, or no, over seeded draws of the book and of foods', async () => {
+    const random = seededRandom(20261203);
+    const wrong: string[] = [];
+    for (let draw = 0; draw < 40; draw++) {
+      const r = RECIPES[Math.floor(random() * RECIPES.length)];
+      const [said, food] = FOODS[Math.floor(random() * FOODS.length)];
+      const reply = await ask(`Il y a ${said} dedans ?`, {}, await after(r.id));
+      const lines = r.ingredients.filter((line) => containsFood([line], food));
+      const right = lines.length > 0 ? reply.startsWith(`Oui : « ${r.title} » en contient : `) && lines.every((line) => reply.includes(ingredientName(line))) : reply.startsWith(`Non : « ${r.title} » ne contient pas `);
+      if (!right || /je vous propose/i.test(reply)) wrong.push(`${r.id} « ${said} »: ${reply.slice(0, 90)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers « c’est sans gluten ? » yes or no by the diet’s rules, naming what breaks it, over seeded draws of the book', async () => {
+    const random = seededRandom(20261204);
+    const wrong: string[] = [];
+    for (let draw = 0; draw < 30; draw++) {
+      const r = RECIPES[Math.floor(random() * RECIPES.length)];
+      const [question, diet] = DIETS[Math.floor(random() * DIETS.length)];
+      const reply = await ask(question, {}, await after(r.id));
+      const breaking = findRestrictionViolations(r.ingredients, [diet]);
+      const right = breaking.length > 0 ? reply.startsWith(`Non : « ${r.title} » ne convient pas à un régime `) && breaking.every((v) => reply.includes(ingredientName(v.ingredient))) : reply.startsWith(`Oui : rien dans « ${r.title} » n'est interdit`);
+      if (!right) wrong.push(`${r.id} « ${question} »: ${reply.slice(0, 90)}`);
+    }
+    expect(wrong).toEqual([]);
+    // Asked as a version, it is one: the follow-up adapts or proposes another.
+    expect(await ask("C'est possible sans gluten ?", {}, await after('tarte-aux-pommes'))).not.toMatch(/^(Oui|Non) :/);
   });
 });

@@ -1,10 +1,11 @@
-import { frenchList, servingsLabel } from '#contracts';
-import { mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
+import { frenchList, servingsLabel, type DietaryRestriction } from '#contracts';
+import { elides, mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
 import { COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
 import { DISH_WINES, KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, USUAL_WINES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
-import { findAvoidedFoods, passesRestrictions } from '../../validation/dietary-rules';
+import { findAvoidedFoods, findRestrictionViolations, passesRestrictions, RESTRICTION_DIET_NAMES } from '../../validation/dietary-rules';
+import { ALLERGY_CAUTION } from '../knowledge/allergies';
 import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
 import { ingredientName } from '../../generation/fridge-match';
@@ -14,11 +15,11 @@ import { scaleRecipeIngredients } from '../scale-recipe';
 import type { ChatContext } from '../../types';
 import { findSubstitution } from './answer-substitution';
 import { withArticles } from './food-articles';
-import { mentionedFoods } from './answer-suggestions';
+import { isNegated, mentionedFoods } from './answer-suggestions';
 import { DISH_TYPE_WORDS } from './course-words';
 import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
-import { minutesAllowed, usesOven } from './recipe-constraints';
+import { dietLabel, dietsIn, minutesAllowed, usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
 import { bestNamed, findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
 
@@ -80,6 +81,10 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   // The wine named is the question, not a food to cook: « quel vin avec le poulet ? » asks about another dish.
   if (intent !== 'substitution' && WINE.some((w) => hasPhrase(words, w)) && named.every((f) => f.words.every((w) => WINE_WORDS.includes(w)))) return wine(recipe, question.context);
   if (AHEAD.some((w) => hasPhrase(words, w)) && named.length > 0 && named.every((f) => containsPhrase(ofRecipe, f.words))) return ahead(recipe, named.some((f) => f.words.join(' ') === BATTER));
+  // « Il y a des noix dedans ? », « ça contient du lait ? »: whether this recipe holds the food, never ideas with it.
+  if (named.length > 0 && named.every((f) => !isNegated(words, f.start ?? 0)) && asksIfHeld(words)) return held(recipe, named);
+  // « C'est sans gluten ? », « elle est végétarienne ? »: whether this recipe keeps the diet, never another recipe in its place.
+  if (named.length === 0 && asksIfKept(words)) return keeps(recipe, dietsIn(words));
   // « Combien de temps pour des pâtes ? » or « un dessert rapide » ask about something else.
   if (named.length > 0 || DISH_TYPE_WORDS.some(([, list]) => list.some((w) => hasPhrase(words, w)))) return null;
   // « Ça se garde combien de temps ? » is a keeping time (answer-storage.ts), « avec quoi je remplace… » a substitute.
@@ -91,7 +96,8 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   if (OVEN.some((w) => hasPhrase(words, w))) return oven(recipe);
   if (SERVINGS.some((w) => hasPhrase(words, w))) {
     const servings = previous.servings ?? recipe.servings;
-    return `« ${recipe.title} » est prévue pour ${servingsLabel(servings)}. Pour un autre nombre, dites par exemple « pour 6 » : je recalcule les quantités.`;
+    // The example is another number than the one given (« prévue pour 6 personnes… dites « pour 6 » » read as nonsense).
+    return `« ${recipe.title} » est prévue pour ${servingsLabel(servings)}. Pour un autre nombre, dites par exemple « pour ${servings === 6 ? 4 : 6} » : je recalcule les quantités.`;
   }
   if (LONGEST.some((w) => hasPhrase(words, w))) return longestStep(recipe);
   if (asksHowLong(words)) {
@@ -100,6 +106,50 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
     return wait ? `${time}, plus l'attente : ${wait.charAt(0).toLowerCase()}${wait.slice(1).trim()}.` : `${time}.`;
   }
   return null;
+}
+
+const HOLDS = phrases(['dedans', 'ça contient', 'contient', 'dans la recette', 'dans cette recette']);
+const THERE_IS = phrases(['il y a', 'y a-t-il', "est-ce qu'il y a", "y'a", 'ya']);
+const IS_IT = phrases(["c'est", 'cest', 'est-ce', 'est-elle', 'est-il', 'elle est', 'il est']);
+// « C'est possible sans gluten ? », « tu peux la faire sans lactose ? » ask for the version (answer-follow-up.ts).
+const VERSION_ASKED = phrases(['possible', 'peux', 'peut', 'pouvez', 'faire', 'version', 'adapter', 'adapte', 'adaptée', 'rendre']);
+
+/** « C'est sans gluten ? », « elle est végétarienne ? »: whether the recipe just given keeps a diet, not a version of it asked. */
+export function asksIfKept(words: Words): boolean {
+  return dietsIn(words).length > 0 && IS_IT.some((w) => findPhrase(words, w).some((at) => at <= 3)) && !VERSION_ASKED.some((w) => hasPhrase(words, w));
+}
+
+/** « Il y a des noix dedans ? », « ça contient du lait ? », « y a du gluten ? »: a food asked of the recipe just given. */
+function asksIfHeld(words: Words): boolean {
+  return HOLDS.some((w) => hasPhrase(words, w)) || (words.length <= 6 && THERE_IS.some((w) => findPhrase(words, w)[0] === 0));
+}
+
+/** Whether the recipe holds the foods, with the lines that do; for an allergy, the label still decides. */
+function held(recipe: LocalRecipe, foods: ReturnType<typeof mentionedFoods>): string {
+  const lines = foods.map((f) => recipe.ingredients.filter((line) => containsFood([line], f.name)));
+  const name = (f: (typeof foods)[number]) => f.written ?? f.name;
+  if (lines.every((found) => found.length === 0)) {
+    const none = frenchList(foods.map((f) => `${elides(name(f)) ? "d'" : 'de '}${name(f)}`), 'ni');
+    return [`Non : « ${recipe.title} » ne contient pas ${none}.`, ALLERGY_CAUTION[0]].join('\n');
+  }
+  const found = foods.filter((_, i) => lines[i].length > 0);
+  return [
+    // By name: the lines' amounts are the book's, not those of the people the recipe was given for.
+    `Oui : « ${recipe.title} » en contient : ${frenchList([...new Set(lines.flat().map(ingredientName))])}.`,
+    ...foods.filter((_, i) => lines[i].length === 0).map((f) => `Pas ${elides(name(f)) ? "d'" : 'de '}${name(f)}, en revanche.`),
+    `Pour la faire sans, dites « sans ${frenchList(found.map(name))} » : je l'adapte.`,
+  ].join('\n');
+}
+
+/** Whether the recipe keeps the diets, from its own lines, with what breaks them. */
+function keeps(recipe: LocalRecipe, diets: readonly DietaryRestriction[]): string {
+  const names = frenchList(diets.filter((d) => d !== 'none').map((d) => RESTRICTION_DIET_NAMES[d as Exclude<DietaryRestriction, 'none'>]));
+  const breaking = findRestrictionViolations([...recipe.ingredients], [...diets]);
+  if (breaking.length === 0) return [`Oui : rien dans « ${recipe.title} » n'est interdit pour un régime ${names}, d'après ses ingrédients.`, ALLERGY_CAUTION[0]].join('\n');
+  return [
+    `Non : « ${recipe.title} » ne convient pas à un régime ${names} : ${frenchList([...new Set(breaking.map((v) => ingredientName(v.ingredient)))])}.`,
+    `Dites « ${diets.map((d) => `version ${dietLabel(d)}`).join(', ')} » : je l'adapte, ou je vous en propose une autre.`,
+  ].join('\n');
 }
 
 /**
@@ -115,7 +165,7 @@ export function answerAheadOfDish(question: ChefQuestion): string | null {
 }
 
 /** The book's dish whose title or other name occurs whole in the words, the longest name first. */
-function bookDishMentioned(words: Words): LocalRecipe | undefined {
+export function bookDishMentioned(words: Words): LocalRecipe | undefined {
   let best: { recipe: LocalRecipe; length: number } | undefined;
   for (const recipe of RECIPES) {
     for (const name of [recipe.title, ...(recipe.alsoCalled ?? [])]) {

@@ -127,7 +127,8 @@ export function mentionedFoods(words: Words, text = ''): Food[] {
       const end = spans[start + food.words.length - 1];
       const asTyped = exact ? text.toLowerCase().slice(spans[start].index, end.index + end[0].length) : food.name;
       const accented = [food.name, agreeWithQuantity(food.name, 2)].find((name) => name !== asTyped && fold(name.toLowerCase()) === asTyped);
-      const typed = withProperNouns(accented?.toLowerCase() ?? asTyped);
+      // A name the table writes with capitals keeps them (« St Môret », never « st môret »).
+      const typed = withProperNouns(accented ? (/\p{Lu}/u.test(accented) ? accented : accented.toLowerCase()) : asTyped);
       const article = written.length === words.length ? articleFor(written, start, typed) : null;
       found.push({ food: { ...food, written: typed, start, article }, start });
     }

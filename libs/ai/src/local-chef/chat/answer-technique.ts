@@ -13,7 +13,7 @@ const KEYWORDS = TECHNIQUES.map((technique) => ({ technique, keywords: phrases(t
 const GONE_WRONG_WORDS = phrases(GONE_WRONG);
 const [FAILED] = toWords(GONE_WRONG_KEYWORD);
 const [RECIPE] = toWords('recette');
-const RECIPE_WITH = phrases(['recette avec', 'recettes avec', 'recette à base']);
+const RECIPE_WITH = phrases(['recette avec', 'recettes avec', 'recette à base', 'idée avec', 'idées avec', 'idée repas avec', 'repas avec', 'plat avec', 'faire avec', 'cuisiner avec']);
 // Those verbs by their stem (« eplucher » → « epluch »), folded as question words are.
 const DONE_VERBS = new Map(DONE_WHEN_PARTICIPLE.map((verb) => toWords(verb)[0]).map((verb) => [verb, verb.slice(0, -2)]));
 
@@ -64,12 +64,13 @@ export function findTechnique(question: ChefQuestion): Technique | undefined {
   const heads = qualifiedHeads(question);
   const done = participleStems(question.text);
   const wished = lessSweetAt(question.words);
-  // « Une recette avec de la pâte brisée » asks what to make with one, never for the recipe of the dough.
+  // « Une recette avec de la pâte brisée », « idée repas avec des pâtes sablées et des endives » ask
+  // what to make with one, never for the recipe of the dough.
   const recipeWith = RECIPE_WITH.some((w) => hasPhrase(words, w));
   let best: { technique: Technique; length: number } | undefined;
   for (const { technique, keywords } of KEYWORDS) {
     for (const keyword of keywords) {
-      if (recipeWith && keyword[0] === RECIPE) continue;
+      if (recipeWith && (keyword[0] === RECIPE || BASIC_PREPARATIONS.includes(technique))) continue;
       if (contains(words, keyword, heads, done, wished) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
     }
   }

@@ -58,6 +58,14 @@ describe('the chat reads every food of the composing chef’s table', () => {
     expect(unaccented).toEqual([]);
   });
 
+  it('« idée repas avec de la pâte brisée et des poireaux » asks what to make with the dough, never its recipe; « st moret » is « St Môret »', async () => {
+    // Once the basic preparation « Pâte sablée (un moule…) », the endives unheard; once « du st môret ».
+    const opening = (await ask('idée repas avec de la pâte brisée et des poireaux')).split('\n')[0];
+    expect(opening).not.toMatch(/^Pâte brisée/);
+    expect(['pâte brisée', 'poireaux'].every((food) => containsFood([opening], food))).toBe(true);
+    expect((await ask('idee repas avec du st moret et du riz')).split('\n')[0]).toContain('St Môret');
+  });
+
   it('« viande hachée » is the minced meat of the table, not « viande »', async () => {
     expect(readIn('idee repas avec de la viande hachee et des courgettes').map((f) => f?.name)).toEqual(['viande hachée', 'courgette']);
     const lines = givenLines(await ask('idee repas avec de la viande hachee et des courgettes'));

@@ -485,6 +485,9 @@ kind('poisson', [
   ['lieu', { n: true }],
   ['merlu', { n: true }],
   ['truite', { f: true, n: true }],
+  // The lakes' fish, in fillets.
+  ['perche', { f: true, n: true }],
+  ['féra', { f: true, n: true }],
   ['thon', { prep: 'émietté', n: true, portion: 60, piece: 140, uses: ['prêt'] }],
   ['sardine', { prep: 'émietté', f: true, portion: 60, piece: 25, uses: ['prêt'] }],
   ['maquereau', { prep: 'émietté', n: true, portion: 60, piece: 120, uses: ['prêt'] }],
