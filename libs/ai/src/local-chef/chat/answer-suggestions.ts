@@ -685,6 +685,8 @@ function refusalsSaid(negated: readonly Food[], words: Words): string[] {
   // « Ni viande ni poisson » is vegetarian: the fish goes without saying beside the diet.
   const diets = dietsIn(words);
   const foods = [...new Set(negated.filter((f) => dietsIn(toWords(`sans ${f.name}`)).length === 0 && passesRestrictions([f.name], diets)).map((f) => f.written ?? f.name))];
+  // « Une boisson sans alcool pour Noël »: the alcohol is no food, yet the list keeps to it (narrowed).
+  if (NO_ALCOHOL.some((w) => hasPhrase(words, w)) && !foods.includes('alcool')) foods.push('alcool');
   return foods.length > 0 ? [`sans ${frenchList(foods, 'ni')}`] : [];
 }
 

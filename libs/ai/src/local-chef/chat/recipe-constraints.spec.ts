@@ -242,6 +242,20 @@ describe('the offline chef honours what a question asks of a recipe', () => {
     expect(await ask('Je ne mange ni viande ni poisson, une idée de plat ?')).toMatch(/^Quelques idées pour un plat, version végétarienne :$/m);
   });
 
+  it.each(['Un plat pour recevoir des amis', 'Une entrée chic', 'Un dessert pour épater mes invités'])('« %s » is a table for guests: the book’s festive dishes (it got any dish of the course)', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Quelques idées pour une? \S+ de fête :$/m);
+    expect(suggestedRecipes(reply).length).toBeGreaterThan(0);
+    expect(suggestedRecipes(reply).filter((r) => !r.tags?.includes('festif')).map((r) => r.title)).toEqual([]);
+  });
+
+  it('« une boisson sans alcool pour Noël » says it keeps to drinks without alcohol (the head said only « de fête »)', async () => {
+    const reply = await ask('Une boisson sans alcool pour Noël');
+    expect(reply).toMatch(/^Quelques idées pour une boisson de fête, sans alcool :$/m);
+    expect(suggestedRecipes(reply).length).toBeGreaterThan(0);
+    for (const r of suggestedRecipes(reply)) expect(findAvoidedFoods(r.ingredients, ['alcool'])).toEqual([]);
+  });
+
   it('« ni trop gras ni trop sucré » wishes a light dish with little sugar (it got the rescue of a dish gone too sweet)', async () => {
     const reply = await ask('Un dessert ni trop gras ni trop sucré');
     expect(reply).toMatch(/^Quelques idées pour un dessert peu sucré et léger :$/m);

@@ -49,6 +49,8 @@ export const NAMED_DURATIONS: readonly [string, number][] = [
 export const FESTIVE_WORDS = [
   'de fête', 'de fêtes', 'des fêtes', 'pour les fêtes', 'festif', 'festive', 'festifs', 'festives',
   'noël', 'réveillon', 'réveillons', 'nouvel an', "jour de l'an", 'saint-sylvestre',
+  // A table for guests: « un plat pour recevoir des amis », « une entrée chic ».
+  'pour recevoir', 'des invités', 'mes invités', 'nos invités', 'chic', 'raffiné', 'raffinée', 'raffinés', 'raffinées', 'pour épater',
 ];
 
 /**
