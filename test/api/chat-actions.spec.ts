@@ -87,6 +87,19 @@ describe('the offline chef acts in the chat (phrases → card → confirm)', () 
     expect(await list()).toEqual([]);
   });
 
+  it('« pense à acheter du pain et du lait », a reminder with no recipe asked: a card of those lines, on the list once confirmed', async () => {
+    const { reply, actions } = await say('Pense à acheter du pain et du lait');
+    expect(reply).toMatch(/Confirmez/);
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({ kind: 'shopping.add', status: 'proposed' });
+    expect(actions[0]!.changes).toEqual(expect.arrayContaining(['pain', 'lait']));
+    expect(await list()).toEqual([]);
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/confirm`).set(u.auth).expect(200);
+    expect((await list()).map((i) => i.name).sort()).toEqual(['lait', 'pain']);
+    await t.http().post(`/api/chat/actions/${actions[0]!.id}/undo`).set(u.auth).expect(200);
+    expect(await list()).toEqual([]);
+  });
+
   it('undoing an add that topped up a line already on the list puts that line back as it was', async () => {
     await t.http().post('/api/shopping-items').set(u.auth).send({ name: 'farine', quantity: '500', unit: 'g' }).expect(201);
     await say(CREPES);

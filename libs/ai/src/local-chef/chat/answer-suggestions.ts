@@ -345,7 +345,9 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
     return noneInBook(`${of(kind.said)}${wished ? ` ${wished}` : ''}`, question);
   }
   const picks = bySeason(allowed).slice(0, MAX_SUGGESTIONS);
-  return [`Quelques idées ${of(agreeWithQuantity(kind.said, 2))}${versionSaid(question.words, negated)} :`, ...picks.map(describe), closing(picks[0])].join('\n');
+  // « Un gâteau pas trop sucré »: the wishes the list keeps to are said, as a version (« version peu sucrée »: no gender to agree with the kind's).
+  const how = constraintsIn(question.words).filter((c) => HOW_WISHES.includes(c.id)).map((c) => `, version ${c.feminine ?? c.label}`).join('');
+  return [`Quelques idées ${of(agreeWithQuantity(kind.said, 2))}${versionSaid(question.words, negated)}${how} :`, ...picks.map(describe), closing(picks[0])].join('\n');
 }
 
 /**

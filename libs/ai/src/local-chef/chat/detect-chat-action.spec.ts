@@ -166,3 +166,23 @@ describe('the offline chef reads actions in French phrases', () => {
     expect(resolveFrenchDay('un de ces jours', TODAY)).toBeNull();
   });
 });
+
+describe('a reminder of what to buy is a line of the shopping list', () => {
+  // Once none: « pense à acheter du pain » got recipe ideas with bread.
+  it.each([
+    ['Pense à acheter du pain', ['pain']],
+    ['Il faut racheter des œufs', ['œufs']],
+    ['Pense à racheter du lait et des yaourts', ['lait', 'yaourts']],
+    ["N'oublie pas le beurre dans les courses", ['beurre']],
+    ["On n'a plus de café", ['café']],
+  ])('« %s »', (question, ingredients) => {
+    expect(detect(question)?.call).toEqual({ name: 'add_to_shopping_list', arguments: { ingredients } });
+  });
+
+  it('never a question, nor what a recipe just given lacks, nor a cook at the stove', async () => {
+    expect(detect('Il faut acheter quoi pour une raclette ?')).toBeNull();
+    expect(detect('Il faut acheter quoi pour une raclette')).toBeNull();
+    expect(detect("On n'a plus de lait", await converse([CREPES]))).toBeNull();
+    expect(detect("Je n'ai plus de beurre")).toBeNull();
+  });
+});

@@ -31,6 +31,15 @@ const PUT_VERBS = ['ajoute', 'ajouter', 'ajoutez', 'rajoute', 'rajouter', 'rajou
 const PUT = `(?:${PUT_VERBS.join('|')})`;
 const SHOPPING = new RegExp(`\\b(?:${PUT}|note|notez)\\b(.*?)\\b(?:a|dans|sur)\\s+(?:ma|la|notre)\\s+liste\\b`);
 const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
+// « Pense à acheter du pain », « il faut racheter des œufs », « n'oublie pas le beurre dans les courses »:
+// a reminder of what to buy is a line of the list, as families say it to each other.
+const TO_BUY = /(?:^|\s)(?:pense a|penser a|n'oublie pas d'|n'oublie pas de|noublie pas d'|noublie pas de|il faut|faut|on doit|je dois|il faudrait|faudrait)\s*(?:r?acheter)\s+(.+?)[.!]*$/;
+const FORGET_IN_SHOPPING = /(?:^|\s)n?'?oublie pas\s+(.+?)\s+(?:dans|pour|aux)\s+(?:les|mes|nos)?\s*courses\b/;
+// « On n'a plus de lait », with no recipe in the conversation (after one, it is what the recipe lacks);
+// « je n'ai plus de beurre » is a cook at the stove, answered with its substitutes.
+const RUN_OUT = /^(?:on n'a plus|on a plus|il n'y a plus|y a plus|ya plus|nous n'avons plus)\s+(?:de |d')(.+?)[.!]*$/;
+// « Il faut acheter quoi pour une raclette » asks, even without its question mark.
+const ASKING = /\b(?:quoi|combien|quel|quels|quelle|quelles)\b/;
 const PLAN_VERBS = ['planifie', 'planifier', 'planifiez', 'prevois', 'prevoir', 'prevoyez', 'programme', 'programmer', 'programmez'];
 const PLAN = new RegExp(`\\b(?:${PLAN_VERBS.join('|')})\\b`);
 // "ajoute-la à mon planning", "mets ça au menu de la semaine": the planning named, with a verb that puts something in it.
@@ -109,6 +118,12 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
     if (items.length > 0) return propose({ name: 'add_to_fridge', arguments: { items } });
   }
 
+  // A reminder to buy: the things named, never a question (« il faut acheter quoi pour une raclette ? »).
+  const toBuy = folded.includes('?') ? null : (TO_BUY.exec(folded) ?? FORGET_IN_SHOPPING.exec(folded) ?? (recipe() ? null : RUN_OUT.exec(folded)));
+  if (toBuy && !ASKING.test(toBuy[1]!)) {
+    const ingredients = itemNames(sameSpan(text, folded, toBuy[1]!));
+    if (ingredients.length > 0) return propose({ name: 'add_to_shopping_list', arguments: { ingredients } });
+  }
   const shopping = SHOPPING.exec(folded);
   if (shopping || (/\bajout|\bmets\b|\bmettre\b/.test(folded) && SHOPPING_LIST_ONLY.test(folded) && /\bcourses\b/.test(folded))) {
     const what = shopping ? sameSpan(text, folded, shopping[1]!).trim() : '';

@@ -56,6 +56,8 @@ describe('the offline chef reads a kind of dish', () => {
     const noWine = await ask('Un risotto sans vin ?');
     expect(suggestedRecipes(noWine).map((r) => r.id)).toEqual(['risotto-courgettes-parmesan']);
     expect(await ask('Une quiche végétarienne ?')).toMatch(/^Quelques idées de quiches, version végétarienne :\n• Quiche aux poireaux et gruyère /);
+    // A wish of how it is made is said too, the list kept to it (once « Quelques idées de gratins : »).
+    expect(await ask('Un gratin pour les enfants ?')).toMatch(/^Quelques idées de gratins, version pour les enfants :\n• /);
     expect(suggestedRecipes(await ask('Une quiche ?', { restrictions: ['vegetarian'] })).map((r) => r.id)).toEqual(['quiche-poireaux-gruyere']);
     // The household's own rules are named only when it has some: the question's diet is said already.
     expect(await ask('Un crumble sans gluten ?')).toBe("Je n'ai pas de crumble en version sans gluten dans mon carnet.");
