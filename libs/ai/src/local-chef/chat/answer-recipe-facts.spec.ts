@@ -318,6 +318,10 @@ describe('« il y a des noix dedans ? », « c’est sans gluten ? » right afte
       if (!right) wrong.push(`${r.id} « ${question} »: ${reply.slice(0, 90)}`);
     }
     expect(wrong).toEqual([]);
+    // A class a diet leaves out is asked as a food is (once the help sentence for « du gluten »).
+    const tartiflette = await after('tartiflette');
+    expect(await ask('Il y a du gluten dedans ?', {}, tartiflette)).toMatch(/^Non : « Tartiflette » ne contient pas de gluten\.$/m);
+    expect(await ask('Il y a du lactose dedans ?', {}, tartiflette)).toMatch(/^Oui : « Tartiflette » en contient : .*reblochon/m);
     // Asked as a version, it is one: the follow-up adapts or proposes another.
     expect(await ask("C'est possible sans gluten ?", {}, await after('tarte-aux-pommes'))).not.toMatch(/^(Oui|Non) :/);
   });

@@ -4,7 +4,7 @@ import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
 import { COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
 import { DISH_WINES, KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, USUAL_WINES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
-import { findAvoidedFoods, findRestrictionViolations, passesRestrictions, RESTRICTION_DIET_NAMES } from '../../validation/dietary-rules';
+import { FAMILY_WORDS, findAvoidedFoods, findRestrictionViolations, passesRestrictions, RESTRICTION_DIET_NAMES } from '../../validation/dietary-rules';
 import { ALLERGY_CAUTION } from '../knowledge/allergies';
 import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
@@ -83,6 +83,9 @@ export function answerRecipeFacts(question: ChefQuestion): string | null {
   if (AHEAD.some((w) => hasPhrase(words, w)) && named.length > 0 && named.every((f) => containsPhrase(ofRecipe, f.words))) return ahead(recipe, named.some((f) => f.words.join(' ') === BATTER));
   // « Il y a des noix dedans ? », « ça contient du lait ? »: whether this recipe holds the food, never ideas with it.
   if (named.length > 0 && named.every((f) => !isNegated(words, f.start ?? 0)) && asksIfHeld(words)) return held(recipe, named);
+  // « Il y a du gluten dedans ? »: a class of what a diet leaves out (FAMILY_WORDS), no food of the vocabulary.
+  const classes = FAMILY_WORDS.map(([word]) => word).filter((word) => hasPhrase(words, toWords(word)));
+  if (named.length === 0 && classes.length > 0 && asksIfHeld(words)) return held(recipe, classes.map((word) => ({ words: toWords(word), name: word })));
   // « C'est sans gluten ? », « elle est végétarienne ? »: whether this recipe keeps the diet, never another recipe in its place.
   if (named.length === 0 && asksIfKept(words)) return keeps(recipe, dietsIn(words));
   // « Combien de temps pour des pâtes ? » or « un dessert rapide » ask about something else.
