@@ -131,4 +131,20 @@ describe('the offline chat honours the wishes said of a dish (API, worker, Postg
       expect({ title: dishes[position]!.title, gluten: lines.filter((l) => GLUTEN.test(l)), lactose: lines.filter((l) => LACTOSE.test(l)), eggs: lines.filter((l) => EGGS.test(l)) }).toEqual({ title: dishes[position]!.title, gluten: [], lactose: [], eggs: [] });
     }
   });
+
+  it('« Un dessert pas cher pour 8 ? » lists desserts without meat, fish or cheese, for the 8 said; the first is given for them; « des repas pas chers » is the budget advice', async () => {
+    // Meat, fish and cheese as a cook reads them on a list: what makes a dish's price.
+    const COSTLY = /\b(poulet|dinde|canard|bœuf|veau|agneau|porc|jambon|lardons?|saucisses?|saumon|truite|perche|thon|crevettes?|fromages?|gruyère|emmental|parmesan|raclette|vacherin|comté|tomme|feta|mozzarella|chèvre)\b/i;
+    const reply = await say('Un dessert pas cher pour 8 ?');
+    expect(reply).toMatch(/^Quelques idées pour un dessert économique pour 8\u00a0personnes :$/m);
+    const desserts = listed(reply);
+    expect(desserts.length).toBeGreaterThan(0);
+    expect(desserts.filter((d) => d.type !== 'dessert' || !d.recipe || d.recipe.ingredients.some((line) => COSTLY.test(line))).map((d) => d.title)).toEqual([]);
+    const first = await say('la première');
+    expect(first.startsWith(`${desserts[0]!.title} — dessert, `)).toBe(true);
+    expect(first).toMatch(/pour 8\u00a0personnes\.$/m);
+
+    await freshConversation();
+    expect(await say('des repas pas chers')).toMatch(/^Des repas qui nourrissent sans coûter cher :/);
+  });
 });

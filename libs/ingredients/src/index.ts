@@ -24,7 +24,7 @@ export {
 export { AISLES, aisleOf, isAisle, type Aisle } from './aisles';
 export { isSaleUnit, isSpoonMeasure, packOf, soldAs, type PackUnit, type SaleUnit, type SoldAs } from './pack-units';
 export { inventoryCategoryOf } from './inventory-category';
-export { PROTEIN_FAMILIES, STOCKS, isStock, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';
+export { MEAT_AND_FISH_FAMILIES, PROTEIN_FAMILIES, STOCKS, isStock, mainProtein, proteinFamilyOf, proteinTerms, type ProteinFamily } from './protein-families';
 export { BASE_FAMILIES, baseTerms, mainBase } from './base-families';
 export { COLD_DINNERS_PER_WEEK, COLD_KINDS, COLD_MONTHS, DISH_KINDS, WARMING_KINDS, dishKindOf, inColdMonths, kindLeadOf, sameKindAndFood, type DishKind } from './dish-kinds';
 export type { FoodFamily } from './food-families';

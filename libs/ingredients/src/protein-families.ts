@@ -25,8 +25,18 @@ export const PROTEIN_FAMILIES: readonly ProteinFamily[] = [
   { family: 'tofu', terms: ['tofu', 'tempeh', 'seitan'] },
   { family: 'légumineuses', terms: ['lentille', 'pois chiche', 'haricot rouge', 'haricot blanc', 'haricot noir', 'fève', 'pois cassé', 'flageolet'] },
   { family: 'œufs', terms: ['œuf', 'oeuf'] },
-  { family: 'fromage', terms: ['fromage', 'gruyère', 'emmental', 'vacherin', 'raclette', 'parmesan', 'mozzarella', 'feta', 'chèvre', 'comté', 'reblochon', 'ricotta', 'halloumi'] },
+  {
+    family: 'fromage',
+    terms: [
+      'fromage', 'gruyère', 'emmental', 'vacherin', 'raclette', 'parmesan', 'mozzarella', 'feta', 'chèvre', 'comté', 'reblochon', 'ricotta', 'halloumi',
+      'tomme', 'beaufort', 'brie', 'camembert', 'roquefort', 'gorgonzola', 'pecorino', 'burrata', 'cheddar', 'gouda', 'mimolette', 'cantal',
+      'morbier', 'munster', 'saint-nectaire', "fourme d'ambert", "mont-d'or", 'appenzeller', 'sbrinz', 'tête de moine',
+    ],
+  },
 ];
+
+/** The families of meat and fish (a flesh, never tofu, a pulse, eggs or cheese): what a main course is first made of, what costs. */
+export const MEAT_AND_FISH_FAMILIES: readonly string[] = ['poisson', 'fruits de mer', 'volaille', 'bœuf', 'veau', 'agneau', 'porc', 'gibier'];
 
 const PROTEINS = foodFamilies(PROTEIN_FAMILIES);
 

@@ -14,14 +14,15 @@ const MADE_FROM = FOODS_MADE_FROM_ANOTHER.map(normalizeIngredientName);
 
 /**
  * Whether the lines cook with the food (« que faire avec des olives ? »): as containsFood, but never
- * by a food made from it (FOODS_MADE_FROM_ANOTHER: the olive of an olive oil), unless that is the food asked.
+ * by a food made from it (FOODS_MADE_FROM_ANOTHER: the olive of an olive oil), unless that is the food asked,
+ * nor by a seasoning its class finds (the spoonful of nuoc-mâm is no fish to cook with; see preferredFoodsIn).
  */
 export function cooksWith(lines: readonly string[], food: string): boolean {
   const asked = normalizeIngredientName(food);
   return lines.some((line) => {
     const name = normalizeIngredientName(line);
     const besides = MADE_FROM.filter((made) => made !== asked && !made.startsWith(`${asked} `)).reduce((rest, made) => rest.replace(made, ' '), name);
-    return containsFood([line], food) && (besides === name || containsFood([besides], food));
+    return containsFood([line], food) && (besides === name || containsFood([besides], food)) && (!seasons(line) || names(line, food));
   });
 }
 

@@ -63,6 +63,13 @@ export const FOOD_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   pâtes: ['spaghetti', 'tagliatelle', 'penne', 'coquillette', 'fusilli', 'macaroni', 'linguine', 'farfalle', 'rigatoni', 'lasagne', 'vermicelle'],
 };
 
+/**
+ * The families whose members a cook takes for one another in a dish: a potiron makes the butternut
+ * velouté, cèpes the mushroom one. Never a cheese for another, a fruit for another, a ham for a
+ * sausage: those make other dishes. Read by the chat's ideas for a food no recipe names.
+ */
+export const COOKED_ALIKE: readonly string[] = ['courge', 'champignon', 'fromage de chèvre', 'crevette'];
+
 /** Each family by its folded name, with its members as folded words: read by the avoided foods and by isOfFamily. */
 export const FAMILY_MEMBERS: ReadonlyMap<string, readonly string[][]> = new Map(
   Object.entries(FOOD_FAMILIES).map(([family, members]) => [normalizeWords(family).join(' '), members.map(normalizeWords)]),

@@ -1,4 +1,5 @@
 import { ask, converse, givenRecipe, suggestedRecipes } from './chat-test-helpers';
+import { seededRandom } from '../seeded-random';
 
 describe('« la première » after a list of ideas', () => {
   const IDEAS = "qu'est ce que je peux faire ce soir avec des courgettes et du riz ?";
@@ -55,5 +56,21 @@ describe('« la première » right after advice in points', () => {
     expect(reply).toMatch(/pour 3\u00a0personnes\.$/m);
     // A point that names no dish of the book chooses nothing.
     expect(givenRecipe(await ask('la deuxième', { servings: 3 }, earlier))).toBeUndefined();
+  });
+});
+
+describe('ideas for a number of people', () => {
+  it('say the people in their head, and the one chosen is given for them (20 seeded draws)', async () => {
+    const random = seededRandom(20261203);
+    const courses = ['un dessert', 'une entrée', 'un plat', 'un plat végétarien', 'une idée de dessert'];
+    for (let draw = 0; draw < 20; draw++) {
+      const people = 1 + Math.floor(random() * 12);
+      const course = courses[Math.floor(random() * courses.length)];
+      const question = `${course} pour ${people} ${people === 1 ? 'personne' : 'personnes'}`;
+      const [, ideas, , recipe] = (await converse([question, 'la première'], { servings: 3 })).map((t) => t.content);
+      expect({ question, head: ideas.split('\n')[0] }).toMatchObject({ question, head: expect.stringContaining(` pour ${people}\u00a0${people === 1 ? 'personne' : 'personnes'}`) });
+      expect(givenRecipe(recipe)?.title).toBe(suggestedRecipes(ideas)[0].title);
+      expect(recipe).toMatch(new RegExp(`pour ${people}\u00a0${people === 1 ? 'personne' : 'personnes'}\\.$`, 'm'));
+    }
   });
 });

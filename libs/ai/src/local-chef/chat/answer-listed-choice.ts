@@ -7,8 +7,7 @@ import { fold } from './detect-intent';
 import { lastFridgeMenu } from './fridge-menu';
 import { lastListedThread, recipeReply, wholeRecipesGiven } from './recipe-reply';
 import { hasPhrase, phrases, toWords } from './text-match';
-import { bookDishMentioned } from './answer-recipe-facts';
-import { bookDishNamed } from './answer-suggestions';
+import { bookDishMentioned, bookDishNamed } from './book-dishes';
 
 // « La première », « la deuxième », « la dernière » after a list of ideas (its dishes given since aside), « la recette du
 // plat », « et le dessert ? » right after a menu (one dish of each course): the whole recipe of the

@@ -1,8 +1,8 @@
 import { frenchList, servingsLabel, type DietaryRestriction } from '#contracts';
-import { elides, mainBase, mainProtein, parseIngredientLine, proteinFamilyOf } from '#ingredients';
+import { elides, mainBase, mainProtein, parseIngredientLine } from '#ingredients';
 import { THERMOSTAT_STEP_C } from '../knowledge/conversions';
 import { OVEN_WORDS, SOUP_WORDS, SPICY_FOODS, WARM_SPICES } from '../knowledge/recipe-constraints';
-import { COSTLY_FAMILIES, STRETCH_TIP, THRIFTY } from '../knowledge/budget';
+import { STRETCH_TIP, THRIFTY } from '../knowledge/budget';
 import { DISH_WINES, KEEPS_WORDS, LAST_MINUTE_WORDS, SAUCE_WORDS, SIDES, USUAL_WINES, WINES, WINES_BY_COURSE, WITHOUT_ALCOHOL } from '../knowledge/serving';
 import { FAMILY_WORDS, findAvoidedFoods, findRestrictionViolations, passesRestrictions, RESTRICTION_DIET_NAMES } from '../../validation/dietary-rules';
 import { ALLERGY_CAUTION } from '../knowledge/allergies';
@@ -10,7 +10,6 @@ import { containsPhrase } from '../../validation/normalize-words';
 import { containsFood } from '../food-match';
 import { ingredientName } from '../../generation/fridge-match';
 import type { LocalRecipe } from '../local-recipe';
-import { RECIPES } from '../recipes';
 import { scaleRecipeIngredients } from '../scale-recipe';
 import type { ChatContext } from '../../types';
 import { findSubstitution } from './answer-substitution';
@@ -19,8 +18,9 @@ import { isNegated, mentionedFoods } from './answer-suggestions';
 import { DISH_TYPE_WORDS } from './course-words';
 import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents } from './detect-intent';
-import { dietLabel, dietsIn, minutesAllowed, usesOven } from './recipe-constraints';
+import { costlyLines, dietLabel, dietsIn, minutesAllowed, usesOven } from './recipe-constraints';
 import { recipeInHistory } from './recipe-reply';
+import { bookDishMentioned } from './book-dishes';
 import { bestNamed, findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
 
 // « C'est long ? », « pour combien ? », « à quelle température ? » right after a recipe: what
@@ -165,18 +165,6 @@ export function answerAheadOfDish(question: ChefQuestion): string | null {
   if (!AHEAD.some((w) => hasPhrase(question.words, w)) || !MAKE.some((w) => hasPhrase(question.words, w))) return null;
   const recipe = bookDishMentioned(question.words);
   return recipe ? ahead(recipe, false) : null;
-}
-
-/** The book's dish whose title or other name occurs whole in the words, the longest name first. */
-export function bookDishMentioned(words: Words): LocalRecipe | undefined {
-  let best: { recipe: LocalRecipe; length: number } | undefined;
-  for (const recipe of RECIPES) {
-    for (const name of [recipe.title, ...(recipe.alsoCalled ?? [])]) {
-      const said = toWords(name);
-      if (findPhrase(words, said).length > 0 && (!best || said.length > best.length)) best = { recipe, length: said.length };
-    }
-  }
-  return best?.recipe;
 }
 
 /** The step that takes longest, with its time as the step says it; or that none is long. */
@@ -325,10 +313,7 @@ export function answerWineForFoods(question: ChefQuestion): string | null {
 /** What makes the recipe cost, for the servings it was given for, and the cheaper substitutes the household may eat. */
 function cost(recipe: LocalRecipe, servings: number, context: ChatContext): string {
   const title = `« ${recipe.title} »`;
-  const costly = scaleRecipeIngredients(recipe, servings).filter(
-    // A stock (« fond de veau ») is of no family: it costs little (STOCKS of #ingredients).
-    (line) => COSTLY_FAMILIES.includes(proteinFamilyOf(parseIngredientLine(line).name) ?? ''),
-  );
+  const costly = costlyLines(scaleRecipeIngredients(recipe, servings));
   if (costly.length === 0) return `Oui, ${title} est une recette économique : ${THRIFTY}.`;
   const fits = (uses: string) => !uses || (passesRestrictions([uses], context.restrictions) && findAvoidedFoods([uses], context.avoidedFoods).length === 0);
   const swaps = new Map<string, string>();

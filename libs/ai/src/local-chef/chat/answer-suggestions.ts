@@ -1,11 +1,11 @@
-import { agreeWithQuantity, elides } from '#ingredients';
-import { CHAT_ACTION_MESSAGES, DISH_TYPE_LABELS, frenchList, kitchenToday, minutesLabel, type DishType } from '#contracts';
+import { agreeWithQuantity, elides, MEAT_AND_FISH_FAMILIES, proteinFamilyOf } from '#ingredients';
+import { CHAT_ACTION_MESSAGES, DISH_TYPE_LABELS, frenchList, kitchenToday, minutesLabel, servingsLabel, type DishType } from '#contracts';
 import { FridgeMatcher, ingredientName, staplesOrDefault } from '../../generation/fridge-match';
 import { expiredNote, freshFridge } from '../../generation/fridge-freshness';
 import type { FridgeItem } from '../../types';
 import { FAMILY_WORDS, findAvoidedFoods, findRestrictionViolations, passesRestrictions } from '../../validation/dietary-rules';
 import type { IngredientClass } from '../../validation/ingredient-classes';
-import { FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
+import { COOKED_ALIKE, FOOD_FAMILIES, isOfFamily } from '../../validation/food-families';
 import { urgency } from '../choose-recipe';
 import { containsFood, cooksWith } from '../food-match';
 import { DISH_BASES, FOODS_THAT_ARE_DISHES, GENERIC_VEGETABLES, KINDS_WITHIN, type DishBase } from '../knowledge/dish-bases';
@@ -20,6 +20,7 @@ import { au, deAll, theItem } from '../compose/dish-french';
 import { foodOf } from '../compose/food-lookup';
 import { FOODS, type Food as CookFood } from '../compose/foods';
 import { withProperNouns } from '../compose/proper-nouns';
+import { TITLE_STOP_WORDS, bookDishNamed, inTitle, onlyBookDishNamed } from './book-dishes';
 import { dishFromFridge, fridgeItemNamed, fridgeLeftAfter, madeOfTheFridge } from './answer-from-fridge';
 import { fridgeRequest, questionSeed } from './fridge-request';
 import { dishOfNamedFoods } from './compose-named-foods';
@@ -27,17 +28,16 @@ import { answerCookingTime } from './answer-cooking-time';
 import { answerSubstitution } from './answer-substitution';
 import { articleFor, withArticles } from './food-articles';
 import { inFoodContext, isEverydayWord } from './everyday-food-words';
-import { readQuestion, type ChefQuestion } from './chef-question';
+import { capitalize, readQuestion, type ChefQuestion } from './chef-question';
 import { fold } from './detect-intent';
 import { askedServings } from './asked-servings';
 import { recipeInHistory, recipeReply, wholeRecipesGiven } from './recipe-reply';
 import { scaleRecipeIngredients } from '../scale-recipe';
-import { byConstraints, constraintsIn, dietLabel, dietsIn, lessSweetAt, meetsConstraints, minutesAllowed, saysTime, tooShortFor, wishFor } from './recipe-constraints';
+import { byConstraints, constraintsIn, dietLabel, dietsIn, lessSweetAt, meetsConstraints, minutesAllowed, saysTime, tooShortFor, wishesAt, wishFor } from './recipe-constraints';
 import { askedDishType, DISH_TYPE_WORDS } from './course-words';
 import { NUMBER_WORDS, findPhrase, hasPhrase, learnWords, phrases, toWords, wordMatches, type Words } from './text-match';
 
 const MAX_SUGGESTIONS = 3;
-const TITLE_STOP_WORDS = new Set(toWords("a au aux de des du d l la le les un une en et sur pour avec sans mon ma mes ton ta tes votre vos me moi donne donner peux pouvez tu vous svp plait s il"));
 
 interface Food {
   words: string[];
@@ -96,6 +96,11 @@ function foods(): Food[] {
   for (const family of Object.keys(FOOD_FAMILIES)) {
     add(family);
     add(agreeWithQuantity(family, 2));
+  }
+  // So are the members of a family cooked alike (« des cèpes », « une citrouille »): their family's dishes take them.
+  for (const member of COOKED_ALIKE.flatMap((family) => FOOD_FAMILIES[family])) {
+    add(member);
+    add(agreeWithQuantity(member, 2));
   }
   vocabulary = [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
   learnWords(vocabulary.map((f) => f.name));
@@ -207,32 +212,6 @@ const dishWords = (words: Words): Words => words.filter((w) => !PEOPLE_WORDS.has
 const bookRecipeReply = (recipe: LocalRecipe, question: ChefQuestion): string =>
   recipeReply(recipe, askedServings(question.folded) ?? question.context.servings ?? recipe.servings, question.context);
 
-/** Whether a word of the question names a word of a title: itself, or a kind of its food (spaghetti for pâtes, see FOOD_FAMILIES). */
-const inTitle = (word: string, titleWord: string): boolean => wordMatches(word, titleWord) || isOfFamily(word, titleWord);
-
-/**
- * The dish of the book these words name, every one of them in its title (a kind for its family:
- * spaghetti for pâtes), its title's first word among them; the title they cover most of. Articles
- * and such are left out first.
- */
-export function bookDishNamed(words: Words, leastShare = 0, recipes: readonly LocalRecipe[] = RECIPES): LocalRecipe | undefined {
-  const named = words.filter((w) => !TITLE_STOP_WORDS.has(w));
-  if (named.length === 0) return undefined;
-  let best: { recipe: LocalRecipe; share: number } | undefined;
-  for (const recipe of recipes) {
-    for (const title of [recipe.title, ...(recipe.alsoCalled ?? [])]) {
-      const titleWords = toWords(title).filter((w) => !TITLE_STOP_WORDS.has(w));
-      if (titleWords.length === 0 || !named.some((w) => inTitle(w, titleWords[0]))) continue;
-      if (!named.every((w) => titleWords.some((tw) => inTitle(w, tw)))) continue;
-      // A kind alone names no dish: « des lasagnes » are no « Pâtes à la carbonara ».
-      if (!named.some((w) => titleWords.some((tw) => wordMatches(w, tw)))) continue;
-      const share = titleWords.filter((tw) => named.some((w) => inTitle(w, tw))).length / titleWords.length;
-      if (share >= leastShare && (!best || share > best.share)) best = { recipe, share };
-    }
-  }
-  return best?.recipe;
-}
-
 const WITHOUT_WORDS = toWords('sans');
 /** The words around a kind that only ask for it: « une idée de gratin pour ce soir ». */
 const KIND_WISH_WORDS = new Set(toWords('ni composée composées idée idées envie propose proposer proposez recette recettes faire ce soir midi demain quoi quel quelle quelles cherche veux voudrais bonne bon'));
@@ -287,6 +266,9 @@ function dishKinds(): Map<string, DishHead> {
   return kinds;
 }
 
+/** Whether the words name a kind several dishes of the book share (« gratin », « tarte »), among others. */
+export const namesKind = (words: Words): boolean => words.some((w) => dishKinds().has(w));
+
 /**
  * « Une fondue ? », « une omelette ? », « une crêpe sucrée ? »: the one dish of the book whose title
  * begins with the only word said, with at most the words of its own course. A course or a wish is no
@@ -329,8 +311,9 @@ export function kindSuggestions(asked: ChefQuestion): string | null {
   // « Une tarte en dessert », « une tarte sucrée »: a course said (not refused: « sans sucre ») narrows the kind.
   const course = DISH_TYPE_WORDS.find(([, list]) => list.some((w) => w.length === 1 && findPhrase(asked.words, w).some((at) => !isNegated(asked.words, at))))?.[0];
   const courseWords = new Set(course ? DISH_TYPE_WORDS.filter(([type]) => type === course).flatMap(([, list]) => list.flat()) : []);
-  const lessSweet = lessSweetAt(asked.words);
-  if (asked.words.some((w, i) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !courseWords.has(w) && !wished(w) && !lessSweet.has(i) && !saysTime(asked.words, w))) return null;
+  // A wish of several words (« pas trop sucré », « pas cher ») is no word the kind leaves unread.
+  const wishes = wishesAt(asked.words);
+  if (asked.words.some((w, i) => w !== named[0] && !TITLE_STOP_WORDS.has(w) && !KIND_WISH_WORDS.has(w) && !refusedWords.has(w) && !courseWords.has(w) && !wished(w) && !wishes.has(i) && !saysTime(asked.words, w))) return null;
   const question = narrowed(asked, negated);
   // A quiche is a tart too (KINDS_WITHIN): « une tarte salée ? » gets the quiches.
   const within = Object.entries(KINDS_WITHIN).find(([wide]) => toWords(wide)[0] === named[0])?.[1] ?? [];
@@ -361,12 +344,6 @@ function noneInBook(what: string, question: ChefQuestion): string {
   const refusedHere = (food: string) => hasPhrase(words, toWords(food)) || (food === 'alcool' && NO_ALCOHOL.some((w) => hasPhrase(words, w)));
   const rules = context.restrictions.some((r) => r !== 'none' && !asked.includes(r)) || context.avoidedFoods.some((f) => !refusedHere(f));
   return `Je n'ai pas ${what}${rules ? ' qui respecte vos restrictions' : ''} dans mon carnet.`;
-}
-
-/** The dish of the book these words name (as bookDishNamed reads them, whatever share of its title) when it is the only one. */
-function onlyBookDishNamed(words: Words): LocalRecipe | undefined {
-  const named = RECIPES.filter((recipe) => bookDishNamed(words, 0, [recipe]) !== undefined);
-  return named.length === 1 ? named[0] : undefined;
 }
 
 /** Whether the words name one food and nothing else (« du riz », « des pâtes »). */
@@ -477,10 +454,15 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   if (wanted.length === 0) return lines.join('\n') || null;
 
   // Ingredients only: a title such as "Pommes grenaille" would pass potatoes off as apples.
+  const states = wanted.map((f) => stateSaid(words, f));
+  const meatOrFish = wanted.some((f) => MEAT_AND_FISH_FAMILIES.includes(proteinFamilyOf(f.name) ?? ''));
   const ranked = rank(allowedRecipes(question, dishType), (recipe) => {
     const hits = wanted.filter((f) => cooksWith(recipe.ingredients, f.name) || dishOfThatName(recipe, f)).length;
-    // « Que faire avec des pommes ? » asks what to cook: a course of a meal before a drink or a bite (hot apple juice came first).
-    return { hits, bonus: WISHED_COURSES.includes(recipe.type) ? 1 : 0 };
+    // « Que faire avec des pommes ? » asks what to cook: a course of a meal before a drink or a bite (hot apple juice came first);
+    // « des œufs durs »: the dishes that say their eggs so, before any dish with eggs.
+    // « Une recette de poisson », « que faire avec du poulet ? »: a meat or a fish is a main course first, before a starter of it.
+    const course = WISHED_COURSES.includes(recipe.type) ? (recipe.type === 'plat' && meatOrFish ? 2 : 1) : 0;
+    return { hits, bonus: course + 3 * wanted.filter((f, i) => states[i] !== undefined && saysFoodAs(recipe, f, states[i]!)).length };
   });
   // « Une omelette aux champignons ? »: a kind of dish with a garnish, before any dish the foods make.
   const withGarnish = kindWithGarnish(question, wanted, ranked);
@@ -503,6 +485,16 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     // « Des galettes ce soir ? »: no recipe uses galettes, but the book has a dish of that name.
     const named = allowedRecipes(question, dishType).filter((recipe) => wanted.some((f) => titledAfter(recipe, f)));
     if (named.length > 0) return [...lines, `Avec ${articled ?? names}, je vous propose :`, ...named.slice(0, MAX_SUGGESTIONS).map(describe), closing(named[0])].join('\n');
+    // « Que faire avec du potiron ? »: no recipe names it, but some take a squash of another name.
+    const alike = wanted.length === 1 ? cookedAlike(allowedRecipes(question, dishType), wanted[0]) : [];
+    if (alike.length > 0) {
+      const picks = alike.slice(0, MAX_SUGGESTIONS);
+      const said = wanted[0].written ?? wanted[0].name;
+      const food = theItem(said) ?? definite(wanted[0].article, said);
+      const replaced = frenchList([...new Set(picks.map((p) => p.replaces))]);
+      const note = `${capitalize(food)} y ${food.startsWith('les ') ? 'remplacent' : 'remplace'} ${replaced}.`;
+      return [...lines, `Avec ${articled ?? names}, je vous propose :`, ...picks.map((p) => describe(p.recipe)), note, closing(picks[0].recipe)].join('\n');
+    }
     // A food no recipe uses (« du lieu ») gets a dish of its own too.
     const composedOnly = composedOfNamed(question, wanted, dishType, articled ?? (wanted.length > 1 ? `tout cela (${names})` : names), ranked);
     if (composedOnly) return [...lines, composedOnly].join('\n');
@@ -791,7 +783,10 @@ function typeSuggestions(question: ChefQuestion, dishType: DishType): string {
   // A refusal that is a diet (« sans noix » is nut-free) is said as the diet.
   const refused = refusalsSaid(refusedFoods(question), question.words);
   const wish = wishFor(dishType, constraintsIn(question.words));
-  const wanted = wish + (diets.length > 0 ? `, version ${frenchList(diets)}` : '') + (refused.length > 0 ? `, ${frenchList(refused)}` : '');
+  // « Un dessert pour 10 personnes »: the people said, whom the chosen recipe is given for.
+  const people = askedServings(question.folded);
+  const forPeople = people === undefined ? '' : ` pour ${servingsLabel(people)}`;
+  const wanted = wish + forPeople + (diets.length > 0 ? `, version ${frenchList(diets)}` : '') + (refused.length > 0 ? `, ${frenchList(refused)}` : '');
   // As said after « Je n'ai pas »: « de dessert sans sucre », « de dessert sans four, sans sucre », « d'entrée légère en version végétarienne ».
   const afterNot =
     wish.replace(/^une? /, (article) => (elides(wish.slice(article.length)) ? "d'" : 'de ')) +
@@ -835,6 +830,48 @@ export function allowedRecipes(question: ChefQuestion, dishType: DishType | unde
       findAvoidedFoods(r.ingredients, avoidedFoods).length === 0 &&
       meetsConstraints(r, constraints),
   );
+}
+
+const DEFINITE: Readonly<Record<string, string>> = { du: 'le ', 'de la': 'la ', "de l'": "l'", des: 'les ', un: 'le ', une: 'la ' };
+/** The food with the definite article its question's article says (« de la citrouille » → « la citrouille »); bare when none was said. */
+const definite = (article: string | null | undefined, food: string): string => `${(article && DEFINITE[article]) ?? ''}${food}`;
+
+/**
+ * The recipes that take another member of the food's family, where a cook takes one for the other
+ * (COOKED_ALIKE: a potiron for the butternut), each with that line's food as said with its article
+ * (« la courge butternut »); in season first.
+ */
+function cookedAlike(recipes: readonly LocalRecipe[], food: Food): { recipe: LocalRecipe; replaces: string }[] {
+  const family = COOKED_ALIKE.find((f) => isOfFamily(food.name, f) || toWords(f).join(' ') === food.words.join(' '));
+  if (!family) return [];
+  const ofFamily = (line: string) => cooksWith([line], family) || FOOD_FAMILIES[family].some((member) => cooksWith([line], member));
+  const found = recipes.flatMap((recipe) => {
+    const line = recipe.ingredients.find(ofFamily);
+    if (!line) return [];
+    const name = ingredientName(line);
+    return [{ recipe, replaces: theItem(name) ?? name }];
+  });
+  const picked = bySeason(found.map((f) => f.recipe));
+  return picked.map((recipe) => found.find((f) => f.recipe === recipe)!);
+}
+
+/**
+ * « Des œufs durs », « du poulet rôti »: the word right after a food, saying how the family has it,
+ * when it is no word that names nothing, no food, no number. Only a bonus: a recipe counts it when
+ * its own text says the food so (saysFoodAs), so that « du poulet ce soir » changes nothing.
+ */
+function stateSaid(words: Words, food: Food): string | undefined {
+  const next = food.start === undefined ? undefined : words[food.start + food.words.length];
+  if (next === undefined || TITLE_STOP_WORDS.has(next) || /^\d/.test(next) || NUMBER_WORDS[next] !== undefined) return undefined;
+  return mentionedFoods([next]).length === 0 ? next : undefined;
+}
+
+const recipeWords = new WeakMap<LocalRecipe, Words>();
+/** Whether the recipe's title, description or steps say the food in that state (« émiettez les œufs durs »). */
+function saysFoodAs(recipe: LocalRecipe, food: Food, state: string): boolean {
+  let text = recipeWords.get(recipe);
+  if (!text) recipeWords.set(recipe, (text = toWords([recipe.title, recipe.description, ...recipe.instructions].join(' '))));
+  return hasPhrase(text, [food.words[food.words.length - 1], state]);
 }
 
 /** Most foods used first, the soonest due, then (ideas from the fridge) the least to buy, the season's, the shortest. */

@@ -359,3 +359,21 @@ describe('the kitchen know-how families ask for (techniques.ts, basic-preparatio
     expect(await ask("ma chantilly n'a pas monté")).toBe(TECHNIQUES.find((t) => t.id === 'chantilly-ratee')!.answer);
   });
 });
+
+describe('a food the family has cooked already is what to cook with, never how to cook it', () => {
+  it.each(['idée repas avec des œufs durs', 'que faire avec des œufs durs ?', 'une recette avec des œufs durs'])('« %s » gets ideas with eggs, never how to boil them', async (question) => {
+    expect(findTechnique(readQuestion(question, emptyContext))?.id).not.toBe('oeufs-durs');
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Avec des œufs, je vous propose :/);
+    expect(suggestedRecipes(reply).length).toBeGreaterThan(0);
+  });
+
+  it('puts first the dishes whose steps say the eggs hard-boiled, before a dessert beaten with eggs', async () => {
+    const listed = suggestedRecipes(await ask('que faire avec des œufs durs ?'));
+    for (const recipe of listed.slice(0, 2)) expect([recipe.description, ...recipe.instructions].join(' ')).toMatch(/œufs? durs?/);
+  });
+
+  it('still says how to boil eggs when that is the question', async () => {
+    expect(findTechnique(readQuestion('comment faire des œufs durs ?', emptyContext))?.id).toBe('oeufs-durs');
+  });
+});

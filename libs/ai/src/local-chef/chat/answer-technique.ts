@@ -67,10 +67,12 @@ export function findTechnique(question: ChefQuestion): Technique | undefined {
   // « Une recette avec de la pâte brisée », « idée repas avec des pâtes sablées et des endives » ask
   // what to make with one, never for the recipe of the dough.
   const recipeWith = RECIPE_WITH.some((w) => hasPhrase(words, w));
+  // « Idée repas avec des œufs durs »: a food the family has, cooked already, is what to cook with, never how to cook it.
+  const had = recipeWith ? mentionedFoods(question.words, question.text).map((food) => food.words[0]) : [];
   let best: { technique: Technique; length: number } | undefined;
   for (const { technique, keywords } of KEYWORDS) {
     for (const keyword of keywords) {
-      if (recipeWith && (keyword[0] === RECIPE || BASIC_PREPARATIONS.includes(technique))) continue;
+      if (recipeWith && (keyword[0] === RECIPE || BASIC_PREPARATIONS.includes(technique) || had.some((w) => wordMatches(w, keyword[0])))) continue;
       if (contains(words, keyword, heads, done, wished) && (!best || keyword.length > best.length)) best = { technique, length: keyword.length };
     }
   }

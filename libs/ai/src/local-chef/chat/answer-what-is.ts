@@ -5,7 +5,8 @@ import { lowerFirst } from '../french-text';
 import { GLOSSARY, WHAT_IS_AFTER, WHAT_IS_BEFORE } from '../knowledge/glossary';
 import type { LocalRecipe } from '../local-recipe';
 import { RECIPES } from '../recipes';
-import { bookDishNamed, closing, onlyDishOfHead } from './answer-suggestions';
+import { closing, onlyDishOfHead } from './answer-suggestions';
+import { bookDishNamed } from './book-dishes';
 import type { ChefQuestion } from './chef-question';
 import { findPhrase, phrases, toWords, type Words } from './text-match';
 

@@ -14,7 +14,7 @@ import { fridgeUse, overStock } from '../../generation/fridge-stock';
 import { scaleIngredientLine, scaleRecipeIngredients } from '../scale-recipe';
 import { scaleRecipeSteps } from '../scale-steps';
 import type { LocalRecipe } from '../local-recipe';
-import { bookDishNamed } from './answer-suggestions';
+import { bookDishNamed } from './book-dishes';
 import { fold } from './detect-intent';
 import { resolveFrenchDay } from './french-day';
 import { toWords } from './text-match';

@@ -61,7 +61,8 @@ describe('the offline chef at the holidays', () => {
     expect(children).toMatch(/^Un menu de fête que les enfants aiment aussi :/);
     expect(children).not.toMatch(/champagne|vin chaud/);
     expect(await ask('Menu de Noël pas cher ?', { restrictions: ['vegetarian'] })).toMatch(/^Un menu de fête végétarien/);
-    expect(await ask('Un dessert pour un Noël pas cher ?')).toMatch(/^Quelques idées pour un dessert de fête :$/m);
+    // One course of a feast on a budget: that course's festive dishes, cheap (the 'cheap' wish), never the whole menu.
+    expect(await ask('Un dessert pour un Noël pas cher ?')).toMatch(/^Quelques idées pour un dessert économique de fête :$/m);
   });
 
   it('thaws a whole bird by its weight, in the fridge', async () => {

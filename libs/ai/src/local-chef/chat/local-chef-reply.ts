@@ -1,6 +1,6 @@
 import type { ChatContext } from '../../types';
 import { OFF_TOPICS, cannotAnswer } from '../knowledge/small-talk';
-import { HOLIDAY_MENUS } from '../knowledge/family-questions';
+import { ANSWERED_BY_A_COURSE } from '../knowledge/family-questions';
 import { answerConversion, CONVERSION_HELP } from './answer-conversion';
 import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-cooking-time';
 import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
@@ -27,7 +27,7 @@ import { answerOtherSide } from './answer-other-side';
 import { answerPortions } from './answer-portions';
 import { answerAheadOfDish, answerRecipeFacts, answerSideForFoods, answerWineForFoods } from './answer-recipe-facts';
 import { askedDishType, namesCourse } from './course-words';
-import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, garnishedKind, HOW_TO_MAKE, isNegated, kindSuggestions, mentionedFoods } from './answer-suggestions';
+import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, garnishedKind, HOW_TO_MAKE, isNegated, kindSuggestions, mentionedFoods, namesKind } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
@@ -141,8 +141,9 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   // "Combien de temps se garde le poulet cuit ?" is a keeping time before it is a leftover.
   // « Il me reste du riz d'hier, c'est encore bon ? » is about that leftover, whose answer says how long it keeps.
   const found = top && SPECIFIC.includes(top) ? (top === 'storage' ? findLeftover(question) : null) : findFamilyQuestion(question);
-  // « Un dessert pour le réveillon » asks for one course of the feast: its ideas « de fête », not the whole menu.
-  const family = found && HOLIDAY_MENUS.includes(found.id) && namesCourse(question.words) ? null : found;
+  // « Un dessert pour le réveillon » asks for one course of the feast: its ideas « de fête », not the whole menu;
+  // « une entrée pas chère », « un gratin pas cher » one course's or kind's cheap ideas, not the budget advice for every meal.
+  const family = found && ANSWERED_BY_A_COURSE.includes(found.id) && (namesCourse(question.words) || namesKind(question.words)) ? null : found;
   // "Je cuisine avec mon fils des crêpes, la recette ?": the recipe asked for comes first, the family tips after it in one line.
   const recipe = family && (askedRecipe(question) ?? (RECIPE_WORDS.some((w) => hasPhrase(question.words, w)) ? (findTechnique(question)?.answer ?? null) : null));
   if (family && recipe) return family.inOneLine ? `${recipe}\n\n${family.inOneLine}` : recipe;

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, DISH_TYPE_LABELS, isFeminineDishType, type DietaryRestriction, type DishType, frenchList } from '#contracts';
-import { elides } from '#ingredients';
+import { elides, parseIngredientLine, proteinFamilyOf } from '#ingredients';
 import { findAvoidedFoods } from '../../validation/dietary-rules';
 import {
   DIET_VERSION_LABELS,
@@ -24,6 +24,7 @@ import {
   type RecipeConstraint,
 } from '../knowledge/recipe-constraints';
 import { foodOf } from '../compose/food-lookup';
+import { COSTLY_FAMILIES } from '../knowledge/budget';
 import { PREPARATION_TIME_RANGES, type LocalRecipe } from '../local-recipe';
 import { recipeEstimate } from './recipe-nutrition';
 import { findPhrase, hasPhrase, phrases, toWords, type Words } from './text-match';
@@ -67,6 +68,11 @@ const LESS_SWEET = CONSTRAINTS.find((c) => c.constraint.id === 'lessSweet')!.wor
  */
 export function lessSweetAt(words: Words): Set<number> {
   return new Set(LESS_SWEET.flatMap((w) => findPhrase(words, w).flatMap((start) => w.map((_, k) => start + k))));
+}
+
+/** The positions of the words of every wish the question says, several words long too (« pas cher », « sans four »). */
+export function wishesAt(words: Words): Set<number> {
+  return new Set(CONSTRAINTS.flatMap((c) => c.words.flatMap((w) => findPhrase(words, w).flatMap((start) => w.map((_, k) => start + k)))));
 }
 
 // A word of origin or taste right after a food is part of its name, no wish: « du chocolat suisse », « du riz japonais », « du beurre salé ».
@@ -168,8 +174,14 @@ const RULES: Record<RecipeConstraint['id'], (recipe: LocalRecipe, constraint: Re
   tagged: (recipe, constraint) => recipe.tags?.includes(constraint.tag!) ?? false,
   cuisine: (recipe, constraint) => constraint.recipes!.includes(recipe.id),
   lessSweet: (recipe) => (recipeEstimate(recipe.ingredients, recipe.servings)?.sugar ?? Infinity) <= (LESS_SWEET_GRAMS[recipe.type] ?? -1),
+  cheap: (recipe) => costlyLines(recipe.ingredients).length === 0,
   protein: (recipe) => (recipeEstimate(recipe.ingredients, recipe.servings)?.protein ?? 0) >= PROTEIN_RICH_GRAMS[recipe.type] && proteinShare(recipe) >= PROTEIN_RICH_SHARE,
 };
+
+/** The lines that make most of a dish's price: meat, fish, cheese (COSTLY_FAMILIES); a stock (« fond de veau ») is of no family, it costs little. */
+export function costlyLines(lines: readonly string[]): string[] {
+  return lines.filter((line) => COSTLY_FAMILIES.includes(proteinFamilyOf(parseIngredientLine(line).name) ?? ''));
+}
 
 /** The share of a portion's calories its proteins make (0 when the recipe cannot be counted). */
 function proteinShare(recipe: LocalRecipe): number {

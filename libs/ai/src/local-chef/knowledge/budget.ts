@@ -3,8 +3,10 @@
 // (protein-families.ts); the cheaper swaps are the substitutes marked `cheaper` in
 // substitutions.ts. To extend: add a family here, or mark a substitute cheaper there.
 
+import { MEAT_AND_FISH_FAMILIES } from '#ingredients';
+
 /** The protein families whose lines make most of a dish's price. */
-export const COSTLY_FAMILIES: readonly string[] = ['poisson', 'fruits de mer', 'volaille', 'bœuf', 'veau', 'agneau', 'porc', 'gibier', 'fromage'];
+export const COSTLY_FAMILIES: readonly string[] = [...MEAT_AND_FISH_FAMILIES, 'fromage'];
 
 /** Said after the swaps, or alone when no line has a cheaper substitute. */
 export const STRETCH_TIP =

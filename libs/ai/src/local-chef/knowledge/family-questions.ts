@@ -193,6 +193,8 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
 ];
 /** The whole holiday meals: a question that names one course of it (« un dessert pour le réveillon ») asks for that course's ideas. */
 export const HOLIDAY_MENUS: readonly string[] = ['menu-fetes', 'menu-fetes-vegetarien', 'menu-fetes-petit-budget', 'menu-fetes-enfants'];
+/** Advice for every meal that a question naming one course asks of that course's dishes: « une entrée de fête », « un dessert pas cher » (the 'cheap' wish). */
+export const ANSWERED_BY_A_COURSE: readonly string[] = [...HOLIDAY_MENUS, 'budget'];
 
 /** The entry a vegetarian or vegan household gets in place of one (the holiday menu without its bird). */
 export const VEGETARIAN_VERSIONS: Readonly<Record<string, string>> = {

@@ -59,14 +59,14 @@ export const FESTIVE_WORDS = [
  */
 export const WARMING_WORDS = ['pour se réchauffer', 'se réchauffer', 'qui réchauffe', 'qui réchauffent', 'pour avoir chaud', 'qui fait du bien', 'quand il fait froid', 'par ce froid', 'par temps froid'];
 
-export type RecipeConstraintId = 'cold' | 'simmered' | 'savoury' | 'lessSweet' | 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine';
+export type RecipeConstraintId = 'cold' | 'simmered' | 'savoury' | 'lessSweet' | 'noOven' | 'noCooking' | 'quick' | 'forChildren' | 'light' | 'easy' | 'soup' | 'festive' | 'within' | 'protein' | 'tagged' | 'cuisine' | 'cheap';
 
 /**
  * The wishes of how a dish is made or served, never of which dish it is (a soup, a festive, Swiss or
  * Italian one): « une recette de pâtes rapide » asks for pasta dishes made quickly, « la recette des
  * biscuits de Noël » for one dish.
  */
-export const HOW_WISHES: readonly RecipeConstraintId[] = ['quick', 'easy', 'light', 'forChildren', 'noOven', 'noCooking', 'protein', 'lessSweet', 'cold', 'within'];
+export const HOW_WISHES: readonly RecipeConstraintId[] = ['quick', 'easy', 'light', 'forChildren', 'noOven', 'noCooking', 'protein', 'lessSweet', 'cold', 'within', 'cheap'];
 
 export interface RecipeConstraint {
   id: RecipeConstraintId;
@@ -109,6 +109,13 @@ export const RECIPE_CONSTRAINTS: readonly RecipeConstraint[] = [
     words: ['pas trop sucré', 'pas trop sucrée', 'pas trop sucrés', 'pas trop sucrées', 'peu sucré', 'peu sucrée', 'peu sucrés', 'peu sucrées', 'moins sucré', 'moins sucrée', 'moins sucrés', 'moins sucrées', 'pas trop de sucre', 'peu de sucre', 'ni trop sucré', 'ni trop sucrée', 'ni trop sucrés', 'ni trop sucrées'],
     label: 'peu sucré',
     feminine: 'peu sucrée',
+  },
+  // « Un dessert pas cher », « une entrée de fête économique »: none of the lines that make a dish's price (COSTLY_FAMILIES, budget.ts).
+  // A meal said so (« des repas pas chers ») gets the budget advice (family-questions.ts).
+  {
+    id: 'cheap',
+    words: ['pas cher', 'pas chère', 'pas chers', 'pas chères', 'économique', 'économiques', 'petit budget', 'petits budgets', 'bon marché', 'sans se ruiner', 'petit prix', 'peu coûteux', 'peu coûteuse', 'peu coûteuses'],
+    label: 'économique',
   },
   { id: 'light', words: ['léger', 'légère', 'légers', 'légères', 'light', 'pas trop lourd', 'pas trop riche', 'pas trop gras', 'ni trop lourd', 'ni trop riche', 'ni trop gras'], label: 'léger', feminine: 'légère' },
   // Where a dish comes from, or what it is like, as the book tags its recipes: « un plat suisse », « une
