@@ -5,6 +5,7 @@ import { overStock } from '../../generation/fridge-stock';
 import { randomFridge } from '../../testing/random-fridges';
 import { findAvoidedFoods, findRestrictionViolations } from '../../validation/dietary-rules';
 import { seededRandom } from '../seeded-random';
+import { RECIPES } from '../recipes';
 import { FAMILY_QUESTIONS } from '../knowledge/family-questions';
 import { stepsUseHeat } from '../knowledge/recipe-constraints';
 import { ask, converse, givenLines, givenRecipe, recipe, suggestedRecipes } from './chat-test-helpers';
@@ -513,5 +514,29 @@ describe('a family question right after a recipe', () => {
     const reply = await ask(question, {}, await converse([EMINCE]));
     expect(reply).toBe(answer(id));
     expect(givenRecipe(reply)).toBeUndefined();
+  });
+});
+
+describe('a version that changes nothing', () => {
+  it('says the recipe suits already, never « adaptée » (30 seeded draws of recipes and foods they lack)', async () => {
+    const random = seededRandom(20261203);
+    const foods = ['crème', 'champignons', 'oignons', 'lardons', 'noix', 'ail', 'tomates', 'poivron', 'olives', 'coriandre'];
+    let drawn = 0;
+    let answered = 0;
+    while (drawn < 30) {
+      const dish = RECIPES[Math.floor(random() * RECIPES.length)];
+      const food = foods[Math.floor(random() * foods.length)];
+      if (findAvoidedFoods(dish.ingredients, [food]).length > 0) continue;
+      drawn++;
+      const turns = await converse([`la recette de ${dish.title.toLowerCase()}`]);
+      if (!turns[1].content.startsWith(`${dish.title} — `)) continue;
+      answered++;
+      const reply = await ask(`sans ${food} ?`, {}, turns);
+      // The food as the version names it (« sans oignon »), said alike in the first line and in the version's.
+      const label = /^Version (sans [^:]+) : aucun ingrédient à changer\./m.exec(reply)?.[1];
+      expect({ title: dish.title, food, label: label?.startsWith(`sans ${food.slice(0, 4)}`) }).toEqual({ title: dish.title, food, label: true });
+      expect({ title: dish.title, food, intro: reply.split('\n')[0] }).toEqual({ title: dish.title, food, intro: `« ${dish.title} » convient déjà (${label}) :` });
+    }
+    expect(answered).toBeGreaterThan(20);
   });
 });

@@ -106,7 +106,9 @@ export function answerFollowUp(question: ChefQuestion): string | null {
       return otherRecipe(question, previous, version, constraints, people, `« ${previous.recipe.title} » ne se prête pas à une version ${label}. Je vous propose plutôt :`);
     }
     const asked = diets.length > 0 || without.length > 0;
-    const intro = constraints.length > 0 && !asked ? `« ${previous.recipe.title} » convient (${constraints.map((c) => c.label).join(', ')}) :` : 'Voici la recette adaptée :';
+    // « Sans crème ? » on a tart without cream: nothing was adapted, and the reply says so first.
+    const wishes = [...constraints.map((c) => c.label), ...versionLabels({ diets, without })].join(', ');
+    const intro = !asked || adapted.size === 0 ? `« ${previous.recipe.title} » convient${asked ? ' déjà' : ''} (${wishes}) :` : 'Voici la recette adaptée :';
     return [intro, recipeReply(previous.recipe, people, withoutFoods(context, version.without), { ...version, replaced: adapted })].join('\n');
   }
   const replaced = adapt(previous.recipe, previous, question) ?? new Map<string, Replacement>();

@@ -47,3 +47,23 @@ describe('a leftover named by its food', () => {
     expect(stew).not.toMatch(/Pour finir les restes sans gaspiller/);
   });
 });
+
+describe('the whites or the yolks a recipe leaves', () => {
+  it.each([
+    ["Que faire avec des blancs d'œufs ?", 'restes-blancs-oeufs', /meringues/],
+    ["il me reste des blancs d'oeufs", 'restes-blancs-oeufs', /meringues/],
+    ["j'ai 4 blancs d'œufs, une idée ?", 'restes-blancs-oeufs', /financiers/],
+    ["que faire avec des jaunes d'œufs ?", 'restes-jaunes-oeufs', /crème anglaise/],
+    ["il me reste 3 jaunes d'oeuf", 'restes-jaunes-oeufs', /carbonara/],
+  ])('« %s » is that leftover, never dishes with whole eggs', async (question, id, idea) => {
+    const reply = await ask(question);
+    expect(reply.startsWith(LEFTOVERS.find((l) => l.id === id)!.keeps)).toBe(true);
+    expect(reply).toMatch(idea);
+    expect(reply).not.toMatch(/je vous propose/);
+  });
+
+  it('still replaces a yolk, and still whips whites', async () => {
+    expect(await ask("par quoi remplacer un jaune d'œuf ?")).toMatch(/^Pour remplacer les jaunes d'œufs/);
+    expect(await ask('comment monter des blancs en neige ?')).toMatch(/^Pour monter des blancs en neige/);
+  });
+});

@@ -194,3 +194,14 @@ describe('« combien de calories par part ? » over the whole collection', () =>
     expect(reply).toContain(DISH_PORTION_CAUTION);
   });
 });
+
+describe('a part of a food has its own figures', () => {
+  it("gives an egg white the white's figures, never the whole egg's", async () => {
+    for (const question of ["combien de calories dans un blanc d'œuf ?", "combien de protéines dans les blancs d'oeufs"]) {
+      const reply = await ask(question);
+      expect(reply).toMatch(/^Blanc d'œuf, pour 100 g : ≈ 45 kcal/);
+      expect(reply).not.toMatch(/140 kcal/);
+    }
+    expect(await ask('combien de calories dans un œuf ?')).toMatch(/^Œuf, pour 100 g : ≈ 140 kcal/);
+  });
+});

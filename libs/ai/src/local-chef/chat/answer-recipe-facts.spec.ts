@@ -325,4 +325,27 @@ describe('« il y a des noix dedans ? », « c’est sans gluten ? » right afte
     // Asked as a version, it is one: the follow-up adapts or proposes another.
     expect(await ask("C'est possible sans gluten ?", {}, await after('tarte-aux-pommes'))).not.toMatch(/^(Oui|Non) :/);
   });
+
+  it('says, after a no for milk or flour, the other foods of its class the recipe holds (the butter for the lactose), over seeded draws of the book', async () => {
+    const random = seededRandom(20261205);
+    const ASKED = [['du lait', 'lait', 'dairyFree', "d'autres produits laitiers", 'sans lactose'], ['de la farine', 'farine', 'glutenFree', 'du gluten', 'sans gluten']] as const;
+    let noButClass = 0;
+    for (let draw = 0; draw < 40; draw++) {
+      const r = RECIPES[Math.floor(random() * RECIPES.length)];
+      const [said, food, diet, classSaid, version] = ASKED[Math.floor(random() * ASKED.length)];
+      if (r.ingredients.some((line) => containsFood([line], food))) continue;
+      const reply = await ask(`Il y a ${said} dedans ?`, {}, await after(r.id));
+      const others = findRestrictionViolations(r.ingredients, [diet]).map((v) => ingredientName(v.ingredient));
+      expect(reply.startsWith(`Non : « ${r.title} » ne contient pas `)).toBe(true);
+      if (others.length === 0) {
+        expect({ id: r.id, said, note: /contient en revanche/.test(reply) }).toEqual({ id: r.id, said, note: false });
+        continue;
+      }
+      noButClass++;
+      expect({ id: r.id, said, note: reply.split('\n')[1] }).toEqual({ id: r.id, said, note: expect.stringContaining(`La recette contient en revanche ${classSaid} : `) });
+      for (const other of others) expect(reply).toContain(other);
+      expect(reply).toContain(`dites « ${version} »`);
+    }
+    expect(noButClass).toBeGreaterThan(5);
+  });
 });

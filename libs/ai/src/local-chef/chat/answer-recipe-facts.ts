@@ -133,7 +133,7 @@ function held(recipe: LocalRecipe, foods: ReturnType<typeof mentionedFoods>): st
   const name = (f: (typeof foods)[number]) => f.written ?? f.name;
   if (lines.every((found) => found.length === 0)) {
     const none = frenchList(foods.map((f) => `${elides(name(f)) ? "d'" : 'de '}${name(f)}`), 'ni');
-    return [`Non : « ${recipe.title} » ne contient pas ${none}.`, ALLERGY_CAUTION[0]].join('\n');
+    return [`Non : « ${recipe.title} » ne contient pas ${none}.`, ...sameClass(recipe, foods.map((f) => f.name)), ALLERGY_CAUTION[0]].join('\n');
   }
   const found = foods.filter((_, i) => lines[i].length > 0);
   return [
@@ -142,6 +142,23 @@ function held(recipe: LocalRecipe, foods: ReturnType<typeof mentionedFoods>): st
     ...foods.filter((_, i) => lines[i].length === 0).map((f) => `Pas ${elides(name(f)) ? "d'" : 'de '}${name(f)}, en revanche.`),
     `Pour la faire sans, dites « sans ${frenchList(found.map(name))} » : je l'adapte.`,
   ].join('\n');
+}
+
+/** The diets a food asked of a recipe may stand for: « il y a du lait ? » is asked for the lactose too. */
+const CLASS_OF_FOOD: readonly { diet: DietaryRestriction; said: string }[] = [
+  { diet: 'dairyFree', said: "d'autres produits laitiers" },
+  { diet: 'glutenFree', said: 'du gluten' },
+];
+
+/**
+ * « Il y a du lait dedans ? » of a tart made with butter: no milk, but other foods of the class the
+ * milk is asked for (the butter, dairy), with the version that leaves them out.
+ */
+function sameClass(recipe: LocalRecipe, foods: readonly string[]): string[] {
+  return CLASS_OF_FOOD.filter(({ diet }) => foods.some((food) => findRestrictionViolations([food], [diet]).length > 0)).flatMap(({ diet, said }) => {
+    const others = [...new Set(findRestrictionViolations([...recipe.ingredients], [diet]).map((v) => ingredientName(v.ingredient)))];
+    return others.length > 0 ? [`La recette contient en revanche ${said} : ${frenchList(others)}. Pour une version qui s'en passe, dites « ${dietLabel(diet)} ».`] : [];
+  });
 }
 
 /** Whether the recipe keeps the diets, from its own lines, with what breaks them. */

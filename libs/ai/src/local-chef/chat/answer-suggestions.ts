@@ -189,6 +189,7 @@ export function askedRecipe(question: ChefQuestion): string | null {
 }
 
 const RECIPE_WORD = toWords('recette')[0];
+const WITH_FOODS = phrases(['avec', 'à base de', 'à base d']);
 const PEOPLE_WORDS = new Set(toWords('personne personnes pers gens on nous sera serons est sommes'));
 
 /**
@@ -200,6 +201,8 @@ export function dishNamed(question: ChefQuestion): { text: string } | null {
   const { words, context } = question;
   const servings = askedServings(question.folded);
   if (!words.includes(RECIPE_WORD) && servings === undefined) return null;
+  // « Une recette avec du poulet », « à base de poireaux » asks what to make with a food, never the dish its title begins with.
+  if (WITH_FOODS.some((w) => hasPhrase(words, w))) return null;
   const named = words.filter((w) => w !== RECIPE_WORD && !PEOPLE_WORDS.has(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
   const recipe = bookDishNamed(named);
   return recipe ? { text: recipeReply(recipe, servings ?? context.servings ?? recipe.servings, context) } : null;
@@ -499,7 +502,9 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     const composedOnly = composedOfNamed(question, wanted, dishType, articled ?? (wanted.length > 1 ? `tout cela (${names})` : names), ranked);
     if (composedOnly) return [...lines, composedOnly].join('\n');
     const what = articled ?? `ces ingrédients (${names})`;
-    lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${wishFor(dishType, [])}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
+    // After the ideas given (« une autre idée ? »), the book has none left, which is no lack of the food.
+    if (question.given?.length) lines.push(noneLeft(what, dishType));
+    else lines.push(`Je n'ai pas de recette avec ${what} dans mon carnet${dishType ? ` pour ${wishFor(dishType, [])}` : ''}. Essayez avec un autre ingrédient, ou demandez-moi par quoi le remplacer.`);
     return lines.join('\n');
   }
   const all = ranked.filter((r) => r.hits === wanted.length);
@@ -508,12 +513,19 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   if (composed) return [...lines, composed].join('\n');
   lines.push(
     all.length > 0 || wanted.length === 1
-      ? `Avec ${articled ?? `ce que vous avez (${names})`}, je vous propose :`
+      ? question.given?.length
+        ? `D'autres idées avec ${articled ?? `ce que vous avez (${names})`} :`
+        : `Avec ${articled ?? `ce que vous avez (${names})`}, je vous propose :`
       : `Je n'ai pas de recette qui réunit ${articled ?? `tout cela (${names})`}, mais voici celles qui en utilisent le plus :`,
   );
   lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)));
   lines.push(closing(ranked[0].recipe));
   return lines.join('\n');
+}
+
+/** Said when the ideas for foods are all given (« une autre idée ? »): none left, which is no lack of the food. */
+export function noneLeft(what: string, dishType?: DishType): string {
+  return `Je n'ai pas d'autre recette avec ${what} dans mon carnet${dishType ? ` pour ${wishFor(dishType, [])}` : ''}. Dites-moi un autre ingrédient à y associer, par exemple « que faire avec ${what} et des pâtes ? ».`;
 }
 
 /**
@@ -651,7 +663,7 @@ function composedOfNamed(question: ChefQuestion, wanted: readonly Food[], dishTy
   const lines = [
     kind
       ? `Je n'ai pas ${elides(kind.kind) ? "d'" : 'de '}${kind.kind} ${said} dans mon carnet ; en voici ${kind.article} de ma façon${seasonal ? ', avec les légumes du mois' : ''} :`
-      : `Je n'ai pas ${elides(what) ? "d'" : 'de '}${what} ${wanted.length > 1 ? 'qui réunit' : 'avec'} ${said} dans mon carnet ; en voici ${one} avec ${wanted.length > 1 ? 'exactement ' : ''}cela et les basiques du placard :`,
+      : `Je n'ai pas ${question.given?.length ? "d'autre " : elides(what) ? "d'" : 'de '}${what} ${wanted.length > 1 ? 'qui réunit' : 'avec'} ${said} dans mon carnet ; en voici ${one} avec ${wanted.length > 1 ? 'exactement ' : ''}cela et les basiques du placard :`,
     recipeReply(dish, dish.servings, question.context),
   ];
   if (ranked.length > 0) lines.push('', 'Dans mon carnet, celles qui en utilisent le plus :', ...ranked.slice(0, 2).map((r) => describe(r.recipe)), closing(ranked[0].recipe));
@@ -826,6 +838,7 @@ export function allowedRecipes(question: ChefQuestion, dishType: DishType | unde
   return RECIPES.filter(
     (r) =>
       (!dishType || r.type === dishType) &&
+      !question.given?.includes(r) &&
       passesRestrictions(r.ingredients, restrictions) &&
       findAvoidedFoods(r.ingredients, avoidedFoods).length === 0 &&
       meetsConstraints(r, constraints),

@@ -1,6 +1,7 @@
 import type { ChatToolCall } from '../../tools/chat-tools';
 import type { ChatContext } from '../../types';
 import { DISHES_SAID_OTHERWISE } from '../knowledge/dish-bases';
+import type { LocalRecipe } from '../local-recipe';
 import { fold } from './detect-intent';
 import { toWords, type Words } from './text-match';
 
@@ -13,6 +14,8 @@ export interface ChefQuestion {
   folded: string;
   words: Words;
   context: ChatContext;
+  /** The dishes the conversation gave already, left out of the ideas (« une autre idée ? » after a list, answer-more-ideas.ts). */
+  given?: readonly LocalRecipe[];
   /** Where the reply may offer an action (a card under it): told with the sentence of the reply that offers it. */
   offer?: (offer: ChatOffer) => void;
 }

@@ -175,6 +175,12 @@ describe('a reminder of what to buy is a line of the shopping list', () => {
     ['Pense à racheter du lait et des yaourts', ['lait', 'yaourts']],
     ["N'oublie pas le beurre dans les courses", ['beurre']],
     ["On n'a plus de café", ['café']],
+    // When it is wanted is no part of the line (once « pain pour demain »); « note » alone says it too.
+    ['Pense à acheter du pain pour demain', ['pain']],
+    ["On n'a plus de lait pour le petit déjeuner", ['lait']],
+    ['Note du pain pour demain', ['pain']],
+    ['Note-moi du lait et des œufs', ['lait', 'œufs']],
+    ['Notez 2 baguettes pour ce soir', ['2 baguettes']],
   ])('« %s »', (question, ingredients) => {
     expect(detect(question)?.call).toEqual({ name: 'add_to_shopping_list', arguments: { ingredients } });
   });
@@ -184,5 +190,11 @@ describe('a reminder of what to buy is a line of the shopping list', () => {
     expect(detect('Il faut acheter quoi pour une raclette')).toBeNull();
     expect(detect("On n'a plus de lait", await converse([CREPES]))).toBeNull();
     expect(detect("Je n'ai plus de beurre")).toBeNull();
+  });
+
+  it('never a dish of the book noted for a day (it is planned), nor a recipe noted', () => {
+    expect(detect('Note des crêpes pour samedi')?.call?.name).toBe('plan_meal');
+    expect(detect('Note une tartiflette pour dimanche soir')?.call?.name).toBe('plan_meal');
+    expect(detect('Note la recette')?.call?.name).not.toBe('add_to_shopping_list');
   });
 });

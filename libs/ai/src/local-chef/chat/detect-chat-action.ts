@@ -33,11 +33,15 @@ const SHOPPING = new RegExp(`\\b(?:${PUT}|note|notez)\\b(.*?)\\b(?:a|dans|sur)\\
 const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
 // « Pense à acheter du pain », « il faut racheter des œufs », « n'oublie pas le beurre dans les courses »:
 // a reminder of what to buy is a line of the list, as families say it to each other.
-const TO_BUY = /(?:^|\s)(?:pense a|penser a|n'oublie pas d'|n'oublie pas de|noublie pas d'|noublie pas de|il faut|faut|on doit|je dois|il faudrait|faudrait)\s*(?:r?acheter)\s+(.+?)[.!]*$/;
+// « Du pain pour demain »: when it is wanted is no part of what to buy.
+const WHEN = "(?:\\s+pour\\s+(?:demain|apres-demain|ce soir|ce midi|ce week-end|le week-end|la semaine|cette semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le gouter|le petit dej\\w*|noel)\\b.*)?[.!]*$";
+const TO_BUY = new RegExp(`(?:^|\\s)(?:pense a|penser a|n'oublie pas d'|n'oublie pas de|noublie pas d'|noublie pas de|il faut|faut|on doit|je dois|il faudrait|faudrait)\\s*r?acheter\\s+(.+?)${WHEN}`);
+// « Note du pain », « note-moi du lait et des œufs »: things to buy, said with their article (« note la recette » notes no food).
+const NOTE = new RegExp(`^(?:note|notez|note-moi|notez-moi|note moi|notez moi)\\s+((?:du |de la |de l'|des |d'|un |une |\\d).+?)${WHEN}`);
 const FORGET_IN_SHOPPING = /(?:^|\s)n?'?oublie pas\s+(.+?)\s+(?:dans|pour|aux)\s+(?:les|mes|nos)?\s*courses\b/;
 // « On n'a plus de lait », with no recipe in the conversation (after one, it is what the recipe lacks);
 // « je n'ai plus de beurre » is a cook at the stove, answered with its substitutes.
-const RUN_OUT = /^(?:on n'a plus|on a plus|il n'y a plus|y a plus|ya plus|nous n'avons plus)\s+(?:de |d')(.+?)[.!]*$/;
+const RUN_OUT = new RegExp(`^(?:on n'a plus|on a plus|il n'y a plus|y a plus|ya plus|nous n'avons plus)\\s+(?:de |d')(.+?)${WHEN}`);
 // « Il faut acheter quoi pour une raclette » asks, even without its question mark.
 const ASKING = /\b(?:quoi|combien|quel|quels|quelle|quelles)\b/;
 const PLAN_VERBS = ['planifie', 'planifier', 'planifiez', 'prevois', 'prevoir', 'prevoyez', 'programme', 'programmer', 'programmez'];
@@ -60,6 +64,12 @@ const AROUND_DISH = new Set(
       'lundi mardi mercredi jeudi vendredi samedi dimanche prochain prochaine semaine dejeuner diner h heure heures'].join(' '),
   ),
 );
+
+/** « Note du pain pour demain »: things to buy; never a dish of the book noted for a day (« note des crêpes pour samedi » plans them). */
+function noted(folded: string): RegExpExecArray | null {
+  const note = NOTE.exec(folded);
+  return note && !dishNamedIn(note[1]!) ? note : null;
+}
 
 /** The dish of the book a message names besides its verbs and its day, if any (« des pâtes carbonara »). */
 function dishNamedIn(text: string): LocalRecipe | undefined {
@@ -119,7 +129,7 @@ export function detectChatAction(context: ChatContext, today: string): DetectedC
   }
 
   // A reminder to buy: the things named, never a question (« il faut acheter quoi pour une raclette ? »).
-  const toBuy = folded.includes('?') ? null : (TO_BUY.exec(folded) ?? FORGET_IN_SHOPPING.exec(folded) ?? (recipe() ? null : RUN_OUT.exec(folded)));
+  const toBuy = folded.includes('?') ? null : (TO_BUY.exec(folded) ?? noted(folded) ?? FORGET_IN_SHOPPING.exec(folded) ?? (recipe() ? null : RUN_OUT.exec(folded)));
   if (toBuy && !ASKING.test(toBuy[1]!)) {
     const ingredients = itemNames(sameSpan(text, folded, toBuy[1]!));
     if (ingredients.length > 0) return propose({ name: 'add_to_shopping_list', arguments: { ingredients } });

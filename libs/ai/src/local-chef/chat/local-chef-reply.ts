@@ -29,6 +29,7 @@ import { answerAheadOfDish, answerRecipeFacts, answerSideForFoods, answerWineFor
 import { askedDishType, namesCourse } from './course-words';
 import { answerSuggestions, askedRecipe, bookDishAsked, bookDishTitled, dishNamed, garnishedKind, HOW_TO_MAKE, isNegated, kindSuggestions, mentionedFoods, namesKind } from './answer-suggestions';
 import { answerTechnique, findTechnique } from './answer-technique';
+import { answerMoreIdeas } from './answer-more-ideas';
 import { readQuestion, type ChefQuestion } from './chef-question';
 import { rankIntents, type ChefIntent } from './detect-intent';
 import { constraintsIn, dietsIn, minutesAllowed } from './recipe-constraints';
@@ -125,6 +126,8 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
     answerNotInRecipe(question) ??
     answerYoungChild(question) ??
     answerOtherSide(question) ??
+    // « Une autre idée ? » right after the ideas for a food: more of them, before « une autre ? » about one recipe.
+    answerMoreIdeas(question) ??
     answerFollowUp(question) ??
     answerStepTime(question) ??
     answerRecipeFacts(question) ??

@@ -116,6 +116,11 @@ function recipesIn(reply: string): RecipeInReply[] {
   return found;
 }
 
+/** The ideas a reply lists (« • Titre (… »), none when it gives a whole recipe. */
+export function listedIn(reply: string): LocalRecipe[] {
+  return recipesIn(reply).filter((r) => r.servings === undefined).map((r) => r.recipe);
+}
+
 const TYPE_BY_LABEL = new Map(Object.entries(DISH_TYPE_LABELS).map(([type, label]) => [label.toLowerCase(), type as DishType]));
 
 /** The whole recipe a reply writes (see recipeReply), rebuilt from its lines. */

@@ -13,7 +13,7 @@ function leftoverQuestion(leftover: Leftover): Technique {
   const ideas = leftover.ideas.map((idea, i) => `• ${idea}${i === leftover.ideas.length - 1 ? '.' : ' ;'}`);
   // The safety line before the ideas: « il me reste du riz d'hier, c'est encore bon ? » reads it first.
   const lines = [...(leftover.perishable ? [LEFTOVER_SAFETY] : []), leftover.keeps, ...ideas, ...(leftover.after ? [leftover.after] : [])];
-  return t(leftover.id, [...leftover.names.flatMap(leftoverPhrases), ...(leftover.also ?? [])], lines);
+  return t(leftover.id, [...leftover.names.flatMap(leftoverPhrases), ...(leftover.also ?? []), ...(leftover.namedAlone ? leftover.names : [])], lines);
 }
 
 export const FAMILY_QUESTIONS: readonly Technique[] = [

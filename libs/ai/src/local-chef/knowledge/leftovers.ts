@@ -11,6 +11,8 @@ export interface Leftover {
   names: string[];
   /** Other ways to say it is a leftover (« poulet cuit »). */
   also?: string[];
+  /** Its name alone says it is left over (the whites a recipe of yolks leaves): every question naming it is about it. */
+  namedAlone?: boolean;
   /** The first line: how long it keeps and what follows. */
   keeps: string;
   ideas: string[];
@@ -138,6 +140,33 @@ export const LEFTOVERS: readonly Leftover[] = [
       'une soupe ou un velouté, mixées avec un bouillon et une carotte',
       'un houmous ou une tartinade, mixées avec un filet d\'huile, du citron et de l\'ail',
       'des galettes poêlées, écrasées avec un œuf et un peu de farine',
+    ],
+  },
+  {
+    // What a recipe of yolks leaves (a mayonnaise, a crème brûlée): the whites are a leftover by their very name.
+    // Their keeping times are those of food-storage.ts (« Les œufs »).
+    id: 'restes-blancs-oeufs',
+    names: ["blancs d'œufs", "blanc d'œuf", "blancs d'oeufs", "blanc d'oeuf"],
+    namedAlone: true,
+    keeps: "Des blancs d'œufs se gardent 2 jours au frigo dans une boîte fermée, et jusqu'à 12 mois au congélateur (notez combien sur la boîte). Ils font :",
+    ideas: [
+      'des meringues : deux fois leur poids de sucre, fouettés bien fermes, puis 1 h 30 au four à 100 °C',
+      'des financiers ou des tuiles aux amandes, avec du beurre fondu, de la poudre d\'amande et du sucre glace',
+      'une mousse au chocolat plus légère, montés en neige',
+      'une omelette ou des œufs brouillés plus légers, avec un œuf entier pour deux blancs',
+    ],
+  },
+  {
+    // What a recipe of whites leaves (meringues, financiers): the yolks.
+    id: 'restes-jaunes-oeufs',
+    names: ["jaunes d'œufs", "jaune d'œuf", "jaunes d'oeufs", "jaune d'oeuf"],
+    namedAlone: true,
+    keeps: "Des jaunes d'œufs se gardent 2 jours au frigo, couverts d'un peu d'eau froide dans une boîte fermée, et 3 mois au congélateur, battus avec une pincée de sel ou de sucre. Ils font :",
+    ideas: [
+      'une crème anglaise, une crème brûlée ou une crème pâtissière',
+      'une mayonnaise ou une sauce hollandaise',
+      'des pâtes à la carbonara, liées aux jaunes et au parmesan',
+      "une pâte sablée plus fondante, ou la dorure d'une tarte ou de feuilletés",
     ],
   },
 ];

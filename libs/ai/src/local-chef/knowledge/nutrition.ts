@@ -36,6 +36,8 @@ export const NUTRITION_FACTS: readonly NutritionFacts[] = [
   { id: 'pommes-de-terre', names: ['pommes de terre', 'pomme de terre', 'patates', 'patate'], label: 'Pommes de terre', rows: [row('cuites à l\'eau', 80, 2, 17, 0.7, 0.1, 1.8)] },
   { id: 'frites', names: ['frites'], label: 'Frites', rows: [row('cuites', 280, 3, 35, 0.5, 14, 3)] },
   { id: 'pain', names: ['pain', 'baguette', 'pain pita', 'pita', 'pain de campagne', 'pain de mie', 'pain de seigle', 'pain complet'], label: 'Pain (baguette)', rows: [row('', 270, 9, 56, 3, 1.5, 2.7)] },
+  // A white alone is mostly water and protein (Ciqual, blanc d'œuf cru): never the whole egg's figures.
+  { id: 'blanc-oeuf', names: ["blanc d'œuf", "blancs d'œufs", "blanc d'oeuf", "blancs d'oeufs"], label: "Blanc d'œuf", rows: [row('', 45, 10.5, 0.7, 0.7, 0.2, 0)], piece: "un blanc d'œuf moyen (30 g) : environ 15 kcal et 3 g de protéines" },
   { id: 'oeuf', names: ['œuf', 'œufs', 'œufs de caille', 'jaune d\'œuf', 'jaunes d\'œufs'], label: 'Œuf', rows: [row('', 140, 12.5, 0.5, 0.3, 10, 0)], piece: 'un œuf moyen (50 g sans coquille) : environ 70 kcal et 6 g de protéines' },
   { id: 'banane', names: ['banane', 'bananes'], label: 'Banane', rows: [row('', 90, 1.1, 20, 15, 0.3, 2)], piece: 'une banane moyenne (120 g épluchée) : environ 110 kcal et 18 g de sucres' },
   { id: 'pomme', names: ['pomme', 'pommes'], label: 'Pomme', rows: [row('', 55, 0.3, 12, 11, 0.3, 1.4)], piece: 'une pomme moyenne (150 g) : environ 80 kcal' },
