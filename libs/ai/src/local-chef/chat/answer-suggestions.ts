@@ -511,11 +511,17 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
   // No recipe of the collection has them all: the composing chef makes one of exactly these foods.
   const composed = wanted.length > 1 && all.length === 0 ? composedOfNamed(question, wanted, dishType, articled ?? `tout cela (${names})`, ranked) : null;
   if (composed) return [...lines, composed].join('\n');
+  // « Un dessert sans four avec des pommes »: the course and the wishes the list keeps to are said with the foods.
+  const diets = dietsIn(words).map(dietLabel);
+  const wishes = constraintsIn(words);
+  const keptTo = dishType && (wishes.length > 0 || diets.length > 0) ? wishFor(dishType, wishes) : undefined;
   lines.push(
     all.length > 0 || wanted.length === 1
       ? question.given?.length
         ? `D'autres idées avec ${articled ?? `ce que vous avez (${names})`} :`
-        : `Avec ${articled ?? `ce que vous avez (${names})`}, je vous propose :`
+        : keptTo
+          ? `Pour ${keptTo} avec ${articled ?? `ce que vous avez (${names})`}${diets.length > 0 ? `, version ${frenchList(diets)}` : ''}, je vous propose :`
+          : `Avec ${articled ?? `ce que vous avez (${names})`}, je vous propose :`
       : `Je n'ai pas de recette qui réunit ${articled ?? `tout cela (${names})`}, mais voici celles qui en utilisent le plus :`,
   );
   lines.push(...ranked.slice(0, MAX_SUGGESTIONS).map((r) => describe(r.recipe)));

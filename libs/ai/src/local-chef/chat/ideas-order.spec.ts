@@ -55,3 +55,21 @@ describe('a food no recipe names, of a family cooked alike', () => {
     expect(await ask('que faire avec de la feta ?')).not.toMatch(/ y remplace/);
   });
 });
+
+describe('ideas for a food with a course and wishes', () => {
+  it('say the course and the wishes they keep to with the foods (the list kept to them, its head said only the foods)', async () => {
+    const cases = [
+      ['un dessert avec des pommes et sans four', 'Pour un dessert sans four avec des pommes, je vous propose :'],
+      ['une entrée légère avec des tomates', 'Pour une entrée légère avec des tomates, je vous propose :'],
+      ['un dessert sans gluten avec des pommes', 'Pour un dessert avec des pommes, version sans gluten, je vous propose :'],
+      ['un plat végétarien avec des courgettes', 'Pour un plat avec des courgettes, version végétarienne, je vous propose :'],
+    ] as const;
+    for (const [question, head] of cases) {
+      const reply = await ask(question);
+      expect({ question, head: reply.split('\n')[0] }).toEqual({ question, head });
+      expect(suggestedRecipes(reply).length).toBeGreaterThan(0);
+    }
+    // No wish: the foods alone, as before.
+    expect(await ask('un dessert avec des pommes')).toMatch(/^Avec des pommes, je vous propose :/);
+  });
+});
