@@ -61,6 +61,17 @@ describe('the offline chef gives cheap dishes of the course or kind asked', () =
     }
   });
 
+  it('a menu wished cheap is three cheap courses; the holiday menu on a budget keeps its own advice', async () => {
+    for (const question of ['un menu pas cher', 'un menu pas cher pour 6', 'une idée de menu économique ?']) {
+      const reply = await ask(question);
+      expect(reply).toMatch(/^Une idée de menu économique(?: pour 6\u00a0personnes)? :\n/);
+      const courses = suggestedRecipes(reply);
+      expect(courses.map((r) => r.type)).toEqual(['entrée', 'plat', 'dessert']);
+      for (const recipe of courses) expect({ question, title: recipe.title, costly: costly(recipe.ingredients) }).toEqual({ question, title: recipe.title, costly: [] });
+    }
+    expect(await ask('Menu de Noël pas cher ?')).toMatch(/^Un menu de fête à petit prix/);
+  });
+
   it('meals wished cheap, with no course nor kind, still get the budget advice', async () => {
     for (const question of ['des repas pas chers', 'des idées de repas pas chers', 'comment manger pour pas cher ?']) {
       expect(await ask(question)).toMatch(/^Des repas qui nourrissent sans coûter cher :/);

@@ -1,6 +1,6 @@
 import type { ChatContext } from '../../types';
 import { OFF_TOPICS, cannotAnswer } from '../knowledge/small-talk';
-import { ANSWERED_BY_A_COURSE } from '../knowledge/family-questions';
+import { ANSWERED_BY_A_COURSE, BUDGET_ADVICE } from '../knowledge/family-questions';
 import { answerConversion, CONVERSION_HELP } from './answer-conversion';
 import { answerCookingTime, COOKING_TIME_HELP, findCookingTime } from './answer-cooking-time';
 import { answerSmallTalk, greetingPrefix } from './answer-small-talk';
@@ -19,7 +19,7 @@ import { answerRatio } from './answer-ratio';
 import { answerSeason } from './answer-season';
 import { answerFollowUp, answerRecipeWithVersion } from './answer-follow-up';
 import { answerListedChoice } from './answer-listed-choice';
-import { answerMenu } from './answer-menu';
+import { answerMenu, asksForMenu } from './answer-menu';
 import { answerNotInRecipe } from './answer-not-in-recipe';
 import { answerStepTime } from './answer-step-time';
 import { answerYoungChild } from './answer-young-child';
@@ -146,7 +146,9 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   const found = top && SPECIFIC.includes(top) ? (top === 'storage' ? findLeftover(question) : null) : findFamilyQuestion(question);
   // « Un dessert pour le réveillon » asks for one course of the feast: its ideas « de fête », not the whole menu;
   // « une entrée pas chère », « un gratin pas cher » one course's or kind's cheap ideas, not the budget advice for every meal.
-  const family = found && ANSWERED_BY_A_COURSE.includes(found.id) && (namesCourse(question.words) || namesKind(question.words)) ? null : found;
+  // « Un menu pas cher » is a menu of cheap courses (answerMenu), not the advice; a holiday menu on a budget has its own.
+  const narrower = namesCourse(question.words) || namesKind(question.words) || (found?.id === BUDGET_ADVICE && asksForMenu(question));
+  const family = found && ANSWERED_BY_A_COURSE.includes(found.id) && narrower ? null : found;
   // "Je cuisine avec mon fils des crêpes, la recette ?": the recipe asked for comes first, the family tips after it in one line.
   const recipe = family && (askedRecipe(question) ?? (RECIPE_WORDS.some((w) => hasPhrase(question.words, w)) ? (findTechnique(question)?.answer ?? null) : null));
   if (family && recipe) return family.inOneLine ? `${recipe}\n\n${family.inOneLine}` : recipe;

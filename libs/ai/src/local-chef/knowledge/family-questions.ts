@@ -16,6 +16,9 @@ function leftoverQuestion(leftover: Leftover): Technique {
   return t(leftover.id, [...leftover.names.flatMap(leftoverPhrases), ...(leftover.also ?? []), ...(leftover.namedAlone ? leftover.names : [])], lines);
 }
 
+/** The advice for meals on a budget: a course, a kind or a menu asked so is made of cheap dishes instead. */
+export const BUDGET_ADVICE = 'budget';
+
 export const FAMILY_QUESTIONS: readonly Technique[] = [
   // Leftovers named by their food (leftovers.ts): « reste de riz », « poulet d'hier ».
   ...LEFTOVERS.map(leftoverQuestion),
@@ -66,7 +69,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
     '• le soir, il n\'y a plus qu\'à réchauffer et à assembler.',
     'Se congèlent bien : soupes, sauces, plats mijotés, lasagnes, hachis parmentier, gâteaux. Mal : crudités, pommes de terre entières, plats à la mayonnaise.',
   ]),
-  t('budget', ['pas cher', 'pas chers', 'pas chère', 'petit budget', 'économique', 'économiques', 'économiser', 'budget serré', 'moins cher', 'fin de mois', 'bon marché', 'sans se ruiner', "pas d'argent", "peu d'argent", "pas beaucoup d'argent", 'pas de sous'], [
+  t(BUDGET_ADVICE, ['pas cher', 'pas chers', 'pas chère', 'petit budget', 'économique', 'économiques', 'économiser', 'budget serré', 'moins cher', 'fin de mois', 'bon marché', 'sans se ruiner', "pas d'argent", "peu d'argent", "pas beaucoup d'argent", 'pas de sous'], [
     'Des repas qui nourrissent sans coûter cher :',
     '• les légumineuses : dahl de lentilles, chili, salade de pois chiches ;',
     '• les œufs : omelette, quiche, œufs cocotte, shakshuka ;',
@@ -194,7 +197,7 @@ export const FAMILY_QUESTIONS: readonly Technique[] = [
 /** The whole holiday meals: a question that names one course of it (« un dessert pour le réveillon ») asks for that course's ideas. */
 export const HOLIDAY_MENUS: readonly string[] = ['menu-fetes', 'menu-fetes-vegetarien', 'menu-fetes-petit-budget', 'menu-fetes-enfants'];
 /** Advice for every meal that a question naming one course asks of that course's dishes: « une entrée de fête », « un dessert pas cher » (the 'cheap' wish). */
-export const ANSWERED_BY_A_COURSE: readonly string[] = [...HOLIDAY_MENUS, 'budget'];
+export const ANSWERED_BY_A_COURSE: readonly string[] = [...HOLIDAY_MENUS, BUDGET_ADVICE];
 
 /** The entry a vegetarian or vegan household gets in place of one (the holiday menu without its bird). */
 export const VEGETARIAN_VERSIONS: Readonly<Record<string, string>> = {
