@@ -465,7 +465,9 @@ export function answerSuggestions(asked: ChefQuestion): string | null {
     // « des œufs durs »: the dishes that say their eggs so, before any dish with eggs.
     // « Une recette de poisson », « que faire avec du poulet ? »: a meat or a fish is a main course first, before a starter of it.
     const course = WISHED_COURSES.includes(recipe.type) ? (recipe.type === 'plat' && meatOrFish ? 2 : 1) : 0;
-    return { hits, bonus: course + 3 * wanted.filter((f, i) => states[i] !== undefined && saysFoodAs(recipe, f, states[i]!)).length };
+    // « J'ai des carottes qui vont périmer »: a dish named after the one food asked uses more of it (carottes râpées before a hachis with one carrot).
+    const named = wanted.length === 1 && cooksWith(recipe.ingredients, wanted[0].name) && hasPhrase(toWords(recipe.title), wanted[0].words) ? 1 : 0;
+    return { hits, bonus: course + named + 3 * wanted.filter((f, i) => states[i] !== undefined && saysFoodAs(recipe, f, states[i]!)).length };
   });
   // « Une omelette aux champignons ? »: a kind of dish with a garnish, before any dish the foods make.
   const withGarnish = kindWithGarnish(question, wanted, ranked);

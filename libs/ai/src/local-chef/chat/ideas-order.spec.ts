@@ -73,3 +73,20 @@ describe('ideas for a food with a course and wishes', () => {
     expect(await ask('un dessert avec des pommes')).toMatch(/^Avec des pommes, je vous propose :/);
   });
 });
+
+describe('ideas for one food, no course asked', () => {
+  it('put first a dish named after the food, which uses more of it (a fridge to finish), when the book has one', async () => {
+    const FOODS = ['carottes', 'poireaux', 'courgettes', 'pommes', 'poires', 'tomates', 'champignons', 'lentilles', 'chocolat', 'riz', 'betteraves', 'épinards'];
+    const stem = (food: string) => food.replace(/s$/, '').toLowerCase();
+    let checked = 0;
+    for (const food of FOODS) {
+      const titled = RECIPES.filter((r) => ['plat', 'entrée', 'dessert'].includes(r.type) && findAvoidedFoods(r.ingredients, [food]).length > 0 && r.title.toLowerCase().includes(stem(food)));
+      if (titled.length === 0) continue;
+      checked++;
+      const question = `j'ai ${/^[aeiouyéèh]/.test(food) ? "de l'" : food === 'chocolat' || food === 'riz' ? 'du ' : 'des '}${food} qui vont périmer, je fais quoi ?`.replace("de l'épinards", 'des épinards');
+      const first = suggestedRecipes(await ask(question))[0];
+      expect({ question, first: first?.title.toLowerCase().includes(stem(food)) }).toEqual({ question, first: true });
+    }
+    expect(checked).toBeGreaterThan(6);
+  });
+});

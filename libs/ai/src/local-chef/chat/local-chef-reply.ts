@@ -101,6 +101,8 @@ const SPECIFIC: readonly ChefIntent[] = ['substitution', 'conversion', 'storage'
 /** Words that ask how a named dish or preparation is made. */
 const RECIPE_WORDS = phrases(['recette', ...HOW_TO_MAKE]);
 const DURATION = phrases(['combien de temps', 'temps de cuisson', 'quelle température', 'combien de minutes', 'à quelle température']);
+/** A week of meals: « un menu pas cher pour la semaine » asks for the budget advice, no one menu. */
+const WEEK = phrases(['semaine', 'semaines']);
 
 /**
  * A follow-up on the last recipe, a nutrition or proportion question, two ingredients compared, a
@@ -146,8 +148,9 @@ function special(question: ChefQuestion, ranked: ChefIntent | undefined): string
   const found = top && SPECIFIC.includes(top) ? (top === 'storage' ? findLeftover(question) : null) : findFamilyQuestion(question);
   // « Un dessert pour le réveillon » asks for one course of the feast: its ideas « de fête », not the whole menu;
   // « une entrée pas chère », « un gratin pas cher » one course's or kind's cheap ideas, not the budget advice for every meal.
-  // « Un menu pas cher » is a menu of cheap courses (answerMenu), not the advice; a holiday menu on a budget has its own.
-  const narrower = namesCourse(question.words) || namesKind(question.words) || (found?.id === BUDGET_ADVICE && asksForMenu(question));
+  // « Un menu pas cher » is a menu of cheap courses (answerMenu), not the advice; a holiday menu on a budget has its own,
+  // and « menu pas cher pour la semaine » asks for a week of meals: the advice.
+  const narrower = namesCourse(question.words) || namesKind(question.words) || (found?.id === BUDGET_ADVICE && asksForMenu(question) && !WEEK.some((w) => hasPhrase(question.words, w)));
   const family = found && ANSWERED_BY_A_COURSE.includes(found.id) && narrower ? null : found;
   // "Je cuisine avec mon fils des crêpes, la recette ?": the recipe asked for comes first, the family tips after it in one line.
   const recipe = family && (askedRecipe(question) ?? (RECIPE_WORDS.some((w) => hasPhrase(question.words, w)) ? (findTechnique(question)?.answer ?? null) : null));
