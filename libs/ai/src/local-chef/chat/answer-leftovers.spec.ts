@@ -67,3 +67,15 @@ describe('the whites or the yolks a recipe leaves', () => {
     expect(await ask('comment monter des blancs en neige ?')).toMatch(/^Pour monter des blancs en neige/);
   });
 });
+
+describe('a chicken roasted already', () => {
+  it('« que faire avec du poulet rôti ? » is the leftover (once « Je n\'ai pas de recette avec du poulet rôti »), never a recipe to roast one', async () => {
+    const leftover = LEFTOVERS.find((l) => l.id === 'restes-poulet')!;
+    for (const question of ['que faire avec du poulet rôti ?', 'une idée avec le poulet rôti', 'une recette avec du poulet rôti et du riz']) {
+      const reply = await ask(question);
+      expect({ question, leftover: reply.includes(leftover.keeps) }).toEqual({ question, leftover: true });
+      expect(reply.startsWith(LEFTOVER_SAFETY)).toBe(true);
+    }
+    expect(await ask('une recette de poulet rôti')).not.toContain(leftover.keeps);
+  });
+});

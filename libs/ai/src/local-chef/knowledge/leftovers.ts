@@ -30,7 +30,8 @@ export const LEFTOVERS: readonly Leftover[] = [
   {
     id: 'restes-poulet',
     names: ['poulet', 'poulet rôti', 'poulet roti'],
-    also: ['poulet cuit', 'poulet de la veille', "poulet d'hier", 'poulet rôti de la veille'],
+    // « Que faire avec du poulet rôti ? »: a chicken cooked already, whose dishes are a leftover's (never « une recette de poulet rôti »).
+    also: ['poulet cuit', 'poulet de la veille', "poulet d'hier", 'poulet rôti de la veille', 'avec du poulet rôti', 'avec le poulet rôti', 'avec un poulet rôti', 'avec un reste de poulet'],
     keeps: 'Un reste de poulet cuit, effiloché, se mange :',
     ideas: [
       'en salade composée, en wrap ou en sandwich avec une mayonnaise au curry',
