@@ -16,7 +16,7 @@ import { scaleRecipeSteps } from '../scale-steps';
 import type { LocalRecipe } from '../local-recipe';
 import { bookDishNamed } from './book-dishes';
 import { fold } from './detect-intent';
-import { resolveFrenchDay } from './french-day';
+import { resolveFrenchDay, WEEKDAYS } from './french-day';
 import { toWords } from './text-match';
 import { recipeInHistory, type RecipeInHistory } from './recipe-reply';
 
@@ -34,7 +34,7 @@ const SHOPPING_LIST_ONLY = /\b(?:liste de courses|ma liste|la liste)\b/;
 // « Pense à acheter du pain », « il faut racheter des œufs », « n'oublie pas le beurre dans les courses »:
 // a reminder of what to buy is a line of the list, as families say it to each other.
 // « Du pain pour demain »: when it is wanted is no part of what to buy.
-const WHEN = "(?:\\s+pour\\s+(?:demain|apres-demain|ce soir|ce midi|ce week-end|le week-end|la semaine|cette semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le gouter|le petit dej\\w*|noel)\\b.*)?[.!]*$";
+const WHEN = `(?:\\s+pour\\s+(?:demain|apres-demain|ce soir|ce midi|ce week-end|le week-end|la semaine|cette semaine|${WEEKDAYS.join('|')}|le gouter|le petit dej\\w*|noel)\\b.*)?[.!]*$`;
 const TO_BUY = new RegExp(`(?:^|\\s)(?:pense a|penser a|n'oublie pas d'|n'oublie pas de|noublie pas d'|noublie pas de|il faut|faut|on doit|je dois|il faudrait|faudrait)\\s*r?acheter\\s+(.+?)${WHEN}`);
 // « Note du pain », « note-moi du lait et des œufs »: things to buy, said with their article (« note la recette » notes no food).
 const NOTE = new RegExp(`^(?:note|notez|note-moi|notez-moi|note moi|notez moi)\\s+((?:du |de la |de l'|des |d'|un |une |\\d).+?)${WHEN}`);

@@ -3,7 +3,8 @@
 import { PLAN_MEAL_TIMES } from '#contracts';
 import { fold } from './detect-intent';
 
-const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+/** The days of the week, Sunday first (as Date.getUTCDay counts them). */
+export const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00Z`);
